@@ -1,0 +1,42 @@
+import type { Endpoint } from './core/endpoint';
+import { authCatalog } from './resources/auth/endpoints';
+import { organizationsCatalog } from './resources/organizations/endpoints';
+import { globalCatalog } from './resources/global/endpoints';
+import { globalGroupsCatalog } from './resources/globalGroups/endpoints';
+import { usersCatalog } from './resources/users/endpoints';
+import { privilegesCatalog } from './resources/privileges/endpoints';
+import { apiKeysCatalog } from './resources/apiKeys/endpoints';
+import { groupsCatalog } from './resources/groups/endpoints';
+import { licenseCatalog } from './resources/license/endpoints';
+import { limitsCatalog } from './resources/limits/endpoints';
+import { linksCatalog } from './resources/links/endpoints';
+import { samlCatalog } from './resources/saml/endpoints';
+import { subscriptionsCatalog } from './resources/subscriptions/endpoints';
+import { sourcesCatalog } from './resources/sources/endpoints';
+import { indexesCatalog } from './resources/indexes/endpoints';
+import { fieldsCatalog } from './resources/fields/endpoints';
+import { extensionsCatalog } from './resources/extensions/endpoints';
+
+/**
+ * Every REST call the client makes, declared once. `name` is the client method that makes it
+ * (`client.sources.startRefresh` for `sources.startRefresh`).
+ */
+export const catalog: readonly Endpoint[] = Object.freeze([
+  ...authCatalog,
+  ...organizationsCatalog,
+  ...globalCatalog,
+  ...globalGroupsCatalog,
+  ...usersCatalog,
+  ...privilegesCatalog,
+  ...apiKeysCatalog,
+  ...groupsCatalog,
+  ...licenseCatalog,
+  ...limitsCatalog,
+  ...linksCatalog,
+  ...samlCatalog,
+  ...subscriptionsCatalog,
+  ...sourcesCatalog,
+  ...indexesCatalog,
+  ...fieldsCatalog,
+  ...extensionsCatalog,
+]);

@@ -1,0 +1,105 @@
+import type { ClientOptions } from './core/options';
+import { Transport } from './core/transport';
+import type { AuthenticationModel } from './resources/auth/models';
+import { Auth } from './resources/auth/Auth';
+import { Organizations } from './resources/organizations/Organizations';
+import { Global } from './resources/global/Global';
+import { GlobalGroups } from './resources/globalGroups/GlobalGroups';
+import { Users } from './resources/users/Users';
+import { Privileges } from './resources/privileges/Privileges';
+import { ApiKeys } from './resources/apiKeys/ApiKeys';
+import { Groups } from './resources/groups/Groups';
+import { License } from './resources/license/License';
+import { Limits } from './resources/limits/Limits';
+import { Links } from './resources/links/Links';
+import { Saml } from './resources/saml/Saml';
+import { Subscriptions } from './resources/subscriptions/Subscriptions';
+import { Sources } from './resources/sources/Sources';
+import { Indexes } from './resources/indexes/Indexes';
+import { Fields } from './resources/fields/Fields';
+import { Extensions } from './resources/extensions/Extensions';
+
+/**
+ * The client for the platform's administration REST APIs. One property per API family.
+ * @example
+ * const platform = new PlatformClient({ accessToken: 'xx…', organizationId: 'myorg' });
+ * const sources = await platform.sources.list({ page: 0, perPage: 50 });
+ */
+export class PlatformClient {
+  private readonly transport: Transport;
+  private user: AuthenticationModel | undefined;
+
+  readonly auth: Auth;
+  readonly organizations: Organizations;
+  readonly global: Global;
+  readonly globalGroups: GlobalGroups;
+  readonly users: Users;
+  readonly privileges: Privileges;
+  readonly apiKeys: ApiKeys;
+  readonly groups: Groups;
+  readonly license: License;
+  readonly limits: Limits;
+  readonly links: Links;
+  readonly saml: Saml;
+  readonly subscriptions: Subscriptions;
+  readonly sources: Sources;
+  readonly indexes: Indexes;
+  readonly fields: Fields;
+  readonly extensions: Extensions;
+
+  constructor(options: ClientOptions) {
+    if (!options || !options.accessToken) {
+      throw new TypeError('PlatformClient needs an accessToken: pass { accessToken: "..." } (an API key or an OAuth token).');
+    }
+    this.transport = new Transport(options);
+    this.auth = new Auth(this.transport);
+    this.organizations = new Organizations(this.transport);
+    this.global = new Global(this.transport);
+    this.globalGroups = new GlobalGroups(this.transport);
+    this.users = new Users(this.transport);
+    this.privileges = new Privileges(this.transport);
+    this.apiKeys = new ApiKeys(this.transport);
+    this.groups = new Groups(this.transport);
+    this.license = new License(this.transport);
+    this.limits = new Limits(this.transport);
+    this.links = new Links(this.transport);
+    this.saml = new Saml(this.transport);
+    this.subscriptions = new Subscriptions(this.transport);
+    this.sources = new Sources(this.transport);
+    this.indexes = new Indexes(this.transport);
+    this.fields = new Fields(this.transport);
+    this.extensions = new Extensions(this.transport);
+  }
+
+  /** The user the access token belongs to, once {@link initialize} has run. */
+  get currentUser(): AuthenticationModel | undefined {
+    return this.user;
+  }
+
+  /** The platform host's base URL this client calls. */
+  get host(): string {
+    return this.transport.platformHost;
+  }
+
+  /** The serverless host's base URL (Push API, Logs). */
+  get serverlessHost(): string {
+    return this.transport.serverlessHost;
+  }
+
+  /**
+   * Checks the access token and keeps the user it belongs to as {@link currentUser}.
+   * `POST /oauth/check_token` (form field `token`).
+   * @throws PlatformError when the token is refused.
+   */
+  async initialize(): Promise<AuthenticationModel> {
+    const token = await this.transport.accessToken();
+    const info = await this.auth.checkToken(token);
+    this.user = info.authentication;
+    return this.user;
+  }
+
+  /** Aborts every GET request in flight; each resolves to `undefined`. Other requests go on. */
+  abortPendingGetRequests(): void {
+    this.transport.abortPendingGets();
+  }
+}

@@ -1,0 +1,55 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** `platform`: the platform host; `serverless`: the serverless API host (Push API, Logs). */
+export type Host = 'platform' | 'serverless';
+
+/** How an endpoint's body is sent: as JSON, or as a multipart form. */
+export type BodyKind = 'json' | 'form';
+
+/** One REST call, declared once, as data. */
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Path template; `{org}` is the organization id, other `{name}`s are path parameters. */
+  readonly path: string;
+  /** Default `platform`. */
+  readonly host?: Host;
+  /** Names of the query-string parameters the call takes. */
+  readonly query?: readonly string[];
+  /** How the body is sent; absent when the call sends none. */
+  readonly body?: BodyKind;
+  /** For a body built from named arguments, the fields it holds. */
+  readonly bodyFields?: readonly string[];
+}
+
+export interface Endpoint extends EndpointDefinition {
+  /** The client method that makes this call, as `resource.method` (e.g. `sources.startRefresh`). */
+  readonly name: string;
+  readonly host: Host;
+  /** Path parameters, in the order they appear in `path` (`org` included when present). */
+  readonly pathParams: readonly string[];
+}
+
+export type EndpointTable<D extends Record<string, EndpointDefinition>> = {
+  readonly [K in keyof D]: D[K] & Endpoint;
+};
+
+const PARAM = /\{(\w+)\}/g;
+
+/**
+ * Declares the endpoints of one resource. Each key is the name of the method that makes the call.
+ * @example endpoints('apiKeys', { get: { method: 'GET', path: '/rest/organizations/{org}/apikeys/{apiKeyId}' } })
+ */
+export function endpoints<const D extends Record<string, EndpointDefinition>>(
+  resource: string,
+  definitions: D,
+): EndpointTable<D> {
+  const table: Record<string, Endpoint> = {};
+  for (const [method, definition] of Object.entries(definitions)) {
+    table[method] = Object.freeze({
+      ...definition,
+      name: `${resource}.${method}`,
+      host: definition.host ?? 'platform',
+      pathParams: [...definition.path.matchAll(PARAM)].map((match) => match[1]),
+    });
+  }
+  return Object.freeze(table) as EndpointTable<D>;
+}

@@ -1,0 +1,69 @@
+import queryString from 'query-string';
+import type { Endpoint } from './endpoint';
+import type { RequestSettings } from './options';
+
+const PAGINATION_ERROR =
+  'The Pagination options are invalid: both pageSize and perPage have been set. Use only one of them.';
+
+/**
+ * Normalizes pagination options: `perPage` is renamed to `pageSize`.
+ * @throws Error when both `pageSize` and `perPage` are set.
+ */
+export function normalizePagination<T extends object>(options: T): T {
+  if (!('perPage' in options)) return options;
+  if ('pageSize' in options) throw new Error(PAGINATION_ERROR);
+  const { perPage, ...rest } = options as T & { perPage?: unknown };
+  return { ...rest, pageSize: perPage } as T;
+}
+
+/**
+ * Fills a path template; every parameter is percent-encoded so that no value can change the route.
+ * @throws TypeError for a missing or empty parameter, or one that is `.` or `..`.
+ */
+export function fillPath(endpoint: Endpoint, params: Record<string, unknown>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(
+        `${endpoint.name}: the path parameter '${name}' is missing (${endpoint.method} ${endpoint.path}). ` +
+          'Pass a non-empty string.',
+      );
+    }
+    const text = String(value);
+    if (text === '.' || text === '..') {
+      throw new TypeError(
+        `${endpoint.name}: the path parameter '${name}' cannot be '${text}': URLs read it as a relative path segment.`,
+      );
+    }
+    return encodeURIComponent(text);
+  });
+}
+
+/**
+ * Builds a query string (with its `?`, or `''`), skipping `null`, `undefined` and empty strings.
+ * Pagination is normalized, then the page size is written under the name the endpoint takes
+ * (`perPage` or `pageSize`).
+ * @throws Error for conflicting pagination options or an array separator longer than one character.
+ */
+export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
+  if (!query) return '';
+  let params = normalizePagination(query) as Record<string, unknown>;
+  if ('pageSize' in params && endpoint.query?.includes('perPage') && !endpoint.query.includes('pageSize')) {
+    const { pageSize, ...rest } = params;
+    params = { ...rest, perPage: pageSize };
+  }
+  const { arrayFormat = 'none', arrayFormatSeparator = ',' } = settings;
+  if (arrayFormatSeparator.length !== 1) {
+    throw new Error(
+      `The array separator must be a single character; got '${arrayFormatSeparator}'. Use one character such as ',' or '|'.`,
+    );
+  }
+  const text = queryString.stringify(params as Record<string, any>, {
+    skipNull: true,
+    skipEmptyString: true,
+    sort: false,
+    arrayFormat,
+    arrayFormatSeparator,
+  });
+  return text ? `?${text}` : '';
+}

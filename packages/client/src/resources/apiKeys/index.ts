@@ -1,0 +1,3 @@
+export * from './ApiKeys';
+export * from './endpoints';
+export type * from './models';

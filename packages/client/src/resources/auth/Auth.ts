@@ -1,0 +1,18 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { authEndpoints } from './endpoints';
+import type { TokenInfoModel } from './models';
+
+/** Token checks (`/oauth`). */
+export class Auth extends Resource<typeof authEndpoints> {
+  readonly endpoints = authEndpoints;
+
+  /**
+   * Checks an access token; the answer's `authentication` is the user it belongs to.
+   * `POST /oauth/check_token` with the multipart form field `token`.
+   * @throws PlatformError 401 when the token is not valid.
+   */
+  checkToken(token: string, settings?: RequestSettings) {
+    return this.call<TokenInfoModel>('checkToken', { body: { token } }, settings);
+  }
+}

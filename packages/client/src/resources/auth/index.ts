@@ -1,0 +1,3 @@
+export * from './Auth';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,18 @@
+/** Who a token belongs to, as the platform's token check reports it. */
+export interface AuthenticationModel {
+  username?: string;
+  displayName?: string;
+  email?: string;
+  provider?: 'SALESFORCE' | 'SALESFORCE_SANDBOX' | 'GOOGLE' | 'OFFICE365' | 'SAML' | 'EMAIL' | string;
+  [field: string]: unknown;
+}
+
+/** The token check's answer. */
+export interface TokenInfoModel {
+  /** The authentication the token carries: the current user. */
+  authentication: AuthenticationModel;
+  /** Seconds left before the token expires. */
+  expires_in?: number;
+  scope?: string[];
+  [field: string]: unknown;
+}

@@ -1,0 +1,3 @@
+export * from './Extensions';
+export * from './endpoints';
+export type * from './models';

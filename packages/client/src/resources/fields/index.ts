@@ -1,0 +1,3 @@
+export * from './Fields';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Global';
+export * from './endpoints';
+export type * from './models';

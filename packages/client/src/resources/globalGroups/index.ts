@@ -1,0 +1,3 @@
+export * from './GlobalGroups';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Groups';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Indexes';
+export * from './endpoints';
+export type * from './models';

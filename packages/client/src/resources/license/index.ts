@@ -1,0 +1,3 @@
+export * from './License';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Limits';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Links';
+export * from './endpoints';
+export type * from './models';

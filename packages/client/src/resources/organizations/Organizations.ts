@@ -1,0 +1,6 @@
+import { Resource } from '../../core/resource';
+import { organizationEndpoints } from './endpoints';
+
+export class Organizations extends Resource<typeof organizationEndpoints> {
+  readonly endpoints = organizationEndpoints;
+}

@@ -1,0 +1,3 @@
+export * from './Organizations';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,3 @@
+export * from './Privileges';
+export * from './endpoints';
+export type * from './models';

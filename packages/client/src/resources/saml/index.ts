@@ -1,0 +1,3 @@
+export * from './Saml';
+export * from './endpoints';
+export type * from './models';

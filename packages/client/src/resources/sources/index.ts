@@ -1,0 +1,3 @@
+export * from './Sources';
+export * from './endpoints';
+export type * from './models';

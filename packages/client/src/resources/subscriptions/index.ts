@@ -1,0 +1,3 @@
+export * from './Subscriptions';
+export * from './endpoints';
+export type * from './models';

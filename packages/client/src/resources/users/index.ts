@@ -1,0 +1,3 @@
+export * from './Users';
+export * from './endpoints';
+export type * from './models';

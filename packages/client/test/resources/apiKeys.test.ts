@@ -1,0 +1,47 @@
+import { PlatformError } from '@platform-admin/client';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/apikeys`;
+
+describe('apiKeys', () => {
+  it('creates a key (secret shown once), lists, reads, updates, disables, activates and deletes it', async () => {
+    const client = env.client();
+    const key = await client.apiKeys.create(
+      { displayName: 'ci', privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }] },
+      { apiKeyTemplateId: 'tpl' },
+    );
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: 'apiKeyTemplateId=tpl' });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(wire.headers.authorization).toBe('Bearer emulator-admin-token');
+    expect(JSON.parse(wire.body)).toEqual({
+      displayName: 'ci',
+      privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }],
+    });
+    expect(key).toMatchObject({ displayName: 'ci', enabled: true, apiKeyTemplateId: 'tpl' });
+    expect(key.value).toMatch(/^xx/);
+
+    expect(await client.apiKeys.list()).toEqual([expect.objectContaining({ id: key.id, displayName: 'ci' })]);
+    expect((await client.apiKeys.get(key.id))?.value).toBeUndefined();
+
+    const updated = await client.apiKeys.update(key.id, { ...key, displayName: 'renamed' });
+    expect(updated.displayName).toBe('renamed');
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${key.id}` });
+
+    expect((await client.apiKeys.disable(key.id)).enabled).toBe(false);
+    expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/disable`);
+    expect(await client.apiKeys.list({ status: 'DISABLED' })).toHaveLength(1);
+    expect((await env.lastRequest()).query).toBe('status=DISABLED');
+    expect((await client.apiKeys.setEnabled({ id: key.id, enabled: true })).enabled).toBe(true);
+    expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/activate`);
+
+    expect(await client.apiKeys.delete(key.id)).toEqual({});
+    const error = await client.apiKeys.get(key.id).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
+    expect(error.requestId).toMatch(/[0-9a-f-]{36}/);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Endpoint } from '@platform-admin/client';
+import type { Context } from 'hono';
+import { badRequest } from './http';
+import type { EmulatorState, OrganizationStore, TokenRecord } from './state';
+
+export interface EmulatorSettings {
+  /** How long a source refresh, rebuild or creation lasts before the source is IDLE again, in ms. Default 1500. */
+  refreshDurationMs: number;
+}
+
+/** What a route handler gets. */
+export interface EmulatorContext {
+  endpoint: Endpoint;
+  c: Context;
+  state: EmulatorState;
+  settings: EmulatorSettings;
+  /** The token's record; absent only on routes that take no bearer token. */
+  token: TokenRecord | undefined;
+  /** The `{org}` path parameter, when the route has one (checked: it exists and the token may use it). */
+  org: string;
+  /** The organization's records (the platform-wide store when the route has no `{org}`). */
+  store: OrganizationStore;
+  /** Path parameters, percent-decoded. */
+  params: Record<string, string>;
+  /** First value of a query parameter. */
+  query(name: string): string | undefined;
+  /** Every value of a query parameter (repeated keys). */
+  queries(name: string): string[];
+  /** The JSON body. @throws HttpError 400 when it is malformed, or absent while `required`. */
+  json<T = any>(required?: boolean): Promise<T>;
+  /** The form body (multipart or URL-encoded) as strings. @throws HttpError 400 when malformed. */
+  form(): Promise<Record<string, string>>;
+}
+
+export async function readJson(c: Context, required = true): Promise<any> {
+  const text = await c.req.text();
+  if (!text.trim()) {
+    if (required) throw badRequest('The request needs a JSON body.', 'MISSING_BODY');
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`The body is not valid JSON: ${(error as Error).message}`, 'INVALID_JSON');
+  }
+}
+
+export async function readForm(c: Context): Promise<Record<string, string>> {
+  try {
+    const form = await c.req.parseBody();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(form)) fields[key] = typeof value === 'string' ? value : String(value);
+    return fields;
+  } catch {
+    throw badRequest('The body is not a valid form.', 'INVALID_FORM');
+  }
+}
+
+/** Reads an integer query parameter. @throws HttpError 400 when it is not a non-negative integer. */
+export function intQuery(ctx: EmulatorContext, name: string, fallback: number): number {
+  const raw = ctx.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest(`The query parameter '${name}' must be a non-negative integer; got '${raw}'.`);
+  return Number(raw);
+}
+
+/** Reads a boolean query parameter (`true`/`false`). @throws HttpError 400 otherwise. */
+export function boolQuery(ctx: EmulatorContext, name: string, fallback: boolean): boolean {
+  const raw = ctx.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') {
+    throw badRequest(`The query parameter '${name}' must be true or false; got '${raw}'.`);
+  }
+  return raw === 'true';
+}
+
+/**
+ * One page of items, the platform's page model: `{ [itemsKey]: T[], totalEntries, totalPages }`.
+ * Honours `page` (0-based) and `pageSize` or `perPage`. Default page size 100.
+ */
+export function paged<T>(ctx: EmulatorContext, items: T[], itemsKey = 'items'): Record<string, unknown> {
+  const page = intQuery(ctx, 'page', 0);
+  const size = intQuery(ctx, 'pageSize', intQuery(ctx, 'perPage', 100));
+  if (size < 1) throw badRequest('The page size must be at least 1.');
+  return {
+    [itemsKey]: items.slice(page * size, page * size + size),
+    totalEntries: items.length,
+    totalPages: Math.ceil(items.length / size),
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { notFound } from './http';
+
+/** A keyed set of records: one REST collection. */
+export class Collection<T extends Record<string, any> = Record<string, any>> {
+  readonly records = new Map<string, T>();
+
+  constructor(
+    /** Name used in 404 messages, e.g. `Source`. */
+    readonly label: string,
+    private readonly key: keyof T & string = 'id',
+  ) {}
+
+  list(): T[] {
+    return [...this.records.values()];
+  }
+
+  has(id: string): boolean {
+    return this.records.has(id);
+  }
+
+  /** @throws HttpError 404 when absent. */
+  get(id: string): T {
+    const record = this.records.get(id);
+    if (!record) throw notFound(this.label, id);
+    return record;
+  }
+
+  /** Stores a record, giving it an id (a UUID) unless it has one. */
+  insert(record: Partial<T>): T {
+    const stored = { ...record } as T;
+    if (stored[this.key] === undefined || stored[this.key] === '') {
+      (stored as Record<string, unknown>)[this.key] = randomUUID();
+    }
+    this.records.set(String(stored[this.key]), stored);
+    return stored;
+  }
+
+  /** Merges fields into a record; its key stays. @throws HttpError 404 when absent. */
+  update(id: string, fields: Partial<T>): T {
+    const updated = { ...this.get(id), ...fields, [this.key]: this.get(id)[this.key] } as T;
+    this.records.set(id, updated);
+    return updated;
+  }
+
+  /** @throws HttpError 404 when absent. */
+  delete(id: string): T {
+    const record = this.get(id);
+    this.records.delete(id);
+    return record;
+  }
+}
+
+/** Everything one organization holds: collections and single documents, by name. */
+export class OrganizationStore {
+  private readonly collections = new Map<string, Collection<any>>();
+  readonly documents = new Map<string, unknown>();
+
+  constructor(readonly organizationId: string) {}
+
+  collection<T extends Record<string, any> = Record<string, any>>(
+    name: string,
+    label = name,
+    key: keyof T & string = 'id',
+  ): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new Collection<T>(label, key);
+      this.collections.set(name, collection);
+    }
+    return collection as Collection<T>;
+  }
+
+  document<T>(name: string, fallback: () => T): T {
+    if (!this.documents.has(name)) this.documents.set(name, fallback());
+    return this.documents.get(name) as T;
+  }
+}
+
+export interface TokenRecord {
+  token: string;
+  username: string;
+  displayName?: string;
+  email?: string;
+  /** Organizations the token may use; organizations it creates are added. */
+  organizations: Set<string>;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  displayName: string;
+  type?: string;
+  owner?: { email?: string };
+  createdDate?: number;
+  readOnly?: boolean;
+  paused?: boolean;
+  [field: string]: unknown;
+}
+
+/** The whole emulator state. */
+export class EmulatorState {
+  readonly tokens = new Map<string, TokenRecord>();
+  readonly organizations = new Collection<OrganizationRecord>('Organization');
+  /** Platform-wide records (users, global groups, regions). */
+  readonly global = new OrganizationStore('');
+  private readonly stores = new Map<string, OrganizationStore>();
+
+  store(organizationId: string): OrganizationStore {
+    let store = this.stores.get(organizationId);
+    if (!store) {
+      store = new OrganizationStore(organizationId);
+      this.stores.set(organizationId, store);
+    }
+    return store;
+  }
+
+  dropStore(organizationId: string): void {
+    this.stores.delete(organizationId);
+  }
+
+  clear(): void {
+    this.tokens.clear();
+    this.organizations.records.clear();
+    this.stores.clear();
+    (this as { global: OrganizationStore }).global = new OrganizationStore('');
+  }
+}
