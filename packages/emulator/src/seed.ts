@@ -1,4 +1,5 @@
 import { badRequest } from './http';
+import { provisionOrganization } from './provision';
 import type { EmulatorState } from './state';
 
 /** Records to load into the emulator. */
@@ -50,6 +51,7 @@ export function applySeed(state: EmulatorState, seed: Seed): void {
       createdDate: Date.now(),
       ...organization,
     });
+    provisionOrganization(state.store(organization.id));
   }
   for (const token of seed.tokens ?? []) {
     if (!token?.token || !token.username) throw badRequest('Every seeded token needs token and username.');

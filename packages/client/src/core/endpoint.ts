@@ -18,6 +18,11 @@ export interface EndpointDefinition {
   readonly body?: BodyKind;
   /** For a body built from named arguments, the fields it holds. */
   readonly bodyFields?: readonly string[];
+  /**
+   * The method takes the organization id as its first argument (`{org}` names any organization,
+   * e.g. `organizations.get(organizationId?)`); left out, it is the configured one.
+   */
+  readonly explicitOrganization?: boolean;
 }
 
 export interface Endpoint extends EndpointDefinition {

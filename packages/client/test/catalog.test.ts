@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { type Endpoint, PlatformClient, catalog } from '@platform-admin/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Recorded, startRecorder } from '../../../test/recorder';
+
+interface SharedEndpoint {
+  family: string;
+  method: string;
+  path: string;
+  host: string;
+  query?: string[];
+  body?: string[];
+  notes?: string;
+}
+
+const shared: SharedEndpoint[] = JSON.parse(
+  readFileSync(new URL('../../../../shared/api/endpoints.json', import.meta.url), 'utf8'),
+);
+/** The families the catalog covers so far. */
+const FAMILIES =
+  /^(auth|organizations.*|global|globalgroups|users|privileges|apikeys|groups.*|license|limits|links|saml|subscriptions|sources.*|indexes|fields|extensions)$/;
+const expected = shared.filter((endpoint) => FAMILIES.test(endpoint.family));
+const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+
+describe('the endpoint catalog', () => {
+  it('declares every call of the covered families once, as ../shared/api/endpoints.json writes it', () => {
+    const declared = catalog.map(key);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect(declared.sort()).toEqual(expected.map(key).sort());
+    expect(expected).toHaveLength(166);
+  });
+
+  it('has unique names, and the host and query parameters that endpoints.json gives', () => {
+    expect(new Set(catalog.map((e) => e.name)).size).toBe(catalog.length);
+    const byKey = new Map(expected.map((e) => [key(e), e]));
+    for (const endpoint of catalog) {
+      const spec = byKey.get(key(endpoint))!;
+      expect(endpoint.host, endpoint.name).toBe(spec.host);
+      expect([...(endpoint.query ?? [])].sort(), endpoint.name).toEqual([...(spec.query ?? [])].sort());
+      if (spec.body?.length) expect(endpoint.body, `${endpoint.name} sends a body`).toBeDefined();
+      if (endpoint.bodyFields) expect([...endpoint.bodyFields].sort(), endpoint.name).toEqual([...(spec.body ?? [])].sort());
+    }
+  });
+});
+
+/** Sample path parameter values: hostile on purpose, so that encoding is checked on every route. */
+const sampleId = (name: string) => `${name} a/b?c#d é`;
+const sampleQueryValue = (name: string) => (name === 'page' ? 2 : name === 'perPage' || name === 'pageSize' ? 7 : `q ${name}&=`);
+
+/**
+ * Invokes the method that a catalog entry names, following the client's argument convention:
+ * path parameters (in path order; `{org}` only when the method takes it explicitly), then the body,
+ * then the query parameters, then request settings.
+ */
+function invoke(client: PlatformClient, endpoint: Endpoint, body: unknown, query: Record<string, unknown> | undefined) {
+  const parts = endpoint.name.split('.');
+  const methodName = parts.pop()!;
+  let target: any = client;
+  for (const part of parts) target = target[part];
+  const method = target?.[methodName];
+  if (typeof method !== 'function') throw new Error(`client.${endpoint.name} is not a method`);
+  const args: unknown[] = [];
+  for (const param of endpoint.pathParams) {
+    if (param !== 'org' || endpoint.explicitOrganization) args.push(sampleId(param));
+  }
+  if (endpoint.body) args.push(body);
+  if (endpoint.query?.length) args.push(query);
+  return method.apply(target, args);
+}
+
+function sampleBody(endpoint: Endpoint): { argument: unknown; wire: unknown } {
+  if (endpoint.bodyFields?.length === 1) {
+    const value = `value of ${endpoint.bodyFields[0]}`;
+    return { argument: value, wire: { [endpoint.bodyFields[0]]: value } };
+  }
+  if (endpoint.bodyFields) {
+    const fields = Object.fromEntries(endpoint.bodyFields.map((field) => [field, `value of ${field}`]));
+    return { argument: fields, wire: fields };
+  }
+  const body = { probe: 'body', big: 1, nested: { list: [1, 'two'] } };
+  return { argument: body, wire: body };
+}
+
+describe('every catalog entry, over HTTP', () => {
+  let recorder: Awaited<ReturnType<typeof startRecorder>>;
+  beforeAll(async () => {
+    recorder = await startRecorder();
+  });
+  afterAll(() => recorder.close());
+
+  it.each(catalog.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s makes exactly its request',
+    async (_name, endpoint) => {
+      const client = new PlatformClient({
+        accessToken: 'token-1',
+        organizationId: 'org 1/x',
+        host: recorder.url,
+        serverlessHost: `${recorder.url}/serverless`,
+      });
+      const before = recorder.requests.length;
+      const body = sampleBody(endpoint);
+      const query = endpoint.query?.length
+        ? Object.fromEntries(endpoint.query.map((name) => [name, sampleQueryValue(name)]))
+        : undefined;
+      await invoke(client, endpoint, body.argument, query);
+      const made: Recorded[] = recorder.requests.slice(before);
+      expect(made, 'one request per call').toHaveLength(1);
+      const [request] = made;
+      expect(request.method).toBe(endpoint.method);
+
+      const url = new URL(request.url, recorder.url);
+      const prefix = endpoint.host === 'serverless' ? '/serverless' : '';
+      const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name) =>
+        encodeURIComponent(name === 'org' && !endpoint.explicitOrganization ? 'org 1/x' : sampleId(name)),
+      );
+      expect(url.pathname).toBe(prefix + path);
+      expect(request.headers.authorization).toBe('Bearer token-1');
+
+      const sent = Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k)]));
+      for (const name of Object.keys(sent)) expect(endpoint.query, `query ${name}`).toContain(name);
+      for (const [name, value] of Object.entries(query ?? {})) {
+        expect(sent[name], `query ${name}`).toEqual([String(value)]);
+      }
+
+      if (!endpoint.body) {
+        expect(request.body.length, 'no body').toBe(0);
+      } else if (endpoint.body === 'form') {
+        expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
+        const form = await new Response(request.body, {
+          headers: { 'content-type': request.headers['content-type']! },
+        }).formData();
+        expect(Object.fromEntries(form)).toEqual(body.wire);
+      } else {
+        expect(request.headers['content-type']).toBe('application/json');
+        expect(JSON.parse(request.body.toString())).toEqual(body.wire);
+      }
+    },
+  );
+});
