@@ -9,7 +9,10 @@ export interface Recorded {
   body: Buffer;
 }
 
-export type Responder = (request: Recorded, index: number) => {
+export type Responder = (
+  request: Recorded,
+  index: number,
+) => {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
@@ -28,7 +31,12 @@ export async function startRecorder(respond: Responder = () => ({ body: '{}' }))
     const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded = { method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) };
+      const recorded = {
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       const answer = responder(recorded, requests.length - 1);
       const send = () => {

@@ -1,0 +1,144 @@
+import {
+  assertSnapshotFile,
+  PlatformClient,
+  PlatformError,
+  PollingTimeoutError,
+  padTwoDigits,
+  paginate,
+  waitUntil,
+} from '@platform-admin/client';
+import { createEmulator, DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN } from '@platform-admin/emulator';
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+
+describe('initialize', () => {
+  it('posts the token as form field "token" to /oauth/check_token and keeps the authentication', async () => {
+    const client = env.client();
+    expect(client.currentUser).toBeUndefined();
+    const user = await client.initialize();
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: '/oauth/check_token', query: '' });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(wire.body).toMatch(/name="token"\r\n\r\nemulator-admin-token\r\n/);
+    expect(user).toMatchObject({ username: 'admin@emulator.local', provider: 'EMAIL' });
+    expect(client.currentUser).toBe(user);
+  });
+
+  it('rejects with a 401 PlatformError for a token the platform refuses', async () => {
+    const error = await env
+      .client({ accessToken: 'nope' })
+      .initialize()
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ status: 401, errorCode: 'INVALID_TOKEN' });
+  });
+});
+
+describe('hostile ids reach the emulator intact', () => {
+  it.each(['../x', 'a/b', '?', '#', 'with space', 'ünïcødé ✓', '%2e%2e'])('%s', async (id) => {
+    const error = await env
+      .client()
+      .apiKeys.get(id)
+      .catch((e) => e);
+    const wire = await env.lastRequest();
+    expect(wire.path).toBe(
+      `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/apikeys/${encodeURIComponent(id)}`,
+    );
+    expect(wire.endpoint).toBe('apiKeys.get');
+    expect(error).toMatchObject({
+      status: 404,
+      message: expect.stringContaining(`API key '${id}' does not exist.`),
+    });
+  });
+});
+
+describe('in-process fetch', () => {
+  it("accepts the emulator's app.fetch as its fetch", async () => {
+    const emulator = createEmulator();
+    const client = new PlatformClient({
+      accessToken: DEFAULT_TOKEN,
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      host: 'http://emulator.invalid',
+      fetch: emulator.app.fetch,
+    });
+    const key = await client.apiKeys.create({ displayName: 'in-process' });
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ displayName: 'in-process' });
+    expect(emulator.recorded.map((r) => r.endpoint)).toEqual(['apiKeys.create', 'apiKeys.get']);
+  });
+});
+
+describe('helpers', () => {
+  it('pads month and day numbers below 10', () => {
+    expect([1, 9, 10, 12, 31, 0].map(padTwoDigits)).toEqual(['01', '09', '10', '12', '31', '00']);
+  });
+
+  it('accepts ZIP and JSON snapshot files only', () => {
+    expect(() => assertSnapshotFile(new Blob(['{}'], { type: 'application/json' }))).not.toThrow();
+    expect(() => assertSnapshotFile({ type: 'application/zip' })).not.toThrow();
+    for (const type of ['text/plain', '', 'application/x-zip']) {
+      expect(() => assertSnapshotFile({ type })).toThrow(
+        new Error('The uploaded file must be either a ZIP or a JSON file.'),
+      );
+    }
+  });
+
+  it('paginate walks every page until the last one', async () => {
+    const pages: number[] = [];
+    const data = Array.from({ length: 7 }, (_, i) => i);
+    const items: number[] = [];
+    for await (const item of paginate<number>(async (page) => {
+      pages.push(page);
+      return { items: data.slice(page * 3, page * 3 + 3), totalPages: 3, totalEntries: 7 };
+    })) {
+      items.push(item);
+    }
+    expect(items).toEqual(data);
+    expect(pages).toEqual([0, 1, 2]);
+  });
+
+  it('paginate stops on an aborted (undefined) page and reads other item keys', async () => {
+    const seen: string[] = [];
+    for await (const s of paginate<string>(
+      async (page) => (page === 0 ? { sourceModels: ['a'], totalPages: 5 } : undefined),
+      'sourceModels',
+    )) {
+      seen.push(s);
+    }
+    expect(seen).toEqual(['a']);
+  });
+
+  it('waitUntil polls until the state comes, reporting progress, or times out', async () => {
+    let n = 0;
+    const polls: number[] = [];
+    const value = await waitUntil(
+      async () => ++n,
+      (v) => v === 3,
+      { intervalMs: 5, onPoll: (v) => polls.push(v!) },
+    );
+    expect(value).toBe(3);
+    expect(polls).toEqual([1, 2, 3]);
+    const error = await waitUntil(
+      async () => 'BUSY',
+      (v) => v === 'IDLE',
+      { intervalMs: 5, timeoutMs: 30 },
+    ).catch((e) => e);
+    expect(error).toBeInstanceOf(PollingTimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 30, lastValue: 'BUSY' });
+  });
+
+  it('waitUntil stops at once when aborted', async () => {
+    const controller = new AbortController();
+    const start = Date.now();
+    setTimeout(() => controller.abort(new Error('stop')), 30);
+    await expect(
+      waitUntil(
+        async () => 1,
+        () => false,
+        { intervalMs: 10_000, signal: controller.signal },
+      ),
+    ).rejects.toThrow('stop');
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+});
