@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { runAdminWorkflow } from '../examples/admin-workflow';
+import { DEFAULT_TOKEN, useEmulator } from './support';
+
+const env = useEmulator({ refreshDurationMs: 300 });
+
+describe('the admin workflow (npm start)', () => {
+  it('runs end to end over HTTP and reports what it did', async () => {
+    const lines: string[] = [];
+    const summary = await runAdminWorkflow({ host: env.url, accessToken: DEFAULT_TOKEN }, (line) => lines.push(line));
+    expect(summary.organizationId).toMatch(/^acme-documentation/);
+    expect(summary.fields).toEqual(['productcategory', 'price', 'releasedate']);
+    expect(summary.sources.map((s) => [s.name, s.type, s.status])).toEqual([
+      ['Documentation site', 'WEB', 'IDLE'],
+      ['Product catalog', 'PUSH', 'IDLE'],
+    ]);
+    const web = summary.sources.find((s) => s.type === 'WEB')!;
+    expect(web.documents).toBeGreaterThan(0);
+    expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
+    expect(lines.join('\n')).toMatch(/REFRESHING/);
+
+    const requests = await env.requests();
+    const endpoints = new Set(requests.map((r) => r.endpoint));
+    for (const name of [
+      'auth.checkToken',
+      'organizations.create',
+      'apiKeys.create',
+      'apiKeys.disable',
+      'fields.batchCreate',
+      'sources.create',
+      'sources.startRefresh',
+      'sources.get',
+      'sources.list',
+      'indexes.list',
+      'indexes.getStats',
+    ]) {
+      expect(endpoints, name).toContain(name);
+    }
+    const pages = requests.filter((r) => r.endpoint === 'sources.list').map((r) => r.query);
+    expect(pages).toEqual(['page=0&perPage=1', 'page=1&perPage=1']);
+    expect(requests.filter((r) => r.path.includes(summary.organizationId)).length).toBeGreaterThan(5);
+  });
+});
