@@ -84,21 +84,22 @@ export class Transport {
     let request: OutgoingRequest = { url, init: { ...init, method: endpoint.method, headers, body } };
     for (const handler of this.options.requestHandlers ?? []) request = await handler(request);
 
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-    callerSignal?.addEventListener('abort', onAbort, { once: true });
+    // A signal is made only where it can be used: GETs (abortPendingGets) and calls given one.
     const isGet = request.init.method === 'GET';
-    if (isGet) this.pendingGets.add(controller);
+    const controller = isGet || callerSignal ? new AbortController() : undefined;
+    const onAbort = () => controller!.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) controller!.abort(callerSignal.reason);
+    callerSignal?.addEventListener('abort', onAbort, { once: true });
+    if (isGet) this.pendingGets.add(controller!);
     try {
-      const response = await this.fetchWithRetry(request, controller.signal);
+      const response = await this.fetchWithRetry(request, controller?.signal);
       return (await decode(response, request)) as T;
     } catch (error) {
-      if (isGet && controller.signal.aborted) return undefined as T;
+      if (isGet && controller!.signal.aborted) return undefined as T;
       throw error;
     } finally {
       callerSignal?.removeEventListener('abort', onAbort);
-      this.pendingGets.delete(controller);
+      if (isGet) this.pendingGets.delete(controller!);
     }
   }
 
@@ -112,23 +113,48 @@ export class Transport {
     return id;
   }
 
-  private async fetchWithRetry(request: OutgoingRequest, signal: AbortSignal): Promise<Response> {
-    const fetchImpl = this.options.fetch ?? ((input: Request) => globalThis.fetch(input));
+  private async fetchWithRetry(request: OutgoingRequest, signal?: AbortSignal): Promise<Response> {
+    const custom = this.options.fetch;
+    const attempt = async () => {
+      signal?.throwIfAborted();
+      const init = signal ? { ...request.init, signal } : request.init;
+      const response = custom ? await custom(new Request(request.url, init)) : await fetch(request.url, init);
+      if (response.status === 429) {
+        await response.body?.cancel();
+        throw new Throttled(response);
+      }
+      return response;
+    };
+    let response: Response;
+    try {
+      // The first attempt is not delayed and usually succeeds: the back-off machinery starts on a 429.
+      response = await attempt();
+    } catch (error) {
+      if (!(error instanceof Throttled)) throw signal?.aborted ? (signal.reason ?? error) : error;
+      response = await this.retryThrottled(attempt, error, signal);
+    }
+    for (const handler of this.options.responseHandlers ?? []) response = await handler(response, request);
+    return response;
+  }
+
+  /**
+   * Retries after a 429 with exponential back-off. The attempt already made is replayed as p-retry's
+   * first attempt, so that p-retry's schedule (no delay, then initialDelayMs × multiplier^n) holds.
+   */
+  private async retryThrottled(attempt: () => Promise<Response>, first: Throttled, signal?: AbortSignal) {
     const retry = { ...DEFAULT_RETRY, ...this.options.retry };
     let attempts = 0;
-    let last: Response | undefined;
+    let last = first.response;
     try {
-      const response = await pRetry(
+      return await pRetry(
         async () => {
-          signal.throwIfAborted();
-          attempts++;
-          const response = await fetchImpl(new Request(request.url, { ...request.init, signal }));
-          if (response.status === 429) {
-            last = response;
-            await response.body?.cancel();
-            throw new Throttled(response);
+          if (++attempts === 1) throw first;
+          try {
+            return await attempt();
+          } catch (error) {
+            if (error instanceof Throttled) last = error.response;
+            throw error;
           }
-          return response;
         },
         {
           retries: Math.max(0, retry.attempts - 1),
@@ -140,16 +166,19 @@ export class Transport {
           shouldRetry: (error) => error instanceof Throttled,
         },
       );
-      let handled = response;
-      for (const handler of this.options.responseHandlers ?? []) handled = await handler(handled, request);
-      return handled;
     } catch (error) {
-      if (error instanceof Throttled && !signal.aborted) {
-        throw new RetryExhaustedError(last!.status, last!.headers.get('x-request-id') ?? undefined, attempts);
-      }
-      throw signal.aborted ? (signal.reason ?? error) : error;
+      if (error instanceof Throttled && !signal?.aborted) throw exhausted(last, attempts);
+      throw signal?.aborted ? (signal.reason ?? error) : error;
     }
   }
+}
+
+function exhausted(response: Response, attempts: number): RetryExhaustedError {
+  return new RetryExhaustedError(
+    response.status,
+    response.headers.get('x-request-id') ?? undefined,
+    attempts,
+  );
 }
 
 function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
@@ -166,7 +195,8 @@ function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyIn
   if (endpoint.body === 'form') {
     const form = new FormData();
     for (const [key, value] of Object.entries(body as object)) {
-      if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value));
+      if (value !== undefined && value !== null)
+        form.append(key, value instanceof Blob ? value : String(value));
     }
     return form;
   }
