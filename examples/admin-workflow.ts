@@ -8,7 +8,7 @@
  *   PLATFORM_HOST=http://127.0.0.1:8080 PLATFORM_TOKEN=emulator-admin-token npx tsx examples/admin-workflow.ts
  * `npm start` starts the emulator and runs it for you.
  */
-import { paginate, PlatformClient, type SourceModel, waitUntil } from '@platform-admin/client';
+import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
 
 export interface WorkflowSummary {
   organizationId: string;
@@ -47,7 +47,9 @@ export async function runAdminWorkflow(
     description: 'Pushes documents from the nightly build',
     privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
   });
-  log(`  created ${apiKey.id} (enabled: ${apiKey.enabled}, secret shown once: ${apiKey.value ? 'yes' : 'no'})`);
+  log(
+    `  created ${apiKey.id} (enabled: ${apiKey.enabled}, secret shown once: ${apiKey.value ? 'yes' : 'no'})`,
+  );
   const disabled = await client.apiKeys.disable(apiKey.id);
   log(`  disabled ${disabled.id} (enabled: ${disabled.enabled})`);
 
@@ -139,7 +141,8 @@ export async function runAdminWorkflow(
   log(`  organization  ${summary.organizationId}`);
   log(`  API key       ${summary.apiKeyId} (disabled)`);
   log(`  fields        ${summary.fields.join(', ')}`);
-  for (const s of summary.sources) log(`  source        ${s.name}: ${s.type}, ${s.status}, ${s.documents} documents`);
+  for (const s of summary.sources)
+    log(`  source        ${s.name}: ${s.type}, ${s.status}, ${s.documents} documents`);
   log(`  index         ${summary.indexId}: ${summary.indexedDocuments} documents`);
   return summary;
 }

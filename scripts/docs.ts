@@ -24,13 +24,16 @@ export function renderEndpointDocs(shared: SharedEndpoint[]): string {
   const lines = [
     '# Endpoints',
     '',
-    'Generated from the client\'s endpoint catalog by `npm run docs`; do not edit by hand.',
+    "Generated from the client's endpoint catalog by `npm run docs`; do not edit by hand.",
     '',
     `## Coverage: ${covered} of ${shared.length} calls of the spec`,
     '',
     '| family | calls | covered |',
     '|---|---:|---:|',
-    ...[...families].map(([family, f]) => `| ${family} | ${f.total} | ${f.covered === f.total ? f.covered : `**${f.covered}**`} |`),
+    ...[...families].map(
+      ([family, f]) =>
+        `| ${family} | ${f.total} | ${f.covered === f.total ? f.covered : `**${f.covered}**`} |`,
+    ),
     '',
     '## Methods',
     '',

@@ -19,10 +19,14 @@ if (!existsSync(`${root}/node_modules/.package-lock.json`)) {
 console.log('Building the client and the emulator...');
 run(npm, ['run', 'build', '--silent', '-w', 'packages/client', '-w', 'packages/emulator']);
 
-const emulator = spawn(process.execPath, [`${root}/packages/emulator/dist/cli.js`, '--port', '0', '--refresh-ms', '3000'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const emulator = spawn(
+  process.execPath,
+  [`${root}/packages/emulator/dist/cli.js`, '--port', '0', '--refresh-ms', '3000'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 const url = await new Promise((resolve, reject) => {
   let output = '';
   emulator.stdout.on('data', (chunk) => {
@@ -30,7 +34,9 @@ const url = await new Promise((resolve, reject) => {
     const match = /listening on (http:\/\/\S+)/.exec(output);
     if (match) resolve(match[1]);
   });
-  emulator.once('exit', (code) => reject(new Error(`the emulator exited (${code}) before listening:\n${output}`)));
+  emulator.once('exit', (code) =>
+    reject(new Error(`the emulator exited (${code}) before listening:\n${output}`)),
+  );
 });
 console.log(`Emulator listening on ${url}`);
 
@@ -44,5 +50,7 @@ const code = await new Promise((resolve) => workflow.once('exit', (status) => re
 const stopped = new Promise((resolve) => emulator.once('exit', resolve));
 emulator.kill('SIGTERM');
 await stopped;
-console.log(code === 0 ? '\nEmulator stopped. Workflow complete.' : `\nEmulator stopped. Workflow failed (${code}).`);
+console.log(
+  code === 0 ? '\nEmulator stopped. Workflow complete.' : `\nEmulator stopped. Workflow failed (${code}).`,
+);
 process.exit(code);

@@ -7,7 +7,9 @@ const env = useEmulator({ refreshDurationMs: 300 });
 describe('the admin workflow (npm start)', () => {
   it('runs end to end over HTTP and reports what it did', async () => {
     const lines: string[] = [];
-    const summary = await runAdminWorkflow({ host: env.url, accessToken: DEFAULT_TOKEN }, (line) => lines.push(line));
+    const summary = await runAdminWorkflow({ host: env.url, accessToken: DEFAULT_TOKEN }, (line) =>
+      lines.push(line),
+    );
     expect(summary.organizationId).toMatch(/^acme-documentation/);
     expect(summary.fields).toEqual(['productcategory', 'price', 'releasedate']);
     expect(summary.sources.map((s) => [s.name, s.type, s.status])).toEqual([

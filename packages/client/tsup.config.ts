@@ -17,6 +17,13 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     target: 'es2022',
-    noExternal: ['query-string', 'p-retry', 'decode-uri-component', 'filter-obj', 'split-on-first', 'is-network-error'],
+    noExternal: [
+      'query-string',
+      'p-retry',
+      'decode-uri-component',
+      'filter-obj',
+      'split-on-first',
+      'is-network-error',
+    ],
   },
 ]);

@@ -1,21 +1,21 @@
 import type { Endpoint } from './core/endpoint';
+import { apiKeysCatalog } from './resources/apiKeys/endpoints';
 import { authCatalog } from './resources/auth/endpoints';
-import { organizationsCatalog } from './resources/organizations/endpoints';
+import { extensionsCatalog } from './resources/extensions/endpoints';
+import { fieldsCatalog } from './resources/fields/endpoints';
 import { globalCatalog } from './resources/global/endpoints';
 import { globalGroupsCatalog } from './resources/globalGroups/endpoints';
-import { usersCatalog } from './resources/users/endpoints';
-import { privilegesCatalog } from './resources/privileges/endpoints';
-import { apiKeysCatalog } from './resources/apiKeys/endpoints';
 import { groupsCatalog } from './resources/groups/endpoints';
+import { indexesCatalog } from './resources/indexes/endpoints';
 import { licenseCatalog } from './resources/license/endpoints';
 import { limitsCatalog } from './resources/limits/endpoints';
 import { linksCatalog } from './resources/links/endpoints';
+import { organizationsCatalog } from './resources/organizations/endpoints';
+import { privilegesCatalog } from './resources/privileges/endpoints';
 import { samlCatalog } from './resources/saml/endpoints';
-import { subscriptionsCatalog } from './resources/subscriptions/endpoints';
 import { sourcesCatalog } from './resources/sources/endpoints';
-import { indexesCatalog } from './resources/indexes/endpoints';
-import { fieldsCatalog } from './resources/fields/endpoints';
-import { extensionsCatalog } from './resources/extensions/endpoints';
+import { subscriptionsCatalog } from './resources/subscriptions/endpoints';
+import { usersCatalog } from './resources/users/endpoints';
 
 /**
  * Every REST call the client makes, declared once. `name` is the client method that makes it

@@ -1,23 +1,23 @@
 import type { ClientOptions } from './core/options';
 import { Transport } from './core/transport';
-import type { AuthenticationModel } from './resources/auth/models';
+import { ApiKeys } from './resources/apiKeys/ApiKeys';
 import { Auth } from './resources/auth/Auth';
-import { Organizations } from './resources/organizations/Organizations';
+import type { AuthenticationModel } from './resources/auth/models';
+import { Extensions } from './resources/extensions/Extensions';
+import { Fields } from './resources/fields/Fields';
 import { Global } from './resources/global/Global';
 import { GlobalGroups } from './resources/globalGroups/GlobalGroups';
-import { Users } from './resources/users/Users';
-import { Privileges } from './resources/privileges/Privileges';
-import { ApiKeys } from './resources/apiKeys/ApiKeys';
 import { Groups } from './resources/groups/Groups';
+import { Indexes } from './resources/indexes/Indexes';
 import { License } from './resources/license/License';
 import { Limits } from './resources/limits/Limits';
 import { Links } from './resources/links/Links';
+import { Organizations } from './resources/organizations/Organizations';
+import { Privileges } from './resources/privileges/Privileges';
 import { Saml } from './resources/saml/Saml';
-import { Subscriptions } from './resources/subscriptions/Subscriptions';
 import { Sources } from './resources/sources/Sources';
-import { Indexes } from './resources/indexes/Indexes';
-import { Fields } from './resources/fields/Fields';
-import { Extensions } from './resources/extensions/Extensions';
+import { Subscriptions } from './resources/subscriptions/Subscriptions';
+import { Users } from './resources/users/Users';
 
 /**
  * The client for the platform's administration REST APIs. One property per API family.
@@ -48,8 +48,10 @@ export class PlatformClient {
   readonly extensions: Extensions;
 
   constructor(options: ClientOptions) {
-    if (!options || !options.accessToken) {
-      throw new TypeError('PlatformClient needs an accessToken: pass { accessToken: "..." } (an API key or an OAuth token).');
+    if (!options?.accessToken) {
+      throw new TypeError(
+        'PlatformClient needs an accessToken: pass { accessToken: "..." } (an API key or an OAuth token).',
+      );
     }
     this.transport = new Transport(options);
     this.auth = new Auth(this.transport);

@@ -1,39 +1,39 @@
-export { PlatformClient } from './client';
 export { catalog } from './catalog';
-export type { Endpoint, EndpointDefinition, HttpMethod, Host, BodyKind } from './core/endpoint';
+export { PlatformClient } from './client';
+export type { BodyKind, Endpoint, EndpointDefinition, Host, HttpMethod } from './core/endpoint';
 export { PlatformError, RetryExhaustedError } from './core/errors';
+export { assertSnapshotFile, padTwoDigits, SNAPSHOT_FILE_TYPES } from './core/helpers';
 export { parseJson, stringifyJson } from './core/json';
 export {
-  platformUrl,
-  DEFAULT_RETRY,
   type ClientOptions,
+  DEFAULT_RETRY,
   type Environment,
-  type Region,
   type Lazy,
-  type RequestSettings,
-  type RequestHandler,
-  type ResponseHandler,
   type OutgoingRequest,
+  platformUrl,
+  type Region,
+  type RequestHandler,
+  type RequestSettings,
+  type ResponseHandler,
   type RetryOptions,
 } from './core/options';
-export { paginate, type PageModel, type PagedResult } from './core/pagination';
-export { waitUntil, PollingTimeoutError, type PollingOptions } from './core/polling';
-export { padTwoDigits, assertSnapshotFile, SNAPSHOT_FILE_TYPES } from './core/helpers';
+export { type PagedResult, type PageModel, paginate } from './core/pagination';
+export { type PollingOptions, PollingTimeoutError, waitUntil } from './core/polling';
 export { normalizePagination } from './core/url';
+export * from './resources/apiKeys';
 export * from './resources/auth';
-export * from './resources/organizations';
+export * from './resources/extensions';
+export * from './resources/fields';
 export * from './resources/global';
 export * from './resources/globalGroups';
-export * from './resources/users';
-export * from './resources/privileges';
-export * from './resources/apiKeys';
 export * from './resources/groups';
+export * from './resources/indexes';
 export * from './resources/license';
 export * from './resources/limits';
 export * from './resources/links';
+export * from './resources/organizations';
+export * from './resources/privileges';
 export * from './resources/saml';
-export * from './resources/subscriptions';
 export * from './resources/sources';
-export * from './resources/indexes';
-export * from './resources/fields';
-export * from './resources/extensions';
+export * from './resources/subscriptions';
+export * from './resources/users';

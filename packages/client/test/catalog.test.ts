@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Endpoint, PlatformClient, catalog } from '@platform-admin/client';
+import { catalog, type Endpoint, PlatformClient } from '@platform-admin/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Recorded, startRecorder } from '../../../test/recorder';
 
@@ -38,21 +38,28 @@ describe('the endpoint catalog', () => {
       expect(endpoint.host, endpoint.name).toBe(spec.host);
       expect([...(endpoint.query ?? [])].sort(), endpoint.name).toEqual([...(spec.query ?? [])].sort());
       if (spec.body?.length) expect(endpoint.body, `${endpoint.name} sends a body`).toBeDefined();
-      if (endpoint.bodyFields) expect([...endpoint.bodyFields].sort(), endpoint.name).toEqual([...(spec.body ?? [])].sort());
+      if (endpoint.bodyFields)
+        expect([...endpoint.bodyFields].sort(), endpoint.name).toEqual([...(spec.body ?? [])].sort());
     }
   });
 });
 
 /** Sample path parameter values: hostile on purpose, so that encoding is checked on every route. */
 const sampleId = (name: string) => `${name} a/b?c#d é`;
-const sampleQueryValue = (name: string) => (name === 'page' ? 2 : name === 'perPage' || name === 'pageSize' ? 7 : `q ${name}&=`);
+const sampleQueryValue = (name: string) =>
+  name === 'page' ? 2 : name === 'perPage' || name === 'pageSize' ? 7 : `q ${name}&=`;
 
 /**
  * Invokes the method that a catalog entry names, following the client's argument convention:
  * path parameters (in path order; `{org}` only when the method takes it explicitly), then the body,
  * then the query parameters, then request settings.
  */
-function invoke(client: PlatformClient, endpoint: Endpoint, body: unknown, query: Record<string, unknown> | undefined) {
+function invoke(
+  client: PlatformClient,
+  endpoint: Endpoint,
+  body: unknown,
+  query: Record<string, unknown> | undefined,
+) {
   const parts = endpoint.name.split('.');
   const methodName = parts.pop()!;
   let target: any = client;
@@ -116,7 +123,9 @@ describe('every catalog entry, over HTTP', () => {
       expect(url.pathname).toBe(prefix + path);
       expect(request.headers.authorization).toBe('Bearer token-1');
 
-      const sent = Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k)]));
+      const sent = Object.fromEntries(
+        [...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k)]),
+      );
       for (const name of Object.keys(sent)) expect(endpoint.query, `query ${name}`).toContain(name);
       for (const [name, value] of Object.entries(query ?? {})) {
         expect(sent[name], `query ${name}`).toEqual([String(value)]);

@@ -70,7 +70,10 @@ export function createApp(options: EmulatorOptions = {}) {
     return c.json({ errorCode: 'INTERNAL_ERROR', message: String((error as Error)?.message ?? error) }, 500);
   });
   app.notFound((c) =>
-    c.json({ errorCode: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404),
+    c.json(
+      { errorCode: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}.` },
+      404,
+    ),
   );
 
   // Control routes: no token needed.
@@ -162,7 +165,11 @@ export function createApp(options: EmulatorOptions = {}) {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) {
-      throw new HttpError(401, 'UNAUTHORIZED', 'The request needs an Authorization header: Bearer <access token>.');
+      throw new HttpError(
+        401,
+        'UNAUTHORIZED',
+        'The request needs an Authorization header: Bearer <access token>.',
+      );
     }
     const token = state.tokens.get(match[1]);
     if (!token) throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid.');
@@ -178,5 +185,12 @@ export function createApp(options: EmulatorOptions = {}) {
     }
   }
 
-  return { app, state, faults, recorded, settings, reset: () => app.request(`${CONTROL}/reset`, { method: 'POST' }) };
+  return {
+    app,
+    state,
+    faults,
+    recorded,
+    settings,
+    reset: () => app.request(`${CONTROL}/reset`, { method: 'POST' }),
+  };
 }

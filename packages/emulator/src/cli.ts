@@ -33,9 +33,11 @@ if (values.help) {
   process.exit(0);
 }
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be an integer from 0 to 65535; got '${values.port}'.`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be an integer from 0 to 65535; got '${values.port}'.`);
 const refreshDurationMs = Number(values['refresh-ms']);
-if (!Number.isFinite(refreshDurationMs) || refreshDurationMs < 0) fail(`--refresh-ms must be a non-negative number.`);
+if (!Number.isFinite(refreshDurationMs) || refreshDurationMs < 0)
+  fail(`--refresh-ms must be a non-negative number.`);
 
 const emulator = createEmulator({ refreshDurationMs });
 const server = await emulator.listen(port, values.host);

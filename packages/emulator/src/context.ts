@@ -49,7 +49,8 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
   try {
     const form = await c.req.parseBody();
     const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(form)) fields[key] = typeof value === 'string' ? value : String(value);
+    for (const [key, value] of Object.entries(form))
+      fields[key] = typeof value === 'string' ? value : String(value);
     return fields;
   } catch {
     throw badRequest('The body is not a valid form.', 'INVALID_FORM');
@@ -60,7 +61,8 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
 export function intQuery(ctx: EmulatorContext, name: string, fallback: number): number {
   const raw = ctx.query(name);
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw)) throw badRequest(`The query parameter '${name}' must be a non-negative integer; got '${raw}'.`);
+  if (!/^\d+$/.test(raw))
+    throw badRequest(`The query parameter '${name}' must be a non-negative integer; got '${raw}'.`);
   return Number(raw);
 }
 

@@ -38,10 +38,14 @@ export class FaultList {
   add(fault: Fault): ActiveFault {
     if (!fault || typeof fault !== 'object') throw badRequest('A fault must be a JSON object.');
     if (!KINDS.includes(fault.kind)) throw badRequest(`A fault's kind must be one of: ${KINDS.join(', ')}.`);
-    if (!fault.endpoint && !fault.path) throw badRequest('A fault needs an endpoint name or a path to match.');
+    if (!fault.endpoint && !fault.path)
+      throw badRequest('A fault needs an endpoint name or a path to match.');
     const count = fault.count ?? 1;
     if (!Number.isInteger(count) || count < 1) throw badRequest('A fault count must be a positive integer.');
-    if (fault.status !== undefined && (!Number.isInteger(fault.status) || fault.status < 400 || fault.status > 599)) {
+    if (
+      fault.status !== undefined &&
+      (!Number.isInteger(fault.status) || fault.status < 400 || fault.status > 599)
+    ) {
       throw badRequest('A fault status must be an integer from 400 to 599.');
     }
     const active: ActiveFault = { ...fault, count, id: this.nextId++, remaining: count };

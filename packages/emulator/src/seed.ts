@@ -5,7 +5,13 @@ import type { EmulatorState } from './state';
 /** Records to load into the emulator. */
 export interface Seed {
   organizations?: Array<{ id: string; displayName?: string; [field: string]: unknown }>;
-  tokens?: Array<{ token: string; username: string; displayName?: string; email?: string; organizations?: string[] }>;
+  tokens?: Array<{
+    token: string;
+    username: string;
+    displayName?: string;
+    email?: string;
+    organizations?: string[];
+  }>;
   /** Per organization id, per collection name (`sources`, `apikeys`, ...), records with an `id`. */
   records?: Record<string, Record<string, Array<Record<string, unknown>>>>;
 }

@@ -1,5 +1,5 @@
 /** The platform's page model: one page of items plus totals. Some calls name the items field otherwise (e.g. `sourceModels`). */
-export interface PageModel<T = unknown, K extends string = 'items'> {
+export interface PageModel<T = unknown> {
   totalEntries: number;
   totalPages: number;
   /** Items of the page; present under `K`. */
@@ -7,7 +7,7 @@ export interface PageModel<T = unknown, K extends string = 'items'> {
   [key: string]: unknown;
 }
 
-export type PagedResult<T, K extends string = 'items'> = Omit<PageModel<T, K>, 'items'> & Record<K, T[]>;
+export type PagedResult<T, K extends string = 'items'> = Omit<PageModel<T>, 'items'> & Record<K, T[]>;
 
 /**
  * Walks every page of a paged call, first page 0, and yields each item.

@@ -3,7 +3,8 @@ import { badRequest, created, noContent } from '../http';
 import type { Handler } from './types';
 
 /** A collection of the organization's store (or the platform-wide store for routes without `{org}`). */
-export const collectionOf = (ctx: EmulatorContext, name: string, label = name) => ctx.store.collection(name, label);
+export const collectionOf = (ctx: EmulatorContext, name: string, label = name) =>
+  ctx.store.collection(name, label);
 
 /** Checks that a JSON body is an object. @throws HttpError 400 otherwise. */
 export function requireObject(body: unknown, what = 'The body'): Record<string, any> {
@@ -26,9 +27,15 @@ export const rest = {
     (ctx) =>
       collectionOf(ctx, name, label).list(),
   create:
-    (name: string, label?: string, defaults: (ctx: EmulatorContext) => Record<string, unknown> = () => ({})): Handler =>
+    (
+      name: string,
+      label?: string,
+      defaults: (ctx: EmulatorContext) => Record<string, unknown> = () => ({}),
+    ): Handler =>
     async (ctx) =>
-      created(collectionOf(ctx, name, label).insert({ ...defaults(ctx), ...requireObject(await ctx.json()) })),
+      created(
+        collectionOf(ctx, name, label).insert({ ...defaults(ctx), ...requireObject(await ctx.json()) }),
+      ),
   get:
     (name: string, param: string, label?: string): Handler =>
     (ctx) =>

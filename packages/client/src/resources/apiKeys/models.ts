@@ -31,4 +31,6 @@ export interface ApiKeyModel {
 }
 
 /** What creating an API key takes: `id`, `value`, `createdDate` are set by the platform. */
-export type NewApiKeyModel = Omit<ApiKeyModel, 'id' | 'value' | 'createdDate' | 'enabled'> & { enabled?: boolean };
+export type NewApiKeyModel = Omit<ApiKeyModel, 'id' | 'value' | 'createdDate' | 'enabled'> & {
+  enabled?: boolean;
+};
