@@ -56,7 +56,7 @@ export interface ClientOptions {
   responseHandlers?: ResponseHandler[];
   retry?: RetryOptions;
   /** The `fetch` to use, called with one `Request`. Default `globalThis.fetch`. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (request: Request) => Response | Promise<Response>;
 }
 
 export const DEFAULT_RETRY: Required<RetryOptions> = {

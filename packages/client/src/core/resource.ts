@@ -2,8 +2,10 @@ import type { Endpoint, HttpMethod } from './endpoint';
 import type { RequestSettings } from './options';
 import type { CallArguments, Transport } from './transport';
 
-/** A GET resolves to `undefined` when it is aborted; other methods reject. */
-export type Result<M extends HttpMethod, T> = Promise<M extends 'GET' ? T | undefined : T>;
+/** The keys of an endpoint table whose calls use the HTTP method `M`. */
+export type KeysOf<E extends Record<string, Endpoint>, M extends HttpMethod> = {
+  [K in keyof E & string]: E[K]['method'] extends M ? K : never;
+}[keyof E & string];
 
 /**
  * Base of every API family's resource: a thin typed wrapper over its endpoint table.
@@ -18,11 +20,15 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
 
   constructor(protected readonly transport: Transport) {}
 
-  protected call<T, K extends keyof E & string = keyof E & string>(
-    key: K,
+  /** Makes a GET: resolves to `undefined` when aborted. */
+  protected call<T>(key: KeysOf<E, 'GET'>, args?: CallArguments, settings?: RequestSettings): Promise<T | undefined>;
+  /** Makes a call other than GET. */
+  protected call<T>(
+    key: Exclude<keyof E & string, KeysOf<E, 'GET'>>,
     args?: CallArguments,
     settings?: RequestSettings,
-  ): Result<E[K]['method'], T> {
-    return this.transport.send(this.endpoints[key], args, settings) as Result<E[K]['method'], T>;
+  ): Promise<T>;
+  protected call<T>(key: keyof E & string, args?: CallArguments, settings?: RequestSettings): Promise<T> {
+    return this.transport.send<T>(this.endpoints[key], args, settings);
   }
 }

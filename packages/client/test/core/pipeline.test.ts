@@ -37,6 +37,14 @@ function transport(options: Partial<ConstructorParameters<typeof Transport>[0]> 
   return new Transport({ accessToken: 'tok', organizationId: 'org1', host: recorder.url, ...options });
 }
 const last = () => recorder.requests[recorder.requests.length - 1];
+/** The error a call rejects with; fails the test if it resolves. */
+const failure = (call: Promise<unknown>): Promise<any> =>
+  call.then(
+    () => {
+      throw new Error('expected the call to reject');
+    },
+    (error) => error,
+  );
 
 describe('hosts', () => {
   it.each([
@@ -234,9 +242,7 @@ describe('responses', () => {
       headers: { 'x-request-id': 'rid-42' },
       body: '{"errorCode":"DUPLICATE","message":"Already there","details":{"field":"name"}}',
     }));
-    const error = await transport()
-      .send(table.write, { body: {} })
-      .catch((e) => e);
+    const error = await failure(transport().send(table.write, { body: {} }));
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({
@@ -257,18 +263,14 @@ describe('responses', () => {
       headers: { 'content-type': 'text/html', 'x-request-id': 'rid-html' },
       body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
     }));
-    const error = await transport()
-      .send(table.read, { path: { thingId: 'x' } })
-      .catch((e) => e);
+    const error = await failure(transport().send(table.read, { path: { thingId: 'x' } }));
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ status: 502, requestId: 'rid-html' });
     expect(error.body).toContain('<h1>502 Bad Gateway</h1>');
     expect(error.message).toMatch(/answered 502: 502 Bad Gateway$/);
 
     recorder.respondWith(() => ({ status: 500, headers: { 'content-type': 'text/plain' }, body: 'boom {' }));
-    const plain = await transport()
-      .send(table.read, { path: { thingId: 'x' } })
-      .catch((e) => e);
+    const plain = await failure(transport().send(table.read, { path: { thingId: 'x' } }));
     expect(plain).toMatchObject({ status: 500, body: 'boom {' });
   });
 
@@ -309,9 +311,9 @@ describe('retry on 429', () => {
 
   it('throws Error("Something went wrong.") with the last status once every attempt was throttled', async () => {
     recorder.respondWith(() => ({ status: 429, headers: { 'x-request-id': 'rid-429' }, body: '{}' }));
-    const error = await transport({ retry: { initialDelayMs: 1, multiplier: 1 } })
-      .send(table.read, { path: { thingId: 'x' } })
-      .catch((e) => e);
+    const error = await failure(
+      transport({ retry: { initialDelayMs: 1, multiplier: 1 } }).send(table.read, { path: { thingId: 'x' } }),
+    );
     expect(error).toBeInstanceOf(RetryExhaustedError);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Something went wrong.');
