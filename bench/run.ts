@@ -63,6 +63,10 @@ bench
   .add('raw canned fetch (in process)', async () => {
     await (await canned(new Request(`${url}/rest/organizations/org/apikeys/k1`, { headers }))).json();
   })
+  .add('raw canned fetch with an AbortSignal (in process)', async () => {
+    const signal = new AbortController().signal;
+    await (await canned(new Request(`${url}/rest/organizations/org/apikeys/k1`, { headers, signal }))).json();
+  })
   .add('client canned fetch (in process)', async () => {
     await inProcess.apiKeys.get('k1');
   });
@@ -78,6 +82,11 @@ const pairs: Array<[string, string, string]> = [
     'client GET, big integer (HTTP, keeps digits)',
   ],
   ['pipeline only (in process)', 'raw canned fetch (in process)', 'client canned fetch (in process)'],
+  [
+    'pipeline only, raw abortable too',
+    'raw canned fetch with an AbortSignal (in process)',
+    'client canned fetch (in process)',
+  ],
 ];
 console.log('\nSpeed (ops/s; ratio = client time / raw fetch time, lower is better)');
 console.table(
