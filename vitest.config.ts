@@ -8,10 +8,12 @@ export default defineConfig({
     alias: {
       '@platform-admin/client': src('client'),
       '@platform-admin/emulator': src('emulator'),
+      '@platform-admin/react': src('react'),
     },
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    // Component tests (.tsx) pick jsdom with a `// @vitest-environment jsdom` comment; the rest run in node.
+    include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 20_000,
   },
 });

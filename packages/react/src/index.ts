@@ -1,0 +1,3 @@
+export { BREADCRUMB_DEFAULTS, type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
+export { type BannerTarget, ImageBanner, type ImageBannerProps } from './ImageBanner';
+export { isFollowableUrl } from './url';
