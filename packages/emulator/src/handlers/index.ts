@@ -1,5 +1,8 @@
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
+import { groupsHandlers } from './groups';
+import { samlHandlers } from './saml';
+import { subscriptionsHandlers } from './subscriptions';
 import type { Handlers } from './types';
 
 /** Every family's handlers, by catalog entry name. */
@@ -7,5 +10,8 @@ export function allHandlers(): Handlers {
   return {
     ...authHandlers,
     ...apiKeysHandlers,
+    ...groupsHandlers,
+    ...samlHandlers,
+    ...subscriptionsHandlers,
   };
 }

@@ -1,6 +1,82 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
+import type { PrivilegeModel } from '../apiKeys/models';
 import { groupEndpoints } from './endpoints';
+import { GroupInvites } from './GroupInvites';
+import { GroupMembers } from './GroupMembers';
+import { GroupRealms } from './GroupRealms';
+import type { CreateGroupOptions, GroupModel, NewGroupModel, UpdateGroupOptions } from './models';
 
+/**
+ * Groups of the organization (`/rest/organizations/{org}/groups`): members get the group's privileges.
+ * Invites, members and realms are under {@link invites}, {@link members} and {@link realms}.
+ */
 export class Groups extends Resource<typeof groupEndpoints> {
   readonly endpoints = groupEndpoints;
+  /** A group's pending invites. */
+  readonly invites = new GroupInvites(this.transport);
+  /** A group's members. */
+  readonly members = new GroupMembers(this.transport);
+  /** A group's realms. */
+  readonly realms = new GroupRealms(this.transport);
+
+  /**
+   * Lists the organization's groups. `GET /rest/organizations/{org}/groups`.
+   * @returns `GroupModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(settings?: RequestSettings) {
+    return this.call<GroupModel[]>('list', {}, settings);
+  }
+
+  /**
+   * Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges`
+   * may come with it. `POST /rest/organizations/{org}/groups?canEditItself=…&sendEmailToInviteUsers=…`
+   * with the group as JSON.
+   * @returns the created `GroupModel`, with its `id`.
+   * @throws PlatformError for a non-success response (400 for a malformed group).
+   */
+  create(group: NewGroupModel, query?: CreateGroupOptions, settings?: RequestSettings) {
+    return this.call<GroupModel>('create', { body: group, query }, settings);
+  }
+
+  /**
+   * Reads one group. `GET /rest/organizations/{org}/groups/{groupId}`.
+   * @returns `GroupModel`.
+   * @throws PlatformError for a non-success response (404 when the group does not exist).
+   */
+  get(groupId: string, settings?: RequestSettings) {
+    return this.call<GroupModel>('get', { path: { groupId } }, settings);
+  }
+
+  /**
+   * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInviteUsers=…` with the
+   * group as JSON; `members`, `invites`, `realms` and `privileges`, when given, replace the group's.
+   * @returns the updated `GroupModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed group, 404 for an unknown one).
+   */
+  update(groupId: string, group: NewGroupModel, query?: UpdateGroupOptions, settings?: RequestSettings) {
+    return this.call<GroupModel>('update', { path: { groupId }, body: group, query }, settings);
+  }
+
+  /**
+   * Deletes a group, with its members, invites and realms.
+   * `DELETE /rest/organizations/{org}/groups/{groupId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 when the group does not exist).
+   */
+  delete(groupId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { groupId } }, settings);
+  }
+
+  /**
+   * The privileges the calling user holds only through this group (that no other group of theirs
+   * gives); empty when the caller is not a member.
+   * `GET /rest/organizations/{org}/groups/{groupId}/privileges/exclusive/me`.
+   * @returns `PrivilegeModel[]`.
+   * @throws PlatformError for a non-success response (404 when the group does not exist).
+   */
+  getExclusivePrivileges(groupId: string, settings?: RequestSettings) {
+    return this.call<PrivilegeModel[]>('getExclusivePrivileges', { path: { groupId } }, settings);
+  }
 }

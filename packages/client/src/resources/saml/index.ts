@@ -1,3 +1,3 @@
-export * from './Saml';
 export * from './endpoints';
 export type * from './models';
+export * from './Saml';

@@ -1,3 +1,3 @@
-export * from './Subscriptions';
 export * from './endpoints';
 export type * from './models';
+export * from './Subscriptions';
