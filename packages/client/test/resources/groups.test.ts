@@ -465,3 +465,28 @@ describe('groups.realms', () => {
     expect(await client.groups.realms.list(group.id)).toEqual([]);
   });
 });
+
+describe('groups, on odd seeded records', () => {
+  it('answers without a server error', async () => {
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          groups: [
+            { id: 'odd', displayName: 'Odd', members: 'x', invites: [null, 3], realms: {}, privileges: [7] },
+          ],
+          subscriptions: [{ id: 'odd-sub', name: 'Odd', type: 'WEB_HOOK', frequency: 'LIVE', url: 5 }],
+        },
+      },
+    });
+    const client = env.client();
+    expect(await client.groups.members.list('odd')).toEqual([]);
+    expect(await client.groups.invites.list('odd')).toEqual([]);
+    expect(await client.groups.realms.list('odd')).toEqual([]);
+    expect(await client.groups.getExclusivePrivileges('odd')).toEqual([]);
+    expect((await errorOf(client.groups.invites.accept('odd'))).status).toBe(403);
+    expect(await client.groups.members.add('odd', { username: 'u' })).toMatchObject({ id: 'u' });
+    expect(await client.groups.getExclusivePrivileges('odd')).toEqual([]);
+    expect(await client.subscriptions.test('odd-sub')).toEqual({});
+    expect((await client.subscriptions.get('odd-sub'))?.health).toBe('PROBLEMATIC');
+  });
+});

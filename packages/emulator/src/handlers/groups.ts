@@ -11,6 +11,10 @@ const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Rec = Record<string, any>;
 
+/** A record's sub-list, tolerant of seeded data: only the objects of an array. */
+export const listOf = (value: unknown): Rec[] =>
+  Array.isArray(value) ? value.filter((item) => item !== null && typeof item === 'object') : [];
+
 /** The organization's groups; each record holds its `members`, `invites`, `realms` and `privileges`. */
 export const groupsOf = (ctx: EmulatorContext) => collectionOf(ctx, 'groups', 'Group');
 
@@ -187,32 +191,32 @@ export const groupsHandlers: Handlers = {
   },
   'groups.getExclusivePrivileges': (ctx) => {
     const target = group(ctx);
-    if (!(target.members ?? []).some((m: Rec) => isCaller(ctx, m))) return [];
+    if (!listOf(target.members).some((m: Rec) => isCaller(ctx, m))) return [];
     const elsewhere = new Set<string>();
     for (const other of groupsOf(ctx).list()) {
-      if (other.id === target.id || !(other.members ?? []).some((m: Rec) => isCaller(ctx, m))) continue;
-      for (const privilege of other.privileges ?? []) elsewhere.add(privilegeKey(privilege));
+      if (other.id === target.id || !listOf(other.members).some((m: Rec) => isCaller(ctx, m))) continue;
+      for (const privilege of listOf(other.privileges)) elsewhere.add(privilegeKey(privilege));
     }
-    return (target.privileges ?? []).filter((p: Rec) => !elsewhere.has(privilegeKey(p)));
+    return listOf(target.privileges).filter((p: Rec) => !elsewhere.has(privilegeKey(p)));
   },
 
-  'groups.invites.list': (ctx) => group(ctx).invites ?? [],
+  'groups.invites.list': (ctx) => listOf(group(ctx).invites),
   'groups.invites.create': async (ctx) => {
     const target = group(ctx);
     boolQuery(ctx, 'sendEmail', true);
     const invite = toInvite(await ctx.json());
-    const invites: Rec[] = target.invites ?? [];
+    const invites: Rec[] = listOf(target.invites);
     if (invites.some((i) => i.id === invite.id)) {
       throw conflict(`'${invite.id}' is already invited to the group '${target.id}'.`);
     }
-    if ((target.members ?? []).some((m: Rec) => m.username === invite.id || m.email === invite.id)) {
+    if (listOf(target.members).some((m: Rec) => m.username === invite.id || m.email === invite.id)) {
       throw conflict(`'${invite.id}' is already a member of the group '${target.id}'.`);
     }
     setList(ctx, 'invites', [...invites, invite]);
     return created(invite);
   },
   'groups.invites.delete': (ctx) => {
-    const invites: Rec[] = group(ctx).invites ?? [];
+    const invites: Rec[] = listOf(group(ctx).invites);
     const id = ctx.params.inviteId;
     const remaining = invites.filter((i) => i.id !== id && i.email !== id && i.username !== id);
     if (remaining.length === invites.length) throw notFound('Invite', id);
@@ -228,9 +232,9 @@ export const groupsHandlers: Handlers = {
     setList(
       ctx,
       'invites',
-      (target.invites ?? []).filter((i: Rec) => i !== invite),
+      listOf(target.invites).filter((i: Rec) => i !== invite),
     );
-    const members: Rec[] = target.members ?? [];
+    const members: Rec[] = listOf(target.members);
     if (!members.some((m) => isCaller(ctx, m))) {
       const token = ctx.token!;
       setList(ctx, 'members', [
@@ -252,17 +256,17 @@ export const groupsHandlers: Handlers = {
     setList(
       ctx,
       'invites',
-      (target.invites ?? []).filter((i: Rec) => i !== invite),
+      listOf(target.invites).filter((i: Rec) => i !== invite),
     );
     return noContent();
   },
 
-  'groups.members.list': (ctx) => group(ctx).members ?? [],
+  'groups.members.list': (ctx) => listOf(group(ctx).members),
   'groups.members.add': async (ctx) => {
     const target = group(ctx);
     boolQuery(ctx, 'sendEmailOnInvite', true);
     const member = toMember(await ctx.json());
-    const members: Rec[] = target.members ?? [];
+    const members: Rec[] = listOf(target.members);
     if (members.some((m) => m.id === member.id)) {
       throw conflict(`'${member.id}' is already a member of the group '${target.id}'.`);
     }
@@ -271,30 +275,30 @@ export const groupsHandlers: Handlers = {
     setList(
       ctx,
       'invites',
-      (target.invites ?? []).filter(
+      listOf(target.invites).filter(
         (i: Rec) => i.username !== member.username && i.email !== member.username,
       ),
     );
     return created(member);
   },
   'groups.members.get': (ctx) => {
-    const member = (group(ctx).members ?? []).find((m: Rec) => m.id === ctx.params.memberId);
+    const member = listOf(group(ctx).members).find((m: Rec) => m.id === ctx.params.memberId);
     if (!member) throw notFound('Member', ctx.params.memberId);
     return member;
   },
   'groups.members.delete': (ctx) => {
-    const members: Rec[] = group(ctx).members ?? [];
+    const members: Rec[] = listOf(group(ctx).members);
     const remaining = members.filter((m) => m.id !== ctx.params.memberId);
     if (remaining.length === members.length) throw notFound('Member', ctx.params.memberId);
     setList(ctx, 'members', remaining);
     return noContent();
   },
 
-  'groups.realms.list': (ctx) => group(ctx).realms ?? [],
+  'groups.realms.list': (ctx) => listOf(group(ctx).realms),
   'groups.realms.add': async (ctx) => {
     const target = group(ctx);
     const realm = toRealm(await ctx.json());
-    const realms: Rec[] = target.realms ?? [];
+    const realms: Rec[] = listOf(target.realms);
     if (realms.some((r) => r.id === realm.id)) {
       throw conflict(`The realm '${realm.id}' is already attached to the group '${target.id}'.`);
     }
@@ -302,12 +306,12 @@ export const groupsHandlers: Handlers = {
     return created(realm);
   },
   'groups.realms.get': (ctx) => {
-    const realm = (group(ctx).realms ?? []).find((r: Rec) => r.id === ctx.params.realmId);
+    const realm = listOf(group(ctx).realms).find((r: Rec) => r.id === ctx.params.realmId);
     if (!realm) throw notFound('Realm', ctx.params.realmId);
     return realm;
   },
   'groups.realms.delete': (ctx) => {
-    const realms: Rec[] = group(ctx).realms ?? [];
+    const realms: Rec[] = listOf(group(ctx).realms);
     const remaining = realms.filter((r) => r.id !== ctx.params.realmId);
     if (remaining.length === realms.length) throw notFound('Realm', ctx.params.realmId);
     setList(ctx, 'realms', remaining);
@@ -317,7 +321,7 @@ export const groupsHandlers: Handlers = {
 
 /** The calling user's invite to a group. @throws HttpError 403 when there is none. */
 function callerInvite(ctx: EmulatorContext, target: Rec): Rec {
-  const invite = (target.invites ?? []).find((i: Rec) => isCaller(ctx, i));
+  const invite = listOf(target.invites).find((i: Rec) => isCaller(ctx, i));
   if (!invite) {
     throw new HttpError(
       403,

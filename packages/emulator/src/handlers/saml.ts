@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import type { OrganizationStore } from '../state';
-import { groupsOf } from './groups';
+import { groupsOf, listOf } from './groups';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -96,7 +96,7 @@ export const samlHandlers: Handlers = {
     const provider = requireProvider(ctx);
     const realms = new Map<string, Rec>();
     for (const group of groupsOf(ctx).list()) {
-      for (const realm of group.realms ?? []) {
+      for (const realm of listOf(group.realms)) {
         if (realm.provider === 'SAML' && realm.samlIdentityProviderId === provider.id)
           realms.set(realm.id, realm);
       }

@@ -80,9 +80,13 @@ function subscriptionFields(value: unknown): Rec {
 function deliverable(subscription: Rec): boolean {
   if (subscription.type === 'WEB_HOOK') {
     if (typeof subscription.url !== 'string') return false;
-    // RFC 2606: `.invalid` names never resolve.
-    const host = new URL(subscription.url).hostname;
-    return host !== 'invalid' && !host.endsWith('.invalid');
+    // RFC 2606: `.invalid` names never resolve. A seeded record may hold anything: no URL, no delivery.
+    try {
+      const host = new URL(subscription.url).hostname;
+      return host !== 'invalid' && !host.endsWith('.invalid');
+    } catch {
+      return false;
+    }
   }
   return Array.isArray(subscription.recipients) && subscription.recipients.length > 0;
 }
