@@ -6,8 +6,12 @@ import type { OrganizationStore } from './state';
  */
 export const indexesOf = (store: OrganizationStore) => store.collection('indexes', 'Index');
 /** Index fields, keyed by their `name`. */
-export const fieldsOf = (store: OrganizationStore) => store.collection('fields', 'Field', 'name');
+export const fieldsOf = (store: OrganizationStore) =>
+  store.collection<Record<string, any>>('fields', 'Field', 'name');
 export const sourcesOf = (store: OrganizationStore) => store.collection('sources', 'Source');
+/** Index backups, keyed by their `backupId`. */
+export const indexBackupsOf = (store: OrganizationStore) =>
+  store.collection<Record<string, any>>('indexbackups', 'Index backup', 'backupId');
 
 /** What a new organization starts with: one online index and the platform's system fields. */
 export function provisionOrganization(store: OrganizationStore): void {

@@ -1,6 +1,86 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { extensionEndpoints } from './endpoints';
+import type { ExtensionModel, NewExtensionModel } from './models';
 
+/**
+ * Indexing pipeline extensions of the organization (`/rest/organizations/{org}/extensions`).
+ *
+ * Every method rejects with a `PlatformError` (status, `errorCode`, `message`) when the platform
+ * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
+ */
 export class Extensions extends Resource<typeof extensionEndpoints> {
   readonly endpoints = extensionEndpoints;
+
+  /**
+   * Lists the organization's extensions.
+   * `GET /rest/organizations/{org}/extensions`.
+   * @returns `ExtensionModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(settings?: RequestSettings) {
+    return this.call<ExtensionModel[]>('list', {}, settings);
+  }
+
+  /**
+   * Creates an extension.
+   * `POST /rest/organizations/{org}/extensions` with the model as JSON.
+   * @param extension `name` and `content` (the script) are required.
+   * @returns the new `ExtensionModel` (HTTP 201), with its `id` and `versionId`.
+   * @throws PlatformError 400 when `name` or `content` is missing or a field is malformed.
+   */
+  create(extension: NewExtensionModel, settings?: RequestSettings) {
+    return this.call<ExtensionModel>('create', { body: extension }, settings);
+  }
+
+  /**
+   * Reads one extension.
+   * `GET /rest/organizations/{org}/extensions/{extensionId}`.
+   * @returns `ExtensionModel`.
+   * @throws PlatformError 404 when the extension does not exist.
+   */
+  get(extensionId: string, settings?: RequestSettings) {
+    return this.call<ExtensionModel>('get', { path: { extensionId } }, settings);
+  }
+
+  /**
+   * Replaces an extension; it gets a new `versionId`.
+   * `PUT /rest/organizations/{org}/extensions/{extensionId}` with the model as JSON.
+   * @returns the updated `ExtensionModel`.
+   * @throws PlatformError 400 when `name` or `content` is missing or a field is malformed; 404 for an unknown id.
+   */
+  update(extensionId: string, extension: NewExtensionModel, settings?: RequestSettings) {
+    return this.call<ExtensionModel>('update', { path: { extensionId }, body: extension }, settings);
+  }
+
+  /**
+   * Deletes an extension.
+   * `DELETE /rest/organizations/{org}/extensions/{extensionId}`.
+   * @returns `{}` (HTTP 204).
+   * @throws PlatformError 404 when the extension does not exist.
+   */
+  delete(extensionId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { extensionId } }, settings);
+  }
+
+  /**
+   * Enables an extension (and clears its disabling reason).
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/enable`, no body.
+   * @returns the `ExtensionModel`, `enabled: true`.
+   * @throws PlatformError 404 when the extension does not exist.
+   */
+  enable(extensionId: string, settings?: RequestSettings) {
+    return this.call<ExtensionModel>('enable', { path: { extensionId } }, settings);
+  }
+
+  /**
+   * Disables an extension, saying why.
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/disable` with the JSON body `{ reason }`.
+   * @param reason why the extension is disabled; kept as `disabledReason`.
+   * @returns the `ExtensionModel`, `enabled: false`.
+   * @throws PlatformError 400 when `reason` is not a string; 404 when the extension does not exist.
+   */
+  disable(extensionId: string, reason: string, settings?: RequestSettings) {
+    return this.call<ExtensionModel>('disable', { path: { extensionId }, body: { reason } }, settings);
+  }
 }

@@ -1,5 +1,15 @@
 import { type Endpoint, endpoints } from '../../core/endpoint';
 
-export const extensionEndpoints = endpoints('extensions', {});
+const base = '/rest/organizations/{org}/extensions';
+
+export const extensionEndpoints = endpoints('extensions', {
+  list: { method: 'GET', path: base },
+  create: { method: 'POST', path: base, body: 'json' },
+  get: { method: 'GET', path: `${base}/{extensionId}` },
+  update: { method: 'PUT', path: `${base}/{extensionId}`, body: 'json' },
+  delete: { method: 'DELETE', path: `${base}/{extensionId}` },
+  enable: { method: 'POST', path: `${base}/{extensionId}/enable` },
+  disable: { method: 'POST', path: `${base}/{extensionId}/disable`, body: 'json', bodyFields: ['reason'] },
+});
 
 export const extensionsCatalog: readonly Endpoint[] = Object.values(extensionEndpoints);

@@ -1,6 +1,109 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { fieldEndpoints } from './endpoints';
+import type { FieldModel, FieldsPage, ListFieldsOptions } from './models';
 
+/**
+ * Fields of the organization's index (`/rest/organizations/{org}/indexes/fields`). A field's id is its `name`.
+ *
+ * Every method rejects with a `PlatformError` (status, `errorCode`, `message`) when the platform
+ * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
+ */
 export class Fields extends Resource<typeof fieldEndpoints> {
   readonly endpoints = fieldEndpoints;
+
+  /**
+   * Creates one field.
+   * `POST /rest/organizations/{org}/indexes/fields` with the `FieldModel` as JSON.
+   * @returns the created `FieldModel` (HTTP 201).
+   * @throws PlatformError 400 for a malformed field (name not `[a-z][a-z0-9_]*`, unknown type, ...);
+   * 409 when a field of that name exists.
+   */
+  create(field: FieldModel, settings?: RequestSettings) {
+    return this.call<FieldModel>('create', { body: field }, settings);
+  }
+
+  /**
+   * Creates several fields at once, all or none.
+   * `POST /rest/organizations/{org}/indexes/fields/batch/create` with a JSON array of `FieldModel`.
+   * @returns the created `FieldModel[]` (HTTP 201).
+   * @throws PlatformError 400 naming the first malformed or repeated field; 409 naming one that exists.
+   */
+  batchCreate(fields: FieldModel[], settings?: RequestSettings) {
+    return this.call<FieldModel[]>('batchCreate', { body: fields }, settings);
+  }
+
+  /**
+   * Replaces several fields at once, all or none; each is found by its `name`.
+   * `PUT /rest/organizations/{org}/indexes/fields/batch/update` with a JSON array of `FieldModel`.
+   * @returns the updated `FieldModel[]`.
+   * @throws PlatformError 400 naming the first malformed field; 404 naming one that does not exist.
+   */
+  batchUpdate(fields: FieldModel[], settings?: RequestSettings) {
+    return this.call<FieldModel[]>('batchUpdate', { body: fields }, settings);
+  }
+
+  /**
+   * Deletes several fields at once, all or none.
+   * `DELETE /rest/organizations/{org}/indexes/fields/batch/delete?fields=a&fields=b` (repeated keys by
+   * default; `settings.arrayFormat: 'comma'` sends `fields=a,b`, which the platform takes too).
+   * @param query `fields`: the names of the fields to delete.
+   * @returns `{}` (HTTP 204).
+   * @throws PlatformError 400 when `fields` is missing or names a system field; 404 naming an unknown field.
+   */
+  batchDelete(query: { fields: string[] }, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('batchDelete', { query }, settings);
+  }
+
+  /**
+   * Synchronizes the organization's fields with its index.
+   * `POST /rest/organizations/{org}/indexes/fields/synchronize`, no body.
+   * @returns `{}` (HTTP 204).
+   * @throws PlatformError for a non-success response.
+   */
+  synchronize(settings?: RequestSettings) {
+    return this.call<Record<string, never>>('synchronize', {}, settings);
+  }
+
+  /**
+   * Reads one field.
+   * `GET /rest/organizations/{org}/indexes/fields/{fieldId}`.
+   * @param fieldId the field's name.
+   * @returns `FieldModel`.
+   * @throws PlatformError 404 when the field does not exist.
+   */
+  get(fieldId: string, settings?: RequestSettings) {
+    return this.call<FieldModel>('get', { path: { fieldId } }, settings);
+  }
+
+  /**
+   * Replaces one field. The name cannot change: `field.name`, when set, must be `fieldId`.
+   * `PUT /rest/organizations/{org}/indexes/fields/{fieldId}` with the `FieldModel` as JSON.
+   * @returns the updated `FieldModel`.
+   * @throws PlatformError 400 for a malformed field or a different name; 404 when the field does not exist.
+   */
+  update(fieldId: string, field: FieldModel, settings?: RequestSettings) {
+    return this.call<FieldModel>('update', { path: { fieldId }, body: field }, settings);
+  }
+
+  /**
+   * Deletes one field.
+   * `DELETE /rest/organizations/{org}/indexes/fields/{fieldId}`.
+   * @returns `{}` (HTTP 204).
+   * @throws PlatformError 400 for a system field; 404 when the field does not exist.
+   */
+  delete(fieldId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { fieldId } }, settings);
+  }
+
+  /**
+   * Lists fields one page at a time, filtered and sorted (by name, ascending, unless told otherwise).
+   * `GET /rest/organizations/{org}/indexes/page/fields` with the options as query parameters
+   * (`page` 0-based; `perPage` or `pageSize`).
+   * @returns `{ items: FieldModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid origin, type, sort or page parameter.
+   */
+  list(query?: ListFieldsOptions, settings?: RequestSettings) {
+    return this.call<FieldsPage>('list', { query }, settings);
+  }
 }

@@ -1,3 +1,3 @@
-export * from './Fields';
 export * from './endpoints';
+export * from './Fields';
 export type * from './models';

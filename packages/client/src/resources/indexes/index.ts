@@ -1,3 +1,3 @@
-export * from './Indexes';
 export * from './endpoints';
+export * from './Indexes';
 export type * from './models';

@@ -1,0 +1,193 @@
+import { type NewExtensionModel, PlatformError } from '@platform-admin/client';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/extensions`;
+const script = "document.add_meta_data({'reviewed': ['yes']})";
+
+function raw(method: string, path: string, body?: string) {
+  return fetch(`${env.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
+    body,
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
+
+describe('extensions', () => {
+  it('creates, lists, reads, replaces (new version) and deletes an extension', async () => {
+    const client = env.client();
+    const model: NewExtensionModel = {
+      name: 'Tag reviewed',
+      content: script,
+      description: 'adds reviewed=yes',
+      requiredDataStreams: ['BODY_TEXT'],
+    };
+    const created = await client.extensions.create(model);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: '', endpoint: 'extensions.create' });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(JSON.parse(wire.body)).toEqual(model);
+    expect(created).toMatchObject({ ...model, enabled: true });
+    expect(created.id).toMatch(/[0-9a-f-]{36}/);
+    expect(created.versionId).toMatch(/[0-9a-f-]{36}/);
+    expect(created.lastModified).toBe(created.createdDate);
+
+    expect(await client.extensions.list()).toEqual([created]);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: base, body: '' });
+    expect(await client.extensions.get(created.id)).toEqual(created);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/${created.id}` });
+
+    const updated = await client.extensions.update(created.id, {
+      name: 'Tag reviewed v2',
+      content: `${script}\n`,
+    });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${created.id}` });
+    expect(JSON.parse(wire.body)).toEqual({ name: 'Tag reviewed v2', content: `${script}\n` });
+    expect(updated).toMatchObject({
+      id: created.id,
+      name: 'Tag reviewed v2',
+      content: `${script}\n`,
+      enabled: true,
+      createdDate: created.createdDate,
+    });
+    expect(updated.versionId).not.toBe(created.versionId);
+    expect(await client.extensions.get(created.id)).toEqual(updated);
+
+    expect(await client.extensions.delete(created.id)).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `${base}/${created.id}`,
+      body: '',
+    });
+    const gone = await rejection(client.extensions.get(created.id));
+    expect(gone).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
+    expect(gone.message).toContain(`Extension '${created.id}' does not exist`);
+    expect(await client.extensions.list()).toEqual([]);
+  });
+
+  it('disables with a reason (kept) and enables again (reason cleared)', async () => {
+    const client = env.client();
+    const { id, versionId } = await client.extensions.create({ name: 'x', content: script });
+    const disabled = await client.extensions.disable(id, 'Too slow on large files');
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${id}/disable`, query: '' });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(wire.body)).toEqual({ reason: 'Too slow on large files' });
+    expect(disabled).toMatchObject({ id, enabled: false, disabledReason: 'Too slow on large files' });
+    expect(disabled.disabledDate).toBeGreaterThan(Date.now() - 60_000);
+    expect(disabled.versionId).not.toBe(versionId);
+    expect(await client.extensions.get(id)).toMatchObject({
+      enabled: false,
+      disabledReason: 'Too slow on large files',
+    });
+
+    // A replacement keeps it disabled, with its reason, unless it says `enabled`.
+    const kept = await client.extensions.update(id, { name: 'x', content: script });
+    expect(kept).toMatchObject({ enabled: false, disabledReason: 'Too slow on large files' });
+
+    const enabled = await client.extensions.enable(id);
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/${id}/enable`, body: '' });
+    expect(enabled).toMatchObject({ id, enabled: true });
+    expect(enabled).not.toHaveProperty('disabledReason');
+    expect(enabled).not.toHaveProperty('disabledDate');
+
+    const noReason = await raw('POST', `${base}/${id}/disable`);
+    expect(noReason.status).toBe(200);
+    expect(await noReason.json()).toMatchObject({ enabled: false });
+    const badReason = await raw('POST', `${base}/${id}/disable`, '{"reason":42}');
+    expect(badReason.status).toBe(400);
+    expect((await badReason.json()).message).toContain("'reason' must be a string");
+
+    expect((await rejection(client.extensions.enable('ghost'))).status).toBe(404);
+    expect((await rejection(client.extensions.disable('ghost', 'r'))).status).toBe(404);
+    expect((await rejection(client.extensions.update('ghost', { name: 'x', content: '' }))).status).toBe(404);
+    expect((await rejection(client.extensions.delete('ghost'))).status).toBe(404);
+  });
+
+  it('refuses models without name or content, or with malformed fields, with 400', async () => {
+    const client = env.client();
+    const cases: Array<[unknown, string]> = [
+      [{ content: script }, "'name' is required"],
+      [{ name: '  ', content: script }, "'name' must be a non-empty string"],
+      [{ name: 'x' }, "'content' (the extension's script) is required"],
+      [{ name: 'x', content: 12 }, "'content' must be a string"],
+      [{ name: 'x', content: script, enabled: 'no' }, "'enabled' must be a boolean"],
+      [
+        { name: 'x', content: script, requiredDataStreams: 'BODY_TEXT' },
+        "'requiredDataStreams' must be an array",
+      ],
+      [{ name: 'x', content: script, timeout: -1 }, "'timeout' must be a positive number"],
+      [42, 'must be a JSON object'],
+    ];
+    for (const [model, message] of cases) {
+      const error = await rejection(client.extensions.create(model as NewExtensionModel));
+      expect(error.status, JSON.stringify(model)).toBe(400);
+      expect(error.message).toContain(message);
+    }
+    const { id } = await client.extensions.create({ name: 'ok', content: script, enabled: false });
+    expect((await rejection(client.extensions.update(id, { name: 'ok' } as NewExtensionModel))).status).toBe(
+      400,
+    );
+    expect((await raw('POST', base, '{"name":"x",')).status).toBe(400);
+    expect((await raw('POST', base)).status).toBe(400);
+    expect((await client.extensions.list())?.map((e) => [e.name, e.enabled])).toEqual([['ok', false]]);
+  });
+});
+
+describe('indexes, fields and extensions: any input', () => {
+  it('answers every route of the three families without a server error', async () => {
+    const bodies = [
+      undefined,
+      '',
+      'null',
+      '[]',
+      '{}',
+      '"text"',
+      '42',
+      '{"x":',
+      '[null, 1, "a"]',
+      '{"name":{}}',
+    ];
+    const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+    const idx = `${DEFAULT_ORGANIZATION_ID}-index-1`;
+    const routes: Array<[string, string]> = [
+      ['POST', `${org}/indexes`],
+      ['POST', `${org}/indexes/${idx}/resize`],
+      ['POST', `${org}/indexes/${idx}/restore?backupId=%00`],
+      ['PUT', `${org}/indexes/${idx}/readonly?isReadOnly[]=1`],
+      ['PUT', `${org}/indexes/${idx}/online?isOnline=1`],
+      ['PUT', `${org}/indexes/${idx}/configuration`],
+      ['PUT', `${org}/indexes/raw`],
+      ['GET', `${org}/indexbackups/page?from=&to=-1&page=1e9&perPage=99999999999`],
+      ['POST', `${org}/indexes/fields`],
+      ['POST', `${org}/indexes/fields/batch/create`],
+      ['PUT', `${org}/indexes/fields/batch/update`],
+      ['DELETE', `${org}/indexes/fields/batch/delete?fields=,,`],
+      ['PUT', `${org}/indexes/fields/title`],
+      ['GET', `${org}/indexes/page/fields?sortBy=&order=&filter=%25`],
+      ['POST', `${org}/extensions`],
+      ['POST', `${org}/extensions/nope/disable`],
+    ];
+    for (const [method, path] of routes) {
+      for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : bodies) {
+        const response = await raw(method, path, body);
+        expect(response.status, `${method} ${path} ${body}`).toBeLessThan(500);
+        expect(response.headers.get('content-type') ?? 'application/json').toContain('json');
+      }
+    }
+  });
+});
