@@ -1,6 +1,9 @@
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
+import { extensionsHandlers } from './extensions';
+import { fieldsHandlers } from './fields';
 import { groupsHandlers } from './groups';
+import { indexesHandlers } from './indexes';
 import { samlHandlers } from './saml';
 import { subscriptionsHandlers } from './subscriptions';
 import type { Handlers } from './types';
@@ -13,5 +16,8 @@ export function allHandlers(): Handlers {
     ...groupsHandlers,
     ...samlHandlers,
     ...subscriptionsHandlers,
+    ...indexesHandlers,
+    ...fieldsHandlers,
+    ...extensionsHandlers,
   };
 }
