@@ -135,7 +135,7 @@ describe('every catalog entry, over HTTP', () => {
         expect(request.body.length, 'no body').toBe(0);
       } else if (endpoint.body === 'form') {
         expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
-        const form = await new Response(request.body, {
+        const form = await new Response(new Uint8Array(request.body), {
           headers: { 'content-type': request.headers['content-type']! },
         }).formData();
         expect(Object.fromEntries(form)).toEqual(body.wire);

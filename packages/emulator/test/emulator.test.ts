@@ -17,7 +17,10 @@ const auth = (token = DEFAULT_TOKEN) => ({ authorization: `Bearer ${token}` });
 
 describe('authentication and authorization', () => {
   it('answers 401 JSON without a bearer token, or with an unknown one', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer unknown' }]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer unknown' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await call(keysPath(), { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);

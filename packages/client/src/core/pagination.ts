@@ -17,14 +17,14 @@ export type PagedResult<T, K extends string = 'items'> = Omit<PageModel<T>, 'ite
  * @example for await (const source of paginate((page) => client.sources.list({ page, perPage: 50 }), 'sourceModels')) {}
  */
 export async function* paginate<T>(
-  fetchPage: (page: number) => Promise<Partial<PageModel> | undefined>,
+  fetchPage: (page: number) => Promise<object | undefined>,
   itemsKey = 'items',
 ): AsyncGenerator<T, void, undefined> {
   for (let page = 0; ; page++) {
-    const result = await fetchPage(page);
+    const result = (await fetchPage(page)) as Record<string, unknown> | undefined;
     const items = (result?.[itemsKey] as T[] | undefined) ?? [];
     yield* items;
-    const totalPages = result?.totalPages ?? 0;
+    const totalPages = Number(result?.totalPages ?? 0);
     if (!items.length || page + 1 >= totalPages) return;
   }
 }
