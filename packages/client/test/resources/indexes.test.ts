@@ -377,7 +377,12 @@ describe('indexes: statistics, configuration, raw model', () => {
         [DEFAULT_ORGANIZATION_ID]: {
           sources: [
             { id: 's1', name: 'one', information: { numberOfDocuments: 120, documentsTotalSize: 4_000_000 } },
-            { id: 's2', name: 'two', information: { numberOfDocuments: 30, documentsTotalSize: 1_000 } },
+            {
+              id: 's2',
+              name: 'two',
+              logicalIndex: defaultIndex,
+              information: { numberOfDocuments: 30, documentsTotalSize: 1_000 },
+            },
             { id: 's3', name: 'empty' },
             {
               id: 's4',

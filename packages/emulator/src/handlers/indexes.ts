@@ -254,7 +254,8 @@ export const indexesHandlers: Handlers = {
 
   /**
    * Statistics computed on read: documents and their size (bytes) summed over the organization's
-   * sources that feed the index's logical index (`information.numberOfDocuments`,
+   * sources that feed the index (their `logicalIndex` is unset, the index's logical index or its id;
+   * `information.numberOfDocuments`,
    * `information.documentsTotalSize`), the organization's field count, and the storage size.
    */
   'indexes.getStats': (ctx) => {
@@ -263,7 +264,8 @@ export const indexesHandlers: Handlers = {
     let numberOfDocuments = 0;
     let documentsTotalSize = 0;
     for (const source of sourcesOf(ctx.store).list()) {
-      if (source.logicalIndex && source.logicalIndex !== logicalIndex) continue;
+      const target = source.logicalIndex;
+      if (target && target !== logicalIndex && target !== index.id) continue;
       numberOfDocuments += count(source.information?.numberOfDocuments);
       documentsTotalSize += count(source.information?.documentsTotalSize);
     }
