@@ -2,10 +2,17 @@ import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
+import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { indexesHandlers } from './indexes';
+import { licenseHandlers } from './license';
+import { limitsHandlers } from './limits';
+import { linksHandlers } from './links';
+import { organizationsHandlers } from './organizations';
+import { privilegesHandlers } from './privileges';
 import { samlHandlers } from './saml';
 import { subscriptionsHandlers } from './subscriptions';
+import { usersHandlers } from './users';
 import type { Handlers } from './types';
 
 /** Every family's handlers, by catalog entry name. */
@@ -19,5 +26,12 @@ export function allHandlers(): Handlers {
     ...indexesHandlers,
     ...fieldsHandlers,
     ...extensionsHandlers,
+    ...organizationsHandlers,
+    ...globalHandlers,
+    ...usersHandlers,
+    ...privilegesHandlers,
+    ...licenseHandlers,
+    ...limitsHandlers,
+    ...linksHandlers,
   };
 }

@@ -1,6 +1,48 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { globalEndpoints } from './endpoints';
+import type { GlobalOrganizationModel, RegionModel } from './models';
 
+/** Platform-wide reads (`/rest/global`): every organization, and the regions. */
 export class Global extends Resource<typeof globalEndpoints> {
   readonly endpoints = globalEndpoints;
+
+  /**
+   * Lists every organization of the platform. `GET /rest/global/organizations`.
+   * @returns `GlobalOrganizationModel[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listOrganizations(settings?: RequestSettings) {
+    return this.call<GlobalOrganizationModel[]>('listOrganizations', {}, settings);
+  }
+
+  /**
+   * Reads any organization, whether or not the token may use it.
+   * `GET /rest/global/organizations/{organizationId}`.
+   * @param organizationId default: the configured organization.
+   * @returns `GlobalOrganizationModel`; `undefined` if aborted.
+   * @throws PlatformError 404 when it does not exist.
+   */
+  getOrganization(organizationId?: string, settings?: RequestSettings) {
+    return this.call<GlobalOrganizationModel>('getOrganization', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Lists the platform's regions (`us`, `eu`, `au`) with their hosts. `GET /rest/global/regions`.
+   * @returns `RegionModel[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listRegions(settings?: RequestSettings) {
+    return this.call<RegionModel[]>('listRegions', {}, settings);
+  }
+
+  /**
+   * Reads one region. `GET /rest/global/regions/{regionId}`.
+   * @param regionId `us`, `eu` or `au`.
+   * @returns `RegionModel`; `undefined` if aborted.
+   * @throws PlatformError 404 for an unknown region.
+   */
+  getRegion(regionId: string, settings?: RequestSettings) {
+    return this.call<RegionModel>('getRegion', { path: { regionId } }, settings);
+  }
 }

@@ -1,3 +1,3 @@
-export * from './Global';
 export * from './endpoints';
+export * from './Global';
 export type * from './models';

@@ -1,6 +1,55 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { globalGroupEndpoints } from './endpoints';
+import type { GlobalGroupModel, NewGlobalGroupModel } from './models';
 
+/** Platform-wide groups (`/rest/globalgroups`). */
 export class GlobalGroups extends Resource<typeof globalGroupEndpoints> {
   readonly endpoints = globalGroupEndpoints;
+
+  /**
+   * Lists the global groups. `GET /rest/globalgroups`.
+   * @returns `GlobalGroupModel[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  list(settings?: RequestSettings) {
+    return this.call<GlobalGroupModel[]>('list', {}, settings);
+  }
+
+  /**
+   * Creates a global group. `POST /rest/globalgroups` with the model as JSON.
+   * @param group `displayName` (required), `description`, `members` (user names), `privileges`.
+   * @returns the created `GlobalGroupModel`, with its `id`.
+   * @throws PlatformError 400 for a malformed model (e.g. no `displayName`).
+   */
+  create(group: NewGlobalGroupModel, settings?: RequestSettings) {
+    return this.call<GlobalGroupModel>('create', { body: group }, settings);
+  }
+
+  /**
+   * Reads a global group. `GET /rest/globalgroups/{globalGroupId}`.
+   * @returns `GlobalGroupModel`; `undefined` if aborted.
+   * @throws PlatformError 404 when it does not exist.
+   */
+  get(globalGroupId: string, settings?: RequestSettings) {
+    return this.call<GlobalGroupModel>('get', { path: { globalGroupId } }, settings);
+  }
+
+  /**
+   * Updates a global group; its id stays. `PUT /rest/globalgroups/{globalGroupId}` with the model as JSON.
+   * @returns the updated `GlobalGroupModel`.
+   * @throws PlatformError 400 for a malformed model, 404 when it does not exist.
+   */
+  update(globalGroupId: string, group: Partial<GlobalGroupModel>, settings?: RequestSettings) {
+    return this.call<GlobalGroupModel>('update', { path: { globalGroupId }, body: group }, settings);
+  }
+
+  /**
+   * Deletes a global group. `DELETE /rest/globalgroups/{globalGroupId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 when it does not exist.
+   */
+  delete(globalGroupId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { globalGroupId } }, settings);
+  }
 }

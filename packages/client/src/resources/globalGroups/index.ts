@@ -1,3 +1,3 @@
-export * from './GlobalGroups';
 export * from './endpoints';
+export * from './GlobalGroups';
 export type * from './models';

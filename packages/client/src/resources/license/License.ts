@@ -1,6 +1,67 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { licenseEndpoints } from './endpoints';
+import type { LicenseModel, LicenseSectionModel } from './models';
 
+/** The configured organization's licence (`/rest/organizations/{org}/license`). */
 export class License extends Resource<typeof licenseEndpoints> {
   readonly endpoints = licenseEndpoints;
+
+  /**
+   * Reads the licence. `GET /rest/organizations/{org}/license`.
+   * @returns `LicenseModel` (`expirationDate` in ms since the epoch, sections under `properties`); `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  get(settings?: RequestSettings) {
+    return this.call<LicenseModel>('get', {}, settings);
+  }
+
+  /**
+   * Replaces the licence. `PUT /rest/organizations/{org}/license` with the model as JSON.
+   * @returns the stored `LicenseModel`.
+   * @throws PlatformError 400 for a malformed model (e.g. `expirationDate` not a number).
+   */
+  update(license: LicenseModel, settings?: RequestSettings) {
+    return this.call<LicenseModel>('update', { body: license }, settings);
+  }
+
+  /**
+   * Reads one section of the licence (e.g. `sources`, `organization`, `index`).
+   * `GET /rest/organizations/{org}/license/{section}`.
+   * @returns `LicenseSectionModel`; `undefined` if aborted.
+   * @throws PlatformError 404 for an unknown section.
+   */
+  getSection(section: string, settings?: RequestSettings) {
+    return this.call<LicenseSectionModel>('getSection', { path: { section } }, settings);
+  }
+
+  /**
+   * Replaces one section of the licence. `PUT /rest/organizations/{org}/license/{section}` with the section as JSON.
+   * @returns the stored `LicenseSectionModel`.
+   * @throws PlatformError 400 when the body is not a JSON object, 404 for an unknown section.
+   */
+  updateSection(section: string, content: LicenseSectionModel, settings?: RequestSettings) {
+    return this.call<LicenseSectionModel>('updateSection', { path: { section }, body: content }, settings);
+  }
+
+  /**
+   * Moves the licence's expiration date.
+   * `PUT /rest/organizations/{org}/license/expiration?expirationDate=...`.
+   * @param query `expirationDate`, in ms since the epoch.
+   * @returns `{}` (204).
+   * @throws PlatformError 400 when `expirationDate` is missing or not a number.
+   */
+  updateExpiration(query: { expirationDate: number }, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('updateExpiration', { query }, settings);
+  }
+
+  /**
+   * Lists the source types the licence allows (e.g. `WEB`, `SITEMAP`, `PUSH`).
+   * `GET /rest/organizations/{org}/license/sourcetypes`.
+   * @returns `string[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listSourceTypes(settings?: RequestSettings) {
+    return this.call<string[]>('listSourceTypes', {}, settings);
+  }
 }

@@ -1,3 +1,3 @@
-export * from './License';
 export * from './endpoints';
+export * from './License';
 export type * from './models';

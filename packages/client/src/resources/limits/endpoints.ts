@@ -1,5 +1,11 @@
 import { type Endpoint, endpoints } from '../../core/endpoint';
 
-export const limitEndpoints = endpoints('limits', {});
+const base = '/rest/organizations/{org}/limits';
+
+export const limitEndpoints = endpoints('limits', {
+  get: { method: 'GET', path: base, query: ['limitType'] },
+  getSection: { method: 'GET', path: `${base}/{section}` },
+  getHistory: { method: 'GET', path: `${base}/{section}/{limitType}/history`, query: ['from', 'to'] },
+});
 
 export const limitsCatalog: readonly Endpoint[] = Object.values(limitEndpoints);

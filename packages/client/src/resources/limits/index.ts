@@ -1,3 +1,3 @@
-export * from './Limits';
 export * from './endpoints';
+export * from './Limits';
 export type * from './models';

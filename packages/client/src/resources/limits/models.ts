@@ -1,1 +1,50 @@
-export {};
+/** `USAGE` limits count what the organization uses; `TECHNICAL` limits bound what one operation may do. */
+export type LimitType = 'USAGE' | 'TECHNICAL';
+
+/** One limit of a section. */
+export interface LimitModel {
+  limitKey: string;
+  section: string;
+  limitType: LimitType;
+  /** The maximum allowed. */
+  limit: number;
+  /** What the organization uses now (usage limits only). */
+  usage?: number;
+  /** Unit of `limit` and `usage`, when not a plain count (e.g. `GiB`, `seconds`). */
+  unit?: string;
+  [field: string]: unknown;
+}
+
+/** The limits of one section, by limit key. */
+export type LimitSectionModel = Record<string, LimitModel>;
+
+/** Every limit of the organization: sections by name, then limits by key. */
+export type LimitsModel = Record<string, LimitSectionModel>;
+
+/** One point of a limit's history. */
+export interface LimitHistoryPointModel {
+  /** Start of the day, in ms since the epoch (UTC). */
+  date: number;
+  usage?: number;
+  limit: number;
+}
+
+/** A limit's history over a time range. */
+export interface LimitHistoryModel {
+  section: string;
+  limitKey: string;
+  limitType: LimitType;
+  /** Range start, in ms since the epoch. */
+  from: number;
+  /** Range end, in ms since the epoch. */
+  to: number;
+  history: LimitHistoryPointModel[];
+}
+
+/** Query of `limits.getHistory`: a time range, each bound in ms since the epoch or as an ISO-8601 date. */
+export interface LimitHistoryQuery {
+  /** Default: 30 days before `to`. */
+  from?: number | string;
+  /** Default: now. */
+  to?: number | string;
+}

@@ -1,6 +1,17 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { linkEndpoints } from './endpoints';
 
+/** The configured organization's links (`/rest/organizations/{org}/links`). */
 export class Links extends Resource<typeof linkEndpoints> {
   readonly endpoints = linkEndpoints;
+
+  /**
+   * Deletes every link of the configured organization. `DELETE /rest/organizations/{org}/links`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response.
+   */
+  delete(settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', {}, settings);
+  }
 }

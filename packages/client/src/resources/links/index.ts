@@ -1,3 +1,3 @@
-export * from './Links';
 export * from './endpoints';
+export * from './Links';
 export type * from './models';

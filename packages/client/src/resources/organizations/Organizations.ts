@@ -1,6 +1,254 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
+import type { PrivilegeModel } from '../apiKeys/models';
 import { organizationEndpoints } from './endpoints';
+import type {
+  CreateOrganizationQuery,
+  ListOrganizationsQuery,
+  OrganizationAdditionalInformationModel,
+  OrganizationAuthProvider,
+  OrganizationDefinitionModel,
+  OrganizationModel,
+  OrganizationPageModel,
+  OrganizationStatusModel,
+  OrganizationUpdateModel,
+} from './models';
+import { OrganizationMembers } from './OrganizationMembers';
 
+/**
+ * Organizations (`/rest/organizations`). Calls on one organization take its id first; left out
+ * (`undefined`), it is the client's configured organization.
+ */
 export class Organizations extends Resource<typeof organizationEndpoints> {
   readonly endpoints = organizationEndpoints;
+  /** Members of the configured organization. */
+  readonly members = new OrganizationMembers(this.transport);
+
+  /**
+   * Lists, one page at a time, the organizations the access token may use.
+   * `GET /rest/organizations`.
+   * @param query `filter` (text in the id or display name), `type`, `sortBy`, `order` (`asc`/`desc`),
+   * `additionalFields` (e.g. `status`), `page` (0-based) and `perPage` (or `pageSize`).
+   * @returns `{ items: OrganizationModel[], totalEntries, totalPages }`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response (400 for an invalid query parameter).
+   */
+  list(query?: ListOrganizationsQuery, settings?: RequestSettings) {
+    return this.call<OrganizationPageModel>('list', { query }, settings);
+  }
+
+  /**
+   * Creates an organization; the access token is given access to it. Sends no body: every
+   * parameter travels in the query string. `POST /rest/organizations?name=...`.
+   * @param query `name` (required), `organizationTemplate`, `owner` (e-mail), `creationOrigin`.
+   * @returns `{ id }`, the new organization's id (derived from the name).
+   * @throws PlatformError 400 when `name` is missing, or for any other non-success response.
+   */
+  create(query: CreateOrganizationQuery, settings?: RequestSettings) {
+    return this.call<{ id: string }>('create', { query }, settings);
+  }
+
+  /**
+   * Reads an organization. `GET /rest/organizations/{organizationId}`.
+   * @param organizationId default: the configured organization.
+   * @param query `additionalFields`, e.g. `status`.
+   * @returns `OrganizationModel`; `undefined` if aborted.
+   * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
+   */
+  get(organizationId?: string, query?: { additionalFields?: string | string[] }, settings?: RequestSettings) {
+    return this.call<OrganizationModel>('get', { path: { org: organizationId }, query }, settings);
+  }
+
+  /**
+   * Updates an organization's fields (display name, type, read-only flag, ...); its id stays.
+   * `PUT /rest/organizations/{organizationId}` with the model as JSON.
+   * @param organizationId `undefined` for the configured organization.
+   * @returns the updated `OrganizationModel`.
+   * @throws PlatformError 400 for a malformed model, 404 when it does not exist.
+   */
+  update(
+    organizationId: string | undefined,
+    organization: OrganizationUpdateModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<OrganizationModel>(
+      'update',
+      { path: { org: organizationId }, body: organization },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes an organization and everything it holds. `DELETE /rest/organizations/{organizationId}`.
+   * @param organizationId default: the configured organization.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
+   */
+  delete(organizationId?: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Grants or withdraws Coveo support's access to an organization.
+   * `PUT /rest/organizations/{organizationId}/support?activate=true|false`.
+   * @param organizationId `undefined` for the configured organization.
+   * @returns `{}` (204).
+   * @throws PlatformError 400 when `activate` is missing or not a boolean.
+   */
+  updateSupportActivation(
+    organizationId: string | undefined,
+    query: { activate: boolean },
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>(
+      'updateSupportActivation',
+      { path: { org: organizationId }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Reads an organization's status: `HEALTHY`, or a step of the pause lifecycle
+   * (`PAUSING` → `PAUSED`, `RESUMING` → `HEALTHY`). `GET /rest/organizations/{organizationId}/status`.
+   * @param organizationId default: the configured organization.
+   * @returns `OrganizationStatusModel` (`status`, `paused`, dates in ms since the epoch); `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  getStatus(organizationId?: string, settings?: RequestSettings) {
+    return this.call<OrganizationStatusModel>('getStatus', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Pauses an organization (it goes through `PAUSING` to `PAUSED`).
+   * `POST /rest/organizations/{organizationId}/pause`.
+   * @param organizationId default: the configured organization.
+   * @returns `{}` (204).
+   * @throws PlatformError 409 when it is already paused or pausing.
+   */
+  pause(organizationId?: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('pause', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Resumes a paused organization (it goes through `RESUMING` to `HEALTHY`).
+   * `POST /rest/organizations/{organizationId}/resume`.
+   * @param organizationId default: the configured organization.
+   * @returns `{}` (204).
+   * @throws PlatformError 409 when it is not paused.
+   */
+  resume(organizationId?: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('resume', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Reads the free-form information attached to an organization.
+   * `GET /rest/organizations/{organizationId}/additionalinformation`.
+   * @returns `OrganizationAdditionalInformationModel` (a JSON object, `{}` when none); `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  getAdditionalInformation(organizationId?: string, settings?: RequestSettings) {
+    return this.call<OrganizationAdditionalInformationModel>(
+      'getAdditionalInformation',
+      { path: { org: organizationId } },
+      settings,
+    );
+  }
+
+  /**
+   * Replaces the free-form information attached to an organization.
+   * `PUT /rest/organizations/{organizationId}/additionalinformation` with a JSON object.
+   * @param organizationId `undefined` for the configured organization.
+   * @returns the stored information.
+   * @throws PlatformError 400 when the body is not a JSON object.
+   */
+  updateAdditionalInformation(
+    organizationId: string | undefined,
+    information: OrganizationAdditionalInformationModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<OrganizationAdditionalInformationModel>(
+      'updateAdditionalInformation',
+      { path: { org: organizationId }, body: information },
+      settings,
+    );
+  }
+
+  /**
+   * Lists every privilege that exists in an organization.
+   * `GET /rest/organizations/{organizationId}/privileges`.
+   * @returns `PrivilegeModel[]` (`owner`, `targetDomain`, `type`); `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listPrivileges(organizationId?: string, settings?: RequestSettings) {
+    return this.call<PrivilegeModel[]>('listPrivileges', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Lists the privileges the caller holds in an organization.
+   * `GET /rest/organizations/{organizationId}/privileges/me`.
+   * @returns `PrivilegeModel[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listMyPrivileges(organizationId?: string, settings?: RequestSettings) {
+    return this.call<PrivilegeModel[]>('listMyPrivileges', { path: { org: organizationId } }, settings);
+  }
+
+  /**
+   * Lists the privileges an API key of the organization may be given.
+   * `GET /rest/organizations/{organizationId}/privileges/apikeys`.
+   * @param query `filter`: text that the owner or target domain contains (case-insensitive).
+   * @returns `PrivilegeModel[]`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listApiKeysPrivileges(organizationId?: string, query?: { filter?: string }, settings?: RequestSettings) {
+    return this.call<PrivilegeModel[]>(
+      'listApiKeysPrivileges',
+      { path: { org: organizationId }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Reads an organization's definition. `GET /rest/organizations/{organizationId}/definition`.
+   * @returns `OrganizationDefinitionModel`; `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  getDefinition(organizationId?: string, settings?: RequestSettings) {
+    return this.call<OrganizationDefinitionModel>(
+      'getDefinition',
+      { path: { org: organizationId } },
+      settings,
+    );
+  }
+
+  /**
+   * Replaces an organization's definition. `PUT /rest/organizations/{organizationId}/definition`.
+   * @param organizationId `undefined` for the configured organization.
+   * @returns the stored definition.
+   * @throws PlatformError 400 when the body is not a JSON object.
+   */
+  updateDefinition(
+    organizationId: string | undefined,
+    definition: OrganizationDefinitionModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<OrganizationDefinitionModel>(
+      'updateDefinition',
+      { path: { org: organizationId }, body: definition },
+      settings,
+    );
+  }
+
+  /**
+   * Lists the authentication providers members of an organization may sign in with.
+   * `GET /rest/organizations/{organizationId}/authproviders/allowed`.
+   * @returns `OrganizationAuthProvider[]` (e.g. `['GOOGLE', 'EMAIL']`); `undefined` if aborted.
+   * @throws PlatformError for a non-success response.
+   */
+  listAllowedAuthProviders(organizationId?: string, settings?: RequestSettings) {
+    return this.call<OrganizationAuthProvider[]>(
+      'listAllowedAuthProviders',
+      { path: { org: organizationId } },
+      settings,
+    );
+  }
 }

@@ -1,5 +1,63 @@
 import { type Endpoint, endpoints } from '../../core/endpoint';
 
-export const organizationEndpoints = endpoints('organizations', {});
+const base = '/rest/organizations';
+const one = `${base}/{org}`;
 
-export const organizationsCatalog: readonly Endpoint[] = Object.values(organizationEndpoints);
+/** Calls on organizations themselves: `{org}` is an explicit organization id (the configured one by default). */
+export const organizationEndpoints = endpoints('organizations', {
+  list: {
+    method: 'GET',
+    path: base,
+    query: ['additionalFields', 'filter', 'order', 'sortBy', 'type', 'page', 'perPage'],
+  },
+  create: { method: 'POST', path: base, query: ['name', 'organizationTemplate', 'owner', 'creationOrigin'] },
+  get: { method: 'GET', path: one, query: ['additionalFields'], explicitOrganization: true },
+  update: { method: 'PUT', path: one, body: 'json', explicitOrganization: true },
+  delete: { method: 'DELETE', path: one, explicitOrganization: true },
+  updateSupportActivation: {
+    method: 'PUT',
+    path: `${one}/support`,
+    query: ['activate'],
+    explicitOrganization: true,
+  },
+  getStatus: { method: 'GET', path: `${one}/status`, explicitOrganization: true },
+  pause: { method: 'POST', path: `${one}/pause`, explicitOrganization: true },
+  resume: { method: 'POST', path: `${one}/resume`, explicitOrganization: true },
+  getAdditionalInformation: {
+    method: 'GET',
+    path: `${one}/additionalinformation`,
+    explicitOrganization: true,
+  },
+  updateAdditionalInformation: {
+    method: 'PUT',
+    path: `${one}/additionalinformation`,
+    body: 'json',
+    explicitOrganization: true,
+  },
+  listPrivileges: { method: 'GET', path: `${one}/privileges`, explicitOrganization: true },
+  listMyPrivileges: { method: 'GET', path: `${one}/privileges/me`, explicitOrganization: true },
+  listApiKeysPrivileges: {
+    method: 'GET',
+    path: `${one}/privileges/apikeys`,
+    query: ['filter'],
+    explicitOrganization: true,
+  },
+  getDefinition: { method: 'GET', path: `${one}/definition`, explicitOrganization: true },
+  updateDefinition: { method: 'PUT', path: `${one}/definition`, body: 'json', explicitOrganization: true },
+  listAllowedAuthProviders: {
+    method: 'GET',
+    path: `${one}/authproviders/allowed`,
+    explicitOrganization: true,
+  },
+});
+
+/** Members of the configured organization. */
+export const organizationMemberEndpoints = endpoints('organizations.members', {
+  list: { method: 'GET', path: `${one}/members` },
+  delete: { method: 'DELETE', path: `${one}/members/{memberId}` },
+});
+
+export const organizationsCatalog: readonly Endpoint[] = [
+  ...Object.values(organizationEndpoints),
+  ...Object.values(organizationMemberEndpoints),
+];

@@ -1,3 +1,4 @@
-export * from './Organizations';
 export * from './endpoints';
 export type * from './models';
+export * from './OrganizationMembers';
+export * from './Organizations';

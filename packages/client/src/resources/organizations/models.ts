@@ -1,1 +1,113 @@
-export {};
+/** How an organization was created. The spec names ADMIN_UI, API and CLI; the platform knows others. */
+export type OrganizationCreationOrigin = 'ADMIN_UI' | 'API' | 'CLI' | (string & {});
+
+/** Authentication providers a user may sign in with. */
+export type OrganizationAuthProvider =
+  | 'SALESFORCE'
+  | 'SALESFORCE_SANDBOX'
+  | 'GOOGLE'
+  | 'OFFICE365'
+  | 'SAML'
+  | 'EMAIL';
+
+/**
+ * Where an organization stands in its pause lifecycle: `PAUSING` and `RESUMING` are transitions;
+ * `HEALTHY` is a running organization.
+ */
+export type OrganizationPauseStatus = 'HEALTHY' | 'PAUSING' | 'PAUSED' | 'RESUMING';
+
+/** An organization. */
+export interface OrganizationModel {
+  id: string;
+  displayName: string;
+  /** e.g. `Standard`, `Trial`, `Sandbox`. */
+  type?: string;
+  owner?: { email?: string; [field: string]: unknown };
+  /** Creation time, in ms since the epoch. */
+  createdDate?: number;
+  creationOrigin?: OrganizationCreationOrigin;
+  organizationTemplate?: string;
+  /** A read-only organization refuses changes. */
+  readOnly?: boolean;
+  /** Whether the organization is paused (or being paused). */
+  paused?: boolean;
+  /** Whether Coveo support may access the organization. */
+  supportActivated?: boolean;
+  [field: string]: unknown;
+}
+
+/** What {@link OrganizationModel} fields an update may change. */
+export type OrganizationUpdateModel = Partial<Omit<OrganizationModel, 'id' | 'createdDate'>>;
+
+/** One page of organizations. */
+export interface OrganizationPageModel {
+  items: OrganizationModel[];
+  totalEntries: number;
+  totalPages: number;
+}
+
+/** Query of `organizations.list`. */
+export interface ListOrganizationsQuery {
+  /** Extra fields to include, e.g. `status`. */
+  additionalFields?: string | string[];
+  /** Matches organizations whose id or display name contains this text (case-insensitive). */
+  filter?: string;
+  /** Sort direction. Default `asc`. */
+  order?: 'asc' | 'desc';
+  /** The field to sort by. Default `displayName`. */
+  sortBy?: 'id' | 'displayName' | 'createdDate' | 'type';
+  /** Keeps the organizations of this type (e.g. `Standard`). */
+  type?: string;
+  /** 0-based page number. */
+  page?: number;
+  /** Organizations per page (`pageSize` is accepted too, and renamed). */
+  perPage?: number;
+  pageSize?: number;
+}
+
+/** Query of `organizations.create`: every parameter travels in the query string. */
+export interface CreateOrganizationQuery {
+  /** The display name; the id is derived from it. Required. */
+  name: string;
+  /** Template the organization starts from (e.g. `Developer`, `Trial`). */
+  organizationTemplate?: string;
+  /** E-mail of the owner; default: the caller. */
+  owner?: string;
+  creationOrigin?: OrganizationCreationOrigin;
+}
+
+/** An organization's status. */
+export interface OrganizationStatusModel {
+  /** `HEALTHY`, or a step of the pause lifecycle. */
+  status: OrganizationPauseStatus;
+  /** Whether the organization is paused or being paused. */
+  paused: boolean;
+  readOnly?: boolean;
+  /** When the last pause was asked for, in ms since the epoch. */
+  lastPauseDate?: number;
+  /** When the last resume was asked for, in ms since the epoch. */
+  lastResumeDate?: number;
+  [field: string]: unknown;
+}
+
+/** Free-form information attached to an organization (company, contact, use case, ...). */
+export interface OrganizationAdditionalInformationModel {
+  [field: string]: unknown;
+}
+
+/** An organization's definition: its settings as a template would set them. */
+export interface OrganizationDefinitionModel {
+  displayName?: string;
+  type?: string;
+  organizationTemplate?: string;
+  [field: string]: unknown;
+}
+
+/** A member of an organization: a user whose access reaches it. */
+export interface OrganizationMemberModel {
+  /** The member's id: its user name. */
+  username: string;
+  email?: string;
+  displayName?: string;
+  [field: string]: unknown;
+}

@@ -1,3 +1,3 @@
-export * from './Privileges';
 export * from './endpoints';
 export type * from './models';
+export * from './Privileges';

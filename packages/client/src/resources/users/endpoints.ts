@@ -1,5 +1,11 @@
 import { type Endpoint, endpoints } from '../../core/endpoint';
 
-export const userEndpoints = endpoints('users', {});
+const base = '/rest/users/{username}';
+
+export const userEndpoints = endpoints('users', {
+  get: { method: 'GET', path: base },
+  update: { method: 'PUT', path: base, body: 'json' },
+  listRealms: { method: 'GET', path: `${base}/realms` },
+});
 
 export const usersCatalog: readonly Endpoint[] = Object.values(userEndpoints);

@@ -1,3 +1,3 @@
-export * from './Users';
 export * from './endpoints';
 export type * from './models';
+export * from './Users';

@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import type { EmulatorContext } from '../context';
+import { boolQuery, paged } from '../context';
+import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { provisionOrganization } from '../provision';
+import type { EmulatorState, OrganizationRecord } from '../state';
+import { requireObject } from './rest';
+import type { Handlers } from './types';
+
+/** The spec's authentication providers. */
+export const AUTH_PROVIDERS = ['SALESFORCE', 'SALESFORCE_SANDBOX', 'GOOGLE', 'OFFICE365', 'SAML', 'EMAIL'];
+
+const PLATFORM_DOMAINS = [
+  'ORGANIZATION',
+  'SOURCE',
+  'FIELD',
+  'INDEX',
+  'EXTENSION',
+  'API_KEY',
+  'GROUP',
+  'SECURITY_PROVIDER',
+  'CRAWLING_MODULE',
+  'SEARCH_PAGES',
+];
+
+/** Every privilege of an organization: VIEW and EDIT on the platform's domains, plus Search API and analytics ones. */
+export const ALL_PRIVILEGES: ReadonlyArray<Record<string, string>> = [
+  ...PLATFORM_DOMAINS.flatMap((targetDomain) =>
+    ['VIEW', 'EDIT'].map((type) => ({ owner: 'PLATFORM', targetDomain, type })),
+  ),
+  { owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' },
+  { owner: 'SEARCH_API', targetDomain: 'IMPERSONATE' },
+  { owner: 'SEARCH_API', targetDomain: 'VIEW_ALL_CONTENT' },
+  { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'VIEW' },
+  { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'EDIT' },
+  { owner: 'USAGE_ANALYTICS', targetDomain: 'REPORTS', type: 'VIEW' },
+  { owner: 'USAGE_ANALYTICS', targetDomain: 'REPORTS', type: 'EDIT' },
+  { owner: 'ML', targetDomain: 'MODELS', type: 'VIEW' },
+  { owner: 'ML', targetDomain: 'MODELS', type: 'EDIT' },
+];
+
+export type PauseStatus = 'HEALTHY' | 'PAUSING' | 'PAUSED' | 'RESUMING';
+
+/**
+ * The organization's place in its pause lifecycle, computed from the times of the last pause and
+ * resume: a transition (`PAUSING`, `RESUMING`) lasts `refreshDurationMs`.
+ */
+export function pauseStatus(ctx: EmulatorContext, record: OrganizationRecord): PauseStatus {
+  const paused = typeof record.lastPauseDate === 'number' ? record.lastPauseDate : undefined;
+  const resumed = typeof record.lastResumeDate === 'number' ? record.lastResumeDate : undefined;
+  const elapsed = (since: number) => Date.now() - since;
+  const duration = ctx.settings.refreshDurationMs;
+  if (paused !== undefined && (resumed === undefined || paused >= resumed)) {
+    return elapsed(paused) < duration ? 'PAUSING' : 'PAUSED';
+  }
+  if (resumed !== undefined && elapsed(resumed) < duration) return 'RESUMING';
+  return 'HEALTHY';
+}
+
+function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
+  const status = pauseStatus(ctx, record);
+  return {
+    status,
+    paused: status === 'PAUSING' || status === 'PAUSED',
+    readOnly: record.readOnly === true,
+    ...(typeof record.lastPauseDate === 'number' ? { lastPauseDate: record.lastPauseDate } : {}),
+    ...(typeof record.lastResumeDate === 'number' ? { lastResumeDate: record.lastResumeDate } : {}),
+  };
+}
+
+/** An organization as the API shows it: `paused` computed now; `status` when asked for. */
+export function presentOrganization(ctx: EmulatorContext, record: OrganizationRecord, withStatus = false) {
+  const status = statusOf(ctx, record);
+  return { ...record, paused: status.paused, ...(withStatus ? { status: status.status } : {}) };
+}
+
+const additionalFields = (ctx: EmulatorContext) =>
+  ctx.queries('additionalFields').flatMap((value) => value.split(','));
+
+/** Lowercase slug of a name plus a short random suffix. */
+export function organizationIdFor(state: EmulatorState, name: string): string {
+  const slug =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'organization';
+  for (;;) {
+    const id = `${slug}-${randomBytes(4).toString('hex').slice(0, 6)}`;
+    if (!state.organizations.has(id)) return id;
+  }
+}
+
+const organization = (ctx: EmulatorContext) => ctx.state.organizations.get(ctx.org);
+
+/** Usernames whose tokens may use the organization, with what the tokens know of them. */
+export function membersOf(state: EmulatorState, organizationId: string) {
+  const members = new Map<string, { username: string; email: string; displayName: string }>();
+  for (const token of state.tokens.values()) {
+    if (!token.organizations.has(organizationId) || members.has(token.username)) continue;
+    members.set(token.username, {
+      username: token.username,
+      email: token.email ?? token.username,
+      displayName: token.displayName ?? token.username,
+    });
+  }
+  return [...members.values()];
+}
+
+const SORT_FIELDS = ['id', 'displayName', 'createdDate', 'type'];
+const ORIGIN = /^[A-Z][A-Z0-9_]*$/;
+
+function checkString(body: Record<string, any>, field: string) {
+  if (body[field] !== undefined && typeof body[field] !== 'string') {
+    throw badRequest(`The field '${field}' must be a string.`);
+  }
+}
+
+function checkBoolean(body: Record<string, any>, field: string) {
+  if (body[field] !== undefined && typeof body[field] !== 'boolean') {
+    throw badRequest(`The field '${field}' must be a boolean.`);
+  }
+}
+
+export const organizationsHandlers: Handlers = {
+  'organizations.list': (ctx) => {
+    const filter = ctx.query('filter')?.toLowerCase();
+    const type = ctx.query('type');
+    const order = ctx.query('order') || 'asc';
+    const sortBy = ctx.query('sortBy') || 'displayName';
+    if (order !== 'asc' && order !== 'desc') {
+      throw badRequest(`The query parameter 'order' must be asc or desc; got '${order}'.`);
+    }
+    if (!SORT_FIELDS.includes(sortBy)) {
+      throw badRequest(
+        `The query parameter 'sortBy' must be one of: ${SORT_FIELDS.join(', ')}; got '${sortBy}'.`,
+      );
+    }
+    const withStatus = additionalFields(ctx).includes('status');
+    const items = ctx.state.organizations
+      .list()
+      .filter((record) => ctx.token!.organizations.has(record.id))
+      .filter(
+        (record) =>
+          !filter ||
+          record.id.toLowerCase().includes(filter) ||
+          String(record.displayName ?? '')
+            .toLowerCase()
+            .includes(filter),
+      )
+      .filter((record) => !type || String(record.type ?? '').toLowerCase() === type.toLowerCase())
+      .sort((a, b) => {
+        const x = a[sortBy] ?? '';
+        const y = b[sortBy] ?? '';
+        const compared =
+          typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+        return (order === 'desc' ? -compared : compared) || a.id.localeCompare(b.id);
+      })
+      .map((record) => presentOrganization(ctx, record, withStatus));
+    return paged(ctx, items, 'items');
+  },
+
+  'organizations.create': (ctx) => {
+    const name = ctx.query('name')?.trim();
+    if (!name) throw badRequest("The query parameter 'name' is required.", 'MISSING_PARAMETER');
+    if (name.length > 255) throw badRequest("The query parameter 'name' is longer than 255 characters.");
+    const creationOrigin = ctx.query('creationOrigin') || undefined;
+    if (creationOrigin !== undefined && !ORIGIN.test(creationOrigin)) {
+      throw badRequest(
+        `The query parameter 'creationOrigin' must be a creation origin such as ADMIN_UI, API or CLI; got '${creationOrigin}'.`,
+      );
+    }
+    const owner = ctx.query('owner') || ctx.token!.email || ctx.token!.username;
+    const template = ctx.query('organizationTemplate') || undefined;
+    const id = organizationIdFor(ctx.state, name);
+    ctx.state.organizations.insert({
+      id,
+      displayName: name,
+      type: template ?? 'Standard',
+      owner: { email: owner },
+      createdDate: Date.now(),
+      readOnly: false,
+      supportActivated: false,
+      ...(template ? { organizationTemplate: template } : {}),
+      ...(creationOrigin ? { creationOrigin } : {}),
+    });
+    ctx.token!.organizations.add(id);
+    provisionOrganization(ctx.state.store(id));
+    return created({ id });
+  },
+
+  'organizations.get': (ctx) =>
+    presentOrganization(ctx, organization(ctx), additionalFields(ctx).includes('status')),
+
+  'organizations.update': async (ctx) => {
+    const body = requireObject(await ctx.json());
+    for (const field of ['displayName', 'type', 'organizationTemplate', 'creationOrigin'])
+      checkString(body, field);
+    for (const field of ['readOnly', 'supportActivated']) checkBoolean(body, field);
+    if (body.displayName !== undefined && !body.displayName.trim()) {
+      throw badRequest("The field 'displayName' cannot be empty.");
+    }
+    if (body.owner !== undefined) requireObject(body.owner, "The field 'owner'");
+    if (body.id !== undefined && body.id !== ctx.org) {
+      throw badRequest(`The body's id '${String(body.id)}' does not match the organization '${ctx.org}'.`);
+    }
+    const {
+      id: _id,
+      createdDate: _created,
+      paused: _paused,
+      status: _status,
+      lastPauseDate: _p,
+      lastResumeDate: _r,
+      ...fields
+    } = body;
+    return presentOrganization(ctx, ctx.state.organizations.update(ctx.org, fields));
+  },
+
+  'organizations.delete': (ctx) => {
+    ctx.state.organizations.delete(ctx.org);
+    for (const token of ctx.state.tokens.values()) token.organizations.delete(ctx.org);
+    ctx.state.dropStore(ctx.org);
+    return noContent();
+  },
+
+  'organizations.updateSupportActivation': (ctx) => {
+    if (ctx.query('activate') === undefined || ctx.query('activate') === '') {
+      throw badRequest("The query parameter 'activate' is required (true or false).", 'MISSING_PARAMETER');
+    }
+    const activate = boolQuery(ctx, 'activate', false);
+    ctx.state.organizations.update(ctx.org, { supportActivated: activate });
+    return noContent();
+  },
+
+  'organizations.getStatus': (ctx) => statusOf(ctx, organization(ctx)),
+
+  'organizations.pause': (ctx) => {
+    const status = pauseStatus(ctx, organization(ctx));
+    if (status === 'PAUSING' || status === 'PAUSED') {
+      throw conflict(`The organization '${ctx.org}' is already ${status.toLowerCase()}.`);
+    }
+    ctx.state.organizations.update(ctx.org, { lastPauseDate: Date.now() });
+    return noContent();
+  },
+
+  'organizations.resume': (ctx) => {
+    const status = pauseStatus(ctx, organization(ctx));
+    if (status === 'HEALTHY' || status === 'RESUMING') {
+      throw conflict(`The organization '${ctx.org}' is not paused (${status}).`);
+    }
+    ctx.state.organizations.update(ctx.org, { lastResumeDate: Date.now() });
+    return noContent();
+  },
+
+  'organizations.getAdditionalInformation': (ctx) => ctx.store.document('additionalinformation', () => ({})),
+
+  'organizations.updateAdditionalInformation': async (ctx) => {
+    const body = requireObject(await ctx.json());
+    ctx.store.documents.set('additionalinformation', body);
+    return body;
+  },
+
+  'organizations.listPrivileges': () => ALL_PRIVILEGES,
+  // Every member of an organization is its administrator in the emulator.
+  'organizations.listMyPrivileges': () => ALL_PRIVILEGES,
+  'organizations.listApiKeysPrivileges': (ctx) => {
+    const filter = ctx.query('filter')?.toLowerCase();
+    return ALL_PRIVILEGES.filter((privilege) => privilege.targetDomain !== 'GROUP').filter(
+      (privilege) =>
+        !filter ||
+        privilege.owner.toLowerCase().includes(filter) ||
+        privilege.targetDomain.toLowerCase().includes(filter),
+    );
+  },
+
+  'organizations.getDefinition': (ctx) => {
+    const record = organization(ctx);
+    return ctx.store.document('definition', () => ({
+      displayName: record.displayName,
+      type: record.type,
+      ...(record.organizationTemplate ? { organizationTemplate: record.organizationTemplate } : {}),
+    }));
+  },
+
+  'organizations.updateDefinition': async (ctx) => {
+    const body = requireObject(await ctx.json());
+    for (const field of ['displayName', 'type', 'organizationTemplate']) checkString(body, field);
+    ctx.store.documents.set('definition', body);
+    return body;
+  },
+
+  'organizations.listAllowedAuthProviders': () => AUTH_PROVIDERS,
+
+  'organizations.members.list': (ctx) => membersOf(ctx.state, ctx.org),
+
+  'organizations.members.delete': (ctx) => {
+    const username = ctx.params.memberId;
+    const tokens = [...ctx.state.tokens.values()].filter(
+      (token) => token.username === username && token.organizations.has(ctx.org),
+    );
+    if (!tokens.length) {
+      throw new HttpError(
+        404,
+        'NOT_FOUND',
+        `Member '${username}' of the organization '${ctx.org}' does not exist.`,
+      );
+    }
+    for (const token of tokens) token.organizations.delete(ctx.org);
+    return noContent();
+  },
+};
