@@ -144,7 +144,8 @@ export function createApp(options: EmulatorOptions = {}) {
       settings,
       token,
       org,
-      store: org !== undefined ? state.store(org) : state.global,
+      // Stores exist only for known organizations (open paths may name any id).
+      store: org !== undefined && state.organizations.has(org) ? state.store(org) : state.global,
       params,
       query: (name) => c.req.query(name),
       queries: (name) => c.req.queries(name) ?? [],
