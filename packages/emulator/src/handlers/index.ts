@@ -12,6 +12,7 @@ import { organizationsHandlers } from './organizations';
 import { privilegesHandlers } from './privileges';
 import { samlHandlers } from './saml';
 import { subscriptionsHandlers } from './subscriptions';
+import { sourcesHandlers } from './sources';
 import { usersHandlers } from './users';
 import type { Handlers } from './types';
 
@@ -33,5 +34,6 @@ export function allHandlers(): Handlers {
     ...licenseHandlers,
     ...limitsHandlers,
     ...linksHandlers,
+    ...sourcesHandlers,
   };
 }

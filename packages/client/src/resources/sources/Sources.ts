@@ -1,6 +1,376 @@
+import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
+import type {
+  LightSourceModel,
+  ListOperationalStatusQuery,
+  ListSourcesQuery,
+  NewSourceModel,
+  NewSourceScheduleModel,
+  RawSourceModel,
+  SaveSourceOptions,
+  SourceDedicatedModel,
+  SourceModel,
+  SourceOperationalStatusModel,
+  SourceOperationType,
+  SourcePage,
+  SourceScheduleModel,
+} from './models';
+import { SourceDatasets } from './SourceDatasets';
+import { SourceFields } from './SourceFields';
+import { SourceMappings } from './SourceMappings';
+import { SourceMetadata } from './SourceMetadata';
 
+type Empty = Record<string, never>;
+
+/**
+ * Content sources of the organization (`/rest/organizations/{org}/sources`): configuration, refresh
+ * lifecycle, schedules, and the nested {@link mappings}, {@link fields}, {@link metadata} and
+ * {@link datasets} calls.
+ *
+ * A source's state is `information.sourceStatus.type` (`CREATING`, `IDLE`, `REFRESHING`, `PAUSED`,
+ * `ERROR`, ...); its item count is `information.numberOfDocuments`.
+ * Every method rejects with `PlatformError` when the platform answers with a non-success status
+ * (404 for an unknown source, 400 for malformed input, 409 when the source's state forbids the call).
+ */
 export class Sources extends Resource<typeof sourceEndpoints> {
   readonly endpoints = sourceEndpoints;
+
+  /** A source's mapping rules. */
+  readonly mappings = new SourceMappings(this.transport);
+  /** Index fields as the sources see them (with the mappings that fill them). */
+  readonly fields = new SourceFields(this.transport);
+  /** Metadata reports: the metadata keys seen on a source's items. */
+  readonly metadata = new SourceMetadata(this.transport);
+  /** Sample datasets to import as sources. */
+  readonly datasets = new SourceDatasets(this.transport);
+
+  /**
+   * Creates a source. `POST /rest/organizations/{org}/sources`.
+   * @param source the configuration: `name` and `sourceType` are required; `sourceVisibility` is
+   *   `PRIVATE`, `SECURED` or `SHARED`.
+   * @param query `rebuild` to build it at once, `updateSecurityProviders`.
+   * @returns the new source (`{ id, ...fields }`), `CREATING` at first.
+   * @throws PlatformError 400 for a missing name or type or an invalid visibility, 409 for a name in use.
+   */
+  create(source: NewSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
+    return this.call<SourceModel>('create', { body: source, query }, settings);
+  }
+
+  /**
+   * Lists one page of sources. `GET /rest/organizations/{org}/sources/pages`.
+   * @param query `page` (0-based) and `perPage` (or `pageSize`); filters by name (`filter`), status
+   *   (`filterStatusType`), host, last operation type and result; sort by `sortingType` (default `NAME`)
+   *   in `sortingOrder` (default `ASC`).
+   * @returns `{ sourceModels: SourceModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid filter or page value.
+   */
+  list(query?: ListSourcesQuery, settings?: RequestSettings) {
+    return this.call<SourcePage>('list', { query }, settings);
+  }
+
+  /**
+   * Lists sources with their operational status (`OK`, `RUNNING`, `PAUSED`, `READY`,
+   * `LAST_OPERATION_IN_ERROR`). `GET /rest/organizations/{org}/sources/sourceoperationalstatus`.
+   * @param query `sourceOperationalStatus` (default `ALL`), `filter`, sorting, `page`, `perPage`.
+   * @returns `{ sourceModels: SourceOperationalStatusModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid status or page value.
+   */
+  listOperationalStatus(query?: ListOperationalStatusQuery, settings?: RequestSettings) {
+    return this.call<SourcePage<SourceOperationalStatusModel>>('listOperationalStatus', { query }, settings);
+  }
+
+  /**
+   * Creates a source from a raw configuration. `POST /rest/organizations/{org}/sources/raw`.
+   * @param source raw configuration: `name` and `sourceType` required, crawler settings in `configuration`.
+   * @returns the new source's raw configuration, with its `id`.
+   * @throws PlatformError 400 for a malformed configuration, 409 for a name in use.
+   */
+  createRaw(source: RawSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
+    return this.call<RawSourceModel & { id: string }>('createRaw', { body: source, query }, settings);
+  }
+
+  /**
+   * Reads a source, its status and item count included. `GET /rest/organizations/{org}/sources/{sourceId}`.
+   * @returns the `SourceModel`, or `undefined` when the request was aborted.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  get(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceModel>('get', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Replaces a source's configuration. `PUT /rest/organizations/{org}/sources/{sourceId}`.
+   * @param query `rebuild` to rebuild it once saved, `updateSecurityProviders`.
+   * @returns the updated `SourceModel`.
+   * @throws PlatformError 404 for an unknown source, 400 for invalid fields, 409 for a name in use.
+   */
+  update(sourceId: string, source: NewSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
+    return this.call<SourceModel>('update', { path: { sourceId }, body: source, query }, settings);
+  }
+
+  /**
+   * Deletes a source, its schedules and mappings. `DELETE /rest/organizations/{org}/sources/{sourceId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source.
+   */
+  delete(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Applies pending configuration changes. `POST /rest/organizations/{org}/sources/{sourceId}/applyChanges`.
+   * @deprecated The platform has deprecated this call: saving a source applies its changes.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source.
+   */
+  applyChanges(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('applyChanges', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Tells whether the source runs on dedicated crawling infrastructure.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/dedicated`.
+   * @returns `{ sourceId, enabled }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getDedicated(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceDedicatedModel>('getDedicated', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Turns dedicated crawling infrastructure on or off.
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/dedicated?enabled=`.
+   * @returns `{ sourceId, enabled }`.
+   * @throws PlatformError 404 for an unknown source, 400 when `enabled` is missing or not a boolean.
+   */
+  setDedicated(sourceId: string, query: { enabled: boolean }, settings?: RequestSettings) {
+    return this.call<SourceDedicatedModel>('setDedicated', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Asks for a dump of the source's crawler state, for support.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/dump`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source.
+   */
+  dump(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('dump', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Copies a source under a new name. `POST /rest/organizations/{org}/sources/{sourceId}/duplicate`.
+   * @param query `newSourceName` (required); `logicalIndexId`, the logical index of the copy.
+   * @returns the copy (`SourceModel`), `CREATING` at first.
+   * @throws PlatformError 404 for an unknown source, 400 without `newSourceName` or for an unknown
+   *   logical index, 409 for a name in use.
+   */
+  duplicate(
+    sourceId: string,
+    query: { newSourceName: string; logicalIndexId?: string },
+    settings?: RequestSettings,
+  ) {
+    return this.call<SourceModel>('duplicate', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Drops the crawler's cached configuration of the source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/evictCachedCrawlerConfig`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source.
+   */
+  evictCachedCrawlerConfig(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('evictCachedCrawlerConfig', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Starts a full refresh: every item is fetched again; the source is `REFRESHING`, then `IDLE`.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/fullRefresh`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is busy (creating, refreshing, paused).
+   */
+  fullRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('fullRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Starts an incremental refresh: only changed items are fetched.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/incrementalRefresh`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
+   */
+  incrementalRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('incrementalRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Pauses the refresh under way: `REFRESHING` → `PAUSED`.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/pauseRefresh`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is not `REFRESHING`.
+   */
+  pauseRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('pauseRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Resumes a paused refresh for the time it had left: `PAUSED` → `REFRESHING`.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/resumeRefresh`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is not `PAUSED`.
+   */
+  resumeRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('resumeRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Starts a refresh (a `FULL_REFRESH`): the source is `REFRESHING`, its item count grows, then it is `IDLE`.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/startRefresh`.
+   * @returns `{}` (204). Poll {@link get} for progress (`information.numberOfDocuments`).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
+   */
+  startRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('startRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Stops the refresh under way (or paused); the items fetched so far stay. The source is `IDLE`.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/stopRefresh`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when no refresh is under way.
+   */
+  stopRefresh(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('stopRefresh', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Rebuilds the source: its items are dropped and fetched again.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/rebuild`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
+   */
+  rebuild(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('rebuild', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Retries the creation of a source whose creation failed (`ERROR`) or is stuck (`CREATING`).
+   * `POST /rest/organizations/{org}/sources/{sourceId}/retryCreation`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 409 in any other state.
+   */
+  retryCreation(sourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('retryCreation', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Starts an activity of a push source, e.g. a `REBUILD` whose items come in through the Push API.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/pushRefresh?activityOperation=`.
+   * @param query `activityOperation` (required): `REBUILD`, `FULL_REFRESH` or `INCREMENTAL_REFRESH`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source, 400 for a missing or invalid operation, 409 when busy.
+   */
+  pushRefresh(
+    sourceId: string,
+    query: { activityOperation: SourceOperationType },
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>('pushRefresh', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Aborts a running activity of the source (its id is `information.currentOperation.id`).
+   * `POST /rest/organizations/{org}/sources/{sourceId}/tasks/abort?activityId=`.
+   * @param query `activityId` (required).
+   * @returns `{}` (204); the source is `IDLE`, its last operation's result `ABORT`.
+   * @throws PlatformError 404 for an unknown source or activity, 400 without `activityId`, 409 when the
+   *   activity is over.
+   */
+  abortTask(sourceId: string, query: { activityId: string }, settings?: RequestSettings) {
+    return this.call<Empty>('abortTask', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Lists the item types the source produces (e.g. `WebPage`), the keys of typed mappings.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/itemTypes`.
+   * @returns `string[]`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  listItemTypes(sourceId: string, settings?: RequestSettings) {
+    return this.call<string[]>('listItemTypes', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Reads a source's identity and kind only. `GET /rest/organizations/{org}/sources/{sourceId}/light`.
+   * @returns `LightSourceModel` (`id`, `name`, `sourceType`, `pushEnabled`, ...).
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getLight(sourceId: string, settings?: RequestSettings) {
+    return this.call<LightSourceModel>('getLight', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Reads a source's raw configuration. `GET /rest/organizations/{org}/sources/{sourceId}/raw`.
+   * @returns `RawSourceModel`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getRaw(sourceId: string, settings?: RequestSettings) {
+    return this.call<RawSourceModel>('getRaw', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Replaces a source's raw configuration. `PUT /rest/organizations/{org}/sources/{sourceId}/raw`.
+   * @returns the saved `RawSourceModel`.
+   * @throws PlatformError 404 for an unknown source, 400 for invalid fields, 409 for a name in use.
+   */
+  updateRaw(sourceId: string, source: RawSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
+    return this.call<RawSourceModel>('updateRaw', { path: { sourceId }, body: source, query }, settings);
+  }
+
+  /**
+   * Lists a source's schedules. `GET /rest/organizations/{org}/sources/{sourceId}/schedules`.
+   * @returns `SourceScheduleModel[]`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  listSchedules(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceScheduleModel[]>('listSchedules', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Adds a schedule to a source. `POST /rest/organizations/{org}/sources/{sourceId}/schedules`.
+   * @param schedule `frequency.type` (`MINUTELY`, `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`) is required;
+   *   `refreshType` defaults to `FULL_REFRESH`, `enabled` to `true`.
+   * @returns the new `SourceScheduleModel` (201).
+   * @throws PlatformError 404 for an unknown source, 400 for a malformed schedule.
+   */
+  createSchedule(sourceId: string, schedule: NewSourceScheduleModel, settings?: RequestSettings) {
+    return this.call<SourceScheduleModel>('createSchedule', { path: { sourceId }, body: schedule }, settings);
+  }
+
+  /**
+   * Replaces a schedule. `PUT /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
+   * @returns the saved `SourceScheduleModel`.
+   * @throws PlatformError 404 for an unknown source or schedule, 400 for a malformed schedule.
+   */
+  updateSchedule(
+    sourceId: string,
+    scheduleId: string,
+    schedule: NewSourceScheduleModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SourceScheduleModel>(
+      'updateSchedule',
+      { path: { sourceId, scheduleId }, body: schedule },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a schedule. `DELETE /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown source or schedule.
+   */
+  deleteSchedule(sourceId: string, scheduleId: string, settings?: RequestSettings) {
+    return this.call<Empty>('deleteSchedule', { path: { sourceId, scheduleId } }, settings);
+  }
 }

@@ -1,3 +1,7 @@
-export * from './Sources';
 export * from './endpoints';
 export type * from './models';
+export * from './SourceDatasets';
+export * from './SourceFields';
+export * from './SourceMappings';
+export * from './SourceMetadata';
+export * from './Sources';

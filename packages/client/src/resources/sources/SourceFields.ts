@@ -1,0 +1,54 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { sourceFieldEndpoints } from './endpoints';
+import type { ListSourceFieldsQuery, SourceFieldModel, SourceFieldPage } from './models';
+
+/**
+ * Index fields seen from the sources (`/rest/organizations/{org}/sources/...fields`): the same fields as
+ * the index field calls, with the sources and mapping rules that fill them. A field's id is its name.
+ */
+export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
+  readonly endpoints = sourceFieldEndpoints;
+
+  /**
+   * Lists one page of fields. `GET /rest/organizations/{org}/sources/page/fields`.
+   * @param query `page` (0-based), `perPage`; `filter` (text in name or description), `type`, `origin`
+   *   (`ALL`, `USER`, `SYSTEM`), `facetsOnly`, `sortBy` (`NAME`, `TYPE`, `DESCRIPTION`), `order`;
+   *   `includeMappings` adds each field's `sources` and `mappings`.
+   * @returns `{ items: SourceFieldModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid enumeration value or page value.
+   */
+  list(query?: ListSourceFieldsQuery, settings?: RequestSettings) {
+    return this.call<SourceFieldPage>('list', { query }, settings);
+  }
+
+  /**
+   * Reads one field. `GET /rest/organizations/{org}/sources/fields/{fieldId}`.
+   * @param query `includeMappings` adds the field's `sources` and `mappings`.
+   * @returns `SourceFieldModel`.
+   * @throws PlatformError 404 for an unknown field.
+   */
+  get(fieldId: string, query?: { includeMappings?: boolean }, settings?: RequestSettings) {
+    return this.call<SourceFieldModel>('get', { path: { fieldId }, query }, settings);
+  }
+
+  /**
+   * Updates a field (its name cannot change). `PUT /rest/organizations/{org}/sources/fields/{fieldId}`.
+   * @returns the updated `SourceFieldModel`.
+   * @throws PlatformError 404 for an unknown field, 400 for an invalid type or a different name.
+   */
+  update(fieldId: string, field: Partial<SourceFieldModel>, settings?: RequestSettings) {
+    return this.call<SourceFieldModel>('update', { path: { fieldId }, body: field }, settings);
+  }
+
+  /**
+   * Creates a field. `POST /rest/organizations/{org}/sources/fields`.
+   * @param field `name` required (lowercase letters, digits, `_`; starting with a letter); `type`
+   *   defaults to `STRING`.
+   * @returns the new `SourceFieldModel` (201).
+   * @throws PlatformError 400 for an invalid name or type, 409 when the field exists.
+   */
+  create(field: SourceFieldModel, settings?: RequestSettings) {
+    return this.call<SourceFieldModel>('create', { body: field }, settings);
+  }
+}

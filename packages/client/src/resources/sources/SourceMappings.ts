@@ -1,0 +1,34 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { sourceMappingEndpoints } from './endpoints';
+import type { SourceMappingsModel } from './models';
+
+/** A source's mapping rules (`/rest/organizations/{org}/sources/{sourceId}/mappings`): which item metadata fills which field. */
+export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
+  readonly endpoints = sourceMappingEndpoints;
+
+  /**
+   * Reads a source's mappings. `GET /rest/organizations/{org}/sources/{sourceId}/mappings`.
+   * @returns `{ common: { rules }, types: [{ type, rules }] }`, each rule `{ id, field, content: string[] }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  get(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceMappingsModel>('get', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Replaces a source's mappings. `PUT /rest/organizations/{org}/sources/{sourceId}/mappings`.
+   * @param mappings every rule names an existing `field` and its `content` statements (e.g. `%[title]`).
+   * @param query `rebuild` (default `false`): rebuild the source so that its items get the new values.
+   * @returns the saved mappings, with rule ids.
+   * @throws PlatformError 404 for an unknown source, 400 for a malformed rule or an unknown field.
+   */
+  update(
+    sourceId: string,
+    mappings: Pick<SourceMappingsModel, 'common'> & Partial<SourceMappingsModel>,
+    query?: { rebuild?: boolean },
+    settings?: RequestSettings,
+  ) {
+    return this.call<SourceMappingsModel>('update', { path: { sourceId }, body: mappings, query }, settings);
+  }
+}

@@ -1,0 +1,39 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { sourceMetadataEndpoints } from './endpoints';
+import type { ListSourceMetadataQuery, SourceMetadataPage, SourceMetadataStatusModel } from './models';
+
+/** Metadata reports of a source (`/rest/organizations/{org}/sources/{sourceId}/metadata`): the metadata keys seen on sampled items. */
+export class SourceMetadata extends Resource<typeof sourceMetadataEndpoints> {
+  readonly endpoints = sourceMetadataEndpoints;
+
+  /**
+   * Starts making a metadata report from the source's sampled items; poll {@link getStatus}.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/metadata`.
+   * @returns `SourceMetadataStatusModel` (`reportGenerationInProgress: true`).
+   * @throws PlatformError 404 for an unknown source, 409 when the source has no items to sample.
+   */
+  generate(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceMetadataStatusModel>('generate', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Lists one page of the last metadata report. `GET /rest/organizations/{org}/sources/{sourceId}/metadata`.
+   * @param query `filter` (text in the key), `sortBy` (`KEY`, `COUNT`), `order`, `page`, `perPage`.
+   * @returns `{ items: SourceMetadataModel[], totalEntries, totalPages, creationDate, expirationDate,
+   *   sampledDocumentCount, documentErrorCount }`; no items until a report is ready.
+   * @throws PlatformError 404 for an unknown source, 400 for an invalid query value.
+   */
+  list(sourceId: string, query?: ListSourceMetadataQuery, settings?: RequestSettings) {
+    return this.call<SourceMetadataPage>('list', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Tells whether a report is being made or available. `GET /rest/organizations/{org}/sources/{sourceId}/metadata/status`.
+   * @returns `{ reportGenerationInProgress, reportAvailable, sampleAvailable }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getStatus(sourceId: string, settings?: RequestSettings) {
+    return this.call<SourceMetadataStatusModel>('getStatus', { path: { sourceId } }, settings);
+  }
+}
