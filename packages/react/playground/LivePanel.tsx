@@ -112,7 +112,8 @@ export function LivePanel() {
   const source = sources.find((candidate) => candidate.id === selected);
   const path: BreadcrumbItem[] = [
     { label: `Organization ${settings.organizationId || '…'}`, onClick: () => setSelected(null) },
-    source ? { label: 'Sources', onClick: () => setSelected(null) } : { label: 'Sources' },
+    // A button even when it is the current page, so that focus stays on it once activated.
+    { label: 'Sources', onClick: () => setSelected(null) },
   ];
   if (source) path.push({ label: source.name });
 

@@ -335,7 +335,10 @@ describe('playground in chromium: live panel', () => {
     await path.getByRole('button', { name: 'Sources' }).focus();
     await page.keyboard.press('Enter');
     expect(await path.getByRole('listitem').count()).toBe(2);
-    expect(await path.getByRole('button', { name: 'Sources' }).count()).toBe(0);
+    const sources = path.getByRole('button', { name: 'Sources' });
+    expect(await sources.getAttribute('aria-current')).toBe('page');
+    // Focus stays where it was: on the item, now the current page.
+    expect(await sources.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await path.locator('[aria-current="page"]').textContent()).toBe('Sources');
     await shoot(panel, 'live-panel-organization');
   });
