@@ -21,7 +21,11 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
   constructor(protected readonly transport: Transport) {}
 
   /** Makes a GET: resolves to `undefined` when aborted. */
-  protected call<T>(key: KeysOf<E, 'GET'>, args?: CallArguments, settings?: RequestSettings): Promise<T | undefined>;
+  protected call<T>(
+    key: KeysOf<E, 'GET'>,
+    args?: CallArguments,
+    settings?: RequestSettings,
+  ): Promise<T | undefined>;
   /** Makes a call other than GET. */
   protected call<T>(
     key: Exclude<keyof E & string, KeysOf<E, 'GET'>>,

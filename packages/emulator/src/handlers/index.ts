@@ -11,10 +11,10 @@ import { linksHandlers } from './links';
 import { organizationsHandlers } from './organizations';
 import { privilegesHandlers } from './privileges';
 import { samlHandlers } from './saml';
-import { subscriptionsHandlers } from './subscriptions';
 import { sourcesHandlers } from './sources';
-import { usersHandlers } from './users';
+import { subscriptionsHandlers } from './subscriptions';
 import type { Handlers } from './types';
+import { usersHandlers } from './users';
 
 /** Every family's handlers, by catalog entry name. */
 export function allHandlers(): Handlers {
