@@ -127,7 +127,8 @@ export async function runAdminWorkflow(
   if (!index) throw new Error(`The organization ${organizationId} has no index.`);
   const stats = await client.indexes.getStats(index.id);
   const indexedDocuments = Number(stats?.numberOfDocuments ?? 0);
-  log(`  index ${index.id}: ${indexedDocuments} documents, ${JSON.stringify(stats)}`);
+  const mebibytes = (Number(stats?.documentsTotalSize ?? 0) / 2 ** 20).toFixed(1);
+  log(`  index ${index.id}: ${indexedDocuments} documents, ${mebibytes} MiB, ${stats?.numberOfFields ?? '?'} fields`);
 
   const summary: WorkflowSummary = {
     organizationId,
