@@ -128,7 +128,9 @@ export async function runAdminWorkflow(
   const stats = await client.indexes.getStats(index.id);
   const indexedDocuments = Number(stats?.numberOfDocuments ?? 0);
   const mebibytes = (Number(stats?.documentsTotalSize ?? 0) / 2 ** 20).toFixed(1);
-  log(`  index ${index.id}: ${indexedDocuments} documents, ${mebibytes} MiB, ${stats?.numberOfFields ?? '?'} fields`);
+  log(
+    `  index ${index.id}: ${indexedDocuments} documents, ${mebibytes} MiB, ${stats?.numberOfFields ?? '?'} fields`,
+  );
 
   const summary: WorkflowSummary = {
     organizationId,
