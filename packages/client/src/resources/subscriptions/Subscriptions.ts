@@ -1,14 +1,24 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
-import { mySubscriptionEndpoints, subscriptionEndpoints } from './endpoints';
+import type { Transport } from '../../core/transport';
+import { mySubscriptionEndpoints, type SubscriptionEndpoints, subscriptionEndpoints } from './endpoints';
 import type { NewSubscriptionModel, SubscriptionModel } from './models';
 
-/** The calling user's own subscriptions (`/rest/organizations/{org}/subscriptions/me`); other users' are not seen. */
-export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
-  readonly endpoints = mySubscriptionEndpoints;
+/**
+ * A set of notification subscriptions: the organization's (`/rest/organizations/{org}/subscriptions`,
+ * {@link Subscriptions}) or the calling user's own (`.../subscriptions/me`, `subscriptions.me`).
+ * Paths below read `[/me]`: the user's set has the `/me` segment.
+ */
+export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
+  constructor(
+    transport: Transport,
+    readonly endpoints: SubscriptionEndpoints,
+  ) {
+    super(transport);
+  }
 
   /**
-   * Lists the calling user's subscriptions. `GET /rest/organizations/{org}/subscriptions/me`.
+   * Lists the subscriptions. `GET /rest/organizations/{org}/subscriptions[/me]`.
    * @returns `SubscriptionModel[]`.
    * @throws PlatformError for a non-success response.
    */
@@ -17,9 +27,9 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   }
 
   /**
-   * Creates a subscription of the calling user: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type`
+   * Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type`
    * (`EMAIL`, `EMAIL_JSON` with `recipients`; `WEB_HOOK` with `url`) are required.
-   * `POST /rest/organizations/{org}/subscriptions/me` with the subscription as JSON.
+   * `POST /rest/organizations/{org}/subscriptions[/me]` with the subscription as JSON.
    * @returns the created `SubscriptionModel` (`id` set, `enabled` default `true`, `health` `UNKNOWN`).
    * @throws PlatformError for a non-success response (400 for a missing field or an invalid enumeration value).
    */
@@ -28,7 +38,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   }
 
   /**
-   * Reads one subscription. `GET /rest/organizations/{org}/subscriptions/me/{subscriptionId}`.
+   * Reads one subscription. `GET /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}`.
    * @returns `SubscriptionModel`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
@@ -38,7 +48,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
 
   /**
    * Replaces a subscription (same rules as {@link create}).
-   * `PUT /rest/organizations/{org}/subscriptions/me/{subscriptionId}` with the subscription as JSON.
+   * `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}` with the subscription as JSON.
    * @returns the updated `SubscriptionModel`.
    * @throws PlatformError for a non-success response (400 for a malformed subscription, 404 for an unknown one).
    */
@@ -47,7 +57,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   }
 
   /**
-   * Deletes a subscription. `DELETE /rest/organizations/{org}/subscriptions/me/{subscriptionId}`.
+   * Deletes a subscription. `DELETE /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
@@ -56,7 +66,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   }
 
   /**
-   * Turns a subscription's notifications on. `PUT /rest/organizations/{org}/subscriptions/me/{subscriptionId}/enable`.
+   * Turns a subscription's notifications on. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/enable`.
    * @returns the `SubscriptionModel`, `enabled: true`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
@@ -65,7 +75,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   }
 
   /**
-   * Turns a subscription's notifications off. `PUT /rest/organizations/{org}/subscriptions/me/{subscriptionId}/disable`.
+   * Turns a subscription's notifications off. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/disable`.
    * @returns the `SubscriptionModel`, `enabled: false`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
@@ -76,7 +86,7 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
   /**
    * Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or
    * `PROBLEMATIC` when it has no recipient or URL to deliver to).
-   * `POST /rest/organizations/{org}/subscriptions/me/{subscriptionId}/test`, no body.
+   * `POST /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/test`, no body.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
@@ -89,85 +99,11 @@ export class MySubscriptions extends Resource<typeof mySubscriptionEndpoints> {
  * The organization's notification subscriptions (`/rest/organizations/{org}/subscriptions`);
  * the calling user's own are under {@link me}.
  */
-export class Subscriptions extends Resource<typeof subscriptionEndpoints> {
-  readonly endpoints = subscriptionEndpoints;
+export class Subscriptions extends SubscriptionSet {
   /** The calling user's subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
-  readonly me = new MySubscriptions(this.transport);
+  readonly me = new SubscriptionSet(this.transport, mySubscriptionEndpoints);
 
-  /**
-   * Lists the organization's subscriptions. `GET /rest/organizations/{org}/subscriptions`.
-   * @returns `SubscriptionModel[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  list(settings?: RequestSettings) {
-    return this.call<SubscriptionModel[]>('list', {}, settings);
-  }
-
-  /**
-   * Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type`
-   * (`EMAIL`, `EMAIL_JSON` with `recipients`; `WEB_HOOK` with `url`) are required.
-   * `POST /rest/organizations/{org}/subscriptions` with the subscription as JSON.
-   * @returns the created `SubscriptionModel` (`id` set, `enabled` default `true`, `health` `UNKNOWN`).
-   * @throws PlatformError for a non-success response (400 for a missing field or an invalid enumeration value).
-   */
-  create(subscription: NewSubscriptionModel, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('create', { body: subscription }, settings);
-  }
-
-  /**
-   * Reads one subscription. `GET /rest/organizations/{org}/subscriptions/{subscriptionId}`.
-   * @returns `SubscriptionModel`.
-   * @throws PlatformError for a non-success response (404 when it does not exist).
-   */
-  get(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('get', { path: { subscriptionId } }, settings);
-  }
-
-  /**
-   * Replaces a subscription (same rules as {@link create}).
-   * `PUT /rest/organizations/{org}/subscriptions/{subscriptionId}` with the subscription as JSON.
-   * @returns the updated `SubscriptionModel`.
-   * @throws PlatformError for a non-success response (400 for a malformed subscription, 404 for an unknown one).
-   */
-  update(subscriptionId: string, subscription: NewSubscriptionModel, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('update', { path: { subscriptionId }, body: subscription }, settings);
-  }
-
-  /**
-   * Deletes a subscription. `DELETE /rest/organizations/{org}/subscriptions/{subscriptionId}`.
-   * @returns `{}` (204).
-   * @throws PlatformError for a non-success response (404 when it does not exist).
-   */
-  delete(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { subscriptionId } }, settings);
-  }
-
-  /**
-   * Turns a subscription's notifications on. `PUT /rest/organizations/{org}/subscriptions/{subscriptionId}/enable`.
-   * @returns the `SubscriptionModel`, `enabled: true`.
-   * @throws PlatformError for a non-success response (404 when it does not exist).
-   */
-  enable(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('enable', { path: { subscriptionId } }, settings);
-  }
-
-  /**
-   * Turns a subscription's notifications off. `PUT /rest/organizations/{org}/subscriptions/{subscriptionId}/disable`.
-   * @returns the `SubscriptionModel`, `enabled: false`.
-   * @throws PlatformError for a non-success response (404 when it does not exist).
-   */
-  disable(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('disable', { path: { subscriptionId } }, settings);
-  }
-
-  /**
-   * Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or
-   * `PROBLEMATIC` when it has no recipient or URL to deliver to).
-   * `POST /rest/organizations/{org}/subscriptions/{subscriptionId}/test`, no body.
-   * @returns `{}` (204).
-   * @throws PlatformError for a non-success response (404 when it does not exist).
-   */
-  test(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('test', { path: { subscriptionId } }, settings);
+  constructor(transport: Transport) {
+    super(transport, subscriptionEndpoints);
   }
 }

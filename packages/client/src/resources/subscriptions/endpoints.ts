@@ -1,6 +1,9 @@
-import { type Endpoint, type EndpointDefinition, endpoints } from '../../core/endpoint';
+import { type Endpoint, type EndpointDefinition, endpoints, type HttpMethod } from '../../core/endpoint';
 
-/** The same eight calls for the organization's subscriptions and for the calling user's. */
+/**
+ * The same eight calls for the organization's subscriptions and for the calling user's. Paths are
+ * typed `string`, so that both tables have one type and one resource class serves both.
+ */
 const calls = (base: string) =>
   ({
     list: { method: 'GET', path: base },
@@ -11,7 +14,7 @@ const calls = (base: string) =>
     enable: { method: 'PUT', path: `${base}/{subscriptionId}/enable` },
     disable: { method: 'PUT', path: `${base}/{subscriptionId}/disable` },
     test: { method: 'POST', path: `${base}/{subscriptionId}/test` },
-  }) as const satisfies Record<string, EndpointDefinition>;
+  }) satisfies Record<string, EndpointDefinition & { method: HttpMethod }>;
 
 export const subscriptionEndpoints = endpoints(
   'subscriptions',
@@ -27,3 +30,6 @@ export const subscriptionsCatalog: readonly Endpoint[] = [
   ...Object.values(subscriptionEndpoints),
   ...Object.values(mySubscriptionEndpoints),
 ];
+
+/** The type of either table. */
+export type SubscriptionEndpoints = typeof subscriptionEndpoints;
