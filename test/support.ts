@@ -1,4 +1,4 @@
-import { type ClientOptions, PlatformClient } from '@platform-admin/client';
+import { type ClientOptions, PlatformClient, PlatformError } from '@platform-admin/client';
 import {
   createEmulator,
   DEFAULT_ORGANIZATION_ID,
@@ -7,7 +7,7 @@ import {
   type EmulatorServer,
   type RecordedRequest,
 } from '@platform-admin/emulator';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 /**
  * Starts one emulator on loopback for the test file, resets it before each test, and gives
@@ -39,6 +39,20 @@ export function useEmulator(options: EmulatorOptions = {}) {
         ...overrides,
       });
     },
+    /** A request the typed client would not send: JSON content type and a bearer token. */
+    send(method: string, path: string, body?: string, token = DEFAULT_TOKEN): Promise<Response> {
+      return fetch(server.url + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+    },
+    /** {@link send}, with the answer decoded: `{ status, body }`. */
+    async sendJson(method: string, path: string, body?: string, token = DEFAULT_TOKEN) {
+      const response = await this.send(method, path, body, token);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
     /** Requests the emulator received since the last reset. */
     async requests(): Promise<RecordedRequest[]> {
       return (await fetch(`${server.url}/_emulator/requests`)).json();
@@ -65,5 +79,19 @@ export function useEmulator(options: EmulatorOptions = {}) {
     },
   };
 }
+
+/** The PlatformError a call rejects with; fails the test when the call resolves or throws anything else. */
+export async function rejection(call: Promise<unknown>): Promise<PlatformError> {
+  const error = await call.then(
+    () => {
+      throw new Error('expected the call to reject');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN };

@@ -1,29 +1,11 @@
-import { type NewExtensionModel, PlatformError } from '@platform-admin/client';
+import type { NewExtensionModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
+const raw = (method: string, path: string, body?: string) => env.send(method, path, body);
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/extensions`;
 const script = "document.add_meta_data({'reviewed': ['yes']})";
-
-function raw(method: string, path: string, body?: string) {
-  return fetch(`${env.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe('extensions', () => {
   it('creates, lists, reads, replaces (new version) and deletes an extension', async () => {

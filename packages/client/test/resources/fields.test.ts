@@ -1,30 +1,12 @@
-import { type FieldModel, PlatformError } from '@platform-admin/client';
+import type { FieldModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
+const raw = (method: string, path: string, body?: string) => env.send(method, path, body);
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/indexes`;
 /** The platform's fields every organization starts with. */
 const SYSTEM = ['date', 'filetype', 'language', 'source', 'title', 'uri'];
-
-function raw(method: string, path: string, body?: string) {
-  return fetch(`${env.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 const names = async () =>
   ((await env.client().fields.list({ perPage: 1000 }))?.items ?? []).map((f) => f.name);

@@ -1,34 +1,20 @@
-import { type CreateIndexModel, PlatformError } from '@platform-admin/client';
+import type { CreateIndexModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 
 const LIFECYCLE_MS = 300;
 const env = useEmulator({ refreshDurationMs: LIFECYCLE_MS });
+const raw = (method: string, path: string, body?: string) => env.send(method, path, body);
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const base = `${org}/indexes`;
 const defaultIndex = `${DEFAULT_ORGANIZATION_ID}-index-1`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const waitLifecycle = () => sleep(LIFECYCLE_MS + 100);
-
-/** A request the typed client would not send. */
-function raw(method: string, path: string, body?: string) {
-  return fetch(`${env.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 const newIndex = (sizeInGibibytes = 50): CreateIndexModel => ({
   machineSpec: { architecture: 'X86_64', storageSpec: { storageType: 'SSD', sizeInGibibytes } },

@@ -1,29 +1,11 @@
-import type { PlatformError } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
+const raw = (method: string, path: string, body?: string, token?: string) =>
+  env.sendJson(method, path, body, token);
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const DAY_MS = 86_400_000;
-
-/** A request the typed client would not send. */
-async function raw(method: string, path: string, body?: string) {
-  const response = await fetch(env.url + path, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 
 describe('license', () => {
   it('reads the licence and its sections, replaces a section, and the limits follow', async () => {

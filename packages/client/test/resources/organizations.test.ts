@@ -1,32 +1,19 @@
-import type { PlatformError } from '@platform-admin/client';
 import { OTHER_ORGANIZATION_ID, OTHER_TOKEN } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 
 // Pause and resume transitions last refreshDurationMs.
 const TRANSITION_MS = 200;
 const env = useEmulator({ refreshDurationMs: TRANSITION_MS });
+const raw = (method: string, path: string, body?: string, token?: string) =>
+  env.sendJson(method, path, body, token);
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A request the typed client would not send. */
-async function raw(method: string, path: string, body?: string, token = DEFAULT_TOKEN) {
-  const response = await fetch(env.url + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as PlatformError,
-  );
 
 describe('organizations: create, list, get, update, delete', () => {
   it('creates an organization from query parameters only, provisioned and usable by the creating token', async () => {

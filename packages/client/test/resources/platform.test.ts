@@ -1,28 +1,10 @@
-import type { PlatformError } from '@platform-admin/client';
 import { OTHER_ORGANIZATION_ID, OTHER_TOKEN } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
-
-/** A request the typed client would not send. */
-async function raw(method: string, path: string, body?: string) {
-  const response = await fetch(env.url + path, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: unknown) => error as PlatformError,
-  );
+const raw = (method: string, path: string, body?: string, token?: string) =>
+  env.sendJson(method, path, body, token);
 
 describe('global', () => {
   it('lists every organization and reads any of them, the token’s or not', async () => {

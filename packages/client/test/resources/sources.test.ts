@@ -1,35 +1,23 @@
-import { PlatformError, type SourceModel, waitUntil } from '@platform-admin/client';
+import { type PlatformError, type SourceModel, waitUntil } from '@platform-admin/client';
 import { OTHER_TOKEN } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 
 const DURATION = 400;
 const env = useEmulator({ refreshDurationMs: DURATION });
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/sources`;
+const raw = (method: string, path: string, body?: string, token?: string) =>
+  env.send(method, base + path, body, token);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const status = (source?: SourceModel) => source?.information?.sourceStatus?.type;
 const documents = (source?: SourceModel) => source?.information?.numberOfDocuments ?? -1;
-
-/** The PlatformError a call rejects with. */
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 const messageOf = (error: PlatformError) => String((error.body as { message?: string }).message);
-
-/** A request straight to the emulator, for input the typed client would not send. */
-function raw(method: string, path: string, body?: string, token = DEFAULT_TOKEN) {
-  return fetch(`${env.url}${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body,
-  });
-}
 
 async function createIdle(name: string, fields: Partial<SourceModel> = {}) {
   const client = env.client();
@@ -99,10 +87,10 @@ describe('sources: creation and reading', () => {
 
   it('refuses a source without name or type, with a bad visibility, or a name in use', async () => {
     const client = env.client();
-    let error = await failure(client.sources.create({ name: '', sourceType: 'WEB' }));
+    let error = await rejection(client.sources.create({ name: '', sourceType: 'WEB' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/'name'/);
-    error = await failure(client.sources.create({ name: 'x' } as never));
+    error = await rejection(client.sources.create({ name: 'x' } as never));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/'sourceType'/);
 
@@ -129,7 +117,7 @@ describe('sources: creation and reading', () => {
     expect((await badQuery.json()).message).toMatch(/rebuild/);
 
     await client.sources.create({ name: 'Taken', sourceType: 'WEB' });
-    error = await failure(client.sources.create({ name: 'Taken', sourceType: 'SITEMAP' }));
+    error = await rejection(client.sources.create({ name: 'Taken', sourceType: 'SITEMAP' }));
     expect(error).toMatchObject({ status: 409, errorCode: 'CONFLICT' });
     expect((await client.sources.list())?.totalEntries).toBe(1);
   });
@@ -151,7 +139,7 @@ describe('sources: creation and reading', () => {
       () => sources.duplicate('nope', { newSourceName: 'copy' }),
     ];
     for (const call of calls) {
-      const error = await failure(call());
+      const error = await rejection(call());
       expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
       expect(messageOf(error)).toMatch(/'nope' does not exist/);
     }
@@ -196,7 +184,7 @@ describe('sources: refresh lifecycle', () => {
     expect(documents(middle)).toBeGreaterThanOrEqual(documents(early));
     expect(documents(middle)).toBeGreaterThan(0);
 
-    const error = await failure(client.sources.startRefresh(source.id));
+    const error = await rejection(client.sources.startRefresh(source.id));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/REFRESHING/);
 
@@ -240,12 +228,12 @@ describe('sources: refresh lifecycle', () => {
   it('pauses (only while refreshing), resumes for the time left, stops', async () => {
     const client = env.client();
     const source = await createIdle('Web');
-    let error = await failure(client.sources.pauseRefresh(source.id));
+    let error = await rejection(client.sources.pauseRefresh(source.id));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/IDLE: only a REFRESHING source can be paused/);
-    error = await failure(client.sources.resumeRefresh(source.id));
+    error = await rejection(client.sources.resumeRefresh(source.id));
     expect(error.status).toBe(409);
-    error = await failure(client.sources.stopRefresh(source.id));
+    error = await rejection(client.sources.stopRefresh(source.id));
     expect(error.status).toBe(409);
 
     await client.sources.startRefresh(source.id);
@@ -259,8 +247,8 @@ describe('sources: refresh lifecycle', () => {
     const stillPaused = await client.sources.get(source.id);
     expect(status(stillPaused)).toBe('PAUSED');
     expect(documents(stillPaused)).toBe(documents(paused));
-    expect((await failure(client.sources.pauseRefresh(source.id))).status).toBe(409);
-    expect((await failure(client.sources.startRefresh(source.id))).status).toBe(409);
+    expect((await rejection(client.sources.pauseRefresh(source.id))).status).toBe(409);
+    expect((await rejection(client.sources.startRefresh(source.id))).status).toBe(409);
 
     await client.sources.resumeRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/resumeRefresh`);
@@ -307,7 +295,7 @@ describe('sources: refresh lifecycle', () => {
     expect(status(await client.sources.get('broken'))).toBe('CREATING');
     expect(status(await refreshed('broken'))).toBe('IDLE');
 
-    const error = await failure(client.sources.retryCreation('broken'));
+    const error = await rejection(client.sources.retryCreation('broken'));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/only a source in ERROR or CREATING/);
     const fresh = await client.sources.create({ name: 'New', sourceType: 'WEB' });
@@ -342,7 +330,7 @@ describe('sources: refresh lifecycle', () => {
     const activityId = running?.information?.currentOperation?.id as string;
     expect(activityId).toEqual(expect.any(String));
 
-    let error = await failure(client.sources.abortTask(push.id, { activityId: 'other' }));
+    let error = await rejection(client.sources.abortTask(push.id, { activityId: 'other' }));
     expect(error.status).toBe(404);
     expect(await client.sources.abortTask(push.id, { activityId })).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
@@ -352,11 +340,11 @@ describe('sources: refresh lifecycle', () => {
     const aborted = await client.sources.get(push.id);
     expect(status(aborted)).toBe('IDLE');
     expect(aborted?.information?.lastOperation).toMatchObject({ id: activityId, result: 'ABORT' });
-    error = await failure(client.sources.abortTask(push.id, { activityId }));
+    error = await rejection(client.sources.abortTask(push.id, { activityId }));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/is over/);
 
-    error = await failure(client.sources.pushRefresh(web.id, { activityOperation: 'REBUILD' }));
+    error = await rejection(client.sources.pushRefresh(web.id, { activityOperation: 'REBUILD' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/not a push source/);
     for (const [path, pattern] of [
@@ -481,12 +469,12 @@ describe('sources: configuration', () => {
     expect(status(updated)).toBe('IDLE');
     expect((await client.sources.get(source.id))?.name).toBe('Site (renamed)');
 
-    let error = await failure(client.sources.update(source.id, { name: 'Site', sourceType: 'PUSH' }));
+    let error = await rejection(client.sources.update(source.id, { name: 'Site', sourceType: 'PUSH' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/type cannot change/);
-    error = await failure(client.sources.update(source.id, { name: 'Other', sourceType: 'WEB' }));
+    error = await rejection(client.sources.update(source.id, { name: 'Other', sourceType: 'WEB' }));
     expect(error.status).toBe(409);
-    error = await failure(
+    error = await rejection(
       client.sources.update(source.id, { name: 'x', sourceType: 'WEB', sourceVisibility: 'OPEN' as never }),
     );
     expect(error.status).toBe(400);
@@ -502,9 +490,9 @@ describe('sources: configuration', () => {
     await client.sources.createSchedule(source.id, { frequency: { type: 'DAILY', hour: 3 } });
     expect(await client.sources.delete(source.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${source.id}` });
-    expect((await failure(client.sources.get(source.id))).status).toBe(404);
-    expect((await failure(client.sources.listSchedules(source.id))).status).toBe(404);
-    expect((await failure(client.sources.delete(source.id))).status).toBe(404);
+    expect((await rejection(client.sources.get(source.id))).status).toBe(404);
+    expect((await rejection(client.sources.listSchedules(source.id))).status).toBe(404);
+    expect((await rejection(client.sources.delete(source.id))).status).toBe(404);
     // The name is free again.
     expect((await client.sources.create({ name: 'Gone', sourceType: 'WEB' })).name).toBe('Gone');
   });
@@ -609,9 +597,9 @@ describe('sources: configuration', () => {
     expect(status(copy)).toBe('CREATING');
     expect((await client.sources.list())?.totalEntries).toBe(2);
 
-    let error = await failure(client.sources.duplicate(original.id, { newSourceName: 'Copy' }));
+    let error = await rejection(client.sources.duplicate(original.id, { newSourceName: 'Copy' }));
     expect(error.status).toBe(409);
-    error = await failure(
+    error = await rejection(
       client.sources.duplicate(original.id, { newSourceName: 'Copy 2', logicalIndexId: 'nope' }),
     );
     expect(error.status).toBe(400);
@@ -636,7 +624,7 @@ describe('sources: configuration', () => {
         body: '',
       });
     }
-    expect((await failure(client.sources.applyChanges('nope'))).status).toBe(404);
+    expect((await rejection(client.sources.applyChanges('nope'))).status).toBe(404);
   });
 });
 
@@ -675,9 +663,9 @@ describe('sources: schedules', () => {
     expect(replaced.frequency).toEqual({ timezone: 'UTC', type: 'DAILY', hour: 4 });
 
     // A schedule is reached through its own source only.
-    let error = await failure(client.sources.deleteSchedule(other.id, schedule.id));
+    let error = await rejection(client.sources.deleteSchedule(other.id, schedule.id));
     expect(error.status).toBe(404);
-    error = await failure(
+    error = await rejection(
       client.sources.updateSchedule(source.id, schedule.id, { id: 'other', frequency: { type: 'DAILY' } }),
     );
     expect(error.status).toBe(400);
@@ -687,7 +675,7 @@ describe('sources: schedules', () => {
       path: `${base}/${source.id}/schedules/${schedule.id}`,
     });
     expect(await client.sources.listSchedules(source.id)).toEqual([]);
-    expect((await failure(client.sources.deleteSchedule(source.id, schedule.id))).status).toBe(404);
+    expect((await rejection(client.sources.deleteSchedule(source.id, schedule.id))).status).toBe(404);
   });
 
   it('refuses malformed schedules', async () => {

@@ -1,32 +1,16 @@
-import { PlatformError, type SourceModel, waitUntil } from '@platform-admin/client';
+import { type PlatformError, type SourceModel, waitUntil } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 
 const DURATION = 600;
 const env = useEmulator({ refreshDurationMs: DURATION });
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const base = `${org}/sources`;
+const raw = (method: string, path: string, body?: string, token?: string) =>
+  env.send(method, base + path, body, token);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const status = (source?: SourceModel) => source?.information?.sourceStatus?.type;
-
-async function failure(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 const messageOf = (error: PlatformError) => String((error.body as { message?: string }).message);
-
-function raw(method: string, path: string, body?: string) {
-  return fetch(`${env.url}${base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-    body,
-  });
-}
 
 const idle = (id: string) =>
   waitUntil(
@@ -74,7 +58,7 @@ describe('sources.mappings', () => {
     expect(status(rebuilding)).toBe('REFRESHING');
     expect(rebuilding?.information?.sourceStatus.refreshType).toBe('REBUILD');
     // Busy: a second rebuild is refused, and the mappings stay as they were.
-    const error = await failure(
+    const error = await rejection(
       client.sources.mappings.update(source.id, { common: { rules: [] }, types: [] }, { rebuild: true }),
     );
     expect(error.status).toBe(409);
@@ -103,7 +87,7 @@ describe('sources.mappings', () => {
     expect((await raw('PUT', `/${source.id}/mappings?rebuild=sure`, '{"common":{"rules":[]}}')).status).toBe(
       400,
     );
-    expect((await failure(env.client().sources.mappings.get('nope'))).status).toBe(404);
+    expect((await rejection(env.client().sources.mappings.get('nope'))).status).toBe(404);
   });
 });
 
@@ -130,20 +114,20 @@ describe('sources.fields', () => {
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/fields/productcolor` });
     expect(updated).toMatchObject({ name: 'productcolor', description: 'Color', sort: true, facet: true });
 
-    let error = await failure(client.sources.fields.create({ name: 'productcolor' }));
+    let error = await rejection(client.sources.fields.create({ name: 'productcolor' }));
     expect(error.status).toBe(409);
-    error = await failure(client.sources.fields.create({ name: 'Bad-Name' }));
+    error = await rejection(client.sources.fields.create({ name: 'Bad-Name' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/lowercase letters/);
-    error = await failure(client.sources.fields.create({ name: 'weight', type: 'FLOAT' as never }));
+    error = await rejection(client.sources.fields.create({ name: 'weight', type: 'FLOAT' as never }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/LONG, LONG_64, DOUBLE, DATE, STRING, VECTOR/);
-    error = await failure(client.sources.fields.update('productcolor', { name: 'other' }));
+    error = await rejection(client.sources.fields.update('productcolor', { name: 'other' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/name cannot change/);
-    error = await failure(client.sources.fields.update('nope', { description: 'x' }));
+    error = await rejection(client.sources.fields.update('nope', { description: 'x' }));
     expect(error.status).toBe(404);
-    expect((await failure(client.sources.fields.get('nope'))).status).toBe(404);
+    expect((await rejection(client.sources.fields.get('nope'))).status).toBe(404);
     for (const body of ['{"facet":"yes"}', '[]', '{"type":3}']) {
       expect((await raw('PUT', '/fields/productcolor', body)).status, body).toBe(400);
     }
@@ -226,7 +210,7 @@ describe('sources.metadata', () => {
       method: 'GET',
       path: `${base}/${source.id}/metadata/status`,
     });
-    const error = await failure(client.sources.metadata.generate(source.id));
+    const error = await rejection(client.sources.metadata.generate(source.id));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/no items to sample/);
 
@@ -284,8 +268,8 @@ describe('sources.metadata', () => {
     for (const query of ['sortBy=NAME', 'order=up', 'page=x']) {
       expect((await raw('GET', `/${source.id}/metadata?${query}`)).status, query).toBe(400);
     }
-    expect((await failure(client.sources.metadata.list('nope'))).status).toBe(404);
-    expect((await failure(client.sources.metadata.getStatus('nope'))).status).toBe(404);
+    expect((await rejection(client.sources.metadata.list('nope'))).status).toBe(404);
+    expect((await rejection(client.sources.metadata.getStatus('nope'))).status).toBe(404);
   });
 });
 
@@ -340,10 +324,10 @@ describe('sources.datasets', () => {
 
   it('refuses a missing or unknown dataset name or request id', async () => {
     const client = env.client();
-    const error = await failure(client.sources.datasets.import({ datasetName: 'movies' as never }));
+    const error = await rejection(client.sources.datasets.import({ datasetName: 'movies' as never }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/WEB, ecommerce/);
-    expect((await failure(client.sources.datasets.getImportProgress({ requestId: 'nope' }))).status).toBe(
+    expect((await rejection(client.sources.datasets.getImportProgress({ requestId: 'nope' }))).status).toBe(
       404,
     );
     for (const [method, path, pattern] of [
