@@ -681,6 +681,23 @@ function hostType(source: Record<string, any>) {
   return 'CLOUD';
 }
 
+/**
+ * Reads and checks an update of the source named in the path (its type cannot change, its new name
+ * must be free), and starts a rebuild when the `rebuild` query flag asks for one.
+ */
+async function checkedUpdate(ctx: EmulatorContext) {
+  const source = sourceRecord(ctx);
+  const body = requireObject(await ctx.json());
+  checkSource(body, false);
+  const { rebuild } = saveOptions(ctx);
+  if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
+    throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
+  }
+  if (typeof body.name === 'string') checkNameFree(ctx, body.name.trim(), source.id);
+  if (rebuild) startOperation(ctx, 'REBUILD', source);
+  return { source, body };
+}
+
 export const sourcesHandlers: Handlers = {
   'sources.create': async (ctx) => {
     const body = requireObject(await ctx.json());
@@ -728,15 +745,7 @@ export const sourcesHandlers: Handlers = {
   'sources.get': (ctx) => view(sourceRecord(ctx)),
 
   'sources.update': async (ctx) => {
-    const source = sourceRecord(ctx);
-    const body = requireObject(await ctx.json());
-    checkSource(body, false);
-    const { rebuild } = saveOptions(ctx);
-    if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
-      throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
-    }
-    if (typeof body.name === 'string') checkNameFree(ctx, body.name.trim(), source.id);
-    if (rebuild) startOperation(ctx, 'REBUILD', source);
+    const { source, body } = await checkedUpdate(ctx);
     const name = typeof body.name === 'string' ? body.name.trim() : source.name;
     return view(saveSource(ctx, source.id, { ...body, name }));
   },
@@ -903,15 +912,7 @@ export const sourcesHandlers: Handlers = {
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
 
   'sources.updateRaw': async (ctx) => {
-    const source = sourceRecord(ctx);
-    const body = requireObject(await ctx.json());
-    checkSource(body, false);
-    const { rebuild } = saveOptions(ctx);
-    if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
-      throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
-    }
-    if (typeof body.name === 'string') checkNameFree(ctx, body.name.trim(), source.id);
-    if (rebuild) startOperation(ctx, 'REBUILD', source);
+    const { source, body } = await checkedUpdate(ctx);
     const addresses = body.configuration?.startingAddresses;
     const fields = Array.isArray(addresses)
       ? { ...body, urls: addresses.filter((a: unknown) => typeof a === 'string') }
