@@ -57,10 +57,23 @@ export class RetryExhaustedError extends Error {
   readonly requestId: string | undefined;
   /** Attempts made. */
   readonly attempts: number;
-  constructor(status: number, requestId: string | undefined, attempts: number) {
+  /**
+   * How long the platform asked to wait, in ms, from the last response's `Retry-After` header
+   * (seconds or an HTTP date); `undefined` when it sent none. The back-off schedule itself is fixed.
+   */
+  readonly retryAfterMs: number | undefined;
+  constructor(status: number, requestId: string | undefined, attempts: number, retryAfter?: string | null) {
     super('Something went wrong.');
     this.status = status;
     this.requestId = requestId;
     this.attempts = attempts;
+    this.retryAfterMs = parseRetryAfter(retryAfter);
   }
+}
+
+function parseRetryAfter(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

@@ -178,6 +178,7 @@ function exhausted(response: Response, attempts: number): RetryExhaustedError {
     response.status,
     response.headers.get('x-request-id') ?? undefined,
     attempts,
+    response.headers.get('retry-after'),
   );
 }
 

@@ -310,14 +310,18 @@ describe('retry on 429', () => {
   });
 
   it('throws Error("Something went wrong.") with the last status once every attempt was throttled', async () => {
-    recorder.respondWith(() => ({ status: 429, headers: { 'x-request-id': 'rid-429' }, body: '{}' }));
+    recorder.respondWith(() => ({
+      status: 429,
+      headers: { 'x-request-id': 'rid-429', 'retry-after': '7' },
+      body: '{}',
+    }));
     const error = await failure(
       transport({ retry: { initialDelayMs: 1, multiplier: 1 } }).send(table.read, { path: { thingId: 'x' } }),
     );
     expect(error).toBeInstanceOf(RetryExhaustedError);
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('Something went wrong.');
-    expect(error).toMatchObject({ status: 429, requestId: 'rid-429', attempts: 10 });
+    expect(error).toMatchObject({ status: 429, requestId: 'rid-429', attempts: 10, retryAfterMs: 7000 });
     expect(recorder.requests).toHaveLength(10);
   });
 
