@@ -1,6 +1,5 @@
-import { PlatformError } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/groups`;
@@ -33,15 +32,6 @@ function raw(path: string, init: RequestInit & { token?: string } = {}) {
       ...(init.headers as Record<string, string>),
     },
   });
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
 }
 
 describe('groups', () => {
@@ -96,7 +86,7 @@ describe('groups', () => {
     expect(await client.groups.delete(group.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${group.id}` });
     expect(await client.groups.list()).toEqual([]);
-    const error = await errorOf(client.groups.get(group.id));
+    const error = await rejection(client.groups.get(group.id));
     expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
   });
 
@@ -138,7 +128,7 @@ describe('groups', () => {
     await client.groups.members.add(second.id, me);
     expect(await client.groups.getExclusivePrivileges(first.id)).toEqual([editFields]);
     expect(await client.groups.getExclusivePrivileges(second.id)).toEqual([]);
-    expect((await errorOf(client.groups.getExclusivePrivileges('nope'))).status).toBe(404);
+    expect((await rejection(client.groups.getExclusivePrivileges('nope'))).status).toBe(404);
   });
 
   it('answers 404 for unknown groups on every group route', async () => {
@@ -155,7 +145,7 @@ describe('groups', () => {
       () => client.groups.realms.add('missing', { id: 'r', provider: 'EMAIL', displayName: 'R' }),
     ];
     for (const call of calls) {
-      const error = await errorOf(call());
+      const error = await rejection(call());
       expect(error.status).toBe(404);
       expect(JSON.stringify(error.body)).toContain("Group 'missing' does not exist.");
     }
@@ -203,8 +193,8 @@ describe('groups', () => {
     // A new group with the same name starts empty, and the old id's sub-records are gone.
     const again = await client.groups.create({ displayName: 'Doomed' });
     expect(again).toMatchObject({ members: [], invites: [], realms: [] });
-    expect((await errorOf(client.groups.members.get(group.id, 'm@example.com'))).status).toBe(404);
-    expect((await errorOf(client.groups.realms.get(group.id, 'r1'))).status).toBe(404);
+    expect((await rejection(client.groups.members.get(group.id, 'm@example.com'))).status).toBe(404);
+    expect((await rejection(client.groups.realms.get(group.id, 'r1'))).status).toBe(404);
   });
 });
 
@@ -248,18 +238,18 @@ describe('groups.invites', () => {
     expect(await client.groups.invites.list(group.id)).toEqual([
       expect.objectContaining({ id: 'quiet@example.com' }),
     ]);
-    expect((await errorOf(client.groups.invites.delete(group.id, 'new@example.com'))).status).toBe(404);
+    expect((await rejection(client.groups.invites.delete(group.id, 'new@example.com'))).status).toBe(404);
   });
 
   it('refuses duplicate invites (409), invites of members (409), and malformed ones (400)', async () => {
     const client = env.client();
     const group = await client.groups.create({ displayName: 'G', members: [{ username: 'm@example.com' }] });
     await client.groups.invites.create(group.id, { email: 'x@example.com' });
-    expect((await errorOf(client.groups.invites.create(group.id, { email: 'x@example.com' }))).status).toBe(
+    expect((await rejection(client.groups.invites.create(group.id, { email: 'x@example.com' }))).status).toBe(
       409,
     );
     expect(
-      (await errorOf(client.groups.invites.create(group.id, { username: 'm@example.com' }))).status,
+      (await rejection(client.groups.invites.create(group.id, { username: 'm@example.com' }))).status,
     ).toBe(409);
 
     const path = `${base}/${group.id}/invites`;
@@ -288,7 +278,7 @@ describe('groups.invites', () => {
     await admin.groups.invites.create(group.id, { email: INVITEE.email });
 
     // Someone else may not accept it.
-    const forbidden = await errorOf(admin.groups.invites.accept(group.id));
+    const forbidden = await rejection(admin.groups.invites.accept(group.id));
     expect(forbidden).toMatchObject({ status: 403, errorCode: 'FORBIDDEN' });
 
     expect(await invitee.groups.invites.accept(group.id)).toEqual({});
@@ -303,7 +293,7 @@ describe('groups.invites', () => {
       displayName: 'Invited User',
     });
     // Nothing left to accept.
-    expect((await errorOf(invitee.groups.invites.accept(group.id))).status).toBe(403);
+    expect((await rejection(invitee.groups.invites.accept(group.id))).status).toBe(403);
   });
 
   it('lets the invited user decline: the invite is removed, no membership', async () => {
@@ -311,7 +301,7 @@ describe('groups.invites', () => {
     const invitee = await seedInvitee();
     const group = await admin.groups.create({ displayName: 'G' });
     await admin.groups.invites.create(group.id, { username: INVITEE.username });
-    expect((await errorOf(admin.groups.invites.decline(group.id))).status).toBe(403);
+    expect((await rejection(admin.groups.invites.decline(group.id))).status).toBe(403);
 
     expect(await invitee.groups.invites.decline(group.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
@@ -328,7 +318,7 @@ describe('groups.invites', () => {
     const invitee = await seedInvitee();
     const group = await admin.groups.create({ displayName: 'G' });
     await admin.groups.invites.create(group.id, { email: INVITEE.email, expirationDate: Date.now() - 1000 });
-    const error = await errorOf(invitee.groups.invites.accept(group.id));
+    const error = await rejection(invitee.groups.invites.accept(group.id));
     expect(error).toMatchObject({ status: 403, errorCode: 'INVITE_EXPIRED' });
     expect(await admin.groups.members.list(group.id)).toEqual([]);
   });
@@ -383,15 +373,15 @@ describe('groups.members', () => {
       path: `${base}/${group.id}/members/eve`,
     });
     expect(await client.groups.members.list(group.id)).toHaveLength(1);
-    expect((await errorOf(client.groups.members.get(group.id, 'eve'))).status).toBe(404);
-    expect((await errorOf(client.groups.members.delete(group.id, 'eve'))).status).toBe(404);
+    expect((await rejection(client.groups.members.get(group.id, 'eve'))).status).toBe(404);
+    expect((await rejection(client.groups.members.delete(group.id, 'eve'))).status).toBe(404);
   });
 
   it('refuses a duplicate member (409) and malformed members (400)', async () => {
     const client = env.client();
     const group = await client.groups.create({ displayName: 'G' });
     await client.groups.members.add(group.id, { username: 'a' });
-    expect((await errorOf(client.groups.members.add(group.id, { username: 'a' }))).status).toBe(409);
+    expect((await rejection(client.groups.members.add(group.id, { username: 'a' }))).status).toBe(409);
     const path = `${base}/${group.id}/members`;
     for (const [body, message] of [
       [{}, "'username' is required"],
@@ -433,7 +423,7 @@ describe('groups.realms', () => {
       method: 'GET',
       path: `${base}/${group.id}/realms/realm-1`,
     });
-    expect((await errorOf(client.groups.realms.add(group.id, realm))).status).toBe(409);
+    expect((await rejection(client.groups.realms.add(group.id, realm))).status).toBe(409);
 
     expect(await client.groups.realms.delete(group.id, 'realm-1')).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
@@ -441,8 +431,8 @@ describe('groups.realms', () => {
       path: `${base}/${group.id}/realms/realm-1`,
     });
     expect(await client.groups.realms.list(group.id)).toEqual([]);
-    expect((await errorOf(client.groups.realms.get(group.id, 'realm-1'))).status).toBe(404);
-    expect((await errorOf(client.groups.realms.delete(group.id, 'realm-1'))).status).toBe(404);
+    expect((await rejection(client.groups.realms.get(group.id, 'realm-1'))).status).toBe(404);
+    expect((await rejection(client.groups.realms.delete(group.id, 'realm-1'))).status).toBe(404);
   });
 
   it('refuses malformed realms with 400', async () => {
@@ -483,7 +473,7 @@ describe('groups, on odd seeded records', () => {
     expect(await client.groups.invites.list('odd')).toEqual([]);
     expect(await client.groups.realms.list('odd')).toEqual([]);
     expect(await client.groups.getExclusivePrivileges('odd')).toEqual([]);
-    expect((await errorOf(client.groups.invites.accept('odd'))).status).toBe(403);
+    expect((await rejection(client.groups.invites.accept('odd'))).status).toBe(403);
     expect(await client.groups.members.add('odd', { username: 'u' })).toMatchObject({ id: 'u' });
     expect(await client.groups.getExclusivePrivileges('odd')).toEqual([]);
     expect(await client.subscriptions.test('odd-sub')).toEqual({});

@@ -1,7 +1,6 @@
-import { PlatformError } from '@platform-admin/client';
 import { OTHER_ORGANIZATION_ID, OTHER_TOKEN } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/saml`;
@@ -12,15 +11,6 @@ const provider = {
   postBindingEndpoint: 'https://idp.example.com/sso/post',
   x509Certificate: 'MIICertificate',
 };
-
-async function errorOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe('saml', () => {
   it('has no identity provider at first: disabled, 404 on read, update, delete and realms', async () => {
@@ -38,7 +28,7 @@ describe('saml', () => {
       () => client.saml.deleteProvider(),
       () => client.saml.listRealms(),
     ]) {
-      const error = await errorOf(call());
+      const error = await rejection(call());
       expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
     }
   });
@@ -62,7 +52,7 @@ describe('saml', () => {
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/identityprovider` });
     expect(await client.saml.listAvailableProviders()).toEqual([created]);
 
-    const conflict = await errorOf(client.saml.createProvider({ ...provider, displayName: 'Second' }));
+    const conflict = await rejection(client.saml.createProvider({ ...provider, displayName: 'Second' }));
     expect(conflict).toMatchObject({ status: 409, errorCode: 'CONFLICT' });
 
     const updated = await client.saml.updateProvider({ ...created, displayName: 'Renamed', id: 'ignored' });
@@ -79,7 +69,7 @@ describe('saml', () => {
       body: '',
     });
     expect(await client.saml.isEnabled()).toMatchObject({ samlEnabled: false });
-    expect((await errorOf(client.saml.getProvider())).status).toBe(404);
+    expect((await rejection(client.saml.getProvider())).status).toBe(404);
     // Once deleted, a new one may be created.
     expect((await client.saml.createProvider(provider)).id).not.toBe(created.id);
   });
@@ -121,7 +111,7 @@ describe('saml', () => {
     expect(await client.saml.listAvailableProviders()).toEqual([shared]);
     // It is not this organization's own provider.
     expect(await client.saml.isEnabled()).toMatchObject({ samlEnabled: false });
-    expect((await errorOf(client.saml.getProvider())).status).toBe(404);
+    expect((await rejection(client.saml.getProvider())).status).toBe(404);
   });
 
   it('refuses malformed identity providers with 400 errors naming the problem', async () => {

@@ -1,6 +1,6 @@
-import { type NewSubscriptionModel, PlatformError } from '@platform-admin/client';
+import type { NewSubscriptionModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/subscriptions`;
@@ -18,15 +18,6 @@ const hook: NewSubscriptionModel = {
   type: 'WEB_HOOK',
   url: 'https://hooks.example.com/x',
 };
-
-async function errorOf(promise: Promise<unknown>): Promise<PlatformError> {
-  const error = await promise.then(
-    () => undefined,
-    (e) => e,
-  );
-  expect(error).toBeInstanceOf(PlatformError);
-  return error as PlatformError;
-}
 
 describe('subscriptions (organization)', () => {
   it('creates, lists, reads, updates, disables, enables and deletes a subscription', async () => {
@@ -80,7 +71,7 @@ describe('subscriptions (organization)', () => {
       () => client.subscriptions.disable(created.id),
       () => client.subscriptions.test(created.id),
     ]) {
-      const error = await errorOf(call());
+      const error = await rejection(call());
       expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
     }
   });
@@ -190,8 +181,8 @@ describe('subscriptions.me (the calling user)', () => {
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/me` });
     expect(await admin.subscriptions.list()).toEqual([]);
     expect(await colleague.subscriptions.me.list()).toEqual([]);
-    expect((await errorOf(colleague.subscriptions.me.get(mine.id))).status).toBe(404);
-    expect((await errorOf(admin.subscriptions.get(mine.id))).status).toBe(404);
+    expect((await rejection(colleague.subscriptions.me.get(mine.id))).status).toBe(404);
+    expect((await rejection(admin.subscriptions.get(mine.id))).status).toBe(404);
 
     expect(await admin.subscriptions.me.get(mine.id)).toEqual(mine);
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/me/${mine.id}` });
@@ -210,15 +201,15 @@ describe('subscriptions.me (the calling user)', () => {
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/me/${mine.id}/test` });
     expect((await admin.subscriptions.me.get(mine.id))?.health).toBe('GOOD');
 
-    expect((await errorOf(colleague.subscriptions.me.delete(mine.id))).status).toBe(404);
+    expect((await rejection(colleague.subscriptions.me.delete(mine.id))).status).toBe(404);
     expect(await admin.subscriptions.me.delete(mine.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/me/${mine.id}` });
     expect(await admin.subscriptions.me.list()).toEqual([]);
-    expect((await errorOf(admin.subscriptions.me.test(mine.id))).status).toBe(404);
+    expect((await rejection(admin.subscriptions.me.test(mine.id))).status).toBe(404);
   });
 
   it('refuses an enumeration value outside the spec through the typed client too', async () => {
-    const error = await errorOf(
+    const error = await rejection(
       env
         .client()
         .subscriptions.me.create({ ...email, type: 'PIGEON' as unknown as NewSubscriptionModel['type'] }),

@@ -1,9 +1,12 @@
+/** How a user signs in to the platform (SPEC section 3, auth providers). */
+export type AuthProvider = 'SALESFORCE' | 'SALESFORCE_SANDBOX' | 'GOOGLE' | 'OFFICE365' | 'SAML' | 'EMAIL';
+
 /** Who a token belongs to, as the platform's token check reports it. */
 export interface AuthenticationModel {
   username?: string;
   displayName?: string;
   email?: string;
-  provider?: 'SALESFORCE' | 'SALESFORCE_SANDBOX' | 'GOOGLE' | 'OFFICE365' | 'SAML' | 'EMAIL' | string;
+  provider?: AuthProvider | (string & {});
   [field: string]: unknown;
 }
 

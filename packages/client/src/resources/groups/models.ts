@@ -1,13 +1,8 @@
 import type { PrivilegeModel } from '../apiKeys/models';
+import type { AuthProvider } from '../auth/models';
 
-/** How a user signs in to the platform (SPEC section 3, auth providers). */
-export type GroupAuthProvider =
-  | 'SALESFORCE'
-  | 'SALESFORCE_SANDBOX'
-  | 'GOOGLE'
-  | 'OFFICE365'
-  | 'SAML'
-  | 'EMAIL';
+/** How a member signs in: the platform's auth providers. */
+export type GroupAuthProvider = AuthProvider;
 
 /**
  * An invitation to join a group, addressed by e-mail, by username, or by provider and provider

@@ -1,14 +1,9 @@
+import type { AuthProvider } from '../auth/models';
 /** How an organization was created. The spec names ADMIN_UI, API and CLI; the platform knows others. */
 export type OrganizationCreationOrigin = 'ADMIN_UI' | 'API' | 'CLI' | (string & {});
 
 /** Authentication providers a user may sign in with. */
-export type OrganizationAuthProvider =
-  | 'SALESFORCE'
-  | 'SALESFORCE_SANDBOX'
-  | 'GOOGLE'
-  | 'OFFICE365'
-  | 'SAML'
-  | 'EMAIL';
+export type OrganizationAuthProvider = AuthProvider;
 
 /**
  * Where an organization stands in its pause lifecycle: `PAUSING` and `RESUMING` are transitions;
