@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BREADCRUMB_DEFAULTS, type BreadcrumbItem, Breadcrumbs } from '../src';
 import { axeViolations } from './axe';
+import { captureWarnings } from './warnings';
 
 /** `count` linked items named "Step 1" … "Step n". */
 const path = (count: number): BreadcrumbItem[] =>
@@ -21,14 +22,7 @@ const readItems = () =>
       .join(''),
   );
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  warn.mockRestore();
-});
+const warn = captureWarnings();
 
 describe('Breadcrumbs: structure (WAI-ARIA breadcrumb pattern)', () => {
   it('is a nav landmark named "Breadcrumb" holding an ordered list of the items, in order', () => {

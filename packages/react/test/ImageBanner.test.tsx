@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ImageBanner } from '../src';
 import { axeViolations } from './axe';
+import { captureWarnings } from './warnings';
 
 const banner = {
   imageUrl: '/banners/spring.png',
@@ -10,14 +11,7 @@ const banner = {
   title: 'Spring sale',
 };
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  warn.mockRestore();
-});
+const warn = captureWarnings();
 
 describe('ImageBanner', () => {
   it('is a link around the image, named by the alt text, with its title', () => {
