@@ -1,40 +1,57 @@
 // Generates docs/endpoints.md from the endpoint catalog: every REST call, the method that makes it,
-// and the coverage of ../shared/api/endpoints.json by family.  `npm run docs` writes it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// and the coverage of the spec's calls (spec/endpoints.json, by family) and of the platform's newer
+// calls (spec/platform-additions.json, by area).  `npm run docs` writes it.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { catalog } from '@platform-admin/client';
 
-interface SharedEndpoint {
-  family: string;
+interface SpecEndpoint {
   method: string;
   path: string;
 }
 
-const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
+const key = (e: SpecEndpoint) => `${e.method} ${e.path}`;
 
-export function renderEndpointDocs(shared: SharedEndpoint[]): string {
-  const declared = new Set(catalog.map(key));
-  const families = new Map<string, { total: number; covered: number }>();
-  for (const endpoint of shared) {
-    const row = families.get(endpoint.family) ?? { total: 0, covered: 0 };
+function coverage(title: string, calls: Array<SpecEndpoint & { group: string }>, declared: Set<string>) {
+  const groups = new Map<string, { total: number; covered: number }>();
+  for (const call of calls) {
+    const row = groups.get(call.group) ?? { total: 0, covered: 0 };
     row.total++;
-    if (declared.has(key(endpoint))) row.covered++;
-    families.set(endpoint.family, row);
+    if (declared.has(key(call))) row.covered++;
+    groups.set(call.group, row);
   }
-  const covered = [...families.values()].reduce((sum, f) => sum + f.covered, 0);
+  const covered = [...groups.values()].reduce((sum, g) => sum + g.covered, 0);
+  return [
+    `## Coverage: ${covered} of ${calls.length} ${title}`,
+    '',
+    '| area | calls | covered |',
+    '|---|---:|---:|',
+    ...[...groups].map(
+      ([group, g]) => `| ${group} | ${g.total} | ${g.covered === g.total ? g.covered : `**${g.covered}**`} |`,
+    ),
+    '',
+  ];
+}
+
+export function renderEndpointDocs(
+  spec: Array<SpecEndpoint & { family: string }>,
+  additions: Array<SpecEndpoint & { area: string }>,
+): string {
+  const declared = new Set(catalog.map(key));
   const lines = [
     '# Endpoints',
     '',
     "Generated from the client's endpoint catalog by `npm run docs`; do not edit by hand.",
     '',
-    `## Coverage: ${covered} of ${shared.length} calls of the spec`,
-    '',
-    '| family | calls | covered |',
-    '|---|---:|---:|',
-    ...[...families].map(
-      ([family, f]) =>
-        `| ${family} | ${f.total} | ${f.covered === f.total ? f.covered : `**${f.covered}**`} |`,
+    ...coverage(
+      'calls of the spec (spec/endpoints.json)',
+      spec.map((e) => ({ ...e, group: e.family })),
+      declared,
     ),
-    '',
+    ...coverage(
+      "of the platform's newer calls (spec/platform-additions.json)",
+      additions.map((e) => ({ ...e, group: e.area })),
+      declared,
+    ),
     '## Methods',
     '',
     '| method | HTTP | path | host | query | body |',
@@ -50,11 +67,14 @@ export function renderEndpointDocs(shared: SharedEndpoint[]): string {
   return lines.join('\n');
 }
 
-export const SHARED_ENDPOINTS = new URL('../../shared/api/endpoints.json', import.meta.url);
+const SPEC = (file: string) => JSON.parse(readFileSync(new URL(`../spec/${file}`, import.meta.url), 'utf8'));
 export const DOCS = new URL('../docs/endpoints.md', import.meta.url);
 
+/** The docs as the catalog and the spec files in the repository make them. */
+export const currentEndpointDocs = () =>
+  renderEndpointDocs(SPEC('endpoints.json'), SPEC('platform-additions.json'));
+
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const shared = existsSync(SHARED_ENDPOINTS) ? JSON.parse(readFileSync(SHARED_ENDPOINTS, 'utf8')) : [];
-  writeFileSync(DOCS, renderEndpointDocs(shared));
+  writeFileSync(DOCS, currentEndpointDocs());
   console.log(`wrote ${DOCS.pathname}`);
 }

@@ -23,6 +23,12 @@ export interface EndpointDefinition {
    * e.g. `organizations.get(organizationId?)`); left out, it is the configured one.
    */
   readonly explicitOrganization?: boolean;
+  /**
+   * The query parameter that carries the organization id (`org` for usage analytics, `organizationId`
+   * for the search API). The pipeline fills it from the configured organization unless the call
+   * gives one. The name must also be listed in `query`.
+   */
+  readonly organizationQuery?: 'org' | 'organizationId';
 }
 
 export interface Endpoint extends EndpointDefinition {

@@ -69,8 +69,14 @@ export class Transport {
     if (endpoint.pathParams.includes('org') && params.org == null) {
       params.org = await this.organizationId(endpoint);
     }
+    let query = args.query as Record<string, unknown> | undefined;
+    const orgQuery = endpoint.organizationQuery;
+    if (orgQuery && query?.[orgQuery] == null) {
+      const { [orgQuery]: _, ...rest } = query ?? {};
+      query = { [orgQuery]: await this.organizationId(endpoint), ...rest };
+    }
     const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
-    const url = base + fillPath(endpoint, params) + buildQuery(endpoint, args.query, merged);
+    const url = base + fillPath(endpoint, params) + buildQuery(endpoint, query, merged);
 
     const headers = new Headers(globalRequestSettings.headers);
     for (const [key, value] of new Headers(settings.headers)) headers.set(key, value);
@@ -182,8 +188,14 @@ function exhausted(response: Response, attempts: number): RetryExhaustedError {
   );
 }
 
+/** Writes that send no body of their own send `{}` as JSON, as the platform's own client does. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
 function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
+  if (body === undefined) {
+    if (!WRITES.has(endpoint.method) || endpoint.body === 'form') return undefined;
+    body = {};
+  }
   if (
     typeof body === 'string' ||
     body instanceof FormData ||

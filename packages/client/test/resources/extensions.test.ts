@@ -82,7 +82,11 @@ describe('extensions', () => {
     expect(kept).toMatchObject({ enabled: false, disabledReason: 'Too slow on large files' });
 
     const enabled = await client.extensions.enable(id);
-    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/${id}/enable`, body: '' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/${id}/enable`,
+      body: '{}',
+    });
     expect(enabled).toMatchObject({ id, enabled: true });
     expect(enabled).not.toHaveProperty('disabledReason');
     expect(enabled).not.toHaveProperty('disabledDate');

@@ -241,7 +241,7 @@ describe('fields: batches, all or nothing', () => {
       method: 'POST',
       path: `${base}/fields/synchronize`,
       query: '',
-      body: '',
+      body: '{}',
       endpoint: 'fields.synchronize',
     });
   });

@@ -283,7 +283,7 @@ describe('groups.invites', () => {
 
     expect(await invitee.groups.invites.accept(group.id)).toEqual({});
     const wire = await env.lastRequest();
-    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${group.id}/invites/accept`, body: '' });
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${group.id}/invites/accept`, body: '{}' });
     expect(wire.headers.authorization).toBe(`Bearer ${INVITEE.token}`);
 
     expect(await admin.groups.invites.list(group.id)).toEqual([]);
@@ -307,7 +307,7 @@ describe('groups.invites', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/${group.id}/invites/decline`,
-      body: '',
+      body: '{}',
     });
     expect(await admin.groups.invites.list(group.id)).toEqual([]);
     expect(await admin.groups.members.list(group.id)).toEqual([]);

@@ -183,9 +183,9 @@ describe('indexes: resize, online, read-only', () => {
       method: 'PUT',
       path: `${base}/${defaultIndex}/online`,
       query: 'isOnline=false',
-      body: '',
+      body: '{}',
     });
-    expect(wire.headers['content-type']).toBeUndefined();
+    expect(wire.headers['content-type']).toBe('application/json');
     expect(offline).toMatchObject({ online: false, status: 'OFFLINE' });
     expect(await client.indexes.get(defaultIndex)).toMatchObject({ online: false, status: 'OFFLINE' });
 
@@ -195,7 +195,7 @@ describe('indexes: resize, online, read-only', () => {
       method: 'PUT',
       path: `${base}/${defaultIndex}/readonly`,
       query: 'isReadOnly=true',
-      body: '',
+      body: '{}',
     });
     expect(readOnly).toMatchObject({ readOnly: true, online: false });
 
@@ -236,7 +236,7 @@ describe('indexes: commit, backups and restore', () => {
       method: 'POST',
       path: `${base}/${defaultIndex}/commit`,
       query: '',
-      body: '',
+      body: '{}',
     });
     expect((await client.indexes.get(defaultIndex))?.lastCommitDate).toBeGreaterThanOrEqual(before);
   });
@@ -245,7 +245,7 @@ describe('indexes: commit, backups and restore', () => {
     const client = env.client();
     const backup = await client.indexes.backup(defaultIndex);
     const wire = await env.lastRequest();
-    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${defaultIndex}/backup`, body: '' });
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${defaultIndex}/backup`, body: '{}' });
     expect(backup).toMatchObject({
       indexId: defaultIndex,
       organizationId: DEFAULT_ORGANIZATION_ID,
@@ -269,7 +269,7 @@ describe('indexes: commit, backups and restore', () => {
       method: 'POST',
       path: `${base}/${defaultIndex}/restore`,
       query: `backupId=${backup.backupId}`,
-      body: '',
+      body: '{}',
     });
     expect(restoring).toMatchObject({ status: 'RESTORING', lastRestoredBackupId: backup.backupId });
     expect((await rejection(client.indexes.backup(defaultIndex))).status).toBe(409);

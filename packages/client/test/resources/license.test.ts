@@ -62,7 +62,7 @@ describe('license', () => {
       method: 'PUT',
       path: `${org}/license/expiration`,
       query: `expirationDate=${date}`,
-      body: '',
+      body: '{}',
     });
     expect((await client.license.get())?.expirationDate).toBe(date);
     for (const query of [

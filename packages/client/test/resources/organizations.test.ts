@@ -33,8 +33,8 @@ describe('organizations: create, list, get, update, delete', () => {
       owner: 'boss@acme.test',
       organizationTemplate: 'Developer',
     });
-    expect(wire.body).toBe('');
-    expect(wire.headers['content-type']).toBeUndefined();
+    expect(wire.body).toBe('{}');
+    expect(wire.headers['content-type']).toBe('application/json');
     expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
     expect(created).toEqual({ id: expect.stringMatching(/^acme-docs-[0-9a-f]{6}$/) });
 
@@ -211,7 +211,7 @@ describe('organizations: lifecycle and settings', () => {
 
     const before = Date.now();
     expect(await client.organizations.pause()).toEqual({});
-    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/pause`, body: '' });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/pause`, body: '{}' });
     const pausing = await client.organizations.getStatus();
     expect(pausing).toMatchObject({ status: 'PAUSING', paused: true });
     expect(pausing?.lastPauseDate).toBeGreaterThanOrEqual(before);

@@ -209,55 +209,56 @@ describe('users', () => {
 describe('privileges', () => {
   it('evaluates a privilege: granted in the token’s organization, forbidden elsewhere', async () => {
     const client = env.client();
-    const request = { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' };
-    const granted = await client.privileges.evaluate({ organizationId: DEFAULT_ORGANIZATION_ID, request });
+    const requestedPrivilege = { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' };
+    const evaluate = (organizationId: string, privilege: Record<string, unknown> = requestedPrivilege) =>
+      client.privileges.evaluate({ organizationId, requestedPrivilege: privilege as never });
+    const verdict = (
+      organizationId: string,
+      approved: boolean,
+      report: string,
+      privilege = requestedPrivilege,
+    ) => ({
+      organizationId,
+      requestedPrivilege: privilege,
+      approved,
+      evaluationReport: `OPERATION_${report}`,
+    });
+    const granted = await evaluate(DEFAULT_ORGANIZATION_ID);
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: '/rest/privilege/evaluate', query: '' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(wire.body)).toEqual({ organizationId: DEFAULT_ORGANIZATION_ID, request });
-    expect(granted).toEqual({ approved: true, evaluationResult: 'GRANTED' });
+    expect(JSON.parse(wire.body)).toEqual({ organizationId: DEFAULT_ORGANIZATION_ID, requestedPrivilege });
+    expect(granted).toEqual(verdict(DEFAULT_ORGANIZATION_ID, true, 'GRANTED'));
 
     for (const organizationId of [OTHER_ORGANIZATION_ID, 'does-not-exist']) {
-      expect(await client.privileges.evaluate({ organizationId, request })).toEqual({
-        approved: false,
-        evaluationResult: 'FORBIDDEN_FOR_ORGANIZATION',
-      });
+      expect(await evaluate(organizationId)).toEqual(
+        verdict(organizationId, false, 'FORBIDDEN_FOR_ORGANIZATION'),
+      );
     }
 
     await client.organizations.update(undefined, { readOnly: true });
-    expect(await client.privileges.evaluate({ organizationId: DEFAULT_ORGANIZATION_ID, request })).toEqual({
-      approved: false,
-      evaluationResult: 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY',
-    });
-    expect(
-      await client.privileges.evaluate({
-        organizationId: DEFAULT_ORGANIZATION_ID,
-        request: { ...request, type: 'VIEW' },
-      }),
-    ).toEqual({ approved: true, evaluationResult: 'GRANTED' });
-
-    expect(
-      await client.privileges.evaluate({
-        organizationId: DEFAULT_ORGANIZATION_ID,
-        request: { owner: 'PLATFORM' },
-      }),
-    ).toEqual({ approved: false, evaluationResult: 'INVALID_PRIVILEGE_REQUEST' });
-    expect(
-      await client.privileges.evaluate({
-        organizationId: DEFAULT_ORGANIZATION_ID,
-        request: { ...request, type: 'DELETE' },
-      }),
-    ).toEqual({ approved: false, evaluationResult: 'INVALID_PRIVILEGE_REQUEST' });
+    expect(await evaluate(DEFAULT_ORGANIZATION_ID)).toEqual(
+      verdict(DEFAULT_ORGANIZATION_ID, false, 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY'),
+    );
+    const view = { ...requestedPrivilege, type: 'VIEW' };
+    expect(await evaluate(DEFAULT_ORGANIZATION_ID, view)).toEqual(
+      verdict(DEFAULT_ORGANIZATION_ID, true, 'GRANTED', view),
+    );
+    for (const invalid of [{ owner: 'PLATFORM' }, { ...requestedPrivilege, type: 'DELETE' }]) {
+      expect((await evaluate(DEFAULT_ORGANIZATION_ID, invalid)).evaluationReport).toBe(
+        'OPERATION_FORBIDDEN_INVALID_PRIVILEGE_REQUEST',
+      );
+    }
   });
 
   it('answers 400 for a malformed evaluation body', async () => {
     for (const body of [
       '{}',
-      '{"request": {"owner": "PLATFORM", "targetDomain": "SOURCE"}}',
-      `{"organizationId": 3, "request": {}}`,
+      '{"requestedPrivilege": {"owner": "PLATFORM", "targetDomain": "SOURCE"}}',
+      `{"organizationId": 3, "requestedPrivilege": {}}`,
       `{"organizationId": "${DEFAULT_ORGANIZATION_ID}"}`,
-      `{"organizationId": "${DEFAULT_ORGANIZATION_ID}", "request": "EDIT SOURCE"}`,
-      `{"organizationId": "${DEFAULT_ORGANIZATION_ID}", "request": []}`,
+      `{"organizationId": "${DEFAULT_ORGANIZATION_ID}", "requestedPrivilege": "EDIT SOURCE"}`,
+      `{"organizationId": "${DEFAULT_ORGANIZATION_ID}", "requestedPrivilege": []}`,
       '[]',
       '{nope',
     ]) {

@@ -168,7 +168,7 @@ describe('sources: refresh lifecycle', () => {
       method: 'POST',
       path: `${base}/${source.id}/startRefresh`,
       query: '',
-      body: '',
+      body: '{}',
     });
 
     const early = await client.sources.get(source.id);
@@ -323,7 +323,7 @@ describe('sources: refresh lifecycle', () => {
       method: 'POST',
       path: `${base}/${push.id}/pushRefresh`,
       query: 'activityOperation=REBUILD',
-      body: '',
+      body: '{}',
     });
     const running = await client.sources.get(push.id);
     expect(status(running)).toBe('REFRESHING');
@@ -569,7 +569,7 @@ describe('sources: configuration', () => {
       method: 'PUT',
       path: `${base}/${source.id}/dedicated`,
       query: 'enabled=true',
-      body: '',
+      body: '{}',
     });
     expect((await client.sources.getDedicated(source.id))?.enabled).toBe(true);
     for (const query of ['', '?enabled=', '?enabled=maybe']) {
@@ -590,7 +590,7 @@ describe('sources: configuration', () => {
       method: 'POST',
       path: `${base}/${original.id}/duplicate`,
       query: 'newSourceName=Copy&logicalIndexId=default',
-      body: '',
+      body: '{}',
     });
     expect(copy.id).not.toBe(original.id);
     expect(copy).toMatchObject({ name: 'Copy', sourceType: 'WEB', urls: ['https://o.example.com/'] });
@@ -621,7 +621,7 @@ describe('sources: configuration', () => {
       expect(await env.lastRequest()).toMatchObject({
         method: 'POST',
         path: `${base}/${source.id}/${suffix}`,
-        body: '',
+        body: '{}',
       });
     }
     expect((await rejection(client.sources.applyChanges('nope'))).status).toBe(404);

@@ -221,7 +221,7 @@ describe('sources.metadata', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/${source.id}/metadata`,
-      body: '',
+      body: '{}',
     });
     expect(started).toEqual({
       reportGenerationInProgress: true,
@@ -286,7 +286,7 @@ describe('sources.datasets', () => {
       method: 'PUT',
       path: `${base}/datasets/import`,
       query: 'datasetName=WEB&withContent=true',
-      body: '',
+      body: '{}',
     });
     expect(requestId).toEqual(expect.any(String));
 

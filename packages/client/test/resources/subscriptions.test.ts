@@ -48,7 +48,7 @@ describe('subscriptions (organization)', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${base}/${created.id}/disable`,
-      body: '',
+      body: '{}',
     });
     expect(disabled.enabled).toBe(false);
     expect((await client.subscriptions.get(created.id))?.enabled).toBe(false);
@@ -56,7 +56,7 @@ describe('subscriptions (organization)', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${base}/${created.id}/enable`,
-      body: '',
+      body: '{}',
     });
     expect(enabled.enabled).toBe(true);
 
@@ -88,7 +88,7 @@ describe('subscriptions (organization)', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/${good.id}/test`,
-      body: '',
+      body: '{}',
     });
     const tested = await client.subscriptions.get(good.id);
     expect(tested).toMatchObject({ health: 'GOOD' });

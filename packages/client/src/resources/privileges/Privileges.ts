@@ -9,16 +9,17 @@ export class Privileges extends Resource<typeof privilegeEndpoints> {
 
   /**
    * Asks whether the caller holds a privilege in an organization.
-   * `POST /rest/privilege/evaluate` with the JSON body `{ organizationId, request }`.
-   * @param evaluation `organizationId` and `request` (the privilege: `owner`, `targetDomain`, `type`, `targetId`).
-   * @returns `{ approved, evaluationResult }`, e.g. `{ approved: false, evaluationResult: 'FORBIDDEN_FOR_ORGANIZATION' }`.
+   * `POST /rest/privilege/evaluate` with the JSON body `{ organizationId, requestedPrivilege }`.
+   * @param evaluation `organizationId` and `requestedPrivilege` (`owner`, `targetDomain`, optional `type` and `targetId`).
+   * @returns the evaluation with `approved` and `evaluationReport`, e.g.
+   *   `{ approved: false, evaluationReport: 'OPERATION_FORBIDDEN_FOR_ORGANIZATION', ... }`.
    * @throws PlatformError 400 for a malformed body, or for any other non-success response.
    */
   evaluate(evaluation: PrivilegeEvaluationModel, settings?: RequestSettings) {
-    const { organizationId, request } = evaluation;
+    const { organizationId, requestedPrivilege } = evaluation;
     return this.call<PrivilegeEvaluationResultModel>(
       'evaluate',
-      { body: { organizationId, request } },
+      { body: { organizationId, requestedPrivilege } },
       settings,
     );
   }

@@ -5,7 +5,7 @@ export const privilegeEndpoints = endpoints('privileges', {
     method: 'POST',
     path: '/rest/privilege/evaluate',
     body: 'json',
-    bodyFields: ['organizationId', 'request'],
+    bodyFields: ['organizationId', 'requestedPrivilege'],
   },
 });
 
