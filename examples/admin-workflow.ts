@@ -30,18 +30,19 @@ export async function runAdminWorkflow(
     // A function: every call uses the organization the workflow is working on.
     organizationId: () => organizationId,
   });
-  const step = (n: number, text: string) => log(`\n[${n}/8] ${text}`);
+  let stepNumber = 0;
+  const step = (text: string) => log(`\n[${++stepNumber}] ${text}`);
 
-  step(1, 'Checking the access token');
+  step('Checking the access token');
   const user = await client.initialize();
   log(`  token belongs to ${user.displayName ?? user.username} (${user.email ?? user.username})`);
 
-  step(2, 'Creating an organization');
+  step('Creating an organization');
   const created = await client.organizations.create({ name: 'Acme Documentation', creationOrigin: 'API' });
   organizationId = created.id;
   log(`  organization ${organizationId}`);
 
-  step(3, 'Creating an API key for the CI job, then disabling it');
+  step('Creating an API key for the CI job, then disabling it');
   const apiKey = await client.apiKeys.create({
     displayName: 'CI pipeline',
     description: 'Pushes documents from the nightly build',
@@ -53,7 +54,7 @@ export async function runAdminWorkflow(
   const disabled = await client.apiKeys.disable(apiKey.id);
   log(`  disabled ${disabled.id} (enabled: ${disabled.enabled})`);
 
-  step(4, 'Creating fields in one batch');
+  step('Creating fields in one batch');
   const fields = [
     { name: 'productcategory', type: 'STRING' as const, facet: true, multiValueFacet: true },
     { name: 'price', type: 'DOUBLE' as const, sort: true },
@@ -62,7 +63,7 @@ export async function runAdminWorkflow(
   await client.fields.batchCreate(fields);
   log(`  created ${fields.map((f) => `${f.name} (${f.type})`).join(', ')}`);
 
-  step(5, 'Creating a push source and a web source');
+  step('Creating a push source and a web source');
   const push = await client.sources.create({
     name: 'Product catalog',
     sourceType: 'PUSH',
@@ -87,7 +88,7 @@ export async function runAdminWorkflow(
   }
   log('  both sources are created');
 
-  step(6, 'Refreshing the web source until it is idle');
+  step('Refreshing the web source until it is idle');
   await client.sources.startRefresh(web.id);
   let lastLine = '';
   const refreshed = await waitUntil(
@@ -105,7 +106,7 @@ export async function runAdminWorkflow(
   );
   log(`  idle with ${documents(refreshed)} documents`);
 
-  step(7, 'Paging through the sources, one per page');
+  step('Paging through the sources, one per page');
   const sources: WorkflowSummary['sources'] = [];
   for await (const source of paginate<SourceModel>(
     (page) => client.sources.list({ page, perPage: 1 }),
@@ -121,7 +122,7 @@ export async function runAdminWorkflow(
     log(`  page ${sources.length - 1}: ${source.name} (${source.sourceType}, ${status(source)})`);
   }
 
-  step(8, 'Reading the index statistics');
+  step('Reading the index statistics');
   const indexes = (await client.indexes.list()) ?? [];
   const index = indexes[0];
   if (!index) throw new Error(`The organization ${organizationId} has no index.`);
@@ -131,6 +132,9 @@ export async function runAdminWorkflow(
   log(
     `  index ${index.id}: ${indexedDocuments} documents, ${mebibytes} MiB, ${stats?.numberOfFields ?? '?'} fields`,
   );
+
+  // Further steps, one module per API area in examples/steps/, each `(client, step, log) => Promise<summary>`,
+  // run here in order on the same organization.
 
   const summary: WorkflowSummary = {
     organizationId,
