@@ -17,6 +17,7 @@ import { Privileges } from './resources/privileges/Privileges';
 import { Saml } from './resources/saml/Saml';
 import { Sources } from './resources/sources/Sources';
 import { Subscriptions } from './resources/subscriptions/Subscriptions';
+import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
 
 /**
@@ -46,6 +47,8 @@ export class PlatformClient {
   readonly indexes: Indexes;
   readonly fields: Fields;
   readonly extensions: Extensions;
+  /** Usage analytics: statistics, exports, dimensions, reports, ... */
+  readonly ua: Ua;
 
   constructor(options: ClientOptions) {
     if (!options?.accessToken) {
@@ -71,6 +74,7 @@ export class PlatformClient {
     this.indexes = new Indexes(this.transport);
     this.fields = new Fields(this.transport);
     this.extensions = new Extensions(this.transport);
+    this.ua = new Ua(this.transport);
   }
 
   /** The user the access token belongs to, once {@link initialize} has run. */

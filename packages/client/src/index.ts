@@ -36,4 +36,5 @@ export * from './resources/privileges';
 export * from './resources/saml';
 export * from './resources/sources';
 export * from './resources/subscriptions';
+export * from './resources/ua';
 export * from './resources/users';
