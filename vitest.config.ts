@@ -15,5 +15,6 @@ export default defineConfig({
     // Component tests (.tsx) pick jsdom with a `// @vitest-environment jsdom` comment; the rest run in node.
     include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    projects: [{ extends: true, test: { name: 'default' } }, 'packages/react/vitest.react18.config.ts'],
   },
 });
