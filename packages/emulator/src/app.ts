@@ -156,6 +156,9 @@ export function createApp(options: EmulatorOptions = {}) {
     if (result instanceof Reply) {
       for (const [key, value] of Object.entries(result.headers ?? {})) c.header(key, value);
       if (result.status === 204 || result.body === undefined) return c.body(null, result.status as 204);
+      // A text reply (HTML, JavaScript, CSV): a string body with its own Content-Type header.
+      if (typeof result.body === 'string' && result.headers?.['content-type'])
+        return c.body(result.body, result.status as 200);
       return c.json(result.body as object, result.status as 200);
     }
     return c.json((result ?? {}) as object);
