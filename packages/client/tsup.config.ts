@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 // ESM keeps its dependencies external; the CommonJS build inlines the ESM-only ones
-// (query-string, p-retry) so that `require()` works on Node 18 and 20.
+// (query-string) so that `require()` works on Node 18 and 20.
 export default defineConfig([
   {
     entry: ['src/index.ts'],
@@ -17,13 +17,6 @@ export default defineConfig([
     dts: true,
     sourcemap: true,
     target: 'es2022',
-    noExternal: [
-      'query-string',
-      'p-retry',
-      'decode-uri-component',
-      'filter-obj',
-      'split-on-first',
-      'is-network-error',
-    ],
+    noExternal: ['query-string', 'decode-uri-component', 'filter-obj', 'split-on-first'],
   },
 ]);

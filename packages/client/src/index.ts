@@ -1,12 +1,20 @@
 export { catalog } from './catalog';
 export { PlatformClient } from './client';
 export type { BodyKind, Endpoint, EndpointDefinition, Host, HttpMethod } from './core/endpoint';
-export { PlatformError, RetryExhaustedError } from './core/errors';
+export {
+  PlatformError,
+  parseRetryAfter,
+  ResponseParseError,
+  RetryExhaustedError,
+  TimeoutError,
+} from './core/errors';
 export { assertSnapshotFile, padTwoDigits, SNAPSHOT_FILE_TYPES } from './core/helpers';
 export { parseJson, stringifyJson } from './core/json';
 export {
   type ClientOptions,
   DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_TRANSIENT_RETRY,
   type Environment,
   type Lazy,
   type OutgoingRequest,
@@ -15,7 +23,9 @@ export {
   type RequestHandler,
   type RequestSettings,
   type ResponseHandler,
+  type ResponseInfo,
   type RetryOptions,
+  type TransientRetryOptions,
 } from './core/options';
 export { type PagedResult, type PageModel, paginate } from './core/pagination';
 export { type PollingOptions, PollingTimeoutError, waitUntil } from './core/polling';

@@ -1,9 +1,39 @@
+/** Fields every error of the client has, which a response body never overwrites. */
+interface ErrorFields {
+  status: number;
+  requestId: string | undefined;
+}
+
+/** Copies a JSON body's fields onto an error as plain own data properties, never over its own members. */
+function copyFields(error: Error, body: unknown): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const key of Object.keys(body)) {
+    if (key in error) continue; // status, message, stack, toString, __proto__, constructor, ...
+    Object.defineProperty(error, key, {
+      value: (body as Record<string, unknown>)[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+}
+
+/** A JSON view of an error: its own fields, bigints as strings, so that `JSON.stringify(error)` always works. */
+function toJson(error: Error & ErrorFields): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify({ ...error, name: error.name, message: error.message }, (_key, value) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    ),
+  );
+}
+
 /**
- * A non-success response from the platform (any status but 429, which is retried).
- * The parsed JSON body's fields (`errorCode`, `message`, ...) are copied onto the error;
- * a body that is not JSON (an HTML page, plain text) is kept as `body` text.
+ * A non-success response from the platform (any status but a 429 that is retried).
+ * The parsed JSON body's fields (`errorCode`, `message`, ...) are copied onto the error as plain
+ * data properties (never over the error's own members); a body that is not JSON (an HTML page,
+ * plain text) is kept as `body` text.
  */
-export class PlatformError extends Error {
+export class PlatformError extends Error implements ErrorFields {
   override readonly name: string = 'PlatformError';
   /** The HTTP status, e.g. 404. */
   readonly status: number;
@@ -21,15 +51,14 @@ export class PlatformError extends Error {
     this.status = status;
     this.requestId = requestId;
     this.body = body;
-    if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
-      for (const [key, value] of Object.entries(body)) {
-        if (!RESERVED.has(key)) (this as Record<string, unknown>)[key] = value;
-      }
-    }
+    copyFields(this, body);
+  }
+
+  /** Own fields as JSON-safe values (bigints as strings). */
+  toJSON(): Record<string, unknown> {
+    return toJson(this);
   }
 }
-
-const RESERVED = new Set(['status', 'requestId', 'body', 'name', 'message', 'stack', 'cause']);
 
 function describe(status: number, body: unknown, method: string, url: string): string {
   const where = `${method} ${url.replace(/\?.*$/, '')} answered ${status}`;
@@ -48,8 +77,11 @@ function describe(status: number, body: unknown, method: string, url: string): s
   return where;
 }
 
-/** Thrown when every attempt allowed by the retry options was throttled (HTTP 429). */
-export class RetryExhaustedError extends Error {
+/**
+ * Thrown when throttling (HTTP 429) outlasts the retry options: every attempt allowed was throttled,
+ * or the platform asked to wait longer than `retry.maxRetryAfterMs`.
+ */
+export class RetryExhaustedError extends Error implements ErrorFields {
   override readonly name = 'RetryExhaustedError';
   /** The last response's status (429). */
   readonly status: number;
@@ -59,7 +91,7 @@ export class RetryExhaustedError extends Error {
   readonly attempts: number;
   /**
    * How long the platform asked to wait, in ms, from the last response's `Retry-After` header
-   * (seconds or an HTTP date); `undefined` when it sent none. The back-off schedule itself is fixed.
+   * (seconds or an HTTP date); `undefined` when it sent none or an invalid one.
    */
   readonly retryAfterMs: number | undefined;
   constructor(status: number, requestId: string | undefined, attempts: number, retryAfter?: string | null) {
@@ -71,9 +103,54 @@ export class RetryExhaustedError extends Error {
   }
 }
 
-function parseRetryAfter(value: string | null | undefined): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
+/** A call that took longer than its `timeoutMs`; it was aborted. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(
+    /** The call, as its catalog name (e.g. `sources.get`). */
+    readonly call: string,
+    /** The time-out that ran out, in ms. */
+    readonly timeoutMs: number,
+    method: string,
+    path: string,
+  ) {
+    super(
+      `${call} timed out after ${timeoutMs} ms (${method} ${path}). Raise timeoutMs (per client or per call) or check the network.`,
+    );
+  }
+}
+
+/** A successful response whose body claims to be JSON but does not parse. */
+export class ResponseParseError extends Error implements ErrorFields {
+  override readonly name = 'ResponseParseError';
+  constructor(
+    readonly status: number,
+    readonly requestId: string | undefined,
+    /** The start of the body (at most 200 characters). */
+    readonly bodyStart: string,
+    method: string,
+    url: string,
+    cause: unknown,
+  ) {
+    super(
+      `${method} ${url.replace(/\?.*$/, '')} answered ${status} with a body that is not the JSON its Content-Type claims: ${(cause as Error)?.message ?? cause}`,
+      { cause },
+    );
+  }
+}
+
+const HTTP_DATE =
+  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2} \d{2}:\d{2}:\d{2} GMT|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+
+/**
+ * Reads a `Retry-After` header: a non-negative integer number of seconds, or an HTTP date.
+ * @returns the wait in ms, or `undefined` for an absent or invalid value.
+ */
+export function parseRetryAfter(value: string | null | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!HTTP_DATE.test(text)) return undefined;
+  const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }

@@ -1,26 +1,69 @@
-import { isSafeNumber, parse, stringify } from 'lossless-json';
-
-// A run of 16+ digits is the only way a JSON text can hold an integer beyond 2^53;
-// texts without one take the native parser at full speed.
+// A run of 16+ digits is the only way a JSON text can hold an integer beyond 2^53; texts without one
+// take the native parser as is. Texts with one are parsed natively too: each long integer literal
+// (outside strings) is first wrapped in a string with a per-call marker, and a walk turns those
+// strings back into bigint. So duplicate keys, deep nesting and errors behave exactly as JSON.parse.
 const LONG_DIGITS = /\d{16}/;
-
-const parseNumber = (text: string): number | bigint =>
-  isSafeNumber(text) || !/^-?\d+$/.test(text) ? Number(text) : BigInt(text);
+/** A JSON string literal, or an integer literal of 16+ digits (not part of a fraction or exponent). */
+const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d{16,}(?![\d.eE])/g;
 
 /**
- * Parses JSON; integers beyond `Number.MAX_SAFE_INTEGER` become `bigint` so that no digit is lost.
+ * Parses JSON exactly as `JSON.parse` does, except that integers beyond `Number.MAX_SAFE_INTEGER`
+ * become `bigint`, so that no digit is lost.
  * @throws SyntaxError for text that is not JSON.
  */
 export function parseJson(text: string): unknown {
-  return LONG_DIGITS.test(text) ? parse(text, null, parseNumber) : JSON.parse(text);
-}
-
-/** Serializes to JSON; `bigint` values are written as plain integers. */
-export function stringifyJson(value: unknown): string {
+  if (!LONG_DIGITS.test(text)) return JSON.parse(text);
+  const marker = `\u0000big${Math.random().toString(36).slice(2)}:`;
+  let found = false;
+  const marked = text.replace(TOKENS, (token) => {
+    if (token.charCodeAt(0) === 34 /* " */ || Number.isSafeInteger(Number(token))) return token;
+    found = true;
+    return `"${JSON.stringify(marker).slice(1, -1)}${token}"`;
+  });
+  if (!found) return JSON.parse(text);
+  let value: unknown;
   try {
-    return JSON.stringify(value);
+    value = JSON.parse(marked);
   } catch (error) {
-    if (error instanceof TypeError && /BigInt/i.test(error.message)) return stringify(value) ?? 'null';
+    JSON.parse(text); // throws the error (and position) the original text deserves
     throw error;
   }
+  return restoreBigInts(value, marker);
+}
+
+/** Turns marked strings back into bigint, walking without recursion (any nesting depth). */
+function restoreBigInts(root: unknown, marker: string): unknown {
+  const restore = (item: unknown) =>
+    typeof item === 'string' && item.startsWith(marker) ? BigInt(item.slice(marker.length)) : item;
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const container = stack.pop() as Record<string, unknown>;
+    if (container === null || typeof container !== 'object') continue;
+    for (const key of Object.keys(container)) {
+      const item = container[key];
+      if (typeof item === 'object') stack.push(item);
+      else container[key] = restore(item);
+    }
+  }
+  return restore(root);
+}
+
+/** Serializes to JSON; `bigint` values are written as plain integers, every digit kept. */
+export function stringifyJson(value: unknown, space?: number): string {
+  let marker: string | undefined;
+  const text = JSON.stringify(
+    value,
+    (_key, item) => {
+      if (typeof item !== 'bigint') return item;
+      marker ??= `\u0000big${Math.random().toString(36).slice(2)}:`;
+      return marker + item.toString();
+    },
+    space,
+  );
+  if (marker === undefined || text === undefined) return text;
+  const quoted = JSON.stringify(marker).slice(1, -1);
+  return text
+    .split(`"${quoted}`)
+    .map((part, i) => (i === 0 ? part : part.replace('"', '')))
+    .join('');
 }

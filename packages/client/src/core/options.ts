@@ -6,8 +6,25 @@ export type Region = 'us' | 'eu' | 'au';
 /** A value given as is, or computed (possibly asynchronously) before every request. */
 export type Lazy<T> = T | (() => T | Promise<T>);
 
+/** What a successful call's response said besides its body: for logs and support tickets. */
+export interface ResponseInfo {
+  status: number;
+  /** The `X-Request-ID` header, to quote to support. */
+  requestId: string | undefined;
+  headers: Headers;
+  method: string;
+  url: string;
+}
+
 /** Per-request settings: any `fetch` option except method and body, plus query-string formatting. */
 export interface RequestSettings extends Omit<RequestInit, 'method' | 'body'> {
+  /**
+   * Ends the call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
+   * in ms. Overrides the client's `timeoutMs`; `0` turns it off.
+   */
+  timeoutMs?: number;
+  /** Called with the response's status, headers and request id once the call has succeeded. */
+  onResponse?: (response: ResponseInfo) => void;
   /** How arrays are written in query strings. Default `'none'` (`a=1&a=2`). */
   arrayFormat?: 'none' | 'bracket' | 'index' | 'comma' | 'separator' | 'bracket-separator';
   /** One character joining array items when `arrayFormat` is `'separator'` or `'bracket-separator'`. */
@@ -25,7 +42,23 @@ export type RequestHandler = (request: OutgoingRequest) => OutgoingRequest | Pro
 /** Sees (and may replace) every response before it is decoded, 429 retries excluded. */
 export type ResponseHandler = (response: Response, request: OutgoingRequest) => Response | Promise<Response>;
 
-/** Back-off for HTTP 429 (throttling). Delays grow as `initialDelayMs × multiplier^(attempt-1)`. */
+/**
+ * Opt-in retries of idempotent calls (GET, PUT, DELETE) that met a 5xx answer or a network error,
+ * with "full jitter": each delay is random between 0 and `initialDelayMs × 2^(retry-1)`, capped.
+ */
+export interface TransientRetryOptions {
+  /** Attempts in all, the first included. Default 3. */
+  attempts?: number;
+  /** Upper bound of the first delay, in ms. Default 300. */
+  initialDelayMs?: number;
+  /** Cap on one delay, in ms. Default 10 000. */
+  maxDelayMs?: number;
+}
+
+/**
+ * Back-off for HTTP 429 (throttling). Delays grow as `initialDelayMs × multiplier^(attempt-1)`; when
+ * the platform sends `Retry-After`, the wait is the longer of the two.
+ */
 export interface RetryOptions {
   /** Attempts in all, the first included. Default 10. */
   attempts?: number;
@@ -35,6 +68,13 @@ export interface RetryOptions {
   multiplier?: number;
   /** Cap on one delay, in ms. Default: none (`Infinity`). */
   maxDelayMs?: number;
+  /**
+   * A `Retry-After` longer than this, in ms, is not waited for: the call throws `RetryExhaustedError`
+   * at once, with `retryAfterMs`. Default 60 000.
+   */
+  maxRetryAfterMs?: number;
+  /** Retries of idempotent calls after a 5xx or a network error: `true` for the defaults. Default off. */
+  transient?: boolean | TransientRetryOptions;
 }
 
 export interface ClientOptions {
@@ -55,16 +95,109 @@ export interface ClientOptions {
   requestHandlers?: RequestHandler[];
   responseHandlers?: ResponseHandler[];
   retry?: RetryOptions;
+  /**
+   * Ends a call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
+   * in ms. Default 60 000; `0` turns it off. Per call: `{ timeoutMs }` in the request settings.
+   */
+  timeoutMs?: number;
   /** The `fetch` to use, called with one `Request`. Default `globalThis.fetch`. */
   fetch?: (request: Request) => Response | Promise<Response>;
 }
 
-export const DEFAULT_RETRY: Required<RetryOptions> = {
+/** The spec's retry defaults: 10 attempts, 100 ms, ×2, no maximum delay, no jitter; transient retries off. */
+export const DEFAULT_RETRY: Required<Omit<RetryOptions, 'transient'>> & { transient: false } = {
   attempts: 10,
   initialDelayMs: 100,
   multiplier: 2,
   maxDelayMs: Number.POSITIVE_INFINITY,
+  maxRetryAfterMs: 60_000,
+  transient: false,
 };
+
+export const DEFAULT_TRANSIENT_RETRY: Required<TransientRetryOptions> = {
+  attempts: 3,
+  initialDelayMs: 300,
+  maxDelayMs: 10_000,
+};
+
+/** Default time-out of one attempt, in ms. */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface ResolvedRetry {
+  attempts: number;
+  initialDelayMs: number;
+  multiplier: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+  transient: Required<TransientRetryOptions> | undefined;
+}
+
+/**
+ * Checks the retry and time-out options once, when the client is made.
+ * @throws TypeError naming the option and the values it takes.
+ */
+export function resolveRetry(retry: RetryOptions = {}, timeoutMs?: number): ResolvedRetry {
+  const resolved = { ...DEFAULT_RETRY, ...retry };
+  const check = (name: string, value: unknown, ok: boolean, what: string) => {
+    if (!ok) throw new TypeError(`The option ${name} must be ${what}; got ${String(value)}.`);
+  };
+  const isMs = (value: number) => typeof value === 'number' && value >= 0 && !Number.isNaN(value);
+  check(
+    'retry.attempts',
+    resolved.attempts,
+    Number.isInteger(resolved.attempts) && resolved.attempts >= 1,
+    'an integer of at least 1',
+  );
+  check(
+    'retry.initialDelayMs',
+    resolved.initialDelayMs,
+    isMs(resolved.initialDelayMs),
+    'a number of ms, 0 or more',
+  );
+  check(
+    'retry.multiplier',
+    resolved.multiplier,
+    isMs(resolved.multiplier) && resolved.multiplier >= 1,
+    'a number of at least 1',
+  );
+  check(
+    'retry.maxDelayMs',
+    resolved.maxDelayMs,
+    isMs(resolved.maxDelayMs) && resolved.maxDelayMs >= resolved.initialDelayMs,
+    `a number of ms no smaller than retry.initialDelayMs (${resolved.initialDelayMs})`,
+  );
+  check(
+    'retry.maxRetryAfterMs',
+    resolved.maxRetryAfterMs,
+    isMs(resolved.maxRetryAfterMs),
+    'a number of ms, 0 or more',
+  );
+  if (timeoutMs !== undefined)
+    check('timeoutMs', timeoutMs, isMs(timeoutMs), 'a number of ms, 0 (none) or more');
+  let transient: Required<TransientRetryOptions> | undefined;
+  if (resolved.transient) {
+    transient = { ...DEFAULT_TRANSIENT_RETRY, ...(resolved.transient === true ? {} : resolved.transient) };
+    check(
+      'retry.transient.attempts',
+      transient.attempts,
+      Number.isInteger(transient.attempts) && transient.attempts >= 1,
+      'an integer of at least 1',
+    );
+    check(
+      'retry.transient.initialDelayMs',
+      transient.initialDelayMs,
+      isMs(transient.initialDelayMs),
+      'a number of ms, 0 or more',
+    );
+    check(
+      'retry.transient.maxDelayMs',
+      transient.maxDelayMs,
+      isMs(transient.maxDelayMs) && transient.maxDelayMs >= transient.initialDelayMs,
+      `a number of ms no smaller than retry.transient.initialDelayMs (${transient.initialDelayMs})`,
+    );
+  }
+  return { ...resolved, transient };
+}
 
 const ENVIRONMENTS: readonly Environment[] = ['dev', 'stg', 'production', 'hipaa'];
 const REGIONS: readonly Region[] = ['us', 'eu', 'au'];

@@ -1,3 +1,5 @@
+import { sleep } from './signals';
+
 /** Thrown by {@link waitUntil} when the awaited state did not come in time. */
 export class PollingTimeoutError<T = unknown> extends Error {
   override readonly name = 'PollingTimeoutError';
@@ -41,19 +43,4 @@ export async function waitUntil<T>(
     if (elapsed + intervalMs > timeoutMs) throw new PollingTimeoutError(timeoutMs, value);
     await sleep(intervalMs, signal);
   }
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }
-    function abort() {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', abort, { once: true });
-  });
 }

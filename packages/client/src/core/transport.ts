@@ -1,15 +1,23 @@
-import pRetry from 'p-retry';
 import type { Endpoint } from './endpoint';
-import { PlatformError, RetryExhaustedError } from './errors';
+import {
+  PlatformError,
+  parseRetryAfter,
+  ResponseParseError,
+  RetryExhaustedError,
+  TimeoutError,
+} from './errors';
 import { parseJson, stringifyJson } from './json';
 import {
   type ClientOptions,
-  DEFAULT_RETRY,
+  DEFAULT_TIMEOUT_MS,
   type OutgoingRequest,
   platformUrl,
   type RequestSettings,
+  type ResolvedRetry,
   resolveLazy,
+  resolveRetry,
 } from './options';
+import { follow, sleep } from './signals';
 import { buildQuery, fillPath } from './url';
 
 /** What a client method hands to the pipeline: path parameters, query parameters and body. */
@@ -19,21 +27,27 @@ export interface CallArguments {
   body?: unknown;
 }
 
-/** Marks a throttled attempt inside the retry loop. */
-class Throttled extends Error {
-  constructor(readonly response: Response) {
-    super('HTTP 429');
-  }
-}
+/** Writes that send no body of their own send `{}` as JSON, as the platform's own client does. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods that transient retries (5xx, network errors) may repeat. */
+const IDEMPOTENT = new Set(['GET', 'PUT', 'DELETE']);
+/** Characters no HTTP header value may hold, or that no token holds: controls (CR, LF, NUL, ...) and non-ASCII. */
+const BAD_TOKEN = /[^\x20-\x7e\t]/;
+
+/** The reason a GET is aborted by `abortPendingGets`. */
+const PENDING_ABORTED = Object.freeze(new Error('aborted by abortPendingGetRequests()'));
 
 /**
- * The request pipeline: URL building, auth, handlers, retry on 429, decoding and errors.
+ * The request pipeline: URL building, auth, handlers, retries, time-outs, decoding and errors.
  * One per client; resources call {@link Transport.send}.
  */
 export class Transport {
   private readonly pendingGets = new Set<AbortController>();
+  private readonly retry: ResolvedRetry;
 
-  constructor(private readonly options: ClientOptions) {}
+  constructor(private readonly options: ClientOptions) {
+    this.retry = resolveRetry(options.retry, options.timeoutMs);
+  }
 
   /** The platform host's base URL, from `host` or from environment and region. */
   get platformHost(): string {
@@ -46,67 +60,141 @@ export class Transport {
     return trimSlash(serverlessHost ?? host ?? platformUrl(environment, region, 'api'));
   }
 
-  /** The access token, resolved. */
-  accessToken(): Promise<string> {
-    return resolveLazy(this.options.accessToken);
+  /**
+   * The access token, resolved and checked.
+   * @throws TypeError when it is empty or holds a character no HTTP header can carry (never echoing it).
+   */
+  async accessToken(): Promise<string> {
+    const token = await resolveLazy(this.options.accessToken);
+    if (typeof token !== 'string' || !token) {
+      throw new TypeError(
+        `The accessToken option gave ${token === '' ? 'an empty string' : String(token)}: it must be (or return) a non-empty string, an API key or an OAuth token.`,
+      );
+    }
+    if (BAD_TOKEN.test(token)) {
+      throw new TypeError(
+        'The access token holds a character that cannot go in an HTTP header (CR, LF, NUL, another control character or non-ASCII); check how it was read, e.g. a trailing newline from a file.',
+      );
+    }
+    return token;
   }
 
-  /** Aborts every GET in flight; they resolve to `undefined`. */
+  /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
   abortPendingGets(): void {
-    for (const controller of this.pendingGets) controller.abort();
+    for (const controller of this.pendingGets) controller.abort(PENDING_ABORTED);
     this.pendingGets.clear();
   }
 
   /**
    * Makes one REST call.
-   * @returns the decoded body: `{}` for 204 or an empty body, parsed JSON, or text; `undefined` for an aborted GET.
-   * @throws PlatformError for a non-success response; RetryExhaustedError when every attempt was throttled.
+   * @returns the decoded body: `{}` for 204 or an empty body, parsed JSON, or text; `undefined` for a GET
+   * aborted by its caller's signal or by `abortPendingGets`.
+   * @throws PlatformError for a non-success response; RetryExhaustedError when throttling outlasts the
+   * retry options; TimeoutError when an attempt outlasts `timeoutMs`; ResponseParseError for a success
+   * whose JSON does not parse; TypeError for arguments that cannot make a request; the caller's abort
+   * reason for an aborted call other than a GET.
    */
   async send<T>(endpoint: Endpoint, args: CallArguments = {}, settings: RequestSettings = {}): Promise<T> {
     const { globalRequestSettings = {} } = this.options;
     const merged: RequestSettings = { ...globalRequestSettings, ...settings };
-    const params = { ...args.path };
-    if (endpoint.pathParams.includes('org') && params.org == null) {
-      params.org = await this.organizationId(endpoint);
+    const {
+      arrayFormat: _a,
+      arrayFormatSeparator: _s,
+      signal: callerSignal,
+      timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      onResponse,
+      ...init
+    } = merged;
+    const isGet = endpoint.method === 'GET';
+
+    // Every call that can be aborted or timed out gets its own controller, from the start: a GET is
+    // abortable by abortPendingGets even while its token or organization id is being resolved.
+    const controller = isGet || callerSignal || timeoutMs ? new AbortController() : undefined;
+    const unfollow = callerSignal ? follow(callerSignal, controller!) : undefined;
+    if (isGet) this.pendingGets.add(controller!);
+    const signal = controller?.signal;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      if (!timeoutMs || !controller) return;
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => controller.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
+        timeoutMs,
+      );
+    };
+
+    try {
+      const request = await this.prepare(endpoint, args, merged, init, signal);
+      const response = await this.fetchWithRetry(request, signal, startTimer, () => clearTimeout(timer));
+      const body = (await decode(response, request)) as T;
+      onResponse?.({
+        status: response.status,
+        requestId: response.headers.get('x-request-id') ?? undefined,
+        headers: response.headers,
+        method: request.init.method,
+        url: request.url,
+      });
+      return body;
+    } catch (error) {
+      if (signal?.aborted) {
+        const reason = signal.reason;
+        if (reason instanceof TimeoutError) throw reason;
+        if (isGet) return undefined as T;
+        throw reason ?? error;
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      unfollow?.();
+      if (isGet) this.pendingGets.delete(controller!);
     }
+  }
+
+  /** Builds the request: URL, headers, body, then the request handlers. */
+  private async prepare(
+    endpoint: Endpoint,
+    args: CallArguments,
+    merged: RequestSettings,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<OutgoingRequest> {
+    const params = { ...args.path };
     let query = args.query as Record<string, unknown> | undefined;
     const orgQuery = endpoint.organizationQuery;
-    if (orgQuery && query?.[orgQuery] == null) {
-      const { [orgQuery]: _, ...rest } = query ?? {};
-      query = { [orgQuery]: await this.organizationId(endpoint), ...rest };
+    if (
+      (endpoint.pathParams.includes('org') && params.org == null) ||
+      (orgQuery && query?.[orgQuery] == null)
+    ) {
+      const organizationId = await this.organizationId(endpoint);
+      signal?.throwIfAborted();
+      if (endpoint.pathParams.includes('org')) params.org ??= organizationId;
+      if (orgQuery && query?.[orgQuery] == null) {
+        const { [orgQuery]: _, ...rest } = query ?? {};
+        query = { [orgQuery]: organizationId, ...rest };
+      }
     }
     const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
     const url = base + fillPath(endpoint, params) + buildQuery(endpoint, query, merged);
 
+    const { globalRequestSettings = {} } = this.options;
     const headers = new Headers(globalRequestSettings.headers);
-    for (const [key, value] of new Headers(settings.headers)) headers.set(key, value);
+    if (merged.headers !== globalRequestSettings.headers) {
+      for (const [key, value] of new Headers(merged.headers)) headers.set(key, value);
+    }
     if (!headers.has('authorization')) {
-      headers.set('Authorization', `Bearer ${await this.accessToken()}`);
+      const token = await this.accessToken();
+      signal?.throwIfAborted();
+      headers.set('Authorization', `Bearer ${token}`);
     }
     if (!headers.has('accept')) headers.set('Accept', 'application/json');
     const body = encodeBody(endpoint, args.body, headers);
 
-    const { arrayFormat: _a, arrayFormatSeparator: _s, signal: callerSignal, ...init } = merged;
     let request: OutgoingRequest = { url, init: { ...init, method: endpoint.method, headers, body } };
-    for (const handler of this.options.requestHandlers ?? []) request = await handler(request);
-
-    // A signal is made only where it can be used: GETs (abortPendingGets) and calls given one.
-    const isGet = request.init.method === 'GET';
-    const controller = isGet || callerSignal ? new AbortController() : undefined;
-    const onAbort = () => controller!.abort(callerSignal?.reason);
-    if (callerSignal?.aborted) controller!.abort(callerSignal.reason);
-    callerSignal?.addEventListener('abort', onAbort, { once: true });
-    if (isGet) this.pendingGets.add(controller!);
-    try {
-      const response = await this.fetchWithRetry(request, controller?.signal);
-      return (await decode(response, request)) as T;
-    } catch (error) {
-      if (isGet && controller!.signal.aborted) return undefined as T;
-      throw error;
-    } finally {
-      callerSignal?.removeEventListener('abort', onAbort);
-      if (isGet) this.pendingGets.delete(controller!);
+    for (const handler of this.options.requestHandlers ?? []) {
+      request = await handler(request);
+      signal?.throwIfAborted();
     }
+    return request;
   }
 
   private async organizationId(endpoint: Endpoint): Promise<string> {
@@ -119,77 +207,70 @@ export class Transport {
     return id;
   }
 
-  private async fetchWithRetry(request: OutgoingRequest, signal?: AbortSignal): Promise<Response> {
-    const custom = this.options.fetch;
-    const attempt = async () => {
-      signal?.throwIfAborted();
-      const init = signal ? { ...request.init, signal } : request.init;
-      const response = custom ? await custom(new Request(request.url, init)) : await fetch(request.url, init);
-      if (response.status === 429) {
-        await response.body?.cancel();
-        throw new Throttled(response);
-      }
-      return response;
-    };
-    let response: Response;
-    try {
-      // The first attempt is not delayed and usually succeeds: the back-off machinery starts on a 429.
-      response = await attempt();
-    } catch (error) {
-      if (!(error instanceof Throttled)) throw signal?.aborted ? (signal.reason ?? error) : error;
-      response = await this.retryThrottled(attempt, error, signal);
-    }
-    for (const handler of this.options.responseHandlers ?? []) response = await handler(response, request);
-    return response;
-  }
-
   /**
-   * Retries after a 429 with exponential back-off. The attempt already made is replayed as p-retry's
-   * first attempt, so that p-retry's schedule (no delay, then initialDelayMs × multiplier^n) holds.
+   * Sends the request, retrying HTTP 429 with exponential back-off (the longer of the schedule and
+   * `Retry-After`) and, when opted in, 5xx answers and network errors of idempotent methods with jitter.
    */
-  private async retryThrottled(attempt: () => Promise<Response>, first: Throttled, signal?: AbortSignal) {
-    const retry = { ...DEFAULT_RETRY, ...this.options.retry };
-    let attempts = 0;
-    let last = first.response;
-    try {
-      return await pRetry(
-        async () => {
-          if (++attempts === 1) throw first;
-          try {
-            return await attempt();
-          } catch (error) {
-            if (error instanceof Throttled) last = error.response;
-            throw error;
-          }
-        },
-        {
-          retries: Math.max(0, retry.attempts - 1),
-          factor: retry.multiplier,
-          minTimeout: retry.initialDelayMs,
-          maxTimeout: retry.maxDelayMs,
-          randomize: false,
-          signal,
-          shouldRetry: (error) => error instanceof Throttled,
-        },
-      );
-    } catch (error) {
-      if (error instanceof Throttled && !signal?.aborted) throw exhausted(last, attempts);
-      throw signal?.aborted ? (signal.reason ?? error) : error;
+  private async fetchWithRetry(
+    request: OutgoingRequest,
+    signal: AbortSignal | undefined,
+    startTimer: () => void,
+    stopTimer: () => void,
+  ): Promise<Response> {
+    const retry = this.retry;
+    const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
+    const init = signal ? { ...request.init, signal } : request.init;
+    const custom = this.options.fetch;
+    let throttled = 0;
+    let failed = 0;
+    for (;;) {
+      startTimer();
+      let response: Response;
+      try {
+        response = custom ? await custom(new Request(request.url, init)) : await fetch(request.url, init);
+      } catch (error) {
+        if (signal?.aborted || !transient || ++failed >= transient.attempts) throw error;
+        stopTimer();
+        await sleep(jitter(transient, failed), signal);
+        continue;
+      }
+      if (response.status === 429) {
+        throttled++;
+        await response.body?.cancel();
+        const retryAfter = response.headers.get('retry-after');
+        const retryAfterMs = parseRetryAfter(retryAfter);
+        if (throttled >= retry.attempts || (retryAfterMs ?? 0) > retry.maxRetryAfterMs) {
+          throw new RetryExhaustedError(
+            429,
+            response.headers.get('x-request-id') ?? undefined,
+            throttled,
+            retryAfter,
+          );
+        }
+        const scheduled = Math.min(
+          retry.initialDelayMs * retry.multiplier ** (throttled - 1),
+          retry.maxDelayMs,
+        );
+        stopTimer();
+        await sleep(Math.max(scheduled, retryAfterMs ?? 0), signal);
+        continue;
+      }
+      if (response.status >= 500 && transient && ++failed < transient.attempts) {
+        await response.body?.cancel();
+        stopTimer();
+        await sleep(jitter(transient, failed), signal);
+        continue;
+      }
+      for (const handler of this.options.responseHandlers ?? []) response = await handler(response, request);
+      return response;
     }
   }
 }
 
-function exhausted(response: Response, attempts: number): RetryExhaustedError {
-  return new RetryExhaustedError(
-    response.status,
-    response.headers.get('x-request-id') ?? undefined,
-    attempts,
-    response.headers.get('retry-after'),
-  );
+/** Full jitter: a random delay between 0 and the capped exponential bound. */
+function jitter(options: { initialDelayMs: number; maxDelayMs: number }, retry: number): number {
+  return Math.random() * Math.min(options.initialDelayMs * 2 ** (retry - 1), options.maxDelayMs);
 }
-
-/** Writes that send no body of their own send `{}` as JSON, as the platform's own client does. */
-const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
   if (body === undefined) {
@@ -218,22 +299,40 @@ function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyIn
 }
 
 async function decode(response: Response, request: OutgoingRequest): Promise<unknown> {
-  if (response.status === 204) return {};
+  if (response.status === 204) {
+    await response.body?.cancel();
+    return {};
+  }
   const text = await response.text();
   const type = response.headers.get('content-type') ?? '';
-  let body: unknown = text;
-  if (text && (type.includes('json') || !type)) {
-    try {
-      body = parseJson(text);
-    } catch {
-      body = text;
-    }
-  }
+  const claimsJson = type.includes('json');
+  const requestId = response.headers.get('x-request-id') ?? undefined;
   if (!response.ok) {
-    const requestId = response.headers.get('x-request-id') ?? undefined;
+    let body: unknown = text;
+    if (text && (claimsJson || !type)) {
+      try {
+        body = parseJson(text);
+      } catch {
+        // an error page that claims JSON: keep its text
+      }
+    }
     throw new PlatformError(response.status, requestId, body, request.init.method, request.url);
   }
-  return text ? body : {};
+  if (!text) return {};
+  if (!claimsJson && type) return text;
+  try {
+    return parseJson(text);
+  } catch (error) {
+    if (!claimsJson) return text; // no Content-Type, and not JSON: text
+    throw new ResponseParseError(
+      response.status,
+      requestId,
+      text.slice(0, 200),
+      request.init.method,
+      request.url,
+      error,
+    );
+  }
 }
 
 function trimSlash(url: string): string {

@@ -35,7 +35,13 @@ export function fillPath(endpoint: Endpoint, params: Record<string, unknown>): s
         `${endpoint.name}: the path parameter '${name}' cannot be '${text}': URLs read it as a relative path segment.`,
       );
     }
-    return encodeURIComponent(text);
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      throw new TypeError(
+        `${endpoint.name}: the path parameter '${name}' holds a lone surrogate, which no URL can carry (${endpoint.method} ${endpoint.path}). Pass well-formed Unicode text.`,
+      );
+    }
   });
 }
 

@@ -1,0 +1,296 @@
+// Regression tests for the faults and hostile input that fuzzing and fault injection found (issue 6).
+import { getEventListeners } from 'node:events';
+import {
+  PlatformClient,
+  PlatformError,
+  parseJson,
+  parseRetryAfter,
+  ResponseParseError,
+  RetryExhaustedError,
+  stringifyJson,
+  TimeoutError,
+} from '@platform-admin/client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRecorder } from '../../../../test/recorder';
+import { endpoints } from '../../src/core/endpoint';
+import type { ClientOptions } from '../../src/core/options';
+import { Transport } from '../../src/core/transport';
+
+let recorder: Awaited<ReturnType<typeof startRecorder>>;
+beforeAll(async () => {
+  recorder = await startRecorder();
+});
+afterAll(() => recorder.close());
+beforeEach(() => {
+  recorder.requests.length = 0;
+  recorder.respondWith(() => ({ body: '{}' }));
+});
+
+const table = endpoints('probe', {
+  read: { method: 'GET', path: '/rest/organizations/{org}/things/{thingId}' },
+  write: { method: 'POST', path: '/rest/organizations/{org}/things', body: 'json' },
+  replace: { method: 'PUT', path: '/rest/organizations/{org}/things/{thingId}', body: 'json' },
+});
+const TOKEN = 'secret-token-0123456789';
+const transport = (options: Partial<ClientOptions> = {}) =>
+  new Transport({ accessToken: TOKEN, organizationId: 'org1', host: recorder.url, ...options });
+const read = (t: Transport, settings = {}) => t.send(table.read, { path: { thingId: 'x' } }, settings);
+const failure = (call: Promise<unknown>): Promise<any> =>
+  call.then(
+    () => {
+      throw new Error('expected the call to reject');
+    },
+    (error) => error,
+  );
+/** Everything an error would show in a log. */
+const shown = (error: any) => `${String(error)}\n${error?.stack}\n${JSON.stringify(error)}`;
+
+describe('PlatformError from hostile bodies', () => {
+  it('copies body keys as plain own data, never over its prototype or members', async () => {
+    recorder.respondWith(() => ({
+      status: 400,
+      body: '{"__proto__":{"polluted":true},"constructor":1,"toString":2,"status":3,"stack":"x","toJSON":4,"errorCode":"BAD","detail":"kept"}',
+    }));
+    const error = await failure(read(transport()));
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(Object.getPrototypeOf(error)).toBe(PlatformError.prototype);
+    expect(error.status).toBe(400);
+    expect(error).toMatchObject({ errorCode: 'BAD', detail: 'kept' });
+    expect(Object.getOwnPropertyDescriptor(error, 'detail')).toMatchObject({ value: 'kept', writable: true });
+    expect(({} as any).polluted).toBeUndefined();
+    expect(String(error)).toMatch(/^PlatformError: GET .* answered 400: BAD/);
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ status: 400, errorCode: 'BAD' });
+  });
+
+  it('String() and JSON.stringify() work with a bigint in the body', async () => {
+    recorder.respondWith(() => ({ status: 409, body: '{"errorCode":"X","id":123456789012345678901}' }));
+    const error = await failure(read(transport()));
+    expect(error.id).toBe(123456789012345678901n);
+    expect(String(error)).toContain('409');
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ id: '123456789012345678901', status: 409 });
+  });
+});
+
+describe('aborting GETs that are still resolving their token or organization', () => {
+  it('abortPendingGetRequests aborts all 100 of them; nothing reaches the wire', async () => {
+    const slow =
+      <T>(value: T) =>
+      () =>
+        new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
+    const t = transport({ accessToken: slow(TOKEN), organizationId: slow('org1') });
+    const calls = Array.from({ length: 100 }, () => read(t));
+    t.abortPendingGets();
+    expect(await Promise.all(calls)).toEqual(Array(100).fill(undefined));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(recorder.requests).toHaveLength(0);
+  });
+});
+
+describe('tokens', () => {
+  it.each([
+    ['CR', `${TOKEN}\r`],
+    ['LF', `${TOKEN}\nX-Injected: 1`],
+    ['NUL', `${TOKEN}\u0000`],
+  ])('refuses a token holding %s, without echoing it', async (_name, token) => {
+    const error = await failure(read(transport({ accessToken: token })));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/cannot go in an HTTP header/);
+    expect(shown(error)).not.toContain(TOKEN);
+    expect(recorder.requests).toHaveLength(0);
+  });
+
+  it.each([[''], [null], [undefined]])('gives a clear error when accessToken returns %j', async (value) => {
+    const error = await failure(read(transport({ accessToken: () => value as never })));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/must be \(or return\) a non-empty string/);
+    expect(recorder.requests).toHaveLength(0);
+  });
+
+  it('never shows the token in an API error, a time-out or a parse error', async () => {
+    const t = transport({ timeoutMs: 50 });
+    recorder.respondWith(() => ({ status: 401, body: '{"errorCode":"INVALID_TOKEN","message":"no"}' }));
+    const errors = [await failure(read(t))];
+    recorder.respondWith(() => ({ delayMs: 200, body: '{}' }));
+    errors.push(await failure(t.send(table.write, { body: {} })));
+    recorder.respondWith(() => ({ body: '{nope' }));
+    errors.push(await failure(read(t)));
+    expect(errors.map((e) => e.name)).toEqual(['PlatformError', 'TimeoutError', 'ResponseParseError']);
+    for (const error of errors) expect(shown(error)).not.toContain(TOKEN);
+  });
+});
+
+describe('options are checked when the client is made', () => {
+  it.each([
+    [
+      { retry: { initialDelayMs: 500, maxDelayMs: 100 } },
+      /retry\.maxDelayMs must be .*no smaller than retry\.initialDelayMs \(500\)/,
+    ],
+    [{ retry: { attempts: 0 } }, /retry\.attempts must be an integer of at least 1/],
+    [{ retry: { multiplier: 0.5 } }, /retry\.multiplier/],
+    [{ retry: { transient: { initialDelayMs: 50, maxDelayMs: 10 } } }, /retry\.transient\.maxDelayMs/],
+    [{ timeoutMs: -1 }, /timeoutMs must be/],
+  ])('%j', (options, message) => {
+    expect(() => new PlatformClient({ accessToken: 't', ...(options as object) })).toThrow(message);
+  });
+});
+
+describe('bodies', () => {
+  it('a 2xx body that claims JSON but does not parse throws ResponseParseError with status and request id', async () => {
+    recorder.respondWith(() => ({ body: '<html>oops</html>', headers: { 'x-request-id': 'rid-7' } }));
+    const error = await failure(read(transport()));
+    expect(error).toBeInstanceOf(ResponseParseError);
+    expect(error).toMatchObject({ status: 200, requestId: 'rid-7', bodyStart: '<html>oops</html>' });
+  });
+
+  it('parses texts with big integers exactly as JSON.parse does: duplicate keys, deep nesting, errors', () => {
+    const texts = [
+      '{"a":1,"a":2,"big":12345678901234567890}',
+      `${'['.repeat(3000)}12345678901234567890${']'.repeat(3000)}`,
+      '{"s":"12345678901234567890","n":1.2345678901234567e+25,"m":-12345678901234567890}',
+    ];
+    const parsed = texts.map((text) => parseJson(text)) as any[];
+    expect(parsed[0]).toEqual({ a: 2, big: 12345678901234567890n });
+    let deep = parsed[1];
+    for (let i = 0; i < 3000; i++) deep = deep[0];
+    expect(deep).toBe(12345678901234567890n);
+    expect(parsed[2]).toEqual({
+      s: '12345678901234567890',
+      n: Number('1.2345678901234567e+25'),
+      m: -12345678901234567890n,
+    });
+    expect(() => parseJson('{"a":12345678901234567890,}')).toThrow(SyntaxError);
+    expect(stringifyJson(parsed[0])).toBe('{"a":2,"big":12345678901234567890}');
+  });
+
+  it('an id holding a lone surrogate gets a TypeError naming the call', async () => {
+    const error = await failure(transport().send(table.read, { path: { thingId: 'a\ud800b' } }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/^probe\.read: the path parameter 'thingId' holds a lone surrogate/);
+  });
+});
+
+describe('Retry-After and throttling', () => {
+  it('accepts only a non-negative integer of seconds or an HTTP date', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter(' 0 ')).toBe(0);
+    for (const bad of ['1.5', '-1', 'soon', '2 3', '0x10', '1e3', '', undefined, 'Tomorrow']) {
+      expect(parseRetryAfter(bad), String(bad)).toBeUndefined();
+    }
+    const inTwoSeconds = new Date(Date.now() + 2000).toUTCString();
+    expect(parseRetryAfter(inTwoSeconds)).toBeGreaterThan(500);
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(0);
+  });
+
+  it('waits the longer of the schedule and Retry-After', async () => {
+    const arrivals: number[] = [];
+    recorder.respondWith((_r, index) => {
+      arrivals.push(performance.now());
+      return index === 0
+        ? { status: 429, headers: { 'retry-after': '1' }, body: '{}' }
+        : { body: '{"ok":1}' };
+    });
+    expect(await read(transport({ retry: { initialDelayMs: 10 } }))).toEqual({ ok: 1 });
+    expect(arrivals[1] - arrivals[0]).toBeGreaterThanOrEqual(990);
+  });
+
+  it('throws at once when Retry-After is above the cap, with retryAfterMs', async () => {
+    recorder.respondWith(() => ({ status: 429, headers: { 'retry-after': '120' }, body: '{}' }));
+    const start = performance.now();
+    const error = await failure(read(transport()));
+    expect(performance.now() - start).toBeLessThan(500);
+    expect(error).toBeInstanceOf(RetryExhaustedError);
+    expect(error).toMatchObject({ attempts: 1, retryAfterMs: 120_000 });
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it('a thousand concurrent calls on one caller signal add one listener and raise no warning', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const controller = new AbortController();
+      recorder.respondWith(() => ({ delayMs: 20, body: '{}' }));
+      const t = transport();
+      const calls = Array.from({ length: 1000 }, () =>
+        t.send(table.write, { body: {} }, { signal: controller.signal }),
+      );
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+      await Promise.all(calls);
+      expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.name === 'MaxListenersExceededWarning')).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});
+
+describe('transient retries (5xx, network errors), opt-in', () => {
+  it('are off by default', async () => {
+    recorder.respondWith(() => ({ status: 503, body: '{"errorCode":"DOWN"}' }));
+    expect(await failure(read(transport()))).toMatchObject({ status: 503 });
+    expect(recorder.requests).toHaveLength(1);
+  });
+
+  it('retry a GET or a PUT on 5xx, never a POST', async () => {
+    recorder.respondWith((_r, index) => (index % 3 < 2 ? { status: 502, body: '{}' } : { body: '{"ok":1}' }));
+    const t = transport({ retry: { transient: { attempts: 3, initialDelayMs: 5 } } });
+    expect(await read(t)).toEqual({ ok: 1 });
+    expect(await t.send(table.replace, { path: { thingId: 'x' }, body: {} })).toEqual({ ok: 1 });
+    expect(recorder.requests).toHaveLength(6);
+    expect(await failure(t.send(table.write, { body: {} }))).toMatchObject({ status: 502 });
+    expect(recorder.requests).toHaveLength(7);
+  });
+
+  it('retry a network error on a GET, up to the attempts given', async () => {
+    let calls = 0;
+    const flaky = async (request: Request) => {
+      if (++calls < 3) throw new TypeError('fetch failed');
+      return fetch(request);
+    };
+    const t = transport({ fetch: flaky, retry: { transient: { initialDelayMs: 5 } } });
+    expect(await read(t)).toEqual({});
+    expect(calls).toBe(3);
+    calls = -10;
+    expect((await failure(read(t))).message).toBe('fetch failed');
+    expect(calls).toBe(-7);
+  });
+});
+
+describe('time-outs', () => {
+  it('end a call that gets no answer with a TimeoutError naming it, GETs included', async () => {
+    recorder.respondWith(() => ({ delayMs: 400, body: '{}' }));
+    const start = performance.now();
+    const error = await failure(read(transport({ timeoutMs: 50 })));
+    expect(performance.now() - start).toBeLessThan(300);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ call: 'probe.read', timeoutMs: 50 });
+    expect(error.message).toMatch(/^probe\.read timed out after 50 ms \(GET \/rest\/organizations\/\{org\}/);
+  });
+
+  it('per call: override the client, or turn it off', async () => {
+    recorder.respondWith(() => ({ delayMs: 150, body: '{"late":true}' }));
+    const t = transport({ timeoutMs: 50 });
+    expect(await read(t, { timeoutMs: 1000 })).toEqual({ late: true });
+    expect(await read(t, { timeoutMs: 0 })).toEqual({ late: true });
+    expect(await failure(read(transport(), { timeoutMs: 20 }))).toBeInstanceOf(TimeoutError);
+  });
+
+  it("a caller's abort is not a time-out: the GET resolves to undefined", async () => {
+    recorder.respondWith(() => ({ delayMs: 300, body: '{}' }));
+    const controller = new AbortController();
+    const call = read(transport({ timeoutMs: 5000 }), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await call).toBeUndefined();
+  });
+});
+
+describe('the response of a successful call', () => {
+  it('is reachable per call with onResponse: status, request id, headers', async () => {
+    recorder.respondWith(() => ({ body: '{"a":1}', headers: { 'x-request-id': 'rid-ok' } }));
+    let seen: any;
+    expect(await read(transport(), { onResponse: (info: unknown) => (seen = info) })).toEqual({ a: 1 });
+    expect(seen).toMatchObject({ status: 200, requestId: 'rid-ok', method: 'GET' });
+    expect(seen.headers.get('content-type')).toBe('application/json');
+  });
+});
