@@ -1,4 +1,13 @@
 import type { Endpoint } from './core/endpoint';
+import { snapshotsCatalog } from './resources/snapshots/endpoints';
+import { securityProvidersCatalog } from './resources/securityProviders/endpoints';
+import { securityCacheCatalog } from './resources/securityCache/endpoints';
+import { pushApiCatalog } from './resources/pushApi/endpoints';
+import { vaultsCatalog } from './resources/vaults/endpoints';
+import { activitiesCatalog } from './resources/activities/endpoints';
+import { projectsCatalog } from './resources/projects/endpoints';
+import { platformResourcesCatalog } from './resources/platformResources/endpoints';
+import { indexDocumentsCatalog } from './resources/indexes/documentEndpoints';
 import { apiKeysCatalog } from './resources/apiKeys/endpoints';
 import { authCatalog } from './resources/auth/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
@@ -37,6 +46,15 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...subscriptionsCatalog,
   ...sourcesCatalog,
   ...indexesCatalog,
+  ...indexDocumentsCatalog,
   ...fieldsCatalog,
   ...extensionsCatalog,
+  ...snapshotsCatalog,
+  ...securityProvidersCatalog,
+  ...securityCacheCatalog,
+  ...pushApiCatalog,
+  ...vaultsCatalog,
+  ...activitiesCatalog,
+  ...projectsCatalog,
+  ...platformResourcesCatalog,
 ]);

@@ -1,5 +1,13 @@
 import type { ClientOptions } from './core/options';
 import { Transport } from './core/transport';
+import { Snapshots } from './resources/snapshots/Snapshots';
+import { SecurityProviders } from './resources/securityProviders/SecurityProviders';
+import { SecurityCache } from './resources/securityCache/SecurityCache';
+import { PushApi } from './resources/pushApi/PushApi';
+import { Vaults } from './resources/vaults/Vaults';
+import { Activities } from './resources/activities/Activities';
+import { Projects } from './resources/projects/Projects';
+import { PlatformResources } from './resources/platformResources/PlatformResources';
 import { ApiKeys } from './resources/apiKeys/ApiKeys';
 import { Auth } from './resources/auth/Auth';
 import type { AuthenticationModel } from './resources/auth/models';
@@ -47,6 +55,14 @@ export class PlatformClient {
   readonly indexes: Indexes;
   readonly fields: Fields;
   readonly extensions: Extensions;
+  readonly snapshots: Snapshots;
+  readonly securityProviders: SecurityProviders;
+  readonly securityCache: SecurityCache;
+  readonly pushApi: PushApi;
+  readonly vaults: Vaults;
+  readonly activities: Activities;
+  readonly projects: Projects;
+  readonly platformResources: PlatformResources;
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
   readonly ua: Ua;
 
@@ -74,6 +90,14 @@ export class PlatformClient {
     this.indexes = new Indexes(this.transport);
     this.fields = new Fields(this.transport);
     this.extensions = new Extensions(this.transport);
+    this.snapshots = new Snapshots(this.transport);
+    this.securityProviders = new SecurityProviders(this.transport);
+    this.securityCache = new SecurityCache(this.transport);
+    this.pushApi = new PushApi(this.transport);
+    this.vaults = new Vaults(this.transport);
+    this.activities = new Activities(this.transport);
+    this.projects = new Projects(this.transport);
+    this.platformResources = new PlatformResources(this.transport);
     this.ua = new Ua(this.transport);
   }
 

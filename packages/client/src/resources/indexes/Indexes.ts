@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { indexEndpoints } from './endpoints';
+import { IndexDocuments } from './IndexDocuments';
 import type {
   CreateIndexModel,
   IndexBackupModel,
@@ -21,6 +22,8 @@ import type {
  */
 export class Indexes extends Resource<typeof indexEndpoints> {
   readonly endpoints = indexEndpoints;
+  /** Permissions of indexed documents. */
+  readonly documents = new IndexDocuments(this.transport);
 
   /**
    * Lists the organization's indexes.

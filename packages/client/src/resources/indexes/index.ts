@@ -1,3 +1,6 @@
+export * from './documentEndpoints';
+export type * from './documentModels';
 export * from './endpoints';
+export * from './IndexDocuments';
 export * from './Indexes';
 export type * from './models';

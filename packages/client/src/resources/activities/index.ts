@@ -1,0 +1,3 @@
+export * from './Activities';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,41 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { indexDocumentEndpoints } from './documentEndpoints';
+import type { DocumentPermissionsModel, EffectivePermissionsOptions, EffectivePermissionsPage } from './documentModels';
+
+/**
+ * Permissions of an indexed document (`/rest/organizations/{org}/indexes/{indexId}/documents/{documentId}`):
+ * the identities its permission model names, and, expanded through the security cache, who can see it.
+ */
+export class IndexDocuments extends Resource<typeof indexDocumentEndpoints> {
+  readonly endpoints = indexDocumentEndpoints;
+
+  /**
+   * Lists a document's permission model. `GET /rest/organizations/{org}/indexes/{indexId}/documents/{documentId}/permissions`.
+   * @returns `DocumentPermissionsModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown index or document).
+   */
+  listPermissions(indexId: string, documentId: string, settings?: RequestSettings) {
+    return this.call<DocumentPermissionsModel>('listPermissions', { path: { indexId, documentId } }, settings);
+  }
+
+  /**
+   * Lists the identities that can (or cannot) see a document, groups expanded to their members as the
+   * security cache holds them.
+   * `GET /rest/organizations/{org}/indexes/{indexId}/documents/{documentId}/permissions/effective?includedEntities=…&page=…&perPage=…`.
+   * @returns `EffectivePermissionsPage`.
+   * @throws PlatformError for a non-success response (404 for an unknown index or document).
+   */
+  listEffectivePermissions(
+    indexId: string,
+    documentId: string,
+    query?: EffectivePermissionsOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<EffectivePermissionsPage>(
+      'listEffectivePermissions',
+      { path: { indexId, documentId }, query },
+      settings,
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import type { ProjectResourceType } from '../projects/models';
+import { platformResourceEndpoints } from './endpoints';
+import type { ListPlatformResourcesOptions, PlatformResourcePage } from './models';
+
+/**
+ * The organization's resources of any type, by id and name (`/rest/organizations/{org}/resources`),
+ * e.g. to pick the resources of a project.
+ */
+export class PlatformResources extends Resource<typeof platformResourceEndpoints> {
+  readonly endpoints = platformResourceEndpoints;
+
+  /**
+   * Lists the organization's resources of one type (`SOURCE`, `EXTENSION`, `QUERY_PIPELINE`, ...).
+   * `GET /rest/organizations/{org}/resources/{resourceType}?filter=…&page=…&perPage=…`.
+   * @returns `PlatformResourcePage`.
+   * @throws PlatformError for a non-success response (404 for an unknown resource type).
+   */
+  list(resourceType: ProjectResourceType, query?: ListPlatformResourcesOptions, settings?: RequestSettings) {
+    return this.call<PlatformResourcePage>('list', { path: { resourceType }, query }, settings);
+  }
+}

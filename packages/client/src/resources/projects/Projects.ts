@@ -1,0 +1,105 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { projectEndpoints } from './endpoints';
+import type {
+  AssociatedProjectsModel,
+  ListAssociatedProjectsOptions,
+  ListProjectResourcesOptions,
+  ListProjectsOptions,
+  NewProjectModel,
+  ProjectModel,
+  ProjectPage,
+  ProjectResourcePage,
+  ProjectResourceType,
+  ProjectResourcesByStatusModel,
+} from './models';
+
+/** Projects of the organization (`/rest/organizations/{org}/projects`): named groups of its resources. */
+export class Projects extends Resource<typeof projectEndpoints> {
+  readonly endpoints = projectEndpoints;
+
+  /**
+   * Lists the organization's projects. `GET /rest/organizations/{org}/projects?filter=…&sortBy=…&order=…&page=…&perPage=…`.
+   * @returns `ProjectPage`.
+   * @throws PlatformError for a non-success response (400 for an unknown sorting).
+   */
+  list(query?: ListProjectsOptions, settings?: RequestSettings) {
+    return this.call<ProjectPage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a project (`name` and `type` required). `POST /rest/organizations/{org}/projects` with the project as JSON.
+   * @returns the created `ProjectModel`, with its `id`, `createdBy` and `createdDate`.
+   * @throws PlatformError for a non-success response (400 for a malformed project).
+   */
+  create(project: NewProjectModel, settings?: RequestSettings) {
+    return this.call<ProjectModel>('create', { body: project }, settings);
+  }
+
+  /**
+   * Reads one project. `GET /rest/organizations/{org}/projects/{projectId}`.
+   * @returns `ProjectModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown project).
+   */
+  get(projectId: string, settings?: RequestSettings) {
+    return this.call<ProjectModel>('get', { path: { projectId } }, settings);
+  }
+
+  /**
+   * Replaces a project. `PUT /rest/organizations/{org}/projects/{projectId}` with the project as JSON.
+   * @returns the updated `ProjectModel` (`updatedBy`, `updatedDate` set).
+   * @throws PlatformError for a non-success response (400 for a malformed project, 404 for an unknown one).
+   */
+  update(projectId: string, project: NewProjectModel, settings?: RequestSettings) {
+    return this.call<ProjectModel>('update', { path: { projectId }, body: project }, settings);
+  }
+
+  /**
+   * Deletes a project (its resources stay). `DELETE /rest/organizations/{org}/projects/{projectId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown project).
+   */
+  delete(projectId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { projectId } }, settings);
+  }
+
+  /**
+   * For each resource id given, the projects it belongs to.
+   * `POST /rest/organizations/{org}/projects/resources/ids?resourceType=…` with the ids as a JSON array.
+   * @returns `AssociatedProjectsModel[]`, in the order of the ids.
+   * @throws PlatformError for a non-success response (400 without `resourceType` or for a body that is not
+   * an array of ids).
+   */
+  listAssociatedProjects(
+    resourceIds: string[],
+    query: ListAssociatedProjectsOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<AssociatedProjectsModel[]>('listAssociatedProjects', { body: resourceIds, query }, settings);
+  }
+
+  /**
+   * A project's resources, split by whether they still exist in the organization.
+   * `GET /rest/organizations/{org}/projects/{projectId}/resources`.
+   * @returns `ProjectResourcesByStatusModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown project).
+   */
+  listResourcesByStatus(projectId: string, settings?: RequestSettings) {
+    return this.call<ProjectResourcesByStatusModel>('listResourcesByStatus', { path: { projectId } }, settings);
+  }
+
+  /**
+   * A project's resources of one type, with their names.
+   * `GET /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}?filter=…&page=…&perPage=…`.
+   * @returns `ProjectResourcePage`.
+   * @throws PlatformError for a non-success response (404 for an unknown project).
+   */
+  listResources(
+    projectId: string,
+    resourceType: ProjectResourceType,
+    query?: ListProjectResourcesOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ProjectResourcePage>('listResources', { path: { projectId, resourceType }, query }, settings);
+  }
+}

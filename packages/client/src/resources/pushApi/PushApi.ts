@@ -1,0 +1,108 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { pushApiEndpoints } from './endpoints';
+import type {
+  DeleteOlderThanOptions,
+  FileContainerModel,
+  FileContainerOptions,
+  PushBatchOptions,
+  PushDeleteIdentityModel,
+  PushIdentityBatchModel,
+  PushIdentityModel,
+  PushMappingModel,
+  PushOrderingOptions,
+} from './models';
+
+/**
+ * The Push API's security identity calls (`/push/v1/organizations/{org}/providers/{providerId}/...`,
+ * on the serverless host): what is pushed here is what `securityCache` and `indexes.documents`
+ * permissions report.
+ */
+export class PushApi extends Resource<typeof pushApiEndpoints> {
+  readonly endpoints = pushApiEndpoints;
+
+  /**
+   * Adds or replaces an identity's aliases (mappings) in other providers.
+   * `PUT /push/v1/organizations/{org}/providers/{providerId}/mappings?orderingId=…` with the mapping as JSON.
+   * @returns `{}` (202).
+   * @throws PlatformError for a non-success response (400 for a malformed mapping, 404 for an unknown provider).
+   */
+  updateMappings(
+    providerId: string,
+    mapping: PushMappingModel,
+    query?: PushOrderingOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>('updateMappings', { path: { providerId }, body: mapping, query }, settings);
+  }
+
+  /**
+   * Adds or replaces a security identity (a user, or a group with its `members`).
+   * `PUT /push/v1/organizations/{org}/providers/{providerId}/permissions?orderingId=…` with the identity as JSON.
+   * @returns `{}` (202).
+   * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown provider).
+   */
+  updateIdentity(
+    providerId: string,
+    identity: PushIdentityModel,
+    query?: PushOrderingOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>('updateIdentity', { path: { providerId }, body: identity, query }, settings);
+  }
+
+  /**
+   * Deletes a security identity (and its membership in every group).
+   * `DELETE /push/v1/organizations/{org}/providers/{providerId}/permissions?orderingId=…` with the identity as JSON.
+   * @returns `{}` (202).
+   * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown provider).
+   */
+  deleteIdentity(
+    providerId: string,
+    identity: PushDeleteIdentityModel,
+    query?: PushOrderingOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>('deleteIdentity', { path: { providerId }, body: identity, query }, settings);
+  }
+
+  /**
+   * Applies a batch of identity changes: `members` added or replaced, `mappings`, `deleted`.
+   * `PUT /push/v1/organizations/{org}/providers/{providerId}/permissions/batch?fileId=…&orderingId=…`;
+   * the platform reads the batch from the file container `fileId`; pass `batch` to send it as the body.
+   * @returns `{}` (202).
+   * @throws PlatformError for a non-success response (400 for a malformed batch or without a batch,
+   * 404 for an unknown provider or file container).
+   */
+  updateIdentitiesBatch(
+    providerId: string,
+    batch?: PushIdentityBatchModel,
+    query?: PushBatchOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>(
+      'updateIdentitiesBatch',
+      { path: { providerId }, body: batch, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes the provider's identities pushed before this call (with an older `orderingId`).
+   * `DELETE /push/v1/organizations/{org}/providers/{providerId}/permissions/olderthan?queueDelay=…`.
+   * @returns `{}` (202).
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  deleteOlderThan(providerId: string, query?: DeleteOlderThanOptions, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('deleteOlderThan', { path: { providerId }, query }, settings);
+  }
+
+  /**
+   * Makes a file container to upload a batch to. `POST /push/v1/organizations/{org}/files?useVirtualHostedStyleUrl=…`.
+   * @returns `FileContainerModel` (`fileId`, `uploadUri`, `requiredHeaders`).
+   * @throws PlatformError for a non-success response.
+   */
+  createFileContainer(query?: FileContainerOptions, settings?: RequestSettings) {
+    return this.call<FileContainerModel>('createFileContainer', { query }, settings);
+  }
+}

@@ -1,0 +1,164 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { securityCacheEndpoints } from './endpoints';
+import type {
+  SecurityCacheEntityModel,
+  SecurityCacheEntityPage,
+  SecurityCacheFilterModel,
+  SecurityCacheListOptions,
+  SecurityCacheMembersOptions,
+  SecurityCachePageOptions,
+  SecurityCacheRelationsOptions,
+  SecurityCacheScheduleModel,
+  SecurityCacheStatusModel,
+  SecurityIdentityReference,
+} from './models';
+
+/**
+ * The security identity cache (`/rest/organizations/{org}/securitycache`): the identities the
+ * organization's security providers hold (from refreshes or the Push API), their members and
+ * parents, and the refreshes that update them.
+ */
+export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
+  readonly endpoints = securityCacheEndpoints;
+
+  /**
+   * Lists a provider's identities, in the page model (the client sends `usePageModel=true` unless told
+   * otherwise). `GET /rest/organizations/{org}/securitycache/entities/{providerId}/members?page=…&perPage=…&states=…&from=…&to=…`.
+   * @returns `SecurityCacheEntityPage` (`items`, `totalEntries`, `totalPages`).
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  listMembers(providerId: string, query?: SecurityCacheMembersOptions, settings?: RequestSettings) {
+    return this.call<SecurityCacheEntityPage>(
+      'listMembers',
+      { path: { providerId }, query: { usePageModel: true, ...query } },
+      settings,
+    );
+  }
+
+  /**
+   * Lists a provider's identities with their details.
+   * `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.
+   * @returns `SecurityCacheEntityPage`.
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  listEntities(providerId: string, query?: SecurityCacheListOptions, settings?: RequestSettings) {
+    return this.call<SecurityCacheEntityPage>('listEntities', { path: { providerId }, query }, settings);
+  }
+
+  /**
+   * Lists the identities of every provider that match a filter: part of the name (`filterTerm`, any
+   * case), `identityTypes`, `providerIds`.
+   * `POST /rest/organizations/{org}/securitycache/entities/list?page=…&perPage=…` with the filter as JSON.
+   * @returns `SecurityCacheEntityPage`.
+   * @throws PlatformError for a non-success response (400 for a malformed filter).
+   */
+  filterEntities(filter: SecurityCacheFilterModel, query?: SecurityCachePageOptions, settings?: RequestSettings) {
+    return this.call<SecurityCacheEntityPage>('filterEntities', { body: filter, query }, settings);
+  }
+
+  /**
+   * Whether the organization can list identities with {@link filterEntities}.
+   * `GET /rest/organizations/{org}/securitycache/entities/list/is_supported`.
+   * @returns `boolean`.
+   * @throws PlatformError for a non-success response.
+   */
+  isEntityListingSupported(settings?: RequestSettings) {
+    return this.call<boolean>('isEntityListingSupported', {}, settings);
+  }
+
+  /**
+   * Lists the members of a group identity (transitively with `recursive`).
+   * `POST /rest/organizations/{org}/securitycache/entities/{providerId}/members/children?recursive=…&page=…&perPage=…`
+   * with the identity (`name`, `type`) as JSON.
+   * @returns `SecurityCacheEntityPage`.
+   * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown
+   * provider or identity).
+   */
+  listChildren(
+    providerId: string,
+    identity: SecurityIdentityReference,
+    query?: SecurityCacheRelationsOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SecurityCacheEntityPage>(
+      'listChildren',
+      { path: { providerId }, body: identity, query },
+      settings,
+    );
+  }
+
+  /**
+   * Lists the groups an identity is a member of (transitively with `recursive`).
+   * `POST /rest/organizations/{org}/securitycache/entities/{providerId}/members/parents?recursive=…&page=…&perPage=…`
+   * with the identity as JSON.
+   * @returns `SecurityCacheEntityPage`.
+   * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown
+   * provider or identity).
+   */
+  listParents(
+    providerId: string,
+    identity: SecurityIdentityReference,
+    query?: SecurityCacheRelationsOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SecurityCacheEntityPage>('listParents', { path: { providerId }, body: identity, query }, settings);
+  }
+
+  /**
+   * Reads one identity with its details.
+   * `POST /rest/organizations/{org}/securitycache/entities/{providerId}/entity` with the identity as JSON.
+   * @returns `SecurityCacheEntityModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown provider or identity).
+   */
+  getEntity(providerId: string, identity: SecurityIdentityReference, settings?: RequestSettings) {
+    return this.call<SecurityCacheEntityModel>('getEntity', { path: { providerId }, body: identity }, settings);
+  }
+
+  /**
+   * Lists the refresh schedules of every provider. `GET /rest/organizations/{org}/securitycache/schedules`.
+   * @returns `SecurityCacheScheduleModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  listSchedules(settings?: RequestSettings) {
+    return this.call<SecurityCacheScheduleModel[]>('listSchedules', {}, settings);
+  }
+
+  /**
+   * The cache's state and figures over every provider. `GET /rest/organizations/{org}/securitycache/status`.
+   * @returns `SecurityCacheStatusModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  getStatus(settings?: RequestSettings) {
+    return this.call<SecurityCacheStatusModel>('getStatus', {}, settings);
+  }
+
+  /**
+   * Starts a refresh of every security provider. `POST /rest/organizations/{org}/securitycache/refresh`, no body.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response.
+   */
+  refresh(settings?: RequestSettings) {
+    return this.call<Record<string, never>>('refresh', {}, settings);
+  }
+
+  /**
+   * Starts a refresh of one security provider (cancel it with `securityProviders.cancelRefresh`); an
+   * activity records it. `POST /rest/organizations/{org}/securitycache/{providerId}/refresh`, no body.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown provider, 409 while it refreshes).
+   */
+  refreshProvider(providerId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('refreshProvider', { path: { providerId } }, settings);
+  }
+
+  /**
+   * Refreshes one identity (`name`, `type`, `provider`).
+   * `POST /rest/organizations/{org}/securitycache/refresh/entity` with the identity as JSON.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown one).
+   */
+  refreshEntity(identity: SecurityIdentityReference, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('refreshEntity', { body: identity }, settings);
+  }
+}

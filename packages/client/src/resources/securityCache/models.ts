@@ -1,0 +1,107 @@
+import type { SecurityProviderScheduleModel } from '../securityProviders/models';
+
+/** Kinds of security identities. */
+export type SecurityIdentityType = 'USER' | 'GROUP' | 'VIRTUAL_GROUP' | 'UNKNOWN' | (string & {});
+
+/** Where an identity of the cache stands. */
+export type SecurityIdentityState =
+  | 'UP_TO_DATE'
+  | 'OUT_OF_DATE'
+  | 'NOT_UPDATED'
+  | 'IN_ERROR'
+  | 'DISABLED'
+  | (string & {});
+
+/** One key of an identity's additional information. */
+export interface SecurityIdentityInfoModel {
+  key: string;
+  value: string;
+}
+
+/** A security identity, as named in requests: `name`, `type`, and its provider. */
+export interface SecurityIdentityReference {
+  name: string;
+  type: SecurityIdentityType;
+  provider?: string;
+  infos?: SecurityIdentityInfoModel[];
+  [key: string]: unknown;
+}
+
+/** A security identity of the cache, with its state. */
+export interface SecurityCacheEntityModel {
+  name: string;
+  type: SecurityIdentityType;
+  provider: string;
+  infos?: SecurityIdentityInfoModel[];
+  state?: SecurityIdentityState;
+  /** ms since the epoch. */
+  lastUpdateDate?: number;
+  lastUpdateResult?: string;
+  lastUpdateErrorDetail?: string;
+  /** Direct members (groups), as references. */
+  members?: SecurityIdentityReference[];
+  /** Aliases of the identity in other providers (Push API mappings). */
+  mappings?: SecurityIdentityReference[];
+  wellKnowns?: SecurityIdentityReference[];
+}
+
+/** One page of identities. */
+export interface SecurityCacheEntityPage {
+  items: SecurityCacheEntityModel[];
+  totalEntries: number;
+  totalPages: number;
+}
+
+export interface SecurityCacheListOptions {
+  /** Identities updated since (ISO 8601 or ms since the epoch). */
+  from?: string;
+  /** Identities updated until (ISO 8601 or ms since the epoch). */
+  to?: string;
+  organisationId?: string;
+  securityProviderId?: string;
+  /** Only identities in these states. */
+  states?: SecurityIdentityState | SecurityIdentityState[];
+  page?: number;
+  perPage?: number;
+}
+
+export interface SecurityCacheMembersOptions extends SecurityCacheListOptions {
+  /** Answer with the page model (`items`, `totalEntries`, `totalPages`). The client sends `true` unless told otherwise. */
+  usePageModel?: boolean;
+}
+
+/** The body of `filterEntities`: every field narrows the listing. */
+export interface SecurityCacheFilterModel {
+  /** Part of the identity's name, any case. */
+  filterTerm?: string;
+  identityTypes?: SecurityIdentityType[];
+  providerIds?: string[];
+}
+
+export interface SecurityCachePageOptions {
+  page?: number;
+  perPage?: number;
+}
+
+export interface SecurityCacheRelationsOptions extends SecurityCachePageOptions {
+  /** Follow memberships transitively. Default `false`. */
+  recursive?: boolean;
+}
+
+/** The state of the security cache, over every provider. */
+export interface SecurityCacheStatusModel {
+  currentStatus: {
+    type: 'IDLE' | 'REFRESHING' | (string & {});
+    numberOfEntitiesProcessed?: number;
+    totalNumberOfEntities?: number;
+  };
+  statistics: {
+    numberOfProviders: number;
+    totalNumberOfEntities: number;
+    numberOfEntitiesInError: number;
+    numberOfEntitiesByState: Record<string, number>;
+    numberOfPermissionModels?: number;
+  };
+}
+
+export type SecurityCacheScheduleModel = SecurityProviderScheduleModel;

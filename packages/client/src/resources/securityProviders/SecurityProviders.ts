@@ -1,0 +1,123 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { securityProviderEndpoints } from './endpoints';
+import type {
+  SecurityProviderModel,
+  SecurityProviderScheduleModel,
+  UpdateRawSecurityProviderOptions,
+} from './models';
+
+/**
+ * Security providers of the organization (`/rest/organizations/{org}/securityproviders`): where the
+ * identities of secured content come from. Refreshes start from `securityCache.refreshProvider` and stop
+ * with {@link cancelRefresh}; identities are read through `securityCache`.
+ */
+export class SecurityProviders extends Resource<typeof securityProviderEndpoints> {
+  readonly endpoints = securityProviderEndpoints;
+
+  /**
+   * Lists the organization's security providers. `GET /rest/organizations/{org}/securityproviders`.
+   * @returns `SecurityProviderModel[]`, each with its `currentStatus`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(settings?: RequestSettings) {
+    return this.call<SecurityProviderModel[]>('list', {}, settings);
+  }
+
+  /**
+   * Reads one security provider. `GET /rest/organizations/{org}/securityproviders/{providerId}`.
+   * @returns `SecurityProviderModel`, with `currentStatus` and `lastRefreshOperation`.
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  get(providerId: string, settings?: RequestSettings) {
+    return this.call<SecurityProviderModel>('get', { path: { providerId } }, settings);
+  }
+
+  /**
+   * Creates the security provider, or replaces it when it exists.
+   * `PUT /rest/organizations/{org}/securityproviders/{providerId}` with the provider as JSON (`name` required).
+   * @returns the stored `SecurityProviderModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed provider).
+   */
+  createOrUpdate(providerId: string, provider: Omit<SecurityProviderModel, 'id'>, settings?: RequestSettings) {
+    return this.call<SecurityProviderModel>('createOrUpdate', { path: { providerId }, body: provider }, settings);
+  }
+
+  /**
+   * Deletes a security provider and the identities it holds.
+   * `DELETE /rest/organizations/{org}/securityproviders/{providerId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  delete(providerId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { providerId } }, settings);
+  }
+
+  /**
+   * Lists a provider's refresh schedules. `GET /rest/organizations/{org}/securityproviders/{providerId}/schedules`.
+   * @returns `SecurityProviderScheduleModel[]`.
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  listSchedules(providerId: string, settings?: RequestSettings) {
+    return this.call<SecurityProviderScheduleModel[]>('listSchedules', { path: { providerId } }, settings);
+  }
+
+  /**
+   * Replaces one of a provider's refresh schedules.
+   * `PUT /rest/organizations/{org}/securityproviders/{providerId}/schedules/{scheduleId}` with the schedule as JSON.
+   * @returns the stored `SecurityProviderScheduleModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed schedule, 404 for an unknown
+   * provider or schedule).
+   */
+  updateSchedule(
+    providerId: string,
+    scheduleId: string,
+    schedule: Partial<SecurityProviderScheduleModel>,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SecurityProviderScheduleModel>(
+      'updateSchedule',
+      { path: { providerId, scheduleId }, body: schedule },
+      settings,
+    );
+  }
+
+  /**
+   * Cancels the provider's running refresh: it ends with result `ABORT`, and its activity is aborted.
+   * `POST /rest/organizations/{org}/securityproviders/{providerId}/refresh/cancel`, no body.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown provider, 409 when no refresh runs).
+   */
+  cancelRefresh(providerId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('cancelRefresh', { path: { providerId } }, settings);
+  }
+
+  /**
+   * Reads a provider's raw configuration (the platform's own representation).
+   * `GET /rest/organizations/{org}/securityproviders/{securityProviderId}/raw`.
+   * @returns the raw provider, as `SecurityProviderModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown provider).
+   */
+  getRaw(securityProviderId: string, settings?: RequestSettings) {
+    return this.call<SecurityProviderModel>('getRaw', { path: { securityProviderId } }, settings);
+  }
+
+  /**
+   * Replaces a provider's raw configuration.
+   * `PUT /rest/organizations/{org}/securityproviders/{securityProviderId}/raw?forceUpdate=…` with the raw provider as JSON.
+   * @returns the stored raw provider.
+   * @throws PlatformError for a non-success response (400 for a malformed provider, 404 for an unknown one).
+   */
+  updateRaw(
+    securityProviderId: string,
+    provider: Partial<SecurityProviderModel>,
+    query?: UpdateRawSecurityProviderOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SecurityProviderModel>(
+      'updateRaw',
+      { path: { securityProviderId }, body: provider, query },
+      settings,
+    );
+  }
+}

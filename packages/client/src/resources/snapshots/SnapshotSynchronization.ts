@@ -1,0 +1,83 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { snapshotSynchronizationEndpoints } from './endpoints';
+import type { SynchronizationPlanModel, UpdateSynchronizationChildrenOptions } from './models';
+
+/**
+ * Synchronization plans of a snapshot (`/rest/organizations/{org}/snapshots/{snapshotId}/synchronization`):
+ * how the snapshot's resources match the resources the target organization already has.
+ * A plan is `CREATING`, then `CREATED` (or `IN_ERROR`).
+ */
+export class SnapshotSynchronization extends Resource<typeof snapshotSynchronizationEndpoints> {
+  readonly endpoints = snapshotSynchronizationEndpoints;
+
+  /**
+   * Creates a synchronization plan for a snapshot; a `CREATE_SYNCHRONIZATION_PLAN` report follows it.
+   * `POST /rest/organizations/{org}/snapshots/{snapshotId}/synchronization`.
+   * @returns the `SynchronizationPlanModel` (`CREATING` at first).
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  create(snapshotId: string, settings?: RequestSettings) {
+    return this.call<SynchronizationPlanModel>('create', { path: { snapshotId } }, settings);
+  }
+
+  /**
+   * Reads a synchronization plan.
+   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}`.
+   * @returns `SynchronizationPlanModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot or plan).
+   */
+  get(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
+    return this.call<SynchronizationPlanModel>('get', { path: { snapshotId, synchronizationPlanId } }, settings);
+  }
+
+  /**
+   * Replaces a plan's matches (`resourceSynchronizationOperations`, `alreadyLinkedResources`).
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}` with the plan as JSON.
+   * @returns the updated `SynchronizationPlanModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed plan, 404 for an unknown one,
+   * 409 while it is `CREATING`).
+   */
+  update(
+    snapshotId: string,
+    synchronizationPlanId: string,
+    plan: Partial<SynchronizationPlanModel>,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SynchronizationPlanModel>(
+      'update',
+      { path: { snapshotId, synchronizationPlanId }, body: plan },
+      settings,
+    );
+  }
+
+  /**
+   * Applies a plan: links the snapshot's resources to the matched ones; an
+   * `APPLY_SYNCHRONIZATION_PLAN` report follows it.
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply`.
+   * @returns the `SynchronizationPlanModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`).
+   */
+  apply(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
+    return this.call<SynchronizationPlanModel>('apply', { path: { snapshotId, synchronizationPlanId } }, settings);
+  }
+
+  /**
+   * Points the children of one of the snapshot's resources at a parent of the target organization.
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children?snapshotParentResourceName=…&parentResourceType=…&targetParentId=…`.
+   * @returns the updated `SynchronizationPlanModel`.
+   * @throws PlatformError for a non-success response (400 without the three parameters, 404 for an unknown plan).
+   */
+  updateChildren(
+    snapshotId: string,
+    synchronizationPlanId: string,
+    query: UpdateSynchronizationChildrenOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SynchronizationPlanModel>(
+      'updateChildren',
+      { path: { snapshotId, synchronizationPlanId }, query },
+      settings,
+    );
+  }
+}

@@ -1,0 +1,5 @@
+export * from './endpoints';
+export type * from './models';
+export * from './SnapshotSynchronization';
+export * from './Snapshots';
+export * from './waitForReport';

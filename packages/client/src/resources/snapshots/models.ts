@@ -1,0 +1,270 @@
+import type { PollingOptions } from '../../core/polling';
+
+/** Kinds of snapshot reports: one per operation on a snapshot. */
+export type SnapshotReportType =
+  | 'CREATE_SNAPSHOT'
+  | 'DRY_RUN'
+  | 'APPLY'
+  | 'PUSH'
+  | 'CREATE_SYNCHRONIZATION_PLAN'
+  | 'APPLY_SYNCHRONIZATION_PLAN'
+  | (string & {});
+
+/** Where a snapshot report stands: `COMPLETED` and `ABORTED` are final. */
+export type SnapshotReportStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ABORTED' | (string & {});
+
+/** How a snapshot operation ended. */
+export type SnapshotReportResultCode =
+  | 'SUCCESS'
+  | 'ACCESS_DENIED'
+  | 'RESOURCES_IN_ERROR'
+  | 'UNEXPECTED_ERROR'
+  | 'UNABLE_TO_PUSH_TO_ORGANIZATION'
+  | 'NO_RESOURCE_RETRIEVED'
+  | 'UNABLE_TO_RETRIEVE_RESOURCES'
+  | 'RESOURCE_DEPENDENCY_CYCLE'
+  | 'EXTERNAL_SERVICE_COMMUNICATION_ERROR'
+  | (string & {});
+
+/** Where a synchronization plan stands. */
+export type SynchronizationPlanStatus = 'CREATING' | 'CREATED' | 'IN_ERROR' | (string & {});
+
+/** Which resources an apply may delete when `deleteMissingResources` is `true`. */
+export type SnapshotDeletionScope = 'ALL_MANAGED_RESOURCES' | 'ONLY_TYPES_FROM_SNAPSHOT' | (string & {});
+
+/** The format of a snapshot file. */
+export type SnapshotFileType = 'ZIP' | 'JSON' | (string & {});
+
+/** Kinds of resources a snapshot holds (`SOURCE`, `FIELD`, `EXTENSION`, `QUERY_PIPELINE`, ...). */
+export type SnapshotResourceType =
+  | 'EXTENSION'
+  | 'FEATURED_RESULT'
+  | 'FIELD'
+  | 'FILTER'
+  | 'MAPPING'
+  | 'ML_MODEL'
+  | 'QUERY_PIPELINE'
+  | 'QUERY_PIPELINE_CONDITION'
+  | 'SEARCH_PAGE'
+  | 'SECURITY_PROVIDER'
+  | 'SOURCE'
+  | 'SUBSCRIPTION'
+  | (string & {});
+
+/** The access a caller checks on a snapshot. */
+export type SnapshotAccessType = 'READ' | 'WRITE' | (string & {});
+
+/** How snapshot content is exported: one document, or one per resource type. */
+export type SnapshotContentFormat = 'FLAT' | 'SPLIT_PER_TYPE' | (string & {});
+
+/** Which content a download URL points at: the snapshot's own, or the organization's current state. */
+export type SnapshotContentType = 'PRIMARY' | 'CURRENT_STATE' | (string & {});
+
+/** Counts of one resource type in a report, by what the operation did (or would do) to them. */
+export interface SnapshotReportOperationModel {
+  resourcesCreated: number;
+  resourcesUpdated: number;
+  resourcesDeleted: number;
+  resourcesRecreated: number;
+  resourcesUnchanged: number;
+  resourcesInError: number;
+}
+
+/** The report of one operation on a snapshot. */
+export interface SnapshotReportModel {
+  id: string;
+  type: SnapshotReportType;
+  status: SnapshotReportStatus;
+  /** Set once the report is `COMPLETED` or `ABORTED`. */
+  resultCode?: SnapshotReportResultCode;
+  /** Resources handled so far. */
+  resourcesProcessed: number;
+  /** Resources the operation handles in all. */
+  resourcesTotal?: number;
+  /** Per resource type, what the operation did (or, for a dry run, would do). */
+  resourceOperations: Record<string, SnapshotReportOperationModel>;
+  /** Per resource type, per resource, the errors met. */
+  resourceOperationResults: Record<string, Record<string, string[]>>;
+  /** ms since the epoch. */
+  createdDate?: number;
+  /** ms since the epoch. */
+  updatedDate: number;
+}
+
+/** A synchronization report, on a snapshot. */
+export interface SnapshotSynchronizationReportModel {
+  id: string;
+  synchronizationPlanId: string;
+  type: SnapshotReportType;
+  status: SnapshotReportStatus;
+  resultCode?: SnapshotReportResultCode;
+  resourcesProcessed?: number;
+  /** ms since the epoch. */
+  updatedDate: number;
+}
+
+/** A snapshot: a copy of an organization's configurable resources. */
+export interface SnapshotModel {
+  id: string;
+  /** The username of whoever created it. */
+  createdBy: string;
+  /** ms since the epoch. */
+  createdDate: number;
+  developerNote?: string;
+  /** The organization the snapshot came from, when it is not this one (pushed snapshots). */
+  originId?: string;
+  /** The organization the snapshot applies to. */
+  targetId: string;
+  /** How many resources of each type the snapshot holds. */
+  contentSummary?: Record<string, number>;
+  /** Present with `includeReports: true` (and on creation). */
+  reports?: SnapshotReportModel[];
+  synchronizationReports?: SnapshotSynchronizationReportModel[];
+}
+
+export interface ListSnapshotsOptions {
+  /** Matches part of the id, the developer note or the creator. */
+  filter?: string;
+  sortingOrder?: 'ASC' | 'DESC' | (string & {});
+  sortingType?: 'CREATED_DATE' | 'CREATED_BY' | 'DEVELOPER_NOTE' | 'ID' | (string & {});
+}
+
+export interface GetSnapshotOptions {
+  /** Include the snapshot's reports. Default `false`. */
+  includeReports?: boolean;
+}
+
+export interface CreateSnapshotFromFileOptions {
+  developerNotes?: string;
+  /** `ZIP` or `JSON`; taken from the file's MIME type when left out. */
+  snapshotFileType?: SnapshotFileType;
+}
+
+export interface CreateSnapshotFromOrganizationOptions {
+  developerNotes?: string;
+  /** The organization the snapshot is meant to be applied to. Default: this one. */
+  targetOrganizationId?: string;
+  includeChildrenResources?: boolean;
+}
+
+export interface SnapshotAccessOptions {
+  snapshotAccessType: SnapshotAccessType;
+}
+
+/** Whether the caller has the access checked. */
+export interface SnapshotAccessModel {
+  allowed: boolean;
+}
+
+/** A privilege the caller lacks to read or apply a snapshot. */
+export interface SnapshotMissingPrivilegeModel {
+  resourceType: string;
+  privilege: { owner: string; targetDomain: string; type?: string };
+}
+
+/** Per resource type, the access the caller has to resources of that type. */
+export interface SnapshotResourceAccessModel {
+  resourceType: string;
+  read: boolean;
+  write: boolean;
+}
+
+export interface SnapshotContentOptions {
+  contentFormat?: SnapshotContentFormat;
+}
+
+/** A snapshot's content: its resources, by type, each keyed by its id. */
+export interface SnapshotContentModel {
+  snapshotId?: string;
+  organizationId?: string;
+  resources: Record<string, { collection?: string; items: Record<string, Record<string, unknown>> }>;
+  [key: string]: unknown;
+}
+
+export interface SnapshotUrlOptions {
+  contentType?: SnapshotContentType;
+}
+
+/** A time-limited URL to download a snapshot's content. */
+export interface SnapshotUrlModel {
+  url: string;
+  /** ms since the epoch. */
+  urlExpiration: number;
+}
+
+export interface SnapshotDiffOptions {
+  /** The dry-run report to show the difference of. Default: the snapshot's latest dry run. */
+  relativeReportId?: string;
+  /** At most this many lines per resource type. */
+  numberOfLinesMax?: number;
+}
+
+/** The difference between a snapshot and the organization, per resource type. */
+export interface SnapshotDiffModel {
+  snapshotId: string;
+  relativeReportId: string;
+  files: Record<
+    string,
+    {
+      added: string[];
+      modified: string[];
+      deleted: string[];
+      /** Lines of the difference: `+ id` added, `- id` deleted, `~ id: field: before → after` modified. */
+      lines: string[];
+      numberOfLines: number;
+      truncated: boolean;
+    }
+  >;
+}
+
+export interface DryRunOptions {
+  /** Count resources the snapshot lacks as deletions. Default `false`. */
+  deleteMissingResources?: boolean;
+}
+
+export interface ApplySnapshotOptions {
+  /** Delete resources the snapshot lacks. Default `false`. */
+  deleteMissingResources?: boolean;
+  /** Which resources may be deleted. Default `ALL_MANAGED_RESOURCES`. */
+  deletionScope?: SnapshotDeletionScope;
+}
+
+export interface PushSnapshotOptions {
+  targetOrganizationId: string;
+  developerNotes?: string;
+}
+
+/** A link between a snapshot's resource and a resource of the target organization. */
+export interface SnapshotLinkModel {
+  id?: string;
+  organizationId: string;
+  resourceId: string;
+  resourceName: string;
+  resourceType: string;
+}
+
+/** A synchronization plan: how a snapshot's resources match the target organization's. */
+export interface SynchronizationPlanModel {
+  id: string;
+  snapshotId: string;
+  status: SynchronizationPlanStatus;
+  alreadyLinkedResources?: Record<string, Array<{ resourceName: string; linkModel: SnapshotLinkModel }>>;
+  resourceSynchronizationOperations?: Record<
+    string,
+    Array<{
+      resourceName: string;
+      displayName: string;
+      matches: Array<{ associationScore?: number; displayName?: string; linkModel: SnapshotLinkModel }>;
+    }>
+  >;
+  [key: string]: unknown;
+}
+
+export interface UpdateSynchronizationChildrenOptions {
+  snapshotParentResourceName: string;
+  parentResourceType: string;
+  targetParentId: string;
+}
+
+/** Options of `snapshots.waitForReport`: polling, with progress given the report. */
+export type WaitForReportOptions = PollingOptions<SnapshotReportModel>;

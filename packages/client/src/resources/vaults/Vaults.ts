@@ -1,0 +1,62 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { vaultEndpoints } from './endpoints';
+import type {
+  FetchVaultEntriesOptions,
+  FetchVaultEntriesResult,
+  ListVaultEntriesOptions,
+  MissingVaultEntriesOptions,
+  MissingVaultEntryModel,
+  VaultEntryModel,
+  VaultEntryPage,
+} from './models';
+
+/**
+ * Vault entries of the organization (`/rest/organizations/{org}/vaultentries`): secrets that
+ * configurations refer to. Snapshots carry the references only: {@link listMissing} finds the entries a
+ * snapshot needs here, {@link fetch} copies them from the snapshot's organization.
+ */
+export class Vaults extends Resource<typeof vaultEndpoints> {
+  readonly endpoints = vaultEndpoints;
+
+  /**
+   * Lists the organization's vault entries (values of non-`PUBLIC` entries left out).
+   * `GET /rest/organizations/{org}/vaultentries?page=…&pageSize=…`.
+   * @returns `VaultEntryPage`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: ListVaultEntriesOptions, settings?: RequestSettings) {
+    return this.call<VaultEntryPage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a vault entry. `POST /rest/organizations/{org}/vaultentries` with the entry as JSON
+   * (`vaultEntryId`, `valueType`, `vaultVisibilityType`, `value`).
+   * @returns the stored `VaultEntryModel` (value left out unless `PUBLIC`).
+   * @throws PlatformError for a non-success response (400 for a malformed entry, 409 when the id is taken).
+   */
+  create(entry: VaultEntryModel, settings?: RequestSettings) {
+    return this.call<VaultEntryModel>('create', { body: entry }, settings);
+  }
+
+  /**
+   * Lists the vault entries a snapshot refers to that the organization lacks.
+   * `GET /rest/organizations/{org}/vaultentries/missing?snapshotId=…`.
+   * @returns `MissingVaultEntryModel[]`.
+   * @throws PlatformError for a non-success response (400 without `snapshotId`, 404 for an unknown snapshot).
+   */
+  listMissing(query: MissingVaultEntriesOptions, settings?: RequestSettings) {
+    return this.call<MissingVaultEntryModel[]>('listMissing', { query }, settings);
+  }
+
+  /**
+   * Copies the vault entries a snapshot refers to from another organization. The parameters go in the
+   * query string. `PUT /rest/organizations/{org}/vaultentries/fetch?referenceSnapshotId=…&sourceOrganizationId=…&fetchStrategy=…`.
+   * @returns `FetchVaultEntriesResult`.
+   * @throws PlatformError for a non-success response (400 for a missing parameter or an unknown strategy,
+   * 403 for a source organization the token may not use, 404 for an unknown snapshot).
+   */
+  fetch(query: FetchVaultEntriesOptions, settings?: RequestSettings) {
+    return this.call<FetchVaultEntriesResult>('fetch', { query }, settings);
+  }
+}
