@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { catalog, type Endpoint } from '@platform-admin/client';
+import { catalog, type Endpoint, stringifyJson } from '@platform-admin/client';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { type EmulatorContext, type EmulatorSettings, readForm, readJson } from './context';
 import { type Fault, FaultList } from './faults';
@@ -13,6 +14,13 @@ import { EmulatorState } from './state';
 export interface EmulatorOptions extends Partial<EmulatorSettings> {
   /** Records loaded at start and on every reset. Default {@link DEFAULT_SEED}. */
   seed?: Seed;
+  /** Largest request body accepted, in bytes; larger ones are answered 413. Default 5 MiB. */
+  maxBodyBytes?: number;
+  /**
+   * When set, the control routes (`/_emulator/*`) need the header `X-Emulator-Control-Token` with this
+   * value. Either way they refuse requests from web pages that are not on loopback.
+   */
+  controlToken?: string;
 }
 
 /** One request as the emulator received it, for tests to check what reached the wire. */
@@ -23,13 +31,37 @@ export interface RecordedRequest {
   /** Query string as sent, without `?`. */
   query: string;
   headers: Record<string, string>;
+  /** The body as sent (its first 4 KiB). */
   body: string;
+  /** The body's whole size in bytes, when the log kept only its start. */
+  bodyBytes?: number;
   /** The catalog entry that answered, if any. */
   endpoint?: string;
 }
 
 const CONTROL = '/_emulator';
 const MAX_RECORDED = 1000;
+/** Bytes of each request body that the request log keeps. */
+const RECORDED_BODY_BYTES = 4096;
+const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** Web origins on this machine: `http(s)://localhost`, `127.x.x.x` or `[::1]`, any port. */
+const isLoopbackOrigin = (origin: string) =>
+  /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(origin);
+
+/** Headers whose values are credentials: the request log keeps their scheme only. */
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-emulator-control-token']);
+
+/** What the request log keeps of one header value. */
+function redactHeader(name: string, value: string): string {
+  if (!SECRET_HEADERS.has(name)) return value;
+  const scheme = /^(\w+)\s/.exec(value)?.[1];
+  return scheme ? `${scheme} [redacted]` : '[redacted]';
+}
+
+/** What the request log keeps of a query string: `access_token` and `token` values redacted. */
+const redactQuery = (query: string) =>
+  query.replace(/((?:^|&)(?:access_token|token)=)[^&]*/gi, '$1[redacted]');
 
 /** `/a/{b}/c` → `/a/:b/c`. */
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -46,11 +78,22 @@ function bySpecificity(a: Endpoint, b: Endpoint): number {
   return sb.length - sa.length;
 }
 
+const notImplemented: Handler = (ctx) => {
+  throw new HttpError(501, 'NOT_IMPLEMENTED', `The emulator does not serve ${ctx.endpoint.name} yet.`);
+};
+
+/** Catalog entries the emulator has no handler for (none, once every family is done). */
+export const unhandledEndpoints = (): string[] => {
+  const handlers = allHandlers();
+  return catalog.filter((endpoint) => !handlers[endpoint.name]).map((endpoint) => endpoint.name);
+};
+
 /** Paths where `{org}` may name any organization, not only the token's. */
 const isOpenOrganizationPath = (path: string) => path.startsWith('/rest/global/');
 
 export function createApp(options: EmulatorOptions = {}) {
   const settings: EmulatorSettings = { refreshDurationMs: options.refreshDurationMs ?? 1500 };
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const seed = options.seed ?? DEFAULT_SEED;
   const state = new EmulatorState();
   const faults = new FaultList();
@@ -58,7 +101,54 @@ export function createApp(options: EmulatorOptions = {}) {
   applySeed(state, seed);
 
   const app = new Hono();
-  app.use('*', cors({ origin: '*', exposeHeaders: ['X-Request-ID', 'Retry-After'], maxAge: 600 }));
+  app.use(
+    '*',
+    cors({
+      // The platform's routes answer any origin; the control routes only pages on loopback.
+      origin: (origin, c) =>
+        !c.req.path.startsWith(CONTROL) ? '*' : isLoopbackOrigin(origin) ? origin : null,
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Emulator-Control-Token'],
+      exposeHeaders: ['X-Request-ID', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            errorCode: 'PAYLOAD_TOO_LARGE',
+            message: `The request body is larger than ${maxBodyBytes} bytes, the emulator's limit (option maxBodyBytes).`,
+          },
+          413,
+        ),
+    }),
+  );
+  app.use(`${CONTROL}/*`, async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !isLoopbackOrigin(origin)) {
+      return c.json(
+        { errorCode: 'FORBIDDEN', message: 'The control routes refuse web pages that are not on loopback.' },
+        403,
+      );
+    }
+    if (
+      options.controlToken !== undefined &&
+      c.req.header('x-emulator-control-token') !== options.controlToken
+    ) {
+      return c.json(
+        {
+          errorCode: 'UNAUTHORIZED',
+          message:
+            "The control routes need the header X-Emulator-Control-Token with the emulator's control token.",
+        },
+        401,
+      );
+    }
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.header('X-Request-ID', randomUUID());
     await next();
@@ -105,22 +195,27 @@ export function createApp(options: EmulatorOptions = {}) {
   });
 
   const handlers = allHandlers();
-  const missing = catalog.filter((endpoint) => !handlers[endpoint.name]).map((endpoint) => endpoint.name);
-  if (missing.length) throw new Error(`The emulator has no handler for: ${missing.join(', ')}`);
-
   for (const endpoint of [...catalog].sort(bySpecificity)) {
-    app.on(endpoint.method, toRoute(endpoint.path), (c) => answer(c, endpoint, handlers[endpoint.name]));
+    // Every catalog entry has a handler (a test checks it); one being written answers 501 meanwhile.
+    const handler = handlers[endpoint.name] ?? notImplemented;
+    app.on(endpoint.method, toRoute(endpoint.path), (c) => answer(c, endpoint, handler));
   }
 
   async function answer(c: Context, endpoint: Endpoint, handler: Handler): Promise<Response> {
     const url = new URL(c.req.url);
-    const raw = c.req.raw.clone();
+    // Read once (Hono caches it for the handler), keep at most a few KB of it in the log.
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const kept = new TextDecoder().decode(bytes.subarray(0, RECORDED_BODY_BYTES));
     const entry: RecordedRequest = {
       method: c.req.method,
       path: url.pathname,
-      query: url.search.slice(1),
-      headers: Object.fromEntries(c.req.raw.headers),
-      body: await raw.text(),
+      query: redactQuery(url.search.slice(1)),
+      headers: Object.fromEntries(
+        [...c.req.raw.headers].map(([name, value]) => [name, redactHeader(name, value)]),
+      ),
+      // The token check's form holds a token: keep none of it.
+      body: endpoint.name === 'auth.checkToken' && bytes.length ? '[redacted]' : kept,
+      ...(bytes.length > RECORDED_BODY_BYTES ? { bodyBytes: bytes.length } : {}),
       endpoint: endpoint.name,
     };
     recorded.push(entry);
@@ -159,9 +254,14 @@ export function createApp(options: EmulatorOptions = {}) {
       // A text reply (HTML, JavaScript, CSV): a string body with its own Content-Type header.
       if (typeof result.body === 'string' && result.headers?.['content-type'])
         return c.body(result.body, result.status as 200);
-      return c.json(result.body as object, result.status as 200);
+      return json(c, result.body, result.status);
     }
-    return c.json((result ?? {}) as object);
+    return json(c, result ?? {}, 200);
+  }
+
+  /** A JSON answer; bigints keep every digit. */
+  function json(c: Context, body: unknown, status: number): Response {
+    return c.body(stringifyJson(body), status as 200, { 'Content-Type': 'application/json' });
   }
 
   function authenticate(c: Context, endpoint: Endpoint) {

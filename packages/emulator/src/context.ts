@@ -1,4 +1,4 @@
-import type { Endpoint } from '@platform-admin/client';
+import { type Endpoint, parseJson } from '@platform-admin/client';
 import type { Context } from 'hono';
 import { badRequest } from './http';
 import type { EmulatorState, OrganizationStore, TokenRecord } from './state';
@@ -38,11 +38,38 @@ export async function readJson(c: Context, required = true): Promise<any> {
     if (required) throw badRequest('The request needs a JSON body.', 'MISSING_BODY');
     return undefined;
   }
+  if (nestingExceeds(text, MAX_JSON_DEPTH)) {
+    throw badRequest(
+      `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; flatten it.`,
+      'INVALID_JSON',
+    );
+  }
   try {
-    return JSON.parse(text);
+    // Integers beyond 2^53 keep every digit (as bigint), as in the client.
+    return parseJson(text);
   } catch (error) {
     throw badRequest(`The body is not valid JSON: ${(error as Error).message}`, 'INVALID_JSON');
   }
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_JSON_DEPTH = 512;
+
+/** Whether JSON text nests arrays and objects more than `max` levels deep (strings are skipped). */
+function nestingExceeds(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 92 /* \\ */) i++;
+      else if (code === 34 /* " */) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 91 /* [ */ || code === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (code === 93 /* ] */ || code === 125 /* } */) depth--;
+  }
+  return false;
 }
 
 export async function readForm(c: Context): Promise<Record<string, string>> {

@@ -30,16 +30,27 @@ interface ActiveFault extends Fault {
 
 const KINDS: readonly FaultKind[] = ['throttle', 'error', 'html', 'delay'];
 
+/**
+ * The active faults, indexed so that finding the one for a request costs the same however many
+ * faults wait for other requests: by method and endpoint, method and exact path, or method and path
+ * prefix (a request's path has few prefixes). A fault is dropped once its count is spent.
+ */
 export class FaultList {
-  private faults: ActiveFault[] = [];
+  private readonly byId = new Map<number, ActiveFault>();
+  private readonly buckets = new Map<string, ActiveFault[]>();
   private nextId = 1;
 
   /** @throws HttpError 400 for a fault that cannot work. */
   add(fault: Fault): ActiveFault {
-    if (!fault || typeof fault !== 'object') throw badRequest('A fault must be a JSON object.');
+    if (!fault || typeof fault !== 'object' || Array.isArray(fault))
+      throw badRequest('A fault must be a JSON object.');
     if (!KINDS.includes(fault.kind)) throw badRequest(`A fault's kind must be one of: ${KINDS.join(', ')}.`);
     if (!fault.endpoint && !fault.path)
       throw badRequest('A fault needs an endpoint name or a path to match.');
+    for (const field of ['endpoint', 'path', 'method'] as const) {
+      if (fault[field] !== undefined && typeof fault[field] !== 'string')
+        throw badRequest(`A fault's ${field} must be a string.`);
+    }
     const count = fault.count ?? 1;
     if (!Number.isInteger(count) || count < 1) throw badRequest('A fault count must be a positive integer.');
     if (
@@ -49,30 +60,44 @@ export class FaultList {
       throw badRequest('A fault status must be an integer from 400 to 599.');
     }
     const active: ActiveFault = { ...fault, count, id: this.nextId++, remaining: count };
-    this.faults.push(active);
+    this.byId.set(active.id, active);
+    const key = bucketOf(active);
+    this.buckets.set(key, [...(this.buckets.get(key) ?? []), active]);
     return active;
   }
 
   list(): ActiveFault[] {
-    return this.faults;
+    return [...this.byId.values()];
   }
 
   clear(): void {
-    this.faults = [];
+    this.byId.clear();
+    this.buckets.clear();
   }
 
-  /** The first fault matching a request, with one use taken off. */
+  /** The first fault (oldest) matching a request, with one use taken off. */
   take(endpoint: string, method: string, path: string): ActiveFault | undefined {
-    const fault = this.faults.find(
-      (f) =>
-        (!f.method || f.method.toUpperCase() === method) &&
-        (!f.endpoint || f.endpoint === endpoint) &&
-        (!f.path || (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path)),
-    );
-    if (!fault) return undefined;
-    fault.remaining--;
-    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
-    return fault;
+    let found: ActiveFault | undefined;
+    const consider = (key: string) => {
+      for (const fault of this.buckets.get(key) ?? []) {
+        if (found && fault.id > found.id) break;
+        if (matches(fault, endpoint, path)) found = fault;
+      }
+    };
+    for (const m of [method.toUpperCase(), '*']) {
+      consider(`${m} e ${endpoint}`);
+      consider(`${m} p ${path}`);
+      for (let i = 0; i <= path.length; i++) consider(`${m} * ${path.slice(0, i)}`);
+    }
+    if (!found) return undefined;
+    if (--found.remaining <= 0) {
+      this.byId.delete(found.id);
+      const key = bucketOf(found);
+      const rest = this.buckets.get(key)!.filter((f) => f !== found);
+      if (rest.length) this.buckets.set(key, rest);
+      else this.buckets.delete(key);
+    }
+    return found;
   }
 
   /** Answers for the fault, or waits and returns `undefined` for a delay. */
@@ -96,4 +121,18 @@ export class FaultList {
         return undefined;
     }
   }
+}
+
+/** The index key of a fault: its method (or `*`) and its endpoint, exact path or path prefix. */
+function bucketOf(fault: Fault): string {
+  const method = fault.method ? fault.method.toUpperCase() : '*';
+  if (fault.endpoint) return `${method} e ${fault.endpoint}`;
+  const path = fault.path!;
+  return path.endsWith('*') ? `${method} * ${path.slice(0, -1)}` : `${method} p ${path}`;
+}
+
+function matches(fault: Fault, endpoint: string, path: string): boolean {
+  if (fault.endpoint && fault.endpoint !== endpoint) return false;
+  if (!fault.path) return true;
+  return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : fault.path === path;
 }

@@ -1,0 +1,144 @@
+// Regression tests for the faults and hostile input that fuzzing and fault injection found (issue 6).
+import { createEmulator, DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN } from '@platform-admin/emulator';
+import { describe, expect, it } from 'vitest';
+
+const base = `http://emulator/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const auth = { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' };
+
+function emulatorWith(options: Parameters<typeof createEmulator>[0] = {}) {
+  const emulator = createEmulator({ refreshDurationMs: 1, ...options });
+  const call = (
+    method: string,
+    url: string,
+    body?: string | Uint8Array,
+    headers: Record<string, string> = auth,
+  ) =>
+    emulator.fetch(
+      new Request(url.startsWith('http') ? url : `http://emulator${url}`, { method, headers, body }),
+    );
+  return { emulator, call };
+}
+
+const extension = (extra: string) => `{"name":"deep","content":"pass","extra":${extra}}`;
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+describe('JSON bodies', () => {
+  it('answers 400 to JSON nested deeper than 512 levels, and stores nothing', async () => {
+    const { call } = emulatorWith();
+    for (const levels of [513, 4112, 100_000]) {
+      const response = await call('POST', `${base}/extensions`, extension(nested(levels)));
+      expect(response.status, `${levels} levels`).toBe(400);
+      expect(await response.json()).toMatchObject({ errorCode: 'INVALID_JSON', message: /512 levels/ });
+    }
+    const list = await call('GET', `${base}/extensions`);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual([]);
+    const fine = await call('POST', `${base}/extensions`, extension(nested(500)));
+    expect(fine.status).toBe(201);
+    expect((await call('GET', `${base}/extensions`)).status).toBe(200);
+  });
+
+  it('counts brackets inside strings as text, not nesting', async () => {
+    const { call } = emulatorWith();
+    const response = await call('POST', `${base}/extensions`, extension(JSON.stringify('['.repeat(5000))));
+    expect(response.status).toBe(201);
+  });
+
+  it('keeps every digit of big integers, in and out', async () => {
+    const { call } = emulatorWith();
+    const response = await call('POST', `${base}/extensions`, extension('12345678901234567890123'));
+    expect(await response.text()).toContain('"extra":12345678901234567890123');
+  });
+});
+
+describe('request size', () => {
+  it('answers 413 with a JSON error above the body cap, and stores nothing', async () => {
+    const { call } = emulatorWith({ maxBodyBytes: 1024 });
+    const response = await call('POST', `${base}/extensions`, extension(`"${'x'.repeat(2000)}"`));
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: /1024 bytes/ });
+    expect(await (await call('GET', `${base}/extensions`)).json()).toEqual([]);
+    expect((await call('POST', `${base}/extensions`, extension('"small"'))).status).toBe(201);
+  });
+
+  it('logs at most 4 KiB of a body, and never a bearer token', async () => {
+    const { emulator, call } = emulatorWith();
+    await call('POST', `${base}/extensions`, extension(`"${'y'.repeat(10_000)}"`));
+    await call('POST', '/oauth/check_token', new URLSearchParams({ token: DEFAULT_TOKEN }).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    await call('GET', `${base}/extensions?access_token=${DEFAULT_TOKEN}`);
+    const [big, check, read] = emulator.recorded;
+    expect(big.body.length).toBeLessThanOrEqual(4096);
+    expect(big.bodyBytes).toBeGreaterThan(10_000);
+    expect(big.headers.authorization).toBe('Bearer [redacted]');
+    expect(check.body).toBe('[redacted]');
+    expect(read.query).toBe('access_token=[redacted]');
+    const log = await (await call('GET', '/_emulator/requests', undefined, {})).text();
+    expect(log).not.toContain(DEFAULT_TOKEN);
+  });
+});
+
+describe('the control routes', () => {
+  it('refuse web pages that are not on loopback, and allow those that are', async () => {
+    const { call } = emulatorWith();
+    for (const [method, path] of [
+      ['GET', '/_emulator/requests'],
+      ['POST', '/_emulator/reset'],
+      ['POST', '/_emulator/seed'],
+    ]) {
+      const response = await call(method, path, method === 'POST' ? '{}' : undefined, {
+        origin: 'https://evil.example',
+        'content-type': 'application/json',
+      });
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const preflight = await call('OPTIONS', '/_emulator/requests', undefined, {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'GET',
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+
+    const local = await call('GET', '/_emulator/requests', undefined, { origin: 'http://localhost:5173' });
+    expect(local.status).toBe(200);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    // The platform's own routes stay open to any origin, as the platform's are.
+    const api = await call('GET', `${base}/extensions`, undefined, {
+      ...auth,
+      origin: 'https://app.example',
+    });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('need the control token when the emulator has one', async () => {
+    const { call } = emulatorWith({ controlToken: 'let-me-in' });
+    expect((await call('POST', '/_emulator/reset', undefined, {})).status).toBe(401);
+    const ok = await call('POST', '/_emulator/reset', undefined, { 'x-emulator-control-token': 'let-me-in' });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('faults', () => {
+  it('are dropped once spent, and stale ones do not get in the way', async () => {
+    const { emulator, call } = emulatorWith();
+    for (let i = 0; i < 50_000; i++) emulator.faults.add({ endpoint: `never.${i}`, kind: 'error' });
+    emulator.faults.add({
+      path: '/rest/organizations/*',
+      method: 'GET',
+      kind: 'error',
+      status: 502,
+      count: 2,
+    });
+    emulator.faults.add({ endpoint: 'extensions.list', kind: 'throttle' });
+    // The oldest matching fault answers first.
+    expect((await call('GET', `${base}/extensions`)).status).toBe(502);
+    expect((await call('GET', `${base}/extensions`)).status).toBe(502);
+    expect((await call('GET', `${base}/extensions`)).status).toBe(429);
+    expect((await call('GET', `${base}/extensions`)).status).toBe(200);
+    expect(emulator.faults.list()).toHaveLength(50_000);
+    for (let i = 0; i < 2000; i++) await call('GET', `${base}/extensions`);
+    expect(emulator.faults.list()).toHaveLength(50_000);
+  });
+});
