@@ -10,7 +10,7 @@ function emulatorWith(options: Parameters<typeof createEmulator>[0] = {}) {
   const call = (
     method: string,
     url: string,
-    body?: string | Uint8Array,
+    body?: string,
     headers: Record<string, string> = auth,
   ) =>
     emulator.fetch(
