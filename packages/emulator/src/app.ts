@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { catalog, type Endpoint, stringifyJson } from '@platform-admin/client';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -52,12 +52,21 @@ const isLoopbackOrigin = (origin: string) =>
 /** Headers whose values are credentials: the request log keeps their scheme only. */
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-emulator-control-token']);
 
-/** What the request log keeps of one header value. */
-function redactHeader(name: string, value: string): string {
-  if (!SECRET_HEADERS.has(name)) return value;
-  const scheme = /^(\w+)\s/.exec(value)?.[1];
-  return scheme ? `${scheme} [redacted]` : '[redacted]';
+/**
+ * What the request log keeps of a credential header: its scheme and a short SHA-256 fingerprint of the
+ * rest, so that tests can tell which token was sent without the log holding it.
+ * @example redactCredential('Bearer abc') // 'Bearer [redacted sha256:ba7816bf]'
+ */
+export function redactCredential(value: string): string {
+  const match = /^(\w+)\s+(.*)$/s.exec(value);
+  const secret = match ? match[2] : value;
+  const fingerprint = createHash('sha256').update(secret).digest('hex').slice(0, 8);
+  return `${match ? `${match[1]} ` : ''}[redacted sha256:${fingerprint}]`;
 }
+
+/** What the request log keeps of one header value. */
+const redactHeader = (name: string, value: string) =>
+  SECRET_HEADERS.has(name) ? redactCredential(value) : value;
 
 /** What the request log keeps of a query string: `access_token` and `token` values redacted. */
 const redactQuery = (query: string) =>

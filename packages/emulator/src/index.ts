@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type EmulatorOptions } from './app';
 
-export type { EmulatorOptions, RecordedRequest } from './app';
+export { type EmulatorOptions, type RecordedRequest, redactCredential } from './app';
 export type { EmulatorContext, EmulatorSettings } from './context';
 export type { Fault, FaultKind } from './faults';
 export type { Handler, Handlers } from './handlers/types';

@@ -1,5 +1,10 @@
 // Regression tests for the faults and hostile input that fuzzing and fault injection found (issue 6).
-import { createEmulator, DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN } from '@platform-admin/emulator';
+import {
+  createEmulator,
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  redactCredential,
+} from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 
 const base = `http://emulator/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
@@ -7,12 +12,7 @@ const auth = { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'applic
 
 function emulatorWith(options: Parameters<typeof createEmulator>[0] = {}) {
   const emulator = createEmulator({ refreshDurationMs: 1, ...options });
-  const call = (
-    method: string,
-    url: string,
-    body?: string,
-    headers: Record<string, string> = auth,
-  ) =>
+  const call = (method: string, url: string, body?: string, headers: Record<string, string> = auth) =>
     emulator.fetch(
       new Request(url.startsWith('http') ? url : `http://emulator${url}`, { method, headers, body }),
     );
@@ -72,7 +72,8 @@ describe('request size', () => {
     const [big, check, read] = emulator.recorded;
     expect(big.body.length).toBeLessThanOrEqual(4096);
     expect(big.bodyBytes).toBeGreaterThan(10_000);
-    expect(big.headers.authorization).toBe('Bearer [redacted]');
+    expect(big.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
+    expect(big.headers.authorization).toMatch(/^Bearer \[redacted sha256:[0-9a-f]{8}\]$/);
     expect(check.body).toBe('[redacted]');
     expect(read.query).toBe('access_token=[redacted]');
     const log = await (await call('GET', '/_emulator/requests', undefined, {})).text();

@@ -1,6 +1,7 @@
 import { PlatformError } from '@platform-admin/client';
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/apikeys`;
@@ -15,7 +16,7 @@ describe('apiKeys', () => {
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: base, query: 'apiKeyTemplateId=tpl' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe('Bearer emulator-admin-token');
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual({
       displayName: 'ci',
       privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }],

@@ -1,4 +1,5 @@
 import type { NewExtensionModel } from '@platform-admin/client';
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -20,7 +21,7 @@ describe('extensions', () => {
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: base, query: '', endpoint: 'extensions.create' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual(model);
     expect(created).toMatchObject({ ...model, enabled: true });
     expect(created.id).toMatch(/[0-9a-f-]{36}/);

@@ -1,4 +1,5 @@
 import type { FieldModel } from '@platform-admin/client';
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -28,7 +29,7 @@ describe('fields: one at a time', () => {
       endpoint: 'fields.create',
     });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual({
       name: 'price',
       type: 'DOUBLE',

@@ -1,3 +1,4 @@
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -48,7 +49,7 @@ describe('groups', () => {
       query: 'canEditItself=true&sendEmailToInviteUsers=false',
     });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual({ displayName: 'Editors', privileges: [viewSources] });
     expect(group).toMatchObject({
       displayName: 'Editors',
@@ -284,7 +285,7 @@ describe('groups.invites', () => {
     expect(await invitee.groups.invites.accept(group.id)).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/${group.id}/invites/accept`, body: '{}' });
-    expect(wire.headers.authorization).toBe(`Bearer ${INVITEE.token}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${INVITEE.token}`));
 
     expect(await admin.groups.invites.list(group.id)).toEqual([]);
     expect(await admin.groups.members.get(group.id, INVITEE.username)).toMatchObject({

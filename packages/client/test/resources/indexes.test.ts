@@ -1,4 +1,5 @@
 import type { CreateIndexModel } from '@platform-admin/client';
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORGANIZATION_ID,
@@ -27,7 +28,7 @@ describe('indexes: reading', () => {
     const indexes = await client.indexes.list();
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'GET', path: base, query: '', body: '', endpoint: 'indexes.list' });
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(wire.headers.accept).toBe('application/json');
     expect(indexes).toEqual([
       expect.objectContaining({

@@ -1,3 +1,4 @@
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -229,7 +230,7 @@ describe('links', () => {
     expect(await env.client().links.delete()).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'DELETE', path: `${org}/links`, query: '', body: '' });
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     const response = await fetch(`${env.url}${org}/links`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },

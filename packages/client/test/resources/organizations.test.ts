@@ -1,4 +1,4 @@
-import { OTHER_ORGANIZATION_ID, OTHER_TOKEN } from '@platform-admin/emulator';
+import { OTHER_ORGANIZATION_ID, OTHER_TOKEN, redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORGANIZATION_ID,
@@ -35,7 +35,7 @@ describe('organizations: create, list, get, update, delete', () => {
     });
     expect(wire.body).toBe('{}');
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(created).toEqual({ id: expect.stringMatching(/^acme-docs-[0-9a-f]{6}$/) });
 
     const organization = await client.organizations.get(created.id);
@@ -308,19 +308,17 @@ describe('organizations: lifecycle and settings', () => {
     expect(await client.organizations.listMyPrivileges()).toEqual(all);
     expect((await env.lastRequest()).path).toBe(`${base}/privileges/me`);
 
-    const forKeys = await client.organizations.listApiKeysPrivileges();
-    expect((await env.lastRequest()).path).toBe(`${base}/privileges/apikeys`);
-    expect(forKeys?.length).toBeGreaterThan(0);
-    expect(forKeys?.some((p) => p.targetDomain === 'GROUP')).toBe(false);
-    const sources = await client.organizations.listApiKeysPrivileges(undefined, { filter: 'source' });
-    expect((await env.lastRequest()).query).toBe('filter=source');
-    expect(sources).toEqual([
-      { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' },
-      { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' },
-    ]);
+    expect(await client.organizations.listApiKeysPrivileges()).toEqual(all);
+    expect(await env.lastRequest()).toMatchObject({ path: `${base}/privileges/apikeys`, query: '' });
+    expect(await client.organizations.listApiKeysPrivileges(undefined, { filter: 'ALL' })).toEqual(all);
+    expect((await env.lastRequest()).query).toBe('filter=ALL');
+    const custom = await client.organizations.listApiKeysPrivileges(undefined, { filter: 'CUSTOM' });
+    expect((await env.lastRequest()).query).toBe('filter=CUSTOM');
+    expect(custom).toEqual(all?.filter((p) => p.targetDomain !== 'GROUP'));
+    expect(custom?.length).toBeGreaterThan(0);
     expect(
-      await client.organizations.listApiKeysPrivileges(undefined, { filter: 'nothing like it' }),
-    ).toEqual([]);
+      await rejection(client.organizations.listApiKeysPrivileges(undefined, { filter: 'source' as never })),
+    ).toMatchObject({ status: 400, message: /must be ALL or CUSTOM/ });
     expect(await rejection(client.organizations.listPrivileges(OTHER_ORGANIZATION_ID))).toMatchObject({
       status: 403,
     });

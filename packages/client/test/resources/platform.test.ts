@@ -54,11 +54,13 @@ describe('global', () => {
 });
 
 describe('globalGroups', () => {
+  const admin = { username: 'admin@emulator.local', email: 'admin@emulator.local', provider: 'EMAIL' };
+
   it('creates, lists, reads, updates and deletes a platform-wide group', async () => {
     const client = env.client();
     const group = await client.globalGroups.create({
       displayName: 'Support engineers',
-      members: ['admin@emulator.local'],
+      members: [admin],
       privileges: [{ owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'VIEW' }],
     });
     let wire = await env.lastRequest();
@@ -66,7 +68,7 @@ describe('globalGroups', () => {
     expect(wire.headers['content-type']).toBe('application/json');
     expect(JSON.parse(wire.body)).toEqual({
       displayName: 'Support engineers',
-      members: ['admin@emulator.local'],
+      members: [admin],
       privileges: [{ owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'VIEW' }],
     });
     expect(group.id).toMatch(/[0-9a-f-]{36}/);
@@ -112,6 +114,8 @@ describe('globalGroups', () => {
       '{"displayName": 7}',
       '{"displayName": "g", "members": "all"}',
       '{"displayName": "g", "members": [1]}',
+      '{"displayName": "g", "members": ["admin@emulator.local"]}',
+      '{"displayName": "g", "members": [{"email": "a@b.c"}]}',
       '{"displayName": "g", "privileges": [{"owner": "PLATFORM"}]}',
       '{"displayName": "g", "privileges": {}}',
       '{"displayName": "g", "description": false}',

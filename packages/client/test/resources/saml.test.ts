@@ -1,4 +1,4 @@
-import { OTHER_ORGANIZATION_ID, OTHER_TOKEN } from '@platform-admin/emulator';
+import { OTHER_ORGANIZATION_ID, OTHER_TOKEN, redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -39,7 +39,7 @@ describe('saml', () => {
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/identityprovider`, query: '' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual(provider);
     expect(created).toMatchObject({
       ...provider,

@@ -1,5 +1,5 @@
 import { type PlatformError, type SourceModel, waitUntil } from '@platform-admin/client';
-import { OTHER_TOKEN } from '@platform-admin/emulator';
+import { OTHER_TOKEN, redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORGANIZATION_ID,
@@ -52,7 +52,7 @@ describe('sources: creation and reading', () => {
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: base, query: 'updateSecurityProviders=true' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual({
       name: 'Docs',
       sourceType: 'WEB',

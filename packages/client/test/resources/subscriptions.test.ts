@@ -1,4 +1,5 @@
 import type { NewSubscriptionModel } from '@platform-admin/client';
+import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
@@ -27,7 +28,7 @@ describe('subscriptions (organization)', () => {
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: base, query: '' });
     expect(wire.headers['content-type']).toBe('application/json');
-    expect(wire.headers.authorization).toBe(`Bearer ${DEFAULT_TOKEN}`);
+    expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual(email);
     expect(created).toMatchObject({ ...email, enabled: true, health: 'UNKNOWN' });
     expect(created.id).toMatch(/[0-9a-f-]{36}/);

@@ -30,9 +30,19 @@ function checkGroup(body: Record<string, any>, creating: boolean) {
   }
   if (
     body.members !== undefined &&
-    (!Array.isArray(body.members) || body.members.some((member: unknown) => typeof member !== 'string'))
+    (!Array.isArray(body.members) ||
+      body.members.some(
+        (member: any) =>
+          member === null ||
+          typeof member !== 'object' ||
+          Array.isArray(member) ||
+          typeof member.username !== 'string' ||
+          !member.username,
+      ))
   ) {
-    throw badRequest("The field 'members' must be an array of user names.");
+    throw badRequest(
+      "The field 'members' must be an array of members: { username, id?, email?, displayName?, provider? }.",
+    );
   }
   if (
     body.privileges !== undefined &&

@@ -265,14 +265,15 @@ export const organizationsHandlers: Handlers = {
   'organizations.listPrivileges': () => ALL_PRIVILEGES,
   // Every member of an organization is its administrator in the emulator.
   'organizations.listMyPrivileges': () => ALL_PRIVILEGES,
+  // ALL: every privilege; CUSTOM: those an API key may be given one by one (not group management).
   'organizations.listApiKeysPrivileges': (ctx) => {
-    const filter = ctx.query('filter')?.toLowerCase();
-    return ALL_PRIVILEGES.filter((privilege) => privilege.targetDomain !== 'GROUP').filter(
-      (privilege) =>
-        !filter ||
-        privilege.owner.toLowerCase().includes(filter) ||
-        privilege.targetDomain.toLowerCase().includes(filter),
-    );
+    const filter = ctx.query('filter') || 'ALL';
+    if (filter !== 'ALL' && filter !== 'CUSTOM') {
+      throw badRequest(`The query parameter 'filter' must be ALL or CUSTOM; got '${filter}'.`);
+    }
+    return filter === 'ALL'
+      ? ALL_PRIVILEGES
+      : ALL_PRIVILEGES.filter((privilege) => privilege.targetDomain !== 'GROUP');
   },
 
   'organizations.getDefinition': (ctx) => {

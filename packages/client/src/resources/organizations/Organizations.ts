@@ -3,6 +3,7 @@ import { Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { organizationEndpoints } from './endpoints';
 import type {
+  ApiKeyPrivilegesFilter,
   CreateOrganizationQuery,
   ListOrganizationsQuery,
   OrganizationAdditionalInformationModel,
@@ -13,6 +14,7 @@ import type {
   OrganizationStatusModel,
   OrganizationUpdateModel,
 } from './models';
+import { OrganizationAccess } from './OrganizationAccess';
 import { OrganizationMembers } from './OrganizationMembers';
 
 /**
@@ -23,6 +25,8 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
   readonly endpoints = organizationEndpoints;
   /** Members of the configured organization. */
   readonly members = new OrganizationMembers(this.transport);
+  /** Who holds access to the configured organization, and temporary accesses. */
+  readonly access = new OrganizationAccess(this.transport);
 
   /**
    * Lists, one page at a time, the organizations the access token may use.
@@ -195,11 +199,15 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
   /**
    * Lists the privileges an API key of the organization may be given.
    * `GET /rest/organizations/{organizationId}/privileges/apikeys`.
-   * @param query `filter`: text that the owner or target domain contains (case-insensitive).
+   * @param query `filter`: `ALL` (every privilege) or `CUSTOM` (those an API key may be given one by one).
    * @returns `PrivilegeModel[]`; `undefined` if aborted.
-   * @throws PlatformError for a non-success response.
+   * @throws PlatformError 400 for another `filter`, or for any other non-success response.
    */
-  listApiKeysPrivileges(organizationId?: string, query?: { filter?: string }, settings?: RequestSettings) {
+  listApiKeysPrivileges(
+    organizationId?: string,
+    query?: { filter?: ApiKeyPrivilegesFilter },
+    settings?: RequestSettings,
+  ) {
     return this.call<PrivilegeModel[]>(
       'listApiKeysPrivileges',
       { path: { org: organizationId }, query },
@@ -248,6 +256,25 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     return this.call<OrganizationAuthProvider[]>(
       'listAllowedAuthProviders',
       { path: { org: organizationId } },
+      settings,
+    );
+  }
+
+  /**
+   * Allows or forbids serving experiments (A/B tests of query pipelines) in an organization.
+   * `PUT /rest/organizations/{organizationId}/configuration/servingExperiment?allowed=`.
+   * @param organizationId default: the configured organization.
+   * @param query `allowed`. @returns `{ allowed }`.
+   * @throws PlatformError 400 for a non-boolean `allowed`.
+   */
+  updateExperimentalStatus(
+    organizationId: string | undefined,
+    query: { allowed: boolean },
+    settings?: RequestSettings,
+  ) {
+    return this.call<{ allowed: boolean }>(
+      'updateExperimentalStatus',
+      { path: { org: organizationId }, query },
       settings,
     );
   }

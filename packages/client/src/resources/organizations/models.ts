@@ -1,5 +1,8 @@
 import type { AuthProvider } from '../auth/models';
 /** How an organization was created. The spec names ADMIN_UI, API and CLI; the platform knows others. */
+/** Which privileges `listApiKeysPrivileges` lists: `ALL` of them, or the `CUSTOM` ones an API key may be given one by one. */
+export type ApiKeyPrivilegesFilter = 'ALL' | 'CUSTOM';
+
 export type OrganizationCreationOrigin = 'ADMIN_UI' | 'API' | 'CLI' | (string & {});
 
 /** Authentication providers a user may sign in with. */
@@ -104,5 +107,64 @@ export interface OrganizationMemberModel {
   username: string;
   email?: string;
   displayName?: string;
+  [field: string]: unknown;
+}
+
+/** What replacing a member takes; `username` cannot change. */
+export interface OrganizationMemberUpdateModel {
+  username?: string;
+  displayName?: string;
+  email?: string;
+  /** Ids of the groups the member belongs to; the member is added to or removed from groups to match. */
+  groups?: Array<{ id: string; displayName?: string }>;
+  provider?: string;
+  providerUsername?: string;
+  /** ms since the epoch. */
+  lastUsedDate?: number;
+}
+
+/** A member with the groups it belongs to. */
+export interface OrganizationMemberDetailsModel extends OrganizationMemberModel {
+  groups: Array<{ id: string; displayName?: string }>;
+  provider?: string;
+  providerUsername?: string;
+  lastUsedDate?: number;
+}
+
+/** A group a member belongs to. */
+export interface OrganizationMemberGroupModel {
+  id: string;
+  displayName?: string;
+  [field: string]: unknown;
+}
+
+/** Which access holders to list: holders of a given level on a privilege's owner and target domain. */
+export interface AccessFilterQuery {
+  /** `VIEW`, `EDIT` (default: any). */
+  accessLevel?: 'VIEW' | 'EDIT' | (string & {});
+  /** The privilege's owner, e.g. `PLATFORM`. */
+  privilegeOwner?: string;
+  /** The privilege's target domain, e.g. `SOURCE`. */
+  privilegeTargetDomain?: string;
+}
+
+/** An API key or group holding access to the organization, and its privileges that match. */
+export interface AccessHolderModel {
+  id: string;
+  displayName?: string;
+  privileges: Array<{ owner: string; targetDomain: string; type?: string; targetId?: string }>;
+  [field: string]: unknown;
+}
+
+/** A temporary access to the organization (e.g. granted to support), until `expirationDate`. */
+export interface TemporaryAccessModel {
+  id: string;
+  /** Who holds it. */
+  username: string;
+  reason?: string;
+  /** ms since the epoch. */
+  createdDate: number;
+  /** ms since the epoch. */
+  expirationDate: number;
   [field: string]: unknown;
 }
