@@ -1,0 +1,191 @@
+// Build step of @platform-admin/cli: reads the client's sources with the TypeScript compiler API and
+// writes dist/descriptions.json, the TSDoc of every client method keyed by its catalog name
+// (`sources.startRefresh`), and of every resource keyed by its path (`sources`, `sources.mappings`).
+//
+// The catalog name of a call equals its property path on PlatformClient, so the walk starts at
+// PlatformClient and follows the properties that hold resources (`readonly mappings = new SourceMappings(...)`
+// or `this.sources = new Sources(...)`), collecting each class's documented methods, inherited ones included.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const clientSrc = resolve(here, '../../client/src');
+const out = resolve(here, '../dist/descriptions.json');
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(join(dir, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+const files = [join(clientSrc, 'client.ts'), ...walk(join(clientSrc, 'resources'))];
+
+/** `file#ClassName` → { base: key | undefined, methods: Map, members: Map<prop, key>, doc } */
+const classes = new Map();
+
+/** A comment as one line, `{@link get}` written `get`. */
+const text = (comment) =>
+  (ts.getTextOfJSDocComment(comment) ?? '')
+    .replace(
+      /\{@link(?:code|plain)?\s+([^}|\s]+)(?:[|\s]+([^}]*))?\}/g,
+      (_, target, label) => label?.trim() || target,
+    )
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+
+/** The TSDoc of a node: summary, tags by kind, parameters by name. */
+function docOf(node) {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
+  if (!docs.length) return undefined;
+  const doc = docs[docs.length - 1];
+  const result = { summary: text(doc.comment) };
+  for (const tag of doc.tags ?? []) {
+    const kind = tag.tagName.text;
+    if (ts.isJSDocParameterTag(tag)) {
+      result.params ??= {};
+      result.params[tag.name.getText()] = text(tag.comment).replace(/^-\s*/, '');
+    } else if (['returns', 'return', 'throws', 'deprecated', 'example', 'remarks', 'see'].includes(kind)) {
+      const key = kind === 'return' ? 'returns' : kind;
+      const value =
+        kind === 'example' ? (ts.getTextOfJSDocComment(tag.comment) ?? '').trim() : text(tag.comment);
+      result[key] = result[key] ? `${result[key]} ${value}` : value || true;
+    }
+  }
+  return result;
+}
+
+/** Resolves a class name used in `file` to its key, through the file's relative imports. */
+function resolver(sourceFile, file) {
+  const imports = new Map();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
+    const from = statement.moduleSpecifier.text;
+    if (!from.startsWith('.')) continue;
+    const target = resolve(dirname(file), from);
+    const candidates = [`${target}.ts`, join(target, 'index.ts')];
+    const bindings = statement.importClause.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        imports.set(element.name.text, {
+          files: candidates,
+          name: (element.propertyName ?? element.name).text,
+        });
+      }
+    }
+  }
+  return (name) => {
+    const imported = imports.get(name);
+    if (!imported) return `${file}#${name}`;
+    for (const candidate of imported.files) {
+      const key = `${candidate}#${imported.name}`;
+      if (classes.has(key)) return key;
+    }
+    // Re-exported through an index: find the class by name among every file.
+    return [...classes.keys()].find((key) => key.endsWith(`#${imported.name}`));
+  };
+}
+
+const pending = [];
+for (const file of files) {
+  const sourceFile = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  for (const statement of sourceFile.statements) {
+    if (!ts.isClassDeclaration(statement) || !statement.name) continue;
+    const key = `${file}#${statement.name.text}`;
+    const entry = { base: undefined, methods: new Map(), members: new Map(), doc: docOf(statement) };
+    classes.set(key, entry);
+    pending.push({ sourceFile, file, statement, entry });
+  }
+}
+
+const newClassName = (expression) =>
+  expression && ts.isNewExpression(expression) && ts.isIdentifier(expression.expression)
+    ? expression.expression.text
+    : undefined;
+
+for (const { sourceFile, file, statement, entry } of pending) {
+  const resolveName = resolver(sourceFile, file);
+  const heritage = statement.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword);
+  const base = heritage?.types[0]?.expression;
+  if (base && ts.isIdentifier(base)) entry.base = resolveName(base.text);
+  for (const member of statement.members) {
+    const isPrivate = member.modifiers?.some(
+      (modifier) =>
+        modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword,
+    );
+    if (isPrivate || !member.name || !ts.isIdentifier(member.name)) {
+      if (ts.isConstructorDeclaration(member) && member.body) collectAssignments(member.body);
+      continue;
+    }
+    const name = member.name.text;
+    if (ts.isPropertyDeclaration(member)) {
+      const className = newClassName(member.initializer);
+      if (className) entry.members.set(name, { key: resolveName(className), doc: docOf(member) });
+    } else if (ts.isMethodDeclaration(member)) {
+      const doc = docOf(member);
+      if (doc && !entry.methods.has(name)) entry.methods.set(name, doc);
+    }
+  }
+  function collectAssignments(body) {
+    for (const child of body.statements) {
+      if (!ts.isExpressionStatement(child) || !ts.isBinaryExpression(child.expression)) continue;
+      const { left, right } = child.expression;
+      if (!ts.isPropertyAccessExpression(left) || left.expression.kind !== ts.SyntaxKind.ThisKeyword)
+        continue;
+      const className = newClassName(right);
+      if (className) entry.members.set(left.name.text, { key: resolveName(className), doc: undefined });
+    }
+  }
+  // `readonly sources: Sources;` documented on the declaration, assigned in the constructor.
+  for (const member of statement.members) {
+    if (ts.isPropertyDeclaration(member) && ts.isIdentifier(member.name) && !member.initializer) {
+      const assigned = entry.members.get(member.name.text);
+      if (assigned && !assigned.doc) assigned.doc = docOf(member);
+    }
+  }
+}
+
+const methods = {};
+const areas = {};
+const chain = (key) => {
+  const list = [];
+  for (let at = key; at && classes.has(at) && !list.includes(at); at = classes.get(at).base) list.push(at);
+  return list.map((k) => classes.get(k));
+};
+
+function visit(key, path, seen) {
+  if (!key || seen.has(key)) return;
+  const lineage = chain(key);
+  if (!lineage.length) return;
+  for (const entry of lineage) {
+    for (const [name, doc] of entry.methods) methods[`${path}.${name}`] ??= doc;
+  }
+  for (const entry of lineage) {
+    for (const [name, member] of entry.members) {
+      const childPath = path ? `${path}.${name}` : name;
+      const doc = classes.get(member.key)?.doc ?? member.doc;
+      if (doc) areas[childPath] ??= { summary: doc.summary, property: member.doc?.summary };
+      visit(member.key, childPath, new Set([...seen, key]));
+    }
+  }
+}
+
+const root = [...classes.keys()].find((key) => key.endsWith('#PlatformClient'));
+if (!root) throw new Error('descriptions: PlatformClient not found in packages/client/src/client.ts');
+const rootEntry = classes.get(root);
+for (const [name, member] of rootEntry.members) {
+  const doc = classes.get(member.key)?.doc ?? member.doc;
+  if (doc) areas[name] = { summary: doc.summary, property: member.doc?.summary };
+  visit(member.key, name, new Set([root]));
+}
+
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ methods, areas }, null, 1)}\n`);
+console.log(
+  `descriptions: ${Object.keys(methods).length} methods and ${Object.keys(areas).length} areas → ${out}`,
+);

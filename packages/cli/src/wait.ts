@@ -1,0 +1,120 @@
+import { type PlatformClient, waitUntil } from '@platform-admin/client';
+import { SingleBar } from 'cli-progress';
+import { CommandError } from './errors';
+import type { Io } from './output';
+
+/** What `--wait` follows after a call: read the state until it is final. */
+export interface Waiter {
+  /** What is awaited, for messages: `the refresh of source 'x'`. */
+  what(path: Record<string, string>, result: unknown): string;
+  /**
+   * Follows the state until it is final; returns the final state. Calls `onPoll` with a short
+   * status text after each read.
+   */
+  follow(
+    client: PlatformClient,
+    path: Record<string, string>,
+    result: unknown,
+    options: WaitOptions,
+  ): Promise<unknown>;
+}
+
+export interface WaitOptions {
+  signal: AbortSignal;
+  timeoutMs: number;
+  intervalMs: number;
+  onPoll: (status: string) => void;
+}
+
+/** Source statuses after which a refresh will not end by itself. */
+const FAILED_SOURCE = new Set(['ERROR', 'PAUSED_ON_ERROR', 'DISABLED']);
+
+const sourceWaiter: Waiter = {
+  what: (path) => `source '${path.sourceId}'`,
+  async follow(client, path, _result, { signal, timeoutMs, intervalMs, onPoll }) {
+    // A refresh may take a moment to show: IDLE counts once the source was seen busy, or after 3 reads.
+    let busySeen = false;
+    let reads = 0;
+    const source = await waitUntil(
+      () => client.sources.get(path.sourceId, { signal }),
+      (value) => {
+        const status = value.information?.sourceStatus?.type ?? 'UNKNOWN';
+        if (FAILED_SOURCE.has(status)) return true;
+        if (status !== 'IDLE') busySeen = true;
+        return status === 'IDLE' && (busySeen || reads >= 3);
+      },
+      {
+        signal,
+        timeoutMs,
+        intervalMs,
+        onPoll: (value) => {
+          reads++;
+          const info = value?.information;
+          const documents = info?.numberOfDocuments;
+          onPoll(
+            `${info?.sourceStatus?.type ?? 'UNKNOWN'}${documents === undefined ? '' : ` · ${documents} items`}`,
+          );
+        },
+      },
+    );
+    const status = source.information?.sourceStatus?.type ?? 'UNKNOWN';
+    if (FAILED_SOURCE.has(status)) {
+      throw new CommandError(`The source '${path.sourceId}' ended ${status}, not IDLE.`);
+    }
+    return source;
+  },
+};
+
+/**
+ * The calls `--wait` applies to, by catalog name. Every other command has no `--wait`.
+ * Sources: a refresh (start, full, incremental, rebuild, resume, push refresh), a creation retry.
+ */
+export const WAITERS: Record<string, Waiter> = {
+  'sources.startRefresh': sourceWaiter,
+  'sources.fullRefresh': sourceWaiter,
+  'sources.incrementalRefresh': sourceWaiter,
+  'sources.rebuild': sourceWaiter,
+  'sources.resumeRefresh': sourceWaiter,
+  'sources.pushRefresh': sourceWaiter,
+  'sources.retryCreation': sourceWaiter,
+};
+
+/**
+ * Runs a wait with a progress line on stderr when stderr is a terminal (nothing otherwise).
+ * @returns the final state.
+ */
+export async function runWait(
+  io: Io,
+  label: string,
+  waiter: Waiter,
+  client: PlatformClient,
+  path: Record<string, string>,
+  result: unknown,
+  options: Omit<WaitOptions, 'onPoll'>,
+): Promise<unknown> {
+  const bar = io.stderrIsTty
+    ? new SingleBar({
+        stream: io.stderr,
+        format: `${label}: waiting for ${waiter.what(path, result)} |{bar}| {status} · {duration_formatted}`,
+        barsize: 12,
+        hideCursor: true,
+        clearOnComplete: false,
+        fps: 5,
+      })
+    : undefined;
+  bar?.start(1, 0, { status: 'starting' });
+  let ended = false;
+  try {
+    const final = await waiter.follow(client, path, result, {
+      ...options,
+      onPoll: (status) => bar?.update(0, { status }),
+    });
+    ended = true;
+    return final;
+  } finally {
+    if (bar) {
+      if (ended) bar.update(1, {});
+      bar.stop();
+    }
+  }
+}
