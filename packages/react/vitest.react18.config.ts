@@ -22,6 +22,8 @@ export default defineProject({
   test: {
     name: 'react-18',
     include: ['test/**/*.test.tsx'],
+    // Through Vite, so that its imports of react get the aliases above.
+    server: { deps: { inline: ['react-router'] } },
     setupFiles: ['test/react-18/setup.ts'],
     env: { PLATFORM_ADMIN_REACT_MAJOR: '18' },
     testTimeout: 20_000,

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { createRef, forwardRef, StrictMode } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { BREADCRUMB_DEFAULTS, type BreadcrumbItem, Breadcrumbs } from '../src';
+import { BREADCRUMB_DEFAULTS, type BreadcrumbItem, type BreadcrumbLinkProps, Breadcrumbs } from '../src';
 import { axeViolations } from './axe';
 import { captureWarnings } from './warnings';
 
@@ -191,7 +192,7 @@ describe('Breadcrumbs: collapsing', () => {
     const messages = warn.mock.calls.map((call) => String(call[0])).join('\n');
     expect(messages).toContain('maxItems must be an integer of at least 1; got -3, so 8 is used.');
     expect(messages).toContain('itemsBeforeCollapse must be an integer of at least 0; got 1.5');
-    expect(messages).toContain('itemsAfterCollapse must be an integer of at least 0; got NaN');
+    expect(messages).toContain('itemsAfterCollapse must be an integer of at least 1; got NaN');
   });
 
   it('does not warn with the defaults', () => {
@@ -313,5 +314,230 @@ describe('Breadcrumbs: axe-core', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+/** A router's link as an app adapts it: the router's `Link` takes `to`, the bar gives `href`. */
+const RouterLink = forwardRef<HTMLAnchorElement, BreadcrumbLinkProps>(function RouterLink(
+  { href, ...props },
+  ref,
+) {
+  return <Link ref={ref} to={href} {...props} />;
+});
+
+/** The router's current location, shown for the tests to read. */
+function Location() {
+  return <output aria-label="Location">{useLocation().pathname}</output>;
+}
+
+describe('Breadcrumbs: in an app with a router', () => {
+  it('renders items through linkComponent (a router Link): client-side navigation, current page, focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/step/9']}>
+        <Breadcrumbs items={path(9)} linkComponent={RouterLink} />
+        <Location />
+      </MemoryRouter>,
+    );
+    const location = () => screen.getByRole('status', { name: 'Location' }).textContent;
+    const last = screen.getByRole('link', { name: 'Step 9' });
+    expect(last.getAttribute('href')).toBe('/step/9');
+    expect(last.getAttribute('aria-current')).toBe('page');
+    expect(last.className).toBe('pa-breadcrumbs__link');
+
+    // Expanding moves focus onto a router link: the ref reached its element.
+    await user.click(screen.getByRole('button', { name: 'Show path' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Step 2' }));
+
+    // Activating a crumb navigates inside the app (the router handles the click).
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/step/2');
+    await user.click(screen.getByRole('link', { name: 'Step 1' }));
+    expect(location()).toBe('/step/1');
+  });
+
+  it('passes an item’s linkProps to the link component', () => {
+    const Spy = forwardRef<HTMLAnchorElement, BreadcrumbLinkProps & { 'data-state'?: string }>(
+      function Spy(props, ref) {
+        return <a ref={ref} {...props} />;
+      },
+    );
+    render(
+      <Breadcrumbs
+        linkComponent={Spy}
+        items={[
+          { label: 'Home', href: '/', linkProps: { 'data-state': 'from-home' } },
+          { label: 'Here', href: '/here' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('data-state')).toBe('from-home');
+  });
+
+  it('still refuses javascript: links with a link component', () => {
+    render(
+      <MemoryRouter>
+        <Breadcrumbs
+          linkComponent={RouterLink}
+          items={[
+            { label: 'Bad', href: 'javascript:alert(1)' },
+            { label: 'Here', href: '/here' },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
+    expect(screen.getByText('Bad').tagName).toBe('SPAN');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders items through renderItem, defaulting where it returns undefined', async () => {
+    const user = userEvent.setup();
+    const seen: Array<{ index: number; current: boolean; href: string | undefined }> = [];
+    const items: BreadcrumbItem[] = [...path(9), { label: 'Settings' }];
+    items[3] = { label: 'Unsafe', href: 'javascript:void 0' };
+    render(
+      <MemoryRouter>
+        <Breadcrumbs
+          items={items}
+          renderItem={(item, { index, current, href, props }) => {
+            seen.push({ index, current, href });
+            return href ? (
+              <Link {...props} to={href}>
+                {item.label}
+              </Link>
+            ) : undefined;
+          }}
+        />
+        <Location />
+      </MemoryRouter>,
+    );
+    // Collapsed: only the kept items are rendered.
+    expect(seen).toEqual([
+      { index: 0, current: false, href: '/step/1' },
+      { index: 9, current: true, href: undefined },
+    ]);
+    expect(screen.getByText('Settings').getAttribute('aria-current')).toBe('page'); // the default text
+    await user.click(screen.getByRole('button', { name: 'Show path' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Step 2' }));
+    expect(seen.find((state) => state.index === 3)).toEqual({ index: 3, current: false, href: undefined });
+    await user.click(screen.getByRole('link', { name: 'Step 3' }));
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/step/3');
+  });
+});
+
+describe('Breadcrumbs: ref and native props', () => {
+  it('gives the nav element to a ref (object or callback)', () => {
+    const ref = createRef<HTMLElement>();
+    const { rerender } = render(<Breadcrumbs ref={ref} items={path(3)} />);
+    expect(ref.current).toBe(nav());
+    let element: HTMLElement | null = null;
+    rerender(
+      <Breadcrumbs
+        ref={(node) => {
+          element = node;
+        }}
+        items={path(3)}
+      />,
+    );
+    expect(element).toBe(nav());
+  });
+
+  it('passes style, data-*, aria-* and other native props to the nav', () => {
+    const onKeyDown = vi.fn();
+    render(
+      <Breadcrumbs
+        items={path(3)}
+        id="where"
+        className="app-path"
+        style={{ marginBlock: '3px' }}
+        data-testid="path"
+        aria-describedby="hint"
+        title="Where you are"
+        lang="en"
+        onKeyDown={onKeyDown}
+      />,
+    );
+    const landmark = screen.getByTestId('path');
+    expect(landmark).toBe(nav());
+    expect(landmark.id).toBe('where');
+    expect(landmark.className).toBe('pa-breadcrumbs app-path');
+    expect(landmark.style.marginBlock).toBe('3px');
+    expect(landmark.getAttribute('aria-describedby')).toBe('hint');
+    expect(landmark.getAttribute('title')).toBe('Where you are');
+    expect(landmark.getAttribute('lang')).toBe('en');
+    // The component's own props do not leak onto the element.
+    for (const name of ['items', 'maxitems', 'separator', 'expandlabel', 'linkcomponent']) {
+      expect(landmark.hasAttribute(name)).toBe(false);
+    }
+    landmark.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Breadcrumbs: when items change', () => {
+  it('collapses again when the path changes, but not on a new array of the same path', async () => {
+    const user = userEvent.setup();
+    const other = (count: number): BreadcrumbItem[] =>
+      path(count).map((item, index) => ({ ...item, href: `/other/${index + 1}` }));
+    const { rerender } = render(<Breadcrumbs items={path(9)} />);
+    await user.click(screen.getByRole('button', { name: 'Show path' }));
+    expect(listItems()).toHaveLength(9);
+
+    rerender(<Breadcrumbs items={path(9)} />); // same path, new objects
+    expect(listItems()).toHaveLength(9);
+
+    rerender(<Breadcrumbs items={other(9)} />);
+    expect(listItems()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show path' })).toBeTruthy();
+
+    // Items told apart by key, with labels that are elements.
+    const keyed = (prefix: string): BreadcrumbItem[] =>
+      Array.from({ length: 9 }, (_, index) => ({ key: `${prefix}${index}`, label: <b>{index}</b> }));
+    rerender(<Breadcrumbs items={keyed('a')} />);
+    await user.click(screen.getByRole('button', { name: 'Show path' }));
+    expect(listItems()).toHaveLength(9);
+    rerender(<Breadcrumbs items={keyed('b')} />);
+    expect(listItems()).toHaveLength(3);
+  });
+
+  it('starts expanded again on a new path with defaultExpanded', () => {
+    const { rerender } = render(<Breadcrumbs items={path(9)} defaultExpanded />);
+    rerender(<Breadcrumbs items={path(10)} defaultExpanded />);
+    expect(listItems()).toHaveLength(10);
+  });
+
+  it('renders nothing, not an empty nav, for empty items; the ref is then null', () => {
+    const ref = createRef<HTMLElement>();
+    const { container, rerender } = render(<Breadcrumbs ref={ref} items={path(3)} />);
+    expect(ref.current).not.toBeNull();
+    rerender(<Breadcrumbs ref={ref} items={[]} />);
+    expect(container.innerHTML).toBe('');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(ref.current).toBeNull();
+    rerender(<Breadcrumbs ref={ref} items={path(2)} />);
+    expect(readItems()).toEqual(['Step 1', 'Step 2']);
+  });
+});
+
+describe('Breadcrumbs: props that cannot work', () => {
+  it('keeps the current page with itemsAfterCollapse={0}, and warns', () => {
+    render(<Breadcrumbs items={path(9)} itemsAfterCollapse={0} />);
+    expect(readItems()).toEqual(['Step 1', '…Show path', 'Step 9']);
+    expect(screen.getByRole('link', { name: 'Step 9' }).getAttribute('aria-current')).toBe('page');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toContain(
+      'itemsAfterCollapse must be an integer of at least 1 (0 would hide the current page); got 0, so 1 is used.',
+    );
+  });
+});
+
+describe('Breadcrumbs: the "Show path" button', () => {
+  it('has no title repeating its name, and a target of at least 24 by 24 px', () => {
+    render(<Breadcrumbs items={path(9)} />);
+    const button = screen.getByRole('button', { name: 'Show path' });
+    expect(button.hasAttribute('title')).toBe(false);
+    expect(button.style.minWidth).toBe('24px');
+    expect(button.style.minHeight).toBe('24px');
   });
 });

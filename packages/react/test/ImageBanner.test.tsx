@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageBanner } from '../src';
 import { axeViolations } from './axe';
 import { captureWarnings } from './warnings';
@@ -100,9 +102,26 @@ describe('ImageBanner', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('warns when a linked banner has empty alt text, since the link would have no name', () => {
-    render(<ImageBanner imageUrl="/x.png" imageAlt="  " link="/x" />);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('imageAlt is empty');
+  it.each(['', '  '])(
+    'renders no link, only the image, and warns, when a linked banner has alt text %j (the link would have no name)',
+    (imageAlt) => {
+      const { container } = render(
+        <ImageBanner imageUrl="/x.png" imageAlt={imageAlt} link="/x" target="_blank" />,
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.querySelector('a, [href]')).toBeNull();
+      const image = container.querySelector('img');
+      expect(image?.getAttribute('src')).toBe('/x.png');
+      expect(image?.getAttribute('alt')).toBe(imageAlt);
+      expect(screen.queryByText('(opens in a new tab)')).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0][0])).toContain('imageAlt is empty');
+    },
+  );
+
+  it('does not warn about empty alt text on an unlinked (decorative) banner', () => {
+    render(<ImageBanner imageUrl="/x.png" imageAlt="" />);
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('requires alt text in its types', () => {
@@ -122,5 +141,125 @@ describe('ImageBanner', () => {
   ])('axe-core finds no violation: %s', async (_name, props) => {
     const { container } = render(<ImageBanner {...banner} link="https://example.com/sale" {...props} />);
     expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('ImageBanner: image loading', () => {
+  const image = () => screen.getByRole('img', { name: banner.imageAlt });
+
+  it('loads lazily by default, with the given width and height (no layout shift)', () => {
+    render(<ImageBanner {...banner} link="/sale" width={600} height={150} />);
+    expect(image().getAttribute('loading')).toBe('lazy');
+    expect(image().getAttribute('width')).toBe('600');
+    expect(image().getAttribute('height')).toBe('150');
+    expect(image().hasAttribute('fetchpriority')).toBe(false);
+    expect(image().hasAttribute('decoding')).toBe(false);
+  });
+
+  it('loads at once, with a high fetch priority, with priority', () => {
+    render(<ImageBanner {...banner} priority />);
+    expect(image().getAttribute('loading')).toBe('eager');
+    expect(image().getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('passes loading, decoding, srcSet, sizes and fetchPriority through', () => {
+    render(
+      <ImageBanner
+        {...banner}
+        link="/sale"
+        loading="eager"
+        decoding="async"
+        srcSet="/banners/spring-600.png 600w, /banners/spring-1200.png 1200w"
+        sizes="(max-width: 640px) 100vw, 600px"
+        fetchPriority="low"
+      />,
+    );
+    expect(image().getAttribute('loading')).toBe('eager');
+    expect(image().getAttribute('decoding')).toBe('async');
+    expect(image().getAttribute('srcset')).toBe(
+      '/banners/spring-600.png 600w, /banners/spring-1200.png 1200w',
+    );
+    expect(image().getAttribute('sizes')).toBe('(max-width: 640px) 100vw, 600px');
+    expect(image().getAttribute('fetchpriority')).toBe('low');
+  });
+});
+
+describe('ImageBanner: a broken image', () => {
+  it('shows the alt text in a box of the image’s size; the link keeps its name', () => {
+    const { container } = render(
+      <ImageBanner {...banner} link="/sale" target="_blank" width={300} height="5rem" />,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    const box = container.querySelector('.pa-image-banner__fallback') as HTMLElement;
+    expect(box.textContent).toBe(banner.imageAlt);
+    expect(box.style.width).toBe('300px');
+    expect(box.style.height).toBe('5rem');
+    expect(screen.getByRole('link', { name: `${banner.imageAlt} (opens in a new tab)` })).toBeTruthy();
+  });
+
+  it('shows the fallback prop instead, and the image again when the URL changes', () => {
+    const { container, rerender } = render(
+      <ImageBanner {...banner} fallback={<p>The spring sale banner did not load.</p>} />,
+    );
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(screen.getByText('The spring sale banner did not load.')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ImageBanner {...banner} imageUrl="/banners/summer.png" fallback={<p>Did not load.</p>} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/banners/summer.png');
+  });
+
+  it('finds no axe-core violation in the fallback', async () => {
+    const { container } = render(<ImageBanner {...banner} link="/sale" width={300} height={75} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('ImageBanner: analytics, ref and native props', () => {
+  it('calls onClick when the banner is clicked, linked or not', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(<ImageBanner {...banner} link="/sale" onClick={onClick} />);
+    await user.click(screen.getByRole('img'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(<ImageBanner {...banner} onClick={onClick} />);
+    await user.click(screen.getByRole('img'));
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the root element to a ref: the link, or the box when unlinked', () => {
+    const ref = createRef<HTMLElement>();
+    const { rerender } = render(<ImageBanner {...banner} link="/sale" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('link'));
+    rerender(<ImageBanner {...banner} ref={ref} />);
+    expect(ref.current?.tagName).toBe('DIV');
+    expect(ref.current?.contains(screen.getByRole('img'))).toBe(true);
+  });
+
+  it('passes style, data-*, aria-* and other native props to the root', () => {
+    render(
+      <ImageBanner
+        {...banner}
+        link="/sale"
+        id="spring"
+        className="promo"
+        style={{ margin: '4px' }}
+        data-campaign="spring-2026"
+        aria-describedby="terms"
+        lang="en"
+      />,
+    );
+    const link = screen.getByRole('link');
+    expect(link.id).toBe('spring');
+    expect(link.className).toBe('pa-image-banner promo');
+    expect(link.style.margin).toBe('4px');
+    expect(link.style.display).toBe('inline-block'); // merged with the component's own style
+    expect(link.getAttribute('data-campaign')).toBe('spring-2026');
+    expect(link.getAttribute('aria-describedby')).toBe('terms');
+    expect(link.getAttribute('lang')).toBe('en');
+    for (const name of ['imageurl', 'imagealt', 'link', 'priority', 'fallback']) {
+      expect(link.hasAttribute(name)).toBe(false);
+    }
   });
 });
