@@ -12,6 +12,12 @@ import { apiKeysCatalog } from './resources/apiKeys/endpoints';
 import { authCatalog } from './resources/auth/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
+import { insightConfigsCatalog } from './resources/insightConfigs/endpoints';
+import { insightInterfacesCatalog } from './resources/insightInterfaces/endpoints';
+import { ipxCatalog } from './resources/ipx/endpoints';
+import { ipxInterfacesCatalog } from './resources/ipxInterfaces/endpoints';
+import { mlCatalog } from './resources/ml/endpoints';
+import { searchPagesCatalog } from './resources/searchPages/endpoints';
 import { globalCatalog } from './resources/global/endpoints';
 import { globalGroupsCatalog } from './resources/globalGroups/endpoints';
 import { groupsCatalog } from './resources/groups/endpoints';
@@ -49,6 +55,12 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...indexDocumentsCatalog,
   ...fieldsCatalog,
   ...extensionsCatalog,
+  ...mlCatalog,
+  ...insightConfigsCatalog,
+  ...insightInterfacesCatalog,
+  ...ipxCatalog,
+  ...ipxInterfacesCatalog,
+  ...searchPagesCatalog,
   ...snapshotsCatalog,
   ...securityProvidersCatalog,
   ...securityCacheCatalog,

@@ -12,6 +12,12 @@ import { ApiKeys } from './resources/apiKeys/ApiKeys';
 import { Auth } from './resources/auth/Auth';
 import type { AuthenticationModel } from './resources/auth/models';
 import { Extensions } from './resources/extensions/Extensions';
+import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
+import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
+import { Ipx } from './resources/ipx/Ipx';
+import { IpxInterfaces } from './resources/ipxInterfaces/IpxInterfaces';
+import { MachineLearning } from './resources/ml/MachineLearning';
+import { SearchPages } from './resources/searchPages/SearchPages';
 import { Fields } from './resources/fields/Fields';
 import { Global } from './resources/global/Global';
 import { GlobalGroups } from './resources/globalGroups/GlobalGroups';
@@ -55,6 +61,14 @@ export class PlatformClient {
   readonly indexes: Indexes;
   readonly fields: Fields;
   readonly extensions: Extensions;
+  /** Machine-learning models and their configurations. */
+  readonly ml: MachineLearning;
+  readonly insightConfigs: InsightConfigs;
+  readonly insightInterfaces: InsightInterfaces;
+  /** In-product experiences (in-app widgets). */
+  readonly ipx: Ipx;
+  readonly ipxInterfaces: IpxInterfaces;
+  readonly searchPages: SearchPages;
   readonly snapshots: Snapshots;
   readonly securityProviders: SecurityProviders;
   readonly securityCache: SecurityCache;
@@ -90,6 +104,12 @@ export class PlatformClient {
     this.indexes = new Indexes(this.transport);
     this.fields = new Fields(this.transport);
     this.extensions = new Extensions(this.transport);
+    this.ml = new MachineLearning(this.transport);
+    this.insightConfigs = new InsightConfigs(this.transport);
+    this.insightInterfaces = new InsightInterfaces(this.transport);
+    this.ipx = new Ipx(this.transport);
+    this.ipxInterfaces = new IpxInterfaces(this.transport);
+    this.searchPages = new SearchPages(this.transport);
     this.snapshots = new Snapshots(this.transport);
     this.securityProviders = new SecurityProviders(this.transport);
     this.securityCache = new SecurityCache(this.transport);

@@ -5,9 +5,11 @@ import { fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { indexesHandlers } from './indexes';
+import { interfacesHandlers } from './interfaces';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { linksHandlers } from './links';
+import { mlHandlers } from './ml';
 import { organizationsHandlers } from './organizations';
 import { privilegesHandlers } from './privileges';
 import { samlHandlers } from './saml';
@@ -35,5 +37,7 @@ export function allHandlers(): Handlers {
     ...limitsHandlers,
     ...linksHandlers,
     ...sourcesHandlers,
+    ...mlHandlers,
+    ...interfacesHandlers,
   };
 }

@@ -1,0 +1,81 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { insightConfigEndpoints } from './endpoints';
+import type {
+  InsightPanelConfigInput,
+  InsightPanelConfigModel,
+  InsightPanelConfigPage,
+  ListInsightPanelConfigsQuery,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * Insight panel configurations (`/rest/organizations/{org}/insightconfig/v1/configs`): which query
+ * pipeline and context fields an agent's insight panel uses. Every method rejects with `PlatformError`
+ * (400 for invalid input, 404 for an unknown configuration, 409 for a name in use).
+ */
+export class InsightConfigs extends Resource<typeof insightConfigEndpoints> {
+  readonly endpoints = insightConfigEndpoints;
+
+  /**
+   * Lists configurations. `GET /rest/organizations/{org}/insightconfig/v1/configs`.
+   * @param query `page` (0-based), `perPage`, `filter` (name substring), `order` (`asc`/`desc` by name).
+   * @returns `{ items: InsightPanelConfigModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid page value or order.
+   */
+  list(query?: ListInsightPanelConfigsQuery, settings?: RequestSettings) {
+    return this.call<InsightPanelConfigPage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a configuration. `POST /rest/organizations/{org}/insightconfig/v1/configs`.
+   * @param config `name` and `pipeline` (a pipeline id) are required; `contextFields` maps context keys to CRM fields.
+   * @returns the `InsightPanelConfigModel` (201).
+   * @throws PlatformError 400 when `name` or `pipeline` is missing, 409 for a name or id in use.
+   */
+  create(config: InsightPanelConfigInput, settings?: RequestSettings) {
+    return this.call<InsightPanelConfigModel>('create', { body: config }, settings);
+  }
+
+  /**
+   * Reads a configuration. `GET /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
+   * @throws PlatformError 404 for an unknown configuration.
+   */
+  get(configId: string, settings?: RequestSettings) {
+    return this.call<InsightPanelConfigModel>('get', { path: { configId } }, settings);
+  }
+
+  /**
+   * Replaces a configuration. `PUT /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
+   * @returns the updated `InsightPanelConfigModel`.
+   * @throws PlatformError 404 for an unknown configuration, 400 for a missing name or pipeline, 409 for a name in use.
+   */
+  update(configId: string, config: InsightPanelConfigInput, settings?: RequestSettings) {
+    return this.call<InsightPanelConfigModel>('update', { path: { configId }, body: config }, settings);
+  }
+
+  /**
+   * Deletes a configuration. `DELETE /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown configuration.
+   */
+  delete(configId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { configId } }, settings);
+  }
+
+  /**
+   * Copies a configuration under a new name. `POST /rest/organizations/{org}/insightconfig/v1/configs/{duplicationParamsId}`
+   * with the JSON body `{ name }`.
+   * @param duplicationParamsId the configuration to copy.
+   * @returns the copy (201), with a new id.
+   * @throws PlatformError 404 for an unknown configuration, 400 when `name` is missing, 409 for a name in use.
+   */
+  duplicate(duplicationParamsId: string, name: string, settings?: RequestSettings) {
+    return this.call<InsightPanelConfigModel>(
+      'duplicate',
+      { path: { duplicationParamsId }, body: { name } },
+      settings,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './InsightConfigs';
+export type * from './models';

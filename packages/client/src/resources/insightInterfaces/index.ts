@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './InsightInterfaces';
+export type * from './models';

@@ -1,0 +1,55 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { ipxEndpoints } from './endpoints';
+import type {
+  InProductExperienceCreated,
+  InProductExperienceInput,
+  InProductExperienceModel,
+} from './models';
+
+/**
+ * In-product experiences, or in-app widgets (`/rest/organizations/{org}/pages/inappwidget...`): a search
+ * button and page injected into another web application by a loader script. Every method rejects with
+ * `PlatformError` (400 for invalid input, 404 for an unknown widget, 409 for a name in use).
+ */
+export class Ipx extends Resource<typeof ipxEndpoints> {
+  readonly endpoints = ipxEndpoints;
+
+  /**
+   * Creates a widget. `POST /rest/organizations/{org}/pages/inappwidget`.
+   * @param widget `name`, `title` and `searchHub` are required; button and token settings are optional.
+   * @returns the widget (201) with `scriptToInclude`, the `<script>` tag that loads it.
+   * @throws PlatformError 400 for a missing field or `validFor` outside 900 000–86 400 000 ms, 409 for a name in use.
+   */
+  create(widget: InProductExperienceInput, settings?: RequestSettings) {
+    return this.call<InProductExperienceCreated>('create', { body: widget }, settings);
+  }
+
+  /**
+   * Replaces a widget. `PUT /rest/organizations/{org}/pages/inappwidget/{ipxId}`.
+   * @returns the updated widget, with `scriptToInclude`.
+   * @throws PlatformError 404 for an unknown widget, 400 for invalid input, 409 for a name in use.
+   */
+  update(ipxId: string, widget: InProductExperienceInput, settings?: RequestSettings) {
+    return this.call<InProductExperienceCreated>('update', { path: { ipxId }, body: widget }, settings);
+  }
+
+  /**
+   * Lists widgets. `GET /rest/organizations/{org}/pages/inappwidgets`.
+   * @param query `name`: only widgets whose name contains it.
+   * @returns `InProductExperienceModel[]`.
+   */
+  list(query?: { name?: string }, settings?: RequestSettings) {
+    return this.call<InProductExperienceModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Fetches a widget's loader script. `GET /rest/organizations/{org}/{ipxId}/inappwidget/loader`.
+   * @param query `access_token`: a token for the widget's page, for hosts that cannot send headers.
+   * @returns the JavaScript text.
+   * @throws PlatformError 404 for an unknown widget.
+   */
+  getLoader(ipxId: string, query?: { access_token?: string }, settings?: RequestSettings) {
+    return this.call<string>('getLoader', { path: { ipxId }, query }, settings);
+  }
+}

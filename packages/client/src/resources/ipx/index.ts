@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './Ipx';
+export type * from './models';

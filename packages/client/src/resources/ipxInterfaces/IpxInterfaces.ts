@@ -1,0 +1,113 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
+import { ipxInterfaceEndpoints } from './endpoints';
+import type { HostedInterfaceToken, IPXInterfaceConfiguration, IPXInterfaceInput } from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * IPX interfaces (`/rest/organizations/{org}/ipxinterface/v1/interfaces`): hosted in-product
+ * experiences. The platform keeps a version of each saved configuration. Every method rejects with
+ * `PlatformError` (400 for invalid input, 404 for an unknown interface).
+ */
+export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
+  readonly endpoints = ipxInterfaceEndpoints;
+
+  /**
+   * Lists interfaces. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces`.
+   * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
+   * @returns `{ items, totalEntries, totalPages }`.
+   */
+  list(query?: ListHostedInterfacesQuery, settings?: RequestSettings) {
+    return this.call<HostedInterfacePage<IPXInterfaceConfiguration>>('list', { query }, settings);
+  }
+
+  /**
+   * Creates an interface. `POST /rest/organizations/{org}/ipxinterface/v1/interfaces`.
+   * @param config `name` is required.
+   * @returns the interface (201), with `id` and `created`.
+   * @throws PlatformError 400 when `name` is missing.
+   */
+  create(config: IPXInterfaceInput, settings?: RequestSettings) {
+    return this.call<IPXInterfaceConfiguration>('create', { body: config }, settings);
+  }
+
+  /**
+   * Reads an interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  get(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<IPXInterfaceConfiguration>('get', { path: { ipxInterfaceId } }, settings);
+  }
+
+  /**
+   * Replaces an interface's configuration (a new version). `PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
+   * @returns the updated interface.
+   * @throws PlatformError 404 for an unknown interface, 400 when `name` is missing.
+   */
+  update(ipxInterfaceId: string, config: IPXInterfaceInput, settings?: RequestSettings) {
+    return this.call<IPXInterfaceConfiguration>(
+      'update',
+      { path: { ipxInterfaceId }, body: config },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes an interface. `DELETE /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  delete(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { ipxInterfaceId } }, settings);
+  }
+
+  /**
+   * Renders a configuration, saved or not, as an HTML page to preview.
+   * `POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview`.
+   * @param config the configuration to render (what is unset comes from the saved interface).
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  generatePreview(ipxId: string, config: Partial<IPXInterfaceInput>, settings?: RequestSettings) {
+    return this.call<string>('generatePreview', { path: { ipxId }, body: config }, settings);
+  }
+
+  /**
+   * Fetches the interface's editor page. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/edit`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  getEditInterface(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<string>('getEditInterface', { path: { ipxInterfaceId } }, settings);
+  }
+
+  /**
+   * Fetches the loader script that injects the interface into a host page.
+   * `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/loader`.
+   * @returns the JavaScript text.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  getLoader(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<string>('getLoader', { path: { ipxInterfaceId } }, settings);
+  }
+
+  /**
+   * Fetches the interface's login page. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/login`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  getLoginPage(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<string>('getLoginPage', { path: { ipxInterfaceId } }, settings);
+  }
+
+  /**
+   * Makes a search token for the interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token`.
+   * @returns `{ token }`.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  getToken(ipxInterfaceId: string, settings?: RequestSettings) {
+    return this.call<HostedInterfaceToken>('getToken', { path: { ipxInterfaceId } }, settings);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './IpxInterfaces';
+export type * from './models';

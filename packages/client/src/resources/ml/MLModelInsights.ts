@@ -1,0 +1,50 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { modelAssociationEndpoints, modelDetailedInfoEndpoints, modelListingEndpoints } from './endpoints';
+import type { MLListingModel, MLModelAssociationPage, MLModelDetailedInfo, MLModelType } from './models';
+
+/** The models a query pipeline uses (`/machinelearning/configuration/querypipelines/{pipelineId}/associations`). */
+export class MLModelAssociations extends Resource<typeof modelAssociationEndpoints> {
+  readonly endpoints = modelAssociationEndpoints;
+
+  /**
+   * Lists a pipeline's model associations.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations`.
+   * @param query `page` (0-based), `pageSize`.
+   * @returns `{ items: MLModelAssociation[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid page value.
+   */
+  list(pipelineId: string, query?: { page?: number; pageSize?: number }, settings?: RequestSettings) {
+    return this.call<MLModelAssociationPage>('list', { path: { pipelineId }, query }, settings);
+  }
+}
+
+/** One model's status, associations, issues and build details (`/machinelearning/configuration/modeldetailedinfo`). */
+export class MLModelDetailedInfoResource extends Resource<typeof modelDetailedInfoEndpoints> {
+  readonly endpoints = modelDetailedInfoEndpoints;
+
+  /**
+   * Reads a model's detailed information.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/modeldetailedinfo/{modelId}`.
+   * @returns the `MLModelDetailedInfo` (`modelStatusInfo.modelStatus`, `modelIssues`, `modelDetails`).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  get(modelId: string, settings?: RequestSettings) {
+    return this.call<MLModelDetailedInfo>('get', { path: { modelId } }, settings);
+  }
+}
+
+/** The console's model listing (`/machinelearning/configuration/modellisting`). */
+export class MLModelListing extends Resource<typeof modelListingEndpoints> {
+  readonly endpoints = modelListingEndpoints;
+
+  /**
+   * Lists the models with status, activeness and associations.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/modellisting`.
+   * @param query `engineIds`: only models of these engines.
+   * @returns `MLListingModel[]`.
+   */
+  list(query?: { engineIds?: MLModelType | MLModelType[] }, settings?: RequestSettings) {
+    return this.call<MLListingModel[]>('list', { query }, settings);
+  }
+}

@@ -1,0 +1,142 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { mlEngineEndpoints, mlModelEndpoints } from './endpoints';
+import type {
+  ListMLModelsQuery,
+  MLAdvancedConfig,
+  MLModel,
+  MLModelRegistration,
+  MLModelWithDetails,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * The organization's machine-learning models (`/rest/organizations/{org}/machinelearning/models`).
+ * A model's `status` goes `PENDING` → `BUILDING` → `ONLINE`; see {@link waitForModelOnline}.
+ * Every method rejects with `PlatformError` on a non-success answer (404 for an unknown model).
+ */
+export class MLModels extends Resource<typeof mlModelEndpoints> {
+  readonly endpoints = mlModelEndpoints;
+
+  /**
+   * Lists the models. `GET /rest/organizations/{org}/machinelearning/models`.
+   * @param query `engines`: only models of these engines (e.g. `topclicks`).
+   * @returns `MLModel[]`, or `undefined` when aborted.
+   * @throws PlatformError 400 for an unknown engine.
+   */
+  list(query?: ListMLModelsQuery, settings?: RequestSettings) {
+    return this.call<MLModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Lists the models with their build details. `GET /rest/organizations/{org}/machinelearning/models/details`.
+   * @returns `MLModelWithDetails[]` (`info` holds build statistics once a model is built).
+   */
+  listDetails(settings?: RequestSettings) {
+    return this.call<MLModelWithDetails[]>('listDetails', {}, settings);
+  }
+
+  /**
+   * Reads a model, its `status` and `modelActivenessState` included.
+   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}`.
+   * @returns the `MLModel`, or `undefined` when aborted.
+   * @throws PlatformError 404 for an unknown model.
+   */
+  get(modelId: string, settings?: RequestSettings) {
+    return this.call<MLModel>('get', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Reads a model with its build details. `GET /rest/organizations/{org}/machinelearning/models/{modelId}/details`.
+   * @returns the `MLModelWithDetails`.
+   * @throws PlatformError 404 for an unknown model.
+   */
+  getDetails(modelId: string, settings?: RequestSettings) {
+    return this.call<MLModelWithDetails>('getDetails', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Changes a model's registration (display name, periods, filters, `extraConfig`); the engine and
+   * name stay. `PUT /rest/organizations/{org}/machinelearning/models/{modelId}`.
+   * @returns the updated `MLModel`.
+   * @throws PlatformError 404 for an unknown model, 400 for invalid values (e.g. `intervalTime` < 1).
+   */
+  update(modelId: string, model: Partial<MLModelRegistration>, settings?: RequestSettings) {
+    return this.call<MLModel>('update', { path: { modelId }, body: model }, settings);
+  }
+
+  /**
+   * Deletes a model. `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  delete(modelId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Reads a model's advanced configuration file.
+   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/advanced`.
+   * @deprecated The platform has deprecated this call (still part of the spec).
+   * @returns `{ modelId, orgId, fileContents, lastModified }` (empty `fileContents` until set).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  getAdvancedConfig(modelId: string, settings?: RequestSettings) {
+    return this.call<MLAdvancedConfig>('getAdvancedConfig', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Replaces a model's advanced configuration file.
+   * `PUT /rest/organizations/{org}/machinelearning/models/{modelId}/configs/advanced`.
+   * @deprecated The platform has deprecated this call (still part of the spec).
+   * @param config `fileContents` (text) and any other settings.
+   * @returns the stored configuration, with `lastModified`.
+   * @throws PlatformError 404 for an unknown model, 400 when `fileContents` is not a string.
+   */
+  updateAdvancedConfig(modelId: string, config: MLAdvancedConfig, settings?: RequestSettings) {
+    return this.call<MLAdvancedConfig>('updateAdvancedConfig', { path: { modelId }, body: config }, settings);
+  }
+}
+
+/**
+ * Models addressed through their engine (`/machinelearning/engines/{engineId}/models/{modelId}`): the
+ * same models as {@link MLModels}, checked to belong to the engine.
+ * @deprecated The platform has deprecated these calls (still part of the spec); use {@link MLModels}.
+ */
+export class MLEngines extends Resource<typeof mlEngineEndpoints> {
+  readonly endpoints = mlEngineEndpoints;
+
+  /**
+   * Reads a model of an engine with its build details.
+   * `GET /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}/details`.
+   * @returns the `MLModelWithDetails`.
+   * @throws PlatformError 404 when the model does not exist or belongs to another engine.
+   */
+  getModelDetails(engineId: string, modelId: string, settings?: RequestSettings) {
+    return this.call<MLModelWithDetails>('getModelDetails', { path: { engineId, modelId } }, settings);
+  }
+
+  /**
+   * Changes a model of an engine. `PUT /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}`.
+   * @returns the updated `MLModel`.
+   * @throws PlatformError 404 when the model does not exist or belongs to another engine, 400 for invalid values.
+   */
+  updateModel(
+    engineId: string,
+    modelId: string,
+    model: Partial<MLModelRegistration>,
+    settings?: RequestSettings,
+  ) {
+    return this.call<MLModel>('updateModel', { path: { engineId, modelId }, body: model }, settings);
+  }
+
+  /**
+   * Deletes a model of an engine. `DELETE /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 when the model does not exist or belongs to another engine.
+   */
+  deleteModel(engineId: string, modelId: string, settings?: RequestSettings) {
+    return this.call<Empty>('deleteModel', { path: { engineId, modelId } }, settings);
+  }
+}

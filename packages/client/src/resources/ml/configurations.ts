@@ -1,0 +1,414 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import {
+  caseClassificationEndpoints,
+  dneEndpoints,
+  iaprEndpoints,
+  pqsEndpoints,
+  relevanceGenerativeAnsweringEndpoints,
+  semanticEncoderEndpoints,
+  smartSnippetsEndpoints,
+  userActionHistoryEndpoints,
+} from './endpoints';
+import type {
+  AutoSelectionFieldCandidatePage,
+  CaseClassificationConfigurationModel,
+  DNEConfigurationModel,
+  DocumentExtractionPreview,
+  DocumentExtractionQueryModel,
+  IAPRConfigurationModel,
+  MLContentFields,
+  MLDocumentGroupPreview,
+  MLDocumentSelection,
+  MLDocumentsPreview,
+  MLDocumentsPreviewParams,
+  MLFieldDocumentCount,
+  MLFieldValueCount,
+  MLModelConfigurationCreated,
+  PQSConfigurationModel,
+  SmartSnippetsConfigurationModel,
+  SmartSnippetsDocumentTypes,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * Case classification model configurations (`/machinelearning/configuration/caseclassif`): the model
+ * that predicts case field values from what a customer types. Saving a configuration registers a
+ * `caseclassification` model that builds like any other (see `ml.models`).
+ * Every method rejects with `PlatformError` (400 for invalid input, 404 for an unknown model).
+ */
+export class CaseClassificationConfiguration extends Resource<typeof caseClassificationEndpoints> {
+  readonly endpoints = caseClassificationEndpoints;
+
+  /**
+   * Creates a configuration and its model. `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/model`.
+   * @param configuration `modelDisplayName`, `sources` and `fieldsToPredict` are required.
+   * @returns `{ modelId, ...configuration }` (201).
+   * @throws PlatformError 400 when a required field is missing.
+   */
+  create(configuration: CaseClassificationConfigurationModel, settings?: RequestSettings) {
+    return this.call<CaseClassificationConfigurationModel & MLModelConfigurationCreated>(
+      'create',
+      { body: configuration },
+      settings,
+    );
+  }
+
+  /**
+   * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
+   * @throws PlatformError 404 for an unknown model.
+   */
+  get(modelId: string, settings?: RequestSettings) {
+    return this.call<CaseClassificationConfigurationModel>('get', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
+   * @returns the stored configuration.
+   * @throws PlatformError 404 for an unknown model, 400 when a required field is missing.
+   */
+  update(modelId: string, configuration: CaseClassificationConfigurationModel, settings?: RequestSettings) {
+    return this.call<CaseClassificationConfigurationModel>(
+      'update',
+      { path: { modelId }, body: configuration },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  delete(modelId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Lists the fields found on the cases a selection holds. `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields`.
+   * @param selection `sources`, `caseFilterConditions`, `caseExtractionPeriod`, `languageField`.
+   * @returns `{ query, fields: [{ name }] }`.
+   */
+  listFields(selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLContentFields>('listFields', { body: selection }, settings);
+  }
+
+  /**
+   * Tells how many cases a selection holds and whether that is enough to build a model.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/preview`.
+   * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfDocumentsMatchingConditions, numberOfValidDocuments }`.
+   */
+  preview(selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLDocumentGroupPreview>('preview', { body: selection }, settings);
+  }
+
+  /**
+   * Counts the selected cases that have a value in a field.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount`.
+   * @param selection `advancedQuery`, `caseExtractionPeriod`, `filterConditions`, `languageField`, `sources`.
+   * @returns `{ fieldName, documentCount, totalDocuments }`.
+   */
+  countDocuments(fieldName: string, selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLFieldDocumentCount>(
+      'countDocuments',
+      { path: { fieldName }, body: selection },
+      settings,
+    );
+  }
+
+  /**
+   * Counts the distinct values a field takes on the selected cases.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount`.
+   * @returns `{ fieldName, valueCount, values: [{ value, numberOfResults }] }`.
+   */
+  countValues(fieldName: string, selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLFieldValueCount>('countValues', { path: { fieldName }, body: selection }, settings);
+  }
+}
+
+/**
+ * Dynamic navigation experience (DNE) model configurations (`/machinelearning/configuration/dne`): the
+ * model that picks and orders facets from usage. Every method rejects with `PlatformError`.
+ */
+export class DNEConfiguration extends Resource<typeof dneEndpoints> {
+  readonly endpoints = dneEndpoints;
+
+  /**
+   * Lists the facet fields DNE may select automatically.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates`.
+   * @param query `filter` (substring of the name), `page` (0-based), `perPage`.
+   * @returns `{ items: [{ name, description }], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid page value.
+   */
+  listAutoSelectionFieldCandidates(
+    query?: { filter?: string; page?: number; perPage?: number },
+    settings?: RequestSettings,
+  ) {
+    return this.call<AutoSelectionFieldCandidatePage>(
+      'listAutoSelectionFieldCandidates',
+      { query },
+      settings,
+    );
+  }
+
+  /**
+   * Tells how many documents the extraction for these fields would select, per source.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionpreview`.
+   * @param query `fields` (facet fields), `maximumNumberOfSources` (default 10).
+   * @returns `{ numberOfDocuments, recommendedNumberOfDocuments, sources: [{ name, numberOfDocuments }] }`.
+   */
+  previewDocumentExtraction(
+    query?: { fields?: string | string[]; maximumNumberOfSources?: number },
+    settings?: RequestSettings,
+  ) {
+    return this.call<DocumentExtractionPreview>('previewDocumentExtraction', { query }, settings);
+  }
+
+  /**
+   * Builds the document extraction query from fields and sources.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquery`.
+   * @returns the query text, e.g. `@source==("Docs") AND @productcategory`.
+   */
+  buildDocumentExtractionQuery(model: DocumentExtractionQueryModel, settings?: RequestSettings) {
+    return this.call<string>('buildDocumentExtractionQuery', { body: model }, settings);
+  }
+
+  /**
+   * Parses a document extraction query back into fields and sources.
+   * `GET /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquerymodel?query=`.
+   * @returns `{ fields, sources }`.
+   * @throws PlatformError 400 when `query` is missing.
+   */
+  parseDocumentExtractionQuery(query: { query: string }, settings?: RequestSettings) {
+    return this.call<DocumentExtractionQueryModel>('parseDocumentExtractionQuery', { query }, settings);
+  }
+
+  /**
+   * Creates a DNE configuration and its `facetsense` model.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/dne/model`.
+   * @returns `{ modelId, ...configuration }` (201).
+   * @throws PlatformError 400 when `modelDisplayName` is missing.
+   */
+  create(configuration: DNEConfigurationModel, settings?: RequestSettings) {
+    return this.call<DNEConfigurationModel & MLModelConfigurationCreated>(
+      'create',
+      { body: configuration },
+      settings,
+    );
+  }
+
+  /**
+   * Reads a DNE configuration. `GET /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
+   * @throws PlatformError 404 for an unknown model.
+   */
+  get(modelId: string, settings?: RequestSettings) {
+    return this.call<DNEConfigurationModel>('get', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Replaces a DNE configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
+   * @throws PlatformError 404 for an unknown model, 400 when `modelDisplayName` is missing.
+   */
+  update(modelId: string, configuration: DNEConfigurationModel, settings?: RequestSettings) {
+    return this.call<DNEConfigurationModel>('update', { path: { modelId }, body: configuration }, settings);
+  }
+
+  /**
+   * Deletes a DNE configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  delete(modelId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { modelId } }, settings);
+  }
+}
+
+/**
+ * Smart snippets model configurations (`/machinelearning/configuration/smartsnippets`): the model that
+ * answers questions with a passage of a document.
+ * @deprecated The platform has deprecated these calls (still part of the spec).
+ */
+export class SmartSnippetsConfiguration extends Resource<typeof smartSnippetsEndpoints> {
+  readonly endpoints = smartSnippetsEndpoints;
+
+  /**
+   * Creates a configuration and its `mlquestionanswering` model.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model`.
+   * @returns `{ modelId, ...configuration }` (201).
+   * @throws PlatformError 400 when `modelDisplayName` or `sources` is missing.
+   */
+  create(configuration: SmartSnippetsConfigurationModel, settings?: RequestSettings) {
+    return this.call<SmartSnippetsConfigurationModel & MLModelConfigurationCreated>(
+      'create',
+      { body: configuration },
+      settings,
+    );
+  }
+
+  /**
+   * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
+   * @throws PlatformError 404 for an unknown model.
+   */
+  get(modelId: string, settings?: RequestSettings) {
+    return this.call<SmartSnippetsConfigurationModel>('get', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
+   * @throws PlatformError 404 for an unknown model, 400 when a required field is missing.
+   */
+  update(modelId: string, configuration: SmartSnippetsConfigurationModel, settings?: RequestSettings) {
+    return this.call<SmartSnippetsConfigurationModel>(
+      'update',
+      { path: { modelId }, body: configuration },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown model.
+   */
+  delete(modelId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { modelId } }, settings);
+  }
+
+  /**
+   * Lists the fields holding content on documents of a type.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/contentfields`.
+   * @param selection `documentType`, `sources`, `filterConditions`, `advancedQuery`.
+   * @returns `{ query, fields: [{ name }] }`.
+   */
+  listContentFields(selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLContentFields>('listContentFields', { body: selection }, settings);
+  }
+
+  /**
+   * Lists the document types of the selected documents.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/documenttypes`.
+   * @returns `{ query, documentTypes: [{ documentType }] }`.
+   */
+  listDocumentTypes(selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<SmartSnippetsDocumentTypes>('listDocumentTypes', { body: selection }, settings);
+  }
+
+  /**
+   * Tells how many documents a selection holds and whether that is enough.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/preview`.
+   * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfDocumentsMatchingConditions, numberOfValidDocuments }`.
+   */
+  preview(selection: MLDocumentSelection, settings?: RequestSettings) {
+    return this.call<MLDocumentGroupPreview>('preview', { body: selection }, settings);
+  }
+}
+
+/** Predictive query suggestions (PQS) for commerce (`/machinelearning/configuration/pqs`). */
+export class PQSConfiguration extends Resource<typeof pqsEndpoints> {
+  readonly endpoints = pqsEndpoints;
+
+  /**
+   * Creates a PQS configuration and its `pqsforcommerce` model.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/pqs/model`.
+   * @param configuration `modelDisplayName`, `catalogId` and `trackingIds` are required.
+   * @returns `{ modelId, ...configuration }` (201).
+   * @throws PlatformError 400 when a required field is missing.
+   */
+  create(configuration: PQSConfigurationModel, settings?: RequestSettings) {
+    return this.call<PQSConfigurationModel & MLModelConfigurationCreated>(
+      'create',
+      { body: configuration },
+      settings,
+    );
+  }
+}
+
+/**
+ * The organization's user action history model (`/machinelearning/configuration/useractionhistory`):
+ * one per organization, on or off.
+ * @deprecated The platform has deprecated these calls (still part of the spec).
+ */
+export class UserActionHistoryConfiguration extends Resource<typeof userActionHistoryEndpoints> {
+  readonly endpoints = userActionHistoryEndpoints;
+
+  /**
+   * Turns user action history on (registers its `useractionhistory` model).
+   * `POST /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
+   * @returns `{}` (204).
+   * @throws PlatformError 409 when it is already on.
+   */
+  create(settings?: RequestSettings) {
+    return this.call<Empty>('create', {}, settings);
+  }
+
+  /**
+   * Tells whether user action history is on. `GET /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
+   * @returns `true` or `false` (`undefined` when aborted).
+   */
+  get(settings?: RequestSettings) {
+    return this.call<boolean>('get', {}, settings);
+  }
+
+  /**
+   * Turns user action history off (deletes its model).
+   * `DELETE /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 when it is off.
+   */
+  delete(settings?: RequestSettings) {
+    return this.call<Empty>('delete', {}, settings);
+  }
+}
+
+/** Intent-aware product ranking (IAPR) for commerce (`/machinelearning/configuration/iapr`). */
+export class IAPRConfiguration extends Resource<typeof iaprEndpoints> {
+  readonly endpoints = iaprEndpoints;
+
+  /**
+   * Creates an IAPR configuration and its model.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/iapr/model`.
+   * @param configuration `{ modelDisplayName, catalogId, trackingIds }`.
+   * @returns `{ modelId, ...configuration }` (201).
+   * @throws PlatformError 400 when a field is missing.
+   */
+  create(configuration: IAPRConfigurationModel, settings?: RequestSettings) {
+    return this.call<IAPRConfigurationModel & MLModelConfigurationCreated>(
+      'create',
+      { body: configuration },
+      settings,
+    );
+  }
+}
+
+/** Relevance generative answering (RGA) configuration (`/machinelearning/configuration/rga`). */
+export class RelevanceGenerativeAnsweringConfiguration extends Resource<
+  typeof relevanceGenerativeAnsweringEndpoints
+> {
+  readonly endpoints = relevanceGenerativeAnsweringEndpoints;
+
+  /**
+   * Tells how many documents an RGA model would learn from.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/rga/preview`.
+   * @param selection `{ sources, filterConditions, advancedQuery }`.
+   * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfValidDocuments }`.
+   */
+  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings) {
+    return this.call<MLDocumentsPreview>('preview', { body: selection }, settings);
+  }
+}
+
+/** Semantic encoder configuration (`/machinelearning/configuration/semanticencoder`). */
+export class SemanticEncoderConfiguration extends Resource<typeof semanticEncoderEndpoints> {
+  readonly endpoints = semanticEncoderEndpoints;
+
+  /**
+   * Tells how many documents a semantic encoder model would embed.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/semanticencoder/preview`.
+   * @param selection `{ sources, filterConditions, advancedQuery }`.
+   * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfValidDocuments }`.
+   */
+  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings) {
+    return this.call<MLDocumentsPreview>('preview', { body: selection }, settings);
+  }
+}

@@ -1,0 +1,128 @@
+import { type Endpoint, endpoints } from '../../core/endpoint';
+
+const base = '/rest/organizations/{org}/machinelearning';
+const models = `${base}/models`;
+const config = `${base}/configuration`;
+const caseClassif = `${config}/caseclassif`;
+const dne = `${config}/dne`;
+const snippets = `${config}/smartsnippets`;
+
+export const mlEndpoints = endpoints('ml', {
+  register: { method: 'POST', path: `${base}/model`, body: 'json' },
+});
+
+export const mlModelEndpoints = endpoints('ml.models', {
+  list: { method: 'GET', path: models, query: ['engines'] },
+  listDetails: { method: 'GET', path: `${models}/details` },
+  get: { method: 'GET', path: `${models}/{modelId}` },
+  getDetails: { method: 'GET', path: `${models}/{modelId}/details` },
+  update: { method: 'PUT', path: `${models}/{modelId}`, body: 'json' },
+  delete: { method: 'DELETE', path: `${models}/{modelId}` },
+  getAdvancedConfig: { method: 'GET', path: `${models}/{modelId}/configs/advanced` },
+  updateAdvancedConfig: { method: 'PUT', path: `${models}/{modelId}/configs/advanced`, body: 'json' },
+});
+
+export const mlEngineEndpoints = endpoints('ml.engines', {
+  getModelDetails: { method: 'GET', path: `${base}/engines/{engineId}/models/{modelId}/details` },
+  updateModel: { method: 'PUT', path: `${base}/engines/{engineId}/models/{modelId}`, body: 'json' },
+  deleteModel: { method: 'DELETE', path: `${base}/engines/{engineId}/models/{modelId}` },
+});
+
+export const caseClassificationEndpoints = endpoints('ml.caseClassification', {
+  create: { method: 'POST', path: `${caseClassif}/model`, body: 'json' },
+  get: { method: 'GET', path: `${caseClassif}/model/{modelId}` },
+  update: { method: 'PUT', path: `${caseClassif}/model/{modelId}`, body: 'json' },
+  delete: { method: 'DELETE', path: `${caseClassif}/model/{modelId}` },
+  listFields: { method: 'POST', path: `${caseClassif}/fields`, body: 'json' },
+  preview: { method: 'POST', path: `${caseClassif}/preview`, body: 'json' },
+  countDocuments: { method: 'POST', path: `${caseClassif}/fields/{fieldName}/documentCount`, body: 'json' },
+  countValues: { method: 'POST', path: `${caseClassif}/fields/{fieldName}/valueCount`, body: 'json' },
+});
+
+export const dneEndpoints = endpoints('ml.dne', {
+  listAutoSelectionFieldCandidates: {
+    method: 'GET',
+    path: `${dne}/autoselectionfieldcandidates`,
+    query: ['filter', 'page', 'perPage'],
+  },
+  previewDocumentExtraction: {
+    method: 'GET',
+    path: `${dne}/documentextractionpreview`,
+    query: ['fields', 'maximumNumberOfSources'],
+  },
+  buildDocumentExtractionQuery: { method: 'POST', path: `${dne}/documentextractionquery`, body: 'json' },
+  parseDocumentExtractionQuery: {
+    method: 'GET',
+    path: `${dne}/documentextractionquerymodel`,
+    query: ['query'],
+  },
+  create: { method: 'POST', path: `${dne}/model`, body: 'json' },
+  get: { method: 'GET', path: `${dne}/model/{modelId}` },
+  update: { method: 'PUT', path: `${dne}/model/{modelId}`, body: 'json' },
+  delete: { method: 'DELETE', path: `${dne}/model/{modelId}` },
+});
+
+export const smartSnippetsEndpoints = endpoints('ml.smartSnippets', {
+  create: { method: 'POST', path: `${snippets}/model`, body: 'json' },
+  get: { method: 'GET', path: `${snippets}/model/{modelId}` },
+  update: { method: 'PUT', path: `${snippets}/model/{modelId}`, body: 'json' },
+  delete: { method: 'DELETE', path: `${snippets}/model/{modelId}` },
+  listContentFields: { method: 'POST', path: `${snippets}/contentfields`, body: 'json' },
+  listDocumentTypes: { method: 'POST', path: `${snippets}/documenttypes`, body: 'json' },
+  preview: { method: 'POST', path: `${snippets}/preview`, body: 'json' },
+});
+
+export const pqsEndpoints = endpoints('ml.pqs', {
+  create: { method: 'POST', path: `${config}/pqs/model`, body: 'json' },
+});
+
+export const userActionHistoryEndpoints = endpoints('ml.userActionHistory', {
+  create: { method: 'POST', path: `${config}/useractionhistory` },
+  get: { method: 'GET', path: `${config}/useractionhistory` },
+  delete: { method: 'DELETE', path: `${config}/useractionhistory` },
+});
+
+export const iaprEndpoints = endpoints('ml.iapr', {
+  create: { method: 'POST', path: `${config}/iapr/model`, body: 'json' },
+});
+
+export const modelAssociationEndpoints = endpoints('ml.modelAssociations', {
+  list: {
+    method: 'GET',
+    path: `${config}/querypipelines/{pipelineId}/associations`,
+    query: ['page', 'pageSize'],
+  },
+});
+
+export const modelDetailedInfoEndpoints = endpoints('ml.modelDetailedInfo', {
+  get: { method: 'GET', path: `${config}/modeldetailedinfo/{modelId}` },
+});
+
+export const modelListingEndpoints = endpoints('ml.modelListing', {
+  list: { method: 'GET', path: `${config}/modellisting`, query: ['engineIds'] },
+});
+
+export const relevanceGenerativeAnsweringEndpoints = endpoints('ml.relevanceGenerativeAnswering', {
+  preview: { method: 'POST', path: `${config}/rga/preview`, body: 'json' },
+});
+
+export const semanticEncoderEndpoints = endpoints('ml.semanticEncoder', {
+  preview: { method: 'POST', path: `${config}/semanticencoder/preview`, body: 'json' },
+});
+
+export const mlCatalog: readonly Endpoint[] = [
+  ...Object.values(mlEndpoints),
+  ...Object.values(mlModelEndpoints),
+  ...Object.values(mlEngineEndpoints),
+  ...Object.values(caseClassificationEndpoints),
+  ...Object.values(dneEndpoints),
+  ...Object.values(smartSnippetsEndpoints),
+  ...Object.values(pqsEndpoints),
+  ...Object.values(userActionHistoryEndpoints),
+  ...Object.values(iaprEndpoints),
+  ...Object.values(modelAssociationEndpoints),
+  ...Object.values(modelDetailedInfoEndpoints),
+  ...Object.values(modelListingEndpoints),
+  ...Object.values(relevanceGenerativeAnsweringEndpoints),
+  ...Object.values(semanticEncoderEndpoints),
+];

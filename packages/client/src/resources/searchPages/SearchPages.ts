@@ -1,0 +1,207 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
+import type { HostedInterfaceToken } from '../ipxInterfaces/models';
+import { searchPageEndpoints } from './endpoints';
+import type {
+  SearchPageAccesses,
+  SearchPageAccessRequest,
+  SearchPageConfiguration,
+  SearchPageInput,
+  SearchPageManifest,
+  SearchPageManifestParameters,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * Hosted search pages (`/rest/organizations/{org}/searchpage/v1/interfaces`): configuration, who may
+ * open them, and the HTML/JS the platform serves for them. The platform keeps a version of each saved
+ * configuration. Every method rejects with `PlatformError` (400 for invalid input, 404 for an unknown page).
+ */
+export class SearchPages extends Resource<typeof searchPageEndpoints> {
+  readonly endpoints = searchPageEndpoints;
+
+  /**
+   * Lists search pages. `GET /rest/organizations/{org}/searchpage/v1/interfaces`.
+   * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
+   * @returns `{ items, totalEntries, totalPages }`.
+   */
+  list(query?: ListHostedInterfacesQuery, settings?: RequestSettings) {
+    return this.call<HostedInterfacePage<SearchPageConfiguration>>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a search page. `POST /rest/organizations/{org}/searchpage/v1/interfaces`.
+   * @param page `name` is required.
+   * @returns the page (201), with `id` and `created`.
+   * @throws PlatformError 400 when `name` is missing.
+   */
+  create(page: SearchPageInput, settings?: RequestSettings) {
+    return this.call<SearchPageConfiguration>('create', { body: page }, settings);
+  }
+
+  /**
+   * Reads a search page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  get(searchPageId: string, settings?: RequestSettings) {
+    return this.call<SearchPageConfiguration>('get', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Replaces a search page's configuration (a new version). `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
+   * @returns the updated page.
+   * @throws PlatformError 404 for an unknown page, 400 when `name` is missing.
+   */
+  update(searchPageId: string, page: SearchPageInput, settings?: RequestSettings) {
+    return this.call<SearchPageConfiguration>('update', { path: { searchPageId }, body: page }, settings);
+  }
+
+  /**
+   * Deletes a search page. `DELETE /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown page.
+   */
+  delete(searchPageId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Reads what a page is made of: markup with placeholders, result templates, style, configuration.
+   * `POST /rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/manifest`.
+   * @param parameters `pagePlaceholders.results`: the markup to put where the result list goes.
+   * @returns the `SearchPageManifest`.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getManifest(interfaceId: string, parameters: SearchPageManifestParameters, settings?: RequestSettings) {
+    return this.call<SearchPageManifest>(
+      'getManifest',
+      { path: { interfaceId }, body: parameters },
+      settings,
+    );
+  }
+
+  /**
+   * Reads who may open a page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses`.
+   * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getAccesses(searchPageId: string, settings?: RequestSettings) {
+    return this.call<SearchPageAccesses>('getAccesses', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Replaces who may open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses`.
+   * @returns the stored accesses.
+   * @throws PlatformError 404 for an unknown page, 400 when `users` or `domains` is not an array of strings.
+   */
+  updateAccesses(searchPageId: string, accesses: SearchPageAccesses, settings?: RequestSettings) {
+    return this.call<SearchPageAccesses>(
+      'updateAccesses',
+      { path: { searchPageId }, body: accesses },
+      settings,
+    );
+  }
+
+  /**
+   * Asks the page's owners for access, as the token's user.
+   * `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/request`.
+   * @returns `{ requested }` (`false` when the user already has access).
+   * @throws PlatformError 404 for an unknown page.
+   */
+  requestAccess(searchPageId: string, settings?: RequestSettings) {
+    return this.call<SearchPageAccessRequest>('requestAccess', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Lists the users allowed to open a page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
+   * @returns the users' emails.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getAccessesUsers(searchPageId: string, settings?: RequestSettings) {
+    return this.call<string[]>('getAccessesUsers', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Adds users allowed to open a page. `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
+   * @param body `users`: emails to add (already listed ones are kept once); `message`: for the notification email.
+   * @param query `notify`: email them.
+   * @returns every allowed user.
+   * @throws PlatformError 404 for an unknown page, 400 when `users` is not an array of strings.
+   */
+  addAccessesUsers(
+    searchPageId: string,
+    body: { users: string[]; message?: string },
+    query?: { notify?: boolean },
+    settings?: RequestSettings,
+  ) {
+    return this.call<string[]>('addAccessesUsers', { path: { searchPageId }, body, query }, settings);
+  }
+
+  /**
+   * Replaces the users allowed to open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
+   * @returns the allowed users.
+   * @throws PlatformError 404 for an unknown page, 400 when `users` is not an array of strings.
+   */
+  updateAccessesUsers(searchPageId: string, users: string[], settings?: RequestSettings) {
+    return this.call<string[]>('updateAccessesUsers', { path: { searchPageId }, body: users }, settings);
+  }
+
+  /**
+   * Fetches the page's editor. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getEditInterface(searchPageId: string, settings?: RequestSettings) {
+    return this.call<string>('getEditInterface', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Fetches the loader script that renders the page in a host page.
+   * `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/loader`.
+   * @returns the JavaScript text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getLoader(searchPageId: string, settings?: RequestSettings) {
+    return this.call<string>('getLoader', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Fetches the page's login page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/login`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getLoginPage(searchPageId: string, settings?: RequestSettings) {
+    return this.call<string>('getLoginPage', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Renders the saved page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getView(searchPageId: string, settings?: RequestSettings) {
+    return this.call<string>('getView', { path: { searchPageId } }, settings);
+  }
+
+  /**
+   * Renders a configuration, saved or not, to preview it.
+   * `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview`.
+   * @param page the configuration to render (what is unset comes from the saved page).
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  generatePreview(searchPageId: string, page: Partial<SearchPageInput>, settings?: RequestSettings) {
+    return this.call<string>('generatePreview', { path: { searchPageId }, body: page }, settings);
+  }
+
+  /**
+   * Makes a search token for the page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/token`.
+   * @returns `{ token }`.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getToken(searchPageId: string, settings?: RequestSettings) {
+    return this.call<HostedInterfaceToken>('getToken', { path: { searchPageId } }, settings);
+  }
+}
