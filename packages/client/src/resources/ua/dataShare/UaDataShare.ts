@@ -1,0 +1,60 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery } from '../serviceModels';
+import { uaDataShareEndpoints } from './endpoints';
+import type {
+  DataShareAccountModel,
+  DataShareAccountParams,
+  DataShareRegionsModel,
+  DeleteDataShareAccountQuery,
+} from './models';
+
+/**
+ * Secure Data Sharing of the organization's analytics data with Snowflake accounts
+ * (`/rest/ua/v15/admin/snowflake/securedatasharing`).
+ */
+export class UaDataShare extends Resource<typeof uaDataShareEndpoints> {
+  readonly endpoints = uaDataShareEndpoints;
+
+  /**
+   * Lists the Snowflake accounts the data is shared with.
+   * `GET /rest/ua/v15/admin/snowflake/securedatasharing/accounts?org=…`.
+   * @returns `DataShareAccountModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  listAccounts(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<DataShareAccountModel[]>('listAccounts', { query }, settings);
+  }
+
+  /**
+   * Shares the data with a Snowflake account; the share is `PENDING`, then `ACTIVE`.
+   * `POST /rest/ua/v15/admin/snowflake/securedatasharing/accounts?org=…` with
+   * `{ accountLocator, snowflakeRegion }` as JSON.
+   * @returns the new `DataShareAccountModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed locator or a region not
+   * offered, 409 when the account already has a share).
+   */
+  addAccount(account: DataShareAccountParams, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<DataShareAccountModel>('addAccount', { body: account, query }, settings);
+  }
+
+  /**
+   * Stops sharing with a Snowflake account.
+   * `DELETE /rest/ua/v15/admin/snowflake/securedatasharing/accounts?org=…&accountLocator=…&snowflakeRegion=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (400 without both parameters, 404 when no share exists).
+   */
+  deleteAccount(query: DeleteDataShareAccountQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('deleteAccount', { query }, settings);
+  }
+
+  /**
+   * The Snowflake regions the data can be shared to.
+   * `GET /rest/ua/v15/admin/snowflake/securedatasharing/regions?org=…`.
+   * @returns `DataShareRegionsModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  listRegions(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<DataShareRegionsModel>('listRegions', { query }, settings);
+  }
+}

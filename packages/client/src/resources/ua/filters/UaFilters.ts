@@ -1,0 +1,38 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaFilterEndpoints } from './endpoints';
+import { UaPermissionFilters } from './UaPermissionFilters';
+import { UaReportingFilters } from './UaReportingFilters';
+
+/**
+ * Usage-analytics filters (`/rest/ua/v15/filters`): {@link reporting} filters applied by reports,
+ * {@link permissions} filters applied to users and groups, and the service's health and status.
+ */
+export class UaFilters extends Resource<typeof uaFilterEndpoints> {
+  readonly endpoints = uaFilterEndpoints;
+  /** Reporting filters. */
+  readonly reporting = new UaReportingFilters(this.transport);
+  /** Permission filters, with the users and groups they target. */
+  readonly permissions = new UaPermissionFilters(this.transport);
+
+  /**
+   * The filters service's health. `GET /rest/ua/v15/filters/monitoring/health`; no organization is
+   * sent unless the query names one.
+   * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', … }`.
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * The filters service's status. `GET /rest/ua/v15/filters/status`; no organization is sent unless
+   * the query names one.
+   * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'filters', … }`.
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+}

@@ -1,0 +1,65 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery } from '../serviceModels';
+import { uaReportingFilterEndpoints } from './endpoints';
+import type { NewUaFilterModel, UaFilterIdModel, UaFilterListModel, UaFilterModel } from './models';
+
+/**
+ * Reporting filters (`/rest/ua/v15/filters/reporting`): named filter expressions that reports apply
+ * to their data (a report's `filters` holds their ids).
+ */
+export class UaReportingFilters extends Resource<typeof uaReportingFilterEndpoints> {
+  readonly endpoints = uaReportingFilterEndpoints;
+
+  /**
+   * Lists the organization's reporting filters. `GET /rest/ua/v15/filters/reporting?org=…`.
+   * @returns `{ filters: UaFilterModel[] }` (each `type: 'reporting'`).
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaFilterListModel>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a reporting filter. `POST /rest/ua/v15/filters/reporting?org=…` with `{ displayName, value }`.
+   * @returns `{ id }`.
+   * @throws PlatformError for a non-success response (400 without a `displayName` or `value`).
+   */
+  create(filter: NewUaFilterModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaFilterIdModel>('create', { body: filter, query }, settings);
+  }
+
+  /**
+   * Reads one reporting filter. `GET /rest/ua/v15/filters/reporting/{filterId}?org=…`.
+   * @returns `UaFilterModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown filter).
+   */
+  get(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaFilterModel>('get', { path: { filterId }, query }, settings);
+  }
+
+  /**
+   * Replaces a reporting filter. `PUT /rest/ua/v15/filters/reporting/{filterId}?org=…` with
+   * `{ displayName, value }`.
+   * @returns `{ id }`.
+   * @throws PlatformError for a non-success response (400 for a malformed filter, 404 for an unknown one).
+   */
+  update(
+    filterId: string,
+    filter: NewUaFilterModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<UaFilterIdModel>('update', { path: { filterId }, body: filter, query }, settings);
+  }
+
+  /**
+   * Deletes a reporting filter; reports that applied it no longer do.
+   * `DELETE /rest/ua/v15/filters/reporting/{filterId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown filter).
+   */
+  delete(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { filterId }, query }, settings);
+  }
+}

@@ -1,0 +1,5 @@
+export * from './endpoints';
+export type * from './models';
+export * from './UaFilters';
+export * from './UaPermissionFilters';
+export * from './UaReportingFilters';

@@ -1,0 +1,3 @@
+export * from './AnalyticsProperties';
+export * from './endpoints';
+export type * from './models';

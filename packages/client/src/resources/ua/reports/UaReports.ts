@@ -1,0 +1,163 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaReportEndpoints } from './endpoints';
+import type {
+  GetUaReportQuery,
+  ListUaReportsQuery,
+  ListUaReportTemplatesQuery,
+  NewUaReportModel,
+  UaReportAccessModel,
+  UaReportAccessRequest,
+  UaReportIdModel,
+  UaReportModel,
+  UaReportTemplateMetadataModel,
+  UaReportTemplateModel,
+  UaReportTemplateQuery,
+  UaReportUsersModel,
+} from './models';
+
+/**
+ * Usage-analytics reports (`/rest/ua/v15/reports`): dashboards and explorer views, who may view them,
+ * and the templates to start one from. Every call but `health` and `status` sends the organization
+ * as the `org` query parameter (the client's, unless the query gives one).
+ */
+export class UaReports extends Resource<typeof uaReportEndpoints> {
+  readonly endpoints = uaReportEndpoints;
+
+  /**
+   * Lists the organization's reports. `GET /rest/ua/v15/reports?org=…&type=…&includeConfig=…`.
+   * @returns `{ reports: UaReportModel[] }`; each report has its `configuration` only with `includeConfig: true`.
+   * @throws PlatformError for a non-success response (400 for an unknown `type`).
+   */
+  list(query?: ListUaReportsQuery, settings?: RequestSettings) {
+    return this.call<{ reports: UaReportModel[] }>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a report. `POST /rest/ua/v15/reports?org=…` with the report as JSON (`displayName` and
+   * `type` required; `filters` are ids of reporting filters).
+   * @returns `{ id }`, the new report's id.
+   * @throws PlatformError for a non-success response (400 for a malformed report or an unknown filter id).
+   */
+  create(report: NewUaReportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaReportIdModel>('create', { body: report, query }, settings);
+  }
+
+  /**
+   * Reads one report, with its configuration. `GET /rest/ua/v15/reports/{reportId}?org=…&tz=…`.
+   * @param query `tz`: the time zone for date calculations (IANA name or offset; default UTC).
+   * @returns `UaReportModel`.
+   * @throws PlatformError for a non-success response (400 for an unknown time zone, 404 for an unknown report).
+   */
+  get(reportId: string, query?: GetUaReportQuery, settings?: RequestSettings) {
+    return this.call<UaReportModel>('get', { path: { reportId }, query }, settings);
+  }
+
+  /**
+   * Replaces a report. `PUT /rest/ua/v15/reports/{reportId}?org=…` with the report as JSON.
+   * @returns `{ id }`.
+   * @throws PlatformError for a non-success response (400 for a malformed report, 404 for an unknown one).
+   */
+  update(
+    reportId: string,
+    report: NewUaReportModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<UaReportIdModel>('update', { path: { reportId }, body: report, query }, settings);
+  }
+
+  /**
+   * Deletes a report; it leaves the report lists of every user and group.
+   * `DELETE /rest/ua/v15/reports/{reportId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown report).
+   */
+  delete(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { reportId }, query }, settings);
+  }
+
+  /**
+   * Reads who may view a report. `GET /rest/ua/v15/reports/{reportId}/access?org=…`.
+   * @returns `UaReportAccessModel`: `accessType` (`PUBLIC` or `PRIVATE`), the allowed users and groups.
+   * @throws PlatformError for a non-success response (404 for an unknown report).
+   */
+  getAccess(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaReportAccessModel>('getAccess', { path: { reportId }, query }, settings);
+  }
+
+  /**
+   * Sets who may view a report: the access type and the ids of the allowed users and groups, which
+   * replace the current ones. `PUT /rest/ua/v15/reports/{reportId}/access?org=…` with
+   * `{ accessType, allowedUsers, allowedGroups }` as JSON.
+   * @returns the report's access, as {@link getAccess} answers it.
+   * @throws PlatformError for a non-success response (400 for an unknown access type or group, 404 for an unknown report).
+   */
+  setAccess(
+    reportId: string,
+    access: UaReportAccessRequest,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<UaReportAccessModel>('setAccess', { path: { reportId }, body: access, query }, settings);
+  }
+
+  /**
+   * Reads the users who may view a report. `GET /rest/ua/v15/reports/{reportId}/users?org=…`.
+   * @returns `UaReportUsersModel`: `access` and `allowedUsers`.
+   * @throws PlatformError for a non-success response (404 for an unknown report).
+   */
+  getUsers(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaReportUsersModel>('getUsers', { path: { reportId }, query }, settings);
+  }
+
+  /**
+   * Sets the users who may view a report (user ids, replacing the current ones).
+   * `PUT /rest/ua/v15/reports/{reportId}/users?org=…` with the ids as a JSON array.
+   * @returns the report's users, as {@link getUsers} answers them.
+   * @throws PlatformError for a non-success response (400 when the body is not an array of ids, 404 for an unknown report).
+   */
+  setUsers(reportId: string, userIds: string[], query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaReportUsersModel>('setUsers', { path: { reportId }, body: userIds, query }, settings);
+  }
+
+  /**
+   * Lists the report templates. `GET /rest/ua/v15/reports/templates?org=…&type=…&includeMetadata=…`.
+   * @returns `UaReportTemplateMetadataModel[]` (`description` and `category` with `includeMetadata: true`).
+   * @throws PlatformError for a non-success response (400 for an unknown `type`).
+   */
+  listTemplates(query?: ListUaReportTemplatesQuery, settings?: RequestSettings) {
+    return this.call<UaReportTemplateMetadataModel[]>('listTemplates', { query }, settings);
+  }
+
+  /**
+   * Reads one report template with its configuration.
+   * `GET /rest/ua/v15/reports/templates/{templateId}?org=…&includeMetadata=…`.
+   * @returns `UaReportTemplateModel`; its `configuration` can be a new report's.
+   * @throws PlatformError for a non-success response (404 for an unknown template).
+   */
+  getTemplate(templateId: string, query?: UaReportTemplateQuery, settings?: RequestSettings) {
+    return this.call<UaReportTemplateModel>('getTemplate', { path: { templateId }, query }, settings);
+  }
+
+  /**
+   * The reports service's health. `GET /rest/ua/v15/reports/monitoring/health`; no organization is sent
+   * unless the query names one.
+   * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', components: { … } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * The reports service's status. `GET /rest/ua/v15/reports/status`; no organization is sent unless
+   * the query names one.
+   * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'reports', version: 'v15' }`.
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+}

@@ -1,0 +1,163 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery } from '../serviceModels';
+import { uaSnowflakeEndpoints } from './endpoints';
+import type {
+  SnowflakeCreditUsageModel,
+  SnowflakeCreditUsageQuery,
+  SnowflakeNetworkPolicyModel,
+  SnowflakeReaderAccountEndpointModel,
+  SnowflakeReaderAccountStatusModel,
+  SnowflakeUserModel,
+  SnowflakeUsersModel,
+} from './models';
+
+/**
+ * The organization's Snowflake reader account (`/rest/ua/v15/admin/snowflake`): the account itself,
+ * its users, its network policy and the compute credits it uses. Users and the network policy need
+ * an `AVAILABLE` reader account.
+ */
+export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
+  readonly endpoints = uaSnowflakeEndpoints;
+
+  /**
+   * Lists the reader account's users. `GET /rest/ua/v15/admin/snowflake/users?org=…`.
+   * @returns `{ snowflakeUsers: SnowflakeUserModel[] }`.
+   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   */
+  listUsers(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeUsersModel>('listUsers', { query }, settings);
+  }
+
+  /**
+   * Creates a reader account user. `POST /rest/ua/v15/admin/snowflake/users?org=…` with
+   * `{ username, email, daysToExpiry }` as JSON (`daysToExpiry` 0 to 90; 0, the default, never expires).
+   * @returns the stored `SnowflakeUserModel`, with its `expirationDate` (ms since the epoch) when it expires.
+   * @throws PlatformError for a non-success response (400 for a malformed user, 404 when there is no
+   * reader account, 409 when it is not available yet or the username is taken).
+   */
+  createUser(user: SnowflakeUserModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeUserModel>('createUser', { body: user, query }, settings);
+  }
+
+  /**
+   * Reads one reader account user. `GET /rest/ua/v15/admin/snowflake/users/{snowflakeUser}?org=…`.
+   * @returns `SnowflakeUserModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown user).
+   */
+  getUser(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeUserModel>('getUser', { path: { snowflakeUser }, query }, settings);
+  }
+
+  /**
+   * Deletes a reader account user. `DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown user).
+   */
+  deleteUser(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('deleteUser', { path: { snowflakeUser }, query }, settings);
+  }
+
+  /**
+   * Resets a user's password; Snowflake e-mails the user. The user's `passwordResetDate` is set.
+   * `POST /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset?org=…`, no body.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown user).
+   */
+  resetPassword(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('resetPassword', { path: { snowflakeUser }, query }, settings);
+  }
+
+  /**
+   * Reactivates a user for a number of days from now (0: no expiry).
+   * `PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration?org=…` with `{ daysToExpiry }`.
+   * @returns the updated `SnowflakeUserModel`.
+   * @throws PlatformError for a non-success response (400 when `daysToExpiry` is not an integer from 0
+   * to 90, 404 for an unknown user).
+   */
+  reactivateUser(
+    snowflakeUser: string,
+    daysToExpiry: number,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SnowflakeUserModel>(
+      'reactivateUser',
+      { path: { snowflakeUser }, body: { daysToExpiry }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Reads the reader account's network policy. `GET /rest/ua/v15/admin/snowflake/networkpolicy?org=…`.
+   * @returns `SnowflakeNetworkPolicyModel` (empty lists until one is set).
+   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   */
+  getNetworkPolicy(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeNetworkPolicyModel>('getNetworkPolicy', { query }, settings);
+  }
+
+  /**
+   * Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy?org=…`
+   * with `{ allowedIpAddresses, blockedIpAddresses }` (IPv4 addresses or CIDR ranges).
+   * @returns the stored `SnowflakeNetworkPolicyModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed address or one both allowed
+   * and blocked, 404 when there is no reader account).
+   */
+  updateNetworkPolicy(
+    policy: SnowflakeNetworkPolicyModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SnowflakeNetworkPolicyModel>('updateNetworkPolicy', { body: policy, query }, settings);
+  }
+
+  /**
+   * The compute credits the reader account used in a date range (both days included).
+   * `GET /rest/ua/v15/admin/snowflake/creditusage?org=…&from=…&to=…`.
+   * @returns `{ creditsUsed }`; 0 for days before the reader account existed.
+   * @throws PlatformError for a non-success response (400 for a missing or malformed date, or `from` after `to`).
+   */
+  getCreditUsage(query: SnowflakeCreditUsageQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeCreditUsageModel>('getCreditUsage', { query }, settings);
+  }
+
+  /**
+   * Reads the reader account's state. `GET /rest/ua/v15/admin/snowflake/readeraccount?org=…`.
+   * @returns `{ snowflakeReaderAccountStatus }`: `CREATING`, then `AVAILABLE`.
+   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   */
+  getReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeReaderAccountStatusModel>('getReaderAccount', { query }, settings);
+  }
+
+  /**
+   * Deletes the reader account, with its users and network policy.
+   * `DELETE /rest/ua/v15/admin/snowflake/readeraccount?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   */
+  deleteReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('deleteReaderAccount', { query }, settings);
+  }
+
+  /**
+   * Reads where to connect to the reader account.
+   * `GET /rest/ua/v15/admin/snowflake/readeraccount/endpoint?org=…`.
+   * @returns `{ endpoint }`, a URL.
+   * @throws PlatformError for a non-success response (404 when there is no reader account, 409 while it is `CREATING`).
+   */
+  getReaderAccountEndpoint(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeReaderAccountEndpointModel>('getReaderAccountEndpoint', { query }, settings);
+  }
+
+  /**
+   * Creates the organization's reader account; it is `CREATING`, then `AVAILABLE`.
+   * `POST /rest/ua/v15/admin/snowflake/readeraccounts?org=…`, no body.
+   * @returns `{ snowflakeReaderAccountStatus: 'CREATING' }`.
+   * @throws PlatformError for a non-success response (409 when the organization already has one).
+   */
+  createReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<SnowflakeReaderAccountStatusModel>('createReaderAccount', { query }, settings);
+  }
+}

@@ -1,0 +1,102 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaUserModel } from '../reports/models';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaUserEndpoints } from './endpoints';
+import type {
+  GetUaUserFiltersQuery,
+  GetUaUserReportsQuery,
+  UaUserFilterParam,
+  UaUserFiltersModel,
+  UaUserReportsModel,
+} from './models';
+
+/**
+ * Users as usage analytics sees them (`/rest/ua/v15/users`): the permission filters applied to each
+ * and the reports each may view. These are the same relations as a filter's targets and a report's
+ * allowed users, read and written from the user's side.
+ */
+export class UaUsers extends Resource<typeof uaUserEndpoints> {
+  readonly endpoints = uaUserEndpoints;
+
+  /**
+   * Reads a user: the ids of its permission filters and of the reports it may view (directly, not
+   * through groups). `GET /rest/ua/v15/users/{userId}?org=…`.
+   * @returns `UaUserModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  get(userId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaUserModel>('get', { path: { userId }, query }, settings);
+  }
+
+  /**
+   * Lists the permission filters applied to a user. `GET /rest/ua/v15/users/{userId}/filters?org=…&includeGroups=…`.
+   * @returns `{ filters: UaFilterModel[] }`; with `includeGroups: true`, also those its groups get.
+   * @throws PlatformError for a non-success response.
+   */
+  getFilters(userId: string, query?: GetUaUserFiltersQuery, settings?: RequestSettings) {
+    return this.call<UaUserFiltersModel>('getFilters', { path: { userId }, query }, settings);
+  }
+
+  /**
+   * Sets the permission filters applied to a user, replacing its direct ones: the user becomes a
+   * target of each listed filter and stops being one of the others.
+   * `PUT /rest/ua/v15/users/{userId}/filters?org=…` with `[{ value, id }]` as JSON (a plain filter id
+   * string counts as `{ value: id, id: true }`).
+   * @returns the user's filters, as {@link getFilters} answers them.
+   * @throws PlatformError for a non-success response (400 for a malformed list or an unknown filter id).
+   */
+  setFilters(
+    userId: string,
+    filters: Array<UaUserFilterParam | string>,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<UaUserFiltersModel>('setFilters', { path: { userId }, body: filters, query }, settings);
+  }
+
+  /**
+   * Lists the reports a user may view.
+   * `GET /rest/ua/v15/users/{userId}/reports?org=…&includeConfig=…&includeGroups=…`.
+   * @returns `{ reports: UaReportModel[] }`; with `includeGroups: true`, also those its groups may view.
+   * @throws PlatformError for a non-success response.
+   */
+  getReports(userId: string, query?: GetUaUserReportsQuery, settings?: RequestSettings) {
+    return this.call<UaUserReportsModel>('getReports', { path: { userId }, query }, settings);
+  }
+
+  /**
+   * Sets the reports a user may view (report ids, replacing its direct ones): the user joins the
+   * allowed users of each listed report and leaves those of the others.
+   * `PUT /rest/ua/v15/users/{userId}/reports?org=…` with the ids as a JSON array.
+   * @returns the user's reports, as {@link getReports} answers them.
+   * @throws PlatformError for a non-success response (400 for a malformed list or an unknown report id).
+   */
+  setReports(userId: string, reportIds: string[], query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaUserReportsModel>(
+      'setReports',
+      { path: { userId }, body: reportIds, query },
+      settings,
+    );
+  }
+
+  /**
+   * The users service's health. `GET /rest/ua/v15/users/monitoring/health`; no organization is sent
+   * unless the query names one.
+   * @returns `UaServiceHealthModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * The users service's status. `GET /rest/ua/v15/users/status`; no organization is sent unless the
+   * query names one.
+   * @returns `UaServiceStatusModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+}

@@ -1,0 +1,88 @@
+import { boolQuery } from '../../context';
+import { badRequest } from '../../http';
+import type { Handlers } from '../types';
+import {
+  filtersOfUser,
+  filterView,
+  permissionFiltersOf,
+  reportsOf,
+  reportsOfUser,
+  reportView,
+  rewriteMembership,
+  userModel,
+} from './audience';
+import { uaStore } from './events';
+import { idList, serviceHealth, serviceStatus } from './serviceStatus';
+
+/** One item of a user's filter list: a filter id, or `{ value, id }` (an id, or an expression to keep as a new filter). */
+function filterParam(item: unknown, index: number): { value: string; id: boolean } {
+  if (typeof item === 'string' && item.trim()) return { value: item, id: true };
+  if (item && typeof item === 'object' && !Array.isArray(item)) {
+    const { value, id } = item as Record<string, unknown>;
+    if (typeof value === 'string' && value.trim() && (id === undefined || typeof id === 'boolean')) {
+      return { value, id: id ?? true };
+    }
+  }
+  throw badRequest(`filters[${index}] must be a filter id or { value: string, id: boolean }.`);
+}
+
+export const uaUsersHandlers: Handlers = {
+  'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
+  'ua.users.getFilters': (ctx) => {
+    const store = uaStore(ctx);
+    const includeGroups = boolQuery(ctx, 'includeGroups', false);
+    return { filters: filtersOfUser(store, ctx.params.userId, includeGroups).map(filterView) };
+  },
+  'ua.users.setFilters': async (ctx) => {
+    const store = uaStore(ctx);
+    const userId = ctx.params.userId;
+    const body = await ctx.json();
+    if (!Array.isArray(body)) throw badRequest('The body must be a JSON array of filters.');
+    const params = body.map(filterParam);
+    const filters = permissionFiltersOf(store);
+    const unknown = params.filter((p) => p.id && !filters.has(p.value)).map((p) => p.value);
+    if (unknown.length)
+      throw badRequest(`Unknown permission filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+    // Checked: now write. Expressions become new permission filters.
+    const keep = new Set(params.filter((p) => p.id).map((p) => p.value));
+    for (const p of params.filter((p) => !p.id)) {
+      const filter = filters.insert({
+        displayName: p.value,
+        value: p.value,
+        account: store.organizationId,
+        type: 'permissions',
+        targetedUsers: [],
+        targetedGroups: [],
+      });
+      keep.add(filter.id);
+    }
+    rewriteMembership(filters.list(), 'targetedUsers', userId, keep, (id, fields) =>
+      filters.update(id, fields),
+    );
+    return { filters: filtersOfUser(store, userId).map(filterView) };
+  },
+  'ua.users.getReports': (ctx) => {
+    const store = uaStore(ctx);
+    const includeConfig = boolQuery(ctx, 'includeConfig', false);
+    const includeGroups = boolQuery(ctx, 'includeGroups', false);
+    return {
+      reports: reportsOfUser(store, ctx.params.userId, includeGroups).map((r) =>
+        reportView(r, includeConfig),
+      ),
+    };
+  },
+  'ua.users.setReports': async (ctx) => {
+    const store = uaStore(ctx);
+    const userId = ctx.params.userId;
+    const reportIds = idList(await ctx.json(), 'The body');
+    const reports = reportsOf(store);
+    const unknown = reportIds.filter((id) => !reports.has(id));
+    if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
+    rewriteMembership(reports.list(), 'allowedUsers', userId, new Set(reportIds), (id, fields) =>
+      reports.update(id, fields),
+    );
+    return { reports: reportsOfUser(store, userId).map((r) => reportView(r, false)) };
+  },
+  'ua.users.health': serviceHealth('users'),
+  'ua.users.status': serviceStatus('users'),
+};
