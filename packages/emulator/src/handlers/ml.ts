@@ -300,12 +300,18 @@ function buildFailure(store: OrganizationStore, model: Rec): string | undefined 
     : 'The organization has no documents to learn from.';
 }
 
-function startBuild(ctx: EmulatorContext, model: Rec, kind: Build['kind'], previous?: Build) {
+function startBuild(
+  ctx: EmulatorContext,
+  model: Rec,
+  kind: Build['kind'],
+  previous?: Build,
+  at = Date.now(),
+) {
   const failure = buildFailure(ctx.store, model);
   buildsOf(ctx.store).records.set(model.id, {
     id: model.id,
     kind,
-    since: Date.now(),
+    since: at,
     durationMs: ctx.settings.refreshDurationMs,
     succeeds: failure === undefined,
     failure,
@@ -417,7 +423,7 @@ function registerModel(ctx: EmulatorContext, body: Rec): Rec {
     platformVersion: 2,
     modelCreationTime: Date.now(),
   });
-  startBuild(ctx, model, 'BUILD');
+  startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
   return model;
 }
 
