@@ -11,6 +11,17 @@ import { indexDocumentsCatalog } from './resources/indexes/documentEndpoints';
 import { apiKeysCatalog } from './resources/apiKeys/endpoints';
 import { authCatalog } from './resources/auth/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
+import { awsCatalog } from './resources/aws/endpoints';
+import { catalogsCatalog } from './resources/catalogs/endpoints';
+import { catalogConfigurationsCatalog } from './resources/catalogConfigurations/endpoints';
+import { schemaCatalog } from './resources/schema/endpoints';
+import { clustersCatalog } from './resources/clusters/endpoints';
+import { logRequestsCatalog } from './resources/logRequests/endpoints';
+import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
+import { logsCatalog } from './resources/logs/endpoints';
+import { searchInterfacesCatalog } from './resources/searchInterfaces/endpoints';
+import { pagesCatalog } from './resources/pages/endpoints';
+import { hostedPagesCatalog } from './resources/hostedPages/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
 import { insightConfigsCatalog } from './resources/insightConfigs/endpoints';
 import { insightInterfacesCatalog } from './resources/insightInterfaces/endpoints';
@@ -55,6 +66,17 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...indexDocumentsCatalog,
   ...fieldsCatalog,
   ...extensionsCatalog,
+  ...awsCatalog,
+  ...catalogsCatalog,
+  ...catalogConfigurationsCatalog,
+  ...schemaCatalog,
+  ...clustersCatalog,
+  ...logRequestsCatalog,
+  ...crawlingModuleCatalog,
+  ...logsCatalog,
+  ...searchInterfacesCatalog,
+  ...pagesCatalog,
+  ...hostedPagesCatalog,
   ...mlCatalog,
   ...insightConfigsCatalog,
   ...insightInterfacesCatalog,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, created, noContent } from '../http';
+import { badRequest, created, noContent, notFound } from '../http';
+import { ALL_PRIVILEGES } from './organizations';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -8,6 +9,71 @@ const STATUSES = ['ENABLED', 'DISABLED', 'EXPIRED', 'SOON_TO_BE_EXPIRED'];
 const keys = (ctx: EmulatorContext) => collectionOf(ctx, 'apikeys', 'API key');
 /** The secret is shown once, at creation. */
 const withoutSecret = ({ value: _value, ...key }: Record<string, any>) => key;
+const DAY_MS = 86_400_000;
+/** A key's lifetime when it has no expiration date to go by. */
+const DEFAULT_LIFETIME_MS = 365 * DAY_MS;
+
+/** Templates the platform offers: named sets of privileges. */
+const TEMPLATES = [
+  {
+    id: 'SearchPage',
+    displayName: 'Search page',
+    description: 'Queries the index from a public search page.',
+    privileges: [{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }],
+  },
+  {
+    id: 'PushSource',
+    displayName: 'Push source',
+    description: 'Pushes items and permissions to push sources.',
+    privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
+  },
+  {
+    id: 'AnonymousSearch',
+    displayName: 'Anonymous search',
+    description: 'Queries the index and records usage analytics events.',
+    privileges: [
+      { owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' },
+      { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'EDIT' },
+    ],
+  },
+];
+
+/** Reads an ISO-8601 duration of days, hours, minutes (`P30D`, `PT12H`) in ms. @throws HttpError 400 otherwise. */
+function durationMs(text: string): number {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
+  const [days, hours, minutes] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
+  const ms = ((days * 24 + hours) * 60 + minutes) * 60_000;
+  if (!match || !(ms > 0)) {
+    throw badRequest(
+      `The field 'lifetimeDuration' must be an ISO-8601 duration such as P30D; got '${text}'.`,
+    );
+  }
+  return ms;
+}
+
+const setEnabledById = (ctx: EmulatorContext, id: string, enabled: boolean) =>
+  keys(ctx).update(id, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' });
+
+/** Runs one change per key of `{ apiKeyIds }`: unknown ids fail, the others succeed. */
+async function bulk(ctx: EmulatorContext, change: (id: string) => unknown) {
+  const body = requireObject(await ctx.json());
+  const ids = body.apiKeyIds;
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
+    throw badRequest("The field 'apiKeyIds' must be an array of API key ids.", 'MISSING_FIELD');
+  }
+  const succeeded: string[] = [];
+  const failed: Array<{ id: string; reason: string }> = [];
+  for (const id of new Set<string>(ids)) {
+    if (keys(ctx).has(id)) {
+      change(id);
+      succeeded.push(id);
+    } else {
+      failed.push({ id, reason: `API key '${id}' does not exist.` });
+    }
+  }
+  return { succeeded, failed };
+}
+
 const setEnabled = (ctx: EmulatorContext, enabled: boolean) =>
   withoutSecret(keys(ctx).update(ctx.params.apiKeyId, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' }));
 
@@ -51,4 +117,58 @@ export const apiKeysHandlers: Handlers = {
   },
   'apiKeys.activate': (ctx) => setEnabled(ctx, true),
   'apiKeys.disable': (ctx) => setEnabled(ctx, false),
+
+  'apiKeys.activateBulk': async (ctx) => bulk(ctx, (id) => setEnabledById(ctx, id, true)),
+  'apiKeys.disableBulk': async (ctx) => bulk(ctx, (id) => setEnabledById(ctx, id, false)),
+  'apiKeys.deleteBulk': async (ctx) => bulk(ctx, (id) => keys(ctx).delete(id)),
+  'apiKeys.extendActivation': (ctx) => {
+    const key = keys(ctx).get(ctx.params.apiKeyId);
+    const now = Date.now();
+    const lifetime =
+      typeof key.expirationDate === 'number' && typeof key.createdDate === 'number'
+        ? Math.max(DAY_MS, key.expirationDate - key.createdDate)
+        : DEFAULT_LIFETIME_MS;
+    return withoutSecret(
+      keys(ctx).update(key.id, {
+        expirationDate: now + lifetime,
+        enabled: key.status === 'EXPIRED' ? true : key.enabled,
+        status: key.status === 'EXPIRED' ? 'ENABLED' : key.status,
+      }),
+    );
+  },
+  'apiKeys.duplicate': async (ctx) => {
+    const original = keys(ctx).get(ctx.params.apiKeyId);
+    const body = requireObject(await ctx.json());
+    for (const name of ['displayName', 'description', 'lifetimeDuration']) {
+      if (body[name] !== undefined && typeof body[name] !== 'string') {
+        throw badRequest(`The field '${name}' must be a string.`);
+      }
+    }
+    const lifetime = body.lifetimeDuration === undefined ? undefined : durationMs(body.lifetimeDuration);
+    const now = Date.now();
+    const { id: _id, value: _value, createdDate: _c, expirationDate, ...rest } = original;
+    const key = keys(ctx).insert({
+      ...rest,
+      displayName: body.displayName ?? `${original.displayName ?? original.id} (copy)`,
+      description: body.description ?? original.description,
+      enabled: true,
+      status: 'ENABLED',
+      createdDate: now,
+      ...(lifetime !== undefined
+        ? { expirationDate: now + lifetime }
+        : typeof expirationDate === 'number' && typeof original.createdDate === 'number'
+          ? { expirationDate: now + (expirationDate - original.createdDate) }
+          : {}),
+      value: `xx${randomUUID()}`,
+    });
+    return created(key);
+  },
+
+  'apiKeys.templates.listPrivilegesEligibility': () =>
+    ALL_PRIVILEGES.map((privilege) => ({ ...privilege, eligible: true })),
+  'apiKeys.templates.get': (ctx) => {
+    const template = TEMPLATES.find((t) => t.id === ctx.params.apiKeyTemplateId);
+    if (!template) throw notFound('API key template', ctx.params.apiKeyTemplateId);
+    return template;
+  },
 };

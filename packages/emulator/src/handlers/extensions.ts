@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, created, noContent } from '../http';
+import { badRequest, created, noContent, notFound } from '../http';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -41,9 +41,63 @@ function checkExtension(value: unknown): Record<string, any> {
   return Object.fromEntries(Object.entries(body).filter(([key]) => !OWNED.includes(key)));
 }
 
+const versionsOf = (ctx: EmulatorContext) => collectionOf(ctx, 'extensionVersions', 'Extension version');
+
+/** Keeps a saved state of an extension, under its `versionId`. */
+function keepVersion(ctx: EmulatorContext, extension: Record<string, any>) {
+  versionsOf(ctx).insert({
+    id: extension.versionId,
+    extensionId: extension.id,
+    lastModified: extension.lastModified,
+    extension: { ...extension },
+  });
+  return extension;
+}
+
 /** Stores a new state of an extension, with a new `versionId` and `lastModified`. */
 function save(ctx: EmulatorContext, record: Record<string, any>) {
-  return extensions(ctx).insert({ ...record, versionId: randomUUID(), lastModified: Date.now() });
+  return keepVersion(
+    ctx,
+    extensions(ctx).insert({ ...record, versionId: randomUUID(), lastModified: Date.now() }),
+  );
+}
+
+/** Versions of the path's extension, newest first. */
+function versionsOfExtension(ctx: EmulatorContext) {
+  const extension = extensions(ctx).get(ctx.params.extensionId);
+  return versionsOf(ctx)
+    .list()
+    .filter((version) => version.extensionId === extension.id)
+    .sort((a, b) => b.lastModified - a.lastModified);
+}
+
+/** Checks Python 3 source the way a compiler would see its blocks: balanced brackets and `:` before indented blocks. */
+function compile(code: string): { valid: boolean; message?: string; line?: number } {
+  const stack: Array<{ char: string; line: number }> = [];
+  const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].replace(/#.*$/, '').replace(/'[^']*'|"[^"]*"/g, '""');
+    for (const char of text) {
+      if ('([{'.includes(char)) stack.push({ char, line: i + 1 });
+      else if (pairs[char]) {
+        if (stack.pop()?.char !== pairs[char])
+          return { valid: false, message: `SyntaxError: unmatched '${char}'`, line: i + 1 };
+      }
+    }
+    if (
+      /^\s*(def|class|if|elif|else|for|while|try|except|finally|with)\b/.test(text) &&
+      stack.length === 0 &&
+      !/:\s*$/.test(text)
+    ) {
+      return { valid: false, message: "SyntaxError: expected ':'", line: i + 1 };
+    }
+  }
+  if (stack.length) {
+    const open = stack[stack.length - 1];
+    return { valid: false, message: `SyntaxError: '${open.char}' was never closed`, line: open.line };
+  }
+  return { valid: true };
 }
 
 /**
@@ -57,16 +111,19 @@ export const extensionsHandlers: Handlers = {
     const model = checkExtension(await ctx.json());
     const now = Date.now();
     return created(
-      extensions(ctx).insert({
-        description: '',
-        requiredDataStreams: [],
-        ...model,
-        enabled: model.enabled ?? true,
-        id: undefined,
-        versionId: randomUUID(),
-        createdDate: now,
-        lastModified: now,
-      }),
+      keepVersion(
+        ctx,
+        extensions(ctx).insert({
+          description: '',
+          requiredDataStreams: [],
+          ...model,
+          enabled: model.enabled ?? true,
+          id: undefined,
+          versionId: randomUUID(),
+          createdDate: now,
+          lastModified: now,
+        }),
+      ),
     );
   },
 
@@ -89,6 +146,9 @@ export const extensionsHandlers: Handlers = {
 
   'extensions.delete': (ctx) => {
     extensions(ctx).delete(ctx.params.extensionId);
+    for (const version of versionsOf(ctx).list()) {
+      if (version.extensionId === ctx.params.extensionId) versionsOf(ctx).delete(version.id);
+    }
     return noContent();
   },
 
@@ -110,5 +170,26 @@ export const extensionsHandlers: Handlers = {
       disabledReason: reason ?? undefined,
       disabledDate: Date.now(),
     });
+  },
+
+  'extensions.validateCode': async (ctx) => {
+    const body = requireObject(await ctx.json());
+    if (typeof body.code !== 'string')
+      throw badRequest("The field 'code' is required: the script.", 'MISSING_FIELD');
+    if (body.language !== undefined && body.language !== null && body.language !== 'PYTHON3') {
+      throw badRequest("The field 'language' must be PYTHON3.");
+    }
+    return compile(body.code);
+  },
+
+  'extensions.listVersions': (ctx) =>
+    versionsOfExtension(ctx).map(({ id, lastModified }) => ({ id, lastModified })),
+
+  'extensions.getVersion': (ctx) => {
+    const version = versionsOfExtension(ctx).find((v) => v.id === ctx.params.versionId);
+    if (!version)
+      throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
+    const { extensionId: _e, ...rest } = version;
+    return rest;
   },
 };

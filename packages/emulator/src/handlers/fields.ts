@@ -228,4 +228,52 @@ export const fieldsHandlers: Handlers = {
       );
     return paged(ctx, items, 'items');
   },
+
+  'fields.search': async (ctx) => {
+    const body = requireObject(await ctx.json());
+    const filters = body.filters === undefined ? {} : requireObject(body.filters, "The field 'filters'");
+    const types = filters.type === undefined ? [] : filters.type;
+    if (!Array.isArray(types) || types.some((t: unknown) => !FIELD_TYPES.includes(t as string))) {
+      throw badRequest(`The filter 'type' must be an array of: ${FIELD_TYPES.join(', ')}.`);
+    }
+    const origin = filters.origin ?? 'ALL';
+    if (!ORIGINS.includes(origin))
+      throw badRequest(`The filter 'origin' must be one of: ${ORIGINS.join(', ')}.`);
+    if (filters.name !== undefined && typeof filters.name !== 'string') {
+      throw badRequest("The filter 'name' must be a string.");
+    }
+    for (const flag of ['facet', 'sort']) {
+      if (filters[flag] !== undefined && typeof filters[flag] !== 'boolean') {
+        throw badRequest(`The filter '${flag}' must be a boolean.`);
+      }
+    }
+    const sortBy = body.sortBy ?? 'name';
+    if (!SORTS.includes(sortBy)) throw badRequest(`The field 'sortBy' must be one of: ${SORTS.join(', ')}.`);
+    const order = String(body.order ?? 'ASC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw badRequest("The field 'order' must be ASC or DESC.");
+    const page = body.page ?? 0;
+    const perPage = body.perPage ?? 100;
+    if (!Number.isInteger(page) || page < 0 || !Number.isInteger(perPage) || perPage < 1) {
+      throw badRequest("The fields 'page' (from 0) and 'perPage' (from 1) must be integers.");
+    }
+    const name = (filters.name ?? '').toLowerCase();
+    const direction = order === 'ASC' ? 1 : -1;
+    const items = fieldsOf(ctx.store)
+      .list()
+      .filter((field) => origin === 'ALL' || (origin === 'SYSTEM') === (field.system === true))
+      .filter((field) => !types.length || types.includes(field.type))
+      .filter((field) => !name || String(field.name).toLowerCase().includes(name))
+      .filter((field) => filters.facet === undefined || (field.facet === true) === filters.facet)
+      .filter((field) => filters.sort === undefined || (field.sort === true) === filters.sort)
+      .sort(
+        (a, b) =>
+          direction * String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')) ||
+          String(a.name).localeCompare(String(b.name)),
+      );
+    return {
+      items: items.slice(page * perPage, page * perPage + perPage),
+      totalEntries: items.length,
+      totalPages: Math.ceil(items.length / perPage),
+    };
+  },
 };

@@ -250,6 +250,19 @@ export const groupsHandlers: Handlers = {
     }
     return noContent();
   },
+  'groups.invites.listMine': (ctx) => {
+    const mine: Rec[] = [];
+    for (const organization of ctx.state.organizations.list()) {
+      const groups = ctx.state.store(organization.id).collection('groups', 'Group');
+      for (const target of groups.list()) {
+        for (const invite of listOf(target.invites)) {
+          if (isCaller(ctx, invite))
+            mine.push({ ...invite, organizationId: organization.id, groupId: target.id });
+        }
+      }
+    }
+    return mine;
+  },
   'groups.invites.decline': (ctx) => {
     const target = group(ctx);
     const invite = callerInvite(ctx, target);

@@ -1,4 +1,13 @@
 import { apiKeysHandlers } from './apiKeys';
+import { catalogsHandlers } from './catalogs';
+import { clustersHandlers } from './clusters';
+import { crawlingModuleHandlers } from './crawlingModule';
+import { hostedPagesHandlers } from './hostedPages';
+import { logRequestsHandlers } from './logRequests';
+import { logsHandlers } from './logs';
+import { pagesHandlers } from './pages';
+import { schemaHandlers } from './schema';
+import { searchInterfacesHandlers } from './searchInterfaces';
 import { authHandlers } from './auth';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
@@ -37,6 +46,15 @@ export function allHandlers(): Handlers {
     ...limitsHandlers,
     ...linksHandlers,
     ...sourcesHandlers,
+    ...catalogsHandlers,
+    ...schemaHandlers,
+    ...clustersHandlers,
+    ...logRequestsHandlers,
+    ...crawlingModuleHandlers,
+    ...logsHandlers,
+    ...searchInterfacesHandlers,
+    ...pagesHandlers,
+    ...hostedPagesHandlers,
     ...mlHandlers,
     ...interfacesHandlers,
   };

@@ -160,18 +160,27 @@ export const limitsHandlers: Handlers = {
     if (to - from > MAX_HISTORY_DAYS * DAY_MS) {
       throw badRequest(`The range from 'from' to 'to' must not exceed ${MAX_HISTORY_DAYS} days.`);
     }
-    const organization = ctx.state.organizations.records.get(ctx.org);
-    const since = typeof organization?.createdDate === 'number' ? organization.createdDate : 0;
-    const { limit, usage } = present(ctx, definition);
+    const { limit } = present(ctx, definition);
+    // One point per UTC day of the range: the limit's value that day.
     const history = [];
-    // One point per UTC day; usage before the organization existed is 0.
     for (let day = Math.floor(from / DAY_MS) * DAY_MS; day <= to; day += DAY_MS) {
-      history.push({
-        date: day,
-        limit,
-        ...(usage !== undefined ? { usage: day + DAY_MS <= since ? 0 : usage } : {}),
-      });
+      history.push({ date: day, limitValue: limit });
     }
-    return { section, limitKey, limitType: definition.limitType, from, to, history };
+    return history;
+  },
+
+  'limits.getLimitStatus': (ctx) => {
+    const { sectionName, limitKey } = ctx.params;
+    if (!LIMITS.some((definition) => definition.section === sectionName)) {
+      throw notFound('Limit section', sectionName);
+    }
+    const definition = LIMITS.find((d) => d.section === sectionName && d.limitKey === limitKey);
+    if (!definition) throw notFound(`Limit of the section '${sectionName}'`, limitKey);
+    const status = present(ctx, definition);
+    return {
+      ...status,
+      ...(status.usage !== undefined ? { ratio: status.limit > 0 ? status.usage / status.limit : 1 } : {}),
+      limitReached: status.usage !== undefined && status.usage >= status.limit,
+    };
   },
 };

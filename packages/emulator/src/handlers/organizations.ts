@@ -4,7 +4,8 @@ import { boolQuery, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { provisionOrganization } from '../provision';
 import type { EmulatorState, OrganizationRecord } from '../state';
-import { requireObject } from './rest';
+import { groupsOf, listOf } from './groups';
+import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
 /** The spec's authentication providers. */
@@ -108,6 +109,122 @@ export function membersOf(state: EmulatorState, organizationId: string) {
   }
   return [...members.values()];
 }
+
+type Rec = Record<string, any>;
+
+/** What members' records add to what their tokens know: display names and the like, by username. */
+const memberDetailsOf = (ctx: EmulatorContext) =>
+  ctx.store.collection<Rec>('memberDetails', 'Member', 'username');
+
+const isMemberOf = (group: Rec, username: string) =>
+  listOf(group.members).some((m: Rec) => m.username === username || m.id === username);
+
+/** A member of the organization, with its details and the groups it belongs to. @throws HttpError 404 when none. */
+function memberOf(ctx: EmulatorContext, username: string): Rec {
+  const member = membersOf(ctx.state, ctx.org).find((m) => m.username === username);
+  if (!member) {
+    throw new HttpError(
+      404,
+      'NOT_FOUND',
+      `Member '${username}' of the organization '${ctx.org}' does not exist.`,
+    );
+  }
+  const details = memberDetailsOf(ctx).has(username) ? memberDetailsOf(ctx).get(username) : {};
+  return {
+    ...member,
+    ...details,
+    groups: groupsOf(ctx)
+      .list()
+      .filter((group) => isMemberOf(group, username))
+      .map((group) => ({ id: group.id, displayName: group.displayName })),
+  };
+}
+
+const MEMBER_STRINGS = ['displayName', 'email', 'provider', 'providerUsername'];
+
+/** Checks a member update; `groups` must name groups of the organization. */
+function checkMemberUpdate(ctx: EmulatorContext, value: unknown, what: string): Rec {
+  const body = requireObject(value, what);
+  for (const name of [...MEMBER_STRINGS, 'username']) {
+    if (body[name] !== undefined && body[name] !== null && typeof body[name] !== 'string') {
+      throw badRequest(`${what}: the field '${name}' must be a string.`);
+    }
+  }
+  if (body.lastUsedDate !== undefined && typeof body.lastUsedDate !== 'number') {
+    throw badRequest(`${what}: the field 'lastUsedDate' must be ms since the epoch.`);
+  }
+  if (body.groups !== undefined) {
+    if (!Array.isArray(body.groups)) throw badRequest(`${what}: the field 'groups' must be an array.`);
+    for (const group of body.groups) {
+      const id = typeof group === 'string' ? group : group?.id;
+      if (typeof id !== 'string' || !groupsOf(ctx).has(id)) {
+        throw badRequest(`${what}: the group ${JSON.stringify(id)} does not exist.`);
+      }
+    }
+  }
+  return body;
+}
+
+/** Saves a checked update: details, and membership of the organization's groups to match `groups`. */
+function applyMemberUpdate(ctx: EmulatorContext, username: string, body: Rec) {
+  const member = memberOf(ctx, username);
+  const details: Rec = { username };
+  for (const name of [...MEMBER_STRINGS, 'lastUsedDate'])
+    if (body[name] !== undefined) details[name] = body[name];
+  const previous = memberDetailsOf(ctx).has(username) ? memberDetailsOf(ctx).get(username) : {};
+  memberDetailsOf(ctx).insert({ ...previous, ...details });
+  if (body.groups !== undefined) {
+    const wanted = new Set(body.groups.map((g: Rec | string) => (typeof g === 'string' ? g : g.id)));
+    for (const group of groupsOf(ctx).list()) {
+      const members: Rec[] = listOf(group.members);
+      const inIt = isMemberOf(group, username);
+      if (wanted.has(group.id) && !inIt) {
+        const entry = {
+          id: username,
+          username,
+          email: details.email ?? member.email,
+          displayName: details.displayName ?? member.displayName,
+          provider: details.provider ?? 'EMAIL',
+        };
+        groupsOf(ctx).update(group.id, { members: [...members, entry] });
+      } else if (!wanted.has(group.id) && inIt) {
+        groupsOf(ctx).update(group.id, {
+          members: members.filter((m) => m.username !== username && m.id !== username),
+        });
+      }
+    }
+  }
+  return memberOf(ctx, username);
+}
+
+/** Whether a privilege matches the `privilegeOwner`, `privilegeTargetDomain` and `accessLevel` query. */
+function privilegeFilter(ctx: EmulatorContext) {
+  const owner = ctx.query('privilegeOwner');
+  const domain = ctx.query('privilegeTargetDomain');
+  const level = ctx.query('accessLevel');
+  if (level && !['VIEW', 'EDIT'].includes(level)) {
+    throw badRequest("The query parameter 'accessLevel' must be VIEW or EDIT.");
+  }
+  return (privilege: Rec) =>
+    (!owner || privilege.owner === owner) &&
+    (!domain || privilege.targetDomain === domain) &&
+    // EDIT access includes VIEW.
+    (!level || privilege.type === level || (level === 'VIEW' && privilege.type === 'EDIT'));
+}
+
+function holders(items: Rec[], matches: (privilege: Rec) => boolean) {
+  return items
+    .map((item) => ({
+      id: item.id,
+      displayName: item.displayName,
+      privileges: listOf(item.privileges).filter(matches),
+    }))
+    .filter((item) => item.privileges.length > 0);
+}
+
+const temporaryOf = (ctx: EmulatorContext) => collectionOf(ctx, 'temporaryAccesses', 'Temporary access');
+const inForce = (access: Rec) =>
+  typeof access.expirationDate !== 'number' || access.expirationDate > Date.now();
 
 const SORT_FIELDS = ['id', 'displayName', 'createdDate', 'type'];
 const ORIGIN = /^[A-Z][A-Z0-9_]*$/;
@@ -309,6 +426,68 @@ export const organizationsHandlers: Handlers = {
       );
     }
     for (const token of tokens) token.organizations.delete(ctx.org);
+    return noContent();
+  },
+
+  'organizations.updateExperimentalStatus': (ctx) => {
+    const raw = ctx.query('allowed');
+    if (raw !== 'true' && raw !== 'false') {
+      throw badRequest("The query parameter 'allowed' is required: true or false.", 'MISSING_PARAMETER');
+    }
+    const allowed = raw === 'true';
+    ctx.state.organizations.update(ctx.org, { servingExperimentAllowed: allowed });
+    return { allowed };
+  },
+
+  'organizations.members.get': (ctx) => memberOf(ctx, ctx.params.username),
+  'organizations.members.update': async (ctx) => {
+    const username = ctx.params.username;
+    memberOf(ctx, username);
+    const body = checkMemberUpdate(ctx, await ctx.json(), 'The member');
+    if (body.username !== undefined && body.username !== null && body.username !== username) {
+      throw badRequest(`The username cannot change (it is '${username}').`);
+    }
+    return applyMemberUpdate(ctx, username, body);
+  },
+  'organizations.members.updateAll': async (ctx) => {
+    boolQuery(ctx, 'sendEmailToInviteUsers', false);
+    const body = await ctx.json();
+    if (!Array.isArray(body)) throw badRequest('The body must be a JSON array of members.');
+    // Check everything first: a failed write stores nothing.
+    const updates = body.map((value, i) => {
+      const member = checkMemberUpdate(ctx, value, `members[${i}]`);
+      if (typeof member.username !== 'string' || !member.username) {
+        throw badRequest(`members[${i}]: the field 'username' is required.`, 'MISSING_FIELD');
+      }
+      memberOf(ctx, member.username);
+      return member;
+    });
+    for (const member of updates) applyMemberUpdate(ctx, member.username, member);
+    return noContent();
+  },
+  'organizations.members.listPrivileges': (ctx) => {
+    const username = ctx.token?.username ?? '';
+    const seen = new Map<string, Rec>();
+    for (const group of groupsOf(ctx).list()) {
+      if (!isMemberOf(group, username)) continue;
+      for (const privilege of listOf(group.privileges)) seen.set(JSON.stringify(privilege), privilege);
+    }
+    return [...seen.values()];
+  },
+  'organizations.members.listGroups': (ctx) => memberOf(ctx, ctx.params.username).groups,
+
+  'organizations.access.listApiKeys': (ctx) =>
+    holders(ctx.store.collection('apikeys', 'API key').list(), privilegeFilter(ctx)),
+  'organizations.access.listGroups': (ctx) => holders(groupsOf(ctx).list(), privilegeFilter(ctx)),
+  'organizations.access.listTemporary': (ctx) => temporaryOf(ctx).list().filter(inForce),
+  'organizations.access.getTemporary': (ctx) => {
+    const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);
+    if (!inForce(access))
+      throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
+    return access;
+  },
+  'organizations.access.deleteTemporary': (ctx) => {
+    temporaryOf(ctx).delete(ctx.params.temporaryAccessId);
     return noContent();
   },
 };

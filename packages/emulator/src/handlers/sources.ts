@@ -3,6 +3,7 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
 import type { OrganizationStore } from '../state';
+import { recordActivity } from './activities';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -58,6 +59,15 @@ const DATASETS = [
   },
 ];
 const DAY_MS = 86_400_000;
+/** What a new source of each kind starts with: its item types, and the fields its common rules fill. */
+const DEFAULT_DOCUMENT_CONFIGURATIONS: Record<string, { itemTypes: string[]; fields: string[] }> = {
+  WEB: { itemTypes: ['WebPage'], fields: ['title', 'uri', 'date', 'language'] },
+  SITEMAP: { itemTypes: ['WebPage'], fields: ['title', 'uri', 'date'] },
+  PUSH: { itemTypes: ['Document'], fields: ['title', 'uri', 'date', 'filetype'] },
+  CATALOG: { itemTypes: ['Product', 'Variant', 'Availability'], fields: ['title', 'uri', 'date'] },
+  FILE: { itemTypes: ['File'], fields: ['title', 'uri', 'date', 'filetype'] },
+};
+const FEEDBACK_CONSUMERS = ['SUPPORT', 'PRODUCT'];
 
 /** Internal state of a source's lifecycle, kept beside the source record (keyed by the source id). */
 interface Lifecycle {
@@ -201,7 +211,7 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** The `information` of a source at this moment. */
-function information(store: OrganizationStore, source: Record<string, any>): Record<string, unknown> {
+export function information(store: OrganizationStore, source: Record<string, any>): Record<string, unknown> {
   const now = Date.now();
   const lc = settle(lifecycleOf(store, source), source, now);
   const documents = currentDocuments(lc, now);
@@ -397,6 +407,17 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
     );
   }
   begin(lc, source, operation, Date.now(), ctx.settings.refreshDurationMs);
+  const activityId = lc.activityId;
+  recordActivity(ctx.store, {
+    id: activityId,
+    operation,
+    resourceType: 'SOURCE',
+    resourceId: String(source.id),
+    resourceName: source.name,
+    durationMs: ctx.settings.refreshDurationMs,
+    triggeredBy: ctx.token?.username,
+    onAbort: () => lc.activityId === activityId && stop(lc),
+  });
 }
 
 const refresh = (operation: string) => (ctx: EmulatorContext) => {
@@ -1150,5 +1171,37 @@ export const sourcesHandlers: Handlers = {
       ...(status === 'COMPLETED' ? { result: 'SUCCESS' } : {}),
       sourceIds: request.sourceIds,
     };
+  },
+
+  'sources.getDefaultDocumentConfiguration': (ctx) => {
+    const type = oneOf(
+      ctx,
+      'defaultDocumentConfigurationType',
+      Object.keys(DEFAULT_DOCUMENT_CONFIGURATIONS),
+      'WEB',
+    ) as string;
+    const configuration = DEFAULT_DOCUMENT_CONFIGURATIONS[type];
+    return {
+      type,
+      itemTypes: configuration.itemTypes,
+      mappings: configuration.fields
+        .filter((field) => fieldsOf(ctx.store).has(field))
+        .map((field) => ({ field, content: [`%[${field}]`] })),
+    };
+  },
+
+  'sources.feedback.send': async (ctx) => {
+    const consumer = oneOf(ctx, 'feedbackConsumerType', FEEDBACK_CONSUMERS, 'SUPPORT');
+    const body = requireObject(await ctx.json());
+    if (typeof body.message !== 'string' || !body.message.trim()) {
+      throw badRequest("The field 'message' is required: a non-empty string.", 'MISSING_FIELD');
+    }
+    const feedback = ctx.store.collection('sourceFeedback', 'Source feedback').insert({
+      message: body.message,
+      feedbackConsumerType: consumer,
+      username: ctx.token?.username,
+      createdDate: Date.now(),
+    });
+    return created({ id: feedback.id, createdDate: feedback.createdDate });
   },
 };

@@ -10,6 +10,26 @@ export const apiKeyEndpoints = endpoints('apiKeys', {
   delete: { method: 'DELETE', path: `${base}/{apiKeyId}` },
   activate: { method: 'PUT', path: `${base}/{apiKeyId}/activate` },
   disable: { method: 'PUT', path: `${base}/{apiKeyId}/disable` },
+  activateBulk: { method: 'PUT', path: `${base}/activate/bulk`, body: 'json' },
+  disableBulk: { method: 'PUT', path: `${base}/disable/bulk`, body: 'json' },
+  deleteBulk: { method: 'POST', path: `${base}/delete/bulk`, body: 'json' },
+  extendActivation: { method: 'PUT', path: `${base}/{apiKeyId}/activation/extend` },
+  duplicate: {
+    method: 'PUT',
+    path: `${base}/{apiKeyId}/duplicate`,
+    body: 'json',
+    bodyFields: ['description', 'displayName', 'lifetimeDuration'],
+  },
 });
 
-export const apiKeysCatalog: readonly Endpoint[] = Object.values(apiKeyEndpoints);
+const templates = '/rest/organizations/{org}/templates/apikeys';
+
+export const apiKeyTemplateEndpoints = endpoints('apiKeys.templates', {
+  listPrivilegesEligibility: { method: 'GET', path: `${templates}/privileges/eligibility` },
+  get: { method: 'GET', path: `${templates}/{apiKeyTemplateId}` },
+});
+
+export const apiKeysCatalog: readonly Endpoint[] = [
+  ...Object.values(apiKeyEndpoints),
+  ...Object.values(apiKeyTemplateEndpoints),
+];

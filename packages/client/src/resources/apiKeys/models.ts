@@ -34,3 +34,36 @@ export interface ApiKeyModel {
 export type NewApiKeyModel = Omit<ApiKeyModel, 'id' | 'value' | 'createdDate' | 'enabled'> & {
   enabled?: boolean;
 };
+
+/** The keys a bulk call acts on. */
+export interface ApiKeysBulkModel {
+  apiKeyIds: string[];
+}
+
+/** What a bulk call did: the keys it changed, and those it could not (unknown ids). */
+export interface ApiKeysBulkResultModel {
+  succeeded: string[];
+  failed: Array<{ id: string; reason: string }>;
+}
+
+/** How a duplicated key differs from its original. */
+export interface DuplicateApiKeyModel {
+  displayName?: string;
+  description?: string;
+  /** How long the new key lives, as an ISO-8601 duration (e.g. `P30D`); default: as long as the original's. */
+  lifetimeDuration?: string;
+}
+
+/** An API key template: a named set of privileges to create keys from. */
+export interface ApiKeyTemplateModel {
+  id: string;
+  displayName: string;
+  description?: string;
+  privileges: PrivilegeModel[];
+  [field: string]: unknown;
+}
+
+/** A privilege, and whether the caller may grant it to an API key. */
+export interface ApiKeyPrivilegeEligibilityModel extends PrivilegeModel {
+  eligible: boolean;
+}

@@ -1,7 +1,13 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { extensionEndpoints } from './endpoints';
-import type { ExtensionModel, NewExtensionModel } from './models';
+import type {
+  ExtensionCodeModel,
+  ExtensionCompilationModel,
+  ExtensionModel,
+  ExtensionVersionModel,
+  NewExtensionModel,
+} from './models';
 
 /**
  * Indexing pipeline extensions of the organization (`/rest/organizations/{org}/extensions`).
@@ -82,5 +88,31 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    */
   disable(extensionId: string, reason: string, settings?: RequestSettings) {
     return this.call<ExtensionModel>('disable', { path: { extensionId }, body: { reason } }, settings);
+  }
+
+  /**
+   * Checks that a script compiles, without saving anything.
+   * `POST /rest/organizations/{org}/extensions/test/compile` with `{ code, language }`.
+   * @returns `{ valid, message?, line? }`. @throws PlatformError 400 without `code`.
+   */
+  validateCode(script: ExtensionCodeModel, settings?: RequestSettings) {
+    return this.call<ExtensionCompilationModel>('validateCode', { body: script }, settings);
+  }
+
+  /**
+   * Lists an extension's saved states, newest first (each change saves one).
+   * `GET /rest/organizations/{org}/extensions/{extensionId}/versions`.
+   * @returns `ExtensionVersionModel[]` (without `extension`). @throws PlatformError 404 if unknown.
+   */
+  listVersions(extensionId: string, settings?: RequestSettings) {
+    return this.call<ExtensionVersionModel[]>('listVersions', { path: { extensionId } }, settings);
+  }
+
+  /**
+   * Reads one saved state of an extension. `GET /rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}`.
+   * @returns `{ id, lastModified, extension }`. @throws PlatformError 404 for an unknown extension or version.
+   */
+  getVersion(extensionId: string, versionId: string, settings?: RequestSettings) {
+    return this.call<ExtensionVersionModel>('getVersion', { path: { extensionId, versionId } }, settings);
   }
 }

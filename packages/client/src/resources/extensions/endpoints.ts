@@ -10,6 +10,14 @@ export const extensionEndpoints = endpoints('extensions', {
   delete: { method: 'DELETE', path: `${base}/{extensionId}` },
   enable: { method: 'POST', path: `${base}/{extensionId}/enable` },
   disable: { method: 'POST', path: `${base}/{extensionId}/disable`, body: 'json', bodyFields: ['reason'] },
+  validateCode: {
+    method: 'POST',
+    path: `${base}/test/compile`,
+    body: 'json',
+    bodyFields: ['code', 'language'],
+  },
+  listVersions: { method: 'GET', path: `${base}/{extensionId}/versions` },
+  getVersion: { method: 'GET', path: `${base}/{extensionId}/versions/{versionId}` },
 });
 
 export const extensionsCatalog: readonly Endpoint[] = Object.values(extensionEndpoints);

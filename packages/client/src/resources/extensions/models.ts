@@ -34,3 +34,30 @@ export type NewExtensionModel = Omit<
   ExtensionModel,
   'id' | 'enabled' | 'versionId' | 'createdDate' | 'lastModified' | 'disabledReason' | 'disabledDate'
 > & { enabled?: boolean };
+
+/** Languages of extension scripts. */
+export type ExtensionLanguage = 'PYTHON3' | (string & {});
+
+/** What checking an extension script takes. */
+export interface ExtensionCodeModel {
+  code: string;
+  language?: ExtensionLanguage;
+}
+
+/** Whether a script compiles; when not, where and why. */
+export interface ExtensionCompilationModel {
+  valid: boolean;
+  message?: string;
+  /** 1-based line of the first error. */
+  line?: number;
+}
+
+/** One saved state of an extension. */
+export interface ExtensionVersionModel {
+  id: string;
+  /** When it was saved, ms since the epoch. */
+  lastModified: number;
+  /** The extension as it was. */
+  extension?: ExtensionModel;
+  [field: string]: unknown;
+}

@@ -1,7 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { fieldEndpoints } from './endpoints';
-import type { FieldModel, FieldsPage, ListFieldsOptions } from './models';
+import type { FieldModel, FieldsPage, ListFieldsOptions, SearchFieldsModel } from './models';
 
 /**
  * Fields of the organization's index (`/rest/organizations/{org}/indexes/fields`). A field's id is its `name`.
@@ -105,5 +105,14 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    */
   list(query?: ListFieldsOptions, settings?: RequestSettings) {
     return this.call<FieldsPage>('list', { query }, settings);
+  }
+
+  /**
+   * Searches fields with filters in the body. `POST /rest/organizations/{org}/indexes/fields/search`.
+   * @param search `filters` (`name`, `type`, `origin`, `facet`, `sort`), `sortBy`, `order`, `page` (0-based), `perPage`.
+   * @returns `{ items: FieldModel[], totalEntries, totalPages }`. @throws PlatformError 400 for a bad filter.
+   */
+  search(search: SearchFieldsModel, settings?: RequestSettings) {
+    return this.call<FieldsPage>('search', { body: search }, settings);
   }
 }

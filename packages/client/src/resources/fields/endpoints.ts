@@ -11,6 +11,12 @@ export const fieldEndpoints = endpoints('fields', {
   get: { method: 'GET', path: `${base}/fields/{fieldId}` },
   update: { method: 'PUT', path: `${base}/fields/{fieldId}`, body: 'json' },
   delete: { method: 'DELETE', path: `${base}/fields/{fieldId}` },
+  search: {
+    method: 'POST',
+    path: `${base}/fields/search`,
+    body: 'json',
+    bodyFields: ['filters', 'order', 'page', 'perPage', 'sortBy'],
+  },
   list: {
     method: 'GET',
     path: `${base}/page/fields`,

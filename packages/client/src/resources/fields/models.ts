@@ -75,3 +75,20 @@ export interface FieldsPage {
   totalEntries: number;
   totalPages: number;
 }
+
+/** What `fields.search` takes: filters, sorting and paging in the body. */
+export interface SearchFieldsModel {
+  filters?: {
+    /** Text in the field's name (case-insensitive). */
+    name?: string;
+    type?: FieldType[];
+    origin?: FieldOrigin;
+    facet?: boolean;
+    sort?: boolean;
+    [filter: string]: unknown;
+  };
+  sortBy?: FieldSortBy;
+  order?: 'ASC' | 'DESC';
+  page?: number;
+  perPage?: number;
+}

@@ -69,4 +69,16 @@ export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
   decline(groupId: string, settings?: RequestSettings) {
     return this.call<Record<string, never>>('decline', { path: { groupId } }, settings);
   }
+
+  /**
+   * Lists the calling user's pending invites, to groups of every organization. `GET /rest/invites`.
+   * @returns `GroupInviteModel[]`, each with `organizationId` and `groupId`.
+   */
+  listMine(settings?: RequestSettings) {
+    return this.call<Array<GroupInviteModel & { organizationId: string; groupId: string }>>(
+      'listMine',
+      {},
+      settings,
+    );
+  }
 }

@@ -18,6 +18,7 @@ export const groupInviteEndpoints = endpoints('groups.invites', {
   delete: { method: 'DELETE', path: `${group}/invites/{inviteId}` },
   accept: { method: 'POST', path: `${group}/invites/accept` },
   decline: { method: 'POST', path: `${group}/invites/decline` },
+  listMine: { method: 'GET', path: '/rest/invites' },
 });
 
 export const groupMemberEndpoints = endpoints('groups.members', {

@@ -2,9 +2,10 @@ import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { limitEndpoints } from './endpoints';
 import type {
-  LimitHistoryModel,
+  LimitHistoryDataPointModel,
   LimitHistoryQuery,
   LimitSectionModel,
+  LimitStatusModel,
   LimitsModel,
   LimitType,
 } from './models';
@@ -39,14 +40,23 @@ export class Limits extends Resource<typeof limitEndpoints> {
    * `GET /rest/organizations/{org}/limits/{section}/{limitKey}/history?from=...&to=...`.
    * @param limitKey the limit's key (e.g. `numberOfSources`); it fills the path's `{limitType}` segment.
    * @param query `from` and `to`, in ms since the epoch or as ISO-8601 dates (default: the last 30 days).
-   * @returns `LimitHistoryModel` (`history`: one point per UTC day); `undefined` if aborted.
+   * @returns `LimitHistoryDataPointModel[]`: the limit's value (`limitValue`) on each UTC day of the range
+   *   (`date`, ms since the epoch); `undefined` if aborted.
    * @throws PlatformError 400 for an invalid range, 404 for an unknown section or key.
    */
   getHistory(section: string, limitKey: string, query?: LimitHistoryQuery, settings?: RequestSettings) {
-    return this.call<LimitHistoryModel>(
+    return this.call<LimitHistoryDataPointModel[]>(
       'getHistory',
       { path: { section, limitType: limitKey }, query },
       settings,
     );
+  }
+
+  /**
+   * Where one limit stands. `GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}`.
+   * @returns `{ limit, usage?, ratio?, limitReached, ... }`. @throws PlatformError 404 for an unknown section or key.
+   */
+  getLimitStatus(sectionName: string, limitKey: string, settings?: RequestSettings) {
+    return this.call<LimitStatusModel>('getLimitStatus', { path: { sectionName, limitKey } }, settings);
   }
 }

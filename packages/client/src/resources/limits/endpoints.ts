@@ -5,6 +5,7 @@ const base = '/rest/organizations/{org}/limits';
 export const limitEndpoints = endpoints('limits', {
   get: { method: 'GET', path: base, query: ['limitType'] },
   getSection: { method: 'GET', path: `${base}/{section}` },
+  getLimitStatus: { method: 'GET', path: `${base}/{sectionName}/{limitKey}` },
   getHistory: { method: 'GET', path: `${base}/{section}/{limitType}/history`, query: ['from', 'to'] },
 });
 

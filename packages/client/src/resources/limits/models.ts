@@ -21,24 +21,12 @@ export type LimitSectionModel = Record<string, LimitModel>;
 /** Every limit of the organization: sections by name, then limits by key. */
 export type LimitsModel = Record<string, LimitSectionModel>;
 
-/** One point of a limit's history. */
-export interface LimitHistoryPointModel {
-  /** Start of the day, in ms since the epoch (UTC). */
+/** One point of a limit's history: the limit's value on a date. */
+export interface LimitHistoryDataPointModel {
+  /** The date the value held from, in ms since the epoch (UTC start of day). */
   date: number;
-  usage?: number;
-  limit: number;
-}
-
-/** A limit's history over a time range. */
-export interface LimitHistoryModel {
-  section: string;
-  limitKey: string;
-  limitType: LimitType;
-  /** Range start, in ms since the epoch. */
-  from: number;
-  /** Range end, in ms since the epoch. */
-  to: number;
-  history: LimitHistoryPointModel[];
+  /** The limit's value on that date. */
+  limitValue: number;
 }
 
 /** Query of `limits.getHistory`: a time range, each bound in ms since the epoch or as an ISO-8601 date. */
@@ -47,4 +35,12 @@ export interface LimitHistoryQuery {
   from?: number | string;
   /** Default: now. */
   to?: number | string;
+}
+
+/** Where one limit stands: its value, the usage, and whether the usage reaches it. */
+export interface LimitStatusModel extends LimitModel {
+  /** `usage / limit`, from 0 (usage limits only). */
+  ratio?: number;
+  /** Whether the usage has reached the limit. */
+  limitReached: boolean;
 }

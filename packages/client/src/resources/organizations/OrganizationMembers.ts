@@ -1,7 +1,12 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { organizationMemberEndpoints } from './endpoints';
-import type { OrganizationMemberModel } from './models';
+import type {
+  OrganizationMemberDetailsModel,
+  OrganizationMemberGroupModel,
+  OrganizationMemberModel,
+  OrganizationMemberUpdateModel,
+} from './models';
 
 /** Members of the configured organization (`/rest/organizations/{org}/members`). */
 export class OrganizationMembers extends Resource<typeof organizationMemberEndpoints> {
@@ -26,5 +31,61 @@ export class OrganizationMembers extends Resource<typeof organizationMemberEndpo
    */
   delete(memberId: string, settings?: RequestSettings) {
     return this.call<Record<string, never>>('delete', { path: { memberId } }, settings);
+  }
+
+  /**
+   * Replaces the members' details (display names, groups) in one call.
+   * `PUT /rest/organizations/{org}/members`.
+   * @param members every member to change, by `username`.
+   * @param query `sendEmailToInviteUsers`: e-mail the users a group change invites.
+   * @returns `{}` (204). @throws PlatformError 400 for a malformed list, 404 for an unknown member.
+   */
+  updateAll(
+    members: OrganizationMemberUpdateModel[],
+    query?: { sendEmailToInviteUsers?: boolean },
+    settings?: RequestSettings,
+  ) {
+    return this.call<Record<string, never>>('updateAll', { body: members, query }, settings);
+  }
+
+  /**
+   * Lists the privileges every member holds (those of the organization's default members' groups).
+   * `GET /rest/organizations/{org}/members/privileges`. @returns `PrivilegeModel[]`.
+   */
+  listPrivileges(settings?: RequestSettings) {
+    return this.call<Array<{ owner: string; targetDomain: string; type?: string }>>(
+      'listPrivileges',
+      {},
+      settings,
+    );
+  }
+
+  /**
+   * Reads a member, with its groups. `GET /rest/organizations/{org}/members/{username}`.
+   * @throws PlatformError 404 when no such member.
+   */
+  get(username: string, settings?: RequestSettings) {
+    return this.call<OrganizationMemberDetailsModel>('get', { path: { username } }, settings);
+  }
+
+  /**
+   * Replaces a member's details: display name, and the groups it belongs to.
+   * `PUT /rest/organizations/{org}/members/{username}`.
+   * @returns the member. @throws PlatformError 404 when no such member, 400 for an unknown group.
+   */
+  update(username: string, member: OrganizationMemberUpdateModel, settings?: RequestSettings) {
+    return this.call<OrganizationMemberDetailsModel>(
+      'update',
+      { path: { username }, body: member },
+      settings,
+    );
+  }
+
+  /**
+   * Lists the groups a member belongs to. `GET /rest/organizations/{org}/members/{username}/groups`.
+   * @throws PlatformError 404 when no such member.
+   */
+  listGroups(username: string, settings?: RequestSettings) {
+    return this.call<OrganizationMemberGroupModel[]>('listGroups', { path: { username } }, settings);
   }
 }

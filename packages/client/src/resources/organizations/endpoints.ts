@@ -49,15 +49,44 @@ export const organizationEndpoints = endpoints('organizations', {
     path: `${one}/authproviders/allowed`,
     explicitOrganization: true,
   },
+  updateExperimentalStatus: {
+    method: 'PUT',
+    path: `${one}/configuration/servingExperiment`,
+    query: ['allowed'],
+    explicitOrganization: true,
+  },
 });
 
 /** Members of the configured organization. */
 export const organizationMemberEndpoints = endpoints('organizations.members', {
   list: { method: 'GET', path: `${one}/members` },
   delete: { method: 'DELETE', path: `${one}/members/{memberId}` },
+  updateAll: { method: 'PUT', path: `${one}/members`, query: ['sendEmailToInviteUsers'], body: 'json' },
+  listPrivileges: { method: 'GET', path: `${one}/members/privileges` },
+  get: { method: 'GET', path: `${one}/members/{username}` },
+  update: { method: 'PUT', path: `${one}/members/{username}`, body: 'json' },
+  listGroups: { method: 'GET', path: `${one}/members/{username}/groups` },
+});
+
+/** Who has access to the configured organization, and temporary accesses granted to it. */
+export const organizationAccessEndpoints = endpoints('organizations.access', {
+  listApiKeys: {
+    method: 'GET',
+    path: `${one}/access/apikeys`,
+    query: ['accessLevel', 'privilegeOwner', 'privilegeTargetDomain'],
+  },
+  listGroups: {
+    method: 'GET',
+    path: `${one}/access/groups`,
+    query: ['accessLevel', 'privilegeOwner', 'privilegeTargetDomain'],
+  },
+  listTemporary: { method: 'GET', path: `${one}/access/temporary` },
+  getTemporary: { method: 'GET', path: `${one}/access/temporary/{temporaryAccessId}` },
+  deleteTemporary: { method: 'DELETE', path: `${one}/access/temporary/{temporaryAccessId}` },
 });
 
 export const organizationsCatalog: readonly Endpoint[] = [
   ...Object.values(organizationEndpoints),
   ...Object.values(organizationMemberEndpoints),
+  ...Object.values(organizationAccessEndpoints),
 ];

@@ -1,4 +1,5 @@
 export * from './endpoints';
 export type * from './models';
+export * from './OrganizationAccess';
 export * from './OrganizationMembers';
 export * from './Organizations';

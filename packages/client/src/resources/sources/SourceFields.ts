@@ -24,12 +24,17 @@ export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
 
   /**
    * Reads one field. `GET /rest/organizations/{org}/sources/fields/{fieldId}`.
-   * @param query `includeMappings` adds the field's `sources` and `mappings`.
+   * @param query `includeMappings` (default `true`, sent as the platform's own client sends it) adds the
+   *   field's `sources` and `mappings`.
    * @returns `SourceFieldModel`.
    * @throws PlatformError 404 for an unknown field.
    */
   get(fieldId: string, query?: { includeMappings?: boolean }, settings?: RequestSettings) {
-    return this.call<SourceFieldModel>('get', { path: { fieldId }, query }, settings);
+    return this.call<SourceFieldModel>(
+      'get',
+      { path: { fieldId }, query: { includeMappings: true, ...query } },
+      settings,
+    );
   }
 
   /**

@@ -19,7 +19,8 @@ export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
   /**
    * Replaces a source's mappings. `PUT /rest/organizations/{org}/sources/{sourceId}/mappings`.
    * @param mappings every rule names an existing `field` and its `content` statements (e.g. `%[title]`).
-   * @param query `rebuild` (default `false`): rebuild the source so that its items get the new values.
+   * @param query `rebuild` (default `false`, sent as the platform's own client sends it): rebuild the
+   *   source so that its items get the new values.
    * @returns the saved mappings, with rule ids.
    * @throws PlatformError 404 for an unknown source, 400 for a malformed rule or an unknown field.
    */
@@ -29,6 +30,10 @@ export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
     query?: { rebuild?: boolean },
     settings?: RequestSettings,
   ) {
-    return this.call<SourceMappingsModel>('update', { path: { sourceId }, body: mappings, query }, settings);
+    return this.call<SourceMappingsModel>(
+      'update',
+      { path: { sourceId }, body: mappings, query: { rebuild: false, ...query } },
+      settings,
+    );
   }
 }

@@ -2,6 +2,8 @@ import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
 import type {
+  DefaultDocumentConfigurationModel,
+  DefaultDocumentConfigurationType,
   LightSourceModel,
   ListOperationalStatusQuery,
   ListSourcesQuery,
@@ -17,6 +19,7 @@ import type {
   SourceScheduleModel,
 } from './models';
 import { SourceDatasets } from './SourceDatasets';
+import { SourceFeedback } from './SourceFeedback';
 import { SourceFields } from './SourceFields';
 import { SourceMappings } from './SourceMappings';
 import { SourceMetadata } from './SourceMetadata';
@@ -44,6 +47,8 @@ export class Sources extends Resource<typeof sourceEndpoints> {
   readonly metadata = new SourceMetadata(this.transport);
   /** Sample datasets to import as sources. */
   readonly datasets = new SourceDatasets(this.transport);
+  /** Feedback on sources, for the platform's teams. */
+  readonly feedback = new SourceFeedback(this.transport);
 
   /**
    * Creates a source. `POST /rest/organizations/{org}/sources`.
@@ -372,5 +377,22 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    */
   deleteSchedule(sourceId: string, scheduleId: string, settings?: RequestSettings) {
     return this.call<Empty>('deleteSchedule', { path: { sourceId, scheduleId } }, settings);
+  }
+
+  /**
+   * The document processing (item types, mapping rules) a new source of a kind starts with.
+   * `GET /rest/organizations/{org}/sources/document/configuration/default`.
+   * @param query `defaultDocumentConfigurationType`: `WEB`, `SITEMAP`, `PUSH`, `CATALOG`, `FILE` (default `WEB`).
+   * @returns `{ type, mappings, itemTypes }`. @throws PlatformError 400 for an unknown kind.
+   */
+  getDefaultDocumentConfiguration(
+    query?: { defaultDocumentConfigurationType?: DefaultDocumentConfigurationType },
+    settings?: RequestSettings,
+  ) {
+    return this.call<DefaultDocumentConfigurationModel>(
+      'getDefaultDocumentConfiguration',
+      { query },
+      settings,
+    );
   }
 }

@@ -65,6 +65,21 @@ export const sourceEndpoints = endpoints('sources', {
   createSchedule: { method: 'POST', path: `${source}/schedules`, body: 'json' },
   updateSchedule: { method: 'PUT', path: `${source}/schedules/{scheduleId}`, body: 'json' },
   deleteSchedule: { method: 'DELETE', path: `${source}/schedules/{scheduleId}` },
+  getDefaultDocumentConfiguration: {
+    method: 'GET',
+    path: `${base}/document/configuration/default`,
+    query: ['defaultDocumentConfigurationType'],
+  },
+});
+
+export const sourceFeedbackEndpoints = endpoints('sources.feedback', {
+  send: {
+    method: 'POST',
+    path: `${base}/feedback`,
+    query: ['feedbackConsumerType'],
+    body: 'json',
+    bodyFields: ['message'],
+  },
 });
 
 export const sourceMappingEndpoints = endpoints('sources.mappings', {
@@ -115,4 +130,5 @@ export const sourcesCatalog: readonly Endpoint[] = [
   ...Object.values(sourceFieldEndpoints),
   ...Object.values(sourceMetadataEndpoints),
   ...Object.values(sourceDatasetEndpoints),
+  ...Object.values(sourceFeedbackEndpoints),
 ];

@@ -460,3 +460,25 @@ export interface DatasetImportProgressModel {
   sourceIds?: string[];
   [field: string]: unknown;
 }
+
+/** Kinds of default document configuration: what a new source of a kind starts with. */
+export type DefaultDocumentConfigurationType =
+  | 'WEB'
+  | 'SITEMAP'
+  | 'PUSH'
+  | 'CATALOG'
+  | 'FILE'
+  | (string & {});
+
+/** The document processing a new source starts with: its item types and their mappings. */
+export interface DefaultDocumentConfigurationModel {
+  type: string;
+  /** Common mapping rules: `{ field, content }`. */
+  mappings: Array<{ field: string; content: string[] }>;
+  /** Item types the source's items are given. */
+  itemTypes: string[];
+  [field: string]: unknown;
+}
+
+/** Who reads source feedback. */
+export type FeedbackConsumerType = 'SUPPORT' | 'PRODUCT' | (string & {});

@@ -1,0 +1,26 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { apiKeyTemplateEndpoints } from './endpoints';
+import type { ApiKeyPrivilegeEligibilityModel, ApiKeyTemplateModel } from './models';
+
+/** API key templates (`/rest/organizations/{org}/templates/apikeys`): named sets of privileges to create keys from. */
+export class ApiKeyTemplates extends Resource<typeof apiKeyTemplateEndpoints> {
+  readonly endpoints = apiKeyTemplateEndpoints;
+
+  /**
+   * Lists the privileges an API key may hold, each with whether the caller may grant it.
+   * `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.
+   * @returns `ApiKeyPrivilegeEligibilityModel[]`.
+   */
+  listPrivilegesEligibility(settings?: RequestSettings) {
+    return this.call<ApiKeyPrivilegeEligibilityModel[]>('listPrivilegesEligibility', {}, settings);
+  }
+
+  /**
+   * Reads a template. `GET /rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}`.
+   * @returns `{ id, displayName, description, privileges }`. @throws PlatformError 404 if unknown.
+   */
+  get(apiKeyTemplateId: string, settings?: RequestSettings) {
+    return this.call<ApiKeyTemplateModel>('get', { path: { apiKeyTemplateId } }, settings);
+  }
+}

@@ -1,0 +1,19 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { awsEndpoints } from './endpoints';
+import type { AwsAgentModel } from './models';
+
+/** AWS instances of the organization's infrastructure (`/rest/aws/instances`). */
+export class Aws extends Resource<typeof awsEndpoints> {
+  readonly endpoints = awsEndpoints;
+
+  /**
+   * Lists the agents running on the organization's AWS instances. `GET /rest/aws/instances/agents`.
+   * @param query `organizationId`: default, the configured organization.
+   * @returns `AwsAgentModel[]`.
+   * @throws PlatformError 403 when the token may not use the organization.
+   */
+  listAgents(query?: { organizationId?: string }, settings?: RequestSettings) {
+    return this.call<AwsAgentModel[]>('listAgents', { query }, settings);
+  }
+}

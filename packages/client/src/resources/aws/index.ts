@@ -1,0 +1,3 @@
+export * from './Aws';
+export * from './endpoints';
+export type * from './models';

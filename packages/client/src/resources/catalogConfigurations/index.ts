@@ -1,0 +1,3 @@
+export * from './CatalogConfigurations';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,40 @@
+import type {
+  CatalogAvailabilityModel,
+  CatalogObjectTypeModel,
+  CatalogVariantModel,
+} from '../catalogs/models';
+
+/**
+ * A catalog configuration: how products, variants and availabilities are recognized, shared by the
+ * catalogs that name it (`catalogConfigurationId`).
+ */
+export interface CatalogConfigurationModel {
+  id: string;
+  name: string;
+  product: CatalogObjectTypeModel;
+  variant?: CatalogVariantModel;
+  availability?: CatalogAvailabilityModel;
+  /** The ids of the catalogs that follow this configuration (derived). */
+  associatedCatalogs?: Array<{ id: string; name: string }>;
+  /** Creation time, in ms since the epoch. */
+  createdDate?: number;
+  [field: string]: unknown;
+}
+
+/** What creating or replacing a catalog configuration takes: `name` and `product` at least. */
+export type NewCatalogConfigurationModel = Omit<
+  CatalogConfigurationModel,
+  'id' | 'associatedCatalogs' | 'createdDate'
+>;
+
+/** Query of `catalogConfigurations.list`. `page` is 0-based; `perPage` is sent as `pageSize`. */
+export interface ListCatalogConfigurationsQuery {
+  page?: number;
+  pageSize?: number;
+  perPage?: number;
+  /** Only the configurations these catalogs follow. */
+  catalogIds?: string[];
+  /** Only the configurations of catalogs on these sources. */
+  sourceIds?: string[];
+  enrichWithFields?: boolean;
+}

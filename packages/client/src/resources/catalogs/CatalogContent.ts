@@ -1,0 +1,45 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { catalogContentEndpoints } from './endpoints';
+import type { CatalogMetadataModel, CatalogMetadataQuery, CatalogPage } from './models';
+
+/** What a catalog source holds (`/rest/organizations/{org}/catalogcontent/source/{sourceId}`): object types and metadata. */
+export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
+  readonly endpoints = catalogContentEndpoints;
+
+  /**
+   * Lists the metadata keys seen on a source's items, with how many items hold each.
+   * `GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata`.
+   * @param query `objectType` (only items of that type), `filter` (text in the key), `page` (0-based), `perPage`.
+   * @returns `{ items: CatalogMetadataModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getMetadata(sourceId: string, query?: CatalogMetadataQuery, settings?: RequestSettings) {
+    return this.call<CatalogPage<CatalogMetadataModel>>(
+      'getMetadata',
+      { path: { sourceId }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Lists, per metadata key, the values seen on a source's items.
+   * `GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadatavalues`.
+   * @param query `objectType`: only items of that type.
+   * @returns `{ [metadataKey]: string[] }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getMetadataValues(sourceId: string, query?: { objectType?: string }, settings?: RequestSettings) {
+    return this.call<Record<string, string[]>>('getMetadataValues', { path: { sourceId }, query }, settings);
+  }
+
+  /**
+   * Lists the object types (`Product`, `Variant`, `Availability`, ...) of a source's items.
+   * `GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/objecttypes`.
+   * @returns `string[]`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  getObjectTypes(sourceId: string, settings?: RequestSettings) {
+    return this.call<string[]>('getObjectTypes', { path: { sourceId } }, settings);
+  }
+}

@@ -1,0 +1,140 @@
+/** How a catalog's items of one kind (products, variants, availabilities) are recognized in its source. */
+export interface CatalogObjectTypeModel {
+  /** The value of the object type field for these items, e.g. `Product`. */
+  objectType: string;
+  /** The field that holds the item's unique id, e.g. `ec_product_id`. */
+  idField: string;
+  [field: string]: unknown;
+}
+
+/** Variants of the products: the field naming each variant's product. */
+export interface CatalogVariantModel extends CatalogObjectTypeModel {
+  /** The field of a variant that holds its product's id. */
+  productIdField?: string;
+}
+
+/** Where products are available (stores, warehouses): the field listing the available ids. */
+export interface CatalogAvailabilityModel extends CatalogObjectTypeModel {
+  /** The field of an availability that lists the ids of what is available there. */
+  availableSkusField?: string;
+}
+
+/** A commerce catalog: the source holding its items and how products, variants and availabilities are told apart. */
+export interface CatalogModel {
+  id: string;
+  name: string;
+  description?: string;
+  /** The source holding the catalog's items. */
+  sourceId?: string;
+  /** The source holding the availabilities, when it is another one. */
+  availabilitySourceId?: string;
+  /** The catalog configuration it follows, if any. */
+  catalogConfigurationId?: string;
+  product?: CatalogObjectTypeModel;
+  variant?: CatalogVariantModel;
+  availability?: CatalogAvailabilityModel;
+  /** The field holding each item's object type (`objecttype` by default). */
+  objectTypeField?: string;
+  /** Creation time, in ms since the epoch. */
+  createdDate?: number;
+  /** Last change, in ms since the epoch. */
+  lastModified?: number;
+  /** The catalog's fields, when listed with `enrichWithFields`. */
+  fields?: CatalogFieldModel[];
+  [field: string]: unknown;
+}
+
+/** What creating or replacing a catalog takes: `name`, `sourceId`, `product` at least. */
+export type NewCatalogModel = Omit<CatalogModel, 'id' | 'createdDate' | 'lastModified' | 'fields'>;
+
+/** A page of catalogs. */
+export interface CatalogPage<T = CatalogModel> {
+  items: T[];
+  totalEntries: number;
+  totalPages: number;
+}
+
+/** Query of `catalogs.list`. `page` is 0-based; `perPage` is sent as `pageSize`. */
+export interface ListCatalogsQuery {
+  /** Text in the catalog's name. */
+  filter?: string;
+  page?: number;
+  pageSize?: number;
+  perPage?: number;
+  catalogIds?: string[];
+  sourceIds?: string[];
+  /** Add each catalog's fields. */
+  enrichWithFields?: boolean;
+}
+
+/** A field the items of a catalog hold, with the object types that have it. */
+export interface CatalogFieldModel {
+  name: string;
+  /** Field type: `STRING`, `LONG`, `DOUBLE`, `DATE`, ... */
+  type?: string;
+  /** Object types (`Product`, `Variant`, `Availability`) whose items fill it. */
+  objectTypes?: string[];
+  [field: string]: unknown;
+}
+
+/** The fields of a catalog, by the kind of item that holds them. */
+export interface CatalogFieldsModel {
+  product: CatalogFieldModel[];
+  variant: CatalogFieldModel[];
+  availability: CatalogFieldModel[];
+  [field: string]: unknown;
+}
+
+/** What `catalogs.getFieldsSuggestions` takes: the source and object types to suggest fields for. */
+export interface CatalogFieldsSuggestionsRequest {
+  sourceId: string;
+  product?: Partial<CatalogObjectTypeModel>;
+  variant?: Partial<CatalogVariantModel>;
+  availability?: Partial<CatalogAvailabilityModel>;
+  [field: string]: unknown;
+}
+
+/** Suggested id fields per kind of item, best first. */
+export interface CatalogFieldsSuggestionsModel {
+  product: string[];
+  variant: string[];
+  availability: string[];
+  [field: string]: unknown;
+}
+
+/** How many items of the catalog fill a field. */
+export interface CatalogFieldStatModel {
+  fieldName: string;
+  /** Items holding a value, out of `total`. */
+  count: number;
+  total: number;
+  /** `count / total`, from 0 to 1. */
+  ratio: number;
+  objectType: string;
+  [field: string]: unknown;
+}
+
+/** Field statistics of a catalog. */
+export interface CatalogFieldStatsModel {
+  fields: CatalogFieldStatModel[];
+  /** When the statistics were computed, in ms since the epoch. */
+  computedDate: number;
+  [field: string]: unknown;
+}
+
+/** A metadata key seen on the items of a catalog source, with how many items hold it. */
+export interface CatalogMetadataModel {
+  name: string;
+  count: number;
+  objectType?: string;
+  [field: string]: unknown;
+}
+
+/** Query of `catalogs.content.getMetadata`. */
+export interface CatalogMetadataQuery {
+  filter?: string;
+  objectType?: string;
+  page?: number;
+  perPage?: number;
+  version?: string;
+}

@@ -1,0 +1,51 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { ClusterAgents } from './ClusterAgents';
+import { ClusterNodes } from './ClusterNodes';
+import { clusterEndpoints } from './endpoints';
+import type { ClusterModel, ClusterStatusModel } from './models';
+
+/**
+ * The organization's clusters (`/rest/organizations/{org}/clusters`), their {@link agents} and
+ * {@link nodes}. Every method rejects with `PlatformError` for a non-success answer (404 for an
+ * unknown cluster, 409 when the cluster's state forbids the call).
+ */
+export class Clusters extends Resource<typeof clusterEndpoints> {
+  readonly endpoints = clusterEndpoints;
+
+  /** A cluster's agents. */
+  readonly agents = new ClusterAgents(this.transport);
+  /** A cluster's nodes: start, stop, upgrade, dumps. */
+  readonly nodes = new ClusterNodes(this.transport);
+
+  /** Lists the organization's clusters. `GET /rest/organizations/{org}/clusters`. @returns `ClusterModel[]`. */
+  list(settings?: RequestSettings) {
+    return this.call<ClusterModel[]>('list', {}, settings);
+  }
+
+  /**
+   * Lists the clusters that serve the organization's queries (`liveCluster: true`).
+   * `GET /rest/organizations/{org}/clusters/live`. @returns `ClusterModel[]`.
+   */
+  listLive(settings?: RequestSettings) {
+    return this.call<ClusterModel[]>('listLive', {}, settings);
+  }
+
+  /**
+   * Reports where a cluster's provisioning stands, and the state of each of its nodes.
+   * `GET /rest/organizations/{org}/clusters/{clusterId}/status`.
+   * @returns `{ status, ongoing, currentProvisioningProgress (0–100), resources, ... }`.
+   */
+  getStatus(clusterId: string, settings?: RequestSettings) {
+    return this.call<ClusterStatusModel>('getStatus', { path: { clusterId } }, settings);
+  }
+
+  /**
+   * Synchronizes a cluster with the organization's configuration: its status is `PROVISIONING`
+   * until done. `POST /rest/organizations/{org}/clusters/{clusterId}/synchronize`.
+   * @returns `{}` (204). @throws PlatformError 409 while a synchronization is under way.
+   */
+  synchronize(clusterId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('synchronize', { path: { clusterId } }, settings);
+  }
+}

@@ -1,0 +1,32 @@
+import { type Endpoint, endpoints } from '../../core/endpoint';
+
+const base = '/rest/organizations/{org}/clusters';
+const cluster = `${base}/{clusterId}`;
+const node = `${cluster}/nodes/{nodeId}`;
+
+export const clusterEndpoints = endpoints('clusters', {
+  list: { method: 'GET', path: base },
+  listLive: { method: 'GET', path: `${base}/live` },
+  getStatus: { method: 'GET', path: `${cluster}/status` },
+  synchronize: { method: 'POST', path: `${cluster}/synchronize` },
+});
+
+export const clusterAgentEndpoints = endpoints('clusters.agents', {
+  list: { method: 'GET', path: `${cluster}/agents` },
+  upgrade: { method: 'PUT', path: `${cluster}/agents/{agentId}/upgrade` },
+});
+
+export const clusterNodeEndpoints = endpoints('clusters.nodes', {
+  list: { method: 'GET', path: `${cluster}/nodes` },
+  listUpgrades: { method: 'GET', path: `${node}/upgrades` },
+  start: { method: 'POST', path: `${node}/start` },
+  stop: { method: 'POST', path: `${node}/stop` },
+  createDump: { method: 'POST', path: `${node}/dumps` },
+  upgrade: { method: 'PUT', path: `${node}/upgrade` },
+});
+
+export const clustersCatalog: readonly Endpoint[] = [
+  ...Object.values(clusterEndpoints),
+  ...Object.values(clusterAgentEndpoints),
+  ...Object.values(clusterNodeEndpoints),
+];

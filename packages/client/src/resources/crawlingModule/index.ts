@@ -1,0 +1,3 @@
+export * from './CrawlingModule';
+export * from './endpoints';
+export type * from './models';

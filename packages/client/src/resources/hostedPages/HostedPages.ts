@@ -1,0 +1,48 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { hostedPageEndpoints } from './endpoints';
+import type { HostedPageModel, HostedPagePage, ListHostedPagesQuery, NewHostedPageModel } from './models';
+
+/**
+ * Pages the platform hosts for the organization (`/rest/organizations/{org}/hostedpages`).
+ * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown page,
+ * 400 for malformed input).
+ */
+export class HostedPages extends Resource<typeof hostedPageEndpoints> {
+  readonly endpoints = hostedPageEndpoints;
+
+  /**
+   * Lists one page of hosted pages, by name. `GET /rest/organizations/{org}/hostedpages`.
+   * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
+   * @returns `{ items: HostedPageModel[], totalEntries, totalPages }`.
+   */
+  list(query?: ListHostedPagesQuery, settings?: RequestSettings) {
+    return this.call<HostedPagePage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a hosted page. `POST /rest/organizations/{org}/hostedpages`.
+   * @returns the page, with its `id`. @throws PlatformError 400 without `name` or `html`.
+   */
+  create(page: NewHostedPageModel, settings?: RequestSettings) {
+    return this.call<HostedPageModel>('create', { body: page }, settings);
+  }
+
+  /** Reads a hosted page. `GET /rest/organizations/{org}/hostedpages/{hostedPageId}`. @throws PlatformError 404 if unknown. */
+  get(hostedPageId: string, settings?: RequestSettings) {
+    return this.call<HostedPageModel>('get', { path: { hostedPageId } }, settings);
+  }
+
+  /**
+   * Replaces a hosted page. `PUT /rest/organizations/{org}/hostedpages/{hostedPageId}`.
+   * @throws PlatformError 404 if unknown, 400 for malformed input.
+   */
+  update(hostedPageId: string, page: NewHostedPageModel, settings?: RequestSettings) {
+    return this.call<HostedPageModel>('update', { path: { hostedPageId }, body: page }, settings);
+  }
+
+  /** Deletes a hosted page. `DELETE /rest/organizations/{org}/hostedpages/{hostedPageId}`. @returns `{}` (204). */
+  delete(hostedPageId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { hostedPageId } }, settings);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './HostedPages';
+export type * from './models';

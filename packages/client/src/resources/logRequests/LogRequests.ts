@@ -1,0 +1,34 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { logRequestEndpoints } from './endpoints';
+import type { LogRequestModel, LogRequestResourceType, NewLogRequestModel } from './models';
+
+/**
+ * Requests to gather logs of the organization's resources (`/rest/organizations/{org}/logrequests`).
+ * A request is `CREATED`, then `RUNNING`, then `SUCCESSFUL` with a download `url`.
+ */
+export class LogRequests extends Resource<typeof logRequestEndpoints> {
+  readonly endpoints = logRequestEndpoints;
+
+  /**
+   * Asks for the logs of a resource. `POST /rest/organizations/{org}/logrequests?resourceType=`.
+   * @param logRequest `resourceId`, and the period (`from`, `to`, ms since the epoch).
+   * @param query `resourceType`: `SOURCE`, `SECURITY_PROVIDER`, `CRAWLING_MODULE`.
+   * @returns the request, `CREATED`. @throws PlatformError 400 for an unknown resource type or a bad period.
+   */
+  create(
+    logRequest: NewLogRequestModel,
+    query?: { resourceType?: LogRequestResourceType },
+    settings?: RequestSettings,
+  ) {
+    return this.call<LogRequestModel>('create', { body: logRequest, query }, settings);
+  }
+
+  /**
+   * Reads a log request and where it stands. `GET /rest/organizations/{org}/logrequests/{logRequestId}`.
+   * @throws PlatformError 404 if unknown.
+   */
+  get(logRequestId: string, settings?: RequestSettings) {
+    return this.call<LogRequestModel>('get', { path: { logRequestId } }, settings);
+  }
+}

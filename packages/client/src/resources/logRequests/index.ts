@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './LogRequests';
+export type * from './models';

@@ -1,0 +1,48 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { logEndpoints } from './endpoints';
+import type {
+  LogFacetsModel,
+  LogFacetsStatsModel,
+  LogsPageModel,
+  LogsPeriodQuery,
+  LogsQueryModel,
+} from './models';
+
+/**
+ * Indexing logs of the organization's items (`/logs/v1/organizations/{org}`, on the serverless
+ * host): what happened to each item at each stage of its indexing.
+ * Every method rejects with `PlatformError` for a non-success answer (400 for a malformed period or filter).
+ */
+export class Logs extends Resource<typeof logEndpoints> {
+  readonly endpoints = logEndpoints;
+
+  /**
+   * Lists log entries, newest first. `POST /logs/v1/organizations/{org}` (serverless host).
+   * @param query `from`, `to` (ISO-8601), `documentId`, `page` (0-based), `perPage`.
+   * @returns `{ items: LogEntryModel[], totalEntries, totalPages }`.
+   */
+  list(
+    body: LogsQueryModel,
+    query?: LogsPeriodQuery & { page?: number; perPage?: number },
+    settings?: RequestSettings,
+  ) {
+    return this.call<LogsPageModel>('list', { body, query }, settings);
+  }
+
+  /**
+   * Counts the log entries per facet value. `POST /logs/v1/organizations/{org}/facets` (serverless host).
+   * @returns `{ tasks, operations, results, sourcesIds }`, each `[{ value, count }]`.
+   */
+  listFacets(body: LogsQueryModel, query?: LogsPeriodQuery, settings?: RequestSettings) {
+    return this.call<LogFacetsModel>('listFacets', { body, query }, settings);
+  }
+
+  /**
+   * Counts the log entries per task and result. `POST /logs/v1/organizations/{org}/facetsStats` (serverless host).
+   * @returns `{ total, tasks: { [task]: { [result]: count } } }`.
+   */
+  getFacetsStats(body: LogsQueryModel, query?: LogsPeriodQuery, settings?: RequestSettings) {
+    return this.call<LogFacetsStatsModel>('getFacetsStats', { body, query }, settings);
+  }
+}

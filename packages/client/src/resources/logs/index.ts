@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './Logs';
+export type * from './models';

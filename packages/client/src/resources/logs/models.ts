@@ -1,0 +1,69 @@
+/** Stages an item goes through while it is indexed. */
+export type LogTask =
+  | 'CRAWLING'
+  | 'STREAMING'
+  | 'CONVERTING'
+  | 'MAPPING'
+  | 'EXTENSION'
+  | 'INDEXING'
+  | (string & {});
+
+/** What happened to an item at a stage. */
+export type LogResult = 'COMPLETED' | 'WARNING' | 'SKIPPED' | 'REJECTED' | (string & {});
+
+/** Which items' logs to read: every list narrows (empty or absent: all). */
+export interface LogFiltersModel {
+  tasks?: LogTask[];
+  /** Source operations: `ADD`, `DELETE`, ... */
+  operations?: string[];
+  results?: LogResult[];
+  /** Ids of the sources the items come from. */
+  sourcesIds?: string[];
+  /** Other resources (e.g. extensions) involved. */
+  resourcesIds?: string[];
+  [field: string]: unknown;
+}
+
+/** What the log calls take in their body. */
+export interface LogsQueryModel {
+  filters?: LogFiltersModel;
+  [field: string]: unknown;
+}
+
+/** The period and item the log calls are about: `from` and `to` are ISO-8601 dates. */
+export interface LogsPeriodQuery {
+  from?: string;
+  to?: string;
+  /** Only the logs of this item (its URI). */
+  documentId?: string;
+}
+
+/** One log entry: what happened to an item at one stage of its indexing. */
+export interface LogEntryModel {
+  documentId: string;
+  /** When it happened, ISO-8601. */
+  datetime: string;
+  task: LogTask;
+  operation: string;
+  result: LogResult;
+  sourceId: string;
+  organizationId: string;
+  meta?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** A page of log entries. */
+export interface LogsPageModel {
+  items: LogEntryModel[];
+  totalEntries: number;
+  totalPages: number;
+}
+
+/** Per facet (`tasks`, `operations`, `results`, `sourcesIds`), the values and how many entries hold each. */
+export type LogFacetsModel = Record<string, Array<{ value: string; count: number }>>;
+
+/** Per task, how many entries ended with each result. */
+export interface LogFacetsStatsModel {
+  total: number;
+  tasks: Record<string, Record<string, number>>;
+}

@@ -1,0 +1,51 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { organizationAccessEndpoints } from './endpoints';
+import type { AccessFilterQuery, AccessHolderModel, TemporaryAccessModel } from './models';
+
+/**
+ * Who holds access to the configured organization (`/rest/organizations/{org}/access`): API keys and
+ * groups by privilege, and temporary accesses.
+ */
+export class OrganizationAccess extends Resource<typeof organizationAccessEndpoints> {
+  readonly endpoints = organizationAccessEndpoints;
+
+  /**
+   * Lists the API keys holding a privilege. `GET /rest/organizations/{org}/access/apikeys`.
+   * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`: the privilege to match (default: any).
+   * @returns `AccessHolderModel[]`, each with its matching privileges.
+   */
+  listApiKeys(query?: AccessFilterQuery, settings?: RequestSettings) {
+    return this.call<AccessHolderModel[]>('listApiKeys', { query }, settings);
+  }
+
+  /**
+   * Lists the groups holding a privilege. `GET /rest/organizations/{org}/access/groups`.
+   * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`.
+   * @returns `AccessHolderModel[]`.
+   */
+  listGroups(query?: AccessFilterQuery, settings?: RequestSettings) {
+    return this.call<AccessHolderModel[]>('listGroups', { query }, settings);
+  }
+
+  /** Lists the temporary accesses in force. `GET /rest/organizations/{org}/access/temporary`. */
+  listTemporary(settings?: RequestSettings) {
+    return this.call<TemporaryAccessModel[]>('listTemporary', {}, settings);
+  }
+
+  /**
+   * Reads a temporary access. `GET /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
+   * @throws PlatformError 404 if unknown or expired.
+   */
+  getTemporary(temporaryAccessId: string, settings?: RequestSettings) {
+    return this.call<TemporaryAccessModel>('getTemporary', { path: { temporaryAccessId } }, settings);
+  }
+
+  /**
+   * Revokes a temporary access. `DELETE /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
+   * @returns `{}` (204). @throws PlatformError 404 if unknown.
+   */
+  deleteTemporary(temporaryAccessId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('deleteTemporary', { path: { temporaryAccessId } }, settings);
+  }
+}

@@ -1,0 +1,151 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { pageEndpoints } from './endpoints';
+import type {
+  NewPageModel,
+  PageHeaderModel,
+  PageHeaderOrderModel,
+  PageHeaderResourceModel,
+  PageModel,
+  PageSearchUiVersionModel,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * Search pages the platform hosts (`/rest/organizations/{org}/pages`), their search UI version and
+ * the style sheets and scripts of their header, in order. A header resource's id (`resourceId`)
+ * is its `name`. Every method rejects with `PlatformError` for a non-success answer (404 for an
+ * unknown page or resource, 400 for malformed input, 409 for a resource name in use).
+ */
+export class Pages extends Resource<typeof pageEndpoints> {
+  readonly endpoints = pageEndpoints;
+
+  /**
+   * Lists the pages. `GET /rest/organizations/{org}/pages`.
+   * @param query `name`: only the pages whose name holds it. @returns `PageModel[]`.
+   */
+  list(query?: { name?: string }, settings?: RequestSettings) {
+    return this.call<PageModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a page. `POST /rest/organizations/{org}/pages`.
+   * @returns the page, with its `id` and an empty header. @throws PlatformError 400 without `name` or `title`.
+   */
+  create(page: NewPageModel, settings?: RequestSettings) {
+    return this.call<PageModel>('create', { body: page }, settings);
+  }
+
+  /** Reads a page. `GET /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown. */
+  get(pageId: string, settings?: RequestSettings) {
+    return this.call<PageModel>('get', { path: { pageId } }, settings);
+  }
+
+  /**
+   * Replaces a page's `name`, `title` and `html` (its header stays).
+   * `PUT /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown.
+   */
+  update(pageId: string, page: NewPageModel, settings?: RequestSettings) {
+    return this.call<PageModel>('update', { path: { pageId }, body: page }, settings);
+  }
+
+  /** Deletes a page. `DELETE /rest/organizations/{org}/pages/{pageId}`. @returns `{}` (204). */
+  delete(pageId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { pageId } }, settings);
+  }
+
+  /**
+   * The search UI framework version a page uses. `GET /rest/organizations/{org}/pages/{pageId}/searchui`.
+   * @returns `{ current, available, latest, upgradable }`.
+   */
+  getSearchUiVersion(pageId: string, settings?: RequestSettings) {
+    return this.call<PageSearchUiVersionModel>('getSearchUiVersion', { path: { pageId } }, settings);
+  }
+
+  /**
+   * Sets the search UI framework version of a page. `PUT /rest/organizations/{org}/pages/{pageId}/searchui?major=&minor=`.
+   * @returns the version model. @throws PlatformError 400 for a version that is not available.
+   */
+  updateSearchUiVersion(pageId: string, query: { major: string; minor: string }, settings?: RequestSettings) {
+    return this.call<PageSearchUiVersionModel>(
+      'updateSearchUiVersion',
+      { path: { pageId }, query },
+      settings,
+    );
+  }
+
+  /** A page's header: `{ css, javascript }`, in order. `GET /rest/organizations/{org}/pages/{pageId}/header`. */
+  getHeader(pageId: string, settings?: RequestSettings) {
+    return this.call<PageHeaderModel>('getHeader', { path: { pageId } }, settings);
+  }
+
+  /**
+   * Reorders a page's header. `PUT /rest/organizations/{org}/pages/{pageId}/header`.
+   * @param order every resource name of each kind, once, in the new order.
+   * @returns the header in its new order. @throws PlatformError 400 unless each list names every resource once.
+   */
+  reorderHeader(pageId: string, order: PageHeaderOrderModel, settings?: RequestSettings) {
+    return this.call<PageHeaderModel>('reorderHeader', { path: { pageId }, body: order }, settings);
+  }
+
+  /**
+   * Adds a style sheet at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/css`.
+   * @param resource `name`, and `url` or `inlineContent`. @returns the header.
+   */
+  addCss(pageId: string, resource: PageHeaderResourceModel, settings?: RequestSettings) {
+    return this.call<PageHeaderModel>('addCss', { path: { pageId }, body: resource }, settings);
+  }
+
+  /**
+   * Replaces a style sheet, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`.
+   * @returns the header. @throws PlatformError 404 for an unknown resource.
+   */
+  updateCss(
+    pageId: string,
+    resourceId: string,
+    resource: PageHeaderResourceModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<PageHeaderModel>(
+      'updateCss',
+      { path: { pageId, resourceId }, body: resource },
+      settings,
+    );
+  }
+
+  /** Removes a style sheet. `DELETE /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`. @returns `{}` (204). */
+  deleteCss(pageId: string, resourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('deleteCss', { path: { pageId, resourceId } }, settings);
+  }
+
+  /**
+   * Adds a script at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/javascript`.
+   * @param resource `name`, and `url` or `inlineContent`. @returns the header.
+   */
+  addJavascript(pageId: string, resource: PageHeaderResourceModel, settings?: RequestSettings) {
+    return this.call<PageHeaderModel>('addJavascript', { path: { pageId }, body: resource }, settings);
+  }
+
+  /**
+   * Replaces a script, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`.
+   * @returns the header. @throws PlatformError 404 for an unknown resource.
+   */
+  updateJavascript(
+    pageId: string,
+    resourceId: string,
+    resource: PageHeaderResourceModel,
+    settings?: RequestSettings,
+  ) {
+    return this.call<PageHeaderModel>(
+      'updateJavascript',
+      { path: { pageId, resourceId }, body: resource },
+      settings,
+    );
+  }
+
+  /** Removes a script. `DELETE /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`. @returns `{}` (204). */
+  deleteJavascript(pageId: string, resourceId: string, settings?: RequestSettings) {
+    return this.call<Empty>('deleteJavascript', { path: { pageId, resourceId } }, settings);
+  }
+}

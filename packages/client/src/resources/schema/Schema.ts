@@ -1,0 +1,165 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { schemaEndpoints } from './endpoints';
+import type {
+  GenericSchemaModel,
+  ListSchemaEntitiesQuery,
+  NewSchemaSourceModel,
+  SaveSchemaSourceOptions,
+  SchemaCredentialsQuery,
+  SchemaEntitiesModel,
+  SchemaEntityModel,
+  SchemaFieldModel,
+  SchemaSourceModel,
+  SpecificSchemaModel,
+} from './models';
+
+/**
+ * Sources built from the schema of a remote system (Salesforce, ServiceNow, Dynamics, ...)
+ * (`/rest/organizations/{org}/schema/sources`): the sources, the remote entities and fields, and
+ * translation between the platform's generic form and each source type's specific form.
+ * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown source or
+ * entity, 400 for malformed input or a source type without a schema).
+ */
+export class Schema extends Resource<typeof schemaEndpoints> {
+  readonly endpoints = schemaEndpoints;
+
+  /**
+   * Creates a source from a schema. `POST /rest/organizations/{org}/schema/sources`.
+   * @param source `name` and `sourceType` are required; `schema` says what to index.
+   * @param query `rebuild`, `updateSecurityProviders`.
+   * @returns the new source, with its `id`.
+   */
+  create(source: NewSchemaSourceModel, query?: SaveSchemaSourceOptions, settings?: RequestSettings) {
+    return this.call<SchemaSourceModel>('create', { body: source, query }, settings);
+  }
+
+  /** Reads a schema source. `GET /rest/organizations/{org}/schema/sources/{sourceId}`. @throws PlatformError 404 if unknown. */
+  get(sourceId: string, settings?: RequestSettings) {
+    return this.call<SchemaSourceModel>('get', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Replaces a schema source. `PUT /rest/organizations/{org}/schema/sources/{sourceId}`.
+   * @param query `rebuild`, `updateSecurityProviders`. @throws PlatformError 404 if unknown.
+   */
+  update(
+    sourceId: string,
+    source: NewSchemaSourceModel,
+    query?: SaveSchemaSourceOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SchemaSourceModel>('update', { path: { sourceId }, body: source, query }, settings);
+  }
+
+  /** Deletes a schema source. `DELETE /rest/organizations/{org}/schema/sources/{sourceId}`. @returns `{}` (204). */
+  delete(sourceId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { sourceId } }, settings);
+  }
+
+  /**
+   * Lists the entities of the remote system. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities`.
+   * @param query `query` (text in the name or label), `entityIds`, `offset` and `limit`, and the credentials.
+   * @returns `{ entities: SchemaEntityModel[], totalCount }`.
+   * @throws PlatformError 400 for a source type without a schema.
+   */
+  listEntities(sourceType: string, query?: ListSchemaEntitiesQuery, settings?: RequestSettings) {
+    return this.call<SchemaEntitiesModel>('listEntities', { path: { sourceType }, query }, settings);
+  }
+
+  /**
+   * Reads an entity, with its fields. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}`.
+   * @param query `filter` (text in a field's name), and the credentials.
+   * @throws PlatformError 404 for an unknown entity.
+   */
+  getEntity(
+    sourceType: string,
+    entityId: string,
+    query?: SchemaCredentialsQuery & { filter?: string },
+    settings?: RequestSettings,
+  ) {
+    return this.call<SchemaEntityModel>('getEntity', { path: { sourceType, entityId }, query }, settings);
+  }
+
+  /**
+   * Lists the fields of an entity.
+   * `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields`.
+   * @returns `SchemaFieldModel[]`. @throws PlatformError 404 for an unknown entity.
+   */
+  listEntityFields(
+    sourceType: string,
+    entityId: string,
+    query?: SchemaCredentialsQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SchemaFieldModel[]>(
+      'listEntityFields',
+      { path: { sourceType, entityId }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Translates a source type's specific form into the generic form.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specific`.
+   * @returns `{ objects: [{ name, fields: string[], conditions }] }`.
+   * @throws PlatformError 400 for a malformed `objectsToGet`.
+   */
+  translateSpecific(sourceType: string, specific: SpecificSchemaModel, settings?: RequestSettings) {
+    return this.call<GenericSchemaModel>(
+      'translateSpecific',
+      { path: { sourceType }, body: specific },
+      settings,
+    );
+  }
+
+  /**
+   * Translates a specific form into the generic form, each field with its remote type and label.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields`.
+   * @returns `{ objects: [{ name, fields: SchemaFieldModel[] }] }`.
+   * @throws PlatformError 400 for a malformed body, 404 for an unknown entity.
+   */
+  translateSpecificWithFields(
+    sourceType: string,
+    specific: SpecificSchemaModel,
+    query?: SchemaCredentialsQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<GenericSchemaModel>(
+      'translateSpecificWithFields',
+      { path: { sourceType }, body: specific, query },
+      settings,
+    );
+  }
+
+  /**
+   * Translates the generic form into a source type's specific form.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic`.
+   * @returns `{ objectsToGet: { [entity]: { fields, conditions } } }`.
+   * @throws PlatformError 400 for malformed `objects`.
+   */
+  translateGeneric(sourceType: string, generic: GenericSchemaModel, settings?: RequestSettings) {
+    return this.call<SpecificSchemaModel>(
+      'translateGeneric',
+      { path: { sourceType }, body: generic },
+      settings,
+    );
+  }
+
+  /**
+   * What a new source of this type indexes unless told otherwise, in the specific form.
+   * `GET /rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet`.
+   * @throws PlatformError 400 for a source type without a schema.
+   */
+  getDefaultObjectsToGet(sourceType: string, settings?: RequestSettings) {
+    return this.call<SpecificSchemaModel>('getDefaultObjectsToGet', { path: { sourceType } }, settings);
+  }
+
+  /**
+   * Checks a Slack access token. `POST /rest/organizations/{org}/schema/sources/SLACK/validateToken?accessToken=`.
+   * @returns `{ valid, team? }`. @throws PlatformError 400 without a token.
+   */
+  validateSlackToken(query: { accessToken: string }, settings?: RequestSettings) {
+    return this.call<{ valid: boolean; team?: string }>('validateSlackToken', { query }, settings);
+  }
+}

@@ -1,0 +1,87 @@
+/** Source types whose content the platform reads through a schema of entities and fields. */
+export type SchemaSourceType = 'SALESFORCE' | 'SERVICENOW' | 'MICROSOFT_DYNAMICS' | 'ZENDESK' | (string & {});
+
+/** A source made from a schema: which entities (objects) and fields of the remote system it indexes. */
+export interface SchemaSourceModel {
+  id: string;
+  name: string;
+  sourceType: SchemaSourceType;
+  sourceVisibility?: 'PRIVATE' | 'SECURED' | 'SHARED' | (string & {});
+  /** The remote system's address, e.g. a Salesforce instance URL. */
+  instanceUrl?: string;
+  /** What the source indexes, in the platform's generic form. */
+  schema?: GenericSchemaModel;
+  /** Creation time, in ms since the epoch. */
+  createdDate?: number;
+  [field: string]: unknown;
+}
+
+/** What creating or replacing a schema source takes: `name` and `sourceType` at least. */
+export type NewSchemaSourceModel = Omit<SchemaSourceModel, 'id' | 'createdDate'>;
+
+/** Options of a schema source's creation or replacement. */
+export interface SaveSchemaSourceOptions {
+  /** Rebuild the source at once. */
+  rebuild?: boolean;
+  updateSecurityProviders?: boolean;
+}
+
+/** Credentials with which the platform reads the remote system's schema (secrets by vault reference). */
+export interface SchemaCredentialsQuery {
+  instanceUrl?: string;
+  username?: string;
+  /** The vault entry holding the password. */
+  passwordGuid?: string;
+  clientId?: string;
+  clientSecretGuid?: string;
+  oauthRefreshTokenGuid?: string;
+}
+
+/** Query of `schema.listEntities`. */
+export interface ListSchemaEntitiesQuery extends SchemaCredentialsQuery {
+  /** Index of the first entity to return (default 0). */
+  offset?: number;
+  /** How many entities to return at most. */
+  limit?: number;
+  /** Text in the entity's name or label. */
+  query?: string;
+  entityIds?: string[];
+}
+
+/** An entity (object, table) of the remote system. */
+export interface SchemaEntityModel {
+  id: string;
+  name: string;
+  label?: string;
+  /** Its fields, when read one entity at a time. */
+  fields?: SchemaFieldModel[];
+  [field: string]: unknown;
+}
+
+/** A page of entities: `entities`, `totalCount`. */
+export interface SchemaEntitiesModel {
+  entities: SchemaEntityModel[];
+  totalCount: number;
+  [field: string]: unknown;
+}
+
+/** A field of an entity of the remote system. */
+export interface SchemaFieldModel {
+  name: string;
+  label?: string;
+  /** The remote type: `string`, `datetime`, `double`, `boolean`, `reference`, ... */
+  type?: string;
+  [field: string]: unknown;
+}
+
+/** The platform's generic form of what a schema source indexes. */
+export interface GenericSchemaModel {
+  objects: Array<{ name: string; fields: Array<string | SchemaFieldModel>; conditions?: string[] }>;
+  [field: string]: unknown;
+}
+
+/** The source-type-specific form of what a schema source indexes (the connector's `ObjectsToGet`). */
+export interface SpecificSchemaModel {
+  objectsToGet: Record<string, { fields: string[]; conditions?: string[] }>;
+  [field: string]: unknown;
+}

@@ -1,0 +1,134 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { searchInterfaceEndpoints } from './endpoints';
+import type {
+  AddSearchInterfaceUsersModel,
+  ListSearchInterfacesQuery,
+  NewSearchInterfaceModel,
+  SearchInterfaceAccessesModel,
+  SearchInterfaceManifestModel,
+  SearchInterfaceManifestRequest,
+  SearchInterfaceModel,
+  SearchInterfacePage,
+} from './models';
+
+/**
+ * Search interfaces the platform hosts (`/rest/organizations/{org}/searchinterfaces`), and who may
+ * open them. `accesses.users` and the `/accesses/users` calls show and change the same list.
+ * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown
+ * interface, 400 for malformed input).
+ */
+export class SearchInterfaces extends Resource<typeof searchInterfaceEndpoints> {
+  readonly endpoints = searchInterfaceEndpoints;
+
+  /**
+   * Lists one page of search interfaces, by name. `GET /rest/organizations/{org}/searchinterfaces`.
+   * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
+   * @returns `{ items: SearchInterfaceModel[], totalEntries, totalPages }`.
+   */
+  list(query?: ListSearchInterfacesQuery, settings?: RequestSettings) {
+    return this.call<SearchInterfacePage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a search interface. `POST /rest/organizations/{org}/searchinterfaces`.
+   * @returns the interface, with its `id`. @throws PlatformError 400 without `name`.
+   */
+  create(searchInterface: NewSearchInterfaceModel, settings?: RequestSettings) {
+    return this.call<SearchInterfaceModel>('create', { body: searchInterface }, settings);
+  }
+
+  /** Reads a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @throws PlatformError 404 if unknown. */
+  get(interfaceId: string, settings?: RequestSettings) {
+    return this.call<SearchInterfaceModel>('get', { path: { interfaceId } }, settings);
+  }
+
+  /**
+   * Replaces a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}`.
+   * @throws PlatformError 404 if unknown, 400 for malformed input.
+   */
+  update(interfaceId: string, searchInterface: NewSearchInterfaceModel, settings?: RequestSettings) {
+    return this.call<SearchInterfaceModel>(
+      'update',
+      { path: { interfaceId }, body: searchInterface },
+      settings,
+    );
+  }
+
+  /** Deletes a search interface. `DELETE /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @returns `{}` (204). */
+  delete(interfaceId: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { interfaceId } }, settings);
+  }
+
+  /**
+   * Who may open a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
+   * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
+   */
+  getAccesses(interfaceId: string, settings?: RequestSettings) {
+    return this.call<SearchInterfaceAccessesModel>('getAccesses', { path: { interfaceId } }, settings);
+  }
+
+  /**
+   * Replaces who may open a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
+   * @returns the saved accesses. @throws PlatformError 400 for a malformed user or domain list.
+   */
+  updateAccesses(interfaceId: string, accesses: SearchInterfaceAccessesModel, settings?: RequestSettings) {
+    return this.call<SearchInterfaceAccessesModel>(
+      'updateAccesses',
+      { path: { interfaceId }, body: accesses },
+      settings,
+    );
+  }
+
+  /**
+   * The users who may open a search interface.
+   * `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`. @returns `string[]` (e-mails).
+   */
+  getAccessesUsers(interfaceId: string, settings?: RequestSettings) {
+    return this.call<string[]>('getAccessesUsers', { path: { interfaceId } }, settings);
+  }
+
+  /**
+   * Replaces the users who may open a search interface.
+   * `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`.
+   * @param users e-mail addresses. @returns the saved list. @throws PlatformError 400 for a malformed address.
+   */
+  updateAccessesUsers(interfaceId: string, users: string[], settings?: RequestSettings) {
+    return this.call<string[]>('updateAccessesUsers', { path: { interfaceId }, body: users }, settings);
+  }
+
+  /**
+   * Gives users access to a search interface, optionally e-mailing them.
+   * `POST /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users[?notify=1]`.
+   * @param body `users` (e-mail addresses) and an optional `message` for the e-mail.
+   * @param query `notify: 1` to e-mail the new users.
+   * @returns the users who may now open it, `string[]`.
+   * @throws PlatformError 400 for an empty or malformed user list.
+   */
+  addAccessesUsers(
+    interfaceId: string,
+    body: AddSearchInterfaceUsersModel,
+    query?: { notify?: 1 | 0 | boolean },
+    settings?: RequestSettings,
+  ) {
+    const notify = query?.notify === true ? 1 : query?.notify === false ? undefined : query?.notify;
+    return this.call<string[]>(
+      'addAccessesUsers',
+      { path: { interfaceId }, body, query: query && { ...query, notify } },
+      settings,
+    );
+  }
+
+  /**
+   * Builds what embedding a search interface takes: markup, scripts and styles.
+   * `POST /rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1`.
+   * @returns `{ config, markup, scripts, styles }`.
+   */
+  getManifest(interfaceId: string, request: SearchInterfaceManifestRequest = {}, settings?: RequestSettings) {
+    return this.call<SearchInterfaceManifestModel>(
+      'getManifest',
+      { path: { interfaceId }, body: request },
+      settings,
+    );
+  }
+}

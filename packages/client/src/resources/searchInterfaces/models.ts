@@ -1,0 +1,88 @@
+/** Who may open a search interface. */
+export interface SearchInterfaceAccessesModel {
+  /** E-mail addresses of the users allowed. */
+  users: string[];
+  /** E-mail domains whose users are allowed (e.g. `example.com`). */
+  domains: string[];
+  /** Anyone with the link may open it. */
+  sharingLinkEnabled?: boolean;
+  /** The users of `domains` may open it. */
+  sharingDomainEnabled?: boolean;
+}
+
+/** A facet of a search interface. */
+export interface SearchInterfaceFacetModel {
+  field: string;
+  label: string;
+}
+
+/** A sort criterion of a search interface. */
+export interface SearchInterfaceSortModel {
+  /** `relevancy`, `date` or `field`. */
+  by: string;
+  label: string;
+  field?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** A search interface configuration the platform hosts. */
+export interface SearchInterfaceModel {
+  id: string;
+  name: string;
+  /** The HTML page title. */
+  title?: string;
+  facets?: SearchInterfaceFacetModel[];
+  sortCriteria?: SearchInterfaceSortModel[];
+  accesses?: SearchInterfaceAccessesModel;
+  /** ISO-8601. */
+  created?: string;
+  createdBy?: string;
+  /** ISO-8601. */
+  updated?: string;
+  updatedBy?: string;
+  [field: string]: unknown;
+}
+
+/** What creating or replacing a search interface takes: `name` at least. */
+export type NewSearchInterfaceModel = Omit<
+  SearchInterfaceModel,
+  'id' | 'created' | 'createdBy' | 'updated' | 'updatedBy'
+>;
+
+/** Query of `searchInterfaces.list`. */
+export interface ListSearchInterfacesQuery {
+  /** Text in the name. */
+  filter?: string;
+  /** By name: `asc` (default) or `desc`. */
+  order?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
+
+/** A page of search interfaces. */
+export interface SearchInterfacePage {
+  items: SearchInterfaceModel[];
+  totalEntries: number;
+  totalPages: number;
+}
+
+/** Users to give access to a search interface, and an optional message for the invitation e-mail. */
+export interface AddSearchInterfaceUsersModel {
+  users: string[];
+  message?: string;
+}
+
+/** What building a search interface's manifest takes: where to put the page's parts. */
+export interface SearchInterfaceManifestRequest {
+  pagePlaceholders?: { results?: string; [name: string]: string | undefined };
+  [field: string]: unknown;
+}
+
+/** A search interface's manifest: the markup, scripts and styles to embed it. */
+export interface SearchInterfaceManifestModel {
+  config: { name: string; title?: string; [field: string]: unknown };
+  markup: string;
+  scripts: Array<{ url?: string; inlineContent?: string }>;
+  styles: Array<{ url?: string; inlineContent?: string }>;
+  [field: string]: unknown;
+}

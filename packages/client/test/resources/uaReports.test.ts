@@ -1,0 +1,252 @@
+import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const base = '/rest/ua/v15/reports';
+const org = `org=${DEFAULT_ORGANIZATION_ID}`;
+
+const dashboard = {
+  displayName: 'Support searches',
+  type: 'DASHBOARD',
+  configuration: { tabs: [{ title: 'Overview', cards: [] }] },
+};
+
+describe('ua.reports', () => {
+  it('creates, lists, reads, replaces and deletes a report, with the organization as the org query parameter', async () => {
+    const client = env.client();
+    const { id } = await client.ua.reports.create(dashboard);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: org });
+    expect(JSON.parse(wire.body)).toEqual(dashboard);
+    expect(id).toMatch(/[0-9a-f-]{36}/);
+
+    const explorer = await client.ua.reports.create({ displayName: 'Queries', type: 'EXPLORER' });
+
+    // Lists leave the configuration out unless asked for.
+    const listed = await client.ua.reports.list();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: base, query: org });
+    expect(listed?.reports.map((r) => r.id).sort()).toEqual([id, explorer.id].sort());
+    expect(listed?.reports.every((r) => r.configuration === undefined)).toBe(true);
+
+    const dashboards = await client.ua.reports.list({ type: 'DASHBOARD', includeConfig: true });
+    expect((await env.lastRequest()).query).toBe(`${org}&type=DASHBOARD&includeConfig=true`);
+    expect(dashboards?.reports).toEqual([
+      {
+        id,
+        account: DEFAULT_ORGANIZATION_ID,
+        displayName: 'Support searches',
+        type: 'DASHBOARD',
+        allAnalyticsViewer: false,
+        configuration: dashboard.configuration,
+        filters: [],
+      },
+    ]);
+
+    const report = await client.ua.reports.get(id, { tz: 'America/Montreal' });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'GET',
+      path: `${base}/${id}`,
+      query: `${org}&tz=America%2FMontreal`,
+    });
+    expect(report).toEqual(dashboards?.reports[0]);
+    expect((await client.ua.reports.get(id, { tz: '-05:00' }))?.id).toBe(id);
+    expect((await rejection(client.ua.reports.get(id, { tz: 'Mars/Olympus' }))).status).toBe(400);
+
+    const updated = await client.ua.reports.update(id, {
+      ...dashboard,
+      displayName: 'Support portal searches',
+      allAnalyticsViewer: true,
+    });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${id}`, query: org });
+    expect(JSON.parse(wire.body).displayName).toBe('Support portal searches');
+    expect(updated).toEqual({ id });
+    expect((await client.ua.reports.get(id))?.displayName).toBe('Support portal searches');
+    // allAnalyticsViewer and the access type say the same thing.
+    expect((await client.ua.reports.getAccess(id))?.accessType).toBe('PUBLIC');
+
+    expect(await client.ua.reports.delete(id)).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${id}`, query: org });
+    expect((await rejection(client.ua.reports.get(id))).status).toBe(404);
+    expect((await client.ua.reports.list())?.reports.map((r) => r.id)).toEqual([explorer.id]);
+  });
+
+  it('refuses malformed reports and stores nothing', async () => {
+    const client = env.client();
+    const bad: Array<Record<string, unknown>> = [
+      { type: 'DASHBOARD' },
+      { displayName: 'x', type: 'PIE' },
+      { displayName: 'x', type: 'DASHBOARD', configuration: [1] },
+      { displayName: 'x', type: 'DASHBOARD', allAnalyticsViewer: 'yes' },
+      { displayName: 'x', type: 'DASHBOARD', filters: ['no-such-filter'] },
+    ];
+    for (const report of bad) {
+      const error = await rejection(client.ua.reports.create(report as never));
+      expect(error.status, JSON.stringify(report)).toBe(400);
+    }
+    expect((await client.ua.reports.list())?.reports).toEqual([]);
+    expect((await rejection(client.ua.reports.list({ type: 'PIE' }))).status).toBe(400);
+  });
+
+  it('applies reporting filters, and a deleted filter leaves the reports that applied it', async () => {
+    const client = env.client();
+    const hub = await client.ua.filters.reporting.create({
+      displayName: 'Community',
+      value: "searchHub=='Community'",
+    });
+    const { id } = await client.ua.reports.create({ ...dashboard, filters: [hub.id] });
+    expect((await client.ua.reports.get(id))?.filters).toEqual([hub.id]);
+    await client.ua.filters.reporting.delete(hub.id);
+    expect((await client.ua.reports.get(id))?.filters).toEqual([]);
+  });
+
+  it("sets who may view a report, and the users' and groups' side agrees", async () => {
+    const client = env.client();
+    const group = await client.groups.create({
+      displayName: 'Analysts',
+      members: [{ username: 'carol@example.com' }],
+    });
+    const { id } = await client.ua.reports.create(dashboard);
+    const other = await client.ua.reports.create({ displayName: 'Other', type: 'EXPLORER' });
+
+    const access = await client.ua.reports.setAccess(id, {
+      accessType: 'PRIVATE',
+      allowedUsers: ['alice@example.com', 'bob@example.com'],
+      allowedGroups: [group.id],
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${id}/access`, query: org });
+    expect(JSON.parse(wire.body)).toEqual({
+      accessType: 'PRIVATE',
+      allowedUsers: ['alice@example.com', 'bob@example.com'],
+      allowedGroups: [group.id],
+    });
+    expect(access).toEqual({
+      accessType: 'PRIVATE',
+      allowedUsers: [
+        { userId: 'alice@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
+        { userId: 'bob@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
+      ],
+      allowedGroups: [{ groupId: group.id, account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] }],
+    });
+    expect(await client.ua.reports.getAccess(id)).toEqual(access);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/${id}/access` });
+
+    // A user's reports are the reports that allow the user; a group member's, with includeGroups.
+    expect((await client.ua.users.getReports('alice@example.com'))?.reports.map((r) => r.id)).toEqual([id]);
+    expect((await client.ua.users.getReports('carol@example.com'))?.reports).toEqual([]);
+    expect(
+      (await client.ua.users.getReports('carol@example.com', { includeGroups: true }))?.reports.map(
+        (r) => r.id,
+      ),
+    ).toEqual([id]);
+
+    // The users call replaces the allowed users only.
+    const users = await client.ua.reports.setUsers(id, ['bob@example.com', 'dan@example.com']);
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual(['bob@example.com', 'dan@example.com']);
+    expect(users).toEqual({
+      access: 'PRIVATE',
+      allowedUsers: [
+        { userId: 'bob@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
+        { userId: 'dan@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
+      ],
+    });
+    expect(await client.ua.reports.getUsers(id)).toEqual(users);
+    expect((await client.ua.users.get('alice@example.com'))?.reports).toEqual([]);
+    expect((await client.ua.reports.getAccess(id))?.allowedGroups.map((g) => g.groupId)).toEqual([group.id]);
+
+    // Writing from the user's side rewrites the reports' lists.
+    const mine = await client.ua.users.setReports('dan@example.com', [other.id]);
+    expect(mine.reports.map((r) => r.id)).toEqual([other.id]);
+    expect((await client.ua.reports.getUsers(id))?.allowedUsers.map((u) => u.userId)).toEqual([
+      'bob@example.com',
+    ]);
+    expect((await client.ua.reports.getUsers(other.id))?.allowedUsers.map((u) => u.userId)).toEqual([
+      'dan@example.com',
+    ]);
+
+    // Unknown groups and reports are refused, and nothing changes.
+    const before = await client.ua.reports.getAccess(id);
+    expect(
+      (
+        await rejection(
+          client.ua.reports.setAccess(id, {
+            accessType: 'PUBLIC',
+            allowedUsers: [],
+            allowedGroups: ['nope'],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await rejection(
+          client.ua.reports.setAccess(id, { accessType: 'SECRET', allowedUsers: [], allowedGroups: [] }),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await rejection(client.ua.users.setReports('bob@example.com', [id, 'nope']))).status).toBe(400);
+    expect(await client.ua.reports.getAccess(id)).toEqual(before);
+
+    // A deleted report leaves every user's list.
+    await client.ua.reports.delete(id);
+    expect((await client.ua.users.get('bob@example.com'))?.reports).toEqual([]);
+    expect((await rejection(client.ua.reports.getAccess(id))).status).toBe(404);
+  });
+
+  it('lists report templates and starts a report from one', async () => {
+    const client = env.client();
+    const all = await client.ua.reports.listTemplates();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/templates`, query: org });
+    expect(all?.length).toBeGreaterThan(2);
+    expect(all?.every((t) => t.description === undefined && typeof t.title === 'string')).toBe(true);
+
+    const explorers = await client.ua.reports.listTemplates({ type: 'EXPLORER', includeMetadata: true });
+    expect((await env.lastRequest()).query).toBe(`${org}&type=EXPLORER&includeMetadata=true`);
+    expect(explorers?.length).toBeGreaterThan(0);
+    expect(explorers?.length).toBeLessThan(all!.length);
+    for (const template of explorers ?? []) {
+      expect(template.type).toBe('EXPLORER');
+      expect(typeof template.description).toBe('string');
+      expect(typeof template.category).toBe('string');
+    }
+
+    const [first] = all!;
+    const template = await client.ua.reports.getTemplate(first.id);
+    expect(await env.lastRequest()).toMatchObject({ path: `${base}/templates/${first.id}`, query: org });
+    expect(template?.title).toBe(first.title);
+    expect(template?.configuration).toEqual(expect.any(Object));
+
+    const { id } = await client.ua.reports.create({
+      displayName: template!.title,
+      type: template!.type!,
+      configuration: template!.configuration,
+    });
+    expect((await client.ua.reports.get(id))?.configuration).toEqual(template?.configuration);
+    expect((await rejection(client.ua.reports.getTemplate('no-such-template'))).status).toBe(404);
+  });
+
+  it('answers health and status without an organization', async () => {
+    const client = env.client();
+    const health = await client.ua.reports.health();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${base}/monitoring/health`,
+      query: '',
+    });
+    expect(health?.status).toBe('UP');
+    const status = await client.ua.reports.status();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/status`, query: '' });
+    expect(status).toMatchObject({ status: 'online', service: 'reports', version: 'v15' });
+  });
+
+  it('checks the org query parameter: required, existing, and one the token may use', async () => {
+    const client = env.client();
+    expect((await env.sendJson('GET', base)).status).toBe(400);
+    expect((await env.sendJson('GET', `${base}?org=no-such-org`)).status).toBe(404);
+    expect((await rejection(client.ua.reports.list({ org: OTHER_ORGANIZATION_ID }))).status).toBe(403);
+    expect((await env.lastRequest()).query).toBe(`org=${OTHER_ORGANIZATION_ID}`);
+  });
+});
