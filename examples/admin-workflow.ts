@@ -9,6 +9,7 @@
  * `npm start` starts the emulator and runs it for you.
  */
 import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
+import { runMachineLearningStep } from './steps/ml';
 
 export interface WorkflowSummary {
   organizationId: string;
@@ -135,6 +136,7 @@ export async function runAdminWorkflow(
 
   // Further steps, one module per API area in examples/steps/, each `(client, step, log) => Promise<summary>`,
   // run here in order on the same organization.
+  await runMachineLearningStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
 
   const summary: WorkflowSummary = {
     organizationId,

@@ -20,6 +20,8 @@ describe('the admin workflow (npm start)', () => {
     expect(web.documents).toBeGreaterThan(0);
     expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
     expect(lines.join('\n')).toMatch(/REFRESHING/);
+    // The machine-learning step: the model's statuses, in order, up to ONLINE.
+    expect(lines.join('\n')).toMatch(/PENDING[\s\S]*BUILDING[\s\S]*ONLINE/);
 
     const requests = await env.requests();
     const endpoints = new Set(requests.map((r) => r.endpoint));
@@ -35,6 +37,8 @@ describe('the admin workflow (npm start)', () => {
       'sources.list',
       'indexes.list',
       'indexes.getStats',
+      'ml.register',
+      'ml.models.get',
     ]) {
       expect(endpoints, name).toContain(name);
     }
