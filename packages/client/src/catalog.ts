@@ -40,7 +40,12 @@ import { organizationsCatalog } from './resources/organizations/endpoints';
 import { privilegesCatalog } from './resources/privileges/endpoints';
 import { samlCatalog } from './resources/saml/endpoints';
 import { sourcesCatalog } from './resources/sources/endpoints';
+import { searchUsageMetricsCatalog } from './resources/searchUsageMetrics/endpoints';
 import { subscriptionsCatalog } from './resources/subscriptions/endpoints';
+import { uaDataHealthCatalog } from './resources/ua/dataHealth/endpoints';
+import { uaDimensionsCatalog } from './resources/ua/dimensions/endpoints';
+import { uaExportsCatalog } from './resources/ua/exports/endpoints';
+import { uaStatsCatalog } from './resources/ua/stats/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 
 /**
@@ -61,6 +66,11 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...linksCatalog,
   ...samlCatalog,
   ...subscriptionsCatalog,
+  ...uaStatsCatalog,
+  ...uaExportsCatalog,
+  ...uaDimensionsCatalog,
+  ...uaDataHealthCatalog,
+  ...searchUsageMetricsCatalog,
   ...sourcesCatalog,
   ...indexesCatalog,
   ...indexDocumentsCatalog,

@@ -42,6 +42,7 @@ import { Privileges } from './resources/privileges/Privileges';
 import { Saml } from './resources/saml/Saml';
 import { Sources } from './resources/sources/Sources';
 import { Subscriptions } from './resources/subscriptions/Subscriptions';
+import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMetrics';
 import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
 
@@ -101,6 +102,8 @@ export class PlatformClient {
   readonly platformResources: PlatformResources;
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
   readonly ua: Ua;
+  /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
+  readonly searchUsageMetrics: SearchUsageMetrics;
 
   constructor(options: ClientOptions) {
     if (!options?.accessToken) {
@@ -152,6 +155,7 @@ export class PlatformClient {
     this.projects = new Projects(this.transport);
     this.platformResources = new PlatformResources(this.transport);
     this.ua = new Ua(this.transport);
+    this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
   }
 
   /** The user the access token belongs to, once {@link initialize} has run. */

@@ -62,6 +62,7 @@ export * from './resources/privileges';
 export * from './resources/saml';
 export * from './resources/searchPages';
 export * from './resources/sources';
+export * from './resources/searchUsageMetrics';
 export * from './resources/subscriptions';
 export * from './resources/ua';
 export * from './resources/users';

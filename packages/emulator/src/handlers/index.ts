@@ -25,6 +25,11 @@ import { samlHandlers } from './saml';
 import { sourcesHandlers } from './sources';
 import { subscriptionsHandlers } from './subscriptions';
 import type { Handlers } from './types';
+import { uaDataHealthHandlers } from './ua/dataHealth';
+import { uaDimensionsHandlers } from './ua/dimensions';
+import { uaExportsHandlers } from './ua/exports';
+import { uaStatsHandlers } from './ua/stats';
+import { usageMetricsHandlers } from './ua/usageMetrics';
 import { usersHandlers } from './users';
 
 /** Every family's handlers, by catalog entry name. */
@@ -46,6 +51,11 @@ export function allHandlers(): Handlers {
     ...limitsHandlers,
     ...linksHandlers,
     ...sourcesHandlers,
+    ...uaStatsHandlers,
+    ...uaExportsHandlers,
+    ...uaDimensionsHandlers,
+    ...uaDataHealthHandlers,
+    ...usageMetricsHandlers,
     ...catalogsHandlers,
     ...schemaHandlers,
     ...clustersHandlers,

@@ -1,1 +1,13 @@
+export * from './admin';
+export * from './dataHealth';
+export * from './dataShare';
+export * from './dimensions';
+export * from './exports';
+export * from './filters';
+export * from './properties';
+export * from './reports';
+export type * from './serviceModels';
+export * from './snowflake';
+export * from './stats';
 export * from './Ua';
+export * from './users';

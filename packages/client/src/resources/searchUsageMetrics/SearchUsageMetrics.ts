@@ -1,0 +1,196 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import type { Transport } from '../../core/transport';
+import { formatUsageDay, formatUsageMonth } from './dates';
+import { usageHubEndpoints, usageLicenseEndpoints, usageRawEndpoints } from './endpoints';
+import type {
+  LicenseMonthlyOptions,
+  ListSearchHubsOptions,
+  MonthlyRawMetricsModel,
+  MonthlyRawMetricsOptions,
+  SearchHubLicenseMetric,
+  SearchHubListModel,
+  SearchHubModel,
+  SearchHubRawMetric,
+  UsageDayRange,
+  UsageMetricListModel,
+  UsageMetricValuesModel,
+  UsageMonthRange,
+} from './models';
+
+/**
+ * Licence usage (`/rest/organizations/{org}/searchusagemetrics/license`): the metrics the licence
+ * counts and their monthly values.
+ */
+export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
+  readonly endpoints = usageLicenseEndpoints;
+
+  /**
+   * The licence metrics the organization uses. `GET /rest/organizations/{org}/searchusagemetrics/license/inUse`.
+   * @returns `{ metrics: [{ id, label }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  inUse(settings?: RequestSettings) {
+    return this.call<UsageMetricListModel>('inUse', {}, settings);
+  }
+
+  /**
+   * A licence metric's value per month, `from` to `to` (months, both included).
+   * `GET /rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}?from=YYYY-MM&to=YYYY-MM`.
+   * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
+   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   */
+  monthly(metric: SearchHubLicenseMetric, options: LicenseMonthlyOptions, settings?: RequestSettings) {
+    const query = {
+      ...options,
+      from: formatUsageMonth(options?.from, 'from'),
+      to: formatUsageMonth(options?.to, 'to'),
+    };
+    return this.call<UsageMetricValuesModel>('monthly', { path: { metric }, query }, settings);
+  }
+
+  /**
+   * The licence metrics search hubs can be assigned to.
+   * `GET /rest/organizations/{org}/searchusagemetrics/license/assignable`.
+   * @returns `{ metrics: [{ id, label }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  listAssignable(settings?: RequestSettings) {
+    return this.call<UsageMetricListModel>('listAssignable', {}, settings);
+  }
+}
+
+/**
+ * Raw usage metrics (`/rest/organizations/{org}/searchusagemetrics/raw`): queries and users per
+ * search hub, by month or day. Months are sent as `YYYY-MM` and days as `YYYY-MM-DD`, zero-padded;
+ * each may be given as that string, a `Date` (read in UTC) or `{ year, month, day? }`.
+ */
+export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
+  readonly endpoints = usageRawEndpoints;
+
+  /**
+   * The raw metrics there are. `GET /rest/organizations/{org}/searchusagemetrics/raw/all`.
+   * @returns `{ metrics: [{ id, label }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  all(settings?: RequestSettings) {
+    return this.call<UsageMetricListModel>('all', {}, settings);
+  }
+
+  /**
+   * Every search hub's raw usage over one month.
+   * `GET /rest/organizations/{org}/searchusagemetrics/raw/monthly?month=YYYY-MM&minimumQueries=…`.
+   * @returns `{ searchHubs: [{ searchHub, normalQueries, users, ... }] }`.
+   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   */
+  monthly(options: MonthlyRawMetricsOptions, settings?: RequestSettings) {
+    const query = { ...options, month: formatUsageMonth(options?.month, 'month') };
+    return this.call<MonthlyRawMetricsModel>('monthly', { query }, settings);
+  }
+
+  /**
+   * A search hub's raw metric per day, `from` to `to` (days, both included).
+   * `GET /rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}?from=YYYY-MM-DD&to=YYYY-MM-DD`.
+   * @returns `{ values: [{ date: 'YYYY-MM-DD', value }] }`.
+   * @throws TypeError for a malformed day, before anything is sent; PlatformError for a non-success response.
+   */
+  hubDaily(searchHub: string, metric: SearchHubRawMetric, range: UsageDayRange, settings?: RequestSettings) {
+    const query = { from: formatUsageDay(range?.from, 'from'), to: formatUsageDay(range?.to, 'to') };
+    return this.call<UsageMetricValuesModel>('hubDaily', { path: { searchHub, metric }, query }, settings);
+  }
+
+  /**
+   * A search hub's raw metric per month, `from` to `to` (months, both included).
+   * `GET /rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}?from=YYYY-MM&to=YYYY-MM`.
+   * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
+   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   */
+  hubMonthly(
+    searchHub: string,
+    metric: SearchHubRawMetric,
+    range: UsageMonthRange,
+    settings?: RequestSettings,
+  ) {
+    const query = { from: formatUsageMonth(range?.from, 'from'), to: formatUsageMonth(range?.to, 'to') };
+    return this.call<UsageMetricValuesModel>('hubMonthly', { path: { searchHub, metric }, query }, settings);
+  }
+}
+
+/** Search hubs as usage metrics count them (`/rest/organizations/{org}/searchusagemetrics/hubs`), and their buckets. */
+export class UsageSearchHubs extends Resource<typeof usageHubEndpoints> {
+  readonly endpoints = usageHubEndpoints;
+
+  /**
+   * Lists search hubs, a page at a time. `GET /rest/organizations/{org}/searchusagemetrics/hubs?filter=…&page=…&pageSize=…`.
+   * @returns `{ hubs: [{ name, bucket, description }], totalCount }`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(options?: ListSearchHubsOptions, settings?: RequestSettings) {
+    return this.call<SearchHubListModel>('list', { query: options }, settings);
+  }
+
+  /**
+   * Declares a search hub. `POST /rest/organizations/{org}/searchusagemetrics/hubs` with the hub as JSON.
+   * @returns the stored hub.
+   * @throws PlatformError for a non-success response (400 without a `name`, 409 when it exists).
+   */
+  create(hub: SearchHubModel, settings?: RequestSettings) {
+    return this.call<SearchHubModel>('create', { body: hub }, settings);
+  }
+
+  /**
+   * Reads a search hub. `GET /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
+   * @returns `SearchHubModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown hub).
+   */
+  get(hubName: string, settings?: RequestSettings) {
+    return this.call<SearchHubModel>('get', { path: { hubName } }, settings);
+  }
+
+  /**
+   * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
+   * @returns the stored hub.
+   * @throws PlatformError for a non-success response (404 for an unknown hub).
+   */
+  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings) {
+    return this.call<SearchHubModel>('update', { path: { hubName }, body: hub }, settings);
+  }
+
+  /**
+   * Deletes a search hub. `DELETE /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown hub).
+   */
+  delete(hubName: string, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { hubName } }, settings);
+  }
+
+  /**
+   * Assigns a search hub to a usage bucket (a licence metric, e.g. `normalQueries`).
+   * `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/bucket?bucket=…`.
+   * @returns the stored hub.
+   * @throws PlatformError for a non-success response (404 for an unknown hub).
+   */
+  updateBucket(hubName: string, query: { bucket: string }, settings?: RequestSettings) {
+    return this.call<SearchHubModel>('updateBucket', { path: { hubName }, query }, settings);
+  }
+}
+
+/**
+ * Search usage metrics (`/rest/organizations/{org}/searchusagemetrics`): licence usage, raw usage per
+ * search hub, and the hubs themselves.
+ */
+export class SearchUsageMetrics {
+  /** Licence usage. */
+  readonly license: UsageLicense;
+  /** Raw usage per search hub. */
+  readonly raw: UsageRawMetrics;
+  /** Search hubs and their buckets. */
+  readonly hubs: UsageSearchHubs;
+
+  constructor(transport: Transport) {
+    this.license = new UsageLicense(transport);
+    this.raw = new UsageRawMetrics(transport);
+    this.hubs = new UsageSearchHubs(transport);
+  }
+}

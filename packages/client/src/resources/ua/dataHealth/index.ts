@@ -1,0 +1,3 @@
+export * from './DataHealth';
+export * from './endpoints';
+export type * from './models';

@@ -1,0 +1,186 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaCustomDimensionEndpoints, uaDimensionEndpoints } from './endpoints';
+import type {
+  CreateCustomDimensionOptions,
+  CustomDimensionModel,
+  CustomDimensionSuggestionModel,
+  CustomDimensionSuggestionsOptions,
+  DimensionEventType,
+  DimensionModel,
+  DimensionValuesModel,
+  DimensionValuesOptions,
+  ListDimensionsOptions,
+  UpdateCustomDimensionOptions,
+} from './models';
+
+/**
+ * Custom dimensions (`/rest/ua/v15/dimensions/custom`): dimensions an organization adds, read from its
+ * events' custom data. Creating or updating one gives past events its values only with
+ * `updatePastEvents: true` (the client sends `false` when it is left out).
+ */
+export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoints> {
+  readonly endpoints = uaCustomDimensionEndpoints;
+
+  /**
+   * Lists the custom dimensions. `GET /rest/ua/v15/dimensions/custom?org=…`.
+   * @returns `DimensionModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: { org?: string; includeOnlyParents?: boolean }, settings?: RequestSettings) {
+    return this.call<DimensionModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a custom dimension. `POST /rest/ua/v15/dimensions/custom?org=…&name=…&event=…&updatePastEvents=…`
+   * with `{ type, displayName, path }` as JSON.
+   * @returns the new `DimensionModel` (its API name is `c_` + name).
+   * @throws PlatformError for a non-success response (400 for a missing name or an unknown type, 409 when it exists).
+   */
+  create(dimension: CustomDimensionModel, query: CreateCustomDimensionOptions, settings?: RequestSettings) {
+    return this.call<DimensionModel>(
+      'create',
+      { body: dimension, query: { updatePastEvents: false, ...query } },
+      settings,
+    );
+  }
+
+  /**
+   * Reads a custom dimension. `GET /rest/ua/v15/dimensions/custom/{apiName}?org=…`.
+   * @returns `DimensionModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  get(apiName: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<DimensionModel>('get', { path: { apiName }, query }, settings);
+  }
+
+  /**
+   * Changes a custom dimension (display name, path, type). Past events get its new values only with
+   * `updatePastEvents: true`; default `false`.
+   * `PUT /rest/ua/v15/dimensions/custom/{dimensionId}?org=…&updatePastEvents=…` with the dimension as JSON.
+   * @returns the stored `DimensionModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  update(
+    dimensionId: string,
+    dimension: CustomDimensionModel,
+    query?: UpdateCustomDimensionOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<DimensionModel>(
+      'update',
+      { path: { dimensionId }, body: dimension, query: { updatePastEvents: false, ...query } },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a custom dimension. `DELETE /rest/ua/v15/dimensions/custom/{dimensionId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  delete(dimensionId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { dimensionId }, query }, settings);
+  }
+
+  /**
+   * A custom dimension's values with their event counts.
+   * `GET /rest/ua/v15/dimensions/custom/{dimensionId}/values?org=…&from=…&to=…`.
+   * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  values(dimensionId: string, query?: DimensionValuesOptions, settings?: RequestSettings) {
+    return this.call<DimensionValuesModel>('values', { path: { dimensionId }, query }, settings);
+  }
+
+  /**
+   * The custom-dimension service's status. `GET /rest/ua/v15/dimensions/custom/status` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+
+  /**
+   * The custom-dimension service's health. `GET /rest/ua/v15/dimensions/custom/monitoring/health` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * Custom data keys that events of a type carry and no custom dimension covers yet.
+   * `GET /rest/ua/v15/dimensions/custom/{event}/suggestions?org=…&includeValueSamples=…`.
+   * @returns `[{ eventName, apiName, values? }]`.
+   * @throws PlatformError for a non-success response (400 for an unknown event type).
+   */
+  suggestions(
+    event: DimensionEventType,
+    query?: CustomDimensionSuggestionsOptions,
+    settings?: RequestSettings,
+  ) {
+    return this.call<CustomDimensionSuggestionModel[]>('suggestions', { path: { event }, query }, settings);
+  }
+}
+
+/** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link custom}. */
+export class UaDimensions extends Resource<typeof uaDimensionEndpoints> {
+  readonly endpoints = uaDimensionEndpoints;
+  /** Custom dimensions. */
+  readonly custom = new UaCustomDimensions(this.transport);
+
+  /**
+   * Lists the dimensions. `GET /rest/ua/v15/dimensions?org=…&includeCustom=…`.
+   * @returns `DimensionModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: ListDimensionsOptions, settings?: RequestSettings) {
+    return this.call<DimensionModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Lists the dimensions an export can hold. `GET /rest/ua/v15/dimensions/exportables?org=…`.
+   * @returns `DimensionModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  listExportables(query?: ListDimensionsOptions, settings?: RequestSettings) {
+    return this.call<DimensionModel[]>('listExportables', { query }, settings);
+  }
+
+  /**
+   * Reads a dimension by any of its API names. `GET /rest/ua/v15/dimensions/{dimensionId}?org=…`.
+   * @returns `DimensionModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  get(dimensionId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<DimensionModel>('get', { path: { dimensionId }, query }, settings);
+  }
+
+  /**
+   * A dimension's values over a range with the number of events that carry each, most frequent first.
+   * `GET /rest/ua/v15/dimensions/{dimensionId}/values?org=…&from=…&to=…&f=…&p=…&n=…`.
+   * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension, 400 for a malformed date).
+   */
+  values(dimensionId: string, query?: DimensionValuesOptions, settings?: RequestSettings) {
+    return this.call<DimensionValuesModel>('values', { path: { dimensionId }, query }, settings);
+  }
+
+  /**
+   * The dimension service's status. `GET /rest/ua/v15/dimensions/status` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+
+  /**
+   * The dimension service's health. `GET /rest/ua/v15/dimensions/monitoring/health` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './Dimensions';
+export * from './endpoints';
+export type * from './models';

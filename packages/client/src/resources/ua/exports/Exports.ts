@@ -1,0 +1,285 @@
+import { PlatformError } from '../../../core/errors';
+import type { RequestSettings } from '../../../core/options';
+import { type PollingOptions, waitUntil } from '../../../core/polling';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaExportEndpoints, uaExportScheduleEndpoints } from './endpoints';
+import type {
+  CreateExportModel,
+  CreateVisitExportModel,
+  EstimateExportOptions,
+  EstimateVisitExportOptions,
+  ExportDownloadLinkModel,
+  ExportEstimateModel,
+  ExportModel,
+  ExportScheduleModel,
+  GenerateExportOptions,
+  GenerateVisitExportOptions,
+  GetExportOptions,
+  NewExportScheduleModel,
+} from './models';
+
+/** Export schedules (`/rest/ua/v15/exports/schedules`): exports made daily, weekly or monthly. */
+export class UaExportSchedules extends Resource<typeof uaExportScheduleEndpoints> {
+  readonly endpoints = uaExportScheduleEndpoints;
+
+  /**
+   * Lists the export schedules. `GET /rest/ua/v15/exports/schedules?org=…`.
+   * @returns `ExportScheduleModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportScheduleModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Creates an export schedule. `POST /rest/ua/v15/exports/schedules?org=…` with the schedule as JSON.
+   * @returns the stored `ExportScheduleModel` (with its `id`).
+   * @throws PlatformError for a non-success response (400 for an unknown frequency, day or time zone).
+   */
+  create(schedule: NewExportScheduleModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportScheduleModel>('create', { body: schedule, query }, settings);
+  }
+
+  /**
+   * Reads an export schedule. `GET /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…`.
+   * @returns `ExportScheduleModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown schedule).
+   */
+  get(exportScheduleId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportScheduleModel>('get', { path: { exportScheduleId }, query }, settings);
+  }
+
+  /**
+   * Replaces an export schedule. `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…` with the schedule as JSON.
+   * @returns the stored `ExportScheduleModel`.
+   * @throws PlatformError for a non-success response (400 for a malformed schedule, 404 for an unknown one).
+   */
+  update(
+    exportScheduleId: string,
+    schedule: NewExportScheduleModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ExportScheduleModel>(
+      'update',
+      { path: { exportScheduleId }, body: schedule, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes an export schedule. `DELETE /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown schedule).
+   */
+  delete(exportScheduleId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { exportScheduleId }, query }, settings);
+  }
+}
+
+/** An export is ready to download. */
+const isReady = (value: ExportModel) =>
+  value.downloadable === true || value.status === 'COMPLETED' || value.status === 'AVAILABLE';
+
+/**
+ * Exports of usage-analytics events to CSV (`/rest/ua/v15/exports`). The lifecycle: {@link generate}
+ * (the export is `PENDING`), {@link waitUntilReady} (it is `COMPLETED`), then {@link download} (its
+ * content, streamed). Schedules are under {@link schedules}.
+ */
+export class UaExports extends Resource<typeof uaExportEndpoints> {
+  readonly endpoints = uaExportEndpoints;
+  /** Export schedules. */
+  readonly schedules = new UaExportSchedules(this.transport);
+
+  /**
+   * Lists the organization's exports. `GET /rest/ua/v15/exports?org=…`.
+   * @returns `ExportModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportModel[]>('list', { query }, settings);
+  }
+
+  /**
+   * Starts an export of events (its parameters in the query string).
+   * `POST /rest/ua/v15/exports?org=…&from=…&to=…&tables=…&dimensions=…&f=…`, no body.
+   * @returns the new `ExportModel`, `PENDING`; see {@link waitUntilReady}.
+   * @throws PlatformError for a non-success response (400 for a malformed date, table, dimension or filter).
+   */
+  generate(query: GenerateExportOptions, settings?: RequestSettings) {
+    return this.call<ExportModel>('generate', { query }, settings);
+  }
+
+  /**
+   * Starts an export described as JSON. `POST /rest/ua/v15/exports/create?org=…` with
+   * `{ from, to, tables, dimensions, commonFilters, searchesFilters, customEventsFilters, ... }`.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response (400 for a malformed description).
+   */
+  create(model: CreateExportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportModel>('create', { body: model, query }, settings);
+  }
+
+  /**
+   * Reads an export. `GET /rest/ua/v15/exports/{exportId}?org=…&redirect=false`: the client sends
+   * `redirect=false` unless told, and the answer is the `ExportModel` (`status`, `downloadable`,
+   * `downloadLink` once complete).
+   *
+   * With `redirect: true`, the platform answers a redirect (302) to the file instead. `fetch` follows
+   * it and the call resolves to the file's content as text; per the Fetch standard (Node's `fetch`,
+   * browsers) the `Authorization` header is dropped when the redirect leads to another origin, so the
+   * bearer token never reaches the file's host. Prefer {@link download}, which streams the file and
+   * makes that rule explicit.
+   * @returns `ExportModel` (or the file's text with `redirect: true`); `undefined` when aborted.
+   * @throws PlatformError for a non-success response (404 for an unknown export).
+   */
+  get(exportId: string, query?: GetExportOptions, settings?: RequestSettings) {
+    return this.call<ExportModel>(
+      'get',
+      { path: { exportId }, query: { redirect: false, ...query } },
+      settings,
+    );
+  }
+
+  /**
+   * An export's download link. `GET /rest/ua/v15/exports/{exportId}/downloadlink?org=…`.
+   * @returns `{ id, downloadLink? }`: the link appears once the export is complete; it is usually on
+   * another host (pre-signed) and needs no token.
+   * @throws PlatformError for a non-success response (404 for an unknown export).
+   */
+  getDownloadLink(exportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportDownloadLinkModel>('getDownloadLink', { path: { exportId }, query }, settings);
+  }
+
+  /**
+   * Deletes an export. `DELETE /rest/ua/v15/exports/{exportId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown export).
+   */
+  delete(exportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('delete', { path: { exportId }, query }, settings);
+  }
+
+  /**
+   * Rows an export of these events would hold, per table (their sum is the export's row count).
+   * `GET /rest/ua/v15/exports/estimate?org=…&from=…&to=…&tables=…&f=…`.
+   * @returns `{ estimates: { SEARCHES: n, ... } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  estimate(query?: EstimateExportOptions, settings?: RequestSettings) {
+    return this.call<ExportEstimateModel>('estimate', { query }, settings);
+  }
+
+  /**
+   * The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit?org=…`.
+   * @returns `{ rowLimit }`.
+   * @throws PlatformError for a non-success response.
+   */
+  rowLimit(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<{ rowLimit: number }>('rowLimit', { query }, settings);
+  }
+
+  /**
+   * The export service's status. `GET /rest/ua/v15/exports/status` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+
+  /**
+   * The export service's health. `GET /rest/ua/v15/exports/monitoring/health` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * Starts an export of visits: every event of the visits that match.
+   * `POST /rest/ua/v15/exports/visits?org=…&from=…&to=…&ordered=…`, no body.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response.
+   */
+  generateVisits(query: GenerateVisitExportOptions, settings?: RequestSettings) {
+    return this.call<ExportModel>('generateVisits', { query }, settings);
+  }
+
+  /**
+   * Starts a visit export described as JSON. `POST /rest/ua/v15/exports/visits/create?org=…`.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response.
+   */
+  createVisits(model: CreateVisitExportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<ExportModel>('createVisits', { body: model, query }, settings);
+  }
+
+  /**
+   * Rows a visit export would hold. `GET /rest/ua/v15/exports/visits/estimate?org=…&from=…&to=…`.
+   * @returns `{ estimates: { VISITS_EVENTS: n } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  estimateVisits(query?: EstimateVisitExportOptions, settings?: RequestSettings) {
+    return this.call<ExportEstimateModel>('estimateVisits', { query }, settings);
+  }
+
+  /**
+   * Reads an export until it is ready to download (`COMPLETED`, `AVAILABLE` or `downloadable`),
+   * every `intervalMs` (default 1000 ms). `onPoll` sees each read, for progress.
+   * @returns the ready `ExportModel`.
+   * @throws Error when the export `FAILED`; PollingTimeoutError after `timeoutMs` (default 5 min);
+   * the signal's reason when aborted; PlatformError for a non-success response.
+   */
+  async waitUntilReady(exportId: string, options: PollingOptions<ExportModel> = {}): Promise<ExportModel> {
+    const ready = await waitUntil(
+      () => this.get(exportId, undefined, { signal: options.signal }),
+      (value) => isReady(value) || value.status === 'FAILED',
+      options,
+    );
+    if (ready.status === 'FAILED') throw new Error(`The export '${exportId}' failed.`);
+    return ready;
+  }
+
+  /**
+   * Downloads an export's file: reads its link ({@link getDownloadLink}), then fetches it. The bearer
+   * token is sent only to the platform's own origin; a link (or a redirect) to any other host is
+   * fetched without it. Read the content as a stream (`response.body`) or at once (`response.text()`).
+   * @returns the file's `Response` (CSV).
+   * @throws Error when the export is not ready (no link yet); PlatformError when the file's host
+   * answers an error.
+   */
+  async download(exportId: string, settings: RequestSettings = {}): Promise<Response> {
+    const link = await this.getDownloadLink(exportId, undefined, settings);
+    if (!link?.downloadLink) {
+      throw new Error(
+        `The export '${exportId}' has no download link yet: wait until it is ready (waitUntilReady).`,
+      );
+    }
+    const platform = new URL(this.transport.platformHost).origin;
+    let url = new URL(link.downloadLink, this.transport.platformHost);
+    for (let hop = 0; hop < 10; hop++) {
+      const own = url.origin === platform;
+      const headers = new Headers();
+      if (own) headers.set('Authorization', `Bearer ${await this.transport.accessToken()}`);
+      // On the platform's origin redirects are followed by hand, so that the token stays there.
+      const response = await fetch(url, {
+        headers,
+        redirect: own ? 'manual' : 'follow',
+        signal: settings.signal,
+      });
+      const location = response.headers.get('location');
+      if (own && response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        url = new URL(location, url);
+        continue;
+      }
+      if (!response.ok) {
+        const requestId = response.headers.get('x-request-id') ?? undefined;
+        throw new PlatformError(response.status, requestId, await response.text(), 'GET', url.href);
+      }
+      return response;
+    }
+    throw new Error(`The download of export '${exportId}' was redirected too many times.`);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './Exports';
+export * from './endpoints';
+export type * from './models';

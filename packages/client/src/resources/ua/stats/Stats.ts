@@ -1,0 +1,156 @@
+import type { RequestSettings } from '../../../core/options';
+import { Resource } from '../../../core/resource';
+import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import { uaStatsEndpoints } from './endpoints';
+import type {
+  CombinedDataModel,
+  CombinedDataOptions,
+  GlobalDataModel,
+  GlobalDataOptions,
+  GraphDataPointsModel,
+  GraphDataPointsOptions,
+  IncoherentEventsModel,
+  IncoherentEventsOptions,
+  TopQueriesModel,
+  TrendsModel,
+  TrendsOptions,
+  VisitsGraphDataPointsOptions,
+  VisitsMetricsOptions,
+  VisitsModel,
+  VisitsOptions,
+  VisitsQueryModel,
+} from './models';
+
+/**
+ * Usage-analytics statistics (`/rest/ua/v15/stats`): figures over searches, clicks, custom events and
+ * visits. Ranges are ISO 8601 date-times (`from`, `to`, both included); filters (`f`) are
+ * `dimension=='value'` expressions joined with AND. The organization goes in the `org` query parameter.
+ */
+export class UaStats extends Resource<typeof uaStatsEndpoints> {
+  readonly endpoints = uaStatsEndpoints;
+
+  /**
+   * The statistics service's status. `GET /rest/ua/v15/stats/status` (no organization).
+   * @returns `{ status, ... }`.
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceStatusModel>('status', { query }, settings);
+  }
+
+  /**
+   * The statistics service's health. `GET /rest/ua/v15/stats/monitoring/health` (no organization).
+   * @returns `{ status: 'UP' | 'DOWN' | ..., components? }`.
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<UaServiceHealthModel>('health', { query }, settings);
+  }
+
+  /**
+   * Events the service found incoherent (e.g. a click without its search).
+   * `GET /rest/ua/v15/stats/incoherentEvents?org=…&errorCodes=…&from=…&to=…`.
+   * @returns `{ events: [{ errorCode, datetime, event }], uniqueCounts, totalNumberOfResults }`.
+   * @throws PlatformError for a non-success response (400 for a malformed date).
+   */
+  incoherentEvents(query?: IncoherentEventsOptions, settings?: RequestSettings) {
+    return this.call<IncoherentEventsModel>('incoherentEvents', { query }, settings);
+  }
+
+  /**
+   * Metrics per interval (day, week or month) over a range.
+   * `GET /rest/ua/v15/stats/graphDataPoints?org=…&m=…&i=…&from=…&to=…&f=…`.
+   * @returns `{ dataPoints: [{ dateTime (ms), datas: { metric: value } }], totals, stats }`.
+   * @throws PlatformError for a non-success response (400 for an unknown metric, dimension or interval).
+   */
+  graphDataPoints(query?: GraphDataPointsOptions, settings?: RequestSettings) {
+    return this.call<GraphDataPointsModel>('graphDataPoints', { query }, settings);
+  }
+
+  /**
+   * Metrics over a whole range, e.g. the number of searches (`m: ['PerformSearch']`).
+   * `GET /rest/ua/v15/stats/globalData?org=…&m=…&from=…&to=…&f=…`.
+   * @returns `{ globalDatas: { metric: { value } } }` (with `i`: `{ total, average, peak }` per metric).
+   * @throws PlatformError for a non-success response (400 for an unknown metric or a malformed filter).
+   */
+  globalData(query?: GlobalDataOptions, settings?: RequestSettings) {
+    return this.call<GlobalDataModel>('globalData', { query }, settings);
+  }
+
+  /**
+   * Combinations of dimension values with their metrics and how each changed from the previous range.
+   * `GET /rest/ua/v15/stats/trends?org=…&t=…&m=…&d=…&from=…&to=…`.
+   * @returns `{ combinations: [{ dim, metric, metricTrend (%) }], uniqueCounts, totalNumberOfResults }`.
+   * @throws PlatformError for a non-success response.
+   */
+  trends(query?: TrendsOptions, settings?: RequestSettings) {
+    return this.call<TrendsModel>('trends', { query }, settings);
+  }
+
+  /**
+   * Metrics over visits. `GET /rest/ua/v15/stats/visitsMetrics?org=…&m=…&from=…&to=…`.
+   * @returns `{ globalDatas: { metric: { value } } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  visitsMetrics(query?: VisitsMetricsOptions, settings?: RequestSettings) {
+    return this.call<GlobalDataModel>('visitsMetrics', { query }, settings);
+  }
+
+  /**
+   * Visit metrics per interval. `GET /rest/ua/v15/stats/visitsGraphDataPoints?org=…&m=…&i=…`.
+   * @returns `{ dataPoints, totals, stats }` as {@link graphDataPoints}.
+   * @throws PlatformError for a non-success response.
+   */
+  visitsGraphDataPoints(query?: VisitsGraphDataPointsOptions, settings?: RequestSettings) {
+    return this.call<GraphDataPointsModel>('visitsGraphDataPoints', { query }, settings);
+  }
+
+  /**
+   * Metrics per combination of dimension values (e.g. searches per query: `d: ['queryExpression']`),
+   * sorted (`s`, `asc`) and paged (`p` from 1, `n`).
+   * `GET /rest/ua/v15/stats/combinedData?org=…&m=…&d=…&from=…&to=…&s=…&n=…`.
+   * @returns `{ combinations, uniqueCounts, totalNumberOfResults }`; with `format: 'CSV'`, the CSV text.
+   * @throws PlatformError for a non-success response.
+   */
+  combinedData(query?: CombinedDataOptions, settings?: RequestSettings) {
+    return this.call<CombinedDataModel>('combinedData', { query }, settings);
+  }
+
+  /**
+   * The most frequent queries of the last 30 days (deprecated by the platform; {@link combinedData}
+   * with `d: ['queryExpression']` takes a range). `GET /rest/ua/v15/stats/topQueries?org=…`.
+   * @returns `{ topQueries: [{ queryText, count }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  topQueries(query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<TopQueriesModel>('topQueries', { query }, settings);
+  }
+
+  /**
+   * Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response.
+   */
+  cancelQuery(queryId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<Record<string, never>>('cancelQuery', { path: { queryId }, query }, settings);
+  }
+
+  /**
+   * Visits and their events. `GET /rest/ua/v15/stats/visits?org=…&from=…&to=…&f=…&p=…&n=…`.
+   * @returns `{ visits: [{ visitId, events, numberOfEvents }], totalNumberOfVisits }`.
+   * @throws PlatformError for a non-success response.
+   */
+  visits(query?: VisitsOptions, settings?: RequestSettings) {
+    return this.call<VisitsModel>('visits', { query }, settings);
+  }
+
+  /**
+   * Visits and their events, the options sent as a JSON body (for long filter lists).
+   * `POST /rest/ua/v15/stats/visits?org=…`.
+   * @returns `{ visits, totalNumberOfVisits }` as {@link visits}.
+   * @throws PlatformError for a non-success response.
+   */
+  queryVisits(options: VisitsQueryModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
+    return this.call<VisitsModel>('queryVisits', { body: options, query }, settings);
+  }
+}

@@ -1,0 +1,242 @@
+import type { EmulatorContext } from '../../context';
+import { badRequest, HttpError } from '../../http';
+import type { OrganizationStore } from '../../state';
+
+/*
+ * The usage-analytics event store of one organization: synthetic searches, clicks, custom events and
+ * the visits they form, over a window of days (default: the last 90 days, today included).
+ *
+ * Deterministic: each day's events come from a pseudo-random generator seeded with EVENT_SEED, the
+ * organization id and the day, so the same day holds the same events whatever the window. Generated
+ * lazily on first read and cached in the organization's store. Statistics, dimension values, exports,
+ * usage metrics and data health all read this one store, so that their figures agree.
+ */
+
+export const EVENT_SEED = 20240611;
+export const DEFAULT_WINDOW_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export const SEARCH_HUBS = ['CommunitySearch', 'SupportPortal', 'ProductCatalog', 'AgentPanel'];
+const QUERIES = [
+  'reset password',
+  'install guide',
+  'pricing',
+  'api key',
+  'sso setup',
+  'invoice',
+  'release notes',
+  'error 403',
+  'mobile app',
+  'data export',
+  'webhook',
+  'upgrade plan',
+  'two factor',
+  'delete account',
+  'integration salesforce',
+  'refund',
+];
+const COUNTRIES = ['CA', 'US', 'FR', 'DE', 'GB', 'JP', 'BR', 'AU'];
+const DEVICES = ['Desktop', 'Mobile', 'Tablet'];
+const LANGUAGES = ['en', 'fr', 'de', 'ja', 'pt'];
+const CUSTOM_EVENT_TYPES = ['caseCreation', 'addToCart', 'documentView'];
+const ROLES = ['customer', 'agent', 'partner'];
+const USERS = 40;
+
+export type EventTable = 'SEARCHES' | 'CLICKS' | 'CUSTOM_EVENTS';
+
+/** One usage-analytics event. Dimension values are plain string (or number) fields. */
+export interface UaEvent {
+  id: string;
+  table: EventTable;
+  /** ms since the epoch. */
+  timestamp: number;
+  datetime: string;
+  searchHub: string;
+  queryExpression: string;
+  country: string;
+  deviceCategory: string;
+  /** Absent on some events on purpose: data health reports them. */
+  language?: string;
+  userId: string;
+  visitId: string;
+  /** The search an event belongs to (a click's search); absent on some clicks on purpose. */
+  searchId?: string;
+  documentTitle?: string;
+  clickRank?: number;
+  eventType?: string;
+  eventValue?: string;
+  /** Raw custom data sent with the event; custom dimensions read it. */
+  customData: Record<string, string>;
+}
+
+/** The window of days the store covers: `from` (first day, 00:00 UTC) to `to` (last day's end). */
+export interface EventWindow {
+  from: number;
+  to: number;
+}
+
+interface EventStore {
+  window: EventWindow;
+  events: UaEvent[];
+}
+
+/** A small deterministic pseudo-random generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Picks from a list with a skew toward its first items (top queries, main hubs). */
+const skewed = <T>(rand: () => number, items: readonly T[]) =>
+  items[Math.floor(rand() ** 1.7 * items.length)];
+const pick = <T>(rand: () => number, items: readonly T[]) => items[Math.floor(rand() * items.length)];
+
+/** The events of one UTC day (`day` = days since the epoch). */
+function eventsOfDay(organizationId: string, day: number): UaEvent[] {
+  const rand = random(EVENT_SEED ^ hash(organizationId) ^ Math.imul(day, 2654435761));
+  const events: UaEvent[] = [];
+  const start = day * DAY_MS;
+  const visits = 8 + Math.floor(rand() * 10);
+  for (let v = 0; v < visits; v++) {
+    const visitId = `v-${day}-${v}`;
+    const user = Math.floor(rand() * USERS);
+    const base = {
+      searchHub: skewed(rand, SEARCH_HUBS),
+      country: pick(rand, COUNTRIES),
+      deviceCategory: pick(rand, DEVICES),
+      userId: `user${String(user).padStart(2, '0')}@example.com`,
+      visitId,
+    };
+    const language = pick(rand, LANGUAGES);
+    let time = start + Math.floor(rand() * (DAY_MS - 3_600_000));
+    const searches = 1 + Math.floor(rand() * 4);
+    for (let s = 0; s < searches; s++) {
+      time += 1000 + Math.floor(rand() * 60_000);
+      const id = `s-${day}-${v}-${s}`;
+      const query = skewed(rand, QUERIES);
+      const customData = {
+        context_role: pick(rand, ROLES),
+        context_plan: pick(rand, ['free', 'pro', 'enterprise']),
+      };
+      // About one search in 25 comes without a language: a data-health problem.
+      const missing = rand() < 0.04;
+      events.push({
+        id,
+        table: 'SEARCHES',
+        timestamp: time,
+        datetime: new Date(time).toISOString(),
+        ...base,
+        queryExpression: query,
+        ...(missing ? {} : { language }),
+        searchId: id,
+        customData,
+      });
+      if (rand() < 0.55) {
+        time += 500 + Math.floor(rand() * 20_000);
+        const rank = 1 + Math.floor(rand() ** 2 * 10);
+        // About one click in 30 is not tied to its search: an incoherent event.
+        const orphan = rand() < 0.033;
+        events.push({
+          id: `c-${day}-${v}-${s}`,
+          table: 'CLICKS',
+          timestamp: time,
+          datetime: new Date(time).toISOString(),
+          ...base,
+          queryExpression: query,
+          language,
+          ...(orphan ? {} : { searchId: id }),
+          documentTitle: `${query.replace(/\b\w/g, (c) => c.toUpperCase())} (article ${rank})`,
+          clickRank: rank,
+          customData: { context_role: customData.context_role },
+        });
+      }
+    }
+    if (rand() < 0.35) {
+      time += 2000 + Math.floor(rand() * 30_000);
+      const eventType = pick(rand, CUSTOM_EVENT_TYPES);
+      events.push({
+        id: `e-${day}-${v}`,
+        table: 'CUSTOM_EVENTS',
+        timestamp: time,
+        datetime: new Date(time).toISOString(),
+        ...base,
+        queryExpression: '',
+        language,
+        eventType,
+        eventValue: `${eventType}-${1 + Math.floor(rand() * 5)}`,
+        customData: { context_role: pick(rand, ROLES), product: `SKU-${100 + Math.floor(rand() * 20)}` },
+      });
+    }
+  }
+  return events.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+const STORE_KEY = 'ua.events';
+const WINDOW_KEY = 'ua.eventWindow';
+
+/** The default window: the last `days` days, today included. */
+export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): EventWindow {
+  const today = Math.floor(now / DAY_MS);
+  return { from: (today - days + 1) * DAY_MS, to: (today + 1) * DAY_MS - 1 };
+}
+
+/**
+ * Sets the days an organization's event store covers (the store is generated again on next read).
+ * @example setEventWindow(emulator.state.store('myorg'), { days: 30 })
+ */
+export function setEventWindow(store: OrganizationStore, window: { days?: number; end?: Date }): void {
+  store.documents.set(WINDOW_KEY, defaultWindow(window.days, window.end?.getTime()));
+  store.documents.delete(STORE_KEY);
+}
+
+/** The organization's events, oldest first: generated on first read, then cached. */
+export function eventsOf(store: OrganizationStore): UaEvent[] {
+  return eventStore(store).events;
+}
+
+/** The window the organization's events cover. */
+export function windowOf(store: OrganizationStore): EventWindow {
+  return eventStore(store).window;
+}
+
+function eventStore(store: OrganizationStore): EventStore {
+  const window = store.document<EventWindow>(WINDOW_KEY, () => defaultWindow());
+  const cached = store.documents.get(STORE_KEY) as EventStore | undefined;
+  if (cached && cached.window.from === window.from && cached.window.to === window.to) return cached;
+  const events: UaEvent[] = [];
+  for (let day = window.from / DAY_MS; day * DAY_MS <= window.to; day++) {
+    events.push(...eventsOfDay(store.organizationId, day));
+  }
+  const built = { window, events };
+  store.documents.set(STORE_KEY, built);
+  return built;
+}
+
+/**
+ * The organization a usage-analytics call names in its `org` query parameter, checked like `{org}`
+ * on other routes: 400 when absent, 404 when unknown, 403 when the token may not use it.
+ * @returns the organization's store.
+ */
+export function uaStore(ctx: EmulatorContext): OrganizationStore {
+  const org = ctx.query('org');
+  if (!org) throw badRequest("The query parameter 'org' (the organization id) is required.");
+  if (!ctx.state.organizations.has(org)) {
+    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${org}' does not exist.`);
+  }
+  if (ctx.token && !ctx.token.organizations.has(org)) {
+    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${org}'.`);
+  }
+  return ctx.state.store(org);
+}
