@@ -176,29 +176,21 @@ describe('limits', () => {
       from: String(from),
       to: String(to),
     });
-    expect(old).toEqual({
-      section: 'index',
-      limitKey: 'numberOfFields',
-      limitType: 'USAGE',
-      from,
-      to,
-      history: [0, 1, 2].map((day) => ({ date: from + day * DAY_MS, limit: 1000, usage: 0 })),
-    });
+    expect(old).toEqual([0, 1, 2].map((day) => ({ date: from + day * DAY_MS, limitValue: 1000 })));
 
     const recent = await client.limits.getHistory('index', 'numberOfFields');
     expect((await env.lastRequest()).query).toBe('');
-    expect(recent?.to).toBeGreaterThan(Date.now() - 60_000);
-    expect(recent!.to - recent!.from).toBe(30 * DAY_MS);
-    expect(recent?.history.length).toBeGreaterThanOrEqual(30);
-    expect(recent?.history.at(-1)).toMatchObject({ usage: 6, limit: 1000 });
+    expect(recent?.length).toBeGreaterThanOrEqual(30);
+    expect(recent?.at(-1)?.date).toBeGreaterThan(Date.now() - 2 * DAY_MS);
+    expect(recent?.at(-1)).toMatchObject({ limitValue: 1000 });
 
     const iso = await client.limits.getHistory('sources', 'refreshesPerDay', {
       from: '2024-02-01',
       to: '2024-02-02T00:00:00Z',
     });
-    expect(iso?.history).toEqual([
-      { date: Date.UTC(2024, 1, 1), limit: 96 },
-      { date: Date.UTC(2024, 1, 2), limit: 96 },
+    expect(iso).toEqual([
+      { date: Date.UTC(2024, 1, 1), limitValue: 96 },
+      { date: Date.UTC(2024, 1, 2), limitValue: 96 },
     ]);
   });
 

@@ -36,7 +36,11 @@ describe('sources.mappings', () => {
       types: [{ type: 'Video', rules: [{ field: 'title', content: ['%[videotitle]'] }] }],
     });
     const wire = await env.lastRequest();
-    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${source.id}/mappings`, query: '' });
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${base}/${source.id}/mappings`,
+      query: 'rebuild=false',
+    });
     expect(JSON.parse(wire.body)).toEqual({
       common: { rules: [{ field: 'uri', content: ['%[clickableuri]', '%[uri]'] }] },
       types: [{ type: 'Video', rules: [{ field: 'title', content: ['%[videotitle]'] }] }],
@@ -104,11 +108,11 @@ describe('sources.fields', () => {
     expect(JSON.parse(wire.body)).toEqual({ name: 'productcolor', facet: true, description: 'Colour' });
     expect(field).toMatchObject({ name: 'productcolor', type: 'STRING', facet: true, system: false });
 
-    expect(await client.sources.fields.get('productcolor')).toEqual(field);
+    expect(await client.sources.fields.get('productcolor')).toEqual({ ...field, sources: [], mappings: [] });
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
       path: `${base}/fields/productcolor`,
-      query: '',
+      query: 'includeMappings=true',
     });
     const updated = await client.sources.fields.update('productcolor', { description: 'Color', sort: true });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/fields/productcolor` });

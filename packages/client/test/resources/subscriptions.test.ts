@@ -10,14 +10,14 @@ const email: NewSubscriptionModel = {
   name: 'Daily digest',
   frequency: 'DAILY',
   type: 'EMAIL',
-  recipients: ['ops@example.com'],
+  parameters: { emailRecipients: ['ops@example.com'] },
   eventTypes: ['SOURCE_REFRESH_FAILED'],
 };
 const hook: NewSubscriptionModel = {
   name: 'Hook',
   frequency: 'LIVE',
   type: 'WEB_HOOK',
-  url: 'https://hooks.example.com/x',
+  parameters: { url: 'https://hooks.example.com/x' },
 };
 
 describe('subscriptions (organization)', () => {
@@ -95,17 +95,25 @@ describe('subscriptions (organization)', () => {
     expect(tested).toMatchObject({ health: 'GOOD' });
     expect(tested?.lastTestDate).toBeGreaterThan(0);
 
-    const unreachable = await client.subscriptions.create({ ...hook, url: 'https://hooks.example.invalid/' });
+    const unreachable = await client.subscriptions.create({
+      ...hook,
+      parameters: { url: 'https://hooks.example.invalid/' },
+    });
     await client.subscriptions.test(unreachable.id);
     expect((await client.subscriptions.get(unreachable.id))?.health).toBe('PROBLEMATIC');
-    const noRecipients = await client.subscriptions.create({ ...email, recipients: [] });
+    const noRecipients = await client.subscriptions.create({ ...email, parameters: { emailRecipients: [] } });
     await client.subscriptions.test(noRecipients.id);
     expect((await client.subscriptions.get(noRecipients.id))?.health).toBe('PROBLEMATIC');
 
     // Same target: the health stays; a new URL has not been tried yet.
     expect((await client.subscriptions.update(good.id, { ...hook, name: 'Renamed' })).health).toBe('GOOD');
     expect(
-      (await client.subscriptions.update(good.id, { ...hook, url: 'https://other.example.com' })).health,
+      (
+        await client.subscriptions.update(good.id, {
+          ...hook,
+          parameters: { url: 'https://other.example.com' },
+        })
+      ).health,
     ).toBe('UNKNOWN');
   });
 
@@ -118,10 +126,17 @@ describe('subscriptions (organization)', () => {
       [{ ...email, type: undefined }, "'type' is required"],
       [{ ...email, health: 'GREAT' }, "'health' must be one of: GOOD, WARNING, PROBLEMATIC, UNKNOWN"],
       [{ ...email, enabled: 'yes' }, "'enabled' must be a boolean"],
-      [{ ...email, recipients: 'ops@example.com' }, "'recipients' must be an array of strings"],
-      [{ ...email, recipients: ['not an address'] }, "'not an address' is not an e-mail address"],
-      [{ ...hook, url: 'javascript:alert(1)' }, "'url' must be an http(s) URL"],
-      [{ ...hook, url: 12 }, "'url' must be an http(s) URL"],
+      [
+        { ...email, parameters: { emailRecipients: 'ops@example.com' } },
+        "'parameters.emailRecipients' must be an array of strings",
+      ],
+      [
+        { ...email, parameters: { emailRecipients: ['not an address'] } },
+        "'not an address' is not an e-mail address",
+      ],
+      [{ ...email, parameters: 'ops@example.com' }, "'parameters' must be a JSON object"],
+      [{ ...hook, parameters: { url: 'javascript:alert(1)' } }, "'parameters.url' must be an http(s) URL"],
+      [{ ...hook, parameters: { url: 12 } }, "'parameters.url' must be an http(s) URL"],
       [{ ...email, eventTypes: [1] }, "'eventTypes' must be an array of strings"],
       [[email], 'must be a JSON object'],
     ];

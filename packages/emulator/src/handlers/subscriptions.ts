@@ -32,11 +32,11 @@ function oneOf(body: Rec, field: string, values: string[]): string {
   return value;
 }
 
-function stringArray(body: Rec, field: string): string[] | undefined {
+function stringArray(body: Rec, field: string, name = field): string[] | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
   if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    throw badRequest(`The field '${field}' must be an array of strings.`);
+    throw badRequest(`The field '${name}' must be an array of strings.`);
   }
   return value;
 }
@@ -56,19 +56,25 @@ function subscriptionFields(value: unknown): Rec {
   if (body.description !== undefined && body.description !== null && typeof body.description !== 'string') {
     throw badRequest("The field 'description' must be a string.");
   }
-  const recipients = stringArray(body, 'recipients');
-  const invalid = recipients?.find((recipient) => !EMAIL.test(recipient));
-  if (invalid !== undefined) throw badRequest(`The recipient '${invalid}' is not an e-mail address.`);
   stringArray(body, 'eventTypes');
-  if (body.url !== undefined && body.url !== null) {
-    let url: URL | undefined;
-    try {
-      url = typeof body.url === 'string' ? new URL(body.url) : undefined;
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw badRequest(`The field 'url' must be an http(s) URL; got ${JSON.stringify(body.url)}.`);
+  // The platform's shape: where to deliver goes under `parameters`.
+  if (body.parameters !== undefined && body.parameters !== null) {
+    const parameters = requireObject(body.parameters, "The field 'parameters'");
+    const recipients = stringArray(parameters, 'emailRecipients', 'parameters.emailRecipients');
+    const invalid = recipients?.find((recipient) => !EMAIL.test(recipient));
+    if (invalid !== undefined) throw badRequest(`The recipient '${invalid}' is not an e-mail address.`);
+    if (parameters.url !== undefined && parameters.url !== null) {
+      let url: URL | undefined;
+      try {
+        url = typeof parameters.url === 'string' ? new URL(parameters.url) : undefined;
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+        throw badRequest(
+          `The field 'parameters.url' must be an http(s) URL; got ${JSON.stringify(parameters.url)}.`,
+        );
+      }
     }
   }
   const fields: Rec = { ...body };
@@ -78,20 +84,22 @@ function subscriptionFields(value: unknown): Rec {
 
 /** Whether a test delivery would reach someone: recipients for e-mail, a resolvable host for a web hook. */
 function deliverable(subscription: Rec): boolean {
+  const parameters: Rec = subscription.parameters ?? {};
   if (subscription.type === 'WEB_HOOK') {
-    if (typeof subscription.url !== 'string') return false;
+    if (typeof parameters.url !== 'string') return false;
     // RFC 2606: `.invalid` names never resolve. A seeded record may hold anything: no URL, no delivery.
     try {
-      const host = new URL(subscription.url).hostname;
+      const host = new URL(parameters.url).hostname;
       return host !== 'invalid' && !host.endsWith('.invalid');
     } catch {
       return false;
     }
   }
-  return Array.isArray(subscription.recipients) && subscription.recipients.length > 0;
+  return Array.isArray(parameters.emailRecipients) && parameters.emailRecipients.length > 0;
 }
 
-const target = (s: Rec) => JSON.stringify([s.type, s.recipients ?? null, s.url ?? null]);
+const target = (s: Rec) =>
+  JSON.stringify([s.type, s.parameters?.emailRecipients ?? null, s.parameters?.url ?? null]);
 
 function handlers(prefix: string, me: boolean): Handlers {
   const list: Handler = (ctx) => subscriptionsOf(ctx, me).list();

@@ -5,9 +5,18 @@ export type SubscriptionType = 'EMAIL' | 'EMAIL_JSON' | 'WEB_HOOK';
 /** How deliveries of a subscription have fared lately. */
 export type SubscriptionHealth = 'GOOD' | 'WARNING' | 'PROBLEMATIC' | 'UNKNOWN';
 
+/** Where a subscription delivers, as the platform names it. */
+export interface SubscriptionParametersModel {
+  /** E-mail addresses, for the `EMAIL` and `EMAIL_JSON` types. */
+  emailRecipients?: string[];
+  /** The web hook's URL, for the `WEB_HOOK` type. */
+  url?: string;
+  [field: string]: unknown;
+}
+
 /**
  * A notification subscription: platform events (`eventTypes`) delivered at a `frequency` by e-mail
- * (`EMAIL`, `EMAIL_JSON`: to `recipients`) or to a web hook (`WEB_HOOK`: to `url`).
+ * (`EMAIL`, `EMAIL_JSON`: to `parameters.emailRecipients`) or to a web hook (`WEB_HOOK`: to `parameters.url`).
  */
 export interface SubscriptionModel {
   /** Set by the platform. */
@@ -19,10 +28,8 @@ export interface SubscriptionModel {
   type: SubscriptionType;
   /** Set by the platform; `UNKNOWN` until a delivery (or a test) has happened. */
   health?: SubscriptionHealth;
-  /** E-mail addresses, for the `EMAIL` and `EMAIL_JSON` types. */
-  recipients?: string[];
-  /** The web hook's URL, for the `WEB_HOOK` type. */
-  url?: string;
+  /** Where notifications go: e-mail addresses or the web hook's URL, and the type's other settings. */
+  parameters?: SubscriptionParametersModel;
   /** The kinds of platform events notified; all when absent. */
   eventTypes?: string[];
   /** For a user's subscription (`/subscriptions/me`), the username it belongs to. Set by the platform. */
