@@ -71,6 +71,11 @@ export class OrganizationStore {
     return collection as Collection<T>;
   }
 
+  /** The names of the collections this store holds, in the order they were first used (read-only). */
+  collectionNames(): string[] {
+    return [...this.collections.keys()];
+  }
+
   document<T>(name: string, fallback: () => T): T {
     if (!this.documents.has(name)) this.documents.set(name, fallback());
     return this.documents.get(name) as T;

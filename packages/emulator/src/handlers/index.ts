@@ -1,4 +1,9 @@
 import { apiKeysHandlers } from './apiKeys';
+import { activitiesHandlers } from './activities';
+import { projectsHandlers } from './projects';
+import { securityHandlers } from './security';
+import { snapshotsHandlers } from './snapshots';
+import { vaultsHandlers } from './vaults';
 import { catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
@@ -36,6 +41,11 @@ import { usersHandlers } from './users';
 export function allHandlers(): Handlers {
   return {
     ...authHandlers,
+    ...activitiesHandlers,
+    ...projectsHandlers,
+    ...securityHandlers,
+    ...snapshotsHandlers,
+    ...vaultsHandlers,
     ...apiKeysHandlers,
     ...groupsHandlers,
     ...samlHandlers,
