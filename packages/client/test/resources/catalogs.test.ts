@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const product = { objectType: 'Product', idField: 'ec_product_id' };
+const variant = { objectType: 'Variant', idField: 'ec_variant_id', productIdField: 'ec_product_id' };
+
+async function catalogSource() {
+  const client = env.client();
+  return client.sources.create({ name: `Store ${Math.random()}`, sourceType: 'CATALOG' });
+}
+
+describe('catalogs', () => {
+  it('creates, lists with filters and paging, reads, replaces and deletes a catalog', async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    const catalog = await client.catalogs.create({
+      name: 'Main store',
+      sourceId: source.id,
+      product,
+      variant,
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/catalogs` });
+    expect(JSON.parse(wire.body)).toEqual({ name: 'Main store', sourceId: source.id, product, variant });
+    expect(catalog).toMatchObject({
+      id: expect.any(String),
+      name: 'Main store',
+      product,
+      createdDate: expect.any(Number),
+    });
+    await client.catalogs.create({ name: 'Outlet', sourceId: source.id, product });
+
+    const page = await client.catalogs.list({
+      filter: 'main',
+      page: 0,
+      perPage: 5,
+      catalogIds: [catalog.id],
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/catalogs`,
+      query: `filter=main&page=0&catalogIds=${catalog.id}&pageSize=5`,
+    });
+    expect(page).toMatchObject({ totalEntries: 1, totalPages: 1, items: [{ id: catalog.id }] });
+    const all = await client.catalogs.list({ sourceIds: [source.id], pageSize: 1 });
+    expect(all?.totalEntries).toBe(2);
+    expect(all?.totalPages).toBe(2);
+    expect(all?.items.map((c) => c.name)).toEqual(['Main store']);
+
+    const saved = await client.catalogs.update(catalog.id, { name: 'Renamed', sourceId: source.id, product });
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${org}/catalogs/${catalog.id}` });
+    expect(saved).toMatchObject({ id: catalog.id, name: 'Renamed', createdDate: catalog.createdDate });
+    expect(saved.variant).toBeUndefined();
+    expect(await client.catalogs.get(catalog.id)).toEqual(saved);
+
+    expect(await client.catalogs.delete(catalog.id)).toEqual({});
+    expect((await env.lastRequest()).method).toBe('DELETE');
+    expect((await rejection(client.catalogs.get(catalog.id))).status).toBe(404);
+    expect((await client.catalogs.list())?.totalEntries).toBe(1);
+  });
+
+  it('refuses a catalog without name or product, or on an unknown source; a failed write stores nothing', async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    for (const body of [
+      { sourceId: source.id, product },
+      { name: 'x', sourceId: 'nope', product },
+      { name: 'x', sourceId: source.id },
+      { name: 'x', sourceId: source.id, product: { objectType: 'Product' } },
+    ]) {
+      const error = await rejection(client.catalogs.create(body as never));
+      expect(error.status).toBe(400);
+    }
+    expect((await client.catalogs.list())?.totalEntries).toBe(0);
+  });
+
+  it("derives fields from the organization's fields, and field statistics from the source's items", async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    await client.fields.create({ name: 'ec_product_id', type: 'STRING' });
+    await client.fields.create({ name: 'ec_price', type: 'DOUBLE' });
+    const catalog = await client.catalogs.create({ name: 'Store', sourceId: source.id, product, variant });
+
+    const fields = await client.catalogs.getFields(catalog.id, { bypassCache: true });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/catalogs/${catalog.id}/fields`,
+      query: 'bypassCache=true',
+    });
+    const productFields = fields?.product.map((f) => f.name) ?? [];
+    expect(productFields).toContain('ec_price');
+    expect(productFields).toContain('title');
+    expect(fields?.product.find((f) => f.name === 'ec_price')).toMatchObject({
+      type: 'DOUBLE',
+      objectTypes: ['Product'],
+    });
+    expect(fields?.variant.map((f) => f.name)).toContain('ec_variant_id');
+    expect(fields?.availability).toEqual([]);
+
+    // The source has no items yet: every total is 0.
+    const empty = await client.catalogs.getFieldStats(catalog.id);
+    expect(empty?.fields.every((f) => f.total === 0 && f.count === 0)).toBe(true);
+    // Cached until forceRefresh.
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          sources: [{ ...source, information: { sourceStatus: { type: 'IDLE' }, numberOfDocuments: 1000 } }],
+        },
+      },
+    });
+    expect((await client.catalogs.getFieldStats(catalog.id))?.computedDate).toBe(empty?.computedDate);
+    const stats = await client.catalogs.getFieldStats(catalog.id, { forceRefresh: true });
+    expect((await env.lastRequest()).query).toBe('forceRefresh=true');
+    const id = stats?.fields.find((f) => f.fieldName === 'ec_product_id' && f.objectType === 'Product');
+    expect(id).toMatchObject({ count: 500, total: 500, ratio: 1 });
+    for (const f of stats?.fields ?? []) {
+      expect(f.count).toBeLessThanOrEqual(f.total);
+      expect(f.ratio).toBeCloseTo(f.total ? f.count / f.total : 0);
+    }
+    expect(stats?.fields.filter((f) => f.objectType === 'Variant').every((f) => f.total === 300)).toBe(true);
+  });
+
+  it('suggests id fields among the existing fields', async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    await client.fields.create({ name: 'ec_product_id' });
+    await client.fields.create({ name: 'ec_variant_sku' });
+    const suggestions = await client.catalogs.getFieldsSuggestions({ sourceId: source.id });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/catalogs/fieldsSuggestions`,
+    });
+    expect(suggestions.product).toContain('ec_product_id');
+    expect(suggestions.variant).toEqual(['ec_variant_sku']);
+    expect((await rejection(client.catalogs.getFieldsSuggestions({ sourceId: 'nope' }))).status).toBe(404);
+  });
+});
+
+describe('catalogs.content', () => {
+  it("lists a catalog source's object types, metadata and values", async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual([
+      'Product',
+      'Variant',
+      'Availability',
+    ]);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/catalogcontent/source/${source.id}/objecttypes`,
+    });
+    await client.catalogs.create({
+      name: 'S',
+      sourceId: source.id,
+      product: { objectType: 'Item', idField: 'sku' },
+    });
+    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual(['Item']);
+
+    const metadata = await client.catalogs.content.getMetadata(source.id, {
+      objectType: 'Item',
+      filter: 'ti',
+      perPage: 10,
+    });
+    expect((await env.lastRequest()).query).toBe('objectType=Item&filter=ti&perPage=10');
+    expect(metadata?.items.map((m) => m.name)).toEqual(['title']);
+    expect(
+      (await client.catalogs.content.getMetadata(source.id, { objectType: 'Other' }))?.totalEntries,
+    ).toBe(0);
+    expect(await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Item' })).toEqual({});
+    expect((await rejection(client.catalogs.content.getObjectTypes('nope'))).status).toBe(404);
+  });
+});
+
+describe('catalogConfigurations', () => {
+  it('CRUD, the catalogs that follow a configuration, and no deletion while they do', async () => {
+    const client = env.client();
+    const source = await catalogSource();
+    const configuration = await client.catalogConfigurations.create({ name: 'Standard', product, variant });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/catalogconfigurations` });
+    expect(configuration).toMatchObject({ name: 'Standard', product, associatedCatalogs: [] });
+
+    const catalog = await client.catalogs.create({
+      name: 'Follower',
+      sourceId: source.id,
+      catalogConfigurationId: configuration.id,
+    });
+    expect((await client.catalogConfigurations.get(configuration.id))?.associatedCatalogs).toEqual([
+      { id: catalog.id, name: 'Follower' },
+    ]);
+    // The catalog takes its object types from the configuration.
+    expect((await client.catalogs.getFields(catalog.id))?.variant.map((f) => f.name)).toContain(
+      'ec_variant_id',
+    );
+
+    const listed = await client.catalogConfigurations.list({ catalogIds: [catalog.id], perPage: 10 });
+    expect(await env.lastRequest()).toMatchObject({ query: `catalogIds=${catalog.id}&pageSize=10` });
+    expect(listed?.items.map((c) => c.id)).toEqual([configuration.id]);
+    expect((await client.catalogConfigurations.list({ sourceIds: ['other'] }))?.totalEntries).toBe(0);
+
+    const updated = await client.catalogConfigurations.update(configuration.id, { name: 'Std', product });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/catalogconfigurations/${configuration.id}`,
+    });
+    expect(updated).toMatchObject({ name: 'Std', createdDate: configuration.createdDate });
+
+    expect((await rejection(client.catalogConfigurations.delete(configuration.id))).status).toBe(409);
+    await client.catalogs.delete(catalog.id);
+    expect(await client.catalogConfigurations.delete(configuration.id)).toEqual({});
+    expect((await rejection(client.catalogConfigurations.get(configuration.id))).status).toBe(404);
+    expect((await rejection(client.catalogConfigurations.create({ name: 'x' } as never))).status).toBe(400);
+  });
+});
