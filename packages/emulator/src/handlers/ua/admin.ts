@@ -3,7 +3,7 @@ import { badRequest } from '../../http';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
-import { valueOf as dimensionValue, EVENT_TYPES, requireDimension } from './analytics';
+import { dimensionValue, EVENT_TYPES, requireDimension } from './analytics';
 import { eventsOf, uaStore } from './events';
 import { dateQuery, isIpv4, isIpv6 } from './serviceStatus';
 
