@@ -46,6 +46,14 @@ import { uaDataHealthCatalog } from './resources/ua/dataHealth/endpoints';
 import { uaDimensionsCatalog } from './resources/ua/dimensions/endpoints';
 import { uaExportsCatalog } from './resources/ua/exports/endpoints';
 import { uaStatsCatalog } from './resources/ua/stats/endpoints';
+import { uaAdminCatalog } from './resources/ua/admin/endpoints';
+import { uaDataShareCatalog } from './resources/ua/dataShare/endpoints';
+import { uaFiltersCatalog } from './resources/ua/filters/endpoints';
+import { analyticsPropertiesCatalog } from './resources/ua/properties/endpoints';
+import { uaReportsCatalog } from './resources/ua/reports/endpoints';
+import { uaSnowflakeCatalog } from './resources/ua/snowflake/endpoints';
+import { uaUsersCatalog } from './resources/ua/users/endpoints';
+import { tableauCatalog } from './resources/tableau/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 
 /**
@@ -70,6 +78,14 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...uaExportsCatalog,
   ...uaDimensionsCatalog,
   ...uaDataHealthCatalog,
+  ...uaReportsCatalog,
+  ...uaFiltersCatalog,
+  ...uaUsersCatalog,
+  ...uaAdminCatalog,
+  ...uaSnowflakeCatalog,
+  ...uaDataShareCatalog,
+  ...analyticsPropertiesCatalog,
+  ...tableauCatalog,
   ...searchUsageMetricsCatalog,
   ...sourcesCatalog,
   ...indexesCatalog,

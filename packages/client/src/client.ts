@@ -44,6 +44,7 @@ import { Sources } from './resources/sources/Sources';
 import { Subscriptions } from './resources/subscriptions/Subscriptions';
 import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMetrics';
 import { Ua } from './resources/ua/Ua';
+import { Tableau } from './resources/tableau/Tableau';
 import { Users } from './resources/users/Users';
 
 /**
@@ -102,6 +103,8 @@ export class PlatformClient {
   readonly platformResources: PlatformResources;
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
   readonly ua: Ua;
+  /** Tableau dashboards of usage analytics (deprecated on the platform). */
+  readonly tableau: Tableau;
   /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
   readonly searchUsageMetrics: SearchUsageMetrics;
 
@@ -155,6 +158,7 @@ export class PlatformClient {
     this.projects = new Projects(this.transport);
     this.platformResources = new PlatformResources(this.transport);
     this.ua = new Ua(this.transport);
+    this.tableau = new Tableau(this.transport);
     this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
   }
 

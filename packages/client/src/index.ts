@@ -65,6 +65,7 @@ export * from './resources/sources';
 export * from './resources/searchUsageMetrics';
 export * from './resources/subscriptions';
 export * from './resources/ua';
+export * from './resources/tableau';
 export * from './resources/users';
 export * from './resources/snapshots';
 export * from './resources/securityProviders';

@@ -36,6 +36,14 @@ import { uaExportsHandlers } from './ua/exports';
 import { uaStatsHandlers } from './ua/stats';
 import { usageMetricsHandlers } from './ua/usageMetrics';
 import { usersHandlers } from './users';
+import { tableauHandlers } from './tableau';
+import { uaAdminHandlers } from './ua/admin';
+import { uaDataShareHandlers } from './ua/dataShare';
+import { uaFiltersHandlers } from './ua/filters';
+import { analyticsPropertiesHandlers } from './ua/properties';
+import { uaReportsHandlers } from './ua/reports';
+import { uaSnowflakeHandlers } from './ua/snowflake';
+import { uaUsersHandlers } from './ua/users';
 
 /** Every family's handlers, by catalog entry name. */
 export function allHandlers(): Handlers {
@@ -66,6 +74,14 @@ export function allHandlers(): Handlers {
     ...uaDimensionsHandlers,
     ...uaDataHealthHandlers,
     ...usageMetricsHandlers,
+    ...uaReportsHandlers,
+    ...uaFiltersHandlers,
+    ...uaUsersHandlers,
+    ...uaAdminHandlers,
+    ...uaSnowflakeHandlers,
+    ...uaDataShareHandlers,
+    ...analyticsPropertiesHandlers,
+    ...tableauHandlers,
     ...catalogsHandlers,
     ...schemaHandlers,
     ...clustersHandlers,
