@@ -364,7 +364,7 @@ function checkWidgetNameFree(ctx: EmulatorContext, name: string, except?: string
   if (
     widgetsOf(ctx.store)
       .list()
-      .some((w) => w.id !== except && w.name === name)
+      .some((w) => w.id !== except && w.input?.name === name)
   ) {
     throw conflict(`An in-product experience named '${name}' exists.`);
   }
