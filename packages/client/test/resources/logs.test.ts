@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const base = `/logs/v1/organizations/${DEFAULT_ORGANIZATION_ID}`;
+
+async function seedSources() {
+  const records = [
+    {
+      id: 'web-1',
+      name: 'Web',
+      sourceType: 'WEB',
+      information: {
+        sourceStatus: { type: 'IDLE' },
+        numberOfDocuments: 7,
+        lastOperation: { timestamp: Date.parse('2024-03-01T12:00:00Z') },
+      },
+    },
+    {
+      id: 'push-1',
+      name: 'Push',
+      sourceType: 'PUSH',
+      information: {
+        sourceStatus: { type: 'IDLE' },
+        numberOfDocuments: 50,
+        lastOperation: { timestamp: Date.parse('2024-03-02T12:00:00Z') },
+      },
+    },
+  ];
+  await env.seed({ records: { [DEFAULT_ORGANIZATION_ID]: { sources: records } } });
+}
+
+describe('logs (serverless host)', () => {
+  it('lists the log entries of the sources’ items, filtered, newest first, on the serverless host', async () => {
+    await seedSources();
+    // The platform host leads nowhere: the calls succeed only on the serverless host.
+    const client = env.client({ host: 'http://127.0.0.1:9', serverlessHost: env.url });
+    const page = await client.logs.list(
+      { filters: { sourcesIds: ['web-1'], tasks: ['INDEXING'] } },
+      { page: 0, perPage: 5 },
+    );
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: 'page=0&perPage=5' });
+    expect(JSON.parse(wire.body)).toEqual({ filters: { sourcesIds: ['web-1'], tasks: ['INDEXING'] } });
+    expect(page).toMatchObject({ totalEntries: 7, totalPages: 2 });
+    expect(page.items).toHaveLength(5);
+    expect(page.items.every((e) => e.sourceId === 'web-1' && e.task === 'INDEXING')).toBe(true);
+    const times = page.items.map((e) => e.datetime);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // 20 items per source at most, four stages each.
+    expect((await client.logs.list({}))?.totalEntries).toBe((7 + 20) * 4);
+    const one = page.items[0].documentId;
+    const byDocument = await client.logs.list({}, { documentId: one });
+    expect(byDocument.items.map((e) => e.task).sort()).toEqual([
+      'CONVERTING',
+      'CRAWLING',
+      'INDEXING',
+      'MAPPING',
+    ]);
+    const day = await client.logs.list({}, { from: '2024-03-02T00:00:00Z', to: '2024-03-03T00:00:00Z' });
+    expect(day.items.every((e) => e.sourceId === 'push-1')).toBe(true);
+    expect((await rejection(client.logs.list({}, { from: 'yesterday' }))).status).toBe(400);
+    expect((await rejection(client.logs.list({ filters: { tasks: 'INDEXING' as never } }))).status).toBe(400);
+  });
+
+  it('facets and facet statistics agree with the listing', async () => {
+    await seedSources();
+    const client = env.client();
+    const query = { filters: { sourcesIds: ['push-1'] } };
+    const facets = await client.logs.listFacets(query, { from: '2024-01-01' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/facets`,
+      query: 'from=2024-01-01',
+    });
+    const stats = await client.logs.getFacetsStats(query);
+    expect((await env.lastRequest()).path).toBe(`${base}/facetsStats`);
+    const listed = await client.logs.list(query, { perPage: 1000 });
+    expect(stats.total).toBe(listed.totalEntries);
+    expect(facets.sourcesIds).toEqual([{ value: 'push-1', count: listed.totalEntries }]);
+    for (const { value, count } of facets.results) {
+      expect(listed.items.filter((e) => e.result === value)).toHaveLength(count);
+    }
+    for (const [task, results] of Object.entries(stats.tasks)) {
+      for (const [result, count] of Object.entries(results)) {
+        expect(listed.items.filter((e) => e.task === task && e.result === result)).toHaveLength(count);
+      }
+    }
+  });
+});
