@@ -38,9 +38,9 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
    * A licence metric's value per month, `from` to `to` (months, both included).
    * `GET /rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}?from=YYYY-MM&to=YYYY-MM`.
    * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
-   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  monthly(metric: SearchHubLicenseMetric, options: LicenseMonthlyOptions, settings?: RequestSettings) {
+  async monthly(metric: SearchHubLicenseMetric, options: LicenseMonthlyOptions, settings?: RequestSettings) {
     const query = {
       ...options,
       from: formatUsageMonth(options?.from, 'from'),
@@ -81,9 +81,9 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * Every search hub's raw usage over one month.
    * `GET /rest/organizations/{org}/searchusagemetrics/raw/monthly?month=YYYY-MM&minimumQueries=…`.
    * @returns `{ searchHubs: [{ searchHub, normalQueries, users, ... }] }`.
-   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  monthly(options: MonthlyRawMetricsOptions, settings?: RequestSettings) {
+  async monthly(options: MonthlyRawMetricsOptions, settings?: RequestSettings) {
     const query = { ...options, month: formatUsageMonth(options?.month, 'month') };
     return this.call<MonthlyRawMetricsModel>('monthly', { query }, settings);
   }
@@ -92,9 +92,14 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * A search hub's raw metric per day, `from` to `to` (days, both included).
    * `GET /rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}?from=YYYY-MM-DD&to=YYYY-MM-DD`.
    * @returns `{ values: [{ date: 'YYYY-MM-DD', value }] }`.
-   * @throws TypeError for a malformed day, before anything is sent; PlatformError for a non-success response.
+   * @throws TypeError for a malformed day, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  hubDaily(searchHub: string, metric: SearchHubRawMetric, range: UsageDayRange, settings?: RequestSettings) {
+  async hubDaily(
+    searchHub: string,
+    metric: SearchHubRawMetric,
+    range: UsageDayRange,
+    settings?: RequestSettings,
+  ) {
     const query = { from: formatUsageDay(range?.from, 'from'), to: formatUsageDay(range?.to, 'to') };
     return this.call<UsageMetricValuesModel>('hubDaily', { path: { searchHub, metric }, query }, settings);
   }
@@ -103,9 +108,9 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * A search hub's raw metric per month, `from` to `to` (months, both included).
    * `GET /rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}?from=YYYY-MM&to=YYYY-MM`.
    * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
-   * @throws TypeError for a malformed month, before anything is sent; PlatformError for a non-success response.
+   * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  hubMonthly(
+  async hubMonthly(
     searchHub: string,
     metric: SearchHubRawMetric,
     range: UsageMonthRange,

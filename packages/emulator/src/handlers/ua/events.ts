@@ -4,7 +4,7 @@ import type { OrganizationStore } from '../../state';
 
 /*
  * The usage-analytics event store of one organization: synthetic searches, clicks, custom events and
- * the visits they form, over a window of days (default: the last 90 days, today included).
+ * the visits they form, over a window of whole days (default: the 90 days before today, UTC).
  *
  * Deterministic: each day's events come from a pseudo-random generator seeded with EVENT_SEED, the
  * organization id and the day, so the same day holds the same events whatever the window. Generated
@@ -186,10 +186,10 @@ function eventsOfDay(organizationId: string, day: number): UaEvent[] {
 const STORE_KEY = 'ua.events';
 const WINDOW_KEY = 'ua.eventWindow';
 
-/** The default window: the last `days` days, today included. */
+/** The default window: the last `days` whole days (UTC), up to the end of yesterday: no event lies in the future. */
 export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): EventWindow {
   const today = Math.floor(now / DAY_MS);
-  return { from: (today - days + 1) * DAY_MS, to: (today + 1) * DAY_MS - 1 };
+  return { from: (today - days) * DAY_MS, to: today * DAY_MS - 1 };
 }
 
 /**

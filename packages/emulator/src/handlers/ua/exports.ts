@@ -221,6 +221,7 @@ function startExport(
   if (request.fs.length) filters.searchesFilters = request.fs.join(' AND ');
   if (request.fc.length) filters.customEventsFilters = request.fc.join(' AND ');
   if (request.fn.length) filters.exclusionFilters = request.fn.join(' AND ');
+  const csv = csvOf(rows, dimensions, request);
   const record = exportsOf(store).insert({
     author: ctx.token?.username ?? 'unknown',
     startDate: Date.now(),
@@ -235,7 +236,7 @@ function startExport(
     filename: request.filename ?? '',
     visits,
     rowCount: rows.length,
-    csv: csvOf(rows, dimensions, request),
+    csv,
   });
   return created(view(ctx, record));
 }

@@ -214,7 +214,11 @@ export const usageMetricsHandlers: Handlers = {
     };
     return {
       values: keys.map((date) => {
-        const windowKeys = months('0001-01', date).slice(-window);
+        const [y, m] = date.split('-').map(Number);
+        const windowKeys = Array.from({ length: window }, (_, i) => {
+          const d = new Date(Date.UTC(y, m - 1 - i, 1));
+          return d.toISOString().slice(0, 7);
+        });
         return { date, value: windowKeys.reduce((sum, k) => sum + value(k), 0) };
       }),
     };

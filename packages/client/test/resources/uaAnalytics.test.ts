@@ -1,0 +1,505 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  formatUsageDay,
+  formatUsageMonth,
+  PlatformClient,
+  PlatformError,
+  PollingTimeoutError,
+} from '@platform-admin/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
+
+// Exports stay PENDING for 400 ms: long enough to be seen pending on a loaded machine.
+const env = useEmulator({ refreshDurationMs: 400 });
+const ORG = encodeURIComponent(DEFAULT_ORGANIZATION_ID);
+
+/** Last month (UTC): its `YYYY-MM`, and its first and last instants as ISO 8601. */
+function lastMonth() {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1);
+  return {
+    year: start.getUTCFullYear(),
+    month: start.getUTCMonth() + 1,
+    key: start.toISOString().slice(0, 7),
+    from: start.toISOString(),
+    to: end.toISOString(),
+  };
+}
+
+const query = (q: string) => Object.fromEntries(new URLSearchParams(q));
+
+describe('usage-metrics dates', () => {
+  it('pads months and days with a leading zero, from a string, a Date or { year, month, day }', () => {
+    expect(formatUsageMonth({ year: 2024, month: 3 })).toBe('2024-03');
+    expect(formatUsageMonth(new Date(Date.UTC(2023, 11, 31)))).toBe('2023-12');
+    expect(formatUsageMonth('2024-10')).toBe('2024-10');
+    expect(formatUsageDay({ year: 2024, month: 1, day: 5 })).toBe('2024-01-05');
+    expect(formatUsageDay(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
+  });
+
+  it('refuses malformed dates with a TypeError', () => {
+    for (const bad of ['2024-3', '2024-13', '24-03', '2024-03-01', 'march']) {
+      expect(() => formatUsageMonth(bad), bad).toThrow(TypeError);
+    }
+    expect(() => formatUsageMonth({ year: 2024, month: 0 })).toThrow(/month must be an integer from 1 to 12/);
+    expect(() => formatUsageDay('2023-02-29')).toThrow(TypeError);
+    expect(() => formatUsageDay({ year: 2024, month: 4, day: 31 })).toThrow(/from 1 to 30/);
+    expect(() => formatUsageDay(new Date('nope'))).toThrow(/invalid/);
+  });
+
+  it('sends nothing when a usage-metrics date is malformed', async () => {
+    const client = env.client();
+    await expect(client.searchUsageMetrics.raw.monthly({ month: '2024-3' })).rejects.toThrow(TypeError);
+    await expect(
+      client.searchUsageMetrics.raw.hubDaily('SupportPortal', 'normalQueries', {
+        from: '2024-01-01',
+        to: '2024-1-31',
+      }),
+    ).rejects.toThrow(TypeError);
+    expect(await env.requests()).toEqual([]);
+  });
+
+  it('puts zero-padded dates on the wire', async () => {
+    const client = env.client();
+    await client.searchUsageMetrics.raw.monthly({ month: { year: 2024, month: 2 }, minimumQueries: 1 });
+    let last = await env.lastRequest();
+    expect(last.path).toBe(`/rest/organizations/${ORG}/searchusagemetrics/raw/monthly`);
+    expect(query(last.query)).toEqual({ month: '2024-02', minimumQueries: '1' });
+    await client.searchUsageMetrics.raw.hubDaily('Support Portal', 'users', {
+      from: new Date(Date.UTC(2024, 0, 3)),
+      to: { year: 2024, month: 1, day: 9 },
+    });
+    last = await env.lastRequest();
+    expect(last.path).toBe(
+      `/rest/organizations/${ORG}/searchusagemetrics/raw/searchhubs/Support%20Portal/daily/users`,
+    );
+    expect(query(last.query)).toEqual({ from: '2024-01-03', to: '2024-01-09' });
+  });
+});
+
+describe('usage analytics on the wire', () => {
+  it('fills org from the configured organization, except on health and status calls', async () => {
+    const client = env.client();
+    const range = lastMonth();
+    const global = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'Click'],
+      from: range.from,
+      to: range.to,
+    });
+    let last = await env.lastRequest();
+    expect(last.method).toBe('GET');
+    expect(last.path).toBe('/rest/ua/v15/stats/globalData');
+    expect(new URLSearchParams(last.query).getAll('m')).toEqual(['PerformSearch', 'Click']);
+    expect(query(last.query)).toMatchObject({ org: DEFAULT_ORGANIZATION_ID, from: range.from, to: range.to });
+    expect(global?.globalDatas.PerformSearch).toEqual({ value: expect.any(Number) });
+
+    expect(await client.ua.stats.health()).toMatchObject({ status: 'UP' });
+    last = await env.lastRequest();
+    expect(last.path).toBe('/rest/ua/v15/stats/monitoring/health');
+    expect(last.query).toBe('');
+    expect(await client.ua.exports.status()).toMatchObject({ status: 'online' });
+    expect((await env.lastRequest()).query).toBe('');
+  });
+
+  it('answers 403 for an organization the token may not use and 400 without org', async () => {
+    const client = env.client();
+    const error = await rejection(client.ua.stats.globalData({ org: 'someone-else' }));
+    expect(error.status).toBe(404);
+    const response = await env.sendJson('GET', '/rest/ua/v15/stats/globalData');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/org/);
+  });
+});
+
+describe('one event store, the same figures everywhere', () => {
+  it('counts the same searches for a hub and month in stats, an export and usage metrics', async () => {
+    const client = env.client();
+    const range = lastMonth();
+    const hub = 'SupportPortal';
+    const filter = `searchHub=='${hub}'`;
+
+    const global = await client.ua.stats.globalData({
+      m: ['PerformSearch'],
+      from: range.from,
+      to: range.to,
+      f: [filter],
+    });
+    const searches = (global!.globalDatas.PerformSearch as { value: number }).value;
+    expect(searches).toBeGreaterThan(20);
+
+    const combined = await client.ua.stats.combinedData({
+      m: ['PerformSearch'],
+      d: ['searchHub'],
+      from: range.from,
+      to: range.to,
+    });
+    expect(combined!.combinations.find((c) => c.searchHub === hub)?.PerformSearch).toBe(searches);
+
+    const graph = await client.ua.stats.graphDataPoints({
+      m: ['PerformSearch'],
+      i: 'DAY',
+      from: range.from,
+      to: range.to,
+      f: [filter],
+    });
+    expect(graph!.totals.PerformSearch).toBe(searches);
+
+    const values = await client.ua.dimensions.values('searchHub', {
+      from: range.from,
+      to: range.to,
+      f: ["eventType!='x'"],
+    });
+    expect(values!.values.length).toBeGreaterThan(0);
+
+    const monthly = await client.searchUsageMetrics.raw.monthly({
+      month: { year: range.year, month: range.month },
+    });
+    expect(monthly!.searchHubs.find((h) => h.searchHub === hub)?.normalQueries).toBe(searches);
+    const hubMonthly = await client.searchUsageMetrics.raw.hubMonthly(hub, 'normalQueries', {
+      from: range.key,
+      to: range.key,
+    });
+    expect(hubMonthly!.values).toEqual([{ date: range.key, value: searches }]);
+    const daily = await client.searchUsageMetrics.raw.hubDaily(hub, 'normalQueries', {
+      from: `${range.key}-01`,
+      to: range.to.slice(0, 10),
+    });
+    expect(daily!.values.reduce((sum, v) => sum + v.value, 0)).toBe(searches);
+
+    const estimate = await client.ua.exports.estimate({
+      from: range.from,
+      to: range.to,
+      tables: ['SEARCHES'],
+      f: [filter],
+    });
+    expect(estimate!.estimates).toEqual({ SEARCHES: searches });
+    const generated = await client.ua.exports.generate({
+      from: range.from,
+      to: range.to,
+      tables: ['SEARCHES'],
+      f: [filter],
+      dimensions: ['searchHub', 'queryExpression'],
+    });
+    await client.ua.exports.waitUntilReady(generated.id, { intervalMs: 20, timeoutMs: 5000 });
+    const csv = await (await client.ua.exports.download(generated.id)).text();
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe('datetime,searchHub,queryExpression');
+    expect(lines).toHaveLength(searches + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[1] === hub)).toBe(true);
+  });
+
+  it('gives the same figures on every read and to a filter on dimension values', async () => {
+    const client = env.client();
+    const a = await client.ua.stats.globalData({ m: ['PerformSearch', 'UniqueVisitor', 'ClickThroughRate'] });
+    const b = await client.ua.stats.globalData({ m: ['PerformSearch', 'UniqueVisitor', 'ClickThroughRate'] });
+    expect(a!.globalDatas).toEqual(b!.globalDatas);
+    const countries = await client.ua.dimensions.values('country', { n: 100 });
+    const total = countries!.values.reduce((sum, v) => sum + v.count, 0);
+    const all = await client.ua.stats.globalData({ m: ['PerformSearch', 'Click', 'CustomEvent'] });
+    const events = Object.values(all!.globalDatas).reduce(
+      (sum, v) => sum + (v as { value: number }).value,
+      0,
+    );
+    expect(total).toBe(events);
+  });
+
+  it('refuses unknown metrics, dimensions and malformed filters with 400', async () => {
+    const client = env.client();
+    expect((await rejection(client.ua.stats.globalData({ m: ['Nope'] }))).status).toBe(400);
+    expect((await rejection(client.ua.stats.combinedData({ d: ['nope'] }))).status).toBe(400);
+    expect((await rejection(client.ua.stats.globalData({ f: ['searchHub ~ x'] }))).status).toBe(400);
+    expect((await rejection(client.ua.stats.globalData({ from: 'yesterday' }))).status).toBe(400);
+  });
+});
+
+describe('export lifecycle', () => {
+  it('is PENDING, then COMPLETED with a link; polls with progress; deletes for real', async () => {
+    const client = env.client();
+    const created = await client.ua.exports.generate({ tables: ['CLICKS'], d: 'clicks' });
+    expect(created.status).toBe('PENDING');
+    expect(created.downloadable).toBe(false);
+    const pending = await client.ua.exports.getDownloadLink(created.id);
+    expect(pending!.downloadLink).toBeUndefined();
+    await expect(client.ua.exports.download(created.id)).rejects.toThrow(/no download link yet/);
+
+    const seen: string[] = [];
+    const ready = await client.ua.exports.waitUntilReady(created.id, {
+      intervalMs: 10,
+      timeoutMs: 5000,
+      onPoll: (value) => seen.push(String(value?.status)),
+    });
+    expect(seen[0]).toBe('PENDING');
+    expect(seen.at(-1)).toBe('COMPLETED');
+    expect(ready.downloadable).toBe(true);
+    expect(ready.size).toBeGreaterThan(0);
+    expect((await client.ua.exports.list())!.map((e) => e.id)).toEqual([created.id]);
+
+    await client.ua.exports.delete(created.id);
+    expect((await rejection(client.ua.exports.get(created.id))).status).toBe(404);
+  });
+
+  it('times out and aborts while the export is pending', async () => {
+    const client = env.client();
+    const created = await client.ua.exports.generate({ tables: ['SEARCHES'] });
+    await expect(
+      client.ua.exports.waitUntilReady(created.id, { intervalMs: 10, timeoutMs: 1 }),
+    ).rejects.toBeInstanceOf(PollingTimeoutError);
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    await expect(client.ua.exports.waitUntilReady(created.id, { signal: controller.signal })).rejects.toThrow(
+      'stop',
+    );
+  });
+
+  it('answers a redirect to the file with redirect=true, and the description otherwise', async () => {
+    const client = env.client();
+    // One day of custom events: the link travels in the Location header, so it stays small.
+    const day = lastMonth().from.slice(0, 10);
+    const created = await client.ua.exports.generate({
+      tables: ['CUSTOM_EVENTS'],
+      from: `${day}T00:00:00.000Z`,
+      to: `${day}T23:59:59.999Z`,
+      dimensions: ['eventType'],
+    });
+    await client.ua.exports.waitUntilReady(created.id, { intervalMs: 10 });
+    const described = await client.ua.exports.get(created.id);
+    expect(query((await env.lastRequest()).query)).toEqual({
+      org: DEFAULT_ORGANIZATION_ID,
+      redirect: 'false',
+    });
+    expect(described!.status).toBe('COMPLETED');
+    const response = await fetch(`${env.url}/rest/ua/v15/exports/${created.id}?org=${ORG}&redirect=true`, {
+      headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(described!.downloadLink);
+  });
+
+  it('estimates as many rows as the export holds, for several tables and a visit export', async () => {
+    const client = env.client();
+    const options = { tables: ['SEARCHES', 'CLICKS'], fs: ["country=='CA'"] };
+    const estimate = await client.ua.exports.estimate(options);
+    const rows = Object.values(estimate!.estimates).reduce((a, b) => a + b, 0);
+    const created = await client.ua.exports.create({
+      from: '2000-01-01T00:00:00Z',
+      to: '2100-01-01T00:00:00Z',
+      tables: ['SEARCHES', 'CLICKS'],
+      searchesFilters: ["country=='CA'"],
+      useDisplayNames: true,
+      dimensions: ['country'],
+    });
+    expect(created.rowCount).toBe(rows);
+    await client.ua.exports.waitUntilReady(created.id, { intervalMs: 10 });
+    const text = await (await client.ua.exports.download(created.id)).text();
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('Date/Time,Event Type,Country');
+    expect(lines).toHaveLength(rows + 1);
+
+    const visits = await client.ua.exports.estimateVisits({
+      f: ["deviceCategory=='Tablet'"],
+      hideEventFilters: true,
+    });
+    const visitExport = await client.ua.exports.generateVisits({
+      f: ["deviceCategory=='Tablet'"],
+      ordered: true,
+    });
+    expect(visitExport.rowCount).toBe(visits!.estimates.VISITS_EVENTS);
+  });
+
+  it('stores export schedules', async () => {
+    const client = env.client();
+    const schedule = await client.ua.exports.schedules.create({
+      frequency: 'WEEKLY',
+      dayOfWeek: 'MONDAY',
+      timezone: 'America/Montreal',
+      tables: ['SEARCHES'],
+      commonFilters: ["searchHub=='SupportPortal'"],
+    });
+    expect(schedule.id).toBeTruthy();
+    expect(schedule.filters).toEqual({ commonFilters: "searchHub=='SupportPortal'" });
+    const updated = await client.ua.exports.schedules.update(schedule.id, {
+      frequency: 'DAILY',
+      timezone: 'UTC',
+    });
+    expect(updated.frequency).toBe('DAILY');
+    expect((await client.ua.exports.schedules.list())!.map((s) => s.id)).toEqual([schedule.id]);
+    expect(
+      (await rejection(client.ua.exports.schedules.create({ frequency: 'HOURLY', timezone: 'UTC' }))).status,
+    ).toBe(400);
+    await client.ua.exports.schedules.delete(schedule.id);
+    expect((await rejection(client.ua.exports.schedules.get(schedule.id))).status).toBe(404);
+  });
+});
+
+describe('downloads never send the token to another host', () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const s of servers.splice(0)) s.close();
+  });
+  const listen = (
+    handler: (url: string, headers: IncomingHttpHeaders, res: import('node:http').ServerResponse) => void,
+  ) =>
+    new Promise<string>((resolve) => {
+      const server = createServer((req, res) => handler(req.url ?? '', req.headers, res)).listen(
+        0,
+        '127.0.0.1',
+        () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      );
+      servers.push(server);
+    });
+
+  it('sends it on the platform origin only, also across redirects', async () => {
+    const seen: Array<{ host: string; auth?: string }> = [];
+    const files = await listen((url, headers, res) => {
+      seen.push({ host: 'files', auth: headers.authorization });
+      res.end('a,b\n1,2\n');
+    });
+    const platform = await listen((url, headers, res) => {
+      seen.push({ host: 'platform', auth: headers.authorization });
+      if (url.includes('/downloadlink')) {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'e1', downloadLink: '/files/e1.csv' }));
+      } else res.writeHead(302, { location: `${files}/e1.csv` }).end();
+    });
+    const client = new PlatformClient({ host: platform, accessToken: 'secret', organizationId: 'o' });
+    const response = await client.ua.exports.download('e1');
+    expect(await response.text()).toBe('a,b\n1,2\n');
+    expect(seen).toEqual([
+      { host: 'platform', auth: 'Bearer secret' },
+      { host: 'platform', auth: 'Bearer secret' },
+      { host: 'files', auth: undefined },
+    ]);
+  });
+
+  it('throws PlatformError when the file host answers an error', async () => {
+    const platform = await listen((url, _headers, res) => {
+      if (url.includes('/downloadlink')) {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ id: 'e1', downloadLink: '/gone.csv' }));
+      } else res.writeHead(410).end('gone');
+    });
+    const client = new PlatformClient({ host: platform, accessToken: 'secret', organizationId: 'o' });
+    const error = await client.ua.exports.download('e1').catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error.status).toBe(410);
+  });
+});
+
+describe('custom dimensions', () => {
+  it('give past events values only with updatePastEvents, sent false by default', async () => {
+    const client = env.client();
+    const created = await client.ua.dimensions.custom.create(
+      { type: 'TEXT', displayName: 'Role' },
+      { name: 'context_role', event: ['searches'] },
+    );
+    let last = await env.lastRequest();
+    expect(query(last.query)).toEqual({
+      org: DEFAULT_ORGANIZATION_ID,
+      name: 'context_role',
+      event: 'searches',
+      updatePastEvents: 'false',
+    });
+    expect(JSON.parse(last.body)).toEqual({ type: 'TEXT', displayName: 'Role' });
+    expect(created.apiNames).toEqual(['c_context_role']);
+    expect((await client.ua.dimensions.custom.values('c_context_role'))!.values).toEqual([]);
+
+    await client.ua.dimensions.custom.update(
+      'c_context_role',
+      { type: 'TEXT', displayName: 'Role' },
+      { updatePastEvents: true },
+    );
+    last = await env.lastRequest();
+    expect(query(last.query).updatePastEvents).toBe('true');
+    const values = (await client.ua.dimensions.custom.values('c_context_role'))!.values;
+    expect(values.map((v) => v.value).sort()).toEqual(['agent', 'customer', 'partner']);
+    const searches = await client.ua.stats.globalData({ m: ['PerformSearch'] });
+    expect(values.reduce((s, v) => s + v.count, 0)).toBe(
+      (searches!.globalDatas.PerformSearch as { value: number }).value,
+    );
+
+    const byRole = await client.ua.stats.combinedData({ d: ['c_context_role'], m: ['PerformSearch'] });
+    expect(byRole!.combinations).toHaveLength(3);
+    const suggestions = await client.ua.dimensions.custom.suggestions('searches', {
+      includeValueSamples: true,
+    });
+    expect(suggestions!.map((s) => s.apiName)).toEqual(['c_context_plan']);
+
+    expect((await client.ua.dimensions.list())!.some((d) => d.returnName === 'c_context_role')).toBe(true);
+    expect((await client.ua.dimensions.list({ includeCustom: false }))!.every((d) => !d.custom)).toBe(true);
+    expect(
+      (
+        await rejection(
+          client.ua.dimensions.custom.create({ type: 'TEXT', displayName: 'x' }, { name: 'context_role' }),
+        )
+      ).status,
+    ).toBe(409);
+    await client.ua.dimensions.custom.delete('c_context_role');
+    expect((await rejection(client.ua.dimensions.custom.get('c_context_role'))).status).toBe(404);
+  });
+});
+
+describe('search hubs, licence and data health', () => {
+  it('lists the hubs events come from; creates, buckets and deletes hubs', async () => {
+    const client = env.client();
+    const listed = await client.searchUsageMetrics.hubs.list({ page: 0, perPage: 2 });
+    expect(query((await env.lastRequest()).query)).toEqual({ page: '0', pageSize: '2' });
+    expect(listed!.totalCount).toBe(4);
+    expect(listed!.hubs).toHaveLength(2);
+    await client.searchUsageMetrics.hubs.create({ name: 'Intranet', description: 'Staff' });
+    const bucketed = await client.searchUsageMetrics.hubs.updateBucket('Intranet', {
+      bucket: 'staticQueries',
+    });
+    expect(bucketed.bucket).toBe('staticQueries');
+    expect((await client.searchUsageMetrics.hubs.list({ filter: 'staff' }))!.hubs.map((h) => h.name)).toEqual(
+      ['Intranet'],
+    );
+    await client.searchUsageMetrics.hubs.delete('Intranet');
+    expect((await rejection(client.searchUsageMetrics.hubs.get('Intranet'))).status).toBe(404);
+  });
+
+  it('counts licence usage per bucket: a hub moved out of normalQueries no longer counts there', async () => {
+    const client = env.client();
+    const range = lastMonth();
+    const month = { year: range.year, month: range.month };
+    const before = await client.searchUsageMetrics.license.monthly('normalQueries', {
+      from: month,
+      to: month,
+    });
+    const raw = await client.searchUsageMetrics.raw.monthly({ month });
+    const total = raw!.searchHubs.reduce((s, h) => s + h.normalQueries, 0);
+    expect(before!.values).toEqual([{ date: range.key, value: total }]);
+    await client.searchUsageMetrics.hubs.updateBucket('AgentPanel', { bucket: 'staticQueries' });
+    const after = await client.searchUsageMetrics.license.monthly('normalQueries', {
+      from: month,
+      to: month,
+    });
+    const agent = raw!.searchHubs.find((h) => h.searchHub === 'AgentPanel')?.normalQueries ?? 0;
+    expect(after!.values[0].value).toBe(total - agent);
+    expect((await client.searchUsageMetrics.license.inUse())!.metrics.map((m) => m.id).sort()).toEqual([
+      'normalQueries',
+      'staticQueries',
+    ]);
+  });
+
+  it('reports searches without a language, as many as the events missing one', async () => {
+    const client = env.client();
+    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search' });
+    const missing = problems!.problems.find((p) => p.criterionId === 'SEARCH_HAS_LANGUAGE')!.count;
+    expect(missing).toBeGreaterThan(0);
+    const failed = await client.ua.dataHealth.getFailedInstances({
+      criterionId: 'SEARCH_HAS_LANGUAGE',
+      perPage: 1,
+    });
+    expect(failed!.totalEntries).toBe(missing);
+    const payload = await client.ua.dataHealth.getEventPayload({ eventId: failed!.instances[0].eventId });
+    expect(payload!.payload.language).toBeUndefined();
+    const overview = await client.ua.dataHealth.getOverview();
+    expect(overview!.invalidEvents).toBeGreaterThanOrEqual(missing);
+    expect(overview!.score).toBeLessThan(100);
+    const invalid = await client.ua.dataHealth.listFacetValues({ facet: 'healthStatus' });
+    expect(invalid!.values.find((v) => v.value === 'INVALID')?.count).toBe(overview!.invalidEvents);
+  });
+});
