@@ -10,6 +10,9 @@ import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../..
 
 const DURATION = 300;
 const env = useEmulator({ refreshDurationMs: DURATION });
+/** For the checks of each phase in turn: a build long enough that a loaded machine cannot skip a phase. */
+const SLOW = 3000;
+const slow = useEmulator({ refreshDurationMs: SLOW });
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/machinelearning`;
 const config = `${base}/configuration`;
 const modelIdOf = (engine: string, name: string) => `${DEFAULT_ORGANIZATION_ID}_${engine}_${name}`;
@@ -47,9 +50,9 @@ async function seedSources() {
 
 describe('ml: registration and the build lifecycle', () => {
   it('registers a model (201, PENDING), which builds (BUILDING) and becomes ONLINE', async () => {
-    const ml = env.client().ml;
+    const ml = slow.client().ml;
     const model = await ml.register({ engineId: 'topclicks', modelName: 'docs_art', exportPeriod: 'P6M' });
-    const wire = await env.lastRequest();
+    const wire = await slow.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/model`, query: '' });
     expect(JSON.parse(wire.body)).toEqual({
       engineId: 'topclicks',
@@ -71,15 +74,15 @@ describe('ml: registration and the build lifecycle', () => {
     expect(model.previousModelUpdateTime).toBeUndefined();
     expect((await ml.models.getDetails(model.id))?.info).toBeUndefined();
 
-    await sleep(DURATION / 3 + 30);
+    await sleep(SLOW / 3 + 100);
     expect((await ml.models.get(model.id))?.status).toBe('BUILDING');
-    expect((await env.lastRequest()).path).toBe(`${base}/models/${encodeURIComponent(model.id)}`);
+    expect((await slow.lastRequest()).path).toBe(`${base}/models/${encodeURIComponent(model.id)}`);
 
-    await sleep((2 * DURATION) / 3);
+    await sleep((2 * SLOW) / 3);
     const online = await ml.models.get(model.id);
     expect(online?.status).toBe('ONLINE');
     // Built: the last update time is the end of the build, the next one an interval (a week) later.
-    expect(online!.previousModelUpdateTime).toBe(model.modelCreationTime + DURATION);
+    expect(online!.previousModelUpdateTime).toBe(model.modelCreationTime + SLOW);
     expect(online!.nextModelUpdateTime).toBe(online!.previousModelUpdateTime! + 7 * 86_400_000);
     // topclicks needs a query pipeline association to be used: online but inactive.
     expect(online!.modelActivenessState).toBe('INACTIVE');
@@ -107,20 +110,20 @@ describe('ml: registration and the build lifecycle', () => {
   });
 
   it('lists models, filtered by engine, with and without details', async () => {
-    const ml = env.client().ml;
+    const ml = slow.client().ml;
     await ml.register({ engineId: 'topclicks', modelName: 'art' });
     await ml.register({ engineId: 'querysuggest', modelName: 'qs' });
     await ml.register({ engineId: 'facetsense', modelName: 'dne' });
 
     const art = await ml.models.list({ engines: 'topclicks' });
-    expect((await env.lastRequest()).query).toBe('engines=topclicks');
+    expect((await slow.lastRequest()).query).toBe('engines=topclicks');
     expect(art?.map((m) => m.id)).toEqual([modelIdOf('topclicks', 'art')]);
     const two = await ml.models.list({ engines: ['topclicks', 'facetsense'] });
     expect(two?.map((m) => m.engineId).sort()).toEqual(['facetsense', 'topclicks']);
     expect((await rejection(ml.models.list({ engines: 'nope' }))).status).toBe(400);
 
     const details = await ml.models.listDetails();
-    expect((await env.lastRequest()).path).toBe(`${base}/models/details`);
+    expect((await slow.lastRequest()).path).toBe(`${base}/models/details`);
     expect(details?.map((m) => m.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
   });
 
@@ -262,7 +265,8 @@ describe('ml: waiting for a model to become ONLINE', () => {
       sources: ['Empty'],
       fieldsToPredict: ['category'],
     });
-    expect((await ml.models.get(modelId))?.status).toBe('UPDATING');
+    // UPDATING for a while, then UPDATE_FAILED.
+    expect((await ml.models.get(modelId))?.status).toMatch(/^(UPDATING|UPDATE_FAILED)$/);
     const error = await waitForModelOnline(ml, modelId, fast).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MLModelFailedError);
     expect((error as MLModelFailedError).status).toBe('UPDATE_FAILED');
@@ -270,7 +274,7 @@ describe('ml: waiting for a model to become ONLINE', () => {
   });
 
   it('stops when aborted, with the signal reason, and after its time-out', async () => {
-    const ml = env.client().ml;
+    const ml = slow.client().ml;
     const model = await ml.register({ engineId: 'topclicks', modelName: 'art' });
     const controller = new AbortController();
     const polls: Array<MLModel | undefined> = [];
