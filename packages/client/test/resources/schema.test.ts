@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/schema/sources`;
+
+describe('schema', () => {
+  it('creates, reads, replaces and deletes a schema source, checked against the schema', async () => {
+    const client = env.client();
+    const schema = { objects: [{ name: 'Case', fields: ['Id', 'Subject'] }] };
+    const source = await client.schema.create(
+      { name: 'Salesforce', sourceType: 'SALESFORCE', schema },
+      { rebuild: true },
+    );
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: 'rebuild=true' });
+    expect(JSON.parse(wire.body)).toEqual({ name: 'Salesforce', sourceType: 'SALESFORCE', schema });
+    expect(source).toMatchObject({
+      name: 'Salesforce',
+      sourceVisibility: 'SECURED',
+      schema: { objects: [{ name: 'Case', fields: ['Id', 'Subject'], conditions: [] }] },
+    });
+
+    const updated = await client.schema.update(
+      source.id,
+      { name: 'SF', sourceType: 'SALESFORCE' },
+      { updateSecurityProviders: false },
+    );
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${base}/${source.id}`,
+      query: 'updateSecurityProviders=false',
+    });
+    expect(updated).toMatchObject({ id: source.id, name: 'SF', createdDate: source.createdDate });
+    expect(await client.schema.get(source.id)).toEqual(updated);
+    expect(await client.schema.delete(source.id)).toEqual({});
+    expect((await rejection(client.schema.get(source.id))).status).toBe(404);
+
+    for (const body of [
+      { name: 'x', sourceType: 'WEB' },
+      { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Nope', fields: [] }] } },
+      { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Case', fields: ['Nope'] }] } },
+    ]) {
+      expect((await rejection(client.schema.create(body))).status).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('lists entities and fields of a source type', async () => {
+    const client = env.client();
+    const entities = await client.schema.listEntities('SALESFORCE', {
+      query: 'c',
+      offset: 0,
+      limit: 2,
+      instanceUrl: 'https://x.my.salesforce.com',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${base}/SALESFORCE/entities`,
+      query: 'query=c&offset=0&limit=2&instanceUrl=https%3A%2F%2Fx.my.salesforce.com',
+    });
+    expect(entities?.totalCount).toBe(4);
+    expect(entities?.entities.map((e) => e.name)).toEqual(['Account', 'Case']);
+    const entity = await client.schema.getEntity('SALESFORCE', 'Case', { filter: 'sub' });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${base}/SALESFORCE/entities/Case`,
+      query: 'filter=sub',
+    });
+    expect(entity?.fields?.map((f) => f.name)).toEqual(['Subject']);
+    const fields = await client.schema.listEntityFields('SALESFORCE', 'Case');
+    expect((await env.lastRequest()).path).toBe(`${base}/SALESFORCE/entities/Case/fields`);
+    expect(fields?.find((f) => f.name === 'AccountId')?.type).toBe('reference');
+    expect((await rejection(client.schema.listEntityFields('SALESFORCE', 'Nope'))).status).toBe(404);
+    expect((await rejection(client.schema.listEntities('WEB'))).status).toBe(400);
+  });
+
+  it('translates between the specific and the generic form, both ways', async () => {
+    const client = env.client();
+    const defaults = await client.schema.getDefaultObjectsToGet('SERVICENOW');
+    expect((await env.lastRequest()).path).toBe(`${base}/SERVICENOW/defaultObjectsToGet`);
+    const generic = await client.schema.translateSpecific('SERVICENOW', defaults!);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/SERVICENOW/translate/specific`,
+    });
+    expect(generic.objects.map((o) => o.name)).toEqual(Object.keys(defaults!.objectsToGet));
+    const back = await client.schema.translateGeneric('SERVICENOW', generic);
+    expect((await env.lastRequest()).path).toBe(`${base}/SERVICENOW/translate/generic`);
+    expect(back).toEqual({
+      objectsToGet: Object.fromEntries(
+        Object.entries(defaults!.objectsToGet).map(([name, e]) => [
+          name,
+          { fields: e.fields, conditions: [] },
+        ]),
+      ),
+    });
+    const withFields = await client.schema.translateSpecificWithFields('SERVICENOW', defaults!, {
+      username: 'u',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${base}/SERVICENOW/translate/specificWithFields`,
+      query: 'username=u',
+    });
+    expect(withFields.objects[0].fields[0]).toMatchObject({ name: 'sys_id', type: 'id' });
+    expect(
+      (
+        await rejection(
+          client.schema.translateGeneric('SERVICENOW', { objects: [{ name: 'x', fields: [] }] }),
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('validates a Slack token', async () => {
+    const client = env.client();
+    expect(await client.schema.validateSlackToken({ accessToken: 'xoxb-123-abc' })).toEqual({
+      valid: true,
+      team: 'emulator',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/SLACK/validateToken`,
+      query: 'accessToken=xoxb-123-abc',
+    });
+    expect(await client.schema.validateSlackToken({ accessToken: 'nope' })).toEqual({ valid: false });
+  });
+});
