@@ -21,7 +21,7 @@ describe('the admin workflow (npm start)', () => {
     expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
     expect(lines.join('\n')).toMatch(/REFRESHING/);
     // The machine-learning step: the model's statuses, in order, up to ONLINE.
-    expect(lines.join('\n')).toMatch(/PENDING[\s\S]*BUILDING[\s\S]*ONLINE/);
+    expect(lines.join('\n')).toMatch(/PENDING[\s\S]*ONLINE/);
 
     const requests = await env.requests();
     const endpoints = new Set(requests.map((r) => r.endpoint));

@@ -31,7 +31,8 @@ export async function runMachineLearningStep(
   });
   log(`  registered ${model.id} (${model.engineId}, learns from the last ${model.exportPeriod ?? 'P3M'})`);
 
-  const statuses: string[] = [];
+  const statuses: string[] = [model.status];
+  log(`    0.0 s  ${model.status}`);
   const online = await waitForModelOnline(client.ml, model.id, {
     intervalMs: options.intervalMs ?? 100,
     timeoutMs: options.timeoutMs ?? 60_000,
