@@ -9,6 +9,7 @@
  * `npm start` starts the emulator and runs it for you.
  */
 import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
+import { runAnalyticsStep } from './steps/analytics';
 import { runMachineLearningStep } from './steps/ml';
 
 export interface WorkflowSummary {
@@ -137,6 +138,7 @@ export async function runAdminWorkflow(
   // Further steps, one module per API area in examples/steps/, each `(client, step, log) => Promise<summary>`,
   // run here in order on the same organization.
   await runMachineLearningStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
+  await runAnalyticsStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
 
   const summary: WorkflowSummary = {
     organizationId,

@@ -22,6 +22,13 @@ describe('the admin workflow (npm start)', () => {
     expect(lines.join('\n')).toMatch(/REFRESHING/);
     // The machine-learning step: the model's statuses, in order, up to ONLINE.
     expect(lines.join('\n')).toMatch(/PENDING[\s\S]*ONLINE/);
+    // The analytics step: the export, downloaded, has as many rows as the searches printed first.
+    const searches = Number(/(\d+) searches, \d+ clicks/.exec(lines.join('\n'))?.[1]);
+    expect(searches).toBeGreaterThan(0);
+    expect(lines.join('\n')).toContain(
+      `${searches} rows (the header aside): as many as the ${searches} searches above`,
+    );
+    expect(lines.join('\n')).toMatch(/export \S+ requested \(PENDING\)[\s\S]* s {2}COMPLETED/);
 
     const requests = await env.requests();
     const endpoints = new Set(requests.map((r) => r.endpoint));
@@ -39,6 +46,9 @@ describe('the admin workflow (npm start)', () => {
       'indexes.getStats',
       'ml.register',
       'ml.models.get',
+      'ua.reports.create',
+      'ua.exports.generate',
+      'ua.exports.getDownloadLink',
     ]) {
       expect(endpoints, name).toContain(name);
     }
