@@ -103,8 +103,8 @@ export function recordActivity(store: OrganizationStore, activity: NewActivity):
     content: activity.content,
   });
   if (activity.onAbort) {
-    let byId = hooks.get(store);
-    if (!byId) hooks.set(store, (byId = new Map()));
+    const byId = hooks.get(store) ?? new Map<string, () => void>();
+    hooks.set(store, byId);
     byId.set(record.id, activity.onAbort);
   }
   return record.id;
@@ -142,7 +142,9 @@ function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
   if (!Number.isFinite(value)) {
-    throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms since the epoch; got '${raw}'.`);
+    throw badRequest(
+      `The query parameter '${name}' must be an ISO 8601 date or ms since the epoch; got '${raw}'.`,
+    );
   }
   return value;
 }
@@ -223,14 +225,25 @@ export const activitiesHandlers: Handlers = {
   'activities.listAll': async (ctx) => {
     const filter = await readFilter(ctx);
     const allowed = [...(ctx.token?.organizations ?? [])].filter((id) => ctx.state.organizations.has(id));
-    return paged(ctx, matching(ctx, allowed.map((id) => ctx.state.store(id)), filter));
+    return paged(
+      ctx,
+      matching(
+        ctx,
+        allowed.map((id) => ctx.state.store(id)),
+        filter,
+      ),
+    );
   },
   'activities.list': list(false),
   'activities.listPublic': list(true),
   'activities.listFacets': facetList(false),
   'activities.listPublicFacets': facetList(true),
   'activities.getOperationTypes': (ctx) => [
-    ...new Set(activitiesOf(ctx.store).list().map((activity) => activity.operation)),
+    ...new Set(
+      activitiesOf(ctx.store)
+        .list()
+        .map((activity) => activity.operation),
+    ),
   ],
   'activities.getAllOperationTypes': () => ALL_OPERATIONS,
   'activities.getResourcesAndOperations': () => RESOURCES_AND_OPERATIONS,
@@ -243,7 +256,9 @@ export const activitiesHandlers: Handlers = {
     requireObject(body, 'The abort request');
     const current = view(record);
     if (current.state !== 'ONGOING') {
-      throw conflict(`The activity '${record.id}' is ${current.state}: only an ongoing activity can be aborted.`);
+      throw conflict(
+        `The activity '${record.id}' is ${current.state}: only an ongoing activity can be aborted.`,
+      );
     }
     const hook = hooks.get(ctx.store)?.get(record.id);
     hooks.get(ctx.store)?.delete(record.id);

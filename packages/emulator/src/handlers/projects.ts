@@ -155,7 +155,10 @@ export const projectsHandlers: Handlers = {
     const missing: Record<string, string[]> = {};
     for (const [type, ids] of Object.entries<string[]>(project.resources ?? {})) {
       const known = new Set((resourcesOfType(ctx.store, type) ?? []).map((r) => r.id));
-      for (const id of ids) (known.has(id) ? (existing[type] ??= []) : (missing[type] ??= [])).push(id);
+      for (const id of ids) {
+        const bucket = known.has(id) ? existing : missing;
+        bucket[type] = [...(bucket[type] ?? []), id];
+      }
     }
     return { existing, missing };
   },
@@ -173,7 +176,8 @@ export const projectsHandlers: Handlers = {
   'platformResources.list': (ctx) => {
     const type = ctx.params.resourceType;
     const items = resourcesOfType(ctx.store, type);
-    if (!items) throw new HttpError(404, 'NOT_FOUND', `Resource type '${type}' does not exist in this organization.`);
+    if (!items)
+      throw new HttpError(404, 'NOT_FOUND', `Resource type '${type}' does not exist in this organization.`);
     const filter = filterQuery(ctx);
     return paged(
       ctx,

@@ -58,7 +58,8 @@ const schedulesOf = (store: OrganizationStore) =>
   store.collection<Record<string, any>>('securityProviderSchedules', 'Schedule');
 const containersOf = (store: OrganizationStore) =>
   store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId');
-const documentsOf = (store: OrganizationStore) => store.collection<Record<string, any>>('indexDocuments', 'Document');
+const documentsOf = (store: OrganizationStore) =>
+  store.collection<Record<string, any>>('indexDocuments', 'Document');
 /** Refresh runs of providers, by provider id: internal, never shown as such. */
 const runsOf = (store: OrganizationStore) =>
   store.collection<RefreshRun & { id: string }>('securityRefreshLifecycles', 'Refresh');
@@ -74,7 +75,8 @@ function readRef(value: unknown, what: string, provider?: string): Ref {
   if (typeof type !== 'string' || !IDENTITY_TYPES.includes(type)) {
     throw badRequest(`${what}'s 'type' must be one of: ${IDENTITY_TYPES.join(', ')}.`);
   }
-  if (ref.provider !== undefined && typeof ref.provider !== 'string') throw badRequest(`${what}'s 'provider' must be a string.`);
+  if (ref.provider !== undefined && typeof ref.provider !== 'string')
+    throw badRequest(`${what}'s 'provider' must be a string.`);
   const infos = ref.infos ?? ref.additionalInfo;
   const list =
     infos && typeof infos === 'object' && !Array.isArray(infos)
@@ -103,7 +105,8 @@ function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
   const raw = ctx.query(name);
   if (raw === undefined || raw === '') return undefined;
   const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(value)) throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms; got '${raw}'.`);
+  if (!Number.isFinite(value))
+    throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms; got '${raw}'.`);
   return value;
 }
 
@@ -112,7 +115,9 @@ function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
 function runStatus(store: OrganizationStore, providerId: string, now = Date.now()) {
   const runs = runsOf(store);
   const run = runs.has(providerId) ? runs.get(providerId) : undefined;
-  const total = identitiesOf(store).list().filter((i) => i.provider === providerId).length;
+  const total = identitiesOf(store)
+    .list()
+    .filter((i) => i.provider === providerId).length;
   if (!run) return { running: false, total, currentStatus: { type: 'IDLE', totalNumberOfEntities: total } };
   const end = run.startedAt + run.durationMs;
   const running = run.cancelledAt === undefined && now < end;
@@ -171,14 +176,26 @@ function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string) {
   const all = identitiesOf(store);
   const key = keyOf(providerId, ref.type, ref.name);
   if (all.has(key)) return entityView(store, all.get(key));
-  return { name: ref.name, type: ref.type, provider: providerId, state: 'NOT_UPDATED', members: [], mappings: [], wellKnowns: [] };
+  return {
+    name: ref.name,
+    type: ref.type,
+    provider: providerId,
+    state: 'NOT_UPDATED',
+    members: [],
+    mappings: [],
+    wellKnowns: [],
+  };
 }
 
 function identityOf(ctx: EmulatorContext, ref: Ref, providerId: string): IdentityRecord {
   const key = keyOf(ref.provider ?? providerId, ref.type, ref.name);
   const all = identitiesOf(ctx.store);
   if (!all.has(key)) {
-    throw new HttpError(404, 'NOT_FOUND', `Security identity '${ref.type} ${ref.name}' does not exist in the provider '${ref.provider ?? providerId}'.`);
+    throw new HttpError(
+      404,
+      'NOT_FOUND',
+      `Security identity '${ref.type} ${ref.name}' does not exist in the provider '${ref.provider ?? providerId}'.`,
+    );
   }
   return all.get(key);
 }
@@ -203,7 +220,11 @@ function children(store: OrganizationStore, identity: IdentityRecord, recursive:
   return out;
 }
 
-function parents(store: OrganizationStore, identity: { name: string; type: string; provider: string; key: string }, recursive: boolean) {
+function parents(
+  store: OrganizationStore,
+  identity: { name: string; type: string; provider: string; key: string },
+  recursive: boolean,
+) {
   const all = identitiesOf(store).list();
   const seen = new Set<string>([identity.key]);
   const out: IdentityRecord[] = [];
@@ -219,7 +240,11 @@ function parents(store: OrganizationStore, identity: { name: string; type: strin
   return out.map((group) => entityView(store, group));
 }
 
-function startRefresh(ctx: EmulatorContext, record: Record<string, any>, operationType = 'SECURITY_PROVIDER_REFRESH') {
+function startRefresh(
+  ctx: EmulatorContext,
+  record: Record<string, any>,
+  operationType = 'SECURITY_PROVIDER_REFRESH',
+) {
   if (runStatus(ctx.store, record.id).running) {
     throw conflict(`The security provider '${record.id}' is refreshing already.`);
   }
@@ -238,12 +263,24 @@ function startRefresh(ctx: EmulatorContext, record: Record<string, any>, operati
       }
     },
   });
-  const run = { id: record.id, activityId, operationType, startedAt: Date.now(), durationMs: ctx.settings.refreshDurationMs };
+  const run = {
+    id: record.id,
+    activityId,
+    operationType,
+    startedAt: Date.now(),
+    durationMs: ctx.settings.refreshDurationMs,
+  };
   runsOf(store).records.set(record.id, run);
 }
 
 /** Stores an identity pushed through the Push API, unless a newer write is stored. */
-function upsert(ctx: EmulatorContext, providerId: string, ref: Ref, fields: Partial<IdentityRecord>, ordering: number) {
+function upsert(
+  ctx: EmulatorContext,
+  providerId: string,
+  ref: Ref,
+  fields: Partial<IdentityRecord>,
+  ordering: number,
+) {
   const all = identitiesOf(ctx.store);
   const key = keyOf(providerId, ref.type, ref.name);
   const existing = all.has(key) ? all.get(key) : undefined;
@@ -301,7 +338,10 @@ function pushActivity(ctx: EmulatorContext, providerId: string, operation: strin
 const accepted = () => new Reply(202, {});
 
 function listing(ctx: EmulatorContext, providerId: string) {
-  const states = ctx.queries('states').flatMap((s) => s.split(',')).filter(Boolean);
+  const states = ctx
+    .queries('states')
+    .flatMap((s) => s.split(','))
+    .filter(Boolean);
   for (const state of states) {
     if (!STATES.includes(state)) throw badRequest(`Unknown state '${state}': use ${STATES.join(', ')}.`);
   }
@@ -326,20 +366,34 @@ function documentOf(ctx: EmulatorContext) {
   const index = indexesOf(ctx.store).get(ctx.params.indexId);
   const document = documentsOf(ctx.store).get(ctx.params.documentId);
   if (document.indexId !== undefined && document.indexId !== index.id) {
-    throw new HttpError(404, 'NOT_FOUND', `Document '${document.id}' does not exist in the index '${index.id}'.`);
+    throw new HttpError(
+      404,
+      'NOT_FOUND',
+      `Document '${document.id}' does not exist in the index '${index.id}'.`,
+    );
   }
   return document;
 }
 
-function permissionSets(document: Record<string, any>): Array<{ name?: string; allowAnonymous?: boolean; allowed: Ref[]; denied: Ref[] }> {
-  const raw = Array.isArray(document.permissions) ? document.permissions : document.permissions ? [document.permissions] : [];
+function permissionSets(
+  document: Record<string, any>,
+): Array<{ name?: string; allowAnonymous?: boolean; allowed: Ref[]; denied: Ref[] }> {
+  const raw = Array.isArray(document.permissions)
+    ? document.permissions
+    : document.permissions
+      ? [document.permissions]
+      : [];
   return raw
     .filter((level: unknown) => level && typeof level === 'object')
     .map((level: any) => ({
       name: typeof level.name === 'string' ? level.name : undefined,
       allowAnonymous: level.allowAnonymous === true,
-      allowed: (Array.isArray(level.allowedPermissions) ? level.allowedPermissions : []).filter((r: any) => r && typeof r.name === 'string'),
-      denied: (Array.isArray(level.deniedPermissions) ? level.deniedPermissions : []).filter((r: any) => r && typeof r.name === 'string'),
+      allowed: (Array.isArray(level.allowedPermissions) ? level.allowedPermissions : []).filter(
+        (r: any) => r && typeof r.name === 'string',
+      ),
+      denied: (Array.isArray(level.deniedPermissions) ? level.deniedPermissions : []).filter(
+        (r: any) => r && typeof r.name === 'string',
+      ),
     }));
 }
 
@@ -364,13 +418,18 @@ function expand(store: OrganizationStore, ref: Ref) {
 
 export const securityHandlers: Handlers = {
   // Security providers
-  'securityProviders.list': (ctx) => providersOf(ctx.store).list().map((p) => providerView(ctx.store, p)),
+  'securityProviders.list': (ctx) =>
+    providersOf(ctx.store)
+      .list()
+      .map((p) => providerView(ctx.store, p)),
   'securityProviders.get': (ctx) => providerView(ctx.store, provider(ctx)),
   'securityProviders.createOrUpdate': async (ctx) => {
     const body = requireObject(await ctx.json(), 'The security provider');
     const id = ctx.params.providerId;
-    if (body.name !== undefined && typeof body.name !== 'string') throw badRequest("The provider's 'name' must be a string.");
-    if (body.type !== undefined && typeof body.type !== 'string') throw badRequest("The provider's 'type' must be a string.");
+    if (body.name !== undefined && typeof body.name !== 'string')
+      throw badRequest("The provider's 'name' must be a string.");
+    if (body.type !== undefined && typeof body.type !== 'string')
+      throw badRequest("The provider's 'type' must be a string.");
     const { currentStatus: _c, lastRefreshOperation: _l, ...fields } = body;
     const all = providersOf(ctx.store);
     const isNew = !all.has(id);
@@ -404,16 +463,23 @@ export const securityHandlers: Handlers = {
   },
   'securityProviders.listSchedules': (ctx) => {
     const record = provider(ctx);
-    return schedulesOf(ctx.store).list().filter((s) => s.resourceId === record.id);
+    return schedulesOf(ctx.store)
+      .list()
+      .filter((s) => s.resourceId === record.id);
   },
   'securityProviders.updateSchedule': async (ctx) => {
     const record = provider(ctx);
     const body = requireObject(await ctx.json(), 'The schedule');
     const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
     if (schedule.resourceId !== record.id) {
-      throw new HttpError(404, 'NOT_FOUND', `Schedule '${schedule.id}' does not belong to the provider '${record.id}'.`);
+      throw new HttpError(
+        404,
+        'NOT_FOUND',
+        `Schedule '${schedule.id}' does not belong to the provider '${record.id}'.`,
+      );
     }
-    if (body.enabled !== undefined && typeof body.enabled !== 'boolean') throw badRequest("The schedule's 'enabled' must be a boolean.");
+    if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
+      throw badRequest("The schedule's 'enabled' must be a boolean.");
     if (body.frequency !== undefined) requireObject(body.frequency, "The schedule's 'frequency'");
     return schedulesOf(ctx.store).update(schedule.id, { ...body, id: schedule.id, resourceId: record.id });
   },
@@ -433,7 +499,8 @@ export const securityHandlers: Handlers = {
     const record = provider(ctx);
     boolQuery(ctx, 'forceUpdate', false);
     const body = requireObject(await ctx.json(), 'The raw security provider');
-    if (body.name !== undefined && typeof body.name !== 'string') throw badRequest("The provider's 'name' must be a string.");
+    if (body.name !== undefined && typeof body.name !== 'string')
+      throw badRequest("The provider's 'name' must be a string.");
     const stored = { ...record, ...body, id: record.id };
     providersOf(ctx.store).records.set(record.id, stored);
     return stored;
@@ -451,7 +518,11 @@ export const securityHandlers: Handlers = {
     if (typeof term !== 'string') throw badRequest("'filterTerm' must be a string.");
     for (const name of ['identityTypes', 'providerIds']) {
       const value = body[name];
-      if (value !== undefined && value !== null && (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))) {
+      if (
+        value !== undefined &&
+        value !== null &&
+        (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+      ) {
         throw badRequest(`'${name}' must be an array of strings.`);
       }
     }
@@ -482,7 +553,10 @@ export const securityHandlers: Handlers = {
   },
   'securityCache.getEntity': async (ctx) => {
     const providerId = provider(ctx).id;
-    return entityView(ctx.store, identityOf(ctx, readRef(await ctx.json(), 'The identity', providerId), providerId));
+    return entityView(
+      ctx.store,
+      identityOf(ctx, readRef(await ctx.json(), 'The identity', providerId), providerId),
+    );
   },
   'securityCache.listSchedules': (ctx) => schedulesOf(ctx.store).list(),
   'securityCache.getStatus': (ctx) => {
@@ -494,7 +568,11 @@ export const securityHandlers: Handlers = {
       currentStatus: {
         type: refreshing.length ? 'REFRESHING' : 'IDLE',
         numberOfEntitiesProcessed: refreshing.reduce(
-          (sum, s) => sum + Number((s.currentStatus as { numberOfEntitiesProcessed?: number }).numberOfEntitiesProcessed ?? 0),
+          (sum, s) =>
+            sum +
+            Number(
+              (s.currentStatus as { numberOfEntitiesProcessed?: number }).numberOfEntitiesProcessed ?? 0,
+            ),
           0,
         ),
         totalNumberOfEntities: total,
@@ -503,7 +581,13 @@ export const securityHandlers: Handlers = {
         numberOfProviders: providers.length,
         totalNumberOfEntities: total,
         numberOfEntitiesInError: 0,
-        numberOfEntitiesByState: { UP_TO_DATE: total, OUT_OF_DATE: 0, NOT_UPDATED: 0, IN_ERROR: 0, DISABLED: 0 },
+        numberOfEntitiesByState: {
+          UP_TO_DATE: total,
+          OUT_OF_DATE: 0,
+          NOT_UPDATED: 0,
+          IN_ERROR: 0,
+          DISABLED: 0,
+        },
         numberOfPermissionModels: documentsOf(ctx.store).list().length,
       },
     };
@@ -540,7 +624,8 @@ export const securityHandlers: Handlers = {
     const providerId = provider(ctx).id;
     const ordering = orderingId(ctx);
     const { ref, mappings, wellKnowns, raw } = pushIdentityBody(await ctx.json(), providerId, 'The mapping');
-    if (!Array.isArray(raw.mappings)) throw badRequest("The mapping needs 'mappings' (an array of identities).");
+    if (!Array.isArray(raw.mappings))
+      throw badRequest("The mapping needs 'mappings' (an array of identities).");
     upsert(ctx, providerId, ref, { mappings, wellKnowns }, ordering);
     pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
     return accepted();
@@ -562,9 +647,11 @@ export const securityHandlers: Handlers = {
     const fileId = ctx.query('fileId');
     if (fileId) containersOf(ctx.store).get(fileId);
     const body = await ctx.json(false);
-    const batch = body === undefined || (body && typeof body === 'object' && !Array.isArray(body) && !Object.keys(body).length)
-      ? undefined
-      : requireObject(body, 'The batch');
+    const batch =
+      body === undefined ||
+      (body && typeof body === 'object' && !Array.isArray(body) && !Object.keys(body).length)
+        ? undefined
+        : requireObject(body, 'The batch');
     if (!batch) {
       throw badRequest(
         fileId
@@ -573,14 +660,23 @@ export const securityHandlers: Handlers = {
       );
     }
     for (const name of ['members', 'mappings', 'deleted']) {
-      if (batch[name] !== undefined && !Array.isArray(batch[name])) throw badRequest(`The batch's '${name}' must be an array.`);
+      if (batch[name] !== undefined && !Array.isArray(batch[name]))
+        throw badRequest(`The batch's '${name}' must be an array.`);
     }
     // Read everything first: a malformed batch stores nothing.
-    const members = (batch.members ?? []).map((item: unknown, i: number) => pushIdentityBody(item, providerId, `members[${i}]`));
-    const mappings = (batch.mappings ?? []).map((item: unknown, i: number) => pushIdentityBody(item, providerId, `mappings[${i}]`));
-    const deleted = (batch.deleted ?? []).map((item: unknown, i: number) => pushIdentityBody(item, providerId, `deleted[${i}]`));
-    for (const m of members) upsert(ctx, providerId, m.ref, { members: m.members, wellKnowns: m.wellKnowns }, ordering);
-    for (const m of mappings) upsert(ctx, providerId, m.ref, { mappings: m.mappings, wellKnowns: m.wellKnowns }, ordering);
+    const members = (batch.members ?? []).map((item: unknown, i: number) =>
+      pushIdentityBody(item, providerId, `members[${i}]`),
+    );
+    const mappings = (batch.mappings ?? []).map((item: unknown, i: number) =>
+      pushIdentityBody(item, providerId, `mappings[${i}]`),
+    );
+    const deleted = (batch.deleted ?? []).map((item: unknown, i: number) =>
+      pushIdentityBody(item, providerId, `deleted[${i}]`),
+    );
+    for (const m of members)
+      upsert(ctx, providerId, m.ref, { members: m.members, wellKnowns: m.wellKnowns }, ordering);
+    for (const m of mappings)
+      upsert(ctx, providerId, m.ref, { mappings: m.mappings, wellKnowns: m.wellKnowns }, ordering);
     for (const d of deleted) remove(ctx.store, providerId, d.ref);
     pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
     return accepted();
@@ -590,7 +686,8 @@ export const securityHandlers: Handlers = {
     intQuery(ctx, 'queueDelay', 0);
     const now = Date.now();
     for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === providerId && identity.orderingId < now) remove(ctx.store, providerId, identity);
+      if (identity.provider === providerId && identity.orderingId < now)
+        remove(ctx.store, providerId, identity);
     }
     pushActivity(ctx, providerId, 'DELETE_IDENTITIES_OLDER_THAN');
     return accepted();
@@ -602,7 +699,10 @@ export const securityHandlers: Handlers = {
     return containersOf(ctx.store).insert({
       fileId,
       uploadUri: `${origin}/_emulator/files/${fileId}`,
-      requiredHeaders: { 'x-amz-server-side-encryption': 'AES256', 'Content-Type': 'application/octet-stream' },
+      requiredHeaders: {
+        'x-amz-server-side-encryption': 'AES256',
+        'Content-Type': 'application/octet-stream',
+      },
     });
   },
 
@@ -610,7 +710,9 @@ export const securityHandlers: Handlers = {
   'indexes.documents.listPermissions': (ctx) => {
     const document = documentOf(ctx);
     const annotate = (ref: Ref) => {
-      const view = ref.provider ? resolve(ctx.store, { ...ref, type: ref.type ?? 'UNKNOWN' }, ref.provider) : expand(ctx.store, ref)[0];
+      const view = ref.provider
+        ? resolve(ctx.store, { ...ref, type: ref.type ?? 'UNKNOWN' }, ref.provider)
+        : expand(ctx.store, ref)[0];
       return { ...ref, state: view?.state ?? 'NOT_UPDATED' };
     };
     return {
@@ -625,15 +727,22 @@ export const securityHandlers: Handlers = {
   },
   'indexes.documents.listEffectivePermissions': (ctx) => {
     const document = documentOf(ctx);
-    const included = ctx.queries('includedEntities').flatMap((s) => s.split(',')).filter(Boolean);
+    const included = ctx
+      .queries('includedEntities')
+      .flatMap((s) => s.split(','))
+      .filter(Boolean);
     for (const value of included) {
-      if (value !== 'ALLOWED' && value !== 'DENIED') throw badRequest(`'includedEntities' takes ALLOWED or DENIED; got '${value}'.`);
+      if (value !== 'ALLOWED' && value !== 'DENIED')
+        throw badRequest(`'includedEntities' takes ALLOWED or DENIED; got '${value}'.`);
     }
     const from = dateQuery(ctx, 'from');
     const to = dateQuery(ctx, 'to');
     const byKey = new Map<string, Record<string, any>>();
     for (const level of permissionSets(document)) {
-      for (const [refs, allowed] of [[level.denied, false], [level.allowed, true]] as const) {
+      for (const [refs, allowed] of [
+        [level.denied, false],
+        [level.allowed, true],
+      ] as const) {
         for (const ref of refs) {
           for (const view of expand(ctx.store, ref)) {
             const key = keyOf(view.provider, view.type, view.name);

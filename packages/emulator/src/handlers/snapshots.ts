@@ -43,7 +43,6 @@ const KNOWN_TYPES: Record<string, string> = {
   catalogs: 'CATALOG',
   subscriptions: 'SUBSCRIPTION',
 };
-const REPORT_TYPES = ['CREATE_SNAPSHOT', 'DRY_RUN', 'APPLY', 'PUSH'];
 const DELETION_SCOPES = ['ALL_MANAGED_RESOURCES', 'ONLY_TYPES_FROM_SNAPSHOT'];
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 const FILE_TYPE_MESSAGE = 'The uploaded file must be either a ZIP or a JSON file.';
@@ -228,7 +227,8 @@ function applyContent(store: OrganizationStore, content: Content, diff: Record<s
   for (const [type, d] of Object.entries(diff)) {
     const name = content[type]?.collection ?? collections[type];
     if (type === DOCUMENTS_TYPE) {
-      for (const id of [...d.created, ...d.updated]) store.documents.set(id, structuredClone(content[type].items[id]));
+      for (const id of [...d.created, ...d.updated])
+        store.documents.set(id, structuredClone(content[type].items[id]));
       for (const id of d.deleted) store.documents.delete(id);
       continue;
     }
@@ -278,7 +278,8 @@ function reportView(report: ReportRecord, now = Date.now()) {
         ? 'PENDING'
         : 'IN_PROGRESS';
   const at = aborted ? report.abortedAt! - report.createdDate : elapsed;
-  const ratio = status === 'COMPLETED' ? 1 : Math.max(0, Math.min(1, (at - pending) / (report.durationMs - pending)));
+  const ratio =
+    status === 'COMPLETED' ? 1 : Math.max(0, Math.min(1, (at - pending) / (report.durationMs - pending)));
   return {
     id: report.id,
     type: report.type,
@@ -341,7 +342,8 @@ function addReport(ctx: EmulatorContext, snapshot: SnapshotRecord, report: Repor
 
 // ---------------------------------------------------------------- helpers
 
-export const snapshotOf = (ctx: EmulatorContext, id = ctx.params.snapshotId) => snapshotsOf(ctx.store).get(id);
+export const snapshotOf = (ctx: EmulatorContext, id = ctx.params.snapshotId) =>
+  snapshotsOf(ctx.store).get(id);
 export const contentOf = (store: OrganizationStore, id: string) => contentsOf(store).get(id).content;
 
 function oneOf(ctx: EmulatorContext, name: string, values: string[], fallback?: string): string | undefined {
@@ -398,11 +400,17 @@ function parseContent(text: string): Content {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw badRequest(`The snapshot file is not valid JSON: ${(error as Error).message}`, 'INVALID_SNAPSHOT_FILE');
+    throw badRequest(
+      `The snapshot file is not valid JSON: ${(error as Error).message}`,
+      'INVALID_SNAPSHOT_FILE',
+    );
   }
   const resources = parsed?.resources;
   if (!resources || typeof resources !== 'object' || Array.isArray(resources)) {
-    throw badRequest('The snapshot file must hold a "resources" object, by resource type.', 'INVALID_SNAPSHOT_FILE');
+    throw badRequest(
+      'The snapshot file must hold a "resources" object, by resource type.',
+      'INVALID_SNAPSHOT_FILE',
+    );
   }
   const content: Content = {};
   for (const [type, entry] of Object.entries<any>(resources)) {
@@ -410,7 +418,11 @@ function parseContent(text: string): Content {
     const list = Array.isArray(entry) ? entry : entry?.items;
     if (Array.isArray(list)) {
       for (const record of list) {
-        if (record && typeof record === 'object' && (typeof record.id === 'string' || typeof record.name === 'string'))
+        if (
+          record &&
+          typeof record === 'object' &&
+          (typeof record.id === 'string' || typeof record.name === 'string')
+        )
           items[String(record.id ?? record.name)] = record;
       }
     } else if (list && typeof list === 'object') {
@@ -418,7 +430,10 @@ function parseContent(text: string): Content {
         if (record && typeof record === 'object' && !Array.isArray(record)) items[id] = record;
       }
     } else {
-      throw badRequest(`The snapshot file's resources of type '${type}' must be a list or an object by id.`, 'INVALID_SNAPSHOT_FILE');
+      throw badRequest(
+        `The snapshot file's resources of type '${type}' must be a list or an object by id.`,
+        'INVALID_SNAPSHOT_FILE',
+      );
     }
     content[type] = { collection: typeof entry?.collection === 'string' ? entry.collection : '', items };
   }
@@ -459,7 +474,10 @@ export const snapshotsHandlers: Handlers = {
     const value = key[sort];
     return snapshotsOf(ctx.store)
       .list()
-      .filter((s) => !filter || [s.id, s.developerNote ?? '', s.createdBy].some((f) => f.toLowerCase().includes(filter)))
+      .filter(
+        (s) =>
+          !filter || [s.id, s.developerNote ?? '', s.createdBy].some((f) => f.toLowerCase().includes(filter)),
+      )
       .sort((a, b) => {
         const [x, y] = [value(a), value(b)];
         const c = x < y ? -1 : x > y ? 1 : 0;
@@ -498,11 +516,17 @@ export const snapshotsHandlers: Handlers = {
     try {
       form = await ctx.c.req.parseBody();
     } catch {
-      throw badRequest('The body must be a multipart form with the snapshot as its "file" field.', 'INVALID_FORM');
+      throw badRequest(
+        'The body must be a multipart form with the snapshot as its "file" field.',
+        'INVALID_FORM',
+      );
     }
     const file = form.file;
     if (!(file instanceof Blob)) {
-      throw badRequest('The body must be a multipart form with the snapshot as its "file" field.', 'MISSING_FILE');
+      throw badRequest(
+        'The body must be a multipart form with the snapshot as its "file" field.',
+        'MISSING_FILE',
+      );
     }
     const kind = SNAPSHOT_FILE_TYPES[file.type.split(';')[0].trim()];
     if (!kind) throw badRequest(FILE_TYPE_MESSAGE, 'INVALID_FILE_TYPE');
@@ -513,7 +537,8 @@ export const snapshotsHandlers: Handlers = {
     let content: Content = {};
     let resultCode = 'SUCCESS';
     if (kind === 'ZIP') {
-      if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw badRequest('The file is not a ZIP archive.', 'INVALID_SNAPSHOT_FILE');
+      if (bytes[0] !== 0x50 || bytes[1] !== 0x4b)
+        throw badRequest('The file is not a ZIP archive.', 'INVALID_SNAPSHOT_FILE');
       // The emulator keeps ZIP snapshots without reading them: no resource comes out of them.
       resultCode = 'NO_RESOURCE_RETRIEVED';
     } else {
@@ -556,7 +581,8 @@ export const snapshotsHandlers: Handlers = {
     const format = oneOf(ctx, 'contentFormat', ['FLAT', 'SPLIT_PER_TYPE'], 'FLAT');
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
-    if (format === 'FLAT') return { snapshotId: snapshot.id, organizationId: snapshot.originId ?? ctx.org, resources: content };
+    if (format === 'FLAT')
+      return { snapshotId: snapshot.id, organizationId: snapshot.originId ?? ctx.org, resources: content };
     return {
       snapshotId: snapshot.id,
       files: Object.fromEntries(
@@ -592,10 +618,13 @@ export const snapshotsHandlers: Handlers = {
       );
     }
     if (report.type !== 'DRY_RUN' && report.type !== 'APPLY') {
-      throw badRequest(`Report '${report.id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`);
+      throw badRequest(
+        `Report '${report.id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`,
+      );
     }
     const status = reportView(report).status;
-    if (status !== 'COMPLETED') throw conflict(`Report '${report.id}' is ${status}: the diff is ready once it is COMPLETED.`);
+    if (status !== 'COMPLETED')
+      throw conflict(`Report '${report.id}' is ${status}: the diff is ready once it is COMPLETED.`);
     return {
       snapshotId: snapshot.id,
       relativeReportId: report.id,
@@ -620,7 +649,12 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.dryRun': (ctx) => {
     const deleteMissing = boolQuery(ctx, 'deleteMissingResources', false);
     const snapshot = snapshotOf(ctx);
-    const diff = compare(contentOf(ctx.store, snapshot.id), capture(ctx.store), deleteMissing, 'ALL_MANAGED_RESOURCES');
+    const diff = compare(
+      contentOf(ctx.store, snapshot.id),
+      capture(ctx.store),
+      deleteMissing,
+      'ALL_MANAGED_RESOURCES',
+    );
     return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'DRY_RUN_SNAPSHOT');
   },
 
@@ -643,9 +677,15 @@ export const snapshotsHandlers: Handlers = {
     if (!target) throw badRequest("The query parameter 'targetOrganizationId' is required.");
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
-    const allowed = target !== ctx.org && ctx.token?.organizations.has(target) && ctx.state.organizations.has(target);
+    const allowed =
+      target !== ctx.org && ctx.token?.organizations.has(target) && ctx.state.organizations.has(target);
     if (!allowed) {
-      return addReport(ctx, snapshot, newReport(ctx, 'PUSH', 'UNABLE_TO_PUSH_TO_ORGANIZATION'), 'PUSH_SNAPSHOT');
+      return addReport(
+        ctx,
+        snapshot,
+        newReport(ctx, 'PUSH', 'UNABLE_TO_PUSH_TO_ORGANIZATION'),
+        'PUSH_SNAPSHOT',
+      );
     }
     const pushed = storeSnapshot(ctx, ctx.state.store(target), structuredClone(content), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
@@ -672,13 +712,23 @@ export const snapshotsHandlers: Handlers = {
           resourceType: type,
         });
         if (id in have) {
-          (alreadyLinkedResources[type] ??= []).push({ resourceName: id, linkModel: link(id, have[id]) });
+          alreadyLinkedResources[type] = [
+            ...(alreadyLinkedResources[type] ?? []),
+            { resourceName: id, linkModel: link(id, have[id]) },
+          ];
         } else {
           const name = record.name;
           const matches = Object.entries(have)
             .filter(([, other]) => name !== undefined && other.name === name)
-            .map(([otherId, other]) => ({ associationScore: 1, displayName: String(other.name), linkModel: link(otherId, other) }));
-          (operations[type] ??= []).push({ resourceName: id, displayName: String(name ?? id), matches });
+            .map(([otherId, other]) => ({
+              associationScore: 1,
+              displayName: String(other.name),
+              linkModel: link(otherId, other),
+            }));
+          operations[type] = [
+            ...(operations[type] ?? []),
+            { resourceName: id, displayName: String(name ?? id), matches },
+          ];
         }
       }
     }
@@ -717,7 +767,8 @@ export const snapshotsHandlers: Handlers = {
     const status = planView(plan).status;
     if (status === 'CREATING') throw conflict(`The synchronization plan '${plan.id}' is still CREATING.`);
     if (body.alreadyLinkedResources) plan.alreadyLinkedResources = body.alreadyLinkedResources;
-    if (body.resourceSynchronizationOperations) plan.resourceSynchronizationOperations = body.resourceSynchronizationOperations;
+    if (body.resourceSynchronizationOperations)
+      plan.resourceSynchronizationOperations = body.resourceSynchronizationOperations;
     return planView(plan);
   },
 
@@ -725,7 +776,8 @@ export const snapshotsHandlers: Handlers = {
     const snapshot = snapshotOf(ctx);
     const plan = planOf(ctx);
     const status = planView(plan).status;
-    if (status !== 'CREATED') throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
+    if (status !== 'CREATED')
+      throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
     plan.applied = true;
     snapshot.synchronizationReports.push({
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
@@ -743,8 +795,10 @@ export const snapshotsHandlers: Handlers = {
       if (!value) throw badRequest(`The query parameter '${name}' is required.`);
       fields[name] = value;
     }
-    plan.children = [...plan.children.filter((c) => c.snapshotParentResourceName !== fields.snapshotParentResourceName), fields];
+    plan.children = [
+      ...plan.children.filter((c) => c.snapshotParentResourceName !== fields.snapshotParentResourceName),
+      fields,
+    ];
     return planView(plan);
   },
 };
-

@@ -53,12 +53,14 @@ export const vaultsHandlers: Handlers = {
     if (typeof vaultEntryId !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(vaultEntryId)) {
       throw badRequest("A vault entry needs a 'vaultEntryId' of letters, digits, '.', '_' or '-'.");
     }
-    if (!VALUE_TYPES.includes(valueType)) throw badRequest(`'valueType' must be one of: ${VALUE_TYPES.join(', ')}.`);
+    if (!VALUE_TYPES.includes(valueType))
+      throw badRequest(`'valueType' must be one of: ${VALUE_TYPES.join(', ')}.`);
     if (!VISIBILITIES.includes(vaultVisibilityType)) {
       throw badRequest(`'vaultVisibilityType' must be one of: ${VISIBILITIES.join(', ')}.`);
     }
     if (value !== undefined && typeof value !== 'string') throw badRequest("'value' must be a string.");
-    if (vaultOf(ctx.store).has(vaultEntryId)) throw conflict(`The vault entry '${vaultEntryId}' exists already.`);
+    if (vaultOf(ctx.store).has(vaultEntryId))
+      throw conflict(`The vault entry '${vaultEntryId}' exists already.`);
     const entry = vaultOf(ctx.store).insert({
       vaultEntryId,
       valueType,
@@ -82,7 +84,9 @@ export const vaultsHandlers: Handlers = {
     const source = required(ctx, 'sourceOrganizationId');
     const strategy = ctx.query('fetchStrategy') || 'ONLY_MISSING';
     if (!STRATEGIES.includes(strategy)) {
-      throw badRequest(`The query parameter 'fetchStrategy' must be one of: ${STRATEGIES.join(', ')}; got '${strategy}'.`);
+      throw badRequest(
+        `The query parameter 'fetchStrategy' must be one of: ${STRATEGIES.join(', ')}; got '${strategy}'.`,
+      );
     }
     if (!ctx.token?.organizations.has(source) || !ctx.state.organizations.has(source)) {
       throw new HttpError(403, 'ACCESS_DENIED', `The token may not use the organization '${source}'.`);

@@ -12,7 +12,13 @@ const FILTER = [
   'states',
 ];
 const listing = (path: string) =>
-  ({ method: 'POST', path, query: ['from', 'to', 'page', 'perPage'], body: 'json', bodyFields: FILTER }) as const;
+  ({
+    method: 'POST',
+    path,
+    query: ['from', 'to', 'page', 'perPage'],
+    body: 'json',
+    bodyFields: FILTER,
+  }) as const;
 const facets = (path: string) =>
   ({ method: 'POST', path, query: ['from', 'to'], body: 'json', bodyFields: FILTER }) as const;
 

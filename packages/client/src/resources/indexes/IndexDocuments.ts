@@ -1,7 +1,11 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { indexDocumentEndpoints } from './documentEndpoints';
-import type { DocumentPermissionsModel, EffectivePermissionsOptions, EffectivePermissionsPage } from './documentModels';
+import type {
+  DocumentPermissionsModel,
+  EffectivePermissionsOptions,
+  EffectivePermissionsPage,
+} from './documentModels';
 
 /**
  * Permissions of an indexed document (`/rest/organizations/{org}/indexes/{indexId}/documents/{documentId}`):
@@ -16,7 +20,11 @@ export class IndexDocuments extends Resource<typeof indexDocumentEndpoints> {
    * @throws PlatformError for a non-success response (404 for an unknown index or document).
    */
   listPermissions(indexId: string, documentId: string, settings?: RequestSettings) {
-    return this.call<DocumentPermissionsModel>('listPermissions', { path: { indexId, documentId } }, settings);
+    return this.call<DocumentPermissionsModel>(
+      'listPermissions',
+      { path: { indexId, documentId } },
+      settings,
+    );
   }
 
   /**

@@ -10,8 +10,8 @@ import type {
   ProjectModel,
   ProjectPage,
   ProjectResourcePage,
-  ProjectResourceType,
   ProjectResourcesByStatusModel,
+  ProjectResourceType,
 } from './models';
 
 /** Projects of the organization (`/rest/organizations/{org}/projects`): named groups of its resources. */
@@ -75,7 +75,11 @@ export class Projects extends Resource<typeof projectEndpoints> {
     query: ListAssociatedProjectsOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<AssociatedProjectsModel[]>('listAssociatedProjects', { body: resourceIds, query }, settings);
+    return this.call<AssociatedProjectsModel[]>(
+      'listAssociatedProjects',
+      { body: resourceIds, query },
+      settings,
+    );
   }
 
   /**
@@ -85,7 +89,11 @@ export class Projects extends Resource<typeof projectEndpoints> {
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
   listResourcesByStatus(projectId: string, settings?: RequestSettings) {
-    return this.call<ProjectResourcesByStatusModel>('listResourcesByStatus', { path: { projectId } }, settings);
+    return this.call<ProjectResourcesByStatusModel>(
+      'listResourcesByStatus',
+      { path: { projectId } },
+      settings,
+    );
   }
 
   /**
@@ -100,6 +108,10 @@ export class Projects extends Resource<typeof projectEndpoints> {
     query?: ListProjectResourcesOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<ProjectResourcePage>('listResources', { path: { projectId, resourceType }, query }, settings);
+    return this.call<ProjectResourcePage>(
+      'listResources',
+      { path: { projectId, resourceType }, query },
+      settings,
+    );
   }
 }

@@ -56,7 +56,14 @@ export interface ProjectModel extends NewProjectModel {
 export interface ListProjectsOptions {
   /** Part of the project's name, any case. */
   filter?: string;
-  sortBy?: 'NAME' | 'CREATED_BY' | 'CREATED_DATE' | 'UPDATED_BY' | 'UPDATED_DATE' | 'POINT_OF_CONTACT' | (string & {});
+  sortBy?:
+    | 'NAME'
+    | 'CREATED_BY'
+    | 'CREATED_DATE'
+    | 'UPDATED_BY'
+    | 'UPDATED_DATE'
+    | 'POINT_OF_CONTACT'
+    | (string & {});
   order?: 'ASC' | 'DESC' | (string & {});
   page?: number;
   perPage?: number;

@@ -33,7 +33,11 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     query?: PushOrderingOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<Record<string, never>>('updateMappings', { path: { providerId }, body: mapping, query }, settings);
+    return this.call<Record<string, never>>(
+      'updateMappings',
+      { path: { providerId }, body: mapping, query },
+      settings,
+    );
   }
 
   /**
@@ -48,7 +52,11 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     query?: PushOrderingOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<Record<string, never>>('updateIdentity', { path: { providerId }, body: identity, query }, settings);
+    return this.call<Record<string, never>>(
+      'updateIdentity',
+      { path: { providerId }, body: identity, query },
+      settings,
+    );
   }
 
   /**
@@ -63,7 +71,11 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     query?: PushOrderingOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<Record<string, never>>('deleteIdentity', { path: { providerId }, body: identity, query }, settings);
+    return this.call<Record<string, never>>(
+      'deleteIdentity',
+      { path: { providerId }, body: identity, query },
+      settings,
+    );
   }
 
   /**

@@ -53,7 +53,11 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `SecurityCacheEntityPage`.
    * @throws PlatformError for a non-success response (400 for a malformed filter).
    */
-  filterEntities(filter: SecurityCacheFilterModel, query?: SecurityCachePageOptions, settings?: RequestSettings) {
+  filterEntities(
+    filter: SecurityCacheFilterModel,
+    query?: SecurityCachePageOptions,
+    settings?: RequestSettings,
+  ) {
     return this.call<SecurityCacheEntityPage>('filterEntities', { body: filter, query }, settings);
   }
 
@@ -102,7 +106,11 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
     query?: SecurityCacheRelationsOptions,
     settings?: RequestSettings,
   ) {
-    return this.call<SecurityCacheEntityPage>('listParents', { path: { providerId }, body: identity, query }, settings);
+    return this.call<SecurityCacheEntityPage>(
+      'listParents',
+      { path: { providerId }, body: identity, query },
+      settings,
+    );
   }
 
   /**
@@ -112,7 +120,11 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @throws PlatformError for a non-success response (404 for an unknown provider or identity).
    */
   getEntity(providerId: string, identity: SecurityIdentityReference, settings?: RequestSettings) {
-    return this.call<SecurityCacheEntityModel>('getEntity', { path: { providerId }, body: identity }, settings);
+    return this.call<SecurityCacheEntityModel>(
+      'getEntity',
+      { path: { providerId }, body: identity },
+      settings,
+    );
   }
 
   /**

@@ -39,8 +39,16 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
    * @returns the stored `SecurityProviderModel`.
    * @throws PlatformError for a non-success response (400 for a malformed provider).
    */
-  createOrUpdate(providerId: string, provider: Omit<SecurityProviderModel, 'id'>, settings?: RequestSettings) {
-    return this.call<SecurityProviderModel>('createOrUpdate', { path: { providerId }, body: provider }, settings);
+  createOrUpdate(
+    providerId: string,
+    provider: Omit<SecurityProviderModel, 'id'>,
+    settings?: RequestSettings,
+  ) {
+    return this.call<SecurityProviderModel>(
+      'createOrUpdate',
+      { path: { providerId }, body: provider },
+      settings,
+    );
   }
 
   /**

@@ -11,7 +11,12 @@ export const securityProviderEndpoints = endpoints('securityProviders', {
   updateSchedule: { method: 'PUT', path: `${base}/{providerId}/schedules/{scheduleId}`, body: 'json' },
   cancelRefresh: { method: 'POST', path: `${base}/{providerId}/refresh/cancel` },
   getRaw: { method: 'GET', path: `${base}/{securityProviderId}/raw` },
-  updateRaw: { method: 'PUT', path: `${base}/{securityProviderId}/raw`, query: ['forceUpdate'], body: 'json' },
+  updateRaw: {
+    method: 'PUT',
+    path: `${base}/{securityProviderId}/raw`,
+    query: ['forceUpdate'],
+    body: 'json',
+  },
 });
 
 export const securityProvidersCatalog: readonly Endpoint[] = Object.values(securityProviderEndpoints);

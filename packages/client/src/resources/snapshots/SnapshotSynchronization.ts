@@ -28,7 +28,11 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
    * @throws PlatformError for a non-success response (404 for an unknown snapshot or plan).
    */
   get(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
-    return this.call<SynchronizationPlanModel>('get', { path: { snapshotId, synchronizationPlanId } }, settings);
+    return this.call<SynchronizationPlanModel>(
+      'get',
+      { path: { snapshotId, synchronizationPlanId } },
+      settings,
+    );
   }
 
   /**
@@ -59,7 +63,11 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
    * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`).
    */
   apply(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
-    return this.call<SynchronizationPlanModel>('apply', { path: { snapshotId, synchronizationPlanId } }, settings);
+    return this.call<SynchronizationPlanModel>(
+      'apply',
+      { path: { snapshotId, synchronizationPlanId } },
+      settings,
+    );
   }
 
   /**

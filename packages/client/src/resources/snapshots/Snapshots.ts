@@ -79,7 +79,11 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
   createFromFile(file: Blob, query?: CreateSnapshotFromFileOptions, settings?: RequestSettings) {
     assertSnapshotFile(file);
     const snapshotFileType = query?.snapshotFileType ?? (file.type === 'application/zip' ? 'ZIP' : 'JSON');
-    return this.call<SnapshotModel>('createFromFile', { body: { file }, query: { ...query, snapshotFileType } }, settings);
+    return this.call<SnapshotModel>(
+      'createFromFile',
+      { body: { file }, query: { ...query, snapshotFileType } },
+      settings,
+    );
   }
 
   /**

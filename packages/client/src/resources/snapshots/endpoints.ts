@@ -20,7 +20,11 @@ export const snapshotEndpoints = endpoints('snapshots', {
     query: ['developerNotes', 'targetOrganizationId', 'includeChildrenResources'],
   },
   validateAccess: { method: 'GET', path: `${snapshot}/access`, query: ['snapshotAccessType'] },
-  listMissingPrivileges: { method: 'GET', path: `${snapshot}/access/resources`, query: ['snapshotAccessType'] },
+  listMissingPrivileges: {
+    method: 'GET',
+    path: `${snapshot}/access/resources`,
+    query: ['snapshotAccessType'],
+  },
   listResourceAccess: { method: 'GET', path: `${base}/access/resource` },
   getContent: { method: 'GET', path: `${snapshot}/content`, query: ['contentFormat'] },
   generateUrl: { method: 'GET', path: `${snapshot}/url`, query: ['contentType'] },

@@ -1,0 +1,331 @@
+import { assertSnapshotFile, type SnapshotReportModel } from '@platform-admin/client';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
+
+const LIFECYCLE_MS = 200;
+const env = useEmulator({ refreshDurationMs: LIFECYCLE_MS });
+const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/snapshots`;
+const STAGING = 'staging-org';
+
+async function allowStaging() {
+  await env.seed({
+    organizations: [{ id: STAGING, displayName: 'Staging' }],
+    tokens: [{ token: 'emulator-admin-token', username: 'admin@emulator.local', organizations: [STAGING] }],
+  });
+}
+
+describe('snapshots: the round trip', () => {
+  it('snapshots the organization, sees a changed field in a dry run, and restores it by applying', async () => {
+    const client = env.client();
+    await client.fields.create({ name: 'price', type: 'DOUBLE', description: 'in USD' });
+    await client.extensions.create({ name: 'Tagger', content: 'pass', description: 'tags items' } as never);
+
+    const snapshot = await client.snapshots.createFromOrganization({ developerNotes: 'before the change' });
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${base}/self`,
+      query: 'developerNotes=before%20the%20change',
+      endpoint: 'snapshots.createFromOrganization',
+    });
+    expect(snapshot).toMatchObject({ developerNote: 'before the change', targetId: DEFAULT_ORGANIZATION_ID });
+    expect(snapshot.contentSummary).toMatchObject({ FIELD: expect.any(Number), EXTENSION: 1 });
+    expect(snapshot.contentSummary!.FIELD).toBe((await client.fields.list({ perPage: 1000 }))!.items!.length);
+    expect(snapshot.reports).toEqual([
+      expect.objectContaining({ type: 'CREATE_SNAPSHOT', status: 'PENDING' }),
+    ]);
+
+    const content = await client.snapshots.getContent(snapshot.id);
+    expect(content!.resources.FIELD.items.price).toMatchObject({ description: 'in USD', type: 'DOUBLE' });
+
+    await client.fields.update('price', { name: 'price', type: 'DOUBLE', description: 'in EUR' });
+    const dryRun = await client.snapshots.dryRun(snapshot.id, { deleteMissingResources: false });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${base}/${snapshot.id}/dryrun`,
+      query: 'deleteMissingResources=false',
+    });
+    expect(dryRun).toMatchObject({ type: 'DRY_RUN', status: 'PENDING', resourcesProcessed: 0 });
+    expect(dryRun.resultCode).toBeUndefined();
+    expect(dryRun.resourceOperations.FIELD).toMatchObject({
+      resourcesUpdated: 1,
+      resourcesCreated: 0,
+      resourcesDeleted: 0,
+    });
+    expect(dryRun.resourceOperations.EXTENSION).toMatchObject({ resourcesUpdated: 0, resourcesUnchanged: 1 });
+    // A dry run changes nothing.
+    expect((await client.fields.get('price'))!.description).toBe('in EUR');
+
+    expect(
+      (await rejection(client.snapshots.diff(snapshot.id, { relativeReportId: dryRun.id }))).status,
+    ).toBe(409);
+    const seen: string[] = [];
+    const done = await client.snapshots.waitForReport(snapshot.id, dryRun.id, {
+      intervalMs: 20,
+      onPoll: (report) => seen.push(report!.status),
+    });
+    expect(done).toMatchObject({ status: 'COMPLETED', resultCode: 'SUCCESS' });
+    expect(done.resourcesProcessed).toBe(done.resourcesTotal);
+    expect(seen).toContain('IN_PROGRESS');
+    expect(seen.at(-1)).toBe('COMPLETED');
+
+    const diff = await client.snapshots.diff(snapshot.id, {
+      relativeReportId: dryRun.id,
+      numberOfLinesMax: 5,
+    });
+    wire = await env.lastRequest();
+    expect(wire.query).toBe(`relativeReportId=${dryRun.id}&numberOfLinesMax=5`);
+    expect(Object.keys(diff.files)).toEqual(['FIELD']);
+    expect(diff.files.FIELD).toMatchObject({ modified: ['price'], added: [], deleted: [] });
+    expect(diff.files.FIELD.lines).toEqual(['~ FIELD price: description: "in EUR" → "in USD"']);
+
+    const apply = await client.snapshots.apply(snapshot.id, { deletionScope: 'ONLY_TYPES_FROM_SNAPSHOT' });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${base}/${snapshot.id}/apply`,
+      query: 'deletionScope=ONLY_TYPES_FROM_SNAPSHOT',
+    });
+    expect((await client.fields.get('price'))!.description).toBe('in USD');
+    const applied = await client.snapshots.waitForReport(snapshot.id, apply.id, { intervalMs: 20 });
+    expect(applied).toMatchObject({ type: 'APPLY', status: 'COMPLETED', resultCode: 'SUCCESS' });
+    expect(applied.resourceOperations.FIELD.resourcesUpdated).toBe(1);
+
+    // The apply is an activity of the organization.
+    const activities = await client.activities.list({ operations: ['APPLY_SNAPSHOT'] });
+    expect(activities.items).toEqual([
+      expect.objectContaining({
+        resourceType: 'SNAPSHOT',
+        resourceId: snapshot.id,
+        state: 'COMPLETED',
+        result: 'SUCCESS',
+      }),
+    ]);
+
+    // Nothing differs any more.
+    const again = await client.snapshots.dryRun(snapshot.id);
+    expect(
+      Object.values(again.resourceOperations).every((o) => o.resourcesUpdated + o.resourcesCreated === 0),
+    ).toBe(true);
+    const listed = await client.snapshots.get(snapshot.id, { includeReports: true });
+    expect(listed!.reports!.map((r) => r.type)).toEqual(['CREATE_SNAPSHOT', 'DRY_RUN', 'APPLY', 'DRY_RUN']);
+    expect((await client.snapshots.get(snapshot.id))!.reports).toBeUndefined();
+  });
+
+  it('deletes what the snapshot lacks only when asked, within the deletion scope', async () => {
+    const client = env.client();
+    const snapshot = await client.snapshots.createFromOrganization();
+    await client.fields.create({ name: 'extra', type: 'STRING' });
+    await client.extensions.create({ name: 'Late', content: 'pass' } as never);
+
+    const kept = await client.snapshots.apply(snapshot.id);
+    expect(kept.resourceOperations.FIELD.resourcesDeleted).toBe(0);
+    expect(await client.fields.get('extra')).toMatchObject({ name: 'extra' });
+
+    // The snapshot holds fields but no extension: ONLY_TYPES_FROM_SNAPSHOT keeps the extension.
+    const scoped = await client.snapshots.apply(snapshot.id, {
+      deleteMissingResources: true,
+      deletionScope: 'ONLY_TYPES_FROM_SNAPSHOT',
+    });
+    expect(scoped.resourceOperations.FIELD.resourcesDeleted).toBe(1);
+    expect(scoped.resourceOperations.EXTENSION).toMatchObject({ resourcesDeleted: 0 });
+    expect((await rejection(client.fields.get('extra'))).status).toBe(404);
+    expect((await client.extensions.list())!.map((e) => e.name)).toEqual(['Late']);
+
+    const all = await client.snapshots.apply(snapshot.id, { deleteMissingResources: true });
+    expect(all.resourceOperations.EXTENSION.resourcesDeleted).toBe(1);
+    expect(await client.extensions.list()).toEqual([]);
+
+    expect((await rejection(client.snapshots.apply(snapshot.id, { deletionScope: 'SOME' }))).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('snapshots: files, push, access, listing', () => {
+  it('checks a file before upload, sends it as a multipart form, and reads JSON content', async () => {
+    const client = env.client();
+    await client.snapshots.list();
+    const before = (await env.requests()).length;
+    expect(() => client.snapshots.createFromFile(new Blob(['x'], { type: 'text/plain' }))).toThrow(
+      'The uploaded file must be either a ZIP or a JSON file.',
+    );
+    expect(() => assertSnapshotFile({ type: 'image/png' })).toThrow(
+      'The uploaded file must be either a ZIP or a JSON file.',
+    );
+    // Nothing was sent: the requests log grew only by the call that read it.
+    expect((await env.requests()).length).toBe(before + 1);
+
+    const file = new Blob(
+      [JSON.stringify({ resources: { FIELD: [{ name: 'fromfile', type: 'STRING' }] } })],
+      { type: 'application/json' },
+    );
+    const snapshot = await client.snapshots.createFromFile(file, { developerNotes: 'uploaded' });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${base}/file`,
+      query: 'developerNotes=uploaded&snapshotFileType=JSON',
+    });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(wire.body).toContain('name="file"');
+    expect(snapshot.contentSummary).toEqual({ FIELD: 1 });
+    const dry = await client.snapshots.dryRun(snapshot.id);
+    expect(dry.resourceOperations.FIELD.resourcesCreated).toBe(1);
+
+    // The emulator refuses what the client would not send.
+    const form = new FormData();
+    form.append('file', new Blob(['<html/>'], { type: 'text/html' }), 'page.html');
+    const refused = await fetch(`${env.url}${base}/file`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emulator-admin-token' },
+      body: form,
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      message: 'The uploaded file must be either a ZIP or a JSON file.',
+    });
+    const broken = await rejection(
+      client.snapshots.createFromFile(new Blob(['{nope'], { type: 'application/json' })),
+    );
+    expect(broken.status).toBe(400);
+    expect((await client.snapshots.list())!.length).toBe(1);
+  });
+
+  it('pushes to an organization the token may use, and reports UNABLE_TO_PUSH_TO_ORGANIZATION otherwise', async () => {
+    const client = env.client();
+    await client.fields.create({ name: 'pushed', type: 'STRING' });
+    const snapshot = await client.snapshots.createFromOrganization();
+
+    const refused = await client.snapshots.push(snapshot.id, { targetOrganizationId: 'emulator-other-org' });
+    expect((await env.lastRequest()).query).toBe('targetOrganizationId=emulator-other-org');
+    const refusedDone = await client.snapshots.waitForReport(snapshot.id, refused.id, { intervalMs: 20 });
+    expect(refusedDone).toMatchObject({ type: 'PUSH', resultCode: 'UNABLE_TO_PUSH_TO_ORGANIZATION' });
+
+    await allowStaging();
+    const pushed = await client.snapshots.push(snapshot.id, {
+      targetOrganizationId: STAGING,
+      developerNotes: 'to staging',
+    });
+    const done = await client.snapshots.waitForReport(snapshot.id, pushed.id, { intervalMs: 20 });
+    expect(done.resultCode).toBe('SUCCESS');
+    const staging = env.client({ organizationId: STAGING });
+    const there = await staging.snapshots.list();
+    expect(there).toEqual([
+      expect.objectContaining({ originId: DEFAULT_ORGANIZATION_ID, developerNote: 'to staging' }),
+    ]);
+    const report = await staging.snapshots.dryRun(there![0].id);
+    expect(report.resourceOperations.FIELD.resourcesCreated).toBe(1);
+  });
+
+  it('answers access, URL, missing privileges, listing order and deletion', async () => {
+    const client = env.client();
+    const first = await client.snapshots.createFromOrganization({ developerNotes: 'alpha' });
+    await sleep(5);
+    const second = await client.snapshots.createFromOrganization({ developerNotes: 'beta' });
+    expect((await client.snapshots.list())!.map((s) => s.id)).toEqual([second.id, first.id]);
+    expect((await client.snapshots.list({ sortingOrder: 'ASC', filter: 'ALPH' }))!.map((s) => s.id)).toEqual([
+      first.id,
+    ]);
+    expect((await env.lastRequest()).query).toBe('sortingOrder=ASC&filter=ALPH');
+
+    expect(await client.snapshots.validateAccess(first.id, { snapshotAccessType: 'WRITE' })).toEqual({
+      allowed: true,
+    });
+    expect(await client.snapshots.listMissingPrivileges(first.id, { snapshotAccessType: 'WRITE' })).toEqual(
+      [],
+    );
+    const url = await client.snapshots.generateUrl(first.id, { contentType: 'PRIMARY' });
+    expect(url!.url).toContain(`/snapshots/${first.id}/content`);
+    expect(url!.urlExpiration).toBeGreaterThan(Date.now());
+    const split = await client.snapshots.getContent(first.id, { contentFormat: 'SPLIT_PER_TYPE' });
+    expect(Object.keys(split!.files as object)).toContain('FIELD.json');
+    expect((await client.snapshots.listResourceAccess())!.map((r) => r.resourceType)).toContain('FIELD');
+
+    await client.snapshots.delete(first.id);
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${first.id}` });
+    expect((await rejection(client.snapshots.get(first.id))).status).toBe(404);
+    expect((await client.snapshots.list())!.map((s) => s.id)).toEqual([second.id]);
+  });
+
+  it('aborting the apply activity aborts its report; the wait helper times out and stops on abort', async () => {
+    const client = env.client();
+    const snapshot = await client.snapshots.createFromOrganization();
+    const apply = await client.snapshots.apply(snapshot.id);
+    const activity = (await client.activities.list({ operations: ['APPLY_SNAPSHOT'] })).items[0];
+    await expect(
+      client.snapshots.waitForReport(snapshot.id, apply.id, { intervalMs: 10, timeoutMs: 30 }),
+    ).rejects.toMatchObject({ name: 'PollingTimeoutError' });
+    const controller = new AbortController();
+    const waiting = client.snapshots.waitForReport(snapshot.id, apply.id, {
+      intervalMs: 10,
+      signal: controller.signal,
+    });
+    controller.abort(new Error('stop'));
+    await expect(waiting).rejects.toThrow('stop');
+
+    const aborted = await client.activities.abort(activity.id, { abortReason: 'changed my mind' });
+    expect(aborted).toMatchObject({ state: 'ABORTED', result: 'ABORTED', abortReason: 'changed my mind' });
+    const report: SnapshotReportModel = await client.snapshots.waitForReport(snapshot.id, apply.id, {
+      intervalMs: 10,
+    });
+    expect(report.status).toBe('ABORTED');
+    expect((await rejection(client.activities.abort(activity.id))).status).toBe(409);
+    await expect(client.snapshots.waitForReport(snapshot.id, 'nope', { intervalMs: 10 })).rejects.toThrow(
+      /no report 'nope'/,
+    );
+  });
+});
+
+describe('snapshots: synchronization plans', () => {
+  it('creates a plan (CREATING, then CREATED), updates, points children and applies it', async () => {
+    const client = env.client();
+    await client.fields.create({ name: 'linked', type: 'STRING' });
+    const snapshot = await client.snapshots.createFromOrganization();
+    const plan = await client.snapshots.synchronization.create(snapshot.id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/${snapshot.id}/synchronization`,
+      body: '{}',
+    });
+    expect(plan).toMatchObject({ snapshotId: snapshot.id, status: 'CREATING' });
+    expect(plan.alreadyLinkedResources!.FIELD.map((l) => l.resourceName)).toContain('linked');
+    expect((await rejection(client.snapshots.synchronization.apply(snapshot.id, plan.id))).status).toBe(409);
+    expect((await rejection(client.snapshots.synchronization.update(snapshot.id, plan.id, {}))).status).toBe(
+      409,
+    );
+    await sleep(LIFECYCLE_MS + 50);
+    expect((await client.snapshots.synchronization.get(snapshot.id, plan.id))!.status).toBe('CREATED');
+
+    const updated = await client.snapshots.synchronization.update(snapshot.id, plan.id, {
+      resourceSynchronizationOperations: { FIELD: [] },
+    });
+    expect(updated.resourceSynchronizationOperations).toEqual({ FIELD: [] });
+    const children = await client.snapshots.synchronization.updateChildren(snapshot.id, plan.id, {
+      snapshotParentResourceName: 'p',
+      parentResourceType: 'SOURCE',
+      targetParentId: 's1',
+    });
+    expect((await env.lastRequest()).query).toBe(
+      'snapshotParentResourceName=p&parentResourceType=SOURCE&targetParentId=s1',
+    );
+    expect(children.children).toEqual([
+      { snapshotParentResourceName: 'p', parentResourceType: 'SOURCE', targetParentId: 's1' },
+    ]);
+    await client.snapshots.synchronization.apply(snapshot.id, plan.id);
+    const withReports = await client.snapshots.get(snapshot.id, { includeReports: true });
+    expect(withReports!.synchronizationReports!.map((r) => r.type)).toEqual([
+      'CREATE_SYNCHRONIZATION_PLAN',
+      'APPLY_SYNCHRONIZATION_PLAN',
+    ]);
+
+    const empty = await client.snapshots.createFromFile(
+      new Blob([JSON.stringify({ resources: {} })], { type: 'application/json' }),
+    );
+    const failing = await client.snapshots.synchronization.create(empty.id);
+    await sleep(LIFECYCLE_MS + 50);
+    expect((await client.snapshots.synchronization.get(empty.id, failing.id))!.status).toBe('IN_ERROR');
+    expect((await rejection(client.snapshots.synchronization.get(snapshot.id, failing.id))).status).toBe(404);
+  });
+});
