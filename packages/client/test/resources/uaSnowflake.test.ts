@@ -10,9 +10,9 @@ const DAY_MS = 86_400_000;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-async function availableReaderAccount(client: ReturnType<typeof env.client>) {
+/** Creates the reader account: users and the network policy can be written from then on. */
+async function withReaderAccount(client: ReturnType<typeof env.client>) {
   await client.ua.snowflake.createReaderAccount();
-  await sleep(SETUP_MS + 20);
 }
 
 describe('ua.snowflake reader account', () => {
@@ -33,10 +33,6 @@ describe('ua.snowflake reader account', () => {
       query: org,
     });
     expect((await rejection(client.ua.snowflake.getReaderAccountEndpoint())).status).toBe(409);
-    expect(
-      (await rejection(client.ua.snowflake.createUser({ username: 'ANALYST', email: 'a@example.com' })))
-        .status,
-    ).toBe(409);
     expect((await rejection(client.ua.snowflake.createReaderAccount())).status).toBe(409);
 
     await sleep(SETUP_MS + 20);
@@ -60,12 +56,20 @@ describe('ua.snowflake reader account', () => {
       query: org,
     });
     expect((await rejection(client.ua.snowflake.getReaderAccount())).status).toBe(404);
-    expect((await rejection(client.ua.snowflake.listUsers())).status).toBe(404);
+    expect(await client.ua.snowflake.listUsers()).toEqual({ snowflakeUsers: [] });
+    expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
+      allowedIpAddresses: [],
+      blockedIpAddresses: [],
+    });
+    expect(
+      (await rejection(client.ua.snowflake.createUser({ username: 'ANALYST', email: 'a@example.com' })))
+        .status,
+    ).toBe(404);
     expect((await rejection(client.ua.snowflake.getUser('ANALYST'))).status).toBe(404);
     expect((await rejection(client.ua.snowflake.deleteReaderAccount())).status).toBe(404);
 
     // A new reader account starts with no users and an open policy.
-    await availableReaderAccount(client);
+    await withReaderAccount(client);
     expect(await client.ua.snowflake.listUsers()).toEqual({ snowflakeUsers: [] });
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
       allowedIpAddresses: [],
@@ -77,7 +81,7 @@ describe('ua.snowflake reader account', () => {
 describe('ua.snowflake users', () => {
   it('creates, lists, reads, resets, reactivates and deletes users', async () => {
     const client = env.client();
-    await availableReaderAccount(client);
+    await withReaderAccount(client);
     const before = Date.now();
     const user = await client.ua.snowflake.createUser({
       username: 'ANALYST_1',
@@ -163,8 +167,14 @@ describe('ua.snowflake users', () => {
 describe('ua.snowflake network policy', () => {
   it('stores the policy and refuses malformed or contradictory addresses', async () => {
     const client = env.client();
-    expect((await rejection(client.ua.snowflake.getNetworkPolicy())).status).toBe(404);
-    await availableReaderAccount(client);
+    expect(
+      (
+        await rejection(
+          client.ua.snowflake.updateNetworkPolicy({ allowedIpAddresses: [], blockedIpAddresses: [] }),
+        )
+      ).status,
+    ).toBe(404);
+    await withReaderAccount(client);
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
       allowedIpAddresses: [],
       blockedIpAddresses: [],

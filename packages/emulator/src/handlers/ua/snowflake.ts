@@ -8,8 +8,9 @@ import { dateQuery, dayOf, hash, isIpv4, requiredText } from './serviceStatus';
 
 /*
  * The organization's Snowflake reader account: created CREATING, AVAILABLE once the set-up time
- * (`settings.refreshDurationMs`) has passed, computed from its creation time. Users and the network
- * policy belong to it and go with it. Credit usage is a deterministic figure per day of the account's
+ * (`settings.refreshDurationMs`) has passed, computed from its creation time; its endpoint is known
+ * once it is AVAILABLE. Users and the network policy belong to it (writing them needs the account)
+ * and go with it; without an account there are no users and the policy is open. Credit usage is a deterministic figure per day of the account's
  * life, so that the credits of a range are the sum of the credits of its days.
  */
 
@@ -115,7 +116,6 @@ export const uaSnowflakeHandlers: Handlers = {
 
   'ua.snowflake.listUsers': (ctx) => {
     const store = uaStore(ctx);
-    readerAccount(store);
     return { snowflakeUsers: usersOf(store).list() };
   },
   'ua.snowflake.createUser': async (ctx) => {
@@ -131,7 +131,7 @@ export const uaSnowflakeHandlers: Handlers = {
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw badRequest("The user: 'email' must be an e-mail address.");
     const days = daysToExpiry(body.daysToExpiry);
-    availableAccount(ctx, store);
+    readerAccount(store);
     if (usersOf(store).has(username)) throw conflict(`The Snowflake user '${username}' already exists.`);
     const now = Date.now();
     return created(usersOf(store).insert({ username, email, createdDate: now, ...expiry(days, now) }));
@@ -157,7 +157,6 @@ export const uaSnowflakeHandlers: Handlers = {
 
   'ua.snowflake.getNetworkPolicy': (ctx) => {
     const store = uaStore(ctx);
-    readerAccount(store);
     const { id: _id, ...policy } = policiesOf(store).records.get(NETWORK_POLICY) ?? {
       allowedIpAddresses: [],
       blockedIpAddresses: [],
@@ -171,7 +170,7 @@ export const uaSnowflakeHandlers: Handlers = {
     const blockedIpAddresses = addressList(body.blockedIpAddresses, 'blockedIpAddresses');
     const both = allowedIpAddresses.filter((ip) => blockedIpAddresses.includes(ip));
     if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
-    availableAccount(ctx, store);
+    readerAccount(store);
     policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
     return { allowedIpAddresses, blockedIpAddresses };
   },

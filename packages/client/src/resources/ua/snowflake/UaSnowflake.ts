@@ -14,16 +14,16 @@ import type {
 
 /**
  * The organization's Snowflake reader account (`/rest/ua/v15/admin/snowflake`): the account itself,
- * its users, its network policy and the compute credits it uses. Users and the network policy need
- * an `AVAILABLE` reader account.
+ * its users, its network policy and the compute credits it uses. Creating users and setting the
+ * network policy need a reader account; its endpoint is known once it is `AVAILABLE`.
  */
 export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
   readonly endpoints = uaSnowflakeEndpoints;
 
   /**
    * Lists the reader account's users. `GET /rest/ua/v15/admin/snowflake/users?org=…`.
-   * @returns `{ snowflakeUsers: SnowflakeUserModel[] }`.
-   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   * @returns `{ snowflakeUsers: SnowflakeUserModel[] }` (empty without a reader account).
+   * @throws PlatformError for a non-success response.
    */
   listUsers(query?: UaOrganizationQuery, settings?: RequestSettings) {
     return this.call<SnowflakeUsersModel>('listUsers', { query }, settings);
@@ -34,7 +34,7 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * `{ username, email, daysToExpiry }` as JSON (`daysToExpiry` 0 to 90; 0, the default, never expires).
    * @returns the stored `SnowflakeUserModel`, with its `expirationDate` (ms since the epoch) when it expires.
    * @throws PlatformError for a non-success response (400 for a malformed user, 404 when there is no
-   * reader account, 409 when it is not available yet or the username is taken).
+   * reader account, 409 when the username is taken).
    */
   createUser(user: SnowflakeUserModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
     return this.call<SnowflakeUserModel>('createUser', { body: user, query }, settings);
@@ -90,8 +90,8 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
 
   /**
    * Reads the reader account's network policy. `GET /rest/ua/v15/admin/snowflake/networkpolicy?org=…`.
-   * @returns `SnowflakeNetworkPolicyModel` (empty lists until one is set).
-   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   * @returns `SnowflakeNetworkPolicyModel` (empty lists until one is set, or without a reader account).
+   * @throws PlatformError for a non-success response.
    */
   getNetworkPolicy(query?: UaOrganizationQuery, settings?: RequestSettings) {
     return this.call<SnowflakeNetworkPolicyModel>('getNetworkPolicy', { query }, settings);
