@@ -49,7 +49,7 @@ export class OrganizationMembers extends Resource<typeof organizationMemberEndpo
   }
 
   /**
-   * Lists the privileges every member holds (those of the organization's default members' groups).
+   * Lists the privileges the calling user holds as a member: those of the groups it belongs to.
    * `GET /rest/organizations/{org}/members/privileges`. @returns `PrivilegeModel[]`.
    */
   listPrivileges(settings?: RequestSettings) {

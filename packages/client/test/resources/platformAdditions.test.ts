@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const ME = 'admin@emulator.local';
+
+describe('apiKeys: bulk calls, activation, duplication and templates', () => {
+  it('activates, disables and deletes keys in bulk; unknown ids fail and change nothing', async () => {
+    const client = env.client();
+    const a = await client.apiKeys.create({ displayName: 'a' });
+    const b = await client.apiKeys.create({ displayName: 'b' });
+    const c = await client.apiKeys.create({ displayName: 'c' });
+
+    const disabled = await client.apiKeys.disableBulk({ apiKeyIds: [a.id, b.id, 'nope'] });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/apikeys/disable/bulk` });
+    expect(JSON.parse(wire.body)).toEqual({ apiKeyIds: [a.id, b.id, 'nope'] });
+    expect(disabled).toEqual({
+      succeeded: [a.id, b.id],
+      failed: [{ id: 'nope', reason: expect.any(String) }],
+    });
+    expect((await client.apiKeys.list({ status: 'DISABLED' }))?.map((k) => k.id).sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+
+    await client.apiKeys.activateBulk({ apiKeyIds: [b.id] });
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${org}/apikeys/activate/bulk` });
+    expect((await client.apiKeys.get(b.id))?.enabled).toBe(true);
+    expect((await client.apiKeys.get(a.id))?.enabled).toBe(false);
+
+    expect(await client.apiKeys.deleteBulk({ apiKeyIds: [a.id, c.id] })).toEqual({
+      succeeded: [a.id, c.id],
+      failed: [],
+    });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/apikeys/delete/bulk` });
+    expect((await client.apiKeys.list())?.map((k) => k.id)).toEqual([b.id]);
+    expect((await rejection(client.apiKeys.deleteBulk({ apiKeyIds: 'x' as never }))).status).toBe(400);
+  });
+
+  it('duplicates a key with its privileges, extends a key’s activation, and reads templates', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }];
+    const original = await client.apiKeys.create({ displayName: 'orig', privileges });
+    const copy = await client.apiKeys.duplicate(original.id, {
+      displayName: 'copy',
+      lifetimeDuration: 'P30D',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/apikeys/${original.id}/duplicate` });
+    expect(JSON.parse(wire.body)).toEqual({ displayName: 'copy', lifetimeDuration: 'P30D' });
+    expect(copy).toMatchObject({
+      displayName: 'copy',
+      privileges,
+      enabled: true,
+      value: expect.stringMatching(/^xx/),
+    });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.expirationDate! - copy.createdDate!).toBe(30 * 86_400_000);
+    expect(
+      (await rejection(client.apiKeys.duplicate(original.id, { lifetimeDuration: 'soon' }))).status,
+    ).toBe(400);
+
+    const before = copy.expirationDate!;
+    const extended = await client.apiKeys.extendActivation(copy.id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/apikeys/${copy.id}/activation/extend`,
+    });
+    expect(extended.expirationDate).toBeGreaterThanOrEqual(before);
+    expect(extended.value).toBeUndefined();
+
+    const eligibility = await client.apiKeys.templates.listPrivilegesEligibility();
+    expect((await env.lastRequest()).path).toBe(`${org}/templates/apikeys/privileges/eligibility`);
+    expect(eligibility?.some((p) => p.owner === 'SEARCH_API' && p.eligible)).toBe(true);
+    const template = await client.apiKeys.templates.get('SearchPage');
+    expect((await env.lastRequest()).path).toBe(`${org}/templates/apikeys/SearchPage`);
+    expect(template?.privileges).toEqual([{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }]);
+    expect((await rejection(client.apiKeys.templates.get('nope'))).status).toBe(404);
+  });
+});
+
+describe('extensions: code check and versions', () => {
+  it('compiles code, and keeps every saved state as a version', async () => {
+    const client = env.client();
+    expect(
+      await client.extensions.validateCode({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' }),
+    ).toEqual({ valid: true });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/test/compile` });
+    expect(JSON.parse(wire.body)).toEqual({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' });
+    expect(await client.extensions.validateCode({ code: 'print((1)' })).toMatchObject({
+      valid: false,
+      line: 1,
+    });
+    expect(await client.extensions.validateCode({ code: 'x = 1\nif x\n    pass' })).toMatchObject({
+      valid: false,
+      line: 2,
+    });
+
+    const extension = await client.extensions.create({ name: 'e', content: 'v1' });
+    const v2 = await client.extensions.update(extension.id, { name: 'e', content: 'v2' });
+    const versions = await client.extensions.listVersions(extension.id);
+    expect((await env.lastRequest()).path).toBe(`${org}/extensions/${extension.id}/versions`);
+    expect(versions?.map((v) => v.id)).toEqual([v2.versionId, extension.versionId]);
+    const first = await client.extensions.getVersion(extension.id, String(extension.versionId));
+    expect((await env.lastRequest()).path).toBe(
+      `${org}/extensions/${extension.id}/versions/${extension.versionId}`,
+    );
+    expect(first?.extension?.content).toBe('v1');
+    expect((await rejection(client.extensions.getVersion(extension.id, 'nope'))).status).toBe(404);
+    await client.extensions.delete(extension.id);
+    expect((await rejection(client.extensions.listVersions(extension.id))).status).toBe(404);
+  });
+});
+
+describe('fields.search, limits.getLimitStatus, sources additions', () => {
+  it('searches fields with filters, sorting and paging in the body', async () => {
+    const client = env.client();
+    await client.fields.create({ name: 'price', type: 'DOUBLE', facet: true });
+    await client.fields.create({ name: 'pricetier', type: 'STRING', facet: true });
+    const page = await client.fields.search({
+      filters: { name: 'price', facet: true },
+      sortBy: 'name',
+      order: 'DESC',
+      page: 0,
+      perPage: 1,
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/indexes/fields/search` });
+    expect(JSON.parse(wire.body)).toEqual({
+      filters: { name: 'price', facet: true },
+      sortBy: 'name',
+      order: 'DESC',
+      page: 0,
+      perPage: 1,
+    });
+    expect(page).toMatchObject({ totalEntries: 2, totalPages: 2, items: [{ name: 'pricetier' }] });
+    expect((await client.fields.search({ filters: { type: ['DOUBLE'] } })).items.map((f) => f.name)).toEqual([
+      'price',
+    ]);
+    expect((await rejection(client.fields.search({ filters: { type: ['NOPE' as never] } }))).status).toBe(
+      400,
+    );
+  });
+
+  it('reports one limit with its usage, which follows what the organization holds', async () => {
+    const client = env.client();
+    const before = await client.limits.getLimitStatus('sources', 'numberOfSources');
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/limits/sources/numberOfSources`,
+    });
+    await client.sources.create({ name: 'one more', sourceType: 'WEB' });
+    const after = await client.limits.getLimitStatus('sources', 'numberOfSources');
+    expect(after?.usage).toBe((before?.usage ?? 0) + 1);
+    expect(after?.ratio).toBeCloseTo((after?.usage ?? 0) / (after?.limit ?? 1));
+    expect(after?.limitReached).toBe(false);
+    expect((await rejection(client.limits.getLimitStatus('sources', 'nope'))).status).toBe(404);
+  });
+
+  it('gives default document configurations and takes feedback', async () => {
+    const client = env.client();
+    const web = await client.sources.getDefaultDocumentConfiguration({
+      defaultDocumentConfigurationType: 'CATALOG',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/sources/document/configuration/default`,
+      query: 'defaultDocumentConfigurationType=CATALOG',
+    });
+    expect(web).toMatchObject({ type: 'CATALOG', itemTypes: ['Product', 'Variant', 'Availability'] });
+    expect(web?.mappings).toContainEqual({ field: 'title', content: ['%[title]'] });
+    const sent = await client.sources.feedback.send('The crawler misses PDFs', {
+      feedbackConsumerType: 'SUPPORT',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/sources/feedback`,
+      query: 'feedbackConsumerType=SUPPORT',
+    });
+    expect(JSON.parse(wire.body)).toEqual({ message: 'The crawler misses PDFs' });
+    expect(sent).toMatchObject({ id: expect.any(String), createdDate: expect.any(Number) });
+    expect((await rejection(client.sources.feedback.send(' '))).status).toBe(400);
+  });
+});
+
+describe('organizations: experiments, members, access; invites', () => {
+  it('allows serving experiments; the organization shows it', async () => {
+    const client = env.client();
+    expect(await client.organizations.updateExperimentalStatus(undefined, { allowed: true })).toEqual({
+      allowed: true,
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/configuration/servingExperiment`,
+      query: 'allowed=true',
+    });
+    expect((await client.organizations.get())?.servingExperimentAllowed).toBe(true);
+  });
+
+  it('reads and updates members: details and group membership agree with the groups', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }];
+    const editors = await client.groups.create({ displayName: 'Editors', privileges });
+    const viewers = await client.groups.create({ displayName: 'Viewers' });
+
+    const member = await client.organizations.members.get(ME);
+    expect(await env.lastRequest()).toMatchObject({ path: `${org}/members/${encodeURIComponent(ME)}` });
+    expect(member).toMatchObject({ username: ME, groups: [] });
+    expect(await client.organizations.members.listPrivileges()).toEqual([]);
+
+    const updated = await client.organizations.members.update(ME, {
+      displayName: 'Admin',
+      groups: [{ id: editors.id }],
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/members/${encodeURIComponent(ME)}`,
+    });
+    expect(updated).toMatchObject({
+      displayName: 'Admin',
+      groups: [{ id: editors.id, displayName: 'Editors' }],
+    });
+    expect((await client.groups.members.list(editors.id))?.map((m) => m.username)).toEqual([ME]);
+    expect(await client.organizations.members.listGroups(ME)).toEqual([
+      { id: editors.id, displayName: 'Editors' },
+    ]);
+    expect((await env.lastRequest()).path).toBe(`${org}/members/${encodeURIComponent(ME)}/groups`);
+    expect(await client.organizations.members.listPrivileges()).toEqual(privileges);
+    expect((await env.lastRequest()).path).toBe(`${org}/members/privileges`);
+
+    await client.organizations.members.updateAll([{ username: ME, groups: [{ id: viewers.id }] }], {
+      sendEmailToInviteUsers: false,
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/members`,
+      query: 'sendEmailToInviteUsers=false',
+    });
+    expect((await client.organizations.members.get(ME))?.groups.map((g) => g.id)).toEqual([viewers.id]);
+    expect(await client.groups.members.list(editors.id)).toEqual([]);
+    // A failed write stores nothing.
+    const error = await rejection(
+      client.organizations.members.updateAll([{ username: ME, groups: [] }, { username: 'ghost@x.com' }]),
+    );
+    expect(error.status).toBe(404);
+    expect((await client.organizations.members.get(ME))?.groups.map((g) => g.id)).toEqual([viewers.id]);
+    expect(
+      (await rejection(client.organizations.members.update(ME, { groups: [{ id: 'nope' }] }))).status,
+    ).toBe(400);
+  });
+
+  it('lists API keys and groups by privilege, and temporary accesses', async () => {
+    const client = env.client();
+    const key = await client.apiKeys.create({
+      displayName: 'k',
+      privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
+    });
+    await client.apiKeys.create({
+      displayName: 'q',
+      privileges: [{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }],
+    });
+    const group = await client.groups.create({
+      displayName: 'g',
+      privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }],
+    });
+
+    const keys = await client.organizations.access.listApiKeys({
+      privilegeOwner: 'PLATFORM',
+      privilegeTargetDomain: 'SOURCE',
+      accessLevel: 'VIEW',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/access/apikeys`,
+      query: 'privilegeOwner=PLATFORM&privilegeTargetDomain=SOURCE&accessLevel=VIEW',
+    });
+    expect(keys?.map((k) => k.id)).toEqual([key.id]);
+    expect((await client.organizations.access.listGroups({ accessLevel: 'EDIT' }))?.map((g) => g.id)).toEqual(
+      [],
+    );
+    expect(
+      (await client.organizations.access.listGroups({ privilegeTargetDomain: 'SOURCE' }))?.map((g) => g.id),
+    ).toEqual([group.id]);
+    expect((await env.lastRequest()).path).toBe(`${org}/access/groups`);
+
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          temporaryAccesses: [
+            { id: 'ta-1', username: 'support@platform', createdDate: 1, expirationDate: Date.now() + 60_000 },
+            { id: 'ta-old', username: 'support@platform', createdDate: 1, expirationDate: 2 },
+          ],
+        },
+      },
+    });
+    expect((await client.organizations.access.listTemporary())?.map((a) => a.id)).toEqual(['ta-1']);
+    expect((await env.lastRequest()).path).toBe(`${org}/access/temporary`);
+    expect((await client.organizations.access.getTemporary('ta-1'))?.username).toBe('support@platform');
+    expect((await rejection(client.organizations.access.getTemporary('ta-old'))).status).toBe(404);
+    expect(await client.organizations.access.deleteTemporary('ta-1')).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${org}/access/temporary/ta-1` });
+    expect(await client.organizations.access.listTemporary()).toEqual([]);
+  });
+
+  it("lists the caller's invites across organizations", async () => {
+    const client = env.client();
+    const group = await client.groups.create({ displayName: 'Invited' });
+    await client.groups.invites.create(group.id, { email: ME }, { sendEmail: false });
+    await client.groups.invites.create(group.id, { email: 'someone@else.com' }, { sendEmail: false });
+    const mine = await client.groups.invites.listMine();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: '/rest/invites' });
+    expect(mine).toEqual([
+      expect.objectContaining({ email: ME, organizationId: DEFAULT_ORGANIZATION_ID, groupId: group.id }),
+    ]);
+    await client.groups.invites.accept(group.id);
+    expect(await client.groups.invites.listMine()).toEqual([]);
+  });
+});
