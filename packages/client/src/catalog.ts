@@ -55,6 +55,10 @@ import { uaSnowflakeCatalog } from './resources/ua/snowflake/endpoints';
 import { uaUsersCatalog } from './resources/ua/users/endpoints';
 import { tableauCatalog } from './resources/tableau/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
+import { caseAssistsCatalog } from './resources/caseAssists/endpoints';
+import { modifierTemplatesCatalog } from './resources/modifierTemplates/endpoints';
+import { pipelinesCatalog } from './resources/pipelines/endpoints';
+import { searchCatalog } from './resources/search/endpoints';
 
 /**
  * Every REST call the client makes, declared once. `name` is the client method that makes it
@@ -117,4 +121,8 @@ export const catalog: readonly Endpoint[] = Object.freeze([
   ...activitiesCatalog,
   ...projectsCatalog,
   ...platformResourcesCatalog,
+  ...pipelinesCatalog,
+  ...searchCatalog,
+  ...modifierTemplatesCatalog,
+  ...caseAssistsCatalog,
 ]);

@@ -46,6 +46,10 @@ import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMe
 import { Ua } from './resources/ua/Ua';
 import { Tableau } from './resources/tableau/Tableau';
 import { Users } from './resources/users/Users';
+import { CaseAssists } from './resources/caseAssists/CaseAssists';
+import { ModifierTemplates } from './resources/modifierTemplates/ModifierTemplates';
+import { Pipelines } from './resources/pipelines/Pipelines';
+import { Search } from './resources/search/Search';
 
 /**
  * The client for the platform's administration REST APIs. One property per API family.
@@ -103,6 +107,12 @@ export class PlatformClient {
   readonly platformResources: PlatformResources;
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
   readonly ua: Ua;
+  /** Query pipelines: statements, result rankings, statement groups, facet state rules, ML associations. */
+  readonly pipelines: Pipelines;
+  /** The Search API: queries, tokens, field values. */
+  readonly search: Search;
+  readonly modifierTemplates: ModifierTemplates;
+  readonly caseAssists: CaseAssists;
   /** Tableau dashboards of usage analytics (deprecated on the platform). */
   readonly tableau: Tableau;
   /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
@@ -158,6 +168,10 @@ export class PlatformClient {
     this.projects = new Projects(this.transport);
     this.platformResources = new PlatformResources(this.transport);
     this.ua = new Ua(this.transport);
+    this.pipelines = new Pipelines(this.transport);
+    this.search = new Search(this.transport);
+    this.modifierTemplates = new ModifierTemplates(this.transport);
+    this.caseAssists = new CaseAssists(this.transport);
     this.tableau = new Tableau(this.transport);
     this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
   }

@@ -30,6 +30,10 @@ import { samlHandlers } from './saml';
 import { sourcesHandlers } from './sources';
 import { subscriptionsHandlers } from './subscriptions';
 import type { Handlers } from './types';
+import { caseAssistsHandlers } from './caseAssists';
+import { modifierTemplatesHandlers } from './modifierTemplates';
+import { pipelinesHandlers } from './search/pipelines';
+import { searchHandlers } from './search/search';
 import { uaDataHealthHandlers } from './ua/dataHealth';
 import { uaDimensionsHandlers } from './ua/dimensions';
 import { uaExportsHandlers } from './ua/exports';
@@ -93,5 +97,9 @@ export function allHandlers(): Handlers {
     ...hostedPagesHandlers,
     ...mlHandlers,
     ...interfacesHandlers,
+    ...pipelinesHandlers,
+    ...searchHandlers,
+    ...modifierTemplatesHandlers,
+    ...caseAssistsHandlers,
   };
 }

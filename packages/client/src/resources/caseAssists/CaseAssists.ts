@@ -1,0 +1,114 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { caseAssistEndpoints } from './endpoints';
+import type {
+  CaseAssistModel,
+  CaseAssistPage,
+  CaseInput,
+  CasePreviewInput,
+  ClassifyResponse,
+  NewCaseAssistModel,
+  SuggestDocumentsResponse,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * Case assist (`/rest/organizations/{org}/caseassists`): configurations that suggest documents and
+ * classify support cases from what the customer types. Every method rejects with `PlatformError` on a
+ * non-success answer (404 for an unknown configuration, 400 for malformed input).
+ */
+export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
+  readonly endpoints = caseAssistEndpoints;
+
+  /**
+   * Lists case assist configurations. `GET /rest/organizations/{org}/caseassists`.
+   * @returns `{ items: CaseAssistModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for a malformed page.
+   */
+  list(query?: { page?: number; perPage?: number; pageSize?: number }, settings?: RequestSettings) {
+    return this.call<CaseAssistPage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a configuration. `POST /rest/organizations/{org}/caseassists`.
+   * @param caseAssist `name` (required), `documentSuggestionConfiguration` (`strategy: 'ITD'`, `pipeline`,
+   *   `fieldsToFeed`, `filter`), `classificationConfiguration` (`strategy: 'Some' | 'Axon'`, `fields`),
+   *   `typingAidsConfiguration`.
+   * @returns the configuration, with its `id`.
+   * @throws PlatformError 400 without a name or with an unknown strategy.
+   */
+  create(caseAssist: NewCaseAssistModel, settings?: RequestSettings) {
+    return this.call<CaseAssistModel>('create', { body: caseAssist }, settings);
+  }
+
+  /**
+   * Reads a configuration. `GET /rest/organizations/{org}/caseassists/{caseAssistId}`.
+   * @throws PlatformError 404 for an unknown configuration.
+   */
+  get(caseAssistId: string, settings?: RequestSettings) {
+    return this.call<CaseAssistModel>('get', { path: { caseAssistId } }, settings);
+  }
+
+  /**
+   * Replaces a configuration. `PUT /rest/organizations/{org}/caseassists/{caseAssistId}`.
+   * @throws PlatformError 404 for an unknown configuration, 400 as for {@link create}.
+   */
+  update(caseAssistId: string, caseAssist: NewCaseAssistModel, settings?: RequestSettings) {
+    return this.call<CaseAssistModel>('update', { path: { caseAssistId }, body: caseAssist }, settings);
+  }
+
+  /**
+   * Deletes a configuration. `DELETE /rest/organizations/{org}/caseassists/{caseAssistId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown configuration.
+   */
+  delete(caseAssistId: string, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { caseAssistId } }, settings);
+  }
+
+  /**
+   * Predicts field values of a case from its text.
+   * `POST /rest/organizations/{org}/caseassists/{caseAssistId}/classify`.
+   * @param input `{ fields: { subject: { value }, description: { value } }, locale?, visitorId? }`.
+   * @returns `{ responseId, fields: { [field]: { predictions: [{ id, value, confidence }] } } }`, best first.
+   * @throws PlatformError 404 for an unknown configuration, 400 without case fields.
+   */
+  classify(caseAssistId: string, input: CaseInput, settings?: RequestSettings) {
+    return this.call<ClassifyResponse>('classify', { path: { caseAssistId }, body: input }, settings);
+  }
+
+  /**
+   * Suggests documents that may solve a case.
+   * `POST /rest/organizations/{org}/caseassists/{caseAssistId}/documents/suggest`.
+   * @returns `{ responseId, documents: [{ uniqueId, title, clickUri, excerpt, fields }], totalCount }`.
+   * @throws PlatformError 404 for an unknown configuration, 400 without case fields.
+   */
+  suggestDocuments(caseAssistId: string, input: CaseInput, settings?: RequestSettings) {
+    return this.call<SuggestDocumentsResponse>(
+      'suggestDocuments',
+      { path: { caseAssistId }, body: input },
+      settings,
+    );
+  }
+
+  /**
+   * Suggests documents with a configuration given in the body (none saved).
+   * `POST /rest/organizations/{org}/caseassists/preview/documents/suggest`.
+   * @returns as {@link suggestDocuments}.
+   * @throws PlatformError 400 without case fields or with a malformed configuration.
+   */
+  previewSuggestDocuments(input: CasePreviewInput, settings?: RequestSettings) {
+    return this.call<SuggestDocumentsResponse>('previewSuggestDocuments', { body: input }, settings);
+  }
+
+  /**
+   * Classifies a case with a configuration given in the body (none saved).
+   * `POST /rest/organizations/{org}/caseassists/preview/classify`.
+   * @returns as {@link classify}.
+   * @throws PlatformError 400 without case fields or with a malformed configuration.
+   */
+  previewClassify(input: CasePreviewInput, settings?: RequestSettings) {
+    return this.call<ClassifyResponse>('previewClassify', { body: input }, settings);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './CaseAssists';
+export * from './endpoints';
+export type * from './models';

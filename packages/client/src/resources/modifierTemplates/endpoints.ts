@@ -1,0 +1,9 @@
+import { type Endpoint, endpoints } from '../../core/endpoint';
+
+/** Ready-made statement templates for query pipelines (platform-wide). */
+export const modifierTemplateEndpoints = endpoints('modifierTemplates', {
+  list: { method: 'GET', path: '/rest/modifiertemplates' },
+  listStatementDetails: { method: 'GET', path: '/rest/modifiertemplates/statementdetails' },
+});
+
+export const modifierTemplatesCatalog: readonly Endpoint[] = Object.values(modifierTemplateEndpoints);

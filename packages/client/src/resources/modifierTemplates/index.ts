@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './ModifierTemplates';
+export type * from './models';

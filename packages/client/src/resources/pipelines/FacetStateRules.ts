@@ -1,0 +1,101 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { facetStateRuleEndpoints } from './endpoints';
+import type {
+  FacetStateRule,
+  FacetStateRuleModel,
+  FacetStateRulePage,
+  ListRulesQuery,
+  OrganizationOption,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * A pipeline's facet state rules (`/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules`): facet
+ * values selected or excluded when the rule's predicates hold, in `position` order. `organizationId` is
+ * the configured organization unless given.
+ */
+export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
+  readonly endpoints = facetStateRuleEndpoints;
+
+  /**
+   * Lists a pipeline's facet state rules, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules`.
+   * @param query `filter` (field, description), `sortBy`, `isOrderAscending`, `page`, `perPage`.
+   * @returns `{ facetStateRules: FacetStateRuleModel[], totalCount, totalPages }`.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  list(pipelineId: string, query?: ListRulesQuery, settings?: RequestSettings) {
+    return this.call<FacetStateRulePage>('list', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Adds a facet state rule, last in order. `POST .../facetStateRules`.
+   * @param rule `kind` is required; `field`, `values`, `state`, `predicates`.
+   * @returns `{ id, position, rule }`.
+   * @throws PlatformError 404 for an unknown pipeline, 400 without a `kind`.
+   */
+  create(pipelineId: string, rule: FacetStateRule, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<FacetStateRuleModel>('create', { path: { pipelineId }, body: rule, query }, settings);
+  }
+
+  /**
+   * Reads a facet state rule. `GET .../facetStateRules/{facetStateRuleId}`.
+   * @throws PlatformError 404 for an unknown pipeline or rule.
+   */
+  get(pipelineId: string, facetStateRuleId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<FacetStateRuleModel>('get', { path: { pipelineId, facetStateRuleId }, query }, settings);
+  }
+
+  /**
+   * Replaces a facet state rule (its position stays). `PUT .../facetStateRules/{facetStateRuleId}`.
+   * @throws PlatformError 404 for an unknown pipeline or rule, 400 without a `kind`.
+   */
+  update(
+    pipelineId: string,
+    facetStateRuleId: string,
+    rule: FacetStateRule,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<FacetStateRuleModel>(
+      'update',
+      { path: { pipelineId, facetStateRuleId }, body: rule, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a facet state rule; those after it move up. `DELETE .../facetStateRules/{facetStateRuleId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or rule.
+   */
+  delete(
+    pipelineId: string,
+    facetStateRuleId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>('delete', { path: { pipelineId, facetStateRuleId }, query }, settings);
+  }
+
+  /**
+   * Moves a facet state rule to a 1-based position; the others shift.
+   * `PUT .../facetStateRules/{facetStateRuleId}/position` (body `{ position }`).
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or rule, 400 for a position out of range.
+   */
+  setPosition(
+    pipelineId: string,
+    facetStateRuleId: string,
+    position: number,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>(
+      'setPosition',
+      { path: { pipelineId, facetStateRuleId }, body: { position }, query },
+      settings,
+    );
+  }
+}

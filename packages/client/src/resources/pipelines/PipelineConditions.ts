@@ -1,0 +1,106 @@
+import type { RequestSettings } from '../../core/options';
+import type { PageModel } from '../../core/pagination';
+import { Resource } from '../../core/resource';
+import { pipelineConditionEndpoints } from './endpoints';
+import type {
+  BulkGetConditionsQuery,
+  ConditionAssociationModel,
+  ConditionModel,
+  ListConditionAssociationsQuery,
+  ListConditionsQuery,
+  NewConditionModel,
+  OrganizationOption,
+} from './models';
+
+type Empty = Record<string, never>;
+type ConditionPage = PageModel<ConditionModel> & { items: ConditionModel[] };
+
+/**
+ * The organization's conditions (`/rest/search/v1/admin/pipelines/statements`): QPL expressions such as
+ * `when $query contains "price"` that pipelines, statements and rules run under. The `organizationId`
+ * query parameter is the configured organization unless given.
+ */
+export class PipelineConditions extends Resource<typeof pipelineConditionEndpoints> {
+  readonly endpoints = pipelineConditionEndpoints;
+
+  /**
+   * Lists conditions. `GET /rest/search/v1/admin/pipelines/statements`.
+   * @param query `filter` (definition, description), `sortBy`, `isOrderAscending`, `expand` (adds
+   *   `associations.total`), `associationFilter`, `page`, `perPage`.
+   * @returns `{ items: ConditionModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for a malformed query.
+   */
+  list(query?: ListConditionsQuery, settings?: RequestSettings) {
+    return this.call<ConditionPage>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a condition. `POST /rest/search/v1/admin/pipelines/statements`.
+   * @param condition `definition` (QPL, starting with `when`), optional `description`.
+   * @returns the condition, with its `id`.
+   * @throws PlatformError 400 for a missing or malformed definition.
+   */
+  create(condition: NewConditionModel, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<ConditionModel>('create', { body: condition, query }, settings);
+  }
+
+  /**
+   * Reads a condition. `GET /rest/search/v1/admin/pipelines/statements/{conditionId}`.
+   * @throws PlatformError 404 for an unknown condition.
+   */
+  get(conditionId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<ConditionModel>('get', { path: { conditionId }, query }, settings);
+  }
+
+  /**
+   * Replaces a condition. `PUT /rest/search/v1/admin/pipelines/statements/{conditionId}`.
+   * @throws PlatformError 404 for an unknown condition, 400 for a malformed definition.
+   */
+  update(
+    conditionId: string,
+    condition: NewConditionModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ConditionModel>('update', { path: { conditionId }, body: condition, query }, settings);
+  }
+
+  /**
+   * Deletes a condition. `DELETE /rest/search/v1/admin/pipelines/statements/{conditionId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown condition, 409 while something uses it.
+   */
+  delete(conditionId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { conditionId }, query }, settings);
+  }
+
+  /**
+   * Deletes several conditions at once. `POST /rest/search/v1/admin/pipelines/statements/bulkDelete` (body `{ ids }`).
+   * @returns `{}` (204).
+   * @throws PlatformError 400 when `ids` is not an array of strings, 409 when one is in use (none is deleted).
+   */
+  bulkDelete(ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('bulkDelete', { body: { ids }, query }, settings);
+  }
+
+  /**
+   * Reads several conditions by id. `POST /rest/search/v1/admin/pipelines/statements/bulkGet` (body `{ ids }`).
+   * @returns `{ items, totalEntries, totalPages }`; unknown ids are left out.
+   * @throws PlatformError 400 when `ids` is not an array of strings.
+   */
+  bulkGet(ids: string[], query?: BulkGetConditionsQuery, settings?: RequestSettings) {
+    return this.call<ConditionPage>('bulkGet', { body: { ids }, query }, settings);
+  }
+
+  /**
+   * Lists what uses a condition: pipelines, statements, result rankings, statement groups.
+   * `GET /rest/search/v1/admin/pipelines/statements/{conditionId}/associations`.
+   * @returns `{ items: ConditionAssociationModel[], totalEntries, totalPages, conditionId }`.
+   * @throws PlatformError 404 for an unknown condition.
+   */
+  listAssociations(conditionId: string, query?: ListConditionAssociationsQuery, settings?: RequestSettings) {
+    return this.call<
+      PageModel<ConditionAssociationModel> & { items: ConditionAssociationModel[]; conditionId: string }
+    >('listAssociations', { path: { conditionId }, query }, settings);
+  }
+}

@@ -1,0 +1,140 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { mlAssociationEndpoints, pipelineMlEndpoints } from './endpoints';
+import type {
+  AssociatedPipelinesModel,
+  MLAssociationModel,
+  MLAssociationPage,
+  NewMLAssociationModel,
+  OrganizationOption,
+  PipelineMlVersionModel,
+  PipelinePaging,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/** The ML integration of a pipeline (`/rest/search/v2/admin/pipelines/{pipelineId}/ml`). */
+export class PipelineMl extends Resource<typeof pipelineMlEndpoints> {
+  readonly endpoints = pipelineMlEndpoints;
+
+  /**
+   * Reads the ML integration version a pipeline runs. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/version`.
+   * The call takes no organization parameter: the access token's organization holds the pipeline.
+   * @returns `{ pipelineId, version }`.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  getVersion(pipelineId: string, settings?: RequestSettings) {
+    return this.call<PipelineMlVersionModel>('getVersion', { path: { pipelineId } }, settings);
+  }
+}
+
+/**
+ * A pipeline's ML model associations (`.../pipelines/{pipelineId}/ml/model/associations`): which models
+ * answer its queries, in `position` order. `organizationId` is the configured organization unless given.
+ */
+export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
+  readonly endpoints = mlAssociationEndpoints;
+
+  /**
+   * Lists a pipeline's associations, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations`.
+   * @returns `{ rules: MLAssociationModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  list(pipelineId: string, query?: OrganizationOption & PipelinePaging, settings?: RequestSettings) {
+    return this.call<MLAssociationPage>('list', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Associates a model with a pipeline, last in order. `POST .../ml/model/associations`.
+   * @param association `modelId` is required; `maxRecommendations`, `condition` (a condition id),
+   *   `rankingModifier`, `exclusive`, `cacheMaximumAge` (ISO 8601 duration), ...
+   * @returns the association, with its `id` and 1-based `position`.
+   * @throws PlatformError 404 for an unknown pipeline, 400 without a `modelId`.
+   */
+  create(
+    pipelineId: string,
+    association: NewMLAssociationModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<MLAssociationModel>(
+      'create',
+      { path: { pipelineId }, body: association, query },
+      settings,
+    );
+  }
+
+  /**
+   * Reads an association. `GET .../ml/model/associations/{associationId}`.
+   * @throws PlatformError 404 for an unknown pipeline or association.
+   */
+  get(pipelineId: string, associationId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<MLAssociationModel>('get', { path: { pipelineId, associationId }, query }, settings);
+  }
+
+  /**
+   * Replaces an association's settings (its model and position stay unless given).
+   * `PUT .../ml/model/associations/{associationId}`.
+   * @throws PlatformError 404 for an unknown pipeline or association, 400 for malformed fields.
+   */
+  update(
+    pipelineId: string,
+    associationId: string,
+    association: Partial<NewMLAssociationModel>,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<MLAssociationModel>(
+      'update',
+      { path: { pipelineId, associationId }, body: association, query },
+      settings,
+    );
+  }
+
+  /**
+   * Removes an association; those after it move up. `DELETE .../ml/model/associations/{associationId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or association.
+   */
+  delete(pipelineId: string, associationId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { pipelineId, associationId }, query }, settings);
+  }
+
+  /**
+   * Moves an association to a 1-based position; the others shift.
+   * `PUT .../ml/model/associations/{associationId}/position?position=`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or association, 400 for a position out of range.
+   */
+  setPosition(
+    pipelineId: string,
+    associationId: string,
+    query: OrganizationOption & { position: number },
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>('setPosition', { path: { pipelineId, associationId }, query }, settings);
+  }
+
+  /**
+   * Lists, model by model, the pipelines that use each ML model.
+   * `GET /rest/search/v2/admin/pipelines/ml/model/associations`.
+   * @returns `AssociatedPipelinesModel[]`: `{ modelId, associations: [{ associationId, pipelineId, pipelineName }] }`.
+   */
+  listAssociatedPipelines(query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<AssociatedPipelinesModel[]>('listAssociatedPipelines', { query }, settings);
+  }
+
+  /**
+   * Reads several associations of a pipeline by id. `POST .../ml/model/associations/bulkGet` (body `{ ids }`).
+   * @returns `{ rules, totalEntries, totalPages }`; unknown ids are left out.
+   * @throws PlatformError 404 for an unknown pipeline, 400 when `ids` is not an array of strings.
+   */
+  bulkGet(
+    pipelineId: string,
+    ids: string[],
+    query?: OrganizationOption & PipelinePaging,
+    settings?: RequestSettings,
+  ) {
+    return this.call<MLAssociationPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
+  }
+}

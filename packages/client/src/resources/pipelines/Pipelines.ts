@@ -1,0 +1,107 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { pipelineEndpoints } from './endpoints';
+import { FacetStateRules } from './FacetStateRules';
+import type { ListPipelinesQuery, NewPipelineModel, OrganizationOption, PipelineModel } from './models';
+import { PipelineConditions } from './PipelineConditions';
+import { MLAssociations, PipelineMl } from './PipelineMl';
+import { ResultRankings } from './ResultRankings';
+import { StatementGroups } from './StatementGroups';
+import { Statements } from './Statements';
+
+type Empty = Record<string, never>;
+
+/**
+ * Query pipelines (`/rest/search/v1/admin/pipelines`) and what they hold: {@link statements},
+ * {@link conditions}, {@link resultRankings}, {@link statementGroups}, {@link facetStateRules},
+ * {@link mlAssociations} and {@link ml}.
+ *
+ * Every call carries the organization as the `organizationId` query parameter, the configured one
+ * unless the query gives another. Every method rejects with `PlatformError` on a non-success answer
+ * (404 for an unknown pipeline, 400 for malformed input).
+ */
+export class Pipelines extends Resource<typeof pipelineEndpoints> {
+  readonly endpoints = pipelineEndpoints;
+
+  /** The conditions (QPL `when ...` expressions) that statements, rules and pipelines reference. */
+  readonly conditions = new PipelineConditions(this.transport);
+  /** A pipeline's statements (filters, rankings, thesaurus, ...), with CSV export and import. */
+  readonly statements = new Statements(this.transport);
+  /** A pipeline's result ranking rules: featured results and ranking expressions. */
+  readonly resultRankings = new ResultRankings(this.transport);
+  /** A pipeline's statement groups: campaigns and permanent groups of rules. */
+  readonly statementGroups = new StatementGroups(this.transport);
+  /** A pipeline's facet state rules. */
+  readonly facetStateRules = new FacetStateRules(this.transport);
+  /** A pipeline's ML model associations. */
+  readonly mlAssociations = new MLAssociations(this.transport);
+  /** The ML integration version of a pipeline. */
+  readonly ml = new PipelineMl(this.transport);
+
+  /**
+   * Lists the organization's query pipelines. `GET /rest/search/v1/admin/pipelines`.
+   * @param query `filter` (name, description), `sortby`, `isOrderAscending`, `feature`,
+   *   `excludeAbTestTargets`; `enablePagination` with `page` and `perPage`.
+   * @returns `PipelineModel[]`, in position order (a page `{ items, totalEntries, totalPages }` with
+   *   `enablePagination: true`).
+   * @throws PlatformError 400 for a malformed query.
+   */
+  list<Q extends ListPipelinesQuery>(query?: Q, settings?: RequestSettings) {
+    type Answer = Q extends { enablePagination: true }
+      ? { items: PipelineModel[]; totalEntries: number; totalPages: number }
+      : PipelineModel[];
+    return this.call<Answer>('list', { query }, settings);
+  }
+
+  /**
+   * Creates a query pipeline. `POST /rest/search/v1/admin/pipelines`.
+   * @param pipeline `name` is required; `isDefault: true` makes it the default pipeline.
+   * @returns the new pipeline, with its `id` and `position`.
+   * @throws PlatformError 400 without a name, 409 for a name in use.
+   */
+  create(pipeline: NewPipelineModel, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<PipelineModel>('create', { body: pipeline, query }, settings);
+  }
+
+  /**
+   * Reads a pipeline. `GET /rest/search/v1/admin/pipelines/{pipelineId}`.
+   * @returns the pipeline with its `statementComposition`, or `undefined` when aborted.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  get(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<PipelineModel>('get', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Replaces a pipeline's settings (its statements stay). `PUT /rest/search/v1/admin/pipelines/{pipelineId}`.
+   * @returns the updated pipeline.
+   * @throws PlatformError 404 for an unknown pipeline, 400 without a name, 409 for a name in use.
+   */
+  update(
+    pipelineId: string,
+    pipeline: NewPipelineModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<PipelineModel>('update', { path: { pipelineId }, body: pipeline, query }, settings);
+  }
+
+  /**
+   * Deletes a pipeline and everything it holds. `DELETE /rest/search/v1/admin/pipelines/{pipelineId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline, 409 for the default pipeline.
+   */
+  delete(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Copies a pipeline with its statements, result rankings, statement groups, facet state rules and ML
+   * associations, as `Copy of <name>` (not default). `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate`.
+   * @returns the new pipeline.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  duplicate(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<PipelineModel>('duplicate', { path: { pipelineId }, query }, settings);
+  }
+}

@@ -1,0 +1,151 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { resultRankingEndpoints } from './endpoints';
+import type {
+  BulkGetResultRankingsQuery,
+  CopyResultRankingsModel,
+  ListResultRankingsQuery,
+  OrganizationOption,
+  ResultRankingModel,
+  ResultRankingPage,
+  ResultRankingProps,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * A pipeline's result ranking rules (`/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`):
+ * featured results (`featured_result`: their documents come first) and ranking expressions
+ * (`ranking_expression`: a score change). `organizationId` is the configured organization unless given.
+ */
+export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
+  readonly endpoints = resultRankingEndpoints;
+
+  /**
+   * Lists a pipeline's result ranking rules. `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`.
+   * @param query filters: `filter` (name, description), `ruleTypes` (`featuredResults`,
+   *   `rankingExpressions`), `ruleStatuses` (`active`, `inactive`), `associatedGroups` (group names),
+   *   `kind` (deprecated); `sortBy`, `isOrderAscending`, `page`, `perPage`.
+   * @returns `{ resultRankings, totalCount, totalPages, groupedBy }` (`groupedBy` counts the whole pipeline).
+   * @throws PlatformError 404 for an unknown pipeline, 400 for an unknown status or type.
+   */
+  list(pipelineId: string, query?: ListResultRankingsQuery, settings?: RequestSettings) {
+    return this.call<ResultRankingPage>('list', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Creates a result ranking rule. `POST .../resultRankings`.
+   * @param resultRanking `{ name, kind, targets, predicates, ... }`: `kind` defaults to `featured_result`,
+   *   `enabled` to `true`; `targets` name documents by `uniqueId` or select them by `queryExpression`.
+   * @returns `{ id, resultRanking }`.
+   * @throws PlatformError 404 for an unknown pipeline, 400 without a name or targets.
+   */
+  create(
+    pipelineId: string,
+    resultRanking: ResultRankingProps,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ResultRankingModel>(
+      'create',
+      { path: { pipelineId }, body: resultRanking, query },
+      settings,
+    );
+  }
+
+  /**
+   * Reads a result ranking rule. `GET .../resultRankings/{resultRankingId}`.
+   * @throws PlatformError 404 for an unknown pipeline or rule.
+   */
+  get(pipelineId: string, resultRankingId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<ResultRankingModel>('get', { path: { pipelineId, resultRankingId }, query }, settings);
+  }
+
+  /**
+   * Replaces a result ranking rule. `PUT .../resultRankings/{resultRankingId}`.
+   * @throws PlatformError 404 for an unknown pipeline or rule, 400 without a name or targets.
+   */
+  update(
+    pipelineId: string,
+    resultRankingId: string,
+    resultRanking: ResultRankingProps,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ResultRankingModel>(
+      'update',
+      { path: { pipelineId, resultRankingId }, body: resultRanking, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a result ranking rule. `DELETE .../resultRankings/{resultRankingId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or rule.
+   */
+  delete(
+    pipelineId: string,
+    resultRankingId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>('delete', { path: { pipelineId, resultRankingId }, query }, settings);
+  }
+
+  /**
+   * Copies a rule within its pipeline, as `<name> (copy)`. `POST .../resultRankings/duplicate/{resultRankingId}`.
+   * @returns the new rule.
+   * @throws PlatformError 404 for an unknown pipeline or rule.
+   */
+  duplicate(
+    pipelineId: string,
+    resultRankingId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<ResultRankingModel>(
+      'duplicate',
+      { path: { pipelineId, resultRankingId }, query },
+      settings,
+    );
+  }
+
+  /**
+   * Copies rules to another pipeline. `POST .../resultRankings/copy`.
+   * @param copy `{ destinationPipelineId, resultRankingIds }`.
+   * @returns `{ resultRankings: [{ id, resultRanking }] }`, the copies.
+   * @throws PlatformError 404 for an unknown pipeline (either) or rule, 400 for malformed ids.
+   */
+  copy(
+    pipelineId: string,
+    copy: CopyResultRankingsModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<{ resultRankings: ResultRankingModel[] }>(
+      'copy',
+      { path: { pipelineId }, body: copy, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes several rules. `POST .../resultRankings/bulkDelete` (body `{ ids }`).
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or rule (none is deleted), 400 for malformed ids.
+   */
+  bulkDelete(pipelineId: string, ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('bulkDelete', { path: { pipelineId }, body: { ids }, query }, settings);
+  }
+
+  /**
+   * Reads several rules by id. `POST .../resultRankings/bulkGet` (body `{ ids }`).
+   * @param query filters: `enabledStatus`, `kind`, `statementGroupId`, `filter`; `page`, `perPage`.
+   * @returns `{ resultRankings, totalCount, totalPages }`; unknown ids are left out.
+   * @throws PlatformError 404 for an unknown pipeline, 400 for malformed ids.
+   */
+  bulkGet(pipelineId: string, ids: string[], query?: BulkGetResultRankingsQuery, settings?: RequestSettings) {
+    return this.call<ResultRankingPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
+  }
+}

@@ -1,0 +1,189 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { statementEndpoints } from './endpoints';
+import type {
+  CopyStatementsModel,
+  ImportStatementsQuery,
+  ListStatementsQuery,
+  MoveStatementModel,
+  NewStatementModel,
+  OrganizationOption,
+  StatementFeature,
+  StatementModel,
+  StatementPage,
+} from './models';
+
+type Empty = Record<string, never>;
+
+/**
+ * A pipeline's statements (`/rest/search/v2/admin/pipelines/{pipelineId}/statements`): QPL rules of one
+ * feature each (`filter`, `ranking`, `thesaurus`, `stop`, `trigger`, ...), applied in `position` order.
+ * `organizationId` is the configured organization unless given.
+ */
+export class Statements extends Resource<typeof statementEndpoints> {
+  readonly endpoints = statementEndpoints;
+
+  /**
+   * Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements`.
+   * @param query `feature` (only that feature), `filter` (definition, description), `sortBy`
+   *   (default `position`), `isOrderAscending`, `page`, `perPage`.
+   * @returns `{ statements: StatementModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  list(pipelineId: string, query?: ListStatementsQuery, settings?: RequestSettings) {
+    return this.call<StatementPage>('list', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Exports a pipeline's statements as CSV. `GET .../statements/export`.
+   * @param query `feature`: only that feature's statements.
+   * @returns the CSV text: a header `id,feature,definition,description,condition,position`, then one row
+   *   per statement in position order (`undefined` when aborted).
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  exportCsv(
+    pipelineId: string,
+    query?: OrganizationOption & { feature?: StatementFeature },
+    settings?: RequestSettings,
+  ) {
+    return this.call<string>('exportCsv', { path: { pipelineId }, query }, settings);
+  }
+
+  /**
+   * Imports statements from CSV, sent as the multipart form field `file`. `POST .../statements/import?mode=`.
+   * @param csv the CSV text or file, columns as {@link exportCsv} writes them (`feature` and `definition`
+   *   required; `description`, `condition` optional); or a ready `FormData`.
+   * @param query `mode`: `overwrite` (default, sent when not given) replaces the statements of the
+   *   imported feature (all statements without `feature`); `append` adds after them. `feature`: import
+   *   only that feature's rows.
+   * @returns `{ statements }`: the pipeline's statements after the import.
+   * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file or an unknown mode
+   *   (nothing is imported).
+   */
+  importCsv(
+    pipelineId: string,
+    csv: string | Blob | FormData,
+    query?: ImportStatementsQuery,
+    settings?: RequestSettings,
+  ) {
+    let body: unknown = csv;
+    if (typeof csv === 'string' || csv instanceof Blob) {
+      const form = new FormData();
+      form.append(
+        'file',
+        typeof csv === 'string' ? new Blob([csv], { type: 'text/csv' }) : csv,
+        'statements.csv',
+      );
+      body = form;
+    }
+    return this.call<{ statements: StatementModel[] }>(
+      'importCsv',
+      { path: { pipelineId }, body, query: { ...query, mode: query?.mode ?? 'overwrite' } },
+      settings,
+    );
+  }
+
+  /**
+   * Adds a statement. `POST .../statements`.
+   * @param statement `feature` and `definition` are required; `position` (1-based; default last),
+   *   `description`, `condition` (a condition id).
+   * @returns the statement.
+   * @throws PlatformError 404 for an unknown pipeline or condition, 400 without a feature or definition.
+   */
+  create(
+    pipelineId: string,
+    statement: NewStatementModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<StatementModel>('create', { path: { pipelineId }, body: statement, query }, settings);
+  }
+
+  /**
+   * Copies statements to another pipeline, after its own. `POST .../statements/copy`.
+   * @param copy `{ statementIds, destinationPipelineId }`.
+   * @returns `{ statements, totalEntries, totalPages }`: the copies.
+   * @throws PlatformError 404 for an unknown pipeline (either) or statement, 400 for malformed ids.
+   */
+  copy(
+    pipelineId: string,
+    copy: CopyStatementsModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<StatementPage>('copy', { path: { pipelineId }, body: copy, query }, settings);
+  }
+
+  /**
+   * Reads a statement. `GET .../statements/{statementId}`.
+   * @throws PlatformError 404 for an unknown pipeline or statement.
+   */
+  get(pipelineId: string, statementId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<StatementModel>('get', { path: { pipelineId, statementId }, query }, settings);
+  }
+
+  /**
+   * Replaces a statement; a new `position` moves it. `PUT .../statements/{statementId}`.
+   * @throws PlatformError 404 for an unknown pipeline or statement, 400 without a feature or definition.
+   */
+  update(
+    pipelineId: string,
+    statementId: string,
+    statement: NewStatementModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<StatementModel>(
+      'update',
+      { path: { pipelineId, statementId }, body: statement, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes a statement; those after it move up. `DELETE .../statements/{statementId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or statement.
+   */
+  delete(pipelineId: string, statementId: string, query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('delete', { path: { pipelineId, statementId }, query }, settings);
+  }
+
+  /**
+   * Moves a statement to a 1-based `position`, or right `after` another statement.
+   * `PUT .../statements/{statementId}/move`.
+   * @returns `{ statements, totalEntries, totalPages }`: the pipeline's statements in their new order.
+   * @throws PlatformError 404 for an unknown pipeline or statement, 400 for a position out of range.
+   */
+  move(
+    pipelineId: string,
+    statementId: string,
+    move: MoveStatementModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ) {
+    return this.call<StatementPage>(
+      'move',
+      { path: { pipelineId, statementId }, body: move, query },
+      settings,
+    );
+  }
+
+  /**
+   * Deletes several statements. `POST .../statements/bulkDelete` (body `{ ids }`).
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline or statement (none is deleted), 400 for malformed ids.
+   */
+  bulkDelete(pipelineId: string, ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
+    return this.call<Empty>('bulkDelete', { path: { pipelineId }, body: { ids }, query }, settings);
+  }
+
+  /**
+   * Reads several statements by id. `POST .../statements/bulkGet` (body `{ ids }`).
+   * @returns `{ statements, totalEntries, totalPages }`; unknown ids are left out.
+   * @throws PlatformError 404 for an unknown pipeline, 400 for malformed ids.
+   */
+  bulkGet(pipelineId: string, ids: string[], query?: ListStatementsQuery, settings?: RequestSettings) {
+    return this.call<StatementPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
+  }
+}

@@ -1,0 +1,457 @@
+import type { PagedResult } from '../../core/pagination';
+
+/** Options every search-API admin call takes: the organization, when not the configured one. */
+export interface OrganizationOption {
+  /** The organization; default: the client's configured organization. */
+  organizationId?: string;
+}
+
+/** Paging of the search API's admin lists: `page` is 0-based; `perPage` (or `pageSize`) items per page. */
+export interface PipelinePaging {
+  page?: number;
+  perPage?: number;
+  pageSize?: number;
+}
+
+/**
+ * A feature a pipeline statement enables. The platform may add others; they are kept as strings.
+ * `filter` adds a query expression, `ranking` a ranking expression, `thesaurus` synonyms, `stop` stop words,
+ * `top` featured results (old style), `trigger` notifications and redirects, `queryParamOverride`
+ * query parameter overrides; `topClicks`, `querySuggest` and `recommendation` run ML models.
+ */
+export type StatementFeature =
+  | 'filter'
+  | 'trigger'
+  | 'ranking'
+  | 'stop'
+  | 'thesaurus'
+  | 'top'
+  | 'resultRankings'
+  | 'topClicks'
+  | 'querySuggest'
+  | 'rankingweight'
+  | 'recommendation'
+  | 'queryParamOverride'
+  | (string & {});
+
+/** A query pipeline: the rules that apply to the queries routed through it. */
+export interface PipelineModel {
+  id: string;
+  name: string;
+  description?: string;
+  /** The organization's default pipeline; setting it on one clears it on the others. */
+  isDefault?: boolean;
+  /** The condition that routes queries to this pipeline (its QPL definition in `definition`). */
+  condition?: Partial<ConditionModel>;
+  /** A constant query expression added to every query of the pipeline, e.g. `@source==Docs`. */
+  filter?: string;
+  useCase?: string;
+  splitTestEnabled?: boolean;
+  splitTestName?: string;
+  /** Share (0 to 1) of the queries routed to pipeline B during an A/B test. */
+  splitTestRatio?: number;
+  splitTestTarget?: string;
+  /** 0-based position among the organization's pipelines. */
+  position?: number;
+  created_by?: string;
+  last_modified_by?: string;
+  /** How many statements of each feature the pipeline holds, and their `totalCount`. */
+  statementComposition?: { totalCount?: number; [feature: string]: number | undefined };
+  [field: string]: unknown;
+}
+
+/** What creating or replacing a pipeline takes: `name` at least. */
+export type NewPipelineModel = Omit<PipelineModel, 'id' | 'position' | 'statementComposition'>;
+
+export interface ListPipelinesQuery extends OrganizationOption, PipelinePaging {
+  isOrderAscending?: boolean;
+  /** Matches pipeline names and descriptions. */
+  filter?: string;
+  sortby?: 'name' | 'position' | 'description' | (string & {});
+  /** Only pipelines that hold a statement of this feature. */
+  feature?: StatementFeature;
+  /** `true`: answer a page `{ items, totalEntries }` instead of an array. */
+  enablePagination?: boolean;
+  /** Leave out the pipelines that are B of an A/B test. */
+  excludeAbTestTargets?: boolean;
+}
+
+/** A condition: a QPL expression that statements, pipelines and rules can reference. */
+export interface ConditionModel {
+  id: string;
+  /** The QPL expression, e.g. `when $query contains "price"`. */
+  definition: string;
+  description?: string;
+  /** The parsed expression. */
+  detailed?: unknown;
+  modifiedBy?: string;
+  /** ISO 8601. */
+  modifiedAt?: string;
+  /** With `expand=true`: how many resources use the condition. */
+  associations?: { total: number };
+  childrenCount?: number;
+  feature?: string;
+  position?: number;
+  ready?: boolean;
+  [field: string]: unknown;
+}
+
+export interface NewConditionModel {
+  definition: string;
+  description?: string;
+  id?: string;
+}
+
+export type ConditionAssociationFilter = 'all' | 'associated' | 'notAssociated' | (string & {});
+
+export interface ListConditionsQuery extends OrganizationOption, PipelinePaging {
+  feature?: string;
+  /** Default `true`. */
+  isOrderAscending?: boolean;
+  /** Matches definitions and descriptions. */
+  filter?: string;
+  sortBy?: 'position' | 'definition' | 'description' | (string & {});
+  /** Adds `associations` to each condition. */
+  expand?: boolean;
+  associationFilter?: ConditionAssociationFilter;
+}
+
+export type BulkGetConditionsQuery = ListConditionsQuery;
+
+/** A resource that references a condition. */
+export interface ConditionAssociationModel {
+  associationType: 'pipeline' | 'pipelineStatements' | 'resultRankings' | 'statementGroups' | (string & {});
+  pipelineStatementType?: string;
+  id: string;
+  pipelineId: string;
+  pipelineName: string;
+}
+
+export interface ListConditionAssociationsQuery extends OrganizationOption, PipelinePaging {
+  associationTypes?: string | string[];
+  pipelineStatementType?: string;
+  pipelineName?: string;
+  sortBy?: string;
+  isOrderAscending?: boolean;
+}
+
+/** A statement of a pipeline: one rule of one feature, in QPL. */
+export interface StatementModel {
+  id: string;
+  feature: StatementFeature;
+  /** The QPL definition, e.g. `filter @source=="Docs"` or `expand "tv" to "television"`. */
+  definition: string;
+  description?: string;
+  /** 1-based order in the pipeline. */
+  position: number;
+  /** The condition the statement runs under, with its definition. */
+  condition?: Partial<ConditionModel>;
+  parent?: Partial<ConditionModel>;
+  /** For ML statements: the model is ready. `true` otherwise. */
+  ready?: boolean;
+  detailed?: unknown;
+  warnings?: string[];
+  displayName?: string;
+  [field: string]: unknown;
+}
+
+export interface NewStatementModel {
+  feature: StatementFeature;
+  definition: string;
+  /** 1-based; default: last. */
+  position?: number;
+  description?: string;
+  /** The id of the condition the statement runs under. */
+  condition?: string;
+  parent?: string;
+  id?: string;
+}
+
+export interface ListStatementsQuery extends OrganizationOption, PipelinePaging {
+  isOrderAscending?: boolean;
+  /** Matches definitions and descriptions. */
+  filter?: string;
+  sortBy?: 'position' | 'definition' | 'description' | (string & {});
+  feature?: StatementFeature;
+  subFeature?: string;
+}
+
+export type StatementPage = PagedResult<StatementModel, 'statements'>;
+
+/**
+ * How an import treats the statements already there: `overwrite` (default) replaces those of the imported
+ * features (every statement when no `feature` is given); `append` keeps them and adds the file's after them.
+ */
+export type StatementImportMode = 'overwrite' | 'append' | (string & {});
+
+export interface ImportStatementsQuery extends OrganizationOption {
+  /** Default `overwrite`. */
+  mode?: StatementImportMode;
+  /** Import only the rows of this feature (and, with `overwrite`, replace only that feature). */
+  feature?: StatementFeature;
+}
+
+/** Where a statement goes: a 1-based `position`, or right `after` another statement (its id). */
+export interface MoveStatementModel {
+  position?: number;
+  after?: string;
+}
+
+export interface CopyStatementsModel {
+  statementIds: string[];
+  destinationPipelineId: string;
+}
+
+/** An ML model association: a model that answers the queries of a pipeline. */
+export interface MLAssociationModel {
+  id: string;
+  /** 1-based order among the pipeline's associations. */
+  position: number;
+  modelId: string;
+  modelStatus?: string;
+  modelEngine?: string;
+  modelDisplayName?: string;
+  /** ISO 8601 duration, e.g. `PT10S`. */
+  cacheMaximumAge?: string;
+  /** The id of the condition the association runs under. */
+  condition?: string;
+  conditionDefinition?: string;
+  customQueryParameters?: Record<string, unknown>;
+  description?: string;
+  enableWordCompletion?: boolean;
+  exclusive?: boolean;
+  intelligentTermDetection?: boolean;
+  matchAdvancedExpression?: boolean;
+  matchBasicExpression?: boolean;
+  maxRecommendations?: number;
+  rankingModifier?: number;
+  [field: string]: unknown;
+}
+
+export type NewMLAssociationModel = Omit<MLAssociationModel, 'id' | 'position' | 'modelStatus'> & {
+  modelId: string;
+};
+
+export type MLAssociationPage = PagedResult<MLAssociationModel, 'rules'>;
+
+/** Where a model is used: every association of it, with its pipeline. */
+export interface AssociatedPipelinesModel {
+  modelId: string;
+  associations: Array<{ associationId: string; pipelineId: string; pipelineName: string }>;
+}
+
+/** The version of the ML integration a pipeline runs. */
+export interface PipelineMlVersionModel {
+  pipelineId: string;
+  /** e.g. `2`. */
+  version: number | string;
+  [field: string]: unknown;
+}
+
+/** Match operators of rule predicates. */
+export type MatchOperatorKind = 'is' | 'contains' | 'matches' | (string & {});
+/** Locales a predicate applies to: every locale, queries without one, or one (`code`). */
+export type LocaleKind = 'all' | 'unspecified' | 'specific' | (string & {});
+
+/** When a rule applies: the query (`basicQueryExpression`) compared by the match operator, or QPL `code`. */
+export interface RulePredicate {
+  kind?: 'basicQueryExpression' | 'code' | (string & {});
+  basicQueryExpression?: string;
+  matchOperator?: { kind: MatchOperatorKind };
+  locale?: { kind?: LocaleKind; code?: string };
+  code?: string;
+}
+
+/** A facet state rule: sets a facet's values' state when its predicates hold. */
+export interface FacetStateRule {
+  kind: 'selectValues' | 'excludeValues' | (string & {});
+  field?: string;
+  values?: string[];
+  state?: 'selected' | 'excluded' | 'idle' | (string & {});
+  description?: string;
+  defaultMatchOperator?: { kind: MatchOperatorKind };
+  predicates?: RulePredicate[];
+  condition?: { reference: string };
+  [field: string]: unknown;
+}
+
+export interface FacetStateRuleModel {
+  id: string;
+  /** 1-based order among the pipeline's facet state rules. */
+  position: number;
+  rule: FacetStateRule;
+}
+
+export interface ListRulesQuery extends OrganizationOption, PipelinePaging {
+  isOrderAscending?: boolean;
+  filter?: string;
+  sortBy?: string;
+}
+
+export interface FacetStateRulePage {
+  facetStateRules: FacetStateRuleModel[];
+  totalCount: number;
+  totalPages: number;
+}
+
+/** Result ranking kinds: a featured result puts documents on top; a ranking expression changes scores. */
+export type ResultRankingKind = 'featured_result' | 'ranking_expression' | (string & {});
+/** A result ranking rule's status. */
+export type ResultRankingStatus = 'active' | 'inactive' | (string & {});
+/** `ruleTypes` filter values. */
+export type ResultRankingRuleType = 'featuredResults' | 'rankingExpressions' | (string & {});
+
+/** Which documents a result ranking applies to. */
+export type ResultRankingTarget =
+  | { uniqueId: string }
+  | { queryExpression: string }
+  | { familyId: string; familyIdField: string; localeField: string; locale: unknown };
+
+/** The configuration of a result ranking rule. */
+export interface ResultRankingProps {
+  name: string;
+  /** Default `featured_result`. */
+  kind?: ResultRankingKind;
+  description?: string;
+  /** The documents: by unique id (`urihash`) or by query expression. */
+  targets: ResultRankingTarget[];
+  /** When the rule applies. No predicate: every query. */
+  predicates?: RulePredicate[];
+  defaultMatchOperator?: { kind: MatchOperatorKind };
+  qplPredicates?: { code: string };
+  matchQuery?: boolean;
+  matchAdvancedQuery?: boolean;
+  includeInFacets?: boolean;
+  /** Ranking expressions: score change, -1000 to 1000. */
+  rankingModifier?: number;
+  isConstant?: boolean;
+  applyToEveryResult?: boolean;
+  /** Default `true`: the pipeline uses the rule. */
+  enabled?: boolean;
+  condition?: { reference: string };
+  statementGroupId?: string;
+  [field: string]: unknown;
+}
+
+export interface ResultRankingModel {
+  id: string;
+  resultRanking: ResultRankingProps;
+  /** The statement group the rule belongs to, with its status. */
+  associatedGroup?: { id: string; name: string; isActive: boolean; status?: StatementGroupStatus };
+  modifiedBy?: string;
+  /** ISO 8601. */
+  modifiedAt?: string;
+}
+
+export interface ListResultRankingsQuery extends OrganizationOption, PipelinePaging {
+  sortBy?: string;
+  /** Names of statement groups to keep. */
+  associatedGroups?: string | string[];
+  ruleTypes?: ResultRankingRuleType | ResultRankingRuleType[];
+  ruleStatuses?: ResultRankingStatus | ResultRankingStatus[];
+  expand?: boolean;
+  isOrderAscending?: boolean;
+  /** Matches rule names and descriptions. */
+  filter?: string;
+  /** @deprecated Use `ruleTypes`. */
+  kind?: ResultRankingKind;
+}
+
+export interface ResultRankingPage {
+  resultRankings: ResultRankingModel[];
+  totalCount: number;
+  totalPages: number;
+  /** Counts over the whole pipeline, by group, status and type. */
+  groupedBy?: {
+    groups: { associated: Record<string, number>; orphaned: number };
+    status: { active: number; inactive: number };
+    type: { rankingExpressions: number; featuredResults: number };
+  };
+}
+
+export interface BulkGetResultRankingsQuery extends OrganizationOption, PipelinePaging {
+  enabledStatus?: ResultRankingStatus;
+  filter?: string;
+  isOrderAscending?: boolean;
+  kind?: ResultRankingKind;
+  statementGroupId?: string;
+}
+
+export interface CopyResultRankingsModel {
+  destinationPipelineId: string;
+  resultRankingIds: string[];
+}
+
+/** Statement group types: a campaign runs between two dates; a permanent group runs while active. */
+export type StatementGroupType = 'campaign' | 'permanent' | (string & {});
+/**
+ * A statement group's status, derived from `isActive` and, for campaigns, the dates: `notStarted`
+ * before `campaignStart`, `expired` after `campaignEnd`.
+ */
+export type StatementGroupStatus = 'active' | 'inactive' | 'expired' | 'notStarted' | (string & {});
+
+export interface StatementGroupModel {
+  id: string;
+  name: string;
+  type: StatementGroupType;
+  description?: string;
+  isActive?: boolean;
+  status: StatementGroupStatus;
+  /** Campaigns: ISO 8601. */
+  campaignStart?: string;
+  campaignEnd?: string;
+  conditionId?: string;
+  conditionDefinition?: string;
+  /** ISO 8601. */
+  createdAt: string;
+  createdBy?: string;
+  modifiedAt?: string;
+  modifiedBy?: string;
+  statementComposition: { resultRankingStatementCount: number; otherStatementCount: number };
+}
+
+export interface NewStatementGroupModel {
+  name: string;
+  type: StatementGroupType;
+  description?: string;
+  /** Default `true`. */
+  isActive?: boolean;
+  campaignStart?: string;
+  campaignEnd?: string;
+  conditionId?: string;
+}
+
+export interface ListStatementGroupsQuery extends OrganizationOption, PipelinePaging {
+  filter?: string;
+  status?: StatementGroupStatus | StatementGroupStatus[];
+  types?: StatementGroupType | StatementGroupType[];
+  sortBy?: string;
+  isOrderAscending?: boolean;
+}
+
+export interface StatementGroupPage {
+  groups: StatementGroupModel[];
+  totalCount: number;
+  totalPages: number;
+  groupComposition: {
+    activeGroupCount: number;
+    inactiveGroupCount: number;
+    expiredGroupCount: number;
+    notStartedGroupCount: number;
+    campaignGroupCount: number;
+    permanentGroupCount: number;
+  };
+}
+
+/** A rule a statement group holds. */
+export interface StatementGroupRule {
+  featureType: 'resultRankings' | (string & {});
+  ruleId: string;
+}
+
+export interface StatementGroupAssociationsModel {
+  /** Rules to add (a rule of another group moves here). */
+  toAdd?: StatementGroupRule[];
+  /** Rules to remove; rules of other groups and unknown rules are ignored. */
+  toRemove?: StatementGroupRule[];
+}

@@ -1,0 +1,138 @@
+import type { RequestSettings } from '../../core/options';
+import { Resource } from '../../core/resource';
+import { searchAnalysisEndpoints, searchEndpoints } from './endpoints';
+import type {
+  FacetSearchRequest,
+  FacetSearchResponse,
+  FieldValuesQuery,
+  FieldValuesResponse,
+  PreviewHtmlQuery,
+  QueryReplayRequest,
+  QueryReplayResponse,
+  QuerySuggestRequest,
+  QuerySuggestResponse,
+  SearchFieldModel,
+  SearchQueryOptions,
+  SearchReadQuery,
+  SearchRequest,
+  SearchResponse,
+  SearchTokenRequest,
+} from './models';
+
+/** Query analysis: replays past queries (`/rest/search/v3/analysis`). */
+export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
+  readonly endpoints = searchAnalysisEndpoints;
+
+  /**
+   * Replays a past query through the query pipelines as they are now.
+   * `POST /rest/search/v3/analysis/inspect/replay` (body `{ dateRange, id }`).
+   * @param replay `id`: the query's `searchUid`; `dateRange`: ISO 8601 interval in which it was made.
+   * @returns `{ id, request, response }`.
+   * @throws PlatformError 404 for a query not found in that range, 400 for a malformed range.
+   */
+  replay(replay: QueryReplayRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
+    return this.call<QueryReplayResponse>(
+      'replay',
+      { body: { dateRange: replay.dateRange, id: replay.id }, query },
+      settings,
+    );
+  }
+}
+
+/**
+ * The Search API (`/rest/search/v2`): what an administrator checks relevance with. The organization is the
+ * `organizationId` query parameter, the configured one unless given. Every method rejects with
+ * `PlatformError` on a non-success answer (400 for a malformed query, 404 for an unknown pipeline or item).
+ */
+export class Search extends Resource<typeof searchEndpoints> {
+  readonly endpoints = searchEndpoints;
+
+  /** Query analysis (replays). */
+  readonly analysis = new SearchAnalysis(this.transport);
+
+  /**
+   * Runs a query. `POST /rest/search/v2?organizationId=&viewAllContent=` with the query as the JSON body.
+   * @param request `q` (keywords), `aq`, `cq`, `firstResult` (0-based), `numberOfResults` (default 10),
+   *   `pipeline` (by name; default: the organization's default pipeline), ...
+   * @param query `viewAllContent`, `organizationId`.
+   * @returns `{ totalCount, results, pipeline, duration (ms), searchUid }`; featured results come first
+   *   with `isTopResult: true`.
+   * @throws PlatformError 400 for a malformed query, 404 for an unknown pipeline.
+   */
+  query(request: SearchRequest, query?: SearchQueryOptions, settings?: RequestSettings) {
+    return this.call<SearchResponse>('query', { body: request, query }, settings);
+  }
+
+  /**
+   * Creates a search token: a short-lived credential that searches as the given identities.
+   * `POST /rest/search/v2/token`.
+   * @param request `userIds` (required), `pipeline`, `filter`, `searchHub`, `validFor` (ms).
+   * @returns `{ token }`.
+   * @throws PlatformError 400 without `userIds`.
+   */
+  createToken(request: SearchTokenRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
+    return this.call<{ token: string }>('createToken', { body: request, query }, settings);
+  }
+
+  /**
+   * Lists the values of a field, with their item counts. `GET /rest/search/v2/values?field=`.
+   * @param query `field` (required), `pattern`, `patternType`, `maximumNumberOfValues` (default 10),
+   *   `sortCriteria`, `pipeline`, ...
+   * @returns `{ values: [{ value, lookupValue, numberOfResults }] }`.
+   * @throws PlatformError 400 without a field.
+   */
+  listFieldValues(query: FieldValuesQuery, settings?: RequestSettings) {
+    return this.call<FieldValuesResponse>('listFieldValues', { query }, settings);
+  }
+
+  /**
+   * Reads one item as a search result. `GET /rest/search/v2/document?uniqueId=`.
+   * @returns the `SearchResult`.
+   * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
+   */
+  getDocument(query: SearchReadQuery & { uniqueId: string }, settings?: RequestSettings) {
+    return this.call<Record<string, unknown>>('getDocument', { query }, settings);
+  }
+
+  /**
+   * Searches the values of a facet. `POST /rest/search/v2/facet`.
+   * @param request `field` (required), `query` (wildcards, default `*`), `numberOfValues` (default 10).
+   * @returns `{ values: [{ displayValue, rawValue, count }], moreValuesAvailable }`.
+   * @throws PlatformError 400 without a field.
+   */
+  searchFacet(request: FacetSearchRequest, query?: SearchQueryOptions, settings?: RequestSettings) {
+    return this.call<FacetSearchResponse>('searchFacet', { body: request, query }, settings);
+  }
+
+  /**
+   * Lists the fields a search can use. `GET /rest/search/v2/fields`.
+   * @returns `{ fields: [{ name: '@source', type, description }] }`.
+   */
+  listFields(query?: SearchReadQuery, settings?: RequestSettings) {
+    return this.call<{ fields: SearchFieldModel[] }>('listFields', { query }, settings);
+  }
+
+  /**
+   * Renders an item as HTML, query terms highlighted. `POST /rest/search/v2/html?uniqueId=`.
+   * @param request the query whose terms to highlight (`q`), or `{}`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
+   */
+  previewHtml(request: SearchRequest, query: PreviewHtmlQuery, settings?: RequestSettings) {
+    return this.call<string>('previewHtml', { body: request, query }, settings);
+  }
+
+  /**
+   * Suggests queries that complete what the user typed. `POST /rest/search/v2/querySuggest`.
+   * @param request `q` (what was typed), `count` (default 5), `pipeline`, ...
+   * @returns `{ completions: [{ expression, highlighted, score, executableConfidence }] }`.
+   * @throws PlatformError 400 for a malformed request.
+   */
+  querySuggest(
+    request: QuerySuggestRequest,
+    query?: { organizationId?: string },
+    settings?: RequestSettings,
+  ) {
+    return this.call<QuerySuggestResponse>('querySuggest', { body: request, query }, settings);
+  }
+}

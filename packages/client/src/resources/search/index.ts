@@ -1,0 +1,3 @@
+export * from './endpoints';
+export type * from './models';
+export * from './Search';

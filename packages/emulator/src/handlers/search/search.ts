@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import type { EmulatorContext } from '../../context';
+import { corpusOf, wordsOf } from '../../corpus';
+import { badRequest, notFound, Reply } from '../../http';
+import { fieldsOf } from '../../provision';
+import type { OrganizationStore } from '../../state';
+import { requireObject } from '../rest';
+import type { Handlers } from '../types';
+import { answerQuery, intField, resultOf, searchResponse } from './engine';
+import { searchStore } from './store';
+
+/*
+ * The Search API: queries answered from the organization's corpus through its query pipelines (see
+ * engine.ts); tokens; field values and facet values counted over the corpus; items by unique id; query
+ * suggestions from item titles; replays of the queries made (the last 200 per organization).
+ */
+
+const LOG_SIZE = 200;
+const searchLog = (store: OrganizationStore) =>
+  store.document('searchLog', () => [] as Array<{ id: string; at: number; request: Record<string, any> }>);
+
+function viewAllContent(ctx: EmulatorContext) {
+  const raw = ctx.query('viewAllContent');
+  if (raw !== undefined && raw !== '' && !['true', 'false', '1', '0'].includes(raw)) {
+    throw badRequest(`The query parameter 'viewAllContent' must be true or false; got '${raw}'.`);
+  }
+}
+
+/** Wildcard pattern (`*`, `?`) as a test, case-insensitive. */
+function wildcard(pattern: string): (value: string) => boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  const regex = new RegExp(`^${source}$`, 'i');
+  return (value) => regex.test(value);
+}
+
+/** Values of a field over the items a query returns, with their counts, most frequent first. */
+function valuesOf(store: OrganizationStore, field: string, request: Record<string, any>) {
+  const name = field.replace(/^@/, '').toLowerCase();
+  const counts = new Map<string, number>();
+  for (const { doc } of answerQuery(store, request).ranked) {
+    const value = doc.fields[name];
+    if (value === undefined) continue;
+    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+  }
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
+
+const requiredField = (value: unknown, what: string) => {
+  if (typeof value !== 'string' || !value.trim())
+    throw badRequest(`${what} needs a 'field'.`, 'MISSING_PARAMETER');
+  return value;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+export const searchHandlers: Handlers = {
+  'search.query': async (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const body = await ctx.json(false);
+    const request = body === undefined ? {} : requireObject(body, 'The query');
+    const response = searchResponse(store, request);
+    const log = searchLog(store);
+    log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request) });
+    if (log.length > LOG_SIZE) log.shift();
+    return response;
+  },
+  'search.createToken': async (ctx) => {
+    searchStore(ctx);
+    const body = requireObject(await ctx.json());
+    const ids = body.userIds;
+    if (
+      !Array.isArray(ids) ||
+      !ids.length ||
+      ids.some((u) => !u || typeof u.name !== 'string' || typeof u.provider !== 'string')
+    ) {
+      throw badRequest("A search token needs 'userIds': [{ name, provider }].");
+    }
+    if (body.validFor !== undefined && (!Number.isInteger(body.validFor) || body.validFor <= 0)) {
+      throw badRequest("'validFor' must be a positive number of milliseconds.");
+    }
+    return { token: `x${randomBytes(24).toString('hex')}` };
+  },
+  'search.listFieldValues': (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const field = requiredField(ctx.query('field'), 'A field values request');
+    const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
+    const pattern = ctx.query('pattern');
+    const patternType = ctx.query('patternType') ?? 'Wildcards';
+    let test: (value: string) => boolean = () => true;
+    if (pattern) {
+      if (patternType === 'Regex') {
+        try {
+          const regex = new RegExp(pattern, 'i');
+          test = (value) => regex.test(value);
+        } catch {
+          throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
+        }
+      } else test = wildcard(pattern);
+    }
+    const request = {
+      aq: ctx.query('queryOverride'),
+      cq: ctx.query('constantQueryOverride'),
+      pipeline: ctx.query('pipeline'),
+    };
+    let values = valuesOf(store, field, request).filter(([value]) => test(value));
+    const sort = ctx.query('sortCriteria');
+    if (sort === 'alphaAscending' || sort === 'alphaDescending') {
+      values = values.sort(([a], [b]) => a.localeCompare(b));
+      if (sort === 'alphaDescending') values.reverse();
+    }
+    return {
+      values: values
+        .slice(0, max)
+        .map(([value, count]) => ({ value, lookupValue: value, numberOfResults: count })),
+    };
+  },
+  'search.getDocument': (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const uniqueId = ctx.query('uniqueId');
+    if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
+    const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
+    if (!doc) throw notFound('Item', uniqueId);
+    return resultOf(doc, 0, false);
+  },
+  'search.searchFacet': async (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const body = requireObject(await ctx.json());
+    const field = requiredField(body.field, 'A facet search');
+    const count = intField(body, 'numberOfValues', 10, 1000);
+    const ignored = Array.isArray(body.ignoreValues) ? body.ignoreValues.map(String) : [];
+    const test = wildcard(typeof body.query === 'string' && body.query ? body.query : '*');
+    const context = body.searchContext && typeof body.searchContext === 'object' ? body.searchContext : {};
+    const values = valuesOf(store, field, context).filter(
+      ([value]) => test(value) && !ignored.includes(value),
+    );
+    return {
+      values: values
+        .slice(0, count)
+        .map(([value, n]) => ({ displayValue: value, rawValue: value, count: n })),
+      moreValuesAvailable: values.length > count,
+    };
+  },
+  'search.listFields': (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const names = new Map<string, string>();
+    for (const field of fieldsOf(store).list()) names.set(String(field.name), String(field.type ?? 'STRING'));
+    for (const name of ['sourcetype', 'topic', 'documenttype', 'urihash'])
+      if (!names.has(name)) names.set(name, 'STRING');
+    return {
+      fields: [...names]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, type]) => ({
+          name: `@${name}`,
+          type: type === 'DATE' ? 'Date' : type === 'STRING' ? 'String' : type,
+          description: '',
+        })),
+    };
+  },
+  'search.previewHtml': async (ctx) => {
+    const store = searchStore(ctx);
+    viewAllContent(ctx);
+    const uniqueId = ctx.query('uniqueId');
+    if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
+    const body = await ctx.json(false);
+    const request = body === undefined ? {} : requireObject(body);
+    const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
+    if (!doc) throw notFound('Item', uniqueId);
+    const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
+    const highlight = (text: string) =>
+      escapeHtml(text).replace(/[\p{L}\p{N}]+/gu, (word) =>
+        terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
+      );
+    const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
+    return new Reply(200, html, { 'content-type': 'text/html; charset=utf-8' });
+  },
+  'search.querySuggest': async (ctx) => {
+    const store = searchStore(ctx);
+    const body = requireObject(await ctx.json());
+    if (typeof body.q !== 'string') throw badRequest("A query suggestion request needs 'q', what was typed.");
+    const count = intField(body, 'count', 5, 100);
+    const typed = body.q.toLowerCase().trim();
+    const counts = new Map<string, number>();
+    for (const { doc } of answerQuery(store, { pipeline: body.pipeline }).ranked) {
+      const expression = doc.title.replace(/\s+\d+$/, '').toLowerCase();
+      if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`)) {
+        counts.set(expression, (counts.get(expression) ?? 0) + 1);
+      }
+    }
+    const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
+    const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
+    return {
+      completions: best.map(([expression, n]) => ({
+        expression,
+        highlighted: typed ? expression.replace(typed, `[${typed}]`) : expression,
+        score: n,
+        executableConfidence: Math.round((n / total) * 100) / 100,
+      })),
+    };
+  },
+  'search.analysis.replay': async (ctx) => {
+    const store = searchStore(ctx);
+    const body = requireObject(await ctx.json());
+    if (typeof body.id !== 'string' || !body.id)
+      throw badRequest("A replay needs 'id', the searchUid of a query.");
+    const [from, to] = typeof body.dateRange === 'string' ? body.dateRange.split('/') : [];
+    const start = Date.parse(from ?? '');
+    const end = Date.parse(to ?? '');
+    if (Number.isNaN(start) || Number.isNaN(end) || start > end) {
+      throw badRequest("'dateRange' must be an ISO 8601 interval: <start>/<end>.");
+    }
+    const entry = searchLog(store).find((e) => e.id === body.id && e.at >= start && e.at <= end);
+    if (!entry) throw notFound('Query', body.id);
+    return { id: entry.id, request: entry.request, response: searchResponse(store, entry.request) };
+  },
+};
