@@ -190,6 +190,10 @@ describe('ua.reports', () => {
     expect((await rejection(client.ua.users.setReports('bob@example.com', [id, 'nope']))).status).toBe(400);
     expect(await client.ua.reports.getAccess(id)).toEqual(before);
 
+    // A deleted group leaves the report's access list.
+    await client.groups.delete(group.id);
+    expect((await client.ua.reports.getAccess(id))?.allowedGroups).toEqual([]);
+
     // A deleted report leaves every user's list.
     await client.ua.reports.delete(id);
     expect((await client.ua.users.get('bob@example.com'))?.reports).toEqual([]);

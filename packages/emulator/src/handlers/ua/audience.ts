@@ -34,6 +34,10 @@ export function groupIdsOf(store: OrganizationStore, userId: string): string[] {
     .map((group) => String(group.id));
 }
 
+/** The ids that still name a group of the organization (a deleted group leaves every list). */
+export const liveGroups = (store: OrganizationStore, groupIds: unknown): string[] =>
+  ids(groupIds).filter((id) => groupsOf(store).has(id));
+
 /** Checks that every id names a group of the organization. @throws HttpError 400 otherwise. */
 export function checkGroups(store: OrganizationStore, groupIds: string[]): void {
   const groups = groupsOf(store);

@@ -8,6 +8,7 @@ import {
   filterView,
   groupModel,
   idsOf,
+  liveGroups,
   permissionFiltersOf,
   reportingFiltersOf,
   reportsOf,
@@ -57,7 +58,7 @@ const usersOf = (store: OrganizationStore, filter: Rec) =>
 function targetsOf(store: OrganizationStore, filter: Rec) {
   return {
     targetedUsers: usersOf(store, filter),
-    targetedGroups: idsOf(filter.targetedGroups).map((id) => groupModel(store, id)),
+    targetedGroups: liveGroups(store, filter.targetedGroups).map((id) => groupModel(store, id)),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   checkGroups,
   groupModel,
   idsOf,
+  liveGroups,
   reportingFiltersOf,
   reportsOf,
   reportView,
@@ -71,7 +72,7 @@ function accessOf(store: OrganizationStore, report: Rec) {
   return {
     accessType: report.accessType ?? (report.allAnalyticsViewer ? 'PUBLIC' : 'PRIVATE'),
     allowedUsers: idsOf(report.allowedUsers).map((id) => userModel(store, id)),
-    allowedGroups: idsOf(report.allowedGroups).map((id) => groupModel(store, id)),
+    allowedGroups: liveGroups(store, report.allowedGroups).map((id) => groupModel(store, id)),
   };
 }
 
