@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import type { OrganizationStore } from '../state';
+import { pipelineAssociations } from './ml';
 import { requireArray, requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -236,25 +237,21 @@ function hostedHandlers(
 const insightConfigsOf = (store: OrganizationStore) =>
   store.collection<Rec>('insightConfigs', 'Insight panel configuration');
 
-/** The ML models a pipeline uses, as the pipelines family stores its associations (if it does). */
+/** Whether the pipeline uses ART (`topclicks`) and DNE (`facetsense`) models, from its ML associations. */
 function pipelineModels(store: OrganizationStore, pipelineId: string) {
-  const engines = new Set<string>();
-  for (const name of ['pipelineMlAssociations', 'mlAssociations']) {
-    for (const association of store.collection<Rec>(name, 'ML association').list()) {
-      if (String(association.pipelineId ?? association.parentId) !== pipelineId) continue;
-      const model = store.collection<Rec>('mlModels', 'Model').records.get(association.modelId);
-      if (model) engines.add(model.engineId);
-    }
-  }
+  const models = store.collection<Rec>('mlModels', 'Model');
+  const engines = new Set(
+    pipelineAssociations(store)
+      .filter((a) => a.parentId === pipelineId)
+      .map((a) => models.records.get(a.modelId)?.engineId),
+  );
   return { art: { enabled: engines.has('topclicks') }, dne: { enabled: engines.has('facetsense') } };
 }
 
+/** The pipeline's name (the pipelines family's `pipelines` collection), or its id when unknown. */
 function pipelineName(store: OrganizationStore, pipelineId: string): string {
-  for (const name of ['pipelines', 'queryPipelines']) {
-    const pipeline = store.collection<Rec>(name, 'Pipeline').records.get(pipelineId);
-    if (pipeline?.name) return String(pipeline.name);
-  }
-  return pipelineId;
+  const pipeline = store.collection<Rec>('pipelines', 'Query pipeline').records.get(pipelineId);
+  return pipeline?.name ? String(pipeline.name) : pipelineId;
 }
 
 function checkInsightConfig(body: Rec) {

@@ -86,26 +86,33 @@ const advancedOf = (store: OrganizationStore) =>
 const configurationsOf = (store: OrganizationStore) =>
   store.collection<Rec>('mlConfigurations', 'Model configuration', 'modelId');
 
-/** Query pipeline ML associations, as the pipelines family stores them (if it does), by model id. */
-function associationsOf(store: OrganizationStore): Rec[] {
+/**
+ * Query pipeline ML associations, as the pipelines family keeps them: pipelines in the `pipelines`
+ * collection, each pipeline's associations in the `pipelineHoldings` document (pipeline id → lists).
+ * Read, never written, and without importing that family, so that either works without the other.
+ */
+export function pipelineAssociations(store: OrganizationStore): Rec[] {
+  const holdings = store.documents.get('pipelineHoldings');
+  if (!(holdings instanceof Map)) return [];
+  const pipelines = store.collection<Rec>('pipelines', 'Query pipeline');
   const all: Rec[] = [];
-  for (const name of ['pipelineMlAssociations', 'mlAssociations']) {
-    for (const association of store.collection<Rec>(name, 'ML association').list()) all.push(association);
+  for (const [pipelineId, held] of holdings) {
+    if (!pipelines.has(pipelineId)) continue;
+    for (const association of Array.isArray(held?.associations) ? held.associations : []) {
+      all.push({
+        id: String(association.id),
+        parentId: String(pipelineId),
+        name: String(pipelines.get(pipelineId).name ?? pipelineId),
+        associationType: 'QUERY_PIPELINE',
+        modelId: association.modelId,
+      });
+    }
   }
   return all;
 }
 
-function modelAssociations(store: OrganizationStore, modelId: string) {
-  return associationsOf(store)
-    .filter((a) => a.modelId === modelId)
-    .map((a) => ({
-      id: String(a.id),
-      parentId: String(a.pipelineId ?? a.parentId ?? ''),
-      name: String(a.pipelineName ?? a.name ?? a.pipelineId ?? ''),
-      associationType: 'QUERY_PIPELINE',
-      modelId,
-    }));
-}
+const modelAssociations = (store: OrganizationStore, modelId: string) =>
+  pipelineAssociations(store).filter((a) => a.modelId === modelId);
 
 // ---------------------------------------------------------------------------------------------------
 // Validation
@@ -392,6 +399,19 @@ function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec 
   };
 }
 
+/**
+ * Makes the stored record's `status` a live view of its build (as sources do with `information`), so that
+ * other families reading the `mlModels` collection (pipeline ML associations) see the status of the moment.
+ */
+function live(store: OrganizationStore, model: Rec): Rec {
+  Object.defineProperty(model, 'status', {
+    enumerable: true,
+    configurable: true,
+    get: () => statusOf(buildOf(store, model), Date.now()),
+  });
+  return model;
+}
+
 function modelRecord(ctx: EmulatorContext, id: string): Rec {
   return modelsOf(ctx.store).get(id);
 }
@@ -424,14 +444,14 @@ function registerModel(ctx: EmulatorContext, body: Rec): Rec {
     modelCreationTime: Date.now(),
   });
   startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
-  return model;
+  return live(ctx.store, model);
 }
 
 /** Changes a model's registration and rebuilds it. @throws HttpError 400. */
 function updateModel(ctx: EmulatorContext, model: Rec, body: Rec): Rec {
   checkModelFields(body);
   const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY.includes(key)));
-  const updated = modelsOf(ctx.store).update(model.id, fields);
+  const updated = live(ctx.store, modelsOf(ctx.store).update(model.id, fields));
   const previous = buildOf(ctx.store, model);
   const now = Date.now();
   // Still building: the build starts over with the new settings. Built: an update (rebuild).
@@ -846,16 +866,9 @@ export const mlHandlers: Handlers = {
 
   'ml.modelAssociations.list': (ctx) => {
     const pipelineId = ctx.params.pipelineId;
-    const items = associationsOf(ctx.store)
-      .filter((a) => String(a.pipelineId ?? a.parentId) === pipelineId)
-      .map((a) => ({
-        id: String(a.id),
-        parentId: pipelineId,
-        name: String(a.pipelineName ?? a.name ?? pipelineId),
-        associationType: 'QUERY_PIPELINE',
-        modelId: a.modelId,
-        modelDisplayName: modelsOf(ctx.store).records.get(a.modelId)?.modelDisplayName,
-      }));
+    const items = pipelineAssociations(ctx.store)
+      .filter((a) => a.parentId === pipelineId)
+      .map((a) => ({ ...a, modelDisplayName: modelsOf(ctx.store).records.get(a.modelId)?.modelDisplayName }));
     return paged(ctx, items);
   },
   'ml.modelDetailedInfo.get': (ctx) => {
