@@ -11,6 +11,7 @@
 import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
 import { runAnalyticsStep } from './steps/analytics';
 import { runMachineLearningStep } from './steps/ml';
+import { type RelevanceSummary, runRelevanceStep } from './steps/relevance';
 
 export interface WorkflowSummary {
   organizationId: string;
@@ -19,6 +20,7 @@ export interface WorkflowSummary {
   sources: Array<{ id: string; name: string; type: string; status: string; documents: number }>;
   indexId: string;
   indexedDocuments: number;
+  relevance: RelevanceSummary;
 }
 
 export async function runAdminWorkflow(
@@ -137,6 +139,7 @@ export async function runAdminWorkflow(
 
   // Further steps, one module per API area in examples/steps/, each `(client, step, log) => Promise<summary>`,
   // run here in order on the same organization.
+  const relevance = await runRelevanceStep(client, step, log);
   await runMachineLearningStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
   await runAnalyticsStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
 
@@ -147,6 +150,7 @@ export async function runAdminWorkflow(
     sources,
     indexId: index.id,
     indexedDocuments,
+    relevance,
   };
   log('\nSummary');
   log(`  organization  ${summary.organizationId}`);

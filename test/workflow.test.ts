@@ -20,6 +20,12 @@ describe('the admin workflow (npm start)', () => {
     expect(web.documents).toBeGreaterThan(0);
     expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
     expect(lines.join('\n')).toMatch(/REFRESHING/);
+    // The relevance step: the featured document comes first, and the filter keeps guides and tutorials only.
+    const { relevance } = summary;
+    expect(relevance.top[0]).toMatchObject({ uniqueId: relevance.featured.uniqueId, isTopResult: true });
+    expect(relevance.top.every((r) => relevance.keptTypes.includes(r.documentType))).toBe(true);
+    expect(relevance.totalAfter).toBeLessThan(relevance.totalBefore);
+    expect(lines.join('\n')).toContain('the featured document is on top');
     // The machine-learning step: the model's statuses, in order, up to ONLINE.
     expect(lines.join('\n')).toMatch(/PENDING[\s\S]*ONLINE/);
     // The analytics step: the export, downloaded, has as many rows as the searches printed first.
