@@ -12,6 +12,7 @@ import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform
 import { runAnalyticsStep } from './steps/analytics';
 import { runMachineLearningStep } from './steps/ml';
 import { type RelevanceSummary, runRelevanceStep } from './steps/relevance';
+import { runSnapshotStep } from './steps/snapshot';
 
 export interface WorkflowSummary {
   organizationId: string;
@@ -142,6 +143,7 @@ export async function runAdminWorkflow(
   const relevance = await runRelevanceStep(client, step, log);
   await runMachineLearningStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
   await runAnalyticsStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
+  await runSnapshotStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
 
   const summary: WorkflowSummary = {
     organizationId,

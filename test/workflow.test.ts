@@ -35,6 +35,10 @@ describe('the admin workflow (npm start)', () => {
       `${searches} rows (the header aside): as many as the ${searches} searches above`,
     );
     expect(lines.join('\n')).toMatch(/export \S+ requested \(PENDING\)[\s\S]* s {2}COMPLETED/);
+    // The snapshot step: the dry run shows the changed field, the apply's report goes on to COMPLETED.
+    const text = lines.join('\n');
+    expect(text).toMatch(/~ FIELD price: description: "[^"]*\(edited by hand\)" → /);
+    expect(text).toMatch(/IN_PROGRESS [\s\S]* s {2}COMPLETED[\s\S]*COMPLETED with SUCCESS; description is/);
 
     const requests = await env.requests();
     const endpoints = new Set(requests.map((r) => r.endpoint));
@@ -55,6 +59,10 @@ describe('the admin workflow (npm start)', () => {
       'ua.reports.create',
       'ua.exports.generate',
       'ua.exports.getDownloadLink',
+      'snapshots.createFromOrganization',
+      'snapshots.dryRun',
+      'snapshots.diff',
+      'snapshots.apply',
     ]) {
       expect(endpoints, name).toContain(name);
     }
