@@ -113,8 +113,11 @@ export function specOf(endpoint: Endpoint): CommandSpec {
   };
 }
 
+let tree: Map<string, CommandSpec[]> | undefined;
+
 /** Every command, by area, in catalog order. */
 export function commandTree(entries: readonly Endpoint[] = catalog): Map<string, CommandSpec[]> {
+  if (entries === catalog && tree) return tree;
   const areas = new Map<string, CommandSpec[]>();
   for (const endpoint of entries) {
     const spec = specOf(endpoint);
@@ -122,6 +125,7 @@ export function commandTree(entries: readonly Endpoint[] = catalog): Map<string,
     list.push(spec);
     areas.set(spec.area, list);
   }
+  if (entries === catalog) tree = areas;
   return areas;
 }
 

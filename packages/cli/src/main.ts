@@ -4,7 +4,7 @@ import { commandTree } from './commands';
 import { configPath, readConfig } from './config';
 import { CommandError, EXIT, Interrupted, UsageError } from './errors';
 import { Io, toJson } from './output';
-import { buildProgram, commanderExit, normalizeArgv } from './program';
+import { buildProgram, commanderExit, normalizeArgv, type RunContext } from './program';
 
 /** One line: newlines and runs of spaces folded. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -94,13 +94,20 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   };
   process.on('SIGINT', onInterrupt);
   const verbose = argv.includes('-v') || argv.includes('--verbose');
+  const context: RunContext = { io, env, signal: controller.signal, interruptIsStop: false };
   try {
-    const program = buildProgram({ io, env, signal: controller.signal });
     const areas = new Set(commandTree().keys());
-    await program.parseAsync(normalizeArgv(argv, areas), { from: 'user' });
-    if (controller.signal.aborted) throw new Interrupted();
+    const { args, first } = normalizeArgv(argv, areas);
+    // Completion and help of everything need every operation; a command needs its area's only.
+    const only =
+      first === 'complete' || first === 'completion' ? undefined : first && areas.has(first) ? first : null;
+    const program = buildProgram(context, only);
+    await program.parseAsync(args, { from: 'user' });
+    if (controller.signal.aborted && !context.interruptIsStop) throw new Interrupted();
     return EXIT.ok;
   } catch (error) {
+    if (context.interruptIsStop && !(error instanceof UsageError))
+      return report(error, io, verbose, new AbortController().signal);
     return report(error, io, verbose, controller.signal);
   } finally {
     process.off('SIGINT', onInterrupt);

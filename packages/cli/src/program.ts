@@ -1,8 +1,8 @@
 import tab from '@bomb.sh/tab/commander';
-import { catalog, type PlatformClient, paginate } from '@platform-admin/client';
-import { Command, CommanderError, Option } from 'commander';
+import { type PlatformClient, paginate } from '@platform-admin/client';
+import { Command, type CommanderError, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { type CommandSpec, commandTree, kebab, restCall } from './commands';
+import { type CommandSpec, commandTree, restCall } from './commands';
 import { configPath, profileName, readConfig, writeConfig } from './config';
 import {
   type ConnectionFlags,
@@ -13,7 +13,7 @@ import {
   resolveConnection,
 } from './connection';
 import { descriptions, firstSentence, type MethodDoc } from './descriptions';
-import { CommandError, Interrupted, UsageError } from './errors';
+import { Interrupted, UsageError } from './errors';
 import { type CallInput, fieldValue, invoke, readFileArgument, readJsonArgument } from './invoke';
 import { type Io, itemsKeyOf, OUTPUT_FORMATS, type OutputFormat, printResult, toJson } from './output';
 import { nearest } from './suggest';
@@ -45,18 +45,24 @@ export interface RunContext {
   env: NodeJS.ProcessEnv;
   /** Aborted on Ctrl-C. */
   signal: AbortSignal;
+  /** Set by a command for which Ctrl-C is the normal end (the emulator): exit 0, not 130. */
+  interruptIsStop?: boolean;
 }
 
-/** Joins `sources mappings update` into `sources.mappings update`, the area's own name. */
-export function normalizeArgv(argv: string[], areas: Set<string>): string[] {
+/**
+ * Joins `sources mappings update` into `sources.mappings update`, the area's own name.
+ * @returns the arguments, and the first word that is no option: the area, or another command.
+ */
+export function normalizeArgv(argv: string[], areas: Set<string>): { args: string[]; first?: string } {
   const args = [...argv];
   let i = 0;
-  while (i < args.length && args[i].startsWith('-')) i += VALUE_OPTIONS.has(args[i]) ? 2 : 1;
-  if (i >= args.length || !areas.has(args[i])) return args;
+  while (i < args.length && args[i].startsWith('-') && args[i] !== '--')
+    i += VALUE_OPTIONS.has(args[i]) ? 2 : 1;
+  if (i >= args.length || !areas.has(args[i])) return { args, first: args[i] };
   while (i + 1 < args.length && areas.has(`${args[i]}.${args[i + 1]}`)) {
     args.splice(i, 2, `${args[i]}.${args[i + 1]}`);
   }
-  return args;
+  return { args, first: args[i] };
 }
 
 function describeParam(doc: MethodDoc | undefined, name: string): string {
@@ -131,7 +137,12 @@ const columnsOf = (text: string | undefined) =>
 const collect = (value: string, previous: unknown) =>
   previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
 
-export function buildProgram(context: RunContext): Command {
+/**
+ * The program. Operations are built for `only` (the area the command line names) or, when it is
+ * undefined, for every area (help of everything, completion); the other areas stay empty, which keeps
+ * a command's start quick however large the catalog grows.
+ */
+export function buildProgram(context: RunContext, only?: string | null): Command {
   const { io } = context;
   const tree = commandTree();
   const docs = descriptions();
@@ -211,7 +222,9 @@ export function buildProgram(context: RunContext): Command {
         `Run \`${NAME} ${area} --help\` to list its operations.`,
       );
     });
-    for (const spec of specs) addOperation(areaCommand, spec, docs.methods[spec.endpoint.name], context);
+    if (only === undefined || only === area) {
+      for (const spec of specs) addOperation(areaCommand, spec, docs.methods[spec.endpoint.name], context);
+    }
   }
 
   program.on('command:*', (operands: string[]) => {
@@ -246,7 +259,9 @@ Exit codes: 0 success, 1 API error, 2 usage error, 130 interrupted (Ctrl-C).
 Completion: ${NAME} completion bash|zsh|fish > file, then source it.`,
   );
 
-  tab(program, { completionCommandName: 'completion' });
+  const completion = tab(program, { completionCommandName: 'completion' });
+  for (const command of completion.commands.values())
+    command.description = firstSentence(command.description);
   program.commands.find((command) => command.name() === 'completion')?.helpGroup('Commands:');
   return program;
 }
@@ -339,10 +354,6 @@ async function runOperation(spec: CommandSpec, values: string[], command: Comman
   input.org = connection.org;
   const client = clientFor(connection);
   const settings = { signal };
-  const columns = options.columns
-    ?.split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
 
   if (local.all) {
     await streamAll(client, spec, input, settings, context);
@@ -371,7 +382,7 @@ async function runOperation(spec: CommandSpec, values: string[], command: Comman
       },
     );
   }
-  await printResult(io, result, format, columnsOf(options.columns) ?? columns);
+  await printResult(io, result, format, columnsOf(options.columns));
 }
 
 /** `--all`: every page, each item as one JSON line as soon as its page came; one page in memory at a time. */
@@ -468,7 +479,8 @@ function addLogin(program: Command, { io, env }: RunContext) {
         { ...flags, profile: config.profiles[name] ? name : undefined },
         env,
       );
-      const token = resolved.token ?? (await readToken(io));
+      // The token to check is a new one: the flag's, the environment's, or one read now; never the profile's.
+      const token = flags.token || env.PLATFORM_ADMIN_TOKEN || (await readToken(io));
       if (!token)
         throw new UsageError(
           'No access token given.',
@@ -533,7 +545,8 @@ function addProfiles(program: Command, { io, env }: RunContext) {
     });
 }
 
-function addEmulator(program: Command, { io, signal }: RunContext) {
+function addEmulator(program: Command, context: RunContext) {
+  const { io, signal } = context;
   program
     .command('emulator')
     .summary('start the local emulator of the platform over HTTP')
@@ -556,6 +569,7 @@ function addEmulator(program: Command, { io, signal }: RunContext) {
       const { createEmulator, DEFAULT_TOKEN, DEFAULT_ORGANIZATION_ID } = await import(
         '@platform-admin/emulator'
       );
+      context.interruptIsStop = true;
       const server = await createEmulator({ refreshDurationMs }).listen(port, options.bind);
       await io.out(`platform-admin emulator listening on ${server.url}\n`);
       io.err(
@@ -578,5 +592,3 @@ export function commanderExit(error: CommanderError): number {
     ? 0
     : 2;
 }
-
-export { CommandError, CommanderError, catalog, kebab };
