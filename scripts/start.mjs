@@ -1,23 +1,11 @@
 // `npm start`: the main job. Installs and builds when needed, starts the emulator on a free
 // loopback port (a real HTTP server in its own process), runs examples/admin-workflow.ts against
 // it through the client, stops the emulator, and exits with the workflow's status.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { ensureBuilt, ensureInstalled, root } from './setup.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const run = (command, args) => {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
-if (!existsSync(`${root}/node_modules/.package-lock.json`)) {
-  console.log('Installing dependencies (npm ci)...');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
-}
-console.log('Building the client and the emulator...');
-run(npm, ['run', 'build', '--silent', '-w', 'packages/client', '-w', 'packages/emulator']);
+ensureInstalled();
+ensureBuilt(['client', 'emulator', 'cli']);
 
 const emulator = spawn(
   process.execPath,
@@ -45,7 +33,13 @@ const workflow = spawn(process.execPath, ['--import', 'tsx', `${root}/examples/a
   stdio: 'inherit',
   env: { ...process.env, PLATFORM_HOST: url, PLATFORM_TOKEN: 'emulator-admin-token' },
 });
-const code = await new Promise((resolve) => workflow.once('exit', (status) => resolve(status ?? 1)));
+let code = await new Promise((resolve) => workflow.once('exit', (status) => resolve(status ?? 1)));
+// Then the command line on the same emulator: a few `platform-admin` commands, as a user types them.
+const cliEnv = { ...process.env, PLATFORM_ADMIN_HOST: url, PLATFORM_ADMIN_TOKEN: 'emulator-admin-token' };
+if (code === 0) {
+  const tour = spawn(process.execPath, [`${root}/examples/cli-tour.mjs`], { cwd: root, stdio: 'inherit', env: cliEnv });
+  code = await new Promise((resolve) => tour.once('exit', (status) => resolve(status ?? 1)));
+}
 
 const stopped = new Promise((resolve) => emulator.once('exit', resolve));
 emulator.kill('SIGTERM');

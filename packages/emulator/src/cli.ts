@@ -41,7 +41,7 @@ if (!Number.isFinite(refreshDurationMs) || refreshDurationMs < 0)
 
 const emulator = createEmulator({ refreshDurationMs });
 const server = await emulator.listen(port, values.host);
-console.log(`platform-emulator listening on ${server.url}`);
+console.log(`platform-emulator listening on ${server.url} (pid ${process.pid})`);
 console.log(`token: ${DEFAULT_TOKEN}  organization: ${DEFAULT_ORGANIZATION_ID}`);
 
 let stopping = false;
