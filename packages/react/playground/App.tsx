@@ -1,5 +1,6 @@
 import { type BannerTarget, type BreadcrumbItem, Breadcrumbs, ImageBanner } from '@platform-admin/react';
 import { LivePanel } from './LivePanel';
+import { RouterExample } from './RouterExample';
 
 const FOLDERS = [
   'Home',
@@ -101,6 +102,7 @@ export function App() {
               />
             </div>
           ))}
+          <RouterExample />
         </section>
 
         <section aria-labelledby="banners-title" className="block">
@@ -120,6 +122,16 @@ export function App() {
                 />
               </div>
             ))}
+            <div id="banner-broken" className="example">
+              <h3>An image that does not load: its alt text, in a box of the same size</h3>
+              <ImageBanner
+                imageUrl="./missing-banner.svg"
+                imageAlt="Spring sale: 20% off every plan"
+                link="https://www.example.com/spring-sale"
+                width={300}
+                height={75}
+              />
+            </div>
           </div>
         </section>
 

@@ -1,4 +1,4 @@
-import { PlatformClient, type SourceModel } from '@platform-admin/client';
+import { type OrganizationModel, PlatformClient, type SourceModel } from '@platform-admin/client';
 import { type BreadcrumbItem, Breadcrumbs } from '@platform-admin/react';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
@@ -11,7 +11,15 @@ interface Settings {
 type Load =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'loaded'; sources: SourceModel[]; totalEntries: number }
+  | { state: 'loaded'; client: PlatformClient; sources: SourceModel[]; totalEntries: number }
+  | { state: 'failed'; message: string };
+
+/** What the panel shows: one per crumb of the path. */
+type View = { kind: 'organization' } | { kind: 'sources' } | { kind: 'source'; id: string };
+
+type Organization =
+  | { state: 'loading' }
+  | { state: 'loaded'; organization: OrganizationModel }
   | { state: 'failed'; message: string };
 
 /** Settings from the query string (`?emulator=…&token=…&org=…`), which the browser tests use. */
@@ -27,14 +35,20 @@ function settingsFromQuery(): Settings {
 const complete = (settings: Settings) =>
   Boolean(settings.host && settings.accessToken && settings.organizationId);
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Lists the organization's sources with `@platform-admin/client`, in the browser, against the emulator
- * (which answers cross-origin calls), and shows the breadcrumb path of the selected source.
+ * (which answers cross-origin calls). The breadcrumb path says where you are, and each crumb leads
+ * somewhere else: the organization (its details), its sources (the list), a source (its details).
+ * What the user chooses is announced to screen readers through a polite live region.
  */
 export function LivePanel() {
   const [settings, setSettings] = useState<Settings>(settingsFromQuery);
   const [load, setLoad] = useState<Load>({ state: 'idle' });
-  const [selected, setSelected] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ kind: 'sources' });
+  const [organization, setOrganization] = useState<Organization | null>(null);
+  const [announcement, setAnnouncement] = useState('');
   const controller = useRef<AbortController | null>(null);
   const ids = useId();
 
@@ -43,6 +57,8 @@ export function LivePanel() {
     const abort = new AbortController();
     controller.current = abort;
     setLoad({ state: 'loading' });
+    setOrganization(null);
+    setAnnouncement('');
     try {
       const client = new PlatformClient({
         host: target.host,
@@ -51,11 +67,12 @@ export function LivePanel() {
       });
       const page = await client.sources.list({ page: 0, perPage: 50 }, { signal: abort.signal });
       if (!page || abort.signal.aborted) return;
-      setLoad({ state: 'loaded', sources: page.sourceModels, totalEntries: page.totalEntries });
-      setSelected(page.sourceModels[0]?.id ?? null);
+      setLoad({ state: 'loaded', client, sources: page.sourceModels, totalEntries: page.totalEntries });
+      const first = page.sourceModels[0];
+      setView(first ? { kind: 'source', id: first.id } : { kind: 'sources' });
     } catch (error) {
       if (abort.signal.aborted) return;
-      setLoad({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setLoad({ state: 'failed', message: messageOf(error) });
     }
   }, []);
 
@@ -109,29 +126,54 @@ export function LivePanel() {
   );
 
   const sources = load.state === 'loaded' ? load.sources : [];
-  const source = sources.find((candidate) => candidate.id === selected);
+  const source = view.kind === 'source' ? sources.find((candidate) => candidate.id === view.id) : undefined;
+  const organizationLabel = `Organization ${settings.organizationId || '…'}`;
+
+  const showOrganization = () => {
+    setView({ kind: 'organization' });
+    setAnnouncement(`${organizationLabel}: its details.`);
+    if (load.state !== 'loaded' || organization?.state === 'loaded') return;
+    setOrganization({ state: 'loading' });
+    load.client.organizations.get().then(
+      (found) => found && setOrganization({ state: 'loaded', organization: found }),
+      (error: unknown) => setOrganization({ state: 'failed', message: messageOf(error) }),
+    );
+  };
+  const showSources = () => {
+    setView({ kind: 'sources' });
+    setAnnouncement(`Sources: ${sources.length} listed. Choose one to see its details.`);
+  };
+  const choose = (chosen: SourceModel) => {
+    setView({ kind: 'source', id: chosen.id });
+    setAnnouncement(`${chosen.name} (${chosen.sourceType}) chosen.`);
+  };
+
+  // Buttons even when current, so that focus stays on the crumb once activated.
   const path: BreadcrumbItem[] = [
-    { label: `Organization ${settings.organizationId || '…'}`, onClick: () => setSelected(null) },
-    // A button even when it is the current page, so that focus stays on it once activated.
-    { label: 'Sources', onClick: () => setSelected(null) },
+    { key: 'organization', label: organizationLabel, onClick: showOrganization },
   ];
-  if (source) path.push({ label: source.name });
+  if (view.kind !== 'organization') path.push({ key: 'sources', label: 'Sources', onClick: showSources });
+  if (source) path.push({ key: source.id, label: source.name });
 
   return (
     <section aria-labelledby="live-title" className="block" id="live-panel">
       <h2 id="live-title">Live panel: sources from the emulator</h2>
       <form onSubmit={submit} className="settings" aria-label="Emulator connection">
         {field('host', 'Emulator URL', 'url')}
-        {field('accessToken', 'Access token')}
+        {field('accessToken', 'Access token', 'password')}
         {field('organizationId', 'Organization id')}
         <button type="submit">Load sources</button>
       </form>
 
-      <p role="status" className="status">
+      <p role="status" className="status" id="live-status">
         {load.state === 'loading' && 'Loading sources…'}
         {load.state === 'loaded' &&
           `${load.totalEntries} ${load.totalEntries === 1 ? 'source' : 'sources'} in ${settings.organizationId}.`}
         {load.state === 'idle' && 'Enter the emulator URL, an access token and an organization id.'}
+      </p>
+      {/* What the user chose, for screen readers: the details appear below without taking focus. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden" id="live-announcement">
+        {announcement}
       </p>
       {load.state === 'failed' && (
         <p role="alert" className="error">
@@ -142,27 +184,90 @@ export function LivePanel() {
       {load.state === 'loaded' && (
         <>
           <Breadcrumbs aria-label="Source path" items={path} />
-          <h3 id="live-sources-title">Sources</h3>
-          {sources.length === 0 ? (
-            <p>This organization has no source yet.</p>
+          {view.kind === 'organization' ? (
+            <OrganizationDetails
+              organization={organization}
+              count={load.totalEntries}
+              onShowSources={showSources}
+            />
           ) : (
-            <ul aria-labelledby="live-sources-title" className="sources">
-              {sources.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-current={item.id === selected ? 'true' : undefined}
-                    onClick={() => setSelected(item.id)}
-                  >
-                    <span className="source-name">{item.name}</span>{' '}
-                    <span className="source-type">({item.sourceType})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <>
+              <h3 id="live-sources-title">Sources</h3>
+              {sources.length === 0 ? (
+                <p>This organization has no source yet.</p>
+              ) : (
+                <ul aria-labelledby="live-sources-title" className="sources">
+                  {sources.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        aria-current={item.id === source?.id ? 'true' : undefined}
+                        onClick={() => choose(item)}
+                      >
+                        <span className="source-name">{item.name}</span>{' '}
+                        <span className="source-type">({item.sourceType})</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {source ? (
+                <section aria-labelledby="live-source-title" id="live-source">
+                  <h3 id="live-source-title">{source.name}</h3>
+                  <dl className="details">
+                    <dt>Id</dt>
+                    <dd>{source.id}</dd>
+                    <dt>Type</dt>
+                    <dd>{source.sourceType}</dd>
+                  </dl>
+                </section>
+              ) : (
+                <p id="live-hint">Choose a source to see its details.</p>
+              )}
+            </>
           )}
         </>
       )}
+    </section>
+  );
+}
+
+function OrganizationDetails({
+  organization,
+  count,
+  onShowSources,
+}: {
+  organization: Organization | null;
+  count: number;
+  onShowSources: () => void;
+}) {
+  return (
+    <section aria-labelledby="live-organization-title" id="live-organization">
+      <h3 id="live-organization-title">Organization</h3>
+      {organization?.state === 'failed' && (
+        <p role="alert" className="error">
+          Could not read the organization: {organization.message}
+        </p>
+      )}
+      {organization?.state === 'loaded' ? (
+        <dl className="details">
+          <dt>Name</dt>
+          <dd>{organization.organization.displayName}</dd>
+          <dt>Id</dt>
+          <dd>{organization.organization.id}</dd>
+          {organization.organization.type ? (
+            <>
+              <dt>Type</dt>
+              <dd>{organization.organization.type}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : organization?.state !== 'failed' ? (
+        <p>Reading the organization…</p>
+      ) : null}
+      <button type="button" onClick={onShowSources}>
+        Show its {count} {count === 1 ? 'source' : 'sources'}
+      </button>
     </section>
   );
 }

@@ -68,7 +68,7 @@ export interface ImageBannerProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
 }
 
 const imageStyle: CSSProperties = { display: 'block', maxWidth: '100%', height: 'auto' };
-const linkStyle: CSSProperties = { display: 'inline-block', position: 'relative' };
+const linkStyle: CSSProperties = { display: 'inline-block', position: 'relative', maxWidth: '100%' };
 
 /** The image's length as CSS: numbers are pixels. */
 const cssLength = (value: number | string | undefined) =>
