@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
+
+const LIFECYCLE_MS = 200;
+const env = useEmulator({ refreshDurationMs: LIFECYCLE_MS });
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const INDEX = `${DEFAULT_ORGANIZATION_ID}-index-1`;
+const user = (name: string) => ({ name, type: 'USER' as const });
+const group = (name: string) => ({ name, type: 'GROUP' as const });
+
+async function withProvider(id = 'corp') {
+  const client = env.client();
+  await client.securityProviders.createOrUpdate(id, { name: id, type: 'EXPANDED' });
+  return client;
+}
+
+describe('security providers', () => {
+  it('creates, reads, lists, deletes; schedules come with the provider', async () => {
+    const client = await withProvider('corp');
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/securityproviders/corp` });
+    expect(JSON.parse(wire.body)).toEqual({ name: 'corp', type: 'EXPANDED' });
+    const provider = await client.securityProviders.get('corp');
+    expect(provider).toMatchObject({
+      id: 'corp',
+      name: 'corp',
+      currentStatus: { type: 'IDLE', totalNumberOfEntities: 0 },
+    });
+    expect((await client.securityProviders.list())!.map((p) => p.id)).toEqual(['corp']);
+    const [schedule] = (await client.securityProviders.listSchedules('corp'))!;
+    const updated = await client.securityProviders.updateSchedule('corp', schedule.id, { enabled: false });
+    expect(updated).toMatchObject({ id: schedule.id, enabled: false });
+    expect((await client.securityCache.listSchedules())!.map((s) => s.enabled)).toEqual([false]);
+    await client.securityProviders.updateRaw('corp', { caseSensitive: true }, { forceUpdate: true });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${org}/securityproviders/corp/raw`,
+      query: 'forceUpdate=true',
+    });
+    expect(await client.securityProviders.getRaw('corp')).toMatchObject({ caseSensitive: true });
+    await client.securityProviders.delete('corp');
+    expect((await rejection(client.securityProviders.get('corp'))).status).toBe(404);
+    expect(await client.securityCache.listSchedules()).toEqual([]);
+  });
+
+  it('refreshes (REFRESHING, then IDLE with SUCCESS) and cancels a refresh, with activities that agree', async () => {
+    const client = await withProvider();
+    await client.pushApi.updateIdentity('corp', { identity: user('ann') });
+    await client.securityCache.refreshProvider('corp');
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/securitycache/corp/refresh`,
+      body: '{}',
+    });
+    expect((await client.securityProviders.get('corp'))!.currentStatus!.type).toBe('REFRESHING');
+    expect((await rejection(client.securityCache.refreshProvider('corp'))).status).toBe(409);
+    expect((await client.securityCache.getStatus())!.currentStatus.type).toBe('REFRESHING');
+    await sleep(LIFECYCLE_MS + 50);
+    const done = await client.securityProviders.get('corp');
+    expect(done).toMatchObject({
+      currentStatus: { type: 'IDLE' },
+      lastRefreshOperation: { result: 'SUCCESS', numberOfEntitiesProcessed: 1 },
+    });
+    const [finished] = (await client.activities.list({ operations: ['SECURITY_PROVIDER_REFRESH'] })).items;
+    expect(finished).toMatchObject({
+      id: done!.lastRefreshOperation!.id,
+      state: 'COMPLETED',
+      result: 'SUCCESS',
+    });
+
+    await client.securityCache.refreshProvider('corp');
+    await client.securityProviders.cancelRefresh('corp');
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/securityproviders/corp/refresh/cancel`,
+    });
+    const cancelled = await client.securityProviders.get('corp');
+    expect(cancelled).toMatchObject({
+      currentStatus: { type: 'IDLE' },
+      lastRefreshOperation: { result: 'ABORT' },
+    });
+    const latest = (await client.activities.list({ operations: ['SECURITY_PROVIDER_REFRESH'] })).items[0];
+    expect(latest).toMatchObject({ id: cancelled!.lastRefreshOperation!.id, state: 'ABORTED' });
+    expect((await rejection(client.securityProviders.cancelRefresh('corp'))).status).toBe(409);
+
+    // Aborting the activity cancels the refresh too.
+    await client.securityCache.refresh();
+    const running = (await client.securityProviders.get('corp'))!.currentStatus!;
+    await client.activities.abort(String(running.activityId));
+    expect((await client.securityProviders.get('corp'))!.lastRefreshOperation!.result).toBe('ABORT');
+  });
+});
+
+describe('the Push API and the security cache', () => {
+  it('sends identities to the serverless host, and the cache reports members, parents and children', async () => {
+    const client = await withProvider();
+    await client.pushApi.updateIdentity(
+      'corp',
+      { identity: group('engineering'), members: [user('ann'), group('backend')] },
+      { orderingId: 5 },
+    );
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions`,
+      query: 'orderingId=5',
+      endpoint: 'pushApi.updateIdentity',
+    });
+    expect(JSON.parse(wire.body).members).toHaveLength(2);
+    await client.pushApi.updateIdentitiesBatch('corp', {
+      members: [
+        { identity: group('backend'), members: [user('bob')] },
+        { identity: user('ann') },
+        { identity: user('bob') },
+      ],
+      mappings: [
+        { identity: user('ann'), mappings: [{ name: 'ann@corp.com', type: 'USER', provider: 'Email' }] },
+      ],
+    });
+
+    const members = await client.securityCache.listMembers('corp', { perPage: 2 });
+    expect(await env.lastRequest()).toMatchObject({ query: 'usePageModel=true&perPage=2' });
+    expect(members).toMatchObject({ totalEntries: 4, totalPages: 2 });
+    expect(members!.items.map((i) => i.name)).toEqual(['ann', 'backend']);
+    const ann = await client.securityCache.getEntity('corp', user('ann'));
+    expect(ann.mappings).toEqual([{ name: 'ann@corp.com', type: 'USER', provider: 'Email' }]);
+
+    const direct = await client.securityCache.listChildren('corp', group('engineering'));
+    expect(direct.items.map((i) => i.name).sort()).toEqual(['ann', 'backend']);
+    const all = await client.securityCache.listChildren('corp', group('engineering'), { recursive: true });
+    expect(all.items.map((i) => i.name).sort()).toEqual(['ann', 'backend', 'bob']);
+    const parents = await client.securityCache.listParents('corp', user('bob'), { recursive: true });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/securitycache/entities/corp/members/parents`,
+      query: 'recursive=true',
+    });
+    expect(parents.items.map((i) => i.name).sort()).toEqual(['backend', 'engineering']);
+
+    const filtered = await client.securityCache.filterEntities({
+      filterTerm: 'B',
+      identityTypes: ['USER'],
+      providerIds: ['corp'],
+    });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({
+      filterTerm: 'B',
+      identityTypes: ['USER'],
+      providerIds: ['corp'],
+    });
+    expect(filtered.items.map((i) => i.name)).toEqual(['bob']);
+    expect((await client.securityCache.filterEntities({ providerIds: ['other'] })).totalEntries).toBe(0);
+    expect(await client.securityCache.isEntityListingSupported()).toBe(true);
+
+    // Deleting an identity removes it from its groups.
+    await client.pushApi.deleteIdentity('corp', { identity: user('bob') });
+    expect((await client.securityCache.listChildren('corp', group('backend'))).items).toEqual([]);
+    expect((await rejection(client.securityCache.getEntity('corp', user('bob')))).status).toBe(404);
+    expect((await client.securityCache.getStatus())!.statistics).toMatchObject({
+      numberOfProviders: 1,
+      totalNumberOfEntities: 3,
+    });
+  });
+
+  it('ignores older writes, deletes older identities with olderthan, and refuses unknown providers', async () => {
+    const client = await withProvider();
+    const future = Date.now() + 3_600_000;
+    await client.pushApi.updateIdentity('corp', { identity: user('kept') }, { orderingId: future });
+    await client.pushApi.updateIdentity('corp', { identity: user('gone') });
+    await client.pushApi.updateIdentity(
+      'corp',
+      { identity: user('kept'), wellKnowns: [group('everyone')] },
+      { orderingId: 1 },
+    );
+    expect((await client.securityCache.getEntity('corp', user('kept'))).wellKnowns).toEqual([]);
+
+    await client.pushApi.deleteOlderThan('corp', { queueDelay: 0 });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions/olderthan`,
+      query: 'queueDelay=0',
+    });
+    expect((await client.securityCache.listEntities('corp'))!.items.map((i) => i.name)).toEqual(['kept']);
+
+    expect((await rejection(client.pushApi.updateIdentity('nope', { identity: user('x') }))).status).toBe(
+      404,
+    );
+    expect((await rejection(client.pushApi.updateIdentitiesBatch('corp'))).status).toBe(400);
+    const container = await client.pushApi.createFileContainer({ useVirtualHostedStyleUrl: true });
+    expect(container).toMatchObject({
+      fileId: expect.any(String),
+      uploadUri: expect.stringContaining(container.fileId),
+    });
+    // A malformed batch stores nothing.
+    const bad = await rejection(
+      client.pushApi.updateIdentitiesBatch('corp', {
+        members: [{ identity: user('new') }, { identity: { name: 5 } as never }],
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await rejection(client.securityCache.getEntity('corp', user('new')))).status).toBe(404);
+  });
+});
+
+describe('document permissions', () => {
+  it('expand through the cache, and change with what the Push API sends', async () => {
+    const client = await withProvider();
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          indexDocuments: [
+            {
+              id: 'doc-1',
+              indexId: INDEX,
+              permissions: [
+                {
+                  allowedPermissions: [{ ...group('engineering'), provider: 'corp' }],
+                  deniedPermissions: [{ ...user('eve'), provider: 'corp' }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    let declared = await client.indexes.documents.listPermissions(INDEX, 'doc-1');
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/indexes/${INDEX}/documents/doc-1/permissions`,
+    });
+    expect(declared!.permissionSets[0].allowedPermissions).toEqual([
+      expect.objectContaining({ name: 'engineering', state: 'NOT_UPDATED' }),
+    ]);
+    expect((await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1'))!.items).toEqual([]);
+
+    await client.pushApi.updateIdentitiesBatch('corp', {
+      members: [
+        { identity: group('engineering'), members: [user('ann'), user('eve')] },
+        { identity: user('ann') },
+        { identity: user('eve') },
+      ],
+    });
+    declared = await client.indexes.documents.listPermissions(INDEX, 'doc-1');
+    expect(declared!.permissionSets[0].allowedPermissions[0]).toMatchObject({ state: 'UP_TO_DATE' });
+    const effective = await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1');
+    const byName = Object.fromEntries(effective!.items.map((i) => [i.name, i.allowed]));
+    expect(byName).toEqual({ eve: false, engineering: true, ann: true });
+    const allowedOnly = await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1', {
+      includedEntities: 'ALLOWED',
+    });
+    expect(await env.lastRequest()).toMatchObject({ query: 'includedEntities=ALLOWED' });
+    expect(allowedOnly!.items.map((i) => i.name).sort()).toEqual(['ann', 'engineering']);
+
+    await client.pushApi.deleteOlderThan('corp');
+    expect((await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1'))!.items).toEqual([]);
+    expect((await rejection(client.indexes.documents.listPermissions(INDEX, 'nope'))).status).toBe(404);
+    expect((await rejection(client.indexes.documents.listPermissions('no-index', 'doc-1'))).status).toBe(404);
+  });
+});
