@@ -9,13 +9,13 @@ const bin = fileURLToPath(new URL('../packages/cli/dist/cli.js', import.meta.url
 const env = { ...process.env };
 
 /** Runs one command line, shows it as typed and what it printed; returns stdout. */
-function $(args, { show = true, expect = 0 } = {}) {
+function $(args, { show = true, quiet = false, expect = 0 } = {}) {
   const typed = args.map((a) => (/[\s'"|]/.test(a) ? `'${a}'` : a)).join(' ');
-  console.log(`\n$ platform-admin ${typed}`);
+  if (!quiet) console.log(`\n$ platform-admin ${typed}`);
   const result = spawnSync(process.execPath, [bin, ...args], { env, encoding: 'utf8' });
   const out = result.stdout.trimEnd();
-  if (show && out) console.log(out.replace(/^/gm, '  '));
-  if (result.stderr.trim()) console.log(result.stderr.trimEnd().replace(/^/gm, '  '));
+  if (show && !quiet && out) console.log(out.replace(/^/gm, '  '));
+  if (!quiet && result.stderr.trim()) console.log(result.stderr.trimEnd().replace(/^/gm, '  '));
   if (result.status !== expect) {
     console.error(`  (exit ${result.status}, expected ${expect})`);
     process.exit(1);
@@ -27,21 +27,19 @@ function $(args, { show = true, expect = 0 } = {}) {
 console.log(
   '\nThe same emulator through the command line (PLATFORM_ADMIN_HOST and PLATFORM_ADMIN_TOKEN are set)',
 );
-const organizations = $(['organizations', 'list', '--output', 'ndjson'], { show: false })
+$(['organizations', 'list', '-o', 'table', '--columns', 'id,displayName']);
+const organizations = $(['organizations', 'list', '--output', 'ndjson'], { quiet: true })
   .split('\n')
   .map((line) => JSON.parse(line));
 const acme =
   organizations.find((o) => /acme/i.test(`${o.displayName ?? ''} ${o.name ?? ''}`)) ?? organizations[0];
-console.log(`  ${organizations.length} organizations; working on ${acme.id}`);
 env.PLATFORM_ADMIN_ORG = acme.id;
 console.log(`\n$ export PLATFORM_ADMIN_ORG=${acme.id}`);
 
 $(['sources', 'list', '-o', 'table', '--columns', 'id,name,sourceType,information.sourceStatus.type']);
-const web = $(['sources', 'list', '--all'], { show: false })
-  .split('\n')
-  .map((line) => JSON.parse(line))
-  .find((source) => source.sourceType === 'WEB');
-console.log('  (--all: one JSON line per source, for jq or any line-based tool)');
+const lines = $(['sources', 'list', '--all'], { show: false }).split('\n');
+for (const line of lines) console.log(`  ${line.length > 110 ? `${line.slice(0, 109)}…` : line}`);
+const web = lines.map((line) => JSON.parse(line)).find((source) => source.sourceType === 'WEB');
 if (web) {
   const refreshed = JSON.parse(
     $(['sources', 'start-refresh', web.id, '--wait', '--interval', '0.5'], { show: false }),

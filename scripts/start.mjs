@@ -37,7 +37,11 @@ let code = await new Promise((resolve) => workflow.once('exit', (status) => reso
 // Then the command line on the same emulator: a few `platform-admin` commands, as a user types them.
 const cliEnv = { ...process.env, PLATFORM_ADMIN_HOST: url, PLATFORM_ADMIN_TOKEN: 'emulator-admin-token' };
 if (code === 0) {
-  const tour = spawn(process.execPath, [`${root}/examples/cli-tour.mjs`], { cwd: root, stdio: 'inherit', env: cliEnv });
+  const tour = spawn(process.execPath, [`${root}/examples/cli-tour.mjs`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: cliEnv,
+  });
   code = await new Promise((resolve) => tour.once('exit', (status) => resolve(status ?? 1)));
 }
 
