@@ -78,8 +78,21 @@ describe('the endpoint catalog', () => {
 
 /** Sample path parameter values: hostile on purpose, so that encoding is checked on every route. */
 const sampleId = (name: string) => `${name} a/b?c#d é`;
-const sampleQueryValue = (name: string) =>
-  name === 'page' ? 2 : name === 'perPage' || name === 'pageSize' ? 7 : `q ${name}&=`;
+function sampleQuery(endpoint: Endpoint): Record<string, unknown> | undefined {
+  if (!endpoint.query?.length) return undefined;
+  const usage = endpoint.path.includes('/searchusagemetrics/');
+  const value = (name: string) => {
+    if (name === 'page') return 2;
+    if (name === 'perPage' || name === 'pageSize') return 7;
+    // Usage metrics check their dates before sending: months and days.
+    if (usage && ['month', 'from', 'to'].includes(name))
+      return endpoint.path.includes('/daily/') ? '2024-03-01' : '2024-03';
+    return `q ${name}&=`;
+  };
+  // A call that takes both page-size names is given one (both at once is refused).
+  const names = endpoint.query.filter((name) => name !== 'pageSize' || !endpoint.query!.includes('perPage'));
+  return Object.fromEntries(names.map((name) => [name, value(name)]));
+}
 
 /**
  * Invokes the method that a catalog entry names, following the client's argument convention:
@@ -116,6 +129,11 @@ function sampleBody(endpoint: Endpoint): { argument: unknown; wire: unknown } {
     const fields = Object.fromEntries(endpoint.bodyFields.map((field) => [field, `value of ${field}`]));
     return { argument: fields, wire: fields };
   }
+  if (endpoint.body === 'form') {
+    // A file (JSON, so that snapshot uploads accept it), sent as the form's one file field.
+    const text = '{"probe":"file"}';
+    return { argument: new Blob([text], { type: 'application/json' }), wire: text };
+  }
   const body = { probe: 'body', big: 1, nested: { list: [1, 'two'] } };
   return { argument: body, wire: body };
 }
@@ -138,9 +156,7 @@ describe('every catalog entry, over HTTP', () => {
       });
       const before = recorder.requests.length;
       const body = sampleBody(endpoint);
-      const query = endpoint.query?.length
-        ? Object.fromEntries(endpoint.query.map((name) => [name, sampleQueryValue(name)]))
-        : undefined;
+      const query = sampleQuery(endpoint);
       await invoke(client, endpoint, body.argument, query);
       const made: Recorded[] = recorder.requests.slice(before);
       expect(made, 'one request per call').toHaveLength(1);
@@ -174,7 +190,12 @@ describe('every catalog entry, over HTTP', () => {
         const form = await new Response(new Uint8Array(request.body), {
           headers: { 'content-type': request.headers['content-type']! },
         }).formData();
-        expect(Object.fromEntries(form)).toEqual(body.wire);
+        if (endpoint.bodyFields) expect(Object.fromEntries(form)).toEqual(body.wire);
+        else {
+          const files = [...form.values()].filter((value) => value instanceof Blob) as Blob[];
+          expect(files, 'one file in the form').toHaveLength(1);
+          expect(await files[0].text()).toBe(body.wire);
+        }
       } else {
         expect(request.headers['content-type']).toBe('application/json');
         expect(JSON.parse(request.body.toString())).toEqual(body.wire);

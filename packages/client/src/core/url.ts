@@ -54,7 +54,8 @@ export function fillPath(endpoint: Endpoint, params: Record<string, unknown>): s
 export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
   if (!query) return '';
   let params = normalizePagination(query) as Record<string, unknown>;
-  if ('pageSize' in params && endpoint.query?.includes('perPage') && !endpoint.query.includes('pageSize')) {
+  // Calls that take `perPage` get it under that name, as the platform's own clients send it.
+  if ('pageSize' in params && endpoint.query?.includes('perPage')) {
     const { pageSize, ...rest } = params;
     params = { ...rest, perPage: pageSize };
   }
