@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { corpusSeed } from './searchSupport';
+
+const env = useEmulator();
+const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/caseassists`;
+const loginCase = {
+  fields: { subject: { value: 'Cannot login' }, description: { value: 'The password authentication fails' } },
+};
+
+describe('caseAssists', () => {
+  it('creates, lists, reads, replaces and deletes configurations', async () => {
+    const client = env.client();
+    const config = {
+      name: 'Support portal',
+      documentSuggestionConfiguration: { strategy: 'ITD', fieldsToFeed: ['subject', 'description'] },
+      classificationConfiguration: { strategy: 'Some', fields: ['source'] },
+    };
+    const created = await client.caseAssists.create(config);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: '' });
+    expect(JSON.parse(wire.body)).toEqual(config);
+    expect(created).toMatchObject({ ...config, id: expect.any(String) });
+    expect(await client.caseAssists.list({ page: 0, perPage: 10 })).toEqual({
+      items: [created],
+      totalEntries: 1,
+      totalPages: 1,
+    });
+    expect((await env.lastRequest()).query).toBe('page=0&perPage=10');
+    expect(await client.caseAssists.get(created.id)).toEqual(created);
+    const updated = await client.caseAssists.update(created.id, { ...config, name: 'Portal' });
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${created.id}` });
+    expect(updated).toEqual({ ...config, name: 'Portal', id: created.id });
+    expect(
+      (
+        await rejection(
+          client.caseAssists.update(created.id, {
+            name: 'x',
+            classificationConfiguration: { strategy: 'Guess' },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(await client.caseAssists.get(created.id)).toEqual(updated);
+    await client.caseAssists.delete(created.id);
+    expect((await rejection(client.caseAssists.get(created.id))).status).toBe(404);
+    expect((await rejection(client.caseAssists.create({ name: '' }))).status).toBe(400);
+  });
+
+  it('suggests documents and classifies a case from the corpus, the same way every time', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const { id } = await client.caseAssists.create({
+      name: 'Docs only',
+      documentSuggestionConfiguration: { strategy: 'ITD', filter: '@source==Docs' },
+    });
+    const suggested = await client.caseAssists.suggestDocuments(id, loginCase);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/${id}/documents/suggest` });
+    expect(JSON.parse(wire.body)).toEqual(loginCase);
+    expect(suggested.documents.length).toBe(5);
+    expect(suggested.totalCount).toBeGreaterThanOrEqual(5);
+    for (const doc of suggested.documents) {
+      expect(doc.fields.source).toBe('Docs');
+      expect(doc.fields.topic).toBe('security');
+    }
+    const again = await client.caseAssists.suggestDocuments(id, loginCase);
+    expect(again.documents).toEqual(suggested.documents);
+    expect(again.responseId).not.toBe(suggested.responseId);
+
+    const classified = await client.caseAssists.classify(id, loginCase);
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/${id}/classify` });
+    expect(classified.fields.source.predictions.map((p) => [p.value, p.confidence])).toEqual([['Docs', 1]]);
+    expect((await rejection(client.caseAssists.classify(id, { fields: {} }))).status).toBe(400);
+    expect((await rejection(client.caseAssists.classify('nope', loginCase))).status).toBe(404);
+  });
+
+  it('previews without a saved configuration', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const classified = await client.caseAssists.previewClassify({
+      ...loginCase,
+      configuration: { classificationConfiguration: { strategy: 'Axon', fields: ['source', 'topic'] } },
+    });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/preview/classify` });
+    const sources = classified.fields.source.predictions;
+    expect(sources.map((p) => p.value).sort()).toEqual(['Docs', 'Forum']);
+    expect(sources.reduce((sum, p) => sum + p.confidence, 0)).toBeCloseTo(1, 2);
+    expect(sources[0].confidence).toBeGreaterThanOrEqual(sources[1].confidence);
+    expect(classified.fields.topic.predictions[0].value).toBe('security');
+
+    const suggested = await client.caseAssists.previewSuggestDocuments(loginCase);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${base}/preview/documents/suggest`,
+    });
+    expect(suggested.documents.map((d) => d.fields.topic)).toEqual(Array(5).fill('security'));
+    expect(
+      (
+        await rejection(
+          client.caseAssists.previewSuggestDocuments({
+            ...loginCase,
+            configuration: { documentSuggestionConfiguration: { strategy: 'X' } },
+          }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+});

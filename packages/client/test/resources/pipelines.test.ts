@@ -1,0 +1,500 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const org = DEFAULT_ORGANIZATION_ID;
+const v1 = '/rest/search/v1/admin/pipelines';
+const v2 = (id: string) => `/rest/search/v2/admin/pipelines/${id}`;
+
+describe('pipelines', () => {
+  it('creates, lists, reads, updates, duplicates (statements copied) and deletes pipelines', async () => {
+    const client = env.client();
+    const created = await client.pipelines.create({ name: 'Community', description: 'Forum searches' });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: v1,
+      query: `organizationId=${org}`,
+      endpoint: 'pipelines.create',
+    });
+    expect(JSON.parse(wire.body)).toEqual({ name: 'Community', description: 'Forum searches' });
+    expect(created).toMatchObject({ name: 'Community', isDefault: false, position: 1 });
+
+    const list = await client.pipelines.list();
+    expect(list?.map((p) => [p.name, p.isDefault])).toEqual([
+      ['default', true],
+      ['Community', false],
+    ]);
+    const page = await client.pipelines.list({ enablePagination: true, perPage: 1, page: 1 });
+    expect((await env.lastRequest()).query).toBe(
+      `organizationId=${org}&enablePagination=true&page=1&perPage=1`,
+    );
+    expect(page).toMatchObject({ items: [{ name: 'Community' }], totalEntries: 2, totalPages: 2 });
+
+    await client.pipelines.statements.create(created.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+    });
+    await client.pipelines.statements.create(created.id, {
+      feature: 'thesaurus',
+      definition: 'expand "tv" to "television"',
+    });
+    expect((await client.pipelines.get(created.id))?.statementComposition).toEqual({
+      filter: 1,
+      thesaurus: 1,
+      totalCount: 2,
+    });
+    expect((await client.pipelines.list({ feature: 'thesaurus' }))?.map((p) => p.name)).toEqual([
+      'Community',
+    ]);
+
+    const updated = await client.pipelines.update(created.id, { name: 'Community', isDefault: true });
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${v1}/${created.id}` });
+    expect(updated.isDefault).toBe(true);
+    expect((await client.pipelines.list())?.filter((p) => p.isDefault).map((p) => p.name)).toEqual([
+      'Community',
+    ]);
+    expect((await rejection(client.pipelines.delete(created.id))).status).toBe(409);
+
+    const copy = await client.pipelines.duplicate(created.id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${v1}/${created.id}/duplicate`,
+      body: '{}',
+    });
+    expect(copy).toMatchObject({ name: 'Copy of Community', isDefault: false });
+    const copied = await client.pipelines.statements.list(copy.id);
+    const original = await client.pipelines.statements.list(created.id);
+    expect(copied?.statements.map((s) => s.definition)).toEqual(
+      original?.statements.map((s) => s.definition),
+    );
+    expect(copied?.statements[0].id).not.toBe(original?.statements[0].id);
+
+    expect(await client.pipelines.delete(copy.id)).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `${v1}/${copy.id}`,
+      query: `organizationId=${org}`,
+    });
+    expect((await rejection(client.pipelines.get(copy.id))).status).toBe(404);
+    expect((await rejection(client.pipelines.create({ name: 'community' }))).status).toBe(409);
+    expect((await rejection(client.pipelines.create({ name: '' }))).status).toBe(400);
+  });
+
+  it('orders statements by position; move and update reorder; filters by feature', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'P' });
+    const a = await client.pipelines.statements.create(id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==A`',
+    });
+    const b = await client.pipelines.statements.create(id, { feature: 'stop', definition: 'stop "the"' });
+    const c = await client.pipelines.statements.create(id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==C`',
+      position: 1,
+    });
+    const order = async () => (await client.pipelines.statements.list(id))?.statements.map((s) => s.id);
+    expect(await order()).toEqual([c.id, a.id, b.id]);
+
+    const moved = await client.pipelines.statements.move(id, b.id, { position: 1 });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${v2(id)}/statements/${b.id}/move`,
+      query: `organizationId=${org}`,
+    });
+    expect(JSON.parse(wire.body)).toEqual({ position: 1 });
+    expect(moved.statements.map((s) => [s.id, s.position])).toEqual([
+      [b.id, 1],
+      [c.id, 2],
+      [a.id, 3],
+    ]);
+    await client.pipelines.statements.move(id, b.id, { after: a.id });
+    expect(await order()).toEqual([c.id, a.id, b.id]);
+    expect((await rejection(client.pipelines.statements.move(id, b.id, { position: 9 }))).status).toBe(400);
+
+    const filters = await client.pipelines.statements.list(id, { feature: 'filter' });
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&feature=filter`);
+    expect(filters?.statements.map((s) => s.id)).toEqual([c.id, a.id]);
+
+    const updated = await client.pipelines.statements.update(id, a.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Z`',
+      position: 1,
+    });
+    expect(updated).toMatchObject({ definition: 'filter aq `@source==Z`', position: 1 });
+    expect(await client.pipelines.statements.get(id, a.id)).toEqual(updated);
+
+    const other = await client.pipelines.create({ name: 'Other' });
+    const copies = await client.pipelines.statements.copy(id, {
+      statementIds: [b.id],
+      destinationPipelineId: other.id,
+    });
+    expect(copies.statements.map((s) => s.definition)).toEqual(['stop "the"']);
+    expect(
+      (await client.pipelines.statements.bulkGet(id, [a.id, 'nope']))?.statements.map((s) => s.id),
+    ).toEqual([a.id]);
+    await client.pipelines.statements.bulkDelete(id, [a.id, c.id]);
+    expect(await order()).toEqual([b.id]);
+    expect((await rejection(client.pipelines.statements.delete(id, a.id))).status).toBe(404);
+    expect(
+      (await rejection(client.pipelines.statements.create(id, { feature: 'nope', definition: 'x' }))).status,
+    ).toBe(400);
+  });
+
+  it('exports statements as CSV text and imports them (overwrite by default, append, bad mode refused)', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'CSV' });
+    const condition = await client.pipelines.conditions.create({ definition: 'when $query contains "tv"' });
+    await client.pipelines.statements.create(id, {
+      feature: 'thesaurus',
+      definition: 'expand "tv" to "television, set"',
+      condition: condition.id,
+    });
+    await client.pipelines.statements.create(id, {
+      feature: 'stop',
+      definition: 'stop "the"',
+      description: 'articles',
+    });
+    const csv = await client.pipelines.statements.exportCsv(id);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${v2(id)}/statements/export` });
+    const ids = (await client.pipelines.statements.list(id))?.statements.map((s) => s.id) ?? [];
+    expect(csv).toBe(
+      'id,feature,definition,description,condition,position\r\n' +
+        `${ids[0]},thesaurus,"expand ""tv"" to ""television, set""",,"when $query contains ""tv""",1\r\n` +
+        `${ids[1]},stop,"stop ""the""",articles,,2\r\n`,
+    );
+    expect(await client.pipelines.statements.exportCsv(id, { feature: 'stop' })).toMatch(
+      /^id,[^\n]*\n[^\n]*stop[^\n]*\n$/,
+    );
+
+    const file =
+      'feature,definition,description\r\nfilter,filter aq `@source==Docs`,docs only\r\nranking,boost `@filetype==pdf` by 20,\r\n';
+    const imported = await client.pipelines.statements.importCsv(id, file);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${v2(id)}/statements/import`,
+      query: `organizationId=${org}&mode=overwrite`,
+    });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(wire.body).toContain('name="file"');
+    expect(wire.body).toContain('filter aq `@source==Docs`');
+    expect(imported.statements.map((s) => [s.feature, s.position])).toEqual([
+      ['filter', 1],
+      ['ranking', 2],
+    ]);
+
+    await client.pipelines.statements.importCsv(id, csv!, { mode: 'append' });
+    const all = await client.pipelines.statements.list(id);
+    expect(all?.statements.map((s) => s.feature)).toEqual(['filter', 'ranking', 'thesaurus', 'stop']);
+    // The condition column held a definition: the import found the existing condition.
+    expect(all?.statements[2].condition?.id).toBe(condition.id);
+    // Round trip: exporting again gives the same rows (new ids and positions aside).
+    const again = await client.pipelines.statements.exportCsv(id, { feature: 'thesaurus' });
+    expect(again?.split('\r\n')[1].split(',').slice(1, -1)).toEqual(
+      csv?.split('\r\n')[1].split(',').slice(1, -1),
+    );
+
+    await client.pipelines.statements.importCsv(id, 'feature,definition\nstop,stop "a"\n', {
+      mode: 'overwrite',
+      feature: 'stop',
+    });
+    expect((await client.pipelines.statements.list(id))?.statements.map((s) => s.definition)).toEqual([
+      'filter aq `@source==Docs`',
+      'boost `@filetype==pdf` by 20',
+      'expand "tv" to "television, set"',
+      'stop "a"',
+    ]);
+    const before = await client.pipelines.statements.exportCsv(id);
+    expect((await rejection(client.pipelines.statements.importCsv(id, file, { mode: 'merge' }))).status).toBe(
+      400,
+    );
+    expect(
+      (await rejection(client.pipelines.statements.importCsv(id, 'feature,definition\nnope,x\n'))).status,
+    ).toBe(400);
+    expect(
+      (await rejection(client.pipelines.statements.importCsv(id, 'definition\nstop "a"\n'))).status,
+    ).toBe(400);
+    expect(await client.pipelines.statements.exportCsv(id)).toBe(before);
+  });
+
+  it('lists result rankings with filters, duplicates and copies them; derives their status', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'R' });
+    const other = await client.pipelines.create({ name: 'R2' });
+    const featured = await client.pipelines.resultRankings.create(id, {
+      name: 'Pin',
+      targets: [{ uniqueId: 'abc' }],
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${v2(id)}/resultRankings`,
+      query: `organizationId=${org}`,
+    });
+    expect(featured.resultRanking).toMatchObject({ name: 'Pin', kind: 'featured_result', enabled: true });
+    const boost = await client.pipelines.resultRankings.create(id, {
+      name: 'Boost PDF',
+      kind: 'ranking_expression',
+      rankingModifier: 50,
+      enabled: false,
+      targets: [{ queryExpression: '@filetype==pdf' }],
+    });
+    const list = await client.pipelines.resultRankings.list(id, { ruleTypes: ['rankingExpressions'] });
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&ruleTypes=rankingExpressions`);
+    expect(list?.resultRankings.map((r) => r.id)).toEqual([boost.id]);
+    expect(list?.totalCount).toBe(1);
+    expect(list?.groupedBy).toEqual({
+      groups: { associated: {}, orphaned: 2 },
+      status: { active: 1, inactive: 1 },
+      type: { featuredResults: 1, rankingExpressions: 1 },
+    });
+    expect(
+      (await client.pipelines.resultRankings.list(id, { ruleStatuses: 'active' }))?.resultRankings.map(
+        (r) => r.id,
+      ),
+    ).toEqual([featured.id]);
+    expect(
+      (await client.pipelines.resultRankings.list(id, { filter: 'pdf' }))?.resultRankings.map((r) => r.id),
+    ).toEqual([boost.id]);
+    expect(
+      (await rejection(client.pipelines.resultRankings.list(id, { ruleStatuses: 'maybe' }))).status,
+    ).toBe(400);
+
+    const duplicate = await client.pipelines.resultRankings.duplicate(id, featured.id);
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${v2(id)}/resultRankings/duplicate/${featured.id}`,
+    });
+    expect(duplicate.resultRanking.name).toBe('Pin (copy)');
+    const copied = await client.pipelines.resultRankings.copy(id, {
+      destinationPipelineId: other.id,
+      resultRankingIds: [boost.id],
+    });
+    expect(copied.resultRankings.map((r) => r.resultRanking.name)).toEqual(['Boost PDF']);
+    expect((await client.pipelines.resultRankings.list(other.id))?.totalCount).toBe(1);
+
+    const updated = await client.pipelines.resultRankings.update(id, boost.id, {
+      ...boost.resultRanking,
+      enabled: true,
+    });
+    expect(updated.resultRanking.enabled).toBe(true);
+    expect(
+      (await client.pipelines.resultRankings.bulkGet(id, [boost.id]))?.resultRankings.map((r) => r.id),
+    ).toEqual([boost.id]);
+    await client.pipelines.resultRankings.bulkDelete(id, [duplicate.id, boost.id]);
+    await client.pipelines.resultRankings.delete(id, featured.id);
+    expect((await client.pipelines.resultRankings.list(id))?.totalCount).toBe(0);
+    expect(
+      (await rejection(client.pipelines.resultRankings.create(id, { name: 'x', targets: [] }))).status,
+    ).toBe(400);
+  });
+
+  it('derives statement group status from isActive and dates; PATCH isActive; associations', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'G' });
+    const day = 86_400_000;
+    const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+    const permanent = await client.pipelines.statementGroups.create(id, {
+      name: 'Always',
+      type: 'permanent',
+    });
+    const future = await client.pipelines.statementGroups.create(id, {
+      name: 'Soon',
+      type: 'campaign',
+      campaignStart: iso(day),
+      campaignEnd: iso(2 * day),
+    });
+    const past = await client.pipelines.statementGroups.create(id, {
+      name: 'Past',
+      type: 'campaign',
+      campaignStart: iso(-2 * day),
+      campaignEnd: iso(-day),
+    });
+    const running = await client.pipelines.statementGroups.create(id, {
+      name: 'Now',
+      type: 'campaign',
+      campaignStart: iso(-day),
+      campaignEnd: iso(day),
+    });
+    expect([permanent, future, past, running].map((g) => g.status)).toEqual([
+      'active',
+      'notStarted',
+      'expired',
+      'active',
+    ]);
+
+    const off = await client.pipelines.statementGroups.setActive(id, running.id, false);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PATCH',
+      path: `${v2(id)}/statementGroups/${running.id}`,
+      query: `organizationId=${org}`,
+    });
+    expect(JSON.parse(wire.body)).toEqual({ isActive: false });
+    expect(off).toMatchObject({ isActive: false, status: 'inactive' });
+
+    const list = await client.pipelines.statementGroups.list(id, { status: ['expired', 'notStarted'] });
+    expect(list?.groups.map((g) => g.name)).toEqual(['Soon', 'Past']);
+    expect(list?.groupComposition).toEqual({
+      activeGroupCount: 1,
+      inactiveGroupCount: 1,
+      expiredGroupCount: 1,
+      notStartedGroupCount: 1,
+      campaignGroupCount: 3,
+      permanentGroupCount: 1,
+    });
+
+    const rule = await client.pipelines.resultRankings.create(id, {
+      name: 'Pin',
+      targets: [{ uniqueId: 'u' }],
+    });
+    const associations = await client.pipelines.statementGroups.updateAssociations(id, running.id, {
+      toAdd: [{ featureType: 'resultRankings', ruleId: rule.id }],
+    });
+    expect(associations).toEqual({ associatedRules: [{ featureType: 'resultRankings', ruleId: rule.id }] });
+    const ranked = await client.pipelines.resultRankings.get(id, rule.id);
+    expect(ranked?.associatedGroup).toMatchObject({ id: running.id, status: 'inactive' });
+    expect((await client.pipelines.resultRankings.list(id, { ruleStatuses: 'inactive' }))?.totalCount).toBe(
+      1,
+    );
+    expect(
+      (await client.pipelines.statementGroups.get(id, running.id))?.statementComposition
+        .resultRankingStatementCount,
+    ).toBe(1);
+    await client.pipelines.statementGroups.setActive(id, running.id, true);
+    expect((await client.pipelines.resultRankings.list(id, { ruleStatuses: 'active' }))?.totalCount).toBe(1);
+
+    expect(
+      (
+        await rejection(
+          client.pipelines.statementGroups.updateAssociations(id, running.id, {
+            toAdd: [{ featureType: 'resultRankings', ruleId: 'nope' }],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await rejection(
+          client.pipelines.statementGroups.create(id, {
+            name: 'Bad',
+            type: 'campaign',
+            campaignStart: iso(day),
+            campaignEnd: iso(0),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    await client.pipelines.statementGroups.delete(id, running.id);
+    expect((await client.pipelines.resultRankings.get(id, rule.id))?.associatedGroup).toBeUndefined();
+  });
+
+  it('repositions facet state rules (body position) and ML associations (query position)', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'F' });
+    const rules = [];
+    for (const field of ['a', 'b', 'c']) {
+      rules.push(
+        await client.pipelines.facetStateRules.create(id, { kind: 'selectValues', field, values: ['x'] }),
+      );
+    }
+    await client.pipelines.facetStateRules.setPosition(id, rules[2].id, 1);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${v2(id)}/facetStateRules/${rules[2].id}/position` });
+    expect(JSON.parse(wire.body)).toEqual({ position: 1 });
+    const facets = await client.pipelines.facetStateRules.list(id);
+    expect(facets?.facetStateRules.map((r) => [r.rule.field, r.position])).toEqual([
+      ['c', 1],
+      ['a', 2],
+      ['b', 3],
+    ]);
+
+    const associations = [];
+    for (const modelId of ['m1', 'm2', 'm3']) {
+      associations.push(await client.pipelines.mlAssociations.create(id, { modelId, maxRecommendations: 5 }));
+    }
+    await client.pipelines.mlAssociations.setPosition(id, associations[0].id, { position: 3 });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${v2(id)}/ml/model/associations/${associations[0].id}/position`,
+      query: `organizationId=${org}&position=3`,
+    });
+    expect(
+      (await client.pipelines.mlAssociations.list(id))?.rules.map((r) => [r.modelId, r.position]),
+    ).toEqual([
+      ['m2', 1],
+      ['m3', 2],
+      ['m1', 3],
+    ]);
+    const used = await client.pipelines.mlAssociations.listAssociatedPipelines();
+    expect(used?.find((u) => u.modelId === 'm1')?.associations).toEqual([
+      { associationId: associations[0].id, pipelineId: id, pipelineName: 'F' },
+    ]);
+    expect(await client.pipelines.ml.getVersion(id)).toEqual({ pipelineId: id, version: 2 });
+    expect((await env.lastRequest()).query).toBe('');
+    expect(
+      (await rejection(client.pipelines.mlAssociations.setPosition(id, associations[0].id, { position: 7 })))
+        .status,
+    ).toBe(400);
+    await client.pipelines.mlAssociations.delete(id, associations[1].id);
+    expect((await client.pipelines.mlAssociations.list(id))?.rules.map((r) => r.position)).toEqual([1, 2]);
+  });
+
+  it('keeps conditions, counts their uses and refuses to delete one in use', async () => {
+    const client = env.client();
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $query contains "tv"',
+      description: 'TV',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${v1}/statements`,
+      query: `organizationId=${org}`,
+    });
+    const { id } = await client.pipelines.create({ name: 'C' });
+    await client.pipelines.statements.create(id, {
+      feature: 'stop',
+      definition: 'stop "a"',
+      condition: condition.id,
+    });
+    expect((await client.pipelines.conditions.get(condition.id))?.associations).toEqual({ total: 1 });
+    const uses = await client.pipelines.conditions.listAssociations(condition.id);
+    expect(uses?.items).toEqual([
+      expect.objectContaining({
+        associationType: 'pipelineStatements',
+        pipelineStatementType: 'stop',
+        pipelineId: id,
+        pipelineName: 'C',
+      }),
+    ]);
+    expect((await rejection(client.pipelines.conditions.delete(condition.id))).status).toBe(409);
+    expect((await client.pipelines.conditions.list({ associationFilter: 'notAssociated' }))?.items).toEqual(
+      [],
+    );
+    expect(
+      (await rejection(client.pipelines.conditions.create({ definition: 'query contains tv' }))).status,
+    ).toBe(400);
+    const spare = await client.pipelines.conditions.create({ definition: 'when $searchHub is "support"' });
+    await client.pipelines.conditions.bulkDelete([spare.id]);
+    expect(
+      (await client.pipelines.conditions.bulkGet([spare.id, condition.id]))?.items.map((c) => c.id),
+    ).toEqual([condition.id]);
+  });
+});
+
+describe('modifierTemplates', () => {
+  it('lists statement templates and feature details', async () => {
+    const client = env.client();
+    const templates = await client.modifierTemplates.list();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/modifiertemplates',
+      query: '',
+    });
+    expect(templates?.find((t) => t.feature === 'filter')?.definition).toMatch(/^filter /);
+    const details = await client.modifierTemplates.listStatementDetails();
+    expect(await env.lastRequest()).toMatchObject({ path: '/rest/modifiertemplates/statementdetails' });
+    expect(details?.map((d) => d.feature)).toContain('thesaurus');
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { corpusSeed } from './searchSupport';
+
+const env = useEmulator();
+const org = DEFAULT_ORGANIZATION_ID;
+
+describe('search', () => {
+  it('sends the query as the JSON body, viewAllContent and organizationId in the query string', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const response = await client.search.query(
+      { q: 'install', numberOfResults: 5 },
+      { viewAllContent: true },
+    );
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: '/rest/search/v2',
+      query: `organizationId=${org}&viewAllContent=true`,
+      endpoint: 'search.query',
+    });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(wire.body)).toEqual({ q: 'install', numberOfResults: 5 });
+    expect(response.pipeline).toBe('default');
+    expect(response.results).toHaveLength(5);
+    for (const result of response.results) {
+      expect(`${result.title} ${result.excerpt}`.toLowerCase()).toContain('install');
+      expect(result.raw.urihash).toBe(result.uniqueId);
+      expect(['Docs', 'Forum']).toContain(result.raw.source);
+    }
+  });
+
+  it('matches every keyword, pages with firstResult and numberOfResults, and reports totalCount', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const all = await client.search.query({ numberOfResults: 1000 });
+    expect(all.totalCount).toBe(100);
+    const docs = await client.search.query({ q: 'docs', numberOfResults: 1000 });
+    expect(docs.totalCount).toBe(60);
+    const both = await client.search.query({ q: 'docs install', numberOfResults: 1000 });
+    expect(both.totalCount).toBeGreaterThan(0);
+    expect(both.totalCount).toBeLessThan(docs.totalCount);
+    expect(both.results.every((r) => r.raw.source === 'Docs' && r.raw.topic === 'installation')).toBe(true);
+    const first = await client.search.query({ q: 'docs', firstResult: 0, numberOfResults: 7 });
+    const second = await client.search.query({ q: 'docs', firstResult: 7, numberOfResults: 7 });
+    expect(second.totalCount).toBe(60);
+    expect(second.results.map((r) => r.uniqueId)).toEqual(docs.results.slice(7, 14).map((r) => r.uniqueId));
+    expect(first.results.map((r) => r.uniqueId)).toEqual(docs.results.slice(0, 7).map((r) => r.uniqueId));
+    // Deterministic: the same query answers the same items.
+    expect((await client.search.query({ q: 'docs', numberOfResults: 7 })).results).toEqual(first.results);
+    const error = await rejection(client.search.query({ numberOfResults: 5000 }));
+    expect(error.status).toBe(400);
+  });
+
+  it('follows the sources: a refresh that adds items adds search results', async () => {
+    const client = env.client();
+    expect((await client.search.query({})).totalCount).toBe(0);
+    const source = await client.sources.create({
+      name: 'Site',
+      sourceType: 'WEB',
+      urls: ['https://site.example.com/'],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await client.sources.startRefresh(source.id);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const documents = (await client.sources.get(source.id))?.information?.numberOfDocuments;
+    expect(documents).toBeGreaterThan(0);
+    const answer = await client.search.query({ numberOfResults: 3 });
+    expect(answer.totalCount).toBe(documents);
+    expect(answer.results[0].uri).toMatch(/^https:\/\/site\.example\.com\//);
+  });
+
+  it('an admin sees a rule change the results: filter statement, featured result, group deactivated', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const pipeline = await client.pipelines.create({ name: 'Support' });
+    const query = { q: 'install', pipeline: 'Support', numberOfResults: 1000 };
+    const before = await client.search.query(query);
+    expect(before.pipeline).toBe('Support');
+    const forumCount = before.results.filter((r) => r.raw.source === 'Forum').length;
+    expect(forumCount).toBeGreaterThan(0);
+
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Docs`',
+    });
+    const filtered = await client.search.query(query);
+    expect(filtered.totalCount).toBe(before.totalCount - forumCount);
+    expect(filtered.results.every((r) => r.raw.source === 'Docs')).toBe(true);
+    // The default pipeline is untouched.
+    expect((await client.search.query({ ...query, pipeline: undefined })).totalCount).toBe(before.totalCount);
+
+    const last = filtered.results[filtered.results.length - 1];
+    const ranking = await client.pipelines.resultRankings.create(pipeline.id, {
+      name: 'Pin one',
+      predicates: [{ basicQueryExpression: 'install', matchOperator: { kind: 'contains' } }],
+      targets: [{ uniqueId: last.uniqueId }],
+    });
+    const featured = await client.search.query({ ...query, numberOfResults: 3 });
+    expect(featured.results[0]).toMatchObject({ uniqueId: last.uniqueId, isTopResult: true });
+    expect(featured.results.slice(1).every((r) => !r.isTopResult)).toBe(true);
+    expect(featured.totalCount).toBe(filtered.totalCount);
+    // The predicate does not hold for another query: no featured result.
+    const other = await client.search.query({ q: 'docs', pipeline: 'Support', numberOfResults: 1 });
+    expect(other.results[0].isTopResult).toBe(false);
+
+    // In a statement group that is switched off, the rule stops applying.
+    const group = await client.pipelines.statementGroups.create(pipeline.id, {
+      name: 'Launch',
+      type: 'permanent',
+    });
+    await client.pipelines.statementGroups.updateAssociations(pipeline.id, group.id, {
+      toAdd: [{ featureType: 'resultRankings', ruleId: ranking.id }],
+    });
+    await client.pipelines.statementGroups.setActive(pipeline.id, group.id, false);
+    const off = await client.search.query({ ...query, numberOfResults: 1 });
+    expect(off.results[0].isTopResult).toBe(false);
+    expect(off.results[0].uniqueId).toBe(filtered.results[0].uniqueId);
+  });
+
+  it('creates tokens, lists field values, reads an item, searches facet values, suggests queries', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const { token } = await client.search.createToken({
+      userIds: [{ name: 'ann@example.com', provider: 'Email Security Provider' }],
+    });
+    expect(token).toMatch(/^x[0-9a-f]{48}$/);
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}`);
+    expect((await rejection(client.search.createToken({ userIds: [] }))).status).toBe(400);
+
+    const values = await client.search.listFieldValues({ field: '@source' });
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&field=%40source`);
+    expect(values?.values).toEqual([
+      { value: 'Docs', lookupValue: 'Docs', numberOfResults: 60 },
+      { value: 'Forum', lookupValue: 'Forum', numberOfResults: 40 },
+    ]);
+    const pattern = await client.search.listFieldValues({ field: 'source', pattern: 'f*' });
+    expect(pattern?.values.map((v) => v.value)).toEqual(['Forum']);
+
+    const [first] = (await client.search.query({ numberOfResults: 1 })).results;
+    expect(await client.search.getDocument({ uniqueId: first.uniqueId })).toMatchObject({
+      title: first.title,
+    });
+    expect((await rejection(client.search.getDocument({ uniqueId: 'nope' }))).status).toBe(404);
+
+    const facet = await client.search.searchFacet({ field: 'source', query: 'do*' });
+    expect(facet).toEqual({
+      values: [{ displayValue: 'Docs', rawValue: 'Docs', count: 60 }],
+      moreValuesAvailable: false,
+    });
+
+    const html = await client.search.previewHtml({ q: 'install' }, { uniqueId: first.uniqueId });
+    expect(html).toContain(`<title>${first.title}</title>`);
+
+    const suggestions = await client.search.querySuggest({ q: 'inst' });
+    expect(suggestions.completions.length).toBeGreaterThan(0);
+    expect(suggestions.completions.every((c) => c.expression.startsWith('inst'))).toBe(true);
+  });
+
+  it('replays a logged query through the pipelines as they are now', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const first = await client.search.query({ q: 'docs', numberOfResults: 2 });
+    const range = `${new Date(Date.now() - 60_000).toISOString()}/${new Date(Date.now() + 60_000).toISOString()}`;
+    const replay = await client.search.analysis.replay({ id: first.searchUid, dateRange: range });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/rest/search/v3/analysis/inspect/replay',
+      query: `organizationId=${org}`,
+    });
+    expect(replay.request).toEqual({ q: 'docs', numberOfResults: 2 });
+    expect(replay.response.results).toEqual(first.results);
+    const old = '2020-01-01T00:00:00Z/2020-01-02T00:00:00Z';
+    expect(
+      (await rejection(client.search.analysis.replay({ id: first.searchUid, dateRange: old }))).status,
+    ).toBe(404);
+  });
+
+  it('checks the organization: 403 for one the token may not use, 404 for an unknown one', async () => {
+    const client = env.client();
+    expect((await rejection(client.search.query({}, { organizationId: 'emulator-other-org' }))).status).toBe(
+      403,
+    );
+    expect((await rejection(client.search.query({}, { organizationId: 'nowhere' }))).status).toBe(404);
+  });
+});
