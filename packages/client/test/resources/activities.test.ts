@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
+
+const LIFECYCLE_MS = 1000;
+const env = useEmulator({ refreshDurationMs: LIFECYCLE_MS });
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+
+describe('activities', () => {
+  it('records a source refresh, lists and counts it, and aborting it stops the refresh', async () => {
+    const client = env.client();
+    const source = await client.sources.create({
+      name: 'Docs',
+      sourceType: 'WEB',
+      sourceVisibility: 'SHARED',
+    });
+    await sleep(LIFECYCLE_MS + 50);
+    await client.sources.startRefresh(source.id);
+
+    const page = await client.activities.list({ resourceTypes: ['SOURCE'] }, { page: 0, perPage: 10 });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/activities`, query: 'page=0&perPage=10' });
+    expect(JSON.parse(wire.body)).toEqual({ resourceTypes: ['SOURCE'] });
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        operation: 'FULL_REFRESH',
+        resourceId: source.id,
+        resourceName: 'Docs',
+        state: 'ONGOING',
+      }),
+    ]);
+    const [activity] = page.items;
+    const current = (await client.sources.get(source.id))!.information!.currentOperation as { id: string };
+    expect(current.id).toBe(activity.id);
+
+    const facets = await client.activities.listFacets({ facet: 'states' });
+    expect(facets).toEqual({ states: [{ value: 'ONGOING', count: 1 }] });
+    expect(await client.activities.getOperationTypes()).toEqual(['FULL_REFRESH']);
+    expect(await client.activities.getAllOperationTypes()).toEqual(
+      expect.arrayContaining(['APPLY_SNAPSHOT', 'FULL_REFRESH']),
+    );
+    expect(await client.activities.getResourceTypes()).toEqual(
+      expect.arrayContaining(['SOURCE', 'SNAPSHOT', 'SECURITY_PROVIDER']),
+    );
+    expect((await client.activities.getResourcesAndOperations())!.SOURCE).toContain('REBUILD');
+
+    const aborted = await client.activities.abort(activity.id, { abortReason: 'wrong URL' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/activities/${activity.id}/abort`,
+    });
+    expect(aborted).toMatchObject({ state: 'ABORTED', result: 'ABORTED', abortReason: 'wrong URL' });
+    expect((await client.sources.get(source.id))!.information!.sourceStatus!.type).toBe('IDLE');
+    expect(await client.activities.get(activity.id)).toMatchObject({ state: 'ABORTED' });
+    expect((await rejection(client.activities.abort(activity.id))).status).toBe(409);
+    expect((await rejection(client.activities.get('nope'))).status).toBe(404);
+
+    expect((await client.activities.list({ states: ['ONGOING'] })).totalEntries).toBe(0);
+    expect((await client.activities.listPublic({})).totalEntries).toBe(1);
+    const all = await client.activities.listAll(
+      { organizationIds: [DEFAULT_ORGANIZATION_ID] },
+      { from: new Date(0).toISOString() },
+    );
+    expect(await env.lastRequest()).toMatchObject({ path: '/rest/activities' });
+    expect(all.items.map((a) => a.id)).toEqual([activity.id]);
+    expect((await client.activities.list({}, { from: Date.now() + 60_000 })).totalEntries).toBe(0);
+    expect((await rejection(client.activities.list({}, { from: 'yesterday' }))).status).toBe(400);
+  });
+
+  it('completes an activity once its operation ends', async () => {
+    const client = env.client();
+    const source = await client.sources.create({
+      name: 'Docs',
+      sourceType: 'WEB',
+      sourceVisibility: 'SHARED',
+    });
+    await sleep(LIFECYCLE_MS + 50);
+    await client.sources.startRefresh(source.id);
+    await sleep(LIFECYCLE_MS + 50);
+    const [done] = (await client.activities.list({})).items;
+    expect(done).toMatchObject({ state: 'COMPLETED', result: 'SUCCESS', progress: 100 });
+    expect(done.endDate! - done.startDate!).toBe(done.duration);
+    expect((await client.activities.listPublicFacets({}))!.resultTypes).toEqual([
+      { value: 'SUCCESS', count: 1 },
+    ]);
+  });
+});
+
+describe('projects and platform resources', () => {
+  it('keeps projects, lists their resources against the organization, and lists resources by type', async () => {
+    const client = env.client();
+    const source = await client.sources.create({
+      name: 'Docs',
+      sourceType: 'WEB',
+      sourceVisibility: 'SHARED',
+    });
+    const project = await client.projects.create({
+      name: 'Support portal',
+      type: 'SUPPORT_PORTAL',
+      pointsOfContact: ['admin@emulator.local'],
+      resources: { SOURCE: [source.id, 'gone-source'] },
+    });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/projects` });
+    expect(project).toMatchObject({ id: expect.any(String), createdBy: 'admin@emulator.local' });
+    await client.projects.create({ name: 'Intranet', type: 'INTRANET' });
+
+    const listed = await client.projects.list({ filter: 'SUPP', sortBy: 'NAME', order: 'ASC' });
+    expect(await env.lastRequest()).toMatchObject({ query: 'filter=SUPP&sortBy=NAME&order=ASC' });
+    expect(listed!.items.map((p) => p.name)).toEqual(['Support portal']);
+    expect((await client.projects.list({ sortBy: 'NAME', order: 'DESC' }))!.items.map((p) => p.name)).toEqual(
+      ['Support portal', 'Intranet'],
+    );
+
+    expect(await client.projects.listResourcesByStatus(project.id)).toEqual({
+      existing: { SOURCE: [source.id] },
+      missing: { SOURCE: ['gone-source'] },
+    });
+    const resources = await client.projects.listResources(project.id, 'SOURCE', { filter: 'docs' });
+    expect(resources!.items).toEqual([{ id: source.id, name: 'Docs', resourceType: 'SOURCE' }]);
+    const associated = await client.projects.listAssociatedProjects([source.id, 'other'], {
+      resourceType: 'SOURCE',
+    });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual([source.id, 'other']);
+    expect(associated).toEqual([
+      { id: source.id, projectIds: [project.id] },
+      { id: 'other', projectIds: [] },
+    ]);
+
+    const updated = await client.projects.update(project.id, { name: 'Support', type: 'SUPPORT_PORTAL' });
+    expect(updated).toMatchObject({ name: 'Support', createdBy: 'admin@emulator.local' });
+    expect((await rejection(client.projects.create({ name: 'x', type: 'NOPE' }))).status).toBe(400);
+    await client.projects.delete(project.id);
+    expect((await rejection(client.projects.get(project.id))).status).toBe(404);
+
+    const sources = await client.platformResources.list('SOURCE', { perPage: 10 });
+    expect(await env.lastRequest()).toMatchObject({ path: `${org}/resources/SOURCE`, query: 'perPage=10' });
+    expect(sources!.items).toEqual([{ id: source.id, name: 'Docs', resourceType: 'SOURCE' }]);
+    expect(
+      (await client.platformResources.list('FIELD', { filter: 'title' }))!.items.map((f) => f.id),
+    ).toEqual(['title']);
+    expect((await rejection(client.platformResources.list('NO_SUCH_TYPE'))).status).toBe(404);
+  });
+});
+
+describe('vault entries', () => {
+  it('finds the entries a snapshot needs, and fetches them from the organization they came from', async () => {
+    await env.seed({
+      organizations: [{ id: 'staging-org', displayName: 'Staging' }],
+      tokens: [
+        { token: 'emulator-admin-token', username: 'admin@emulator.local', organizations: ['staging-org'] },
+      ],
+    });
+    const staging = env.client({ organizationId: 'staging-org' });
+    const client = env.client();
+    const entry = await staging.vaults.create({
+      vaultEntryId: 'crawler.password',
+      valueType: 'STRING',
+      vaultVisibilityType: 'OBFUSCATED',
+      value: 's3cret',
+    });
+    expect(entry).not.toHaveProperty('value');
+    await staging.extensions.create({
+      name: 'Auth',
+      content: 'token = "{{vault.crawler.password}}"',
+    } as never);
+    const snapshot = await staging.snapshots.createFromOrganization();
+    await staging.snapshots.push(snapshot.id, { targetOrganizationId: DEFAULT_ORGANIZATION_ID });
+    const [pushed] = (await client.snapshots.list())!;
+
+    const missing = await client.vaults.listMissing({ snapshotId: pushed.id });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/vaultentries/missing`,
+      query: `snapshotId=${pushed.id}`,
+    });
+    expect(missing).toEqual([
+      { vaultEntryId: 'crawler.password', referencedBy: expect.arrayContaining([expect.stringMatching(/^EXTENSION:/)]) },
+    ]);
+
+    const fetched = await client.vaults.fetch({
+      referenceSnapshotId: pushed.id,
+      sourceOrganizationId: 'staging-org',
+      fetchStrategy: 'ONLY_MISSING',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/vaultentries/fetch`,
+      query: `referenceSnapshotId=${pushed.id}&sourceOrganizationId=staging-org&fetchStrategy=ONLY_MISSING`,
+    });
+    expect(fetched).toEqual({ copied: ['crawler.password'], skipped: [], notFound: [] });
+    expect(await client.vaults.listMissing({ snapshotId: pushed.id })).toEqual([]);
+    const again = await client.vaults.fetch({
+      referenceSnapshotId: pushed.id,
+      sourceOrganizationId: 'staging-org',
+    });
+    expect(again.skipped).toEqual(['crawler.password']);
+    const page = await client.vaults.list({ perPage: 5 });
+    expect(page!.items).toEqual([
+      expect.objectContaining({ vaultEntryId: 'crawler.password', copiedFrom: 'staging-org' }),
+    ]);
+    expect(page!.items[0]).not.toHaveProperty('value');
+
+    expect(
+      (
+        await rejection(
+          client.vaults.fetch({ referenceSnapshotId: pushed.id, sourceOrganizationId: 'emulator-other-org' }),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await rejection(staging.vaults.create({ ...entry, value: 'x' }))).status).toBe(409);
+  });
+});
