@@ -1,4 +1,3 @@
-import queryString from 'query-string';
 import type { Endpoint } from './endpoint';
 import type { RequestSettings } from './options';
 
@@ -65,12 +64,44 @@ export function buildQuery(endpoint: Endpoint, query: object | undefined, settin
       `The array separator must be a single character; got '${arrayFormatSeparator}'. Use one character such as ',' or '|'.`,
     );
   }
-  const text = queryString.stringify(params as Record<string, any>, {
-    skipNull: true,
-    skipEmptyString: true,
-    sort: false,
-    arrayFormat,
-    arrayFormatSeparator,
-  });
+  const text = stringifyQuery(params, arrayFormat, arrayFormatSeparator);
   return text ? `?${text}` : '';
+}
+
+/** Percent-encodes as RFC 3986 asks: `encodeURIComponent`, plus `!'()*`. */
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const skipped = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Writes query parameters in order, skipping `null`, `undefined` and empty strings (array items too).
+ * Arrays: `none` `a=1&a=2`, `bracket` `a[]=1&a[]=2`, `index` `a[0]=1&a[1]=2`, `comma` and `separator`
+ * `a=1,2` (joined by the separator), `bracket-separator` `a[]=1,2`.
+ */
+function stringifyQuery(
+  params: Record<string, unknown>,
+  format: NonNullable<RequestSettings['arrayFormat']>,
+  separator: string,
+): string {
+  const join = /[&=#+%?\s]/.test(separator) ? encode(separator) : separator;
+  const parts: string[] = [];
+  for (const key of Object.keys(params)) {
+    const value = params[key];
+    if (skipped(value)) continue;
+    const name = encode(key);
+    if (!Array.isArray(value)) {
+      parts.push(`${name}=${encode(String(value))}`);
+      continue;
+    }
+    const items = value.filter((item) => !skipped(item)).map((item) => encode(String(item)));
+    if (format === 'bracket') for (const item of items) parts.push(`${name}[]=${item}`);
+    else if (format === 'index') for (const [i, item] of items.entries()) parts.push(`${name}[${i}]=${item}`);
+    else if (format === 'comma' || format === 'separator') {
+      if (items.length) parts.push(`${name}=${items.join(join)}`);
+    } else if (format === 'bracket-separator')
+      parts.push(items.length ? `${name}[]=${items.join(join)}` : `${name}[]`);
+    else for (const item of items) parts.push(`${name}=${item}`);
+  }
+  return parts.join('&');
 }

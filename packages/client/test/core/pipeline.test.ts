@@ -142,6 +142,64 @@ describe('requests', () => {
     ).rejects.toThrow("The array separator must be a single character; got '||'.");
   });
 
+  it.each([
+    [
+      'none',
+      'tags=a&tags=b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&nul=z&big=12345678901234567890',
+    ],
+    [
+      'bracket',
+      'tags[]=a&tags[]=b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&nul[]=z&big=12345678901234567890',
+    ],
+    [
+      'index',
+      'tags[0]=a&tags[1]=b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&nul[0]=z&big=12345678901234567890',
+    ],
+    [
+      'comma',
+      'tags=a|b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&nul=z&big=12345678901234567890',
+    ],
+    [
+      'separator',
+      'tags=a|b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&nul=z&big=12345678901234567890',
+    ],
+    [
+      'bracket-separator',
+      'tags[]=a|b%20c&x=%C3%A9%26%3D%2F%3F%23%5B%5D%21%27%28%29%2A~&n=0&f=false&e[]&nul[]=z&big=12345678901234567890',
+    ],
+  ] as const)('writes the %s array format as query-string did', async (arrayFormat, expected) => {
+    await transport().send(
+      table.read,
+      {
+        path: { thingId: 'x' },
+        query: {
+          tags: ['a', 'b c'],
+          x: "é&=/?#[]!'()*~",
+          n: 0,
+          f: false,
+          e: [],
+          nul: [null, 'z', '', undefined],
+          big: 12345678901234567890n,
+        },
+      },
+      { arrayFormat, arrayFormatSeparator: '|' },
+    );
+    expect(last().url).toBe(`/rest/organizations/org1/things/x?${expected}`);
+  });
+
+  it('joins with a comma by default, and encodes a separator that would break the query', async () => {
+    const send = (arrayFormatSeparator?: string) =>
+      transport().send(
+        table.read,
+        { path: { thingId: 'x' }, query: { tags: ['a', 'b'] } },
+        { arrayFormat: 'comma', arrayFormatSeparator },
+      );
+    await send();
+    expect(last().url).toBe('/rest/organizations/org1/things/x?tags=a,b');
+    await send('&');
+    expect(last().url).toBe('/rest/organizations/org1/things/x?tags=a%26b');
+  });
+
   it('renames perPage to pageSize, sends the page size under the name the call takes, and refuses both', async () => {
     await transport().send(table.readPaged, { query: { page: 1, perPage: 5 } });
     expect(last().url).toBe('/rest/organizations/org1/items?page=1&pageSize=5');
