@@ -157,7 +157,10 @@ export const ImageBanner = forwardRef<HTMLElement, ImageBannerProps>(function Im
           boxSizing: 'border-box',
           maxWidth: '100%',
           width: cssLength(width),
-          height: cssLength(height),
+          // Numbers: the image's proportions, so that the box scales down as the image would.
+          ...(typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0
+            ? { aspectRatio: `${width} / ${height}`, height: 'auto' }
+            : { height: cssLength(height) }),
           padding: '0.5em',
           border: '1px solid',
           textAlign: 'center',

@@ -198,6 +198,15 @@ describe('ImageBanner: a broken image', () => {
     expect(screen.getByRole('link', { name: `${banner.imageAlt} (opens in a new tab)` })).toBeTruthy();
   });
 
+  it('keeps the image’s proportions in the box when width and height are numbers', () => {
+    const { container } = render(<ImageBanner {...banner} width={300} height={75} />);
+    fireEvent.error(container.querySelector('img') as HTMLImageElement);
+    const box = container.querySelector('.pa-image-banner__fallback') as HTMLElement;
+    expect(box.style.width).toBe('300px');
+    expect(box.style.maxWidth).toBe('100%');
+    expect(box.getAttribute('style')).toContain('aspect-ratio: 300 / 75');
+  });
+
   it('shows the fallback prop instead, and the image again when the URL changes', () => {
     const { container, rerender } = render(
       <ImageBanner {...banner} fallback={<p>The spring sale banner did not load.</p>} />,
