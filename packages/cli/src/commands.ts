@@ -129,6 +129,26 @@ export function commandTree(entries: readonly Endpoint[] = catalog): Map<string,
   return areas;
 }
 
+/**
+ * Names that lead to areas: the areas, and the first segments of nested ones that have no operations
+ * of their own (`ua` for `ua.exports`, `ua.reports`, ...), each with the areas right under it.
+ */
+export function areaPrefixes(areas: Iterable<string>): Map<string, string[]> {
+  const names = [...areas];
+  const prefixes = new Map<string, string[]>();
+  for (const name of names) {
+    const parts = name.split('.');
+    for (let i = 1; i < parts.length; i++) {
+      const prefix = parts.slice(0, i).join('.');
+      const child = parts.slice(0, i + 1).join('.');
+      const children = prefixes.get(prefix) ?? [];
+      if (!children.includes(child)) children.push(child);
+      prefixes.set(prefix, children);
+    }
+  }
+  return prefixes;
+}
+
 /** The REST call, as help shows it: `POST /rest/organizations/{org}/sources/{sourceId}/startRefresh`. */
 export function restCall(endpoint: Endpoint): string {
   return `${endpoint.method} ${endpoint.path}${endpoint.host === 'serverless' ? ' (serverless API host)' : ''}`;

@@ -46,7 +46,27 @@ export function invoke(
   if (endpoint.body) args.push(input.body);
   if (endpoint.query?.length) args.push(input.query ?? {});
   args.push(settings);
-  return method.apply(target, args);
+  const command = `platform-admin ${spec.area} ${spec.operation}`;
+  try {
+    return Promise.resolve(method.apply(target, args)).catch((error) => {
+      throw refused(error, command);
+    });
+  } catch (error) {
+    throw refused(error, command);
+  }
+}
+
+/**
+ * The client's own checks of its arguments (a malformed date, paging given twice, an empty id) throw
+ * before anything is sent: on the command line those are usage errors. A failed `fetch` is a
+ * TypeError too, but with a cause: that one stays what it is.
+ */
+function refused(error: unknown, command: string): unknown {
+  const pagination = error instanceof Error && /Pagination options are invalid/.test(error.message);
+  if ((error instanceof TypeError && !(error as { cause?: unknown }).cause) || pagination) {
+    return new UsageError((error as Error).message, `Run \`${command} --help\` for its parameters.`);
+  }
+  return error;
 }
 
 /** Reads JSON the way `--body` takes it: `@file.json`, `-` for stdin, or the text itself. */

@@ -1,6 +1,6 @@
 import { PlatformError, PollingTimeoutError, RetryExhaustedError } from '@platform-admin/client';
 import { CommanderError } from 'commander';
-import { commandTree } from './commands';
+import { areaPrefixes, commandTree } from './commands';
 import { configPath, readConfig } from './config';
 import { CommandError, EXIT, Interrupted, UsageError } from './errors';
 import { Io, toJson } from './output';
@@ -97,7 +97,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
   const context: RunContext = { io, env, signal: controller.signal, interruptIsStop: false };
   try {
     const areas = new Set(commandTree().keys());
-    const { args, first } = normalizeArgv(argv, areas);
+    const { args, first } = normalizeArgv(argv, new Set([...areas, ...areaPrefixes(areas).keys()]));
     // Completion and help of everything need every operation; a command needs its area's only.
     const only =
       first === 'complete' || first === 'completion' ? undefined : first && areas.has(first) ? first : null;

@@ -2,7 +2,7 @@ import tab from '@bomb.sh/tab/commander';
 import { type PlatformClient, paginate } from '@platform-admin/client';
 import { Command, type CommanderError, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
-import { type CommandSpec, commandTree, restCall } from './commands';
+import { areaPrefixes, type CommandSpec, commandTree, restCall } from './commands';
 import { configPath, profileName, readConfig, writeConfig } from './config';
 import {
   type ConnectionFlags,
@@ -227,9 +227,35 @@ export function buildProgram(context: RunContext, only?: string | null): Command
     }
   }
 
+  // `ua` and the like: no operations of their own, only areas under them.
+  const prefixes = areaPrefixes(areaNames);
+  for (const [prefix, children] of prefixes) {
+    if (tree.has(prefix)) continue;
+    const group = program
+      .command(prefix)
+      .summary(`${children.length} areas: ${children.join(', ')}`.slice(0, 100))
+      .description(`Areas under ${prefix}: ${children.join(', ')}.`)
+      .argument('[area...]')
+      .addHelpText(
+        'after',
+        `\nRun \`${NAME} <area> --help\` for one of them, e.g. \`${NAME} ${children[0]} --help\`.`,
+      )
+      .action((operands: string[]) => {
+        if (!operands.length) group.help({ error: true });
+        const near = nearest(
+          operands[0],
+          children.map((c) => c.slice(prefix.length + 1)),
+        );
+        throw new UsageError(
+          `Unknown area '${prefix}.${operands[0]}'.${near.length ? ` Did you mean ${near.map((n) => `'${prefix} ${n}'`).join(', ')}?` : ''}`,
+          `Areas under ${prefix}: ${children.join(', ')}.`,
+        );
+      });
+  }
+
   program.on('command:*', (operands: string[]) => {
     const typed = operands[0];
-    const near = nearest(typed, areaNames);
+    const near = nearest(typed, [...areaNames, ...prefixes.keys()]);
     const asOperation = [...tree.values()]
       .flat()
       .filter((spec) => spec.operation === typed)

@@ -1,4 +1,4 @@
-import { type PlatformClient, waitUntil } from '@platform-admin/client';
+import { type PlatformClient, waitForModelOnline, waitUntil } from '@platform-admin/client';
 import { SingleBar } from 'cli-progress';
 import { CommandError } from './errors';
 import type { Io } from './output';
@@ -65,9 +65,70 @@ const sourceWaiter: Waiter = {
   },
 };
 
+const idOf = (result: unknown) => String((result as { id?: unknown } | undefined)?.id ?? '');
+
+/** An ML model, until it is `ONLINE` (the client's `waitForModelOnline`; FAILED ends it with an error). */
+const modelWaiter: Waiter = {
+  what: (_path, result) => `model '${idOf(result)}'`,
+  follow: (client, _path, result, { signal, timeoutMs, intervalMs, onPoll }) =>
+    waitForModelOnline(client.ml, idOf(result), {
+      signal,
+      timeoutMs,
+      intervalMs,
+      onPoll: (model) => onPoll(String(model?.status ?? 'UNKNOWN')),
+    }),
+};
+
+/** A usage analytics export, until it can be downloaded (the client's `ua.exports.waitUntilReady`). */
+const exportWaiter: Waiter = {
+  what: (_path, result) => `export '${idOf(result)}'`,
+  follow: (client, _path, result, { signal, timeoutMs, intervalMs, onPoll }) =>
+    client.ua.exports.waitUntilReady(idOf(result), {
+      signal,
+      timeoutMs,
+      intervalMs,
+      onPoll: (value) => onPoll(String(value?.status ?? 'UNKNOWN')),
+    }),
+};
+
 /**
- * The calls `--wait` applies to, by catalog name. Every other command has no `--wait`.
- * Sources: a refresh (start, full, incremental, rebuild, resume, push refresh), a creation retry.
+ * A snapshot report, until it is `COMPLETED` or `ABORTED` (the client's `snapshots.waitForReport`):
+ * the report a dry run, an apply or a push answers, or the first report of a new snapshot.
+ */
+const snapshotReportWaiter: Waiter = {
+  what: (path, result) => `report of snapshot '${snapshotOf(path, result)}'`,
+  async follow(client, path, result, { signal, timeoutMs, intervalMs, onPoll }) {
+    const snapshotId = snapshotOf(path, result);
+    const reportId = path.snapshotId
+      ? idOf(result)
+      : String((result as { reports?: Array<{ id?: string }> })?.reports?.[0]?.id ?? '');
+    if (!reportId) throw new CommandError(`The snapshot '${snapshotId}' has no report to wait for.`);
+    const report = await client.snapshots.waitForReport(snapshotId, reportId, {
+      signal,
+      timeoutMs,
+      intervalMs,
+      onPoll: (value) =>
+        onPoll(
+          `${value?.status ?? 'UNKNOWN'}${value?.resourcesTotal ? ` · ${value.resourcesProcessed ?? 0}/${value.resourcesTotal} resources` : ''}`,
+        ),
+    });
+    if (report.status !== 'COMPLETED' || (report.resultCode && report.resultCode !== 'SUCCESS')) {
+      throw new CommandError(
+        `The report '${reportId}' of snapshot '${snapshotId}' ended ${report.status}${report.resultCode ? ` (${report.resultCode})` : ''}.`,
+      );
+    }
+    return report;
+  },
+};
+const snapshotOf = (path: Record<string, string>, result: unknown) => path.snapshotId ?? idOf(result);
+
+/**
+ * The calls `--wait` applies to, by catalog name; every other command has no `--wait`. Each uses the
+ * client's own wait helper where it has one.
+ * - sources: a refresh (start, full, incremental, rebuild, resume, push refresh), a creation retry;
+ * - ML: a model registered, until ONLINE;
+ * - usage analytics: an export, until ready to download;
+ * - snapshots: a creation, dry run, apply or push, until its report has ended.
  */
 export const WAITERS: Record<string, Waiter> = {
   'sources.startRefresh': sourceWaiter,
@@ -77,6 +138,16 @@ export const WAITERS: Record<string, Waiter> = {
   'sources.resumeRefresh': sourceWaiter,
   'sources.pushRefresh': sourceWaiter,
   'sources.retryCreation': sourceWaiter,
+  'ml.register': modelWaiter,
+  'ua.exports.generate': exportWaiter,
+  'ua.exports.create': exportWaiter,
+  'ua.exports.generateVisits': exportWaiter,
+  'ua.exports.createVisits': exportWaiter,
+  'snapshots.createFromOrganization': snapshotReportWaiter,
+  'snapshots.createFromFile': snapshotReportWaiter,
+  'snapshots.dryRun': snapshotReportWaiter,
+  'snapshots.apply': snapshotReportWaiter,
+  'snapshots.push': snapshotReportWaiter,
 };
 
 /**
