@@ -150,6 +150,19 @@ async function shoot(target: Page | Locator, name: string) {
   await target.screenshot({ path: `${shots}/${name}.png` });
 }
 
+/** Presses `key` (Tab by default) until the focused element matches, at most `max` times. */
+async function tabTo(
+  matches: (now: Awaited<ReturnType<typeof focused>>) => boolean,
+  max: number,
+  key = 'Tab',
+) {
+  for (let steps = 0; ; steps++) {
+    expect(steps, `focus never reached the element with ${key}`).toBeLessThan(max);
+    await page.keyboard.press(key);
+    if (matches(await focused())) return;
+  }
+}
+
 /** Whether the page scrolls sideways: its content is wider than the viewport. */
 const scrollsSideways = () =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -543,9 +556,11 @@ describe('playground in chromium: the live panel in use', () => {
     const announcement = panel.locator('#live-announcement');
     expect(await announcement.getAttribute('aria-live')).toBe('polite');
 
-    // Choosing a source: its details, and an announcement.
-    await panel.getByRole('button', { name: 'Product catalog (PUSH)' }).click();
-    expect(await announcement.textContent()).toBe('Product catalog (PUSH) chosen.');
+    // Keyboard alone from the top of the page: Tab to a source, Enter chooses it.
+    await tabTo((now) => now.text === 'Product catalog (PUSH)', 150);
+    await page.keyboard.press('Enter');
+    // Its details, and an announcement.
+    await expect.poll(() => announcement.textContent()).toBe('Product catalog (PUSH) chosen.');
     expect(await panel.locator('#live-source').getByRole('heading').textContent()).toBe('Product catalog');
     expect(await path.getByRole('listitem').allTextContents()).toEqual([
       `Organization ${DEFAULT_ORGANIZATION_ID}/`,
@@ -553,8 +568,9 @@ describe('playground in chromium: the live panel in use', () => {
       'Product catalog',
     ]);
 
-    // "Sources": the list, nothing chosen.
-    await path.getByRole('button', { name: 'Sources' }).click();
+    // "Sources" (back up with Shift+Tab): the list, nothing chosen.
+    await tabTo((now) => now.text === 'Sources' && now.tag === 'BUTTON', 10, 'Shift+Tab');
+    await page.keyboard.press('Enter');
     expect(await panel.locator('#live-source').count()).toBe(0);
     expect(await panel.locator('#live-hint').textContent()).toBe('Choose a source to see its details.');
     expect(await panel.locator('.sources [aria-current]').count()).toBe(0);
@@ -562,7 +578,8 @@ describe('playground in chromium: the live panel in use', () => {
 
     // "Organization": the organization itself, read through the client; no source list.
     const organizationCrumb = path.getByRole('button', { name: `Organization ${DEFAULT_ORGANIZATION_ID}` });
-    await organizationCrumb.focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await organizationCrumb.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     const details = panel.locator('#live-organization');
     await expect.poll(() => details.locator('dd').nth(1).textContent()).toBe(DEFAULT_ORGANIZATION_ID);
@@ -571,10 +588,19 @@ describe('playground in chromium: the live panel in use', () => {
     expect(await organizationCrumb.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await panel.locator('.sources').count()).toBe(0);
     expect(await announcement.textContent()).toContain('its details');
+    expect(await path.ariaSnapshot()).toBe(
+      [
+        '- navigation "Source path":',
+        '  - list:',
+        '    - listitem:',
+        `      - button "Organization ${DEFAULT_ORGANIZATION_ID}"`,
+      ].join('\n'),
+    );
     await shoot(panel, 'live-panel-organization-details');
 
     // And back to the list from there.
-    await details.getByRole('button', { name: 'Show its 3 sources' }).click();
+    await tabTo((now) => now.text === 'Show its 3 sources', 10);
+    await page.keyboard.press('Enter');
     expect(await path.getByRole('listitem').count()).toBe(2);
     expect(await panel.locator('.sources li').count()).toBe(3);
 
