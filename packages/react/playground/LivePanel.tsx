@@ -242,7 +242,7 @@ function OrganizationDetails({
   onShowSources: () => void;
 }) {
   return (
-    <section aria-labelledby="live-organization-title" id="live-organization">
+    <section aria-labelledby="live-organization-title" id="live-organization" className="organization">
       <h3 id="live-organization-title">Organization</h3>
       {organization?.state === 'failed' && (
         <p role="alert" className="error">
