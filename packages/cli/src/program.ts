@@ -86,11 +86,11 @@ function operationHelp(spec: CommandSpec, doc: MethodDoc | undefined): string {
   for (const option of spec.options) {
     rows.push(
       option.in === 'query'
-        ? [`--${option.flag}`, 'query', `${option.name}=<value>; repeat it for a list`]
+        ? [`--${option.flag}`, 'query', `${option.name}=<value>`]
         : [
             `--${option.flag}`,
             'body',
-            `field ${option.name} of the ${endpoint.body === 'form' ? 'multipart form' : 'JSON body'} (JSON or text)`,
+            `field ${option.name} of the ${endpoint.body === 'form' ? 'multipart form' : 'JSON body'}`,
           ],
     );
   }
@@ -111,6 +111,16 @@ function operationHelp(spec: CommandSpec, doc: MethodDoc | undefined): string {
     ...(endpoint.query?.length ? ['query'] : []),
     'settings',
   ];
+  const notes: string[] = [];
+  if (spec.options.some((o) => o.in === 'query')) {
+    notes.push('A query option given twice sends a list (a=1&a=2); given with no value, it sends true.');
+  }
+  if (spec.options.some((o) => o.in === 'body')) {
+    notes.push(
+      'A body field value that reads as JSON (42, true, [..], {..}) is sent as such; @file.json reads one.',
+    );
+  }
+  if (notes.length) lines.push(...notes.map((note) => `  ${note}`));
   lines.push('', `Client method: client.${endpoint.name}(${args.join(', ')})`);
   if (doc?.params?.query) lines.push(`  query: ${doc.params.query}`);
   if (doc?.returns && doc.returns !== (true as unknown)) lines.push(`Returns: ${doc.returns}`);
