@@ -37,7 +37,7 @@ env.PLATFORM_ADMIN_ORG = acme.id;
 console.log(`\n$ export PLATFORM_ADMIN_ORG=${acme.id}`);
 
 $(['sources', 'list', '-o', 'table', '--columns', 'id,name,sourceType,information.sourceStatus.type']);
-const lines = $(['sources', 'list', '--all'], { show: false }).split('\n');
+const lines = $(['sources', 'list', '--all'], { show: false }).split('\n').filter(Boolean);
 for (const line of lines) console.log(`  ${line.length > 110 ? `${line.slice(0, 109)}…` : line}`);
 const web = lines.map((line) => JSON.parse(line)).find((source) => source.sourceType === 'WEB');
 if (web) {
