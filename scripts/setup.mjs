@@ -33,9 +33,14 @@ function newest(dir) {
 export function ensureInstalled() {
   const installed = mtime(join(root, 'node_modules/.package-lock.json'));
   if (installed && installed >= mtime(join(root, 'package-lock.json'))) return;
-  console.log(installed ? 'package-lock.json changed: installing (npm ci)...' : 'Installing dependencies (npm ci)...');
+  console.log(
+    installed ? 'package-lock.json changed: installing (npm ci)...' : 'Installing dependencies (npm ci)...',
+  );
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
+
+/** Workspaces whose build bundles the sources of others (the CLI bundles the client's and emulator's). */
+const BUNDLED = { cli: ['client', 'emulator'] };
 
 /** Builds the given workspaces (in order) whose dist is missing or older than their sources. */
 export function ensureBuilt(workspaces) {
@@ -43,7 +48,10 @@ export function ensureBuilt(workspaces) {
     const dir = join(root, 'packages', workspace);
     if (!existsSync(join(dir, 'package.json'))) continue;
     const built = newest(join(dir, 'dist'));
-    if (built && built >= Math.max(newest(join(dir, 'src')), mtime(join(dir, 'package.json')))) continue;
+    const sources = [workspace, ...(BUNDLED[workspace] ?? [])].map((name) =>
+      newest(join(root, 'packages', name, 'src')),
+    );
+    if (built && built >= Math.max(...sources, mtime(join(dir, 'package.json')))) continue;
     console.log(`Building packages/${workspace}...`);
     run(npm, ['run', 'build', '--silent', '-w', `packages/${workspace}`]);
   }

@@ -1,55 +1,55 @@
 import type { ClientOptions } from './core/options';
 import { Transport } from './core/transport';
-import { Snapshots } from './resources/snapshots/Snapshots';
-import { SecurityProviders } from './resources/securityProviders/SecurityProviders';
-import { SecurityCache } from './resources/securityCache/SecurityCache';
-import { PushApi } from './resources/pushApi/PushApi';
-import { Vaults } from './resources/vaults/Vaults';
 import { Activities } from './resources/activities/Activities';
-import { Projects } from './resources/projects/Projects';
-import { PlatformResources } from './resources/platformResources/PlatformResources';
 import { ApiKeys } from './resources/apiKeys/ApiKeys';
 import { Auth } from './resources/auth/Auth';
 import type { AuthenticationModel } from './resources/auth/models';
-import { Extensions } from './resources/extensions/Extensions';
 import { Aws } from './resources/aws/Aws';
-import { Catalogs } from './resources/catalogs/Catalogs';
+import { CaseAssists } from './resources/caseAssists/CaseAssists';
 import { CatalogConfigurations } from './resources/catalogConfigurations/CatalogConfigurations';
-import { Schema } from './resources/schema/Schema';
+import { Catalogs } from './resources/catalogs/Catalogs';
 import { Clusters } from './resources/clusters/Clusters';
-import { LogRequests } from './resources/logRequests/LogRequests';
 import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
-import { Logs } from './resources/logs/Logs';
-import { SearchInterfaces } from './resources/searchInterfaces/SearchInterfaces';
-import { Pages } from './resources/pages/Pages';
-import { HostedPages } from './resources/hostedPages/HostedPages';
-import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
-import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
-import { Ipx } from './resources/ipx/Ipx';
-import { IpxInterfaces } from './resources/ipxInterfaces/IpxInterfaces';
-import { MachineLearning } from './resources/ml/MachineLearning';
-import { SearchPages } from './resources/searchPages/SearchPages';
+import { Extensions } from './resources/extensions/Extensions';
 import { Fields } from './resources/fields/Fields';
 import { Global } from './resources/global/Global';
 import { GlobalGroups } from './resources/globalGroups/GlobalGroups';
 import { Groups } from './resources/groups/Groups';
+import { HostedPages } from './resources/hostedPages/HostedPages';
 import { Indexes } from './resources/indexes/Indexes';
+import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
+import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
+import { Ipx } from './resources/ipx/Ipx';
+import { IpxInterfaces } from './resources/ipxInterfaces/IpxInterfaces';
 import { License } from './resources/license/License';
 import { Limits } from './resources/limits/Limits';
 import { Links } from './resources/links/Links';
+import { LogRequests } from './resources/logRequests/LogRequests';
+import { Logs } from './resources/logs/Logs';
+import { MachineLearning } from './resources/ml/MachineLearning';
+import { ModifierTemplates } from './resources/modifierTemplates/ModifierTemplates';
 import { Organizations } from './resources/organizations/Organizations';
+import { Pages } from './resources/pages/Pages';
+import { Pipelines } from './resources/pipelines/Pipelines';
+import { PlatformResources } from './resources/platformResources/PlatformResources';
 import { Privileges } from './resources/privileges/Privileges';
+import { Projects } from './resources/projects/Projects';
+import { PushApi } from './resources/pushApi/PushApi';
 import { Saml } from './resources/saml/Saml';
+import { Schema } from './resources/schema/Schema';
+import { Search } from './resources/search/Search';
+import { SearchInterfaces } from './resources/searchInterfaces/SearchInterfaces';
+import { SearchPages } from './resources/searchPages/SearchPages';
+import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMetrics';
+import { SecurityCache } from './resources/securityCache/SecurityCache';
+import { SecurityProviders } from './resources/securityProviders/SecurityProviders';
+import { Snapshots } from './resources/snapshots/Snapshots';
 import { Sources } from './resources/sources/Sources';
 import { Subscriptions } from './resources/subscriptions/Subscriptions';
-import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMetrics';
-import { Ua } from './resources/ua/Ua';
 import { Tableau } from './resources/tableau/Tableau';
+import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
-import { CaseAssists } from './resources/caseAssists/CaseAssists';
-import { ModifierTemplates } from './resources/modifierTemplates/ModifierTemplates';
-import { Pipelines } from './resources/pipelines/Pipelines';
-import { Search } from './resources/search/Search';
+import { Vaults } from './resources/vaults/Vaults';
 
 /**
  * The client for the platform's administration REST APIs. One property per API family.
@@ -97,6 +97,18 @@ export class PlatformClient {
   readonly ipx: Ipx;
   readonly ipxInterfaces: IpxInterfaces;
   readonly searchPages: SearchPages;
+  /** Usage analytics: statistics, exports, dimensions, reports, ... */
+  readonly ua: Ua;
+  /** Tableau dashboards of usage analytics (deprecated on the platform). */
+  readonly tableau: Tableau;
+  /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
+  readonly searchUsageMetrics: SearchUsageMetrics;
+  /** Query pipelines: statements, result rankings, statement groups, facet state rules, ML associations. */
+  readonly pipelines: Pipelines;
+  /** The Search API: queries, tokens, field values. */
+  readonly search: Search;
+  readonly modifierTemplates: ModifierTemplates;
+  readonly caseAssists: CaseAssists;
   readonly snapshots: Snapshots;
   readonly securityProviders: SecurityProviders;
   readonly securityCache: SecurityCache;
@@ -105,18 +117,6 @@ export class PlatformClient {
   readonly activities: Activities;
   readonly projects: Projects;
   readonly platformResources: PlatformResources;
-  /** Usage analytics: statistics, exports, dimensions, reports, ... */
-  readonly ua: Ua;
-  /** Query pipelines: statements, result rankings, statement groups, facet state rules, ML associations. */
-  readonly pipelines: Pipelines;
-  /** The Search API: queries, tokens, field values. */
-  readonly search: Search;
-  readonly modifierTemplates: ModifierTemplates;
-  readonly caseAssists: CaseAssists;
-  /** Tableau dashboards of usage analytics (deprecated on the platform). */
-  readonly tableau: Tableau;
-  /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
-  readonly searchUsageMetrics: SearchUsageMetrics;
 
   constructor(options: ClientOptions) {
     if (!options?.accessToken) {
@@ -159,6 +159,13 @@ export class PlatformClient {
     this.ipx = new Ipx(this.transport);
     this.ipxInterfaces = new IpxInterfaces(this.transport);
     this.searchPages = new SearchPages(this.transport);
+    this.ua = new Ua(this.transport);
+    this.tableau = new Tableau(this.transport);
+    this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
+    this.pipelines = new Pipelines(this.transport);
+    this.search = new Search(this.transport);
+    this.modifierTemplates = new ModifierTemplates(this.transport);
+    this.caseAssists = new CaseAssists(this.transport);
     this.snapshots = new Snapshots(this.transport);
     this.securityProviders = new SecurityProviders(this.transport);
     this.securityCache = new SecurityCache(this.transport);
@@ -167,13 +174,6 @@ export class PlatformClient {
     this.activities = new Activities(this.transport);
     this.projects = new Projects(this.transport);
     this.platformResources = new PlatformResources(this.transport);
-    this.ua = new Ua(this.transport);
-    this.pipelines = new Pipelines(this.transport);
-    this.search = new Search(this.transport);
-    this.modifierTemplates = new ModifierTemplates(this.transport);
-    this.caseAssists = new CaseAssists(this.transport);
-    this.tableau = new Tableau(this.transport);
-    this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
   }
 
   /** The user the access token belongs to, once {@link initialize} has run. */

@@ -1,3 +1,5 @@
+import type { HttpClient } from './http';
+
 /** Platform environments. `production` is the default. */
 export type Environment = 'dev' | 'stg' | 'production' | 'hipaa';
 /** Platform regions. `us` is the default; `hipaa` ignores the region. */
@@ -102,6 +104,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** The `fetch` to use, called with one `Request`. Default `globalThis.fetch`. */
   fetch?: (request: Request) => Response | Promise<Response>;
+  /**
+   * The HTTP layer, instead of `fetch`: e.g. `undiciHttp()` from `@platform-admin/client/node`, on
+   * undici's dispatcher (keep-alive, connection reuse), for Node jobs that make many calls.
+   */
+  http?: HttpClient;
 }
 
 /** The spec's retry defaults: 10 attempts, 100 ms, ×2, no maximum delay, no jitter; transient retries off. */

@@ -6,6 +6,7 @@ import {
   RetryExhaustedError,
   TimeoutError,
 } from './errors';
+import { fetchHttp, fromResponse, type HttpClient, type HttpRequest, type HttpResponse } from './http';
 import { parseJson, stringifyJson } from './json';
 import {
   type ClientOptions,
@@ -44,9 +45,14 @@ const PENDING_ABORTED = Object.freeze(new Error('aborted by abortPendingGetReque
 export class Transport {
   private readonly pendingGets = new Set<AbortController>();
   private readonly retry: ResolvedRetry;
+  private readonly http: HttpClient;
+  /** The client-wide headers, normalized once: lower-case names. */
+  private readonly globalHeaders: Record<string, string>;
 
   constructor(private readonly options: ClientOptions) {
     this.retry = resolveRetry(options.retry, options.timeoutMs);
+    this.http = options.http ?? fetchHttp(options.fetch);
+    this.globalHeaders = headerRecord(options.globalRequestSettings?.headers);
   }
 
   /** The platform host's base URL, from `host` or from environment and region. */
@@ -124,13 +130,13 @@ export class Transport {
     };
 
     try {
-      const request = await this.prepare(endpoint, args, merged, init, signal);
+      const request = await this.prepare(endpoint, args, settings, init, signal);
       const response = await this.fetchWithRetry(request, signal, startTimer, () => clearTimeout(timer));
       const body = (await decode(response, request)) as T;
       onResponse?.({
         status: response.status,
-        requestId: response.headers.get('x-request-id') ?? undefined,
-        headers: response.headers,
+        requestId: response.header('x-request-id') ?? undefined,
+        headers: response.headers(),
         method: request.init.method,
         url: request.url,
       });
@@ -154,10 +160,10 @@ export class Transport {
   private async prepare(
     endpoint: Endpoint,
     args: CallArguments,
-    merged: RequestSettings,
+    settings: RequestSettings,
     init: RequestInit,
     signal: AbortSignal | undefined,
-  ): Promise<OutgoingRequest> {
+  ): Promise<HttpRequest> {
     const params = { ...args.path };
     let query = args.query as Record<string, unknown> | undefined;
     const orgQuery = endpoint.organizationQuery;
@@ -174,23 +180,31 @@ export class Transport {
       }
     }
     const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
-    const url = base + fillPath(endpoint, params) + buildQuery(endpoint, query, merged);
+    const global = this.options.globalRequestSettings;
+    const url =
+      base +
+      fillPath(endpoint, params) +
+      buildQuery(endpoint, query, global ? { ...global, ...settings } : settings);
 
-    const { globalRequestSettings = {} } = this.options;
-    const headers = new Headers(globalRequestSettings.headers);
-    if (merged.headers !== globalRequestSettings.headers) {
-      for (const [key, value] of new Headers(merged.headers)) headers.set(key, value);
-    }
-    if (!headers.has('authorization')) {
+    const headers = settings.headers
+      ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
+      : { ...this.globalHeaders };
+    if (!headers.authorization) {
       const token = await this.accessToken();
       signal?.throwIfAborted();
-      headers.set('Authorization', `Bearer ${token}`);
+      headers.authorization = `Bearer ${token}`;
     }
-    if (!headers.has('accept')) headers.set('Accept', 'application/json');
+    headers.accept ??= 'application/json';
     const body = encodeBody(endpoint, args.body, headers);
 
-    let request: OutgoingRequest = { url, init: { ...init, method: endpoint.method, headers, body } };
-    for (const handler of this.options.requestHandlers ?? []) {
+    const handlers = this.options.requestHandlers;
+    if (!handlers?.length) return { url, init: { ...init, method: endpoint.method, headers, body } };
+    // Request handlers see (and may replace) the request with its headers as `Headers`.
+    let request: OutgoingRequest = {
+      url,
+      init: { ...init, method: endpoint.method, headers: new Headers(headers), body },
+    };
+    for (const handler of handlers) {
       request = await handler(request);
       signal?.throwIfAborted();
     }
@@ -212,22 +226,21 @@ export class Transport {
    * `Retry-After`) and, when opted in, 5xx answers and network errors of idempotent methods with jitter.
    */
   private async fetchWithRetry(
-    request: OutgoingRequest,
+    request: HttpRequest,
     signal: AbortSignal | undefined,
     startTimer: () => void,
     stopTimer: () => void,
-  ): Promise<Response> {
+  ): Promise<HttpResponse> {
     const retry = this.retry;
     const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
-    const init = signal ? { ...request.init, signal } : request.init;
-    const custom = this.options.fetch;
+    const sent = signal ? { url: request.url, init: { ...request.init, signal } } : request;
     let throttled = 0;
     let failed = 0;
     for (;;) {
       startTimer();
-      let response: Response;
+      let response: HttpResponse;
       try {
-        response = custom ? await custom(new Request(request.url, init)) : await fetch(request.url, init);
+        response = await this.http.send(sent);
       } catch (error) {
         if (signal?.aborted || !transient || ++failed >= transient.attempts) throw error;
         stopTimer();
@@ -236,13 +249,13 @@ export class Transport {
       }
       if (response.status === 429) {
         throttled++;
-        await response.body?.cancel();
-        const retryAfter = response.headers.get('retry-after');
+        await response.discard();
+        const retryAfter = response.header('retry-after');
         const retryAfterMs = parseRetryAfter(retryAfter);
         if (throttled >= retry.attempts || (retryAfterMs ?? 0) > retry.maxRetryAfterMs) {
           throw new RetryExhaustedError(
             429,
-            response.headers.get('x-request-id') ?? undefined,
+            response.header('x-request-id') ?? undefined,
             throttled,
             retryAfter,
           );
@@ -256,12 +269,21 @@ export class Transport {
         continue;
       }
       if (response.status >= 500 && transient && ++failed < transient.attempts) {
-        await response.body?.cancel();
+        await response.discard();
         stopTimer();
         await sleep(jitter(transient, failed), signal);
         continue;
       }
-      for (const handler of this.options.responseHandlers ?? []) response = await handler(response, request);
+      const handlers = this.options.responseHandlers;
+      if (handlers?.length) {
+        let whole = response.toResponse();
+        const seen = {
+          url: request.url,
+          init: { ...request.init, headers: new Headers(request.init.headers) },
+        };
+        for (const handler of handlers) whole = await handler(whole, seen);
+        response = fromResponse(whole);
+      }
       return response;
     }
   }
@@ -272,7 +294,20 @@ function jitter(options: { initialDelayMs: number; maxDelayMs: number }, retry: 
   return Math.random() * Math.min(options.initialDelayMs * 2 ** (retry - 1), options.maxDelayMs);
 }
 
-function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
+/** Headers as a plain object with lower-case names. */
+function headerRecord(init: HeadersInit | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  if (!init) return record;
+  const entries = init instanceof Headers || Array.isArray(init) ? init : Object.entries(init);
+  for (const [name, value] of entries) record[name.toLowerCase()] = value;
+  return record;
+}
+
+function encodeBody(
+  endpoint: Endpoint,
+  body: unknown,
+  headers: Record<string, string>,
+): BodyInit | undefined {
   if (body === undefined) {
     if (!WRITES.has(endpoint.method) || endpoint.body === 'form') return undefined;
     body = {};
@@ -294,20 +329,20 @@ function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyIn
     }
     return form;
   }
-  if (!headers.has('content-type')) headers.set('Content-Type', 'application/json');
+  headers['content-type'] ??= 'application/json';
   return stringifyJson(body);
 }
 
-async function decode(response: Response, request: OutgoingRequest): Promise<unknown> {
+async function decode(response: HttpResponse, request: HttpRequest): Promise<unknown> {
   if (response.status === 204) {
-    await response.body?.cancel();
+    await response.discard();
     return {};
   }
   const text = await response.text();
-  const type = response.headers.get('content-type') ?? '';
+  const type = response.header('content-type') ?? '';
   const claimsJson = type.includes('json');
-  const requestId = response.headers.get('x-request-id') ?? undefined;
-  if (!response.ok) {
+  const requestId = response.header('x-request-id') ?? undefined;
+  if (response.status < 200 || response.status > 299) {
     let body: unknown = text;
     if (text && (claimsJson || !type)) {
       try {

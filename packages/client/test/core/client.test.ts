@@ -120,6 +120,58 @@ describe('helpers', () => {
     expect(seen).toEqual(['a']);
   });
 
+  it('paginate asks for the next page while the caller reads the current one, one page ahead at most', async () => {
+    const events: string[] = [];
+    const seen: string[] = [];
+    for await (const item of paginate<string>(async (page) => {
+      events.push(`fetch ${page}`);
+      return { sourceModels: [`${page}a`, `${page}b`], totalPages: 3 };
+    })) {
+      events.push(`read ${item}`);
+      seen.push(item);
+    }
+    expect(seen).toEqual(['0a', '0b', '1a', '1b', '2a', '2b']);
+    expect(events).toEqual([
+      'fetch 0',
+      'fetch 1',
+      'read 0a',
+      'read 0b',
+      'fetch 2',
+      'read 1a',
+      'read 1b',
+      'read 2a',
+      'read 2b',
+    ]);
+  });
+
+  it('paginate keeps memory constant over 100,000 items, and a failed page fails when reached', async () => {
+    const size = 1000;
+    let count = 0;
+    let live = 0;
+    let maxLive = 0;
+    const registry = new FinalizationRegistry(() => live--);
+    for await (const _ of paginate<object>(async (page) => {
+      const items = Array.from({ length: size }, (__, i) => ({ id: page * size + i, pad: 'x'.repeat(100) }));
+      live++;
+      maxLive = Math.max(maxLive, live);
+      registry.register(items, page);
+      return { items, totalPages: 100 };
+    })) {
+      count++;
+      if (count % 20_000 === 0 && typeof globalThis.gc === 'function') globalThis.gc();
+    }
+    expect(count).toBe(100_000);
+    // Without a gc hook, page arrays cannot be counted as collected: the prefetch bound is checked instead.
+    if (typeof globalThis.gc === 'function') expect(maxLive).toBeLessThan(10);
+
+    const failing = paginate<number>(async (page) => {
+      if (page === 1) throw new Error('page 1 failed');
+      return { items: [1], totalPages: 3 };
+    });
+    expect((await failing.next()).value).toBe(1);
+    await expect(failing.next()).rejects.toThrow('page 1 failed');
+  });
+
   it('waitUntil polls until the state comes, reporting progress, or times out', async () => {
     let n = 0;
     const polls: number[] = [];

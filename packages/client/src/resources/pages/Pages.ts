@@ -2,11 +2,11 @@ import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pageEndpoints } from './endpoints';
 import type {
-  NewPageModel,
+  HostedSearchPageModel,
+  NewHostedSearchPageModel,
   PageHeaderModel,
   PageHeaderOrderModel,
   PageHeaderResourceModel,
-  PageModel,
   PageSearchUiVersionModel,
 } from './models';
 
@@ -23,31 +23,31 @@ export class Pages extends Resource<typeof pageEndpoints> {
 
   /**
    * Lists the pages. `GET /rest/organizations/{org}/pages`.
-   * @param query `name`: only the pages whose name holds it. @returns `PageModel[]`.
+   * @param query `name`: only the pages whose name holds it. @returns `HostedSearchPageModel[]`.
    */
   list(query?: { name?: string }, settings?: RequestSettings) {
-    return this.call<PageModel[]>('list', { query }, settings);
+    return this.call<HostedSearchPageModel[]>('list', { query }, settings);
   }
 
   /**
    * Creates a page. `POST /rest/organizations/{org}/pages`.
    * @returns the page, with its `id` and an empty header. @throws PlatformError 400 without `name` or `title`.
    */
-  create(page: NewPageModel, settings?: RequestSettings) {
-    return this.call<PageModel>('create', { body: page }, settings);
+  create(page: NewHostedSearchPageModel, settings?: RequestSettings) {
+    return this.call<HostedSearchPageModel>('create', { body: page }, settings);
   }
 
   /** Reads a page. `GET /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown. */
   get(pageId: string, settings?: RequestSettings) {
-    return this.call<PageModel>('get', { path: { pageId } }, settings);
+    return this.call<HostedSearchPageModel>('get', { path: { pageId } }, settings);
   }
 
   /**
    * Replaces a page's `name`, `title` and `html` (its header stays).
    * `PUT /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown.
    */
-  update(pageId: string, page: NewPageModel, settings?: RequestSettings) {
-    return this.call<PageModel>('update', { path: { pageId }, body: page }, settings);
+  update(pageId: string, page: NewHostedSearchPageModel, settings?: RequestSettings) {
+    return this.call<HostedSearchPageModel>('update', { path: { pageId }, body: page }, settings);
   }
 
   /** Deletes a page. `DELETE /rest/organizations/{org}/pages/{pageId}`. @returns `{}` (204). */

@@ -9,7 +9,7 @@ export interface PageHeaderResourceModel {
 }
 
 /** A search page the platform hosts. */
-export interface PageModel {
+export interface HostedSearchPageModel {
   id: string;
   name: string;
   title: string;
@@ -24,7 +24,8 @@ export interface PageModel {
 }
 
 /** What creating a page takes (`name`, `title`), and replacing it (also `html`). */
-export type NewPageModel = Pick<PageModel, 'name' | 'title'> & Partial<Pick<PageModel, 'html' | 'filter'>>;
+export type NewHostedSearchPageModel = Pick<HostedSearchPageModel, 'name' | 'title'> &
+  Partial<Pick<HostedSearchPageModel, 'html' | 'filter'>>;
 
 /** The header of a page: its style sheets and scripts, in order. */
 export interface PageHeaderModel {

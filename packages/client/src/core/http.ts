@@ -1,0 +1,58 @@
+/** One request as the HTTP layer sends it: the URL and its `fetch` options (headers as a plain object). */
+export interface HttpRequest {
+  url: string;
+  init: RequestInit & { method: string; headers: Record<string, string> | Headers };
+}
+
+/** What the pipeline reads of a response, whatever HTTP layer made it. */
+export interface HttpResponse {
+  readonly status: number;
+  /** One header's value (name in any case), `null` when absent. */
+  header(name: string): string | null;
+  /** Every header. */
+  headers(): Headers;
+  /** The whole body, as text. */
+  text(): Promise<string>;
+  /** Drops the body unread, freeing the connection. */
+  discard(): Promise<void>;
+  /** The response as a WHATWG `Response`, body unread (for response handlers). */
+  toResponse(): Response;
+}
+
+/**
+ * The HTTP layer under the pipeline. The default sends with `fetch`; `@platform-admin/client/node`
+ * gives one on undici's dispatcher.
+ */
+export interface HttpClient {
+  send(request: HttpRequest): Promise<HttpResponse>;
+}
+
+/** A `fetch`-shaped function called with one `Request` (e.g. the emulator's `app.fetch`). */
+export type FetchFunction = (request: Request) => Response | Promise<Response>;
+
+/** Reads a `fetch` `Response`. */
+export function fromResponse(response: Response): HttpResponse {
+  return {
+    status: response.status,
+    header: (name) => response.headers.get(name),
+    headers: () => response.headers,
+    text: () => response.text(),
+    discard: async () => {
+      await response.body?.cancel();
+    },
+    toResponse: () => response,
+  };
+}
+
+/**
+ * The default HTTP layer: the global `fetch` called with the URL and options, or a given `fetch`
+ * called with one `Request`.
+ */
+export function fetchHttp(custom?: FetchFunction): HttpClient {
+  return {
+    async send({ url, init }) {
+      const response = custom ? await custom(new Request(url, init)) : await fetch(url, init);
+      return fromResponse(response);
+    },
+  };
+}
