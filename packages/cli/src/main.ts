@@ -100,7 +100,11 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env)
     const { args, first } = normalizeArgv(argv, new Set([...areas, ...areaPrefixes(areas).keys()]));
     // Completion and help of everything need every operation; a command needs its area's only.
     const only =
-      first === 'complete' || first === 'completion' || first === 'help' ? undefined : first && areas.has(first) ? first : null;
+      first === 'complete' || first === 'completion' || first === 'help'
+        ? undefined
+        : first && areas.has(first)
+          ? first
+          : null;
     const program = buildProgram(context, only);
     await program.parseAsync(args, { from: 'user' });
     if (controller.signal.aborted && !context.interruptIsStop) throw new Interrupted();

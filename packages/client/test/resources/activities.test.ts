@@ -172,7 +172,10 @@ describe('vault entries', () => {
       query: `snapshotId=${pushed.id}`,
     });
     expect(missing).toEqual([
-      { vaultEntryId: 'crawler.password', referencedBy: expect.arrayContaining([expect.stringMatching(/^EXTENSION:/)]) },
+      {
+        vaultEntryId: 'crawler.password',
+        referencedBy: expect.arrayContaining([expect.stringMatching(/^EXTENSION:/)]),
+      },
     ]);
 
     const fetched = await client.vaults.fetch({

@@ -353,7 +353,7 @@ describe('downloads never send the token to another host', () => {
 
   it('sends it on the platform origin only, also across redirects', async () => {
     const seen: Array<{ host: string; auth?: string }> = [];
-    const files = await listen((url, headers, res) => {
+    const files = await listen((_url, headers, res) => {
       seen.push({ host: 'files', auth: headers.authorization });
       res.end('a,b\n1,2\n');
     });
