@@ -1,148 +1,486 @@
-// Benchmarks of the client against raw fetch, taken in one run, reported as ratios.
-//   npm run bench            (builds nothing; measures the client's source through tsx)
-// Speed: ops/s of the same call made with raw fetch and with the client, over loopback HTTP and
-// in process (an injected fetch answering a canned Response, to isolate the pipeline's own cost).
-// Memory: heap kept after 5 000 calls each. Size: the built client, minified and gzipped.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+// `npm run bench [-- --quick] [-- --no-build] [-- --only=sequential,throughput,heap,pagination,import,bundle,footprint]`
+// Measures, in one run and side by side: raw fetch, undici.request, our client (built dist) on each
+// transport and @coveo/platform-client, against one node:http server on loopback (another process).
+// Speed figures are ratios to raw fetch, each a median with its min–max over several rounds; every
+// round runs every client, in an order rotated round by round, so that noise hits all alike.
+// Prints tables on stdout and writes test-output/bench.json. bench/README.md explains each figure.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Bench } from 'tinybench';
-import { PlatformClient } from '../packages/client/src/index';
+import { all, type Calls, type Contender, clientEntry, connectAll, root } from './clients';
+import { bundle, bundleEntries, type Footprint, installedFootprint, ourFootprint, type Size } from './sizes';
 
-const BODY = JSON.stringify({
-  id: 'k1',
-  enabled: true,
-  displayName: 'bench',
-  privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE' }],
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (section: string) => !only || only.includes(section);
+
+/** How much of everything; a full run stays under ~3 minutes on 2 cores. */
+const plan = quick
+  ? { rounds: 3, timeMs: 150, warmupMs: 50, throughputMs: 250, heapRounds: 1, importRounds: 5 }
+  : { rounds: 7, timeMs: 300, warmupMs: 100, throughputMs: 500, heapRounds: 3, importRounds: 12 };
+const IN_FLIGHT = 64;
+const HEAP_CALLS = 10_000;
+const node = process.execPath;
+const tsx = ['--import', 'tsx'];
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and printing
+
+interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1], runs: sorted.length };
+}
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+const ratio = (s: Spread) => `${fixed(s.median, 2)}× (${fixed(s.min, 2)}–${fixed(s.max, 2)})`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const signedKib = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${(Math.abs(bytes) / 1024).toFixed(1)} KB`;
+const ms = (s: Spread) =>
+  `${s.median >= 0 ? '+' : ''}${fixed(s.median, 1)} ms (${fixed(s.min, 1)}…${fixed(s.max, 1)})`;
+
+function table(title: string, head: string[], rows: string[][]) {
+  const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(head));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** The rotation of `items` for round `round`: each client leads once in turn. */
+const rotated = <T>(items: T[], round: number) => items.map((_, i) => items[(i + round) % items.length]);
+
+// ---------------------------------------------------------------------------------------------
+// Set-up: the client built, the server started, every contender connected
+
+if (!argv.includes('--no-build')) {
+  // Builds packages/client when its dist is missing or older than its sources (as npm test does).
+  const setup = spawnSync(
+    node,
+    [
+      '--input-type=module',
+      '-e',
+      "import { ensureInstalled, ensureBuilt } from './scripts/setup.mjs'; ensureInstalled(); ensureBuilt(['client']);",
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (setup.status !== 0) process.exit(setup.status ?? 1);
+}
+
+// Warnings (the official client's listeners piling up on its signal, for one) are gathered and
+// printed once at the end rather than thousands of times in the middle of the tables.
+const warnings = new Map<string, number>();
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  const key = `${warning.name}: ${warning.message.replace(/\d+/g, 'N')}`;
+  warnings.set(key, (warnings.get(key) ?? 0) + 1);
 });
-const BIG = BODY.replace('"enabled":true', '"enabled":true,"count":123456789012345678901');
 
-const server = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(req.url?.includes('big') ? BIG : BODY);
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const headers = { authorization: 'Bearer t', accept: 'application/json' };
+async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(node, [...tsx, join(root, 'bench/server.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const [line] = await createInterface({ input: child.stdout! })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((next) => [next.value as string]);
+  const { port } = JSON.parse(line);
+  return { url: `http://127.0.0.1:${port}`, child };
+}
 
-const client = new PlatformClient({ accessToken: 't', organizationId: 'org', host: url });
-const canned = async (_request?: Request) =>
-  new Response(BODY, { headers: { 'content-type': 'application/json' } });
-const inProcess = new PlatformClient({ accessToken: 't', organizationId: 'org', host: url, fetch: canned });
+const started = performance.now();
+const loadAtStart = loadavg();
+/** Seconds each section took, for the JSON. */
+const laps: Record<string, number> = {};
+let lapStart = performance.now();
+const lap = (section: string) => {
+  laps[section] = +((performance.now() - lapStart) / 1000).toFixed(1);
+  lapStart = performance.now();
+};
+const { url, child: server } = await startServer();
+const connected = await connectAll(url);
+const live = all.filter((contender) => connected.has(contender.id));
+const calls = (contender: Contender) => connected.get(contender.id) as Calls;
+const labelWidth = Math.max(...all.map((contender) => contender.label.length));
 
-const bench = new Bench({ time: 1500, warmupTime: 300 });
-// Warms the loopback connection pool before anything is measured.
-for (let i = 0; i < 500; i++) await (await fetch(`${url}/warmup`, { headers })).text();
-bench
-  .add('raw fetch GET (HTTP)', async () => {
-    await (await fetch(`${url}/rest/organizations/org/apikeys/k1`, { headers })).json();
-  })
-  .add('client GET (HTTP)', async () => {
-    await client.apiKeys.get('k1');
-  })
-  .add('raw fetch POST JSON (HTTP)', async () => {
-    const init = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BODY };
-    await (await fetch(`${url}/rest/organizations/org/apikeys`, init)).json();
-  })
-  .add('client POST JSON (HTTP)', async () => {
-    await client.apiKeys.create({
-      displayName: 'bench',
-      privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE' }],
-    });
-  })
-  .add('raw GET, big integer (HTTP, loses digits)', async () => {
-    await (await fetch(`${url}/rest/organizations/org/apikeys/big`, { headers })).json();
-  })
-  .add('client GET, big integer (HTTP, keeps digits)', async () => {
-    await client.apiKeys.get('big');
-  })
-  .add('raw canned fetch (in process)', async () => {
-    await (await canned(new Request(`${url}/rest/organizations/org/apikeys/k1`, { headers }))).json();
-  })
-  .add('raw canned fetch with an AbortSignal (in process)', async () => {
-    const signal = new AbortController().signal;
-    await (await canned(new Request(`${url}/rest/organizations/org/apikeys/k1`, { headers, signal }))).json();
-  })
-  .add('client canned fetch (in process)', async () => {
-    await inProcess.apiKeys.get('k1');
-  });
-await bench.run();
-
-const hz = (name: string) => bench.tasks.find((t) => t.name === name)!.result!.hz;
-const pairs: Array<[string, string, string]> = [
-  ['GET over HTTP', 'raw fetch GET (HTTP)', 'client GET (HTTP)'],
-  ['POST JSON over HTTP', 'raw fetch POST JSON (HTTP)', 'client POST JSON (HTTP)'],
-  [
-    'GET with a big integer',
-    'raw GET, big integer (HTTP, loses digits)',
-    'client GET, big integer (HTTP, keeps digits)',
-  ],
-  ['pipeline only (in process)', 'raw canned fetch (in process)', 'client canned fetch (in process)'],
-  [
-    'pipeline only, raw abortable too',
-    'raw canned fetch with an AbortSignal (in process)',
-    'client canned fetch (in process)',
-  ],
-];
-console.log('\nSpeed (ops/s; ratio = client time / raw fetch time, lower is better)');
-console.table(
-  pairs.map(([label, raw, ours]) => ({
-    case: label,
-    'raw ops/s': Math.round(hz(raw)),
-    'client ops/s': Math.round(hz(ours)),
-    ratio: +(hz(raw) / hz(ours)).toFixed(2),
-  })),
+console.log(
+  `platform-admin benchmark${quick ? ' (--quick)' : ''}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}`,
 );
+console.log(`server: node:http on ${url} (another process), bodies serialized once`);
+for (const contender of all) {
+  const state = contender.missing ? `n/a: ${contender.missing}` : (contender.note ?? 'ok');
+  console.log(`  ${contender.label.padEnd(labelWidth)}  ${state}`);
+}
 
-/** Several collections apart, so that finalizers (undici's, for request signals) have run. */
-async function settle(gc: () => void) {
-  for (let i = 0; i < 5; i++) {
-    gc();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+lap('setup');
+
+const report: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  quick,
+  node: process.version,
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model.trim(),
+  loadAtStart,
+  plan,
+  contenders: Object.fromEntries(
+    all.map((contender) => [
+      contender.id,
+      { label: contender.label, missing: contender.missing ?? null, note: contender.note ?? null },
+    ]),
+  ),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sequential GETs: tinybench times each client for `timeMs` per round (mean time per call).
+
+type PerClient<T> = Partial<Record<Contender['id'], T>>;
+const push = (lists: PerClient<number[]>, id: Contender['id'], value: number) => {
+  const list = lists[id] ?? [];
+  list.push(value);
+  lists[id] = list;
+};
+
+async function sequential(kind: 'small' | 'page') {
+  const times: PerClient<number[]> = {};
+  const ratios: PerClient<number[]> = {};
+  for (let round = 0; round < plan.rounds; round++) {
+    const bench = new Bench({ time: plan.timeMs, warmupTime: plan.warmupMs, throws: true });
+    for (const contender of rotated(live, round)) {
+      const call = calls(contender)[kind];
+      bench.add(contender.id, async () => {
+        await call();
+      });
+    }
+    await bench.run();
+    const mean = (id: string) => {
+      const result = bench.tasks.find((task) => task.name === id)?.result;
+      if (!result || !('latency' in result)) throw new Error(`no result for ${id}`);
+      return result.latency.mean;
+    };
+    for (const contender of live) {
+      push(times, contender.id, mean(contender.id) * 1000);
+      push(ratios, contender.id, mean(contender.id) / mean('fetch'));
+    }
   }
+  return summarize(times, ratios);
 }
 
-/** Heap growth per call over `count` calls whose results are dropped: what the pipeline keeps. */
-async function heapGrowth(run: () => Promise<unknown>, count = 20_000): Promise<number> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('Run with node --expose-gc (npm run bench does).');
-  for (let i = 0; i < 1000; i++) await run();
-  await settle(gc);
-  const before = process.memoryUsage().heapUsed;
-  for (let i = 0; i < count; i++) await run();
-  await settle(gc);
-  return (process.memoryUsage().heapUsed - before) / count;
+function summarize(values: PerClient<number[]>, ratios: PerClient<number[]>) {
+  return Object.fromEntries(
+    all.map((contender) => {
+      const own = values[contender.id];
+      const rel = ratios[contender.id];
+      return [
+        contender.id,
+        own && rel ? { value: spread(own), ratio: spread(rel) } : { missing: contender.missing ?? 'not run' },
+      ];
+    }),
+  ) as PerClient<{ value: Spread; ratio: Spread } | { missing: string }>;
 }
-const request = () => new Request(`${url}/rest/organizations/org/apikeys/k1`, { headers });
-const rawGrowth = await heapGrowth(async () => (await canned(request())).json());
-const rawSignalGrowth = await heapGrowth(async () =>
-  (await canned(new Request(request(), { signal: new AbortController().signal }))).json(),
+
+function printRatios(
+  title: string,
+  unit: string,
+  results: PerClient<{ value: Spread; ratio: Spread } | { missing: string }>,
+) {
+  table(
+    title,
+    ['client', unit, 'ratio to raw fetch: median (min–max)'],
+    all.map((contender) => {
+      const result = results[contender.id];
+      if (!result || 'missing' in result) return [contender.label, 'n/a', 'n/a'];
+      return [contender.label, fixed(result.value.median, 0), ratio(result.ratio)];
+    }),
+  );
+}
+
+if (wanted('sequential')) {
+  const small = await sequential('small');
+  printRatios(`Sequential GET, ~1 KB body (${plan.rounds} rounds; lower is better)`, 'µs/call', small);
+  const page = await sequential('page');
+  printRatios(`Sequential GET, ~57 KB page (${plan.rounds} rounds; lower is better)`, 'µs/call', page);
+  report.sequentialSmall = small;
+  report.sequentialPage = page;
+  lap('sequential');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throughput: 64 calls in flight, each worker starting its next call when one ends.
+
+async function callsPerSecond(call: () => Promise<unknown>, durationMs: number): Promise<number> {
+  let done = 0;
+  let running = true;
+  const timer = setTimeout(() => {
+    running = false;
+  }, durationMs);
+  const start = performance.now();
+  const worker = async () => {
+    while (running) {
+      await call();
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  clearTimeout(timer);
+  return done / ((performance.now() - start) / 1000);
+}
+
+if (wanted('throughput')) {
+  const rates: PerClient<number[]> = {};
+  const ratios: PerClient<number[]> = {};
+  for (let round = 0; round < plan.rounds; round++) {
+    const thisRound: PerClient<number> = {};
+    for (const contender of rotated(live, round)) {
+      const call = calls(contender).small;
+      await callsPerSecond(call, plan.warmupMs); // opens the 64 connections, warms the code
+      thisRound[contender.id] = await callsPerSecond(call, plan.throughputMs);
+    }
+    for (const contender of live) {
+      push(rates, contender.id, thisRound[contender.id]!);
+      push(ratios, contender.id, thisRound[contender.id]! / thisRound.fetch!);
+    }
+  }
+  const results = summarize(rates, ratios);
+  printRatios(
+    `Throughput, ${IN_FLIGHT} GETs (~1 KB) in flight (${plan.rounds} rounds; higher is better)`,
+    'calls/s',
+    results,
+  );
+  report.throughput = results;
+  lap('throughput');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Heap kept: one process per client and round, 10,000 sequential GETs between two settled heaps.
+
+if (wanted('heap')) {
+  const kept: PerClient<number[]> = {};
+  const childWarnings = new Set<string>();
+  for (let round = 0; round < plan.heapRounds; round++) {
+    for (const contender of rotated(live, round)) {
+      const child = spawnSync(
+        node,
+        ['--expose-gc', ...tsx, join(root, 'bench/heap.ts'), contender.id, url, String(HEAP_CALLS)],
+        { cwd: root, encoding: 'utf8' },
+      );
+      if (child.status !== 0) throw new Error(`heap child of ${contender.id} failed: ${child.stderr}`);
+      const result = JSON.parse(child.stdout.trim().split('\n').pop()!);
+      push(kept, contender.id, result.kept);
+      for (const warning of result.warnings) childWarnings.add(`${contender.label}: ${warning}`);
+    }
+  }
+  const fetchKept = spread(kept.fetch ?? [0]).median;
+  const results = Object.fromEntries(
+    all.map((contender) => {
+      const own = kept[contender.id];
+      if (!own) return [contender.id, { missing: contender.missing ?? 'not run' }];
+      const s = spread(own);
+      return [contender.id, { kept: s, overFetch: s.median - fetchKept }];
+    }),
+  );
+  table(
+    `Heap kept after ${HEAP_CALLS.toLocaleString('en')} sequential GETs, after full collections (${plan.heapRounds} processes each)`,
+    ['client', 'kept: median (min…max)', 'over raw fetch'],
+    all.map((contender) => {
+      const result = results[contender.id];
+      if ('missing' in result) return [contender.label, 'n/a', 'n/a'];
+      return [
+        contender.label,
+        `${signedKib(result.kept.median)} (${signedKib(result.kept.min)}…${signedKib(result.kept.max)})`,
+        contender.id === 'fetch' ? '' : signedKib(result.overFetch),
+      ];
+    }),
+  );
+  for (const warning of childWarnings) console.log(`  warning in ${warning}`);
+  report.heap = { calls: HEAP_CALLS, results, warnings: [...childWarnings] };
+  lap('heap');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pagination: our paginate over 100,000 items, the heap sampled every 5,000.
+
+if (wanted('pagination')) {
+  const child = spawnSync(node, ['--expose-gc', ...tsx, join(root, 'bench/paginate.ts'), url], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const result =
+    child.status === 0
+      ? JSON.parse(child.stdout.trim().split('\n').pop()!)
+      : { missing: `failed: ${child.stderr.trim().split('\n').slice(0, 3).join(' ')}` };
+  const constant = result.missing ? undefined : result.growthAfter10k < 1024 * 1024;
+  const rows = result.missing
+    ? [['paginate', 'n/a', result.missing, '', '']]
+    : [
+        [
+          'ours, paginate',
+          `${result.items.toLocaleString('en')} / ${result.expected.toLocaleString('en')}`,
+          `${Math.round(result.items / result.seconds).toLocaleString('en')} items/s`,
+          `${kib(result.peakOverStart)}`,
+          `${signedKib(result.growthAfter10k)} ⇒ ${constant ? 'constant' : 'GROWS'}`,
+        ],
+      ];
+  table(
+    'Auto-pagination over 100,000 items (100 a page, ~57 KB each), heap sampled after full collections every 5,000 items',
+    ['client', 'items seen', 'speed', 'peak over start', 'growth from 10k to 100k items'],
+    rows,
+  );
+  report.pagination = { ...result, constant };
+  lap('pagination');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cold import: fresh processes, each round running every variant and `node -e 0` in rotated order.
+
+if (wanted('import')) {
+  const variants: Array<{ id: string; label: string; args: string[] }> = [];
+  const add = (id: string, label: string, specifier: string) => {
+    variants.push({
+      id: `${id}-esm`,
+      label: `${label} (ESM)`,
+      args: ['--input-type=module', '-e', `import '${specifier}';`],
+    });
+    variants.push({ id: `${id}-cjs`, label: `${label} (CJS)`, args: ['-e', `require('${specifier}');`] });
+  };
+  add('undici', 'undici', 'undici');
+  add('client', '@platform-admin/client', '@platform-admin/client');
+  if (clientEntry('./node', 'import'))
+    add('client-node', '@platform-admin/client/node', '@platform-admin/client/node');
+  add('official', '@coveo/platform-client', '@coveo/platform-client');
+  const baseline = { id: 'baseline', label: 'node -e 0', args: ['-e', '0'] };
+  const failed = new Map<string, string>();
+  const deltas = new Map<string, number[]>();
+  const baselines: number[] = [];
+  const time = (args: string[]) => {
+    const start = performance.now();
+    const child = spawnSync(node, args, { cwd: root, encoding: 'utf8' });
+    // The error's own line (e.g. "Error: Cannot find module 'tslib'"), not the loader's stack header.
+    const error = child.stderr.split('\n').find((line) => /^\w*Error/.test(line)) ?? child.stderr.trim();
+    return { ms: performance.now() - start, error: child.status === 0 ? undefined : error };
+  };
+  for (let round = 0; round < plan.importRounds; round++) {
+    const measured = new Map<string, number>();
+    for (const variant of rotated([baseline, ...variants], round)) {
+      const { ms: took, error } = time(variant.args);
+      if (error) failed.set(variant.id, error.trim().split('\n')[0]);
+      measured.set(variant.id, took);
+    }
+    baselines.push(measured.get('baseline')!);
+    for (const variant of variants) {
+      const list = deltas.get(variant.id) ?? [];
+      list.push(measured.get(variant.id)! - measured.get('baseline')!);
+      deltas.set(variant.id, list);
+    }
+  }
+  const results = Object.fromEntries(
+    variants.map((variant) => [
+      variant.id,
+      failed.has(variant.id)
+        ? { failed: failed.get(variant.id) }
+        : { overBaseline: spread(deltas.get(variant.id)!) },
+    ]),
+  );
+  table(
+    `Cold import over \`node -e 0\` (${spread(baselines).median.toFixed(0)} ms), fresh processes, ${plan.importRounds} rounds`,
+    ['module', 'added: median (min…max)'],
+    variants.map((variant) => {
+      const result = results[variant.id] as { overBaseline?: Spread; failed?: string };
+      return [variant.label, result.overBaseline ? ms(result.overBaseline) : `failed: ${result.failed}`];
+    }),
+  );
+  report.coldImport = { baseline: spread(baselines), results };
+  lap('import');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser bundles and installed footprint.
+
+if (wanted('bundle')) {
+  const sizes: Record<string, unknown> = {};
+  const rows: string[][] = [];
+  for (const entry of bundleEntries()) {
+    try {
+      const size = await bundle(entry.source);
+      sizes[entry.id] = { ...size, entry: entry.source };
+      rows.push([entry.client, entry.what, kib(size.minified), kib(size.gzip)]);
+    } catch (error) {
+      sizes[entry.id] = { failed: (error as Error).message, entry: entry.source };
+      rows.push([entry.client, entry.what, 'n/a', `failed: ${(error as Error).message.split('\n')[0]}`]);
+    }
+  }
+  table(
+    'Browser bundle (esbuild, ESM, minified; gzip at zlib default level)',
+    ['client', 'entry', 'minified', 'gzip'],
+    rows,
+  );
+  report.bundle = sizes;
+  lap('bundle');
+}
+
+if (wanted('footprint')) {
+  const ours = ourFootprint();
+  const official = installedFootprint('@coveo/platform-client');
+  const undici = installedFootprint('undici');
+  const both = (size: Size) => `${mib(size.bytes)} / ${mib(size.disk)}`;
+  const row = (label: string, footprint: Footprint) => [
+    label,
+    both(footprint.own),
+    `${mib(footprint.maps)} / ${mib(footprint.declarations)}`,
+    `${both(footprint.dependencies)} (${footprint.packages.length})`,
+    both(footprint.total),
+  ];
+  const rows = [
+    row('ours (packed files + dependencies)', ours),
+    row('@coveo/platform-client (as installed)', official),
+  ];
+  for (const [name, size] of Object.entries(ours.optionalPeers)) {
+    const total = { bytes: ours.total.bytes + size.bytes, disk: ours.total.disk + size.disk };
+    rows.push([`ours + optional peer ${name}`, '', '', `+${both(size)}`, both(total)]);
+  }
+  rows.push(row('undici (for reference)', undici));
+  table(
+    'Installed footprint: bytes of the files / disk used in 4 KiB blocks (dependencies as installed, each once)',
+    ['package', 'own', 'of which maps / types (bytes)', 'dependencies (count)', 'total'],
+    rows,
+  );
+  for (const [label, footprint] of [
+    ['ours', ours],
+    ['@coveo/platform-client', official],
+  ] as const) {
+    if (footprint.packages.length) console.log(`  ${label} depends on ${footprint.packages.join(', ')}`);
+  }
+  report.footprint = { ours, official, undici };
+  lap('footprint');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+server.kill();
+for (const [warning, count] of warnings) console.log(`\nwarning (${count}×, main process): ${warning}`);
+report.loadAtEnd = loadavg();
+report.seconds = (performance.now() - started) / 1000;
+report.sectionSeconds = laps;
+report.warnings = Object.fromEntries(warnings);
+const out = join(root, 'test-output/bench.json');
+mkdirSync(join(root, 'test-output'), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+console.log(
+  `\n${(report.seconds as number).toFixed(0)} s; load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end (the machine is shared: read the min–max). JSON: test-output/bench.json`,
 );
-const clientGrowth = await heapGrowth(() => inProcess.apiKeys.get('k1'));
-const clientPostGrowth = await heapGrowth(() => inProcess.apiKeys.create({ displayName: 'bench' }));
-console.log('\nMemory (heap growth per call after GC, in process; ~0 means nothing is kept)');
-console.table([
-  { case: 'raw fetch, no signal', 'bytes/call': +rawGrowth.toFixed(2) },
-  { case: 'raw fetch with an AbortSignal', 'bytes/call': +rawSignalGrowth.toFixed(2) },
-  { case: 'client GET (abortable: has a signal)', 'bytes/call': +clientGrowth.toFixed(2) },
-  { case: 'client POST (no signal given)', 'bytes/call': +clientPostGrowth.toFixed(2) },
-]);
-
-const bundle = await build({
-  entryPoints: [new URL('../packages/client/src/index.ts', import.meta.url).pathname],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  write: false,
-  target: 'es2022',
-});
-const bytes = bundle.outputFiles[0].contents;
-console.log('\nSize (the whole client with its dependencies, for browsers)');
-console.table([{ minified: bytes.length, 'minified + gzip': gzipSync(bytes).length }]);
-
-server.close();
+process.exit(0);

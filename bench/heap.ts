@@ -1,0 +1,52 @@
+// Child process of the benchmark (run with --expose-gc): the heap one contender keeps after
+// 10,000 sequential GETs. Prints one JSON line: heap used before and after, after full collections,
+// leaving out the code spaces (machine code the JIT compiles meanwhile, which no client keeps).
+//   node --expose-gc --import tsx bench/heap.ts <contender id> <server url> [calls]
+import { getHeapSpaceStatistics } from 'node:v8';
+import { all } from './clients';
+
+const [id, url, count = '10000'] = process.argv.slice(2);
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('Run with node --expose-gc.');
+const contender = all.find((candidate) => candidate.id === id);
+if (!contender || contender.missing) throw new Error(`contender ${id} cannot run: ${contender?.missing}`);
+// Warnings (e.g. listeners piling up on a signal) are counted, not printed in the middle of the table.
+const warnings = new Set<string>();
+process.removeAllListeners('warning');
+process.on('warning', (warning) => warnings.add(`${warning.name}: ${warning.message.replace(/\d+/g, 'N')}`));
+
+/** Several collections apart, so that finalizers (undici's, for request signals) have run. */
+async function settle() {
+  for (let i = 0; i < 6; i++) {
+    gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+
+/** Bytes of live objects: the heap used, less the code spaces. */
+function objects() {
+  let code = 0;
+  for (const space of getHeapSpaceStatistics()) {
+    if (space.space_name.startsWith('code')) code += space.space_used_size;
+  }
+  return { used: process.memoryUsage().heapUsed - code, code };
+}
+
+const calls = await contender.connect(url);
+// Warm-up: connections open, code compiled, lazy state of the client built.
+for (let i = 0; i < 1000; i++) await calls.small();
+await settle();
+const before = objects();
+for (let i = 0; i < Number(count); i++) await calls.small();
+await settle();
+const after = objects();
+process.stdout.write(
+  `${JSON.stringify({
+    before: before.used,
+    after: after.used,
+    kept: after.used - before.used,
+    codeGrowth: after.code - before.code,
+    warnings: [...warnings],
+  })}\n`,
+);
+process.exit(0);
