@@ -49,3 +49,42 @@ export function follow(signal: AbortSignal, controller: AbortController): () => 
     }
   };
 }
+
+// Time-outs of a second or more share one sweep every 100 ms instead of a timer each: most calls end
+// long before their time-out, and a timer per call costs more than the call's own bookkeeping.
+const SWEEP_MS = 100;
+const deadlines = new Set<{ at: number; fire: () => void }>();
+let sweeper: ReturnType<typeof setInterval> | undefined;
+
+function sweep() {
+  const now = Date.now();
+  for (const entry of deadlines) {
+    if (entry.at <= now) {
+      deadlines.delete(entry);
+      entry.fire();
+    }
+  }
+  if (!deadlines.size) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
+
+/**
+ * Calls `fire` after `ms` (within 100 ms for a second or more), unless cancelled first.
+ * @returns a function that cancels it.
+ */
+export function deadline(ms: number, fire: () => void): () => void {
+  if (ms < 1000) {
+    const timer = setTimeout(fire, ms);
+    return () => clearTimeout(timer);
+  }
+  const entry = { at: Date.now() + ms, fire };
+  deadlines.add(entry);
+  if (!sweeper) {
+    sweeper = setInterval(sweep, SWEEP_MS);
+    // Node: the sweep alone does not keep the process alive (the calls it watches do).
+    (sweeper as { unref?: () => void }).unref?.();
+  }
+  return () => deadlines.delete(entry);
+}

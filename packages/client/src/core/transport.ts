@@ -18,7 +18,7 @@ import {
   resolveLazy,
   resolveRetry,
 } from './options';
-import { follow, sleep } from './signals';
+import { deadline, follow, sleep } from './signals';
 import { buildQuery, fillPath } from './url';
 
 /** What a client method hands to the pipeline: path parameters, query parameters and body. */
@@ -49,21 +49,42 @@ export class Transport {
   /** The client-wide headers, normalized once: lower-case names. */
   private readonly globalHeaders: Record<string, string>;
 
+  /** The `Authorization` header of a token given as a string (checked once), or why it cannot be sent. */
+  private readonly staticAuthorization: string | TypeError | undefined;
+  private hosts: { platform: string; serverless: string } | undefined;
+
   constructor(private readonly options: ClientOptions) {
     this.retry = resolveRetry(options.retry, options.timeoutMs);
     this.http = options.http ?? fetchHttp(options.fetch);
     this.globalHeaders = headerRecord(options.globalRequestSettings?.headers);
+    if (typeof options.accessToken !== 'function') {
+      try {
+        this.staticAuthorization = `Bearer ${checkToken(options.accessToken)}`;
+      } catch (error) {
+        this.staticAuthorization = error as TypeError;
+      }
+    }
+  }
+
+  private get baseUrls() {
+    if (!this.hosts) {
+      const { serverlessHost, host, environment, region } = this.options;
+      this.hosts = {
+        platform: trimSlash(host ?? platformUrl(environment, region)),
+        serverless: trimSlash(serverlessHost ?? host ?? platformUrl(environment, region, 'api')),
+      };
+    }
+    return this.hosts;
   }
 
   /** The platform host's base URL, from `host` or from environment and region. */
   get platformHost(): string {
-    return trimSlash(this.options.host ?? platformUrl(this.options.environment, this.options.region));
+    return this.baseUrls.platform;
   }
 
   /** The serverless host's base URL (Push API, Logs). */
   get serverlessHost(): string {
-    const { serverlessHost, host, environment, region } = this.options;
-    return trimSlash(serverlessHost ?? host ?? platformUrl(environment, region, 'api'));
+    return this.baseUrls.serverless;
   }
 
   /**
@@ -71,18 +92,15 @@ export class Transport {
    * @throws TypeError when it is empty or holds a character no HTTP header can carry (never echoing it).
    */
   async accessToken(): Promise<string> {
-    const token = await resolveLazy(this.options.accessToken);
-    if (typeof token !== 'string' || !token) {
-      throw new TypeError(
-        `The accessToken option gave ${token === '' ? 'an empty string' : String(token)}: it must be (or return) a non-empty string, an API key or an OAuth token.`,
-      );
-    }
-    if (BAD_TOKEN.test(token)) {
-      throw new TypeError(
-        'The access token holds a character that cannot go in an HTTP header (CR, LF, NUL, another control character or non-ASCII); check how it was read, e.g. a trailing newline from a file.',
-      );
-    }
-    return token;
+    return checkToken(await resolveLazy(this.options.accessToken));
+  }
+
+  /** The `Authorization` header value. */
+  private async authorization(): Promise<string> {
+    const fixed = this.staticAuthorization;
+    if (typeof fixed === 'string') return fixed;
+    if (fixed) throw fixed;
+    return `Bearer ${await this.accessToken()}`;
   }
 
   /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
@@ -119,19 +137,18 @@ export class Transport {
     const unfollow = callerSignal ? follow(callerSignal, controller!) : undefined;
     if (isGet) this.pendingGets.add(controller!);
     const signal = controller?.signal;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopTimer: (() => void) | undefined;
     const startTimer = () => {
       if (!timeoutMs || !controller) return;
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => controller.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
-        timeoutMs,
+      stopTimer?.();
+      stopTimer = deadline(timeoutMs, () =>
+        controller.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
       );
     };
 
     try {
       const request = await this.prepare(endpoint, args, settings, init, signal);
-      const response = await this.fetchWithRetry(request, signal, startTimer, () => clearTimeout(timer));
+      const response = await this.fetchWithRetry(request, signal, startTimer, () => stopTimer?.());
       const body = (await decode(response, request)) as T;
       onResponse?.({
         status: response.status,
@@ -150,7 +167,7 @@ export class Transport {
       }
       throw error;
     } finally {
-      clearTimeout(timer);
+      stopTimer?.();
       unfollow?.();
       if (isGet) this.pendingGets.delete(controller!);
     }
@@ -190,9 +207,8 @@ export class Transport {
       ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
       : { ...this.globalHeaders };
     if (!headers.authorization) {
-      const token = await this.accessToken();
+      headers.authorization = await this.authorization();
       signal?.throwIfAborted();
-      headers.authorization = `Bearer ${token}`;
     }
     headers.accept ??= 'application/json';
     const body = encodeBody(endpoint, args.body, headers);
@@ -212,7 +228,8 @@ export class Transport {
   }
 
   private async organizationId(endpoint: Endpoint): Promise<string> {
-    const id = this.options.organizationId && (await resolveLazy(this.options.organizationId));
+    const given = this.options.organizationId;
+    const id = typeof given === 'function' ? await given() : given;
     if (!id) {
       throw new TypeError(
         `${endpoint.name} needs an organization id: set the client's organizationId option (${endpoint.method} ${endpoint.path}).`,
@@ -292,6 +309,24 @@ export class Transport {
 /** Full jitter: a random delay between 0 and the capped exponential bound. */
 function jitter(options: { initialDelayMs: number; maxDelayMs: number }, retry: number): number {
   return Math.random() * Math.min(options.initialDelayMs * 2 ** (retry - 1), options.maxDelayMs);
+}
+
+/**
+ * Checks an access token.
+ * @throws TypeError when it is empty or holds a character no HTTP header can carry (never echoing it).
+ */
+function checkToken(token: unknown): string {
+  if (typeof token !== 'string' || !token) {
+    throw new TypeError(
+      `The accessToken option gave ${token === '' ? 'an empty string' : String(token)}: it must be (or return) a non-empty string, an API key or an OAuth token.`,
+    );
+  }
+  if (BAD_TOKEN.test(token)) {
+    throw new TypeError(
+      'The access token holds a character that cannot go in an HTTP header (CR, LF, NUL, another control character or non-ASCII); check how it was read, e.g. a trailing newline from a file.',
+    );
+  }
+  return token;
 }
 
 /** Headers as a plain object with lower-case names. */

@@ -268,6 +268,15 @@ describe('time-outs', () => {
     expect(error.message).toMatch(/^probe\.read timed out after 50 ms \(GET \/rest\/organizations\/\{org\}/);
   });
 
+  it('of a second or more end within the shared sweep (100 ms)', async () => {
+    recorder.respondWith(() => ({ delayMs: 2000, body: '{}' }));
+    const start = performance.now();
+    const error = await failure(read(transport({ timeoutMs: 1000 })));
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(990);
+    expect(performance.now() - start).toBeLessThan(1600);
+  });
+
   it('per call: override the client, or turn it off', async () => {
     recorder.respondWith(() => ({ delayMs: 150, body: '{"late":true}' }));
     const t = transport({ timeoutMs: 50 });
