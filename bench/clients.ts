@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { request } from 'undici';
 import { ORGANIZATION, PAGE_ITEMS, PAGE_PATH, SMALL_PATH, SOURCE_ID } from './server';
 
 export const root = join(import.meta.dirname, '..');
@@ -169,10 +168,14 @@ export function contenders(): Contender[] {
       id: 'undici',
       label: 'undici.request',
       async connect(url) {
+        // Imported here, after raw fetch's first call: importing undici first would make its Agent the
+        // global dispatcher that Node's own fetch then uses. Its own keep-alive Agent, as undici's default.
+        const { Agent, request } = await import('undici');
+        const dispatcher = new Agent();
         return {
-          small: async () => (await request(url + SMALL_PATH, { headers: HEADERS })).body.json(),
+          small: async () => (await request(url + SMALL_PATH, { headers: HEADERS, dispatcher })).body.json(),
           page: async (page = 0) =>
-            (await request(url + PAGE_PATH + pageQuery(page), { headers: HEADERS })).body.json(),
+            (await request(url + PAGE_PATH + pageQuery(page), { headers: HEADERS, dispatcher })).body.json(),
         };
       },
     },
@@ -233,6 +236,17 @@ export async function connectAll(url: string): Promise<Map<Contender['id'], Call
     }
   }
   return connected;
+}
+
+/**
+ * Whether Node's own fetch runs on Node's bundled undici (true), rather than on the Agent of the
+ * installed undici package, which becomes the global dispatcher when undici is imported before the
+ * first fetch.
+ */
+export async function fetchOnBundledUndici(): Promise<boolean> {
+  const { Agent } = await import('undici');
+  const global = (globalThis as Record<symbol, unknown>)[Symbol.for('undici.globalDispatcher.1')];
+  return Boolean(global) && !(global instanceof Agent);
 }
 
 /** The contenders of this process (one list, so that `missing` and `note` are seen everywhere). */

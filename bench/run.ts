@@ -10,7 +10,15 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Bench } from 'tinybench';
-import { all, type Calls, type Contender, clientEntry, connectAll, root } from './clients';
+import {
+  all,
+  type Calls,
+  type Contender,
+  clientEntry,
+  connectAll,
+  fetchOnBundledUndici,
+  root,
+} from './clients';
 import { bundle, bundleEntries, type Footprint, installedFootprint, ourFootprint, type Size } from './sizes';
 
 const argv = process.argv.slice(2);
@@ -83,12 +91,13 @@ if (!argv.includes('--no-build')) {
   if (setup.status !== 0) process.exit(setup.status ?? 1);
 }
 
-// Warnings (the official client's listeners piling up on its signal, for one) are gathered and
-// printed once at the end rather than thousands of times in the middle of the tables.
+// Warnings (listeners piling up on a signal, for one) are gathered, with the client running when
+// they came, and printed once at the end rather than thousands of times in the middle of the tables.
 const warnings = new Map<string, number>();
+let running = 'set-up';
 process.removeAllListeners('warning');
 process.on('warning', (warning) => {
-  const key = `${warning.name}: ${warning.message.replace(/\d+/g, 'N')}`;
+  const key = `${running}: ${warning.name}: ${warning.message.replace(/\d+/g, 'N')}`;
   warnings.set(key, (warnings.get(key) ?? 0) + 1);
 });
 
@@ -121,6 +130,12 @@ console.log(
   `platform-admin benchmark${quick ? ' (--quick)' : ''}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}`,
 );
 console.log(`server: node:http on ${url} (another process), bodies serialized once`);
+const bundled = await fetchOnBundledUndici();
+console.log(
+  bundled
+    ? `raw fetch: Node's own, on its bundled undici ${process.versions.undici}`
+    : 'raw fetch: WARNING, on the installed undici package (imported before the first fetch)',
+);
 for (const contender of all) {
   const state = contender.missing ? `n/a: ${contender.missing}` : (contender.note ?? 'ok');
   console.log(`  ${contender.label.padEnd(labelWidth)}  ${state}`);
@@ -136,6 +151,8 @@ const report: Record<string, unknown> = {
   cpuModel: cpus()[0]?.model.trim(),
   loadAtStart,
   plan,
+  fetchOnBundledUndici: bundled,
+  bundledUndici: process.versions.undici,
   contenders: Object.fromEntries(
     all.map((contender) => [
       contender.id,
@@ -161,9 +178,16 @@ async function sequential(kind: 'small' | 'page') {
     const bench = new Bench({ time: plan.timeMs, warmupTime: plan.warmupMs, throws: true });
     for (const contender of rotated(live, round)) {
       const call = calls(contender)[kind];
-      bench.add(contender.id, async () => {
-        await call();
-      });
+      const beforeAll = () => {
+        running = contender.label;
+      };
+      bench.add(
+        contender.id,
+        async () => {
+          await call();
+        },
+        { beforeAll },
+      );
     }
     await bench.run();
     const mean = (id: string) => {
@@ -223,13 +247,13 @@ if (wanted('sequential')) {
 
 async function callsPerSecond(call: () => Promise<unknown>, durationMs: number): Promise<number> {
   let done = 0;
-  let running = true;
+  let going = true;
   const timer = setTimeout(() => {
-    running = false;
+    going = false;
   }, durationMs);
   const start = performance.now();
   const worker = async () => {
-    while (running) {
+    while (going) {
       await call();
       done++;
     }
@@ -246,6 +270,7 @@ if (wanted('throughput')) {
     const thisRound: PerClient<number> = {};
     for (const contender of rotated(live, round)) {
       const call = calls(contender).small;
+      running = contender.label;
       await callsPerSecond(call, plan.warmupMs); // opens the 64 connections, warms the code
       thisRound[contender.id] = await callsPerSecond(call, plan.throughputMs);
     }
@@ -470,7 +495,7 @@ if (wanted('footprint')) {
 // ---------------------------------------------------------------------------------------------
 
 server.kill();
-for (const [warning, count] of warnings) console.log(`\nwarning (${count}×, main process): ${warning}`);
+for (const [warning, count] of warnings) console.log(`\nwarning (${count}×, main process) from ${warning}`);
 report.loadAtEnd = loadavg();
 report.seconds = (performance.now() - started) / 1000;
 report.sectionSeconds = laps;
