@@ -151,6 +151,13 @@ const report: Record<string, unknown> = {
   cpuModel: cpus()[0]?.model.trim(),
   loadAtStart,
   plan,
+  // What was measured: the commit, and whether the client's sources differed from it.
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+  clientChanged:
+    spawnSync('git', ['status', '--porcelain', 'packages/client'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout.trim() !== '',
   fetchOnBundledUndici: bundled,
   bundledUndici: process.versions.undici,
   contenders: Object.fromEntries(
@@ -387,7 +394,8 @@ if (wanted('import')) {
     add('client-node', '@platform-admin/client/node', '@platform-admin/client/node');
   add('official', '@coveo/platform-client', '@coveo/platform-client');
   const baseline = { id: 'baseline', label: 'node -e 0', args: ['-e', '0'] };
-  const failed = new Map<string, string>();
+  // A variant failing in a round (its module missing, e.g. while someone rebuilds dist) loses that round only.
+  const failures = new Map<string, { count: number; error: string }>();
   const deltas = new Map<string, number[]>();
   const baselines: number[] = [];
   const time = (args: string[]) => {
@@ -401,30 +409,47 @@ if (wanted('import')) {
     const measured = new Map<string, number>();
     for (const variant of rotated([baseline, ...variants], round)) {
       const { ms: took, error } = time(variant.args);
-      if (error) failed.set(variant.id, error.trim().split('\n')[0]);
-      measured.set(variant.id, took);
+      if (error) {
+        const failure = failures.get(variant.id);
+        failures.set(variant.id, { count: (failure?.count ?? 0) + 1, error: error.trim().split('\n')[0] });
+      } else {
+        measured.set(variant.id, took);
+      }
     }
-    baselines.push(measured.get('baseline')!);
+    const base = measured.get('baseline');
+    if (base === undefined) continue;
+    baselines.push(base);
     for (const variant of variants) {
-      const list = deltas.get(variant.id) ?? [];
-      list.push(measured.get(variant.id)! - measured.get('baseline')!);
-      deltas.set(variant.id, list);
+      const took = measured.get(variant.id);
+      if (took === undefined) continue;
+      deltas.set(variant.id, [...(deltas.get(variant.id) ?? []), took - base]);
     }
   }
   const results = Object.fromEntries(
-    variants.map((variant) => [
-      variant.id,
-      failed.has(variant.id)
-        ? { failed: failed.get(variant.id) }
-        : { overBaseline: spread(deltas.get(variant.id)!) },
-    ]),
+    variants.map((variant) => {
+      const list = deltas.get(variant.id);
+      const failure = failures.get(variant.id);
+      return [
+        variant.id,
+        {
+          overBaseline: list?.length ? spread(list) : undefined,
+          failedRounds: failure?.count ?? 0,
+          error: failure?.error,
+        },
+      ];
+    }),
   );
+  const short = (text = '') => (text.length > 70 ? `${text.slice(0, 67)}...` : text);
   table(
     `Cold import over \`node -e 0\` (${spread(baselines).median.toFixed(0)} ms), fresh processes, ${plan.importRounds} rounds`,
     ['module', 'added: median (min…max)'],
     variants.map((variant) => {
-      const result = results[variant.id] as { overBaseline?: Spread; failed?: string };
-      return [variant.label, result.overBaseline ? ms(result.overBaseline) : `failed: ${result.failed}`];
+      const result = results[variant.id];
+      if (!result.overBaseline) return [variant.label, `failed: ${short(result.error)}`];
+      const note = result.failedRounds
+        ? ` [${result.failedRounds} rounds failed: ${short(result.error)}]`
+        : '';
+      return [variant.label, `${ms(result.overBaseline)}${note}`];
     }),
   );
   report.coldImport = { baseline: spread(baselines), results };
