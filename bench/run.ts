@@ -309,7 +309,13 @@ if (wanted('heap')) {
         ['--expose-gc', ...tsx, join(root, 'bench/heap.ts'), contender.id, url, String(HEAP_CALLS)],
         { cwd: root, encoding: 'utf8' },
       );
-      if (child.status !== 0) throw new Error(`heap child of ${contender.id} failed: ${child.stderr}`);
+      if (child.status !== 0) {
+        // Loses this round only (e.g. dist rebuilt meanwhile); said on stderr and in the JSON.
+        const error = child.stderr.split('\n').find((line) => /^\w*Error/.test(line)) ?? child.stderr.trim();
+        console.error(`  heap: ${contender.label}, round ${round + 1} failed: ${error}`);
+        childWarnings.add(`${contender.label}: round ${round + 1} failed: ${error}`);
+        continue;
+      }
       const result = JSON.parse(child.stdout.trim().split('\n').pop()!);
       push(kept, contender.id, result.kept);
       for (const warning of result.warnings) childWarnings.add(`${contender.label}: ${warning}`);
