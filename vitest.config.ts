@@ -2,19 +2,40 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const alias = {
+  '@platform-admin/client': src('client'),
+  '@platform-admin/emulator': src('emulator'),
+  '@platform-admin/react': src('react'),
+};
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@platform-admin/client': src('client'),
-      '@platform-admin/emulator': src('emulator'),
-      '@platform-admin/react': src('react'),
-    },
-  },
+  resolve: { alias },
   test: {
-    // Component tests (.tsx) pick jsdom with a `// @vitest-environment jsdom` comment; the rest run in node.
-    include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'test/**/*.test.ts'],
     testTimeout: 20_000,
-    projects: [{ extends: true, test: { name: 'default' } }, 'packages/react/vitest.react18.config.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'default',
+          // Component tests (.tsx) pick jsdom with a `// @vitest-environment jsdom` comment; the rest run in node.
+          include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx', 'test/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      // The pipeline's tests again on the Node HTTP layer (undici's dispatcher): every behaviour holds.
+      {
+        resolve: { alias },
+        test: {
+          name: 'undici',
+          include: [
+            'packages/client/test/core/pipeline.test.ts',
+            'packages/client/test/core/hardening.test.ts',
+          ],
+          env: { PLATFORM_ADMIN_HTTP: 'undici' },
+          testTimeout: 20_000,
+        },
+      },
+      'packages/react/vitest.react18.config.ts',
+    ],
   },
 });

@@ -188,7 +188,9 @@ export class Transport {
       (endpoint.pathParams.includes('org') && params.org == null) ||
       (orgQuery && query?.[orgQuery] == null)
     ) {
-      const organizationId = await this.organizationId(endpoint);
+      // A fixed organization id costs no await; a function is called (and awaited) every time.
+      const given = this.options.organizationId;
+      const organizationId = typeof given === 'string' && given ? given : await this.organizationId(endpoint);
       signal?.throwIfAborted();
       if (endpoint.pathParams.includes('org')) params.org ??= organizationId;
       if (orgQuery && query?.[orgQuery] == null) {
@@ -207,7 +209,8 @@ export class Transport {
       ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
       : { ...this.globalHeaders };
     if (!headers.authorization) {
-      headers.authorization = await this.authorization();
+      const fixed = this.staticAuthorization;
+      headers.authorization = typeof fixed === 'string' ? fixed : await this.authorization();
       signal?.throwIfAborted();
     }
     headers.accept ??= 'application/json';

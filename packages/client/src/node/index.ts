@@ -5,11 +5,15 @@
 // import { PlatformClient } from '@platform-admin/client';
 // import { undiciHttp } from '@platform-admin/client/node';
 // const platform = new PlatformClient({ accessToken, organizationId, http: undiciHttp() });
-import { Agent, type Dispatcher, interceptors, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 import type { HttpClient, HttpRequest, HttpResponse } from '../core/http';
 
 export interface UndiciHttpOptions {
-  /** The dispatcher to send through. Default: a keep-alive `Agent` that follows redirects (at most 5). */
+  /**
+   * The dispatcher to send through. Default: a keep-alive `Agent`, which does not follow redirects
+   * (a 3xx answer is returned as it is); give `new Agent().compose(interceptors.redirect({ maxRedirections: 5 }))`
+   * to follow them (undici then drops `authorization` on a redirect to another origin).
+   */
   dispatcher?: Dispatcher;
   /** Connections per origin of the default agent. Default 128. */
   connections?: number;
@@ -22,18 +26,14 @@ type Headerish = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) =>
   value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 
-/**
- * An HTTP layer on undici's `request()`, for the client's `http` option.
- * Redirects are followed by the default agent; undici drops the `authorization` header when one leads
- * to another origin.
- */
+/** An HTTP layer on undici's `request()`, for the client's `http` option. */
 export function undiciHttp(options: UndiciHttpOptions = {}): HttpClient {
   const dispatcher =
     options.dispatcher ??
     new Agent({
       connections: options.connections ?? 128,
       keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
-    }).compose(interceptors.redirect({ maxRedirections: 5 }));
+    });
   return {
     async send({ url, init }: HttpRequest): Promise<HttpResponse> {
       let body = init.body as unknown;

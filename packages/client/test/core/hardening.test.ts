@@ -13,8 +13,10 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
+import { fetchHttp, type HttpClient } from '../../src/core/http';
 import type { ClientOptions } from '../../src/core/options';
 import { Transport } from '../../src/core/transport';
+import { undiciHttp } from '../../src/node';
 
 let recorder: Awaited<ReturnType<typeof startRecorder>>;
 beforeAll(async () => {
@@ -32,8 +34,10 @@ const table = endpoints('probe', {
   replace: { method: 'PUT', path: '/rest/organizations/{org}/things/{thingId}', body: 'json' },
 });
 const TOKEN = 'secret-token-0123456789';
+/** The HTTP layer under test: fetch, or undici's dispatcher in the `undici` project. */
+const http = process.env.PLATFORM_ADMIN_HTTP === 'undici' ? { http: undiciHttp() } : {};
 const transport = (options: Partial<ClientOptions> = {}) =>
-  new Transport({ accessToken: TOKEN, organizationId: 'org1', host: recorder.url, ...options });
+  new Transport({ accessToken: TOKEN, organizationId: 'org1', host: recorder.url, ...http, ...options });
 const read = (t: Transport, settings = {}) => t.send(table.read, { path: { thingId: 'x' } }, settings);
 const failure = (call: Promise<unknown>): Promise<any> =>
   call.then(
@@ -244,11 +248,12 @@ describe('transient retries (5xx, network errors), opt-in', () => {
 
   it('retry a network error on a GET, up to the attempts given', async () => {
     let calls = 0;
-    const flaky = async (request: Request) => {
-      if (++calls < 3) throw new TypeError('fetch failed');
-      return fetch(request);
+    // The layer under test, failing its first sends as a refused connection would.
+    const layer = http.http ?? fetchHttp();
+    const flaky: HttpClient = {
+      send: (request) => (++calls < 3 ? Promise.reject(new TypeError('fetch failed')) : layer.send(request)),
     };
-    const t = transport({ fetch: flaky, retry: { transient: { initialDelayMs: 5 } } });
+    const t = transport({ http: flaky, retry: { transient: { initialDelayMs: 5 } } });
     expect(await read(t)).toEqual({});
     expect(calls).toBe(3);
     calls = -10;
@@ -301,5 +306,20 @@ describe('the response of a successful call', () => {
     expect(await read(transport(), { onResponse: (info: unknown) => (seen = info) })).toEqual({ a: 1 });
     expect(seen).toMatchObject({ status: 200, requestId: 'rid-ok', method: 'GET' });
     expect(seen.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('the quick check for integers beyond 2^53', () => {
+  it('finds a run of 16 digits wherever it stands, and only then', async () => {
+    const { hasLongDigitRun } = await import('../../src/core/json');
+    for (let offset = 0; offset < 40; offset++) {
+      const pad = 'a'.repeat(offset);
+      expect(hasLongDigitRun(`${pad}1234567890123456`), `at ${offset}`).toBe(true);
+      expect(hasLongDigitRun(`${pad}123456789012345x${pad}`), `15 digits at ${offset}`).toBe(false);
+      expect(hasLongDigitRun(`${pad}12345678901234567890${pad}`), `20 digits at ${offset}`).toBe(true);
+    }
+    expect(hasLongDigitRun('')).toBe(false);
+    expect(hasLongDigitRun('1'.repeat(15))).toBe(false);
+    expect(hasLongDigitRun(`[${'123456789012345,'.repeat(50)}]`)).toBe(false);
   });
 });

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
 import { Transport } from '../../src/core/transport';
+import { undiciHttp } from '../../src/node';
+
+/** The HTTP layer under test: fetch, or undici's dispatcher in the `undici` project. */
+const http = process.env.PLATFORM_ADMIN_HTTP === 'undici' ? { http: undiciHttp() } : {};
 
 let recorder: Awaited<ReturnType<typeof startRecorder>>;
 beforeAll(async () => {
@@ -34,7 +38,13 @@ const table = endpoints('probe', {
 });
 
 function transport(options: Partial<ConstructorParameters<typeof Transport>[0]> = {}) {
-  return new Transport({ accessToken: 'tok', organizationId: 'org1', host: recorder.url, ...options });
+  return new Transport({
+    accessToken: 'tok',
+    organizationId: 'org1',
+    host: recorder.url,
+    ...http,
+    ...options,
+  });
 }
 const last = () => recorder.requests[recorder.requests.length - 1];
 /** The error a call rejects with; fails the test if it resolves. */
@@ -259,6 +269,7 @@ describe('requests', () => {
   it('calls an injected fetch with one Request', async () => {
     const calls: Request[] = [];
     const t = transport({
+      http: undefined, // the fetch layer, whichever layer the project tests
       fetch: async (request) => {
         calls.push(request);
         return new Response('{"ok":1}', { headers: { 'content-type': 'application/json' } });
