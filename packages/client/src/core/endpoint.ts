@@ -47,14 +47,17 @@ const PARAM = /\{(\w+)\}/g;
 
 /**
  * Declares the endpoints of one resource. Each key is the name of the method that makes the call.
- * @example endpoints('apiKeys', { get: { method: 'GET', path: '/rest/organizations/{org}/apikeys/{apiKeyId}' } })
+ * The definitions may come from a function, so that a bundler can drop a table nobody uses (a call
+ * marked pure is dropped only when its arguments have no effect, and a template literal may have one).
+ * @example endpoints('apiKeys', () => ({ get: { method: 'GET', path: '/rest/organizations/{org}/apikeys/{apiKeyId}' } }))
  */
 export function endpoints<const D extends Record<string, EndpointDefinition>>(
   resource: string,
-  definitions: D,
+  definitions: D | (() => D),
 ): EndpointTable<D> {
   const table: Record<string, Endpoint> = {};
-  for (const [method, definition] of Object.entries(definitions)) {
+  const given = typeof definitions === 'function' ? definitions() : definitions;
+  for (const [method, definition] of Object.entries(given)) {
     table[method] = Object.freeze({
       ...definition,
       name: `${resource}.${method}`,
@@ -63,4 +66,14 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
     });
   }
   return Object.freeze(table) as EndpointTable<D>;
+}
+
+/**
+ * A flat list of endpoints from endpoint tables and lists, e.g. a family's part of the catalog.
+ * (A plain function, so that bundlers may drop a catalog nobody uses.)
+ */
+export function catalogOf(
+  ...parts: Array<Record<string, Endpoint> | readonly Endpoint[]>
+): readonly Endpoint[] {
+  return parts.flatMap((part) => (Array.isArray(part) ? part : Object.values(part))) as Endpoint[];
 }

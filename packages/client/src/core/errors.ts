@@ -1,3 +1,21 @@
+/**
+ * `instanceof` by brand, not by prototype: the whole client (`@platform-admin/client`) and its modular
+ * entries (`/core`, `/sources`, ...) are separate files, and an error made by one is an instance of the
+ * class imported from the other.
+ */
+function brand(name: string) {
+  const key = Symbol.for(`@platform-admin/client:${name}`);
+  return {
+    key,
+    is: (value: unknown) =>
+      typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[key] === true,
+  };
+}
+const PLATFORM_ERROR = brand('PlatformError');
+const RETRY_EXHAUSTED = brand('RetryExhaustedError');
+const TIMEOUT = brand('TimeoutError');
+const RESPONSE_PARSE = brand('ResponseParseError');
+
 /** Fields every error of the client has, which a response body never overwrites. */
 interface ErrorFields {
   status: number;
@@ -46,8 +64,13 @@ export class PlatformError extends Error implements ErrorFields {
   /** Any other field of the JSON body. */
   readonly [field: string]: unknown;
 
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return PLATFORM_ERROR.is(value);
+  }
+
   constructor(status: number, requestId: string | undefined, body: unknown, method: string, url: string) {
     super(describe(status, body, method, url));
+    Object.defineProperty(this, PLATFORM_ERROR.key, { value: true });
     this.status = status;
     this.requestId = requestId;
     this.body = body;
@@ -94,8 +117,13 @@ export class RetryExhaustedError extends Error implements ErrorFields {
    * (seconds or an HTTP date); `undefined` when it sent none or an invalid one.
    */
   readonly retryAfterMs: number | undefined;
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return RETRY_EXHAUSTED.is(value);
+  }
+
   constructor(status: number, requestId: string | undefined, attempts: number, retryAfter?: string | null) {
     super('Something went wrong.');
+    Object.defineProperty(this, RETRY_EXHAUSTED.key, { value: true });
     this.status = status;
     this.requestId = requestId;
     this.attempts = attempts;
@@ -106,6 +134,9 @@ export class RetryExhaustedError extends Error implements ErrorFields {
 /** A call that took longer than its `timeoutMs`; it was aborted. */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return TIMEOUT.is(value);
+  }
   constructor(
     /** The call, as its catalog name (e.g. `sources.get`). */
     readonly call: string,
@@ -117,12 +148,16 @@ export class TimeoutError extends Error {
     super(
       `${call} timed out after ${timeoutMs} ms (${method} ${path}). Raise timeoutMs (per client or per call) or check the network.`,
     );
+    Object.defineProperty(this, TIMEOUT.key, { value: true });
   }
 }
 
 /** A successful response whose body claims to be JSON but does not parse. */
 export class ResponseParseError extends Error implements ErrorFields {
   override readonly name = 'ResponseParseError';
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return RESPONSE_PARSE.is(value);
+  }
   constructor(
     readonly status: number,
     readonly requestId: string | undefined,
@@ -136,6 +171,7 @@ export class ResponseParseError extends Error implements ErrorFields {
       `${method} ${url.replace(/\?.*$/, '')} answered ${status} with a body that is not the JSON its Content-Type claims: ${(cause as Error)?.message ?? cause}`,
       { cause },
     );
+    Object.defineProperty(this, RESPONSE_PARSE.key, { value: true });
   }
 }
 

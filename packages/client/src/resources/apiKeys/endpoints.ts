@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/apikeys';
 
-export const apiKeyEndpoints = endpoints('apiKeys', {
+export const apiKeyEndpoints = /* @__PURE__ */ endpoints('apiKeys', () => ({
   list: { method: 'GET', path: base, query: ['status'] },
   create: { method: 'POST', path: base, query: ['apiKeyTemplateId'], body: 'json' },
   get: { method: 'GET', path: `${base}/{apiKeyId}` },
@@ -20,16 +20,16 @@ export const apiKeyEndpoints = endpoints('apiKeys', {
     body: 'json',
     bodyFields: ['description', 'displayName', 'lifetimeDuration'],
   },
-});
+}));
 
 const templates = '/rest/organizations/{org}/templates/apikeys';
 
-export const apiKeyTemplateEndpoints = endpoints('apiKeys.templates', {
+export const apiKeyTemplateEndpoints = /* @__PURE__ */ endpoints('apiKeys.templates', () => ({
   listPrivilegesEligibility: { method: 'GET', path: `${templates}/privileges/eligibility` },
   get: { method: 'GET', path: `${templates}/{apiKeyTemplateId}` },
-});
+}));
 
-export const apiKeysCatalog: readonly Endpoint[] = [
-  ...Object.values(apiKeyEndpoints),
-  ...Object.values(apiKeyTemplateEndpoints),
-];
+export const apiKeysCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  apiKeyEndpoints,
+  apiKeyTemplateEndpoints,
+);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/catalogconfigurations';
 
-export const catalogConfigurationEndpoints = endpoints('catalogConfigurations', {
+export const catalogConfigurationEndpoints = /* @__PURE__ */ endpoints('catalogConfigurations', () => ({
   list: {
     method: 'GET',
     path: base,
@@ -12,6 +12,8 @@ export const catalogConfigurationEndpoints = endpoints('catalogConfigurations', 
   get: { method: 'GET', path: `${base}/{configurationId}` },
   update: { method: 'PUT', path: `${base}/{configurationId}`, body: 'json' },
   delete: { method: 'DELETE', path: `${base}/{configurationId}` },
-});
+}));
 
-export const catalogConfigurationsCatalog: readonly Endpoint[] = Object.values(catalogConfigurationEndpoints);
+export const catalogConfigurationsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  catalogConfigurationEndpoints,
+);

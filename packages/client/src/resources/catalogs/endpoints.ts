@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/catalogs';
 const content = '/rest/organizations/{org}/catalogcontent/source/{sourceId}';
 
-export const catalogEndpoints = endpoints('catalogs', {
+export const catalogEndpoints = /* @__PURE__ */ endpoints('catalogs', () => ({
   list: {
     method: 'GET',
     path: base,
@@ -16,9 +16,9 @@ export const catalogEndpoints = endpoints('catalogs', {
   getFields: { method: 'GET', path: `${base}/{catalogId}/fields`, query: ['bypassCache'] },
   getFieldsSuggestions: { method: 'POST', path: `${base}/fieldsSuggestions`, body: 'json' },
   getFieldStats: { method: 'GET', path: `${base}/{catalogId}/fieldStats`, query: ['forceRefresh'] },
-});
+}));
 
-export const catalogContentEndpoints = endpoints('catalogs.content', {
+export const catalogContentEndpoints = /* @__PURE__ */ endpoints('catalogs.content', () => ({
   getMetadata: {
     method: 'GET',
     path: `${content}/metadata`,
@@ -26,9 +26,9 @@ export const catalogContentEndpoints = endpoints('catalogs.content', {
   },
   getMetadataValues: { method: 'GET', path: `${content}/metadatavalues`, query: ['objectType'] },
   getObjectTypes: { method: 'GET', path: `${content}/objecttypes` },
-});
+}));
 
-export const catalogsCatalog: readonly Endpoint[] = [
-  ...Object.values(catalogEndpoints),
-  ...Object.values(catalogContentEndpoints),
-];
+export const catalogsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  catalogEndpoints,
+  catalogContentEndpoints,
+);

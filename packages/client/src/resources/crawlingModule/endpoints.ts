@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/crawlingmodule';
 const logRequests = '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests';
 
-export const crawlingModuleEndpoints = endpoints('crawlingModule', {
+export const crawlingModuleEndpoints = /* @__PURE__ */ endpoints('crawlingModule', () => ({
   list: { method: 'GET', path: base },
   getUpdateStatus: { method: 'GET', path: `${base}/{crawlingModuleId}/update` },
   getLatestVersion: { method: 'GET', path: `${base}/versions/latest`, query: ['crawlingModuleVersion'] },
@@ -31,6 +31,6 @@ export const crawlingModuleEndpoints = endpoints('crawlingModule', {
     query: ['instanceId'],
   },
   getLogRequestDownload: { method: 'GET', path: `${logRequests}/{logRequestId}/download` },
-});
+}));
 
-export const crawlingModuleCatalog: readonly Endpoint[] = Object.values(crawlingModuleEndpoints);
+export const crawlingModuleCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(crawlingModuleEndpoints);

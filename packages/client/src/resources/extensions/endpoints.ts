@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/extensions';
 
-export const extensionEndpoints = endpoints('extensions', {
+export const extensionEndpoints = /* @__PURE__ */ endpoints('extensions', () => ({
   list: { method: 'GET', path: base },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: `${base}/{extensionId}` },
@@ -18,6 +18,6 @@ export const extensionEndpoints = endpoints('extensions', {
   },
   listVersions: { method: 'GET', path: `${base}/{extensionId}/versions` },
   getVersion: { method: 'GET', path: `${base}/{extensionId}/versions/{versionId}` },
-});
+}));
 
-export const extensionsCatalog: readonly Endpoint[] = Object.values(extensionEndpoints);
+export const extensionsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(extensionEndpoints);

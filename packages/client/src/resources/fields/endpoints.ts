@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/indexes';
 
-export const fieldEndpoints = endpoints('fields', {
+export const fieldEndpoints = /* @__PURE__ */ endpoints('fields', () => ({
   create: { method: 'POST', path: `${base}/fields`, body: 'json' },
   batchCreate: { method: 'POST', path: `${base}/fields/batch/create`, body: 'json' },
   batchDelete: { method: 'DELETE', path: `${base}/fields/batch/delete`, query: ['fields'] },
@@ -22,6 +22,6 @@ export const fieldEndpoints = endpoints('fields', {
     path: `${base}/page/fields`,
     query: ['facetsOnly', 'filter', 'order', 'origin', 'sortBy', 'type', 'page', 'perPage'],
   },
-});
+}));
 
-export const fieldsCatalog: readonly Endpoint[] = Object.values(fieldEndpoints);
+export const fieldsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(fieldEndpoints);

@@ -1,11 +1,11 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 /** Platform-wide reads: every organization, and the platform's regions. */
-export const globalEndpoints = endpoints('global', {
+export const globalEndpoints = /* @__PURE__ */ endpoints('global', () => ({
   listOrganizations: { method: 'GET', path: '/rest/global/organizations' },
   getOrganization: { method: 'GET', path: '/rest/global/organizations/{org}', explicitOrganization: true },
   listRegions: { method: 'GET', path: '/rest/global/regions' },
   getRegion: { method: 'GET', path: '/rest/global/regions/{regionId}' },
-});
+}));
 
-export const globalCatalog: readonly Endpoint[] = Object.values(globalEndpoints);
+export const globalCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(globalEndpoints);

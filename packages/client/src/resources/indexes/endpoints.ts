@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/indexes';
 
-export const indexEndpoints = endpoints('indexes', {
+export const indexEndpoints = /* @__PURE__ */ endpoints('indexes', () => ({
   list: { method: 'GET', path: base },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: `${base}/{indexId}` },
@@ -22,6 +22,6 @@ export const indexEndpoints = endpoints('indexes', {
     path: '/rest/organizations/{org}/indexbackups/page',
     query: ['backupId', 'from', 'indexId', 'order', 'sortBy', 'to', 'page', 'perPage'],
   },
-});
+}));
 
-export const indexesCatalog: readonly Endpoint[] = Object.values(indexEndpoints);
+export const indexesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(indexEndpoints);

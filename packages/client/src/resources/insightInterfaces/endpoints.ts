@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/insightinterface/v1/interfaces';
 const one = `${base}/{insightPanelInterfaceId}`;
 const listQuery = ['filter', 'order', 'page', 'perPage'] as const;
 
-export const insightInterfaceEndpoints = endpoints('insightInterfaces', {
+export const insightInterfaceEndpoints = /* @__PURE__ */ endpoints('insightInterfaces', () => ({
   list: { method: 'GET', path: base, query: listQuery },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: one },
@@ -24,6 +24,7 @@ export const insightInterfaceEndpoints = endpoints('insightInterfaces', {
     body: 'json',
     bodyFields: ['label'],
   },
-});
+}));
 
-export const insightInterfacesCatalog: readonly Endpoint[] = Object.values(insightInterfaceEndpoints);
+export const insightInterfacesCatalog: readonly Endpoint[] =
+  /* @__PURE__ */ catalogOf(insightInterfaceEndpoints);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/ipxinterface/v1/interfaces';
 const one = `${base}/{ipxInterfaceId}`;
 
-export const ipxInterfaceEndpoints = endpoints('ipxInterfaces', {
+export const ipxInterfaceEndpoints = /* @__PURE__ */ endpoints('ipxInterfaces', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: one },
@@ -14,6 +14,6 @@ export const ipxInterfaceEndpoints = endpoints('ipxInterfaces', {
   getLoader: { method: 'GET', path: `${one}/loader` },
   getLoginPage: { method: 'GET', path: `${one}/login` },
   getToken: { method: 'GET', path: `${one}/token` },
-});
+}));
 
-export const ipxInterfacesCatalog: readonly Endpoint[] = Object.values(ipxInterfaceEndpoints);
+export const ipxInterfacesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(ipxInterfaceEndpoints);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/logs/v1/organizations/{org}';
 const period = ['from', 'to', 'documentId'] as const;
 
 /** Indexing logs, on the serverless host. */
-export const logEndpoints = endpoints('logs', {
+export const logEndpoints = /* @__PURE__ */ endpoints('logs', () => ({
   list: {
     method: 'POST',
     path: base,
@@ -20,6 +20,6 @@ export const logEndpoints = endpoints('logs', {
     query: period,
     body: 'json',
   },
-});
+}));
 
-export const logsCatalog: readonly Endpoint[] = Object.values(logEndpoints);
+export const logsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(logEndpoints);

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/machinelearning';
 const models = `${base}/models`;
@@ -7,11 +7,11 @@ const caseClassif = `${config}/caseclassif`;
 const dne = `${config}/dne`;
 const snippets = `${config}/smartsnippets`;
 
-export const mlEndpoints = endpoints('ml', {
+export const mlEndpoints = /* @__PURE__ */ endpoints('ml', () => ({
   register: { method: 'POST', path: `${base}/model`, body: 'json' },
-});
+}));
 
-export const mlModelEndpoints = endpoints('ml.models', {
+export const mlModelEndpoints = /* @__PURE__ */ endpoints('ml.models', () => ({
   list: { method: 'GET', path: models, query: ['engines'] },
   listDetails: { method: 'GET', path: `${models}/details` },
   get: { method: 'GET', path: `${models}/{modelId}` },
@@ -20,15 +20,15 @@ export const mlModelEndpoints = endpoints('ml.models', {
   delete: { method: 'DELETE', path: `${models}/{modelId}` },
   getAdvancedConfig: { method: 'GET', path: `${models}/{modelId}/configs/advanced` },
   updateAdvancedConfig: { method: 'PUT', path: `${models}/{modelId}/configs/advanced`, body: 'json' },
-});
+}));
 
-export const mlEngineEndpoints = endpoints('ml.engines', {
+export const mlEngineEndpoints = /* @__PURE__ */ endpoints('ml.engines', () => ({
   getModelDetails: { method: 'GET', path: `${base}/engines/{engineId}/models/{modelId}/details` },
   updateModel: { method: 'PUT', path: `${base}/engines/{engineId}/models/{modelId}`, body: 'json' },
   deleteModel: { method: 'DELETE', path: `${base}/engines/{engineId}/models/{modelId}` },
-});
+}));
 
-export const caseClassificationEndpoints = endpoints('ml.caseClassification', {
+export const caseClassificationEndpoints = /* @__PURE__ */ endpoints('ml.caseClassification', () => ({
   create: { method: 'POST', path: `${caseClassif}/model`, body: 'json' },
   get: { method: 'GET', path: `${caseClassif}/model/{modelId}` },
   update: { method: 'PUT', path: `${caseClassif}/model/{modelId}`, body: 'json' },
@@ -37,9 +37,9 @@ export const caseClassificationEndpoints = endpoints('ml.caseClassification', {
   preview: { method: 'POST', path: `${caseClassif}/preview`, body: 'json' },
   countDocuments: { method: 'POST', path: `${caseClassif}/fields/{fieldName}/documentCount`, body: 'json' },
   countValues: { method: 'POST', path: `${caseClassif}/fields/{fieldName}/valueCount`, body: 'json' },
-});
+}));
 
-export const dneEndpoints = endpoints('ml.dne', {
+export const dneEndpoints = /* @__PURE__ */ endpoints('ml.dne', () => ({
   listAutoSelectionFieldCandidates: {
     method: 'GET',
     path: `${dne}/autoselectionfieldcandidates`,
@@ -60,9 +60,9 @@ export const dneEndpoints = endpoints('ml.dne', {
   get: { method: 'GET', path: `${dne}/model/{modelId}` },
   update: { method: 'PUT', path: `${dne}/model/{modelId}`, body: 'json' },
   delete: { method: 'DELETE', path: `${dne}/model/{modelId}` },
-});
+}));
 
-export const smartSnippetsEndpoints = endpoints('ml.smartSnippets', {
+export const smartSnippetsEndpoints = /* @__PURE__ */ endpoints('ml.smartSnippets', () => ({
   create: { method: 'POST', path: `${snippets}/model`, body: 'json' },
   get: { method: 'GET', path: `${snippets}/model/{modelId}` },
   update: { method: 'PUT', path: `${snippets}/model/{modelId}`, body: 'json' },
@@ -70,59 +70,62 @@ export const smartSnippetsEndpoints = endpoints('ml.smartSnippets', {
   listContentFields: { method: 'POST', path: `${snippets}/contentfields`, body: 'json' },
   listDocumentTypes: { method: 'POST', path: `${snippets}/documenttypes`, body: 'json' },
   preview: { method: 'POST', path: `${snippets}/preview`, body: 'json' },
-});
+}));
 
-export const pqsEndpoints = endpoints('ml.pqs', {
+export const pqsEndpoints = /* @__PURE__ */ endpoints('ml.pqs', () => ({
   create: { method: 'POST', path: `${config}/pqs/model`, body: 'json' },
-});
+}));
 
-export const userActionHistoryEndpoints = endpoints('ml.userActionHistory', {
+export const userActionHistoryEndpoints = /* @__PURE__ */ endpoints('ml.userActionHistory', () => ({
   create: { method: 'POST', path: `${config}/useractionhistory` },
   get: { method: 'GET', path: `${config}/useractionhistory` },
   delete: { method: 'DELETE', path: `${config}/useractionhistory` },
-});
+}));
 
-export const iaprEndpoints = endpoints('ml.iapr', {
+export const iaprEndpoints = /* @__PURE__ */ endpoints('ml.iapr', () => ({
   create: { method: 'POST', path: `${config}/iapr/model`, body: 'json' },
-});
+}));
 
-export const modelAssociationEndpoints = endpoints('ml.modelAssociations', {
+export const modelAssociationEndpoints = /* @__PURE__ */ endpoints('ml.modelAssociations', () => ({
   list: {
     method: 'GET',
     path: `${config}/querypipelines/{pipelineId}/associations`,
     query: ['page', 'pageSize'],
   },
-});
+}));
 
-export const modelDetailedInfoEndpoints = endpoints('ml.modelDetailedInfo', {
+export const modelDetailedInfoEndpoints = /* @__PURE__ */ endpoints('ml.modelDetailedInfo', () => ({
   get: { method: 'GET', path: `${config}/modeldetailedinfo/{modelId}` },
-});
+}));
 
-export const modelListingEndpoints = endpoints('ml.modelListing', {
+export const modelListingEndpoints = /* @__PURE__ */ endpoints('ml.modelListing', () => ({
   list: { method: 'GET', path: `${config}/modellisting`, query: ['engineIds'] },
-});
+}));
 
-export const relevanceGenerativeAnsweringEndpoints = endpoints('ml.relevanceGenerativeAnswering', {
-  preview: { method: 'POST', path: `${config}/rga/preview`, body: 'json' },
-});
+export const relevanceGenerativeAnsweringEndpoints = /* @__PURE__ */ endpoints(
+  'ml.relevanceGenerativeAnswering',
+  () => ({
+    preview: { method: 'POST', path: `${config}/rga/preview`, body: 'json' },
+  }),
+);
 
-export const semanticEncoderEndpoints = endpoints('ml.semanticEncoder', {
+export const semanticEncoderEndpoints = /* @__PURE__ */ endpoints('ml.semanticEncoder', () => ({
   preview: { method: 'POST', path: `${config}/semanticencoder/preview`, body: 'json' },
-});
+}));
 
-export const mlCatalog: readonly Endpoint[] = [
-  ...Object.values(mlEndpoints),
-  ...Object.values(mlModelEndpoints),
-  ...Object.values(mlEngineEndpoints),
-  ...Object.values(caseClassificationEndpoints),
-  ...Object.values(dneEndpoints),
-  ...Object.values(smartSnippetsEndpoints),
-  ...Object.values(pqsEndpoints),
-  ...Object.values(userActionHistoryEndpoints),
-  ...Object.values(iaprEndpoints),
-  ...Object.values(modelAssociationEndpoints),
-  ...Object.values(modelDetailedInfoEndpoints),
-  ...Object.values(modelListingEndpoints),
-  ...Object.values(relevanceGenerativeAnsweringEndpoints),
-  ...Object.values(semanticEncoderEndpoints),
-];
+export const mlCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  mlEndpoints,
+  mlModelEndpoints,
+  mlEngineEndpoints,
+  caseClassificationEndpoints,
+  dneEndpoints,
+  smartSnippetsEndpoints,
+  pqsEndpoints,
+  userActionHistoryEndpoints,
+  iaprEndpoints,
+  modelAssociationEndpoints,
+  modelDetailedInfoEndpoints,
+  modelListingEndpoints,
+  relevanceGenerativeAnsweringEndpoints,
+  semanticEncoderEndpoints,
+);

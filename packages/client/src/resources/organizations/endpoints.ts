@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations';
 const one = `${base}/{org}`;
 
 /** Calls on organizations themselves: `{org}` is an explicit organization id (the configured one by default). */
-export const organizationEndpoints = endpoints('organizations', {
+export const organizationEndpoints = /* @__PURE__ */ endpoints('organizations', () => ({
   list: {
     method: 'GET',
     path: base,
@@ -55,10 +55,10 @@ export const organizationEndpoints = endpoints('organizations', {
     query: ['allowed'],
     explicitOrganization: true,
   },
-});
+}));
 
 /** Members of the configured organization. */
-export const organizationMemberEndpoints = endpoints('organizations.members', {
+export const organizationMemberEndpoints = /* @__PURE__ */ endpoints('organizations.members', () => ({
   list: { method: 'GET', path: `${one}/members` },
   delete: { method: 'DELETE', path: `${one}/members/{memberId}` },
   updateAll: { method: 'PUT', path: `${one}/members`, query: ['sendEmailToInviteUsers'], body: 'json' },
@@ -66,10 +66,10 @@ export const organizationMemberEndpoints = endpoints('organizations.members', {
   get: { method: 'GET', path: `${one}/members/{username}` },
   update: { method: 'PUT', path: `${one}/members/{username}`, body: 'json' },
   listGroups: { method: 'GET', path: `${one}/members/{username}/groups` },
-});
+}));
 
 /** Who has access to the configured organization, and temporary accesses granted to it. */
-export const organizationAccessEndpoints = endpoints('organizations.access', {
+export const organizationAccessEndpoints = /* @__PURE__ */ endpoints('organizations.access', () => ({
   listApiKeys: {
     method: 'GET',
     path: `${one}/access/apikeys`,
@@ -83,10 +83,10 @@ export const organizationAccessEndpoints = endpoints('organizations.access', {
   listTemporary: { method: 'GET', path: `${one}/access/temporary` },
   getTemporary: { method: 'GET', path: `${one}/access/temporary/{temporaryAccessId}` },
   deleteTemporary: { method: 'DELETE', path: `${one}/access/temporary/{temporaryAccessId}` },
-});
+}));
 
-export const organizationsCatalog: readonly Endpoint[] = [
-  ...Object.values(organizationEndpoints),
-  ...Object.values(organizationMemberEndpoints),
-  ...Object.values(organizationAccessEndpoints),
-];
+export const organizationsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  organizationEndpoints,
+  organizationMemberEndpoints,
+  organizationAccessEndpoints,
+);

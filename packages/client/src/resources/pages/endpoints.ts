@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/pages';
 const page = `${base}/{pageId}`;
 
-export const pageEndpoints = endpoints('pages', {
+export const pageEndpoints = /* @__PURE__ */ endpoints('pages', () => ({
   list: { method: 'GET', path: base, query: ['name'] },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: page },
@@ -19,6 +19,6 @@ export const pageEndpoints = endpoints('pages', {
   addJavascript: { method: 'POST', path: `${page}/header/javascript`, body: 'json' },
   updateJavascript: { method: 'PUT', path: `${page}/header/javascript/{resourceId}`, body: 'json' },
   deleteJavascript: { method: 'DELETE', path: `${page}/header/javascript/{resourceId}` },
-});
+}));
 
-export const pagesCatalog: readonly Endpoint[] = Object.values(pageEndpoints);
+export const pagesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(pageEndpoints);

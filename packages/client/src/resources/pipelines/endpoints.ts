@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 /*
  * Query pipelines and what they hold. The search API takes the organization as the `organizationId`
@@ -15,7 +15,7 @@ const rankings = `${v2}/resultRankings`;
 const groups = `${v2}/statementGroups`;
 const statements = `${v2}/statements`;
 
-export const pipelineEndpoints = endpoints('pipelines', {
+export const pipelineEndpoints = /* @__PURE__ */ endpoints('pipelines', () => ({
   list: {
     method: 'GET',
     path: v1,
@@ -37,9 +37,9 @@ export const pipelineEndpoints = endpoints('pipelines', {
   update: { method: 'PUT', path: `${v1}/{pipelineId}`, query: only, body: 'json', ...org },
   delete: { method: 'DELETE', path: `${v1}/{pipelineId}`, query: only, ...org },
   duplicate: { method: 'POST', path: `${v1}/{pipelineId}/duplicate`, query: only, ...org },
-});
+}));
 
-export const pipelineConditionEndpoints = endpoints('pipelines.conditions', {
+export const pipelineConditionEndpoints = /* @__PURE__ */ endpoints('pipelines.conditions', () => ({
   list: {
     method: 'GET',
     path: conditions,
@@ -100,13 +100,13 @@ export const pipelineConditionEndpoints = endpoints('pipelines.conditions', {
     ],
     ...org,
   },
-});
+}));
 
-export const pipelineMlEndpoints = endpoints('pipelines.ml', {
+export const pipelineMlEndpoints = /* @__PURE__ */ endpoints('pipelines.ml', () => ({
   getVersion: { method: 'GET', path: `${v2}/ml/version` },
-});
+}));
 
-export const mlAssociationEndpoints = endpoints('pipelines.mlAssociations', {
+export const mlAssociationEndpoints = /* @__PURE__ */ endpoints('pipelines.mlAssociations', () => ({
   list: { method: 'GET', path: associations, query: ['organizationId', 'page', 'perPage'], ...org },
   create: { method: 'POST', path: associations, query: only, body: 'json', ...org },
   get: { method: 'GET', path: `${associations}/{associationId}`, query: only, ...org },
@@ -132,9 +132,9 @@ export const mlAssociationEndpoints = endpoints('pipelines.mlAssociations', {
     bodyFields: ['ids'],
     ...org,
   },
-});
+}));
 
-export const facetStateRuleEndpoints = endpoints('pipelines.facetStateRules', {
+export const facetStateRuleEndpoints = /* @__PURE__ */ endpoints('pipelines.facetStateRules', () => ({
   list: {
     method: 'GET',
     path: facetRules,
@@ -153,9 +153,9 @@ export const facetStateRuleEndpoints = endpoints('pipelines.facetStateRules', {
     bodyFields: ['position'],
     ...org,
   },
-});
+}));
 
-export const resultRankingEndpoints = endpoints('pipelines.resultRankings', {
+export const resultRankingEndpoints = /* @__PURE__ */ endpoints('pipelines.resultRankings', () => ({
   list: {
     method: 'GET',
     path: rankings,
@@ -205,9 +205,9 @@ export const resultRankingEndpoints = endpoints('pipelines.resultRankings', {
     bodyFields: ['ids'],
     ...org,
   },
-});
+}));
 
-export const statementGroupEndpoints = endpoints('pipelines.statementGroups', {
+export const statementGroupEndpoints = /* @__PURE__ */ endpoints('pipelines.statementGroups', () => ({
   list: {
     method: 'GET',
     path: groups,
@@ -233,9 +233,9 @@ export const statementGroupEndpoints = endpoints('pipelines.statementGroups', {
     body: 'json',
     ...org,
   },
-});
+}));
 
-export const statementEndpoints = endpoints('pipelines.statements', {
+export const statementEndpoints = /* @__PURE__ */ endpoints('pipelines.statements', () => ({
   list: {
     method: 'GET',
     path: statements,
@@ -290,15 +290,15 @@ export const statementEndpoints = endpoints('pipelines.statements', {
     bodyFields: ['ids'],
     ...org,
   },
-});
+}));
 
-export const pipelinesCatalog: readonly Endpoint[] = [
-  ...Object.values(pipelineEndpoints),
-  ...Object.values(pipelineConditionEndpoints),
-  ...Object.values(pipelineMlEndpoints),
-  ...Object.values(mlAssociationEndpoints),
-  ...Object.values(facetStateRuleEndpoints),
-  ...Object.values(resultRankingEndpoints),
-  ...Object.values(statementGroupEndpoints),
-  ...Object.values(statementEndpoints),
-];
+export const pipelinesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  pipelineEndpoints,
+  pipelineConditionEndpoints,
+  pipelineMlEndpoints,
+  mlAssociationEndpoints,
+  facetStateRuleEndpoints,
+  resultRankingEndpoints,
+  statementGroupEndpoints,
+  statementEndpoints,
+);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/projects';
 
-export const projectEndpoints = endpoints('projects', {
+export const projectEndpoints = /* @__PURE__ */ endpoints('projects', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage', 'sortBy'] },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: `${base}/{projectId}` },
@@ -20,6 +20,6 @@ export const projectEndpoints = endpoints('projects', {
     path: `${base}/{projectId}/resources/{resourceType}`,
     query: ['filter', 'page', 'perPage'],
   },
-});
+}));
 
-export const projectsCatalog: readonly Endpoint[] = Object.values(projectEndpoints);
+export const projectsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(projectEndpoints);

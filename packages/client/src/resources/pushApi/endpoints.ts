@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const org = '/push/v1/organizations/{org}';
 const provider = `${org}/providers/{providerId}`;
 
 /** The Push API's security identity calls and file containers, on the serverless host. */
-export const pushApiEndpoints = endpoints('pushApi', {
+export const pushApiEndpoints = /* @__PURE__ */ endpoints('pushApi', () => ({
   updateMappings: {
     method: 'PUT',
     path: `${provider}/mappings`,
@@ -45,6 +45,6 @@ export const pushApiEndpoints = endpoints('pushApi', {
     host: 'serverless',
     query: ['useVirtualHostedStyleUrl'],
   },
-});
+}));
 
-export const pushApiCatalog: readonly Endpoint[] = Object.values(pushApiEndpoints);
+export const pushApiCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(pushApiEndpoints);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/saml';
 
-export const samlEndpoints = endpoints('saml', {
+export const samlEndpoints = /* @__PURE__ */ endpoints('saml', () => ({
   isEnabled: { method: 'GET', path: `${base}/enabled` },
   listAvailableProviders: { method: 'GET', path: `${base}/availables` },
   getProvider: { method: 'GET', path: `${base}/identityprovider` },
@@ -10,6 +10,6 @@ export const samlEndpoints = endpoints('saml', {
   updateProvider: { method: 'PUT', path: `${base}/identityprovider`, body: 'json' },
   deleteProvider: { method: 'DELETE', path: `${base}/identityprovider` },
   listRealms: { method: 'GET', path: `${base}/identityprovider/realms` },
-});
+}));
 
-export const samlCatalog: readonly Endpoint[] = Object.values(samlEndpoints);
+export const samlCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(samlEndpoints);

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/schema/sources';
 const type = `${base}/{sourceType}`;
@@ -14,7 +14,7 @@ const credentials = [
   'oauthRefreshTokenGuid',
 ] as const;
 
-export const schemaEndpoints = endpoints('schema', {
+export const schemaEndpoints = /* @__PURE__ */ endpoints('schema', () => ({
   create: { method: 'POST', path: base, query: saveQuery, body: 'json' },
   get: { method: 'GET', path: `${base}/{sourceId}` },
   update: { method: 'PUT', path: `${base}/{sourceId}`, query: saveQuery, body: 'json' },
@@ -36,6 +36,6 @@ export const schemaEndpoints = endpoints('schema', {
   translateGeneric: { method: 'POST', path: `${type}/translate/generic`, body: 'json' },
   getDefaultObjectsToGet: { method: 'GET', path: `${type}/defaultObjectsToGet` },
   validateSlackToken: { method: 'POST', path: `${base}/SLACK/validateToken`, query: ['accessToken'] },
-});
+}));
 
-export const schemaCatalog: readonly Endpoint[] = Object.values(schemaEndpoints);
+export const schemaCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(schemaEndpoints);

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 /*
  * The Search API (`/rest/search/v2`), as an administrator uses it to check relevance: queries, tokens,
@@ -8,7 +8,7 @@ import { type Endpoint, endpoints } from '../../core/endpoint';
 const base = '/rest/search/v2';
 const org = { organizationQuery: 'organizationId' } as const;
 
-export const searchEndpoints = endpoints('search', {
+export const searchEndpoints = /* @__PURE__ */ endpoints('search', () => ({
   query: { method: 'POST', path: base, query: ['viewAllContent', 'organizationId'], body: 'json', ...org },
   createToken: { method: 'POST', path: `${base}/token`, query: ['organizationId'], body: 'json', ...org },
   listFieldValues: {
@@ -117,9 +117,9 @@ export const searchEndpoints = endpoints('search', {
     body: 'json',
     ...org,
   },
-});
+}));
 
-export const searchAnalysisEndpoints = endpoints('search.analysis', {
+export const searchAnalysisEndpoints = /* @__PURE__ */ endpoints('search.analysis', () => ({
   replay: {
     method: 'POST',
     path: '/rest/search/v3/analysis/inspect/replay',
@@ -128,9 +128,9 @@ export const searchAnalysisEndpoints = endpoints('search.analysis', {
     bodyFields: ['dateRange', 'id'],
     ...org,
   },
-});
+}));
 
-export const searchCatalog: readonly Endpoint[] = [
-  ...Object.values(searchEndpoints),
-  ...Object.values(searchAnalysisEndpoints),
-];
+export const searchCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  searchEndpoints,
+  searchAnalysisEndpoints,
+);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/searchinterfaces';
 const one = `${base}/{interfaceId}`;
 
-export const searchInterfaceEndpoints = endpoints('searchInterfaces', {
+export const searchInterfaceEndpoints = /* @__PURE__ */ endpoints('searchInterfaces', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: one },
@@ -21,6 +21,7 @@ export const searchInterfaceEndpoints = endpoints('searchInterfaces', {
     bodyFields: ['users', 'message'],
   },
   getManifest: { method: 'POST', path: `${one}/manifest/v1`, body: 'json' },
-});
+}));
 
-export const searchInterfacesCatalog: readonly Endpoint[] = Object.values(searchInterfaceEndpoints);
+export const searchInterfacesCatalog: readonly Endpoint[] =
+  /* @__PURE__ */ catalogOf(searchInterfaceEndpoints);

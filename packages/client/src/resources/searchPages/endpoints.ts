@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/searchpage/v1/interfaces';
 const one = `${base}/{searchPageId}`;
 
-export const searchPageEndpoints = endpoints('searchPages', {
+export const searchPageEndpoints = /* @__PURE__ */ endpoints('searchPages', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },
   create: { method: 'POST', path: base, body: 'json' },
   get: { method: 'GET', path: one },
@@ -22,6 +22,6 @@ export const searchPageEndpoints = endpoints('searchPages', {
   getView: { method: 'GET', path: `${one}/preview` },
   generatePreview: { method: 'POST', path: `${one}/preview`, body: 'json' },
   getToken: { method: 'GET', path: `${one}/token` },
-});
+}));
 
-export const searchPagesCatalog: readonly Endpoint[] = Object.values(searchPageEndpoints);
+export const searchPagesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(searchPageEndpoints);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/searchusagemetrics';
 
-export const usageLicenseEndpoints = endpoints('searchUsageMetrics.license', {
+export const usageLicenseEndpoints = /* @__PURE__ */ endpoints('searchUsageMetrics.license', () => ({
   inUse: { method: 'GET', path: `${base}/license/inUse` },
   monthly: {
     method: 'GET',
@@ -10,9 +10,9 @@ export const usageLicenseEndpoints = endpoints('searchUsageMetrics.license', {
     query: ['slidingWindow', 'to', 'from'],
   },
   listAssignable: { method: 'GET', path: `${base}/license/assignable` },
-});
+}));
 
-export const usageRawEndpoints = endpoints('searchUsageMetrics.raw', {
+export const usageRawEndpoints = /* @__PURE__ */ endpoints('searchUsageMetrics.raw', () => ({
   all: { method: 'GET', path: `${base}/raw/all` },
   monthly: { method: 'GET', path: `${base}/raw/monthly`, query: ['month', 'minimumQueries'] },
   hubDaily: {
@@ -25,19 +25,19 @@ export const usageRawEndpoints = endpoints('searchUsageMetrics.raw', {
     path: `${base}/raw/searchhubs/{searchHub}/monthly/{metric}`,
     query: ['from', 'to'],
   },
-});
+}));
 
-export const usageHubEndpoints = endpoints('searchUsageMetrics.hubs', {
+export const usageHubEndpoints = /* @__PURE__ */ endpoints('searchUsageMetrics.hubs', () => ({
   list: { method: 'GET', path: `${base}/hubs`, query: ['filter', 'pageSize', 'page'] },
   create: { method: 'POST', path: `${base}/hubs`, body: 'json' },
   get: { method: 'GET', path: `${base}/hubs/{hubName}` },
   update: { method: 'PUT', path: `${base}/hubs/{hubName}`, body: 'json' },
   delete: { method: 'DELETE', path: `${base}/hubs/{hubName}` },
   updateBucket: { method: 'PUT', path: `${base}/hubs/{hubName}/bucket`, query: ['bucket'] },
-});
+}));
 
-export const searchUsageMetricsCatalog: readonly Endpoint[] = [
-  ...Object.values(usageLicenseEndpoints),
-  ...Object.values(usageRawEndpoints),
-  ...Object.values(usageHubEndpoints),
-];
+export const searchUsageMetricsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  usageLicenseEndpoints,
+  usageRawEndpoints,
+  usageHubEndpoints,
+);

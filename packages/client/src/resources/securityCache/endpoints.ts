@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/securitycache';
 const LISTING = ['from', 'organisationId', 'securityProviderId', 'states', 'to', 'page', 'perPage'];
 
-export const securityCacheEndpoints = endpoints('securityCache', {
+export const securityCacheEndpoints = /* @__PURE__ */ endpoints('securityCache', () => ({
   listMembers: {
     method: 'GET',
     path: `${base}/entities/{providerId}/members`,
@@ -36,6 +36,6 @@ export const securityCacheEndpoints = endpoints('securityCache', {
   refresh: { method: 'POST', path: `${base}/refresh` },
   refreshProvider: { method: 'POST', path: `${base}/{providerId}/refresh` },
   refreshEntity: { method: 'POST', path: `${base}/refresh/entity`, body: 'json' },
-});
+}));
 
-export const securityCacheCatalog: readonly Endpoint[] = Object.values(securityCacheEndpoints);
+export const securityCacheCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(securityCacheEndpoints);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/securityproviders';
 
-export const securityProviderEndpoints = endpoints('securityProviders', {
+export const securityProviderEndpoints = /* @__PURE__ */ endpoints('securityProviders', () => ({
   list: { method: 'GET', path: base },
   get: { method: 'GET', path: `${base}/{providerId}` },
   createOrUpdate: { method: 'PUT', path: `${base}/{providerId}`, body: 'json' },
@@ -17,6 +17,7 @@ export const securityProviderEndpoints = endpoints('securityProviders', {
     query: ['forceUpdate'],
     body: 'json',
   },
-});
+}));
 
-export const securityProvidersCatalog: readonly Endpoint[] = Object.values(securityProviderEndpoints);
+export const securityProvidersCatalog: readonly Endpoint[] =
+  /* @__PURE__ */ catalogOf(securityProviderEndpoints);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/snapshots';
 const snapshot = `${base}/{snapshotId}`;
 const plan = `${snapshot}/synchronization/{synchronizationPlanId}`;
 
-export const snapshotEndpoints = endpoints('snapshots', {
+export const snapshotEndpoints = /* @__PURE__ */ endpoints('snapshots', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'sortingOrder', 'sortingType'] },
   get: { method: 'GET', path: snapshot, query: ['includeReports'] },
   delete: { method: 'DELETE', path: snapshot },
@@ -32,21 +32,24 @@ export const snapshotEndpoints = endpoints('snapshots', {
   dryRun: { method: 'PUT', path: `${snapshot}/dryrun`, query: ['deleteMissingResources'] },
   apply: { method: 'PUT', path: `${snapshot}/apply`, query: ['deleteMissingResources', 'deletionScope'] },
   push: { method: 'PUT', path: `${snapshot}/push`, query: ['targetOrganizationId', 'developerNotes'] },
-});
+}));
 
-export const snapshotSynchronizationEndpoints = endpoints('snapshots.synchronization', {
-  create: { method: 'POST', path: `${snapshot}/synchronization` },
-  get: { method: 'GET', path: plan },
-  update: { method: 'PUT', path: plan, body: 'json' },
-  apply: { method: 'PUT', path: `${plan}/apply` },
-  updateChildren: {
-    method: 'PUT',
-    path: `${plan}/children`,
-    query: ['snapshotParentResourceName', 'parentResourceType', 'targetParentId'],
-  },
-});
+export const snapshotSynchronizationEndpoints = /* @__PURE__ */ endpoints(
+  'snapshots.synchronization',
+  () => ({
+    create: { method: 'POST', path: `${snapshot}/synchronization` },
+    get: { method: 'GET', path: plan },
+    update: { method: 'PUT', path: plan, body: 'json' },
+    apply: { method: 'PUT', path: `${plan}/apply` },
+    updateChildren: {
+      method: 'PUT',
+      path: `${plan}/children`,
+      query: ['snapshotParentResourceName', 'parentResourceType', 'targetParentId'],
+    },
+  }),
+);
 
-export const snapshotsCatalog: readonly Endpoint[] = [
-  ...Object.values(snapshotEndpoints),
-  ...Object.values(snapshotSynchronizationEndpoints),
-];
+export const snapshotsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  snapshotEndpoints,
+  snapshotSynchronizationEndpoints,
+);

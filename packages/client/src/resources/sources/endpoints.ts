@@ -1,11 +1,11 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/sources';
 const source = `${base}/{sourceId}`;
 /** Query parameters of the calls that create or replace a source's configuration. */
 const saveQuery = ['rebuild', 'updateSecurityProviders'] as const;
 
-export const sourceEndpoints = endpoints('sources', {
+export const sourceEndpoints = /* @__PURE__ */ endpoints('sources', () => ({
   create: { method: 'POST', path: base, query: saveQuery, body: 'json' },
   list: {
     method: 'GET',
@@ -70,9 +70,9 @@ export const sourceEndpoints = endpoints('sources', {
     path: `${base}/document/configuration/default`,
     query: ['defaultDocumentConfigurationType'],
   },
-});
+}));
 
-export const sourceFeedbackEndpoints = endpoints('sources.feedback', {
+export const sourceFeedbackEndpoints = /* @__PURE__ */ endpoints('sources.feedback', () => ({
   send: {
     method: 'POST',
     path: `${base}/feedback`,
@@ -80,14 +80,14 @@ export const sourceFeedbackEndpoints = endpoints('sources.feedback', {
     body: 'json',
     bodyFields: ['message'],
   },
-});
+}));
 
-export const sourceMappingEndpoints = endpoints('sources.mappings', {
+export const sourceMappingEndpoints = /* @__PURE__ */ endpoints('sources.mappings', () => ({
   get: { method: 'GET', path: `${source}/mappings` },
   update: { method: 'PUT', path: `${source}/mappings`, query: ['rebuild'], body: 'json' },
-});
+}));
 
-export const sourceFieldEndpoints = endpoints('sources.fields', {
+export const sourceFieldEndpoints = /* @__PURE__ */ endpoints('sources.fields', () => ({
   list: {
     method: 'GET',
     path: `${base}/page/fields`,
@@ -106,9 +106,9 @@ export const sourceFieldEndpoints = endpoints('sources.fields', {
   get: { method: 'GET', path: `${base}/fields/{fieldId}`, query: ['includeMappings'] },
   update: { method: 'PUT', path: `${base}/fields/{fieldId}`, body: 'json' },
   create: { method: 'POST', path: `${base}/fields`, body: 'json' },
-});
+}));
 
-export const sourceMetadataEndpoints = endpoints('sources.metadata', {
+export const sourceMetadataEndpoints = /* @__PURE__ */ endpoints('sources.metadata', () => ({
   generate: { method: 'POST', path: `${source}/metadata` },
   list: {
     method: 'GET',
@@ -116,19 +116,19 @@ export const sourceMetadataEndpoints = endpoints('sources.metadata', {
     query: ['filter', 'order', 'sortBy', 'page', 'perPage'],
   },
   getStatus: { method: 'GET', path: `${source}/metadata/status` },
-});
+}));
 
-export const sourceDatasetEndpoints = endpoints('sources.datasets', {
+export const sourceDatasetEndpoints = /* @__PURE__ */ endpoints('sources.datasets', () => ({
   list: { method: 'GET', path: `${base}/datasets` },
   import: { method: 'PUT', path: `${base}/datasets/import`, query: ['datasetName', 'withContent'] },
   getImportProgress: { method: 'GET', path: `${base}/datasets/import/progress`, query: ['requestId'] },
-});
+}));
 
-export const sourcesCatalog: readonly Endpoint[] = [
-  ...Object.values(sourceEndpoints),
-  ...Object.values(sourceMappingEndpoints),
-  ...Object.values(sourceFieldEndpoints),
-  ...Object.values(sourceMetadataEndpoints),
-  ...Object.values(sourceDatasetEndpoints),
-  ...Object.values(sourceFeedbackEndpoints),
-];
+export const sourcesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  sourceEndpoints,
+  sourceMappingEndpoints,
+  sourceFieldEndpoints,
+  sourceMetadataEndpoints,
+  sourceDatasetEndpoints,
+  sourceFeedbackEndpoints,
+);

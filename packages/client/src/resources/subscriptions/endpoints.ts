@@ -1,4 +1,10 @@
-import { type Endpoint, type EndpointDefinition, endpoints, type HttpMethod } from '../../core/endpoint';
+import {
+  catalogOf,
+  type Endpoint,
+  type EndpointDefinition,
+  endpoints,
+  type HttpMethod,
+} from '../../core/endpoint';
 
 /**
  * The same eight calls for the organization's subscriptions and for the calling user's. Paths are
@@ -16,20 +22,20 @@ const calls = (base: string) =>
     test: { method: 'POST', path: `${base}/{subscriptionId}/test` },
   }) satisfies Record<string, EndpointDefinition & { method: HttpMethod }>;
 
-export const subscriptionEndpoints = endpoints(
+export const subscriptionEndpoints = /* @__PURE__ */ endpoints(
   'subscriptions',
-  calls('/rest/organizations/{org}/subscriptions'),
+  /* @__PURE__ */ calls('/rest/organizations/{org}/subscriptions'),
 );
 
-export const mySubscriptionEndpoints = endpoints(
+export const mySubscriptionEndpoints = /* @__PURE__ */ endpoints(
   'subscriptions.me',
-  calls('/rest/organizations/{org}/subscriptions/me'),
+  /* @__PURE__ */ calls('/rest/organizations/{org}/subscriptions/me'),
 );
 
-export const subscriptionsCatalog: readonly Endpoint[] = [
-  ...Object.values(subscriptionEndpoints),
-  ...Object.values(mySubscriptionEndpoints),
-];
+export const subscriptionsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  subscriptionEndpoints,
+  mySubscriptionEndpoints,
+);
 
 /** The type of either table. */
 export type SubscriptionEndpoints = typeof subscriptionEndpoints;

@@ -1,11 +1,11 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/tableau/{contentType}';
 
-export const tableauEndpoints = endpoints('tableau', {
+export const tableauEndpoints = /* @__PURE__ */ endpoints('tableau', () => ({
   list: { method: 'GET', path: base },
   getDashboard: { method: 'GET', path: `${base}/{dashboardContentUrl}` },
   getView: { method: 'GET', path: `${base}/{dashboardContentUrl}/{viewContentUrl}` },
-});
+}));
 
-export const tableauCatalog: readonly Endpoint[] = Object.values(tableauEndpoints);
+export const tableauCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(tableauEndpoints);

@@ -1,8 +1,8 @@
-import { type Endpoint, endpoints } from '../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/vaultentries';
 
-export const vaultEndpoints = endpoints('vaults', {
+export const vaultEndpoints = /* @__PURE__ */ endpoints('vaults', () => ({
   list: { method: 'GET', path: base, query: ['page', 'perPage', 'pageSize'] },
   create: { method: 'POST', path: base, body: 'json' },
   listMissing: { method: 'GET', path: `${base}/missing`, query: ['snapshotId'] },
@@ -11,6 +11,6 @@ export const vaultEndpoints = endpoints('vaults', {
     path: `${base}/fetch`,
     query: ['referenceSnapshotId', 'sourceOrganizationId', 'fetchStrategy'],
   },
-});
+}));
 
-export const vaultsCatalog: readonly Endpoint[] = Object.values(vaultEndpoints);
+export const vaultsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(vaultEndpoints);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/admin';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
-export const uaAdminEndpoints = endpoints('ua.admin', {
+export const uaAdminEndpoints = /* @__PURE__ */ endpoints('ua.admin', () => ({
   getAccount: { method: 'GET', path: `${base}/account`, ...org },
   updateAccount: { method: 'PUT', path: `${base}/account`, body: 'json', ...org },
   setRedshiftEndpointStatus: {
@@ -18,6 +18,6 @@ export const uaAdminEndpoints = endpoints('ua.admin', {
     query: ['org', 'd', 'from', 'to', 'p', 'n'],
     organizationQuery: 'org',
   },
-});
+}));
 
-export const uaAdminCatalog: readonly Endpoint[] = Object.values(uaAdminEndpoints);
+export const uaAdminCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaAdminEndpoints);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/datahealth';
 const q = (...names: string[]) => ({ query: names, organizationQuery: 'org' as const });
 
-export const uaDataHealthEndpoints = endpoints('ua.dataHealth', {
+export const uaDataHealthEndpoints = /* @__PURE__ */ endpoints('ua.dataHealth', () => ({
   getFailedInstances: {
     method: 'GET',
     path: `${base}/criteria/failedInstances`,
@@ -75,6 +75,6 @@ export const uaDataHealthEndpoints = endpoints('ua.dataHealth', {
     path: `${base}/overview`,
     ...q('category', 'from', 'org', 'showBetaRules', 'to', 'trackingId'),
   },
-});
+}));
 
-export const uaDataHealthCatalog: readonly Endpoint[] = Object.values(uaDataHealthEndpoints);
+export const uaDataHealthCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaDataHealthEndpoints);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/admin/snowflake/securedatasharing';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
-export const uaDataShareEndpoints = endpoints('ua.dataShare', {
+export const uaDataShareEndpoints = /* @__PURE__ */ endpoints('ua.dataShare', () => ({
   listAccounts: { method: 'GET', path: `${base}/accounts`, ...org },
   addAccount: { method: 'POST', path: `${base}/accounts`, body: 'json', ...org },
   deleteAccount: {
@@ -13,6 +13,6 @@ export const uaDataShareEndpoints = endpoints('ua.dataShare', {
     organizationQuery: 'org',
   },
   listRegions: { method: 'GET', path: `${base}/regions`, ...org },
-});
+}));
 
-export const uaDataShareCatalog: readonly Endpoint[] = Object.values(uaDataShareEndpoints);
+export const uaDataShareCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaDataShareEndpoints);

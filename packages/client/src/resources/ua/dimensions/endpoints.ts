@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/dimensions';
 const values = ['org', 'f', 'from', 'to', 'tz', 'p', 'n'];
 
-export const uaDimensionEndpoints = endpoints('ua.dimensions', {
+export const uaDimensionEndpoints = /* @__PURE__ */ endpoints('ua.dimensions', () => ({
   list: {
     method: 'GET',
     path: base,
@@ -20,9 +20,9 @@ export const uaDimensionEndpoints = endpoints('ua.dimensions', {
   values: { method: 'GET', path: `${base}/{dimensionId}/values`, query: values, organizationQuery: 'org' },
   status: { method: 'GET', path: `${base}/status`, query: ['org'] },
   health: { method: 'GET', path: `${base}/monitoring/health`, query: ['org'] },
-});
+}));
 
-export const uaCustomDimensionEndpoints = endpoints('ua.dimensions.custom', {
+export const uaCustomDimensionEndpoints = /* @__PURE__ */ endpoints('ua.dimensions.custom', () => ({
   list: {
     method: 'GET',
     path: `${base}/custom`,
@@ -64,9 +64,9 @@ export const uaCustomDimensionEndpoints = endpoints('ua.dimensions.custom', {
     query: ['org', 'includeValueSamples', 'depth', 'from', 'to'],
     organizationQuery: 'org',
   },
-});
+}));
 
-export const uaDimensionsCatalog: readonly Endpoint[] = [
-  ...Object.values(uaDimensionEndpoints),
-  ...Object.values(uaCustomDimensionEndpoints),
-];
+export const uaDimensionsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  uaDimensionEndpoints,
+  uaCustomDimensionEndpoints,
+);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/exports';
 const filters = ['tables', 'fs', 'fc', 'from', 'to', 'f'];
 const generate = ['filename', 'd', 'dimensions', 'format', 'useDisplayNames', ...filters];
 
-export const uaExportEndpoints = endpoints('ua.exports', {
+export const uaExportEndpoints = /* @__PURE__ */ endpoints('ua.exports', () => ({
   list: { method: 'GET', path: base, query: ['org'], organizationQuery: 'org' },
   generate: { method: 'POST', path: base, query: ['org', ...generate], organizationQuery: 'org' },
   create: { method: 'POST', path: `${base}/create`, query: ['org'], body: 'json', organizationQuery: 'org' },
@@ -39,9 +39,9 @@ export const uaExportEndpoints = endpoints('ua.exports', {
     query: ['org', 'from', 'to', 'f', 'fn', 'hideEventFilters'],
     organizationQuery: 'org',
   },
-});
+}));
 
-export const uaExportScheduleEndpoints = endpoints('ua.exports.schedules', {
+export const uaExportScheduleEndpoints = /* @__PURE__ */ endpoints('ua.exports.schedules', () => ({
   list: { method: 'GET', path: `${base}/schedules`, query: ['org'], organizationQuery: 'org' },
   create: {
     method: 'POST',
@@ -69,9 +69,9 @@ export const uaExportScheduleEndpoints = endpoints('ua.exports.schedules', {
     query: ['org'],
     organizationQuery: 'org',
   },
-});
+}));
 
-export const uaExportsCatalog: readonly Endpoint[] = [
-  ...Object.values(uaExportEndpoints),
-  ...Object.values(uaExportScheduleEndpoints),
-];
+export const uaExportsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  uaExportEndpoints,
+  uaExportScheduleEndpoints,
+);

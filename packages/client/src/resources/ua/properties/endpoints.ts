@@ -1,4 +1,4 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/organizations/{org}/analyticsadmin/v1/properties';
 const property = `${base}/{trackingId}`;
@@ -13,7 +13,7 @@ const listFields = [
 ];
 const saveQuery = ['org', 'displayName', 'defaultCurrency', 'defaultTimeZone'];
 
-export const analyticsPropertyEndpoints = endpoints('ua.properties', {
+export const analyticsPropertyEndpoints = /* @__PURE__ */ endpoints('ua.properties', () => ({
   list: { method: 'GET', path: base, query: ['org', ...listFields], organizationQuery: 'org' },
   query: {
     method: 'POST',
@@ -27,6 +27,7 @@ export const analyticsPropertyEndpoints = endpoints('ua.properties', {
   create: { method: 'POST', path: property, query: saveQuery, organizationQuery: 'org' },
   update: { method: 'PUT', path: property, query: saveQuery, organizationQuery: 'org' },
   delete: { method: 'DELETE', path: property, query: ['org'], organizationQuery: 'org' },
-});
+}));
 
-export const analyticsPropertiesCatalog: readonly Endpoint[] = Object.values(analyticsPropertyEndpoints);
+export const analyticsPropertiesCatalog: readonly Endpoint[] =
+  /* @__PURE__ */ catalogOf(analyticsPropertyEndpoints);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/reports';
 const report = `${base}/{reportId}`;
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
-export const uaReportEndpoints = endpoints('ua.reports', {
+export const uaReportEndpoints = /* @__PURE__ */ endpoints('ua.reports', () => ({
   list: { method: 'GET', path: base, query: ['org', 'type', 'includeConfig'], organizationQuery: 'org' },
   create: { method: 'POST', path: base, body: 'json', ...org },
   get: { method: 'GET', path: report, query: ['org', 'tz'], organizationQuery: 'org' },
@@ -28,6 +28,6 @@ export const uaReportEndpoints = endpoints('ua.reports', {
   },
   health: { method: 'GET', path: `${base}/monitoring/health`, query: ['org'] },
   status: { method: 'GET', path: `${base}/status`, query: ['org'] },
-});
+}));
 
-export const uaReportsCatalog: readonly Endpoint[] = Object.values(uaReportEndpoints);
+export const uaReportsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaReportEndpoints);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/admin/snowflake';
 const user = `${base}/users/{snowflakeUser}`;
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
-export const uaSnowflakeEndpoints = endpoints('ua.snowflake', {
+export const uaSnowflakeEndpoints = /* @__PURE__ */ endpoints('ua.snowflake', () => ({
   listUsers: { method: 'GET', path: `${base}/users`, ...org },
   createUser: { method: 'POST', path: `${base}/users`, body: 'json', ...org },
   getUser: { method: 'GET', path: user, ...org },
@@ -29,6 +29,6 @@ export const uaSnowflakeEndpoints = endpoints('ua.snowflake', {
   deleteReaderAccount: { method: 'DELETE', path: `${base}/readeraccount`, ...org },
   getReaderAccountEndpoint: { method: 'GET', path: `${base}/readeraccount/endpoint`, ...org },
   createReaderAccount: { method: 'POST', path: `${base}/readeraccounts`, ...org },
-});
+}));
 
-export const uaSnowflakeCatalog: readonly Endpoint[] = Object.values(uaSnowflakeEndpoints);
+export const uaSnowflakeCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaSnowflakeEndpoints);

@@ -1,9 +1,9 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/stats';
 const range = ['from', 'to', 'tz'];
 
-export const uaStatsEndpoints = endpoints('ua.stats', {
+export const uaStatsEndpoints = /* @__PURE__ */ endpoints('ua.stats', () => ({
   status: { method: 'GET', path: `${base}/status`, query: ['org'] },
   health: { method: 'GET', path: `${base}/monitoring/health`, query: ['org'] },
   incoherentEvents: {
@@ -99,6 +99,6 @@ export const uaStatsEndpoints = endpoints('ua.stats', {
     body: 'json',
     organizationQuery: 'org',
   },
-});
+}));
 
-export const uaStatsCatalog: readonly Endpoint[] = Object.values(uaStatsEndpoints);
+export const uaStatsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaStatsEndpoints);

@@ -1,10 +1,10 @@
-import { type Endpoint, endpoints } from '../../../core/endpoint';
+import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/users';
 const user = `${base}/{userId}`;
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
-export const uaUserEndpoints = endpoints('ua.users', {
+export const uaUserEndpoints = /* @__PURE__ */ endpoints('ua.users', () => ({
   get: { method: 'GET', path: user, ...org },
   getFilters: {
     method: 'GET',
@@ -22,6 +22,6 @@ export const uaUserEndpoints = endpoints('ua.users', {
   setReports: { method: 'PUT', path: `${user}/reports`, body: 'json', ...org },
   health: { method: 'GET', path: `${base}/monitoring/health`, query: ['org'] },
   status: { method: 'GET', path: `${base}/status`, query: ['org'] },
-});
+}));
 
-export const uaUsersCatalog: readonly Endpoint[] = Object.values(uaUserEndpoints);
+export const uaUsersCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaUserEndpoints);
