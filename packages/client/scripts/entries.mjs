@@ -9,7 +9,10 @@ const dist = new URL('../dist/', import.meta.url);
 const families = readdirSync(new URL('resources/', src), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const entries = { core: 'core/index.ts', ...Object.fromEntries(families.map((f) => [f, `resources/${f}/index.ts`])) };
+const entries = {
+  core: 'core/index.ts',
+  ...Object.fromEntries(families.map((f) => [f, `resources/${f}/index.ts`])),
+};
 
 const files = Object.values(entries).map((file) => new URL(file, src).pathname);
 const program = ts.createProgram(files, {
