@@ -203,6 +203,24 @@ export function createApp(options: EmulatorOptions = {}) {
     return c.body(null, 204);
   });
 
+  // Files: export downloads and Push API uploads, by their UUID, like pre-signed storage links.
+  app.get('/_files/:fileId', (c) => {
+    const file = state.files.get(c.req.param('fileId'));
+    if (!file) return c.json({ errorCode: 'NOT_FOUND', message: 'No such file.' }, 404);
+    return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
+      'Content-Type': file.contentType,
+    });
+  });
+  app.put('/_files/:fileId', async (c) => {
+    const id = c.req.param('fileId');
+    if (!state.files.has(id)) {
+      return c.json({ errorCode: 'NOT_FOUND', message: 'No such file container: create one first.' }, 404);
+    }
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    state.files.set(id, { body, contentType: c.req.header('content-type') ?? 'application/octet-stream' });
+    return c.body(null, 200);
+  });
+
   const handlers = allHandlers();
   for (const endpoint of [...catalog].sort(bySpecificity)) {
     // Every catalog entry has a handler (a test checks it); one being written answers 501 meanwhile.

@@ -102,9 +102,20 @@ export interface OrganizationRecord {
   [field: string]: unknown;
 }
 
+/** A file the emulator serves at `/_files/{id}`: an export's download, an uploaded Push API file. */
+export interface StoredFile {
+  body: string | Uint8Array;
+  contentType: string;
+}
+
 /** The whole emulator state. */
 export class EmulatorState {
   readonly tokens = new Map<string, TokenRecord>();
+  /**
+   * Files by id, served (GET) and uploaded (PUT) at `/_files/{id}` without a bearer token, as the
+   * platform's pre-signed storage links are: the id, a UUID, is the key.
+   */
+  readonly files = new Map<string, StoredFile>();
   readonly organizations = new Collection<OrganizationRecord>('Organization');
   /** Platform-wide records (users, global groups, regions). */
   readonly global = new OrganizationStore('');
@@ -125,6 +136,7 @@ export class EmulatorState {
 
   clear(): void {
     this.tokens.clear();
+    this.files.clear();
     this.organizations.records.clear();
     this.stores.clear();
     (this as { global: OrganizationStore }).global = new OrganizationStore('');

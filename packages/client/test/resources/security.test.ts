@@ -190,6 +190,14 @@ describe('the Push API and the security cache', () => {
       fileId: expect.any(String),
       uploadUri: expect.stringContaining(container.fileId),
     });
+    // The upload link takes the file (no token, as a pre-signed link) and serves it back.
+    const upload = await fetch(container.uploadUri, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: '{"addOrUpdate":[]}',
+    });
+    expect(upload.status).toBe(200);
+    expect(await (await fetch(container.uploadUri)).text()).toBe('{"addOrUpdate":[]}');
     // A malformed batch stores nothing.
     const bad = await rejection(
       client.pushApi.updateIdentitiesBatch('corp', {

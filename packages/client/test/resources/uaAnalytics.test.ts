@@ -278,6 +278,26 @@ describe('export lifecycle', () => {
     expect(response.headers.get('location')).toBe(described!.downloadLink);
   });
 
+  it('serves the file at its download link over HTTP, and follows the redirect to it', async () => {
+    const client = env.client();
+    const day = lastMonth().from.slice(0, 10);
+    const created = await client.ua.exports.generate({
+      tables: ['SEARCHES'],
+      from: `${day}T00:00:00.000Z`,
+      to: `${day}T23:59:59.999Z`,
+      dimensions: ['searchHub'],
+    });
+    await client.ua.exports.waitUntilReady(created.id, { intervalMs: 10 });
+    const { downloadLink } = (await client.ua.exports.getDownloadLink(created.id))!;
+    expect(downloadLink).toMatch(new RegExp(`^${env.url}/_files/[0-9a-f-]{36}$`));
+    const file = await fetch(downloadLink!);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    const csv = await file.text();
+    expect(csv.split('\n')[0]).toMatch(/searchHub/);
+    expect(await client.ua.exports.get(created.id, { redirect: true })).toBe(csv);
+    expect((await fetch(`${env.url}/_files/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
+  });
+
   it('estimates as many rows as the export holds, for several tables and a visit export', async () => {
     const client = env.client();
     const options = { tables: ['SEARCHES', 'CLICKS'], fs: ["country=='CA'"] };

@@ -696,9 +696,10 @@ export const securityHandlers: Handlers = {
     boolQuery(ctx, 'useVirtualHostedStyleUrl', false);
     const fileId = randomUUID();
     const origin = new URL(ctx.c.req.url).origin;
+    ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
     return containersOf(ctx.store).insert({
       fileId,
-      uploadUri: `${origin}/_emulator/files/${fileId}`,
+      uploadUri: `${origin}/_files/${fileId}`,
       requiredHeaders: {
         'x-amz-server-side-encryption': 'AES256',
         'Content-Type': 'application/octet-stream',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext } from '../../context';
 import { badRequest, created, HttpError, noContent, Reply } from '../../http';
 import type { OrganizationStore } from '../../state';
@@ -23,10 +24,9 @@ import { serviceHealth, serviceStatus } from './serviceStatus';
  * changes do not alter it) and an estimate of the same request equals its row count.
  *
  * Lifecycle, lazily from timestamps (no timers): PENDING for `refreshDurationMs` (the emulator
- * setting) after `startDate`, then COMPLETED, downloadable, with a `downloadLink`. The link is a
- * `data:text/csv;base64,…` URL: the emulator's routes come from the catalog only and answer JSON, so
- * the file travels in the link itself (no host, no token needed). `GET /exports/{id}?redirect=true`
- * answers 302 to that link.
+ * setting) after `startDate`, then COMPLETED, downloadable, with a `downloadLink`: the emulator's
+ * `/_files/{id}` route, a link that needs no token, as the platform's pre-signed storage links.
+ * `GET /exports/{id}?redirect=true` answers 302 to that link.
  */
 
 export const ROW_LIMIT = 10_000_000;
@@ -36,6 +36,8 @@ const FORMATS = ['EXCEL', 'NO_NEWLINE'];
 
 interface ExportRecord {
   id: string;
+  /** The id of its file at `/_files/{id}`, once a link was given. */
+  fileId?: string;
   author: string;
   startDate: number;
   from: number;
@@ -244,7 +246,14 @@ function startExport(
 const isDone = (ctx: EmulatorContext, record: ExportRecord) =>
   Date.now() - record.startDate >= ctx.settings.refreshDurationMs;
 
-const linkOf = (record: ExportRecord) => `data:text/csv;base64,${Buffer.from(record.csv).toString('base64')}`;
+/** The export's file, served by the emulator at `/_files/{id}`. */
+function linkOf(ctx: EmulatorContext, record: ExportRecord): string {
+  record.fileId ??= randomUUID();
+  if (!ctx.state.files.has(record.fileId)) {
+    ctx.state.files.set(record.fileId, { body: record.csv, contentType: 'text/csv; charset=utf-8' });
+  }
+  return `${new URL(ctx.c.req.url).origin}/_files/${record.fileId}`;
+}
 
 /** What the platform shows of an export, its state computed from the time elapsed. */
 function view(ctx: EmulatorContext, record: ExportRecord) {
@@ -254,7 +263,7 @@ function view(ctx: EmulatorContext, record: ExportRecord) {
     author: record.author,
     status: done ? 'COMPLETED' : 'PENDING',
     downloadable: done,
-    ...(done ? { downloadLink: linkOf(record) } : {}),
+    ...(done ? { downloadLink: linkOf(ctx, record) } : {}),
     startDate: record.startDate,
     from: record.from,
     to: record.to,
@@ -348,12 +357,12 @@ export const uaExportsHandlers: Handlers = {
     if (!isDone(ctx, record)) {
       throw new HttpError(409, 'EXPORT_NOT_READY', `The export '${record.id}' is still PENDING.`);
     }
-    return new Reply(302, undefined, { Location: linkOf(record) });
+    return new Reply(302, undefined, { Location: linkOf(ctx, record) });
   },
   'ua.exports.getDownloadLink': (ctx) => {
     const store = uaStore(ctx);
     const record = exportsOf(store).get(ctx.params.exportId);
-    return { id: record.id, ...(isDone(ctx, record) ? { downloadLink: linkOf(record) } : {}) };
+    return { id: record.id, ...(isDone(ctx, record) ? { downloadLink: linkOf(ctx, record) } : {}) };
   },
   'ua.exports.delete': (ctx) => {
     exportsOf(uaStore(ctx)).delete(ctx.params.exportId);
