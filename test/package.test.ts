@@ -13,7 +13,7 @@ describe('the published client', () => {
     rmSync(dist, { recursive: true, force: true });
     const { build } = await import('tsup');
     const { default: configs } = await import('../packages/client/tsup.config');
-    for (const config of configs as object[]) {
+    for (const config of ([] as object[]).concat(configs)) {
       const entry = [`${root}packages/client/src/index.ts`];
       await build({ ...config, entry, outDir: dist, clean: false, silent: true, config: false } as never);
     }
