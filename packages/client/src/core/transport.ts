@@ -103,6 +103,22 @@ export class Transport {
     return `Bearer ${await this.accessToken()}`;
   }
 
+  /**
+   * Fetches an absolute URL outside the catalog (a download link) through the client's HTTP layer
+   * (`fetch`, the given `fetch` or `http`), with the headers given and nothing added.
+   * @returns the response as a WHATWG `Response`, body unread.
+   */
+  async fetchUrl(
+    url: string,
+    init: RequestInit & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const response = await this.http.send({
+      url,
+      init: { ...init, method: 'GET', headers: init.headers ?? {} },
+    });
+    return response.toResponse();
+  }
+
   /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
   abortPendingGets(): void {
     for (const controller of this.pendingGets) controller.abort(PENDING_ABORTED);

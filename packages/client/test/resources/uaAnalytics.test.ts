@@ -298,6 +298,20 @@ describe('export lifecycle', () => {
     expect((await fetch(`${env.url}/_files/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
+  it('downloads through the client own fetch, e.g. an emulator in process', async () => {
+    const client = env.client({ host: 'http://emulator', fetch: env.emulator.fetch });
+    const day = lastMonth().from.slice(0, 10);
+    const created = await client.ua.exports.generate({
+      tables: ['SEARCHES'],
+      from: `${day}T00:00:00.000Z`,
+      to: `${day}T23:59:59.999Z`,
+      dimensions: ['searchHub'],
+    });
+    await client.ua.exports.waitUntilReady(created.id, { intervalMs: 10 });
+    const response = await client.ua.exports.download(created.id);
+    expect((await response.text()).split('\n')[0]).toMatch(/searchHub/);
+  });
+
   it('estimates as many rows as the export holds, for several tables and a visit export', async () => {
     const client = env.client();
     const options = { tables: ['SEARCHES', 'CLICKS'], fs: ["country=='CA'"] };

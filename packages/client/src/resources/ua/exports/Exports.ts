@@ -260,10 +260,11 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
     let url = new URL(link.downloadLink, this.transport.platformHost);
     for (let hop = 0; hop < 10; hop++) {
       const own = url.origin === platform;
-      const headers = new Headers();
-      if (own) headers.set('Authorization', `Bearer ${await this.transport.accessToken()}`);
+      const headers: Record<string, string> = {};
+      if (own) headers.authorization = `Bearer ${await this.transport.accessToken()}`;
       // On the platform's origin redirects are followed by hand, so that the token stays there.
-      const response = await fetch(url, {
+      // Through the client's own HTTP layer (its `fetch` or `http` option).
+      const response = await this.transport.fetchUrl(url.href, {
         headers,
         redirect: own ? 'manual' : 'follow',
         signal: settings.signal,
