@@ -51,6 +51,14 @@ describe('JSON bodies', () => {
   });
 });
 
+describe('paths', () => {
+  it('takes a trailing slash as the same route, as the platform (and its own client) does', async () => {
+    const { call } = emulatorWith();
+    expect((await call('POST', `${base}/extensions/`, extension('"slash"'))).status).toBe(201);
+    expect(await (await call('GET', `${base}/extensions/`)).json()).toHaveLength(1);
+  });
+});
+
 describe('request size', () => {
   it('answers 413 with a JSON error above the body cap, and stores nothing', async () => {
     const { call } = emulatorWith({ maxBodyBytes: 1024 });
