@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest, created } from '../http';
-import { collectionOf, requireArray, requireObject, rest } from './rest';
+import { collectionOf, requireArray, requireObject, rest, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
 /** Hosted pages: a plain collection; `name` and `html` are required, names are sorted on listing. */
@@ -23,14 +23,7 @@ function checkResources(body: Rec, name: string): Rec[] {
 }
 
 function checkPage(value: unknown): Rec {
-  const {
-    id: _id,
-    created: _c,
-    createdBy: _cb,
-    updated: _u,
-    updatedBy: _ub,
-    ...body
-  } = requireObject(value, 'The hosted page');
+  const body = withoutAuditFields(requireObject(value, 'The hosted page'));
   if (typeof body.name !== 'string' || !body.name.trim()) {
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
   }

@@ -3,7 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import type { OrganizationStore } from '../state';
 import { pipelineAssociations } from './ml';
-import { requireArray, requireObject } from './rest';
+import { requireArray, requireObject, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
 /*
@@ -118,7 +118,7 @@ class HostedInterfaces {
     requireName(body);
     const now = new Date().toISOString();
     const by = userOf(ctx);
-    const { id: _id, created: _c, createdBy: _cb, updated: _u, updatedBy: _ub, ...configuration } = body;
+    const configuration = withoutAuditFields(body);
     const record = this.records(ctx.store).insert({
       ...configuration,
       name: body.name.trim(),
@@ -137,7 +137,7 @@ class HostedInterfaces {
   update(ctx: EmulatorContext, id: string, body: Rec, restoredFromVersion?: number, label?: string): Rec {
     const current = this.get(ctx, id);
     requireName(body);
-    const { id: _id, created: _c, createdBy: _cb, updated: _u, updatedBy: _ub, ...configuration } = body;
+    const configuration = withoutAuditFields(body);
     const record = {
       ...configuration,
       name: body.name.trim(),

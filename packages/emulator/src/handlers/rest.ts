@@ -14,6 +14,15 @@ export function requireObject(body: unknown, what = 'The body'): Record<string, 
   return body as Record<string, any>;
 }
 
+/**
+ * A model as a client sent it back, without the fields the platform owns: `id` and the audit fields
+ * (`created`, `createdBy`, `updated`, `updatedBy`).
+ */
+export function withoutAuditFields(model: Record<string, any>): Record<string, any> {
+  const { id: _id, created: _c, createdBy: _cb, updated: _u, updatedBy: _ub, ...rest } = model;
+  return rest;
+}
+
 /** Checks that a JSON body is an array. @throws HttpError 400 otherwise. */
 export function requireArray(body: unknown, what = 'The body'): any[] {
   if (!Array.isArray(body)) throw badRequest(`${what} must be a JSON array.`);

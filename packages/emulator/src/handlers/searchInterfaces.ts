@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest, created, noContent } from '../http';
-import { collectionOf, requireArray, requireObject } from './rest';
+import { collectionOf, requireArray, requireObject, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
 /*
@@ -60,14 +60,7 @@ function checkList(body: Rec, name: string, keys: string[]) {
 }
 
 function checkInterface(value: unknown): Rec {
-  const {
-    id: _id,
-    created: _c,
-    createdBy: _cb,
-    updated: _u,
-    updatedBy: _ub,
-    ...body
-  } = requireObject(value, 'The search interface');
+  const body = withoutAuditFields(requireObject(value, 'The search interface'));
   if (typeof body.name !== 'string' || !body.name.trim()) {
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
   }
