@@ -203,7 +203,10 @@ export class PlatformClient {
     return this.user;
   }
 
-  /** Aborts every GET request in flight; each resolves to `undefined`. Other requests go on. */
+  /**
+   * Aborts every GET request in flight; each resolves to `undefined` at once. Other requests go on.
+   * A GET made with a `signal` is cancelled on the wire; the late answer of one without is drained.
+   */
   abortPendingGetRequests(): void {
     this.transport.abortPendingGets();
   }

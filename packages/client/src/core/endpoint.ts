@@ -37,13 +37,15 @@ export interface Endpoint extends EndpointDefinition {
   readonly host: Host;
   /** Path parameters, in the order they appear in `path` (`org` included when present). */
   readonly pathParams: readonly string[];
+  /** The path split at its parameters: literal text at even indices, parameter names at odd ones. */
+  readonly pathParts: readonly string[];
 }
 
 export type EndpointTable<D extends Record<string, EndpointDefinition>> = {
   readonly [K in keyof D]: D[K] & Endpoint;
 };
 
-const PARAM = /\{(\w+)\}/g;
+const PARAM = /\{(\w+)\}/;
 
 /**
  * Declares the endpoints of one resource. Each key is the name of the method that makes the call.
@@ -58,11 +60,13 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
   const table: Record<string, Endpoint> = {};
   const given = typeof definitions === 'function' ? definitions() : definitions;
   for (const [method, definition] of Object.entries(given)) {
+    const pathParts = definition.path.split(PARAM);
     table[method] = Object.freeze({
       ...definition,
       name: `${resource}.${method}`,
       host: definition.host ?? 'platform',
-      pathParams: [...definition.path.matchAll(PARAM)].map((match) => match[1]),
+      pathParams: pathParts.filter((_, i) => i % 2 === 1),
+      pathParts,
     });
   }
   return Object.freeze(table) as EndpointTable<D>;

@@ -30,18 +30,32 @@ export interface HttpClient {
 /** A `fetch`-shaped function called with one `Request` (e.g. the emulator's `app.fetch`). */
 export type FetchFunction = (request: Request) => Response | Promise<Response>;
 
+/** Reads a `fetch` `Response` (methods on the prototype: nothing is allocated per response). */
+class FetchResponse implements HttpResponse {
+  constructor(private readonly response: Response) {}
+  get status(): number {
+    return this.response.status;
+  }
+  header(name: string): string | null {
+    return this.response.headers.get(name);
+  }
+  headers(): Headers {
+    return this.response.headers;
+  }
+  text(): Promise<string> {
+    return this.response.text();
+  }
+  async discard(): Promise<void> {
+    await this.response.body?.cancel();
+  }
+  toResponse(): Response {
+    return this.response;
+  }
+}
+
 /** Reads a `fetch` `Response`. */
 export function fromResponse(response: Response): HttpResponse {
-  return {
-    status: response.status,
-    header: (name) => response.headers.get(name),
-    headers: () => response.headers,
-    text: () => response.text(),
-    discard: async () => {
-      await response.body?.cancel();
-    },
-    toResponse: () => response,
-  };
+  return new FetchResponse(response);
 }
 
 /**

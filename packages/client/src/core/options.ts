@@ -22,7 +22,8 @@ export interface ResponseInfo {
 export interface RequestSettings extends Omit<RequestInit, 'method' | 'body'> {
   /**
    * Ends the call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
-   * in ms. Overrides the client's `timeoutMs`; `0` turns it off.
+   * in ms. Overrides the client's `timeoutMs`; `0` turns it off. The call ends at once; the request is
+   * cancelled on the wire only when `signal` is given too (otherwise its late answer is drained).
    */
   timeoutMs?: number;
   /** Called with the response's status, headers and request id once the call has succeeded. */
@@ -100,6 +101,9 @@ export interface ClientOptions {
   /**
    * Ends a call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
    * in ms. Default 60 000; `0` turns it off. Per call: `{ timeoutMs }` in the request settings.
+   * The call ends at once; its request is cancelled on the wire only when the call has a `signal`
+   * (handing `fetch` a signal costs several times the rest of the pipeline); otherwise the late answer
+   * is drained when it comes, which frees its connection.
    */
   timeoutMs?: number;
   /** The `fetch` to use, called with one `Request`. Default `globalThis.fetch`. */

@@ -17,20 +17,25 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 // One 'abort' listener per caller signal, however many calls share it: a thousand calls on one
 // signal add one listener (no MaxListenersExceeded warning), and the last call to end removes it.
-const followers = new WeakMap<AbortSignal, { controllers: Set<AbortController>; listener: () => void }>();
+/** What a signal can abort: an `AbortController`, or a call of the pipeline. */
+export interface Abortable {
+  abort(reason?: unknown): void;
+}
+
+const followers = new WeakMap<AbortSignal, { controllers: Set<Abortable>; listener: () => void }>();
 
 /**
  * Aborts `controller` when `signal` aborts, with the same reason.
  * @returns a function that stops following (call it when the call ends).
  */
-export function follow(signal: AbortSignal, controller: AbortController): () => void {
+export function follow(signal: AbortSignal, controller: Abortable): () => void {
   if (signal.aborted) {
     controller.abort(signal.reason);
     return () => {};
   }
   let entry = followers.get(signal);
   if (!entry) {
-    const controllers = new Set<AbortController>();
+    const controllers = new Set<Abortable>();
     const listener = () => {
       followers.delete(signal);
       for (const c of controllers) c.abort(signal.reason);

@@ -38,12 +38,81 @@ const BAD_TOKEN = /[^\x20-\x7e\t]/;
 /** The reason a GET is aborted by `abortPendingGets`. */
 const PENDING_ABORTED = Object.freeze(new Error('aborted by abortPendingGetRequests()'));
 
+/** The `fetch` options of settings that hold nothing but the pipeline's own. */
+const NO_INIT: RequestInit = Object.freeze({});
+/** Request settings that the pipeline reads and `fetch` never sees. */
+const PIPELINE_SETTINGS = new Set([
+  'arrayFormat',
+  'arrayFormatSeparator',
+  'signal',
+  'timeoutMs',
+  'onResponse',
+  'headers',
+]);
+
+/**
+ * One call that can end early: by its caller's signal, its time-out or `abortPendingGets`. Aborting it
+ * settles the call at once. Its `AbortSignal` exists only when asked for: the request is cancelled on
+ * the wire when the caller gave a signal (handing `fetch` a signal costs more than the rest of the
+ * pipeline); otherwise a late answer is drained when it comes, which frees its connection.
+ */
+class Call {
+  aborted = false;
+  reason: unknown;
+  private controller?: AbortController;
+  private stopTimer?: () => void;
+
+  constructor(
+    private readonly endpoint: Endpoint,
+    private readonly timeoutMs: number,
+    private readonly end: (reason: unknown) => void,
+  ) {}
+
+  /** An `AbortSignal` that aborts with the call. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.aborted) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.disarm();
+    this.controller?.abort(reason);
+    this.end(reason);
+  }
+
+  /** @throws the abort reason once the call is aborted. */
+  check(): void {
+    if (this.aborted) throw this.reason;
+  }
+
+  /** Starts the time-out of one attempt. */
+  arm(): void {
+    const { timeoutMs, endpoint } = this;
+    if (!timeoutMs) return;
+    this.stopTimer?.();
+    this.stopTimer = deadline(timeoutMs, () =>
+      this.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
+    );
+  }
+
+  disarm(): void {
+    this.stopTimer?.();
+    this.stopTimer = undefined;
+  }
+}
+
 /**
  * The request pipeline: URL building, auth, handlers, retries, time-outs, decoding and errors.
  * One per client; resources call {@link Transport.send}.
  */
 export class Transport {
-  private readonly pendingGets = new Set<AbortController>();
+  private readonly pendingGets = new Set<Call>();
   private readonly retry: ResolvedRetry;
   private readonly http: HttpClient;
   /** The client-wide headers, normalized once: lower-case names. */
@@ -121,8 +190,7 @@ export class Transport {
 
   /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
   abortPendingGets(): void {
-    for (const controller of this.pendingGets) controller.abort(PENDING_ABORTED);
-    this.pendingGets.clear();
+    for (const call of [...this.pendingGets]) call.abort(PENDING_ABORTED);
   }
 
   /**
@@ -134,59 +202,66 @@ export class Transport {
    * whose JSON does not parse; TypeError for arguments that cannot make a request; the caller's abort
    * reason for an aborted call other than a GET.
    */
-  async send<T>(endpoint: Endpoint, args: CallArguments = {}, settings: RequestSettings = {}): Promise<T> {
-    const { globalRequestSettings = {} } = this.options;
-    const merged: RequestSettings = { ...globalRequestSettings, ...settings };
-    const {
-      arrayFormat: _a,
-      arrayFormatSeparator: _s,
-      signal: callerSignal,
-      timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      onResponse,
-      ...init
-    } = merged;
+  send<T>(endpoint: Endpoint, args: CallArguments = {}, settings: RequestSettings = {}): Promise<T> {
+    const global = this.options.globalRequestSettings;
+    const merged: RequestSettings = global ? { ...global, ...settings } : settings;
+    const callerSignal = merged.signal ?? undefined;
+    const timeoutMs = merged.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const isGet = endpoint.method === 'GET';
+    if (!isGet && !callerSignal && !timeoutMs) return this.run(endpoint, args, settings, merged);
 
-    // Every call that can be aborted or timed out gets its own controller, from the start: a GET is
-    // abortable by abortPendingGets even while its token or organization id is being resolved.
-    const controller = isGet || callerSignal || timeoutMs ? new AbortController() : undefined;
-    const unfollow = callerSignal ? follow(callerSignal, controller!) : undefined;
-    if (isGet) this.pendingGets.add(controller!);
-    const signal = controller?.signal;
-    let stopTimer: (() => void) | undefined;
-    const startTimer = () => {
-      if (!timeoutMs || !controller) return;
-      stopTimer?.();
-      stopTimer = deadline(timeoutMs, () =>
-        controller.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
-      );
-    };
-
-    try {
-      const request = await this.prepare(endpoint, args, settings, init, signal);
-      const response = await this.fetchWithRetry(request, signal, startTimer, () => stopTimer?.());
-      const body = (await decode(response, request)) as T;
-      onResponse?.({
-        status: response.status,
-        requestId: response.header('x-request-id') ?? undefined,
-        headers: response.headers(),
-        method: request.init.method,
-        url: request.url,
+    // A GET is abortable by abortPendingGets from the start, while its token or organization id is
+    // being resolved too.
+    return new Promise<T>((resolve, reject) => {
+      const pending = this.pendingGets;
+      let unfollow: (() => void) | undefined;
+      const finish = () => {
+        call.disarm();
+        unfollow?.();
+        if (isGet) pending.delete(call);
+      };
+      const call = new Call(endpoint, timeoutMs, (reason) => {
+        finish();
+        if (isGet && !(reason instanceof TimeoutError)) resolve(undefined as T);
+        else reject(reason);
       });
-      return body;
-    } catch (error) {
-      if (signal?.aborted) {
-        const reason = signal.reason;
-        if (reason instanceof TimeoutError) throw reason;
-        if (isGet) return undefined as T;
-        throw reason ?? error;
-      }
-      throw error;
-    } finally {
-      stopTimer?.();
-      unfollow?.();
-      if (isGet) this.pendingGets.delete(controller!);
-    }
+      if (isGet) pending.add(call);
+      if (callerSignal) unfollow = follow(callerSignal, call);
+      this.run<T>(endpoint, args, settings, merged, call, callerSignal && call.signal).then(
+        (value) => {
+          finish();
+          resolve(value);
+        },
+        (error) => {
+          finish();
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** The pipeline of one call; an aborted call stops at its next step (the caller has its answer already). */
+  private async run<T>(
+    endpoint: Endpoint,
+    args: CallArguments,
+    settings: RequestSettings,
+    merged: RequestSettings,
+    call?: Call,
+    wireSignal?: AbortSignal,
+  ): Promise<T> {
+    call?.check();
+    const request = await this.prepare(endpoint, args, settings, merged, call);
+    const response = await this.fetchWithRetry(request, call, wireSignal);
+    const body = (await decode(response, request)) as T;
+    call?.check();
+    merged.onResponse?.({
+      status: response.status,
+      requestId: response.header('x-request-id') ?? undefined,
+      headers: response.headers(),
+      method: request.init.method,
+      url: request.url,
+    });
+    return body;
   }
 
   /** Builds the request: URL, headers, body, then the request handlers. */
@@ -194,32 +269,25 @@ export class Transport {
     endpoint: Endpoint,
     args: CallArguments,
     settings: RequestSettings,
-    init: RequestInit,
-    signal: AbortSignal | undefined,
+    merged: RequestSettings,
+    call: Call | undefined,
   ): Promise<HttpRequest> {
-    const params = { ...args.path };
     let query = args.query as Record<string, unknown> | undefined;
     const orgQuery = endpoint.organizationQuery;
-    if (
-      (endpoint.pathParams.includes('org') && params.org == null) ||
-      (orgQuery && query?.[orgQuery] == null)
-    ) {
+    const orgInPath = endpoint.pathParams.includes('org') && args.path?.org == null;
+    let organizationId: string | undefined;
+    if (orgInPath || (orgQuery && query?.[orgQuery] == null)) {
       // A fixed organization id costs no await; a function is called (and awaited) every time.
       const given = this.options.organizationId;
-      const organizationId = typeof given === 'string' && given ? given : await this.organizationId(endpoint);
-      signal?.throwIfAborted();
-      if (endpoint.pathParams.includes('org')) params.org ??= organizationId;
+      organizationId = typeof given === 'string' && given ? given : await this.organizationId(endpoint);
+      call?.check();
       if (orgQuery && query?.[orgQuery] == null) {
         const { [orgQuery]: _, ...rest } = query ?? {};
         query = { [orgQuery]: organizationId, ...rest };
       }
     }
     const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
-    const global = this.options.globalRequestSettings;
-    const url =
-      base +
-      fillPath(endpoint, params) +
-      buildQuery(endpoint, query, global ? { ...global, ...settings } : settings);
+    const url = base + fillPath(endpoint, args.path, organizationId) + buildQuery(endpoint, query, merged);
 
     const headers = settings.headers
       ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
@@ -227,10 +295,11 @@ export class Transport {
     if (!headers.authorization) {
       const fixed = this.staticAuthorization;
       headers.authorization = typeof fixed === 'string' ? fixed : await this.authorization();
-      signal?.throwIfAborted();
+      call?.check();
     }
     headers.accept ??= 'application/json';
     const body = encodeBody(endpoint, args.body, headers);
+    const init = fetchInit(merged);
 
     const handlers = this.options.requestHandlers;
     if (!handlers?.length) return { url, init: { ...init, method: endpoint.method, headers, body } };
@@ -241,7 +310,7 @@ export class Transport {
     };
     for (const handler of handlers) {
       request = await handler(request);
-      signal?.throwIfAborted();
+      call?.check();
     }
     return request;
   }
@@ -263,25 +332,29 @@ export class Transport {
    */
   private async fetchWithRetry(
     request: HttpRequest,
-    signal: AbortSignal | undefined,
-    startTimer: () => void,
-    stopTimer: () => void,
+    call: Call | undefined,
+    wireSignal: AbortSignal | undefined,
   ): Promise<HttpResponse> {
     const retry = this.retry;
     const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
-    const sent = signal ? { url: request.url, init: { ...request.init, signal } } : request;
+    const sent = wireSignal ? { url: request.url, init: { ...request.init, signal: wireSignal } } : request;
     let throttled = 0;
     let failed = 0;
     for (;;) {
-      startTimer();
+      call?.arm();
       let response: HttpResponse;
       try {
         response = await this.http.send(sent);
       } catch (error) {
-        if (signal?.aborted || !transient || ++failed >= transient.attempts) throw error;
-        stopTimer();
-        await sleep(jitter(transient, failed), signal);
+        if (call?.aborted || !transient || ++failed >= transient.attempts) throw error;
+        call?.disarm();
+        await sleep(jitter(transient, failed), call?.signal);
         continue;
+      }
+      if (call?.aborted) {
+        // The caller has its answer: drain this one so that its connection is free again.
+        response.discard().catch(() => undefined);
+        throw call.reason;
       }
       if (response.status === 429) {
         throttled++;
@@ -300,14 +373,14 @@ export class Transport {
           retry.initialDelayMs * retry.multiplier ** (throttled - 1),
           retry.maxDelayMs,
         );
-        stopTimer();
-        await sleep(Math.max(scheduled, retryAfterMs ?? 0), signal);
+        call?.disarm();
+        await sleep(Math.max(scheduled, retryAfterMs ?? 0), call?.signal);
         continue;
       }
       if (response.status >= 500 && transient && ++failed < transient.attempts) {
         await response.discard();
-        stopTimer();
-        await sleep(jitter(transient, failed), signal);
+        call?.disarm();
+        await sleep(jitter(transient, failed), call?.signal);
         continue;
       }
       const handlers = this.options.responseHandlers;
@@ -323,6 +396,17 @@ export class Transport {
       return response;
     }
   }
+}
+
+/** The `fetch` options among request settings: all but the pipeline's own. */
+function fetchInit(settings: RequestSettings): RequestInit {
+  let init: RequestInit | undefined;
+  for (const key in settings) {
+    if (PIPELINE_SETTINGS.has(key)) continue;
+    init ??= {};
+    (init as Record<string, unknown>)[key] = (settings as Record<string, unknown>)[key];
+  }
+  return init ?? NO_INIT;
 }
 
 /** Full jitter: a random delay between 0 and the capped exponential bound. */
@@ -395,7 +479,7 @@ async function decode(response: HttpResponse, request: HttpRequest): Promise<unk
   const text = await response.text();
   const type = response.header('content-type') ?? '';
   const claimsJson = type.includes('json');
-  const requestId = response.header('x-request-id') ?? undefined;
+  const requestId = () => response.header('x-request-id') ?? undefined;
   if (response.status < 200 || response.status > 299) {
     let body: unknown = text;
     if (text && (claimsJson || !type)) {
@@ -405,7 +489,7 @@ async function decode(response: HttpResponse, request: HttpRequest): Promise<unk
         // an error page that claims JSON: keep its text
       }
     }
-    throw new PlatformError(response.status, requestId, body, request.init.method, request.url);
+    throw new PlatformError(response.status, requestId(), body, request.init.method, request.url);
   }
   if (!text) return {};
   if (!claimsJson && type) return text;
@@ -415,7 +499,7 @@ async function decode(response: HttpResponse, request: HttpRequest): Promise<unk
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
     throw new ResponseParseError(
       response.status,
-      requestId,
+      requestId(),
       text.slice(0, 200),
       request.init.method,
       request.url,

@@ -17,31 +17,44 @@ export function normalizePagination<T extends object>(options: T): T {
 
 /**
  * Fills a path template; every parameter is percent-encoded so that no value can change the route.
+ * `organizationId` stands for `{org}` when `params` gives none.
  * @throws TypeError for a missing or empty parameter, or one that is `.` or `..`.
  */
-export function fillPath(endpoint: Endpoint, params: Record<string, unknown>): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null || value === '') {
-      throw new TypeError(
-        `${endpoint.name}: the path parameter '${name}' is missing (${endpoint.method} ${endpoint.path}). ` +
-          'Pass a non-empty string.',
-      );
-    }
-    const text = String(value);
-    if (text === '.' || text === '..') {
-      throw new TypeError(
-        `${endpoint.name}: the path parameter '${name}' cannot be '${text}': URLs read it as a relative path segment.`,
-      );
-    }
-    try {
-      return encodeURIComponent(text);
-    } catch {
-      throw new TypeError(
-        `${endpoint.name}: the path parameter '${name}' holds a lone surrogate, which no URL can carry (${endpoint.method} ${endpoint.path}). Pass well-formed Unicode text.`,
-      );
-    }
-  });
+export function fillPath(
+  endpoint: Endpoint,
+  params: Record<string, unknown> | undefined,
+  organizationId?: string,
+): string {
+  const parts = endpoint.pathParts;
+  let path = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    const value = params?.[name] ?? (name === 'org' ? organizationId : undefined);
+    path += encodeParam(endpoint, name, value) + parts[i + 1];
+  }
+  return path;
+}
+
+function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') {
+    throw new TypeError(
+      `${endpoint.name}: the path parameter '${name}' is missing (${endpoint.method} ${endpoint.path}). ` +
+        'Pass a non-empty string.',
+    );
+  }
+  const text = String(value);
+  if (text === '.' || text === '..') {
+    throw new TypeError(
+      `${endpoint.name}: the path parameter '${name}' cannot be '${text}': URLs read it as a relative path segment.`,
+    );
+  }
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new TypeError(
+      `${endpoint.name}: the path parameter '${name}' holds a lone surrogate, which no URL can carry (${endpoint.method} ${endpoint.path}). Pass well-formed Unicode text.`,
+    );
+  }
 }
 
 /**

@@ -299,6 +299,71 @@ describe('time-outs', () => {
   });
 });
 
+describe('cancelling on the wire', () => {
+  /** The HTTP layer under test, noting the signal each request was handed and each answer drained unread. */
+  const spying = () => {
+    const inner = http.http ?? fetchHttp();
+    const seen = { signals: [] as Array<AbortSignal | null | undefined>, drained: 0 };
+    const layer: HttpClient = {
+      async send(request) {
+        seen.signals.push(request.init.signal);
+        const response = await inner.send(request);
+        return {
+          status: response.status,
+          header: (name) => response.header(name),
+          headers: () => response.headers(),
+          text: () => response.text(),
+          discard: () => {
+            seen.drained++;
+            return response.discard();
+          },
+          toResponse: () => response.toResponse(),
+        };
+      },
+    };
+    return { seen, layer };
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it("with the caller's signal: the request is handed a signal that aborts with the call", async () => {
+    recorder.respondWith(() => ({ delayMs: 150, body: '{}' }));
+    const { seen, layer } = spying();
+    const controller = new AbortController();
+    const call = read(transport({ http: layer }), { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(await call).toBeUndefined();
+    expect(seen.signals).toHaveLength(1);
+    expect(seen.signals[0]?.aborted).toBe(true);
+  });
+
+  it('without one: a time-out ends the call at once, and the late answer is drained when it comes', async () => {
+    recorder.respondWith(() => ({ delayMs: 150, body: '{"late":true}' }));
+    const { seen, layer } = spying();
+    const t = transport({ http: layer, timeoutMs: 30 });
+    const start = performance.now();
+    expect(await failure(read(t))).toBeInstanceOf(TimeoutError);
+    expect(performance.now() - start).toBeLessThan(140);
+    expect(seen.signals).toEqual([undefined]);
+    expect(seen.drained).toBe(0);
+    await settled();
+    expect(seen.drained).toBe(1);
+    expect(await read(t, { timeoutMs: 0 })).toEqual({ late: true });
+  });
+
+  it('abortPendingGets ends the GETs at once and drains their late answers', async () => {
+    recorder.respondWith(() => ({ delayMs: 100, body: '{}' }));
+    const { seen, layer } = spying();
+    const t = transport({ http: layer });
+    const gets = [read(t), read(t)];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    t.abortPendingGets();
+    expect(await Promise.all(gets)).toEqual([undefined, undefined]);
+    await settled();
+    expect(seen.drained).toBe(2);
+    expect((t as unknown as { pendingGets: Set<unknown> }).pendingGets.size).toBe(0);
+  });
+});
+
 describe('the response of a successful call', () => {
   it('is reachable per call with onResponse: status, request id, headers', async () => {
     recorder.respondWith(() => ({ body: '{"a":1}', headers: { 'x-request-id': 'rid-ok' } }));
