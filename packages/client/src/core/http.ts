@@ -63,10 +63,14 @@ export function fromResponse(response: Response): HttpResponse {
  * called with one `Request`.
  */
 export function fetchHttp(custom?: FetchFunction): HttpClient {
+  if (custom) {
+    return {
+      async send({ url, init }) {
+        return fromResponse(await custom(new Request(url, init)));
+      },
+    };
+  }
   return {
-    async send({ url, init }) {
-      const response = custom ? await custom(new Request(url, init)) : await fetch(url, init);
-      return fromResponse(response);
-    },
+    send: ({ url, init }) => fetch(url, init).then(fromResponse),
   };
 }

@@ -56,40 +56,70 @@ export function follow(signal: AbortSignal, controller: Abortable): () => void {
 }
 
 // Time-outs of a second or more share one sweep every 100 ms instead of a timer each: most calls end
-// long before their time-out, and a timer per call costs more than the call's own bookkeeping.
+// long before their time-out, and a timer per call costs more than the call's own bookkeeping. The
+// sweep's list is intrusive (each timed thing is its own node), so scheduling allocates nothing.
 const SWEEP_MS = 100;
-const deadlines = new Set<{ at: number; fire: () => void }>();
+let first: Timed | undefined;
 let sweeper: ReturnType<typeof setInterval> | undefined;
 
 function sweep() {
   const now = Date.now();
-  for (const entry of deadlines) {
-    if (entry.at <= now) {
-      deadlines.delete(entry);
-      entry.fire();
+  for (let node = first; node; ) {
+    const next = node.nextTimed;
+    if (node.dueAt <= now) {
+      node.cancelTime();
+      node.timeUp();
     }
+    node = next;
   }
-  if (!deadlines.size) {
+  if (!first) {
     clearInterval(sweeper);
     sweeper = undefined;
   }
 }
 
 /**
- * Calls `fire` after `ms` (within 100 ms for a second or more), unless cancelled first.
- * @returns a function that cancels it.
+ * Something with a time limit: `timeUp()` is called `ms` after `startTime(ms)` (within 100 ms for a
+ * second or more), unless `cancelTime()` comes first.
  */
-export function deadline(ms: number, fire: () => void): () => void {
-  if (ms < 1000) {
-    const timer = setTimeout(fire, ms);
-    return () => clearTimeout(timer);
+export abstract class Timed {
+  /** @internal When it is due, in `Date.now()` ms (0 while not in the sweep). */
+  dueAt = 0;
+  /** @internal The neighbours in the sweep's list. */
+  nextTimed: Timed | undefined;
+  private previousTimed: Timed | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  abstract timeUp(): void;
+
+  startTime(ms: number): void {
+    this.cancelTime();
+    if (ms < 1000) {
+      this.timer = setTimeout(() => this.timeUp(), ms);
+      return;
+    }
+    this.dueAt = Date.now() + ms;
+    this.nextTimed = first;
+    if (first) first.previousTimed = this;
+    first = this;
+    if (!sweeper) {
+      sweeper = setInterval(sweep, SWEEP_MS);
+      // Node: the sweep alone does not keep the process alive (the calls it watches do).
+      (sweeper as { unref?: () => void }).unref?.();
+    }
   }
-  const entry = { at: Date.now() + ms, fire };
-  deadlines.add(entry);
-  if (!sweeper) {
-    sweeper = setInterval(sweep, SWEEP_MS);
-    // Node: the sweep alone does not keep the process alive (the calls it watches do).
-    (sweeper as { unref?: () => void }).unref?.();
+
+  cancelTime(): void {
+    if (this.timer !== undefined) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    if (!this.dueAt) return;
+    this.dueAt = 0;
+    const { previousTimed, nextTimed } = this;
+    if (previousTimed) previousTimed.nextTimed = nextTimed;
+    else first = nextTimed;
+    if (nextTimed) nextTimed.previousTimed = previousTimed;
+    this.previousTimed = this.nextTimed = undefined;
   }
-  return () => deadlines.delete(entry);
 }

@@ -18,7 +18,7 @@ import {
   resolveLazy,
   resolveRetry,
 } from './options';
-import { deadline, follow, sleep } from './signals';
+import { follow, sleep, Timed } from './signals';
 import { buildQuery, fillPath } from './url';
 
 /** What a client method hands to the pipeline: path parameters, query parameters and body. */
@@ -38,6 +38,8 @@ const BAD_TOKEN = /[^\x20-\x7e\t]/;
 /** The reason a GET is aborted by `abortPendingGets`. */
 const PENDING_ABORTED = Object.freeze(new Error('aborted by abortPendingGetRequests()'));
 
+/** No call arguments, or no request settings. */
+const NONE = Object.freeze({});
 /** The `fetch` options of settings that hold nothing but the pipeline's own. */
 const NO_INIT: RequestInit = Object.freeze({});
 /** Request settings that the pipeline reads and `fetch` never sees. */
@@ -56,17 +58,21 @@ const PIPELINE_SETTINGS = new Set([
  * the wire when the caller gave a signal (handing `fetch` a signal costs more than the rest of the
  * pipeline); otherwise a late answer is drained when it comes, which frees its connection.
  */
-class Call {
+class Call extends Timed {
   aborted = false;
   reason: unknown;
+  /** Neighbours in the transport's list of GETs in flight. */
+  previousGet: Call | undefined;
+  nextGet: Call | undefined;
   private controller?: AbortController;
-  private stopTimer?: () => void;
 
   constructor(
     private readonly endpoint: Endpoint,
     private readonly timeoutMs: number,
     private readonly end: (reason: unknown) => void,
-  ) {}
+  ) {
+    super();
+  }
 
   /** An `AbortSignal` that aborts with the call. */
   get signal(): AbortSignal {
@@ -81,7 +87,7 @@ class Call {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
-    this.disarm();
+    this.cancelTime();
     this.controller?.abort(reason);
     this.end(reason);
   }
@@ -93,17 +99,50 @@ class Call {
 
   /** Starts the time-out of one attempt. */
   arm(): void {
-    const { timeoutMs, endpoint } = this;
-    if (!timeoutMs) return;
-    this.stopTimer?.();
-    this.stopTimer = deadline(timeoutMs, () =>
-      this.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path)),
-    );
+    if (this.timeoutMs) this.startTime(this.timeoutMs);
   }
 
   disarm(): void {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
+    this.cancelTime();
+  }
+
+  timeUp(): void {
+    const { endpoint, timeoutMs } = this;
+    this.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path));
+  }
+}
+
+/** The GETs in flight, as a list through the calls themselves: adding and removing allocate nothing. */
+class PendingGets {
+  private first: Call | undefined;
+
+  add(call: Call): void {
+    call.nextGet = this.first;
+    if (this.first) this.first.previousGet = call;
+    this.first = call;
+  }
+
+  delete(call: Call): void {
+    const { previousGet, nextGet } = call;
+    if (previousGet) previousGet.nextGet = nextGet;
+    else if (this.first === call) this.first = nextGet;
+    else return; // not in the list
+    if (nextGet) nextGet.previousGet = previousGet;
+    call.previousGet = call.nextGet = undefined;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (let call = this.first; call; call = call.nextGet) size++;
+    return size;
+  }
+
+  abortAll(reason: unknown): void {
+    for (let call = this.first; call; ) {
+      const next = call.nextGet;
+      call.abort(reason); // removes it
+      call = next;
+    }
   }
 }
 
@@ -112,11 +151,11 @@ class Call {
  * One per client; resources call {@link Transport.send}.
  */
 export class Transport {
-  private readonly pendingGets = new Set<Call>();
+  private readonly pendingGets = new PendingGets();
   private readonly retry: ResolvedRetry;
   private readonly http: HttpClient;
-  /** The client-wide headers, normalized once: lower-case names. */
-  private readonly globalHeaders: Record<string, string>;
+  /** The client-wide headers, normalized once: lower-case names; `undefined` when there are none. */
+  private readonly globalHeaders: Record<string, string> | undefined;
 
   /** The `Authorization` header of a token given as a string (checked once), or why it cannot be sent. */
   private readonly staticAuthorization: string | TypeError | undefined;
@@ -125,7 +164,8 @@ export class Transport {
   constructor(private readonly options: ClientOptions) {
     this.retry = resolveRetry(options.retry, options.timeoutMs);
     this.http = options.http ?? fetchHttp(options.fetch);
-    this.globalHeaders = headerRecord(options.globalRequestSettings?.headers);
+    const globalHeaders = options.globalRequestSettings?.headers;
+    this.globalHeaders = globalHeaders ? headerRecord(globalHeaders) : undefined;
     if (typeof options.accessToken !== 'function') {
       try {
         this.staticAuthorization = `Bearer ${checkToken(options.accessToken)}`;
@@ -190,7 +230,7 @@ export class Transport {
 
   /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
   abortPendingGets(): void {
-    for (const call of [...this.pendingGets]) call.abort(PENDING_ABORTED);
+    this.pendingGets.abortAll(PENDING_ABORTED);
   }
 
   /**
@@ -202,7 +242,7 @@ export class Transport {
    * whose JSON does not parse; TypeError for arguments that cannot make a request; the caller's abort
    * reason for an aborted call other than a GET.
    */
-  send<T>(endpoint: Endpoint, args: CallArguments = {}, settings: RequestSettings = {}): Promise<T> {
+  send<T>(endpoint: Endpoint, args: CallArguments = NONE, settings: RequestSettings = NONE): Promise<T> {
     const global = this.options.globalRequestSettings;
     const merged: RequestSettings = global ? { ...global, ...settings } : settings;
     const callerSignal = merged.signal ?? undefined;
@@ -240,7 +280,12 @@ export class Transport {
     });
   }
 
-  /** The pipeline of one call; an aborted call stops at its next step (the caller has its answer already). */
+  /**
+   * The pipeline of one call: build the request, send it, retrying HTTP 429 with exponential back-off
+   * (the longer of the schedule and `Retry-After`) and, when opted in, 5xx answers and network errors
+   * of idempotent methods with jitter, then decode. An aborted call stops at its next step (its caller
+   * has had the answer already). One async function on purpose: each level would cost an allocation.
+   */
   private async run<T>(
     endpoint: Endpoint,
     args: CallArguments,
@@ -250,92 +295,27 @@ export class Transport {
     wireSignal?: AbortSignal,
   ): Promise<T> {
     call?.check();
-    const request = await this.prepare(endpoint, args, settings, merged, call);
-    const response = await this.fetchWithRetry(request, call, wireSignal);
-    const body = (await decode(response, request)) as T;
-    call?.check();
-    merged.onResponse?.({
-      status: response.status,
-      requestId: response.header('x-request-id') ?? undefined,
-      headers: response.headers(),
-      method: request.init.method,
-      url: request.url,
-    });
-    return body;
-  }
-
-  /** Builds the request: URL, headers, body, then the request handlers. */
-  private async prepare(
-    endpoint: Endpoint,
-    args: CallArguments,
-    settings: RequestSettings,
-    merged: RequestSettings,
-    call: Call | undefined,
-  ): Promise<HttpRequest> {
-    let query = args.query as Record<string, unknown> | undefined;
-    const orgQuery = endpoint.organizationQuery;
-    const orgInPath = endpoint.pathParams.includes('org') && args.path?.org == null;
-    let organizationId: string | undefined;
-    if (orgInPath || (orgQuery && query?.[orgQuery] == null)) {
-      // A fixed organization id costs no await; a function is called (and awaited) every time.
-      const given = this.options.organizationId;
-      organizationId = typeof given === 'string' && given ? given : await this.organizationId(endpoint);
+    // A fixed organization id and a token given as a string cost no await.
+    const given = this.options.organizationId;
+    let organizationId = typeof given === 'string' && given ? given : undefined;
+    if (!organizationId && needsOrganization(endpoint, args)) {
+      organizationId = await this.organizationId(endpoint);
       call?.check();
-      if (orgQuery && query?.[orgQuery] == null) {
-        const { [orgQuery]: _, ...rest } = query ?? {};
-        query = { [orgQuery]: organizationId, ...rest };
-      }
     }
-    const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
-    const url = base + fillPath(endpoint, args.path, organizationId) + buildQuery(endpoint, query, merged);
-
-    const headers = settings.headers
+    const headers: Record<string, string> = settings.headers
       ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
-      : { ...this.globalHeaders };
+      : this.globalHeaders
+        ? { ...this.globalHeaders }
+        : { authorization: '', accept: 'application/json' };
     if (!headers.authorization) {
       const fixed = this.staticAuthorization;
       headers.authorization = typeof fixed === 'string' ? fixed : await this.authorization();
       call?.check();
     }
-    headers.accept ??= 'application/json';
-    const body = encodeBody(endpoint, args.body, headers);
-    const init = fetchInit(merged);
+    let request = this.prepare(endpoint, args, merged, headers, organizationId);
+    if (this.options.requestHandlers?.length) request = await this.handleRequest(request, call);
 
-    const handlers = this.options.requestHandlers;
-    if (!handlers?.length) return { url, init: { ...init, method: endpoint.method, headers, body } };
-    // Request handlers see (and may replace) the request with its headers as `Headers`.
-    let request: OutgoingRequest = {
-      url,
-      init: { ...init, method: endpoint.method, headers: new Headers(headers), body },
-    };
-    for (const handler of handlers) {
-      request = await handler(request);
-      call?.check();
-    }
-    return request;
-  }
-
-  private async organizationId(endpoint: Endpoint): Promise<string> {
-    const given = this.options.organizationId;
-    const id = typeof given === 'function' ? await given() : given;
-    if (!id) {
-      throw new TypeError(
-        `${endpoint.name} needs an organization id: set the client's organizationId option (${endpoint.method} ${endpoint.path}).`,
-      );
-    }
-    return id;
-  }
-
-  /**
-   * Sends the request, retrying HTTP 429 with exponential back-off (the longer of the schedule and
-   * `Retry-After`) and, when opted in, 5xx answers and network errors of idempotent methods with jitter.
-   */
-  private async fetchWithRetry(
-    request: HttpRequest,
-    call: Call | undefined,
-    wireSignal: AbortSignal | undefined,
-  ): Promise<HttpResponse> {
-    const retry = this.retry;
+    const { retry } = this;
     const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
     const sent = wireSignal ? { url: request.url, init: { ...request.init, signal: wireSignal } } : request;
     let throttled = 0;
@@ -356,46 +336,112 @@ export class Transport {
         response.discard().catch(() => undefined);
         throw call.reason;
       }
-      if (response.status === 429) {
-        throttled++;
-        await response.discard();
-        const retryAfter = response.header('retry-after');
-        const retryAfterMs = parseRetryAfter(retryAfter);
-        if (throttled >= retry.attempts || (retryAfterMs ?? 0) > retry.maxRetryAfterMs) {
-          throw new RetryExhaustedError(
-            429,
-            response.header('x-request-id') ?? undefined,
-            throttled,
-            retryAfter,
-          );
-        }
-        const scheduled = Math.min(
-          retry.initialDelayMs * retry.multiplier ** (throttled - 1),
-          retry.maxDelayMs,
-        );
-        call?.disarm();
-        await sleep(Math.max(scheduled, retryAfterMs ?? 0), call?.signal);
-        continue;
-      }
-      if (response.status >= 500 && transient && ++failed < transient.attempts) {
+      const { status } = response;
+      const waitMs =
+        status === 429
+          ? this.throttledDelay(response, ++throttled)
+          : status >= 500 && transient && ++failed < transient.attempts
+            ? jitter(transient, failed)
+            : undefined;
+      if (waitMs !== undefined) {
         await response.discard();
         call?.disarm();
-        await sleep(jitter(transient, failed), call?.signal);
+        await sleep(waitMs, call?.signal);
         continue;
       }
-      const handlers = this.options.responseHandlers;
-      if (handlers?.length) {
-        let whole = response.toResponse();
-        const seen = {
-          url: request.url,
-          init: { ...request.init, headers: new Headers(request.init.headers) },
-        };
-        for (const handler of handlers) whole = await handler(whole, seen);
-        response = fromResponse(whole);
-      }
-      return response;
+      if (this.options.responseHandlers?.length) response = await this.handleResponse(response, request);
+      const text = response.status === 204 ? await response.discard() : await response.text();
+      call?.check();
+      const body = decode(response, text, request) as T;
+      merged.onResponse?.({
+        status: response.status,
+        requestId: response.header('x-request-id') ?? undefined,
+        headers: response.headers(),
+        method: request.init.method,
+        url: request.url,
+      });
+      return body;
     }
   }
+
+  /** Builds the request: URL, `accept`, body and `fetch` options. */
+  private prepare(
+    endpoint: Endpoint,
+    args: CallArguments,
+    merged: RequestSettings,
+    headers: Record<string, string>,
+    organizationId: string | undefined,
+  ): HttpRequest {
+    let query = args.query as Record<string, unknown> | undefined;
+    const orgQuery = endpoint.organizationQuery;
+    if (orgQuery && query?.[orgQuery] == null) {
+      const { [orgQuery]: _, ...rest } = query ?? {};
+      query = { [orgQuery]: organizationId, ...rest };
+    }
+    const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
+    const url = base + fillPath(endpoint, args.path, organizationId) + buildQuery(endpoint, query, merged);
+    headers.accept ??= 'application/json';
+    const body = encodeBody(endpoint, args.body, headers);
+    return { url, init: { ...fetchInit(merged), method: endpoint.method, headers, body } };
+  }
+
+  /** Request handlers see (and may replace) the request, with its headers as `Headers`. */
+  private async handleRequest(request: HttpRequest, call: Call | undefined): Promise<HttpRequest> {
+    let outgoing: OutgoingRequest = {
+      url: request.url,
+      init: { ...request.init, headers: new Headers(request.init.headers) },
+    };
+    for (const handler of this.options.requestHandlers ?? []) {
+      outgoing = await handler(outgoing);
+      call?.check();
+    }
+    return outgoing;
+  }
+
+  /** Response handlers see (and may replace) the response, as a WHATWG `Response`. */
+  private async handleResponse(response: HttpResponse, request: HttpRequest): Promise<HttpResponse> {
+    let whole = response.toResponse();
+    const seen = { url: request.url, init: { ...request.init, headers: new Headers(request.init.headers) } };
+    for (const handler of this.options.responseHandlers ?? []) whole = await handler(whole, seen);
+    return fromResponse(whole);
+  }
+
+  /**
+   * How long to wait before the next attempt of a throttled (429) call: the longer of the back-off
+   * schedule and `Retry-After`.
+   * @throws RetryExhaustedError when the attempts are spent or `Retry-After` exceeds `maxRetryAfterMs`.
+   */
+  private throttledDelay(response: HttpResponse, throttled: number): number {
+    const { retry } = this;
+    const retryAfter = response.header('retry-after');
+    const retryAfterMs = parseRetryAfter(retryAfter);
+    if (throttled >= retry.attempts || (retryAfterMs ?? 0) > retry.maxRetryAfterMs) {
+      void response.discard().catch(() => undefined);
+      throw new RetryExhaustedError(429, response.header('x-request-id') ?? undefined, throttled, retryAfter);
+    }
+    const scheduled = Math.min(retry.initialDelayMs * retry.multiplier ** (throttled - 1), retry.maxDelayMs);
+    return Math.max(scheduled, retryAfterMs ?? 0);
+  }
+
+  private async organizationId(endpoint: Endpoint): Promise<string> {
+    const given = this.options.organizationId;
+    const id = typeof given === 'function' ? await given() : given;
+    if (!id) {
+      throw new TypeError(
+        `${endpoint.name} needs an organization id: set the client's organizationId option (${endpoint.method} ${endpoint.path}).`,
+      );
+    }
+    return id;
+  }
+}
+
+/** Whether a call needs the configured organization id: `{org}` or its organization query parameter not given. */
+function needsOrganization(endpoint: Endpoint, args: CallArguments): boolean {
+  const orgQuery = endpoint.organizationQuery;
+  return (
+    (endpoint.pathParams.includes('org') && args.path?.org == null) ||
+    (orgQuery !== undefined && (args.query as Record<string, unknown> | undefined)?.[orgQuery] == null)
+  );
 }
 
 /** The `fetch` options among request settings: all but the pipeline's own. */
@@ -471,17 +517,16 @@ function encodeBody(
   return stringifyJson(body);
 }
 
-async function decode(response: HttpResponse, request: HttpRequest): Promise<unknown> {
-  if (response.status === 204) {
-    await response.discard();
-    return {};
+/** The body of a response as the caller gets it: `{}` for 204 or an empty body, parsed JSON, or text. */
+function decode(response: HttpResponse, text: string | void, request: HttpRequest): unknown {
+  if (response.status === 204 || !text) {
+    if (response.status >= 200 && response.status <= 299) return {};
   }
-  const text = await response.text();
   const type = response.header('content-type') ?? '';
   const claimsJson = type.includes('json');
   const requestId = () => response.header('x-request-id') ?? undefined;
   if (response.status < 200 || response.status > 299) {
-    let body: unknown = text;
+    let body: unknown = text ?? '';
     if (text && (claimsJson || !type)) {
       try {
         body = parseJson(text);
@@ -491,16 +536,15 @@ async function decode(response: HttpResponse, request: HttpRequest): Promise<unk
     }
     throw new PlatformError(response.status, requestId(), body, request.init.method, request.url);
   }
-  if (!text) return {};
   if (!claimsJson && type) return text;
   try {
-    return parseJson(text);
+    return parseJson(text as string);
   } catch (error) {
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
     throw new ResponseParseError(
       response.status,
       requestId(),
-      text.slice(0, 200),
+      (text as string).slice(0, 200),
       request.init.method,
       request.url,
       error,

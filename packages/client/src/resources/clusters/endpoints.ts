@@ -1,8 +1,8 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/clusters';
-const cluster = `${base}/{clusterId}`;
-const node = `${cluster}/nodes/{nodeId}`;
+const cluster = '/rest/organizations/{org}/clusters/{clusterId}';
+const node = '/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}';
 
 export const clusterEndpoints = /* @__PURE__ */ endpoints('clusters', () => ({
   list: { method: 'GET', path: base },

@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/groups';
-const group = `${base}/{groupId}`;
+const group = '/rest/organizations/{org}/groups/{groupId}';
 
 export const groupEndpoints = /* @__PURE__ */ endpoints('groups', () => ({
   list: { method: 'GET', path: base },

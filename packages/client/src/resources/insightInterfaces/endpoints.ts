@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/insightinterface/v1/interfaces';
-const one = `${base}/{insightPanelInterfaceId}`;
+const one = '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}';
 const listQuery = ['filter', 'order', 'page', 'perPage'] as const;
 
 export const insightInterfaceEndpoints = /* @__PURE__ */ endpoints('insightInterfaces', () => ({

@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/ipxinterface/v1/interfaces';
-const one = `${base}/{ipxInterfaceId}`;
+const one = '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}';
 
 export const ipxInterfaceEndpoints = /* @__PURE__ */ endpoints('ipxInterfaces', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },

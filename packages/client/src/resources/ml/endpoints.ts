@@ -1,11 +1,11 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/machinelearning';
-const models = `${base}/models`;
-const config = `${base}/configuration`;
-const caseClassif = `${config}/caseclassif`;
-const dne = `${config}/dne`;
-const snippets = `${config}/smartsnippets`;
+const models = '/rest/organizations/{org}/machinelearning/models';
+const config = '/rest/organizations/{org}/machinelearning/configuration';
+const caseClassif = '/rest/organizations/{org}/machinelearning/configuration/caseclassif';
+const dne = '/rest/organizations/{org}/machinelearning/configuration/dne';
+const snippets = '/rest/organizations/{org}/machinelearning/configuration/smartsnippets';
 
 export const mlEndpoints = /* @__PURE__ */ endpoints('ml', () => ({
   register: { method: 'POST', path: `${base}/model`, body: 'json' },

@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations';
-const one = `${base}/{org}`;
+const one = '/rest/organizations/{org}';
 
 /** Calls on organizations themselves: `{org}` is an explicit organization id (the configured one by default). */
 export const organizationEndpoints = /* @__PURE__ */ endpoints('organizations', () => ({

@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/pages';
-const page = `${base}/{pageId}`;
+const page = '/rest/organizations/{org}/pages/{pageId}';
 
 export const pageEndpoints = /* @__PURE__ */ endpoints('pages', () => ({
   list: { method: 'GET', path: base, query: ['name'] },

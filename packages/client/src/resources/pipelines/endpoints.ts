@@ -8,12 +8,12 @@ const v1 = '/rest/search/v1/admin/pipelines';
 const v2 = '/rest/search/v2/admin/pipelines/{pipelineId}';
 const org = { organizationQuery: 'organizationId' } as const;
 const only = ['organizationId'] as const;
-const conditions = `${v1}/statements`;
-const associations = `${v2}/ml/model/associations`;
-const facetRules = `${v2}/facetStateRules`;
-const rankings = `${v2}/resultRankings`;
-const groups = `${v2}/statementGroups`;
-const statements = `${v2}/statements`;
+const conditions = '/rest/search/v1/admin/pipelines/statements';
+const associations = '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations';
+const facetRules = '/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules';
+const rankings = '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings';
+const groups = '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups';
+const statements = '/rest/search/v2/admin/pipelines/{pipelineId}/statements';
 
 export const pipelineEndpoints = /* @__PURE__ */ endpoints('pipelines', () => ({
   list: {

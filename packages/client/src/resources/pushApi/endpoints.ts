@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const org = '/push/v1/organizations/{org}';
-const provider = `${org}/providers/{providerId}`;
+const provider = '/push/v1/organizations/{org}/providers/{providerId}';
 
 /** The Push API's security identity calls and file containers, on the serverless host. */
 export const pushApiEndpoints = /* @__PURE__ */ endpoints('pushApi', () => ({

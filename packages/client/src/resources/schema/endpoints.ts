@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/schema/sources';
-const type = `${base}/{sourceType}`;
+const type = '/rest/organizations/{org}/schema/sources/{sourceType}';
 /** Query parameters of the calls that create or replace a source. */
 const saveQuery = ['rebuild', 'updateSecurityProviders'] as const;
 /** Credentials with which the platform reads the remote system's schema. */

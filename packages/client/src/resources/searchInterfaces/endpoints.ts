@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/searchinterfaces';
-const one = `${base}/{interfaceId}`;
+const one = '/rest/organizations/{org}/searchinterfaces/{interfaceId}';
 
 export const searchInterfaceEndpoints = /* @__PURE__ */ endpoints('searchInterfaces', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },

@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/searchpage/v1/interfaces';
-const one = `${base}/{searchPageId}`;
+const one = '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}';
 
 export const searchPageEndpoints = /* @__PURE__ */ endpoints('searchPages', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'order', 'page', 'perPage'] },

@@ -1,8 +1,8 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/snapshots';
-const snapshot = `${base}/{snapshotId}`;
-const plan = `${snapshot}/synchronization/{synchronizationPlanId}`;
+const snapshot = '/rest/organizations/{org}/snapshots/{snapshotId}';
+const plan = '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}';
 
 export const snapshotEndpoints = /* @__PURE__ */ endpoints('snapshots', () => ({
   list: { method: 'GET', path: base, query: ['filter', 'sortingOrder', 'sortingType'] },

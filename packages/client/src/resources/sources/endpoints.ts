@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
 
 const base = '/rest/organizations/{org}/sources';
-const source = `${base}/{sourceId}`;
+const source = '/rest/organizations/{org}/sources/{sourceId}';
 /** Query parameters of the calls that create or replace a source's configuration. */
 const saveQuery = ['rebuild', 'updateSecurityProviders'] as const;
 

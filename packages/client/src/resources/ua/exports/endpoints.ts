@@ -2,7 +2,19 @@ import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/exports';
 const filters = ['tables', 'fs', 'fc', 'from', 'to', 'f'];
-const generate = ['filename', 'd', 'dimensions', 'format', 'useDisplayNames', ...filters];
+const generate = [
+  'filename',
+  'd',
+  'dimensions',
+  'format',
+  'useDisplayNames',
+  'tables',
+  'fs',
+  'fc',
+  'from',
+  'to',
+  'f',
+];
 
 export const uaExportEndpoints = /* @__PURE__ */ endpoints('ua.exports', () => ({
   list: { method: 'GET', path: base, query: ['org'], organizationQuery: 'org' },

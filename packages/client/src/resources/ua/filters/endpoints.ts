@@ -1,8 +1,8 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/filters';
-const reporting = `${base}/reporting`;
-const permissions = `${base}/permissions`;
+const reporting = '/rest/ua/v15/filters/reporting';
+const permissions = '/rest/ua/v15/filters/permissions';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
 export const uaFilterEndpoints = /* @__PURE__ */ endpoints('ua.filters', () => ({

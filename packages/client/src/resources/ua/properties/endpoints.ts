@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/organizations/{org}/analyticsadmin/v1/properties';
-const property = `${base}/{trackingId}`;
+const property = '/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}';
 const listFields = [
   'filter',
   'includeDefault',

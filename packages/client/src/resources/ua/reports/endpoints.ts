@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/reports';
-const report = `${base}/{reportId}`;
+const report = '/rest/ua/v15/reports/{reportId}';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
 export const uaReportEndpoints = /* @__PURE__ */ endpoints('ua.reports', () => ({

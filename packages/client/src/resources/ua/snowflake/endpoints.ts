@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/admin/snowflake';
-const user = `${base}/users/{snowflakeUser}`;
+const user = '/rest/ua/v15/admin/snowflake/users/{snowflakeUser}';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
 export const uaSnowflakeEndpoints = /* @__PURE__ */ endpoints('ua.snowflake', () => ({

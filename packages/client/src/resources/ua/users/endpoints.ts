@@ -1,7 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
 
 const base = '/rest/ua/v15/users';
-const user = `${base}/{userId}`;
+const user = '/rest/ua/v15/users/{userId}';
 const org = { query: ['org'], organizationQuery: 'org' } as const;
 
 export const uaUserEndpoints = /* @__PURE__ */ endpoints('ua.users', () => ({

@@ -1,0 +1,46 @@
+// After tsup: writes the declarations once, compactly, and checks that package.json exports a subpath
+// for the pipeline (`./core`) and for every API family (each folder of src/resources).
+//  - index.d.cts holds the declarations; index.d.ts (for `import`) re-exports them.
+//  - An endpoint table's type keeps each call's `method` (what typing needs); its path, query and
+//    body are `Endpoint` fields typed as such. About 0.14 MB of literal types less.
+//  - Indentation is written with tabs rather than runs of four spaces.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const dist = new URL('../dist/', import.meta.url);
+const declarations = new URL('index.d.cts', dist);
+
+let text = readFileSync(declarations, 'utf8');
+// `xEndpoints: EndpointTable<{ ...one block per call... }>` (a constant or a class member): keep each
+// call's method line only.
+const lines = [];
+let table; // the indentation of the table being read, while inside one
+for (const line of text.split('\n')) {
+  const indent = line.length - line.trimStart().length;
+  if (table === undefined) {
+    if (line.endsWith('EndpointTable<{')) table = indent;
+  } else if (indent === table && line.trimStart().startsWith('}>')) {
+    table = undefined;
+  } else if (indent === table + 8 && /^readonly (?!method:)\w+\??: /.test(line.trimStart())) {
+    continue;
+  }
+  lines.push(line);
+}
+text = lines.join('\n');
+text = text.replace(/^(?: {4})+/gm, (indent) => '\t'.repeat(indent.length / 4));
+writeFileSync(declarations, text);
+writeFileSync(
+  new URL('index.d.ts', dist),
+  "// @platform-admin/client: the declarations are in index.d.cts, the same for import and require.\nexport * from './index.cjs';\n",
+);
+
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const families = readdirSync(new URL('../src/resources/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const missing = ['core', ...families].filter((name) => !manifest.exports[`./${name}`]);
+if (missing.length) {
+  throw new Error(
+    `packages/client/package.json exports no subpath for ${missing.join(', ')}: add "./<name>": { "import": "./dist/index.js", "require": "./dist/index.cjs" } for each.`,
+  );
+}
+console.log(`declarations: ${(text.length / 1e6).toFixed(2)} MB; ${families.length} family subpaths`);
