@@ -101,8 +101,21 @@ process.on('warning', (warning) => {
   warnings.set(key, (warnings.get(key) ?? 0) + 1);
 });
 
+/**
+ * On Linux with 2 CPUs or more and `taskset`, the server runs on the last CPU and this process (the
+ * clients, and the processes it starts) on the first: each keeps a core of its own, so that the
+ * scheduler moving them about does not add to the noise. Elsewhere nothing is pinned.
+ */
+const pinned =
+  process.platform === 'linux' &&
+  cpus().length >= 2 &&
+  spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' }).status === 0;
+
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(node, [...tsx, join(root, 'bench/server.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const args = [...tsx, join(root, 'bench/server.ts')];
+  const child = pinned
+    ? spawn('taskset', ['-c', String(cpus().length - 1), node, ...args], { stdio: ['pipe', 'pipe', 'inherit'] })
+    : spawn(node, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const [line] = await createInterface({ input: child.stdout! })
     [Symbol.asyncIterator]()
     .next()
@@ -129,7 +142,9 @@ const labelWidth = Math.max(...all.map((contender) => contender.label.length));
 console.log(
   `platform-admin benchmark${quick ? ' (--quick)' : ''}: Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}`,
 );
-console.log(`server: node:http on ${url} (another process), bodies serialized once`);
+console.log(
+  `server: node:http on ${url} (another process${pinned ? `, on CPU ${cpus().length - 1}; the clients on CPU 0` : ''}), bodies serialized once`,
+);
 const bundled = await fetchOnBundledUndici();
 console.log(
   bundled
@@ -151,6 +166,7 @@ const report: Record<string, unknown> = {
   cpuModel: cpus()[0]?.model.trim(),
   loadAtStart,
   plan,
+  pinned,
   // What was measured: the commit, and whether the client's sources differed from it.
   commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
   clientChanged:
