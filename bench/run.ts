@@ -114,7 +114,9 @@ const pinned =
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const args = [...tsx, join(root, 'bench/server.ts')];
   const child = pinned
-    ? spawn('taskset', ['-c', String(cpus().length - 1), node, ...args], { stdio: ['pipe', 'pipe', 'inherit'] })
+    ? spawn('taskset', ['-c', String(cpus().length - 1), node, ...args], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      })
     : spawn(node, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const [line] = await createInterface({ input: child.stdout! })
     [Symbol.asyncIterator]()

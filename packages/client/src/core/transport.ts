@@ -350,7 +350,9 @@ export class Transport {
         continue;
       }
       if (this.options.responseHandlers?.length) response = await this.handleResponse(response, request);
-      const text = response.status === 204 ? await response.discard() : await response.text();
+      let text = '';
+      if (response.status === 204) await response.discard();
+      else text = await response.text();
       call?.check();
       const body = decode(response, text, request) as T;
       merged.onResponse?.({
@@ -518,7 +520,7 @@ function encodeBody(
 }
 
 /** The body of a response as the caller gets it: `{}` for 204 or an empty body, parsed JSON, or text. */
-function decode(response: HttpResponse, text: string | void, request: HttpRequest): unknown {
+function decode(response: HttpResponse, text: string, request: HttpRequest): unknown {
   if (response.status === 204 || !text) {
     if (response.status >= 200 && response.status <= 299) return {};
   }
@@ -526,7 +528,7 @@ function decode(response: HttpResponse, text: string | void, request: HttpReques
   const claimsJson = type.includes('json');
   const requestId = () => response.header('x-request-id') ?? undefined;
   if (response.status < 200 || response.status > 299) {
-    let body: unknown = text ?? '';
+    let body: unknown = text;
     if (text && (claimsJson || !type)) {
       try {
         body = parseJson(text);
@@ -538,13 +540,13 @@ function decode(response: HttpResponse, text: string | void, request: HttpReques
   }
   if (!claimsJson && type) return text;
   try {
-    return parseJson(text as string);
+    return parseJson(text);
   } catch (error) {
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
     throw new ResponseParseError(
       response.status,
       requestId(),
-      (text as string).slice(0, 200),
+      text.slice(0, 200),
       request.init.method,
       request.url,
       error,
