@@ -19,9 +19,12 @@ export interface BundleSize {
 /**
  * Bundles `source` for browsers as an application would: ESM, minified, tree-shaken, every import
  * resolved from the repository's node_modules through the packages' own `exports` (the built dist,
- * never the TypeScript sources a tsconfig maps).
+ * never the TypeScript sources a tsconfig maps). With `code`, the bundle's text comes back too.
  */
-export async function bundle(source: string): Promise<BundleSize> {
+export async function bundle(
+  source: string,
+  options: { code?: boolean } = {},
+): Promise<BundleSize & { code?: string }> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
@@ -41,7 +44,8 @@ export async function bundle(source: string): Promise<BundleSize> {
   if (inputs.some((input) => input.includes('packages/client/src/'))) {
     throw new Error('the bundle took the client from its sources, not from its dist');
   }
-  return { minified: bytes.length, gzip: gzipSync(bytes).length, inputs: inputs.length };
+  const size = { minified: bytes.length, gzip: gzipSync(bytes).length, inputs: inputs.length };
+  return options.code ? { ...size, code: result.outputFiles[0].text } : size;
 }
 
 export interface BundleEntry {

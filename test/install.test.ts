@@ -64,6 +64,36 @@ const { createEmulator, DEFAULT_TOKEN, DEFAULT_ORGANIZATION_ID } = require('@pla
     expect(JSON.parse(out)).toMatchObject({ id: 'emulator-org' });
   });
 
+  it('makes a call through the pipeline and one family, by their subpaths, from ESM and CommonJS', () => {
+    const body = (emulator: string) => `${emulator}
+const server = await emulator.listen(0);
+try {
+  const sources = new Sources(new Transport({ host: server.url, accessToken: DEFAULT_TOKEN, organizationId: DEFAULT_ORGANIZATION_ID }));
+  const page = await sources.list({ page: 0, perPage: 5 });
+  console.log(JSON.stringify({ listed: Array.isArray(page.sourceModels) }));
+} finally {
+  await server.close();
+}`;
+    writeFileSync(
+      `${work}/app/family.mjs`,
+      body(`import { Transport } from '@platform-admin/client/core';
+import { Sources } from '@platform-admin/client/sources';
+import { createEmulator, DEFAULT_TOKEN, DEFAULT_ORGANIZATION_ID } from '@platform-admin/emulator';
+const emulator = createEmulator();`),
+    );
+    writeFileSync(
+      `${work}/app/family.cjs`,
+      `(async () => {${body(`const { Transport } = require('@platform-admin/client/core');
+const { Sources } = require('@platform-admin/client/sources');
+const { createEmulator, DEFAULT_TOKEN, DEFAULT_ORGANIZATION_ID } = require('@platform-admin/emulator');
+const emulator = createEmulator();`)}})();`,
+    );
+    for (const file of ['family.mjs', 'family.cjs']) {
+      const out = execFileSync(process.execPath, [file], { cwd: `${work}/app`, encoding: 'utf8' });
+      expect(JSON.parse(out), file).toEqual({ listed: true });
+    }
+  });
+
   it('has the platform-emulator command', () => {
     const out = execFileSync(`${work}/app/node_modules/.bin/platform-emulator`, ['--help'], {
       encoding: 'utf8',

@@ -1,0 +1,29 @@
+// The client's module is tree-shakable: an app that takes the pipeline and one family gets those and
+// none of the other families' tables or classes. Guards the build (the @__PURE__ marks must survive
+// minification, the path constants must be droppable), not sizes to the byte.
+import { describe, expect, it } from 'vitest';
+import { bundle } from '../bench/sizes';
+
+const oneFamily = `import { Transport } from '@platform-admin/client/core';
+import { Sources } from '@platform-admin/client/sources';
+new Sources(new Transport({ accessToken: 't', organizationId: 'o' })).get('s').then(console.log);`;
+const whole = `import { PlatformClient } from '@platform-admin/client';
+new PlatformClient({ accessToken: 't', organizationId: 'o' }).sources.get('s').then(console.log);`;
+
+describe('a browser bundle of the built client', () => {
+  it('keeps the pipeline and the family it uses, and drops the other families', async () => {
+    const [one, all] = await Promise.all([bundle(oneFamily, { code: true }), bundle(whole, { code: true })]);
+    expect(one.code).toContain('/rest/organizations/{org}/sources');
+    for (const other of [
+      '/clusters',
+      '/machinelearning',
+      '/snapshots',
+      '/rest/ua/v15',
+      'securityproviders',
+    ]) {
+      expect(one.code, other).not.toContain(other);
+      expect(all.code, other).toContain(other);
+    }
+    expect(one.gzip).toBeLessThan(all.gzip / 2);
+  });
+});
