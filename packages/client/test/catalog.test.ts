@@ -203,3 +203,29 @@ describe('every catalog entry, over HTTP', () => {
     },
   );
 });
+
+describe('tables and lists built on first use', () => {
+  it('read like plain frozen objects and arrays, from the first look on', async () => {
+    const { endpoints, catalogOf } = await import('../src/core/endpoint');
+    const { inspect } = await import('node:util');
+    let built = 0;
+    const table = endpoints('probe', () => {
+      built++;
+      return { read: { method: 'GET', path: '/rest/organizations/{org}/things/{thingId}' } } as const;
+    });
+    const list = catalogOf(table);
+    expect(built).toBe(0);
+    expect(inspect(list)).toContain("name: 'probe.read'");
+    expect(built).toBe(1);
+    expect(Object.keys(table)).toEqual(['read']);
+    expect('read' in table).toBe(true);
+    expect(table.read.pathParams).toEqual(['org', 'thingId']);
+    expect(JSON.parse(JSON.stringify(table)).read.name).toBe('probe.read');
+    expect(Array.isArray(list) && list.length === 1 && list[0] === table.read).toBe(true);
+    expect(Object.isFrozen(table) && Object.isFrozen(list) && Object.isFrozen(table.read)).toBe(true);
+    expect(() => {
+      (table as Record<string, unknown>).other = 1;
+    }).toThrow(TypeError);
+    expect(built).toBe(1);
+  });
+});

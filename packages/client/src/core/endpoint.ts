@@ -108,20 +108,66 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
   resource: string,
   definitions: D | (() => D),
 ): EndpointTable<D> {
-  const table: Record<string, Endpoint> = {};
-  const given = typeof definitions === 'function' ? definitions() : definitions;
-  for (const method in given) {
-    table[method] = Object.freeze(new CatalogEndpoint(given[method], `${resource}.${method}`));
-  }
-  return Object.freeze(table) as EndpointTable<D>;
+  return filledOnFirstUse({} as Record<string, Endpoint>, (table) => {
+    const given = typeof definitions === 'function' ? definitions() : definitions;
+    for (const method in given) {
+      table[method] = Object.freeze(new CatalogEndpoint(given[method], `${resource}.${method}`));
+    }
+    Object.freeze(table);
+  }) as EndpointTable<D>;
 }
 
 /**
- * A flat list of endpoints from endpoint tables and lists, e.g. a family's part of the catalog.
+ * A flat list of endpoints from endpoint tables and lists, e.g. a family's part of the catalog; frozen.
  * (A plain function, so that bundlers may drop a catalog nobody uses.)
  */
 export function catalogOf(
   ...parts: Array<Record<string, Endpoint> | readonly Endpoint[]>
 ): readonly Endpoint[] {
-  return parts.flatMap((part) => (Array.isArray(part) ? part : Object.values(part))) as Endpoint[];
+  return filledOnFirstUse([] as Endpoint[], (list) => {
+    for (const part of parts) list.push(...(Array.isArray(part) ? part : Object.values(part)));
+    Object.freeze(list);
+  });
+}
+
+const TRAPS = [
+  'get',
+  'set',
+  'has',
+  'ownKeys',
+  'getOwnPropertyDescriptor',
+  'defineProperty',
+  'deleteProperty',
+  'isExtensible',
+  'preventExtensions',
+  'getPrototypeOf',
+  'setPrototypeOf',
+] as const;
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+
+/**
+ * `target`, filled by `fill` the first time anything looks at it (a property, its keys, `in`, a loop),
+ * then used as it is. The catalog's tables and lists are built this way: building its 655 calls when
+ * the client loads would cost about a third of its import time, and most programs use a few families.
+ * (A proxy whose every trap fills the target first, then forwards to it; `console.log` fills it too.)
+ */
+function filledOnFirstUse<T extends object>(target: T, fill: (target: T) => void): T {
+  let filled = false;
+  const ready = () => {
+    if (!filled) {
+      filled = true;
+      fill(target);
+    }
+    return target;
+  };
+  // Node's util.inspect reads a proxy's target without traps: give it the filled target to show.
+  Object.defineProperty(target, INSPECT, {
+    value: () => (Array.isArray(ready()) ? [...(target as unknown[])] : { ...target }),
+  });
+  const handler: ProxyHandler<T> = {};
+  for (const trap of TRAPS) {
+    (handler as Record<string, unknown>)[trap] = (_: T, ...args: unknown[]) =>
+      (Reflect[trap] as (...all: unknown[]) => unknown)(ready(), ...args);
+  }
+  return new Proxy(target, handler);
 }
