@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --no-build] [-- --only=sequential,throughput,heap,pagination,import,bundle,footprint]`
+// `npm run bench [-- --quick] [-- --no-build] [-- --only=sequential,throughput,paired,heap,pagination,import,bundle,footprint]`
 // Measures, in one run and side by side: raw fetch, undici.request, our client (built dist) on each
 // transport and @coveo/platform-client, against one node:http server on loopback (another process).
 // Speed figures are ratios to raw fetch, each a median with its min–max over several rounds; every
@@ -312,6 +312,57 @@ if (wanted('throughput')) {
   );
   report.throughput = results;
   lap('throughput');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paired: each of our transports against raw fetch alone, in blocks of sequential calls ordered
+// A-B-B-A then B-A-A-B, so that whatever the order costs (a collection of the other's garbage, a
+// burst of load) falls on both alike. Wall time and this process's CPU time, as ratios of the means.
+
+async function block(call: () => Promise<unknown>, calls: number): Promise<{ wall: number; cpu: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  for (let i = 0; i < calls; i++) await call();
+  const used = process.cpuUsage(cpu);
+  return { wall: (performance.now() - start) / calls, cpu: (used.user + used.system) / 1000 / calls };
+}
+
+if (wanted('paired')) {
+  const pairs = quick ? 8 : 24;
+  const rows: string[][] = [];
+  const results: Record<string, { wall: number; cpu: number }> = {};
+  for (const kind of ['small', 'page'] as const) {
+    for (const contender of live.filter((c) => c.id === 'client' || c.id === 'client-node')) {
+      const ours = calls(contender)[kind];
+      const raw = calls(all.find((c) => c.id === 'fetch') as Contender)[kind];
+      const perBlock = kind === 'small' ? 200 : 60;
+      running = contender.label;
+      const sums = { ours: { wall: 0, cpu: 0 }, raw: { wall: 0, cpu: 0 } };
+      for (let pair = 0; pair < pairs; pair++) {
+        const order = pair % 2 ? ['ours', 'raw', 'raw', 'ours'] : ['raw', 'ours', 'ours', 'raw'];
+        for (const who of order as Array<'ours' | 'raw'>) {
+          const timed = await block(who === 'ours' ? ours : raw, perBlock);
+          sums[who].wall += timed.wall;
+          sums[who].cpu += timed.cpu;
+        }
+      }
+      const wall = sums.ours.wall / sums.raw.wall;
+      const cpu = sums.ours.cpu / sums.raw.cpu;
+      results[`${contender.id}:${kind}`] = { wall, cpu };
+      rows.push([
+        `${contender.label}, ${kind === 'small' ? '~1 KB' : '~57 KB page'}`,
+        `${fixed(wall, 3)}×`,
+        `${fixed(cpu, 3)}×`,
+      ]);
+    }
+  }
+  table(
+    `Paired with raw fetch, sequential GETs in A-B-B-A blocks (${pairs} pairs of pairs; lower is better)`,
+    ['client', 'wall time', 'CPU time'],
+    rows,
+  );
+  report.paired = results;
+  lap('paired');
 }
 
 // ---------------------------------------------------------------------------------------------
