@@ -57,7 +57,7 @@ export interface BundleEntry {
 
 /**
  * The entry points measured: one call (`sources.get`) and everything a package exports. For ours, the
- * one call is made twice when the package has modular entries: through `PlatformClient` (every family)
+ * one call is made twice when the package has family subpaths: through `PlatformClient` (every family)
  * and through the pipeline plus the one family (`@platform-admin/client/core` and `/sources`).
  */
 export function bundleEntries(): BundleEntry[] {

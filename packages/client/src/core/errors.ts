@@ -1,6 +1,6 @@
 /**
- * `instanceof` by brand, not by prototype: the whole client (`@platform-admin/client`) and its modular
- * entries (`/core`, `/sources`, ...) are separate files, and an error made by one is an instance of the
+ * `instanceof` by brand, not by prototype: the client's ESM and CommonJS files are separate copies
+ * (an app, or two of its dependencies, may load both), and an error made by one is an instance of the
  * class imported from the other.
  */
 function brand(name: string) {
