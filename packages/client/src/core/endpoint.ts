@@ -169,5 +169,7 @@ function filledOnFirstUse<T extends object>(target: T, fill: (target: T) => void
     (handler as Record<string, unknown>)[trap] = (_: T, ...args: unknown[]) =>
       (Reflect[trap] as (...all: unknown[]) => unknown)(ready(), ...args);
   }
+  // Every call reads its endpoint from a table: that trap allocates nothing.
+  handler.get = (_, key) => (ready() as Record<PropertyKey, unknown>)[key];
   return new Proxy(target, handler);
 }
