@@ -45,57 +45,9 @@ export type EndpointTable<D extends Record<string, EndpointDefinition>> = {
   readonly [K in keyof D]: D[K] & Endpoint;
 };
 
-/**
- * One call of the catalog. Its path is split at its parameters on first use, not when the catalog
- * loads: splitting every path of the catalog would cost about a third of the client's import time.
- */
-class CatalogEndpoint implements Endpoint {
-  // Declared, not defined as fields: the constructor sets only what the definition holds.
-  declare readonly method: HttpMethod;
-  declare readonly path: string;
-  declare readonly host: Host;
-  declare readonly query?: readonly string[];
-  declare readonly body?: BodyKind;
-  declare readonly bodyFields?: readonly string[];
-  declare readonly explicitOrganization?: boolean;
-  declare readonly organizationQuery?: 'org' | 'organizationId';
-  declare readonly name: string;
-  // Private fields are not properties: the endpoint is frozen, and they may still be filled later.
-  #parts: readonly string[] | undefined;
-  #params: readonly string[] | undefined;
-
-  constructor(definition: EndpointDefinition, name: string) {
-    this.method = definition.method;
-    this.path = definition.path;
-    this.host = definition.host ?? 'platform';
-    if (definition.query) this.query = definition.query;
-    if (definition.body) this.body = definition.body;
-    if (definition.bodyFields) this.bodyFields = definition.bodyFields;
-    if (definition.explicitOrganization) this.explicitOrganization = definition.explicitOrganization;
-    if (definition.organizationQuery) this.organizationQuery = definition.organizationQuery;
-    this.name = name;
-  }
-
-  get pathParts(): readonly string[] {
-    if (!this.#parts) {
-      const { path } = this;
-      const parts: string[] = [];
-      let from = 0;
-      for (let open = path.indexOf('{'); open >= 0; open = path.indexOf('{', from)) {
-        const close = path.indexOf('}', open);
-        parts.push(path.slice(from, open), path.slice(open + 1, close));
-        from = close + 1;
-      }
-      parts.push(path.slice(from));
-      this.#parts = parts;
-    }
-    return this.#parts;
-  }
-
-  get pathParams(): readonly string[] {
-    this.#params ??= this.pathParts.filter((_, i) => i % 2 === 1);
-    return this.#params;
-  }
+/** A path split at its parameters: literal text at even indices, parameter names at odd ones. */
+function splitPath(path: string): string[] {
+  return path.split(/\{(\w+)\}/);
 }
 
 /**
@@ -111,7 +63,15 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
   return filledOnFirstUse({} as Record<string, Endpoint>, (table) => {
     const given = typeof definitions === 'function' ? definitions() : definitions;
     for (const method in given) {
-      table[method] = Object.freeze(new CatalogEndpoint(given[method], `${resource}.${method}`));
+      const definition = given[method];
+      const pathParts = splitPath(definition.path);
+      table[method] = Object.freeze({
+        ...definition,
+        name: `${resource}.${method}`,
+        host: definition.host ?? 'platform',
+        pathParams: pathParts.filter((_, i) => i % 2 === 1),
+        pathParts,
+      });
     }
     Object.freeze(table);
   }) as EndpointTable<D>;

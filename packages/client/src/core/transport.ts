@@ -38,10 +38,8 @@ const BAD_TOKEN = /[^\x20-\x7e\t]/;
 /** The reason a GET is aborted by `abortPendingGets`. */
 const PENDING_ABORTED = Object.freeze(new Error('aborted by abortPendingGetRequests()'));
 
-/** No call arguments, or no request settings. */
+/** No call arguments, no request settings, or no `fetch` options of their own. */
 const NONE = Object.freeze({});
-/** The `fetch` options of settings that hold nothing but the pipeline's own. */
-const NO_INIT: RequestInit = Object.freeze({});
 /** Request settings that the pipeline reads and `fetch` never sees. */
 const PIPELINE_SETTINGS = new Set([
   'arrayFormat',
@@ -454,7 +452,7 @@ function fetchInit(settings: RequestSettings): RequestInit {
     init ??= {};
     (init as Record<string, unknown>)[key] = (settings as Record<string, unknown>)[key];
   }
-  return init ?? NO_INIT;
+  return init ?? NONE;
 }
 
 /** Full jitter: a random delay between 0 and the capped exponential bound. */
