@@ -7,10 +7,12 @@
  * Whether a text holds a run of 16 or more digits. Any such run covers a position `i` with
  * `i % 16 === 15`, so only those positions are read, then the run around a digit found there:
  * about a sixteenth of the text (a regular expression reads all of it, as long as `JSON.parse` takes).
+ * A run of 16 that covers `i` covers `i - 8` or `i + 8` too, which rules out most shorter numbers
+ * (a 13-digit timestamp, say) without reading them whole.
  */
 export function hasLongDigitRun(text: string): boolean {
   for (let i = 15; i < text.length; i += 16) {
-    if (!isDigitAt(text, i)) continue;
+    if (!isDigitAt(text, i) || !(isDigitAt(text, i - 8) || isDigitAt(text, i + 8))) continue;
     let start = i;
     while (start > 0 && isDigitAt(text, start - 1)) start--;
     let end = i;
@@ -22,6 +24,7 @@ export function hasLongDigitRun(text: string): boolean {
 
 // Module-level (not a closure made per call), so that the compiler inlines it: the scan runs on
 // every JSON body, and a closure made per call made it cost several times as much on a 57 KB page.
+// Past the end, charCodeAt gives NaN: not a digit.
 function isDigitAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   return code >= 48 && code <= 57;

@@ -59,62 +59,86 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
 
 /**
  * Builds a query string (with its `?`, or `''`), skipping `null`, `undefined` and empty strings.
- * Pagination is normalized, then the page size is written under the name the endpoint takes
- * (`perPage` or `pageSize`).
+ * The page size (`perPage` or `pageSize`) is written last, under the name the endpoint takes: `perPage`
+ * when its query names it, as the platform's own clients send it, else `pageSize`.
  * @throws Error for conflicting pagination options or an array separator longer than one character.
  */
 export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
   if (!query) return '';
-  let params = normalizePagination(query) as Record<string, unknown>;
-  // Calls that take `perPage` get it under that name, as the platform's own clients send it.
-  if ('pageSize' in params && endpoint.query?.includes('perPage')) {
-    const { pageSize, ...rest } = params;
-    params = { ...rest, perPage: pageSize };
-  }
+  const params = query as Record<string, unknown>;
+  if ('perPage' in params && 'pageSize' in params) throw new Error(PAGINATION_ERROR);
   const { arrayFormat = 'none', arrayFormatSeparator = ',' } = settings;
   if (arrayFormatSeparator.length !== 1) {
     throw new Error(
       `The array separator must be a single character; got '${arrayFormatSeparator}'. Use one character such as ',' or '|'.`,
     );
   }
-  const text = stringifyQuery(params, arrayFormat, arrayFormatSeparator);
+  const sizeName = endpoint.query?.includes('perPage') ? 'perPage' : 'pageSize';
+  const text = stringifyQuery(params, arrayFormat, arrayFormatSeparator, sizeName);
   return text ? `?${text}` : '';
 }
 
+const RESERVED = /[!'()*]/g;
+
 /** Percent-encodes as RFC 3986 asks: `encodeURIComponent`, plus `!'()*`. */
-const encode = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+function encode(value: string): string {
+  const encoded = encodeURIComponent(value);
+  RESERVED.lastIndex = 0;
+  return RESERVED.test(encoded)
+    ? encoded.replace(RESERVED, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    : encoded;
+}
 
 const skipped = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * Writes query parameters in order, skipping `null`, `undefined` and empty strings (array items too).
  * Arrays: `none` `a=1&a=2`, `bracket` `a[]=1&a[]=2`, `index` `a[0]=1&a[1]=2`, `comma` and `separator`
- * `a=1,2` (joined by the separator), `bracket-separator` `a[]=1,2`.
+ * `a=1,2` (joined by the separator), `bracket-separator` `a[]=1,2`. A page size given as `perPage`, or
+ * renamed, goes last under `sizeName`.
  */
 function stringifyQuery(
   params: Record<string, unknown>,
   format: NonNullable<RequestSettings['arrayFormat']>,
   separator: string,
+  sizeName: string,
 ): string {
-  const join = /[&=#+%?\s]/.test(separator) ? encode(separator) : separator;
-  const parts: string[] = [];
-  for (const key of Object.keys(params)) {
+  let text = '';
+  let size: unknown;
+  for (const key in params) {
+    if (!Object.hasOwn(params, key)) continue;
     const value = params[key];
-    if (skipped(value)) continue;
-    const name = encode(key);
-    if (!Array.isArray(value)) {
-      parts.push(`${name}=${encode(String(value))}`);
+    if (key === 'perPage' || (key === 'pageSize' && sizeName === 'perPage')) {
+      size = value;
       continue;
     }
-    const items = value.filter((item) => !skipped(item)).map((item) => encode(String(item)));
-    if (format === 'bracket') for (const item of items) parts.push(`${name}[]=${item}`);
-    else if (format === 'index') for (const [i, item] of items.entries()) parts.push(`${name}[${i}]=${item}`);
-    else if (format === 'comma' || format === 'separator') {
-      if (items.length) parts.push(`${name}=${items.join(join)}`);
-    } else if (format === 'bracket-separator')
-      parts.push(items.length ? `${name}[]=${items.join(join)}` : `${name}[]`);
-    else for (const item of items) parts.push(`${name}=${item}`);
+    if (skipped(value)) continue;
+    const part = Array.isArray(value)
+      ? arrayPart(encode(key), value, format, separator)
+      : `${encode(key)}=${encode(String(value))}`;
+    if (part) text = text ? `${text}&${part}` : part;
   }
-  return parts.join('&');
+  if (skipped(size)) return text;
+  const part = `${sizeName}=${encode(String(size))}`;
+  return text ? `${text}&${part}` : part;
+}
+
+/** One array parameter, as `format` writes it; `''` when it writes nothing. */
+function arrayPart(
+  name: string,
+  values: unknown[],
+  format: NonNullable<RequestSettings['arrayFormat']>,
+  separator: string,
+): string {
+  const items = values.filter((item) => !skipped(item)).map((item) => encode(String(item)));
+  if (format === 'comma' || format === 'separator' || format === 'bracket-separator') {
+    const joined = items.join(/[&=#+%?\s]/.test(separator) ? encode(separator) : separator);
+    if (format === 'bracket-separator') return items.length ? `${name}[]=${joined}` : `${name}[]`;
+    return items.length ? `${name}=${joined}` : '';
+  }
+  return items
+    .map((item, i) =>
+      format === 'bracket' ? `${name}[]=${item}` : format === 'index' ? `${name}[${i}]=${item}` : `${name}=${item}`,
+    )
+    .join('&');
 }

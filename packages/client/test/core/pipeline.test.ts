@@ -217,6 +217,13 @@ describe('requests', () => {
     expect(last().url).toBe('/rest/organizations/org1/things/x?perPage=5');
     await transport().send(table.read, { path: { thingId: 'x' }, query: { perPage: 6 } });
     expect(last().url).toBe('/rest/organizations/org1/things/x?perPage=6');
+    // A renamed size, or one given as perPage, goes last; a pageSize the call takes keeps its place.
+    await transport().send(table.readPaged, { query: { perPage: 5, page: 2 } });
+    expect(last().url).toBe('/rest/organizations/org1/items?page=2&pageSize=5');
+    await transport().send(table.readPaged, { query: { pageSize: 5, page: 2 } });
+    expect(last().url).toBe('/rest/organizations/org1/items?pageSize=5&page=2');
+    await transport().send(table.read, { path: { thingId: 'x' }, query: { pageSize: 7, filter: 'a' } });
+    expect(last().url).toBe('/rest/organizations/org1/things/x?filter=a&perPage=7');
     const count = recorder.requests.length;
     await expect(transport().send(table.readPaged, { query: { pageSize: 1, perPage: 5 } })).rejects.toThrow(
       new Error(
