@@ -138,7 +138,11 @@ function arrayPart(
   }
   return items
     .map((item, i) =>
-      format === 'bracket' ? `${name}[]=${item}` : format === 'index' ? `${name}[${i}]=${item}` : `${name}=${item}`,
+      format === 'bracket'
+        ? `${name}[]=${item}`
+        : format === 'index'
+          ? `${name}[${i}]=${item}`
+          : `${name}=${item}`,
     )
     .join('&');
 }
