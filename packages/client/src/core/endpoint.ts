@@ -91,7 +91,6 @@ export function catalogOf(
 }
 
 const TRAPS = [
-  'get',
   'set',
   'has',
   'ownKeys',
@@ -104,32 +103,44 @@ const TRAPS = [
   'setPrototypeOf',
 ] as const;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+/** The fill a target still waits for (deleted once it has run). */
+const FILL = Symbol('fill');
+
+type Unfilled = Record<PropertyKey, unknown> & { [FILL]?: (target: never) => void };
+
+/** The target, filled first if it has not been yet. */
+function ready<T extends object>(target: T): T {
+  const fill = (target as Unfilled)[FILL];
+  if (fill) {
+    delete (target as Unfilled)[FILL];
+    fill(target as never);
+  }
+  return target;
+}
+
+/**
+ * One handler for every table and list: each trap fills the target first, then forwards to it. The
+ * `get` trap, which every call goes through, reads the property directly and allocates nothing.
+ */
+const FILLING: ProxyHandler<object> = { get: (target, key) => (ready(target) as Unfilled)[key] };
+for (const trap of TRAPS) {
+  (FILLING as Record<string, unknown>)[trap] = (target: object, ...args: unknown[]) =>
+    (Reflect[trap] as (...all: unknown[]) => unknown)(ready(target), ...args);
+}
 
 /**
  * `target`, filled by `fill` the first time anything looks at it (a property, its keys, `in`, a loop),
  * then used as it is. The catalog's tables and lists are built this way: building its 655 calls when
  * the client loads would cost about a third of its import time, and most programs use a few families.
- * (A proxy whose every trap fills the target first, then forwards to it; `console.log` fills it too.)
+ * The pending fill is a non-enumerable symbol property of the target until it runs; `console.log`
+ * fills the target too.
  */
 function filledOnFirstUse<T extends object>(target: T, fill: (target: T) => void): T {
-  let filled = false;
-  const ready = () => {
-    if (!filled) {
-      filled = true;
-      fill(target);
-    }
-    return target;
-  };
   // Node's util.inspect reads a proxy's target without traps: give it the filled target to show.
   Object.defineProperty(target, INSPECT, {
-    value: () => (Array.isArray(ready()) ? [...(target as unknown[])] : { ...target }),
+    value: () => (Array.isArray(ready(target)) ? [...(target as unknown[])] : { ...target }),
   });
-  const handler: ProxyHandler<T> = {};
-  for (const trap of TRAPS) {
-    (handler as Record<string, unknown>)[trap] = (_: T, ...args: unknown[]) =>
-      (Reflect[trap] as (...all: unknown[]) => unknown)(ready(), ...args);
-  }
-  // Every call reads its endpoint from a table: that trap allocates nothing.
-  handler.get = (_, key) => (ready() as Record<PropertyKey, unknown>)[key];
-  return new Proxy(target, handler);
+  // Added last, so that deleting it leaves the target a plain fast object.
+  Object.defineProperty(target, FILL, { value: fill, configurable: true });
+  return new Proxy(target, FILLING as ProxyHandler<T>);
 }
