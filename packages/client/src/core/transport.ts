@@ -55,6 +55,7 @@ const PIPELINE_SETTINGS = new Set([
  * settles the call at once. Its `AbortSignal` exists only when asked for: the request is cancelled on
  * the wire when the caller gave a signal (handing `fetch` a signal costs more than the rest of the
  * pipeline); otherwise a late answer is drained when it comes, which frees its connection.
+ * It settles its own promise, so that a call allocates no closures beyond the promise's.
  */
 class Call extends Timed {
   aborted = false;
@@ -62,12 +63,17 @@ class Call extends Timed {
   /** Neighbours in the transport's list of GETs in flight. */
   previousGet: Call | undefined;
   nextGet: Call | undefined;
+  /** Stops following the caller's signal. */
+  unfollow: (() => void) | undefined;
+  resolve!: (value: unknown) => void;
+  reject!: (reason: unknown) => void;
   private controller?: AbortController;
 
   constructor(
     private readonly endpoint: Endpoint,
     private readonly timeoutMs: number,
-    private readonly end: (reason: unknown) => void,
+    /** The list of GETs in flight, for a GET. */
+    private readonly pending: PendingGets | undefined,
   ) {
     super();
   }
@@ -81,13 +87,32 @@ class Call extends Timed {
     return this.controller.signal;
   }
 
+  /** Ends the call at once: a GET resolves to `undefined` (but on its time-out), others reject. */
   abort(reason: unknown): void {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
-    this.cancelTime();
     this.controller?.abort(reason);
-    this.end(reason);
+    this.finish();
+    if (this.pending && !(reason instanceof TimeoutError)) this.resolve(undefined);
+    else this.reject(reason);
+  }
+
+  /** Settles the call with the pipeline's outcome (no effect once aborted: its promise has settled). */
+  done(value: unknown): void {
+    this.finish();
+    this.resolve(value);
+  }
+
+  fail(error: unknown): void {
+    this.finish();
+    this.reject(error);
+  }
+
+  private finish(): void {
+    this.cancelTime();
+    this.unfollow?.();
+    this.pending?.delete(this);
   }
 
   /** @throws the abort reason once the call is aborted. */
@@ -250,32 +275,18 @@ export class Transport {
 
     // A GET is abortable by abortPendingGets from the start, while its token or organization id is
     // being resolved too.
-    return new Promise<T>((resolve, reject) => {
-      const pending = this.pendingGets;
-      let unfollow: (() => void) | undefined;
-      const finish = () => {
-        call.disarm();
-        unfollow?.();
-        if (isGet) pending.delete(call);
-      };
-      const call = new Call(endpoint, timeoutMs, (reason) => {
-        finish();
-        if (isGet && !(reason instanceof TimeoutError)) resolve(undefined as T);
-        else reject(reason);
-      });
-      if (isGet) pending.add(call);
-      if (callerSignal) unfollow = follow(callerSignal, call);
-      this.run<T>(endpoint, args, settings, merged, call, callerSignal && call.signal).then(
-        (value) => {
-          finish();
-          resolve(value);
-        },
-        (error) => {
-          finish();
-          reject(error);
-        },
-      );
+    const call = new Call(endpoint, timeoutMs, isGet ? this.pendingGets : undefined);
+    const settled = new Promise<T>((resolve, reject) => {
+      call.resolve = resolve as (value: unknown) => void;
+      call.reject = reject;
     });
+    if (isGet) this.pendingGets.add(call);
+    if (callerSignal) call.unfollow = follow(callerSignal, call);
+    this.run(endpoint, args, settings, merged, call, callerSignal && call.signal).then(
+      (value) => call.done(value),
+      (error) => call.fail(error),
+    );
+    return settled;
   }
 
   /**

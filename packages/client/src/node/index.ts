@@ -26,6 +26,44 @@ type Headerish = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) =>
   value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
 
+/** Every value of a header, as undici gives them (one string, several, or none). */
+const values = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+
+/** Reads an answer of undici's `request()` (methods on the prototype: nothing is allocated per response). */
+class UndiciResponse implements HttpResponse {
+  constructor(private readonly response: Dispatcher.ResponseData) {}
+  get status(): number {
+    return this.response.statusCode;
+  }
+  header(name: string): string | null {
+    return one((this.response.headers as Headerish)[name.toLowerCase()]);
+  }
+  headers(): Headers {
+    const all = new Headers();
+    for (const [name, value] of Object.entries(this.response.headers as Headerish)) {
+      for (const item of values(value)) all.append(name, item);
+    }
+    return all;
+  }
+  text(): Promise<string> {
+    return this.response.body.text();
+  }
+  discard(): Promise<void> {
+    return this.response.body.dump();
+  }
+  toResponse(): Response {
+    const { statusCode, body, headers } = this.response;
+    const empty = statusCode === 204 || statusCode === 304;
+    return new Response(empty ? null : (body as unknown as BodyInit), {
+      status: statusCode,
+      headers: Object.entries(headers as Headerish).flatMap(([name, value]) =>
+        values(value).map((item) => [name, item] as [string, string]),
+      ),
+    });
+  }
+}
+
 /** An HTTP layer on undici's `request()`, for the client's `http` option. */
 export function undiciHttp(options: UndiciHttpOptions = {}): HttpClient {
   const dispatcher =
@@ -34,48 +72,28 @@ export function undiciHttp(options: UndiciHttpOptions = {}): HttpClient {
       connections: options.connections ?? 128,
       keepAliveTimeout: options.keepAliveTimeoutMs ?? 10_000,
     });
-  return {
-    async send({ url, init }: HttpRequest): Promise<HttpResponse> {
-      let body = init.body as unknown;
+  const http: HttpClient = {
+    send({ url, init }: HttpRequest): Promise<HttpResponse> {
       // undici sends strings, bytes, streams and FormData as they are; a Blob goes as its bytes.
-      if (body instanceof Blob) body = new Uint8Array(await body.arrayBuffer());
+      if (init.body instanceof Blob) {
+        return init.body
+          .arrayBuffer()
+          .then((bytes) => http.send({ url, init: { ...init, body: new Uint8Array(bytes) } }));
+      }
       const headers =
         init.headers instanceof Headers
           ? Object.fromEntries(init.headers)
           : (init.headers as Record<string, string>);
-      const response = await request(url, {
+      return request(url, {
         method: init.method as Dispatcher.HttpMethod,
         headers,
-        body: body as Dispatcher.DispatchOptions['body'],
+        body: init.body as Dispatcher.DispatchOptions['body'],
         signal: init.signal ?? undefined,
         dispatcher,
-      });
-      const raw = response.headers as Headerish;
-      return {
-        status: response.statusCode,
-        header: (name) => one(raw[name.toLowerCase()]),
-        headers: () => {
-          const all = new Headers();
-          for (const [name, value] of Object.entries(raw)) {
-            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
-              all.append(name, item);
-          }
-          return all;
-        },
-        text: () => response.body.text(),
-        discard: () => response.body.dump(),
-        toResponse: () => {
-          const empty = response.statusCode === 204 || response.statusCode === 304;
-          return new Response(empty ? null : (response.body as unknown as BodyInit), {
-            status: response.statusCode,
-            headers: Object.entries(raw).flatMap(([name, value]) =>
-              (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(
-                (item) => [name, item] as [string, string],
-              ),
-            ),
-          });
-        },
-      };
+      }).then(wrap);
     },
   };
+  return http;
 }
+
+const wrap = (response: Dispatcher.ResponseData) => new UndiciResponse(response);
