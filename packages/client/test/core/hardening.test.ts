@@ -387,4 +387,22 @@ describe('the quick check for integers beyond 2^53', () => {
     expect(hasLongDigitRun('1'.repeat(15))).toBe(false);
     expect(hasLongDigitRun(`[${'123456789012345,'.repeat(50)}]`)).toBe(false);
   });
+
+  it('agrees with a regular expression on random texts of digit runs of every length', async () => {
+    const { hasLongDigitRun } = await import('../../src/core/json');
+    let seed = 7; // mulberry32: deterministic, and its low bits are as random as its high ones
+    const random = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % n;
+    };
+    for (let i = 0; i < 3000; i++) {
+      let text = '';
+      while (text.length < 40 + random(200)) {
+        text += random(4) ? 'x'.repeat(1 + random(12)) : '7'.repeat(1 + random(18));
+      }
+      expect(hasLongDigitRun(text), text).toBe(/\d{16}/.test(text));
+    }
+  });
 });
