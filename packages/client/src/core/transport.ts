@@ -55,7 +55,7 @@ const PIPELINE_SETTINGS = new Set([
  * settles the call at once. Its `AbortSignal` exists only when asked for: the request is cancelled on
  * the wire when the caller gave a signal (handing `fetch` a signal costs more than the rest of the
  * pipeline); otherwise a late answer is drained when it comes, which frees its connection.
- * It settles its own promise, so that a call allocates no closures beyond the promise's.
+ * It settles the promise that `send` returns, whichever comes first: the pipeline's outcome or an abort.
  */
 class Call extends Timed {
   aborted = false;
