@@ -175,8 +175,15 @@ export class ResponseParseError extends Error implements ErrorFields {
   }
 }
 
-const HTTP_DATE =
-  /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{2}-(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{2} \d{2}:\d{2}:\d{2} GMT|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d{2}:\d{2}:\d{2} \d{4})$/;
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+const TIME = '\\d\\d:\\d\\d:\\d\\d';
+/** The three forms of an HTTP date: IMF-fixdate, RFC 850 and asctime (RFC 9110, section 5.6.7). */
+const HTTP_DATE = /* @__PURE__ */ new RegExp(
+  `^(?:${DAY}, \\d\\d ${MONTH} \\d{4} ${TIME} GMT` +
+    `|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d\\d-${MONTH}-\\d\\d ${TIME} GMT` +
+    `|${DAY} ${MONTH} [ \\d]\\d ${TIME} \\d{4})$`,
+);
 
 /**
  * Reads a `Retry-After` header: a non-negative integer number of seconds, or an HTTP date.

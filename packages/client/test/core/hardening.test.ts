@@ -183,6 +183,21 @@ describe('Retry-After and throttling', () => {
     const inTwoSeconds = new Date(Date.now() + 2000).toUTCString();
     expect(parseRetryAfter(inTwoSeconds)).toBeGreaterThan(500);
     expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(0);
+    // The two obsolete forms an HTTP date may take (RFC 9110, section 5.6.7), and near misses.
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT')).toBe(0);
+    expect(parseRetryAfter('Sun Nov  6 08:49:37 1994')).toBe(0);
+    for (const bad of [
+      'Sun, 06 Nov 1994 08:49:37 UTC',
+      'Sunday, 06 Nov 1994 08:49:37 GMT',
+      'Sundays, 06-Nov-94 08:49:37 GMT',
+      'Sun, 6 Nov 1994 08:49:37 GMT',
+      'Sun, 06 November 1994 08:49:37 GMT',
+      'Fun, 06 Nov 1994 08:49:37 GMT',
+      'Sun Nov 6 08:49:37 1994',
+      '1994-11-06T08:49:37Z',
+    ]) {
+      expect(parseRetryAfter(bad), bad).toBeUndefined();
+    }
   });
 
   it('waits the longer of the schedule and Retry-After', async () => {
