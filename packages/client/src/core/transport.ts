@@ -25,6 +25,11 @@ import { buildQuery, fillPath } from './url';
 export interface CallArguments {
   path?: Record<string, unknown>;
   query?: object;
+  /**
+   * Sent as JSON (bigints as plain integers), or as a multipart form for a `form` endpoint; a string,
+   * bytes (`ArrayBuffer` or a view such as `Uint8Array`), a `Blob`, `FormData` or `URLSearchParams`
+   * goes as it is.
+   */
   body?: unknown;
 }
 
@@ -512,9 +517,10 @@ function encodeBody(
     body instanceof FormData ||
     body instanceof URLSearchParams ||
     body instanceof Blob ||
-    body instanceof ArrayBuffer
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) // bytes: a Uint8Array, a Buffer, a DataView
   ) {
-    return body;
+    return body as BodyInit;
   }
   if (endpoint.body === 'form') {
     const form = new FormData();

@@ -259,6 +259,23 @@ describe('requests', () => {
     });
   });
 
+  it('sends a Blob, bytes or a string body as it is', async () => {
+    const bodies = [
+      new Blob(['{"from":"blob"}']),
+      new TextEncoder().encode('{"from":"bytes"}'),
+      '{"from":"text"}',
+    ];
+    for (const body of bodies) {
+      await transport().send(table.write, { body });
+      expect(last().method).toBe('POST');
+    }
+    expect(recorder.requests.slice(-3).map((request) => request.body.toString())).toEqual([
+      '{"from":"blob"}',
+      '{"from":"bytes"}',
+      '{"from":"text"}',
+    ]);
+  });
+
   it('lets response handlers see and replace responses', async () => {
     const seen: number[] = [];
     const t = transport({
