@@ -28,7 +28,7 @@ export interface CallArguments {
   /**
    * Sent as JSON (bigints as plain integers), or as a multipart form for a `form` endpoint; a string,
    * bytes (`ArrayBuffer` or a view such as `Uint8Array`), a `Blob`, `FormData` or `URLSearchParams`
-   * goes as it is.
+   * goes as it is. A stream is refused (TypeError): a throttled call is sent again.
    */
   body?: unknown;
 }
@@ -522,6 +522,11 @@ function encodeBody(
   ) {
     return body as BodyInit;
   }
+  if (isStream(body)) {
+    throw new TypeError(
+      `${endpoint.name}: a stream cannot be the body (${endpoint.method} ${endpoint.path}): a throttled call is sent again, and a stream can be read once. Read it into a Blob or bytes first.`,
+    );
+  }
   if (endpoint.body === 'form') {
     const form = new FormData();
     for (const [key, value] of Object.entries(body as object)) {
@@ -532,6 +537,14 @@ function encodeBody(
   }
   headers['content-type'] ??= 'application/json';
   return stringifyJson(body);
+}
+
+/** A WHATWG `ReadableStream` or a Node stream (anything that pipes). */
+function isStream(body: unknown): boolean {
+  return (
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream) ||
+    typeof (body as { pipe?: unknown } | null)?.pipe === 'function'
+  );
 }
 
 /** The body of a response as the caller gets it: `{}` for 204 or an empty body, parsed JSON, or text. */

@@ -276,6 +276,19 @@ describe('requests', () => {
     ]);
   });
 
+  it('refuses a stream body before sending, saying why and what to send instead', async () => {
+    const { Readable } = await import('node:stream');
+    const count = recorder.requests.length;
+    for (const body of [new Blob(['x']).stream(), Readable.from(['x'])]) {
+      const error = await failure(transport().send(table.write, { body }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(
+        'probe.write: a stream cannot be the body (POST /rest/organizations/{org}/things): a throttled call is sent again, and a stream can be read once. Read it into a Blob or bytes first.',
+      );
+    }
+    expect(recorder.requests).toHaveLength(count);
+  });
+
   it('lets response handlers see and replace responses', async () => {
     const seen: number[] = [];
     const t = transport({
