@@ -61,7 +61,9 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
  * Builds a query string (with its `?`, or `''`), skipping `null`, `undefined` and empty strings.
  * The page size (`perPage` or `pageSize`) is written last, under the name the endpoint takes: `perPage`
  * when its query names it, as the platform's own clients send it, else `pageSize`.
- * @throws Error for conflicting pagination options or an array separator longer than one character.
+ * A Date goes as ISO 8601 (`toISOString()`), other values as `String()` writes them.
+ * @throws Error for conflicting pagination options or an array separator longer than one character;
+ * TypeError for a value that is an invalid Date, or an object with no text of its own (a nested object).
  */
 export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
   if (!query) return '';
@@ -74,7 +76,7 @@ export function buildQuery(endpoint: Endpoint, query: object | undefined, settin
     );
   }
   const sizeName = endpoint.query?.includes('perPage') ? 'perPage' : 'pageSize';
-  const text = stringifyQuery(params, arrayFormat, arrayFormatSeparator, sizeName);
+  const text = stringifyQuery(endpoint.name, params, arrayFormat, arrayFormatSeparator, sizeName);
   return text ? `?${text}` : '';
 }
 
@@ -91,6 +93,24 @@ function encode(value: string): string {
 
 const skipped = (value: unknown) => value === undefined || value === null || value === '';
 
+/** One query value as text, percent-encoded; see {@link buildQuery}. */
+function valueText(call: string, key: string, value: unknown): string {
+  if (typeof value !== 'object') return encode(String(value));
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) {
+      throw new TypeError(`${call}: the query parameter '${key}' is an invalid Date.`);
+    }
+    return encode(value.toISOString());
+  }
+  const text = String(value);
+  if (text.startsWith('[object ')) {
+    throw new TypeError(
+      `${call}: the query parameter '${key}' is an object, which a query string cannot carry (it would go as '${text}'). Pass a string, a number, a boolean, a Date, or an array of them.`,
+    );
+  }
+  return encode(text);
+}
+
 /**
  * Writes query parameters in order, skipping `null`, `undefined` and empty strings (array items too).
  * Arrays: `none` `a=1&a=2`, `bracket` `a[]=1&a[]=2`, `index` `a[0]=1&a[1]=2`, `comma` and `separator`
@@ -98,6 +118,7 @@ const skipped = (value: unknown) => value === undefined || value === null || val
  * renamed, goes last under `sizeName`.
  */
 function stringifyQuery(
+  call: string,
   params: Record<string, unknown>,
   format: NonNullable<RequestSettings['arrayFormat']>,
   separator: string,
@@ -114,23 +135,25 @@ function stringifyQuery(
     }
     if (skipped(value)) continue;
     const part = Array.isArray(value)
-      ? arrayPart(encode(key), value, format, separator)
-      : `${encode(key)}=${encode(String(value))}`;
+      ? arrayPart(call, key, value, format, separator)
+      : `${encode(key)}=${valueText(call, key, value)}`;
     if (part) text = text ? `${text}&${part}` : part;
   }
   if (skipped(size)) return text;
-  const part = `${sizeName}=${encode(String(size))}`;
+  const part = `${sizeName}=${valueText(call, sizeName, size)}`;
   return text ? `${text}&${part}` : part;
 }
 
 /** One array parameter, as `format` writes it; `''` when it writes nothing. */
 function arrayPart(
-  name: string,
+  call: string,
+  key: string,
   values: unknown[],
   format: NonNullable<RequestSettings['arrayFormat']>,
   separator: string,
 ): string {
-  const items = values.filter((item) => !skipped(item)).map((item) => encode(String(item)));
+  const name = encode(key);
+  const items = values.filter((item) => !skipped(item)).map((item) => valueText(call, key, item));
   if (format === 'comma' || format === 'separator' || format === 'bracket-separator') {
     const joined = items.join(/[&=#+%?\s]/.test(separator) ? encode(separator) : separator);
     if (format === 'bracket-separator') return items.length ? `${name}[]=${joined}` : `${name}[]`;

@@ -197,6 +197,31 @@ describe('requests', () => {
     expect(last().url).toBe(`/rest/organizations/org1/things/x?${expected}`);
   });
 
+  it('sends a Date as ISO 8601, and refuses an object a query string cannot carry', async () => {
+    const at = new Date(Date.UTC(2026, 10, 22, 8, 30));
+    await transport().send(table.read, { path: { thingId: 'x' }, query: { filter: at, tags: [at, 'b'] } });
+    expect(last().url).toBe(
+      '/rest/organizations/org1/things/x?filter=2026-11-22T08%3A30%3A00.000Z&tags=2026-11-22T08%3A30%3A00.000Z&tags=b',
+    );
+    const count = recorder.requests.length;
+    const nested = await failure(
+      transport().send(table.read, { path: { thingId: 'x' }, query: { filter: { name: 'a' } } }),
+    );
+    expect(nested).toBeInstanceOf(TypeError);
+    expect(nested.message).toBe(
+      "probe.read: the query parameter 'filter' is an object, which a query string cannot carry (it would go as '[object Object]'). Pass a string, a number, a boolean, a Date, or an array of them.",
+    );
+    const inArray = await failure(
+      transport().send(table.read, { path: { thingId: 'x' }, query: { tags: [{}] } }),
+    );
+    expect(inArray.message).toMatch(/^probe\.read: the query parameter 'tags' is an object/);
+    const invalid = await failure(
+      transport().send(table.read, { path: { thingId: 'x' }, query: { filter: new Date(Number.NaN) } }),
+    );
+    expect(invalid.message).toBe("probe.read: the query parameter 'filter' is an invalid Date.");
+    expect(recorder.requests).toHaveLength(count);
+  });
+
   it('joins with a comma by default, and encodes a separator that would break the query', async () => {
     const send = (arrayFormatSeparator?: string) =>
       transport().send(
