@@ -43,6 +43,11 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
     );
   }
   const text = String(value);
+  if (typeof value === 'object' && text.startsWith('[object ')) {
+    throw new TypeError(
+      `${endpoint.name}: the path parameter '${name}' is an object, not an id (it would go as '${text}'; ${endpoint.method} ${endpoint.path}). Pass the id as a string.`,
+    );
+  }
   if (text === '.' || text === '..') {
     throw new TypeError(
       `${endpoint.name}: the path parameter '${name}' cannot be '${text}': URLs read it as a relative path segment.`,

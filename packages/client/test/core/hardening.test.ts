@@ -171,6 +171,23 @@ describe('bodies', () => {
     expect(error).toBeInstanceOf(TypeError);
     expect(error.message).toMatch(/^probe\.read: the path parameter 'thingId' holds a lone surrogate/);
   });
+
+  it('an object passed for an id gets a TypeError naming the call, and nothing is sent', async () => {
+    const count = recorder.requests.length;
+    const error = await failure(transport().send(table.read, { path: { thingId: { id: 'x' } } }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      "probe.read: the path parameter 'thingId' is an object, not an id (it would go as '[object Object]'; GET /rest/organizations/{org}/things/{thingId}). Pass the id as a string.",
+    );
+    expect(recorder.requests).toHaveLength(count);
+    // A number, or an object with text of its own, still goes as its text.
+    await transport().send(table.read, { path: { thingId: 42 } });
+    await transport().send(table.read, { path: { thingId: new URL('http://h/a b') } });
+    expect(recorder.requests.slice(-2).map((request) => request.url)).toEqual([
+      '/rest/organizations/org1/things/42',
+      '/rest/organizations/org1/things/http%3A%2F%2Fh%2Fa%2520b', // the URL's own text, encoded
+    ]);
+  });
 });
 
 describe('Retry-After and throttling', () => {
