@@ -89,9 +89,13 @@ export interface ClientOptions {
   environment?: Environment;
   /** Default `us`. */
   region?: Region;
-  /** Overrides the platform host (e.g. `http://127.0.0.1:8080` for the emulator). */
+  /**
+   * Overrides the platform host (e.g. `http://127.0.0.1:8080` for the emulator): an absolute `http(s)`
+   * URL, or `''` for relative URLs (a browser page's own origin). Anything else makes every call throw
+   * a TypeError naming the option.
+   */
   host?: string;
-  /** Overrides the serverless host (Push API, Logs). Defaults to `host` when that is set. */
+  /** Overrides the serverless host (Push API, Logs), in the same form. Defaults to `host` when that is set. */
   serverlessHost?: string;
   /** Merged into every request; per-call settings win, headers are merged key by key. */
   globalRequestSettings?: RequestSettings;

@@ -207,8 +207,11 @@ export class Transport {
     if (!this.hosts) {
       const { serverlessHost, host, environment, region } = this.options;
       this.hosts = {
-        platform: trimSlash(host ?? platformUrl(environment, region)),
-        serverless: trimSlash(serverlessHost ?? host ?? platformUrl(environment, region, 'api')),
+        platform: baseUrl('host', host ?? platformUrl(environment, region)),
+        serverless: baseUrl(
+          serverlessHost === undefined ? 'host' : 'serverlessHost',
+          serverlessHost ?? host ?? platformUrl(environment, region, 'api'),
+        ),
       };
     }
     return this.hosts;
@@ -582,6 +585,17 @@ function decode(response: HttpResponse, text: string, request: HttpRequest): unk
   }
 }
 
-function trimSlash(url: string): string {
+/**
+ * A host option as a base URL, without its trailing slash. `''` stays: in a browser, calls then go to
+ * the page's own origin.
+ * @throws TypeError for a host that is not an absolute `http(s)` URL (a bare domain would be read as a
+ * path relative to the page).
+ */
+function baseUrl(option: string, url: string): string {
+  if (url && !/^https?:\/\/[^/]/i.test(url)) {
+    throw new TypeError(
+      `The ${option} option must be an absolute http(s) URL, such as 'https://platform-eu.cloud.coveo.com'; got '${url}'.`,
+    );
+  }
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }

@@ -86,6 +86,36 @@ describe('hosts', () => {
     expect(() => new PlatformClient({} as never)).toThrow(/needs an accessToken/);
   });
 
+  it('refuses a host that is not an absolute http(s) URL, on the first call, sending nothing', async () => {
+    const count = recorder.requests.length;
+    for (const [options, message] of [
+      [
+        { host: 'platform.cloud.coveo.com' },
+        "The host option must be an absolute http(s) URL, such as 'https://platform-eu.cloud.coveo.com'; got 'platform.cloud.coveo.com'.",
+      ],
+      [
+        { host: 'ftp://files.example.com' },
+        "The host option must be an absolute http(s) URL, such as 'https://platform-eu.cloud.coveo.com'; got 'ftp://files.example.com'.",
+      ],
+      [
+        { serverlessHost: 'api.cloud.coveo.com' },
+        "The serverlessHost option must be an absolute http(s) URL, such as 'https://platform-eu.cloud.coveo.com'; got 'api.cloud.coveo.com'.",
+      ],
+    ] as const) {
+      const error = await failure(
+        transport(options).send(options.host ? table.read : table.push, { path: { thingId: 'x' } }),
+      );
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(message);
+    }
+    expect(recorder.requests).toHaveLength(count);
+    // An upper-case scheme is a scheme; an empty host makes relative URLs (a browser page's own origin).
+    expect(new PlatformClient({ accessToken: 't', host: 'HTTPS://Example.com/' }).host).toBe(
+      'HTTPS://Example.com',
+    );
+    expect(new PlatformClient({ accessToken: 't', host: '' }).host).toBe('');
+  });
+
   it('sends serverless calls to the serverless host', async () => {
     await transport({ serverlessHost: `${recorder.url}/sl` }).send(table.push, { body: {} });
     expect(last().url).toBe('/sl/push/v1/organizations/org1/x');
