@@ -24,6 +24,7 @@ export interface RequestSettings extends Omit<RequestInit, 'method' | 'body'> {
    * Ends the call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
    * in ms. Overrides the client's `timeoutMs`; `0` turns it off. The call ends at once; the request is
    * cancelled on the wire only when `signal` is given too (otherwise its late answer is drained).
+   * Anything but a number of 0 or more makes the call reject with a TypeError, sending nothing.
    */
   timeoutMs?: number;
   /** Called with the response's status, headers and request id once the call has succeeded. */

@@ -278,6 +278,13 @@ export class Transport {
     const merged: RequestSettings = global ? { ...global, ...settings } : settings;
     const callerSignal = merged.signal ?? undefined;
     const timeoutMs = merged.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (merged.timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+      return Promise.reject(
+        new TypeError(
+          `${endpoint.name}: the request setting timeoutMs must be a number of ms, 0 (none) or more; got ${typeof timeoutMs === 'string' ? `'${timeoutMs}'` : String(timeoutMs)}.`,
+        ),
+      );
+    }
     const isGet = endpoint.method === 'GET';
     if (!isGet && !callerSignal && !timeoutMs) return this.run(endpoint, args, settings, merged);
 

@@ -116,6 +116,27 @@ describe('hosts', () => {
     expect(new PlatformClient({ accessToken: 't', host: '' }).host).toBe('');
   });
 
+  it('refuses a per-call or global timeoutMs that is not a number of ms, sending nothing', async () => {
+    const count = recorder.requests.length;
+    for (const [bad, shown] of [
+      ['5000', "'5000'"],
+      [-1, '-1'],
+      [Number.NaN, 'NaN'],
+    ] as const) {
+      const perCall = transport().send(table.read, { path: { thingId: 'x' } }, { timeoutMs: bad as never });
+      const global = transport({ globalRequestSettings: { timeoutMs: bad as never } }).send(table.read, {
+        path: { thingId: 'x' },
+      });
+      for (const error of [await failure(perCall), await failure(global)]) {
+        expect(error).toBeInstanceOf(TypeError);
+        expect(error.message).toBe(
+          `probe.read: the request setting timeoutMs must be a number of ms, 0 (none) or more; got ${shown}.`,
+        );
+      }
+    }
+    expect(recorder.requests).toHaveLength(count);
+  });
+
   it('sends serverless calls to the serverless host', async () => {
     await transport({ serverlessHost: `${recorder.url}/sl` }).send(table.push, { body: {} });
     expect(last().url).toBe('/sl/push/v1/organizations/org1/x');
