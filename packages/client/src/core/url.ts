@@ -62,19 +62,32 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
   }
 }
 
+const ARRAY_FORMATS: ReadonlyArray<string> = [
+  'none',
+  'bracket',
+  'index',
+  'comma',
+  'separator',
+  'bracket-separator',
+] satisfies Array<NonNullable<RequestSettings['arrayFormat']>>;
+
 /**
  * Builds a query string (with its `?`, or `''`), skipping `null`, `undefined` and empty strings.
  * The page size (`perPage` or `pageSize`) is written last, under the name the endpoint takes: `perPage`
  * when its query names it, as the platform's own clients send it, else `pageSize`.
  * A Date goes as ISO 8601 (`toISOString()`), other values as `String()` writes them.
  * @throws Error for conflicting pagination options or an array separator longer than one character;
- * TypeError for a value that is an invalid Date, or an object with no text of its own (a nested object).
+ * TypeError for an unknown `arrayFormat`, an invalid Date, or an object with no text of its own (a
+ * nested object).
  */
 export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
   if (!query) return '';
   const params = query as Record<string, unknown>;
   if ('perPage' in params && 'pageSize' in params) throw new Error(PAGINATION_ERROR);
   const { arrayFormat = 'none', arrayFormatSeparator = ',' } = settings;
+  if (!ARRAY_FORMATS.includes(arrayFormat)) {
+    throw new TypeError(`Unknown arrayFormat '${arrayFormat}'. Use one of: ${ARRAY_FORMATS.join(', ')}.`);
+  }
   if (arrayFormatSeparator.length !== 1) {
     throw new Error(
       `The array separator must be a single character; got '${arrayFormatSeparator}'. Use one character such as ',' or '|'.`,

@@ -273,6 +273,20 @@ describe('requests', () => {
     expect(recorder.requests).toHaveLength(count);
   });
 
+  it('refuses an unknown arrayFormat, listing the known ones', async () => {
+    const error = await failure(
+      transport().send(
+        table.read,
+        { path: { thingId: 'x' }, query: { tags: ['a'] } },
+        { arrayFormat: 'brackets' as never },
+      ),
+    );
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toBe(
+      "Unknown arrayFormat 'brackets'. Use one of: none, bracket, index, comma, separator, bracket-separator.",
+    );
+  });
+
   it('joins with a comma by default, and encodes a separator that would break the query', async () => {
     const send = (arrayFormatSeparator?: string) =>
       transport().send(
