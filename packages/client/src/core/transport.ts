@@ -559,13 +559,14 @@ function isStream(body: unknown): boolean {
 
 /** The body of a response as the caller gets it: `{}` for 204 or an empty body, parsed JSON, or text. */
 function decode(response: HttpResponse, text: string, request: HttpRequest): unknown {
-  if (response.status === 204 || !text) {
-    if (response.status >= 200 && response.status <= 299) return {};
-  }
+  // Read once: on the fetch layer each read goes through the Response's checked getter.
+  const { status } = response;
+  const success = status >= 200 && status <= 299;
+  if (success && (status === 204 || !text)) return {};
   const type = response.header('content-type') ?? '';
   const claimsJson = type.includes('json');
   const requestId = () => response.header('x-request-id') ?? undefined;
-  if (response.status < 200 || response.status > 299) {
+  if (!success) {
     let body: unknown = text;
     if (text && (claimsJson || !type)) {
       try {
@@ -574,21 +575,14 @@ function decode(response: HttpResponse, text: string, request: HttpRequest): unk
         // an error page that claims JSON: keep its text
       }
     }
-    throw new PlatformError(response.status, requestId(), body, request.init.method, request.url);
+    throw new PlatformError(status, requestId(), body, request.init.method, request.url);
   }
   if (!claimsJson && type) return text;
   try {
     return parseJson(text);
   } catch (error) {
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
-    throw new ResponseParseError(
-      response.status,
-      requestId(),
-      text.slice(0, 200),
-      request.init.method,
-      request.url,
-      error,
-    );
+    throw new ResponseParseError(status, requestId(), text.slice(0, 200), request.init.method, request.url, error);
   }
 }
 
