@@ -582,7 +582,14 @@ function decode(response: HttpResponse, text: string, request: HttpRequest): unk
     return parseJson(text);
   } catch (error) {
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
-    throw new ResponseParseError(status, requestId(), text.slice(0, 200), request.init.method, request.url, error);
+    throw new ResponseParseError(
+      status,
+      requestId(),
+      text.slice(0, 200),
+      request.init.method,
+      request.url,
+      error,
+    );
   }
 }
 
