@@ -16,7 +16,8 @@ export type PagedResult<T, K extends string = 'items'> = Omit<PageModel<T>, 'ite
  * @param fetchPage fetches one page by its 0-based number.
  * @param itemsKey the field holding the items. Default: `items`, or the page's one array field
  *   (e.g. `sourceModels`).
- * @throws whatever `fetchPage` throws, when the caller reaches that page.
+ * @throws whatever `fetchPage` throws, when the caller reaches that page; TypeError when `itemsKey` is
+ *   not given and a page has several array fields besides `items`.
  * @example for await (const source of paginate((page) => client.sources.list({ page, perPage: 100 }))) {}
  */
 export async function* paginate<T>(
@@ -38,10 +39,19 @@ export async function* paginate<T>(
   }
 }
 
+/**
+ * The items of one page.
+ * @throws TypeError when no `key` is given and the page has several array fields besides `items`.
+ */
 function itemsOf<T>(result: Record<string, unknown> | undefined, key: string | undefined): T[] {
   if (!result) return [];
   if (key !== undefined) return (result[key] as T[] | undefined) ?? [];
   if (Array.isArray(result.items)) return result.items as T[];
-  const arrays = Object.values(result).filter(Array.isArray);
-  return arrays.length === 1 ? (arrays[0] as T[]) : [];
+  const arrays = Object.keys(result).filter((name) => Array.isArray(result[name]));
+  if (arrays.length > 1) {
+    throw new TypeError(
+      `paginate: the page has several array fields (${arrays.join(', ')}); pass the one that holds the items as itemsKey.`,
+    );
+  }
+  return arrays.length === 1 ? (result[arrays[0]] as T[]) : [];
 }

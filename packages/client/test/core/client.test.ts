@@ -120,6 +120,22 @@ describe('helpers', () => {
     expect(seen).toEqual(['a']);
   });
 
+  it('paginate asks for itemsKey rather than guess between several array fields', async () => {
+    const pages = paginate<string>(async () => ({ sourceModels: ['a'], warnings: ['w'], totalPages: 1 }));
+    await expect(pages.next()).rejects.toThrow(
+      new TypeError(
+        'paginate: the page has several array fields (sourceModels, warnings); pass the one that holds the items as itemsKey.',
+      ),
+    );
+    const named: string[] = [];
+    for await (const s of paginate<string>(
+      async () => ({ sourceModels: ['a', 'b'], warnings: ['w'], totalPages: 1 }),
+      'sourceModels',
+    ))
+      named.push(s);
+    expect(named).toEqual(['a', 'b']);
+  });
+
   it('paginate asks for the next page while the caller reads the current one, one page ahead at most', async () => {
     const events: string[] = [];
     const seen: string[] = [];
