@@ -29,6 +29,7 @@ function isDigitAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   return code >= 48 && code <= 57;
 }
+
 /** A JSON string literal, or an integer literal of 16+ digits (not part of a fraction or exponent). */
 const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d{16,}(?![\d.eE])/g;
 

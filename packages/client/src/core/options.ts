@@ -148,6 +148,11 @@ export interface ResolvedRetry {
   transient: Required<TransientRetryOptions> | undefined;
 }
 
+/** Whether a value is a number of ms, 0 or more (not NaN, not a numeric string). */
+export function isMs(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0;
+}
+
 /**
  * Checks the retry and time-out options once, when the client is made.
  * @throws TypeError naming the option and the values it takes.
@@ -157,7 +162,6 @@ export function resolveRetry(retry: RetryOptions = {}, timeoutMs?: number): Reso
   const check = (name: string, value: unknown, ok: boolean, what: string) => {
     if (!ok) throw new TypeError(`The option ${name} must be ${what}; got ${String(value)}.`);
   };
-  const isMs = (value: number) => typeof value === 'number' && value >= 0 && !Number.isNaN(value);
   check(
     'retry.attempts',
     resolved.attempts,

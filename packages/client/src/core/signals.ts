@@ -15,13 +15,13 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-// One 'abort' listener per caller signal, however many calls share it: a thousand calls on one
-// signal add one listener (no MaxListenersExceeded warning), and the last call to end removes it.
 /** What a signal can abort: an `AbortController`, or a call of the pipeline. */
 export interface Abortable {
   abort(reason?: unknown): void;
 }
 
+// One 'abort' listener per caller signal, however many calls share it: a thousand calls on one
+// signal add one listener (no MaxListenersExceeded warning), and the last call to end removes it.
 const followers = new WeakMap<AbortSignal, { controllers: Set<Abortable>; listener: () => void }>();
 
 /**

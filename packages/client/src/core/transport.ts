@@ -11,6 +11,7 @@ import { parseJson, stringifyJson } from './json';
 import {
   type ClientOptions,
   DEFAULT_TIMEOUT_MS,
+  isMs,
   type OutgoingRequest,
   platformUrl,
   type RequestSettings,
@@ -278,7 +279,7 @@ export class Transport {
     const merged: RequestSettings = global ? { ...global, ...settings } : settings;
     const callerSignal = merged.signal ?? undefined;
     const timeoutMs = merged.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    if (merged.timeoutMs !== undefined && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    if (merged.timeoutMs !== undefined && !isMs(timeoutMs)) {
       return Promise.reject(
         new TypeError(
           `${endpoint.name}: the request setting timeoutMs must be a number of ms, 0 (none) or more; got ${typeof timeoutMs === 'string' ? `'${timeoutMs}'` : String(timeoutMs)}.`,

@@ -35,6 +35,11 @@ export function fillPath(
   return path;
 }
 
+/** An object with no text of its own: `String()` gives `[object Object]` (or `[object Map]`, ...). */
+function isBareObject(value: unknown, text: string): boolean {
+  return typeof value === 'object' && text.startsWith('[object ');
+}
+
 function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
   if (value === undefined || value === null || value === '') {
     throw new TypeError(
@@ -43,7 +48,7 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
     );
   }
   const text = String(value);
-  if (typeof value === 'object' && text.startsWith('[object ')) {
+  if (isBareObject(value, text)) {
     throw new TypeError(
       `${endpoint.name}: the path parameter '${name}' is an object, not an id (it would go as '${text}'; ${endpoint.method} ${endpoint.path}). Pass the id as a string.`,
     );
@@ -122,7 +127,7 @@ function valueText(call: string, key: string, value: unknown): string {
     return encode(value.toISOString());
   }
   const text = String(value);
-  if (text.startsWith('[object ')) {
+  if (isBareObject(value, text)) {
     throw new TypeError(
       `${call}: the query parameter '${key}' is an object, which a query string cannot carry (it would go as '${text}'). Pass a string, a number, a boolean, a Date, or an array of them.`,
     );
