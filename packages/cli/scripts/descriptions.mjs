@@ -3,8 +3,10 @@
 // (`sources.startRefresh`), and of every resource keyed by its path (`sources`, `sources.mappings`).
 //
 // The catalog name of a call equals its property path on PlatformClient, so the walk starts at
-// PlatformClient and follows the properties that hold resources (`readonly mappings = new SourceMappings(...)`
-// or `this.sources = new Sources(...)`), collecting each class's documented methods, inherited ones included.
+// PlatformClient and follows the properties that hold resources (`readonly mappings = new SourceMappings(...)`,
+// `this.ua = new Ua(...)`, or a getter `get sources() { return this.family('sources', Sources); }`),
+// collecting each class's documented methods, inherited ones included. A family's methods made from its
+// endpoint table are documented in the interface of the class's name (declaration merging).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,15 +94,28 @@ function resolver(sourceFile, file) {
 }
 
 const pending = [];
+const interfaces = [];
 for (const file of files) {
   const sourceFile = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   for (const statement of sourceFile.statements) {
+    if (ts.isInterfaceDeclaration(statement)) interfaces.push({ file, statement });
     if (!ts.isClassDeclaration(statement) || !statement.name) continue;
     const key = `${file}#${statement.name.text}`;
     const entry = { base: undefined, methods: new Map(), members: new Map(), doc: docOf(statement) };
     classes.set(key, entry);
     pending.push({ sourceFile, file, statement, entry });
   }
+}
+
+/** `Sources` in a getter `get sources() { return this.family('sources', Sources); }`. */
+function familyClassName(getter) {
+  const [statement] = getter.body?.statements ?? [];
+  const call = statement && ts.isReturnStatement(statement) ? statement.expression : undefined;
+  if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
+    return undefined;
+  if (call.expression.name.text !== 'family') return undefined;
+  const Family = call.arguments[1];
+  return Family && ts.isIdentifier(Family) ? Family.text : undefined;
 }
 
 const newClassName = (expression) =>
@@ -123,7 +138,10 @@ for (const { sourceFile, file, statement, entry } of pending) {
       continue;
     }
     const name = member.name.text;
-    if (ts.isPropertyDeclaration(member)) {
+    if (ts.isGetAccessorDeclaration(member)) {
+      const className = familyClassName(member);
+      if (className) entry.members.set(name, { key: resolveName(className), doc: docOf(member) });
+    } else if (ts.isPropertyDeclaration(member)) {
       const className = newClassName(member.initializer);
       if (className) entry.members.set(name, { key: resolveName(className), doc: docOf(member) });
     } else if (ts.isMethodDeclaration(member)) {
@@ -147,6 +165,17 @@ for (const { sourceFile, file, statement, entry } of pending) {
       const assigned = entry.members.get(member.name.text);
       if (assigned && !assigned.doc) assigned.doc = docOf(member);
     }
+  }
+}
+
+// The methods a family's interface declares, merged into its class.
+for (const { file, statement } of interfaces) {
+  const entry = classes.get(`${file}#${statement.name.text}`);
+  if (!entry) continue;
+  for (const member of statement.members) {
+    if (!ts.isMethodSignature(member) || !ts.isIdentifier(member.name)) continue;
+    const doc = docOf(member);
+    if (doc && !entry.methods.has(member.name.text)) entry.methods.set(member.name.text, doc);
   }
 }
 

@@ -52,7 +52,8 @@ import { Users } from './resources/users/Users';
 import { Vaults } from './resources/vaults/Vaults';
 
 /**
- * The client for the platform's administration REST APIs. One property per API family.
+ * The client for the platform's administration REST APIs. One property per API family, made when it is
+ * first used.
  * @example
  * const platform = new PlatformClient({ accessToken: 'xx…', organizationId: 'myorg' });
  * const sources = await platform.sources.list({ page: 0, perPage: 50 });
@@ -61,62 +62,208 @@ export class PlatformClient {
   private readonly transport: Transport;
   private user: AuthenticationModel | undefined;
 
-  readonly auth: Auth;
-  readonly organizations: Organizations;
-  readonly global: Global;
-  readonly globalGroups: GlobalGroups;
-  readonly users: Users;
-  readonly privileges: Privileges;
-  readonly apiKeys: ApiKeys;
-  readonly groups: Groups;
-  readonly license: License;
-  readonly limits: Limits;
-  readonly links: Links;
-  readonly saml: Saml;
-  readonly subscriptions: Subscriptions;
-  readonly sources: Sources;
-  readonly indexes: Indexes;
-  readonly fields: Fields;
-  readonly extensions: Extensions;
-  readonly aws: Aws;
-  readonly catalogs: Catalogs;
-  readonly catalogConfigurations: CatalogConfigurations;
-  readonly schema: Schema;
-  readonly clusters: Clusters;
-  readonly logRequests: LogRequests;
-  readonly crawlingModule: CrawlingModule;
-  readonly logs: Logs;
-  readonly searchInterfaces: SearchInterfaces;
-  readonly pages: Pages;
-  readonly hostedPages: HostedPages;
+  get auth(): Auth {
+    return this.family('auth', Auth);
+  }
+
+  get organizations(): Organizations {
+    return this.family('organizations', Organizations);
+  }
+
+  get global(): Global {
+    return this.family('global', Global);
+  }
+
+  get globalGroups(): GlobalGroups {
+    return this.family('globalGroups', GlobalGroups);
+  }
+
+  get users(): Users {
+    return this.family('users', Users);
+  }
+
+  get privileges(): Privileges {
+    return this.family('privileges', Privileges);
+  }
+
+  get apiKeys(): ApiKeys {
+    return this.family('apiKeys', ApiKeys);
+  }
+
+  get groups(): Groups {
+    return this.family('groups', Groups);
+  }
+
+  get license(): License {
+    return this.family('license', License);
+  }
+
+  get limits(): Limits {
+    return this.family('limits', Limits);
+  }
+
+  get links(): Links {
+    return this.family('links', Links);
+  }
+
+  get saml(): Saml {
+    return this.family('saml', Saml);
+  }
+
+  get subscriptions(): Subscriptions {
+    return this.family('subscriptions', Subscriptions);
+  }
+
+  get sources(): Sources {
+    return this.family('sources', Sources);
+  }
+
+  get indexes(): Indexes {
+    return this.family('indexes', Indexes);
+  }
+
+  get fields(): Fields {
+    return this.family('fields', Fields);
+  }
+
+  get extensions(): Extensions {
+    return this.family('extensions', Extensions);
+  }
+
+  get aws(): Aws {
+    return this.family('aws', Aws);
+  }
+
+  get catalogs(): Catalogs {
+    return this.family('catalogs', Catalogs);
+  }
+
+  get catalogConfigurations(): CatalogConfigurations {
+    return this.family('catalogConfigurations', CatalogConfigurations);
+  }
+
+  get schema(): Schema {
+    return this.family('schema', Schema);
+  }
+
+  get clusters(): Clusters {
+    return this.family('clusters', Clusters);
+  }
+
+  get logRequests(): LogRequests {
+    return this.family('logRequests', LogRequests);
+  }
+
+  get crawlingModule(): CrawlingModule {
+    return this.family('crawlingModule', CrawlingModule);
+  }
+
+  get logs(): Logs {
+    return this.family('logs', Logs);
+  }
+
+  get searchInterfaces(): SearchInterfaces {
+    return this.family('searchInterfaces', SearchInterfaces);
+  }
+
+  get pages(): Pages {
+    return this.family('pages', Pages);
+  }
+
+  get hostedPages(): HostedPages {
+    return this.family('hostedPages', HostedPages);
+  }
+
   /** Machine-learning models and their configurations. */
-  readonly ml: MachineLearning;
-  readonly insightConfigs: InsightConfigs;
-  readonly insightInterfaces: InsightInterfaces;
+  get ml(): MachineLearning {
+    return this.family('ml', MachineLearning);
+  }
+
+  get insightConfigs(): InsightConfigs {
+    return this.family('insightConfigs', InsightConfigs);
+  }
+
+  get insightInterfaces(): InsightInterfaces {
+    return this.family('insightInterfaces', InsightInterfaces);
+  }
+
   /** In-product experiences (in-app widgets). */
-  readonly ipx: Ipx;
-  readonly ipxInterfaces: IpxInterfaces;
-  readonly searchPages: SearchPages;
+  get ipx(): Ipx {
+    return this.family('ipx', Ipx);
+  }
+
+  get ipxInterfaces(): IpxInterfaces {
+    return this.family('ipxInterfaces', IpxInterfaces);
+  }
+
+  get searchPages(): SearchPages {
+    return this.family('searchPages', SearchPages);
+  }
+
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
-  readonly ua: Ua;
+  get ua(): Ua {
+    return this.family('ua', Ua);
+  }
+
   /** Tableau dashboards of usage analytics (deprecated on the platform). */
-  readonly tableau: Tableau;
+  get tableau(): Tableau {
+    return this.family('tableau', Tableau);
+  }
+
   /** Search usage metrics: licence usage, raw usage per search hub, search hubs. */
-  readonly searchUsageMetrics: SearchUsageMetrics;
+  get searchUsageMetrics(): SearchUsageMetrics {
+    return this.family('searchUsageMetrics', SearchUsageMetrics);
+  }
+
   /** Query pipelines: statements, result rankings, statement groups, facet state rules, ML associations. */
-  readonly pipelines: Pipelines;
+  get pipelines(): Pipelines {
+    return this.family('pipelines', Pipelines);
+  }
+
   /** The Search API: queries, tokens, field values. */
-  readonly search: Search;
-  readonly modifierTemplates: ModifierTemplates;
-  readonly caseAssists: CaseAssists;
-  readonly snapshots: Snapshots;
-  readonly securityProviders: SecurityProviders;
-  readonly securityCache: SecurityCache;
-  readonly pushApi: PushApi;
-  readonly vaults: Vaults;
-  readonly activities: Activities;
-  readonly projects: Projects;
-  readonly platformResources: PlatformResources;
+  get search(): Search {
+    return this.family('search', Search);
+  }
+
+  get modifierTemplates(): ModifierTemplates {
+    return this.family('modifierTemplates', ModifierTemplates);
+  }
+
+  get caseAssists(): CaseAssists {
+    return this.family('caseAssists', CaseAssists);
+  }
+
+  get snapshots(): Snapshots {
+    return this.family('snapshots', Snapshots);
+  }
+
+  get securityProviders(): SecurityProviders {
+    return this.family('securityProviders', SecurityProviders);
+  }
+
+  get securityCache(): SecurityCache {
+    return this.family('securityCache', SecurityCache);
+  }
+
+  get pushApi(): PushApi {
+    return this.family('pushApi', PushApi);
+  }
+
+  get vaults(): Vaults {
+    return this.family('vaults', Vaults);
+  }
+
+  get activities(): Activities {
+    return this.family('activities', Activities);
+  }
+
+  get projects(): Projects {
+    return this.family('projects', Projects);
+  }
+
+  get platformResources(): PlatformResources {
+    return this.family('platformResources', PlatformResources);
+  }
 
   constructor(options: ClientOptions) {
     if (!options?.accessToken) {
@@ -125,55 +272,16 @@ export class PlatformClient {
       );
     }
     this.transport = new Transport(options);
-    this.auth = new Auth(this.transport);
-    this.organizations = new Organizations(this.transport);
-    this.global = new Global(this.transport);
-    this.globalGroups = new GlobalGroups(this.transport);
-    this.users = new Users(this.transport);
-    this.privileges = new Privileges(this.transport);
-    this.apiKeys = new ApiKeys(this.transport);
-    this.groups = new Groups(this.transport);
-    this.license = new License(this.transport);
-    this.limits = new Limits(this.transport);
-    this.links = new Links(this.transport);
-    this.saml = new Saml(this.transport);
-    this.subscriptions = new Subscriptions(this.transport);
-    this.sources = new Sources(this.transport);
-    this.indexes = new Indexes(this.transport);
-    this.fields = new Fields(this.transport);
-    this.extensions = new Extensions(this.transport);
-    this.aws = new Aws(this.transport);
-    this.catalogs = new Catalogs(this.transport);
-    this.catalogConfigurations = new CatalogConfigurations(this.transport);
-    this.schema = new Schema(this.transport);
-    this.clusters = new Clusters(this.transport);
-    this.logRequests = new LogRequests(this.transport);
-    this.crawlingModule = new CrawlingModule(this.transport);
-    this.logs = new Logs(this.transport);
-    this.searchInterfaces = new SearchInterfaces(this.transport);
-    this.pages = new Pages(this.transport);
-    this.hostedPages = new HostedPages(this.transport);
-    this.ml = new MachineLearning(this.transport);
-    this.insightConfigs = new InsightConfigs(this.transport);
-    this.insightInterfaces = new InsightInterfaces(this.transport);
-    this.ipx = new Ipx(this.transport);
-    this.ipxInterfaces = new IpxInterfaces(this.transport);
-    this.searchPages = new SearchPages(this.transport);
-    this.ua = new Ua(this.transport);
-    this.tableau = new Tableau(this.transport);
-    this.searchUsageMetrics = new SearchUsageMetrics(this.transport);
-    this.pipelines = new Pipelines(this.transport);
-    this.search = new Search(this.transport);
-    this.modifierTemplates = new ModifierTemplates(this.transport);
-    this.caseAssists = new CaseAssists(this.transport);
-    this.snapshots = new Snapshots(this.transport);
-    this.securityProviders = new SecurityProviders(this.transport);
-    this.securityCache = new SecurityCache(this.transport);
-    this.pushApi = new PushApi(this.transport);
-    this.vaults = new Vaults(this.transport);
-    this.activities = new Activities(this.transport);
-    this.projects = new Projects(this.transport);
-    this.platformResources = new PlatformResources(this.transport);
+  }
+
+  /**
+   * The family `name`, made on first use: a client that calls one family makes only that one. It then
+   * stays as an own property of the client, in front of its getter.
+   */
+  private family<T>(name: string, Family: new (transport: Transport) => T): T {
+    const family = new Family(this.transport);
+    Object.defineProperty(this, name, { value: family, enumerable: true });
+    return family;
   }
 
   /** The user the access token belongs to, once {@link initialize} has run. */

@@ -60,8 +60,10 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
   resource: string,
   definitions: D | (() => D),
 ): EndpointTable<D> {
-  return filledOnFirstUse({} as Record<string, Endpoint>, (table) => {
-    const given = typeof definitions === 'function' ? definitions() : definitions;
+  let given: D | undefined;
+  const definitionsOnce = () => (given ??= typeof definitions === 'function' ? definitions() : definitions);
+  const table = filledOnFirstUse({} as Record<string, Endpoint>, (table) => {
+    const given = definitionsOnce();
     for (const method in given) {
       const definition = given[method];
       const pathParts = splitPath(definition.path);
@@ -75,6 +77,19 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
     }
     Object.freeze(table);
   }) as EndpointTable<D>;
+  methodNamesOf.set(table, () => Object.keys(definitionsOnce()));
+  return table;
+}
+
+/** How to list a table's method names without building its endpoints. */
+const methodNamesOf = new WeakMap<object, () => string[]>();
+
+/**
+ * The method names of an endpoint table, read from its definitions: the table's endpoints are not
+ * built (a client that makes one call builds one family's table, when it makes it).
+ */
+export function methodNames(table: Record<string, Endpoint>): string[] {
+  return methodNamesOf.get(table)?.() ?? Object.keys(table);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Endpoint, HttpMethod } from './endpoint';
+import { type Endpoint, type HttpMethod, methodNames } from './endpoint';
 import type { RequestSettings } from './options';
 import type { CallArguments, Transport } from './transport';
 
@@ -7,18 +7,35 @@ export type KeysOf<E extends Record<string, Endpoint>, M extends HttpMethod> = {
   [K in keyof E & string]: E[K]['method'] extends M ? K : never;
 }[keyof E & string];
 
+/** Prototypes whose catalog methods are in place. */
+const equipped = new WeakSet<object>();
+
 /**
  * Base of every API family's resource: a thin typed wrapper over its endpoint table.
  *
- * Argument convention, the same for every method: path parameters first (in path order),
- * then the body (when the call sends one), then query parameters (when it takes any),
- * then per-call {@link RequestSettings} (headers, `signal`, ...).
+ * Argument convention, the same for every method: path parameters first (in path order; `{org}` only
+ * for a call that names any organization), then the body (when the call sends one; for a body of one
+ * named field, that field's value), then query parameters (when it takes any), then per-call
+ * {@link RequestSettings} (headers, `signal`, ...).
+ *
+ * A method that does only that is not written out: each endpoint of the table without a method of the
+ * same name in the class gets one that follows the convention, on the class's prototype, when the
+ * first instance of the class (or of a subclass) is made. The family types these methods, with their
+ * documentation, in an interface of the class's name. Methods that do more (defaults, checks, several
+ * calls) are written in the class. The family's class gives its table with a getter
+ * (`get endpoints() { return sourceEndpoints; }`), so that it is there while the instance is made.
  */
 export abstract class Resource<E extends Record<string, Endpoint>> {
   /** The calls this resource makes, by method name. */
   abstract readonly endpoints: E;
 
-  constructor(protected readonly transport: Transport) {}
+  constructor(protected readonly transport: Transport) {
+    const family = familyPrototype(new.target.prototype);
+    if (family && !equipped.has(family)) {
+      equipped.add(family);
+      addCatalogMethods(family, (this as { endpoints?: E }).endpoints!);
+    }
+  }
 
   /** Makes a GET: resolves to `undefined` when aborted. */
   protected call<T>(
@@ -35,4 +52,63 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
   protected call<T>(key: keyof E & string, args?: CallArguments, settings?: RequestSettings): Promise<T> {
     return this.transport.send<T>(this.endpoints[key], args, settings);
   }
+}
+
+/**
+ * The prototype whose class gives the endpoint table (`get endpoints()`): the family's, which a subclass
+ * inherits the methods of. A class given its table by its constructor has none: it writes its methods out.
+ */
+function familyPrototype(prototype: object | null): object | undefined {
+  for (; prototype && prototype !== Resource.prototype; prototype = Object.getPrototypeOf(prototype)) {
+    if (Object.hasOwn(prototype, 'endpoints')) return prototype;
+  }
+  return undefined;
+}
+
+/** Gives `prototype` a method for each call of `table` that no class between it and Resource defines. */
+function addCatalogMethods(prototype: object, table: Record<string, Endpoint>): void {
+  for (const name of methodNames(table)) {
+    if (!definedBelowResource(prototype, name)) {
+      Object.defineProperty(prototype, name, {
+        value: catalogMethod(name),
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+}
+
+function definedBelowResource(prototype: object | null, name: string): boolean {
+  for (; prototype && prototype !== Resource.prototype; prototype = Object.getPrototypeOf(prototype)) {
+    if (Object.hasOwn(prototype, name)) return true;
+  }
+  return false;
+}
+
+type AnyResource = { endpoints: Record<string, Endpoint>; transport: Transport };
+
+/** The method that makes the call `name` of its resource's table, by the argument convention. */
+function catalogMethod(name: string) {
+  const method = {
+    [name](this: AnyResource, ...values: unknown[]): Promise<unknown> {
+      const endpoint = this.endpoints[name];
+      let next = 0;
+      const path: Record<string, unknown> = {};
+      for (const param of endpoint.pathParams) {
+        if (param !== 'org' || endpoint.explicitOrganization) path[param] = values[next++];
+      }
+      let body: unknown;
+      if (endpoint.body) {
+        const fields = endpoint.bodyFields;
+        body = fields?.length === 1 ? { [fields[0]]: values[next++] } : values[next++];
+      }
+      const query = endpoint.query?.length ? (values[next++] as object | undefined) : undefined;
+      return this.transport.send(
+        endpoint,
+        { path, body, query },
+        values[next] as RequestSettings | undefined,
+      );
+    },
+  };
+  return method[name];
 }

@@ -16,102 +16,8 @@ import type {
  * refreshes, snapshot applies, security provider refreshes, ...), with their state and result.
  */
 export class Activities extends Resource<typeof activityEndpoints> {
-  readonly endpoints = activityEndpoints;
-
-  /**
-   * Lists the activities of every organization the caller may see, newest first.
-   * `POST /rest/activities?from=…&to=…&page=…&perPage=…` with the filter as JSON (`organizationIds` narrows it).
-   * @returns `ActivityPage`.
-   * @throws PlatformError for a non-success response (400 for a malformed filter or date).
-   */
-  listAll(filter: ActivityFilterModel, query?: ActivityListOptions, settings?: RequestSettings) {
-    return this.call<ActivityPage>('listAll', { body: filter, query }, settings);
-  }
-
-  /**
-   * Lists the organization's activities, newest first.
-   * `POST /rest/organizations/{org}/activities?from=…&to=…&page=…&perPage=…` with the filter as JSON.
-   * @returns `ActivityPage`.
-   * @throws PlatformError for a non-success response (400 for a malformed filter or date).
-   */
-  list(filter: ActivityFilterModel, query?: ActivityListOptions, settings?: RequestSettings) {
-    return this.call<ActivityPage>('list', { body: filter, query }, settings);
-  }
-
-  /**
-   * Lists the organization's public activities (those any member may see), newest first.
-   * `POST /rest/organizations/{org}/activities/public?from=…&to=…&page=…&perPage=…` with the filter as JSON.
-   * @returns `ActivityPage`.
-   * @throws PlatformError for a non-success response.
-   */
-  listPublic(filter: ActivityFilterModel, query?: ActivityListOptions, settings?: RequestSettings) {
-    return this.call<ActivityPage>('listPublic', { body: filter, query }, settings);
-  }
-
-  /**
-   * Counts the matching activities per operation, resource type, state, result and section.
-   * `POST /rest/organizations/{org}/activities/facets?from=…&to=…` with the filter as JSON.
-   * @returns `ActivityFacetsModel`.
-   * @throws PlatformError for a non-success response.
-   */
-  listFacets(filter: ActivityFilterModel, query?: ActivityFacetOptions, settings?: RequestSettings) {
-    return this.call<ActivityFacetsModel>('listFacets', { body: filter, query }, settings);
-  }
-
-  /**
-   * {@link listFacets} over the public activities.
-   * `POST /rest/organizations/{org}/activities/facets/public?from=…&to=…` with the filter as JSON.
-   * @returns `ActivityFacetsModel`.
-   * @throws PlatformError for a non-success response.
-   */
-  listPublicFacets(filter: ActivityFilterModel, query?: ActivityFacetOptions, settings?: RequestSettings) {
-    return this.call<ActivityFacetsModel>('listPublicFacets', { body: filter, query }, settings);
-  }
-
-  /**
-   * The operations the organization's activities have. `GET /rest/organizations/{org}/activities/operationtypes`.
-   * @returns `string[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  getOperationTypes(settings?: RequestSettings) {
-    return this.call<string[]>('getOperationTypes', {}, settings);
-  }
-
-  /**
-   * Every operation an activity can have. `GET /rest/organizations/{org}/activities/operationtypes/all`.
-   * @returns `string[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  getAllOperationTypes(settings?: RequestSettings) {
-    return this.call<string[]>('getAllOperationTypes', {}, settings);
-  }
-
-  /**
-   * Per resource type, the operations an activity on it can have.
-   * `GET /rest/organizations/{org}/activities/resourcesandoperations`.
-   * @returns `Record<string, string[]>`.
-   * @throws PlatformError for a non-success response.
-   */
-  getResourcesAndOperations(settings?: RequestSettings) {
-    return this.call<Record<string, string[]>>('getResourcesAndOperations', {}, settings);
-  }
-
-  /**
-   * The resource types activities are recorded for. `GET /rest/organizations/{org}/activities/resourcetypes`.
-   * @returns `string[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  getResourceTypes(settings?: RequestSettings) {
-    return this.call<string[]>('getResourceTypes', {}, settings);
-  }
-
-  /**
-   * Reads one activity. `GET /rest/organizations/{org}/activities/{activityId}`.
-   * @returns `ActivityModel`.
-   * @throws PlatformError for a non-success response (404 for an unknown activity).
-   */
-  get(activityId: string, settings?: RequestSettings) {
-    return this.call<ActivityModel>('get', { path: { activityId } }, settings);
+  get endpoints() {
+    return activityEndpoints;
   }
 
   /**
@@ -124,4 +30,103 @@ export class Activities extends Resource<typeof activityEndpoints> {
   abort(activityId: string, abort: AbortActivityModel = {}, settings?: RequestSettings) {
     return this.call<ActivityModel>('abort', { path: { activityId }, body: abort }, settings);
   }
+}
+
+// The calls of Activities that follow the argument convention: Resource makes them from the endpoint table.
+export interface Activities {
+  /**
+   * Lists the activities of every organization the caller may see, newest first.
+   * `POST /rest/activities?from=…&to=…&page=…&perPage=…` with the filter as JSON (`organizationIds` narrows it).
+   * @returns `ActivityPage`.
+   * @throws PlatformError for a non-success response (400 for a malformed filter or date).
+   */
+  listAll(
+    filter: ActivityFilterModel,
+    query?: ActivityListOptions,
+    settings?: RequestSettings,
+  ): Promise<ActivityPage>;
+
+  /**
+   * Lists the organization's activities, newest first.
+   * `POST /rest/organizations/{org}/activities?from=…&to=…&page=…&perPage=…` with the filter as JSON.
+   * @returns `ActivityPage`.
+   * @throws PlatformError for a non-success response (400 for a malformed filter or date).
+   */
+  list(
+    filter: ActivityFilterModel,
+    query?: ActivityListOptions,
+    settings?: RequestSettings,
+  ): Promise<ActivityPage>;
+
+  /**
+   * Lists the organization's public activities (those any member may see), newest first.
+   * `POST /rest/organizations/{org}/activities/public?from=…&to=…&page=…&perPage=…` with the filter as JSON.
+   * @returns `ActivityPage`.
+   * @throws PlatformError for a non-success response.
+   */
+  listPublic(
+    filter: ActivityFilterModel,
+    query?: ActivityListOptions,
+    settings?: RequestSettings,
+  ): Promise<ActivityPage>;
+
+  /**
+   * Counts the matching activities per operation, resource type, state, result and section.
+   * `POST /rest/organizations/{org}/activities/facets?from=…&to=…` with the filter as JSON.
+   * @returns `ActivityFacetsModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  listFacets(
+    filter: ActivityFilterModel,
+    query?: ActivityFacetOptions,
+    settings?: RequestSettings,
+  ): Promise<ActivityFacetsModel>;
+
+  /**
+   * {@link listFacets} over the public activities.
+   * `POST /rest/organizations/{org}/activities/facets/public?from=…&to=…` with the filter as JSON.
+   * @returns `ActivityFacetsModel`.
+   * @throws PlatformError for a non-success response.
+   */
+  listPublicFacets(
+    filter: ActivityFilterModel,
+    query?: ActivityFacetOptions,
+    settings?: RequestSettings,
+  ): Promise<ActivityFacetsModel>;
+
+  /**
+   * The operations the organization's activities have. `GET /rest/organizations/{org}/activities/operationtypes`.
+   * @returns `string[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  getOperationTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+
+  /**
+   * Every operation an activity can have. `GET /rest/organizations/{org}/activities/operationtypes/all`.
+   * @returns `string[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  getAllOperationTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+
+  /**
+   * Per resource type, the operations an activity on it can have.
+   * `GET /rest/organizations/{org}/activities/resourcesandoperations`.
+   * @returns `Record<string, string[]>`.
+   * @throws PlatformError for a non-success response.
+   */
+  getResourcesAndOperations(settings?: RequestSettings): Promise<Record<string, string[]> | undefined>;
+
+  /**
+   * The resource types activities are recorded for. `GET /rest/organizations/{org}/activities/resourcetypes`.
+   * @returns `string[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  getResourceTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+
+  /**
+   * Reads one activity. `GET /rest/organizations/{org}/activities/{activityId}`.
+   * @returns `ActivityModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown activity).
+   */
+  get(activityId: string, settings?: RequestSettings): Promise<ActivityModel | undefined>;
 }

@@ -5,22 +5,25 @@ import type { ApiKeyPrivilegeEligibilityModel, ApiKeyTemplateModel } from './mod
 
 /** API key templates (`/rest/organizations/{org}/templates/apikeys`): named sets of privileges to create keys from. */
 export class ApiKeyTemplates extends Resource<typeof apiKeyTemplateEndpoints> {
-  readonly endpoints = apiKeyTemplateEndpoints;
+  get endpoints() {
+    return apiKeyTemplateEndpoints;
+  }
+}
 
+// The calls of ApiKeyTemplates that follow the argument convention: Resource makes them from the endpoint table.
+export interface ApiKeyTemplates {
   /**
    * Lists the privileges an API key may hold, each with whether the caller may grant it.
    * `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.
    * @returns `ApiKeyPrivilegeEligibilityModel[]`.
    */
-  listPrivilegesEligibility(settings?: RequestSettings) {
-    return this.call<ApiKeyPrivilegeEligibilityModel[]>('listPrivilegesEligibility', {}, settings);
-  }
+  listPrivilegesEligibility(
+    settings?: RequestSettings,
+  ): Promise<ApiKeyPrivilegeEligibilityModel[] | undefined>;
 
   /**
    * Reads a template. `GET /rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}`.
    * @returns `{ id, displayName, description, privileges }`. @throws PlatformError 404 if unknown.
    */
-  get(apiKeyTemplateId: string, settings?: RequestSettings) {
-    return this.call<ApiKeyTemplateModel>('get', { path: { apiKeyTemplateId } }, settings);
-  }
+  get(apiKeyTemplateId: string, settings?: RequestSettings): Promise<ApiKeyTemplateModel | undefined>;
 }

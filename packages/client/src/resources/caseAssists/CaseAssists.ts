@@ -19,16 +19,22 @@ type Empty = Record<string, never>;
  * non-success answer (404 for an unknown configuration, 400 for malformed input).
  */
 export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
-  readonly endpoints = caseAssistEndpoints;
+  get endpoints() {
+    return caseAssistEndpoints;
+  }
+}
 
+// The calls of CaseAssists that follow the argument convention: Resource makes them from the endpoint table.
+export interface CaseAssists {
   /**
    * Lists case assist configurations. `GET /rest/organizations/{org}/caseassists`.
    * @returns `{ items: CaseAssistModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for a malformed page.
    */
-  list(query?: { page?: number; perPage?: number; pageSize?: number }, settings?: RequestSettings) {
-    return this.call<CaseAssistPage>('list', { query }, settings);
-  }
+  list(
+    query?: { page?: number; perPage?: number; pageSize?: number },
+    settings?: RequestSettings,
+  ): Promise<CaseAssistPage | undefined>;
 
   /**
    * Creates a configuration. `POST /rest/organizations/{org}/caseassists`.
@@ -38,34 +44,30 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
    * @returns the configuration, with its `id`.
    * @throws PlatformError 400 without a name or with an unknown strategy.
    */
-  create(caseAssist: NewCaseAssistModel, settings?: RequestSettings) {
-    return this.call<CaseAssistModel>('create', { body: caseAssist }, settings);
-  }
+  create(caseAssist: NewCaseAssistModel, settings?: RequestSettings): Promise<CaseAssistModel>;
 
   /**
    * Reads a configuration. `GET /rest/organizations/{org}/caseassists/{caseAssistId}`.
    * @throws PlatformError 404 for an unknown configuration.
    */
-  get(caseAssistId: string, settings?: RequestSettings) {
-    return this.call<CaseAssistModel>('get', { path: { caseAssistId } }, settings);
-  }
+  get(caseAssistId: string, settings?: RequestSettings): Promise<CaseAssistModel | undefined>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/caseassists/{caseAssistId}`.
    * @throws PlatformError 404 for an unknown configuration, 400 as for {@link create}.
    */
-  update(caseAssistId: string, caseAssist: NewCaseAssistModel, settings?: RequestSettings) {
-    return this.call<CaseAssistModel>('update', { path: { caseAssistId }, body: caseAssist }, settings);
-  }
+  update(
+    caseAssistId: string,
+    caseAssist: NewCaseAssistModel,
+    settings?: RequestSettings,
+  ): Promise<CaseAssistModel>;
 
   /**
    * Deletes a configuration. `DELETE /rest/organizations/{org}/caseassists/{caseAssistId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown configuration.
    */
-  delete(caseAssistId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { caseAssistId } }, settings);
-  }
+  delete(caseAssistId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Predicts field values of a case from its text.
@@ -74,9 +76,7 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
    * @returns `{ responseId, fields: { [field]: { predictions: [{ id, value, confidence }] } } }`, best first.
    * @throws PlatformError 404 for an unknown configuration, 400 without case fields.
    */
-  classify(caseAssistId: string, input: CaseInput, settings?: RequestSettings) {
-    return this.call<ClassifyResponse>('classify', { path: { caseAssistId }, body: input }, settings);
-  }
+  classify(caseAssistId: string, input: CaseInput, settings?: RequestSettings): Promise<ClassifyResponse>;
 
   /**
    * Suggests documents that may solve a case.
@@ -84,13 +84,11 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
    * @returns `{ responseId, documents: [{ uniqueId, title, clickUri, excerpt, fields }], totalCount }`.
    * @throws PlatformError 404 for an unknown configuration, 400 without case fields.
    */
-  suggestDocuments(caseAssistId: string, input: CaseInput, settings?: RequestSettings) {
-    return this.call<SuggestDocumentsResponse>(
-      'suggestDocuments',
-      { path: { caseAssistId }, body: input },
-      settings,
-    );
-  }
+  suggestDocuments(
+    caseAssistId: string,
+    input: CaseInput,
+    settings?: RequestSettings,
+  ): Promise<SuggestDocumentsResponse>;
 
   /**
    * Suggests documents with a configuration given in the body (none saved).
@@ -98,9 +96,10 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
    * @returns as {@link suggestDocuments}.
    * @throws PlatformError 400 without case fields or with a malformed configuration.
    */
-  previewSuggestDocuments(input: CasePreviewInput, settings?: RequestSettings) {
-    return this.call<SuggestDocumentsResponse>('previewSuggestDocuments', { body: input }, settings);
-  }
+  previewSuggestDocuments(
+    input: CasePreviewInput,
+    settings?: RequestSettings,
+  ): Promise<SuggestDocumentsResponse>;
 
   /**
    * Classifies a case with a configuration given in the body (none saved).
@@ -108,7 +107,5 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
    * @returns as {@link classify}.
    * @throws PlatformError 400 without case fields or with a malformed configuration.
    */
-  previewClassify(input: CasePreviewInput, settings?: RequestSettings) {
-    return this.call<ClassifyResponse>('previewClassify', { body: input }, settings);
-  }
+  previewClassify(input: CasePreviewInput, settings?: RequestSettings): Promise<ClassifyResponse>;
 }

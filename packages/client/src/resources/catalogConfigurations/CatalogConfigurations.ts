@@ -14,50 +14,51 @@ import type {
  * configuration, 400 for malformed input, 409 when deleting one that catalogs still follow).
  */
 export class CatalogConfigurations extends Resource<typeof catalogConfigurationEndpoints> {
-  readonly endpoints = catalogConfigurationEndpoints;
+  get endpoints() {
+    return catalogConfigurationEndpoints;
+  }
+}
 
+// The calls of CatalogConfigurations that follow the argument convention: Resource makes them from the endpoint table.
+export interface CatalogConfigurations {
   /**
    * Lists one page of catalog configurations. `GET /rest/organizations/{org}/catalogconfigurations`.
    * @param query `catalogIds`, `sourceIds`, `enrichWithFields`, `page` (0-based), `pageSize` (or `perPage`).
    * @returns `{ items: CatalogConfigurationModel[], totalEntries, totalPages }`.
    */
-  list(query?: ListCatalogConfigurationsQuery, settings?: RequestSettings) {
-    return this.call<CatalogPage<CatalogConfigurationModel>>('list', { query }, settings);
-  }
+  list(
+    query?: ListCatalogConfigurationsQuery,
+    settings?: RequestSettings,
+  ): Promise<CatalogPage<CatalogConfigurationModel> | undefined>;
 
   /**
    * Creates a catalog configuration. `POST /rest/organizations/{org}/catalogconfigurations`.
    * @returns the new configuration, with its `id`. @throws PlatformError 400 without `name` or `product`.
    */
-  create(configuration: NewCatalogConfigurationModel, settings?: RequestSettings) {
-    return this.call<CatalogConfigurationModel>('create', { body: configuration }, settings);
-  }
+  create(
+    configuration: NewCatalogConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<CatalogConfigurationModel>;
 
   /**
    * Reads a catalog configuration, with the catalogs that follow it.
    * `GET /rest/organizations/{org}/catalogconfigurations/{configurationId}`. @throws PlatformError 404 if unknown.
    */
-  get(configurationId: string, settings?: RequestSettings) {
-    return this.call<CatalogConfigurationModel>('get', { path: { configurationId } }, settings);
-  }
+  get(configurationId: string, settings?: RequestSettings): Promise<CatalogConfigurationModel | undefined>;
 
   /**
    * Replaces a catalog configuration. `PUT /rest/organizations/{org}/catalogconfigurations/{configurationId}`.
    * @throws PlatformError 404 if unknown, 400 for malformed input.
    */
-  update(configurationId: string, configuration: NewCatalogConfigurationModel, settings?: RequestSettings) {
-    return this.call<CatalogConfigurationModel>(
-      'update',
-      { path: { configurationId }, body: configuration },
-      settings,
-    );
-  }
+  update(
+    configurationId: string,
+    configuration: NewCatalogConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<CatalogConfigurationModel>;
 
   /**
    * Deletes a catalog configuration. `DELETE /rest/organizations/{org}/catalogconfigurations/{configurationId}`.
    * @returns `{}` (204). @throws PlatformError 404 if unknown, 409 while catalogs follow it.
    */
-  delete(configurationId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { configurationId } }, settings);
-  }
+  delete(configurationId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

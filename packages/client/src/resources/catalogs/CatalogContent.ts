@@ -5,8 +5,13 @@ import type { CatalogMetadataModel, CatalogMetadataQuery, CatalogPage } from './
 
 /** What a catalog source holds (`/rest/organizations/{org}/catalogcontent/source/{sourceId}`): object types and metadata. */
 export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
-  readonly endpoints = catalogContentEndpoints;
+  get endpoints() {
+    return catalogContentEndpoints;
+  }
+}
 
+// The calls of CatalogContent that follow the argument convention: Resource makes them from the endpoint table.
+export interface CatalogContent {
   /**
    * Lists the metadata keys seen on a source's items, with how many items hold each.
    * `GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata`.
@@ -14,13 +19,11 @@ export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
    * @returns `{ items: CatalogMetadataModel[], totalEntries, totalPages }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getMetadata(sourceId: string, query?: CatalogMetadataQuery, settings?: RequestSettings) {
-    return this.call<CatalogPage<CatalogMetadataModel>>(
-      'getMetadata',
-      { path: { sourceId }, query },
-      settings,
-    );
-  }
+  getMetadata(
+    sourceId: string,
+    query?: CatalogMetadataQuery,
+    settings?: RequestSettings,
+  ): Promise<CatalogPage<CatalogMetadataModel> | undefined>;
 
   /**
    * Lists, per metadata key, the values seen on a source's items.
@@ -29,9 +32,11 @@ export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
    * @returns `{ [metadataKey]: string[] }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getMetadataValues(sourceId: string, query?: { objectType?: string }, settings?: RequestSettings) {
-    return this.call<Record<string, string[]>>('getMetadataValues', { path: { sourceId }, query }, settings);
-  }
+  getMetadataValues(
+    sourceId: string,
+    query?: { objectType?: string },
+    settings?: RequestSettings,
+  ): Promise<Record<string, string[]> | undefined>;
 
   /**
    * Lists the object types (`Product`, `Variant`, `Availability`, ...) of a source's items.
@@ -39,7 +44,5 @@ export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
    * @returns `string[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getObjectTypes(sourceId: string, settings?: RequestSettings) {
-    return this.call<string[]>('getObjectTypes', { path: { sourceId } }, settings);
-  }
+  getObjectTypes(sourceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
 }

@@ -20,20 +20,23 @@ import type {
  * 400 for malformed input).
  */
 export class Catalogs extends Resource<typeof catalogEndpoints> {
-  readonly endpoints = catalogEndpoints;
+  get endpoints() {
+    return catalogEndpoints;
+  }
 
   /** Object types and metadata of catalog sources. */
   readonly content = new CatalogContent(this.transport);
+}
 
+// The calls of Catalogs that follow the argument convention: Resource makes them from the endpoint table.
+export interface Catalogs {
   /**
    * Lists one page of catalogs. `GET /rest/organizations/{org}/catalogs`.
    * @param query `filter` (text in the name), `catalogIds`, `sourceIds`, `enrichWithFields`,
    *   `page` (0-based) and `pageSize` (or `perPage`).
    * @returns `{ items: CatalogModel[], totalEntries, totalPages }`.
    */
-  list(query?: ListCatalogsQuery, settings?: RequestSettings) {
-    return this.call<CatalogPage>('list', { query }, settings);
-  }
+  list(query?: ListCatalogsQuery, settings?: RequestSettings): Promise<CatalogPage | undefined>;
 
   /**
    * Creates a catalog. `POST /rest/organizations/{org}/catalogs`.
@@ -41,27 +44,19 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
    * @returns the new catalog, with its `id`.
    * @throws PlatformError 400 for a missing name or product, or an unknown source.
    */
-  create(catalog: NewCatalogModel, settings?: RequestSettings) {
-    return this.call<CatalogModel>('create', { body: catalog }, settings);
-  }
+  create(catalog: NewCatalogModel, settings?: RequestSettings): Promise<CatalogModel>;
 
   /** Reads a catalog. `GET /rest/organizations/{org}/catalogs/{catalogId}`. @throws PlatformError 404 if unknown. */
-  get(catalogId: string, settings?: RequestSettings) {
-    return this.call<CatalogModel>('get', { path: { catalogId } }, settings);
-  }
+  get(catalogId: string, settings?: RequestSettings): Promise<CatalogModel | undefined>;
 
   /**
    * Replaces a catalog. `PUT /rest/organizations/{org}/catalogs/{catalogId}`.
    * @returns the saved catalog. @throws PlatformError 404 if unknown, 400 for malformed input.
    */
-  update(catalogId: string, catalog: NewCatalogModel, settings?: RequestSettings) {
-    return this.call<CatalogModel>('update', { path: { catalogId }, body: catalog }, settings);
-  }
+  update(catalogId: string, catalog: NewCatalogModel, settings?: RequestSettings): Promise<CatalogModel>;
 
   /** Deletes a catalog. `DELETE /rest/organizations/{org}/catalogs/{catalogId}`. @returns `{}` (204). */
-  delete(catalogId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { catalogId } }, settings);
-  }
+  delete(catalogId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists the fields the catalog's items fill, per kind of item.
@@ -70,9 +65,11 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
    * @returns `{ product, variant, availability }`, each `CatalogFieldModel[]`.
    * @throws PlatformError 404 for an unknown catalog.
    */
-  getFields(catalogId: string, query?: { bypassCache?: boolean }, settings?: RequestSettings) {
-    return this.call<CatalogFieldsModel>('getFields', { path: { catalogId }, query }, settings);
-  }
+  getFields(
+    catalogId: string,
+    query?: { bypassCache?: boolean },
+    settings?: RequestSettings,
+  ): Promise<CatalogFieldsModel | undefined>;
 
   /**
    * Suggests the id fields of products, variants and availabilities for a source.
@@ -80,9 +77,10 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
    * @returns `{ product, variant, availability }`, each a list of field names, best first.
    * @throws PlatformError 400 without `sourceId`, 404 for an unknown source.
    */
-  getFieldsSuggestions(request: CatalogFieldsSuggestionsRequest, settings?: RequestSettings) {
-    return this.call<CatalogFieldsSuggestionsModel>('getFieldsSuggestions', { body: request }, settings);
-  }
+  getFieldsSuggestions(
+    request: CatalogFieldsSuggestionsRequest,
+    settings?: RequestSettings,
+  ): Promise<CatalogFieldsSuggestionsModel>;
 
   /**
    * How many of the catalog's items fill each of its fields.
@@ -91,7 +89,9 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
    * @returns `{ fields: [{ fieldName, objectType, count, total, ratio }], computedDate }`.
    * @throws PlatformError 404 for an unknown catalog.
    */
-  getFieldStats(catalogId: string, query?: { forceRefresh?: boolean }, settings?: RequestSettings) {
-    return this.call<CatalogFieldStatsModel>('getFieldStats', { path: { catalogId }, query }, settings);
-  }
+  getFieldStats(
+    catalogId: string,
+    query?: { forceRefresh?: boolean },
+    settings?: RequestSettings,
+  ): Promise<CatalogFieldStatsModel | undefined>;
 }

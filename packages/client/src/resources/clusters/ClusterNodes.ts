@@ -11,54 +11,51 @@ type Empty = Record<string, never>;
  * an upgrade is `UPGRADING`, then `RUNNING` at the new version.
  */
 export class ClusterNodes extends Resource<typeof clusterNodeEndpoints> {
-  readonly endpoints = clusterNodeEndpoints;
+  get endpoints() {
+    return clusterNodeEndpoints;
+  }
+}
 
+// The calls of ClusterNodes that follow the argument convention: Resource makes them from the endpoint table.
+export interface ClusterNodes {
   /**
    * Lists a cluster's nodes. `GET /rest/organizations/{org}/clusters/{clusterId}/nodes`.
    * @returns `ClusterNodeModel[]`. @throws PlatformError 404 for an unknown cluster.
    */
-  list(clusterId: string, settings?: RequestSettings) {
-    return this.call<ClusterNodeModel[]>('list', { path: { clusterId } }, settings);
-  }
+  list(clusterId: string, settings?: RequestSettings): Promise<ClusterNodeModel[] | undefined>;
 
   /**
    * Lists the versions a node can be upgraded to (none when it is at the latest).
    * `GET /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrades`.
    * @returns `ClusterNodeUpgradeModel[]`. @throws PlatformError 404 for an unknown node.
    */
-  listUpgrades(clusterId: string, nodeId: string, settings?: RequestSettings) {
-    return this.call<ClusterNodeUpgradeModel[]>('listUpgrades', { path: { clusterId, nodeId } }, settings);
-  }
+  listUpgrades(
+    clusterId: string,
+    nodeId: string,
+    settings?: RequestSettings,
+  ): Promise<ClusterNodeUpgradeModel[] | undefined>;
 
   /**
    * Starts a stopped node. `POST /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/start`.
    * @returns `{}` (204). @throws PlatformError 404 for an unknown node, 409 unless it is `STOPPED`.
    */
-  start(clusterId: string, nodeId: string, settings?: RequestSettings) {
-    return this.call<Empty>('start', { path: { clusterId, nodeId } }, settings);
-  }
+  start(clusterId: string, nodeId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Stops a running node. `POST /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/stop`.
    * @returns `{}` (204). @throws PlatformError 404 for an unknown node, 409 unless it is `RUNNING`.
    */
-  stop(clusterId: string, nodeId: string, settings?: RequestSettings) {
-    return this.call<Empty>('stop', { path: { clusterId, nodeId } }, settings);
-  }
+  stop(clusterId: string, nodeId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Takes a memory dump of a running node. `POST /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/dumps`.
    * @returns the dump (`id`, `nodeId`, `createdDate`). @throws PlatformError 409 unless the node is `RUNNING`.
    */
-  createDump(clusterId: string, nodeId: string, settings?: RequestSettings) {
-    return this.call<ClusterNodeDumpModel>('createDump', { path: { clusterId, nodeId } }, settings);
-  }
+  createDump(clusterId: string, nodeId: string, settings?: RequestSettings): Promise<ClusterNodeDumpModel>;
 
   /**
    * Upgrades a node to its `latestVersion`. `PUT /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrade`.
    * @returns `{}` (204). @throws PlatformError 409 when it is at the latest version or not `RUNNING`.
    */
-  upgrade(clusterId: string, nodeId: string, settings?: RequestSettings) {
-    return this.call<Empty>('upgrade', { path: { clusterId, nodeId } }, settings);
-  }
+  upgrade(clusterId: string, nodeId: string, settings?: RequestSettings): Promise<Empty>;
 }

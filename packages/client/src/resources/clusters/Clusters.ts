@@ -11,41 +11,38 @@ import type { ClusterModel, ClusterStatusModel } from './models';
  * unknown cluster, 409 when the cluster's state forbids the call).
  */
 export class Clusters extends Resource<typeof clusterEndpoints> {
-  readonly endpoints = clusterEndpoints;
+  get endpoints() {
+    return clusterEndpoints;
+  }
 
   /** A cluster's agents. */
   readonly agents = new ClusterAgents(this.transport);
   /** A cluster's nodes: start, stop, upgrade, dumps. */
   readonly nodes = new ClusterNodes(this.transport);
+}
 
+// The calls of Clusters that follow the argument convention: Resource makes them from the endpoint table.
+export interface Clusters {
   /** Lists the organization's clusters. `GET /rest/organizations/{org}/clusters`. @returns `ClusterModel[]`. */
-  list(settings?: RequestSettings) {
-    return this.call<ClusterModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<ClusterModel[] | undefined>;
 
   /**
    * Lists the clusters that serve the organization's queries (`liveCluster: true`).
    * `GET /rest/organizations/{org}/clusters/live`. @returns `ClusterModel[]`.
    */
-  listLive(settings?: RequestSettings) {
-    return this.call<ClusterModel[]>('listLive', {}, settings);
-  }
+  listLive(settings?: RequestSettings): Promise<ClusterModel[] | undefined>;
 
   /**
    * Reports where a cluster's provisioning stands, and the state of each of its nodes.
    * `GET /rest/organizations/{org}/clusters/{clusterId}/status`.
    * @returns `{ status, ongoing, currentProvisioningProgress (0–100), resources, ... }`.
    */
-  getStatus(clusterId: string, settings?: RequestSettings) {
-    return this.call<ClusterStatusModel>('getStatus', { path: { clusterId } }, settings);
-  }
+  getStatus(clusterId: string, settings?: RequestSettings): Promise<ClusterStatusModel | undefined>;
 
   /**
    * Synchronizes a cluster with the organization's configuration: its status is `PROVISIONING`
    * until done. `POST /rest/organizations/{org}/clusters/{clusterId}/synchronize`.
    * @returns `{}` (204). @throws PlatformError 409 while a synchronization is under way.
    */
-  synchronize(clusterId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('synchronize', { path: { clusterId } }, settings);
-  }
+  synchronize(clusterId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

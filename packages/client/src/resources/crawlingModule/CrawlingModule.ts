@@ -19,25 +19,25 @@ import type {
  * `PlatformError` for a non-success answer (404 for an unknown deployment or log request).
  */
 export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
-  readonly endpoints = crawlingModuleEndpoints;
-
-  /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
-  list(settings?: RequestSettings) {
-    return this.call<CrawlingModuleModel[]>('list', {}, settings);
+  get endpoints() {
+    return crawlingModuleEndpoints;
   }
+}
+
+// The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
+export interface CrawlingModule {
+  /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
+  list(settings?: RequestSettings): Promise<CrawlingModuleModel[] | undefined>;
 
   /**
    * Whether a deployment is behind the latest versions.
    * `GET /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update`.
    * @returns `{ updateAvailable, updateCategory?, outdated? }`. @throws PlatformError 404 if unknown.
    */
-  getUpdateStatus(crawlingModuleId: string, settings?: RequestSettings) {
-    return this.call<CrawlingModuleUpdateStatusModel>(
-      'getUpdateStatus',
-      { path: { crawlingModuleId } },
-      settings,
-    );
-  }
+  getUpdateStatus(
+    crawlingModuleId: string,
+    settings?: RequestSettings,
+  ): Promise<CrawlingModuleUpdateStatusModel | undefined>;
 
   /**
    * The latest versions of the components that go with a maestro version (default: the latest).
@@ -45,24 +45,19 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
    * @param query `crawlingModuleVersion`: a maestro version, e.g. `1.4.0`.
    * @returns `CrawlingModuleVersionsModel`. @throws PlatformError 404 for an unknown version.
    */
-  getLatestVersion(query?: { crawlingModuleVersion?: string }, settings?: RequestSettings) {
-    return this.call<CrawlingModuleVersionsModel>('getLatestVersion', { query }, settings);
-  }
+  getLatestVersion(
+    query?: { crawlingModuleVersion?: string },
+    settings?: RequestSettings,
+  ): Promise<CrawlingModuleVersionsModel | undefined>;
 
   /** The database component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/database`. */
-  getDatabaseVersions(settings?: RequestSettings) {
-    return this.call<ComponentVersionListModel>('getDatabaseVersions', {}, settings);
-  }
+  getDatabaseVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
 
   /** The worker component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/worker`. */
-  getWorkerVersions(settings?: RequestSettings) {
-    return this.call<ComponentVersionListModel>('getWorkerVersions', {}, settings);
-  }
+  getWorkerVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
 
   /** The security worker component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/securityWorker`. */
-  getSecurityWorkerVersions(settings?: RequestSettings) {
-    return this.call<ComponentVersionListModel>('getSecurityWorkerVersions', {}, settings);
-  }
+  getSecurityWorkerVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
 
   /**
    * Reports a deployment (creates or updates it): its name, settings and versions.
@@ -73,21 +68,13 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
     crawlingModuleId: string,
     deployment: CrawlingModuleDeploymentModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<CrawlingModuleModel>(
-      'reportDeployment',
-      { path: { crawlingModuleId }, body: deployment },
-      settings,
-    );
-  }
+  ): Promise<CrawlingModuleModel>;
 
   /**
    * Removes a deployment and its log requests. `DELETE /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}`.
    * @returns `{}` (204). @throws PlatformError 404 if unknown.
    */
-  removeDeployment(crawlingModuleId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('removeDeployment', { path: { crawlingModuleId } }, settings);
-  }
+  removeDeployment(crawlingModuleId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists a deployment's log requests. `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
@@ -98,13 +85,7 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
     crawlingModuleId: string,
     query?: { state?: CrawlingModuleLogRequestState },
     settings?: RequestSettings,
-  ) {
-    return this.call<CrawlingModuleLogRequestModel[]>(
-      'getLogRequests',
-      { path: { crawlingModuleId }, query },
-      settings,
-    );
-  }
+  ): Promise<CrawlingModuleLogRequestModel[] | undefined>;
 
   /**
    * Asks a deployment for logs. `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
@@ -115,25 +96,16 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
     crawlingModuleId: string,
     logRequest: NewCrawlingModuleLogRequestModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<CrawlingModuleLogRequestModel>(
-      'createLogRequest',
-      { path: { crawlingModuleId }, body: logRequest },
-      settings,
-    );
-  }
+  ): Promise<CrawlingModuleLogRequestModel>;
 
   /**
    * Asks a deployment for all its available logs.
    * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/all`.
    */
-  createAllAvailableLogsRequest(crawlingModuleId: string, settings?: RequestSettings) {
-    return this.call<CrawlingModuleLogRequestModel>(
-      'createAllAvailableLogsRequest',
-      { path: { crawlingModuleId } },
-      settings,
-    );
-  }
+  createAllAvailableLogsRequest(
+    crawlingModuleId: string,
+    settings?: RequestSettings,
+  ): Promise<CrawlingModuleLogRequestModel>;
 
   /**
    * Asks one instance of a deployment for all its available logs.
@@ -144,24 +116,16 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
     crawlingModuleId: string,
     query: { instanceId: string },
     settings?: RequestSettings,
-  ) {
-    return this.call<CrawlingModuleLogRequestModel>(
-      'createAllAvailableLogsRequestForInstance',
-      { path: { crawlingModuleId }, query },
-      settings,
-    );
-  }
+  ): Promise<CrawlingModuleLogRequestModel>;
 
   /**
    * Where to download a log request's logs (`url` once `SUCCESSFUL`).
    * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download`.
    * @throws PlatformError 404 for an unknown request.
    */
-  getLogRequestDownload(crawlingModuleId: string, logRequestId: string, settings?: RequestSettings) {
-    return this.call<CrawlingModuleLogRequestDownloadModel>(
-      'getLogRequestDownload',
-      { path: { crawlingModuleId, logRequestId } },
-      settings,
-    );
-  }
+  getLogRequestDownload(
+    crawlingModuleId: string,
+    logRequestId: string,
+    settings?: RequestSettings,
+  ): Promise<CrawlingModuleLogRequestDownloadModel | undefined>;
 }

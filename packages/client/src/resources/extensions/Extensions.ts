@@ -16,17 +16,20 @@ import type {
  * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
  */
 export class Extensions extends Resource<typeof extensionEndpoints> {
-  readonly endpoints = extensionEndpoints;
+  get endpoints() {
+    return extensionEndpoints;
+  }
+}
 
+// The calls of Extensions that follow the argument convention: Resource makes them from the endpoint table.
+export interface Extensions {
   /**
    * Lists the organization's extensions.
    * `GET /rest/organizations/{org}/extensions`.
    * @returns `ExtensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<ExtensionModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<ExtensionModel[] | undefined>;
 
   /**
    * Creates an extension.
@@ -35,9 +38,7 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns the new `ExtensionModel` (HTTP 201), with its `id` and `versionId`.
    * @throws PlatformError 400 when `name` or `content` is missing or a field is malformed.
    */
-  create(extension: NewExtensionModel, settings?: RequestSettings) {
-    return this.call<ExtensionModel>('create', { body: extension }, settings);
-  }
+  create(extension: NewExtensionModel, settings?: RequestSettings): Promise<ExtensionModel>;
 
   /**
    * Reads one extension.
@@ -45,9 +46,7 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns `ExtensionModel`.
    * @throws PlatformError 404 when the extension does not exist.
    */
-  get(extensionId: string, settings?: RequestSettings) {
-    return this.call<ExtensionModel>('get', { path: { extensionId } }, settings);
-  }
+  get(extensionId: string, settings?: RequestSettings): Promise<ExtensionModel | undefined>;
 
   /**
    * Replaces an extension; it gets a new `versionId`.
@@ -55,9 +54,11 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns the updated `ExtensionModel`.
    * @throws PlatformError 400 when `name` or `content` is missing or a field is malformed; 404 for an unknown id.
    */
-  update(extensionId: string, extension: NewExtensionModel, settings?: RequestSettings) {
-    return this.call<ExtensionModel>('update', { path: { extensionId }, body: extension }, settings);
-  }
+  update(
+    extensionId: string,
+    extension: NewExtensionModel,
+    settings?: RequestSettings,
+  ): Promise<ExtensionModel>;
 
   /**
    * Deletes an extension.
@@ -65,9 +66,7 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError 404 when the extension does not exist.
    */
-  delete(extensionId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { extensionId } }, settings);
-  }
+  delete(extensionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Enables an extension (and clears its disabling reason).
@@ -75,9 +74,7 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns the `ExtensionModel`, `enabled: true`.
    * @throws PlatformError 404 when the extension does not exist.
    */
-  enable(extensionId: string, settings?: RequestSettings) {
-    return this.call<ExtensionModel>('enable', { path: { extensionId } }, settings);
-  }
+  enable(extensionId: string, settings?: RequestSettings): Promise<ExtensionModel>;
 
   /**
    * Disables an extension, saying why.
@@ -86,33 +83,29 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
    * @returns the `ExtensionModel`, `enabled: false`.
    * @throws PlatformError 400 when `reason` is not a string; 404 when the extension does not exist.
    */
-  disable(extensionId: string, reason: string, settings?: RequestSettings) {
-    return this.call<ExtensionModel>('disable', { path: { extensionId }, body: { reason } }, settings);
-  }
+  disable(extensionId: string, reason: string, settings?: RequestSettings): Promise<ExtensionModel>;
 
   /**
    * Checks that a script compiles, without saving anything.
    * `POST /rest/organizations/{org}/extensions/test/compile` with `{ code, language }`.
    * @returns `{ valid, message?, line? }`. @throws PlatformError 400 without `code`.
    */
-  validateCode(script: ExtensionCodeModel, settings?: RequestSettings) {
-    return this.call<ExtensionCompilationModel>('validateCode', { body: script }, settings);
-  }
+  validateCode(script: ExtensionCodeModel, settings?: RequestSettings): Promise<ExtensionCompilationModel>;
 
   /**
    * Lists an extension's saved states, newest first (each change saves one).
    * `GET /rest/organizations/{org}/extensions/{extensionId}/versions`.
    * @returns `ExtensionVersionModel[]` (without `extension`). @throws PlatformError 404 if unknown.
    */
-  listVersions(extensionId: string, settings?: RequestSettings) {
-    return this.call<ExtensionVersionModel[]>('listVersions', { path: { extensionId } }, settings);
-  }
+  listVersions(extensionId: string, settings?: RequestSettings): Promise<ExtensionVersionModel[] | undefined>;
 
   /**
    * Reads one saved state of an extension. `GET /rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}`.
    * @returns `{ id, lastModified, extension }`. @throws PlatformError 404 for an unknown extension or version.
    */
-  getVersion(extensionId: string, versionId: string, settings?: RequestSettings) {
-    return this.call<ExtensionVersionModel>('getVersion', { path: { extensionId, versionId } }, settings);
-  }
+  getVersion(
+    extensionId: string,
+    versionId: string,
+    settings?: RequestSettings,
+  ): Promise<ExtensionVersionModel | undefined>;
 }

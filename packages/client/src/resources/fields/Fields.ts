@@ -10,8 +10,13 @@ import type { FieldModel, FieldsPage, ListFieldsOptions, SearchFieldsModel } fro
  * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
  */
 export class Fields extends Resource<typeof fieldEndpoints> {
-  readonly endpoints = fieldEndpoints;
+  get endpoints() {
+    return fieldEndpoints;
+  }
+}
 
+// The calls of Fields that follow the argument convention: Resource makes them from the endpoint table.
+export interface Fields {
   /**
    * Creates one field.
    * `POST /rest/organizations/{org}/indexes/fields` with the `FieldModel` as JSON.
@@ -19,9 +24,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @throws PlatformError 400 for a malformed field (name not `[a-z][a-z0-9_]*`, unknown type, ...);
    * 409 when a field of that name exists.
    */
-  create(field: FieldModel, settings?: RequestSettings) {
-    return this.call<FieldModel>('create', { body: field }, settings);
-  }
+  create(field: FieldModel, settings?: RequestSettings): Promise<FieldModel>;
 
   /**
    * Creates several fields at once, all or none.
@@ -29,9 +32,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns the created `FieldModel[]` (HTTP 201).
    * @throws PlatformError 400 naming the first malformed or repeated field; 409 naming one that exists.
    */
-  batchCreate(fields: FieldModel[], settings?: RequestSettings) {
-    return this.call<FieldModel[]>('batchCreate', { body: fields }, settings);
-  }
+  batchCreate(fields: FieldModel[], settings?: RequestSettings): Promise<FieldModel[]>;
 
   /**
    * Replaces several fields at once, all or none; each is found by its `name`.
@@ -39,9 +40,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns the updated `FieldModel[]`.
    * @throws PlatformError 400 naming the first malformed field; 404 naming one that does not exist.
    */
-  batchUpdate(fields: FieldModel[], settings?: RequestSettings) {
-    return this.call<FieldModel[]>('batchUpdate', { body: fields }, settings);
-  }
+  batchUpdate(fields: FieldModel[], settings?: RequestSettings): Promise<FieldModel[]>;
 
   /**
    * Deletes several fields at once, all or none.
@@ -51,9 +50,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError 400 when `fields` is missing or names a system field; 404 naming an unknown field.
    */
-  batchDelete(query: { fields: string[] }, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('batchDelete', { query }, settings);
-  }
+  batchDelete(query: { fields: string[] }, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Synchronizes the organization's fields with its index.
@@ -61,9 +58,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError for a non-success response.
    */
-  synchronize(settings?: RequestSettings) {
-    return this.call<Record<string, never>>('synchronize', {}, settings);
-  }
+  synchronize(settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Reads one field.
@@ -72,9 +67,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns `FieldModel`.
    * @throws PlatformError 404 when the field does not exist.
    */
-  get(fieldId: string, settings?: RequestSettings) {
-    return this.call<FieldModel>('get', { path: { fieldId } }, settings);
-  }
+  get(fieldId: string, settings?: RequestSettings): Promise<FieldModel | undefined>;
 
   /**
    * Replaces one field. The name cannot change: `field.name`, when set, must be `fieldId`.
@@ -82,9 +75,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns the updated `FieldModel`.
    * @throws PlatformError 400 for a malformed field or a different name; 404 when the field does not exist.
    */
-  update(fieldId: string, field: FieldModel, settings?: RequestSettings) {
-    return this.call<FieldModel>('update', { path: { fieldId }, body: field }, settings);
-  }
+  update(fieldId: string, field: FieldModel, settings?: RequestSettings): Promise<FieldModel>;
 
   /**
    * Deletes one field.
@@ -92,9 +83,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError 400 for a system field; 404 when the field does not exist.
    */
-  delete(fieldId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { fieldId } }, settings);
-  }
+  delete(fieldId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists fields one page at a time, filtered and sorted (by name, ascending, unless told otherwise).
@@ -103,16 +92,12 @@ export class Fields extends Resource<typeof fieldEndpoints> {
    * @returns `{ items: FieldModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid origin, type, sort or page parameter.
    */
-  list(query?: ListFieldsOptions, settings?: RequestSettings) {
-    return this.call<FieldsPage>('list', { query }, settings);
-  }
+  list(query?: ListFieldsOptions, settings?: RequestSettings): Promise<FieldsPage | undefined>;
 
   /**
    * Searches fields with filters in the body. `POST /rest/organizations/{org}/indexes/fields/search`.
    * @param search `filters` (`name`, `type`, `origin`, `facet`, `sort`), `sortBy`, `order`, `page` (0-based), `perPage`.
    * @returns `{ items: FieldModel[], totalEntries, totalPages }`. @throws PlatformError 400 for a bad filter.
    */
-  search(search: SearchFieldsModel, settings?: RequestSettings) {
-    return this.call<FieldsPage>('search', { body: search }, settings);
-  }
+  search(search: SearchFieldsModel, settings?: RequestSettings): Promise<FieldsPage>;
 }

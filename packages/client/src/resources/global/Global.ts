@@ -5,16 +5,19 @@ import type { GlobalOrganizationModel, RegionModel } from './models';
 
 /** Platform-wide reads (`/rest/global`): every organization, and the regions. */
 export class Global extends Resource<typeof globalEndpoints> {
-  readonly endpoints = globalEndpoints;
+  get endpoints() {
+    return globalEndpoints;
+  }
+}
 
+// The calls of Global that follow the argument convention: Resource makes them from the endpoint table.
+export interface Global {
   /**
    * Lists every organization of the platform. `GET /rest/global/organizations`.
    * @returns `GlobalOrganizationModel[]`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listOrganizations(settings?: RequestSettings) {
-    return this.call<GlobalOrganizationModel[]>('listOrganizations', {}, settings);
-  }
+  listOrganizations(settings?: RequestSettings): Promise<GlobalOrganizationModel[] | undefined>;
 
   /**
    * Reads any organization, whether or not the token may use it.
@@ -23,18 +26,17 @@ export class Global extends Resource<typeof globalEndpoints> {
    * @returns `GlobalOrganizationModel`; `undefined` if aborted.
    * @throws PlatformError 404 when it does not exist.
    */
-  getOrganization(organizationId?: string, settings?: RequestSettings) {
-    return this.call<GlobalOrganizationModel>('getOrganization', { path: { org: organizationId } }, settings);
-  }
+  getOrganization(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<GlobalOrganizationModel | undefined>;
 
   /**
    * Lists the platform's regions (`us`, `eu`, `au`) with their hosts. `GET /rest/global/regions`.
    * @returns `RegionModel[]`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listRegions(settings?: RequestSettings) {
-    return this.call<RegionModel[]>('listRegions', {}, settings);
-  }
+  listRegions(settings?: RequestSettings): Promise<RegionModel[] | undefined>;
 
   /**
    * Reads one region. `GET /rest/global/regions/{regionId}`.
@@ -42,7 +44,5 @@ export class Global extends Resource<typeof globalEndpoints> {
    * @returns `RegionModel`; `undefined` if aborted.
    * @throws PlatformError 404 for an unknown region.
    */
-  getRegion(regionId: string, settings?: RequestSettings) {
-    return this.call<RegionModel>('getRegion', { path: { regionId } }, settings);
-  }
+  getRegion(regionId: string, settings?: RequestSettings): Promise<RegionModel | undefined>;
 }

@@ -5,16 +5,19 @@ import type { GlobalGroupModel, NewGlobalGroupModel } from './models';
 
 /** Platform-wide groups (`/rest/globalgroups`). */
 export class GlobalGroups extends Resource<typeof globalGroupEndpoints> {
-  readonly endpoints = globalGroupEndpoints;
+  get endpoints() {
+    return globalGroupEndpoints;
+  }
+}
 
+// The calls of GlobalGroups that follow the argument convention: Resource makes them from the endpoint table.
+export interface GlobalGroups {
   /**
    * Lists the global groups. `GET /rest/globalgroups`.
    * @returns `GlobalGroupModel[]`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<GlobalGroupModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<GlobalGroupModel[] | undefined>;
 
   /**
    * Creates a global group. `POST /rest/globalgroups` with the model as JSON.
@@ -22,34 +25,30 @@ export class GlobalGroups extends Resource<typeof globalGroupEndpoints> {
    * @returns the created `GlobalGroupModel`, with its `id`.
    * @throws PlatformError 400 for a malformed model (e.g. no `displayName`).
    */
-  create(group: NewGlobalGroupModel, settings?: RequestSettings) {
-    return this.call<GlobalGroupModel>('create', { body: group }, settings);
-  }
+  create(group: NewGlobalGroupModel, settings?: RequestSettings): Promise<GlobalGroupModel>;
 
   /**
    * Reads a global group. `GET /rest/globalgroups/{globalGroupId}`.
    * @returns `GlobalGroupModel`; `undefined` if aborted.
    * @throws PlatformError 404 when it does not exist.
    */
-  get(globalGroupId: string, settings?: RequestSettings) {
-    return this.call<GlobalGroupModel>('get', { path: { globalGroupId } }, settings);
-  }
+  get(globalGroupId: string, settings?: RequestSettings): Promise<GlobalGroupModel | undefined>;
 
   /**
    * Updates a global group; its id stays. `PUT /rest/globalgroups/{globalGroupId}` with the model as JSON.
    * @returns the updated `GlobalGroupModel`.
    * @throws PlatformError 400 for a malformed model, 404 when it does not exist.
    */
-  update(globalGroupId: string, group: Partial<GlobalGroupModel>, settings?: RequestSettings) {
-    return this.call<GlobalGroupModel>('update', { path: { globalGroupId }, body: group }, settings);
-  }
+  update(
+    globalGroupId: string,
+    group: Partial<GlobalGroupModel>,
+    settings?: RequestSettings,
+  ): Promise<GlobalGroupModel>;
 
   /**
    * Deletes a global group. `DELETE /rest/globalgroups/{globalGroupId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 when it does not exist.
    */
-  delete(globalGroupId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { globalGroupId } }, settings);
-  }
+  delete(globalGroupId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

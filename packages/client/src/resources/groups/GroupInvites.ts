@@ -5,16 +5,8 @@ import type { GroupInviteModel, GroupInviteOptions } from './models';
 
 /** Pending invitations to join a group (`/rest/organizations/{org}/groups/{groupId}/invites`). */
 export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
-  readonly endpoints = groupInviteEndpoints;
-
-  /**
-   * Lists a group's pending invites.
-   * `GET /rest/organizations/{org}/groups/{groupId}/invites`.
-   * @returns `GroupInviteModel[]`.
-   * @throws PlatformError for a non-success response (404 when the group does not exist).
-   */
-  list(groupId: string, settings?: RequestSettings) {
-    return this.call<GroupInviteModel[]>('list', { path: { groupId } }, settings);
+  get endpoints() {
+    return groupInviteEndpoints;
   }
 
   /**
@@ -37,6 +29,17 @@ export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of GroupInvites that follow the argument convention: Resource makes them from the endpoint table.
+export interface GroupInvites {
+  /**
+   * Lists a group's pending invites.
+   * `GET /rest/organizations/{org}/groups/{groupId}/invites`.
+   * @returns `GroupInviteModel[]`.
+   * @throws PlatformError for a non-success response (404 when the group does not exist).
+   */
+  list(groupId: string, settings?: RequestSettings): Promise<GroupInviteModel[] | undefined>;
 
   /**
    * Withdraws an invite. `DELETE /rest/organizations/{org}/groups/{groupId}/invites/{inviteId}`;
@@ -44,9 +47,7 @@ export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown group or invite).
    */
-  delete(groupId: string, inviteId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { groupId, inviteId } }, settings);
-  }
+  delete(groupId: string, inviteId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Accepts the calling user's invite to a group: the user (the access token's) becomes a member
@@ -55,9 +56,7 @@ export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
    * @throws PlatformError for a non-success response (403 when the caller has no invite to the group,
    * 404 for an unknown group).
    */
-  accept(groupId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('accept', { path: { groupId } }, settings);
-  }
+  accept(groupId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Declines the calling user's invite to a group: the invite is removed.
@@ -66,19 +65,13 @@ export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
    * @throws PlatformError for a non-success response (403 when the caller has no invite to the group,
    * 404 for an unknown group).
    */
-  decline(groupId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('decline', { path: { groupId } }, settings);
-  }
+  decline(groupId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists the calling user's pending invites, to groups of every organization. `GET /rest/invites`.
    * @returns `GroupInviteModel[]`, each with `organizationId` and `groupId`.
    */
-  listMine(settings?: RequestSettings) {
-    return this.call<Array<GroupInviteModel & { organizationId: string; groupId: string }>>(
-      'listMine',
-      {},
-      settings,
-    );
-  }
+  listMine(
+    settings?: RequestSettings,
+  ): Promise<Array<GroupInviteModel & { organizationId: string; groupId: string }> | undefined>;
 }

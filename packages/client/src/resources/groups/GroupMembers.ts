@@ -5,15 +5,8 @@ import type { GroupMemberModel, GroupMemberOptions } from './models';
 
 /** Members of a group (`/rest/organizations/{org}/groups/{groupId}/members`). */
 export class GroupMembers extends Resource<typeof groupMemberEndpoints> {
-  readonly endpoints = groupMemberEndpoints;
-
-  /**
-   * Lists a group's members. `GET /rest/organizations/{org}/groups/{groupId}/members`.
-   * @returns `GroupMemberModel[]`.
-   * @throws PlatformError for a non-success response (404 when the group does not exist).
-   */
-  list(groupId: string, settings?: RequestSettings) {
-    return this.call<GroupMemberModel[]>('list', { path: { groupId } }, settings);
+  get endpoints() {
+    return groupMemberEndpoints;
   }
 
   /**
@@ -31,6 +24,16 @@ export class GroupMembers extends Resource<typeof groupMemberEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of GroupMembers that follow the argument convention: Resource makes them from the endpoint table.
+export interface GroupMembers {
+  /**
+   * Lists a group's members. `GET /rest/organizations/{org}/groups/{groupId}/members`.
+   * @returns `GroupMemberModel[]`.
+   * @throws PlatformError for a non-success response (404 when the group does not exist).
+   */
+  list(groupId: string, settings?: RequestSettings): Promise<GroupMemberModel[] | undefined>;
 
   /**
    * Reads one member. `GET /rest/organizations/{org}/groups/{groupId}/members/{memberId}`;
@@ -38,16 +41,12 @@ export class GroupMembers extends Resource<typeof groupMemberEndpoints> {
    * @returns `GroupMemberModel`.
    * @throws PlatformError for a non-success response (404 for an unknown group or member).
    */
-  get(groupId: string, memberId: string, settings?: RequestSettings) {
-    return this.call<GroupMemberModel>('get', { path: { groupId, memberId } }, settings);
-  }
+  get(groupId: string, memberId: string, settings?: RequestSettings): Promise<GroupMemberModel | undefined>;
 
   /**
    * Removes a member from a group. `DELETE /rest/organizations/{org}/groups/{groupId}/members/{memberId}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown group or member).
    */
-  delete(groupId: string, memberId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { groupId, memberId } }, settings);
-  }
+  delete(groupId: string, memberId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

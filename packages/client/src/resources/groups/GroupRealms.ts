@@ -5,16 +5,19 @@ import type { GroupRealmModel } from './models';
 
 /** Realms attached to a group (`/rest/organizations/{org}/groups/{groupId}/realms`). */
 export class GroupRealms extends Resource<typeof groupRealmEndpoints> {
-  readonly endpoints = groupRealmEndpoints;
+  get endpoints() {
+    return groupRealmEndpoints;
+  }
+}
 
+// The calls of GroupRealms that follow the argument convention: Resource makes them from the endpoint table.
+export interface GroupRealms {
   /**
    * Lists the realms attached to a group. `GET /rest/organizations/{org}/groups/{groupId}/realms`.
    * @returns `GroupRealmModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  list(groupId: string, settings?: RequestSettings) {
-    return this.call<GroupRealmModel[]>('list', { path: { groupId } }, settings);
-  }
+  list(groupId: string, settings?: RequestSettings): Promise<GroupRealmModel[] | undefined>;
 
   /**
    * Attaches a realm (`id`, `provider`, `displayName`) to a group.
@@ -23,25 +26,19 @@ export class GroupRealms extends Resource<typeof groupRealmEndpoints> {
    * @throws PlatformError for a non-success response (400 for a malformed realm or an unknown
    * provider, 404 for an unknown group, 409 when the realm is already attached).
    */
-  add(groupId: string, realm: GroupRealmModel, settings?: RequestSettings) {
-    return this.call<GroupRealmModel>('add', { path: { groupId }, body: realm }, settings);
-  }
+  add(groupId: string, realm: GroupRealmModel, settings?: RequestSettings): Promise<GroupRealmModel>;
 
   /**
    * Reads one realm of a group. `GET /rest/organizations/{org}/groups/{groupId}/realms/{realmId}`.
    * @returns `GroupRealmModel`.
    * @throws PlatformError for a non-success response (404 for an unknown group or realm).
    */
-  get(groupId: string, realmId: string, settings?: RequestSettings) {
-    return this.call<GroupRealmModel>('get', { path: { groupId, realmId } }, settings);
-  }
+  get(groupId: string, realmId: string, settings?: RequestSettings): Promise<GroupRealmModel | undefined>;
 
   /**
    * Detaches a realm from a group. `DELETE /rest/organizations/{org}/groups/{groupId}/realms/{realmId}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown group or realm).
    */
-  delete(groupId: string, realmId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { groupId, realmId } }, settings);
-  }
+  delete(groupId: string, realmId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

@@ -12,22 +12,25 @@ import type { CreateGroupOptions, GroupModel, NewGroupModel, UpdateGroupOptions 
  * Invites, members and realms are under {@link invites}, {@link members} and {@link realms}.
  */
 export class Groups extends Resource<typeof groupEndpoints> {
-  readonly endpoints = groupEndpoints;
+  get endpoints() {
+    return groupEndpoints;
+  }
   /** A group's pending invites. */
   readonly invites = new GroupInvites(this.transport);
   /** A group's members. */
   readonly members = new GroupMembers(this.transport);
   /** A group's realms. */
   readonly realms = new GroupRealms(this.transport);
+}
 
+// The calls of Groups that follow the argument convention: Resource makes them from the endpoint table.
+export interface Groups {
   /**
    * Lists the organization's groups. `GET /rest/organizations/{org}/groups`.
    * @returns `GroupModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<GroupModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<GroupModel[] | undefined>;
 
   /**
    * Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges`
@@ -36,18 +39,14 @@ export class Groups extends Resource<typeof groupEndpoints> {
    * @returns the created `GroupModel`, with its `id`.
    * @throws PlatformError for a non-success response (400 for a malformed group).
    */
-  create(group: NewGroupModel, query?: CreateGroupOptions, settings?: RequestSettings) {
-    return this.call<GroupModel>('create', { body: group, query }, settings);
-  }
+  create(group: NewGroupModel, query?: CreateGroupOptions, settings?: RequestSettings): Promise<GroupModel>;
 
   /**
    * Reads one group. `GET /rest/organizations/{org}/groups/{groupId}`.
    * @returns `GroupModel`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  get(groupId: string, settings?: RequestSettings) {
-    return this.call<GroupModel>('get', { path: { groupId } }, settings);
-  }
+  get(groupId: string, settings?: RequestSettings): Promise<GroupModel | undefined>;
 
   /**
    * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInviteUsers=…` with the
@@ -55,9 +54,12 @@ export class Groups extends Resource<typeof groupEndpoints> {
    * @returns the updated `GroupModel`.
    * @throws PlatformError for a non-success response (400 for a malformed group, 404 for an unknown one).
    */
-  update(groupId: string, group: NewGroupModel, query?: UpdateGroupOptions, settings?: RequestSettings) {
-    return this.call<GroupModel>('update', { path: { groupId }, body: group, query }, settings);
-  }
+  update(
+    groupId: string,
+    group: NewGroupModel,
+    query?: UpdateGroupOptions,
+    settings?: RequestSettings,
+  ): Promise<GroupModel>;
 
   /**
    * Deletes a group, with its members, invites and realms.
@@ -65,9 +67,7 @@ export class Groups extends Resource<typeof groupEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  delete(groupId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { groupId } }, settings);
-  }
+  delete(groupId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * The privileges the calling user holds only through this group (that no other group of theirs
@@ -76,7 +76,5 @@ export class Groups extends Resource<typeof groupEndpoints> {
    * @returns `PrivilegeModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  getExclusivePrivileges(groupId: string, settings?: RequestSettings) {
-    return this.call<PrivilegeModel[]>('getExclusivePrivileges', { path: { groupId } }, settings);
-  }
+  getExclusivePrivileges(groupId: string, settings?: RequestSettings): Promise<PrivilegeModel[] | undefined>;
 }

@@ -9,40 +9,39 @@ import type { HostedPageModel, HostedPagePage, ListHostedPagesQuery, NewHostedPa
  * 400 for malformed input).
  */
 export class HostedPages extends Resource<typeof hostedPageEndpoints> {
-  readonly endpoints = hostedPageEndpoints;
+  get endpoints() {
+    return hostedPageEndpoints;
+  }
+}
 
+// The calls of HostedPages that follow the argument convention: Resource makes them from the endpoint table.
+export interface HostedPages {
   /**
    * Lists one page of hosted pages, by name. `GET /rest/organizations/{org}/hostedpages`.
    * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
    * @returns `{ items: HostedPageModel[], totalEntries, totalPages }`.
    */
-  list(query?: ListHostedPagesQuery, settings?: RequestSettings) {
-    return this.call<HostedPagePage>('list', { query }, settings);
-  }
+  list(query?: ListHostedPagesQuery, settings?: RequestSettings): Promise<HostedPagePage | undefined>;
 
   /**
    * Creates a hosted page. `POST /rest/organizations/{org}/hostedpages`.
    * @returns the page, with its `id`. @throws PlatformError 400 without `name` or `html`.
    */
-  create(page: NewHostedPageModel, settings?: RequestSettings) {
-    return this.call<HostedPageModel>('create', { body: page }, settings);
-  }
+  create(page: NewHostedPageModel, settings?: RequestSettings): Promise<HostedPageModel>;
 
   /** Reads a hosted page. `GET /rest/organizations/{org}/hostedpages/{hostedPageId}`. @throws PlatformError 404 if unknown. */
-  get(hostedPageId: string, settings?: RequestSettings) {
-    return this.call<HostedPageModel>('get', { path: { hostedPageId } }, settings);
-  }
+  get(hostedPageId: string, settings?: RequestSettings): Promise<HostedPageModel | undefined>;
 
   /**
    * Replaces a hosted page. `PUT /rest/organizations/{org}/hostedpages/{hostedPageId}`.
    * @throws PlatformError 404 if unknown, 400 for malformed input.
    */
-  update(hostedPageId: string, page: NewHostedPageModel, settings?: RequestSettings) {
-    return this.call<HostedPageModel>('update', { path: { hostedPageId }, body: page }, settings);
-  }
+  update(
+    hostedPageId: string,
+    page: NewHostedPageModel,
+    settings?: RequestSettings,
+  ): Promise<HostedPageModel>;
 
   /** Deletes a hosted page. `DELETE /rest/organizations/{org}/hostedpages/{hostedPageId}`. @returns `{}` (204). */
-  delete(hostedPageId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { hostedPageId } }, settings);
-  }
+  delete(hostedPageId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

@@ -12,20 +12,23 @@ import type {
  * the identities its permission model names, and, expanded through the security cache, who can see it.
  */
 export class IndexDocuments extends Resource<typeof indexDocumentEndpoints> {
-  readonly endpoints = indexDocumentEndpoints;
+  get endpoints() {
+    return indexDocumentEndpoints;
+  }
+}
 
+// The calls of IndexDocuments that follow the argument convention: Resource makes them from the endpoint table.
+export interface IndexDocuments {
   /**
    * Lists a document's permission model. `GET /rest/organizations/{org}/indexes/{indexId}/documents/{documentId}/permissions`.
    * @returns `DocumentPermissionsModel`.
    * @throws PlatformError for a non-success response (404 for an unknown index or document).
    */
-  listPermissions(indexId: string, documentId: string, settings?: RequestSettings) {
-    return this.call<DocumentPermissionsModel>(
-      'listPermissions',
-      { path: { indexId, documentId } },
-      settings,
-    );
-  }
+  listPermissions(
+    indexId: string,
+    documentId: string,
+    settings?: RequestSettings,
+  ): Promise<DocumentPermissionsModel | undefined>;
 
   /**
    * Lists the identities that can (or cannot) see a document, groups expanded to their members as the
@@ -39,11 +42,5 @@ export class IndexDocuments extends Resource<typeof indexDocumentEndpoints> {
     documentId: string,
     query?: EffectivePermissionsOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<EffectivePermissionsPage>(
-      'listEffectivePermissions',
-      { path: { indexId, documentId }, query },
-      settings,
-    );
-  }
+  ): Promise<EffectivePermissionsPage | undefined>;
 }

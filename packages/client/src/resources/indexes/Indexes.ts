@@ -21,19 +21,22 @@ import type {
  * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
  */
 export class Indexes extends Resource<typeof indexEndpoints> {
-  readonly endpoints = indexEndpoints;
+  get endpoints() {
+    return indexEndpoints;
+  }
   /** Permissions of indexed documents. */
   readonly documents = new IndexDocuments(this.transport);
+}
 
+// The calls of Indexes that follow the argument convention: Resource makes them from the endpoint table.
+export interface Indexes {
   /**
    * Lists the organization's indexes.
    * `GET /rest/organizations/{org}/indexes`.
    * @returns `IndexModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<IndexModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<IndexModel[] | undefined>;
 
   /**
    * Creates an index.
@@ -42,9 +45,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the new `IndexModel` (HTTP 201).
    * @throws PlatformError 400 for a malformed model.
    */
-  create(index: CreateIndexModel, settings?: RequestSettings) {
-    return this.call<IndexModel>('create', { body: index }, settings);
-  }
+  create(index: CreateIndexModel, settings?: RequestSettings): Promise<IndexModel>;
 
   /**
    * Reads one index.
@@ -52,9 +53,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `IndexModel`, with its current `status`, `online` and `readOnly` flags.
    * @throws PlatformError 404 when the index does not exist.
    */
-  get(indexId: string, settings?: RequestSettings) {
-    return this.call<IndexModel>('get', { path: { indexId } }, settings);
-  }
+  get(indexId: string, settings?: RequestSettings): Promise<IndexModel | undefined>;
 
   /**
    * Deletes an index.
@@ -62,9 +61,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError 404 when the index does not exist.
    */
-  delete(indexId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { indexId } }, settings);
-  }
+  delete(indexId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Starts a backup of an index.
@@ -72,9 +69,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the new `IndexBackupModel` (HTTP 201); its `backupId` is what {@link restore} takes.
    * @throws PlatformError 404 when the index does not exist.
    */
-  backup(indexId: string, settings?: RequestSettings) {
-    return this.call<IndexBackupModel>('backup', { path: { indexId } }, settings);
-  }
+  backup(indexId: string, settings?: RequestSettings): Promise<IndexBackupModel>;
 
   /**
    * Commits pending changes of an index, making them searchable.
@@ -82,9 +77,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `{}` (HTTP 204).
    * @throws PlatformError 404 when the index does not exist.
    */
-  commit(indexId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('commit', { path: { indexId } }, settings);
-  }
+  commit(indexId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Resizes an index's storage.
@@ -93,9 +86,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the resized `IndexModel` (`machineSpec.storageSpec.sizeInGibibytes` updated).
    * @throws PlatformError 400 when the size is not a positive number; 404 when the index does not exist.
    */
-  resize(indexId: string, sizeInGibibytes: number, settings?: RequestSettings) {
-    return this.call<IndexModel>('resize', { path: { indexId }, body: { sizeInGibibytes } }, settings);
-  }
+  resize(indexId: string, sizeInGibibytes: number, settings?: RequestSettings): Promise<IndexModel>;
 
   /**
    * Restores a backup into an index.
@@ -105,9 +96,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @throws PlatformError 400 when `backupId` is missing or names another index's backup;
    * 404 when the index or the backup does not exist; 409 while the backup is still being taken.
    */
-  restore(indexId: string, query: { backupId: string }, settings?: RequestSettings) {
-    return this.call<IndexModel>('restore', { path: { indexId }, query }, settings);
-  }
+  restore(indexId: string, query: { backupId: string }, settings?: RequestSettings): Promise<IndexModel>;
 
   /**
    * Makes an index read-only (it keeps answering queries but takes no new content), or writable again.
@@ -115,9 +104,11 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the `IndexModel` with its new `readOnly` flag.
    * @throws PlatformError 400 when the flag is missing or not `true`/`false`; 404 for an unknown index.
    */
-  setReadOnly(indexId: string, query: { isReadOnly: boolean }, settings?: RequestSettings) {
-    return this.call<IndexModel>('setReadOnly', { path: { indexId }, query }, settings);
-  }
+  setReadOnly(
+    indexId: string,
+    query: { isReadOnly: boolean },
+    settings?: RequestSettings,
+  ): Promise<IndexModel>;
 
   /**
    * Puts an index online (answering queries) or offline.
@@ -125,9 +116,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the `IndexModel` with its new `online` flag and status.
    * @throws PlatformError 400 when the flag is missing or not `true`/`false`; 404 for an unknown index.
    */
-  setOnline(indexId: string, query: { isOnline: boolean }, settings?: RequestSettings) {
-    return this.call<IndexModel>('setOnline', { path: { indexId }, query }, settings);
-  }
+  setOnline(indexId: string, query: { isOnline: boolean }, settings?: RequestSettings): Promise<IndexModel>;
 
   /**
    * Reads an index's statistics: documents (count, total size in bytes), fields, storage (GiB and bytes).
@@ -135,9 +124,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `IndexStatisticsModel`.
    * @throws PlatformError 404 when the index does not exist.
    */
-  getStats(indexId: string, settings?: RequestSettings) {
-    return this.call<IndexStatisticsModel>('getStats', { path: { indexId } }, settings);
-  }
+  getStats(indexId: string, settings?: RequestSettings): Promise<IndexStatisticsModel | undefined>;
 
   /**
    * Reads an index's configuration document.
@@ -145,9 +132,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `IndexConfigurationModel`.
    * @throws PlatformError 404 when the index does not exist.
    */
-  getConfiguration(indexId: string, settings?: RequestSettings) {
-    return this.call<IndexConfigurationModel>('getConfiguration', { path: { indexId } }, settings);
-  }
+  getConfiguration(indexId: string, settings?: RequestSettings): Promise<IndexConfigurationModel | undefined>;
 
   /**
    * Replaces an index's configuration document.
@@ -155,13 +140,11 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the stored `IndexConfigurationModel`.
    * @throws PlatformError 400 when the body is not a JSON object; 404 when the index does not exist.
    */
-  updateConfiguration(indexId: string, configuration: IndexConfigurationModel, settings?: RequestSettings) {
-    return this.call<IndexConfigurationModel>(
-      'updateConfiguration',
-      { path: { indexId }, body: configuration },
-      settings,
-    );
-  }
+  updateConfiguration(
+    indexId: string,
+    configuration: IndexConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<IndexConfigurationModel>;
 
   /**
    * Updates an index from its raw model; `rawIndex.id` names the index.
@@ -169,9 +152,7 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns the updated `IndexModel`.
    * @throws PlatformError 400 when `id` is missing or a field is malformed; 404 when the index does not exist.
    */
-  updateRaw(rawIndex: RawIndexModel, settings?: RequestSettings) {
-    return this.call<IndexModel>('updateRaw', { body: rawIndex }, settings);
-  }
+  updateRaw(rawIndex: RawIndexModel, settings?: RequestSettings): Promise<IndexModel>;
 
   /**
    * Lists index backups, one page at a time, newest first unless sorted otherwise.
@@ -180,7 +161,8 @@ export class Indexes extends Resource<typeof indexEndpoints> {
    * @returns `{ items: IndexBackupModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid filter, sort or page parameter.
    */
-  listBackups(query?: ListIndexBackupsOptions, settings?: RequestSettings) {
-    return this.call<IndexBackupsPage>('listBackups', { query }, settings);
-  }
+  listBackups(
+    query?: ListIndexBackupsOptions,
+    settings?: RequestSettings,
+  ): Promise<IndexBackupsPage | undefined>;
 }

@@ -16,17 +16,23 @@ type Empty = Record<string, never>;
  * (400 for invalid input, 404 for an unknown configuration, 409 for a name in use).
  */
 export class InsightConfigs extends Resource<typeof insightConfigEndpoints> {
-  readonly endpoints = insightConfigEndpoints;
+  get endpoints() {
+    return insightConfigEndpoints;
+  }
+}
 
+// The calls of InsightConfigs that follow the argument convention: Resource makes them from the endpoint table.
+export interface InsightConfigs {
   /**
    * Lists configurations. `GET /rest/organizations/{org}/insightconfig/v1/configs`.
    * @param query `page` (0-based), `perPage`, `filter` (name substring), `order` (`asc`/`desc` by name).
    * @returns `{ items: InsightPanelConfigModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid page value or order.
    */
-  list(query?: ListInsightPanelConfigsQuery, settings?: RequestSettings) {
-    return this.call<InsightPanelConfigPage>('list', { query }, settings);
-  }
+  list(
+    query?: ListInsightPanelConfigsQuery,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelConfigPage | undefined>;
 
   /**
    * Creates a configuration. `POST /rest/organizations/{org}/insightconfig/v1/configs`.
@@ -34,35 +40,31 @@ export class InsightConfigs extends Resource<typeof insightConfigEndpoints> {
    * @returns the `InsightPanelConfigModel` (201).
    * @throws PlatformError 400 when `name` or `pipeline` is missing, 409 for a name or id in use.
    */
-  create(config: InsightPanelConfigInput, settings?: RequestSettings) {
-    return this.call<InsightPanelConfigModel>('create', { body: config }, settings);
-  }
+  create(config: InsightPanelConfigInput, settings?: RequestSettings): Promise<InsightPanelConfigModel>;
 
   /**
    * Reads a configuration. `GET /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
    * @throws PlatformError 404 for an unknown configuration.
    */
-  get(configId: string, settings?: RequestSettings) {
-    return this.call<InsightPanelConfigModel>('get', { path: { configId } }, settings);
-  }
+  get(configId: string, settings?: RequestSettings): Promise<InsightPanelConfigModel | undefined>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
    * @returns the updated `InsightPanelConfigModel`.
    * @throws PlatformError 404 for an unknown configuration, 400 for a missing name or pipeline, 409 for a name in use.
    */
-  update(configId: string, config: InsightPanelConfigInput, settings?: RequestSettings) {
-    return this.call<InsightPanelConfigModel>('update', { path: { configId }, body: config }, settings);
-  }
+  update(
+    configId: string,
+    config: InsightPanelConfigInput,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelConfigModel>;
 
   /**
    * Deletes a configuration. `DELETE /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown configuration.
    */
-  delete(configId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { configId } }, settings);
-  }
+  delete(configId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Copies a configuration under a new name. `POST /rest/organizations/{org}/insightconfig/v1/configs/{duplicationParamsId}`
@@ -71,11 +73,9 @@ export class InsightConfigs extends Resource<typeof insightConfigEndpoints> {
    * @returns the copy (201), with a new id.
    * @throws PlatformError 404 for an unknown configuration, 400 when `name` is missing, 409 for a name in use.
    */
-  duplicate(duplicationParamsId: string, name: string, settings?: RequestSettings) {
-    return this.call<InsightPanelConfigModel>(
-      'duplicate',
-      { path: { duplicationParamsId }, body: { name } },
-      settings,
-    );
-  }
+  duplicate(
+    duplicationParamsId: string,
+    name: string,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelConfigModel>;
 }

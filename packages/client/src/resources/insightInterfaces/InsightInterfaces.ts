@@ -20,16 +20,22 @@ type Version = HostedInterfaceVersion<InsightPanelInterfaceConfiguration>;
  * interface or version, 400 for invalid input).
  */
 export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints> {
-  readonly endpoints = insightInterfaceEndpoints;
+  get endpoints() {
+    return insightInterfaceEndpoints;
+  }
+}
 
+// The calls of InsightInterfaces that follow the argument convention: Resource makes them from the endpoint table.
+export interface InsightInterfaces {
   /**
    * Lists interfaces. `GET /rest/organizations/{org}/insightinterface/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(query?: ListHostedInterfacesQuery, settings?: RequestSettings) {
-    return this.call<HostedInterfacePage<InsightPanelInterfaceConfiguration>>('list', { query }, settings);
-  }
+  list(
+    query?: ListHostedInterfacesQuery,
+    settings?: RequestSettings,
+  ): Promise<HostedInterfacePage<InsightPanelInterfaceConfiguration> | undefined>;
 
   /**
    * Creates an interface (version 1). `POST /rest/organizations/{org}/insightinterface/v1/interfaces`.
@@ -37,21 +43,19 @@ export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints
    * @returns the interface (201), with `id`, `created` and `createdBy`.
    * @throws PlatformError 400 when `name` is missing.
    */
-  create(config: InsightPanelInterfaceInput, settings?: RequestSettings) {
-    return this.call<InsightPanelInterfaceConfiguration>('create', { body: config }, settings);
-  }
+  create(
+    config: InsightPanelInterfaceInput,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelInterfaceConfiguration>;
 
   /**
    * Reads an interface. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  get(insightPanelInterfaceId: string, settings?: RequestSettings) {
-    return this.call<InsightPanelInterfaceConfiguration>(
-      'get',
-      { path: { insightPanelInterfaceId } },
-      settings,
-    );
-  }
+  get(
+    insightPanelInterfaceId: string,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelInterfaceConfiguration | undefined>;
 
   /**
    * Replaces an interface's configuration and saves it as a new version.
@@ -59,22 +63,18 @@ export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints
    * @returns the updated interface.
    * @throws PlatformError 404 for an unknown interface, 400 when `name` is missing.
    */
-  update(ipInterfaceConfigId: string, config: InsightPanelInterfaceInput, settings?: RequestSettings) {
-    return this.call<InsightPanelInterfaceConfiguration>(
-      'update',
-      { path: { ipInterfaceConfigId }, body: config },
-      settings,
-    );
-  }
+  update(
+    ipInterfaceConfigId: string,
+    config: InsightPanelInterfaceInput,
+    settings?: RequestSettings,
+  ): Promise<InsightPanelInterfaceConfiguration>;
 
   /**
    * Deletes an interface and its versions. `DELETE /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown interface.
    */
-  delete(insightPanelInterfaceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { insightPanelInterfaceId } }, settings);
-  }
+  delete(insightPanelInterfaceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Lists an interface's versions. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions`.
@@ -86,22 +86,18 @@ export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints
     insightPanelInterfaceId: string,
     query?: ListHostedInterfaceVersionsQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<HostedInterfacePage<Version>>(
-      'listVersions',
-      { path: { insightPanelInterfaceId }, query },
-      settings,
-    );
-  }
+  ): Promise<HostedInterfacePage<Version> | undefined>;
 
   /**
    * Reads one version. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}`.
    * @returns `{ version, label, created, updated, isPublished, configuration, restoredFromVersion? }`.
    * @throws PlatformError 404 for an unknown interface or version.
    */
-  getVersion(insightPanelInterfaceId: string, versionNumber: number, settings?: RequestSettings) {
-    return this.call<Version>('getVersion', { path: { insightPanelInterfaceId, versionNumber } }, settings);
-  }
+  getVersion(
+    insightPanelInterfaceId: string,
+    versionNumber: number,
+    settings?: RequestSettings,
+  ): Promise<Version | undefined>;
 
   /**
    * Sets a version's label. `PUT /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/label`
@@ -114,13 +110,7 @@ export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints
     versionNumber: number,
     label: string,
     settings?: RequestSettings,
-  ) {
-    return this.call<Version>(
-      'updateVersionLabel',
-      { path: { insightPanelInterfaceId, versionNumber }, body: { label } },
-      settings,
-    );
-  }
+  ): Promise<Version>;
 
   /**
    * Makes an old version current again, saved as a new version (`restoredFromVersion` names the old one).
@@ -135,11 +125,5 @@ export class InsightInterfaces extends Resource<typeof insightInterfaceEndpoints
     versionNumber: number,
     label?: string,
     settings?: RequestSettings,
-  ) {
-    return this.call<Version>(
-      'restoreVersion',
-      { path: { insightPanelInterfaceId, versionNumber }, body: { label } },
-      settings,
-    );
-  }
+  ): Promise<Version>;
 }

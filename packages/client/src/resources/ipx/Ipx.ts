@@ -13,35 +13,41 @@ import type {
  * `PlatformError` (400 for invalid input, 404 for an unknown widget, 409 for a name in use).
  */
 export class Ipx extends Resource<typeof ipxEndpoints> {
-  readonly endpoints = ipxEndpoints;
+  get endpoints() {
+    return ipxEndpoints;
+  }
+}
 
+// The calls of Ipx that follow the argument convention: Resource makes them from the endpoint table.
+export interface Ipx {
   /**
    * Creates a widget. `POST /rest/organizations/{org}/pages/inappwidget`.
    * @param widget `name`, `title` and `searchHub` are required; button and token settings are optional.
    * @returns the widget (201) with `scriptToInclude`, the `<script>` tag that loads it.
    * @throws PlatformError 400 for a missing field or `validFor` outside 900 000–86 400 000 ms, 409 for a name in use.
    */
-  create(widget: InProductExperienceInput, settings?: RequestSettings) {
-    return this.call<InProductExperienceCreated>('create', { body: widget }, settings);
-  }
+  create(widget: InProductExperienceInput, settings?: RequestSettings): Promise<InProductExperienceCreated>;
 
   /**
    * Replaces a widget. `PUT /rest/organizations/{org}/pages/inappwidget/{ipxId}`.
    * @returns the updated widget, with `scriptToInclude`.
    * @throws PlatformError 404 for an unknown widget, 400 for invalid input, 409 for a name in use.
    */
-  update(ipxId: string, widget: InProductExperienceInput, settings?: RequestSettings) {
-    return this.call<InProductExperienceCreated>('update', { path: { ipxId }, body: widget }, settings);
-  }
+  update(
+    ipxId: string,
+    widget: InProductExperienceInput,
+    settings?: RequestSettings,
+  ): Promise<InProductExperienceCreated>;
 
   /**
    * Lists widgets. `GET /rest/organizations/{org}/pages/inappwidgets`.
    * @param query `name`: only widgets whose name contains it.
    * @returns `InProductExperienceModel[]`.
    */
-  list(query?: { name?: string }, settings?: RequestSettings) {
-    return this.call<InProductExperienceModel[]>('list', { query }, settings);
-  }
+  list(
+    query?: { name?: string },
+    settings?: RequestSettings,
+  ): Promise<InProductExperienceModel[] | undefined>;
 
   /**
    * Fetches a widget's loader script. `GET /rest/organizations/{org}/{ipxId}/inappwidget/loader`.
@@ -49,7 +55,9 @@ export class Ipx extends Resource<typeof ipxEndpoints> {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown widget.
    */
-  getLoader(ipxId: string, query?: { access_token?: string }, settings?: RequestSettings) {
-    return this.call<string>('getLoader', { path: { ipxId }, query }, settings);
-  }
+  getLoader(
+    ipxId: string,
+    query?: { access_token?: string },
+    settings?: RequestSettings,
+  ): Promise<string | undefined>;
 }

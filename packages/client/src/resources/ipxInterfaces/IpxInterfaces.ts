@@ -12,16 +12,22 @@ type Empty = Record<string, never>;
  * `PlatformError` (400 for invalid input, 404 for an unknown interface).
  */
 export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
-  readonly endpoints = ipxInterfaceEndpoints;
+  get endpoints() {
+    return ipxInterfaceEndpoints;
+  }
+}
 
+// The calls of IpxInterfaces that follow the argument convention: Resource makes them from the endpoint table.
+export interface IpxInterfaces {
   /**
    * Lists interfaces. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(query?: ListHostedInterfacesQuery, settings?: RequestSettings) {
-    return this.call<HostedInterfacePage<IPXInterfaceConfiguration>>('list', { query }, settings);
-  }
+  list(
+    query?: ListHostedInterfacesQuery,
+    settings?: RequestSettings,
+  ): Promise<HostedInterfacePage<IPXInterfaceConfiguration> | undefined>;
 
   /**
    * Creates an interface. `POST /rest/organizations/{org}/ipxinterface/v1/interfaces`.
@@ -29,39 +35,31 @@ export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
    * @returns the interface (201), with `id` and `created`.
    * @throws PlatformError 400 when `name` is missing.
    */
-  create(config: IPXInterfaceInput, settings?: RequestSettings) {
-    return this.call<IPXInterfaceConfiguration>('create', { body: config }, settings);
-  }
+  create(config: IPXInterfaceInput, settings?: RequestSettings): Promise<IPXInterfaceConfiguration>;
 
   /**
    * Reads an interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  get(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<IPXInterfaceConfiguration>('get', { path: { ipxInterfaceId } }, settings);
-  }
+  get(ipxInterfaceId: string, settings?: RequestSettings): Promise<IPXInterfaceConfiguration | undefined>;
 
   /**
    * Replaces an interface's configuration (a new version). `PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
    * @returns the updated interface.
    * @throws PlatformError 404 for an unknown interface, 400 when `name` is missing.
    */
-  update(ipxInterfaceId: string, config: IPXInterfaceInput, settings?: RequestSettings) {
-    return this.call<IPXInterfaceConfiguration>(
-      'update',
-      { path: { ipxInterfaceId }, body: config },
-      settings,
-    );
-  }
+  update(
+    ipxInterfaceId: string,
+    config: IPXInterfaceInput,
+    settings?: RequestSettings,
+  ): Promise<IPXInterfaceConfiguration>;
 
   /**
    * Deletes an interface. `DELETE /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown interface.
    */
-  delete(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { ipxInterfaceId } }, settings);
-  }
+  delete(ipxInterfaceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Renders a configuration, saved or not, as an HTML page to preview.
@@ -70,18 +68,18 @@ export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  generatePreview(ipxId: string, config: Partial<IPXInterfaceInput>, settings?: RequestSettings) {
-    return this.call<string>('generatePreview', { path: { ipxId }, body: config }, settings);
-  }
+  generatePreview(
+    ipxId: string,
+    config: Partial<IPXInterfaceInput>,
+    settings?: RequestSettings,
+  ): Promise<string>;
 
   /**
    * Fetches the interface's editor page. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/edit`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getEditInterface(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<string>('getEditInterface', { path: { ipxInterfaceId } }, settings);
-  }
+  getEditInterface(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Fetches the loader script that injects the interface into a host page.
@@ -89,25 +87,19 @@ export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getLoader(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<string>('getLoader', { path: { ipxInterfaceId } }, settings);
-  }
+  getLoader(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Fetches the interface's login page. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/login`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getLoginPage(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<string>('getLoginPage', { path: { ipxInterfaceId } }, settings);
-  }
+  getLoginPage(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Makes a search token for the interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token`.
    * @returns `{ token }`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getToken(ipxInterfaceId: string, settings?: RequestSettings) {
-    return this.call<HostedInterfaceToken>('getToken', { path: { ipxInterfaceId } }, settings);
-  }
+  getToken(ipxInterfaceId: string, settings?: RequestSettings): Promise<HostedInterfaceToken | undefined>;
 }

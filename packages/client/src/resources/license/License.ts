@@ -5,25 +5,26 @@ import type { LicenseModel, LicenseSectionModel } from './models';
 
 /** The configured organization's licence (`/rest/organizations/{org}/license`). */
 export class License extends Resource<typeof licenseEndpoints> {
-  readonly endpoints = licenseEndpoints;
+  get endpoints() {
+    return licenseEndpoints;
+  }
+}
 
+// The calls of License that follow the argument convention: Resource makes them from the endpoint table.
+export interface License {
   /**
    * Reads the licence. `GET /rest/organizations/{org}/license`.
    * @returns `LicenseModel` (`expirationDate` in ms since the epoch, sections under `properties`); `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  get(settings?: RequestSettings) {
-    return this.call<LicenseModel>('get', {}, settings);
-  }
+  get(settings?: RequestSettings): Promise<LicenseModel | undefined>;
 
   /**
    * Replaces the licence. `PUT /rest/organizations/{org}/license` with the model as JSON.
    * @returns the stored `LicenseModel`.
    * @throws PlatformError 400 for a malformed model (e.g. `expirationDate` not a number).
    */
-  update(license: LicenseModel, settings?: RequestSettings) {
-    return this.call<LicenseModel>('update', { body: license }, settings);
-  }
+  update(license: LicenseModel, settings?: RequestSettings): Promise<LicenseModel>;
 
   /**
    * Reads one section of the licence (e.g. `sources`, `organization`, `index`).
@@ -31,18 +32,18 @@ export class License extends Resource<typeof licenseEndpoints> {
    * @returns `LicenseSectionModel`; `undefined` if aborted.
    * @throws PlatformError 404 for an unknown section.
    */
-  getSection(section: string, settings?: RequestSettings) {
-    return this.call<LicenseSectionModel>('getSection', { path: { section } }, settings);
-  }
+  getSection(section: string, settings?: RequestSettings): Promise<LicenseSectionModel | undefined>;
 
   /**
    * Replaces one section of the licence. `PUT /rest/organizations/{org}/license/{section}` with the section as JSON.
    * @returns the stored `LicenseSectionModel`.
    * @throws PlatformError 400 when the body is not a JSON object, 404 for an unknown section.
    */
-  updateSection(section: string, content: LicenseSectionModel, settings?: RequestSettings) {
-    return this.call<LicenseSectionModel>('updateSection', { path: { section }, body: content }, settings);
-  }
+  updateSection(
+    section: string,
+    content: LicenseSectionModel,
+    settings?: RequestSettings,
+  ): Promise<LicenseSectionModel>;
 
   /**
    * Moves the licence's expiration date.
@@ -51,9 +52,10 @@ export class License extends Resource<typeof licenseEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 400 when `expirationDate` is missing or not a number.
    */
-  updateExpiration(query: { expirationDate: number }, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('updateExpiration', { query }, settings);
-  }
+  updateExpiration(
+    query: { expirationDate: number },
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the source types the licence allows (e.g. `WEB`, `SITEMAP`, `PUSH`).
@@ -61,7 +63,5 @@ export class License extends Resource<typeof licenseEndpoints> {
    * @returns `string[]`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listSourceTypes(settings?: RequestSettings) {
-    return this.call<string[]>('listSourceTypes', {}, settings);
-  }
+  listSourceTypes(settings?: RequestSettings): Promise<string[] | undefined>;
 }

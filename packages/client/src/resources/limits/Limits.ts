@@ -12,8 +12,13 @@ import type {
 
 /** The configured organization's limits (`/rest/organizations/{org}/limits`). */
 export class Limits extends Resource<typeof limitEndpoints> {
-  readonly endpoints = limitEndpoints;
+  get endpoints() {
+    return limitEndpoints;
+  }
+}
 
+// The calls of Limits that follow the argument convention: Resource makes them from the endpoint table.
+export interface Limits {
   /**
    * Reads every limit, by section then limit key, with current usage for usage limits.
    * `GET /rest/organizations/{org}/limits`.
@@ -21,9 +26,7 @@ export class Limits extends Resource<typeof limitEndpoints> {
    * @returns `LimitsModel`; `undefined` if aborted.
    * @throws PlatformError 400 for another `limitType`.
    */
-  get(query?: { limitType?: LimitType }, settings?: RequestSettings) {
-    return this.call<LimitsModel>('get', { query }, settings);
-  }
+  get(query?: { limitType?: LimitType }, settings?: RequestSettings): Promise<LimitsModel | undefined>;
 
   /**
    * Reads the limits of one section (e.g. `sources`, `index`, `organization`).
@@ -31,9 +34,7 @@ export class Limits extends Resource<typeof limitEndpoints> {
    * @returns `LimitSectionModel` (limits by key); `undefined` if aborted.
    * @throws PlatformError 404 for an unknown section.
    */
-  getSection(section: string, settings?: RequestSettings) {
-    return this.call<LimitSectionModel>('getSection', { path: { section } }, settings);
-  }
+  getSection(section: string, settings?: RequestSettings): Promise<LimitSectionModel | undefined>;
 
   /**
    * Reads the daily history of one limit over a time range.
@@ -44,19 +45,20 @@ export class Limits extends Resource<typeof limitEndpoints> {
    *   (`date`, ms since the epoch); `undefined` if aborted.
    * @throws PlatformError 400 for an invalid range, 404 for an unknown section or key.
    */
-  getHistory(section: string, limitKey: string, query?: LimitHistoryQuery, settings?: RequestSettings) {
-    return this.call<LimitHistoryDataPointModel[]>(
-      'getHistory',
-      { path: { section, limitType: limitKey }, query },
-      settings,
-    );
-  }
+  getHistory(
+    section: string,
+    limitKey: string,
+    query?: LimitHistoryQuery,
+    settings?: RequestSettings,
+  ): Promise<LimitHistoryDataPointModel[] | undefined>;
 
   /**
    * Where one limit stands. `GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}`.
    * @returns `{ limit, usage?, ratio?, limitReached, ... }`. @throws PlatformError 404 for an unknown section or key.
    */
-  getLimitStatus(sectionName: string, limitKey: string, settings?: RequestSettings) {
-    return this.call<LimitStatusModel>('getLimitStatus', { path: { sectionName, limitKey } }, settings);
-  }
+  getLimitStatus(
+    sectionName: string,
+    limitKey: string,
+    settings?: RequestSettings,
+  ): Promise<LimitStatusModel | undefined>;
 }

@@ -4,14 +4,17 @@ import { linkEndpoints } from './endpoints';
 
 /** The configured organization's links (`/rest/organizations/{org}/links`). */
 export class Links extends Resource<typeof linkEndpoints> {
-  readonly endpoints = linkEndpoints;
+  get endpoints() {
+    return linkEndpoints;
+  }
+}
 
+// The calls of Links that follow the argument convention: Resource makes them from the endpoint table.
+export interface Links {
   /**
    * Deletes every link of the configured organization. `DELETE /rest/organizations/{org}/links`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response.
    */
-  delete(settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', {}, settings);
-  }
+  delete(settings?: RequestSettings): Promise<Record<string, never>>;
 }

@@ -8,8 +8,13 @@ import type { LogRequestModel, LogRequestResourceType, NewLogRequestModel } from
  * A request is `CREATED`, then `RUNNING`, then `SUCCESSFUL` with a download `url`.
  */
 export class LogRequests extends Resource<typeof logRequestEndpoints> {
-  readonly endpoints = logRequestEndpoints;
+  get endpoints() {
+    return logRequestEndpoints;
+  }
+}
 
+// The calls of LogRequests that follow the argument convention: Resource makes them from the endpoint table.
+export interface LogRequests {
   /**
    * Asks for the logs of a resource. `POST /rest/organizations/{org}/logrequests?resourceType=`.
    * @param logRequest `resourceId`, and the period (`from`, `to`, ms since the epoch).
@@ -20,15 +25,11 @@ export class LogRequests extends Resource<typeof logRequestEndpoints> {
     logRequest: NewLogRequestModel,
     query?: { resourceType?: LogRequestResourceType },
     settings?: RequestSettings,
-  ) {
-    return this.call<LogRequestModel>('create', { body: logRequest, query }, settings);
-  }
+  ): Promise<LogRequestModel>;
 
   /**
    * Reads a log request and where it stands. `GET /rest/organizations/{org}/logrequests/{logRequestId}`.
    * @throws PlatformError 404 if unknown.
    */
-  get(logRequestId: string, settings?: RequestSettings) {
-    return this.call<LogRequestModel>('get', { path: { logRequestId } }, settings);
-  }
+  get(logRequestId: string, settings?: RequestSettings): Promise<LogRequestModel | undefined>;
 }

@@ -15,8 +15,13 @@ import type {
  * Every method rejects with `PlatformError` for a non-success answer (400 for a malformed period or filter).
  */
 export class Logs extends Resource<typeof logEndpoints> {
-  readonly endpoints = logEndpoints;
+  get endpoints() {
+    return logEndpoints;
+  }
+}
 
+// The calls of Logs that follow the argument convention: Resource makes them from the endpoint table.
+export interface Logs {
   /**
    * Lists log entries, newest first. `POST /logs/v1/organizations/{org}` (serverless host).
    * @param query `from`, `to` (ISO-8601), `documentId`, `page` (0-based), `perPage`.
@@ -26,23 +31,25 @@ export class Logs extends Resource<typeof logEndpoints> {
     body: LogsQueryModel,
     query?: LogsPeriodQuery & { page?: number; perPage?: number },
     settings?: RequestSettings,
-  ) {
-    return this.call<LogsPageModel>('list', { body, query }, settings);
-  }
+  ): Promise<LogsPageModel>;
 
   /**
    * Counts the log entries per facet value. `POST /logs/v1/organizations/{org}/facets` (serverless host).
    * @returns `{ tasks, operations, results, sourcesIds }`, each `[{ value, count }]`.
    */
-  listFacets(body: LogsQueryModel, query?: LogsPeriodQuery, settings?: RequestSettings) {
-    return this.call<LogFacetsModel>('listFacets', { body, query }, settings);
-  }
+  listFacets(
+    body: LogsQueryModel,
+    query?: LogsPeriodQuery,
+    settings?: RequestSettings,
+  ): Promise<LogFacetsModel>;
 
   /**
    * Counts the log entries per task and result. `POST /logs/v1/organizations/{org}/facetsStats` (serverless host).
    * @returns `{ total, tasks: { [task]: { [result]: count } } }`.
    */
-  getFacetsStats(body: LogsQueryModel, query?: LogsPeriodQuery, settings?: RequestSettings) {
-    return this.call<LogFacetsStatsModel>('getFacetsStats', { body, query }, settings);
-  }
+  getFacetsStats(
+    body: LogsQueryModel,
+    query?: LogsPeriodQuery,
+    settings?: RequestSettings,
+  ): Promise<LogFacetsStatsModel>;
 }

@@ -5,8 +5,13 @@ import type { MLListingModel, MLModelAssociationPage, MLModelDetailedInfo, MLMod
 
 /** The models a query pipeline uses (`/machinelearning/configuration/querypipelines/{pipelineId}/associations`). */
 export class MLModelAssociations extends Resource<typeof modelAssociationEndpoints> {
-  readonly endpoints = modelAssociationEndpoints;
+  get endpoints() {
+    return modelAssociationEndpoints;
+  }
+}
 
+// The calls of MLModelAssociations that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLModelAssociations {
   /**
    * Lists a pipeline's model associations.
    * `GET /rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations`.
@@ -14,37 +19,48 @@ export class MLModelAssociations extends Resource<typeof modelAssociationEndpoin
    * @returns `{ items: MLModelAssociation[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid page value.
    */
-  list(pipelineId: string, query?: { page?: number; pageSize?: number }, settings?: RequestSettings) {
-    return this.call<MLModelAssociationPage>('list', { path: { pipelineId }, query }, settings);
-  }
+  list(
+    pipelineId: string,
+    query?: { page?: number; pageSize?: number },
+    settings?: RequestSettings,
+  ): Promise<MLModelAssociationPage | undefined>;
 }
 
 /** One model's status, associations, issues and build details (`/machinelearning/configuration/modeldetailedinfo`). */
 export class MLModelDetailedInfoResource extends Resource<typeof modelDetailedInfoEndpoints> {
-  readonly endpoints = modelDetailedInfoEndpoints;
+  get endpoints() {
+    return modelDetailedInfoEndpoints;
+  }
+}
 
+// The calls of MLModelDetailedInfoResource that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLModelDetailedInfoResource {
   /**
    * Reads a model's detailed information.
    * `GET /rest/organizations/{org}/machinelearning/configuration/modeldetailedinfo/{modelId}`.
    * @returns the `MLModelDetailedInfo` (`modelStatusInfo.modelStatus`, `modelIssues`, `modelDetails`).
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings) {
-    return this.call<MLModelDetailedInfo>('get', { path: { modelId } }, settings);
-  }
+  get(modelId: string, settings?: RequestSettings): Promise<MLModelDetailedInfo | undefined>;
 }
 
 /** The console's model listing (`/machinelearning/configuration/modellisting`). */
 export class MLModelListing extends Resource<typeof modelListingEndpoints> {
-  readonly endpoints = modelListingEndpoints;
+  get endpoints() {
+    return modelListingEndpoints;
+  }
+}
 
+// The calls of MLModelListing that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLModelListing {
   /**
    * Lists the models with status, activeness and associations.
    * `GET /rest/organizations/{org}/machinelearning/configuration/modellisting`.
    * @param query `engineIds`: only models of these engines.
    * @returns `MLListingModel[]`.
    */
-  list(query?: { engineIds?: MLModelType | MLModelType[] }, settings?: RequestSettings) {
-    return this.call<MLListingModel[]>('list', { query }, settings);
-  }
+  list(
+    query?: { engineIds?: MLModelType | MLModelType[] },
+    settings?: RequestSettings,
+  ): Promise<MLListingModel[] | undefined>;
 }

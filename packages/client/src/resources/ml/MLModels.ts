@@ -17,25 +17,26 @@ type Empty = Record<string, never>;
  * Every method rejects with `PlatformError` on a non-success answer (404 for an unknown model).
  */
 export class MLModels extends Resource<typeof mlModelEndpoints> {
-  readonly endpoints = mlModelEndpoints;
+  get endpoints() {
+    return mlModelEndpoints;
+  }
+}
 
+// The calls of MLModels that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLModels {
   /**
    * Lists the models. `GET /rest/organizations/{org}/machinelearning/models`.
    * @param query `engines`: only models of these engines (e.g. `topclicks`).
    * @returns `MLModel[]`, or `undefined` when aborted.
    * @throws PlatformError 400 for an unknown engine.
    */
-  list(query?: ListMLModelsQuery, settings?: RequestSettings) {
-    return this.call<MLModel[]>('list', { query }, settings);
-  }
+  list(query?: ListMLModelsQuery, settings?: RequestSettings): Promise<MLModel[] | undefined>;
 
   /**
    * Lists the models with their build details. `GET /rest/organizations/{org}/machinelearning/models/details`.
    * @returns `MLModelWithDetails[]` (`info` holds build statistics once a model is built).
    */
-  listDetails(settings?: RequestSettings) {
-    return this.call<MLModelWithDetails[]>('listDetails', {}, settings);
-  }
+  listDetails(settings?: RequestSettings): Promise<MLModelWithDetails[] | undefined>;
 
   /**
    * Reads a model, its `status` and `modelActivenessState` included.
@@ -43,18 +44,14 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
    * @returns the `MLModel`, or `undefined` when aborted.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings) {
-    return this.call<MLModel>('get', { path: { modelId } }, settings);
-  }
+  get(modelId: string, settings?: RequestSettings): Promise<MLModel | undefined>;
 
   /**
    * Reads a model with its build details. `GET /rest/organizations/{org}/machinelearning/models/{modelId}/details`.
    * @returns the `MLModelWithDetails`.
    * @throws PlatformError 404 for an unknown model.
    */
-  getDetails(modelId: string, settings?: RequestSettings) {
-    return this.call<MLModelWithDetails>('getDetails', { path: { modelId } }, settings);
-  }
+  getDetails(modelId: string, settings?: RequestSettings): Promise<MLModelWithDetails | undefined>;
 
   /**
    * Changes a model's registration (display name, periods, filters, `extraConfig`); the engine and
@@ -62,18 +59,14 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
    * @returns the updated `MLModel`.
    * @throws PlatformError 404 for an unknown model, 400 for invalid values (e.g. `intervalTime` < 1).
    */
-  update(modelId: string, model: Partial<MLModelRegistration>, settings?: RequestSettings) {
-    return this.call<MLModel>('update', { path: { modelId }, body: model }, settings);
-  }
+  update(modelId: string, model: Partial<MLModelRegistration>, settings?: RequestSettings): Promise<MLModel>;
 
   /**
    * Deletes a model. `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown model.
    */
-  delete(modelId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { modelId } }, settings);
-  }
+  delete(modelId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Reads a model's advanced configuration file.
@@ -82,9 +75,7 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
    * @returns `{ modelId, orgId, fileContents, lastModified }` (empty `fileContents` until set).
    * @throws PlatformError 404 for an unknown model.
    */
-  getAdvancedConfig(modelId: string, settings?: RequestSettings) {
-    return this.call<MLAdvancedConfig>('getAdvancedConfig', { path: { modelId } }, settings);
-  }
+  getAdvancedConfig(modelId: string, settings?: RequestSettings): Promise<MLAdvancedConfig | undefined>;
 
   /**
    * Replaces a model's advanced configuration file.
@@ -94,9 +85,11 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
    * @returns the stored configuration, with `lastModified`.
    * @throws PlatformError 404 for an unknown model, 400 when `fileContents` is not a string.
    */
-  updateAdvancedConfig(modelId: string, config: MLAdvancedConfig, settings?: RequestSettings) {
-    return this.call<MLAdvancedConfig>('updateAdvancedConfig', { path: { modelId }, body: config }, settings);
-  }
+  updateAdvancedConfig(
+    modelId: string,
+    config: MLAdvancedConfig,
+    settings?: RequestSettings,
+  ): Promise<MLAdvancedConfig>;
 }
 
 /**
@@ -105,17 +98,24 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
  * @deprecated The platform has deprecated these calls (still part of the spec); use {@link MLModels}.
  */
 export class MLEngines extends Resource<typeof mlEngineEndpoints> {
-  readonly endpoints = mlEngineEndpoints;
+  get endpoints() {
+    return mlEngineEndpoints;
+  }
+}
 
+// The calls of MLEngines that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLEngines {
   /**
    * Reads a model of an engine with its build details.
    * `GET /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}/details`.
    * @returns the `MLModelWithDetails`.
    * @throws PlatformError 404 when the model does not exist or belongs to another engine.
    */
-  getModelDetails(engineId: string, modelId: string, settings?: RequestSettings) {
-    return this.call<MLModelWithDetails>('getModelDetails', { path: { engineId, modelId } }, settings);
-  }
+  getModelDetails(
+    engineId: string,
+    modelId: string,
+    settings?: RequestSettings,
+  ): Promise<MLModelWithDetails | undefined>;
 
   /**
    * Changes a model of an engine. `PUT /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}`.
@@ -127,16 +127,12 @@ export class MLEngines extends Resource<typeof mlEngineEndpoints> {
     modelId: string,
     model: Partial<MLModelRegistration>,
     settings?: RequestSettings,
-  ) {
-    return this.call<MLModel>('updateModel', { path: { engineId, modelId }, body: model }, settings);
-  }
+  ): Promise<MLModel>;
 
   /**
    * Deletes a model of an engine. `DELETE /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 when the model does not exist or belongs to another engine.
    */
-  deleteModel(engineId: string, modelId: string, settings?: RequestSettings) {
-    return this.call<Empty>('deleteModel', { path: { engineId, modelId } }, settings);
-  }
+  deleteModel(engineId: string, modelId: string, settings?: RequestSettings): Promise<Empty>;
 }

@@ -22,7 +22,9 @@ import type { MLModel, MLModelRegistration } from './models';
  * {@link waitForModelOnline}. Every method rejects with `PlatformError` on a non-success answer.
  */
 export class MachineLearning extends Resource<typeof mlEndpoints> {
-  readonly endpoints = mlEndpoints;
+  get endpoints() {
+    return mlEndpoints;
+  }
 
   /** The models: list, read, update, delete, advanced configuration. */
   readonly models = new MLModels(this.transport);
@@ -50,7 +52,10 @@ export class MachineLearning extends Resource<typeof mlEndpoints> {
   readonly relevanceGenerativeAnswering = new RelevanceGenerativeAnsweringConfiguration(this.transport);
   /** Semantic encoder previews. */
   readonly semanticEncoder = new SemanticEncoderConfiguration(this.transport);
+}
 
+// The calls of MachineLearning that follow the argument convention: Resource makes them from the endpoint table.
+export interface MachineLearning {
   /**
    * Registers (creates) a model, which starts building at once.
    * `POST /rest/organizations/{org}/machinelearning/model`.
@@ -61,7 +66,5 @@ export class MachineLearning extends Resource<typeof mlEndpoints> {
    * @throws PlatformError 400 for a missing engine or name or an invalid interval, 409 when the engine
    *   already has a model of that name.
    */
-  register(model: MLModelRegistration, settings?: RequestSettings) {
-    return this.call<MLModel>('register', { body: model }, settings);
-  }
+  register(model: MLModelRegistration, settings?: RequestSettings): Promise<MLModel>;
 }

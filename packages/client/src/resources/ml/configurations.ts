@@ -39,69 +39,61 @@ type Empty = Record<string, never>;
  * Every method rejects with `PlatformError` (400 for invalid input, 404 for an unknown model).
  */
 export class CaseClassificationConfiguration extends Resource<typeof caseClassificationEndpoints> {
-  readonly endpoints = caseClassificationEndpoints;
+  get endpoints() {
+    return caseClassificationEndpoints;
+  }
+}
 
+// The calls of CaseClassificationConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface CaseClassificationConfiguration {
   /**
    * Creates a configuration and its model. `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/model`.
    * @param configuration `modelDisplayName`, `sources` and `fieldsToPredict` are required.
    * @returns `{ modelId, ...configuration }` (201).
    * @throws PlatformError 400 when a required field is missing.
    */
-  create(configuration: CaseClassificationConfigurationModel, settings?: RequestSettings) {
-    return this.call<CaseClassificationConfigurationModel & MLModelConfigurationCreated>(
-      'create',
-      { body: configuration },
-      settings,
-    );
-  }
+  create(
+    configuration: CaseClassificationConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<CaseClassificationConfigurationModel & MLModelConfigurationCreated>;
 
   /**
    * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings) {
-    return this.call<CaseClassificationConfigurationModel>('get', { path: { modelId } }, settings);
-  }
+  get(modelId: string, settings?: RequestSettings): Promise<CaseClassificationConfigurationModel | undefined>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
    * @returns the stored configuration.
    * @throws PlatformError 404 for an unknown model, 400 when a required field is missing.
    */
-  update(modelId: string, configuration: CaseClassificationConfigurationModel, settings?: RequestSettings) {
-    return this.call<CaseClassificationConfigurationModel>(
-      'update',
-      { path: { modelId }, body: configuration },
-      settings,
-    );
-  }
+  update(
+    modelId: string,
+    configuration: CaseClassificationConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<CaseClassificationConfigurationModel>;
 
   /**
    * Deletes a configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown model.
    */
-  delete(modelId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { modelId } }, settings);
-  }
+  delete(modelId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Lists the fields found on the cases a selection holds. `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields`.
    * @param selection `sources`, `caseFilterConditions`, `caseExtractionPeriod`, `languageField`.
    * @returns `{ query, fields: [{ name }] }`.
    */
-  listFields(selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLContentFields>('listFields', { body: selection }, settings);
-  }
+  listFields(selection: MLDocumentSelection, settings?: RequestSettings): Promise<MLContentFields>;
 
   /**
    * Tells how many cases a selection holds and whether that is enough to build a model.
    * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/preview`.
    * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfDocumentsMatchingConditions, numberOfValidDocuments }`.
    */
-  preview(selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLDocumentGroupPreview>('preview', { body: selection }, settings);
-  }
+  preview(selection: MLDocumentSelection, settings?: RequestSettings): Promise<MLDocumentGroupPreview>;
 
   /**
    * Counts the selected cases that have a value in a field.
@@ -109,22 +101,22 @@ export class CaseClassificationConfiguration extends Resource<typeof caseClassif
    * @param selection `advancedQuery`, `caseExtractionPeriod`, `filterConditions`, `languageField`, `sources`.
    * @returns `{ fieldName, documentCount, totalDocuments }`.
    */
-  countDocuments(fieldName: string, selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLFieldDocumentCount>(
-      'countDocuments',
-      { path: { fieldName }, body: selection },
-      settings,
-    );
-  }
+  countDocuments(
+    fieldName: string,
+    selection: MLDocumentSelection,
+    settings?: RequestSettings,
+  ): Promise<MLFieldDocumentCount>;
 
   /**
    * Counts the distinct values a field takes on the selected cases.
    * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount`.
    * @returns `{ fieldName, valueCount, values: [{ value, numberOfResults }] }`.
    */
-  countValues(fieldName: string, selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLFieldValueCount>('countValues', { path: { fieldName }, body: selection }, settings);
-  }
+  countValues(
+    fieldName: string,
+    selection: MLDocumentSelection,
+    settings?: RequestSettings,
+  ): Promise<MLFieldValueCount>;
 }
 
 /**
@@ -132,8 +124,13 @@ export class CaseClassificationConfiguration extends Resource<typeof caseClassif
  * model that picks and orders facets from usage. Every method rejects with `PlatformError`.
  */
 export class DNEConfiguration extends Resource<typeof dneEndpoints> {
-  readonly endpoints = dneEndpoints;
+  get endpoints() {
+    return dneEndpoints;
+  }
+}
 
+// The calls of DNEConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface DNEConfiguration {
   /**
    * Lists the facet fields DNE may select automatically.
    * `GET /rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates`.
@@ -144,13 +141,7 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
   listAutoSelectionFieldCandidates(
     query?: { filter?: string; page?: number; perPage?: number },
     settings?: RequestSettings,
-  ) {
-    return this.call<AutoSelectionFieldCandidatePage>(
-      'listAutoSelectionFieldCandidates',
-      { query },
-      settings,
-    );
-  }
+  ): Promise<AutoSelectionFieldCandidatePage | undefined>;
 
   /**
    * Tells how many documents the extraction for these fields would select, per source.
@@ -161,18 +152,17 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
   previewDocumentExtraction(
     query?: { fields?: string | string[]; maximumNumberOfSources?: number },
     settings?: RequestSettings,
-  ) {
-    return this.call<DocumentExtractionPreview>('previewDocumentExtraction', { query }, settings);
-  }
+  ): Promise<DocumentExtractionPreview | undefined>;
 
   /**
    * Builds the document extraction query from fields and sources.
    * `POST /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquery`.
    * @returns the query text, e.g. `@source==("Docs") AND @productcategory`.
    */
-  buildDocumentExtractionQuery(model: DocumentExtractionQueryModel, settings?: RequestSettings) {
-    return this.call<string>('buildDocumentExtractionQuery', { body: model }, settings);
-  }
+  buildDocumentExtractionQuery(
+    model: DocumentExtractionQueryModel,
+    settings?: RequestSettings,
+  ): Promise<string>;
 
   /**
    * Parses a document extraction query back into fields and sources.
@@ -180,9 +170,10 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
    * @returns `{ fields, sources }`.
    * @throws PlatformError 400 when `query` is missing.
    */
-  parseDocumentExtractionQuery(query: { query: string }, settings?: RequestSettings) {
-    return this.call<DocumentExtractionQueryModel>('parseDocumentExtractionQuery', { query }, settings);
-  }
+  parseDocumentExtractionQuery(
+    query: { query: string },
+    settings?: RequestSettings,
+  ): Promise<DocumentExtractionQueryModel | undefined>;
 
   /**
    * Creates a DNE configuration and its `facetsense` model.
@@ -190,38 +181,33 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
    * @returns `{ modelId, ...configuration }` (201).
    * @throws PlatformError 400 when `modelDisplayName` is missing.
    */
-  create(configuration: DNEConfigurationModel, settings?: RequestSettings) {
-    return this.call<DNEConfigurationModel & MLModelConfigurationCreated>(
-      'create',
-      { body: configuration },
-      settings,
-    );
-  }
+  create(
+    configuration: DNEConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<DNEConfigurationModel & MLModelConfigurationCreated>;
 
   /**
    * Reads a DNE configuration. `GET /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings) {
-    return this.call<DNEConfigurationModel>('get', { path: { modelId } }, settings);
-  }
+  get(modelId: string, settings?: RequestSettings): Promise<DNEConfigurationModel | undefined>;
 
   /**
    * Replaces a DNE configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model, 400 when `modelDisplayName` is missing.
    */
-  update(modelId: string, configuration: DNEConfigurationModel, settings?: RequestSettings) {
-    return this.call<DNEConfigurationModel>('update', { path: { modelId }, body: configuration }, settings);
-  }
+  update(
+    modelId: string,
+    configuration: DNEConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<DNEConfigurationModel>;
 
   /**
    * Deletes a DNE configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown model.
    */
-  delete(modelId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { modelId } }, settings);
-  }
+  delete(modelId: string, settings?: RequestSettings): Promise<Empty>;
 }
 
 /**
@@ -230,50 +216,46 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
  * @deprecated The platform has deprecated these calls (still part of the spec).
  */
 export class SmartSnippetsConfiguration extends Resource<typeof smartSnippetsEndpoints> {
-  readonly endpoints = smartSnippetsEndpoints;
+  get endpoints() {
+    return smartSnippetsEndpoints;
+  }
+}
 
+// The calls of SmartSnippetsConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface SmartSnippetsConfiguration {
   /**
    * Creates a configuration and its `mlquestionanswering` model.
    * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model`.
    * @returns `{ modelId, ...configuration }` (201).
    * @throws PlatformError 400 when `modelDisplayName` or `sources` is missing.
    */
-  create(configuration: SmartSnippetsConfigurationModel, settings?: RequestSettings) {
-    return this.call<SmartSnippetsConfigurationModel & MLModelConfigurationCreated>(
-      'create',
-      { body: configuration },
-      settings,
-    );
-  }
+  create(
+    configuration: SmartSnippetsConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<SmartSnippetsConfigurationModel & MLModelConfigurationCreated>;
 
   /**
    * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings) {
-    return this.call<SmartSnippetsConfigurationModel>('get', { path: { modelId } }, settings);
-  }
+  get(modelId: string, settings?: RequestSettings): Promise<SmartSnippetsConfigurationModel | undefined>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model, 400 when a required field is missing.
    */
-  update(modelId: string, configuration: SmartSnippetsConfigurationModel, settings?: RequestSettings) {
-    return this.call<SmartSnippetsConfigurationModel>(
-      'update',
-      { path: { modelId }, body: configuration },
-      settings,
-    );
-  }
+  update(
+    modelId: string,
+    configuration: SmartSnippetsConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<SmartSnippetsConfigurationModel>;
 
   /**
    * Deletes a configuration and its model. `DELETE /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown model.
    */
-  delete(modelId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { modelId } }, settings);
-  }
+  delete(modelId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Lists the fields holding content on documents of a type.
@@ -281,33 +263,35 @@ export class SmartSnippetsConfiguration extends Resource<typeof smartSnippetsEnd
    * @param selection `documentType`, `sources`, `filterConditions`, `advancedQuery`.
    * @returns `{ query, fields: [{ name }] }`.
    */
-  listContentFields(selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLContentFields>('listContentFields', { body: selection }, settings);
-  }
+  listContentFields(selection: MLDocumentSelection, settings?: RequestSettings): Promise<MLContentFields>;
 
   /**
    * Lists the document types of the selected documents.
    * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/documenttypes`.
    * @returns `{ query, documentTypes: [{ documentType }] }`.
    */
-  listDocumentTypes(selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<SmartSnippetsDocumentTypes>('listDocumentTypes', { body: selection }, settings);
-  }
+  listDocumentTypes(
+    selection: MLDocumentSelection,
+    settings?: RequestSettings,
+  ): Promise<SmartSnippetsDocumentTypes>;
 
   /**
    * Tells how many documents a selection holds and whether that is enough.
    * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/preview`.
    * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfDocumentsMatchingConditions, numberOfValidDocuments }`.
    */
-  preview(selection: MLDocumentSelection, settings?: RequestSettings) {
-    return this.call<MLDocumentGroupPreview>('preview', { body: selection }, settings);
-  }
+  preview(selection: MLDocumentSelection, settings?: RequestSettings): Promise<MLDocumentGroupPreview>;
 }
 
 /** Predictive query suggestions (PQS) for commerce (`/machinelearning/configuration/pqs`). */
 export class PQSConfiguration extends Resource<typeof pqsEndpoints> {
-  readonly endpoints = pqsEndpoints;
+  get endpoints() {
+    return pqsEndpoints;
+  }
+}
 
+// The calls of PQSConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface PQSConfiguration {
   /**
    * Creates a PQS configuration and its `pqsforcommerce` model.
    * `POST /rest/organizations/{org}/machinelearning/configuration/pqs/model`.
@@ -315,13 +299,10 @@ export class PQSConfiguration extends Resource<typeof pqsEndpoints> {
    * @returns `{ modelId, ...configuration }` (201).
    * @throws PlatformError 400 when a required field is missing.
    */
-  create(configuration: PQSConfigurationModel, settings?: RequestSettings) {
-    return this.call<PQSConfigurationModel & MLModelConfigurationCreated>(
-      'create',
-      { body: configuration },
-      settings,
-    );
-  }
+  create(
+    configuration: PQSConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<PQSConfigurationModel & MLModelConfigurationCreated>;
 }
 
 /**
@@ -330,25 +311,26 @@ export class PQSConfiguration extends Resource<typeof pqsEndpoints> {
  * @deprecated The platform has deprecated these calls (still part of the spec).
  */
 export class UserActionHistoryConfiguration extends Resource<typeof userActionHistoryEndpoints> {
-  readonly endpoints = userActionHistoryEndpoints;
+  get endpoints() {
+    return userActionHistoryEndpoints;
+  }
+}
 
+// The calls of UserActionHistoryConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface UserActionHistoryConfiguration {
   /**
    * Turns user action history on (registers its `useractionhistory` model).
    * `POST /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
    * @returns `{}` (204).
    * @throws PlatformError 409 when it is already on.
    */
-  create(settings?: RequestSettings) {
-    return this.call<Empty>('create', {}, settings);
-  }
+  create(settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Tells whether user action history is on. `GET /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
    * @returns `true` or `false` (`undefined` when aborted).
    */
-  get(settings?: RequestSettings) {
-    return this.call<boolean>('get', {}, settings);
-  }
+  get(settings?: RequestSettings): Promise<boolean | undefined>;
 
   /**
    * Turns user action history off (deletes its model).
@@ -356,15 +338,18 @@ export class UserActionHistoryConfiguration extends Resource<typeof userActionHi
    * @returns `{}` (204).
    * @throws PlatformError 404 when it is off.
    */
-  delete(settings?: RequestSettings) {
-    return this.call<Empty>('delete', {}, settings);
-  }
+  delete(settings?: RequestSettings): Promise<Empty>;
 }
 
 /** Intent-aware product ranking (IAPR) for commerce (`/machinelearning/configuration/iapr`). */
 export class IAPRConfiguration extends Resource<typeof iaprEndpoints> {
-  readonly endpoints = iaprEndpoints;
+  get endpoints() {
+    return iaprEndpoints;
+  }
+}
 
+// The calls of IAPRConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface IAPRConfiguration {
   /**
    * Creates an IAPR configuration and its model.
    * `POST /rest/organizations/{org}/machinelearning/configuration/iapr/model`.
@@ -372,43 +357,46 @@ export class IAPRConfiguration extends Resource<typeof iaprEndpoints> {
    * @returns `{ modelId, ...configuration }` (201).
    * @throws PlatformError 400 when a field is missing.
    */
-  create(configuration: IAPRConfigurationModel, settings?: RequestSettings) {
-    return this.call<IAPRConfigurationModel & MLModelConfigurationCreated>(
-      'create',
-      { body: configuration },
-      settings,
-    );
-  }
+  create(
+    configuration: IAPRConfigurationModel,
+    settings?: RequestSettings,
+  ): Promise<IAPRConfigurationModel & MLModelConfigurationCreated>;
 }
 
 /** Relevance generative answering (RGA) configuration (`/machinelearning/configuration/rga`). */
 export class RelevanceGenerativeAnsweringConfiguration extends Resource<
   typeof relevanceGenerativeAnsweringEndpoints
 > {
-  readonly endpoints = relevanceGenerativeAnsweringEndpoints;
+  get endpoints() {
+    return relevanceGenerativeAnsweringEndpoints;
+  }
+}
 
+// The calls of RelevanceGenerativeAnsweringConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface RelevanceGenerativeAnsweringConfiguration {
   /**
    * Tells how many documents an RGA model would learn from.
    * `POST /rest/organizations/{org}/machinelearning/configuration/rga/preview`.
    * @param selection `{ sources, filterConditions, advancedQuery }`.
    * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfValidDocuments }`.
    */
-  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings) {
-    return this.call<MLDocumentsPreview>('preview', { body: selection }, settings);
-  }
+  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings): Promise<MLDocumentsPreview>;
 }
 
 /** Semantic encoder configuration (`/machinelearning/configuration/semanticencoder`). */
 export class SemanticEncoderConfiguration extends Resource<typeof semanticEncoderEndpoints> {
-  readonly endpoints = semanticEncoderEndpoints;
+  get endpoints() {
+    return semanticEncoderEndpoints;
+  }
+}
 
+// The calls of SemanticEncoderConfiguration that follow the argument convention: Resource makes them from the endpoint table.
+export interface SemanticEncoderConfiguration {
   /**
    * Tells how many documents a semantic encoder model would embed.
    * `POST /rest/organizations/{org}/machinelearning/configuration/semanticencoder/preview`.
    * @param selection `{ sources, filterConditions, advancedQuery }`.
    * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfValidDocuments }`.
    */
-  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings) {
-    return this.call<MLDocumentsPreview>('preview', { body: selection }, settings);
-  }
+  preview(selection: MLDocumentsPreviewParams, settings?: RequestSettings): Promise<MLDocumentsPreview>;
 }

@@ -8,21 +8,22 @@ import type { ModifierTemplateModel, StatementDetailsModel } from './models';
  * Rejects with `PlatformError` on a non-success answer.
  */
 export class ModifierTemplates extends Resource<typeof modifierTemplateEndpoints> {
-  readonly endpoints = modifierTemplateEndpoints;
+  get endpoints() {
+    return modifierTemplateEndpoints;
+  }
+}
 
+// The calls of ModifierTemplates that follow the argument convention: Resource makes them from the endpoint table.
+export interface ModifierTemplates {
   /**
    * Lists the statement templates. `GET /rest/modifiertemplates`.
    * @returns `ModifierTemplateModel[]`: `{ id, name, feature, definition, parameters }`.
    */
-  list(settings?: RequestSettings) {
-    return this.call<ModifierTemplateModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<ModifierTemplateModel[] | undefined>;
 
   /**
    * Describes each statement feature. `GET /rest/modifiertemplates/statementdetails`.
    * @returns `StatementDetailsModel[]`: `{ feature, displayName, description, example }`.
    */
-  listStatementDetails(settings?: RequestSettings) {
-    return this.call<StatementDetailsModel[]>('listStatementDetails', {}, settings);
-  }
+  listStatementDetails(settings?: RequestSettings): Promise<StatementDetailsModel[] | undefined>;
 }

@@ -8,44 +8,45 @@ import type { AccessFilterQuery, AccessHolderModel, TemporaryAccessModel } from 
  * groups by privilege, and temporary accesses.
  */
 export class OrganizationAccess extends Resource<typeof organizationAccessEndpoints> {
-  readonly endpoints = organizationAccessEndpoints;
+  get endpoints() {
+    return organizationAccessEndpoints;
+  }
+}
 
+// The calls of OrganizationAccess that follow the argument convention: Resource makes them from the endpoint table.
+export interface OrganizationAccess {
   /**
    * Lists the API keys holding a privilege. `GET /rest/organizations/{org}/access/apikeys`.
    * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`: the privilege to match (default: any).
    * @returns `AccessHolderModel[]`, each with its matching privileges.
    */
-  listApiKeys(query?: AccessFilterQuery, settings?: RequestSettings) {
-    return this.call<AccessHolderModel[]>('listApiKeys', { query }, settings);
-  }
+  listApiKeys(
+    query?: AccessFilterQuery,
+    settings?: RequestSettings,
+  ): Promise<AccessHolderModel[] | undefined>;
 
   /**
    * Lists the groups holding a privilege. `GET /rest/organizations/{org}/access/groups`.
    * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`.
    * @returns `AccessHolderModel[]`.
    */
-  listGroups(query?: AccessFilterQuery, settings?: RequestSettings) {
-    return this.call<AccessHolderModel[]>('listGroups', { query }, settings);
-  }
+  listGroups(query?: AccessFilterQuery, settings?: RequestSettings): Promise<AccessHolderModel[] | undefined>;
 
   /** Lists the temporary accesses in force. `GET /rest/organizations/{org}/access/temporary`. */
-  listTemporary(settings?: RequestSettings) {
-    return this.call<TemporaryAccessModel[]>('listTemporary', {}, settings);
-  }
+  listTemporary(settings?: RequestSettings): Promise<TemporaryAccessModel[] | undefined>;
 
   /**
    * Reads a temporary access. `GET /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
    * @throws PlatformError 404 if unknown or expired.
    */
-  getTemporary(temporaryAccessId: string, settings?: RequestSettings) {
-    return this.call<TemporaryAccessModel>('getTemporary', { path: { temporaryAccessId } }, settings);
-  }
+  getTemporary(
+    temporaryAccessId: string,
+    settings?: RequestSettings,
+  ): Promise<TemporaryAccessModel | undefined>;
 
   /**
    * Revokes a temporary access. `DELETE /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
    * @returns `{}` (204). @throws PlatformError 404 if unknown.
    */
-  deleteTemporary(temporaryAccessId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteTemporary', { path: { temporaryAccessId } }, settings);
-  }
+  deleteTemporary(temporaryAccessId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }

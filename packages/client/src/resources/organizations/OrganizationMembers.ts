@@ -10,17 +10,20 @@ import type {
 
 /** Members of the configured organization (`/rest/organizations/{org}/members`). */
 export class OrganizationMembers extends Resource<typeof organizationMemberEndpoints> {
-  readonly endpoints = organizationMemberEndpoints;
+  get endpoints() {
+    return organizationMemberEndpoints;
+  }
+}
 
+// The calls of OrganizationMembers that follow the argument convention: Resource makes them from the endpoint table.
+export interface OrganizationMembers {
   /**
    * Lists the users whose access reaches the configured organization.
    * `GET /rest/organizations/{org}/members`.
    * @returns `OrganizationMemberModel[]` (`username`, `email`, `displayName`); `undefined` if aborted.
    * @throws PlatformError for a non-success response (403 when the token may not use the organization).
    */
-  list(settings?: RequestSettings) {
-    return this.call<OrganizationMemberModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<OrganizationMemberModel[] | undefined>;
 
   /**
    * Removes a member's access to the configured organization.
@@ -29,9 +32,7 @@ export class OrganizationMembers extends Resource<typeof organizationMemberEndpo
    * @returns `{}` (204).
    * @throws PlatformError 404 when no such member, or for any other non-success response.
    */
-  delete(memberId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { memberId } }, settings);
-  }
+  delete(memberId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Replaces the members' details (display names, groups) in one call.
@@ -44,48 +45,39 @@ export class OrganizationMembers extends Resource<typeof organizationMemberEndpo
     members: OrganizationMemberUpdateModel[],
     query?: { sendEmailToInviteUsers?: boolean },
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>('updateAll', { body: members, query }, settings);
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the privileges the calling user holds as a member: those of the groups it belongs to.
    * `GET /rest/organizations/{org}/members/privileges`. @returns `PrivilegeModel[]`.
    */
-  listPrivileges(settings?: RequestSettings) {
-    return this.call<Array<{ owner: string; targetDomain: string; type?: string }>>(
-      'listPrivileges',
-      {},
-      settings,
-    );
-  }
+  listPrivileges(
+    settings?: RequestSettings,
+  ): Promise<Array<{ owner: string; targetDomain: string; type?: string }> | undefined>;
 
   /**
    * Reads a member, with its groups. `GET /rest/organizations/{org}/members/{username}`.
    * @throws PlatformError 404 when no such member.
    */
-  get(username: string, settings?: RequestSettings) {
-    return this.call<OrganizationMemberDetailsModel>('get', { path: { username } }, settings);
-  }
+  get(username: string, settings?: RequestSettings): Promise<OrganizationMemberDetailsModel | undefined>;
 
   /**
    * Replaces a member's details: display name, and the groups it belongs to.
    * `PUT /rest/organizations/{org}/members/{username}`.
    * @returns the member. @throws PlatformError 404 when no such member, 400 for an unknown group.
    */
-  update(username: string, member: OrganizationMemberUpdateModel, settings?: RequestSettings) {
-    return this.call<OrganizationMemberDetailsModel>(
-      'update',
-      { path: { username }, body: member },
-      settings,
-    );
-  }
+  update(
+    username: string,
+    member: OrganizationMemberUpdateModel,
+    settings?: RequestSettings,
+  ): Promise<OrganizationMemberDetailsModel>;
 
   /**
    * Lists the groups a member belongs to. `GET /rest/organizations/{org}/members/{username}/groups`.
    * @throws PlatformError 404 when no such member.
    */
-  listGroups(username: string, settings?: RequestSettings) {
-    return this.call<OrganizationMemberGroupModel[]>('listGroups', { path: { username } }, settings);
-  }
+  listGroups(
+    username: string,
+    settings?: RequestSettings,
+  ): Promise<OrganizationMemberGroupModel[] | undefined>;
 }

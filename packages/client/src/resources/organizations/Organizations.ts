@@ -22,12 +22,17 @@ import { OrganizationMembers } from './OrganizationMembers';
  * (`undefined`), it is the client's configured organization.
  */
 export class Organizations extends Resource<typeof organizationEndpoints> {
-  readonly endpoints = organizationEndpoints;
+  get endpoints() {
+    return organizationEndpoints;
+  }
   /** Members of the configured organization. */
   readonly members = new OrganizationMembers(this.transport);
   /** Who holds access to the configured organization, and temporary accesses. */
   readonly access = new OrganizationAccess(this.transport);
+}
 
+// The calls of Organizations that follow the argument convention: Resource makes them from the endpoint table.
+export interface Organizations {
   /**
    * Lists, one page at a time, the organizations the access token may use.
    * `GET /rest/organizations`.
@@ -36,9 +41,10 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `{ items: OrganizationModel[], totalEntries, totalPages }`; `undefined` if aborted.
    * @throws PlatformError for a non-success response (400 for an invalid query parameter).
    */
-  list(query?: ListOrganizationsQuery, settings?: RequestSettings) {
-    return this.call<OrganizationPageModel>('list', { query }, settings);
-  }
+  list(
+    query?: ListOrganizationsQuery,
+    settings?: RequestSettings,
+  ): Promise<OrganizationPageModel | undefined>;
 
   /**
    * Creates an organization; the access token is given access to it. Sends no body: every
@@ -47,9 +53,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `{ id }`, the new organization's id (derived from the name).
    * @throws PlatformError 400 when `name` is missing, or for any other non-success response.
    */
-  create(query: CreateOrganizationQuery, settings?: RequestSettings) {
-    return this.call<{ id: string }>('create', { query }, settings);
-  }
+  create(query: CreateOrganizationQuery, settings?: RequestSettings): Promise<{ id: string }>;
 
   /**
    * Reads an organization. `GET /rest/organizations/{organizationId}`.
@@ -58,9 +62,11 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `OrganizationModel`; `undefined` if aborted.
    * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
    */
-  get(organizationId?: string, query?: { additionalFields?: string | string[] }, settings?: RequestSettings) {
-    return this.call<OrganizationModel>('get', { path: { org: organizationId }, query }, settings);
-  }
+  get(
+    organizationId?: string,
+    query?: { additionalFields?: string | string[] },
+    settings?: RequestSettings,
+  ): Promise<OrganizationModel | undefined>;
 
   /**
    * Updates an organization's fields (display name, type, read-only flag, ...); its id stays.
@@ -73,13 +79,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId: string | undefined,
     organization: OrganizationUpdateModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<OrganizationModel>(
-      'update',
-      { path: { org: organizationId }, body: organization },
-      settings,
-    );
-  }
+  ): Promise<OrganizationModel>;
 
   /**
    * Deletes an organization and everything it holds. `DELETE /rest/organizations/{organizationId}`.
@@ -87,9 +87,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
    */
-  delete(organizationId?: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { org: organizationId } }, settings);
-  }
+  delete(organizationId?: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Grants or withdraws Coveo support's access to an organization.
@@ -102,13 +100,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId: string | undefined,
     query: { activate: boolean },
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>(
-      'updateSupportActivation',
-      { path: { org: organizationId }, query },
-      settings,
-    );
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads an organization's status: `HEALTHY`, or a step of the pause lifecycle
@@ -117,9 +109,10 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `OrganizationStatusModel` (`status`, `paused`, dates in ms since the epoch); `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  getStatus(organizationId?: string, settings?: RequestSettings) {
-    return this.call<OrganizationStatusModel>('getStatus', { path: { org: organizationId } }, settings);
-  }
+  getStatus(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<OrganizationStatusModel | undefined>;
 
   /**
    * Pauses an organization (it goes through `PAUSING` to `PAUSED`).
@@ -128,9 +121,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 409 when it is already paused or pausing.
    */
-  pause(organizationId?: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('pause', { path: { org: organizationId } }, settings);
-  }
+  pause(organizationId?: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Resumes a paused organization (it goes through `RESUMING` to `HEALTHY`).
@@ -139,9 +130,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 409 when it is not paused.
    */
-  resume(organizationId?: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('resume', { path: { org: organizationId } }, settings);
-  }
+  resume(organizationId?: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Reads the free-form information attached to an organization.
@@ -149,13 +138,10 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `OrganizationAdditionalInformationModel` (a JSON object, `{}` when none); `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  getAdditionalInformation(organizationId?: string, settings?: RequestSettings) {
-    return this.call<OrganizationAdditionalInformationModel>(
-      'getAdditionalInformation',
-      { path: { org: organizationId } },
-      settings,
-    );
-  }
+  getAdditionalInformation(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<OrganizationAdditionalInformationModel | undefined>;
 
   /**
    * Replaces the free-form information attached to an organization.
@@ -168,13 +154,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId: string | undefined,
     information: OrganizationAdditionalInformationModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<OrganizationAdditionalInformationModel>(
-      'updateAdditionalInformation',
-      { path: { org: organizationId }, body: information },
-      settings,
-    );
-  }
+  ): Promise<OrganizationAdditionalInformationModel>;
 
   /**
    * Lists every privilege that exists in an organization.
@@ -182,9 +162,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `PrivilegeModel[]` (`owner`, `targetDomain`, `type`); `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listPrivileges(organizationId?: string, settings?: RequestSettings) {
-    return this.call<PrivilegeModel[]>('listPrivileges', { path: { org: organizationId } }, settings);
-  }
+  listPrivileges(organizationId?: string, settings?: RequestSettings): Promise<PrivilegeModel[] | undefined>;
 
   /**
    * Lists the privileges the caller holds in an organization.
@@ -192,9 +170,10 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `PrivilegeModel[]`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listMyPrivileges(organizationId?: string, settings?: RequestSettings) {
-    return this.call<PrivilegeModel[]>('listMyPrivileges', { path: { org: organizationId } }, settings);
-  }
+  listMyPrivileges(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<PrivilegeModel[] | undefined>;
 
   /**
    * Lists the privileges an API key of the organization may be given.
@@ -207,26 +186,17 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId?: string,
     query?: { filter?: ApiKeyPrivilegesFilter },
     settings?: RequestSettings,
-  ) {
-    return this.call<PrivilegeModel[]>(
-      'listApiKeysPrivileges',
-      { path: { org: organizationId }, query },
-      settings,
-    );
-  }
+  ): Promise<PrivilegeModel[] | undefined>;
 
   /**
    * Reads an organization's definition. `GET /rest/organizations/{organizationId}/definition`.
    * @returns `OrganizationDefinitionModel`; `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  getDefinition(organizationId?: string, settings?: RequestSettings) {
-    return this.call<OrganizationDefinitionModel>(
-      'getDefinition',
-      { path: { org: organizationId } },
-      settings,
-    );
-  }
+  getDefinition(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<OrganizationDefinitionModel | undefined>;
 
   /**
    * Replaces an organization's definition. `PUT /rest/organizations/{organizationId}/definition`.
@@ -238,13 +208,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId: string | undefined,
     definition: OrganizationDefinitionModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<OrganizationDefinitionModel>(
-      'updateDefinition',
-      { path: { org: organizationId }, body: definition },
-      settings,
-    );
-  }
+  ): Promise<OrganizationDefinitionModel>;
 
   /**
    * Lists the authentication providers members of an organization may sign in with.
@@ -252,13 +216,10 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
    * @returns `OrganizationAuthProvider[]` (e.g. `['GOOGLE', 'EMAIL']`); `undefined` if aborted.
    * @throws PlatformError for a non-success response.
    */
-  listAllowedAuthProviders(organizationId?: string, settings?: RequestSettings) {
-    return this.call<OrganizationAuthProvider[]>(
-      'listAllowedAuthProviders',
-      { path: { org: organizationId } },
-      settings,
-    );
-  }
+  listAllowedAuthProviders(
+    organizationId?: string,
+    settings?: RequestSettings,
+  ): Promise<OrganizationAuthProvider[] | undefined>;
 
   /**
    * Allows or forbids serving experiments (A/B tests of query pipelines) in an organization.
@@ -271,11 +232,5 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
     organizationId: string | undefined,
     query: { allowed: boolean },
     settings?: RequestSettings,
-  ) {
-    return this.call<{ allowed: boolean }>(
-      'updateExperimentalStatus',
-      { path: { org: organizationId }, query },
-      settings,
-    );
-  }
+  ): Promise<{ allowed: boolean }>;
 }

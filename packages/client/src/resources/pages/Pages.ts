@@ -19,83 +19,83 @@ type Empty = Record<string, never>;
  * unknown page or resource, 400 for malformed input, 409 for a resource name in use).
  */
 export class Pages extends Resource<typeof pageEndpoints> {
-  readonly endpoints = pageEndpoints;
+  get endpoints() {
+    return pageEndpoints;
+  }
+}
 
+// The calls of Pages that follow the argument convention: Resource makes them from the endpoint table.
+export interface Pages {
   /**
    * Lists the pages. `GET /rest/organizations/{org}/pages`.
    * @param query `name`: only the pages whose name holds it. @returns `HostedSearchPageModel[]`.
    */
-  list(query?: { name?: string }, settings?: RequestSettings) {
-    return this.call<HostedSearchPageModel[]>('list', { query }, settings);
-  }
+  list(query?: { name?: string }, settings?: RequestSettings): Promise<HostedSearchPageModel[] | undefined>;
 
   /**
    * Creates a page. `POST /rest/organizations/{org}/pages`.
    * @returns the page, with its `id` and an empty header. @throws PlatformError 400 without `name` or `title`.
    */
-  create(page: NewHostedSearchPageModel, settings?: RequestSettings) {
-    return this.call<HostedSearchPageModel>('create', { body: page }, settings);
-  }
+  create(page: NewHostedSearchPageModel, settings?: RequestSettings): Promise<HostedSearchPageModel>;
 
   /** Reads a page. `GET /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown. */
-  get(pageId: string, settings?: RequestSettings) {
-    return this.call<HostedSearchPageModel>('get', { path: { pageId } }, settings);
-  }
+  get(pageId: string, settings?: RequestSettings): Promise<HostedSearchPageModel | undefined>;
 
   /**
    * Replaces a page's `name`, `title` and `html` (its header stays).
    * `PUT /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown.
    */
-  update(pageId: string, page: NewHostedSearchPageModel, settings?: RequestSettings) {
-    return this.call<HostedSearchPageModel>('update', { path: { pageId }, body: page }, settings);
-  }
+  update(
+    pageId: string,
+    page: NewHostedSearchPageModel,
+    settings?: RequestSettings,
+  ): Promise<HostedSearchPageModel>;
 
   /** Deletes a page. `DELETE /rest/organizations/{org}/pages/{pageId}`. @returns `{}` (204). */
-  delete(pageId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { pageId } }, settings);
-  }
+  delete(pageId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * The search UI framework version a page uses. `GET /rest/organizations/{org}/pages/{pageId}/searchui`.
    * @returns `{ current, available, latest, upgradable }`.
    */
-  getSearchUiVersion(pageId: string, settings?: RequestSettings) {
-    return this.call<PageSearchUiVersionModel>('getSearchUiVersion', { path: { pageId } }, settings);
-  }
+  getSearchUiVersion(
+    pageId: string,
+    settings?: RequestSettings,
+  ): Promise<PageSearchUiVersionModel | undefined>;
 
   /**
    * Sets the search UI framework version of a page. `PUT /rest/organizations/{org}/pages/{pageId}/searchui?major=&minor=`.
    * @returns the version model. @throws PlatformError 400 for a version that is not available.
    */
-  updateSearchUiVersion(pageId: string, query: { major: string; minor: string }, settings?: RequestSettings) {
-    return this.call<PageSearchUiVersionModel>(
-      'updateSearchUiVersion',
-      { path: { pageId }, query },
-      settings,
-    );
-  }
+  updateSearchUiVersion(
+    pageId: string,
+    query: { major: string; minor: string },
+    settings?: RequestSettings,
+  ): Promise<PageSearchUiVersionModel>;
 
   /** A page's header: `{ css, javascript }`, in order. `GET /rest/organizations/{org}/pages/{pageId}/header`. */
-  getHeader(pageId: string, settings?: RequestSettings) {
-    return this.call<PageHeaderModel>('getHeader', { path: { pageId } }, settings);
-  }
+  getHeader(pageId: string, settings?: RequestSettings): Promise<PageHeaderModel | undefined>;
 
   /**
    * Reorders a page's header. `PUT /rest/organizations/{org}/pages/{pageId}/header`.
    * @param order every resource name of each kind, once, in the new order.
    * @returns the header in its new order. @throws PlatformError 400 unless each list names every resource once.
    */
-  reorderHeader(pageId: string, order: PageHeaderOrderModel, settings?: RequestSettings) {
-    return this.call<PageHeaderModel>('reorderHeader', { path: { pageId }, body: order }, settings);
-  }
+  reorderHeader(
+    pageId: string,
+    order: PageHeaderOrderModel,
+    settings?: RequestSettings,
+  ): Promise<PageHeaderModel>;
 
   /**
    * Adds a style sheet at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/css`.
    * @param resource `name`, and `url` or `inlineContent`. @returns the header.
    */
-  addCss(pageId: string, resource: PageHeaderResourceModel, settings?: RequestSettings) {
-    return this.call<PageHeaderModel>('addCss', { path: { pageId }, body: resource }, settings);
-  }
+  addCss(
+    pageId: string,
+    resource: PageHeaderResourceModel,
+    settings?: RequestSettings,
+  ): Promise<PageHeaderModel>;
 
   /**
    * Replaces a style sheet, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`.
@@ -106,26 +106,20 @@ export class Pages extends Resource<typeof pageEndpoints> {
     resourceId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<PageHeaderModel>(
-      'updateCss',
-      { path: { pageId, resourceId }, body: resource },
-      settings,
-    );
-  }
+  ): Promise<PageHeaderModel>;
 
   /** Removes a style sheet. `DELETE /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`. @returns `{}` (204). */
-  deleteCss(pageId: string, resourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('deleteCss', { path: { pageId, resourceId } }, settings);
-  }
+  deleteCss(pageId: string, resourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Adds a script at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/javascript`.
    * @param resource `name`, and `url` or `inlineContent`. @returns the header.
    */
-  addJavascript(pageId: string, resource: PageHeaderResourceModel, settings?: RequestSettings) {
-    return this.call<PageHeaderModel>('addJavascript', { path: { pageId }, body: resource }, settings);
-  }
+  addJavascript(
+    pageId: string,
+    resource: PageHeaderResourceModel,
+    settings?: RequestSettings,
+  ): Promise<PageHeaderModel>;
 
   /**
    * Replaces a script, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`.
@@ -136,16 +130,8 @@ export class Pages extends Resource<typeof pageEndpoints> {
     resourceId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<PageHeaderModel>(
-      'updateJavascript',
-      { path: { pageId, resourceId }, body: resource },
-      settings,
-    );
-  }
+  ): Promise<PageHeaderModel>;
 
   /** Removes a script. `DELETE /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`. @returns `{}` (204). */
-  deleteJavascript(pageId: string, resourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('deleteJavascript', { path: { pageId, resourceId } }, settings);
-  }
+  deleteJavascript(pageId: string, resourceId: string, settings?: RequestSettings): Promise<Empty>;
 }

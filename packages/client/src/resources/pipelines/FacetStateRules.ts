@@ -17,17 +17,24 @@ type Empty = Record<string, never>;
  * the configured organization unless given.
  */
 export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
-  readonly endpoints = facetStateRuleEndpoints;
+  get endpoints() {
+    return facetStateRuleEndpoints;
+  }
+}
 
+// The calls of FacetStateRules that follow the argument convention: Resource makes them from the endpoint table.
+export interface FacetStateRules {
   /**
    * Lists a pipeline's facet state rules, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules`.
    * @param query `filter` (field, description), `sortBy`, `isOrderAscending`, `page`, `perPage`.
    * @returns `{ facetStateRules: FacetStateRuleModel[], totalCount, totalPages }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  list(pipelineId: string, query?: ListRulesQuery, settings?: RequestSettings) {
-    return this.call<FacetStateRulePage>('list', { path: { pipelineId }, query }, settings);
-  }
+  list(
+    pipelineId: string,
+    query?: ListRulesQuery,
+    settings?: RequestSettings,
+  ): Promise<FacetStateRulePage | undefined>;
 
   /**
    * Adds a facet state rule, last in order. `POST .../facetStateRules`.
@@ -35,17 +42,23 @@ export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
    * @returns `{ id, position, rule }`.
    * @throws PlatformError 404 for an unknown pipeline, 400 without a `kind`.
    */
-  create(pipelineId: string, rule: FacetStateRule, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<FacetStateRuleModel>('create', { path: { pipelineId }, body: rule, query }, settings);
-  }
+  create(
+    pipelineId: string,
+    rule: FacetStateRule,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<FacetStateRuleModel>;
 
   /**
    * Reads a facet state rule. `GET .../facetStateRules/{facetStateRuleId}`.
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
-  get(pipelineId: string, facetStateRuleId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<FacetStateRuleModel>('get', { path: { pipelineId, facetStateRuleId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    facetStateRuleId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<FacetStateRuleModel | undefined>;
 
   /**
    * Replaces a facet state rule (its position stays). `PUT .../facetStateRules/{facetStateRuleId}`.
@@ -57,13 +70,7 @@ export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
     rule: FacetStateRule,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<FacetStateRuleModel>(
-      'update',
-      { path: { pipelineId, facetStateRuleId }, body: rule, query },
-      settings,
-    );
-  }
+  ): Promise<FacetStateRuleModel>;
 
   /**
    * Deletes a facet state rule; those after it move up. `DELETE .../facetStateRules/{facetStateRuleId}`.
@@ -75,9 +82,7 @@ export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
     facetStateRuleId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>('delete', { path: { pipelineId, facetStateRuleId }, query }, settings);
-  }
+  ): Promise<Empty>;
 
   /**
    * Moves a facet state rule to a 1-based position; the others shift.
@@ -91,11 +96,5 @@ export class FacetStateRules extends Resource<typeof facetStateRuleEndpoints> {
     position: number,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>(
-      'setPosition',
-      { path: { pipelineId, facetStateRuleId }, body: { position }, query },
-      settings,
-    );
-  }
+  ): Promise<Empty>;
 }

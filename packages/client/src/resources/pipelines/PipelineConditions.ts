@@ -21,8 +21,13 @@ type ConditionPage = PageModel<ConditionModel> & { items: ConditionModel[] };
  * query parameter is the configured organization unless given.
  */
 export class PipelineConditions extends Resource<typeof pipelineConditionEndpoints> {
-  readonly endpoints = pipelineConditionEndpoints;
+  get endpoints() {
+    return pipelineConditionEndpoints;
+  }
+}
 
+// The calls of PipelineConditions that follow the argument convention: Resource makes them from the endpoint table.
+export interface PipelineConditions {
   /**
    * Lists conditions. `GET /rest/search/v1/admin/pipelines/statements`.
    * @param query `filter` (definition, description), `sortBy`, `isOrderAscending`, `expand` (adds
@@ -30,9 +35,7 @@ export class PipelineConditions extends Resource<typeof pipelineConditionEndpoin
    * @returns `{ items: ConditionModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for a malformed query.
    */
-  list(query?: ListConditionsQuery, settings?: RequestSettings) {
-    return this.call<ConditionPage>('list', { query }, settings);
-  }
+  list(query?: ListConditionsQuery, settings?: RequestSettings): Promise<ConditionPage | undefined>;
 
   /**
    * Creates a condition. `POST /rest/search/v1/admin/pipelines/statements`.
@@ -40,17 +43,21 @@ export class PipelineConditions extends Resource<typeof pipelineConditionEndpoin
    * @returns the condition, with its `id`.
    * @throws PlatformError 400 for a missing or malformed definition.
    */
-  create(condition: NewConditionModel, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<ConditionModel>('create', { body: condition, query }, settings);
-  }
+  create(
+    condition: NewConditionModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<ConditionModel>;
 
   /**
    * Reads a condition. `GET /rest/search/v1/admin/pipelines/statements/{conditionId}`.
    * @throws PlatformError 404 for an unknown condition.
    */
-  get(conditionId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<ConditionModel>('get', { path: { conditionId }, query }, settings);
-  }
+  get(
+    conditionId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<ConditionModel | undefined>;
 
   /**
    * Replaces a condition. `PUT /rest/search/v1/admin/pipelines/statements/{conditionId}`.
@@ -61,36 +68,28 @@ export class PipelineConditions extends Resource<typeof pipelineConditionEndpoin
     condition: NewConditionModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<ConditionModel>('update', { path: { conditionId }, body: condition, query }, settings);
-  }
+  ): Promise<ConditionModel>;
 
   /**
    * Deletes a condition. `DELETE /rest/search/v1/admin/pipelines/statements/{conditionId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown condition, 409 while something uses it.
    */
-  delete(conditionId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { conditionId }, query }, settings);
-  }
+  delete(conditionId: string, query?: OrganizationOption, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Deletes several conditions at once. `POST /rest/search/v1/admin/pipelines/statements/bulkDelete` (body `{ ids }`).
    * @returns `{}` (204).
    * @throws PlatformError 400 when `ids` is not an array of strings, 409 when one is in use (none is deleted).
    */
-  bulkDelete(ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('bulkDelete', { body: { ids }, query }, settings);
-  }
+  bulkDelete(ids: string[], query?: OrganizationOption, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Reads several conditions by id. `POST /rest/search/v1/admin/pipelines/statements/bulkGet` (body `{ ids }`).
    * @returns `{ items, totalEntries, totalPages }`; unknown ids are left out.
    * @throws PlatformError 400 when `ids` is not an array of strings.
    */
-  bulkGet(ids: string[], query?: BulkGetConditionsQuery, settings?: RequestSettings) {
-    return this.call<ConditionPage>('bulkGet', { body: { ids }, query }, settings);
-  }
+  bulkGet(ids: string[], query?: BulkGetConditionsQuery, settings?: RequestSettings): Promise<ConditionPage>;
 
   /**
    * Lists what uses a condition: pipelines, statements, result rankings, statement groups.
@@ -98,9 +97,12 @@ export class PipelineConditions extends Resource<typeof pipelineConditionEndpoin
    * @returns `{ items: ConditionAssociationModel[], totalEntries, totalPages, conditionId }`.
    * @throws PlatformError 404 for an unknown condition.
    */
-  listAssociations(conditionId: string, query?: ListConditionAssociationsQuery, settings?: RequestSettings) {
-    return this.call<
-      PageModel<ConditionAssociationModel> & { items: ConditionAssociationModel[]; conditionId: string }
-    >('listAssociations', { path: { conditionId }, query }, settings);
-  }
+  listAssociations(
+    conditionId: string,
+    query?: ListConditionAssociationsQuery,
+    settings?: RequestSettings,
+  ): Promise<
+    | (PageModel<ConditionAssociationModel> & { items: ConditionAssociationModel[]; conditionId: string })
+    | undefined
+  >;
 }

@@ -15,17 +15,20 @@ type Empty = Record<string, never>;
 
 /** The ML integration of a pipeline (`/rest/search/v2/admin/pipelines/{pipelineId}/ml`). */
 export class PipelineMl extends Resource<typeof pipelineMlEndpoints> {
-  readonly endpoints = pipelineMlEndpoints;
+  get endpoints() {
+    return pipelineMlEndpoints;
+  }
+}
 
+// The calls of PipelineMl that follow the argument convention: Resource makes them from the endpoint table.
+export interface PipelineMl {
   /**
    * Reads the ML integration version a pipeline runs. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/version`.
    * The call takes no organization parameter: the access token's organization holds the pipeline.
    * @returns `{ pipelineId, version }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  getVersion(pipelineId: string, settings?: RequestSettings) {
-    return this.call<PipelineMlVersionModel>('getVersion', { path: { pipelineId } }, settings);
-  }
+  getVersion(pipelineId: string, settings?: RequestSettings): Promise<PipelineMlVersionModel | undefined>;
 }
 
 /**
@@ -33,16 +36,23 @@ export class PipelineMl extends Resource<typeof pipelineMlEndpoints> {
  * answer its queries, in `position` order. `organizationId` is the configured organization unless given.
  */
 export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
-  readonly endpoints = mlAssociationEndpoints;
+  get endpoints() {
+    return mlAssociationEndpoints;
+  }
+}
 
+// The calls of MLAssociations that follow the argument convention: Resource makes them from the endpoint table.
+export interface MLAssociations {
   /**
    * Lists a pipeline's associations, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations`.
    * @returns `{ rules: MLAssociationModel[], totalEntries, totalPages }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  list(pipelineId: string, query?: OrganizationOption & PipelinePaging, settings?: RequestSettings) {
-    return this.call<MLAssociationPage>('list', { path: { pipelineId }, query }, settings);
-  }
+  list(
+    pipelineId: string,
+    query?: OrganizationOption & PipelinePaging,
+    settings?: RequestSettings,
+  ): Promise<MLAssociationPage | undefined>;
 
   /**
    * Associates a model with a pipeline, last in order. `POST .../ml/model/associations`.
@@ -56,21 +66,18 @@ export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
     association: NewMLAssociationModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<MLAssociationModel>(
-      'create',
-      { path: { pipelineId }, body: association, query },
-      settings,
-    );
-  }
+  ): Promise<MLAssociationModel>;
 
   /**
    * Reads an association. `GET .../ml/model/associations/{associationId}`.
    * @throws PlatformError 404 for an unknown pipeline or association.
    */
-  get(pipelineId: string, associationId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<MLAssociationModel>('get', { path: { pipelineId, associationId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    associationId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<MLAssociationModel | undefined>;
 
   /**
    * Replaces an association's settings (its model and position stay unless given).
@@ -83,22 +90,19 @@ export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
     association: Partial<NewMLAssociationModel>,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<MLAssociationModel>(
-      'update',
-      { path: { pipelineId, associationId }, body: association, query },
-      settings,
-    );
-  }
+  ): Promise<MLAssociationModel>;
 
   /**
    * Removes an association; those after it move up. `DELETE .../ml/model/associations/{associationId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline or association.
    */
-  delete(pipelineId: string, associationId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { pipelineId, associationId }, query }, settings);
-  }
+  delete(
+    pipelineId: string,
+    associationId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<Empty>;
 
   /**
    * Moves an association to a 1-based position; the others shift.
@@ -111,18 +115,17 @@ export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
     associationId: string,
     query: OrganizationOption & { position: number },
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>('setPosition', { path: { pipelineId, associationId }, query }, settings);
-  }
+  ): Promise<Empty>;
 
   /**
    * Lists, model by model, the pipelines that use each ML model.
    * `GET /rest/search/v2/admin/pipelines/ml/model/associations`.
    * @returns `AssociatedPipelinesModel[]`: `{ modelId, associations: [{ associationId, pipelineId, pipelineName }] }`.
    */
-  listAssociatedPipelines(query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<AssociatedPipelinesModel[]>('listAssociatedPipelines', { query }, settings);
-  }
+  listAssociatedPipelines(
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<AssociatedPipelinesModel[] | undefined>;
 
   /**
    * Reads several associations of a pipeline by id. `POST .../ml/model/associations/bulkGet` (body `{ ids }`).
@@ -134,7 +137,5 @@ export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
     ids: string[],
     query?: OrganizationOption & PipelinePaging,
     settings?: RequestSettings,
-  ) {
-    return this.call<MLAssociationPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
-  }
+  ): Promise<MLAssociationPage>;
 }

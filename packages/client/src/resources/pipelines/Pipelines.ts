@@ -21,7 +21,9 @@ type Empty = Record<string, never>;
  * (404 for an unknown pipeline, 400 for malformed input).
  */
 export class Pipelines extends Resource<typeof pipelineEndpoints> {
-  readonly endpoints = pipelineEndpoints;
+  get endpoints() {
+    return pipelineEndpoints;
+  }
 
   /** The conditions (QPL `when ...` expressions) that statements, rules and pipelines reference. */
   readonly conditions = new PipelineConditions(this.transport);
@@ -52,25 +54,32 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
       : PipelineModel[];
     return this.call<Answer>('list', { query }, settings);
   }
+}
 
+// The calls of Pipelines that follow the argument convention: Resource makes them from the endpoint table.
+export interface Pipelines {
   /**
    * Creates a query pipeline. `POST /rest/search/v1/admin/pipelines`.
    * @param pipeline `name` is required; `isDefault: true` makes it the default pipeline.
    * @returns the new pipeline, with its `id` and `position`.
    * @throws PlatformError 400 without a name, 409 for a name in use.
    */
-  create(pipeline: NewPipelineModel, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<PipelineModel>('create', { body: pipeline, query }, settings);
-  }
+  create(
+    pipeline: NewPipelineModel,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<PipelineModel>;
 
   /**
    * Reads a pipeline. `GET /rest/search/v1/admin/pipelines/{pipelineId}`.
    * @returns the pipeline with its `statementComposition`, or `undefined` when aborted.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  get(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<PipelineModel>('get', { path: { pipelineId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<PipelineModel | undefined>;
 
   /**
    * Replaces a pipeline's settings (its statements stay). `PUT /rest/search/v1/admin/pipelines/{pipelineId}`.
@@ -82,18 +91,14 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
     pipeline: NewPipelineModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<PipelineModel>('update', { path: { pipelineId }, body: pipeline, query }, settings);
-  }
+  ): Promise<PipelineModel>;
 
   /**
    * Deletes a pipeline and everything it holds. `DELETE /rest/search/v1/admin/pipelines/{pipelineId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline, 409 for the default pipeline.
    */
-  delete(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { pipelineId }, query }, settings);
-  }
+  delete(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Copies a pipeline with its statements, result rankings, statement groups, facet state rules and ML
@@ -101,7 +106,9 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
    * @returns the new pipeline.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  duplicate(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<PipelineModel>('duplicate', { path: { pipelineId }, query }, settings);
-  }
+  duplicate(
+    pipelineId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<PipelineModel>;
 }

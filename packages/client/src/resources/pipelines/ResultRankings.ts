@@ -19,8 +19,13 @@ type Empty = Record<string, never>;
  * (`ranking_expression`: a score change). `organizationId` is the configured organization unless given.
  */
 export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
-  readonly endpoints = resultRankingEndpoints;
+  get endpoints() {
+    return resultRankingEndpoints;
+  }
+}
 
+// The calls of ResultRankings that follow the argument convention: Resource makes them from the endpoint table.
+export interface ResultRankings {
   /**
    * Lists a pipeline's result ranking rules. `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`.
    * @param query filters: `filter` (name, description), `ruleTypes` (`featuredResults`,
@@ -29,9 +34,11 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
    * @returns `{ resultRankings, totalCount, totalPages, groupedBy }` (`groupedBy` counts the whole pipeline).
    * @throws PlatformError 404 for an unknown pipeline, 400 for an unknown status or type.
    */
-  list(pipelineId: string, query?: ListResultRankingsQuery, settings?: RequestSettings) {
-    return this.call<ResultRankingPage>('list', { path: { pipelineId }, query }, settings);
-  }
+  list(
+    pipelineId: string,
+    query?: ListResultRankingsQuery,
+    settings?: RequestSettings,
+  ): Promise<ResultRankingPage | undefined>;
 
   /**
    * Creates a result ranking rule. `POST .../resultRankings`.
@@ -45,21 +52,18 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
     resultRanking: ResultRankingProps,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<ResultRankingModel>(
-      'create',
-      { path: { pipelineId }, body: resultRanking, query },
-      settings,
-    );
-  }
+  ): Promise<ResultRankingModel>;
 
   /**
    * Reads a result ranking rule. `GET .../resultRankings/{resultRankingId}`.
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
-  get(pipelineId: string, resultRankingId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<ResultRankingModel>('get', { path: { pipelineId, resultRankingId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    resultRankingId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<ResultRankingModel | undefined>;
 
   /**
    * Replaces a result ranking rule. `PUT .../resultRankings/{resultRankingId}`.
@@ -71,13 +75,7 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
     resultRanking: ResultRankingProps,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<ResultRankingModel>(
-      'update',
-      { path: { pipelineId, resultRankingId }, body: resultRanking, query },
-      settings,
-    );
-  }
+  ): Promise<ResultRankingModel>;
 
   /**
    * Deletes a result ranking rule. `DELETE .../resultRankings/{resultRankingId}`.
@@ -89,9 +87,7 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
     resultRankingId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>('delete', { path: { pipelineId, resultRankingId }, query }, settings);
-  }
+  ): Promise<Empty>;
 
   /**
    * Copies a rule within its pipeline, as `<name> (copy)`. `POST .../resultRankings/duplicate/{resultRankingId}`.
@@ -103,13 +99,7 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
     resultRankingId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<ResultRankingModel>(
-      'duplicate',
-      { path: { pipelineId, resultRankingId }, query },
-      settings,
-    );
-  }
+  ): Promise<ResultRankingModel>;
 
   /**
    * Copies rules to another pipeline. `POST .../resultRankings/copy`.
@@ -122,22 +112,19 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
     copy: CopyResultRankingsModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<{ resultRankings: ResultRankingModel[] }>(
-      'copy',
-      { path: { pipelineId }, body: copy, query },
-      settings,
-    );
-  }
+  ): Promise<{ resultRankings: ResultRankingModel[] }>;
 
   /**
    * Deletes several rules. `POST .../resultRankings/bulkDelete` (body `{ ids }`).
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline or rule (none is deleted), 400 for malformed ids.
    */
-  bulkDelete(pipelineId: string, ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('bulkDelete', { path: { pipelineId }, body: { ids }, query }, settings);
-  }
+  bulkDelete(
+    pipelineId: string,
+    ids: string[],
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<Empty>;
 
   /**
    * Reads several rules by id. `POST .../resultRankings/bulkGet` (body `{ ids }`).
@@ -145,7 +132,10 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
    * @returns `{ resultRankings, totalCount, totalPages }`; unknown ids are left out.
    * @throws PlatformError 404 for an unknown pipeline, 400 for malformed ids.
    */
-  bulkGet(pipelineId: string, ids: string[], query?: BulkGetResultRankingsQuery, settings?: RequestSettings) {
-    return this.call<ResultRankingPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
-  }
+  bulkGet(
+    pipelineId: string,
+    ids: string[],
+    query?: BulkGetResultRankingsQuery,
+    settings?: RequestSettings,
+  ): Promise<ResultRankingPage>;
 }

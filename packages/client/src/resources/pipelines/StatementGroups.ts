@@ -20,17 +20,24 @@ type Empty = Record<string, never>;
  * group that is not active do not apply. `organizationId` is the configured organization unless given.
  */
 export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
-  readonly endpoints = statementGroupEndpoints;
+  get endpoints() {
+    return statementGroupEndpoints;
+  }
+}
 
+// The calls of StatementGroups that follow the argument convention: Resource makes them from the endpoint table.
+export interface StatementGroups {
   /**
    * Lists a pipeline's statement groups. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups`.
    * @param query `filter` (name, description), `status`, `types`, `sortBy`, `isOrderAscending`, `page`, `perPage`.
    * @returns `{ groups, totalCount, totalPages, groupComposition }` (`groupComposition` counts the whole pipeline).
    * @throws PlatformError 404 for an unknown pipeline, 400 for an unknown status or type.
    */
-  list(pipelineId: string, query?: ListStatementGroupsQuery, settings?: RequestSettings) {
-    return this.call<StatementGroupPage>('list', { path: { pipelineId }, query }, settings);
-  }
+  list(
+    pipelineId: string,
+    query?: ListStatementGroupsQuery,
+    settings?: RequestSettings,
+  ): Promise<StatementGroupPage | undefined>;
 
   /**
    * Creates a statement group. `POST .../statementGroups`.
@@ -44,17 +51,18 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
     group: NewStatementGroupModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementGroupModel>('create', { path: { pipelineId }, body: group, query }, settings);
-  }
+  ): Promise<StatementGroupModel>;
 
   /**
    * Reads a statement group. `GET .../statementGroups/{statementGroupId}`.
    * @throws PlatformError 404 for an unknown pipeline or group.
    */
-  get(pipelineId: string, statementGroupId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<StatementGroupModel>('get', { path: { pipelineId, statementGroupId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    statementGroupId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<StatementGroupModel | undefined>;
 
   /**
    * Replaces a statement group. `PUT .../statementGroups/{statementGroupId}`.
@@ -66,13 +74,7 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
     group: NewStatementGroupModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementGroupModel>(
-      'update',
-      { path: { pipelineId, statementGroupId }, body: group, query },
-      settings,
-    );
-  }
+  ): Promise<StatementGroupModel>;
 
   /**
    * Deletes a statement group; its rules stay, without a group. `DELETE .../statementGroups/{statementGroupId}`.
@@ -84,9 +86,7 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
     statementGroupId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>('delete', { path: { pipelineId, statementGroupId }, query }, settings);
-  }
+  ): Promise<Empty>;
 
   /**
    * Activates or deactivates a statement group. `PATCH .../statementGroups/{statementGroupId}` (body `{ isActive }`).
@@ -99,13 +99,7 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
     isActive: boolean,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementGroupModel>(
-      'setActive',
-      { path: { pipelineId, statementGroupId }, body: { isActive }, query },
-      settings,
-    );
-  }
+  ): Promise<StatementGroupModel>;
 
   /**
    * Adds rules to a group and removes others. `PUT .../statementGroups/{statementGroupId}/associations`.
@@ -119,11 +113,5 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
     associations: StatementGroupAssociationsModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<{ associatedRules: StatementGroupRule[] }>(
-      'updateAssociations',
-      { path: { pipelineId, statementGroupId }, body: associations, query },
-      settings,
-    );
-  }
+  ): Promise<{ associatedRules: StatementGroupRule[] }>;
 }

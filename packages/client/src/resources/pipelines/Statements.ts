@@ -21,32 +21,8 @@ type Empty = Record<string, never>;
  * `organizationId` is the configured organization unless given.
  */
 export class Statements extends Resource<typeof statementEndpoints> {
-  readonly endpoints = statementEndpoints;
-
-  /**
-   * Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements`.
-   * @param query `feature` (only that feature), `filter` (definition, description), `sortBy`
-   *   (default `position`), `isOrderAscending`, `page`, `perPage`.
-   * @returns `{ statements: StatementModel[], totalEntries, totalPages }`.
-   * @throws PlatformError 404 for an unknown pipeline.
-   */
-  list(pipelineId: string, query?: ListStatementsQuery, settings?: RequestSettings) {
-    return this.call<StatementPage>('list', { path: { pipelineId }, query }, settings);
-  }
-
-  /**
-   * Exports a pipeline's statements as CSV. `GET .../statements/export`.
-   * @param query `feature`: only that feature's statements.
-   * @returns the CSV text: a header `id,feature,definition,description,condition,position`, then one row
-   *   per statement in position order (`undefined` when aborted).
-   * @throws PlatformError 404 for an unknown pipeline.
-   */
-  exportCsv(
-    pipelineId: string,
-    query?: OrganizationOption & { feature?: StatementFeature },
-    settings?: RequestSettings,
-  ) {
-    return this.call<string>('exportCsv', { path: { pipelineId }, query }, settings);
+  get endpoints() {
+    return statementEndpoints;
   }
 
   /**
@@ -82,6 +58,35 @@ export class Statements extends Resource<typeof statementEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of Statements that follow the argument convention: Resource makes them from the endpoint table.
+export interface Statements {
+  /**
+   * Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements`.
+   * @param query `feature` (only that feature), `filter` (definition, description), `sortBy`
+   *   (default `position`), `isOrderAscending`, `page`, `perPage`.
+   * @returns `{ statements: StatementModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  list(
+    pipelineId: string,
+    query?: ListStatementsQuery,
+    settings?: RequestSettings,
+  ): Promise<StatementPage | undefined>;
+
+  /**
+   * Exports a pipeline's statements as CSV. `GET .../statements/export`.
+   * @param query `feature`: only that feature's statements.
+   * @returns the CSV text: a header `id,feature,definition,description,condition,position`, then one row
+   *   per statement in position order (`undefined` when aborted).
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  exportCsv(
+    pipelineId: string,
+    query?: OrganizationOption & { feature?: StatementFeature },
+    settings?: RequestSettings,
+  ): Promise<string | undefined>;
 
   /**
    * Adds a statement. `POST .../statements`.
@@ -95,9 +100,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
     statement: NewStatementModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementModel>('create', { path: { pipelineId }, body: statement, query }, settings);
-  }
+  ): Promise<StatementModel>;
 
   /**
    * Copies statements to another pipeline, after its own. `POST .../statements/copy`.
@@ -110,17 +113,18 @@ export class Statements extends Resource<typeof statementEndpoints> {
     copy: CopyStatementsModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementPage>('copy', { path: { pipelineId }, body: copy, query }, settings);
-  }
+  ): Promise<StatementPage>;
 
   /**
    * Reads a statement. `GET .../statements/{statementId}`.
    * @throws PlatformError 404 for an unknown pipeline or statement.
    */
-  get(pipelineId: string, statementId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<StatementModel>('get', { path: { pipelineId, statementId }, query }, settings);
-  }
+  get(
+    pipelineId: string,
+    statementId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<StatementModel | undefined>;
 
   /**
    * Replaces a statement; a new `position` moves it. `PUT .../statements/{statementId}`.
@@ -132,22 +136,19 @@ export class Statements extends Resource<typeof statementEndpoints> {
     statement: NewStatementModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementModel>(
-      'update',
-      { path: { pipelineId, statementId }, body: statement, query },
-      settings,
-    );
-  }
+  ): Promise<StatementModel>;
 
   /**
    * Deletes a statement; those after it move up. `DELETE .../statements/{statementId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline or statement.
    */
-  delete(pipelineId: string, statementId: string, query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { pipelineId, statementId }, query }, settings);
-  }
+  delete(
+    pipelineId: string,
+    statementId: string,
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<Empty>;
 
   /**
    * Moves a statement to a 1-based `position`, or right `after` another statement.
@@ -161,29 +162,29 @@ export class Statements extends Resource<typeof statementEndpoints> {
     move: MoveStatementModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ) {
-    return this.call<StatementPage>(
-      'move',
-      { path: { pipelineId, statementId }, body: move, query },
-      settings,
-    );
-  }
+  ): Promise<StatementPage>;
 
   /**
    * Deletes several statements. `POST .../statements/bulkDelete` (body `{ ids }`).
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline or statement (none is deleted), 400 for malformed ids.
    */
-  bulkDelete(pipelineId: string, ids: string[], query?: OrganizationOption, settings?: RequestSettings) {
-    return this.call<Empty>('bulkDelete', { path: { pipelineId }, body: { ids }, query }, settings);
-  }
+  bulkDelete(
+    pipelineId: string,
+    ids: string[],
+    query?: OrganizationOption,
+    settings?: RequestSettings,
+  ): Promise<Empty>;
 
   /**
    * Reads several statements by id. `POST .../statements/bulkGet` (body `{ ids }`).
    * @returns `{ statements, totalEntries, totalPages }`; unknown ids are left out.
    * @throws PlatformError 404 for an unknown pipeline, 400 for malformed ids.
    */
-  bulkGet(pipelineId: string, ids: string[], query?: ListStatementsQuery, settings?: RequestSettings) {
-    return this.call<StatementPage>('bulkGet', { path: { pipelineId }, body: { ids }, query }, settings);
-  }
+  bulkGet(
+    pipelineId: string,
+    ids: string[],
+    query?: ListStatementsQuery,
+    settings?: RequestSettings,
+  ): Promise<StatementPage>;
 }

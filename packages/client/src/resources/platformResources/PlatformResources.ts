@@ -9,15 +9,22 @@ import type { ListPlatformResourcesOptions, PlatformResourcePage } from './model
  * e.g. to pick the resources of a project.
  */
 export class PlatformResources extends Resource<typeof platformResourceEndpoints> {
-  readonly endpoints = platformResourceEndpoints;
+  get endpoints() {
+    return platformResourceEndpoints;
+  }
+}
 
+// The calls of PlatformResources that follow the argument convention: Resource makes them from the endpoint table.
+export interface PlatformResources {
   /**
    * Lists the organization's resources of one type (`SOURCE`, `EXTENSION`, `QUERY_PIPELINE`, ...).
    * `GET /rest/organizations/{org}/resources/{resourceType}?filter=…&page=…&perPage=…`.
    * @returns `PlatformResourcePage`.
    * @throws PlatformError for a non-success response (404 for an unknown resource type).
    */
-  list(resourceType: ProjectResourceType, query?: ListPlatformResourcesOptions, settings?: RequestSettings) {
-    return this.call<PlatformResourcePage>('list', { path: { resourceType }, query }, settings);
-  }
+  list(
+    resourceType: ProjectResourceType,
+    query?: ListPlatformResourcesOptions,
+    settings?: RequestSettings,
+  ): Promise<PlatformResourcePage | undefined>;
 }

@@ -5,7 +5,9 @@ import type { PrivilegeEvaluationModel, PrivilegeEvaluationResultModel } from '.
 
 /** Privilege evaluation (`/rest/privilege`). */
 export class Privileges extends Resource<typeof privilegeEndpoints> {
-  readonly endpoints = privilegeEndpoints;
+  get endpoints() {
+    return privilegeEndpoints;
+  }
 
   /**
    * Asks whether the caller holds a privilege in an organization.

@@ -16,52 +16,47 @@ import type {
 
 /** Projects of the organization (`/rest/organizations/{org}/projects`): named groups of its resources. */
 export class Projects extends Resource<typeof projectEndpoints> {
-  readonly endpoints = projectEndpoints;
+  get endpoints() {
+    return projectEndpoints;
+  }
+}
 
+// The calls of Projects that follow the argument convention: Resource makes them from the endpoint table.
+export interface Projects {
   /**
    * Lists the organization's projects. `GET /rest/organizations/{org}/projects?filter=…&sortBy=…&order=…&page=…&perPage=…`.
    * @returns `ProjectPage`.
    * @throws PlatformError for a non-success response (400 for an unknown sorting).
    */
-  list(query?: ListProjectsOptions, settings?: RequestSettings) {
-    return this.call<ProjectPage>('list', { query }, settings);
-  }
+  list(query?: ListProjectsOptions, settings?: RequestSettings): Promise<ProjectPage | undefined>;
 
   /**
    * Creates a project (`name` and `type` required). `POST /rest/organizations/{org}/projects` with the project as JSON.
    * @returns the created `ProjectModel`, with its `id`, `createdBy` and `createdDate`.
    * @throws PlatformError for a non-success response (400 for a malformed project).
    */
-  create(project: NewProjectModel, settings?: RequestSettings) {
-    return this.call<ProjectModel>('create', { body: project }, settings);
-  }
+  create(project: NewProjectModel, settings?: RequestSettings): Promise<ProjectModel>;
 
   /**
    * Reads one project. `GET /rest/organizations/{org}/projects/{projectId}`.
    * @returns `ProjectModel`.
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  get(projectId: string, settings?: RequestSettings) {
-    return this.call<ProjectModel>('get', { path: { projectId } }, settings);
-  }
+  get(projectId: string, settings?: RequestSettings): Promise<ProjectModel | undefined>;
 
   /**
    * Replaces a project. `PUT /rest/organizations/{org}/projects/{projectId}` with the project as JSON.
    * @returns the updated `ProjectModel` (`updatedBy`, `updatedDate` set).
    * @throws PlatformError for a non-success response (400 for a malformed project, 404 for an unknown one).
    */
-  update(projectId: string, project: NewProjectModel, settings?: RequestSettings) {
-    return this.call<ProjectModel>('update', { path: { projectId }, body: project }, settings);
-  }
+  update(projectId: string, project: NewProjectModel, settings?: RequestSettings): Promise<ProjectModel>;
 
   /**
    * Deletes a project (its resources stay). `DELETE /rest/organizations/{org}/projects/{projectId}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  delete(projectId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { projectId } }, settings);
-  }
+  delete(projectId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * For each resource id given, the projects it belongs to.
@@ -74,13 +69,7 @@ export class Projects extends Resource<typeof projectEndpoints> {
     resourceIds: string[],
     query: ListAssociatedProjectsOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<AssociatedProjectsModel[]>(
-      'listAssociatedProjects',
-      { body: resourceIds, query },
-      settings,
-    );
-  }
+  ): Promise<AssociatedProjectsModel[]>;
 
   /**
    * A project's resources, split by whether they still exist in the organization.
@@ -88,13 +77,10 @@ export class Projects extends Resource<typeof projectEndpoints> {
    * @returns `ProjectResourcesByStatusModel`.
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  listResourcesByStatus(projectId: string, settings?: RequestSettings) {
-    return this.call<ProjectResourcesByStatusModel>(
-      'listResourcesByStatus',
-      { path: { projectId } },
-      settings,
-    );
-  }
+  listResourcesByStatus(
+    projectId: string,
+    settings?: RequestSettings,
+  ): Promise<ProjectResourcesByStatusModel | undefined>;
 
   /**
    * A project's resources of one type, with their names.
@@ -107,11 +93,5 @@ export class Projects extends Resource<typeof projectEndpoints> {
     resourceType: ProjectResourceType,
     query?: ListProjectResourcesOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<ProjectResourcePage>(
-      'listResources',
-      { path: { projectId, resourceType }, query },
-      settings,
-    );
-  }
+  ): Promise<ProjectResourcePage | undefined>;
 }

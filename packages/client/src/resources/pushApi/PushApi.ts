@@ -19,8 +19,13 @@ import type {
  * permissions report.
  */
 export class PushApi extends Resource<typeof pushApiEndpoints> {
-  readonly endpoints = pushApiEndpoints;
+  get endpoints() {
+    return pushApiEndpoints;
+  }
+}
 
+// The calls of PushApi that follow the argument convention: Resource makes them from the endpoint table.
+export interface PushApi {
   /**
    * Adds or replaces an identity's aliases (mappings) in other providers.
    * `PUT /push/v1/organizations/{org}/providers/{providerId}/mappings?orderingId=…` with the mapping as JSON.
@@ -32,13 +37,7 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     mapping: PushMappingModel,
     query?: PushOrderingOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>(
-      'updateMappings',
-      { path: { providerId }, body: mapping, query },
-      settings,
-    );
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Adds or replaces a security identity (a user, or a group with its `members`).
@@ -51,13 +50,7 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     identity: PushIdentityModel,
     query?: PushOrderingOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>(
-      'updateIdentity',
-      { path: { providerId }, body: identity, query },
-      settings,
-    );
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Deletes a security identity (and its membership in every group).
@@ -70,13 +63,7 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     identity: PushDeleteIdentityModel,
     query?: PushOrderingOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>(
-      'deleteIdentity',
-      { path: { providerId }, body: identity, query },
-      settings,
-    );
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Applies a batch of identity changes: `members` added or replaced, `mappings`, `deleted`.
@@ -91,13 +78,7 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
     batch?: PushIdentityBatchModel,
     query?: PushBatchOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<Record<string, never>>(
-      'updateIdentitiesBatch',
-      { path: { providerId }, body: batch, query },
-      settings,
-    );
-  }
+  ): Promise<Record<string, never>>;
 
   /**
    * Deletes the provider's identities pushed before this call (with an older `orderingId`).
@@ -105,16 +86,16 @@ export class PushApi extends Resource<typeof pushApiEndpoints> {
    * @returns `{}` (202).
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  deleteOlderThan(providerId: string, query?: DeleteOlderThanOptions, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteOlderThan', { path: { providerId }, query }, settings);
-  }
+  deleteOlderThan(
+    providerId: string,
+    query?: DeleteOlderThanOptions,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Makes a file container to upload a batch to. `POST /push/v1/organizations/{org}/files?useVirtualHostedStyleUrl=…`.
    * @returns `FileContainerModel` (`fileId`, `uploadUri`, `requiredHeaders`).
    * @throws PlatformError for a non-success response.
    */
-  createFileContainer(query?: FileContainerOptions, settings?: RequestSettings) {
-    return this.call<FileContainerModel>('createFileContainer', { query }, settings);
-  }
+  createFileContainer(query?: FileContainerOptions, settings?: RequestSettings): Promise<FileContainerModel>;
 }

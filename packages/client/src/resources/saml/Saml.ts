@@ -13,16 +13,19 @@ import type {
  * provider per organization.
  */
 export class Saml extends Resource<typeof samlEndpoints> {
-  readonly endpoints = samlEndpoints;
+  get endpoints() {
+    return samlEndpoints;
+  }
+}
 
+// The calls of Saml that follow the argument convention: Resource makes them from the endpoint table.
+export interface Saml {
   /**
    * Tells whether the organization has SAML sign-in. `GET /rest/organizations/{org}/saml/enabled`.
    * @returns `SamlEnabledModel` (`{ organizationId, samlEnabled }`).
    * @throws PlatformError for a non-success response.
    */
-  isEnabled(settings?: RequestSettings) {
-    return this.call<SamlEnabledModel>('isEnabled', {}, settings);
-  }
+  isEnabled(settings?: RequestSettings): Promise<SamlEnabledModel | undefined>;
 
   /**
    * Lists the SAML identity providers the organization may use.
@@ -30,18 +33,14 @@ export class Saml extends Resource<typeof samlEndpoints> {
    * @returns `SamlIdentityProviderModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listAvailableProviders(settings?: RequestSettings) {
-    return this.call<SamlIdentityProviderModel[]>('listAvailableProviders', {}, settings);
-  }
+  listAvailableProviders(settings?: RequestSettings): Promise<SamlIdentityProviderModel[] | undefined>;
 
   /**
    * Reads the organization's identity provider. `GET /rest/organizations/{org}/saml/identityprovider`.
    * @returns `SamlIdentityProviderModel`.
    * @throws PlatformError for a non-success response (404 when the organization has none).
    */
-  getProvider(settings?: RequestSettings) {
-    return this.call<SamlIdentityProviderModel>('getProvider', {}, settings);
-  }
+  getProvider(settings?: RequestSettings): Promise<SamlIdentityProviderModel | undefined>;
 
   /**
    * Sets up the organization's identity provider (`displayName`, `entityId`, `postBindingEndpoint`,
@@ -50,9 +49,10 @@ export class Saml extends Resource<typeof samlEndpoints> {
    * @throws PlatformError for a non-success response (400 for a malformed provider, 409 when the
    * organization already has one).
    */
-  createProvider(provider: NewSamlIdentityProviderModel, settings?: RequestSettings) {
-    return this.call<SamlIdentityProviderModel>('createProvider', { body: provider }, settings);
-  }
+  createProvider(
+    provider: NewSamlIdentityProviderModel,
+    settings?: RequestSettings,
+  ): Promise<SamlIdentityProviderModel>;
 
   /**
    * Replaces the organization's identity provider.
@@ -61,18 +61,17 @@ export class Saml extends Resource<typeof samlEndpoints> {
    * @throws PlatformError for a non-success response (400 for a malformed provider, 404 when the
    * organization has none).
    */
-  updateProvider(provider: NewSamlIdentityProviderModel, settings?: RequestSettings) {
-    return this.call<SamlIdentityProviderModel>('updateProvider', { body: provider }, settings);
-  }
+  updateProvider(
+    provider: NewSamlIdentityProviderModel,
+    settings?: RequestSettings,
+  ): Promise<SamlIdentityProviderModel>;
 
   /**
    * Removes the organization's identity provider. `DELETE /rest/organizations/{org}/saml/identityprovider`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when the organization has none).
    */
-  deleteProvider(settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteProvider', {}, settings);
-  }
+  deleteProvider(settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists the realms of the organization's identity provider.
@@ -80,7 +79,5 @@ export class Saml extends Resource<typeof samlEndpoints> {
    * @returns `SamlRealmModel[]`.
    * @throws PlatformError for a non-success response (404 when the organization has no identity provider).
    */
-  listRealms(settings?: RequestSettings) {
-    return this.call<SamlRealmModel[]>('listRealms', {}, settings);
-  }
+  listRealms(settings?: RequestSettings): Promise<SamlRealmModel[] | undefined>;
 }

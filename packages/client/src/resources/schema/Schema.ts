@@ -22,22 +22,27 @@ import type {
  * entity, 400 for malformed input or a source type without a schema).
  */
 export class Schema extends Resource<typeof schemaEndpoints> {
-  readonly endpoints = schemaEndpoints;
+  get endpoints() {
+    return schemaEndpoints;
+  }
+}
 
+// The calls of Schema that follow the argument convention: Resource makes them from the endpoint table.
+export interface Schema {
   /**
    * Creates a source from a schema. `POST /rest/organizations/{org}/schema/sources`.
    * @param source `name` and `sourceType` are required; `schema` says what to index.
    * @param query `rebuild`, `updateSecurityProviders`.
    * @returns the new source, with its `id`.
    */
-  create(source: NewSchemaSourceModel, query?: SaveSchemaSourceOptions, settings?: RequestSettings) {
-    return this.call<SchemaSourceModel>('create', { body: source, query }, settings);
-  }
+  create(
+    source: NewSchemaSourceModel,
+    query?: SaveSchemaSourceOptions,
+    settings?: RequestSettings,
+  ): Promise<SchemaSourceModel>;
 
   /** Reads a schema source. `GET /rest/organizations/{org}/schema/sources/{sourceId}`. @throws PlatformError 404 if unknown. */
-  get(sourceId: string, settings?: RequestSettings) {
-    return this.call<SchemaSourceModel>('get', { path: { sourceId } }, settings);
-  }
+  get(sourceId: string, settings?: RequestSettings): Promise<SchemaSourceModel | undefined>;
 
   /**
    * Replaces a schema source. `PUT /rest/organizations/{org}/schema/sources/{sourceId}`.
@@ -48,14 +53,10 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     source: NewSchemaSourceModel,
     query?: SaveSchemaSourceOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SchemaSourceModel>('update', { path: { sourceId }, body: source, query }, settings);
-  }
+  ): Promise<SchemaSourceModel>;
 
   /** Deletes a schema source. `DELETE /rest/organizations/{org}/schema/sources/{sourceId}`. @returns `{}` (204). */
-  delete(sourceId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { sourceId } }, settings);
-  }
+  delete(sourceId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists the entities of the remote system. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities`.
@@ -63,9 +64,11 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * @returns `{ entities: SchemaEntityModel[], totalCount }`.
    * @throws PlatformError 400 for a source type without a schema.
    */
-  listEntities(sourceType: string, query?: ListSchemaEntitiesQuery, settings?: RequestSettings) {
-    return this.call<SchemaEntitiesModel>('listEntities', { path: { sourceType }, query }, settings);
-  }
+  listEntities(
+    sourceType: string,
+    query?: ListSchemaEntitiesQuery,
+    settings?: RequestSettings,
+  ): Promise<SchemaEntitiesModel | undefined>;
 
   /**
    * Reads an entity, with its fields. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}`.
@@ -77,9 +80,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     entityId: string,
     query?: SchemaCredentialsQuery & { filter?: string },
     settings?: RequestSettings,
-  ) {
-    return this.call<SchemaEntityModel>('getEntity', { path: { sourceType, entityId }, query }, settings);
-  }
+  ): Promise<SchemaEntityModel | undefined>;
 
   /**
    * Lists the fields of an entity.
@@ -91,13 +92,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     entityId: string,
     query?: SchemaCredentialsQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<SchemaFieldModel[]>(
-      'listEntityFields',
-      { path: { sourceType, entityId }, query },
-      settings,
-    );
-  }
+  ): Promise<SchemaFieldModel[] | undefined>;
 
   /**
    * Translates a source type's specific form into the generic form.
@@ -105,13 +100,11 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * @returns `{ objects: [{ name, fields: string[], conditions }] }`.
    * @throws PlatformError 400 for a malformed `objectsToGet`.
    */
-  translateSpecific(sourceType: string, specific: SpecificSchemaModel, settings?: RequestSettings) {
-    return this.call<GenericSchemaModel>(
-      'translateSpecific',
-      { path: { sourceType }, body: specific },
-      settings,
-    );
-  }
+  translateSpecific(
+    sourceType: string,
+    specific: SpecificSchemaModel,
+    settings?: RequestSettings,
+  ): Promise<GenericSchemaModel>;
 
   /**
    * Translates a specific form into the generic form, each field with its remote type and label.
@@ -124,13 +117,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     specific: SpecificSchemaModel,
     query?: SchemaCredentialsQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<GenericSchemaModel>(
-      'translateSpecificWithFields',
-      { path: { sourceType }, body: specific, query },
-      settings,
-    );
-  }
+  ): Promise<GenericSchemaModel>;
 
   /**
    * Translates the generic form into a source type's specific form.
@@ -138,28 +125,28 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * @returns `{ objectsToGet: { [entity]: { fields, conditions } } }`.
    * @throws PlatformError 400 for malformed `objects`.
    */
-  translateGeneric(sourceType: string, generic: GenericSchemaModel, settings?: RequestSettings) {
-    return this.call<SpecificSchemaModel>(
-      'translateGeneric',
-      { path: { sourceType }, body: generic },
-      settings,
-    );
-  }
+  translateGeneric(
+    sourceType: string,
+    generic: GenericSchemaModel,
+    settings?: RequestSettings,
+  ): Promise<SpecificSchemaModel>;
 
   /**
    * What a new source of this type indexes unless told otherwise, in the specific form.
    * `GET /rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet`.
    * @throws PlatformError 400 for a source type without a schema.
    */
-  getDefaultObjectsToGet(sourceType: string, settings?: RequestSettings) {
-    return this.call<SpecificSchemaModel>('getDefaultObjectsToGet', { path: { sourceType } }, settings);
-  }
+  getDefaultObjectsToGet(
+    sourceType: string,
+    settings?: RequestSettings,
+  ): Promise<SpecificSchemaModel | undefined>;
 
   /**
    * Checks a Slack access token. `POST /rest/organizations/{org}/schema/sources/SLACK/validateToken?accessToken=`.
    * @returns `{ valid, team? }`. @throws PlatformError 400 without a token.
    */
-  validateSlackToken(query: { accessToken: string }, settings?: RequestSettings) {
-    return this.call<{ valid: boolean; team?: string }>('validateSlackToken', { query }, settings);
-  }
+  validateSlackToken(
+    query: { accessToken: string },
+    settings?: RequestSettings,
+  ): Promise<{ valid: boolean; team?: string }>;
 }

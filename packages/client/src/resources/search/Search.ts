@@ -21,7 +21,9 @@ import type {
 
 /** Query analysis: replays past queries (`/rest/search/v3/analysis`). */
 export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
-  readonly endpoints = searchAnalysisEndpoints;
+  get endpoints() {
+    return searchAnalysisEndpoints;
+  }
 
   /**
    * Replays a past query through the query pipelines as they are now.
@@ -45,11 +47,16 @@ export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
  * `PlatformError` on a non-success answer (400 for a malformed query, 404 for an unknown pipeline or item).
  */
 export class Search extends Resource<typeof searchEndpoints> {
-  readonly endpoints = searchEndpoints;
+  get endpoints() {
+    return searchEndpoints;
+  }
 
   /** Query analysis (replays). */
   readonly analysis = new SearchAnalysis(this.transport);
+}
 
+// The calls of Search that follow the argument convention: Resource makes them from the endpoint table.
+export interface Search {
   /**
    * Runs a query. `POST /rest/search/v2?organizationId=&viewAllContent=` with the query as the JSON body.
    * @param request `q` (keywords), `aq`, `cq`, `firstResult` (0-based), `numberOfResults` (default 10),
@@ -59,9 +66,11 @@ export class Search extends Resource<typeof searchEndpoints> {
    *   with `isTopResult: true`.
    * @throws PlatformError 400 for a malformed query, 404 for an unknown pipeline.
    */
-  query(request: SearchRequest, query?: SearchQueryOptions, settings?: RequestSettings) {
-    return this.call<SearchResponse>('query', { body: request, query }, settings);
-  }
+  query(
+    request: SearchRequest,
+    query?: SearchQueryOptions,
+    settings?: RequestSettings,
+  ): Promise<SearchResponse>;
 
   /**
    * Creates a search token: a short-lived credential that searches as the given identities.
@@ -70,9 +79,11 @@ export class Search extends Resource<typeof searchEndpoints> {
    * @returns `{ token }`.
    * @throws PlatformError 400 without `userIds`.
    */
-  createToken(request: SearchTokenRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
-    return this.call<{ token: string }>('createToken', { body: request, query }, settings);
-  }
+  createToken(
+    request: SearchTokenRequest,
+    query?: { organizationId?: string },
+    settings?: RequestSettings,
+  ): Promise<{ token: string }>;
 
   /**
    * Lists the values of a field, with their item counts. `GET /rest/search/v2/values?field=`.
@@ -81,18 +92,20 @@ export class Search extends Resource<typeof searchEndpoints> {
    * @returns `{ values: [{ value, lookupValue, numberOfResults }] }`.
    * @throws PlatformError 400 without a field.
    */
-  listFieldValues(query: FieldValuesQuery, settings?: RequestSettings) {
-    return this.call<FieldValuesResponse>('listFieldValues', { query }, settings);
-  }
+  listFieldValues(
+    query: FieldValuesQuery,
+    settings?: RequestSettings,
+  ): Promise<FieldValuesResponse | undefined>;
 
   /**
    * Reads one item as a search result. `GET /rest/search/v2/document?uniqueId=`.
    * @returns the `SearchResult`.
    * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
    */
-  getDocument(query: SearchReadQuery & { uniqueId: string }, settings?: RequestSettings) {
-    return this.call<Record<string, unknown>>('getDocument', { query }, settings);
-  }
+  getDocument(
+    query: SearchReadQuery & { uniqueId: string },
+    settings?: RequestSettings,
+  ): Promise<Record<string, unknown> | undefined>;
 
   /**
    * Searches the values of a facet. `POST /rest/search/v2/facet`.
@@ -100,17 +113,20 @@ export class Search extends Resource<typeof searchEndpoints> {
    * @returns `{ values: [{ displayValue, rawValue, count }], moreValuesAvailable }`.
    * @throws PlatformError 400 without a field.
    */
-  searchFacet(request: FacetSearchRequest, query?: SearchQueryOptions, settings?: RequestSettings) {
-    return this.call<FacetSearchResponse>('searchFacet', { body: request, query }, settings);
-  }
+  searchFacet(
+    request: FacetSearchRequest,
+    query?: SearchQueryOptions,
+    settings?: RequestSettings,
+  ): Promise<FacetSearchResponse>;
 
   /**
    * Lists the fields a search can use. `GET /rest/search/v2/fields`.
    * @returns `{ fields: [{ name: '@source', type, description }] }`.
    */
-  listFields(query?: SearchReadQuery, settings?: RequestSettings) {
-    return this.call<{ fields: SearchFieldModel[] }>('listFields', { query }, settings);
-  }
+  listFields(
+    query?: SearchReadQuery,
+    settings?: RequestSettings,
+  ): Promise<{ fields: SearchFieldModel[] } | undefined>;
 
   /**
    * Renders an item as HTML, query terms highlighted. `POST /rest/search/v2/html?uniqueId=`.
@@ -118,9 +134,7 @@ export class Search extends Resource<typeof searchEndpoints> {
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
    */
-  previewHtml(request: SearchRequest, query: PreviewHtmlQuery, settings?: RequestSettings) {
-    return this.call<string>('previewHtml', { body: request, query }, settings);
-  }
+  previewHtml(request: SearchRequest, query: PreviewHtmlQuery, settings?: RequestSettings): Promise<string>;
 
   /**
    * Suggests queries that complete what the user typed. `POST /rest/search/v2/querySuggest`.
@@ -132,7 +146,5 @@ export class Search extends Resource<typeof searchEndpoints> {
     request: QuerySuggestRequest,
     query?: { organizationId?: string },
     settings?: RequestSettings,
-  ) {
-    return this.call<QuerySuggestResponse>('querySuggest', { body: request, query }, settings);
-  }
+  ): Promise<QuerySuggestResponse>;
 }

@@ -19,82 +19,8 @@ import type {
  * interface, 400 for malformed input).
  */
 export class SearchInterfaces extends Resource<typeof searchInterfaceEndpoints> {
-  readonly endpoints = searchInterfaceEndpoints;
-
-  /**
-   * Lists one page of search interfaces, by name. `GET /rest/organizations/{org}/searchinterfaces`.
-   * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
-   * @returns `{ items: SearchInterfaceModel[], totalEntries, totalPages }`.
-   */
-  list(query?: ListSearchInterfacesQuery, settings?: RequestSettings) {
-    return this.call<SearchInterfacePage>('list', { query }, settings);
-  }
-
-  /**
-   * Creates a search interface. `POST /rest/organizations/{org}/searchinterfaces`.
-   * @returns the interface, with its `id`. @throws PlatformError 400 without `name`.
-   */
-  create(searchInterface: NewSearchInterfaceModel, settings?: RequestSettings) {
-    return this.call<SearchInterfaceModel>('create', { body: searchInterface }, settings);
-  }
-
-  /** Reads a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @throws PlatformError 404 if unknown. */
-  get(interfaceId: string, settings?: RequestSettings) {
-    return this.call<SearchInterfaceModel>('get', { path: { interfaceId } }, settings);
-  }
-
-  /**
-   * Replaces a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}`.
-   * @throws PlatformError 404 if unknown, 400 for malformed input.
-   */
-  update(interfaceId: string, searchInterface: NewSearchInterfaceModel, settings?: RequestSettings) {
-    return this.call<SearchInterfaceModel>(
-      'update',
-      { path: { interfaceId }, body: searchInterface },
-      settings,
-    );
-  }
-
-  /** Deletes a search interface. `DELETE /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @returns `{}` (204). */
-  delete(interfaceId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { interfaceId } }, settings);
-  }
-
-  /**
-   * Who may open a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
-   * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
-   */
-  getAccesses(interfaceId: string, settings?: RequestSettings) {
-    return this.call<SearchInterfaceAccessesModel>('getAccesses', { path: { interfaceId } }, settings);
-  }
-
-  /**
-   * Replaces who may open a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
-   * @returns the saved accesses. @throws PlatformError 400 for a malformed user or domain list.
-   */
-  updateAccesses(interfaceId: string, accesses: SearchInterfaceAccessesModel, settings?: RequestSettings) {
-    return this.call<SearchInterfaceAccessesModel>(
-      'updateAccesses',
-      { path: { interfaceId }, body: accesses },
-      settings,
-    );
-  }
-
-  /**
-   * The users who may open a search interface.
-   * `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`. @returns `string[]` (e-mails).
-   */
-  getAccessesUsers(interfaceId: string, settings?: RequestSettings) {
-    return this.call<string[]>('getAccessesUsers', { path: { interfaceId } }, settings);
-  }
-
-  /**
-   * Replaces the users who may open a search interface.
-   * `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`.
-   * @param users e-mail addresses. @returns the saved list. @throws PlatformError 400 for a malformed address.
-   */
-  updateAccessesUsers(interfaceId: string, users: string[], settings?: RequestSettings) {
-    return this.call<string[]>('updateAccessesUsers', { path: { interfaceId }, body: users }, settings);
+  get endpoints() {
+    return searchInterfaceEndpoints;
   }
 
   /**
@@ -131,4 +57,71 @@ export class SearchInterfaces extends Resource<typeof searchInterfaceEndpoints> 
       settings,
     );
   }
+}
+
+// The calls of SearchInterfaces that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchInterfaces {
+  /**
+   * Lists one page of search interfaces, by name. `GET /rest/organizations/{org}/searchinterfaces`.
+   * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
+   * @returns `{ items: SearchInterfaceModel[], totalEntries, totalPages }`.
+   */
+  list(
+    query?: ListSearchInterfacesQuery,
+    settings?: RequestSettings,
+  ): Promise<SearchInterfacePage | undefined>;
+
+  /**
+   * Creates a search interface. `POST /rest/organizations/{org}/searchinterfaces`.
+   * @returns the interface, with its `id`. @throws PlatformError 400 without `name`.
+   */
+  create(searchInterface: NewSearchInterfaceModel, settings?: RequestSettings): Promise<SearchInterfaceModel>;
+
+  /** Reads a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @throws PlatformError 404 if unknown. */
+  get(interfaceId: string, settings?: RequestSettings): Promise<SearchInterfaceModel | undefined>;
+
+  /**
+   * Replaces a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}`.
+   * @throws PlatformError 404 if unknown, 400 for malformed input.
+   */
+  update(
+    interfaceId: string,
+    searchInterface: NewSearchInterfaceModel,
+    settings?: RequestSettings,
+  ): Promise<SearchInterfaceModel>;
+
+  /** Deletes a search interface. `DELETE /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @returns `{}` (204). */
+  delete(interfaceId: string, settings?: RequestSettings): Promise<Record<string, never>>;
+
+  /**
+   * Who may open a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
+   * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
+   */
+  getAccesses(
+    interfaceId: string,
+    settings?: RequestSettings,
+  ): Promise<SearchInterfaceAccessesModel | undefined>;
+
+  /**
+   * Replaces who may open a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
+   * @returns the saved accesses. @throws PlatformError 400 for a malformed user or domain list.
+   */
+  updateAccesses(
+    interfaceId: string,
+    accesses: SearchInterfaceAccessesModel,
+    settings?: RequestSettings,
+  ): Promise<SearchInterfaceAccessesModel>;
+
+  /**
+   * The users who may open a search interface.
+   * `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`. @returns `string[]` (e-mails).
+   */
+  getAccessesUsers(interfaceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
+
+  /**
+   * Replaces the users who may open a search interface.
+   * `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`.
+   * @param users e-mail addresses. @returns the saved list. @throws PlatformError 400 for a malformed address.
+   */
+  updateAccessesUsers(interfaceId: string, users: string[], settings?: RequestSettings): Promise<string[]>;
 }

@@ -20,16 +20,22 @@ type Empty = Record<string, never>;
  * configuration. Every method rejects with `PlatformError` (400 for invalid input, 404 for an unknown page).
  */
 export class SearchPages extends Resource<typeof searchPageEndpoints> {
-  readonly endpoints = searchPageEndpoints;
+  get endpoints() {
+    return searchPageEndpoints;
+  }
+}
 
+// The calls of SearchPages that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchPages {
   /**
    * Lists search pages. `GET /rest/organizations/{org}/searchpage/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(query?: ListHostedInterfacesQuery, settings?: RequestSettings) {
-    return this.call<HostedInterfacePage<SearchPageConfiguration>>('list', { query }, settings);
-  }
+  list(
+    query?: ListHostedInterfacesQuery,
+    settings?: RequestSettings,
+  ): Promise<HostedInterfacePage<SearchPageConfiguration> | undefined>;
 
   /**
    * Creates a search page. `POST /rest/organizations/{org}/searchpage/v1/interfaces`.
@@ -37,35 +43,31 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
    * @returns the page (201), with `id` and `created`.
    * @throws PlatformError 400 when `name` is missing.
    */
-  create(page: SearchPageInput, settings?: RequestSettings) {
-    return this.call<SearchPageConfiguration>('create', { body: page }, settings);
-  }
+  create(page: SearchPageInput, settings?: RequestSettings): Promise<SearchPageConfiguration>;
 
   /**
    * Reads a search page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
    * @throws PlatformError 404 for an unknown page.
    */
-  get(searchPageId: string, settings?: RequestSettings) {
-    return this.call<SearchPageConfiguration>('get', { path: { searchPageId } }, settings);
-  }
+  get(searchPageId: string, settings?: RequestSettings): Promise<SearchPageConfiguration | undefined>;
 
   /**
    * Replaces a search page's configuration (a new version). `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
    * @returns the updated page.
    * @throws PlatformError 404 for an unknown page, 400 when `name` is missing.
    */
-  update(searchPageId: string, page: SearchPageInput, settings?: RequestSettings) {
-    return this.call<SearchPageConfiguration>('update', { path: { searchPageId }, body: page }, settings);
-  }
+  update(
+    searchPageId: string,
+    page: SearchPageInput,
+    settings?: RequestSettings,
+  ): Promise<SearchPageConfiguration>;
 
   /**
    * Deletes a search page. `DELETE /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown page.
    */
-  delete(searchPageId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { searchPageId } }, settings);
-  }
+  delete(searchPageId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Reads what a page is made of: markup with placeholders, result templates, style, configuration.
@@ -74,35 +76,29 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
    * @returns the `SearchPageManifest`.
    * @throws PlatformError 404 for an unknown page.
    */
-  getManifest(interfaceId: string, parameters: SearchPageManifestParameters, settings?: RequestSettings) {
-    return this.call<SearchPageManifest>(
-      'getManifest',
-      { path: { interfaceId }, body: parameters },
-      settings,
-    );
-  }
+  getManifest(
+    interfaceId: string,
+    parameters: SearchPageManifestParameters,
+    settings?: RequestSettings,
+  ): Promise<SearchPageManifest>;
 
   /**
    * Reads who may open a page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses`.
    * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
    * @throws PlatformError 404 for an unknown page.
    */
-  getAccesses(searchPageId: string, settings?: RequestSettings) {
-    return this.call<SearchPageAccesses>('getAccesses', { path: { searchPageId } }, settings);
-  }
+  getAccesses(searchPageId: string, settings?: RequestSettings): Promise<SearchPageAccesses | undefined>;
 
   /**
    * Replaces who may open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses`.
    * @returns the stored accesses.
    * @throws PlatformError 404 for an unknown page, 400 when `users` or `domains` is not an array of strings.
    */
-  updateAccesses(searchPageId: string, accesses: SearchPageAccesses, settings?: RequestSettings) {
-    return this.call<SearchPageAccesses>(
-      'updateAccesses',
-      { path: { searchPageId }, body: accesses },
-      settings,
-    );
-  }
+  updateAccesses(
+    searchPageId: string,
+    accesses: SearchPageAccesses,
+    settings?: RequestSettings,
+  ): Promise<SearchPageAccesses>;
 
   /**
    * Asks the page's owners for access, as the token's user.
@@ -110,18 +106,14 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
    * @returns `{ requested }` (`false` when the user already has access).
    * @throws PlatformError 404 for an unknown page.
    */
-  requestAccess(searchPageId: string, settings?: RequestSettings) {
-    return this.call<SearchPageAccessRequest>('requestAccess', { path: { searchPageId } }, settings);
-  }
+  requestAccess(searchPageId: string, settings?: RequestSettings): Promise<SearchPageAccessRequest>;
 
   /**
    * Lists the users allowed to open a page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
    * @returns the users' emails.
    * @throws PlatformError 404 for an unknown page.
    */
-  getAccessesUsers(searchPageId: string, settings?: RequestSettings) {
-    return this.call<string[]>('getAccessesUsers', { path: { searchPageId } }, settings);
-  }
+  getAccessesUsers(searchPageId: string, settings?: RequestSettings): Promise<string[] | undefined>;
 
   /**
    * Adds users allowed to open a page. `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
@@ -135,27 +127,21 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
     body: { users: string[]; message?: string },
     query?: { notify?: boolean },
     settings?: RequestSettings,
-  ) {
-    return this.call<string[]>('addAccessesUsers', { path: { searchPageId }, body, query }, settings);
-  }
+  ): Promise<string[]>;
 
   /**
    * Replaces the users allowed to open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
    * @returns the allowed users.
    * @throws PlatformError 404 for an unknown page, 400 when `users` is not an array of strings.
    */
-  updateAccessesUsers(searchPageId: string, users: string[], settings?: RequestSettings) {
-    return this.call<string[]>('updateAccessesUsers', { path: { searchPageId }, body: users }, settings);
-  }
+  updateAccessesUsers(searchPageId: string, users: string[], settings?: RequestSettings): Promise<string[]>;
 
   /**
    * Fetches the page's editor. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getEditInterface(searchPageId: string, settings?: RequestSettings) {
-    return this.call<string>('getEditInterface', { path: { searchPageId } }, settings);
-  }
+  getEditInterface(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Fetches the loader script that renders the page in a host page.
@@ -163,27 +149,21 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getLoader(searchPageId: string, settings?: RequestSettings) {
-    return this.call<string>('getLoader', { path: { searchPageId } }, settings);
-  }
+  getLoader(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Fetches the page's login page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/login`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getLoginPage(searchPageId: string, settings?: RequestSettings) {
-    return this.call<string>('getLoginPage', { path: { searchPageId } }, settings);
-  }
+  getLoginPage(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Renders the saved page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getView(searchPageId: string, settings?: RequestSettings) {
-    return this.call<string>('getView', { path: { searchPageId } }, settings);
-  }
+  getView(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
 
   /**
    * Renders a configuration, saved or not, to preview it.
@@ -192,16 +172,16 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  generatePreview(searchPageId: string, page: Partial<SearchPageInput>, settings?: RequestSettings) {
-    return this.call<string>('generatePreview', { path: { searchPageId }, body: page }, settings);
-  }
+  generatePreview(
+    searchPageId: string,
+    page: Partial<SearchPageInput>,
+    settings?: RequestSettings,
+  ): Promise<string>;
 
   /**
    * Makes a search token for the page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/token`.
    * @returns `{ token }`.
    * @throws PlatformError 404 for an unknown page.
    */
-  getToken(searchPageId: string, settings?: RequestSettings) {
-    return this.call<HostedInterfaceToken>('getToken', { path: { searchPageId } }, settings);
-  }
+  getToken(searchPageId: string, settings?: RequestSettings): Promise<HostedInterfaceToken | undefined>;
 }

@@ -23,15 +23,8 @@ import type {
  * counts and their monthly values.
  */
 export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
-  readonly endpoints = usageLicenseEndpoints;
-
-  /**
-   * The licence metrics the organization uses. `GET /rest/organizations/{org}/searchusagemetrics/license/inUse`.
-   * @returns `{ metrics: [{ id, label }] }`.
-   * @throws PlatformError for a non-success response.
-   */
-  inUse(settings?: RequestSettings) {
-    return this.call<UsageMetricListModel>('inUse', {}, settings);
+  get endpoints() {
+    return usageLicenseEndpoints;
   }
 
   /**
@@ -48,6 +41,16 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
     };
     return this.call<UsageMetricValuesModel>('monthly', { path: { metric }, query }, settings);
   }
+}
+
+// The calls of UsageLicense that follow the argument convention: Resource makes them from the endpoint table.
+export interface UsageLicense {
+  /**
+   * The licence metrics the organization uses. `GET /rest/organizations/{org}/searchusagemetrics/license/inUse`.
+   * @returns `{ metrics: [{ id, label }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  inUse(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
 
   /**
    * The licence metrics search hubs can be assigned to.
@@ -55,9 +58,7 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
    * @returns `{ metrics: [{ id, label }] }`.
    * @throws PlatformError for a non-success response.
    */
-  listAssignable(settings?: RequestSettings) {
-    return this.call<UsageMetricListModel>('listAssignable', {}, settings);
-  }
+  listAssignable(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
 }
 
 /**
@@ -66,15 +67,8 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
  * each may be given as that string, a `Date` (read in UTC) or `{ year, month, day? }`.
  */
 export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
-  readonly endpoints = usageRawEndpoints;
-
-  /**
-   * The raw metrics there are. `GET /rest/organizations/{org}/searchusagemetrics/raw/all`.
-   * @returns `{ metrics: [{ id, label }] }`.
-   * @throws PlatformError for a non-success response.
-   */
-  all(settings?: RequestSettings) {
-    return this.call<UsageMetricListModel>('all', {}, settings);
+  get endpoints() {
+    return usageRawEndpoints;
   }
 
   /**
@@ -121,54 +115,59 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
   }
 }
 
+// The calls of UsageRawMetrics that follow the argument convention: Resource makes them from the endpoint table.
+export interface UsageRawMetrics {
+  /**
+   * The raw metrics there are. `GET /rest/organizations/{org}/searchusagemetrics/raw/all`.
+   * @returns `{ metrics: [{ id, label }] }`.
+   * @throws PlatformError for a non-success response.
+   */
+  all(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
+}
+
 /** Search hubs as usage metrics count them (`/rest/organizations/{org}/searchusagemetrics/hubs`), and their buckets. */
 export class UsageSearchHubs extends Resource<typeof usageHubEndpoints> {
-  readonly endpoints = usageHubEndpoints;
+  get endpoints() {
+    return usageHubEndpoints;
+  }
+}
 
+// The calls of UsageSearchHubs that follow the argument convention: Resource makes them from the endpoint table.
+export interface UsageSearchHubs {
   /**
    * Lists search hubs, a page at a time. `GET /rest/organizations/{org}/searchusagemetrics/hubs?filter=…&page=…&pageSize=…`.
    * @returns `{ hubs: [{ name, bucket, description }], totalCount }`.
    * @throws PlatformError for a non-success response.
    */
-  list(options?: ListSearchHubsOptions, settings?: RequestSettings) {
-    return this.call<SearchHubListModel>('list', { query: options }, settings);
-  }
+  list(options?: ListSearchHubsOptions, settings?: RequestSettings): Promise<SearchHubListModel | undefined>;
 
   /**
    * Declares a search hub. `POST /rest/organizations/{org}/searchusagemetrics/hubs` with the hub as JSON.
    * @returns the stored hub.
    * @throws PlatformError for a non-success response (400 without a `name`, 409 when it exists).
    */
-  create(hub: SearchHubModel, settings?: RequestSettings) {
-    return this.call<SearchHubModel>('create', { body: hub }, settings);
-  }
+  create(hub: SearchHubModel, settings?: RequestSettings): Promise<SearchHubModel>;
 
   /**
    * Reads a search hub. `GET /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
    * @returns `SearchHubModel`.
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  get(hubName: string, settings?: RequestSettings) {
-    return this.call<SearchHubModel>('get', { path: { hubName } }, settings);
-  }
+  get(hubName: string, settings?: RequestSettings): Promise<SearchHubModel | undefined>;
 
   /**
    * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
    * @returns the stored hub.
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings) {
-    return this.call<SearchHubModel>('update', { path: { hubName }, body: hub }, settings);
-  }
+  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings): Promise<SearchHubModel>;
 
   /**
    * Deletes a search hub. `DELETE /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  delete(hubName: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { hubName } }, settings);
-  }
+  delete(hubName: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Assigns a search hub to a usage bucket (a licence metric, e.g. `normalQueries`).
@@ -176,9 +175,11 @@ export class UsageSearchHubs extends Resource<typeof usageHubEndpoints> {
    * @returns the stored hub.
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  updateBucket(hubName: string, query: { bucket: string }, settings?: RequestSettings) {
-    return this.call<SearchHubModel>('updateBucket', { path: { hubName }, query }, settings);
-  }
+  updateBucket(
+    hubName: string,
+    query: { bucket: string },
+    settings?: RequestSettings,
+  ): Promise<SearchHubModel>;
 }
 
 /**

@@ -20,7 +20,9 @@ import type {
  * parents, and the refreshes that update them.
  */
 export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
-  readonly endpoints = securityCacheEndpoints;
+  get endpoints() {
+    return securityCacheEndpoints;
+  }
 
   /**
    * Lists a provider's identities, in the page model (the client sends `usePageModel=true` unless told
@@ -35,16 +37,21 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
       settings,
     );
   }
+}
 
+// The calls of SecurityCache that follow the argument convention: Resource makes them from the endpoint table.
+export interface SecurityCache {
   /**
    * Lists a provider's identities with their details.
    * `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.
    * @returns `SecurityCacheEntityPage`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  listEntities(providerId: string, query?: SecurityCacheListOptions, settings?: RequestSettings) {
-    return this.call<SecurityCacheEntityPage>('listEntities', { path: { providerId }, query }, settings);
-  }
+  listEntities(
+    providerId: string,
+    query?: SecurityCacheListOptions,
+    settings?: RequestSettings,
+  ): Promise<SecurityCacheEntityPage | undefined>;
 
   /**
    * Lists the identities of every provider that match a filter: part of the name (`filterTerm`, any
@@ -57,9 +64,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
     filter: SecurityCacheFilterModel,
     query?: SecurityCachePageOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityCacheEntityPage>('filterEntities', { body: filter, query }, settings);
-  }
+  ): Promise<SecurityCacheEntityPage>;
 
   /**
    * Whether the organization can list identities with {@link filterEntities}.
@@ -67,9 +72,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `boolean`.
    * @throws PlatformError for a non-success response.
    */
-  isEntityListingSupported(settings?: RequestSettings) {
-    return this.call<boolean>('isEntityListingSupported', {}, settings);
-  }
+  isEntityListingSupported(settings?: RequestSettings): Promise<boolean | undefined>;
 
   /**
    * Lists the members of a group identity (transitively with `recursive`).
@@ -84,13 +87,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
     identity: SecurityIdentityReference,
     query?: SecurityCacheRelationsOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityCacheEntityPage>(
-      'listChildren',
-      { path: { providerId }, body: identity, query },
-      settings,
-    );
-  }
+  ): Promise<SecurityCacheEntityPage>;
 
   /**
    * Lists the groups an identity is a member of (transitively with `recursive`).
@@ -105,13 +102,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
     identity: SecurityIdentityReference,
     query?: SecurityCacheRelationsOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityCacheEntityPage>(
-      'listParents',
-      { path: { providerId }, body: identity, query },
-      settings,
-    );
-  }
+  ): Promise<SecurityCacheEntityPage>;
 
   /**
    * Reads one identity with its details.
@@ -119,40 +110,32 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `SecurityCacheEntityModel`.
    * @throws PlatformError for a non-success response (404 for an unknown provider or identity).
    */
-  getEntity(providerId: string, identity: SecurityIdentityReference, settings?: RequestSettings) {
-    return this.call<SecurityCacheEntityModel>(
-      'getEntity',
-      { path: { providerId }, body: identity },
-      settings,
-    );
-  }
+  getEntity(
+    providerId: string,
+    identity: SecurityIdentityReference,
+    settings?: RequestSettings,
+  ): Promise<SecurityCacheEntityModel>;
 
   /**
    * Lists the refresh schedules of every provider. `GET /rest/organizations/{org}/securitycache/schedules`.
    * @returns `SecurityCacheScheduleModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listSchedules(settings?: RequestSettings) {
-    return this.call<SecurityCacheScheduleModel[]>('listSchedules', {}, settings);
-  }
+  listSchedules(settings?: RequestSettings): Promise<SecurityCacheScheduleModel[] | undefined>;
 
   /**
    * The cache's state and figures over every provider. `GET /rest/organizations/{org}/securitycache/status`.
    * @returns `SecurityCacheStatusModel`.
    * @throws PlatformError for a non-success response.
    */
-  getStatus(settings?: RequestSettings) {
-    return this.call<SecurityCacheStatusModel>('getStatus', {}, settings);
-  }
+  getStatus(settings?: RequestSettings): Promise<SecurityCacheStatusModel | undefined>;
 
   /**
    * Starts a refresh of every security provider. `POST /rest/organizations/{org}/securitycache/refresh`, no body.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response.
    */
-  refresh(settings?: RequestSettings) {
-    return this.call<Record<string, never>>('refresh', {}, settings);
-  }
+  refresh(settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Starts a refresh of one security provider (cancel it with `securityProviders.cancelRefresh`); an
@@ -160,9 +143,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown provider, 409 while it refreshes).
    */
-  refreshProvider(providerId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('refreshProvider', { path: { providerId } }, settings);
-  }
+  refreshProvider(providerId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Refreshes one identity (`name`, `type`, `provider`).
@@ -170,7 +151,8 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (400 for a malformed identity, 404 for an unknown one).
    */
-  refreshEntity(identity: SecurityIdentityReference, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('refreshEntity', { body: identity }, settings);
-  }
+  refreshEntity(
+    identity: SecurityIdentityReference,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 }

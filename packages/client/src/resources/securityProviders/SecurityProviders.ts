@@ -13,25 +13,26 @@ import type {
  * with {@link cancelRefresh}; identities are read through `securityCache`.
  */
 export class SecurityProviders extends Resource<typeof securityProviderEndpoints> {
-  readonly endpoints = securityProviderEndpoints;
+  get endpoints() {
+    return securityProviderEndpoints;
+  }
+}
 
+// The calls of SecurityProviders that follow the argument convention: Resource makes them from the endpoint table.
+export interface SecurityProviders {
   /**
    * Lists the organization's security providers. `GET /rest/organizations/{org}/securityproviders`.
    * @returns `SecurityProviderModel[]`, each with its `currentStatus`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<SecurityProviderModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<SecurityProviderModel[] | undefined>;
 
   /**
    * Reads one security provider. `GET /rest/organizations/{org}/securityproviders/{providerId}`.
    * @returns `SecurityProviderModel`, with `currentStatus` and `lastRefreshOperation`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  get(providerId: string, settings?: RequestSettings) {
-    return this.call<SecurityProviderModel>('get', { path: { providerId } }, settings);
-  }
+  get(providerId: string, settings?: RequestSettings): Promise<SecurityProviderModel | undefined>;
 
   /**
    * Creates the security provider, or replaces it when it exists.
@@ -43,13 +44,7 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
     providerId: string,
     provider: Omit<SecurityProviderModel, 'id'>,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityProviderModel>(
-      'createOrUpdate',
-      { path: { providerId }, body: provider },
-      settings,
-    );
-  }
+  ): Promise<SecurityProviderModel>;
 
   /**
    * Deletes a security provider and the identities it holds.
@@ -57,18 +52,17 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  delete(providerId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { providerId } }, settings);
-  }
+  delete(providerId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists a provider's refresh schedules. `GET /rest/organizations/{org}/securityproviders/{providerId}/schedules`.
    * @returns `SecurityProviderScheduleModel[]`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  listSchedules(providerId: string, settings?: RequestSettings) {
-    return this.call<SecurityProviderScheduleModel[]>('listSchedules', { path: { providerId } }, settings);
-  }
+  listSchedules(
+    providerId: string,
+    settings?: RequestSettings,
+  ): Promise<SecurityProviderScheduleModel[] | undefined>;
 
   /**
    * Replaces one of a provider's refresh schedules.
@@ -82,13 +76,7 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
     scheduleId: string,
     schedule: Partial<SecurityProviderScheduleModel>,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityProviderScheduleModel>(
-      'updateSchedule',
-      { path: { providerId, scheduleId }, body: schedule },
-      settings,
-    );
-  }
+  ): Promise<SecurityProviderScheduleModel>;
 
   /**
    * Cancels the provider's running refresh: it ends with result `ABORT`, and its activity is aborted.
@@ -96,9 +84,7 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown provider, 409 when no refresh runs).
    */
-  cancelRefresh(providerId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('cancelRefresh', { path: { providerId } }, settings);
-  }
+  cancelRefresh(providerId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Reads a provider's raw configuration (the platform's own representation).
@@ -106,9 +92,7 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
    * @returns the raw provider, as `SecurityProviderModel`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  getRaw(securityProviderId: string, settings?: RequestSettings) {
-    return this.call<SecurityProviderModel>('getRaw', { path: { securityProviderId } }, settings);
-  }
+  getRaw(securityProviderId: string, settings?: RequestSettings): Promise<SecurityProviderModel | undefined>;
 
   /**
    * Replaces a provider's raw configuration.
@@ -121,11 +105,5 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
     provider: Partial<SecurityProviderModel>,
     query?: UpdateRawSecurityProviderOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SecurityProviderModel>(
-      'updateRaw',
-      { path: { securityProviderId }, body: provider, query },
-      settings,
-    );
-  }
+  ): Promise<SecurityProviderModel>;
 }

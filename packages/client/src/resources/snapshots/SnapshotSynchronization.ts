@@ -9,17 +9,20 @@ import type { SynchronizationPlanModel, UpdateSynchronizationChildrenOptions } f
  * A plan is `CREATING`, then `CREATED` (or `IN_ERROR`).
  */
 export class SnapshotSynchronization extends Resource<typeof snapshotSynchronizationEndpoints> {
-  readonly endpoints = snapshotSynchronizationEndpoints;
+  get endpoints() {
+    return snapshotSynchronizationEndpoints;
+  }
+}
 
+// The calls of SnapshotSynchronization that follow the argument convention: Resource makes them from the endpoint table.
+export interface SnapshotSynchronization {
   /**
    * Creates a synchronization plan for a snapshot; a `CREATE_SYNCHRONIZATION_PLAN` report follows it.
    * `POST /rest/organizations/{org}/snapshots/{snapshotId}/synchronization`.
    * @returns the `SynchronizationPlanModel` (`CREATING` at first).
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
-  create(snapshotId: string, settings?: RequestSettings) {
-    return this.call<SynchronizationPlanModel>('create', { path: { snapshotId } }, settings);
-  }
+  create(snapshotId: string, settings?: RequestSettings): Promise<SynchronizationPlanModel>;
 
   /**
    * Reads a synchronization plan.
@@ -27,13 +30,11 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
    * @returns `SynchronizationPlanModel`.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot or plan).
    */
-  get(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
-    return this.call<SynchronizationPlanModel>(
-      'get',
-      { path: { snapshotId, synchronizationPlanId } },
-      settings,
-    );
-  }
+  get(
+    snapshotId: string,
+    synchronizationPlanId: string,
+    settings?: RequestSettings,
+  ): Promise<SynchronizationPlanModel | undefined>;
 
   /**
    * Replaces a plan's matches (`resourceSynchronizationOperations`, `alreadyLinkedResources`).
@@ -47,13 +48,7 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
     synchronizationPlanId: string,
     plan: Partial<SynchronizationPlanModel>,
     settings?: RequestSettings,
-  ) {
-    return this.call<SynchronizationPlanModel>(
-      'update',
-      { path: { snapshotId, synchronizationPlanId }, body: plan },
-      settings,
-    );
-  }
+  ): Promise<SynchronizationPlanModel>;
 
   /**
    * Applies a plan: links the snapshot's resources to the matched ones; an
@@ -62,13 +57,11 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
    * @returns the `SynchronizationPlanModel`.
    * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`).
    */
-  apply(snapshotId: string, synchronizationPlanId: string, settings?: RequestSettings) {
-    return this.call<SynchronizationPlanModel>(
-      'apply',
-      { path: { snapshotId, synchronizationPlanId } },
-      settings,
-    );
-  }
+  apply(
+    snapshotId: string,
+    synchronizationPlanId: string,
+    settings?: RequestSettings,
+  ): Promise<SynchronizationPlanModel>;
 
   /**
    * Points the children of one of the snapshot's resources at a parent of the target organization.
@@ -81,11 +74,5 @@ export class SnapshotSynchronization extends Resource<typeof snapshotSynchroniza
     synchronizationPlanId: string,
     query: UpdateSynchronizationChildrenOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<SynchronizationPlanModel>(
-      'updateChildren',
-      { path: { snapshotId, synchronizationPlanId }, query },
-      settings,
-    );
-  }
+  ): Promise<SynchronizationPlanModel>;
 }

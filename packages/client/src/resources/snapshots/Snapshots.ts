@@ -34,37 +34,11 @@ import { waitForSnapshotReport } from './waitForReport';
  * {@link waitForReport} follows one until it ends. Synchronization plans are under {@link synchronization}.
  */
 export class Snapshots extends Resource<typeof snapshotEndpoints> {
-  readonly endpoints = snapshotEndpoints;
+  get endpoints() {
+    return snapshotEndpoints;
+  }
   /** A snapshot's synchronization plans. */
   readonly synchronization = new SnapshotSynchronization(this.transport);
-
-  /**
-   * Lists the organization's snapshots. `GET /rest/organizations/{org}/snapshots?filter=…&sortingOrder=…&sortingType=…`.
-   * @returns `SnapshotModel[]` (without reports).
-   * @throws PlatformError for a non-success response (400 for an unknown sorting).
-   */
-  list(query?: ListSnapshotsOptions, settings?: RequestSettings) {
-    return this.call<SnapshotModel[]>('list', { query }, settings);
-  }
-
-  /**
-   * Reads one snapshot. `GET /rest/organizations/{org}/snapshots/{snapshotId}?includeReports=…`.
-   * @returns `SnapshotModel`, with its `reports` when `includeReports` is `true`.
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  get(snapshotId: string, query?: GetSnapshotOptions, settings?: RequestSettings) {
-    return this.call<SnapshotModel>('get', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Deletes a snapshot, its content and its synchronization plans.
-   * `DELETE /rest/organizations/{org}/snapshots/{snapshotId}`.
-   * @returns `{}` (204).
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  delete(snapshotId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { snapshotId } }, settings);
-  }
 
   /**
    * Creates a snapshot from a ZIP or JSON file. The file's MIME type is checked first
@@ -87,116 +61,6 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
   }
 
   /**
-   * Takes a snapshot of the organization's current configurable resources (sources, fields,
-   * extensions, pipelines, ...). `POST /rest/organizations/{org}/snapshots/self?developerNotes=…`.
-   * @returns the created `SnapshotModel`, with its `CREATE_SNAPSHOT` report and `contentSummary`
-   * (resources per type).
-   * @throws PlatformError for a non-success response (403 for a target organization the token may not use).
-   */
-  createFromOrganization(query?: CreateSnapshotFromOrganizationOptions, settings?: RequestSettings) {
-    return this.call<SnapshotModel>('createFromOrganization', { query }, settings);
-  }
-
-  /**
-   * Checks whether the caller may read or write (apply) a snapshot.
-   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/access?snapshotAccessType=READ|WRITE`.
-   * @returns `SnapshotAccessModel` (`allowed`).
-   * @throws PlatformError for a non-success response (400 for an unknown access type, 404 for an unknown snapshot).
-   */
-  validateAccess(snapshotId: string, query: SnapshotAccessOptions, settings?: RequestSettings) {
-    return this.call<SnapshotAccessModel>('validateAccess', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Lists the privileges the caller lacks to read or apply a snapshot (empty when none).
-   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/access/resources?snapshotAccessType=…`.
-   * @returns `SnapshotMissingPrivilegeModel[]`.
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  listMissingPrivileges(snapshotId: string, query: SnapshotAccessOptions, settings?: RequestSettings) {
-    return this.call<SnapshotMissingPrivilegeModel[]>(
-      'listMissingPrivileges',
-      { path: { snapshotId }, query },
-      settings,
-    );
-  }
-
-  /**
-   * Per resource type a snapshot can hold, the caller's read and write access.
-   * `GET /rest/organizations/{org}/snapshots/access/resource`.
-   * @returns `SnapshotResourceAccessModel[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  listResourceAccess(settings?: RequestSettings) {
-    return this.call<SnapshotResourceAccessModel[]>('listResourceAccess', {}, settings);
-  }
-
-  /**
-   * Reads a snapshot's content. `GET /rest/organizations/{org}/snapshots/{snapshotId}/content?contentFormat=…`.
-   * @returns `SnapshotContentModel` (`FLAT`, the default), or, with `SPLIT_PER_TYPE`, one content per type.
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  getContent(snapshotId: string, query?: SnapshotContentOptions, settings?: RequestSettings) {
-    return this.call<SnapshotContentModel>('getContent', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Makes a time-limited URL to download a snapshot's content.
-   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/url?contentType=PRIMARY|CURRENT_STATE`.
-   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch).
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  generateUrl(snapshotId: string, query?: SnapshotUrlOptions, settings?: RequestSettings) {
-    return this.call<SnapshotUrlModel>('generateUrl', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * The difference a dry run found between the snapshot and the organization, per resource type.
-   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/diff?relativeReportId=…&numberOfLinesMax=…`.
-   * @returns `SnapshotDiffModel`.
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot or report, 409 while the
-   * dry run is not completed).
-   */
-  diff(snapshotId: string, query?: SnapshotDiffOptions, settings?: RequestSettings) {
-    return this.call<SnapshotDiffModel>('diff', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Compares the snapshot with the organization without changing anything: the report counts, per
-   * resource type, what an apply would create, update and (with `deleteMissingResources`) delete.
-   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/dryrun?deleteMissingResources=…`.
-   * @returns the `DRY_RUN` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
-   */
-  dryRun(snapshotId: string, query?: DryRunOptions, settings?: RequestSettings) {
-    return this.call<SnapshotReportModel>('dryRun', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Applies the snapshot to the organization: its resources are created or updated; with
-   * `deleteMissingResources`, resources it lacks are deleted, among every managed type
-   * (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`).
-   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/apply?deleteMissingResources=…&deletionScope=…`.
-   * @returns the `APPLY` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
-   * @throws PlatformError for a non-success response (400 for an unknown deletion scope, 404 for an
-   * unknown snapshot).
-   */
-  apply(snapshotId: string, query?: ApplySnapshotOptions, settings?: RequestSettings) {
-    return this.call<SnapshotReportModel>('apply', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
-   * Pushes the snapshot to another organization, where it arrives as a snapshot of its own.
-   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/push?targetOrganizationId=…&developerNotes=…`.
-   * @returns the `PUSH` `SnapshotReportModel`; its result code is `UNABLE_TO_PUSH_TO_ORGANIZATION` when the
-   * token may not use the target organization.
-   * @throws PlatformError for a non-success response (400 without a target, 404 for an unknown snapshot).
-   */
-  push(snapshotId: string, query: PushSnapshotOptions, settings?: RequestSettings) {
-    return this.call<SnapshotReportModel>('push', { path: { snapshotId }, query }, settings);
-  }
-
-  /**
    * Follows a snapshot's report until it ends (`COMPLETED` or `ABORTED`), reading the snapshot with its
    * reports every `intervalMs` (default 1000). `onPoll` gets the report at each read (progress:
    * `status`, `resourcesProcessed` of `resourcesTotal`); `timeoutMs` (default 5 min) and `signal` end the wait.
@@ -207,4 +71,150 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
   waitForReport(snapshotId: string, reportId: string, options?: WaitForReportOptions) {
     return waitForSnapshotReport(this, snapshotId, reportId, options);
   }
+}
+
+// The calls of Snapshots that follow the argument convention: Resource makes them from the endpoint table.
+export interface Snapshots {
+  /**
+   * Lists the organization's snapshots. `GET /rest/organizations/{org}/snapshots?filter=…&sortingOrder=…&sortingType=…`.
+   * @returns `SnapshotModel[]` (without reports).
+   * @throws PlatformError for a non-success response (400 for an unknown sorting).
+   */
+  list(query?: ListSnapshotsOptions, settings?: RequestSettings): Promise<SnapshotModel[] | undefined>;
+
+  /**
+   * Reads one snapshot. `GET /rest/organizations/{org}/snapshots/{snapshotId}?includeReports=…`.
+   * @returns `SnapshotModel`, with its `reports` when `includeReports` is `true`.
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  get(
+    snapshotId: string,
+    query?: GetSnapshotOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotModel | undefined>;
+
+  /**
+   * Deletes a snapshot, its content and its synchronization plans.
+   * `DELETE /rest/organizations/{org}/snapshots/{snapshotId}`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  delete(snapshotId: string, settings?: RequestSettings): Promise<Record<string, never>>;
+
+  /**
+   * Takes a snapshot of the organization's current configurable resources (sources, fields,
+   * extensions, pipelines, ...). `POST /rest/organizations/{org}/snapshots/self?developerNotes=…`.
+   * @returns the created `SnapshotModel`, with its `CREATE_SNAPSHOT` report and `contentSummary`
+   * (resources per type).
+   * @throws PlatformError for a non-success response (403 for a target organization the token may not use).
+   */
+  createFromOrganization(
+    query?: CreateSnapshotFromOrganizationOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotModel>;
+
+  /**
+   * Checks whether the caller may read or write (apply) a snapshot.
+   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/access?snapshotAccessType=READ|WRITE`.
+   * @returns `SnapshotAccessModel` (`allowed`).
+   * @throws PlatformError for a non-success response (400 for an unknown access type, 404 for an unknown snapshot).
+   */
+  validateAccess(
+    snapshotId: string,
+    query: SnapshotAccessOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotAccessModel | undefined>;
+
+  /**
+   * Lists the privileges the caller lacks to read or apply a snapshot (empty when none).
+   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/access/resources?snapshotAccessType=…`.
+   * @returns `SnapshotMissingPrivilegeModel[]`.
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  listMissingPrivileges(
+    snapshotId: string,
+    query: SnapshotAccessOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotMissingPrivilegeModel[] | undefined>;
+
+  /**
+   * Per resource type a snapshot can hold, the caller's read and write access.
+   * `GET /rest/organizations/{org}/snapshots/access/resource`.
+   * @returns `SnapshotResourceAccessModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  listResourceAccess(settings?: RequestSettings): Promise<SnapshotResourceAccessModel[] | undefined>;
+
+  /**
+   * Reads a snapshot's content. `GET /rest/organizations/{org}/snapshots/{snapshotId}/content?contentFormat=…`.
+   * @returns `SnapshotContentModel` (`FLAT`, the default), or, with `SPLIT_PER_TYPE`, one content per type.
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  getContent(
+    snapshotId: string,
+    query?: SnapshotContentOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotContentModel | undefined>;
+
+  /**
+   * Makes a time-limited URL to download a snapshot's content.
+   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/url?contentType=PRIMARY|CURRENT_STATE`.
+   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch).
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  generateUrl(
+    snapshotId: string,
+    query?: SnapshotUrlOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotUrlModel | undefined>;
+
+  /**
+   * The difference a dry run found between the snapshot and the organization, per resource type.
+   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/diff?relativeReportId=…&numberOfLinesMax=…`.
+   * @returns `SnapshotDiffModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot or report, 409 while the
+   * dry run is not completed).
+   */
+  diff(
+    snapshotId: string,
+    query?: SnapshotDiffOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotDiffModel | undefined>;
+
+  /**
+   * Compares the snapshot with the organization without changing anything: the report counts, per
+   * resource type, what an apply would create, update and (with `deleteMissingResources`) delete.
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/dryrun?deleteMissingResources=…`.
+   * @returns the `DRY_RUN` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
+   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   */
+  dryRun(snapshotId: string, query?: DryRunOptions, settings?: RequestSettings): Promise<SnapshotReportModel>;
+
+  /**
+   * Applies the snapshot to the organization: its resources are created or updated; with
+   * `deleteMissingResources`, resources it lacks are deleted, among every managed type
+   * (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`).
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/apply?deleteMissingResources=…&deletionScope=…`.
+   * @returns the `APPLY` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
+   * @throws PlatformError for a non-success response (400 for an unknown deletion scope, 404 for an
+   * unknown snapshot).
+   */
+  apply(
+    snapshotId: string,
+    query?: ApplySnapshotOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotReportModel>;
+
+  /**
+   * Pushes the snapshot to another organization, where it arrives as a snapshot of its own.
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/push?targetOrganizationId=…&developerNotes=…`.
+   * @returns the `PUSH` `SnapshotReportModel`; its result code is `UNABLE_TO_PUSH_TO_ORGANIZATION` when the
+   * token may not use the target organization.
+   * @throws PlatformError for a non-success response (400 without a target, 404 for an unknown snapshot).
+   */
+  push(
+    snapshotId: string,
+    query: PushSnapshotOptions,
+    settings?: RequestSettings,
+  ): Promise<SnapshotReportModel>;
 }

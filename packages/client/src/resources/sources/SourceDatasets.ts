@@ -5,14 +5,8 @@ import type { DatasetImportProgressModel, DatasetModel, ImportDatasetQuery } fro
 
 /** Sample datasets to import as sources (`/rest/organizations/{org}/sources/datasets`). */
 export class SourceDatasets extends Resource<typeof sourceDatasetEndpoints> {
-  readonly endpoints = sourceDatasetEndpoints;
-
-  /**
-   * Lists the datasets that can be imported. `GET /rest/organizations/{org}/sources/datasets`.
-   * @returns `DatasetModel[]` (`name`, `note`, `hasStaticContent`).
-   */
-  list(settings?: RequestSettings) {
-    return this.call<DatasetModel[]>('list', {}, settings);
+  get endpoints() {
+    return sourceDatasetEndpoints;
   }
 
   /**
@@ -30,6 +24,15 @@ export class SourceDatasets extends Resource<typeof sourceDatasetEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of SourceDatasets that follow the argument convention: Resource makes them from the endpoint table.
+export interface SourceDatasets {
+  /**
+   * Lists the datasets that can be imported. `GET /rest/organizations/{org}/sources/datasets`.
+   * @returns `DatasetModel[]` (`name`, `note`, `hasStaticContent`).
+   */
+  list(settings?: RequestSettings): Promise<DatasetModel[] | undefined>;
 
   /**
    * Reads where an import stands: `PENDING`, then `IN_PROGRESS`, then `COMPLETED` with a `result`
@@ -37,7 +40,8 @@ export class SourceDatasets extends Resource<typeof sourceDatasetEndpoints> {
    * @returns `DatasetImportProgressModel`.
    * @throws PlatformError 400 without `requestId`, 404 for an unknown request.
    */
-  getImportProgress(query: { requestId: string }, settings?: RequestSettings) {
-    return this.call<DatasetImportProgressModel>('getImportProgress', { query }, settings);
-  }
+  getImportProgress(
+    query: { requestId: string },
+    settings?: RequestSettings,
+  ): Promise<DatasetImportProgressModel | undefined>;
 }

@@ -5,15 +5,22 @@ import type { FeedbackConsumerType } from './models';
 
 /** Feedback on the organization's sources (`/rest/organizations/{org}/sources/feedback`). */
 export class SourceFeedback extends Resource<typeof sourceFeedbackEndpoints> {
-  readonly endpoints = sourceFeedbackEndpoints;
+  get endpoints() {
+    return sourceFeedbackEndpoints;
+  }
+}
 
+// The calls of SourceFeedback that follow the argument convention: Resource makes them from the endpoint table.
+export interface SourceFeedback {
   /**
    * Sends feedback. `POST /rest/organizations/{org}/sources/feedback` with `{ message }`.
    * @param message the feedback, non-empty.
    * @param query `feedbackConsumerType`: who should read it.
    * @returns `{ id, createdDate }`. @throws PlatformError 400 for an empty message.
    */
-  send(message: string, query?: { feedbackConsumerType?: FeedbackConsumerType }, settings?: RequestSettings) {
-    return this.call<{ id: string; createdDate: number }>('send', { body: { message }, query }, settings);
-  }
+  send(
+    message: string,
+    query?: { feedbackConsumerType?: FeedbackConsumerType },
+    settings?: RequestSettings,
+  ): Promise<{ id: string; createdDate: number }>;
 }

@@ -8,18 +8,8 @@ import type { ListSourceFieldsQuery, SourceFieldModel, SourceFieldPage } from '.
  * the index field calls, with the sources and mapping rules that fill them. A field's id is its name.
  */
 export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
-  readonly endpoints = sourceFieldEndpoints;
-
-  /**
-   * Lists one page of fields. `GET /rest/organizations/{org}/sources/page/fields`.
-   * @param query `page` (0-based), `perPage`; `filter` (text in name or description), `type`, `origin`
-   *   (`ALL`, `USER`, `SYSTEM`), `facetsOnly`, `sortBy` (`NAME`, `TYPE`, `DESCRIPTION`), `order`;
-   *   `includeMappings` adds each field's `sources` and `mappings`.
-   * @returns `{ items: SourceFieldModel[], totalEntries, totalPages }`.
-   * @throws PlatformError 400 for an invalid enumeration value or page value.
-   */
-  list(query?: ListSourceFieldsQuery, settings?: RequestSettings) {
-    return this.call<SourceFieldPage>('list', { query }, settings);
+  get endpoints() {
+    return sourceFieldEndpoints;
   }
 
   /**
@@ -36,15 +26,30 @@ export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of SourceFields that follow the argument convention: Resource makes them from the endpoint table.
+export interface SourceFields {
+  /**
+   * Lists one page of fields. `GET /rest/organizations/{org}/sources/page/fields`.
+   * @param query `page` (0-based), `perPage`; `filter` (text in name or description), `type`, `origin`
+   *   (`ALL`, `USER`, `SYSTEM`), `facetsOnly`, `sortBy` (`NAME`, `TYPE`, `DESCRIPTION`), `order`;
+   *   `includeMappings` adds each field's `sources` and `mappings`.
+   * @returns `{ items: SourceFieldModel[], totalEntries, totalPages }`.
+   * @throws PlatformError 400 for an invalid enumeration value or page value.
+   */
+  list(query?: ListSourceFieldsQuery, settings?: RequestSettings): Promise<SourceFieldPage | undefined>;
 
   /**
    * Updates a field (its name cannot change). `PUT /rest/organizations/{org}/sources/fields/{fieldId}`.
    * @returns the updated `SourceFieldModel`.
    * @throws PlatformError 404 for an unknown field, 400 for an invalid type or a different name.
    */
-  update(fieldId: string, field: Partial<SourceFieldModel>, settings?: RequestSettings) {
-    return this.call<SourceFieldModel>('update', { path: { fieldId }, body: field }, settings);
-  }
+  update(
+    fieldId: string,
+    field: Partial<SourceFieldModel>,
+    settings?: RequestSettings,
+  ): Promise<SourceFieldModel>;
 
   /**
    * Creates a field. `POST /rest/organizations/{org}/sources/fields`.
@@ -53,7 +58,5 @@ export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
    * @returns the new `SourceFieldModel` (201).
    * @throws PlatformError 400 for an invalid name or type, 409 when the field exists.
    */
-  create(field: SourceFieldModel, settings?: RequestSettings) {
-    return this.call<SourceFieldModel>('create', { body: field }, settings);
-  }
+  create(field: SourceFieldModel, settings?: RequestSettings): Promise<SourceFieldModel>;
 }

@@ -5,15 +5,8 @@ import type { SourceMappingsModel } from './models';
 
 /** A source's mapping rules (`/rest/organizations/{org}/sources/{sourceId}/mappings`): which item metadata fills which field. */
 export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
-  readonly endpoints = sourceMappingEndpoints;
-
-  /**
-   * Reads a source's mappings. `GET /rest/organizations/{org}/sources/{sourceId}/mappings`.
-   * @returns `{ common: { rules }, types: [{ type, rules }] }`, each rule `{ id, field, content: string[] }`.
-   * @throws PlatformError 404 for an unknown source.
-   */
-  get(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceMappingsModel>('get', { path: { sourceId } }, settings);
+  get endpoints() {
+    return sourceMappingEndpoints;
   }
 
   /**
@@ -36,4 +29,14 @@ export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
       settings,
     );
   }
+}
+
+// The calls of SourceMappings that follow the argument convention: Resource makes them from the endpoint table.
+export interface SourceMappings {
+  /**
+   * Reads a source's mappings. `GET /rest/organizations/{org}/sources/{sourceId}/mappings`.
+   * @returns `{ common: { rules }, types: [{ type, rules }] }`, each rule `{ id, field, content: string[] }`.
+   * @throws PlatformError 404 for an unknown source.
+   */
+  get(sourceId: string, settings?: RequestSettings): Promise<SourceMappingsModel | undefined>;
 }

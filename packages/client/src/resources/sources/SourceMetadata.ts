@@ -5,17 +5,20 @@ import type { ListSourceMetadataQuery, SourceMetadataPage, SourceMetadataStatusM
 
 /** Metadata reports of a source (`/rest/organizations/{org}/sources/{sourceId}/metadata`): the metadata keys seen on sampled items. */
 export class SourceMetadata extends Resource<typeof sourceMetadataEndpoints> {
-  readonly endpoints = sourceMetadataEndpoints;
+  get endpoints() {
+    return sourceMetadataEndpoints;
+  }
+}
 
+// The calls of SourceMetadata that follow the argument convention: Resource makes them from the endpoint table.
+export interface SourceMetadata {
   /**
    * Starts making a metadata report from the source's sampled items; poll {@link getStatus}.
    * `POST /rest/organizations/{org}/sources/{sourceId}/metadata`.
    * @returns `SourceMetadataStatusModel` (`reportGenerationInProgress: true`).
    * @throws PlatformError 404 for an unknown source, 409 when the source has no items to sample.
    */
-  generate(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceMetadataStatusModel>('generate', { path: { sourceId } }, settings);
-  }
+  generate(sourceId: string, settings?: RequestSettings): Promise<SourceMetadataStatusModel>;
 
   /**
    * Lists one page of the last metadata report. `GET /rest/organizations/{org}/sources/{sourceId}/metadata`.
@@ -24,16 +27,16 @@ export class SourceMetadata extends Resource<typeof sourceMetadataEndpoints> {
    *   sampledDocumentCount, documentErrorCount }`; no items until a report is ready.
    * @throws PlatformError 404 for an unknown source, 400 for an invalid query value.
    */
-  list(sourceId: string, query?: ListSourceMetadataQuery, settings?: RequestSettings) {
-    return this.call<SourceMetadataPage>('list', { path: { sourceId }, query }, settings);
-  }
+  list(
+    sourceId: string,
+    query?: ListSourceMetadataQuery,
+    settings?: RequestSettings,
+  ): Promise<SourceMetadataPage | undefined>;
 
   /**
    * Tells whether a report is being made or available. `GET /rest/organizations/{org}/sources/{sourceId}/metadata/status`.
    * @returns `{ reportGenerationInProgress, reportAvailable, sampleAvailable }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getStatus(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceMetadataStatusModel>('getStatus', { path: { sourceId } }, settings);
-  }
+  getStatus(sourceId: string, settings?: RequestSettings): Promise<SourceMetadataStatusModel | undefined>;
 }

@@ -37,7 +37,9 @@ type Empty = Record<string, never>;
  * (404 for an unknown source, 400 for malformed input, 409 when the source's state forbids the call).
  */
 export class Sources extends Resource<typeof sourceEndpoints> {
-  readonly endpoints = sourceEndpoints;
+  get endpoints() {
+    return sourceEndpoints;
+  }
 
   /** A source's mapping rules. */
   readonly mappings = new SourceMappings(this.transport);
@@ -49,7 +51,10 @@ export class Sources extends Resource<typeof sourceEndpoints> {
   readonly datasets = new SourceDatasets(this.transport);
   /** Feedback on sources, for the platform's teams. */
   readonly feedback = new SourceFeedback(this.transport);
+}
 
+// The calls of Sources that follow the argument convention: Resource makes them from the endpoint table.
+export interface Sources {
   /**
    * Creates a source. `POST /rest/organizations/{org}/sources`.
    * @param source the configuration: `name` and `sourceType` are required; `sourceVisibility` is
@@ -58,9 +63,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns the new source (`{ id, ...fields }`), `CREATING` at first.
    * @throws PlatformError 400 for a missing name or type or an invalid visibility, 409 for a name in use.
    */
-  create(source: NewSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
-    return this.call<SourceModel>('create', { body: source, query }, settings);
-  }
+  create(source: NewSourceModel, query?: SaveSourceOptions, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Lists one page of sources. `GET /rest/organizations/{org}/sources/pages`.
@@ -70,9 +73,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{ sourceModels: SourceModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid filter or page value.
    */
-  list(query?: ListSourcesQuery, settings?: RequestSettings) {
-    return this.call<SourcePage>('list', { query }, settings);
-  }
+  list(query?: ListSourcesQuery, settings?: RequestSettings): Promise<SourcePage | undefined>;
 
   /**
    * Lists sources with their operational status (`OK`, `RUNNING`, `PAUSED`, `READY`,
@@ -81,9 +82,10 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{ sourceModels: SourceOperationalStatusModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid status or page value.
    */
-  listOperationalStatus(query?: ListOperationalStatusQuery, settings?: RequestSettings) {
-    return this.call<SourcePage<SourceOperationalStatusModel>>('listOperationalStatus', { query }, settings);
-  }
+  listOperationalStatus(
+    query?: ListOperationalStatusQuery,
+    settings?: RequestSettings,
+  ): Promise<SourcePage<SourceOperationalStatusModel> | undefined>;
 
   /**
    * Creates a source from a raw configuration. `POST /rest/organizations/{org}/sources/raw`.
@@ -91,18 +93,18 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns the new source's raw configuration, with its `id`.
    * @throws PlatformError 400 for a malformed configuration, 409 for a name in use.
    */
-  createRaw(source: RawSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
-    return this.call<RawSourceModel & { id: string }>('createRaw', { body: source, query }, settings);
-  }
+  createRaw(
+    source: RawSourceModel,
+    query?: SaveSourceOptions,
+    settings?: RequestSettings,
+  ): Promise<RawSourceModel & { id: string }>;
 
   /**
    * Reads a source, its status and item count included. `GET /rest/organizations/{org}/sources/{sourceId}`.
    * @returns the `SourceModel`, or `undefined` when the request was aborted.
    * @throws PlatformError 404 for an unknown source.
    */
-  get(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceModel>('get', { path: { sourceId } }, settings);
-  }
+  get(sourceId: string, settings?: RequestSettings): Promise<SourceModel | undefined>;
 
   /**
    * Replaces a source's configuration. `PUT /rest/organizations/{org}/sources/{sourceId}`.
@@ -110,18 +112,19 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns the updated `SourceModel`.
    * @throws PlatformError 404 for an unknown source, 400 for invalid fields, 409 for a name in use.
    */
-  update(sourceId: string, source: NewSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
-    return this.call<SourceModel>('update', { path: { sourceId }, body: source, query }, settings);
-  }
+  update(
+    sourceId: string,
+    source: NewSourceModel,
+    query?: SaveSourceOptions,
+    settings?: RequestSettings,
+  ): Promise<SourceModel>;
 
   /**
    * Deletes a source, its schedules and mappings. `DELETE /rest/organizations/{org}/sources/{sourceId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source.
    */
-  delete(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('delete', { path: { sourceId } }, settings);
-  }
+  delete(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Applies pending configuration changes. `POST /rest/organizations/{org}/sources/{sourceId}/applyChanges`.
@@ -129,9 +132,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source.
    */
-  applyChanges(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('applyChanges', { path: { sourceId } }, settings);
-  }
+  applyChanges(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Tells whether the source runs on dedicated crawling infrastructure.
@@ -139,9 +140,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{ sourceId, enabled }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getDedicated(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceDedicatedModel>('getDedicated', { path: { sourceId } }, settings);
-  }
+  getDedicated(sourceId: string, settings?: RequestSettings): Promise<SourceDedicatedModel | undefined>;
 
   /**
    * Turns dedicated crawling infrastructure on or off.
@@ -149,9 +148,11 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{ sourceId, enabled }`.
    * @throws PlatformError 404 for an unknown source, 400 when `enabled` is missing or not a boolean.
    */
-  setDedicated(sourceId: string, query: { enabled: boolean }, settings?: RequestSettings) {
-    return this.call<SourceDedicatedModel>('setDedicated', { path: { sourceId }, query }, settings);
-  }
+  setDedicated(
+    sourceId: string,
+    query: { enabled: boolean },
+    settings?: RequestSettings,
+  ): Promise<SourceDedicatedModel>;
 
   /**
    * Asks for a dump of the source's crawler state, for support.
@@ -159,9 +160,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source.
    */
-  dump(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('dump', { path: { sourceId } }, settings);
-  }
+  dump(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Copies a source under a new name. `POST /rest/organizations/{org}/sources/{sourceId}/duplicate`.
@@ -174,9 +173,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
     sourceId: string,
     query: { newSourceName: string; logicalIndexId?: string },
     settings?: RequestSettings,
-  ) {
-    return this.call<SourceModel>('duplicate', { path: { sourceId }, query }, settings);
-  }
+  ): Promise<SourceModel>;
 
   /**
    * Drops the crawler's cached configuration of the source.
@@ -184,9 +181,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source.
    */
-  evictCachedCrawlerConfig(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('evictCachedCrawlerConfig', { path: { sourceId } }, settings);
-  }
+  evictCachedCrawlerConfig(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Starts a full refresh: every item is fetched again; the source is `REFRESHING`, then `IDLE`.
@@ -194,9 +189,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy (creating, refreshing, paused).
    */
-  fullRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('fullRefresh', { path: { sourceId } }, settings);
-  }
+  fullRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Starts an incremental refresh: only changed items are fetched.
@@ -204,9 +197,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  incrementalRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('incrementalRefresh', { path: { sourceId } }, settings);
-  }
+  incrementalRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Pauses the refresh under way: `REFRESHING` → `PAUSED`.
@@ -214,9 +205,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source is not `REFRESHING`.
    */
-  pauseRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('pauseRefresh', { path: { sourceId } }, settings);
-  }
+  pauseRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Resumes a paused refresh for the time it had left: `PAUSED` → `REFRESHING`.
@@ -224,9 +213,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source is not `PAUSED`.
    */
-  resumeRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('resumeRefresh', { path: { sourceId } }, settings);
-  }
+  resumeRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Starts a refresh (a `FULL_REFRESH`): the source is `REFRESHING`, its item count grows, then it is `IDLE`.
@@ -234,9 +221,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204). Poll {@link get} for progress (`information.numberOfDocuments`).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  startRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('startRefresh', { path: { sourceId } }, settings);
-  }
+  startRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Stops the refresh under way (or paused); the items fetched so far stay. The source is `IDLE`.
@@ -244,9 +229,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when no refresh is under way.
    */
-  stopRefresh(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('stopRefresh', { path: { sourceId } }, settings);
-  }
+  stopRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Rebuilds the source: its items are dropped and fetched again.
@@ -254,9 +237,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  rebuild(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('rebuild', { path: { sourceId } }, settings);
-  }
+  rebuild(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Retries the creation of a source whose creation failed (`ERROR`) or is stuck (`CREATING`).
@@ -264,9 +245,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 in any other state.
    */
-  retryCreation(sourceId: string, settings?: RequestSettings) {
-    return this.call<Empty>('retryCreation', { path: { sourceId } }, settings);
-  }
+  retryCreation(sourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Starts an activity of a push source, e.g. a `REBUILD` whose items come in through the Push API.
@@ -279,9 +258,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
     sourceId: string,
     query: { activityOperation: SourceOperationType },
     settings?: RequestSettings,
-  ) {
-    return this.call<Empty>('pushRefresh', { path: { sourceId }, query }, settings);
-  }
+  ): Promise<Empty>;
 
   /**
    * Aborts a running activity of the source (its id is `information.currentOperation.id`).
@@ -291,9 +268,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @throws PlatformError 404 for an unknown source or activity, 400 without `activityId`, 409 when the
    *   activity is over.
    */
-  abortTask(sourceId: string, query: { activityId: string }, settings?: RequestSettings) {
-    return this.call<Empty>('abortTask', { path: { sourceId }, query }, settings);
-  }
+  abortTask(sourceId: string, query: { activityId: string }, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Lists the item types the source produces (e.g. `WebPage`), the keys of typed mappings.
@@ -301,45 +276,40 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns `string[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  listItemTypes(sourceId: string, settings?: RequestSettings) {
-    return this.call<string[]>('listItemTypes', { path: { sourceId } }, settings);
-  }
+  listItemTypes(sourceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
 
   /**
    * Reads a source's identity and kind only. `GET /rest/organizations/{org}/sources/{sourceId}/light`.
    * @returns `LightSourceModel` (`id`, `name`, `sourceType`, `pushEnabled`, ...).
    * @throws PlatformError 404 for an unknown source.
    */
-  getLight(sourceId: string, settings?: RequestSettings) {
-    return this.call<LightSourceModel>('getLight', { path: { sourceId } }, settings);
-  }
+  getLight(sourceId: string, settings?: RequestSettings): Promise<LightSourceModel | undefined>;
 
   /**
    * Reads a source's raw configuration. `GET /rest/organizations/{org}/sources/{sourceId}/raw`.
    * @returns `RawSourceModel`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getRaw(sourceId: string, settings?: RequestSettings) {
-    return this.call<RawSourceModel>('getRaw', { path: { sourceId } }, settings);
-  }
+  getRaw(sourceId: string, settings?: RequestSettings): Promise<RawSourceModel | undefined>;
 
   /**
    * Replaces a source's raw configuration. `PUT /rest/organizations/{org}/sources/{sourceId}/raw`.
    * @returns the saved `RawSourceModel`.
    * @throws PlatformError 404 for an unknown source, 400 for invalid fields, 409 for a name in use.
    */
-  updateRaw(sourceId: string, source: RawSourceModel, query?: SaveSourceOptions, settings?: RequestSettings) {
-    return this.call<RawSourceModel>('updateRaw', { path: { sourceId }, body: source, query }, settings);
-  }
+  updateRaw(
+    sourceId: string,
+    source: RawSourceModel,
+    query?: SaveSourceOptions,
+    settings?: RequestSettings,
+  ): Promise<RawSourceModel>;
 
   /**
    * Lists a source's schedules. `GET /rest/organizations/{org}/sources/{sourceId}/schedules`.
    * @returns `SourceScheduleModel[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  listSchedules(sourceId: string, settings?: RequestSettings) {
-    return this.call<SourceScheduleModel[]>('listSchedules', { path: { sourceId } }, settings);
-  }
+  listSchedules(sourceId: string, settings?: RequestSettings): Promise<SourceScheduleModel[] | undefined>;
 
   /**
    * Adds a schedule to a source. `POST /rest/organizations/{org}/sources/{sourceId}/schedules`.
@@ -348,9 +318,11 @@ export class Sources extends Resource<typeof sourceEndpoints> {
    * @returns the new `SourceScheduleModel` (201).
    * @throws PlatformError 404 for an unknown source, 400 for a malformed schedule.
    */
-  createSchedule(sourceId: string, schedule: NewSourceScheduleModel, settings?: RequestSettings) {
-    return this.call<SourceScheduleModel>('createSchedule', { path: { sourceId }, body: schedule }, settings);
-  }
+  createSchedule(
+    sourceId: string,
+    schedule: NewSourceScheduleModel,
+    settings?: RequestSettings,
+  ): Promise<SourceScheduleModel>;
 
   /**
    * Replaces a schedule. `PUT /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
@@ -362,22 +334,14 @@ export class Sources extends Resource<typeof sourceEndpoints> {
     scheduleId: string,
     schedule: NewSourceScheduleModel,
     settings?: RequestSettings,
-  ) {
-    return this.call<SourceScheduleModel>(
-      'updateSchedule',
-      { path: { sourceId, scheduleId }, body: schedule },
-      settings,
-    );
-  }
+  ): Promise<SourceScheduleModel>;
 
   /**
    * Deletes a schedule. `DELETE /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
    * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source or schedule.
    */
-  deleteSchedule(sourceId: string, scheduleId: string, settings?: RequestSettings) {
-    return this.call<Empty>('deleteSchedule', { path: { sourceId, scheduleId } }, settings);
-  }
+  deleteSchedule(sourceId: string, scheduleId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * The document processing (item types, mapping rules) a new source of a kind starts with.
@@ -388,11 +352,5 @@ export class Sources extends Resource<typeof sourceEndpoints> {
   getDefaultDocumentConfiguration(
     query?: { defaultDocumentConfigurationType?: DefaultDocumentConfigurationType },
     settings?: RequestSettings,
-  ) {
-    return this.call<DefaultDocumentConfigurationModel>(
-      'getDefaultDocumentConfiguration',
-      { query },
-      settings,
-    );
-  }
+  ): Promise<DefaultDocumentConfigurationModel | undefined>;
 }

@@ -8,30 +8,34 @@ import type { TableauContentModel, TableauContentType, TableauDashboardModel } f
  * Deprecated on the platform, kept because the spec names these calls.
  */
 export class Tableau extends Resource<typeof tableauEndpoints> {
-  readonly endpoints = tableauEndpoints;
+  get endpoints() {
+    return tableauEndpoints;
+  }
+}
 
+// The calls of Tableau that follow the argument convention: Resource makes them from the endpoint table.
+export interface Tableau {
   /**
    * Lists the Tableau content of a type. `GET /rest/organizations/{org}/tableau/{contentType}`.
    * @param contentType `dashboards` or `views`.
    * @returns `TableauDashboardModel[]` (for `views`, one entry per view, named after it).
    * @throws PlatformError for a non-success response (404 for an unknown content type).
    */
-  list(contentType: TableauContentType, settings?: RequestSettings) {
-    return this.call<TableauDashboardModel[]>('list', { path: { contentType } }, settings);
-  }
+  list(
+    contentType: TableauContentType,
+    settings?: RequestSettings,
+  ): Promise<TableauDashboardModel[] | undefined>;
 
   /**
    * Opens a dashboard. `GET /rest/organizations/{org}/tableau/{contentType}/{dashboardContentUrl}`.
    * @returns `TableauContentModel`, with an `authenticatedUrl`.
    * @throws PlatformError for a non-success response (404 for an unknown content type or dashboard).
    */
-  getDashboard(contentType: TableauContentType, dashboardContentUrl: string, settings?: RequestSettings) {
-    return this.call<TableauContentModel>(
-      'getDashboard',
-      { path: { contentType, dashboardContentUrl } },
-      settings,
-    );
-  }
+  getDashboard(
+    contentType: TableauContentType,
+    dashboardContentUrl: string,
+    settings?: RequestSettings,
+  ): Promise<TableauContentModel | undefined>;
 
   /**
    * Opens one view of a dashboard.
@@ -44,11 +48,5 @@ export class Tableau extends Resource<typeof tableauEndpoints> {
     dashboardContentUrl: string,
     viewContentUrl: string,
     settings?: RequestSettings,
-  ) {
-    return this.call<TableauContentModel>(
-      'getView',
-      { path: { contentType, dashboardContentUrl, viewContentUrl } },
-      settings,
-    );
-  }
+  ): Promise<TableauContentModel | undefined>;
 }

@@ -5,16 +5,19 @@ import type { UserModel, UserRealmModel } from './models';
 
 /** Platform users (`/rest/users`). */
 export class Users extends Resource<typeof userEndpoints> {
-  readonly endpoints = userEndpoints;
+  get endpoints() {
+    return userEndpoints;
+  }
+}
 
+// The calls of Users that follow the argument convention: Resource makes them from the endpoint table.
+export interface Users {
   /**
    * Reads a user. `GET /rest/users/{username}`.
    * @returns `UserModel` (`username`, `email`, `displayName`, ...); `undefined` if aborted.
    * @throws PlatformError 404 for an unknown user.
    */
-  get(username: string, settings?: RequestSettings) {
-    return this.call<UserModel>('get', { path: { username } }, settings);
-  }
+  get(username: string, settings?: RequestSettings): Promise<UserModel | undefined>;
 
   /**
    * Updates a user's details (`email`, `displayName`, ...); the user name stays.
@@ -22,16 +25,12 @@ export class Users extends Resource<typeof userEndpoints> {
    * @returns the updated `UserModel`.
    * @throws PlatformError 400 for a malformed model, 404 for an unknown user.
    */
-  update(username: string, user: Partial<UserModel>, settings?: RequestSettings) {
-    return this.call<UserModel>('update', { path: { username }, body: user }, settings);
-  }
+  update(username: string, user: Partial<UserModel>, settings?: RequestSettings): Promise<UserModel>;
 
   /**
    * Lists the realms (identity domains) a user belongs to. `GET /rest/users/{username}/realms`.
    * @returns `UserRealmModel[]`; `undefined` if aborted.
    * @throws PlatformError 404 for an unknown user.
    */
-  listRealms(username: string, settings?: RequestSettings) {
-    return this.call<UserRealmModel[]>('listRealms', { path: { username } }, settings);
-  }
+  listRealms(username: string, settings?: RequestSettings): Promise<UserRealmModel[] | undefined>;
 }

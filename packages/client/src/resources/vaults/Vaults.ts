@@ -17,17 +17,20 @@ import type {
  * snapshot needs here, {@link fetch} copies them from the snapshot's organization.
  */
 export class Vaults extends Resource<typeof vaultEndpoints> {
-  readonly endpoints = vaultEndpoints;
+  get endpoints() {
+    return vaultEndpoints;
+  }
+}
 
+// The calls of Vaults that follow the argument convention: Resource makes them from the endpoint table.
+export interface Vaults {
   /**
    * Lists the organization's vault entries (values of non-`PUBLIC` entries left out).
    * `GET /rest/organizations/{org}/vaultentries?page=…&pageSize=…`.
    * @returns `VaultEntryPage`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: ListVaultEntriesOptions, settings?: RequestSettings) {
-    return this.call<VaultEntryPage>('list', { query }, settings);
-  }
+  list(query?: ListVaultEntriesOptions, settings?: RequestSettings): Promise<VaultEntryPage | undefined>;
 
   /**
    * Creates a vault entry. `POST /rest/organizations/{org}/vaultentries` with the entry as JSON
@@ -35,9 +38,7 @@ export class Vaults extends Resource<typeof vaultEndpoints> {
    * @returns the stored `VaultEntryModel` (value left out unless `PUBLIC`).
    * @throws PlatformError for a non-success response (400 for a malformed entry, 409 when the id is taken).
    */
-  create(entry: VaultEntryModel, settings?: RequestSettings) {
-    return this.call<VaultEntryModel>('create', { body: entry }, settings);
-  }
+  create(entry: VaultEntryModel, settings?: RequestSettings): Promise<VaultEntryModel>;
 
   /**
    * Lists the vault entries a snapshot refers to that the organization lacks.
@@ -45,9 +46,10 @@ export class Vaults extends Resource<typeof vaultEndpoints> {
    * @returns `MissingVaultEntryModel[]`.
    * @throws PlatformError for a non-success response (400 without `snapshotId`, 404 for an unknown snapshot).
    */
-  listMissing(query: MissingVaultEntriesOptions, settings?: RequestSettings) {
-    return this.call<MissingVaultEntryModel[]>('listMissing', { query }, settings);
-  }
+  listMissing(
+    query: MissingVaultEntriesOptions,
+    settings?: RequestSettings,
+  ): Promise<MissingVaultEntryModel[] | undefined>;
 
   /**
    * Copies the vault entries a snapshot refers to from another organization. The parameters go in the
@@ -56,7 +58,5 @@ export class Vaults extends Resource<typeof vaultEndpoints> {
    * @throws PlatformError for a non-success response (400 for a missing parameter or an unknown strategy,
    * 403 for a source organization the token may not use, 404 for an unknown snapshot).
    */
-  fetch(query: FetchVaultEntriesOptions, settings?: RequestSettings) {
-    return this.call<FetchVaultEntriesResult>('fetch', { query }, settings);
-  }
+  fetch(query: FetchVaultEntriesOptions, settings?: RequestSettings): Promise<FetchVaultEntriesResult>;
 }

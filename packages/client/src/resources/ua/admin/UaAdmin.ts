@@ -13,16 +13,19 @@ import type {
 
 /** Administration of the organization's usage-analytics account (`/rest/ua/v15/admin`). */
 export class UaAdmin extends Resource<typeof uaAdminEndpoints> {
-  readonly endpoints = uaAdminEndpoints;
+  get endpoints() {
+    return uaAdminEndpoints;
+  }
+}
 
+// The calls of UaAdmin that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaAdmin {
   /**
    * Reads the usage-analytics account. `GET /rest/ua/v15/admin/account?org=…`.
    * @returns `UaAccountModel`: `name`, `enabled`, `status`, `internalEventIps`, `useStrictFieldValidation`.
    * @throws PlatformError for a non-success response.
    */
-  getAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaAccountModel>('getAccount', { query }, settings);
-  }
+  getAccount(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaAccountModel | undefined>;
 
   /**
    * Changes the account's settings; fields left out keep their value.
@@ -34,9 +37,7 @@ export class UaAdmin extends Resource<typeof uaAdminEndpoints> {
     account: Partial<UaAccountSettingsModel>,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaAccountModel>('updateAccount', { body: account, query }, settings);
-  }
+  ): Promise<UaAccountModel>;
 
   /**
    * Sets a Redshift endpoint's status. Deprecated on the platform, kept because the spec names it.
@@ -44,9 +45,10 @@ export class UaAdmin extends Resource<typeof uaAdminEndpoints> {
    * @returns `RedshiftEndpointStatusModel`.
    * @throws PlatformError for a non-success response (400 without an `endpointId` or for an unknown `status`).
    */
-  setRedshiftEndpointStatus(query: SetRedshiftEndpointStatusQuery, settings?: RequestSettings) {
-    return this.call<RedshiftEndpointStatusModel>('setRedshiftEndpointStatus', { query }, settings);
-  }
+  setRedshiftEndpointStatus(
+    query: SetRedshiftEndpointStatusQuery,
+    settings?: RequestSettings,
+  ): Promise<RedshiftEndpointStatusModel>;
 
   /**
    * Lists values of a dimension, seen in the date range, that strict field validation would reject.
@@ -54,7 +56,8 @@ export class UaAdmin extends Resource<typeof uaAdminEndpoints> {
    * @returns `StrictValidationTestModel`.
    * @throws PlatformError for a non-success response (400 without `d`, `from` or `to`, or for a malformed date).
    */
-  getStrictValidationTest(query: StrictValidationTestQuery, settings?: RequestSettings) {
-    return this.call<StrictValidationTestModel>('getStrictValidationTest', { query }, settings);
-  }
+  getStrictValidationTest(
+    query: StrictValidationTestQuery,
+    settings?: RequestSettings,
+  ): Promise<StrictValidationTestModel | undefined>;
 }

@@ -14,17 +14,23 @@ import type {
  * (`/rest/ua/v15/admin/snowflake/securedatasharing`).
  */
 export class UaDataShare extends Resource<typeof uaDataShareEndpoints> {
-  readonly endpoints = uaDataShareEndpoints;
+  get endpoints() {
+    return uaDataShareEndpoints;
+  }
+}
 
+// The calls of UaDataShare that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaDataShare {
   /**
    * Lists the Snowflake accounts the data is shared with.
    * `GET /rest/ua/v15/admin/snowflake/securedatasharing/accounts?org=…`.
    * @returns `DataShareAccountModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listAccounts(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<DataShareAccountModel[]>('listAccounts', { query }, settings);
-  }
+  listAccounts(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<DataShareAccountModel[] | undefined>;
 
   /**
    * Shares the data with a Snowflake account; the share is `PENDING`, then `ACTIVE`.
@@ -34,9 +40,11 @@ export class UaDataShare extends Resource<typeof uaDataShareEndpoints> {
    * @throws PlatformError for a non-success response (400 for a malformed locator or a region not
    * offered, 409 when the account already has a share).
    */
-  addAccount(account: DataShareAccountParams, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<DataShareAccountModel>('addAccount', { body: account, query }, settings);
-  }
+  addAccount(
+    account: DataShareAccountParams,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<DataShareAccountModel>;
 
   /**
    * Stops sharing with a Snowflake account.
@@ -44,9 +52,10 @@ export class UaDataShare extends Resource<typeof uaDataShareEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (400 without both parameters, 404 when no share exists).
    */
-  deleteAccount(query: DeleteDataShareAccountQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteAccount', { query }, settings);
-  }
+  deleteAccount(
+    query: DeleteDataShareAccountQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * The Snowflake regions the data can be shared to.
@@ -54,7 +63,8 @@ export class UaDataShare extends Resource<typeof uaDataShareEndpoints> {
    * @returns `DataShareRegionsModel`.
    * @throws PlatformError for a non-success response.
    */
-  listRegions(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<DataShareRegionsModel>('listRegions', { query }, settings);
-  }
+  listRegions(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<DataShareRegionsModel | undefined>;
 }

@@ -21,15 +21,8 @@ import type {
  * `updatePastEvents: true` (the client sends `false` when it is left out).
  */
 export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoints> {
-  readonly endpoints = uaCustomDimensionEndpoints;
-
-  /**
-   * Lists the custom dimensions. `GET /rest/ua/v15/dimensions/custom?org=…`.
-   * @returns `DimensionModel[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  list(query?: { org?: string; includeOnlyParents?: boolean }, settings?: RequestSettings) {
-    return this.call<DimensionModel[]>('list', { query }, settings);
+  get endpoints() {
+    return uaCustomDimensionEndpoints;
   }
 
   /**
@@ -44,15 +37,6 @@ export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoin
       { body: dimension, query: { updatePastEvents: false, ...query } },
       settings,
     );
-  }
-
-  /**
-   * Reads a custom dimension. `GET /rest/ua/v15/dimensions/custom/{apiName}?org=…`.
-   * @returns `DimensionModel`.
-   * @throws PlatformError for a non-success response (404 for an unknown dimension).
-   */
-  get(apiName: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<DimensionModel>('get', { path: { apiName }, query }, settings);
   }
 
   /**
@@ -74,15 +58,41 @@ export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoin
       settings,
     );
   }
+}
+
+// The calls of UaCustomDimensions that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaCustomDimensions {
+  /**
+   * Lists the custom dimensions. `GET /rest/ua/v15/dimensions/custom?org=…`.
+   * @returns `DimensionModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(
+    query?: { org?: string; includeOnlyParents?: boolean },
+    settings?: RequestSettings,
+  ): Promise<DimensionModel[] | undefined>;
+
+  /**
+   * Reads a custom dimension. `GET /rest/ua/v15/dimensions/custom/{apiName}?org=…`.
+   * @returns `DimensionModel`.
+   * @throws PlatformError for a non-success response (404 for an unknown dimension).
+   */
+  get(
+    apiName: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<DimensionModel | undefined>;
 
   /**
    * Deletes a custom dimension. `DELETE /rest/ua/v15/dimensions/custom/{dimensionId}?org=…`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  delete(dimensionId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { dimensionId }, query }, settings);
-  }
+  delete(
+    dimensionId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * A custom dimension's values with their event counts.
@@ -90,25 +100,23 @@ export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoin
    * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  values(dimensionId: string, query?: DimensionValuesOptions, settings?: RequestSettings) {
-    return this.call<DimensionValuesModel>('values', { path: { dimensionId }, query }, settings);
-  }
+  values(
+    dimensionId: string,
+    query?: DimensionValuesOptions,
+    settings?: RequestSettings,
+  ): Promise<DimensionValuesModel | undefined>;
 
   /**
    * The custom-dimension service's status. `GET /rest/ua/v15/dimensions/custom/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 
   /**
    * The custom-dimension service's health. `GET /rest/ua/v15/dimensions/custom/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 
   /**
    * Custom data keys that events of a type carry and no custom dimension covers yet.
@@ -120,43 +128,47 @@ export class UaCustomDimensions extends Resource<typeof uaCustomDimensionEndpoin
     event: DimensionEventType,
     query?: CustomDimensionSuggestionsOptions,
     settings?: RequestSettings,
-  ) {
-    return this.call<CustomDimensionSuggestionModel[]>('suggestions', { path: { event }, query }, settings);
-  }
+  ): Promise<CustomDimensionSuggestionModel[] | undefined>;
 }
 
 /** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link custom}. */
 export class UaDimensions extends Resource<typeof uaDimensionEndpoints> {
-  readonly endpoints = uaDimensionEndpoints;
+  get endpoints() {
+    return uaDimensionEndpoints;
+  }
   /** Custom dimensions. */
   readonly custom = new UaCustomDimensions(this.transport);
+}
 
+// The calls of UaDimensions that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaDimensions {
   /**
    * Lists the dimensions. `GET /rest/ua/v15/dimensions?org=…&includeCustom=…`.
    * @returns `DimensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: ListDimensionsOptions, settings?: RequestSettings) {
-    return this.call<DimensionModel[]>('list', { query }, settings);
-  }
+  list(query?: ListDimensionsOptions, settings?: RequestSettings): Promise<DimensionModel[] | undefined>;
 
   /**
    * Lists the dimensions an export can hold. `GET /rest/ua/v15/dimensions/exportables?org=…`.
    * @returns `DimensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listExportables(query?: ListDimensionsOptions, settings?: RequestSettings) {
-    return this.call<DimensionModel[]>('listExportables', { query }, settings);
-  }
+  listExportables(
+    query?: ListDimensionsOptions,
+    settings?: RequestSettings,
+  ): Promise<DimensionModel[] | undefined>;
 
   /**
    * Reads a dimension by any of its API names. `GET /rest/ua/v15/dimensions/{dimensionId}?org=…`.
    * @returns `DimensionModel`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  get(dimensionId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<DimensionModel>('get', { path: { dimensionId }, query }, settings);
-  }
+  get(
+    dimensionId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<DimensionModel | undefined>;
 
   /**
    * A dimension's values over a range with the number of events that carry each, most frequent first.
@@ -164,23 +176,21 @@ export class UaDimensions extends Resource<typeof uaDimensionEndpoints> {
    * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension, 400 for a malformed date).
    */
-  values(dimensionId: string, query?: DimensionValuesOptions, settings?: RequestSettings) {
-    return this.call<DimensionValuesModel>('values', { path: { dimensionId }, query }, settings);
-  }
+  values(
+    dimensionId: string,
+    query?: DimensionValuesOptions,
+    settings?: RequestSettings,
+  ): Promise<DimensionValuesModel | undefined>;
 
   /**
    * The dimension service's status. `GET /rest/ua/v15/dimensions/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 
   /**
    * The dimension service's health. `GET /rest/ua/v15/dimensions/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 }

@@ -21,34 +21,41 @@ import type {
 
 /** Export schedules (`/rest/ua/v15/exports/schedules`): exports made daily, weekly or monthly. */
 export class UaExportSchedules extends Resource<typeof uaExportScheduleEndpoints> {
-  readonly endpoints = uaExportScheduleEndpoints;
+  get endpoints() {
+    return uaExportScheduleEndpoints;
+  }
+}
 
+// The calls of UaExportSchedules that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaExportSchedules {
   /**
    * Lists the export schedules. `GET /rest/ua/v15/exports/schedules?org=…`.
    * @returns `ExportScheduleModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportScheduleModel[]>('list', { query }, settings);
-  }
+  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<ExportScheduleModel[] | undefined>;
 
   /**
    * Creates an export schedule. `POST /rest/ua/v15/exports/schedules?org=…` with the schedule as JSON.
    * @returns the stored `ExportScheduleModel` (with its `id`).
    * @throws PlatformError for a non-success response (400 for an unknown frequency, day or time zone).
    */
-  create(schedule: NewExportScheduleModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportScheduleModel>('create', { body: schedule, query }, settings);
-  }
+  create(
+    schedule: NewExportScheduleModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<ExportScheduleModel>;
 
   /**
    * Reads an export schedule. `GET /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…`.
    * @returns `ExportScheduleModel`.
    * @throws PlatformError for a non-success response (404 for an unknown schedule).
    */
-  get(exportScheduleId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportScheduleModel>('get', { path: { exportScheduleId }, query }, settings);
-  }
+  get(
+    exportScheduleId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<ExportScheduleModel | undefined>;
 
   /**
    * Replaces an export schedule. `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…` with the schedule as JSON.
@@ -60,22 +67,18 @@ export class UaExportSchedules extends Resource<typeof uaExportScheduleEndpoints
     schedule: NewExportScheduleModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<ExportScheduleModel>(
-      'update',
-      { path: { exportScheduleId }, body: schedule, query },
-      settings,
-    );
-  }
+  ): Promise<ExportScheduleModel>;
 
   /**
    * Deletes an export schedule. `DELETE /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown schedule).
    */
-  delete(exportScheduleId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { exportScheduleId }, query }, settings);
-  }
+  delete(
+    exportScheduleId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 }
 
 /** An export is ready to download. */
@@ -88,38 +91,11 @@ const isReady = (value: ExportModel) =>
  * content, streamed). Schedules are under {@link schedules}.
  */
 export class UaExports extends Resource<typeof uaExportEndpoints> {
-  readonly endpoints = uaExportEndpoints;
+  get endpoints() {
+    return uaExportEndpoints;
+  }
   /** Export schedules. */
   readonly schedules = new UaExportSchedules(this.transport);
-
-  /**
-   * Lists the organization's exports. `GET /rest/ua/v15/exports?org=…`.
-   * @returns `ExportModel[]`.
-   * @throws PlatformError for a non-success response.
-   */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportModel[]>('list', { query }, settings);
-  }
-
-  /**
-   * Starts an export of events (its parameters in the query string).
-   * `POST /rest/ua/v15/exports?org=…&from=…&to=…&tables=…&dimensions=…&f=…`, no body.
-   * @returns the new `ExportModel`, `PENDING`; see {@link waitUntilReady}.
-   * @throws PlatformError for a non-success response (400 for a malformed date, table, dimension or filter).
-   */
-  generate(query: GenerateExportOptions, settings?: RequestSettings) {
-    return this.call<ExportModel>('generate', { query }, settings);
-  }
-
-  /**
-   * Starts an export described as JSON. `POST /rest/ua/v15/exports/create?org=…` with
-   * `{ from, to, tables, dimensions, commonFilters, searchesFilters, customEventsFilters, ... }`.
-   * @returns the new `ExportModel`, `PENDING`.
-   * @throws PlatformError for a non-success response (400 for a malformed description).
-   */
-  create(model: CreateExportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportModel>('create', { body: model, query }, settings);
-  }
 
   /**
    * Reads an export. `GET /rest/ua/v15/exports/{exportId}?org=…&redirect=false`: the client sends
@@ -140,88 +116,6 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
       { path: { exportId }, query: { redirect: false, ...query } },
       settings,
     );
-  }
-
-  /**
-   * An export's download link. `GET /rest/ua/v15/exports/{exportId}/downloadlink?org=…`.
-   * @returns `{ id, downloadLink? }`: the link appears once the export is complete; it is usually on
-   * another host (pre-signed) and needs no token.
-   * @throws PlatformError for a non-success response (404 for an unknown export).
-   */
-  getDownloadLink(exportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportDownloadLinkModel>('getDownloadLink', { path: { exportId }, query }, settings);
-  }
-
-  /**
-   * Deletes an export. `DELETE /rest/ua/v15/exports/{exportId}?org=…`.
-   * @returns `{}` (204).
-   * @throws PlatformError for a non-success response (404 for an unknown export).
-   */
-  delete(exportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { exportId }, query }, settings);
-  }
-
-  /**
-   * Rows an export of these events would hold, per table (their sum is the export's row count).
-   * `GET /rest/ua/v15/exports/estimate?org=…&from=…&to=…&tables=…&f=…`.
-   * @returns `{ estimates: { SEARCHES: n, ... } }`.
-   * @throws PlatformError for a non-success response.
-   */
-  estimate(query?: EstimateExportOptions, settings?: RequestSettings) {
-    return this.call<ExportEstimateModel>('estimate', { query }, settings);
-  }
-
-  /**
-   * The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit?org=…`.
-   * @returns `{ rowLimit }`.
-   * @throws PlatformError for a non-success response.
-   */
-  rowLimit(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<{ rowLimit: number }>('rowLimit', { query }, settings);
-  }
-
-  /**
-   * The export service's status. `GET /rest/ua/v15/exports/status` (no organization).
-   * @throws PlatformError for a non-success response.
-   */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
-
-  /**
-   * The export service's health. `GET /rest/ua/v15/exports/monitoring/health` (no organization).
-   * @throws PlatformError for a non-success response.
-   */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
-
-  /**
-   * Starts an export of visits: every event of the visits that match.
-   * `POST /rest/ua/v15/exports/visits?org=…&from=…&to=…&ordered=…`, no body.
-   * @returns the new `ExportModel`, `PENDING`.
-   * @throws PlatformError for a non-success response.
-   */
-  generateVisits(query: GenerateVisitExportOptions, settings?: RequestSettings) {
-    return this.call<ExportModel>('generateVisits', { query }, settings);
-  }
-
-  /**
-   * Starts a visit export described as JSON. `POST /rest/ua/v15/exports/visits/create?org=…`.
-   * @returns the new `ExportModel`, `PENDING`.
-   * @throws PlatformError for a non-success response.
-   */
-  createVisits(model: CreateVisitExportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<ExportModel>('createVisits', { body: model, query }, settings);
-  }
-
-  /**
-   * Rows a visit export would hold. `GET /rest/ua/v15/exports/visits/estimate?org=…&from=…&to=…`.
-   * @returns `{ estimates: { VISITS_EVENTS: n } }`.
-   * @throws PlatformError for a non-success response.
-   */
-  estimateVisits(query?: EstimateVisitExportOptions, settings?: RequestSettings) {
-    return this.call<ExportEstimateModel>('estimateVisits', { query }, settings);
   }
 
   /**
@@ -283,4 +177,119 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
     }
     throw new Error(`The download of export '${exportId}' was redirected too many times.`);
   }
+}
+
+// The calls of UaExports that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaExports {
+  /**
+   * Lists the organization's exports. `GET /rest/ua/v15/exports?org=…`.
+   * @returns `ExportModel[]`.
+   * @throws PlatformError for a non-success response.
+   */
+  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<ExportModel[] | undefined>;
+
+  /**
+   * Starts an export of events (its parameters in the query string).
+   * `POST /rest/ua/v15/exports?org=…&from=…&to=…&tables=…&dimensions=…&f=…`, no body.
+   * @returns the new `ExportModel`, `PENDING`; see {@link waitUntilReady}.
+   * @throws PlatformError for a non-success response (400 for a malformed date, table, dimension or filter).
+   */
+  generate(query: GenerateExportOptions, settings?: RequestSettings): Promise<ExportModel>;
+
+  /**
+   * Starts an export described as JSON. `POST /rest/ua/v15/exports/create?org=…` with
+   * `{ from, to, tables, dimensions, commonFilters, searchesFilters, customEventsFilters, ... }`.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response (400 for a malformed description).
+   */
+  create(
+    model: CreateExportModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<ExportModel>;
+
+  /**
+   * An export's download link. `GET /rest/ua/v15/exports/{exportId}/downloadlink?org=…`.
+   * @returns `{ id, downloadLink? }`: the link appears once the export is complete; it is usually on
+   * another host (pre-signed) and needs no token.
+   * @throws PlatformError for a non-success response (404 for an unknown export).
+   */
+  getDownloadLink(
+    exportId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<ExportDownloadLinkModel | undefined>;
+
+  /**
+   * Deletes an export. `DELETE /rest/ua/v15/exports/{exportId}?org=…`.
+   * @returns `{}` (204).
+   * @throws PlatformError for a non-success response (404 for an unknown export).
+   */
+  delete(
+    exportId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
+
+  /**
+   * Rows an export of these events would hold, per table (their sum is the export's row count).
+   * `GET /rest/ua/v15/exports/estimate?org=…&from=…&to=…&tables=…&f=…`.
+   * @returns `{ estimates: { SEARCHES: n, ... } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  estimate(
+    query?: EstimateExportOptions,
+    settings?: RequestSettings,
+  ): Promise<ExportEstimateModel | undefined>;
+
+  /**
+   * The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit?org=…`.
+   * @returns `{ rowLimit }`.
+   * @throws PlatformError for a non-success response.
+   */
+  rowLimit(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<{ rowLimit: number } | undefined>;
+
+  /**
+   * The export service's status. `GET /rest/ua/v15/exports/status` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+
+  /**
+   * The export service's health. `GET /rest/ua/v15/exports/monitoring/health` (no organization).
+   * @throws PlatformError for a non-success response.
+   */
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+
+  /**
+   * Starts an export of visits: every event of the visits that match.
+   * `POST /rest/ua/v15/exports/visits?org=…&from=…&to=…&ordered=…`, no body.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response.
+   */
+  generateVisits(query: GenerateVisitExportOptions, settings?: RequestSettings): Promise<ExportModel>;
+
+  /**
+   * Starts a visit export described as JSON. `POST /rest/ua/v15/exports/visits/create?org=…`.
+   * @returns the new `ExportModel`, `PENDING`.
+   * @throws PlatformError for a non-success response.
+   */
+  createVisits(
+    model: CreateVisitExportModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<ExportModel>;
+
+  /**
+   * Rows a visit export would hold. `GET /rest/ua/v15/exports/visits/estimate?org=…&from=…&to=…`.
+   * @returns `{ estimates: { VISITS_EVENTS: n } }`.
+   * @throws PlatformError for a non-success response.
+   */
+  estimateVisits(
+    query?: EstimateVisitExportOptions,
+    settings?: RequestSettings,
+  ): Promise<ExportEstimateModel | undefined>;
 }

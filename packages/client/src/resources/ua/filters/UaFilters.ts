@@ -10,21 +10,24 @@ import { UaReportingFilters } from './UaReportingFilters';
  * {@link permissions} filters applied to users and groups, and the service's health and status.
  */
 export class UaFilters extends Resource<typeof uaFilterEndpoints> {
-  readonly endpoints = uaFilterEndpoints;
+  get endpoints() {
+    return uaFilterEndpoints;
+  }
   /** Reporting filters. */
   readonly reporting = new UaReportingFilters(this.transport);
   /** Permission filters, with the users and groups they target. */
   readonly permissions = new UaPermissionFilters(this.transport);
+}
 
+// The calls of UaFilters that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaFilters {
   /**
    * The filters service's health. `GET /rest/ua/v15/filters/monitoring/health`; no organization is
    * sent unless the query names one.
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', … }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 
   /**
    * The filters service's status. `GET /rest/ua/v15/filters/status`; no organization is sent unless
@@ -32,7 +35,5 @@ export class UaFilters extends Resource<typeof uaFilterEndpoints> {
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'filters', … }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 }

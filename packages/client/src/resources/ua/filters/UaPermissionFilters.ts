@@ -18,16 +18,19 @@ import type {
  * a user's filters (`ua.users.getFilters`) are the filters that target the user.
  */
 export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpoints> {
-  readonly endpoints = uaPermissionFilterEndpoints;
+  get endpoints() {
+    return uaPermissionFilterEndpoints;
+  }
+}
 
+// The calls of UaPermissionFilters that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaPermissionFilters {
   /**
    * Lists the organization's permission filters. `GET /rest/ua/v15/filters/permissions?org=…`.
    * @returns `{ filters: UaFilterModel[] }` (each `type: 'permissions'`).
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterListModel>('list', { query }, settings);
-  }
+  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaFilterListModel | undefined>;
 
   /**
    * Creates a permission filter, targeting no one yet.
@@ -35,18 +38,22 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
    * @returns `{ id }`.
    * @throws PlatformError for a non-success response (400 without a `displayName` or `value`).
    */
-  create(filter: NewUaFilterModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterIdModel>('create', { body: filter, query }, settings);
-  }
+  create(
+    filter: NewUaFilterModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaFilterIdModel>;
 
   /**
    * Reads one permission filter. `GET /rest/ua/v15/filters/permissions/{filterId}?org=…`.
    * @returns `UaFilterModel`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  get(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterModel>('get', { path: { filterId }, query }, settings);
-  }
+  get(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaFilterModel | undefined>;
 
   /**
    * Replaces a permission filter's name and expression; its targets stay.
@@ -59,9 +66,7 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
     filter: NewUaFilterModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaFilterIdModel>('update', { path: { filterId }, body: filter, query }, settings);
-  }
+  ): Promise<UaFilterIdModel>;
 
   /**
    * Deletes a permission filter; the users and groups it targeted are no longer restricted by it.
@@ -69,18 +74,22 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  delete(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { filterId }, query }, settings);
-  }
+  delete(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the users a permission filter targets. `GET /rest/ua/v15/filters/permissions/{filterId}/users?org=…`.
    * @returns `UaUserModel[]`, each with the ids of all its filters and reports.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  getUsers(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaUserModel[]>('getUsers', { path: { filterId }, query }, settings);
-  }
+  getUsers(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserModel[] | undefined>;
 
   /**
    * Sets the users a permission filter targets (user ids, replacing the targeted users; targeted
@@ -88,9 +97,12 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
    * @returns the filter's users, as {@link getUsers} answers them.
    * @throws PlatformError for a non-success response (400 when the body is not an array of ids, 404 for an unknown filter).
    */
-  setUsers(filterId: string, userIds: string[], query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaUserModel[]>('setUsers', { path: { filterId }, body: userIds, query }, settings);
-  }
+  setUsers(
+    filterId: string,
+    userIds: string[],
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserModel[]>;
 
   /**
    * Reads the users and groups a permission filter targets.
@@ -98,9 +110,11 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
    * @returns `UaFilterTargetsModel`: `targetedUsers` and `targetedGroups`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  getTargets(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterTargetsModel>('getTargets', { path: { filterId }, query }, settings);
-  }
+  getTargets(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaFilterTargetsModel | undefined>;
 
   /**
    * Sets the users and groups a permission filter targets (ids, replacing both lists).
@@ -113,11 +127,5 @@ export class UaPermissionFilters extends Resource<typeof uaPermissionFilterEndpo
     targets: UaFilterTargetsRequest,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaFilterTargetsModel>(
-      'setTargets',
-      { path: { filterId }, body: targets, query },
-      settings,
-    );
-  }
+  ): Promise<UaFilterTargetsModel>;
 }

@@ -9,34 +9,41 @@ import type { NewUaFilterModel, UaFilterIdModel, UaFilterListModel, UaFilterMode
  * to their data (a report's `filters` holds their ids).
  */
 export class UaReportingFilters extends Resource<typeof uaReportingFilterEndpoints> {
-  readonly endpoints = uaReportingFilterEndpoints;
+  get endpoints() {
+    return uaReportingFilterEndpoints;
+  }
+}
 
+// The calls of UaReportingFilters that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaReportingFilters {
   /**
    * Lists the organization's reporting filters. `GET /rest/ua/v15/filters/reporting?org=…`.
    * @returns `{ filters: UaFilterModel[] }` (each `type: 'reporting'`).
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterListModel>('list', { query }, settings);
-  }
+  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaFilterListModel | undefined>;
 
   /**
    * Creates a reporting filter. `POST /rest/ua/v15/filters/reporting?org=…` with `{ displayName, value }`.
    * @returns `{ id }`.
    * @throws PlatformError for a non-success response (400 without a `displayName` or `value`).
    */
-  create(filter: NewUaFilterModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterIdModel>('create', { body: filter, query }, settings);
-  }
+  create(
+    filter: NewUaFilterModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaFilterIdModel>;
 
   /**
    * Reads one reporting filter. `GET /rest/ua/v15/filters/reporting/{filterId}?org=…`.
    * @returns `UaFilterModel`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  get(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaFilterModel>('get', { path: { filterId }, query }, settings);
-  }
+  get(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaFilterModel | undefined>;
 
   /**
    * Replaces a reporting filter. `PUT /rest/ua/v15/filters/reporting/{filterId}?org=…` with
@@ -49,9 +56,7 @@ export class UaReportingFilters extends Resource<typeof uaReportingFilterEndpoin
     filter: NewUaFilterModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaFilterIdModel>('update', { path: { filterId }, body: filter, query }, settings);
-  }
+  ): Promise<UaFilterIdModel>;
 
   /**
    * Deletes a reporting filter; reports that applied it no longer do.
@@ -59,7 +64,9 @@ export class UaReportingFilters extends Resource<typeof uaReportingFilterEndpoin
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  delete(filterId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { filterId }, query }, settings);
-  }
+  delete(
+    filterId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 }

@@ -17,17 +17,8 @@ import type {
  * the `org` query parameter.
  */
 export class AnalyticsProperties extends Resource<typeof analyticsPropertyEndpoints> {
-  readonly endpoints = analyticsPropertyEndpoints;
-
-  /**
-   * Lists properties, one page at a time.
-   * `GET /rest/organizations/{org}/analyticsadmin/v1/properties?org=…&filter=…&page=…&perPage=…&…`.
-   * `trackingIds` go comma-separated with `{ arrayFormat: 'comma' }` in the request settings, or repeated by default.
-   * @returns `AnalyticsPropertyPageModel`: `items`, `totalEntries`, `totalPages`.
-   * @throws PlatformError for a non-success response (400 for a malformed page or page size).
-   */
-  list(query?: ListAnalyticsPropertiesQuery, settings?: RequestSettings) {
-    return this.call<AnalyticsPropertyPageModel>('list', { query }, settings);
+  get endpoints() {
+    return analyticsPropertyEndpoints;
   }
 
   /**
@@ -42,15 +33,32 @@ export class AnalyticsProperties extends Resource<typeof analyticsPropertyEndpoi
     const body = { filter, includeDefault, includeProjectIds, page, perPage, projectId, trackingIds };
     return this.call<AnalyticsPropertyPageModel>('query', { body, query }, settings);
   }
+}
+
+// The calls of AnalyticsProperties that follow the argument convention: Resource makes them from the endpoint table.
+export interface AnalyticsProperties {
+  /**
+   * Lists properties, one page at a time.
+   * `GET /rest/organizations/{org}/analyticsadmin/v1/properties?org=…&filter=…&page=…&perPage=…&…`.
+   * `trackingIds` go comma-separated with `{ arrayFormat: 'comma' }` in the request settings, or repeated by default.
+   * @returns `AnalyticsPropertyPageModel`: `items`, `totalEntries`, `totalPages`.
+   * @throws PlatformError for a non-success response (400 for a malformed page or page size).
+   */
+  list(
+    query?: ListAnalyticsPropertiesQuery,
+    settings?: RequestSettings,
+  ): Promise<AnalyticsPropertyPageModel | undefined>;
 
   /**
    * Reads one property. `GET /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…`.
    * @returns `AnalyticsPropertyModel`.
    * @throws PlatformError for a non-success response (404 for an unknown tracking id).
    */
-  get(trackingId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<AnalyticsPropertyModel>('get', { path: { trackingId }, query }, settings);
-  }
+  get(
+    trackingId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<AnalyticsPropertyModel | undefined>;
 
   /**
    * Creates a property. `POST /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…&displayName=…&defaultCurrency=…&defaultTimeZone=…`, no body.
@@ -59,9 +67,11 @@ export class AnalyticsProperties extends Resource<typeof analyticsPropertyEndpoi
    * @throws PlatformError for a non-success response (400 for a malformed tracking id, currency or
    * time zone, or without `displayName`; 409 when the tracking id exists).
    */
-  create(trackingId: string, query: SaveAnalyticsPropertyQuery, settings?: RequestSettings) {
-    return this.call<AnalyticsPropertyMessageModel>('create', { path: { trackingId }, query }, settings);
-  }
+  create(
+    trackingId: string,
+    query: SaveAnalyticsPropertyQuery,
+    settings?: RequestSettings,
+  ): Promise<AnalyticsPropertyMessageModel>;
 
   /**
    * Changes a property's display name and defaults.
@@ -69,16 +79,20 @@ export class AnalyticsProperties extends Resource<typeof analyticsPropertyEndpoi
    * @returns `{ message, property }`.
    * @throws PlatformError for a non-success response (400 for a malformed value, 404 for an unknown tracking id).
    */
-  update(trackingId: string, query: SaveAnalyticsPropertyQuery, settings?: RequestSettings) {
-    return this.call<AnalyticsPropertyMessageModel>('update', { path: { trackingId }, query }, settings);
-  }
+  update(
+    trackingId: string,
+    query: SaveAnalyticsPropertyQuery,
+    settings?: RequestSettings,
+  ): Promise<AnalyticsPropertyMessageModel>;
 
   /**
    * Deletes a property. `DELETE /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…`.
    * @returns `{ message }`.
    * @throws PlatformError for a non-success response (400 for the default property, 404 for an unknown tracking id).
    */
-  delete(trackingId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<AnalyticsPropertyMessageModel>('delete', { path: { trackingId }, query }, settings);
-  }
+  delete(
+    trackingId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<AnalyticsPropertyMessageModel>;
 }

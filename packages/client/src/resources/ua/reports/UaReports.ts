@@ -23,16 +23,22 @@ import type {
  * as the `org` query parameter (the client's, unless the query gives one).
  */
 export class UaReports extends Resource<typeof uaReportEndpoints> {
-  readonly endpoints = uaReportEndpoints;
+  get endpoints() {
+    return uaReportEndpoints;
+  }
+}
 
+// The calls of UaReports that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaReports {
   /**
    * Lists the organization's reports. `GET /rest/ua/v15/reports?org=…&type=…&includeConfig=…`.
    * @returns `{ reports: UaReportModel[] }`; each report has its `configuration` only with `includeConfig: true`.
    * @throws PlatformError for a non-success response (400 for an unknown `type`).
    */
-  list(query?: ListUaReportsQuery, settings?: RequestSettings) {
-    return this.call<{ reports: UaReportModel[] }>('list', { query }, settings);
-  }
+  list(
+    query?: ListUaReportsQuery,
+    settings?: RequestSettings,
+  ): Promise<{ reports: UaReportModel[] } | undefined>;
 
   /**
    * Creates a report. `POST /rest/ua/v15/reports?org=…` with the report as JSON (`displayName` and
@@ -40,9 +46,11 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `{ id }`, the new report's id.
    * @throws PlatformError for a non-success response (400 for a malformed report or an unknown filter id).
    */
-  create(report: NewUaReportModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaReportIdModel>('create', { body: report, query }, settings);
-  }
+  create(
+    report: NewUaReportModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportIdModel>;
 
   /**
    * Reads one report, with its configuration. `GET /rest/ua/v15/reports/{reportId}?org=…&tz=…`.
@@ -50,9 +58,11 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `UaReportModel`.
    * @throws PlatformError for a non-success response (400 for an unknown time zone, 404 for an unknown report).
    */
-  get(reportId: string, query?: GetUaReportQuery, settings?: RequestSettings) {
-    return this.call<UaReportModel>('get', { path: { reportId }, query }, settings);
-  }
+  get(
+    reportId: string,
+    query?: GetUaReportQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportModel | undefined>;
 
   /**
    * Replaces a report. `PUT /rest/ua/v15/reports/{reportId}?org=…` with the report as JSON.
@@ -64,9 +74,7 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
     report: NewUaReportModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaReportIdModel>('update', { path: { reportId }, body: report, query }, settings);
-  }
+  ): Promise<UaReportIdModel>;
 
   /**
    * Deletes a report; it leaves the report lists of every user and group.
@@ -74,18 +82,22 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown report).
    */
-  delete(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { reportId }, query }, settings);
-  }
+  delete(
+    reportId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads who may view a report. `GET /rest/ua/v15/reports/{reportId}/access?org=…`.
    * @returns `UaReportAccessModel`: `accessType` (`PUBLIC` or `PRIVATE`), the allowed users and groups.
    * @throws PlatformError for a non-success response (404 for an unknown report).
    */
-  getAccess(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaReportAccessModel>('getAccess', { path: { reportId }, query }, settings);
-  }
+  getAccess(
+    reportId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportAccessModel | undefined>;
 
   /**
    * Sets who may view a report: the access type and the ids of the allowed users and groups, which
@@ -99,18 +111,18 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
     access: UaReportAccessRequest,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaReportAccessModel>('setAccess', { path: { reportId }, body: access, query }, settings);
-  }
+  ): Promise<UaReportAccessModel>;
 
   /**
    * Reads the users who may view a report. `GET /rest/ua/v15/reports/{reportId}/users?org=…`.
    * @returns `UaReportUsersModel`: `access` and `allowedUsers`.
    * @throws PlatformError for a non-success response (404 for an unknown report).
    */
-  getUsers(reportId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaReportUsersModel>('getUsers', { path: { reportId }, query }, settings);
-  }
+  getUsers(
+    reportId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportUsersModel | undefined>;
 
   /**
    * Sets the users who may view a report (user ids, replacing the current ones).
@@ -118,18 +130,22 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns the report's users, as {@link getUsers} answers them.
    * @throws PlatformError for a non-success response (400 when the body is not an array of ids, 404 for an unknown report).
    */
-  setUsers(reportId: string, userIds: string[], query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaReportUsersModel>('setUsers', { path: { reportId }, body: userIds, query }, settings);
-  }
+  setUsers(
+    reportId: string,
+    userIds: string[],
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportUsersModel>;
 
   /**
    * Lists the report templates. `GET /rest/ua/v15/reports/templates?org=…&type=…&includeMetadata=…`.
    * @returns `UaReportTemplateMetadataModel[]` (`description` and `category` with `includeMetadata: true`).
    * @throws PlatformError for a non-success response (400 for an unknown `type`).
    */
-  listTemplates(query?: ListUaReportTemplatesQuery, settings?: RequestSettings) {
-    return this.call<UaReportTemplateMetadataModel[]>('listTemplates', { query }, settings);
-  }
+  listTemplates(
+    query?: ListUaReportTemplatesQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportTemplateMetadataModel[] | undefined>;
 
   /**
    * Reads one report template with its configuration.
@@ -137,9 +153,11 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `UaReportTemplateModel`; its `configuration` can be a new report's.
    * @throws PlatformError for a non-success response (404 for an unknown template).
    */
-  getTemplate(templateId: string, query?: UaReportTemplateQuery, settings?: RequestSettings) {
-    return this.call<UaReportTemplateModel>('getTemplate', { path: { templateId }, query }, settings);
-  }
+  getTemplate(
+    templateId: string,
+    query?: UaReportTemplateQuery,
+    settings?: RequestSettings,
+  ): Promise<UaReportTemplateModel | undefined>;
 
   /**
    * The reports service's health. `GET /rest/ua/v15/reports/monitoring/health`; no organization is sent
@@ -147,9 +165,7 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', components: { … } }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 
   /**
    * The reports service's status. `GET /rest/ua/v15/reports/status`; no organization is sent unless
@@ -157,7 +173,5 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'reports', version: 'v15' }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 }

@@ -18,16 +18,22 @@ import type {
  * network policy need a reader account; its endpoint is known once it is `AVAILABLE`.
  */
 export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
-  readonly endpoints = uaSnowflakeEndpoints;
+  get endpoints() {
+    return uaSnowflakeEndpoints;
+  }
+}
 
+// The calls of UaSnowflake that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaSnowflake {
   /**
    * Lists the reader account's users. `GET /rest/ua/v15/admin/snowflake/users?org=…`.
    * @returns `{ snowflakeUsers: SnowflakeUserModel[] }` (empty without a reader account).
    * @throws PlatformError for a non-success response.
    */
-  listUsers(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeUsersModel>('listUsers', { query }, settings);
-  }
+  listUsers(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeUsersModel | undefined>;
 
   /**
    * Creates a reader account user. `POST /rest/ua/v15/admin/snowflake/users?org=…` with
@@ -36,27 +42,33 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @throws PlatformError for a non-success response (400 for a malformed user, 404 when there is no
    * reader account, 409 when the username is taken).
    */
-  createUser(user: SnowflakeUserModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeUserModel>('createUser', { body: user, query }, settings);
-  }
+  createUser(
+    user: SnowflakeUserModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeUserModel>;
 
   /**
    * Reads one reader account user. `GET /rest/ua/v15/admin/snowflake/users/{snowflakeUser}?org=…`.
    * @returns `SnowflakeUserModel`.
    * @throws PlatformError for a non-success response (404 for an unknown user).
    */
-  getUser(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeUserModel>('getUser', { path: { snowflakeUser }, query }, settings);
-  }
+  getUser(
+    snowflakeUser: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeUserModel | undefined>;
 
   /**
    * Deletes a reader account user. `DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}?org=…`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown user).
    */
-  deleteUser(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteUser', { path: { snowflakeUser }, query }, settings);
-  }
+  deleteUser(
+    snowflakeUser: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Resets a user's password; Snowflake e-mails the user. The user's `passwordResetDate` is set.
@@ -64,9 +76,11 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 for an unknown user).
    */
-  resetPassword(snowflakeUser: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('resetPassword', { path: { snowflakeUser }, query }, settings);
-  }
+  resetPassword(
+    snowflakeUser: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Reactivates a user for a number of days from now (0: no expiry).
@@ -80,22 +94,17 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
     daysToExpiry: number,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<SnowflakeUserModel>(
-      'reactivateUser',
-      { path: { snowflakeUser }, body: { daysToExpiry }, query },
-      settings,
-    );
-  }
+  ): Promise<SnowflakeUserModel>;
 
   /**
    * Reads the reader account's network policy. `GET /rest/ua/v15/admin/snowflake/networkpolicy?org=…`.
    * @returns `SnowflakeNetworkPolicyModel` (empty lists until one is set, or without a reader account).
    * @throws PlatformError for a non-success response.
    */
-  getNetworkPolicy(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeNetworkPolicyModel>('getNetworkPolicy', { query }, settings);
-  }
+  getNetworkPolicy(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeNetworkPolicyModel | undefined>;
 
   /**
    * Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy?org=…`
@@ -108,9 +117,7 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
     policy: SnowflakeNetworkPolicyModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<SnowflakeNetworkPolicyModel>('updateNetworkPolicy', { body: policy, query }, settings);
-  }
+  ): Promise<SnowflakeNetworkPolicyModel>;
 
   /**
    * The compute credits the reader account used in a date range (both days included).
@@ -118,18 +125,20 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @returns `{ creditsUsed }`; 0 for days before the reader account existed.
    * @throws PlatformError for a non-success response (400 for a missing or malformed date, or `from` after `to`).
    */
-  getCreditUsage(query: SnowflakeCreditUsageQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeCreditUsageModel>('getCreditUsage', { query }, settings);
-  }
+  getCreditUsage(
+    query: SnowflakeCreditUsageQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeCreditUsageModel | undefined>;
 
   /**
    * Reads the reader account's state. `GET /rest/ua/v15/admin/snowflake/readeraccount?org=…`.
    * @returns `{ snowflakeReaderAccountStatus }`: `CREATING`, then `AVAILABLE`.
    * @throws PlatformError for a non-success response (404 when there is no reader account).
    */
-  getReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeReaderAccountStatusModel>('getReaderAccount', { query }, settings);
-  }
+  getReaderAccount(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeReaderAccountStatusModel | undefined>;
 
   /**
    * Deletes the reader account, with its users and network policy.
@@ -137,9 +146,10 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when there is no reader account).
    */
-  deleteReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('deleteReaderAccount', { query }, settings);
-  }
+  deleteReaderAccount(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads where to connect to the reader account.
@@ -147,9 +157,10 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @returns `{ endpoint }`, a URL.
    * @throws PlatformError for a non-success response (404 when there is no reader account, 409 while it is `CREATING`).
    */
-  getReaderAccountEndpoint(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeReaderAccountEndpointModel>('getReaderAccountEndpoint', { query }, settings);
-  }
+  getReaderAccountEndpoint(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeReaderAccountEndpointModel | undefined>;
 
   /**
    * Creates the organization's reader account; it is `CREATING`, then `AVAILABLE`.
@@ -157,7 +168,8 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
    * @returns `{ snowflakeReaderAccountStatus: 'CREATING' }`.
    * @throws PlatformError for a non-success response (409 when the organization already has one).
    */
-  createReaderAccount(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<SnowflakeReaderAccountStatusModel>('createReaderAccount', { query }, settings);
-  }
+  createReaderAccount(
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<SnowflakeReaderAccountStatusModel>;
 }

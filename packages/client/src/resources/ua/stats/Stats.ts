@@ -27,25 +27,26 @@ import type {
  * `dimension=='value'` expressions joined with AND. The organization goes in the `org` query parameter.
  */
 export class UaStats extends Resource<typeof uaStatsEndpoints> {
-  readonly endpoints = uaStatsEndpoints;
+  get endpoints() {
+    return uaStatsEndpoints;
+  }
+}
 
+// The calls of UaStats that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaStats {
   /**
    * The statistics service's status. `GET /rest/ua/v15/stats/status` (no organization).
    * @returns `{ status, ... }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 
   /**
    * The statistics service's health. `GET /rest/ua/v15/stats/monitoring/health` (no organization).
    * @returns `{ status: 'UP' | 'DOWN' | ..., components? }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 
   /**
    * Events the service found incoherent (e.g. a click without its search).
@@ -53,9 +54,10 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ events: [{ errorCode, datetime, event }], uniqueCounts, totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (400 for a malformed date).
    */
-  incoherentEvents(query?: IncoherentEventsOptions, settings?: RequestSettings) {
-    return this.call<IncoherentEventsModel>('incoherentEvents', { query }, settings);
-  }
+  incoherentEvents(
+    query?: IncoherentEventsOptions,
+    settings?: RequestSettings,
+  ): Promise<IncoherentEventsModel | undefined>;
 
   /**
    * Metrics per interval (day, week or month) over a range.
@@ -63,9 +65,10 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ dataPoints: [{ dateTime (ms), datas: { metric: value } }], totals, stats }`.
    * @throws PlatformError for a non-success response (400 for an unknown metric, dimension or interval).
    */
-  graphDataPoints(query?: GraphDataPointsOptions, settings?: RequestSettings) {
-    return this.call<GraphDataPointsModel>('graphDataPoints', { query }, settings);
-  }
+  graphDataPoints(
+    query?: GraphDataPointsOptions,
+    settings?: RequestSettings,
+  ): Promise<GraphDataPointsModel | undefined>;
 
   /**
    * Metrics over a whole range, e.g. the number of searches (`m: ['PerformSearch']`).
@@ -73,9 +76,7 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ globalDatas: { metric: { value } } }` (with `i`: `{ total, average, peak }` per metric).
    * @throws PlatformError for a non-success response (400 for an unknown metric or a malformed filter).
    */
-  globalData(query?: GlobalDataOptions, settings?: RequestSettings) {
-    return this.call<GlobalDataModel>('globalData', { query }, settings);
-  }
+  globalData(query?: GlobalDataOptions, settings?: RequestSettings): Promise<GlobalDataModel | undefined>;
 
   /**
    * Combinations of dimension values with their metrics and how each changed from the previous range.
@@ -83,27 +84,27 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ combinations: [{ dim, metric, metricTrend (%) }], uniqueCounts, totalNumberOfResults }`.
    * @throws PlatformError for a non-success response.
    */
-  trends(query?: TrendsOptions, settings?: RequestSettings) {
-    return this.call<TrendsModel>('trends', { query }, settings);
-  }
+  trends(query?: TrendsOptions, settings?: RequestSettings): Promise<TrendsModel | undefined>;
 
   /**
    * Metrics over visits. `GET /rest/ua/v15/stats/visitsMetrics?org=…&m=…&from=…&to=…`.
    * @returns `{ globalDatas: { metric: { value } } }`.
    * @throws PlatformError for a non-success response.
    */
-  visitsMetrics(query?: VisitsMetricsOptions, settings?: RequestSettings) {
-    return this.call<GlobalDataModel>('visitsMetrics', { query }, settings);
-  }
+  visitsMetrics(
+    query?: VisitsMetricsOptions,
+    settings?: RequestSettings,
+  ): Promise<GlobalDataModel | undefined>;
 
   /**
    * Visit metrics per interval. `GET /rest/ua/v15/stats/visitsGraphDataPoints?org=…&m=…&i=…`.
    * @returns `{ dataPoints, totals, stats }` as {@link graphDataPoints}.
    * @throws PlatformError for a non-success response.
    */
-  visitsGraphDataPoints(query?: VisitsGraphDataPointsOptions, settings?: RequestSettings) {
-    return this.call<GraphDataPointsModel>('visitsGraphDataPoints', { query }, settings);
-  }
+  visitsGraphDataPoints(
+    query?: VisitsGraphDataPointsOptions,
+    settings?: RequestSettings,
+  ): Promise<GraphDataPointsModel | undefined>;
 
   /**
    * Metrics per combination of dimension values (e.g. searches per query: `d: ['queryExpression']`),
@@ -112,9 +113,10 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ combinations, uniqueCounts, totalNumberOfResults }`; with `format: 'CSV'`, the CSV text.
    * @throws PlatformError for a non-success response.
    */
-  combinedData(query?: CombinedDataOptions, settings?: RequestSettings) {
-    return this.call<CombinedDataModel>('combinedData', { query }, settings);
-  }
+  combinedData(
+    query?: CombinedDataOptions,
+    settings?: RequestSettings,
+  ): Promise<CombinedDataModel | undefined>;
 
   /**
    * The most frequent queries of the last 30 days (deprecated by the platform; {@link combinedData}
@@ -122,27 +124,25 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ topQueries: [{ queryText, count }] }`.
    * @throws PlatformError for a non-success response.
    */
-  topQueries(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<TopQueriesModel>('topQueries', { query }, settings);
-  }
+  topQueries(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<TopQueriesModel | undefined>;
 
   /**
    * Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response.
    */
-  cancelQuery(queryId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('cancelQuery', { path: { queryId }, query }, settings);
-  }
+  cancelQuery(
+    queryId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Visits and their events. `GET /rest/ua/v15/stats/visits?org=…&from=…&to=…&f=…&p=…&n=…`.
    * @returns `{ visits: [{ visitId, events, numberOfEvents }], totalNumberOfVisits }`.
    * @throws PlatformError for a non-success response.
    */
-  visits(query?: VisitsOptions, settings?: RequestSettings) {
-    return this.call<VisitsModel>('visits', { query }, settings);
-  }
+  visits(query?: VisitsOptions, settings?: RequestSettings): Promise<VisitsModel | undefined>;
 
   /**
    * Visits and their events, the options sent as a JSON body (for long filter lists).
@@ -150,7 +150,9 @@ export class UaStats extends Resource<typeof uaStatsEndpoints> {
    * @returns `{ visits, totalNumberOfVisits }` as {@link visits}.
    * @throws PlatformError for a non-success response.
    */
-  queryVisits(options: VisitsQueryModel, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<VisitsModel>('queryVisits', { body: options, query }, settings);
-  }
+  queryVisits(
+    options: VisitsQueryModel,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<VisitsModel>;
 }

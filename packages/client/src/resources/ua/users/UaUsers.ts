@@ -17,26 +17,35 @@ import type {
  * allowed users, read and written from the user's side.
  */
 export class UaUsers extends Resource<typeof uaUserEndpoints> {
-  readonly endpoints = uaUserEndpoints;
+  get endpoints() {
+    return uaUserEndpoints;
+  }
+}
 
+// The calls of UaUsers that follow the argument convention: Resource makes them from the endpoint table.
+export interface UaUsers {
   /**
    * Reads a user: the ids of its permission filters and of the reports it may view (directly, not
    * through groups). `GET /rest/ua/v15/users/{userId}?org=…`.
    * @returns `UaUserModel`.
    * @throws PlatformError for a non-success response.
    */
-  get(userId: string, query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaUserModel>('get', { path: { userId }, query }, settings);
-  }
+  get(
+    userId: string,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserModel | undefined>;
 
   /**
    * Lists the permission filters applied to a user. `GET /rest/ua/v15/users/{userId}/filters?org=…&includeGroups=…`.
    * @returns `{ filters: UaFilterModel[] }`; with `includeGroups: true`, also those its groups get.
    * @throws PlatformError for a non-success response.
    */
-  getFilters(userId: string, query?: GetUaUserFiltersQuery, settings?: RequestSettings) {
-    return this.call<UaUserFiltersModel>('getFilters', { path: { userId }, query }, settings);
-  }
+  getFilters(
+    userId: string,
+    query?: GetUaUserFiltersQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserFiltersModel | undefined>;
 
   /**
    * Sets the permission filters applied to a user, replacing its direct ones: the user becomes a
@@ -51,9 +60,7 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
     filters: Array<UaUserFilterParam | string>,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ) {
-    return this.call<UaUserFiltersModel>('setFilters', { path: { userId }, body: filters, query }, settings);
-  }
+  ): Promise<UaUserFiltersModel>;
 
   /**
    * Lists the reports a user may view.
@@ -61,9 +68,11 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
    * @returns `{ reports: UaReportModel[] }`; with `includeGroups: true`, also those its groups may view.
    * @throws PlatformError for a non-success response.
    */
-  getReports(userId: string, query?: GetUaUserReportsQuery, settings?: RequestSettings) {
-    return this.call<UaUserReportsModel>('getReports', { path: { userId }, query }, settings);
-  }
+  getReports(
+    userId: string,
+    query?: GetUaUserReportsQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserReportsModel | undefined>;
 
   /**
    * Sets the reports a user may view (report ids, replacing its direct ones): the user joins the
@@ -72,13 +81,12 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
    * @returns the user's reports, as {@link getReports} answers them.
    * @throws PlatformError for a non-success response (400 for a malformed list or an unknown report id).
    */
-  setReports(userId: string, reportIds: string[], query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaUserReportsModel>(
-      'setReports',
-      { path: { userId }, body: reportIds, query },
-      settings,
-    );
-  }
+  setReports(
+    userId: string,
+    reportIds: string[],
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ): Promise<UaUserReportsModel>;
 
   /**
    * The users service's health. `GET /rest/ua/v15/users/monitoring/health`; no organization is sent
@@ -86,9 +94,7 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
    * @returns `UaServiceHealthModel`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceHealthModel>('health', { query }, settings);
-  }
+  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
 
   /**
    * The users service's status. `GET /rest/ua/v15/users/status`; no organization is sent unless the
@@ -96,7 +102,5 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
    * @returns `UaServiceStatusModel`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings) {
-    return this.call<UaServiceStatusModel>('status', { query }, settings);
-  }
+  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
 }
