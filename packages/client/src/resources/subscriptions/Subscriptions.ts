@@ -1,6 +1,5 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
-import type { Transport } from '../../core/transport';
 import { mySubscriptionEndpoints, type SubscriptionEndpoints, subscriptionEndpoints } from './endpoints';
 import type { NewSubscriptionModel, SubscriptionModel } from './models';
 
@@ -9,22 +8,16 @@ import type { NewSubscriptionModel, SubscriptionModel } from './models';
  * {@link Subscriptions}) or the calling user's own (`.../subscriptions/me`, `subscriptions.me`).
  * Paths below read `[/me]`: the user's set has the `/me` segment.
  */
-export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
-  constructor(
-    transport: Transport,
-    readonly endpoints: SubscriptionEndpoints,
-  ) {
-    super(transport);
-  }
+export abstract class SubscriptionSet extends Resource<SubscriptionEndpoints> {}
 
+// The calls of both sets: Resource makes them from each one's endpoint table, by the argument convention.
+export interface SubscriptionSet {
   /**
    * Lists the subscriptions. `GET /rest/organizations/{org}/subscriptions[/me]`.
    * @returns `SubscriptionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings) {
-    return this.call<SubscriptionModel[]>('list', {}, settings);
-  }
+  list(settings?: RequestSettings): Promise<SubscriptionModel[] | undefined>;
 
   /**
    * Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type`
@@ -33,18 +26,14 @@ export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
    * @returns the created `SubscriptionModel` (`id` set, `enabled` default `true`, `health` `UNKNOWN`).
    * @throws PlatformError for a non-success response (400 for a missing field or an invalid enumeration value).
    */
-  create(subscription: NewSubscriptionModel, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('create', { body: subscription }, settings);
-  }
+  create(subscription: NewSubscriptionModel, settings?: RequestSettings): Promise<SubscriptionModel>;
 
   /**
    * Reads one subscription. `GET /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}`.
    * @returns `SubscriptionModel`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  get(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('get', { path: { subscriptionId } }, settings);
-  }
+  get(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel | undefined>;
 
   /**
    * Replaces a subscription (same rules as {@link create}).
@@ -52,36 +41,32 @@ export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
    * @returns the updated `SubscriptionModel`.
    * @throws PlatformError for a non-success response (400 for a malformed subscription, 404 for an unknown one).
    */
-  update(subscriptionId: string, subscription: NewSubscriptionModel, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('update', { path: { subscriptionId }, body: subscription }, settings);
-  }
+  update(
+    subscriptionId: string,
+    subscription: NewSubscriptionModel,
+    settings?: RequestSettings,
+  ): Promise<SubscriptionModel>;
 
   /**
    * Deletes a subscription. `DELETE /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}`.
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  delete(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('delete', { path: { subscriptionId } }, settings);
-  }
+  delete(subscriptionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Turns a subscription's notifications on. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/enable`.
    * @returns the `SubscriptionModel`, `enabled: true`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  enable(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('enable', { path: { subscriptionId } }, settings);
-  }
+  enable(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel>;
 
   /**
    * Turns a subscription's notifications off. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/disable`.
    * @returns the `SubscriptionModel`, `enabled: false`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  disable(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<SubscriptionModel>('disable', { path: { subscriptionId } }, settings);
-  }
+  disable(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel>;
 
   /**
    * Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or
@@ -90,9 +75,7 @@ export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
    * @returns `{}` (204).
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  test(subscriptionId: string, settings?: RequestSettings) {
-    return this.call<Record<string, never>>('test', { path: { subscriptionId } }, settings);
-  }
+  test(subscriptionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }
 
 /**
@@ -100,10 +83,17 @@ export class SubscriptionSet extends Resource<SubscriptionEndpoints> {
  * the calling user's own are under {@link me}.
  */
 export class Subscriptions extends SubscriptionSet {
-  /** The calling user's subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
-  readonly me = new SubscriptionSet(this.transport, mySubscriptionEndpoints);
+  get endpoints() {
+    return subscriptionEndpoints;
+  }
 
-  constructor(transport: Transport) {
-    super(transport, subscriptionEndpoints);
+  /** The calling user's subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
+  readonly me = new MySubscriptions(this.transport);
+}
+
+/** The calling user's notification subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
+export class MySubscriptions extends SubscriptionSet {
+  get endpoints() {
+    return mySubscriptionEndpoints;
   }
 }
