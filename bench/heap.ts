@@ -33,8 +33,9 @@ function objects() {
 }
 
 const calls = await contender.connect(url);
-// Warm-up: connections open, code compiled, lazy state of the client built.
-for (let i = 0; i < 1000; i++) await calls.small();
+// Warm-up: connections open, code compiled and optimized (the JIT's data for it lives in the heap
+// too), lazy state of the client built.
+for (let i = 0; i < 5000; i++) await calls.small();
 await settle();
 const before = objects();
 for (let i = 0; i < Number(count); i++) await calls.small();

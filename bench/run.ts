@@ -32,7 +32,7 @@ const wanted = (section: string) => !only || only.includes(section);
 /** How much of everything; a full run stays under ~3 minutes on 2 cores. */
 const plan = quick
   ? { rounds: 3, timeMs: 150, warmupMs: 50, throughputMs: 250, heapRounds: 1, importRounds: 5 }
-  : { rounds: 7, timeMs: 300, warmupMs: 100, throughputMs: 500, heapRounds: 3, importRounds: 12 };
+  : { rounds: 7, timeMs: 300, warmupMs: 100, throughputMs: 500, heapRounds: 5, importRounds: 12 };
 const IN_FLIGHT = 64;
 const HEAP_CALLS = 10_000;
 const node = process.execPath;
@@ -375,7 +375,17 @@ if (wanted('heap')) {
     for (const contender of rotated(live, round)) {
       const child = spawnSync(
         node,
-        ['--expose-gc', ...tsx, join(root, 'bench/heap.ts'), contender.id, url, String(HEAP_CALLS)],
+        // No bytecode flushing: V8 drops the bytecode of functions left unused for a few collections,
+        // which made the figure jump by ~200 KB from one process to the next, whatever the client.
+        [
+          '--expose-gc',
+          '--no-flush-bytecode',
+          ...tsx,
+          join(root, 'bench/heap.ts'),
+          contender.id,
+          url,
+          String(HEAP_CALLS),
+        ],
         { cwd: root, encoding: 'utf8' },
       );
       if (child.status !== 0) {
