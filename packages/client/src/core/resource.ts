@@ -30,7 +30,9 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
   abstract readonly endpoints: E;
 
   constructor(protected readonly transport: Transport) {
-    const family = familyPrototype(new.target.prototype);
+    // The family's prototype: the one whose class gives the table (a subclass of a family inherits its
+    // methods). A class given its table by its constructor has none: it writes its methods out.
+    const family = ownerBelowResource(new.target.prototype, 'endpoints');
     if (family && !equipped.has(family)) {
       equipped.add(family);
       addCatalogMethods(family, (this as { endpoints?: E }).endpoints!);
@@ -54,21 +56,10 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
   }
 }
 
-/**
- * The prototype whose class gives the endpoint table (`get endpoints()`): the family's, which a subclass
- * inherits the methods of. A class given its table by its constructor has none: it writes its methods out.
- */
-function familyPrototype(prototype: object | null): object | undefined {
-  for (; prototype && prototype !== Resource.prototype; prototype = Object.getPrototypeOf(prototype)) {
-    if (Object.hasOwn(prototype, 'endpoints')) return prototype;
-  }
-  return undefined;
-}
-
 /** Gives `prototype` a method for each call of `table` that no class between it and Resource defines. */
 function addCatalogMethods(prototype: object, table: Record<string, Endpoint>): void {
   for (const name of methodNames(table)) {
-    if (!definedBelowResource(prototype, name)) {
+    if (!ownerBelowResource(prototype, name)) {
       Object.defineProperty(prototype, name, {
         value: catalogMethod(name),
         writable: true,
@@ -78,11 +69,12 @@ function addCatalogMethods(prototype: object, table: Record<string, Endpoint>): 
   }
 }
 
-function definedBelowResource(prototype: object | null, name: string): boolean {
+/** The prototype, from `prototype` up to Resource's (left out), that has `key` as its own property. */
+function ownerBelowResource(prototype: object | null, key: string): object | undefined {
   for (; prototype && prototype !== Resource.prototype; prototype = Object.getPrototypeOf(prototype)) {
-    if (Object.hasOwn(prototype, name)) return true;
+    if (Object.hasOwn(prototype, key)) return prototype;
   }
-  return false;
+  return undefined;
 }
 
 type AnyResource = { endpoints: Record<string, Endpoint>; transport: Transport };

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { PlatformClient, Sources } from '@platform-admin/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRecorder } from '../../../../test/recorder';
@@ -122,5 +123,50 @@ describe('methods made from the endpoint table', () => {
     expect(Object.keys(client)).toContain('sources');
     expect(typeof sources.fullRefresh).toBe('function');
     expect(typeof sources.mappings.get).toBe('function');
+  });
+});
+
+describe("the families' interfaces", () => {
+  it('declare only methods that instances have', async () => {
+    const ts = (await import('typescript')).default;
+    const client: Record<string, unknown> = await import('@platform-admin/client');
+    const dir = new URL('../../src/resources/', import.meta.url);
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const missing: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      const source = ts.createSourceFile(
+        file,
+        readFileSync(new URL(file, dir), 'utf8'),
+        ts.ScriptTarget.Latest,
+      );
+      const classes = new Set(
+        source.statements.filter(ts.isClassDeclaration).map((statement) => statement.name?.text),
+      );
+      for (const statement of source.statements) {
+        if (!ts.isInterfaceDeclaration(statement) || !classes.has(statement.name.text)) continue;
+        const Family = client[statement.name.text] as new (transport: Transport) => object;
+        // An abstract base (SubscriptionSet) is checked through the classes that extend it.
+        const made = Object.values(client).filter(
+          (value): value is new (transport: Transport) => object =>
+            typeof value === 'function' && (value === Family || value.prototype instanceof Family),
+        );
+        const instances = made
+          .filter((Made) => Object.hasOwn(Made.prototype, 'endpoints'))
+          .map((Made) => new Made(transport()));
+        expect(instances.length, `${file}: ${statement.name.text} is exported and made`).toBeGreaterThan(0);
+        for (const member of statement.members) {
+          if (!ts.isMethodSignature(member)) continue;
+          const name = member.name.getText(source);
+          checked++;
+          for (const instance of instances) {
+            if (typeof (instance as Record<string, unknown>)[name] !== 'function')
+              missing.push(`${instance.constructor.name}.${name}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(600);
   });
 });
