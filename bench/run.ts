@@ -475,7 +475,11 @@ if (wanted('import')) {
       label: `${label} (ESM)`,
       args: ['--input-type=module', '-e', timed(`await import('${specifier}')`)],
     });
-    variants.push({ id: `${id}-cjs`, label: `${label} (CJS)`, args: ['-e', timed(`require('${specifier}')`)] });
+    variants.push({
+      id: `${id}-cjs`,
+      label: `${label} (CJS)`,
+      args: ['-e', timed(`require('${specifier}')`)],
+    });
   };
   add('undici', 'undici', 'undici');
   add('client', '@platform-admin/client', '@platform-admin/client');
