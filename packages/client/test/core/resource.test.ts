@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { PlatformClient, Sources } from '@platform-admin/client';
+import { type Endpoint, PlatformClient, Sources } from '@platform-admin/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
@@ -127,12 +127,13 @@ describe('methods made from the endpoint table', () => {
 });
 
 describe("the families' interfaces", () => {
-  it('declare only methods that instances have', async () => {
+  it('declare only methods that instances have, with the arguments of the convention', async () => {
     const ts = (await import('typescript')).default;
     const client: Record<string, unknown> = await import('@platform-admin/client');
     const dir = new URL('../../src/resources/', import.meta.url);
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     const missing: string[] = [];
+    const misdeclared: string[] = [];
     let checked = 0;
     for (const file of files) {
       const source = ts.createSourceFile(
@@ -159,14 +160,26 @@ describe("the families' interfaces", () => {
           if (!ts.isMethodSignature(member)) continue;
           const name = member.name.getText(source);
           checked++;
+          const parameters = member.parameters.map((parameter) => parameter.name.getText(source));
           for (const instance of instances) {
             if (typeof (instance as Record<string, unknown>)[name] !== 'function')
               missing.push(`${instance.constructor.name}.${name}`);
+            // A method made from the table takes the convention's arguments, request settings last.
+            const endpoint = (instance as { endpoints: Record<string, Endpoint> }).endpoints[name];
+            if (!endpoint) continue;
+            const expected =
+              endpoint.pathParams.filter((param) => param !== 'org' || endpoint.explicitOrganization).length +
+              (endpoint.body ? 1 : 0) +
+              (endpoint.query?.length ? 1 : 0) +
+              1;
+            if (parameters.length !== expected || parameters[expected - 1] !== 'settings')
+              misdeclared.push(`${instance.constructor.name}.${name}(${parameters.join(', ')})`);
           }
         }
       }
     }
     expect(missing).toEqual([]);
+    expect(misdeclared).toEqual([]);
     expect(checked).toBeGreaterThan(600);
   });
 });
