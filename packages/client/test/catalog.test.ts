@@ -63,6 +63,15 @@ describe('the endpoint catalog', () => {
     }
   });
 
+  it('is the same in the built module, whose tables hold their definitions as JSON texts', async () => {
+    const built: { catalog: readonly Endpoint[] } = await import(
+      new URL('../dist/index.js', import.meta.url).href
+    );
+    expect(built.catalog.map((endpoint) => ({ ...endpoint }))).toEqual(
+      catalog.map((endpoint) => ({ ...endpoint })),
+    );
+  });
+
   it.skipIf(!existsSync(new URL('../../../../shared/api', import.meta.url)))(
     'keeps spec/ equal to ../shared/api when ../shared is present',
     () => {
