@@ -50,7 +50,7 @@ export function tablesAsJson() {
   return {
     name: 'endpoint-tables-as-json',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]resources[\\/].*endpoints\.ts$/ }, async ({ path }) => {
+      build.onLoad({ filter: /[\\/]src[\\/]resources[\\/].*endpoints\.ts$/i }, async ({ path }) => {
         const source = await readFile(path, 'utf8');
         const tables = tablesOf(await tsImport(pathToFileURL(path).href, import.meta.url));
         const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
