@@ -11,18 +11,6 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import ts from 'typescript';
 
-/** The fields of an endpoint that its definition gave (the others are derived from them). */
-const DEFINED = [
-  'method',
-  'path',
-  'host',
-  'query',
-  'body',
-  'bodyFields',
-  'explicitOrganization',
-  'organizationQuery',
-];
-
 /** The definitions of every endpoint table a module exports, by resource name (`sources.mappings`). */
 function tablesOf(module) {
   const tables = new Map();
@@ -34,16 +22,23 @@ function tablesOf(module) {
     const resource = first.name.slice(0, -(method.length + 1));
     const definitions = {};
     for (const [name, endpoint] of entries) {
-      const definition = {};
-      for (const field of DEFINED) {
-        if (endpoint[field] !== undefined && !(field === 'host' && endpoint.host === 'platform'))
-          definition[field] = endpoint[field];
-      }
-      definitions[name] = definition;
+      // What `endpoints()` derives from the definition is left out; it derives it again.
+      const { name: _, pathParams, pathParts, host, ...definition } = endpoint;
+      definitions[name] = host === 'platform' ? definition : { ...definition, host };
     }
     tables.set(resource, definitions);
   }
   return tables;
+}
+
+/** Tables by file, for the ESM and CJS builds of one run (keyed by the source too: a watch rebuilds). */
+const evaluated = new Map();
+function tablesFor(path, source) {
+  const key = `${path}\0${source}`;
+  if (!evaluated.has(key)) {
+    evaluated.set(key, tsImport(pathToFileURL(path).href, import.meta.url).then(tablesOf));
+  }
+  return evaluated.get(key);
 }
 
 export function tablesAsJson() {
@@ -52,7 +47,7 @@ export function tablesAsJson() {
     setup(build) {
       build.onLoad({ filter: /[\\/]src[\\/]resources[\\/].*endpoints\.ts$/i }, async ({ path }) => {
         const source = await readFile(path, 'utf8');
-        const tables = tablesOf(await tsImport(pathToFileURL(path).href, import.meta.url));
+        const tables = await tablesFor(path, source);
         const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
         const edits = [];
         const visit = (node) => {
