@@ -370,6 +370,7 @@ if (wanted('paired')) {
 
 if (wanted('heap')) {
   const kept: PerClient<number[]> = {};
+  const objectsKept: PerClient<number[]> = {};
   const childWarnings = new Set<string>();
   for (let round = 0; round < plan.heapRounds; round++) {
     for (const contender of rotated(live, round)) {
@@ -397,28 +398,43 @@ if (wanted('heap')) {
       }
       const result = JSON.parse(child.stdout.trim().split('\n').pop()!);
       push(kept, contender.id, result.kept);
+      push(objectsKept, contender.id, result.objectsKept);
       for (const warning of result.warnings) childWarnings.add(`${contender.label}: ${warning}`);
     }
   }
   const fetchKept = spread(kept.fetch ?? [0]).median;
+  const fetchObjects = spread(objectsKept.fetch ?? [0]).median;
   const results = Object.fromEntries(
     all.map((contender) => {
       const own = kept[contender.id];
       if (!own) return [contender.id, { missing: contender.missing ?? 'not run' }];
       const s = spread(own);
-      return [contender.id, { kept: s, overFetch: s.median - fetchKept }];
+      const o = spread(objectsKept[contender.id]!);
+      return [
+        contender.id,
+        { kept: s, overFetch: s.median - fetchKept, objects: o, objectsOverFetch: o.median - fetchObjects },
+      ];
     }),
   );
   table(
     `Heap kept after ${HEAP_CALLS.toLocaleString('en')} sequential GETs, after full collections (${plan.heapRounds} processes each)`,
-    ['client', 'kept: median (min…max)', 'over raw fetch'],
+    [
+      'client',
+      'heap used: median (min…max)',
+      'over raw fetch',
+      'objects (JIT data left out)',
+      'over raw fetch',
+    ],
     all.map((contender) => {
       const result = results[contender.id];
-      if ('missing' in result) return [contender.label, 'n/a', 'n/a'];
+      if ('missing' in result) return [contender.label, 'n/a', 'n/a', 'n/a', 'n/a'];
+      const { kept: k, objects: o } = result;
       return [
         contender.label,
-        `${signedKib(result.kept.median)} (${signedKib(result.kept.min)}…${signedKib(result.kept.max)})`,
+        `${signedKib(k.median)} (${signedKib(k.min)}…${signedKib(k.max)})`,
         contender.id === 'fetch' ? '' : signedKib(result.overFetch),
+        `${signedKib(o.median)} (${signedKib(o.min)}…${signedKib(o.max)})`,
+        contender.id === 'fetch' ? '' : signedKib(result.objectsOverFetch),
       ];
     }),
   );
