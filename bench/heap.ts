@@ -24,8 +24,8 @@ async function settle() {
   }
 }
 
-/** Bytes of live objects: the heap used, less the code spaces. */
-function objects() {
+/** The heap used, less the code spaces; and the code spaces' bytes. */
+function heapUsed() {
   let code = 0;
   for (const space of getHeapSpaceStatistics()) {
     if (space.space_name.startsWith('code')) code += space.space_used_size;
@@ -65,10 +65,10 @@ await settle();
 // The snapshot's parse comes before the first sample, and its garbage is collected by the settle.
 const objectsBefore = await liveObjects();
 await settle();
-const before = objects();
+const before = heapUsed();
 for (let i = 0; i < Number(count); i++) await calls.small();
 await settle();
-const after = objects();
+const after = heapUsed();
 const objectsAfter = await liveObjects();
 process.stdout.write(
   `${JSON.stringify({

@@ -29,7 +29,7 @@ const only = argv
   .split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
-/** How much of everything; a full run stays under ~3 minutes on 2 cores. */
+/** How much of everything; a full run takes ~7 minutes on 2 cores, ~1.5 with --quick. */
 const plan = quick
   ? { rounds: 3, timeMs: 150, warmupMs: 50, throughputMs: 250, heapRounds: 1, importRounds: 5 }
   : { rounds: 7, timeMs: 300, warmupMs: 100, throughputMs: 500, heapRounds: 5, importRounds: 20 };

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface Recorded {
   method: string;
@@ -66,4 +67,23 @@ export async function startRecorder(respond: Responder = () => ({ body: '{}' }))
         server.close(() => resolve());
       }),
   };
+}
+
+export type Recorder = Awaited<ReturnType<typeof startRecorder>>;
+
+/**
+ * A recorder for the tests of one file: started before them and closed after them; before each test,
+ * its requests are cleared and it answers 200 with `body`. Its members are there once the file's tests run.
+ */
+export function useRecorder(body = '{}'): Recorder {
+  const recorder = {} as Recorder;
+  beforeAll(async () => {
+    Object.assign(recorder, await startRecorder());
+  });
+  afterAll(() => recorder.close());
+  beforeEach(() => {
+    recorder.requests.length = 0;
+    recorder.respondWith(() => ({ body }));
+  });
+  return recorder;
 }

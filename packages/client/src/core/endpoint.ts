@@ -60,8 +60,8 @@ export function endpoints<const D extends Record<string, EndpointDefinition>>(
   resource: string,
   definitions: D | (() => D),
 ): EndpointTable<D> {
-  let given: D | undefined;
-  const definitionsOnce = () => (given ??= typeof definitions === 'function' ? definitions() : definitions);
+  let read: D | undefined;
+  const definitionsOnce = () => (read ??= typeof definitions === 'function' ? definitions() : definitions);
   const table = filledOnFirstUse({} as Record<string, Endpoint>, (table) => {
     const given = definitionsOnce();
     for (const method in given) {

@@ -10,23 +10,15 @@ import {
   stringifyJson,
   TimeoutError,
 } from '@platform-admin/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecorder } from '../../../../test/recorder';
+import { describe, expect, it } from 'vitest';
+import { useRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
 import { fetchHttp, type HttpClient } from '../../src/core/http';
 import type { ClientOptions } from '../../src/core/options';
 import { Transport } from '../../src/core/transport';
 import { undiciHttp } from '../../src/node';
 
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
-beforeAll(async () => {
-  recorder = await startRecorder();
-});
-afterAll(() => recorder.close());
-beforeEach(() => {
-  recorder.requests.length = 0;
-  recorder.respondWith(() => ({ body: '{}' }));
-});
+const recorder = useRecorder();
 
 const table = endpoints('probe', {
   read: { method: 'GET', path: '/rest/organizations/{org}/things/{thingId}' },

@@ -6,8 +6,8 @@ import {
   platformUrl,
   RetryExhaustedError,
 } from '@platform-admin/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecorder } from '../../../../test/recorder';
+import { describe, expect, it } from 'vitest';
+import { useRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
 import { Transport } from '../../src/core/transport';
 import { undiciHttp } from '../../src/node';
@@ -15,15 +15,7 @@ import { undiciHttp } from '../../src/node';
 /** The HTTP layer under test: fetch, or undici's dispatcher in the `undici` project. */
 const http = process.env.PLATFORM_ADMIN_HTTP === 'undici' ? { http: undiciHttp() } : {};
 
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
-beforeAll(async () => {
-  recorder = await startRecorder();
-});
-afterAll(() => recorder.close());
-beforeEach(() => {
-  recorder.requests.length = 0;
-  recorder.respondWith(() => ({ body: '{}' }));
-});
+const recorder = useRecorder();
 
 const table = endpoints('probe', {
   read: {

@@ -1,20 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { type Endpoint, PlatformClient, Sources } from '@platform-admin/client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecorder } from '../../../../test/recorder';
+import { describe, expect, it } from 'vitest';
+import { useRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
 import { Resource } from '../../src/core/resource';
 import { Transport } from '../../src/core/transport';
 
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
-beforeAll(async () => {
-  recorder = await startRecorder();
-});
-afterAll(() => recorder.close());
-beforeEach(() => {
-  recorder.requests.length = 0;
-  recorder.respondWith(() => ({ body: '{"ok":true}' }));
-});
+const recorder = useRecorder('{"ok":true}');
 
 const transport = () => new Transport({ accessToken: 'tok', organizationId: 'org1', host: recorder.url });
 
