@@ -29,10 +29,26 @@ const only = argv
   .split(',');
 const wanted = (section: string) => !only || only.includes(section);
 
-/** How much of everything; a full run takes ~7 minutes on 2 cores, ~1.5 with --quick. */
+/** How much of everything; a full run takes ~6.5 minutes on 2 cores, ~1.5 with --quick. */
 const plan = quick
-  ? { rounds: 3, timeMs: 150, warmupMs: 50, throughputMs: 250, heapRounds: 1, importRounds: 5 }
-  : { rounds: 7, timeMs: 300, warmupMs: 100, throughputMs: 500, heapRounds: 5, importRounds: 20 };
+  ? {
+      warmupCalls: 2000,
+      rounds: 3,
+      timeMs: 150,
+      warmupMs: 50,
+      throughputMs: 250,
+      heapRounds: 1,
+      importRounds: 5,
+    }
+  : {
+      warmupCalls: 6000,
+      rounds: 7,
+      timeMs: 300,
+      warmupMs: 100,
+      throughputMs: 500,
+      heapRounds: 5,
+      importRounds: 20,
+    };
 const IN_FLIGHT = 64;
 const HEAP_CALLS = 10_000;
 const node = process.execPath;
@@ -187,6 +203,26 @@ const report: Record<string, unknown> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Warm-up, before anything in this process is timed: V8 takes thousands of calls to compile a
+// client's code (raw fetch's time per call falls from ~900 to ~300 µs over its first 5,000 calls on
+// the 2-core development machine), and its compiler threads share the clients' pinned core
+// meanwhile. Each contender makes `warmupCalls` small GETs and a tenth as many page GETs, in five
+// rotated rounds, so that code two contenders share (Node's fetch) warms in both their uses.
+
+if (wanted('sequential') || wanted('throughput') || wanted('paired')) {
+  const rounds = 5;
+  for (let round = 0; round < rounds; round++) {
+    for (const contender of rotated(live, round)) {
+      running = contender.label;
+      const { small, page } = calls(contender);
+      for (let i = 0; i < plan.warmupCalls / rounds; i++) await small();
+      for (let i = 0; i < plan.warmupCalls / rounds / 10; i++) await page();
+    }
+  }
+  lap('warmup');
+}
+
+// ---------------------------------------------------------------------------------------------
 // Sequential GETs: tinybench times each client for `timeMs` per round (mean time per call).
 
 type PerClient<T> = Partial<Record<Contender['id'], T>>;
@@ -315,51 +351,79 @@ if (wanted('throughput')) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paired: each of our transports against raw fetch alone, in blocks of sequential calls ordered
-// A-B-B-A then B-A-A-B, so that whatever the order costs (a collection of the other's garbage, a
-// burst of load) falls on both alike. Wall time and this process's CPU time, as ratios of the means.
+// Paired: each of our transports against raw fetch alone, in blocks of calls ordered A-B-B-A then
+// B-A-A-B, so that whatever the order costs (a collection of the other's garbage, a burst of load)
+// falls on both alike: sequential GETs of each body, and GETs 64 in flight. Wall time and this
+// process's CPU time per call, as ratios of the sums.
 
-async function block(call: () => Promise<unknown>, calls: number): Promise<{ wall: number; cpu: number }> {
+/** `calls` GETs, `inFlight` at a time (1: one after the other); wall and CPU ms per call. */
+async function block(
+  call: () => Promise<unknown>,
+  calls: number,
+  inFlight: number,
+): Promise<{ wall: number; cpu: number }> {
   const cpu = process.cpuUsage();
   const start = performance.now();
-  for (let i = 0; i < calls; i++) await call();
+  let left = calls;
+  const worker = async () => {
+    while (left-- > 0) await call();
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
   const used = process.cpuUsage(cpu);
   return { wall: (performance.now() - start) / calls, cpu: (used.user + used.system) / 1000 / calls };
 }
 
 if (wanted('paired')) {
   const pairs = quick ? 8 : 24;
-  const rows: string[][] = [];
+  const kinds = [
+    { id: 'small', body: 'small', label: '~1 KB', perBlock: 200, inFlight: 1 },
+    { id: 'page', body: 'page', label: '~57 KB page', perBlock: 60, inFlight: 1 },
+    {
+      id: 'throughput',
+      body: 'small',
+      label: `~1 KB, ${IN_FLIGHT} in flight`,
+      perBlock: 1000,
+      inFlight: IN_FLIGHT,
+    },
+  ] as const;
+  const sequentialRows: string[][] = [];
+  const throughputRows: string[][] = [];
   const results: Record<string, { wall: number; cpu: number }> = {};
-  for (const kind of ['small', 'page'] as const) {
+  for (const kind of kinds) {
     for (const contender of live.filter((c) => c.id === 'client' || c.id === 'client-node')) {
-      const ours = calls(contender)[kind];
-      const raw = calls(all.find((c) => c.id === 'fetch') as Contender)[kind];
-      const perBlock = kind === 'small' ? 200 : 60;
+      const ours = calls(contender)[kind.body];
+      const raw = calls(all.find((c) => c.id === 'fetch') as Contender)[kind.body];
       running = contender.label;
+      // Opens the connections a block in flight uses, before anything is timed.
+      await block(ours, kind.perBlock, kind.inFlight);
+      await block(raw, kind.perBlock, kind.inFlight);
       const sums = { ours: { wall: 0, cpu: 0 }, raw: { wall: 0, cpu: 0 } };
       for (let pair = 0; pair < pairs; pair++) {
         const order = pair % 2 ? ['ours', 'raw', 'raw', 'ours'] : ['raw', 'ours', 'ours', 'raw'];
         for (const who of order as Array<'ours' | 'raw'>) {
-          const timed = await block(who === 'ours' ? ours : raw, perBlock);
+          const timed = await block(who === 'ours' ? ours : raw, kind.perBlock, kind.inFlight);
           sums[who].wall += timed.wall;
           sums[who].cpu += timed.cpu;
         }
       }
       const wall = sums.ours.wall / sums.raw.wall;
       const cpu = sums.ours.cpu / sums.raw.cpu;
-      results[`${contender.id}:${kind}`] = { wall, cpu };
-      rows.push([
-        `${contender.label}, ${kind === 'small' ? '~1 KB' : '~57 KB page'}`,
-        `${fixed(wall, 3)}×`,
-        `${fixed(cpu, 3)}×`,
-      ]);
+      results[`${contender.id}:${kind.id}`] = { wall, cpu };
+      const name = `${contender.label}, ${kind.label}`;
+      if (kind.inFlight === 1) sequentialRows.push([name, `${fixed(wall, 3)}×`, `${fixed(cpu, 3)}×`]);
+      // In flight, the wall time per call is the inverse of the rate.
+      else throughputRows.push([name, `${fixed(1 / wall, 3)}×`, `${fixed(cpu, 3)}×`]);
     }
   }
   table(
     `Paired with raw fetch, sequential GETs in A-B-B-A blocks (${pairs} pairs of pairs; lower is better)`,
     ['client', 'wall time', 'CPU time'],
-    rows,
+    sequentialRows,
+  );
+  table(
+    `Paired with raw fetch, ${IN_FLIGHT} GETs in flight in A-B-B-A blocks (${pairs} pairs of pairs)`,
+    ['client', 'calls/s (higher is better)', 'CPU time per call (lower is better)'],
+    throughputRows,
   );
   report.paired = results;
   lap('paired');
