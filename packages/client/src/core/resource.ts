@@ -81,9 +81,16 @@ type AnyResource = { endpoints: Record<string, Endpoint>; transport: Transport }
 
 /** The method that makes the call `name` of its resource's table, by the argument convention. */
 function catalogMethod(name: string) {
+  // The endpoint read last, and its table: a table is a proxy until it is first read (see
+  // `endpoints`), and going through it on every call cost more than the rest of this method.
+  let table: Record<string, Endpoint> | undefined;
+  let endpoint: Endpoint;
   const method = {
     [name](this: AnyResource, ...values: unknown[]): Promise<unknown> {
-      const endpoint = this.endpoints[name];
+      if (this.endpoints !== table) {
+        table = this.endpoints;
+        endpoint = table[name];
+      }
       let next = 0;
       const path: Record<string, unknown> = {};
       for (const param of endpoint.pathParams) {
