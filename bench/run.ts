@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --no-build] [-- --only=sequential,throughput,paired,heap,pagination,import,bundle,footprint]`
+// `npm run bench [-- --quick] [-- --no-build] [-- --instructions] [-- --only=sequential,throughput,paired,instructions,heap,pagination,import,bundle,footprint]`
 // Measures, in one run and side by side: raw fetch, undici.request, our client (built dist) on each
 // transport and @coveo/platform-client, against one node:http server on loopback (another process).
 // Speed figures are ratios to raw fetch, each a median with its min–max over several rounds; every
@@ -19,6 +19,7 @@ import {
   fetchOnBundledUndici,
   root,
 } from './clients';
+import { callgrindAvailable, countCalls } from './instructions';
 import { bundle, bundleEntries, type Footprint, installedFootprint, ourFootprint, type Size } from './sizes';
 
 const argv = process.argv.slice(2);
@@ -27,7 +28,10 @@ const only = argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const wanted = (section: string) => !only || only.includes(section);
+/** Sections a plain run leaves out, for the time they take: asked for by `--only` or by their own flag. */
+const optIn = new Set(['instructions']);
+const wanted = (section: string) =>
+  only ? only.includes(section) : !optIn.has(section) || argv.includes(`--${section}`);
 
 /** How much of everything; a full run takes ~6.5 minutes on 2 cores, ~1.5 with --quick. */
 const plan = quick
@@ -427,6 +431,39 @@ if (wanted('paired')) {
   );
   report.paired = results;
   lap('paired');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instructions per call under callgrind (opt-in: ~3 minutes per contender): bench/instructions.ts.
+
+if (wanted('instructions')) {
+  const [from, to] = quick ? [1000, 3000] : [1500, 4500];
+  if (!(await callgrindAvailable())) {
+    console.log('\nInstructions per call: n/a (valgrind is not installed: apt-get install -y valgrind)');
+    report.instructions = { missing: 'valgrind is not installed' };
+  } else {
+    const counted: PerClient<{ work: number; gc: number }> = {};
+    for (const contender of live.filter((c) => c.id !== 'official')) {
+      running = contender.label;
+      // The two runs side by side, on every CPU: counts do not depend on where they run.
+      const everyCpu = pinned ? ['taskset', '-c', `0-${cpus().length - 1}`] : [];
+      counted[contender.id] = await countCalls(contender.id, url, [from, to], everyCpu);
+    }
+    const fetchWork = counted.fetch?.work ?? Number.NaN;
+    const thousands = (value: number) => `${fixed(value / 1000, 1)} K`;
+    table(
+      `Instructions per sequential GET (~1 KB) under callgrind, from the ${from}th call to the ${to}th (compiling left out)`,
+      ['client', 'the call', 'ratio to raw fetch', 'garbage collection'],
+      live
+        .filter((contender) => counted[contender.id])
+        .map((contender) => {
+          const { work, gc } = counted[contender.id]!;
+          return [contender.label, thousands(work), `${fixed(work / fetchWork, 3)}×`, thousands(gc)];
+        }),
+    );
+    report.instructions = { from, to, perCall: counted };
+  }
+  lap('instructions');
 }
 
 // ---------------------------------------------------------------------------------------------
