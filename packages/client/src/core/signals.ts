@@ -83,12 +83,21 @@ function sweep() {
  * second or more), unless `cancelTime()` comes first.
  */
 export abstract class Timed {
+  // Fields are declared, and set in the constructor: as class fields they would each be defined by a
+  // call of its own, and a call of the pipeline makes one of these.
   /** @internal When it is due, in `Date.now()` ms (0 while not in the sweep). */
-  dueAt = 0;
+  declare dueAt: number;
   /** @internal The neighbours in the sweep's list. */
-  nextTimed: Timed | undefined;
-  private previousTimed: Timed | undefined;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  declare nextTimed: Timed | undefined;
+  declare private previousTimed: Timed | undefined;
+  declare private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor() {
+    this.dueAt = 0;
+    this.nextTimed = undefined;
+    this.previousTimed = undefined;
+    this.timer = undefined;
+  }
 
   abstract timeUp(): void;
 

@@ -64,24 +64,33 @@ const PIPELINE_SETTINGS = new Set([
  * It settles the promise that `send` returns, whichever comes first: the pipeline's outcome or an abort.
  */
 class Call extends Timed {
-  aborted = false;
-  reason: unknown;
+  // Declared and set in the constructor, as in Timed.
+  declare aborted: boolean;
+  declare reason: unknown;
   /** Neighbours in the transport's list of GETs in flight. */
-  previousGet: Call | undefined;
-  nextGet: Call | undefined;
+  declare previousGet: Call | undefined;
+  declare nextGet: Call | undefined;
   /** Stops following the caller's signal. */
-  unfollow: (() => void) | undefined;
-  resolve!: (value: unknown) => void;
-  reject!: (reason: unknown) => void;
-  private controller?: AbortController;
+  declare unfollow: (() => void) | undefined;
+  declare resolve: (value: unknown) => void;
+  declare reject: (reason: unknown) => void;
+  declare private controller: AbortController | undefined;
+  declare private readonly endpoint: Endpoint;
+  declare private readonly timeoutMs: number;
+  /** The list of GETs in flight, for a GET. */
+  declare private readonly pending: PendingGets | undefined;
 
-  constructor(
-    private readonly endpoint: Endpoint,
-    private readonly timeoutMs: number,
-    /** The list of GETs in flight, for a GET. */
-    private readonly pending: PendingGets | undefined,
-  ) {
+  constructor(endpoint: Endpoint, timeoutMs: number, pending: PendingGets | undefined) {
     super();
+    this.endpoint = endpoint;
+    this.timeoutMs = timeoutMs;
+    this.pending = pending;
+    this.aborted = false;
+    this.reason = undefined;
+    this.previousGet = undefined;
+    this.nextGet = undefined;
+    this.unfollow = undefined;
+    this.controller = undefined;
   }
 
   /** An `AbortSignal` that aborts with the call. */
@@ -298,10 +307,8 @@ export class Transport {
     });
     if (isGet) this.pendingGets.add(call);
     if (callerSignal) call.unfollow = follow(callerSignal, call);
-    this.run(endpoint, args, settings, merged, call, callerSignal && call.signal).then(
-      (value) => call.done(value),
-      (error) => call.fail(error),
-    );
+    // The pipeline settles the call itself: its own promise then always resolves.
+    void this.run(endpoint, args, settings, merged, call, callerSignal && call.signal);
     return settled;
   }
 
@@ -310,6 +317,8 @@ export class Transport {
    * (the longer of the schedule and `Retry-After`) and, when opted in, 5xx answers and network errors
    * of idempotent methods with jitter, then decode. An aborted call stops at its next step (its caller
    * has had the answer already). One async function on purpose: each level would cost an allocation.
+   * @returns the decoded body; given a call, it settles the call with the outcome instead of
+   * rejecting (its caller holds the call's promise, not this one).
    */
   private async run<T>(
     endpoint: Endpoint,
@@ -319,75 +328,82 @@ export class Transport {
     call?: Call,
     wireSignal?: AbortSignal,
   ): Promise<T> {
-    call?.check();
-    // A fixed organization id and a token given as a string cost no await.
-    const given = this.options.organizationId;
-    let organizationId = typeof given === 'string' && given ? given : undefined;
-    if (!organizationId && needsOrganization(endpoint, args)) {
-      organizationId = await this.organizationId(endpoint);
+    try {
       call?.check();
-    }
-    const headers: Record<string, string> = settings.headers
-      ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
-      : this.globalHeaders
-        ? { ...this.globalHeaders }
-        : { authorization: '', accept: 'application/json' };
-    if (!headers.authorization) {
-      const fixed = this.staticAuthorization;
-      headers.authorization = typeof fixed === 'string' ? fixed : await this.authorization();
-      call?.check();
-    }
-    let request = this.prepare(endpoint, args, merged, headers, organizationId);
-    if (this.options.requestHandlers?.length) request = await this.handleRequest(request, call);
+      // A fixed organization id and a token given as a string cost no await.
+      const given = this.options.organizationId;
+      let organizationId = typeof given === 'string' && given ? given : undefined;
+      if (!organizationId && needsOrganization(endpoint, args)) {
+        organizationId = await this.organizationId(endpoint);
+        call?.check();
+      }
+      const headers: Record<string, string> = settings.headers
+        ? { ...this.globalHeaders, ...headerRecord(settings.headers) }
+        : this.globalHeaders
+          ? { ...this.globalHeaders }
+          : { authorization: '', accept: 'application/json' };
+      if (!headers.authorization) {
+        const fixed = this.staticAuthorization;
+        headers.authorization = typeof fixed === 'string' ? fixed : await this.authorization();
+        call?.check();
+      }
+      let request = this.prepare(endpoint, args, merged, headers, organizationId);
+      if (this.options.requestHandlers?.length) request = await this.handleRequest(request, call);
 
-    const { retry } = this;
-    const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
-    const sent = wireSignal ? { url: request.url, init: { ...request.init, signal: wireSignal } } : request;
-    let throttled = 0;
-    let failed = 0;
-    for (;;) {
-      call?.arm();
-      let response: HttpResponse;
-      try {
-        response = await this.http.send(sent);
-      } catch (error) {
-        if (call?.aborted || !transient || ++failed >= transient.attempts) throw error;
-        call?.disarm();
-        await sleep(jitter(transient, failed), call?.signal);
-        continue;
+      const { retry } = this;
+      const transient = IDEMPOTENT.has(request.init.method) ? retry.transient : undefined;
+      const sent = wireSignal ? { url: request.url, init: { ...request.init, signal: wireSignal } } : request;
+      let throttled = 0;
+      let failed = 0;
+      for (;;) {
+        call?.arm();
+        let response: HttpResponse;
+        try {
+          response = await this.http.send(sent);
+        } catch (error) {
+          if (call?.aborted || !transient || ++failed >= transient.attempts) throw error;
+          call?.disarm();
+          await sleep(jitter(transient, failed), call?.signal);
+          continue;
+        }
+        if (call?.aborted) {
+          // The caller has its answer: drain this one so that its connection is free again.
+          response.discard().catch(() => undefined);
+          throw call.reason;
+        }
+        const { status } = response;
+        const waitMs =
+          status === 429
+            ? this.throttledDelay(response, ++throttled)
+            : status >= 500 && transient && ++failed < transient.attempts
+              ? jitter(transient, failed)
+              : undefined;
+        if (waitMs !== undefined) {
+          await response.discard();
+          call?.disarm();
+          await sleep(waitMs, call?.signal);
+          continue;
+        }
+        if (this.options.responseHandlers?.length) response = await this.handleResponse(response, request);
+        let text = '';
+        if (response.status === 204) await response.discard();
+        else text = await response.text();
+        call?.check();
+        const body = decode(response, text, request) as T;
+        merged.onResponse?.({
+          status: response.status,
+          requestId: response.header('x-request-id') ?? undefined,
+          headers: response.headers(),
+          method: request.init.method,
+          url: request.url,
+        });
+        call?.done(body);
+        return body;
       }
-      if (call?.aborted) {
-        // The caller has its answer: drain this one so that its connection is free again.
-        response.discard().catch(() => undefined);
-        throw call.reason;
-      }
-      const { status } = response;
-      const waitMs =
-        status === 429
-          ? this.throttledDelay(response, ++throttled)
-          : status >= 500 && transient && ++failed < transient.attempts
-            ? jitter(transient, failed)
-            : undefined;
-      if (waitMs !== undefined) {
-        await response.discard();
-        call?.disarm();
-        await sleep(waitMs, call?.signal);
-        continue;
-      }
-      if (this.options.responseHandlers?.length) response = await this.handleResponse(response, request);
-      let text = '';
-      if (response.status === 204) await response.discard();
-      else text = await response.text();
-      call?.check();
-      const body = decode(response, text, request) as T;
-      merged.onResponse?.({
-        status: response.status,
-        requestId: response.header('x-request-id') ?? undefined,
-        headers: response.headers(),
-        method: request.init.method,
-        url: request.url,
-      });
-      return body;
+    } catch (error) {
+      if (!call) throw error;
+      call.fail(error);
+      return undefined as T;
     }
   }
 
