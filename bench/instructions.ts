@@ -1,5 +1,6 @@
-// Instructions per call, counted by valgrind's callgrind: a figure that load on the machine does not
-// move. Each contender runs twice under callgrind, making `from` then `to` sequential GETs (~1 KB);
+// Instructions per call, counted by valgrind's callgrind: a figure steadier than time (two runs on a
+// quiet machine agree within about 1 %; other load moves it more, as the event loop then polls more
+// often per call). Each contender runs twice under callgrind, making `from` then `to` sequential GETs (~1 KB);
 // the difference between the two runs, divided by `to - from`, is what one call costs once the code
 // is warm, start-up left out. Instructions spent compiling (V8's parser and compilers) are left out
 // too: when V8 compiles differs from one run to the next. Garbage collection is counted apart.

@@ -443,10 +443,10 @@ if (wanted('instructions')) {
     report.instructions = { missing: 'valgrind is not installed' };
   } else {
     const counted: PerClient<{ work: number; gc: number }> = {};
+    // The two runs side by side, on every CPU: counts do not depend on where they run.
+    const everyCpu = pinned ? ['taskset', '-c', `0-${cpus().length - 1}`] : [];
     for (const contender of live.filter((c) => c.id !== 'official')) {
       running = contender.label;
-      // The two runs side by side, on every CPU: counts do not depend on where they run.
-      const everyCpu = pinned ? ['taskset', '-c', `0-${cpus().length - 1}`] : [];
       counted[contender.id] = await countCalls(contender.id, url, [from, to], everyCpu);
     }
     const fetchWork = counted.fetch?.work ?? Number.NaN;
