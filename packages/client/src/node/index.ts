@@ -5,8 +5,9 @@
 // import { PlatformClient } from '@platform-admin/client';
 // import { undiciHttp } from '@platform-admin/client/node';
 // const platform = new PlatformClient({ accessToken, organizationId, http: undiciHttp() });
-import { Agent, type Dispatcher, request } from 'undici';
+import { Agent, Dispatcher } from 'undici';
 import type { HttpClient, HttpRequest, HttpResponse } from '../core/http';
+import { requestTarget } from './target';
 
 export interface UndiciHttpOptions {
   /**
@@ -32,7 +33,7 @@ const values = (value: string | string[] | undefined) =>
 
 /** Reads an answer of undici's `request()` (methods on the prototype: nothing is allocated per response). */
 class UndiciResponse implements HttpResponse {
-  constructor(private readonly response: Dispatcher.ResponseData) {}
+  constructor(private readonly response: Dispatcher.ResponseData<unknown>) {}
   get status(): number {
     return this.response.statusCode;
   }
@@ -84,16 +85,24 @@ export function undiciHttp(options: UndiciHttpOptions = {}): HttpClient {
         init.headers instanceof Headers
           ? Object.fromEntries(init.headers)
           : (init.headers as Record<string, string>);
-      return request(url, {
-        method: init.method as Dispatcher.HttpMethod,
-        headers,
-        body: init.body as Dispatcher.DispatchOptions['body'],
-        signal: init.signal ?? undefined,
-        dispatcher,
-      }).then(wrap);
+      const { origin, path } = requestTarget(url);
+      // What undici.request(url, { dispatcher }) does once it has parsed the URL.
+      return send
+        .call(dispatcher, {
+          origin,
+          path,
+          method: init.method as Dispatcher.HttpMethod,
+          headers,
+          body: init.body as Dispatcher.DispatchOptions['body'],
+          signal: init.signal ?? undefined,
+        })
+        .then(wrap);
     },
   };
   return http;
 }
 
-const wrap = (response: Dispatcher.ResponseData) => new UndiciResponse(response);
+/** undici's `request` as a method of any dispatcher (its own `dispatch` does the work). */
+const send = Dispatcher.prototype.request;
+
+const wrap = (response: Dispatcher.ResponseData<unknown>) => new UndiciResponse(response);

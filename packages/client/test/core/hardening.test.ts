@@ -430,3 +430,84 @@ describe('the quick check for integers beyond 2^53', () => {
     }
   });
 });
+
+describe('the Node HTTP layer finds origin and path as undici.request does', () => {
+  const viaUrl = (url: string) => {
+    const parsed = new URL(url);
+    return { origin: parsed.origin, path: parsed.pathname + parsed.search };
+  };
+
+  it('cuts a plain URL without parsing it, and sends any other through URL', async () => {
+    const { requestTarget } = await import('../../src/node/target');
+    const urls = [
+      'https://platform.cloud.coveo.com/rest/organizations/myorg/sources/s%20id?page=0&perPage=100',
+      'http://127.0.0.1:35871/rest/organizations/o/sources',
+      'http://localhost:3000',
+      'https://host/a/@b:c/~d!$&()*+,;=',
+      'HTTPS://Platform.Cloud.Coveo.com/rest', // upper case: the parser lowers it
+      'https://host:443/x', // default port: dropped
+      'http://host:80/x',
+      'http://host:080/x', // leading zero
+      'http://host:8080/x',
+      'https://user:secret@host/x', // user info: not in the origin
+      'https://host/a/./b/../c?x=1', // dot segments: resolved
+      'https://host/a/..',
+      'https://host/a b', // a space: escaped
+      "https://host/a?q='x'", // a quote in the query: escaped
+      'https://host/a#fragment', // a fragment: not sent
+      'https://host/é', // non-ASCII: escaped
+      'https://host/a\\b', // a backslash: a slash
+      'https://[::1]:8443/x', // IPv6
+      'https://host?x=1',
+      'https://xn--bcher-kva.example/x',
+    ];
+    for (const url of urls) expect(requestTarget(url), url).toEqual(viaUrl(url));
+  });
+
+  it('agrees with URL on random URLs made of the characters that matter', async () => {
+    const { requestTarget } = await import('../../src/node/target');
+    const pieces = [
+      '/',
+      'a',
+      'Z',
+      '0',
+      '.',
+      '..',
+      '%20',
+      '%',
+      '?',
+      '&',
+      '=',
+      '#',
+      "'",
+      ' ',
+      '\\',
+      'é',
+      ':',
+      '@',
+      '~',
+      '{',
+    ];
+    const hosts = [
+      'http://h',
+      'https://h.example',
+      'http://h:80',
+      'https://h:443',
+      'http://h:8080',
+      'http://H',
+      'https://h:0443',
+    ];
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let i = 0; i < 2000; i++) {
+      let url = hosts[random(hosts.length)];
+      const length = random(10);
+      for (let j = 0; j < length; j++) url += pieces[random(pieces.length)];
+      if (!URL.canParse(url)) continue;
+      expect(requestTarget(url), url).toEqual(viaUrl(url));
+    }
+  });
+});
