@@ -11,9 +11,9 @@ const REWRITTEN_PORT = /:(?:0|80$|443$)/;
 
 /**
  * The origin and the path (with its query) that undici's dispatcher takes, as `undici.request(url)`
- * finds them with a WHATWG `URL`: that costs about an eighth of a GET's instructions on Node 20. A URL
- * the parser would keep as it is is cut at the slash that starts its path instead; any other goes
- * through `URL`. Both ways give the same origin and path.
+ * finds them with a WHATWG `URL`, which costs about 50 K of a 1 KB GET's 370 K instructions on Node 20.
+ * A URL the parser would keep as it is is cut at the slash that starts its path instead; any other goes
+ * through `URL`. Both ways give the same origin and path (hardening.test.ts checks it on random URLs).
  */
 export function requestTarget(url: string): { origin: string; path: string } {
   if (PLAIN_URL.test(url)) {
