@@ -14,9 +14,11 @@ import { describe, expect, it } from 'vitest';
 import { useRecorder } from '../../../../test/recorder';
 import { endpoints } from '../../src/core/endpoint';
 import { fetchHttp, type HttpClient } from '../../src/core/http';
+import { hasLongDigitRun } from '../../src/core/json';
 import type { ClientOptions } from '../../src/core/options';
 import { Transport } from '../../src/core/transport';
 import { undiciHttp } from '../../src/node';
+import { requestTarget } from '../../src/node/target';
 
 const recorder = useRecorder();
 
@@ -399,8 +401,7 @@ describe('the response of a successful call', () => {
 });
 
 describe('the quick check for integers beyond 2^53', () => {
-  it('finds a run of 16 digits wherever it stands, and only then', async () => {
-    const { hasLongDigitRun } = await import('../../src/core/json');
+  it('finds a run of 16 digits wherever it stands, and only then', () => {
     for (let offset = 0; offset < 40; offset++) {
       const pad = 'a'.repeat(offset);
       expect(hasLongDigitRun(`${pad}1234567890123456`), `at ${offset}`).toBe(true);
@@ -412,8 +413,7 @@ describe('the quick check for integers beyond 2^53', () => {
     expect(hasLongDigitRun(`[${'123456789012345,'.repeat(50)}]`)).toBe(false);
   });
 
-  it('agrees with a regular expression on random texts of digit runs of every length', async () => {
-    const { hasLongDigitRun } = await import('../../src/core/json');
+  it('agrees with a regular expression on random texts of digit runs of every length', () => {
     let seed = 7; // mulberry32: deterministic, and its low bits are as random as its high ones
     const random = (n: number) => {
       seed = (seed + 0x6d2b79f5) | 0;
@@ -437,8 +437,7 @@ describe('the Node HTTP layer finds origin and path as undici.request does', () 
     return { origin: parsed.origin, path: parsed.pathname + parsed.search };
   };
 
-  it('cuts a plain URL without parsing it, and sends any other through URL', async () => {
-    const { requestTarget } = await import('../../src/node/target');
+  it('cuts a plain URL without parsing it, and sends any other through URL', () => {
     const urls = [
       'https://platform.cloud.coveo.com/rest/organizations/myorg/sources/s%20id?page=0&perPage=100',
       'http://127.0.0.1:35871/rest/organizations/o/sources',
@@ -464,8 +463,7 @@ describe('the Node HTTP layer finds origin and path as undici.request does', () 
     for (const url of urls) expect(requestTarget(url), url).toEqual(viaUrl(url));
   });
 
-  it('agrees with URL on random URLs made of the characters that matter', async () => {
-    const { requestTarget } = await import('../../src/node/target');
+  it('agrees with URL on random URLs made of the characters that matter', () => {
     const pieces = [
       '/',
       'a',
