@@ -11,7 +11,8 @@ export const SNAPSHOT_FILE_TYPES = ['application/zip', 'application/json'] as co
  * @throws Error `The uploaded file must be either a ZIP or a JSON file.` otherwise.
  */
 export function assertSnapshotFile(file: { type: string }): void {
-  if (!(SNAPSHOT_FILE_TYPES as readonly string[]).includes(file.type)) {
+  const type = (file as { type?: unknown } | null | undefined)?.type;
+  if (typeof type !== 'string' || !(SNAPSHOT_FILE_TYPES as readonly string[]).includes(type)) {
     throw new Error('The uploaded file must be either a ZIP or a JSON file.');
   }
 }

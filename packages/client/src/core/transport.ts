@@ -20,7 +20,7 @@ import {
   resolveRetry,
 } from './options';
 import { follow, sleep, Timed } from './signals';
-import { buildQuery, fillPath } from './url';
+import { buildQuery, fillPath, isBareObject, textOf } from './url';
 
 /** What a client method hands to the pipeline: path parameters, query parameters and body. */
 export interface CallArguments {
@@ -283,7 +283,15 @@ export class Transport {
    * whose JSON does not parse; TypeError for arguments that cannot make a request; the caller's abort
    * reason for an aborted call other than a GET.
    */
-  send<T>(endpoint: Endpoint, args: CallArguments = NONE, settings: RequestSettings = NONE): Promise<T> {
+  send<T>(
+    endpoint: Endpoint,
+    args: CallArguments = NONE,
+    settings: RequestSettings | null = NONE,
+  ): Promise<T> {
+    if (typeof settings !== 'object' || settings === null) {
+      if (settings === null) settings = NONE;
+      else return Promise.reject(settingsError(endpoint, settings));
+    }
     const global = this.options.globalRequestSettings;
     const merged: RequestSettings = global ? { ...global, ...settings } : settings;
     const callerSignal = merged.signal ?? undefined;
@@ -478,6 +486,13 @@ export class Transport {
   }
 }
 
+/** Request settings that are not an object: most often an argument in the wrong place. */
+function settingsError(endpoint: Endpoint, settings: unknown): TypeError {
+  return new TypeError(
+    `${endpoint.name}: the request settings must be an object ({ headers, signal, timeoutMs, ... }); got ${typeof settings}. Check the arguments' order: path parameters, then the body, then the query, then request settings (${endpoint.method} ${endpoint.path}).`,
+  );
+}
+
 /** Whether a call needs the configured organization id: `{org}` or its organization query parameter not given. */
 function needsOrganization(endpoint: Endpoint, args: CallArguments): boolean {
   const orgQuery = endpoint.organizationQuery;
@@ -555,15 +570,31 @@ function encodeBody(
     );
   }
   if (endpoint.body === 'form') {
+    if (body === null || typeof body !== 'object') {
+      throw new TypeError(
+        `${endpoint.name}: the form must be an object of fields, or FormData (${endpoint.method} ${endpoint.path}); got ${body === null ? 'null' : typeof body}.`,
+      );
+    }
     const form = new FormData();
-    for (const [key, value] of Object.entries(body as object)) {
+    for (const [key, value] of Object.entries(body)) {
       if (value !== undefined && value !== null)
-        form.append(key, value instanceof Blob ? value : String(value));
+        form.append(key, value instanceof Blob ? value : fieldText(endpoint, key, value));
     }
     return form;
   }
   headers['content-type'] ??= 'application/json';
   return stringifyJson(body);
+}
+
+/** A form field's value as text. @throws TypeError for an object with no text of its own (a nested object). */
+function fieldText(endpoint: Endpoint, key: string, value: unknown): string {
+  const text = textOf(value);
+  if (isBareObject(value, text)) {
+    throw new TypeError(
+      `${endpoint.name}: the form field '${key}' is an object, which a form cannot carry (it would go as '${text}'; ${endpoint.method} ${endpoint.path}). Pass a string, a number, a boolean or a Blob.`,
+    );
+  }
+  return text;
 }
 
 /** A WHATWG `ReadableStream` or a Node stream (anything that pipes). */

@@ -36,8 +36,20 @@ export function fillPath(
 }
 
 /** An object with no text of its own: `String()` gives `[object Object]` (or `[object Map]`, ...). */
-function isBareObject(value: unknown, text: string): boolean {
+export function isBareObject(value: unknown, text: string): boolean {
   return typeof value === 'object' && text.startsWith('[object ');
+}
+
+/**
+ * `String(value)`, or `[object Object]` for an object that has no way to become text (no prototype,
+ * or a `toString` that throws), so that it is refused as the bare object it is.
+ */
+export function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return '[object Object]';
+  }
 }
 
 function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
@@ -47,7 +59,7 @@ function encodeParam(endpoint: Endpoint, name: string, value: unknown): string {
         'Pass a non-empty string.',
     );
   }
-  const text = String(value);
+  const text = textOf(value);
   if (isBareObject(value, text)) {
     throw new TypeError(
       `${endpoint.name}: the path parameter '${name}' is an object, not an id (it would go as '${text}'; ${endpoint.method} ${endpoint.path}). Pass the id as a string.`,
@@ -112,6 +124,11 @@ const ARRAY_FORMATS: ReadonlyArray<string> = [
  */
 export function buildQuery(endpoint: Endpoint, query: object | undefined, settings: RequestSettings): string {
   if (!query) return '';
+  if (typeof query !== 'object' || Array.isArray(query)) {
+    throw new TypeError(
+      `${endpoint.name}: the query parameters must be an object, e.g. { page: 0, perPage: 100 }; got ${Array.isArray(query) ? 'an array' : `${typeof query} '${textOf(query)}'`}. Check the arguments' order: path parameters, then the body, then the query, then request settings.`,
+    );
+  }
   const params = query as Record<string, unknown>;
   if ('perPage' in params && 'pageSize' in params) throw new Error(PAGINATION_ERROR);
   const { arrayFormat = 'none', arrayFormatSeparator = ',' } = settings;
@@ -132,9 +149,19 @@ export function buildQuery(endpoint: Endpoint, query: object | undefined, settin
 const RESERVED = /[!'()*]/;
 const ALL_RESERVED = /[!'()*]/g;
 
-/** Percent-encodes as RFC 3986 asks: `encodeURIComponent`, plus `!'()*` (tested first: most text has none). */
-function encode(value: string): string {
-  const encoded = encodeURIComponent(value);
+/**
+ * Percent-encodes as RFC 3986 asks: `encodeURIComponent`, plus `!'()*` (tested first: most text has none).
+ * @throws TypeError naming the call and the parameter for text with a lone surrogate, which no URL can carry.
+ */
+function encode(value: string, call: string, key: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    throw new TypeError(
+      `${call}: the query parameter '${key}' holds a lone surrogate, which no URL can carry. Pass well-formed Unicode text.`,
+    );
+  }
   return RESERVED.test(encoded)
     ? encoded.replace(ALL_RESERVED, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     : encoded;
@@ -144,20 +171,20 @@ const skipped = (value: unknown) => value === undefined || value === null || val
 
 /** One query value as text, percent-encoded; see {@link buildQuery}. */
 function valueText(call: string, key: string, value: unknown): string {
-  if (typeof value !== 'object') return encode(String(value));
+  if (typeof value !== 'object') return encode(String(value), call, key);
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) {
       throw new TypeError(`${call}: the query parameter '${key}' is an invalid Date.`);
     }
-    return encode(value.toISOString());
+    return encode(value.toISOString(), call, key);
   }
-  const text = String(value);
+  const text = textOf(value);
   if (isBareObject(value, text)) {
     throw new TypeError(
       `${call}: the query parameter '${key}' is an object, which a query string cannot carry (it would go as '${text}'). Pass a string, a number, a boolean, a Date, or an array of them.`,
     );
   }
-  return encode(text);
+  return encode(text, call, key);
 }
 
 /**
@@ -185,7 +212,7 @@ function stringifyQuery(
     if (skipped(value)) continue;
     const part = Array.isArray(value)
       ? arrayPart(call, key, value, format, separator)
-      : `${encode(key)}=${valueText(call, key, value)}`;
+      : `${encode(key, call, key)}=${valueText(call, key, value)}`;
     if (part) text = text ? `${text}&${part}` : part;
   }
   if (skipped(size)) return text;
@@ -201,10 +228,10 @@ function arrayPart(
   format: NonNullable<RequestSettings['arrayFormat']>,
   separator: string,
 ): string {
-  const name = encode(key);
+  const name = encode(key, call, key);
   const items = values.filter((item) => !skipped(item)).map((item) => valueText(call, key, item));
   if (format === 'comma' || format === 'separator' || format === 'bracket-separator') {
-    const joined = items.join(/[&=#+%?\s]/.test(separator) ? encode(separator) : separator);
+    const joined = items.join(/[&=#+%?\s]/.test(separator) ? encode(separator, call, key) : separator);
     if (format === 'bracket-separator') return items.length ? `${name}[]=${joined}` : `${name}[]`;
     return items.length ? `${name}=${joined}` : '';
   }

@@ -184,6 +184,104 @@ describe('bodies', () => {
   });
 });
 
+describe('arguments of the wrong kind, as a fuzz of every method found them', () => {
+  const forms = endpoints('probe', {
+    upload: { method: 'POST', path: '/rest/organizations/{org}/files', body: 'form' },
+    search: { method: 'GET', path: '/rest/organizations/{org}/things', query: ['filter', 'page'] },
+  });
+
+  it('an object with no way to become text, for an id or a query value, is refused as the object it is', async () => {
+    const bare = Object.create(null);
+    const path = await failure(transport().send(table.read, { path: { thingId: bare } }));
+    expect(path.message).toMatch(/^probe\.read: the path parameter 'thingId' is an object, not an id/);
+    const query = await failure(transport().send(forms.search, { query: { filter: bare } }));
+    expect(query.message).toMatch(/^probe\.search: the query parameter 'filter' is an object/);
+    const field = await failure(transport().send(forms.upload, { body: { token: bare } }));
+    expect(field.message).toBe(
+      "probe.upload: the form field 'token' is an object, which a form cannot carry (it would go as '[object Object]'; POST /rest/organizations/{org}/files). Pass a string, a number, a boolean or a Blob.",
+    );
+    for (const error of [path, query, field]) expect(error).toBeInstanceOf(TypeError);
+  });
+
+  it('a query value or name holding a lone surrogate gets a TypeError naming the call and the parameter', async () => {
+    const count = recorder.requests.length;
+    for (const query of [{ filter: 'a\ud800' }, { ['a\udc00']: 'x' }, { filter: ['ok', '\ud800'] }]) {
+      const error = await failure(transport().send(forms.search, { query }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toMatch(/^probe\.search: the query parameter '[^']+' holds a lone surrogate/);
+    }
+    expect(recorder.requests).toHaveLength(count);
+  });
+
+  it('query parameters that are not an object are refused with the order of the arguments', async () => {
+    for (const [query, got] of [
+      ['a/b', "string 'a/b'"],
+      [7, "number '7'"],
+      [['x'], 'an array'],
+    ] as const) {
+      const error = await failure(transport().send(forms.search, { query: query as never }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(
+        `probe.search: the query parameters must be an object, e.g. { page: 0, perPage: 100 }; got ${got}. Check the arguments' order: path parameters, then the body, then the query, then request settings.`,
+      );
+    }
+  });
+
+  it('request settings: null is none; anything else that is not an object rejects, and nothing throws at the call', async () => {
+    await expect(read(transport(), null as never)).resolves.toEqual({});
+    const settings = transport().send(table.read, { path: { thingId: 'x' } }, 'x' as never);
+    const error = await failure(settings);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(
+      /^probe\.read: the request settings must be an object \(\{ headers, signal, timeoutMs, \.\.\. \}\); got string\./,
+    );
+    // Through a family's method: the settings come last, and a null there is fine.
+    const client = new PlatformClient({
+      accessToken: TOKEN,
+      organizationId: 'org1',
+      host: recorder.url,
+      ...http,
+    });
+    await expect(client.indexes.list(null as never)).resolves.toBeDefined();
+  });
+
+  it('a form body that is not an object is refused', async () => {
+    for (const [body, got] of [
+      [null, 'null'],
+      [42, 'number'],
+    ] as const) {
+      const error = await failure(transport().send(forms.upload, { body }));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(
+        `probe.upload: the form must be an object of fields, or FormData (POST /rest/organizations/{org}/files); got ${got}.`,
+      );
+    }
+  });
+
+  it('methods written by hand reject on a missing argument instead of throwing at the call', async () => {
+    const client = new PlatformClient({
+      accessToken: TOKEN,
+      organizationId: 'org1',
+      host: recorder.url,
+      ...http,
+    });
+    const calls = [
+      () => client.privileges.evaluate(undefined as never),
+      () => client.ua.properties.query(null as never),
+      () => client.sources.datasets.import(undefined as never),
+      () => client.search.analysis.replay(null as never),
+      () => client.snapshots.createFromFile(undefined as never),
+    ];
+    for (const call of calls) {
+      let pending: Promise<unknown> | undefined;
+      expect(() => {
+        pending = call();
+      }).not.toThrow();
+      expect(await failure(pending!)).toBeInstanceOf(Error);
+    }
+  });
+});
+
 describe('Retry-After and throttling', () => {
   it('accepts only a non-negative integer of seconds or an HTTP date', () => {
     expect(parseRetryAfter('3')).toBe(3000);

@@ -148,7 +148,11 @@ describe('snapshots: files, push, access, listing', () => {
     const client = env.client();
     await client.snapshots.list();
     const before = (await env.requests()).length;
-    expect(() => client.snapshots.createFromFile(new Blob(['x'], { type: 'text/plain' }))).toThrow(
+    await expect(client.snapshots.createFromFile(new Blob(['x'], { type: 'text/plain' }))).rejects.toThrow(
+      'The uploaded file must be either a ZIP or a JSON file.',
+    );
+    // No file at all (a script's undefined variable): the same error, as a rejection.
+    await expect(client.snapshots.createFromFile(undefined as never)).rejects.toThrow(
       'The uploaded file must be either a ZIP or a JSON file.',
     );
     expect(() => assertSnapshotFile({ type: 'image/png' })).toThrow(

@@ -17,7 +17,7 @@ export class Privileges extends Resource<typeof privilegeEndpoints> {
    *   `{ approved: false, evaluationReport: 'OPERATION_FORBIDDEN_FOR_ORGANIZATION', ... }`.
    * @throws PlatformError 400 for a malformed body, or for any other non-success response.
    */
-  evaluate(evaluation: PrivilegeEvaluationModel, settings?: RequestSettings) {
+  async evaluate(evaluation: PrivilegeEvaluationModel, settings?: RequestSettings) {
     const { organizationId, requestedPrivilege } = evaluation;
     return this.call<PrivilegeEvaluationResultModel>(
       'evaluate',

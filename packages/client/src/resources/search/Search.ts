@@ -32,7 +32,7 @@ export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
    * @returns `{ id, request, response }`.
    * @throws PlatformError 404 for a query not found in that range, 400 for a malformed range.
    */
-  replay(replay: QueryReplayRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
+  async replay(replay: QueryReplayRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
     return this.call<QueryReplayResponse>(
       'replay',
       { body: { dateRange: replay.dateRange, id: replay.id }, query },

@@ -47,10 +47,10 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
    * query string. `POST /rest/organizations/{org}/snapshots/file`.
    * @param file a `File` or `Blob` of type `application/zip` or `application/json`.
    * @returns the created `SnapshotModel`, with its `CREATE_SNAPSHOT` report.
-   * @throws Error `The uploaded file must be either a ZIP or a JSON file.` before any request, for another
-   * type; PlatformError for a non-success response (400 for unreadable content).
+   * @throws Error `The uploaded file must be either a ZIP or a JSON file.` (the promise rejects) before any
+   * request, for another type or no file; PlatformError for a non-success response (400 for unreadable content).
    */
-  createFromFile(file: Blob, query?: CreateSnapshotFromFileOptions, settings?: RequestSettings) {
+  async createFromFile(file: Blob, query?: CreateSnapshotFromFileOptions, settings?: RequestSettings) {
     assertSnapshotFile(file);
     const snapshotFileType = query?.snapshotFileType ?? (file.type === 'application/zip' ? 'ZIP' : 'JSON');
     return this.call<SnapshotModel>(

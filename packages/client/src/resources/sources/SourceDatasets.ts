@@ -17,7 +17,7 @@ export class SourceDatasets extends Resource<typeof sourceDatasetEndpoints> {
    * @returns `{ requestId }`.
    * @throws PlatformError 400 for a missing or unknown dataset name.
    */
-  import(query: ImportDatasetQuery, settings?: RequestSettings) {
+  async import(query: ImportDatasetQuery, settings?: RequestSettings) {
     return this.call<{ requestId: string }>(
       'import',
       { query: { ...query, withContent: query.withContent ?? true } },

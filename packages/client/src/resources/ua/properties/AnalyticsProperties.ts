@@ -28,7 +28,11 @@ export class AnalyticsProperties extends Resource<typeof analyticsPropertyEndpoi
    * @returns `AnalyticsPropertyPageModel`.
    * @throws PlatformError for a non-success response (400 for malformed criteria).
    */
-  query(params: ListAnalyticsPropertiesParams, query?: UaOrganizationQuery, settings?: RequestSettings) {
+  async query(
+    params: ListAnalyticsPropertiesParams,
+    query?: UaOrganizationQuery,
+    settings?: RequestSettings,
+  ) {
     const { filter, includeDefault, includeProjectIds, page, perPage, projectId, trackingIds } = params;
     const body = { filter, includeDefault, includeProjectIds, page, perPage, projectId, trackingIds };
     return this.call<AnalyticsPropertyPageModel>('query', { body, query }, settings);
