@@ -39,7 +39,7 @@ describe('usage-metrics dates', () => {
     expect(formatUsageDay(new Date(Date.UTC(2024, 1, 29)))).toBe('2024-02-29');
   });
 
-  it('refuses malformed dates with a TypeError', () => {
+  it('refuses malformed dates with a TypeError', async () => {
     for (const bad of ['2024-3', '2024-13', '24-03', '2024-03-01', 'march']) {
       expect(() => formatUsageMonth(bad), bad).toThrow(TypeError);
     }
@@ -47,6 +47,10 @@ describe('usage-metrics dates', () => {
     expect(() => formatUsageDay('2023-02-29')).toThrow(TypeError);
     expect(() => formatUsageDay({ year: 2024, month: 4, day: 31 })).toThrow(/from 1 to 30/);
     expect(() => formatUsageDay(new Date('nope'))).toThrow(/invalid/);
+    // Left out (a CLI command run without --from): said so, not "undefined is not a date".
+    await expect(env.client().searchUsageMetrics.raw.monthly({} as never)).rejects.toThrow(
+      "month is missing; pass 'YYYY-MM', a Date or { year, month }.",
+    );
   });
 
   it('sends nothing when a usage-metrics date is malformed', async () => {

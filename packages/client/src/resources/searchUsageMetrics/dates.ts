@@ -34,6 +34,7 @@ function parts(
     const { year, month, day } = value as { year?: unknown; month?: unknown; day?: unknown };
     return { year: year as number, month: month as number, day: day as number | undefined };
   }
+  if (value === undefined || value === null) throw new TypeError(`${what} is missing; pass ${expected}.`);
   throw new TypeError(`${what}: ${JSON.stringify(value) ?? String(value)} is not a date; pass ${expected}.`);
 }
 
