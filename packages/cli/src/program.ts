@@ -21,6 +21,15 @@ import { runWait, WAITERS } from './wait';
 
 const NAME = 'platform-admin';
 
+/**
+ * Calls that cannot be undone and whose target comes from the connection (`--org`, the environment,
+ * the profile) when the command line does not name it: their commands need `--confirm` with that id,
+ * as a script would spell it, so that a profile's default is never deleted by a mistyped line.
+ */
+const CONFIRMED: Record<string, { what: string }> = {
+  'organizations.delete': { what: 'the organization, with every source, index, pipeline and key it holds' },
+};
+
 /** Global options that take a value: an argument after them is no command name. */
 const VALUE_OPTIONS = new Set([
   '--token',
@@ -329,6 +338,11 @@ function addOperation(area: Command, spec: CommandSpec, doc: MethodDoc | undefin
     );
   }
   if (spec.pageable) command.addOption(new Option('--all', 'every page, one JSON line per item (NDJSON)'));
+  if (CONFIRMED[endpoint.name]) {
+    command.addOption(
+      new Option('--confirm <organizationId>', 'required: the id of the organization to delete, again'),
+    );
+  }
   if (WAITERS[endpoint.name]) {
     command.addOption(new Option('--wait', 'wait until the operation has ended'));
     command.addOption(new Option('--timeout <seconds>', 'give up waiting after this long').default('600'));
@@ -388,6 +402,16 @@ async function runOperation(spec: CommandSpec, values: string[], command: Comman
 
   const connection = await connect(options, io, context.env);
   input.org = connection.org;
+  const confirmed = CONFIRMED[endpoint.name];
+  if (confirmed && (local.confirm === undefined || local.confirm !== connection.org)) {
+    const target = connection.org ?? '<organizationId>';
+    throw new UsageError(
+      local.confirm === undefined
+        ? `${spec.area} ${spec.operation} deletes ${confirmed.what}, and cannot be undone: --confirm is required.`
+        : `--confirm '${local.confirm}' is not the organization this would delete ('${target}').`,
+      `To delete '${target}', run: ${NAME} --org ${target} ${spec.area} ${spec.operation} --confirm ${target}`,
+    );
+  }
   const client = clientFor(connection);
   const settings = { signal };
 

@@ -432,6 +432,22 @@ describe('errors and exit codes', () => {
     expect(noToken.stderr).toContain('platform-admin login');
   });
 
+  it('deletes an organization only when --confirm repeats its id', async () => {
+    const { id } = await client.organizations.create({ name: 'Doomed', creationOrigin: 'API' });
+    const target = { ...env, PLATFORM_ADMIN_ORG: id };
+    const none = await run(['organizations', 'delete'], target);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('cannot be undone: --confirm is required');
+    expect(none.stderr).toContain(`platform-admin --org ${id} organizations delete --confirm ${id}`);
+    const wrong = await run(['organizations', 'delete', '--confirm', ORG], target);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain(`--confirm '${ORG}' is not the organization this would delete ('${id}')`);
+    expect(await client.organizations.get(id)).toMatchObject({ id });
+    const confirmed = await run(['organizations', 'delete', '--confirm', id], target);
+    expect(confirmed.code).toBe(0);
+    await expect(client.organizations.get(id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('exits 130 on Ctrl-C, aborting the call in flight', async () => {
     await control('faults', { endpoint: 'sources.list', kind: 'delay', delayMs: 30_000, count: 1 });
     await fetch(`${server.url}/_emulator/requests`, { method: 'DELETE' });
