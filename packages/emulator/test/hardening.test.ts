@@ -1,4 +1,5 @@
 // Regression tests for the faults and hostile input that fuzzing and fault injection found (issue 6).
+import { connect } from 'node:net';
 import {
   createEmulator,
   DEFAULT_ORGANIZATION_ID,
@@ -86,6 +87,43 @@ describe('request size', () => {
     expect(read.query).toBe('access_token=[redacted]');
     const log = await (await call('GET', '/_emulator/requests', undefined, {})).text();
     expect(log).not.toContain(DEFAULT_TOKEN);
+  });
+});
+
+describe('connections cut in the middle of a body', () => {
+  it('log nothing, store nothing, and the emulator goes on serving', async () => {
+    const emulator = createEmulator({ refreshDurationMs: 1 });
+    const server = await emulator.listen(0);
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const head = (length: string) =>
+        `POST /rest/organizations/${DEFAULT_ORGANIZATION_ID}/extensions HTTP/1.1\r\nhost: x\r\n` +
+        `authorization: Bearer ${DEFAULT_TOKEN}\r\ncontent-type: application/json\r\n${length}\r\n\r\n`;
+      // A body shorter than its Content-Length, then the end; a chunk whose size is not hex.
+      for (const text of [
+        `${head('content-length: 500')}{"name":"cut"`,
+        `${head('transfer-encoding: chunked')}ZZ\r\n{}\r\n`,
+      ]) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(server.port, '127.0.0.1', () => socket.end(text));
+          socket.on('data', () => undefined);
+          socket.on('close', () => resolve());
+          socket.on('error', () => resolve());
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const list = await fetch(`${server.url}/rest/organizations/${DEFAULT_ORGANIZATION_ID}/extensions`, {
+        headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
+      });
+      expect(list.status).toBe(200);
+      expect(await list.json()).toEqual([]);
+      expect(logged).toEqual([]);
+    } finally {
+      console.error = error;
+      await server.close();
+    }
   });
 });
 
