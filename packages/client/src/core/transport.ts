@@ -615,6 +615,7 @@ function decode(response: HttpResponse, text: string, request: HttpRequest): unk
   const claimsJson = type.includes('json');
   const requestId = () => response.header('x-request-id') ?? undefined;
   if (!success) {
+    text = redactToken(text, request);
     let body: unknown = text;
     if (text && (claimsJson || !type)) {
       try {
@@ -630,15 +631,30 @@ function decode(response: HttpResponse, text: string, request: HttpRequest): unk
     return parseJson(text);
   } catch (error) {
     if (!claimsJson) return text; // no Content-Type, and not JSON: text
+    // The parser's message quotes the text: when that holds the token, the cause is made again without it.
+    const clean = redactToken(text, request);
+    const cause = clean === text ? error : new SyntaxError(redactToken((error as Error).message, request));
     throw new ResponseParseError(
       status,
       requestId(),
-      text.slice(0, 200),
+      clean.slice(0, 200),
       request.init.method,
       request.url,
-      error,
+      cause,
     );
   }
+}
+
+/**
+ * `text` without the access token the request carried (a server may quote it back in an error
+ * message: "invalid token '…'"), so that no error built from an answer holds it. Tokens shorter than
+ * 8 characters are left alone: they would blank out ordinary words, and no real token is that short.
+ */
+function redactToken(text: string, request: HttpRequest): string {
+  const { headers } = request.init;
+  const authorization = headers instanceof Headers ? headers.get('authorization') : headers.authorization;
+  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+  return token.length >= 8 && text.includes(token) ? text.split(token).join('[redacted]') : text;
 }
 
 /**

@@ -115,6 +115,35 @@ describe('tokens', () => {
     expect(errors.map((e) => e.name)).toEqual(['PlatformError', 'TimeoutError', 'ResponseParseError']);
     for (const error of errors) expect(shown(error)).not.toContain(TOKEN);
   });
+
+  it('keeps the token out of an error even when the answer quotes it back', async () => {
+    const t = transport();
+    recorder.respondWith(() => ({
+      status: 401,
+      body: `{"errorCode":"INVALID_TOKEN","message":"The token ${TOKEN} is not valid."}`,
+    }));
+    const json = await failure(read(t));
+    expect(json.message).toBe(
+      `GET ${recorder.url}/rest/organizations/org1/things/x answered 401: INVALID_TOKEN: The token [redacted] is not valid.`,
+    );
+    recorder.respondWith(() => ({
+      status: 403,
+      headers: { 'content-type': 'text/plain' },
+      body: `denied: ${TOKEN}`,
+    }));
+    const text = await failure(read(t));
+    expect(text.body).toBe('denied: [redacted]');
+    recorder.respondWith(() => ({ body: `{"token": ${TOKEN}}` })); // a 2xx that is not JSON, quoting it
+    const parse = await failure(read(t));
+    expect(parse).toBeInstanceOf(ResponseParseError);
+    expect(parse.bodyStart).toBe('{"token": [redacted]}');
+    // A token given as a function is the one redacted too.
+    const lazy = await failure(read(transport({ accessToken: async () => TOKEN })));
+    for (const error of [json, text, parse, lazy]) {
+      expect(shown(error)).not.toContain(TOKEN);
+      expect(String(error.cause?.message ?? '')).not.toContain(TOKEN);
+    }
+  });
 });
 
 describe('options are checked when the client is made', () => {
