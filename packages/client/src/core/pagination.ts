@@ -17,7 +17,8 @@ export type PagedResult<T, K extends string = 'items'> = Omit<PageModel<T>, 'ite
  * @param itemsKey the field holding the items. Default: `items`, or the page's one array field
  *   (e.g. `sourceModels`).
  * @throws whatever `fetchPage` throws, when the caller reaches that page; TypeError when `itemsKey` is
- *   not given and a page has several array fields besides `items`.
+ *   not given and a page has several array fields besides `items`, or when it is given and a page's
+ *   field of that name is not an array (absent while another array holds items: a mistyped key).
  * @example for await (const source of paginate((page) => client.sources.list({ page, perPage: 100 }))) {}
  */
 export async function* paginate<T>(
@@ -41,17 +42,28 @@ export async function* paginate<T>(
 
 /**
  * The items of one page.
- * @throws TypeError when no `key` is given and the page has several array fields besides `items`.
+ * @throws TypeError when no `key` is given and the page has several array fields besides `items`; when
+ * `key` is given and the page's field is not an array (absent while another array holds items).
  */
 function itemsOf<T>(result: Record<string, unknown> | undefined, key: string | undefined): T[] {
   if (!result) return [];
-  if (key !== undefined) return (result[key] as T[] | undefined) ?? [];
-  if (Array.isArray(result.items)) return result.items as T[];
-  const arrays = Object.keys(result).filter((name) => Array.isArray(result[name]));
-  if (arrays.length > 1) {
+  const arrays = () => Object.keys(result).filter((name) => Array.isArray(result[name]));
+  if (key !== undefined) {
+    const items = result[key];
+    if (Array.isArray(items)) return items as T[];
+    // Absent from a page whose arrays are all empty: an empty page. Absent while another array holds
+    // items: a mistyped key, which would end the walk silently at once.
+    if (items === undefined && !arrays().some((name) => (result[name] as unknown[]).length)) return [];
     throw new TypeError(
-      `paginate: the page has several array fields (${arrays.join(', ')}); pass the one that holds the items as itemsKey.`,
+      `paginate: the page's field '${key}' is ${items === undefined ? 'absent' : `not an array (${typeof items})`}; its array fields: ${arrays().join(', ') || 'none'}. Pass the one that holds the items as itemsKey.`,
     );
   }
-  return arrays.length === 1 ? (result[arrays[0]] as T[]) : [];
+  if (Array.isArray(result.items)) return result.items as T[];
+  const found = arrays();
+  if (found.length > 1) {
+    throw new TypeError(
+      `paginate: the page has several array fields (${found.join(', ')}); pass the one that holds the items as itemsKey.`,
+    );
+  }
+  return found.length === 1 ? (result[found[0]] as T[]) : [];
 }

@@ -26,13 +26,23 @@ export interface PollingOptions<T> {
 /**
  * Reads a value until `done` accepts it, e.g. a source's status until it is `IDLE`.
  * @returns the accepted value.
- * @throws PollingTimeoutError after `timeoutMs`; the signal's reason when aborted; whatever `read` throws.
+ * @throws PollingTimeoutError after `timeoutMs`; the signal's reason when aborted; whatever `read` throws;
+ * TypeError (a rejection, before any read) when `intervalMs` or `timeoutMs` is not a number of 0 or more.
  */
 export async function waitUntil<T>(
   read: () => Promise<T | undefined>,
   done: (value: T) => boolean,
   { intervalMs = 1000, timeoutMs = 300_000, signal, onPoll }: PollingOptions<T> = {},
 ): Promise<T> {
+  // NaN would never time out; a negative or NaN interval would read as fast as the platform answers.
+  for (const [name, value] of [
+    ['intervalMs', intervalMs],
+    ['timeoutMs', timeoutMs],
+  ] as const) {
+    if (typeof value !== 'number' || !(value >= 0)) {
+      throw new TypeError(`waitUntil: ${name} must be a number of ms, 0 or more; got ${String(value)}.`);
+    }
+  }
   const start = Date.now();
   for (;;) {
     signal?.throwIfAborted();

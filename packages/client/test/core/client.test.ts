@@ -136,6 +136,24 @@ describe('helpers', () => {
     expect(named).toEqual(['a', 'b']);
   });
 
+  it('paginate refuses an itemsKey that names no array, instead of ending the walk at once', async () => {
+    const page = async () => ({ sourceModels: ['a'], totalEntries: 1, totalPages: 1 });
+    await expect(paginate<string>(page, 'sourceModel').next()).rejects.toThrow(
+      new TypeError(
+        "paginate: the page's field 'sourceModel' is absent; its array fields: sourceModels. Pass the one that holds the items as itemsKey.",
+      ),
+    );
+    await expect(paginate<string>(page, 'totalEntries').next()).rejects.toThrow(
+      "paginate: the page's field 'totalEntries' is not an array (number)",
+    );
+    // An empty page that leaves the field out altogether ends the walk, as an empty array does.
+    const empty = paginate<string>(
+      async () => ({ warnings: [], totalEntries: 0, totalPages: 0 }),
+      'sourceModels',
+    );
+    expect(await empty.next()).toEqual({ done: true, value: undefined });
+  });
+
   it('paginate asks for the next page while the caller reads the current one, one page ahead at most', async () => {
     const events: string[] = [];
     const seen: string[] = [];
@@ -205,6 +223,20 @@ describe('helpers', () => {
     ).catch((e) => e);
     expect(error).toBeInstanceOf(PollingTimeoutError);
     expect(error).toMatchObject({ timeoutMs: 30, lastValue: 'BUSY' });
+  });
+
+  it('waitUntil refuses an interval or a time-out that is not a number of ms, before any read', async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    for (const [options, message] of [
+      [{ intervalMs: -1 }, 'waitUntil: intervalMs must be a number of ms, 0 or more; got -1.'],
+      [{ intervalMs: Number.NaN }, 'waitUntil: intervalMs must be a number of ms, 0 or more; got NaN.'],
+      [{ timeoutMs: Number.NaN }, 'waitUntil: timeoutMs must be a number of ms, 0 or more; got NaN.'],
+      [{ timeoutMs: '5000' as never }, 'waitUntil: timeoutMs must be a number of ms, 0 or more; got 5000.'],
+    ] as const) {
+      await expect(waitUntil(read, () => true, options)).rejects.toThrow(new TypeError(message));
+    }
+    expect(reads).toBe(0);
   });
 
   it('waitUntil stops at once when aborted', async () => {
