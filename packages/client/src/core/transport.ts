@@ -524,8 +524,17 @@ function jitter(options: { initialDelayMs: number; maxDelayMs: number }, retry: 
  */
 function checkToken(token: unknown): string {
   if (typeof token !== 'string' || !token) {
+    // What it is, never what it holds: bytes read from a file would print as the token itself.
+    const given =
+      token === ''
+        ? 'an empty string'
+        : token === null || token === undefined
+          ? String(token)
+          : typeof token === 'object'
+            ? `an object (${(token as object).constructor?.name ?? 'no prototype'})`
+            : `a ${typeof token}`;
     throw new TypeError(
-      `The accessToken option gave ${token === '' ? 'an empty string' : String(token)}: it must be (or return) a non-empty string, an API key or an OAuth token.`,
+      `The accessToken option gave ${given}: it must be (or return) a non-empty string, an API key or an OAuth token${typeof token === 'object' && token ? '; bytes read from a file need .toString().trim()' : ''}.`,
     );
   }
   if (BAD_TOKEN.test(token)) {

@@ -104,6 +104,23 @@ describe('tokens', () => {
     expect(recorder.requests).toHaveLength(0);
   });
 
+  it('names what a token that is not a string is, never what it holds (bytes read from a file)', async () => {
+    for (const [token, given] of [
+      [Buffer.from(TOKEN), 'an object (Buffer)'],
+      [new TextEncoder().encode(TOKEN), 'an object (Uint8Array)'],
+      [12345678, 'a number'],
+    ] as const) {
+      const error = await failure(read(transport({ accessToken: token as never })));
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toContain(
+        `The accessToken option gave ${given}: it must be (or return) a non-empty string`,
+      );
+      expect(shown(error)).not.toContain(TOKEN);
+      expect(shown(error)).not.toContain('12345678');
+    }
+    expect(recorder.requests).toHaveLength(0);
+  });
+
   it('never shows the token in an API error, a time-out or a parse error', async () => {
     const t = transport({ timeoutMs: 50 });
     recorder.respondWith(() => ({ status: 401, body: '{"errorCode":"INVALID_TOKEN","message":"no"}' }));
