@@ -153,11 +153,51 @@ export function isMs(value: unknown): value is number {
   return typeof value === 'number' && value >= 0;
 }
 
+/** A value as an error message shows it: its kind, and a string's text. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' && value !== null ? 'an object' : String(value);
+}
+
+/**
+ * Checks the options that `fetch`, the HTTP layer, handlers and settings come from, once, when the
+ * client is made: a wrong one would otherwise fail at the first call with a message about the
+ * pipeline's insides ("this.http.send is not a function"), or be ignored. `null` is as if left out.
+ * @throws TypeError naming the option and what it takes.
+ */
+export function checkOptions(options: ClientOptions): void {
+  const fail = (name: string, what: string, value: unknown) => {
+    throw new TypeError(`The option ${name} must be ${what}; got ${shown(value)}.`);
+  };
+  const { fetch, http, retry, globalRequestSettings: global } = options;
+  if (fetch != null && typeof fetch !== 'function') fail('fetch', 'a function of a Request', fetch);
+  if (http != null && typeof http.send !== 'function') {
+    fail(
+      'http',
+      "an HTTP layer with a send method, such as undiciHttp() from '@platform-admin/client/node'",
+      http,
+    );
+  }
+  for (const name of ['requestHandlers', 'responseHandlers'] as const) {
+    const handlers: unknown = options[name];
+    if (handlers != null && !(Array.isArray(handlers) && handlers.every((h) => typeof h === 'function'))) {
+      fail(name, 'an array of functions', handlers);
+    }
+  }
+  if (retry != null && typeof retry !== 'object') fail('retry', 'an object such as { attempts: 5 }', retry);
+  const transient: unknown = retry?.transient;
+  if (transient != null && typeof transient !== 'boolean' && typeof transient !== 'object') {
+    fail('retry.transient', 'true, false or an object such as { attempts: 3 }', transient);
+  }
+  if (global != null && typeof global !== 'object') fail('globalRequestSettings', 'an object', global);
+}
+
 /**
  * Checks the retry and time-out options once, when the client is made.
  * @throws TypeError naming the option and the values it takes.
  */
-export function resolveRetry(retry: RetryOptions = {}, timeoutMs?: number): ResolvedRetry {
+export function resolveRetry(retry: RetryOptions | null = {}, timeoutMs?: number): ResolvedRetry {
   const resolved = { ...DEFAULT_RETRY, ...retry };
   const check = (name: string, value: unknown, ok: boolean, what: string) => {
     if (!ok) throw new TypeError(`The option ${name} must be ${what}; got ${String(value)}.`);

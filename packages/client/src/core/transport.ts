@@ -10,6 +10,7 @@ import { fetchHttp, fromResponse, type HttpClient, type HttpRequest, type HttpRe
 import { parseJson, stringifyJson } from './json';
 import {
   type ClientOptions,
+  checkOptions,
   DEFAULT_TIMEOUT_MS,
   isMs,
   type OutgoingRequest,
@@ -200,6 +201,7 @@ export class Transport {
   private hosts: { platform: string; serverless: string } | undefined;
 
   constructor(private readonly options: ClientOptions) {
+    checkOptions(options);
     this.retry = resolveRetry(options.retry, options.timeoutMs);
     this.http = options.http ?? fetchHttp(options.fetch);
     const globalHeaders = options.globalRequestSettings?.headers;

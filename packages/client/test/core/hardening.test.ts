@@ -173,8 +173,32 @@ describe('options are checked when the client is made', () => {
     [{ retry: { multiplier: 0.5 } }, /retry\.multiplier/],
     [{ retry: { transient: { initialDelayMs: 50, maxDelayMs: 10 } } }, /retry\.transient\.maxDelayMs/],
     [{ timeoutMs: -1 }, /timeoutMs must be/],
+    [{ fetch: 'x' }, "The option fetch must be a function of a Request; got 'x'."],
+    [
+      { http: {} },
+      "The option http must be an HTTP layer with a send method, such as undiciHttp() from '@platform-admin/client/node'; got an object.",
+    ],
+    [{ requestHandlers: [null] }, 'The option requestHandlers must be an array of functions; got an array.'],
+    [{ responseHandlers: {} }, 'The option responseHandlers must be an array of functions; got an object.'],
+    [{ retry: 'x' }, "The option retry must be an object such as { attempts: 5 }; got 'x'."],
+    [
+      { retry: { transient: 'yes' } },
+      "The option retry.transient must be true, false or an object such as { attempts: 3 }; got 'yes'.",
+    ],
+    [{ globalRequestSettings: 'x' }, "The option globalRequestSettings must be an object; got 'x'."],
   ])('%j', (options, message) => {
     expect(() => new PlatformClient({ accessToken: 't', ...(options as object) })).toThrow(message);
+  });
+
+  it('takes null as left out', async () => {
+    const nulls = { fetch: null, http: null, requestHandlers: null, responseHandlers: null, retry: null };
+    const client = new PlatformClient({
+      accessToken: TOKEN,
+      organizationId: 'org1',
+      host: recorder.url,
+      ...(nulls as object),
+    });
+    await expect(client.sources.get('x')).resolves.toEqual({});
   });
 });
 
