@@ -169,7 +169,10 @@ export function createApp(options: EmulatorOptions = {}) {
     // A client that went away while its body was being read (a cut connection, a malformed chunk): no
     // one reads this answer, and it is no fault of the emulator's to log.
     if (c.req.raw.signal.aborted || (error as { code?: string })?.code === 'ECONNRESET') {
-      return c.json({ errorCode: 'REQUEST_ABORTED', message: 'The request ended before its body did.' }, 400);
+      return errorResponse(
+        c,
+        new HttpError(400, 'REQUEST_ABORTED', 'The request ended before its body did.'),
+      );
     }
     console.error('[platform-emulator] unexpected error:', error);
     return c.json({ errorCode: 'INTERNAL_ERROR', message: String((error as Error)?.message ?? error) }, 500);

@@ -153,6 +153,11 @@ export function isMs(value: unknown): value is number {
   return typeof value === 'number' && value >= 0;
 }
 
+/** The error for an option the client cannot take: its name, what it takes, and what it got. */
+function invalidOption(name: string, what: string, got: string): TypeError {
+  return new TypeError(`The option ${name} must be ${what}; got ${got}.`);
+}
+
 /** A value as an error message shows it: its kind, and a string's text. */
 function shown(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
@@ -168,7 +173,7 @@ function shown(value: unknown): string {
  */
 export function checkOptions(options: ClientOptions): void {
   const fail = (name: string, what: string, value: unknown) => {
-    throw new TypeError(`The option ${name} must be ${what}; got ${shown(value)}.`);
+    throw invalidOption(name, what, shown(value));
   };
   const { fetch, http, retry, globalRequestSettings: global } = options;
   if (fetch != null && typeof fetch !== 'function') fail('fetch', 'a function of a Request', fetch);
@@ -200,7 +205,7 @@ export function checkOptions(options: ClientOptions): void {
 export function resolveRetry(retry: RetryOptions | null = {}, timeoutMs?: number): ResolvedRetry {
   const resolved = { ...DEFAULT_RETRY, ...retry };
   const check = (name: string, value: unknown, ok: boolean, what: string) => {
-    if (!ok) throw new TypeError(`The option ${name} must be ${what}; got ${String(value)}.`);
+    if (!ok) throw invalidOption(name, what, String(value));
   };
   check(
     'retry.attempts',

@@ -290,10 +290,8 @@ export class Transport {
     args: CallArguments = NONE,
     settings: RequestSettings | null = NONE,
   ): Promise<T> {
-    if (typeof settings !== 'object' || settings === null) {
-      if (settings === null) settings = NONE;
-      else return Promise.reject(settingsError(endpoint, settings));
-    }
+    if (settings === null) settings = NONE;
+    else if (typeof settings !== 'object') return Promise.reject(settingsError(endpoint, settings));
     const global = this.options.globalRequestSettings;
     const merged: RequestSettings = global ? { ...global, ...settings } : settings;
     const callerSignal = merged.signal ?? undefined;
