@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { catalog, type Endpoint, stringifyJson } from '@platform-admin/client';
+import { appendFileSync } from 'node:fs';
+import { catalog, type Endpoint, parseJson, stringifyJson } from '@platform-admin/client';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -8,6 +9,8 @@ import { type Fault, FaultList } from './faults';
 import { allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { errorResponse, HttpError, Reply } from './http';
+import { checkAnswer, checkBody, checkQuery, type Violation } from './openapi';
+import { REQUESTS_NOT_YET_ENFORCED } from './pending';
 import { applySeed, DEFAULT_SEED, type Seed } from './seed';
 import { EmulatorState } from './state';
 
@@ -21,6 +24,18 @@ export interface EmulatorOptions extends Partial<EmulatorSettings> {
    * value. Either way they refuse requests from web pages that are not on loopback.
    */
   controlToken?: string;
+  /**
+   * What to do with a request whose query parameters or JSON body the platform's published schema
+   * refuses: `enforce` answers 400 naming the parameter or JSON path (the default), `report` lets it
+   * through and reports it to `onViolation`, `off` checks nothing.
+   */
+  requestValidation?: 'enforce' | 'report' | 'off';
+  /**
+   * Called for each way a request or an answer differs from the published schema (answers are checked
+   * only when this is set). Default: when the environment variable `PLATFORM_EMULATOR_CONFORMANCE_LOG`
+   * names a file, each one is appended to it as a JSON line (the conformance suite reads it).
+   */
+  onViolation?: (violation: Violation & { endpoint: string; method: string; path: string }) => void;
 }
 
 /** One request as the emulator received it, for tests to check what reached the wire. */
@@ -108,6 +123,13 @@ export function createApp(options: EmulatorOptions = {}) {
   const faults = new FaultList();
   const recorded: RecordedRequest[] = [];
   applySeed(state, seed);
+  const requestValidation = options.requestValidation ?? 'enforce';
+  const conformanceLog = process.env.PLATFORM_EMULATOR_CONFORMANCE_LOG;
+  const onViolation =
+    options.onViolation ??
+    (conformanceLog
+      ? (violation: object) => appendFileSync(conformanceLog, `${JSON.stringify(violation)}\n`)
+      : undefined);
 
   // Not strict: a trailing slash names the same route, as the platform (and its own client, which sends one on some calls) has it.
   const app = new Hono({ strict: false });
@@ -268,6 +290,25 @@ export function createApp(options: EmulatorOptions = {}) {
     const org = params.org;
     if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorize(token!, org);
 
+    if (requestValidation !== 'off') {
+      const problems = checkQuery(endpoint, url.searchParams);
+      if (bytes.length && /json/i.test(c.req.header('content-type') ?? '')) {
+        let body: unknown;
+        try {
+          body = parseJson(new TextDecoder().decode(bytes));
+        } catch {
+          // Not JSON: the handler answers it.
+        }
+        if (body !== undefined) problems.push(...checkBody(endpoint, body));
+      }
+      for (const problem of problems) {
+        onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
+      }
+      if (problems.length && requestValidation === 'enforce' && !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)) {
+        throw new HttpError(400, 'INVALID_PARAMETER', `The platform refuses this request: ${problems[0].message}.`);
+      }
+    }
+
     const ctx: EmulatorContext = {
       endpoint,
       c,
@@ -284,6 +325,15 @@ export function createApp(options: EmulatorOptions = {}) {
       form: () => readForm(c),
     };
     const result = await handler(ctx);
+    if (onViolation) {
+      const reply = result instanceof Reply ? result : undefined;
+      const body = reply ? reply.body : (result ?? {});
+      const status = reply ? reply.status : 200;
+      const isJson = body !== undefined && !(typeof body === 'string' && reply?.headers?.['content-type']);
+      for (const problem of checkAnswer(endpoint, status, body, isJson)) {
+        onViolation({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
+      }
+    }
     if (result instanceof Reply) {
       for (const [key, value] of Object.entries(result.headers ?? {})) c.header(key, value);
       if (result.status === 204 || result.body === undefined) return c.body(null, result.status as 204);

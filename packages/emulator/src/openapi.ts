@@ -1,0 +1,162 @@
+// The platform's published OpenAPI specs, as the emulator reads them: for each catalog call the
+// platform publishes, the query parameters, body and answers it takes and gives, as JSON Schema
+// (generated/openapi.json, made by `npm run generate` from spec/openapi). Requests are checked
+// against them before a handler runs; answers can be checked after (the conformance suite does).
+import type { Endpoint } from '@platform-admin/client';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import generated from './generated/openapi.json';
+
+type Schema = Record<string, unknown>;
+
+/** One published operation, as generated (see scripts/openapi/read.ts). */
+export interface PublishedOperation {
+  endpoint?: string;
+  service: string;
+  method: string;
+  path: string;
+  operationId: string;
+  deprecated: boolean;
+  query: Array<{ name: string; required: boolean; schema: Schema }>;
+  body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
+  responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
+}
+
+const operations = generated.operations as PublishedOperation[];
+
+/** Every operation the platform publishes (1,009), with the catalog call that makes it, if any. */
+export const publishedOperations: readonly PublishedOperation[] = operations;
+
+const byEndpoint = new Map<string, PublishedOperation>();
+for (const operation of operations) if (operation.endpoint) byEndpoint.set(operation.endpoint, operation);
+
+/** The published operation a catalog call makes, or `undefined` for a call the platform does not publish. */
+export const publishedOperation = (endpoint: string) => byEndpoint.get(endpoint);
+
+/** One way a request or an answer differs from the published schema. */
+export interface Violation {
+  /** `query`, `body`, `status` or `answer`. */
+  where: 'query' | 'body' | 'status' | 'answer';
+  /** What was wrong, with its JSON path or parameter name. */
+  message: string;
+}
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false, coerceTypes });
+  for (const [service, schemas] of Object.entries(generated.services)) {
+    ajv.addSchema({ $id: service, $defs: schemas as Record<string, Schema> });
+  }
+  return ajv;
+}
+
+let bodies: Ajv | undefined;
+let queries: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+/** Takes any value: for a schema ajv cannot compile (a test checks that every published one compiles). */
+const anything = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
+
+/** A validator, compiled on first use (compiling every schema up front takes seconds). */
+function validator(key: string, schema: Schema, kind: 'body' | 'query'): ValidateFunction {
+  let validate = compiled.get(key);
+  if (!validate) {
+    const ajv = kind === 'query' ? (queries ??= makeAjv('array')) : (bodies ??= makeAjv(false));
+    try {
+      validate = ajv.compile(schema);
+    } catch {
+      validate = anything;
+    }
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** An ajv error as a sentence: where (`/sourceType`, `page`) and what was expected. */
+function describe(error: ErrorObject, root: string): string {
+  const where = `${root}${error.instancePath}` || '/';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
+      const shown = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)` : allowed.join(', ');
+      return `${where} must be one of ${shown}`;
+    }
+    case 'required':
+      return `${where === '/' ? '' : `${where}/`}${String(params.missingProperty)} is required`.replace(
+        /^\/?/,
+        '/',
+      );
+    case 'type':
+      return `${where} must be of type ${String(params.type)}`;
+    default:
+      return `${where} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+/** Spring reads `on`, `yes` and `1` as true, `off`, `no` and `0` as false, in any case. */
+const springBoolean = (value: string) =>
+  /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
+
+/**
+ * Checks a request's query parameters against the published operation: types, ranges and enums of
+ * the names it publishes, and the required ones. Names it does not publish are let through, as the
+ * platform lets them through.
+ */
+export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violation[] {
+  const operation = byEndpoint.get(endpoint.name);
+  if (!operation?.query.length) return [];
+  const values: Record<string, unknown> = {};
+  const properties: Record<string, Schema> = {};
+  const required: string[] = [];
+  for (const parameter of operation.query) {
+    properties[parameter.name] = parameter.schema;
+    if (parameter.required) required.push(parameter.name);
+    let given = search.getAll(parameter.name);
+    if (!given.length) continue;
+    if (parameter.schema.type === 'boolean') given = given.map(springBoolean);
+    values[parameter.name] = parameter.schema.type === 'array' ? given : given[given.length - 1];
+  }
+  const validate = validator(
+    `query ${endpoint.name}`,
+    { type: 'object', properties, required },
+    'query',
+  );
+  if (validate(values)) return [];
+  return (validate.errors ?? []).slice(0, 1).map((error) => ({
+    where: 'query',
+    message: describe(error, '').replace(/^\/([^/\s]+)/, "the query parameter '$1'"),
+  }));
+}
+
+/** Checks a JSON request body against the published operation's schema. */
+export function checkBody(endpoint: Endpoint, body: unknown): Violation[] {
+  const schema = byEndpoint.get(endpoint.name)?.body?.schema;
+  if (!schema || body === undefined) return [];
+  const validate = validator(`body ${endpoint.name}`, schema, 'body');
+  if (validate(body)) return [];
+  return (validate.errors ?? []).slice(0, 1).map((error) => ({
+    where: 'body',
+    message: `the body's ${describe(error, '')}`,
+  }));
+}
+
+/**
+ * Checks an answer against the published operation: a status code it publishes (or `default`), JSON
+ * where it answers JSON, and a body its schema takes.
+ */
+export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, isJson: boolean): Violation[] {
+  const operation = byEndpoint.get(endpoint.name);
+  if (!operation || status >= 400) return [];
+  const answer = operation.responses[String(status)] ?? operation.responses.default;
+  if (!answer) {
+    const published = Object.keys(operation.responses).filter((code) => /^2/.test(code));
+    return [{ where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` }];
+  }
+  if (!answer.schema) return [];
+  if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
+  const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'body');
+  if (validate(body)) return [];
+  return (validate.errors ?? []).slice(0, 1).map((error) => ({
+    where: 'answer',
+    message: `the answer's ${describe(error, '')}`,
+  }));
+}

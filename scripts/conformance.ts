@@ -1,0 +1,135 @@
+// `npm run conformance`: how far the catalog and the emulator are from the platform's published
+// OpenAPI specs (spec/openapi). Prints the figures; `--json` prints them as JSON.
+//
+// - Query parameters: for each catalog call the platform publishes, the names it publishes that the
+//   call does not take (and which of them are required), and the names the call sends that it does not
+//   publish.
+// - Requests and answers: the admin workflow (examples/admin-workflow.ts) runs against an in-process
+//   emulator that reports, without refusing, every request and answer the published schemas refuse,
+//   and every status code they do not publish. The reports of the last `npm test`, when there are
+//   some (test-output/conformance/), are counted with them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { catalog } from '../packages/client/src/catalog';
+import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
+import { publishedOperation } from '../packages/emulator/src/openapi';
+import { runAdminWorkflow } from '../examples/admin-workflow';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface QueryFigures {
+  published: number;
+  /** `endpoint: name` for each published name the call does not take. */
+  missing: string[];
+  /** The missing names the platform requires. */
+  missingRequired: string[];
+  /** `endpoint: name` for each name the call sends that the platform does not publish. */
+  unknown: string[];
+}
+
+/** Query parameter names, catalog against published. */
+export function queryFigures(): QueryFigures {
+  const figures: QueryFigures = { published: 0, missing: [], missingRequired: [], unknown: [] };
+  for (const endpoint of catalog) {
+    const operation = publishedOperation(endpoint.name);
+    if (!operation) continue;
+    figures.published++;
+    const ours = new Set(endpoint.query ?? []);
+    const theirs = new Set(operation.query.map((parameter) => parameter.name));
+    for (const parameter of operation.query) {
+      if (ours.has(parameter.name)) continue;
+      figures.missing.push(`${endpoint.name}: ${parameter.name}`);
+      if (parameter.required) figures.missingRequired.push(`${endpoint.name}: ${parameter.name}`);
+    }
+    for (const name of ours) if (!theirs.has(name)) figures.unknown.push(`${endpoint.name}: ${name}`);
+  }
+  return figures;
+}
+
+export interface Reported {
+  endpoint: string;
+  where: string;
+  message: string;
+}
+
+/** The distinct reports, by kind, with the calls they fall on. */
+export function summarize(reports: Reported[]) {
+  const byKind: Record<string, { calls: Set<string>; distinct: Set<string> }> = {};
+  for (const report of reports) {
+    byKind[report.where] ??= { calls: new Set(), distinct: new Set() };
+    byKind[report.where].calls.add(report.endpoint);
+    byKind[report.where].distinct.add(`${report.endpoint}: ${report.message}`);
+  }
+  return Object.fromEntries(
+    Object.entries(byKind).map(([kind, { calls, distinct }]) => [
+      kind,
+      { calls: calls.size, distinct: [...distinct].sort() },
+    ]),
+  );
+}
+
+/** What the admin workflow's requests and answers get from the published schemas. */
+export async function workflowReports(): Promise<Reported[]> {
+  const reports: Reported[] = [];
+  const emulator = createEmulator({
+    refreshDurationMs: 50,
+    requestValidation: 'report',
+    onViolation: (violation) => reports.push(violation),
+  });
+  const server = await emulator.listen(0);
+  try {
+    await runAdminWorkflow({ host: server.url, accessToken: DEFAULT_TOKEN }, () => {});
+  } finally {
+    await server.close();
+  }
+  return reports;
+}
+
+/** The reports the last `npm test` left (test-output/conformance/*.ndjson), if any. */
+export function testSuiteReports(): Reported[] {
+  const dir = `${root}test-output/conformance`;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ndjson'))
+    .flatMap((file) =>
+      readFileSync(`${dir}/${file}`, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Reported),
+    );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const query = queryFigures();
+  const workflow = await workflowReports();
+  const suite = testSuiteReports();
+  const figures = {
+    catalogCalls: catalog.length,
+    published: query.published,
+    query: {
+      missing: query.missing.length,
+      missingRequired: query.missingRequired,
+      unknown: query.unknown.length,
+    },
+    workflow: summarize(workflow),
+    ...(suite.length ? { testSuite: summarize(suite) } : {}),
+  };
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ ...figures, query }, null, 2));
+  } else {
+    console.log(`${figures.published} of ${figures.catalogCalls} catalog calls are published`);
+    console.log(
+      `query parameters: ${query.missing.length} published names not taken (${query.missingRequired.length} required: ${query.missingRequired.join(', ')}); ${query.unknown.length} names sent that are not published`,
+    );
+    for (const [source, summary] of [
+      ['admin workflow', figures.workflow],
+      ['last npm test', figures.testSuite],
+    ] as const) {
+      if (!summary) continue;
+      for (const [kind, { calls, distinct }] of Object.entries(summary)) {
+        console.log(`${source}: ${kind}: ${distinct.length} distinct reports on ${calls} calls`);
+        for (const line of distinct.slice(0, 200)) console.log(`  ${line}`);
+      }
+    }
+  }
+}

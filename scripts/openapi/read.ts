@@ -1,0 +1,246 @@
+// Reads the platform's published OpenAPI specs (spec/openapi/*.yml, copies of ../shared/openapi) into
+// plain JSON Schema: one schema document per service, and one record per operation with its path,
+// query, body and answer schemas. Facts only: every description, summary and example is left out.
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export const SPEC_DIR = new URL('../../spec/openapi/', import.meta.url);
+
+/** A JSON Schema (draft 2020-12 subset), as ajv takes it. */
+export type Schema = Record<string, unknown>;
+
+export interface QueryParameter {
+  name: string;
+  required: boolean;
+  schema: Schema;
+}
+
+export interface Operation {
+  /** `source`, `usage-analytics-read`, … (the file's `coveo-<service>-openapi-original.yml`). */
+  service: string;
+  method: string;
+  /** The full path, the `servers` prefix in front (`/rest/ua/v15/stats/…`, `/push/v1/…`). */
+  path: string;
+  operationId: string;
+  deprecated: boolean;
+  query: QueryParameter[];
+  /** The request body: required or not, its media types, and the JSON one's schema. */
+  body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
+  /** Answers by status code (`200`, `204`, `default`): media types, and the JSON one's schema. */
+  responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
+}
+
+export interface Service {
+  name: string;
+  /** `components.schemas`, converted; refs between them read `<service>#/$defs/<name>`. */
+  schemas: Record<string, Schema>;
+}
+
+/** Keywords that say what a value is (the rest, prose and examples, are dropped). */
+const FACTS = new Set([
+  'type',
+  'format',
+  'enum',
+  'const',
+  'required',
+  'properties',
+  'items',
+  'additionalProperties',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'not',
+  'nullable',
+  'default',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  '$ref',
+]);
+/** Keywords whose value is a map of schemas, or a list of schemas. */
+const SCHEMA_MAPS = new Set(['properties']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf']);
+const SCHEMA_ONE = new Set(['items', 'not', 'additionalProperties']);
+
+/** What a Java `Object` with no properties is on the wire: any JSON value. */
+const isOpenObject = (schema: Record<string, unknown>) =>
+  schema.type === 'object' &&
+  !schema.properties &&
+  schema.additionalProperties === undefined &&
+  !schema.allOf &&
+  !schema.oneOf &&
+  !schema.anyOf;
+
+/**
+ * One OpenAPI 3.0 schema as JSON Schema: `nullable` becomes a `null` type; a `date-time` or `date`
+ * string also takes an integer (the platform answers epoch milliseconds); a property-less `object` is
+ * any value; refs point into the service's document; `refs` collects what it points to.
+ */
+export function convertSchema(
+  input: unknown,
+  service: string,
+  known: ReadonlySet<string>,
+  dangling: string[],
+): Schema {
+  if (!input || typeof input !== 'object') return {};
+  const source = input as Record<string, unknown>;
+  if (typeof source.$ref === 'string') {
+    const name = source.$ref.replace('#/components/schemas/', '');
+    if (!known.has(name)) {
+      dangling.push(`${service}: ${source.$ref}`);
+      return {};
+    }
+    return { $ref: `${service}#/$defs/${name}` };
+  }
+  if (isOpenObject(source)) return {};
+  const out: Schema = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (!FACTS.has(key)) continue;
+    if (SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+      const map: Record<string, Schema> = {};
+      for (const [name, schema] of Object.entries(value)) {
+        map[name] = convertSchema(schema, service, known, dangling);
+      }
+      out[key] = map;
+    } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
+      out[key] = value.map((schema) => convertSchema(schema, service, known, dangling));
+    } else if (key === 'oneOf' && Array.isArray(value)) {
+      // The platform picks the one by a discriminator (a source's `sourceType`), and its models overlap:
+      // a body that one of them takes is taken.
+      out.anyOf = value.map((schema) => convertSchema(schema, service, known, dangling));
+    } else if (SCHEMA_ONE.has(key) && value && typeof value === 'object') {
+      out[key] = convertSchema(value, service, known, dangling);
+    } else if (key === 'required' && !Array.isArray(value)) {
+      // `required: true` on a property (a Swagger 2 habit of some files) says nothing in OpenAPI 3.
+    } else if (key !== 'nullable' && key !== 'format') {
+      out[key] = value;
+    }
+  }
+  // Epoch milliseconds or ISO 8601: the platform answers the first where its specs say the second.
+  if (source.type === 'string' && (source.format === 'date-time' || source.format === 'date')) {
+    out.type = ['string', 'integer'];
+  } else if (source.format !== undefined && source.format !== 'date-time' && source.format !== 'date') {
+    out.format = source.format;
+  }
+  if (source.nullable === true) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type)) out.type = [...out.type, 'null'];
+    if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  }
+  return out;
+}
+
+interface OpenApiDocument {
+  servers?: Array<{ url: string }>;
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+/** `#/components/parameters/x` and the like: the object it names (parameters, bodies, answers). */
+function resolve<T>(doc: OpenApiDocument, value: T): T {
+  let current: unknown = value;
+  for (let depth = 0; depth < 10; depth++) {
+    const ref = (current as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref !== 'string' || ref.startsWith('#/components/schemas/')) break;
+    const [, , kind, name] = ref.split('/');
+    current = doc.components?.[kind]?.[name];
+  }
+  return current as T;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+// The media type whose schema is the JSON one: a JSON type, or `*/*` (what Spring publishes for JSON).
+const jsonTypeOf = (types: string[]) =>
+  types.find((type) => /json/.test(type)) ?? types.find((type) => type === '*/*');
+
+/** Every service file of spec/openapi, read and converted. */
+export function readServices(): { services: Service[]; operations: Operation[]; dangling: string[] } {
+  const services: Service[] = [];
+  const operations: Operation[] = [];
+  const dangling: string[] = [];
+  const seen = new Set<string>();
+  const files = readdirSync(SPEC_DIR)
+    .filter((file) => /^coveo-.*-openapi-original\.yml$/.test(file))
+    .sort();
+  for (const file of files) {
+    const name = file.replace(/^coveo-/, '').replace(/-openapi-original\.yml$/, '');
+    const doc = parse(readFileSync(new URL(file, SPEC_DIR), 'utf8')) as OpenApiDocument;
+    const prefix = new URL(doc.servers?.[0]?.url ?? 'https://x').pathname.replace(/\/$/, '');
+    const components = doc.components?.schemas ?? {};
+    const known = new Set(Object.keys(components));
+    const convert = (schema: unknown) => convertSchema(schema, name, known, dangling);
+    const schemas: Record<string, Schema> = {};
+    for (const [schemaName, schema] of Object.entries(components)) schemas[schemaName] = convert(schema);
+    services.push({ name, schemas });
+
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const shared = (item.parameters as unknown[] | undefined) ?? [];
+      for (const method of METHODS) {
+        const op = item[method] as Record<string, unknown> | undefined;
+        if (!op) continue;
+        const parameters: Array<Record<string, unknown>> = [];
+        for (const given of [...shared, ...((op.parameters as unknown[] | undefined) ?? [])]) {
+          const parameter = resolve(doc, given as Record<string, unknown>);
+          if (parameter) parameters.push(parameter);
+          else dangling.push(`${name}: ${(given as { $ref?: string }).$ref}`);
+        }
+        const query = parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: String(p.name), required: p.required === true, schema: convert(p.schema) }));
+        const requestBody = resolve(doc, op.requestBody as Record<string, unknown> | undefined);
+        let body: Operation['body'];
+        if (requestBody) {
+          const content = (requestBody.content ?? {}) as Record<string, { schema?: unknown }>;
+          const mediaTypes = Object.keys(content);
+          const jsonType = jsonTypeOf(mediaTypes);
+          body = {
+            required: requestBody.required === true,
+            mediaTypes,
+            ...(jsonType ? { schema: convert(content[jsonType].schema) } : {}),
+          };
+        }
+        const responses: Operation['responses'] = {};
+        for (const [status, answer] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
+          const resolved = resolve(doc, answer as Record<string, unknown>);
+          const content = (resolved?.content ?? {}) as Record<string, { schema?: unknown }>;
+          const mediaTypes = Object.keys(content);
+          const jsonType = jsonTypeOf(mediaTypes);
+          responses[status] = {
+            mediaTypes,
+            ...(jsonType && content[jsonType].schema ? { schema: convert(content[jsonType].schema) } : {}),
+          };
+        }
+        // The platform file repeats nine of the organization file's operations: the first one read is kept.
+        const shape = `${method.toUpperCase()} ${pathShape(`${prefix}${path}`)}`;
+        if (seen.has(shape)) continue;
+        seen.add(shape);
+        operations.push({
+          service: name,
+          method: method.toUpperCase(),
+          path: `${prefix}${path}`,
+          operationId: String(op.operationId ?? ''),
+          deprecated: op.deprecated === true,
+          query,
+          ...(body ? { body } : {}),
+          responses,
+        });
+      }
+    }
+  }
+  return { services, operations, dangling: [...new Set(dangling)] };
+}
+
+/** A path's shape for matching: placeholders by position, no trailing slash. */
+export const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}').replace(/\/+$/, '');
