@@ -77,7 +77,7 @@ export async function runAdminWorkflow(
   });
   const web = await client.sources.create({
     name: 'Documentation site',
-    sourceType: 'WEB',
+    sourceType: 'WEB2',
     sourceVisibility: 'SHARED',
     urls: ['https://docs.example.com/'],
   });

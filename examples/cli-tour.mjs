@@ -39,7 +39,7 @@ console.log(`\n$ export PLATFORM_ADMIN_ORG=${acme.id}`);
 $(['sources', 'list', '-o', 'table', '--columns', 'id,name,sourceType,information.sourceStatus.type']);
 const lines = $(['sources', 'list', '--all'], { show: false }).split('\n').filter(Boolean);
 for (const line of lines) console.log(`  ${line.length > 110 ? `${line.slice(0, 109)}…` : line}`);
-const web = lines.map((line) => JSON.parse(line)).find((source) => source.sourceType === 'WEB');
+const web = lines.map((line) => JSON.parse(line)).find((source) => source.sourceType === 'WEB2');
 if (web) {
   const refreshed = JSON.parse(
     $(['sources', 'start-refresh', web.id, '--wait', '--interval', '0.5'], { show: false }),

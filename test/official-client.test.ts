@@ -34,7 +34,7 @@ describe("the platform's official client against the emulator", () => {
 
     const source = await platform.source.create({
       name: 'Official',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
     } as never);
     expect(source.id).toBeTruthy();

@@ -13,10 +13,10 @@ describe('the admin workflow (npm start)', () => {
     expect(summary.organizationId).toMatch(/^acme-documentation/);
     expect(summary.fields).toEqual(['productcategory', 'price', 'releasedate']);
     expect(summary.sources.map((s) => [s.name, s.type, s.status])).toEqual([
-      ['Documentation site', 'WEB', 'IDLE'],
+      ['Documentation site', 'WEB2', 'IDLE'],
       ['Product catalog', 'PUSH', 'IDLE'],
     ]);
-    const web = summary.sources.find((s) => s.type === 'WEB')!;
+    const web = summary.sources.find((s) => s.type === 'WEB2')!;
     expect(web.documents).toBeGreaterThan(0);
     expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
     expect(lines.join('\n')).toMatch(/REFRESHING/);

@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 const newSource = async (name: string) =>
-  (await client.sources.create({ name, sourceType: 'WEB', sourceVisibility: 'SHARED' })).id;
+  (await client.sources.create({ name, sourceType: 'WEB2', sourceVisibility: 'SHARED' })).id;
 
 /** A new source, once its creation is over (a source being created refuses a refresh). */
 async function idleSource(name: string) {

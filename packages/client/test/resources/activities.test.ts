@@ -10,7 +10,7 @@ describe('activities', () => {
     const client = env.client();
     const source = await client.sources.create({
       name: 'Docs',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
     });
     await sleep(LIFECYCLE_MS + 50);
@@ -70,7 +70,7 @@ describe('activities', () => {
     const client = env.client();
     const source = await client.sources.create({
       name: 'Docs',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
     });
     await sleep(LIFECYCLE_MS + 50);
@@ -90,7 +90,7 @@ describe('projects and platform resources', () => {
     const client = env.client();
     const source = await client.sources.create({
       name: 'Docs',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
     });
     const project = await client.projects.create({

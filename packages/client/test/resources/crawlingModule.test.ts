@@ -102,7 +102,7 @@ describe('crawlingModule', () => {
 describe('logRequests', () => {
   it("gathers a source's logs: CREATED, RUNNING, then SUCCESSFUL with a URL", async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Logged', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Logged', sourceType: 'WEB2' });
     const request = await client.logRequests.create(
       { resourceId: source.id, from: 0, to: 1000 },
       { resourceType: 'SOURCE' },

@@ -24,7 +24,7 @@ describe('license', () => {
     expect(sources).toEqual(license?.properties?.sources);
     expect(sources?.numberOfSources).toBe(50);
 
-    const replaced = { numberOfSources: 3, refreshesPerDay: 24, sourceTypes: ['PUSH', 'WEB'] };
+    const replaced = { numberOfSources: 3, refreshesPerDay: 24, sourceTypes: ['PUSH', 'WEB2'] };
     expect(await client.license.updateSection('sources', replaced)).toEqual(replaced);
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${org}/license/sources` });
@@ -33,7 +33,7 @@ describe('license', () => {
     expect(await client.license.getSection('sources')).toEqual(replaced);
     expect((await client.license.get())?.properties?.sources).toEqual(replaced);
     expect((await client.limits.getSection('sources'))?.numberOfSources.limit).toBe(3);
-    expect(await client.license.listSourceTypes()).toEqual(['PUSH', 'WEB']);
+    expect(await client.license.listSourceTypes()).toEqual(['PUSH', 'WEB2']);
     expect((await env.lastRequest()).path).toBe(`${org}/license/sourcetypes`);
   });
 
@@ -107,7 +107,7 @@ describe('license', () => {
     // A licence without sections has none to read; its source types fall back to the platform's list.
     await client.license.update({ productName: 'Bare' });
     expect(await rejection(client.license.getSection('sources'))).toMatchObject({ status: 404 });
-    expect(await client.license.listSourceTypes()).toContain('WEB');
+    expect(await client.license.listSourceTypes()).toContain('WEB2');
     expect((await client.limits.getSection('sources'))?.numberOfSources.limit).toBe(50);
   });
 });

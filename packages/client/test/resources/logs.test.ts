@@ -9,7 +9,7 @@ async function seedSources() {
     {
       id: 'web-1',
       name: 'Web',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       information: {
         sourceStatus: { type: 'IDLE' },
         numberOfDocuments: 7,

@@ -27,7 +27,7 @@ async function seedSources() {
           {
             id: 'kb',
             name: 'Knowledge base',
-            sourceType: 'WEB',
+            sourceType: 'WEB2',
             information: { sourceStatus: { type: 'IDLE' }, numberOfDocuments: 600 },
           },
           {
@@ -39,7 +39,7 @@ async function seedSources() {
           {
             id: 'empty',
             name: 'Empty',
-            sourceType: 'WEB',
+            sourceType: 'WEB2',
             information: { sourceStatus: { type: 'IDLE' }, numberOfDocuments: 0 },
           },
         ],

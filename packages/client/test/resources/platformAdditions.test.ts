@@ -151,7 +151,7 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
       method: 'GET',
       path: `${org}/limits/sources/numberOfSources`,
     });
-    await client.sources.create({ name: 'one more', sourceType: 'WEB' });
+    await client.sources.create({ name: 'one more', sourceType: 'WEB2' });
     const after = await client.limits.getLimitStatus('sources', 'numberOfSources');
     expect(after?.usage).toBe((before?.usage ?? 0) + 1);
     expect(after?.ratio).toBeCloseTo((after?.usage ?? 0) / (after?.limit ?? 1));

@@ -37,7 +37,7 @@ describe('schema', () => {
     expect((await rejection(client.schema.get(source.id))).status).toBe(404);
 
     for (const body of [
-      { name: 'x', sourceType: 'WEB' },
+      { name: 'x', sourceType: 'WEB2' },
       { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Nope', fields: [] }] } },
       { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Case', fields: ['Nope'] }] } },
     ]) {

@@ -58,7 +58,7 @@ describe('search', () => {
     expect((await client.search.query({})).totalCount).toBe(0);
     const source = await client.sources.create({
       name: 'Site',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       urls: ['https://site.example.com/'],
     });
     await new Promise((resolve) => setTimeout(resolve, 80));

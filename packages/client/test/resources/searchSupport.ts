@@ -8,14 +8,14 @@ export const corpusSeed = {
         {
           id: 'docs-source',
           name: 'Docs',
-          sourceType: 'WEB',
+          sourceType: 'WEB2',
           urls: ['https://docs.example.com/'],
           information: { numberOfDocuments: 60, sourceStatus: { type: 'IDLE' } },
         },
         {
           id: 'forum-source',
           name: 'Forum',
-          sourceType: 'WEB',
+          sourceType: 'WEB2',
           urls: ['https://forum.example.com/'],
           information: { numberOfDocuments: 40, sourceStatus: { type: 'IDLE' } },
         },

@@ -23,7 +23,7 @@ async function createIdle(name: string, fields: Partial<SourceModel> = {}) {
   const client = env.client();
   const source = await client.sources.create({
     name,
-    sourceType: 'WEB',
+    sourceType: 'WEB2',
     sourceVisibility: 'SHARED',
     ...fields,
   });
@@ -46,7 +46,7 @@ describe('sources: creation and reading', () => {
   it('creates a source (201, CREATING), then it is IDLE; push sources are IDLE too', async () => {
     const client = env.client();
     const web = await client.sources.create(
-      { name: 'Docs', sourceType: 'WEB', sourceVisibility: 'SHARED', urls: ['https://docs.example.com/'] },
+      { name: 'Docs', sourceType: 'WEB2', sourceVisibility: 'SHARED', urls: ['https://docs.example.com/'] },
       { updateSecurityProviders: true },
     );
     const wire = await env.lastRequest();
@@ -55,14 +55,14 @@ describe('sources: creation and reading', () => {
     expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
     expect(JSON.parse(wire.body)).toEqual({
       name: 'Docs',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
       urls: ['https://docs.example.com/'],
     });
     expect(web.id).toEqual(expect.any(String));
     expect(web).toMatchObject({
       name: 'Docs',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'SHARED',
       pushEnabled: false,
     });
@@ -87,7 +87,7 @@ describe('sources: creation and reading', () => {
 
   it('refuses a source without name or type, with a bad visibility, or a name in use', async () => {
     const client = env.client();
-    let error = await rejection(client.sources.create({ name: '', sourceType: 'WEB' }));
+    let error = await rejection(client.sources.create({ name: '', sourceType: 'WEB2' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/'name'/);
     error = await rejection(client.sources.create({ name: 'x' } as never));
@@ -95,12 +95,17 @@ describe('sources: creation and reading', () => {
     expect(messageOf(error)).toMatch(/'sourceType'/);
 
     for (const [body, pattern] of [
-      ['{"name":"x","sourceType":"WEB","sourceVisibility":"PUBLIC"}', /sourceVisibility/],
-      ['{"name":"x","sourceType":"web"}', /sourceType/],
-      ['{"name":42,"sourceType":"WEB"}', /'name'/],
-      ['{"name":"x","sourceType":"WEB","pushEnabled":"yes"}', /pushEnabled/],
-      ['{"name":"x","sourceType":"WEB","urls":"https://a"}', /urls/],
-      ['[1,2]', /JSON object/],
+      [
+        '{"name":"x","sourceType":"WEB2","sourceVisibility":"PUBLIC"}',
+        /\/sourceVisibility must be one of "PRIVATE"/,
+      ],
+      ['{"name":"x","sourceType":"web"}', /\/sourceType must be one of "AMAZONS3"/],
+      ['{"name":"x","sourceType":"WEB"}', /\/sourceType must be one of .*\(42 in all\)/],
+      ['{"name":42,"sourceType":"WEB2"}', /\/name must be of type string/],
+      ['{"name":" ","sourceType":"WEB2"}', /'name' is required: a non-empty string/],
+      ['{"name":"x","sourceType":"WEB2","pushEnabled":"yes"}', /\/pushEnabled must be of type boolean/],
+      ['{"name":"x","sourceType":"WEB2","urls":"https://a"}', /'urls' must be an array of strings/],
+      ['[1,2]', /the body's \/ must be of type object/],
       ['{"name":', /not valid JSON/],
       ['', /JSON body/],
     ] as const) {
@@ -108,15 +113,15 @@ describe('sources: creation and reading', () => {
       expect(response.status, body).toBe(400);
       expect((await response.json()).message, body).toMatch(pattern);
     }
-    const badQuery = await fetch(`${env.url}${base}?rebuild=yes`, {
+    const badQuery = await fetch(`${env.url}${base}?rebuild=maybe`, {
       method: 'POST',
       headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
-      body: '{"name":"x","sourceType":"WEB"}',
+      body: '{"name":"x","sourceType":"WEB2"}',
     });
     expect(badQuery.status).toBe(400);
     expect((await badQuery.json()).message).toMatch(/rebuild/);
 
-    await client.sources.create({ name: 'Taken', sourceType: 'WEB' });
+    await client.sources.create({ name: 'Taken', sourceType: 'WEB2' });
     error = await rejection(client.sources.create({ name: 'Taken', sourceType: 'SITEMAP' }));
     expect(error).toMatchObject({ status: 409, errorCode: 'CONFLICT' });
     expect((await client.sources.list())?.totalEntries).toBe(1);
@@ -126,7 +131,7 @@ describe('sources: creation and reading', () => {
     const sources = env.client().sources;
     const calls: Array<() => Promise<unknown>> = [
       () => sources.get('nope'),
-      () => sources.update('nope', { name: 'x', sourceType: 'WEB' }),
+      () => sources.update('nope', { name: 'x', sourceType: 'WEB2' }),
       () => sources.delete('nope'),
       () => sources.startRefresh('nope'),
       () => sources.pauseRefresh('nope'),
@@ -146,7 +151,7 @@ describe('sources: creation and reading', () => {
   });
 
   it('keeps sources per organization', async () => {
-    const source = await env.client().sources.create({ name: 'Mine', sourceType: 'WEB' });
+    const source = await env.client().sources.create({ name: 'Mine', sourceType: 'WEB2' });
     const response = await fetch(`${env.url}/rest/organizations/emulator-other-org/sources/${source.id}`, {
       headers: { authorization: `Bearer ${OTHER_TOKEN}` },
     });
@@ -280,7 +285,7 @@ describe('sources: refresh lifecycle', () => {
             {
               id: 'broken',
               name: 'Broken',
-              sourceType: 'WEB',
+              sourceType: 'WEB2',
               information: { sourceStatus: { type: 'ERROR' }, numberOfDocuments: 3 },
             },
           ],
@@ -298,7 +303,7 @@ describe('sources: refresh lifecycle', () => {
     const error = await rejection(client.sources.retryCreation('broken'));
     expect(error.status).toBe(409);
     expect(messageOf(error)).toMatch(/only a source in ERROR or CREATING/);
-    const fresh = await client.sources.create({ name: 'New', sourceType: 'WEB' });
+    const fresh = await client.sources.create({ name: 'New', sourceType: 'WEB2' });
     expect(await client.sources.retryCreation(fresh.id)).toEqual({});
   });
 
@@ -349,7 +354,11 @@ describe('sources: refresh lifecycle', () => {
     expect(messageOf(error)).toMatch(/not a push source/);
     for (const [path, pattern] of [
       [`/${push.id}/pushRefresh`, /'activityOperation' is required/],
-      [`/${push.id}/pushRefresh?activityOperation=NOPE`, /must be one of: REBUILD, FULL_REFRESH/],
+      [`/${push.id}/pushRefresh?activityOperation=NOPE`, /'activityOperation' must be one of "APPLY"/],
+      [
+        `/${push.id}/pushRefresh?activityOperation=DELETE`,
+        /takes the activityOperation REBUILD, FULL_REFRESH/,
+      ],
       [`/${push.id}/tasks/abort`, /'activityId' is required/],
     ] as const) {
       const response = await raw('POST', path);
@@ -362,7 +371,7 @@ describe('sources: refresh lifecycle', () => {
 describe('sources: listing', () => {
   it('pages, filters and sorts GET /sources/pages', async () => {
     const client = env.client();
-    const alpha = await client.sources.create({ name: 'alpha docs', sourceType: 'WEB' });
+    const alpha = await client.sources.create({ name: 'alpha docs', sourceType: 'WEB2' });
     await client.sources.create({ name: 'Beta store', sourceType: 'PUSH' });
     await client.sources.create({ name: 'gamma docs', sourceType: 'SITEMAP' });
 
@@ -383,16 +392,33 @@ describe('sources: listing', () => {
     expect((await env.lastRequest()).query).toBe('filter=DOCS&sortingOrder=DESC');
     expect(docs?.sourceModels.map((s) => s.name)).toEqual(['gamma docs', 'alpha docs']);
     const byType = await client.sources.list({ sortingType: 'TYPE' });
-    expect(byType?.sourceModels.map((s) => s.sourceType)).toEqual(['PUSH', 'SITEMAP', 'WEB']);
+    expect(byType?.sourceModels.map((s) => s.sourceType)).toEqual(['PUSH', 'SITEMAP', 'WEB2']);
     expect((await client.sources.list({ filterHostType: 'PUSH' }))?.sourceModels.map((s) => s.name)).toEqual([
       'Beta store',
     ]);
-    expect((await client.sources.list({ filter: alpha.id, stringFilterType: 'ID' }))?.totalEntries).toBe(1);
+    expect(
+      (await client.sources.list({ filter: alpha.id, stringFilterType: 'EXACTMATCH' }))?.totalEntries,
+    ).toBe(1);
+    expect(
+      (await client.sources.list({ filter: 'alpha', stringFilterType: 'EXACTMATCH' }))?.totalEntries,
+    ).toBe(0);
+    const wildcard = await client.sources.list({ filter: '*DOCS', stringFilterType: 'WILDCARD' });
+    expect(wildcard?.sourceModels.map((s) => s.name)).toEqual(['alpha docs', 'gamma docs']);
+    expect((await client.sources.list({ filter: 'docs*', stringFilterType: 'WILDCARD' }))?.totalEntries).toBe(
+      0,
+    );
 
     await refreshed(alpha.id);
     await client.sources.startRefresh(alpha.id);
     const refreshing = await client.sources.list({ filterStatusType: 'REFRESHING' });
     expect(refreshing?.sourceModels.map((s) => s.id)).toEqual([alpha.id]);
+    const byPriority = await client.sources.list({ sortingType: 'STATUS_PRIORITY' });
+    expect(byPriority?.sourceModels[0].id).toBe(alpha.id);
+    const byPriorityLast = await client.sources.list({
+      sortingType: 'STATUS_PRIORITY',
+      sortingOrder: 'DESC',
+    });
+    expect(byPriorityLast?.sourceModels[2].id).toBe(alpha.id);
     expect((await client.sources.list({ filterStatusType: 'ERROR' }))?.totalEntries).toBe(0);
     await refreshed(alpha.id);
     const succeeded = await client.sources.list({
@@ -405,6 +431,7 @@ describe('sources: listing', () => {
 
     for (const query of [
       'sortingType=SIZE',
+      'stringFilterType=ID',
       'sortingOrder=UP',
       'filterStatusType=SLEEPING',
       'filterHostType=MOON',
@@ -424,7 +451,7 @@ describe('sources: listing', () => {
     const ready = await createIdle('Ready');
     await client.sources.startRefresh(done.id);
     await refreshed(done.id);
-    const running = await client.sources.create({ name: 'Running', sourceType: 'WEB' });
+    const running = await client.sources.create({ name: 'Running', sourceType: 'WEB2' });
 
     const all = await client.sources.listOperationalStatus();
     expect(await env.lastRequest()).toMatchObject({ path: `${base}/sourceoperationalstatus`, query: '' });
@@ -453,16 +480,16 @@ describe('sources: configuration', () => {
   it('updates a source (PUT), refusing a type change or a name in use; rebuild=true rebuilds', async () => {
     const client = env.client();
     const source = await createIdle('Site');
-    await client.sources.create({ name: 'Other', sourceType: 'WEB' });
+    await client.sources.create({ name: 'Other', sourceType: 'WEB2' });
     const updated = await client.sources.update(source.id, {
       name: 'Site (renamed)',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'PRIVATE',
     });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${source.id}`, query: '' });
     expect(JSON.parse((await env.lastRequest()).body)).toEqual({
       name: 'Site (renamed)',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       sourceVisibility: 'PRIVATE',
     });
     expect(updated).toMatchObject({ id: source.id, name: 'Site (renamed)', sourceVisibility: 'PRIVATE' });
@@ -472,21 +499,21 @@ describe('sources: configuration', () => {
     let error = await rejection(client.sources.update(source.id, { name: 'Site', sourceType: 'PUSH' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/type cannot change/);
-    error = await rejection(client.sources.update(source.id, { name: 'Other', sourceType: 'WEB' }));
+    error = await rejection(client.sources.update(source.id, { name: 'Other', sourceType: 'WEB2' }));
     expect(error.status).toBe(409);
     error = await rejection(
-      client.sources.update(source.id, { name: 'x', sourceType: 'WEB', sourceVisibility: 'OPEN' as never }),
+      client.sources.update(source.id, { name: 'x', sourceType: 'WEB2', sourceVisibility: 'OPEN' as never }),
     );
     expect(error.status).toBe(400);
 
-    await client.sources.update(source.id, { name: 'Site', sourceType: 'WEB' }, { rebuild: true });
+    await client.sources.update(source.id, { name: 'Site', sourceType: 'WEB2' }, { rebuild: true });
     expect((await env.lastRequest()).query).toBe('rebuild=true');
     expect((await client.sources.get(source.id))?.information?.sourceStatus.refreshType).toBe('REBUILD');
   });
 
   it('deletes a source with its schedules (204, then 404)', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Gone', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Gone', sourceType: 'WEB2' });
     await client.sources.createSchedule(source.id, { frequency: { type: 'DAILY', hour: 3 } });
     expect(await client.sources.delete(source.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${source.id}` });
@@ -494,7 +521,7 @@ describe('sources: configuration', () => {
     expect((await rejection(client.sources.listSchedules(source.id))).status).toBe(404);
     expect((await rejection(client.sources.delete(source.id))).status).toBe(404);
     // The name is free again.
-    expect((await client.sources.create({ name: 'Gone', sourceType: 'WEB' })).name).toBe('Gone');
+    expect((await client.sources.create({ name: 'Gone', sourceType: 'WEB2' })).name).toBe('Gone');
   });
 
   it('creates, reads and replaces raw configurations; reads light models and item types', async () => {
@@ -502,7 +529,7 @@ describe('sources: configuration', () => {
     const created = await client.sources.createRaw(
       {
         name: 'Raw web',
-        sourceType: 'WEB',
+        sourceType: 'WEB2',
         configuration: {
           startingAddresses: ['https://a.example.com/'],
           parameters: { MaxDepth: { value: '3' } },
@@ -542,12 +569,12 @@ describe('sources: configuration', () => {
     const bad = await raw('PUT', `/${created.id}/raw`, '{"configuration":[1]}');
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/configuration/);
-    expect((await raw('POST', '/raw', '{"sourceType":"WEB"}')).status).toBe(400);
+    expect((await raw('POST', '/raw', '{"sourceType":"WEB2"}')).status).toBe(400);
 
     expect(await client.sources.getLight(created.id)).toEqual({
       id: created.id,
       name: 'Raw web',
-      sourceType: 'WEB',
+      sourceType: 'WEB2',
       pushEnabled: false,
       onPremisesEnabled: false,
       streamEnabled: false,
@@ -559,7 +586,7 @@ describe('sources: configuration', () => {
 
   it('reads and sets the dedicated flag (enabled query)', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Big', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Big', sourceType: 'WEB2' });
     expect(await client.sources.getDedicated(source.id)).toEqual({ sourceId: source.id, enabled: false });
     expect(await client.sources.setDedicated(source.id, { enabled: true })).toEqual({
       sourceId: source.id,
@@ -593,7 +620,7 @@ describe('sources: configuration', () => {
       body: '{}',
     });
     expect(copy.id).not.toBe(original.id);
-    expect(copy).toMatchObject({ name: 'Copy', sourceType: 'WEB', urls: ['https://o.example.com/'] });
+    expect(copy).toMatchObject({ name: 'Copy', sourceType: 'WEB2', urls: ['https://o.example.com/'] });
     expect(status(copy)).toBe('CREATING');
     expect((await client.sources.list())?.totalEntries).toBe(2);
 
@@ -611,7 +638,7 @@ describe('sources: configuration', () => {
 
   it('dump, evictCachedCrawlerConfig and (deprecated) applyChanges answer 204', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Ops', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Ops', sourceType: 'WEB2' });
     for (const [call, suffix] of [
       [() => client.sources.dump(source.id), 'dump'],
       [() => client.sources.evictCachedCrawlerConfig(source.id), 'evictCachedCrawlerConfig'],
@@ -631,8 +658,8 @@ describe('sources: configuration', () => {
 describe('sources: schedules', () => {
   it('creates, lists, replaces and deletes the schedules of a source', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Scheduled', sourceType: 'WEB' });
-    const other = await client.sources.create({ name: 'Other', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Scheduled', sourceType: 'WEB2' });
+    const other = await client.sources.create({ name: 'Other', sourceType: 'WEB2' });
     const schedule = await client.sources.createSchedule(source.id, {
       refreshType: 'INCREMENTAL_REFRESH',
       frequency: { type: 'WEEKLY', daysOfWeek: ['MONDAY'], hour: 2, minute: 30 },
@@ -679,16 +706,21 @@ describe('sources: schedules', () => {
   });
 
   it('refuses malformed schedules', async () => {
-    const source = await env.client().sources.create({ name: 'S', sourceType: 'WEB' });
+    const source = await env.client().sources.create({ name: 'S', sourceType: 'WEB2' });
     for (const [body, pattern] of [
       ['{}', /'frequency' is required/],
-      ['{"frequency":{"type":"YEARLY"}}', /MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY/],
+      ['{"frequency":{"type":"YEARLY"}}', /\/frequency\/type must be one of "MINUTELY", "HOURLY"/],
+      ['{"frequency":{}}', /'frequency.type' is required: one of MINUTELY/],
       ['{"frequency":{"type":"DAILY","hour":24}}', /frequency.hour/],
       ['{"frequency":{"type":"DAILY","minute":1.5}}', /frequency.minute/],
       ['{"frequency":{"type":"WEEKLY","daysOfWeek":["FUNDAY"]}}', /daysOfWeek/],
-      ['{"frequency":{"type":"DAILY"},"refreshType":"NAP"}', /refreshType/],
-      ['{"frequency":{"type":"DAILY"},"enabled":"yes"}', /enabled/],
-      ['"daily"', /JSON object/],
+      ['{"frequency":{"type":"DAILY"},"refreshType":"NAP"}', /\/refreshType must be one of "REBUILD"/],
+      [
+        '{"frequency":{"type":"DAILY"},"refreshType":"SECURITY_CACHE_REFRESH"}',
+        /'refreshType' must be one of: REBUILD/,
+      ],
+      ['{"frequency":{"type":"DAILY"},"enabled":"yes"}', /\/enabled must be of type boolean/],
+      ['"daily"', /the body's \/ must be of type object/],
     ] as const) {
       const response = await raw('POST', `/${source.id}/schedules`, body);
       expect(response.status, body).toBe(400);

@@ -22,7 +22,7 @@ const idle = (id: string) =>
 describe('sources.mappings', () => {
   it('reads default rules, replaces them (rule ids given), and rebuilds on request', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Mapped', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Mapped', sourceType: 'WEB2' });
     const initial = await client.sources.mappings.get(source.id);
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/${source.id}/mappings` });
     expect(initial?.common.rules.map((rule) => [rule.field, rule.content])).toEqual([
@@ -70,18 +70,19 @@ describe('sources.mappings', () => {
   });
 
   it('refuses malformed rules and unknown fields; 404 for an unknown source', async () => {
-    const source = await env.client().sources.create({ name: 'M', sourceType: 'WEB' });
+    const source = await env.client().sources.create({ name: 'M', sourceType: 'WEB2' });
     for (const [body, pattern] of [
       ['{}', /'common' must be a JSON object/],
-      ['{"common":{"rules":"x"}}', /common.rules' must be an array/],
+      ['{"common":{"rules":"x"}}', /\/common\/rules must be of type array/],
+      ['{"common":{}}', /common.rules' must be an array/],
       ['{"common":{"rules":[{"content":["%[a]"]}]}}', /needs a 'field'/],
       [
         '{"common":{"rules":[{"field":"nosuchfield","content":["%[a]"]}]}}',
         /'nosuchfield', which does not exist/,
       ],
       ['{"common":{"rules":[{"field":"title","content":[]}]}}', /needs 'content'/],
-      ['{"common":{"rules":[{"field":"title","content":[1]}]}}', /needs 'content'/],
-      ['{"common":{"rules":[]},"types":{}}', /'types' must be an array/],
+      ['{"common":{"rules":[{"field":"title","content":[1]}]}}', /\/common\/rules\/0\/content\/0 must be of type string/],
+      ['{"common":{"rules":[]},"types":{}}', /\/types must be of type array/],
       ['{"common":{"rules":[]},"types":[{"rules":[]}]}', /needs a 'type'/],
     ] as const) {
       const response = await raw('PUT', `/${source.id}/mappings`, body);
@@ -125,15 +126,22 @@ describe('sources.fields', () => {
     expect(messageOf(error)).toMatch(/lowercase letters/);
     error = await rejection(client.sources.fields.create({ name: 'weight', type: 'FLOAT' as never }));
     expect(error.status).toBe(400);
-    expect(messageOf(error)).toMatch(/LONG, LONG_64, DOUBLE, DATE, STRING, VECTOR/);
+    expect(messageOf(error)).toMatch(/\/type must be one of "LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"/);
     error = await rejection(client.sources.fields.update('productcolor', { name: 'other' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/name cannot change/);
     error = await rejection(client.sources.fields.update('nope', { description: 'x' }));
     expect(error.status).toBe(404);
     expect((await rejection(client.sources.fields.get('nope'))).status).toBe(404);
-    for (const body of ['{"facet":"yes"}', '[]', '{"type":3}']) {
-      expect((await raw('PUT', '/fields/productcolor', body)).status, body).toBe(400);
+    for (const [body, pattern] of [
+      ['{"facet":"yes"}', /\/facet must be of type boolean/],
+      ['[]', /the body's \/ must be of type object/],
+      ['{"type":3}', /\/type must be of type string/],
+      ['{"type":"FLOAT"}', /\/type must be one of "LONG"/],
+    ] as const) {
+      const response = await raw('PUT', '/fields/productcolor', body);
+      expect(response.status, body).toBe(400);
+      expect((await response.json()).message, body).toMatch(pattern);
     }
     expect((await raw('POST', '/fields', '{"type":"STRING"}')).status).toBe(400);
   });
@@ -204,7 +212,7 @@ describe('sources.fields', () => {
 describe('sources.metadata', () => {
   it('makes a metadata report from sampled items: status, generation, paged list', async () => {
     const client = env.client();
-    const source = await client.sources.create({ name: 'Meta', sourceType: 'WEB' });
+    const source = await client.sources.create({ name: 'Meta', sourceType: 'WEB2' });
     expect(await client.sources.metadata.getStatus(source.id)).toEqual({
       reportGenerationInProgress: false,
       reportAvailable: false,
@@ -315,7 +323,7 @@ describe('sources.datasets', () => {
     // The imported source holds the dataset's items once the import is complete.
     const [sourceId] = done.sourceIds ?? [];
     const source = await idle(sourceId);
-    expect(source).toMatchObject({ name: 'WEB sample', sourceType: 'WEB' });
+    expect(source).toMatchObject({ name: 'WEB sample', sourceType: 'WEB2' });
     expect(source.information?.numberOfDocuments).toBeGreaterThan(0);
 
     const bare = await client.sources.datasets.import({ datasetName: 'ecommerce', withContent: false });

@@ -32,18 +32,32 @@ const STATUSES = [
   'PUSH_READY',
   'REFRESHING',
 ];
-const FILTER_STATUSES = ['CREATING', 'REFRESHING', 'PAUSED', 'PAUSED_ON_ERROR', 'IDLE', 'ERROR'];
-const VISIBILITIES = ['PRIVATE', 'SECURED', 'SHARED'];
 const OPERATIONS = ['REBUILD', 'FULL_REFRESH', 'INCREMENTAL_REFRESH'];
-const RESULTS = ['SUCCESS', 'ERROR', 'ABORT'];
-const HOST_TYPES = ['CLOUD', 'CRAWLING_MODULE', 'PUSH'];
-const SORTING_TYPES = ['TYPE', 'NAME', 'STATUS', 'CONTENT'];
+const SORTING_TYPES = [
+  'TYPE',
+  'NAME',
+  'STATUS',
+  'CONTENT',
+  'LAST_MODIFIED_DATE',
+  'LAST_OPERATION',
+  'CONTENT_TOTAL_DOCUMENT_SIZE',
+  'STATUS_PRIORITY',
+];
+/** The order of `STATUS_PRIORITY`: the statuses that need a look first. */
+const STATUS_PRIORITY = [
+  'ERROR',
+  'PAUSED_ON_ERROR',
+  'REFRESHING',
+  'CREATING',
+  'PAUSED',
+  'DISABLED',
+  'IDLE',
+  'PUSH_READY',
+];
 const ORDERS = ['ASC', 'DESC'];
 const OPERATIONAL_STATUSES = ['ALL', 'LAST_OPERATION_IN_ERROR', 'OK', 'PAUSED', 'READY', 'RUNNING'];
 const SCHEDULE_TYPES = ['MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY'];
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-const FIELD_TYPES = ['LONG', 'LONG_64', 'DOUBLE', 'DATE', 'STRING', 'VECTOR'];
-const FIELD_ORIGINS = ['ALL', 'USER', 'SYSTEM'];
 const FIELD_SORTS = ['NAME', 'TYPE', 'DESCRIPTION'];
 const METADATA_SORTS = ['KEY', 'COUNT'];
 const DATASETS = [
@@ -59,13 +73,14 @@ const DATASETS = [
   },
 ];
 const DAY_MS = 86_400_000;
-/** What a new source of each kind starts with: its item types, and the fields its common rules fill. */
+/**
+ * The document configurations a new source starts with, by the platform's kinds: `DEFAULT` for the
+ * sources it crawls, `PUSH` for those that receive items through the Push API. Each gives the item
+ * types and the fields that its common rules fill.
+ */
 const DEFAULT_DOCUMENT_CONFIGURATIONS: Record<string, { itemTypes: string[]; fields: string[] }> = {
-  WEB: { itemTypes: ['WebPage'], fields: ['title', 'uri', 'date', 'language'] },
-  SITEMAP: { itemTypes: ['WebPage'], fields: ['title', 'uri', 'date'] },
+  DEFAULT: { itemTypes: ['Document'], fields: ['title', 'uri', 'date', 'language'] },
   PUSH: { itemTypes: ['Document'], fields: ['title', 'uri', 'date', 'filetype'] },
-  CATALOG: { itemTypes: ['Product', 'Variant', 'Availability'], fields: ['title', 'uri', 'date'] },
-  FILE: { itemTypes: ['File'], fields: ['title', 'uri', 'date', 'filetype'] },
 };
 const FEEDBACK_CONSUMERS = ['SUPPORT', 'PRODUCT'];
 
@@ -291,40 +306,24 @@ function requiredQuery(ctx: EmulatorContext, name: string): string {
   return raw;
 }
 
-function checkBooleans(body: Record<string, any>, names: string[]) {
-  for (const name of names) {
-    if (body[name] !== undefined && typeof body[name] !== 'boolean') {
-      throw badRequest(`The field '${name}' must be a boolean.`);
-    }
-  }
-}
 
-/** Validates the fields of a source configuration; `full` requires name and sourceType. */
+/**
+ * Checks what the published schema leaves open in a source configuration (it types every field but
+ * requires none): `full` requires a non-empty name and a sourceType; `urls` and `configuration` are
+ * not in the schema.
+ */
 function checkSource(body: Record<string, any>, full: boolean) {
   if (full || body.name !== undefined) {
     if (typeof body.name !== 'string' || !body.name.trim()) {
       throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
     }
   }
-  if (full || body.sourceType !== undefined) {
-    if (typeof body.sourceType !== 'string' || !body.sourceType) {
-      throw badRequest(
-        "The field 'sourceType' is required: a source type such as WEB or PUSH.",
-        'MISSING_FIELD',
-      );
-    }
-    if (!/^[A-Z][A-Z0-9_]*$/.test(body.sourceType)) {
-      throw badRequest(
-        `The field 'sourceType' must be an uppercase source type such as WEB, SITEMAP or PUSH; got '${body.sourceType}'.`,
-      );
-    }
-  }
-  if (body.sourceVisibility !== undefined && !VISIBILITIES.includes(body.sourceVisibility)) {
+  if (full && body.sourceType === undefined) {
     throw badRequest(
-      `The field 'sourceVisibility' must be one of: ${VISIBILITIES.join(', ')}; got '${String(body.sourceVisibility)}'.`,
+      "The field 'sourceType' is required: a source type such as WEB2 or PUSH.",
+      'MISSING_FIELD',
     );
   }
-  checkBooleans(body, ['pushEnabled', 'onPremisesEnabled', 'streamEnabled']);
   if (
     body.urls !== undefined &&
     (!Array.isArray(body.urls) || body.urls.some((u: unknown) => typeof u !== 'string'))
@@ -437,9 +436,11 @@ function checkSchedule(body: Record<string, any>) {
   if (frequency === null || typeof frequency !== 'object' || Array.isArray(frequency)) {
     throw badRequest("The field 'frequency' is required: an object with a 'type'.", 'MISSING_FIELD');
   }
-  if (!SCHEDULE_TYPES.includes(frequency.type)) {
+  // The published schema checks the type's value, not that it is there.
+  if (frequency.type === undefined) {
     throw badRequest(
-      `The field 'frequency.type' must be one of: ${SCHEDULE_TYPES.join(', ')}; got '${String(frequency.type)}'.`,
+      `The field 'frequency.type' is required: one of ${SCHEDULE_TYPES.join(', ')}.`,
+      'MISSING_FIELD',
     );
   }
   const ranges: Array<[string, number, number]> = [
@@ -467,7 +468,6 @@ function checkSchedule(body: Record<string, any>) {
   if (body.refreshType !== undefined && !OPERATIONS.includes(body.refreshType)) {
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
   }
-  checkBooleans(body, ['enabled']);
 }
 
 function scheduleRecord(body: Record<string, any>, sourceId: string) {
@@ -573,33 +573,11 @@ function fieldView(ctx: EmulatorContext, field: Record<string, any>, includeMapp
   };
 }
 
-function checkField(body: Record<string, any>) {
-  if (body.type !== undefined && !FIELD_TYPES.includes(body.type)) {
-    throw badRequest(
-      `The field 'type' must be one of: ${FIELD_TYPES.join(', ')}; got '${String(body.type)}'.`,
-    );
-  }
-  if (body.description !== undefined && typeof body.description !== 'string') {
-    throw badRequest("The field 'description' must be a string.");
-  }
-  checkBooleans(body, [
-    'facet',
-    'multiValueFacet',
-    'sort',
-    'includeInQuery',
-    'includeInResults',
-    'mergeWithLexicon',
-    'ranking',
-    'stemming',
-    'useCacheForSort',
-    'useCacheForComputedFacet',
-  ]);
-}
 
 // ---- metadata
 
 const METADATA_KEYS: Record<string, string[]> = {
-  WEB: ['description', 'keywords', 'og:title', 'og:image'],
+  WEB2: ['description', 'keywords', 'og:title', 'og:image'],
   SITEMAP: ['description', 'keywords', 'lastmod'],
   PUSH: ['documentid', 'fileextension', 'permanentid'],
   CATALOG: ['ec_name', 'ec_price', 'ec_category', 'ec_product_id'],
@@ -661,22 +639,42 @@ function sourceSort(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
     if (type === 'TYPE') return `${source.sourceType}\u0000${source.name}`;
     if (type === 'STATUS') return `${statusOf(source)}\u0000${source.name}`;
     if (type === 'CONTENT') return Number(source.information?.numberOfDocuments) || 0;
+    if (type === 'CONTENT_TOTAL_DOCUMENT_SIZE') return Number(source.information?.documentsTotalSize) || 0;
+    if (type === 'LAST_MODIFIED_DATE') return Number(source.lastModifiedDate ?? source.createdDate) || 0;
+    if (type === 'LAST_OPERATION') return Number(source.information?.lastOperation?.timestamp) || 0;
+    if (type === 'STATUS_PRIORITY') {
+      return `${String(STATUS_PRIORITY.indexOf(statusOf(source))).padStart(2, '0')}\u0000${source.name}`;
+    }
     return `${String(source.name ?? '').toLowerCase()}\u0000${source.id}`;
   };
   return sortBy(sources, key, order);
 }
 
+/**
+ * The sources whose name or id `filter` finds, case ignored: as text they contain, or with
+ * `stringFilterType`, as a pattern they match whole (`WILDCARD`, `*` for any text) or as all of it
+ * (`EXACTMATCH`).
+ */
 function textFilter(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
   const filter = ctx.query('filter')?.toLowerCase();
   if (!filter) return sources;
-  const on = ctx.query('stringFilterType');
-  return sources.filter((source) => {
-    const name = String(source.name ?? '').toLowerCase();
-    const id = String(source.id ?? '').toLowerCase();
-    if (on === 'ID') return id.includes(filter);
-    if (on === 'NAME') return name.includes(filter);
-    return name.includes(filter) || id.includes(filter);
-  });
+  const how = ctx.query('stringFilterType');
+  const pattern =
+    how === 'WILDCARD'
+      ? new RegExp(
+          `^${filter
+            .split('*')
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*')}$`,
+          's',
+        )
+      : undefined;
+  const finds = (text: string) =>
+    pattern ? pattern.test(text) : how === 'EXACTMATCH' ? text === filter : text.includes(filter);
+  return sources.filter(
+    (source) =>
+      finds(String(source.name ?? '').toLowerCase()) || finds(String(source.id ?? '').toLowerCase()),
+  );
 }
 
 function operationalStatus(source: Record<string, any>): string {
@@ -729,10 +727,11 @@ export const sourcesHandlers: Handlers = {
   },
 
   'sources.list': (ctx) => {
-    const status = oneOf(ctx, 'filterStatusType', FILTER_STATUSES);
-    const host = oneOf(ctx, 'filterHostType', HOST_TYPES);
-    const result = oneOf(ctx, 'filterLastOperationResultType', RESULTS);
-    const operation = oneOf(ctx, 'filterLastOperationType', OPERATIONS);
+    // The published schema checks these filters' values.
+    const status = ctx.query('filterStatusType');
+    const host = ctx.query('filterHostType');
+    const result = ctx.query('filterLastOperationResultType');
+    const operation = ctx.query('filterLastOperationType');
     let sources = textFilter(ctx, allSources(ctx));
     if (status) sources = sources.filter((source) => statusOf(source) === status);
     if (host) sources = sources.filter((source) => hostType(source) === host);
@@ -882,10 +881,12 @@ export const sourcesHandlers: Handlers = {
 
   'sources.pushRefresh': (ctx) => {
     const source = sourceRecord(ctx);
-    const operation = requiredQuery(ctx, 'activityOperation');
+    // The published schema requires activityOperation, one of the platform's activity operations; a
+    // push source's refresh is one of the content operations among them.
+    const operation = ctx.query('activityOperation') as string;
     if (!OPERATIONS.includes(operation)) {
       throw badRequest(
-        `The query parameter 'activityOperation' must be one of: ${OPERATIONS.join(', ')}; got '${operation}'.`,
+        `A push source's refresh takes the activityOperation ${OPERATIONS.join(', ')}; got '${operation}'.`,
       );
     }
     if (!isPush(source)) {
@@ -899,7 +900,7 @@ export const sourcesHandlers: Handlers = {
 
   'sources.abortTask': (ctx) => {
     const { source, lc } = settled(ctx);
-    const activityId = requiredQuery(ctx, 'activityId');
+    const activityId = ctx.query('activityId') as string; // required by the published schema
     if (lc.activityId === activityId && (lc.phase === 'REFRESHING' || lc.phase === 'PAUSED')) {
       stop(lc);
       return noContent();
@@ -919,7 +920,6 @@ export const sourcesHandlers: Handlers = {
     const document = mappingsDocument(ctx.store, String(source.id));
     const typed = (document.types ?? []).map((type: Record<string, any>) => String(type.type));
     const defaults: Record<string, string[]> = {
-      WEB: ['WebPage'],
       WEB2: ['WebPage'],
       SITEMAP: ['WebPage'],
       CATALOG: ['Product', 'Variant', 'Availability'],
@@ -1003,9 +1003,10 @@ export const sourcesHandlers: Handlers = {
     const includeMappings = boolQuery(ctx, 'includeMappings', false);
     const facetsOnly = boolQuery(ctx, 'facetsOnly', false);
     const order = oneOf(ctx, 'order', ORDERS, 'ASC')!;
-    const origin = oneOf(ctx, 'origin', FIELD_ORIGINS, 'ALL');
+    // The published schema checks origin and type.
+    const origin = ctx.query('origin') || 'ALL';
     const sort = oneOf(ctx, 'sortBy', FIELD_SORTS, 'NAME');
-    const type = oneOf(ctx, 'type', FIELD_TYPES);
+    const type = ctx.query('type');
     const filter = ctx.query('filter')?.toLowerCase();
     const fields = fieldsOf(ctx.store)
       .list()
@@ -1047,7 +1048,7 @@ export const sourcesHandlers: Handlers = {
         `A field's name cannot change: the body names '${String(body.name)}', the path '${ctx.params.fieldId}'.`,
       );
     }
-    checkField(body);
+    // The published schema checks the fields' types and the type's value.
     const { sources: _sources, mappings: _mappings, system: _system, ...rest } = body;
     return fieldView(ctx, fields.update(ctx.params.fieldId, rest), false);
   },
@@ -1062,7 +1063,6 @@ export const sourcesHandlers: Handlers = {
         `The field name '${body.name}' is invalid: use lowercase letters, digits and '_', starting with a letter.`,
       );
     }
-    checkField(body);
     const fields = fieldsOf(ctx.store);
     if (fields.has(body.name)) throw conflict(`The field '${body.name}' already exists.`);
     const { sources: _sources, mappings: _mappings, ...rest } = body;
@@ -1142,7 +1142,7 @@ export const sourcesHandlers: Handlers = {
       ctx,
       {
         name: sourceName,
-        sourceType: dataset.name === 'WEB' ? 'WEB' : 'CATALOG',
+        sourceType: dataset.name === 'WEB' ? 'WEB2' : 'CATALOG',
         sourceVisibility: 'SHARED',
         datasetName: dataset.name,
       },
@@ -1174,12 +1174,8 @@ export const sourcesHandlers: Handlers = {
   },
 
   'sources.getDefaultDocumentConfiguration': (ctx) => {
-    const type = oneOf(
-      ctx,
-      'defaultDocumentConfigurationType',
-      Object.keys(DEFAULT_DOCUMENT_CONFIGURATIONS),
-      'WEB',
-    ) as string;
+    // The published schema checks the type: DEFAULT or PUSH.
+    const type = ctx.query('defaultDocumentConfigurationType') || 'DEFAULT';
     const configuration = DEFAULT_DOCUMENT_CONFIGURATIONS[type];
     return {
       type,

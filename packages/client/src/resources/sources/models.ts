@@ -1,32 +1,51 @@
 /**
- * Source types. The platform has many (web, sitemap, push, catalog, file, cloud drives, wikis, CRM and
- * ticketing systems); the union names common ones and stays open.
+ * Source types the platform takes (42): `WEB2` crawls web sites, `SITEMAP` follows sitemaps, `PUSH`
+ * receives items through the Push API, `CATALOG` holds products; the others connect to cloud drives,
+ * wikis, CRM and ticketing systems. The last eight are older connectors the platform still lists.
  */
 export type SourceType =
-  | 'WEB'
-  | 'WEB2'
-  | 'SITEMAP'
-  | 'PUSH'
+  | 'AMAZONS3'
+  | 'BOX_ENTERPRISE2'
   | 'CATALOG'
-  | 'FILE'
-  | 'RSS'
-  | 'YOUTUBE'
-  | 'DROPBOX_FOR_BUSINESS'
-  | 'GOOGLE_DRIVE_DOMAIN_WIDE'
-  | 'ONEDRIVE_FOR_BUSINESS'
-  | 'SHAREPOINT'
-  | 'SHAREPOINT_ONLINE'
-  | 'SHAREPOINT_ONLINE2'
   | 'CONFLUENCE2'
-  | 'JIRA2'
-  | 'SALESFORCE'
-  | 'SERVICENOW'
-  | 'ZENDESK'
-  | 'MICROSOFT_DYNAMICS'
-  | 'SITECORE'
-  | 'GENERIC_REST'
+  | 'CONFLUENCE2_HOSTED'
+  | 'CUSTOM'
   | 'DATABASE'
-  | (string & {});
+  | 'DROPBOX_FOR_BUSINESS'
+  | 'FILE'
+  | 'GENERIC_REST'
+  | 'GOOGLE_DRIVE_DOMAIN_WIDE'
+  | 'GRAPHQL'
+  | 'JIRA2'
+  | 'JIRA2_HOSTED'
+  | 'JIVE'
+  | 'JIVE_HOSTED'
+  | 'LITHIUM'
+  | 'KHOROS'
+  | 'MICROSOFT_DYNAMICS'
+  | 'PUSH'
+  | 'RSS'
+  | 'SALESFORCE'
+  | 'SALESFORCE_SITES'
+  | 'SAP'
+  | 'SERVICENOW'
+  | 'SHAREPOINT'
+  | 'SHAREPOINT_ONLINE2'
+  | 'SHOPIFY'
+  | 'SITECORE'
+  | 'SITEMAP'
+  | 'SLACK'
+  | 'WEB2'
+  | 'YOUTUBE'
+  | 'ZENDESK'
+  | 'ADOBE_EXPERIENCE_MANAGER'
+  | 'BOX'
+  | 'BOX_ENTERPRISE'
+  | 'CONFLUENCE'
+  | 'DROPBOX'
+  | 'GMAIL'
+  | 'GMAIL_DOMAIN_WIDE'
+  | 'SHAREPOINT_ONLINE';
 
 /** A source's status. */
 export type SourceStatus =
@@ -97,7 +116,15 @@ export type SourceOperationalStatus =
 export type SourceHostType = 'CLOUD' | 'CRAWLING_MODULE' | 'PUSH';
 export type SourceSortingOrder = 'ASC' | 'DESC';
 /** Sort keys of the source list. */
-export type SourceSortingType = 'TYPE' | 'NAME' | 'STATUS' | 'CONTENT';
+export type SourceSortingType =
+  | 'TYPE'
+  | 'NAME'
+  | 'STATUS'
+  | 'CONTENT'
+  | 'LAST_MODIFIED_DATE'
+  | 'LAST_OPERATION'
+  | 'CONTENT_TOTAL_DOCUMENT_SIZE'
+  | 'STATUS_PRIORITY';
 
 /** The current state of a source. */
 export interface SourceStatusModel {
@@ -197,10 +224,13 @@ export interface SourcePagination {
 
 /** Query parameters of `sources.list`. */
 export interface ListSourcesQuery extends SourcePagination {
-  /** Text that the source name (or id) must contain. */
+  /** Text that the source's name or id must contain (or match: see `stringFilterType`). */
   filter?: string;
-  /** What `filter` is matched against. */
-  stringFilterType?: 'NAME' | 'ID' | 'ALL' | (string & {});
+  /**
+   * How `filter` is read: left out, as text the name or id contains; `WILDCARD`, as a pattern the whole
+   * name or id matches, `*` standing for any text; `EXACTMATCH`, as the whole name or id. Case is ignored.
+   */
+  stringFilterType?: 'WILDCARD' | 'EXACTMATCH';
   filterHostType?: SourceHostType;
   filterLastOperationResultType?: SourceOperationResult;
   filterLastOperationType?: 'INCREMENTAL_REFRESH' | 'FULL_REFRESH' | 'REBUILD';
@@ -461,14 +491,11 @@ export interface DatasetImportProgressModel {
   [field: string]: unknown;
 }
 
-/** Kinds of default document configuration: what a new source of a kind starts with. */
-export type DefaultDocumentConfigurationType =
-  | 'WEB'
-  | 'SITEMAP'
-  | 'PUSH'
-  | 'CATALOG'
-  | 'FILE'
-  | (string & {});
+/**
+ * Kinds of default document configuration: `DEFAULT` is what a source the platform crawls starts
+ * with, `PUSH` what a push source starts with.
+ */
+export type DefaultDocumentConfigurationType = 'DEFAULT' | 'PUSH';
 
 /** The document processing a new source starts with: its item types and their mappings. */
 export interface DefaultDocumentConfigurationModel {
