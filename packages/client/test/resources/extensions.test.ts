@@ -97,7 +97,7 @@ describe('extensions', () => {
     expect(await noReason.json()).toMatchObject({ enabled: false });
     const badReason = await raw('POST', `${base}/${id}/disable`, '{"reason":42}');
     expect(badReason.status).toBe(400);
-    expect((await badReason.json()).message).toContain("'reason' must be a string");
+    expect((await badReason.json()).message).toContain("the body's /reason must be of type string");
 
     expect((await rejection(client.extensions.enable('ghost'))).status).toBe(404);
     expect((await rejection(client.extensions.disable('ghost', 'r'))).status).toBe(404);
@@ -108,17 +108,21 @@ describe('extensions', () => {
   it('refuses models without name or content, or with malformed fields, with 400', async () => {
     const client = env.client();
     const cases: Array<[unknown, string]> = [
-      [{ content: script }, "'name' is required"],
+      [{ content: script }, "the body's /name is required"],
       [{ name: '  ', content: script }, "'name' must be a non-empty string"],
-      [{ name: 'x' }, "'content' (the extension's script) is required"],
-      [{ name: 'x', content: 12 }, "'content' must be a string"],
-      [{ name: 'x', content: script, enabled: 'no' }, "'enabled' must be a boolean"],
+      [{ name: 'x' }, "the body's /content is required"],
+      [{ name: 'x', content: 12 }, "the body's /content must be of type string"],
+      [{ name: 'x', content: script, enabled: 'no' }, "the body's /enabled must be of type boolean"],
       [
         { name: 'x', content: script, requiredDataStreams: 'BODY_TEXT' },
-        "'requiredDataStreams' must be an array",
+        "the body's /requiredDataStreams must be of type array",
+      ],
+      [
+        { name: 'x', content: script, requiredDataStreams: ['TEXT'] },
+        'the body\'s /requiredDataStreams/0 must be one of "BODY_TEXT"',
       ],
       [{ name: 'x', content: script, timeout: -1 }, "'timeout' must be a positive number"],
-      [42, 'must be a JSON object'],
+      [42, "the body's / must be of type object"],
     ];
     for (const [model, message] of cases) {
       const error = await rejection(client.extensions.create(model as NewExtensionModel));

@@ -98,14 +98,17 @@ describe('fields: one at a time', () => {
     const client = env.client();
     const cases: Array<[unknown, string]> = [
       [{}, "'name' is required"],
-      [{ name: 42 }, "'name' must be a string"],
+      [{ name: 42 }, "the body's /name must be of type string"],
       [{ name: 'Price' }, "('Price'): the name is invalid"],
       [{ name: '9lives' }, 'the name is invalid'],
       [{ name: 'has-dash' }, 'the name is invalid'],
-      [{ name: 'ok', type: 'TEXT' }, "'type' must be one of: LONG, LONG_64, DOUBLE, DATE, STRING, VECTOR"],
-      [{ name: 'ok', facet: 'yes' }, "'facet' must be a boolean"],
-      [{ name: 'ok', description: 7 }, "'description' must be a string"],
-      [[{ name: 'ok' }], 'must be a JSON object'],
+      [
+        { name: 'ok', type: 'TEXT' },
+        'the body\'s /type must be one of "LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"',
+      ],
+      [{ name: 'ok', facet: 'yes' }, "the body's /facet must be of type boolean"],
+      [{ name: 'ok', description: 7 }, "the body's /description must be of type string"],
+      [[{ name: 'ok' }], "the body's / must be of type object"],
     ];
     for (const [field, message] of cases) {
       const error = await rejection(client.fields.create(field as FieldModel));
@@ -127,7 +130,7 @@ describe('fields: one at a time', () => {
     expect(retype.status).toBe(400);
     expect(retype.message).toContain('type of an existing field cannot change (LONG to STRING)');
     const badFlag = await rejection(client.fields.update('count', { name: 'count', sort: 1 as never }));
-    expect(badFlag.message).toContain("'sort' must be a boolean");
+    expect(badFlag.message).toContain("the body's /sort must be of type boolean");
 
     const system = await rejection(client.fields.delete('title'));
     expect(system).toMatchObject({ status: 400, errorCode: 'SYSTEM_FIELD' });
@@ -168,8 +171,12 @@ describe('fields: batches, all or nothing', () => {
     expect(twice.message).toContain('listed twice');
     expect((await rejection(client.fields.batchCreate([]))).message).toContain('at least one field');
     expect((await rejection(client.fields.batchCreate({ name: 'x' } as never))).message).toContain(
-      'must be a JSON array',
+      "the body's / must be of type array",
     );
+    const typed = await rejection(
+      client.fields.batchCreate([{ name: 'weight' }, { name: 'size', facet: 1 as never }]),
+    );
+    expect(typed.message).toContain("the body's /1/facet must be of type boolean");
     expect(await names()).not.toContain('weight');
   });
 
@@ -201,7 +208,15 @@ describe('fields: batches, all or nothing', () => {
       ]),
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.message).toContain("fields[1] ('b1')");
+    expect(invalid.message).toContain('the body\'s /1/type must be one of "LONG"');
+    const retyped = await rejection(
+      client.fields.batchUpdate([
+        { name: 'a1', sort: false },
+        { name: 'b1', type: 'LONG' },
+      ]),
+    );
+    expect(retyped.status).toBe(400);
+    expect(retyped.message).toContain("fields[1] ('b1'): the type of an existing field cannot change");
     expect(await client.fields.get('a1')).toMatchObject({ sort: true });
   });
 

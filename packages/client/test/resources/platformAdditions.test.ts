@@ -1,3 +1,4 @@
+import type { SearchFieldsModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 
@@ -119,8 +120,9 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
     const client = env.client();
     await client.fields.create({ name: 'price', type: 'DOUBLE', facet: true });
     await client.fields.create({ name: 'pricetier', type: 'STRING', facet: true });
+    await client.fields.create({ name: 'pricenote', type: 'STRING' });
     const page = await client.fields.search({
-      filters: { name: 'price', facet: true },
+      filters: { name: 'price', facet: 'TRUE_ONLY' },
       sortBy: 'name',
       order: 'DESC',
       page: 0,
@@ -129,19 +131,29 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/indexes/fields/search` });
     expect(JSON.parse(wire.body)).toEqual({
-      filters: { name: 'price', facet: true },
+      filters: { name: 'price', facet: 'TRUE_ONLY' },
       sortBy: 'name',
       order: 'DESC',
       page: 0,
       perPage: 1,
     });
     expect(page).toMatchObject({ totalEntries: 2, totalPages: 2, items: [{ name: 'pricetier' }] });
-    expect((await client.fields.search({ filters: { type: ['DOUBLE'] } })).items.map((f) => f.name)).toEqual([
-      'price',
-    ]);
-    expect((await rejection(client.fields.search({ filters: { type: ['NOPE' as never] } }))).status).toBe(
-      400,
-    );
+    const names = async (filters: SearchFieldsModel['filters']) =>
+      (await client.fields.search({ filters })).items.map((f) => f.name);
+    expect(await names({ type: 'DOUBLE' })).toEqual(['price']);
+    expect(await names({ name: 'price', facet: 'FALSE_ONLY' })).toEqual(['pricenote']);
+    expect(await names({ name: 'price', facet: 'ALL' })).toEqual(['price', 'pricenote', 'pricetier']);
+    expect(await names({ fieldNames: ['pricetier', 'price'] })).toEqual(['price', 'pricetier']);
+    for (const [filters, message] of [
+      [{ type: ['DOUBLE'] }, "the body's /filters/type must be of type string"],
+      [{ type: 'NOPE' }, 'the body\'s /filters/type must be one of "LONG"'],
+      [{ facet: true }, "the body's /filters/facet must be of type string"],
+      [{ sort: 'YES' }, 'the body\'s /filters/sort must be one of "ALL", "TRUE_ONLY", "FALSE_ONLY"'],
+    ] as const) {
+      const error = await rejection(client.fields.search({ filters: filters as never }));
+      expect(error.status, message).toBe(400);
+      expect(error.message).toContain(message);
+    }
   });
 
   it('reports one limit with its usage, which follows what the organization holds', async () => {
@@ -161,15 +173,22 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
 
   it('gives default document configurations and takes feedback', async () => {
     const client = env.client();
-    const web = await client.sources.getDefaultDocumentConfiguration({
-      defaultDocumentConfigurationType: 'CATALOG',
+    const push = await client.sources.getDefaultDocumentConfiguration({
+      defaultDocumentConfigurationType: 'PUSH',
     });
     expect(await env.lastRequest()).toMatchObject({
       path: `${org}/sources/document/configuration/default`,
-      query: 'defaultDocumentConfigurationType=CATALOG',
+      query: 'defaultDocumentConfigurationType=PUSH',
     });
-    expect(web).toMatchObject({ type: 'CATALOG', itemTypes: ['Product', 'Variant', 'Availability'] });
-    expect(web?.mappings).toContainEqual({ field: 'title', content: ['%[title]'] });
+    expect(push).toMatchObject({ type: 'PUSH', itemTypes: ['Document'] });
+    expect(push?.mappings).toContainEqual({ field: 'title', content: ['%[title]'] });
+    expect(await client.sources.getDefaultDocumentConfiguration()).toMatchObject({ type: 'DEFAULT' });
+    const refused = await rejection(
+      client.sources.getDefaultDocumentConfiguration({
+        defaultDocumentConfigurationType: 'CATALOG' as never,
+      }),
+    );
+    expect(refused.message).toMatch(/'defaultDocumentConfigurationType' must be one of "DEFAULT", "PUSH"/);
     const sent = await client.sources.feedback.send('The crawler misses PDFs', {
       feedbackConsumerType: 'SUPPORT',
     });
@@ -266,23 +285,56 @@ describe('organizations: experiments, members, access; invites', () => {
       privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }],
     });
 
-    const keys = await client.organizations.access.listApiKeys({
-      privilegeOwner: 'PLATFORM',
-      privilegeTargetDomain: 'SOURCE',
-      accessLevel: 'VIEW',
+    await client.apiKeys.create({
+      displayName: 'one source',
+      privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT', targetId: 'src-1' }],
     });
+    const sourceAccess = { privilegeOwner: 'PLATFORM', privilegeTargetDomain: 'SOURCE' } as const;
+    const keys = await client.organizations.access.listApiKeys({ ...sourceAccess, accessLevel: 'EDIT_ALL' });
     expect(await env.lastRequest()).toMatchObject({
       path: `${org}/access/apikeys`,
-      query: 'privilegeOwner=PLATFORM&privilegeTargetDomain=SOURCE&accessLevel=VIEW',
+      query: 'privilegeOwner=PLATFORM&privilegeTargetDomain=SOURCE&accessLevel=EDIT_ALL',
     });
-    expect(keys?.map((k) => k.id)).toEqual([key.id]);
-    expect((await client.organizations.access.listGroups({ accessLevel: 'EDIT' }))?.map((g) => g.id)).toEqual(
-      [],
+    expect(keys).toEqual([
+      expect.objectContaining({
+        id: key.id,
+        displayName: 'k',
+        privilegeHolderType: 'API_KEY',
+        accessLevel: 'EDIT_ALL',
+      }),
+    ]);
+    const custom = await client.organizations.access.listApiKeys({
+      ...sourceAccess,
+      accessLevel: ['CUSTOM', 'NONE'],
+    });
+    expect((await env.lastRequest()).query).toBe(
+      'privilegeOwner=PLATFORM&privilegeTargetDomain=SOURCE&accessLevel=CUSTOM&accessLevel=NONE',
     );
+    expect(custom?.map((k) => [k.displayName, k.accessLevel, k.resourceIdsWithEditLevel])).toEqual([
+      ['q', 'NONE', undefined],
+      ['one source', 'CUSTOM', ['src-1']],
+    ]);
     expect(
-      (await client.organizations.access.listGroups({ privilegeTargetDomain: 'SOURCE' }))?.map((g) => g.id),
-    ).toEqual([group.id]);
+      (await client.organizations.access.listGroups({ ...sourceAccess, accessLevel: 'EDIT_ALL' }))?.map(
+        (g) => g.id,
+      ),
+    ).toEqual([]);
+    expect(
+      await client.organizations.access.listGroups({ ...sourceAccess, accessLevel: 'VIEW_ALL' }),
+    ).toEqual([
+      expect.objectContaining({ id: group.id, privilegeHolderType: 'GROUP', accessLevel: 'VIEW_ALL' }),
+    ]);
     expect((await env.lastRequest()).path).toBe(`${org}/access/groups`);
+    const missing = await rejection(
+      client.organizations.access.listGroups({ accessLevel: 'VIEW_ALL' } as never),
+    );
+    expect(missing.message).toContain("the query parameter 'privilegeOwner' is required");
+    const unknown = await rejection(
+      client.organizations.access.listGroups({ ...sourceAccess, accessLevel: 'VIEW' as never }),
+    );
+    expect(unknown.message).toContain(
+      '\'accessLevel\'/0 must be one of "EDIT_ALL", "CUSTOM", "VIEW_ALL", "NONE"',
+    );
 
     await env.seed({
       records: {

@@ -38,40 +38,22 @@ const DEFAULTS: Record<string, unknown> = {
 type FieldRecord = Record<string, any>;
 
 /**
- * Checks one field model. `where` names it in messages (e.g. `fields[2] ('price')`).
+ * Checks what the published schema leaves open in a field model (it types every property and gives
+ * the type's values): a name, in the platform's form. `where` names it in messages (e.g.
+ * `fields[2] ('price')`).
  * @returns the model without the platform-owned `system` flag.
  * @throws HttpError 400 naming the problem.
  */
 function checkField(value: unknown, where: string): FieldRecord {
   const field = requireObject(value, where);
-  if (field.name === undefined || field.name === null || field.name === '') {
+  if (field.name === undefined || field.name === '') {
     throw badRequest(`${where}: the field 'name' is required.`);
   }
-  if (typeof field.name !== 'string') throw badRequest(`${where}: the field 'name' must be a string.`);
   const named = where.includes(`'${field.name}'`) ? where : `${where} ('${field.name}')`;
   if (!NAME.test(field.name)) {
     throw badRequest(
       `${named}: the name is invalid: use lowercase letters, digits and '_', starting with a letter.`,
     );
-  }
-  if (field.type !== undefined && !FIELD_TYPES.includes(field.type)) {
-    throw badRequest(
-      `${named}: the field 'type' must be one of: ${FIELD_TYPES.join(', ')}; got ${JSON.stringify(field.type)}.`,
-    );
-  }
-  if (
-    field.description !== undefined &&
-    field.description !== null &&
-    typeof field.description !== 'string'
-  ) {
-    throw badRequest(`${named}: the field 'description' must be a string.`);
-  }
-  for (const flag of FLAGS) {
-    if (field[flag] !== undefined && typeof field[flag] !== 'boolean') {
-      throw badRequest(
-        `${named}: the field '${flag}' must be a boolean; got ${JSON.stringify(field[flag])}.`,
-      );
-    }
   }
   const { system: _system, ...model } = field;
   return model;
@@ -230,41 +212,39 @@ export const fieldsHandlers: Handlers = {
   },
 
   'fields.search': async (ctx) => {
+    // The published schema checks the filters' types and values (type, origin, and ALL, TRUE_ONLY or
+    // FALSE_ONLY for the flags); sortBy and order are free text there.
     const body = requireObject(await ctx.json());
-    const filters = body.filters === undefined ? {} : requireObject(body.filters, "The field 'filters'");
-    const types = filters.type === undefined ? [] : filters.type;
-    if (!Array.isArray(types) || types.some((t: unknown) => !FIELD_TYPES.includes(t as string))) {
-      throw badRequest(`The filter 'type' must be an array of: ${FIELD_TYPES.join(', ')}.`);
-    }
+    const filters: FieldRecord = body.filters ?? {};
     const origin = filters.origin ?? 'ALL';
-    if (!ORIGINS.includes(origin))
-      throw badRequest(`The filter 'origin' must be one of: ${ORIGINS.join(', ')}.`);
-    if (filters.name !== undefined && typeof filters.name !== 'string') {
-      throw badRequest("The filter 'name' must be a string.");
-    }
-    for (const flag of ['facet', 'sort']) {
-      if (filters[flag] !== undefined && typeof filters[flag] !== 'boolean') {
-        throw badRequest(`The filter '${flag}' must be a boolean.`);
-      }
-    }
-    const sortBy = body.sortBy ?? 'name';
-    if (!SORTS.includes(sortBy)) throw badRequest(`The field 'sortBy' must be one of: ${SORTS.join(', ')}.`);
+    const sortBy = SORTS.find((name) => name.toLowerCase() === String(body.sortBy ?? 'name').toLowerCase());
+    if (!sortBy) throw badRequest(`The field 'sortBy' must be one of: ${SORTS.join(', ')}.`);
     const order = String(body.order ?? 'ASC').toUpperCase();
     if (order !== 'ASC' && order !== 'DESC') throw badRequest("The field 'order' must be ASC or DESC.");
     const page = body.page ?? 0;
     const perPage = body.perPage ?? 100;
-    if (!Number.isInteger(page) || page < 0 || !Number.isInteger(perPage) || perPage < 1) {
+    if (page < 0 || perPage < 1) {
       throw badRequest("The fields 'page' (from 0) and 'perPage' (from 1) must be integers.");
     }
+    const flag = (name: string) => (field: FieldRecord) =>
+      (filters[name] ?? 'ALL') === 'ALL' || (field[name] === true) === (filters[name] === 'TRUE_ONLY');
+    const names: string[] | undefined = filters.fieldNames;
+    const inProject: string[] | undefined =
+      filters.projectId === undefined
+        ? undefined
+        : (ctx.store.collection('projects', 'Project').get(filters.projectId).resources?.FIELD ?? []);
     const name = (filters.name ?? '').toLowerCase();
     const direction = order === 'ASC' ? 1 : -1;
     const items = fieldsOf(ctx.store)
       .list()
       .filter((field) => origin === 'ALL' || (origin === 'SYSTEM') === (field.system === true))
-      .filter((field) => !types.length || types.includes(field.type))
+      .filter((field) => !filters.type || field.type === filters.type)
       .filter((field) => !name || String(field.name).toLowerCase().includes(name))
-      .filter((field) => filters.facet === undefined || (field.facet === true) === filters.facet)
-      .filter((field) => filters.sort === undefined || (field.sort === true) === filters.sort)
+      .filter((field) => !names || names.includes(field.name))
+      .filter((field) => !inProject || inProject.includes(field.name))
+      .filter(flag('facet'))
+      .filter(flag('sort'))
+      .filter(flag('automaticFacetsCandidate'))
       .sort(
         (a, b) =>
           direction * String(a[sortBy] ?? '').localeCompare(String(b[sortBy] ?? '')) ||

@@ -19,7 +19,7 @@ const STRING_FIELDS = [
   'dataVisualizationAccessLevel',
 ];
 export const DEFAULT_SOURCE_TYPES = [
-  'WEB',
+  'WEB2',
   'SITEMAP',
   'PUSH',
   'CATALOG',

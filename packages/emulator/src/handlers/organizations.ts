@@ -198,28 +198,41 @@ function applyMemberUpdate(ctx: EmulatorContext, username: string, body: Rec) {
 }
 
 /** Whether a privilege matches the `privilegeOwner`, `privilegeTargetDomain` and `accessLevel` query. */
-function privilegeFilter(ctx: EmulatorContext) {
-  const owner = ctx.query('privilegeOwner');
-  const domain = ctx.query('privilegeTargetDomain');
-  const level = ctx.query('accessLevel');
-  if (level && !['VIEW', 'EDIT'].includes(level)) {
-    throw badRequest("The query parameter 'accessLevel' must be VIEW or EDIT.");
+/**
+ * A holder's access level on a privilege owner and target domain, as the platform reads its privileges:
+ * `EDIT_ALL` for EDIT on every resource (no target id, or `*`), or for a privilege of a domain without
+ * types; `CUSTOM` for EDIT on some resources (their ids are given); `VIEW_ALL` for VIEW; `NONE` else.
+ */
+function accessLevel(privileges: Rec[], owner: string, domain: string) {
+  const on = privileges.filter((p) => p.owner === owner && p.targetDomain === domain);
+  const everyResource = (p: Rec) => p.targetId === undefined || p.targetId === '*';
+  if (on.some((p) => p.type === undefined || (p.type === 'EDIT' && everyResource(p)))) {
+    return { accessLevel: 'EDIT_ALL' };
   }
-  return (privilege: Rec) =>
-    (!owner || privilege.owner === owner) &&
-    (!domain || privilege.targetDomain === domain) &&
-    // EDIT access includes VIEW.
-    (!level || privilege.type === level || (level === 'VIEW' && privilege.type === 'EDIT'));
+  const edited = on.filter((p) => p.type === 'EDIT').map((p) => String(p.targetId));
+  if (edited.length) return { accessLevel: 'CUSTOM', resourceIdsWithEditLevel: edited };
+  return { accessLevel: on.some((p) => p.type === 'VIEW') ? 'VIEW_ALL' : 'NONE' };
 }
 
-function holders(items: Rec[], matches: (privilege: Rec) => boolean) {
+/**
+ * The API keys or groups whose access level on the query's privilege owner and target domain is one of
+ * its `accessLevel`s (the published schema requires the three parameters and checks the levels).
+ */
+function holders(ctx: EmulatorContext, items: Rec[], holderType: 'API_KEY' | 'GROUP') {
+  const owner = ctx.query('privilegeOwner') as string;
+  const domain = ctx.query('privilegeTargetDomain') as string;
+  const levels = new Set(ctx.queries('accessLevel').flatMap((level) => level.split(',')));
+  const username = ctx.token?.username ?? '';
   return items
     .map((item) => ({
       id: item.id,
       displayName: item.displayName,
-      privileges: listOf(item.privileges).filter(matches),
+      createdDate: item.createdDate,
+      privilegeHolderType: holderType,
+      callerPartOf: holderType === 'GROUP' && isMemberOf(item, username),
+      ...accessLevel(listOf(item.privileges), owner, domain),
     }))
-    .filter((item) => item.privileges.length > 0);
+    .filter((item) => levels.has(item.accessLevel));
 }
 
 const temporaryOf = (ctx: EmulatorContext) => collectionOf(ctx, 'temporaryAccesses', 'Temporary access');
@@ -477,8 +490,8 @@ export const organizationsHandlers: Handlers = {
   'organizations.members.listGroups': (ctx) => memberOf(ctx, ctx.params.username).groups,
 
   'organizations.access.listApiKeys': (ctx) =>
-    holders(ctx.store.collection('apikeys', 'API key').list(), privilegeFilter(ctx)),
-  'organizations.access.listGroups': (ctx) => holders(groupsOf(ctx).list(), privilegeFilter(ctx)),
+    holders(ctx, ctx.store.collection('apikeys', 'API key').list(), 'API_KEY'),
+  'organizations.access.listGroups': (ctx) => holders(ctx, groupsOf(ctx).list(), 'GROUP'),
   'organizations.access.listTemporary': (ctx) => temporaryOf(ctx).list().filter(inForce),
   'organizations.access.getTemporary': (ctx) => {
     const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);

@@ -76,16 +76,28 @@ export interface FieldsPage {
   totalPages: number;
 }
 
+/** A filter on a boolean property of fields: `ALL` (the default) ignores it. */
+export type FieldFlagFilter = 'ALL' | 'TRUE_ONLY' | 'FALSE_ONLY';
+
 /** What `fields.search` takes: filters, sorting and paging in the body. */
 export interface SearchFieldsModel {
   filters?: {
     /** Text in the field's name (case-insensitive). */
     name?: string;
-    type?: FieldType[];
+    /** Only fields of this type. */
+    type?: FieldType;
+    /** Default `ALL`. */
     origin?: FieldOrigin;
-    facet?: boolean;
-    sort?: boolean;
-    [filter: string]: unknown;
+    /** Facet fields only (`TRUE_ONLY`) or all but them (`FALSE_ONLY`). */
+    facet?: FieldFlagFilter;
+    /** Fields that results can be sorted on, or the others. */
+    sort?: FieldFlagFilter;
+    /** Fields that may be suggested as automatic facets, or the others. */
+    automaticFacetsCandidate?: FieldFlagFilter;
+    /** Only fields of this project. */
+    projectId?: string;
+    /** Only these fields, by name. */
+    fieldNames?: string[];
   };
   sortBy?: FieldSortBy;
   order?: 'ASC' | 'DESC';

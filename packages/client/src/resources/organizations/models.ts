@@ -138,21 +138,34 @@ export interface OrganizationMemberGroupModel {
   [field: string]: unknown;
 }
 
-/** Which access holders to list: holders of a given level on a privilege's owner and target domain. */
+/**
+ * An access level on a privilege owner and target domain: `EDIT_ALL` (edit every resource), `CUSTOM`
+ * (edit some resources), `VIEW_ALL` (view every resource), `NONE`.
+ */
+export type AccessLevel = 'EDIT_ALL' | 'CUSTOM' | 'VIEW_ALL' | 'NONE';
+
+/** Which access holders to list: those whose level on a privilege's owner and target domain is one of `accessLevel`. */
 export interface AccessFilterQuery {
-  /** `VIEW`, `EDIT` (default: any). */
-  accessLevel?: 'VIEW' | 'EDIT' | (string & {});
   /** The privilege's owner, e.g. `PLATFORM`. */
-  privilegeOwner?: string;
+  privilegeOwner: string;
   /** The privilege's target domain, e.g. `SOURCE`. */
-  privilegeTargetDomain?: string;
+  privilegeTargetDomain: string;
+  /** One level or several (sent as repeated parameters). */
+  accessLevel: AccessLevel | AccessLevel[];
 }
 
-/** An API key or group holding access to the organization, and its privileges that match. */
+/** An API key or group, with its access level on the privilege owner and target domain asked about. */
 export interface AccessHolderModel {
   id: string;
   displayName?: string;
-  privileges: Array<{ owner: string; targetDomain: string; type?: string; targetId?: string }>;
+  /** Creation time, in ms since the epoch. */
+  createdDate?: number;
+  privilegeHolderType: 'API_KEY' | 'GROUP';
+  accessLevel: AccessLevel;
+  /** With `CUSTOM`: the resources it may edit. */
+  resourceIdsWithEditLevel?: string[];
+  /** Whether the caller is a member (of a group). */
+  callerPartOf?: boolean;
   [field: string]: unknown;
 }
 
