@@ -155,12 +155,23 @@ describe('groups', () => {
   it('refuses malformed groups with 400 errors naming the problem', async () => {
     const cases: Array<[unknown, string]> = [
       [{}, "'displayName' is required"],
-      [{ displayName: 42 }, "'displayName' is required"],
-      [[], 'must be a JSON object'],
-      [{ displayName: 'x', members: 'a' }, "'members' must be an array"],
+      [{ displayName: ' ' }, "'displayName' is required"],
+      [{ displayName: 42 }, "the body's /displayName must be of type string"],
+      [[], "the body's / must be of type object"],
+      [{ displayName: 'x', members: 'a' }, "the body's /members must be of type array"],
       [{ displayName: 'x', members: [{}] }, "members[0]: the field 'username'"],
-      [{ displayName: 'x', members: [{ username: 'a', provider: 'MYSPACE' }] }, "'provider' must be one of"],
-      [{ displayName: 'x', members: [{ username: 'a' }, { username: 'a' }] }, 'appears twice'],
+      [
+        { displayName: 'x', members: [{ username: 'a', provider: 'MYSPACE' }] },
+        'the body\'s /members/0/provider must be one of "SALESFORCE"',
+      ],
+      [
+        { displayName: 'x', members: [{ username: 'a' }, { username: 'a' }] },
+        'must NOT have duplicate items',
+      ],
+      [
+        { displayName: 'x', members: [{ username: 'a' }, { username: 'a', email: 'a@b.c' }] },
+        'appears twice',
+      ],
       [{ displayName: 'x', invites: [{ displayName: 'nobody' }] }, "needs an 'email', a 'username'"],
       [{ displayName: 'x', realms: [{ id: 'r', displayName: 'R' }] }, "'provider' is required"],
       [{ displayName: 'x', privileges: [{ owner: 'PLATFORM' }] }, "privileges[0]: the field 'targetDomain'"],
@@ -180,7 +191,9 @@ describe('groups', () => {
       body: JSON.stringify({ displayName: 'x' }),
     });
     expect(badQuery.status).toBe(400);
-    expect((await badQuery.json()).message).toContain("'canEditItself' must be true or false");
+    expect((await badQuery.json()).message).toContain(
+      "the query parameter 'canEditItself' must be of type boolean",
+    );
     expect(await env.client().groups.list()).toEqual([]);
   });
 
@@ -256,9 +269,10 @@ describe('groups.invites', () => {
     const path = `${base}/${group.id}/invites`;
     for (const [body, message] of [
       [{}, "needs an 'email'"],
-      [{ email: 5 }, "'email' must be a string"],
-      [{ email: 'a@b.c', provider: 'AOL' }, "'provider' must be one of"],
-      ['text', 'must be a JSON object'],
+      [{ email: 5 }, "the body's /email must be of type string"],
+      [{ email: 'a@b.c', provider: 'AOL' }, 'the body\'s /provider must be one of "SALESFORCE"'],
+      [{ email: 'a@b.c', expirationDate: 'soon' }, "'expirationDate' must be a number"],
+      ['text', "the body's / must be of type object"],
     ] as const) {
       const response = await raw(path, { method: 'POST', body: JSON.stringify(body) });
       expect(response.status).toBe(400);
@@ -269,7 +283,9 @@ describe('groups.invites', () => {
       body: JSON.stringify({ email: 'y@example.com' }),
     });
     expect(badQuery.status).toBe(400);
-    expect((await badQuery.json()).message).toContain("'sendEmail' must be true or false");
+    expect((await badQuery.json()).message).toContain(
+      "the query parameter 'sendEmail' must be of type boolean",
+    );
   });
 
   it('lets the invited user accept: the invite becomes a membership', async () => {
@@ -387,9 +403,9 @@ describe('groups.members', () => {
     for (const [body, message] of [
       [{}, "'username' is required"],
       [{ username: '' }, "'username' is required"],
-      [{ username: 'b', displayName: [] }, "'displayName' must be a string"],
-      [{ username: 'b', provider: 'FACEBOOK' }, "'provider' must be one of"],
-      [null, 'must be a JSON object'],
+      [{ username: 'b', displayName: [] }, "the body's /displayName must be of type string"],
+      [{ username: 'b', provider: 'FACEBOOK' }, 'the body\'s /provider must be one of "SALESFORCE"'],
+      [null, "the body's / must be of type object"],
     ] as const) {
       const response = await raw(path, { method: 'POST', body: JSON.stringify(body) });
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -443,10 +459,11 @@ describe('groups.realms', () => {
     for (const [body, message] of [
       [{ provider: 'SAML', displayName: 'x' }, "'id' is required"],
       [{ id: 'r', provider: 'SAML' }, "'displayName' is required"],
-      [{ id: 'r', provider: 'LDAP', displayName: 'x' }, "'provider' must be one of"],
+      [{ id: 'r', displayName: 'x' }, "'provider' is required: one of SALESFORCE"],
+      [{ id: 'r', provider: 'LDAP', displayName: 'x' }, 'the body\'s /provider must be one of "SALESFORCE"'],
       [
         { id: 'r', provider: 'SAML', displayName: 'x', samlIdentityProviderId: 1 },
-        "'samlIdentityProviderId'",
+        "the body's /samlIdentityProviderId must be of type string",
       ],
     ] as const) {
       const response = await raw(path, { method: 'POST', body: JSON.stringify(body) });

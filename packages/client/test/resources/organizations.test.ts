@@ -69,8 +69,12 @@ describe('organizations: create, list, get, update, delete', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.message, query).toMatch(/name|creationOrigin/);
     }
+    // An empty name is not sent: the platform's schema requires the parameter.
     const error = await rejection(env.client().organizations.create({ name: '' }));
-    expect(error).toMatchObject({ status: 400, errorCode: 'MISSING_PARAMETER' });
+    expect(error).toMatchObject({ status: 400, errorCode: 'INVALID_PARAMETER' });
+    expect(error.message).toContain("the query parameter 'name' is required");
+    const blank = await rejection(env.client().organizations.create({ name: '  ' }));
+    expect(blank).toMatchObject({ status: 400, errorCode: 'MISSING_PARAMETER' });
     expect((await raw('GET', '/rest/global/organizations')).body).toHaveLength(2);
   });
 

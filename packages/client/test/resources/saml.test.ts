@@ -118,16 +118,18 @@ describe('saml', () => {
     const path = `${base}/identityprovider`;
     const cases: Array<[unknown, string]> = [
       [{ ...provider, displayName: undefined }, "'displayName' is required"],
-      [{ ...provider, entityId: 3 }, "'entityId' is required"],
+      [{ ...provider, entityId: 3 }, "the body's /entityId must be of type string"],
+      [{ ...provider, entityId: ' ' }, "'entityId' is required"],
       [{ ...provider, x509Certificate: '' }, "'x509Certificate' is required"],
       [{ ...provider, postBindingEndpoint: 'not a url' }, "'postBindingEndpoint' must be an http(s) URL"],
       [
         { ...provider, postBindingEndpoint: 'ftp://idp.example.com' },
         "'postBindingEndpoint' must be an http(s) URL",
       ],
-      [{ ...provider, organizationIds: 'all' }, "'organizationIds' must be an array"],
-      [{ ...provider, organizationIds: [{}] }, 'organizationIds[0]'],
-      [[provider], 'must be a JSON object'],
+      [{ ...provider, organizationIds: 'all' }, "the body's /organizationIds must be of type array"],
+      [{ ...provider, organizationIds: ['x'] }, "the body's /organizationIds/0 must be of type object"],
+      [{ ...provider, organizationIds: [{}] }, "organizationIds[0] needs an 'id'"],
+      [[provider], "the body's / must be of type object"],
     ];
     for (const method of ['POST', 'PUT']) {
       if (method === 'PUT') await env.client().saml.createProvider(provider);

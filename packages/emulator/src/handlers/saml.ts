@@ -19,7 +19,11 @@ function requireProvider(ctx: EmulatorContext): Rec {
   return provider;
 }
 
-/** Checks an identity provider body; the organization itself is always among `organizationIds`. */
+/**
+ * Checks what the published schema leaves open in an identity provider body (it types the fields): the
+ * four required ones, not blank; an http(s) endpoint; an id per organization. The organization itself
+ * is always among `organizationIds`.
+ */
 function providerFields(ctx: EmulatorContext, value: unknown): Rec {
   const { id: _id, ...body } = requireObject(value, 'The identity provider');
   for (const field of ['displayName', 'entityId', 'postBindingEndpoint', 'x509Certificate']) {
@@ -38,12 +42,12 @@ function providerFields(ctx: EmulatorContext, value: unknown): Rec {
       `The field 'postBindingEndpoint' must be an http(s) URL; got '${body.postBindingEndpoint}'.`,
     );
   }
-  const organizationIds = body.organizationIds ?? [];
-  if (!Array.isArray(organizationIds)) throw badRequest("The field 'organizationIds' must be an array.");
-  const organizations = organizationIds.map((entry: unknown, index: number) => {
-    const id = typeof entry === 'string' ? entry : (entry as Rec | null)?.id;
+  // The published schema makes organizationIds an array of { id, displayName } objects.
+  const organizationIds: Rec[] = body.organizationIds ?? [];
+  const organizations = organizationIds.map((entry, index) => {
+    const id = entry.id;
     if (typeof id !== 'string' || !id) {
-      throw badRequest(`organizationIds[${index}] must be an organization id or an object with an 'id'.`);
+      throw badRequest(`organizationIds[${index}] needs an 'id': an organization id.`);
     }
     return { id, displayName: ctx.state.organizations.records.get(id)?.displayName ?? id };
   });

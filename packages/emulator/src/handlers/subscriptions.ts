@@ -7,7 +7,7 @@ import type { Handler, Handlers } from './types';
 type Rec = Record<string, any>;
 
 export const SUBSCRIPTION_FREQUENCIES = ['LIVE', 'HOURLY', 'DAILY', 'WEEKLY'];
-export const SUBSCRIPTION_TYPES = ['EMAIL', 'EMAIL_JSON', 'WEB_HOOK'];
+export const SUBSCRIPTION_TYPES = ['EMAIL', 'EMAIL_JSON', 'WEB_HOOK', 'HOME_PAGE'];
 export const SUBSCRIPTION_HEALTHS = ['GOOD', 'WARNING', 'PROBLEMATIC', 'UNKNOWN'];
 /** Fields the platform sets: a body may carry them (a model read back), they are not taken from it. */
 const READ_ONLY = ['id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'];
@@ -41,7 +41,11 @@ function stringArray(body: Rec, field: string, name = field): string[] | undefin
   return value;
 }
 
-/** Checks a subscription body (creation or replacement) and returns the fields to store. */
+/**
+ * Checks a subscription body (creation or replacement) and returns the fields to store. The published
+ * schema types its fields and gives the values of `frequency` and `type`; this checks what it leaves
+ * open: the required fields, `health` and `eventTypes`, and the recipients and URL to deliver to.
+ */
 function subscriptionFields(value: unknown): Rec {
   const body = requireObject(value, 'The subscription');
   if (typeof body.name !== 'string' || !body.name.trim()) {
@@ -50,16 +54,10 @@ function subscriptionFields(value: unknown): Rec {
   oneOf(body, 'frequency', SUBSCRIPTION_FREQUENCIES);
   oneOf(body, 'type', SUBSCRIPTION_TYPES);
   if (body.health !== undefined && body.health !== null) oneOf(body, 'health', SUBSCRIPTION_HEALTHS);
-  if (body.enabled !== undefined && typeof body.enabled !== 'boolean') {
-    throw badRequest("The field 'enabled' must be a boolean.");
-  }
-  if (body.description !== undefined && body.description !== null && typeof body.description !== 'string') {
-    throw badRequest("The field 'description' must be a string.");
-  }
   stringArray(body, 'eventTypes');
   // The platform's shape: where to deliver goes under `parameters`.
   if (body.parameters !== undefined && body.parameters !== null) {
-    const parameters = requireObject(body.parameters, "The field 'parameters'");
+    const parameters: Rec = body.parameters;
     const recipients = stringArray(parameters, 'emailRecipients', 'parameters.emailRecipients');
     const invalid = recipients?.find((recipient) => !EMAIL.test(recipient));
     if (invalid !== undefined) throw badRequest(`The recipient '${invalid}' is not an e-mail address.`);

@@ -1,7 +1,7 @@
 /** How often a subscription's notifications are sent. */
 export type SubscriptionFrequency = 'LIVE' | 'HOURLY' | 'DAILY' | 'WEEKLY';
-/** How a subscription's notifications are delivered. */
-export type SubscriptionType = 'EMAIL' | 'EMAIL_JSON' | 'WEB_HOOK';
+/** How a subscription's notifications are delivered: `HOME_PAGE` shows them on the platform's home page. */
+export type SubscriptionType = 'EMAIL' | 'EMAIL_JSON' | 'WEB_HOOK' | 'HOME_PAGE';
 /** How deliveries of a subscription have fared lately. */
 export type SubscriptionHealth = 'GOOD' | 'WARNING' | 'PROBLEMATIC' | 'UNKNOWN';
 
