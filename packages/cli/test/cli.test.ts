@@ -351,7 +351,7 @@ describe('--wait', () => {
         'ml',
         'register',
         '--body',
-        '{"modelName":"cliwait","engineId":"topclicks"}',
+        '{"modelName":"cliwait","engineId":"topclicks","exportPeriod":"P3M","intervalTime":1,"intervalUnit":"WEEK"}',
         '--wait',
         '--interval',
         '0.1',

@@ -17,6 +17,8 @@ const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/machinelearning`;
 const config = `${base}/configuration`;
 const modelIdOf = (engine: string, name: string) => `${DEFAULT_ORGANIZATION_ID}_${engine}_${name}`;
 const fast = { intervalMs: 20, timeoutMs: 5000 };
+/** What the platform requires of every registration besides the engine: what to learn from, how often. */
+const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
 
 /** Seeds sources holding documents (a knowledge base) and one holding none. */
 async function seedSources() {
@@ -51,13 +53,20 @@ async function seedSources() {
 describe('ml: registration and the build lifecycle', () => {
   it('registers a model (201, PENDING), which builds (BUILDING) and becomes ONLINE', async () => {
     const ml = slow.client().ml;
-    const model = await ml.register({ engineId: 'topclicks', modelName: 'docs_art', exportPeriod: 'P6M' });
+    const model = await ml.register({
+      ...schedule,
+      engineId: 'topclicks',
+      modelName: 'docs_art',
+      exportPeriod: 'P6M',
+    });
     const wire = await slow.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/model`, query: '' });
     expect(JSON.parse(wire.body)).toEqual({
       engineId: 'topclicks',
       modelName: 'docs_art',
       exportPeriod: 'P6M',
+      intervalTime: 1,
+      intervalUnit: 'WEEK',
     });
     expect(model).toMatchObject({
       id: modelIdOf('topclicks', 'docs_art'),
@@ -93,27 +102,37 @@ describe('ml: registration and the build lifecycle', () => {
 
   it('refuses invalid registrations (400) and a second model of the same name (409), storing nothing', async () => {
     const ml = env.client().ml;
-    expect((await rejection(ml.register({ engineId: 'topclicks', modelName: '' }))).status).toBe(400);
-    expect((await rejection(ml.register({ engineId: 'nosuchengine', modelName: 'x' }))).status).toBe(400);
+    expect((await rejection(ml.register({ ...schedule, engineId: 'topclicks', modelName: '' }))).status).toBe(
+      400,
+    );
     expect(
-      (await rejection(ml.register({ engineId: 'topclicks', modelName: 'x', intervalTime: 0 }))).status,
+      (await rejection(ml.register({ ...schedule, engineId: 'nosuchengine', modelName: 'x' }))).status,
     ).toBe(400);
     expect(
-      (await rejection(ml.register({ engineId: 'topclicks', modelName: 'x', exportPeriod: 'three months' })))
+      (await rejection(ml.register({ ...schedule, engineId: 'topclicks', modelName: 'x', intervalTime: 0 })))
         .status,
     ).toBe(400);
+    expect(
+      (
+        await rejection(
+          ml.register({ ...schedule, engineId: 'topclicks', modelName: 'x', exportPeriod: 'three months' }),
+        )
+      ).status,
+    ).toBe(400);
     expect(await ml.models.list()).toEqual([]);
-    await ml.register({ engineId: 'querysuggest', modelName: 'qs' });
-    const duplicate = await rejection(ml.register({ engineId: 'querysuggest', modelName: 'qs' }));
+    await ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' });
+    const duplicate = await rejection(
+      ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' }),
+    );
     expect(duplicate.status).toBe(409);
     expect(await ml.models.list()).toHaveLength(1);
   });
 
   it('lists models, filtered by engine, with and without details', async () => {
     const ml = slow.client().ml;
-    await ml.register({ engineId: 'topclicks', modelName: 'art' });
-    await ml.register({ engineId: 'querysuggest', modelName: 'qs' });
-    await ml.register({ engineId: 'facetsense', modelName: 'dne' });
+    await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
+    await ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' });
+    await ml.register({ ...schedule, engineId: 'facetsense', modelName: 'dne' });
 
     const art = await ml.models.list({ engines: 'topclicks' });
     expect((await slow.lastRequest()).query).toBe('engines=topclicks');
@@ -129,9 +148,10 @@ describe('ml: registration and the build lifecycle', () => {
 
   it('updates a built model: UPDATING, then ONLINE again; the engine and name stay', async () => {
     const ml = env.client().ml;
-    const model = await ml.register({ engineId: 'topclicks', modelName: 'art' });
+    const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
     await waitForModelOnline(ml, model.id, fast);
     const updated = await ml.models.update(model.id, {
+      exportPeriod: 'P3M',
       modelDisplayName: 'Docs ART',
       intervalTime: 2,
       intervalUnit: 'DAY',
@@ -153,14 +173,21 @@ describe('ml: registration and the build lifecycle', () => {
     const rebuilt = await waitForModelOnline(ml, model.id, fast);
     expect(rebuilt.nextModelUpdateTime).toBe(rebuilt.previousModelUpdateTime! + 2 * 86_400_000);
 
-    expect((await rejection(ml.models.update(model.id, { intervalUnit: 'YEAR' }))).status).toBe(400);
+    const art = { ...schedule, engineId: 'topclicks', modelName: 'art' } as const;
+    const unknownUnit = await rejection(
+      ml.models.update(model.id, { ...art, intervalUnit: 'YEAR' as never }),
+    );
+    expect(unknownUnit.status).toBe(400);
+    expect(unknownUnit.message).toContain('the body\'s /intervalUnit must be one of "DAY", "WEEK", "MONTH"');
+    const partial = await rejection(ml.models.update(model.id, { intervalTime: 3 } as never));
+    expect(partial.message).toContain("the body's /engineId is required");
     expect((await ml.models.get(model.id))?.intervalUnit).toBe('DAY');
-    expect((await rejection(ml.models.update('nope', {}))).status).toBe(404);
+    expect((await rejection(ml.models.update('nope', art))).status).toBe(404);
   });
 
   it('stores advanced configurations, and deletion removes the model and them', async () => {
     const ml = env.client().ml;
-    const model = await ml.register({ engineId: 'topclicks', modelName: 'art' });
+    const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
     expect(await ml.models.getAdvancedConfig(model.id)).toEqual({
       modelId: model.id,
       orgId: DEFAULT_ORGANIZATION_ID,
@@ -185,13 +212,13 @@ describe('ml: registration and the build lifecycle', () => {
     expect((await rejection(ml.models.getAdvancedConfig(model.id))).status).toBe(404);
     expect(await ml.models.list()).toEqual([]);
     // A new model of the same name starts afresh.
-    await ml.register({ engineId: 'topclicks', modelName: 'art' });
+    await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
     expect((await ml.models.getAdvancedConfig(model.id))?.fileContents).toBe('');
   });
 
   it('engines/{engine}/models/{model} shows, updates and deletes the same models', async () => {
     const ml = env.client().ml;
-    const model = await ml.register({ engineId: 'querysuggest', modelName: 'qs' });
+    const model = await ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' });
     const viaEngine = await ml.engines.getModelDetails('querysuggest', model.id);
     expect((await env.lastRequest()).path).toBe(
       `${base}/engines/querysuggest/models/${encodeURIComponent(model.id)}/details`,
@@ -214,7 +241,7 @@ describe('ml: registration and the build lifecycle', () => {
 describe('ml: waiting for a model to become ONLINE', () => {
   it('reports progress through onPoll and resolves with the ONLINE model', async () => {
     const ml = env.client().ml;
-    const model = await ml.register({ engineId: 'eventrecommendation', modelName: 'recs' });
+    const model = await ml.register({ ...schedule, engineId: 'eventrecommendation', modelName: 'recs' });
     const seen: MLModelStatus[] = [];
     const online = await waitForModelOnline(ml, model.id, {
       ...fast,
@@ -275,7 +302,7 @@ describe('ml: waiting for a model to become ONLINE', () => {
 
   it('stops when aborted, with the signal reason, and after its time-out', async () => {
     const ml = slow.client().ml;
-    const model = await ml.register({ engineId: 'topclicks', modelName: 'art' });
+    const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
     const controller = new AbortController();
     const polls: Array<MLModel | undefined> = [];
     setTimeout(() => controller.abort(new Error('the admin gave up')), 60);
@@ -383,8 +410,11 @@ describe('ml: model configurations', () => {
     const preview = await ml.dne.previewDocumentExtraction({
       fields: ['filetype'],
       maximumNumberOfSources: 2,
+      viewAllContent: true,
     });
-    expect((await env.lastRequest()).query).toBe('fields=filetype&maximumNumberOfSources=2');
+    expect((await env.lastRequest()).query).toBe(
+      'fields=filetype&maximumNumberOfSources=2&viewAllContent=true',
+    );
     expect(preview?.sources).toHaveLength(2);
     expect(preview?.numberOfDocuments).toBe(
       preview!.sources.reduce((sum, s) => sum + s.numberOfDocuments, 0),
@@ -479,8 +509,8 @@ describe('ml: model configurations', () => {
   it('model listing, detailed info, pipeline associations and RGA / semantic encoder previews', async () => {
     await seedSources();
     const ml = env.client().ml;
-    const art = await ml.register({ engineId: 'topclicks', modelName: 'art' });
-    await ml.register({ engineId: 'querysuggest', modelName: 'qs' });
+    const art = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
+    await ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' });
     const listing = await ml.modelListing.list({ engineIds: 'topclicks' });
     expect((await env.lastRequest()).query).toBe('engineIds=topclicks');
     expect(listing).toEqual([

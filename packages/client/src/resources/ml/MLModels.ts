@@ -59,7 +59,7 @@ export interface MLModels {
    * @returns the updated `MLModel`.
    * @throws PlatformError 404 for an unknown model, 400 for invalid values (e.g. `intervalTime` < 1).
    */
-  update(modelId: string, model: Partial<MLModelRegistration>, settings?: RequestSettings): Promise<MLModel>;
+  update(modelId: string, model: MLModelRegistration, settings?: RequestSettings): Promise<MLModel>;
 
   /**
    * Deletes a model. `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}`.

@@ -146,11 +146,12 @@ export interface DNEConfiguration {
   /**
    * Tells how many documents the extraction for these fields would select, per source.
    * `GET /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionpreview`.
-   * @param query `fields` (facet fields), `maximumNumberOfSources` (default 10).
+   * @param query `fields` (facet fields) and `viewAllContent` (count every item, whoever may see it),
+   * both required; `maximumNumberOfSources` (default 10).
    * @returns `{ numberOfDocuments, recommendedNumberOfDocuments, sources: [{ name, numberOfDocuments }] }`.
    */
   previewDocumentExtraction(
-    query?: { fields?: string | string[]; maximumNumberOfSources?: number },
+    query: { fields: string | string[]; viewAllContent: boolean; maximumNumberOfSources?: number },
     settings?: RequestSettings,
   ): Promise<DocumentExtractionPreview | undefined>;
 

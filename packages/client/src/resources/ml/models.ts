@@ -49,7 +49,7 @@ export type MLModelStatus =
 export type MLModelActiveness = 'ACTIVE' | 'INACTIVE' | (string & {});
 
 /** The unit of a model's rebuild interval. */
-export type MLIntervalUnit = 'DAY' | 'WEEK' | 'MONTH' | (string & {});
+export type MLIntervalUnit = 'DAY' | 'WEEK' | 'MONTH';
 
 /** Who may edit a model (an API key or a group). */
 export interface MLIdAndDisplayName {
@@ -58,8 +58,9 @@ export interface MLIdAndDisplayName {
 }
 
 /**
- * What a model is built from and how often: the body of `ml.register` and of model updates.
- * `engineId` and `modelName` are required at registration; periods are ISO 8601 (`P3M`).
+ * What a model is built from and how often: the body of `ml.register` and of `ml.models.update`, which
+ * replaces it whole. The platform requires `engineId`, `exportPeriod`, `intervalTime` and
+ * `intervalUnit`; periods are ISO 8601 (`P3M`). The emulator names the model after `modelName`.
  */
 export interface MLModelRegistration {
   /** The engine (model type), e.g. `topclicks`. */
@@ -68,14 +69,14 @@ export interface MLModelRegistration {
   modelName: string;
   /** The name shown in the administration console. */
   modelDisplayName?: string;
-  /** The usage-analytics period to learn from, ISO 8601 (e.g. `P3M`). Default `P3M`. */
-  exportPeriod?: string;
+  /** The usage-analytics period to learn from, ISO 8601 (e.g. `P3M`). */
+  exportPeriod: string;
   /** Shifts the export period into the past, ISO 8601. */
   exportOffset?: string;
-  /** Number of `intervalUnit`s between two rebuilds, at least 1. Default 1. */
-  intervalTime?: number;
-  /** Default `WEEK`. */
-  intervalUnit?: MLIntervalUnit;
+  /** Number of `intervalUnit`s between two rebuilds, at least 1. */
+  intervalTime: number;
+  /** The unit of `intervalTime`. */
+  intervalUnit: MLIntervalUnit;
   commandLineParameters?: string[];
   /** Engine-specific settings (filters, languages, content sources, ...). */
   extraConfig?: Record<string, unknown>;
