@@ -1,3 +1,4 @@
+import type { NewCaseAssistModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { corpusSeed } from './searchSupport';
@@ -11,10 +12,10 @@ const loginCase = {
 describe('caseAssists', () => {
   it('creates, lists, reads, replaces and deletes configurations', async () => {
     const client = env.client();
-    const config = {
+    const config: NewCaseAssistModel = {
       name: 'Support portal',
-      documentSuggestionConfiguration: { strategy: 'ITD', fieldsToFeed: ['subject', 'description'] },
-      classificationConfiguration: { strategy: 'Some', fields: ['source'] },
+      documentSuggestionConfiguration: { strategy: 'ITD', pipeline: 'default', filter: '' },
+      classificationConfigurations: [{ strategy: 'Some', filter: '', fieldsToPredict: [{ name: 'source' }] }],
     };
     const created = await client.caseAssists.create(config);
     const wire = await env.lastRequest();
@@ -31,20 +32,34 @@ describe('caseAssists', () => {
     const updated = await client.caseAssists.update(created.id, { ...config, name: 'Portal' });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${created.id}` });
     expect(updated).toEqual({ ...config, name: 'Portal', id: created.id });
-    expect(
-      (
-        await rejection(
-          client.caseAssists.update(created.id, {
-            name: 'x',
-            classificationConfiguration: { strategy: 'Guess' },
-          }),
-        )
-      ).status,
-    ).toBe(400);
+    const guess = await rejection(
+      client.caseAssists.update(created.id, {
+        name: 'x',
+        classificationConfigurations: [{ strategy: 'Guess' as never, filter: '', fieldsToPredict: [] }],
+      }),
+    );
+    expect(guess.status).toBe(400);
+    expect(guess.message).toContain(
+      'the body\'s /classificationConfigurations/0/strategy must be one of "Some"',
+    );
+    const noFilter = await rejection(
+      client.caseAssists.update(created.id, {
+        name: 'x',
+        documentSuggestionConfiguration: { strategy: 'ITD', pipeline: 'default' } as never,
+      }),
+    );
+    expect(noFilter.message).toContain("the body's /documentSuggestionConfiguration/filter is required");
     expect(await client.caseAssists.get(created.id)).toEqual(updated);
     await client.caseAssists.delete(created.id);
     expect((await rejection(client.caseAssists.get(created.id))).status).toBe(404);
-    expect((await rejection(client.caseAssists.create({ name: '' }))).status).toBe(400);
+    const blank = await rejection(client.caseAssists.create({ name: ' ' }));
+    expect(blank.status).toBe(400);
+    expect(blank.message).toContain("needs a 'name'");
+    const unnamed = await rejection(client.caseAssists.create({} as never));
+    expect(unnamed.message).toContain("the body's /name is required");
+    expect(await client.caseAssists.create({ name: 'Bare' })).toMatchObject({
+      classificationConfigurations: [],
+    });
   });
 
   it('suggests documents and classifies a case from the corpus, the same way every time', async () => {
@@ -52,7 +67,10 @@ describe('caseAssists', () => {
     const client = env.client();
     const { id } = await client.caseAssists.create({
       name: 'Docs only',
-      documentSuggestionConfiguration: { strategy: 'ITD', filter: '@source==Docs' },
+      documentSuggestionConfiguration: { strategy: 'ITD', pipeline: '', filter: '@source==Docs' },
+      classificationConfigurations: [
+        { strategy: 'Some', filter: '@source==Docs', fieldsToPredict: [{ name: 'source' }] },
+      ],
     });
     const suggested = await client.caseAssists.suggestDocuments(id, loginCase);
     const wire = await env.lastRequest();
@@ -80,7 +98,12 @@ describe('caseAssists', () => {
     const client = env.client();
     const classified = await client.caseAssists.previewClassify({
       ...loginCase,
-      configuration: { classificationConfiguration: { strategy: 'Axon', fields: ['source', 'topic'] } },
+      configuration: {
+        name: 'Preview',
+        classificationConfigurations: [
+          { strategy: 'Some', filter: '', fieldsToPredict: [{ name: 'source' }, { name: 'topic' }] },
+        ],
+      },
     });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/preview/classify` });
     const sources = classified.fields.source.predictions;
@@ -89,21 +112,42 @@ describe('caseAssists', () => {
     expect(sources[0].confidence).toBeGreaterThanOrEqual(sources[1].confidence);
     expect(classified.fields.topic.predictions[0].value).toBe('security');
 
-    const suggested = await client.caseAssists.previewSuggestDocuments(loginCase);
+    const suggested = await client.caseAssists.previewSuggestDocuments({
+      ...loginCase,
+      configuration: {
+        name: 'Preview',
+        documentSuggestionConfiguration: { strategy: 'ITD', pipeline: '', filter: '' },
+      },
+    });
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/preview/documents/suggest`,
     });
     expect(suggested.documents.map((d) => d.fields.topic)).toEqual(Array(5).fill('security'));
-    expect(
-      (
-        await rejection(
-          client.caseAssists.previewSuggestDocuments({
-            ...loginCase,
-            configuration: { documentSuggestionConfiguration: { strategy: 'X' } },
-          }),
-        )
-      ).status,
-    ).toBe(400);
+    const strategy = await rejection(
+      client.caseAssists.previewSuggestDocuments({
+        ...loginCase,
+        configuration: {
+          name: 'Preview',
+          documentSuggestionConfiguration: { strategy: 'X' as never, pipeline: '', filter: '' },
+        },
+      }),
+    );
+    expect(strategy.message).toContain(
+      'configuration/documentSuggestionConfiguration/strategy must be one of "ITD"',
+    );
+    const unconfigured = await rejection(client.caseAssists.previewClassify(loginCase as never));
+    expect(unconfigured.message).toContain("the body's /configuration is required");
+    // A classification filter narrows the items whose values make the predictions.
+    const forum = await client.caseAssists.previewClassify({
+      ...loginCase,
+      configuration: {
+        name: 'Forum only',
+        classificationConfigurations: [
+          { strategy: 'Some', filter: '@source==Forum', fieldsToPredict: [{ name: 'source' }] },
+        ],
+      },
+    });
+    expect(forum.fields.source.predictions.map((p) => [p.value, p.confidence])).toEqual([['Forum', 1]]);
   });
 });

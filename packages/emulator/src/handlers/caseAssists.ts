@@ -10,17 +10,16 @@ import type { Handlers } from './types';
 
 /*
  * Case assist configurations, and their answers, computed from the same corpus as search:
- * - documents/suggest: the words of the case's fields (those of `fieldsToFeed`, or all) are looked for in
- *   the items that the configured pipeline and `filter` let through; items score one point per word they
- *   hold, best first;
- * - classify: the values that the best 20 of those items have in each classified field (default `source`),
- *   weighted by score, give the predictions and their confidence (0 to 1, summing to 1 per field).
- * The preview variants take the configuration in the body (`configuration`), or use these defaults.
+ * - documents/suggest: the words of the case's fields are looked for in the items that the
+ *   configuration's pipeline and `filter` let through; items score one point per word they hold, best
+ *   first;
+ * - classify: for each classification configuration, the values that the best 20 of the items its
+ *   `filter` lets through have in each field to predict (default: `source`), weighted by score, give the
+ *   predictions and their confidence (0 to 1, summing to 1 per field).
+ * The preview variants take the configuration in the body (`configuration`). The published schemas
+ * check the shapes and strategies (ITD, Some); the handlers check only a blank name.
  */
 
-const SUGGESTION_STRATEGIES = ['ITD'];
-const TYPING_STRATEGIES = ['StaticValues', 'ValuesFromIndex'];
-const CLASSIFICATION_STRATEGIES = ['Some', 'Axon'];
 const STOP_WORDS = new Set([
   'the',
   'and',
@@ -46,50 +45,21 @@ const STOP_WORDS = new Set([
 
 const caseAssistsOf = (ctx: EmulatorContext) => collectionOf(ctx, 'caseAssists', 'Case assist configuration');
 
-function checkStrategy(config: unknown, name: string, allowed: string[]) {
-  if (config === undefined || config === null) return;
-  if (typeof config !== 'object' || Array.isArray(config)) throw badRequest(`'${name}' must be an object.`);
-  const strategy = (config as Record<string, unknown>).strategy;
-  if (typeof strategy !== 'string' || !allowed.includes(strategy)) {
-    throw badRequest(`'${name}.strategy' must be among ${allowed.join(', ')}; got '${String(strategy)}'.`);
-  }
-}
-
-function checkConfiguration(body: unknown, requireName = true): Record<string, any> {
+function checkConfiguration(body: unknown): Record<string, any> {
   const config = requireObject(body, 'A case assist configuration');
-  if (requireName && (typeof config.name !== 'string' || !config.name.trim())) {
-    throw badRequest("A case assist configuration needs a 'name'.");
-  }
-  checkStrategy(
-    config.documentSuggestionConfiguration,
-    'documentSuggestionConfiguration',
-    SUGGESTION_STRATEGIES,
-  );
-  checkStrategy(config.typingAidsConfiguration, 'typingAidsConfiguration', TYPING_STRATEGIES);
-  checkStrategy(config.classificationConfiguration, 'classificationConfiguration', CLASSIFICATION_STRATEGIES);
-  for (const [section, key] of [
-    ['documentSuggestionConfiguration', 'fieldsToFeed'],
-    ['classificationConfiguration', 'fields'],
-    ['classificationConfiguration', 'fieldsToFeed'],
-  ]) {
-    const list = config[section]?.[key];
-    if (list !== undefined && (!Array.isArray(list) || list.some((v: unknown) => typeof v !== 'string'))) {
-      throw badRequest(`'${section}.${key}' must be an array of strings.`);
-    }
-  }
+  if (!String(config.name).trim()) throw badRequest("A case assist configuration needs a 'name'.");
   const { id: _id, ...fields } = config;
-  return fields;
+  return { ...fields, classificationConfigurations: fields.classificationConfigurations ?? [] };
 }
 
-/** The words of a case, from the fields to feed (all when none is named). */
-function caseWords(body: Record<string, any>, feed?: string[]): string[] {
+/** The words of a case, from all its fields. */
+function caseWords(body: Record<string, any>): string[] {
   const fields = body.fields;
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
     throw badRequest("The case needs 'fields': { subject: { value }, description: { value }, ... }.");
   }
   const words = new Set<string>();
   for (const [name, entry] of Object.entries(fields as Record<string, any>)) {
-    if (feed?.length && !feed.includes(name)) continue;
     const value = entry && typeof entry === 'object' ? entry.value : entry;
     if (value !== undefined && typeof value !== 'string')
       throw badRequest(`The case field '${name}' must be { value: string }.`);
@@ -99,11 +69,17 @@ function caseWords(body: Record<string, any>, feed?: string[]): string[] {
   return [...words];
 }
 
-function matches(store: OrganizationStore, config: Record<string, any>, words: string[]) {
-  const suggestion = config.documentSuggestionConfiguration ?? {};
-  const candidates = answerQuery(store, { pipeline: suggestion.pipeline, aq: suggestion.filter }).ranked.map(
-    (r) => r.doc,
-  );
+/** The items that `pipeline` and `filter` let through and that hold words of the case, best first. */
+function matches(
+  store: OrganizationStore,
+  pipeline: string | undefined,
+  filter: string | undefined,
+  words: string[],
+) {
+  const candidates = answerQuery(store, {
+    pipeline: pipeline || undefined,
+    aq: filter || undefined,
+  }).ranked.map((r) => r.doc);
   return candidates
     .map((doc, index) => ({ doc, index, score: words.filter((word) => doc.words.has(word)).length }))
     .filter((entry) => entry.score > 0)
@@ -111,8 +87,8 @@ function matches(store: OrganizationStore, config: Record<string, any>, words: s
 }
 
 function suggest(store: OrganizationStore, config: Record<string, any>, body: Record<string, any>) {
-  const words = caseWords(body, config.documentSuggestionConfiguration?.fieldsToFeed);
-  const found = matches(store, config, words);
+  const suggestion = config.documentSuggestionConfiguration ?? {};
+  const found = matches(store, suggestion.pipeline, suggestion.filter, caseWords(body));
   const count = Number.isInteger(body.numberOfResults) && body.numberOfResults > 0 ? body.numberOfResults : 5;
   return {
     responseId: randomUUID(),
@@ -131,35 +107,38 @@ const documentOut = (doc: CorpusDocument) => ({
 });
 
 function classify(store: OrganizationStore, config: Record<string, any>, body: Record<string, any>) {
-  const classification = config.classificationConfiguration ?? {};
-  const words = caseWords(body, classification.fieldsToFeed);
-  const found = matches(store, config, words).slice(0, 20);
+  const words = caseWords(body);
+  const pipeline = config.documentSuggestionConfiguration?.pipeline;
+  const configurations: Array<Record<string, any>> = config.classificationConfigurations?.length
+    ? config.classificationConfigurations
+    : [{ filter: '', fieldsToPredict: [{ name: 'source' }] }];
   const fields: Record<string, { predictions: Array<{ id: string; value: string; confidence: number }> }> =
     {};
-  for (const field of (classification.fields as string[] | undefined) ?? ['source']) {
-    const weights = new Map<string, number>();
-    for (const { doc, score } of found) {
-      const value = doc.fields[field.replace(/^@/, '')];
-      if (value !== undefined) weights.set(String(value), (weights.get(String(value)) ?? 0) + score);
+  for (const classification of configurations) {
+    const found = matches(store, pipeline, classification.filter, words).slice(0, 20);
+    for (const { name: field } of classification.fieldsToPredict as Array<{ name: string }>) {
+      const weights = new Map<string, number>();
+      for (const { doc, score } of found) {
+        const value = doc.fields[field.replace(/^@/, '')];
+        if (value !== undefined) weights.set(String(value), (weights.get(String(value)) ?? 0) + score);
+      }
+      const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+      fields[field] = {
+        predictions: [...weights]
+          .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+          .map(([value, weight]) => ({
+            id: createHash('sha1').update(`${field}/${value}`).digest('hex').slice(0, 16),
+            value,
+            confidence: Math.round((weight / total) * 1000) / 1000,
+          })),
+      };
     }
-    const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
-    fields[field] = {
-      predictions: [...weights]
-        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-        .map(([value, weight]) => ({
-          id: createHash('sha1').update(`${field}/${value}`).digest('hex').slice(0, 16),
-          value,
-          confidence: Math.round((weight / total) * 1000) / 1000,
-        })),
-    };
   }
   return { responseId: randomUUID(), fields };
 }
 
-/** The configuration of a preview: `configuration` in the body, checked, or the defaults. */
-function previewConfiguration(body: Record<string, any>) {
-  return body.configuration === undefined ? {} : checkConfiguration(body.configuration, false);
-}
+/** The configuration of a preview: `configuration` in the body (the published schema requires it). */
+const previewConfiguration = (body: Record<string, any>) => checkConfiguration(body.configuration);
 
 export const caseAssistsHandlers: Handlers = {
   'caseAssists.list': (ctx) => paged(ctx, caseAssistsOf(ctx).list(), 'items'),

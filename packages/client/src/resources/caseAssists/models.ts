@@ -1,52 +1,42 @@
 import type { PagedResult } from '../../core/pagination';
 
 /** Document suggestion strategies: `ITD` (intelligent term detection, a query built from the case's text). */
-export type DocumentSuggestionStrategy = 'ITD' | (string & {});
-/** Typing aid strategies: a fixed list of values, or the values of an index field. */
-export type TypingAidsStrategy = 'StaticValues' | 'ValuesFromIndex' | (string & {});
-/** Case classification strategies: `Some` (a case classification model) or `Axon`. */
-export type CaseClassificationStrategy = 'Some' | 'Axon' | (string & {});
+export type DocumentSuggestionStrategy = 'ITD';
+/** Case classification strategies: `Some` (predictions from the values of matching items). */
+export type CaseClassificationStrategy = 'Some';
 
 /** How a case assist suggests documents. */
 export interface DocumentSuggestionConfiguration {
   strategy: DocumentSuggestionStrategy;
-  /** The query pipeline the suggestions go through, by name; default: the default pipeline. */
-  pipeline?: string;
-  /** The case fields whose text makes the query, e.g. `['subject', 'description']`; default: every field given. */
-  fieldsToFeed?: string[];
-  /** A query expression added to every suggestion query, e.g. `@source=="Docs"`. */
-  filter?: string;
+  /** The query pipeline the suggestions go through, by name. */
+  pipeline: string;
+  /** A query expression added to every suggestion query, e.g. `@source=="Docs"` (`''` for none). */
+  filter: string;
 }
 
-/** How a case assist classifies cases: which fields it predicts. */
+/** How a case assist classifies cases: which fields it predicts, from which items. */
 export interface ClassificationConfiguration {
   strategy: CaseClassificationStrategy;
-  /** The ML model (strategy `Some`). */
-  modelId?: string;
-  /** The index fields whose values it predicts, e.g. `['source']`. Default `['source']`. */
-  fields?: string[];
-  /** The case fields whose text it reads; default: every field given. */
-  fieldsToFeed?: string[];
-  [field: string]: unknown;
+  /** A query expression that selects the items predictions come from (`''` for all). */
+  filter: string;
+  /** The index fields whose values it predicts, e.g. `[{ name: 'source' }]`. */
+  fieldsToPredict: Array<{ name: string }>;
 }
-
-/** What a typing aid proposes. */
-export type TypingAidsConfiguration =
-  | { strategy: 'StaticValues'; values: string[] }
-  | { strategy: 'ValuesFromIndex'; field: string; filter?: string }
-  | { strategy: TypingAidsStrategy; [field: string]: unknown };
 
 /** A case assist configuration. */
 export interface CaseAssistModel {
   id: string;
   name: string;
   documentSuggestionConfiguration?: DocumentSuggestionConfiguration;
-  classificationConfiguration?: ClassificationConfiguration;
-  typingAidsConfiguration?: TypingAidsConfiguration;
-  [field: string]: unknown;
+  classificationConfigurations: ClassificationConfiguration[];
 }
 
-export type NewCaseAssistModel = Omit<CaseAssistModel, 'id'>;
+/** What creating or replacing a case assist configuration takes: `name` is required. */
+export interface NewCaseAssistModel {
+  name: string;
+  documentSuggestionConfiguration?: DocumentSuggestionConfiguration;
+  classificationConfigurations?: ClassificationConfiguration[];
+}
 
 export type CaseAssistPage = PagedResult<CaseAssistModel>;
 
@@ -60,10 +50,12 @@ export interface CaseInput {
   [field: string]: unknown;
 }
 
-/** The preview calls take the configuration in the body instead of a saved one. */
+/**
+ * The preview calls take the configuration to try in the body instead of a saved one: with its
+ * `documentSuggestionConfiguration` to suggest documents, its `classificationConfigurations` to classify.
+ */
 export interface CasePreviewInput extends CaseInput {
-  /** The configuration to try; default: ITD suggestions and `source` classification over the default pipeline. */
-  configuration?: Partial<NewCaseAssistModel>;
+  configuration: NewCaseAssistModel;
 }
 
 /** One predicted value of a field, with its confidence (0 to 1). */
