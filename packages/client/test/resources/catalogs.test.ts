@@ -123,17 +123,48 @@ describe('catalogs', () => {
 
   it('suggests id fields among the existing fields', async () => {
     const client = env.client();
-    const source = await catalogSource();
     await client.fields.create({ name: 'ec_product_id' });
     await client.fields.create({ name: 'ec_variant_sku' });
-    const suggestions = await client.catalogs.getFieldsSuggestions({ sourceId: source.id });
-    expect(await env.lastRequest()).toMatchObject({
-      method: 'POST',
-      path: `${org}/catalogs/fieldsSuggestions`,
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          sources: [
+            { id: 'store', name: 'Store', sourceType: 'CATALOG', information: { numberOfDocuments: 900 } },
+            { id: 'empty', name: 'Empty', sourceType: 'CATALOG', information: { numberOfDocuments: 0 } },
+          ],
+        },
+      },
     });
-    expect(suggestions.product).toContain('ec_product_id');
-    expect(suggestions.variant).toEqual(['ec_variant_sku']);
-    expect((await rejection(client.catalogs.getFieldsSuggestions({ sourceId: 'nope' }))).status).toBe(404);
+    const suggestions = await client.catalogs.getFieldsSuggestions({
+      sourceNames: ['Store'],
+      productObjectType: 'Product',
+      variantObjectType: 'Variant',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/catalogs/fieldsSuggestions` });
+    expect(JSON.parse(wire.body)).toEqual({
+      sourceNames: ['Store'],
+      productObjectType: 'Product',
+      variantObjectType: 'Variant',
+    });
+    const names = suggestions.fields.map((field) => field.name);
+    expect(names).toContain('ec_product_id');
+    expect(names).toEqual([...names].sort());
+    for (const field of suggestions.fields) {
+      expect(field.examples.length).toBeGreaterThan(0);
+      expect(field.objectTypes.every((type) => type === 'Product' || type === 'Variant')).toBe(true);
+    }
+    const empty = await client.catalogs.getFieldsSuggestions({
+      sourceNames: ['Empty'],
+      productObjectType: 'Product',
+    });
+    expect(empty.fields).toEqual([]);
+    const unknown = await rejection(
+      client.catalogs.getFieldsSuggestions({ sourceNames: ['Nope'], productObjectType: 'Product' }),
+    );
+    expect(unknown.status).toBe(404);
+    const missing = await rejection(client.catalogs.getFieldsSuggestions({ sourceNames: [] } as never));
+    expect(missing.message).toContain("the body's /productObjectType is required");
   });
 });
 

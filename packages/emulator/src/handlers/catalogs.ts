@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, noContent } from '../http';
+import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { fieldsOf, sourcesOf } from '../provision';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
@@ -230,18 +230,43 @@ export const catalogsHandlers: Handlers = {
     boolQuery(ctx, 'bypassCache', false);
     return catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
   },
+  /**
+   * The fields that items of the object types hold in the named sources (products and variants in
+   * `sourceNames`, availabilities in `availabilitySourceNames`), with a few values each. The published
+   * schema requires `sourceNames` and `productObjectType`.
+   */
   'catalogs.getFieldsSuggestions': async (ctx) => {
     const body = requireObject(await ctx.json(), 'The request');
-    const sourceId = requiredString(body, 'sourceId');
-    sourcesOf(ctx.store).get(sourceId);
-    const names = fieldsOf(ctx.store)
-      .list()
-      .map((field) => String(field.name));
-    const pick = (pattern: RegExp) => names.filter((name) => pattern.test(name)).sort();
+    const sources = sourcesOf(ctx.store).list();
+    const named = (name: string) => {
+      const source = sources.find((candidate) => candidate.name === name);
+      if (!source) throw notFound('Source named', name);
+      return source;
+    };
+    const wanted: Array<[Rec, string]> = [];
+    for (const name of body.sourceNames as string[]) {
+      for (const type of [body.productObjectType, body.variantObjectType])
+        if (type) wanted.push([named(name), type]);
+    }
+    if (body.availabilityObjectType) {
+      for (const name of (body.availabilitySourceNames ?? []) as string[]) {
+        wanted.push([named(name), body.availabilityObjectType]);
+      }
+    }
+    const found = new Map<string, { examples: string[]; objectTypes: Set<string> }>();
+    for (const [source, type] of wanted) {
+      for (const entry of contentMetadata(ctx, source, type)) {
+        if (entry.count === 0) continue;
+        const field = found.get(entry.name) ?? { examples: [], objectTypes: new Set<string>() };
+        field.objectTypes.add(type);
+        field.examples = [1, 2, 3].slice(0, Math.min(3, entry.count)).map((n) => `${entry.name} value ${n}`);
+        found.set(entry.name, field);
+      }
+    }
     return {
-      product: pick(/product|permanentid|^ec_.*id$/),
-      variant: pick(/variant|sku/),
-      availability: pick(/availab|store|location/),
+      fields: [...found]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, { examples, objectTypes }]) => ({ name, examples, objectTypes: [...objectTypes] })),
     };
   },
   'catalogs.getFieldStats': (ctx) => {

@@ -72,10 +72,10 @@ export interface Catalogs {
   ): Promise<CatalogFieldsModel | undefined>;
 
   /**
-   * Suggests the id fields of products, variants and availabilities for a source.
+   * Suggests fields for a catalog: those the items of the object types hold in the named sources.
    * `POST /rest/organizations/{org}/catalogs/fieldsSuggestions`.
-   * @returns `{ product, variant, availability }`, each a list of field names, best first.
-   * @throws PlatformError 400 without `sourceId`, 404 for an unknown source.
+   * @returns `{ fields: [{ name, examples, objectTypes }] }`.
+   * @throws PlatformError 400 without `sourceNames` or `productObjectType`, 404 for an unknown source.
    */
   getFieldsSuggestions(
     request: CatalogFieldsSuggestionsRequest,

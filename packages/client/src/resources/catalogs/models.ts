@@ -85,21 +85,24 @@ export interface CatalogFieldsModel {
   [field: string]: unknown;
 }
 
-/** What `catalogs.getFieldsSuggestions` takes: the source and object types to suggest fields for. */
+/**
+ * What `catalogs.getFieldsSuggestions` takes: the sources (by name) whose items to look at, and their
+ * object types. `sourceNames` (at least one) and `productObjectType` are required.
+ */
 export interface CatalogFieldsSuggestionsRequest {
-  sourceId: string;
-  product?: Partial<CatalogObjectTypeModel>;
-  variant?: Partial<CatalogVariantModel>;
-  availability?: Partial<CatalogAvailabilityModel>;
-  [field: string]: unknown;
+  /** The sources of products and variants. */
+  sourceNames: string[];
+  /** The sources of availabilities. */
+  availabilitySourceNames?: string[];
+  /** The object type of products, e.g. `Product`. */
+  productObjectType: string;
+  variantObjectType?: string;
+  availabilityObjectType?: string;
 }
 
-/** Suggested id fields per kind of item, best first. */
+/** The fields that items of those object types hold: each with a few of its values and its object types. */
 export interface CatalogFieldsSuggestionsModel {
-  product: string[];
-  variant: string[];
-  availability: string[];
-  [field: string]: unknown;
+  fields: Array<{ name: string; examples: unknown[]; objectTypes: string[] }>;
 }
 
 /** How many items of the catalog fill a field. */
