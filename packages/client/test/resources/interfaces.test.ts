@@ -32,6 +32,7 @@ describe('insight panel configurations', () => {
       },
       searchHub: 'Support agents',
       contextFields: { subject: 'Case_subject' },
+      interfaces: [],
     });
     await insight.create({ id: 'billing', name: 'Billing', pipeline: 'billing' });
     expect((await rejection(insight.create({ name: 'billing', pipeline: 'x' }))).status).toBe(409);
@@ -43,8 +44,23 @@ describe('insight panel configurations', () => {
     expect(page?.items.map((c) => c.name)).toEqual(['Support agents']);
     expect((await insight.list({ filter: 'bill' }))?.items.map((c) => c.id)).toEqual(['billing']);
 
-    const replaced = await insight.update('billing', { name: 'Billing agents', pipeline: 'billing2' });
-    expect(replaced).toMatchObject({ id: 'billing', name: 'Billing agents', pipeline: { id: 'billing2' } });
+    const replaced = await insight.update('billing', {
+      name: 'Billing agents',
+      pipeline: 'billing2',
+      contextFields: { account: 'Account_name' },
+      interfaces: ['billing-panel'],
+    });
+    expect(replaced).toMatchObject({
+      id: 'billing',
+      name: 'Billing agents',
+      pipeline: { id: 'billing2' },
+      contextFields: { account: 'Account_name' },
+      interfaces: ['billing-panel'],
+    });
+    const partial = await rejection(
+      insight.update('billing', { name: 'Billing', pipeline: 'billing' } as never),
+    );
+    expect(partial.message).toContain("the body's /contextFields is required");
     expect(await insight.get('billing')).toEqual(replaced);
 
     const copy = await insight.duplicate(created.id, 'Support agents (copy)');
@@ -187,7 +203,7 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     });
     expect((await ipx.list({ filter: 'docs' }))?.items.map((i) => i.id)).toEqual([created.id]);
 
-    const preview = await ipx.generatePreview(created.id, { name: 'Docs IPX <beta>' });
+    const preview = await ipx.generatePreview(created.id, { id: created.id, name: 'Docs IPX <beta>' });
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${org}/ipxinterface/v1/interfaces/${created.id}/preview`,
@@ -271,7 +287,13 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     expect(view).toContain('<atomic-search-box></atomic-search-box>');
     const raw = await env.send('GET', `${org}/searchpage/v1/interfaces/${page.id}/preview`);
     expect(raw.headers.get('content-type')).toMatch(/^text\/html/);
-    const preview = await pages.generatePreview(page.id, { html: '<p>draft</p>' });
+    const preview = await pages.generatePreview(page.id, {
+      id: page.id,
+      name: page.name,
+      html: '<p>draft</p>',
+    });
+    const unnamed = await rejection(pages.generatePreview(page.id, { html: '<p>draft</p>' } as never));
+    expect(unnamed.message).toContain("the body's /id is required");
     expect(preview).toContain('<p>draft</p>');
     expect(await pages.getView(page.id)).not.toContain('draft');
     expect(await pages.getLoader(page.id)).toContain('data-search-token');

@@ -291,6 +291,7 @@ function insightConfigView(store: OrganizationStore, config: Rec) {
     },
     searchHub: config.name,
     contextFields: config.contextFields ?? {},
+    interfaces: config.interfaces ?? [],
   };
 }
 
@@ -565,6 +566,7 @@ export const interfacesHandlers: Handlers = {
       name: body.name.trim(),
       pipeline,
       contextFields: body.contextFields ?? {},
+      interfaces: body.interfaces ?? [],
     });
     return created(insightConfigView(ctx.store, config));
   },
@@ -575,10 +577,12 @@ export const interfacesHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     const pipeline = checkInsightConfig(body);
     checkInsightNameFree(ctx, body.name.trim(), current.id);
+    // The published schema requires contextFields and interfaces too: a replacement is whole.
     const config = insightConfigsOf(ctx.store).update(current.id, {
       name: body.name.trim(),
       pipeline,
-      contextFields: body.contextFields ?? {},
+      contextFields: body.contextFields,
+      interfaces: body.interfaces,
     });
     return insightConfigView(ctx.store, config);
   },

@@ -5,6 +5,7 @@ import type {
   InsightPanelConfigInput,
   InsightPanelConfigModel,
   InsightPanelConfigPage,
+  InsightPanelConfigReplacement,
   ListInsightPanelConfigsQuery,
 } from './models';
 
@@ -55,7 +56,7 @@ export interface InsightConfigs {
    */
   update(
     configId: string,
-    config: InsightPanelConfigInput,
+    config: InsightPanelConfigReplacement,
     settings?: RequestSettings,
   ): Promise<InsightPanelConfigModel>;
 

@@ -7,7 +7,15 @@ export interface InsightPanelConfigInput {
   pipeline: string;
   /** Context fields sent with the panel's queries: context key → CRM field, e.g. `{ subject: 'Case_subject' }`. */
   contextFields?: Record<string, string>;
+  /** The insight interfaces that use the configuration, by id. */
+  interfaces?: string[];
   [field: string]: unknown;
+}
+
+/** What replacing an insight panel configuration takes: all of it (the platform requires every field). */
+export interface InsightPanelConfigReplacement extends InsightPanelConfigInput {
+  contextFields: Record<string, string>;
+  interfaces: string[];
 }
 
 /** An insight panel configuration as the platform returns it. */
@@ -19,6 +27,8 @@ export interface InsightPanelConfigModel {
   /** The search hub of the panel's queries (the configuration's name). */
   searchHub: string;
   contextFields: Record<string, string>;
+  /** The insight interfaces that use the configuration, by id. */
+  interfaces: string[];
 }
 
 /** Query of `insightConfigs.list`. */

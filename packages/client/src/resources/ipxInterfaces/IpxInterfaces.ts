@@ -64,13 +64,14 @@ export interface IpxInterfaces {
   /**
    * Renders a configuration, saved or not, as an HTML page to preview.
    * `POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview`.
-   * @param config the configuration to render (what is unset comes from the saved interface).
+   * @param config the configuration to render, with its `id` and `name` (the platform requires both;
+   * what else is unset comes from the saved interface).
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
   generatePreview(
     ipxId: string,
-    config: Partial<IPXInterfaceInput>,
+    config: IPXInterfaceInput & { id: string },
     settings?: RequestSettings,
   ): Promise<string>;
 

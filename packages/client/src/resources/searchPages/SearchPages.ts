@@ -168,13 +168,14 @@ export interface SearchPages {
   /**
    * Renders a configuration, saved or not, to preview it.
    * `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview`.
-   * @param page the configuration to render (what is unset comes from the saved page).
+   * @param page the configuration to render, with its `id` and `name` (the platform requires both;
+   * what else is unset comes from the saved page).
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
   generatePreview(
     searchPageId: string,
-    page: Partial<SearchPageInput>,
+    page: SearchPageInput & { id: string },
     settings?: RequestSettings,
   ): Promise<string>;
 
