@@ -77,7 +77,11 @@ export async function runRelevanceStep(
     name: `Pin ${chosen.title}`,
     kind: 'featured_result',
     predicates: [
-      { kind: 'basicQueryExpression', basicQueryExpression: QUERY, matchOperator: { kind: 'contains' } },
+      {
+        kind: 'basicExpressionAndLocalePredicate',
+        basicQueryExpression: QUERY,
+        matchOperator: { kind: 'contains' },
+      },
     ],
     targets: [{ uniqueId: chosen.uniqueId }],
   });

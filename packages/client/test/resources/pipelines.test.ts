@@ -226,6 +226,7 @@ describe('pipelines', () => {
     const other = await client.pipelines.create({ name: 'R2' });
     const featured = await client.pipelines.resultRankings.create(id, {
       name: 'Pin',
+      kind: 'featured_result',
       targets: [{ uniqueId: 'abc' }],
     });
     expect(await env.lastRequest()).toMatchObject({
@@ -259,7 +260,7 @@ describe('pipelines', () => {
       (await client.pipelines.resultRankings.list(id, { filter: 'pdf' }))?.resultRankings.map((r) => r.id),
     ).toEqual([boost.id]);
     expect(
-      (await rejection(client.pipelines.resultRankings.list(id, { ruleStatuses: 'maybe' }))).status,
+      (await rejection(client.pipelines.resultRankings.list(id, { ruleStatuses: 'maybe' as never }))).status,
     ).toBe(400);
 
     const duplicate = await client.pipelines.resultRankings.duplicate(id, featured.id);
@@ -285,9 +286,34 @@ describe('pipelines', () => {
     await client.pipelines.resultRankings.bulkDelete(id, [duplicate.id, boost.id]);
     await client.pipelines.resultRankings.delete(id, featured.id);
     expect((await client.pipelines.resultRankings.list(id))?.totalCount).toBe(0);
-    expect(
-      (await rejection(client.pipelines.resultRankings.create(id, { name: 'x', targets: [] }))).status,
-    ).toBe(400);
+    const none = await rejection(
+      client.pipelines.resultRankings.create(id, { name: 'x', kind: 'featured_result', targets: [] }),
+    );
+    expect(none.message).toContain("needs 'targets'");
+    const kindless = await rejection(
+      client.pipelines.resultRankings.create(id, { name: 'x', targets: [{ uniqueId: 'abc' }] } as never),
+    );
+    expect(kindless.message).toContain("the body's /kind is required");
+    const unmodified = await rejection(
+      client.pipelines.resultRankings.create(id, {
+        name: 'x',
+        kind: 'ranking_expression',
+        targets: [{ queryExpression: '@filetype==pdf' }],
+      } as never),
+    );
+    // The schema's anyOf (featured result or ranking expression) refuses it; its message names the first
+    // branch it tried.
+    expect(unmodified.status).toBe(400);
+    expect(unmodified.message).toContain("the body's /kind");
+    const predicate = await rejection(
+      client.pipelines.resultRankings.create(id, {
+        name: 'x',
+        kind: 'featured_result',
+        targets: [{ uniqueId: 'abc' }],
+        predicates: [{ basicQueryExpression: 'tv' } as never],
+      }),
+    );
+    expect(predicate.message).toContain("the body's /predicates/0/kind is required");
   });
 
   it('derives statement group status from isActive and dates; PATCH isActive; associations', async () => {
@@ -298,6 +324,7 @@ describe('pipelines', () => {
     const permanent = await client.pipelines.statementGroups.create(id, {
       name: 'Always',
       type: 'permanent',
+      isActive: true,
     });
     const future = await client.pipelines.statementGroups.create(id, {
       name: 'Soon',
@@ -347,6 +374,7 @@ describe('pipelines', () => {
 
     const rule = await client.pipelines.resultRankings.create(id, {
       name: 'Pin',
+      kind: 'featured_result',
       targets: [{ uniqueId: 'u' }],
     });
     const associations = await client.pipelines.statementGroups.updateAssociations(id, running.id, {
@@ -386,6 +414,11 @@ describe('pipelines', () => {
         )
       ).status,
     ).toBe(400);
+    // A permanent group without isActive fits neither of the schema's group shapes.
+    const undecided = await rejection(
+      client.pipelines.statementGroups.create(id, { name: 'Undecided', type: 'permanent' } as never),
+    );
+    expect(undecided.status).toBe(400);
     await client.pipelines.statementGroups.delete(id, running.id);
     expect((await client.pipelines.resultRankings.get(id, rule.id))?.associatedGroup).toBeUndefined();
   });

@@ -94,7 +94,14 @@ describe('search', () => {
     const last = filtered.results[filtered.results.length - 1];
     const ranking = await client.pipelines.resultRankings.create(pipeline.id, {
       name: 'Pin one',
-      predicates: [{ basicQueryExpression: 'install', matchOperator: { kind: 'contains' } }],
+      kind: 'featured_result',
+      predicates: [
+        {
+          kind: 'basicExpressionAndLocalePredicate',
+          basicQueryExpression: 'install',
+          matchOperator: { kind: 'contains' },
+        },
+      ],
       targets: [{ uniqueId: last.uniqueId }],
     });
     const featured = await client.search.query({ ...query, numberOfResults: 3 });
@@ -104,11 +111,22 @@ describe('search', () => {
     // The predicate does not hold for another query: no featured result.
     const other = await client.search.query({ q: 'docs', pipeline: 'Support', numberOfResults: 1 });
     expect(other.results[0].isTopResult).toBe(false);
+    // A QPL predicate: the rule holds when its condition does.
+    const qpl = await client.pipelines.resultRankings.create(pipeline.id, {
+      name: 'Pin for docs',
+      kind: 'featured_result',
+      predicates: [{ kind: 'qplPredicate', code: '$query contains "docs"' }],
+      targets: [{ uniqueId: last.uniqueId }],
+    });
+    const pinned = await client.search.query({ q: 'docs', pipeline: 'Support', numberOfResults: 1 });
+    expect(pinned.results[0]).toMatchObject({ uniqueId: last.uniqueId, isTopResult: true });
+    await client.pipelines.resultRankings.delete(pipeline.id, qpl.id);
 
     // In a statement group that is switched off, the rule stops applying.
     const group = await client.pipelines.statementGroups.create(pipeline.id, {
       name: 'Launch',
       type: 'permanent',
+      isActive: true,
     });
     await client.pipelines.statementGroups.updateAssociations(pipeline.id, group.id, {
       toAdd: [{ featureType: 'resultRankings', ruleId: ranking.id }],

@@ -42,8 +42,9 @@ export interface ResultRankings {
 
   /**
    * Creates a result ranking rule. `POST .../resultRankings`.
-   * @param resultRanking `{ name, kind, targets, predicates, ... }`: `kind` defaults to `featured_result`,
-   *   `enabled` to `true`; `targets` name documents by `uniqueId` or select them by `queryExpression`.
+   * @param resultRanking `{ name, kind, targets, predicates, ... }`: `kind` is `featured_result` or
+   *   `ranking_expression` (which needs a `rankingModifier`), `enabled` defaults to `true`; `targets`
+   *   name documents by `uniqueId` or `localizedContent`, or select them by `queryExpression`.
    * @returns `{ id, resultRanking }`.
    * @throws PlatformError 404 for an unknown pipeline, 400 without a name or targets.
    */

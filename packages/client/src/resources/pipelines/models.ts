@@ -249,18 +249,23 @@ export interface PipelineMlVersionModel {
 }
 
 /** Match operators of rule predicates. */
-export type MatchOperatorKind = 'is' | 'contains' | 'matches' | (string & {});
+export type MatchOperatorKind = 'is' | 'contains' | 'matches';
 /** Locales a predicate applies to: every locale, queries without one, or one (`code`). */
-export type LocaleKind = 'all' | 'unspecified' | 'specific' | (string & {});
+export type LocaleKind = 'all' | 'unspecified' | 'specific';
 
-/** When a rule applies: the query (`basicQueryExpression`) compared by the match operator, or QPL `code`. */
-export interface RulePredicate {
-  kind?: 'basicQueryExpression' | 'code' | (string & {});
-  basicQueryExpression?: string;
-  matchOperator?: { kind: MatchOperatorKind };
-  locale?: { kind?: LocaleKind; code?: string };
-  code?: string;
-}
+/**
+ * When a rule applies: the query compared with `basicQueryExpression` by the match operator, in some
+ * locales (`basicExpressionAndLocalePredicate`), or a QPL condition such as `$query contains "tv"`
+ * (`qplPredicate`).
+ */
+export type RulePredicate =
+  | {
+      kind: 'basicExpressionAndLocalePredicate';
+      basicQueryExpression?: string;
+      matchOperator?: { kind: MatchOperatorKind };
+      locale?: { kind?: LocaleKind; code?: string };
+    }
+  | { kind: 'qplPredicate'; code: string };
 
 /** A facet state rule: sets a facet's values' state when its predicates hold. */
 export interface FacetStateRule {
@@ -295,43 +300,69 @@ export interface FacetStateRulePage {
 }
 
 /** Result ranking kinds: a featured result puts documents on top; a ranking expression changes scores. */
-export type ResultRankingKind = 'featured_result' | 'ranking_expression' | (string & {});
+export type ResultRankingKind = 'featured_result' | 'ranking_expression';
 /** A result ranking rule's status. */
-export type ResultRankingStatus = 'active' | 'inactive' | (string & {});
+export type ResultRankingStatus = 'active' | 'inactive';
 /** `ruleTypes` filter values. */
-export type ResultRankingRuleType = 'featuredResults' | 'rankingExpressions' | (string & {});
+export type ResultRankingRuleType = 'featuredResults' | 'rankingExpressions';
 
-/** Which documents a result ranking applies to. */
+/** The items a query expression selects, e.g. `{ queryExpression: '@filetype==pdf' }`. */
+export interface QueryExpressionTarget {
+  queryExpression: string;
+}
+
+/**
+ * Which documents a featured result puts on top: one by `uniqueId`, those a query expression selects,
+ * or a family of localized items (`localizedContent`: the family's id in `familyIdField`, the locale in
+ * `localeField`, given as `specific` or chosen from the query's with an `auto` default).
+ */
 export type ResultRankingTarget =
   | { uniqueId: string }
-  | { queryExpression: string }
-  | { familyId: string; familyIdField: string; localeField: string; locale: unknown };
+  | QueryExpressionTarget
+  | {
+      localizedContent: {
+        familyId: string;
+        familyIdField: string;
+        localeField: string;
+        locale: { auto?: { default: string }; specific?: string };
+      };
+    };
 
-/** The configuration of a result ranking rule. */
-export interface ResultRankingProps {
+/** What every result ranking rule has. */
+interface ResultRankingBase {
   name: string;
-  /** Default `featured_result`. */
-  kind?: ResultRankingKind;
   description?: string;
-  /** The documents: by unique id (`urihash`) or by query expression. */
-  targets: ResultRankingTarget[];
   /** When the rule applies. No predicate: every query. */
   predicates?: RulePredicate[];
   defaultMatchOperator?: { kind: MatchOperatorKind };
-  qplPredicates?: { code: string };
-  matchQuery?: boolean;
-  matchAdvancedQuery?: boolean;
-  includeInFacets?: boolean;
-  /** Ranking expressions: score change, -1000 to 1000. */
-  rankingModifier?: number;
-  isConstant?: boolean;
-  applyToEveryResult?: boolean;
   /** Default `true`: the pipeline uses the rule. */
   enabled?: boolean;
   condition?: { reference: string };
   statementGroupId?: string;
-  [field: string]: unknown;
 }
+
+/** A featured result: puts its targets first when its predicates hold. */
+export interface FeaturedResultProps extends ResultRankingBase {
+  kind: 'featured_result';
+  targets: ResultRankingTarget[];
+  matchQuery?: boolean;
+  matchAdvancedQuery?: boolean;
+  includeInFacets?: boolean;
+}
+
+/** A ranking expression: changes the score of the items its query expressions select. */
+export interface RankingExpressionProps extends ResultRankingBase {
+  kind: 'ranking_expression';
+  targets: QueryExpressionTarget[];
+  /** The score change, -1000 to 1000. */
+  rankingModifier: number;
+  isConstant?: boolean;
+  applyToEveryResult?: boolean;
+  targetsMode?: 'simple' | 'advanced';
+}
+
+/** The configuration of a result ranking rule: a featured result or a ranking expression (`kind`). */
+export type ResultRankingProps = FeaturedResultProps | RankingExpressionProps;
 
 export interface ResultRankingModel {
   id: string;
@@ -383,12 +414,12 @@ export interface CopyResultRankingsModel {
 }
 
 /** Statement group types: a campaign runs between two dates; a permanent group runs while active. */
-export type StatementGroupType = 'campaign' | 'permanent' | (string & {});
+export type StatementGroupType = 'campaign' | 'permanent';
 /**
  * A statement group's status, derived from `isActive` and, for campaigns, the dates: `notStarted`
  * before `campaignStart`, `expired` after `campaignEnd`.
  */
-export type StatementGroupStatus = 'active' | 'inactive' | 'expired' | 'notStarted' | (string & {});
+export type StatementGroupStatus = 'active' | 'inactive' | 'expired' | 'notStarted';
 
 export interface StatementGroupModel {
   id: string;
@@ -410,16 +441,34 @@ export interface StatementGroupModel {
   statementComposition: { resultRankingStatementCount: number; otherStatementCount: number };
 }
 
-export interface NewStatementGroupModel {
+/** What every statement group takes. */
+interface NewStatementGroupBase {
   name: string;
-  type: StatementGroupType;
   description?: string;
-  /** Default `true`. */
-  isActive?: boolean;
-  campaignStart?: string;
-  campaignEnd?: string;
+  /** The condition the group's rules apply under. */
   conditionId?: string;
 }
+
+/** A campaign: its rules apply between two dates (ISO 8601). */
+export interface NewCampaignGroupModel extends NewStatementGroupBase {
+  type: 'campaign';
+  campaignStart: string;
+  campaignEnd: string;
+  /** Default `true`. */
+  isActive?: boolean;
+}
+
+/** A permanent group: its rules apply while it is active. */
+export interface NewPermanentGroupModel extends NewStatementGroupBase {
+  type: 'permanent';
+  isActive: boolean;
+}
+
+/**
+ * What creating or replacing a statement group takes: a campaign with its dates, or a permanent group
+ * with `isActive` (the platform requires them).
+ */
+export type NewStatementGroupModel = NewCampaignGroupModel | NewPermanentGroupModel;
 
 export interface ListStatementGroupsQuery extends OrganizationOption, PipelinePaging {
   filter?: string;

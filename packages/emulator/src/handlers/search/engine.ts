@@ -104,7 +104,9 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
       ? (doc: CorpusDocument) => doc.uniqueId === target.uniqueId
       : typeof target.queryExpression === 'string'
         ? compileExpression(target.queryExpression)
-        : () => false;
+        : target.localizedContent
+          ? localizedContentTest(target.localizedContent)
+          : () => false;
 
   const scored = new Map<CorpusDocument, { score: number; reasons: string[] }>();
   for (const doc of corpus)
@@ -229,4 +231,16 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
         }
       : {}),
   };
+}
+
+/**
+ * The items of a localized content family: those whose `familyIdField` holds `familyId` and, for a
+ * specific locale, whose `localeField` holds it.
+ */
+function localizedContentTest(content: Record<string, any>) {
+  const field = (name: unknown) => String(name ?? '').replace(/^@/, '');
+  const locale = content.locale?.specific;
+  return (doc: CorpusDocument) =>
+    String(doc.fields[field(content.familyIdField)] ?? '') === String(content.familyId) &&
+    (locale === undefined || String(doc.fields[field(content.localeField)] ?? '') === String(locale));
 }

@@ -797,36 +797,27 @@ function checkPredicates(list: unknown, what: string) {
   return list;
 }
 
+/**
+ * Checks a result ranking rule. The published schema requires its name, kind and targets (and a
+ * ranking expression's rankingModifier), gives the values of kinds, operators and locales, and types
+ * the rest; this checks what it leaves open: a blank name, no target, the modifier's range, the statement
+ * group and condition it names, and the predicates' operators (their checks are shared with facet state
+ * rules, which the platform does not publish).
+ */
 function checkRanking(store: OrganizationStore, holdings: Holdings, body: unknown) {
   const outer = requireObject(body);
   const props = outer.resultRanking && typeof outer.resultRanking === 'object' ? outer.resultRanking : outer;
   const name = requiredString(props, 'name', 'A result ranking');
-  const kind = props.kind ?? 'featured_result';
-  checkValues('kind', [kind], RANKING_KINDS);
   const targets = props.targets;
   if (!Array.isArray(targets) || !targets.length) {
-    throw badRequest("A result ranking needs 'targets': documents by uniqueId or by queryExpression.");
-  }
-  for (const target of targets) {
-    const ok =
-      target &&
-      typeof target === 'object' &&
-      (typeof target.uniqueId === 'string' ||
-        typeof target.queryExpression === 'string' ||
-        typeof target.familyId === 'string');
-    if (!ok) throw badRequest("Every target needs a 'uniqueId', a 'queryExpression' or a 'familyId'.");
+    throw badRequest(
+      "A result ranking needs 'targets': documents by uniqueId, by localizedContent or by queryExpression.",
+    );
   }
   const predicates = checkPredicates(props.predicates, 'predicates');
-  const operator = props.defaultMatchOperator?.kind;
-  if (operator !== undefined) checkValues('defaultMatchOperator.kind', [operator], MATCH_OPERATORS);
-  optionalString(props, 'description');
-  const enabled = optionalBoolean(props, 'enabled') ?? true;
   const modifier = props.rankingModifier;
   if (modifier !== undefined && (typeof modifier !== 'number' || Math.abs(modifier) > 1000)) {
     throw badRequest("'rankingModifier' must be a number from -1000 to 1000.");
-  }
-  if (kind === 'ranking_expression' && modifier === undefined) {
-    throw badRequest("A ranking expression needs a 'rankingModifier'.");
   }
   const groupId = optionalString(props, 'statementGroupId');
   if (groupId) findIn(holdings.groups, groupId, 'Statement group');
@@ -836,9 +827,9 @@ function checkRanking(store: OrganizationStore, holdings: Holdings, body: unknow
   return {
     ...rest,
     name,
-    kind,
+    kind: props.kind,
     predicates,
-    enabled,
+    enabled: props.enabled ?? true,
     targets,
     ...(groupId ? { statementGroupId: groupId } : {}),
   };

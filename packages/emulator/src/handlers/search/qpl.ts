@@ -146,12 +146,17 @@ export function checkCondition(definition: unknown): string {
   return definition.trim();
 }
 
-/** Whether a result ranking predicate matches the query (`is`, `contains`, `matches`). */
+/**
+ * Whether a rule's predicate holds for the query: a `basicExpressionAndLocalePredicate` compares the
+ * query with its expression (`is`, `contains`, `matches`); a `qplPredicate` is a QPL condition (`code`,
+ * e.g. `$query contains "tv"`).
+ */
 export function predicateMatches(
   predicate: Record<string, any>,
   q: string,
   fallbackOperator: string,
 ): boolean {
+  if (predicate.kind === 'qplPredicate') return conditionHolds(String(predicate.code ?? ''), { q });
   const expected = String(predicate.basicQueryExpression ?? '')
     .toLowerCase()
     .trim();
