@@ -141,11 +141,24 @@ describe('search', () => {
     await env.seed(corpusSeed);
     const client = env.client();
     const { token } = await client.search.createToken({
-      userIds: [{ name: 'ann@example.com', provider: 'Email Security Provider' }],
+      userIds: [
+        {
+          name: 'ann@example.com',
+          type: 'User',
+          provider: 'Email Security Provider',
+          infos: {},
+          authCookie: '',
+          password: '',
+        },
+      ],
     });
     expect(token).toMatch(/^x[0-9a-f]{48}$/);
     expect((await env.lastRequest()).query).toBe(`organizationId=${org}`);
     expect((await rejection(client.search.createToken({ userIds: [] }))).status).toBe(400);
+    const partial = await rejection(
+      client.search.createToken({ userIds: [{ name: 'ann@example.com', provider: 'Email' }] as never }),
+    );
+    expect(partial.message).toContain("the body's /userIds/0/authCookie is required");
 
     const values = await client.search.listFieldValues({ field: '@source' });
     expect((await env.lastRequest()).query).toBe(`organizationId=${org}&field=%40source`);
@@ -180,16 +193,21 @@ describe('search', () => {
     await env.seed(corpusSeed);
     const client = env.client();
     const first = await client.search.query({ q: 'docs', numberOfResults: 2 });
-    const range = `${new Date(Date.now() - 60_000).toISOString()}/${new Date(Date.now() + 60_000).toISOString()}`;
+    const range = {
+      from: new Date(Date.now() - 60_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    };
     const replay = await client.search.analysis.replay({ id: first.searchUid, dateRange: range });
-    expect(await env.lastRequest()).toMatchObject({
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
       method: 'POST',
       path: '/rest/search/v3/analysis/inspect/replay',
       query: `organizationId=${org}`,
     });
+    expect(JSON.parse(wire.body)).toEqual({ dateRange: range, id: first.searchUid });
     expect(replay.request).toEqual({ q: 'docs', numberOfResults: 2 });
     expect(replay.response.results).toEqual(first.results);
-    const old = '2020-01-01T00:00:00Z/2020-01-02T00:00:00Z';
+    const old = { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' };
     expect(
       (await rejection(client.search.analysis.replay({ id: first.searchUid, dateRange: old }))).status,
     ).toBe(404);

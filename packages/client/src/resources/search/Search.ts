@@ -28,7 +28,7 @@ export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
   /**
    * Replays a past query through the query pipelines as they are now.
    * `POST /rest/search/v3/analysis/inspect/replay` (body `{ dateRange, id }`).
-   * @param replay `id`: the query's `searchUid`; `dateRange`: ISO 8601 interval in which it was made.
+   * @param replay `id`: the query's `searchUid`; `dateRange`: `{ from, to? }`, when it was made.
    * @returns `{ id, request, response }`.
    * @throws PlatformError 404 for a query not found in that range, 400 for a malformed range.
    */

@@ -67,14 +67,27 @@ export interface SearchResponse {
   [field: string]: unknown;
 }
 
+/**
+ * An identity a search token searches as. The platform's schema requires every field: `authCookie`
+ * and the deprecated `password` may be empty, `infos` an empty object.
+ */
+export interface SearchTokenUserId {
+  /** The identity's name, e.g. `ann@example.com`. */
+  name: string;
+  type: 'User' | 'Group' | 'VirtualGroup' | 'Unknown';
+  /** The security provider that knows the identity, e.g. `Email Security Provider`. */
+  provider: string;
+  /** More about the identity, as text by name. */
+  infos: Record<string, string>;
+  authCookie: string;
+  /** @deprecated Required by the schema; send `''`. */
+  password: string;
+}
+
 /** The body of a search token request. */
 export interface SearchTokenRequest {
-  /** Identities the token searches as: `{ name, provider, type? }`. */
-  userIds: Array<{
-    name: string;
-    provider: string;
-    type?: 'User' | 'Group' | 'VirtualGroup' | (string & {});
-  }>;
+  /** Identities the token searches as (at least one). */
+  userIds: SearchTokenUserId[];
   userGroups?: string[];
   userDisplayName?: string;
   /** Queries made with the token go through this pipeline. */
@@ -184,8 +197,11 @@ export interface QuerySuggestResponse {
 export interface QueryReplayRequest {
   /** The `searchUid` of the query to replay. */
   id: string;
-  /** ISO 8601 interval in which the query was made, e.g. `2024-01-01T00:00:00Z/2024-01-02T00:00:00Z`. */
-  dateRange: string;
+  /**
+   * When the query was made: from `from` to `to` (left out: up to now), each an ISO 8601 date-time or ms
+   * since the epoch. Left out: any time.
+   */
+  dateRange?: { from: string | number; to?: string | number };
 }
 
 export interface QueryReplayResponse {

@@ -75,13 +75,10 @@ export const searchHandlers: Handlers = {
   'search.createToken': async (ctx) => {
     searchStore(ctx);
     const body = requireObject(await ctx.json());
-    const ids = body.userIds;
-    if (
-      !Array.isArray(ids) ||
-      !ids.length ||
-      ids.some((u) => !u || typeof u.name !== 'string' || typeof u.provider !== 'string')
-    ) {
-      throw badRequest("A search token needs 'userIds': [{ name, provider }].");
+    // The published schema requires userIds, each with its name, type, provider, infos, authCookie
+    // and password; it leaves the list's length open.
+    if (!body.userIds.length) {
+      throw badRequest("A search token needs 'userIds': at least one { name, type, provider, ... }.");
     }
     if (body.validFor !== undefined && (!Number.isInteger(body.validFor) || body.validFor <= 0)) {
       throw badRequest("'validFor' must be a positive number of milliseconds.");
