@@ -104,7 +104,7 @@ describe('searchInterfaces', () => {
       name: 'S',
       title: 'Search',
       facets: [{ field: 'filetype', label: 'Type' }],
-      sortCriteria: [{ by: 'date', label: 'Newest', field: 'date', order: 'desc' }],
+      sortCriteria: [{ by: 'date', label: 'Newest', field: 'date', order: 'DESC' }],
     });
     const manifest = await client.searchInterfaces.getManifest(si.id, {
       pagePlaceholders: { results: '<ul></ul>' },

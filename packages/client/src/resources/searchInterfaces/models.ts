@@ -18,11 +18,11 @@ export interface SearchInterfaceFacetModel {
 
 /** A sort criterion of a search interface. */
 export interface SearchInterfaceSortModel {
-  /** `relevancy`, `date` or `field`. */
-  by: string;
+  by: 'relevancy' | 'date' | 'field';
   label: string;
+  /** With `by: 'field'`: the field to sort on. */
   field?: string;
-  order?: 'asc' | 'desc';
+  order?: 'ASC' | 'DESC';
 }
 
 /** A search interface configuration the platform hosts. */
