@@ -1,3 +1,4 @@
+import type { PlatformClient, PushIdentityBatchModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 
@@ -5,8 +6,25 @@ const LIFECYCLE_MS = 200;
 const env = useEmulator({ refreshDurationMs: LIFECYCLE_MS });
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const INDEX = `${DEFAULT_ORGANIZATION_ID}-index-1`;
-const user = (name: string) => ({ name, type: 'USER' as const });
-const group = (name: string) => ({ name, type: 'GROUP' as const });
+const user = (name: string) => ({ name, type: 'User' as const });
+const group = (name: string) => ({ name, type: 'Group' as const });
+
+/** Sends a Push API batch as the platform takes it: uploaded to a file container, then named by its fileId. */
+async function pushBatch(
+  client: PlatformClient,
+  providerId: string,
+  batch: PushIdentityBatchModel,
+  orderingId?: number,
+) {
+  const container = await client.pushApi.createFileContainer();
+  const upload = await fetch(container.uploadUri, {
+    method: 'PUT',
+    headers: container.requiredHeaders,
+    body: JSON.stringify(batch),
+  });
+  expect(upload.status).toBe(200);
+  return client.pushApi.updateIdentitiesBatch(providerId, { fileId: container.fileId, orderingId });
+}
 
 async function withProvider(id = 'corp') {
   const client = env.client();
@@ -108,15 +126,21 @@ describe('the Push API and the security cache', () => {
       endpoint: 'pushApi.updateIdentity',
     });
     expect(JSON.parse(wire.body).members).toHaveLength(2);
-    await client.pushApi.updateIdentitiesBatch('corp', {
+    await pushBatch(client, 'corp', {
       members: [
         { identity: group('backend'), members: [user('bob')] },
         { identity: user('ann') },
         { identity: user('bob') },
       ],
       mappings: [
-        { identity: user('ann'), mappings: [{ name: 'ann@corp.com', type: 'USER', provider: 'Email' }] },
+        { identity: user('ann'), mappings: [{ name: 'ann@corp.com', type: 'User', provider: 'Email' }] },
       ],
+    });
+    const batchWire = await env.lastRequest();
+    expect(batchWire).toMatchObject({
+      method: 'PUT',
+      path: `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions/batch`,
+      query: expect.stringMatching(/^fileId=[\w-]+$/),
     });
 
     const members = await client.securityCache.listMembers('corp', { perPage: 2 });
@@ -124,7 +148,7 @@ describe('the Push API and the security cache', () => {
     expect(members).toMatchObject({ totalEntries: 4, totalPages: 2 });
     expect(members!.items.map((i) => i.name)).toEqual(['ann', 'backend']);
     const ann = await client.securityCache.getEntity('corp', user('ann'));
-    expect(ann.mappings).toEqual([{ name: 'ann@corp.com', type: 'USER', provider: 'Email' }]);
+    expect(ann.mappings).toEqual([{ name: 'ann@corp.com', type: 'User', provider: 'Email' }]);
 
     const direct = await client.securityCache.listChildren('corp', group('engineering'));
     expect(direct.items.map((i) => i.name).sort()).toEqual(['ann', 'backend']);
@@ -149,6 +173,12 @@ describe('the Push API and the security cache', () => {
     });
     expect(filtered.items.map((i) => i.name)).toEqual(['bob']);
     expect((await client.securityCache.filterEntities({ providerIds: ['other'] })).totalEntries).toBe(0);
+    const names = async (filteringMode?: 'PREFIX' | 'SUBSTRING') =>
+      (await client.securityCache.filterEntities({ filterTerm: 'E', filteringMode })).items.map(
+        (i) => i.name,
+      );
+    expect(await names()).toEqual(['backend', 'engineering']);
+    expect(await names('PREFIX')).toEqual(['engineering']);
     expect(await client.securityCache.isEntityListingSupported()).toBe(true);
 
     // Deleting an identity removes it from its groups.
@@ -173,18 +203,25 @@ describe('the Push API and the security cache', () => {
     );
     expect((await client.securityCache.getEntity('corp', user('kept'))).wellKnowns).toEqual([]);
 
-    await client.pushApi.deleteOlderThan('corp', { queueDelay: 0 });
+    const cutoff = Date.now();
+    await client.pushApi.deleteOlderThan('corp', { orderingId: cutoff, queueDelay: 0 });
     expect(await env.lastRequest()).toMatchObject({
       method: 'DELETE',
       path: `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions/olderthan`,
-      query: 'queueDelay=0',
+      query: `orderingId=${cutoff}&queueDelay=0`,
     });
     expect((await client.securityCache.listEntities('corp'))!.items.map((i) => i.name)).toEqual(['kept']);
 
     expect((await rejection(client.pushApi.updateIdentity('nope', { identity: user('x') }))).status).toBe(
       404,
     );
-    expect((await rejection(client.pushApi.updateIdentitiesBatch('corp'))).status).toBe(400);
+    const noFile = await rejection(client.pushApi.updateIdentitiesBatch('corp', {} as never));
+    expect(noFile.message).toContain("the query parameter 'fileId' is required");
+    expect((await rejection(client.pushApi.updateIdentitiesBatch('corp', { fileId: 'nope' }))).status).toBe(
+      404,
+    );
+    const older = await rejection(client.pushApi.deleteOlderThan('corp', {} as never));
+    expect(older.message).toContain("the query parameter 'orderingId' is required");
     const container = await client.pushApi.createFileContainer({ useVirtualHostedStyleUrl: true });
     expect(container).toMatchObject({
       fileId: expect.any(String),
@@ -198,11 +235,12 @@ describe('the Push API and the security cache', () => {
     });
     expect(upload.status).toBe(200);
     expect(await (await fetch(container.uploadUri)).text()).toBe('{"addOrUpdate":[]}');
-    // A malformed batch stores nothing.
+    // A container that holds no batch, and a malformed batch, store nothing.
+    const empty = await client.pushApi.createFileContainer();
+    const unread = await rejection(client.pushApi.updateIdentitiesBatch('corp', { fileId: empty.fileId }));
+    expect(unread.message).toContain('holds no batch');
     const bad = await rejection(
-      client.pushApi.updateIdentitiesBatch('corp', {
-        members: [{ identity: user('new') }, { identity: { name: 5 } as never }],
-      }),
+      pushBatch(client, 'corp', { members: [{ identity: user('new') }, { identity: { name: 5 } as never }] }),
     );
     expect(bad.status).toBe(400);
     expect((await rejection(client.securityCache.getEntity('corp', user('new')))).status).toBe(404);
@@ -239,7 +277,7 @@ describe('document permissions', () => {
     ]);
     expect((await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1'))!.items).toEqual([]);
 
-    await client.pushApi.updateIdentitiesBatch('corp', {
+    await pushBatch(client, 'corp', {
       members: [
         { identity: group('engineering'), members: [user('ann'), user('eve')] },
         { identity: user('ann') },
@@ -257,7 +295,7 @@ describe('document permissions', () => {
     expect(await env.lastRequest()).toMatchObject({ query: 'includedEntities=ALLOWED' });
     expect(allowedOnly!.items.map((i) => i.name).sort()).toEqual(['ann', 'engineering']);
 
-    await client.pushApi.deleteOlderThan('corp');
+    await client.pushApi.deleteOlderThan('corp', { orderingId: Date.now() + 1 });
     expect((await client.indexes.documents.listEffectivePermissions(INDEX, 'doc-1'))!.items).toEqual([]);
     expect((await rejection(client.indexes.documents.listPermissions(INDEX, 'nope'))).status).toBe(404);
     expect((await rejection(client.indexes.documents.listPermissions('no-index', 'doc-1'))).status).toBe(404);

@@ -19,10 +19,19 @@ import type { Handlers } from './types';
  *   its last operation SUCCESS, the identities updated at its end; cancelRefresh (or aborting its
  *   activity) ends it with ABORT.
  * - Push API writes carry an orderingId (default: now, ms); a write older than the identity's is
- *   ignored; permissions/olderthan deletes the provider's identities whose orderingId is older than the call.
+ *   ignored; permissions/olderthan deletes the provider's identities whose orderingId is older than its
+ *   own; a batch is the JSON file uploaded to the file container its fileId names.
  */
 
-const IDENTITY_TYPES = ['USER', 'GROUP', 'VIRTUAL_GROUP', 'UNKNOWN'];
+/** Identity types, as the platform names them in identities (Push API, security cache entities). */
+const IDENTITY_TYPES = ['User', 'Group', 'VirtualGroup', 'Unknown'];
+/** The identity types of `filterEntities`, as the platform names them there, and the type each stands for. */
+const FILTER_TYPES: Record<string, string> = {
+  USER: 'User',
+  GROUP: 'Group',
+  VIRTUAL_GROUP: 'VirtualGroup',
+  UNKNOWN: 'Unknown',
+};
 const STATES = ['UP_TO_DATE', 'OUT_OF_DATE', 'NOT_UPDATED', 'IN_ERROR', 'DISABLED'];
 
 interface Ref {
@@ -71,7 +80,7 @@ const keyOf = (provider: string, type: string, name: string) => `${provider}|${t
 function readRef(value: unknown, what: string, provider?: string): Ref {
   const ref = requireObject(value, what);
   if (typeof ref.name !== 'string' || !ref.name) throw badRequest(`${what} needs a 'name' (a string).`);
-  const type = ref.type ?? 'UNKNOWN';
+  const type = ref.type ?? 'Unknown';
   if (typeof type !== 'string' || !IDENTITY_TYPES.includes(type)) {
     throw badRequest(`${what}'s 'type' must be one of: ${IDENTITY_TYPES.join(', ')}.`);
   }
@@ -401,7 +410,7 @@ function permissionSets(
 function expand(store: OrganizationStore, ref: Ref) {
   const providerId = ref.provider ?? '';
   const matches = ref.provider
-    ? [resolve(store, { ...ref, type: ref.type ?? 'UNKNOWN' }, providerId)]
+    ? [resolve(store, { ...ref, type: ref.type ?? 'Unknown' }, providerId)]
     : identitiesOf(store)
         .list()
         .filter((i) => i.name === ref.name && (!ref.type || i.type === ref.type))
@@ -514,25 +523,19 @@ export const securityHandlers: Handlers = {
   'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx, provider(ctx).id)),
   'securityCache.filterEntities': async (ctx) => {
     const body = requireObject((await ctx.json(false)) ?? {}, 'The filter');
-    const term = body.filterTerm ?? '';
-    if (typeof term !== 'string') throw badRequest("'filterTerm' must be a string.");
-    for (const name of ['identityTypes', 'providerIds']) {
-      const value = body[name];
-      if (
-        value !== undefined &&
-        value !== null &&
-        (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
-      ) {
-        throw badRequest(`'${name}' must be an array of strings.`);
-      }
-    }
-    const types: string[] = body.identityTypes ?? [];
+    const term: string = (body.filterTerm ?? '').toLowerCase();
+    const finds = (name: string) =>
+      body.filteringMode === 'PREFIX'
+        ? name.toLowerCase().startsWith(term)
+        : name.toLowerCase().includes(term);
+    // The published schema types identityTypes (USER, GROUP, VIRTUAL_GROUP, UNKNOWN) and providerIds.
+    const types: string[] = ((body.identityTypes ?? []) as string[]).map((type) => FILTER_TYPES[type]);
     const providers: string[] = body.providerIds ?? [];
     const items = identitiesOf(ctx.store)
       .list()
       .filter(
         (i) =>
-          i.name.toLowerCase().includes(term.toLowerCase()) &&
+          finds(i.name) &&
           (!types.length || types.includes(i.type)) &&
           (!providers.length || providers.includes(i.provider)),
       )
@@ -641,22 +644,24 @@ export const securityHandlers: Handlers = {
     pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
     return accepted();
   },
-  'pushApi.updateIdentitiesBatch': async (ctx) => {
+  'pushApi.updateIdentitiesBatch': (ctx) => {
     const providerId = provider(ctx).id;
     const ordering = orderingId(ctx);
-    const fileId = ctx.query('fileId');
-    if (fileId) containersOf(ctx.store).get(fileId);
-    const body = await ctx.json(false);
-    const batch =
-      body === undefined ||
-      (body && typeof body === 'object' && !Array.isArray(body) && !Object.keys(body).length)
-        ? undefined
-        : requireObject(body, 'The batch');
+    // The published schema requires fileId: the batch is the JSON file uploaded to that container.
+    const fileId = ctx.query('fileId') as string;
+    containersOf(ctx.store).get(fileId);
+    const file = ctx.state.files.get(fileId);
+    let batch: Record<string, any> | undefined;
+    try {
+      const text = typeof file?.body === 'string' ? file.body : new TextDecoder().decode(file?.body);
+      const parsed = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) batch = parsed;
+    } catch {
+      batch = undefined;
+    }
     if (!batch) {
       throw badRequest(
-        fileId
-          ? `The file container '${fileId}' holds no batch the emulator can read: send the batch as the body.`
-          : "The batch needs a 'fileId' or a body of 'members', 'mappings' and 'deleted'.",
+        `The file container '${fileId}' holds no batch: upload a JSON object of 'members', 'mappings' and 'deleted' to its uploadUri first.`,
       );
     }
     for (const name of ['members', 'mappings', 'deleted']) {
@@ -684,9 +689,10 @@ export const securityHandlers: Handlers = {
   'pushApi.deleteOlderThan': (ctx) => {
     const providerId = provider(ctx).id;
     intQuery(ctx, 'queueDelay', 0);
-    const now = Date.now();
+    // The published schema requires orderingId: identities pushed with an older one go.
+    const olderThan = intQuery(ctx, 'orderingId', 0);
     for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === providerId && identity.orderingId < now)
+      if (identity.provider === providerId && identity.orderingId < olderThan)
         remove(ctx.store, providerId, identity);
     }
     pushActivity(ctx, providerId, 'DELETE_IDENTITIES_OLDER_THAN');
@@ -712,7 +718,7 @@ export const securityHandlers: Handlers = {
     const document = documentOf(ctx);
     const annotate = (ref: Ref) => {
       const view = ref.provider
-        ? resolve(ctx.store, { ...ref, type: ref.type ?? 'UNKNOWN' }, ref.provider)
+        ? resolve(ctx.store, { ...ref, type: ref.type ?? 'Unknown' }, ref.provider)
         : expand(ctx.store, ref)[0];
       return { ...ref, state: view?.state ?? 'NOT_UPDATED' };
     };

@@ -7,7 +7,6 @@ import type {
   FileContainerOptions,
   PushBatchOptions,
   PushDeleteIdentityModel,
-  PushIdentityBatchModel,
   PushIdentityModel,
   PushMappingModel,
   PushOrderingOptions,
@@ -66,29 +65,30 @@ export interface PushApi {
   ): Promise<Record<string, never>>;
 
   /**
-   * Applies a batch of identity changes: `members` added or replaced, `mappings`, `deleted`.
-   * `PUT /push/v1/organizations/{org}/providers/{providerId}/permissions/batch?fileId=…&orderingId=…`;
-   * the platform reads the batch from the file container `fileId`; pass `batch` to send it as the body.
+   * Applies a batch of identity changes (a `PushIdentityBatchModel`: `members` added or replaced,
+   * `mappings`, `deleted`) that was uploaded as JSON to a file container (see `createFileContainer`).
+   * `PUT /push/v1/organizations/{org}/providers/{providerId}/permissions/batch?fileId=…&orderingId=…`.
+   * @param query `fileId` (required): the container that holds the batch; `orderingId`.
    * @returns `{}` (202).
-   * @throws PlatformError for a non-success response (400 for a malformed batch or without a batch,
-   * 404 for an unknown provider or file container).
+   * @throws PlatformError for a non-success response (400 for a container without a batch, 404 for an
+   * unknown provider or file container).
    */
   updateIdentitiesBatch(
     providerId: string,
-    batch?: PushIdentityBatchModel,
-    query?: PushBatchOptions,
+    query: PushBatchOptions,
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
 
   /**
-   * Deletes the provider's identities pushed before this call (with an older `orderingId`).
-   * `DELETE /push/v1/organizations/{org}/providers/{providerId}/permissions/olderthan?queueDelay=…`.
+   * Deletes the provider's identities pushed with an `orderingId` older than the one given.
+   * `DELETE /push/v1/organizations/{org}/providers/{providerId}/permissions/olderthan?orderingId=…&queueDelay=…`.
+   * @param query `orderingId` (required), e.g. the time (ms) the last full push started; `queueDelay`.
    * @returns `{}` (202).
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
   deleteOlderThan(
     providerId: string,
-    query?: DeleteOlderThanOptions,
+    query: DeleteOlderThanOptions,
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
 

@@ -31,13 +31,12 @@ export const pushApiEndpoints = /* @__PURE__ */ endpoints('pushApi', () => ({
     path: `${provider}/permissions/batch`,
     host: 'serverless',
     query: ['fileId', 'orderingId'],
-    body: 'json',
   },
   deleteOlderThan: {
     method: 'DELETE',
     path: `${provider}/permissions/olderthan`,
     host: 'serverless',
-    query: ['queueDelay'],
+    query: ['orderingId', 'queueDelay'],
   },
   createFileContainer: {
     method: 'POST',

@@ -36,11 +36,13 @@ export interface PushOrderingOptions {
 }
 
 export interface PushBatchOptions extends PushOrderingOptions {
-  /** The file container that holds the batch (see `createFileContainer`). */
-  fileId?: string;
+  /** The file container that holds the batch, uploaded as JSON (see `createFileContainer`). */
+  fileId: string;
 }
 
 export interface DeleteOlderThanOptions {
+  /** Identities pushed with an older `orderingId` are deleted. */
+  orderingId: number;
   /** Wait this many minutes before deleting. Default 15 on the platform; 0 in the emulator. */
   queueDelay?: number;
 }

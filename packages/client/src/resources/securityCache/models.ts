@@ -1,16 +1,18 @@
 import type { SecurityProviderScheduleModel } from '../securityProviders/models';
 
-/** Kinds of security identities. */
-export type SecurityIdentityType = 'USER' | 'GROUP' | 'VIRTUAL_GROUP' | 'UNKNOWN' | (string & {});
+/** Kinds of security identities, as identities name them (security cache entities, Push API). */
+export type SecurityIdentityType = 'User' | 'Group' | 'VirtualGroup' | 'Unknown';
+/** Kinds of security identities, as `filterEntities` names them in `identityTypes`. */
+export type SecurityIdentityFilterType = 'USER' | 'GROUP' | 'VIRTUAL_GROUP' | 'UNKNOWN';
 
 /** Where an identity of the cache stands. */
 export type SecurityIdentityState =
+  | 'UNKNOWN'
   | 'UP_TO_DATE'
   | 'OUT_OF_DATE'
   | 'NOT_UPDATED'
   | 'IN_ERROR'
-  | 'DISABLED'
-  | (string & {});
+  | 'DISABLED';
 
 /** One key of an identity's additional information. */
 export interface SecurityIdentityInfoModel {
@@ -74,8 +76,12 @@ export interface SecurityCacheMembersOptions extends SecurityCacheListOptions {
 export interface SecurityCacheFilterModel {
   /** Part of the identity's name, any case. */
   filterTerm?: string;
-  identityTypes?: SecurityIdentityType[];
+  /** How `filterTerm` is matched: anywhere in the name (`SUBSTRING`, the default) or at its start (`PREFIX`). */
+  filteringMode?: 'PREFIX' | 'SUBSTRING';
+  identityTypes?: SecurityIdentityFilterType[];
   providerIds?: string[];
+  /** Count every match exactly. */
+  extractPreciseTotalCount?: boolean;
 }
 
 export interface SecurityCachePageOptions {
