@@ -59,17 +59,22 @@ describe('schema', () => {
     });
     expect(entities?.totalCount).toBe(4);
     expect(entities?.entities.map((e) => e.name)).toEqual(['Account', 'Case']);
-    const entity = await client.schema.getEntity('SALESFORCE', 'Case', { filter: 'sub' });
+    const instanceUrl = 'https://x.my.salesforce.com';
+    const entity = await client.schema.getEntity('SALESFORCE', 'Case', { filter: 'sub', instanceUrl });
     expect(await env.lastRequest()).toMatchObject({
       path: `${base}/SALESFORCE/entities/Case`,
-      query: 'filter=sub',
+      query: 'filter=sub&instanceUrl=https%3A%2F%2Fx.my.salesforce.com',
     });
     expect(entity?.fields?.map((f) => f.name)).toEqual(['Subject']);
-    const fields = await client.schema.listEntityFields('SALESFORCE', 'Case');
+    const fields = await client.schema.listEntityFields('SALESFORCE', 'Case', { instanceUrl });
     expect((await env.lastRequest()).path).toBe(`${base}/SALESFORCE/entities/Case/fields`);
     expect(fields?.find((f) => f.name === 'AccountId')?.type).toBe('reference');
-    expect((await rejection(client.schema.listEntityFields('SALESFORCE', 'Nope'))).status).toBe(404);
-    expect((await rejection(client.schema.listEntities('WEB'))).status).toBe(400);
+    expect(
+      (await rejection(client.schema.listEntityFields('SALESFORCE', 'Nope', { instanceUrl }))).status,
+    ).toBe(404);
+    expect((await rejection(client.schema.listEntities('WEB2', { instanceUrl }))).status).toBe(400);
+    const anywhere = await rejection(client.schema.listEntityFields('SALESFORCE', 'Case'));
+    expect(anywhere.message).toContain("the query parameter 'instanceUrl' is required");
   });
 
   it('translates between the specific and the generic form, both ways', async () => {
@@ -93,11 +98,12 @@ describe('schema', () => {
       ),
     });
     const withFields = await client.schema.translateSpecificWithFields('SERVICENOW', defaults!, {
+      instanceUrl: 'https://x.service-now.com',
       username: 'u',
     });
     expect(await env.lastRequest()).toMatchObject({
       path: `${base}/SERVICENOW/translate/specificWithFields`,
-      query: 'username=u',
+      query: 'instanceUrl=https%3A%2F%2Fx.service-now.com&username=u',
     });
     expect(withFields.objects[0].fields[0]).toMatchObject({ name: 'sys_id', type: 'id' });
     expect(

@@ -26,9 +26,12 @@ export interface SaveSchemaSourceOptions {
   updateSecurityProviders?: boolean;
 }
 
-/** Credentials with which the platform reads the remote system's schema (secrets by vault reference). */
+/**
+ * Credentials with which the platform reads the remote system's schema (secrets by vault reference).
+ * `instanceUrl`, the remote system's address (e.g. `https://example.my.salesforce.com`), is required.
+ */
 export interface SchemaCredentialsQuery {
-  instanceUrl?: string;
+  instanceUrl: string;
   username?: string;
   /** The vault entry holding the password. */
   passwordGuid?: string;
