@@ -283,7 +283,12 @@ describe('malformed input to these families, with the organization given', () =>
     // A reader account, a report and a filter exist, so that routes reach past their 404s.
     const client = env.client();
     await client.ua.snowflake.createReaderAccount();
-    const report = await client.ua.reports.create({ displayName: 'R', type: 'DASHBOARD' });
+    const report = await client.ua.reports.create({
+      displayName: 'R',
+      type: 'DASHBOARD',
+      allAnalyticsViewer: false,
+      configuration: {},
+    });
     const filter = await client.ua.filters.permissions.create({ displayName: 'F', value: 'v' });
     const ids: Record<string, string> = { reportId: report.id, filterId: filter.id };
     for (const endpoint of catalog.filter((e) => mine.test(e.name))) {

@@ -29,6 +29,8 @@ function lastMonth() {
 }
 
 const query = (q: string) => Object.fromEntries(new URLSearchParams(q));
+/** A range that holds every event: the platform requires a range on most analytics calls. */
+const ALL_TIME = { from: '2000-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' };
 
 describe('usage-metrics dates', () => {
   it('pads months and days with a leading zero, from a string, a Date or { year, month, day }', () => {
@@ -109,11 +111,19 @@ describe('usage analytics on the wire', () => {
 
   it('answers 403 for an organization the token may not use and 400 without org', async () => {
     const client = env.client();
-    const error = await rejection(client.ua.stats.globalData({ org: 'someone-else' }));
+    const error = await rejection(
+      client.ua.stats.globalData({ org: 'someone-else', m: ['PerformSearch'], ...ALL_TIME }),
+    );
     expect(error.status).toBe(404);
-    const response = await env.sendJson('GET', '/rest/ua/v15/stats/globalData');
+    const response = await env.sendJson(
+      'GET',
+      `/rest/ua/v15/stats/globalData?m=PerformSearch&from=${ALL_TIME.from}&to=${ALL_TIME.to}`,
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/org/);
+    // The platform requires the range and metrics.
+    const unranged = await rejection(client.ua.stats.globalData({ m: ['PerformSearch'] } as never));
+    expect(unranged.message).toContain("the query parameter 'from' is required");
   });
 });
 
@@ -196,12 +206,16 @@ describe('one event store, the same figures everywhere', () => {
 
   it('gives the same figures on every read and to a filter on dimension values', async () => {
     const client = env.client();
-    const a = await client.ua.stats.globalData({ m: ['PerformSearch', 'UniqueVisitor', 'ClickThroughRate'] });
-    const b = await client.ua.stats.globalData({ m: ['PerformSearch', 'UniqueVisitor', 'ClickThroughRate'] });
+    const metrics = { m: ['PerformSearch', 'UniqueVisitor', 'ClickThroughRate'], ...ALL_TIME } as const;
+    const a = await client.ua.stats.globalData({ ...metrics, m: [...metrics.m] });
+    const b = await client.ua.stats.globalData({ ...metrics, m: [...metrics.m] });
     expect(a!.globalDatas).toEqual(b!.globalDatas);
-    const countries = await client.ua.dimensions.values('country', { n: 100 });
+    const countries = await client.ua.dimensions.values('country', { n: 100, ...ALL_TIME });
     const total = countries!.values.reduce((sum, v) => sum + v.count, 0);
-    const all = await client.ua.stats.globalData({ m: ['PerformSearch', 'Click', 'CustomEvent'] });
+    const all = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'Click', 'CustomEvent'],
+      ...ALL_TIME,
+    });
     const events = Object.values(all!.globalDatas).reduce(
       (sum, v) => sum + (v as { value: number }).value,
       0,
@@ -211,17 +225,29 @@ describe('one event store, the same figures everywhere', () => {
 
   it('refuses unknown metrics, dimensions and malformed filters with 400', async () => {
     const client = env.client();
-    expect((await rejection(client.ua.stats.globalData({ m: ['Nope'] }))).status).toBe(400);
-    expect((await rejection(client.ua.stats.combinedData({ d: ['nope'] }))).status).toBe(400);
-    expect((await rejection(client.ua.stats.globalData({ f: ['searchHub ~ x'] }))).status).toBe(400);
-    expect((await rejection(client.ua.stats.globalData({ from: 'yesterday' }))).status).toBe(400);
+    expect((await rejection(client.ua.stats.globalData({ m: ['Nope'], ...ALL_TIME }))).status).toBe(400);
+    expect(
+      (await rejection(client.ua.stats.combinedData({ m: ['PerformSearch'], d: ['nope'], ...ALL_TIME })))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await rejection(
+          client.ua.stats.globalData({ m: ['PerformSearch'], f: ['searchHub ~ x'], ...ALL_TIME }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await rejection(client.ua.stats.globalData({ m: ['PerformSearch'], ...ALL_TIME, from: 'yesterday' })))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('export lifecycle', () => {
   it('is PENDING, then COMPLETED with a link; polls with progress; deletes for real', async () => {
     const client = env.client();
-    const created = await client.ua.exports.generate({ tables: ['CLICKS'], d: 'clicks' });
+    const created = await client.ua.exports.generate({ tables: ['CLICKS'], d: 'clicks', ...ALL_TIME });
     expect(created.status).toBe('PENDING');
     expect(created.downloadable).toBe(false);
     const pending = await client.ua.exports.getDownloadLink(created.id);
@@ -246,7 +272,7 @@ describe('export lifecycle', () => {
 
   it('times out and aborts while the export is pending', async () => {
     const client = env.client();
-    const created = await client.ua.exports.generate({ tables: ['SEARCHES'] });
+    const created = await client.ua.exports.generate({ tables: ['SEARCHES'], ...ALL_TIME });
     await expect(
       client.ua.exports.waitUntilReady(created.id, { intervalMs: 10, timeoutMs: 1 }),
     ).rejects.toBeInstanceOf(PollingTimeoutError);
@@ -318,7 +344,7 @@ describe('export lifecycle', () => {
 
   it('estimates as many rows as the export holds, for several tables and a visit export', async () => {
     const client = env.client();
-    const options = { tables: ['SEARCHES', 'CLICKS'], fs: ["country=='CA'"] };
+    const options = { tables: ['SEARCHES', 'CLICKS'], fs: ["country=='CA'"], ...ALL_TIME };
     const estimate = await client.ua.exports.estimate(options);
     const rows = Object.values(estimate!.estimates).reduce((a, b) => a + b, 0);
     const created = await client.ua.exports.create({
@@ -339,10 +365,12 @@ describe('export lifecycle', () => {
     const visits = await client.ua.exports.estimateVisits({
       f: ["deviceCategory=='Tablet'"],
       hideEventFilters: true,
+      ...ALL_TIME,
     });
     const visitExport = await client.ua.exports.generateVisits({
       f: ["deviceCategory=='Tablet'"],
       ordered: true,
+      ...ALL_TIME,
     });
     expect(visitExport.rowCount).toBe(visits!.estimates.VISITS_EVENTS);
   });
@@ -442,7 +470,7 @@ describe('custom dimensions', () => {
     });
     expect(JSON.parse(last.body)).toEqual({ type: 'TEXT', displayName: 'Role' });
     expect(created.apiNames).toEqual(['c_context_role']);
-    expect((await client.ua.dimensions.custom.values('c_context_role'))!.values).toEqual([]);
+    expect((await client.ua.dimensions.custom.values('c_context_role', ALL_TIME))!.values).toEqual([]);
 
     await client.ua.dimensions.custom.update(
       'c_context_role',
@@ -451,14 +479,18 @@ describe('custom dimensions', () => {
     );
     last = await env.lastRequest();
     expect(query(last.query).updatePastEvents).toBe('true');
-    const values = (await client.ua.dimensions.custom.values('c_context_role'))!.values;
+    const values = (await client.ua.dimensions.custom.values('c_context_role', ALL_TIME))!.values;
     expect(values.map((v) => v.value).sort()).toEqual(['agent', 'customer', 'partner']);
-    const searches = await client.ua.stats.globalData({ m: ['PerformSearch'] });
+    const searches = await client.ua.stats.globalData({ m: ['PerformSearch'], ...ALL_TIME });
     expect(values.reduce((s, v) => s + v.count, 0)).toBe(
       (searches!.globalDatas.PerformSearch as { value: number }).value,
     );
 
-    const byRole = await client.ua.stats.combinedData({ d: ['c_context_role'], m: ['PerformSearch'] });
+    const byRole = await client.ua.stats.combinedData({
+      d: ['c_context_role'],
+      m: ['PerformSearch'],
+      ...ALL_TIME,
+    });
     expect(byRole!.combinations).toHaveLength(3);
     const suggestions = await client.ua.dimensions.custom.suggestions('searches', {
       includeValueSamples: true,
@@ -470,7 +502,10 @@ describe('custom dimensions', () => {
     expect(
       (
         await rejection(
-          client.ua.dimensions.custom.create({ type: 'TEXT', displayName: 'x' }, { name: 'context_role' }),
+          client.ua.dimensions.custom.create(
+            { type: 'TEXT', displayName: 'x' },
+            { name: 'context_role', event: ['searches'] },
+          ),
         )
       ).status,
     ).toBe(409);
@@ -524,20 +559,26 @@ describe('search hubs, licence and data health', () => {
 
   it('reports searches without a language, as many as the events missing one', async () => {
     const client = env.client();
-    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search' });
+    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
     const missing = problems!.problems.find((p) => p.criterionId === 'SEARCH_HAS_LANGUAGE')!.count;
     expect(missing).toBeGreaterThan(0);
     const failed = await client.ua.dataHealth.getFailedInstances({
       criterionId: 'SEARCH_HAS_LANGUAGE',
+      group: 'searches',
       perPage: 1,
+      ...ALL_TIME,
     });
     expect(failed!.totalEntries).toBe(missing);
-    const payload = await client.ua.dataHealth.getEventPayload({ eventId: failed!.instances[0].eventId });
+    const [instance] = failed!.instances;
+    const payload = await client.ua.dataHealth.getEventPayload({
+      eventId: instance.eventId,
+      timestamp: instance.timestamp,
+    });
     expect(payload!.payload.language).toBeUndefined();
-    const overview = await client.ua.dataHealth.getOverview();
+    const overview = await client.ua.dataHealth.getOverview(ALL_TIME);
     expect(overview!.invalidEvents).toBeGreaterThanOrEqual(missing);
     expect(overview!.score).toBeLessThan(100);
-    const invalid = await client.ua.dataHealth.listFacetValues({ facet: 'healthStatus' });
+    const invalid = await client.ua.dataHealth.listFacetValues({ facet: 'HEALTH_STATUS', ...ALL_TIME });
     expect(invalid!.values.find((v) => v.value === 'INVALID')?.count).toBe(overview!.invalidEvents);
   });
 });

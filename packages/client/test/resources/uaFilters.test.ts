@@ -166,13 +166,19 @@ describe('ua.filters.permissions and ua.users', () => {
     ).toEqual(['alice@example.com']);
     // Plain ids are accepted too.
     expect(
-      (await client.ua.users.setFilters('bob@example.com', [second.id])).filters.map((f) => f.id),
+      (await client.ua.users.setFilters('bob@example.com', [{ value: second.id, id: true }])).filters.map(
+        (f) => f.id,
+      ),
     ).toEqual([second.id]);
 
     // Unknown filters and groups are refused, and nothing changes.
     const before = await client.ua.filters.permissions.getTargets(second.id);
     expect(
-      (await rejection(client.ua.users.setFilters('alice@example.com', ['no-such-filter']))).status,
+      (
+        await rejection(
+          client.ua.users.setFilters('alice@example.com', [{ value: 'no-such-filter', id: true }]),
+        )
+      ).status,
     ).toBe(400);
     expect(
       (

@@ -1,3 +1,4 @@
+import type { NewUaReportModel } from '@platform-admin/client';
 import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
@@ -6,10 +7,18 @@ const env = useEmulator();
 const base = '/rest/ua/v15/reports';
 const org = `org=${DEFAULT_ORGANIZATION_ID}`;
 
-const dashboard = {
+const dashboard: NewUaReportModel = {
   displayName: 'Support searches',
   type: 'DASHBOARD',
+  allAnalyticsViewer: false,
   configuration: { tabs: [{ title: 'Overview', cards: [] }] },
+};
+/** An explorer view: the platform requires every field of a report but its filters. */
+const explorerView: NewUaReportModel = {
+  displayName: 'Queries',
+  type: 'EXPLORER',
+  allAnalyticsViewer: false,
+  configuration: {},
 };
 
 describe('ua.reports', () => {
@@ -21,7 +30,7 @@ describe('ua.reports', () => {
     expect(JSON.parse(wire.body)).toEqual(dashboard);
     expect(id).toMatch(/[0-9a-f-]{36}/);
 
-    const explorer = await client.ua.reports.create({ displayName: 'Queries', type: 'EXPLORER' });
+    const explorer = await client.ua.reports.create(explorerView);
 
     // Lists leave the configuration out unless asked for.
     const listed = await client.ua.reports.list();
@@ -80,14 +89,18 @@ describe('ua.reports', () => {
       { displayName: 'x', type: 'PIE' },
       { displayName: 'x', type: 'DASHBOARD', configuration: [1] },
       { displayName: 'x', type: 'DASHBOARD', allAnalyticsViewer: 'yes' },
-      { displayName: 'x', type: 'DASHBOARD', filters: ['no-such-filter'] },
+      { ...dashboard, filters: ['no-such-filter'] },
     ];
     for (const report of bad) {
       const error = await rejection(client.ua.reports.create(report as never));
       expect(error.status, JSON.stringify(report)).toBe(400);
     }
+    const partial = await rejection(
+      client.ua.reports.create({ displayName: 'x', type: 'DASHBOARD' } as never),
+    );
+    expect(partial.message).toContain("the body's /allAnalyticsViewer is required");
     expect((await client.ua.reports.list())?.reports).toEqual([]);
-    expect((await rejection(client.ua.reports.list({ type: 'PIE' }))).status).toBe(400);
+    expect((await rejection(client.ua.reports.list({ type: 'PIE' as never }))).status).toBe(400);
   });
 
   it('applies reporting filters, and a deleted filter leaves the reports that applied it', async () => {
@@ -109,7 +122,7 @@ describe('ua.reports', () => {
       members: [{ username: 'carol@example.com' }],
     });
     const { id } = await client.ua.reports.create(dashboard);
-    const other = await client.ua.reports.create({ displayName: 'Other', type: 'EXPLORER' });
+    const other = await client.ua.reports.create({ ...explorerView, displayName: 'Other' });
 
     const access = await client.ua.reports.setAccess(id, {
       accessType: 'PRIVATE',
@@ -202,15 +215,21 @@ describe('ua.reports', () => {
 
   it('lists report templates and starts a report from one', async () => {
     const client = env.client();
-    const all = await client.ua.reports.listTemplates();
-    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/templates`, query: org });
-    expect(all?.length).toBeGreaterThan(2);
+    const all = await client.ua.reports.listTemplates({ type: 'DASHBOARD' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${base}/templates`,
+      query: `${org}&type=DASHBOARD`,
+    });
+    expect(all?.length).toBeGreaterThan(1);
+    expect(all?.every((t) => t.type === 'DASHBOARD')).toBe(true);
     expect(all?.every((t) => t.description === undefined && typeof t.title === 'string')).toBe(true);
 
     const explorers = await client.ua.reports.listTemplates({ type: 'EXPLORER', includeMetadata: true });
     expect((await env.lastRequest()).query).toBe(`${org}&type=EXPLORER&includeMetadata=true`);
     expect(explorers?.length).toBeGreaterThan(0);
-    expect(explorers?.length).toBeLessThan(all!.length);
+    const untyped = await rejection(client.ua.reports.listTemplates({} as never));
+    expect(untyped.message).toContain("the query parameter 'type' is required");
     for (const template of explorers ?? []) {
       expect(template.type).toBe('EXPLORER');
       expect(typeof template.description).toBe('string');
@@ -226,6 +245,7 @@ describe('ua.reports', () => {
     const { id } = await client.ua.reports.create({
       displayName: template!.title,
       type: template!.type!,
+      allAnalyticsViewer: false,
       configuration: template!.configuration,
     });
     expect((await client.ua.reports.get(id))?.configuration).toEqual(template?.configuration);

@@ -144,12 +144,16 @@ const eventView = (e: UaEvent) => {
   };
 };
 
+/**
+ * The facets data health counts values of, as the platform names them. Every event of the emulator
+ * comes through the v15 API, with the default property's tracking id.
+ */
 const FACETS: Record<string, (e: UaEvent) => string> = {
-  searchHub: (e) => e.searchHub,
-  eventType: (e) => TYPE_OF[e.table],
-  healthStatus: (e) => (failedCriteria(e).length ? 'INVALID' : 'VALID'),
-  country: (e) => e.country,
-  deviceCategory: (e) => e.deviceCategory,
+  EVENT_SOURCE: () => 'API',
+  EVENT_TYPE: (e) => TYPE_OF[e.table],
+  HEALTH_STATUS: (e) => (failedCriteria(e).length ? 'INVALID' : 'VALID'),
+  SEARCH_HUB: (e) => e.searchHub,
+  TRACKING_ID: () => 'default',
 };
 
 export const uaDataHealthHandlers: Handlers = {
@@ -193,20 +197,18 @@ export const uaDataHealthHandlers: Handlers = {
     const store = uaStore(ctx);
     const category = categoryOf(ctx);
     boolQuery(ctx, 'showBetaRules', false);
-    const group = ctx.query('group');
-    if (!group) throw badRequest("The query parameter 'group' is required.");
+    const group = ctx.query('group') as string; // required by the published schema
     if (!GROUPS.includes(group)) throw notFound('Data-health group', group);
     paged(ctx, []);
     return groupView(group, inRange(ctx, store), category);
   },
   'ua.dataHealth.getFailedInstances': (ctx) => {
     const store = uaStore(ctx);
-    const id = ctx.query('criterionId');
-    if (!id) throw badRequest("The query parameter 'criterionId' is required.");
+    const id = ctx.query('criterionId') as string; // required by the published schema, with group
     const criterion = CRITERIA.find((c) => c.criterionId === id);
     if (!criterion) throw notFound('Data-health criterion', id);
     const group = ctx.query('group');
-    if (group && group !== criterion.group)
+    if (group !== criterion.group)
       throw badRequest(`The criterion '${id}' is in the group '${criterion.group}'.`);
     const scope = ctx.query('scopeValue');
     const failed = inRange(ctx, store)
@@ -228,10 +230,10 @@ export const uaDataHealthHandlers: Handlers = {
   },
   'ua.dataHealth.getEventPayload': (ctx) => {
     const store = uaStore(ctx);
-    const id = ctx.query('eventId');
-    if (!id) throw badRequest("The query parameter 'eventId' is required.");
-    const timestamp = ctx.query('timestamp');
-    if (timestamp && !/^\d+$/.test(timestamp)) parseInstant(timestamp, 'timestamp');
+    // The published schema requires eventId and timestamp.
+    const id = ctx.query('eventId') as string;
+    const timestamp = ctx.query('timestamp') as string;
+    if (!/^\d+$/.test(timestamp)) parseInstant(timestamp, 'timestamp');
     const event = eventsOf(store).find((e) => e.id === id);
     if (!event) throw notFound('Event', id);
     const { table: _t, timestamp: time, customData, ...fields } = event;
@@ -251,10 +253,8 @@ export const uaDataHealthHandlers: Handlers = {
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
     const store = uaStore(ctx);
-    const facet = ctx.query('facet');
-    if (!facet || !FACETS[facet]) {
-      throw badRequest(`The query parameter 'facet' must be one of ${Object.keys(FACETS).join(', ')}.`);
-    }
+    // The published schema requires the facet and gives its values.
+    const facet = ctx.query('facet') as string;
     const counts = new Map<string, number>();
     for (const e of filteredEvents(ctx, store))
       counts.set(FACETS[facet](e), (counts.get(FACETS[facet](e)) ?? 0) + 1);

@@ -14,16 +14,15 @@ import {
 import { uaStore } from './events';
 import { idList, serviceHealth, serviceStatus } from './serviceStatus';
 
-/** One item of a user's filter list: a filter id, or `{ value, id }` (an id, or an expression to keep as a new filter). */
-function filterParam(item: unknown, index: number): { value: string; id: boolean } {
-  if (typeof item === 'string' && item.trim()) return { value: item, id: true };
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
-    const { value, id } = item as Record<string, unknown>;
-    if (typeof value === 'string' && value.trim() && (id === undefined || typeof id === 'boolean')) {
-      return { value, id: id ?? true };
-    }
-  }
-  throw badRequest(`filters[${index}] must be a filter id or { value: string, id: boolean }.`);
+/**
+ * One item of a user's filter list: `{ value, id }`, a filter's id (`id: true`) or an expression to keep
+ * as a new filter (`id: false`). The published schema requires both and types them; a blank value is
+ * what it leaves open.
+ */
+function filterParam(item: { value: string; id: boolean }, index: number): { value: string; id: boolean } {
+  if (!item.value.trim())
+    throw badRequest(`filters[${index}] needs a 'value': a filter id or an expression.`);
+  return item;
 }
 
 export const uaUsersHandlers: Handlers = {
@@ -36,8 +35,7 @@ export const uaUsersHandlers: Handlers = {
   'ua.users.setFilters': async (ctx) => {
     const store = uaStore(ctx);
     const userId = ctx.params.userId;
-    const body = await ctx.json();
-    if (!Array.isArray(body)) throw badRequest('The body must be a JSON array of filters.');
+    const body = (await ctx.json()) as Array<{ value: string; id: boolean }>;
     const params = body.map(filterParam);
     const filters = permissionFiltersOf(store);
     const unknown = params.filter((p) => p.id && !filters.has(p.value)).map((p) => p.value);

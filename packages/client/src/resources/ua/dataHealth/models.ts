@@ -1,7 +1,7 @@
 import type { UaOrganizationQuery } from '../serviceModels';
 
 /** An event's health: `VALID`, or `INVALID` when a criterion (rule) fails on it. */
-export type DataHealthStatus = 'VALID' | 'INVALID' | (string & {});
+export type DataHealthStatus = 'VALID' | 'INVALID';
 /** Data-health categories: rules on events, or on visits. */
 export type DataHealthCategory = 'EVENT' | 'VISIT' | (string & {});
 /** Event types data health looks at. */
@@ -9,8 +9,8 @@ export type DataHealthEventType = 'search' | 'click' | 'custom' | (string & {});
 
 /** A range (ISO 8601 date-times, both included) and the tracking id the events were sent with. */
 export interface DataHealthRange extends UaOrganizationQuery {
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
   trackingId?: string;
 }
 
@@ -70,7 +70,7 @@ export interface DataHealthGroupDetailOptions extends DataHealthOverviewOptions,
 
 export interface FailedInstancesOptions extends DataHealthRange, DataHealthPage {
   criterionId: string;
-  group?: string;
+  group: string;
   scopeValue?: string;
 }
 
@@ -137,8 +137,8 @@ export interface DataHealthProblemsModel {
 }
 
 export interface DataHealthFacetOptions extends Omit<DataHealthEventsOptions, 'page' | 'perPage'> {
-  /** The event property whose values to count, e.g. `searchHub` or `healthStatus`. */
-  facet: string;
+  /** The event property whose values to count. */
+  facet: 'EVENT_SOURCE' | 'EVENT_TYPE' | 'HEALTH_STATUS' | 'SEARCH_HUB' | 'TRACKING_ID';
 }
 
 export interface DataHealthFacetModel {

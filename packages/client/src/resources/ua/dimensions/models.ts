@@ -5,7 +5,7 @@ export type DimensionType = 'TEXT' | 'NUMBER' | 'SHORT' | 'BOOLEAN' | 'DATE' | '
 /** `UPDATING` while past events are being given a custom dimension's values. */
 export type DimensionStatus = 'AVAILABLE' | 'UPDATING' | (string & {});
 /** Events a dimension applies to. */
-export type DimensionEventType = 'searches' | 'clicks' | 'custom_events' | (string & {});
+export type DimensionEventType = 'searches' | 'clicks' | 'custom_events';
 
 /** A dimension: a property of events that statistics group and filter by. */
 export interface DimensionModel {
@@ -33,8 +33,8 @@ export interface ListDimensionsOptions extends UaOrganizationQuery {
 
 export interface DimensionValuesOptions extends UaOrganizationQuery {
   /** Range, ISO 8601 date-times, both included. */
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
   tz?: string;
   /** Filters, `dimension=='value'`, joined with AND. */
   f?: string[];
@@ -61,7 +61,7 @@ export interface CreateCustomDimensionOptions extends UaOrganizationQuery {
   /** The dimension's name; `c_` is prefixed when missing. */
   name: string;
   /** The events that get it (`searches`, `clicks`, `custom_events`). */
-  event?: DimensionEventType[];
+  event: DimensionEventType[];
   /** Give past events the dimension's values too. Default `false`. */
   updatePastEvents?: boolean;
 }

@@ -52,8 +52,8 @@ export interface ExportModel {
 
 /** Which events to export: a range (ISO 8601, both included), tables and filters. */
 export interface EstimateExportOptions extends UaOrganizationQuery {
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
   /** All tables unless given. */
   tables?: ExportTable[];
   /** Filters on every event, `dimension=='value'`, joined with AND. */
@@ -87,8 +87,8 @@ export interface GenerateVisitExportOptions extends GenerateExportOptions {
 }
 
 export interface EstimateVisitExportOptions extends UaOrganizationQuery {
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
   f?: string[];
   /** Exclusion filters: visits with a matching event are left out. */
   fn?: string[];

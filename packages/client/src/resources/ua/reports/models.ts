@@ -1,7 +1,7 @@
 import type { UaOrganizationQuery } from '../serviceModels';
 
 /** The kind of a usage-analytics report. */
-export type UaReportType = 'DASHBOARD' | 'EXPLORER' | (string & {});
+export type UaReportType = 'DASHBOARD' | 'EXPLORER';
 
 /** Who may view a report: `PUBLIC` (every analytics viewer) or `PRIVATE` (the allowed users and groups). */
 export type UaReportAccessType = 'PUBLIC' | 'PRIVATE' | (string & {});
@@ -23,12 +23,15 @@ export interface UaReportModel {
   [field: string]: unknown;
 }
 
-/** A report to create or the replacement of one: what {@link UaReportModel} holds but `id` and `account`. */
+/**
+ * A report to create or the replacement of one: what {@link UaReportModel} holds but `id` and
+ * `account`. The platform requires all but `filters`.
+ */
 export interface NewUaReportModel {
   displayName: string;
   type: UaReportType;
-  allAnalyticsViewer?: boolean;
-  configuration?: Record<string, unknown>;
+  allAnalyticsViewer: boolean;
+  configuration: Record<string, unknown>;
   filters?: string[];
   [field: string]: unknown;
 }
@@ -40,8 +43,8 @@ export interface UaReportIdModel {
 
 /** Query of `ua.reports.list`. */
 export interface ListUaReportsQuery extends UaOrganizationQuery {
-  /** Only reports of this type. */
-  type?: UaReportType;
+  /** Only reports of this type, or of both (`EXPLORER,DASHBOARD`). */
+  type?: UaReportType | 'EXPLORER,DASHBOARD';
   /** Whether each report comes with its `configuration`. Default `false`. */
   includeConfig?: boolean;
 }
@@ -103,8 +106,8 @@ export interface UaReportTemplateQuery extends UaOrganizationQuery {
 
 /** Query of `ua.reports.listTemplates`. */
 export interface ListUaReportTemplatesQuery extends UaReportTemplateQuery {
-  /** Only templates of this report type. */
-  type?: UaReportType;
+  /** The report type of the templates. */
+  type: UaReportType;
 }
 
 /** A ready-made report configuration to start a report from. */

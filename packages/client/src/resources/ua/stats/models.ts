@@ -26,14 +26,20 @@ export interface UaTimeRange {
   tz?: string;
 }
 
+/** A date range the platform requires: both ends given. */
+export interface UaRequiredTimeRange extends UaTimeRange {
+  from: string;
+  to: string;
+}
+
 /** Filters on dimensions: `f` repeated, joined with AND, e.g. `searchHub=='SupportPortal'` or `country!='CA'`. */
 export interface UaFilterQuery {
   f?: string[];
 }
 
-export interface GlobalDataOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery {
+export interface GlobalDataOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
   /** Metrics to compute. */
-  m?: UaMetric[];
+  m: UaMetric[];
   /** Dimensions (needed by some metrics). */
   d?: string[];
   /** With an interval, each metric answers `{ total, average, peak }` over the intervals. */
@@ -52,8 +58,8 @@ export interface GlobalDataModel {
   cached: boolean;
 }
 
-export interface GraphDataPointsOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery {
-  m?: UaMetric[];
+export interface GraphDataPointsOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
+  m: UaMetric[];
   i?: UaInterval;
   bindOnLastSearch?: boolean;
 }
@@ -81,11 +87,15 @@ export interface UaSortAndPage {
   includeMetadata?: boolean;
 }
 
-export interface CombinedDataOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery, UaSortAndPage {
-  m?: UaMetric[];
+export interface CombinedDataOptions
+  extends UaOrganizationQuery,
+    UaRequiredTimeRange,
+    UaFilterQuery,
+    UaSortAndPage {
+  m: UaMetric[];
   /** Metric filters, e.g. `PerformSearch>10`. */
   fm?: string[];
-  d?: string[];
+  d: string[];
   format?: UaResponseFormat;
   bindOnLastSearch?: boolean;
 }
@@ -102,7 +112,7 @@ export interface CombinedDataModel {
 
 export interface TrendsOptions extends CombinedDataOptions {
   /** The metrics whose trend (change from the previous range, in %) to compute. */
-  t?: UaMetric[];
+  t: UaMetric[];
   /** Previous range; by default, as long as `from`–`to` and just before it. */
   previousFrom?: string;
   previousTo?: string;
@@ -111,22 +121,29 @@ export interface TrendsOptions extends CombinedDataOptions {
 /** Trends: each combination has `<metric>` and `<metric>Trend` (change in %, `null` without a previous value). */
 export type TrendsModel = CombinedDataModel;
 
-export interface VisitsMetricsOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery {
-  m?: UaMetric[];
+export interface VisitsMetricsOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
+  m: UaMetric[];
   fm?: string[];
   /** Visits are filtered, but their events are not. */
   hideEventFilters?: boolean;
 }
 
-export interface VisitsGraphDataPointsOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery {
-  m?: UaMetric[];
+export interface VisitsGraphDataPointsOptions
+  extends UaOrganizationQuery,
+    UaRequiredTimeRange,
+    UaFilterQuery {
+  m: UaMetric[];
   i?: UaInterval;
   /** Exclusion filters: visits with a matching event are left out. */
   fn?: string[];
   hideEventFilters?: boolean;
 }
 
-export interface VisitsOptions extends UaOrganizationQuery, UaTimeRange, UaFilterQuery, UaSortAndPage {
+export interface VisitsOptions
+  extends UaOrganizationQuery,
+    UaRequiredTimeRange,
+    UaFilterQuery,
+    UaSortAndPage {
   d?: string[];
   fn?: string[];
   hideEventFilters?: boolean;

@@ -50,14 +50,14 @@ export interface UaUsers {
   /**
    * Sets the permission filters applied to a user, replacing its direct ones: the user becomes a
    * target of each listed filter and stops being one of the others.
-   * `PUT /rest/ua/v15/users/{userId}/filters?org=…` with `[{ value, id }]` as JSON (a plain filter id
-   * string counts as `{ value: id, id: true }`).
+   * `PUT /rest/ua/v15/users/{userId}/filters?org=…` with `[{ value, id }]` as JSON: a filter's id with
+   * `id: true`, or an expression to keep as a new filter with `id: false`.
    * @returns the user's filters, as {@link getFilters} answers them.
    * @throws PlatformError for a non-success response (400 for a malformed list or an unknown filter id).
    */
   setFilters(
     userId: string,
-    filters: Array<UaUserFilterParam | string>,
+    filters: UaUserFilterParam[],
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
   ): Promise<UaUserFiltersModel>;
