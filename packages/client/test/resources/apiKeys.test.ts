@@ -1,7 +1,7 @@
 import { PlatformError } from '@platform-admin/client';
 import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/apikeys`;
@@ -34,8 +34,11 @@ describe('apiKeys', () => {
 
     expect((await client.apiKeys.disable(key.id)).enabled).toBe(false);
     expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/disable`);
-    expect(await client.apiKeys.list({ status: 'DISABLED' })).toHaveLength(1);
-    expect((await env.lastRequest()).query).toBe('status=DISABLED');
+    expect(await client.apiKeys.list({ status: 'DEACTIVATED' })).toHaveLength(1);
+    expect((await env.lastRequest()).query).toBe('status=DEACTIVATED');
+    expect(await client.apiKeys.list({ status: 'ACTIVE' })).toEqual([]);
+    const unknown = await rejection(client.apiKeys.list({ status: 'DISABLED' as never }));
+    expect(unknown.message).toContain('\'status\' must be one of "ACTIVE"');
     expect((await client.apiKeys.setEnabled({ id: key.id, enabled: true })).enabled).toBe(true);
     expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/activate`);
 

@@ -21,7 +21,7 @@ describe('apiKeys: bulk calls, activation, duplication and templates', () => {
       succeeded: [a.id, b.id],
       failed: [{ id: 'nope', reason: expect.any(String) }],
     });
-    expect((await client.apiKeys.list({ status: 'DISABLED' }))?.map((k) => k.id).sort()).toEqual(
+    expect((await client.apiKeys.list({ status: 'DEACTIVATED' }))?.map((k) => k.id).sort()).toEqual(
       [a.id, b.id].sort(),
     );
 

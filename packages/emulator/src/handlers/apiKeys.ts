@@ -5,7 +5,20 @@ import { ALL_PRIVILEGES } from './organizations';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
-const STATUSES = ['ENABLED', 'DISABLED', 'EXPIRED', 'SOON_TO_BE_EXPIRED'];
+const ACTIVE = ['ENABLED', 'SOON_TO_BE_EXPIRED', 'SOON_TO_BE_DISABLED'];
+const WARNING = ['SOON_TO_BE_EXPIRED', 'SOON_TO_BE_DISABLED'];
+const DEACTIVATED = ['DISABLED', 'DISABLED_FOR_INACTIVITY', 'DISABLED_EXPOSED', 'EXPIRED'];
+/** The keys each status filter of the list gives, by the keys' statuses (an exposed key has `exposed`). */
+const STATUS_FILTERS: Record<string, (key: Record<string, any>) => boolean> = {
+  ACTIVE: (key) => ACTIVE.includes(key.status),
+  SOON_TO_BE_DISABLED: (key) => key.status === 'SOON_TO_BE_DISABLED',
+  SOON_TO_BE_EXPIRED: (key) => key.status === 'SOON_TO_BE_EXPIRED',
+  ACTIVE_AND_EXPOSED: (key) => ACTIVE.includes(key.status) && key.exposed === true,
+  WITH_WARNING: (key) =>
+    WARNING.includes(key.status) || (ACTIVE.includes(key.status) && key.exposed === true),
+  ALL_EXPOSED: (key) => key.status === 'DISABLED_EXPOSED' || key.exposed === true,
+  DEACTIVATED: (key) => DEACTIVATED.includes(key.status),
+};
 const keys = (ctx: EmulatorContext) => collectionOf(ctx, 'apikeys', 'API key');
 /** The secret is shown once, at creation. */
 const withoutSecret = ({ value: _value, ...key }: Record<string, any>) => key;
@@ -79,13 +92,12 @@ const setEnabled = (ctx: EmulatorContext, enabled: boolean) =>
 
 export const apiKeysHandlers: Handlers = {
   'apiKeys.list': (ctx) => {
+    // The published schema gives the filter's values.
     const status = ctx.query('status');
-    if (status && !STATUSES.includes(status)) {
-      throw badRequest(`The status filter must be one of: ${STATUSES.join(', ')}.`);
-    }
+    const wanted = status ? STATUS_FILTERS[status] : undefined;
     return keys(ctx)
       .list()
-      .filter((key) => !status || key.status === status)
+      .filter((key) => !wanted || wanted(key))
       .map(withoutSecret);
   },
   'apiKeys.create': async (ctx) => {

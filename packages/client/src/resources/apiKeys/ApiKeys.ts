@@ -4,7 +4,7 @@ import { ApiKeyTemplates } from './ApiKeyTemplates';
 import { apiKeyEndpoints } from './endpoints';
 import type {
   ApiKeyModel,
-  ApiKeyStatus,
+  ApiKeyStatusFilter,
   ApiKeysBulkModel,
   ApiKeysBulkResultModel,
   DuplicateApiKeyModel,
@@ -32,7 +32,10 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
 // The calls of ApiKeys that follow the argument convention: Resource makes them from the endpoint table.
 export interface ApiKeys {
   /** Lists the organization's API keys. `GET /rest/organizations/{org}/apikeys`. @returns `ApiKeyModel[]`. */
-  list(query?: { status?: ApiKeyStatus }, settings?: RequestSettings): Promise<ApiKeyModel[] | undefined>;
+  list(
+    query?: { status?: ApiKeyStatusFilter },
+    settings?: RequestSettings,
+  ): Promise<ApiKeyModel[] | undefined>;
 
   /**
    * Creates an API key; the response is the only one that holds its secret `value`.

@@ -7,7 +7,29 @@ export interface PrivilegeModel {
   level?: 'NORMAL' | 'GLOBAL' | string;
 }
 
-export type ApiKeyStatus = 'ENABLED' | 'DISABLED' | 'EXPIRED' | 'SOON_TO_BE_EXPIRED';
+/** Where an API key stands. */
+export type ApiKeyStatus =
+  | 'ENABLED'
+  | 'SOON_TO_BE_EXPIRED'
+  | 'SOON_TO_BE_DISABLED'
+  | 'DISABLED'
+  | 'DISABLED_FOR_INACTIVITY'
+  | 'DISABLED_EXPOSED'
+  | 'EXPIRED';
+
+/**
+ * Which API keys `apiKeys.list` gives: `ACTIVE` ones (enabled, warnings included), those `SOON_TO_BE_DISABLED`
+ * or `SOON_TO_BE_EXPIRED`, those `WITH_WARNING` (either), exposed ones (`ACTIVE_AND_EXPOSED`, `ALL_EXPOSED`),
+ * or `DEACTIVATED` ones (disabled or expired, whatever the reason).
+ */
+export type ApiKeyStatusFilter =
+  | 'ACTIVE'
+  | 'SOON_TO_BE_DISABLED'
+  | 'SOON_TO_BE_EXPIRED'
+  | 'ACTIVE_AND_EXPOSED'
+  | 'WITH_WARNING'
+  | 'ALL_EXPOSED'
+  | 'DEACTIVATED';
 
 /** An API key of the organization. `value` is only returned when the key is created. */
 export interface ApiKeyModel {
