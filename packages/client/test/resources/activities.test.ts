@@ -96,12 +96,13 @@ describe('projects and platform resources', () => {
     const project = await client.projects.create({
       name: 'Support portal',
       type: 'SUPPORT_PORTAL',
+      description: 'What the support portal searches',
       pointsOfContact: ['admin@emulator.local'],
       resources: { SOURCE: [source.id, 'gone-source'] },
     });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/projects` });
     expect(project).toMatchObject({ id: expect.any(String), createdBy: 'admin@emulator.local' });
-    await client.projects.create({ name: 'Intranet', type: 'INTRANET' });
+    await client.projects.create({ name: 'Intranet', type: 'INTRANET', description: 'Staff pages' });
 
     const listed = await client.projects.list({ filter: 'SUPP', sortBy: 'NAME', order: 'ASC' });
     expect(await env.lastRequest()).toMatchObject({ query: 'filter=SUPP&sortBy=NAME&order=ASC' });
@@ -125,9 +126,22 @@ describe('projects and platform resources', () => {
       { id: 'other', projectIds: [] },
     ]);
 
-    const updated = await client.projects.update(project.id, { name: 'Support', type: 'SUPPORT_PORTAL' });
+    const updated = await client.projects.update(project.id, {
+      name: 'Support',
+      type: 'SUPPORT_PORTAL',
+      description: 'What the support portal searches',
+    });
     expect(updated).toMatchObject({ name: 'Support', createdBy: 'admin@emulator.local' });
-    expect((await rejection(client.projects.create({ name: 'x', type: 'NOPE' }))).status).toBe(400);
+    const unknownType = await rejection(
+      client.projects.create({ name: 'xyz', type: 'NOPE' as never, description: 'A project' }),
+    );
+    expect(unknownType.message).toContain('the body\'s /type must be one of "CASE_DEFLECTION"');
+    const undescribed = await rejection(client.projects.create({ name: 'xyz', type: 'OTHER' } as never));
+    expect(undescribed.message).toContain("the body's /description is required");
+    const blank = await rejection(
+      client.projects.create({ name: '   ', type: 'OTHER', description: 'A project' }),
+    );
+    expect(blank.message).toContain("A project needs a 'name'");
     await client.projects.delete(project.id);
     expect((await rejection(client.projects.get(project.id))).status).toBe(404);
 

@@ -32,9 +32,11 @@ export type ProjectType =
 
 /** A project as written: a named group of the organization's resources. */
 export interface NewProjectModel {
+  /** 3 to 255 characters. */
   name: string;
   type: ProjectType;
-  description?: string;
+  /** 3 to 510 characters. */
+  description: string;
   /** Usernames of the project's points of contact. */
   pointsOfContact?: string[];
   /** Resource ids, by type: `{ SOURCE: ['id1'] }`. */
