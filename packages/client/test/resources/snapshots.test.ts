@@ -181,7 +181,7 @@ describe('snapshots: files, push, access, listing', () => {
     // The emulator refuses what the client would not send.
     const form = new FormData();
     form.append('file', new Blob(['<html/>'], { type: 'text/html' }), 'page.html');
-    const refused = await fetch(`${env.url}${base}/file`, {
+    const refused = await fetch(`${env.url}${base}/file?snapshotFileType=JSON`, {
       method: 'POST',
       headers: { authorization: 'Bearer emulator-admin-token' },
       body: form,
@@ -190,6 +190,12 @@ describe('snapshots: files, push, access, listing', () => {
     expect(await refused.json()).toMatchObject({
       message: 'The uploaded file must be either a ZIP or a JSON file.',
     });
+    const untyped = await fetch(`${env.url}${base}/file`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer emulator-admin-token' },
+      body: form,
+    });
+    expect((await untyped.json()).message).toContain("the query parameter 'snapshotFileType' is required");
     const broken = await rejection(
       client.snapshots.createFromFile(new Blob(['{nope'], { type: 'application/json' })),
     );
