@@ -92,6 +92,16 @@ function describe(error: ErrorObject, root: string): string {
   }
 }
 
+/** The properties of an object schema (given inline or by `$ref`), or `undefined` for another schema. */
+function objectProperties(schema: Schema): Record<string, Schema> | undefined {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.split('#/$defs/') : undefined;
+  const services = generated.services as Record<string, Record<string, Schema>>;
+  const resolved = ref ? services[ref[0]]?.[ref[1]] : schema;
+  return resolved?.type === 'object' && resolved.properties
+    ? (resolved.properties as Record<string, Schema>)
+    : undefined;
+}
+
 /** Spring reads `on`, `yes` and `1` as true, `off`, `no` and `0` as false, in any case. */
 const springBoolean = (value: string) =>
   /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
@@ -107,13 +117,22 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
   const values: Record<string, unknown> = {};
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
+  const take = (name: string, schema: Schema) => {
+    properties[name] = schema;
+    let given = search.getAll(name);
+    if (!given.length) return;
+    if (schema.type === 'boolean') given = given.map(springBoolean);
+    values[name] = schema.type === 'array' ? given : given[given.length - 1];
+  };
   for (const parameter of operation.query) {
-    properties[parameter.name] = parameter.schema;
+    // An object parameter (a Spring model) is bound from one query parameter per property.
+    const fields = objectProperties(parameter.schema);
+    if (fields) {
+      for (const [name, schema] of Object.entries(fields)) take(name, schema);
+      continue;
+    }
+    take(parameter.name, parameter.schema);
     if (parameter.required) required.push(parameter.name);
-    let given = search.getAll(parameter.name);
-    if (!given.length) continue;
-    if (parameter.schema.type === 'boolean') given = given.map(springBoolean);
-    values[parameter.name] = parameter.schema.type === 'array' ? given : given[given.length - 1];
   }
   const validate = validator(
     `query ${endpoint.name}`,

@@ -71,7 +71,7 @@ describe('malformed requests get a 4xx JSON error, never a crash', () => {
   it('an invalid query parameter', async () => {
     const response = await call(`${keysPath()}?status=WHATEVER`, { headers: auth() });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toMatch(/status filter must be one of/);
+    expect((await response.json()).message).toMatch(/the query parameter 'status' must be one of "ACTIVE"/);
   });
 
   it('an unknown route or method', async () => {

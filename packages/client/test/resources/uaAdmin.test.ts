@@ -173,6 +173,10 @@ describe('ua.properties', () => {
       totalPages: 2,
     });
     expect(page?.items[0].projectIds).toBeUndefined();
+    // The platform's ListPropertiesRequest, one query parameter per field, is checked field by field.
+    const malformed = await env.sendJson('GET', `${base}?${org}&perPage=abc`);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toContain("the query parameter 'perPage' must be of type integer");
     const filtered = await client.ua.properties.list({ filter: 'SPORTS', includeProjectIds: true });
     expect(filtered?.items).toEqual([
       expect.objectContaining({ trackingId: 'sports-store', projectIds: [] }),
