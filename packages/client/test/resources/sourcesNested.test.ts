@@ -81,7 +81,10 @@ describe('sources.mappings', () => {
         /'nosuchfield', which does not exist/,
       ],
       ['{"common":{"rules":[{"field":"title","content":[]}]}}', /needs 'content'/],
-      ['{"common":{"rules":[{"field":"title","content":[1]}]}}', /\/common\/rules\/0\/content\/0 must be of type string/],
+      [
+        '{"common":{"rules":[{"field":"title","content":[1]}]}}',
+        /\/common\/rules\/0\/content\/0 must be of type string/,
+      ],
       ['{"common":{"rules":[]},"types":{}}', /\/types must be of type array/],
       ['{"common":{"rules":[]},"types":[{"rules":[]}]}', /needs a 'type'/],
     ] as const) {
@@ -126,7 +129,9 @@ describe('sources.fields', () => {
     expect(messageOf(error)).toMatch(/lowercase letters/);
     error = await rejection(client.sources.fields.create({ name: 'weight', type: 'FLOAT' as never }));
     expect(error.status).toBe(400);
-    expect(messageOf(error)).toMatch(/\/type must be one of "LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"/);
+    expect(messageOf(error)).toMatch(
+      /\/type must be one of "LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"/,
+    );
     error = await rejection(client.sources.fields.update('productcolor', { name: 'other' }));
     expect(error.status).toBe(400);
     expect(messageOf(error)).toMatch(/name cannot change/);

@@ -306,7 +306,6 @@ function requiredQuery(ctx: EmulatorContext, name: string): string {
   return raw;
 }
 
-
 /**
  * Checks what the published schema leaves open in a source configuration (it types every field but
  * requires none): `full` requires a non-empty name and a sourceType; `urls` and `configuration` are
@@ -572,7 +571,6 @@ function fieldView(ctx: EmulatorContext, field: Record<string, any>, includeMapp
     })),
   };
 }
-
 
 // ---- metadata
 
