@@ -25,7 +25,8 @@ const described = operations.map((operation) => {
 
 const outputs: Record<string, string> = {
   'packages/emulator/src/generated/openapi.json': `${JSON.stringify({
-    generated: 'by `npm run generate` from spec/openapi (the platform’s published OpenAPI specs); do not edit',
+    generated:
+      'by `npm run generate` from spec/openapi (the platform’s published OpenAPI specs); do not edit',
     dangling,
     services: Object.fromEntries(services.map((service) => [service.name, service.schemas])),
     operations: described,

@@ -304,8 +304,16 @@ export function createApp(options: EmulatorOptions = {}) {
       for (const problem of problems) {
         onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
       }
-      if (problems.length && requestValidation === 'enforce' && !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)) {
-        throw new HttpError(400, 'INVALID_PARAMETER', `The platform refuses this request: ${problems[0].message}.`);
+      if (
+        problems.length &&
+        requestValidation === 'enforce' &&
+        !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)
+      ) {
+        throw new HttpError(
+          400,
+          'INVALID_PARAMETER',
+          `The platform refuses this request: ${problems[0].message}.`,
+        );
       }
     }
 

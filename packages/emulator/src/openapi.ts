@@ -77,7 +77,10 @@ function describe(error: ErrorObject, root: string): string {
   switch (error.keyword) {
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
-      const shown = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)` : allowed.join(', ');
+      const shown =
+        allowed.length > 12
+          ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)`
+          : allowed.join(', ');
       return `${where} must be one of ${shown}`;
     }
     case 'required':
@@ -115,11 +118,7 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
     if (parameter.schema.type === 'boolean') given = given.map(springBoolean);
     values[parameter.name] = parameter.schema.type === 'array' ? given : given[given.length - 1];
   }
-  const validate = validator(
-    `query ${endpoint.name}`,
-    { type: 'object', properties, required },
-    'query',
-  );
+  const validate = validator(`query ${endpoint.name}`, { type: 'object', properties, required }, 'query');
   if (validate(values)) return [];
   return (validate.errors ?? []).slice(0, 1).map((error) => ({
     where: 'query',
@@ -149,7 +148,9 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, i
   const answer = operation.responses[String(status)] ?? operation.responses.default;
   if (!answer) {
     const published = Object.keys(operation.responses).filter((code) => /^2/.test(code));
-    return [{ where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` }];
+    return [
+      { where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` },
+    ];
   }
   if (!answer.schema) return [];
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
