@@ -59,7 +59,9 @@ const anything = Object.assign(() => true, { errors: null }) as unknown as Valid
 function validator(key: string, schema: Schema, kind: 'body' | 'query'): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    const ajv = kind === 'query' ? (queries ??= makeAjv('array')) : (bodies ??= makeAjv(false));
+    if (kind === 'query') queries ??= makeAjv('array');
+    else bodies ??= makeAjv(false);
+    const ajv = kind === 'query' ? queries! : bodies!;
     try {
       validate = ajv.compile(schema);
     } catch {
