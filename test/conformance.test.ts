@@ -1,6 +1,6 @@
 // The catalog and the emulator against the platform's published OpenAPI specs (spec/openapi).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,21 @@ describe('the published OpenAPI specs', () => {
       stdio: 'pipe',
     });
   }, 120_000);
+
+  it.skipIf(!existsSync(new URL('../../shared/openapi', import.meta.url)))(
+    'are kept equal to ../shared/openapi when ../shared is present (spec/openapi is the copy the tools read)',
+    () => {
+      const shared = new URL('../../shared/openapi/', import.meta.url);
+      const files = readdirSync(shared).filter((file) => /\.(yml|json)$/.test(file));
+      expect(files.length).toBeGreaterThan(30);
+      for (const file of files) {
+        expect(
+          readFileSync(`${root}spec/openapi/${file}`, 'utf8') === readFileSync(new URL(file, shared), 'utf8'),
+          `spec/openapi/${file}: copy it again from ../shared/openapi, then npm run generate`,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('hold 1,009 operations, 540 of them made by a catalog call, as spec/openapi/operations.json lists', () => {
     const listed = JSON.parse(readFileSync(`${root}spec/openapi/operations.json`, 'utf8')) as Array<{
