@@ -7,6 +7,7 @@
 export type { BodyKind, Endpoint, EndpointDefinition, Host, HttpMethod } from './endpoint';
 export { endpoints } from './endpoint';
 export {
+  NetworkError,
   PlatformError,
   parseRetryAfter,
   ResponseParseError,

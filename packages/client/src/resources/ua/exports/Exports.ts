@@ -141,7 +141,7 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
    * fetched without it. Read the content as a stream (`response.body`) or at once (`response.text()`).
    * @returns the file's `Response` (CSV).
    * @throws Error when the export is not ready (no link yet); PlatformError when the file's host
-   * answers an error.
+   * answers an error; NetworkError when it gives no answer.
    */
   async download(exportId: string, settings: RequestSettings = {}): Promise<Response> {
     const link = await this.getDownloadLink(exportId, undefined, settings);
@@ -158,11 +158,11 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
       if (own) headers.authorization = `Bearer ${await this.transport.accessToken()}`;
       // On the platform's origin redirects are followed by hand, so that the token stays there.
       // Through the client's own HTTP layer (its `fetch` or `http` option).
-      const response = await this.transport.fetchUrl(url.href, {
-        headers,
-        redirect: own ? 'manual' : 'follow',
-        signal: settings.signal,
-      });
+      const response = await this.transport.fetchUrl(
+        url.href,
+        { headers, redirect: own ? 'manual' : 'follow', signal: settings.signal },
+        'ua.exports.download',
+      );
       const location = response.headers.get('location');
       if (own && response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
