@@ -34,7 +34,8 @@ function tsc(project: string): string {
 
 /**
  * What a user writes, the same in every module kind: the whole client, the Node HTTP layer, one family
- * through its subpath, and the emulator.
+ * through its subpath, and the emulator; a field read, changed and written back (no `!` needed: a GET
+ * without a signal is typed as its answer), and a GET given a signal, which may resolve to undefined.
  */
 const program = `
 const emulator = createEmulator();
@@ -45,24 +46,28 @@ const sources = new Sources(new Transport({ accessToken: DEFAULT_TOKEN, organiza
 export async function run(): Promise<string[]> {
   const server = await emulator.listen(0);
   try {
-    const field: FieldModel = { name: 'title', description: 'x' };
-    const updated = await platform.fields.update('title', field);
+    const field: FieldModel = await platform.fields.get('title');
+    const updated = await platform.fields.update('title', { ...field, description: 'x' });
     const source = await sources.get('s');
-    const id: string | undefined = source?.id;
+    const id: string = source.id;
+    const signal = AbortSignal.timeout(1000);
+    const maybe: SourceModel | undefined = await sources.get('s', { signal });
+    // @ts-expect-error: given a signal, a GET may resolve to undefined
+    const never: SourceModel = await sources.get('s', { signal });
     const calls: number = catalog.length;
     try {
       await platform.sources.list({ page: 0, perPage: 5 });
     } catch (error) {
       if (error instanceof PlatformError) return [String(error.status)];
     }
-    return [updated.name, String(id), String(calls), server.url];
+    return [updated.name, id, String(calls), server.url, String(maybe ?? never)];
   } finally {
     await server.close();
   }
 }
 `;
 
-const imports = `import { type FieldModel, PlatformClient, PlatformError, catalog } from '@platform-admin/client';
+const imports = `import { type FieldModel, PlatformClient, PlatformError, type SourceModel, catalog } from '@platform-admin/client';
 import { undiciHttp } from '@platform-admin/client/node';
 import { Sources } from '@platform-admin/client/sources';
 import { Transport } from '@platform-admin/client/core';

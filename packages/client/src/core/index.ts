@@ -23,6 +23,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_TRANSIENT_RETRY,
   type Environment,
+  type GetResult,
   type Lazy,
   type OutgoingRequest,
   platformUrl,

@@ -277,7 +277,10 @@ export class Transport {
     return response.toResponse();
   }
 
-  /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
+  /**
+   * Aborts every GET started and not yet settled, token or organization still resolving included; they
+   * resolve to `undefined`, those made without a `signal` too, whose type (`GetResult`) does not say so.
+   */
   abortPendingGets(): void {
     this.pendingGets.abortAll(PENDING_ABORTED);
   }
