@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ApiKeyTemplates } from './ApiKeyTemplates';
 import { apiKeyEndpoints } from './endpoints';
@@ -32,7 +32,10 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
 // The calls of ApiKeys that follow the argument convention: Resource makes them from the endpoint table.
 export interface ApiKeys {
   /** Lists the organization's API keys. `GET /rest/organizations/{org}/apikeys`. @returns `ApiKeyModel[]`. */
-  list(query?: { status?: ApiKeyStatus }, settings?: RequestSettings): Promise<ApiKeyModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: { status?: ApiKeyStatus },
+    settings?: S,
+  ): Promise<GetResult<ApiKeyModel[], S>>;
 
   /**
    * Creates an API key; the response is the only one that holds its secret `value`.
@@ -45,7 +48,7 @@ export interface ApiKeys {
   ): Promise<ApiKeyModel>;
 
   /** Reads one API key. `GET /rest/organizations/{org}/apikeys/{apiKeyId}`. @throws PlatformError 404 if unknown. */
-  get(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel | undefined>;
+  get<S extends RequestSettings = {}>(apiKeyId: string, settings?: S): Promise<GetResult<ApiKeyModel, S>>;
 
   /** Replaces an API key. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}`; the id comes from `apiKey.id`. */
   update(apiKeyId: string, apiKey: ApiKeyModel, settings?: RequestSettings): Promise<ApiKeyModel>;
