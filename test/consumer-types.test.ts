@@ -2,28 +2,28 @@
 // tarballs and installed into a new project (as test/install.test.ts does), then that project's code
 // is type-checked by `tsc` with `skipLibCheck: false`, so that every installed declaration file is
 // checked too, under `moduleResolution: node16` (an ES module and a CommonJS module) and `bundler`.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Child processes are awaited, not waited for synchronously: packing, installing and type-checking
+// take a minute on a loaded machine, and a blocked worker cannot report to Vitest meanwhile.
+const run = promisify(execFile);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = `${root}test-output/consumer-types-${process.pid}`;
 const app = `${work}/app`;
-const npm = (args: string[], cwd: string) =>
-  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
+const npm = async (args: string[], cwd: string) =>
+  (await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd, encoding: 'utf8' })).stdout;
 
 /** Type-checks the app with one of its tsconfig files: `tsc`'s report, '' when it compiled. */
-function tsc(project: string): string {
+async function tsc(project: string): Promise<string> {
   try {
-    execFileSync(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', project], {
+    await run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', project], {
       cwd: app,
       encoding: 'utf8',
-      stdio: 'pipe',
     });
     return '';
   } catch (error) {
@@ -84,21 +84,22 @@ const compilerOptions = {
 };
 
 describe('the packed client and emulator, type-checked in a new project with skipLibCheck: false', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(app, { recursive: true });
     // dist/ is built by `npm test` beforehand (scripts/test.mjs); packing runs no build of its own.
-    const tarballs = ['client', 'emulator'].map((name) => {
-      const out = npm(
+    const tarballs: string[] = [];
+    for (const name of ['client', 'emulator']) {
+      const out = await npm(
         ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
         `${root}packages/${name}`,
       );
-      return `${work}/${JSON.parse(out)[0].filename}`;
-    });
+      tarballs.push(`${work}/${JSON.parse(out)[0].filename}`);
+    }
     writeFileSync(`${app}/package.json`, JSON.stringify({ name: 'app', private: true, type: 'module' }));
     // undici: the optional peer that `@platform-admin/client/node` needs; @types/node: what the
     // emulator's declarations (an HTTP server) refer to. Both from the npm cache, as the repository has them.
-    npm(
+    await npm(
       ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, 'undici@7', '@types/node@20'],
       app,
     );
@@ -122,11 +123,11 @@ describe('the packed client and emulator, type-checked in a new project with ski
   }, 240_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('compiles under moduleResolution node16, as an ES module (.mts) and as CommonJS (.cts)', () => {
-    expect(tsc('tsconfig.node16.json')).toBe('');
+  it('compiles under moduleResolution node16, as an ES module (.mts) and as CommonJS (.cts)', async () => {
+    expect(await tsc('tsconfig.node16.json')).toBe('');
   }, 120_000);
 
-  it('compiles under moduleResolution bundler', () => {
-    expect(tsc('tsconfig.bundler.json')).toBe('');
+  it('compiles under moduleResolution bundler', async () => {
+    expect(await tsc('tsconfig.bundler.json')).toBe('');
   }, 120_000);
 });
