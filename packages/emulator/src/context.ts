@@ -1,6 +1,7 @@
 import { type Endpoint, parseJson } from '@platform-admin/client';
 import type { Context } from 'hono';
 import { badRequest } from './http';
+import { dictionary } from './safe';
 import type { EmulatorState, OrganizationStore, TokenRecord } from './state';
 
 export interface EmulatorSettings {
@@ -75,7 +76,8 @@ function nestingExceeds(text: string, max: number): boolean {
 export async function readForm(c: Context): Promise<Record<string, string>> {
   try {
     const form = await c.req.parseBody();
-    const fields: Record<string, string> = {};
+    // Field names come from the request: `__proto__` is a field like any other.
+    const fields = dictionary<string>();
     for (const [key, value] of Object.entries(form))
       fields[key] = typeof value === 'string' ? value : String(value);
     return fields;

@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
 import { fieldsOf } from '../../provision';
+import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -41,9 +42,9 @@ function valuesOf(store: OrganizationStore, field: string, request: Record<strin
   const name = field.replace(/^@/, '').toLowerCase();
   const counts = new Map<string, number>();
   for (const { doc } of answerQuery(store, request).ranked) {
-    const value = doc.fields[name];
+    const value = own(doc.fields, name);
     if (value === undefined) continue;
-    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+    counts.set(text(value), (counts.get(text(value)) ?? 0) + 1);
   }
   return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 }
@@ -138,7 +139,9 @@ export const searchHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     const field = requiredField(body.field, 'A facet search');
     const count = intField(body, 'numberOfValues', 10, 1000);
-    const ignored = Array.isArray(body.ignoreValues) ? body.ignoreValues.map(String) : [];
+    const ignored = Array.isArray(body.ignoreValues)
+      ? body.ignoreValues.map((value: unknown) => text(value))
+      : [];
     const test = wildcard(typeof body.query === 'string' && body.query ? body.query : '*');
     const context = body.searchContext && typeof body.searchContext === 'object' ? body.searchContext : {};
     const values = valuesOf(store, field, context).filter(

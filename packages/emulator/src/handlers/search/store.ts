@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http';
+import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 
 /*
@@ -152,7 +153,9 @@ export function findIn<T extends { id: string }>(list: T[], id: string, label: s
 export function moveTo<T>(list: T[], item: T, position: unknown): void {
   const n = Number(position);
   if (!Number.isInteger(n) || n < 1 || n > list.length) {
-    throw badRequest(`The position must be an integer from 1 to ${list.length}; got '${String(position)}'.`);
+    throw badRequest(
+      `The position must be an integer from 1 to ${list.length}; got '${text(position, 100)}'.`,
+    );
   }
   list.splice(list.indexOf(item), 1);
   list.splice(n - 1, 0, item);
