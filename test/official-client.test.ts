@@ -56,6 +56,28 @@ describe("the platform's official client against the emulator", () => {
   });
 });
 
+describe("the official client's calls that the platform's specs allow (issue 24)", () => {
+  it('activates, disables and deletes API keys in bulk, the ids sent as a JSON array', async () => {
+    const platform = official();
+    const ids: string[] = [];
+    for (const displayName of ['a', 'b', 'c']) {
+      ids.push((await platform.apiKey.create({ displayName } as never)).id);
+    }
+    await platform.apiKey.disable(ids);
+    await platform.apiKey.activate(ids.slice(0, 2));
+    const enabled = await Promise.all(ids.map(async (id) => (await platform.apiKey.get(id)).enabled));
+    expect(enabled).toEqual([true, true, false]);
+    await platform.apiKey.delete(ids);
+    expect((await platform.apiKey.list()).map((key) => key.id)).toEqual([]);
+    const bulk = (await env.requests()).filter((r) => /^apiKeys\.\w+Bulk$/.test(r.endpoint ?? ''));
+    expect(bulk.map((r) => [r.endpoint, JSON.parse(r.body)])).toEqual([
+      ['apiKeys.disableBulk', ids],
+      ['apiKeys.activateBulk', ids.slice(0, 2)],
+      ['apiKeys.deleteBulk', ids],
+    ]);
+  });
+});
+
 /** Areas of the official client outside the spec and the platform additions (commerce product listings). */
 const OUT_OF_SCOPE = /^platform\.(productListing|productListingConfiguration|products)\./;
 
