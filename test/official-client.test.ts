@@ -76,6 +76,25 @@ describe("the official client's calls that the platform's specs allow (issue 24)
       ['apiKeys.deleteBulk', ids],
     ]);
   });
+
+  it("reads a permission filter's users and targets without `org`: the token's organization", async () => {
+    const platform = official();
+    const { id } = await platform.ua.filters.createPermissionFilter({
+      displayName: 'Canada',
+      value: "(country=='Canada')",
+    } as never);
+    await platform.ua.filters.updatePermissionFilterUsers(id, ['someone@example.com'] as never);
+    const users = await platform.ua.filters.getPermissionFilterUsers(id);
+    expect(users).toEqual([expect.objectContaining({ userId: 'someone@example.com', filters: [id] })]);
+    expect(await platform.ua.filters.getPermissionFilterTargets(id)).toMatchObject({
+      targetedUsers: [{ userId: 'someone@example.com' }],
+      targetedGroups: [],
+    });
+    const reads = (await env.requests()).filter((r) =>
+      /^ua\.filters\.permissions\.get/.test(r.endpoint ?? ''),
+    );
+    expect(reads.map((r) => r.query)).toEqual(['', '']);
+  });
 });
 
 /** Areas of the official client outside the spec and the platform additions (commerce product listings). */
