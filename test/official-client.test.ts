@@ -95,6 +95,22 @@ describe("the official client's calls that the platform's specs allow (issue 24)
     );
     expect(reads.map((r) => r.query)).toEqual(['', '']);
   });
+
+  it('replays a query with `dateRange` as an object of dates, as the search API takes it', async () => {
+    const platform = official();
+    const query = await env.sendJson(
+      'POST',
+      `/rest/search/v2?organizationId=${DEFAULT_ORGANIZATION_ID}`,
+      '{"q":"emulator"}',
+    );
+    expect(query.status).toBe(200);
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const replay = await platform.searchAnalysis.replay(query.body.searchUid, from, to);
+    expect(replay).toMatchObject({ id: query.body.searchUid, request: { q: 'emulator' } });
+    const sent = (await env.requests()).find((r) => r.endpoint === 'search.analysis.replay');
+    expect(JSON.parse(sent!.body)).toEqual({ id: query.body.searchUid, dateRange: { from, to } });
+  });
 });
 
 /** Areas of the official client outside the spec and the platform additions (commerce product listings). */

@@ -61,6 +61,46 @@ const escapeHtml = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
+/** A date of a replay's range: an ISO 8601 date-time or ms since the epoch. @throws HttpError 400 otherwise. */
+function instant(value: unknown, where: string): number {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms)) {
+    throw badRequest(
+      `'${where}' must be an ISO 8601 date-time such as 2024-01-01T00:00:00Z; got ${text(value, 100)}.`,
+    );
+  }
+  return ms;
+}
+
+/**
+ * The range a replay looks for its query in, in ms since the epoch. `dateRange` is `{ from, to? }` as
+ * the search API takes it (`to` left out: up to now); left out, any time. An ISO 8601 interval
+ * `<start>/<end>` is read too, as this project's client sends it.
+ * @throws HttpError 400 for another shape, a date that is not one, or `from` after `to`.
+ */
+function replayRange(value: unknown): { start: number; end: number } {
+  if (value === undefined || value === null) return { start: Number.NEGATIVE_INFINITY, end: Date.now() };
+  let range: { start: number; end: number };
+  if (typeof value === 'string') {
+    const [from, to, extra] = value.split('/');
+    if (to === undefined || extra !== undefined) {
+      throw badRequest('\'dateRange\' must be an object { from, to }, e.g. {"from":"2024-01-01T00:00:00Z"}.');
+    }
+    range = { start: instant(from, 'dateRange'), end: instant(to, 'dateRange') };
+  } else {
+    const { from, to } = requireObject(value, "'dateRange'");
+    if (from === undefined) {
+      throw badRequest("'dateRange.from' is required: an ISO 8601 date-time such as 2024-01-01T00:00:00Z.");
+    }
+    range = {
+      start: instant(from, 'dateRange.from'),
+      end: to === undefined || to === null ? Date.now() : instant(to, 'dateRange.to'),
+    };
+  }
+  if (range.start > range.end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
+  return range;
+}
+
 export const searchHandlers: Handlers = {
   'search.query': async (ctx) => {
     const store = searchStore(ctx);
@@ -217,12 +257,7 @@ export const searchHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     if (typeof body.id !== 'string' || !body.id)
       throw badRequest("A replay needs 'id', the searchUid of a query.");
-    const [from, to] = typeof body.dateRange === 'string' ? body.dateRange.split('/') : [];
-    const start = Date.parse(from ?? '');
-    const end = Date.parse(to ?? '');
-    if (Number.isNaN(start) || Number.isNaN(end) || start > end) {
-      throw badRequest("'dateRange' must be an ISO 8601 interval: <start>/<end>.");
-    }
+    const { start, end } = replayRange(body.dateRange);
     const entry = searchLog(store).find((e) => e.id === body.id && e.at >= start && e.at <= end);
     if (!entry) throw notFound('Query', body.id);
     return { id: entry.id, request: entry.request, response: searchResponse(store, entry.request) };
