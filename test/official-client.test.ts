@@ -111,6 +111,23 @@ describe("the official client's calls that the platform's specs allow (issue 24)
     const sent = (await env.requests()).find((r) => r.endpoint === 'search.analysis.replay');
     expect(JSON.parse(sent!.body)).toEqual({ id: query.body.searchUid, dateRange: { from, to } });
   });
+
+  it("downloads a snapshot's content from its generated URL, without a bearer token", async () => {
+    const platform = official();
+    const snapshot = await platform.resourceSnapshot.createFromOrganization({} as never);
+    const { url } = await platform.resourceSnapshot.generateUrl(snapshot.id);
+    const response = await platform.resourceSnapshot.getContent(snapshot.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ snapshotId: snapshot.id });
+    const download = (await env.requests()).at(-1)!;
+    expect(download.headers.authorization).toBeUndefined();
+    expect(download.query).toContain('signature=[redacted]');
+    // The URL opens that snapshot's content only, with its signature, until it expires.
+    const tampered = url.replace(/contentType=\w+/, 'contentType=CURRENT_STATE');
+    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(url.replace(/signature=\w+/, 'signature=0'))).status).toBe(403);
+    expect((await fetch(url.replace(/\/content\?/, '/diff?'))).status).toBe(401);
+  });
 });
 
 /** Areas of the official client outside the spec and the platform additions (commerce product listings). */

@@ -6,7 +6,7 @@ import {
   DEFAULT_TOKEN,
   redactCredential,
 } from '@platform-admin/emulator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const base = `http://emulator/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const auth = { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' };
@@ -261,5 +261,46 @@ describe('keys that name members of Object.prototype', () => {
     const response = await call('POST', `${base}/sources/fields`, '{"name":"f","type":{"toString":1}}');
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain('{"toString":1}');
+  });
+});
+
+describe("a snapshot's generated content URL", () => {
+  it('is fetched without a bearer token until it expires, for that content only', async () => {
+    const { call, emulator } = emulatorWith();
+    const snapshot = await (await call('POST', `${base}/snapshots/self`)).json();
+    const generated = await call('GET', `${base}/snapshots/${snapshot.id}/url?contentType=PRIMARY`);
+    const { url, urlExpiration } = await generated.json();
+    expect(new URL(url).searchParams.get('expires')).toBe(String(urlExpiration));
+    const fetchLink = (link: string) => emulator.fetch(new Request(link));
+
+    const content = await fetchLink(url);
+    expect(content.status).toBe(200);
+    expect(await content.json()).toMatchObject({ snapshotId: snapshot.id });
+    expect(emulator.recorded.at(-1)?.query).toMatch(/signature=\[redacted\]$/);
+
+    // Any change to the link, or the same signature on another call, is refused.
+    const changed = [
+      url.replace('contentType=PRIMARY', 'contentType=CURRENT_STATE'),
+      url.replace(/expires=\d+/, `expires=${urlExpiration + 1}`),
+      url.replace(/signature=(\w)/, (_: string, c: string) => `signature=${c === '0' ? '1' : '0'}`),
+      `${url}&contentFormat=SPLIT_PER_TYPE`,
+    ];
+    for (const link of changed) {
+      const refused = await fetchLink(link);
+      expect(refused.status, link).toBe(403);
+      expect((await refused.json()).errorCode).toBe('INVALID_SIGNATURE');
+    }
+    expect((await fetchLink(url.replace('/content?', '/diff?'))).status).toBe(401);
+    expect((await fetchLink(url.replace('/content?', '?'))).status).toBe(401);
+    expect((await fetchLink(url.split('?')[0])).status).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: urlExpiration + 1 });
+    try {
+      const expired = await fetchLink(url);
+      expect(expired.status).toBe(403);
+      expect(await expired.json()).toMatchObject({ errorCode: 'LINK_EXPIRED', message: /make a new one/ });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

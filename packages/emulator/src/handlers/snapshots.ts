@@ -48,6 +48,8 @@ const DELETION_SCOPES = ['ALL_MANAGED_RESOURCES', 'ONLY_TYPES_FROM_SNAPSHOT'];
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 const FILE_TYPE_MESSAGE = 'The uploaded file must be either a ZIP or a JSON file.';
 const SORTS = ['CREATED_DATE', 'CREATED_BY', 'DEVELOPER_NOTE', 'ID'];
+/** How long a generated content URL works, in ms. */
+const LINK_LIFETIME_MS = 3_600_000;
 
 /** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
 type Items = Record<string, Record<string, unknown>>;
@@ -611,11 +613,14 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.generateUrl': (ctx) => {
     const type = oneOf(ctx, 'contentType', ['PRIMARY', 'CURRENT_STATE'], 'PRIMARY');
     const snapshot = snapshotOf(ctx);
+    // A pre-signed link, as the platform's: fetched without a bearer token, for an hour.
     const origin = new URL(ctx.c.req.url).origin;
-    return {
-      url: `${origin}/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content?contentType=${type}`,
-      urlExpiration: Date.now() + 3_600_000,
-    };
+    const url = new URL(
+      `${origin}/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content`,
+    );
+    url.searchParams.set('contentType', type!);
+    const urlExpiration = Date.now() + LINK_LIFETIME_MS;
+    return { url: ctx.state.links.sign(url, urlExpiration), urlExpiration };
   },
 
   'snapshots.diff': (ctx) => {
