@@ -22,6 +22,20 @@ export function dictionary<T>(): Record<string, T> {
 }
 
 /**
+ * Copies the own keys of `sources` onto `target` as its own properties, as `{ ...target, ...source }`
+ * would: unlike `Object.assign`, a `__proto__` key is a plain key, not a new prototype.
+ * @returns `target`.
+ */
+export function assignOwn<T extends object>(target: T, ...sources: object[]): T {
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return target;
+}
+
+/**
  * A request value as text: a string as it is, an object or array as its JSON, anything else as
  * `String` writes it. Never throws.
  * @param max longest text returned, in characters; longer text is cut and ends with `...`.

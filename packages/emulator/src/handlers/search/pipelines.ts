@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
-import { dictionary, own, text } from '../../safe';
+import { assignOwn, dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -1328,7 +1328,7 @@ const associationHandlers: Handlers = {
     const record = findIn(holdings.associations, ctx.params.associationId, 'ML association');
     const fields = checkAssociation(store, await ctx.json(), record);
     for (const key of Object.keys(record)) if (key !== 'id') delete record[key];
-    Object.assign(record, fields, { id: record.id });
+    assignOwn(record, fields, { id: record.id });
     return associationView(store, holdings, record);
   },
   'pipelines.mlAssociations.delete': (ctx) => {
