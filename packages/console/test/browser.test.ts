@@ -8,7 +8,7 @@
 // from `npm test`, or no /usr/bin/chromium); with PLATFORM_ADMIN_REQUIRE_BROWSER=1 they fail instead.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { catalog, type Endpoint } from '@platform-admin/client';
@@ -173,8 +173,12 @@ describe('the console in chromium, against the emulator, started as the README s
     const curl = await page.locator('.snippet pre').nth(2).textContent();
     expect(curl).toContain('$PLATFORM_ADMIN_TOKEN');
     expect(await page.content()).not.toContain('emulator-admin-token');
-    await mkdir(`${root}docs`, { recursive: true });
-    await page.screenshot({ path: `${root}docs/console.png`, fullPage: false });
+    // The README's screenshot: written to test-output on every run, and to docs/console.png (committed)
+    // with PLATFORM_ADMIN_UPDATE_SCREENSHOT=1, so that a test run leaves the working tree as it was.
+    await mkdir(`${root}test-output/console`, { recursive: true });
+    const shot = await page.screenshot({ path: `${root}test-output/console/console.png` });
+    if (process.env.PLATFORM_ADMIN_UPDATE_SCREENSHOT === '1')
+      await writeFile(`${root}docs/console.png`, shot);
   });
 
   it('finds calls by path and by family, and keeps a wrong value from being sent', async () => {
