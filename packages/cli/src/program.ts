@@ -13,6 +13,7 @@ import {
   REGIONS,
   resolveConnection,
 } from './connection';
+import { addConsole } from './console';
 import { descriptions, firstSentence, type MethodDoc } from './descriptions';
 import { Interrupted, UsageError } from './errors';
 import { type CallInput, fieldValue, invoke, readFileArgument, readJsonArgument } from './invoke';
@@ -306,6 +307,7 @@ export function buildProgram(context: RunContext, only?: string | null): Command
   addLogout(program, context);
   addProfiles(program, context);
   addEmulator(program, context);
+  addConsole(program, context);
 
   program.commandsGroup('API areas (`platform-admin <area> --help` lists its operations):');
   const areaNames = [...tree.keys()];
