@@ -3,6 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { CorpusDocument } from '../corpus';
 import { wordsOf } from '../corpus';
 import { badRequest, created, noContent } from '../http';
+import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { collectionOf, requireObject } from './rest';
 import { answerQuery } from './search/engine';
@@ -51,7 +52,7 @@ function checkStrategy(config: unknown, name: string, allowed: string[]) {
   if (typeof config !== 'object' || Array.isArray(config)) throw badRequest(`'${name}' must be an object.`);
   const strategy = (config as Record<string, unknown>).strategy;
   if (typeof strategy !== 'string' || !allowed.includes(strategy)) {
-    throw badRequest(`'${name}.strategy' must be among ${allowed.join(', ')}; got '${String(strategy)}'.`);
+    throw badRequest(`'${name}.strategy' must be among ${allowed.join(', ')}; got '${text(strategy, 100)}'.`);
   }
 }
 
@@ -134,13 +135,12 @@ function classify(store: OrganizationStore, config: Record<string, any>, body: R
   const classification = config.classificationConfiguration ?? {};
   const words = caseWords(body, classification.fieldsToFeed);
   const found = matches(store, config, words).slice(0, 20);
-  const fields: Record<string, { predictions: Array<{ id: string; value: string; confidence: number }> }> =
-    {};
+  const fields = dictionary<{ predictions: Array<{ id: string; value: string; confidence: number }> }>();
   for (const field of (classification.fields as string[] | undefined) ?? ['source']) {
     const weights = new Map<string, number>();
     for (const { doc, score } of found) {
-      const value = doc.fields[field.replace(/^@/, '')];
-      if (value !== undefined) weights.set(String(value), (weights.get(String(value)) ?? 0) + score);
+      const value = own(doc.fields, field.replace(/^@/, ''));
+      if (value !== undefined) weights.set(text(value), (weights.get(text(value)) ?? 0) + score);
     }
     const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
     fields[field] = {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { recordActivity } from './activities';
 import { requireObject } from './rest';
@@ -321,7 +322,7 @@ function checkSource(body: Record<string, any>, full: boolean) {
   }
   if (body.sourceVisibility !== undefined && !VISIBILITIES.includes(body.sourceVisibility)) {
     throw badRequest(
-      `The field 'sourceVisibility' must be one of: ${VISIBILITIES.join(', ')}; got '${String(body.sourceVisibility)}'.`,
+      `The field 'sourceVisibility' must be one of: ${VISIBILITIES.join(', ')}; got '${text(body.sourceVisibility, 100)}'.`,
     );
   }
   checkBooleans(body, ['pushEnabled', 'onPremisesEnabled', 'streamEnabled']);
@@ -439,7 +440,7 @@ function checkSchedule(body: Record<string, any>) {
   }
   if (!SCHEDULE_TYPES.includes(frequency.type)) {
     throw badRequest(
-      `The field 'frequency.type' must be one of: ${SCHEDULE_TYPES.join(', ')}; got '${String(frequency.type)}'.`,
+      `The field 'frequency.type' must be one of: ${SCHEDULE_TYPES.join(', ')}; got '${text(frequency.type, 100)}'.`,
     );
   }
   const ranges: Array<[string, number, number]> = [
@@ -576,7 +577,7 @@ function fieldView(ctx: EmulatorContext, field: Record<string, any>, includeMapp
 function checkField(body: Record<string, any>) {
   if (body.type !== undefined && !FIELD_TYPES.includes(body.type)) {
     throw badRequest(
-      `The field 'type' must be one of: ${FIELD_TYPES.join(', ')}; got '${String(body.type)}'.`,
+      `The field 'type' must be one of: ${FIELD_TYPES.join(', ')}; got '${text(body.type, 100)}'.`,
     );
   }
   if (body.description !== undefined && typeof body.description !== 'string') {
@@ -661,7 +662,7 @@ function sourceSort(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
     if (type === 'TYPE') return `${source.sourceType}\u0000${source.name}`;
     if (type === 'STATUS') return `${statusOf(source)}\u0000${source.name}`;
     if (type === 'CONTENT') return Number(source.information?.numberOfDocuments) || 0;
-    return `${String(source.name ?? '').toLowerCase()}\u0000${source.id}`;
+    return `${text(source.name ?? '').toLowerCase()}\u0000${source.id}`;
   };
   return sortBy(sources, key, order);
 }
@@ -961,7 +962,7 @@ export const sourcesHandlers: Handlers = {
     const schedule = scheduleOf(ctx);
     const body = requireObject(await ctx.json());
     if (body.id !== undefined && body.id !== schedule.id) {
-      throw badRequest(`The body's id '${String(body.id)}' is not the schedule's id '${schedule.id}'.`);
+      throw badRequest(`The body's id '${text(body.id, 100)}' is not the schedule's id '${schedule.id}'.`);
     }
     checkSchedule(body);
     const record = { ...scheduleRecord(body, source.id), id: schedule.id };
@@ -1044,7 +1045,7 @@ export const sourcesHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     if (body.name !== undefined && body.name !== ctx.params.fieldId) {
       throw badRequest(
-        `A field's name cannot change: the body names '${String(body.name)}', the path '${ctx.params.fieldId}'.`,
+        `A field's name cannot change: the body names '${text(body.name, 100)}', the path '${ctx.params.fieldId}'.`,
       );
     }
     checkField(body);
