@@ -5,7 +5,15 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadSpec, mended } from './read';
 
-const PROSE = new Set(['description', 'summary', 'example', 'examples', 'externalDocs', 'title', 'discriminator']);
+const PROSE = new Set([
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  'title',
+  'discriminator',
+]);
 
 /** The spec without its prose, dates as numbers, and refs that name nothing replaced by `{}`. */
 function factsOnly(value: unknown, doc: Record<string, unknown>, inProperties = false): unknown {
