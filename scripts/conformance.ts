@@ -10,10 +10,10 @@
 //   some (test-output/conformance/), are counted with them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runAdminWorkflow } from '../examples/admin-workflow';
 import { catalog } from '../packages/client/src/catalog';
 import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
 import { publishedOperation } from '../packages/emulator/src/openapi';
-import { runAdminWorkflow } from '../examples/admin-workflow';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

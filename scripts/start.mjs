@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { ensureBuilt, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
-ensureBuilt(['client', 'emulator', 'cli']);
+ensureBuilt(['client', 'emulator', 'react', 'cli', 'console']);
 
 const emulator = spawn(
   process.execPath,

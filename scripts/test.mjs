@@ -5,7 +5,7 @@
 import { CHROMIUM, ensureBuilt, ensureChromium, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
-ensureBuilt(['client', 'emulator', 'react', 'cli']);
+ensureBuilt(['client', 'emulator', 'react', 'cli', 'console']);
 const missing = ensureChromium();
 const env = { ...process.env };
 if (missing) {

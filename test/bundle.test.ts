@@ -1,6 +1,7 @@
 // The client's module is tree-shakable: an app that takes the pipeline and one family gets those and
 // none of the other families' tables or classes. Guards the build (the @__PURE__ marks must survive
-// minification, the path constants must be droppable), not sizes to the byte.
+// it: esbuild keeps them when it does not minify, its minifier would drop them; the path constants
+// must be droppable), not sizes to the byte.
 import { describe, expect, it } from 'vitest';
 import { bundle } from '../bench/sizes';
 

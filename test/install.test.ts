@@ -27,6 +27,8 @@ try {
 }`;
 
 describe('the packed client and emulator, installed into a new project', () => {
+  /** The files of each tarball, by package folder. */
+  const packed: Record<string, string[]> = {};
   beforeAll(() => {
     rmSync(work, { recursive: true, force: true });
     mkdirSync(`${work}/app`, { recursive: true });
@@ -36,12 +38,20 @@ describe('the packed client and emulator, installed into a new project', () => {
         ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
         `${root}packages/${name}`,
       );
-      return `${work}/${JSON.parse(out)[0].filename}`;
+      const [pack] = JSON.parse(out);
+      packed[name] = pack.files.map((file: { path: string }) => file.path);
+      return `${work}/${pack.filename}`;
     });
     writeFileSync(`${work}/app/package.json`, JSON.stringify({ name: 'app', private: true, type: 'module' }));
     npm(['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], `${work}/app`);
   }, 240_000);
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('carry their README, which npm shows as the package page', () => {
+    for (const name of ['client', 'emulator']) {
+      expect(packed[name], name).toEqual(expect.arrayContaining(['README.md', 'package.json']));
+    }
+  });
 
   it('makes a call from ESM', () => {
     writeFileSync(

@@ -56,6 +56,80 @@ describe("the platform's official client against the emulator", () => {
   });
 });
 
+describe("the official client's calls that the platform's specs allow (issue 24)", () => {
+  it('activates, disables and deletes API keys in bulk, the ids sent as a JSON array', async () => {
+    const platform = official();
+    const ids: string[] = [];
+    for (const displayName of ['a', 'b', 'c']) {
+      ids.push((await platform.apiKey.create({ displayName } as never)).id);
+    }
+    await platform.apiKey.disable(ids);
+    await platform.apiKey.activate(ids.slice(0, 2));
+    const enabled = await Promise.all(ids.map(async (id) => (await platform.apiKey.get(id)).enabled));
+    expect(enabled).toEqual([true, true, false]);
+    await platform.apiKey.delete(ids);
+    expect((await platform.apiKey.list()).map((key) => key.id)).toEqual([]);
+    const bulk = (await env.requests()).filter((r) => /^apiKeys\.\w+Bulk$/.test(r.endpoint ?? ''));
+    expect(bulk.map((r) => [r.endpoint, JSON.parse(r.body)])).toEqual([
+      ['apiKeys.disableBulk', ids],
+      ['apiKeys.activateBulk', ids.slice(0, 2)],
+      ['apiKeys.deleteBulk', ids],
+    ]);
+  });
+
+  it("reads a permission filter's users and targets without `org`: the token's organization", async () => {
+    const platform = official();
+    const { id } = await platform.ua.filters.createPermissionFilter({
+      displayName: 'Canada',
+      value: "(country=='Canada')",
+    } as never);
+    await platform.ua.filters.updatePermissionFilterUsers(id, ['someone@example.com'] as never);
+    const users = await platform.ua.filters.getPermissionFilterUsers(id);
+    expect(users).toEqual([expect.objectContaining({ userId: 'someone@example.com', filters: [id] })]);
+    expect(await platform.ua.filters.getPermissionFilterTargets(id)).toMatchObject({
+      targetedUsers: [{ userId: 'someone@example.com' }],
+      targetedGroups: [],
+    });
+    const reads = (await env.requests()).filter((r) =>
+      /^ua\.filters\.permissions\.get/.test(r.endpoint ?? ''),
+    );
+    expect(reads.map((r) => r.query)).toEqual(['', '']);
+  });
+
+  it('replays a query with `dateRange` as an object of dates, as the search API takes it', async () => {
+    const platform = official();
+    const query = await env.sendJson(
+      'POST',
+      `/rest/search/v2?organizationId=${DEFAULT_ORGANIZATION_ID}`,
+      '{"q":"emulator"}',
+    );
+    expect(query.status).toBe(200);
+    const from = new Date(Date.now() - 60_000).toISOString();
+    const to = new Date(Date.now() + 60_000).toISOString();
+    const replay = await platform.searchAnalysis.replay(query.body.searchUid, from, to);
+    expect(replay).toMatchObject({ id: query.body.searchUid, request: { q: 'emulator' } });
+    const sent = (await env.requests()).find((r) => r.endpoint === 'search.analysis.replay');
+    expect(JSON.parse(sent!.body)).toEqual({ id: query.body.searchUid, dateRange: { from, to } });
+  });
+
+  it("downloads a snapshot's content from its generated URL, without a bearer token", async () => {
+    const platform = official();
+    const snapshot = await platform.resourceSnapshot.createFromOrganization({} as never);
+    const { url } = await platform.resourceSnapshot.generateUrl(snapshot.id);
+    const response = await platform.resourceSnapshot.getContent(snapshot.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ snapshotId: snapshot.id });
+    const download = (await env.requests()).at(-1)!;
+    expect(download.headers.authorization).toBeUndefined();
+    expect(download.query).toContain('signature=[redacted]');
+    // The URL opens that snapshot's content only, with its signature, until it expires.
+    const tampered = url.replace(/contentType=\w+/, 'contentType=CURRENT_STATE');
+    expect((await fetch(tampered)).status).toBe(403);
+    expect((await fetch(url.replace(/signature=\w+/, 'signature=0'))).status).toBe(403);
+    expect((await fetch(url.replace(/\/content\?/, '/diff?'))).status).toBe(401);
+  });
+});
+
 /** Areas of the official client outside the spec and the platform additions (commerce product listings). */
 const OUT_OF_SCOPE = /^platform\.(productListing|productListingConfiguration|products)\./;
 

@@ -2,9 +2,23 @@
 // plain JSON Schema: one schema document per service, and one record per operation with its path,
 // query, body and answer schemas. Facts only: every description, summary and example is left out.
 import { readdirSync, readFileSync } from 'node:fs';
+import { convertObj } from 'swagger2openapi';
 import { parse } from 'yaml';
 
 export const SPEC_DIR = new URL('../../spec/openapi/', import.meta.url);
+
+/**
+ * One spec file, as OpenAPI 3: five of the files are Swagger 2.0 documents (push, schema-service,
+ * search-pages, search-usage-metrics, source-logs), converted by swagger2openapi; the `servers` a file
+ * gives beside its Swagger fields are kept.
+ */
+export async function loadSpec(file: string): Promise<Record<string, unknown>> {
+  const doc = parse(readFileSync(new URL(file, SPEC_DIR), 'utf8')) as Record<string, unknown>;
+  if (!doc.swagger) return doc;
+  const { servers, ...swagger } = doc;
+  const { openapi } = await convertObj(swagger, { patch: true, warnOnly: true });
+  return servers ? { ...openapi, servers } : openapi;
+}
 
 /** A JSON Schema (draft 2020-12 subset), as ajv takes it. */
 export type Schema = Record<string, unknown>;
@@ -74,6 +88,30 @@ const SCHEMA_MAPS = new Set(['properties']);
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf']);
 const SCHEMA_ONE = new Set(['items', 'not', 'additionalProperties']);
 
+/**
+ * Mends three faults of the published files: a `required` that is not a list is dropped; `allOf` written among a schema's properties
+ * (customer-service's preview requests) is the schema's own `allOf`; an `object` whose enum lists
+ * strings (search-interface's `ResultActions`) is a string.
+ */
+export function mended(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.required !== undefined && !Array.isArray(schema.required)) {
+    // `required: true` on a property (a Swagger 2 habit of some files) says nothing in OpenAPI 3.
+    const { required: _, ...rest } = schema;
+    return mended(rest);
+  }
+  if (
+    schema.type === 'object' &&
+    Array.isArray(schema.enum) &&
+    schema.enum.every((value) => typeof value === 'string')
+  ) {
+    return mended({ ...schema, type: 'string' });
+  }
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  if (!properties || !Array.isArray(properties.allOf)) return schema;
+  const { allOf, ...rest } = properties;
+  return { ...schema, properties: rest, allOf: [...((schema.allOf as unknown[]) ?? []), ...allOf] };
+}
+
 /** What a Java `Object` with no properties is on the wire: any JSON value. */
 const isOpenObject = (schema: Record<string, unknown>) =>
   schema.type === 'object' &&
@@ -94,10 +132,11 @@ export function convertSchema(
   known: ReadonlySet<string>,
   dangling: string[],
 ): Schema {
-  if (!input || typeof input !== 'object') return {};
-  const source = input as Record<string, unknown>;
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
+  const source = mended(input as Record<string, unknown>);
   if (typeof source.$ref === 'string') {
-    const name = source.$ref.replace('#/components/schemas/', '');
+    // Two refs of search-interface lack the slash after `#`.
+    const name = source.$ref.replace(/^#\/?components\/schemas\//, '');
     if (!known.has(name)) {
       dangling.push(`${service}: ${source.$ref}`);
       return {};
@@ -122,8 +161,6 @@ export function convertSchema(
       out.anyOf = value.map((schema) => convertSchema(schema, service, known, dangling));
     } else if (SCHEMA_ONE.has(key) && value && typeof value === 'object') {
       out[key] = convertSchema(value, service, known, dangling);
-    } else if (key === 'required' && !Array.isArray(value)) {
-      // `required: true` on a property (a Swagger 2 habit of some files) says nothing in OpenAPI 3.
     } else if (key !== 'nullable' && key !== 'format') {
       out[key] = value;
     }
@@ -166,7 +203,11 @@ const jsonTypeOf = (types: string[]) =>
   types.find((type) => /json/.test(type)) ?? types.find((type) => type === '*/*');
 
 /** Every service file of spec/openapi, read and converted. */
-export function readServices(): { services: Service[]; operations: Operation[]; dangling: string[] } {
+export async function readServices(): Promise<{
+  services: Service[];
+  operations: Operation[];
+  dangling: string[];
+}> {
   const services: Service[] = [];
   const operations: Operation[] = [];
   const dangling: string[] = [];
@@ -176,7 +217,7 @@ export function readServices(): { services: Service[]; operations: Operation[]; 
     .sort();
   for (const file of files) {
     const name = file.replace(/^coveo-/, '').replace(/-openapi-original\.yml$/, '');
-    const doc = parse(readFileSync(new URL(file, SPEC_DIR), 'utf8')) as OpenApiDocument;
+    const doc = (await loadSpec(file)) as unknown as OpenApiDocument;
     const prefix = new URL(doc.servers?.[0]?.url ?? 'https://x').pathname.replace(/\/$/, '');
     const components = doc.components?.schemas ?? {};
     const known = new Set(Object.keys(components));

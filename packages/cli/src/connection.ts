@@ -82,6 +82,13 @@ export const missingToken = () =>
     'Set PLATFORM_ADMIN_TOKEN, run `platform-admin login` to keep one in a profile, pass --token, or try --emulator.',
   );
 
+/** A call on an organization, and no organization from `--org`, the environment or the profile. */
+export const missingOrganization = (command: string) =>
+  new UsageError(
+    `${command} needs an organization, and none is set.`,
+    'Pass --org <organizationId>, set PLATFORM_ADMIN_ORG, or keep one in a profile (`platform-admin login --org <organizationId>`); `platform-admin organizations list` lists those the token may use.',
+  );
+
 /** The connection to use: the in-process emulator with `--emulator`, else the resolved settings. */
 export async function connect(flags: ConnectionFlags, io: Io, env = process.env): Promise<Connection> {
   if (flags.emulator) {

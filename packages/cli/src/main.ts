@@ -1,4 +1,9 @@
-import { PlatformError, PollingTimeoutError, RetryExhaustedError } from '@platform-admin/client';
+import {
+  NetworkError,
+  PlatformError,
+  PollingTimeoutError,
+  RetryExhaustedError,
+} from '@platform-admin/client';
 import { CommanderError } from 'commander';
 import { areaPrefixes, commandTree } from './commands';
 import { configPath, readConfig } from './config';
@@ -49,6 +54,11 @@ export function report(error: unknown, io: Io, verbose: boolean, signal: AbortSi
   }
   if (error instanceof CommandError) {
     io.err(`error: ${error.message}`);
+    return EXIT.api;
+  }
+  if (error instanceof NetworkError) {
+    io.err(`error: ${oneLine(error.message)}`);
+    io.err('Check --host, --region and --environment, and the network.');
     return EXIT.api;
   }
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;

@@ -9,14 +9,16 @@ import {
   clientFor,
   connect,
   ENVIRONMENTS,
+  missingOrganization,
   REGIONS,
   resolveConnection,
 } from './connection';
+import { addConsole } from './console';
 import { descriptions, firstSentence, type MethodDoc } from './descriptions';
 import { Interrupted, UsageError } from './errors';
 import { type CallInput, fieldValue, invoke, readFileArgument, readJsonArgument } from './invoke';
 import { type Io, itemsKeyOf, OUTPUT_FORMATS, type OutputFormat, printResult, toJson } from './output';
-import { nearest } from './suggest';
+import { nearest, optionSuggestions } from './suggest';
 import { runWait, WAITERS } from './wait';
 
 const NAME = 'platform-admin';
@@ -29,6 +31,38 @@ const NAME = 'platform-admin';
 const CONFIRMED: Record<string, { what: string }> = {
   'organizations.delete': { what: 'the organization, with every source, index, pipeline and key it holds' },
 };
+
+/**
+ * Query parameters that page a list: whole numbers, 0 or more, checked before anything is sent (the
+ * platform would answer 400 only after the call).
+ */
+const PAGING = new Set(['page', 'perPage', 'pageSize', 'offset', 'limit']);
+
+/**
+ * commander's Command, with an unknown option answered by the options likely meant: `--pageSize`
+ * gets `--per-page`, the command's own page size, and any camelCase name its kebab-case spelling.
+ * commander calls `unknownOption` on the command that met the option; `createCommand` makes every
+ * subcommand one of these too.
+ */
+class CliCommand extends Command {
+  override createCommand(name?: string): Command {
+    return new CliCommand(name);
+  }
+
+  unknownOption(flag: string): never {
+    const known: string[] = [];
+    for (let command: Command | null = this; command; command = command.parent) {
+      for (const option of command.options)
+        if (option.long && !option.hidden) known.push(option.long.slice(2));
+    }
+    const near = optionSuggestions(flag, known);
+    const camel = /[A-Z_]/.test(flag.split('=')[0]);
+    this.error(
+      `error: unknown option '${flag}'.${near.length ? ` Did you mean ${near.join(' or ')}?` : ''}${camel ? ' Options are in kebab case.' : ''}`,
+      { code: 'commander.unknownOption' },
+    );
+  }
+}
 
 /** Global options that take a value: an argument after them is no command name. */
 const VALUE_OPTIONS = new Set([
@@ -145,6 +179,67 @@ function operationHelp(spec: CommandSpec, doc: MethodDoc | undefined): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** `sources.mappings` as it is typed: `sources mappings`. */
+const spoken = (area: string) => area.replace(/\./g, ' ');
+
+/**
+ * The usage error for `platform-admin <area> <typed>`: the area's operations and sub-areas nearest
+ * to what was typed; failing those, the nearest operations of the areas above it (`sources mappings
+ * list` → `sources list`); failing those, the areas that have an operation of that very name. The
+ * hint lists the area's operations when they are few.
+ */
+function unknownOperation(
+  area: string,
+  typed: string,
+  children: string[],
+  tree: Map<string, CommandSpec[]>,
+): UsageError {
+  const operations = (tree.get(area) ?? []).map((spec) => spec.operation);
+  const below = children.map((child) => child.slice(area.length + 1));
+  let near = nearest(typed, [...operations, ...below]).map((name) => `${spoken(area)} ${name}`);
+  const parts = area.split('.');
+  for (let i = parts.length - 1; i > 0 && !near.length; i--) {
+    const above = parts.slice(0, i).join('.');
+    near = nearest(
+      typed,
+      (tree.get(above) ?? []).map((spec) => spec.operation),
+    ).map((name) => `${spoken(above)} ${name}`);
+  }
+  if (!near.length) {
+    near = [...tree.values()]
+      .flat()
+      .filter((spec) => spec.operation === typed)
+      .slice(0, 3)
+      .map((spec) => `${spoken(spec.area)} ${spec.operation}`);
+  }
+  const listed = [...operations, ...below.map((name) => `${name} (sub-area)`)];
+  return new UsageError(
+    `Unknown operation '${typed}' in ${area}.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(', ')}?` : ''}`,
+    listed.length <= 12
+      ? `${area} has: ${listed.join(', ')}. \`${NAME} ${area} --help\` says more.`
+      : `Run \`${NAME} ${area} --help\` to list its operations.`,
+  );
+}
+
+/**
+ * A paging option's value (`--per-page 50`, `--page 0`): one whole number, 0 or more.
+ * @throws UsageError for anything else, before anything is sent.
+ */
+function pagingValue(flag: string, value: unknown): number {
+  const example = `e.g. --${flag} ${flag === 'page' ? '0 (the first page)' : '50'}`;
+  if (Array.isArray(value)) {
+    throw new UsageError(`--${flag} takes one value; it was given ${value.length} times.`, example);
+  }
+  const number = Number(value);
+  if (value === true || typeof value !== 'string' || !/^\d+$/.test(value) || !Number.isSafeInteger(number)) {
+    throw new UsageError(
+      `--${flag} takes a whole number, 0 or more; got ${value === true ? 'no value' : `'${value}'`}.`,
+      example,
+    );
+  }
+  return number;
+}
+
 /** Splits `--columns id,name` into names. */
 const columnsOf = (text: string | undefined) =>
   text
@@ -166,7 +261,7 @@ export function buildProgram(context: RunContext, only?: string | null): Command
   const tree = commandTree();
   const docs = descriptions();
 
-  const program = new Command(NAME)
+  const program = new CliCommand(NAME)
     .description(
       "A command line over every call of the platform's administration REST APIs: `platform-admin <area> <operation>`.",
     )
@@ -212,6 +307,7 @@ export function buildProgram(context: RunContext, only?: string | null): Command
   addLogout(program, context);
   addProfiles(program, context);
   addEmulator(program, context);
+  addConsole(program, context);
 
   program.commandsGroup('API areas (`platform-admin <area> --help` lists its operations):');
   const areaNames = [...tree.keys()];
@@ -233,13 +329,7 @@ export function buildProgram(context: RunContext, only?: string | null): Command
       );
     }
     areaCommand.on('command:*', (operands: string[]) => {
-      const typed = operands[0];
-      const names = specs.map((s) => s.operation);
-      const near = nearest(typed, [...names, ...children.map((c) => c.slice(area.length + 1))]);
-      throw new UsageError(
-        `Unknown operation '${typed}' in ${area}.${near.length ? ` Did you mean ${near.map((n) => `'${n}'`).join(', ')}?` : ''}`,
-        `Run \`${NAME} ${area} --help\` to list its operations.`,
-      );
+      throw unknownOperation(area, operands[0], children, tree);
     });
     if (only === undefined || only === area) {
       for (const spec of specs) addOperation(areaCommand, spec, docs.methods[spec.endpoint.name], context);
@@ -376,7 +466,9 @@ async function runOperation(spec: CommandSpec, values: string[], command: Comman
   for (const option of spec.options) {
     const value = local[attribute(option.flag)];
     if (value === undefined) continue;
-    if (option.in === 'query') query[option.name] = value === true ? 'true' : value;
+    if (option.in === 'query' && PAGING.has(option.name))
+      query[option.name] = pagingValue(option.flag, value);
+    else if (option.in === 'query') query[option.name] = value === true ? 'true' : value;
     else fields[option.name] = value === true ? true : fieldValue(String(value), option.flag);
   }
   if (spec.body === 'fields') {
@@ -401,6 +493,9 @@ async function runOperation(spec: CommandSpec, values: string[], command: Comman
   }
 
   const connection = await connect(options, io, context.env);
+  if (!connection.org && (endpoint.pathParams.includes('org') || endpoint.organizationQuery)) {
+    throw missingOrganization(`${spec.area} ${spec.operation}`);
+  }
   input.org = connection.org;
   const confirmed = CONFIRMED[endpoint.name];
   if (confirmed && (local.confirm === undefined || local.confirm !== connection.org)) {
@@ -610,11 +705,22 @@ function addEmulator(program: Command, context: RunContext) {
   program
     .command('emulator')
     .summary('start the local emulator of the platform over HTTP')
-    .description("Starts a local, stateful emulator of the platform's APIs on loopback, until Ctrl-C.")
+    .description(
+      "Starts a local, stateful emulator of the platform's APIs over HTTP, on loopback unless --host says otherwise, until Ctrl-C. The same as `platform-emulator`.",
+    )
     .option('--port <port>', 'port; 0 picks a free one', '0')
-    .option('--bind <address>', 'address to listen on', '127.0.0.1')
+    // The program's own --host (the platform's URL) takes the value when typed, wherever it stands:
+    // this one is read through optsWithGlobals, and is here for the help.
+    .option('--host <address>', 'address to listen on (default: "127.0.0.1")')
     .option('--refresh-ms <ms>', 'how long a source refresh lasts, in ms', '1500')
-    .action(async (options: { port: string; bind: string; refreshMs: string }) => {
+    .action(async (options: { port: string; refreshMs: string }, command: Command) => {
+      const host = (command.optsWithGlobals() as { host?: string }).host ?? '127.0.0.1';
+      if (host.includes('/') || host === '') {
+        throw new UsageError(
+          `--host of \`emulator\` is the address to listen on, not a URL; got '${host}'.`,
+          'e.g. --host 127.0.0.1 (this machine only) or --host 0.0.0.0 (every interface)',
+        );
+      }
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw new UsageError(
@@ -630,7 +736,7 @@ function addEmulator(program: Command, context: RunContext) {
         '@platform-admin/emulator'
       );
       context.interruptIsStop = true;
-      const server = await createEmulator({ refreshDurationMs }).listen(port, options.bind);
+      const server = await createEmulator({ refreshDurationMs }).listen(port, host);
       await io.out(`platform-admin emulator listening on ${server.url}\n`);
       io.err(
         `Try: PLATFORM_ADMIN_HOST=${server.url} PLATFORM_ADMIN_TOKEN=${DEFAULT_TOKEN} PLATFORM_ADMIN_ORG=${DEFAULT_ORGANIZATION_ID} ${NAME} sources list\nCtrl-C stops it.`,

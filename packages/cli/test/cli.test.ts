@@ -100,7 +100,11 @@ function sampleCall(spec: CommandSpec) {
     const isPaging = option.name === 'perPage' || option.name === 'pageSize';
     if (isPaging && paged) continue;
     paged ||= isPaging;
-    const value = option.name === 'page' ? '1' : isPaging ? '3' : `v-${option.name}`;
+    const value = ['page', 'offset'].includes(option.name)
+      ? '1'
+      : isPaging || option.name === 'limit'
+        ? '3'
+        : `v-${option.name}`;
     args.push(`--${option.flag}`, value);
     if (option.in === 'query') query[option.name] = value;
     else fields[option.name] = value;
@@ -415,7 +419,7 @@ describe('errors and exit codes', () => {
     expect(area.stderr).toContain("Did you mean 'sources'");
     const operation = await run(['sources', 'strat-refresh', 'x'], env);
     expect(operation.code).toBe(2);
-    expect(operation.stderr).toContain("'start-refresh'");
+    expect(operation.stderr).toContain("'sources start-refresh'");
     expect(operation.stderr).toContain('platform-admin sources --help');
     const missing = await run(['sources', 'get'], env);
     expect(missing.code).toBe(2);
@@ -430,6 +434,89 @@ describe('errors and exit codes', () => {
     const noToken = await run(['sources', 'list'], { ...env, PLATFORM_ADMIN_TOKEN: undefined });
     expect(noToken.code).toBe(2);
     expect(noToken.stderr).toContain('platform-admin login');
+  });
+
+  it('with a token and no organization, says how the CLI takes one; nothing is sent', async () => {
+    const noOrg = { ...env, PLATFORM_ADMIN_ORG: undefined };
+    const onQuery = catalog.find((e) => e.organizationQuery && !e.pathParams.length && !e.body)!;
+    const queried = [...commandTree(catalog).values()].flat().find((spec) => spec.endpoint === onQuery)!;
+    await fetch(`${server.url}/_emulator/requests`, { method: 'DELETE' });
+    for (const args of [
+      ['sources', 'list'],
+      [queried.area, queried.operation],
+    ]) {
+      const result = await run(args, noOrg);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain(`${args.join(' ')} needs an organization`);
+      for (const way of ['--org', 'PLATFORM_ADMIN_ORG', 'profile'])
+        expect(result.stderr, args.join(' ')).toContain(way);
+      expect(result.stderr).not.toContain('organizationId option');
+    }
+    expect(await recorded()).toEqual([]);
+    // Calls on no organization need none.
+    expect((await run(['organizations', 'list'], noOrg)).code).toBe(0);
+  });
+
+  it('suggests the nearest operations for an unknown one in a sub-area too', async () => {
+    for (const typed of ['lis', 'list']) {
+      const result = await run(['sources', 'mappings', typed], env);
+      expect(result.code, typed).toBe(2);
+      expect(result.stderr, typed).toContain(`Unknown operation '${typed}' in sources.mappings.`);
+      expect(result.stderr, typed).toContain("Did you mean 'sources list'");
+      expect(result.stderr, typed).toContain('sources.mappings has: get, update.');
+    }
+    const area = await run(['sources', 'mapings', 'get', 'x'], env);
+    expect(area.stderr).toContain("Did you mean 'sources mappings'?");
+    const elsewhere = await run(['ua', 'exports', 'register'], env);
+    expect(elsewhere.stderr).toContain("'ml register'");
+  });
+
+  it("answers an unknown option with the command's nearest, in kebab case", async () => {
+    await fetch(`${server.url}/_emulator/requests`, { method: 'DELETE' });
+    const cases: Array<[string[], string]> = [
+      [['sources', 'list', '--pageSize', '3'], '--per-page'],
+      [['sources', 'list', '--perPage=3'], '--per-page'],
+      [['catalogs', 'list', '--pageSize', '3'], '--page-size'],
+      [['catalogs', 'list', '--per-page', '3'], '--page-size'],
+      [['sources', 'list', '--sortingOrder', 'ASC'], '--sorting-order'],
+      [['sources', 'list', '--sorting-ordr', 'ASC'], '--sorting-order'],
+      [['sources', 'list', '--outptu', 'table'], '--output'],
+    ];
+    for (const [args, meant] of cases) {
+      const result = await run(args, env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain(`unknown option '${args[2]}'. Did you mean ${meant}`);
+    }
+    expect(await recorded()).toEqual([]);
+  });
+
+  it('refuses a paging value that is no whole number of 0 or more, before anything is sent', async () => {
+    await fetch(`${server.url}/_emulator/requests`, { method: 'DELETE' });
+    const cases: Array<[string[], string]> = [
+      [['sources', 'list', '--per-page', 'abc'], "--per-page takes a whole number, 0 or more; got 'abc'."],
+      [['sources', 'list', '--per-page', '-1'], "--per-page takes a whole number, 0 or more; got '-1'."],
+      [['sources', 'list', '--page', '1.5'], "--page takes a whole number, 0 or more; got '1.5'."],
+      [['sources', 'list', '--page'], '--page takes a whole number, 0 or more; got no value.'],
+      [
+        ['sources', 'list', '--all', '--per-page', '1e3'],
+        "--per-page takes a whole number, 0 or more; got '1e3'.",
+      ],
+      [
+        ['sources', 'list', '--per-page', '5', '--per-page', '6'],
+        '--per-page takes one value; it was given 2 times.',
+      ],
+      [['catalogs', 'list', '--page-size', 'ten'], "--page-size takes a whole number, 0 or more; got 'ten'."],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run(args, env);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain(`error: ${message}`);
+      expect(result.stderr, args.join(' ')).toMatch(/\ne\.g\. --[\w-]+ \d+/);
+    }
+    expect(await recorded()).toEqual([]);
+    const good = await run(['sources', 'list', '--per-page', '2', '--page', '0'], env);
+    expect(good.code).toBe(0);
+    expect(new URLSearchParams((await recorded()).at(-1)!.query).get('perPage')).toBe('2');
   });
 
   it('deletes an organization only when --confirm repeats its id', async () => {
@@ -542,6 +629,37 @@ describe('profiles, login, emulator, completion', () => {
     expect(answer.status).toBe(200);
     process.kill(pid, 'SIGINT');
     expect((await running).code).toBe(0);
+  });
+
+  it('`emulator --host` sets the address to listen on, as `platform-emulator --host` does', async () => {
+    const help = await run(['emulator', '--help'], {});
+    expect(help.stdout).toMatch(/--host <address>\s+address to listen on/);
+    expect(help.stdout).not.toContain('--bind');
+    let pid = 0;
+    let url = '';
+    // Linux answers on every address of 127.0.0.0/8: one other than the default shows --host was used.
+    const running = run(
+      ['emulator', '--port', '0', '--host', '127.0.0.2'],
+      { PLATFORM_ADMIN_HOST: 'http://127.0.0.1:9' },
+      {
+        onSpawn: (id) => (pid = id),
+        onStdout: (chunk) => {
+          url ||= /listening on (\S+)/.exec(chunk)?.[1] ?? '';
+        },
+      },
+    );
+    const started = Date.now();
+    while (!url && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.2:\d+$/);
+    const answer = await fetch(`${url}/rest/organizations/${ORG}/sources/pages`, {
+      headers: { authorization: 'Bearer emulator-admin-token' },
+    });
+    expect(answer.status).toBe(200);
+    process.kill(pid, 'SIGINT');
+    expect((await running).code).toBe(0);
+    const aUrl = await run(['emulator', '--host', 'http://127.0.0.1:8080'], {});
+    expect(aUrl.code).toBe(2);
+    expect(aUrl.stderr).toContain('is the address to listen on, not a URL');
   });
 
   it('writes completion scripts for bash, zsh and fish, and completes areas and operations', async () => {

@@ -1,10 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const cliDir = fileURLToPath(new URL('..', import.meta.url));
-export const bin = join(cliDir, 'dist/cli.js');
+/** The file npm links as `platform-admin`: the package's `bin`, which loads dist/cli.js. */
+export const bin = join(
+  cliDir,
+  JSON.parse(readFileSync(join(cliDir, 'package.json'), 'utf8')).bin['platform-admin'] as string,
+);
 const packages = join(cliDir, '..');
 
 function newest(dir: string): number {
@@ -21,7 +25,7 @@ function newest(dir: string): number {
  * seconds) when dist is missing or older than the sources it is made of.
  */
 export function ensureBuilt(): void {
-  const outputs = [bin, join(cliDir, 'dist/descriptions.json')];
+  const outputs = [join(cliDir, 'dist/cli.js'), join(cliDir, 'dist/descriptions.json')];
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
   const sources = Math.max(
     ...['cli/src', 'cli/scripts', 'client/src', 'emulator/src'].map((dir) => newest(join(packages, dir))),

@@ -2,7 +2,10 @@
 // for the pipeline (`./core`) and for every API family (each folder of src/resources).
 //  - index.d.cts holds the declarations; index.d.ts (for `import`) re-exports them.
 //  - An endpoint table's type keeps each call's `method` (what typing needs); its path, query and
-//    body are `Endpoint` fields typed as such. About 0.14 MB of literal types less.
+//    body are `Endpoint` fields typed as such. About 0.14 MB of literal types less. (`EndpointTable`
+//    asks no more of its definitions than a `method`, so that what is left type-checks.)
+//  - A family class's `endpoints` getter, which tsup writes out as the table's whole type again, is
+//    typed as the table constant it returns (`typeof sourceEndpoints`).
 //  - Indentation is written with tabs rather than runs of four spaces.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -14,16 +17,29 @@ let text = readFileSync(declarations, 'utf8');
 // call's method line only.
 const lines = [];
 let table; // the indentation of the table being read, while inside one
+let family; // the table constant of the class being read (`declare class X extends Resource<typeof y>`)
+let getter = false; // inside the `endpoints` getter's type, left out
 for (const line of text.split('\n')) {
   const indent = line.length - line.trimStart().length;
+  if (line.startsWith('declare ')) family = /\bextends Resource<typeof (\w+)>/.exec(line)?.[1];
   if (table === undefined) {
-    if (line.endsWith('EndpointTable<{')) table = indent;
+    if (line.endsWith('EndpointTable<{')) {
+      table = indent;
+      if (family && line === '    get endpoints(): EndpointTable<{') {
+        getter = true;
+        lines.push(`    get endpoints(): typeof ${family};`);
+      }
+    }
   } else if (indent === table && line.trimStart().startsWith('}>')) {
     table = undefined;
+    if (getter) {
+      getter = false;
+      continue;
+    }
   } else if (indent === table + 8 && /^readonly (?!method:)\w+\??: /.test(line.trimStart())) {
     continue;
   }
-  lines.push(line);
+  if (!getter) lines.push(line);
 }
 text = lines.join('\n');
 text = text.replace(/^(?: {4})+/gm, (indent) => '\t'.repeat(indent.length / 4));

@@ -314,6 +314,10 @@ export class PlatformClient {
   /**
    * Aborts every GET request in flight; each resolves to `undefined` at once. Other requests go on.
    * A GET made with a `signal` is cancelled on the wire; the late answer of one without is drained.
+   *
+   * The types do not show this: a GET called without a `signal` is typed to resolve to its answer
+   * (`GetResult`), yet resolves to `undefined` when aborted here. A program that calls this checks
+   * the results of the GETs it may abort for `undefined`.
    */
   abortPendingGetRequests(): void {
     this.transport.abortPendingGets();

@@ -9,6 +9,7 @@ import { type Fault, FaultList } from './faults';
 import { allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { errorResponse, HttpError, Reply } from './http';
+import { LinkSigner } from './links';
 import { checkAnswer, checkBody, checkQuery, type Violation } from './openapi';
 import { REQUESTS_NOT_YET_ENFORCED } from './pending';
 import { applySeed, DEFAULT_SEED, type Seed } from './seed';
@@ -83,9 +84,9 @@ export function redactCredential(value: string): string {
 const redactHeader = (name: string, value: string) =>
   SECRET_HEADERS.has(name) ? redactCredential(value) : value;
 
-/** What the request log keeps of a query string: `access_token` and `token` values redacted. */
+/** What the request log keeps of a query string: `access_token`, `token` and `signature` values redacted. */
 const redactQuery = (query: string) =>
-  query.replace(/((?:^|&)(?:access_token|token)=)[^&]*/gi, '$1[redacted]');
+  query.replace(/((?:^|&)(?:access_token|token|signature)=)[^&]*/gi, '$1[redacted]');
 
 /** `/a/{b}/c` → `/a/:b/c`. */
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -111,6 +112,14 @@ export const unhandledEndpoints = (): string[] => {
   const handlers = allHandlers();
   return catalog.filter((endpoint) => !handlers[endpoint.name]).map((endpoint) => endpoint.name);
 };
+
+/**
+ * Calls that a signed link the emulator generated may make without a bearer token (see links.ts), with
+ * how to get a new link.
+ */
+const SIGNED_LINK_CALLS = new Map([
+  ['snapshots.getContent', 'GET /rest/organizations/{org}/snapshots/{snapshotId}/url'],
+]);
 
 /** Paths where `{org}` may name any organization, not only the token's. */
 const isOpenOrganizationPath = (path: string) => path.startsWith('/rest/global/');
@@ -285,10 +294,14 @@ export function createApp(options: EmulatorOptions = {}) {
       if (response) return response;
     }
 
-    const token = authenticate(c, endpoint);
+    // A signed link stands in for the bearer token on the call it was made for, and on no other.
+    const renew = SIGNED_LINK_CALLS.get(endpoint.name);
+    const signed = renew !== undefined && !c.req.header('authorization') && LinkSigner.isSigned(url);
+    if (signed) state.links.verify(c.req.method, url, renew);
+    const token = signed ? undefined : authenticate(c, endpoint);
     const params = c.req.param() as Record<string, string>;
     const org = params.org;
-    if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorize(token!, org);
+    if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorize(token, org);
 
     if (requestValidation !== 'off') {
       const problems = checkQuery(endpoint, url.searchParams);
@@ -304,8 +317,16 @@ export function createApp(options: EmulatorOptions = {}) {
       for (const problem of problems) {
         onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
       }
-      if (problems.length && requestValidation === 'enforce' && !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)) {
-        throw new HttpError(400, 'INVALID_PARAMETER', `The platform refuses this request: ${problems[0].message}.`);
+      if (
+        problems.length &&
+        requestValidation === 'enforce' &&
+        !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)
+      ) {
+        throw new HttpError(
+          400,
+          'INVALID_PARAMETER',
+          `The platform refuses this request: ${problems[0].message}.`,
+        );
       }
     }
 
@@ -366,11 +387,12 @@ export function createApp(options: EmulatorOptions = {}) {
     return token;
   }
 
-  function authorize(token: { organizations: Set<string> }, org: string) {
+  /** Checks `{org}`: it exists, and the token (absent for a signed link, which names it) may use it. */
+  function authorize(token: { organizations: Set<string> } | undefined, org: string) {
     if (!state.organizations.has(org)) {
       throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${org}' does not exist.`);
     }
-    if (!token.organizations.has(org)) {
+    if (token && !token.organizations.has(org)) {
       throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${org}'.`);
     }
   }

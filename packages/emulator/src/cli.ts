@@ -35,6 +35,8 @@ if (values.help) {
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`--port must be an integer from 0 to 65535; got '${values.port}'.`);
+if (!values.host || values.host.includes('/'))
+  fail(`--host is the address to listen on (e.g. 127.0.0.1 or 0.0.0.0), not a URL; got '${values.host}'.`);
 const refreshDurationMs = Number(values['refresh-ms']);
 if (!Number.isFinite(refreshDurationMs) || refreshDurationMs < 0)
   fail(`--refresh-ms must be a non-negative number.`);

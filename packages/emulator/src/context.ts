@@ -1,6 +1,7 @@
 import { type Endpoint, parseJson } from '@platform-admin/client';
 import type { Context } from 'hono';
-import { badRequest } from './http';
+import { badRequest, HttpError } from './http';
+import { dictionary } from './safe';
 import type { EmulatorState, OrganizationStore, TokenRecord } from './state';
 
 export interface EmulatorSettings {
@@ -75,7 +76,8 @@ function nestingExceeds(text: string, max: number): boolean {
 export async function readForm(c: Context): Promise<Record<string, string>> {
   try {
     const form = await c.req.parseBody();
-    const fields: Record<string, string> = {};
+    // Field names come from the request: `__proto__` is a field like any other.
+    const fields = dictionary<string>();
     for (const [key, value] of Object.entries(form))
       fields[key] = typeof value === 'string' ? value : String(value);
     return fields;
@@ -116,4 +118,37 @@ export function paged<T>(ctx: EmulatorContext, items: T[], itemsKey = 'items'): 
     totalEntries: items.length,
     totalPages: Math.ceil(items.length / size),
   };
+}
+
+/**
+ * The organization a call names in a query parameter (`org` for usage analytics, `organizationId` for
+ * the search API), checked like `{org}` on other routes. Without the parameter, the access token's
+ * organization when the token may use exactly one, as the platform takes the organization an API key
+ * belongs to.
+ * @returns the organization's store.
+ * @throws HttpError 400 without the parameter for a token that may use several organizations, 404 for
+ * an unknown organization, 403 for one the token may not use.
+ */
+export function queriedOrganization(
+  ctx: EmulatorContext,
+  parameter: 'org' | 'organizationId',
+): OrganizationStore {
+  let id = ctx.query(parameter);
+  if (!id) {
+    const organizations = [...(ctx.token?.organizations ?? [])];
+    if (organizations.length !== 1) {
+      throw badRequest(
+        `The query parameter '${parameter}' is required: the access token may use several organizations.`,
+        'MISSING_PARAMETER',
+      );
+    }
+    id = organizations[0];
+  }
+  if (!ctx.state.organizations.has(id)) {
+    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${id}' does not exist.`);
+  }
+  if (!ctx.token?.organizations.has(id)) {
+    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${id}'.`);
+  }
+  return ctx.state.store(id);
 }

@@ -59,7 +59,9 @@ const anything = Object.assign(() => true, { errors: null }) as unknown as Valid
 function validator(key: string, schema: Schema, kind: 'body' | 'query'): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    const ajv = kind === 'query' ? (queries ??= makeAjv('array')) : (bodies ??= makeAjv(false));
+    if (kind === 'query') queries ??= makeAjv('array');
+    else bodies ??= makeAjv(false);
+    const ajv = kind === 'query' ? queries! : bodies!;
     try {
       validate = ajv.compile(schema);
     } catch {
@@ -77,7 +79,10 @@ function describe(error: ErrorObject, root: string): string {
   switch (error.keyword) {
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
-      const shown = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)` : allowed.join(', ');
+      const shown =
+        allowed.length > 12
+          ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)`
+          : allowed.join(', ');
       return `${where} must be one of ${shown}`;
     }
     case 'required':
@@ -134,11 +139,7 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
     take(parameter.name, parameter.schema);
     if (parameter.required) required.push(parameter.name);
   }
-  const validate = validator(
-    `query ${endpoint.name}`,
-    { type: 'object', properties, required },
-    'query',
-  );
+  const validate = validator(`query ${endpoint.name}`, { type: 'object', properties, required }, 'query');
   if (validate(values)) return [];
   return (validate.errors ?? []).slice(0, 1).map((error) => ({
     where: 'query',
@@ -168,7 +169,9 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, i
   const answer = operation.responses[String(status)] ?? operation.responses.default;
   if (!answer) {
     const published = Object.keys(operation.responses).filter((code) => /^2/.test(code));
-    return [{ where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` }];
+    return [
+      { where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` },
+    ];
   }
   if (!answer.schema) return [];
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notFound } from './http';
+import { LinkSigner } from './links';
 
 /** A keyed set of records: one REST collection. */
 export class Collection<T extends Record<string, any> = Record<string, any>> {
@@ -117,6 +118,8 @@ export class EmulatorState {
    */
   readonly files = new Map<string, StoredFile>();
   readonly organizations = new Collection<OrganizationRecord>('Organization');
+  /** Signs the links the emulator hands out to be fetched without a bearer token (its key outlives resets). */
+  readonly links = new LinkSigner();
   /** Platform-wide records (users, global groups, regions). */
   readonly global = new OrganizationStore('');
   private readonly stores = new Map<string, OrganizationStore>();

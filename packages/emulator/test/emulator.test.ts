@@ -48,6 +48,34 @@ describe('authentication and authorization', () => {
     expect(await theirs.apiKeys.list()).toEqual([]);
     expect(await mine.apiKeys.list()).toHaveLength(1);
   });
+
+  it("takes the token's organization for a usage-analytics call without `org`, when the token has one", async () => {
+    const filters = '/rest/ua/v15/filters/permissions';
+    const created = await call(`${filters}?org=${DEFAULT_ORGANIZATION_ID}`, {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: '{"displayName":"Canada","value":"(country==\'Canada\')"}',
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const mine = await call(filters, { headers: auth() });
+    expect(mine.status).toBe(200);
+    expect((await mine.json()).filters.map((f: { id: string }) => f.id)).toEqual([id]);
+    const theirs = await call(`${filters}/${id}/users`, { headers: auth(OTHER_TOKEN) });
+    expect(theirs.status).toBe(404);
+    expect((await call(filters, { headers: auth(OTHER_TOKEN) })).status).toBe(200);
+
+    // A token that may use several organizations names one.
+    expect((await call('/rest/organizations?name=Second', { method: 'POST', headers: auth() })).status).toBe(
+      201,
+    );
+    const ambiguous = await call(filters, { headers: auth() });
+    expect(ambiguous.status).toBe(400);
+    expect((await ambiguous.json()).message).toBe(
+      "The query parameter 'org' is required: the access token may use several organizations.",
+    );
+    expect((await call(`${filters}?org=${DEFAULT_ORGANIZATION_ID}`, { headers: auth() })).status).toBe(200);
+  });
 });
 
 describe('malformed requests get a 4xx JSON error, never a crash', () => {

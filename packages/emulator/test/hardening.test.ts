@@ -6,7 +6,7 @@ import {
   DEFAULT_TOKEN,
   redactCredential,
 } from '@platform-admin/emulator';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const base = `http://emulator/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const auth = { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' };
@@ -187,5 +187,120 @@ describe('faults', () => {
     expect(emulator.faults.list()).toHaveLength(50_000);
     for (let i = 0; i < 2000; i++) await call('GET', `${base}/extensions`);
     expect(emulator.faults.list()).toHaveLength(50_000);
+  });
+});
+
+// Ids, query values and body keys that name members of Object.prototype (issue 24): looked up in
+// plain objects, they found inherited functions (500 "entityOf(...).filter is not a function",
+// "collection.replace is not a function") or set prototypes.
+describe('keys that name members of Object.prototype', () => {
+  const PROTO = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'];
+
+  it('are unknown schema source types and entities: 400 or 404, never 500', async () => {
+    const { call } = emulatorWith();
+    for (const type of [...PROTO, 'SALESFORCE']) {
+      for (const entity of PROTO) {
+        const path = `${base}/schema/sources/${encodeURIComponent(type)}/entities/${encodeURIComponent(entity)}`;
+        for (const url of [path, `${path}/fields`]) {
+          const response = await call('GET', url);
+          expect([400, 404], `${url}: ${await response.clone().text()}`).toContain(response.status);
+        }
+      }
+    }
+  });
+
+  it('are unknown resource types, and leave the listing of resources working', async () => {
+    const { call } = emulatorWith();
+    for (const type of PROTO) {
+      expect((await call('GET', `${base}/resources/${encodeURIComponent(type)}`)).status).toBe(404);
+    }
+    const listed = await call('GET', `${base}/resources/SECURITY_PROVIDER?filter=__proto__`);
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toMatchObject({ items: [], totalEntries: 0 });
+    expect((await call('GET', `${base}/projects?sortBy=constructor`)).status).toBe(400);
+  });
+
+  it('are resource types like any other in a project, and in an uploaded snapshot', async () => {
+    const { call, emulator } = emulatorWith();
+    const project = await call(
+      'POST',
+      `${base}/projects`,
+      '{"name":"p","type":"OTHER","resources":{"__proto__":["a"],"constructor":["b"]}}',
+    );
+    expect(project.status).toBe(201);
+    const { id } = await project.json();
+    const byStatus = await call('GET', `${base}/projects/${id}/resources`);
+    expect(byStatus.status).toBe(200);
+    expect(JSON.parse(await byStatus.text()).missing).toEqual(
+      JSON.parse('{"__proto__":["a"],"constructor":["b"]}'),
+    );
+    const listed = await call('GET', `${base}/projects/${id}/resources/constructor`);
+    expect(await listed.json()).toMatchObject({ items: [{ id: 'b' }], totalEntries: 1 });
+
+    const form = new FormData();
+    const content =
+      '{"resources":{"__proto__":{"items":{"__proto__":{"name":"x"}}},"SOURCE":[{"id":"constructor"}]}}';
+    form.append('file', new Blob([content], { type: 'application/json' }), 'snapshot.json');
+    const uploaded = await emulator.fetch(
+      new Request(`${base}/snapshots/file?snapshotFileType=JSON`, {
+        method: 'POST',
+        headers: { authorization: auth.authorization },
+        body: form,
+      }),
+    );
+    expect(uploaded.status).toBe(201);
+    const snapshot = await uploaded.json();
+    expect(snapshot.contentSummary).toEqual(JSON.parse('{"__proto__":1,"SOURCE":1}'));
+    const dryRun = await call('PUT', `${base}/snapshots/${snapshot.id}/dryrun`);
+    expect(dryRun.status).toBe(200);
+    expect(({} as Record<string, unknown>).name).toBeUndefined();
+  });
+
+  it('are written as text in error messages, even as objects with a toString key', async () => {
+    const { call } = emulatorWith();
+    const response = await call('POST', `${base}/sources/fields`, '{"name":"f","type":{"toString":1}}');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toContain('{"toString":1}');
+  });
+});
+
+describe("a snapshot's generated content URL", () => {
+  it('is fetched without a bearer token until it expires, for that content only', async () => {
+    const { call, emulator } = emulatorWith();
+    const snapshot = await (await call('POST', `${base}/snapshots/self`)).json();
+    const generated = await call('GET', `${base}/snapshots/${snapshot.id}/url?contentType=PRIMARY`);
+    const { url, urlExpiration } = await generated.json();
+    expect(new URL(url).searchParams.get('expires')).toBe(String(urlExpiration));
+    const fetchLink = (link: string) => emulator.fetch(new Request(link));
+
+    const content = await fetchLink(url);
+    expect(content.status).toBe(200);
+    expect(await content.json()).toMatchObject({ snapshotId: snapshot.id });
+    expect(emulator.recorded.at(-1)?.query).toMatch(/signature=\[redacted\]$/);
+
+    // Any change to the link, or the same signature on another call, is refused.
+    const changed = [
+      url.replace('contentType=PRIMARY', 'contentType=CURRENT_STATE'),
+      url.replace(/expires=\d+/, `expires=${urlExpiration + 1}`),
+      url.replace(/signature=(\w)/, (_: string, c: string) => `signature=${c === '0' ? '1' : '0'}`),
+      `${url}&contentFormat=SPLIT_PER_TYPE`,
+    ];
+    for (const link of changed) {
+      const refused = await fetchLink(link);
+      expect(refused.status, link).toBe(403);
+      expect((await refused.json()).errorCode).toBe('INVALID_SIGNATURE');
+    }
+    expect((await fetchLink(url.replace('/content?', '/diff?'))).status).toBe(401);
+    expect((await fetchLink(url.replace('/content?', '?'))).status).toBe(401);
+    expect((await fetchLink(url.split('?')[0])).status).toBe(401);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: urlExpiration + 1 });
+    try {
+      const expired = await fetchLink(url);
+      expect(expired.status).toBe(403);
+      expect(await expired.json()).toMatchObject({ errorCode: 'LINK_EXPIRED', message: /make a new one/ });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -41,7 +41,11 @@ export interface Endpoint extends EndpointDefinition {
   readonly pathParts: readonly string[];
 }
 
-export type EndpointTable<D extends Record<string, EndpointDefinition>> = {
+/**
+ * An endpoint table's type: each call's definition `D[K]` with what {@link endpoints} adds. Typing needs
+ * only each definition's `method` (the published declarations keep no more: the rest is `Endpoint`'s).
+ */
+export type EndpointTable<D extends Record<string, { readonly method: HttpMethod }>> = {
   readonly [K in keyof D]: D[K] & Endpoint;
 };
 

@@ -15,6 +15,7 @@ const PLATFORM_ERROR = brand('PlatformError');
 const RETRY_EXHAUSTED = brand('RetryExhaustedError');
 const TIMEOUT = brand('TimeoutError');
 const RESPONSE_PARSE = brand('ResponseParseError');
+const NETWORK = brand('NetworkError');
 
 /** Fields every error of the client has, which a response body never overwrites. */
 interface ErrorFields {
@@ -173,6 +174,64 @@ export class ResponseParseError extends Error implements ErrorFields {
     );
     Object.defineProperty(this, RESPONSE_PARSE.key, { value: true });
   }
+}
+
+/**
+ * A call that got no HTTP answer: the connection was refused or cut, the host was not found, TLS
+ * failed, or the HTTP layer (`fetch`, `undiciHttp()`) gave up on the request before any answer. With
+ * `retry.transient` on, a GET, PUT or DELETE throws it once its attempts are spent. The HTTP layer's
+ * own error is its `cause`; no token is in it, and its `url` has none either.
+ * @example `sources.list: GET http://127.0.0.1:9/rest/organizations/myorg/sources/pages got no answer: connect ECONNREFUSED 127.0.0.1:9`
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  /** The network's error code, e.g. `ECONNREFUSED`, `ENOTFOUND`, `ECONNRESET`, `UND_ERR_SOCKET`; `undefined` when none was given (a browser's `fetch` gives none). */
+  readonly code: string | undefined;
+  /**
+   * The request's URL. The values of query parameters that may hold a secret (a name with `token`,
+   * `key`, `secret`, `password`, `sig`, `credential` or `auth`, e.g. `access_token`, `X-Amz-Signature`)
+   * read `[redacted]`, and so does the URL's user information.
+   */
+  readonly url: string;
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return NETWORK.is(value);
+  }
+  constructor(
+    /** The call, as its catalog name (e.g. `sources.list`). */
+    readonly call: string,
+    /** The HTTP method. */
+    readonly method: string,
+    url: string,
+    /** Attempts made, the first included: more than one when `retry.transient` retried the call. */
+    readonly attempts: number,
+    cause: unknown,
+  ) {
+    // The innermost cause says why (Node's `fetch` wraps it: `TypeError: fetch failed`); an
+    // AggregateError (every address of a host refused) holds one per address.
+    let inner = cause as { cause?: unknown; code?: unknown; message?: unknown; errors?: unknown } | undefined;
+    while (inner?.cause && typeof inner.cause === 'object') inner = inner.cause as typeof inner;
+    const all: (typeof inner)[] = Array.isArray(inner?.errors) && !inner.message ? inner.errors : [inner];
+    const code = [inner, ...all].find((error) => typeof error?.code === 'string')?.code as string | undefined;
+    let reason = all.map((error) => String(error?.message ?? error ?? '')).join('; ');
+    if (code && !reason.includes(code)) reason = reason ? `${code}: ${reason}` : code;
+    // A layer may quote the URL ("Request cannot be constructed from a URL that includes credentials: …").
+    reason = reason.replace(/\b[a-z][\w+.-]*:\/\/[^\s'"<>]+/gi, redactUrl);
+    url = redactUrl(url);
+    super(
+      `${call}: ${method} ${url.replace(/\?.*$/, '')} got no answer${attempts > 1 ? ` after ${attempts} attempts` : ''}: ${reason || 'network error'}`,
+      { cause },
+    );
+    Object.defineProperty(this, NETWORK.key, { value: true });
+    this.code = code;
+    this.url = url;
+  }
+}
+
+/** A URL without what may be a secret: user information, and the values of secret-looking query parameters. */
+function redactUrl(url: string): string {
+  return url
+    .replace(/^([a-z][\w+.-]*:\/\/)[^/?#@]*@/i, '$1[redacted]@')
+    .replace(/([?&][^=&#]*(?:token|key|secret|passw|sig|credential|auth)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
 }
 
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';

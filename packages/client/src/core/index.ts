@@ -7,6 +7,7 @@
 export type { BodyKind, Endpoint, EndpointDefinition, Host, HttpMethod } from './endpoint';
 export { endpoints } from './endpoint';
 export {
+  NetworkError,
   PlatformError,
   parseRetryAfter,
   ResponseParseError,
@@ -22,6 +23,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_TRANSIENT_RETRY,
   type Environment,
+  type GetResult,
   type Lazy,
   type OutgoingRequest,
   platformUrl,

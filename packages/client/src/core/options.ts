@@ -35,6 +35,29 @@ export interface RequestSettings extends Omit<RequestInit, 'method' | 'body'> {
   arrayFormatSeparator?: string;
 }
 
+/**
+ * What a GET method resolves to, given the type `S` of the request settings it is called with: the
+ * answer `T` when `S` holds no `signal`, `T | undefined` when it may hold one. A GET aborted through
+ * the `signal` you passed resolves to `undefined` (other calls reject with the signal's reason), and
+ * only such a call's type says `undefined`:
+ * - no settings, or settings without a signal (`{ headers }`, `{ timeoutMs: 5000 }`): `T`;
+ * - `{ signal: controller.signal }`: `T | undefined`;
+ * - a variable typed `RequestSettings` (its `signal` is optional): `T | undefined`.
+ *
+ * At run time a GET also resolves to `undefined` when `abortPendingGetRequests()` aborts it, or when
+ * a `signal` of the client's `globalRequestSettings` aborts; its type does not show these. A program
+ * that uses either checks for `undefined` itself.
+ * @example
+ * const field = await platform.fields.get('title'); // FieldModel
+ * await platform.fields.update('title', { ...field, description: 'Title of the document' });
+ * const maybe = await platform.fields.get('title', { signal }); // FieldModel | undefined
+ */
+export type GetResult<T, S> =
+  // The type of `signal` in S (in any member of a union; never where there is none). Not
+  // `S extends { signal?: undefined }`: that is a weak type, which `{ headers }` does not extend. And
+  // `T` is assignable to it while S is unknown, so that a subclass may override a GET returning `T`.
+  (S extends unknown ? S[keyof S & 'signal'] : never) extends null | undefined ? T : T | undefined;
+
 /** A request about to be sent: its absolute URL and `fetch` options. */
 export interface OutgoingRequest {
   url: string;

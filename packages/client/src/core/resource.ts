@@ -1,5 +1,5 @@
 import { type Endpoint, type HttpMethod, methodNames } from './endpoint';
-import type { RequestSettings } from './options';
+import type { GetResult, RequestSettings } from './options';
 import type { CallArguments, Transport } from './transport';
 
 /** The keys of an endpoint table whose calls use the HTTP method `M`. */
@@ -39,12 +39,17 @@ export abstract class Resource<E extends Record<string, Endpoint>> {
     }
   }
 
-  /** Makes a GET: resolves to `undefined` when aborted. */
-  protected call<T>(
+  /**
+   * Makes a GET: resolves to `undefined` when aborted, which its type says when `settings` may hold a
+   * `signal` ({@link GetResult}). A method written by hand passes its own settings type on (`S` has no
+   * default, so that none forgets it):
+   * `get<S extends RequestSettings = {}>(id: string, settings?: S) { return this.call<Model, S>('get', ..., settings); }`.
+   */
+  protected call<T, S extends RequestSettings>(
     key: KeysOf<E, 'GET'>,
     args?: CallArguments,
-    settings?: RequestSettings,
-  ): Promise<T | undefined>;
+    settings?: S,
+  ): Promise<GetResult<T, S>>;
   /** Makes a call other than GET. */
   protected call<T>(
     key: Exclude<keyof E & string, KeysOf<E, 'GET'>>,

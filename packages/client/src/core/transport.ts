@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import {
+  NetworkError,
   PlatformError,
   parseRetryAfter,
   ResponseParseError,
@@ -258,20 +259,28 @@ export class Transport {
   /**
    * Fetches an absolute URL outside the catalog (a download link) through the client's HTTP layer
    * (`fetch`, the given `fetch` or `http`), with the headers given and nothing added.
+   * @param call the method that fetches it, for errors (e.g. `ua.exports.download`).
    * @returns the response as a WHATWG `Response`, body unread.
+   * @throws NetworkError when no answer came; the signal's reason when aborted.
    */
   async fetchUrl(
     url: string,
     init: RequestInit & { headers?: Record<string, string> } = {},
+    call = 'fetchUrl',
   ): Promise<Response> {
-    const response = await this.http.send({
-      url,
-      init: { ...init, method: 'GET', headers: init.headers ?? {} },
-    });
+    let response: HttpResponse;
+    try {
+      response = await this.http.send({ url, init: { ...init, method: 'GET', headers: init.headers ?? {} } });
+    } catch (error) {
+      throw init.signal?.aborted ? error : new NetworkError(call, 'GET', url, 1, error);
+    }
     return response.toResponse();
   }
 
-  /** Aborts every GET started and not yet settled, token or organization still resolving included; they resolve to `undefined`. */
+  /**
+   * Aborts every GET started and not yet settled, token or organization still resolving included; they
+   * resolve to `undefined`, those made without a `signal` too, whose type (`GetResult`) does not say so.
+   */
   abortPendingGets(): void {
     this.pendingGets.abortAll(PENDING_ABORTED);
   }
@@ -281,9 +290,10 @@ export class Transport {
    * @returns the decoded body: `{}` for 204 or an empty body, parsed JSON, or text; `undefined` for a GET
    * aborted by its caller's signal or by `abortPendingGets`.
    * @throws PlatformError for a non-success response; RetryExhaustedError when throttling outlasts the
-   * retry options; TimeoutError when an attempt outlasts `timeoutMs`; ResponseParseError for a success
-   * whose JSON does not parse; TypeError for arguments that cannot make a request; the caller's abort
-   * reason for an aborted call other than a GET.
+   * retry options; TimeoutError when an attempt outlasts `timeoutMs`; NetworkError when no answer came
+   * (refused, host not found, connection cut), once transient retries are spent; ResponseParseError
+   * for a success whose JSON does not parse; TypeError for arguments that cannot make a request; the
+   * caller's abort reason for an aborted call other than a GET.
    */
   send<T>(
     endpoint: Endpoint,
@@ -369,7 +379,11 @@ export class Transport {
         try {
           response = await this.http.send(sent);
         } catch (error) {
-          if (call?.aborted || !transient || ++failed >= transient.attempts) throw error;
+          if (call?.aborted) throw error;
+          if (!transient || ++failed >= transient.attempts) {
+            const attempts = throttled + (transient ? failed : 1);
+            throw new NetworkError(endpoint.name, request.init.method, request.url, attempts, error);
+          }
           call?.disarm();
           await sleep(jitter(transient, failed), call?.signal);
           continue;

@@ -1,6 +1,8 @@
 // Regression tests for the faults and hostile input that fuzzing and fault injection found (issue 6).
 import { getEventListeners } from 'node:events';
+import { createServer } from 'node:net';
 import {
+  NetworkError,
   PlatformClient,
   PlatformError,
   parseJson,
@@ -122,11 +124,12 @@ describe('tokens', () => {
   });
 
   it('never shows the token in an API error, a time-out or a parse error', async () => {
-    const t = transport({ timeoutMs: 50 });
+    const t = transport();
     recorder.respondWith(() => ({ status: 401, body: '{"errorCode":"INVALID_TOKEN","message":"no"}' }));
     const errors = [await failure(read(t))];
     recorder.respondWith(() => ({ delayMs: 200, body: '{}' }));
-    errors.push(await failure(t.send(table.write, { body: {} })));
+    // The time-out on this call only: on a loaded machine, the first call can take 50 ms.
+    errors.push(await failure(t.send(table.write, { body: {} }, { timeoutMs: 50 })));
     recorder.respondWith(() => ({ body: '{nope' }));
     errors.push(await failure(read(t)));
     expect(errors.map((e) => e.name)).toEqual(['PlatformError', 'TimeoutError', 'ResponseParseError']);
@@ -451,8 +454,136 @@ describe('transient retries (5xx, network errors), opt-in', () => {
     expect(await read(t)).toEqual({});
     expect(calls).toBe(3);
     calls = -10;
-    expect((await failure(read(t))).message).toBe('fetch failed');
+    const error = await failure(read(t));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ call: 'probe.read', attempts: 3, cause: { message: 'fetch failed' } });
+    expect(error.message).toMatch(
+      /^probe\.read: GET http:\/\/\S+\/things\/x got no answer after 3 attempts: fetch failed$/,
+    );
     expect(calls).toBe(-7);
+  });
+
+  it('retry a refused connection on a GET, then throw a NetworkError; never a POST', async () => {
+    const host = await refusedHost();
+    const layer = http.http ?? fetchHttp();
+    let sent = 0;
+    const counted: HttpClient = {
+      send: (request) => {
+        sent++;
+        return layer.send(request);
+      },
+    };
+    const t = transport({ host, http: counted, retry: { transient: { attempts: 2, initialDelayMs: 5 } } });
+    expect(await failure(read(t))).toMatchObject({ name: 'NetworkError', code: 'ECONNREFUSED', attempts: 2 });
+    expect(sent).toBe(2);
+    const write = await failure(t.send(table.write, { body: {} }));
+    expect(write).toMatchObject({ name: 'NetworkError', code: 'ECONNREFUSED', attempts: 1 });
+    expect(sent).toBe(3);
+  });
+});
+
+/** The URL of a port that refuses connections: one that was listened on, then closed. */
+async function refusedHost(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('network failures throw a NetworkError naming the call, its method and URL, and the reason', () => {
+  it('a refused connection', async () => {
+    const host = await refusedHost();
+    const platform = new PlatformClient({ accessToken: TOKEN, organizationId: 'org1', host, ...http });
+    const error = await failure(platform.sources.list({ page: 0, perPage: 5 }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({
+      name: 'NetworkError',
+      call: 'sources.list',
+      method: 'GET',
+      url: `${host}/rest/organizations/org1/sources/pages?page=0&perPage=5`,
+      code: 'ECONNREFUSED',
+      attempts: 1,
+    });
+    expect(error.message).toBe(
+      `sources.list: GET ${host}/rest/organizations/org1/sources/pages got no answer: connect ECONNREFUSED ${host.slice(7)}`,
+    );
+    // The HTTP layer's own error: fetch's TypeError('fetch failed') around the socket's, or undici's.
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(shown(error)).not.toContain(TOKEN);
+  });
+
+  it('a host that is not found (.invalid never resolves)', async () => {
+    const t = transport({ host: 'http://platform.invalid' });
+    const error = await failure(read(t));
+    expect(error).toBeInstanceOf(NetworkError);
+    // EAI_AGAIN where no DNS server can be reached at all.
+    expect(['ENOTFOUND', 'EAI_AGAIN']).toContain(error.code);
+    expect(error.message).toMatch(
+      /^probe\.read: GET http:\/\/platform\.invalid\/rest\/organizations\/org1\/things\/x got no answer: getaddrinfo (ENOTFOUND|EAI_AGAIN) platform\.invalid$/,
+    );
+  });
+
+  it('the reason is the innermost cause: its code and message, or those of every address tried', async () => {
+    const cause = (message: string, code?: string) => Object.assign(new Error(message), { code });
+    const rejecting = (error: unknown) => ({ http: { send: () => Promise.reject(error) } });
+    const reasons = [
+      [new TypeError('fetch failed', { cause: cause('getaddrinfo ENOTFOUND h.example', 'ENOTFOUND') })],
+      [cause('other side closed', 'UND_ERR_SOCKET')],
+      [
+        new TypeError('fetch failed', {
+          cause: Object.assign(
+            new AggregateError([
+              cause('connect ECONNREFUSED ::1:9'),
+              cause('connect ECONNREFUSED 127.0.0.1:9'),
+            ]),
+            { code: 'ECONNREFUSED' },
+          ),
+        }),
+      ],
+      [new TypeError('Failed to fetch')], // a browser's fetch says no more
+      ['a string'],
+    ];
+    const got = [];
+    for (const [error] of reasons) {
+      const thrown = await failure(read(transport(rejecting(error))));
+      expect(thrown).toBeInstanceOf(NetworkError);
+      expect(thrown.cause).toBe(error);
+      got.push([thrown.code, thrown.message.replace(/^.* got no answer: /, '')]);
+    }
+    expect(got).toEqual([
+      ['ENOTFOUND', 'getaddrinfo ENOTFOUND h.example'],
+      ['UND_ERR_SOCKET', 'UND_ERR_SOCKET: other side closed'],
+      ['ECONNREFUSED', 'connect ECONNREFUSED ::1:9; connect ECONNREFUSED 127.0.0.1:9'],
+      [undefined, 'Failed to fetch'],
+      [undefined, 'a string'],
+    ]);
+  });
+
+  it('keeps secrets out of the URL: token-like query values and user information read [redacted]', async () => {
+    const host = await refusedHost();
+    const withSecrets = (request: any) => ({
+      ...request,
+      url: `${request.url.replace('http://', `http://user:${TOKEN}@`)}?access_token=${TOKEN}&X-Amz-Signature=${TOKEN}&page=2`,
+    });
+    const t = transport({ host, requestHandlers: [withSecrets] });
+    const error = await failure(read(t));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.url).toBe(
+      `http://[redacted]@${host.slice(7)}/rest/organizations/org1/things/x?access_token=[redacted]&X-Amz-Signature=[redacted]&page=2`,
+    );
+    expect(`${shown(error)}\n${error.url}`).not.toContain(TOKEN);
+  });
+
+  it("an aborted GET still resolves to undefined, and another call's abort reason is not wrapped", async () => {
+    const controller = new AbortController();
+    const never = { http: { send: () => new Promise<never>(() => {}) } };
+    const pending = read(transport(never), { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toBeUndefined();
+    const reason = new Error('stop');
+    const write = transport(never).send(table.write, { body: {} }, { signal: AbortSignal.abort(reason) });
+    expect(await failure(write)).toBe(reason);
   });
 });
 

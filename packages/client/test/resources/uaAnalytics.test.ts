@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   formatUsageDay,
   formatUsageMonth,
+  NetworkError,
   PlatformClient,
   PlatformError,
   PollingTimeoutError,
@@ -109,18 +110,18 @@ describe('usage analytics on the wire', () => {
     expect((await env.lastRequest()).query).toBe('');
   });
 
-  it('answers 403 for an organization the token may not use and 400 without org', async () => {
+  it("answers 404 for an unknown organization, and takes the token's one without org", async () => {
     const client = env.client();
     const error = await rejection(
       client.ua.stats.globalData({ org: 'someone-else', m: ['PerformSearch'], ...ALL_TIME }),
     );
     expect(error.status).toBe(404);
-    const response = await env.sendJson(
-      'GET',
-      `/rest/ua/v15/stats/globalData?m=PerformSearch&from=${ALL_TIME.from}&to=${ALL_TIME.to}`,
+    const ranged = `m=PerformSearch&from=${ALL_TIME.from}&to=${ALL_TIME.to}`;
+    const response = await env.sendJson('GET', `/rest/ua/v15/stats/globalData?${ranged}`);
+    expect(response.status).toBe(200);
+    expect(response.body.globalDatas).toEqual(
+      (await client.ua.stats.globalData({ m: ['PerformSearch'], ...ALL_TIME }))?.globalDatas,
     );
-    expect(response.status).toBe(400);
-    expect(response.body.message).toMatch(/org/);
     // The platform requires the range and metrics.
     const unranged = await rejection(client.ua.stats.globalData({ m: ['PerformSearch'] } as never));
     expect(unranged.message).toContain("the query parameter 'from' is required");
@@ -451,6 +452,29 @@ describe('downloads never send the token to another host', () => {
     const error = await client.ua.exports.download('e1').catch((e) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error.status).toBe(410);
+  });
+
+  it('throws NetworkError naming the download when the file host refuses the connection, its signature redacted', async () => {
+    const closed = await listen((_url, _headers, res) => res.end());
+    await new Promise((resolve) => servers.pop()!.close(resolve));
+    const link = `${closed}/e1.csv?X-Amz-Signature=s3cr3t-signature&part=1`;
+    const platform = await listen((_url, _headers, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ id: 'e1', downloadLink: link }));
+    });
+    const client = new PlatformClient({ host: platform, accessToken: 'secret', organizationId: 'o' });
+    const error = await client.ua.exports.download('e1').catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({
+      call: 'ua.exports.download',
+      method: 'GET',
+      code: 'ECONNREFUSED',
+      url: `${closed}/e1.csv?X-Amz-Signature=[redacted]&part=1`,
+    });
+    expect(error.message).toMatch(
+      /^ua\.exports\.download: GET http:\/\/127\.0\.0\.1:\d+\/e1\.csv got no answer: connect ECONNREFUSED/,
+    );
+    expect(`${error.message}${error.stack}`).not.toContain('s3cr3t');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict } from '../http';
+import { own } from '../safe';
 import type { OrganizationStore } from '../state';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
@@ -202,7 +203,7 @@ function facets(items: Array<ReturnType<typeof view>>, facet?: string) {
   const names = facet ? [facet] : Object.keys(FACETS);
   const answer: Record<string, Array<{ value: string; count: number }>> = {};
   for (const name of names) {
-    const key = FACETS[name];
+    const key = own(FACETS, name);
     if (!key) throw badRequest(`Unknown facet '${name}': use one of ${Object.keys(FACETS).join(', ')}.`);
     const counts = new Map<string, number>();
     for (const item of items) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, created, noContent, notFound } from '../http';
+import { badRequest, created, HttpError, noContent, notFound } from '../http';
+import { text } from '../safe';
 import { ALL_PRIVILEGES } from './organizations';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
@@ -67,24 +68,30 @@ function durationMs(text: string): number {
 const setEnabledById = (ctx: EmulatorContext, id: string, enabled: boolean) =>
   keys(ctx).update(id, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' });
 
-/** Runs one change per key of `{ apiKeyIds }`: unknown ids fail, the others succeed. */
+/**
+ * Runs one change per key of a bulk call, whose body is a JSON array of API key ids (as the platform
+ * takes it). All or nothing: when an id names no key, the answer is 412 and no key changes.
+ * @returns 204, as the platform answers.
+ */
 async function bulk(ctx: EmulatorContext, change: (id: string) => unknown) {
-  const body = requireObject(await ctx.json());
-  const ids = body.apiKeyIds;
+  const ids: unknown = await ctx.json();
   if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-    throw badRequest("The field 'apiKeyIds' must be an array of API key ids.", 'MISSING_FIELD');
+    throw badRequest(
+      'The body must be a JSON array of API key ids, e.g. ["t4hk287bfj5sg6wskg64ckk5a"].',
+      'INVALID_BODY',
+    );
   }
-  const succeeded: string[] = [];
-  const failed: Array<{ id: string; reason: string }> = [];
-  for (const id of new Set<string>(ids)) {
-    if (keys(ctx).has(id)) {
-      change(id);
-      succeeded.push(id);
-    } else {
-      failed.push({ id, reason: `API key '${id}' does not exist.` });
-    }
+  const unique = [...new Set<string>(ids)];
+  const unknown = unique.filter((id) => !keys(ctx).has(id));
+  if (unknown.length) {
+    throw new HttpError(
+      412,
+      'PRECONDITION_FAILED',
+      `No API key has the id ${unknown.map((id) => `'${text(id, 100)}'`).join(', ')}: no key was changed.`,
+    );
   }
-  return { succeeded, failed };
+  for (const id of unique) change(id);
+  return noContent();
 }
 
 const setEnabled = (ctx: EmulatorContext, enabled: boolean) =>

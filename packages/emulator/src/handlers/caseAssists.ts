@@ -3,6 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { CorpusDocument } from '../corpus';
 import { wordsOf } from '../corpus';
 import { badRequest, created, noContent } from '../http';
+import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { collectionOf, requireObject } from './rest';
 import { answerQuery } from './search/engine';
@@ -47,7 +48,7 @@ const caseAssistsOf = (ctx: EmulatorContext) => collectionOf(ctx, 'caseAssists',
 
 function checkConfiguration(body: unknown): Record<string, any> {
   const config = requireObject(body, 'A case assist configuration');
-  if (!String(config.name).trim()) throw badRequest("A case assist configuration needs a 'name'.");
+  if (!text(config.name).trim()) throw badRequest("A case assist configuration needs a 'name'.");
   const { id: _id, ...fields } = config;
   return { ...fields, classificationConfigurations: fields.classificationConfigurations ?? [] };
 }
@@ -112,15 +113,14 @@ function classify(store: OrganizationStore, config: Record<string, any>, body: R
   const configurations: Array<Record<string, any>> = config.classificationConfigurations?.length
     ? config.classificationConfigurations
     : [{ filter: '', fieldsToPredict: [{ name: 'source' }] }];
-  const fields: Record<string, { predictions: Array<{ id: string; value: string; confidence: number }> }> =
-    {};
+  const fields = dictionary<{ predictions: Array<{ id: string; value: string; confidence: number }> }>();
   for (const classification of configurations) {
     const found = matches(store, pipeline, classification.filter, words).slice(0, 20);
     for (const { name: field } of classification.fieldsToPredict as Array<{ name: string }>) {
       const weights = new Map<string, number>();
       for (const { doc, score } of found) {
-        const value = doc.fields[field.replace(/^@/, '')];
-        if (value !== undefined) weights.set(String(value), (weights.get(String(value)) ?? 0) + score);
+        const value = own(doc.fields, field.replace(/^@/, ''));
+        if (value !== undefined) weights.set(text(value), (weights.get(text(value)) ?? 0) + score);
       }
       const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
       fields[field] = {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { fieldsOf, sourcesOf } from '../provision';
+import { dictionary } from '../safe';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -289,7 +290,7 @@ export const catalogsHandlers: Handlers = {
   'catalogs.content.getMetadataValues': (ctx) => {
     const source = pathSource(ctx);
     const entries = contentMetadata(ctx, source, ctx.query('objectType') || undefined);
-    const values: Record<string, string[]> = {};
+    const values = dictionary<string[]>();
     for (const entry of entries) {
       if (entry.count === 0 || values[entry.name]) continue;
       values[entry.name] = [1, 2, 3]

@@ -1,6 +1,7 @@
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { fieldsOf } from '../provision';
+import { text } from '../safe';
 import { orderQuery } from './indexes';
 import { requireArray, requireObject } from './rest';
 import type { Handlers } from './types';
@@ -167,7 +168,7 @@ export const fieldsHandlers: Handlers = {
     const body = requireObject(await ctx.json(), 'The field');
     if (body.name !== undefined && body.name !== ctx.params.fieldId) {
       throw badRequest(
-        `The field's name cannot change: the body names '${String(body.name)}', the path '${ctx.params.fieldId}'.`,
+        `The field's name cannot change: the body names '${text(body.name, 100)}', the path '${ctx.params.fieldId}'.`,
       );
     }
     const model = checkField({ ...body, name: ctx.params.fieldId }, `The field '${ctx.params.fieldId}'`);
@@ -217,9 +218,9 @@ export const fieldsHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     const filters: FieldRecord = body.filters ?? {};
     const origin = filters.origin ?? 'ALL';
-    const sortBy = SORTS.find((name) => name.toLowerCase() === String(body.sortBy ?? 'name').toLowerCase());
+    const sortBy = SORTS.find((name) => name.toLowerCase() === text(body.sortBy ?? 'name').toLowerCase());
     if (!sortBy) throw badRequest(`The field 'sortBy' must be one of: ${SORTS.join(', ')}.`);
-    const order = String(body.order ?? 'ASC').toUpperCase();
+    const order = text(body.order ?? 'ASC').toUpperCase();
     if (order !== 'ASC' && order !== 'DESC') throw badRequest("The field 'order' must be ASC or DESC.");
     const page = body.page ?? 0;
     const perPage = body.perPage ?? 100;

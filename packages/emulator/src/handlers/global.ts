@@ -1,6 +1,7 @@
 import { platformUrl, type Region } from '@platform-admin/client';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
+import { text } from '../safe';
 import { presentOrganization } from './organizations';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
@@ -83,7 +84,7 @@ export const globalHandlers: Handlers = {
     const { id, ...body } = requireObject(await ctx.json());
     if (id !== undefined && id !== ctx.params.globalGroupId) {
       throw badRequest(
-        `The body's id '${String(id)}' does not match the path's '${ctx.params.globalGroupId}'.`,
+        `The body's id '${text(id, 100)}' does not match the path's '${ctx.params.globalGroupId}'.`,
       );
     }
     checkGroup(body, false);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { pipelineAssociations } from './ml';
 import { requireArray, requireObject, withoutAuditFields } from './rest';
@@ -415,7 +416,7 @@ function widgetView(ctx: EmulatorContext, widget: Rec, withScript = false): Rec 
 function widgetLoader(ctx: EmulatorContext, widget: Rec): string {
   const view = widgetView(ctx, widget);
   return [
-    `/* In-product experience '${String(view.name).replace(/\*\//g, '* /')}' (${widget.id}) of ${ctx.org} */`,
+    `/* In-product experience '${text(view.name).replace(/\*\//g, '* /')}' (${widget.id}) of ${ctx.org} */`,
     '(function () {',
     `  var widget = ${scriptJson({ id: view.id, name: view.name, title: view.title, button: view.button, content: view.content })};`,
     `  var token = ${scriptJson(searchToken(ctx, widget.id, { searchHub: view.token.searchHub, pipeline: view.token.pipeline, filter: view.token.filter }))};`,
@@ -460,7 +461,7 @@ function loginPage(kind: string, record: Rec, ctx: EmulatorContext): string {
 function hostedLoader(kind: string, record: Rec, ctx: EmulatorContext): string {
   const config = { id: record.id, name: record.name, kind, organizationId: ctx.org };
   return [
-    `/* ${kind} '${String(record.name).replace(/\*\//g, '* /')}' (${record.id}) of ${ctx.org} */`,
+    `/* ${kind} '${text(record.name).replace(/\*\//g, '* /')}' (${record.id}) of ${ctx.org} */`,
     '(function () {',
     `  var config = ${scriptJson(config)};`,
     `  var token = ${scriptJson(searchToken(ctx, String(record.id), { searchHub: record.searchHub ?? record.name }))};`,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest } from '../http';
 import { sourcesOf } from '../provision';
+import { dictionary } from '../safe';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -116,10 +117,11 @@ export const logsHandlers: Handlers = {
   },
   'logs.getFacetsStats': async (ctx) => {
     const items = await selected(ctx);
-    const tasks: Record<string, Record<string, number>> = {};
+    const tasks = dictionary<Record<string, number>>();
     for (const item of items) {
-      tasks[item.task] ??= {};
-      tasks[item.task][item.result] = (tasks[item.task][item.result] ?? 0) + 1;
+      tasks[item.task] ??= dictionary<number>();
+      const results = tasks[item.task];
+      results[item.result] = (results[item.result] ?? 0) + 1;
     }
     return { total: items.length, tasks };
   },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { fieldsOf, sourcesOf } from '../provision';
+import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
@@ -164,7 +165,10 @@ function checkModelFields(body: Rec) {
   if (body.intervalTime !== undefined && (!Number.isInteger(body.intervalTime) || body.intervalTime < 1)) {
     throw badRequest("'intervalTime' must be an integer of at least 1.");
   }
-  if (body.intervalUnit !== undefined && !(isString(body.intervalUnit) && body.intervalUnit in UNIT_MS)) {
+  if (
+    body.intervalUnit !== undefined &&
+    !(isString(body.intervalUnit) && Object.hasOwn(UNIT_MS, body.intervalUnit))
+  ) {
     throw badRequest("'intervalUnit' must be DAY, WEEK or MONTH.");
   }
   if (body.extraConfig !== undefined && (body.extraConfig === null || typeof body.extraConfig !== 'object')) {
@@ -200,7 +204,7 @@ function checkFilterConditions(body: Rec, name: string) {
 function selectedSources(store: OrganizationStore, names: unknown): Rec[] {
   const all = sourcesOf(store).list();
   if (!Array.isArray(names) || names.length === 0) return all;
-  const wanted = new Set(names.map(String));
+  const wanted = new Set(names.map((name) => text(name)));
   return all.filter((source) => wanted.has(String(source.name)) || wanted.has(String(source.id)));
 }
 
@@ -352,7 +356,7 @@ function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
   const builtAt = lastBuilt(build, now);
   const associated = modelAssociations(store, model.id).length > 0;
   const active = status === 'ONLINE' && (associated || NO_ASSOCIATION_ENGINES.has(model.engineId));
-  const intervalMs = (model.intervalTime ?? 1) * (UNIT_MS[model.intervalUnit] ?? UNIT_MS.WEEK);
+  const intervalMs = (model.intervalTime ?? 1) * (own(UNIT_MS, model.intervalUnit) ?? UNIT_MS.WEEK);
   const view: Rec = {
     ...model,
     status,

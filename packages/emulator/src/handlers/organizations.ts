@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import { boolQuery, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { provisionOrganization } from '../provision';
+import { text } from '../safe';
 import type { EmulatorState, OrganizationRecord } from '../state';
 import { groupsOf, listOf } from './groups';
 import { collectionOf, requireObject } from './rest';
@@ -334,7 +335,7 @@ export const organizationsHandlers: Handlers = {
     }
     if (body.owner !== undefined) requireObject(body.owner, "The field 'owner'");
     if (body.id !== undefined && body.id !== ctx.org) {
-      throw badRequest(`The body's id '${String(body.id)}' does not match the organization '${ctx.org}'.`);
+      throw badRequest(`The body's id '${text(body.id, 100)}' does not match the organization '${ctx.org}'.`);
     }
     const {
       id: _id,

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest, created, HttpError, noContent } from '../http';
+import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
 import { requireObject } from './rest';
 import { configurationCollections } from './snapshots';
@@ -26,11 +27,10 @@ const projectsOf = (store: OrganizationStore) => store.collection<Record<string,
 
 /** The organization's resources of one type, as `{ id, name, resourceType }`. */
 function resourcesOfType(store: OrganizationStore, resourceType: string) {
-  const collections: Record<string, string> = {
-    ...configurationCollections(store),
-    SECURITY_PROVIDER: 'securityproviders',
-  };
-  const name = collections[resourceType];
+  const name =
+    resourceType === 'SECURITY_PROVIDER'
+      ? 'securityproviders'
+      : own(configurationCollections(store), resourceType);
   if (!name) return undefined;
   return [...store.collection(name).records].map(([id, record]) => ({
     id,
@@ -69,9 +69,9 @@ export const projectsHandlers: Handlers = {
     const filter = filterQuery(ctx);
     const sortBy = ctx.query('sortBy') || 'NAME';
     const order = ctx.query('order') || 'ASC';
-    if (!SORTS[sortBy]) throw badRequest(`'sortBy' must be one of: ${Object.keys(SORTS).join(', ')}.`);
+    const field = own(SORTS, sortBy);
+    if (!field) throw badRequest(`'sortBy' must be one of: ${Object.keys(SORTS).join(', ')}.`);
     if (order !== 'ASC' && order !== 'DESC') throw badRequest("'order' must be ASC or DESC.");
-    const field = SORTS[sortBy];
     const items = projectsOf(ctx.store)
       .list()
       .filter((p) => p.name.toLowerCase().includes(filter))
@@ -120,13 +120,15 @@ export const projectsHandlers: Handlers = {
     const projects = projectsOf(ctx.store).list();
     return ids.map((id) => ({
       id,
-      projectIds: projects.filter((p) => p.resources?.[resourceType]?.includes(id)).map((p) => p.id),
+      projectIds: projects
+        .filter((p) => own<string[]>(p.resources, resourceType)?.includes(id))
+        .map((p) => p.id),
     }));
   },
   'projects.listResourcesByStatus': (ctx) => {
     const project = projectsOf(ctx.store).get(ctx.params.projectId);
-    const existing: Record<string, string[]> = {};
-    const missing: Record<string, string[]> = {};
+    const existing = dictionary<string[]>();
+    const missing = dictionary<string[]>();
     for (const [type, ids] of Object.entries<string[]>(project.resources ?? {})) {
       const known = new Set((resourcesOfType(ctx.store, type) ?? []).map((r) => r.id));
       for (const id of ids) {
@@ -139,7 +141,7 @@ export const projectsHandlers: Handlers = {
   'projects.listResources': (ctx) => {
     const project = projectsOf(ctx.store).get(ctx.params.projectId);
     const type = ctx.params.resourceType;
-    const ids: string[] = project.resources?.[type] ?? [];
+    const ids: string[] = own(project.resources, type) ?? [];
     const known = new Map((resourcesOfType(ctx.store, type) ?? []).map((r) => [r.id, r]));
     const filter = filterQuery(ctx);
     const items = ids

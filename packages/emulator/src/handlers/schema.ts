@@ -1,5 +1,6 @@
 import { boolQuery, type EmulatorContext, intQuery } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
+import { own } from '../safe';
 import { listQuery } from './catalogs';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
@@ -54,7 +55,7 @@ const VISIBILITIES = ['PRIVATE', 'SECURED', 'SHARED'];
 const sourcesOf = (ctx: EmulatorContext) => collectionOf(ctx, 'schemaSources', 'Schema source');
 
 function schemaOf(sourceType: string): Record<string, Field[]> {
-  const schema = SCHEMAS[sourceType];
+  const schema = own(SCHEMAS, sourceType);
   if (!schema) {
     throw badRequest(
       `The source type '${sourceType}' has no schema; use one of: ${Object.keys(SCHEMAS).join(', ')}.`,
@@ -65,7 +66,7 @@ function schemaOf(sourceType: string): Record<string, Field[]> {
 }
 
 function entityOf(sourceType: string, entityId: string): Field[] {
-  const entity = schemaOf(sourceType)[entityId];
+  const entity = own(schemaOf(sourceType), entityId);
   if (!entity) throw notFound(`Entity of ${sourceType}`, entityId);
   return entity;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, conflict, HttpError, noContent, Reply } from '../http';
 import { indexesOf } from '../provision';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { endActivity, recordActivity } from './activities';
 import { requireObject } from './rest';
@@ -89,9 +90,9 @@ function readRef(value: unknown, what: string, provider?: string): Ref {
   const infos = ref.infos ?? ref.additionalInfo;
   const list =
     infos && typeof infos === 'object' && !Array.isArray(infos)
-      ? Object.entries(infos).map(([key, v]) => ({ key, value: String(v) }))
+      ? Object.entries(infos).map(([key, v]) => ({ key, value: text(v) }))
       : Array.isArray(infos)
-        ? infos.map((info: any) => ({ key: String(info?.key), value: String(info?.value) }))
+        ? infos.map((info: any) => ({ key: text(info?.key), value: text(info?.value) }))
         : undefined;
   return { name: ref.name, type, provider: ref.provider ?? provider, ...(list ? { infos: list } : {}) };
 }

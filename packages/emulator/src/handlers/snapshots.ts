@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
 import { endActivity, recordActivity } from './activities';
 import { requireObject } from './rest';
@@ -47,7 +48,10 @@ const DELETION_SCOPES = ['ALL_MANAGED_RESOURCES', 'ONLY_TYPES_FROM_SNAPSHOT'];
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 const FILE_TYPE_MESSAGE = 'The uploaded file must be either a ZIP or a JSON file.';
 const SORTS = ['CREATED_DATE', 'CREATED_BY', 'DEVELOPER_NOTE', 'ID'];
+/** How long a generated content URL works, in ms. */
+const LINK_LIFETIME_MS = 3_600_000;
 
+/** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
 type Items = Record<string, Record<string, unknown>>;
 /** A snapshot's content: per resource type, the collection it comes from and its records by id. */
 type Content = Record<string, { collection: string; items: Items }>;
@@ -107,7 +111,7 @@ const plansOf = (store: OrganizationStore) =>
 /** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
 export function resourceTypeOf(collection: string): string {
   return (
-    KNOWN_TYPES[collection] ??
+    own(KNOWN_TYPES, collection) ??
     collection
       .replace(/([a-z])([A-Z])/g, '$1_$2')
       .replace(/[^A-Za-z0-9]+/g, '_')
@@ -118,11 +122,11 @@ export function resourceTypeOf(collection: string): string {
 
 /** The store's configuration collections, by resource type. */
 export function configurationCollections(store: OrganizationStore): Record<string, string> {
-  const byType: Record<string, string> = {};
+  const byType = dictionary<string>();
   for (const name of store.collectionNames()) {
     if (NOT_CONFIGURATION.test(name)) continue;
     const type = resourceTypeOf(name);
-    if (!byType[type]) byType[type] = name;
+    byType[type] ??= name;
   }
   return byType;
 }
@@ -143,16 +147,16 @@ function plain(record: unknown): Record<string, unknown> | undefined {
 
 /** The organization's current configuration, as snapshot content. */
 export function capture(store: OrganizationStore): Content {
-  const content: Content = {};
+  const content = dictionary<Content[string]>();
   for (const [type, name] of Object.entries(configurationCollections(store))) {
-    const items: Items = {};
+    const items = dictionary<Record<string, unknown>>();
     for (const [id, record] of store.collection(name).records) {
       const copy = plain(record);
       if (copy) items[id] = copy;
     }
     if (Object.keys(items).length) content[type] = { collection: name, items };
   }
-  const documents: Items = {};
+  const documents = dictionary<Record<string, unknown>>();
   for (const [name, value] of store.documents) {
     if (NOT_CONFIGURATION.test(name)) continue;
     const copy = plain(value);
@@ -186,29 +190,32 @@ function compare(
   deleteMissing: boolean,
   scope: string,
 ): Record<string, TypeDiff> {
-  const diff: Record<string, TypeDiff> = {};
+  const diff = dictionary<TypeDiff>();
   for (const type of new Set([...Object.keys(content), ...Object.keys(current)])) {
-    const wanted = content[type]?.items ?? {};
-    const have = current[type]?.items ?? {};
+    const wanted = own(content, type)?.items ?? {};
+    const have = own(current, type)?.items ?? {};
     const d: TypeDiff = { created: [], updated: [], deleted: [], unchanged: [], lines: [] };
     for (const [id, record] of Object.entries(wanted)) {
-      if (!(id in have)) {
+      const existing = own(have, id);
+      if (!existing) {
         d.created.push(id);
         d.lines.push(`+ ${type} ${id}`);
-      } else if (stable(record) !== stable(have[id])) {
+      } else if (stable(record) !== stable(existing)) {
         d.updated.push(id);
-        for (const key of [...new Set([...Object.keys(record), ...Object.keys(have[id])])].sort()) {
-          if (stable(record[key]) !== stable(have[id][key])) {
-            d.lines.push(`~ ${type} ${id}: ${key}: ${short(have[id][key])} → ${short(record[key])}`);
+        for (const key of [...new Set([...Object.keys(record), ...Object.keys(existing)])].sort()) {
+          if (stable(own(record, key)) !== stable(own(existing, key))) {
+            d.lines.push(
+              `~ ${type} ${id}: ${key}: ${short(own(existing, key))} → ${short(own(record, key))}`,
+            );
           }
         }
       } else {
         d.unchanged.push(id);
       }
     }
-    const mayDelete = deleteMissing && (scope === 'ALL_MANAGED_RESOURCES' || type in content);
+    const mayDelete = deleteMissing && (scope === 'ALL_MANAGED_RESOURCES' || Object.hasOwn(content, type));
     for (const id of Object.keys(have)) {
-      if (id in wanted) continue;
+      if (Object.hasOwn(wanted, id)) continue;
       if (mayDelete) {
         d.deleted.push(id);
         d.lines.push(`- ${type} ${id}`);
@@ -221,21 +228,33 @@ function compare(
   return diff;
 }
 
+/**
+ * The collection that records of `type` go to: the store's own, else the one the content names when it
+ * holds configuration of that type (an uploaded file may name any collection; it may not write to
+ * snapshots, API keys or other non-configuration state).
+ */
+function collectionFor(type: string, named: string | undefined, collections: Record<string, string>) {
+  const existing = own(collections, type);
+  if (existing) return existing;
+  if (!named || NOT_CONFIGURATION.test(named) || resourceTypeOf(named) !== type) return undefined;
+  return named;
+}
+
 /** Makes the changes of `diff`: records created, replaced, deleted. */
 function applyContent(store: OrganizationStore, content: Content, diff: Record<string, TypeDiff>) {
   const collections = configurationCollections(store);
   for (const [type, d] of Object.entries(diff)) {
-    const name = content[type]?.collection ?? collections[type];
+    const items = own(content, type)?.items ?? {};
     if (type === DOCUMENTS_TYPE) {
-      for (const id of [...d.created, ...d.updated])
-        store.documents.set(id, structuredClone(content[type].items[id]));
+      for (const id of [...d.created, ...d.updated]) store.documents.set(id, structuredClone(own(items, id)));
       for (const id of d.deleted) store.documents.delete(id);
       continue;
     }
+    const name = collectionFor(type, own(content, type)?.collection, collections);
     if (!name) continue;
     const collection = store.collection(name);
     for (const id of [...d.created, ...d.updated]) {
-      collection.records.set(id, structuredClone(content[type].items[id]));
+      collection.records.set(id, structuredClone(own(items, id)!));
     }
     for (const id of d.deleted) collection.records.delete(id);
   }
@@ -412,9 +431,9 @@ function parseContent(text: string): Content {
       'INVALID_SNAPSHOT_FILE',
     );
   }
-  const content: Content = {};
+  const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
-    const items: Items = {};
+    const items = dictionary<Record<string, unknown>>();
     const list = Array.isArray(entry) ? entry : entry?.items;
     if (Array.isArray(list)) {
       for (const record of list) {
@@ -528,7 +547,7 @@ export const snapshotsHandlers: Handlers = {
         'MISSING_FILE',
       );
     }
-    const kind = SNAPSHOT_FILE_TYPES[file.type.split(';')[0].trim()];
+    const kind = own(SNAPSHOT_FILE_TYPES, file.type.split(';')[0].trim());
     if (!kind) throw badRequest(FILE_TYPE_MESSAGE, 'INVALID_FILE_TYPE');
     if (declared && declared !== kind) {
       throw badRequest(`The file is ${kind}, but snapshotFileType says ${declared}.`, 'INVALID_FILE_TYPE');
@@ -594,11 +613,14 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.generateUrl': (ctx) => {
     const type = oneOf(ctx, 'contentType', ['PRIMARY', 'CURRENT_STATE'], 'PRIMARY');
     const snapshot = snapshotOf(ctx);
+    // A pre-signed link, as the platform's: fetched without a bearer token, for an hour.
     const origin = new URL(ctx.c.req.url).origin;
-    return {
-      url: `${origin}/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content?contentType=${type}`,
-      urlExpiration: Date.now() + 3_600_000,
-    };
+    const url = new URL(
+      `${origin}/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content`,
+    );
+    url.searchParams.set('contentType', type!);
+    const urlExpiration = Date.now() + LINK_LIFETIME_MS;
+    return { url: ctx.state.links.sign(url, urlExpiration), urlExpiration };
   },
 
   'snapshots.diff': (ctx) => {
@@ -700,10 +722,10 @@ export const snapshotsHandlers: Handlers = {
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
     const current = capture(ctx.store);
-    const alreadyLinkedResources: Record<string, unknown[]> = {};
-    const operations: Record<string, unknown[]> = {};
+    const alreadyLinkedResources = dictionary<unknown[]>();
+    const operations = dictionary<unknown[]>();
     for (const [type, { items }] of Object.entries(content)) {
-      const have = current[type]?.items ?? {};
+      const have = own(current, type)?.items ?? {};
       for (const [id, record] of Object.entries(items)) {
         const link = (resourceId: string, other: Record<string, unknown>) => ({
           organizationId: ctx.org,
@@ -711,10 +733,11 @@ export const snapshotsHandlers: Handlers = {
           resourceName: String(other.name ?? resourceId),
           resourceType: type,
         });
-        if (id in have) {
+        const linked = own(have, id);
+        if (linked) {
           alreadyLinkedResources[type] = [
             ...(alreadyLinkedResources[type] ?? []),
-            { resourceName: id, linkModel: link(id, have[id]) },
+            { resourceName: id, linkModel: link(id, linked) },
           ];
         } else {
           const name = record.name;

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { recordActivity } from './activities';
 import { requireObject } from './rest';
@@ -641,9 +642,9 @@ function sourceSort(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
     if (type === 'LAST_MODIFIED_DATE') return Number(source.lastModifiedDate ?? source.createdDate) || 0;
     if (type === 'LAST_OPERATION') return Number(source.information?.lastOperation?.timestamp) || 0;
     if (type === 'STATUS_PRIORITY') {
-      return `${String(STATUS_PRIORITY.indexOf(statusOf(source))).padStart(2, '0')}\u0000${source.name}`;
+      return `${String(STATUS_PRIORITY.indexOf(statusOf(source))).padStart(2, '0')}\u0000${text(source.name ?? '')}`;
     }
-    return `${String(source.name ?? '').toLowerCase()}\u0000${source.id}`;
+    return `${text(source.name ?? '').toLowerCase()}\u0000${source.id}`;
   };
   return sortBy(sources, key, order);
 }
@@ -671,7 +672,7 @@ function textFilter(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
     pattern ? pattern.test(text) : how === 'EXACTMATCH' ? text === filter : text.includes(filter);
   return sources.filter(
     (source) =>
-      finds(String(source.name ?? '').toLowerCase()) || finds(String(source.id ?? '').toLowerCase()),
+      finds(text(source.name ?? '').toLowerCase()) || finds(text(source.id ?? '').toLowerCase()),
   );
 }
 
@@ -959,7 +960,7 @@ export const sourcesHandlers: Handlers = {
     const schedule = scheduleOf(ctx);
     const body = requireObject(await ctx.json());
     if (body.id !== undefined && body.id !== schedule.id) {
-      throw badRequest(`The body's id '${String(body.id)}' is not the schedule's id '${schedule.id}'.`);
+      throw badRequest(`The body's id '${text(body.id, 100)}' is not the schedule's id '${schedule.id}'.`);
     }
     checkSchedule(body);
     const record = { ...scheduleRecord(body, source.id), id: schedule.id };
@@ -1043,7 +1044,7 @@ export const sourcesHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     if (body.name !== undefined && body.name !== ctx.params.fieldId) {
       throw badRequest(
-        `A field's name cannot change: the body names '${String(body.name)}', the path '${ctx.params.fieldId}'.`,
+        `A field's name cannot change: the body names '${text(body.name, 100)}', the path '${ctx.params.fieldId}'.`,
       );
     }
     // The published schema checks the fields' types and the type's value.

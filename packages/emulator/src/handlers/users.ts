@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, notFound } from '../http';
+import { text } from '../safe';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
 
@@ -30,7 +31,7 @@ export const usersHandlers: Handlers = {
     const current = user(ctx);
     if (body.username !== undefined && body.username !== current.username) {
       throw badRequest(
-        `The body's username '${String(body.username)}' does not match the path's '${current.username}'.`,
+        `The body's username '${text(body.username, 100)}' does not match the path's '${current.username}'.`,
       );
     }
     for (const field of ['email', 'displayName', 'firstName', 'lastName']) {

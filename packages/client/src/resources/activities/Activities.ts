@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { activityEndpoints } from './endpoints';
 import type {
@@ -99,14 +99,14 @@ export interface Activities {
    * @returns `string[]`.
    * @throws PlatformError for a non-success response.
    */
-  getOperationTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+  getOperationTypes<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<string[], S>>;
 
   /**
    * Every operation an activity can have. `GET /rest/organizations/{org}/activities/operationtypes/all`.
    * @returns `string[]`.
    * @throws PlatformError for a non-success response.
    */
-  getAllOperationTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+  getAllOperationTypes<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<string[], S>>;
 
   /**
    * Per resource type, the operations an activity on it can have.
@@ -114,19 +114,21 @@ export interface Activities {
    * @returns `Record<string, string[]>`.
    * @throws PlatformError for a non-success response.
    */
-  getResourcesAndOperations(settings?: RequestSettings): Promise<Record<string, string[]> | undefined>;
+  getResourcesAndOperations<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<Record<string, string[]>, S>>;
 
   /**
    * The resource types activities are recorded for. `GET /rest/organizations/{org}/activities/resourcetypes`.
    * @returns `string[]`.
    * @throws PlatformError for a non-success response.
    */
-  getResourceTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+  getResourceTypes<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<string[], S>>;
 
   /**
    * Reads one activity. `GET /rest/organizations/{org}/activities/{activityId}`.
    * @returns `ActivityModel`.
    * @throws PlatformError for a non-success response (404 for an unknown activity).
    */
-  get(activityId: string, settings?: RequestSettings): Promise<ActivityModel | undefined>;
+  get<S extends RequestSettings = {}>(activityId: string, settings?: S): Promise<GetResult<ActivityModel, S>>;
 }

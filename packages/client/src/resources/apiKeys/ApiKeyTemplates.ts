@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { apiKeyTemplateEndpoints } from './endpoints';
 import type { ApiKeyPrivilegeEligibilityModel, ApiKeyTemplateModel } from './models';
@@ -17,13 +17,16 @@ export interface ApiKeyTemplates {
    * `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.
    * @returns `ApiKeyPrivilegeEligibilityModel[]`.
    */
-  listPrivilegesEligibility(
-    settings?: RequestSettings,
-  ): Promise<ApiKeyPrivilegeEligibilityModel[] | undefined>;
+  listPrivilegesEligibility<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<ApiKeyPrivilegeEligibilityModel[], S>>;
 
   /**
    * Reads a template. `GET /rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}`.
    * @returns `{ id, displayName, description, privileges }`. @throws PlatformError 404 if unknown.
    */
-  get(apiKeyTemplateId: string, settings?: RequestSettings): Promise<ApiKeyTemplateModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    apiKeyTemplateId: string,
+    settings?: S,
+  ): Promise<GetResult<ApiKeyTemplateModel, S>>;
 }

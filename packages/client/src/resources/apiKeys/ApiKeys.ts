@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ApiKeyTemplates } from './ApiKeyTemplates';
 import { apiKeyEndpoints } from './endpoints';
@@ -6,7 +6,6 @@ import type {
   ApiKeyModel,
   ApiKeyStatusFilter,
   ApiKeysBulkModel,
-  ApiKeysBulkResultModel,
   DuplicateApiKeyModel,
   NewApiKeyModel,
 } from './models';
@@ -32,10 +31,10 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
 // The calls of ApiKeys that follow the argument convention: Resource makes them from the endpoint table.
 export interface ApiKeys {
   /** Lists the organization's API keys. `GET /rest/organizations/{org}/apikeys`. @returns `ApiKeyModel[]`. */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: { status?: ApiKeyStatusFilter },
-    settings?: RequestSettings,
-  ): Promise<ApiKeyModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ApiKeyModel[], S>>;
 
   /**
    * Creates an API key; the response is the only one that holds its secret `value`.
@@ -48,7 +47,7 @@ export interface ApiKeys {
   ): Promise<ApiKeyModel>;
 
   /** Reads one API key. `GET /rest/organizations/{org}/apikeys/{apiKeyId}`. @throws PlatformError 404 if unknown. */
-  get(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel | undefined>;
+  get<S extends RequestSettings = {}>(apiKeyId: string, settings?: S): Promise<GetResult<ApiKeyModel, S>>;
 
   /** Replaces an API key. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}`; the id comes from `apiKey.id`. */
   update(apiKeyId: string, apiKey: ApiKeyModel, settings?: RequestSettings): Promise<ApiKeyModel>;
@@ -63,23 +62,26 @@ export interface ApiKeys {
   disable(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel>;
 
   /**
-   * Enables several keys at once. `PUT /rest/organizations/{org}/apikeys/activate/bulk`.
-   * @param keys `{ apiKeyIds }`. @returns `{ succeeded, failed }`: unknown ids fail, the others are enabled.
-   * @throws PlatformError 400 for a malformed id list.
+   * Enables several keys at once. `PUT /rest/organizations/{org}/apikeys/activate/bulk` with the ids as
+   * a JSON array. All or nothing.
+   * @param apiKeyIds ids of the keys, e.g. `['t4hk287bfj5sg6wskg64ckk5a']`. @returns `{}` (204).
+   * @throws PlatformError 400 for a body that is not an array of ids, 412 when an id names no key.
    */
-  activateBulk(keys: ApiKeysBulkModel, settings?: RequestSettings): Promise<ApiKeysBulkResultModel>;
+  activateBulk(apiKeyIds: ApiKeysBulkModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
-   * Disables several keys at once. `PUT /rest/organizations/{org}/apikeys/disable/bulk`.
-   * @param keys `{ apiKeyIds }`. @returns `{ succeeded, failed }`.
+   * Disables several keys at once. `PUT /rest/organizations/{org}/apikeys/disable/bulk` with the ids as
+   * a JSON array. All or nothing.
+   * @returns `{}` (204). @throws PlatformError 400 for a malformed id list, 412 when an id names no key.
    */
-  disableBulk(keys: ApiKeysBulkModel, settings?: RequestSettings): Promise<ApiKeysBulkResultModel>;
+  disableBulk(apiKeyIds: ApiKeysBulkModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
-   * Deletes several keys at once. `POST /rest/organizations/{org}/apikeys/delete/bulk`.
-   * @param keys `{ apiKeyIds }`. @returns `{ succeeded, failed }`.
+   * Deletes several keys at once. `POST /rest/organizations/{org}/apikeys/delete/bulk` with the ids as
+   * a JSON array. All or nothing.
+   * @returns `{}` (204). @throws PlatformError 400 for a malformed id list, 412 when an id names no key.
    */
-  deleteBulk(keys: ApiKeysBulkModel, settings?: RequestSettings): Promise<ApiKeysBulkResultModel>;
+  deleteBulk(apiKeyIds: ApiKeysBulkModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Extends a key's life by its lifetime again, counted from now; an expired key comes back enabled.

@@ -57,16 +57,8 @@ export type NewApiKeyModel = Omit<ApiKeyModel, 'id' | 'value' | 'createdDate' | 
   enabled?: boolean;
 };
 
-/** The keys a bulk call acts on. */
-export interface ApiKeysBulkModel {
-  apiKeyIds: string[];
-}
-
-/** What a bulk call did: the keys it changed, and those it could not (unknown ids). */
-export interface ApiKeysBulkResultModel {
-  succeeded: string[];
-  failed: Array<{ id: string; reason: string }>;
-}
+/** The keys a bulk call acts on: their ids, as a JSON array (the platform's body). */
+export type ApiKeysBulkModel = string[];
 
 /** How a duplicated key differs from its original. */
 export interface DuplicateApiKeyModel {

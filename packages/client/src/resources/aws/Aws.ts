@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { awsEndpoints } from './endpoints';
 import type { AwsAgentModel } from './models';
@@ -18,8 +18,8 @@ export interface Aws {
    * @returns `AwsAgentModel[]`.
    * @throws PlatformError 403 when the token may not use the organization.
    */
-  listAgents(
+  listAgents<S extends RequestSettings = {}>(
     query?: { organizationId?: string },
-    settings?: RequestSettings,
-  ): Promise<AwsAgentModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AwsAgentModel[], S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { caseAssistEndpoints } from './endpoints';
 import type {
@@ -31,10 +31,10 @@ export interface CaseAssists {
    * @returns `{ items: CaseAssistModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for a malformed page.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: { page?: number; perPage?: number; pageSize?: number },
-    settings?: RequestSettings,
-  ): Promise<CaseAssistPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CaseAssistPage, S>>;
 
   /**
    * Creates a configuration. `POST /rest/organizations/{org}/caseassists`.
@@ -50,7 +50,10 @@ export interface CaseAssists {
    * Reads a configuration. `GET /rest/organizations/{org}/caseassists/{caseAssistId}`.
    * @throws PlatformError 404 for an unknown configuration.
    */
-  get(caseAssistId: string, settings?: RequestSettings): Promise<CaseAssistModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    caseAssistId: string,
+    settings?: S,
+  ): Promise<GetResult<CaseAssistModel, S>>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/caseassists/{caseAssistId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { CatalogPage } from '../catalogs/models';
 import { catalogConfigurationEndpoints } from './endpoints';
@@ -26,10 +26,10 @@ export interface CatalogConfigurations {
    * @param query `catalogIds`, `sourceIds`, `enrichWithFields`, `page` (0-based), `pageSize` (or `perPage`).
    * @returns `{ items: CatalogConfigurationModel[], totalEntries, totalPages }`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListCatalogConfigurationsQuery,
-    settings?: RequestSettings,
-  ): Promise<CatalogPage<CatalogConfigurationModel> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CatalogPage<CatalogConfigurationModel>, S>>;
 
   /**
    * Creates a catalog configuration. `POST /rest/organizations/{org}/catalogconfigurations`.
@@ -44,7 +44,10 @@ export interface CatalogConfigurations {
    * Reads a catalog configuration, with the catalogs that follow it.
    * `GET /rest/organizations/{org}/catalogconfigurations/{configurationId}`. @throws PlatformError 404 if unknown.
    */
-  get(configurationId: string, settings?: RequestSettings): Promise<CatalogConfigurationModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    configurationId: string,
+    settings?: S,
+  ): Promise<GetResult<CatalogConfigurationModel, S>>;
 
   /**
    * Replaces a catalog configuration. `PUT /rest/organizations/{org}/catalogconfigurations/{configurationId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { catalogContentEndpoints } from './endpoints';
 import type { CatalogMetadataModel, CatalogMetadataQuery, CatalogPage } from './models';
@@ -19,11 +19,11 @@ export interface CatalogContent {
    * @returns `{ items: CatalogMetadataModel[], totalEntries, totalPages }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getMetadata(
+  getMetadata<S extends RequestSettings = {}>(
     sourceId: string,
     query?: CatalogMetadataQuery,
-    settings?: RequestSettings,
-  ): Promise<CatalogPage<CatalogMetadataModel> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CatalogPage<CatalogMetadataModel>, S>>;
 
   /**
    * Lists, per metadata key, the values seen on a source's items.
@@ -32,11 +32,11 @@ export interface CatalogContent {
    * @returns `{ [metadataKey]: string[] }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getMetadataValues(
+  getMetadataValues<S extends RequestSettings = {}>(
     sourceId: string,
     query?: { objectType?: string },
-    settings?: RequestSettings,
-  ): Promise<Record<string, string[]> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<Record<string, string[]>, S>>;
 
   /**
    * Lists the object types (`Product`, `Variant`, `Availability`, ...) of a source's items.
@@ -44,5 +44,8 @@ export interface CatalogContent {
    * @returns `string[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getObjectTypes(sourceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
+  getObjectTypes<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<string[], S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { CatalogContent } from './CatalogContent';
 import { catalogEndpoints } from './endpoints';
@@ -36,7 +36,10 @@ export interface Catalogs {
    *   `page` (0-based) and `pageSize` (or `perPage`).
    * @returns `{ items: CatalogModel[], totalEntries, totalPages }`.
    */
-  list(query?: ListCatalogsQuery, settings?: RequestSettings): Promise<CatalogPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListCatalogsQuery,
+    settings?: S,
+  ): Promise<GetResult<CatalogPage, S>>;
 
   /**
    * Creates a catalog. `POST /rest/organizations/{org}/catalogs`.
@@ -47,7 +50,7 @@ export interface Catalogs {
   create(catalog: NewCatalogModel, settings?: RequestSettings): Promise<CatalogModel>;
 
   /** Reads a catalog. `GET /rest/organizations/{org}/catalogs/{catalogId}`. @throws PlatformError 404 if unknown. */
-  get(catalogId: string, settings?: RequestSettings): Promise<CatalogModel | undefined>;
+  get<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<CatalogModel, S>>;
 
   /**
    * Replaces a catalog. `PUT /rest/organizations/{org}/catalogs/{catalogId}`.
@@ -65,11 +68,11 @@ export interface Catalogs {
    * @returns `{ product, variant, availability }`, each `CatalogFieldModel[]`.
    * @throws PlatformError 404 for an unknown catalog.
    */
-  getFields(
+  getFields<S extends RequestSettings = {}>(
     catalogId: string,
     query?: { bypassCache?: boolean },
-    settings?: RequestSettings,
-  ): Promise<CatalogFieldsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CatalogFieldsModel, S>>;
 
   /**
    * Suggests fields for a catalog: those the items of the object types hold in the named sources.
@@ -89,9 +92,9 @@ export interface Catalogs {
    * @returns `{ fields: [{ fieldName, objectType, count, total, ratio }], computedDate }`.
    * @throws PlatformError 404 for an unknown catalog.
    */
-  getFieldStats(
+  getFieldStats<S extends RequestSettings = {}>(
     catalogId: string,
     query?: { forceRefresh?: boolean },
-    settings?: RequestSettings,
-  ): Promise<CatalogFieldStatsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CatalogFieldStatsModel, S>>;
 }

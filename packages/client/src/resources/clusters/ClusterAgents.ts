@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { clusterAgentEndpoints } from './endpoints';
 import type { ClusterAgentModel } from './models';
@@ -17,7 +17,10 @@ export interface ClusterAgents {
    * `GET /rest/organizations/{org}/clusters/{clusterId}/agents`.
    * @returns `ClusterAgentModel[]`. @throws PlatformError 404 for an unknown cluster.
    */
-  list(clusterId: string, settings?: RequestSettings): Promise<ClusterAgentModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    clusterId: string,
+    settings?: S,
+  ): Promise<GetResult<ClusterAgentModel[], S>>;
 
   /**
    * Upgrades an agent to its `latestVersion`: it is `UPGRADING` for a while, then `ONLINE` at the new version.

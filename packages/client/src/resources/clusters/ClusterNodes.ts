@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { clusterNodeEndpoints } from './endpoints';
 import type { ClusterNodeDumpModel, ClusterNodeModel, ClusterNodeUpgradeModel } from './models';
@@ -22,18 +22,21 @@ export interface ClusterNodes {
    * Lists a cluster's nodes. `GET /rest/organizations/{org}/clusters/{clusterId}/nodes`.
    * @returns `ClusterNodeModel[]`. @throws PlatformError 404 for an unknown cluster.
    */
-  list(clusterId: string, settings?: RequestSettings): Promise<ClusterNodeModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    clusterId: string,
+    settings?: S,
+  ): Promise<GetResult<ClusterNodeModel[], S>>;
 
   /**
    * Lists the versions a node can be upgraded to (none when it is at the latest).
    * `GET /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrades`.
    * @returns `ClusterNodeUpgradeModel[]`. @throws PlatformError 404 for an unknown node.
    */
-  listUpgrades(
+  listUpgrades<S extends RequestSettings = {}>(
     clusterId: string,
     nodeId: string,
-    settings?: RequestSettings,
-  ): Promise<ClusterNodeUpgradeModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ClusterNodeUpgradeModel[], S>>;
 
   /**
    * Starts a stopped node. `POST /rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/start`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ClusterAgents } from './ClusterAgents';
 import { ClusterNodes } from './ClusterNodes';
@@ -24,20 +24,23 @@ export class Clusters extends Resource<typeof clusterEndpoints> {
 // The calls of Clusters that follow the argument convention: Resource makes them from the endpoint table.
 export interface Clusters {
   /** Lists the organization's clusters. `GET /rest/organizations/{org}/clusters`. @returns `ClusterModel[]`. */
-  list(settings?: RequestSettings): Promise<ClusterModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<ClusterModel[], S>>;
 
   /**
    * Lists the clusters that serve the organization's queries (`liveCluster: true`).
    * `GET /rest/organizations/{org}/clusters/live`. @returns `ClusterModel[]`.
    */
-  listLive(settings?: RequestSettings): Promise<ClusterModel[] | undefined>;
+  listLive<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<ClusterModel[], S>>;
 
   /**
    * Reports where a cluster's provisioning stands, and the state of each of its nodes.
    * `GET /rest/organizations/{org}/clusters/{clusterId}/status`.
    * @returns `{ status, ongoing, currentProvisioningProgress (0–100), resources, ... }`.
    */
-  getStatus(clusterId: string, settings?: RequestSettings): Promise<ClusterStatusModel | undefined>;
+  getStatus<S extends RequestSettings = {}>(
+    clusterId: string,
+    settings?: S,
+  ): Promise<GetResult<ClusterStatusModel, S>>;
 
   /**
    * Synchronizes a cluster with the organization's configuration: its status is `PROVISIONING`

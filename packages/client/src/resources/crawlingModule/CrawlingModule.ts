@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { crawlingModuleEndpoints } from './endpoints';
 import type {
@@ -27,17 +27,17 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
 export interface CrawlingModule {
   /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
-  list(settings?: RequestSettings): Promise<CrawlingModuleModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<CrawlingModuleModel[], S>>;
 
   /**
    * Whether a deployment is behind the latest versions.
    * `GET /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update`.
    * @returns `{ updateAvailable, updateCategory?, outdated? }`. @throws PlatformError 404 if unknown.
    */
-  getUpdateStatus(
+  getUpdateStatus<S extends RequestSettings = {}>(
     crawlingModuleId: string,
-    settings?: RequestSettings,
-  ): Promise<CrawlingModuleUpdateStatusModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CrawlingModuleUpdateStatusModel, S>>;
 
   /**
    * The latest versions of the components that go with a maestro version (default: the latest).
@@ -45,19 +45,25 @@ export interface CrawlingModule {
    * @param query `crawlingModuleVersion`: a maestro version, e.g. `1.4.0`.
    * @returns `CrawlingModuleVersionsModel`. @throws PlatformError 404 for an unknown version.
    */
-  getLatestVersion(
+  getLatestVersion<S extends RequestSettings = {}>(
     query?: { crawlingModuleVersion?: string },
-    settings?: RequestSettings,
-  ): Promise<CrawlingModuleVersionsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CrawlingModuleVersionsModel, S>>;
 
   /** The database component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/database`. */
-  getDatabaseVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
+  getDatabaseVersions<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<ComponentVersionListModel, S>>;
 
   /** The worker component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/worker`. */
-  getWorkerVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
+  getWorkerVersions<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<ComponentVersionListModel, S>>;
 
   /** The security worker component's versions. `GET /rest/organizations/{org}/crawlingmodule/versions/securityWorker`. */
-  getSecurityWorkerVersions(settings?: RequestSettings): Promise<ComponentVersionListModel | undefined>;
+  getSecurityWorkerVersions<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<ComponentVersionListModel, S>>;
 
   /**
    * Reports a deployment (creates or updates it): its name, settings and versions.
@@ -81,11 +87,11 @@ export interface CrawlingModule {
    * @param query `state`: only requests in that state.
    * @returns `CrawlingModuleLogRequestModel[]`.
    */
-  getLogRequests(
+  getLogRequests<S extends RequestSettings = {}>(
     crawlingModuleId: string,
     query?: { state?: CrawlingModuleLogRequestState },
-    settings?: RequestSettings,
-  ): Promise<CrawlingModuleLogRequestModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CrawlingModuleLogRequestModel[], S>>;
 
   /**
    * Asks a deployment for logs. `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
@@ -123,9 +129,9 @@ export interface CrawlingModule {
    * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download`.
    * @throws PlatformError 404 for an unknown request.
    */
-  getLogRequestDownload(
+  getLogRequestDownload<S extends RequestSettings = {}>(
     crawlingModuleId: string,
     logRequestId: string,
-    settings?: RequestSettings,
-  ): Promise<CrawlingModuleLogRequestDownloadModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CrawlingModuleLogRequestDownloadModel, S>>;
 }

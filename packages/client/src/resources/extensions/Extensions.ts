@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { extensionEndpoints } from './endpoints';
 import type {
@@ -13,7 +13,8 @@ import type {
  * Indexing pipeline extensions of the organization (`/rest/organizations/{org}/extensions`).
  *
  * Every method rejects with a `PlatformError` (status, `errorCode`, `message`) when the platform
- * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
+ * answers with a non-success status; a GET resolves to `undefined` when aborted (its type says so only
+ * when you passed a `signal`: see `GetResult`).
  */
 export class Extensions extends Resource<typeof extensionEndpoints> {
   get endpoints() {
@@ -29,7 +30,7 @@ export interface Extensions {
    * @returns `ExtensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<ExtensionModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<ExtensionModel[], S>>;
 
   /**
    * Creates an extension.
@@ -46,7 +47,10 @@ export interface Extensions {
    * @returns `ExtensionModel`.
    * @throws PlatformError 404 when the extension does not exist.
    */
-  get(extensionId: string, settings?: RequestSettings): Promise<ExtensionModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    extensionId: string,
+    settings?: S,
+  ): Promise<GetResult<ExtensionModel, S>>;
 
   /**
    * Replaces an extension; it gets a new `versionId`.
@@ -97,15 +101,18 @@ export interface Extensions {
    * `GET /rest/organizations/{org}/extensions/{extensionId}/versions`.
    * @returns `ExtensionVersionModel[]` (without `extension`). @throws PlatformError 404 if unknown.
    */
-  listVersions(extensionId: string, settings?: RequestSettings): Promise<ExtensionVersionModel[] | undefined>;
+  listVersions<S extends RequestSettings = {}>(
+    extensionId: string,
+    settings?: S,
+  ): Promise<GetResult<ExtensionVersionModel[], S>>;
 
   /**
    * Reads one saved state of an extension. `GET /rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}`.
    * @returns `{ id, lastModified, extension }`. @throws PlatformError 404 for an unknown extension or version.
    */
-  getVersion(
+  getVersion<S extends RequestSettings = {}>(
     extensionId: string,
     versionId: string,
-    settings?: RequestSettings,
-  ): Promise<ExtensionVersionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ExtensionVersionModel, S>>;
 }

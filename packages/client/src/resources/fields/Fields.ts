@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { fieldEndpoints } from './endpoints';
 import type { FieldModel, FieldsPage, ListFieldsOptions, SearchFieldsModel } from './models';
@@ -7,7 +7,8 @@ import type { FieldModel, FieldsPage, ListFieldsOptions, SearchFieldsModel } fro
  * Fields of the organization's index (`/rest/organizations/{org}/indexes/fields`). A field's id is its `name`.
  *
  * Every method rejects with a `PlatformError` (status, `errorCode`, `message`) when the platform
- * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
+ * answers with a non-success status; a GET resolves to `undefined` when aborted (its type says so only
+ * when you passed a `signal`: see `GetResult`).
  */
 export class Fields extends Resource<typeof fieldEndpoints> {
   get endpoints() {
@@ -67,7 +68,7 @@ export interface Fields {
    * @returns `FieldModel`.
    * @throws PlatformError 404 when the field does not exist.
    */
-  get(fieldId: string, settings?: RequestSettings): Promise<FieldModel | undefined>;
+  get<S extends RequestSettings = {}>(fieldId: string, settings?: S): Promise<GetResult<FieldModel, S>>;
 
   /**
    * Replaces one field. The name cannot change: `field.name`, when set, must be `fieldId`.
@@ -92,7 +93,10 @@ export interface Fields {
    * @returns `{ items: FieldModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid origin, type, sort or page parameter.
    */
-  list(query?: ListFieldsOptions, settings?: RequestSettings): Promise<FieldsPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListFieldsOptions,
+    settings?: S,
+  ): Promise<GetResult<FieldsPage, S>>;
 
   /**
    * Searches fields with filters in the body. `POST /rest/organizations/{org}/indexes/fields/search`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { globalEndpoints } from './endpoints';
 import type { GlobalOrganizationModel, RegionModel } from './models';
@@ -14,35 +14,40 @@ export class Global extends Resource<typeof globalEndpoints> {
 export interface Global {
   /**
    * Lists every organization of the platform. `GET /rest/global/organizations`.
-   * @returns `GlobalOrganizationModel[]`; `undefined` if aborted.
+   * @returns `GlobalOrganizationModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listOrganizations(settings?: RequestSettings): Promise<GlobalOrganizationModel[] | undefined>;
+  listOrganizations<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<GlobalOrganizationModel[], S>>;
 
   /**
    * Reads any organization, whether or not the token may use it.
    * `GET /rest/global/organizations/{organizationId}`.
    * @param organizationId default: the configured organization.
-   * @returns `GlobalOrganizationModel`; `undefined` if aborted.
+   * @returns `GlobalOrganizationModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 when it does not exist.
    */
-  getOrganization(
+  getOrganization<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<GlobalOrganizationModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<GlobalOrganizationModel, S>>;
 
   /**
    * Lists the platform's regions (`us`, `eu`, `au`) with their hosts. `GET /rest/global/regions`.
-   * @returns `RegionModel[]`; `undefined` if aborted.
+   * @returns `RegionModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listRegions(settings?: RequestSettings): Promise<RegionModel[] | undefined>;
+  listRegions<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<RegionModel[], S>>;
 
   /**
    * Reads one region. `GET /rest/global/regions/{regionId}`.
    * @param regionId `us`, `eu` or `au`.
-   * @returns `RegionModel`; `undefined` if aborted.
+   * @returns `RegionModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown region.
    */
-  getRegion(regionId: string, settings?: RequestSettings): Promise<RegionModel | undefined>;
+  getRegion<S extends RequestSettings = {}>(
+    regionId: string,
+    settings?: S,
+  ): Promise<GetResult<RegionModel, S>>;
 }

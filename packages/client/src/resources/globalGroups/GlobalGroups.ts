@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { globalGroupEndpoints } from './endpoints';
 import type { GlobalGroupModel, NewGlobalGroupModel } from './models';
@@ -14,10 +14,10 @@ export class GlobalGroups extends Resource<typeof globalGroupEndpoints> {
 export interface GlobalGroups {
   /**
    * Lists the global groups. `GET /rest/globalgroups`.
-   * @returns `GlobalGroupModel[]`; `undefined` if aborted.
+   * @returns `GlobalGroupModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<GlobalGroupModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<GlobalGroupModel[], S>>;
 
   /**
    * Creates a global group. `POST /rest/globalgroups` with the model as JSON.
@@ -29,10 +29,13 @@ export interface GlobalGroups {
 
   /**
    * Reads a global group. `GET /rest/globalgroups/{globalGroupId}`.
-   * @returns `GlobalGroupModel`; `undefined` if aborted.
+   * @returns `GlobalGroupModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 when it does not exist.
    */
-  get(globalGroupId: string, settings?: RequestSettings): Promise<GlobalGroupModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    globalGroupId: string,
+    settings?: S,
+  ): Promise<GetResult<GlobalGroupModel, S>>;
 
   /**
    * Updates a global group; its id stays. `PUT /rest/globalgroups/{globalGroupId}` with the model as JSON.

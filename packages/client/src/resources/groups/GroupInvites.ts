@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { groupInviteEndpoints } from './endpoints';
 import type { GroupInviteModel, GroupInviteOptions } from './models';
@@ -39,7 +39,10 @@ export interface GroupInvites {
    * @returns `GroupInviteModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  list(groupId: string, settings?: RequestSettings): Promise<GroupInviteModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    groupId: string,
+    settings?: S,
+  ): Promise<GetResult<GroupInviteModel[], S>>;
 
   /**
    * Withdraws an invite. `DELETE /rest/organizations/{org}/groups/{groupId}/invites/{inviteId}`;
@@ -71,7 +74,7 @@ export interface GroupInvites {
    * Lists the calling user's pending invites, to groups of every organization. `GET /rest/invites`.
    * @returns `GroupInviteModel[]`, each with `organizationId` and `groupId`.
    */
-  listMine(
-    settings?: RequestSettings,
-  ): Promise<Array<GroupInviteModel & { organizationId: string; groupId: string }> | undefined>;
+  listMine<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<Array<GroupInviteModel & { organizationId: string; groupId: string }>, S>>;
 }

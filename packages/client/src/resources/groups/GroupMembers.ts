@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { groupMemberEndpoints } from './endpoints';
 import type { GroupMemberModel, GroupMemberOptions } from './models';
@@ -33,7 +33,10 @@ export interface GroupMembers {
    * @returns `GroupMemberModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  list(groupId: string, settings?: RequestSettings): Promise<GroupMemberModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    groupId: string,
+    settings?: S,
+  ): Promise<GetResult<GroupMemberModel[], S>>;
 
   /**
    * Reads one member. `GET /rest/organizations/{org}/groups/{groupId}/members/{memberId}`;
@@ -41,7 +44,11 @@ export interface GroupMembers {
    * @returns `GroupMemberModel`.
    * @throws PlatformError for a non-success response (404 for an unknown group or member).
    */
-  get(groupId: string, memberId: string, settings?: RequestSettings): Promise<GroupMemberModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    groupId: string,
+    memberId: string,
+    settings?: S,
+  ): Promise<GetResult<GroupMemberModel, S>>;
 
   /**
    * Removes a member from a group. `DELETE /rest/organizations/{org}/groups/{groupId}/members/{memberId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { groupRealmEndpoints } from './endpoints';
 import type { GroupRealmModel } from './models';
@@ -17,7 +17,10 @@ export interface GroupRealms {
    * @returns `GroupRealmModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  list(groupId: string, settings?: RequestSettings): Promise<GroupRealmModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    groupId: string,
+    settings?: S,
+  ): Promise<GetResult<GroupRealmModel[], S>>;
 
   /**
    * Attaches a realm (`id`, `provider`, `displayName`) to a group.
@@ -33,7 +36,11 @@ export interface GroupRealms {
    * @returns `GroupRealmModel`.
    * @throws PlatformError for a non-success response (404 for an unknown group or realm).
    */
-  get(groupId: string, realmId: string, settings?: RequestSettings): Promise<GroupRealmModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    groupId: string,
+    realmId: string,
+    settings?: S,
+  ): Promise<GetResult<GroupRealmModel, S>>;
 
   /**
    * Detaches a realm from a group. `DELETE /rest/organizations/{org}/groups/{groupId}/realms/{realmId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { groupEndpoints } from './endpoints';
@@ -30,7 +30,7 @@ export interface Groups {
    * @returns `GroupModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<GroupModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<GroupModel[], S>>;
 
   /**
    * Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges`
@@ -46,7 +46,7 @@ export interface Groups {
    * @returns `GroupModel`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  get(groupId: string, settings?: RequestSettings): Promise<GroupModel | undefined>;
+  get<S extends RequestSettings = {}>(groupId: string, settings?: S): Promise<GetResult<GroupModel, S>>;
 
   /**
    * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInviteUsers=…` with the
@@ -76,5 +76,8 @@ export interface Groups {
    * @returns `PrivilegeModel[]`.
    * @throws PlatformError for a non-success response (404 when the group does not exist).
    */
-  getExclusivePrivileges(groupId: string, settings?: RequestSettings): Promise<PrivilegeModel[] | undefined>;
+  getExclusivePrivileges<S extends RequestSettings = {}>(
+    groupId: string,
+    settings?: S,
+  ): Promise<GetResult<PrivilegeModel[], S>>;
 }

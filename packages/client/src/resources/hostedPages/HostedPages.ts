@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { hostedPageEndpoints } from './endpoints';
 import type { HostedPageModel, HostedPagePage, ListHostedPagesQuery, NewHostedPageModel } from './models';
@@ -21,7 +21,10 @@ export interface HostedPages {
    * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
    * @returns `{ items: HostedPageModel[], totalEntries, totalPages }`.
    */
-  list(query?: ListHostedPagesQuery, settings?: RequestSettings): Promise<HostedPagePage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListHostedPagesQuery,
+    settings?: S,
+  ): Promise<GetResult<HostedPagePage, S>>;
 
   /**
    * Creates a hosted page. `POST /rest/organizations/{org}/hostedpages`.
@@ -30,7 +33,10 @@ export interface HostedPages {
   create(page: NewHostedPageModel, settings?: RequestSettings): Promise<HostedPageModel>;
 
   /** Reads a hosted page. `GET /rest/organizations/{org}/hostedpages/{hostedPageId}`. @throws PlatformError 404 if unknown. */
-  get(hostedPageId: string, settings?: RequestSettings): Promise<HostedPageModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    hostedPageId: string,
+    settings?: S,
+  ): Promise<GetResult<HostedPageModel, S>>;
 
   /**
    * Replaces a hosted page. `PUT /rest/organizations/{org}/hostedpages/{hostedPageId}`.

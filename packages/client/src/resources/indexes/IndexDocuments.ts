@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { indexDocumentEndpoints } from './documentEndpoints';
 import type {
@@ -24,11 +24,11 @@ export interface IndexDocuments {
    * @returns `DocumentPermissionsModel`.
    * @throws PlatformError for a non-success response (404 for an unknown index or document).
    */
-  listPermissions(
+  listPermissions<S extends RequestSettings = {}>(
     indexId: string,
     documentId: string,
-    settings?: RequestSettings,
-  ): Promise<DocumentPermissionsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DocumentPermissionsModel, S>>;
 
   /**
    * Lists the identities that can (or cannot) see a document, groups expanded to their members as the
@@ -37,10 +37,10 @@ export interface IndexDocuments {
    * @returns `EffectivePermissionsPage`.
    * @throws PlatformError for a non-success response (404 for an unknown index or document).
    */
-  listEffectivePermissions(
+  listEffectivePermissions<S extends RequestSettings = {}>(
     indexId: string,
     documentId: string,
     query?: EffectivePermissionsOptions,
-    settings?: RequestSettings,
-  ): Promise<EffectivePermissionsPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<EffectivePermissionsPage, S>>;
 }

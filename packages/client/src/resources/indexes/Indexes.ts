@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { indexEndpoints } from './endpoints';
 import { IndexDocuments } from './IndexDocuments';
@@ -18,7 +18,8 @@ import type {
  * (`/rest/organizations/{org}/indexbackups`).
  *
  * Every method rejects with a `PlatformError` (status, `errorCode`, `message`) when the platform
- * answers with a non-success status; a GET aborted through `abortPendingGetRequests` resolves to `undefined`.
+ * answers with a non-success status; a GET resolves to `undefined` when aborted (its type says so only
+ * when you passed a `signal`: see `GetResult`).
  */
 export class Indexes extends Resource<typeof indexEndpoints> {
   get endpoints() {
@@ -36,7 +37,7 @@ export interface Indexes {
    * @returns `IndexModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<IndexModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<IndexModel[], S>>;
 
   /**
    * Creates an index.
@@ -53,7 +54,7 @@ export interface Indexes {
    * @returns `IndexModel`, with its current `status`, `online` and `readOnly` flags.
    * @throws PlatformError 404 when the index does not exist.
    */
-  get(indexId: string, settings?: RequestSettings): Promise<IndexModel | undefined>;
+  get<S extends RequestSettings = {}>(indexId: string, settings?: S): Promise<GetResult<IndexModel, S>>;
 
   /**
    * Deletes an index.
@@ -124,7 +125,10 @@ export interface Indexes {
    * @returns `IndexStatisticsModel`.
    * @throws PlatformError 404 when the index does not exist.
    */
-  getStats(indexId: string, settings?: RequestSettings): Promise<IndexStatisticsModel | undefined>;
+  getStats<S extends RequestSettings = {}>(
+    indexId: string,
+    settings?: S,
+  ): Promise<GetResult<IndexStatisticsModel, S>>;
 
   /**
    * Reads an index's configuration document.
@@ -132,7 +136,10 @@ export interface Indexes {
    * @returns `IndexConfigurationModel`.
    * @throws PlatformError 404 when the index does not exist.
    */
-  getConfiguration(indexId: string, settings?: RequestSettings): Promise<IndexConfigurationModel | undefined>;
+  getConfiguration<S extends RequestSettings = {}>(
+    indexId: string,
+    settings?: S,
+  ): Promise<GetResult<IndexConfigurationModel, S>>;
 
   /**
    * Replaces an index's configuration document.
@@ -161,8 +168,8 @@ export interface Indexes {
    * @returns `{ items: IndexBackupModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid filter, sort or page parameter.
    */
-  listBackups(
+  listBackups<S extends RequestSettings = {}>(
     query?: ListIndexBackupsOptions,
-    settings?: RequestSettings,
-  ): Promise<IndexBackupsPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<IndexBackupsPage, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { insightConfigEndpoints } from './endpoints';
 import type {
@@ -30,10 +30,10 @@ export interface InsightConfigs {
    * @returns `{ items: InsightPanelConfigModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid page value or order.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListInsightPanelConfigsQuery,
-    settings?: RequestSettings,
-  ): Promise<InsightPanelConfigPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<InsightPanelConfigPage, S>>;
 
   /**
    * Creates a configuration. `POST /rest/organizations/{org}/insightconfig/v1/configs`.
@@ -47,7 +47,10 @@ export interface InsightConfigs {
    * Reads a configuration. `GET /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.
    * @throws PlatformError 404 for an unknown configuration.
    */
-  get(configId: string, settings?: RequestSettings): Promise<InsightPanelConfigModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    configId: string,
+    settings?: S,
+  ): Promise<GetResult<InsightPanelConfigModel, S>>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/insightconfig/v1/configs/{configId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { insightInterfaceEndpoints } from './endpoints';
 import type {
@@ -32,10 +32,10 @@ export interface InsightInterfaces {
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListHostedInterfacesQuery,
-    settings?: RequestSettings,
-  ): Promise<HostedInterfacePage<InsightPanelInterfaceConfiguration> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<HostedInterfacePage<InsightPanelInterfaceConfiguration>, S>>;
 
   /**
    * Creates an interface (version 1). `POST /rest/organizations/{org}/insightinterface/v1/interfaces`.
@@ -52,10 +52,10 @@ export interface InsightInterfaces {
    * Reads an interface. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     insightPanelInterfaceId: string,
-    settings?: RequestSettings,
-  ): Promise<InsightPanelInterfaceConfiguration | undefined>;
+    settings?: S,
+  ): Promise<GetResult<InsightPanelInterfaceConfiguration, S>>;
 
   /**
    * Replaces an interface's configuration and saves it as a new version.
@@ -82,22 +82,22 @@ export interface InsightInterfaces {
    * @returns `{ items: HostedInterfaceVersion[], totalEntries, totalPages }`; exactly one item is `isPublished`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  listVersions(
+  listVersions<S extends RequestSettings = {}>(
     insightPanelInterfaceId: string,
     query?: ListHostedInterfaceVersionsQuery,
-    settings?: RequestSettings,
-  ): Promise<HostedInterfacePage<Version> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<HostedInterfacePage<Version>, S>>;
 
   /**
    * Reads one version. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}`.
    * @returns `{ version, label, created, updated, isPublished, configuration, restoredFromVersion? }`.
    * @throws PlatformError 404 for an unknown interface or version.
    */
-  getVersion(
+  getVersion<S extends RequestSettings = {}>(
     insightPanelInterfaceId: string,
     versionNumber: number,
-    settings?: RequestSettings,
-  ): Promise<Version | undefined>;
+    settings?: S,
+  ): Promise<GetResult<Version, S>>;
 
   /**
    * Sets a version's label. `PUT /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/label`

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ipxEndpoints } from './endpoints';
 import type {
@@ -44,10 +44,10 @@ export interface Ipx {
    * @param query `name`: only widgets whose name contains it.
    * @returns `InProductExperienceModel[]`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: { name?: string },
-    settings?: RequestSettings,
-  ): Promise<InProductExperienceModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<InProductExperienceModel[], S>>;
 
   /**
    * Fetches a widget's loader script. `GET /rest/organizations/{org}/{ipxId}/inappwidget/loader`.
@@ -55,9 +55,9 @@ export interface Ipx {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown widget.
    */
-  getLoader(
+  getLoader<S extends RequestSettings = {}>(
     ipxId: string,
     query?: { access_token?: string },
-    settings?: RequestSettings,
-  ): Promise<string | undefined>;
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 }

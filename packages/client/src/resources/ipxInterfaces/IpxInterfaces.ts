@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
 import { ipxInterfaceEndpoints } from './endpoints';
@@ -24,10 +24,10 @@ export interface IpxInterfaces {
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListHostedInterfacesQuery,
-    settings?: RequestSettings,
-  ): Promise<HostedInterfacePage<IPXInterfaceConfiguration> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<HostedInterfacePage<IPXInterfaceConfiguration>, S>>;
 
   /**
    * Creates an interface. `POST /rest/organizations/{org}/ipxinterface/v1/interfaces`.
@@ -41,7 +41,10 @@ export interface IpxInterfaces {
    * Reads an interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  get(ipxInterfaceId: string, settings?: RequestSettings): Promise<IPXInterfaceConfiguration | undefined>;
+  get<S extends RequestSettings = {}>(
+    ipxInterfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<IPXInterfaceConfiguration, S>>;
 
   /**
    * Replaces an interface's configuration (a new version). `PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.
@@ -80,7 +83,10 @@ export interface IpxInterfaces {
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getEditInterface(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getEditInterface<S extends RequestSettings = {}>(
+    ipxInterfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Fetches the loader script that injects the interface into a host page.
@@ -88,19 +94,28 @@ export interface IpxInterfaces {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getLoader(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getLoader<S extends RequestSettings = {}>(
+    ipxInterfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Fetches the interface's login page. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/login`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getLoginPage(ipxInterfaceId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getLoginPage<S extends RequestSettings = {}>(
+    ipxInterfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Makes a search token for the interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token`.
    * @returns `{ token }`.
    * @throws PlatformError 404 for an unknown interface.
    */
-  getToken(ipxInterfaceId: string, settings?: RequestSettings): Promise<HostedInterfaceToken | undefined>;
+  getToken<S extends RequestSettings = {}>(
+    ipxInterfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<HostedInterfaceToken, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { licenseEndpoints } from './endpoints';
 import type { LicenseModel, LicenseSectionModel } from './models';
@@ -14,10 +14,10 @@ export class License extends Resource<typeof licenseEndpoints> {
 export interface License {
   /**
    * Reads the licence. `GET /rest/organizations/{org}/license`.
-   * @returns `LicenseModel` (`expirationDate` in ms since the epoch, sections under `properties`); `undefined` if aborted.
+   * @returns `LicenseModel` (`expirationDate` in ms since the epoch, sections under `properties`); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  get(settings?: RequestSettings): Promise<LicenseModel | undefined>;
+  get<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<LicenseModel, S>>;
 
   /**
    * Replaces the licence. `PUT /rest/organizations/{org}/license` with the model as JSON.
@@ -29,10 +29,13 @@ export interface License {
   /**
    * Reads one section of the licence (e.g. `sources`, `organization`, `index`).
    * `GET /rest/organizations/{org}/license/{section}`.
-   * @returns `LicenseSectionModel`; `undefined` if aborted.
+   * @returns `LicenseSectionModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown section.
    */
-  getSection(section: string, settings?: RequestSettings): Promise<LicenseSectionModel | undefined>;
+  getSection<S extends RequestSettings = {}>(
+    section: string,
+    settings?: S,
+  ): Promise<GetResult<LicenseSectionModel, S>>;
 
   /**
    * Replaces one section of the licence. `PUT /rest/organizations/{org}/license/{section}` with the section as JSON.
@@ -60,8 +63,8 @@ export interface License {
   /**
    * Lists the source types the licence allows (e.g. `WEB`, `SITEMAP`, `PUSH`).
    * `GET /rest/organizations/{org}/license/sourcetypes`.
-   * @returns `string[]`; `undefined` if aborted.
+   * @returns `string[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listSourceTypes(settings?: RequestSettings): Promise<string[] | undefined>;
+  listSourceTypes<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<string[], S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { limitEndpoints } from './endpoints';
 import type {
@@ -23,18 +23,24 @@ export interface Limits {
    * Reads every limit, by section then limit key, with current usage for usage limits.
    * `GET /rest/organizations/{org}/limits`.
    * @param query `limitType`: keep only `USAGE` or `TECHNICAL` limits.
-   * @returns `LimitsModel`; `undefined` if aborted.
+   * @returns `LimitsModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for another `limitType`.
    */
-  get(query?: { limitType?: LimitType }, settings?: RequestSettings): Promise<LimitsModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    query?: { limitType?: LimitType },
+    settings?: S,
+  ): Promise<GetResult<LimitsModel, S>>;
 
   /**
    * Reads the limits of one section (e.g. `sources`, `index`, `organization`).
    * `GET /rest/organizations/{org}/limits/{section}`.
-   * @returns `LimitSectionModel` (limits by key); `undefined` if aborted.
+   * @returns `LimitSectionModel` (limits by key); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown section.
    */
-  getSection(section: string, settings?: RequestSettings): Promise<LimitSectionModel | undefined>;
+  getSection<S extends RequestSettings = {}>(
+    section: string,
+    settings?: S,
+  ): Promise<GetResult<LimitSectionModel, S>>;
 
   /**
    * Reads the daily history of one limit over a time range.
@@ -42,23 +48,23 @@ export interface Limits {
    * @param limitKey the limit's key (e.g. `numberOfSources`); it fills the path's `{limitType}` segment.
    * @param query `from` and `to`, in ms since the epoch or as ISO-8601 dates (default: the last 30 days).
    * @returns `LimitHistoryDataPointModel[]`: the limit's value (`limitValue`) on each UTC day of the range
-   *   (`date`, ms since the epoch); `undefined` if aborted.
+   *   (`date`, ms since the epoch); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for an invalid range, 404 for an unknown section or key.
    */
-  getHistory(
+  getHistory<S extends RequestSettings = {}>(
     section: string,
     limitKey: string,
     query?: LimitHistoryQuery,
-    settings?: RequestSettings,
-  ): Promise<LimitHistoryDataPointModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<LimitHistoryDataPointModel[], S>>;
 
   /**
    * Where one limit stands. `GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}`.
    * @returns `{ limit, usage?, ratio?, limitReached, ... }`. @throws PlatformError 404 for an unknown section or key.
    */
-  getLimitStatus(
+  getLimitStatus<S extends RequestSettings = {}>(
     sectionName: string,
     limitKey: string,
-    settings?: RequestSettings,
-  ): Promise<LimitStatusModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<LimitStatusModel, S>>;
 }

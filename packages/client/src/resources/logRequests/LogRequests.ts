@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { logRequestEndpoints } from './endpoints';
 import type { LogRequestModel, LogRequestResourceType, NewLogRequestModel } from './models';
@@ -31,5 +31,8 @@ export interface LogRequests {
    * Reads a log request and where it stands. `GET /rest/organizations/{org}/logrequests/{logRequestId}`.
    * @throws PlatformError 404 if unknown.
    */
-  get(logRequestId: string, settings?: RequestSettings): Promise<LogRequestModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    logRequestId: string,
+    settings?: S,
+  ): Promise<GetResult<LogRequestModel, S>>;
 }

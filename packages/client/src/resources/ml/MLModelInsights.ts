@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { modelAssociationEndpoints, modelDetailedInfoEndpoints, modelListingEndpoints } from './endpoints';
 import type { MLListingModel, MLModelAssociationPage, MLModelDetailedInfo, MLModelType } from './models';
@@ -19,11 +19,11 @@ export interface MLModelAssociations {
    * @returns `{ items: MLModelAssociation[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid page value.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: { page?: number; pageSize?: number },
-    settings?: RequestSettings,
-  ): Promise<MLModelAssociationPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MLModelAssociationPage, S>>;
 }
 
 /** One model's status, associations, issues and build details (`/machinelearning/configuration/modeldetailedinfo`). */
@@ -41,7 +41,10 @@ export interface MLModelDetailedInfoResource {
    * @returns the `MLModelDetailedInfo` (`modelStatusInfo.modelStatus`, `modelIssues`, `modelDetails`).
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings): Promise<MLModelDetailedInfo | undefined>;
+  get<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<MLModelDetailedInfo, S>>;
 }
 
 /** The console's model listing (`/machinelearning/configuration/modellisting`). */
@@ -59,8 +62,8 @@ export interface MLModelListing {
    * @param query `engineIds`: only models of these engines.
    * @returns `MLListingModel[]`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: { engineIds?: MLModelType | MLModelType[] },
-    settings?: RequestSettings,
-  ): Promise<MLListingModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MLListingModel[], S>>;
 }

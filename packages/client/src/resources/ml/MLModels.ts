@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { mlEngineEndpoints, mlModelEndpoints } from './endpoints';
 import type {
@@ -27,31 +27,37 @@ export interface MLModels {
   /**
    * Lists the models. `GET /rest/organizations/{org}/machinelearning/models`.
    * @param query `engines`: only models of these engines (e.g. `topclicks`).
-   * @returns `MLModel[]`, or `undefined` when aborted.
+   * @returns `MLModel[]`, or `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for an unknown engine.
    */
-  list(query?: ListMLModelsQuery, settings?: RequestSettings): Promise<MLModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListMLModelsQuery,
+    settings?: S,
+  ): Promise<GetResult<MLModel[], S>>;
 
   /**
    * Lists the models with their build details. `GET /rest/organizations/{org}/machinelearning/models/details`.
    * @returns `MLModelWithDetails[]` (`info` holds build statistics once a model is built).
    */
-  listDetails(settings?: RequestSettings): Promise<MLModelWithDetails[] | undefined>;
+  listDetails<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<MLModelWithDetails[], S>>;
 
   /**
    * Reads a model, its `status` and `modelActivenessState` included.
    * `GET /rest/organizations/{org}/machinelearning/models/{modelId}`.
-   * @returns the `MLModel`, or `undefined` when aborted.
+   * @returns the `MLModel`, or `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings): Promise<MLModel | undefined>;
+  get<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<MLModel, S>>;
 
   /**
    * Reads a model with its build details. `GET /rest/organizations/{org}/machinelearning/models/{modelId}/details`.
    * @returns the `MLModelWithDetails`.
    * @throws PlatformError 404 for an unknown model.
    */
-  getDetails(modelId: string, settings?: RequestSettings): Promise<MLModelWithDetails | undefined>;
+  getDetails<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<MLModelWithDetails, S>>;
 
   /**
    * Changes a model's registration (display name, periods, filters, `extraConfig`); the engine and
@@ -75,7 +81,10 @@ export interface MLModels {
    * @returns `{ modelId, orgId, fileContents, lastModified }` (empty `fileContents` until set).
    * @throws PlatformError 404 for an unknown model.
    */
-  getAdvancedConfig(modelId: string, settings?: RequestSettings): Promise<MLAdvancedConfig | undefined>;
+  getAdvancedConfig<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<MLAdvancedConfig, S>>;
 
   /**
    * Replaces a model's advanced configuration file.
@@ -111,11 +120,11 @@ export interface MLEngines {
    * @returns the `MLModelWithDetails`.
    * @throws PlatformError 404 when the model does not exist or belongs to another engine.
    */
-  getModelDetails(
+  getModelDetails<S extends RequestSettings = {}>(
     engineId: string,
     modelId: string,
-    settings?: RequestSettings,
-  ): Promise<MLModelWithDetails | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MLModelWithDetails, S>>;
 
   /**
    * Changes a model of an engine. `PUT /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import {
   caseClassificationEndpoints,
@@ -61,7 +61,10 @@ export interface CaseClassificationConfiguration {
    * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings): Promise<CaseClassificationConfigurationModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<CaseClassificationConfigurationModel, S>>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/caseclassif/model/{modelId}`.
@@ -138,10 +141,10 @@ export interface DNEConfiguration {
    * @returns `{ items: [{ name, description }], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid page value.
    */
-  listAutoSelectionFieldCandidates(
+  listAutoSelectionFieldCandidates<S extends RequestSettings = {}>(
     query?: { filter?: string; page?: number; perPage?: number },
-    settings?: RequestSettings,
-  ): Promise<AutoSelectionFieldCandidatePage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AutoSelectionFieldCandidatePage, S>>;
 
   /**
    * Tells how many documents the extraction for these fields would select, per source.
@@ -150,10 +153,10 @@ export interface DNEConfiguration {
    * both required; `maximumNumberOfSources` (default 10).
    * @returns `{ numberOfDocuments, recommendedNumberOfDocuments, sources: [{ name, numberOfDocuments }] }`.
    */
-  previewDocumentExtraction(
+  previewDocumentExtraction<S extends RequestSettings = {}>(
     query: { fields: string | string[]; viewAllContent: boolean; maximumNumberOfSources?: number },
-    settings?: RequestSettings,
-  ): Promise<DocumentExtractionPreview | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DocumentExtractionPreview, S>>;
 
   /**
    * Builds the document extraction query from fields and sources.
@@ -171,10 +174,10 @@ export interface DNEConfiguration {
    * @returns `{ fields, sources }`.
    * @throws PlatformError 400 when `query` is missing.
    */
-  parseDocumentExtractionQuery(
+  parseDocumentExtractionQuery<S extends RequestSettings = {}>(
     query: { query: string },
-    settings?: RequestSettings,
-  ): Promise<DocumentExtractionQueryModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DocumentExtractionQueryModel, S>>;
 
   /**
    * Creates a DNE configuration and its `facetsense` model.
@@ -191,7 +194,10 @@ export interface DNEConfiguration {
    * Reads a DNE configuration. `GET /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings): Promise<DNEConfigurationModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<DNEConfigurationModel, S>>;
 
   /**
    * Replaces a DNE configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}`.
@@ -239,7 +245,10 @@ export interface SmartSnippetsConfiguration {
    * Reads a configuration. `GET /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
    * @throws PlatformError 404 for an unknown model.
    */
-  get(modelId: string, settings?: RequestSettings): Promise<SmartSnippetsConfigurationModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    modelId: string,
+    settings?: S,
+  ): Promise<GetResult<SmartSnippetsConfigurationModel, S>>;
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/machinelearning/configuration/smartsnippets/model/{modelId}`.
@@ -329,9 +338,9 @@ export interface UserActionHistoryConfiguration {
 
   /**
    * Tells whether user action history is on. `GET /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
-   * @returns `true` or `false` (`undefined` when aborted).
+   * @returns `true` or `false` (`undefined` only when aborted through the `signal` you passed).
    */
-  get(settings?: RequestSettings): Promise<boolean | undefined>;
+  get<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<boolean, S>>;
 
   /**
    * Turns user action history off (deletes its model).

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { modifierTemplateEndpoints } from './endpoints';
 import type { ModifierTemplateModel, StatementDetailsModel } from './models';
@@ -19,11 +19,13 @@ export interface ModifierTemplates {
    * Lists the statement templates. `GET /rest/modifiertemplates`.
    * @returns `ModifierTemplateModel[]`: `{ id, name, feature, definition, parameters }`.
    */
-  list(settings?: RequestSettings): Promise<ModifierTemplateModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<ModifierTemplateModel[], S>>;
 
   /**
    * Describes each statement feature. `GET /rest/modifiertemplates/statementdetails`.
    * @returns `StatementDetailsModel[]`: `{ feature, displayName, description, example }`.
    */
-  listStatementDetails(settings?: RequestSettings): Promise<StatementDetailsModel[] | undefined>;
+  listStatementDetails<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<StatementDetailsModel[], S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { organizationAccessEndpoints } from './endpoints';
 import type { AccessFilterQuery, AccessHolderModel, TemporaryAccessModel } from './models';
@@ -20,29 +20,32 @@ export interface OrganizationAccess {
    * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`: the privilege to match (default: any).
    * @returns `AccessHolderModel[]`, each with its matching privileges.
    */
-  listApiKeys(
+  listApiKeys<S extends RequestSettings = {}>(
     query?: AccessFilterQuery,
-    settings?: RequestSettings,
-  ): Promise<AccessHolderModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AccessHolderModel[], S>>;
 
   /**
    * Lists the groups holding a privilege. `GET /rest/organizations/{org}/access/groups`.
    * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`.
    * @returns `AccessHolderModel[]`.
    */
-  listGroups(query?: AccessFilterQuery, settings?: RequestSettings): Promise<AccessHolderModel[] | undefined>;
+  listGroups<S extends RequestSettings = {}>(
+    query?: AccessFilterQuery,
+    settings?: S,
+  ): Promise<GetResult<AccessHolderModel[], S>>;
 
   /** Lists the temporary accesses in force. `GET /rest/organizations/{org}/access/temporary`. */
-  listTemporary(settings?: RequestSettings): Promise<TemporaryAccessModel[] | undefined>;
+  listTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<TemporaryAccessModel[], S>>;
 
   /**
    * Reads a temporary access. `GET /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
    * @throws PlatformError 404 if unknown or expired.
    */
-  getTemporary(
+  getTemporary<S extends RequestSettings = {}>(
     temporaryAccessId: string,
-    settings?: RequestSettings,
-  ): Promise<TemporaryAccessModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<TemporaryAccessModel, S>>;
 
   /**
    * Revokes a temporary access. `DELETE /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.

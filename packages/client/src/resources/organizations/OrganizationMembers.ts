@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { organizationMemberEndpoints } from './endpoints';
 import type {
@@ -20,10 +20,10 @@ export interface OrganizationMembers {
   /**
    * Lists the users whose access reaches the configured organization.
    * `GET /rest/organizations/{org}/members`.
-   * @returns `OrganizationMemberModel[]` (`username`, `email`, `displayName`); `undefined` if aborted.
+   * @returns `OrganizationMemberModel[]` (`username`, `email`, `displayName`); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response (403 when the token may not use the organization).
    */
-  list(settings?: RequestSettings): Promise<OrganizationMemberModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<OrganizationMemberModel[], S>>;
 
   /**
    * Removes a member's access to the configured organization.
@@ -51,15 +51,18 @@ export interface OrganizationMembers {
    * Lists the privileges the calling user holds as a member: those of the groups it belongs to.
    * `GET /rest/organizations/{org}/members/privileges`. @returns `PrivilegeModel[]`.
    */
-  listPrivileges(
-    settings?: RequestSettings,
-  ): Promise<Array<{ owner: string; targetDomain: string; type?: string }> | undefined>;
+  listPrivileges<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<Array<{ owner: string; targetDomain: string; type?: string }>, S>>;
 
   /**
    * Reads a member, with its groups. `GET /rest/organizations/{org}/members/{username}`.
    * @throws PlatformError 404 when no such member.
    */
-  get(username: string, settings?: RequestSettings): Promise<OrganizationMemberDetailsModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    username: string,
+    settings?: S,
+  ): Promise<GetResult<OrganizationMemberDetailsModel, S>>;
 
   /**
    * Replaces a member's details: display name, and the groups it belongs to.
@@ -76,8 +79,8 @@ export interface OrganizationMembers {
    * Lists the groups a member belongs to. `GET /rest/organizations/{org}/members/{username}/groups`.
    * @throws PlatformError 404 when no such member.
    */
-  listGroups(
+  listGroups<S extends RequestSettings = {}>(
     username: string,
-    settings?: RequestSettings,
-  ): Promise<OrganizationMemberGroupModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationMemberGroupModel[], S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { organizationEndpoints } from './endpoints';
@@ -38,13 +38,13 @@ export interface Organizations {
    * `GET /rest/organizations`.
    * @param query `filter` (text in the id or display name), `type`, `sortBy`, `order` (`asc`/`desc`),
    * `additionalFields` (e.g. `status`), `page` (0-based) and `perPage` (or `pageSize`).
-   * @returns `{ items: OrganizationModel[], totalEntries, totalPages }`; `undefined` if aborted.
+   * @returns `{ items: OrganizationModel[], totalEntries, totalPages }`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response (400 for an invalid query parameter).
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListOrganizationsQuery,
-    settings?: RequestSettings,
-  ): Promise<OrganizationPageModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationPageModel, S>>;
 
   /**
    * Creates an organization; the access token is given access to it. Sends no body: every
@@ -59,14 +59,14 @@ export interface Organizations {
    * Reads an organization. `GET /rest/organizations/{organizationId}`.
    * @param organizationId default: the configured organization.
    * @param query `additionalFields`, e.g. `status`.
-   * @returns `OrganizationModel`; `undefined` if aborted.
+   * @returns `OrganizationModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     organizationId?: string,
     query?: { additionalFields?: string | string[] },
-    settings?: RequestSettings,
-  ): Promise<OrganizationModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationModel, S>>;
 
   /**
    * Updates an organization's fields (display name, type, read-only flag, ...); its id stays.
@@ -106,13 +106,13 @@ export interface Organizations {
    * Reads an organization's status: `HEALTHY`, or a step of the pause lifecycle
    * (`PAUSING` → `PAUSED`, `RESUMING` → `HEALTHY`). `GET /rest/organizations/{organizationId}/status`.
    * @param organizationId default: the configured organization.
-   * @returns `OrganizationStatusModel` (`status`, `paused`, dates in ms since the epoch); `undefined` if aborted.
+   * @returns `OrganizationStatusModel` (`status`, `paused`, dates in ms since the epoch); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  getStatus(
+  getStatus<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<OrganizationStatusModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationStatusModel, S>>;
 
   /**
    * Pauses an organization (it goes through `PAUSING` to `PAUSED`).
@@ -135,13 +135,13 @@ export interface Organizations {
   /**
    * Reads the free-form information attached to an organization.
    * `GET /rest/organizations/{organizationId}/additionalinformation`.
-   * @returns `OrganizationAdditionalInformationModel` (a JSON object, `{}` when none); `undefined` if aborted.
+   * @returns `OrganizationAdditionalInformationModel` (a JSON object, `{}` when none); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  getAdditionalInformation(
+  getAdditionalInformation<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<OrganizationAdditionalInformationModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationAdditionalInformationModel, S>>;
 
   /**
    * Replaces the free-form information attached to an organization.
@@ -159,44 +159,47 @@ export interface Organizations {
   /**
    * Lists every privilege that exists in an organization.
    * `GET /rest/organizations/{organizationId}/privileges`.
-   * @returns `PrivilegeModel[]` (`owner`, `targetDomain`, `type`); `undefined` if aborted.
+   * @returns `PrivilegeModel[]` (`owner`, `targetDomain`, `type`); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listPrivileges(organizationId?: string, settings?: RequestSettings): Promise<PrivilegeModel[] | undefined>;
+  listPrivileges<S extends RequestSettings = {}>(
+    organizationId?: string,
+    settings?: S,
+  ): Promise<GetResult<PrivilegeModel[], S>>;
 
   /**
    * Lists the privileges the caller holds in an organization.
    * `GET /rest/organizations/{organizationId}/privileges/me`.
-   * @returns `PrivilegeModel[]`; `undefined` if aborted.
+   * @returns `PrivilegeModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listMyPrivileges(
+  listMyPrivileges<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<PrivilegeModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<PrivilegeModel[], S>>;
 
   /**
    * Lists the privileges an API key of the organization may be given.
    * `GET /rest/organizations/{organizationId}/privileges/apikeys`.
    * @param query `filter`: `ALL` (every privilege) or `CUSTOM` (those an API key may be given one by one).
-   * @returns `PrivilegeModel[]`; `undefined` if aborted.
+   * @returns `PrivilegeModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for another `filter`, or for any other non-success response.
    */
-  listApiKeysPrivileges(
+  listApiKeysPrivileges<S extends RequestSettings = {}>(
     organizationId?: string,
     query?: { filter?: ApiKeyPrivilegesFilter },
-    settings?: RequestSettings,
-  ): Promise<PrivilegeModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<PrivilegeModel[], S>>;
 
   /**
    * Reads an organization's definition. `GET /rest/organizations/{organizationId}/definition`.
-   * @returns `OrganizationDefinitionModel`; `undefined` if aborted.
+   * @returns `OrganizationDefinitionModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  getDefinition(
+  getDefinition<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<OrganizationDefinitionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationDefinitionModel, S>>;
 
   /**
    * Replaces an organization's definition. `PUT /rest/organizations/{organizationId}/definition`.
@@ -213,13 +216,13 @@ export interface Organizations {
   /**
    * Lists the authentication providers members of an organization may sign in with.
    * `GET /rest/organizations/{organizationId}/authproviders/allowed`.
-   * @returns `OrganizationAuthProvider[]` (e.g. `['GOOGLE', 'EMAIL']`); `undefined` if aborted.
+   * @returns `OrganizationAuthProvider[]` (e.g. `['GOOGLE', 'EMAIL']`); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
-  listAllowedAuthProviders(
+  listAllowedAuthProviders<S extends RequestSettings = {}>(
     organizationId?: string,
-    settings?: RequestSettings,
-  ): Promise<OrganizationAuthProvider[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<OrganizationAuthProvider[], S>>;
 
   /**
    * Allows or forbids serving experiments (A/B tests of query pipelines) in an organization.

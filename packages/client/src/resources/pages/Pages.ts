@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pageEndpoints } from './endpoints';
 import type {
@@ -30,7 +30,10 @@ export interface Pages {
    * Lists the pages. `GET /rest/organizations/{org}/pages`.
    * @param query `name`: only the pages whose name holds it. @returns `HostedSearchPageModel[]`.
    */
-  list(query?: { name?: string }, settings?: RequestSettings): Promise<HostedSearchPageModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: { name?: string },
+    settings?: S,
+  ): Promise<GetResult<HostedSearchPageModel[], S>>;
 
   /**
    * Creates a page. `POST /rest/organizations/{org}/pages`.
@@ -39,7 +42,10 @@ export interface Pages {
   create(page: NewHostedSearchPageModel, settings?: RequestSettings): Promise<HostedSearchPageModel>;
 
   /** Reads a page. `GET /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown. */
-  get(pageId: string, settings?: RequestSettings): Promise<HostedSearchPageModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    pageId: string,
+    settings?: S,
+  ): Promise<GetResult<HostedSearchPageModel, S>>;
 
   /**
    * Replaces a page's `name`, `title` and `html` (its header stays).
@@ -58,10 +64,10 @@ export interface Pages {
    * The search UI framework version a page uses. `GET /rest/organizations/{org}/pages/{pageId}/searchui`.
    * @returns `{ current, available, latest, upgradable }`.
    */
-  getSearchUiVersion(
+  getSearchUiVersion<S extends RequestSettings = {}>(
     pageId: string,
-    settings?: RequestSettings,
-  ): Promise<PageSearchUiVersionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<PageSearchUiVersionModel, S>>;
 
   /**
    * Sets the search UI framework version of a page. `PUT /rest/organizations/{org}/pages/{pageId}/searchui?major=&minor=`.
@@ -74,7 +80,10 @@ export interface Pages {
   ): Promise<PageSearchUiVersionModel>;
 
   /** A page's header: `{ css, javascript }`, in order. `GET /rest/organizations/{org}/pages/{pageId}/header`. */
-  getHeader(pageId: string, settings?: RequestSettings): Promise<PageHeaderModel | undefined>;
+  getHeader<S extends RequestSettings = {}>(
+    pageId: string,
+    settings?: S,
+  ): Promise<GetResult<PageHeaderModel, S>>;
 
   /**
    * Reorders a page's header. `PUT /rest/organizations/{org}/pages/{pageId}/header`.

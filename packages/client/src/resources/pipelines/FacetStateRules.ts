@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { facetStateRuleEndpoints } from './endpoints';
 import type {
@@ -30,11 +30,11 @@ export interface FacetStateRules {
    * @returns `{ facetStateRules: FacetStateRuleModel[], totalCount, totalPages }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: ListRulesQuery,
-    settings?: RequestSettings,
-  ): Promise<FacetStateRulePage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<FacetStateRulePage, S>>;
 
   /**
    * Adds a facet state rule, last in order. `POST .../facetStateRules`.
@@ -53,12 +53,12 @@ export interface FacetStateRules {
    * Reads a facet state rule. `GET .../facetStateRules/{facetStateRuleId}`.
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     facetStateRuleId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<FacetStateRuleModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<FacetStateRuleModel, S>>;
 
   /**
    * Replaces a facet state rule (its position stays). `PUT .../facetStateRules/{facetStateRuleId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import type { PageModel } from '../../core/pagination';
 import { Resource } from '../../core/resource';
 import { pipelineConditionEndpoints } from './endpoints';
@@ -35,7 +35,10 @@ export interface PipelineConditions {
    * @returns `{ items: ConditionModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for a malformed query.
    */
-  list(query?: ListConditionsQuery, settings?: RequestSettings): Promise<ConditionPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListConditionsQuery,
+    settings?: S,
+  ): Promise<GetResult<ConditionPage, S>>;
 
   /**
    * Creates a condition. `POST /rest/search/v1/admin/pipelines/statements`.
@@ -53,11 +56,11 @@ export interface PipelineConditions {
    * Reads a condition. `GET /rest/search/v1/admin/pipelines/statements/{conditionId}`.
    * @throws PlatformError 404 for an unknown condition.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     conditionId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<ConditionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ConditionModel, S>>;
 
   /**
    * Replaces a condition. `PUT /rest/search/v1/admin/pipelines/statements/{conditionId}`.
@@ -97,12 +100,14 @@ export interface PipelineConditions {
    * @returns `{ items: ConditionAssociationModel[], totalEntries, totalPages, conditionId }`.
    * @throws PlatformError 404 for an unknown condition.
    */
-  listAssociations(
+  listAssociations<S extends RequestSettings = {}>(
     conditionId: string,
     query?: ListConditionAssociationsQuery,
-    settings?: RequestSettings,
+    settings?: S,
   ): Promise<
-    | (PageModel<ConditionAssociationModel> & { items: ConditionAssociationModel[]; conditionId: string })
-    | undefined
+    GetResult<
+      PageModel<ConditionAssociationModel> & { items: ConditionAssociationModel[]; conditionId: string },
+      S
+    >
   >;
 }

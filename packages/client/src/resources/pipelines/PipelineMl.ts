@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { mlAssociationEndpoints, pipelineMlEndpoints } from './endpoints';
 import type {
@@ -28,7 +28,10 @@ export interface PipelineMl {
    * @returns `{ pipelineId, version }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  getVersion(pipelineId: string, settings?: RequestSettings): Promise<PipelineMlVersionModel | undefined>;
+  getVersion<S extends RequestSettings = {}>(
+    pipelineId: string,
+    settings?: S,
+  ): Promise<GetResult<PipelineMlVersionModel, S>>;
 }
 
 /**
@@ -48,11 +51,11 @@ export interface MLAssociations {
    * @returns `{ rules: MLAssociationModel[], totalEntries, totalPages }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: OrganizationOption & PipelinePaging,
-    settings?: RequestSettings,
-  ): Promise<MLAssociationPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MLAssociationPage, S>>;
 
   /**
    * Associates a model with a pipeline, last in order. `POST .../ml/model/associations`.
@@ -72,12 +75,12 @@ export interface MLAssociations {
    * Reads an association. `GET .../ml/model/associations/{associationId}`.
    * @throws PlatformError 404 for an unknown pipeline or association.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     associationId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<MLAssociationModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MLAssociationModel, S>>;
 
   /**
    * Replaces an association's settings (its model and position stay unless given).
@@ -122,10 +125,10 @@ export interface MLAssociations {
    * `GET /rest/search/v2/admin/pipelines/ml/model/associations`.
    * @returns `AssociatedPipelinesModel[]`: `{ modelId, associations: [{ associationId, pipelineId, pipelineName }] }`.
    */
-  listAssociatedPipelines(
+  listAssociatedPipelines<S extends RequestSettings = {}>(
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<AssociatedPipelinesModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AssociatedPipelinesModel[], S>>;
 
   /**
    * Reads several associations of a pipeline by id. `POST .../ml/model/associations/bulkGet` (body `{ ids }`).

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pipelineEndpoints } from './endpoints';
 import { FacetStateRules } from './FacetStateRules';
@@ -48,11 +48,11 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
    *   `enablePagination: true`).
    * @throws PlatformError 400 for a malformed query.
    */
-  list<Q extends ListPipelinesQuery>(query?: Q, settings?: RequestSettings) {
+  list<Q extends ListPipelinesQuery, S extends RequestSettings = {}>(query?: Q, settings?: S) {
     type Answer = Q extends { enablePagination: true }
       ? { items: PipelineModel[]; totalEntries: number; totalPages: number }
       : PipelineModel[];
-    return this.call<Answer>('list', { query }, settings);
+    return this.call<Answer, S>('list', { query }, settings);
   }
 }
 
@@ -72,14 +72,14 @@ export interface Pipelines {
 
   /**
    * Reads a pipeline. `GET /rest/search/v1/admin/pipelines/{pipelineId}`.
-   * @returns the pipeline with its `statementComposition`, or `undefined` when aborted.
+   * @returns the pipeline with its `statementComposition`, or `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<PipelineModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<PipelineModel, S>>;
 
   /**
    * Replaces a pipeline's settings (its statements stay). `PUT /rest/search/v1/admin/pipelines/{pipelineId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { resultRankingEndpoints } from './endpoints';
 import type {
@@ -34,11 +34,11 @@ export interface ResultRankings {
    * @returns `{ resultRankings, totalCount, totalPages, groupedBy }` (`groupedBy` counts the whole pipeline).
    * @throws PlatformError 404 for an unknown pipeline, 400 for an unknown status or type.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: ListResultRankingsQuery,
-    settings?: RequestSettings,
-  ): Promise<ResultRankingPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ResultRankingPage, S>>;
 
   /**
    * Creates a result ranking rule. `POST .../resultRankings`.
@@ -59,12 +59,12 @@ export interface ResultRankings {
    * Reads a result ranking rule. `GET .../resultRankings/{resultRankingId}`.
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     resultRankingId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<ResultRankingModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ResultRankingModel, S>>;
 
   /**
    * Replaces a result ranking rule. `PUT .../resultRankings/{resultRankingId}`.

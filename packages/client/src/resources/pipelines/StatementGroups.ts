@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { statementGroupEndpoints } from './endpoints';
 import type {
@@ -33,11 +33,11 @@ export interface StatementGroups {
    * @returns `{ groups, totalCount, totalPages, groupComposition }` (`groupComposition` counts the whole pipeline).
    * @throws PlatformError 404 for an unknown pipeline, 400 for an unknown status or type.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: ListStatementGroupsQuery,
-    settings?: RequestSettings,
-  ): Promise<StatementGroupPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<StatementGroupPage, S>>;
 
   /**
    * Creates a statement group. `POST .../statementGroups`.
@@ -57,12 +57,12 @@ export interface StatementGroups {
    * Reads a statement group. `GET .../statementGroups/{statementGroupId}`.
    * @throws PlatformError 404 for an unknown pipeline or group.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     statementGroupId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<StatementGroupModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<StatementGroupModel, S>>;
 
   /**
    * Replaces a statement group. `PUT .../statementGroups/{statementGroupId}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { statementEndpoints } from './endpoints';
 import type {
@@ -69,24 +69,24 @@ export interface Statements {
    * @returns `{ statements: StatementModel[], totalEntries, totalPages }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: ListStatementsQuery,
-    settings?: RequestSettings,
-  ): Promise<StatementPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<StatementPage, S>>;
 
   /**
    * Exports a pipeline's statements as CSV. `GET .../statements/export`.
    * @param query `feature`: only that feature's statements.
    * @returns the CSV text: a header `id,feature,definition,description,condition,position`, then one row
-   *   per statement in position order (`undefined` when aborted).
+   *   per statement in position order (`undefined` only when aborted through the `signal` you passed).
    * @throws PlatformError 404 for an unknown pipeline.
    */
-  exportCsv(
+  exportCsv<S extends RequestSettings = {}>(
     pipelineId: string,
     query?: OrganizationOption & { feature?: StatementFeature },
-    settings?: RequestSettings,
-  ): Promise<string | undefined>;
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Adds a statement. `POST .../statements`.
@@ -119,12 +119,12 @@ export interface Statements {
    * Reads a statement. `GET .../statements/{statementId}`.
    * @throws PlatformError 404 for an unknown pipeline or statement.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     pipelineId: string,
     statementId: string,
     query?: OrganizationOption,
-    settings?: RequestSettings,
-  ): Promise<StatementModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<StatementModel, S>>;
 
   /**
    * Replaces a statement; a new `position` moves it. `PUT .../statements/{statementId}`.

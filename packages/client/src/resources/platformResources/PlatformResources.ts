@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { ProjectResourceType } from '../projects/models';
 import { platformResourceEndpoints } from './endpoints';
@@ -22,9 +22,9 @@ export interface PlatformResources {
    * @returns `PlatformResourcePage`.
    * @throws PlatformError for a non-success response (404 for an unknown resource type).
    */
-  list(
+  list<S extends RequestSettings = {}>(
     resourceType: ProjectResourceType,
     query?: ListPlatformResourcesOptions,
-    settings?: RequestSettings,
-  ): Promise<PlatformResourcePage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<PlatformResourcePage, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { projectEndpoints } from './endpoints';
 import type {
@@ -28,7 +28,10 @@ export interface Projects {
    * @returns `ProjectPage`.
    * @throws PlatformError for a non-success response (400 for an unknown sorting).
    */
-  list(query?: ListProjectsOptions, settings?: RequestSettings): Promise<ProjectPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListProjectsOptions,
+    settings?: S,
+  ): Promise<GetResult<ProjectPage, S>>;
 
   /**
    * Creates a project (`name` and `type` required). `POST /rest/organizations/{org}/projects` with the project as JSON.
@@ -42,7 +45,7 @@ export interface Projects {
    * @returns `ProjectModel`.
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  get(projectId: string, settings?: RequestSettings): Promise<ProjectModel | undefined>;
+  get<S extends RequestSettings = {}>(projectId: string, settings?: S): Promise<GetResult<ProjectModel, S>>;
 
   /**
    * Replaces a project. `PUT /rest/organizations/{org}/projects/{projectId}` with the project as JSON.
@@ -77,10 +80,10 @@ export interface Projects {
    * @returns `ProjectResourcesByStatusModel`.
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  listResourcesByStatus(
+  listResourcesByStatus<S extends RequestSettings = {}>(
     projectId: string,
-    settings?: RequestSettings,
-  ): Promise<ProjectResourcesByStatusModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ProjectResourcesByStatusModel, S>>;
 
   /**
    * A project's resources of one type, with their names.
@@ -88,10 +91,10 @@ export interface Projects {
    * @returns `ProjectResourcePage`.
    * @throws PlatformError for a non-success response (404 for an unknown project).
    */
-  listResources(
+  listResources<S extends RequestSettings = {}>(
     projectId: string,
     resourceType: ProjectResourceType,
     query?: ListProjectResourcesOptions,
-    settings?: RequestSettings,
-  ): Promise<ProjectResourcePage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ProjectResourcePage, S>>;
 }

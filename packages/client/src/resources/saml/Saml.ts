@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { samlEndpoints } from './endpoints';
 import type {
@@ -25,7 +25,7 @@ export interface Saml {
    * @returns `SamlEnabledModel` (`{ organizationId, samlEnabled }`).
    * @throws PlatformError for a non-success response.
    */
-  isEnabled(settings?: RequestSettings): Promise<SamlEnabledModel | undefined>;
+  isEnabled<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SamlEnabledModel, S>>;
 
   /**
    * Lists the SAML identity providers the organization may use.
@@ -33,14 +33,16 @@ export interface Saml {
    * @returns `SamlIdentityProviderModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listAvailableProviders(settings?: RequestSettings): Promise<SamlIdentityProviderModel[] | undefined>;
+  listAvailableProviders<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<SamlIdentityProviderModel[], S>>;
 
   /**
    * Reads the organization's identity provider. `GET /rest/organizations/{org}/saml/identityprovider`.
    * @returns `SamlIdentityProviderModel`.
    * @throws PlatformError for a non-success response (404 when the organization has none).
    */
-  getProvider(settings?: RequestSettings): Promise<SamlIdentityProviderModel | undefined>;
+  getProvider<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SamlIdentityProviderModel, S>>;
 
   /**
    * Sets up the organization's identity provider (`displayName`, `entityId`, `postBindingEndpoint`,
@@ -79,5 +81,5 @@ export interface Saml {
    * @returns `SamlRealmModel[]`.
    * @throws PlatformError for a non-success response (404 when the organization has no identity provider).
    */
-  listRealms(settings?: RequestSettings): Promise<SamlRealmModel[] | undefined>;
+  listRealms<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SamlRealmModel[], S>>;
 }

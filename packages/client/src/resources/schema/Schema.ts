@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { schemaEndpoints } from './endpoints';
 import type {
@@ -42,7 +42,10 @@ export interface Schema {
   ): Promise<SchemaSourceModel>;
 
   /** Reads a schema source. `GET /rest/organizations/{org}/schema/sources/{sourceId}`. @throws PlatformError 404 if unknown. */
-  get(sourceId: string, settings?: RequestSettings): Promise<SchemaSourceModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<SchemaSourceModel, S>>;
 
   /**
    * Replaces a schema source. `PUT /rest/organizations/{org}/schema/sources/{sourceId}`.
@@ -64,35 +67,35 @@ export interface Schema {
    * @returns `{ entities: SchemaEntityModel[], totalCount }`.
    * @throws PlatformError 400 for a source type without a schema.
    */
-  listEntities(
+  listEntities<S extends RequestSettings = {}>(
     sourceType: string,
     query?: ListSchemaEntitiesQuery,
-    settings?: RequestSettings,
-  ): Promise<SchemaEntitiesModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SchemaEntitiesModel, S>>;
 
   /**
    * Reads an entity, with its fields. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}`.
    * @param query `filter` (text in a field's name), and the credentials.
    * @throws PlatformError 404 for an unknown entity.
    */
-  getEntity(
+  getEntity<S extends RequestSettings = {}>(
     sourceType: string,
     entityId: string,
     query?: SchemaCredentialsQuery & { filter?: string },
-    settings?: RequestSettings,
-  ): Promise<SchemaEntityModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SchemaEntityModel, S>>;
 
   /**
    * Lists the fields of an entity.
    * `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields`.
    * @returns `SchemaFieldModel[]`. @throws PlatformError 404 for an unknown entity.
    */
-  listEntityFields(
+  listEntityFields<S extends RequestSettings = {}>(
     sourceType: string,
     entityId: string,
     query?: SchemaCredentialsQuery,
-    settings?: RequestSettings,
-  ): Promise<SchemaFieldModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SchemaFieldModel[], S>>;
 
   /**
    * Translates a source type's specific form into the generic form.
@@ -136,10 +139,10 @@ export interface Schema {
    * `GET /rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet`.
    * @throws PlatformError 400 for a source type without a schema.
    */
-  getDefaultObjectsToGet(
+  getDefaultObjectsToGet<S extends RequestSettings = {}>(
     sourceType: string,
-    settings?: RequestSettings,
-  ): Promise<SpecificSchemaModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SpecificSchemaModel, S>>;
 
   /**
    * Checks a Slack access token. `POST /rest/organizations/{org}/schema/sources/SLACK/validateToken?accessToken=`.

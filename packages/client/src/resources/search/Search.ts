@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { searchAnalysisEndpoints, searchEndpoints } from './endpoints';
 import type {
@@ -92,20 +92,20 @@ export interface Search {
    * @returns `{ values: [{ value, lookupValue, numberOfResults }] }`.
    * @throws PlatformError 400 without a field.
    */
-  listFieldValues(
+  listFieldValues<S extends RequestSettings = {}>(
     query: FieldValuesQuery,
-    settings?: RequestSettings,
-  ): Promise<FieldValuesResponse | undefined>;
+    settings?: S,
+  ): Promise<GetResult<FieldValuesResponse, S>>;
 
   /**
    * Reads one item as a search result. `GET /rest/search/v2/document?uniqueId=`.
    * @returns the `SearchResult`.
    * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
    */
-  getDocument(
+  getDocument<S extends RequestSettings = {}>(
     query: SearchReadQuery & { uniqueId: string },
-    settings?: RequestSettings,
-  ): Promise<Record<string, unknown> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<Record<string, unknown>, S>>;
 
   /**
    * Searches the values of a facet. `POST /rest/search/v2/facet`.
@@ -123,10 +123,10 @@ export interface Search {
    * Lists the fields a search can use. `GET /rest/search/v2/fields`.
    * @returns `{ fields: [{ name: '@source', type, description }] }`.
    */
-  listFields(
+  listFields<S extends RequestSettings = {}>(
     query?: SearchReadQuery,
-    settings?: RequestSettings,
-  ): Promise<{ fields: SearchFieldModel[] } | undefined>;
+    settings?: S,
+  ): Promise<GetResult<{ fields: SearchFieldModel[] }, S>>;
 
   /**
    * Renders an item as HTML, query terms highlighted. `POST /rest/search/v2/html?uniqueId=`.

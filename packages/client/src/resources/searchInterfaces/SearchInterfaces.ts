@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { searchInterfaceEndpoints } from './endpoints';
 import type {
@@ -66,10 +66,10 @@ export interface SearchInterfaces {
    * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
    * @returns `{ items: SearchInterfaceModel[], totalEntries, totalPages }`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListSearchInterfacesQuery,
-    settings?: RequestSettings,
-  ): Promise<SearchInterfacePage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SearchInterfacePage, S>>;
 
   /**
    * Creates a search interface. `POST /rest/organizations/{org}/searchinterfaces`.
@@ -78,7 +78,10 @@ export interface SearchInterfaces {
   create(searchInterface: NewSearchInterfaceModel, settings?: RequestSettings): Promise<SearchInterfaceModel>;
 
   /** Reads a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}`. @throws PlatformError 404 if unknown. */
-  get(interfaceId: string, settings?: RequestSettings): Promise<SearchInterfaceModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    interfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<SearchInterfaceModel, S>>;
 
   /**
    * Replaces a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}`.
@@ -97,10 +100,10 @@ export interface SearchInterfaces {
    * Who may open a search interface. `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
    * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
    */
-  getAccesses(
+  getAccesses<S extends RequestSettings = {}>(
     interfaceId: string,
-    settings?: RequestSettings,
-  ): Promise<SearchInterfaceAccessesModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SearchInterfaceAccessesModel, S>>;
 
   /**
    * Replaces who may open a search interface. `PUT /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses`.
@@ -116,7 +119,10 @@ export interface SearchInterfaces {
    * The users who may open a search interface.
    * `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users`. @returns `string[]` (e-mails).
    */
-  getAccessesUsers(interfaceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
+  getAccessesUsers<S extends RequestSettings = {}>(
+    interfaceId: string,
+    settings?: S,
+  ): Promise<GetResult<string[], S>>;
 
   /**
    * Replaces the users who may open a search interface.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
 import type { HostedInterfaceToken } from '../ipxInterfaces/models';
@@ -32,10 +32,10 @@ export interface SearchPages {
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
    * @returns `{ items, totalEntries, totalPages }`.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListHostedInterfacesQuery,
-    settings?: RequestSettings,
-  ): Promise<HostedInterfacePage<SearchPageConfiguration> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<HostedInterfacePage<SearchPageConfiguration>, S>>;
 
   /**
    * Creates a search page. `POST /rest/organizations/{org}/searchpage/v1/interfaces`.
@@ -49,7 +49,10 @@ export interface SearchPages {
    * Reads a search page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
    * @throws PlatformError 404 for an unknown page.
    */
-  get(searchPageId: string, settings?: RequestSettings): Promise<SearchPageConfiguration | undefined>;
+  get<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<SearchPageConfiguration, S>>;
 
   /**
    * Replaces a search page's configuration (a new version). `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}`.
@@ -87,7 +90,10 @@ export interface SearchPages {
    * @returns `{ users, domains, sharingLinkEnabled, sharingDomainEnabled }`.
    * @throws PlatformError 404 for an unknown page.
    */
-  getAccesses(searchPageId: string, settings?: RequestSettings): Promise<SearchPageAccesses | undefined>;
+  getAccesses<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<SearchPageAccesses, S>>;
 
   /**
    * Replaces who may open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses`.
@@ -113,7 +119,10 @@ export interface SearchPages {
    * @returns the users' emails.
    * @throws PlatformError 404 for an unknown page.
    */
-  getAccessesUsers(searchPageId: string, settings?: RequestSettings): Promise<string[] | undefined>;
+  getAccessesUsers<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<string[], S>>;
 
   /**
    * Adds users allowed to open a page. `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
@@ -141,7 +150,10 @@ export interface SearchPages {
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getEditInterface(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getEditInterface<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Fetches the loader script that renders the page in a host page.
@@ -149,21 +161,27 @@ export interface SearchPages {
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getLoader(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getLoader<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Fetches the page's login page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/login`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getLoginPage(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getLoginPage<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 
   /**
    * Renders the saved page. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview`.
    * @returns the HTML text.
    * @throws PlatformError 404 for an unknown page.
    */
-  getView(searchPageId: string, settings?: RequestSettings): Promise<string | undefined>;
+  getView<S extends RequestSettings = {}>(searchPageId: string, settings?: S): Promise<GetResult<string, S>>;
 
   /**
    * Renders a configuration, saved or not, to preview it.
@@ -184,5 +202,8 @@ export interface SearchPages {
    * @returns `{ token }`.
    * @throws PlatformError 404 for an unknown page.
    */
-  getToken(searchPageId: string, settings?: RequestSettings): Promise<HostedInterfaceToken | undefined>;
+  getToken<S extends RequestSettings = {}>(
+    searchPageId: string,
+    settings?: S,
+  ): Promise<GetResult<HostedInterfaceToken, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { Transport } from '../../core/transport';
 import { formatUsageDay, formatUsageMonth } from './dates';
@@ -33,13 +33,17 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
    * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
    * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  async monthly(metric: SearchHubLicenseMetric, options: LicenseMonthlyOptions, settings?: RequestSettings) {
+  async monthly<S extends RequestSettings = {}>(
+    metric: SearchHubLicenseMetric,
+    options: LicenseMonthlyOptions,
+    settings?: S,
+  ): Promise<GetResult<UsageMetricValuesModel, S>> {
     const query = {
       ...options,
       from: formatUsageMonth(options?.from, 'from'),
       to: formatUsageMonth(options?.to, 'to'),
     };
-    return this.call<UsageMetricValuesModel>('monthly', { path: { metric }, query }, settings);
+    return this.call<UsageMetricValuesModel, S>('monthly', { path: { metric }, query }, settings);
   }
 }
 
@@ -50,7 +54,7 @@ export interface UsageLicense {
    * @returns `{ metrics: [{ id, label }] }`.
    * @throws PlatformError for a non-success response.
    */
-  inUse(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
+  inUse<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UsageMetricListModel, S>>;
 
   /**
    * The licence metrics search hubs can be assigned to.
@@ -58,7 +62,7 @@ export interface UsageLicense {
    * @returns `{ metrics: [{ id, label }] }`.
    * @throws PlatformError for a non-success response.
    */
-  listAssignable(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
+  listAssignable<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UsageMetricListModel, S>>;
 }
 
 /**
@@ -77,9 +81,12 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * @returns `{ searchHubs: [{ searchHub, normalQueries, users, ... }] }`.
    * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  async monthly(options: MonthlyRawMetricsOptions, settings?: RequestSettings) {
+  async monthly<S extends RequestSettings = {}>(
+    options: MonthlyRawMetricsOptions,
+    settings?: S,
+  ): Promise<GetResult<MonthlyRawMetricsModel, S>> {
     const query = { ...options, month: formatUsageMonth(options?.month, 'month') };
-    return this.call<MonthlyRawMetricsModel>('monthly', { query }, settings);
+    return this.call<MonthlyRawMetricsModel, S>('monthly', { query }, settings);
   }
 
   /**
@@ -88,14 +95,14 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * @returns `{ values: [{ date: 'YYYY-MM-DD', value }] }`.
    * @throws TypeError for a malformed day, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  async hubDaily(
+  async hubDaily<S extends RequestSettings = {}>(
     searchHub: string,
     metric: SearchHubRawMetric,
     range: UsageDayRange,
-    settings?: RequestSettings,
-  ) {
+    settings?: S,
+  ): Promise<GetResult<UsageMetricValuesModel, S>> {
     const query = { from: formatUsageDay(range?.from, 'from'), to: formatUsageDay(range?.to, 'to') };
-    return this.call<UsageMetricValuesModel>('hubDaily', { path: { searchHub, metric }, query }, settings);
+    return this.call<UsageMetricValuesModel, S>('hubDaily', { path: { searchHub, metric }, query }, settings);
   }
 
   /**
@@ -104,14 +111,18 @@ export class UsageRawMetrics extends Resource<typeof usageRawEndpoints> {
    * @returns `{ values: [{ date: 'YYYY-MM', value }] }`.
    * @throws TypeError for a malformed month, before anything is sent (the promise rejects); PlatformError for a non-success response.
    */
-  async hubMonthly(
+  async hubMonthly<S extends RequestSettings = {}>(
     searchHub: string,
     metric: SearchHubRawMetric,
     range: UsageMonthRange,
-    settings?: RequestSettings,
-  ) {
+    settings?: S,
+  ): Promise<GetResult<UsageMetricValuesModel, S>> {
     const query = { from: formatUsageMonth(range?.from, 'from'), to: formatUsageMonth(range?.to, 'to') };
-    return this.call<UsageMetricValuesModel>('hubMonthly', { path: { searchHub, metric }, query }, settings);
+    return this.call<UsageMetricValuesModel, S>(
+      'hubMonthly',
+      { path: { searchHub, metric }, query },
+      settings,
+    );
   }
 }
 
@@ -122,7 +133,7 @@ export interface UsageRawMetrics {
    * @returns `{ metrics: [{ id, label }] }`.
    * @throws PlatformError for a non-success response.
    */
-  all(settings?: RequestSettings): Promise<UsageMetricListModel | undefined>;
+  all<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UsageMetricListModel, S>>;
 }
 
 /** Search hubs as usage metrics count them (`/rest/organizations/{org}/searchusagemetrics/hubs`), and their buckets. */
@@ -139,7 +150,10 @@ export interface UsageSearchHubs {
    * @returns `{ hubs: [{ name, bucket, description }], totalCount }`.
    * @throws PlatformError for a non-success response.
    */
-  list(options?: ListSearchHubsOptions, settings?: RequestSettings): Promise<SearchHubListModel | undefined>;
+  list<S extends RequestSettings = {}>(
+    options?: ListSearchHubsOptions,
+    settings?: S,
+  ): Promise<GetResult<SearchHubListModel, S>>;
 
   /**
    * Declares a search hub. `POST /rest/organizations/{org}/searchusagemetrics/hubs` with the hub as JSON.
@@ -153,7 +167,7 @@ export interface UsageSearchHubs {
    * @returns `SearchHubModel`.
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  get(hubName: string, settings?: RequestSettings): Promise<SearchHubModel | undefined>;
+  get<S extends RequestSettings = {}>(hubName: string, settings?: S): Promise<GetResult<SearchHubModel, S>>;
 
   /**
    * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { securityCacheEndpoints } from './endpoints';
 import type {
@@ -30,8 +30,12 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
    * @returns `SecurityCacheEntityPage` (`items`, `totalEntries`, `totalPages`).
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  listMembers(providerId: string, query?: SecurityCacheMembersOptions, settings?: RequestSettings) {
-    return this.call<SecurityCacheEntityPage>(
+  listMembers<S extends RequestSettings = {}>(
+    providerId: string,
+    query?: SecurityCacheMembersOptions,
+    settings?: S,
+  ) {
+    return this.call<SecurityCacheEntityPage, S>(
       'listMembers',
       { path: { providerId }, query: { usePageModel: true, ...query } },
       settings,
@@ -47,11 +51,11 @@ export interface SecurityCache {
    * @returns `SecurityCacheEntityPage`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  listEntities(
+  listEntities<S extends RequestSettings = {}>(
     providerId: string,
     query?: SecurityCacheListOptions,
-    settings?: RequestSettings,
-  ): Promise<SecurityCacheEntityPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SecurityCacheEntityPage, S>>;
 
   /**
    * Lists the identities of every provider that match a filter: part of the name (`filterTerm`, any
@@ -72,7 +76,7 @@ export interface SecurityCache {
    * @returns `boolean`.
    * @throws PlatformError for a non-success response.
    */
-  isEntityListingSupported(settings?: RequestSettings): Promise<boolean | undefined>;
+  isEntityListingSupported<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<boolean, S>>;
 
   /**
    * Lists the members of a group identity (transitively with `recursive`).
@@ -121,14 +125,16 @@ export interface SecurityCache {
    * @returns `SecurityCacheScheduleModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listSchedules(settings?: RequestSettings): Promise<SecurityCacheScheduleModel[] | undefined>;
+  listSchedules<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<SecurityCacheScheduleModel[], S>>;
 
   /**
    * The cache's state and figures over every provider. `GET /rest/organizations/{org}/securitycache/status`.
    * @returns `SecurityCacheStatusModel`.
    * @throws PlatformError for a non-success response.
    */
-  getStatus(settings?: RequestSettings): Promise<SecurityCacheStatusModel | undefined>;
+  getStatus<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SecurityCacheStatusModel, S>>;
 
   /**
    * Starts a refresh of every security provider. `POST /rest/organizations/{org}/securitycache/refresh`, no body.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { securityProviderEndpoints } from './endpoints';
 import type {
@@ -25,14 +25,17 @@ export interface SecurityProviders {
    * @returns `SecurityProviderModel[]`, each with its `currentStatus`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<SecurityProviderModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SecurityProviderModel[], S>>;
 
   /**
    * Reads one security provider. `GET /rest/organizations/{org}/securityproviders/{providerId}`.
    * @returns `SecurityProviderModel`, with `currentStatus` and `lastRefreshOperation`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  get(providerId: string, settings?: RequestSettings): Promise<SecurityProviderModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    providerId: string,
+    settings?: S,
+  ): Promise<GetResult<SecurityProviderModel, S>>;
 
   /**
    * Creates the security provider, or replaces it when it exists.
@@ -59,10 +62,10 @@ export interface SecurityProviders {
    * @returns `SecurityProviderScheduleModel[]`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  listSchedules(
+  listSchedules<S extends RequestSettings = {}>(
     providerId: string,
-    settings?: RequestSettings,
-  ): Promise<SecurityProviderScheduleModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SecurityProviderScheduleModel[], S>>;
 
   /**
    * Replaces one of a provider's refresh schedules.
@@ -92,7 +95,10 @@ export interface SecurityProviders {
    * @returns the raw provider, as `SecurityProviderModel`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
-  getRaw(securityProviderId: string, settings?: RequestSettings): Promise<SecurityProviderModel | undefined>;
+  getRaw<S extends RequestSettings = {}>(
+    securityProviderId: string,
+    settings?: S,
+  ): Promise<GetResult<SecurityProviderModel, S>>;
 
   /**
    * Replaces a provider's raw configuration.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { snapshotSynchronizationEndpoints } from './endpoints';
 import type { SynchronizationPlanModel, UpdateSynchronizationChildrenOptions } from './models';
@@ -30,11 +30,11 @@ export interface SnapshotSynchronization {
    * @returns `SynchronizationPlanModel`.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot or plan).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     snapshotId: string,
     synchronizationPlanId: string,
-    settings?: RequestSettings,
-  ): Promise<SynchronizationPlanModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SynchronizationPlanModel, S>>;
 
   /**
    * Replaces a plan's matches (`resourceSynchronizationOperations`, `alreadyLinkedResources`).

@@ -1,5 +1,5 @@
 import { assertSnapshotFile } from '../../core/helpers';
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { snapshotEndpoints } from './endpoints';
 import type {
@@ -80,18 +80,21 @@ export interface Snapshots {
    * @returns `SnapshotModel[]` (without reports).
    * @throws PlatformError for a non-success response (400 for an unknown sorting).
    */
-  list(query?: ListSnapshotsOptions, settings?: RequestSettings): Promise<SnapshotModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListSnapshotsOptions,
+    settings?: S,
+  ): Promise<GetResult<SnapshotModel[], S>>;
 
   /**
    * Reads one snapshot. `GET /rest/organizations/{org}/snapshots/{snapshotId}?includeReports=…`.
    * @returns `SnapshotModel`, with its `reports` when `includeReports` is `true`.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     snapshotId: string,
     query?: GetSnapshotOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotModel, S>>;
 
   /**
    * Deletes a snapshot, its content and its synchronization plans.
@@ -119,11 +122,11 @@ export interface Snapshots {
    * @returns `SnapshotAccessModel` (`allowed`).
    * @throws PlatformError for a non-success response (400 for an unknown access type, 404 for an unknown snapshot).
    */
-  validateAccess(
+  validateAccess<S extends RequestSettings = {}>(
     snapshotId: string,
     query: SnapshotAccessOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotAccessModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotAccessModel, S>>;
 
   /**
    * Lists the privileges the caller lacks to read or apply a snapshot (empty when none).
@@ -131,11 +134,11 @@ export interface Snapshots {
    * @returns `SnapshotMissingPrivilegeModel[]`.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
-  listMissingPrivileges(
+  listMissingPrivileges<S extends RequestSettings = {}>(
     snapshotId: string,
     query: SnapshotAccessOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotMissingPrivilegeModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotMissingPrivilegeModel[], S>>;
 
   /**
    * Per resource type a snapshot can hold, the caller's read and write access.
@@ -143,18 +146,20 @@ export interface Snapshots {
    * @returns `SnapshotResourceAccessModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listResourceAccess(settings?: RequestSettings): Promise<SnapshotResourceAccessModel[] | undefined>;
+  listResourceAccess<S extends RequestSettings = {}>(
+    settings?: S,
+  ): Promise<GetResult<SnapshotResourceAccessModel[], S>>;
 
   /**
    * Reads a snapshot's content. `GET /rest/organizations/{org}/snapshots/{snapshotId}/content?contentFormat=…`.
    * @returns `SnapshotContentModel` (`FLAT`, the default), or, with `SPLIT_PER_TYPE`, one content per type.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
-  getContent(
+  getContent<S extends RequestSettings = {}>(
     snapshotId: string,
     query?: SnapshotContentOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotContentModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotContentModel, S>>;
 
   /**
    * Makes a time-limited URL to download a snapshot's content.
@@ -162,11 +167,11 @@ export interface Snapshots {
    * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch).
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
-  generateUrl(
+  generateUrl<S extends RequestSettings = {}>(
     snapshotId: string,
     query?: SnapshotUrlOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotUrlModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotUrlModel, S>>;
 
   /**
    * The difference a dry run found between the snapshot and the organization, per resource type.
@@ -175,11 +180,11 @@ export interface Snapshots {
    * @throws PlatformError for a non-success response (404 for an unknown snapshot or report, 409 while the
    * dry run is not completed).
    */
-  diff(
+  diff<S extends RequestSettings = {}>(
     snapshotId: string,
     query?: SnapshotDiffOptions,
-    settings?: RequestSettings,
-  ): Promise<SnapshotDiffModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnapshotDiffModel, S>>;
 
   /**
    * Compares the snapshot with the organization without changing anything: the report counts, per

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceDatasetEndpoints } from './endpoints';
 import type { DatasetImportProgressModel, DatasetModel, ImportDatasetQuery } from './models';
@@ -32,7 +32,7 @@ export interface SourceDatasets {
    * Lists the datasets that can be imported. `GET /rest/organizations/{org}/sources/datasets`.
    * @returns `DatasetModel[]` (`name`, `note`, `hasStaticContent`).
    */
-  list(settings?: RequestSettings): Promise<DatasetModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<DatasetModel[], S>>;
 
   /**
    * Reads where an import stands: `PENDING`, then `IN_PROGRESS`, then `COMPLETED` with a `result`
@@ -40,8 +40,8 @@ export interface SourceDatasets {
    * @returns `DatasetImportProgressModel`.
    * @throws PlatformError 400 without `requestId`, 404 for an unknown request.
    */
-  getImportProgress(
+  getImportProgress<S extends RequestSettings = {}>(
     query: { requestId: string },
-    settings?: RequestSettings,
-  ): Promise<DatasetImportProgressModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DatasetImportProgressModel, S>>;
 }

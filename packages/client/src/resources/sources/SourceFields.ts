@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceFieldEndpoints } from './endpoints';
 import type { ListSourceFieldsQuery, SourceFieldModel, SourceFieldPage } from './models';
@@ -19,8 +19,8 @@ export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
    * @returns `SourceFieldModel`.
    * @throws PlatformError 404 for an unknown field.
    */
-  get(fieldId: string, query?: { includeMappings?: boolean }, settings?: RequestSettings) {
-    return this.call<SourceFieldModel>(
+  get<S extends RequestSettings = {}>(fieldId: string, query?: { includeMappings?: boolean }, settings?: S) {
+    return this.call<SourceFieldModel, S>(
       'get',
       { path: { fieldId }, query: { includeMappings: true, ...query } },
       settings,
@@ -38,7 +38,10 @@ export interface SourceFields {
    * @returns `{ items: SourceFieldModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid enumeration value or page value.
    */
-  list(query?: ListSourceFieldsQuery, settings?: RequestSettings): Promise<SourceFieldPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListSourceFieldsQuery,
+    settings?: S,
+  ): Promise<GetResult<SourceFieldPage, S>>;
 
   /**
    * Updates a field (its name cannot change). `PUT /rest/organizations/{org}/sources/fields/{fieldId}`.

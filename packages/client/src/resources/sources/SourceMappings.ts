@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceMappingEndpoints } from './endpoints';
 import type { SourceMappingsModel } from './models';
@@ -38,5 +38,8 @@ export interface SourceMappings {
    * @returns `{ common: { rules }, types: [{ type, rules }] }`, each rule `{ id, field, content: string[] }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  get(sourceId: string, settings?: RequestSettings): Promise<SourceMappingsModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<SourceMappingsModel, S>>;
 }

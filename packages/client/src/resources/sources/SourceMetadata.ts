@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceMetadataEndpoints } from './endpoints';
 import type { ListSourceMetadataQuery, SourceMetadataPage, SourceMetadataStatusModel } from './models';
@@ -27,16 +27,19 @@ export interface SourceMetadata {
    *   sampledDocumentCount, documentErrorCount }`; no items until a report is ready.
    * @throws PlatformError 404 for an unknown source, 400 for an invalid query value.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     sourceId: string,
     query?: ListSourceMetadataQuery,
-    settings?: RequestSettings,
-  ): Promise<SourceMetadataPage | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SourceMetadataPage, S>>;
 
   /**
    * Tells whether a report is being made or available. `GET /rest/organizations/{org}/sources/{sourceId}/metadata/status`.
    * @returns `{ reportGenerationInProgress, reportAvailable, sampleAvailable }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getStatus(sourceId: string, settings?: RequestSettings): Promise<SourceMetadataStatusModel | undefined>;
+  getStatus<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<SourceMetadataStatusModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
 import type {
@@ -73,7 +73,10 @@ export interface Sources {
    * @returns `{ sourceModels: SourceModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid filter or page value.
    */
-  list(query?: ListSourcesQuery, settings?: RequestSettings): Promise<SourcePage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListSourcesQuery,
+    settings?: S,
+  ): Promise<GetResult<SourcePage, S>>;
 
   /**
    * Lists sources with their operational status (`OK`, `RUNNING`, `PAUSED`, `READY`,
@@ -82,10 +85,10 @@ export interface Sources {
    * @returns `{ sourceModels: SourceOperationalStatusModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid status or page value.
    */
-  listOperationalStatus(
+  listOperationalStatus<S extends RequestSettings = {}>(
     query?: ListOperationalStatusQuery,
-    settings?: RequestSettings,
-  ): Promise<SourcePage<SourceOperationalStatusModel> | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SourcePage<SourceOperationalStatusModel>, S>>;
 
   /**
    * Creates a source from a raw configuration. `POST /rest/organizations/{org}/sources/raw`.
@@ -101,10 +104,10 @@ export interface Sources {
 
   /**
    * Reads a source, its status and item count included. `GET /rest/organizations/{org}/sources/{sourceId}`.
-   * @returns the `SourceModel`, or `undefined` when the request was aborted.
+   * @returns the `SourceModel`, or `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown source.
    */
-  get(sourceId: string, settings?: RequestSettings): Promise<SourceModel | undefined>;
+  get<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<SourceModel, S>>;
 
   /**
    * Replaces a source's configuration. `PUT /rest/organizations/{org}/sources/{sourceId}`.
@@ -140,7 +143,10 @@ export interface Sources {
    * @returns `{ sourceId, enabled }`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getDedicated(sourceId: string, settings?: RequestSettings): Promise<SourceDedicatedModel | undefined>;
+  getDedicated<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<SourceDedicatedModel, S>>;
 
   /**
    * Turns dedicated crawling infrastructure on or off.
@@ -276,21 +282,30 @@ export interface Sources {
    * @returns `string[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  listItemTypes(sourceId: string, settings?: RequestSettings): Promise<string[] | undefined>;
+  listItemTypes<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<string[], S>>;
 
   /**
    * Reads a source's identity and kind only. `GET /rest/organizations/{org}/sources/{sourceId}/light`.
    * @returns `LightSourceModel` (`id`, `name`, `sourceType`, `pushEnabled`, ...).
    * @throws PlatformError 404 for an unknown source.
    */
-  getLight(sourceId: string, settings?: RequestSettings): Promise<LightSourceModel | undefined>;
+  getLight<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<LightSourceModel, S>>;
 
   /**
    * Reads a source's raw configuration. `GET /rest/organizations/{org}/sources/{sourceId}/raw`.
    * @returns `RawSourceModel`.
    * @throws PlatformError 404 for an unknown source.
    */
-  getRaw(sourceId: string, settings?: RequestSettings): Promise<RawSourceModel | undefined>;
+  getRaw<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<RawSourceModel, S>>;
 
   /**
    * Replaces a source's raw configuration. `PUT /rest/organizations/{org}/sources/{sourceId}/raw`.
@@ -309,7 +324,10 @@ export interface Sources {
    * @returns `SourceScheduleModel[]`.
    * @throws PlatformError 404 for an unknown source.
    */
-  listSchedules(sourceId: string, settings?: RequestSettings): Promise<SourceScheduleModel[] | undefined>;
+  listSchedules<S extends RequestSettings = {}>(
+    sourceId: string,
+    settings?: S,
+  ): Promise<GetResult<SourceScheduleModel[], S>>;
 
   /**
    * Adds a schedule to a source. `POST /rest/organizations/{org}/sources/{sourceId}/schedules`.
@@ -349,8 +367,8 @@ export interface Sources {
    * @param query `defaultDocumentConfigurationType`: `WEB`, `SITEMAP`, `PUSH`, `CATALOG`, `FILE` (default `WEB`).
    * @returns `{ type, mappings, itemTypes }`. @throws PlatformError 400 for an unknown kind.
    */
-  getDefaultDocumentConfiguration(
+  getDefaultDocumentConfiguration<S extends RequestSettings = {}>(
     query?: { defaultDocumentConfigurationType?: DefaultDocumentConfigurationType },
-    settings?: RequestSettings,
-  ): Promise<DefaultDocumentConfigurationModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DefaultDocumentConfigurationModel, S>>;
 }

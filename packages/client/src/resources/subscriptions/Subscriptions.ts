@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { mySubscriptionEndpoints, type SubscriptionEndpoints, subscriptionEndpoints } from './endpoints';
 import type { NewSubscriptionModel, SubscriptionModel } from './models';
@@ -17,7 +17,7 @@ export interface SubscriptionSet {
    * @returns `SubscriptionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(settings?: RequestSettings): Promise<SubscriptionModel[] | undefined>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<SubscriptionModel[], S>>;
 
   /**
    * Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type`
@@ -33,7 +33,10 @@ export interface SubscriptionSet {
    * @returns `SubscriptionModel`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  get(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel | undefined>;
+  get<S extends RequestSettings = {}>(
+    subscriptionId: string,
+    settings?: S,
+  ): Promise<GetResult<SubscriptionModel, S>>;
 
   /**
    * Replaces a subscription (same rules as {@link create}).

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { tableauEndpoints } from './endpoints';
 import type { TableauContentModel, TableauContentType, TableauDashboardModel } from './models';
@@ -21,21 +21,21 @@ export interface Tableau {
    * @returns `TableauDashboardModel[]` (for `views`, one entry per view, named after it).
    * @throws PlatformError for a non-success response (404 for an unknown content type).
    */
-  list(
+  list<S extends RequestSettings = {}>(
     contentType: TableauContentType,
-    settings?: RequestSettings,
-  ): Promise<TableauDashboardModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<TableauDashboardModel[], S>>;
 
   /**
    * Opens a dashboard. `GET /rest/organizations/{org}/tableau/{contentType}/{dashboardContentUrl}`.
    * @returns `TableauContentModel`, with an `authenticatedUrl`.
    * @throws PlatformError for a non-success response (404 for an unknown content type or dashboard).
    */
-  getDashboard(
+  getDashboard<S extends RequestSettings = {}>(
     contentType: TableauContentType,
     dashboardContentUrl: string,
-    settings?: RequestSettings,
-  ): Promise<TableauContentModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<TableauContentModel, S>>;
 
   /**
    * Opens one view of a dashboard.
@@ -43,10 +43,10 @@ export interface Tableau {
    * @returns `TableauContentModel`, with an `authenticatedUrl`.
    * @throws PlatformError for a non-success response (404 for an unknown content type, dashboard or view).
    */
-  getView(
+  getView<S extends RequestSettings = {}>(
     contentType: TableauContentType,
     dashboardContentUrl: string,
     viewContentUrl: string,
-    settings?: RequestSettings,
-  ): Promise<TableauContentModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<TableauContentModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { userEndpoints } from './endpoints';
 import type { UserModel, UserRealmModel } from './models';
@@ -14,10 +14,10 @@ export class Users extends Resource<typeof userEndpoints> {
 export interface Users {
   /**
    * Reads a user. `GET /rest/users/{username}`.
-   * @returns `UserModel` (`username`, `email`, `displayName`, ...); `undefined` if aborted.
+   * @returns `UserModel` (`username`, `email`, `displayName`, ...); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown user.
    */
-  get(username: string, settings?: RequestSettings): Promise<UserModel | undefined>;
+  get<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<UserModel, S>>;
 
   /**
    * Updates a user's details (`email`, `displayName`, ...); the user name stays.
@@ -29,8 +29,11 @@ export interface Users {
 
   /**
    * Lists the realms (identity domains) a user belongs to. `GET /rest/users/{username}/realms`.
-   * @returns `UserRealmModel[]`; `undefined` if aborted.
+   * @returns `UserRealmModel[]`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 for an unknown user.
    */
-  listRealms(username: string, settings?: RequestSettings): Promise<UserRealmModel[] | undefined>;
+  listRealms<S extends RequestSettings = {}>(
+    username: string,
+    settings?: S,
+  ): Promise<GetResult<UserRealmModel[], S>>;
 }

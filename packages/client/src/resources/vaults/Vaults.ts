@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../core/options';
+import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { vaultEndpoints } from './endpoints';
 import type {
@@ -30,7 +30,10 @@ export interface Vaults {
    * @returns `VaultEntryPage`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: ListVaultEntriesOptions, settings?: RequestSettings): Promise<VaultEntryPage | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListVaultEntriesOptions,
+    settings?: S,
+  ): Promise<GetResult<VaultEntryPage, S>>;
 
   /**
    * Creates a vault entry. `POST /rest/organizations/{org}/vaultentries` with the entry as JSON
@@ -46,10 +49,10 @@ export interface Vaults {
    * @returns `MissingVaultEntryModel[]`.
    * @throws PlatformError for a non-success response (400 without `snapshotId`, 404 for an unknown snapshot).
    */
-  listMissing(
+  listMissing<S extends RequestSettings = {}>(
     query: MissingVaultEntriesOptions,
-    settings?: RequestSettings,
-  ): Promise<MissingVaultEntryModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<MissingVaultEntryModel[], S>>;
 
   /**
    * Copies the vault entries a snapshot refers to from another organization. The parameters go in the

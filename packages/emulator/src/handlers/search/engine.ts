@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../../corpus';
 import { badRequest } from '../../http';
+import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import {
   compileExpression,
@@ -189,7 +190,7 @@ export function intField(
   if (value === undefined || value === null) return fallback;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (!Number.isInteger(n) || n < 0 || n > max) {
-    throw badRequest(`'${name}' must be an integer from 0 to ${max}; got '${String(value)}'.`);
+    throw badRequest(`'${name}' must be an integer from 0 to ${max}; got '${text(value, 100)}'.`);
   }
   return n as number;
 }
@@ -206,7 +207,9 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
   const count = intField(request, 'numberOfResults', 10, 1000);
   const answer = answerQuery(store, request);
   const debug = request.debug === true;
-  const fields = Array.isArray(request.fieldsToInclude) ? request.fieldsToInclude.map(String) : undefined;
+  const fields = Array.isArray(request.fieldsToInclude)
+    ? request.fieldsToInclude.map((value: unknown) => text(value))
+    : undefined;
   const results = answer.ranked.slice(first, first + count).map(({ doc, score, isTopResult, reasons }) => {
     const result = resultOf(doc, score, isTopResult, debug ? reasons : undefined);
     if (fields)

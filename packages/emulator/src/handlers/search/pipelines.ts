@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
+import { assignOwn, dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -125,8 +126,8 @@ function sorted<T>(
   const sortBy = ctx.query(sortName);
   const ascending = boolQuery(ctx, 'isOrderAscending', true);
   let result = [...items];
-  if (sortBy && keys[sortBy]) {
-    const key = keys[sortBy];
+  const key = sortBy ? own(keys, sortBy) : undefined;
+  if (key) {
     result.sort((a, b) => {
       const x = key(a);
       const y = key(b);
@@ -159,7 +160,7 @@ const conditionView = (store: OrganizationStore, id?: string) => {
 // ---------------------------------------------------------------- pipelines
 
 function statementComposition(holdings: Holdings) {
-  const counts: Record<string, number> = {};
+  const counts = dictionary<number>();
   for (const statement of holdings.statements)
     counts[statement.feature] = (counts[statement.feature] ?? 0) + 1;
   if (holdings.rankings.length)
@@ -538,8 +539,8 @@ function statementList(ctx: EmulatorContext, store: OrganizationStore, holdings:
 
 // CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
 const csvField = (value: unknown) => {
-  const text = value === undefined || value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const written = value === undefined || value === null ? '' : text(value);
+  return /[",\r\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
 };
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -858,7 +859,7 @@ function rankingView(holdings: Holdings, ranking: RankingRecord) {
 }
 
 function groupedBy(holdings: Holdings) {
-  const associated: Record<string, number> = {};
+  const associated = dictionary<number>();
   let orphaned = 0;
   let active = 0;
   let featured = 0;
@@ -1318,7 +1319,7 @@ const associationHandlers: Handlers = {
     const record = findIn(holdings.associations, ctx.params.associationId, 'ML association');
     const fields = checkAssociation(store, await ctx.json(), record);
     for (const key of Object.keys(record)) if (key !== 'id') delete record[key];
-    Object.assign(record, fields, { id: record.id });
+    assignOwn(record, fields, { id: record.id });
     return associationView(store, holdings, record);
   },
   'pipelines.mlAssociations.delete': (ctx) => {

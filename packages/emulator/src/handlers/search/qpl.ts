@@ -1,5 +1,6 @@
 import { type CorpusDocument, wordsOf } from '../../corpus';
 import { badRequest } from '../../http';
+import { own, text } from '../../safe';
 
 /*
  * The small part of the query syntax and of the query pipeline language (QPL) the emulator understands:
@@ -43,8 +44,8 @@ function splitOn(text: string, keyword: RegExp): string[] {
 }
 
 function fieldValue(doc: CorpusDocument, field: string): string {
-  const value = doc.fields[field.toLowerCase()];
-  return value === undefined ? '' : String(value).toLowerCase();
+  const value = own(doc.fields, field.toLowerCase());
+  return value === undefined ? '' : text(value).toLowerCase();
 }
 
 function atom(text: string): Test {

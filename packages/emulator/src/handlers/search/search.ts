@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
 import { fieldsOf } from '../../provision';
+import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -41,9 +42,9 @@ function valuesOf(store: OrganizationStore, field: string, request: Record<strin
   const name = field.replace(/^@/, '').toLowerCase();
   const counts = new Map<string, number>();
   for (const { doc } of answerQuery(store, request).ranked) {
-    const value = doc.fields[name];
+    const value = own(doc.fields, name);
     if (value === undefined) continue;
-    counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+    counts.set(text(value), (counts.get(text(value)) ?? 0) + 1);
   }
   return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 }
@@ -59,6 +60,46 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
+
+/** A date of a replay's range: an ISO 8601 date-time or ms since the epoch. @throws HttpError 400 otherwise. */
+function instant(value: unknown, where: string): number {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms)) {
+    throw badRequest(
+      `'${where}' must be an ISO 8601 date-time such as 2024-01-01T00:00:00Z; got ${text(value, 100)}.`,
+    );
+  }
+  return ms;
+}
+
+/**
+ * The range a replay looks for its query in, in ms since the epoch. `dateRange` is `{ from, to? }` as
+ * the search API takes it (`to` left out: up to now); left out, any time. An ISO 8601 interval
+ * `<start>/<end>` is read too, as this project's client sends it.
+ * @throws HttpError 400 for another shape, a date that is not one, or `from` after `to`.
+ */
+function replayRange(value: unknown): { start: number; end: number } {
+  if (value === undefined || value === null) return { start: Number.NEGATIVE_INFINITY, end: Date.now() };
+  let range: { start: number; end: number };
+  if (typeof value === 'string') {
+    const [from, to, extra] = value.split('/');
+    if (to === undefined || extra !== undefined) {
+      throw badRequest('\'dateRange\' must be an object { from, to }, e.g. {"from":"2024-01-01T00:00:00Z"}.');
+    }
+    range = { start: instant(from, 'dateRange'), end: instant(to, 'dateRange') };
+  } else {
+    const { from, to } = requireObject(value, "'dateRange'");
+    if (from === undefined) {
+      throw badRequest("'dateRange.from' is required: an ISO 8601 date-time such as 2024-01-01T00:00:00Z.");
+    }
+    range = {
+      start: instant(from, 'dateRange.from'),
+      end: to === undefined || to === null ? Date.now() : instant(to, 'dateRange.to'),
+    };
+  }
+  if (range.start > range.end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
+  return range;
+}
 
 export const searchHandlers: Handlers = {
   'search.query': async (ctx) => {
@@ -135,7 +176,9 @@ export const searchHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     const field = requiredField(body.field, 'A facet search');
     const count = intField(body, 'numberOfValues', 10, 1000);
-    const ignored = Array.isArray(body.ignoreValues) ? body.ignoreValues.map(String) : [];
+    const ignored = Array.isArray(body.ignoreValues)
+      ? body.ignoreValues.map((value: unknown) => text(value))
+      : [];
     const test = wildcard(typeof body.query === 'string' && body.query ? body.query : '*');
     const context = body.searchContext && typeof body.searchContext === 'object' ? body.searchContext : {};
     const values = valuesOf(store, field, context).filter(
@@ -211,12 +254,7 @@ export const searchHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     if (typeof body.id !== 'string' || !body.id)
       throw badRequest("A replay needs 'id', the searchUid of a query.");
-    const [from, to] = typeof body.dateRange === 'string' ? body.dateRange.split('/') : [];
-    const start = Date.parse(from ?? '');
-    const end = Date.parse(to ?? '');
-    if (Number.isNaN(start) || Number.isNaN(end) || start > end) {
-      throw badRequest("'dateRange' must be an ISO 8601 interval: <start>/<end>.");
-    }
+    const { start, end } = replayRange(body.dateRange);
     const entry = searchLog(store).find((e) => e.id === body.id && e.at >= start && e.at <= end);
     if (!entry) throw notFound('Query', body.id);
     return { id: entry.id, request: entry.request, response: searchResponse(store, entry.request) };

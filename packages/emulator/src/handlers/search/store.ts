@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../../context';
-import { badRequest, HttpError, notFound } from '../../http';
+import { type EmulatorContext, queriedOrganization } from '../../context';
+import { badRequest, notFound } from '../../http';
+import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 
 /*
@@ -109,26 +110,8 @@ export const dropHoldings = (store: OrganizationStore, pipelineId: string) =>
  * access token's organization when it has exactly one (as an API key implies its organization).
  * @throws HttpError 400 without an organization, 404 for an unknown one, 403 for one the token may not use.
  */
-export function searchStore(ctx: EmulatorContext): OrganizationStore {
-  let id = ctx.query('organizationId');
-  if (!id) {
-    const organizations = [...(ctx.token?.organizations ?? [])];
-    if (organizations.length !== 1) {
-      throw badRequest(
-        "The query parameter 'organizationId' is required: the access token may use several organizations.",
-        'MISSING_PARAMETER',
-      );
-    }
-    id = organizations[0];
-  }
-  if (!ctx.state.organizations.has(id)) {
-    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${id}' does not exist.`);
-  }
-  if (!ctx.token?.organizations.has(id)) {
-    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${id}'.`);
-  }
-  return ctx.state.store(id);
-}
+export const searchStore = (ctx: EmulatorContext): OrganizationStore =>
+  queriedOrganization(ctx, 'organizationId');
 
 /** The pipeline named by the `{pipelineId}` path parameter. @throws HttpError 404 when unknown. */
 export function pipelineRecord(store: OrganizationStore, id: string): PipelineRecord {
@@ -152,7 +135,9 @@ export function findIn<T extends { id: string }>(list: T[], id: string, label: s
 export function moveTo<T>(list: T[], item: T, position: unknown): void {
   const n = Number(position);
   if (!Number.isInteger(n) || n < 1 || n > list.length) {
-    throw badRequest(`The position must be an integer from 1 to ${list.length}; got '${String(position)}'.`);
+    throw badRequest(
+      `The position must be an integer from 1 to ${list.length}; got '${text(position, 100)}'.`,
+    );
   }
   list.splice(list.indexOf(item), 1);
   list.splice(n - 1, 0, item);

@@ -1,5 +1,6 @@
 import { type EmulatorContext, intQuery } from '../../context';
 import { badRequest } from '../../http';
+import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, type UaEvent, windowOf } from './events';
 
@@ -103,7 +104,7 @@ export function dimensionValue(event: UaEvent, dimension: DimensionRecord): stri
   }
   if (!dimension.backfilled && event.timestamp < (dimension.createdDate ?? 0)) return undefined;
   const key = dimension.path?.length ? dimension.path.join('.') : dimension.returnName.replace(/^c_/, '');
-  return event.customData[key];
+  return own(event.customData, key);
 }
 
 /** The metrics the emulator computes, with their display names. */
@@ -211,10 +212,10 @@ export function parseFilter(store: OrganizationStore, raw: string): Predicate {
   const expected = (single ?? double ?? bare ?? '').toLowerCase();
   return (event) => {
     const value = dimensionValue(event, dimension);
-    const text = value === undefined ? '' : String(value).toLowerCase();
-    if (operator === '==') return value !== undefined && text === expected;
-    if (operator === '!=') return text !== expected;
-    return text.includes(expected);
+    const written = value === undefined ? '' : text(value).toLowerCase();
+    if (operator === '==') return value !== undefined && written === expected;
+    if (operator === '!=') return written !== expected;
+    return written.includes(expected);
   };
 }
 
@@ -246,7 +247,8 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
   return names.map((name) => {
     const upper = name.toUpperCase();
     if (upper === 'SEARCHES' || upper === 'CLICKS' || upper === 'CUSTOM_EVENTS') return upper;
-    if (TABLE_OF[name]) return TABLE_OF[name];
+    const table = own(TABLE_OF, name);
+    if (table) return table;
     throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
   });
 }

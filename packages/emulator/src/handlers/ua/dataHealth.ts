@@ -1,5 +1,6 @@
 import { boolQuery, type EmulatorContext, paged } from '../../context';
 import { badRequest, notFound } from '../../http';
+import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 import { parseInstant, rangeOf } from './analytics';
@@ -253,11 +254,12 @@ export const uaDataHealthHandlers: Handlers = {
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
     const store = uaStore(ctx);
-    // The published schema requires the facet and gives its values.
-    const facet = ctx.query('facet') as string;
+    const facetOf = own(FACETS, ctx.query('facet') ?? '');
+    if (!facetOf) {
+      throw badRequest(`The query parameter 'facet' must be one of ${Object.keys(FACETS).join(', ')}.`);
+    }
     const counts = new Map<string, number>();
-    for (const e of filteredEvents(ctx, store))
-      counts.set(FACETS[facet](e), (counts.get(FACETS[facet](e)) ?? 0) + 1);
+    for (const e of filteredEvents(ctx, store)) counts.set(facetOf(e), (counts.get(facetOf(e)) ?? 0) + 1);
     return {
       values: [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
     };

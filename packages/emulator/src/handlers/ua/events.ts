@@ -1,5 +1,4 @@
-import type { EmulatorContext } from '../../context';
-import { badRequest, HttpError } from '../../http';
+import { type EmulatorContext, queriedOrganization } from '../../context';
 import type { OrganizationStore } from '../../state';
 
 /*
@@ -225,18 +224,11 @@ function eventStore(store: OrganizationStore): EventStore {
 }
 
 /**
- * The organization a usage-analytics call names in its `org` query parameter, checked like `{org}`
- * on other routes: 400 when absent, 404 when unknown, 403 when the token may not use it.
+ * The organization a usage-analytics call names in its `org` query parameter, checked like `{org}` on
+ * other routes. `org` is optional, as in the platform's spec: without it, the access token's
+ * organization, when the token may use exactly one.
  * @returns the organization's store.
+ * @throws HttpError 400 without `org` for a token that may use several organizations, 404 for an
+ * unknown organization, 403 for one the token may not use.
  */
-export function uaStore(ctx: EmulatorContext): OrganizationStore {
-  const org = ctx.query('org');
-  if (!org) throw badRequest("The query parameter 'org' (the organization id) is required.");
-  if (!ctx.state.organizations.has(org)) {
-    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${org}' does not exist.`);
-  }
-  if (ctx.token && !ctx.token.organizations.has(org)) {
-    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${org}'.`);
-  }
-  return ctx.state.store(org);
-}
+export const uaStore = (ctx: EmulatorContext): OrganizationStore => queriedOrganization(ctx, 'org');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext } from '../../context';
 import { badRequest, created, HttpError, noContent, Reply } from '../../http';
+import { text as written } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -179,7 +180,7 @@ function rowsOf(
 
 function csvOf(rows: UaEvent[], dimensions: DimensionRecord[], request: ExportRequest): string {
   const cell = (v: unknown) => {
-    let value = v === undefined ? '' : String(v);
+    let value = v === undefined ? '' : written(v);
     if (request.format === 'NO_NEWLINE') value = value.replace(/[\r\n]+/g, ' ');
     return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
   };

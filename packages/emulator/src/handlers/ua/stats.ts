@@ -1,5 +1,6 @@
 import { boolQuery, type EmulatorContext, intQuery } from '../../context';
 import { badRequest, noContent } from '../../http';
+import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -75,8 +76,8 @@ function combined(ctx: EmulatorContext, store: OrganizationStore, range: Range) 
 
 function csv(rows: Array<Record<string, string | number>>, columns: string[]): string {
   const cell = (v: unknown) => {
-    const text = v === undefined ? '' : String(v);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    const written = v === undefined ? '' : text(v);
+    return /[",\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
   };
   return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\n');
 }
@@ -349,7 +350,8 @@ export const uaStatsHandlers: Handlers = {
   'ua.stats.queryVisits': async (ctx) => {
     const store = uaStore(ctx);
     const body = requireObject((await ctx.json(false)) ?? {});
-    const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]);
+    const list = (v: unknown) =>
+      Array.isArray(v) ? v.map((item) => text(item)) : v === undefined ? [] : [text(v)];
     for (const key of ['from', 'to', 'tz', 's', 'asc']) {
       if (body[key] !== undefined && typeof body[key] !== 'string' && typeof body[key] !== 'boolean') {
         throw badRequest(`'${key}' must be a string.`);
@@ -369,7 +371,7 @@ export const uaStatsHandlers: Handlers = {
       asc: body.asc === undefined ? undefined : String(body.asc),
       p: body.p === undefined ? undefined : String(body.p),
       n: body.n === undefined ? undefined : String(body.n),
-      hideEventFilters: body.hideEventFilters === undefined ? undefined : String(body.hideEventFilters),
+      hideEventFilters: body.hideEventFilters === undefined ? undefined : text(body.hideEventFilters),
     };
     const view = {
       ...ctx,

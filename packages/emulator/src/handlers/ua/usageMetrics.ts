@@ -1,5 +1,6 @@
 import { type EmulatorContext, intQuery, paged } from '../../context';
 import { badRequest, conflict, created, noContent } from '../../http';
+import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -98,7 +99,7 @@ function bucketed(store: OrganizationStore, length: 7 | 10, hub?: string): Map<s
 }
 
 function requireMetric(table: Record<string, string>, metric: string): string {
-  if (!table[metric])
+  if (!own(table, metric))
     throw badRequest(`Unknown metric '${metric}'. Use: ${Object.keys(table).join(', ')}.`, 'INVALID_METRIC');
   return metric;
 }
@@ -183,7 +184,7 @@ export const usageMetricsHandlers: Handlers = {
       ),
     ].map((id) => ({
       id,
-      label: LICENSE_METRICS[id] ?? id,
+      label: own(LICENSE_METRICS, id) ?? id,
     })),
   }),
   'searchUsageMetrics.license.listAssignable': () => ({

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery } from '../serviceModels';
 import { uaAdminEndpoints } from './endpoints';
@@ -25,7 +25,10 @@ export interface UaAdmin {
    * @returns `UaAccountModel`: `name`, `enabled`, `status`, `internalEventIps`, `useStrictFieldValidation`.
    * @throws PlatformError for a non-success response.
    */
-  getAccount(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaAccountModel | undefined>;
+  getAccount<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaAccountModel, S>>;
 
   /**
    * Changes the account's settings; fields left out keep their value.
@@ -56,8 +59,8 @@ export interface UaAdmin {
    * @returns `StrictValidationTestModel`.
    * @throws PlatformError for a non-success response (400 without `d`, `from` or `to`, or for a malformed date).
    */
-  getStrictValidationTest(
+  getStrictValidationTest<S extends RequestSettings = {}>(
     query: StrictValidationTestQuery,
-    settings?: RequestSettings,
-  ): Promise<StrictValidationTestModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<StrictValidationTestModel, S>>;
 }

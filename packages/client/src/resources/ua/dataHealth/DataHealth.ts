@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import { uaDataHealthEndpoints } from './endpoints';
 import type {
@@ -36,78 +36,78 @@ export interface UaDataHealth {
    * @returns `{ criterionId, instances, totalEntries }`.
    * @throws PlatformError for a non-success response (404 for an unknown criterion).
    */
-  getFailedInstances(
+  getFailedInstances<S extends RequestSettings = {}>(
     query: FailedInstancesOptions,
-    settings?: RequestSettings,
-  ): Promise<FailedInstancesModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<FailedInstancesModel, S>>;
 
   /**
    * Lists events with their health. `GET /rest/ua/v15/datahealth/events?org=…&healthStatus=…&page=…`.
    * @returns `{ events, totalEntries }`.
    * @throws PlatformError for a non-success response.
    */
-  listEvents(
+  listEvents<S extends RequestSettings = {}>(
     query?: DataHealthEventsOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthEventsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthEventsModel, S>>;
 
   /**
    * One event as it was sent. `GET /rest/ua/v15/datahealth/events/payload?org=…&eventId=…&timestamp=…`.
    * @returns `{ eventId, timestamp, payload }`.
    * @throws PlatformError for a non-success response (404 for an unknown event).
    */
-  getEventPayload(
+  getEventPayload<S extends RequestSettings = {}>(
     query: { org?: string; eventId: string; timestamp?: number },
-    settings?: RequestSettings,
-  ): Promise<DataHealthEventPayloadModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthEventPayloadModel, S>>;
 
   /**
    * Problems found in events, per criterion. `GET /rest/ua/v15/datahealth/events/problems?org=…`.
    * @returns `{ problems: [{ criterionId, description, eventType, count }], totalEntries }`.
    * @throws PlatformError for a non-success response.
    */
-  getEventsProblems(
+  getEventsProblems<S extends RequestSettings = {}>(
     query?: DataHealthProblemsOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthProblemsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthProblemsModel, S>>;
 
   /**
    * Counts events per value of one of their properties. `GET /rest/ua/v15/datahealth/facets?org=…&facet=…`.
    * @returns `{ values: [{ value, count }] }`.
    * @throws PlatformError for a non-success response (400 for an unknown facet).
    */
-  listFacetValues(
+  listFacetValues<S extends RequestSettings = {}>(
     query: DataHealthFacetOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthFacetModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthFacetModel, S>>;
 
   /**
    * Groups of criteria with their scores. `GET /rest/ua/v15/datahealth/groups?org=…`.
    * @returns `{ groups, totalEntries }`.
    * @throws PlatformError for a non-success response.
    */
-  getGroupListing(
+  getGroupListing<S extends RequestSettings = {}>(
     query?: DataHealthGroupsOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthGroupsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthGroupsModel, S>>;
 
   /**
    * One group of criteria. `GET /rest/ua/v15/datahealth/groups/detail?org=…&group=…`.
    * @returns `DataHealthGroupModel`.
    * @throws PlatformError for a non-success response (404 for an unknown group).
    */
-  getGroupDetail(
+  getGroupDetail<S extends RequestSettings = {}>(
     query: DataHealthGroupDetailOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthGroupModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthGroupModel, S>>;
 
   /**
    * The overall data-health score. `GET /rest/ua/v15/datahealth/overview?org=…&from=…&to=…`.
    * @returns `{ score (0–100), totalEvents, invalidEvents, categories }`.
    * @throws PlatformError for a non-success response.
    */
-  getOverview(
+  getOverview<S extends RequestSettings = {}>(
     query?: DataHealthOverviewOptions,
-    settings?: RequestSettings,
-  ): Promise<DataHealthOverviewModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataHealthOverviewModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery } from '../serviceModels';
 import { uaDataShareEndpoints } from './endpoints';
@@ -27,10 +27,10 @@ export interface UaDataShare {
    * @returns `DataShareAccountModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listAccounts(
+  listAccounts<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<DataShareAccountModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataShareAccountModel[], S>>;
 
   /**
    * Shares the data with a Snowflake account; the share is `PENDING`, then `ACTIVE`.
@@ -63,8 +63,8 @@ export interface UaDataShare {
    * @returns `DataShareRegionsModel`.
    * @throws PlatformError for a non-success response.
    */
-  listRegions(
+  listRegions<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<DataShareRegionsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DataShareRegionsModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaCustomDimensionEndpoints, uaDimensionEndpoints } from './endpoints';
@@ -67,21 +67,21 @@ export interface UaCustomDimensions {
    * @returns `DimensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: { org?: string; includeOnlyParents?: boolean },
-    settings?: RequestSettings,
-  ): Promise<DimensionModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionModel[], S>>;
 
   /**
    * Reads a custom dimension. `GET /rest/ua/v15/dimensions/custom/{apiName}?org=…`.
    * @returns `DimensionModel`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     apiName: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<DimensionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionModel, S>>;
 
   /**
    * Deletes a custom dimension. `DELETE /rest/ua/v15/dimensions/custom/{dimensionId}?org=…`.
@@ -100,23 +100,29 @@ export interface UaCustomDimensions {
    * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  values(
+  values<S extends RequestSettings = {}>(
     dimensionId: string,
     query?: DimensionValuesOptions,
-    settings?: RequestSettings,
-  ): Promise<DimensionValuesModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionValuesModel, S>>;
 
   /**
    * The custom-dimension service's status. `GET /rest/ua/v15/dimensions/custom/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The custom-dimension service's health. `GET /rest/ua/v15/dimensions/custom/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * Custom data keys that events of a type carry and no custom dimension covers yet.
@@ -124,11 +130,11 @@ export interface UaCustomDimensions {
    * @returns `[{ eventName, apiName, values? }]`.
    * @throws PlatformError for a non-success response (400 for an unknown event type).
    */
-  suggestions(
+  suggestions<S extends RequestSettings = {}>(
     event: DimensionEventType,
     query?: CustomDimensionSuggestionsOptions,
-    settings?: RequestSettings,
-  ): Promise<CustomDimensionSuggestionModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CustomDimensionSuggestionModel[], S>>;
 }
 
 /** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link custom}. */
@@ -147,28 +153,31 @@ export interface UaDimensions {
    * @returns `DimensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: ListDimensionsOptions, settings?: RequestSettings): Promise<DimensionModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: ListDimensionsOptions,
+    settings?: S,
+  ): Promise<GetResult<DimensionModel[], S>>;
 
   /**
    * Lists the dimensions an export can hold. `GET /rest/ua/v15/dimensions/exportables?org=…`.
    * @returns `DimensionModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  listExportables(
+  listExportables<S extends RequestSettings = {}>(
     query?: ListDimensionsOptions,
-    settings?: RequestSettings,
-  ): Promise<DimensionModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionModel[], S>>;
 
   /**
    * Reads a dimension by any of its API names. `GET /rest/ua/v15/dimensions/{dimensionId}?org=…`.
    * @returns `DimensionModel`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     dimensionId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<DimensionModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionModel, S>>;
 
   /**
    * A dimension's values over a range with the number of events that carry each, most frequent first.
@@ -176,21 +185,27 @@ export interface UaDimensions {
    * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (404 for an unknown dimension, 400 for a malformed date).
    */
-  values(
+  values<S extends RequestSettings = {}>(
     dimensionId: string,
     query?: DimensionValuesOptions,
-    settings?: RequestSettings,
-  ): Promise<DimensionValuesModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<DimensionValuesModel, S>>;
 
   /**
    * The dimension service's status. `GET /rest/ua/v15/dimensions/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The dimension service's health. `GET /rest/ua/v15/dimensions/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 }

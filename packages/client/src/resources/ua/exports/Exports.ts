@@ -1,5 +1,5 @@
 import { PlatformError } from '../../../core/errors';
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { type PollingOptions, waitUntil } from '../../../core/polling';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
@@ -33,7 +33,10 @@ export interface UaExportSchedules {
    * @returns `ExportScheduleModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<ExportScheduleModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<ExportScheduleModel[], S>>;
 
   /**
    * Creates an export schedule. `POST /rest/ua/v15/exports/schedules?org=…` with the schedule as JSON.
@@ -51,11 +54,11 @@ export interface UaExportSchedules {
    * @returns `ExportScheduleModel`.
    * @throws PlatformError for a non-success response (404 for an unknown schedule).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     exportScheduleId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<ExportScheduleModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ExportScheduleModel, S>>;
 
   /**
    * Replaces an export schedule. `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}?org=…` with the schedule as JSON.
@@ -107,11 +110,11 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
    * browsers) the `Authorization` header is dropped when the redirect leads to another origin, so the
    * bearer token never reaches the file's host. Prefer {@link download}, which streams the file and
    * makes that rule explicit.
-   * @returns `ExportModel` (or the file's text with `redirect: true`); `undefined` when aborted.
+   * @returns `ExportModel` (or the file's text with `redirect: true`); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response (404 for an unknown export).
    */
-  get(exportId: string, query?: GetExportOptions, settings?: RequestSettings) {
-    return this.call<ExportModel>(
+  get<S extends RequestSettings = {}>(exportId: string, query?: GetExportOptions, settings?: S) {
+    return this.call<ExportModel, S>(
       'get',
       { path: { exportId }, query: { redirect: false, ...query } },
       settings,
@@ -141,7 +144,7 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
    * fetched without it. Read the content as a stream (`response.body`) or at once (`response.text()`).
    * @returns the file's `Response` (CSV).
    * @throws Error when the export is not ready (no link yet); PlatformError when the file's host
-   * answers an error.
+   * answers an error; NetworkError when it gives no answer.
    */
   async download(exportId: string, settings: RequestSettings = {}): Promise<Response> {
     const link = await this.getDownloadLink(exportId, undefined, settings);
@@ -158,11 +161,11 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
       if (own) headers.authorization = `Bearer ${await this.transport.accessToken()}`;
       // On the platform's origin redirects are followed by hand, so that the token stays there.
       // Through the client's own HTTP layer (its `fetch` or `http` option).
-      const response = await this.transport.fetchUrl(url.href, {
-        headers,
-        redirect: own ? 'manual' : 'follow',
-        signal: settings.signal,
-      });
+      const response = await this.transport.fetchUrl(
+        url.href,
+        { headers, redirect: own ? 'manual' : 'follow', signal: settings.signal },
+        'ua.exports.download',
+      );
       const location = response.headers.get('location');
       if (own && response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();
@@ -186,7 +189,10 @@ export interface UaExports {
    * @returns `ExportModel[]`.
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<ExportModel[] | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<ExportModel[], S>>;
 
   /**
    * Starts an export of events (its parameters in the query string).
@@ -214,11 +220,11 @@ export interface UaExports {
    * another host (pre-signed) and needs no token.
    * @throws PlatformError for a non-success response (404 for an unknown export).
    */
-  getDownloadLink(
+  getDownloadLink<S extends RequestSettings = {}>(
     exportId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<ExportDownloadLinkModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ExportDownloadLinkModel, S>>;
 
   /**
    * Deletes an export. `DELETE /rest/ua/v15/exports/{exportId}?org=…`.
@@ -237,32 +243,38 @@ export interface UaExports {
    * @returns `{ estimates: { SEARCHES: n, ... } }`.
    * @throws PlatformError for a non-success response.
    */
-  estimate(
+  estimate<S extends RequestSettings = {}>(
     query?: EstimateExportOptions,
-    settings?: RequestSettings,
-  ): Promise<ExportEstimateModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ExportEstimateModel, S>>;
 
   /**
    * The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit?org=…`.
    * @returns `{ rowLimit }`.
    * @throws PlatformError for a non-success response.
    */
-  rowLimit(
+  rowLimit<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<{ rowLimit: number } | undefined>;
+    settings?: S,
+  ): Promise<GetResult<{ rowLimit: number }, S>>;
 
   /**
    * The export service's status. `GET /rest/ua/v15/exports/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The export service's health. `GET /rest/ua/v15/exports/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * Starts an export of visits: every event of the visits that match.
@@ -288,8 +300,8 @@ export interface UaExports {
    * @returns `{ estimates: { VISITS_EVENTS: n } }`.
    * @throws PlatformError for a non-success response.
    */
-  estimateVisits(
+  estimateVisits<S extends RequestSettings = {}>(
     query?: EstimateVisitExportOptions,
-    settings?: RequestSettings,
-  ): Promise<ExportEstimateModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<ExportEstimateModel, S>>;
 }

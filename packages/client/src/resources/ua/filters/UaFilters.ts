@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaFilterEndpoints } from './endpoints';
@@ -27,7 +27,10 @@ export interface UaFilters {
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', … }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * The filters service's status. `GET /rest/ua/v15/filters/status`; no organization is sent unless
@@ -35,5 +38,8 @@ export interface UaFilters {
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'filters', … }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaUserModel } from '../reports/models';
 import type { UaOrganizationQuery } from '../serviceModels';
@@ -30,7 +30,10 @@ export interface UaPermissionFilters {
    * @returns `{ filters: UaFilterModel[] }` (each `type: 'permissions'`).
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaFilterListModel | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaFilterListModel, S>>;
 
   /**
    * Creates a permission filter, targeting no one yet.
@@ -49,11 +52,11 @@ export interface UaPermissionFilters {
    * @returns `UaFilterModel`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     filterId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaFilterModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaFilterModel, S>>;
 
   /**
    * Replaces a permission filter's name and expression; its targets stay.
@@ -85,11 +88,11 @@ export interface UaPermissionFilters {
    * @returns `UaUserModel[]`, each with the ids of all its filters and reports.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  getUsers(
+  getUsers<S extends RequestSettings = {}>(
     filterId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaUserModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaUserModel[], S>>;
 
   /**
    * Sets the users a permission filter targets (user ids, replacing the targeted users; targeted
@@ -110,11 +113,11 @@ export interface UaPermissionFilters {
    * @returns `UaFilterTargetsModel`: `targetedUsers` and `targetedGroups`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  getTargets(
+  getTargets<S extends RequestSettings = {}>(
     filterId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaFilterTargetsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaFilterTargetsModel, S>>;
 
   /**
    * Sets the users and groups a permission filter targets (ids, replacing both lists).

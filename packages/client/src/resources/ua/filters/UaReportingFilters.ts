@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery } from '../serviceModels';
 import { uaReportingFilterEndpoints } from './endpoints';
@@ -21,7 +21,10 @@ export interface UaReportingFilters {
    * @returns `{ filters: UaFilterModel[] }` (each `type: 'reporting'`).
    * @throws PlatformError for a non-success response.
    */
-  list(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaFilterListModel | undefined>;
+  list<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaFilterListModel, S>>;
 
   /**
    * Creates a reporting filter. `POST /rest/ua/v15/filters/reporting?org=…` with `{ displayName, value }`.
@@ -39,11 +42,11 @@ export interface UaReportingFilters {
    * @returns `UaFilterModel`.
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     filterId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaFilterModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaFilterModel, S>>;
 
   /**
    * Replaces a reporting filter. `PUT /rest/ua/v15/filters/reporting/{filterId}?org=…` with

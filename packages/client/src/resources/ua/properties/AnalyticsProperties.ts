@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery } from '../serviceModels';
 import { analyticsPropertyEndpoints } from './endpoints';
@@ -48,21 +48,21 @@ export interface AnalyticsProperties {
    * @returns `AnalyticsPropertyPageModel`: `items`, `totalEntries`, `totalPages`.
    * @throws PlatformError for a non-success response (400 for a malformed page or page size).
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListAnalyticsPropertiesQuery,
-    settings?: RequestSettings,
-  ): Promise<AnalyticsPropertyPageModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AnalyticsPropertyPageModel, S>>;
 
   /**
    * Reads one property. `GET /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…`.
    * @returns `AnalyticsPropertyModel`.
    * @throws PlatformError for a non-success response (404 for an unknown tracking id).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     trackingId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<AnalyticsPropertyModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<AnalyticsPropertyModel, S>>;
 
   /**
    * Creates a property. `POST /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…&displayName=…&defaultCurrency=…&defaultTimeZone=…`, no body.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaReportEndpoints } from './endpoints';
@@ -35,10 +35,10 @@ export interface UaReports {
    * @returns `{ reports: UaReportModel[] }`; each report has its `configuration` only with `includeConfig: true`.
    * @throws PlatformError for a non-success response (400 for an unknown `type`).
    */
-  list(
+  list<S extends RequestSettings = {}>(
     query?: ListUaReportsQuery,
-    settings?: RequestSettings,
-  ): Promise<{ reports: UaReportModel[] } | undefined>;
+    settings?: S,
+  ): Promise<GetResult<{ reports: UaReportModel[] }, S>>;
 
   /**
    * Creates a report. `POST /rest/ua/v15/reports?org=…` with the report as JSON (`displayName` and
@@ -58,11 +58,11 @@ export interface UaReports {
    * @returns `UaReportModel`.
    * @throws PlatformError for a non-success response (400 for an unknown time zone, 404 for an unknown report).
    */
-  get(
+  get<S extends RequestSettings = {}>(
     reportId: string,
     query?: GetUaReportQuery,
-    settings?: RequestSettings,
-  ): Promise<UaReportModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaReportModel, S>>;
 
   /**
    * Replaces a report. `PUT /rest/ua/v15/reports/{reportId}?org=…` with the report as JSON.
@@ -93,11 +93,11 @@ export interface UaReports {
    * @returns `UaReportAccessModel`: `accessType` (`PUBLIC` or `PRIVATE`), the allowed users and groups.
    * @throws PlatformError for a non-success response (404 for an unknown report).
    */
-  getAccess(
+  getAccess<S extends RequestSettings = {}>(
     reportId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaReportAccessModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaReportAccessModel, S>>;
 
   /**
    * Sets who may view a report: the access type and the ids of the allowed users and groups, which
@@ -118,11 +118,11 @@ export interface UaReports {
    * @returns `UaReportUsersModel`: `access` and `allowedUsers`.
    * @throws PlatformError for a non-success response (404 for an unknown report).
    */
-  getUsers(
+  getUsers<S extends RequestSettings = {}>(
     reportId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaReportUsersModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaReportUsersModel, S>>;
 
   /**
    * Sets the users who may view a report (user ids, replacing the current ones).
@@ -142,10 +142,10 @@ export interface UaReports {
    * @returns `UaReportTemplateMetadataModel[]` (`description` and `category` with `includeMetadata: true`).
    * @throws PlatformError for a non-success response (400 for an unknown `type`).
    */
-  listTemplates(
+  listTemplates<S extends RequestSettings = {}>(
     query?: ListUaReportTemplatesQuery,
-    settings?: RequestSettings,
-  ): Promise<UaReportTemplateMetadataModel[] | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaReportTemplateMetadataModel[], S>>;
 
   /**
    * Reads one report template with its configuration.
@@ -153,11 +153,11 @@ export interface UaReports {
    * @returns `UaReportTemplateModel`; its `configuration` can be a new report's.
    * @throws PlatformError for a non-success response (404 for an unknown template).
    */
-  getTemplate(
+  getTemplate<S extends RequestSettings = {}>(
     templateId: string,
     query?: UaReportTemplateQuery,
-    settings?: RequestSettings,
-  ): Promise<UaReportTemplateModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaReportTemplateModel, S>>;
 
   /**
    * The reports service's health. `GET /rest/ua/v15/reports/monitoring/health`; no organization is sent
@@ -165,7 +165,10 @@ export interface UaReports {
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', components: { … } }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * The reports service's status. `GET /rest/ua/v15/reports/status`; no organization is sent unless
@@ -173,5 +176,8 @@ export interface UaReports {
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'reports', version: 'v15' }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 }

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery } from '../serviceModels';
 import { uaSnowflakeEndpoints } from './endpoints';
@@ -30,10 +30,10 @@ export interface UaSnowflake {
    * @returns `{ snowflakeUsers: SnowflakeUserModel[] }` (empty without a reader account).
    * @throws PlatformError for a non-success response.
    */
-  listUsers(
+  listUsers<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeUsersModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeUsersModel, S>>;
 
   /**
    * Creates a reader account user. `POST /rest/ua/v15/admin/snowflake/users?org=…` with
@@ -53,11 +53,11 @@ export interface UaSnowflake {
    * @returns `SnowflakeUserModel`.
    * @throws PlatformError for a non-success response (404 for an unknown user).
    */
-  getUser(
+  getUser<S extends RequestSettings = {}>(
     snowflakeUser: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeUserModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeUserModel, S>>;
 
   /**
    * Deletes a reader account user. `DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}?org=…`.
@@ -101,10 +101,10 @@ export interface UaSnowflake {
    * @returns `SnowflakeNetworkPolicyModel` (empty lists until one is set, or without a reader account).
    * @throws PlatformError for a non-success response.
    */
-  getNetworkPolicy(
+  getNetworkPolicy<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeNetworkPolicyModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeNetworkPolicyModel, S>>;
 
   /**
    * Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy?org=…`
@@ -125,20 +125,20 @@ export interface UaSnowflake {
    * @returns `{ creditsUsed }`; 0 for days before the reader account existed.
    * @throws PlatformError for a non-success response (400 for a missing or malformed date, or `from` after `to`).
    */
-  getCreditUsage(
+  getCreditUsage<S extends RequestSettings = {}>(
     query: SnowflakeCreditUsageQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeCreditUsageModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeCreditUsageModel, S>>;
 
   /**
    * Reads the reader account's state. `GET /rest/ua/v15/admin/snowflake/readeraccount?org=…`.
    * @returns `{ snowflakeReaderAccountStatus }`: `CREATING`, then `AVAILABLE`.
    * @throws PlatformError for a non-success response (404 when there is no reader account).
    */
-  getReaderAccount(
+  getReaderAccount<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeReaderAccountStatusModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeReaderAccountStatusModel, S>>;
 
   /**
    * Deletes the reader account, with its users and network policy.
@@ -157,10 +157,10 @@ export interface UaSnowflake {
    * @returns `{ endpoint }`, a URL.
    * @throws PlatformError for a non-success response (404 when there is no reader account, 409 while it is `CREATING`).
    */
-  getReaderAccountEndpoint(
+  getReaderAccountEndpoint<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<SnowflakeReaderAccountEndpointModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<SnowflakeReaderAccountEndpointModel, S>>;
 
   /**
    * Creates the organization's reader account; it is `CREATING`, then `AVAILABLE`.

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaStatsEndpoints } from './endpoints';
@@ -39,14 +39,20 @@ export interface UaStats {
    * @returns `{ status, ... }`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The statistics service's health. `GET /rest/ua/v15/stats/monitoring/health` (no organization).
    * @returns `{ status: 'UP' | 'DOWN' | ..., components? }`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * Events the service found incoherent (e.g. a click without its search).
@@ -54,10 +60,10 @@ export interface UaStats {
    * @returns `{ events: [{ errorCode, datetime, event }], uniqueCounts, totalNumberOfResults }`.
    * @throws PlatformError for a non-success response (400 for a malformed date).
    */
-  incoherentEvents(
+  incoherentEvents<S extends RequestSettings = {}>(
     query?: IncoherentEventsOptions,
-    settings?: RequestSettings,
-  ): Promise<IncoherentEventsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<IncoherentEventsModel, S>>;
 
   /**
    * Metrics per interval (day, week or month) over a range.
@@ -65,10 +71,10 @@ export interface UaStats {
    * @returns `{ dataPoints: [{ dateTime (ms), datas: { metric: value } }], totals, stats }`.
    * @throws PlatformError for a non-success response (400 for an unknown metric, dimension or interval).
    */
-  graphDataPoints(
+  graphDataPoints<S extends RequestSettings = {}>(
     query?: GraphDataPointsOptions,
-    settings?: RequestSettings,
-  ): Promise<GraphDataPointsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<GraphDataPointsModel, S>>;
 
   /**
    * Metrics over a whole range, e.g. the number of searches (`m: ['PerformSearch']`).
@@ -76,7 +82,10 @@ export interface UaStats {
    * @returns `{ globalDatas: { metric: { value } } }` (with `i`: `{ total, average, peak }` per metric).
    * @throws PlatformError for a non-success response (400 for an unknown metric or a malformed filter).
    */
-  globalData(query?: GlobalDataOptions, settings?: RequestSettings): Promise<GlobalDataModel | undefined>;
+  globalData<S extends RequestSettings = {}>(
+    query?: GlobalDataOptions,
+    settings?: S,
+  ): Promise<GetResult<GlobalDataModel, S>>;
 
   /**
    * Combinations of dimension values with their metrics and how each changed from the previous range.
@@ -84,27 +93,30 @@ export interface UaStats {
    * @returns `{ combinations: [{ dim, metric, metricTrend (%) }], uniqueCounts, totalNumberOfResults }`.
    * @throws PlatformError for a non-success response.
    */
-  trends(query?: TrendsOptions, settings?: RequestSettings): Promise<TrendsModel | undefined>;
+  trends<S extends RequestSettings = {}>(
+    query?: TrendsOptions,
+    settings?: S,
+  ): Promise<GetResult<TrendsModel, S>>;
 
   /**
    * Metrics over visits. `GET /rest/ua/v15/stats/visitsMetrics?org=…&m=…&from=…&to=…`.
    * @returns `{ globalDatas: { metric: { value } } }`.
    * @throws PlatformError for a non-success response.
    */
-  visitsMetrics(
+  visitsMetrics<S extends RequestSettings = {}>(
     query?: VisitsMetricsOptions,
-    settings?: RequestSettings,
-  ): Promise<GlobalDataModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<GlobalDataModel, S>>;
 
   /**
    * Visit metrics per interval. `GET /rest/ua/v15/stats/visitsGraphDataPoints?org=…&m=…&i=…`.
    * @returns `{ dataPoints, totals, stats }` as {@link graphDataPoints}.
    * @throws PlatformError for a non-success response.
    */
-  visitsGraphDataPoints(
+  visitsGraphDataPoints<S extends RequestSettings = {}>(
     query?: VisitsGraphDataPointsOptions,
-    settings?: RequestSettings,
-  ): Promise<GraphDataPointsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<GraphDataPointsModel, S>>;
 
   /**
    * Metrics per combination of dimension values (e.g. searches per query: `d: ['queryExpression']`),
@@ -113,10 +125,10 @@ export interface UaStats {
    * @returns `{ combinations, uniqueCounts, totalNumberOfResults }`; with `format: 'CSV'`, the CSV text.
    * @throws PlatformError for a non-success response.
    */
-  combinedData(
+  combinedData<S extends RequestSettings = {}>(
     query?: CombinedDataOptions,
-    settings?: RequestSettings,
-  ): Promise<CombinedDataModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<CombinedDataModel, S>>;
 
   /**
    * The most frequent queries of the last 30 days (deprecated by the platform; {@link combinedData}
@@ -124,7 +136,10 @@ export interface UaStats {
    * @returns `{ topQueries: [{ queryText, count }] }`.
    * @throws PlatformError for a non-success response.
    */
-  topQueries(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<TopQueriesModel | undefined>;
+  topQueries<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<TopQueriesModel, S>>;
 
   /**
    * Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
@@ -142,7 +157,10 @@ export interface UaStats {
    * @returns `{ visits: [{ visitId, events, numberOfEvents }], totalNumberOfVisits }`.
    * @throws PlatformError for a non-success response.
    */
-  visits(query?: VisitsOptions, settings?: RequestSettings): Promise<VisitsModel | undefined>;
+  visits<S extends RequestSettings = {}>(
+    query?: VisitsOptions,
+    settings?: S,
+  ): Promise<GetResult<VisitsModel, S>>;
 
   /**
    * Visits and their events, the options sent as a JSON body (for long filter lists).

@@ -1,4 +1,4 @@
-import type { RequestSettings } from '../../../core/options';
+import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import type { UaUserModel } from '../reports/models';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
@@ -30,22 +30,22 @@ export interface UaUsers {
    * @returns `UaUserModel`.
    * @throws PlatformError for a non-success response.
    */
-  get(
+  get<S extends RequestSettings = {}>(
     userId: string,
     query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<UaUserModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaUserModel, S>>;
 
   /**
    * Lists the permission filters applied to a user. `GET /rest/ua/v15/users/{userId}/filters?org=…&includeGroups=…`.
    * @returns `{ filters: UaFilterModel[] }`; with `includeGroups: true`, also those its groups get.
    * @throws PlatformError for a non-success response.
    */
-  getFilters(
+  getFilters<S extends RequestSettings = {}>(
     userId: string,
     query?: GetUaUserFiltersQuery,
-    settings?: RequestSettings,
-  ): Promise<UaUserFiltersModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaUserFiltersModel, S>>;
 
   /**
    * Sets the permission filters applied to a user, replacing its direct ones: the user becomes a
@@ -68,11 +68,11 @@ export interface UaUsers {
    * @returns `{ reports: UaReportModel[] }`; with `includeGroups: true`, also those its groups may view.
    * @throws PlatformError for a non-success response.
    */
-  getReports(
+  getReports<S extends RequestSettings = {}>(
     userId: string,
     query?: GetUaUserReportsQuery,
-    settings?: RequestSettings,
-  ): Promise<UaUserReportsModel | undefined>;
+    settings?: S,
+  ): Promise<GetResult<UaUserReportsModel, S>>;
 
   /**
    * Sets the reports a user may view (report ids, replacing its direct ones): the user joins the
@@ -94,7 +94,10 @@ export interface UaUsers {
    * @returns `UaServiceHealthModel`.
    * @throws PlatformError for a non-success response.
    */
-  health(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceHealthModel | undefined>;
+  health<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * The users service's status. `GET /rest/ua/v15/users/status`; no organization is sent unless the
@@ -102,5 +105,8 @@ export interface UaUsers {
    * @returns `UaServiceStatusModel`.
    * @throws PlatformError for a non-success response.
    */
-  status(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<UaServiceStatusModel | undefined>;
+  status<S extends RequestSettings = {}>(
+    query?: UaOrganizationQuery,
+    settings?: S,
+  ): Promise<GetResult<UaServiceStatusModel, S>>;
 }

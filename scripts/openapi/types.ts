@@ -1,0 +1,72 @@
+// TypeScript types from the published specs, for the client: one module of types per service
+// (packages/client/src/generated/<service>.ts), made by openapi-typescript from the spec with its prose
+// left out (descriptions, summaries, examples), dates as epoch milliseconds (what the platform answers),
+// and dangling references as `unknown`.
+import openapiTS, { astToString } from 'openapi-typescript';
+import { loadSpec, mended } from './read';
+
+const PROSE = new Set([
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'externalDocs',
+  'title',
+  'discriminator',
+]);
+
+/** The spec without its prose, dates as numbers, and refs that name nothing replaced by `{}`. */
+function factsOnly(value: unknown, doc: Record<string, unknown>, inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => factsOnly(item, doc));
+  if (!value || typeof value !== 'object') return value;
+  const source = inProperties ? (value as Record<string, unknown>) : mended(value as Record<string, unknown>);
+  if (typeof source.$ref === 'string' && source.$ref.startsWith('#')) {
+    // Two refs of search-interface lack the slash after `#`.
+    const ref = source.$ref.replace(/^#(?!\/)/, '#/');
+    return resolves(doc, ref) ? { ...source, $ref: ref } : {};
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(source)) {
+    // Inside `properties`, keys are field names (a field may be called `description`).
+    if (!inProperties && PROSE.has(key)) continue;
+    out[key] = factsOnly(item, doc, key === 'properties' && !inProperties);
+  }
+  if (!inProperties && source.type === 'string' && source.format === 'date-time') {
+    out.type = 'integer';
+    out.format = 'int64';
+  }
+  return out;
+}
+
+function resolves(doc: Record<string, unknown>, ref: string): boolean {
+  let current: unknown = doc;
+  for (const part of ref.replace(/^#\/?/, '').split('/')) {
+    if (!current || typeof current !== 'object') return false;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current !== undefined;
+}
+
+/** The types of one service's spec file, as TypeScript source. */
+export async function serviceTypes(file: string): Promise<string> {
+  const raw = await loadSpec(file);
+  const doc = factsOnly(raw, raw) as Record<string, unknown>;
+  // TypeScript cannot name an array alias inside its own items (search's StructuredSettingListValue):
+  // there, the array's items may be any value.
+  const schemas = ((doc.components as Record<string, unknown> | undefined)?.schemas ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (schema.type === 'array' && JSON.stringify(schema.items).includes(`"#/components/schemas/${name}"`)) {
+      schemas[name] = { ...schema, items: {} };
+    }
+  }
+  const ast = await openapiTS(doc as never, {
+    emptyObjectsUnknown: true,
+    defaultNonNullable: false,
+    alphabetize: false,
+    silent: true,
+  });
+  return astToString(ast);
+}
