@@ -89,7 +89,7 @@ export function consoleFiles(): string {
 /** Demo records for the emulator: a few sources, a pipeline with statements, keys and groups. */
 async function seedDemo(client: PlatformClient): Promise<void> {
   const sources = [
-    { name: 'Acme documentation', sourceType: 'WEB', sourceVisibility: 'SHARED' },
+    { name: 'Acme documentation', sourceType: 'WEB2', sourceVisibility: 'SHARED' },
     { name: 'Product catalog', sourceType: 'PUSH', sourceVisibility: 'SHARED' },
     { name: 'Support cases', sourceType: 'SALESFORCE', sourceVisibility: 'SECURED' },
   ];
