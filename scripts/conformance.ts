@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { runAdminWorkflow } from '../examples/admin-workflow';
 import { catalog } from '../packages/client/src/catalog';
 import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
-import { publishedOperation } from '../packages/emulator/src/openapi';
+import { objectProperties, publishedOperation } from '../packages/emulator/src/openapi';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,8 +35,13 @@ export function queryFigures(): QueryFigures {
     if (!operation) continue;
     figures.published++;
     const ours = new Set(endpoint.query ?? []);
-    const theirs = new Set(operation.query.map((parameter) => parameter.name));
-    for (const parameter of operation.query) {
+    // An object parameter (a Spring model) is sent as one query parameter per property.
+    const published = operation.query.flatMap((parameter) => {
+      const fields = objectProperties(parameter.schema);
+      return fields ? Object.keys(fields).map((name) => ({ name, required: false })) : [parameter];
+    });
+    const theirs = new Set(published.map((parameter) => parameter.name));
+    for (const parameter of published) {
       if (ours.has(parameter.name)) continue;
       figures.missing.push(`${endpoint.name}: ${parameter.name}`);
       if (parameter.required) figures.missingRequired.push(`${endpoint.name}: ${parameter.name}`);

@@ -72,12 +72,7 @@ describe('the published OpenAPI specs', () => {
 
 describe('the catalog against the published specs', () => {
   it('takes every query parameter the platform requires', () => {
-    expect(queryFigures().missingRequired).toEqual([
-      // Issue 24 empties this list.
-      'ua.properties.list: params',
-      'ml.dne.previewDocumentExtraction: viewAllContent',
-      'pushApi.deleteOlderThan: orderingId',
-    ]);
+    expect(queryFigures().missingRequired).toEqual([]);
   });
 
   it('lists only calls of the catalog as not yet enforced', () => {

@@ -98,7 +98,7 @@ function describe(error: ErrorObject, root: string): string {
 }
 
 /** The properties of an object schema (given inline or by `$ref`), or `undefined` for another schema. */
-function objectProperties(schema: Schema): Record<string, Schema> | undefined {
+export function objectProperties(schema: Schema): Record<string, Schema> | undefined {
   const ref = typeof schema.$ref === 'string' ? schema.$ref.split('#/$defs/') : undefined;
   const services = generated.services as Record<string, Record<string, Schema>>;
   const resolved = ref ? services[ref[0]]?.[ref[1]] : schema;
