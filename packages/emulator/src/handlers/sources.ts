@@ -668,11 +668,10 @@ function textFilter(ctx: EmulatorContext, sources: Array<Record<string, any>>) {
           's',
         )
       : undefined;
-  const finds = (text: string) =>
-    pattern ? pattern.test(text) : how === 'EXACTMATCH' ? text === filter : text.includes(filter);
+  const finds = (value: string) =>
+    pattern ? pattern.test(value) : how === 'EXACTMATCH' ? value === filter : value.includes(filter);
   return sources.filter(
-    (source) =>
-      finds(text(source.name ?? '').toLowerCase()) || finds(text(source.id ?? '').toLowerCase()),
+    (source) => finds(text(source.name ?? '').toLowerCase()) || finds(text(source.id ?? '').toLowerCase()),
   );
 }
 
