@@ -48,7 +48,7 @@ export const dneEndpoints = /* @__PURE__ */ endpoints('ml.dne', () => ({
   previewDocumentExtraction: {
     method: 'GET',
     path: `${dne}/documentextractionpreview`,
-    query: ['fields', 'maximumNumberOfSources', 'viewAllContent'],
+    query: ['fields', 'maximumNumberOfSources'],
   },
   buildDocumentExtractionQuery: { method: 'POST', path: `${dne}/documentextractionquery`, body: 'json' },
   parseDocumentExtractionQuery: {

@@ -36,7 +36,7 @@ export const pushApiEndpoints = /* @__PURE__ */ endpoints('pushApi', () => ({
     method: 'DELETE',
     path: `${provider}/permissions/olderthan`,
     host: 'serverless',
-    query: ['orderingId', 'queueDelay'],
+    query: ['queueDelay'],
   },
   createFileContainer: {
     method: 'POST',

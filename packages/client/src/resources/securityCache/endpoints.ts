@@ -15,7 +15,7 @@ export const securityCacheEndpoints = /* @__PURE__ */ endpoints('securityCache',
     path: `${base}/entities/list`,
     query: ['page', 'perPage'],
     body: 'json',
-    bodyFields: ['filterTerm', 'filteringMode', 'identityTypes', 'providerIds', 'extractPreciseTotalCount'],
+    bodyFields: ['filterTerm', 'identityTypes', 'providerIds'],
   },
   isEntityListingSupported: { method: 'GET', path: `${base}/entities/list/is_supported` },
   listChildren: {
