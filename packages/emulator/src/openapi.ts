@@ -151,6 +151,9 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
 export function checkBody(endpoint: Endpoint, body: unknown): Violation[] {
   const schema = byEndpoint.get(endpoint.name)?.body?.schema;
   if (!schema || body === undefined) return [];
+  // A JSON body published as a string (a Java String the platform parses itself, as schema.translate*
+  // takes its objects) is its text, whatever JSON that text holds.
+  if (schema.type === 'string') return [];
   const validate = validator(`body ${endpoint.name}`, schema, 'body');
   if (validate(body)) return [];
   return (validate.errors ?? []).slice(0, 1).map((error) => ({

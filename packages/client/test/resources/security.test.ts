@@ -8,6 +8,9 @@ const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const INDEX = `${DEFAULT_ORGANIZATION_ID}-index-1`;
 const user = (name: string) => ({ name, type: 'User' as const });
 const group = (name: string) => ({ name, type: 'Group' as const });
+/** The same identities as the Push API names their types. */
+const pushUser = (name: string) => ({ name, type: 'USER' as const });
+const pushGroup = (name: string) => ({ name, type: 'GROUP' as const });
 
 /** Sends a Push API batch as the platform takes it: uploaded to a file container, then named by its fileId. */
 async function pushBatch(
@@ -64,7 +67,7 @@ describe('security providers', () => {
 
   it('refreshes (REFRESHING, then IDLE with SUCCESS) and cancels a refresh, with activities that agree', async () => {
     const client = await withProvider();
-    await client.pushApi.updateIdentity('corp', { identity: user('ann') });
+    await client.pushApi.updateIdentity('corp', { identity: pushUser('ann') });
     await client.securityCache.refreshProvider('corp');
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
@@ -115,7 +118,7 @@ describe('the Push API and the security cache', () => {
     const client = await withProvider();
     await client.pushApi.updateIdentity(
       'corp',
-      { identity: group('engineering'), members: [user('ann'), group('backend')] },
+      { identity: pushGroup('engineering'), members: [pushUser('ann'), pushGroup('backend')] },
       { orderingId: 5 },
     );
     const wire = await env.lastRequest();
@@ -128,12 +131,12 @@ describe('the Push API and the security cache', () => {
     expect(JSON.parse(wire.body).members).toHaveLength(2);
     await pushBatch(client, 'corp', {
       members: [
-        { identity: group('backend'), members: [user('bob')] },
-        { identity: user('ann') },
-        { identity: user('bob') },
+        { identity: pushGroup('backend'), members: [pushUser('bob')] },
+        { identity: pushUser('ann') },
+        { identity: pushUser('bob') },
       ],
       mappings: [
-        { identity: user('ann'), mappings: [{ name: 'ann@corp.com', type: 'User', provider: 'Email' }] },
+        { identity: pushUser('ann'), mappings: [{ name: 'ann@corp.com', type: 'USER', provider: 'Email' }] },
       ],
     });
     const batchWire = await env.lastRequest();
@@ -182,7 +185,7 @@ describe('the Push API and the security cache', () => {
     expect(await client.securityCache.isEntityListingSupported()).toBe(true);
 
     // Deleting an identity removes it from its groups.
-    await client.pushApi.deleteIdentity('corp', { identity: user('bob') });
+    await client.pushApi.deleteIdentity('corp', { identity: pushUser('bob') });
     expect((await client.securityCache.listChildren('corp', group('backend'))).items).toEqual([]);
     expect((await rejection(client.securityCache.getEntity('corp', user('bob')))).status).toBe(404);
     expect((await client.securityCache.getStatus())!.statistics).toMatchObject({
@@ -194,11 +197,11 @@ describe('the Push API and the security cache', () => {
   it('ignores older writes, deletes older identities with olderthan, and refuses unknown providers', async () => {
     const client = await withProvider();
     const future = Date.now() + 3_600_000;
-    await client.pushApi.updateIdentity('corp', { identity: user('kept') }, { orderingId: future });
-    await client.pushApi.updateIdentity('corp', { identity: user('gone') });
+    await client.pushApi.updateIdentity('corp', { identity: pushUser('kept') }, { orderingId: future });
+    await client.pushApi.updateIdentity('corp', { identity: pushUser('gone') });
     await client.pushApi.updateIdentity(
       'corp',
-      { identity: user('kept'), wellKnowns: [group('everyone')] },
+      { identity: pushUser('kept'), wellKnowns: [pushGroup('everyone')] },
       { orderingId: 1 },
     );
     expect((await client.securityCache.getEntity('corp', user('kept'))).wellKnowns).toEqual([]);
@@ -212,7 +215,7 @@ describe('the Push API and the security cache', () => {
     });
     expect((await client.securityCache.listEntities('corp'))!.items.map((i) => i.name)).toEqual(['kept']);
 
-    expect((await rejection(client.pushApi.updateIdentity('nope', { identity: user('x') }))).status).toBe(
+    expect((await rejection(client.pushApi.updateIdentity('nope', { identity: pushUser('x') }))).status).toBe(
       404,
     );
     const noFile = await rejection(client.pushApi.updateIdentitiesBatch('corp', {} as never));
@@ -240,7 +243,9 @@ describe('the Push API and the security cache', () => {
     const unread = await rejection(client.pushApi.updateIdentitiesBatch('corp', { fileId: empty.fileId }));
     expect(unread.message).toContain('holds no batch');
     const bad = await rejection(
-      pushBatch(client, 'corp', { members: [{ identity: user('new') }, { identity: { name: 5 } as never }] }),
+      pushBatch(client, 'corp', {
+        members: [{ identity: pushUser('new') }, { identity: { name: 5 } as never }],
+      }),
     );
     expect(bad.status).toBe(400);
     expect((await rejection(client.securityCache.getEntity('corp', user('new')))).status).toBe(404);
@@ -279,9 +284,9 @@ describe('document permissions', () => {
 
     await pushBatch(client, 'corp', {
       members: [
-        { identity: group('engineering'), members: [user('ann'), user('eve')] },
-        { identity: user('ann') },
-        { identity: user('eve') },
+        { identity: pushGroup('engineering'), members: [pushUser('ann'), pushUser('eve')] },
+        { identity: pushUser('ann') },
+        { identity: pushUser('eve') },
       ],
     });
     declared = await client.indexes.documents.listPermissions(INDEX, 'doc-1');

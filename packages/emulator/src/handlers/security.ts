@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, conflict, HttpError, noContent, Reply } from '../http';
 import { indexesOf } from '../provision';
-import { text } from '../safe';
+import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { endActivity, recordActivity } from './activities';
 import { requireObject } from './rest';
@@ -26,7 +26,10 @@ import type { Handlers } from './types';
 
 /** Identity types, as the platform names them in identities (Push API, security cache entities). */
 const IDENTITY_TYPES = ['User', 'Group', 'VirtualGroup', 'Unknown'];
-/** The identity types of `filterEntities`, as the platform names them there, and the type each stands for. */
+/**
+ * The identity types of `filterEntities` and of the Push API, as the platform names them there, and the
+ * type each stands for.
+ */
 const FILTER_TYPES: Record<string, string> = {
   USER: 'User',
   GROUP: 'Group',
@@ -81,7 +84,8 @@ const keyOf = (provider: string, type: string, name: string) => `${provider}|${t
 function readRef(value: unknown, what: string, provider?: string): Ref {
   const ref = requireObject(value, what);
   if (typeof ref.name !== 'string' || !ref.name) throw badRequest(`${what} needs a 'name' (a string).`);
-  const type = ref.type ?? 'Unknown';
+  // The Push API names types as filters do (USER, ...), the security cache as identities (User, ...).
+  const type = own(FILTER_TYPES, text(ref.type)) ?? ref.type ?? 'Unknown';
   if (typeof type !== 'string' || !IDENTITY_TYPES.includes(type)) {
     throw badRequest(`${what}'s 'type' must be one of: ${IDENTITY_TYPES.join(', ')}.`);
   }

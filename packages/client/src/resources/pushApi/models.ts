@@ -1,29 +1,44 @@
-import type { SecurityIdentityReference } from '../securityCache/models';
+/**
+ * Kinds of security identities, as the Push API names them (the security cache answers them as `User`,
+ * `Group`, `VirtualGroup` and `Unknown`).
+ */
+export type PushIdentityType = 'USER' | 'GROUP' | 'VIRTUAL_GROUP' | 'UNKNOWN';
+
+/** A security identity as the Push API takes it. */
+export interface PushIdentity {
+  name: string;
+  type: PushIdentityType;
+  /** More about the identity, as text by name. */
+  additionalInfo?: Record<string, string>;
+}
+
+/** An identity of another provider, an alias of the pushed one. */
+export interface PushMappedIdentity extends PushIdentity {
+  /** The provider that knows the alias, e.g. `Email Security Provider`. */
+  provider?: string;
+}
 
 /** A security identity pushed to a provider: the identity, its members (groups) and well-known identities. */
 export interface PushIdentityModel {
-  identity: SecurityIdentityReference;
+  identity: PushIdentity;
   /** Members of a group identity. */
-  members?: SecurityIdentityReference[];
-  wellKnowns?: SecurityIdentityReference[];
+  members?: PushIdentity[];
+  wellKnowns?: PushIdentity[];
 }
 
 /** An identity's aliases in other providers. */
 export interface PushMappingModel {
-  identity: SecurityIdentityReference;
-  mappings: SecurityIdentityReference[];
-  wellKnowns?: SecurityIdentityReference[];
+  identity: PushIdentity;
+  mappings: PushMappedIdentity[];
+  wellKnowns?: PushIdentity[];
 }
 
 /** An identity to delete. */
 export interface PushDeleteIdentityModel {
-  identity: SecurityIdentityReference;
+  identity: PushIdentity;
 }
 
-/**
- * A batch of identity changes. The platform reads it from the file container named by `fileId`; the
- * body may carry it instead (the emulator reads it there).
- */
+/** A batch of identity changes: the JSON file uploaded to the file container that `fileId` names. */
 export interface PushIdentityBatchModel {
   members?: PushIdentityModel[];
   mappings?: PushMappingModel[];
