@@ -305,7 +305,8 @@ export function createApp(options: EmulatorOptions = {}) {
 
     if (requestValidation !== 'off') {
       const problems = checkQuery(endpoint, url.searchParams);
-      if (bytes.length && /json/i.test(c.req.header('content-type') ?? '')) {
+      // A call that takes JSON reads its body as JSON whatever its Content-Type says: check it so.
+      if (bytes.length && (endpoint.body === 'json' || /json/i.test(c.req.header('content-type') ?? ''))) {
         let body: unknown;
         try {
           body = parseJson(new TextDecoder().decode(bytes));
