@@ -43,15 +43,6 @@ function Chart({ points, title }: { points: NonNullable<GraphData['dataPoints']>
   return <div ref={box} className="chart" role="img" aria-label={title} />;
 }
 
-/** Days of analytics the chart covers: the platform requires a range. */
-const RANGE_DAYS = 90;
-
-/** The `from` and `to` of the last `days` days, up to now, as ISO 8601 date-times. */
-function lastDays(days: number) {
-  const to = new Date();
-  return { from: new Date(to.getTime() - days * 86_400_000).toISOString(), to: to.toISOString() };
-}
-
 export default function Usage() {
   const [interval, setInterval] = useState<'DAY' | 'WEEK' | 'MONTH'>('DAY');
   const id = useId();
@@ -60,7 +51,7 @@ export default function Usage() {
     queryFn: ({ signal }) =>
       call<GraphData>(
         endpoint('ua.stats.graphDataPoints'),
-        { query: { m: METRICS.map((metric) => metric.name), i: interval, ...lastDays(RANGE_DAYS) } },
+        { query: { m: METRICS.map((metric) => metric.name), i: interval } },
         signal,
       ),
   });
