@@ -240,7 +240,7 @@ describe('the console in chromium, against the emulator, started as the README s
   it('checks a number as it is typed: a wrong one disables Send and says why next to the field', async () => {
     await page.goto(`${url}explorer/pipelines.create`);
     const form = page.getByRole('form', { name: 'Parameters of pipelines.create' });
-    await form.getByLabel('name', { exact: true }).fill('Checked');
+    await form.getByRole('textbox', { name: 'name', exact: true }).fill('Checked');
     const ratio = form.getByLabel('splitTestRatio', { exact: true });
     const sendButton = page.getByRole('button', { name: 'Send' });
     for (const [typed, reason] of [
