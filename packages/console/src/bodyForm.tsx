@@ -49,7 +49,8 @@ export function propertyKind(schema: JsonSchema | undefined, defs: Defs): Proper
   if (flat.enum?.length) return 'enum';
   const types = typesOf(flat).filter((type) => type !== 'null');
   // `string or integer` (dates, for one) is typed as text: a string fits.
-  if (types.length > 1) return types.includes('string') && types.every((t) => SCALARS.has(t)) ? 'string' : 'json';
+  if (types.length > 1)
+    return types.includes('string') && types.every((t) => SCALARS.has(t)) ? 'string' : 'json';
   const [type] = types;
   if (type === 'string' || type === 'boolean' || type === 'integer' || type === 'number') return type;
   if (type === 'array') {
@@ -85,7 +86,9 @@ export function parseProperty(
       return found === undefined ? { error: `Choose one of ${flat.enum?.join(', ')}.` } : { value: found };
     }
     case 'boolean':
-      return text === 'true' || text === 'false' ? { value: text === 'true' } : { error: 'Choose true or false.' };
+      return text === 'true' || text === 'false'
+        ? { value: text === 'true' }
+        : { error: 'Choose true or false.' };
     case 'integer':
     case 'number':
       return parseNumber(text, flat, kind);
@@ -149,11 +152,7 @@ interface Field {
  * The body's editor: the generated fields (when the schema has properties) or JSON, and the toggle
  * between them. Switching converts the body from one to the other, so that both show the same body.
  */
-export function useBodyEditor(
-  schema: JsonSchema | undefined,
-  defs: Defs,
-  bodyRequired: boolean,
-): BodyEditor {
+export function useBodyEditor(schema: JsonSchema | undefined, defs: Defs, bodyRequired: boolean): BodyEditor {
   const id = useId();
   const variants = useMemo(() => bodyVariants(schema, defs), [schema, defs]);
   const [variantIndex, setVariantIndex] = useState(0);

@@ -218,9 +218,9 @@ describe('the console in chromium, against the emulator, started as the README s
     // A list of strings is typed one a line; a list of objects is JSON.
     const projectIds = form.getByLabel('projectIds', { exact: true });
     expect(await projectIds.getAttribute('aria-describedby')).toMatch(/-hint$/);
-    expect(await page.locator(`[id="${await projectIds.getAttribute('aria-describedby')}"]`).textContent()).toContain(
-      'one item a line',
-    );
+    expect(
+      await page.locator(`[id="${await projectIds.getAttribute('aria-describedby')}"]`).textContent(),
+    ).toContain('one item a line');
     // The same body as JSON, and back.
     await form.getByRole('button', { name: 'JSON' }).click();
     const json = JSON.parse(await form.getByLabel('Body (JSON)').inputValue());

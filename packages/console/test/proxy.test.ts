@@ -140,15 +140,19 @@ describe('the console proxy on an organization (a stand-in platform on loopback)
   });
 
   it('adds the token on the server side, in place of what the page sent, and never hands it back', async () => {
-    const answer = await call(started!.port, '/api/platform/rest/organizations/myorganization/sources?page=0', {
-      method: 'POST',
-      headers: {
-        [HEADER]: '1',
-        authorization: 'Bearer added-by-the-console-server',
-        'content-type': 'application/json',
+    const answer = await call(
+      started!.port,
+      '/api/platform/rest/organizations/myorganization/sources?page=0',
+      {
+        method: 'POST',
+        headers: {
+          [HEADER]: '1',
+          authorization: 'Bearer added-by-the-console-server',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Docs' }),
       },
-      body: JSON.stringify({ name: 'Docs' }),
-    });
+    );
     expect(answer.status).toBe(200);
     const last = seen.at(-1)!;
     expect(last.headers.authorization).toBe(`Bearer ${TOKEN}`);
