@@ -37,9 +37,11 @@ let sent = 0;
 
 beforeAll(async () => {
   if (MISSING) return;
+  // In a process group of its own: npx does not pass SIGTERM on, so the group is stopped at the end.
   server = spawn('npx', ['platform-admin', 'console', '--emulator', '--no-open', '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -82,7 +84,7 @@ afterAll(async () => {
   await browser?.close();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
     await exited;
   }
   if (!SKIP && !MISSING) console.log(`The console's browser tests sent ${sent} calls through the explorer.`);
