@@ -200,11 +200,31 @@ async function proxy(
     new Request(`${base}${rest}`, { method, headers, body: body ? new Uint8Array(body) : undefined }),
   );
   const out: Record<string, string> = { 'cache-control': 'no-store' };
+  // A platform (or a proxy before it) that echoes the token back does not hand it to the page.
   upstream.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value;
+    if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') out[name] = value.split(target.token).join(REDACTED);
   });
   response.writeHead(upstream.status, out);
-  response.end(Buffer.from(await upstream.arrayBuffer()));
+  response.end(redact(Buffer.from(await upstream.arrayBuffer()), target.token));
+}
+
+const REDACTED = '[redacted]';
+
+/** `body` with every occurrence of `secret` replaced by `[redacted]`; the same buffer when there is none. */
+export function redact(body: Buffer, secret: string): Buffer {
+  if (!secret) return body;
+  const needle = Buffer.from(secret);
+  let at = body.indexOf(needle);
+  if (at < 0) return body;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at >= 0) {
+    parts.push(body.subarray(from, at), Buffer.from(REDACTED));
+    from = at + needle.length;
+    at = body.indexOf(needle, from);
+  }
+  parts.push(body.subarray(from));
+  return Buffer.concat(parts);
 }
 
 async function serveFile(dir: string, path: string, response: ServerResponse): Promise<void> {
@@ -255,7 +275,7 @@ export function consoleServer(target: ConsoleTarget, dir: string, allowedHosts: 
     };
     handle().catch((error: unknown) => {
       const message = (error as Error)?.message ?? String(error);
-      const safe = message.split(target.token).join('[redacted]');
+      const safe = message.split(target.token).join(REDACTED);
       if (!response.headersSent)
         send(response, 502, { message: `The console could not make the call: ${safe}` });
       else response.destroy();

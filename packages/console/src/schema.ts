@@ -16,6 +16,11 @@ export interface JsonSchema {
   default?: unknown;
   format?: string;
   description?: string;
+  minimum?: number;
+  maximum?: number;
+  /** A bound (JSON Schema 2019+), or whether `minimum` is exclusive (draft 4). */
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
 }
 
 export interface CallSchema {
@@ -49,7 +54,28 @@ export function resolve(
   return schema;
 }
 
-const typesOf = (schema: JsonSchema): string[] =>
+/** A schema with its `$ref` followed and its `allOf` merged into one (properties, required, type). */
+export function flatten(
+  schema: JsonSchema | undefined,
+  defs: Record<string, JsonSchema>,
+  depth = 0,
+): JsonSchema {
+  const resolved = resolve(schema, defs, depth);
+  if (!resolved.allOf?.length || depth > 20) return resolved;
+  const { allOf, ...rest } = resolved;
+  const properties: Record<string, JsonSchema> = { ...rest.properties };
+  const required = new Set(rest.required ?? []);
+  let type = rest.type;
+  for (const part of allOf) {
+    const flat = flatten(part, defs, depth + 1);
+    Object.assign(properties, flat.properties);
+    for (const name of flat.required ?? []) required.add(name);
+    type ??= flat.type;
+  }
+  return { ...rest, type, properties, required: [...required] };
+}
+
+export const typesOf = (schema: JsonSchema): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
 /** The type a form field edits: the schema's first type that is not null. */
@@ -75,7 +101,7 @@ export function validate(
   defs: Record<string, JsonSchema>,
   at: string,
 ): string[] {
-  const resolved = resolve(schema, defs);
+  const resolved = flatten(schema, defs);
   const problems: string[] = [];
   const types = typesOf(resolved);
   const kind = kindOf(value);
@@ -88,6 +114,10 @@ export function validate(
   }
   if (resolved.enum && !resolved.enum.some((allowed) => allowed === value)) {
     problems.push(`${at}: must be one of ${resolved.enum.map((item) => JSON.stringify(item)).join(', ')}.`);
+  }
+  if (kind === 'integer' || kind === 'number') {
+    const bound = boundsProblem(Number(value), resolved);
+    if (bound) problems.push(`${at}: ${bound}`);
   }
   if (kind === 'object' && value) {
     const record = value as Record<string, unknown>;
@@ -113,7 +143,7 @@ export function skeleton(
   defs: Record<string, JsonSchema>,
   depth = 0,
 ): unknown {
-  const resolved = resolve(schema, defs);
+  const resolved = flatten(schema, defs);
   if (resolved.default !== undefined) return resolved.default;
   if (resolved.enum?.length) return resolved.enum[0];
   switch (fieldType(resolved)) {
@@ -150,16 +180,7 @@ export function parseField(
 ): { value?: unknown; error?: string } {
   const resolved = resolve(schema, defs);
   const type = fieldType(resolved);
-  if (type === 'integer') {
-    if (!/^-?\d+$/.test(text.trim())) return { error: 'Type a whole number, e.g. 10.' };
-    const number = Number(text);
-    return { value: Number.isSafeInteger(number) ? number : BigInt(text.trim()) };
-  }
-  if (type === 'number') {
-    const number = Number(text);
-    if (text.trim() === '' || !Number.isFinite(number)) return { error: 'Type a number, e.g. 1.5.' };
-    return { value: number };
-  }
+  if (type === 'integer' || type === 'number') return parseNumber(text, resolved, type);
   if (type === 'boolean') {
     if (text !== 'true' && text !== 'false') return { error: 'Choose true or false.' };
     return { value: text === 'true' };
@@ -181,4 +202,42 @@ export function parseField(
   if (resolved.enum && !resolved.enum.includes(text))
     return { error: `Choose one of ${resolved.enum.join(', ')}.` };
   return { value: text };
+}
+
+/**
+ * A number field's text as a number (a `bigint` for an integer past 2^53), checked against the
+ * schema's type and bounds (`minimum`, `maximum`, exclusive or not).
+ */
+export function parseNumber(
+  text: string,
+  schema: JsonSchema,
+  type: 'integer' | 'number',
+): { value?: number | bigint; error?: string } {
+  const trimmed = text.trim();
+  let value: number | bigint;
+  if (type === 'integer') {
+    if (!/^-?\d+$/.test(trimmed)) return { error: `Type a whole number, e.g. 10; got '${text}'.` };
+    const number = Number(trimmed);
+    value = Number.isSafeInteger(number) ? number : BigInt(trimmed);
+  } else {
+    if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(trimmed))
+      return { error: `Type a number, e.g. 1.5; got '${text}'.` };
+    value = Number(trimmed);
+  }
+  const bound = boundsProblem(Number(value), schema);
+  return bound ? { error: bound } : { value };
+}
+
+/** What is wrong with `value` against the schema's bounds, or undefined. */
+function boundsProblem(value: number, schema: JsonSchema): string | undefined {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
+  const low = typeof exclusiveMinimum === 'number' ? exclusiveMinimum : minimum;
+  const lowOpen = typeof exclusiveMinimum === 'number' || exclusiveMinimum === true;
+  const high = typeof exclusiveMaximum === 'number' ? exclusiveMaximum : maximum;
+  const highOpen = typeof exclusiveMaximum === 'number' || exclusiveMaximum === true;
+  if (low !== undefined && (lowOpen ? value <= low : value < low))
+    return `Must be ${lowOpen ? 'more than' : 'at least'} ${low}; got ${value}.`;
+  if (high !== undefined && (highOpen ? value >= high : value > high))
+    return `Must be ${highOpen ? 'less than' : 'at most'} ${high}; got ${value}.`;
+  return undefined;
 }

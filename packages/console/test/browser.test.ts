@@ -37,9 +37,11 @@ let sent = 0;
 
 beforeAll(async () => {
   if (MISSING) return;
+  // In a process group of its own: npx does not pass SIGTERM on, so the group is stopped at the end.
   server = spawn('npx', ['platform-admin', 'console', '--emulator', '--no-open', '--port', '0'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -82,7 +84,7 @@ afterAll(async () => {
   await browser?.close();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
     await exited;
   }
   if (!SKIP && !MISSING) console.log(`The console's browser tests sent ${sent} calls through the explorer.`);
@@ -206,6 +208,65 @@ describe('the console in chromium, against the emulator, started as the README s
     expect(await response().getByRole('alert').textContent()).not.toBe('');
   });
 
+  it('makes a body with the fields generated from its schema, and keeps them in sync with the JSON', async () => {
+    await page.goto(`${url}explorer/sources.create`);
+    const form = page.getByRole('form', { name: 'Parameters of sources.create' });
+    await form.getByLabel('name', { exact: true }).fill('Help center');
+    // Enums are selects: the values the schema lists, and nothing else.
+    const sourceType = form.getByLabel('sourceType', { exact: true });
+    expect(await sourceType.evaluate((element) => element.tagName)).toBe('SELECT');
+    await sourceType.selectOption('WEB2');
+    await form.getByLabel('sourceVisibility', { exact: true }).selectOption('SHARED');
+    // A list of strings is typed one a line; a list of objects is JSON.
+    const projectIds = form.getByLabel('projectIds', { exact: true });
+    expect(await projectIds.getAttribute('aria-describedby')).toMatch(/-hint$/);
+    expect(
+      await page.locator(`[id="${await projectIds.getAttribute('aria-describedby')}"]`).textContent(),
+    ).toContain('one item a line');
+    // The same body as JSON, and back.
+    await form.getByRole('button', { name: 'JSON' }).click();
+    const json = JSON.parse(await form.getByLabel('Body (JSON)').inputValue());
+    expect(json).toEqual({ name: 'Help center', sourceType: 'WEB2', sourceVisibility: 'SHARED' });
+    await form.getByLabel('Body (JSON)').fill(JSON.stringify({ ...json, name: 'Help centre' }));
+    await form.getByRole('button', { name: 'JSON' }).click();
+    expect(await form.getByLabel('name', { exact: true }).inputValue()).toBe('Help centre');
+    expect(await form.getByLabel('sourceType', { exact: true }).inputValue()).toBe('WEB2');
+    const status = await send();
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(300);
+    const region = await response().textContent();
+    expect(region).toContain('Help centre');
+    expect(region).toContain('WEB2');
+  });
+
+  it('checks a number as it is typed: a wrong one disables Send and says why next to the field', async () => {
+    await page.goto(`${url}explorer/pipelines.create`);
+    const form = page.getByRole('form', { name: 'Parameters of pipelines.create' });
+    await form.getByRole('textbox', { name: 'name', exact: true }).fill('Checked');
+    const ratio = form.getByLabel('splitTestRatio', { exact: true });
+    const sendButton = page.getByRole('button', { name: 'Send' });
+    for (const [typed, reason] of [
+      ['1.5', 'Must be at most 1; got 1.5.'],
+      ['half', "Type a number, e.g. 1.5; got 'half'."],
+    ]) {
+      await ratio.fill(typed);
+      expect(await sendButton.isDisabled()).toBe(true);
+      expect(await ratio.getAttribute('aria-invalid')).toBe('true');
+      // The reason is the field's accessible description.
+      const describedBy = (await ratio.getAttribute('aria-describedby'))!.split(' ');
+      const description = await Promise.all(
+        describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(description.join(' ')).toContain(reason);
+    }
+    await ratio.fill('0.5');
+    expect(await ratio.getAttribute('aria-invalid')).toBeNull();
+    expect(await sendButton.isDisabled()).toBe(false);
+    const status = await send();
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(300);
+  });
+
   it('runs at least one call of every family through the explorer', async () => {
     const families = new Map<string, Endpoint[]>();
     for (const entry of catalog) {
@@ -266,6 +327,8 @@ describe('the console in chromium, against the emulator, started as the README s
       '',
       'explorer',
       'explorer/sources.list',
+      'explorer/sources.create',
+      'explorer/pipelines.create',
       'sources',
       'pipelines',
       'keys',

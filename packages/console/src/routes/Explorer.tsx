@@ -3,18 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type CallInput, type CallOutcome, runCall } from '../api';
+import { useBodyEditor } from '../bodyForm';
 import { families, endpoint as findEndpoint, matches } from '../catalogIndex';
 import { ErrorNote, JsonTree, Loading, View } from '../components';
-import {
-  type CallSchema,
-  fieldType,
-  type JsonSchema,
-  loadSchema,
-  parseField,
-  resolve,
-  skeleton,
-  validate,
-} from '../schema';
+import { type CallSchema, fieldType, type JsonSchema, loadSchema, parseField, resolve } from '../schema';
 import { loadSettings, type Settings } from '../settings';
 import { cliSnippet, curlSnippet, typescriptSnippet } from '../snippets';
 
@@ -173,9 +165,7 @@ function CallForm({
     }
     return start;
   });
-  const [bodyText, setBodyText] = useState(() =>
-    freeBody ? JSON.stringify(skeleton(bodySchema, defs) ?? {}, null, 2) : '',
-  );
+  const bodyEditor = useBodyEditor(bodySchema, defs, Boolean(schema?.body?.required));
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
   const [sending, setSending] = useState(false);
@@ -203,25 +193,14 @@ function CallForm({
     else if (field.where === 'query') input.query![field.name] = parsed.value;
     else bodyFields[field.name] = parsed.value;
   }
-  let bodyProblems: string[] = [];
   if (freeBody) {
-    if (bodyText.trim() === '') {
-      if (schema?.body?.required) bodyProblems = ['The body is required.'];
-    } else {
-      try {
-        const body = JSON.parse(bodyText);
-        input.body = body;
-        bodyProblems = validate(body, bodySchema, defs, 'body');
-      } catch (error) {
-        bodyProblems = [`Not JSON: ${(error as Error).message}`];
-      }
-    }
+    if (bodyEditor.body !== undefined) input.body = bodyEditor.body;
   } else if (endpoint.bodyFields?.length) {
     input.body = bodyFields;
   } else if (endpoint.body === 'form') {
     if (file) input.body = { file };
   }
-  const blocked = Object.keys(errors).length > 0 || bodyProblems.length > 0;
+  const blocked = Object.keys(errors).length > 0 || (freeBody && bodyEditor.blocked);
 
   const send = async () => {
     controller.current?.abort();
@@ -320,29 +299,7 @@ function CallForm({
           <p>This call takes no parameters.</p>
         )}
         {fields.map(fieldInput)}
-        {freeBody && (
-          <div className="field">
-            <label htmlFor={`${formId}-body`}>
-              Body (JSON){schema?.body?.required && <span aria-hidden="true"> *</span>}
-            </label>
-            <textarea
-              id={`${formId}-body`}
-              rows={8}
-              spellCheck={false}
-              value={bodyText}
-              aria-invalid={bodyProblems.length ? true : undefined}
-              aria-describedby={bodyProblems.length ? `${formId}-body-error` : undefined}
-              onChange={(event) => setBodyText(event.target.value)}
-            />
-            {bodyProblems.length > 0 && (
-              <ul id={`${formId}-body-error`} className="field-error">
-                {bodyProblems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {freeBody && bodyEditor.view}
         {endpoint.body === 'form' && !endpoint.bodyFields?.length && (
           <div className="field">
             <label htmlFor={`${formId}-file`}>File</label>

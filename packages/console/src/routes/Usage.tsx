@@ -43,6 +43,16 @@ function Chart({ points, title }: { points: NonNullable<GraphData['dataPoints']>
   return <div ref={box} className="chart" role="img" aria-label={title} />;
 }
 
+/** Days shown per interval: a month of days, half a year of weeks, a year of months. */
+const SPAN_DAYS = { DAY: 30, WEEK: 182, MONTH: 365 } as const;
+
+/** The platform needs the range (`from`, `to`, ISO 8601): the last SPAN_DAYS[interval] days to now. */
+function range(interval: keyof typeof SPAN_DAYS): { from: string; to: string } {
+  const to = new Date();
+  const from = new Date(to.getTime() - SPAN_DAYS[interval] * 86_400_000);
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
 export default function Usage() {
   const [interval, setInterval] = useState<'DAY' | 'WEEK' | 'MONTH'>('DAY');
   const id = useId();
@@ -51,7 +61,7 @@ export default function Usage() {
     queryFn: ({ signal }) =>
       call<GraphData>(
         endpoint('ua.stats.graphDataPoints'),
-        { query: { m: METRICS.map((metric) => metric.name), i: interval } },
+        { query: { m: METRICS.map((metric) => metric.name), i: interval, ...range(interval) } },
         signal,
       ),
   });
