@@ -12,7 +12,16 @@ export const SPEC_DIR = new URL('../../spec/openapi/', import.meta.url);
  * search-pages, search-usage-metrics, source-logs), converted by swagger2openapi; the `servers` a file
  * gives beside its Swagger fields are kept.
  */
-export async function loadSpec(file: string): Promise<Record<string, unknown>> {
+export function loadSpec(file: string): Promise<Record<string, unknown>> {
+  // Read once: `npm run generate` reads every file for the schemas, then again for the types.
+  let loaded = specs.get(file);
+  if (!loaded) specs.set(file, (loaded = readSpec(file)));
+  return loaded;
+}
+
+const specs = new Map<string, Promise<Record<string, unknown>>>();
+
+async function readSpec(file: string): Promise<Record<string, unknown>> {
   const doc = parse(readFileSync(new URL(file, SPEC_DIR), 'utf8')) as Record<string, unknown>;
   if (!doc.swagger) return doc;
   const { servers, ...swagger } = doc;
