@@ -15,7 +15,10 @@ export const SPEC_DIR = new URL('../../spec/openapi/', import.meta.url);
 export function loadSpec(file: string): Promise<Record<string, unknown>> {
   // Read once: `npm run generate` reads every file for the schemas, then again for the types.
   let loaded = specs.get(file);
-  if (!loaded) specs.set(file, (loaded = readSpec(file)));
+  if (!loaded) {
+    loaded = readSpec(file);
+    specs.set(file, loaded);
+  }
   return loaded;
 }
 
