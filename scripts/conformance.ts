@@ -55,15 +55,18 @@ export interface Reported {
   endpoint: string;
   where: string;
   message: string;
+  /** A request the emulator refused (400), as the platform would: counted apart. */
+  refused?: boolean;
 }
 
 /** The distinct reports, by kind, with the calls they fall on. */
 export function summarize(reports: Reported[]) {
   const byKind: Record<string, { calls: Set<string>; distinct: Set<string> }> = {};
   for (const report of reports) {
-    byKind[report.where] ??= { calls: new Set(), distinct: new Set() };
-    byKind[report.where].calls.add(report.endpoint);
-    byKind[report.where].distinct.add(`${report.endpoint}: ${report.message}`);
+    const kind = report.refused ? `${report.where} refused (as the platform would)` : report.where;
+    byKind[kind] ??= { calls: new Set(), distinct: new Set() };
+    byKind[kind].calls.add(report.endpoint);
+    byKind[kind].distinct.add(`${report.endpoint}: ${report.message}`);
   }
   return Object.fromEntries(
     Object.entries(byKind).map(([kind, { calls, distinct }]) => [
@@ -90,24 +93,32 @@ export async function workflowReports(): Promise<Reported[]> {
   return reports;
 }
 
-/** The reports the last `npm test` left (test-output/conformance/*.ndjson), if any. */
-export function testSuiteReports(): Reported[] {
+/**
+ * The reports a test run left: test-output/conformance/*.ndjson, or the file given with `--log FILE`
+ * (a run with `PLATFORM_EMULATOR_CONFORMANCE_LOG=FILE` appends its reports to FILE).
+ */
+export function testSuiteReports(log?: string): Reported[] {
   const dir = `${root}test-output/conformance`;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ndjson'))
-    .flatMap((file) =>
-      readFileSync(`${dir}/${file}`, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Reported),
-    );
+  const files = log
+    ? [log]
+    : existsSync(dir)
+      ? readdirSync(dir)
+          .filter((file) => file.endsWith('.ndjson'))
+          .map((file) => `${dir}/${file}`)
+      : [];
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Reported),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const query = queryFigures();
   const workflow = await workflowReports();
-  const suite = testSuiteReports();
+  const logAt = process.argv.indexOf('--log');
+  const suite = testSuiteReports(logAt > 0 ? process.argv[logAt + 1] : undefined);
   const figures = {
     catalogCalls: catalog.length,
     published: query.published,

@@ -315,14 +315,20 @@ export function createApp(options: EmulatorOptions = {}) {
         }
         if (body !== undefined) problems.push(...checkBody(endpoint, body));
       }
-      for (const problem of problems) {
-        onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
-      }
-      if (
-        problems.length &&
+      const refused =
+        problems.length > 0 &&
         requestValidation === 'enforce' &&
-        !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name)
-      ) {
+        !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name);
+      for (const problem of problems) {
+        onViolation?.({
+          endpoint: endpoint.name,
+          method: c.req.method,
+          path: url.pathname,
+          ...problem,
+          refused,
+        });
+      }
+      if (refused) {
         throw new HttpError(
           400,
           'INVALID_PARAMETER',

@@ -38,30 +38,34 @@ export interface Violation {
   where: 'query' | 'body' | 'status' | 'answer';
   /** What was wrong, with its JSON path or parameter name. */
   message: string;
+  /** For a request: the emulator refused it (400), as the platform would. */
+  refused?: boolean;
 }
 
-function makeAjv(coerceTypes: boolean | 'array') {
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false, coerceTypes });
+function makeAjv(coerceTypes: boolean | 'array', allErrors = false) {
+  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors, coerceTypes });
   for (const [service, schemas] of Object.entries(generated.services)) {
     ajv.addSchema({ $id: service, $defs: schemas as Record<string, Schema> });
   }
   return ajv;
 }
 
-let bodies: Ajv | undefined;
-let queries: Ajv | undefined;
+/** One ajv per kind, made on first use: queries coerce their strings; answers report every error. */
+const ajvs = new Map<'body' | 'query' | 'answer', Ajv>();
 const compiled = new Map<string, ValidateFunction>();
 
 /** Takes any value: for a schema ajv cannot compile (a test checks that every published one compiles). */
 const anything = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
 
 /** A validator, compiled on first use (compiling every schema up front takes seconds). */
-function validator(key: string, schema: Schema, kind: 'body' | 'query'): ValidateFunction {
+function validator(key: string, schema: Schema, kind: 'body' | 'query' | 'answer'): ValidateFunction {
   let validate = compiled.get(key);
   if (!validate) {
-    if (kind === 'query') queries ??= makeAjv('array');
-    else bodies ??= makeAjv(false);
-    const ajv = kind === 'query' ? queries! : bodies!;
+    let ajv = ajvs.get(kind);
+    if (!ajv) {
+      ajv = makeAjv(kind === 'query' ? 'array' : false, kind === 'answer');
+      ajvs.set(kind, ajv);
+    }
     try {
       validate = ajv.compile(schema);
     } catch {
@@ -178,9 +182,11 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, i
   }
   if (!answer.schema) return [];
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
-  const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'body');
+  const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'answer');
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 1).map((error) => ({
+  // Every way the answer differs (ajv reports an anyOf's branches too: those are left out).
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'anyOf');
+  return errors.slice(0, 10).map((error) => ({
     where: 'answer',
     message: `the answer's ${describe(error, '')}`,
   }));
