@@ -10,7 +10,7 @@ import { allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { errorResponse, HttpError, Reply } from './http';
 import { LinkSigner } from './links';
-import { checkAnswer, checkBody, checkQuery, type Violation } from './openapi';
+import { checkAnswer, checkBody, checkQuery, successStatuses, type Violation } from './openapi';
 import { REQUESTS_NOT_YET_ENFORCED } from './pending';
 import { applySeed, DEFAULT_SEED, type Seed } from './seed';
 import { EmulatorState } from './state';
@@ -123,6 +123,22 @@ const SIGNED_LINK_CALLS = new Map([
 
 /** Paths where `{org}` may name any organization, not only the token's. */
 const isOpenOrganizationPath = (path: string) => path.startsWith('/rest/global/');
+
+/**
+ * A handler's result, with the success status the platform publishes for the call: a handler says what
+ * happened (`created(...)`, `noContent()`, a body), the published spec says which 2xx the platform
+ * answers it with. A 204 carries no body; a redirect, an error and an unpublished call keep theirs.
+ */
+function asPublished(endpoint: Endpoint, result: unknown): unknown {
+  const status = result instanceof Reply ? result.status : 200;
+  const published = successStatuses(endpoint.name);
+  if (status < 200 || status > 299 || !published.length || published.includes(status)) return result;
+  const body = result instanceof Reply ? result.body : result;
+  const headers = result instanceof Reply ? result.headers : undefined;
+  return published[0] === 204
+    ? new Reply(204, undefined, headers)
+    : new Reply(published[0], body ?? {}, headers);
+}
 
 export function createApp(options: EmulatorOptions = {}) {
   const settings: EmulatorSettings = { refreshDurationMs: options.refreshDurationMs ?? 1500 };
@@ -352,7 +368,7 @@ export function createApp(options: EmulatorOptions = {}) {
       json: (required = true) => readJson(c, required),
       form: () => readForm(c),
     };
-    const result = await handler(ctx);
+    const result = asPublished(endpoint, await handler(ctx));
     if (onViolation) {
       const reply = result instanceof Reply ? result : undefined;
       const body = reply ? reply.body : (result ?? {});

@@ -32,6 +32,17 @@ for (const operation of operations) if (operation.endpoint) byEndpoint.set(opera
 /** The published operation a catalog call makes, or `undefined` for a call the platform does not publish. */
 export const publishedOperation = (endpoint: string) => byEndpoint.get(endpoint);
 
+/** The 2xx status codes the platform publishes for a catalog call, lowest first (none for an unpublished call). */
+export function successStatuses(endpoint: string): number[] {
+  const operation = byEndpoint.get(endpoint);
+  return operation
+    ? Object.keys(operation.responses)
+        .filter((code) => /^2\d\d$/.test(code))
+        .map(Number)
+        .sort((a, b) => a - b)
+    : [];
+}
+
 /** One way a request or an answer differs from the published schema. */
 export interface Violation {
   /** `query`, `body`, `status` or `answer`. */
