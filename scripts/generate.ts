@@ -7,8 +7,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalog } from '../packages/client/src/catalog';
-import { pathShape, readServices, SPEC_DIR } from './openapi/read';
+import { catalogFiles, definitions, type Names, operationKey } from './openapi/catalog';
+import names from './openapi/names.json';
+import { readServices, SPEC_DIR, type Schema } from './openapi/read';
 import { serviceTypes } from './openapi/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,11 +17,18 @@ const check = process.argv.includes('--check');
 
 const { services, operations, dangling } = await readServices();
 
-const byShape = new Map<string, string>();
-for (const endpoint of catalog) byShape.set(`${endpoint.method} ${pathShape(endpoint.path)}`, endpoint.name);
+// The properties of an object schema, given inline or by `$ref` (a Spring model bound from the query).
+const schemasOf = new Map(services.map((service) => [service.name, service.schemas]));
+function objectProperties(schema: Schema): object | undefined {
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.split('#/$defs/') : undefined;
+  const resolved = ref ? schemasOf.get(ref[0])?.[ref[1]] : schema;
+  return resolved?.type === 'object' && resolved.properties ? (resolved.properties as object) : undefined;
+}
 
+const calls = definitions(names as Names, operations, objectProperties);
+const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
 const described = operations.map((operation) => {
-  const endpoint = byShape.get(`${operation.method} ${pathShape(operation.path)}`);
+  const endpoint = callOf.get(operationKey(operation));
   return endpoint ? { endpoint, ...operation } : operation;
 });
 
@@ -45,6 +53,11 @@ for (const file of readdirSync(SPEC_DIR)
   outputs[`packages/client/src/generated/${service}.ts`] = HEADER + (await serviceTypes(file));
 }
 
+// The catalog's published calls, one file per family folder.
+for (const [folder, text] of Object.entries(catalogFiles(calls))) {
+  outputs[`packages/client/src/resources/${folder}/endpoints.generated.ts`] = text;
+}
+
 let stale = 0;
 for (const [file, text] of Object.entries(outputs)) {
   const path = `${root}${file}`;
@@ -60,7 +73,5 @@ for (const [file, text] of Object.entries(outputs)) {
   console.log(`wrote ${file} (${(text.length / 1024).toFixed(0)} KB)`);
 }
 const matched = described.filter((operation) => 'endpoint' in operation).length;
-console.log(
-  `${operations.length} published operations, ${matched} of them made by a catalog call; ${catalog.length - matched} catalog calls unpublished`,
-);
+console.log(`${operations.length} published operations, ${matched} of them made by a catalog call`);
 if (stale) process.exit(1);

@@ -35,7 +35,7 @@ export async function runSnapshotStep(
   step('Taking a snapshot of the organization');
   const before = await client.fields.get(fieldName);
   if (!before) throw new Error(`The field ${fieldName} could not be read.`);
-  const snapshot = await client.snapshots.createFromOrganization({
+  const snapshot = await client.snapshots.createFromOrganization(undefined, {
     developerNotes: 'Before the workflow edits',
   });
   const counts = Object.entries(snapshot.contentSummary ?? {})

@@ -364,7 +364,10 @@ describe('--wait', () => {
     );
     expect(model.code, model.stderr).toBe(0);
     expect(JSON.parse(model.stdout).status).toBe('ONLINE');
-    const snapshot = await run(['snapshots', 'create-from-organization', '--wait', '--interval', '0.1'], env);
+    const snapshot = await run(
+      ['snapshots', 'create-from-organization', '--body', '{}', '--wait', '--interval', '0.1'],
+      env,
+    );
     expect(snapshot.code, snapshot.stderr).toBe(0);
     expect(JSON.parse(snapshot.stdout)).toMatchObject({ type: 'CREATE_SNAPSHOT', status: 'COMPLETED' });
     const exported = await run(

@@ -31,10 +31,6 @@ describe('crawlingModule', () => {
       path: `${org}/crawlingmodule/versions/latest`,
       query: '',
     });
-    expect(await client.crawlingModule.getLatestVersion({ crawlingModuleVersion: '1.3.2' })).toEqual(
-      versions,
-    );
-    expect((await env.lastRequest()).query).toBe('crawlingModuleVersion=1.3.2');
     const database = await client.crawlingModule.getDatabaseVersions();
     expect((await env.lastRequest()).path).toBe(`${org}/crawlingmodule/versions/database`);
     expect(database?.latestVersion).toBe(latest?.databaseVersion);

@@ -143,7 +143,7 @@ describe('pipelines', () => {
     ).toBe(400);
   });
 
-  it('exports statements as CSV text and imports them (overwrite by default, append, bad mode refused)', async () => {
+  it('exports statements as CSV text and imports them, in place of every statement or of one feature’s', async () => {
     const client = env.client();
     const { id } = await client.pipelines.create({ name: 'CSV' });
     const condition = await client.pipelines.conditions.create({ definition: 'when $query contains "tv"' });
@@ -171,24 +171,28 @@ describe('pipelines', () => {
 
     const file =
       'feature,definition,description\r\nfilter,filter aq `@source==Docs`,docs only\r\nranking,boost `@filetype==pdf` by 20,\r\n';
-    const imported = await client.pipelines.statements.importCsv(id, file);
+    await client.pipelines.statements.importCsv(id, file);
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
       path: `${v2(id)}/statements/import`,
-      query: `organizationId=${org}&mode=overwrite`,
+      query: `organizationId=${org}`,
     });
     expect(wire.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(wire.body).toContain('name="file"');
     expect(wire.body).toContain('filter aq `@source==Docs`');
-    expect(imported.statements.map((s) => [s.feature, s.position])).toEqual([
+    // Without a feature, the file's rows replace every statement.
+    const imported = await client.pipelines.statements.list(id);
+    expect(imported?.statements.map((s) => [s.feature, s.position])).toEqual([
       ['filter', 1],
       ['ranking', 2],
     ]);
 
-    await client.pipelines.statements.importCsv(id, csv!, { mode: 'append' });
+    // With a feature, only that feature's rows are imported, in place of that feature's statements.
+    await client.pipelines.statements.importCsv(id, csv!, { feature: 'thesaurus' });
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&feature=thesaurus`);
     const all = await client.pipelines.statements.list(id);
-    expect(all?.statements.map((s) => s.feature)).toEqual(['filter', 'ranking', 'thesaurus', 'stop']);
+    expect(all?.statements.map((s) => s.feature)).toEqual(['filter', 'ranking', 'thesaurus']);
     // The condition column held a definition: the import found the existing condition.
     expect(all?.statements[2].condition?.id).toBe(condition.id);
     // Round trip: exporting again gives the same rows (new ids and positions aside).
@@ -198,7 +202,6 @@ describe('pipelines', () => {
     );
 
     await client.pipelines.statements.importCsv(id, 'feature,definition\nstop,stop "a"\n', {
-      mode: 'overwrite',
       feature: 'stop',
     });
     expect((await client.pipelines.statements.list(id))?.statements.map((s) => s.definition)).toEqual([
@@ -208,9 +211,6 @@ describe('pipelines', () => {
       'stop "a"',
     ]);
     const before = await client.pipelines.statements.exportCsv(id);
-    expect((await rejection(client.pipelines.statements.importCsv(id, file, { mode: 'merge' }))).status).toBe(
-      400,
-    );
     expect(
       (await rejection(client.pipelines.statements.importCsv(id, 'feature,definition\nnope,x\n'))).status,
     ).toBe(400);

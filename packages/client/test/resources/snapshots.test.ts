@@ -20,7 +20,7 @@ describe('snapshots: the round trip', () => {
     await client.fields.create({ name: 'price', type: 'DOUBLE', description: 'in USD' });
     await client.extensions.create({ name: 'Tagger', content: 'pass', description: 'tags items' } as never);
 
-    const snapshot = await client.snapshots.createFromOrganization({ developerNotes: 'before the change' });
+    const snapshot = await client.snapshots.createFromOrganization(undefined, { developerNotes: 'before the change' });
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
@@ -231,9 +231,9 @@ describe('snapshots: files, push, access, listing', () => {
 
   it('answers access, URL, missing privileges, listing order and deletion', async () => {
     const client = env.client();
-    const first = await client.snapshots.createFromOrganization({ developerNotes: 'alpha' });
+    const first = await client.snapshots.createFromOrganization(undefined, { developerNotes: 'alpha' });
     await sleep(5);
-    const second = await client.snapshots.createFromOrganization({ developerNotes: 'beta' });
+    const second = await client.snapshots.createFromOrganization(undefined, { developerNotes: 'beta' });
     expect((await client.snapshots.list())!.map((s) => s.id)).toEqual([second.id, first.id]);
     expect((await client.snapshots.list({ sortingOrder: 'ASC', filter: 'ALPH' }))!.map((s) => s.id)).toEqual([
       first.id,

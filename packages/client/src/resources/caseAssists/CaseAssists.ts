@@ -1,5 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
+import type { QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
+import type { operations } from '../../generated/customer-service';
 import { caseAssistEndpoints } from './endpoints';
 import type {
   CaseAssistModel,
@@ -79,7 +81,12 @@ export interface CaseAssists {
    * @returns `{ responseId, fields: { [field]: { predictions: [{ id, value, confidence }] } } }`, best first.
    * @throws PlatformError 404 for an unknown configuration, 400 without case fields.
    */
-  classify(caseAssistId: string, input: CaseInput, settings?: RequestSettings): Promise<ClassifyResponse>;
+  classify(
+    caseAssistId: string,
+    input: CaseInput,
+    query?: CaseAssistDebugQuery,
+    settings?: RequestSettings,
+  ): Promise<ClassifyResponse>;
 
   /**
    * Suggests documents that may solve a case.
@@ -90,6 +97,7 @@ export interface CaseAssists {
   suggestDocuments(
     caseAssistId: string,
     input: CaseInput,
+    query?: SuggestDocumentsQuery,
     settings?: RequestSettings,
   ): Promise<SuggestDocumentsResponse>;
 
@@ -101,6 +109,7 @@ export interface CaseAssists {
    */
   previewSuggestDocuments(
     input: CasePreviewInput,
+    query?: SuggestDocumentsQuery,
     settings?: RequestSettings,
   ): Promise<SuggestDocumentsResponse>;
 
@@ -110,5 +119,14 @@ export interface CaseAssists {
    * @returns as {@link classify}.
    * @throws PlatformError 400 without case fields or with a malformed configuration.
    */
-  previewClassify(input: CasePreviewInput, settings?: RequestSettings): Promise<ClassifyResponse>;
+  previewClassify(
+    input: CasePreviewInput,
+    query?: CaseAssistDebugQuery,
+    settings?: RequestSettings,
+  ): Promise<ClassifyResponse>;
 }
+
+/** `debug: true` adds the platform's debugging details to the answer. */
+export type CaseAssistDebugQuery = QueryOf<operations['postClassify']>;
+/** `numberOfResults`: how many documents to suggest; `debug: true` adds debugging details. */
+export type SuggestDocumentsQuery = QueryOf<operations['getSuggestDocument']>;

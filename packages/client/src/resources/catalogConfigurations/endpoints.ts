@@ -1,18 +1,10 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
-const base = '/rest/organizations/{org}/catalogconfigurations';
-
-export const catalogConfigurationEndpoints = /* @__PURE__ */ endpoints('catalogConfigurations', () => ({
-  list: {
-    method: 'GET',
-    path: base,
-    query: ['page', 'pageSize', 'catalogIds', 'sourceIds', 'enrichWithFields'],
-  },
-  create: { method: 'POST', path: base, body: 'json' },
-  get: { method: 'GET', path: `${base}/{configurationId}` },
-  update: { method: 'PUT', path: `${base}/{configurationId}`, body: 'json' },
-  delete: { method: 'DELETE', path: `${base}/{configurationId}` },
-}));
+export const catalogConfigurationEndpoints = /* @__PURE__ */ endpoints(
+  'catalogConfigurations',
+  published.catalogConfigurations,
+);
 
 export const catalogConfigurationsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   catalogConfigurationEndpoints,

@@ -46,7 +46,6 @@ export interface CrawlingModule {
    * @returns `CrawlingModuleVersionsModel`. @throws PlatformError 404 for an unknown version.
    */
   getLatestVersion<S extends RequestSettings = {}>(
-    query?: { crawlingModuleVersion?: string },
     settings?: S,
   ): Promise<GetResult<CrawlingModuleVersionsModel, S>>;
 

@@ -18,6 +18,7 @@ export interface Global {
    * @throws PlatformError for a non-success response.
    */
   listOrganizations<S extends RequestSettings = {}>(
+    query?: { page?: number; perPage?: number },
     settings?: S,
   ): Promise<GetResult<GlobalOrganizationModel[], S>>;
 

@@ -1,11 +1,7 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
 /** Platform-wide reads: every organization, and the platform's regions. */
-export const globalEndpoints = /* @__PURE__ */ endpoints('global', () => ({
-  listOrganizations: { method: 'GET', path: '/rest/global/organizations' },
-  getOrganization: { method: 'GET', path: '/rest/global/organizations/{org}', explicitOrganization: true },
-  listRegions: { method: 'GET', path: '/rest/global/regions' },
-  getRegion: { method: 'GET', path: '/rest/global/regions/{regionId}' },
-}));
+export const globalEndpoints = /* @__PURE__ */ endpoints('global', published.global);
 
 export const globalCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(globalEndpoints);

@@ -1,13 +1,10 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
 const base = '/rest/organizations/{org}/insightconfig/v1/configs';
 
 export const insightConfigEndpoints = /* @__PURE__ */ endpoints('insightConfigs', () => ({
-  list: { method: 'GET', path: base, query: ['page', 'perPage', 'filter', 'order'] },
-  create: { method: 'POST', path: base, body: 'json' },
-  get: { method: 'GET', path: `${base}/{configId}` },
-  update: { method: 'PUT', path: `${base}/{configId}`, body: 'json' },
-  delete: { method: 'DELETE', path: `${base}/{configId}` },
+  ...published.insightConfigs,
   duplicate: { method: 'POST', path: `${base}/{duplicationParamsId}`, body: 'json', bodyFields: ['name'] },
 }));
 

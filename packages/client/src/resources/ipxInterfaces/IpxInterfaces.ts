@@ -35,7 +35,11 @@ export interface IpxInterfaces {
    * @returns the interface (201), with `id` and `created`.
    * @throws PlatformError 400 when `name` is missing.
    */
-  create(config: IPXInterfaceInput, settings?: RequestSettings): Promise<IPXInterfaceConfiguration>;
+  create(
+    config: IPXInterfaceInput,
+    query?: { createPipelines?: boolean },
+    settings?: RequestSettings,
+  ): Promise<IPXInterfaceConfiguration>;
 
   /**
    * Reads an interface. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}`.

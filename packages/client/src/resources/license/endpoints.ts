@@ -1,11 +1,11 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
 const base = '/rest/organizations/{org}/license';
 
 export const licenseEndpoints = /* @__PURE__ */ endpoints('license', () => ({
-  get: { method: 'GET', path: base },
+  ...published.license,
   update: { method: 'PUT', path: base, body: 'json' },
-  getSection: { method: 'GET', path: `${base}/{section}` },
   updateSection: { method: 'PUT', path: `${base}/{section}`, body: 'json' },
   updateExpiration: { method: 'PUT', path: `${base}/expiration`, query: ['expirationDate'] },
   listSourceTypes: { method: 'GET', path: `${base}/sourcetypes` },

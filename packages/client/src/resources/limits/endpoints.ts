@@ -1,12 +1,6 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
-const base = '/rest/organizations/{org}/limits';
-
-export const limitEndpoints = /* @__PURE__ */ endpoints('limits', () => ({
-  get: { method: 'GET', path: base, query: ['limitType'] },
-  getSection: { method: 'GET', path: `${base}/{section}` },
-  getLimitStatus: { method: 'GET', path: `${base}/{sectionName}/{limitKey}` },
-  getHistory: { method: 'GET', path: `${base}/{section}/{limitType}/history`, query: ['from', 'to'] },
-}));
+export const limitEndpoints = /* @__PURE__ */ endpoints('limits', published.limits);
 
 export const limitsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(limitEndpoints);

@@ -1,7 +1,6 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
-export const linkEndpoints = /* @__PURE__ */ endpoints('links', () => ({
-  delete: { method: 'DELETE', path: '/rest/organizations/{org}/links' },
-}));
+export const linkEndpoints = /* @__PURE__ */ endpoints('links', published.links);
 
 export const linksCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(linkEndpoints);

@@ -2,7 +2,13 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pipelineEndpoints } from './endpoints';
 import { FacetStateRules } from './FacetStateRules';
-import type { ListPipelinesQuery, NewPipelineModel, OrganizationOption, PipelineModel } from './models';
+import type {
+  DuplicatePipelinePermissions,
+  ListPipelinesQuery,
+  NewPipelineModel,
+  OrganizationOption,
+  PipelineModel,
+} from './models';
 import { PipelineConditions } from './PipelineConditions';
 import { MLAssociations, PipelineMl } from './PipelineMl';
 import { ResultRankings } from './ResultRankings';
@@ -103,11 +109,13 @@ export interface Pipelines {
   /**
    * Copies a pipeline with its statements, result rankings, statement groups, facet state rules and ML
    * associations, as `Copy of <name>` (not default). `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate`.
+   * @param permissions `{ groupsThatCanEdit, apiKeysThatCanEdit }` (`[{ id }]` each): who may edit the copy.
    * @returns the new pipeline.
    * @throws PlatformError 404 for an unknown pipeline.
    */
   duplicate(
     pipelineId: string,
+    permissions?: DuplicatePipelinePermissions,
     query?: OrganizationOption,
     settings?: RequestSettings,
   ): Promise<PipelineModel>;

@@ -26,15 +26,13 @@ export class Statements extends Resource<typeof statementEndpoints> {
   }
 
   /**
-   * Imports statements from CSV, sent as the multipart form field `file`. `POST .../statements/import?mode=`.
+   * Imports statements from CSV, sent as the multipart form field `file`, in place of the pipeline's
+   * statements of the imported feature (all of them without `feature`). `POST .../statements/import`.
    * @param csv the CSV text or file, columns as {@link exportCsv} writes them (`feature` and `definition`
    *   required; `description`, `condition` optional); or a ready `FormData`.
-   * @param query `mode`: `overwrite` (default, sent when not given) replaces the statements of the
-   *   imported feature (all statements without `feature`); `append` adds after them. `feature`: import
-   *   only that feature's rows.
+   * @param query `feature`: import only that feature's rows, and replace only that feature's statements.
    * @returns `{ statements }`: the pipeline's statements after the import.
-   * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file or an unknown mode
-   *   (nothing is imported).
+   * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file (nothing is imported).
    */
   importCsv(
     pipelineId: string,
@@ -54,7 +52,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
     }
     return this.call<{ statements: StatementModel[] }>(
       'importCsv',
-      { path: { pipelineId }, body, query: { ...query, mode: query?.mode ?? 'overwrite' } },
+      { path: { pipelineId }, body, query },
       settings,
     );
   }

@@ -1,4 +1,8 @@
 import type { PagedResult } from '../../core/pagination';
+import type { components } from '../../generated/search';
+
+/** Who may edit a pipeline's copy: `groupsThatCanEdit` and `apiKeysThatCanEdit`, each `[{ id }]`. */
+export type DuplicatePipelinePermissions = components['schemas']['IncomingDuplicatePipelinePermissions'];
 
 /** Options every search-API admin call takes: the organization, when not the configured one. */
 export interface OrganizationOption {
@@ -185,8 +189,6 @@ export type StatementPage = PagedResult<StatementModel, 'statements'>;
 export type StatementImportMode = 'overwrite' | 'append' | (string & {});
 
 export interface ImportStatementsQuery extends OrganizationOption {
-  /** Default `overwrite`. */
-  mode?: StatementImportMode;
   /** Import only the rows of this feature (and, with `overwrite`, replace only that feature). */
   feature?: StatementFeature;
 }

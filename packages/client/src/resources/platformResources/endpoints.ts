@@ -1,12 +1,10 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
-export const platformResourceEndpoints = /* @__PURE__ */ endpoints('platformResources', () => ({
-  list: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/resources/{resourceType}',
-    query: ['filter', 'page', 'perPage'],
-  },
-}));
+export const platformResourceEndpoints = /* @__PURE__ */ endpoints(
+  'platformResources',
+  published.platformResources,
+);
 
 export const platformResourcesCatalog: readonly Endpoint[] =
   /* @__PURE__ */ catalogOf(platformResourceEndpoints);

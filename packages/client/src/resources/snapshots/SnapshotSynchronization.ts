@@ -60,6 +60,7 @@ export interface SnapshotSynchronization {
   apply(
     snapshotId: string,
     synchronizationPlanId: string,
+    query?: { overrideExistingLinks?: boolean },
     settings?: RequestSettings,
   ): Promise<SynchronizationPlanModel>;
 

@@ -7,6 +7,7 @@ import type {
   CreateSnapshotFromFileOptions,
   CreateSnapshotFromOrganizationOptions,
   DryRunOptions,
+  ExportConfigurationModel,
   GetSnapshotOptions,
   ListSnapshotsOptions,
   PushSnapshotOptions,
@@ -107,11 +108,14 @@ export interface Snapshots {
   /**
    * Takes a snapshot of the organization's current configurable resources (sources, fields,
    * extensions, pipelines, ...). `POST /rest/organizations/{org}/snapshots/self?developerNotes=…`.
+   * @param configuration `{ resourcesToExport }`: resource ids by resource type (`{ SOURCE: ['id'] }`);
+   *   left out (sent as `{}`), every resource.
    * @returns the created `SnapshotModel`, with its `CREATE_SNAPSHOT` report and `contentSummary`
    * (resources per type).
    * @throws PlatformError for a non-success response (403 for a target organization the token may not use).
    */
   createFromOrganization(
+    configuration?: ExportConfigurationModel,
     query?: CreateSnapshotFromOrganizationOptions,
     settings?: RequestSettings,
   ): Promise<SnapshotModel>;

@@ -1,4 +1,5 @@
 import type { PollingOptions } from '../../core/polling';
+import type { components } from '../../generated/migration';
 
 /** Kinds of snapshot reports: one per operation on a snapshot. */
 export type SnapshotReportType =
@@ -139,6 +140,9 @@ export interface CreateSnapshotFromFileOptions {
   /** `ZIP` or `JSON`; taken from the file's MIME type when left out. */
   snapshotFileType?: SnapshotFileType;
 }
+
+/** What a snapshot of the organization holds: `resourcesToExport`, resource ids by resource type. */
+export type ExportConfigurationModel = components['schemas']['ExportConfigurationModel'];
 
 export interface CreateSnapshotFromOrganizationOptions {
   developerNotes?: string;

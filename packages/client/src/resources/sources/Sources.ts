@@ -304,6 +304,7 @@ export interface Sources {
    */
   getRaw<S extends RequestSettings = {}>(
     sourceId: string,
+    query?: { includeMappings?: boolean },
     settings?: S,
   ): Promise<GetResult<RawSourceModel, S>>;
 

@@ -1,11 +1,6 @@
 import { catalogOf, type Endpoint, endpoints } from '../../core/endpoint';
+import * as published from './endpoints.generated';
 
-const base = '/rest/users/{username}';
-
-export const userEndpoints = /* @__PURE__ */ endpoints('users', () => ({
-  get: { method: 'GET', path: base },
-  update: { method: 'PUT', path: base, body: 'json' },
-  listRealms: { method: 'GET', path: `${base}/realms` },
-}));
+export const userEndpoints = /* @__PURE__ */ endpoints('users', published.users);
 
 export const usersCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(userEndpoints);

@@ -1,18 +1,6 @@
 import { catalogOf, type Endpoint, endpoints } from '../../../core/endpoint';
+import * as published from './endpoints.generated';
 
-const base = '/rest/ua/v15/admin/snowflake/securedatasharing';
-const org = { query: ['org'], organizationQuery: 'org' } as const;
-
-export const uaDataShareEndpoints = /* @__PURE__ */ endpoints('ua.dataShare', () => ({
-  listAccounts: { method: 'GET', path: `${base}/accounts`, ...org },
-  addAccount: { method: 'POST', path: `${base}/accounts`, body: 'json', ...org },
-  deleteAccount: {
-    method: 'DELETE',
-    path: `${base}/accounts`,
-    query: ['org', 'accountLocator', 'snowflakeRegion'],
-    organizationQuery: 'org',
-  },
-  listRegions: { method: 'GET', path: `${base}/regions`, ...org },
-}));
+export const uaDataShareEndpoints = /* @__PURE__ */ endpoints('ua.dataShare', published.uaDataShare);
 
 export const uaDataShareCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(uaDataShareEndpoints);

@@ -110,19 +110,13 @@ export interface UaCustomDimensions {
    * The custom-dimension service's status. `GET /rest/ua/v15/dimensions/custom/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The custom-dimension service's health. `GET /rest/ua/v15/dimensions/custom/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * Custom data keys that events of a type carry and no custom dimension covers yet.
@@ -195,17 +189,11 @@ export interface UaDimensions {
    * The dimension service's status. `GET /rest/ua/v15/dimensions/status` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The dimension service's health. `GET /rest/ua/v15/dimensions/monitoring/health` (no organization).
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 }

@@ -1,6 +1,6 @@
 import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
-import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
+import type { UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaFilterEndpoints } from './endpoints';
 import { UaPermissionFilters } from './UaPermissionFilters';
 import { UaReportingFilters } from './UaReportingFilters';
@@ -27,19 +27,12 @@ export interface UaFilters {
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', … }`.
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
-   * The filters service's status. `GET /rest/ua/v15/filters/status`; no organization is sent unless
-   * the query names one.
+   * The filters service's status. `GET /rest/ua/v15/filters/status`; it names no organization.
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'filters', … }`.
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 }

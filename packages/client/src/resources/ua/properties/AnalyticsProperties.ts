@@ -54,13 +54,12 @@ export interface AnalyticsProperties {
   ): Promise<GetResult<AnalyticsPropertyPageModel, S>>;
 
   /**
-   * Reads one property. `GET /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…`.
+   * Reads one property. `GET /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}`.
    * @returns `AnalyticsPropertyModel`.
    * @throws PlatformError for a non-success response (404 for an unknown tracking id).
    */
   get<S extends RequestSettings = {}>(
     trackingId: string,
-    query?: UaOrganizationQuery,
     settings?: S,
   ): Promise<GetResult<AnalyticsPropertyModel, S>>;
 
@@ -90,13 +89,9 @@ export interface AnalyticsProperties {
   ): Promise<AnalyticsPropertyMessageModel>;
 
   /**
-   * Deletes a property. `DELETE /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}?org=…`.
+   * Deletes a property. `DELETE /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}`.
    * @returns `{ message }`.
    * @throws PlatformError for a non-success response (400 for the default property, 404 for an unknown tracking id).
    */
-  delete(
-    trackingId: string,
-    query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<AnalyticsPropertyMessageModel>;
+  delete(trackingId: string, settings?: RequestSettings): Promise<AnalyticsPropertyMessageModel>;
 }

@@ -165,19 +165,12 @@ export interface UaReports {
    * @returns `UaServiceHealthModel`, e.g. `{ status: 'UP', components: { … } }`.
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
-   * The reports service's status. `GET /rest/ua/v15/reports/status`; no organization is sent unless
-   * the query names one.
+   * The reports service's status. `GET /rest/ua/v15/reports/status`; it names no organization.
    * @returns `UaServiceStatusModel`, e.g. `{ status: 'online', service: 'reports', version: 'v15' }`.
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 }

@@ -18,7 +18,6 @@ import type {
   VisitsMetricsOptions,
   VisitsModel,
   VisitsOptions,
-  VisitsQueryModel,
 } from './models';
 
 /**
@@ -39,20 +38,14 @@ export interface UaStats {
    * @returns `{ status, ... }`.
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 
   /**
    * The statistics service's health. `GET /rest/ua/v15/stats/monitoring/health` (no organization).
    * @returns `{ status: 'UP' | 'DOWN' | ..., components? }`.
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * Events the service found incoherent (e.g. a click without its search).
@@ -163,14 +156,10 @@ export interface UaStats {
   ): Promise<GetResult<VisitsModel, S>>;
 
   /**
-   * Visits and their events, the options sent as a JSON body (for long filter lists).
-   * `POST /rest/ua/v15/stats/visits?org=…`.
-   * @returns `{ visits, totalNumberOfVisits }` as {@link visits}.
+   * Asks the platform to bring the organization's visit view up to date now, rather than at its next
+   * scheduled refresh (the platform names it a forced visit view update). `POST /rest/ua/v15/stats/visits?org=…`, no body.
+   * @returns `{}` (204).
    * @throws PlatformError for a non-success response.
    */
-  queryVisits(
-    options: VisitsQueryModel,
-    query?: UaOrganizationQuery,
-    settings?: RequestSettings,
-  ): Promise<VisitsModel>;
+  queryVisits(query?: UaOrganizationQuery, settings?: RequestSettings): Promise<Record<string, never>>;
 }

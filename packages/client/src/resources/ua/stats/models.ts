@@ -161,7 +161,10 @@ export interface VisitsModel {
   totalNumberOfVisits: number;
 }
 
-/** The body of `queryVisits`: the same options as `visits`, as JSON. */
+/**
+ * @deprecated The platform's `POST /rest/ua/v15/stats/visits` takes no body (`queryVisits` updates the visit
+ * view): read visits with `visits`, which takes these options as its query.
+ */
 export type VisitsQueryModel = Omit<VisitsOptions, 'org'>;
 
 /** Error codes of incoherent events. */

@@ -94,10 +94,7 @@ export interface UaUsers {
    * @returns `UaServiceHealthModel`.
    * @throws PlatformError for a non-success response.
    */
-  health<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceHealthModel, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 
   /**
    * The users service's status. `GET /rest/ua/v15/users/status`; no organization is sent unless the
@@ -105,8 +102,5 @@ export interface UaUsers {
    * @returns `UaServiceStatusModel`.
    * @throws PlatformError for a non-success response.
    */
-  status<S extends RequestSettings = {}>(
-    query?: UaOrganizationQuery,
-    settings?: S,
-  ): Promise<GetResult<UaServiceStatusModel, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 }
