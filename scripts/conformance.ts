@@ -14,6 +14,7 @@ import { runAdminWorkflow } from '../examples/admin-workflow';
 import { catalog } from '../packages/client/src/catalog';
 import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
 import { objectProperties, publishedOperation } from '../packages/emulator/src/openapi';
+import { enumFigures } from './openapi/enums';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -116,6 +117,7 @@ export function testSuiteReports(log?: string): Reported[] {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const query = queryFigures();
+  const enums = enumFigures();
   const workflow = await workflowReports();
   const logAt = process.argv.indexOf('--log');
   const suite = testSuiteReports(logAt > 0 ? process.argv[logAt + 1] : undefined);
@@ -127,16 +129,27 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       missingRequired: query.missingRequired,
       unknown: query.unknown.length,
     },
+    enums: {
+      calls: enums.models,
+      properties: enums.properties,
+      missing: enums.missing.length,
+      extra: enums.extra.length,
+      plainString: enums.plainString.length,
+    },
     workflow: summarize(workflow),
     ...(suite.length ? { testSuite: summarize(suite) } : {}),
   };
   if (process.argv.includes('--json')) {
-    console.log(JSON.stringify({ ...figures, query }, null, 2));
+    console.log(JSON.stringify({ ...figures, query, enums }, null, 2));
   } else {
     console.log(`${figures.published} of ${figures.catalogCalls} catalog calls are published`);
     console.log(
       `query parameters: ${query.missing.length} published names not taken (${query.missingRequired.length} required: ${query.missingRequired.join(', ')}); ${query.unknown.length} names sent that are not published`,
     );
+    console.log(
+      `enums: ${enums.properties} enum properties reached by the answers and bodies of ${enums.models} calls: ${enums.missing.length} published values missing, ${enums.extra.length} values the platform lacks, ${enums.plainString.length} plain strings`,
+    );
+    for (const line of [...enums.plainString, ...enums.missing].slice(0, 200)) console.log(`  ${line}`);
     for (const [source, summary] of [
       ['admin workflow', figures.workflow],
       ['last npm test', figures.testSuite],

@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { catalogFiles, definitions, type Names, operationKey } from './openapi/catalog';
 import names from './openapi/names.json';
-import { readServices, SPEC_DIR, type Schema } from './openapi/read';
+import { readServices, type Schema, SPEC_DIR } from './openapi/read';
 import { serviceTypes } from './openapi/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -46,12 +46,16 @@ export function definitions(
   objectProperties: (schema: Schema) => object | undefined,
 ) {
   const byKey = new Map(operations.map((operation) => [operationKey(operation), operation]));
-  const calls = new Map<string, { folder: string; operation: Operation; definition: Record<string, unknown> }>();
+  const calls = new Map<
+    string,
+    { folder: string; operation: Operation; definition: Record<string, unknown> }
+  >();
   for (const [folder, named] of Object.entries(names)) {
     for (const [call, given] of Object.entries(named)) {
       const naming: Naming = typeof given === 'string' ? { operation: given } : given;
       const operation = byKey.get(naming.operation);
-      if (!operation) throw new Error(`names.json: ${call} names ${naming.operation}, which no spec publishes.`);
+      if (!operation)
+        throw new Error(`names.json: ${call} names ${naming.operation}, which no spec publishes.`);
       // A trailing slash (two published paths have one) names the same route: the catalog has none.
       const path = operation.path
         .replace(/(.)\/$/, '$1')
@@ -62,11 +66,7 @@ export function definitions(
       const mediaTypes = operation.body?.mediaTypes ?? [];
       const body =
         naming.body ??
-        (mediaTypes.some((type) => /multipart/.test(type))
-          ? 'form'
-          : mediaTypes.length
-            ? 'json'
-            : undefined);
+        (mediaTypes.some((type) => /multipart/.test(type)) ? 'form' : mediaTypes.length ? 'json' : undefined);
       const organizationQuery = path.includes('{org}')
         ? undefined
         : query.includes('organizationId')

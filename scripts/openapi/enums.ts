@@ -1,0 +1,158 @@
+// Enum figures: for each model the client exports under the name of a schema the platform publishes,
+// each property whose published schema is an enum of strings, against the property's type in our model:
+// values it lacks, values the platform lacks, and plain `string` where the platform has an enum. Read
+// with the TypeScript compiler from the client's sources (packages/client/src/index.ts).
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import generated from '../../packages/emulator/src/generated/openapi.json';
+
+type Schema = Record<string, unknown>;
+const services = generated.services as Record<string, Record<string, Schema>>;
+
+export interface EnumFigures {
+  /** Calls compared (their answers and bodies), and the distinct enum properties they reach. */
+  models: number;
+  properties: number;
+  /** `Model.property: value` for each published value our type lacks. */
+  missing: string[];
+  /** `Model.property: value` for each of our values the platform does not publish. */
+  extra: string[];
+  /** `Model.property` typed plain `string` where the platform has an enum. */
+  plainString: string[];
+}
+
+/** The string values of an enum schema (through `$ref`, `anyOf` and array items), or undefined. */
+function enumValues(schema: Schema | undefined, depth = 0): string[] | undefined {
+  if (!schema || depth > 5) return undefined;
+  if (typeof schema.$ref === 'string') {
+    const [service, name] = schema.$ref.split('#/$defs/');
+    return enumValues(services[service]?.[name], depth + 1);
+  }
+  if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === 'string'))
+    return [...new Set(schema.enum as string[])];
+  for (const branch of (schema.anyOf ?? schema.oneOf ?? []) as Schema[]) {
+    const values = enumValues(branch, depth + 1);
+    if (values) return values;
+  }
+  return undefined;
+}
+
+/** Resolves a `$ref`. */
+function resolved(schema: Schema | undefined): Schema | undefined {
+  if (typeof schema?.$ref !== 'string') return schema;
+  const [service, name] = schema.$ref.split('#/$defs/');
+  return services[service]?.[name];
+}
+
+interface Operation {
+  endpoint?: string;
+  body?: { schema?: Schema };
+  responses: Record<string, { schema?: Schema }>;
+}
+
+/**
+ * Compares, for every published call, the types of the client method's answer and body with the
+ * published schemas: each enum property, at any depth (through objects, arrays and `$ref`s).
+ */
+export function enumFigures(): EnumFigures {
+  const entry = fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url));
+  const program = ts.createProgram([entry], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  const client = checker.getExportsOfModule(module).find((symbol) => symbol.name === 'PlatformClient')!;
+  const clientType = checker.getDeclaredTypeOfSymbol(client);
+  const figures: EnumFigures = { models: 0, properties: 0, missing: [], extra: [], plainString: [] };
+  const seen = new Set<string>();
+
+  const unwrap = (type: ts.Type): ts.Type => {
+    let t = checker.getNonNullableType(type);
+    if (checker.isArrayType(t))
+      t = checker.getNonNullableType(checker.getTypeArguments(t as ts.TypeReference)[0]);
+    return t;
+  };
+
+  /** Compares `type` (ours) with `schema` (published), `where` naming the place. */
+  const compare = (type: ts.Type, schema: Schema | undefined, where: string, depth: number) => {
+    const published = resolved(schema);
+    if (!published || depth > 4) return;
+    if (published.type === 'array') return compare(unwrap(type), published.items as Schema, where, depth + 1);
+    for (const branch of (published.allOf ?? []) as Schema[]) compare(type, branch, where, depth + 1);
+    const properties = published.properties as Record<string, Schema> | undefined;
+    if (!properties) return;
+    const ours = unwrap(type);
+    for (const [name, propertySchema] of Object.entries(properties)) {
+      const property = ours.getProperty(name);
+      if (!property) continue;
+      const propertyType = unwrap(checker.getTypeOfSymbol(property));
+      const at = `${where}.${name}`;
+      const inner = resolved(propertySchema);
+      const values = enumValues(inner?.type === 'array' ? (inner.items as Schema) : inner);
+      if (!values) {
+        compare(propertyType, propertySchema, at, depth + 1);
+        continue;
+      }
+      // The same place reached from two calls is counted once, under the first.
+      const key = `${checker.typeToString(ours)}.${name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      figures.properties++;
+      const members = propertyType.isUnion() ? propertyType.types : [propertyType];
+      const literals = new Set(
+        members
+          .filter((member) => member.isStringLiteral())
+          .map((member) => (member as ts.StringLiteralType).value),
+      );
+      if (!literals.size && members.some((member) => member.flags & ts.TypeFlags.String)) {
+        figures.plainString.push(at);
+        continue;
+      }
+      for (const value of values) if (!literals.has(value)) figures.missing.push(`${at}: ${value}`);
+      for (const value of literals) if (!values.includes(value)) figures.extra.push(`${at}: ${value}`);
+    }
+  };
+
+  for (const operation of generated.operations as Operation[]) {
+    if (!operation.endpoint) continue;
+    const segments = operation.endpoint.split('.');
+    let type: ts.Type | undefined = clientType;
+    for (const segment of segments) {
+      const property: ts.Symbol | undefined = type?.getProperty(segment);
+      type = property ? checker.getTypeOfSymbol(property) : undefined;
+    }
+    const signature = type?.getCallSignatures()[0];
+    if (!signature) continue;
+    figures.models++;
+    const success = Object.keys(operation.responses).find((code) => /^2/.test(code));
+    const answer = success ? operation.responses[success].schema : undefined;
+    if (answer) {
+      const returned = checker.getAwaitedType(signature.getReturnType());
+      if (returned) compare(returned, answer, `${operation.endpoint}()`, 0);
+    }
+    if (operation.body?.schema) {
+      // The body is the first parameter after the path parameters whose type is an object.
+      for (const parameter of signature.getParameters()) {
+        const parameterType = checker.getTypeOfSymbol(parameter);
+        if (
+          unwrap(parameterType).getProperties().length &&
+          parameter.name !== 'settings' &&
+          parameter.name !== 'query'
+        ) {
+          compare(parameterType, operation.body.schema, `${operation.endpoint}(${parameter.name})`, 0);
+          break;
+        }
+      }
+    }
+  }
+  return figures;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = enumFigures();
+  console.log(JSON.stringify(figures, null, 2));
+}
