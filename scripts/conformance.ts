@@ -135,6 +135,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       missing: enums.missing.length,
       extra: enums.extra.length,
       plainString: enums.plainString.length,
+      queryTypeUnknown: enums.queryTypeUnknown.length,
+      queryTypeMissing: enums.queryTypeMissing.length,
     },
     workflow: summarize(workflow),
     ...(suite.length ? { testSuite: summarize(suite) } : {}),
@@ -150,6 +152,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `enums: ${enums.properties} enum properties reached by the answers and bodies of ${enums.models} calls: ${enums.missing.length} published values missing, ${enums.extra.length} values the platform lacks, ${enums.plainString.length} plain strings`,
     );
     for (const line of [...enums.plainString, ...enums.missing].slice(0, 200)) console.log(`  ${line}`);
+    console.log(
+      `query types: ${enums.queryTypeUnknown.length} names typed that the platform does not publish, ${enums.queryTypeMissing.length} published names not typed`,
+    );
+    for (const line of [...enums.queryTypeUnknown, ...enums.queryTypeMissing]) console.log(`  ${line}`);
     for (const [source, summary] of [
       ['admin workflow', figures.workflow],
       ['last npm test', figures.testSuite],

@@ -88,6 +88,9 @@ describe('the catalog against the published specs', () => {
     >;
     expect(figures.plainString.filter((line) => !known.enumPlainString.includes(line))).toEqual([]);
     expect(figures.missing.filter((line) => !known.enumMissing.includes(line))).toEqual([]);
+    // The methods' query types name what the platform publishes.
+    expect(figures.queryTypeUnknown.filter((line) => !known.queryTypeUnknown.includes(line))).toEqual([]);
+    expect(figures.queryTypeMissing.filter((line) => !known.queryTypeMissing.includes(line))).toEqual([]);
   }, 120_000);
 
   it('lists only calls of the catalog as not yet enforced', () => {

@@ -19,6 +19,10 @@ export interface EnumFigures {
   extra: string[];
   /** `Model.property` typed plain `string` where the platform has an enum. */
   plainString: string[];
+  /** `call: name` for each query parameter the method's query type has and the platform does not publish. */
+  queryTypeUnknown: string[];
+  /** `call: name` for each published query parameter the method's query type lacks. */
+  queryTypeMissing: string[];
 }
 
 /** The string values of an enum schema (through `$ref`, `anyOf` and array items), or undefined. */
@@ -46,6 +50,7 @@ function resolved(schema: Schema | undefined): Schema | undefined {
 
 interface Operation {
   endpoint?: string;
+  query: Array<{ name: string; schema: Schema }>;
   body?: { schema?: Schema };
   responses: Record<string, { schema?: Schema }>;
 }
@@ -67,7 +72,15 @@ export function enumFigures(): EnumFigures {
   const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const client = checker.getExportsOfModule(module).find((symbol) => symbol.name === 'PlatformClient')!;
   const clientType = checker.getDeclaredTypeOfSymbol(client);
-  const figures: EnumFigures = { models: 0, properties: 0, missing: [], extra: [], plainString: [] };
+  const figures: EnumFigures = {
+    models: 0,
+    properties: 0,
+    missing: [],
+    extra: [],
+    plainString: [],
+    queryTypeUnknown: [],
+    queryTypeMissing: [],
+  };
   const seen = new Set<string>();
 
   const unwrap = (type: ts.Type): ts.Type => {
@@ -133,6 +146,31 @@ export function enumFigures(): EnumFigures {
     if (answer) {
       const returned = checker.getAwaitedType(signature.getReturnType());
       if (returned) compare(returned, answer, `${operation.endpoint}()`, 0);
+    }
+    // The query type's names against the published ones (a Spring model parameter: its properties).
+    const queryParameter = signature.getParameters().find((parameter) => parameter.name === 'query');
+    if (queryParameter && operation.query.length) {
+      const published = new Set(
+        operation.query.flatMap((parameter) => {
+          const model = resolved(parameter.schema);
+          return model?.type === 'object' && model.properties
+            ? Object.keys(model.properties as object)
+            : [parameter.name];
+        }),
+      );
+      const typed = unwrap(checker.getTypeOfSymbol(queryParameter));
+      const names = new Set(typed.getProperties().map((property) => property.name));
+      // A query type with an index signature (any name) says nothing of its names.
+      if (!typed.getStringIndexType()) {
+        // `perPage` and `pageSize` name the same thing: the client sends the one the call takes.
+        const alias = (name: string) =>
+          name === 'perPage' ? 'pageSize' : name === 'pageSize' ? 'perPage' : undefined;
+        const has = (set: Set<string>, name: string) => set.has(name) || set.has(alias(name) ?? '');
+        for (const name of names)
+          if (!has(published, name)) figures.queryTypeUnknown.push(`${operation.endpoint}: ${name}`);
+        for (const name of published)
+          if (!has(names, name)) figures.queryTypeMissing.push(`${operation.endpoint}: ${name}`);
+      }
     }
     if (operation.body?.schema) {
       // The body is the first parameter after the path parameters whose type is an object.
