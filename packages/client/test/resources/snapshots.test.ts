@@ -93,12 +93,13 @@ describe('snapshots: the round trip', () => {
     expect(applied.resourceOperations.FIELD.resourcesUpdated).toBe(1);
 
     // The apply is an activity of the organization.
-    const activities = await client.activities.list({ operations: ['APPLY_SNAPSHOT'] });
+    const activities = await client.activities.list({ operations: ['APPLY'] });
     expect(activities.items).toEqual([
       expect.objectContaining({
         resourceType: 'SNAPSHOT',
         resourceId: snapshot.id,
-        state: 'COMPLETED',
+        snapshotId: snapshot.id,
+        state: 'EXECUTED',
         result: 'SUCCESS',
       }),
     ]);
@@ -263,7 +264,7 @@ describe('snapshots: files, push, access, listing', () => {
     const client = env.client();
     const snapshot = await client.snapshots.createFromOrganization();
     const apply = await client.snapshots.apply(snapshot.id);
-    const activity = (await client.activities.list({ operations: ['APPLY_SNAPSHOT'] })).items[0];
+    const activity = (await client.activities.list({ operations: ['APPLY'] })).items[0];
     await expect(
       client.snapshots.waitForReport(snapshot.id, apply.id, { intervalMs: 10, timeoutMs: 30 }),
     ).rejects.toMatchObject({ name: 'PollingTimeoutError' });
@@ -276,7 +277,7 @@ describe('snapshots: files, push, access, listing', () => {
     await expect(waiting).rejects.toThrow('stop');
 
     const aborted = await client.activities.abort(activity.id, { abortReason: 'changed my mind' });
-    expect(aborted).toMatchObject({ state: 'ABORTED', result: 'ABORTED', abortReason: 'changed my mind' });
+    expect(aborted).toMatchObject({ state: 'EXECUTED', result: 'ABORT', abortReason: 'changed my mind' });
     const report: SnapshotReportModel = await client.snapshots.waitForReport(snapshot.id, apply.id, {
       intervalMs: 10,
     });

@@ -350,7 +350,7 @@ function addReport(ctx: EmulatorContext, snapshot: SnapshotRecord, report: Repor
     resourceName: snapshot.developerNote ?? snapshot.id,
     durationMs: report.durationMs,
     triggeredBy: ctx.token?.username,
-    snapShotId: snapshot.id,
+    snapshotId: snapshot.id,
     onAbort: () => {
       report.abortedAt = Date.now();
     },
@@ -677,7 +677,7 @@ export const snapshotsHandlers: Handlers = {
       deleteMissing,
       'ALL_MANAGED_RESOURCES',
     );
-    return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'DRY_RUN_SNAPSHOT');
+    return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'VALIDATE');
   },
 
   'snapshots.apply': (ctx) => {
@@ -686,12 +686,12 @@ export const snapshotsHandlers: Handlers = {
     const snapshot = snapshotOf(ctx);
     if (snapshot.targetId !== ctx.org) {
       const report = newReport(ctx, 'APPLY', 'ACCESS_DENIED');
-      return addReport(ctx, snapshot, report, 'APPLY_SNAPSHOT');
+      return addReport(ctx, snapshot, report, 'APPLY');
     }
     const content = contentOf(ctx.store, snapshot.id);
     const diff = compare(content, capture(ctx.store), deleteMissing, scope);
     applyContent(ctx.store, content, diff);
-    return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY_SNAPSHOT');
+    return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY');
   },
 
   'snapshots.push': (ctx) => {
@@ -702,12 +702,7 @@ export const snapshotsHandlers: Handlers = {
     const allowed =
       target !== ctx.org && ctx.token?.organizations.has(target) && ctx.state.organizations.has(target);
     if (!allowed) {
-      return addReport(
-        ctx,
-        snapshot,
-        newReport(ctx, 'PUSH', 'UNABLE_TO_PUSH_TO_ORGANIZATION'),
-        'PUSH_SNAPSHOT',
-      );
+      return addReport(ctx, snapshot, newReport(ctx, 'PUSH', 'UNABLE_TO_PUSH_TO_ORGANIZATION'), 'EXPORT');
     }
     const pushed = storeSnapshot(ctx, ctx.state.store(target), structuredClone(content), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
@@ -715,7 +710,7 @@ export const snapshotsHandlers: Handlers = {
       targetId: target,
     });
     const report = newReport(ctx, 'PUSH', 'SUCCESS', pushed.reports[0].diff);
-    return { ...addReport(ctx, snapshot, report, 'PUSH_SNAPSHOT'), pushedSnapshotId: pushed.id };
+    return { ...addReport(ctx, snapshot, report, 'EXPORT'), pushedSnapshotId: pushed.id };
   },
 
   'snapshots.synchronization.create': (ctx) => {
