@@ -89,17 +89,20 @@ describe('extensions: code check and versions', () => {
     const client = env.client();
     expect(
       await client.extensions.validateCode({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' }),
-    ).toEqual({ valid: true });
+    ).toEqual({ successful: true });
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/test/compile` });
     expect(JSON.parse(wire.body)).toEqual({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' });
-    expect(await client.extensions.validateCode({ code: 'print((1)' })).toMatchObject({
-      valid: false,
-      line: 1,
+    expect(await client.extensions.validateCode({ code: 'print((1)' })).toEqual({
+      successful: false,
+      error: { type: 'SyntaxError', message: "'(' was never closed", line: 1, offset: 5 },
     });
-    expect(await client.extensions.validateCode({ code: 'x = 1\nif x\n    pass' })).toMatchObject({
-      valid: false,
-      line: 2,
+    expect(await client.extensions.validateCode({ code: 'x = 1\nif x\n    pass' })).toEqual({
+      successful: false,
+      error: { type: 'SyntaxError', message: "expected ':'", line: 2, offset: 4 },
+    });
+    expect(await client.extensions.validateCode({ code: "s = 'a)b'\nt = [1))" })).toMatchObject({
+      error: { message: "unmatched ')'", line: 2, offset: 6 },
     });
 
     const extension = await client.extensions.create({ name: 'e', content: 'v1' });
@@ -111,7 +114,11 @@ describe('extensions: code check and versions', () => {
     expect((await env.lastRequest()).path).toBe(
       `${org}/extensions/${extension.id}/versions/${extension.versionId}`,
     );
-    expect(first?.extension?.content).toBe('v1');
+    expect(first).toMatchObject({ id: extension.id, versionId: extension.versionId, content: 'v1' });
+    expect(await client.extensions.getVersion(extension.id, String(v2.versionId))).toMatchObject({
+      versionId: v2.versionId,
+      content: 'v2',
+    });
     expect((await rejection(client.extensions.getVersion(extension.id, 'nope'))).status).toBe(404);
     await client.extensions.delete(extension.id);
     expect((await rejection(client.extensions.listVersions(extension.id))).status).toBe(404);

@@ -100,7 +100,7 @@ const setEnabled = (ctx: EmulatorContext, enabled: boolean) => {
 };
 
 /** The privileges the caller holds: every member of an organization is its administrator in the emulator. */
-const callerHolds = (privilege: Record<string, string>) =>
+const callerHolds = (privilege: { owner: string; targetDomain: string; type?: string }) =>
   ALL_PRIVILEGES.some(
     (held) =>
       held.owner === privilege.owner &&
