@@ -8,8 +8,6 @@ import type {
   SaveSchemaSourceOptions,
   SchemaCredentialsQuery,
   SchemaEntitiesModel,
-  SchemaEntityModel,
-  SchemaFieldModel,
   SchemaSourceModel,
   SpecificSchemaModel,
 } from './models';
