@@ -36,6 +36,8 @@ describe('extensions', () => {
       durationHealth: { healthIndicator: 'UNKNOWN' },
       timeoutHealth: { healthIndicator: 'UNKNOWN' },
       timeoutLikeliness: 'NONE',
+      // Never disabled: no date.
+      disabledStatus: { disabledDate: 0 },
     });
     expect(created.id).toMatch(/[0-9a-f-]{36}/);
     expect(created.versionId).toMatch(/[0-9a-f-]{36}/);
@@ -90,8 +92,8 @@ describe('extensions', () => {
       disabledDate: expect.any(Number),
       reason: 'Too slow on large files',
     });
-    expect(disabled.status.disabledStatus!.disabledDate).toBeGreaterThanOrEqual(before);
-    expect(disabled.status.lastDisablingDate).toBe(disabled.status.disabledStatus!.disabledDate);
+    expect(disabled.status.disabledStatus.disabledDate).toBeGreaterThanOrEqual(before);
+    expect(disabled.status.lastDisablingDate).toBe(disabled.status.disabledStatus.disabledDate);
     expect(disabled.versionId).not.toBe(versionId);
 
     // A replacement keeps it disabled, with its reason and date, unless it says `enabled`.
@@ -109,7 +111,7 @@ describe('extensions', () => {
     });
     const enabled = (await client.extensions.get(id))!;
     expect(enabled).toMatchObject({ id, enabled: true });
-    expect(enabled.status).not.toHaveProperty('disabledStatus');
+    expect(enabled.status.disabledStatus).toEqual({ disabledDate: 0 });
     expect(enabled.status.lastDisablingDate).toBe(disabled.status.lastDisablingDate);
     expect(enabled.versionId).not.toBe(kept.versionId);
 

@@ -23,7 +23,9 @@ const OWNED = [
  * An extension as the API shows it: its `language` (PYTHON3 unless the model said), and its `status`.
  * The emulator runs no extension, so the statistics count no execution and the health is UNKNOWN; a
  * disabled extension's status says since when and why (`disabledStatus`), and the status keeps the
- * last disabling's date. The record keeps `disabledReason` and `disabledDate` while it is disabled.
+ * last disabling's date. The published schema requires `disabledStatus.disabledDate` (a number, as the
+ * platform's statistics are): an extension that is not disabled has 0 there, no date. The record keeps
+ * `disabledReason` and `disabledDate` while it is disabled.
  */
 function view(record: Record<string, any>) {
   const { disabledReason, disabledDate, lastDisablingDate, ...extension } = record;
@@ -41,9 +43,10 @@ function view(record: Record<string, any>) {
       durationHealth: { healthIndicator: 'UNKNOWN' },
       timeoutHealth: { healthIndicator: 'UNKNOWN' },
       timeoutLikeliness: 'NONE',
-      ...(record.enabled === false && typeof disabledDate === 'number'
-        ? { disabledStatus: { disabledDate, ...(disabledReason ? { reason: disabledReason } : {}) } }
-        : {}),
+      disabledStatus:
+        record.enabled === false && typeof disabledDate === 'number'
+          ? { disabledDate, ...(disabledReason ? { reason: disabledReason } : {}) }
+          : { disabledDate: 0 },
       ...(typeof lastDisablingDate === 'number' ? { lastDisablingDate } : {}),
     },
   };

@@ -31,8 +31,8 @@ export interface ExtensionStatusModel {
   durationHealth: ExtensionHealthModel;
   timeoutHealth: ExtensionHealthModel;
   timeoutLikeliness: 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH' | (string & {});
-  /** While the extension is disabled: since when (ms since the epoch) and why. */
-  disabledStatus?: { disabledDate: number; reason?: string };
+  /** While the extension is disabled, since when (ms since the epoch) and why; `disabledDate` is 0 otherwise. */
+  disabledStatus: { disabledDate: number; reason?: string };
   /** When it was last disabled, ms since the epoch. */
   lastDisablingDate?: number;
   /** When the platform last disabled it by itself, ms since the epoch. */
