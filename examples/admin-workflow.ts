@@ -56,8 +56,9 @@ export async function runAdminWorkflow(
   log(
     `  created ${apiKey.id} (enabled: ${apiKey.enabled}, secret shown once: ${apiKey.value ? 'yes' : 'no'})`,
   );
-  const disabled = await client.apiKeys.disable(apiKey.id);
-  log(`  disabled ${disabled.id} (enabled: ${disabled.enabled})`);
+  await client.apiKeys.disable(apiKey.id);
+  const disabled = await client.apiKeys.get(apiKey.id);
+  log(`  disabled ${apiKey.id} (enabled: ${disabled?.enabled})`);
 
   step('Creating fields in one batch');
   const fields = [

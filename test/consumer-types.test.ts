@@ -47,7 +47,8 @@ export async function run(): Promise<string[]> {
   const server = await emulator.listen(0);
   try {
     const field: FieldModel = await platform.fields.get('title');
-    const updated = await platform.fields.update('title', { ...field, description: 'x' });
+    await platform.fields.update('title', { ...field, description: 'x' });
+    const updated: FieldModel = await platform.fields.get('title');
     const source = await sources.get('s');
     const id: string = source.id;
     const signal = AbortSignal.timeout(1000);

@@ -93,7 +93,7 @@ const exportWaiter: Waiter = {
 
 /**
  * A snapshot report, until it is `COMPLETED` or `ABORTED` (the client's `snapshots.waitForReport`):
- * the report a dry run, an apply or a push answers, or the first report of a new snapshot.
+ * the report a dry run or an apply answers, or the first report of a new snapshot.
  */
 const snapshotReportWaiter: Waiter = {
   what: (path, result) => `report of snapshot '${snapshotOf(path, result)}'`,
@@ -128,7 +128,7 @@ const snapshotOf = (path: Record<string, string>, result: unknown) => path.snaps
  * - sources: a refresh (start, full, incremental, rebuild, resume, push refresh), a creation retry;
  * - ML: a model registered, until ONLINE;
  * - usage analytics: an export, until ready to download;
- * - snapshots: a creation, dry run, apply or push, until its report has ended.
+ * - snapshots: a creation, dry run or apply, until its report has ended (a push answers 204: no report).
  */
 export const WAITERS: Record<string, Waiter> = {
   'sources.startRefresh': sourceWaiter,
@@ -147,7 +147,6 @@ export const WAITERS: Record<string, Waiter> = {
   'snapshots.createFromFile': snapshotReportWaiter,
   'snapshots.dryRun': snapshotReportWaiter,
   'snapshots.apply': snapshotReportWaiter,
-  'snapshots.push': snapshotReportWaiter,
 };
 
 /**

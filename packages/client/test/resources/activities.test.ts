@@ -25,7 +25,8 @@ describe('activities', () => {
         operation: 'FULL_REFRESH',
         resourceId: source.id,
         resourceName: 'Docs',
-        state: 'ONGOING',
+        state: 'EXECUTING',
+        triggeredBy: { type: 'USER', id: 'admin@emulator.local', displayName: 'admin@emulator.local' },
       }),
     ]);
     const [activity] = page.items;
@@ -33,10 +34,19 @@ describe('activities', () => {
     expect(current.id).toBe(activity.id);
 
     const facets = await client.activities.listFacets({ facet: 'states' });
-    expect(facets).toEqual({ states: [{ value: 'ONGOING', count: 1 }] });
+    expect(facets).toEqual({ states: ['EXECUTING'] });
+    expect(await client.activities.listFacets({})).toEqual({
+      operations: ['FULL_REFRESH'],
+      organizationIds: [DEFAULT_ORGANIZATION_ID],
+      resourceIds: [source.id],
+      resourceTypes: ['SOURCE'],
+      resultTypes: [],
+      sections: ['CONTENT'],
+      states: ['EXECUTING'],
+    });
     expect(await client.activities.getOperationTypes()).toEqual(['FULL_REFRESH']);
     expect(await client.activities.getAllOperationTypes()).toEqual(
-      expect.arrayContaining(['APPLY_SNAPSHOT', 'FULL_REFRESH']),
+      expect.arrayContaining(['APPLY', 'FULL_REFRESH', 'REFRESH']),
     );
     expect(await client.activities.getResourceTypes()).toEqual(
       expect.arrayContaining(['SOURCE', 'SNAPSHOT', 'SECURITY_PROVIDER']),
@@ -48,13 +58,19 @@ describe('activities', () => {
       method: 'POST',
       path: `${org}/activities/${activity.id}/abort`,
     });
-    expect(aborted).toMatchObject({ state: 'ABORTED', result: 'ABORTED', abortReason: 'wrong URL' });
+    expect(aborted).toMatchObject({
+      state: 'EXECUTED',
+      result: 'ABORT',
+      abortReason: 'wrong URL',
+      abortedBy: { abortedByType: 'USER', userId: 'admin@emulator.local' },
+    });
     expect((await client.sources.get(source.id))!.information!.sourceStatus!.type).toBe('IDLE');
-    expect(await client.activities.get(activity.id)).toMatchObject({ state: 'ABORTED' });
+    expect(await client.activities.get(activity.id)).toMatchObject({ state: 'EXECUTED', result: 'ABORT' });
     expect((await rejection(client.activities.abort(activity.id))).status).toBe(409);
     expect((await rejection(client.activities.get('nope'))).status).toBe(404);
 
-    expect((await client.activities.list({ states: ['ONGOING'] })).totalEntries).toBe(0);
+    expect((await client.activities.list({ states: ['EXECUTING'] })).totalEntries).toBe(0);
+    expect((await client.activities.list({ resultTypes: ['ABORT'] })).totalEntries).toBe(1);
     expect((await client.activities.listPublic({})).totalEntries).toBe(1);
     const all = await client.activities.listAll(
       { organizationIds: [DEFAULT_ORGANIZATION_ID] },
@@ -77,11 +93,11 @@ describe('activities', () => {
     await client.sources.startRefresh(source.id);
     await sleep(LIFECYCLE_MS + 50);
     const [done] = (await client.activities.list({})).items;
-    expect(done).toMatchObject({ state: 'COMPLETED', result: 'SUCCESS', progress: 100 });
+    expect(done).toMatchObject({ state: 'EXECUTED', result: 'SUCCESS', progress: 100 });
+    expect(done).not.toHaveProperty('abortedBy');
     expect(done.endDate! - done.startDate!).toBe(done.duration);
-    expect((await client.activities.listPublicFacets({}))!.resultTypes).toEqual([
-      { value: 'SUCCESS', count: 1 },
-    ]);
+    const facets = await client.activities.listPublicFacets({});
+    expect(facets).toMatchObject({ resultTypes: ['SUCCESS'], states: ['EXECUTED'] });
   });
 });
 
@@ -172,25 +188,33 @@ describe('vault entries', () => {
       value: 's3cret',
     });
     expect(entry).not.toHaveProperty('value');
+    await staging.vaults.create({
+      vaultEntryId: 'crawler.user',
+      valueType: 'STRING',
+      vaultVisibilityType: 'PUBLIC',
+      value: 'bot',
+    });
     await staging.extensions.create({
       name: 'Auth',
-      content: 'token = "{{vault.crawler.password}}"',
+      content:
+        'user = "{{vault.crawler.user}}"; token = "{{ vault.crawler.password }}"; x = "{{vault.crawler.proxy}}"',
     } as never);
     const snapshot = await staging.snapshots.createFromOrganization();
     await staging.snapshots.push(snapshot.id, { targetOrganizationId: DEFAULT_ORGANIZATION_ID });
     const [pushed] = (await client.snapshots.list())!;
+    await client.vaults.create({
+      vaultEntryId: 'crawler.user',
+      valueType: 'STRING',
+      vaultVisibilityType: 'PUBLIC',
+      value: 'me',
+    });
 
     const missing = await client.vaults.listMissing({ snapshotId: pushed.id });
     expect(await env.lastRequest()).toMatchObject({
       path: `${org}/vaultentries/missing`,
       query: `snapshotId=${pushed.id}`,
     });
-    expect(missing).toEqual([
-      {
-        vaultEntryId: 'crawler.password',
-        referencedBy: expect.arrayContaining([expect.stringMatching(/^EXTENSION:/)]),
-      },
-    ]);
+    expect(missing).toEqual({ missingVaultEntries: ['crawler.password', 'crawler.proxy'] });
 
     const fetched = await client.vaults.fetch({
       referenceSnapshotId: pushed.id,
@@ -202,18 +226,26 @@ describe('vault entries', () => {
       path: `${org}/vaultentries/fetch`,
       query: `referenceSnapshotId=${pushed.id}&sourceOrganizationId=staging-org&fetchStrategy=ONLY_MISSING`,
     });
-    expect(fetched).toEqual({ copied: ['crawler.password'], skipped: [], notFound: [] });
-    expect(await client.vaults.listMissing({ snapshotId: pushed.id })).toEqual([]);
-    const again = await client.vaults.fetch({
+    expect(fetched).toEqual({});
+    // The entry staging lacks too stays missing; the one here already is kept.
+    expect(await client.vaults.listMissing({ snapshotId: pushed.id })).toEqual({
+      missingVaultEntries: ['crawler.proxy'],
+    });
+    const byId = async () =>
+      Object.fromEntries((await client.vaults.list())!.items.map((item) => [item.vaultEntryId, item]));
+    let entries = await byId();
+    expect(entries['crawler.password']).toMatchObject({ copiedFrom: 'staging-org' });
+    expect(entries['crawler.password']).not.toHaveProperty('value');
+    expect(entries['crawler.user']).toMatchObject({ value: 'me' });
+    expect(entries['crawler.user']).not.toHaveProperty('copiedFrom');
+
+    await client.vaults.fetch({
       referenceSnapshotId: pushed.id,
       sourceOrganizationId: 'staging-org',
+      fetchStrategy: 'OVERWRITE',
     });
-    expect(again.skipped).toEqual(['crawler.password']);
-    const page = await client.vaults.list({ perPage: 5 });
-    expect(page!.items).toEqual([
-      expect.objectContaining({ vaultEntryId: 'crawler.password', copiedFrom: 'staging-org' }),
-    ]);
-    expect(page!.items[0]).not.toHaveProperty('value');
+    entries = await byId();
+    expect(entries['crawler.user']).toMatchObject({ value: 'bot', copiedFrom: 'staging-org' });
 
     expect(
       (

@@ -27,20 +27,23 @@ describe('apiKeys', () => {
     expect(await client.apiKeys.list()).toEqual([expect.objectContaining({ id: key.id, displayName: 'ci' })]);
     expect((await client.apiKeys.get(key.id))?.value).toBeUndefined();
 
-    const updated = await client.apiKeys.update(key.id, { ...key, displayName: 'renamed' });
-    expect(updated.displayName).toBe('renamed');
+    expect(await client.apiKeys.update(key.id, { ...key, displayName: 'renamed' })).toEqual({});
     wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${key.id}` });
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ id: key.id, displayName: 'renamed' });
 
-    expect((await client.apiKeys.disable(key.id)).enabled).toBe(false);
-    expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/disable`);
+    expect(await client.apiKeys.disable(key.id)).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ path: `${base}/${key.id}/disable` });
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: false, status: 'DISABLED' });
     expect(await client.apiKeys.list({ status: 'DEACTIVATED' })).toHaveLength(1);
     expect((await env.lastRequest()).query).toBe('status=DEACTIVATED');
     expect(await client.apiKeys.list({ status: 'ACTIVE' })).toEqual([]);
     const unknown = await rejection(client.apiKeys.list({ status: 'DISABLED' as never }));
     expect(unknown.message).toContain('\'status\' must be one of "ACTIVE"');
-    expect((await client.apiKeys.setEnabled({ id: key.id, enabled: true })).enabled).toBe(true);
+    expect(await client.apiKeys.setEnabled({ id: key.id, enabled: true })).toEqual({});
     expect((await env.lastRequest()).path).toBe(`${base}/${key.id}/activate`);
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: true, status: 'ENABLED' });
+    expect((await rejection(client.apiKeys.disable('nope'))).status).toBe(404);
 
     expect(await client.apiKeys.delete(key.id)).toEqual({});
     const error = await client.apiKeys.get(key.id).catch((e) => e);

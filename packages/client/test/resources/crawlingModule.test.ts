@@ -42,8 +42,18 @@ describe('crawlingModule', () => {
 
     const behind = await client.crawlingModule.getUpdateStatus('cm-1');
     expect(await env.lastRequest()).toMatchObject({ path: `${org}/crawlingmodule/cm-1/update` });
-    expect(behind).toMatchObject({ updateAvailable: true, updateCategory: 'MAJOR' });
+    expect(behind).toMatchObject({ updateAvailable: true, updateCategory: 'BREAKING' });
     expect(Object.keys(behind?.outdated ?? {}).sort()).toEqual(Object.keys(versions).sort());
+    // The last minor version of each component's major: a minor update.
+    await client.crawlingModule.reportDeployment('cm-1', {
+      name: 'On-prem',
+      versions: { ...latest!, maestroVersion: '1.3.2' },
+    });
+    expect(await client.crawlingModule.getUpdateStatus('cm-1')).toEqual({
+      updateAvailable: true,
+      updateCategory: 'MINOR',
+      outdated: { maestroVersion: latest!.maestroVersion },
+    });
     await client.crawlingModule.reportDeployment('cm-1', { name: 'On-prem', versions: latest! });
     expect(await client.crawlingModule.getUpdateStatus('cm-1')).toEqual({ updateAvailable: false });
     expect((await client.crawlingModule.list())?.[0].createdDate).toBe(module.createdDate);
@@ -70,6 +80,8 @@ describe('crawlingModule', () => {
     expect(JSON.parse(wire.body)).toEqual({ logType: 'WORKER', instanceId: 'w-1' });
     expect(request).toMatchObject({ logType: 'WORKER', instanceId: 'w-1', state: 'CREATED' });
     const all = await client.crawlingModule.createAllAvailableLogsRequest('cm-1');
+    expect(all).toMatchObject({ state: 'CREATED' });
+    expect(all).not.toHaveProperty('logType');
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${logs}/all` });
     await client.crawlingModule.createAllAvailableLogsRequestForInstance('cm-1', { instanceId: 'w-2' });
     expect(await env.lastRequest()).toMatchObject({ path: `${logs}/instance`, query: 'instanceId=w-2' });
@@ -78,12 +90,20 @@ describe('crawlingModule', () => {
     expect(await env.lastRequest()).toMatchObject({ path: `${logs}/${request.id}/download` });
     expect(pending?.url).toBeUndefined();
     await sleep(DURATION / 2);
-    expect((await client.crawlingModule.getLogRequests('cm-1', { state: 'RUNNING' }))?.length).toBe(3);
+    expect(await client.crawlingModule.getLogRequests('cm-1', { state: 'RUNNING' })).toMatchObject({
+      totalEntries: 3,
+      totalPages: 1,
+    });
     expect((await env.lastRequest()).query).toBe('state=RUNNING');
+    expect(await client.crawlingModule.getLogRequests('cm-1', { state: 'CREATED' })).toEqual({
+      items: [],
+      totalEntries: 0,
+      totalPages: 0,
+    });
     await sleep(DURATION);
     const done = await client.crawlingModule.getLogRequests('cm-1');
-    expect(done?.map((r) => r.state)).toEqual(['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL']);
-    expect(done?.map((r) => r.id)).toContain(all.id);
+    expect(done?.items.map((r) => r.state)).toEqual(['SUCCESSFUL', 'SUCCESSFUL', 'SUCCESSFUL']);
+    expect(done?.items.map((r) => r.id)).toContain(all.id);
     const download = await client.crawlingModule.getLogRequestDownload('cm-1', request.id);
     expect(download).toMatchObject({ state: 'SUCCESSFUL', url: expect.stringContaining(request.id) });
 
@@ -99,14 +119,15 @@ describe('logRequests', () => {
   it("gathers a source's logs: CREATED, RUNNING, then SUCCESSFUL with a URL", async () => {
     const client = env.client();
     const source = await client.sources.create({ name: 'Logged', sourceType: 'WEB2' });
-    const request = await client.logRequests.create(
+    const { value: id } = await client.logRequests.create(
       { resourceId: source.id, from: 0, to: 1000 },
       { resourceType: 'SOURCE' },
     );
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/logrequests`, query: 'resourceType=SOURCE' });
     expect(JSON.parse(wire.body)).toEqual({ resourceId: source.id, from: 0, to: 1000 });
-    expect(request).toMatchObject({ resourceType: 'SOURCE', state: 'CREATED', resourceId: source.id });
+    const request = (await client.logRequests.get(id))!;
+    expect(request).toMatchObject({ id, resourceType: 'SOURCE', state: 'CREATED', resourceId: source.id });
     await sleep(DURATION / 2);
     expect((await client.logRequests.get(request.id))?.state).toBe('RUNNING');
     expect(await env.lastRequest()).toMatchObject({

@@ -13,7 +13,12 @@ describe('license', () => {
     const client = env.client();
     const license = await client.license.get();
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${org}/license`, body: '' });
-    expect(license).toMatchObject({ accountId: DEFAULT_ORGANIZATION_ID, indexBackupType: 'REGULAR' });
+    expect(license).toMatchObject({
+      accountId: DEFAULT_ORGANIZATION_ID,
+      productName: 'COVEO_CLOUD',
+      monitoringLevel: 'REGULAR_MONITORING',
+      indexBackupType: 'REGULAR',
+    });
     expect(license?.expirationDate).toBeGreaterThan(Date.now());
     expect(Object.keys(license?.properties ?? {})).toEqual(
       expect.arrayContaining(['organization', 'index', 'sources', 'searchapi']),
@@ -94,6 +99,8 @@ describe('license', () => {
       '{"indexBackupType": "WEEKLY"}',
       '{"expirationDate": "2030-01-01"}',
       '{"productName": 1}',
+      '{"productName": "Coveo Platform"}',
+      '{"monitoringLevel": "REGULAR"}',
       '{"properties": []}',
       '{"properties": {"sources": 3}}',
       '[]',
@@ -105,7 +112,7 @@ describe('license', () => {
     expect(await client.license.get()).toEqual(replaced);
 
     // A licence without sections has none to read; its source types fall back to the platform's list.
-    await client.license.update({ productName: 'Bare' });
+    await client.license.update({ productName: 'COVEO_CLOUD' });
     expect(await rejection(client.license.getSection('sources'))).toMatchObject({ status: 404 });
     expect(await client.license.listSourceTypes()).toContain('WEB2');
     expect((await client.limits.getSection('sources'))?.numberOfSources.limit).toBe(50);

@@ -75,7 +75,7 @@ describe('organizations: create, list, get, update, delete', () => {
     expect(error.message).toContain("the query parameter 'name' is required");
     const blank = await rejection(env.client().organizations.create({ name: '  ' }));
     expect(blank).toMatchObject({ status: 400, errorCode: 'MISSING_PARAMETER' });
-    expect((await raw('GET', '/rest/global/organizations')).body).toHaveLength(2);
+    expect((await raw('GET', '/rest/global/organizations')).body.totalEntries).toBe(2);
   });
 
   it('lists the organizations the token may use, paged, filtered and sorted', async () => {
@@ -123,7 +123,10 @@ describe('organizations: create, list, get, update, delete', () => {
 
     const withStatus = await client.organizations.list({ additionalFields: 'status', filter: 'emulator' });
     expect(withStatus?.items).toEqual([
-      expect.objectContaining({ id: DEFAULT_ORGANIZATION_ID, status: 'HEALTHY' }),
+      expect.objectContaining({
+        id: DEFAULT_ORGANIZATION_ID,
+        organizationStatusModel: expect.objectContaining({ status: 'HEALTHY', pauseState: 'ACTIVE' }),
+      }),
     ]);
   });
 
@@ -140,10 +143,10 @@ describe('organizations: create, list, get, update, delete', () => {
     const organization = await client.organizations.get();
     expect((await env.lastRequest()).path).toBe(base);
     expect(organization).toMatchObject({ id: DEFAULT_ORGANIZATION_ID, displayName: 'Emulator organization' });
-    expect(organization).not.toHaveProperty('status');
+    expect(organization).not.toHaveProperty('organizationStatusModel');
     const withStatus = await client.organizations.get(undefined, { additionalFields: 'status' });
     expect((await env.lastRequest()).query).toBe('additionalFields=status');
-    expect(withStatus?.status).toBe('HEALTHY');
+    expect(withStatus?.organizationStatusModel).toMatchObject({ status: 'HEALTHY', paused: false });
 
     expect(await rejection(client.organizations.get('no such org'))).toMatchObject({
       status: 404,
@@ -160,8 +163,12 @@ describe('organizations: create, list, get, update, delete', () => {
     expect(wire).toMatchObject({ method: 'PUT', path: base });
     expect(wire.headers['content-type']).toBe('application/json');
     expect(JSON.parse(wire.body)).toEqual({ displayName: 'Renamed', readOnly: true });
-    expect(updated).toMatchObject({ id: DEFAULT_ORGANIZATION_ID, displayName: 'Renamed', readOnly: true });
-    expect((await client.organizations.get())?.displayName).toBe('Renamed');
+    expect(updated).toEqual({});
+    expect(await client.organizations.get()).toMatchObject({
+      id: DEFAULT_ORGANIZATION_ID,
+      displayName: 'Renamed',
+      readOnly: true,
+    });
 
     for (const body of [
       '[1]',
@@ -208,8 +215,12 @@ describe('organizations: lifecycle and settings', () => {
     const client = env.client();
     expect(await client.organizations.getStatus()).toEqual({
       status: 'HEALTHY',
+      pauseState: 'ACTIVE',
+      lifeCycleState: 'ACTIVE',
       paused: false,
+      resumable: false,
       readOnly: false,
+      supportActivated: false,
     });
     expect((await env.lastRequest()).path).toBe(`${base}/status`);
 
@@ -217,7 +228,13 @@ describe('organizations: lifecycle and settings', () => {
     expect(await client.organizations.pause()).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/pause`, body: '{}' });
     const pausing = await client.organizations.getStatus();
-    expect(pausing).toMatchObject({ status: 'PAUSING', paused: true });
+    expect(pausing).toMatchObject({
+      status: 'HEALTHY',
+      pauseState: 'PAUSING',
+      lifeCycleState: 'ACTIVE',
+      paused: true,
+      resumable: true,
+    });
     expect(pausing?.lastPauseDate).toBeGreaterThanOrEqual(before);
     expect(await rejection(client.organizations.pause())).toMatchObject({
       status: 409,
@@ -225,17 +242,26 @@ describe('organizations: lifecycle and settings', () => {
     });
 
     await sleep(TRANSITION_MS + 20);
-    expect(await client.organizations.getStatus()).toMatchObject({ status: 'PAUSED', paused: true });
+    expect(await client.organizations.getStatus()).toMatchObject({
+      pauseState: 'PAUSED',
+      lifeCycleState: 'PAUSED',
+      paused: true,
+    });
     expect((await client.organizations.get())?.paused).toBe(true);
     expect(await rejection(client.organizations.pause())).toMatchObject({ status: 409 });
 
-    expect(await client.organizations.resume()).toEqual({});
+    expect(await client.organizations.resume()).toEqual({ value: true });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/resume` });
-    expect(await client.organizations.getStatus()).toMatchObject({ status: 'RESUMING', paused: false });
+    expect(await client.organizations.getStatus()).toMatchObject({
+      pauseState: 'RESUMING',
+      lifeCycleState: 'ACTIVE',
+      paused: false,
+      resumable: false,
+    });
     expect(await rejection(client.organizations.resume())).toMatchObject({ status: 409 });
     await sleep(TRANSITION_MS + 20);
     const healthy = await client.organizations.getStatus();
-    expect(healthy).toMatchObject({ status: 'HEALTHY', paused: false });
+    expect(healthy).toMatchObject({ status: 'HEALTHY', pauseState: 'ACTIVE', paused: false });
     expect(healthy?.lastResumeDate).toBeGreaterThanOrEqual(healthy!.lastPauseDate!);
     expect((await client.organizations.get())?.paused).toBe(false);
     expect(await rejection(client.organizations.resume())).toMatchObject({ status: 409 });
@@ -246,8 +272,8 @@ describe('organizations: lifecycle and settings', () => {
     const { id } = await client.organizations.create({ name: 'Side' });
     await client.organizations.pause(id);
     expect((await env.lastRequest()).path).toBe(`/rest/organizations/${id}/pause`);
-    expect((await client.organizations.getStatus(id))?.status).toBe('PAUSING');
-    expect((await client.organizations.getStatus())?.status).toBe('HEALTHY');
+    expect((await client.organizations.getStatus(id))?.pauseState).toBe('PAUSING');
+    expect((await client.organizations.getStatus())?.pauseState).toBe('ACTIVE');
   });
 
   it('activates and withdraws support access (activate must be true or false)', async () => {

@@ -61,17 +61,22 @@ describe('apiKeys: bulk calls, activation, duplication and templates', () => {
     ).toBe(400);
 
     const before = copy.expirationDate!;
-    const extended = await client.apiKeys.extendActivation(copy.id);
+    expect(await client.apiKeys.extendActivation(copy.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${org}/apikeys/${copy.id}/activation/extend`,
     });
-    expect(extended.expirationDate).toBeGreaterThanOrEqual(before);
-    expect(extended.value).toBeUndefined();
+    const extended = await client.apiKeys.get(copy.id);
+    expect(extended!.expirationDate).toBeGreaterThanOrEqual(before);
+    expect(extended!.expirationDate! - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
     const eligibility = await client.apiKeys.templates.listPrivilegesEligibility();
     expect((await env.lastRequest()).path).toBe(`${org}/templates/apikeys/privileges/eligibility`);
-    expect(eligibility?.some((p) => p.owner === 'SEARCH_API' && p.eligible)).toBe(true);
+    // The caller administers the organization: it holds every privilege a template gives.
+    expect(eligibility).toEqual(
+      expect.arrayContaining([{ id: 'SearchPage', canGenerate: true, missingPrivileges: [] }]),
+    );
+    expect(eligibility!.every((t) => t.canGenerate)).toBe(true);
     const template = await client.apiKeys.templates.get('SearchPage');
     expect((await env.lastRequest()).path).toBe(`${org}/templates/apikeys/SearchPage`);
     expect(template?.privileges).toEqual([{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }]);
@@ -84,17 +89,20 @@ describe('extensions: code check and versions', () => {
     const client = env.client();
     expect(
       await client.extensions.validateCode({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' }),
-    ).toEqual({ valid: true });
+    ).toEqual({ successful: true });
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/test/compile` });
     expect(JSON.parse(wire.body)).toEqual({ code: 'def f(x):\n    return x\n', language: 'PYTHON3' });
-    expect(await client.extensions.validateCode({ code: 'print((1)' })).toMatchObject({
-      valid: false,
-      line: 1,
+    expect(await client.extensions.validateCode({ code: 'print((1)' })).toEqual({
+      successful: false,
+      error: { type: 'SyntaxError', message: "'(' was never closed", line: 1, offset: 5 },
     });
-    expect(await client.extensions.validateCode({ code: 'x = 1\nif x\n    pass' })).toMatchObject({
-      valid: false,
-      line: 2,
+    expect(await client.extensions.validateCode({ code: 'x = 1\nif x\n    pass' })).toEqual({
+      successful: false,
+      error: { type: 'SyntaxError', message: "expected ':'", line: 2, offset: 4 },
+    });
+    expect(await client.extensions.validateCode({ code: "s = 'a)b'\nt = [1))" })).toMatchObject({
+      error: { message: "unmatched ')'", line: 2, offset: 6 },
     });
 
     const extension = await client.extensions.create({ name: 'e', content: 'v1' });
@@ -106,7 +114,11 @@ describe('extensions: code check and versions', () => {
     expect((await env.lastRequest()).path).toBe(
       `${org}/extensions/${extension.id}/versions/${extension.versionId}`,
     );
-    expect(first?.extension?.content).toBe('v1');
+    expect(first).toMatchObject({ id: extension.id, versionId: extension.versionId, content: 'v1' });
+    expect(await client.extensions.getVersion(extension.id, String(v2.versionId))).toMatchObject({
+      versionId: v2.versionId,
+      content: 'v2',
+    });
     expect((await rejection(client.extensions.getVersion(extension.id, 'nope'))).status).toBe(404);
     await client.extensions.delete(extension.id);
     expect((await rejection(client.extensions.listVersions(extension.id))).status).toBe(404);
@@ -205,15 +217,16 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
 describe('organizations: experiments, members, access; invites', () => {
   it('allows serving experiments; the organization shows it', async () => {
     const client = env.client();
-    expect(await client.organizations.updateExperimentalStatus(undefined, { allowed: true })).toEqual({
-      allowed: true,
-    });
+    expect((await client.organizations.get())?.configuration).toEqual({ servingExperimentAllowed: false });
+    expect(await client.organizations.updateExperimentalStatus(undefined, { allowed: true })).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${org}/configuration/servingExperiment`,
       query: 'allowed=true',
     });
-    expect((await client.organizations.get())?.servingExperimentAllowed).toBe(true);
+    expect((await client.organizations.get())?.configuration).toEqual({ servingExperimentAllowed: true });
+    await client.organizations.updateExperimentalStatus(DEFAULT_ORGANIZATION_ID, { allowed: false });
+    expect((await client.organizations.get())?.configuration).toEqual({ servingExperimentAllowed: false });
   });
 
   it('reads and updates members: details and group membership agree with the groups', async () => {
@@ -247,9 +260,17 @@ describe('organizations: experiments, members, access; invites', () => {
     expect(await client.organizations.members.listPrivileges()).toEqual(privileges);
     expect((await env.lastRequest()).path).toBe(`${org}/members/privileges`);
 
-    await client.organizations.members.updateAll([{ username: ME, groups: [{ id: viewers.id }] }], {
-      sendEmailToInviteUsers: false,
-    });
+    const all = await client.organizations.members.updateAll(
+      [{ username: ME, groups: [{ id: viewers.id }] }],
+      { sendEmailToInviteUsers: false },
+    );
+    expect(all).toEqual([
+      expect.objectContaining({
+        username: ME,
+        displayName: 'Admin',
+        groups: [{ id: viewers.id, displayName: 'Viewers' }],
+      }),
+    ]);
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${org}/members`,
@@ -338,17 +359,25 @@ describe('organizations: experiments, members, access; invites', () => {
       records: {
         [DEFAULT_ORGANIZATION_ID]: {
           temporaryAccesses: [
-            { id: 'ta-1', username: 'support@platform', createdDate: 1, expirationDate: Date.now() + 60_000 },
-            { id: 'ta-old', username: 'support@platform', createdDate: 1, expirationDate: 2 },
+            {
+              id: 'ta-1',
+              user: { username: 'support@platform' },
+              dateGranted: 1,
+              expirationDate: Date.now() + 60_000,
+            },
+            { id: 'ta-old', user: { username: 'support@platform' }, dateGranted: 1, expirationDate: 2 },
           ],
         },
       },
     });
     expect((await client.organizations.access.listTemporary())?.map((a) => a.id)).toEqual(['ta-1']);
     expect((await env.lastRequest()).path).toBe(`${org}/access/temporary`);
-    expect((await client.organizations.access.getTemporary('ta-1'))?.username).toBe('support@platform');
+    expect((await client.organizations.access.getTemporary('ta-1'))?.user?.username).toBe('support@platform');
     expect((await rejection(client.organizations.access.getTemporary('ta-old'))).status).toBe(404);
-    expect(await client.organizations.access.deleteTemporary('ta-1')).toEqual({});
+    const before = Date.now();
+    const revoked = await client.organizations.access.deleteTemporary('ta-1');
+    expect(revoked).toMatchObject({ id: 'ta-1', user: { username: 'support@platform' } });
+    expect(revoked.revocationDate).toBeGreaterThanOrEqual(before);
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${org}/access/temporary/ta-1` });
     expect(await client.organizations.access.listTemporary()).toEqual([]);
   });

@@ -57,18 +57,35 @@ describe('schema', () => {
       path: `${base}/SALESFORCE/entities`,
       query: 'query=c&offset=0&limit=2&instanceUrl=https%3A%2F%2Fx.my.salesforce.com',
     });
-    expect(entities?.totalCount).toBe(4);
-    expect(entities?.entities.map((e) => e.name)).toEqual(['Account', 'Case']);
+    expect(entities?.entitiesCount).toBe(4);
+    expect(entities?.entities).toEqual([
+      { id: 'Account', displayName: 'Account' },
+      { id: 'Case', displayName: 'Case' },
+    ]);
     const instanceUrl = 'https://x.my.salesforce.com';
     const entity = await client.schema.getEntity('SALESFORCE', 'Case', { filter: 'sub', instanceUrl });
     expect(await env.lastRequest()).toMatchObject({
       path: `${base}/SALESFORCE/entities/Case`,
       query: 'filter=sub&instanceUrl=https%3A%2F%2Fx.my.salesforce.com',
     });
-    expect(entity?.fields?.map((f) => f.name)).toEqual(['Subject']);
+    expect(entity).toEqual({
+      entitiesCount: 1,
+      entities: [
+        {
+          id: 'Case',
+          displayName: 'Case',
+          fields: [{ id: 'Subject', displayName: 'Subject', type: 'string' }],
+        },
+      ],
+    });
     const fields = await client.schema.listEntityFields('SALESFORCE', 'Case', { instanceUrl });
     expect((await env.lastRequest()).path).toBe(`${base}/SALESFORCE/entities/Case/fields`);
-    expect(fields?.find((f) => f.name === 'AccountId')?.type).toBe('reference');
+    expect(fields?.entities[0].fields?.find((f) => f.id === 'AccountId')).toEqual({
+      id: 'AccountId',
+      displayName: 'Account Id',
+      type: 'reference',
+      reference: 'Account',
+    });
     expect(
       (await rejection(client.schema.listEntityFields('SALESFORCE', 'Nope', { instanceUrl }))).status,
     ).toBe(404);
@@ -105,7 +122,7 @@ describe('schema', () => {
       path: `${base}/SERVICENOW/translate/specificWithFields`,
       query: 'instanceUrl=https%3A%2F%2Fx.service-now.com&username=u',
     });
-    expect(withFields.objects[0].fields[0]).toMatchObject({ name: 'sys_id', type: 'id' });
+    expect(withFields.objects[0].fields[0]).toMatchObject({ id: 'sys_id', type: 'id' });
     expect(
       (
         await rejection(

@@ -83,10 +83,11 @@ describe('security providers', () => {
       currentStatus: { type: 'IDLE' },
       lastRefreshOperation: { result: 'SUCCESS', numberOfEntitiesProcessed: 1 },
     });
-    const [finished] = (await client.activities.list({ operations: ['SECURITY_PROVIDER_REFRESH'] })).items;
+    const [finished] = (await client.activities.list({ operations: ['REFRESH'] })).items;
     expect(finished).toMatchObject({
       id: done!.lastRefreshOperation!.id,
-      state: 'COMPLETED',
+      resourceType: 'SECURITY_PROVIDER',
+      state: 'EXECUTED',
       result: 'SUCCESS',
     });
 
@@ -101,8 +102,12 @@ describe('security providers', () => {
       currentStatus: { type: 'IDLE' },
       lastRefreshOperation: { result: 'ABORT' },
     });
-    const latest = (await client.activities.list({ operations: ['SECURITY_PROVIDER_REFRESH'] })).items[0];
-    expect(latest).toMatchObject({ id: cancelled!.lastRefreshOperation!.id, state: 'ABORTED' });
+    const latest = (await client.activities.list({ operations: ['REFRESH'] })).items[0];
+    expect(latest).toMatchObject({
+      id: cancelled!.lastRefreshOperation!.id,
+      state: 'EXECUTED',
+      result: 'ABORT',
+    });
     expect((await rejection(client.securityProviders.cancelRefresh('corp'))).status).toBe(409);
 
     // Aborting the activity cancels the refresh too.

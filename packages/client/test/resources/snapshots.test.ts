@@ -93,12 +93,13 @@ describe('snapshots: the round trip', () => {
     expect(applied.resourceOperations.FIELD.resourcesUpdated).toBe(1);
 
     // The apply is an activity of the organization.
-    const activities = await client.activities.list({ operations: ['APPLY_SNAPSHOT'] });
+    const activities = await client.activities.list({ operations: ['APPLY'] });
     expect(activities.items).toEqual([
       expect.objectContaining({
         resourceType: 'SNAPSHOT',
         resourceId: snapshot.id,
-        state: 'COMPLETED',
+        snapshotId: snapshot.id,
+        state: 'EXECUTED',
         result: 'SUCCESS',
       }),
     ]);
@@ -203,23 +204,34 @@ describe('snapshots: files, push, access, listing', () => {
     expect((await client.snapshots.list())!.length).toBe(1);
   });
 
-  it('pushes to an organization the token may use, and reports UNABLE_TO_PUSH_TO_ORGANIZATION otherwise', async () => {
+  it('pushes to an organization the token may use, and refuses with UNABLE_TO_PUSH_TO_ORGANIZATION otherwise', async () => {
     const client = env.client();
     await client.fields.create({ name: 'pushed', type: 'STRING' });
     const snapshot = await client.snapshots.createFromOrganization();
 
-    const refused = await client.snapshots.push(snapshot.id, { targetOrganizationId: 'emulator-other-org' });
+    const refused = await rejection(
+      client.snapshots.push(snapshot.id, { targetOrganizationId: 'emulator-other-org' }),
+    );
     expect((await env.lastRequest()).query).toBe('targetOrganizationId=emulator-other-org');
-    const refusedDone = await client.snapshots.waitForReport(snapshot.id, refused.id, { intervalMs: 20 });
-    expect(refusedDone).toMatchObject({ type: 'PUSH', resultCode: 'UNABLE_TO_PUSH_TO_ORGANIZATION' });
+    expect(refused).toMatchObject({ status: 403, errorCode: 'UNABLE_TO_PUSH_TO_ORGANIZATION' });
+    expect(
+      await rejection(client.snapshots.push(snapshot.id, { targetOrganizationId: DEFAULT_ORGANIZATION_ID })),
+    ).toMatchObject({ status: 400 });
+    // A push leaves no report on the snapshot.
+    const reports = async () =>
+      (await client.snapshots.get(snapshot.id, { includeReports: true }))!.reports!.map((r) => r.type);
+    expect(await reports()).toEqual(['CREATE_SNAPSHOT']);
 
     await allowStaging();
     const pushed = await client.snapshots.push(snapshot.id, {
       targetOrganizationId: STAGING,
       developerNotes: 'to staging',
     });
-    const done = await client.snapshots.waitForReport(snapshot.id, pushed.id, { intervalMs: 20 });
-    expect(done.resultCode).toBe('SUCCESS');
+    expect(pushed).toEqual({});
+    expect(await reports()).toEqual(['CREATE_SNAPSHOT']);
+    expect((await client.activities.list({ operations: ['EXPORT'] })).items).toEqual([
+      expect.objectContaining({ resourceType: 'SNAPSHOT', snapshotId: snapshot.id, state: 'EXECUTED' }),
+    ]);
     const staging = env.client({ organizationId: STAGING });
     const there = await staging.snapshots.list();
     expect(there).toEqual([
@@ -227,6 +239,13 @@ describe('snapshots: files, push, access, listing', () => {
     ]);
     const report = await staging.snapshots.dryRun(there![0].id);
     expect(report.resourceOperations.FIELD.resourcesCreated).toBe(1);
+    // The pushed snapshot targets staging: it applies there, not here.
+    const [own] = (await client.snapshots.list())!;
+    expect(own.id).toBe(snapshot.id);
+    const elsewhere = await staging.snapshots.createFromOrganization({
+      targetOrganizationId: DEFAULT_ORGANIZATION_ID,
+    });
+    expect((await rejection(staging.snapshots.apply(elsewhere.id))).status).toBe(403);
   });
 
   it('answers access, URL, missing privileges, listing order and deletion', async () => {
@@ -243,15 +262,22 @@ describe('snapshots: files, push, access, listing', () => {
     expect(await client.snapshots.validateAccess(first.id, { snapshotAccessType: 'WRITE' })).toEqual({
       allowed: true,
     });
-    expect(await client.snapshots.listMissingPrivileges(first.id, { snapshotAccessType: 'WRITE' })).toEqual(
-      [],
-    );
+    const privileges = await client.snapshots.listMissingPrivileges(first.id, {
+      snapshotAccessType: 'WRITE',
+    });
+    expect(privileges!.FIELD).toEqual([
+      {
+        accessGranted: true,
+        resourceNames: expect.arrayContaining(['title', 'uri']),
+        requiredPrivileges: [{ owner: 'PLATFORM', targetDomain: 'FIELD', type: 'EDIT' }],
+      },
+    ]);
     const url = await client.snapshots.generateUrl(first.id, { contentType: 'PRIMARY' });
     expect(url!.url).toContain(`/snapshots/${first.id}/content`);
     expect(url!.urlExpiration).toBeGreaterThan(Date.now());
     const split = await client.snapshots.getContent(first.id, { contentFormat: 'SPLIT_PER_TYPE' });
     expect(Object.keys(split!.files as object)).toContain('FIELD.json');
-    expect((await client.snapshots.listResourceAccess())!.map((r) => r.resourceType)).toContain('FIELD');
+    expect(await client.snapshots.listResourceAccess()).toEqual(expect.arrayContaining(['FIELD', 'SOURCE']));
 
     await client.snapshots.delete(first.id);
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${first.id}` });
@@ -263,7 +289,7 @@ describe('snapshots: files, push, access, listing', () => {
     const client = env.client();
     const snapshot = await client.snapshots.createFromOrganization();
     const apply = await client.snapshots.apply(snapshot.id);
-    const activity = (await client.activities.list({ operations: ['APPLY_SNAPSHOT'] })).items[0];
+    const activity = (await client.activities.list({ operations: ['APPLY'] })).items[0];
     await expect(
       client.snapshots.waitForReport(snapshot.id, apply.id, { intervalMs: 10, timeoutMs: 30 }),
     ).rejects.toMatchObject({ name: 'PollingTimeoutError' });
@@ -276,7 +302,7 @@ describe('snapshots: files, push, access, listing', () => {
     await expect(waiting).rejects.toThrow('stop');
 
     const aborted = await client.activities.abort(activity.id, { abortReason: 'changed my mind' });
-    expect(aborted).toMatchObject({ state: 'ABORTED', result: 'ABORTED', abortReason: 'changed my mind' });
+    expect(aborted).toMatchObject({ state: 'EXECUTED', result: 'ABORT', abortReason: 'changed my mind' });
     const report: SnapshotReportModel = await client.snapshots.waitForReport(snapshot.id, apply.id, {
       intervalMs: 10,
     });
@@ -308,10 +334,26 @@ describe('snapshots: synchronization plans', () => {
     await sleep(LIFECYCLE_MS + 50);
     expect((await client.snapshots.synchronization.get(snapshot.id, plan.id))!.status).toBe('CREATED');
 
+    const link = {
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      resourceId: 'title',
+      resourceName: 'title',
+      resourceType: 'FIELD',
+    };
+    const operations = {
+      FIELD: [
+        {
+          resourceName: 'heading',
+          displayName: 'heading',
+          matches: [{ associationScore: 0.8, linkModel: link }],
+        },
+        { resourceName: 'subtitle', displayName: 'subtitle', matches: [] },
+      ],
+    };
     const updated = await client.snapshots.synchronization.update(snapshot.id, plan.id, {
-      resourceSynchronizationOperations: { FIELD: [] },
+      resourceSynchronizationOperations: operations,
     });
-    expect(updated.resourceSynchronizationOperations).toEqual({ FIELD: [] });
+    expect(updated.resourceSynchronizationOperations).toEqual(operations);
     const children = await client.snapshots.synchronization.updateChildren(snapshot.id, plan.id, {
       snapshotParentResourceName: 'p',
       parentResourceType: 'SOURCE',
@@ -323,12 +365,19 @@ describe('snapshots: synchronization plans', () => {
     expect(children.children).toEqual([
       { snapshotParentResourceName: 'p', parentResourceType: 'SOURCE', targetParentId: 's1' },
     ]);
-    await client.snapshots.synchronization.apply(snapshot.id, plan.id);
+    const applied = await client.snapshots.synchronization.apply(snapshot.id, plan.id);
+    // The match is linked; the resource without one is not.
+    expect(applied).toMatchObject({
+      type: 'APPLY_SYNCHRONIZATION_PLAN',
+      synchronizationPlanId: plan.id,
+      linkOperations: { FIELD: { linksCreated: 1, linksOverridden: 0, linksInError: 0 } },
+    });
     const withReports = await client.snapshots.get(snapshot.id, { includeReports: true });
     expect(withReports!.synchronizationReports!.map((r) => r.type)).toEqual([
       'CREATE_SYNCHRONIZATION_PLAN',
       'APPLY_SYNCHRONIZATION_PLAN',
     ]);
+    expect(withReports!.synchronizationReports![1].id).toBe(applied.id);
 
     const empty = await client.snapshots.createFromFile(
       new Blob([JSON.stringify({ resources: {} })], { type: 'application/json' }),

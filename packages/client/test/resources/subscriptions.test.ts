@@ -45,21 +45,20 @@ describe('subscriptions (organization)', () => {
     expect(JSON.parse(wire.body).frequency).toBe('WEEKLY');
     expect(updated).toMatchObject({ id: created.id, frequency: 'WEEKLY', createdDate: created.createdDate });
 
-    const disabled = await client.subscriptions.disable(created.id);
+    expect(await client.subscriptions.disable(created.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${base}/${created.id}/disable`,
       body: '{}',
     });
-    expect(disabled.enabled).toBe(false);
     expect((await client.subscriptions.get(created.id))?.enabled).toBe(false);
-    const enabled = await client.subscriptions.enable(created.id);
+    expect(await client.subscriptions.enable(created.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${base}/${created.id}/enable`,
       body: '{}',
     });
-    expect(enabled.enabled).toBe(true);
+    expect((await client.subscriptions.get(created.id))?.enabled).toBe(true);
 
     expect(await client.subscriptions.delete(created.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${created.id}` });
@@ -216,10 +215,12 @@ describe('subscriptions.me (the calling user)', () => {
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/me/${mine.id}` });
     expect(updated).toMatchObject({ frequency: 'HOURLY', username: 'admin@emulator.local' });
 
-    expect((await admin.subscriptions.me.disable(mine.id)).enabled).toBe(false);
+    expect(await admin.subscriptions.me.disable(mine.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/me/${mine.id}/disable` });
-    expect((await admin.subscriptions.me.enable(mine.id)).enabled).toBe(true);
+    expect((await admin.subscriptions.me.get(mine.id))?.enabled).toBe(false);
+    expect(await admin.subscriptions.me.enable(mine.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/me/${mine.id}/enable` });
+    expect((await admin.subscriptions.me.get(mine.id))?.enabled).toBe(true);
 
     expect(await admin.subscriptions.me.test(mine.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/me/${mine.id}/test` });

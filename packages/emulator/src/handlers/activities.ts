@@ -8,10 +8,11 @@ import type { Handlers } from './types';
 
 /*
  * Activities: what the emulator's operations record (source refreshes, snapshot operations, security
- * provider refreshes). Families call recordActivity() when an operation starts; an activity is ONGOING
- * until its expected end (computed lazily from timestamps, no timers), then COMPLETED with result
- * SUCCESS, unless endActivity() ended it first (a cancelled refresh) or it was aborted through
- * `activities.abort`, which also calls the operation's own abort hook.
+ * provider refreshes). Families call recordActivity() when an operation starts; an activity is
+ * EXECUTING until its expected end (computed lazily from timestamps, no timers), then EXECUTED with
+ * result SUCCESS, unless endActivity() ended it first (a cancelled refresh: result ABORT) or it was
+ * aborted through `activities.abort`, which also calls the operation's own abort hook. States, results
+ * and operations take the platform's values.
  */
 
 interface ActivityRecord {
@@ -29,15 +30,18 @@ interface ActivityRecord {
   durationMs: number;
   /** Set when the activity ended early (aborted, cancelled, failed). */
   endedAt?: number;
+  /** The platform's result: `SUCCESS`, `ERROR` or `ABORT`. */
   endResult?: string;
+  /** The username that aborted it. */
   abortedBy?: string;
   abortReason?: string;
-  snapShotId?: string;
+  snapshotId?: string;
   content?: unknown;
 }
 
 export interface NewActivity {
   id?: string;
+  /** The platform's operation (`FULL_REFRESH`, `APPLY`, ...) or one of the {@link OPERATION_NAMES} keys. */
   operation: string;
   resourceType: string;
   resourceId?: string;
@@ -48,18 +52,29 @@ export interface NewActivity {
   durationMs: number;
   /** The username that started it; `SYSTEM` when absent. */
   triggeredBy?: string;
-  snapShotId?: string;
+  snapshotId?: string;
   content?: unknown;
   /** Called when the activity is aborted through the activities API, to stop the operation. */
   onAbort?: () => void;
 }
 
-/** Every operation type an activity can have, per resource type. */
+/**
+ * The platform's operation for the names the security family records under: a security provider
+ * refresh is a `REFRESH`, identities pushed an `UPDATE`, identities deleted a `DELETE`.
+ */
+export const OPERATION_NAMES: Record<string, string> = {
+  SECURITY_PROVIDER_REFRESH: 'REFRESH',
+  PUSH_IDENTITIES: 'UPDATE',
+  DELETE_IDENTITIES_OLDER_THAN: 'DELETE',
+};
+
+/** Every operation type an activity can have, per resource type (the platform's operation names). */
 export const RESOURCES_AND_OPERATIONS: Record<string, string[]> = {
   SOURCE: ['FULL_REFRESH', 'INCREMENTAL_REFRESH', 'REBUILD'],
-  SNAPSHOT: ['CREATE_SNAPSHOT', 'DRY_RUN_SNAPSHOT', 'APPLY_SNAPSHOT', 'PUSH_SNAPSHOT'],
-  SECURITY_PROVIDER: ['SECURITY_PROVIDER_REFRESH'],
-  SECURITY_IDENTITY: ['PUSH_IDENTITIES', 'DELETE_IDENTITIES_OLDER_THAN'],
+  // A dry run is a VALIDATE, a push to another organization an EXPORT.
+  SNAPSHOT: ['VALIDATE', 'APPLY', 'EXPORT'],
+  SECURITY_PROVIDER: ['REFRESH'],
+  SECURITY_IDENTITY: ['UPDATE', 'DELETE'],
 };
 const ALL_OPERATIONS = [...new Set(Object.values(RESOURCES_AND_OPERATIONS).flat())];
 const FILTER_ARRAYS = [
@@ -71,12 +86,15 @@ const FILTER_ARRAYS = [
   'sections',
   'states',
 ] as const;
-const FACETS: Record<string, keyof ReturnType<typeof view>> = {
+/** The facets of a facet listing (the filter's arrays), and the activity field each lists the values of. */
+const FACETS: Record<(typeof FILTER_ARRAYS)[number], keyof ReturnType<typeof view>> = {
   operations: 'operation',
+  organizationIds: 'organizationId',
+  resourceIds: 'resourceId',
   resourceTypes: 'resourceType',
-  states: 'state',
   resultTypes: 'result',
   sections: 'section',
+  states: 'state',
 };
 
 const activitiesOf = (store: OrganizationStore) => store.collection<ActivityRecord>('activities', 'Activity');
@@ -88,7 +106,7 @@ export function recordActivity(store: OrganizationStore, activity: NewActivity):
   const now = Date.now();
   const record = activitiesOf(store).insert({
     id: activity.id ?? randomUUID(),
-    operation: activity.operation,
+    operation: own(OPERATION_NAMES, activity.operation) ?? activity.operation,
     resourceType: activity.resourceType,
     resourceId: activity.resourceId,
     resourceName: activity.resourceName,
@@ -100,7 +118,7 @@ export function recordActivity(store: OrganizationStore, activity: NewActivity):
     createDate: now,
     startDate: now,
     durationMs: Math.max(0, activity.durationMs),
-    snapShotId: activity.snapShotId,
+    snapshotId: activity.snapshotId,
     content: activity.content,
   });
   if (activity.onAbort) {
@@ -111,28 +129,33 @@ export function recordActivity(store: OrganizationStore, activity: NewActivity):
   return record.id;
 }
 
-/** Ends an ongoing activity now with `result` (`ABORTED`, `ERROR`, ...); an activity over stays as it is. */
+/**
+ * Ends an ongoing activity now with `result`: `ABORTED` (or the platform's `ABORT`), `ERROR`, ...; an
+ * activity over stays as it is.
+ */
 export function endActivity(store: OrganizationStore, id: string | undefined, result: string): void {
   const all = activitiesOf(store);
   if (!id || !all.has(id)) return;
   const record = all.get(id);
-  if (view(record).state !== 'ONGOING') return;
-  all.update(id, { endedAt: Date.now(), endResult: result });
+  if (view(record).state !== 'EXECUTING') return;
+  all.update(id, { endedAt: Date.now(), endResult: result === 'ABORTED' ? 'ABORT' : result });
   hooks.get(store)?.delete(id);
 }
 
-/** An activity as the API shows it, at this moment. */
+/** An activity as the API shows it, at this moment: `EXECUTING`, then `EXECUTED` with its result. */
 function view(record: ActivityRecord, now = Date.now()) {
   const naturalEnd = record.startDate + record.durationMs;
   const over = record.endedAt !== undefined || now >= naturalEnd;
   const endDate = record.endedAt ?? (over ? naturalEnd : undefined);
   const result = record.endResult ?? (over ? 'SUCCESS' : undefined);
-  const state = !over ? 'ONGOING' : result === 'ABORTED' ? 'ABORTED' : 'COMPLETED';
-  const { durationMs, endedAt: _e, endResult: _r, ...rest } = record;
+  const { durationMs, endedAt: _e, endResult: _r, abortedBy, ...rest } = record;
   return {
     ...rest,
-    state,
+    state: over ? 'EXECUTED' : 'EXECUTING',
     ...(result ? { result } : {}),
+    ...(abortedBy !== undefined
+      ? { abortedBy: { userId: abortedBy, displayName: abortedBy, abortedByType: 'USER' } }
+      : {}),
     ...(endDate !== undefined ? { endDate, duration: endDate - record.startDate } : {}),
     progress: over ? 100 : Math.floor(((now - record.startDate) / Math.max(1, durationMs)) * 100),
   };
@@ -199,18 +222,16 @@ function matching(ctx: EmulatorContext, stores: OrganizationStore[], filter: Fil
     .sort((a, b) => b.createDate - a.createDate);
 }
 
+/** For each facet (or the one asked for), the distinct values the matching activities have, sorted. */
 function facets(items: Array<ReturnType<typeof view>>, facet?: string) {
   const names = facet ? [facet] : Object.keys(FACETS);
-  const answer: Record<string, Array<{ value: string; count: number }>> = {};
+  const answer: Record<string, string[]> = {};
   for (const name of names) {
     const key = own(FACETS, name);
     if (!key) throw badRequest(`Unknown facet '${name}': use one of ${Object.keys(FACETS).join(', ')}.`);
-    const counts = new Map<string, number>();
-    for (const item of items) {
-      const value = item[key];
-      if (value !== undefined) counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-    }
-    answer[name] = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+    const values = new Set<string>();
+    for (const item of items) if (item[key] !== undefined) values.add(String(item[key]));
+    answer[name] = [...values].sort();
   }
   return answer;
 }
@@ -256,16 +277,16 @@ export const activitiesHandlers: Handlers = {
     const body = (await ctx.json(false)) ?? {};
     requireObject(body, 'The abort request');
     const current = view(record);
-    if (current.state !== 'ONGOING') {
+    if (current.state !== 'EXECUTING') {
       throw conflict(
-        `The activity '${record.id}' is ${current.state}: only an ongoing activity can be aborted.`,
+        `The activity '${record.id}' is ${current.state}: only an executing activity can be aborted.`,
       );
     }
     const hook = hooks.get(ctx.store)?.get(record.id);
     hooks.get(ctx.store)?.delete(record.id);
     all.update(record.id, {
       endedAt: Date.now(),
-      endResult: 'ABORTED',
+      endResult: 'ABORT',
       abortedBy: ctx.token?.username,
       abortReason: typeof body.abortReason === 'string' ? body.abortReason : undefined,
     });

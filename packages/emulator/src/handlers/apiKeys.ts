@@ -94,8 +94,19 @@ async function bulk(ctx: EmulatorContext, change: (id: string) => unknown) {
   return noContent();
 }
 
-const setEnabled = (ctx: EmulatorContext, enabled: boolean) =>
-  withoutSecret(keys(ctx).update(ctx.params.apiKeyId, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' }));
+const setEnabled = (ctx: EmulatorContext, enabled: boolean) => {
+  setEnabledById(ctx, keys(ctx).get(ctx.params.apiKeyId).id, enabled);
+  return noContent();
+};
+
+/** The privileges the caller holds: every member of an organization is its administrator in the emulator. */
+const callerHolds = (privilege: { owner: string; targetDomain: string; type?: string }) =>
+  ALL_PRIVILEGES.some(
+    (held) =>
+      held.owner === privilege.owner &&
+      held.targetDomain === privilege.targetDomain &&
+      (privilege.type === undefined || held.type === privilege.type),
+  );
 
 export const apiKeysHandlers: Handlers = {
   'apiKeys.list': (ctx) => {
@@ -128,7 +139,8 @@ export const apiKeysHandlers: Handlers = {
   'apiKeys.get': (ctx) => withoutSecret(keys(ctx).get(ctx.params.apiKeyId)),
   'apiKeys.update': async (ctx) => {
     const { id: _id, value: _value, ...fields } = requireObject(await ctx.json());
-    return withoutSecret(keys(ctx).update(ctx.params.apiKeyId, fields));
+    keys(ctx).update(ctx.params.apiKeyId, fields);
+    return noContent();
   },
   'apiKeys.delete': (ctx) => {
     keys(ctx).delete(ctx.params.apiKeyId);
@@ -147,13 +159,12 @@ export const apiKeysHandlers: Handlers = {
       typeof key.expirationDate === 'number' && typeof key.createdDate === 'number'
         ? Math.max(DAY_MS, key.expirationDate - key.createdDate)
         : DEFAULT_LIFETIME_MS;
-    return withoutSecret(
-      keys(ctx).update(key.id, {
-        expirationDate: now + lifetime,
-        enabled: key.status === 'EXPIRED' ? true : key.enabled,
-        status: key.status === 'EXPIRED' ? 'ENABLED' : key.status,
-      }),
-    );
+    keys(ctx).update(key.id, {
+      expirationDate: now + lifetime,
+      enabled: key.status === 'EXPIRED' ? true : key.enabled,
+      status: key.status === 'EXPIRED' ? 'ENABLED' : key.status,
+    });
+    return noContent();
   },
   'apiKeys.duplicate': async (ctx) => {
     const original = keys(ctx).get(ctx.params.apiKeyId);
@@ -183,8 +194,12 @@ export const apiKeysHandlers: Handlers = {
     return created(key);
   },
 
+  // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
   'apiKeys.templates.listPrivilegesEligibility': () =>
-    ALL_PRIVILEGES.map((privilege) => ({ ...privilege, eligible: true })),
+    TEMPLATES.map((template) => {
+      const missingPrivileges = template.privileges.filter((privilege) => !callerHolds(privilege));
+      return { id: template.id, missingPrivileges, canGenerate: missingPrivileges.length === 0 };
+    }),
   'apiKeys.templates.get': (ctx) => {
     const template = TEMPLATES.find((t) => t.id === ctx.params.apiKeyTemplateId);
     if (!template) throw notFound('API key template', ctx.params.apiKeyTemplateId);

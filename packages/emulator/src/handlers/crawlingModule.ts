@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, intQuery } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
 import { logRequestState } from './logRequests';
 import { collectionOf, requireObject } from './rest';
@@ -44,22 +44,19 @@ function moduleOf(ctx: EmulatorContext) {
   return modulesOf(ctx).get(ctx.params.crawlingModuleId);
 }
 
+const logRequestView = ({ crawlingModuleId: _m, url: _u, completedDate: _c, ...request }: Rec) => request;
+
+/** Stores a log request of the path's deployment. @returns it as the API shows it, `CREATED`. */
 function newLogRequest(ctx: EmulatorContext, fields: Rec) {
   const module = moduleOf(ctx);
-  return created(
-    logRequestState(
-      ctx,
-      logRequestsOf(ctx).insert({
-        ...fields,
-        id: randomUUID(),
-        crawlingModuleId: module.id,
-        createdDate: Date.now(),
-      }),
-    ),
-  );
+  const request = logRequestsOf(ctx).insert({
+    ...fields,
+    id: randomUUID(),
+    crawlingModuleId: module.id,
+    createdDate: Date.now(),
+  });
+  return logRequestView(logRequestState(ctx, request));
 }
-
-const logRequestView = ({ crawlingModuleId: _m, url: _u, completedDate: _c, ...request }: Rec) => request;
 
 export const crawlingModuleHandlers: Handlers = {
   'crawlingModule.list': (ctx) => modulesOf(ctx).list(),
@@ -73,8 +70,9 @@ export const crawlingModuleHandlers: Handlers = {
     }
     const components = Object.keys(outdated);
     if (!components.length) return { updateAvailable: false };
+    // A new major version of a component breaks compatibility; anything else is a minor update.
     const isMajor = components.some((c) => major(String(module[c])) !== major(outdated[c]));
-    return { updateAvailable: true, updateCategory: isMajor ? 'MAJOR' : 'MINOR', outdated };
+    return { updateAvailable: true, updateCategory: isMajor ? 'BREAKING' : 'MINOR', outdated };
   },
   'crawlingModule.getLatestVersion': (ctx) =>
     versionsFor(ctx.query('crawlingModuleVersion') || latest('maestroVersion')),
@@ -113,7 +111,7 @@ export const crawlingModuleHandlers: Handlers = {
       lastVersionUpgrade: changed ? now : existing.lastVersionUpgrade,
     };
     modulesOf(ctx).records.set(id, module);
-    return existing ? module : created(module);
+    return module;
   },
   'crawlingModule.removeDeployment': (ctx) => {
     const module = modulesOf(ctx).delete(ctx.params.crawlingModuleId);
@@ -128,12 +126,21 @@ export const crawlingModuleHandlers: Handlers = {
     if (state && !STATES.includes(state)) {
       throw badRequest(`The query parameter 'state' must be one of: ${STATES.join(', ')}.`);
     }
-    return logRequestsOf(ctx)
+    const items = logRequestsOf(ctx)
       .list()
       .filter((request) => request.crawlingModuleId === module.id)
       .map((request) => logRequestState(ctx, request))
       .filter((request) => !state || request.state === state)
       .map(logRequestView);
+    // A page of them: 10 by default, as the platform pages them.
+    const page = intQuery(ctx, 'page', 0);
+    const pageSize = intQuery(ctx, 'pageSize', 10);
+    if (pageSize < 1) throw badRequest('The page size must be at least 1.');
+    return {
+      items: items.slice(page * pageSize, (page + 1) * pageSize),
+      totalEntries: items.length,
+      totalPages: Math.ceil(items.length / pageSize),
+    };
   },
   'crawlingModule.createLogRequest': async (ctx) => {
     const body = requireObject(await ctx.json(), 'The log request');
@@ -151,11 +158,12 @@ export const crawlingModuleHandlers: Handlers = {
       operationId: body.operationId,
     });
   },
-  'crawlingModule.createAllAvailableLogsRequest': (ctx) => newLogRequest(ctx, { logType: 'ALL' }),
+  // A request for every log: of no single log type.
+  'crawlingModule.createAllAvailableLogsRequest': (ctx) => created(newLogRequest(ctx, {})),
   'crawlingModule.createAllAvailableLogsRequestForInstance': (ctx) => {
     const instanceId = ctx.query('instanceId');
     if (!instanceId) throw badRequest("The query parameter 'instanceId' is required.", 'MISSING_PARAMETER');
-    return newLogRequest(ctx, { logType: 'ALL', instanceId });
+    return created(newLogRequest(ctx, { instanceId }));
   },
   'crawlingModule.getLogRequestDownload': (ctx) => {
     const module = moduleOf(ctx);

@@ -1,5 +1,5 @@
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
+import { badRequest, conflict, HttpError, noContent, notFound } from '../http';
 import { fieldsOf } from '../provision';
 import { text } from '../safe';
 import { orderQuery } from './indexes';
@@ -121,7 +121,8 @@ export const fieldsHandlers: Handlers = {
   'fields.create': async (ctx) => {
     const field = checkField(await ctx.json(), 'The field');
     if (fieldsOf(ctx.store).has(field.name)) throw conflict(`A field named '${field.name}' already exists.`);
-    return created(fieldsOf(ctx.store).insert({ ...DEFAULTS, ...field, system: false }));
+    fieldsOf(ctx.store).insert({ ...DEFAULTS, ...field, system: false });
+    return noContent();
   },
 
   'fields.batchCreate': async (ctx) => {
@@ -131,9 +132,8 @@ export const fieldsHandlers: Handlers = {
         throw conflict(`fields[${i}] ('${field.name}'): a field of that name already exists.`);
       }
     });
-    return created(
-      fields.map((field) => fieldsOf(ctx.store).insert({ ...DEFAULTS, ...field, system: false })),
-    );
+    for (const field of fields) fieldsOf(ctx.store).insert({ ...DEFAULTS, ...field, system: false });
+    return noContent();
   },
 
   'fields.batchUpdate': async (ctx) => {
@@ -143,7 +143,8 @@ export const fieldsHandlers: Handlers = {
       if (!existing) throw notFound(`fields[${i}]: Field`, model.name);
       return replaced(existing, model, `fields[${i}] ('${model.name}')`);
     });
-    return updated.map((field) => fieldsOf(ctx.store).insert(field));
+    for (const field of updated) fieldsOf(ctx.store).insert(field);
+    return noContent();
   },
 
   'fields.batchDelete': (ctx) => {
@@ -172,7 +173,8 @@ export const fieldsHandlers: Handlers = {
       );
     }
     const model = checkField({ ...body, name: ctx.params.fieldId }, `The field '${ctx.params.fieldId}'`);
-    return fieldsOf(ctx.store).insert(replaced(existing, model, `The field '${ctx.params.fieldId}'`));
+    fieldsOf(ctx.store).insert(replaced(existing, model, `The field '${ctx.params.fieldId}'`));
+    return noContent();
   },
 
   'fields.delete': (ctx) => {

@@ -1,22 +1,47 @@
 import { platformUrl, type Region } from '@platform-admin/client';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
-import { text } from '../safe';
-import { presentOrganization } from './organizations';
+import { own, text } from '../safe';
+import type { OrganizationRecord } from '../state';
 import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
-const REGIONS: Region[] = ['us', 'eu', 'au'];
-const REGION_NAMES: Record<Region, string> = { us: 'United States', eu: 'Europe', au: 'Australia' };
+/** The platform's regions, by the cloud region that hosts each (the platform names them so). */
+const REGIONS: Record<string, Region> = { 'us-east-1': 'us', 'eu-west-1': 'eu', 'ap-southeast-2': 'au' };
+/** The organization domain of each region: `{organizationId}.org.coveo.com` in the US. */
+const ORGANIZATION_DOMAINS: Record<Region, string> = {
+  us: 'org.coveo.com',
+  eu: 'orgeu.coveo.com',
+  au: 'orgau.coveo.com',
+};
 
-/** A region with its production hosts, from the platform's host rule. */
-const region = (id: Region) => ({
-  id,
-  displayName: REGION_NAMES[id],
-  platformHost: platformUrl('production', id),
-  serverlessHost: platformUrl('production', id, 'api'),
-  isDefault: id === 'us',
+/** A region's configuration, with its production hosts from the platform's host rule. */
+const regionConfiguration = (region: string, name: Region) => ({
+  regionName: name,
+  region,
+  regionType: 'PRIMARY',
+  regionEndpoint: platformUrl('production', name),
+  apiEndpoint: platformUrl('production', name, 'api'),
 });
+
+/**
+ * Where an organization lives: its region (a seeded record's `region`, `us` otherwise) and the host
+ * names of its own endpoints.
+ */
+function globalConfiguration(record: OrganizationRecord) {
+  const name: Region = record.region === 'eu' || record.region === 'au' ? record.region : 'us';
+  const region = Object.keys(REGIONS).find((key) => REGIONS[key] === name)!;
+  const domain = ORGANIZATION_DOMAINS[name];
+  return {
+    organizationId: record.id,
+    primaryMainRegion: region,
+    mainRegions: [region],
+    satelliteRegions: [],
+    distributedDns: `${record.id}.${domain}`,
+    adminDns: `${record.id}.admin.${domain}`,
+    analyticsDns: `${record.id}.analytics.${domain}`,
+  };
+}
 
 const groups = (ctx: EmulatorContext) => collectionOf(ctx, 'globalgroups', 'Global group');
 
@@ -63,14 +88,14 @@ function checkGroup(body: Record<string, any>, creating: boolean) {
 }
 
 export const globalHandlers: Handlers = {
-  'global.listOrganizations': (ctx) =>
-    ctx.state.organizations.list().map((record) => presentOrganization(ctx, record)),
-  'global.getOrganization': (ctx) => presentOrganization(ctx, ctx.state.organizations.get(ctx.org)),
-  'global.listRegions': () => REGIONS.map(region),
+  'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
+  'global.getOrganization': (ctx) => globalConfiguration(ctx.state.organizations.get(ctx.org)),
+  'global.listRegions': () =>
+    Object.entries(REGIONS).map(([region, name]) => regionConfiguration(region, name)),
   'global.getRegion': (ctx) => {
-    const id = ctx.params.regionId as Region;
-    if (!REGIONS.includes(id)) throw notFound('Region', ctx.params.regionId);
-    return region(id);
+    const name = own(REGIONS, ctx.params.regionId);
+    if (!name) throw notFound('Region', ctx.params.regionId);
+    return regionConfiguration(ctx.params.regionId, name);
   },
 
   'globalGroups.list': (ctx) => groups(ctx).list(),

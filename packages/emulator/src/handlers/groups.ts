@@ -159,7 +159,8 @@ export const groupsHandlers: Handlers = {
   'groups.update': async (ctx) => {
     const fields = groupFields(await ctx.json(), false);
     boolQuery(ctx, 'sendEmailToInviteUsers', false);
-    return groupsOf(ctx).update(ctx.params.groupId, fields);
+    groupsOf(ctx).update(ctx.params.groupId, fields);
+    return noContent();
   },
   'groups.delete': (ctx) => {
     // Members, invites and realms live in the group's record: they go with it.
@@ -190,7 +191,7 @@ export const groupsHandlers: Handlers = {
       throw conflict(`'${invite.id}' is already a member of the group '${target.id}'.`);
     }
     setList(ctx, 'invites', [...invites, invite]);
-    return created(invite);
+    return invite;
   },
   'groups.invites.delete': (ctx) => {
     const invites: Rec[] = listOf(group(ctx).invites);
@@ -269,7 +270,7 @@ export const groupsHandlers: Handlers = {
         (i: Rec) => i.username !== member.username && i.email !== member.username,
       ),
     );
-    return created(member);
+    return noContent();
   },
   'groups.members.get': (ctx) => {
     const member = listOf(group(ctx).members).find((m: Rec) => m.id === ctx.params.memberId);

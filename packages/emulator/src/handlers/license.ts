@@ -5,16 +5,26 @@ import type { Handlers } from './types';
 
 const DAY_MS = 86_400_000;
 const BACKUP_TYPES = ['FULL', 'NONE', 'REGULAR'];
+/** The values the platform gives these fields of a licence. */
+const ENUMS: Record<string, string[]> = {
+  productName: ['COVEO_CLOUD', 'DYNAMICS', 'SALESFORCE', 'SERVICENOW', 'SITECORE', 'USAGE_ANALYTICS'],
+  productEdition: ['ENTERPRISE', 'FREE', 'PRO', 'STANDARD', 'BASE'],
+  productType: ['INTERNAL', 'SALES', 'ALLIANCE', 'SANDBOX', 'STANDARD', 'TRIAL', 'TEST'],
+  indexType: ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'],
+  monitoringLevel: [
+    'NO_MONITORING',
+    'BASIC_MONITORING',
+    'REGULAR_MONITORING',
+    'STRATEGIC_MONITORING',
+    'CRITICAL_MONITORING',
+  ],
+  indexBackupType: BACKUP_TYPES,
+};
 const STRING_FIELDS = [
   'accountId',
   'accountName',
-  'productName',
-  'productEdition',
-  'productType',
   'type',
   'department',
-  'indexType',
-  'monitoringLevel',
   'machineLearningConfigurability',
   'dataVisualizationAccessLevel',
 ];
@@ -42,7 +52,7 @@ function defaultLicense(ctx: EmulatorContext): Record<string, any> {
   return {
     accountId: ctx.org,
     accountName: organization?.displayName ?? ctx.org,
-    productName: 'Coveo Platform',
+    productName: 'COVEO_CLOUD',
     productEdition: 'ENTERPRISE',
     productType: 'STANDARD',
     type: 'PRODUCTION',
@@ -50,7 +60,7 @@ function defaultLicense(ctx: EmulatorContext): Record<string, any> {
     expirationDate: since + 365 * DAY_MS,
     indexType: 'COVEO',
     indexBackupType: 'REGULAR',
-    monitoringLevel: 'REGULAR',
+    monitoringLevel: 'REGULAR_MONITORING',
     machineLearningConfigurability: 'FULL',
     dataVisualizationAccessLevel: 'FULL',
     properties: {
@@ -97,8 +107,10 @@ function checkLicense(body: Record<string, any>) {
   ) {
     throw badRequest("The field 'expirationDate' must be a number of ms since the epoch.");
   }
-  if (body.indexBackupType !== undefined && !BACKUP_TYPES.includes(body.indexBackupType)) {
-    throw badRequest(`The field 'indexBackupType' must be one of: ${BACKUP_TYPES.join(', ')}.`);
+  for (const [field, values] of Object.entries(ENUMS)) {
+    if (body[field] !== undefined && !values.includes(body[field])) {
+      throw badRequest(`The field '${field}' must be one of: ${values.join(', ')}.`);
+    }
   }
   if (body.properties !== undefined) {
     const properties = requireObject(body.properties, "The field 'properties'");

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, created } from '../http';
+import { badRequest } from '../http';
 import { sourcesOf } from '../provision';
 import type { OrganizationStore } from '../state';
 import { collectionOf, requireObject } from './rest';
@@ -74,7 +74,8 @@ export const logRequestsHandlers: Handlers = {
       resourceType,
       createdDate: Date.now(),
     });
-    return created(logRequestState(ctx, request));
+    // The platform answers the new request's id.
+    return { value: request.id };
   },
   'logRequests.get': (ctx) => logRequestState(ctx, requestsOf(ctx).get(ctx.params.logRequestId)),
 };

@@ -59,21 +59,40 @@ export function pauseStatus(ctx: EmulatorContext, record: OrganizationRecord): P
   return 'HEALTHY';
 }
 
+/**
+ * The organization's status as the platform gives it: `status` HEALTHY (the emulator's organizations
+ * never fail), the pause lifecycle as `pauseState` (`ACTIVE` when running) and `lifeCycleState`
+ * (`PAUSED` once paused), and when the last pause and resume were asked for (ms since the epoch).
+ */
 function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
-  const status = pauseStatus(ctx, record);
+  const state = pauseStatus(ctx, record);
+  const paused = state === 'PAUSING' || state === 'PAUSED';
   return {
-    status,
-    paused: status === 'PAUSING' || status === 'PAUSED',
+    status: 'HEALTHY',
+    pauseState: state === 'HEALTHY' ? 'ACTIVE' : state,
+    lifeCycleState: state === 'PAUSED' ? 'PAUSED' : 'ACTIVE',
+    paused,
+    resumable: paused,
     readOnly: record.readOnly === true,
+    supportActivated: record.supportActivated === true,
     ...(typeof record.lastPauseDate === 'number' ? { lastPauseDate: record.lastPauseDate } : {}),
     ...(typeof record.lastResumeDate === 'number' ? { lastResumeDate: record.lastResumeDate } : {}),
   };
 }
 
-/** An organization as the API shows it: `paused` computed now; `status` when asked for. */
+/**
+ * An organization as the API shows it: `paused` computed now, its `configuration` (serving experiments
+ * allowed or not), and its `organizationStatusModel` when asked for (`additionalFields=status`).
+ */
 export function presentOrganization(ctx: EmulatorContext, record: OrganizationRecord, withStatus = false) {
   const status = statusOf(ctx, record);
-  return { ...record, paused: status.paused, ...(withStatus ? { status: status.status } : {}) };
+  const { servingExperimentAllowed, lastPauseDate: _p, lastResumeDate: _r, ...rest } = record;
+  return {
+    ...rest,
+    paused: status.paused,
+    configuration: { servingExperimentAllowed: servingExperimentAllowed === true },
+    ...(withStatus ? { organizationStatusModel: status } : {}),
+  };
 }
 
 const additionalFields = (ctx: EmulatorContext) =>
@@ -344,9 +363,12 @@ export const organizationsHandlers: Handlers = {
       status: _status,
       lastPauseDate: _p,
       lastResumeDate: _r,
+      configuration: _configuration,
+      organizationStatusModel: _statusModel,
       ...fields
     } = body;
-    return presentOrganization(ctx, ctx.state.organizations.update(ctx.org, fields));
+    ctx.state.organizations.update(ctx.org, fields);
+    return noContent();
   },
 
   'organizations.delete': (ctx) => {
@@ -382,7 +404,8 @@ export const organizationsHandlers: Handlers = {
       throw conflict(`The organization '${ctx.org}' is not paused (${status}).`);
     }
     ctx.state.organizations.update(ctx.org, { lastResumeDate: Date.now() });
-    return noContent();
+    // The platform answers whether the resume started.
+    return { value: true };
   },
 
   'organizations.getAdditionalInformation': (ctx) => ctx.store.document('additionalinformation', () => ({})),
@@ -450,7 +473,7 @@ export const organizationsHandlers: Handlers = {
     }
     const allowed = raw === 'true';
     ctx.state.organizations.update(ctx.org, { servingExperimentAllowed: allowed });
-    return { allowed };
+    return noContent();
   },
 
   'organizations.members.get': (ctx) => memberOf(ctx, ctx.params.username),
@@ -476,8 +499,7 @@ export const organizationsHandlers: Handlers = {
       memberOf(ctx, member.username);
       return member;
     });
-    for (const member of updates) applyMemberUpdate(ctx, member.username, member);
-    return noContent();
+    return updates.map((member) => applyMemberUpdate(ctx, member.username, member));
   },
   'organizations.members.listPrivileges': (ctx) => {
     const username = ctx.token?.username ?? '';
@@ -500,8 +522,10 @@ export const organizationsHandlers: Handlers = {
       throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
     return access;
   },
+  // The platform answers the access it revoked.
   'organizations.access.deleteTemporary': (ctx) => {
-    temporaryOf(ctx).delete(ctx.params.temporaryAccessId);
-    return noContent();
+    const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);
+    temporaryOf(ctx).delete(access.id);
+    return { ...access, revocationDate: Date.now() };
   },
 };

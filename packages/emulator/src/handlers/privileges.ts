@@ -18,7 +18,7 @@ export const privilegesHandlers: Handlers = {
       organizationId: body.organizationId,
       requestedPrivilege,
       approved,
-      evaluationReport: `OPERATION_${report}`,
+      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
     });
     // A well-formed body that does not describe a privilege is an evaluation outcome, not an error.
     if (

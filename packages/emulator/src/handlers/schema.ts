@@ -13,21 +13,30 @@ import type { Handlers } from './types';
  */
 
 type Rec = Record<string, any>;
-type Field = { name: string; label: string; type: string };
+/** A field as the platform gives it: `reference` names the entity a `reference` field points at. */
+type Field = { id: string; displayName: string; type: string; reference?: string };
 
-const field = (name: string, type = 'string'): Field => ({
-  name,
-  label: name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2'),
+const label = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+const field = (id: string, type = 'string', reference?: string): Field => ({
+  id,
+  displayName: label(id),
   type,
+  ...(reference ? { reference } : {}),
 });
 const common = (id: string) => [field(id, 'id'), field('Name'), field('CreatedDate', 'datetime')];
+/** An entity as the platform gives it, with its fields when asked for. */
+const entityView = (id: string, fields?: Field[]) => ({
+  id,
+  displayName: label(id),
+  ...(fields ? { fields } : {}),
+});
 
 /** Entities per source type, with their fields. */
 const SCHEMAS: Record<string, Record<string, Field[]>> = {
   SALESFORCE: {
     Account: [...common('Id'), field('Industry'), field('AnnualRevenue', 'double')],
-    Case: [...common('Id'), field('Subject'), field('Status'), field('AccountId', 'reference')],
-    Contact: [...common('Id'), field('Email', 'email'), field('AccountId', 'reference')],
+    Case: [...common('Id'), field('Subject'), field('Status'), field('AccountId', 'reference', 'Account')],
+    Contact: [...common('Id'), field('Email', 'email'), field('AccountId', 'reference', 'Account')],
     KnowledgeArticleVersion: [
       ...common('Id'),
       field('Title'),
@@ -92,13 +101,19 @@ function checkGeneric(
     }
     if (!Array.isArray(model.fields)) throw badRequest(`The field 'objects[${i}].fields' must be an array.`);
     const names = model.fields.map((f: unknown) =>
-      typeof f === 'string' ? f : typeof (f as Rec)?.name === 'string' ? (f as Rec).name : undefined,
+      typeof f === 'string'
+        ? f
+        : typeof (f as Rec)?.id === 'string'
+          ? (f as Rec).id
+          : typeof (f as Rec)?.name === 'string'
+            ? (f as Rec).name
+            : undefined,
     );
     if (names.some((n: unknown) => n === undefined)) {
       throw badRequest(`The field 'objects[${i}].fields' must hold field names.`);
     }
     const entity = entityOf(sourceType, model.name);
-    const unknown = names.filter((n: string) => !entity.some((f) => f.name === n));
+    const unknown = names.filter((n: string) => !entity.some((f) => f.id === n));
     if (unknown.length) {
       throw badRequest(`The entity '${model.name}' has no field named: ${unknown.join(', ')}.`);
     }
@@ -173,19 +188,25 @@ export const schemaHandlers: Handlers = {
     const ids = listQuery(ctx, 'entityIds');
     const all = Object.keys(schema)
       .filter((name) => !text || name.toLowerCase().includes(text))
-      .filter((name) => !ids.length || ids.includes(name))
-      .map((name) => ({ id: name, name, label: field(name).label }));
-    return { entities: all.slice(offset, offset + limit), totalCount: all.length };
+      .filter((name) => !ids.length || ids.includes(name));
+    return {
+      entitiesCount: all.length,
+      entities: all.slice(offset, offset + limit).map((name) => entityView(name)),
+    };
   },
+  // One entity, with its fields (those whose id holds `filter`).
   'schema.getEntity': (ctx) => {
     const { sourceType, entityId } = ctx.params;
     const filter = ctx.query('filter')?.toLowerCase();
     const fields = entityOf(sourceType, entityId).filter(
-      (f) => !filter || f.name.toLowerCase().includes(filter),
+      (f) => !filter || f.id.toLowerCase().includes(filter),
     );
-    return { id: entityId, name: entityId, label: field(entityId).label, fields };
+    return { entitiesCount: 1, entities: [entityView(entityId, fields)] };
   },
-  'schema.listEntityFields': (ctx) => entityOf(ctx.params.sourceType, ctx.params.entityId),
+  'schema.listEntityFields': (ctx) => {
+    const { sourceType, entityId } = ctx.params;
+    return { entitiesCount: 1, entities: [entityView(entityId, entityOf(sourceType, entityId))] };
+  },
   'schema.translateSpecific': async (ctx) => ({
     objects: fromSpecific(ctx.params.sourceType, await ctx.json()),
   }),
@@ -195,7 +216,7 @@ export const schemaHandlers: Handlers = {
     return {
       objects: objects.map((object) => ({
         ...object,
-        fields: object.fields.map((name) => entityOf(sourceType, object.name).find((f) => f.name === name)),
+        fields: object.fields.map((name) => entityOf(sourceType, object.name).find((f) => f.id === name)),
       })),
     };
   },
@@ -204,7 +225,7 @@ export const schemaHandlers: Handlers = {
     toSpecific(
       Object.entries(schemaOf(ctx.params.sourceType))
         .slice(0, 2)
-        .map(([name, fields]) => ({ name, fields: fields.slice(0, 3).map((f) => f.name), conditions: [] })),
+        .map(([name, fields]) => ({ name, fields: fields.slice(0, 3).map((f) => f.id), conditions: [] })),
     ),
   'schema.validateSlackToken': (ctx) => {
     const token = ctx.query('accessToken');

@@ -85,7 +85,10 @@ interface SnapshotRecord {
   targetId: string;
   contentSummary: Record<string, number>;
   reports: ReportRecord[];
-  synchronizationReports: Array<ReportRecord & { synchronizationPlanId: string }>;
+  /** `links`: per resource type, the links an applied plan made. */
+  synchronizationReports: Array<
+    ReportRecord & { synchronizationPlanId: string; links?: Record<string, number> }
+  >;
 }
 
 interface PlanRecord {
@@ -323,8 +326,26 @@ function reportView(report: ReportRecord, now = Date.now()) {
     ),
     resourceOperationResults: Object.fromEntries(Object.keys(report.diff).map((type) => [type, {}])),
     createdDate: report.createdDate,
+    startDate: report.createdDate,
     updatedDate: Math.min(now, report.abortedAt ?? now, report.createdDate + report.durationMs),
     ...(report.activityId ? { activityId: report.activityId } : {}),
+  };
+}
+
+/** A synchronization report as the API shows it: a report, with its plan and the links it made. */
+function synchronizationReportView(
+  report: ReportRecord & { synchronizationPlanId: string; links?: Record<string, number> },
+) {
+  const { resourceOperations: _o, resourceOperationResults: _r, ...view } = reportView(report);
+  return {
+    ...view,
+    synchronizationPlanId: report.synchronizationPlanId,
+    linkOperations: Object.fromEntries(
+      Object.entries(report.links ?? {}).map(([type, linksCreated]) => [
+        type,
+        { linksCreated, linksOverridden: 0, linksInError: 0 },
+      ]),
+    ),
   };
 }
 
@@ -334,10 +355,7 @@ function snapshotView(snapshot: SnapshotRecord, withReports: boolean) {
   return {
     ...rest,
     reports: reports.map((report) => reportView(report)),
-    synchronizationReports: synchronizationReports.map((report) => ({
-      ...reportView(report),
-      synchronizationPlanId: report.synchronizationPlanId,
-    })),
+    synchronizationReports: synchronizationReports.map(synchronizationReportView),
   };
 }
 
@@ -350,7 +368,7 @@ function addReport(ctx: EmulatorContext, snapshot: SnapshotRecord, report: Repor
     resourceName: snapshot.developerNote ?? snapshot.id,
     durationMs: report.durationMs,
     triggeredBy: ctx.token?.username,
-    snapShotId: snapshot.id,
+    snapshotId: snapshot.id,
     onAbort: () => {
       report.abortedAt = Date.now();
     },
@@ -559,7 +577,7 @@ export const snapshotsHandlers: Handlers = {
       if (bytes[0] !== 0x50 || bytes[1] !== 0x4b)
         throw badRequest('The file is not a ZIP archive.', 'INVALID_SNAPSHOT_FILE');
       // The emulator keeps ZIP snapshots without reading them: no resource comes out of them.
-      resultCode = 'NO_RESOURCE_RETRIEVED';
+      resultCode = 'UNABLE_TO_RETRIEVE_RESOURCES';
     } else {
       content = parseContent(new TextDecoder().decode(bytes));
     }
@@ -579,22 +597,32 @@ export const snapshotsHandlers: Handlers = {
     return { allowed: type === 'READ' || snapshot.targetId === ctx.org };
   },
 
+  // Per resource type of the snapshot: its resources, the privilege reading (VIEW) or applying (EDIT)
+  // them takes, and whether the caller has access: writing is for the organization the snapshot targets.
   'snapshots.listMissingPrivileges': (ctx) => {
     const type = oneOf(ctx, 'snapshotAccessType', ['READ', 'WRITE'], 'READ');
     const snapshot = snapshotOf(ctx);
-    if (type === 'READ' || snapshot.targetId === ctx.org) return [];
-    return Object.keys(snapshot.contentSummary).map((resourceType) => ({
-      resourceType,
-      privilege: { owner: 'PLATFORM', targetDomain: resourceType, type: 'EDIT' },
-    }));
+    const accessGranted = type === 'READ' || snapshot.targetId === ctx.org;
+    return Object.fromEntries(
+      Object.entries(contentOf(ctx.store, snapshot.id)).map(([resourceType, { items }]) => [
+        resourceType,
+        [
+          {
+            accessGranted,
+            resourceNames: Object.keys(items),
+            requiredPrivileges: [
+              { owner: 'PLATFORM', targetDomain: resourceType, type: type === 'READ' ? 'VIEW' : 'EDIT' },
+            ],
+          },
+        ],
+      ]),
+    );
   },
 
+  // The resource types a snapshot of this organization can hold: those the emulator knows, and those of
+  // the collections the organization has (the caller administers it: all of them).
   'snapshots.listResourceAccess': (ctx) =>
-    Object.keys(configurationCollections(ctx.store)).map((resourceType) => ({
-      resourceType,
-      read: true,
-      write: true,
-    })),
+    [...new Set([...Object.values(KNOWN_TYPES), ...Object.keys(configurationCollections(ctx.store))])].sort(),
 
   'snapshots.getContent': (ctx) => {
     const format = oneOf(ctx, 'contentFormat', ['FLAT', 'SPLIT_PER_TYPE'], 'FLAT');
@@ -677,7 +705,7 @@ export const snapshotsHandlers: Handlers = {
       deleteMissing,
       'ALL_MANAGED_RESOURCES',
     );
-    return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'DRY_RUN_SNAPSHOT');
+    return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'VALIDATE');
   },
 
   'snapshots.apply': (ctx) => {
@@ -685,37 +713,52 @@ export const snapshotsHandlers: Handlers = {
     const scope = oneOf(ctx, 'deletionScope', DELETION_SCOPES, 'ALL_MANAGED_RESOURCES')!;
     const snapshot = snapshotOf(ctx);
     if (snapshot.targetId !== ctx.org) {
-      const report = newReport(ctx, 'APPLY', 'ACCESS_DENIED');
-      return addReport(ctx, snapshot, report, 'APPLY_SNAPSHOT');
+      throw new HttpError(
+        403,
+        'ACCESS_DENIED',
+        `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`,
+      );
     }
     const content = contentOf(ctx.store, snapshot.id);
     const diff = compare(content, capture(ctx.store), deleteMissing, scope);
     applyContent(ctx.store, content, diff);
-    return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY_SNAPSHOT');
+    return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY');
   },
 
+  // The snapshot arrives in the target organization as a snapshot of its own (with its CREATE_SNAPSHOT
+  // report), and the push is an EXPORT activity here; 204, as the platform answers.
   'snapshots.push': (ctx) => {
     const target = ctx.query('targetOrganizationId');
     if (!target) throw badRequest("The query parameter 'targetOrganizationId' is required.");
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
-    const allowed =
-      target !== ctx.org && ctx.token?.organizations.has(target) && ctx.state.organizations.has(target);
-    if (!allowed) {
-      return addReport(
-        ctx,
-        snapshot,
-        newReport(ctx, 'PUSH', 'UNABLE_TO_PUSH_TO_ORGANIZATION'),
-        'PUSH_SNAPSHOT',
+    if (target === ctx.org) {
+      throw badRequest(
+        `The snapshot '${snapshot.id}' is in the organization '${target}' already: push it to another one.`,
       );
     }
-    const pushed = storeSnapshot(ctx, ctx.state.store(target), structuredClone(content), {
+    if (!ctx.token?.organizations.has(target) || !ctx.state.organizations.has(target)) {
+      throw new HttpError(
+        403,
+        'UNABLE_TO_PUSH_TO_ORGANIZATION',
+        `The snapshot cannot be pushed to the organization '${target}': the token may not use it.`,
+      );
+    }
+    storeSnapshot(ctx, ctx.state.store(target), structuredClone(content), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
       originId: ctx.org,
       targetId: target,
     });
-    const report = newReport(ctx, 'PUSH', 'SUCCESS', pushed.reports[0].diff);
-    return { ...addReport(ctx, snapshot, report, 'PUSH_SNAPSHOT'), pushedSnapshotId: pushed.id };
+    recordActivity(ctx.store, {
+      operation: 'EXPORT',
+      resourceType: 'SNAPSHOT',
+      resourceId: snapshot.id,
+      resourceName: snapshot.developerNote ?? snapshot.id,
+      durationMs: 0,
+      triggeredBy: ctx.token?.username,
+      snapshotId: snapshot.id,
+    });
+    return noContent();
   },
 
   'snapshots.synchronization.create': (ctx) => {
@@ -766,7 +809,11 @@ export const snapshotsHandlers: Handlers = {
       children: [],
     });
     snapshot.synchronizationReports.push({
-      ...newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', plan.empty ? 'NO_RESOURCE_RETRIEVED' : 'SUCCESS'),
+      ...newReport(
+        ctx,
+        'CREATE_SYNCHRONIZATION_PLAN',
+        plan.empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
+      ),
       synchronizationPlanId: plan.id,
     });
     return created(planView(plan));
@@ -802,11 +849,23 @@ export const snapshotsHandlers: Handlers = {
     if (status !== 'CREATED')
       throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
     plan.applied = true;
-    snapshot.synchronizationReports.push({
+    // Each resource of the snapshot the plan matches with one of the organization's gets linked to it.
+    const links = Object.fromEntries(
+      Object.entries(plan.resourceSynchronizationOperations).map(([type, operations]) => [
+        type,
+        operations.filter((operation) => {
+          const matches = (operation as { matches?: unknown })?.matches;
+          return Array.isArray(matches) && matches.length > 0;
+        }).length,
+      ]),
+    );
+    const report = {
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
       synchronizationPlanId: plan.id,
-    });
-    return planView(plan);
+      links,
+    };
+    snapshot.synchronizationReports.push(report);
+    return synchronizationReportView(report);
   },
 
   'snapshots.synchronization.updateChildren': (ctx) => {

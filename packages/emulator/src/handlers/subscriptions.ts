@@ -141,13 +141,17 @@ function handlers(prefix: string, me: boolean): Handlers {
       subscriptionsOf(ctx, me).delete(ctx.params.subscriptionId);
       return noContent();
     },
-    [`${prefix}.enable`]: (ctx) =>
-      subscriptionsOf(ctx, me).update(ctx.params.subscriptionId, { enabled: true, modifiedDate: Date.now() }),
-    [`${prefix}.disable`]: (ctx) =>
+    [`${prefix}.enable`]: (ctx) => {
+      subscriptionsOf(ctx, me).update(ctx.params.subscriptionId, { enabled: true, modifiedDate: Date.now() });
+      return noContent();
+    },
+    [`${prefix}.disable`]: (ctx) => {
       subscriptionsOf(ctx, me).update(ctx.params.subscriptionId, {
         enabled: false,
         modifiedDate: Date.now(),
-      }),
+      });
+      return noContent();
+    },
     [`${prefix}.test`]: (ctx) => {
       const collection = subscriptionsOf(ctx, me);
       const subscription = collection.get(ctx.params.subscriptionId);

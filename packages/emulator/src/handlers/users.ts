@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, noContent, notFound } from '../http';
 import { text } from '../safe';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
@@ -48,7 +48,7 @@ export const usersHandlers: Handlers = {
       if (typeof updated.email === 'string') token.email = updated.email;
       if (typeof updated.displayName === 'string') token.displayName = updated.displayName;
     }
-    return updated;
+    return noContent();
   },
   'users.listRealms': (ctx) => {
     const { username } = user(ctx);

@@ -1,5 +1,5 @@
 import { type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, HttpError } from '../http';
+import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import type { OrganizationStore } from '../state';
 import { requireObject } from './rest';
 import { contentOf, snapshotOf } from './snapshots';
@@ -8,7 +8,8 @@ import type { Handlers } from './types';
 /*
  * Vault entries: secrets that configurations refer to as `{{vault.<vaultEntryId>}}`. Snapshots carry
  * the references only: `missing` lists those a snapshot makes that this organization lacks, `fetch`
- * copies them from another organization the token may use.
+ * copies them from another organization the token may use (204, as the platform answers; the entries
+ * copied are marked `copiedFrom`).
  */
 
 const VALUE_TYPES = ['BOOLEAN', 'FLOAT', 'INTEGER', 'STRING'];
@@ -23,16 +24,12 @@ const vaultOf = (store: OrganizationStore) =>
 const view = ({ value, ...entry }: Record<string, any>) =>
   entry.vaultVisibilityType === 'PUBLIC' ? { ...entry, value } : entry;
 
-/** The vault entries a snapshot's content refers to, with the resources that do (`TYPE:id`). */
-function references(ctx: EmulatorContext, snapshotId: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  for (const [type, { items }] of Object.entries(contentOf(ctx.store, snapshotOf(ctx, snapshotId).id))) {
-    for (const [id, record] of Object.entries(items)) {
-      for (const match of JSON.stringify(record).matchAll(REFERENCE)) {
-        const list = found.get(match[1]) ?? [];
-        if (!list.includes(`${type}:${id}`)) list.push(`${type}:${id}`);
-        found.set(match[1], list);
-      }
+/** The ids of the vault entries a snapshot's content refers to, in the order they first appear. */
+function references(ctx: EmulatorContext, snapshotId: string): Set<string> {
+  const found = new Set<string>();
+  for (const { items } of Object.values(contentOf(ctx.store, snapshotOf(ctx, snapshotId).id))) {
+    for (const record of Object.values(items)) {
+      for (const match of JSON.stringify(record).matchAll(REFERENCE)) found.add(match[1]);
     }
   }
   return found;
@@ -72,12 +69,11 @@ export const vaultsHandlers: Handlers = {
     return created(view(entry));
   },
 
-  'vaults.listMissing': (ctx) => {
-    const refs = references(ctx, required(ctx, 'snapshotId'));
-    return [...refs]
-      .filter(([id]) => !vaultOf(ctx.store).has(id))
-      .map(([vaultEntryId, referencedBy]) => ({ vaultEntryId, referencedBy }));
-  },
+  'vaults.listMissing': (ctx) => ({
+    missingVaultEntries: [...references(ctx, required(ctx, 'snapshotId'))].filter(
+      (id) => !vaultOf(ctx.store).has(id),
+    ),
+  }),
 
   'vaults.fetch': (ctx) => {
     const refs = references(ctx, required(ctx, 'referenceSnapshotId'));
@@ -93,15 +89,11 @@ export const vaultsHandlers: Handlers = {
     }
     const from = vaultOf(ctx.state.store(source));
     const here = vaultOf(ctx.store);
-    const result = { copied: [] as string[], skipped: [] as string[], notFound: [] as string[] };
-    for (const id of refs.keys()) {
-      if (!from.has(id)) result.notFound.push(id);
-      else if (here.has(id) && strategy === 'ONLY_MISSING') result.skipped.push(id);
-      else {
-        here.records.set(id, { ...from.get(id), organizationId: ctx.org, copiedFrom: source });
-        result.copied.push(id);
-      }
+    // An entry the source organization lacks too stays missing (listMissing still names it).
+    for (const id of refs) {
+      if (!from.has(id) || (here.has(id) && strategy === 'ONLY_MISSING')) continue;
+      here.records.set(id, { ...from.get(id), organizationId: ctx.org, copiedFrom: source });
     }
-    return result;
+    return noContent();
   },
 };

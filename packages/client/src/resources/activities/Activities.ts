@@ -21,10 +21,10 @@ export class Activities extends Resource<typeof activityEndpoints> {
   }
 
   /**
-   * Aborts an ongoing activity: the operation stops (a source refresh, a security provider refresh, a
-   * snapshot report), and the activity ends `ABORTED`.
+   * Aborts an executing activity: the operation stops (a source refresh, a security provider refresh, a
+   * snapshot report), and the activity ends `EXECUTED` with the result `ABORT`.
    * `POST /rest/organizations/{org}/activities/{activityId}/abort` with `abortReason` (and the like) as JSON.
-   * @returns the aborted `ActivityModel`.
+   * @returns the aborted `ActivityModel` (`abortedBy` names the caller).
    * @throws PlatformError for a non-success response (404 for an unknown activity, 409 when it is over).
    */
   abort(activityId: string, abort: AbortActivityModel = {}, settings?: RequestSettings) {
@@ -71,9 +71,10 @@ export interface Activities {
   ): Promise<ActivityPage>;
 
   /**
-   * Counts the matching activities per operation, resource type, state, result and section.
+   * Lists the values the matching activities have, per facet (operations, organization ids, resource ids,
+   * resource types, results, sections, states); the filter's `facet` narrows it to one.
    * `POST /rest/organizations/{org}/activities/facets?from=…&to=…` with the filter as JSON.
-   * @returns `ActivityFacetsModel`.
+   * @returns `ActivityFacetsModel`, e.g. `{ states: ['EXECUTED', 'EXECUTING'], ... }`.
    * @throws PlatformError for a non-success response.
    */
   listFacets(

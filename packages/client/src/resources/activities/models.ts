@@ -1,25 +1,46 @@
-/** Where an activity stands: `COMPLETED` and `ABORTED` are final. */
-export type ActivityState = 'PENDING' | 'ONGOING' | 'COMPLETED' | 'ABORTED' | (string & {});
+/** Where an activity stands: `EXECUTED` is final (its `result` says how it ended). */
+export type ActivityState = 'NOT_EXECUTED' | 'EXECUTING' | 'PAUSED' | 'EXECUTED' | (string & {});
 
-/** How an activity ended. */
-export type ActivityResult = 'SUCCESS' | 'WARNING' | 'ERROR' | 'ABORTED' | (string & {});
+/** How an activity ended: `ABORT` when it was aborted. */
+export type ActivityResult = 'SUCCESS' | 'ERROR' | 'ABORT' | (string & {});
 
 /** The area of the platform an activity belongs to. */
-export type ActivitySection = 'CONTENT' | 'SEARCH' | 'ANALYTICS' | 'ORGANIZATION' | (string & {});
+export type ActivitySection =
+  | 'CONTENT'
+  | 'COMMERCE'
+  | 'SEARCH'
+  | 'ANALYTICS'
+  | 'ORGANIZATION'
+  | 'PROJECT'
+  | 'AI_AND_ML'
+  | 'INTERNAL'
+  | (string & {});
 
 /** Who or what started an activity. */
 export interface ActivityTriggeredBy {
-  type: 'USER' | 'SYSTEM' | 'SCHEDULE' | 'API_KEY' | (string & {});
+  type: 'USER' | 'SYSTEM' | (string & {});
   id?: string;
   displayName?: string;
   relatedActivityId?: string;
+  relatedActivity?: string;
+  relatedActivityResourceType?: string;
+}
+
+/** Who or what aborted an activity. */
+export interface ActivityAbortedBy {
+  abortedByType?: 'USER' | 'SYSTEM' | (string & {});
+  /** The username, when a user aborted it. */
+  userId?: string;
+  displayName?: string;
+  relatedActivityId?: string;
+  relatedActivity?: string;
   relatedActivityResourceType?: string;
 }
 
 /** An operation the platform performed on a resource: a source refresh, a snapshot apply, ... */
 export interface ActivityModel {
   id: string;
-  /** `FULL_REFRESH`, `APPLY_SNAPSHOT`, `SECURITY_PROVIDER_REFRESH`, ... */
+  /** `FULL_REFRESH`, `REBUILD`, `APPLY` (a snapshot applied), `REFRESH` (a security provider), ... */
   operation: string;
   state: ActivityState;
   /** Set once the activity is over. */
@@ -38,9 +59,10 @@ export interface ActivityModel {
   endDate?: number;
   /** ms. */
   duration?: number;
-  /** For a snapshot apply, the snapshot. */
-  snapShotId?: string;
-  abortedBy?: string;
+  /** For a snapshot operation, the snapshot. */
+  snapshotId?: string;
+  /** Set when it was aborted. */
+  abortedBy?: ActivityAbortedBy;
   abortReason?: string;
   errorCode?: string;
   errorDetail?: string;
@@ -53,7 +75,7 @@ export interface ActivityModel {
 
 /** Filters of an activity listing: each narrows it; left out, it does not. */
 export interface ActivityFilterModel {
-  /** Which facet to count (listFacets); ignored by listings. */
+  /** Which facet to list the values of (listFacets), e.g. `states`; ignored by listings. */
   facet?: string;
   operations?: string[];
   organizationIds?: string[];
@@ -82,8 +104,16 @@ export interface ActivityPage {
   totalPages: number;
 }
 
-/** Counts of the matching activities, per value of each facet. */
-export type ActivityFacetsModel = Record<string, Array<{ value: string; count: number }>>;
+/** The values the matching activities have, per facet (sorted; every facet, or the one the filter names). */
+export interface ActivityFacetsModel {
+  operations?: string[];
+  organizationIds?: string[];
+  resourceIds?: string[];
+  resourceTypes?: string[];
+  resultTypes?: ActivityResult[];
+  sections?: ActivitySection[];
+  states?: ActivityState[];
+}
 
-/** Why and by whom an activity is aborted (the activity's own fields; all optional). */
-export type AbortActivityModel = Partial<ActivityModel>;
+/** Why an activity is aborted (the activity's own fields; all optional). */
+export type AbortActivityModel = Partial<Omit<ActivityModel, 'abortedBy'>>;

@@ -1,7 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { apiKeyTemplateEndpoints } from './endpoints';
-import type { ApiKeyPrivilegeEligibilityModel, ApiKeyTemplateModel } from './models';
+import type { ApiKeyTemplateEligibilityModel, ApiKeyTemplateModel } from './models';
 
 /** API key templates (`/rest/organizations/{org}/templates/apikeys`): named sets of privileges to create keys from. */
 export class ApiKeyTemplates extends Resource<typeof apiKeyTemplateEndpoints> {
@@ -13,13 +13,14 @@ export class ApiKeyTemplates extends Resource<typeof apiKeyTemplateEndpoints> {
 // The calls of ApiKeyTemplates that follow the argument convention: Resource makes them from the endpoint table.
 export interface ApiKeyTemplates {
   /**
-   * Lists the privileges an API key may hold, each with whether the caller may grant it.
-   * `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.
-   * @returns `ApiKeyPrivilegeEligibilityModel[]`.
+   * Tells, per template, whether the caller may generate a key from it: a key holds no privilege its
+   * creator lacks. `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.
+   * @returns `ApiKeyTemplateEligibilityModel[]`: `{ id, canGenerate, missingPrivileges }` per template.
+   * @throws PlatformError for a non-success response.
    */
   listPrivilegesEligibility<S extends RequestSettings = {}>(
     settings?: S,
-  ): Promise<GetResult<ApiKeyPrivilegeEligibilityModel[], S>>;
+  ): Promise<GetResult<ApiKeyTemplateEligibilityModel[], S>>;
 
   /**
    * Reads a template. `GET /rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}`.

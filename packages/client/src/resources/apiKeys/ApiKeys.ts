@@ -22,6 +22,8 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
   /**
    * Enables or disables a key according to its `enabled` flag (calls {@link activate} or {@link disable}).
    * Not a REST call of its own.
+   * @returns `{}` (204); {@link get} reads the key as it now is.
+   * @throws PlatformError 404 when the key does not exist, or for any other non-success response.
    */
   setEnabled(apiKey: Pick<ApiKeyModel, 'id' | 'enabled'>, settings?: RequestSettings) {
     return apiKey.enabled ? this.activate(apiKey.id, settings) : this.disable(apiKey.id, settings);
@@ -49,17 +51,28 @@ export interface ApiKeys {
   /** Reads one API key. `GET /rest/organizations/{org}/apikeys/{apiKeyId}`. @throws PlatformError 404 if unknown. */
   get<S extends RequestSettings = {}>(apiKeyId: string, settings?: S): Promise<GetResult<ApiKeyModel, S>>;
 
-  /** Replaces an API key. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}`; the id comes from `apiKey.id`. */
-  update(apiKeyId: string, apiKey: ApiKeyModel, settings?: RequestSettings): Promise<ApiKeyModel>;
+  /**
+   * Replaces an API key (its id and secret stay). `PUT /rest/organizations/{org}/apikeys/{apiKeyId}` with
+   * the key as JSON.
+   * @returns `{}` (204); {@link get} reads the key as it now is.
+   * @throws PlatformError 404 when the key does not exist, or for any other non-success response.
+   */
+  update(apiKeyId: string, apiKey: ApiKeyModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /** Deletes an API key. `DELETE /rest/organizations/{org}/apikeys/{apiKeyId}`. @returns `{}` (204). */
   delete(apiKeyId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
-  /** Enables an API key. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/activate`. */
-  activate(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel>;
+  /**
+   * Enables an API key (`enabled: true`, status `ENABLED`). `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/activate`.
+   * @returns `{}` (204). @throws PlatformError 404 when the key does not exist.
+   */
+  activate(apiKeyId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
-  /** Disables an API key. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/disable`. */
-  disable(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel>;
+  /**
+   * Disables an API key (`enabled: false`, status `DISABLED`). `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/disable`.
+   * @returns `{}` (204). @throws PlatformError 404 when the key does not exist.
+   */
+  disable(apiKeyId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Enables several keys at once. `PUT /rest/organizations/{org}/apikeys/activate/bulk` with the ids as
@@ -86,9 +99,10 @@ export interface ApiKeys {
   /**
    * Extends a key's life by its lifetime again, counted from now; an expired key comes back enabled.
    * `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/activation/extend`.
-   * @returns the key, with its new `expirationDate` (ms since the epoch). @throws PlatformError 404 if unknown.
+   * @returns `{}` (204); {@link get} gives the key's new `expirationDate` (ms since the epoch).
+   * @throws PlatformError 404 if unknown.
    */
-  extendActivation(apiKeyId: string, settings?: RequestSettings): Promise<ApiKeyModel>;
+  extendActivation(apiKeyId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Creates a key with the privileges of another. `PUT /rest/organizations/{org}/apikeys/{apiKeyId}/duplicate`.

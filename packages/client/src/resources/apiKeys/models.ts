@@ -77,7 +77,12 @@ export interface ApiKeyTemplateModel {
   [field: string]: unknown;
 }
 
-/** A privilege, and whether the caller may grant it to an API key. */
-export interface ApiKeyPrivilegeEligibilityModel extends PrivilegeModel {
-  eligible: boolean;
+/** Whether the caller may generate a key from a template. */
+export interface ApiKeyTemplateEligibilityModel {
+  /** The template's id. */
+  id: string;
+  /** True when the caller holds every privilege the template gives. */
+  canGenerate?: boolean;
+  /** The template's privileges the caller lacks. */
+  missingPrivileges?: PrivilegeModel[];
 }

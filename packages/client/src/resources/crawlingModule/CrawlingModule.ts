@@ -6,6 +6,7 @@ import type {
   CrawlingModuleDeploymentModel,
   CrawlingModuleLogRequestDownloadModel,
   CrawlingModuleLogRequestModel,
+  CrawlingModuleLogRequestPageModel,
   CrawlingModuleLogRequestState,
   CrawlingModuleModel,
   CrawlingModuleUpdateStatusModel,
@@ -32,7 +33,8 @@ export interface CrawlingModule {
   /**
    * Whether a deployment is behind the latest versions.
    * `GET /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update`.
-   * @returns `{ updateAvailable, updateCategory?, outdated? }`. @throws PlatformError 404 if unknown.
+   * @returns `{ updateAvailable, updateCategory?, outdated? }` (`updateCategory` `BREAKING` for a new
+   * major version, `MINOR` otherwise). @throws PlatformError 404 if unknown.
    */
   getUpdateStatus<S extends RequestSettings = {}>(
     crawlingModuleId: string,
@@ -82,15 +84,17 @@ export interface CrawlingModule {
   removeDeployment(crawlingModuleId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
-   * Lists a deployment's log requests. `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
+   * Lists a deployment's log requests, a page of them (the first 10).
+   * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
    * @param query `state`: only requests in that state.
-   * @returns `CrawlingModuleLogRequestModel[]`.
+   * @returns `CrawlingModuleLogRequestPageModel` (`items`, `totalEntries`, `totalPages`).
+   * @throws PlatformError 404 for an unknown deployment, 400 for an unknown state.
    */
   getLogRequests<S extends RequestSettings = {}>(
     crawlingModuleId: string,
     query?: { state?: CrawlingModuleLogRequestState },
     settings?: S,
-  ): Promise<GetResult<CrawlingModuleLogRequestModel[], S>>;
+  ): Promise<GetResult<CrawlingModuleLogRequestPageModel, S>>;
 
   /**
    * Asks a deployment for logs. `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests`.
@@ -106,6 +110,7 @@ export interface CrawlingModule {
   /**
    * Asks a deployment for all its available logs.
    * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/all`.
+   * @returns the request (of no single `logType`), `CREATED`. @throws PlatformError 404 for an unknown deployment.
    */
   createAllAvailableLogsRequest(
     crawlingModuleId: string,

@@ -44,8 +44,11 @@ export interface CrawlingModuleDeploymentModel {
 /** How far a crawling module is behind the latest versions. */
 export interface CrawlingModuleUpdateStatusModel {
   updateAvailable: boolean;
-  /** `MAJOR` when a component's major version is behind, `MINOR` otherwise. */
-  updateCategory?: 'MAJOR' | 'MINOR' | (string & {});
+  /**
+   * `BREAKING` when a component's major version is behind, `MINOR` otherwise (`CRITICAL`, `ROLLBACK`:
+   * updates the platform marks so).
+   */
+  updateCategory?: 'MINOR' | 'CRITICAL' | 'BREAKING' | 'ROLLBACK' | (string & {});
   /** The components that are behind, with their latest version. */
   outdated?: Record<string, string>;
 }
@@ -64,6 +67,7 @@ export type CrawlingModuleLogRequestState =
   | 'CREATED'
   | 'RUNNING'
   | 'SUCCESSFUL'
+  | 'EMPTY'
   | 'ERROR'
   | 'TIMEOUT'
   | (string & {});
@@ -72,7 +76,8 @@ export type CrawlingModuleLogRequestState =
 export interface CrawlingModuleLogRequestModel {
   id: string;
   instanceId?: string;
-  logType: CrawlingModuleLogType;
+  /** The log type asked for; none for a request of every available log. */
+  logType?: CrawlingModuleLogType;
   operationId?: string;
   state: CrawlingModuleLogRequestState;
   /** ms since the epoch. */
@@ -84,6 +89,13 @@ export interface NewCrawlingModuleLogRequestModel {
   instanceId?: string;
   logType: CrawlingModuleLogType;
   operationId?: string;
+}
+
+/** One page of a deployment's log requests. */
+export interface CrawlingModuleLogRequestPageModel {
+  items: CrawlingModuleLogRequestModel[];
+  totalEntries: number;
+  totalPages: number;
 }
 
 /** Where a log request's logs can be downloaded, once `SUCCESSFUL`. */

@@ -36,7 +36,7 @@ export interface Extensions {
    * Creates an extension.
    * `POST /rest/organizations/{org}/extensions` with the model as JSON.
    * @param extension `name` and `content` (the script) are required.
-   * @returns the new `ExtensionModel` (HTTP 201), with its `id` and `versionId`.
+   * @returns the new `ExtensionModel` (HTTP 201), with its `id`, `versionId` and `status`.
    * @throws PlatformError 400 when `name` or `content` is missing or a field is malformed.
    */
   create(extension: NewExtensionModel, settings?: RequestSettings): Promise<ExtensionModel>;
@@ -73,33 +73,34 @@ export interface Extensions {
   delete(extensionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
-   * Enables an extension (and clears its disabling reason).
+   * Enables an extension (its status's `disabledStatus` goes); it gets a new `versionId`.
    * `POST /rest/organizations/{org}/extensions/{extensionId}/enable`, no body.
-   * @returns the `ExtensionModel`, `enabled: true`.
+   * @returns `{}` (204).
    * @throws PlatformError 404 when the extension does not exist.
    */
-  enable(extensionId: string, settings?: RequestSettings): Promise<ExtensionModel>;
+  enable(extensionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Disables an extension, saying why.
    * `POST /rest/organizations/{org}/extensions/{extensionId}/disable` with the JSON body `{ reason }`.
-   * @param reason why the extension is disabled; kept as `disabledReason`.
-   * @returns the `ExtensionModel`, `enabled: false`.
+   * @param reason why the extension is disabled; its status's `disabledStatus` keeps it, with the date.
+   * @returns `{}` (204).
    * @throws PlatformError 400 when `reason` is not a string; 404 when the extension does not exist.
    */
-  disable(extensionId: string, reason: string, settings?: RequestSettings): Promise<ExtensionModel>;
+  disable(extensionId: string, reason: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Checks that a script compiles, without saving anything.
    * `POST /rest/organizations/{org}/extensions/test/compile` with `{ code, language }`.
-   * @returns `{ valid, message?, line? }`. @throws PlatformError 400 without `code`.
+   * @returns `{ successful, error? }`; `error` gives `type`, `message`, `line` (1-based) and `offset`
+   * (0-based column) of the first error. @throws PlatformError 400 without `code`.
    */
   validateCode(script: ExtensionCodeModel, settings?: RequestSettings): Promise<ExtensionCompilationModel>;
 
   /**
    * Lists an extension's saved states, newest first (each change saves one).
    * `GET /rest/organizations/{org}/extensions/{extensionId}/versions`.
-   * @returns `ExtensionVersionModel[]` (without `extension`). @throws PlatformError 404 if unknown.
+   * @returns `ExtensionVersionModel[]` (`id`, `lastModified`). @throws PlatformError 404 if unknown.
    */
   listVersions<S extends RequestSettings = {}>(
     extensionId: string,
@@ -108,11 +109,12 @@ export interface Extensions {
 
   /**
    * Reads one saved state of an extension. `GET /rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}`.
-   * @returns `{ id, lastModified, extension }`. @throws PlatformError 404 for an unknown extension or version.
+   * @returns the `ExtensionModel` as that version saved it (its `versionId` is the one asked for).
+   * @throws PlatformError 404 for an unknown extension or version.
    */
   getVersion<S extends RequestSettings = {}>(
     extensionId: string,
     versionId: string,
     settings?: S,
-  ): Promise<GetResult<ExtensionVersionModel, S>>;
+  ): Promise<GetResult<ExtensionModel, S>>;
 }

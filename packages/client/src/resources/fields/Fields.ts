@@ -21,27 +21,27 @@ export interface Fields {
   /**
    * Creates one field.
    * `POST /rest/organizations/{org}/indexes/fields` with the `FieldModel` as JSON.
-   * @returns the created `FieldModel` (HTTP 201).
+   * @returns `{}` (204); {@link get} reads the field, with the defaults it was given.
    * @throws PlatformError 400 for a malformed field (name not `[a-z][a-z0-9_]*`, unknown type, ...);
    * 409 when a field of that name exists.
    */
-  create(field: FieldModel, settings?: RequestSettings): Promise<FieldModel>;
+  create(field: FieldModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Creates several fields at once, all or none.
    * `POST /rest/organizations/{org}/indexes/fields/batch/create` with a JSON array of `FieldModel`.
-   * @returns the created `FieldModel[]` (HTTP 201).
+   * @returns `{}` (204).
    * @throws PlatformError 400 naming the first malformed or repeated field; 409 naming one that exists.
    */
-  batchCreate(fields: FieldModel[], settings?: RequestSettings): Promise<FieldModel[]>;
+  batchCreate(fields: FieldModel[], settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Replaces several fields at once, all or none; each is found by its `name`.
    * `PUT /rest/organizations/{org}/indexes/fields/batch/update` with a JSON array of `FieldModel`.
-   * @returns the updated `FieldModel[]`.
+   * @returns `{}` (204).
    * @throws PlatformError 400 naming the first malformed field; 404 naming one that does not exist.
    */
-  batchUpdate(fields: FieldModel[], settings?: RequestSettings): Promise<FieldModel[]>;
+  batchUpdate(fields: FieldModel[], settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Deletes several fields at once, all or none.
@@ -73,10 +73,10 @@ export interface Fields {
   /**
    * Replaces one field. The name cannot change: `field.name`, when set, must be `fieldId`.
    * `PUT /rest/organizations/{org}/indexes/fields/{fieldId}` with the `FieldModel` as JSON.
-   * @returns the updated `FieldModel`.
+   * @returns `{}` (204); {@link get} reads the field as it now is.
    * @throws PlatformError 400 for a malformed field or a different name; 404 when the field does not exist.
    */
-  update(fieldId: string, field: FieldModel, settings?: RequestSettings): Promise<FieldModel>;
+  update(fieldId: string, field: FieldModel, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Deletes one field.

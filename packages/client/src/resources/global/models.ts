@@ -1,17 +1,42 @@
-import type { OrganizationModel } from '../organizations/models';
+/** Where an organization lives: its cloud regions, and the host names of its own endpoints. */
+export interface GlobalOrganizationModel {
+  organizationId: string;
+  /** The cloud region that holds it, e.g. `us-east-1`. */
+  primaryMainRegion?: string;
+  mainRegions?: string[];
+  /** Regions that hold copies of it. */
+  satelliteRegions?: string[];
+  /** Host name of its search endpoints, e.g. `myorg.org.coveo.com`. */
+  distributedDns?: string;
+  /** Host name of its administration endpoints, e.g. `myorg.admin.org.coveo.com`. */
+  adminDns?: string;
+  /** Host name of its usage analytics endpoints, e.g. `myorg.analytics.org.coveo.com`. */
+  analyticsDns?: string;
+  [field: string]: unknown;
+}
 
-/** An organization as the platform-wide listing shows it. */
-export type GlobalOrganizationModel = OrganizationModel;
+/** One page of organizations' global configurations. */
+export interface GlobalOrganizationPageModel {
+  items: GlobalOrganizationModel[];
+  totalEntries: number;
+  totalPages: number;
+}
 
-/** A platform region. */
+/** A platform region's configuration. */
 export interface RegionModel {
-  /** `us`, `eu` or `au`. */
-  id: 'us' | 'eu' | 'au' | (string & {});
-  displayName?: string;
-  /** Base URL of the region's production platform host, e.g. `https://platform-eu.cloud.coveo.com`. */
-  platformHost?: string;
+  /** The platform's name of the region: `us`, `eu` or `au`. */
+  regionName: string;
+  /** The cloud region that hosts it, e.g. `eu-west-1`; the id {@link Global.getRegion} takes. */
+  region: string;
+  regionType: 'PRIMARY' | 'PAIRED' | 'SECONDARY' | (string & {});
+  /** Base URL of the region's platform host, e.g. `https://platform-eu.cloud.coveo.com`. */
+  regionEndpoint: string;
   /** Base URL of the region's serverless (Push API, Logs) host, e.g. `https://api-eu.cloud.coveo.com`. */
-  serverlessHost?: string;
-  isDefault?: boolean;
+  apiEndpoint?: string;
+  mainEndpoint?: string;
+  analyticsEndpoint?: string;
+  hostedSearchPagesEndpoint?: string;
+  /** For a paired region, the primary region it pairs with. */
+  pairedPrimaryRegion?: string;
   [field: string]: unknown;
 }

@@ -13,12 +13,12 @@ export class GroupMembers extends Resource<typeof groupMemberEndpoints> {
    * Adds a user (by `username`) to a group. The user is told by e-mail unless `sendEmailOnInvite` is
    * `false` (the client sends `sendEmailOnInvite=true` when it is left out).
    * `POST /rest/organizations/{org}/groups/{groupId}/members?sendEmailOnInvite=…` with the member as JSON.
-   * @returns the stored `GroupMemberModel` (`id` is the username).
+   * @returns `{}` (204); {@link get} reads the member (its `id` is the username).
    * @throws PlatformError for a non-success response (400 without a `username`, 404 for an unknown
    * group, 409 when the user already is a member).
    */
   add(groupId: string, member: GroupMemberModel, query?: GroupMemberOptions, settings?: RequestSettings) {
-    return this.call<GroupMemberModel>(
+    return this.call<Record<string, never>>(
       'add',
       { path: { groupId }, body: member, query: { sendEmailOnInvite: true, ...query } },
       settings,

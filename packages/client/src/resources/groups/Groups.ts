@@ -51,7 +51,7 @@ export interface Groups {
   /**
    * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInviteUsers=…` with the
    * group as JSON; `members`, `invites`, `realms` and `privileges`, when given, replace the group's.
-   * @returns the updated `GroupModel`.
+   * @returns `{}` (204); {@link get} reads the group as it now is.
    * @throws PlatformError for a non-success response (400 for a malformed group, 404 for an unknown one).
    */
   update(
@@ -59,7 +59,7 @@ export interface Groups {
     group: NewGroupModel,
     query?: UpdateGroupOptions,
     settings?: RequestSettings,
-  ): Promise<GroupModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Deletes a group, with its members, invites and realms.

@@ -22,7 +22,8 @@ export interface License {
   /**
    * Replaces the licence. `PUT /rest/organizations/{org}/license` with the model as JSON.
    * @returns the stored `LicenseModel`.
-   * @throws PlatformError 400 for a malformed model (e.g. `expirationDate` not a number).
+   * @throws PlatformError 400 for a malformed model (e.g. `expirationDate` not a number, a `productName`
+   * or `monitoringLevel` the platform does not know).
    */
   update(license: LicenseModel, settings?: RequestSettings): Promise<LicenseModel>;
 

@@ -10,18 +10,30 @@ export interface LicenseSectionModel {
 export interface LicenseModel {
   accountId?: string;
   accountName?: string;
-  productName?: string;
-  productEdition?: string;
-  productType?: string;
+  productName?:
+    | 'COVEO_CLOUD'
+    | 'DYNAMICS'
+    | 'SALESFORCE'
+    | 'SERVICENOW'
+    | 'SITECORE'
+    | 'USAGE_ANALYTICS'
+    | (string & {});
+  productEdition?: 'ENTERPRISE' | 'FREE' | 'PRO' | 'STANDARD' | 'BASE' | (string & {});
+  productType?: 'INTERNAL' | 'SALES' | 'ALLIANCE' | 'SANDBOX' | 'STANDARD' | 'TRIAL' | 'TEST' | (string & {});
   /** e.g. `PRODUCTION`, `TRIAL`, `SANDBOX`. */
   type?: string;
   department?: string;
   /** When the licence expires, in ms since the epoch. */
   expirationDate?: number;
-  indexType?: string;
+  indexType?: 'COVEO' | 'ELASTIC' | 'INDEX_LESS' | 'ON_PREMISES' | (string & {});
   indexBackupType?: LicenseIndexBackupType;
-  /** Values not shown by the spec. */
-  monitoringLevel?: string;
+  monitoringLevel?:
+    | 'NO_MONITORING'
+    | 'BASIC_MONITORING'
+    | 'REGULAR_MONITORING'
+    | 'STRATEGIC_MONITORING'
+    | 'CRITICAL_MONITORING'
+    | (string & {});
   /** Values not shown by the spec. */
   machineLearningConfigurability?: string;
   /** Values not shown by the spec. */

@@ -19,13 +19,14 @@ export interface LogRequests {
    * Asks for the logs of a resource. `POST /rest/organizations/{org}/logrequests?resourceType=`.
    * @param logRequest `resourceId`, and the period (`from`, `to`, ms since the epoch).
    * @param query `resourceType`: `SOURCE`, `SECURITY_PROVIDER`, `CRAWLING_MODULE`.
-   * @returns the request, `CREATED`. @throws PlatformError 400 for an unknown resource type or a bad period.
+   * @returns `{ value }`: the new request's id, for {@link get}.
+   * @throws PlatformError 400 for an unknown resource type, an unknown resource or a bad period.
    */
   create(
     logRequest: NewLogRequestModel,
     query?: { resourceType?: LogRequestResourceType },
     settings?: RequestSettings,
-  ): Promise<LogRequestModel>;
+  ): Promise<{ value: string }>;
 
   /**
    * Reads a log request and where it stands. `GET /rest/organizations/{org}/logrequests/{logRequestId}`.

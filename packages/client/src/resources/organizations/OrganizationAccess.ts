@@ -49,7 +49,8 @@ export interface OrganizationAccess {
 
   /**
    * Revokes a temporary access. `DELETE /rest/organizations/{org}/access/temporary/{temporaryAccessId}`.
-   * @returns `{}` (204). @throws PlatformError 404 if unknown.
+   * @returns the revoked `TemporaryAccessModel`, with its `revocationDate` (ms since the epoch).
+   * @throws PlatformError 404 if unknown.
    */
-  deleteTemporary(temporaryAccessId: string, settings?: RequestSettings): Promise<Record<string, never>>;
+  deleteTemporary(temporaryAccessId: string, settings?: RequestSettings): Promise<TemporaryAccessModel>;
 }

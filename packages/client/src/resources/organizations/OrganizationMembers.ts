@@ -39,13 +39,14 @@ export interface OrganizationMembers {
    * `PUT /rest/organizations/{org}/members`.
    * @param members every member to change, by `username`.
    * @param query `sendEmailToInviteUsers`: e-mail the users a group change invites.
-   * @returns `{}` (204). @throws PlatformError 400 for a malformed list, 404 for an unknown member.
+   * @returns the members as they now are, `OrganizationMemberDetailsModel[]` (with their groups), in the
+   * order given. @throws PlatformError 400 for a malformed list, 404 for an unknown member (nothing changes then).
    */
   updateAll(
     members: OrganizationMemberUpdateModel[],
     query?: { sendEmailToInviteUsers?: boolean },
     settings?: RequestSettings,
-  ): Promise<Record<string, never>>;
+  ): Promise<OrganizationMemberDetailsModel[]>;
 
   /**
    * Lists the privileges the calling user holds as a member: those of the groups it belongs to.

@@ -58,7 +58,7 @@ export interface Organizations {
   /**
    * Reads an organization. `GET /rest/organizations/{organizationId}`.
    * @param organizationId default: the configured organization.
-   * @param query `additionalFields`, e.g. `status`.
+   * @param query `additionalFields`, e.g. `status` (adds `organizationStatusModel`).
    * @returns `OrganizationModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 404 when it does not exist, 403 when the token may not use it.
    */
@@ -72,14 +72,14 @@ export interface Organizations {
    * Updates an organization's fields (display name, type, read-only flag, ...); its id stays.
    * `PUT /rest/organizations/{organizationId}` with the model as JSON.
    * @param organizationId `undefined` for the configured organization.
-   * @returns the updated `OrganizationModel`.
+   * @returns `{}` (204); {@link get} reads the organization as it now is.
    * @throws PlatformError 400 for a malformed model, 404 when it does not exist.
    */
   update(
     organizationId: string | undefined,
     organization: OrganizationUpdateModel,
     settings?: RequestSettings,
-  ): Promise<OrganizationModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Deletes an organization and everything it holds. `DELETE /rest/organizations/{organizationId}`.
@@ -103,10 +103,11 @@ export interface Organizations {
   ): Promise<Record<string, never>>;
 
   /**
-   * Reads an organization's status: `HEALTHY`, or a step of the pause lifecycle
-   * (`PAUSING` → `PAUSED`, `RESUMING` → `HEALTHY`). `GET /rest/organizations/{organizationId}/status`.
+   * Reads an organization's status: its health (`HEALTHY` or `ERROR`) and its place in the pause
+   * lifecycle (`pauseState`: `ACTIVE`, `PAUSING` → `PAUSED`, `RESUMING` → `ACTIVE`).
+   * `GET /rest/organizations/{organizationId}/status`.
    * @param organizationId default: the configured organization.
-   * @returns `OrganizationStatusModel` (`status`, `paused`, dates in ms since the epoch); `undefined` only when aborted through the `signal` you passed.
+   * @returns `OrganizationStatusModel` (`status`, `pauseState`, `lifeCycleState`, `paused`, `resumable`, dates in ms since the epoch); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response.
    */
   getStatus<S extends RequestSettings = {}>(
@@ -115,7 +116,7 @@ export interface Organizations {
   ): Promise<GetResult<OrganizationStatusModel, S>>;
 
   /**
-   * Pauses an organization (it goes through `PAUSING` to `PAUSED`).
+   * Pauses an organization (its `pauseState` goes through `PAUSING` to `PAUSED`).
    * `POST /rest/organizations/{organizationId}/pause`.
    * @param organizationId default: the configured organization.
    * @returns `{}` (204).
@@ -124,13 +125,13 @@ export interface Organizations {
   pause(organizationId?: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
-   * Resumes a paused organization (it goes through `RESUMING` to `HEALTHY`).
+   * Resumes a paused organization (its `pauseState` goes through `RESUMING` to `ACTIVE`).
    * `POST /rest/organizations/{organizationId}/resume`.
    * @param organizationId default: the configured organization.
-   * @returns `{}` (204).
+   * @returns `{ value: true }`: the resume started.
    * @throws PlatformError 409 when it is not paused.
    */
-  resume(organizationId?: string, settings?: RequestSettings): Promise<Record<string, never>>;
+  resume(organizationId?: string, settings?: RequestSettings): Promise<{ value: boolean }>;
 
   /**
    * Reads the free-form information attached to an organization.
@@ -225,15 +226,16 @@ export interface Organizations {
   ): Promise<GetResult<OrganizationAuthProvider[], S>>;
 
   /**
-   * Allows or forbids serving experiments (A/B tests of query pipelines) in an organization.
+   * Allows or forbids serving experiments (A/B tests of query pipelines) in an organization; the
+   * organization's `configuration.servingExperimentAllowed` shows it.
    * `PUT /rest/organizations/{organizationId}/configuration/servingExperiment?allowed=`.
    * @param organizationId default: the configured organization.
-   * @param query `allowed`. @returns `{ allowed }`.
+   * @param query `allowed`. @returns `{}` (204).
    * @throws PlatformError 400 for a non-boolean `allowed`.
    */
   updateExperimentalStatus(
     organizationId: string | undefined,
     query: { allowed: boolean },
     settings?: RequestSettings,
-  ): Promise<{ allowed: boolean }>;
+  ): Promise<Record<string, never>>;
 }

@@ -10,9 +10,17 @@ export type OrganizationAuthProvider = AuthProvider;
 
 /**
  * Where an organization stands in its pause lifecycle: `PAUSING` and `RESUMING` are transitions;
- * `HEALTHY` is a running organization.
+ * `ACTIVE` is a running organization.
  */
-export type OrganizationPauseStatus = 'HEALTHY' | 'PAUSING' | 'PAUSED' | 'RESUMING';
+export type OrganizationPauseState =
+  | 'ACTIVE'
+  | 'IDLE'
+  | 'PAUSING'
+  | 'PAUSED'
+  | 'RESUMING'
+  | 'PAUSING_FAILED'
+  | 'RESUMING_FAILED'
+  | (string & {});
 
 /** An organization. */
 export interface OrganizationModel {
@@ -31,11 +39,17 @@ export interface OrganizationModel {
   paused?: boolean;
   /** Whether Coveo support may access the organization. */
   supportActivated?: boolean;
+  /** Settings: whether query pipelines may serve experiments (A/B tests). */
+  configuration?: { servingExperimentAllowed?: boolean; [field: string]: unknown };
+  /** With `additionalFields=status`: the organization's status. */
+  organizationStatusModel?: OrganizationStatusModel;
   [field: string]: unknown;
 }
 
 /** What {@link OrganizationModel} fields an update may change. */
-export type OrganizationUpdateModel = Partial<Omit<OrganizationModel, 'id' | 'createdDate'>>;
+export type OrganizationUpdateModel = Partial<
+  Omit<OrganizationModel, 'id' | 'createdDate' | 'configuration' | 'organizationStatusModel'>
+>;
 
 /** One page of organizations. */
 export interface OrganizationPageModel {
@@ -76,11 +90,19 @@ export interface CreateOrganizationQuery {
 
 /** An organization's status. */
 export interface OrganizationStatusModel {
-  /** `HEALTHY`, or a step of the pause lifecycle. */
-  status: OrganizationPauseStatus;
+  /** `HEALTHY`, or `ERROR` (see `errorCodes`). */
+  status: 'HEALTHY' | 'ERROR' | (string & {});
+  /** The step of the pause lifecycle. */
+  pauseState?: OrganizationPauseState;
+  /** `PAUSED` once paused, `ACTIVE` otherwise (`DELETING` while it is deleted). */
+  lifeCycleState?: 'ACTIVE' | 'PAUSED' | 'DELETING' | (string & {});
+  errorCodes?: string[];
   /** Whether the organization is paused or being paused. */
   paused: boolean;
+  /** Whether it may be resumed. */
+  resumable?: boolean;
   readOnly?: boolean;
+  supportActivated?: boolean;
   /** When the last pause was asked for, in ms since the epoch. */
   lastPauseDate?: number;
   /** When the last resume was asked for, in ms since the epoch. */
@@ -173,11 +195,16 @@ export interface AccessHolderModel {
 export interface TemporaryAccessModel {
   id: string;
   /** Who holds it. */
-  username: string;
-  reason?: string;
-  /** ms since the epoch. */
-  createdDate: number;
-  /** ms since the epoch. */
-  expirationDate: number;
+  user?: { username?: string; email?: string; displayName?: string; [field: string]: unknown };
+  description?: string;
+  justificationNotes?: string;
+  organizationId?: string;
+  privileges?: Array<{ owner?: string; targetDomain?: string; type?: string; targetId?: string }>;
+  /** When it was granted, ms since the epoch. */
+  dateGranted?: number;
+  /** When it ends, ms since the epoch. */
+  expirationDate?: number;
+  /** When it was revoked, ms since the epoch. */
+  revocationDate?: number;
   [field: string]: unknown;
 }

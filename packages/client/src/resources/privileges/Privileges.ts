@@ -13,8 +13,8 @@ export class Privileges extends Resource<typeof privilegeEndpoints> {
    * Asks whether the caller holds a privilege in an organization.
    * `POST /rest/privilege/evaluate` with the JSON body `{ organizationId, requestedPrivilege }`.
    * @param evaluation `organizationId` and `requestedPrivilege` (`owner`, `targetDomain`, optional `type` and `targetId`).
-   * @returns the evaluation with `approved` and `evaluationReport`, e.g.
-   *   `{ approved: false, evaluationReport: 'OPERATION_FORBIDDEN_FOR_ORGANIZATION', ... }`.
+   * @returns the evaluation with `approved` and `evaluationReport`, e.g. `{ approved: false,
+   *   evaluationReport: { privilegeEvaluationResultCodes: ['OPERATION_FORBIDDEN_FOR_ORGANIZATION'] }, ... }`.
    * @throws PlatformError 400 for a malformed body, or for any other non-success response.
    */
   async evaluate(evaluation: PrivilegeEvaluationModel, settings?: RequestSettings) {

@@ -27,6 +27,7 @@ export interface PrivilegeEvaluationModel {
 /** The verdict: the evaluation echoed, with `approved` and the `evaluationReport`. */
 export interface PrivilegeEvaluationResultModel extends PrivilegeEvaluationModel {
   approved: boolean;
-  evaluationReport: PrivilegeEvaluationReport;
+  /** Why: the outcomes of the evaluation, e.g. `['OPERATION_GRANTED']`. */
+  evaluationReport: { privilegeEvaluationResultCodes: PrivilegeEvaluationReport[] };
   [field: string]: unknown;
 }

@@ -8,8 +8,6 @@ import type {
   SaveSchemaSourceOptions,
   SchemaCredentialsQuery,
   SchemaEntitiesModel,
-  SchemaEntityModel,
-  SchemaFieldModel,
   SchemaSourceModel,
   SpecificSchemaModel,
 } from './models';
@@ -63,8 +61,8 @@ export interface Schema {
 
   /**
    * Lists the entities of the remote system. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities`.
-   * @param query `query` (text in the name or label), `entityIds`, `offset` and `limit`, and the credentials.
-   * @returns `{ entities: SchemaEntityModel[], totalCount }`.
+   * @param query `query` (text in the name), `entityIds`, `offset` and `limit`, and the credentials.
+   * @returns `{ entitiesCount, entities: SchemaEntityModel[] }` (`entitiesCount`: how many match in all).
    * @throws PlatformError 400 for a source type without a schema.
    */
   listEntities<S extends RequestSettings = {}>(
@@ -76,6 +74,7 @@ export interface Schema {
   /**
    * Reads an entity, with its fields. `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}`.
    * @param query `filter` (text in a field's name), and the credentials.
+   * @returns `{ entitiesCount: 1, entities: [SchemaEntityModel] }`, the entity with its fields.
    * @throws PlatformError 404 for an unknown entity.
    */
   getEntity<S extends RequestSettings = {}>(
@@ -83,19 +82,20 @@ export interface Schema {
     entityId: string,
     query?: SchemaCredentialsQuery & { filter?: string },
     settings?: S,
-  ): Promise<GetResult<SchemaEntityModel, S>>;
+  ): Promise<GetResult<SchemaEntitiesModel, S>>;
 
   /**
    * Lists the fields of an entity.
    * `GET /rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields`.
-   * @returns `SchemaFieldModel[]`. @throws PlatformError 404 for an unknown entity.
+   * @returns `{ entitiesCount: 1, entities: [SchemaEntityModel] }`: the entity with its `fields`
+   * (`SchemaFieldModel[]`). @throws PlatformError 404 for an unknown entity.
    */
   listEntityFields<S extends RequestSettings = {}>(
     sourceType: string,
     entityId: string,
     query?: SchemaCredentialsQuery,
     settings?: S,
-  ): Promise<GetResult<SchemaFieldModel[], S>>;
+  ): Promise<GetResult<SchemaEntitiesModel, S>>;
 
   /**
    * Translates a source type's specific form into the generic form.
@@ -110,7 +110,7 @@ export interface Schema {
   ): Promise<GenericSchemaModel>;
 
   /**
-   * Translates a specific form into the generic form, each field with its remote type and label.
+   * Translates a specific form into the generic form, each field with its remote type and display name.
    * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields`.
    * @returns `{ objects: [{ name, fields: SchemaFieldModel[] }] }`.
    * @throws PlatformError 400 for a malformed body, 404 for an unknown entity.

@@ -53,27 +53,34 @@ export interface ListSchemaEntitiesQuery extends SchemaCredentialsQuery {
 
 /** An entity (object, table) of the remote system. */
 export interface SchemaEntityModel {
+  /** Its name in the remote system, e.g. `Case`. */
   id: string;
-  name: string;
-  label?: string;
+  displayName: string;
+  recordCount?: number;
   /** Its fields, when read one entity at a time. */
   fields?: SchemaFieldModel[];
+  settings?: Record<string, string>;
   [field: string]: unknown;
 }
 
-/** A page of entities: `entities`, `totalCount`. */
+/** Entities of the remote system: a page of them, or the one asked for. */
 export interface SchemaEntitiesModel {
+  /** How many entities match in all. */
+  entitiesCount?: number;
   entities: SchemaEntityModel[];
-  totalCount: number;
   [field: string]: unknown;
 }
 
 /** A field of an entity of the remote system. */
 export interface SchemaFieldModel {
-  name: string;
-  label?: string;
+  /** Its name in the remote system, e.g. `AccountId`. */
+  id: string;
+  displayName: string;
   /** The remote type: `string`, `datetime`, `double`, `boolean`, `reference`, ... */
-  type?: string;
+  type: string;
+  /** For a `reference` field, the entity it points at. */
+  reference?: string;
+  isAlwaysIndexed?: boolean;
   [field: string]: unknown;
 }
 

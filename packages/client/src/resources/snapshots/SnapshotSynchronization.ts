@@ -1,7 +1,11 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { snapshotSynchronizationEndpoints } from './endpoints';
-import type { SynchronizationPlanModel, UpdateSynchronizationChildrenOptions } from './models';
+import type {
+  SnapshotSynchronizationReportModel,
+  SynchronizationPlanModel,
+  UpdateSynchronizationChildrenOptions,
+} from './models';
 
 /**
  * Synchronization plans of a snapshot (`/rest/organizations/{org}/snapshots/{snapshotId}/synchronization`):
@@ -51,10 +55,10 @@ export interface SnapshotSynchronization {
   ): Promise<SynchronizationPlanModel>;
 
   /**
-   * Applies a plan: links the snapshot's resources to the matched ones; an
-   * `APPLY_SYNCHRONIZATION_PLAN` report follows it.
+   * Applies a plan: links the snapshot's resources to the matched ones.
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply`.
-   * @returns the `SynchronizationPlanModel`.
+   * @returns the `APPLY_SYNCHRONIZATION_PLAN` `SnapshotSynchronizationReportModel` (the snapshot's
+   * `synchronizationReports` keep it), with the links made per resource type (`linkOperations`).
    * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`).
    */
   apply(
@@ -62,7 +66,7 @@ export interface SnapshotSynchronization {
     synchronizationPlanId: string,
     query?: { overrideExistingLinks?: boolean },
     settings?: RequestSettings,
-  ): Promise<SynchronizationPlanModel>;
+  ): Promise<SnapshotSynchronizationReportModel>;
 
   /**
    * Points the children of one of the snapshot's resources at a parent of the target organization.

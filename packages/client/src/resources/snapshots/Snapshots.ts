@@ -17,10 +17,9 @@ import type {
   SnapshotContentOptions,
   SnapshotDiffModel,
   SnapshotDiffOptions,
-  SnapshotMissingPrivilegeModel,
+  SnapshotMissingPrivilegesModel,
   SnapshotModel,
   SnapshotReportModel,
-  SnapshotResourceAccessModel,
   SnapshotUrlModel,
   SnapshotUrlOptions,
   WaitForReportOptions,
@@ -31,7 +30,7 @@ import { waitForSnapshotReport } from './waitForReport';
 /**
  * Snapshots of the organization's configuration (`/rest/organizations/{org}/snapshots`): take one
  * (from the organization or from a file), compare it with the organization (dry run, diff), apply it,
- * push it to another organization. Every operation leaves a report on the snapshot;
+ * push it to another organization. Every operation but a push leaves a report on the snapshot;
  * {@link waitForReport} follows one until it ends. Synchronization plans are under {@link synchronization}.
  */
 export class Snapshots extends Resource<typeof snapshotEndpoints> {
@@ -133,26 +132,24 @@ export interface Snapshots {
   ): Promise<GetResult<SnapshotAccessModel, S>>;
 
   /**
-   * Lists the privileges the caller lacks to read or apply a snapshot (empty when none).
-   * `GET /rest/organizations/{org}/snapshots/{snapshotId}/access/resources?snapshotAccessType=…`.
-   * @returns `SnapshotMissingPrivilegeModel[]`.
+   * Tells, per resource type of a snapshot, whether the caller may read or apply its resources, and the
+   * privileges that takes. `GET /rest/organizations/{org}/snapshots/{snapshotId}/access/resources?snapshotAccessType=…`.
+   * @returns `SnapshotMissingPrivilegesModel`: by resource type, `[{ accessGranted, resourceNames, requiredPrivileges }]`.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
   listMissingPrivileges<S extends RequestSettings = {}>(
     snapshotId: string,
     query: SnapshotAccessOptions,
     settings?: S,
-  ): Promise<GetResult<SnapshotMissingPrivilegeModel[], S>>;
+  ): Promise<GetResult<SnapshotMissingPrivilegesModel, S>>;
 
   /**
-   * Per resource type a snapshot can hold, the caller's read and write access.
+   * Lists the resource types the caller may put in a snapshot of the organization.
    * `GET /rest/organizations/{org}/snapshots/access/resource`.
-   * @returns `SnapshotResourceAccessModel[]`.
+   * @returns `string[]`, e.g. `['EXTENSION', 'FIELD', 'SOURCE']`.
    * @throws PlatformError for a non-success response.
    */
-  listResourceAccess<S extends RequestSettings = {}>(
-    settings?: S,
-  ): Promise<GetResult<SnapshotResourceAccessModel[], S>>;
+  listResourceAccess<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<string[], S>>;
 
   /**
    * Reads a snapshot's content. `GET /rest/organizations/{org}/snapshots/{snapshotId}/content?contentFormat=…`.
@@ -205,8 +202,8 @@ export interface Snapshots {
    * (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`).
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/apply?deleteMissingResources=…&deletionScope=…`.
    * @returns the `APPLY` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
-   * @throws PlatformError for a non-success response (400 for an unknown deletion scope, 404 for an
-   * unknown snapshot).
+   * @throws PlatformError for a non-success response (400 for an unknown deletion scope, 403 when the
+   * snapshot targets another organization, 404 for an unknown snapshot).
    */
   apply(
     snapshotId: string,
@@ -217,13 +214,15 @@ export interface Snapshots {
   /**
    * Pushes the snapshot to another organization, where it arrives as a snapshot of its own.
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/push?targetOrganizationId=…&developerNotes=…`.
-   * @returns the `PUSH` `SnapshotReportModel`; its result code is `UNABLE_TO_PUSH_TO_ORGANIZATION` when the
-   * token may not use the target organization.
-   * @throws PlatformError for a non-success response (400 without a target, 404 for an unknown snapshot).
+   * @returns `{}` (204); the target organization lists the new snapshot (its `originId` is this
+   * organization), and the push is an `EXPORT` activity here.
+   * @throws PlatformError for a non-success response (400 without a target or for the snapshot's own
+   * organization, 403 `UNABLE_TO_PUSH_TO_ORGANIZATION` when the token may not use the target
+   * organization, 404 for an unknown snapshot).
    */
   push(
     snapshotId: string,
     query: PushSnapshotOptions,
     settings?: RequestSettings,
-  ): Promise<SnapshotReportModel>;
+  ): Promise<Record<string, never>>;
 }

@@ -6,9 +6,9 @@ export type SnapshotReportType =
   | 'CREATE_SNAPSHOT'
   | 'DRY_RUN'
   | 'APPLY'
-  | 'PUSH'
   | 'CREATE_SYNCHRONIZATION_PLAN'
   | 'APPLY_SYNCHRONIZATION_PLAN'
+  | 'GENERATE_DIFF'
   | (string & {});
 
 /** Where a snapshot report stands: `COMPLETED` and `ABORTED` are final. */
@@ -17,14 +17,14 @@ export type SnapshotReportStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'AB
 /** How a snapshot operation ended. */
 export type SnapshotReportResultCode =
   | 'SUCCESS'
-  | 'ACCESS_DENIED'
-  | 'RESOURCES_IN_ERROR'
-  | 'UNEXPECTED_ERROR'
-  | 'UNABLE_TO_PUSH_TO_ORGANIZATION'
-  | 'NO_RESOURCE_RETRIEVED'
-  | 'UNABLE_TO_RETRIEVE_RESOURCES'
-  | 'RESOURCE_DEPENDENCY_CYCLE'
+  | 'AUTO_SYNCHRONIZATION_FAILURE'
   | 'EXTERNAL_SERVICE_COMMUNICATION_ERROR'
+  | 'RESOURCE_DEPENDENCY_CYCLE'
+  | 'RESOURCES_IN_ERROR'
+  | 'UNABLE_TO_PUSH_TO_ORGANIZATION'
+  | 'UNABLE_TO_RETRIEVE_RESOURCES'
+  | 'UNEXPECTED_ERROR'
+  | 'UNSUPPORTED_RESOURCE'
   | (string & {});
 
 /** Where a synchronization plan stands. */
@@ -86,20 +86,25 @@ export interface SnapshotReportModel {
   resourceOperations: Record<string, SnapshotReportOperationModel>;
   /** Per resource type, per resource, the errors met. */
   resourceOperationResults: Record<string, Record<string, string[]>>;
-  /** ms since the epoch. */
+  /** When it started, ms since the epoch. */
+  startDate?: number;
+  /** ms since the epoch (the same as `startDate`). */
   createdDate?: number;
   /** ms since the epoch. */
   updatedDate: number;
 }
 
-/** A synchronization report, on a snapshot. */
+/** A synchronization report, on a snapshot: the creation or the application of a plan. */
 export interface SnapshotSynchronizationReportModel {
   id: string;
   synchronizationPlanId: string;
+  /** `CREATE_SYNCHRONIZATION_PLAN` or `APPLY_SYNCHRONIZATION_PLAN`. */
   type: SnapshotReportType;
   status: SnapshotReportStatus;
   resultCode?: SnapshotReportResultCode;
   resourcesProcessed?: number;
+  /** Per resource type, the links an applied plan made between the snapshot's resources and the organization's. */
+  linkOperations?: Record<string, { linksCreated: number; linksOverridden: number; linksInError: number }>;
   /** ms since the epoch. */
   updatedDate: number;
 }
@@ -161,17 +166,17 @@ export interface SnapshotAccessModel {
 }
 
 /** A privilege the caller lacks to read or apply a snapshot. */
-export interface SnapshotMissingPrivilegeModel {
-  resourceType: string;
-  privilege: { owner: string; targetDomain: string; type?: string };
+export interface SnapshotResourceAccessResultModel {
+  /** Whether the caller may read (or apply) these resources. */
+  accessGranted: boolean;
+  /** The resources, by name. */
+  resourceNames: string[];
+  /** The privileges reading (`VIEW`) or applying (`EDIT`) them takes. */
+  requiredPrivileges: Array<{ owner: string; targetDomain: string; type?: string; targetId?: string }>;
 }
 
-/** Per resource type, the access the caller has to resources of that type. */
-export interface SnapshotResourceAccessModel {
-  resourceType: string;
-  read: boolean;
-  write: boolean;
-}
+/** Per resource type of a snapshot, the caller's access to its resources. */
+export type SnapshotMissingPrivilegesModel = Record<string, SnapshotResourceAccessResultModel[]>;
 
 export interface SnapshotContentOptions {
   contentFormat?: SnapshotContentFormat;

@@ -59,17 +59,17 @@ export interface SubscriptionSet {
 
   /**
    * Turns a subscription's notifications on. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/enable`.
-   * @returns the `SubscriptionModel`, `enabled: true`.
+   * @returns `{}` (204); the subscription reads `enabled: true`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  enable(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel>;
+  enable(subscriptionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Turns a subscription's notifications off. `PUT /rest/organizations/{org}/subscriptions[/me]/{subscriptionId}/disable`.
-   * @returns the `SubscriptionModel`, `enabled: false`.
+   * @returns `{}` (204); the subscription reads `enabled: false`.
    * @throws PlatformError for a non-success response (404 when it does not exist).
    */
-  disable(subscriptionId: string, settings?: RequestSettings): Promise<SubscriptionModel>;
+  disable(subscriptionId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or

@@ -22,10 +22,14 @@ export interface Users {
   /**
    * Updates a user's details (`email`, `displayName`, ...); the user name stays.
    * `PUT /rest/users/{username}` with the model as JSON.
-   * @returns the updated `UserModel`.
+   * @returns `{}` (204); {@link get} reads the user as it now is.
    * @throws PlatformError 400 for a malformed model, 404 for an unknown user.
    */
-  update(username: string, user: Partial<UserModel>, settings?: RequestSettings): Promise<UserModel>;
+  update(
+    username: string,
+    user: Partial<UserModel>,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the realms (identity domains) a user belongs to. `GET /rest/users/{username}/realms`.

@@ -3,10 +3,9 @@ import { Resource } from '../../core/resource';
 import { vaultEndpoints } from './endpoints';
 import type {
   FetchVaultEntriesOptions,
-  FetchVaultEntriesResult,
   ListVaultEntriesOptions,
+  MissingVaultEntriesModel,
   MissingVaultEntriesOptions,
-  MissingVaultEntryModel,
   VaultEntryModel,
   VaultEntryPage,
 } from './models';
@@ -46,20 +45,22 @@ export interface Vaults {
   /**
    * Lists the vault entries a snapshot refers to that the organization lacks.
    * `GET /rest/organizations/{org}/vaultentries/missing?snapshotId=…`.
-   * @returns `MissingVaultEntryModel[]`.
+   * @returns `{ missingVaultEntries }`: the ids of the entries missing here.
    * @throws PlatformError for a non-success response (400 without `snapshotId`, 404 for an unknown snapshot).
    */
   listMissing<S extends RequestSettings = {}>(
     query: MissingVaultEntriesOptions,
     settings?: S,
-  ): Promise<GetResult<MissingVaultEntryModel[], S>>;
+  ): Promise<GetResult<MissingVaultEntriesModel, S>>;
 
   /**
-   * Copies the vault entries a snapshot refers to from another organization. The parameters go in the
-   * query string. `PUT /rest/organizations/{org}/vaultentries/fetch?referenceSnapshotId=…&sourceOrganizationId=…&fetchStrategy=…`.
-   * @returns `FetchVaultEntriesResult`.
+   * Copies the vault entries a snapshot refers to from another organization: with `ONLY_MISSING` (the
+   * default) those missing here, with `OVERWRITE` all of them; an entry the other organization lacks
+   * stays missing. The parameters go in the query string.
+   * `PUT /rest/organizations/{org}/vaultentries/fetch?referenceSnapshotId=…&sourceOrganizationId=…&fetchStrategy=…`.
+   * @returns `{}` (204); {@link listMissing} tells what is still missing.
    * @throws PlatformError for a non-success response (400 for a missing parameter or an unknown strategy,
    * 403 for a source organization the token may not use, 404 for an unknown snapshot).
    */
-  fetch(query: FetchVaultEntriesOptions, settings?: RequestSettings): Promise<FetchVaultEntriesResult>;
+  fetch(query: FetchVaultEntriesOptions, settings?: RequestSettings): Promise<Record<string, never>>;
 }

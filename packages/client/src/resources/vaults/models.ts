@@ -41,11 +41,10 @@ export interface MissingVaultEntriesOptions {
   snapshotId: string;
 }
 
-/** A vault entry a snapshot refers to that the organization lacks. */
-export interface MissingVaultEntryModel {
-  vaultEntryId: string;
-  /** The resources of the snapshot that refer to it, as `TYPE:id`. */
-  referencedBy: string[];
+/** The vault entries a snapshot refers to that the organization lacks. */
+export interface MissingVaultEntriesModel {
+  /** Their ids (`vaultEntryId`). */
+  missingVaultEntries: string[];
 }
 
 export interface FetchVaultEntriesOptions {
@@ -54,12 +53,4 @@ export interface FetchVaultEntriesOptions {
   /** The organization to copy them from (the token must be allowed there). */
   sourceOrganizationId: string;
   fetchStrategy?: VaultFetchStrategy;
-}
-
-/** What `fetch` copied. */
-export interface FetchVaultEntriesResult {
-  copied: string[];
-  skipped: string[];
-  /** Referenced entries the source organization lacks too. */
-  notFound: string[];
 }
