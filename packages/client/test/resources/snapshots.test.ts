@@ -242,7 +242,7 @@ describe('snapshots: files, push, access, listing', () => {
     // The pushed snapshot targets staging: it applies there, not here.
     const [own] = (await client.snapshots.list())!;
     expect(own.id).toBe(snapshot.id);
-    const elsewhere = await staging.snapshots.createFromOrganization({
+    const elsewhere = await staging.snapshots.createFromOrganization(undefined, {
       targetOrganizationId: DEFAULT_ORGANIZATION_ID,
     });
     expect((await rejection(staging.snapshots.apply(elsewhere.id))).status).toBe(403);
