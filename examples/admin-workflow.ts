@@ -43,7 +43,7 @@ export async function runAdminWorkflow(
   log(`  token belongs to ${user.displayName ?? user.username} (${user.email ?? user.username})`);
 
   step('Creating an organization');
-  const created = await client.organizations.create({ name: 'Acme Documentation', creationOrigin: 'API' });
+  const created = await client.organizations.create({ name: 'Acme Documentation' });
   organizationId = created.id;
   log(`  organization ${organizationId}`);
 

@@ -523,7 +523,7 @@ describe('errors and exit codes', () => {
   });
 
   it('deletes an organization only when --confirm repeats its id', async () => {
-    const { id } = await client.organizations.create({ name: 'Doomed', creationOrigin: 'API' });
+    const { id } = await client.organizations.create({ name: 'Doomed' });
     const target = { ...env, PLATFORM_ADMIN_ORG: id };
     const none = await run(['organizations', 'delete'], target);
     expect(none.code).toBe(2);

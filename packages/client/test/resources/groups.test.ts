@@ -40,13 +40,13 @@ describe('groups', () => {
     const client = env.client();
     const group = await client.groups.create(
       { displayName: 'Editors', privileges: [viewSources] },
-      { canEditItself: true, sendEmailToInviteUsers: false },
+      { canEditItself: true, sendEmailToInvitedUsers: false },
     );
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
       path: base,
-      query: 'canEditItself=true&sendEmailToInviteUsers=false',
+      query: 'canEditItself=true&sendEmailToInvitedUsers=false',
     });
     expect(wire.headers['content-type']).toBe('application/json');
     expect(wire.headers.authorization).toBe(redactCredential(`Bearer ${DEFAULT_TOKEN}`));
@@ -72,13 +72,13 @@ describe('groups', () => {
     const updated = await client.groups.update(
       group.id,
       { ...group, displayName: 'Senior editors', privileges: [viewSources, editFields] },
-      { sendEmailToInviteUsers: true },
+      { sendEmailToInvitedUsers: true },
     );
     wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
       path: `${base}/${group.id}`,
-      query: 'sendEmailToInviteUsers=true',
+      query: 'sendEmailToInvitedUsers=true',
     });
     expect(JSON.parse(wire.body).displayName).toBe('Senior editors');
     expect(updated).toEqual({});

@@ -262,7 +262,7 @@ describe('organizations: experiments, members, access; invites', () => {
 
     const all = await client.organizations.members.updateAll(
       [{ username: ME, groups: [{ id: viewers.id }] }],
-      { sendEmailToInviteUsers: false },
+      { sendEmailToInvitedUsers: false },
     );
     expect(all).toEqual([
       expect.objectContaining({
@@ -274,7 +274,7 @@ describe('organizations: experiments, members, access; invites', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${org}/members`,
-      query: 'sendEmailToInviteUsers=false',
+      query: 'sendEmailToInvitedUsers=false',
     });
     expect((await client.organizations.members.get(ME))?.groups.map((g) => g.id)).toEqual([viewers.id]);
     expect(await client.groups.members.list(editors.id)).toEqual([]);

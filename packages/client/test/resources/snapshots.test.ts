@@ -20,7 +20,9 @@ describe('snapshots: the round trip', () => {
     await client.fields.create({ name: 'price', type: 'DOUBLE', description: 'in USD' });
     await client.extensions.create({ name: 'Tagger', content: 'pass', description: 'tags items' } as never);
 
-    const snapshot = await client.snapshots.createFromOrganization(undefined, { developerNotes: 'before the change' });
+    const snapshot = await client.snapshots.createFromOrganization(undefined, {
+      developerNotes: 'before the change',
+    });
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
@@ -138,9 +140,9 @@ describe('snapshots: the round trip', () => {
     expect(all.resourceOperations.EXTENSION.resourcesDeleted).toBe(1);
     expect(await client.extensions.list()).toEqual([]);
 
-    expect((await rejection(client.snapshots.apply(snapshot.id, { deletionScope: 'SOME' }))).status).toBe(
-      400,
-    );
+    expect(
+      (await rejection(client.snapshots.apply(snapshot.id, { deletionScope: 'SOME' as never }))).status,
+    ).toBe(400);
   });
 });
 

@@ -141,7 +141,7 @@ export const groupsHandlers: Handlers = {
   'groups.create': async (ctx) => {
     const fields = groupFields(await ctx.json(), true);
     const canEditItself = boolQuery(ctx, 'canEditItself', fields.canEditItself ?? false);
-    boolQuery(ctx, 'sendEmailToInviteUsers', false);
+    boolQuery(ctx, 'sendEmailToInvitedUsers', false);
     return created(
       groupsOf(ctx).insert({
         members: [],
@@ -158,7 +158,7 @@ export const groupsHandlers: Handlers = {
   'groups.get': (ctx) => group(ctx),
   'groups.update': async (ctx) => {
     const fields = groupFields(await ctx.json(), false);
-    boolQuery(ctx, 'sendEmailToInviteUsers', false);
+    boolQuery(ctx, 'sendEmailToInvitedUsers', false);
     groupsOf(ctx).update(ctx.params.groupId, fields);
     return noContent();
   },

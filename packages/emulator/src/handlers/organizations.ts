@@ -260,7 +260,6 @@ const inForce = (access: Rec) =>
   typeof access.expirationDate !== 'number' || access.expirationDate > Date.now();
 
 const SORT_FIELDS = ['id', 'displayName', 'createdDate', 'type'];
-const ORIGIN = /^[A-Z][A-Z0-9_]*$/;
 
 function checkString(body: Record<string, any>, field: string) {
   if (body[field] !== undefined && typeof body[field] !== 'string') {
@@ -316,12 +315,6 @@ export const organizationsHandlers: Handlers = {
     const name = ctx.query('name')?.trim();
     if (!name) throw badRequest("The query parameter 'name' is required.", 'MISSING_PARAMETER');
     if (name.length > 255) throw badRequest("The query parameter 'name' is longer than 255 characters.");
-    const creationOrigin = ctx.query('creationOrigin') || undefined;
-    if (creationOrigin !== undefined && !ORIGIN.test(creationOrigin)) {
-      throw badRequest(
-        `The query parameter 'creationOrigin' must be a creation origin such as ADMIN_UI, API or CLI; got '${creationOrigin}'.`,
-      );
-    }
     const owner = ctx.query('owner') || ctx.token!.email || ctx.token!.username;
     const template = ctx.query('organizationTemplate') || undefined;
     const id = organizationIdFor(ctx.state, name);
@@ -334,7 +327,6 @@ export const organizationsHandlers: Handlers = {
       readOnly: false,
       supportActivated: false,
       ...(template ? { organizationTemplate: template } : {}),
-      ...(creationOrigin ? { creationOrigin } : {}),
     });
     ctx.token!.organizations.add(id);
     provisionOrganization(ctx.state.store(id));
@@ -487,7 +479,7 @@ export const organizationsHandlers: Handlers = {
     return applyMemberUpdate(ctx, username, body);
   },
   'organizations.members.updateAll': async (ctx) => {
-    boolQuery(ctx, 'sendEmailToInviteUsers', false);
+    boolQuery(ctx, 'sendEmailToInvitedUsers', false);
     const body = await ctx.json();
     if (!Array.isArray(body)) throw badRequest('The body must be a JSON array of members.');
     // Check everything first: a failed write stores nothing.

@@ -1,4 +1,8 @@
+import type { components } from '../../generated/activity';
 /** Where an activity stands: `EXECUTED` is final (its `result` says how it ended). */
+/** A kind of operation an activity records (`FULL_REFRESH`, `APPLY`, `REFRESH`, …), as the platform names them. */
+export type ActivityOperation = NonNullable<components['schemas']['ActivityModel']['operation']>;
+
 export type ActivityState = 'NOT_EXECUTED' | 'EXECUTING' | 'PAUSED' | 'EXECUTED' | (string & {});
 
 /** How an activity ended: `ABORT` when it was aborted. */
@@ -22,7 +26,7 @@ export interface ActivityTriggeredBy {
   id?: string;
   displayName?: string;
   relatedActivityId?: string;
-  relatedActivity?: string;
+  relatedActivity?: ActivityOperation;
   relatedActivityResourceType?: string;
 }
 
@@ -33,7 +37,7 @@ export interface ActivityAbortedBy {
   userId?: string;
   displayName?: string;
   relatedActivityId?: string;
-  relatedActivity?: string;
+  relatedActivity?: ActivityOperation;
   relatedActivityResourceType?: string;
 }
 
@@ -41,7 +45,7 @@ export interface ActivityAbortedBy {
 export interface ActivityModel {
   id: string;
   /** `FULL_REFRESH`, `REBUILD`, `APPLY` (a snapshot applied), `REFRESH` (a security provider), ... */
-  operation: string;
+  operation: ActivityOperation;
   state: ActivityState;
   /** Set once the activity is over. */
   result?: ActivityResult;
@@ -77,7 +81,7 @@ export interface ActivityModel {
 export interface ActivityFilterModel {
   /** Which facet to list the values of (listFacets), e.g. `states`; ignored by listings. */
   facet?: string;
-  operations?: string[];
+  operations?: ActivityOperation[];
   organizationIds?: string[];
   resourceIds?: string[];
   resourceTypes?: string[];
@@ -106,7 +110,7 @@ export interface ActivityPage {
 
 /** The values the matching activities have, per facet (sorted; every facet, or the one the filter names). */
 export interface ActivityFacetsModel {
-  operations?: string[];
+  operations?: ActivityOperation[];
   organizationIds?: string[];
   resourceIds?: string[];
   resourceTypes?: string[];

@@ -92,7 +92,7 @@ export interface CrawlingModule {
    */
   getLogRequests<S extends RequestSettings = {}>(
     crawlingModuleId: string,
-    query?: { state?: CrawlingModuleLogRequestState },
+    query?: { state?: CrawlingModuleLogRequestState; page?: number; pageSize?: number },
     settings?: S,
   ): Promise<GetResult<CrawlingModuleLogRequestPageModel, S>>;
 

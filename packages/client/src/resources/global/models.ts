@@ -1,11 +1,15 @@
+import type { components } from '../../generated/organization';
+/** A cloud region, as the platform names it (`us-east-1`, `eu-west-1`, …). */
+export type AwsRegion = NonNullable<components['schemas']['RegionConfigurationModel']['region']>;
+
 /** Where an organization lives: its cloud regions, and the host names of its own endpoints. */
 export interface GlobalOrganizationModel {
   organizationId: string;
   /** The cloud region that holds it, e.g. `us-east-1`. */
-  primaryMainRegion?: string;
-  mainRegions?: string[];
+  primaryMainRegion?: AwsRegion;
+  mainRegions?: AwsRegion[];
   /** Regions that hold copies of it. */
-  satelliteRegions?: string[];
+  satelliteRegions?: AwsRegion[];
   /** Host name of its search endpoints, e.g. `myorg.org.coveo.com`. */
   distributedDns?: string;
   /** Host name of its administration endpoints, e.g. `myorg.admin.org.coveo.com`. */
@@ -27,7 +31,7 @@ export interface RegionModel {
   /** The platform's name of the region: `us`, `eu` or `au`. */
   regionName: string;
   /** The cloud region that hosts it, e.g. `eu-west-1`; the id {@link Global.getRegion} takes. */
-  region: string;
+  region: AwsRegion;
   regionType: 'PRIMARY' | 'PAIRED' | 'SECONDARY' | (string & {});
   /** Base URL of the region's platform host, e.g. `https://platform-eu.cloud.coveo.com`. */
   regionEndpoint: string;
@@ -37,6 +41,6 @@ export interface RegionModel {
   analyticsEndpoint?: string;
   hostedSearchPagesEndpoint?: string;
   /** For a paired region, the primary region it pairs with. */
-  pairedPrimaryRegion?: string;
+  pairedPrimaryRegion?: AwsRegion;
   [field: string]: unknown;
 }

@@ -34,7 +34,7 @@ export interface Groups {
 
   /**
    * Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges`
-   * may come with it. `POST /rest/organizations/{org}/groups?canEditItself=…&sendEmailToInviteUsers=…`
+   * may come with it. `POST /rest/organizations/{org}/groups?canEditItself=…&sendEmailToInvitedUsers=…`
    * with the group as JSON.
    * @returns the created `GroupModel`, with its `id`.
    * @throws PlatformError for a non-success response (400 for a malformed group).
@@ -49,7 +49,7 @@ export interface Groups {
   get<S extends RequestSettings = {}>(groupId: string, settings?: S): Promise<GetResult<GroupModel, S>>;
 
   /**
-   * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInviteUsers=…` with the
+   * Replaces a group. `PUT /rest/organizations/{org}/groups/{groupId}?sendEmailToInvitedUsers=…` with the
    * group as JSON; `members`, `invites`, `realms` and `privileges`, when given, replace the group's.
    * @returns `{}` (204); {@link get} reads the group as it now is.
    * @throws PlatformError for a non-success response (400 for a malformed group, 404 for an unknown one).

@@ -73,13 +73,13 @@ export interface CreateGroupOptions {
   /** Whether the group's members may edit the group. Default `false`. */
   canEditItself?: boolean;
   /** Whether the invites in the body are e-mailed. */
-  sendEmailToInviteUsers?: boolean;
+  sendEmailToInvitedUsers?: boolean;
 }
 
 /** Query options of `groups.update`. */
 export interface UpdateGroupOptions {
   /** Whether the new invites in the body are e-mailed. */
-  sendEmailToInviteUsers?: boolean;
+  sendEmailToInvitedUsers?: boolean;
 }
 
 /** Query options of `groups.invites.create`. */

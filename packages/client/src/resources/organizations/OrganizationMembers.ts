@@ -38,13 +38,13 @@ export interface OrganizationMembers {
    * Replaces the members' details (display names, groups) in one call.
    * `PUT /rest/organizations/{org}/members`.
    * @param members every member to change, by `username`.
-   * @param query `sendEmailToInviteUsers`: e-mail the users a group change invites.
+   * @param query `sendEmailToInvitedUsers`: e-mail the users a group change invites.
    * @returns the members as they now are, `OrganizationMemberDetailsModel[]` (with their groups), in the
    * order given. @throws PlatformError 400 for a malformed list, 404 for an unknown member (nothing changes then).
    */
   updateAll(
     members: OrganizationMemberUpdateModel[],
-    query?: { sendEmailToInviteUsers?: boolean },
+    query?: { sendEmailToInvitedUsers?: boolean },
     settings?: RequestSettings,
   ): Promise<OrganizationMemberDetailsModel[]>;
 

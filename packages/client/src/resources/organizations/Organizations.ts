@@ -49,7 +49,7 @@ export interface Organizations {
   /**
    * Creates an organization; the access token is given access to it. Sends no body: every
    * parameter travels in the query string. `POST /rest/organizations?name=...`.
-   * @param query `name` (required), `organizationTemplate`, `owner` (e-mail), `creationOrigin`.
+   * @param query `name` (required), `organizationTemplate`, `owner` (e-mail).
    * @returns `{ id }`, the new organization's id (derived from the name).
    * @throws PlatformError 400 when `name` is missing, or for any other non-success response.
    */

@@ -85,7 +85,6 @@ export interface CreateOrganizationQuery {
   organizationTemplate?: string;
   /** E-mail of the owner; default: the caller. */
   owner?: string;
-  creationOrigin?: OrganizationCreationOrigin;
 }
 
 /** An organization's status. */
@@ -96,7 +95,7 @@ export interface OrganizationStatusModel {
   pauseState?: OrganizationPauseState;
   /** `PAUSED` once paused, `ACTIVE` otherwise (`DELETING` while it is deleted). */
   lifeCycleState?: 'ACTIVE' | 'PAUSED' | 'DELETING' | (string & {});
-  errorCodes?: string[];
+  errorCodes?: Array<'SEARCH_ERROR' | 'PAUSING_FAILED' | 'RESUMING_FAILED'>;
   /** Whether the organization is paused or being paused. */
   paused: boolean;
   /** Whether it may be resumed. */
@@ -139,7 +138,7 @@ export interface OrganizationMemberUpdateModel {
   email?: string;
   /** Ids of the groups the member belongs to; the member is added to or removed from groups to match. */
   groups?: Array<{ id: string; displayName?: string }>;
-  provider?: string;
+  provider?: OrganizationAuthProvider;
   providerUsername?: string;
   /** ms since the epoch. */
   lastUsedDate?: number;
@@ -148,7 +147,7 @@ export interface OrganizationMemberUpdateModel {
 /** A member with the groups it belongs to. */
 export interface OrganizationMemberDetailsModel extends OrganizationMemberModel {
   groups: Array<{ id: string; displayName?: string }>;
-  provider?: string;
+  provider?: OrganizationAuthProvider;
   providerUsername?: string;
   lastUsedDate?: number;
 }

@@ -149,7 +149,7 @@ export interface Schema {
    * @returns `{ valid, team? }`. @throws PlatformError 400 without a token.
    */
   validateSlackToken(
-    query: { accessToken: string },
+    query: { accessToken: string; accessTokenGuid?: string },
     settings?: RequestSettings,
   ): Promise<{ valid: boolean; team?: string }>;
 }

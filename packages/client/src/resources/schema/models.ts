@@ -42,6 +42,8 @@ export interface SchemaCredentialsQuery {
 
 /** Query of `schema.listEntities`. */
 export interface ListSchemaEntitiesQuery extends SchemaCredentialsQuery {
+  /** The vault entry holding an access token. */
+  accessTokenGuid?: string;
   /** Index of the first entity to return (default 0). */
   offset?: number;
   /** How many entities to return at most. */

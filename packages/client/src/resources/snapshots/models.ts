@@ -1,5 +1,6 @@
 import type { PollingOptions } from '../../core/polling';
-import type { components } from '../../generated/migration';
+import type { QueryOf } from '../../core/published';
+import type { components, operations } from '../../generated/migration';
 
 /** Kinds of snapshot reports: one per operation on a snapshot. */
 export type SnapshotReportType =
@@ -128,17 +129,14 @@ export interface SnapshotModel {
   synchronizationReports?: SnapshotSynchronizationReportModel[];
 }
 
-export interface ListSnapshotsOptions {
-  /** Matches part of the id, the developer note or the creator. */
-  filter?: string;
-  sortingOrder?: 'ASC' | 'DESC' | (string & {});
-  sortingType?: 'CREATED_DATE' | 'CREATED_BY' | 'DEVELOPER_NOTE' | 'ID' | (string & {});
-}
+/**
+ * `filter` (part of the id, the developer note or the creator), `sortingOrder` (`ASC`, `DESC`),
+ * `sortingType` (`CREATED_DATE`, …), `includeReports` (default `true`).
+ */
+export type ListSnapshotsOptions = QueryOf<operations['getAllSnapshots']>;
 
-export interface GetSnapshotOptions {
-  /** Include the snapshot's reports. Default `false`. */
-  includeReports?: boolean;
-}
+/** `includeReports` (default `true`); `reportInclusion`: `NONE`, `SUMMARY` (default) or `ALL`. */
+export type GetSnapshotOptions = QueryOf<operations['getSnapshot']>;
 
 export interface CreateSnapshotFromFileOptions {
   developerNotes?: string;
@@ -226,17 +224,18 @@ export interface SnapshotDiffModel {
   >;
 }
 
-export interface DryRunOptions {
-  /** Count resources the snapshot lacks as deletions. Default `false`. */
-  deleteMissingResources?: boolean;
-}
+/**
+ * `deleteMissingResources` (default `false`): count resources the snapshot lacks as deletions, within
+ * `deletionScope` (`ALL_MANAGED_RESOURCES`, the default, or `ONLY_TYPES_FROM_SNAPSHOT`);
+ * `performAutoSynchronization` (default `true`) and its `autoSynchronizationThreshold` (0 to 1).
+ */
+export type DryRunOptions = QueryOf<operations['dryrun']>;
 
-export interface ApplySnapshotOptions {
-  /** Delete resources the snapshot lacks. Default `false`. */
-  deleteMissingResources?: boolean;
-  /** Which resources may be deleted. Default `ALL_MANAGED_RESOURCES`. */
-  deletionScope?: SnapshotDeletionScope;
-}
+/**
+ * As {@link DryRunOptions}, and `isTransient` and `validationRequired` (both default `false`):
+ * `deleteMissingResources` deletes the resources the snapshot lacks.
+ */
+export type ApplySnapshotOptions = QueryOf<operations['apply']>;
 
 export interface PushSnapshotOptions {
   targetOrganizationId: string;
