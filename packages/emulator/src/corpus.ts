@@ -78,7 +78,7 @@ export function documentOf(source: Record<string, any>, n: number): CorpusDocume
   const uniqueId = digest(uri).toString('base64url').slice(0, 22);
   const fields: Record<string, string | number> = {
     source: name,
-    sourcetype: String(source.sourceType ?? 'WEB'),
+    sourcetype: String(source.sourceType ?? 'WEB2'),
     filetype: 'html',
     language: 'English',
     topic: topic.name,

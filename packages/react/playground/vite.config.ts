@@ -6,7 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Sources the dev server's emulator starts with, so that the live panel has something to list. */
 const DEMO_SOURCES = [
-  { id: 'acme-docs', name: 'Acme documentation', sourceType: 'WEB' },
+  { id: 'acme-docs', name: 'Acme documentation', sourceType: 'WEB2' },
   { id: 'acme-support', name: 'Support cases', sourceType: 'SALESFORCE' },
   { id: 'acme-catalog', name: 'Product catalog', sourceType: 'PUSH' },
 ];

@@ -37,7 +37,7 @@ const shots = here('../../../test-output/react');
 const screens = `${shots}/screens`;
 
 const SOURCES = [
-  { id: 'browser-web', name: 'Acme documentation', sourceType: 'WEB' },
+  { id: 'browser-web', name: 'Acme documentation', sourceType: 'WEB2' },
   { id: 'browser-push', name: 'Product catalog', sourceType: 'PUSH' },
   { id: 'browser-sf', name: 'Support cases', sourceType: 'SALESFORCE' },
 ];
