@@ -15,7 +15,7 @@ describe('ua.admin', () => {
     expect(account).toEqual({
       name: DEFAULT_ORGANIZATION_ID,
       enabled: true,
-      status: 'ACTIVE',
+      status: 'AVAILABLE',
       internalEventIps: [],
       useStrictFieldValidation: false,
     });

@@ -126,6 +126,37 @@ describe('usage analytics on the wire', () => {
     const unranged = await rejection(client.ua.stats.globalData({ m: ['PerformSearch'] } as never));
     expect(unranged.message).toContain("the query parameter 'from' is required");
   });
+
+  it('answers the row limit, a visit view update (204) and a query cancellation (202) as the platform does', async () => {
+    const client = env.client();
+    expect(await client.ua.exports.rowLimit()).toEqual({ exportRowCountLimit: 10_000_000 });
+    expect(await env.lastRequest()).toMatchObject({
+      path: '/rest/ua/v15/exports/rowLimit',
+      query: `org=${ORG}`,
+    });
+
+    // The emulator's visits are computed from the events as they are: the view is always up to date.
+    const before = await client.ua.stats.visits(ALL_TIME);
+    expect(await client.ua.stats.queryVisits()).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/rest/ua/v15/stats/visits',
+      query: `org=${ORG}`,
+    });
+    expect(await client.ua.stats.visits(ALL_TIME)).toEqual(before);
+    expect(await env.sendJson('POST', `/rest/ua/v15/stats/visits?org=${ORG}`)).toEqual({
+      status: 204,
+      body: undefined,
+    });
+
+    expect(await client.ua.stats.cancelQuery('q-1')).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: '/rest/ua/v15/stats/query/q-1' });
+    expect(await env.sendJson('DELETE', `/rest/ua/v15/stats/query/q-1?org=${ORG}`)).toEqual({
+      status: 202,
+      body: undefined,
+    });
+    expect((await rejection(client.ua.stats.cancelQuery('q-1', { org: 'someone-else' }))).status).toBe(404);
+  });
 });
 
 describe('one event store, the same figures everywhere', () => {
@@ -246,7 +277,7 @@ describe('one event store, the same figures everywhere', () => {
 });
 
 describe('export lifecycle', () => {
-  it('is PENDING, then COMPLETED with a link; polls with progress; deletes for real', async () => {
+  it('is PENDING, then AVAILABLE with a link; polls with progress; deletes for real', async () => {
     const client = env.client();
     const created = await client.ua.exports.generate({ tables: ['CLICKS'], d: 'clicks', ...ALL_TIME });
     expect(created.status).toBe('PENDING');
@@ -262,10 +293,12 @@ describe('export lifecycle', () => {
       onPoll: (value) => seen.push(String(value?.status)),
     });
     expect(seen[0]).toBe('PENDING');
-    expect(seen.at(-1)).toBe('COMPLETED');
+    expect(seen.at(-1)).toBe('AVAILABLE');
     expect(ready.downloadable).toBe(true);
     expect(ready.size).toBeGreaterThan(0);
-    expect((await client.ua.exports.list())!.map((e) => e.id)).toEqual([created.id]);
+    expect((await client.ua.exports.list())!.map((e) => [e.id, e.status])).toEqual([
+      [created.id, 'AVAILABLE'],
+    ]);
 
     await client.ua.exports.delete(created.id);
     expect((await rejection(client.ua.exports.get(created.id))).status).toBe(404);
@@ -284,9 +317,8 @@ describe('export lifecycle', () => {
     );
   });
 
-  it('answers a redirect to the file with redirect=true, and the description otherwise', async () => {
+  it('answers the export as JSON with redirect=true as without, as the platform publishes it', async () => {
     const client = env.client();
-    // One day of custom events: the link travels in the Location header, so it stays small.
     const day = lastMonth().from.slice(0, 10);
     const created = await client.ua.exports.generate({
       tables: ['CUSTOM_EVENTS'],
@@ -300,16 +332,22 @@ describe('export lifecycle', () => {
       org: DEFAULT_ORGANIZATION_ID,
       redirect: 'false',
     });
-    expect(described!.status).toBe('COMPLETED');
+    expect(described).toMatchObject({ id: created.id, status: 'AVAILABLE', downloadable: true });
     const response = await fetch(`${env.url}/rest/ua/v15/exports/${created.id}?org=${ORG}&redirect=true`, {
       headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
       redirect: 'manual',
     });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(described!.downloadLink);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(described);
+    expect(await client.ua.exports.get(created.id, { redirect: true })).toEqual(described);
+    expect(query((await env.lastRequest()).query)).toMatchObject({ redirect: 'true' });
+    // The file is at the JSON's download link.
+    const file = await fetch(described!.downloadLink!);
+    expect((await file.text()).split('\n')[0]).toBe('datetime,eventType');
   });
 
-  it('serves the file at its download link over HTTP, and follows the redirect to it', async () => {
+  it('serves the file at its download link over HTTP, the same as download streams', async () => {
     const client = env.client();
     const day = lastMonth().from.slice(0, 10);
     const created = await client.ua.exports.generate({
@@ -325,7 +363,8 @@ describe('export lifecycle', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await file.text();
     expect(csv.split('\n')[0]).toMatch(/searchHub/);
-    expect(await client.ua.exports.get(created.id, { redirect: true })).toBe(csv);
+    expect(await (await client.ua.exports.download(created.id)).text()).toBe(csv);
+    expect((await client.ua.exports.get(created.id))?.downloadLink).toBe(downloadLink);
     expect((await fetch(`${env.url}/_files/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
@@ -386,12 +425,28 @@ describe('export lifecycle', () => {
       commonFilters: ["searchHub=='SupportPortal'"],
     });
     expect(schedule.id).toBeTruthy();
-    expect(schedule.filters).toEqual({ commonFilters: "searchHub=='SupportPortal'" });
+    // The platform always answers these: the author, the filters, and a description, empty unless given.
+    expect(schedule).toMatchObject({
+      author: expect.any(String),
+      frequency: 'WEEKLY',
+      dayOfWeek: 'MONDAY',
+      timezone: 'America/Montreal',
+      description: '',
+      filters: { commonFilters: "searchHub=='SupportPortal'" },
+    });
+    expect(await client.ua.exports.schedules.get(schedule.id)).toEqual(schedule);
     const updated = await client.ua.exports.schedules.update(schedule.id, {
       frequency: 'DAILY',
       timezone: 'UTC',
+      description: 'Daily searches',
     });
-    expect(updated.frequency).toBe('DAILY');
+    expect(updated).toMatchObject({
+      id: schedule.id,
+      author: schedule.author,
+      frequency: 'DAILY',
+      description: 'Daily searches',
+      filters: {},
+    });
     expect((await client.ua.exports.schedules.list())!.map((s) => s.id)).toEqual([schedule.id]);
     expect(
       (await rejection(client.ua.exports.schedules.create({ frequency: 'HOURLY', timezone: 'UTC' }))).status,
@@ -519,7 +574,9 @@ describe('custom dimensions', () => {
     const suggestions = await client.ua.dimensions.custom.suggestions('searches', {
       includeValueSamples: true,
     });
-    expect(suggestions!.map((s) => s.apiName)).toEqual(['c_context_plan']);
+    expect(suggestions!.suggestions.map((s) => s.apiName)).toEqual(['c_context_plan']);
+    expect(suggestions!.suggestions[0]).toMatchObject({ eventName: 'searches' });
+    expect(suggestions!.suggestions[0].values!.length).toBeGreaterThan(0);
 
     expect((await client.ua.dimensions.list())!.some((d) => d.returnName === 'c_context_role')).toBe(true);
     expect((await client.ua.dimensions.list({ includeCustom: false }))!.every((d) => !d.custom)).toBe(true);
@@ -586,6 +643,15 @@ describe('search hubs, licence and data health', () => {
     const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
     const missing = problems!.problems.find((p) => p.criterionId === 'SEARCH_HAS_LANGUAGE')!.count;
     expect(missing).toBeGreaterThan(0);
+    const found = problems!.problems.length;
+    expect(problems!.pagination).toEqual({ page: 0, perPage: 50, totalPages: 1, totalItems: found });
+    expect(problems!.totalEntries).toBe(found);
+    const second = await client.ua.dataHealth.getEventsProblems({ page: 1, perPage: 1, ...ALL_TIME });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ page: '1', perPage: '1' });
+    expect(second!.problems).toHaveLength(1);
+    expect(second!.pagination).toMatchObject({ page: 1, perPage: 1 });
+    expect(second!.pagination.totalPages).toBe(second!.pagination.totalItems);
+    expect(second!.pagination.totalItems).toBeGreaterThan(1);
     const failed = await client.ua.dataHealth.getFailedInstances({
       criterionId: 'SEARCH_HAS_LANGUAGE',
       group: 'searches',
@@ -598,7 +664,12 @@ describe('search hubs, licence and data health', () => {
       eventId: instance.eventId,
       timestamp: instance.timestamp,
     });
-    expect(payload!.payload.language).toBeUndefined();
+    expect(payload).toMatchObject({
+      eventId: instance.eventId,
+      timestamp: new Date(instance.timestamp).toISOString(),
+    });
+    expect(payload!.eventPayload).toMatchObject({ searchHub: instance.searchHub });
+    expect(payload!.eventPayload.language).toBeUndefined();
     const overview = await client.ua.dataHealth.getOverview(ALL_TIME);
     expect(overview!.invalidEvents).toBeGreaterThanOrEqual(missing);
     expect(overview!.score).toBeLessThan(100);

@@ -1,4 +1,4 @@
-import { boolQuery, type EmulatorContext, paged } from '../../context';
+import { boolQuery, type EmulatorContext, intQuery, paged } from '../../context';
 import { badRequest, notFound } from '../../http';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -238,7 +238,8 @@ export const uaDataHealthHandlers: Handlers = {
     const event = eventsOf(store).find((e) => e.id === id);
     if (!event) throw notFound('Event', id);
     const { table: _t, timestamp: time, customData, ...fields } = event;
-    return { eventId: id, timestamp: time, payload: { ...fields, customData } };
+    // The platform gives the event's time as ISO 8601 text here.
+    return { eventId: id, timestamp: new Date(time).toISOString(), eventPayload: { ...fields, customData } };
   },
   'ua.dataHealth.getEventsProblems': (ctx) => {
     const store = uaStore(ctx);
@@ -249,8 +250,20 @@ export const uaDataHealthHandlers: Handlers = {
       eventType: c.eventType,
       count: events.filter((e) => c.applies(e) && !c.passes(e)).length,
     })).filter((p) => p.count > 0);
-    const page = paged(ctx, problems, 'problems');
-    return { problems: page.problems, totalEntries: page.totalEntries };
+    // The platform's page size here is 50 unless told.
+    const perPage = intQuery(ctx, 'perPage', 50);
+    const number = intQuery(ctx, 'page', 0);
+    if (perPage < 1) throw badRequest("The query parameter 'perPage' must be at least 1.");
+    return {
+      problems: problems.slice(number * perPage, (number + 1) * perPage),
+      totalEntries: problems.length,
+      pagination: {
+        page: number,
+        perPage,
+        totalPages: Math.ceil(problems.length / perPage),
+        totalItems: problems.length,
+      },
+    };
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
     const store = uaStore(ctx);

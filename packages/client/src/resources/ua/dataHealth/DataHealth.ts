@@ -53,17 +53,22 @@ export interface UaDataHealth {
 
   /**
    * One event as it was sent. `GET /rest/ua/v15/datahealth/events/payload?org=…&eventId=…&timestamp=…`.
-   * @returns `{ eventId, timestamp, payload }`.
-   * @throws PlatformError for a non-success response (404 for an unknown event).
+   * @param query `eventId` and `timestamp` (both required): the event's time, in ms since the epoch or
+   *   ISO 8601, as {@link listEvents} and {@link getFailedInstances} give it.
+   * @returns `{ eventId, timestamp, eventPayload }`, `timestamp` as ISO 8601 text.
+   * @throws PlatformError for a non-success response (404 for an unknown event, 400 without `timestamp`).
    */
   getEventPayload<S extends RequestSettings = {}>(
-    query: { org?: string; eventId: string; timestamp?: number },
+    query: { org?: string; eventId: string; timestamp: number | string },
     settings?: S,
   ): Promise<GetResult<DataHealthEventPayloadModel, S>>;
 
   /**
    * Problems found in events, per criterion. `GET /rest/ua/v15/datahealth/events/problems?org=…`.
-   * @returns `{ problems: [{ criterionId, description, eventType, count }], totalEntries }`.
+   * @param query the range (`from`, `to`), `eventType`, `searchHub`, `trackingId`; `page` (0-based) and
+   *   `perPage` (default 50).
+   * @returns `{ problems: [{ criterionId, description, eventType, count }], totalEntries, pagination:
+   *   { page, perPage, totalPages, totalItems } }`.
    * @throws PlatformError for a non-success response.
    */
   getEventsProblems<S extends RequestSettings = {}>(

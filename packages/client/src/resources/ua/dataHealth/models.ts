@@ -113,11 +113,13 @@ export interface DataHealthEventsModel {
   totalEntries: number;
 }
 
-/** The event as it was sent. */
+/** One event as it was sent. */
 export interface DataHealthEventPayloadModel {
   eventId: string;
-  timestamp: number;
-  payload: Record<string, unknown>;
+  /** When the event happened, ISO 8601 text (e.g. `2024-05-01T12:00:00.000Z`). */
+  timestamp: string;
+  /** The event's fields as sent, with its `customData`. */
+  eventPayload: Record<string, unknown>;
 }
 
 export interface DataHealthProblemsOptions extends DataHealthRange, DataHealthPage {
@@ -125,7 +127,7 @@ export interface DataHealthProblemsOptions extends DataHealthRange, DataHealthPa
   searchHub?: string;
 }
 
-/** Problems found in events: each failing criterion with its count. */
+/** Problems found in events: each failing criterion with its count, one page of them. */
 export interface DataHealthProblemsModel {
   problems: Array<{
     criterionId: string;
@@ -133,7 +135,10 @@ export interface DataHealthProblemsModel {
     eventType: DataHealthEventType;
     count: number;
   }>;
+  /** Failing criteria in all pages. */
   totalEntries: number;
+  /** This page (0-based), its size (default 50), and the totals. */
+  pagination: { page: number; perPage: number; totalPages: number; totalItems: number };
 }
 
 export interface DataHealthFacetOptions extends Omit<DataHealthEventsOptions, 'page' | 'perPage'> {

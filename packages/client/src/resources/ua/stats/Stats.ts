@@ -18,7 +18,6 @@ import type {
   VisitsMetricsOptions,
   VisitsModel,
   VisitsOptions,
-  VisitsQueryModel,
 } from './models';
 
 /**
@@ -143,7 +142,7 @@ export interface UaStats {
 
   /**
    * Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
-   * @returns `{}` (204).
+   * @returns `{}` (202: the cancellation is under way).
    * @throws PlatformError for a non-success response.
    */
   cancelQuery(
@@ -163,14 +162,15 @@ export interface UaStats {
   ): Promise<GetResult<VisitsModel, S>>;
 
   /**
-   * Visits and their events, the options sent as a JSON body (for long filter lists).
-   * `POST /rest/ua/v15/stats/visits?org=…`.
-   * @returns `{ visits, totalNumberOfVisits }` as {@link visits}.
+   * Asks the platform to bring its view of visits up to date with the events received, so that
+   * {@link visits} sees the latest ones. `POST /rest/ua/v15/stats/visits?org=…`. The platform reads no
+   * body: pass `{}` (or nothing).
+   * @returns `{}` (204); read the visits with {@link visits}.
    * @throws PlatformError for a non-success response.
    */
   queryVisits(
-    options: VisitsQueryModel,
+    body?: Record<string, never>,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<VisitsModel>;
+  ): Promise<Record<string, never>>;
 }

@@ -161,9 +161,6 @@ export interface VisitsModel {
   totalNumberOfVisits: number;
 }
 
-/** The body of `queryVisits`: the same options as `visits`, as JSON. */
-export type VisitsQueryModel = Omit<VisitsOptions, 'org'>;
-
 /** Error codes of incoherent events. */
 export type IncoherentEventErrorCode =
   | 'DUPLICATE_SEARCH_ID'
