@@ -311,9 +311,14 @@ describe('sources.metadata', () => {
     expect(report?.expirationDate).toBeGreaterThan(report?.creationDate ?? Number.POSITIVE_INFINITY);
     const title = await client.sources.metadata.list(source.id, { filter: 'TITLE' });
     expect(title?.items).toEqual([
-      expect.objectContaining({ key: 'og:title', isMapped: false }),
-      expect.objectContaining({ key: 'title', isMapped: true, origin: 'CRAWLER' }),
+      expect.objectContaining({ key: 'og:title', isMapped: false, indexedBy: 'NONE' }),
+      expect.objectContaining({ key: 'title', isMapped: true, indexedBy: 'MAPPING', origin: 'CRAWLER' }),
     ]);
+    // No rule reads filetype, but the field of that name takes it.
+    expect(report?.items.find((item) => item.key === 'filetype')).toMatchObject({
+      isMapped: false,
+      indexedBy: 'FIELD',
+    });
     const byCount = await client.sources.metadata.list(source.id, {
       sortBy: 'COUNT',
       order: 'DESC',

@@ -638,42 +638,122 @@ describe('search hubs, licence and data health', () => {
     ]);
   });
 
-  it('reports searches without a language, as many as the events missing one', async () => {
+  it('reports searches without a language alike in criteria, instances, events, problems, groups and overview', async () => {
     const client = env.client();
-    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
-    const missing = problems!.problems.find((p) => p.criterionId === 'SEARCH_HAS_LANGUAGE')!.count;
+    const health = '/rest/ua/v15/datahealth';
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+    // The group's criterion counts the searches that lack a language.
+    const detail = await client.ua.dataHealth.getGroupDetail({ group: 'searches', ...ALL_TIME });
+    expect(await env.lastRequest()).toMatchObject({ path: `${health}/groups/detail` });
+    expect(detail!.criteria).toHaveLength(1);
+    const [criterion] = detail!.criteria;
+    expect(criterion).toMatchObject({
+      id: 'SEARCH_HAS_LANGUAGE',
+      category: 'EVENT',
+      severity: 'MEDIUM',
+      scope: 'EVENT',
+    });
+    const missing = criterion.failedValidations;
+    const checked = criterion.totalValidations;
     expect(missing).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(missing);
+    expect(criterion.score).toBe(Math.round(((checked - missing) / checked) * 10_000) / 100);
+
+    // Its failed instances are those searches, page by page.
+    const failing = { criterionId: 'SEARCH_HAS_LANGUAGE', group: 'searches', ...ALL_TIME };
+    const all = await client.ua.dataHealth.getFailedInstances({ ...failing, perPage: 10_000 });
+    expect(all!.failedInstances).toHaveLength(missing);
+    const page = await client.ua.dataHealth.getFailedInstances({ ...failing, page: 1, perPage: 2 });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ page: '1', perPage: '2' });
+    expect(page!.failedInstances).toEqual(all!.failedInstances.slice(2, 4));
+    const [instance] = all!.failedInstances;
+    expect(instance).toMatchObject({
+      scope: 'EVENT',
+      eventId: expect.any(String),
+      clientId: expect.any(String),
+    });
+    expect(instance.timestamp).toMatch(iso);
+
+    // The event as it was sent: no language.
+    const payload = await client.ua.dataHealth.getEventPayload({
+      eventId: instance.eventId,
+      timestamp: instance.timestamp,
+    });
+    expect(payload).toMatchObject({ eventId: instance.eventId, timestamp: instance.timestamp });
+    expect(payload!.eventPayload).toMatchObject({ visitId: instance.visitId, userId: instance.clientId });
+    expect(payload!.eventPayload.language).toBeUndefined();
+
+    // The events list names the rule each invalid event breaks.
+    const invalidSearches = await client.ua.dataHealth.listEvents({
+      eventType: 'search',
+      healthStatus: 'INVALID',
+      perPage: 10_000,
+      ...ALL_TIME,
+    });
+    const noLanguage = invalidSearches!.events.filter((e) =>
+      e.validationErrors.some((error) => error.code === 'SEARCH_HAS_LANGUAGE'),
+    );
+    expect(noLanguage).toHaveLength(missing);
+    expect(noLanguage[0]).toMatchObject({
+      source: 'API',
+      type: 'search',
+      trackingId: 'default',
+      eventId: expect.any(String),
+      validationErrors: [{ code: 'SEARCH_HAS_LANGUAGE', path: 'language', message: expect.any(String) }],
+    });
+    expect(noLanguage[0].timestamp).toMatch(iso);
+    const valid = await client.ua.dataHealth.listEvents({ healthStatus: 'VALID', perPage: 3, ...ALL_TIME });
+    expect(valid!.events).toHaveLength(3);
+    expect(valid!.events.every((e) => e.validationErrors.length === 0)).toBe(true);
+
+    // Problems, per event type and search hub: the searches' failing events are the invalid searches.
+    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
     const found = problems!.problems.length;
+    expect(found).toBeGreaterThan(0);
     expect(problems!.pagination).toEqual({ page: 0, perPage: 50, totalPages: 1, totalItems: found });
-    expect(problems!.totalEntries).toBe(found);
+    expect(sum(problems!.problems.map((p) => p.failedEvents))).toBe(invalidSearches!.events.length);
+    for (const problem of problems!.problems) {
+      expect(problem).toMatchObject({ eventType: 'search', trackingId: 'default' });
+      expect(problem.failedEvents).toBeLessThanOrEqual(problem.totalEvents);
+      expect(problem.sampleEvents).toHaveLength(Math.min(5, problem.failedEvents));
+      expect(problem.sampleEventsTimestamps).toHaveLength(problem.sampleEvents.length);
+      expect(problem.validationErrors.map((error) => error.code)).toContain('SEARCH_HAS_LANGUAGE');
+    }
     const second = await client.ua.dataHealth.getEventsProblems({ page: 1, perPage: 1, ...ALL_TIME });
     expect(query((await env.lastRequest()).query)).toMatchObject({ page: '1', perPage: '1' });
     expect(second!.problems).toHaveLength(1);
     expect(second!.pagination).toMatchObject({ page: 1, perPage: 1 });
     expect(second!.pagination.totalPages).toBe(second!.pagination.totalItems);
-    expect(second!.pagination.totalItems).toBeGreaterThan(1);
-    const failed = await client.ua.dataHealth.getFailedInstances({
-      criterionId: 'SEARCH_HAS_LANGUAGE',
+    expect(second!.pagination.totalItems).toBeGreaterThan(found);
+
+    // The groups and the overview add the criteria up.
+    const groups = await client.ua.dataHealth.getGroupListing(ALL_TIME);
+    expect(groups!.groups.find((g) => g.group === 'searches')).toEqual({
       group: 'searches',
-      perPage: 1,
+      score: criterion.score,
+      totalValidations: checked,
+      failedValidations: missing,
+      severityBreakdown: { MEDIUM: missing },
+    });
+    const overview = await client.ua.dataHealth.getOverview(ALL_TIME);
+    expect(await env.lastRequest()).toMatchObject({ path: `${health}/overview` });
+    expect(overview!.totalValidations).toBe(sum(groups!.groups.map((g) => g.totalValidations)));
+    expect(overview!.failedValidations).toBe(sum(groups!.groups.map((g) => g.failedValidations)));
+    expect(overview!.severityBreakdown.MEDIUM).toBe(missing);
+    expect(sum(Object.values(overview!.severityBreakdown))).toBe(overview!.failedValidations);
+    expect(overview!.score).toBeLessThan(100);
+    const visits = await client.ua.dataHealth.getOverview({ category: 'VISIT', ...ALL_TIME });
+    expect(Object.keys(visits!.severityBreakdown)).toEqual(['CRITICAL']);
+
+    // The HEALTH_STATUS facet counts the events the list shows invalid.
+    const invalid = await client.ua.dataHealth.listEvents({
+      healthStatus: 'INVALID',
+      perPage: 100_000,
       ...ALL_TIME,
     });
-    expect(failed!.totalEntries).toBe(missing);
-    const [instance] = failed!.instances;
-    const payload = await client.ua.dataHealth.getEventPayload({
-      eventId: instance.eventId,
-      timestamp: instance.timestamp,
-    });
-    expect(payload).toMatchObject({
-      eventId: instance.eventId,
-      timestamp: new Date(instance.timestamp).toISOString(),
-    });
-    expect(payload!.eventPayload).toMatchObject({ searchHub: instance.searchHub });
-    expect(payload!.eventPayload.language).toBeUndefined();
-    const overview = await client.ua.dataHealth.getOverview(ALL_TIME);
-    expect(overview!.invalidEvents).toBeGreaterThanOrEqual(missing);
-    expect(overview!.score).toBeLessThan(100);
-    const invalid = await client.ua.dataHealth.listFacetValues({ facet: 'HEALTH_STATUS', ...ALL_TIME });
-    expect(invalid!.values.find((v) => v.value === 'INVALID')?.count).toBe(overview!.invalidEvents);
+    const facet = await client.ua.dataHealth.listFacetValues({ facet: 'HEALTH_STATUS', ...ALL_TIME });
+    expect(facet!.values.find((v) => v.value === 'INVALID')?.count).toBe(invalid!.events.length);
   });
 });

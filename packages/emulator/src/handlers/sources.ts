@@ -626,7 +626,9 @@ function metadataItems(ctx: EmulatorContext, source: Record<string, any>, sample
   const keys = [...COMMON_KEYS, ...(METADATA_KEYS[String(source.sourceType)] ?? [])];
   const document = mappingsDocument(ctx.store, String(source.id));
   const statements = JSON.stringify([document.common, document.types]);
+  const fields = fieldsOf(ctx.store);
   return keys.map((key, i) => {
+    const mapped = statements.includes(`%[${key}]`);
     const count = Math.max(1, sampled - i * Math.ceil(sampled / (keys.length + 1)));
     return {
       key,
@@ -636,7 +638,9 @@ function metadataItems(ctx: EmulatorContext, source: Record<string, any>, sample
         { metadataValue: `${key} value 2`, count: Math.floor(count / 2) },
       ].filter((value) => value.count > 0),
       origin: ['filetype', 'language', 'size'].includes(key) ? 'CONVERTER' : 'CRAWLER',
-      isMapped: statements.includes(`%[${key}]`),
+      isMapped: mapped,
+      // A mapping rule reads it, or else a field of its very name takes it, or nothing does.
+      indexedBy: mapped ? 'MAPPING' : fields.has(key) ? 'FIELD' : 'NONE',
     };
   });
 }

@@ -446,8 +446,10 @@ export interface SourceMetadataModel {
   count: number;
   values: Array<{ metadataValue: unknown; count: number }>;
   origin: string;
-  /** Whether a mapping rule reads it. */
+  /** Whether a mapping rule reads it (the platform deprecates it for `indexedBy`). */
   isMapped: boolean;
+  /** What puts it in the index: a mapping rule, a field of the same name, or nothing. */
+  indexedBy: 'MAPPING' | 'FIELD' | 'NONE';
   [field: string]: unknown;
 }
 
