@@ -383,7 +383,7 @@ describe('--wait', () => {
       env,
     );
     expect(exported.code, exported.stderr).toBe(0);
-    expect(JSON.parse(exported.stdout).status).toBe('COMPLETED');
+    expect(JSON.parse(exported.stdout).status).toBe('AVAILABLE');
     const made = (await recorded()).map((r) => r.endpoint);
     for (const read of ['ml.models.get', 'snapshots.get', 'ua.exports.get']) expect(made).toContain(read);
   });

@@ -52,7 +52,9 @@ describe('security providers', () => {
     const updated = await client.securityProviders.updateSchedule('corp', schedule.id, { enabled: false });
     expect(updated).toMatchObject({ id: schedule.id, enabled: false });
     expect((await client.securityCache.listSchedules())!.map((s) => s.enabled)).toEqual([false]);
-    await client.securityProviders.updateRaw('corp', { caseSensitive: true }, { forceUpdate: true });
+    expect(
+      await client.securityProviders.updateRaw('corp', { caseSensitive: true }, { forceUpdate: true }),
+    ).toEqual({});
     wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
@@ -60,6 +62,14 @@ describe('security providers', () => {
       query: 'forceUpdate=true',
     });
     expect(await client.securityProviders.getRaw('corp')).toMatchObject({ caseSensitive: true });
+    // The platform answers 204, no body.
+    expect(
+      await env.sendJson('PUT', `${org}/securityproviders/corp/raw`, '{"name":"corp","caseSensitive":false}'),
+    ).toEqual({ status: 204, body: undefined });
+    expect(await client.securityProviders.getRaw('corp')).toMatchObject({
+      name: 'corp',
+      caseSensitive: false,
+    });
     await client.securityProviders.delete('corp');
     expect((await rejection(client.securityProviders.get('corp'))).status).toBe(404);
     expect(await client.securityCache.listSchedules()).toEqual([]);
@@ -121,11 +131,12 @@ describe('security providers', () => {
 describe('the Push API and the security cache', () => {
   it('sends identities to the serverless host, and the cache reports members, parents and children', async () => {
     const client = await withProvider();
-    await client.pushApi.updateIdentity(
+    const queued = await client.pushApi.updateIdentity(
       'corp',
       { identity: pushGroup('engineering'), members: [pushUser('ann'), pushGroup('backend')] },
       { orderingId: 5 },
     );
+    expect(queued).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
@@ -234,7 +245,21 @@ describe('the Push API and the security cache', () => {
     expect(container).toMatchObject({
       fileId: expect.any(String),
       uploadUri: expect.stringContaining(container.fileId),
+      requiredHeaders: { 'Content-Type': 'application/octet-stream' },
     });
+    // The Push API answers 201 with the container, and 202 with no body to the identity calls.
+    const files = `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/files`;
+    const made = await env.sendJson('POST', files);
+    expect(made.status).toBe(201);
+    expect(made.body.uploadUri).toContain(made.body.fileId);
+    expect(
+      await env.sendJson(
+        'PUT',
+        `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions`,
+        JSON.stringify({ identity: pushUser('raw') }),
+      ),
+    ).toEqual({ status: 202, body: undefined });
+    expect(await client.securityCache.getEntity('corp', user('raw'))).toMatchObject({ name: 'raw' });
     // The upload link takes the file (no token, as a pre-signed link) and serves it back.
     const upload = await fetch(container.uploadUri, {
       method: 'PUT',

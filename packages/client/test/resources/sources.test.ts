@@ -167,7 +167,12 @@ describe('sources: refresh lifecycle', () => {
   it('startRefresh: REFRESHING with growing item count, then IDLE with the final count', async () => {
     const client = env.client();
     const source = await createIdle('Web');
-    expect(await client.sources.startRefresh(source.id)).toEqual({});
+    // The platform answers the source, now refreshing.
+    const started = await client.sources.startRefresh(source.id);
+    expect(started).toMatchObject({ id: source.id, name: 'Web', sourceType: source.sourceType });
+    expect(status(started)).toBe('REFRESHING');
+    expect(started.information?.sourceStatus.refreshType).toBe('FULL_REFRESH');
+    expect(started.information?.currentOperation?.operationType).toBe('FULL_REFRESH');
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
@@ -203,8 +208,9 @@ describe('sources: refresh lifecycle', () => {
     });
     expect(done.information?.currentOperation).toBeUndefined();
     // The final count is fixed per source: a second full refresh ends with the same count.
-    await client.sources.fullRefresh(source.id);
+    const full = await client.sources.fullRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/fullRefresh`);
+    expect(full.information?.sourceStatus).toMatchObject({ type: 'REFRESHING', refreshType: 'FULL_REFRESH' });
     expect(documents(await refreshed(source.id))).toBe(documents(done));
   });
 
@@ -214,14 +220,24 @@ describe('sources: refresh lifecycle', () => {
     await client.sources.startRefresh(source.id);
     const full = documents(await refreshed(source.id));
 
-    await client.sources.incrementalRefresh(source.id);
+    const started = await client.sources.incrementalRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/incrementalRefresh`);
+    expect(started.information?.sourceStatus).toMatchObject({
+      type: 'REFRESHING',
+      refreshType: 'INCREMENTAL_REFRESH',
+    });
+    // It starts from the items the source has.
+    expect(documents(started)).toBe(full);
     const incremental = await refreshed(source.id);
     expect(documents(incremental)).toBeGreaterThan(full);
     expect(incremental.information?.lastOperation?.operationType).toBe('INCREMENTAL_REFRESH');
 
-    await client.sources.rebuild(source.id);
+    const rebuildStarted = await client.sources.rebuild(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/rebuild`);
+    expect(rebuildStarted.information?.sourceStatus).toMatchObject({
+      type: 'REFRESHING',
+      refreshType: 'REBUILD',
+    });
     const rebuilding = await client.sources.get(source.id);
     expect(rebuilding?.information?.sourceStatus.refreshType).toBe('REBUILD');
     expect(documents(rebuilding)).toBeLessThan(full);
@@ -243,10 +259,12 @@ describe('sources: refresh lifecycle', () => {
 
     await client.sources.startRefresh(source.id);
     await sleep(DURATION / 4);
-    expect(await client.sources.pauseRefresh(source.id)).toEqual({});
+    const pausing = await client.sources.pauseRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/pauseRefresh`);
+    expect(status(pausing)).toBe('PAUSED');
     const paused = await client.sources.get(source.id);
     expect(status(paused)).toBe('PAUSED');
+    expect(documents(paused)).toBe(documents(pausing));
     expect(paused?.information?.sourceStatus.allowedOperations).toContain('RESUME');
     await sleep(DURATION + 50);
     const stillPaused = await client.sources.get(source.id);
@@ -255,8 +273,10 @@ describe('sources: refresh lifecycle', () => {
     expect((await rejection(client.sources.pauseRefresh(source.id))).status).toBe(409);
     expect((await rejection(client.sources.startRefresh(source.id))).status).toBe(409);
 
-    await client.sources.resumeRefresh(source.id);
+    const resumed = await client.sources.resumeRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/resumeRefresh`);
+    expect(status(resumed)).toBe('REFRESHING');
+    expect(documents(resumed)).toBe(documents(paused));
     expect(status(await client.sources.get(source.id))).toBe('REFRESHING');
     const resumedAt = Date.now();
     const done = await refreshed(source.id);
@@ -266,8 +286,10 @@ describe('sources: refresh lifecycle', () => {
 
     await client.sources.rebuild(source.id);
     await sleep(DURATION / 4);
-    await client.sources.stopRefresh(source.id);
+    const stopping = await client.sources.stopRefresh(source.id);
     expect((await env.lastRequest()).path).toBe(`${base}/${source.id}/stopRefresh`);
+    expect(status(stopping)).toBe('IDLE');
+    expect(stopping.information?.lastOperation).toMatchObject({ operationType: 'REBUILD', result: 'ABORT' });
     const stopped = await client.sources.get(source.id);
     expect(status(stopped)).toBe('IDLE');
     expect(stopped?.information?.lastOperation).toMatchObject({ operationType: 'REBUILD', result: 'ABORT' });
@@ -365,6 +387,17 @@ describe('sources: refresh lifecycle', () => {
       expect(response.status, path).toBe(400);
       expect((await response.json()).message).toMatch(pattern);
     }
+
+    // On the wire both answer 200 with no body, as the platform does.
+    const pushed = await raw('POST', `/${push.id}/pushRefresh?activityOperation=FULL_REFRESH`);
+    expect(pushed.status).toBe(200);
+    expect(await pushed.text()).toBe('');
+    const next = (await client.sources.get(push.id))?.information?.currentOperation?.id;
+    expect(next).toEqual(expect.any(String));
+    const ended = await raw('POST', `/${push.id}/tasks/abort?activityId=${next}`);
+    expect(ended.status).toBe(200);
+    expect(await ended.text()).toBe('');
+    expect(status(await client.sources.get(push.id))).toBe('IDLE');
   });
 });
 
@@ -511,11 +544,14 @@ describe('sources: configuration', () => {
     expect((await client.sources.get(source.id))?.information?.sourceStatus.refreshType).toBe('REBUILD');
   });
 
-  it('deletes a source with its schedules (204, then 404)', async () => {
+  it('deletes a source with its schedules (the source as it was, then 404)', async () => {
     const client = env.client();
     const source = await client.sources.create({ name: 'Gone', sourceType: 'WEB2' });
     await client.sources.createSchedule(source.id, { frequency: { type: 'DAILY', hour: 3 } });
-    expect(await client.sources.delete(source.id)).toEqual({});
+    const deleted = await client.sources.delete(source.id);
+    expect(deleted).toMatchObject({ id: source.id, name: 'Gone', sourceType: 'WEB2' });
+    // New a moment ago: CREATING still, or IDLE on a slow machine.
+    expect(['CREATING', 'IDLE']).toContain(status(deleted));
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/${source.id}` });
     expect((await rejection(client.sources.get(source.id))).status).toBe(404);
     expect((await rejection(client.sources.listSchedules(source.id))).status).toBe(404);
@@ -672,6 +708,8 @@ describe('sources: schedules', () => {
     });
     expect(schedule).toMatchObject({
       id: expect.any(String),
+      scheduleType: 'SOURCE',
+      resourceId: source.id,
       enabled: true,
       refreshType: 'INCREMENTAL_REFRESH',
       frequency: { type: 'WEEKLY', timezone: 'UTC', hour: 2 },
@@ -688,6 +726,15 @@ describe('sources: schedules', () => {
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${source.id}/schedules/${schedule.id}` });
     expect(replaced).toMatchObject({ id: schedule.id, enabled: false, refreshType: 'FULL_REFRESH' });
     expect(replaced.frequency).toEqual({ timezone: 'UTC', type: 'DAILY', hour: 4 });
+    expect(await client.sources.listSchedules(source.id)).toEqual([replaced]);
+    // The platform answers a replaced schedule with 201.
+    const again = await raw(
+      'PUT',
+      `/${source.id}/schedules/${schedule.id}`,
+      JSON.stringify({ enabled: true, frequency: { type: 'DAILY', hour: 5 } }),
+    );
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ id: schedule.id, enabled: true, resourceId: source.id });
 
     // A schedule is reached through its own source only.
     let error = await rejection(client.sources.deleteSchedule(other.id, schedule.id));

@@ -102,25 +102,46 @@ describe('sources.mappings', () => {
 describe('sources.fields', () => {
   it('creates fields in the shared index field collection, reads and updates them', async () => {
     const client = env.client();
-    const field = await client.sources.fields.create({
-      name: 'productcolor',
-      facet: true,
-      description: 'Colour',
-    });
+    // The platform answers 204, no body: the field is read with get.
+    expect(
+      await client.sources.fields.create({ name: 'productcolor', facet: true, description: 'Colour' }),
+    ).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/fields` });
     expect(JSON.parse(wire.body)).toEqual({ name: 'productcolor', facet: true, description: 'Colour' });
-    expect(field).toMatchObject({ name: 'productcolor', type: 'STRING', facet: true, system: false });
 
-    expect(await client.sources.fields.get('productcolor')).toEqual({ ...field, sources: [], mappings: [] });
+    const field = await client.sources.fields.get('productcolor');
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
       path: `${base}/fields/productcolor`,
       query: 'includeMappings=true',
     });
-    const updated = await client.sources.fields.update('productcolor', { description: 'Color', sort: true });
+    expect(field).toMatchObject({
+      name: 'productcolor',
+      type: 'STRING',
+      facet: true,
+      description: 'Colour',
+      system: false,
+      sources: [],
+      mappings: [],
+    });
+    expect(await client.sources.fields.update('productcolor', { description: 'Color', sort: true })).toEqual(
+      {},
+    );
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/fields/productcolor` });
-    expect(updated).toMatchObject({ name: 'productcolor', description: 'Color', sort: true, facet: true });
+    expect(await client.sources.fields.get('productcolor')).toMatchObject({
+      name: 'productcolor',
+      description: 'Color',
+      sort: true,
+      facet: true,
+    });
+    const created = await raw('POST', '/fields', '{"name":"productsize"}');
+    expect(created.status).toBe(204);
+    expect(await created.text()).toBe('');
+    const changed = await raw('PUT', '/fields/productsize', '{"description":"Size"}');
+    expect(changed.status).toBe(204);
+    expect(await changed.text()).toBe('');
+    expect((await client.sources.fields.get('productsize'))?.description).toBe('Size');
 
     let error = await rejection(client.sources.fields.create({ name: 'productcolor' }));
     expect(error.status).toBe(409);
@@ -190,13 +211,33 @@ describe('sources.fields', () => {
         {
           sourceId: source.id,
           sourceName: 'Store',
-          mappings: [{ field: 'price', content: ['%[ec_price]'] }],
+          mappings: [{ id: expect.any(String), kind: 'COMMON', fieldName: 'price', rules: ['%[ec_price]'] }],
         },
       ],
     });
     const one = await client.sources.fields.get('price', { includeMappings: true });
     expect((await env.lastRequest()).query).toBe('includeMappings=true');
     expect(one?.sources?.map((s) => s.id)).toEqual([source.id]);
+    // A rule of one item type shows as a MAPPING of that type.
+    await client.sources.mappings.update(source.id, {
+      common: { rules: [{ field: 'price', content: ['%[ec_price]'] }] },
+      types: [{ type: 'Product', rules: [{ field: 'brand', content: ['%[ec_brand]', '%[vendor]'] }] }],
+    });
+    expect((await client.sources.fields.get('brand'))?.mappings).toEqual([
+      {
+        sourceId: source.id,
+        sourceName: 'Store',
+        mappings: [
+          {
+            id: expect.any(String),
+            kind: 'MAPPING',
+            type: 'Product',
+            fieldName: 'brand',
+            rules: ['%[ec_brand]', '%[vendor]'],
+          },
+        ],
+      },
+    ]);
     // The new source's default rules fill title.
     expect((await client.sources.fields.get('title', { includeMappings: true }))?.sources).toEqual([]);
 
@@ -234,13 +275,14 @@ describe('sources.metadata', () => {
     await idle(source.id);
     await client.sources.startRefresh(source.id);
     await idle(source.id);
-    const started = await client.sources.metadata.generate(source.id);
+    // The platform answers 204, no body: the status call tells how the report goes.
+    expect(await client.sources.metadata.generate(source.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/${source.id}/metadata`,
       body: '{}',
     });
-    expect(started).toEqual({
+    expect(await client.sources.metadata.getStatus(source.id)).toEqual({
       reportGenerationInProgress: true,
       reportAvailable: false,
       sampleAvailable: true,
@@ -269,9 +311,14 @@ describe('sources.metadata', () => {
     expect(report?.expirationDate).toBeGreaterThan(report?.creationDate ?? Number.POSITIVE_INFINITY);
     const title = await client.sources.metadata.list(source.id, { filter: 'TITLE' });
     expect(title?.items).toEqual([
-      expect.objectContaining({ key: 'og:title', isMapped: false }),
-      expect.objectContaining({ key: 'title', isMapped: true, origin: 'CRAWLER' }),
+      expect.objectContaining({ key: 'og:title', isMapped: false, indexedBy: 'NONE' }),
+      expect.objectContaining({ key: 'title', isMapped: true, indexedBy: 'MAPPING', origin: 'CRAWLER' }),
     ]);
+    // No rule reads filetype, but the field of that name takes it.
+    expect(report?.items.find((item) => item.key === 'filetype')).toMatchObject({
+      isMapped: false,
+      indexedBy: 'FIELD',
+    });
     const byCount = await client.sources.metadata.list(source.id, {
       sortBy: 'COUNT',
       order: 'DESC',

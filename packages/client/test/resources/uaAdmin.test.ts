@@ -15,7 +15,7 @@ describe('ua.admin', () => {
     expect(account).toEqual({
       name: DEFAULT_ORGANIZATION_ID,
       enabled: true,
-      status: 'ACTIVE',
+      status: 'AVAILABLE',
       internalEventIps: [],
       useStrictFieldValidation: false,
     });
@@ -115,6 +115,7 @@ describe('ua.properties', () => {
     expect(initial).toEqual({
       items: [
         {
+          organizationId: DEFAULT_ORGANIZATION_ID,
           trackingId: 'default',
           displayName: 'Default',
           defaultCurrency: 'USD',
@@ -139,6 +140,7 @@ describe('ua.properties', () => {
       body: '{}',
     });
     expect(created.property).toEqual({
+      organizationId: DEFAULT_ORGANIZATION_ID,
       trackingId: 'sports-store',
       displayName: 'Sports store',
       defaultCurrency: 'CAD',
@@ -192,6 +194,7 @@ describe('ua.properties', () => {
     expect(queried?.items.map((p) => p.trackingId)).toEqual(['default', 'books']);
 
     expect(await client.ua.properties.get('books')).toEqual({
+      organizationId: DEFAULT_ORGANIZATION_ID,
       trackingId: 'books',
       displayName: 'Book store',
       isDefault: false,

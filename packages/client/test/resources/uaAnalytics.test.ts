@@ -126,6 +126,37 @@ describe('usage analytics on the wire', () => {
     const unranged = await rejection(client.ua.stats.globalData({ m: ['PerformSearch'] } as never));
     expect(unranged.message).toContain("the query parameter 'from' is required");
   });
+
+  it('answers the row limit, a visit view update (204) and a query cancellation (202) as the platform does', async () => {
+    const client = env.client();
+    expect(await client.ua.exports.rowLimit()).toEqual({ exportRowCountLimit: 10_000_000 });
+    expect(await env.lastRequest()).toMatchObject({
+      path: '/rest/ua/v15/exports/rowLimit',
+      query: `org=${ORG}`,
+    });
+
+    // The emulator's visits are computed from the events as they are: the view is always up to date.
+    const before = await client.ua.stats.visits(ALL_TIME);
+    expect(await client.ua.stats.queryVisits()).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/rest/ua/v15/stats/visits',
+      query: `org=${ORG}`,
+    });
+    expect(await client.ua.stats.visits(ALL_TIME)).toEqual(before);
+    expect(await env.sendJson('POST', `/rest/ua/v15/stats/visits?org=${ORG}`)).toEqual({
+      status: 204,
+      body: undefined,
+    });
+
+    expect(await client.ua.stats.cancelQuery('q-1')).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: '/rest/ua/v15/stats/query/q-1' });
+    expect(await env.sendJson('DELETE', `/rest/ua/v15/stats/query/q-1?org=${ORG}`)).toEqual({
+      status: 202,
+      body: undefined,
+    });
+    expect((await rejection(client.ua.stats.cancelQuery('q-1', { org: 'someone-else' }))).status).toBe(404);
+  });
 });
 
 describe('one event store, the same figures everywhere', () => {
@@ -246,7 +277,7 @@ describe('one event store, the same figures everywhere', () => {
 });
 
 describe('export lifecycle', () => {
-  it('is PENDING, then COMPLETED with a link; polls with progress; deletes for real', async () => {
+  it('is PENDING, then AVAILABLE with a link; polls with progress; deletes for real', async () => {
     const client = env.client();
     const created = await client.ua.exports.generate({ tables: ['CLICKS'], d: 'clicks', ...ALL_TIME });
     expect(created.status).toBe('PENDING');
@@ -262,10 +293,12 @@ describe('export lifecycle', () => {
       onPoll: (value) => seen.push(String(value?.status)),
     });
     expect(seen[0]).toBe('PENDING');
-    expect(seen.at(-1)).toBe('COMPLETED');
+    expect(seen.at(-1)).toBe('AVAILABLE');
     expect(ready.downloadable).toBe(true);
     expect(ready.size).toBeGreaterThan(0);
-    expect((await client.ua.exports.list())!.map((e) => e.id)).toEqual([created.id]);
+    expect((await client.ua.exports.list())!.map((e) => [e.id, e.status])).toEqual([
+      [created.id, 'AVAILABLE'],
+    ]);
 
     await client.ua.exports.delete(created.id);
     expect((await rejection(client.ua.exports.get(created.id))).status).toBe(404);
@@ -284,9 +317,8 @@ describe('export lifecycle', () => {
     );
   });
 
-  it('answers a redirect to the file with redirect=true, and the description otherwise', async () => {
+  it('answers the export as JSON with redirect=true as without, as the platform publishes it', async () => {
     const client = env.client();
-    // One day of custom events: the link travels in the Location header, so it stays small.
     const day = lastMonth().from.slice(0, 10);
     const created = await client.ua.exports.generate({
       tables: ['CUSTOM_EVENTS'],
@@ -300,16 +332,22 @@ describe('export lifecycle', () => {
       org: DEFAULT_ORGANIZATION_ID,
       redirect: 'false',
     });
-    expect(described!.status).toBe('COMPLETED');
+    expect(described).toMatchObject({ id: created.id, status: 'AVAILABLE', downloadable: true });
     const response = await fetch(`${env.url}/rest/ua/v15/exports/${created.id}?org=${ORG}&redirect=true`, {
       headers: { authorization: `Bearer ${DEFAULT_TOKEN}` },
       redirect: 'manual',
     });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(described!.downloadLink);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(described);
+    expect(await client.ua.exports.get(created.id, { redirect: true })).toEqual(described);
+    expect(query((await env.lastRequest()).query)).toMatchObject({ redirect: 'true' });
+    // The file is at the JSON's download link.
+    const file = await fetch(described!.downloadLink!);
+    expect((await file.text()).split('\n')[0]).toBe('datetime,eventType');
   });
 
-  it('serves the file at its download link over HTTP, and follows the redirect to it', async () => {
+  it('serves the file at its download link over HTTP, the same as download streams', async () => {
     const client = env.client();
     const day = lastMonth().from.slice(0, 10);
     const created = await client.ua.exports.generate({
@@ -325,7 +363,8 @@ describe('export lifecycle', () => {
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await file.text();
     expect(csv.split('\n')[0]).toMatch(/searchHub/);
-    expect(await client.ua.exports.get(created.id, { redirect: true })).toBe(csv);
+    expect(await (await client.ua.exports.download(created.id)).text()).toBe(csv);
+    expect((await client.ua.exports.get(created.id))?.downloadLink).toBe(downloadLink);
     expect((await fetch(`${env.url}/_files/00000000-0000-0000-0000-000000000000`)).status).toBe(404);
   });
 
@@ -386,12 +425,28 @@ describe('export lifecycle', () => {
       commonFilters: ["searchHub=='SupportPortal'"],
     });
     expect(schedule.id).toBeTruthy();
-    expect(schedule.filters).toEqual({ commonFilters: "searchHub=='SupportPortal'" });
+    // The platform always answers these: the author, the filters, and a description, empty unless given.
+    expect(schedule).toMatchObject({
+      author: expect.any(String),
+      frequency: 'WEEKLY',
+      dayOfWeek: 'MONDAY',
+      timezone: 'America/Montreal',
+      description: '',
+      filters: { commonFilters: "searchHub=='SupportPortal'" },
+    });
+    expect(await client.ua.exports.schedules.get(schedule.id)).toEqual(schedule);
     const updated = await client.ua.exports.schedules.update(schedule.id, {
       frequency: 'DAILY',
       timezone: 'UTC',
+      description: 'Daily searches',
     });
-    expect(updated.frequency).toBe('DAILY');
+    expect(updated).toMatchObject({
+      id: schedule.id,
+      author: schedule.author,
+      frequency: 'DAILY',
+      description: 'Daily searches',
+      filters: {},
+    });
     expect((await client.ua.exports.schedules.list())!.map((s) => s.id)).toEqual([schedule.id]);
     expect(
       (await rejection(client.ua.exports.schedules.create({ frequency: 'HOURLY', timezone: 'UTC' }))).status,
@@ -519,7 +574,9 @@ describe('custom dimensions', () => {
     const suggestions = await client.ua.dimensions.custom.suggestions('searches', {
       includeValueSamples: true,
     });
-    expect(suggestions!.map((s) => s.apiName)).toEqual(['c_context_plan']);
+    expect(suggestions!.suggestions.map((s) => s.apiName)).toEqual(['c_context_plan']);
+    expect(suggestions!.suggestions[0]).toMatchObject({ eventName: 'searches' });
+    expect(suggestions!.suggestions[0].values!.length).toBeGreaterThan(0);
 
     expect((await client.ua.dimensions.list())!.some((d) => d.returnName === 'c_context_role')).toBe(true);
     expect((await client.ua.dimensions.list({ includeCustom: false }))!.every((d) => !d.custom)).toBe(true);
@@ -581,28 +638,122 @@ describe('search hubs, licence and data health', () => {
     ]);
   });
 
-  it('reports searches without a language, as many as the events missing one', async () => {
+  it('reports searches without a language alike in criteria, instances, events, problems, groups and overview', async () => {
     const client = env.client();
-    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
-    const missing = problems!.problems.find((p) => p.criterionId === 'SEARCH_HAS_LANGUAGE')!.count;
-    expect(missing).toBeGreaterThan(0);
-    const failed = await client.ua.dataHealth.getFailedInstances({
-      criterionId: 'SEARCH_HAS_LANGUAGE',
-      group: 'searches',
-      perPage: 1,
-      ...ALL_TIME,
+    const health = '/rest/ua/v15/datahealth';
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+    // The group's criterion counts the searches that lack a language.
+    const detail = await client.ua.dataHealth.getGroupDetail({ group: 'searches', ...ALL_TIME });
+    expect(await env.lastRequest()).toMatchObject({ path: `${health}/groups/detail` });
+    expect(detail!.criteria).toHaveLength(1);
+    const [criterion] = detail!.criteria;
+    expect(criterion).toMatchObject({
+      id: 'SEARCH_HAS_LANGUAGE',
+      category: 'EVENT',
+      severity: 'MEDIUM',
+      scope: 'EVENT',
     });
-    expect(failed!.totalEntries).toBe(missing);
-    const [instance] = failed!.instances;
+    const missing = criterion.failedValidations;
+    const checked = criterion.totalValidations;
+    expect(missing).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(missing);
+    expect(criterion.score).toBe(Math.round(((checked - missing) / checked) * 10_000) / 100);
+
+    // Its failed instances are those searches, page by page.
+    const failing = { criterionId: 'SEARCH_HAS_LANGUAGE', group: 'searches', ...ALL_TIME };
+    const all = await client.ua.dataHealth.getFailedInstances({ ...failing, perPage: 10_000 });
+    expect(all!.failedInstances).toHaveLength(missing);
+    const page = await client.ua.dataHealth.getFailedInstances({ ...failing, page: 1, perPage: 2 });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ page: '1', perPage: '2' });
+    expect(page!.failedInstances).toEqual(all!.failedInstances.slice(2, 4));
+    const [instance] = all!.failedInstances;
+    expect(instance).toMatchObject({
+      scope: 'EVENT',
+      eventId: expect.any(String),
+      clientId: expect.any(String),
+    });
+    expect(instance.timestamp).toMatch(iso);
+
+    // The event as it was sent: no language.
     const payload = await client.ua.dataHealth.getEventPayload({
       eventId: instance.eventId,
       timestamp: instance.timestamp,
     });
-    expect(payload!.payload.language).toBeUndefined();
+    expect(payload).toMatchObject({ eventId: instance.eventId, timestamp: instance.timestamp });
+    expect(payload!.eventPayload).toMatchObject({ visitId: instance.visitId, userId: instance.clientId });
+    expect(payload!.eventPayload.language).toBeUndefined();
+
+    // The events list names the rule each invalid event breaks.
+    const invalidSearches = await client.ua.dataHealth.listEvents({
+      eventType: 'search',
+      healthStatus: 'INVALID',
+      perPage: 10_000,
+      ...ALL_TIME,
+    });
+    const noLanguage = invalidSearches!.events.filter((e) =>
+      e.validationErrors.some((error) => error.code === 'SEARCH_HAS_LANGUAGE'),
+    );
+    expect(noLanguage).toHaveLength(missing);
+    expect(noLanguage[0]).toMatchObject({
+      source: 'API',
+      type: 'search',
+      trackingId: 'default',
+      eventId: expect.any(String),
+      validationErrors: [{ code: 'SEARCH_HAS_LANGUAGE', path: 'language', message: expect.any(String) }],
+    });
+    expect(noLanguage[0].timestamp).toMatch(iso);
+    const valid = await client.ua.dataHealth.listEvents({ healthStatus: 'VALID', perPage: 3, ...ALL_TIME });
+    expect(valid!.events).toHaveLength(3);
+    expect(valid!.events.every((e) => e.validationErrors.length === 0)).toBe(true);
+
+    // Problems, per event type and search hub: the searches' failing events are the invalid searches.
+    const problems = await client.ua.dataHealth.getEventsProblems({ eventType: 'search', ...ALL_TIME });
+    const found = problems!.problems.length;
+    expect(found).toBeGreaterThan(0);
+    expect(problems!.pagination).toEqual({ page: 0, perPage: 50, totalPages: 1, totalItems: found });
+    expect(sum(problems!.problems.map((p) => p.failedEvents))).toBe(invalidSearches!.events.length);
+    for (const problem of problems!.problems) {
+      expect(problem).toMatchObject({ eventType: 'search', trackingId: 'default' });
+      expect(problem.failedEvents).toBeLessThanOrEqual(problem.totalEvents);
+      expect(problem.sampleEvents).toHaveLength(Math.min(5, problem.failedEvents));
+      expect(problem.sampleEventsTimestamps).toHaveLength(problem.sampleEvents.length);
+      expect(problem.validationErrors.map((error) => error.code)).toContain('SEARCH_HAS_LANGUAGE');
+    }
+    const second = await client.ua.dataHealth.getEventsProblems({ page: 1, perPage: 1, ...ALL_TIME });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ page: '1', perPage: '1' });
+    expect(second!.problems).toHaveLength(1);
+    expect(second!.pagination).toMatchObject({ page: 1, perPage: 1 });
+    expect(second!.pagination.totalPages).toBe(second!.pagination.totalItems);
+    expect(second!.pagination.totalItems).toBeGreaterThan(found);
+
+    // The groups and the overview add the criteria up.
+    const groups = await client.ua.dataHealth.getGroupListing(ALL_TIME);
+    expect(groups!.groups.find((g) => g.group === 'searches')).toEqual({
+      group: 'searches',
+      score: criterion.score,
+      totalValidations: checked,
+      failedValidations: missing,
+      severityBreakdown: { MEDIUM: missing },
+    });
     const overview = await client.ua.dataHealth.getOverview(ALL_TIME);
-    expect(overview!.invalidEvents).toBeGreaterThanOrEqual(missing);
+    expect(await env.lastRequest()).toMatchObject({ path: `${health}/overview` });
+    expect(overview!.totalValidations).toBe(sum(groups!.groups.map((g) => g.totalValidations)));
+    expect(overview!.failedValidations).toBe(sum(groups!.groups.map((g) => g.failedValidations)));
+    expect(overview!.severityBreakdown.MEDIUM).toBe(missing);
+    expect(sum(Object.values(overview!.severityBreakdown))).toBe(overview!.failedValidations);
     expect(overview!.score).toBeLessThan(100);
-    const invalid = await client.ua.dataHealth.listFacetValues({ facet: 'HEALTH_STATUS', ...ALL_TIME });
-    expect(invalid!.values.find((v) => v.value === 'INVALID')?.count).toBe(overview!.invalidEvents);
+    const visits = await client.ua.dataHealth.getOverview({ category: 'VISIT', ...ALL_TIME });
+    expect(Object.keys(visits!.severityBreakdown)).toEqual(['CRITICAL']);
+
+    // The HEALTH_STATUS facet counts the events the list shows invalid.
+    const invalid = await client.ua.dataHealth.listEvents({
+      healthStatus: 'INVALID',
+      perPage: 100_000,
+      ...ALL_TIME,
+    });
+    const facet = await client.ua.dataHealth.listFacetValues({ facet: 'HEALTH_STATUS', ...ALL_TIME });
+    expect(facet!.values.find((v) => v.value === 'INVALID')?.count).toBe(invalid!.events.length);
   });
 });

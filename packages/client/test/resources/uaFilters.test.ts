@@ -72,24 +72,25 @@ describe('ua.filters.permissions and ua.users', () => {
     expect(await client.ua.filters.permissions.getUsers(first.id)).toEqual([]);
 
     // From the filter's side.
-    const users = await client.ua.filters.permissions.setUsers(first.id, [
-      'alice@example.com',
-      'bob@example.com',
-    ]);
+    // The writes answer 204, no body; the reads show what they wrote.
+    expect(
+      await client.ua.filters.permissions.setUsers(first.id, ['alice@example.com', 'bob@example.com']),
+    ).toEqual({});
     let wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/permissions/${first.id}/users`, query: org });
     expect(JSON.parse(wire.body)).toEqual(['alice@example.com', 'bob@example.com']);
-    expect(users).toEqual([
+    expect(await client.ua.filters.permissions.getUsers(first.id)).toEqual([
       { userId: 'alice@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [first.id], reports: [] },
       { userId: 'bob@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [first.id], reports: [] },
     ]);
-    expect(await client.ua.filters.permissions.getUsers(first.id)).toEqual(users);
     expect(await env.lastRequest()).toMatchObject({ path: `${base}/permissions/${first.id}/users` });
 
-    const targets = await client.ua.filters.permissions.setTargets(second.id, {
-      targetedUsers: ['alice@example.com'],
-      targetedGroups: [group.id],
-    });
+    expect(
+      await client.ua.filters.permissions.setTargets(second.id, {
+        targetedUsers: ['alice@example.com'],
+        targetedGroups: [group.id],
+      }),
+    ).toEqual({});
     wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
@@ -100,20 +101,27 @@ describe('ua.filters.permissions and ua.users', () => {
       targetedUsers: ['alice@example.com'],
       targetedGroups: [group.id],
     });
-    expect(targets).toEqual({
-      targetedUsers: [
-        {
-          userId: 'alice@example.com',
-          account: DEFAULT_ORGANIZATION_ID,
-          filters: [first.id, second.id],
-          reports: [],
-        },
-      ],
-      targetedGroups: [
-        { groupId: group.id, account: DEFAULT_ORGANIZATION_ID, filters: [second.id], reports: [] },
-      ],
+    // The platform answers the targets as a list holding them.
+    expect(await client.ua.filters.permissions.getTargets(second.id)).toEqual([
+      {
+        targetedUsers: [
+          {
+            userId: 'alice@example.com',
+            account: DEFAULT_ORGANIZATION_ID,
+            filters: [first.id, second.id],
+            reports: [],
+          },
+        ],
+        targetedGroups: [
+          { groupId: group.id, account: DEFAULT_ORGANIZATION_ID, filters: [second.id], reports: [] },
+        ],
+      },
+    ]);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${base}/permissions/${second.id}/targets`,
+      query: org,
     });
-    expect(await client.ua.filters.permissions.getTargets(second.id)).toEqual(targets);
     // The users call and the targets call read the same targeted users.
     expect((await client.ua.filters.permissions.getUsers(second.id))?.map((u) => u.userId)).toEqual([
       'alice@example.com',
@@ -137,10 +145,12 @@ describe('ua.filters.permissions and ua.users', () => {
     expect(carolWithGroups?.filters.map((f) => f.id)).toEqual([second.id]);
 
     // Writing the user's filters rewrites the filters' targets; an expression becomes a new filter.
-    const set = await client.ua.users.setFilters('alice@example.com', [
-      { value: second.id, id: true },
-      { value: "(country=='Canada')", id: false },
-    ]);
+    expect(
+      await client.ua.users.setFilters('alice@example.com', [
+        { value: second.id, id: true },
+        { value: "(country=='Canada')", id: false },
+      ]),
+    ).toEqual({});
     wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
@@ -151,6 +161,7 @@ describe('ua.filters.permissions and ua.users', () => {
       { value: second.id, id: true },
       { value: "(country=='Canada')", id: false },
     ]);
+    const set = (await client.ua.users.getFilters('alice@example.com'))!;
     expect(set.filters.map((f) => f.value)).toEqual([partners.value, "(country=='Canada')"]);
     const created = set.filters.find((f) => f.id !== second.id)!;
     expect((await client.ua.filters.permissions.list())?.filters.map((f) => f.id)).toEqual([
@@ -162,14 +173,13 @@ describe('ua.filters.permissions and ua.users', () => {
       'bob@example.com',
     ]);
     expect(
-      (await client.ua.filters.permissions.getTargets(created.id))?.targetedUsers.map((u) => u.userId),
+      (await client.ua.filters.permissions.getTargets(created.id))?.[0].targetedUsers.map((u) => u.userId),
     ).toEqual(['alice@example.com']);
     // Plain ids are accepted too.
-    expect(
-      (await client.ua.users.setFilters('bob@example.com', [{ value: second.id, id: true }])).filters.map(
-        (f) => f.id,
-      ),
-    ).toEqual([second.id]);
+    await client.ua.users.setFilters('bob@example.com', [{ value: second.id, id: true }]);
+    expect((await client.ua.users.getFilters('bob@example.com'))?.filters.map((f) => f.id)).toEqual([
+      second.id,
+    ]);
 
     // Unknown filters and groups are refused, and nothing changes.
     const before = await client.ua.filters.permissions.getTargets(second.id);

@@ -124,11 +124,14 @@ describe('ua.reports', () => {
     const { id } = await client.ua.reports.create(dashboard);
     const other = await client.ua.reports.create({ ...explorerView, displayName: 'Other' });
 
-    const access = await client.ua.reports.setAccess(id, {
-      accessType: 'PRIVATE',
-      allowedUsers: ['alice@example.com', 'bob@example.com'],
-      allowedGroups: [group.id],
-    });
+    // The writes answer 204, no body; the reads show what they wrote.
+    expect(
+      await client.ua.reports.setAccess(id, {
+        accessType: 'PRIVATE',
+        allowedUsers: ['alice@example.com', 'bob@example.com'],
+        allowedGroups: [group.id],
+      }),
+    ).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/${id}/access`, query: org });
     expect(JSON.parse(wire.body)).toEqual({
@@ -136,7 +139,7 @@ describe('ua.reports', () => {
       allowedUsers: ['alice@example.com', 'bob@example.com'],
       allowedGroups: [group.id],
     });
-    expect(access).toEqual({
+    expect(await client.ua.reports.getAccess(id)).toEqual({
       accessType: 'PRIVATE',
       allowedUsers: [
         { userId: 'alice@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
@@ -144,7 +147,6 @@ describe('ua.reports', () => {
       ],
       allowedGroups: [{ groupId: group.id, account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] }],
     });
-    expect(await client.ua.reports.getAccess(id)).toEqual(access);
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/${id}/access` });
 
     // A user's reports are the reports that allow the user; a group member's, with includeGroups.
@@ -157,22 +159,23 @@ describe('ua.reports', () => {
     ).toEqual([id]);
 
     // The users call replaces the allowed users only.
-    const users = await client.ua.reports.setUsers(id, ['bob@example.com', 'dan@example.com']);
+    expect(await client.ua.reports.setUsers(id, ['bob@example.com', 'dan@example.com'])).toEqual({});
     expect(JSON.parse((await env.lastRequest()).body)).toEqual(['bob@example.com', 'dan@example.com']);
-    expect(users).toEqual({
+    expect(await client.ua.reports.getUsers(id)).toEqual({
       access: 'PRIVATE',
       allowedUsers: [
         { userId: 'bob@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
         { userId: 'dan@example.com', account: DEFAULT_ORGANIZATION_ID, filters: [], reports: [id] },
       ],
     });
-    expect(await client.ua.reports.getUsers(id)).toEqual(users);
     expect((await client.ua.users.get('alice@example.com'))?.reports).toEqual([]);
     expect((await client.ua.reports.getAccess(id))?.allowedGroups.map((g) => g.groupId)).toEqual([group.id]);
 
     // Writing from the user's side rewrites the reports' lists.
-    const mine = await client.ua.users.setReports('dan@example.com', [other.id]);
-    expect(mine.reports.map((r) => r.id)).toEqual([other.id]);
+    expect(await client.ua.users.setReports('dan@example.com', [other.id])).toEqual({});
+    expect((await client.ua.users.getReports('dan@example.com'))?.reports.map((r) => r.id)).toEqual([
+      other.id,
+    ]);
     expect((await client.ua.reports.getUsers(id))?.allowedUsers.map((u) => u.userId)).toEqual([
       'bob@example.com',
     ]);
@@ -237,9 +240,12 @@ describe('ua.reports', () => {
     }
 
     const [first] = all!;
-    const template = await client.ua.reports.getTemplate(first.id);
+    // The platform answers a list holding the template.
+    const found = await client.ua.reports.getTemplate(first.id);
     expect(await env.lastRequest()).toMatchObject({ path: `${base}/templates/${first.id}`, query: org });
-    expect(template?.title).toBe(first.title);
+    expect(found).toHaveLength(1);
+    const [template] = found!;
+    expect(template).toMatchObject({ id: first.id, title: first.title });
     expect(template?.configuration).toEqual(expect.any(Object));
 
     const { id } = await client.ua.reports.create({

@@ -16,17 +16,17 @@ async function withReaderAccount(client: ReturnType<typeof env.client>) {
 }
 
 describe('ua.snowflake reader account', () => {
-  it('is created CREATING, becomes AVAILABLE, gives its endpoint, and is deleted with its users and policy', async () => {
+  it('is created (201), set up (409 meanwhile), AVAILABLE, gives its endpoint, and is deleted with its users and policy', async () => {
     const client = env.client();
     expect((await rejection(client.ua.snowflake.getReaderAccount())).status).toBe(404);
 
-    const created = await client.ua.snowflake.createReaderAccount();
+    expect(await client.ua.snowflake.createReaderAccount()).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${base}/readeraccounts`, query: org, body: '{}' });
-    expect(created).toEqual({ snowflakeReaderAccountStatus: 'CREATING' });
-    expect(await client.ua.snowflake.getReaderAccount()).toEqual({
-      snowflakeReaderAccountStatus: 'CREATING',
-    });
+    // The platform's state has one value, AVAILABLE: while the account is set up, it answers 409.
+    const settingUp = await rejection(client.ua.snowflake.getReaderAccount());
+    expect(settingUp.status).toBe(409);
+    expect(settingUp.body).toMatchObject({ errorCode: 'READER_ACCOUNT_NOT_READY' });
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
       path: `${base}/readeraccount`,
@@ -56,7 +56,7 @@ describe('ua.snowflake reader account', () => {
       query: org,
     });
     expect((await rejection(client.ua.snowflake.getReaderAccount())).status).toBe(404);
-    expect(await client.ua.snowflake.listUsers()).toEqual({ snowflakeUsers: [] });
+    expect(await client.ua.snowflake.listUsers()).toEqual([]);
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
       allowedIpAddresses: [],
       blockedIpAddresses: [],
@@ -70,7 +70,7 @@ describe('ua.snowflake reader account', () => {
 
     // A new reader account starts with no users and an open policy.
     await withReaderAccount(client);
-    expect(await client.ua.snowflake.listUsers()).toEqual({ snowflakeUsers: [] });
+    expect(await client.ua.snowflake.listUsers()).toEqual([]);
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
       allowedIpAddresses: [],
       blockedIpAddresses: [],
@@ -103,10 +103,7 @@ describe('ua.snowflake users', () => {
     expect(forever.daysToExpiry).toBe(0);
     expect(forever.expirationDate).toBeUndefined();
 
-    expect((await client.ua.snowflake.listUsers())?.snowflakeUsers.map((u) => u.username)).toEqual([
-      'ANALYST_1',
-      'VIEWER',
-    ]);
+    expect((await client.ua.snowflake.listUsers())?.map((u) => u.username)).toEqual(['ANALYST_1', 'VIEWER']);
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/users`, query: org });
     expect(await client.ua.snowflake.getUser('ANALYST_1')).toEqual(user);
     expect(await env.lastRequest()).toMatchObject({ path: `${base}/users/ANALYST_1`, query: org });
@@ -124,7 +121,7 @@ describe('ua.snowflake users', () => {
       (await rejection(client.ua.snowflake.createUser({ username: 'VIEWER', email: 'v@example.com' })))
         .status,
     ).toBe(409);
-    expect((await client.ua.snowflake.listUsers())?.snowflakeUsers).toHaveLength(2);
+    expect(await client.ua.snowflake.listUsers()).toHaveLength(2);
 
     expect(await client.ua.snowflake.resetPassword('VIEWER')).toEqual({});
     wire = await env.lastRequest();
@@ -138,17 +135,20 @@ describe('ua.snowflake users', () => {
     expect((await rejection(client.ua.snowflake.resetPassword('NOBODY'))).status).toBe(404);
 
     const reactivatedAt = Date.now();
-    const reactivated = await client.ua.snowflake.reactivateUser('VIEWER', 7);
+    // The platform answers 200 with no body: the user shows the new expiry.
+    expect(await client.ua.snowflake.reactivateUser('VIEWER', 7)).toEqual({});
     wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/users/VIEWER/expiration`, query: org });
     expect(JSON.parse(wire.body)).toEqual({ daysToExpiry: 7 });
+    const reactivated = (await client.ua.snowflake.getUser('VIEWER'))!;
     expect(reactivated.daysToExpiry).toBe(7);
     expect(reactivated.expirationDate).toBeGreaterThanOrEqual(reactivatedAt + 7 * DAY_MS);
     expect(reactivated.expirationDate).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
     expect((await rejection(client.ua.snowflake.reactivateUser('VIEWER', 120))).status).toBe(400);
     expect((await client.ua.snowflake.getUser('VIEWER'))?.daysToExpiry).toBe(7);
     // Back to no expiry.
-    expect((await client.ua.snowflake.reactivateUser('VIEWER', 0)).expirationDate).toBeUndefined();
+    await client.ua.snowflake.reactivateUser('VIEWER', 0);
+    expect((await client.ua.snowflake.getUser('VIEWER'))?.expirationDate).toBeUndefined();
 
     expect(await client.ua.snowflake.deleteUser('ANALYST_1')).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
@@ -158,9 +158,7 @@ describe('ua.snowflake users', () => {
     });
     expect((await rejection(client.ua.snowflake.getUser('ANALYST_1'))).status).toBe(404);
     expect((await rejection(client.ua.snowflake.deleteUser('ANALYST_1'))).status).toBe(404);
-    expect((await client.ua.snowflake.listUsers())?.snowflakeUsers.map((u) => u.username)).toEqual([
-      'VIEWER',
-    ]);
+    expect((await client.ua.snowflake.listUsers())?.map((u) => u.username)).toEqual(['VIEWER']);
   });
 });
 
@@ -189,11 +187,16 @@ describe('ua.snowflake network policy', () => {
       allowedIpAddresses: ['192.168.0.0/16', '203.0.113.7'],
       blockedIpAddresses: ['192.168.1.99'],
     };
-    expect(await client.ua.snowflake.updateNetworkPolicy(policy)).toEqual(policy);
+    expect(await client.ua.snowflake.updateNetworkPolicy(policy)).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${base}/networkpolicy`, query: org });
     expect(JSON.parse(wire.body)).toEqual(policy);
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual(policy);
+    // On the wire: 204, no body, as the platform answers.
+    expect(await env.sendJson('PUT', `${base}/networkpolicy?${org}`, JSON.stringify(policy))).toEqual({
+      status: 204,
+      body: undefined,
+    });
 
     for (const bad of [
       { allowedIpAddresses: ['300.1.1.1'], blockedIpAddresses: [] },
@@ -281,15 +284,18 @@ describe('ua.dataShare', () => {
     expect(regions?.secondaryRegions).toContain('AWS_EU_WEST_1');
     expect(regions?.secondaryRegions).not.toContain(regions?.primaryRegion);
 
+    // The platform answers 204, no body: the share shows in listAccounts.
     const added = await client.ua.dataShare.addAccount({
       accountLocator: 'XY12345',
       snowflakeRegion: 'AWS_EU_WEST_1',
     });
+    expect(added).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${shares}/accounts`, query: org });
     expect(JSON.parse(wire.body)).toEqual({ accountLocator: 'XY12345', snowflakeRegion: 'AWS_EU_WEST_1' });
-    expect(added).toMatchObject({ locator: 'XY12345', region: 'AWS_EU_WEST_1', status: 'PENDING' });
-    expect(Date.parse(added.createdAt!)).toBeGreaterThan(Date.now() - 5000);
+    const [share] = (await client.ua.dataShare.listAccounts())!;
+    expect(share).toMatchObject({ locator: 'XY12345', region: 'AWS_EU_WEST_1', status: 'PENDING' });
+    expect(Date.parse(share.createdAt!)).toBeGreaterThan(Date.now() - 5000);
 
     await client.ua.dataShare.addAccount({
       accountLocator: 'ab98765',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
-import { badRequest, conflict, HttpError, noContent, Reply } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -349,7 +349,8 @@ function pushActivity(ctx: EmulatorContext, providerId: string, operation: strin
   });
 }
 
-const accepted = () => new Reply(202, {});
+/** The Push API's answer: 202, no body (the change is queued). */
+const accepted = () => new Reply(202);
 
 function listing(ctx: EmulatorContext, providerId: string) {
   const states = ctx
@@ -517,7 +518,8 @@ export const securityHandlers: Handlers = {
       throw badRequest("The provider's 'name' must be a string.");
     const stored = { ...record, ...body, id: record.id };
     providersOf(ctx.store).records.set(record.id, stored);
-    return stored;
+    // The platform answers no body: read the provider again with getRaw.
+    return noContent();
   },
 
   // Security cache
@@ -708,14 +710,16 @@ export const securityHandlers: Handlers = {
     const fileId = randomUUID();
     const origin = new URL(ctx.c.req.url).origin;
     ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
-    return containersOf(ctx.store).insert({
-      fileId,
-      uploadUri: `${origin}/_files/${fileId}`,
-      requiredHeaders: {
-        'x-amz-server-side-encryption': 'AES256',
-        'Content-Type': 'application/octet-stream',
-      },
-    });
+    return created(
+      containersOf(ctx.store).insert({
+        fileId,
+        uploadUri: `${origin}/_files/${fileId}`,
+        requiredHeaders: {
+          'x-amz-server-side-encryption': 'AES256',
+          'Content-Type': 'application/octet-stream',
+        },
+      }),
+    );
   },
 
   // Permissions of indexed documents

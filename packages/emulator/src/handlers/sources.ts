@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -419,10 +419,15 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
   });
 }
 
+/** A refresh-like call: starts the operation, and answers the source as it now is (`REFRESHING`). */
 const refresh = (operation: string) => (ctx: EmulatorContext) => {
-  startOperation(ctx, operation);
-  return noContent();
+  const source = sourceRecord(ctx);
+  startOperation(ctx, operation, source);
+  return view(source);
 };
+
+/** The platform's answer to a call that answers 200 with no body (`pushRefresh`, `tasks/abort`). */
+const emptyOk = () => new Reply(200);
 
 function stop(lc: Lifecycle) {
   const now = Date.now();
@@ -489,7 +494,12 @@ function scheduleRecord(body: Record<string, any>, sourceId: string) {
   };
 }
 
-const scheduleView = ({ sourceId: _sourceId, ...schedule }: Record<string, any>) => schedule;
+/** A schedule as the platform shows it: a `SOURCE` schedule whose `resourceId` is the source's id. */
+const scheduleView = ({ sourceId, ...schedule }: Record<string, any>) => ({
+  ...schedule,
+  scheduleType: 'SOURCE',
+  resourceId: sourceId,
+});
 
 function scheduleOf(ctx: EmulatorContext) {
   const schedule = schedulesOf(ctx).get(ctx.params.scheduleId);
@@ -544,16 +554,31 @@ function checkRules(ctx: EmulatorContext, rules: unknown, where: string): Array<
   });
 }
 
-/** Per source, the rules that fill a field. */
+/**
+ * Per source, the rules that fill a field, as the platform's field calls show a mapping: `kind`
+ * `COMMON` for a rule of every item type, `MAPPING` for a rule of one item type (`type`), and the
+ * rule's statements in `rules`.
+ */
 function fieldMappings(ctx: EmulatorContext, field: string) {
   const found: Array<{ source: Record<string, any>; rules: Array<Record<string, any>> }> = [];
+  const asMapping = (rule: Record<string, any>, type?: string) => ({
+    id: String(rule.id),
+    kind: type === undefined ? 'COMMON' : 'MAPPING',
+    ...(type === undefined ? {} : { type }),
+    fieldName: String(rule.field),
+    rules: [...rule.content],
+  });
   for (const source of sourcesOf(ctx.store).list()) {
     const document = mappingsDocument(ctx.store, String(source.id));
-    const all = [
-      ...(document.common?.rules ?? []),
-      ...(document.types ?? []).flatMap((type: Record<string, any>) => type.rules ?? []),
+    const all: Array<{ rule: Record<string, any>; type?: string }> = [
+      ...(document.common?.rules ?? []).map((rule: Record<string, any>) => ({ rule })),
+      ...(document.types ?? []).flatMap((typed: Record<string, any>) =>
+        (typed.rules ?? []).map((rule: Record<string, any>) => ({ rule, type: String(typed.type) })),
+      ),
     ];
-    const rules = all.filter((rule: Record<string, any>) => rule.field === field);
+    const rules = all
+      .filter(({ rule }) => rule.field === field)
+      .map(({ rule, type }) => asMapping(rule, type));
     if (rules.length) found.push({ source, rules });
   }
   return found;
@@ -601,7 +626,9 @@ function metadataItems(ctx: EmulatorContext, source: Record<string, any>, sample
   const keys = [...COMMON_KEYS, ...(METADATA_KEYS[String(source.sourceType)] ?? [])];
   const document = mappingsDocument(ctx.store, String(source.id));
   const statements = JSON.stringify([document.common, document.types]);
+  const fields = fieldsOf(ctx.store);
   return keys.map((key, i) => {
+    const mapped = statements.includes(`%[${key}]`);
     const count = Math.max(1, sampled - i * Math.ceil(sampled / (keys.length + 1)));
     return {
       key,
@@ -611,7 +638,9 @@ function metadataItems(ctx: EmulatorContext, source: Record<string, any>, sample
         { metadataValue: `${key} value 2`, count: Math.floor(count / 2) },
       ].filter((value) => value.count > 0),
       origin: ['filetype', 'language', 'size'].includes(key) ? 'CONVERTER' : 'CRAWLER',
-      isMapped: statements.includes(`%[${key}]`),
+      isMapped: mapped,
+      // A mapping rule reads it, or else a field of its very name takes it, or nothing does.
+      indexedBy: mapped ? 'MAPPING' : fields.has(key) ? 'FIELD' : 'NONE',
     };
   });
 }
@@ -769,6 +798,8 @@ export const sourcesHandlers: Handlers = {
   },
 
   'sources.delete': (ctx) => {
+    // The platform answers the source it deleted, as it was just before.
+    const deleted = view(sourceRecord(ctx));
     const source = sourcesOf(ctx.store).delete(ctx.params.sourceId);
     const id = String(source.id);
     for (const collection of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx)]) {
@@ -776,7 +807,7 @@ export const sourcesHandlers: Handlers = {
     }
     const schedules = schedulesOf(ctx);
     for (const schedule of schedules.list()) if (schedule.sourceId === id) schedules.delete(schedule.id);
-    return noContent();
+    return deleted;
   },
 
   'sources.applyChanges': (ctx) => {
@@ -842,7 +873,7 @@ export const sourcesHandlers: Handlers = {
     lc.doneMs = elapsed(lc, now);
     lc.phase = 'PAUSED';
     lc.since = now;
-    return noContent();
+    return view(source);
   },
 
   'sources.resumeRefresh': (ctx) => {
@@ -852,7 +883,7 @@ export const sourcesHandlers: Handlers = {
     }
     lc.phase = 'REFRESHING';
     lc.since = Date.now();
-    return noContent();
+    return view(source);
   },
 
   'sources.stopRefresh': (ctx) => {
@@ -861,7 +892,7 @@ export const sourcesHandlers: Handlers = {
       throw conflict(`The source '${source.id}' is ${lc.phase}: there is no refresh to stop.`);
     }
     stop(lc);
-    return noContent();
+    return view(source);
   },
 
   'sources.retryCreation': (ctx) => {
@@ -893,7 +924,7 @@ export const sourcesHandlers: Handlers = {
       );
     }
     startOperation(ctx, operation, source);
-    return noContent();
+    return emptyOk();
   },
 
   'sources.abortTask': (ctx) => {
@@ -901,7 +932,7 @@ export const sourcesHandlers: Handlers = {
     const activityId = ctx.query('activityId') as string; // required by the published schema
     if (lc.activityId === activityId && (lc.phase === 'REFRESHING' || lc.phase === 'PAUSED')) {
       stop(lc);
-      return noContent();
+      return emptyOk();
     }
     if (lc.pastActivities.includes(activityId)) {
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
@@ -1048,7 +1079,8 @@ export const sourcesHandlers: Handlers = {
     }
     // The published schema checks the fields' types and the type's value.
     const { sources: _sources, mappings: _mappings, system: _system, ...rest } = body;
-    return fieldView(ctx, fields.update(ctx.params.fieldId, rest), false);
+    fields.update(ctx.params.fieldId, rest);
+    return noContent();
   },
 
   'sources.fields.create': async (ctx) => {
@@ -1064,18 +1096,18 @@ export const sourcesHandlers: Handlers = {
     const fields = fieldsOf(ctx.store);
     if (fields.has(body.name)) throw conflict(`The field '${body.name}' already exists.`);
     const { sources: _sources, mappings: _mappings, ...rest } = body;
-    return created(
-      fields.insert({
-        type: 'STRING',
-        facet: false,
-        multiValueFacet: false,
-        sort: false,
-        includeInQuery: true,
-        includeInResults: true,
-        ...rest,
-        system: false,
-      }),
-    );
+    fields.insert({
+      type: 'STRING',
+      facet: false,
+      multiValueFacet: false,
+      sort: false,
+      includeInQuery: true,
+      includeInResults: true,
+      ...rest,
+      system: false,
+    });
+    // The platform answers no body: read the field with sources.fields.get.
+    return noContent();
   },
 
   'sources.metadata.generate': (ctx) => {
@@ -1092,7 +1124,8 @@ export const sourcesHandlers: Handlers = {
         sampled: Math.min(100, Number(information(ctx.store, source).numberOfDocuments) || 0),
       });
     }
-    return metadataStatus(ctx, source).status;
+    // The platform answers no body: sources.metadata.getStatus tells how the report goes.
+    return noContent();
   },
 
   'sources.metadata.list': (ctx) => {

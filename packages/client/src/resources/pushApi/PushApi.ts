@@ -94,7 +94,7 @@ export interface PushApi {
 
   /**
    * Makes a file container to upload a batch to. `POST /push/v1/organizations/{org}/files?useVirtualHostedStyleUrl=…`.
-   * @returns `FileContainerModel` (`fileId`, `uploadUri`, `requiredHeaders`).
+   * @returns `FileContainerModel` (`fileId`, `uploadUri`, `requiredHeaders`) (201).
    * @throws PlatformError for a non-success response.
    */
   createFileContainer(query?: FileContainerOptions, settings?: RequestSettings): Promise<FileContainerModel>;

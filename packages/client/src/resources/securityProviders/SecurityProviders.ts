@@ -103,7 +103,7 @@ export interface SecurityProviders {
   /**
    * Replaces a provider's raw configuration.
    * `PUT /rest/organizations/{org}/securityproviders/{securityProviderId}/raw?forceUpdate=…` with the raw provider as JSON.
-   * @returns the stored raw provider.
+   * @returns `{}` (204); read the provider with {@link getRaw}.
    * @throws PlatformError for a non-success response (400 for a malformed provider, 404 for an unknown one).
    */
   updateRaw(
@@ -111,5 +111,5 @@ export interface SecurityProviders {
     provider: Partial<SecurityProviderModel>,
     query?: UpdateRawSecurityProviderOptions,
     settings?: RequestSettings,
-  ): Promise<SecurityProviderModel>;
+  ): Promise<Record<string, never>>;
 }

@@ -45,21 +45,21 @@ export interface SourceFields {
 
   /**
    * Updates a field (its name cannot change). `PUT /rest/organizations/{org}/sources/fields/{fieldId}`.
-   * @returns the updated `SourceFieldModel`.
+   * @returns `{}` (204); read the field with {@link get}.
    * @throws PlatformError 404 for an unknown field, 400 for an invalid type or a different name.
    */
   update(
     fieldId: string,
     field: Partial<SourceFieldModel>,
     settings?: RequestSettings,
-  ): Promise<SourceFieldModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Creates a field. `POST /rest/organizations/{org}/sources/fields`.
    * @param field `name` required (lowercase letters, digits, `_`; starting with a letter); `type`
    *   defaults to `STRING`.
-   * @returns the new `SourceFieldModel` (201).
+   * @returns `{}` (204); read the field with {@link get}.
    * @throws PlatformError 400 for an invalid name or type, 409 when the field exists.
    */
-  create(field: SourceFieldModel, settings?: RequestSettings): Promise<SourceFieldModel>;
+  create(field: SourceFieldModel, settings?: RequestSettings): Promise<Record<string, never>>;
 }

@@ -13,12 +13,13 @@ export class SourceMetadata extends Resource<typeof sourceMetadataEndpoints> {
 // The calls of SourceMetadata that follow the argument convention: Resource makes them from the endpoint table.
 export interface SourceMetadata {
   /**
-   * Starts making a metadata report from the source's sampled items; poll {@link getStatus}.
+   * Starts making a metadata report from the source's sampled items; poll {@link getStatus}
+   * (`reportGenerationInProgress`, then `reportAvailable`). A report under way is not started again.
    * `POST /rest/organizations/{org}/sources/{sourceId}/metadata`.
-   * @returns `SourceMetadataStatusModel` (`reportGenerationInProgress: true`).
+   * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown source, 409 when the source has no items to sample.
    */
-  generate(sourceId: string, settings?: RequestSettings): Promise<SourceMetadataStatusModel>;
+  generate(sourceId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 
   /**
    * Lists one page of the last metadata report. `GET /rest/organizations/{org}/sources/{sourceId}/metadata`.

@@ -124,10 +124,10 @@ export interface Sources {
 
   /**
    * Deletes a source, its schedules and mappings. `DELETE /rest/organizations/{org}/sources/{sourceId}`.
-   * @returns `{}` (204).
+   * @returns the deleted source (`SourceModel`), as it was just before.
    * @throws PlatformError 404 for an unknown source.
    */
-  delete(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  delete(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Applies pending configuration changes. `POST /rest/organizations/{org}/sources/{sourceId}/applyChanges`.
@@ -192,58 +192,59 @@ export interface Sources {
   /**
    * Starts a full refresh: every item is fetched again; the source is `REFRESHING`, then `IDLE`.
    * `POST /rest/organizations/{org}/sources/{sourceId}/fullRefresh`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), now `REFRESHING` (`information.sourceStatus.refreshType` `FULL_REFRESH`).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy (creating, refreshing, paused).
    */
-  fullRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  fullRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Starts an incremental refresh: only changed items are fetched.
    * `POST /rest/organizations/{org}/sources/{sourceId}/incrementalRefresh`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), now `REFRESHING` (`refreshType` `INCREMENTAL_REFRESH`).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  incrementalRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  incrementalRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Pauses the refresh under way: `REFRESHING` → `PAUSED`.
    * `POST /rest/organizations/{org}/sources/{sourceId}/pauseRefresh`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), now `PAUSED`.
    * @throws PlatformError 404 for an unknown source, 409 when the source is not `REFRESHING`.
    */
-  pauseRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  pauseRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Resumes a paused refresh for the time it had left: `PAUSED` → `REFRESHING`.
    * `POST /rest/organizations/{org}/sources/{sourceId}/resumeRefresh`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), `REFRESHING` again.
    * @throws PlatformError 404 for an unknown source, 409 when the source is not `PAUSED`.
    */
-  resumeRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  resumeRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Starts a refresh (a `FULL_REFRESH`): the source is `REFRESHING`, its item count grows, then it is `IDLE`.
    * `POST /rest/organizations/{org}/sources/{sourceId}/startRefresh`.
-   * @returns `{}` (204). Poll {@link get} for progress (`information.numberOfDocuments`).
+   * @returns the source (`SourceModel`), now `REFRESHING`. Poll {@link get} for progress
+   *   (`information.numberOfDocuments`).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  startRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  startRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Stops the refresh under way (or paused); the items fetched so far stay. The source is `IDLE`.
    * `POST /rest/organizations/{org}/sources/{sourceId}/stopRefresh`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), now `IDLE`, its `information.lastOperation.result` `ABORT`.
    * @throws PlatformError 404 for an unknown source, 409 when no refresh is under way.
    */
-  stopRefresh(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  stopRefresh(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Rebuilds the source: its items are dropped and fetched again.
    * `POST /rest/organizations/{org}/sources/{sourceId}/rebuild`.
-   * @returns `{}` (204).
+   * @returns the source (`SourceModel`), now `REFRESHING` (`refreshType` `REBUILD`).
    * @throws PlatformError 404 for an unknown source, 409 when the source is busy.
    */
-  rebuild(sourceId: string, settings?: RequestSettings): Promise<Empty>;
+  rebuild(sourceId: string, settings?: RequestSettings): Promise<SourceModel>;
 
   /**
    * Retries the creation of a source whose creation failed (`ERROR`) or is stuck (`CREATING`).
@@ -257,7 +258,7 @@ export interface Sources {
    * Starts an activity of a push source, e.g. a `REBUILD` whose items come in through the Push API.
    * `POST /rest/organizations/{org}/sources/{sourceId}/pushRefresh?activityOperation=`.
    * @param query `activityOperation` (required): `REBUILD`, `FULL_REFRESH` or `INCREMENTAL_REFRESH`.
-   * @returns `{}` (204).
+   * @returns `{}` (200, no body); the source is `REFRESHING` (see {@link get}).
    * @throws PlatformError 404 for an unknown source, 400 for a missing or invalid operation, 409 when busy.
    */
   pushRefresh(
@@ -270,7 +271,7 @@ export interface Sources {
    * Aborts a running activity of the source (its id is `information.currentOperation.id`).
    * `POST /rest/organizations/{org}/sources/{sourceId}/tasks/abort?activityId=`.
    * @param query `activityId` (required).
-   * @returns `{}` (204); the source is `IDLE`, its last operation's result `ABORT`.
+   * @returns `{}` (200, no body); the source is `IDLE`, its last operation's result `ABORT`.
    * @throws PlatformError 404 for an unknown source or activity, 400 without `activityId`, 409 when the
    *   activity is over.
    */
@@ -345,7 +346,7 @@ export interface Sources {
 
   /**
    * Replaces a schedule. `PUT /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
-   * @returns the saved `SourceScheduleModel`.
+   * @returns the saved `SourceScheduleModel` (201, as the platform answers).
    * @throws PlatformError 404 for an unknown source or schedule, 400 for a malformed schedule.
    */
   updateSchedule(

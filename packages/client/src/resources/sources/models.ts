@@ -330,6 +330,10 @@ export interface SourceScheduleFrequencyModel {
 /** A schedule of source operations. */
 export interface SourceScheduleModel {
   id: string;
+  /** `SOURCE` for a source's schedule. */
+  scheduleType?: 'SOURCE' | 'SECURITY_PROVIDER' | 'SECURITY_CACHE';
+  /** The id of the source it runs on. */
+  resourceId?: string;
   enabled: boolean;
   /** What the schedule runs. Default `FULL_REFRESH`. */
   refreshType?: SourceOperationType;
@@ -340,7 +344,10 @@ export interface SourceScheduleModel {
 }
 
 /** What creating or replacing a schedule takes. */
-export type NewSourceScheduleModel = Omit<SourceScheduleModel, 'id' | 'enabled' | 'nextExecution'> & {
+export type NewSourceScheduleModel = Omit<
+  SourceScheduleModel,
+  'id' | 'enabled' | 'nextExecution' | 'scheduleType' | 'resourceId'
+> & {
   id?: string;
   enabled?: boolean;
 };
@@ -383,7 +390,28 @@ export interface SourceFieldModel {
   /** Sources whose mappings fill the field (with `includeMappings`). */
   sources?: LightSourceModel[];
   /** Per source, the mapping rules that fill the field (with `includeMappings`). */
-  mappings?: Array<{ sourceId: string; sourceName: string; mappings: SourceMappingRule[] }>;
+  mappings?: SourceFieldMappingsModel[];
+  [field: string]: unknown;
+}
+
+/** The rules of one source that fill a field, as the field calls show them. */
+export interface SourceFieldMappingsModel {
+  sourceId: string;
+  sourceName: string;
+  mappings: SourceFieldMappingModel[];
+}
+
+/** One mapping rule that fills a field, as the field calls show it. */
+export interface SourceFieldMappingModel {
+  /** The rule's id in the source's mappings. */
+  id: string;
+  /** `COMMON`: a rule of every item type; `MAPPING`: a rule of the item type `type`. */
+  kind: 'COMMON' | 'MAPPING';
+  /** The item type, for a `MAPPING` rule. */
+  type?: string;
+  fieldName: string;
+  /** The rule's statements (e.g. `%[title]`), tried in order. */
+  rules: string[];
   [field: string]: unknown;
 }
 
@@ -418,8 +446,10 @@ export interface SourceMetadataModel {
   count: number;
   values: Array<{ metadataValue: unknown; count: number }>;
   origin: string;
-  /** Whether a mapping rule reads it. */
+  /** Whether a mapping rule reads it (the platform deprecates it for `indexedBy`). */
   isMapped: boolean;
+  /** What puts it in the index: a mapping rule, a field of the same name, or nothing. */
+  indexedBy: 'MAPPING' | 'FIELD' | 'NONE';
   [field: string]: unknown;
 }
 

@@ -14,7 +14,9 @@ const accountOf = (store: OrganizationStore) =>
   store.document<Record<string, unknown>>('ua.account', () => ({
     name: store.organizationId,
     enabled: true,
-    status: 'ACTIVE',
+    // The account exists with the organization: AVAILABLE (the platform's other states, CREATING and
+    // DELETING, pass with the organization's own creation and deletion).
+    status: 'AVAILABLE',
     internalEventIps: [],
     useStrictFieldValidation: false,
   }));

@@ -1,4 +1,4 @@
-import { boolQuery, type EmulatorContext, paged } from '../../context';
+import { boolQuery, type EmulatorContext, intQuery } from '../../context';
 import { badRequest, notFound } from '../../http';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -7,16 +7,22 @@ import { parseInstant, rangeOf } from './analytics';
 import { eventsOf, type UaEvent, uaStore } from './events';
 
 /*
- * Data health over the event store: each criterion checks one rule on one kind of event. Searches sent
- * without a language and clicks not tied to their search (both made on purpose in events.ts) fail.
+ * Data health over the event store: each criterion checks one rule on one kind of event, with a
+ * severity. Searches sent without a language and clicks not tied to their search (both made on purpose
+ * in events.ts) fail. A validation is one criterion checked on one event it applies to; scores are the
+ * percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
  */
 
 interface Criterion {
   criterionId: string;
   description: string;
   group: string;
+  /** EVENT or VISIT: the platform's category, and the scope of its failed instances. */
   category: string;
+  severity: string;
   eventType: string;
+  /** The event field the rule reads, as a validation error names it. */
+  path: string;
   applies: (e: UaEvent) => boolean;
   passes: (e: UaEvent) => boolean;
 }
@@ -27,7 +33,9 @@ const CRITERIA: Criterion[] = [
     description: 'A search event carries the language of the interface.',
     group: 'searches',
     category: 'EVENT',
+    severity: 'MEDIUM',
     eventType: 'search',
+    path: 'language',
     applies: (e) => e.table === 'SEARCHES',
     passes: (e) => Boolean(e.language),
   },
@@ -36,7 +44,9 @@ const CRITERIA: Criterion[] = [
     description: 'A click event is tied to the search it comes from (searchQueryUid).',
     group: 'clicks',
     category: 'EVENT',
+    severity: 'HIGH',
     eventType: 'click',
+    path: 'searchQueryUid',
     applies: (e) => e.table === 'CLICKS',
     passes: (e) => Boolean(e.searchId),
   },
@@ -45,7 +55,9 @@ const CRITERIA: Criterion[] = [
     description: 'A custom event carries its event type and value.',
     group: 'custom_events',
     category: 'EVENT',
+    severity: 'HIGH',
     eventType: 'custom',
+    path: 'eventType',
     applies: (e) => e.table === 'CUSTOM_EVENTS',
     passes: (e) => Boolean(e.eventType && e.eventValue),
   },
@@ -54,7 +66,9 @@ const CRITERIA: Criterion[] = [
     description: 'Every event of a visit carries the visitor id.',
     group: 'visits',
     category: 'VISIT',
+    severity: 'CRITICAL',
     eventType: 'search',
+    path: 'clientId',
     applies: () => true,
     passes: (e) => Boolean(e.userId),
   },
@@ -63,9 +77,15 @@ const GROUPS = [...new Set(CRITERIA.map((c) => c.group))];
 const CATEGORIES = ['EVENT', 'VISIT'];
 const TYPE_OF: Record<string, string> = { SEARCHES: 'search', CLICKS: 'click', CUSTOM_EVENTS: 'custom' };
 const HEALTH = ['VALID', 'INVALID'];
+/** Every event of the emulator comes through the v15 API, with the default property's tracking id. */
+const SOURCE = 'API';
+const TRACKING_ID = 'default';
+/** The failing events a problem shows as samples. */
+const SAMPLES = 5;
 
 const score = (total: number, failed: number) =>
   total ? Math.round(((total - failed) / total) * 10_000) / 100 : 100;
+const iso = (time: number) => new Date(time).toISOString();
 
 function inRange(ctx: EmulatorContext, store: OrganizationStore): UaEvent[] {
   const range = rangeOf(ctx, store);
@@ -79,82 +99,136 @@ function categoryOf(ctx: EmulatorContext): string | undefined {
   return category;
 }
 
+/** One page of a list: `page` (0-based) and `perPage` (default 50, the platform's). */
+function pageOf<T>(ctx: EmulatorContext, items: T[]) {
+  const perPage = intQuery(ctx, 'perPage', 50);
+  const page = intQuery(ctx, 'page', 0);
+  if (perPage < 1) throw badRequest("The query parameter 'perPage' must be at least 1.");
+  return {
+    items: items.slice(page * perPage, (page + 1) * perPage),
+    pagination: { page, perPage, totalPages: Math.ceil(items.length / perPage), totalItems: items.length },
+  };
+}
+
+/** How a criterion fares on events: its validations, and those that failed. */
 function criterionView(c: Criterion, events: UaEvent[]) {
   const applicable = events.filter(c.applies);
   const failed = applicable.filter((e) => !c.passes(e)).length;
   return {
-    criterionId: c.criterionId,
-    description: c.description,
-    group: c.group,
+    id: c.criterionId,
     category: c.category,
-    totalInstances: applicable.length,
-    failedInstances: failed,
+    severity: c.severity,
     score: score(applicable.length, failed),
+    scope: c.category,
+    totalValidations: applicable.length,
+    failedValidations: failed,
   };
 }
 
-function groupView(group: string, events: UaEvent[], category?: string) {
-  const criteria = CRITERIA.filter((c) => c.group === group && (!category || c.category === category)).map(
-    (c) => criterionView(c, events),
-  );
-  const total = criteria.reduce((s, c) => s + c.totalInstances, 0);
-  const failed = criteria.reduce((s, c) => s + c.failedInstances, 0);
+/** The totals of some criteria: validations, failures, score, and failures per severity. */
+function summary(views: Array<ReturnType<typeof criterionView>>) {
+  const totalValidations = views.reduce((sum, v) => sum + v.totalValidations, 0);
+  const failedValidations = views.reduce((sum, v) => sum + v.failedValidations, 0);
+  const severityBreakdown: Record<string, number> = {};
+  for (const v of views)
+    severityBreakdown[v.severity] = (severityBreakdown[v.severity] ?? 0) + v.failedValidations;
   return {
-    group,
-    category: CRITERIA.find((c) => c.group === group)!.category,
-    score: score(total, failed),
-    criteria,
+    score: score(totalValidations, failedValidations),
+    totalValidations,
+    failedValidations,
+    severityBreakdown,
   };
 }
 
-const failedCriteria = (e: UaEvent) =>
-  CRITERIA.filter((c) => c.applies(e) && !c.passes(e)).map((c) => c.criterionId);
+const criteriaOf = (category?: string, group?: string) =>
+  CRITERIA.filter((c) => (!category || c.category === category) && (!group || c.group === group));
+
+const failing = (e: UaEvent) => CRITERIA.filter((c) => c.applies(e) && !c.passes(e));
+
+/** The validation errors of an event, as the platform shows them. */
+const validationErrors = (e: UaEvent) =>
+  failing(e).map((c) => ({ code: c.criterionId, path: c.path, message: c.description }));
 
 /** Events filtered by the listing's parameters. */
 function filteredEvents(ctx: EmulatorContext, store: OrganizationStore): UaEvent[] {
-  const type = ctx.query('eventType');
-  if (type && !Object.values(TYPE_OF).includes(type))
-    throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
+  const types = ctx.queries('eventType').filter(Boolean);
+  for (const type of types) {
+    if (!Object.values(TYPE_OF).includes(type))
+      throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
+  }
   const health = ctx.query('healthStatus')?.toUpperCase();
   if (health && !HEALTH.includes(health))
     throw badRequest(`Unknown health status '${health}'. Use VALID or INVALID.`);
-  const hub = ctx.query('searchHub');
+  const hubs = ctx.queries('searchHub').filter(Boolean);
+  const trackingIds = ctx.queries('trackingId').filter(Boolean);
+  const source = ctx.query('eventSource');
   const visit = ctx.query('visitId');
   const client = ctx.query('clientId');
   return inRange(ctx, store).filter(
     (e) =>
-      (!type || TYPE_OF[e.table] === type) &&
-      (!hub || e.searchHub === hub) &&
+      (!types.length || types.includes(TYPE_OF[e.table])) &&
+      (!hubs.length || hubs.includes(e.searchHub)) &&
+      (!trackingIds.length || trackingIds.includes(TRACKING_ID)) &&
+      (!source || source === SOURCE) &&
       (!visit || e.visitId === visit) &&
       (!client || e.userId === client) &&
-      (!health || (failedCriteria(e).length ? 'INVALID' : 'VALID') === health),
+      (!health || (failing(e).length ? 'INVALID' : 'VALID') === health),
   );
 }
 
-const eventView = (e: UaEvent) => {
-  const failed = failedCriteria(e);
-  return {
-    eventId: e.id,
-    eventType: TYPE_OF[e.table],
-    timestamp: e.timestamp,
-    searchHub: e.searchHub,
-    visitId: e.visitId,
-    clientId: e.userId,
-    healthStatus: failed.length ? 'INVALID' : 'VALID',
-    failedCriteria: failed,
-  };
-};
+const eventView = (e: UaEvent) => ({
+  source: SOURCE,
+  type: TYPE_OF[e.table],
+  searchHub: e.searchHub,
+  trackingId: TRACKING_ID,
+  timestamp: iso(e.timestamp),
+  visitId: e.visitId,
+  clientId: e.userId,
+  eventId: e.id,
+  validationErrors: validationErrors(e),
+});
 
 /**
- * The facets data health counts values of, as the platform names them. Every event of the emulator
- * comes through the v15 API, with the default property's tracking id.
+ * The problems of some events, per event type, tracking id and search hub: how many fail, out of
+ * how many, the distinct errors, and a few failing events as samples.
+ */
+function problemsOf(events: UaEvent[]) {
+  const byKey = new Map<string, UaEvent[]>();
+  for (const e of events) {
+    const key = JSON.stringify([TYPE_OF[e.table], e.searchHub]);
+    byKey.set(key, [...(byKey.get(key) ?? []), e]);
+  }
+  const problems = [];
+  for (const [key, all] of byKey) {
+    const failed = all.filter((e) => failing(e).length);
+    if (!failed.length) continue;
+    const [eventType, searchHub] = JSON.parse(key) as [string, string];
+    const errors = new Map<string, { code: string; path: string; message: string }>();
+    for (const e of failed) for (const error of validationErrors(e)) errors.set(error.code, error);
+    const samples = failed.slice(0, SAMPLES);
+    problems.push({
+      eventType,
+      trackingId: TRACKING_ID,
+      searchHub,
+      failedEvents: failed.length,
+      totalEvents: all.length,
+      validationErrors: [...errors.values()],
+      sampleEvents: samples.map((e) => e.id),
+      sampleEventsTimestamps: samples.map((e) => iso(e.timestamp)),
+    });
+  }
+  return problems.sort((a, b) => b.failedEvents - a.failedEvents || a.searchHub.localeCompare(b.searchHub));
+}
+
+/**
+ * The facets data health counts values of, as the platform names them.
  */
 const FACETS: Record<string, (e: UaEvent) => string> = {
-  EVENT_SOURCE: () => 'API',
+  EVENT_SOURCE: () => SOURCE,
   EVENT_TYPE: (e) => TYPE_OF[e.table],
-  HEALTH_STATUS: (e) => (failedCriteria(e).length ? 'INVALID' : 'VALID'),
+  HEALTH_STATUS: (e) => (failing(e).length ? 'INVALID' : 'VALID'),
   SEARCH_HUB: (e) => e.searchHub,
-  TRACKING_ID: () => 'default',
+  TRACKING_ID: () => TRACKING_ID,
 };
 
 export const uaDataHealthHandlers: Handlers = {
@@ -163,24 +237,7 @@ export const uaDataHealthHandlers: Handlers = {
     const category = categoryOf(ctx);
     boolQuery(ctx, 'showBetaRules', false);
     const events = inRange(ctx, store);
-    const invalid = events.filter((e) => failedCriteria(e).length).length;
-    const categories = CATEGORIES.filter((c) => !category || c === category).map((c) => {
-      const views = CRITERIA.filter((k) => k.category === c).map((k) => criterionView(k, events));
-      const total = views.reduce((s, v) => s + v.totalInstances, 0);
-      return {
-        category: c,
-        score: score(
-          total,
-          views.reduce((s, v) => s + v.failedInstances, 0),
-        ),
-      };
-    });
-    return {
-      score: score(events.length, invalid),
-      totalEvents: events.length,
-      invalidEvents: invalid,
-      categories,
-    };
+    return summary(criteriaOf(category).map((c) => criterionView(c, events)));
   },
   'ua.dataHealth.getGroupListing': (ctx) => {
     const store = uaStore(ctx);
@@ -188,11 +245,13 @@ export const uaDataHealthHandlers: Handlers = {
     boolQuery(ctx, 'showBetaRules', false);
     const showEmpty = boolQuery(ctx, 'showEmptyGroups', true);
     const events = inRange(ctx, store);
-    const groups = GROUPS.map((g) => groupView(g, events, category)).filter(
-      (g) => g.criteria.length && (showEmpty || g.criteria.some((c) => c.totalInstances)),
-    );
-    const page = paged(ctx, groups, 'groups');
-    return { groups: page.groups, totalEntries: page.totalEntries };
+    const groups = GROUPS.filter((group) => criteriaOf(category, group).length)
+      .map((group) => ({
+        group,
+        ...summary(criteriaOf(category, group).map((c) => criterionView(c, events))),
+      }))
+      .filter((group) => showEmpty || group.totalValidations > 0);
+    return { groups: pageOf(ctx, groups).items };
   },
   'ua.dataHealth.getGroupDetail': (ctx) => {
     const store = uaStore(ctx);
@@ -200,8 +259,8 @@ export const uaDataHealthHandlers: Handlers = {
     boolQuery(ctx, 'showBetaRules', false);
     const group = ctx.query('group') as string; // required by the published schema
     if (!GROUPS.includes(group)) throw notFound('Data-health group', group);
-    paged(ctx, []);
-    return groupView(group, inRange(ctx, store), category);
+    const events = inRange(ctx, store);
+    return { criteria: criteriaOf(category, group).map((c) => criterionView(c, events)) };
   },
   'ua.dataHealth.getFailedInstances': (ctx) => {
     const store = uaStore(ctx);
@@ -215,19 +274,17 @@ export const uaDataHealthHandlers: Handlers = {
     const failed = inRange(ctx, store)
       .filter((e) => criterion.applies(e) && !criterion.passes(e) && (!scope || e.searchHub === scope))
       .map((e) => ({
+        timestamp: iso(e.timestamp),
         eventId: e.id,
-        timestamp: e.timestamp,
-        eventType: TYPE_OF[e.table],
-        searchHub: e.searchHub,
+        visitId: e.visitId,
+        clientId: e.userId,
+        scope: criterion.category,
       }));
-    const page = paged(ctx, failed, 'instances');
-    return { criterionId: id, instances: page.instances, totalEntries: page.totalEntries };
+    return { failedInstances: pageOf(ctx, failed).items };
   },
   'ua.dataHealth.listEvents': (ctx) => {
     const store = uaStore(ctx);
-    ctx.query('eventSource');
-    const page = paged(ctx, filteredEvents(ctx, store).map(eventView), 'events');
-    return { events: page.events, totalEntries: page.totalEntries };
+    return { events: pageOf(ctx, filteredEvents(ctx, store)).items.map(eventView) };
   },
   'ua.dataHealth.getEventPayload': (ctx) => {
     const store = uaStore(ctx);
@@ -238,19 +295,13 @@ export const uaDataHealthHandlers: Handlers = {
     const event = eventsOf(store).find((e) => e.id === id);
     if (!event) throw notFound('Event', id);
     const { table: _t, timestamp: time, customData, ...fields } = event;
-    return { eventId: id, timestamp: time, payload: { ...fields, customData } };
+    // The platform gives the event's time as ISO 8601 text here.
+    return { eventId: id, timestamp: iso(time), eventPayload: { ...fields, customData } };
   },
   'ua.dataHealth.getEventsProblems': (ctx) => {
     const store = uaStore(ctx);
-    const events = filteredEvents(ctx, store);
-    const problems = CRITERIA.map((c) => ({
-      criterionId: c.criterionId,
-      description: c.description,
-      eventType: c.eventType,
-      count: events.filter((e) => c.applies(e) && !c.passes(e)).length,
-    })).filter((p) => p.count > 0);
-    const page = paged(ctx, problems, 'problems');
-    return { problems: page.problems, totalEntries: page.totalEntries };
+    const { items, pagination } = pageOf(ctx, problemsOf(filteredEvents(ctx, store)));
+    return { problems: items, pagination };
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
     const store = uaStore(ctx);

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context';
-import { badRequest, conflict, created, noContent, notFound } from '../../http';
+import { badRequest, conflict, noContent, notFound } from '../../http';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -57,7 +57,9 @@ export const uaDataShareHandlers: Handlers = {
     const { locator, region } = accountOf(body.accountLocator, body.snowflakeRegion);
     const id = keyOf(locator, region);
     if (sharesOf(store).has(id)) throw conflict(`The data is already shared with '${locator}' in ${region}.`);
-    return created(shareView(ctx, sharesOf(store).insert({ id, locator, region, createdDate: Date.now() })));
+    sharesOf(store).insert({ id, locator, region, createdDate: Date.now() });
+    // The platform answers 204, no body: listAccounts shows the share, PENDING at first.
+    return noContent();
   },
   'ua.dataShare.deleteAccount': (ctx) => {
     const store = uaStore(ctx);

@@ -179,10 +179,12 @@ export const uaDimensionsHandlers: Handlers = {
         keys.get(key)!.add(value);
       }
     }
-    return [...keys].map(([key, vals]) => ({
-      eventName: event,
-      apiName: `c_${key.toLowerCase()}`,
-      ...(samples ? { values: [...vals].sort().slice(0, 5) } : {}),
-    }));
+    return {
+      suggestions: [...keys].map(([key, vals]) => ({
+        eventName: event,
+        apiName: `c_${key.toLowerCase()}`,
+        ...(samples ? { values: [...vals].sort().slice(0, 5) } : {}),
+      })),
+    };
   },
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext } from '../../context';
-import { badRequest, created, HttpError, noContent, Reply } from '../../http';
+import { badRequest, created, noContent } from '../../http';
 import { text as written } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
@@ -25,9 +25,9 @@ import { serviceHealth, serviceStatus } from './serviceStatus';
  * changes do not alter it) and an estimate of the same request equals its row count.
  *
  * Lifecycle, lazily from timestamps (no timers): PENDING for `refreshDurationMs` (the emulator
- * setting) after `startDate`, then COMPLETED, downloadable, with a `downloadLink`: the emulator's
+ * setting) after `startDate`, then AVAILABLE, downloadable, with a `downloadLink`: the emulator's
  * `/_files/{id}` route, a link that needs no token, as the platform's pre-signed storage links.
- * `GET /exports/{id}?redirect=true` answers 302 to that link.
+ * `GET /exports/{id}` answers the export as JSON, `redirect=true` or not, as the platform publishes it.
  */
 
 export const ROW_LIMIT = 10_000_000;
@@ -262,7 +262,7 @@ function view(ctx: EmulatorContext, record: ExportRecord) {
   return {
     id: record.id,
     author: record.author,
-    status: done ? 'COMPLETED' : 'PENDING',
+    status: done ? 'AVAILABLE' : 'PENDING',
     downloadable: done,
     ...(done ? { downloadLink: linkOf(ctx, record) } : {}),
     startDate: record.startDate,
@@ -312,12 +312,17 @@ function checkSchedule(store: OrganizationStore, raw: unknown) {
     for (const f of list(body[key], key)) parseFilter(store, f);
   }
   list(body.notificationsEmails, 'notificationsEmails');
-  const { commonFilters, searchesFilters, customEventsFilters, ...rest } = body;
+  if (body.description !== undefined && typeof body.description !== 'string') {
+    throw badRequest("'description' must be a string.");
+  }
+  // The id and author are the platform's to set.
+  const { commonFilters, searchesFilters, customEventsFilters, id: _id, author: _author, ...rest } = body;
   const filters: Record<string, string> = {};
   if (commonFilters?.length) filters.commonFilters = commonFilters.join(' AND ');
   if (searchesFilters?.length) filters.searchesFilters = searchesFilters.join(' AND ');
   if (customEventsFilters?.length) filters.customEventsFilters = customEventsFilters.join(' AND ');
-  return { ...rest, filters };
+  // The platform always answers a description, empty unless given.
+  return { ...rest, description: body.description ?? '', filters };
 }
 
 const schedulesOf = (store: OrganizationStore) => store.collection('ua.exportSchedules', 'Export schedule');
@@ -327,7 +332,7 @@ export const uaExportsHandlers: Handlers = {
   'ua.exports.health': serviceHealth('exports'),
   'ua.exports.rowLimit': (ctx) => {
     uaStore(ctx);
-    return { rowLimit: ROW_LIMIT };
+    return { exportRowCountLimit: ROW_LIMIT };
   },
   'ua.exports.list': (ctx) => {
     const store = uaStore(ctx);
@@ -354,11 +359,10 @@ export const uaExportsHandlers: Handlers = {
   'ua.exports.get': (ctx) => {
     const store = uaStore(ctx);
     const record = exportsOf(store).get(ctx.params.exportId);
-    if (!boolQuery(ctx, 'redirect', false)) return view(ctx, record);
-    if (!isDone(ctx, record)) {
-      throw new HttpError(409, 'EXPORT_NOT_READY', `The export '${record.id}' is still PENDING.`);
-    }
-    return new Reply(302, undefined, { Location: linkOf(ctx, record) });
+    // The platform publishes one answer, the export as JSON, whatever `redirect` says: the file is at
+    // its downloadLink once AVAILABLE.
+    boolQuery(ctx, 'redirect', false);
+    return view(ctx, record);
   },
   'ua.exports.getDownloadLink': (ctx) => {
     const store = uaStore(ctx);

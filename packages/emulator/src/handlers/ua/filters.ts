@@ -90,11 +90,13 @@ export const uaFiltersHandlers: Handlers = {
     const store = uaStore(ctx);
     const filter = permissionFilter(ctx, store);
     const targetedUsers = idList(await ctx.json(), 'The body');
-    return usersOf(store, permissionFiltersOf(store).update(filter.id, { targetedUsers }));
+    permissionFiltersOf(store).update(filter.id, { targetedUsers });
+    return noContent();
   },
   'ua.filters.permissions.getTargets': (ctx) => {
     const store = uaStore(ctx);
-    return targetsOf(store, permissionFilter(ctx, store));
+    // The platform answers a list holding the filter's targets.
+    return [targetsOf(store, permissionFilter(ctx, store))];
   },
   'ua.filters.permissions.setTargets': async (ctx) => {
     const store = uaStore(ctx);
@@ -103,7 +105,8 @@ export const uaFiltersHandlers: Handlers = {
     const targetedUsers = idList(body.targetedUsers ?? [], "The field 'targetedUsers'");
     const targetedGroups = idList(body.targetedGroups ?? [], "The field 'targetedGroups'");
     checkGroups(store, targetedGroups);
-    return targetsOf(store, permissionFiltersOf(store).update(filter.id, { targetedUsers, targetedGroups }));
+    permissionFiltersOf(store).update(filter.id, { targetedUsers, targetedGroups });
+    return noContent();
   },
   'ua.filters.health': serviceHealth('filters'),
   'ua.filters.status': serviceStatus('filters'),

@@ -32,6 +32,12 @@ function propertiesOf(store: OrganizationStore) {
   return properties;
 }
 
+/** A property as the platform answers it: with its organization's id. */
+const view = (store: OrganizationStore, property: Rec): Rec => ({
+  ...property,
+  organizationId: store.organizationId,
+});
+
 /** The property store of the `{org}` of the path; an `org` query parameter, when given, must name it. */
 function storeOf(ctx: EmulatorContext): OrganizationStore {
   const org = ctx.query('org');
@@ -91,7 +97,7 @@ function optionalText(value: unknown, name: string): string | undefined {
   return value;
 }
 
-function page(properties: Rec[], criteria: Criteria) {
+function page(store: OrganizationStore, properties: Rec[], criteria: Criteria) {
   if (criteria.perPage < 1) throw badRequest("'perPage' must be at least 1.");
   const text = criteria.filter?.toLowerCase();
   const matching = properties
@@ -104,9 +110,9 @@ function page(properties: Rec[], criteria: Criteria) {
     .filter((p) => !criteria.trackingIds?.length || criteria.trackingIds.includes(p.trackingId))
     .map((p) => {
       if (criteria.includeProjectIds)
-        return { ...p, projectIds: Array.isArray(p.projectIds) ? p.projectIds : [] };
+        return view(store, { ...p, projectIds: Array.isArray(p.projectIds) ? p.projectIds : [] });
       const { projectIds: _p, ...rest } = p;
-      return rest;
+      return view(store, rest);
     });
   const start = criteria.page * criteria.perPage;
   return {
@@ -123,7 +129,7 @@ export const analyticsPropertiesHandlers: Handlers = {
       .queries('trackingIds')
       .flatMap((v) => v.split(','))
       .filter(Boolean);
-    return page(propertiesOf(store).list(), {
+    return page(store, propertiesOf(store).list(), {
       filter: ctx.query('filter'),
       includeDefault: boolQuery(ctx, 'includeDefault', true),
       includeProjectIds: boolQuery(ctx, 'includeProjectIds', false),
@@ -152,7 +158,7 @@ export const analyticsPropertiesHandlers: Handlers = {
       }
       trackingIds = body.trackingIds;
     }
-    return page(propertiesOf(store).list(), {
+    return page(store, propertiesOf(store).list(), {
       filter: optionalText(body.filter, 'filter'),
       includeDefault: flag('includeDefault', true),
       includeProjectIds: flag('includeProjectIds', false),
@@ -162,7 +168,10 @@ export const analyticsPropertiesHandlers: Handlers = {
       trackingIds,
     });
   },
-  'ua.properties.get': (ctx) => propertiesOf(storeOf(ctx)).get(ctx.params.trackingId),
+  'ua.properties.get': (ctx) => {
+    const store = storeOf(ctx);
+    return view(store, propertiesOf(store).get(ctx.params.trackingId));
+  },
   'ua.properties.create': (ctx) => {
     const store = storeOf(ctx);
     const trackingId = ctx.params.trackingId;
@@ -175,13 +184,14 @@ export const analyticsPropertiesHandlers: Handlers = {
     const properties = propertiesOf(store);
     if (properties.has(trackingId)) throw conflict(`The property '${trackingId}' already exists.`);
     const property = properties.insert({ trackingId, ...fields, isDefault: false, projectIds: [] });
-    return created({ message: `The property '${trackingId}' was created.`, property });
+    return created({ message: `The property '${trackingId}' was created.`, property: view(store, property) });
   },
   'ua.properties.update': (ctx) => {
-    const properties = propertiesOf(storeOf(ctx));
+    const store = storeOf(ctx);
+    const properties = propertiesOf(store);
     properties.get(ctx.params.trackingId);
     const property = properties.update(ctx.params.trackingId, savedFields(ctx, false));
-    return { message: `The property '${property.trackingId}' was updated.`, property };
+    return { message: `The property '${property.trackingId}' was updated.`, property: view(store, property) };
   },
   'ua.properties.delete': (ctx) => {
     const properties = propertiesOf(storeOf(ctx));

@@ -246,13 +246,13 @@ export const uaReportsHandlers: Handlers = {
     const allowedUsers = idList(body.allowedUsers ?? [], "The field 'allowedUsers'");
     const allowedGroups = idList(body.allowedGroups ?? [], "The field 'allowedGroups'");
     checkGroups(store, allowedGroups);
-    const updated = reportsOf(store).update(report.id, {
+    reportsOf(store).update(report.id, {
       accessType,
       allAnalyticsViewer: accessType === 'PUBLIC',
       allowedUsers,
       allowedGroups,
     });
-    return accessOf(store, updated);
+    return noContent();
   },
   'ua.reports.getUsers': (ctx) => {
     const store = uaStore(ctx);
@@ -263,11 +263,8 @@ export const uaReportsHandlers: Handlers = {
     const store = uaStore(ctx);
     const report = reportOf(ctx, store);
     const allowedUsers = idList(await ctx.json(), 'The body');
-    const { accessType, allowedUsers: users } = accessOf(
-      store,
-      reportsOf(store).update(report.id, { allowedUsers }),
-    );
-    return { access: accessType, allowedUsers: users };
+    reportsOf(store).update(report.id, { allowedUsers });
+    return noContent();
   },
   'ua.reports.listTemplates': (ctx) => {
     uaStore(ctx);
@@ -282,7 +279,8 @@ export const uaReportsHandlers: Handlers = {
     const includeMetadata = boolQuery(ctx, 'includeMetadata', false);
     const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
     if (!template) throw notFound('Report template', ctx.params.templateId);
-    return templateView(template, includeMetadata, true);
+    // The platform answers a list holding the template.
+    return [templateView(template, includeMetadata, true)];
   },
   'ua.reports.health': serviceHealth('reports'),
   'ua.reports.status': serviceStatus('reports'),

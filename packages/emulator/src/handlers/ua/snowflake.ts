@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../../http';
+import { badRequest, conflict, created, HttpError, noContent, Reply } from '../../http';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
@@ -7,9 +7,10 @@ import { uaStore } from './events';
 import { dateQuery, dayOf, hash, isIpv4, requiredText } from './serviceStatus';
 
 /*
- * The organization's Snowflake reader account: created CREATING, AVAILABLE once the set-up time
- * (`settings.refreshDurationMs`) has passed, computed from its creation time; its endpoint is known
- * once it is AVAILABLE. Users and the network policy belong to it (writing them needs the account)
+ * The organization's Snowflake reader account: being set up until the set-up time
+ * (`settings.refreshDurationMs`) has passed, computed from its creation time, then AVAILABLE. The
+ * platform's status has no other value: while the account is set up, its status and its endpoint
+ * answer 409 READER_ACCOUNT_NOT_READY. Users and the network policy belong to it (writing them needs the account)
  * and go with it; without an account there are no users and the policy is open. Credit usage is a deterministic figure per day of the account's
  * life, so that the credits of a range are the sum of the credits of its days.
  */
@@ -92,12 +93,13 @@ export const uaSnowflakeHandlers: Handlers = {
       throw conflict(`The organization '${store.organizationId}' already has a Snowflake reader account.`);
     }
     const locator = `RA${(hash(store.organizationId) % 1_000_000).toString().padStart(6, '0')}`;
-    const account = readerAccountsOf(store).insert({ id: READER_ACCOUNT, locator, createdDate: Date.now() });
-    return created({ snowflakeReaderAccountStatus: statusOf(ctx, account) });
+    readerAccountsOf(store).insert({ id: READER_ACCOUNT, locator, createdDate: Date.now() });
+    // The platform answers 201 and no model of the account: getReaderAccount tells when it is AVAILABLE.
+    return created({});
   },
   'ua.snowflake.getReaderAccount': (ctx) => {
     const store = uaStore(ctx);
-    return { snowflakeReaderAccountStatus: statusOf(ctx, readerAccount(store)) };
+    return { snowflakeReaderAccountStatus: statusOf(ctx, availableAccount(ctx, store)) };
   },
   'ua.snowflake.getReaderAccountEndpoint': (ctx) => {
     const account = availableAccount(ctx, uaStore(ctx));
@@ -116,7 +118,7 @@ export const uaSnowflakeHandlers: Handlers = {
 
   'ua.snowflake.listUsers': (ctx) => {
     const store = uaStore(ctx);
-    return { snowflakeUsers: usersOf(store).list() };
+    return usersOf(store).list();
   },
   'ua.snowflake.createUser': async (ctx) => {
     const store = uaStore(ctx);
@@ -152,7 +154,9 @@ export const uaSnowflakeHandlers: Handlers = {
     const body = requireObject(await ctx.json(), 'The expiration');
     if (body.daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
     const days = daysToExpiry(body.daysToExpiry);
-    return users.update(ctx.params.snowflakeUser, expiry(days, Date.now()));
+    users.update(ctx.params.snowflakeUser, expiry(days, Date.now()));
+    // The platform answers 200 with no body: getUser shows the new expiry.
+    return new Reply(200);
   },
 
   'ua.snowflake.getNetworkPolicy': (ctx) => {
@@ -172,7 +176,7 @@ export const uaSnowflakeHandlers: Handlers = {
     if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
     readerAccount(store);
     policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
-    return { allowedIpAddresses, blockedIpAddresses };
+    return noContent();
   },
 
   'ua.snowflake.getCreditUsage': (ctx) => {

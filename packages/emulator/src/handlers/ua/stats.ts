@@ -1,8 +1,7 @@
 import { boolQuery, type EmulatorContext, intQuery } from '../../context';
-import { badRequest, noContent } from '../../http';
+import { badRequest, noContent, Reply } from '../../http';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import { requireObject } from '../rest';
 import type { Handlers } from '../types';
 import {
   bucketStart,
@@ -347,38 +346,11 @@ export const uaStatsHandlers: Handlers = {
     return visitsAnswer(ctx, store, range);
   },
 
-  'ua.stats.queryVisits': async (ctx) => {
-    const store = uaStore(ctx);
-    const body = requireObject((await ctx.json(false)) ?? {});
-    const list = (v: unknown) =>
-      Array.isArray(v) ? v.map((item) => text(item)) : v === undefined ? [] : [text(v)];
-    for (const key of ['from', 'to', 'tz', 's', 'asc']) {
-      if (body[key] !== undefined && typeof body[key] !== 'string' && typeof body[key] !== 'boolean') {
-        throw badRequest(`'${key}' must be a string.`);
-      }
-    }
-    for (const key of ['p', 'n']) {
-      if (body[key] !== undefined && !(Number.isInteger(body[key]) && body[key] >= 0)) {
-        throw badRequest(`'${key}' must be a non-negative integer.`);
-      }
-    }
-    // The body's options, read as the GET call reads its query string.
-    const scalar: Record<string, string | undefined> = {
-      from: body.from,
-      to: body.to,
-      tz: body.tz,
-      s: body.s,
-      asc: body.asc === undefined ? undefined : String(body.asc),
-      p: body.p === undefined ? undefined : String(body.p),
-      n: body.n === undefined ? undefined : String(body.n),
-      hideEventFilters: body.hideEventFilters === undefined ? undefined : text(body.hideEventFilters),
-    };
-    const view = {
-      ...ctx,
-      query: (name: string) => scalar[name],
-      queries: (name: string) => (name === 'f' || name === 'fn' || name === 'd' ? list(body[name]) : []),
-    } as EmulatorContext;
-    return visitsAnswer(view, store, rangeOf(view, store));
+  // "Force a visit view update": the emulator's visits are computed from the events as they are, so
+  // the view is always up to date. The platform reads no body and answers 204.
+  'ua.stats.queryVisits': (ctx) => {
+    uaStore(ctx);
+    return noContent();
   },
 
   'ua.stats.incoherentEvents': (ctx) => {
@@ -409,9 +381,11 @@ export const uaStatsHandlers: Handlers = {
     };
   },
 
+  // The emulator's statistics queries end before they answer: there is never one to stop. The
+  // platform answers 202 (accepted), no body.
   'ua.stats.cancelQuery': (ctx) => {
     uaStore(ctx);
     intQuery(ctx, 'n', 0);
-    return noContent();
+    return new Reply(202);
   },
 };

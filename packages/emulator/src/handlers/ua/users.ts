@@ -1,5 +1,5 @@
 import { boolQuery } from '../../context';
-import { badRequest } from '../../http';
+import { badRequest, noContent } from '../../http';
 import type { Handlers } from '../types';
 import {
   filtersOfUser,
@@ -57,7 +57,7 @@ export const uaUsersHandlers: Handlers = {
     rewriteMembership(filters.list(), 'targetedUsers', userId, keep, (id, fields) =>
       filters.update(id, fields),
     );
-    return { filters: filtersOfUser(store, userId).map(filterView) };
+    return noContent();
   },
   'ua.users.getReports': (ctx) => {
     const store = uaStore(ctx);
@@ -79,7 +79,7 @@ export const uaUsersHandlers: Handlers = {
     rewriteMembership(reports.list(), 'allowedUsers', userId, new Set(reportIds), (id, fields) =>
       reports.update(id, fields),
     );
-    return { reports: reportsOfUser(store, userId).map((r) => reportView(r, false)) };
+    return noContent();
   },
   'ua.users.health': serviceHealth('users'),
   'ua.users.status': serviceStatus('users'),

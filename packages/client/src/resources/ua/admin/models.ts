@@ -8,8 +8,8 @@ export interface UaAccountSettingsModel {
   useStrictFieldValidation: boolean;
 }
 
-/** The state of a usage-analytics account. */
-export type UaAccountStatus = 'ACTIVE' | 'INACTIVE' | 'DISABLED' | (string & {});
+/** The state of a usage-analytics account: `AVAILABLE` once made, `CREATING` or `DELETING` meanwhile. */
+export type UaAccountStatus = 'AVAILABLE' | 'CREATING' | 'DELETING' | (string & {});
 
 /** An organization's usage-analytics account. */
 export interface UaAccountModel extends UaAccountSettingsModel {

@@ -7,8 +7,8 @@ import type {
   DataHealthEventsOptions,
   DataHealthFacetModel,
   DataHealthFacetOptions,
+  DataHealthGroupDetailModel,
   DataHealthGroupDetailOptions,
-  DataHealthGroupModel,
   DataHealthGroupsModel,
   DataHealthGroupsOptions,
   DataHealthOverviewModel,
@@ -21,7 +21,9 @@ import type {
 
 /**
  * Data health (`/rest/ua/v15/datahealth`): how well the organization's usage-analytics events follow
- * the rules (criteria) they should, e.g. a search carries its language, a click its search.
+ * the rules (criteria) they should, e.g. a search carries its language, a click its search. A
+ * validation is one criterion checked on one event; scores are the percentage of validations that
+ * pass (0–100). Lists take `page` (0-based) and `perPage` (default 50); times are ISO 8601 text.
  */
 export class UaDataHealth extends Resource<typeof uaDataHealthEndpoints> {
   get endpoints() {
@@ -33,7 +35,7 @@ export class UaDataHealth extends Resource<typeof uaDataHealthEndpoints> {
 export interface UaDataHealth {
   /**
    * Events that fail a criterion. `GET /rest/ua/v15/datahealth/criteria/failedInstances?org=…&criterionId=…`.
-   * @returns `{ criterionId, instances, totalEntries }`.
+   * @returns `{ failedInstances: [{ timestamp, eventId, visitId, clientId, scope }] }`, one page.
    * @throws PlatformError for a non-success response (404 for an unknown criterion).
    */
   getFailedInstances<S extends RequestSettings = {}>(
@@ -43,7 +45,8 @@ export interface UaDataHealth {
 
   /**
    * Lists events with their health. `GET /rest/ua/v15/datahealth/events?org=…&healthStatus=…&page=…`.
-   * @returns `{ events, totalEntries }`.
+   * @returns `{ events: [{ source, type, searchHub, trackingId, timestamp, visitId, clientId, eventId,
+   *   validationErrors }] }`, one page.
    * @throws PlatformError for a non-success response.
    */
   listEvents<S extends RequestSettings = {}>(
@@ -53,17 +56,24 @@ export interface UaDataHealth {
 
   /**
    * One event as it was sent. `GET /rest/ua/v15/datahealth/events/payload?org=…&eventId=…&timestamp=…`.
-   * @returns `{ eventId, timestamp, payload }`.
-   * @throws PlatformError for a non-success response (404 for an unknown event).
+   * @param query `eventId` and `timestamp` (both required): the event's time, in ms since the epoch or
+   *   ISO 8601, as {@link listEvents} and {@link getFailedInstances} give it.
+   * @returns `{ eventId, timestamp, eventPayload }`, `timestamp` as ISO 8601 text.
+   * @throws PlatformError for a non-success response (404 for an unknown event, 400 without `timestamp`).
    */
   getEventPayload<S extends RequestSettings = {}>(
-    query: { org?: string; eventId: string; timestamp?: number },
+    query: { org?: string; eventId: string; timestamp: number | string },
     settings?: S,
   ): Promise<GetResult<DataHealthEventPayloadModel, S>>;
 
   /**
-   * Problems found in events, per criterion. `GET /rest/ua/v15/datahealth/events/problems?org=…`.
-   * @returns `{ problems: [{ criterionId, description, eventType, count }], totalEntries }`.
+   * Problems found in events, per event type, tracking id and search hub.
+   * `GET /rest/ua/v15/datahealth/events/problems?org=…`.
+   * @param query the range (`from`, `to`), `eventType`, `searchHub`, `trackingId`; `page` (0-based) and
+   *   `perPage` (default 50).
+   * @returns `{ problems: [{ eventType, trackingId, searchHub, failedEvents, totalEvents,
+   *   validationErrors, sampleEvents, sampleEventsTimestamps }], pagination: { page, perPage,
+   *   totalPages, totalItems } }`.
    * @throws PlatformError for a non-success response.
    */
   getEventsProblems<S extends RequestSettings = {}>(
@@ -83,7 +93,8 @@ export interface UaDataHealth {
 
   /**
    * Groups of criteria with their scores. `GET /rest/ua/v15/datahealth/groups?org=…`.
-   * @returns `{ groups, totalEntries }`.
+   * @returns `{ groups: [{ group, score, totalValidations, failedValidations, severityBreakdown }] }`,
+   *   one page.
    * @throws PlatformError for a non-success response.
    */
   getGroupListing<S extends RequestSettings = {}>(
@@ -93,17 +104,19 @@ export interface UaDataHealth {
 
   /**
    * One group of criteria. `GET /rest/ua/v15/datahealth/groups/detail?org=…&group=…`.
-   * @returns `DataHealthGroupModel`.
+   * @returns `{ criteria: [{ id, category, severity, score, scope, totalValidations,
+   *   failedValidations }] }`.
    * @throws PlatformError for a non-success response (404 for an unknown group).
    */
   getGroupDetail<S extends RequestSettings = {}>(
     query: DataHealthGroupDetailOptions,
     settings?: S,
-  ): Promise<GetResult<DataHealthGroupModel, S>>;
+  ): Promise<GetResult<DataHealthGroupDetailModel, S>>;
 
   /**
    * The overall data-health score. `GET /rest/ua/v15/datahealth/overview?org=…&from=…&to=…`.
-   * @returns `{ score (0–100), totalEvents, invalidEvents, categories }`.
+   * @param query the range (`from`, `to`); `category` (`EVENT` or `VISIT`) keeps that category's criteria.
+   * @returns `{ score (0–100), totalValidations, failedValidations, severityBreakdown }`.
    * @throws PlatformError for a non-success response.
    */
   getOverview<S extends RequestSettings = {}>(

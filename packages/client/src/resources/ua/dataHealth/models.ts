@@ -20,26 +20,38 @@ export interface DataHealthPage {
   perPage?: number;
 }
 
-/** A criterion (rule) and how events fare against it. */
-export interface DataHealthCriterionModel {
-  criterionId: string;
-  /** What the rule checks, e.g. "A search event has a language". */
-  description: string;
-  group: string;
-  category: DataHealthCategory;
-  /** Events the rule applies to and those that fail it. */
-  totalInstances: number;
-  failedInstances: number;
-  /** Percentage of events that pass, 0–100. */
+/** How severe a criterion's failure is. */
+export type DataHealthSeverity = 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL' | (string & {});
+
+/**
+ * Validations (one criterion checked on one event it applies to) and how they fare: the score is the
+ * percentage that pass (0–100); `severityBreakdown` counts the failures per severity.
+ */
+export interface DataHealthSummaryModel {
   score: number;
+  totalValidations: number;
+  failedValidations: number;
+  severityBreakdown: Record<DataHealthSeverity, number>;
 }
 
-/** A group of criteria (e.g. `searches`) with its score. */
-export interface DataHealthGroupModel {
-  group: string;
+/** A criterion (rule) and how events fare against it. */
+export interface DataHealthCriterionModel {
+  /** The criterion's id, e.g. `SEARCH_HAS_LANGUAGE`. */
+  id: string;
   category: DataHealthCategory;
+  severity: DataHealthSeverity;
+  /** Percentage of validations that pass, 0–100. */
   score: number;
-  criteria: DataHealthCriterionModel[];
+  /** What the criterion looks at: `EVENT` or `VISIT`. */
+  scope: string;
+  scopeValue?: string;
+  totalValidations: number;
+  failedValidations: number;
+}
+
+/** A group of criteria (e.g. `searches`) with its totals. */
+export interface DataHealthGroupModel extends DataHealthSummaryModel {
+  group: string;
 }
 
 export interface DataHealthOverviewOptions extends DataHealthRange {
@@ -47,43 +59,44 @@ export interface DataHealthOverviewOptions extends DataHealthRange {
   showBetaRules?: boolean;
 }
 
-/** The overall score (0–100) and each category's. */
-export interface DataHealthOverviewModel {
-  score: number;
-  totalEvents: number;
-  invalidEvents: number;
-  categories: Array<{ category: DataHealthCategory; score: number }>;
-}
+/** The organization's data health: every criterion's validations together. */
+export type DataHealthOverviewModel = DataHealthSummaryModel;
 
 export interface DataHealthGroupsOptions extends DataHealthOverviewOptions, DataHealthPage {
   showEmptyGroups?: boolean;
 }
 
+/** One page of groups. */
 export interface DataHealthGroupsModel {
   groups: DataHealthGroupModel[];
-  totalEntries: number;
 }
 
-export interface DataHealthGroupDetailOptions extends DataHealthOverviewOptions, DataHealthPage {
+export interface DataHealthGroupDetailOptions extends DataHealthOverviewOptions {
   group: string;
+}
+
+/** The criteria of a group. */
+export interface DataHealthGroupDetailModel {
+  criteria: DataHealthCriterionModel[];
 }
 
 export interface FailedInstancesOptions extends DataHealthRange, DataHealthPage {
   criterionId: string;
   group: string;
+  /** Only the events of this search hub. */
   scopeValue?: string;
 }
 
-/** Events that fail a criterion. */
+/** One page of the events (or visits) that fail a criterion. */
 export interface FailedInstancesModel {
-  criterionId: string;
-  instances: Array<{
+  failedInstances: Array<{
+    /** ISO 8601. */
+    timestamp: string;
     eventId: string;
-    timestamp: number;
-    eventType: DataHealthEventType;
-    searchHub?: string;
+    visitId: string;
+    clientId: string;
+    scope: 'EVENT' | 'VISIT';
   }>;
-  totalEntries: number;
 }
 
 export interface DataHealthEventsOptions extends DataHealthRange, DataHealthPage {
@@ -95,29 +108,41 @@ export interface DataHealthEventsOptions extends DataHealthRange, DataHealthPage
   visitId?: string;
 }
 
+/** A rule an event breaks: the criterion's id as `code`, the event field, what the rule asks. */
+export interface DataHealthValidationError {
+  code: string;
+  path: string;
+  message: string;
+}
+
 /** An event as data health lists it. */
 export interface DataHealthEventModel {
+  /** How the event came in, e.g. `API`. */
+  source: string;
+  type: DataHealthEventType;
+  searchHub: string;
+  trackingId: string;
+  /** ISO 8601. */
+  timestamp: string;
+  visitId: string;
+  clientId: string;
   eventId: string;
-  eventType: DataHealthEventType;
-  timestamp: number;
-  searchHub?: string;
-  visitId?: string;
-  clientId?: string;
-  healthStatus: DataHealthStatus;
-  /** Criteria the event fails. */
-  failedCriteria: string[];
+  /** Empty for a valid event. */
+  validationErrors: DataHealthValidationError[];
 }
 
+/** One page of events. */
 export interface DataHealthEventsModel {
   events: DataHealthEventModel[];
-  totalEntries: number;
 }
 
-/** The event as it was sent. */
+/** One event as it was sent. */
 export interface DataHealthEventPayloadModel {
   eventId: string;
-  timestamp: number;
-  payload: Record<string, unknown>;
+  /** When the event happened, ISO 8601 text (e.g. `2024-05-01T12:00:00.000Z`). */
+  timestamp: string;
+  /** The event's fields as sent, with its `customData`. */
+  eventPayload: Record<string, unknown>;
 }
 
 export interface DataHealthProblemsOptions extends DataHealthRange, DataHealthPage {
@@ -125,15 +150,26 @@ export interface DataHealthProblemsOptions extends DataHealthRange, DataHealthPa
   searchHub?: string;
 }
 
-/** Problems found in events: each failing criterion with its count. */
+/** The failing events of one event type, tracking id and search hub. */
+export interface DataHealthProblemModel {
+  eventType: DataHealthEventType;
+  trackingId: string;
+  searchHub: string;
+  /** Events that break at least one rule, out of `totalEvents`. */
+  failedEvents: number;
+  totalEvents: number;
+  /** The distinct rules they break. */
+  validationErrors: DataHealthValidationError[];
+  /** A few failing events' ids, and their times (ISO 8601). */
+  sampleEvents: string[];
+  sampleEventsTimestamps: string[];
+}
+
+/** One page of problems, most failing events first. */
 export interface DataHealthProblemsModel {
-  problems: Array<{
-    criterionId: string;
-    description: string;
-    eventType: DataHealthEventType;
-    count: number;
-  }>;
-  totalEntries: number;
+  problems: DataHealthProblemModel[];
+  /** This page (0-based), its size (default 50), and the totals. */
+  pagination: { page: number; perPage: number; totalPages: number; totalItems: number };
 }
 
 export interface DataHealthFacetOptions extends Omit<DataHealthEventsOptions, 'page' | 'perPage'> {

@@ -36,7 +36,7 @@ export interface UaDataShare {
    * Shares the data with a Snowflake account; the share is `PENDING`, then `ACTIVE`.
    * `POST /rest/ua/v15/admin/snowflake/securedatasharing/accounts?org=…` with
    * `{ accountLocator, snowflakeRegion }` as JSON.
-   * @returns the new `DataShareAccountModel`.
+   * @returns `{}` (204); {@link listAccounts} shows the share.
    * @throws PlatformError for a non-success response (400 for a malformed locator or a region not
    * offered, 409 when the account already has a share).
    */
@@ -44,7 +44,7 @@ export interface UaDataShare {
     account: DataShareAccountParams,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<DataShareAccountModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Stops sharing with a Snowflake account.

@@ -5,7 +5,7 @@ import { uaCustomDimensionEndpoints, uaDimensionEndpoints } from './endpoints';
 import type {
   CreateCustomDimensionOptions,
   CustomDimensionModel,
-  CustomDimensionSuggestionModel,
+  CustomDimensionSuggestionsModel,
   CustomDimensionSuggestionsOptions,
   DimensionEventType,
   DimensionModel,
@@ -121,14 +121,15 @@ export interface UaCustomDimensions {
   /**
    * Custom data keys that events of a type carry and no custom dimension covers yet.
    * `GET /rest/ua/v15/dimensions/custom/{event}/suggestions?org=…&includeValueSamples=…`.
-   * @returns `[{ eventName, apiName, values? }]`.
+   * @returns `{ suggestions: [{ eventName, apiName, values? }] }` (`values`: a few samples, with
+   *   `includeValueSamples`).
    * @throws PlatformError for a non-success response (400 for an unknown event type).
    */
   suggestions<S extends RequestSettings = {}>(
     event: DimensionEventType,
     query?: CustomDimensionSuggestionsOptions,
     settings?: S,
-  ): Promise<GetResult<CustomDimensionSuggestionModel[], S>>;
+  ): Promise<GetResult<CustomDimensionSuggestionsModel, S>>;
 }
 
 /** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link custom}. */

@@ -79,10 +79,15 @@ export interface CustomDimensionSuggestionsOptions extends UaOrganizationQuery {
   to?: string;
 }
 
-/** Custom data keys events carry that no custom dimension covers yet. */
+/** A custom data key events carry that no custom dimension covers yet. */
 export interface CustomDimensionSuggestionModel {
   eventName?: string;
   apiName?: string;
   /** Sample values, with `includeValueSamples`. */
   values?: string[];
+}
+
+/** `suggestions`' answer. */
+export interface CustomDimensionSuggestionsModel {
+  suggestions: CustomDimensionSuggestionModel[];
 }

@@ -40,7 +40,7 @@ export interface UaExportSchedules {
 
   /**
    * Creates an export schedule. `POST /rest/ua/v15/exports/schedules?org=…` with the schedule as JSON.
-   * @returns the stored `ExportScheduleModel` (with its `id`).
+   * @returns the stored `ExportScheduleModel` (with its `id`, `author`, and `description`, empty unless given).
    * @throws PlatformError for a non-success response (400 for an unknown frequency, day or time zone).
    */
   create(
@@ -85,13 +85,15 @@ export interface UaExportSchedules {
 }
 
 /** An export is ready to download. */
-const isReady = (value: ExportModel) =>
-  value.downloadable === true || value.status === 'COMPLETED' || value.status === 'AVAILABLE';
+const isReady = (value: ExportModel) => value.downloadable === true || value.status === 'AVAILABLE';
+/** An export that will never be ready. */
+const isLost = (value: ExportModel) => value.status === 'FAILED' || value.status === 'EXPIRED';
 
 /**
  * Exports of usage-analytics events to CSV (`/rest/ua/v15/exports`). The lifecycle: {@link generate}
- * (the export is `PENDING`), {@link waitUntilReady} (it is `COMPLETED`), then {@link download} (its
- * content, streamed). Schedules are under {@link schedules}.
+ * (the export is `PENDING`), {@link waitUntilReady} (it is `AVAILABLE`), then {@link download} (its
+ * content, streamed). An export can also end `FAILED`, or be `EXPIRED` once the platform no longer
+ * keeps its file. Schedules are under {@link schedules}.
  */
 export class UaExports extends Resource<typeof uaExportEndpoints> {
   get endpoints() {
@@ -102,15 +104,11 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
 
   /**
    * Reads an export. `GET /rest/ua/v15/exports/{exportId}?org=…&redirect=false`: the client sends
-   * `redirect=false` unless told, and the answer is the `ExportModel` (`status`, `downloadable`,
-   * `downloadLink` once complete).
-   *
-   * With `redirect: true`, the platform answers a redirect (302) to the file instead. `fetch` follows
-   * it and the call resolves to the file's content as text; per the Fetch standard (Node's `fetch`,
-   * browsers) the `Authorization` header is dropped when the redirect leads to another origin, so the
-   * bearer token never reaches the file's host. Prefer {@link download}, which streams the file and
-   * makes that rule explicit.
-   * @returns `ExportModel` (or the file's text with `redirect: true`); `undefined` only when aborted through the `signal` you passed.
+   * `redirect=false` unless told. The platform answers the `ExportModel` (`status`, `downloadable`,
+   * `downloadLink` once `AVAILABLE`), with `redirect` true or false alike, as it publishes the call.
+   * To fetch the file, use {@link download}: it reads the link and streams the file, sending the token
+   * to the platform's own origin only.
+   * @returns `ExportModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError for a non-success response (404 for an unknown export).
    */
   get<S extends RequestSettings = {}>(exportId: string, query?: GetExportOptions, settings?: S) {
@@ -122,19 +120,23 @@ export class UaExports extends Resource<typeof uaExportEndpoints> {
   }
 
   /**
-   * Reads an export until it is ready to download (`COMPLETED`, `AVAILABLE` or `downloadable`),
-   * every `intervalMs` (default 1000 ms). `onPoll` sees each read, for progress.
+   * Reads an export until it is ready to download (`AVAILABLE`, or `downloadable`), every
+   * `intervalMs` (default 1000 ms). `onPoll` sees each read, for progress.
    * @returns the ready `ExportModel`.
-   * @throws Error when the export `FAILED`; PollingTimeoutError after `timeoutMs` (default 5 min);
-   * the signal's reason when aborted; PlatformError for a non-success response.
+   * @throws Error when the export `FAILED` or is `EXPIRED` (its file is gone: generate it again);
+   * PollingTimeoutError after `timeoutMs` (default 5 min); the signal's reason when aborted;
+   * PlatformError for a non-success response.
    */
   async waitUntilReady(exportId: string, options: PollingOptions<ExportModel> = {}): Promise<ExportModel> {
     const ready = await waitUntil(
       () => this.get(exportId, undefined, { signal: options.signal }),
-      (value) => isReady(value) || value.status === 'FAILED',
+      (value) => isReady(value) || isLost(value),
       options,
     );
     if (ready.status === 'FAILED') throw new Error(`The export '${exportId}' failed.`);
+    if (ready.status === 'EXPIRED') {
+      throw new Error(`The export '${exportId}' has expired: its file is gone; generate the export again.`);
+    }
     return ready;
   }
 
@@ -250,13 +252,13 @@ export interface UaExports {
 
   /**
    * The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit?org=…`.
-   * @returns `{ rowLimit }`.
+   * @returns `{ exportRowCountLimit }`.
    * @throws PlatformError for a non-success response.
    */
   rowLimit<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
     settings?: S,
-  ): Promise<GetResult<{ rowLimit: number }, S>>;
+  ): Promise<GetResult<{ exportRowCountLimit: number }, S>>;
 
   /**
    * The export service's status. `GET /rest/ua/v15/exports/status` (no organization).

@@ -1,7 +1,10 @@
 import type { UaOrganizationQuery } from '../serviceModels';
 
-/** An export's state: `PENDING` while it is built, then `COMPLETED` (some platforms say `AVAILABLE`) or `FAILED`. */
-export type ExportStatus = 'PENDING' | 'COMPLETED' | 'AVAILABLE' | 'FAILED' | (string & {});
+/**
+ * An export's state: `PENDING` while it is built, then `AVAILABLE` (its file can be downloaded) or
+ * `FAILED`; `EXPIRED` once its file is no longer kept.
+ */
+export type ExportStatus = 'PENDING' | 'AVAILABLE' | 'FAILED' | 'EXPIRED' | (string & {});
 /** Event tables an export can hold. */
 export type ExportTable =
   | 'SEARCHES'
@@ -29,9 +32,9 @@ export interface ExportModel {
   id: string;
   author: string;
   status: ExportStatus;
-  /** The file can be downloaded (the export is complete). */
+  /** The file can be downloaded (the export is `AVAILABLE`). */
   downloadable: boolean;
-  /** Where to download the file, once complete. */
+  /** Where to download the file, once `AVAILABLE`. */
   downloadLink?: string;
   /** When the export was requested, ms since the epoch. */
   startDate: number;
@@ -134,8 +137,8 @@ export interface ExportDownloadLinkModel {
 /** Options of `get`. */
 export interface GetExportOptions extends UaOrganizationQuery {
   /**
-   * `false` (what the client sends unless told): answer the export's description. `true`: the platform
-   * answers a redirect to the file (see `get`).
+   * `false` is what the client sends unless told. The platform publishes one answer for both, the
+   * export's description (see `get`).
    */
   redirect?: boolean;
 }
@@ -143,16 +146,19 @@ export interface GetExportOptions extends UaOrganizationQuery {
 /** An export made on a schedule. */
 export interface ExportScheduleModel {
   id: string;
-  author?: string;
+  /** Who created the schedule. */
+  author: string;
   frequency: ExportScheduleFrequency;
   /** For weekly schedules. */
   dayOfWeek?: DayOfWeek;
   /** IANA time zone, e.g. `America/Montreal`. */
   timezone: string;
-  description?: string;
+  /** Empty unless given. */
+  description: string;
   dimensions?: string[];
   tables?: ExportTable[];
-  filters?: Record<string, string>;
+  /** The filters by kind (`commonFilters`, `searchesFilters`, `customEventsFilters`), joined with AND. */
+  filters: Record<string, string>;
   usingDisplayNames?: boolean;
   notificationsEmails?: string[];
 }

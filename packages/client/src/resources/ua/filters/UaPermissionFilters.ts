@@ -97,7 +97,7 @@ export interface UaPermissionFilters {
   /**
    * Sets the users a permission filter targets (user ids, replacing the targeted users; targeted
    * groups stay). `PUT /rest/ua/v15/filters/permissions/{filterId}/users?org=…` with the ids as a JSON array.
-   * @returns the filter's users, as {@link getUsers} answers them.
+   * @returns `{}` (204); read the users with {@link getUsers}.
    * @throws PlatformError for a non-success response (400 when the body is not an array of ids, 404 for an unknown filter).
    */
   setUsers(
@@ -105,24 +105,25 @@ export interface UaPermissionFilters {
     userIds: string[],
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaUserModel[]>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads the users and groups a permission filter targets.
    * `GET /rest/ua/v15/filters/permissions/{filterId}/targets?org=…`.
-   * @returns `UaFilterTargetsModel`: `targetedUsers` and `targetedGroups`.
+   * @returns `UaFilterTargetsModel[]`, as the platform answers: a list holding the filter's targets
+   *   (`targetedUsers` and `targetedGroups`).
    * @throws PlatformError for a non-success response (404 for an unknown filter).
    */
   getTargets<S extends RequestSettings = {}>(
     filterId: string,
     query?: UaOrganizationQuery,
     settings?: S,
-  ): Promise<GetResult<UaFilterTargetsModel, S>>;
+  ): Promise<GetResult<UaFilterTargetsModel[], S>>;
 
   /**
    * Sets the users and groups a permission filter targets (ids, replacing both lists).
    * `PUT /rest/ua/v15/filters/permissions/{filterId}/targets?org=…` with `{ targetedUsers, targetedGroups }`.
-   * @returns the filter's targets, as {@link getTargets} answers them.
+   * @returns `{}` (204); read the targets with {@link getTargets}.
    * @throws PlatformError for a non-success response (400 for a malformed body or an unknown group, 404 for an unknown filter).
    */
   setTargets(
@@ -130,5 +131,5 @@ export interface UaPermissionFilters {
     targets: UaFilterTargetsRequest,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaFilterTargetsModel>;
+  ): Promise<Record<string, never>>;
 }

@@ -5,6 +5,8 @@ import type { UaOrganizationQuery } from '../serviceModels';
  * with its display name and defaults.
  */
 export interface AnalyticsPropertyModel {
+  /** The organization the property belongs to. */
+  organizationId: string;
   /** Lowercase letters, digits and hyphens, e.g. `sports-store`. */
   trackingId: string;
   displayName: string;

@@ -103,7 +103,7 @@ export interface UaReports {
    * Sets who may view a report: the access type and the ids of the allowed users and groups, which
    * replace the current ones. `PUT /rest/ua/v15/reports/{reportId}/access?org=…` with
    * `{ accessType, allowedUsers, allowedGroups }` as JSON.
-   * @returns the report's access, as {@link getAccess} answers it.
+   * @returns `{}` (204); read the access with {@link getAccess}.
    * @throws PlatformError for a non-success response (400 for an unknown access type or group, 404 for an unknown report).
    */
   setAccess(
@@ -111,7 +111,7 @@ export interface UaReports {
     access: UaReportAccessRequest,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaReportAccessModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads the users who may view a report. `GET /rest/ua/v15/reports/{reportId}/users?org=…`.
@@ -127,7 +127,7 @@ export interface UaReports {
   /**
    * Sets the users who may view a report (user ids, replacing the current ones).
    * `PUT /rest/ua/v15/reports/{reportId}/users?org=…` with the ids as a JSON array.
-   * @returns the report's users, as {@link getUsers} answers them.
+   * @returns `{}` (204); read the users with {@link getUsers}.
    * @throws PlatformError for a non-success response (400 when the body is not an array of ids, 404 for an unknown report).
    */
   setUsers(
@@ -135,7 +135,7 @@ export interface UaReports {
     userIds: string[],
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaReportUsersModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the report templates. `GET /rest/ua/v15/reports/templates?org=…&type=…&includeMetadata=…`.
@@ -150,14 +150,15 @@ export interface UaReports {
   /**
    * Reads one report template with its configuration.
    * `GET /rest/ua/v15/reports/templates/{templateId}?org=…&includeMetadata=…`.
-   * @returns `UaReportTemplateModel`; its `configuration` can be a new report's.
+   * @returns `UaReportTemplateModel[]`, as the platform answers: a list holding the template; its
+   *   `configuration` can be a new report's.
    * @throws PlatformError for a non-success response (404 for an unknown template).
    */
   getTemplate<S extends RequestSettings = {}>(
     templateId: string,
     query?: UaReportTemplateQuery,
     settings?: S,
-  ): Promise<GetResult<UaReportTemplateModel, S>>;
+  ): Promise<GetResult<UaReportTemplateModel[], S>>;
 
   /**
    * The reports service's health. `GET /rest/ua/v15/reports/monitoring/health`; no organization is sent

@@ -9,7 +9,6 @@ import type {
   SnowflakeReaderAccountEndpointModel,
   SnowflakeReaderAccountStatusModel,
   SnowflakeUserModel,
-  SnowflakeUsersModel,
 } from './models';
 
 /**
@@ -27,13 +26,13 @@ export class UaSnowflake extends Resource<typeof uaSnowflakeEndpoints> {
 export interface UaSnowflake {
   /**
    * Lists the reader account's users. `GET /rest/ua/v15/admin/snowflake/users?org=…`.
-   * @returns `{ snowflakeUsers: SnowflakeUserModel[] }` (empty without a reader account).
+   * @returns `SnowflakeUserModel[]` (empty without a reader account).
    * @throws PlatformError for a non-success response.
    */
   listUsers<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
     settings?: S,
-  ): Promise<GetResult<SnowflakeUsersModel, S>>;
+  ): Promise<GetResult<SnowflakeUserModel[], S>>;
 
   /**
    * Creates a reader account user. `POST /rest/ua/v15/admin/snowflake/users?org=…` with
@@ -85,7 +84,7 @@ export interface UaSnowflake {
   /**
    * Reactivates a user for a number of days from now (0: no expiry).
    * `PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration?org=…` with `{ daysToExpiry }`.
-   * @returns the updated `SnowflakeUserModel`.
+   * @returns `{}` (200, no body); {@link getUser} shows the new `daysToExpiry` and `expirationDate`.
    * @throws PlatformError for a non-success response (400 when `daysToExpiry` is not an integer from 0
    * to 90, 404 for an unknown user).
    */
@@ -94,7 +93,7 @@ export interface UaSnowflake {
     daysToExpiry: number,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<SnowflakeUserModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Reads the reader account's network policy. `GET /rest/ua/v15/admin/snowflake/networkpolicy?org=…`.
@@ -109,7 +108,7 @@ export interface UaSnowflake {
   /**
    * Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy?org=…`
    * with `{ allowedIpAddresses, blockedIpAddresses }` (IPv4 addresses or CIDR ranges).
-   * @returns the stored `SnowflakeNetworkPolicyModel`.
+   * @returns `{}` (204); read the policy with {@link getNetworkPolicy}.
    * @throws PlatformError for a non-success response (400 for a malformed address or one both allowed
    * and blocked, 404 when there is no reader account).
    */
@@ -117,7 +116,7 @@ export interface UaSnowflake {
     policy: SnowflakeNetworkPolicyModel,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<SnowflakeNetworkPolicyModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * The compute credits the reader account used in a date range (both days included).
@@ -132,8 +131,9 @@ export interface UaSnowflake {
 
   /**
    * Reads the reader account's state. `GET /rest/ua/v15/admin/snowflake/readeraccount?org=…`.
-   * @returns `{ snowflakeReaderAccountStatus }`: `CREATING`, then `AVAILABLE`.
-   * @throws PlatformError for a non-success response (404 when there is no reader account).
+   * @returns `{ snowflakeReaderAccountStatus: 'AVAILABLE' }` once the account is set up.
+   * @throws PlatformError for a non-success response (404 when there is no reader account, 409
+   * `READER_ACCOUNT_NOT_READY` while it is being set up).
    */
   getReaderAccount<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
@@ -155,7 +155,8 @@ export interface UaSnowflake {
    * Reads where to connect to the reader account.
    * `GET /rest/ua/v15/admin/snowflake/readeraccount/endpoint?org=…`.
    * @returns `{ endpoint }`, a URL.
-   * @throws PlatformError for a non-success response (404 when there is no reader account, 409 while it is `CREATING`).
+   * @throws PlatformError for a non-success response (404 when there is no reader account, 409 while it
+   * is being set up).
    */
   getReaderAccountEndpoint<S extends RequestSettings = {}>(
     query?: UaOrganizationQuery,
@@ -163,13 +164,14 @@ export interface UaSnowflake {
   ): Promise<GetResult<SnowflakeReaderAccountEndpointModel, S>>;
 
   /**
-   * Creates the organization's reader account; it is `CREATING`, then `AVAILABLE`.
+   * Creates the organization's reader account. Setting it up takes a while: {@link getReaderAccount}
+   * answers 409 until it is `AVAILABLE`.
    * `POST /rest/ua/v15/admin/snowflake/readeraccounts?org=…`, no body.
-   * @returns `{ snowflakeReaderAccountStatus: 'CREATING' }`.
+   * @returns `{}` (201).
    * @throws PlatformError for a non-success response (409 when the organization already has one).
    */
   createReaderAccount(
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<SnowflakeReaderAccountStatusModel>;
+  ): Promise<Record<string, never>>;
 }

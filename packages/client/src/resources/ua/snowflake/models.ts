@@ -19,11 +19,6 @@ export interface SnowflakeUserModel {
   [field: string]: unknown;
 }
 
-/** The users of the reader account. */
-export interface SnowflakeUsersModel {
-  snowflakeUsers: SnowflakeUserModel[];
-}
-
 /** The reader account's network policy: IPv4 addresses or CIDR ranges allowed and blocked. */
 export interface SnowflakeNetworkPolicyModel {
   allowedIpAddresses: string[];
@@ -43,8 +38,8 @@ export interface SnowflakeCreditUsageModel {
   creditsUsed: number;
 }
 
-/** Where the creation of a reader account stands. */
-export type SnowflakeReaderAccountStatus = 'CREATING' | 'AVAILABLE' | (string & {});
+/** The state of a reader account: `AVAILABLE`, the one state the platform answers. */
+export type SnowflakeReaderAccountStatus = 'AVAILABLE' | (string & {});
 
 /** The reader account's state. */
 export interface SnowflakeReaderAccountStatusModel {

@@ -161,12 +161,6 @@ export interface VisitsModel {
   totalNumberOfVisits: number;
 }
 
-/**
- * @deprecated The platform's `POST /rest/ua/v15/stats/visits` takes no body (`queryVisits` updates the visit
- * view): read visits with `visits`, which takes these options as its query.
- */
-export type VisitsQueryModel = Omit<VisitsOptions, 'org'>;
-
 /** Error codes of incoherent events. */
 export type IncoherentEventErrorCode =
   | 'DUPLICATE_SEARCH_ID'

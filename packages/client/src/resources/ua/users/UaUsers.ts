@@ -52,7 +52,7 @@ export interface UaUsers {
    * target of each listed filter and stops being one of the others.
    * `PUT /rest/ua/v15/users/{userId}/filters?org=…` with `[{ value, id }]` as JSON: a filter's id with
    * `id: true`, or an expression to keep as a new filter with `id: false`.
-   * @returns the user's filters, as {@link getFilters} answers them.
+   * @returns `{}` (204); read the filters with {@link getFilters}.
    * @throws PlatformError for a non-success response (400 for a malformed list or an unknown filter id).
    */
   setFilters(
@@ -60,7 +60,7 @@ export interface UaUsers {
     filters: UaUserFilterParam[],
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaUserFiltersModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * Lists the reports a user may view.
@@ -78,7 +78,7 @@ export interface UaUsers {
    * Sets the reports a user may view (report ids, replacing its direct ones): the user joins the
    * allowed users of each listed report and leaves those of the others.
    * `PUT /rest/ua/v15/users/{userId}/reports?org=…` with the ids as a JSON array.
-   * @returns the user's reports, as {@link getReports} answers them.
+   * @returns `{}` (204); read the reports with {@link getReports}.
    * @throws PlatformError for a non-success response (400 for a malformed list or an unknown report id).
    */
   setReports(
@@ -86,7 +86,7 @@ export interface UaUsers {
     reportIds: string[],
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
-  ): Promise<UaUserReportsModel>;
+  ): Promise<Record<string, never>>;
 
   /**
    * The users service's health. `GET /rest/ua/v15/users/monitoring/health`; no organization is sent
