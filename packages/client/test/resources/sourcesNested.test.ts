@@ -198,8 +198,6 @@ describe('sources.fields', () => {
     expect((await client.sources.fields.list({ filter: 'unit' }))?.items.map((f) => f.name)).toEqual([
       'price',
     ]);
-    const facets = await client.sources.fields.list({ facetsOnly: true, origin: 'USER' });
-    expect(facets?.items.map((f) => f.name)).toEqual(['brand']);
     expect(page?.items[0].mappings).toBeUndefined();
 
     const mapped = await client.sources.fields.list({ includeMappings: true, filter: 'price' });

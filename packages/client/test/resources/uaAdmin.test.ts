@@ -111,7 +111,7 @@ describe('ua.properties', () => {
   it('creates, lists, queries, reads, updates and deletes properties', async () => {
     const client = env.client();
     const initial = await client.ua.properties.list();
-    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: base, query: org });
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: base, query: '' });
     expect(initial).toEqual({
       items: [
         {
@@ -136,7 +136,7 @@ describe('ua.properties', () => {
     expect(wire).toMatchObject({
       method: 'POST',
       path: `${base}/sports-store`,
-      query: `${org}&displayName=Sports%20store&defaultCurrency=CAD&defaultTimeZone=America%2FMontreal`,
+      query: `displayName=Sports%20store&defaultCurrency=CAD&defaultTimeZone=America%2FMontreal`,
       body: '{}',
     });
     expect(created.property).toEqual({
@@ -168,7 +168,7 @@ describe('ua.properties', () => {
     expect((await client.ua.properties.list())?.totalEntries).toBe(3);
 
     const page = await client.ua.properties.list({ includeDefault: false, page: 1, perPage: 1 });
-    expect((await env.lastRequest()).query).toBe(`${org}&includeDefault=false&page=1&perPage=1`);
+    expect((await env.lastRequest()).query).toBe(`includeDefault=false&page=1&perPage=1`);
     expect(page).toEqual({
       items: [expect.objectContaining({ trackingId: 'books' })],
       totalEntries: 2,
@@ -189,7 +189,7 @@ describe('ua.properties', () => {
       perPage: 10,
     });
     wire = await env.lastRequest();
-    expect(wire).toMatchObject({ method: 'POST', path: base, query: org });
+    expect(wire).toMatchObject({ method: 'POST', path: base, query: '' });
     expect(JSON.parse(wire.body)).toEqual({ trackingIds: ['books', 'default', 'nope'], perPage: 10 });
     expect(queried?.items.map((p) => p.trackingId)).toEqual(['default', 'books']);
 
@@ -200,7 +200,7 @@ describe('ua.properties', () => {
       isDefault: false,
       projectIds: [],
     });
-    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/books`, query: org });
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${base}/books`, query: '' });
 
     const updated = await client.ua.properties.update('books', {
       displayName: 'Books',
@@ -209,7 +209,7 @@ describe('ua.properties', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${base}/books`,
-      query: `${org}&displayName=Books&defaultCurrency=EUR`,
+      query: `displayName=Books&defaultCurrency=EUR`,
     });
     expect(updated.property).toMatchObject({
       trackingId: 'books',
@@ -219,7 +219,7 @@ describe('ua.properties', () => {
     expect((await rejection(client.ua.properties.update('nope', { displayName: 'x' }))).status).toBe(404);
 
     expect((await client.ua.properties.delete('books')).message).toContain('books');
-    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/books`, query: org });
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${base}/books`, query: '' });
     expect((await rejection(client.ua.properties.get('books'))).status).toBe(404);
     expect((await rejection(client.ua.properties.delete('default'))).status).toBe(400);
     expect((await client.ua.properties.list())?.items.map((p) => p.trackingId)).toEqual([

@@ -5,7 +5,6 @@ import type {
   SecurityCacheEntityModel,
   SecurityCacheEntityPage,
   SecurityCacheFilterModel,
-  SecurityCacheListOptions,
   SecurityCacheMembersOptions,
   SecurityCachePageOptions,
   SecurityCacheRelationsOptions,
@@ -53,7 +52,7 @@ export interface SecurityCache {
    */
   listEntities<S extends RequestSettings = {}>(
     providerId: string,
-    query?: SecurityCacheListOptions,
+    query?: SecurityCacheMembersOptions,
     settings?: S,
   ): Promise<GetResult<SecurityCacheEntityPage, S>>;
 

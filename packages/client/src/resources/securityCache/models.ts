@@ -1,4 +1,5 @@
-import type { SecurityProviderScheduleModel } from '../securityProviders/models';
+import type { components } from '../../generated/security-cache';
+import type { SecurityProviderScheduleModel, SecurityProviderStatusType } from '../securityProviders/models';
 
 /** Kinds of security identities, as identities name them (security cache entities, Push API). */
 export type SecurityIdentityType = 'User' | 'Group' | 'VirtualGroup' | 'Unknown';
@@ -38,7 +39,7 @@ export interface SecurityCacheEntityModel {
   state?: SecurityIdentityState;
   /** ms since the epoch. */
   lastUpdateDate?: number;
-  lastUpdateResult?: string;
+  lastUpdateResult?: components['schemas']['DetailedSecurityCacheMemberModel']['lastUpdateResult'];
   lastUpdateErrorDetail?: string;
   /** Direct members (groups), as references. */
   members?: SecurityIdentityReference[];
@@ -59,8 +60,6 @@ export interface SecurityCacheListOptions {
   from?: string;
   /** Identities updated until (ISO 8601 or ms since the epoch). */
   to?: string;
-  organisationId?: string;
-  securityProviderId?: string;
   /** Only identities in these states. */
   states?: SecurityIdentityState | SecurityIdentityState[];
   page?: number;
@@ -68,7 +67,7 @@ export interface SecurityCacheListOptions {
 }
 
 export interface SecurityCacheMembersOptions extends SecurityCacheListOptions {
-  /** Answer with the page model (`items`, `totalEntries`, `totalPages`). The client sends `true` unless told otherwise. */
+  /** Answer with the page model (`items`, `totalEntries`, `totalPages`); the platform's default is `true` (`listMembers` sends it unless told otherwise). */
   usePageModel?: boolean;
 }
 
@@ -97,7 +96,7 @@ export interface SecurityCacheRelationsOptions extends SecurityCachePageOptions 
 /** The state of the security cache, over every provider. */
 export interface SecurityCacheStatusModel {
   currentStatus: {
-    type: 'IDLE' | 'REFRESHING' | (string & {});
+    type: SecurityProviderStatusType;
     numberOfEntitiesProcessed?: number;
     totalNumberOfEntities?: number;
   };

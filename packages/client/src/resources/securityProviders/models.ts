@@ -1,15 +1,12 @@
-/** Kinds of security providers (the union names common ones and stays open). */
-export type SecurityProviderType =
-  | 'EXPANDED'
-  | 'EMAIL'
-  | 'ACTIVE_DIRECTORY'
-  | 'SHAREPOINT'
-  | 'CUSTOM'
-  | 'OTHER'
-  | (string & {});
+import type { components } from '../../generated/security-cache';
 
-/** Where a security provider stands: refreshing its identities or idle. */
-export type SecurityProviderStatusType = 'IDLE' | 'REFRESHING' | (string & {});
+type Schemas = components['schemas'];
+
+/** Kinds of security providers, as the platform names them (`EXPANDED`, `EMAIL`, `ACTIVE_DIRECTORY`, …). */
+export type SecurityProviderType = NonNullable<Schemas['SecurityProviderModel']['type']>;
+
+/** Where a security provider stands: refreshing its identities, idle, …. */
+export type SecurityProviderStatusType = NonNullable<Schemas['CurrentStatusModel']['type']>;
 
 /** How a security provider's last refresh ended. */
 export type SecurityRefreshResult = 'SUCCESS' | 'ABORT' | 'ERROR' | (string & {});
@@ -25,7 +22,7 @@ export interface CascadingSecurityProviderModel {
 /** What a security provider is doing, with its figures. */
 export interface SecurityProviderCurrentStatusModel {
   type: SecurityProviderStatusType;
-  refreshType?: string;
+  refreshType?: Schemas['CurrentStatusModel']['refreshType'];
   numberOfEntitiesProcessed?: number;
   numberOfEntitiesInError?: number;
   totalNumberOfEntities?: number;
@@ -36,7 +33,7 @@ export interface SecurityProviderCurrentStatusModel {
 /** The last refresh of a security provider. */
 export interface SecurityProviderLastRefreshModel {
   id: string;
-  operationType?: string;
+  operationType?: Schemas['LastRefreshOperationModel']['operationType'];
   result?: SecurityRefreshResult;
   numberOfEntitiesProcessed?: number;
   /** ms since the epoch. */
@@ -58,7 +55,7 @@ export interface SecurityProviderModel {
   cascadingSecurityProviders?: Record<string, CascadingSecurityProviderModel>;
   parameters?: Record<string, { value?: string; sensitive?: boolean }>;
   /** Sources and providers that use this one. */
-  referencedBy?: Array<{ id: string; type?: string }>;
+  referencedBy?: Array<{ id: string; type?: Schemas['SecurityProviderReferenceModel']['type'] }>;
   /** Set by the platform. */
   currentStatus?: SecurityProviderCurrentStatusModel;
   lastRefreshOperation?: SecurityProviderLastRefreshModel;
@@ -69,16 +66,10 @@ export interface SecurityProviderModel {
 export interface SecurityProviderScheduleModel {
   id: string;
   enabled: boolean;
-  refreshType?: string;
+  refreshType?: Schemas['ScheduleModel']['refreshType'];
   resourceId?: string;
-  scheduleType?: string;
-  frequency?: {
-    type?: 'MINUTELY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | (string & {});
-    value?: number;
-    hourMinute?: { hour?: number; minute?: number };
-    weekDays?: string[];
-    monthDay?: number;
-  };
+  scheduleType?: Schemas['ScheduleModel']['scheduleType'];
+  frequency?: Schemas['ScheduleFrequency'];
   [key: string]: unknown;
 }
 

@@ -33,7 +33,7 @@ export interface SourceFields {
   /**
    * Lists one page of fields. `GET /rest/organizations/{org}/sources/page/fields`.
    * @param query `page` (0-based), `perPage`; `filter` (text in name or description), `type`, `origin`
-   *   (`ALL`, `USER`, `SYSTEM`), `facetsOnly`, `sortBy` (`NAME`, `TYPE`, `DESCRIPTION`), `order`;
+   *   (`ALL`, `USER`, `SYSTEM`), `projectId`, `sortBy` (`NAME`, `TYPE`, `DESCRIPTION`), `order`;
    *   `includeMappings` adds each field's `sources` and `mappings`.
    * @returns `{ items: SourceFieldModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for an invalid enumeration value or page value.

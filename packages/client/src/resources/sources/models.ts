@@ -419,8 +419,8 @@ export interface SourceFieldMappingModel {
 export interface ListSourceFieldsQuery extends SourcePagination {
   /** Add each field's sources and mapping rules. */
   includeMappings?: boolean;
-  /** Only facet fields. */
-  facetsOnly?: boolean;
+  /** Only the fields of this project. */
+  projectId?: string;
   /** Text the field name or description must contain. */
   filter?: string;
   /** Default `ASC`. */

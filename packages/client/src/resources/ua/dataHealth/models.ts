@@ -56,7 +56,8 @@ export interface DataHealthGroupModel extends DataHealthSummaryModel {
 
 export interface DataHealthOverviewOptions extends DataHealthRange {
   category?: DataHealthCategory;
-  showBetaRules?: boolean;
+  /** Features to include, such as beta rules. */
+  feature?: string[];
 }
 
 /** The organization's data health: every criterion's validations together. */

@@ -102,7 +102,7 @@ export interface UaCustomDimensions {
    */
   values<S extends RequestSettings = {}>(
     dimensionId: string,
-    query?: DimensionValuesOptions,
+    query?: Omit<DimensionValuesOptions, 'cached'>,
     settings?: S,
   ): Promise<GetResult<DimensionValuesModel, S>>;
 

@@ -40,6 +40,8 @@ export interface DimensionValuesOptions extends UaOrganizationQuery {
   f?: string[];
   /** Page, from 1. */
   p?: number;
+  /** `false` computes the values afresh rather than from the platform's cache. */
+  cached?: string;
   /** Values per page. */
   n?: number;
 }

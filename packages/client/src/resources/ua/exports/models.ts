@@ -84,9 +84,13 @@ export interface GenerateExportOptions extends EstimateExportOptions {
   useDisplayNames?: boolean;
 }
 
-export interface GenerateVisitExportOptions extends GenerateExportOptions {
+export interface GenerateVisitExportOptions extends Omit<GenerateExportOptions, 'tables' | 'fs' | 'fc'> {
   /** Rows ordered by visit, then date. */
   ordered?: boolean;
+  /** Exclusion filters: visits with a matching event are left out. */
+  fn?: string[];
+  /** Visits are filtered, but their events are not. */
+  hideEventFilters?: boolean;
 }
 
 export interface EstimateVisitExportOptions extends UaOrganizationQuery {

@@ -1,5 +1,3 @@
-import type { UaOrganizationQuery } from '../serviceModels';
-
 /**
  * An analytics property: a tracking id that analytics events carry (the `trackingId` of events),
  * with its display name and defaults.
@@ -40,10 +38,10 @@ export interface ListAnalyticsPropertiesParams {
 }
 
 /** Query of `ua.properties.list`. */
-export interface ListAnalyticsPropertiesQuery extends ListAnalyticsPropertiesParams, UaOrganizationQuery {}
+export interface ListAnalyticsPropertiesQuery extends ListAnalyticsPropertiesParams {}
 
 /** Query of `ua.properties.create` and `ua.properties.update`. */
-export interface SaveAnalyticsPropertyQuery extends UaOrganizationQuery {
+export interface SaveAnalyticsPropertyQuery {
   displayName: string;
   defaultCurrency?: string;
   defaultTimeZone?: string;

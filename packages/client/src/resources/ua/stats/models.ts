@@ -123,7 +123,8 @@ export type TrendsModel = CombinedDataModel;
 
 export interface VisitsMetricsOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
   m: UaMetric[];
-  fm?: string[];
+  /** Exclusion filters: visits with a matching event are left out. */
+  fn?: string[];
   /** Visits are filtered, but their events are not. */
   hideEventFilters?: boolean;
 }
