@@ -137,6 +137,34 @@ export function conditionHolds(definition: string, context: QueryContext): boole
   );
 }
 
+/** A condition's parsed form: clauses joined by `and` / `or`, a clause's operator on a variable. */
+export type BooleanExpression =
+  | boolean
+  | { operator: string; left: BooleanExpression; right?: BooleanExpression }
+  | { operator: string; left: { object: string }; right: string };
+
+/**
+ * The parsed form of a condition (the `detailed.condition` of its answers): `or` of `and` of clauses,
+ * each `{ operator, left: { object }, right }` (`not` wraps one). A clause the emulator does not
+ * understand is `false`, as it never holds (see {@link conditionHolds}).
+ */
+export function parseCondition(definition: string): BooleanExpression {
+  const join = (operator: string, parts: BooleanExpression[]): BooleanExpression =>
+    parts.reduce((left, right) => ({ operator, left, right }));
+  const clause = (text: string): BooleanExpression => {
+    const match = CLAUSE.exec(text);
+    if (!match) return false;
+    const [, negated, variable, operator, raw] = match;
+    const expression = { operator, left: { object: variable }, right: unquote(raw) };
+    return negated ? { operator: 'not', left: expression } : expression;
+  };
+  const body = definition.trim().replace(/^when\s+/i, '');
+  const alternatives = splitOn(body, /^or\s/i).map((part) =>
+    join('and', splitOn(part, /^and\s/i).map(clause)),
+  );
+  return alternatives.length ? join('or', alternatives) : false;
+}
+
 /** Checks a condition's definition: it starts with `when`. @throws HttpError 400 otherwise. */
 export function checkCondition(definition: unknown): string {
   if (typeof definition !== 'string' || !/^\s*when\s+\S/i.test(definition)) {
