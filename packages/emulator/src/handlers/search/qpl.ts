@@ -13,7 +13,8 @@ import { own, text } from '../../safe';
 
 type Test = (doc: CorpusDocument) => boolean;
 
-const unquote = (text: string) => text.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
+/** The text without the quotes (`"`, `'` or backquotes) around it. */
+export const unquote = (text: string) => text.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
 
 /** Splits on a keyword outside quotes and parentheses. */
 function splitOn(text: string, keyword: RegExp): string[] {
@@ -85,6 +86,11 @@ export function compileExpression(expression: string): Test {
 export function filterExpression(definition: string): string | undefined {
   const match = /^\s*filter\s+(?:(?:q|aq|cq|dq|lq)\s+)?([\s\S]+)$/i.exec(definition);
   return match ? unquote(match[1]) : undefined;
+}
+
+/** The query parameter a `filter` statement adds to: `q`, `aq` (also when it names none), `cq`, `dq` or `lq`. */
+export function filterParameter(definition: string): string {
+  return /^\s*filter\s+(q|aq|cq|dq|lq)\s/i.exec(definition)?.[1].toLowerCase() ?? 'aq';
 }
 
 /** What a condition is evaluated against. */
