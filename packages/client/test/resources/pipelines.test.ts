@@ -388,6 +388,23 @@ describe('pipelines', () => {
       warnings: [],
     });
 
+    // A replacement answers 204; reading gives the group back.
+    expect(
+      await client.pipelines.statementGroups.update(id, permanent.id, {
+        name: 'Always on',
+        type: 'permanent',
+        isActive: true,
+      }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${v2(id)}/statementGroups/${permanent.id}`,
+    });
+    expect(await client.pipelines.statementGroups.get(id, permanent.id)).toMatchObject({
+      name: 'Always on',
+      status: 'active',
+    });
+
     const list = await client.pipelines.statementGroups.list(id, { status: ['expired', 'notStarted'] });
     expect(list?.groups.map((g) => g.name)).toEqual(['Soon', 'Past']);
     expect(list?.groupComposition).toEqual({
@@ -527,6 +544,12 @@ describe('pipelines', () => {
       (await rejection(client.pipelines.mlAssociations.setPosition(id, associations[0], { position: 7 })))
         .status,
     ).toBe(400);
+    expect(
+      (await client.pipelines.mlAssociations.bulkGet(id, [associations[2], 'nope']))?.rules.map((r) => [
+        r.id,
+        r.modelStatus,
+      ]),
+    ).toEqual([[associations[2], 'DELETED']]);
     await client.pipelines.mlAssociations.delete(id, associations[1]);
     expect((await client.pipelines.mlAssociations.list(id))?.rules.map((r) => r.position)).toEqual([1, 2]);
   });
