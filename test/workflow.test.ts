@@ -27,7 +27,7 @@ describe('the admin workflow (npm start)', () => {
     expect(relevance.totalAfter).toBeLessThan(relevance.totalBefore);
     expect(lines.join('\n')).toContain('the featured document is on top');
     // The machine-learning step: the model's statuses, in order, up to ONLINE.
-    expect(lines.join('\n')).toMatch(/PENDING[\s\S]*ONLINE/);
+    expect(lines.join('\n')).toMatch(/IN_QUEUE[\s\S]*BUILDING[\s\S]*ONLINE/);
     // The analytics step: the export, downloaded, has as many rows as the searches printed first.
     const searches = Number(/(\d+) searches, \d+ clicks/.exec(lines.join('\n'))?.[1]);
     expect(searches).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import { type MLModel, type PlatformClient, waitForModelOnline } from '@platform
 export interface MachineLearningSummary {
   modelId: string;
   engineId: string;
-  /** The statuses the model went through, in order (e.g. PENDING, BUILDING, ONLINE). */
+  /** The statuses the model went through, in order (e.g. IN_QUEUE, BUILDING, ONLINE). */
   statuses: string[];
   status: string;
   /** When it finished building, ms since the epoch. */

@@ -73,8 +73,9 @@ export async function runRelevanceStep(
   const chosen = candidates[candidates.length - 1];
   if (!chosen) throw new Error(`No ${KEPT_TYPES.join(' or ')} matches "${QUERY}": nothing to feature.`);
   const positionBefore = before.results.indexOf(chosen) + 1;
+  const rankingName = `Pin ${chosen.title}`;
   const ranking = await client.pipelines.resultRankings.create(pipeline.id, {
-    name: `Pin ${chosen.title}`,
+    name: rankingName,
     kind: 'featured_result',
     predicates: [
       {
@@ -85,7 +86,7 @@ export async function runRelevanceStep(
     ],
     targets: [{ uniqueId: chosen.uniqueId }],
   });
-  log(`  added featured result "${ranking.resultRanking.name}" for queries containing "${QUERY}"`);
+  log(`  added featured result "${rankingName}" for queries containing "${QUERY}"`);
   log(`    (it was result ${positionBefore} of ${before.totalCount})`);
 
   const after = await search(10);

@@ -23,15 +23,16 @@ describe('caseAssists', () => {
     expect(JSON.parse(wire.body)).toEqual(config);
     expect(created).toMatchObject({ ...config, id: expect.any(String) });
     expect(await client.caseAssists.list({ page: 0, perPage: 10 })).toEqual({
-      items: [created],
+      configurations: [created],
       totalEntries: 1,
       totalPages: 1,
     });
     expect((await env.lastRequest()).query).toBe('page=0&perPage=10');
     expect(await client.caseAssists.get(created.id)).toEqual(created);
-    const updated = await client.caseAssists.update(created.id, { ...config, name: 'Portal' });
+    expect(await client.caseAssists.update(created.id, { ...config, name: 'Portal' })).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${created.id}` });
-    expect(updated).toEqual({ ...config, name: 'Portal', id: created.id });
+    const updated = { ...config, name: 'Portal', id: created.id };
+    expect(await client.caseAssists.get(created.id)).toEqual(updated);
     const guess = await rejection(
       client.caseAssists.update(created.id, {
         name: 'x',

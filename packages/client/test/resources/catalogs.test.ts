@@ -5,6 +5,11 @@ const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const product = { objectType: 'Product', idField: 'ec_product_id' };
 const variant = { objectType: 'Variant', idField: 'ec_variant_id', productIdField: 'ec_product_id' };
+const availability = { objectType: 'Availability', availableSkusField: 'ec_available_skus' };
+/** A catalog's own configuration. */
+const own = (name: string, kinds: Record<string, unknown> = { product, variant }) => ({
+  configuration: { name, ...kinds } as never,
+});
 
 async function catalogSource() {
   const client = env.client();
@@ -18,19 +23,22 @@ describe('catalogs', () => {
     const catalog = await client.catalogs.create({
       name: 'Main store',
       sourceId: source.id,
-      product,
-      variant,
+      ...own('Main', { product, variant, availability }),
     });
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/catalogs` });
-    expect(JSON.parse(wire.body)).toEqual({ name: 'Main store', sourceId: source.id, product, variant });
+    expect(JSON.parse(wire.body)).toEqual({
+      name: 'Main store',
+      sourceId: source.id,
+      configuration: { name: 'Main', product, variant, availability },
+    });
     expect(catalog).toMatchObject({
       id: expect.any(String),
       name: 'Main store',
-      product,
+      configuration: { name: 'Main', product, variant, availability },
       createdDate: expect.any(Number),
     });
-    await client.catalogs.create({ name: 'Outlet', sourceId: source.id, product });
+    await client.catalogs.create({ name: 'Outlet', sourceId: source.id, ...own('Outlet', { product }) });
 
     const page = await client.catalogs.list({
       filter: 'main',
@@ -43,16 +51,24 @@ describe('catalogs', () => {
       path: `${org}/catalogs`,
       query: `filter=main&page=0&catalogIds=${catalog.id}&pageSize=5`,
     });
-    expect(page).toMatchObject({ totalEntries: 1, totalPages: 1, items: [{ id: catalog.id }] });
+    expect(page).toMatchObject({
+      totalEntries: 1,
+      totalPages: 1,
+      items: [{ id: catalog.id, configuration: { name: 'Main' } }],
+    });
     const all = await client.catalogs.list({ sourceIds: [source.id], pageSize: 1 });
     expect(all?.totalEntries).toBe(2);
     expect(all?.totalPages).toBe(2);
     expect(all?.items.map((c) => c.name)).toEqual(['Main store']);
 
-    const saved = await client.catalogs.update(catalog.id, { name: 'Renamed', sourceId: source.id, product });
+    const saved = await client.catalogs.update(catalog.id, {
+      name: 'Renamed',
+      sourceId: source.id,
+      ...own('Main', { product }),
+    });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${org}/catalogs/${catalog.id}` });
     expect(saved).toMatchObject({ id: catalog.id, name: 'Renamed', createdDate: catalog.createdDate });
-    expect(saved.variant).toBeUndefined();
+    expect(saved.configuration).toEqual({ name: 'Main', product });
     expect(await client.catalogs.get(catalog.id)).toEqual(saved);
 
     expect(await client.catalogs.delete(catalog.id)).toEqual({});
@@ -65,10 +81,19 @@ describe('catalogs', () => {
     const client = env.client();
     const source = await catalogSource();
     for (const body of [
-      { sourceId: source.id, product },
-      { name: 'x', sourceId: 'nope', product },
+      { sourceId: source.id, ...own('x') },
+      { name: 'x', sourceId: 'nope', ...own('x') },
+      // Neither a configuration nor a catalog configuration; both; a configuration without a product.
       { name: 'x', sourceId: source.id },
-      { name: 'x', sourceId: source.id, product: { objectType: 'Product' } },
+      { name: 'x', sourceId: source.id, ...own('x'), catalogConfigurationId: crypto.randomUUID() },
+      { name: 'x', sourceId: source.id, ...own('x', {}) },
+      { name: 'x', sourceId: source.id, ...own('x', { product: { objectType: 'Product' } }) },
+      // An availability is known by its availableSkusField.
+      {
+        name: 'x',
+        sourceId: source.id,
+        ...own('x', { product, availability: { objectType: 'A', idField: 'a' } }),
+      },
     ]) {
       const error = await rejection(client.catalogs.create(body as never));
       expect(error.status).toBe(400);
@@ -81,7 +106,7 @@ describe('catalogs', () => {
     const source = await catalogSource();
     await client.fields.create({ name: 'ec_product_id', type: 'STRING' });
     await client.fields.create({ name: 'ec_price', type: 'DOUBLE' });
-    const catalog = await client.catalogs.create({ name: 'Store', sourceId: source.id, product, variant });
+    const catalog = await client.catalogs.create({ name: 'Store', sourceId: source.id, ...own('Store') });
 
     const fields = await client.catalogs.getFields(catalog.id, { bypassCache: true });
     expect(await env.lastRequest()).toMatchObject({
@@ -98,9 +123,17 @@ describe('catalogs', () => {
     expect(fields?.variant.map((f) => f.name)).toContain('ec_variant_id');
     expect(fields?.availability).toEqual([]);
 
-    // The source has no items yet: every total is 0.
+    // The source has no items yet: every figure is 0. Kept for an hour.
     const empty = await client.catalogs.getFieldStats(catalog.id);
-    expect(empty?.fields.every((f) => f.total === 0 && f.count === 0)).toBe(true);
+    expect(empty?.nextUpdate).toBe(empty!.lastUpdated + 3_600_000);
+    const usages = empty?.fieldStats.flatMap((f) => [f.product, f.variant]).filter((u) => u !== undefined);
+    expect(usages?.length).toBeGreaterThan(0);
+    expect(usages?.every((u) => u.objectsWithField === 0 && u.objectsWithType === 0)).toBe(true);
+    // The variants' id field is not a product field.
+    expect(empty?.fieldStats.find((f) => f.fieldName === 'ec_variant_id')).toEqual({
+      fieldName: 'ec_variant_id',
+      variant: { objectsWithField: 0, objectsWithType: 0 },
+    });
     // Cached until forceRefresh.
     await env.seed({
       records: {
@@ -109,16 +142,20 @@ describe('catalogs', () => {
         },
       },
     });
-    expect((await client.catalogs.getFieldStats(catalog.id))?.computedDate).toBe(empty?.computedDate);
+    expect((await client.catalogs.getFieldStats(catalog.id))?.lastUpdated).toBe(empty?.lastUpdated);
     const stats = await client.catalogs.getFieldStats(catalog.id, { forceRefresh: true });
     expect((await env.lastRequest()).query).toBe('forceRefresh=true');
-    const id = stats?.fields.find((f) => f.fieldName === 'ec_product_id' && f.objectType === 'Product');
-    expect(id).toMatchObject({ count: 500, total: 500, ratio: 1 });
-    for (const f of stats?.fields ?? []) {
-      expect(f.count).toBeLessThanOrEqual(f.total);
-      expect(f.ratio).toBeCloseTo(f.total ? f.count / f.total : 0);
+    // Half the items are products, 30 % variants; every product holds its id field.
+    const id = stats?.fieldStats.find((f) => f.fieldName === 'ec_product_id');
+    expect(id?.product).toEqual({ objectsWithField: 500, objectsWithType: 500 });
+    expect(id?.variant).toEqual({ objectsWithField: 300, objectsWithType: 300 });
+    for (const f of stats?.fieldStats ?? []) {
+      for (const usage of [f.product, f.variant]) {
+        if (usage) expect(usage.objectsWithField).toBeLessThanOrEqual(usage.objectsWithType);
+      }
+      expect(f.availability).toBeUndefined();
     }
-    expect(stats?.fields.filter((f) => f.objectType === 'Variant').every((f) => f.total === 300)).toBe(true);
+    expect(stats?.fieldStats.every((f) => f.variant?.objectsWithType === 300)).toBe(true);
   });
 
   it('suggests id fields among the existing fields', async () => {
@@ -172,11 +209,12 @@ describe('catalogs.content', () => {
   it("lists a catalog source's object types, metadata and values", async () => {
     const client = env.client();
     const source = await catalogSource();
-    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual([
-      'Product',
-      'Variant',
-      'Availability',
-    ]);
+    // A catalog source without items, nor catalogs: the usual object types.
+    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual({
+      objectTypeValues: ['Product', 'Variant', 'Availability'],
+      hasIndexedCatalogContent: false,
+      hasIndexedIngestionContent: false,
+    });
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
       path: `${org}/catalogcontent/source/${source.id}/objecttypes`,
@@ -184,21 +222,43 @@ describe('catalogs.content', () => {
     await client.catalogs.create({
       name: 'S',
       sourceId: source.id,
-      product: { objectType: 'Item', idField: 'sku' },
+      ...own('S', { product: { objectType: 'Item', idField: 'sku' } }),
     });
-    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual(['Item']);
+    expect((await client.catalogs.content.getObjectTypes(source.id))?.objectTypeValues).toEqual(['Item']);
+    // No items yet: no metadata.
+    expect(await client.catalogs.content.getMetadata(source.id, { objectType: 'Item' })).toEqual({
+      items: [],
+      totalEntries: 0,
+      totalPages: 0,
+    });
+    expect(await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Item' })).toEqual({
+      metadataValuesByName: {},
+    });
 
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          sources: [{ ...source, information: { sourceStatus: { type: 'IDLE' }, numberOfDocuments: 400 } }],
+        },
+      },
+    });
+    expect(await client.catalogs.content.getObjectTypes(source.id)).toEqual({
+      objectTypeValues: ['Item'],
+      hasIndexedCatalogContent: true,
+      hasIndexedIngestionContent: false,
+    });
     const metadata = await client.catalogs.content.getMetadata(source.id, {
       objectType: 'Item',
       filter: 'ti',
       perPage: 10,
     });
     expect((await env.lastRequest()).query).toBe('objectType=Item&filter=ti&perPage=10');
-    expect(metadata?.items.map((m) => m.name)).toEqual(['title']);
+    expect(metadata?.items).toEqual(['title']);
     expect(
       (await client.catalogs.content.getMetadata(source.id, { objectType: 'Other' }))?.totalEntries,
     ).toBe(0);
-    expect(await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Item' })).toEqual({});
+    const values = await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Item' });
+    expect(values?.metadataValuesByName.title?.length).toBeGreaterThan(0);
     expect((await rejection(client.catalogs.content.getObjectTypes('nope'))).status).toBe(404);
   });
 });
@@ -217,8 +277,10 @@ describe('catalogConfigurations', () => {
       catalogConfigurationId: configuration.id,
     });
     expect((await client.catalogConfigurations.get(configuration.id))?.associatedCatalogs).toEqual([
-      { id: catalog.id, name: 'Follower' },
+      { id: catalog.id, name: 'Follower', sourceId: source.id },
     ]);
+    // The catalog answers the configuration it follows.
+    expect(catalog.configuration).toEqual({ id: configuration.id, name: 'Standard', product, variant });
     // The catalog takes its object types from the configuration.
     expect((await client.catalogs.getFields(catalog.id))?.variant.map((f) => f.name)).toContain(
       'ec_variant_id',

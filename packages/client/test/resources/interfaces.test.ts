@@ -132,9 +132,13 @@ describe('insight panel interfaces: versions', () => {
     expect((await rejection(interfaces.update(panel.id, { name: '' }))).status).toBe(400);
     expect((await interfaces.listVersions(panel.id))?.totalEntries).toBe(3);
 
+    // The list answers the page's interfaces as an array.
+    const other = await interfaces.create({ name: 'Billing panel' });
+    expect((await interfaces.list({ perPage: 1, page: 1 }))?.map((i) => i.id)).toEqual([other.id]);
+    await interfaces.delete(other.id);
     await interfaces.delete(panel.id);
     expect((await rejection(interfaces.listVersions(panel.id))).status).toBe(404);
-    expect((await interfaces.list())?.items).toEqual([]);
+    expect(await interfaces.list()).toEqual([]);
   });
 });
 
@@ -149,13 +153,14 @@ describe('in-product experiences (in-app widgets)', () => {
       filter: '@source==KB',
     });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/pages/inappwidget` });
+    // No pipeline given: the token names none ('') and its queries go through the default pipeline.
     expect(widget).toMatchObject({
       name: 'Help',
       title: 'Help center',
       orgId: DEFAULT_ORGANIZATION_ID,
       hasToken: true,
       button: { buttonPosition: { horizontalPosition: 'Left', verticalPosition: 'Bottom' } },
-      token: { searchHub: 'InAppHelp', filter: '@source==KB', validFor: 86_400_000 },
+      token: { searchHub: 'InAppHelp', filter: '@source==KB', pipeline: '', validFor: 86_400_000 },
     });
     expect(widget.scriptToInclude).toBe(
       `<script async src="${env.url}${org}/${widget.id}/inappwidget/loader"></script>`,
@@ -172,12 +177,22 @@ describe('in-product experiences (in-app widgets)', () => {
     expect((await client.ipx.list({ name: 'hel' }))?.map((w) => w.name)).toEqual(['Help']);
     expect((await env.lastRequest()).query).toBe('name=hel');
 
-    const updated = await client.ipx.update(widget.id, {
-      name: 'Help',
-      title: 'Help!',
-      searchHub: 'InAppHelp',
+    expect(
+      await client.ipx.update(widget.id, {
+        name: 'Help',
+        title: 'Help!',
+        searchHub: 'InAppHelp',
+        queryPipeline: 'Support',
+      }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${org}/pages/inappwidget/${widget.id}`,
     });
-    expect(updated.title).toBe('Help!');
+    expect((await client.ipx.list({ name: 'help' }))?.[0]).toMatchObject({
+      title: 'Help!',
+      token: { pipeline: 'Support' },
+    });
 
     const loader = await client.ipx.getLoader(widget.id, { access_token: 'xyz' });
     const wire = await env.lastRequest();
@@ -229,10 +244,8 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     const pages = env.client().searchPages;
     const page = await pages.create({ name: 'Docs search', html: '<atomic-search-box></atomic-search-box>' });
     await pages.create({ name: 'Another' });
-    expect((await pages.list({ order: 'asc' }))?.items.map((p) => p.name)).toEqual([
-      'Another',
-      'Docs search',
-    ]);
+    expect((await pages.list({ order: 'asc' }))?.map((p) => p.name)).toEqual(['Another', 'Docs search']);
+    expect((await pages.list({ order: 'desc', perPage: 1 }))?.map((p) => p.name)).toEqual(['Docs search']);
     expect((await rejection(pages.list({ order: 'sideways' }))).status).toBe(400);
 
     const manifest = await pages.getManifest(page.id, {
@@ -262,9 +275,14 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
       path: `${org}/searchpage/v1/interfaces/${page.id}/accesses/users`,
       query: 'notify=true',
     });
-    expect(added).toEqual(['admin@emulator.local', 'b@x.com']);
+    // The page, with its accesses.
+    expect(added).toMatchObject({
+      id: page.id,
+      name: 'Docs search',
+      accesses: { users: ['admin@emulator.local', 'b@x.com'], domains: [] },
+    });
     expect((await pages.requestAccess(page.id)).requested).toBe(false);
-    expect(await pages.updateAccessesUsers(page.id, ['c@x.com'])).toEqual(['c@x.com']);
+    expect((await pages.updateAccessesUsers(page.id, ['c@x.com'])).accesses.users).toEqual(['c@x.com']);
     expect(await wireBody()).toEqual(['c@x.com']);
     expect(await pages.getAccessesUsers(page.id)).toEqual(['c@x.com']);
     const accesses = await pages.updateAccesses(page.id, {
@@ -306,6 +324,6 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     expect(await pages.delete(page.id)).toEqual({});
     expect((await rejection(pages.getAccesses(page.id))).status).toBe(404);
     expect((await rejection(pages.getView(page.id))).status).toBe(404);
-    expect((await pages.list())?.totalEntries).toBe(1);
+    expect((await pages.list())?.map((p) => p.name)).toEqual(['Another']);
   });
 });

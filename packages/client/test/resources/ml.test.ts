@@ -51,7 +51,7 @@ async function seedSources() {
 }
 
 describe('ml: registration and the build lifecycle', () => {
-  it('registers a model (201, PENDING), which builds (BUILDING) and becomes ONLINE', async () => {
+  it('registers a model (201, IN_QUEUE), which builds (BUILDING) and becomes ONLINE', async () => {
     const ml = slow.client().ml;
     const model = await ml.register({
       ...schedule,
@@ -77,7 +77,7 @@ describe('ml: registration and the build lifecycle', () => {
       exportPeriod: 'P6M',
       intervalTime: 1,
       intervalUnit: 'WEEK',
-      status: 'PENDING',
+      status: 'IN_QUEUE',
       modelActivenessState: 'INACTIVE',
     });
     expect(model.previousModelUpdateTime).toBeUndefined();
@@ -143,10 +143,10 @@ describe('ml: registration and the build lifecycle', () => {
 
     const details = await ml.models.listDetails();
     expect((await slow.lastRequest()).path).toBe(`${base}/models/details`);
-    expect(details?.map((m) => m.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
+    expect(details?.map((m) => m.status)).toEqual(['IN_QUEUE', 'IN_QUEUE', 'IN_QUEUE']);
   });
 
-  it('updates a built model: UPDATING, then ONLINE again; the engine and name stay', async () => {
+  it('updates a built model: IN_QUEUE_UPDATING, UPDATING, then ONLINE again; the engine and name stay', async () => {
     const ml = env.client().ml;
     const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
     await waitForModelOnline(ml, model.id, fast);
@@ -168,8 +168,11 @@ describe('ml: registration and the build lifecycle', () => {
       modelDisplayName: 'Docs ART',
       intervalTime: 2,
       intervalUnit: 'DAY',
-      status: 'UPDATING',
+      status: 'IN_QUEUE_UPDATING',
+      // This answer counts the periods by unit.
+      exportPeriod: { years: 0, months: 3, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0, millis: 0 },
     });
+    expect((await ml.models.get(model.id))?.exportPeriod).toBe('P3M');
     const rebuilt = await waitForModelOnline(ml, model.id, fast);
     expect(rebuilt.nextModelUpdateTime).toBe(rebuilt.previousModelUpdateTime! + 2 * 86_400_000);
 
@@ -223,7 +226,7 @@ describe('ml: registration and the build lifecycle', () => {
     expect((await env.lastRequest()).path).toBe(
       `${base}/engines/querysuggest/models/${encodeURIComponent(model.id)}/details`,
     );
-    expect(viaEngine).toMatchObject({ id: model.id, status: 'PENDING' });
+    expect(viaEngine).toMatchObject({ id: model.id, status: 'IN_QUEUE' });
     expect((await rejection(ml.engines.getModelDetails('topclicks', model.id))).status).toBe(404);
 
     await ml.engines.updateModel('querysuggest', model.id, { modelDisplayName: 'Suggestions' });
@@ -251,7 +254,7 @@ describe('ml: waiting for a model to become ONLINE', () => {
       },
     });
     expect(online.status).toBe('ONLINE');
-    expect(seen).toEqual(['PENDING', 'BUILDING', 'ONLINE']);
+    expect(seen).toEqual(['IN_QUEUE', 'BUILDING', 'ONLINE']);
   });
 
   it('ends with MLModelFailedError naming FAILED when a model has no documents to learn from', async () => {
@@ -292,8 +295,8 @@ describe('ml: waiting for a model to become ONLINE', () => {
       sources: ['Empty'],
       fieldsToPredict: ['category'],
     });
-    // UPDATING for a while, then UPDATE_FAILED.
-    expect((await ml.models.get(modelId))?.status).toMatch(/^(UPDATING|UPDATE_FAILED)$/);
+    // IN_QUEUE_UPDATING, UPDATING for a while, then UPDATE_FAILED.
+    expect((await ml.models.get(modelId))?.status).toMatch(/^(IN_QUEUE_UPDATING|UPDATING|UPDATE_FAILED)$/);
     const error = await waitForModelOnline(ml, modelId, fast).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MLModelFailedError);
     expect((error as MLModelFailedError).status).toBe('UPDATE_FAILED');
@@ -517,29 +520,60 @@ describe('ml: model configurations', () => {
       expect.objectContaining({
         modelId: art.id,
         engineId: 'topclicks',
-        modelStatusInfo: { modelStatus: 'PENDING' },
+        modelStatusInfo: { modelStatus: 'BUILD_IN_PROGRESS' },
         modelAssociations: [],
         requiresAssociation: true,
         modelSizeStatistic: 0,
       }),
     ]);
-    await waitForModelOnline(ml, art.id, fast);
+    const online = await waitForModelOnline(ml, art.id, fast);
     const info = await ml.modelDetailedInfo.get(art.id);
     expect((await env.lastRequest()).path).toBe(`${config}/modeldetailedinfo/${encodeURIComponent(art.id)}`);
+    // ONLINE but used by no pipeline: INACTIVE, on its way to archival.
     expect(info).toMatchObject({
-      modelStatusInfo: { modelStatus: 'ONLINE', daysUntilArchival: 30 },
+      modelStatusInfo: {
+        modelStatus: 'INACTIVE',
+        daysUntilArchival: 30,
+        activeModelBuildDate: online.previousModelUpdateTime,
+      },
       modelActivenessState: 'INACTIVE',
       modelIssues: [],
       isLicensed: true,
     });
     expect(info?.modelSizeStatistic).toBe(info?.modelDetails?.totalQueries);
+    expect(info?.modelDetails?.languages).toEqual({ en: { queries: info?.modelDetails?.totalQueries } });
 
-    const associations = await ml.modelAssociations.list('default', { page: 0, pageSize: 10 });
+    const client = env.client();
+    const empty = await ml.modelAssociations.list('default', { page: 0, pageSize: 10 });
     expect(await env.lastRequest()).toMatchObject({
       path: `${config}/querypipelines/default/associations`,
       query: 'page=0&pageSize=10',
     });
-    expect(associations).toEqual({ items: [], totalEntries: 0, totalPages: 0 });
+    expect(empty).toEqual({ items: [], totalEntries: 0, totalPages: 0 });
+    // Associated with a pipeline, the model is ACTIVE.
+    const pipeline = await client.pipelines.create({ name: 'Docs' });
+    const associationId = await client.pipelines.mlAssociations.create(pipeline.id, { modelId: art.id });
+    expect(await ml.modelAssociations.list(pipeline.id)).toEqual({
+      items: [
+        {
+          associationId,
+          modelId: art.id,
+          position: 1,
+          modelDisplayName: 'art',
+          engineId: 'topclicks',
+          modelStatusInfo: { modelStatus: 'ACTIVE' },
+          useAdvancedConfiguration: false,
+        },
+      ],
+      totalEntries: 1,
+      totalPages: 1,
+    });
+    expect((await ml.modelListing.list({ engineIds: 'topclicks' }))?.[0]).toMatchObject({
+      modelStatusInfo: { modelStatus: 'ACTIVE' },
+      modelAssociations: [
+        { id: associationId, parentId: pipeline.id, name: 'Docs', associationType: 'QUERY_PIPELINE' },
+      ],
+    });
 
     const rga = await ml.relevanceGenerativeAnswering.preview({ sources: ['Knowledge base'] });
     expect((await env.lastRequest()).path).toBe(`${config}/rga/preview`);

@@ -18,14 +18,16 @@ describe('pages', () => {
     expect(await env.lastRequest()).toMatchObject({ path: `${org}/pages`, query: 'name=supp' });
     expect((await client.pages.list())?.map((p) => p.name)).toEqual(['docs', 'support']);
 
-    const updated = await client.pages.update(page.id, {
-      name: 'support',
+    expect(
+      await client.pages.update(page.id, { name: 'support', title: 'Help', html: '<div></div>' }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${org}/pages/${page.id}` });
+    expect(await client.pages.get(page.id)).toMatchObject({
+      id: page.id,
       title: 'Help',
       html: '<div></div>',
+      css: [],
     });
-    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${org}/pages/${page.id}` });
-    expect(updated).toMatchObject({ title: 'Help', html: '<div></div>' });
-    expect(await client.pages.get(page.id)).toEqual(updated);
 
     expect(await client.pages.delete(page.id)).toEqual({});
     expect((await rejection(client.pages.get(page.id))).status).toBe(404);
@@ -37,13 +39,19 @@ describe('pages', () => {
     const client = env.client();
     const page = await client.pages.create({ name: 'p', title: 'P' });
     const h = `${org}/pages/${page.id}/header`;
-    await client.pages.addCss(page.id, { name: 'theme', url: 'https://cdn.example.com/theme.css' });
+    // Adding answers the resource added.
+    expect(
+      await client.pages.addCss(page.id, { name: 'theme', url: 'https://cdn.example.com/theme.css' }),
+    ).toEqual({ name: 'theme', url: 'https://cdn.example.com/theme.css' });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${h}/css` });
     await client.pages.addCss(page.id, { name: 'custom', inlineContent: 'body{margin:0}' });
     await client.pages.addJavascript(page.id, { name: 'lib', url: 'https://cdn.example.com/lib.js' });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${h}/javascript` });
-    const header = await client.pages.addJavascript(page.id, { name: 'init', inlineContent: 'start()' });
-    expect(header.javascript.map((r) => r.name)).toEqual(['lib', 'init']);
+    expect(await client.pages.addJavascript(page.id, { name: 'init', inlineContent: 'start()' })).toEqual({
+      name: 'init',
+      inlineContent: 'start()',
+    });
+    expect((await client.pages.getHeader(page.id))?.javascript.map((r) => r.name)).toEqual(['lib', 'init']);
     expect((await rejection(client.pages.addCss(page.id, { name: 'theme', url: 'x' }))).status).toBe(409);
     expect(
       (await rejection(client.pages.addCss(page.id, { name: 'both', url: 'x', inlineContent: 'y' }))).status,
@@ -67,10 +75,12 @@ describe('pages', () => {
     expect((await client.pages.getHeader(page.id))?.css.map((r) => r.name)).toEqual(['custom', 'theme']);
 
     // Replacing keeps the place.
-    await client.pages.updateCss(page.id, 'custom', {
-      name: 'custom2',
-      url: 'https://cdn.example.com/c.css',
-    });
+    expect(
+      await client.pages.updateCss(page.id, 'custom', {
+        name: 'custom2',
+        url: 'https://cdn.example.com/c.css',
+      }),
+    ).toEqual({ name: 'custom2', url: 'https://cdn.example.com/c.css' });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${h}/css/custom` });
     await client.pages.updateJavascript(page.id, 'lib', {
       name: 'lib',
@@ -105,13 +115,16 @@ describe('pages', () => {
     });
     expect(version?.upgradable).toBe(true);
     const latest = version!.latest;
-    const updated = await client.pages.updateSearchUiVersion(page.id, latest);
+    expect(await client.pages.updateSearchUiVersion(page.id, latest)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${org}/pages/${page.id}/searchui`,
       query: `major=${latest.major}&minor=${latest.minor}`,
     });
-    expect(updated).toMatchObject({ current: latest, upgradable: false });
+    expect(await client.pages.getSearchUiVersion(page.id)).toMatchObject({
+      current: latest,
+      upgradable: false,
+    });
     expect(
       (await rejection(client.pages.updateSearchUiVersion(page.id, { major: '9', minor: '9' }))).status,
     ).toBe(400);

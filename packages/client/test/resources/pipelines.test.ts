@@ -1,3 +1,4 @@
+import type { RankingExpressionProps } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 
@@ -20,11 +21,13 @@ describe('pipelines', () => {
     expect(JSON.parse(wire.body)).toEqual({ name: 'Community', description: 'Forum searches' });
     expect(created).toMatchObject({ name: 'Community', isDefault: false, position: 1 });
 
+    // Every pipeline, in one answer, unless paging is asked for.
     const list = await client.pipelines.list();
-    expect(list?.map((p) => [p.name, p.isDefault])).toEqual([
+    expect(list?.items.map((p) => [p.name, p.isDefault])).toEqual([
       ['default', true],
       ['Community', false],
     ]);
+    expect(list?.totalEntries).toBe(2);
     const page = await client.pipelines.list({ enablePagination: true, perPage: 1, page: 1 });
     expect((await env.lastRequest()).query).toBe(
       `organizationId=${org}&enablePagination=true&page=1&perPage=1`,
@@ -44,14 +47,14 @@ describe('pipelines', () => {
       thesaurus: 1,
       totalCount: 2,
     });
-    expect((await client.pipelines.list({ feature: 'thesaurus' }))?.map((p) => p.name)).toEqual([
+    expect((await client.pipelines.list({ feature: 'thesaurus' }))?.items.map((p) => p.name)).toEqual([
       'Community',
     ]);
 
     const updated = await client.pipelines.update(created.id, { name: 'Community', isDefault: true });
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${v1}/${created.id}` });
     expect(updated.isDefault).toBe(true);
-    expect((await client.pipelines.list())?.filter((p) => p.isDefault).map((p) => p.name)).toEqual([
+    expect((await client.pipelines.list())?.items.filter((p) => p.isDefault).map((p) => p.name)).toEqual([
       'Community',
     ]);
     expect((await rejection(client.pipelines.delete(created.id))).status).toBe(409);
@@ -70,7 +73,8 @@ describe('pipelines', () => {
     );
     expect(copied?.statements[0].id).not.toBe(original?.statements[0].id);
 
-    expect(await client.pipelines.delete(copy.id)).toEqual({});
+    // The platform answers a JSON string: the id of the pipeline deleted.
+    expect(await client.pipelines.delete(copy.id)).toBe(copy.id);
     expect(await env.lastRequest()).toMatchObject({
       method: 'DELETE',
       path: `${v1}/${copy.id}`,
@@ -105,7 +109,7 @@ describe('pipelines', () => {
       query: `organizationId=${org}`,
     });
     expect(JSON.parse(wire.body)).toEqual({ position: 1 });
-    expect(moved.statements.map((s) => [s.id, s.position])).toEqual([
+    expect(moved.map((s) => [s.id, s.position])).toEqual([
       [b.id, 1],
       [c.id, 2],
       [a.id, 3],
@@ -117,6 +121,9 @@ describe('pipelines', () => {
     const filters = await client.pipelines.statements.list(id, { feature: 'filter' });
     expect((await env.lastRequest()).query).toBe(`organizationId=${org}&feature=filter`);
     expect(filters?.statements.map((s) => s.id)).toEqual([c.id, a.id]);
+    expect(filters).toMatchObject({ totalCount: 2, totalEntries: 2, totalPages: 1 });
+    // Statements hold no others.
+    expect(filters?.statements.map((s) => s.childrenCount)).toEqual([0, 0]);
 
     const updated = await client.pipelines.statements.update(id, a.id, {
       feature: 'filter',
@@ -132,10 +139,11 @@ describe('pipelines', () => {
       destinationPipelineId: other.id,
     });
     expect(copies.statements.map((s) => s.definition)).toEqual(['stop "the"']);
+    expect(copies.totalCount).toBe(1);
     expect(
       (await client.pipelines.statements.bulkGet(id, [a.id, 'nope']))?.statements.map((s) => s.id),
     ).toEqual([a.id]);
-    await client.pipelines.statements.bulkDelete(id, [a.id, c.id]);
+    expect(await client.pipelines.statements.bulkDelete(id, [a.id, c.id])).toEqual({});
     expect(await order()).toEqual([b.id]);
     expect((await rejection(client.pipelines.statements.delete(id, a.id))).status).toBe(404);
     expect(
@@ -171,7 +179,8 @@ describe('pipelines', () => {
 
     const file =
       'feature,definition,description\r\nfilter,filter aq `@source==Docs`,docs only\r\nranking,boost `@filetype==pdf` by 20,\r\n';
-    await client.pipelines.statements.importCsv(id, file);
+    // The platform answers 204: the statements are read back with list.
+    expect(await client.pipelines.statements.importCsv(id, file)).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'POST',
@@ -234,14 +243,24 @@ describe('pipelines', () => {
       path: `${v2(id)}/resultRankings`,
       query: `organizationId=${org}`,
     });
-    expect(featured.resultRanking).toMatchObject({ name: 'Pin', kind: 'featured_result', enabled: true });
-    const boost = await client.pipelines.resultRankings.create(id, {
+    // Creating answers the id; reading answers the rule flat, its configuration beside its id.
+    expect(Object.keys(featured)).toEqual(['id']);
+    expect(await client.pipelines.resultRankings.get(id, featured.id)).toMatchObject({
+      id: featured.id,
+      name: 'Pin',
+      kind: 'featured_result',
+      enabled: true,
+      targets: [{ uniqueId: 'abc' }],
+      status: 'active',
+    });
+    const boostRule: RankingExpressionProps = {
       name: 'Boost PDF',
       kind: 'ranking_expression',
       rankingModifier: 50,
       enabled: false,
       targets: [{ queryExpression: '@filetype==pdf' }],
-    });
+    };
+    const boost = await client.pipelines.resultRankings.create(id, boostRule);
     const list = await client.pipelines.resultRankings.list(id, { ruleTypes: ['rankingExpressions'] });
     expect((await env.lastRequest()).query).toBe(`organizationId=${org}&ruleTypes=rankingExpressions`);
     expect(list?.resultRankings.map((r) => r.id)).toEqual([boost.id]);
@@ -275,15 +294,18 @@ describe('pipelines', () => {
     expect(copied.resultRankings.map((r) => r.resultRanking.name)).toEqual(['Boost PDF']);
     expect((await client.pipelines.resultRankings.list(other.id))?.totalCount).toBe(1);
 
-    const updated = await client.pipelines.resultRankings.update(id, boost.id, {
-      ...boost.resultRanking,
-      enabled: true,
+    expect(
+      await client.pipelines.resultRankings.update(id, boost.id, { ...boostRule, enabled: true }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${v2(id)}/resultRankings/${boost.id}`,
     });
-    expect(updated.resultRanking.enabled).toBe(true);
+    expect((await client.pipelines.resultRankings.get(id, boost.id))?.enabled).toBe(true);
     expect(
       (await client.pipelines.resultRankings.bulkGet(id, [boost.id]))?.resultRankings.map((r) => r.id),
     ).toEqual([boost.id]);
-    await client.pipelines.resultRankings.bulkDelete(id, [duplicate.id, boost.id]);
+    expect(await client.pipelines.resultRankings.bulkDelete(id, [duplicate.id, boost.id])).toEqual({});
     await client.pipelines.resultRankings.delete(id, featured.id);
     expect((await client.pipelines.resultRankings.list(id))?.totalCount).toBe(0);
     const none = await rejection(
@@ -351,7 +373,7 @@ describe('pipelines', () => {
       'active',
     ]);
 
-    const off = await client.pipelines.statementGroups.setActive(id, running.id, false);
+    expect(await client.pipelines.statementGroups.setActive(id, running.id, false)).toEqual({});
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PATCH',
@@ -359,7 +381,28 @@ describe('pipelines', () => {
       query: `organizationId=${org}`,
     });
     expect(JSON.parse(wire.body)).toEqual({ isActive: false });
-    expect(off).toMatchObject({ isActive: false, status: 'inactive' });
+    expect(await client.pipelines.statementGroups.get(id, running.id)).toMatchObject({
+      isActive: false,
+      status: 'inactive',
+      warnings: [],
+    });
+
+    // A replacement answers 204; reading gives the group back.
+    expect(
+      await client.pipelines.statementGroups.update(id, permanent.id, {
+        name: 'Always on',
+        type: 'permanent',
+        isActive: true,
+      }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${v2(id)}/statementGroups/${permanent.id}`,
+    });
+    expect(await client.pipelines.statementGroups.get(id, permanent.id)).toMatchObject({
+      name: 'Always on',
+      status: 'active',
+    });
 
     const list = await client.pipelines.statementGroups.list(id, { status: ['expired', 'notStarted'] });
     expect(list?.groups.map((g) => g.name)).toEqual(['Soon', 'Past']);
@@ -443,34 +486,70 @@ describe('pipelines', () => {
       ['b', 3],
     ]);
 
-    const associations = [];
-    for (const modelId of ['m1', 'm2', 'm3']) {
+    // Only a model that exists can be associated; each association gives its model's status.
+    const models: string[] = [];
+    for (const modelName of ['m1', 'm2', 'm3']) {
+      models.push(
+        (
+          await client.ml.register({
+            engineId: 'topclicks',
+            modelName,
+            exportPeriod: 'P3M',
+            intervalTime: 1,
+            intervalUnit: 'WEEK',
+          })
+        ).id,
+      );
+    }
+    const unknown = await rejection(client.pipelines.mlAssociations.create(id, { modelId: 'nope' }));
+    expect(unknown.status).toBe(404);
+    const associations: string[] = [];
+    for (const modelId of models) {
       associations.push(await client.pipelines.mlAssociations.create(id, { modelId, maxRecommendations: 5 }));
     }
-    await client.pipelines.mlAssociations.setPosition(id, associations[0].id, { position: 3 });
+    expect(await client.pipelines.mlAssociations.get(id, associations[0])).toMatchObject({
+      id: associations[0],
+      modelId: models[0],
+      modelStatus: (await client.ml.models.get(models[0]))?.status,
+      position: 1,
+    });
+    await client.pipelines.mlAssociations.setPosition(id, associations[0], { position: 3 });
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
-      path: `${v2(id)}/ml/model/associations/${associations[0].id}/position`,
+      path: `${v2(id)}/ml/model/associations/${associations[0]}/position`,
       query: `organizationId=${org}&position=3`,
     });
     expect(
       (await client.pipelines.mlAssociations.list(id))?.rules.map((r) => [r.modelId, r.position]),
     ).toEqual([
-      ['m2', 1],
-      ['m3', 2],
-      ['m1', 3],
+      [models[1], 1],
+      [models[2], 2],
+      [models[0], 3],
     ]);
+    expect(
+      await client.pipelines.mlAssociations.update(id, associations[1], { maxRecommendations: 10 }),
+    ).toEqual({});
+    expect((await client.pipelines.mlAssociations.get(id, associations[1]))?.maxRecommendations).toBe(10);
     const used = await client.pipelines.mlAssociations.listAssociatedPipelines();
-    expect(used?.find((u) => u.modelId === 'm1')?.associations).toEqual([
-      { associationId: associations[0].id, pipelineId: id, pipelineName: 'F' },
+    expect(used?.find((u) => u.modelId === models[0])?.associations).toEqual([
+      { associationId: associations[0], pipelineId: id, pipelineName: 'F' },
     ]);
+    // A model deleted since: its association stays and says so.
+    await client.ml.models.delete(models[2]);
+    expect((await client.pipelines.mlAssociations.get(id, associations[2]))?.modelStatus).toBe('DELETED');
     expect(await client.pipelines.ml.getVersion(id)).toEqual({ pipelineId: id, version: 2 });
     expect((await env.lastRequest()).query).toBe('');
     expect(
-      (await rejection(client.pipelines.mlAssociations.setPosition(id, associations[0].id, { position: 7 })))
+      (await rejection(client.pipelines.mlAssociations.setPosition(id, associations[0], { position: 7 })))
         .status,
     ).toBe(400);
-    await client.pipelines.mlAssociations.delete(id, associations[1].id);
+    expect(
+      (await client.pipelines.mlAssociations.bulkGet(id, [associations[2], 'nope']))?.rules.map((r) => [
+        r.id,
+        r.modelStatus,
+      ]),
+    ).toEqual([[associations[2], 'DELETED']]);
+    await client.pipelines.mlAssociations.delete(id, associations[1]);
     expect((await client.pipelines.mlAssociations.list(id))?.rules.map((r) => r.position)).toEqual([1, 2]);
   });
 
@@ -491,28 +570,53 @@ describe('pipelines', () => {
       definition: 'stop "a"',
       condition: condition.id,
     });
-    expect((await client.pipelines.conditions.get(condition.id))?.associations).toEqual({ total: 1 });
+    expect(condition).toMatchObject({
+      feature: 'when',
+      childrenCount: 0,
+      ready: true,
+      detailed: { condition: { operator: 'contains', left: { object: 'query' }, right: 'tv' } },
+    });
+    // childrenCount counts the statements (and rules) that run under the condition.
+    expect(await client.pipelines.conditions.get(condition.id)).toMatchObject({
+      associations: { total: 1 },
+      childrenCount: 1,
+    });
     const uses = await client.pipelines.conditions.listAssociations(condition.id);
     expect(uses?.items).toEqual([
       expect.objectContaining({
         associationType: 'pipelineStatements',
-        pipelineStatementType: 'stop',
+        pipelineStatementType: 'stopWord',
         pipelineId: id,
         pipelineName: 'C',
       }),
     ]);
     expect((await rejection(client.pipelines.conditions.delete(condition.id))).status).toBe(409);
-    expect((await client.pipelines.conditions.list({ associationFilter: 'notAssociated' }))?.items).toEqual(
-      [],
-    );
+    expect(
+      (await client.pipelines.conditions.list({ associationFilter: 'notAssociated' }))?.statements,
+    ).toEqual([]);
     expect(
       (await rejection(client.pipelines.conditions.create({ definition: 'query contains tv' }))).status,
     ).toBe(400);
-    const spare = await client.pipelines.conditions.create({ definition: 'when $searchHub is "support"' });
+    const spare = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "support" and not $tab is "All" or $query contains "help"',
+    });
+    expect(spare.detailed.condition).toEqual({
+      operator: 'or',
+      left: {
+        operator: 'and',
+        left: { operator: 'is', left: { object: 'searchHub' }, right: 'support' },
+        right: { operator: 'not', left: { operator: 'is', left: { object: 'tab' }, right: 'All' } },
+      },
+      right: { operator: 'contains', left: { object: 'query' }, right: 'help' },
+    });
+    expect((await client.pipelines.conditions.list())?.statements.map((c) => [c.id, c.position])).toEqual([
+      [condition.id, 1],
+      [spare.id, 2],
+    ]);
     await client.pipelines.conditions.bulkDelete([spare.id]);
-    expect(
-      (await client.pipelines.conditions.bulkGet([spare.id, condition.id]))?.items.map((c) => c.id),
-    ).toEqual([condition.id]);
+    const both = await client.pipelines.conditions.bulkGet([spare.id, condition.id]);
+    expect(both?.statements.map((c) => c.id)).toEqual([condition.id]);
+    expect(both).toMatchObject({ totalCount: 1, totalEntries: 1 });
   });
 });
 

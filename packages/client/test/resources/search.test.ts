@@ -23,12 +23,91 @@ describe('search', () => {
     expect(wire.headers['content-type']).toBe('application/json');
     expect(JSON.parse(wire.body)).toEqual({ q: 'install', numberOfResults: 5 });
     expect(response.pipeline).toBe('default');
+    expect(response).toMatchObject({
+      apiVersion: 2,
+      index: `${org}-index-1`,
+      termsToHighlight: { install: ['install'] },
+      phrasesToHighlight: {},
+      facets: [],
+      groupByResults: [],
+      triggers: [],
+    });
+    expect(response.requestDuration).toBeGreaterThanOrEqual(response.indexDuration);
     expect(response.results).toHaveLength(5);
     for (const result of response.results) {
       expect(`${result.title} ${result.excerpt}`.toLowerCase()).toContain('install');
       expect(result.raw.urihash).toBe(result.uniqueId);
       expect(['Docs', 'Forum']).toContain(result.raw.source);
+      // Every place the keyword is in the excerpt is highlighted; the item has it, no term is absent.
+      const highlighted = result.excerptHighlights.map(({ offset, length }) =>
+        result.excerpt.slice(offset, offset + length).toLowerCase(),
+      );
+      expect(highlighted.length).toBe(result.excerpt.toLowerCase().match(/\binstall\b/g)?.length ?? 0);
+      expect(new Set(highlighted)).toEqual(new Set(highlighted.length ? ['install'] : []));
+      expect(result).toMatchObject({
+        absentTerms: [],
+        childResults: [],
+        parentResult: null,
+        hasHtmlVersion: true,
+      });
     }
+  });
+
+  it('counts facets and groupBy values; a selected facet value narrows the results; triggers apply', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const facets = await client.search.query({
+      numberOfResults: 1,
+      facets: [
+        { field: 'source', currentValues: [{ value: 'Forum', state: 'selected' }] },
+        { field: 'documenttype', numberOfValues: 2 },
+      ],
+      groupBy: [{ field: '@source' }],
+    });
+    expect(facets.totalCount).toBe(40);
+    // A facet counts over what the other facets keep: its own selection does not narrow it.
+    expect(facets.facets[0]).toMatchObject({
+      field: 'source',
+      moreValuesAvailable: false,
+      values: [
+        { value: 'Docs', state: 'idle', numberOfResults: 60 },
+        { value: 'Forum', state: 'selected', numberOfResults: 40 },
+      ],
+    });
+    expect(facets.facets[1].values).toHaveLength(2);
+    expect(facets.facets[1].moreValuesAvailable).toBe(true);
+    expect(facets.facets[1].values.reduce((sum, v) => sum + v.numberOfResults, 0)).toBeLessThanOrEqual(40);
+    expect(facets.groupByResults).toEqual([
+      {
+        field: 'source',
+        values: [
+          {
+            value: 'Forum',
+            lookupValue: 'Forum',
+            numberOfResults: 40,
+            score: 40,
+            valueType: 'Standard',
+            computedFieldResults: [],
+          },
+        ],
+        globalComputedFieldResults: [],
+      },
+    ]);
+    const excluded = await client.search.query({
+      facets: [{ field: 'source', currentValues: [{ value: 'Forum', state: 'excluded' }] }],
+    });
+    expect(excluded.totalCount).toBe(60);
+
+    const pipeline = await client.pipelines.create({ name: 'Triggers' });
+    const condition = await client.pipelines.conditions.create({ definition: 'when $query contains "help"' });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'trigger',
+      definition: 'notify "Call us at 555-0100"',
+      condition: condition.id,
+    });
+    const helped = await client.search.query({ q: 'help', pipeline: 'Triggers' });
+    expect(helped.triggers).toEqual([{ type: 'notify', content: 'Call us at 555-0100' }]);
+    expect((await client.search.query({ q: 'docs', pipeline: 'Triggers' })).triggers).toEqual([]);
   });
 
   it('matches every keyword, pages with firstResult and numberOfResults, and reports totalCount', async () => {
@@ -170,9 +249,7 @@ describe('search', () => {
     expect(pattern?.values.map((v) => v.value)).toEqual(['Forum']);
 
     const [first] = (await client.search.query({ numberOfResults: 1 })).results;
-    expect(await client.search.getDocument({ uniqueId: first.uniqueId })).toMatchObject({
-      title: first.title,
-    });
+    expect(await client.search.getDocument({ uniqueId: first.uniqueId })).toEqual(first);
     expect((await rejection(client.search.getDocument({ uniqueId: 'nope' }))).status).toBe(404);
 
     const facet = await client.search.searchFacet({ field: 'source', query: 'do*' });
@@ -185,14 +262,46 @@ describe('search', () => {
     expect(html).toContain(`<title>${first.title}</title>`);
 
     const suggestions = await client.search.querySuggest({ q: 'inst' });
+    expect(suggestions.responseId).toMatch(/^[0-9a-f-]{36}$/);
     expect(suggestions.completions.length).toBeGreaterThan(0);
     expect(suggestions.completions.every((c) => c.expression.startsWith('inst'))).toBe(true);
+  });
+
+  it('lists the fields a search can use', async () => {
+    const client = env.client();
+    const fields = (await client.search.listFields())?.fields ?? [];
+    expect(fields.find((f) => f.name === '@date')).toEqual({
+      name: '@date',
+      nativeName: 'date',
+      type: 'Date',
+      fieldType: 'DATE',
+      fieldSourceType: 'System',
+      description: '',
+      defaultValue: '',
+      includeInQuery: true,
+      includeInResults: true,
+      groupByField: false,
+      splitGroupByField: false,
+      sortByField: true,
+    });
+    await client.fields.create({ name: 'brand', type: 'STRING', facet: true, description: 'Brand' });
+    expect((await client.search.listFields())?.fields.find((f) => f.name === '@brand')).toMatchObject({
+      type: 'String',
+      fieldSourceType: 'Custom',
+      description: 'Brand',
+      groupByField: true,
+    });
   });
 
   it('replays a logged query through the pipelines as they are now', async () => {
     await env.seed(corpusSeed);
     const client = env.client();
-    const first = await client.search.query({ q: 'docs', numberOfResults: 2 });
+    const pipeline = await client.pipelines.create({ name: 'Replayed' });
+    const filter = await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Docs`',
+    });
+    const first = await client.search.query({ q: 'docs', numberOfResults: 2, pipeline: 'Replayed' });
     const range = {
       from: new Date(Date.now() - 60_000).toISOString(),
       to: new Date(Date.now() + 60_000).toISOString(),
@@ -205,8 +314,41 @@ describe('search', () => {
       query: `organizationId=${org}`,
     });
     expect(JSON.parse(wire.body)).toEqual({ dateRange: range, id: first.searchUid });
-    expect(replay.request).toEqual({ q: 'docs', numberOfResults: 2 });
-    expect(replay.response.results).toEqual(first.results);
+    expect(replay.requestParameters).toEqual({ q: 'docs', numberOfResults: 2, pipeline: 'Replayed' });
+    expect(replay.totalResultsCount).toBe(first.totalCount);
+    expect(replay.results).toEqual(
+      first.results.map((r) => ({ title: r.title, clickUri: r.clickUri, fields: r.raw })),
+    );
+    expect(replay.execution.map((step) => step.type)).toEqual([
+      'pipelineSelection',
+      'filters',
+      'rankingExpressions',
+      'featuredResults',
+      'indexQuery',
+    ]);
+    expect(replay.execution[0]).toMatchObject({
+      selectedPipeline: { id: pipeline.id, name: 'Replayed' },
+      selectionCause: { type: 'PARAMETER_PIPELINE' },
+    });
+    expect(replay.execution[1]).toMatchObject({
+      totalCount: 1,
+      appliedCount: 1,
+      applied: [{ id: filter.id, affectedRequestParameters: [{ name: 'aq', value: '@source==Docs' }] }],
+    });
+    // A featured result added since: the replay runs the pipeline as it is now.
+    const pinned = first.results[1];
+    const rule = await client.pipelines.resultRankings.create(pipeline.id, {
+      name: 'Pin',
+      kind: 'featured_result',
+      targets: [{ uniqueId: pinned.uniqueId }],
+    });
+    const again = await client.search.analysis.replay({ id: first.searchUid, dateRange: range });
+    expect(again.results[0].clickUri).toBe(pinned.clickUri);
+    expect(again.execution[3]).toMatchObject({
+      totalCount: 1,
+      appliedCount: 1,
+      applied: [{ id: rule.id, affectedResultsPosition: [1] }],
+    });
     const old = { from: '2020-01-01T00:00:00Z', to: '2020-01-02T00:00:00Z' };
     expect(
       (await rejection(client.search.analysis.replay({ id: first.searchUid, dateRange: old }))).status,

@@ -114,6 +114,8 @@ describe('searchInterfaces', () => {
     expect(manifest.markup).toContain('field="filetype"');
     expect(manifest.markup).toContain('label="Newest"');
     expect(manifest.markup).toContain('<ul></ul>');
-    expect(manifest.scripts.length).toBeGreaterThan(0);
+    expect(manifest.results.placeholder).toBe('<ul></ul>');
+    expect(manifest.results.templates?.length).toBeGreaterThan(0);
+    expect(manifest.style.theme).toMatch(/--atomic-primary/);
   });
 });

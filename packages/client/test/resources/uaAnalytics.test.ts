@@ -598,19 +598,28 @@ describe('custom dimensions', () => {
 describe('search hubs, licence and data health', () => {
   it('lists the hubs events come from; creates, buckets and deletes hubs', async () => {
     const client = env.client();
+    // The list answers the page's hubs as an array: 4 hubs, 2 a page.
     const listed = await client.searchUsageMetrics.hubs.list({ page: 0, perPage: 2 });
     expect(query((await env.lastRequest()).query)).toEqual({ page: '0', pageSize: '2' });
-    expect(listed!.totalCount).toBe(4);
-    expect(listed!.hubs).toHaveLength(2);
-    await client.searchUsageMetrics.hubs.create({ name: 'Intranet', description: 'Staff' });
-    const bucketed = await client.searchUsageMetrics.hubs.updateBucket('Intranet', {
+    expect(listed).toHaveLength(2);
+    expect(await client.searchUsageMetrics.hubs.list({ page: 1, perPage: 2 })).toHaveLength(2);
+    expect(await client.searchUsageMetrics.hubs.list({ page: 2, perPage: 2 })).toEqual([]);
+    // Writes answer 200 without a body.
+    expect(await client.searchUsageMetrics.hubs.create({ name: 'Intranet', description: 'Staff' })).toEqual(
+      {},
+    );
+    expect(
+      await client.searchUsageMetrics.hubs.updateBucket('Intranet', { bucket: 'staticQueries' }),
+    ).toEqual({});
+    expect(await client.searchUsageMetrics.hubs.get('Intranet')).toEqual({
+      name: 'Intranet',
+      description: 'Staff',
       bucket: 'staticQueries',
     });
-    expect(bucketed.bucket).toBe('staticQueries');
-    expect((await client.searchUsageMetrics.hubs.list({ filter: 'staff' }))!.hubs.map((h) => h.name)).toEqual(
-      ['Intranet'],
-    );
-    await client.searchUsageMetrics.hubs.delete('Intranet');
+    expect((await client.searchUsageMetrics.hubs.list({ filter: 'staff' }))!.map((h) => h.name)).toEqual([
+      'Intranet',
+    ]);
+    expect(await client.searchUsageMetrics.hubs.delete('Intranet')).toEqual({});
     expect((await rejection(client.searchUsageMetrics.hubs.get('Intranet'))).status).toBe(404);
   });
 
@@ -632,6 +641,10 @@ describe('search hubs, licence and data health', () => {
     });
     const agent = raw!.searchHubs.find((h) => h.searchHub === 'AgentPanel')?.normalQueries ?? 0;
     expect(after!.values[0].value).toBe(total - agent);
+    // The raw figures name the bucket each hub is assigned to.
+    expect(raw!.searchHubs.find((h) => h.searchHub === 'AgentPanel')?.assignment).toBe('normalQueries');
+    const moved = await client.searchUsageMetrics.raw.monthly({ month });
+    expect(moved!.searchHubs.find((h) => h.searchHub === 'AgentPanel')?.assignment).toBe('staticQueries');
     expect((await client.searchUsageMetrics.license.inUse())!.metrics.map((m) => m.id).sort()).toEqual([
       'normalQueries',
       'staticQueries',

@@ -20,13 +20,17 @@ export default function Pipelines() {
   const pipelines = useQuery({
     queryKey: ['pipelines', page],
     queryFn: ({ signal }) =>
-      call<Pipeline[]>(endpoint('pipelines.list'), { query: { page, perPage: PER_PAGE } }, signal),
+      call<{ items: Pipeline[]; totalPages?: number }>(
+        endpoint('pipelines.list'),
+        { query: { enablePagination: true, page, perPage: PER_PAGE } },
+        signal,
+      ),
   });
   const remove = useMutation({
     mutationFn: (id: string) => call(endpoint('pipelines.delete'), { path: { pipelineId: id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['pipelines'] }),
   });
-  const list = pipelines.data ?? [];
+  const list = pipelines.data?.items ?? [];
   return (
     <View title="Query pipelines">
       {pipelines.isPending && <Loading what="query pipelines" />}
@@ -64,7 +68,12 @@ export default function Pipelines() {
               ))}
             </tbody>
           </table>
-          <Pager label="Query pipelines" page={page} hasNext={list.length === PER_PAGE} onPage={setPage} />
+          <Pager
+            label="Query pipelines"
+            page={page}
+            hasNext={page + 1 < (pipelines.data?.totalPages ?? 0)}
+            onPage={setPage}
+          />
         </>
       )}
     </View>

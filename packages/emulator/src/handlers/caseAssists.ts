@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import type { CorpusDocument } from '../corpus';
 import { wordsOf } from '../corpus';
-import { badRequest, created, noContent } from '../http';
+import { badRequest, noContent } from '../http';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { collectionOf, requireObject } from './rest';
@@ -141,15 +141,15 @@ function classify(store: OrganizationStore, config: Record<string, any>, body: R
 const previewConfiguration = (body: Record<string, any>) => checkConfiguration(body.configuration);
 
 export const caseAssistsHandlers: Handlers = {
-  'caseAssists.list': (ctx) => paged(ctx, caseAssistsOf(ctx).list(), 'items'),
+  'caseAssists.list': (ctx) => paged(ctx, caseAssistsOf(ctx).list(), 'configurations'),
   'caseAssists.create': async (ctx) =>
-    created(caseAssistsOf(ctx).insert({ ...checkConfiguration(await ctx.json()), id: randomUUID() })),
+    caseAssistsOf(ctx).insert({ ...checkConfiguration(await ctx.json()), id: randomUUID() }),
   'caseAssists.get': (ctx) => caseAssistsOf(ctx).get(ctx.params.caseAssistId),
   'caseAssists.update': async (ctx) => {
     const current = caseAssistsOf(ctx).get(ctx.params.caseAssistId);
     const fields = checkConfiguration(await ctx.json());
     caseAssistsOf(ctx).records.set(current.id, { ...fields, id: current.id });
-    return caseAssistsOf(ctx).get(current.id);
+    return noContent();
   },
   'caseAssists.delete': (ctx) => {
     caseAssistsOf(ctx).delete(ctx.params.caseAssistId);

@@ -8,9 +8,11 @@ import type { Handlers } from './types';
 
 /*
  * Catalogs, catalog configurations and catalog content. A catalog names a source (it must exist) and
- * how its products, variants and availabilities are recognized. Its fields are the organization's
- * index fields; its field statistics are derived from the source's item count (split among the object
- * types) and are kept until `forceRefresh` computes them again.
+ * its configuration: how its products, variants and availabilities are recognized, either its own
+ * (`configuration`) or a shared catalog configuration (`catalogConfigurationId`); its answers give the
+ * configuration either way. Its fields are the organization's index fields; its field statistics are
+ * derived from the source's item count (split among the object types) and are kept for an hour
+ * (`nextUpdate`), or until `forceRefresh` computes them again.
  */
 
 type Rec = Record<string, any>;
@@ -24,6 +26,14 @@ const KINDS = ['product', 'variant', 'availability'] as const;
 /** Share of a catalog source's items per kind. */
 const SHARE: Record<string, number> = { product: 0.5, variant: 0.3, availability: 0.2 };
 const OWNED = ['id', 'createdDate', 'lastModified', 'fields', 'associatedCatalogs'];
+/** How long field statistics are kept before a read computes them again, ms. */
+const STATS_TTL_MS = 3_600_000;
+/** What identifies the items of each kind, besides the object type. */
+const KEY_FIELD: Record<(typeof KINDS)[number], string> = {
+  product: 'idField',
+  variant: 'idField',
+  availability: 'availableSkusField',
+};
 
 const hash = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0);
 const strip = (body: Rec) => Object.fromEntries(Object.entries(body).filter(([key]) => !OWNED.includes(key)));
@@ -42,19 +52,25 @@ function requiredString(body: Rec, name: string, where = '') {
   return value;
 }
 
-/** Checks `product` (required when `required`), `variant` and `availability`. */
-export function checkObjectTypes(body: Rec, required: boolean) {
+/**
+ * Checks `product` (required), `variant` and `availability` of a configuration: each names its object
+ * type and its id field (an availability: its `availableSkusField`).
+ */
+export function checkObjectTypes(body: Rec, where = '') {
   for (const kind of KINDS) {
     const value = body[kind];
     if (value === undefined || value === null) {
-      if (kind === 'product' && required) {
-        throw badRequest("The field 'product' is required: { objectType, idField }.", 'MISSING_FIELD');
+      if (kind === 'product') {
+        throw badRequest(
+          `The field '${where}product' is required: { objectType, idField }.`,
+          'MISSING_FIELD',
+        );
       }
       continue;
     }
-    const model = requireObject(value, `The field '${kind}'`);
-    requiredString(model, 'objectType', `${kind}.`);
-    requiredString(model, 'idField', `${kind}.`);
+    const model = requireObject(value, `The field '${where}${kind}'`);
+    requiredString(model, 'objectType', `${where}${kind}.`);
+    requiredString(model, KEY_FIELD[kind], `${where}${kind}.`);
   }
 }
 
@@ -62,6 +78,19 @@ function checkCatalog(ctx: EmulatorContext, value: unknown): Rec {
   const body = requireObject(value, 'The catalog');
   requiredString(body, 'name');
   const sourceId = requiredString(body, 'sourceId');
+  const named = body.catalogConfigurationId !== undefined && body.catalogConfigurationId !== null;
+  const own = body.configuration !== undefined && body.configuration !== null;
+  if (named === own) {
+    throw badRequest(
+      "A catalog needs either its 'configuration' ({ name, product, variant, availability }) or a 'catalogConfigurationId', not both.",
+      'MISSING_FIELD',
+    );
+  }
+  if (own) {
+    const configuration = requireObject(body.configuration, "The field 'configuration'");
+    requiredString(configuration, 'name', 'configuration.');
+    checkObjectTypes(configuration, 'configuration.');
+  }
   if (!sourcesOf(ctx.store).has(sourceId)) {
     throw badRequest(`The field 'sourceId' names the source '${sourceId}', which does not exist.`);
   }
@@ -75,17 +104,23 @@ function checkCatalog(ctx: EmulatorContext, value: unknown): Rec {
       throw badRequest(`The catalog configuration '${id}' does not exist.`);
     }
   }
-  checkObjectTypes(body, body.catalogConfigurationId === undefined || body.catalogConfigurationId === null);
   return strip(body);
 }
 
-/** The object types and id fields a catalog uses: its own, or its configuration's. */
+/** A catalog's configuration: the catalog configuration it names (with its id), or its own. */
+function configurationOf(ctx: EmulatorContext, catalog: Rec): Rec {
+  const id = catalog.catalogConfigurationId;
+  if (id && catalogConfigurationsOf(ctx).has(id)) {
+    const { createdDate: _c, ...configuration } = catalogConfigurationsOf(ctx).get(id);
+    return configuration;
+  }
+  return catalog.configuration ?? {};
+}
+
+/** The object types and id fields a catalog uses, by kind. */
 function shapeOf(ctx: EmulatorContext, catalog: Rec): Rec {
-  const configuration =
-    catalog.catalogConfigurationId && catalogConfigurationsOf(ctx).has(catalog.catalogConfigurationId)
-      ? catalogConfigurationsOf(ctx).get(catalog.catalogConfigurationId)
-      : {};
-  return Object.fromEntries(KINDS.map((kind) => [kind, catalog[kind] ?? configuration[kind]]));
+  const configuration = configurationOf(ctx, catalog);
+  return Object.fromEntries(KINDS.map((kind) => [kind, configuration[kind]]));
 }
 
 /** The catalog's fields per kind: every index field of the organization; id fields go with their kind. */
@@ -98,7 +133,11 @@ function catalogFields(ctx: EmulatorContext, catalog: Rec) {
       result[kind] = [];
       continue;
     }
-    const names = new Set<string>([model.idField, ...(model.productIdField ? [model.productIdField] : [])]);
+    const names = new Set<string>(
+      [model.idField, model.productIdField, model.availableSkusField].filter(
+        (name): name is string => typeof name === 'string',
+      ),
+    );
     for (const field of fieldsOf(ctx.store).list()) names.add(field.name);
     result[kind] = [...names].sort().map((name) => ({
       name,
@@ -116,34 +155,40 @@ function itemCount(ctx: EmulatorContext, catalog: Rec): number {
   return Number(source.information?.numberOfDocuments) || 0;
 }
 
+/**
+ * Per field, for each kind of item: how many items of the kind hold it (`objectsWithField`) out of the
+ * items of the kind (`objectsWithType`), computed now.
+ */
 function computeStats(ctx: EmulatorContext, catalog: Rec) {
   const shape = shapeOf(ctx, catalog);
   const fields = catalogFields(ctx, catalog);
   const items = itemCount(ctx, catalog);
-  const stats: Rec[] = [];
+  const byField = new Map<string, Rec>();
   for (const kind of KINDS) {
     const model = shape[kind];
     if (!model) continue;
     const total = Math.round(items * SHARE[kind]);
     for (const field of fields[kind]) {
-      const always = field.name === model.idField || field.name === model.productIdField;
+      const always = [model.idField, model.productIdField, model.availableSkusField].includes(field.name);
       const count = always ? total : Math.floor((total * (hash(`${catalog.id}/${field.name}`) % 101)) / 100);
-      stats.push({
-        fieldName: field.name,
-        objectType: model.objectType,
-        count,
-        total,
-        ratio: total ? count / total : 0,
-      });
+      const entry = byField.get(field.name) ?? { fieldName: field.name };
+      entry[kind] = { objectsWithField: count, objectsWithType: total };
+      byField.set(field.name, entry);
     }
   }
-  return { id: catalog.id, fields: stats, computedDate: Date.now() };
+  const now = Date.now();
+  return {
+    id: catalog.id,
+    fieldStats: [...byField.values()].sort((a, b) => a.fieldName.localeCompare(b.fieldName)),
+    lastUpdated: now,
+    nextUpdate: now + STATS_TTL_MS,
+  };
 }
 
+/** A catalog as the platform answers it: with its configuration (and its fields, when asked). */
 function present(ctx: EmulatorContext, catalog: Rec, withFields = false) {
-  return withFields
-    ? { ...catalog, fields: Object.values(catalogFields(ctx, catalog)).flat() }
-    : { ...catalog };
+  const view = { ...catalog, configuration: configurationOf(ctx, catalog) };
+  return withFields ? { ...view, fields: Object.values(catalogFields(ctx, catalog)).flat() } : view;
 }
 
 function presentConfiguration(ctx: EmulatorContext, configuration: Rec): Rec {
@@ -152,14 +197,19 @@ function presentConfiguration(ctx: EmulatorContext, configuration: Rec): Rec {
     associatedCatalogs: catalogsOf(ctx)
       .list()
       .filter((catalog) => catalog.catalogConfigurationId === configuration.id)
-      .map((catalog) => ({ id: catalog.id, name: catalog.name })),
+      .map((catalog) => ({
+        id: catalog.id,
+        name: catalog.name,
+        sourceId: catalog.sourceId,
+        ...(catalog.availabilitySourceId ? { availabilitySourceId: catalog.availabilitySourceId } : {}),
+      })),
   };
 }
 
 function checkConfiguration(value: unknown): Rec {
   const body = requireObject(value, 'The catalog configuration');
   requiredString(body, 'name');
-  checkObjectTypes(body, true);
+  checkObjectTypes(body);
   return strip(body);
 }
 
@@ -212,7 +262,7 @@ export const catalogsHandlers: Handlers = {
   'catalogs.create': async (ctx) => {
     const body = checkCatalog(ctx, await ctx.json());
     const now = Date.now();
-    return created(catalogsOf(ctx).insert({ ...body, createdDate: now, lastModified: now }));
+    return created(present(ctx, catalogsOf(ctx).insert({ ...body, createdDate: now, lastModified: now })));
   },
   'catalogs.get': (ctx) => present(ctx, catalogsOf(ctx).get(ctx.params.catalogId)),
   'catalogs.update': async (ctx) => {
@@ -220,7 +270,7 @@ export const catalogsHandlers: Handlers = {
     const body = checkCatalog(ctx, await ctx.json());
     const saved = { ...body, id: existing.id, createdDate: existing.createdDate, lastModified: Date.now() };
     catalogsOf(ctx).records.set(existing.id, saved);
-    return saved;
+    return present(ctx, saved);
   },
   'catalogs.delete': (ctx) => {
     catalogsOf(ctx).delete(ctx.params.catalogId);
@@ -273,19 +323,35 @@ export const catalogsHandlers: Handlers = {
   'catalogs.getFieldStats': (ctx) => {
     const catalog = catalogsOf(ctx).get(ctx.params.catalogId);
     const refresh = boolQuery(ctx, 'forceRefresh', false);
-    if (refresh || !statsOf(ctx).has(catalog.id)) statsOf(ctx).insert(computeStats(ctx, catalog));
+    const kept = statsOf(ctx).records.get(catalog.id);
+    if (refresh || !kept || Date.now() >= kept.nextUpdate) statsOf(ctx).insert(computeStats(ctx, catalog));
     const { id: _id, ...stats } = statsOf(ctx).get(catalog.id);
     return stats;
   },
 
-  'catalogs.content.getObjectTypes': (ctx) => objectTypes(ctx, pathSource(ctx)),
+  /**
+   * The object types of a source's items, and whether it holds items: indexed as a catalog source's
+   * (`hasIndexedCatalogContent`) or by another ingestion, e.g. pushed (`hasIndexedIngestionContent`).
+   */
+  'catalogs.content.getObjectTypes': (ctx) => {
+    const source = pathSource(ctx);
+    const holds = (Number(source.information?.numberOfDocuments) || 0) > 0;
+    return {
+      objectTypeValues: objectTypes(ctx, source),
+      hasIndexedCatalogContent: holds && source.sourceType === 'CATALOG',
+      hasIndexedIngestionContent: holds && source.sourceType !== 'CATALOG',
+    };
+  },
+  /** The names of the metadata that a source's items of the object type hold (some item at least). */
   'catalogs.content.getMetadata': (ctx) => {
     const source = pathSource(ctx);
     const filter = ctx.query('filter')?.toLowerCase();
-    const items = contentMetadata(ctx, source, ctx.query('objectType') || undefined).filter(
-      (entry) => !filter || entry.name.toLowerCase().includes(filter),
+    const names = new Set(
+      contentMetadata(ctx, source, ctx.query('objectType') || undefined)
+        .filter((entry) => entry.count > 0 && (!filter || entry.name.toLowerCase().includes(filter)))
+        .map((entry) => entry.name),
     );
-    return paged(ctx, items);
+    return paged(ctx, [...names].sort());
   },
   'catalogs.content.getMetadataValues': (ctx) => {
     const source = pathSource(ctx);
@@ -297,7 +363,7 @@ export const catalogsHandlers: Handlers = {
         .slice(0, Math.min(3, entry.count))
         .map((n) => `${entry.name} value ${n}`);
     }
-    return values;
+    return { metadataValuesByName: values };
   },
 
   'catalogConfigurations.list': (ctx) => {

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
-import { badRequest, created } from '../http';
+import { badRequest } from '../http';
 import { collectionOf, requireArray, requireObject, rest, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
@@ -51,9 +51,7 @@ export const hostedPagesHandlers: Handlers = {
     const body = checkPage(await ctx.json());
     const now = new Date().toISOString();
     const by = ctx.token?.username;
-    return created(
-      pagesOf(ctx).insert({ ...body, created: now, createdBy: by, updated: now, updatedBy: by }),
-    );
+    return pagesOf(ctx).insert({ ...body, created: now, createdBy: by, updated: now, updatedBy: by });
   },
   'hostedPages.get': rest.get(NAME, 'hostedPageId', LABEL),
   'hostedPages.update': async (ctx) => {

@@ -210,15 +210,28 @@ const insightInterfaces = new HostedInterfaces('insightInterfaces', 'Insight pan
 const ipxInterfaces = new HostedInterfaces('ipxInterfaces', 'IPX interface');
 const searchPages = new HostedInterfaces('searchPages', 'Search page');
 
-/** The common CRUD of a hosted interface family. */
+/** The items of a page (`page`, 0-based, of `perPage`), as a plain array. @throws HttpError 400 for a bad page. */
+function pageOf<T>(ctx: EmulatorContext, items: T[]): T[] {
+  return paged(ctx, items, 'items').items as T[];
+}
+
+/**
+ * The common CRUD of a hosted interface family. `list` answers a page `{ items, totalEntries, totalPages }`,
+ * or with `plainList` (insight panel interfaces, search pages, as the platform publishes them) the page's
+ * items as an array.
+ */
 function hostedHandlers(
   prefix: string,
   family: HostedInterfaces,
   idParam: string,
   updateParam = idParam,
+  plainList = false,
 ): Handlers {
   return {
-    [`${prefix}.list`]: (ctx) => paged(ctx, filteredByName(ctx, family.records(ctx.store).list())),
+    [`${prefix}.list`]: (ctx) => {
+      const items = filteredByName(ctx, family.records(ctx.store).list());
+      return plainList ? pageOf(ctx, items) : paged(ctx, items);
+    },
     [`${prefix}.create`]: async (ctx) => created(family.create(ctx, requireObject(await ctx.json()))),
     [`${prefix}.get`]: (ctx) => family.get(ctx, ctx.params[idParam]),
     [`${prefix}.update`]: async (ctx) => {
@@ -397,7 +410,8 @@ function widgetView(ctx: EmulatorContext, widget: Rec, withScript = false): Rec 
     token: {
       searchHub: input.searchHub,
       ...(input.filter ? { filter: input.filter } : {}),
-      ...(input.queryPipeline ? { pipeline: input.queryPipeline } : {}),
+      // '' without one: the token's queries go through the organization's default pipeline.
+      pipeline: input.queryPipeline ?? '',
       userDisplayName: input.userDisplayName ?? 'Anonymous',
       userGroups: input.userGroups ? JSON.parse(input.userGroups) : [],
       userIds: input.userIds
@@ -509,6 +523,12 @@ const accessesView = ({ users, domains, sharingLinkEnabled, sharingDomainEnabled
   sharingDomainEnabled,
 });
 
+/** The search page with its accesses, as the calls that change its users answer. */
+const withAccesses = (ctx: EmulatorContext, stored: Rec) => ({
+  ...searchPages.get(ctx, stored.id),
+  accesses: accessesView(stored),
+});
+
 function stringList(value: unknown, what: string): string[] {
   if (!Array.isArray(value) || !value.every(isString))
     throw badRequest(`${what} must be an array of strings.`);
@@ -604,7 +624,13 @@ export const interfacesHandlers: Handlers = {
     return created(insightConfigView(ctx.store, copy));
   },
 
-  ...hostedHandlers('insightInterfaces', insightInterfaces, 'insightPanelInterfaceId', 'ipInterfaceConfigId'),
+  ...hostedHandlers(
+    'insightInterfaces',
+    insightInterfaces,
+    'insightPanelInterfaceId',
+    'ipInterfaceConfigId',
+    true,
+  ),
   'insightInterfaces.listVersions': (ctx) => {
     const order = ctx.query('order') || 'desc';
     if (order !== 'asc' && order !== 'desc') throw badRequest(`'order' must be asc or desc; got '${order}'.`);
@@ -647,18 +673,15 @@ export const interfacesHandlers: Handlers = {
     checkWidget(body);
     checkWidgetNameFree(ctx, body.name);
     const widget = widgetsOf(ctx.store).insert({ input: body, lastModified: new Date().toISOString() });
-    return created(widgetView(ctx, widget, true));
+    return widgetView(ctx, widget, true);
   },
   'ipx.update': async (ctx) => {
     const current = widgetsOf(ctx.store).get(ctx.params.ipxId);
     const body = requireObject(await ctx.json());
     checkWidget(body);
     checkWidgetNameFree(ctx, body.name, current.id);
-    const widget = widgetsOf(ctx.store).update(current.id, {
-      input: body,
-      lastModified: new Date().toISOString(),
-    });
-    return widgetView(ctx, widget, true);
+    widgetsOf(ctx.store).update(current.id, { input: body, lastModified: new Date().toISOString() });
+    return noContent();
   },
   'ipx.list': (ctx) => {
     const name = (ctx.query('name') ?? '').toLowerCase();
@@ -693,7 +716,7 @@ export const interfacesHandlers: Handlers = {
     return { token: searchToken(ctx, record.id, { searchHub: record.searchHub ?? record.name }) };
   },
 
-  ...hostedHandlers('searchPages', searchPages, 'searchPageId'),
+  ...hostedHandlers('searchPages', searchPages, 'searchPageId', 'searchPageId', true),
   'searchPages.delete': (ctx) => {
     searchPages.delete(ctx, ctx.params.searchPageId);
     accessesOf(ctx.store).records.delete(ctx.params.searchPageId);
@@ -753,17 +776,16 @@ export const interfacesHandlers: Handlers = {
       throw badRequest(`'notify' must be true or false; got '${notify}'.`);
     }
     const merged = [...new Set([...current.users, ...users])];
-    accessesOf(ctx.store).update(current.id, {
+    const updated = accessesOf(ctx.store).update(current.id, {
       users: merged,
       requests: current.requests.filter((u: string) => !merged.includes(u)),
     });
-    return merged;
+    return withAccesses(ctx, updated);
   },
   'searchPages.updateAccessesUsers': async (ctx) => {
     const current = accesses(ctx, ctx.params.searchPageId);
     const users = stringList(requireArray(await ctx.json()), 'The body');
-    accessesOf(ctx.store).update(current.id, { users });
-    return users;
+    return withAccesses(ctx, accessesOf(ctx.store).update(current.id, { users }));
   },
   'searchPages.getEditInterface': (ctx) =>
     textReply(

@@ -10,14 +10,17 @@ import type { Handlers } from './types';
 /*
  * Machine learning: models, their per-kind configurations, and the console's listings.
  *
- * Lifecycle (computed lazily from timestamps, no timers; D = the emulator's `refreshDurationMs`):
- * - a registered model (or one made by a configuration call) is PENDING for D/3, then BUILDING until D,
+ * Lifecycle (computed lazily from timestamps, no timers; D = the emulator's `refreshDurationMs`), in the
+ * platform's status values:
+ * - a registered model (or one made by a configuration call) is IN_QUEUE for D/3, then BUILDING until D,
  *   then ONLINE, or FAILED when it learns from documents (case classification, smart snippets, ...) and
  *   its sources hold none;
- * - updating a model that has finished building makes it UPDATING for D, then ONLINE again (or
- *   UPDATE_FAILED, same rule); updating one still building restarts its build;
+ * - updating a model that has finished building makes it IN_QUEUE_UPDATING for D/3, then UPDATING until
+ *   D, then ONLINE again (or UPDATE_FAILED, same rule); updating one still building restarts its build;
  * - a model is ACTIVE once ONLINE and used by a query pipeline association, or when its engine needs
  *   no association; INACTIVE otherwise.
+ * The model listing and detailed info sum this up in their own values: BUILD_IN_PROGRESS while building
+ * or updating, ERROR once failed, ACTIVE or INACTIVE once ONLINE.
  * Configurations (case classification, DNE, smart snippets, PQS, IAPR, user action history) are stored
  * beside the model they register; deleting either deletes both.
  */
@@ -99,21 +102,29 @@ export function pipelineAssociations(store: OrganizationStore): Rec[] {
   const all: Rec[] = [];
   for (const [pipelineId, held] of holdings) {
     if (!pipelines.has(pipelineId)) continue;
-    for (const association of Array.isArray(held?.associations) ? held.associations : []) {
+    const associations: Rec[] = Array.isArray(held?.associations) ? held.associations : [];
+    associations.forEach((association, index) => {
       all.push({
         id: String(association.id),
         parentId: String(pipelineId),
         name: String(pipelines.get(pipelineId).name ?? pipelineId),
         associationType: 'QUERY_PIPELINE',
         modelId: association.modelId,
+        position: index + 1,
+        condition: typeof association.condition === 'string' ? association.condition : undefined,
+        customQueryParameters: association.customQueryParameters,
+        useAdvancedConfiguration: association.useAdvancedConfiguration,
       });
-    }
+    });
   }
   return all;
 }
 
+/** A model's associations, as the model listing gives them. */
 const modelAssociations = (store: OrganizationStore, modelId: string) =>
-  pipelineAssociations(store).filter((a) => a.modelId === modelId);
+  pipelineAssociations(store)
+    .filter((a) => a.modelId === modelId)
+    .map(({ id, parentId, name, associationType }) => ({ id, parentId, name, associationType }));
 
 // ---------------------------------------------------------------------------------------------------
 // Validation
@@ -333,12 +344,32 @@ function startBuild(
 function statusOf(build: Build, now: number): string {
   const elapsed = now - build.since;
   if (build.kind === 'BUILD') {
-    if (elapsed < build.durationMs / 3) return 'PENDING';
+    if (elapsed < build.durationMs / 3) return 'IN_QUEUE';
     if (elapsed < build.durationMs) return 'BUILDING';
     return build.succeeds ? 'ONLINE' : 'FAILED';
   }
+  if (elapsed < build.durationMs / 3) return 'IN_QUEUE_UPDATING';
   if (elapsed < build.durationMs) return 'UPDATING';
   return build.succeeds ? 'ONLINE' : 'UPDATE_FAILED';
+}
+
+/** The listing's summary of a status: `BUILD_IN_PROGRESS`, `ERROR`, or the activeness once ONLINE. */
+function listingStatus(status: string, activeness: string): string {
+  if (status === 'ONLINE') return activeness;
+  if (status === 'FAILED' || status === 'UPDATE_FAILED') return 'ERROR';
+  return 'BUILD_IN_PROGRESS';
+}
+
+const PERIOD_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
+
+/** An ISO 8601 period (`P3M`) as the platform's period object: `{ years, months, weeks, ..., millis }`. */
+function periodObject(period: unknown): Rec | undefined {
+  if (!isString(period)) return undefined;
+  const match = PERIOD.exec(period);
+  if (!match) return undefined;
+  const [, y, m, w, d, , h, min, sec] = match;
+  const values = [y, m, w, d, h, min, sec].map((part) => (part ? Number.parseInt(part, 10) : 0));
+  return { ...Object.fromEntries(PERIOD_UNITS.map((unit, i) => [unit, values[i]])), millis: 0 };
 }
 
 const finished = (build: Build, now: number) => now - build.since >= build.durationMs;
@@ -399,7 +430,8 @@ function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec 
       customEventCount: Math.floor(searches * 0.1),
     },
     totalQueries: Math.floor(searches * 0.8),
-    languages: ['en'],
+    // By language: the emulator's items and queries are all in English.
+    languages: { en: { queries: Math.floor(searches * 0.8) } },
   };
 }
 
@@ -487,10 +519,11 @@ function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
     engineId: model.engineId,
     modelDisplayName: model.modelDisplayName ?? model.modelName,
     modelStatusInfo: {
-      modelStatus: view.status,
+      modelStatus: listingStatus(view.status, view.modelActivenessState),
       ...(view.modelActivenessState === 'INACTIVE' && view.status === 'ONLINE'
         ? { daysUntilArchival: 30 }
         : {}),
+      ...(view.previousModelUpdateTime ? { activeModelBuildDate: view.previousModelUpdateTime } : {}),
     },
     modelActivenessState: view.modelActivenessState,
     modelAssociations: modelAssociations(store, model.id),
@@ -714,7 +747,14 @@ export const mlHandlers: Handlers = {
   },
   'ml.models.update': async (ctx) => {
     const model = modelRecord(ctx, ctx.params.modelId);
-    return present(ctx.store, updateModel(ctx, model, requireObject(await ctx.json())));
+    const view = present(ctx.store, updateModel(ctx, model, requireObject(await ctx.json())));
+    // This answer gives the periods as objects.
+    const exportOffset = periodObject(view.exportOffset);
+    return {
+      ...view,
+      exportPeriod: periodObject(view.exportPeriod),
+      ...(exportOffset ? { exportOffset } : {}),
+    };
   },
   'ml.models.delete': (ctx) => {
     deleteModel(ctx.store, modelRecord(ctx, ctx.params.modelId).id);
@@ -870,9 +910,30 @@ export const mlHandlers: Handlers = {
 
   'ml.modelAssociations.list': (ctx) => {
     const pipelineId = ctx.params.pipelineId;
+    const now = Date.now();
     const items = pipelineAssociations(ctx.store)
       .filter((a) => a.parentId === pipelineId)
-      .map((a) => ({ ...a, modelDisplayName: modelsOf(ctx.store).records.get(a.modelId)?.modelDisplayName }));
+      .map((a) => {
+        const model = modelsOf(ctx.store).records.get(a.modelId);
+        const view = model ? present(ctx.store, model, now) : undefined;
+        return {
+          associationId: a.id,
+          modelId: a.modelId,
+          position: a.position,
+          ...(view
+            ? {
+                modelDisplayName: view.modelDisplayName ?? view.modelName,
+                engineId: view.engineId,
+                modelStatusInfo: {
+                  modelStatus: listingStatus(view.status, view.modelActivenessState),
+                },
+              }
+            : {}),
+          ...(a.condition ? { condition: { id: a.condition } } : {}),
+          ...(a.customQueryParameters ? { customQueryParameters: a.customQueryParameters } : {}),
+          useAdvancedConfiguration: a.useAdvancedConfiguration === true,
+        };
+      });
     return paged(ctx, items);
   },
   'ml.modelDetailedInfo.get': (ctx) => {

@@ -6,7 +6,8 @@ import type { Handlers } from './types';
 /*
  * Hosted search pages. Each page's header holds style sheets (`css`) and scripts (`javascript`), in
  * order; a resource's `name` is its id in the header routes (unique per kind in a page). Adding appends,
- * replacing keeps the place, reordering must name every resource of a kind once.
+ * replacing keeps the place, reordering must name every resource of a kind once. Adding and replacing
+ * answer the resource; reordering answers the header.
  */
 
 type Rec = Record<string, any>;
@@ -82,7 +83,8 @@ const add = (kind: Kind) => async (ctx: EmulatorContext) => {
   if (record[kind].some((r: Rec) => r.name === resource.name)) {
     throw conflict(`The page '${record.id}' already has a ${kind} resource named '${resource.name}'.`);
   }
-  return created(header(save(ctx, record, { [kind]: [...record[kind], resource] })));
+  save(ctx, record, { [kind]: [...record[kind], resource] });
+  return resource;
 };
 
 const replace = (kind: Kind) => async (ctx: EmulatorContext) => {
@@ -94,7 +96,8 @@ const replace = (kind: Kind) => async (ctx: EmulatorContext) => {
   }
   const list = [...record[kind]];
   list[index] = resource;
-  return header(save(ctx, record, { [kind]: list }));
+  save(ctx, record, { [kind]: list });
+  return resource;
 };
 
 const remove = (kind: Kind) => (ctx: EmulatorContext) => {
@@ -141,8 +144,8 @@ export const pagesHandlers: Handlers = {
   'pages.get': (ctx) => view(page(ctx)),
   'pages.update': async (ctx) => {
     const record = page(ctx);
-    const fields = checkPage(await ctx.json(), false);
-    return view(save(ctx, record, fields));
+    save(ctx, record, checkPage(await ctx.json(), false));
+    return noContent();
   },
   'pages.delete': rest.delete(NAME, 'pageId', LABEL),
   'pages.getSearchUiVersion': (ctx) => searchUiView(page(ctx)),
@@ -156,7 +159,8 @@ export const pagesHandlers: Handlers = {
         `The search UI version ${major}.${minor} is not available; use one of: ${SEARCH_UI.map((v) => `${v.major}.${v.minor}`).join(', ')}.`,
       );
     }
-    return searchUiView(save(ctx, record, { searchUi: version }));
+    save(ctx, record, { searchUi: version });
+    return noContent();
   },
   'pages.getHeader': (ctx) => header(page(ctx)),
   'pages.reorderHeader': async (ctx) => {

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
-import { badRequest, created, noContent } from '../http';
+import { badRequest, noContent } from '../http';
 import { collectionOf, requireArray, requireObject, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
@@ -104,15 +104,13 @@ export const searchInterfacesHandlers: Handlers = {
   'searchInterfaces.create': async (ctx) => {
     const body = checkInterface(await ctx.json());
     const now = new Date().toISOString();
-    return created(
-      interfacesOf(ctx).insert({
-        ...body,
-        created: now,
-        createdBy: who(ctx),
-        updated: now,
-        updatedBy: who(ctx),
-      }),
-    );
+    return interfacesOf(ctx).insert({
+      ...body,
+      created: now,
+      createdBy: who(ctx),
+      updated: now,
+      updatedBy: who(ctx),
+    });
   },
   'searchInterfaces.get': (ctx) => searchInterface(ctx),
   'searchInterfaces.update': async (ctx) => {
@@ -167,7 +165,7 @@ export const searchInterfacesHandlers: Handlers = {
       body.pagePlaceholders === undefined
         ? {}
         : requireObject(body.pagePlaceholders, "The field 'pagePlaceholders'");
-    const results =
+    const placeholder =
       typeof placeholders.results === 'string' ? placeholders.results : '<div class="results"></div>';
     const facets = si.facets.map(
       (f: Rec) => `<atomic-facet field="${f.field}" label="${f.label}"></atomic-facet>`,
@@ -176,19 +174,33 @@ export const searchInterfacesHandlers: Handlers = {
       (s: Rec) =>
         `<atomic-sort-expression label="${s.label}" expression="${s.field ?? s.by}"></atomic-sort-expression>`,
     );
+    // The markup holds the results placeholder; `results` says what to render there, `style` how.
     return {
       config: { name: si.name, title: si.title, facets: si.facets, sortCriteria: si.sortCriteria },
       markup: [
         '<atomic-search-interface>',
         ...facets,
         sorts.length ? `<atomic-sort-dropdown>${sorts.join('')}</atomic-sort-dropdown>` : '',
-        results,
+        placeholder,
         '</atomic-search-interface>',
       ]
         .filter(Boolean)
         .join('\n'),
-      scripts: [{ url: 'https://static.cloud.coveo.com/atomic/v2/atomic.esm.js' }],
-      styles: [{ url: 'https://static.cloud.coveo.com/atomic/v2/themes/coveo.css' }],
+      results: {
+        placeholder,
+        attributes: { display: 'list', density: 'normal', 'image-size': 'small' },
+        templates: [
+          {
+            markup:
+              '<atomic-result-section-title><atomic-result-link></atomic-result-link></atomic-result-section-title>',
+            attributes: {},
+          },
+        ],
+      },
+      style: {
+        theme: ':root { --atomic-primary: #1372ec; }',
+        layout: 'atomic-search-layout { max-width: 1200px; margin: auto; }',
+      },
     };
   },
 };

@@ -30,7 +30,7 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
 export interface CaseAssists {
   /**
    * Lists case assist configurations. `GET /rest/organizations/{org}/caseassists`.
-   * @returns `{ items: CaseAssistModel[], totalEntries, totalPages }`.
+   * @returns `{ configurations: CaseAssistModel[], totalEntries, totalPages }`.
    * @throws PlatformError 400 for a malformed page.
    */
   list<S extends RequestSettings = {}>(
@@ -41,9 +41,8 @@ export interface CaseAssists {
   /**
    * Creates a configuration. `POST /rest/organizations/{org}/caseassists`.
    * @param caseAssist `name` (required), `documentSuggestionConfiguration` (`strategy: 'ITD'`, `pipeline`,
-   *   `fieldsToFeed`, `filter`), `classificationConfiguration` (`strategy: 'Some' | 'Axon'`, `fields`),
-   *   `typingAidsConfiguration`.
-   * @returns the configuration, with its `id`.
+   *   `filter`), `classificationConfigurations` (each `strategy: 'Some'`, `filter`, `fieldsToPredict`).
+   * @returns the configuration (200), with its `id`.
    * @throws PlatformError 400 without a name or with an unknown strategy.
    */
   create(caseAssist: NewCaseAssistModel, settings?: RequestSettings): Promise<CaseAssistModel>;
@@ -59,13 +58,10 @@ export interface CaseAssists {
 
   /**
    * Replaces a configuration. `PUT /rest/organizations/{org}/caseassists/{caseAssistId}`.
+   * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown configuration, 400 as for {@link create}.
    */
-  update(
-    caseAssistId: string,
-    caseAssist: NewCaseAssistModel,
-    settings?: RequestSettings,
-  ): Promise<CaseAssistModel>;
+  update(caseAssistId: string, caseAssist: NewCaseAssistModel, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Deletes a configuration. `DELETE /rest/organizations/{org}/caseassists/{caseAssistId}`.

@@ -38,7 +38,8 @@ export interface NewCaseAssistModel {
   classificationConfigurations?: ClassificationConfiguration[];
 }
 
-export type CaseAssistPage = PagedResult<CaseAssistModel>;
+/** A page of configurations, under `configurations`. */
+export type CaseAssistPage = PagedResult<CaseAssistModel, 'configurations'>;
 
 /** A case as the customer typed it: field values by name, e.g. `{ subject: { value: 'Cannot log in' } }`. */
 export interface CaseInput {

@@ -1,24 +1,15 @@
-import type {
-  CatalogAvailabilityModel,
-  CatalogObjectTypeModel,
-  CatalogVariantModel,
-} from '../catalogs/models';
+import type { CatalogConfigurationBody } from '../catalogs/models';
 
 /**
  * A catalog configuration: how products, variants and availabilities are recognized, shared by the
  * catalogs that name it (`catalogConfigurationId`).
  */
-export interface CatalogConfigurationModel {
+export interface CatalogConfigurationModel extends CatalogConfigurationBody {
   id: string;
-  name: string;
-  product: CatalogObjectTypeModel;
-  variant?: CatalogVariantModel;
-  availability?: CatalogAvailabilityModel;
-  /** The ids of the catalogs that follow this configuration (derived). */
-  associatedCatalogs?: Array<{ id: string; name: string }>;
+  /** The catalogs that follow this configuration (derived). */
+  associatedCatalogs?: Array<{ id: string; name: string; sourceId?: string; availabilitySourceId?: string }>;
   /** Creation time, in ms since the epoch. */
   createdDate?: number;
-  [field: string]: unknown;
 }
 
 /** What creating or replacing a catalog configuration takes: `name` and `product` at least. */

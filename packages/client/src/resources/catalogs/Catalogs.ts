@@ -34,7 +34,7 @@ export interface Catalogs {
    * Lists one page of catalogs. `GET /rest/organizations/{org}/catalogs`.
    * @param query `filter` (text in the name), `catalogIds`, `sourceIds`, `enrichWithFields`,
    *   `page` (0-based) and `pageSize` (or `perPage`).
-   * @returns `{ items: CatalogModel[], totalEntries, totalPages }`.
+   * @returns `{ items: CatalogModel[], totalEntries, totalPages }`, each with its `configuration`.
    */
   list<S extends RequestSettings = {}>(
     query?: ListCatalogsQuery,
@@ -43,9 +43,12 @@ export interface Catalogs {
 
   /**
    * Creates a catalog. `POST /rest/organizations/{org}/catalogs`.
-   * @param catalog `name`, `sourceId` (an existing source) and `product` (`objectType`, `idField`) are required.
-   * @returns the new catalog, with its `id`.
-   * @throws PlatformError 400 for a missing name or product, or an unknown source.
+   * @param catalog `name`, `sourceId` (an existing source), and either its own `configuration` (`name`,
+   *   `product` with `objectType` and `idField`, `variant`, `availability` with `objectType` and
+   *   `availableSkusField`) or the `catalogConfigurationId` of a catalog configuration.
+   * @returns the new catalog (201), with its `id` and `configuration`.
+   * @throws PlatformError 400 for a missing name or configuration (or both kinds given), an unknown source
+   *   or catalog configuration.
    */
   create(catalog: NewCatalogModel, settings?: RequestSettings): Promise<CatalogModel>;
 
@@ -54,7 +57,7 @@ export interface Catalogs {
 
   /**
    * Replaces a catalog. `PUT /rest/organizations/{org}/catalogs/{catalogId}`.
-   * @returns the saved catalog. @throws PlatformError 404 if unknown, 400 for malformed input.
+   * @returns the saved catalog, with its `configuration`. @throws PlatformError 404 if unknown, 400 as for {@link create}.
    */
   update(catalogId: string, catalog: NewCatalogModel, settings?: RequestSettings): Promise<CatalogModel>;
 
@@ -88,8 +91,9 @@ export interface Catalogs {
   /**
    * How many of the catalog's items fill each of its fields.
    * `GET /rest/organizations/{org}/catalogs/{catalogId}/fieldStats`.
-   * @param query `forceRefresh`: compute the figures again.
-   * @returns `{ fields: [{ fieldName, objectType, count, total, ratio }], computedDate }`.
+   * @param query `forceRefresh`: compute the figures again (else they are kept until `nextUpdate`).
+   * @returns `{ fieldStats: [{ fieldName, product, variant, availability }], lastUpdated, nextUpdate }`:
+   *   per kind of item, `{ objectsWithField, objectsWithType }`; times in ms since the epoch.
    * @throws PlatformError 404 for an unknown catalog.
    */
   getFieldStats<S extends RequestSettings = {}>(

@@ -14,9 +14,28 @@ export interface CatalogVariantModel extends CatalogObjectTypeModel {
 }
 
 /** Where products are available (stores, warehouses): the field listing the available ids. */
-export interface CatalogAvailabilityModel extends CatalogObjectTypeModel {
+export interface CatalogAvailabilityModel {
+  /** The value of the object type field for these items, e.g. `Availability`. */
+  objectType: string;
   /** The field of an availability that lists the ids of what is available there. */
-  availableSkusField?: string;
+  availableSkusField: string;
+  idField?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * How a catalog's products (required), variants and availabilities are recognized: a catalog's own
+ * `configuration`, or a catalog configuration that catalogs share.
+ */
+export interface CatalogConfigurationBody {
+  name: string;
+  product: CatalogObjectTypeModel;
+  variant?: CatalogVariantModel;
+  availability?: CatalogAvailabilityModel;
+  /** Commerce field names by index field name. */
+  fieldsMapping?: Record<string, string>;
+  availabilityFilterStrategy?: 'ALWAYS' | 'WHEN_SPECIFIED';
+  [field: string]: unknown;
 }
 
 /** A commerce catalog: the source holding its items and how products, variants and availabilities are told apart. */
@@ -25,16 +44,13 @@ export interface CatalogModel {
   name: string;
   description?: string;
   /** The source holding the catalog's items. */
-  sourceId?: string;
+  sourceId: string;
   /** The source holding the availabilities, when it is another one. */
   availabilitySourceId?: string;
   /** The catalog configuration it follows, if any. */
   catalogConfigurationId?: string;
-  product?: CatalogObjectTypeModel;
-  variant?: CatalogVariantModel;
-  availability?: CatalogAvailabilityModel;
-  /** The field holding each item's object type (`objecttype` by default). */
-  objectTypeField?: string;
+  /** Its configuration: its own, or the catalog configuration it follows (then with its `id`). */
+  configuration: CatalogConfigurationBody & { id?: string };
   /** Creation time, in ms since the epoch. */
   createdDate?: number;
   /** Last change, in ms since the epoch. */
@@ -44,8 +60,19 @@ export interface CatalogModel {
   [field: string]: unknown;
 }
 
-/** What creating or replacing a catalog takes: `name`, `sourceId`, `product` at least. */
-export type NewCatalogModel = Omit<CatalogModel, 'id' | 'createdDate' | 'lastModified' | 'fields'>;
+/**
+ * What creating or replacing a catalog takes: `name`, `sourceId`, and either its own `configuration` or
+ * the `catalogConfigurationId` of one it follows.
+ */
+export interface NewCatalogModel {
+  name: string;
+  description?: string;
+  sourceId: string;
+  availabilitySourceId?: string;
+  catalogConfigurationId?: string;
+  configuration?: CatalogConfigurationBody;
+  [field: string]: unknown;
+}
 
 /** A page of catalogs. */
 export interface CatalogPage<T = CatalogModel> {
@@ -105,32 +132,35 @@ export interface CatalogFieldsSuggestionsModel {
   fields: Array<{ name: string; examples: unknown[]; objectTypes: string[] }>;
 }
 
-/** How many items of the catalog fill a field. */
+/** How many items of a kind hold a field (`objectsWithField`), out of the items of the kind (`objectsWithType`). */
+export interface CatalogFieldUsageModel {
+  objectsWithField: number;
+  objectsWithType: number;
+}
+
+/** How many items of the catalog fill a field, by kind of item (absent: the kind does not have it). */
 export interface CatalogFieldStatModel {
   fieldName: string;
-  /** Items holding a value, out of `total`. */
-  count: number;
-  total: number;
-  /** `count / total`, from 0 to 1. */
-  ratio: number;
-  objectType: string;
-  [field: string]: unknown;
+  product?: CatalogFieldUsageModel;
+  variant?: CatalogFieldUsageModel;
+  availability?: CatalogFieldUsageModel;
 }
 
-/** Field statistics of a catalog. */
+/** Field statistics of a catalog, and when they were computed and will be again (ms since the epoch). */
 export interface CatalogFieldStatsModel {
-  fields: CatalogFieldStatModel[];
-  /** When the statistics were computed, in ms since the epoch. */
-  computedDate: number;
+  fieldStats: CatalogFieldStatModel[];
+  lastUpdated: number;
+  nextUpdate: number;
   [field: string]: unknown;
 }
 
-/** A metadata key seen on the items of a catalog source, with how many items hold it. */
-export interface CatalogMetadataModel {
-  name: string;
-  count: number;
-  objectType?: string;
-  [field: string]: unknown;
+/** A source's object types, and whether it holds items indexed as catalog content or otherwise. */
+export interface CatalogObjectTypesModel {
+  objectTypeValues: string[];
+  /** The source (a catalog source) holds items. */
+  hasIndexedCatalogContent: boolean;
+  /** The source (of another kind, e.g. pushed) holds items. */
+  hasIndexedIngestionContent: boolean;
 }
 
 /** Query of `catalogs.content.getMetadata`. */

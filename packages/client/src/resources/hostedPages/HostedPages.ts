@@ -28,7 +28,7 @@ export interface HostedPages {
 
   /**
    * Creates a hosted page. `POST /rest/organizations/{org}/hostedpages`.
-   * @returns the page, with its `id`. @throws PlatformError 400 without `name` or `html`.
+   * @returns the page (200), with its `id`. @throws PlatformError 400 without `name` or `html`.
    */
   create(page: NewHostedPageModel, settings?: RequestSettings): Promise<HostedPageModel>;
 

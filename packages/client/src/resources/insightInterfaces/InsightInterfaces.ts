@@ -30,12 +30,12 @@ export interface InsightInterfaces {
   /**
    * Lists interfaces. `GET /rest/organizations/{org}/insightinterface/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
-   * @returns `{ items, totalEntries, totalPages }`.
+   * @returns `InsightPanelInterfaceConfiguration[]`: the page asked for, by name.
    */
   list<S extends RequestSettings = {}>(
     query?: ListHostedInterfacesQuery,
     settings?: S,
-  ): Promise<GetResult<HostedInterfacePage<InsightPanelInterfaceConfiguration>, S>>;
+  ): Promise<GetResult<InsightPanelInterfaceConfiguration[], S>>;
 
   /**
    * Creates an interface (version 1). `POST /rest/organizations/{org}/insightinterface/v1/interfaces`.

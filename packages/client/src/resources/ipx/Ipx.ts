@@ -7,6 +7,8 @@ import type {
   InProductExperienceModel,
 } from './models';
 
+type Empty = Record<string, never>;
+
 /**
  * In-product experiences, or in-app widgets (`/rest/organizations/{org}/pages/inappwidget...`): a search
  * button and page injected into another web application by a loader script. Every method rejects with
@@ -23,21 +25,17 @@ export interface Ipx {
   /**
    * Creates a widget. `POST /rest/organizations/{org}/pages/inappwidget`.
    * @param widget `name`, `title` and `searchHub` are required; button and token settings are optional.
-   * @returns the widget (201) with `scriptToInclude`, the `<script>` tag that loads it.
+   * @returns the widget (200) with `scriptToInclude`, the `<script>` tag that loads it.
    * @throws PlatformError 400 for a missing field or `validFor` outside 900 000–86 400 000 ms, 409 for a name in use.
    */
   create(widget: InProductExperienceInput, settings?: RequestSettings): Promise<InProductExperienceCreated>;
 
   /**
    * Replaces a widget. `PUT /rest/organizations/{org}/pages/inappwidget/{ipxId}`.
-   * @returns the updated widget, with `scriptToInclude`.
+   * @returns `{}` (204): {@link list} reads the widget.
    * @throws PlatformError 404 for an unknown widget, 400 for invalid input, 409 for a name in use.
    */
-  update(
-    ipxId: string,
-    widget: InProductExperienceInput,
-    settings?: RequestSettings,
-  ): Promise<InProductExperienceCreated>;
+  update(ipxId: string, widget: InProductExperienceInput, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Lists widgets. `GET /rest/organizations/{org}/pages/inappwidgets`.

@@ -50,7 +50,8 @@ export interface IPXButtonModel {
 export interface IPXTokenModel {
   searchHub: string;
   filter?: string;
-  pipeline?: string;
+  /** The query pipeline the token enforces; `''` for none (the organization's default pipeline). */
+  pipeline: string;
   userDisplayName?: string;
   userGroups?: string[];
   userIds?: Array<{ name: string; provider: string }>;

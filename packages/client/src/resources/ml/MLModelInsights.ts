@@ -16,7 +16,8 @@ export interface MLModelAssociations {
    * Lists a pipeline's model associations.
    * `GET /rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations`.
    * @param query `page` (0-based), `pageSize`.
-   * @returns `{ items: MLModelAssociation[], totalEntries, totalPages }`.
+   * @returns `{ items: MLPipelineModelAssociation[], totalEntries, totalPages }`: each association's id,
+   *   model, position, condition, and its model's name, engine and listing status.
    * @throws PlatformError 400 for an invalid page value.
    */
   list<S extends RequestSettings = {}>(

@@ -6,6 +6,7 @@ import type {
   MLAdvancedConfig,
   MLModel,
   MLModelRegistration,
+  MLModelUpdated,
   MLModelWithDetails,
 } from './models';
 
@@ -13,7 +14,7 @@ type Empty = Record<string, never>;
 
 /**
  * The organization's machine-learning models (`/rest/organizations/{org}/machinelearning/models`).
- * A model's `status` goes `PENDING` → `BUILDING` → `ONLINE`; see {@link waitForModelOnline}.
+ * A model's `status` goes `IN_QUEUE` → `BUILDING` → `ONLINE`; see {@link waitForModelOnline}.
  * Every method rejects with `PlatformError` on a non-success answer (404 for an unknown model).
  */
 export class MLModels extends Resource<typeof mlModelEndpoints> {
@@ -62,10 +63,11 @@ export interface MLModels {
   /**
    * Changes a model's registration (display name, periods, filters, `extraConfig`); the engine and
    * name stay. `PUT /rest/organizations/{org}/machinelearning/models/{modelId}`.
-   * @returns the updated `MLModel`.
+   * @returns the updated model, `IN_QUEUE_UPDATING` (or `IN_QUEUE` when it had not finished building),
+   *   its `exportPeriod` (and `exportOffset`) as a period object (`{ months: 3, ... }`).
    * @throws PlatformError 404 for an unknown model, 400 for invalid values (e.g. `intervalTime` < 1).
    */
-  update(modelId: string, model: MLModelRegistration, settings?: RequestSettings): Promise<MLModel>;
+  update(modelId: string, model: MLModelRegistration, settings?: RequestSettings): Promise<MLModelUpdated>;
 
   /**
    * Deletes a model. `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}`.

@@ -18,7 +18,7 @@ import type { MLModel, MLModelRegistration } from './models';
 /**
  * Machine learning (`/rest/organizations/{org}/machinelearning`): model registration, the models
  * themselves ({@link models}), and one configuration resource per model kind.
- * A registered model is `PENDING`, then `BUILDING`, then `ONLINE`; wait for it with
+ * A registered model is `IN_QUEUE`, then `BUILDING`, then `ONLINE`; wait for it with
  * {@link waitForModelOnline}. Every method rejects with `PlatformError` on a non-success answer.
  */
 export class MachineLearning extends Resource<typeof mlEndpoints> {
@@ -62,7 +62,7 @@ export interface MachineLearning {
    * @param model `engineId` (e.g. `topclicks`) and `modelName` are required; `exportPeriod` (ISO 8601,
    *   default `P3M`), `intervalTime` (≥ 1, default 1) and `intervalUnit` (`DAY`, `WEEK`, `MONTH`; default
    *   `WEEK`) set what it learns from and how often it is rebuilt.
-   * @returns the new `MLModel` (201), `status: 'PENDING'`.
+   * @returns the new `MLModel` (201), `status: 'IN_QUEUE'`.
    * @throws PlatformError 400 for a missing engine or name or an invalid interval, 409 when the engine
    *   already has a model of that name.
    */

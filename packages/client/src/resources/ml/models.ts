@@ -20,29 +20,42 @@ export type MLModelType =
   | (string & {});
 
 /**
- * A model's status. Spec section 3: `PENDING`, `BUILDING`, `ONLINE`, `OFFLINE`, `FAILED`, `DEGRADED`,
- * `UPDATING`, `UPDATE_FAILED`, `PAUSED`, `DELETED`; the platform also documents the registration and
- * scheduling states below. A new model is `PENDING`, then `BUILDING`, then `ONLINE` once built.
+ * A model's status, as the platform publishes its values. A new model is `IN_QUEUE`, then `BUILDING`,
+ * then `ONLINE` once built (or `FAILED`); an update makes it `IN_QUEUE_UPDATING`, then `UPDATING`, then
+ * `ONLINE` again (or `UPDATE_FAILED`).
  */
 export type MLModelStatus =
-  | 'PENDING'
+  | 'IN_QUEUE'
   | 'BUILDING'
   | 'ONLINE'
+  | 'ONLINE_DEGRADED'
   | 'OFFLINE'
   | 'FAILED'
-  | 'DEGRADED'
+  | 'IN_QUEUE_UPDATING'
+  | 'IN_PROGRESS_UPDATING'
   | 'UPDATING'
   | 'UPDATE_FAILED'
-  | 'PAUSED'
-  | 'DELETED'
-  | 'SCHEDULING'
   | 'SCHEDULED'
-  | 'REGISTERING'
-  | 'REGISTERED'
-  | 'IN_CREATION'
   | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'COMPLETED_DEGRADED'
   | 'ERROR'
-  | 'ERROR_DELETING'
+  | (string & {});
+
+/**
+ * A model's status as the model listing and detailed info sum it up: `BUILD_IN_PROGRESS` while it builds
+ * or updates, `ERROR` once a build failed, `ACTIVE` or `INACTIVE` once `ONLINE`; `SOON_TO_BE_ARCHIVED`,
+ * `ARCHIVED` for models unused for long.
+ */
+export type MLListingStatus =
+  | 'ARCHIVED'
+  | 'SOON_TO_BE_ARCHIVED'
+  | 'BUILD_IN_PROGRESS'
+  | 'ERROR'
+  | 'ERROR_INTERNAL'
+  | 'LIMITED'
+  | 'ACTIVE'
+  | 'INACTIVE'
   | (string & {});
 
 /** Whether a model serves its associations (`ACTIVE`) or not (`INACTIVE`, e.g. unused for a long time). */
@@ -126,9 +139,32 @@ export interface MLModelBuildInfo {
   metaInfo?: { modelName?: string; modelVersion?: string; org?: string; createdDate?: string };
   modelBuildingStats?: Record<string, number>;
   totalQueries?: number;
-  languages?: Record<string, unknown> | string[];
+  /** By language code (e.g. `en`): the queries the model learned from, and more per engine. */
+  languages?: Record<
+    string,
+    { queries?: number; words?: number; stopwords?: number; topfacets?: string[]; [field: string]: unknown }
+  >;
   [field: string]: unknown;
 }
+
+/** A period as `ml.models.update` answers it: its ISO 8601 form (`P3M`) counted by unit. */
+export interface MLPeriod {
+  years: number;
+  months: number;
+  weeks: number;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  millis: number;
+  [field: string]: unknown;
+}
+
+/** A model as `ml.models.update` answers it: as {@link MLModel}, its periods as objects. */
+export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset'> & {
+  exportPeriod: MLPeriod;
+  exportOffset?: MLPeriod;
+};
 
 /** Query of `ml.models.list`. */
 export interface ListMLModelsQuery {
@@ -327,18 +363,36 @@ export interface MLModelAssociation {
   [field: string]: unknown;
 }
 
+/** A model a query pipeline uses, as the pipeline's model associations list it. */
+export interface MLPipelineModelAssociation {
+  associationId: string;
+  modelId: string;
+  /** 1-based order among the pipeline's associations. */
+  position: number;
+  /** Absent once the model is deleted. */
+  modelDisplayName?: string;
+  engineId?: MLModelType;
+  modelStatusInfo?: { modelStatus: MLListingStatus };
+  /** The condition the association runs under. */
+  condition?: { id: string };
+  customQueryParameters?: Record<string, unknown>;
+  useAdvancedConfiguration: boolean;
+}
+
 /** A page of a pipeline's model associations. */
 export interface MLModelAssociationPage {
-  items: MLModelAssociation[];
+  items: MLPipelineModelAssociation[];
   totalEntries: number;
   totalPages: number;
 }
 
 /** A model's status as the model listing and detailed info report it. */
 export interface MLModelStatusInfo {
-  modelStatus: MLModelStatus;
+  modelStatus: MLListingStatus;
   /** Days left before an inactive model is archived. */
   daysUntilArchival?: number;
+  /** When the build the model serves finished, ms. */
+  activeModelBuildDate?: number;
 }
 
 /** A model in the model listing. */

@@ -28,7 +28,7 @@ export class MLModelFailedError extends Error {
  * Reads a model until its `status` is `ONLINE`, e.g. right after `ml.register`.
  * @param ml `client.ml`.
  * @param options `intervalMs` between reads (default 1000), `timeoutMs` (default 300 000), `signal` to
- *   stop waiting, `onPoll(model, elapsedMs)` for progress (e.g. `PENDING`, `BUILDING`, `ONLINE`).
+ *   stop waiting, `onPoll(model, elapsedMs)` for progress (e.g. `IN_QUEUE`, `BUILDING`, `ONLINE`).
  * @returns the model, `ONLINE`.
  * @throws MLModelFailedError as soon as the model is `FAILED` or `UPDATE_FAILED` (naming the status);
  *   PollingTimeoutError after `timeoutMs`; the signal's reason when aborted; PlatformError from the reads

@@ -49,13 +49,10 @@ export interface Pages {
 
   /**
    * Replaces a page's `name`, `title` and `html` (its header stays).
-   * `PUT /rest/organizations/{org}/pages/{pageId}`. @throws PlatformError 404 if unknown.
+   * `PUT /rest/organizations/{org}/pages/{pageId}`. @returns `{}` (204): {@link get} reads the page.
+   * @throws PlatformError 404 if unknown, 400 without `name` or `title`.
    */
-  update(
-    pageId: string,
-    page: NewHostedSearchPageModel,
-    settings?: RequestSettings,
-  ): Promise<HostedSearchPageModel>;
+  update(pageId: string, page: NewHostedSearchPageModel, settings?: RequestSettings): Promise<Empty>;
 
   /** Deletes a page. `DELETE /rest/organizations/{org}/pages/{pageId}`. @returns `{}` (204). */
   delete(pageId: string, settings?: RequestSettings): Promise<Empty>;
@@ -71,13 +68,14 @@ export interface Pages {
 
   /**
    * Sets the search UI framework version of a page. `PUT /rest/organizations/{org}/pages/{pageId}/searchui?major=&minor=`.
-   * @returns the version model. @throws PlatformError 400 for a version that is not available.
+   * @returns `{}` (204): {@link getSearchUiVersion} reads the version.
+   * @throws PlatformError 400 for a version that is not available.
    */
   updateSearchUiVersion(
     pageId: string,
     query: { major: string; minor: string },
     settings?: RequestSettings,
-  ): Promise<PageSearchUiVersionModel>;
+  ): Promise<Empty>;
 
   /** A page's header: `{ css, javascript }`, in order. `GET /rest/organizations/{org}/pages/{pageId}/header`. */
   getHeader<S extends RequestSettings = {}>(
@@ -98,48 +96,48 @@ export interface Pages {
 
   /**
    * Adds a style sheet at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/css`.
-   * @param resource `name`, and `url` or `inlineContent`. @returns the header.
+   * @param resource `name`, and `url` or `inlineContent`. @returns the style sheet added.
    */
   addCss(
     pageId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ): Promise<PageHeaderModel>;
+  ): Promise<PageHeaderResourceModel>;
 
   /**
    * Replaces a style sheet, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`.
-   * @returns the header. @throws PlatformError 404 for an unknown resource.
+   * @returns the new style sheet. @throws PlatformError 404 for an unknown resource.
    */
   updateCss(
     pageId: string,
     resourceId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ): Promise<PageHeaderModel>;
+  ): Promise<PageHeaderResourceModel>;
 
   /** Removes a style sheet. `DELETE /rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}`. @returns `{}` (204). */
   deleteCss(pageId: string, resourceId: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Adds a script at the end of a page's header. `POST /rest/organizations/{org}/pages/{pageId}/header/javascript`.
-   * @param resource `name`, and `url` or `inlineContent`. @returns the header.
+   * @param resource `name`, and `url` or `inlineContent`. @returns the script added.
    */
   addJavascript(
     pageId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ): Promise<PageHeaderModel>;
+  ): Promise<PageHeaderResourceModel>;
 
   /**
    * Replaces a script, in place. `PUT /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`.
-   * @returns the header. @throws PlatformError 404 for an unknown resource.
+   * @returns the new script. @throws PlatformError 404 for an unknown resource.
    */
   updateJavascript(
     pageId: string,
     resourceId: string,
     resource: PageHeaderResourceModel,
     settings?: RequestSettings,
-  ): Promise<PageHeaderModel>;
+  ): Promise<PageHeaderResourceModel>;
 
   /** Removes a script. `DELETE /rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}`. @returns `{}` (204). */
   deleteJavascript(pageId: string, resourceId: string, settings?: RequestSettings): Promise<Empty>;

@@ -6,6 +6,7 @@ import type {
   BulkGetConditionsQuery,
   ConditionAssociationModel,
   ConditionModel,
+  ConditionPage,
   ListConditionAssociationsQuery,
   ListConditionsQuery,
   NewConditionModel,
@@ -13,7 +14,6 @@ import type {
 } from './models';
 
 type Empty = Record<string, never>;
-type ConditionPage = PageModel<ConditionModel> & { items: ConditionModel[] };
 
 /**
  * The organization's conditions (`/rest/search/v1/admin/pipelines/statements`): QPL expressions such as
@@ -32,7 +32,8 @@ export interface PipelineConditions {
    * Lists conditions. `GET /rest/search/v1/admin/pipelines/statements`.
    * @param query `filter` (definition, description), `sortBy`, `isOrderAscending`, `expand` (adds
    *   `associations.total`), `associationFilter`, `page`, `perPage`.
-   * @returns `{ items: ConditionModel[], totalEntries, totalPages }`.
+   * @returns `{ statements: ConditionModel[], totalEntries, totalPages, totalCount }` (the platform
+   *   lists conditions under `statements`).
    * @throws PlatformError 400 for a malformed query.
    */
   list<S extends RequestSettings = {}>(
@@ -43,7 +44,7 @@ export interface PipelineConditions {
   /**
    * Creates a condition. `POST /rest/search/v1/admin/pipelines/statements`.
    * @param condition `definition` (QPL, starting with `when`), optional `description`.
-   * @returns the condition, with its `id`.
+   * @returns the condition (201), with its `id` and parsed `detailed.condition`.
    * @throws PlatformError 400 for a missing or malformed definition.
    */
   create(
@@ -89,13 +90,14 @@ export interface PipelineConditions {
 
   /**
    * Reads several conditions by id. `POST /rest/search/v1/admin/pipelines/statements/bulkGet` (body `{ ids }`).
-   * @returns `{ items, totalEntries, totalPages }`; unknown ids are left out.
+   * @returns `{ statements, totalEntries, totalPages, totalCount }`; unknown ids are left out.
    * @throws PlatformError 400 when `ids` is not an array of strings.
    */
   bulkGet(ids: string[], query?: BulkGetConditionsQuery, settings?: RequestSettings): Promise<ConditionPage>;
 
   /**
-   * Lists what uses a condition: pipelines, statements, result rankings, statement groups.
+   * Lists what uses a condition: `pipelines`, `pipelineStatements` (statements, result ranking rules, ML
+   * model associations, told apart by `pipelineStatementType`) and `pipelineStatementGroups`.
    * `GET /rest/search/v1/admin/pipelines/statements/{conditionId}/associations`.
    * @returns `{ items: ConditionAssociationModel[], totalEntries, totalPages, conditionId }`.
    * @throws PlatformError 404 for an unknown condition.

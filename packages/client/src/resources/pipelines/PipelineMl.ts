@@ -61,15 +61,15 @@ export interface MLAssociations {
    * Associates a model with a pipeline, last in order. `POST .../ml/model/associations`.
    * @param association `modelId` is required; `maxRecommendations`, `condition` (a condition id),
    *   `rankingModifier`, `exclusive`, `cacheMaximumAge` (ISO 8601 duration), ...
-   * @returns the association, with its `id` and 1-based `position`.
-   * @throws PlatformError 404 for an unknown pipeline, 400 without a `modelId`.
+   * @returns the new association's id (a JSON string); {@link get} reads it.
+   * @throws PlatformError 404 for an unknown pipeline or model, 400 without a `modelId`.
    */
   create(
     pipelineId: string,
     association: NewMLAssociationModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<MLAssociationModel>;
+  ): Promise<string>;
 
   /**
    * Reads an association. `GET .../ml/model/associations/{associationId}`.
@@ -85,7 +85,8 @@ export interface MLAssociations {
   /**
    * Replaces an association's settings (its model and position stay unless given).
    * `PUT .../ml/model/associations/{associationId}`.
-   * @throws PlatformError 404 for an unknown pipeline or association, 400 for malformed fields.
+   * @returns `{}` (204).
+   * @throws PlatformError 404 for an unknown pipeline, association or model, 400 for malformed fields.
    */
   update(
     pipelineId: string,
@@ -93,7 +94,7 @@ export interface MLAssociations {
     association: Partial<NewMLAssociationModel>,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<MLAssociationModel>;
+  ): Promise<Empty>;
 
   /**
    * Removes an association; those after it move up. `DELETE .../ml/model/associations/{associationId}`.

@@ -8,14 +8,13 @@ import type {
   NewPipelineModel,
   OrganizationOption,
   PipelineModel,
+  PipelinePage,
 } from './models';
 import { PipelineConditions } from './PipelineConditions';
 import { MLAssociations, PipelineMl } from './PipelineMl';
 import { ResultRankings } from './ResultRankings';
 import { StatementGroups } from './StatementGroups';
 import { Statements } from './Statements';
-
-type Empty = Record<string, never>;
 
 /**
  * Query pipelines (`/rest/search/v1/admin/pipelines`) and what they hold: {@link statements},
@@ -50,15 +49,12 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
    * Lists the organization's query pipelines. `GET /rest/search/v1/admin/pipelines`.
    * @param query `filter` (name, description), `sortby`, `isOrderAscending`, `feature`,
    *   `excludeAbTestTargets`; `enablePagination` with `page` and `perPage`.
-   * @returns `PipelineModel[]`, in position order (a page `{ items, totalEntries, totalPages }` with
-   *   `enablePagination: true`).
+   * @returns `{ items: PipelineModel[], totalEntries }`, in position order: every pipeline, or with
+   *   `enablePagination: true` the page `page` (0-based) of `perPage`, with `totalPages`.
    * @throws PlatformError 400 for a malformed query.
    */
-  list<Q extends ListPipelinesQuery, S extends RequestSettings = {}>(query?: Q, settings?: S) {
-    type Answer = Q extends { enablePagination: true }
-      ? { items: PipelineModel[]; totalEntries: number; totalPages: number }
-      : PipelineModel[];
-    return this.call<Answer, S>('list', { query }, settings);
+  list<S extends RequestSettings = {}>(query?: ListPipelinesQuery, settings?: S) {
+    return this.call<PipelinePage, S>('list', { query }, settings);
   }
 }
 
@@ -67,7 +63,7 @@ export interface Pipelines {
   /**
    * Creates a query pipeline. `POST /rest/search/v1/admin/pipelines`.
    * @param pipeline `name` is required; `isDefault: true` makes it the default pipeline.
-   * @returns the new pipeline, with its `id` and `position`.
+   * @returns the new pipeline (200), with its `id` and `position`.
    * @throws PlatformError 400 without a name, 409 for a name in use.
    */
   create(
@@ -101,16 +97,16 @@ export interface Pipelines {
 
   /**
    * Deletes a pipeline and everything it holds. `DELETE /rest/search/v1/admin/pipelines/{pipelineId}`.
-   * @returns `{}` (204).
+   * @returns a string (200): the emulator answers the id of the pipeline deleted.
    * @throws PlatformError 404 for an unknown pipeline, 409 for the default pipeline.
    */
-  delete(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings): Promise<Empty>;
+  delete(pipelineId: string, query?: OrganizationOption, settings?: RequestSettings): Promise<string>;
 
   /**
    * Copies a pipeline with its statements, result rankings, statement groups, facet state rules and ML
    * associations, as `Copy of <name>` (not default). `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate`.
    * @param permissions `{ groupsThatCanEdit, apiKeysThatCanEdit }` (`[{ id }]` each): who may edit the copy.
-   * @returns the new pipeline.
+   * @returns the new pipeline (200).
    * @throws PlatformError 404 for an unknown pipeline.
    */
   duplicate(

@@ -9,9 +9,12 @@ import type {
   ResultRankingModel,
   ResultRankingPage,
   ResultRankingProps,
+  ResultRankingRuleModel,
 } from './models';
 
 type Empty = Record<string, never>;
+/** An object the platform does not describe. */
+type Undescribed = Record<string, unknown>;
 
 /**
  * A pipeline's result ranking rules (`/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`):
@@ -45,7 +48,7 @@ export interface ResultRankings {
    * @param resultRanking `{ name, kind, targets, predicates, ... }`: `kind` is `featured_result` or
    *   `ranking_expression` (which needs a `rankingModifier`), `enabled` defaults to `true`; `targets`
    *   name documents by `uniqueId` or `localizedContent`, or select them by `queryExpression`.
-   * @returns `{ id, resultRanking }`.
+   * @returns `{ id }` (200): {@link get} reads the rule.
    * @throws PlatformError 404 for an unknown pipeline, 400 without a name or targets.
    */
   create(
@@ -53,10 +56,12 @@ export interface ResultRankings {
     resultRanking: ResultRankingProps,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<ResultRankingModel>;
+  ): Promise<{ id: string }>;
 
   /**
    * Reads a result ranking rule. `GET .../resultRankings/{resultRankingId}`.
+   * @returns the rule flat: its configuration (`name`, `kind`, `targets`, ...) beside its `id`, its
+   *   `associatedGroup` and `status` (lists wrap the configuration in `resultRanking`).
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
   get<S extends RequestSettings = {}>(
@@ -64,10 +69,11 @@ export interface ResultRankings {
     resultRankingId: string,
     query?: OrganizationOption,
     settings?: S,
-  ): Promise<GetResult<ResultRankingModel, S>>;
+  ): Promise<GetResult<ResultRankingRuleModel, S>>;
 
   /**
    * Replaces a result ranking rule. `PUT .../resultRankings/{resultRankingId}`.
+   * @returns `{}` (204).
    * @throws PlatformError 404 for an unknown pipeline or rule, 400 without a name or targets.
    */
   update(
@@ -76,7 +82,7 @@ export interface ResultRankings {
     resultRanking: ResultRankingProps,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<ResultRankingModel>;
+  ): Promise<Empty>;
 
   /**
    * Deletes a result ranking rule. `DELETE .../resultRankings/{resultRankingId}`.
@@ -92,7 +98,7 @@ export interface ResultRankings {
 
   /**
    * Copies a rule within its pipeline, as `<name> (copy)`. `POST .../resultRankings/duplicate/{resultRankingId}`.
-   * @returns the new rule.
+   * @returns the new rule (200), `{ id, resultRanking, associatedGroup }`.
    * @throws PlatformError 404 for an unknown pipeline or rule.
    */
   duplicate(
@@ -105,7 +111,7 @@ export interface ResultRankings {
   /**
    * Copies rules to another pipeline. `POST .../resultRankings/copy`.
    * @param copy `{ destinationPipelineId, resultRankingIds }`.
-   * @returns `{ resultRankings: [{ id, resultRanking }] }`, the copies.
+   * @returns `{ resultRankings: [{ id, resultRanking }] }` (201), the copies.
    * @throws PlatformError 404 for an unknown pipeline (either) or rule, 400 for malformed ids.
    */
   copy(
@@ -117,7 +123,7 @@ export interface ResultRankings {
 
   /**
    * Deletes several rules. `POST .../resultRankings/bulkDelete` (body `{ ids }`).
-   * @returns `{}` (204).
+   * @returns an object (200) the platform does not describe; the emulator answers `{}`.
    * @throws PlatformError 404 for an unknown pipeline or rule (none is deleted), 400 for malformed ids.
    */
   bulkDelete(
@@ -125,7 +131,7 @@ export interface ResultRankings {
     ids: string[],
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<Undescribed>;
 
   /**
    * Reads several rules by id. `POST .../resultRankings/bulkGet` (body `{ ids }`).

@@ -43,7 +43,7 @@ export interface StatementGroups {
    * Creates a statement group. `POST .../statementGroups`.
    * @param group `name` and `type` (`permanent`, or `campaign` with ISO 8601 `campaignStart` before
    *   `campaignEnd`); `isActive` defaults to `true`.
-   * @returns the group, with its derived `status`.
+   * @returns the group (201).
    * @throws PlatformError 404 for an unknown pipeline, 400 for a missing name, an unknown type or bad dates.
    */
   create(
@@ -66,6 +66,7 @@ export interface StatementGroups {
 
   /**
    * Replaces a statement group. `PUT .../statementGroups/{statementGroupId}`.
+   * @returns `{}` (204): {@link get} reads the group with its new `status`.
    * @throws PlatformError 404 for an unknown pipeline or group, 400 as for {@link create}.
    */
   update(
@@ -74,7 +75,7 @@ export interface StatementGroups {
     group: NewStatementGroupModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<StatementGroupModel>;
+  ): Promise<Empty>;
 
   /**
    * Deletes a statement group; its rules stay, without a group. `DELETE .../statementGroups/{statementGroupId}`.
@@ -90,7 +91,7 @@ export interface StatementGroups {
 
   /**
    * Activates or deactivates a statement group. `PATCH .../statementGroups/{statementGroupId}` (body `{ isActive }`).
-   * @returns the group, with its new `status`.
+   * @returns `{}` (204): {@link get} reads the group with its new `status`.
    * @throws PlatformError 404 for an unknown pipeline or group, 400 when `isActive` is not a boolean.
    */
   setActive(
@@ -99,7 +100,7 @@ export interface StatementGroups {
     isActive: boolean,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<StatementGroupModel>;
+  ): Promise<Empty>;
 
   /**
    * Adds rules to a group and removes others. `PUT .../statementGroups/{statementGroupId}/associations`.

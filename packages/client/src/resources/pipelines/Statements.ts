@@ -14,6 +14,8 @@ import type {
 } from './models';
 
 type Empty = Record<string, never>;
+/** An object the platform does not describe. */
+type Undescribed = Record<string, unknown>;
 
 /**
  * A pipeline's statements (`/rest/search/v2/admin/pipelines/{pipelineId}/statements`): QPL rules of one
@@ -31,7 +33,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
    * @param csv the CSV text or file, columns as {@link exportCsv} writes them (`feature` and `definition`
    *   required; `description`, `condition` optional); or a ready `FormData`.
    * @param query `feature`: import only that feature's rows, and replace only that feature's statements.
-   * @returns `{ statements }`: the pipeline's statements after the import.
+   * @returns `{}` (204): {@link list} gives the statements after the import.
    * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file (nothing is imported).
    */
   importCsv(
@@ -50,7 +52,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
       );
       body = form;
     }
-    return this.call<{ statements: StatementModel[] }>(
+    return this.call<Empty>(
       'importCsv',
       { path: { pipelineId }, body, query },
       settings,
@@ -64,7 +66,7 @@ export interface Statements {
    * Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements`.
    * @param query `feature` (only that feature), `filter` (definition, description), `sortBy`
    *   (default `position`), `isOrderAscending`, `page`, `perPage`.
-   * @returns `{ statements: StatementModel[], totalEntries, totalPages }`.
+   * @returns `{ statements: StatementModel[], totalEntries, totalPages, totalCount }`.
    * @throws PlatformError 404 for an unknown pipeline.
    */
   list<S extends RequestSettings = {}>(
@@ -90,7 +92,7 @@ export interface Statements {
    * Adds a statement. `POST .../statements`.
    * @param statement `feature` and `definition` are required; `position` (1-based; default last),
    *   `description`, `condition` (a condition id).
-   * @returns the statement.
+   * @returns the statement (200), with its `position` and its `condition` (as `parent` too).
    * @throws PlatformError 404 for an unknown pipeline or condition, 400 without a feature or definition.
    */
   create(
@@ -103,7 +105,7 @@ export interface Statements {
   /**
    * Copies statements to another pipeline, after its own. `POST .../statements/copy`.
    * @param copy `{ statementIds, destinationPipelineId }`.
-   * @returns `{ statements, totalEntries, totalPages }`: the copies.
+   * @returns `{ statements, totalEntries, totalPages, totalCount }`: the copies.
    * @throws PlatformError 404 for an unknown pipeline (either) or statement, 400 for malformed ids.
    */
   copy(
@@ -151,7 +153,7 @@ export interface Statements {
   /**
    * Moves a statement to a 1-based `position`, or right `after` another statement.
    * `PUT .../statements/{statementId}/move`.
-   * @returns `{ statements, totalEntries, totalPages }`: the pipeline's statements in their new order.
+   * @returns `StatementModel[]`: every statement of the pipeline, in the new order.
    * @throws PlatformError 404 for an unknown pipeline or statement, 400 for a position out of range.
    */
   move(
@@ -160,11 +162,11 @@ export interface Statements {
     move: MoveStatementModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<StatementPage>;
+  ): Promise<StatementModel[]>;
 
   /**
    * Deletes several statements. `POST .../statements/bulkDelete` (body `{ ids }`).
-   * @returns `{}` (204).
+   * @returns an object (200) the platform does not describe; the emulator answers `{}`.
    * @throws PlatformError 404 for an unknown pipeline or statement (none is deleted), 400 for malformed ids.
    */
   bulkDelete(
@@ -172,11 +174,11 @@ export interface Statements {
     ids: string[],
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<Undescribed>;
 
   /**
    * Reads several statements by id. `POST .../statements/bulkGet` (body `{ ids }`).
-   * @returns `{ statements, totalEntries, totalPages }`; unknown ids are left out.
+   * @returns `{ statements, totalEntries, totalPages, totalCount }`; unknown ids are left out.
    * @throws PlatformError 404 for an unknown pipeline, 400 for malformed ids.
    */
   bulkGet(

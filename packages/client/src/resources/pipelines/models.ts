@@ -64,6 +64,16 @@ export interface PipelineModel {
   [field: string]: unknown;
 }
 
+/**
+ * The organization's pipelines: every one (`totalEntries` of them), or one page of them with
+ * `enablePagination` (then `totalPages` too).
+ */
+export interface PipelinePage {
+  items: PipelineModel[];
+  totalEntries: number;
+  totalPages?: number;
+}
+
 /** What creating or replacing a pipeline takes: `name` at least. */
 export type NewPipelineModel = Omit<PipelineModel, 'id' | 'position' | 'statementComposition'>;
 
@@ -74,7 +84,7 @@ export interface ListPipelinesQuery extends OrganizationOption, PipelinePaging {
   sortby?: 'name' | 'position' | 'description' | (string & {});
   /** Only pipelines that hold a statement of this feature. */
   feature?: StatementFeature;
-  /** `true`: answer a page `{ items, totalEntries }` instead of an array. */
+  /** `true`: answer only the page `page` of `perPage` pipelines (default: every pipeline). */
   enablePagination?: boolean;
   /** Leave out the pipelines that are B of an A/B test. */
   excludeAbTestTargets?: boolean;
@@ -86,19 +96,28 @@ export interface ConditionModel {
   /** The QPL expression, e.g. `when $query contains "price"`. */
   definition: string;
   description?: string;
-  /** The parsed expression. */
-  detailed?: unknown;
+  /**
+   * The parsed expression: `{ operator, left, right }` trees, e.g. `{ operator: 'contains', left:
+   * { object: 'query' }, right: 'tv' }`, joined by `and` / `or` operators.
+   */
+  detailed: { condition: unknown };
   modifiedBy?: string;
   /** ISO 8601. */
   modifiedAt?: string;
   /** With `expand=true`: how many resources use the condition. */
   associations?: { total: number };
-  childrenCount?: number;
-  feature?: string;
-  position?: number;
-  ready?: boolean;
+  /** How many statements (and rules) run under the condition (deprecated by the platform). */
+  childrenCount: number;
+  /** Always `when` (deprecated by the platform). */
+  feature: 'when' | (string & {});
+  /** 1-based position among the organization's conditions (deprecated by the platform). */
+  position: number;
+  ready: boolean;
   [field: string]: unknown;
 }
+
+/** A page of conditions: under `statements`, as the platform names them; `totalCount` is `totalEntries`. */
+export type ConditionPage = PagedResult<ConditionModel, 'statements'> & { totalCount: number };
 
 export interface NewConditionModel {
   definition: string;
@@ -122,18 +141,41 @@ export interface ListConditionsQuery extends OrganizationOption, PipelinePaging 
 
 export type BulkGetConditionsQuery = ListConditionsQuery;
 
+/**
+ * What a condition's association names: a pipeline (its routing condition), a statement of a pipeline, a
+ * statement group.
+ */
+export type ConditionAssociationType = 'pipelines' | 'pipelineStatements' | 'pipelineStatementGroups';
+
+/**
+ * The kind of a `pipelineStatements` association: a statement's feature (`stop` is `stopWord`, `top`
+ * `featuredResult`, `ranking` `rankingExpression`), a result ranking rule (`featuredResult`,
+ * `rankingExpression`), or an ML model association or ML statement (`unmanagedMlStatement`).
+ */
+export type ConditionAssociationStatementType =
+  | 'filter'
+  | 'queryParamOverride'
+  | 'rankingweight'
+  | 'stopWord'
+  | 'thesaurus'
+  | 'trigger'
+  | 'featuredResult'
+  | 'rankingExpression'
+  | 'unmanagedMlStatement';
+
 /** A resource that references a condition. */
 export interface ConditionAssociationModel {
-  associationType: 'pipeline' | 'pipelineStatements' | 'resultRankings' | 'statementGroups' | (string & {});
-  pipelineStatementType?: string;
+  associationType: ConditionAssociationType | (string & {});
+  /** For `pipelineStatements`. */
+  pipelineStatementType?: ConditionAssociationStatementType | (string & {});
   id: string;
   pipelineId: string;
   pipelineName: string;
 }
 
 export interface ListConditionAssociationsQuery extends OrganizationOption, PipelinePaging {
-  associationTypes?: string | string[];
-  pipelineStatementType?: string;
+  associationTypes?: ConditionAssociationType | ConditionAssociationType[];
+  pipelineStatementType?: ConditionAssociationStatementType;
   pipelineName?: string;
   sortBy?: string;
   isOrderAscending?: boolean;
@@ -149,11 +191,15 @@ export interface StatementModel {
   /** 1-based order in the pipeline. */
   position: number;
   /** The condition the statement runs under, with its definition. */
-  condition?: Partial<ConditionModel>;
-  parent?: Partial<ConditionModel>;
+  condition?: ConditionModel;
+  /** The same condition (the platform's older name for it). */
+  parent?: ConditionModel;
   /** For ML statements: the model is ready. `true` otherwise. */
-  ready?: boolean;
-  detailed?: unknown;
+  ready: boolean;
+  detailed: unknown;
+  /** Statements hold no others: 0 (deprecated by the platform). */
+  childrenCount: number;
+  statementGroupId?: string;
   warnings?: string[];
   displayName?: string;
   [field: string]: unknown;
@@ -180,7 +226,8 @@ export interface ListStatementsQuery extends OrganizationOption, PipelinePaging 
   subFeature?: string;
 }
 
-export type StatementPage = PagedResult<StatementModel, 'statements'>;
+/** A page of statements; `totalCount` is `totalEntries`. */
+export type StatementPage = PagedResult<StatementModel, 'statements'> & { totalCount: number };
 
 /**
  * How an import treats the statements already there: `overwrite` (default) replaces those of the imported
@@ -210,7 +257,11 @@ export interface MLAssociationModel {
   /** 1-based order among the pipeline's associations. */
   position: number;
   modelId: string;
-  modelStatus?: string;
+  /**
+   * The model's status (`ONLINE`, `BUILDING`, `IN_QUEUE`, `FAILED`, ... as `ml.models.get` gives it), or
+   * `DELETED` once the model is gone.
+   */
+  modelStatus: string;
   modelEngine?: string;
   modelDisplayName?: string;
   /** ISO 8601 duration, e.g. `PT10S`. */
@@ -366,15 +417,35 @@ export interface RankingExpressionProps extends ResultRankingBase {
 /** The configuration of a result ranking rule: a featured result or a ranking expression (`kind`). */
 export type ResultRankingProps = FeaturedResultProps | RankingExpressionProps;
 
+/** The statement group a result ranking rule belongs to, with its status. */
+export interface ResultRankingGroup {
+  id: string;
+  name: string;
+  isActive: boolean;
+  status?: StatementGroupStatus;
+}
+
+/** A result ranking rule as lists give it: its configuration under `resultRanking`. */
 export interface ResultRankingModel {
   id: string;
   resultRanking: ResultRankingProps;
-  /** The statement group the rule belongs to, with its status. */
-  associatedGroup?: { id: string; name: string; isActive: boolean; status?: StatementGroupStatus };
+  associatedGroup?: ResultRankingGroup;
+  /** `active` when enabled and its group (if any) is active. */
+  status?: ResultRankingStatus;
   modifiedBy?: string;
   /** ISO 8601. */
   modifiedAt?: string;
 }
+
+/** One result ranking rule as `get` gives it: its configuration beside its `id`. */
+export type ResultRankingRuleModel = ResultRankingProps & {
+  id: string;
+  associatedGroup?: ResultRankingGroup;
+  status?: ResultRankingStatus;
+  modifiedBy?: string;
+  /** ISO 8601. */
+  modifiedAt?: string;
+};
 
 export interface ListResultRankingsQuery extends OrganizationOption, PipelinePaging {
   sortBy?: string;
@@ -441,6 +512,7 @@ export interface StatementGroupModel {
   modifiedAt?: string;
   modifiedBy?: string;
   statementComposition: { resultRankingStatementCount: number; otherStatementCount: number };
+  warnings: string[];
 }
 
 /** What every statement group takes. */

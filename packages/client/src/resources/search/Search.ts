@@ -16,6 +16,7 @@ import type {
   SearchReadQuery,
   SearchRequest,
   SearchResponse,
+  SearchResult,
   SearchTokenRequest,
 } from './models';
 
@@ -29,7 +30,9 @@ export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
    * Replays a past query through the query pipelines as they are now.
    * `POST /rest/search/v3/analysis/inspect/replay` (body `{ dateRange, id }`).
    * @param replay `id`: the query's `searchUid`; `dateRange`: `{ from, to? }`, when it was made.
-   * @returns `{ id, request, response }`.
+   * @returns `{ requestParameters, execution, results, totalResultsCount }`: the query as it was made,
+   *   what each step did now (pipeline selection, filters, ranking expressions, featured results, index
+   *   query) and what it answers now.
    * @throws PlatformError 404 for a query not found in that range, 400 for a malformed range.
    */
   async replay(replay: QueryReplayRequest, query?: { organizationId?: string }, settings?: RequestSettings) {
@@ -62,8 +65,9 @@ export interface Search {
    * @param request `q` (keywords), `aq`, `cq`, `firstResult` (0-based), `numberOfResults` (default 10),
    *   `pipeline` (by name; default: the organization's default pipeline), ...
    * @param query `viewAllContent`, `organizationId`.
-   * @returns `{ totalCount, results, pipeline, duration (ms), searchUid }`; featured results come first
-   *   with `isTopResult: true`.
+   * @returns the `SearchResponse`: `totalCount`, `results` (featured results first, with `isTopResult:
+   *   true`; keywords highlighted), `facets` and `groupByResults` when asked for, `triggers`, `pipeline`,
+   *   `searchUid`, `apiVersion`, `index`, the durations (ms), ...
    * @throws PlatformError 400 for a malformed query, 404 for an unknown pipeline.
    */
   query(
@@ -89,7 +93,8 @@ export interface Search {
    * Lists the values of a field, with their item counts. `GET /rest/search/v2/values?field=`.
    * @param query `field` (required), `pattern`, `patternType`, `maximumNumberOfValues` (default 10),
    *   `sortCriteria`, `pipeline`, ...
-   * @returns `{ values: [{ value, lookupValue, numberOfResults }] }`.
+   * @returns `{ values: [{ value, lookupValue, numberOfResults }] }`, most frequent first unless
+   *   `sortCriteria` says otherwise.
    * @throws PlatformError 400 without a field.
    */
   listFieldValues<S extends RequestSettings = {}>(
@@ -105,7 +110,7 @@ export interface Search {
   getDocument<S extends RequestSettings = {}>(
     query: SearchReadQuery & { uniqueId: string },
     settings?: S,
-  ): Promise<GetResult<Record<string, unknown>, S>>;
+  ): Promise<GetResult<SearchResult, S>>;
 
   /**
    * Searches the values of a facet. `POST /rest/search/v2/facet`.
@@ -121,7 +126,8 @@ export interface Search {
 
   /**
    * Lists the fields a search can use. `GET /rest/search/v2/fields`.
-   * @returns `{ fields: [{ name: '@source', type, description }] }`.
+   * @returns `{ fields: SearchFieldModel[] }`: `{ name: '@source', nativeName, type, fieldType,
+   *   fieldSourceType, groupByField, sortByField, ... }`, by name.
    */
   listFields<S extends RequestSettings = {}>(
     query?: SearchReadQuery,
@@ -139,7 +145,7 @@ export interface Search {
   /**
    * Suggests queries that complete what the user typed. `POST /rest/search/v2/querySuggest`.
    * @param request `q` (what was typed), `count` (default 5), `pipeline`, ...
-   * @returns `{ completions: [{ expression, highlighted, score, executableConfidence }] }`.
+   * @returns `{ responseId, completions: [{ expression, highlighted, score, executableConfidence }] }`.
    * @throws PlatformError 400 for a malformed request.
    */
   querySuggest(

@@ -27,41 +27,130 @@ export interface SearchRequest {
   fieldsToInclude?: string[];
   /** Adds `executionReport` to the answer. */
   debug?: boolean;
+  /**
+   * Facets to count: the values of each `field` (up to `numberOfValues`, default 8) over the results;
+   * `currentValues` with `state: 'selected'` keep only the items holding one of them, `excluded` leave out
+   * those holding one.
+   */
+  facets?: SearchFacetRequest[];
+  /** Field values to count over the results: `field`, `maximumNumberOfValues` (default 10). */
+  groupBy?: Array<{ field: string; maximumNumberOfValues?: number; [parameter: string]: unknown }>;
   [parameter: string]: unknown;
+}
+
+/** A facet of a query. */
+export interface SearchFacetRequest {
+  field: string;
+  numberOfValues?: number;
+  currentValues?: Array<{ value: string; state: SearchFacetValueState }>;
+  [parameter: string]: unknown;
+}
+
+export type SearchFacetValueState = 'idle' | 'selected' | 'excluded';
+
+/** Where a query word is in a text: `offset` and `length`, in UTF-16 code units. */
+export interface SearchHighlight {
+  offset: number;
+  length: number;
 }
 
 /** One result of a query. */
 export interface SearchResult {
   title: string;
   uri: string;
-  printableUri?: string;
+  printableUri: string;
   clickUri: string;
   /** The item's unique id: result ranking targets name it. */
   uniqueId: string;
+  primaryid: string | null;
   excerpt: string;
+  firstSentences: string | null;
+  summary: string | null;
+  /** `;`-separated, e.g. `HasHtmlVersion`. */
+  flags: string;
+  hasHtmlVersion: boolean;
+  hasMobileHtmlVersion: boolean;
   /** Field values, by field name (`source`, `urihash`, `filetype`, ...). */
   raw: Record<string, unknown>;
   score: number;
+  /** 0 to 100. */
+  percentScore: number;
+  rating: number;
   /** Put first by a featured result rule. */
   isTopResult: boolean;
-  isRecommendation?: boolean;
-  /** With `debug`: why the result ranks where it does. */
-  rankingInfo?: string | null;
+  isRecommendation: boolean;
+  isUserActionView: boolean;
+  /** With `debug`: why the result ranks where it does; `null` otherwise. */
+  rankingInfo: string | null;
+  /** Where the query's keywords are in the title, excerpt, URI, ... */
+  titleHighlights: SearchHighlight[];
+  excerptHighlights: SearchHighlight[];
+  printableUriHighlights: SearchHighlight[];
+  firstSentencesHighlights: SearchHighlight[];
+  summaryHighlights: SearchHighlight[];
+  /** Folding: the item's parent (`null` when none) and children. */
+  parentResult: SearchResult | null;
+  childResults: SearchResult[];
+  totalNumberOfChildResults: number;
+  /** The query's keywords the item lacks (a featured result may). */
+  absentTerms: string[];
   [field: string]: unknown;
+}
+
+/** The values of a facet of a query, with their counts. */
+export interface SearchFacetResult {
+  field: string;
+  moreValuesAvailable: boolean;
+  values: Array<{ value: string; state: SearchFacetValueState; numberOfResults: number }>;
+  indexScore: number;
+  [field: string]: unknown;
+}
+
+/** The counted values of a `groupBy` of a query. */
+export interface SearchGroupByResult {
+  field: string;
+  values: Array<{
+    value: string;
+    lookupValue: string;
+    numberOfResults: number;
+    score: number;
+    valueType: string;
+    computedFieldResults: number[];
+  }>;
+  globalComputedFieldResults: number[];
 }
 
 /** The answer to a query. */
 export interface SearchResponse {
-  /** Every item the query matches, after the pipeline's filters. */
+  /** Every item the query matches, after the pipeline's filters and the facets' selections. */
   totalCount: number;
   totalCountFiltered: number;
-  /** Time the query took, in ms. */
+  /** Time the query took, in ms: in all, in the index, and the request as a whole. */
   duration: number;
+  indexDuration: number;
+  requestDuration: number;
   searchUid: string;
   /** The name of the query pipeline that handled the query. */
-  pipeline: string;
+  pipeline: string | null;
+  /** The Search API's version, `2`. */
+  apiVersion: number;
+  /** The id of the index that answered. */
+  index: string;
   /** The page of results asked for (`firstResult`, `numberOfResults`). */
   results: SearchResult[];
+  /** The query's `facets`, counted. */
+  facets: SearchFacetResult[];
+  /** The query's `groupBy`, counted. */
+  groupByResults: SearchGroupByResult[];
+  categoryFacets: unknown[];
+  suggestedFacets: unknown[];
+  /** What the pipeline's trigger statements ask the page to do: `notify`, `execute`, `query`, `redirect`. */
+  triggers: Array<{ type: 'notify' | 'execute' | 'query' | 'redirect'; content: unknown }>;
+  /** Each keyword, with the forms of it to highlight. */
+  termsToHighlight: Record<string, string[]>;
+  /** Each quoted phrase, with its words' forms to highlight. */
+  phrasesToHighlight: Record<string, Record<string, string[]>>;
+  refinedKeywords: string[];
   /** With `debug`: what each step of the pipeline did. */
   executionReport?: unknown;
   [field: string]: unknown;
@@ -130,8 +219,23 @@ export interface FieldValuesResponse {
 export interface SearchFieldModel {
   /** With `@`, e.g. `@source`. */
   name: string;
-  description?: string;
+  /** Without `@`. */
+  nativeName: string;
+  description: string;
+  /** The Search API's type name: `String`, `Date`, `Long`, `Double`, ... */
   type: string;
+  /** The index's type name: `STRING`, `DATE`, `LONG`, ... */
+  fieldType: string;
+  /** `System` for a field the platform makes, `Custom` for one of the organization's. */
+  fieldSourceType: string;
+  defaultValue: string;
+  includeInQuery: boolean;
+  includeInResults: boolean;
+  /** The field can be a facet. */
+  groupByField: boolean;
+  /** A multi-value facet. */
+  splitGroupByField: boolean;
+  sortByField: boolean;
   [field: string]: unknown;
 }
 
@@ -185,6 +289,8 @@ export interface QuerySuggestRequest {
 }
 
 export interface QuerySuggestResponse {
+  /** Identifies this answer (usage analytics events name it). */
+  responseId: string;
   completions: Array<{
     expression: string;
     highlighted: string;
@@ -204,11 +310,54 @@ export interface QueryReplayRequest {
   dateRange?: { from: string | number; to?: string | number };
 }
 
-export interface QueryReplayResponse {
+/** A rule that applied in a step of a replay. */
+export interface QueryReplayRule {
+  /** The statement's or result ranking rule's id. */
   id: string;
+  /** The condition it runs under. */
+  condition?: { id: string };
+  /** Filters: the query parameter each adds to (`aq`, `cq`, ...) and what it adds. */
+  affectedRequestParameters?: Array<{ name: string; value?: unknown }>;
+  /** Ranking expressions and featured results: the 1-based positions of the results they moved. */
+  affectedResultsPosition?: number[];
+  /** Ranking expressions: the score change. */
+  boost?: number;
+}
+
+/**
+ * A step of a replay, with the time it took (ms): the pipeline selection (`pipelineSelection`, why that
+ * pipeline: `PARAMETER_PIPELINE` when the query named it, `DEFAULT` otherwise), the rules of a kind
+ * (`filters`, `rankingExpressions`, `featuredResults`: `totalCount` held, `appliedCount` applied, `applied`),
+ * and the query sent to the index (`indexQuery`, its `request`).
+ */
+export interface QueryReplayStep {
+  type:
+    | 'pipelineSelection'
+    | 'filters'
+    | 'rankingExpressions'
+    | 'featuredResults'
+    | 'indexQuery'
+    | (string & {});
+  name: string;
+  durationInMs: number;
+  selectedPipeline?: { id: string; name: string };
+  selectionCause?: { type: string };
+  totalCount?: number;
+  appliedCount?: number;
+  applied?: QueryReplayRule[];
+  request?: unknown;
+  [field: string]: unknown;
+}
+
+/** A past query run again through the pipelines as they are now. */
+export interface QueryReplayResponse {
   /** The query as it was made. */
-  request: SearchRequest;
-  /** What the pipeline answers now. */
-  response: SearchResponse;
+  requestParameters: SearchRequest;
+  /** What each step of the pipeline did, in order. */
+  execution: QueryReplayStep[];
+  /** The page of results the query answers now: title, click URI and field values. */
+  results: Array<{ title: string; clickUri: string; fields: Record<string, unknown> }>;
+  /** How many items the query matches now. */
+  totalResultsCount: number;
   [field: string]: unknown;
 }

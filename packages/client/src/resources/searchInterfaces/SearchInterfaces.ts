@@ -46,9 +46,9 @@ export class SearchInterfaces extends Resource<typeof searchInterfaceEndpoints> 
   }
 
   /**
-   * Builds what embedding a search interface takes: markup, scripts and styles.
+   * Builds what embedding a search interface takes: its markup, what to render as results, and its style.
    * `POST /rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1`.
-   * @returns `{ config, markup, scripts, styles }`.
+   * @returns `{ config, markup, results, style }`: the markup holds the results placeholder.
    */
   getManifest(interfaceId: string, request: SearchInterfaceManifestRequest = {}, settings?: RequestSettings) {
     return this.call<SearchInterfaceManifestModel>(
@@ -73,7 +73,7 @@ export interface SearchInterfaces {
 
   /**
    * Creates a search interface. `POST /rest/organizations/{org}/searchinterfaces`.
-   * @returns the interface, with its `id`. @throws PlatformError 400 without `name`.
+   * @returns the interface (200), with its `id`. @throws PlatformError 400 without `name`.
    */
   create(searchInterface: NewSearchInterfaceModel, settings?: RequestSettings): Promise<SearchInterfaceModel>;
 

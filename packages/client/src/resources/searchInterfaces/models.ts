@@ -78,11 +78,18 @@ export interface SearchInterfaceManifestRequest {
   [field: string]: unknown;
 }
 
-/** A search interface's manifest: the markup, scripts and styles to embed it. */
+/**
+ * A search interface's manifest: its configuration, the markup to embed (the results placeholder in it),
+ * what to render at the placeholder (`results`: attributes and result templates) and the CSS (`style`).
+ */
 export interface SearchInterfaceManifestModel {
   config: { name: string; title?: string; [field: string]: unknown };
   markup: string;
-  scripts: Array<{ url?: string; inlineContent?: string }>;
-  styles: Array<{ url?: string; inlineContent?: string }>;
+  results: {
+    placeholder?: string;
+    attributes?: Record<string, string>;
+    templates?: Array<{ markup?: string; attributes?: Record<string, string> }>;
+  };
+  style: { theme?: string; layout?: string };
   [field: string]: unknown;
 }

@@ -1,6 +1,6 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
-import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
+import type { ListHostedInterfacesQuery } from '../insightInterfaces/models';
 import type { HostedInterfaceToken } from '../ipxInterfaces/models';
 import { searchPageEndpoints } from './endpoints';
 import type {
@@ -10,6 +10,7 @@ import type {
   SearchPageInput,
   SearchPageManifest,
   SearchPageManifestParameters,
+  SearchPageWithAccesses,
 } from './models';
 
 type Empty = Record<string, never>;
@@ -30,12 +31,12 @@ export interface SearchPages {
   /**
    * Lists search pages. `GET /rest/organizations/{org}/searchpage/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
-   * @returns `{ items, totalEntries, totalPages }`.
+   * @returns `SearchPageConfiguration[]`: the page asked for, by name.
    */
   list<S extends RequestSettings = {}>(
     query?: ListHostedInterfacesQuery,
     settings?: S,
-  ): Promise<GetResult<HostedInterfacePage<SearchPageConfiguration>, S>>;
+  ): Promise<GetResult<SearchPageConfiguration[], S>>;
 
   /**
    * Creates a search page. `POST /rest/organizations/{org}/searchpage/v1/interfaces`.
@@ -128,7 +129,7 @@ export interface SearchPages {
    * Adds users allowed to open a page. `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
    * @param body `users`: emails to add (already listed ones are kept once); `message`: for the notification email.
    * @param query `notify`: email them.
-   * @returns every allowed user.
+   * @returns the page, with its `accesses` (`accesses.users`: every allowed user).
    * @throws PlatformError 404 for an unknown page, 400 when `users` is not an array of strings.
    */
   addAccessesUsers(
@@ -136,14 +137,18 @@ export interface SearchPages {
     body: { users: string[]; message?: string },
     query?: { notify?: boolean },
     settings?: RequestSettings,
-  ): Promise<string[]>;
+  ): Promise<SearchPageWithAccesses>;
 
   /**
    * Replaces the users allowed to open a page. `PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users`.
-   * @returns the allowed users.
+   * @returns the page, with its `accesses` (`accesses.users`: the allowed users).
    * @throws PlatformError 404 for an unknown page, 400 when `users` is not an array of strings.
    */
-  updateAccessesUsers(searchPageId: string, users: string[], settings?: RequestSettings): Promise<string[]>;
+  updateAccessesUsers(
+    searchPageId: string,
+    users: string[],
+    settings?: RequestSettings,
+  ): Promise<SearchPageWithAccesses>;
 
   /**
    * Fetches the page's editor. `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit`.

@@ -26,6 +26,9 @@ export interface SearchPageAccesses {
   sharingDomainEnabled?: boolean;
 }
 
+/** A search page with who may open it, as the calls that change its users answer. */
+export type SearchPageWithAccesses = SearchPageConfiguration & { accesses: SearchPageAccesses };
+
 /** Placeholders to render a page's manifest with. */
 export interface SearchPageManifestParameters {
   pagePlaceholders?: { results?: string };

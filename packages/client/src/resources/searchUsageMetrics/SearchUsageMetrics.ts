@@ -9,7 +9,6 @@ import type {
   MonthlyRawMetricsModel,
   MonthlyRawMetricsOptions,
   SearchHubLicenseMetric,
-  SearchHubListModel,
   SearchHubModel,
   SearchHubRawMetric,
   UsageDayRange,
@@ -17,6 +16,8 @@ import type {
   UsageMetricValuesModel,
   UsageMonthRange,
 } from './models';
+
+type Empty = Record<string, never>;
 
 /**
  * Licence usage (`/rest/organizations/{org}/searchusagemetrics/license`): the metrics the licence
@@ -147,20 +148,20 @@ export class UsageSearchHubs extends Resource<typeof usageHubEndpoints> {
 export interface UsageSearchHubs {
   /**
    * Lists search hubs, a page at a time. `GET /rest/organizations/{org}/searchusagemetrics/hubs?filter=…&page=…&pageSize=…`.
-   * @returns `{ hubs: [{ name, bucket, description }], totalCount }`.
+   * @returns `SearchHubModel[]`: the page's hubs, `{ name, bucket, description }`.
    * @throws PlatformError for a non-success response.
    */
   list<S extends RequestSettings = {}>(
     options?: ListSearchHubsOptions,
     settings?: S,
-  ): Promise<GetResult<SearchHubListModel, S>>;
+  ): Promise<GetResult<SearchHubModel[], S>>;
 
   /**
    * Declares a search hub. `POST /rest/organizations/{org}/searchusagemetrics/hubs` with the hub as JSON.
-   * @returns the stored hub.
+   * @returns `{}` (200 without a body): {@link get} reads the hub.
    * @throws PlatformError for a non-success response (400 without a `name`, 409 when it exists).
    */
-  create(hub: SearchHubModel, settings?: RequestSettings): Promise<SearchHubModel>;
+  create(hub: SearchHubModel, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Reads a search hub. `GET /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
@@ -171,29 +172,25 @@ export interface UsageSearchHubs {
 
   /**
    * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
-   * @returns the stored hub.
+   * @returns `{}` (200 without a body).
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings): Promise<SearchHubModel>;
+  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Deletes a search hub. `DELETE /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
-   * @returns `{}` (204).
+   * @returns `{}` (200 without a body).
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  delete(hubName: string, settings?: RequestSettings): Promise<Record<string, never>>;
+  delete(hubName: string, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Assigns a search hub to a usage bucket (a licence metric, e.g. `normalQueries`).
    * `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/bucket?bucket=…`.
-   * @returns the stored hub.
+   * @returns `{}` (200 without a body).
    * @throws PlatformError for a non-success response (404 for an unknown hub).
    */
-  updateBucket(
-    hubName: string,
-    query: { bucket: string },
-    settings?: RequestSettings,
-  ): Promise<SearchHubModel>;
+  updateBucket(hubName: string, query: { bucket: string }, settings?: RequestSettings): Promise<Empty>;
 }
 
 /**

@@ -46,8 +46,8 @@ export interface UsageMetricValuesModel {
 /** One search hub's raw usage over a month. */
 export interface SearchHubRawMetricsModel {
   searchHub: string;
-  /** The usage bucket the hub's queries count toward (the platform's spelling). */
-  assignement?: string;
+  /** The usage bucket the hub's queries count toward, e.g. `normalQueries`. */
+  assignment: string;
   /** Searches (queries) made from the hub. */
   normalQueries: number;
   recommendationQueries: number;
@@ -94,12 +94,6 @@ export interface SearchHubModel {
   /** The usage bucket the hub's queries count toward. */
   bucket?: string;
   description?: string;
-}
-
-/** A page of search hubs: `{ hubs, totalCount }`. */
-export interface SearchHubListModel {
-  hubs: SearchHubModel[];
-  totalCount: number;
 }
 
 /** Options of `hubs.list`. */

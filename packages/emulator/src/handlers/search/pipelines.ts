@@ -5,7 +5,7 @@ import { assignOwn, dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
-import { checkCondition } from './qpl';
+import { checkCondition, parseCondition } from './qpl';
 import {
   type AssociationRecord,
   conditionsOf,
@@ -151,11 +151,9 @@ function conditionId(store: OrganizationStore, value: unknown, name = 'condition
   if (!conditionsOf(store).has(id)) throw badRequest(`The condition '${id}' does not exist.`);
   return id;
 }
-const conditionView = (store: OrganizationStore, id?: string) => {
-  if (!id || !conditionsOf(store).has(id)) return undefined;
-  const { id: _, ...rest } = conditionsOf(store).get(id);
-  return { id, ...rest } as Record<string, any>;
-};
+/** The condition of an id, as the platform answers it within what uses it. */
+const conditionView = (store: OrganizationStore, id?: string): Record<string, any> | undefined =>
+  id && conditionsOf(store).has(id) ? conditionOut(store, conditionsOf(store).get(id)) : undefined;
 
 // ---------------------------------------------------------------- pipelines
 
@@ -262,8 +260,9 @@ const pipelineHandlers: Handlers = {
       'sortby',
     );
     const views = items.map((p) => pipelineView(store, p));
+    // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
     if (boolQuery(ctx, 'enablePagination', false)) return paged(ctx, views, 'items');
-    return views;
+    return { items: views, totalEntries: views.length };
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
@@ -276,7 +275,7 @@ const pipelineHandlers: Handlers = {
       last_modified_by: userOf(ctx),
     } as unknown as PipelineRecord);
     if (pipeline.isDefault) makeDefault(store, pipeline.id);
-    return created(pipelineView(store, pipeline));
+    return pipelineView(store, pipeline);
   },
   'pipelines.get': (ctx) => {
     const store = searchStore(ctx);
@@ -304,7 +303,8 @@ const pipelineHandlers: Handlers = {
       throw conflict('The default pipeline cannot be deleted: make another one the default first.');
     pipelinesOf(store).delete(pipeline.id);
     dropHoldings(store, pipeline.id);
-    return noContent();
+    // The platform answers a JSON string: the id of the pipeline deleted.
+    return pipeline.id;
   },
   'pipelines.duplicate': (ctx) => {
     const { store, pipeline, holdings } = scope(ctx);
@@ -324,51 +324,86 @@ const pipelineHandlers: Handlers = {
       last_modified_by: userOf(ctx),
     });
     copyHoldings(holdings, holdingsOf(store, copy.id));
-    return created(pipelineView(store, copy));
+    return pipelineView(store, copy);
   },
 };
 
 // ---------------------------------------------------------------- conditions
 
+/** The type the platform gives a statement of each feature among a condition's associations. */
+const STATEMENT_TYPES: Record<string, string> = {
+  filter: 'filter',
+  queryParamOverride: 'queryParamOverride',
+  rankingweight: 'rankingweight',
+  stop: 'stopWord',
+  thesaurus: 'thesaurus',
+  trigger: 'trigger',
+  top: 'featuredResult',
+  resultRankings: 'featuredResult',
+  ranking: 'rankingExpression',
+  topClicks: 'unmanagedMlStatement',
+  querySuggest: 'unmanagedMlStatement',
+  recommendation: 'unmanagedMlStatement',
+};
+
+/**
+ * What uses a condition, as the platform lists it: `pipelines`; `pipelineStatements` (statements, result
+ * rankings as `featuredResult` or `rankingExpression`, ML model associations as `unmanagedMlStatement`);
+ * `pipelineStatementGroups`.
+ */
 function conditionUses(store: OrganizationStore, id: string) {
   const uses: Array<Record<string, string>> = [];
   for (const pipeline of pipelinesOf(store).list()) {
     const base = { pipelineId: pipeline.id, pipelineName: pipeline.name };
-    if (pipeline.condition?.id === id) uses.push({ associationType: 'pipeline', id: pipeline.id, ...base });
-    const h = holdingsOf(store, pipeline.id);
-    for (const s of h.statements.filter((s) => s.conditionId === id)) {
+    const statement = (itemId: string, type: string) =>
       uses.push({
         associationType: 'pipelineStatements',
-        pipelineStatementType: s.feature,
-        id: s.id,
+        pipelineStatementType: type,
+        id: itemId,
         ...base,
       });
+    if (pipeline.condition?.id === id) uses.push({ associationType: 'pipelines', id: pipeline.id, ...base });
+    const h = holdingsOf(store, pipeline.id);
+    for (const s of h.statements.filter((s) => s.conditionId === id)) {
+      statement(s.id, STATEMENT_TYPES[s.feature] ?? 'unmanagedMlStatement');
     }
     for (const r of h.rankings.filter((r) => r.resultRanking.condition?.reference === id)) {
-      uses.push({ associationType: 'resultRankings', id: r.id, ...base });
+      statement(r.id, r.resultRanking.kind === 'featured_result' ? 'featuredResult' : 'rankingExpression');
     }
+    for (const a of h.associations.filter((a) => a.condition === id)) statement(a.id, 'unmanagedMlStatement');
     for (const g of h.groups.filter((g) => g.conditionId === id)) {
-      uses.push({ associationType: 'statementGroups', id: g.id, ...base });
-    }
-    for (const f of h.facetRules.filter((f) => f.rule.condition?.reference === id)) {
-      uses.push({ associationType: 'facetStateRules', id: f.id, ...base });
-    }
-    for (const a of h.associations.filter((a) => a.condition === id)) {
-      uses.push({ associationType: 'mlModelAssociations', id: a.id, ...base });
+      uses.push({ associationType: 'pipelineStatementGroups', id: g.id, ...base });
     }
   }
   return uses;
 }
 
+/** How many facet state rules use a condition (the platform does not list them among its uses). */
+const facetRuleUses = (store: OrganizationStore, id: string) =>
+  pipelinesOf(store)
+    .list()
+    .reduce(
+      (sum, pipeline) =>
+        sum +
+        holdingsOf(store, pipeline.id).facetRules.filter((f) => f.rule.condition?.reference === id).length,
+      0,
+    );
+
+/**
+ * A condition as the platform answers it (the old statement shape): its parsed `detailed.condition`, the
+ * `when` feature, its 1-based position among the organization's conditions, and as `childrenCount` the
+ * statements that run under it.
+ */
 function conditionOut(store: OrganizationStore, record: Record<string, any>, expand = false) {
+  const uses = conditionUses(store, record.id);
   return {
     ...record,
-    detailed: { condition: record.definition },
-    childrenCount: 0,
+    detailed: { condition: parseCondition(record.definition) },
+    childrenCount: uses.filter((use) => use.associationType === 'pipelineStatements').length,
     feature: 'when',
-    position: 0,
+    position: [...conditionsOf(store).records.keys()].indexOf(record.id) + 1,
     ready: true,
-    ...(expand ? { associations: { total: conditionUses(store, record.id).length } } : {}),
+    ...(expand ? { associations: { total: uses.length } } : {}),
   };
 }
 
@@ -390,14 +425,14 @@ function listConditions(ctx: EmulatorContext, store: OrganizationStore, ids?: st
     .filter((c) => !filter || contains(c.definition, filter) || contains(c.description, filter))
     .filter((c) => {
       if (!association || association === 'all') return true;
-      const used = conditionUses(store, c.id).length > 0;
+      const used = conditionUses(store, c.id).length + facetRuleUses(store, c.id) > 0;
       return association === 'associated' ? used : !used;
     });
   items = sorted(ctx, items, { definition: (c) => c.definition, description: (c) => c.description });
-  return paged(
+  return page(
     ctx,
     items.map((c) => conditionOut(store, c, boolQuery(ctx, 'expand', false))),
-    'items',
+    'statements',
   );
 }
 
@@ -432,9 +467,8 @@ const conditionHandlers: Handlers = {
   'pipelines.conditions.delete': (ctx) => {
     const store = searchStore(ctx);
     const record = conditionsOf(store).get(ctx.params.conditionId);
-    const uses = conditionUses(store, record.id);
-    if (uses.length)
-      throw conflict(`The condition '${record.id}' is used ${uses.length} time(s): remove its uses first.`);
+    const uses = conditionUses(store, record.id).length + facetRuleUses(store, record.id);
+    if (uses) throw conflict(`The condition '${record.id}' is used ${uses} time(s): remove its uses first.`);
     conditionsOf(store).delete(record.id);
     return noContent();
   },
@@ -443,7 +477,7 @@ const conditionHandlers: Handlers = {
     const ids = idsOf(await ctx.json());
     for (const id of ids) {
       conditionsOf(store).get(id);
-      if (conditionUses(store, id).length)
+      if (conditionUses(store, id).length + facetRuleUses(store, id))
         throw conflict(`The condition '${id}' is in use: nothing was deleted.`);
     }
     for (const id of ids) conditionsOf(store).delete(id);
@@ -475,6 +509,7 @@ const conditionHandlers: Handlers = {
 
 // ---------------------------------------------------------------- statements
 
+/** A statement as the platform answers it; statements hold no others (`childrenCount` 0). */
 function statementView(store: OrganizationStore, holdings: Holdings, s: StatementRecord) {
   return {
     id: s.id,
@@ -489,6 +524,7 @@ function statementView(store: OrganizationStore, holdings: Holdings, s: Statemen
     ready: true,
     detailed: { feature: s.feature, definition: s.definition },
     warnings: [],
+    childrenCount: 0,
   };
 }
 
@@ -530,7 +566,7 @@ function statementList(ctx: EmulatorContext, store: OrganizationStore, holdings:
     definition: (s) => s.definition,
     description: (s) => s.description,
   });
-  return paged(
+  return page(
     ctx,
     items.map((s) => statementView(store, holdings, s)),
     'statements',
@@ -670,11 +706,7 @@ async function importStatements(ctx: EmulatorContext) {
       conditionId: resolveCondition(row.condition),
     });
   }
-  return paged(
-    ctx,
-    holdings.statements.map((s) => statementView(store, holdings, s)),
-    'statements',
-  );
+  return noContent();
 }
 
 const statementHandlers: Handlers = {
@@ -703,7 +735,7 @@ const statementHandlers: Handlers = {
     const statement: StatementRecord = { id: randomUUID(), ...fields };
     const at = position ? Math.min(position, holdings.statements.length + 1) : holdings.statements.length + 1;
     holdings.statements.splice(at - 1, 0, statement);
-    return created(statementView(store, holdings, statement));
+    return statementView(store, holdings, statement);
   },
   'pipelines.statements.copy': async (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -721,7 +753,7 @@ const statementHandlers: Handlers = {
       statementGroupId: undefined,
     }));
     destination.statements.push(...copies);
-    return paged(
+    return page(
       ctx,
       copies.map((s) => statementView(store, destination, s)),
       'statements',
@@ -760,18 +792,16 @@ const statementHandlers: Handlers = {
     } else {
       throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
     }
-    return paged(
-      ctx,
-      holdings.statements.map((s) => statementView(store, holdings, s)),
-      'statements',
-    );
+    // Every statement of the pipeline, in the new order.
+    return holdings.statements.map((s) => statementView(store, holdings, s));
   },
   'pipelines.statements.bulkDelete': async (ctx) => {
     const { holdings } = scope(ctx);
     const ids = idsOf(await ctx.json());
     for (const id of ids) findIn(holdings.statements, id, 'Statement');
     holdings.statements = holdings.statements.filter((s) => !ids.includes(s.id));
-    return noContent();
+    // The platform answers an object it does not describe.
+    return {};
   },
   'pipelines.statements.bulkGet': async (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -925,11 +955,16 @@ const rankingHandlers: Handlers = {
       modifiedBy: userOf(ctx),
     };
     holdings.rankings.push(ranking);
-    return created(rankingView(holdings, ranking));
+    return { id: ranking.id };
   },
   'pipelines.resultRankings.get': (ctx) => {
     const { holdings } = scope(ctx);
-    return rankingView(holdings, findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking'));
+    // One rule reads flat: its configuration beside its id (a list wraps it in `resultRanking`).
+    const { resultRanking, ...view } = rankingView(
+      holdings,
+      findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking'),
+    );
+    return { ...resultRanking, ...view };
   },
   'pipelines.resultRankings.update': async (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -937,7 +972,7 @@ const rankingHandlers: Handlers = {
     ranking.resultRanking = checkRanking(store, holdings, await ctx.json());
     ranking.modifiedAt = now();
     ranking.modifiedBy = userOf(ctx);
-    return rankingView(holdings, ranking);
+    return noContent();
   },
   'pipelines.resultRankings.delete': (ctx) => {
     const { holdings } = scope(ctx);
@@ -958,7 +993,7 @@ const rankingHandlers: Handlers = {
       modifiedBy: userOf(ctx),
     };
     holdings.rankings.splice(holdings.rankings.indexOf(original) + 1, 0, copy);
-    return created(rankingView(holdings, copy));
+    return rankingView(holdings, copy);
   },
   'pipelines.resultRankings.copy': async (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -975,14 +1010,15 @@ const rankingHandlers: Handlers = {
       return { id: randomUUID(), resultRanking: props, modifiedAt: now(), modifiedBy: userOf(ctx) };
     });
     destination.rankings.push(...copies);
-    return { resultRankings: copies.map((r) => ({ id: r.id, resultRanking: r.resultRanking })) };
+    return created({ resultRankings: copies.map((r) => ({ id: r.id, resultRanking: r.resultRanking })) });
   },
   'pipelines.resultRankings.bulkDelete': async (ctx) => {
     const { holdings } = scope(ctx);
     const ids = idsOf(await ctx.json());
     for (const id of ids) findIn(holdings.rankings, id, 'Result ranking');
     holdings.rankings = holdings.rankings.filter((r) => !ids.includes(r.id));
-    return noContent();
+    // The platform answers an object it does not describe.
+    return {};
   },
   'pipelines.resultRankings.bulkGet': async (ctx) => {
     const { holdings } = scope(ctx);
@@ -1030,6 +1066,7 @@ function groupView(store: OrganizationStore, holdings: Holdings, group: GroupRec
   return {
     ...group,
     status: groupStatus(group),
+    warnings: [],
     ...(group.conditionId
       ? { conditionDefinition: conditionView(store, group.conditionId)?.definition }
       : {}),
@@ -1110,7 +1147,7 @@ const groupHandlers: Handlers = {
       modifiedAt: now(),
       modifiedBy: userOf(ctx),
     });
-    return groupView(store, holdings, group);
+    return noContent();
   },
   'pipelines.statementGroups.delete': (ctx) => {
     const { holdings } = scope(ctx);
@@ -1123,12 +1160,12 @@ const groupHandlers: Handlers = {
     return noContent();
   },
   'pipelines.statementGroups.setActive': async (ctx) => {
-    const { store, holdings } = scope(ctx);
+    const { holdings } = scope(ctx);
     const group = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
     const body = requireObject(await ctx.json());
     if (typeof body.isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
     Object.assign(group, { isActive: body.isActive, modifiedAt: now(), modifiedBy: userOf(ctx) });
-    return groupView(store, holdings, group);
+    return noContent();
   },
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
     const { holdings } = scope(ctx);
@@ -1250,6 +1287,8 @@ function checkAssociation(store: OrganizationStore, body: unknown, current?: Ass
   const modelId = fields.modelId ?? current?.modelId;
   if (typeof modelId !== 'string' || !modelId.trim())
     throw badRequest("An ML association needs a 'modelId'.");
+  // The model must exist (an association of a model since deleted may keep its id).
+  if (modelId !== current?.modelId && !mlModels(store).has(modelId)) throw notFound('Model', modelId);
   for (const name of ['maxRecommendations', 'rankingModifier']) {
     if (
       fields[name] !== undefined &&
@@ -1274,19 +1313,23 @@ function checkAssociation(store: OrganizationStore, body: unknown, current?: Ass
   return { ...(current ?? {}), ...rest, modelId, condition };
 }
 
-/** An ML model's status, as the ML family stores it (when it does). */
-function modelStatus(store: OrganizationStore, modelId: string): string | undefined {
-  // The ML family's collection (same name and label as there: the first use fixes them).
-  const model = store.collection<Record<string, any>>('mlModels', 'Model').records.get(modelId);
-  return model ? (model.status ?? model.modelStatus) : undefined;
+/** The ML family's models (same collection name and label as there: the first use fixes them). */
+const mlModels = (store: OrganizationStore) => store.collection<Record<string, any>>('mlModels', 'Model');
+
+/**
+ * An ML model's status as the ML family keeps it (its lifecycle, in the platform's values), or `DELETED`
+ * once the model is gone (its associations stay).
+ */
+function modelStatus(store: OrganizationStore, modelId: string): string {
+  const model = mlModels(store).records.get(modelId);
+  return model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED';
 }
 
 function associationView(store: OrganizationStore, holdings: Holdings, a: AssociationRecord) {
-  const status = modelStatus(store, a.modelId);
   return {
     ...structuredClone(a),
     position: holdings.associations.indexOf(a) + 1,
-    ...(status ? { modelStatus: status } : {}),
+    modelStatus: modelStatus(store, a.modelId),
     ...(a.condition ? { conditionDefinition: conditionView(store, a.condition)?.definition } : {}),
   };
 }
@@ -1304,7 +1347,8 @@ const associationHandlers: Handlers = {
     const { store, holdings } = scope(ctx);
     const record = { id: randomUUID(), ...checkAssociation(store, await ctx.json()) } as AssociationRecord;
     holdings.associations.push(record);
-    return created(associationView(store, holdings, record));
+    // The platform answers the new association's id, a JSON string.
+    return record.id;
   },
   'pipelines.mlAssociations.get': (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -1320,7 +1364,7 @@ const associationHandlers: Handlers = {
     const fields = checkAssociation(store, await ctx.json(), record);
     for (const key of Object.keys(record)) if (key !== 'id') delete record[key];
     assignOwn(record, fields, { id: record.id });
-    return associationView(store, holdings, record);
+    return noContent();
   },
   'pipelines.mlAssociations.delete': (ctx) => {
     const { holdings } = scope(ctx);

@@ -13,7 +13,8 @@ import { own, text } from '../../safe';
 
 type Test = (doc: CorpusDocument) => boolean;
 
-const unquote = (text: string) => text.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
+/** The text without the quotes (`"`, `'` or backquotes) around it. */
+export const unquote = (text: string) => text.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
 
 /** Splits on a keyword outside quotes and parentheses. */
 function splitOn(text: string, keyword: RegExp): string[] {
@@ -87,6 +88,11 @@ export function filterExpression(definition: string): string | undefined {
   return match ? unquote(match[1]) : undefined;
 }
 
+/** The query parameter a `filter` statement adds to: `q`, `aq` (also when it names none), `cq`, `dq` or `lq`. */
+export function filterParameter(definition: string): string {
+  return /^\s*filter\s+(q|aq|cq|dq|lq)\s/i.exec(definition)?.[1].toLowerCase() ?? 'aq';
+}
+
 /** What a condition is evaluated against. */
 export interface QueryContext {
   q: string;
@@ -135,6 +141,34 @@ export function conditionHolds(definition: string, context: QueryContext): boole
       return negated ? !holds : holds;
     }),
   );
+}
+
+/** A condition's parsed form: clauses joined by `and` / `or`, a clause's operator on a variable. */
+export type BooleanExpression =
+  | boolean
+  | { operator: string; left: BooleanExpression; right?: BooleanExpression }
+  | { operator: string; left: { object: string }; right: string };
+
+/**
+ * The parsed form of a condition (the `detailed.condition` of its answers): `or` of `and` of clauses,
+ * each `{ operator, left: { object }, right }` (`not` wraps one). A clause the emulator does not
+ * understand is `false`, as it never holds (see {@link conditionHolds}).
+ */
+export function parseCondition(definition: string): BooleanExpression {
+  const join = (operator: string, parts: BooleanExpression[]): BooleanExpression =>
+    parts.reduce((left, right) => ({ operator, left, right }));
+  const clause = (text: string): BooleanExpression => {
+    const match = CLAUSE.exec(text);
+    if (!match) return false;
+    const [, negated, variable, operator, raw] = match;
+    const expression = { operator, left: { object: variable }, right: unquote(raw) };
+    return negated ? { operator: 'not', left: expression } : expression;
+  };
+  const body = definition.trim().replace(/^when\s+/i, '');
+  const alternatives = splitOn(body, /^or\s/i).map((part) =>
+    join('and', splitOn(part, /^and\s/i).map(clause)),
+  );
+  return alternatives.length ? join('or', alternatives) : false;
 }
 
 /** Checks a condition's definition: it starts with `when`. @throws HttpError 400 otherwise. */

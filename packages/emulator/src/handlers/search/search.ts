@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
@@ -7,7 +7,7 @@ import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
 import type { Handlers } from '../types';
-import { answerQuery, intField, resultOf, searchResponse } from './engine';
+import { type AppliedRule, answerQuery, intField, resultOf, searchResponse } from './engine';
 import { searchStore } from './store';
 
 /*
@@ -99,6 +99,102 @@ function replayRange(value: unknown): { start: number; end: number } {
   }
   if (range.start > range.end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
   return range;
+}
+
+/** A rule of a replay's step: its id, its condition, and the positions (1-based) of the results it moved. */
+function replayRule(rule: AppliedRule, positions?: number[]) {
+  return {
+    id: rule.id,
+    ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
+    ...(positions ? { affectedResultsPosition: positions } : {}),
+  };
+}
+
+/**
+ * A past query run again through the pipelines as they are now: its parameters, what each step did
+ * (pipeline selection, filters, ranking expressions, featured results, the index query) and the results.
+ */
+function replay(store: OrganizationStore, request: Record<string, any>) {
+  const response = searchResponse(store, request);
+  const answer = answerQuery(store, request);
+  const first = intField(request, 'firstResult', 0);
+  const count = intField(request, 'numberOfResults', 10, 1000);
+  const reasons = new Map(answer.ranked.map((entry) => [entry.doc.uniqueId, entry.reasons]));
+  const positions = (reason: string) =>
+    response.results.flatMap((result, i) =>
+      reasons.get(result.uniqueId)?.includes(reason) ? [first + i + 1] : [],
+    );
+  const { timings, held } = answer;
+  const step = (type: string, name: string, total: number, applied: object[], durationInMs: number) => ({
+    type,
+    name,
+    totalCount: total,
+    appliedCount: applied.length,
+    applied,
+    durationInMs,
+  });
+  const pipeline = answer.pipeline;
+  return {
+    requestParameters: request,
+    execution: [
+      {
+        type: 'pipelineSelection',
+        name: 'Pipeline selection',
+        selectedPipeline: { id: pipeline?.id ?? '', name: pipeline?.name ?? 'default' },
+        selectionCause: { type: answer.selection },
+        durationInMs: timings.selection,
+      },
+      step(
+        'filters',
+        'Filters',
+        held.filters,
+        answer.filterStatements.map((rule) => ({
+          ...replayRule(rule),
+          affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
+        })),
+        timings.filters,
+      ),
+      step(
+        'rankingExpressions',
+        'Ranking Expressions',
+        held.rankingExpressions,
+        answer.rankingExpressions.map((rule) => ({
+          ...replayRule(rule, positions(`ranking expression '${rule.name}'`)),
+          boost: rule.boost,
+        })),
+        timings.rankingExpressions,
+      ),
+      step(
+        'featuredResults',
+        'Featured Results',
+        held.featuredResults,
+        answer.featuredResults.map((rule) => replayRule(rule, positions(`featured result '${rule.name}'`))),
+        timings.featuredResults,
+      ),
+      {
+        type: 'indexQuery',
+        name: 'Index query',
+        request: {
+          q: typeof request.q === 'string' ? request.q : '',
+          ...Object.fromEntries(
+            ['aq', 'cq']
+              .filter((name) => typeof request[name] === 'string')
+              .map((name) => [name, request[name]]),
+          ),
+          filters: answer.filters,
+          firstResult: first,
+          numberOfResults: count,
+        },
+        durationInMs: timings.index,
+      },
+    ],
+    results: response.results.map((result) => ({
+      title: result.title,
+      clickUri: result.clickUri,
+      fields: result.raw,
+    })),
+    totalResultsCount: response.totalCount,
+  };
 }
 
 export const searchHandlers: Handlers = {
@@ -194,18 +290,37 @@ export const searchHandlers: Handlers = {
   'search.listFields': (ctx) => {
     const store = searchStore(ctx);
     viewAllContent(ctx);
-    const names = new Map<string, string>();
-    for (const field of fieldsOf(store).list()) names.set(String(field.name), String(field.type ?? 'STRING'));
+    const fields = new Map<string, Record<string, any>>();
+    for (const field of fieldsOf(store).list()) fields.set(String(field.name), field);
+    // Fields every item has (see corpus.ts), which the index makes itself.
     for (const name of ['sourcetype', 'topic', 'documenttype', 'urihash'])
-      if (!names.has(name)) names.set(name, 'STRING');
+      if (!fields.has(name)) fields.set(name, { name, type: 'STRING', system: true });
     return {
-      fields: [...names]
+      fields: [...fields]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, type]) => ({
-          name: `@${name}`,
-          type: type === 'DATE' ? 'Date' : type === 'STRING' ? 'String' : type,
-          description: '',
-        })),
+        .map(([name, field]) => {
+          const type = String(field.type ?? 'STRING');
+          return {
+            name: `@${name}`,
+            nativeName: name,
+            // The Search API's type names (String, Date, Long, Double, ...); fieldType is the index's.
+            type:
+              type.charAt(0) +
+              type
+                .slice(1)
+                .toLowerCase()
+                .replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
+            fieldType: type,
+            fieldSourceType: field.system ? 'System' : 'Custom',
+            description: String(field.description ?? ''),
+            defaultValue: '',
+            includeInQuery: field.includeInQuery !== false,
+            includeInResults: field.includeInResults !== false,
+            groupByField: field.facet === true,
+            splitGroupByField: field.multiValueFacet === true,
+            sortByField: field.sort === true,
+          };
+        }),
     };
   },
   'search.previewHtml': async (ctx) => {
@@ -241,6 +356,7 @@ export const searchHandlers: Handlers = {
     const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
     const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
     return {
+      responseId: randomUUID(),
       completions: best.map(([expression, n]) => ({
         expression,
         highlighted: typed ? expression.replace(typed, `[${typed}]`) : expression,
@@ -257,6 +373,6 @@ export const searchHandlers: Handlers = {
     const { start, end } = replayRange(body.dateRange);
     const entry = searchLog(store).find((e) => e.id === body.id && e.at >= start && e.at <= end);
     if (!entry) throw notFound('Query', body.id);
-    return { id: entry.id, request: entry.request, response: searchResponse(store, entry.request) };
+    return replay(store, entry.request);
   },
 };

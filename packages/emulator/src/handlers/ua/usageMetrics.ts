@@ -1,5 +1,5 @@
 import { type EmulatorContext, intQuery, paged } from '../../context';
-import { badRequest, conflict, created, noContent } from '../../http';
+import { badRequest, conflict, Reply } from '../../http';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { requireObject } from '../rest';
@@ -149,9 +149,7 @@ export const usageMetricsHandlers: Handlers = {
       searchHubs: [...byHub]
         .map(([searchHub, list]) => ({
           searchHub,
-          assignement: hubs.has(searchHub)
-            ? (hubs.get(searchHub).bucket ?? 'normalQueries')
-            : 'normalQueries',
+          assignment: hubs.has(searchHub) ? (hubs.get(searchHub).bucket ?? 'normalQueries') : 'normalQueries',
           normalQueries: raw(list, 'normalQueries'),
           recommendationQueries: 0,
           users: raw(list, 'users'),
@@ -233,25 +231,28 @@ export const usageMetricsHandlers: Handlers = {
         (h) => !filter || [h.name, h.bucket, h.description].some((v) => v?.toLowerCase().includes(filter)),
       )
       .map(hubView);
-    const page = paged(ctx, hubs, 'hubs');
-    return { hubs: page.hubs, totalCount: hubs.length };
+    // The page (`page`, 0-based, of `pageSize`), as an array.
+    return paged(ctx, hubs, 'hubs').hubs;
   },
+  // The writes answer 200 without a body.
   'searchUsageMetrics.hubs.create': async (ctx) => {
     const hub = checkHub(await ctx.json(), false);
     const hubs = hubsOf(ctx.store);
     if (hubs.has(hub.name!)) throw conflict(`The search hub '${hub.name}' exists.`);
-    return created(hubView(hubs.insert({ bucket: 'normalQueries', ...hub, id: hub.name!, name: hub.name! })));
+    hubs.insert({ bucket: 'normalQueries', ...hub, id: hub.name!, name: hub.name! });
+    return new Reply(200);
   },
   'searchUsageMetrics.hubs.get': (ctx) => hubView(hubsOf(ctx.store).get(ctx.params.hubName)),
   'searchUsageMetrics.hubs.update': async (ctx) => {
     const hubs = hubsOf(ctx.store);
     hubs.get(ctx.params.hubName);
     const { name: _, ...fields } = checkHub(await ctx.json(), true);
-    return hubView(hubs.update(ctx.params.hubName, fields));
+    hubs.update(ctx.params.hubName, fields);
+    return new Reply(200);
   },
   'searchUsageMetrics.hubs.delete': (ctx) => {
     hubsOf(ctx.store).delete(ctx.params.hubName);
-    return noContent();
+    return new Reply(200);
   },
   'searchUsageMetrics.hubs.updateBucket': (ctx) => {
     const hubs = hubsOf(ctx.store);
@@ -259,6 +260,7 @@ export const usageMetricsHandlers: Handlers = {
     const bucket = ctx.query('bucket');
     if (!bucket || !ASSIGNABLE.includes(bucket))
       throw badRequest(`'bucket' must be one of ${ASSIGNABLE.join(', ')}.`);
-    return hubView(hubs.update(ctx.params.hubName, { bucket }));
+    hubs.update(ctx.params.hubName, { bucket });
+    return new Reply(200);
   },
 };
