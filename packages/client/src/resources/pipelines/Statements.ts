@@ -52,11 +52,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
       );
       body = form;
     }
-    return this.call<Empty>(
-      'importCsv',
-      { path: { pipelineId }, body, query },
-      settings,
-    );
+    return this.call<Empty>('importCsv', { path: { pipelineId }, body, query }, settings);
   }
 }
 
