@@ -32,8 +32,10 @@ function enumValues(schema: Schema | undefined, depth = 0): string[] | undefined
     const [service, name] = schema.$ref.split('#/$defs/');
     return enumValues(services[service]?.[name], depth + 1);
   }
+  // A value that joins others with commas (`DAY,WEEK,MONTH`, `EQUALS, NOT_EQUALS`) is a slip of the
+  // spec's authors for those values: it counts as them (a deliberate difference).
   if (Array.isArray(schema.enum) && schema.enum.every((value) => typeof value === 'string'))
-    return [...new Set(schema.enum as string[])];
+    return [...new Set((schema.enum as string[]).flatMap((value) => value.split(/,\s*/)))];
   for (const branch of (schema.anyOf ?? schema.oneOf ?? []) as Schema[]) {
     const values = enumValues(branch, depth + 1);
     if (values) return values;

@@ -23,9 +23,4 @@ export interface ListCatalogConfigurationsQuery {
   page?: number;
   pageSize?: number;
   perPage?: number;
-  /** Only the configurations these catalogs follow. */
-  catalogIds?: string[];
-  /** Only the configurations of catalogs on these sources. */
-  sourceIds?: string[];
-  enrichWithFields?: boolean;
 }

@@ -92,6 +92,9 @@ export interface ListCatalogsQuery {
   sourceIds?: string[];
   /** Add each catalog's fields. */
   enrichWithFields?: boolean;
+  /** Sort by `NAME` (the only sort). */
+  catalogSortingType?: 'NAME';
+  sortingDirection?: 'ASC' | 'DESC';
 }
 
 /** A field the items of a catalog hold, with the object types that have it. */

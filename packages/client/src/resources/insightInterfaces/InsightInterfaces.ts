@@ -33,7 +33,7 @@ export interface InsightInterfaces {
    * @returns `InsightPanelInterfaceConfiguration[]`: the page asked for, by name.
    */
   list<S extends RequestSettings = {}>(
-    query?: ListHostedInterfacesQuery,
+    query?: Omit<ListHostedInterfacesQuery, 'order'>,
     settings?: S,
   ): Promise<GetResult<InsightPanelInterfaceConfiguration[], S>>;
 

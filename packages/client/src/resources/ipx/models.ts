@@ -42,7 +42,11 @@ export interface IPXButtonModel {
   buttonColor: { color: string; textColor: string };
   buttonFont: { family: string; size: string };
   buttonIcon: { value: string };
-  buttonPosition: { horizontalPosition: string; verticalPosition: string };
+  /** Where the button sits, as the platform answers it (capitalized: `Left`, `Bottom`, …). */
+  buttonPosition: {
+    horizontalPosition: 'Undefined' | 'Left' | 'Center' | 'Right';
+    verticalPosition: 'Undefined' | 'Top' | 'Middle' | 'Bottom';
+  };
   buttonTargetSelector: string;
 }
 

@@ -59,7 +59,12 @@ export type MLListingStatus =
   | (string & {});
 
 /** Whether a model serves its associations (`ACTIVE`) or not (`INACTIVE`, e.g. unused for a long time). */
-export type MLModelActiveness = 'ACTIVE' | 'INACTIVE' | (string & {});
+export type MLModelActiveness =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'ARCHIVED'
+  | 'ARCHIVED_PENDING_REBUILD'
+  | (string & {});
 
 /** The unit of a model's rebuild interval. */
 export type MLIntervalUnit = 'DAY' | 'WEEK' | 'MONTH';
@@ -198,7 +203,11 @@ export interface MLExtractionPeriod {
 }
 
 /** Whether enough documents match to build a model. */
-export type MLDocumentRequirementStatus = 'OK' | 'INSUFFICIENT_DOCUMENTS' | (string & {});
+export type MLDocumentRequirementStatus =
+  | 'OK'
+  | 'INSUFFICIENT_DOCUMENTS'
+  | 'NB_OF_DOCUMENTS_OVER_LIMIT'
+  | (string & {});
 
 /** Documents that case classification, smart snippets and the previews would learn from. */
 export interface MLDocumentSelection {

@@ -53,7 +53,7 @@ export interface MLAssociations {
    */
   list<S extends RequestSettings = {}>(
     pipelineId: string,
-    query?: OrganizationOption & PipelinePaging,
+    query?: OrganizationOption & PipelinePaging & { /** Text in the association's name. */ filter?: string },
     settings?: S,
   ): Promise<GetResult<MLAssociationPage, S>>;
 

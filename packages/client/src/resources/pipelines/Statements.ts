@@ -180,7 +180,7 @@ export interface Statements {
   bulkGet(
     pipelineId: string,
     ids: string[],
-    query?: ListStatementsQuery,
+    query?: Omit<ListStatementsQuery, 'subFeature'>,
     settings?: RequestSettings,
   ): Promise<StatementPage>;
 }

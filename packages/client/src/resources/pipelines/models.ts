@@ -81,9 +81,7 @@ export interface ListPipelinesQuery extends OrganizationOption, PipelinePaging {
   isOrderAscending?: boolean;
   /** Matches pipeline names and descriptions. */
   filter?: string;
-  sortby?: 'name' | 'position' | 'description' | (string & {});
-  /** Only pipelines that hold a statement of this feature. */
-  feature?: StatementFeature;
+  sortBy?: 'name' | 'position' | 'description' | (string & {});
   /** `true`: answer only the page `page` of `perPage` pipelines (default: every pipeline). */
   enablePagination?: boolean;
   /** Leave out the pipelines that are B of an A/B test. */
@@ -128,7 +126,6 @@ export interface NewConditionModel {
 export type ConditionAssociationFilter = 'all' | 'associated' | 'notAssociated' | (string & {});
 
 export interface ListConditionsQuery extends OrganizationOption, PipelinePaging {
-  feature?: string;
   /** Default `true`. */
   isOrderAscending?: boolean;
   /** Matches definitions and descriptions. */
@@ -139,7 +136,7 @@ export interface ListConditionsQuery extends OrganizationOption, PipelinePaging 
   associationFilter?: ConditionAssociationFilter;
 }
 
-export type BulkGetConditionsQuery = ListConditionsQuery;
+export type BulkGetConditionsQuery = Omit<ListConditionsQuery, 'expand' | 'associationFilter'>;
 
 /**
  * What a condition's association names: a pipeline (its routing condition), a statement of a pipeline, a
@@ -448,7 +445,10 @@ export type ResultRankingRuleModel = ResultRankingProps & {
 };
 
 export interface ListResultRankingsQuery extends OrganizationOption, PipelinePaging {
-  sortBy?: string;
+  /** Only enabled (`true`) or disabled (`false`) rules. */
+  enabledStatus?: boolean;
+  /** Only the rules of this statement group. */
+  statementGroupId?: string;
   /** Names of statement groups to keep. */
   associatedGroups?: string | string[];
   ruleTypes?: ResultRankingRuleType | ResultRankingRuleType[];

@@ -257,7 +257,7 @@ const pipelineHandlers: Handlers = {
       ctx,
       items,
       { name: (p) => p.name, position: (p) => all.indexOf(p), description: (p) => p.description },
-      'sortby',
+      'sortBy',
     );
     const views = items.map((p) => pipelineView(store, p));
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
