@@ -191,7 +191,8 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, i
       { where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` },
     ];
   }
-  if (!answer.schema) return [];
+  // A 204 has no body, whatever schema the spec gives it (importCsv publishes a string).
+  if (!answer.schema || status === 204) return [];
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
   const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'answer');
   if (validate(body)) return [];
