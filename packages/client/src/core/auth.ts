@@ -48,14 +48,11 @@ export function fixedAuthorization(token: Lazy<string>): string | TypeError | un
 }
 
 /**
- * The `Authorization` header value: the fixed one, or the token the function gives, checked.
+ * The `Authorization` header value of a token given as a function (or why a token given as a string
+ * cannot be sent), checked.
  * @throws TypeError for a token that cannot be sent.
  */
-export async function authorization(
-  fixed: string | TypeError | undefined,
-  token: Lazy<string>,
-): Promise<string> {
-  if (typeof fixed === 'string') return fixed;
+export async function authorization(fixed: TypeError | undefined, token: Lazy<string>): Promise<string> {
   if (fixed) throw fixed;
   return `Bearer ${checkToken(await resolveLazy(token))}`;
 }
@@ -77,7 +74,7 @@ export function needsOrganization(
  * @throws TypeError when there is none, naming the call.
  */
 export async function organizationId(endpoint: Endpoint, given: Lazy<string> | undefined): Promise<string> {
-  const id = typeof given === 'function' ? await given() : given;
+  const id = await resolveLazy(given);
   if (!id) {
     throw new TypeError(
       `${endpoint.name} needs an organization id: set the client's organizationId option (${endpoint.method} ${endpoint.path}).`,

@@ -92,10 +92,6 @@ export class Call extends Timed {
     if (this.timeoutMs) this.startTime(this.timeoutMs);
   }
 
-  disarm(): void {
-    this.cancelTime();
-  }
-
   timeUp(): void {
     const { endpoint, timeoutMs } = this;
     this.abort(new TimeoutError(endpoint.name, timeoutMs, endpoint.method, endpoint.path));
@@ -105,11 +101,14 @@ export class Call extends Timed {
 /** The GETs in flight, as a list through the calls themselves: adding and removing allocate nothing. */
 export class PendingGets {
   private first: Call | undefined;
+  /** How many GETs are in flight. */
+  size = 0;
 
   add(call: Call): void {
     call.nextGet = this.first;
     if (this.first) this.first.previousGet = call;
     this.first = call;
+    this.size++;
   }
 
   delete(call: Call): void {
@@ -119,12 +118,7 @@ export class PendingGets {
     else return; // not in the list
     if (nextGet) nextGet.previousGet = previousGet;
     call.previousGet = call.nextGet = undefined;
-  }
-
-  get size(): number {
-    let size = 0;
-    for (let call = this.first; call; call = call.nextGet) size++;
-    return size;
+    this.size--;
   }
 
   abortAll(reason: unknown): void {

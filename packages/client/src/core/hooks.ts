@@ -4,13 +4,7 @@
 import type { Call } from './call';
 import type { NetworkError } from './errors';
 import { fromResponse, type HttpRequest, type HttpResponse } from './http';
-import {
-  checkList,
-  type OutgoingRequest,
-  type RequestHandler,
-  type ResponseHandler,
-  type ResponseInfo,
-} from './options';
+import type { OutgoingRequest, RequestHandler, ResponseHandler, ResponseInfo } from './options';
 
 /**
  * A request as hooks see it: its absolute URL and `fetch` options, as request handlers see it, and
@@ -74,41 +68,14 @@ export type BeforeErrorHook = (error: unknown) => unknown;
 /**
  * Code of the caller's that runs at fixed points of every call the client's methods make (not
  * `fetchUrl` downloads), as lists run in order; each hook may be async, and the next waits for it.
- * An aborted call stops at the next hook. Read when the client is made.
+ * An aborted call stops at the next hook. The lists are read at each call (a hook added later runs
+ * too); a client without the option pays one test per step for them.
  */
 export interface Hooks {
   beforeRequest?: BeforeRequestHook[];
   afterResponse?: AfterResponseHook[];
   beforeRetry?: BeforeRetryHook[];
   beforeError?: BeforeErrorHook[];
-}
-
-/** The hooks' names, as the `hooks` option takes them. */
-export const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'] as const;
-
-/** Every list of hooks, copied; `undefined` when there is no hook at all. */
-export type ResolvedHooks = { [K in keyof Hooks]-?: NonNullable<Hooks[K]> };
-
-/**
- * The client's hooks, checked and copied once; `undefined` when it has none, so that each step of a
- * call tests one value.
- * @throws TypeError for an unknown hook name, or a list that is not an array of functions.
- */
-export function resolveHooks(hooks: Hooks | undefined): ResolvedHooks | undefined {
-  for (const name in hooks) {
-    if (!(HOOK_NAMES as readonly string[]).includes(name)) {
-      throw new TypeError(`Unknown hook '${name}'. Use one of: ${HOOK_NAMES.join(', ')}.`);
-    }
-  }
-  const resolved = {} as Record<string, unknown[]>;
-  let count = 0;
-  for (const name of HOOK_NAMES) {
-    const list = hooks?.[name] ?? [];
-    checkList(`hooks.${name}`, list);
-    resolved[name] = [...list];
-    count += list.length;
-  }
-  return count ? (resolved as ResolvedHooks) : undefined;
 }
 
 /** What an answer said besides its body. */
@@ -127,23 +94,23 @@ export function responseInfo(response: HttpResponse, method: string, url: string
  * @returns the last `Response` a hook returned, if any.
  */
 export async function runHooks(
-  hooks: ((a: any, b?: any) => unknown)[],
+  hooks: ((a: any, b?: any) => unknown)[] | undefined,
   a: unknown,
   b: unknown,
   call: Call | undefined,
 ): Promise<HttpResponse | undefined> {
-  let answer: unknown;
-  for (const hook of hooks) {
+  let answer: Response | undefined;
+  for (const hook of hooks ?? []) {
     const result = await hook(a, b);
     call?.check();
     if (result instanceof Response) answer = result;
   }
-  return answer ? fromResponse(answer as Response) : undefined;
+  return answer && fromResponse(answer);
 }
 
 /** Runs the `beforeError` hooks. @throws the error they settle on. */
-export async function beforeError(hooks: ResolvedHooks, error: unknown): Promise<never> {
-  for (const hook of hooks.beforeError) error = (await hook(error)) ?? error;
+export async function beforeError(hooks: BeforeErrorHook[], error: unknown): Promise<never> {
+  for (const hook of hooks) error = (await hook(error)) ?? error;
   throw error;
 }
 

@@ -1,4 +1,8 @@
 import type { Hooks } from './hooks';
+
+/** The hooks' names, as the `hooks` option takes them. */
+export const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'] as const;
+
 import type { HttpClient } from './http';
 
 /** Platform environments. `production` is the default. */
@@ -200,13 +204,6 @@ function shown(value: unknown): string {
   return typeof value === 'object' && value !== null ? 'an object' : String(value);
 }
 
-/** @throws TypeError naming the option when `list` is neither absent nor an array of functions. */
-export function checkList(name: string, list: unknown): void {
-  if (list != null && !(Array.isArray(list) && list.every((item) => typeof item === 'function'))) {
-    throw invalidOption(name, 'an array of functions', shown(list));
-  }
-}
-
 /**
  * Checks the options that `fetch`, the HTTP layer, handlers and settings come from, once, when the
  * client is made: a wrong one would otherwise fail at the first call with a message about the
@@ -226,11 +223,23 @@ export function checkOptions(options: ClientOptions): void {
       http,
     );
   }
-  checkList('requestHandlers', options.requestHandlers);
-  checkList('responseHandlers', options.responseHandlers);
+  const lists: Record<string, unknown> = {
+    requestHandlers: options.requestHandlers,
+    responseHandlers: options.responseHandlers,
+  };
   const { hooks } = options;
-  if (hooks != null && typeof hooks !== 'object')
-    fail('hooks', 'an object such as { beforeRequest: [] }', hooks);
+  const hooksAre = `an object of lists named ${HOOK_NAMES.join(', ')}`;
+  if (hooks != null && typeof hooks !== 'object') fail('hooks', hooksAre, hooks);
+  for (const name in hooks) {
+    if (!(HOOK_NAMES as readonly string[]).includes(name)) fail('hooks', hooksAre, name);
+    lists[`hooks.${name}`] = hooks[name as keyof Hooks];
+  }
+  for (const name in lists) {
+    const list = lists[name];
+    if (list != null && !(Array.isArray(list) && list.every((item) => typeof item === 'function'))) {
+      fail(name, 'an array of functions', list);
+    }
+  }
   if (retry != null && typeof retry !== 'object') fail('retry', 'an object such as { attempts: 5 }', retry);
   const transient: unknown = retry?.transient;
   if (transient != null && typeof transient !== 'boolean' && typeof transient !== 'object') {

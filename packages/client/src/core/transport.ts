@@ -20,11 +20,10 @@ import { NetworkError } from './errors';
 import {
   beforeError,
   type HookRequest,
+  type Hooks,
   handleRequest,
   handleResponse,
-  type ResolvedHooks,
   type RetryInfo,
-  resolveHooks,
   responseInfo,
   runHooks,
 } from './hooks';
@@ -53,7 +52,7 @@ export class Transport {
   declare private readonly pendingGets: PendingGets;
   declare private readonly retry: ResolvedRetry;
   declare private readonly http: HttpClient;
-  declare private readonly hooks: ResolvedHooks | undefined;
+  declare private readonly hooks: Hooks | undefined;
   declare private readonly options: ClientOptions;
   /** The client-wide headers, normalized once: lower-case names; `undefined` when there are none. */
   declare private readonly globalHeaders: Record<string, string> | undefined;
@@ -67,7 +66,7 @@ export class Transport {
     this.pendingGets = new PendingGets();
     this.retry = resolveRetry(options.retry, options.timeoutMs);
     this.http = options.http ?? fetchHttp(options.fetch);
-    this.hooks = resolveHooks(options.hooks);
+    this.hooks = options.hooks;
     const globalHeaders = options.globalRequestSettings?.headers;
     this.globalHeaders = globalHeaders ? headerRecord(globalHeaders) : undefined;
     this.fixedAuthorization = fixedAuthorization(options.accessToken);
@@ -150,8 +149,8 @@ export class Transport {
     settings: RequestSettings | null = NONE,
   ): Promise<T> {
     const settled = this.start<T>(endpoint, args, settings);
-    const { hooks } = this;
-    return hooks?.beforeError.length ? settled.catch((error) => beforeError(hooks, error)) : settled;
+    const errorHooks = this.hooks?.beforeError;
+    return errorHooks?.length ? settled.catch((error) => beforeError(errorHooks, error)) : settled;
   }
 
   /** Starts a call: checks its settings, and makes it abortable when it has a signal, a time-out or is a GET. */
@@ -169,11 +168,9 @@ export class Transport {
         ),
       );
     }
-    const isGet = endpoint.method === 'GET';
-    if (!isGet && !callerSignal && !timeoutMs) return this.run(endpoint, args, settings, merged);
-
     // A GET is abortable by abortPendingGets from the start, while its token or organization id is
     // being resolved too.
+    const isGet = endpoint.method === 'GET';
     const call = new Call(endpoint, timeoutMs, isGet ? this.pendingGets : undefined);
     const settled = new Promise<T>((resolve, reject) => {
       call.resolve = resolve as (value: unknown) => void;
@@ -181,7 +178,7 @@ export class Transport {
     });
     if (isGet) this.pendingGets.add(call);
     if (callerSignal) call.unfollow = follow(callerSignal, call);
-    // The pipeline settles the call itself: its own promise then always resolves.
+    // The pipeline settles the call itself.
     void this.run(endpoint, args, settings, merged, call, callerSignal && call.signal);
     return settled;
   }
@@ -194,32 +191,32 @@ export class Transport {
    * @returns the decoded body; given a call, it settles the call with the outcome instead of
    * rejecting (its caller holds the call's promise, not this one).
    */
-  private async run<T>(
+  private async run(
     endpoint: Endpoint,
     args: CallArguments,
     settings: RequestSettings,
     merged: RequestSettings,
-    call?: Call,
+    call: Call,
     wireSignal?: AbortSignal,
-  ): Promise<T> {
+  ): Promise<void> {
     // The answer at hand: dropped unread (freeing its connection) when the call ends early.
     let response: HttpResponse | undefined;
     try {
-      call?.check();
+      call.check();
       // Credentials. A fixed organization id and a token given as a string cost no await.
       const { options } = this;
       const given = options.organizationId;
       let orgId = typeof given === 'string' && given ? given : undefined;
       if (!orgId && needsOrganization(endpoint, args)) {
         orgId = await organizationId(endpoint, given);
-        call?.check();
+        call.check();
       }
       const headers = requestHeaders(this.globalHeaders, settings.headers);
       if (!headers.authorization) {
         const fixed = this.fixedAuthorization;
         headers.authorization =
           typeof fixed === 'string' ? fixed : await authorization(fixed, options.accessToken);
-        call?.check();
+        call.check();
       }
       // Encoding, then the caller's request handlers.
       const base = endpoint.host === 'serverless' ? this.serverlessHost : this.platformHost;
@@ -240,7 +237,7 @@ export class Transport {
       let throttled = 0;
       let failed = 0;
       for (;;) {
-        call?.arm();
+        call.arm();
         let error: NetworkError | undefined;
         let waitMs: number | undefined;
         response = hooked && (await runHooks(hooks!.beforeRequest, hooked, undefined, call));
@@ -250,9 +247,9 @@ export class Transport {
               wireSignal ? { url: request.url, init: { ...request.init, signal: wireSignal } } : request,
             );
           } catch (cause) {
-            if (call?.aborted) throw cause;
-            const { url, init } = request;
-            error = new NetworkError(endpoint.name, init.method, url, throttled + ++failed, cause);
+            if (call.aborted) throw cause;
+            const attempts = throttled + ++failed;
+            error = new NetworkError(endpoint.name, request.init.method, request.url, attempts, cause);
             if (!transient || failed >= transient.attempts) throw error;
             waitMs = jitter(transient, failed);
           }
@@ -261,7 +258,7 @@ export class Transport {
         const info = response && hooked && responseInfo(response, request.init.method, request.url);
         if (response) {
           // Aborted meanwhile: the caller has its answer, and this one is drained.
-          call?.check();
+          call.check();
           if (info) await runHooks(hooks!.afterResponse, hooked, info, call);
           const { status } = response;
           waitMs =
@@ -274,38 +271,35 @@ export class Transport {
         }
         if (waitMs !== undefined) {
           if (hooked) {
-            const retryInfo: RetryInfo = {
+            const retryInfo = {
               request: hooked,
               response: info,
               error,
               retryCount: throttled + failed,
               delayMs: waitMs,
             };
-            await runHooks(hooks!.beforeRetry, retryInfo, undefined, call);
+            await runHooks(hooks!.beforeRetry, retryInfo satisfies RetryInfo, undefined, call);
           }
-          call?.disarm();
-          await sleep(waitMs, call?.signal);
+          call.cancelTime();
+          await sleep(waitMs, call.signal);
           continue;
         }
-        // Without a wait, there is an answer: no answer means a retry or a throw.
-        response = response!;
-        // The caller's response handlers, then decoding.
+        // The caller's response handlers, then decoding. There is an answer: without one, the call
+        // waits to retry or has thrown.
         if (options.responseHandlers?.length)
-          response = await handleResponse(options.responseHandlers, response, request);
+          response = await handleResponse(options.responseHandlers, response!, request);
         let text = '';
-        if (response.status === 204) await response.discard();
-        else text = await response.text();
-        call?.check();
-        const body = decode(response, text, request) as T;
-        merged.onResponse?.(responseInfo(response, request.init.method, request.url));
-        call?.done(body);
-        return body;
+        if (response!.status === 204) await response!.discard();
+        else text = await response!.text();
+        call.check();
+        const body = decode(response!, text, request);
+        merged.onResponse?.(responseInfo(response!, request.init.method, request.url));
+        call.done(body);
+        return;
       }
     } catch (error) {
       response?.discard().catch(() => undefined);
-      if (!call) throw error;
       call.fail(error);
-      return undefined as T;
     }
   }
 }
