@@ -47,16 +47,6 @@ export function fixedAuthorization(token: Lazy<string>): string | TypeError | un
   }
 }
 
-/**
- * The `Authorization` header value of a token given as a function (or why a token given as a string
- * cannot be sent), checked.
- * @throws TypeError for a token that cannot be sent.
- */
-export async function authorization(fixed: TypeError | undefined, token: Lazy<string>): Promise<string> {
-  if (fixed) throw fixed;
-  return `Bearer ${checkToken(await resolveLazy(token))}`;
-}
-
 /** Whether a call needs the configured organization id: `{org}` or its organization query parameter not given. */
 export function needsOrganization(
   endpoint: Endpoint,

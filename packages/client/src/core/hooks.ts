@@ -78,14 +78,14 @@ export interface Hooks {
   beforeError?: BeforeErrorHook[];
 }
 
-/** What an answer said besides its body. */
-export function responseInfo(response: HttpResponse, method: string, url: string): ResponseInfo {
+/** What an answer to `request` said besides its body. */
+export function responseInfo(response: HttpResponse, request: HttpRequest): ResponseInfo {
   return {
     status: response.status,
     requestId: response.header('x-request-id') ?? undefined,
     headers: response.headers(),
-    method,
-    url,
+    method: request.init.method,
+    url: request.url,
   };
 }
 

@@ -3,7 +3,7 @@
 //   → the HTTP layer (http.ts) → `afterResponse` hooks → retries (retry.ts, `beforeRetry` hooks)
 //   → response handlers → decoding (decode.ts, redaction in redact.ts) → `beforeError` hooks on failure.
 // Time-outs and aborts (call.ts) may end a call between any two steps.
-import { authorization, checkToken, fixedAuthorization, needsOrganization, organizationId } from './auth';
+import { checkToken, fixedAuthorization, needsOrganization, organizationId } from './auth';
 import { Call, PENDING_ABORTED, PendingGets } from './call';
 import { decode } from './decode';
 import {
@@ -153,7 +153,10 @@ export class Transport {
     return errorHooks?.length ? settled.catch((error) => beforeError(errorHooks, error)) : settled;
   }
 
-  /** Starts a call: checks its settings, and makes it abortable when it has a signal, a time-out or is a GET. */
+  /**
+   * Starts a call: checks its settings, and makes it a {@link Call} that its signal, its time-out and
+   * (for a GET) `abortPendingGets` can end; then runs the pipeline, which settles it.
+   */
   private start<T>(endpoint: Endpoint, args: CallArguments, settings: RequestSettings | null): Promise<T> {
     if (settings === null) settings = NONE;
     else if (typeof settings !== 'object') return Promise.reject(settingsError(endpoint, settings));
@@ -187,9 +190,8 @@ export class Transport {
    * The pipeline of one call: build the request, send it, retrying HTTP 429 and, when opted in, 5xx
    * answers and network errors of idempotent methods, then decode. An aborted call stops at its next
    * step (its caller has had the answer already). One async function on purpose: each level would
-   * cost an allocation; each stage is a plain function, and a hook costs an await only when there is one.
-   * @returns the decoded body; given a call, it settles the call with the outcome instead of
-   * rejecting (its caller holds the call's promise, not this one).
+   * cost an allocation; each stage is a plain function, and hooks cost an await only when there are
+   * some. It never rejects: it settles the call with the outcome (its caller holds the call's promise).
    */
   private async run(
     endpoint: Endpoint,
@@ -214,8 +216,8 @@ export class Transport {
       const headers = requestHeaders(this.globalHeaders, settings.headers);
       if (!headers.authorization) {
         const fixed = this.fixedAuthorization;
-        headers.authorization =
-          typeof fixed === 'string' ? fixed : await authorization(fixed, options.accessToken);
+        if (fixed instanceof TypeError) throw fixed;
+        headers.authorization = fixed ?? `Bearer ${await this.accessToken()}`;
         call.check();
       }
       // Encoding, then the caller's request handlers.
@@ -254,8 +256,8 @@ export class Transport {
             waitMs = jitter(transient, failed);
           }
         }
-        // An answer: the hooks see it, then a 429 (or a 5xx, opted in) is retried.
-        const info = response && hooked && responseInfo(response, request.init.method, request.url);
+        // An answer: the hooks see it; a 429 (or a 5xx, opted in) is retried, any other is decoded.
+        const info = response && hooked && responseInfo(response, request);
         if (response) {
           // Aborted meanwhile: the caller has its answer, and this one is drained.
           call.check();
@@ -267,35 +269,33 @@ export class Transport {
               : status >= 500 && transient && ++failed < transient.attempts
                 ? jitter(transient, failed)
                 : undefined;
-          if (waitMs !== undefined) await response.discard();
-        }
-        if (waitMs !== undefined) {
-          if (hooked) {
-            const retryInfo = {
-              request: hooked,
-              response: info,
-              error,
-              retryCount: throttled + failed,
-              delayMs: waitMs,
-            };
-            await runHooks(hooks!.beforeRetry, retryInfo satisfies RetryInfo, undefined, call);
+          if (waitMs === undefined) {
+            // The caller's response handlers, then decoding.
+            if (options.responseHandlers?.length)
+              response = await handleResponse(options.responseHandlers, response, request);
+            let text = '';
+            if (response.status === 204) await response.discard();
+            else text = await response.text();
+            call.check();
+            const body = decode(response, text, request);
+            merged.onResponse?.(responseInfo(response, request));
+            return call.done(body);
           }
-          call.cancelTime();
-          await sleep(waitMs, call.signal);
-          continue;
+          await response.discard();
         }
-        // The caller's response handlers, then decoding. There is an answer: without one, the call
-        // waits to retry or has thrown.
-        if (options.responseHandlers?.length)
-          response = await handleResponse(options.responseHandlers, response!, request);
-        let text = '';
-        if (response!.status === 204) await response!.discard();
-        else text = await response!.text();
-        call.check();
-        const body = decode(response!, text, request);
-        merged.onResponse?.(responseInfo(response!, request.init.method, request.url));
-        call.done(body);
-        return;
+        // A retry, after a wait.
+        if (hooked) {
+          const retryInfo = {
+            request: hooked,
+            response: info,
+            error,
+            retryCount: throttled + failed,
+            delayMs: waitMs!,
+          };
+          await runHooks(hooks!.beforeRetry, retryInfo satisfies RetryInfo, undefined, call);
+        }
+        call.cancelTime();
+        await sleep(waitMs!, call.signal);
       }
     } catch (error) {
       response?.discard().catch(() => undefined);
