@@ -1,6 +1,6 @@
 // Stage: credentials. The access token becomes the `Authorization: Bearer …` header, checked first (an
 // error says what is wrong with it, never what it holds); the organization id stands for `{org}`.
-// A token or an organization id given as a string is read once, when the client is made.
+// A token given as a string is checked once, when the client is made; one given as a function, per call.
 import type { Endpoint } from './endpoint';
 import { type Lazy, resolveLazy } from './options';
 

@@ -22,8 +22,9 @@ export interface HookRequest extends OutgoingRequest {
  * Runs before each attempt (the first and every retry), once the request is built: URL, headers
  * (`authorization` included) and body. It may change the request in place, and may answer the attempt
  * itself by returning a `Response`: nothing is sent, and that answer goes on as the platform's would
- * (`afterResponse`, a retry for 429, decoding). Any other returned value is ignored. A throw ends the
- * call with what was thrown (through `beforeError`).
+ * (`afterResponse`, a retry for 429, decoding). The hooks after it still run; the last `Response`
+ * returned is the answer, and any other returned value is ignored. A throw ends the call with what
+ * was thrown (through `beforeError`).
  */
 export type BeforeRequestHook = (request: HookRequest) => unknown;
 
@@ -58,10 +59,10 @@ export type BeforeRetryHook = (retry: RetryInfo) => unknown;
 /**
  * Runs once when a call is about to reject, with the error it would reject with: a `PlatformError`,
  * `RetryExhaustedError`, `TimeoutError`, `NetworkError` or `ResponseParseError`, a `TypeError` for
- * arguments that cannot make a request, the caller's abort reason, or what another hook threw. It
- * returns the error to reject with (the same, changed, or another); returning nothing keeps it. Each
- * hook gets what the one before returned; a throw rejects the call with what was thrown, at once.
- * No error of the client's holds the access token.
+ * arguments that cannot make a request, the caller's abort reason, or what another hook threw (a GET
+ * aborted by its caller resolves to `undefined`: no error). It returns the error to reject with (the
+ * same, changed, or another); returning nothing keeps it. Each hook gets what the one before returned;
+ * a throw rejects the call with what was thrown, at once. No error of the client's holds the access token.
  */
 export type BeforeErrorHook = (error: unknown) => unknown;
 
@@ -97,12 +98,12 @@ export async function runHooks(
   hooks: ((a: any, b?: any) => unknown)[] | undefined,
   a: unknown,
   b: unknown,
-  call: Call | undefined,
+  call: Call,
 ): Promise<HttpResponse | undefined> {
   let answer: Response | undefined;
   for (const hook of hooks ?? []) {
     const result = await hook(a, b);
-    call?.check();
+    call.check();
     if (result instanceof Response) answer = result;
   }
   return answer && fromResponse(answer);
@@ -118,7 +119,7 @@ export async function beforeError(hooks: BeforeErrorHook[], error: unknown): Pro
 export async function handleRequest(
   handlers: RequestHandler[],
   request: HttpRequest,
-  call: Call | undefined,
+  call: Call,
 ): Promise<HttpRequest> {
   let outgoing: OutgoingRequest = {
     url: request.url,
@@ -126,7 +127,7 @@ export async function handleRequest(
   };
   for (const handler of handlers) {
     outgoing = await handler(outgoing);
-    call?.check();
+    call.check();
   }
   return outgoing;
 }

@@ -13,7 +13,10 @@ export type Region = 'us' | 'eu' | 'au';
 /** A value given as is, or computed (possibly asynchronously) before every request. */
 export type Lazy<T> = T | (() => T | Promise<T>);
 
-/** What a successful call's response said besides its body: for logs and support tickets. */
+/**
+ * What an answer said besides its body, for logs and support tickets: given to the `onResponse`
+ * setting (a call's success) and to `afterResponse` hooks (every answer).
+ */
 export interface ResponseInfo {
   status: number;
   /** The `X-Request-ID` header, to quote to support. */

@@ -1,8 +1,7 @@
-// The request pipeline: one call of a client method, in stages, each in its own file.
-//   credentials (auth.ts) → encoding (encode.ts) → request handlers and `beforeRequest` hooks (hooks.ts)
-//   → the HTTP layer (http.ts) → `afterResponse` hooks → retries (retry.ts, `beforeRetry` hooks)
-//   → response handlers → decoding (decode.ts, redaction in redact.ts) → `beforeError` hooks on failure.
-// Time-outs and aborts (call.ts) may end a call between any two steps.
+// The request pipeline: one call of a client method, through stages in files of their own: credentials
+// (auth.ts) → encoding (encode.ts) → request handlers, `beforeRequest` hooks (hooks.ts) → the HTTP layer
+// (http.ts) → `afterResponse` hooks → retries (retry.ts; `beforeRetry`) → response handlers → decoding
+// (decode.ts, redact.ts) → `beforeError` on failure. call.ts ends a call early (time-out, abort).
 import { checkToken, fixedAuthorization, needsOrganization, organizationId } from './auth';
 import { Call, PENDING_ABORTED, PendingGets } from './call';
 import { decode } from './decode';
