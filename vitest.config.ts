@@ -41,6 +41,7 @@ export default defineConfig({
           include: [
             'packages/client/test/core/pipeline.test.ts',
             'packages/client/test/core/hardening.test.ts',
+            'packages/client/test/core/hooks.test.ts',
           ],
           env: { PLATFORM_ADMIN_HTTP: 'undici' },
           testTimeout: 20_000,

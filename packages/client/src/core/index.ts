@@ -15,6 +15,15 @@ export {
   TimeoutError,
 } from './errors';
 export { assertSnapshotFile, padTwoDigits, SNAPSHOT_FILE_TYPES } from './helpers';
+export type {
+  AfterResponseHook,
+  BeforeErrorHook,
+  BeforeRequestHook,
+  BeforeRetryHook,
+  HookRequest,
+  Hooks,
+  RetryInfo,
+} from './hooks';
 export type { HttpClient, HttpRequest, HttpResponse } from './http';
 export { parseJson, stringifyJson } from './json';
 export {

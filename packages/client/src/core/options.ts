@@ -1,3 +1,8 @@
+import type { Hooks } from './hooks';
+
+/** The hooks' names, as the `hooks` option takes them. */
+export const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'] as const;
+
 import type { HttpClient } from './http';
 
 /** Platform environments. `production` is the default. */
@@ -8,7 +13,10 @@ export type Region = 'us' | 'eu' | 'au';
 /** A value given as is, or computed (possibly asynchronously) before every request. */
 export type Lazy<T> = T | (() => T | Promise<T>);
 
-/** What a successful call's response said besides its body: for logs and support tickets. */
+/**
+ * What an answer said besides its body, for logs and support tickets: given to the `onResponse`
+ * setting (a call's success) and to `afterResponse` hooks (every answer).
+ */
 export interface ResponseInfo {
   status: number;
   /** The `X-Request-ID` header, to quote to support. */
@@ -27,7 +35,10 @@ export interface RequestSettings extends Omit<RequestInit, 'method' | 'body'> {
    * Anything but a number of 0 or more makes the call reject with a TypeError, sending nothing.
    */
   timeoutMs?: number;
-  /** Called with the response's status, headers and request id once the call has succeeded. */
+  /**
+   * Called with the response's status, headers and request id once the call has succeeded (after its
+   * body is decoded); the client's `afterResponse` hooks see every answer instead.
+   */
   onResponse?: (response: ResponseInfo) => void;
   /** How arrays are written in query strings. Default `'none'` (`a=1&a=2`). */
   arrayFormat?: 'none' | 'bracket' | 'index' | 'comma' | 'separator' | 'bracket-separator';
@@ -125,6 +136,14 @@ export interface ClientOptions {
   globalRequestSettings?: RequestSettings;
   requestHandlers?: RequestHandler[];
   responseHandlers?: ResponseHandler[];
+  /**
+   * Functions of yours that run at fixed points of every call, in order, each awaited:
+   * `beforeRequest` (before each attempt; may change the request, or answer it with a `Response`),
+   * `afterResponse` (on each answer's status and headers), `beforeRetry` (before each wait to retry;
+   * a throw ends the call) and `beforeError` (on the error a call rejects with; returns the one to
+   * throw). See {@link Hooks}.
+   */
+  hooks?: Hooks;
   retry?: RetryOptions;
   /**
    * Ends a call with a `TimeoutError` when one attempt (request, response and body) lasts longer,
@@ -148,7 +167,7 @@ export const DEFAULT_RETRY: Required<Omit<RetryOptions, 'transient'>> & { transi
   attempts: 10,
   initialDelayMs: 100,
   multiplier: 2,
-  maxDelayMs: Number.POSITIVE_INFINITY,
+  maxDelayMs: Infinity,
   maxRetryAfterMs: 60_000,
   transient: false,
 };
@@ -207,10 +226,21 @@ export function checkOptions(options: ClientOptions): void {
       http,
     );
   }
-  for (const name of ['requestHandlers', 'responseHandlers'] as const) {
-    const handlers: unknown = options[name];
-    if (handlers != null && !(Array.isArray(handlers) && handlers.every((h) => typeof h === 'function'))) {
-      fail(name, 'an array of functions', handlers);
+  const lists: Record<string, unknown> = {
+    requestHandlers: options.requestHandlers,
+    responseHandlers: options.responseHandlers,
+  };
+  const { hooks } = options;
+  const hooksAre = `an object of lists named ${HOOK_NAMES.join(', ')}`;
+  if (hooks != null && typeof hooks !== 'object') fail('hooks', hooksAre, hooks);
+  for (const name in hooks) {
+    if (!(HOOK_NAMES as readonly string[]).includes(name)) fail('hooks', hooksAre, name);
+    lists[`hooks.${name}`] = hooks[name as keyof Hooks];
+  }
+  for (const name in lists) {
+    const list = lists[name];
+    if (list != null && !(Array.isArray(list) && list.every((item) => typeof item === 'function'))) {
+      fail(name, 'an array of functions', list);
     }
   }
   if (retry != null && typeof retry !== 'object') fail('retry', 'an object such as { attempts: 5 }', retry);
@@ -227,64 +257,47 @@ export function checkOptions(options: ClientOptions): void {
  */
 export function resolveRetry(retry: RetryOptions | null = {}, timeoutMs?: number): ResolvedRetry {
   const resolved = { ...DEFAULT_RETRY, ...retry };
-  const check = (name: string, value: unknown, ok: boolean, what: string) => {
-    if (!ok) throw invalidOption(name, what, String(value));
-  };
-  check(
-    'retry.attempts',
-    resolved.attempts,
-    Number.isInteger(resolved.attempts) && resolved.attempts >= 1,
-    'an integer of at least 1',
-  );
-  check(
-    'retry.initialDelayMs',
-    resolved.initialDelayMs,
-    isMs(resolved.initialDelayMs),
-    'a number of ms, 0 or more',
-  );
-  check(
-    'retry.multiplier',
-    resolved.multiplier,
-    isMs(resolved.multiplier) && resolved.multiplier >= 1,
-    'a number of at least 1',
-  );
-  check(
-    'retry.maxDelayMs',
-    resolved.maxDelayMs,
-    isMs(resolved.maxDelayMs) && resolved.maxDelayMs >= resolved.initialDelayMs,
-    `a number of ms no smaller than retry.initialDelayMs (${resolved.initialDelayMs})`,
-  );
-  check(
-    'retry.maxRetryAfterMs',
-    resolved.maxRetryAfterMs,
-    isMs(resolved.maxRetryAfterMs),
-    'a number of ms, 0 or more',
-  );
-  if (timeoutMs !== undefined)
-    check('timeoutMs', timeoutMs, isMs(timeoutMs), 'a number of ms, 0 (none) or more');
+  checkSchedule('retry', resolved, resolved.multiplier);
+  checkMs('retry.maxRetryAfterMs', resolved.maxRetryAfterMs, 'a number of ms, 0 or more');
+  if (timeoutMs !== undefined) checkMs('timeoutMs', timeoutMs, 'a number of ms, 0 (none) or more');
   let transient: Required<TransientRetryOptions> | undefined;
   if (resolved.transient) {
     transient = { ...DEFAULT_TRANSIENT_RETRY, ...(resolved.transient === true ? {} : resolved.transient) };
-    check(
-      'retry.transient.attempts',
-      transient.attempts,
-      Number.isInteger(transient.attempts) && transient.attempts >= 1,
-      'an integer of at least 1',
-    );
-    check(
-      'retry.transient.initialDelayMs',
-      transient.initialDelayMs,
-      isMs(transient.initialDelayMs),
-      'a number of ms, 0 or more',
-    );
-    check(
-      'retry.transient.maxDelayMs',
-      transient.maxDelayMs,
-      isMs(transient.maxDelayMs) && transient.maxDelayMs >= transient.initialDelayMs,
-      `a number of ms no smaller than retry.transient.initialDelayMs (${transient.initialDelayMs})`,
-    );
+    checkSchedule('retry.transient', transient, 2); // transient delays double, always
   }
   return { ...resolved, transient };
+}
+
+/** @throws TypeError naming the option when `ok` is false. */
+function check(name: string, value: unknown, ok: boolean, what: string): void {
+  if (!ok) throw invalidOption(name, what, String(value));
+}
+
+/** @throws TypeError naming the option when `value` is not a number of ms, 0 or more. */
+function checkMs(name: string, value: unknown, what: string): void {
+  check(name, value, isMs(value), what);
+}
+
+/** Checks a back-off schedule (`retry`, `retry.transient`): its attempts, first delay, growth factor and cap. */
+function checkSchedule(
+  prefix: string,
+  { attempts, initialDelayMs, maxDelayMs }: Required<TransientRetryOptions>,
+  multiplier: number,
+): void {
+  check(
+    `${prefix}.attempts`,
+    attempts,
+    Number.isInteger(attempts) && attempts >= 1,
+    'an integer of at least 1',
+  );
+  checkMs(`${prefix}.initialDelayMs`, initialDelayMs, 'a number of ms, 0 or more');
+  check(`${prefix}.multiplier`, multiplier, isMs(multiplier) && multiplier >= 1, 'a number of at least 1');
+  check(
+    `${prefix}.maxDelayMs`,
+    maxDelayMs,
+    isMs(maxDelayMs) && maxDelayMs >= initialDelayMs,
+    `a number of ms no smaller than ${prefix}.initialDelayMs (${initialDelayMs})`,
+  );
 }
 
 const ENVIRONMENTS: readonly Environment[] = ['dev', 'stg', 'production', 'hipaa'];
