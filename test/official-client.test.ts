@@ -49,7 +49,10 @@ describe("the platform's official client against the emulator", () => {
     const verdict = await platform.privilegeEvaluator.evaluate({
       requestedPrivilege: { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' },
     } as never);
-    expect(verdict).toMatchObject({ approved: true, evaluationReport: 'OPERATION_GRANTED' });
+    expect(verdict).toMatchObject({
+      approved: true,
+      evaluationReport: { privilegeEvaluationResultCodes: ['OPERATION_GRANTED'] },
+    });
     expect(Array.isArray(await platform.group.list())).toBe(true);
     expect(await platform.pipeline.list()).toBeDefined();
     expect(Array.isArray(await platform.resourceSnapshot.list())).toBe(true);
@@ -86,10 +89,10 @@ describe("the official client's calls that the platform's specs allow (issue 24)
     await platform.ua.filters.updatePermissionFilterUsers(id, ['someone@example.com'] as never);
     const users = await platform.ua.filters.getPermissionFilterUsers(id);
     expect(users).toEqual([expect.objectContaining({ userId: 'someone@example.com', filters: [id] })]);
-    expect(await platform.ua.filters.getPermissionFilterTargets(id)).toMatchObject({
-      targetedUsers: [{ userId: 'someone@example.com' }],
-      targetedGroups: [],
-    });
+    // The platform answers a list that holds the filter's targets.
+    expect(await platform.ua.filters.getPermissionFilterTargets(id)).toMatchObject([
+      { targetedUsers: [{ userId: 'someone@example.com' }], targetedGroups: [] },
+    ]);
     const reads = (await env.requests()).filter((r) =>
       /^ua\.filters\.permissions\.get/.test(r.endpoint ?? ''),
     );

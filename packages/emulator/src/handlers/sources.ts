@@ -324,6 +324,13 @@ function checkSource(body: Record<string, any>, full: boolean) {
       'MISSING_FIELD',
     );
   }
+  // The raw configuration's schema leaves it open; the source the platform answers has one of three.
+  if (
+    body.sourceVisibility !== undefined &&
+    !['PRIVATE', 'SECURED', 'SHARED'].includes(body.sourceVisibility)
+  ) {
+    throw badRequest("The field 'sourceVisibility' must be one of PRIVATE, SECURED or SHARED.");
+  }
   if (
     body.urls !== undefined &&
     (!Array.isArray(body.urls) || body.urls.some((u: unknown) => typeof u !== 'string'))

@@ -291,6 +291,8 @@ const pipelineHandlers: Handlers = {
     const updated = pipelinesOf(store).update(current.id, {
       ...fields,
       isDefault: current.isDefault || fields.isDefault === true,
+      // Who created it is the platform's to say, whatever the body holds.
+      created_by: current.created_by ?? userOf(ctx),
       last_modified_by: userOf(ctx),
     });
     if (updated.isDefault) makeDefault(store, updated.id);
