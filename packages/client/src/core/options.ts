@@ -1,8 +1,4 @@
 import type { Hooks } from './hooks';
-
-/** The hooks' names, as the `hooks` option takes them. */
-export const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'] as const;
-
 import type { HttpClient } from './http';
 
 /** Platform environments. `production` is the default. */
@@ -194,6 +190,9 @@ export interface ResolvedRetry {
 export function isMs(value: unknown): value is number {
   return typeof value === 'number' && value >= 0;
 }
+
+/** The hooks' names, as the `hooks` option takes them. */
+const HOOK_NAMES = ['beforeRequest', 'afterResponse', 'beforeRetry', 'beforeError'] as const;
 
 /** The error for an option the client cannot take: its name, what it takes, and what it got. */
 function invalidOption(name: string, what: string, got: string): TypeError {
