@@ -284,7 +284,7 @@ describe('the console in chromium, against the emulator, started as the README s
           !entry.explicitOrganization,
       );
       if (simple.length) withSimpleGet.add(family);
-      const candidates = simple.length ? simple.slice(0, 3) : entries.slice(0, 1);
+      const candidates = simple.length ? simple.slice(0, 6) : entries.slice(0, 1);
       for (const entry of candidates) {
         await page.goto(`${url}explorer/${entry.name}`);
         await page.getByRole('button', { name: 'Send' }).waitFor();

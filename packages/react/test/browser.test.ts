@@ -346,7 +346,7 @@ describe('playground in chromium: live panel', () => {
       .toBe(`3 sources in ${DEFAULT_ORGANIZATION_ID}.`);
     const names = await panel.getByRole('list', { name: 'Sources' }).getByRole('button').allTextContents();
     expect(names.slice().sort()).toEqual([
-      'Acme documentation (WEB)',
+      'Acme documentation (WEB2)',
       'Product catalog (PUSH)',
       'Support cases (SALESFORCE)',
     ]);
