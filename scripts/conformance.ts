@@ -6,17 +6,17 @@
 //   publish.
 // - Requests and answers: the admin workflow (examples/admin-workflow.ts) runs against an in-process
 //   emulator that reports, without refusing, every request and answer the published schemas refuse,
-//   and every status code they do not publish. The reports of the last `npm test`, when there are
-//   some (test-output/conformance/), are counted with them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+//   and every status code they do not publish. With `--log FILE`, the reports a test run made with
+//   `PLATFORM_EMULATOR_CONFORMANCE_LOG=FILE` are counted with them.
+// - Types: the enums and query names of the client's method types, against the published ones.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { runAdminWorkflow } from '../examples/admin-workflow';
 import { catalog } from '../packages/client/src/catalog';
 import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
 import { objectProperties, publishedOperation } from '../packages/emulator/src/openapi';
-import { enumFigures } from './openapi/enums';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { queryNames } from './openapi/catalog';
+import { typeFigures } from './openapi/typed';
 
 export interface QueryFigures {
   published: number;
@@ -36,16 +36,13 @@ export function queryFigures(): QueryFigures {
     if (!operation) continue;
     figures.published++;
     const ours = new Set(endpoint.query ?? []);
-    // An object parameter (a Spring model) is sent as one query parameter per property.
-    const published = operation.query.flatMap((parameter) => {
-      const fields = objectProperties(parameter.schema);
-      return fields ? Object.keys(fields).map((name) => ({ name, required: false })) : [parameter];
-    });
-    const theirs = new Set(published.map((parameter) => parameter.name));
-    for (const parameter of published) {
-      if (ours.has(parameter.name)) continue;
-      figures.missing.push(`${endpoint.name}: ${parameter.name}`);
-      if (parameter.required) figures.missingRequired.push(`${endpoint.name}: ${parameter.name}`);
+    const theirs = new Set(queryNames(operation, objectProperties));
+    for (const name of theirs) {
+      if (ours.has(name)) continue;
+      figures.missing.push(`${endpoint.name}: ${name}`);
+      // A Spring model parameter is bound from its properties, none of them required.
+      if (operation.query.some((parameter) => parameter.name === name && parameter.required))
+        figures.missingRequired.push(`${endpoint.name}: ${name}`);
     }
     for (const name of ours) if (!theirs.has(name)) figures.unknown.push(`${endpoint.name}: ${name}`);
   }
@@ -94,33 +91,20 @@ export async function workflowReports(): Promise<Reported[]> {
   return reports;
 }
 
-/**
- * The reports a test run left: test-output/conformance/*.ndjson, or the file given with `--log FILE`
- * (a run with `PLATFORM_EMULATOR_CONFORMANCE_LOG=FILE` appends its reports to FILE).
- */
-export function testSuiteReports(log?: string): Reported[] {
-  const dir = `${root}test-output/conformance`;
-  const files = log
-    ? [log]
-    : existsSync(dir)
-      ? readdirSync(dir)
-          .filter((file) => file.endsWith('.ndjson'))
-          .map((file) => `${dir}/${file}`)
-      : [];
-  return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Reported),
-  );
+/** The reports a test run made with `PLATFORM_EMULATOR_CONFORMANCE_LOG=FILE` appended to FILE. */
+export function testSuiteReports(log: string): Reported[] {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Reported);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const query = queryFigures();
-  const enums = enumFigures();
+  const enums = typeFigures();
   const workflow = await workflowReports();
   const logAt = process.argv.indexOf('--log');
-  const suite = testSuiteReports(logAt > 0 ? process.argv[logAt + 1] : undefined);
+  const suite = logAt > 0 ? testSuiteReports(process.argv[logAt + 1]) : [];
   const figures = {
     catalogCalls: catalog.length,
     published: query.published,
@@ -130,7 +114,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       unknown: query.unknown.length,
     },
     enums: {
-      calls: enums.models,
+      calls: enums.calls,
       properties: enums.properties,
       missing: enums.missing.length,
       extra: enums.extra.length,
@@ -149,7 +133,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `query parameters: ${query.missing.length} published names not taken (${query.missingRequired.length} required: ${query.missingRequired.join(', ')}); ${query.unknown.length} names sent that are not published`,
     );
     console.log(
-      `enums: ${enums.properties} enum properties reached by the answers and bodies of ${enums.models} calls: ${enums.missing.length} published values missing, ${enums.extra.length} values the platform lacks, ${enums.plainString.length} plain strings`,
+      `enums: ${enums.properties} enum properties reached by the answers and bodies of ${enums.calls} calls: ${enums.missing.length} published values missing, ${enums.extra.length} values the platform lacks, ${enums.plainString.length} plain strings`,
     );
     for (const line of [...enums.plainString, ...enums.missing].slice(0, 200)) console.log(`  ${line}`);
     console.log(

@@ -28,7 +28,10 @@ export const operationKey = (operation: Operation) =>
 const ORGANIZATION_PARAMS = new Set(['organizationId', 'organizationID']);
 
 /** The query parameter names a call sends: a Spring model parameter is sent one name per property. */
-export function queryNames(operation: Operation, objectProperties: (schema: Schema) => object | undefined) {
+export function queryNames(
+  operation: { query: ReadonlyArray<{ name: string; schema: Schema }> },
+  objectProperties: (schema: Schema) => object | undefined,
+) {
   return operation.query.flatMap((parameter) => {
     const fields = objectProperties(parameter.schema);
     return fields ? Object.keys(fields) : [parameter.name];

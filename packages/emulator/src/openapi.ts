@@ -32,16 +32,19 @@ for (const operation of operations) if (operation.endpoint) byEndpoint.set(opera
 /** The published operation a catalog call makes, or `undefined` for a call the platform does not publish. */
 export const publishedOperation = (endpoint: string) => byEndpoint.get(endpoint);
 
+/** The 2xx status codes each published call answers, lowest first (read once: every answer asks). */
+const successByEndpoint = new Map(
+  [...byEndpoint].map(([endpoint, operation]) => [
+    endpoint,
+    Object.keys(operation.responses)
+      .filter((code) => /^2\d\d$/.test(code))
+      .map(Number)
+      .sort((a, b) => a - b),
+  ]),
+);
+
 /** The 2xx status codes the platform publishes for a catalog call, lowest first (none for an unpublished call). */
-export function successStatuses(endpoint: string): number[] {
-  const operation = byEndpoint.get(endpoint);
-  return operation
-    ? Object.keys(operation.responses)
-        .filter((code) => /^2\d\d$/.test(code))
-        .map(Number)
-        .sort((a, b) => a - b)
-    : [];
-}
+export const successStatuses = (endpoint: string): readonly number[] => successByEndpoint.get(endpoint) ?? [];
 
 /** One way a request or an answer differs from the published schema. */
 export interface Violation {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { atomicResults, atomicStyle } from '../atomic';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { text } from '../safe';
@@ -546,21 +547,8 @@ function manifest(record: Rec, placeholder?: string) {
       '  </atomic-search-layout>',
       '</atomic-search-interface>',
     ].join('\n'),
-    results: {
-      placeholder: resultsPlaceholder,
-      attributes: { display: 'list', density: 'normal', 'image-size': 'small' },
-      templates: [
-        {
-          markup:
-            '<atomic-result-section-title><atomic-result-link></atomic-result-link></atomic-result-section-title>',
-          attributes: {},
-        },
-      ],
-    },
-    style: {
-      theme: ':root { --atomic-primary: #1372ec; }',
-      layout: 'atomic-search-layout { max-width: 1200px; margin: auto; }',
-    },
+    results: atomicResults(resultsPlaceholder),
+    style: atomicStyle(),
     config: record,
   };
 }

@@ -1,3 +1,4 @@
+import { atomicResults, atomicStyle } from '../atomic';
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest, noContent } from '../http';
@@ -186,21 +187,8 @@ export const searchInterfacesHandlers: Handlers = {
       ]
         .filter(Boolean)
         .join('\n'),
-      results: {
-        placeholder,
-        attributes: { display: 'list', density: 'normal', 'image-size': 'small' },
-        templates: [
-          {
-            markup:
-              '<atomic-result-section-title><atomic-result-link></atomic-result-link></atomic-result-section-title>',
-            attributes: {},
-          },
-        ],
-      },
-      style: {
-        theme: ':root { --atomic-primary: #1372ec; }',
-        layout: 'atomic-search-layout { max-width: 1200px; margin: auto; }',
-      },
+      results: atomicResults(placeholder),
+      style: atomicStyle(),
     };
   },
 };

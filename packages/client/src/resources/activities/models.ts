@@ -109,15 +109,7 @@ export interface ActivityPage {
 }
 
 /** The values the matching activities have, per facet (sorted; every facet, or the one the filter names). */
-export interface ActivityFacetsModel {
-  operations?: ActivityOperation[];
-  organizationIds?: string[];
-  resourceIds?: string[];
-  resourceTypes?: string[];
-  resultTypes?: ActivityResult[];
-  sections?: ActivitySection[];
-  states?: ActivityState[];
-}
+export type ActivityFacetsModel = Omit<ActivityFilterModel, 'facet'>;
 
 /** Why an activity is aborted (the activity's own fields; all optional). */
 export type AbortActivityModel = Partial<Omit<ActivityModel, 'abortedBy'>>;

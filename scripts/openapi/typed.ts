@@ -1,17 +1,18 @@
-// Enum figures: for each model the client exports under the name of a schema the platform publishes,
-// each property whose published schema is an enum of strings, against the property's type in our model:
-// values it lacks, values the platform lacks, and plain `string` where the platform has an enum. Read
-// with the TypeScript compiler from the client's sources (packages/client/src/index.ts).
+// The client's types against the published specs, read with the TypeScript compiler from the client's
+// sources (packages/client/src/index.ts): for each published call, every enum its method's answer and
+// body types hold (values missing, values the platform lacks, plain `string` where the platform has an
+// enum), and the names its query type has against the published ones.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import generated from '../../packages/emulator/src/generated/openapi.json';
+import { queryNames } from './catalog';
 
 type Schema = Record<string, unknown>;
 const services = generated.services as Record<string, Record<string, Schema>>;
 
-export interface EnumFigures {
+export interface TypeFigures {
   /** Calls compared (their answers and bodies), and the distinct enum properties they reach. */
-  models: number;
+  calls: number;
   properties: number;
   /** `Model.property: value` for each published value our type lacks. */
   missing: string[];
@@ -61,7 +62,7 @@ interface Operation {
  * Compares, for every published call, the types of the client method's answer and body with the
  * published schemas: each enum property, at any depth (through objects, arrays and `$ref`s).
  */
-export function enumFigures(): EnumFigures {
+export function typeFigures(): TypeFigures {
   const entry = fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url));
   const program = ts.createProgram([entry], {
     strict: true,
@@ -74,8 +75,8 @@ export function enumFigures(): EnumFigures {
   const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
   const client = checker.getExportsOfModule(module).find((symbol) => symbol.name === 'PlatformClient')!;
   const clientType = checker.getDeclaredTypeOfSymbol(client);
-  const figures: EnumFigures = {
-    models: 0,
+  const figures: TypeFigures = {
+    calls: 0,
     properties: 0,
     missing: [],
     extra: [],
@@ -142,7 +143,7 @@ export function enumFigures(): EnumFigures {
     }
     const signature = type?.getCallSignatures()[0];
     if (!signature) continue;
-    figures.models++;
+    figures.calls++;
     const success = Object.keys(operation.responses).find((code) => /^2/.test(code));
     const answer = success ? operation.responses[success].schema : undefined;
     if (answer) {
@@ -153,11 +154,9 @@ export function enumFigures(): EnumFigures {
     const queryParameter = signature.getParameters().find((parameter) => parameter.name === 'query');
     if (queryParameter && operation.query.length) {
       const published = new Set(
-        operation.query.flatMap((parameter) => {
-          const model = resolved(parameter.schema);
-          return model?.type === 'object' && model.properties
-            ? Object.keys(model.properties as object)
-            : [parameter.name];
+        queryNames(operation, (schema) => {
+          const model = resolved(schema);
+          return model?.type === 'object' && model.properties ? (model.properties as object) : undefined;
         }),
       );
       const typed = unwrap(checker.getTypeOfSymbol(queryParameter));
@@ -193,6 +192,6 @@ export function enumFigures(): EnumFigures {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = enumFigures();
+  const figures = typeFigures();
   console.log(JSON.stringify(figures, null, 2));
 }
