@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogFiles, definitions, type Names, operationKey } from './openapi/catalog';
-import names from './openapi/names.json';
-import { readServices, type Schema, SPEC_DIR } from './openapi/read';
+import { catalogFiles, definitions, operationKey } from './openapi/catalog';
+import { readNames } from './openapi/names';
+import { type Operation, readServices, type Schema, SPEC_DIR } from './openapi/read';
 import { serviceTypes } from './openapi/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,10 +25,11 @@ function objectProperties(schema: Schema): object | undefined {
   return resolved?.type === 'object' && resolved.properties ? (resolved.properties as object) : undefined;
 }
 
-const calls = definitions(names as Names, operations, objectProperties);
+const calls = definitions(readNames(), operations, objectProperties);
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
-const described = operations.map((operation) => {
-  const endpoint = callOf.get(operationKey(operation));
+// The emulator's record of each operation (the spec's own path and path parameters are the generator's).
+const described = operations.map(({ specPath: _path, pathParams: _params, ...operation }) => {
+  const endpoint = callOf.get(operationKey(operation as Operation));
   return endpoint ? { endpoint, ...operation } : operation;
 });
 

@@ -49,6 +49,10 @@ export interface Operation {
   path: string;
   operationId: string;
   deprecated: boolean;
+  /** The path as its spec file writes it, without the `servers` prefix (the generated types' key). */
+  specPath: string;
+  /** Path parameters, in path order, with their schemas. */
+  pathParams: QueryParameter[];
   query: QueryParameter[];
   /** The request body: required or not, its media types, and the JSON one's schema. */
   body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
@@ -249,9 +253,12 @@ export async function readServices(): Promise<{
           if (parameter) parameters.push(parameter);
           else dangling.push(`${name}: ${(given as { $ref?: string }).$ref}`);
         }
-        const query = parameters
-          .filter((p) => p.in === 'query')
-          .map((p) => ({ name: String(p.name), required: p.required === true, schema: convert(p.schema) }));
+        const inside = (where: string) =>
+          parameters
+            .filter((p) => p.in === where)
+            .map((p) => ({ name: String(p.name), required: p.required === true, schema: convert(p.schema) }));
+        const query = inside('query');
+        const pathParams = inside('path');
         const requestBody = resolve(doc, op.requestBody as Record<string, unknown> | undefined);
         let body: Operation['body'];
         if (requestBody) {
@@ -285,6 +292,8 @@ export async function readServices(): Promise<{
           path: `${prefix}${path}`,
           operationId: String(op.operationId ?? ''),
           deprecated: op.deprecated === true,
+          specPath: path,
+          pathParams,
           query,
           ...(body ? { body } : {}),
           responses,

@@ -1,3 +1,4 @@
+import type { SourcesCalls } from './endpoints.generated';
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
@@ -54,7 +55,7 @@ export class Sources extends Resource<typeof sourceEndpoints> {
 }
 
 // The calls of Sources that follow the argument convention: Resource makes them from the endpoint table.
-export interface Sources {
+export interface Sources extends SourcesCalls {
   /**
    * Creates a source. `POST /rest/organizations/{org}/sources`.
    * @param source the configuration: `name` and `sourceType` are required; `sourceVisibility` is
