@@ -106,7 +106,8 @@ import type { EndpointDefinition } from '../../core/endpoint';
 `;
 
 /** `usage-analytics-read` → `usageAnalyticsRead`: the alias of a service's generated types. */
-const serviceAlias = (service: string) => service.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+const serviceAlias = (service: string) =>
+  service.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The type of an operation in its service's generated module (`source['/rest/…']['get']`). */
 const operationType = (operation: Operation) =>
@@ -121,7 +122,12 @@ const pathParamType = (schema: Schema) =>
  * (or its one named field), the query, then the request settings; a GET's answer follows its settings
  * ({@link GetResult}).
  */
-function methodSignature(method: string, operation: Operation, definition: Record<string, any>, naming: Naming) {
+function methodSignature(
+  method: string,
+  operation: Operation,
+  definition: Record<string, any>,
+  naming: Naming,
+) {
   const type = operationType(operation);
   const path = definition.path as string;
   const params: string[] = [];
@@ -133,7 +139,7 @@ function methodSignature(method: string, operation: Operation, definition: Recor
     if (name === 'org' && !definition.explicitOrganization) continue;
     if (name === 'org') {
       params.push('organizationId: string');
-      docs.push(' * @param organizationId the organization (any one the token may reach).');
+      docs.push('@param organizationId the organization (any one the token may reach).');
       continue;
     }
     params.push(`${name}: ${pathParamType(specNames.get(name) ?? {})}`);
@@ -156,21 +162,20 @@ function methodSignature(method: string, operation: Operation, definition: Recor
   const statuses = Object.keys(operation.responses).filter((code) => /^2/.test(code));
   const returns =
     statuses[0] === '204'
-      ? ' * @returns `{}`: the platform answers 204 with no body.'
-      : ` * @returns the platform's answer (${statuses.join(' or ') || '200'}), typed from its published schema.`;
+      ? '@returns `{}`: the platform answers 204 with no body.'
+      : `@returns the platform's answer (${statuses.join(' or ') || '200'}), typed from its published schema.`;
   const rest = `${operation.method} ${path}`;
-  const lines = [
-    '  /**',
-    ` * ${naming.summary ?? `Makes \`${rest}\`.`}`,
-    ` * \`${rest}\`${definition.host === 'serverless' ? ' (on the serverless API host)' : ''}.`,
+  const doc = [
+    naming.summary ?? `Makes \`${rest}\`.`,
+    `\`${rest}\`${definition.host === 'serverless' ? ' (on the serverless API host)' : ''}.`,
     ...docs,
     returns,
-    ' * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).',
+    '@throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).',
     ...(operation.deprecated
-      ? [` * @deprecated The platform deprecates this call.${naming.deprecated ? ` ${naming.deprecated}` : ''}`]
+      ? [`@deprecated The platform deprecates this call.${naming.deprecated ? ` ${naming.deprecated}` : ''}`]
       : []),
-    ' */',
-  ].map((line, i) => (i === 0 ? line : `  ${line.trimStart().startsWith('*') ? ` ${line.trimStart()}` : line}`));
+  ];
+  const lines = ['  /**', ...doc.map((line) => `   * ${line}`), '   */'];
   const signature = get
     ? `  ${method}<S extends RequestSettings = {}>(${params.join(', ')}): Promise<GetResult<${answer}, S>>;`
     : `  ${method}(${params.join(', ')}): Promise<${answer}>;`;
@@ -210,7 +215,10 @@ export function catalogFiles(calls: ReturnType<typeof definitions>): Record<stri
     const services = [...(servicesOf.get(folder) ?? [])].sort();
     const imports = services.length
       ? `import type { GetResult, RequestSettings } from '${up}core/options';\nimport type { AnswerOf, BodyOf, QueryOf } from '${up}core/published';\n${services
-          .map((service) => `import type { paths as ${serviceAlias(service)} } from '${up}generated/${service}';`)
+          .map(
+            (service) =>
+              `import type { paths as ${serviceAlias(service)} } from '${up}generated/${service}';`,
+          )
           .join('\n')}\n`
       : '';
     const header = HEADER.replace('../../core/', `${up}core/`) + imports;

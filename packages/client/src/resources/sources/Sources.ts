@@ -1,7 +1,7 @@
-import type { SourcesCalls } from './endpoints.generated';
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
+import type { SourcesCalls } from './endpoints.generated';
 import type {
   DefaultDocumentConfigurationModel,
   DefaultDocumentConfigurationType,
