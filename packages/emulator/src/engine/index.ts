@@ -11,7 +11,7 @@
 // nearest parent item (`/sources/{sourceId}` for `/sources/{sourceId}/mappings/types`) whether it
 // exists, through that item's own handler: a call under an unknown parent answers the parent's 404.
 import { catalog, type Endpoint } from '@platform-admin/client';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, queriedOrganization } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
 import { conflict, created, HttpError, noContent, notFound } from '../http';
 import { publishedOperation } from '../openapi';
@@ -107,12 +107,16 @@ function scopeOf(ctx: EmulatorContext, template: string): string {
     .join('/');
 }
 
+/** The organization's records: the one `{org}` names, or the query parameter (`org`, `organizationId`). */
+const storeOf = (ctx: EmulatorContext) =>
+  ctx.endpoint.organizationQuery ? queriedOrganization(ctx, ctx.endpoint.organizationQuery) : ctx.store;
+
 /** The records of the collection at `path` (its parameters' values from the request). */
 function collectionAt(ctx: EmulatorContext, path: string) {
   const item = collections.get(path);
   const param = item ? specParamOf(item) : 'id';
   const key = idPropertyOf(param, itemSchema(path));
-  return ctx.store.collection(`engine ${path} ${scopeOf(ctx, path)}`, labelOf(param), key);
+  return storeOf(ctx).collection(`engine ${path} ${scopeOf(ctx, path)}`, labelOf(param), key);
 }
 
 /** One page of `items` as the call's answer schema has it: an array, or a page model. */
@@ -194,14 +198,17 @@ export function createEngine(handlers: Handlers): Handler {
         return shaped(schema, stored);
       }
       case 'read':
-        return shaped(schema, (ctx.store.documents.get(documentKey(ctx)) as Record<string, unknown>) ?? {});
+        return shaped(
+          schema,
+          (storeOf(ctx).documents.get(documentKey(ctx)) as Record<string, unknown>) ?? {},
+        );
       case 'write': {
         const body = await bodyRecord(ctx);
-        ctx.store.documents.set(documentKey(ctx), body);
+        storeOf(ctx).documents.set(documentKey(ctx), body);
         return shaped(schema, body);
       }
       case 'erase':
-        ctx.store.documents.delete(documentKey(ctx));
+        storeOf(ctx).documents.delete(documentKey(ctx));
         return noContent();
       default:
         return schema ? sampleOf(schema) : noContent();
