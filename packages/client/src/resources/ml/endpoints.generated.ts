@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as context } from '../../generated/context';
+import type { paths as contextPaths } from '../../generated/context';
 
 /** The published calls of `ml.caseClassification`. */
 export const mlCaseClassification = {
@@ -238,5 +238,5 @@ export interface MlUserActionHistoryCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listActions(body: BodyOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
+  listActions(body: BodyOf<contextPaths['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<contextPaths['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
 }

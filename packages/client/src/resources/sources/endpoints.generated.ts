@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as source } from '../../generated/source';
+import type { paths as sourcePaths } from '../../generated/source';
 
 /** The published calls of `sources`. */
 export const sources = {
@@ -174,7 +174,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listMappingTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
+  listMappingTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
 
   /**
    * Enables a source.
@@ -183,7 +183,7 @@ export interface SourcesCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Resume the source's refreshes with `sources.resumeRefresh` instead.
    */
-  enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
+  enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
 }
 
 /** The published calls of `sources.fields`. */
