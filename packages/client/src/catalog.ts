@@ -7,6 +7,7 @@ import { caseAssistsCatalog } from './resources/caseAssists/endpoints';
 import { catalogConfigurationsCatalog } from './resources/catalogConfigurations/endpoints';
 import { catalogsCatalog } from './resources/catalogs/endpoints';
 import { clustersCatalog } from './resources/clusters/endpoints';
+import { commerceCatalog } from './resources/commerce/endpoints';
 import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
@@ -59,6 +60,7 @@ import { uaStatsCatalog } from './resources/ua/stats/endpoints';
 import { uaUsersCatalog } from './resources/ua/users/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 import { vaultsCatalog } from './resources/vaults/endpoints';
+import { workspaceCatalog } from './resources/workspace/endpoints';
 
 /**
  * Every REST call the client makes, declared once. `name` is the client method that makes it
@@ -99,6 +101,7 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   awsCatalog,
   catalogsCatalog,
   catalogConfigurationsCatalog,
+  commerceCatalog,
   schemaCatalog,
   clustersCatalog,
   logRequestsCatalog,
@@ -125,4 +128,5 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   activitiesCatalog,
   projectsCatalog,
   platformResourcesCatalog,
+  workspaceCatalog,
 );

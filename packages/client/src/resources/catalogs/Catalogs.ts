@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { CatalogContent } from './CatalogContent';
 import { catalogEndpoints } from './endpoints';
+import type { CatalogsCalls } from './endpoints.generated';
 import type {
   CatalogFieldStatsModel,
   CatalogFieldsModel,
@@ -29,7 +30,7 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
 }
 
 // The calls of Catalogs that follow the argument convention: Resource makes them from the endpoint table.
-export interface Catalogs {
+export interface Catalogs extends CatalogsCalls {
   /**
    * Lists one page of catalogs. `GET /rest/organizations/{org}/catalogs`.
    * @param query `filter` (text in the name), `catalogIds`, `sourceIds`, `enrichWithFields`,

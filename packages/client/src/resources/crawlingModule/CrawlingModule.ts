@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { crawlingModuleEndpoints } from './endpoints';
+import type { CrawlingModuleCalls } from './endpoints.generated';
 import type {
   ComponentVersionListModel,
   CrawlingModuleDeploymentModel,
@@ -26,7 +27,7 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
 }
 
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
-export interface CrawlingModule {
+export interface CrawlingModule extends CrawlingModuleCalls {
   /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
   list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<CrawlingModuleModel[], S>>;
 
