@@ -1,5 +1,8 @@
 import { Resource } from '../../core/resource';
-import { commerceProductSuggestConfigurationEndpoints, commerceQueryConfigurationEndpoints } from './endpoints';
+import {
+  commerceProductSuggestConfigurationEndpoints,
+  commerceQueryConfigurationEndpoints,
+} from './endpoints';
 import type {
   CommerceProductSuggestConfigurationCalls,
   CommerceQueryConfigurationCalls,
