@@ -2,6 +2,7 @@
 // request as it goes on the wire, and what the caller gets back.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, lastWire } from './publishedChecks';
 
 const env = useEmulator();
 const v2 = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/commerce/v2`;
@@ -11,17 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const locale = { language: 'en', country: 'US', currency: 'USD' };
 const context = { view: { url: 'https://shop.example.com/shoes' } };
 
-/** The last request the emulator received: method, path, query string, JSON body, and the call that answered. */
-async function wire() {
-  const request = await env.lastRequest();
-  return {
-    method: request.method,
-    path: request.path,
-    query: request.query,
-    body: request.body ? JSON.parse(request.body) : undefined,
-    endpoint: request.endpoint,
-  };
-}
+const wire = () => lastWire(env);
 
 describe('commerce: storefront requests', () => {
   it('runs a search, its suggestions and its redirect with the shopper context in the body', async () => {
@@ -35,9 +26,15 @@ describe('commerce: storefront requests', () => {
       body: request,
       endpoint: 'commerce.search.query',
     });
-    expect(answer).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.search.query', answer);
 
-    await search.productSuggest({ trackingId: TRACKING_ID, ...locale, query: 'run', context });
+    const products = await search.productSuggest({
+      trackingId: TRACKING_ID,
+      ...locale,
+      query: 'run',
+      context,
+    });
+    expectPublishedAnswer('commerce.search.productSuggest', products);
     expect(await wire()).toMatchObject({ method: 'POST', path: `${v2}/search/productSuggest` });
 
     const suggestions = await search.querySuggest({
@@ -55,15 +52,21 @@ describe('commerce: storefront requests', () => {
       body: { trackingId: TRACKING_ID, language: 'en', currency: 'USD', query: 'run', count: 5, context },
       endpoint: 'commerce.search.querySuggest',
     });
-    expect(suggestions).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.search.querySuggest', suggestions);
 
-    await search.getRedirect({ trackingId: TRACKING_ID, ...locale, query: 'returns', context });
+    const redirect = await search.getRedirect({
+      trackingId: TRACKING_ID,
+      ...locale,
+      query: 'returns',
+      context,
+    });
     expect(await wire()).toMatchObject({
       method: 'POST',
       path: `${v2}/search/redirect`,
       body: { query: 'returns' },
       endpoint: 'commerce.search.getRedirect',
     });
+    expectPublishedAnswer('commerce.search.getRedirect', redirect);
   });
 
   it('refuses a storefront request without the page the shopper is on, naming the field', async () => {
@@ -79,7 +82,7 @@ describe('commerce: storefront requests', () => {
   it('gets the products of a listing page and of a recommendation slot, and previews a strategy', async () => {
     const { commerce } = env.client();
     const listing = { trackingId: TRACKING_ID, ...locale, context, page: 0, perPage: 24 };
-    expect(await commerce.listings.getProducts(listing)).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.listings.getProducts', await commerce.listings.getProducts(listing));
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/listing`,
@@ -89,7 +92,13 @@ describe('commerce: storefront requests', () => {
     });
 
     const slotId = '8a1b0c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d';
-    await commerce.recommendations.getProducts({ trackingId: TRACKING_ID, ...locale, slotId, context });
+    const recommended = await commerce.recommendations.getProducts({
+      trackingId: TRACKING_ID,
+      ...locale,
+      slotId,
+      context,
+    });
+    expectPublishedAnswer('commerce.recommendations.getProducts', recommended);
     expect(await wire()).toMatchObject({
       method: 'POST',
       path: `${v2}/recommendations`,
@@ -98,7 +107,10 @@ describe('commerce: storefront requests', () => {
     });
 
     const preview = { trackingId: TRACKING_ID, ...locale, strategy: 'popular_viewed' as const, minRecs: 4 };
-    expect(await commerce.recommendations.preview(preview)).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.recommendations.preview',
+      await commerce.recommendations.preview(preview),
+    );
     expect(await wire()).toMatchObject({
       method: 'POST',
       path: `${v2}/recommendations/preview`,
@@ -121,7 +133,10 @@ describe('commerce: storefront requests', () => {
       facetQuery: 'ad',
       context,
     };
-    expect(await commerce.searchFacetValues(facetSearch, { type: 'SEARCH' })).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.searchFacetValues',
+      await commerce.searchFacetValues(facetSearch, { type: 'SEARCH' }),
+    );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/facet`,
@@ -131,7 +146,10 @@ describe('commerce: storefront requests', () => {
     });
 
     const placementIds = ['0f9e8d7c-6b5a-4c3d-8e1f-2a3b4c5d6e7f'];
-    await commerce.getBadges(TRACKING_ID, { ...locale, placementIds, context });
+    expectPublishedAnswer(
+      'commerce.getBadges',
+      await commerce.getBadges(TRACKING_ID, { ...locale, placementIds, context }),
+    );
     expect(await wire()).toMatchObject({
       method: 'POST',
       path: `${v2}/tracking-ids/${TRACKING_ID}/badges`,
@@ -149,7 +167,7 @@ describe('commerce: storefront requests', () => {
       trackingIdToCatalogMapping: [{ catalogName: 'Sports', ...locale }],
       pipelineSetups: [{ pipelineId: 'commerce-search' }],
     };
-    expect(await commerce.setup(setup)).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.setup', await commerce.setup(setup));
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/setup`,
@@ -180,6 +198,7 @@ describe('commerce: listing configurations and listing pages', () => {
     });
     expect(created).toMatchObject(shoes);
     expect(created.id).toMatch(UUID);
+    expectPublishedAnswer('commerce.listings.create', created);
     const listingId = created.id!;
 
     expect(await listings.get(listingId)).toEqual(created);
@@ -200,6 +219,7 @@ describe('commerce: listing configurations and listing pages', () => {
       query: `trackingId=${TRACKING_ID}&page=0&perPage=10`,
     });
     expect(page).toMatchObject({ items: [{ ...boots, id: listingId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('commerce.listings.list', page);
 
     expect(await listings.delete(listingId)).toEqual({});
     expect(await wire()).toMatchObject({
@@ -236,7 +256,11 @@ describe('commerce: listing configurations and listing pages', () => {
       query: `trackingId=${TRACKING_ID}`,
     });
 
-    await listings.getByUrl({ trackingId: TRACKING_ID, url: 'https://shop.example.com/shoes?page=2' });
+    const byUrl = await listings.getByUrl({
+      trackingId: TRACKING_ID,
+      url: 'https://shop.example.com/shoes?page=2',
+    });
+    expectPublishedAnswer('commerce.listings.getByUrl', byUrl);
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/configurations/listings/url`,
@@ -249,7 +273,7 @@ describe('commerce: listing configurations and listing pages', () => {
       path: `${v2}/configurations/listings/names`,
       query: `trackingId=${TRACKING_ID}&query=sho`,
     });
-    expect(names).toMatchObject({ items: expect.any(Array), totalEntries: expect.any(Number) });
+    expectPublishedAnswer('commerce.listings.listNames', names);
 
     const rules = await listings.listRules({
       trackingId: TRACKING_ID,
@@ -262,7 +286,7 @@ describe('commerce: listing configurations and listing pages', () => {
       query: `trackingId=${TRACKING_ID}&scope=specific&actions=boost&actions=pin&perPage=5`,
       endpoint: 'commerce.listings.listRules',
     });
-    expect(rules).toMatchObject({ items: expect.any(Array) });
+    expectPublishedAnswer('commerce.listings.listRules', rules);
   });
 
   it("previews a listing rule's effect", async () => {
@@ -274,7 +298,10 @@ describe('commerce: listing configurations and listing pages', () => {
       listingId: 'shoes',
       action: 'boost' as const,
     };
-    expect(await listings.previewNewRule(request, { isEditingGlobal: false })).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.listings.previewNewRule',
+      await listings.previewNewRule(request, { isEditingGlobal: false }),
+    );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/listing/preview/rules`,
@@ -305,7 +332,7 @@ describe('commerce: listing configurations and listing pages', () => {
       query: `trackingId=${TRACKING_ID}&filter=shoe&perPage=50`,
       endpoint: 'commerce.listingPages.list',
     });
-    expect(page).toMatchObject({ items: expect.any(Array), totalEntries: expect.any(Number) });
+    expectPublishedAnswer('commerce.listingPages.list', page);
 
     const pages = [
       {
@@ -317,7 +344,7 @@ describe('commerce: listing configurations and listing pages', () => {
         ],
       },
     ];
-    expect(await listingPages.createBatch(pages)).toEqual(expect.any(Array));
+    expectPublishedAnswer('commerce.listingPages.createBatch', await listingPages.createBatch(pages));
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/listings/pages/bulk-create`,
@@ -325,7 +352,7 @@ describe('commerce: listing configurations and listing pages', () => {
       body: pages,
       endpoint: 'commerce.listingPages.createBatch',
     });
-    await listingPages.updateBatch(pages);
+    expectPublishedAnswer('commerce.listingPages.updateBatch', await listingPages.updateBatch(pages));
     expect(await wire()).toMatchObject({
       method: 'PUT',
       path: `${v2}/listings/pages/bulk-update`,
@@ -378,6 +405,7 @@ describe('commerce: search configuration and synonyms', () => {
       endpoint: 'commerce.search.synonyms.create',
     });
     expect(created).toMatchObject(rule);
+    expectPublishedAnswer('commerce.search.synonyms.create', created);
     const synonymId = created.id!;
     expect(synonymId).toMatch(UUID);
 
@@ -399,6 +427,7 @@ describe('commerce: search configuration and synonyms', () => {
       query: `trackingId=${TRACKING_ID}&language=en&page=0&perPage=20`,
     });
     expect(listed).toMatchObject({ items: [{ ...oneWay, id: synonymId }], totalEntries: 1 });
+    expectPublishedAnswer('commerce.search.synonyms.list', listed);
 
     expect(await synonyms.delete(synonymId, { trackingId: TRACKING_ID })).toEqual({});
     expect(await wire()).toMatchObject({ method: 'DELETE', path: `${v2}/search/synonyms/${synonymId}` });
@@ -427,7 +456,10 @@ describe('commerce: search configuration and synonyms', () => {
       query: 'kicks',
       synonym: { action: 'one-way' as const, from: ['kicks'], to: ['sneakers'] },
     };
-    expect(await synonyms.preview(request, { trackingId: TRACKING_ID })).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.search.synonyms.preview',
+      await synonyms.preview(request, { trackingId: TRACKING_ID }),
+    );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/search/preview/synonyms/new`,
@@ -460,6 +492,7 @@ describe('commerce: recommendation slots', () => {
       endpoint: 'commerce.recommendations.slots.create',
     });
     expect(created).toMatchObject(slot);
+    expectPublishedAnswer('commerce.recommendations.slots.create', created);
     const slotId = created.id!;
     expect(slotId).toMatch(UUID);
 
@@ -480,6 +513,7 @@ describe('commerce: recommendation slots', () => {
       query: `trackingId=${TRACKING_ID}&perPage=5`,
     });
     expect(page).toMatchObject({ items: [{ ...bought, id: slotId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('commerce.recommendations.slots.list', page);
 
     const { seedType: _seed, ...settings } = { ...bought, name: 'Home picks' };
     expect(await slots.updateSettings(slotId, settings)).toMatchObject(settings);
@@ -491,7 +525,10 @@ describe('commerce: recommendation slots', () => {
     });
     expect(await slots.getSettings(slotId)).toMatchObject(settings);
 
-    expect(await slots.listStrategies(slotId)).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listStrategies',
+      await slots.listStrategies(slotId),
+    );
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/recommendations/slots/${slotId}/strategies`,
@@ -516,9 +553,10 @@ describe('commerce: recommendation slots', () => {
 
   it('lists slot names and the strategies of a slot type, and replaces the global query configuration', async () => {
     const { slots } = env.client().commerce.recommendations;
-    expect(await slots.listNames({ trackingId: TRACKING_ID, query: 'home' })).toMatchObject({
-      items: expect.any(Array),
-    });
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listNames',
+      await slots.listNames({ trackingId: TRACKING_ID, query: 'home' }),
+    );
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/recommendations/slots/names`,
@@ -526,7 +564,10 @@ describe('commerce: recommendation slots', () => {
       endpoint: 'commerce.recommendations.slots.listNames',
     });
 
-    expect(await slots.listStrategiesByType({ slotType: 'cart', seedType: 'cart' })).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listStrategiesByType',
+      await slots.listStrategiesByType({ slotType: 'cart', seedType: 'cart' }),
+    );
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/recommendations/slots/strategies`,
@@ -559,7 +600,10 @@ describe('commerce: query and product suggest configurations', () => {
       targets: ['shoes'],
       configurationModel: { perPage: 24, additionalFields: ['ec_brand'] },
     };
-    expect(await queryConfiguration.create(configuration)).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.queryConfiguration.create',
+      await queryConfiguration.create(configuration),
+    );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/configurations/query`,
@@ -568,7 +612,10 @@ describe('commerce: query and product suggest configurations', () => {
       endpoint: 'commerce.queryConfiguration.create',
     });
 
-    await queryConfiguration.update({ ...configuration, configurationModel: { perPage: 48 } });
+    expectPublishedAnswer(
+      'commerce.queryConfiguration.update',
+      await queryConfiguration.update({ ...configuration, configurationModel: { perPage: 48 } }),
+    );
     expect(await wire()).toMatchObject({
       method: 'PUT',
       path: `${v2}/configurations/query`,
@@ -581,7 +628,7 @@ describe('commerce: query and product suggest configurations', () => {
       targets: ['shoes'],
       isGlobal: false,
     };
-    expect(await queryConfiguration.get(named)).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.queryConfiguration.get', await queryConfiguration.get(named));
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/configurations/query`,
@@ -603,7 +650,10 @@ describe('commerce: query and product suggest configurations', () => {
 
   it('creates, replaces, reads and deletes the product suggest configuration of a tracking id', async () => {
     const { productSuggestConfiguration } = env.client().commerce;
-    expect(await productSuggestConfiguration.create({ trackingId: TRACKING_ID })).toBeTypeOf('object');
+    expectPublishedAnswer(
+      'commerce.productSuggestConfiguration.create',
+      await productSuggestConfiguration.create({ trackingId: TRACKING_ID }),
+    );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${v2}/configurations/productSuggest`,
@@ -665,7 +715,9 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
     expect(await contextMappings.update(TRACKING_ID, 'storeLocation', both)).toEqual(both);
     expect(await wire()).toMatchObject({ method: 'PUT', body: both });
 
-    expect(await contextMappings.list(TRACKING_ID)).toEqual([both]);
+    const listed = await contextMappings.list(TRACKING_ID);
+    expect(listed).toEqual([both]);
+    expectPublishedAnswer('commerce.contextMappings.list', listed);
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/tracking-ids/${TRACKING_ID}/context-mappings`,
@@ -703,7 +755,7 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
 
   it('lists facet fields and writes them several at a time', async () => {
     const { facets } = env.client().commerce;
-    expect(await facets.list(TRACKING_ID, { page: 1, perPage: 25 })).toBeTypeOf('object');
+    expectPublishedAnswer('commerce.facets.list', await facets.list(TRACKING_ID, { page: 1, perPage: 25 }));
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${v2}/tracking-ids/${TRACKING_ID}/facet/fields`,
@@ -715,6 +767,7 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
       { field: 'ec_brand', type: 'REGULAR' as const, displayNames: [{ language: 'en', value: 'Brand' }] },
       { field: 'ec_price', type: 'CONTINUOUS' as const, displayNames: [{ language: 'en', value: 'Price' }] },
     ];
+    // Not checked against the published schema yet: the engine answers [{}] (see the todo below).
     expect(await facets.createBatch(TRACKING_ID, fields)).toEqual(expect.any(Array));
     expect(await wire()).toEqual({
       method: 'POST',
@@ -730,4 +783,27 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
       body: fields,
     });
   });
+});
+
+describe('commerce: what needs the platform', () => {
+  it.todo(
+    'answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to',
+  );
+  it.todo(
+    'finds the listing configuration whose URL pattern matches (getByUrl), and lists its name and rules',
+  );
+  it.todo(
+    'reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted',
+  );
+  it.todo(
+    'creates the product suggest configuration with create (readable by get), and answers 404 once deleted',
+  );
+  it.todo(
+    'lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
+  );
+  it.todo(
+    'answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them',
+  );
+  it.todo('keeps the synonyms of each tracking id apart (the tracking id travels in the query)');
+  it.todo('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)');
 });

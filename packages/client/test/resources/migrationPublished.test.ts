@@ -2,22 +2,13 @@
 // entries by key, links, snapshots described by their body), over HTTP against the emulator.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, lastWire } from './publishedChecks';
 
 const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The last request the emulator received: method, path, query string, JSON body, and the call that answered. */
-async function wire() {
-  const request = await env.lastRequest();
-  return {
-    method: request.method,
-    path: request.path,
-    query: request.query,
-    body: request.body ? JSON.parse(request.body) : undefined,
-    endpoint: request.endpoint,
-  };
-}
+const wire = () => lastWire(env);
 
 describe('links', () => {
   it('creates, reads, lists, replaces and deletes one link', async () => {
@@ -32,6 +23,7 @@ describe('links', () => {
       endpoint: 'links.create',
     });
     expect(created).toMatchObject(link);
+    expectPublishedAnswer('links.create', created);
     const linkId = created.id!;
     expect(linkId).toMatch(UUID);
 
@@ -54,6 +46,7 @@ describe('links', () => {
       endpoint: 'links.list',
     });
     expect(page).toMatchObject({ items: [{ ...renamed, id: linkId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('links.list', page);
 
     expect(await links.deleteOne(linkId)).toEqual({});
     expect(await wire()).toMatchObject({
@@ -80,7 +73,7 @@ describe('links', () => {
       { resourceType: 'FIELD' as const, resourceId: 'ec_brand' },
       { resourceType: 'FIELD' as const, resourceId: 'ec_price' },
     ];
-    expect(await links.createBatch(batch)).toEqual(expect.any(Array));
+    expectPublishedAnswer('links.createBatch', await links.createBatch(batch));
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${org}/links/batch`,
@@ -88,7 +81,7 @@ describe('links', () => {
       body: batch,
       endpoint: 'links.createBatch',
     });
-    expect(await links.updateBatch(batch)).toEqual(expect.any(Array));
+    expectPublishedAnswer('links.updateBatch', await links.updateBatch(batch));
     expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/links/batch`, body: batch });
 
     expect(await links.deleteBatch({ linkIds: ['a1', 'b2'] })).toEqual({});
@@ -154,5 +147,18 @@ describe('snapshots', () => {
     });
     expect(snapshot).toMatchObject(described);
     expect(snapshot.id).toEqual(expect.any(String));
+    expectPublishedAnswer('snapshots.create', snapshot);
   });
+});
+
+describe('migration: what needs the platform', () => {
+  it.todo(
+    'reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)',
+  );
+  it.todo(
+    'lists the links createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
+  );
+  it.todo(
+    'reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create',
+  );
 });

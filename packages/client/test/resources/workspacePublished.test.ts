@@ -2,21 +2,12 @@
 // emulator.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, lastWire } from './publishedChecks';
 
 const env = useEmulator();
 const projects = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/projects`;
 
-/** The last request the emulator received: method, path, query string, JSON body, and the call that answered. */
-async function wire() {
-  const request = await env.lastRequest();
-  return {
-    method: request.method,
-    path: request.path,
-    query: request.query,
-    body: request.body ? JSON.parse(request.body) : undefined,
-    endpoint: request.endpoint,
-  };
-}
+const wire = () => lastWire(env);
 
 describe('workspace: the resources of projects', () => {
   it('adds a resource to a project and removes it, and answers 404 for a project that does not exist', async () => {
@@ -36,7 +27,7 @@ describe('workspace: the resources of projects', () => {
       body: {},
       endpoint: 'workspace.addResource',
     });
-    expect(answer).toMatchObject({ name: expect.any(String), type: expect.any(String) });
+    expectPublishedAnswer('workspace.addResource', answer);
 
     expect(await client.workspace.removeResource(project.id, 'SOURCE', 'products')).toEqual({});
     expect(await wire()).toMatchObject({
@@ -72,7 +63,10 @@ describe('workspace: the resources of projects', () => {
       description: 'Help',
     });
 
-    expect(await client.workspace.listResourceIds(project.id, 'QUERY_PIPELINE')).toEqual(expect.any(Array));
+    expectPublishedAnswer(
+      'workspace.listResourceIds',
+      await client.workspace.listResourceIds(project.id, 'QUERY_PIPELINE'),
+    );
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${projects}/${project.id}/resources/QUERY_PIPELINE/ids`,
@@ -83,7 +77,7 @@ describe('workspace: the resources of projects', () => {
       resourceType: 'SOURCE',
       projectId: project.id,
     });
-    expect(all).toEqual(expect.any(Array));
+    expectPublishedAnswer('workspace.listResourcesByProject', all);
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${projects}/resources/ids`,
@@ -97,7 +91,7 @@ describe('workspace: the resources of projects', () => {
       page: 1,
       perPage: 20,
     });
-    expect(page).toBeTypeOf('object');
+    expectPublishedAnswer('workspace.listResourcesByProjectPage', page);
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${projects}/resources/ids/page`,
@@ -105,4 +99,15 @@ describe('workspace: the resources of projects', () => {
       endpoint: 'workspace.listResourcesByProjectPage',
     });
   });
+});
+
+describe('workspace: what needs the platform', () => {
+  it.todo("adds the resource to the project's resources (projects.get shows it) and answers the project");
+  it.todo(
+    'lists the ids added to a project by type, and each resource with all its projects, all or by page',
+  );
+  it.todo(
+    "replaces a resource's projects with setResourceProjects, as projects.listAssociatedProjects shows",
+  );
+  it.todo("removes the resource from the project's resources, and answers 404 for one it does not hold");
 });
