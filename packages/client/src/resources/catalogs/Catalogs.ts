@@ -16,7 +16,8 @@ import type {
 
 /**
  * Commerce catalogs of the organization (`/rest/organizations/{org}/catalogs`), and what their
- * sources hold ({@link content}).
+ * sources hold ({@link content}). A catalog's view definitions and filter are on the platform's preview
+ * API (`/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}`).
  * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown catalog,
  * 400 for malformed input).
  */
