@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../../core/published';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
 import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.metrics`. */
@@ -42,7 +42,7 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(metricId: string, query?: QueryOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(metricId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, S>>;
 
   /**
    * The metrics service's health.
@@ -58,7 +58,7 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query?: QueryOf<usageAnalyticsRead['/v15/metrics']['get']>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/metrics']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics']['get']>, S>>;
 
   /**
    * The metrics service's status.
