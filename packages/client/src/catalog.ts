@@ -7,6 +7,7 @@ import { caseAssistsCatalog } from './resources/caseAssists/endpoints';
 import { catalogConfigurationsCatalog } from './resources/catalogConfigurations/endpoints';
 import { catalogsCatalog } from './resources/catalogs/endpoints';
 import { clustersCatalog } from './resources/clusters/endpoints';
+import { commerceCatalog } from './resources/commerce/endpoints';
 import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
 import { eventsCatalog } from './resources/events/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
@@ -64,6 +65,7 @@ import { uaUsersCatalog } from './resources/ua/users/endpoints';
 import { uaV14Catalog } from './resources/ua/v14/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 import { vaultsCatalog } from './resources/vaults/endpoints';
+import { workspaceCatalog } from './resources/workspace/endpoints';
 
 /**
  * Every REST call the client makes, declared once. `name` is the client method that makes it
@@ -109,6 +111,7 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   awsCatalog,
   catalogsCatalog,
   catalogConfigurationsCatalog,
+  commerceCatalog,
   schemaCatalog,
   clustersCatalog,
   logRequestsCatalog,
@@ -135,4 +138,5 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   activitiesCatalog,
   projectsCatalog,
   platformResourcesCatalog,
+  workspaceCatalog,
 );

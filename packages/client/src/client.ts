@@ -9,6 +9,7 @@ import { CaseAssists } from './resources/caseAssists/CaseAssists';
 import { CatalogConfigurations } from './resources/catalogConfigurations/CatalogConfigurations';
 import { Catalogs } from './resources/catalogs/Catalogs';
 import { Clusters } from './resources/clusters/Clusters';
+import { Commerce } from './resources/commerce/Commerce';
 import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
 import { Events } from './resources/events/Events';
 import { Extensions } from './resources/extensions/Extensions';
@@ -51,6 +52,7 @@ import { Tableau } from './resources/tableau/Tableau';
 import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
 import { Vaults } from './resources/vaults/Vaults';
+import { Workspace } from './resources/workspace/Workspace';
 
 /**
  * The client for the platform's administration REST APIs. One property per API family, made when it is
@@ -141,6 +143,11 @@ export class PlatformClient {
 
   get catalogConfigurations(): CatalogConfigurations {
     return this.family('catalogConfigurations', CatalogConfigurations);
+  }
+
+  /** Coveo for Commerce: listings, search, recommendations and their configurations, per tracking id. */
+  get commerce(): Commerce {
+    return this.family('commerce', Commerce);
   }
 
   get schema(): Schema {
@@ -269,6 +276,11 @@ export class PlatformClient {
 
   get platformResources(): PlatformResources {
     return this.family('platformResources', PlatformResources);
+  }
+
+  /** Which resources belong to which projects: add, remove, set and list them. */
+  get workspace(): Workspace {
+    return this.family('workspace', Workspace);
   }
 
   constructor(options: ClientOptions) {

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { crawlingModuleEndpoints } from './endpoints';
+import type { CrawlingModuleCalls } from './endpoints.generated';
 import type {
   ComponentVersionListModel,
   CrawlingModuleDeploymentModel,
@@ -16,8 +17,9 @@ import type {
 
 /**
  * Crawling module deployments of the organization (`/rest/organizations/{org}/crawlingmodule`):
- * their versions and updates, and requests for their logs. Every method rejects with
- * `PlatformError` for a non-success answer (404 for an unknown deployment or log request).
+ * their versions and updates, and requests for their logs; and the versions the upgrade channels offer
+ * (`/rest/crawlingmodule/upgradechannels/{upgradeChannel}`, not scoped to an organization). Every method
+ * rejects with `PlatformError` for a non-success answer (404 for an unknown deployment or log request).
  */
 export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
   get endpoints() {
@@ -26,7 +28,7 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
 }
 
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
-export interface CrawlingModule {
+export interface CrawlingModule extends CrawlingModuleCalls {
   /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
   list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<CrawlingModuleModel[], S>>;
 

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as platform } from '../../generated/platform';
 
 /** The published calls of `crawlingModule`. */
 export const crawlingModule = {
@@ -11,6 +14,11 @@ export const crawlingModule = {
     path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
     body: 'json',
     bodyFields: ['instanceId', 'logType', 'operationId'],
+  },
+  /** Gets the URL to download the crawling module installer from, as a string. `GET /rest/organizations/{organizationId}/crawlingmodule/download` (platform: getCrawlingModuleDownloadUrl). */
+  getDownloadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/download',
   },
   /** `GET /rest/organizations/{organizationId}/crawlingmodule/versions/latest` (platform: getLatestMaestroVersion). */
   getLatestVersion: {
@@ -33,10 +41,27 @@ export const crawlingModule = {
     method: 'GET',
     path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update',
   },
+  /** Reads the crawling module version an upgrade channel offers, as `{ value }`. `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version` (platform: getCrawlingModuleUpgradeChannelVersion). */
+  getUpgradeChannelVersion: {
+    method: 'GET',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version',
+  },
   /** `GET /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesForOrganization). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/crawlingmodule',
+  },
+  /** Lists the organization's crawling module deployments whose ids the body gives. `POST /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesByIdsForOrganization). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodule',
+    body: 'json',
+  },
+  /** Lists the organization's crawling module deployments that belong to a project. `GET /rest/organizations/{organizationId}/crawlingmodule/projectid` (platform: getCrawlingModulesByProjectIdForOrganization). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/projectid',
+    query: ['projectId'],
   },
   /** `DELETE /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: removeCrawlingModule). */
   removeDeployment: {
@@ -50,4 +75,52 @@ export const crawlingModule = {
     body: 'json',
     bodyFields: ['name', 'status', 'versions'],
   },
+  /** Sets the crawling module version an upgrade channel offers (not scoped to an organization). `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (platform: setCrawlingModuleUpgradeChannelVersion). */
+  setUpgradeChannelVersion: {
+    method: 'PUT',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `crawlingModule` typed from the published schemas (the class's interface extends this one). */
+export interface CrawlingModuleCalls {
+  /**
+   * Gets the URL to download the crawling module installer from, as a string.
+   * `GET /rest/organizations/{org}/crawlingmodule/download`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
+
+  /**
+   * Reads the crawling module version an upgrade channel offers, as `{ value }`.
+   * `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platform['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
+
+  /**
+   * Lists the organization's crawling module deployments whose ids the body gives.
+   * `POST /rest/organizations/{org}/crawlingmodule`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<platform['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
+
+  /**
+   * Lists the organization's crawling module deployments that belong to a project.
+   * `GET /rest/organizations/{org}/crawlingmodule/projectid`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platform['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
+
+  /**
+   * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
+   * `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platform['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
+}

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as organization } from '../../generated/organization';
 
 /** The published calls of `organizations.access`. */
 export const organizationsAccess = {
@@ -61,6 +64,12 @@ export const organizations = {
     path: '/rest/organizations/{org}/status',
     explicitOrganization: true,
   },
+  /** Starts provisioning an organization: creating the resources it runs on. `POST /rest/organizations/{organizationId}/launchprovisioning` (organization: launchProvisioning). */
+  launchProvisioning: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/launchprovisioning',
+    explicitOrganization: true,
+  },
   /** `GET /rest/organizations` (organization: getOrganizations). */
   list: {
     method: 'GET',
@@ -108,6 +117,18 @@ export const organizations = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+/** The methods of `organizations` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsCalls {
+  /**
+   * Starts provisioning an organization: creating the resources it runs on.
+   * `POST /rest/organizations/{org}/launchprovisioning`.
+   * @param organizationId the organization (any one the token may reach).
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  launchProvisioning(organizationId: string, settings?: RequestSettings): Promise<AnswerOf<organization['/rest/organizations/{organizationId}/launchprovisioning']['post']>>;
+}
+
 /** The published calls of `organizations.members`. */
 export const organizationsMembers = {
   /** `DELETE /rest/organizations/{organizationId}/members/{username}` (authorization: deleteOrganizationMember). */
@@ -149,3 +170,66 @@ export const organizationsMembers = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The published calls of `organizations.monitoring`. */
+export const organizationsMonitoring = {
+  /** Whether the organization's search traffic is ready to move to its organization endpoints, judged on the last days. `GET /rest/monitoring/global/organizations/{organizationId}/endpoints/readiness` (organization: getCustomerEndpointUsageStatus). */
+  getEndpointReadiness: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/endpoints/readiness',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** How the organization's search and analytics traffic used the platform's endpoints in the last days, and whether it is ready for its own endpoint. `GET /rest/monitoring/global/organizations/{organizationId}/endpoints/usage` (organization: getEndpointUsage). */
+  getEndpointUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/endpoints/usage',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** How the organization's traffic spread over the platform's regions in the last days (`numberOfDaysToInclude`, default 7). `GET /rest/monitoring/global/organizations/{organizationId}/usage/regions` (organization: getRegionUsage). */
+  getRegionUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/usage/regions',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** Lists, one page at a time, the search hubs that sent queries through a host name in the last days, with their usage. `GET /rest/monitoring/global/organizations/{organizationId}/search-hubs/usage` (organization: getSearchHubUsage). */
+  listSearchHubUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/search-hubs/usage',
+    query: ['hostname', 'numberOfDaysToInclude', 'page', 'perPage'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `organizations.monitoring` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsMonitoringCalls {
+  /**
+   * Whether the organization's search traffic is ready to move to its organization endpoints, judged on the last days.
+   * `GET /rest/monitoring/global/organizations/{org}/endpoints/readiness`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getEndpointReadiness<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, S>>;
+
+  /**
+   * How the organization's search and analytics traffic used the platform's endpoints in the last days, and whether it is ready for its own endpoint.
+   * `GET /rest/monitoring/global/organizations/{org}/endpoints/usage`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getEndpointUsage<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, S>>;
+
+  /**
+   * How the organization's traffic spread over the platform's regions in the last days (`numberOfDaysToInclude`, default 7).
+   * `GET /rest/monitoring/global/organizations/{org}/usage/regions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getRegionUsage<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, S>>;
+
+  /**
+   * Lists, one page at a time, the search hubs that sent queries through a host name in the last days, with their usage.
+   * `GET /rest/monitoring/global/organizations/{org}/search-hubs/usage`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listSearchHubUsage<S extends RequestSettings = {}>(query: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, S>>;
+}
