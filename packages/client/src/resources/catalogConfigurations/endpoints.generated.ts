@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as catalogManagement } from '../../generated/catalog-management';
+import type { paths as catalogManagementPaths } from '../../generated/catalog-management';
 
 /** The published calls of `catalogConfigurations`. */
 export const catalogConfigurations = {
@@ -51,5 +51,5 @@ export interface CatalogConfigurationsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getBySource<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagement['/rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}']['get']>, S>>;
+  getBySource<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}']['get']>, S>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as catalogManagement } from '../../generated/catalog-management';
+import type { paths as catalogManagementPaths } from '../../generated/catalog-management';
 
 /** The published calls of `catalogs.content`. */
 export const catalogsContent = {
@@ -114,7 +114,7 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getFilter<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['get']>, S>>;
+  getFilter<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['get']>, S>>;
 
   /**
    * Reads a catalog's view definitions, up to 50 (a preview API of the platform).
@@ -122,7 +122,7 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getViewDefinitions<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['get']>, S>>;
+  getViewDefinitions<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['get']>, S>>;
 
   /**
    * Lists one page of the catalogs whose ids the body gives, optionally filtered by name or source.
@@ -130,7 +130,7 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByIds(body: BodyOf<catalogManagement['/rest/organizations/{organizationId}/catalogs/ids']['post']>, query?: QueryOf<catalogManagement['/rest/organizations/{organizationId}/catalogs/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagement['/rest/organizations/{organizationId}/catalogs/ids']['post']>>;
+  listByIds(body: BodyOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>, query?: QueryOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>>;
 
   /**
    * Lists one page of the catalogs of a project, optionally filtered by name or source, sorted by name.
@@ -138,7 +138,7 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByProject<S extends RequestSettings = {}>(query?: QueryOf<catalogManagement['/rest/organizations/{organizationId}/catalogs/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<catalogManagement['/rest/organizations/{organizationId}/catalogs/project']['get']>, S>>;
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/project']['get']>, S>>;
 
   /**
    * Replaces a catalog's filter (a preview API of the platform).
@@ -146,7 +146,7 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateFilter(catalogId: string, body: BodyOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>>;
+  updateFilter(catalogId: string, body: BodyOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>>;
 
   /**
    * Replaces a catalog's view definitions, up to 50 (a preview API of the platform).
@@ -154,5 +154,5 @@ export interface CatalogsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateViewDefinitions(catalogId: string, body: BodyOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagement['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>>;
+  updateViewDefinitions(catalogId: string, body: BodyOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>>;
 }

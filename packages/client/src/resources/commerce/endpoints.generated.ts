@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as commerce } from '../../generated/commerce';
+import type { paths as commercePaths } from '../../generated/commerce';
 
 /** The published calls of `commerce`. */
 export const commerce = {
@@ -37,7 +37,7 @@ export interface CommerceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getBadges(trackingId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>>;
+  getBadges(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>>;
 
   /**
    * Searches the values of one facet of a commerce search or listing page (`type`), for the text typed in the facet's search box.
@@ -45,7 +45,7 @@ export interface CommerceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  searchFacetValues(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, query?: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>>;
+  searchFacetValues(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>>;
 
   /**
    * Creates the resources a commerce implementation starts with: tracking ids mapped to catalogs (with their locale and currency) and query pipeline settings.
@@ -53,7 +53,7 @@ export interface CommerceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setup(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>>;
+  setup(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>>;
 }
 
 /** The published calls of `commerce.contextMappings`. */
@@ -95,7 +95,7 @@ export interface CommerceContextMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(trackingId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['post']>>;
+  create(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['post']>>;
 
   /**
    * Deletes a tracking id's context mapping, by its context key.
@@ -103,7 +103,7 @@ export interface CommerceContextMappingsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(trackingId: string, contextKey: string, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['delete']>>;
+  delete(trackingId: string, contextKey: string, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['delete']>>;
 
   /**
    * Reads a tracking id's context mapping, by its context key.
@@ -111,7 +111,7 @@ export interface CommerceContextMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(trackingId: string, contextKey: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(trackingId: string, contextKey: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['get']>, S>>;
 
   /**
    * Lists the context mappings of a tracking id.
@@ -119,7 +119,7 @@ export interface CommerceContextMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(trackingId: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['get']>, S>>;
+  list<S extends RequestSettings = {}>(trackingId: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings']['get']>, S>>;
 
   /**
    * Replaces a tracking id's context mapping, by its context key.
@@ -127,7 +127,7 @@ export interface CommerceContextMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(trackingId: string, contextKey: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['put']>>;
+  update(trackingId: string, contextKey: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}']['put']>>;
 }
 
 /** The published calls of `commerce.facets`. */
@@ -160,7 +160,7 @@ export interface CommerceFacetsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createBatch(trackingId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create']['post']>>;
+  createBatch(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create']['post']>>;
 
   /**
    * Lists the facet fields of a tracking id, one page at a time.
@@ -168,7 +168,7 @@ export interface CommerceFacetsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(trackingId: string, query?: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields']['get']>, S>>;
+  list<S extends RequestSettings = {}>(trackingId: string, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields']['get']>, S>>;
 
   /**
    * Replaces facet fields of a tracking id, several in one call, each named by its id.
@@ -176,7 +176,7 @@ export interface CommerceFacetsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateBatch(trackingId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>>;
+  updateBatch(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>>;
 }
 
 /** The published calls of `commerce.listingPages`. */
@@ -215,7 +215,7 @@ export interface CommerceListingPagesCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createBatch(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create']['post']>>;
+  createBatch(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create']['post']>>;
 
   /**
    * Deletes listing pages, several in one call, by their ids.
@@ -223,7 +223,7 @@ export interface CommerceListingPagesCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteBatch(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete']['post']>>;
+  deleteBatch(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete']['post']>>;
 
   /**
    * Lists the listing pages of a tracking id, one page at a time, optionally filtered by text.
@@ -231,7 +231,7 @@ export interface CommerceListingPagesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages']['get']>, S>>;
 
   /**
    * Replaces listing pages, several in one call, each named by its id.
@@ -239,7 +239,7 @@ export interface CommerceListingPagesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateBatch(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update']['put']>>;
+  updateBatch(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update']['put']>>;
 }
 
 /** The published calls of `commerce.listings`. */
@@ -338,7 +338,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['post']>>;
+  create(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['post']>>;
 
   /**
    * Deletes a listing configuration (the platform retires this API on 2026-08-31).
@@ -346,7 +346,7 @@ export interface CommerceListingsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(listingId: string, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['delete']>>;
+  delete(listingId: string, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['delete']>>;
 
   /**
    * Reads a listing configuration (the platform retires this API on 2026-08-31).
@@ -354,7 +354,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(listingId: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(listingId: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['get']>, S>>;
 
   /**
    * Finds the listing configuration of a tracking id whose URL patterns match a page URL (the platform retires this API on 2026-08-31).
@@ -362,7 +362,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getByUrl<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/url']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/url']['get']>, S>>;
+  getByUrl<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/url']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/url']['get']>, S>>;
 
   /**
    * Reads the global listing configuration of a tracking id: the rules every listing page applies.
@@ -370,7 +370,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getGlobalConfiguration<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, S>>;
+  getGlobalConfiguration<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, S>>;
 
   /**
    * Gets the products of a listing page for a shopper: the page's URL and locale in the context, with facets, sort and paging.
@@ -378,7 +378,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getProducts(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing']['post']>>;
+  getProducts(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing']['post']>>;
 
   /**
    * Lists the listing configurations of a tracking id, one page at a time (the platform retires this API on 2026-08-31).
@@ -386,7 +386,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings']['get']>, S>>;
 
   /**
    * Lists the ids and names of a tracking id's listing configurations, one page at a time (the platform retires this API on 2026-08-31).
@@ -394,7 +394,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listNames<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/names']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/names']['get']>, S>>;
+  listNames<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/names']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/names']['get']>, S>>;
 
   /**
    * Lists the rules of a tracking id's listing configurations, filtered by listing, scope, locale, action or schedule (the platform retires this API on 2026-08-31).
@@ -402,7 +402,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listRules<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules']['get']>, S>>;
+  listRules<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules']['get']>, S>>;
 
   /**
    * Previews the products a listing page would show with a new filter, ranking or pin rule.
@@ -410,7 +410,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  previewNewRule(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>, query?: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>>;
+  previewNewRule(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules']['post']>>;
 
   /**
    * Previews the products a listing page shows with one of its rules applied.
@@ -418,7 +418,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  previewRule<S extends RequestSettings = {}>(ruleId: string, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['get']>, S>>;
+  previewRule<S extends RequestSettings = {}>(ruleId: string, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['get']>, S>>;
 
   /**
    * Previews the products a listing page would show with one of its rules changed.
@@ -426,7 +426,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  previewRuleUpdate(ruleId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>, query?: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>>;
+  previewRuleUpdate(ruleId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}']['put']>>;
 
   /**
    * Replaces a listing configuration (the platform retires this API on 2026-08-31).
@@ -434,7 +434,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(listingId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['put']>>;
+  update(listingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}']['put']>>;
 
   /**
    * Replaces the global listing configuration of a tracking id.
@@ -442,7 +442,7 @@ export interface CommerceListingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateGlobalConfiguration(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['put']>>;
+  updateGlobalConfiguration(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['put']>>;
 }
 
 /** The published calls of `commerce.productSuggestConfiguration`. */
@@ -482,7 +482,7 @@ export interface CommerceProductSuggestConfigurationCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['post']>>;
+  create(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['post']>>;
 
   /**
    * Deletes the product suggest configuration of a tracking id.
@@ -490,7 +490,7 @@ export interface CommerceProductSuggestConfigurationCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['delete']>>;
+  delete(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['delete']>>;
 
   /**
    * Reads the product suggest configuration of a tracking id.
@@ -498,7 +498,7 @@ export interface CommerceProductSuggestConfigurationCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['get']>, S>>;
+  get<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['get']>, S>>;
 
   /**
    * Replaces the product suggest configuration of a tracking id.
@@ -506,7 +506,7 @@ export interface CommerceProductSuggestConfigurationCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>>;
+  update(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest']['put']>>;
 }
 
 /** The published calls of `commerce.queryConfiguration`. */
@@ -545,7 +545,7 @@ export interface CommerceQueryConfigurationCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['post']>>;
+  create(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['post']>>;
 
   /**
    * Deletes the query configuration of a tracking id's search, listings or recommendations, global or for one target.
@@ -553,7 +553,7 @@ export interface CommerceQueryConfigurationCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['delete']>>;
+  delete(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['delete']>>;
 
   /**
    * Reads the query configuration of a tracking id's search, listings or recommendations, global or for one target.
@@ -561,7 +561,7 @@ export interface CommerceQueryConfigurationCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['get']>, S>>;
+  get<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['get']>, S>>;
 
   /**
    * Replaces a query configuration of a tracking id's search, listings or recommendations, named by the tracking id, solution type and target in the body.
@@ -569,7 +569,7 @@ export interface CommerceQueryConfigurationCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['put']>>;
+  update(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/query']['put']>>;
 }
 
 /** The published calls of `commerce.recommendations`. */
@@ -596,7 +596,7 @@ export interface CommerceRecommendationsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getProducts(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations']['post']>>;
+  getProducts(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations']['post']>>;
 
   /**
    * Previews the products a recommendation strategy would recommend for seed products, without a saved slot.
@@ -604,7 +604,7 @@ export interface CommerceRecommendationsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  preview(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/preview']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/preview']['post']>>;
+  preview(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/preview']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/preview']['post']>>;
 }
 
 /** The published calls of `commerce.recommendations.slots`. */
@@ -688,7 +688,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['post']>>;
+  create(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['post']>>;
 
   /**
    * Deletes a recommendation slot.
@@ -696,7 +696,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(slotId: string, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['delete']>>;
+  delete(slotId: string, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['delete']>>;
 
   /**
    * Reads a recommendation slot, with its query configuration.
@@ -704,7 +704,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['get']>, S>>;
 
   /**
    * Reads the query configuration every recommendation slot of a tracking id starts from.
@@ -712,7 +712,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getGlobalQueryConfiguration<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['get']>, S>>;
+  getGlobalQueryConfiguration<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['get']>, S>>;
 
   /**
    * Reads a recommendation slot's settings: name, type, strategy, headlines and minimum number of products.
@@ -720,7 +720,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSettings<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['get']>, S>>;
+  getSettings<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['get']>, S>>;
 
   /**
    * Lists the recommendation slots of a tracking id, one page at a time.
@@ -728,7 +728,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots']['get']>, S>>;
 
   /**
    * Lists the ids and names of a tracking id's recommendation slots, one page at a time.
@@ -736,7 +736,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listNames<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names']['get']>, S>>;
+  listNames<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names']['get']>, S>>;
 
   /**
    * Lists the strategies a recommendation slot may use, given its type and seed.
@@ -744,7 +744,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listStrategies<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies']['get']>, S>>;
+  listStrategies<S extends RequestSettings = {}>(slotId: string, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies']['get']>, S>>;
 
   /**
    * Lists the strategies a recommendation slot of a given slot type and seed type may use.
@@ -752,7 +752,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listStrategiesByType<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies']['get']>, S>>;
+  listStrategiesByType<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies']['get']>, S>>;
 
   /**
    * Replaces a recommendation slot.
@@ -760,7 +760,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(slotId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['put']>>;
+  update(slotId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}']['put']>>;
 
   /**
    * Replaces the query configuration every recommendation slot of a tracking id starts from.
@@ -768,7 +768,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateGlobalQueryConfiguration(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>>;
+  updateGlobalQueryConfiguration(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration']['put']>>;
 
   /**
    * Replaces a recommendation slot's settings, its query configuration left as it is.
@@ -776,7 +776,7 @@ export interface CommerceRecommendationsSlotsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateSettings(slotId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['put']>>;
+  updateSettings(slotId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings']['put']>>;
 }
 
 /** The published calls of `commerce.search`. */
@@ -827,7 +827,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getGlobalConfiguration<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['get']>, S>>;
+  getGlobalConfiguration<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['get']>, S>>;
 
   /**
    * Finds the page a shopper's query redirects to, if a redirect rule matches it.
@@ -835,7 +835,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getRedirect(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/redirect']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/redirect']['post']>>;
+  getRedirect(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/redirect']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/redirect']['post']>>;
 
   /**
    * Suggests products for the text a shopper is typing in the search box.
@@ -843,7 +843,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  productSuggest(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/productSuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/productSuggest']['post']>>;
+  productSuggest(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/productSuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/productSuggest']['post']>>;
 
   /**
    * Runs a commerce search for a shopper: the query, locale and context, with facets, sort and paging; answers the products and facets.
@@ -851,7 +851,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  query(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search']['post']>>;
+  query(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search']['post']>>;
 
   /**
    * Suggests queries that complete the text a shopper is typing in the search box.
@@ -859,7 +859,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  querySuggest(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/querySuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/querySuggest']['post']>>;
+  querySuggest(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/querySuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/querySuggest']['post']>>;
 
   /**
    * Replaces the global search configuration of the tracking id the body names.
@@ -867,7 +867,7 @@ export interface CommerceSearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateGlobalConfiguration(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['put']>>;
+  updateGlobalConfiguration(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/search/global']['put']>>;
 }
 
 /** The published calls of `commerce.search.synonyms`. */
@@ -921,7 +921,7 @@ export interface CommerceSearchSynonymsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>>;
+  create(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['post']>>;
 
   /**
    * Deletes a synonym rule of a tracking id's search.
@@ -929,7 +929,7 @@ export interface CommerceSearchSynonymsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(synonymId: string, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['delete']>>;
+  delete(synonymId: string, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['delete']>>;
 
   /**
    * Reads a synonym rule of a tracking id's search.
@@ -937,7 +937,7 @@ export interface CommerceSearchSynonymsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(synonymId: string, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(synonymId: string, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['get']>, S>>;
 
   /**
    * Lists the synonym rules of a tracking id's search, one page at a time, filtered by locale, text or action.
@@ -945,7 +945,7 @@ export interface CommerceSearchSynonymsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['get']>, settings?: S): Promise<GetResult<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms']['get']>, S>>;
 
   /**
    * Previews the products a query would find with a synonym rule added (or, with `id`, changed).
@@ -953,7 +953,7 @@ export interface CommerceSearchSynonymsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  preview(body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>>;
+  preview(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new']['post']>>;
 
   /**
    * Replaces a synonym rule of a tracking id's search.
@@ -961,5 +961,5 @@ export interface CommerceSearchSynonymsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(synonymId: string, body: BodyOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>, query: QueryOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commerce['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>>;
+  update(synonymId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>, query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}']['put']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as platform } from '../../generated/platform';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `crawlingModule`. */
 export const crawlingModule = {
@@ -90,7 +90,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
+  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
 
   /**
    * Reads the crawling module version an upgrade channel offers, as `{ value }`.
@@ -98,7 +98,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platform['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
+  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
 
   /**
    * Lists the organization's crawling module deployments whose ids the body gives.
@@ -106,7 +106,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByIds(body: BodyOf<platform['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
+  listByIds(body: BodyOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
 
   /**
    * Lists the organization's crawling module deployments that belong to a project.
@@ -114,7 +114,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platform['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platform['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
 
   /**
    * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
@@ -122,5 +122,5 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platform['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
+  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as platform } from '../../generated/platform';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `license`. */
 export const license = {
@@ -33,5 +33,5 @@ export interface LicenseCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listEntitlements<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platform['/rest/organizations/{organizationId}/license/entitlements']['get']>, S>>;
+  listEntitlements<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/license/entitlements']['get']>, S>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as platform } from '../../generated/platform';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `limits`. */
 export const limits = {
@@ -45,5 +45,5 @@ export interface LimitsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  resetExpiredStatuses(section: string, limitKey: string, settings?: RequestSettings): Promise<AnswerOf<platform['/rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey}']['post']>>;
+  resetExpiredStatuses(section: string, limitKey: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey}']['post']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as migration } from '../../generated/migration';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `links`. */
 export const links = {
@@ -69,7 +69,7 @@ export interface LinksCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<migration['/rest/organizations/{organizationId}/links']['post']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links']['post']>>;
+  create(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links']['post']>>;
 
   /**
    * Creates links, several in one call.
@@ -77,7 +77,7 @@ export interface LinksCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createBatch(body: BodyOf<migration['/rest/organizations/{organizationId}/links/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links/batch']['post']>>;
+  createBatch(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['post']>>;
 
   /**
    * Deletes links, several in one call, by the ids in `linkIds`.
@@ -85,7 +85,7 @@ export interface LinksCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteBatch(query: QueryOf<migration['/rest/organizations/{organizationId}/links/batch']['delete']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links/batch']['delete']>>;
+  deleteBatch(query: QueryOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['delete']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['delete']>>;
 
   /**
    * Deletes one link (`links.delete` deletes them all).
@@ -93,7 +93,7 @@ export interface LinksCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteOne(linkId: string, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links/{linkId}']['delete']>>;
+  deleteOne(linkId: string, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['delete']>>;
 
   /**
    * Reads a link.
@@ -101,7 +101,7 @@ export interface LinksCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(linkId: string, settings?: S): Promise<GetResult<AnswerOf<migration['/rest/organizations/{organizationId}/links/{linkId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(linkId: string, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['get']>, S>>;
 
   /**
    * Lists the organization's links, one page at a time, optionally of one resource type: which resource of another organization each of its resources stands for.
@@ -109,7 +109,7 @@ export interface LinksCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query?: QueryOf<migration['/rest/organizations/{organizationId}/links']['get']>, settings?: S): Promise<GetResult<AnswerOf<migration['/rest/organizations/{organizationId}/links']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: QueryOf<migrationPaths['/rest/organizations/{organizationId}/links']['get']>, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links']['get']>, S>>;
 
   /**
    * Replaces a link.
@@ -117,7 +117,7 @@ export interface LinksCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(linkId: string, body: BodyOf<migration['/rest/organizations/{organizationId}/links/{linkId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links/{linkId}']['put']>>;
+  update(linkId: string, body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['put']>>;
 
   /**
    * Replaces links, several in one call, each named by its id.
@@ -125,5 +125,5 @@ export interface LinksCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateBatch(body: BodyOf<migration['/rest/organizations/{organizationId}/links/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/links/batch']['put']>>;
+  updateBatch(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['put']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as organization } from '../../generated/organization';
+import type { paths as organizationPaths } from '../../generated/organization';
 
 /** The published calls of `organizations.access`. */
 export const organizationsAccess = {
@@ -126,7 +126,7 @@ export interface OrganizationsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  launchProvisioning(organizationId: string, settings?: RequestSettings): Promise<AnswerOf<organization['/rest/organizations/{organizationId}/launchprovisioning']['post']>>;
+  launchProvisioning(organizationId: string, settings?: RequestSettings): Promise<AnswerOf<organizationPaths['/rest/organizations/{organizationId}/launchprovisioning']['post']>>;
 }
 
 /** The published calls of `organizations.members`. */
@@ -207,7 +207,7 @@ export interface OrganizationsMonitoringCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getEndpointReadiness<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, S>>;
+  getEndpointReadiness<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, S>>;
 
   /**
    * How the organization's search and analytics traffic used the platform's endpoints in the last days, and whether it is ready for its own endpoint.
@@ -215,7 +215,7 @@ export interface OrganizationsMonitoringCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getEndpointUsage<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, S>>;
+  getEndpointUsage<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, S>>;
 
   /**
    * How the organization's traffic spread over the platform's regions in the last days (`numberOfDaysToInclude`, default 7).
@@ -223,7 +223,7 @@ export interface OrganizationsMonitoringCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getRegionUsage<S extends RequestSettings = {}>(query?: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, S>>;
+  getRegionUsage<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, S>>;
 
   /**
    * Lists, one page at a time, the search hubs that sent queries through a host name in the last days, with their usage.
@@ -231,5 +231,5 @@ export interface OrganizationsMonitoringCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listSearchHubUsage<S extends RequestSettings = {}>(query: QueryOf<organization['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organization['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, S>>;
+  listSearchHubUsage<S extends RequestSettings = {}>(query: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, S>>;
 }

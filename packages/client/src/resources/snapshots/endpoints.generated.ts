@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as migration } from '../../generated/migration';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `snapshots`. */
 export const snapshots = {
@@ -108,7 +108,7 @@ export interface SnapshotsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<migration['/rest/organizations/{organizationId}/snapshots']['post']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/snapshots']['post']>>;
+  create(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/snapshots']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/snapshots']['post']>>;
 }
 
 /** The published calls of `snapshots.synchronization`. */

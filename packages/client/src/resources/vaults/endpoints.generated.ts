@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as migration } from '../../generated/migration';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `vaults`. */
 export const vaults = {
@@ -58,7 +58,7 @@ export interface VaultsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(vaultEntryId: string, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/vaultentries/{key}']['delete']>>;
+  delete(vaultEntryId: string, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['delete']>>;
 
   /**
    * Reads a vault entry by its key (its value left out unless the entry is public).
@@ -66,7 +66,7 @@ export interface VaultsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(vaultEntryId: string, settings?: S): Promise<GetResult<AnswerOf<migration['/rest/organizations/{organizationId}/vaultentries/{key}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(vaultEntryId: string, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['get']>, S>>;
 
   /**
    * Replaces a vault entry, named by its key: its value, value type and visibility.
@@ -74,5 +74,5 @@ export interface VaultsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(vaultEntryId: string, body: BodyOf<migration['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migration['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>>;
+  update(vaultEntryId: string, body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as workspace } from '../../generated/workspace';
+import type { paths as workspacePaths } from '../../generated/workspace';
 
 /** The published calls of `workspace`. */
 export const workspace = {
@@ -52,7 +52,7 @@ export interface WorkspaceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  addResource(projectId: string, resourceType: string, resourceId: string, settings?: RequestSettings): Promise<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}']['put']>>;
+  addResource(projectId: string, resourceType: string, resourceId: string, settings?: RequestSettings): Promise<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}']['put']>>;
 
   /**
    * Lists the ids of a project's resources of one type.
@@ -60,7 +60,7 @@ export interface WorkspaceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listResourceIds<S extends RequestSettings = {}>(projectId: string, resourceType: string, settings?: S): Promise<GetResult<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/ids']['get']>, S>>;
+  listResourceIds<S extends RequestSettings = {}>(projectId: string, resourceType: string, settings?: S): Promise<GetResult<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/ids']['get']>, S>>;
 
   /**
    * Lists the resources of one type in a project, each with all the projects it belongs to.
@@ -68,7 +68,7 @@ export interface WorkspaceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listResourcesByProject<S extends RequestSettings = {}>(query: QueryOf<workspace['/rest/organizations/{organizationId}/projects/resources/ids']['get']>, settings?: S): Promise<GetResult<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/resources/ids']['get']>, S>>;
+  listResourcesByProject<S extends RequestSettings = {}>(query: QueryOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/ids']['get']>, settings?: S): Promise<GetResult<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/ids']['get']>, S>>;
 
   /**
    * One page of the resources of one type in a project, each with all the projects it belongs to.
@@ -76,7 +76,7 @@ export interface WorkspaceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listResourcesByProjectPage<S extends RequestSettings = {}>(query: QueryOf<workspace['/rest/organizations/{organizationId}/projects/resources/ids/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/resources/ids/page']['get']>, S>>;
+  listResourcesByProjectPage<S extends RequestSettings = {}>(query: QueryOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/ids/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/ids/page']['get']>, S>>;
 
   /**
    * Removes a resource (by type and id) from a project; the resource stays in the organization.
@@ -84,7 +84,7 @@ export interface WorkspaceCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  removeResource(projectId: string, resourceType: string, resourceId: string, settings?: RequestSettings): Promise<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}']['delete']>>;
+  removeResource(projectId: string, resourceType: string, resourceId: string, settings?: RequestSettings): Promise<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}']['delete']>>;
 
   /**
    * Sets the projects a resource belongs to: the ids in the body replace its projects.
@@ -92,5 +92,5 @@ export interface WorkspaceCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setResourceProjects(resourceId: string, body: BodyOf<workspace['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>, query: QueryOf<workspace['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>, settings?: RequestSettings): Promise<AnswerOf<workspace['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>>;
+  setResourceProjects(resourceId: string, body: BodyOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>, query: QueryOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>, settings?: RequestSettings): Promise<AnswerOf<workspacePaths['/rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids']['post']>>;
 }
