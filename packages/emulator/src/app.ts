@@ -4,6 +4,7 @@ import { catalog, type Endpoint, parseJson, stringifyJson } from '@platform-admi
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { apiKeyPrincipal, requirePrivilege } from './access';
 import { type EmulatorContext, type EmulatorSettings, readForm, readJson } from './context';
 import { createEngine } from './engine';
 import { type Fault, FaultList } from './faults';
@@ -316,6 +317,7 @@ export function createApp(options: EmulatorOptions = {}) {
     const params = c.req.param() as Record<string, string>;
     const org = params.org;
     if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorize(token, org);
+    requirePrivilege(token, endpoint);
 
     if (requestValidation !== 'off') {
       const problems = checkQuery(endpoint, url.searchParams);
@@ -403,7 +405,8 @@ export function createApp(options: EmulatorOptions = {}) {
         'The request needs an Authorization header: Bearer <access token>.',
       );
     }
-    const token = state.tokens.get(match[1]);
+    // A user's token, or the value of an API key the organization created.
+    const token = state.tokens.get(match[1]) ?? apiKeyPrincipal(state, match[1]);
     if (!token) throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid.');
     return token;
   }

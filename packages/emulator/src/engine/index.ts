@@ -165,6 +165,8 @@ export function createEngine(handlers: Handlers): Handler {
       kind = kindOf(endpoint);
       kinds.set(endpoint.name, kind);
     }
+    // An organization named in the query must exist and be the token's, whatever the call does.
+    if (endpoint.organizationQuery) storeOf(ctx);
     await requireParent(ctx, kind);
     const path = endpoint.path;
     const cut = path.lastIndexOf('/');

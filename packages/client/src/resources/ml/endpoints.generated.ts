@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as context } from '../../generated/context';
 
 /** The published calls of `ml.caseClassification`. */
 export const mlCaseClassification = {
@@ -216,3 +219,24 @@ export const mlSmartSnippets = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The published calls of `ml.userActionHistory`. */
+export const mlUserActionHistory = {
+  /** Reads a visitor's recent actions (searches, clicks, views, custom events), named by their client id in `objectId`, in the legacy format of user action history. `POST /rest/organizations/{organizationId}/machinelearning/user/actions` (context: legacyActionHistory). */
+  listActions: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/user/actions',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml.userActionHistory` typed from the published schemas (the class's interface extends this one). */
+export interface MlUserActionHistoryCalls {
+  /**
+   * Reads a visitor's recent actions (searches, clicks, views, custom events), named by their client id in `objectId`, in the legacy format of user action history.
+   * `POST /rest/organizations/{org}/machinelearning/user/actions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listActions(body: BodyOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
+}

@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
 import type { paths as search } from '../../generated/search';
 
 /** The published calls of `pipelines`. */
@@ -102,7 +102,7 @@ export interface PipelinesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  bulkGet(ids: NonNullable<BodyOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>>['ids'], query?: QueryOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>>;
+  bulkGet(ids: NonNullable<BodyOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/bulkGet']['post']>>;
 
   /**
    * Lists the features of query pipelines and whether each is active in the organization.
@@ -110,7 +110,7 @@ export interface PipelinesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFeatureStates<S extends RequestSettings = {}>(query: QueryOf<search['/rest/search/admin/pipelines/featureActiveState']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/admin/pipelines/featureActiveState']['get']>, S>>;
+  listFeatureStates<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/admin/pipelines/featureActiveState']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/admin/pipelines/featureActiveState']['get']>, S>>;
 
   /**
    * Swaps the names of two query pipelines, and so which one serves the queries that name each.
@@ -118,7 +118,7 @@ export interface PipelinesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  swapNames(pipelineId: string, query: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>>;
+  swapNames(pipelineId: string, query: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>>;
 
   /**
    * Checks whether the platform would accept one create, update or delete of a query pipeline, without making it.
@@ -126,7 +126,7 @@ export interface PipelinesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(body: BodyOf<search['/rest/search/v1/admin/pipelines/validate']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/validate']['post']>>;
+  validate(body: BodyOf<search['/rest/search/v1/admin/pipelines/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several query pipeline operations, without making them.
@@ -134,7 +134,7 @@ export interface PipelinesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(body: BodyOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>>;
+  validateBatch(body: BodyOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.conditions`. */
@@ -227,7 +227,7 @@ export interface PipelinesConditionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(body: BodyOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>>;
+  validate(body: BodyOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/statements/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on conditions, without making them.
@@ -235,7 +235,7 @@ export interface PipelinesConditionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(body: BodyOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>>;
+  validateBatch(body: BodyOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.ml`. */
@@ -257,7 +257,7 @@ export interface PipelinesMlCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getModelVersion<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2/admin/pipelines/ml/version']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/admin/pipelines/ml/version']['get']>, S>>;
+  getModelVersion<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/ml/version']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/admin/pipelines/ml/version']['get']>, S>>;
 }
 
 /** The published calls of `pipelines.mlAssociations`. */
@@ -341,7 +341,7 @@ export interface PipelinesMlAssociationsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>>;
+  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on ML model associations, without making them.
@@ -349,7 +349,7 @@ export interface PipelinesMlAssociationsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>>;
+  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.resultRankings`. */
@@ -450,7 +450,7 @@ export interface PipelinesResultRankingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>>;
+  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on result ranking rules, without making them.
@@ -458,7 +458,7 @@ export interface PipelinesResultRankingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>>;
+  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.statementGroups`. */
@@ -560,7 +560,7 @@ export interface PipelinesStatementGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>['ids'], query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>;
+  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>;
 
   /**
    * Takes pipeline rules out of the statement groups they belong to.
@@ -568,7 +568,7 @@ export interface PipelinesStatementGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  dissociate(pipelineId: string, body?: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>>;
+  dissociate(pipelineId: string, body?: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>>;
 
   /**
    * Checks whether the platform would accept one operation on a statement group, without making it.
@@ -576,7 +576,7 @@ export interface PipelinesStatementGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>>;
+  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on statement groups, without making them.
@@ -584,7 +584,7 @@ export interface PipelinesStatementGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>>;
+  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.statements`. */
@@ -701,7 +701,7 @@ export interface PipelinesStatementsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
+  validate(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on statements of a pipeline, without making them.
@@ -709,7 +709,7 @@ export interface PipelinesStatementsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
+  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
 }
 
 /** The published calls of `pipelines.statements.v1`. */
@@ -817,7 +817,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>['ids'], query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>;
+  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>;
 
   /**
    * Copies statements of one pipeline into another, or into the same one to duplicate them (v1 path).
@@ -825,7 +825,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200 or 201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  copy(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>>;
+  copy(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>>;
 
   /**
    * Adds a statement to a pipeline (v1 statement model).
@@ -833,7 +833,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200 or 201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>>;
+  create(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>>;
 
   /**
    * Deletes a statement of a pipeline (v1 path).
@@ -841,7 +841,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200 or 204), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(pipelineId: string, statementId: string, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>>;
+  delete(pipelineId: string, statementId: string, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>>;
 
   /**
    * Reads one statement of a pipeline (v1 statement model).
@@ -849,7 +849,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(pipelineId: string, statementId: string, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(pipelineId: string, statementId: string, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, S>>;
 
   /**
    * Lists one page of the statements of a pipeline (v1 statement model).
@@ -857,7 +857,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(pipelineId: string, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, S>>;
+  list<S extends RequestSettings = {}>(pipelineId: string, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, S>>;
 
   /**
    * Moves a statement to another position in its pipeline, the others shifting (v1 path).
@@ -865,7 +865,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  move(pipelineId: string, statementId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>>;
+  move(pipelineId: string, statementId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>>;
 
   /**
    * Replaces a statement of a pipeline (v1 statement model).
@@ -873,7 +873,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(pipelineId: string, statementId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>>;
+  update(pipelineId: string, statementId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>>;
 
   /**
    * Checks whether the platform would accept one operation on a statement, without making it (v1 path).
@@ -881,7 +881,7 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
+  validate(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
 
   /**
    * Checks whether the platform would accept each of several operations on statements, without making them (v1 path).
@@ -889,5 +889,5 @@ export interface PipelinesStatementsV1Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
+  validateBatch(pipelineId: string, body: BodyOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
 }

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { BodyOf, QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
 import type { paths as searchApi } from '../../generated/search';
 import {
@@ -104,20 +104,6 @@ export interface SearchV3 extends SearchV3Calls {
     query?: QueryOf<searchApi['/rest/search/v3/html']['post']>,
     settings?: RequestSettings,
   ): Promise<string>;
-
-  /**
-   * Retrieves passages for a query with the details of how they were chosen: an alpha call of the
-   * platform. `POST /rest/search/alpha/passages/retrieve/debug`.
-   * @param request the same request as {@link retrievePassages}: `query`, `maxPassages`, `filter`, ...
-   * @param query `organizationId` (the configured organization unless given), `viewAllContent`.
-   * @returns the passages, with the retrieval's debugging details.
-   * @throws PlatformError 400 for a malformed request.
-   */
-  debugPassageRetrieval(
-    request?: BodyOf<searchApi['/rest/search/alpha/passages/retrieve/debug']['post']>,
-    query?: Partial<QueryOf<searchApi['/rest/search/alpha/passages/retrieve/debug']['post']>>,
-    settings?: RequestSettings,
-  ): Promise<AnswerOf<searchApi['/rest/search/alpha/passages/retrieve/debug']['post']>>;
 }
 
 /** The organization's SAML search authentication providers (`/rest/organizations/{org}/authentication/saml`). */

@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
 import type { paths as search } from '../../generated/search';
 
 /** The published calls of `search.analysis`. */
@@ -35,7 +35,7 @@ export interface SearchAnalysisCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  parseExpression(body: BodyOf<search['/rest/search/v3/analysis/expressions/structured']['post']>, query?: QueryOf<search['/rest/search/v3/analysis/expressions/structured']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/analysis/expressions/structured']['post']>>;
+  parseExpression(body: BodyOf<search['/rest/search/v3/analysis/expressions/structured']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/analysis/expressions/structured']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/analysis/expressions/structured']['post']>>;
 }
 
 /** The published calls of `search.authentication`. */
@@ -450,7 +450,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  findFields(body?: BodyOf<search['/rest/search/v2/fields/find']['post']>, query?: QueryOf<search['/rest/search/v2/fields/find']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/fields/find']['post']>>;
+  findFields(body?: BodyOf<search['/rest/search/v2/fields/find']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/fields/find']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/fields/find']['post']>>;
 
   /**
    * Reads the text body of one item.
@@ -458,7 +458,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getText<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2/text']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/text']['get']>, S>>;
+  getText<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2/text']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/text']['get']>, S>>;
 
   /**
    * Lists the query extensions a query may call.
@@ -466,7 +466,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listExtensions<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2/extensions']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/extensions']['get']>, S>>;
+  listExtensions<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2/extensions']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/extensions']['get']>, S>>;
 
   /**
    * Lists the values of several fields at once, one answer per field request of the JSON body.
@@ -474,7 +474,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFieldValuesBatch(body: BodyOf<search['/rest/search/v2/values/batch']['post']>, query?: QueryOf<search['/rest/search/v2/values/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/values/batch']['post']>>;
+  listFieldValuesBatch(body: BodyOf<search['/rest/search/v2/values/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/values/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/values/batch']['post']>>;
 
   /**
    * Lists the values of several fields at once, the field requests given as the `batch` query parameter.
@@ -482,7 +482,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFieldValuesBatchByGet<S extends RequestSettings = {}>(query: QueryOf<search['/rest/search/v2/values/batch']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/values/batch']['get']>, S>>;
+  listFieldValuesBatchByGet<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<search['/rest/search/v2/values/batch']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/values/batch']['get']>, S>>;
 
   /**
    * Lists the values of one field, with their item counts, for a request sent as a JSON body.
@@ -490,7 +490,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFieldValuesByPost(body: BodyOf<search['/rest/search/v2/values']['post']>, query?: QueryOf<search['/rest/search/v2/values']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/values']['post']>>;
+  listFieldValuesByPost(body: BodyOf<search['/rest/search/v2/values']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/values']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/values']['post']>>;
 
   /**
    * Starts a sign-in with one of the organization's search authentication providers.
@@ -498,7 +498,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  login(provider: string, query?: QueryOf<search['/rest/search/v2/login/{provider}']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/login/{provider}']['post']>>;
+  login(provider: string, query?: OptionalKeys<QueryOf<search['/rest/search/v2/login/{provider}']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/login/{provider}']['post']>>;
 
   /**
    * Starts a sign-in with one of the organization's search authentication providers (GET form).
@@ -506,7 +506,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  loginByGet<S extends RequestSettings = {}>(provider: string, query?: QueryOf<search['/rest/search/v2/login/{provider}']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/login/{provider}']['get']>, S>>;
+  loginByGet<S extends RequestSettings = {}>(provider: string, query?: OptionalKeys<QueryOf<search['/rest/search/v2/login/{provider}']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/login/{provider}']['get']>, S>>;
 
   /**
    * Shows the plan of a query: how the query pipeline would rewrite it (expressions, filters, redirects), without running it.
@@ -514,7 +514,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  plan(body?: BodyOf<search['/rest/search/v2/plan']['post']>, query?: QueryOf<search['/rest/search/v2/plan']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/plan']['post']>>;
+  plan(body?: BodyOf<search['/rest/search/v2/plan']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v2/plan']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/plan']['post']>>;
 
   /**
    * Shows the plan of a query given in the query string, without running it.
@@ -522,7 +522,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  planByGet<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2/plan']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/plan']['get']>, S>>;
+  planByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2/plan']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/plan']['get']>, S>>;
 
   /**
    * Runs a query whose parameters travel in the query string rather than in a JSON body.
@@ -530,7 +530,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  queryByGet<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2']['get']>, S>>;
+  queryByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2']['get']>, S>>;
 
   /**
    * Suggests completions of a partial query given in the query string.
@@ -538,7 +538,7 @@ export interface SearchCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  querySuggestByGet<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v2/querySuggest']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/querySuggest']['get']>, S>>;
+  querySuggestByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v2/querySuggest']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v2/querySuggest']['get']>, S>>;
 
   /**
    * Gives an item a collaborative rating.
@@ -547,7 +547,7 @@ export interface SearchCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Collaborative rating is gone from the platform: the call changes nothing, and nothing replaces it.
    */
-  rate(query: QueryOf<search['/rest/search/v2/rating']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/rating']['post']>>;
+  rate(query: OptionalKeys<QueryOf<search['/rest/search/v2/rating']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v2/rating']['post']>>;
 }
 
 /** The published calls of `search.v3`. */
@@ -685,7 +685,15 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createToken(body: BodyOf<search['/rest/search/v3/token']['post']>, query?: QueryOf<search['/rest/search/v3/token']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/token']['post']>>;
+  createToken(body: BodyOf<search['/rest/search/v3/token']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/token']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/token']['post']>>;
+
+  /**
+   * Retrieves passages for a query with the details of how they were chosen (an alpha call, `/rest/search/alpha`).
+   * `POST /rest/search/alpha/passages/retrieve/debug`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  debugPassageRetrieval(body?: BodyOf<search['/rest/search/alpha/passages/retrieve/debug']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/alpha/passages/retrieve/debug']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/alpha/passages/retrieve/debug']['post']>>;
 
   /**
    * Finds the fields that the items matching a query expression have (Search API v3).
@@ -693,7 +701,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  findFields(body?: BodyOf<search['/rest/search/v3/fields/find']['post']>, query?: QueryOf<search['/rest/search/v3/fields/find']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/fields/find']['post']>>;
+  findFields(body?: BodyOf<search['/rest/search/v3/fields/find']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/fields/find']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/fields/find']['post']>>;
 
   /**
    * Reads one item as a search result (Search API v3).
@@ -701,7 +709,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getDocument<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v3/document']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/document']['get']>, S>>;
+  getDocument<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v3/document']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/document']['get']>, S>>;
 
   /**
    * Reads the text body of one item (Search API v3).
@@ -709,7 +717,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getText<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v3/text']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/text']['get']>, S>>;
+  getText<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v3/text']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/text']['get']>, S>>;
 
   /**
    * Lists the fields a query can use (Search API v3).
@@ -717,7 +725,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFields<S extends RequestSettings = {}>(query?: QueryOf<search['/rest/search/v3/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/fields']['get']>, S>>;
+  listFields<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<search['/rest/search/v3/fields']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<search['/rest/search/v3/fields']['get']>, S>>;
 
   /**
    * Lists the values of one field, with their item counts (Search API v3).
@@ -725,7 +733,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFieldValues(body: BodyOf<search['/rest/search/v3/values']['post']>, query?: QueryOf<search['/rest/search/v3/values']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/values']['post']>>;
+  listFieldValues(body: BodyOf<search['/rest/search/v3/values']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/values']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/values']['post']>>;
 
   /**
    * Lists the values of several fields at once (Search API v3).
@@ -733,7 +741,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listFieldValuesBatch(body: BodyOf<search['/rest/search/v3/values/batch']['post']>, query?: QueryOf<search['/rest/search/v3/values/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/values/batch']['post']>>;
+  listFieldValuesBatch(body: BodyOf<search['/rest/search/v3/values/batch']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/values/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/values/batch']['post']>>;
 
   /**
    * Starts a sign-in with one of the organization's search authentication providers (Search API v3).
@@ -741,7 +749,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  login(provider: string, query?: QueryOf<search['/rest/search/v3/login/{provider}']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/login/{provider}']['post']>>;
+  login(provider: string, query?: OptionalKeys<QueryOf<search['/rest/search/v3/login/{provider}']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/login/{provider}']['post']>>;
 
   /**
    * Shows how the query pipeline would rewrite a query, without running it (Search API v3).
@@ -749,7 +757,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  plan(body?: BodyOf<search['/rest/search/v3/plan']['post']>, query?: QueryOf<search['/rest/search/v3/plan']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/plan']['post']>>;
+  plan(body?: BodyOf<search['/rest/search/v3/plan']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/plan']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/plan']['post']>>;
 
   /**
    * Runs a query (Search API v3).
@@ -757,7 +765,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  query(body?: BodyOf<search['/rest/search/v3']['post']>, query?: QueryOf<search['/rest/search/v3']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3']['post']>>;
+  query(body?: BodyOf<search['/rest/search/v3']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3']['post']>>;
 
   /**
    * Suggests completions of a partial query (Search API v3).
@@ -765,7 +773,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  querySuggest(body?: BodyOf<search['/rest/search/v3/querySuggest']['post']>, query?: QueryOf<search['/rest/search/v3/querySuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/querySuggest']['post']>>;
+  querySuggest(body?: BodyOf<search['/rest/search/v3/querySuggest']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/querySuggest']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/querySuggest']['post']>>;
 
   /**
    * Retrieves the passages of indexed items that best answer a query (Search API v3).
@@ -773,7 +781,7 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  retrievePassages(body?: BodyOf<search['/rest/search/v3/passages/retrieve']['post']>, query?: QueryOf<search['/rest/search/v3/passages/retrieve']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/passages/retrieve']['post']>>;
+  retrievePassages(body?: BodyOf<search['/rest/search/v3/passages/retrieve']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/passages/retrieve']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/passages/retrieve']['post']>>;
 
   /**
    * Searches the values of a facet (Search API v3).
@@ -781,5 +789,5 @@ export interface SearchV3Calls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  searchFacet(body: BodyOf<search['/rest/search/v3/facet']['post']>, query?: QueryOf<search['/rest/search/v3/facet']['post']>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/facet']['post']>>;
+  searchFacet(body: BodyOf<search['/rest/search/v3/facet']['post']>, query?: OptionalKeys<QueryOf<search['/rest/search/v3/facet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<search['/rest/search/v3/facet']['post']>>;
 }
