@@ -9,6 +9,7 @@ import { catalogsCatalog } from './resources/catalogs/endpoints';
 import { clustersCatalog } from './resources/clusters/endpoints';
 import { commerceCatalog } from './resources/commerce/endpoints';
 import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
+import { customerServiceCatalog } from './resources/customerService/endpoints';
 import { eventsCatalog } from './resources/events/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
@@ -22,6 +23,7 @@ import { insightConfigsCatalog } from './resources/insightConfigs/endpoints';
 import { insightInterfacesCatalog } from './resources/insightInterfaces/endpoints';
 import { ipxCatalog } from './resources/ipx/endpoints';
 import { ipxInterfacesCatalog } from './resources/ipxInterfaces/endpoints';
+import { knowledgeCatalog } from './resources/knowledge/endpoints';
 import { licenseCatalog } from './resources/license/endpoints';
 import { limitsCatalog } from './resources/limits/endpoints';
 import { linksCatalog } from './resources/links/endpoints';
@@ -130,6 +132,8 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   searchCatalog,
   modifierTemplatesCatalog,
   caseAssistsCatalog,
+  customerServiceCatalog,
+  knowledgeCatalog,
   snapshotsCatalog,
   securityProvidersCatalog,
   securityCacheCatalog,

@@ -11,6 +11,7 @@ import { Catalogs } from './resources/catalogs/Catalogs';
 import { Clusters } from './resources/clusters/Clusters';
 import { Commerce } from './resources/commerce/Commerce';
 import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
+import { CustomerService } from './resources/customerService/CustomerService';
 import { Events } from './resources/events/Events';
 import { Extensions } from './resources/extensions/Extensions';
 import { Fields } from './resources/fields/Fields';
@@ -23,6 +24,7 @@ import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
 import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
 import { Ipx } from './resources/ipx/Ipx';
 import { IpxInterfaces } from './resources/ipxInterfaces/IpxInterfaces';
+import { Knowledge } from './resources/knowledge/Knowledge';
 import { License } from './resources/license/License';
 import { Limits } from './resources/limits/Limits';
 import { Links } from './resources/links/Links';
@@ -244,6 +246,16 @@ export class PlatformClient {
 
   get caseAssists(): CaseAssists {
     return this.family('caseAssists', CaseAssists);
+  }
+
+  /** Customer service: answer generation for support cases (case answering settings, generated answers). */
+  get customerService(): CustomerService {
+    return this.family('customerService', CustomerService);
+  }
+
+  /** Knowledge: answer agents and the answers they generate. */
+  get knowledge(): Knowledge {
+    return this.family('knowledge', Knowledge);
   }
 
   get snapshots(): Snapshots {
