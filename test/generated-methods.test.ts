@@ -40,7 +40,11 @@ async function parentIds(): Promise<Record<string, string>> {
 function requiredQuery(name: string): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const parameter of publishedOperation(name)?.query ?? []) {
-    if (parameter.required) query[parameter.name] = sampleOf(parameter.schema);
+    if (!parameter.required) continue;
+    const value = sampleOf(parameter.schema);
+    // A parameter published with no type takes any text.
+    query[parameter.name] =
+      value === null || (typeof value === 'object' && !Array.isArray(value)) ? 'x' : value;
   }
   return query;
 }
@@ -66,17 +70,15 @@ function argumentsOf(endpoint: Endpoint, ids: Record<string, string>) {
     path += encodeURIComponent(value);
   });
   const operation = publishedOperation(endpoint.name);
+  let refusal: Violation | undefined;
   if (endpoint.body === 'form') args.push(new FormData());
   else if (endpoint.body) {
     const body = sampleOf(operation?.body?.schema);
     args.push(endpoint.bodyFields?.length === 1 ? body?.[endpoint.bodyFields[0]] : body);
+    // A sample the schema still refuses (openapi-sampler leaves patterns out).
+    refusal = checkBody(endpoint, body)[0];
   }
   if (endpoint.query?.length) args.push(requiredQuery(endpoint.name));
-  // A sample the schema still refuses (openapi-sampler leaves out patterns and some required fields).
-  const refusal =
-    endpoint.body === 'json'
-      ? checkBody(endpoint, args[args.length - 1 - (endpoint.query?.length ? 1 : 0)])[0]
-      : undefined;
   return { args, path, refusal };
 }
 

@@ -73,7 +73,9 @@ function kindOf(endpoint: Endpoint): Kind {
   if (method === 'POST' && listing) return creates ? 'create' : 'action';
   if (!listing && routes.has(`GET ${path}`)) {
     if (method === 'DELETE') return 'erase';
-    return method === 'POST' && !creates ? 'action' : 'write';
+    // A POST writes a document only where the path is one (it is replaced or deleted there too).
+    const document = routes.has(`PUT ${path}`) || routes.has(`DELETE ${path}`);
+    return method === 'POST' && !(creates && document) ? 'action' : 'write';
   }
   return 'action';
 }
