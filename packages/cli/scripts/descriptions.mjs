@@ -168,15 +168,33 @@ for (const { sourceFile, file, statement, entry } of pending) {
   }
 }
 
-// The methods a family's interface declares, merged into its class.
-for (const { file, statement } of interfaces) {
-  const entry = classes.get(`${file}#${statement.name.text}`);
-  if (!entry) continue;
+// The methods a family's interface declares, merged into its class, with those of the interfaces it
+// extends (`interface Sources extends SourcesCalls`: the generator's, typed from the published schemas).
+const interfacesByName = new Map();
+for (const { statement } of interfaces) {
+  interfacesByName.set(statement.name.text, [
+    ...(interfacesByName.get(statement.name.text) ?? []),
+    statement,
+  ]);
+}
+function addSignatures(entry, statement, seen = new Set()) {
+  if (seen.has(statement)) return;
+  seen.add(statement);
   for (const member of statement.members) {
     if (!ts.isMethodSignature(member) || !ts.isIdentifier(member.name)) continue;
     const doc = docOf(member);
     if (doc && !entry.methods.has(member.name.text)) entry.methods.set(member.name.text, doc);
   }
+  for (const clause of statement.heritageClauses ?? []) {
+    for (const type of clause.types) {
+      if (!ts.isIdentifier(type.expression)) continue;
+      for (const base of interfacesByName.get(type.expression.text) ?? []) addSignatures(entry, base, seen);
+    }
+  }
+}
+for (const { file, statement } of interfaces) {
+  const entry = classes.get(`${file}#${statement.name.text}`);
+  if (entry) addSignatures(entry, statement);
 }
 
 const methods = {};
