@@ -123,11 +123,15 @@ export const recordsName = (path: string, scope = '') =>
   `${path.replace(/^\/rest\/organizations\/\{org\}\//, '')}${scope ? ` ${scope}` : ''}`;
 
 /** The collection at `path` in a store, where the engine keeps its records (`scope`: its parameters' values). */
-export function collectionIn(store: OrganizationStore, path: string, scope = '') {
+export function collectionIn<T extends Record<string, any> = Record<string, any>>(
+  store: OrganizationStore,
+  path: string,
+  scope = '',
+) {
   const item = collections.get(path);
   const param = item ? specParamOf(item) : 'id';
   const key = idPropertyOf(param, itemSchema(path));
-  return store.collection(recordsName(path, scope), labelOf(param), key);
+  return store.collection<T>(recordsName(path, scope), labelOf(param), key);
 }
 
 /** The records of the collection at `path` (its parameters' values from the request). */

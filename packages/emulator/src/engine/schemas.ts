@@ -54,14 +54,16 @@ export function sampleOf(schema: Schema | undefined): any {
 
 /**
  * A record as `schema` answers it: the schema's sample with the record's fields laid over it, each
- * field the schema declares (all of them when it declares none).
+ * field the schema declares or requires (all of them when it declares none).
  */
 export function shaped(schema: Schema | undefined, record: Record<string, unknown>): any {
   const base = sampleOf(schema);
   if (base === null || typeof base !== 'object' || Array.isArray(base)) return base;
   const properties = propertiesOf(schema);
+  const required: unknown[] = resolve(schema).required ?? [];
   for (const [key, value] of Object.entries(record)) {
-    if (value === undefined || (properties && !Object.hasOwn(properties, key))) continue;
+    if (value === undefined || (properties && !Object.hasOwn(properties, key) && !required.includes(key)))
+      continue;
     // A plain key, `__proto__` included: never a new prototype.
     Object.defineProperty(base, key, { value, enumerable: true, writable: true, configurable: true });
   }

@@ -1,5 +1,5 @@
+import type { Handler } from '../../handlers/types';
 import { badRequest } from '../../http';
-import type { Handler } from '../types';
 
 /*
  * Health and status documents of the usage-analytics services, and small input checks shared by the

@@ -1,4 +1,5 @@
 import { type EmulatorContext, intQuery } from '../../context';
+import { collectionIn } from '../../engine';
 import { badRequest } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -72,9 +73,9 @@ export const BUILT_IN_DIMENSIONS = [
   builtIn('eventValue', 'Custom Event Value', ['custom_events']),
 ];
 
-/** The organization's custom dimensions, keyed by API name (`c_...`). */
+/** The organization's custom dimensions, keyed by API name (`c_...`): the engine lists, reads and deletes them. */
 export const customDimensionsOf = (store: OrganizationStore) =>
-  store.collection<DimensionRecord & { id: string }>('ua.customDimensions', 'Custom dimension');
+  collectionIn<DimensionRecord & { id: string }>(store, '/rest/ua/v15/dimensions/custom');
 
 /** Every dimension of the organization, built-in first. */
 export function dimensionsOf(store: OrganizationStore): DimensionRecord[] {
@@ -183,13 +184,16 @@ export function rangeOf(ctx: EmulatorContext, store: OrganizationStore, names = 
   return { from, to };
 }
 
-/** Accepts an IANA time zone (ranges are computed in UTC). @throws HttpError 400 for an unknown one. */
+/**
+ * Accepts an IANA time zone or an offset (`Z`, `+02:00`, `-0500`); ranges are computed in UTC.
+ * @throws HttpError 400 for anything else.
+ */
 export function checkTimeZone(tz: string | undefined): void {
-  if (!tz) return;
+  if (!tz || /^(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/.test(tz)) return;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
   } catch {
-    throw badRequest(`Unknown time zone '${tz}'.`);
+    throw badRequest(`Unknown time zone '${tz}': use an IANA name (America/Montreal) or an offset (-05:00).`);
   }
 }
 
