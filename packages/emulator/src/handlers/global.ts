@@ -1,7 +1,6 @@
 import { platformUrl, type Region } from '@platform-admin/client';
 import { type EmulatorContext, paged } from '../context';
-import { collectionIn } from '../engine';
-import { badRequest, created, notFound } from '../http';
+import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -39,8 +38,8 @@ function globalConfiguration({ id, region: name }: OrganizationRecord) {
   };
 }
 
-/** Platform-wide groups: the engine lists, reads and deletes them. */
-const groups = (ctx: EmulatorContext) => collectionIn(ctx.state.global, '/rest/globalgroups');
+/** Platform-wide groups. */
+const groups = (ctx: EmulatorContext) => ctx.state.global.collection('globalgroups', 'Global group');
 
 const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -79,6 +78,13 @@ export const globalHandlers: Handlers = {
     return regionConfiguration(ctx.params.regionId);
   },
 
+  // Unpublished, so served here rather than by the engine.
+  'globalGroups.list': (ctx) => groups(ctx).list(),
+  'globalGroups.get': (ctx) => groups(ctx).get(ctx.params.globalGroupId),
+  'globalGroups.delete': (ctx) => {
+    groups(ctx).delete(ctx.params.globalGroupId);
+    return noContent();
+  },
   'globalGroups.create': async (ctx) => {
     const { id: _id, ...body } = checkGroup(requireObject(await ctx.json()), true);
     return created(groups(ctx).insert({ members: [], privileges: [], ...body }));

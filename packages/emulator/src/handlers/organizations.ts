@@ -3,7 +3,7 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { groupsOf, isMemberOf, listOf } from '../model/groups';
 import { ALL_PRIVILEGES, AUTH_PROVIDERS, membersOf } from '../model/organizations';
-import { flag, requireObject } from '../model/rest';
+import { flag, omit, requireObject } from '../model/rest';
 import { provisionOrganization } from '../provision';
 import { text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -228,27 +228,16 @@ export const organizationsHandlers: Handlers = {
   'organizations.get': (ctx) => present(ctx, organization(ctx)),
 
   'organizations.update': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    checkTypes(body, 'string', ['displayName', 'type', 'organizationTemplate', 'creationOrigin']);
+    const body = await ctx.json();
+    checkTypes(body, 'string', ['type', 'organizationTemplate', 'creationOrigin']);
     checkTypes(body, 'boolean', ['readOnly', 'supportActivated']);
     if (body.displayName?.trim() === '') throw badRequest("The field 'displayName' cannot be empty.");
-    if (body.owner !== undefined) requireObject(body.owner, "The field 'owner'");
     if (body.id !== undefined && body.id !== ctx.org) {
       throw badRequest(`The body's id '${text(body.id, 100)}' does not match the organization '${ctx.org}'.`);
     }
     // What the platform computes is not taken from the body.
-    const {
-      id,
-      createdDate,
-      paused,
-      status,
-      lastPauseDate,
-      lastResumeDate,
-      configuration,
-      organizationStatusModel,
-      ...fields
-    } = body;
-    return setOrganization(ctx, fields);
+    const computed = ['createdDate', 'paused', 'status', 'lastPauseDate', 'lastResumeDate', 'configuration'];
+    return setOrganization(ctx, omit(body, 'id', ...computed, 'organizationStatusModel'));
   },
 
   'organizations.delete': (ctx) => {
@@ -285,7 +274,7 @@ export const organizationsHandlers: Handlers = {
     return { value: true };
   },
 
-  // Read by the engine, from the same document.
+  'organizations.getAdditionalInformation': (ctx) => ctx.store.document('additionalinformation', () => ({})),
   'organizations.updateAdditionalInformation': async (ctx) => {
     const body = requireObject(await ctx.json());
     ctx.store.documents.set('additionalinformation', body);

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, created, noContent } from '../http';
+import { omit } from '../model/rest';
 import type { Collection } from '../state';
 import type { Handlers } from './types';
 
@@ -50,8 +51,10 @@ function subscriptionFields(body: Rec): Rec {
   if (url != null && !isUrl(url))
     throw badRequest(`The field 'parameters.url' must be an http(s) URL; got ${JSON.stringify(url)}.`);
   // What the platform sets is not taken from the body.
-  const { id, health, username, createdDate, modifiedDate, lastTestDate, ...fields } = body;
-  return { enabled: true, ...fields };
+  return {
+    enabled: true,
+    ...omit(body, 'id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'),
+  };
 }
 
 /** Whether a test delivery would reach someone: recipients for e-mail, a host that resolves for a web hook. */

@@ -23,6 +23,10 @@ export function withoutAuditFields(model: Record<string, any>): Record<string, a
   return rest;
 }
 
+/** A record without some of its fields (those the platform sets, say). */
+export const omit = (record: Record<string, any>, ...keys: string[]): Record<string, any> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
+
 /**
  * A boolean query parameter of a published call, as the platform (Spring) reads it: `true`, `on`,
  * `yes` or `1`; `fallback` when absent. The published schema refused any other value before.

@@ -4,6 +4,7 @@ import { collectionIn } from '../../engine';
 import { badRequest, created } from '../../http';
 import { flag } from '../../model/rest';
 import {
+  csvCell,
   type DimensionRecord,
   dimensionValue,
   parseFilter,
@@ -13,10 +14,10 @@ import {
   rangeOf,
   requireDimension,
   selectEvents,
+  visitsIn,
 } from '../../model/ua/analytics';
-import { type EventTable, eventsOf, groupBy, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
+import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
 import { serviceHealth, serviceStatus } from '../../model/ua/service';
-import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -112,15 +113,7 @@ function rowsOf(
   const { range, f, fs, fc, fn, tables } = request;
   if (!visits) return selectEvents(ctx, store, range, { f, fs, fc }, tables);
   const [keep, drop] = [f, fn].map((filters) => filters.map((filter) => parseFilter(store, filter)));
-  const byVisit = groupBy(
-    eventsOf(store).filter((e) => e.timestamp >= range.from && e.timestamp <= range.to),
-    (e) => e.visitId,
-  );
-  const rows = [...byVisit.values()]
-    .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
-    .flatMap((events) =>
-      request.hideEventFilters || !keep.length ? events : events.filter((e) => keep.every((p) => p(e))),
-    );
+  const rows = visitsIn(store, range, keep, drop, request.hideEventFilters).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }
@@ -130,11 +123,8 @@ function csvOf(
   dimensions: DimensionRecord[],
   { format, tables, useDisplayNames }: ExportRequest,
 ): string {
-  const cell = (v: unknown) => {
-    let value = v === undefined ? '' : text(v);
-    if (format === 'NO_NEWLINE') value = value.replace(/[\r\n]+/g, ' ');
-    return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-  };
+  const cell = (v: unknown) =>
+    csvCell(format === 'NO_NEWLINE' && typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
   const several = tables.length > 1;
   const header = [
     useDisplayNames ? 'Date/Time' : 'datetime',

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../../http';
-import { uaStore } from '../../model/ua/events';
-import { dateQuery, dayOf, hash, isIpv4 } from '../../model/ua/service';
+import { hash, uaStore } from '../../model/ua/events';
+import { dateQuery, dayOf, isIpv4 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 

@@ -5,6 +5,7 @@ import {
   bucketStart,
   buckets,
   combinations,
+  csvCell,
   dimensionsOfQuery,
   intervalOf,
   metric,
@@ -16,10 +17,10 @@ import {
   requireMetric,
   selectEvents,
   sortAndPage,
+  visitsIn,
 } from '../../model/ua/analytics';
-import { eventsOf, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
+import { eventsOf, type UaEvent, uaStore } from '../../model/ua/events';
 import { serviceHealth, serviceStatus } from '../../model/ua/service';
-import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -78,11 +79,7 @@ function combinationsAnswer(
   dimensions: string[],
 ) {
   if (ctx.query('format') === 'CSV') {
-    const cell = (v: unknown) => {
-      const written = v === undefined ? '' : text(v);
-      return /[",\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
-    };
-    return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\n');
+    return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
   }
   return {
     combinations: rows,
@@ -92,25 +89,15 @@ function combinationsAnswer(
   };
 }
 
-/** Events grouped into visits, visit-level filters applied (`f` keeps visits with a matching event, `fn` drops them). */
-function visitsOf(ctx: EmulatorContext, store: OrganizationStore, range: Range): Map<string, UaEvent[]> {
+/** The range's visits, `f` keeping those with a matching event (and only those events, unless `hideEventFilters`), `fn` dropping them. */
+function visitsOf(ctx: EmulatorContext, store: OrganizationStore, range: Range): UaEvent[][] {
   const [keep, drop] = ['f', 'fn'].map((name) =>
     ctx
       .queries(name)
       .filter(Boolean)
       .map((f) => parseFilter(store, f)),
   );
-  const inRange = eventsOf(store).filter((e) => e.timestamp >= range.from && e.timestamp <= range.to);
-  const visits = groupBy(inRange, (e) => e.visitId);
-  for (const [id, events] of visits) {
-    if (!keep.every((p) => events.some(p)) || drop.some((p) => events.some(p))) visits.delete(id);
-    else if (!flag(ctx, 'hideEventFilters') && keep.length)
-      visits.set(
-        id,
-        events.filter((e) => keep.every((p) => p(e))),
-      );
-  }
-  return visits;
+  return visitsIn(store, range, keep, drop, flag(ctx, 'hideEventFilters'));
 }
 
 const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
@@ -261,7 +248,7 @@ export const uaStatsHandlers: Handlers = {
   },
   'ua.stats.visitsMetrics': (ctx) => {
     const store = uaStore(ctx);
-    const visits = [...visitsOf(ctx, store, rangeOf(ctx, store)).values()];
+    const visits = visitsOf(ctx, store, rangeOf(ctx, store));
     const globalDatas = Object.fromEntries(
       visitMetricsOf(ctx).map((m) => [m, { value: VISIT_METRICS[m](visits) }]),
     );
@@ -270,7 +257,7 @@ export const uaStatsHandlers: Handlers = {
   'ua.stats.visitsGraphDataPoints': (ctx) => {
     const store = uaStore(ctx);
     const range = rangeOf(ctx, store);
-    const visits = [...visitsOf(ctx, store, range).values()];
+    const visits = visitsOf(ctx, store, range);
     return graph(range, intervalOf(ctx), visitMetricsOf(ctx), (from, to, m) =>
       VISIT_METRICS[m](visits.filter((events) => events[0].timestamp >= from && events[0].timestamp <= to)),
     );
@@ -279,8 +266,8 @@ export const uaStatsHandlers: Handlers = {
     const store = uaStore(ctx);
     const range = rangeOf(ctx, store);
     dimensionsOfQuery(ctx, store);
-    const visits = [...visitsOf(ctx, store, range)].map(([visitId, events]) => ({
-      visitId,
+    const visits = visitsOf(ctx, store, range).map((events) => ({
+      visitId: events[0].visitId,
       events,
       numberOfEvents: events.length,
       datetime: events[0].timestamp,

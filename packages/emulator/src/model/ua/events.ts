@@ -91,7 +91,8 @@ function random(seed: number): () => number {
   };
 }
 
-function hash(text: string): number {
+/** A stable 32-bit hash of a string (FNV-1a), for deterministic figures. */
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
