@@ -10,8 +10,8 @@ import type { Handlers } from '../types';
 /*
  * Data health over the event store: each criterion checks one rule on one kind of event, with a
  * severity. Searches sent without a language and clicks not tied to their search (both made on purpose
- * in model/ua/events.ts) fail. A validation is one criterion checked on one event it applies to; scores are the
- * percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
+ * in model/ua/events.ts) fail. A validation is one criterion checked on one event it applies to;
+ * scores are the percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
  */
 
 interface Criterion {
