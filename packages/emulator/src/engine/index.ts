@@ -6,8 +6,10 @@
 // collection when the catalog has items under it (GET lists, POST creates), and any other literal path
 // is a document (GET reads, PUT replaces, DELETE clears) or, for a call that neither reads nor writes
 // one, an action (answered with its published answer's smallest value). Records live in the
-// organization's store, one collection per collection path and its parameters' values; answers are the
-// published answer schema's sample with the record laid over it. Before it acts, the engine asks the
+// organization's store, one collection per collection path and its parameters' values, named by the
+// path after the organization (`groups` for `/rest/organizations/{org}/groups`): the families' own
+// modules and seeds read and write the same records. Answers are the published answer schema's sample
+// with the record laid over it. Before it acts, the engine asks the
 // nearest parent item (`/sources/{sourceId}` for `/sources/{sourceId}/mappings/types`) whether it
 // exists, through that item's own handler: a call under an unknown parent answers the parent's 404.
 import { catalog, type Endpoint } from '@platform-admin/client';
@@ -16,6 +18,7 @@ import type { Handler, Handlers } from '../handlers/types';
 import { conflict, created, HttpError, noContent, notFound } from '../http';
 import { publishedOperation } from '../openapi';
 import { text } from '../safe';
+import type { OrganizationStore } from '../state';
 import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
 
 type Kind =
@@ -123,13 +126,29 @@ const storeOf = (ctx: EmulatorContext) =>
 const queryIds = (endpoint: Endpoint) =>
   (endpoint.query ?? []).filter((name) => /Id$/.test(name) && name !== endpoint.organizationQuery);
 
-/** The records of the collection at `path` (its parameters' values from the request). */
-function collectionAt(ctx: EmulatorContext, path: string) {
+/**
+ * The name of the collection or document that holds the records of `path` in a store: the path after
+ * the organization (`groups`, `groups/{groupId}/members`), the whole path for the others, then the
+ * values of its parameters (`scope`), when it has any.
+ */
+export const recordsName = (path: string, scope = '') =>
+  `${path.replace(/^\/rest\/organizations\/\{org\}\//, '')}${scope ? ` ${scope}` : ''}`;
+
+/** The collection at `path` in a store, where the engine keeps its records (`scope`: its parameters' values). */
+export function collectionIn<T extends Record<string, any> = Record<string, any>>(
+  store: OrganizationStore,
+  path: string,
+  scope = '',
+) {
   const item = collections.get(path);
   const param = item ? specParamOf(item) : 'id';
   const key = idPropertyOf(param, itemSchema(path));
-  return storeOf(ctx).collection(`engine ${path} ${scopeOf(ctx, path)}`, labelOf(param), key);
+  return store.collection<T>(recordsName(path, scope), labelOf(param), key);
 }
+
+/** The records of the collection at `path` (its parameters' values from the request). */
+const collectionAt = (ctx: EmulatorContext, path: string) =>
+  collectionIn(storeOf(ctx), path, scopeOf(ctx, path));
 
 /** One page of `items` as the call's answer schema has it: an array, or a page model. */
 function listAnswer(ctx: EmulatorContext, endpoint: Endpoint, records: Record<string, unknown>[]): unknown {
@@ -244,10 +263,15 @@ export function createEngine(handlers: Handlers): Handler {
    * (`trackingId`), or in its body when it writes (the platform reads some from the query, and takes
    * them in the body on PUT).
    */
-  const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) =>
-    `engine ${ctx.endpoint.path} ${scopeOf(ctx, ctx.endpoint.path)} ${queryIds(ctx.endpoint)
-      .map((name) => encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')))
-      .join('/')}`;
+  const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) => {
+    const ids = queryIds(ctx.endpoint).map((name) =>
+      encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')),
+    );
+    return recordsName(
+      ctx.endpoint.path,
+      [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' '),
+    );
+  };
 
   /** The records a list names by the ids in its query (`?trackingId=`): those whose fields hold them. */
   const matching = (ctx: EmulatorContext, records: Record<string, unknown>[]) =>

@@ -136,9 +136,16 @@ export function shaped(schema: Schema | undefined, record: Record<string, unknow
 function overlay(base: any, schema: Schema | undefined, record: Record<string, unknown>, depth = 0): any {
   if (base === null || typeof base !== 'object' || Array.isArray(base)) return base;
   const properties = propertiesOf(schema);
+  const required: unknown[] = resolve(schema).required ?? [];
   for (const [key, value] of Object.entries(record)) {
     if (value === undefined) continue;
-    const declared = properties ? (Object.hasOwn(properties, key) ? properties[key] : undefined) : {};
+    // A field the schema requires without declaring it may hold anything.
+    const declared =
+      !properties || required.includes(key)
+        ? (properties?.[key] ?? {})
+        : Object.hasOwn(properties, key)
+          ? properties[key]
+          : undefined;
     if (!declared || !fits(declared, value)) continue;
     const merged =
       kindOf(value) === 'object' && kindOf(base[key]) === 'object' && depth < 8

@@ -14,7 +14,6 @@ import { indexesHandlers } from './indexes';
 import { interfacesHandlers } from './interfaces';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
-import { linksHandlers } from './links';
 import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
 import { mlHandlers } from './ml';
@@ -71,7 +70,6 @@ export function allHandlers(): Handlers {
     ...privilegesHandlers,
     ...licenseHandlers,
     ...limitsHandlers,
-    ...linksHandlers,
     ...sourcesHandlers,
     ...catalogsHandlers,
     ...schemaHandlers,

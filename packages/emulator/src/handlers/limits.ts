@@ -1,125 +1,104 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, notFound } from '../http';
+import { licenseOf } from '../model/license';
+import { membersOf } from '../model/organizations';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
-import { licenseOf } from './license';
-import { membersOf } from './organizations';
 import type { Handlers } from './types';
 
+/*
+ * The organization's limits: the licence's property of the same section and key sets each (a default
+ * otherwise); usage limits count what the organization holds.
+ */
+
 const DAY_MS = 86_400_000;
-const LIMIT_TYPES = ['USAGE', 'TECHNICAL'];
 const MAX_HISTORY_DAYS = 366;
 
-interface LimitDefinition {
+interface Limit {
   section: string;
   limitKey: string;
-  limitType: 'USAGE' | 'TECHNICAL';
   /** Used when the licence does not set the limit. */
   fallback: number;
   unit?: string;
-  /** Current usage, for usage limits. */
+  /** Current usage: a usage limit has one, a technical limit none. */
   usage?: (ctx: EmulatorContext) => number;
 }
 
-/** The limits the emulator knows; a licence property of the same section and key sets the limit. */
-const LIMITS: LimitDefinition[] = [
+const LIMITS: Limit[] = [
   {
     section: 'organization',
     limitKey: 'numberOfApiKeys',
-    limitType: 'USAGE',
     fallback: 100,
-    usage: (ctx) => ctx.store.collection('apikeys', 'API key').list().length,
+    usage: (ctx) => ctx.store.collection('apikeys').list().length,
   },
   {
     section: 'organization',
     limitKey: 'numberOfMembers',
-    limitType: 'USAGE',
     fallback: 50,
     usage: (ctx) => membersOf(ctx.state, ctx.org).length,
   },
   {
     section: 'index',
     limitKey: 'numberOfIndexes',
-    limitType: 'USAGE',
     fallback: 2,
     usage: (ctx) => indexesOf(ctx.store).list().length,
   },
   {
     section: 'index',
     limitKey: 'numberOfFields',
-    limitType: 'USAGE',
     fallback: 1000,
     usage: (ctx) => fieldsOf(ctx.store).list().length,
   },
-  { section: 'index', limitKey: 'indexSizeInGibibytes', limitType: 'TECHNICAL', fallback: 100, unit: 'GiB' },
+  { section: 'index', limitKey: 'indexSizeInGibibytes', fallback: 100, unit: 'GiB' },
   {
     section: 'sources',
     limitKey: 'numberOfSources',
-    limitType: 'USAGE',
     fallback: 50,
     usage: (ctx) => sourcesOf(ctx.store).list().length,
   },
-  { section: 'sources', limitKey: 'refreshesPerDay', limitType: 'TECHNICAL', fallback: 96 },
-  {
-    section: 'searchapi',
-    limitKey: 'queriesPerMonth',
-    limitType: 'USAGE',
-    fallback: 100_000,
-    usage: () => 0,
-  },
-  { section: 'searchapi', limitKey: 'maximumResultsPerQuery', limitType: 'TECHNICAL', fallback: 1000 },
-  {
-    section: 'usageanalytics',
-    limitKey: 'eventsPerMonth',
-    limitType: 'USAGE',
-    fallback: 1_000_000,
-    usage: () => 0,
-  },
-  {
-    section: 'usageanalytics',
-    limitKey: 'dataRetentionInMonths',
-    limitType: 'TECHNICAL',
-    fallback: 13,
-    unit: 'months',
-  },
-  {
-    section: 'extensions',
-    limitKey: 'executionTimeoutInSeconds',
-    limitType: 'TECHNICAL',
-    fallback: 5,
-    unit: 'seconds',
-  },
+  { section: 'sources', limitKey: 'refreshesPerDay', fallback: 96 },
+  { section: 'searchapi', limitKey: 'queriesPerMonth', fallback: 100_000, usage: () => 0 },
+  { section: 'searchapi', limitKey: 'maximumResultsPerQuery', fallback: 1000 },
+  { section: 'usageanalytics', limitKey: 'eventsPerMonth', fallback: 1_000_000, usage: () => 0 },
+  { section: 'usageanalytics', limitKey: 'dataRetentionInMonths', fallback: 13, unit: 'months' },
+  { section: 'extensions', limitKey: 'executionTimeoutInSeconds', fallback: 5, unit: 'seconds' },
 ];
 
-function limitValue(ctx: EmulatorContext, definition: LimitDefinition) {
-  const fromLicense = licenseOf(ctx).properties?.[definition.section]?.[definition.limitKey];
-  return typeof fromLicense === 'number' ? fromLicense : definition.fallback;
-}
+const typeOf = (limit: Limit) => (limit.usage ? 'USAGE' : 'TECHNICAL');
 
-function present(ctx: EmulatorContext, definition: LimitDefinition) {
+function present(ctx: EmulatorContext, limit: Limit) {
+  const { section, limitKey, fallback, unit, usage } = limit;
+  const licensed = licenseOf(ctx).properties?.[section]?.[limitKey];
   return {
-    limitKey: definition.limitKey,
-    section: definition.section,
-    limitType: definition.limitType,
-    limit: limitValue(ctx, definition),
-    ...(definition.usage ? { usage: definition.usage(ctx) } : {}),
-    ...(definition.unit ? { unit: definition.unit } : {}),
+    limitKey,
+    section,
+    limitType: typeOf(limit),
+    limit: typeof licensed === 'number' ? licensed : fallback,
+    ...(usage ? { usage: usage(ctx) } : {}),
+    ...(unit ? { unit } : {}),
   };
 }
 
-function sectionOf(ctx: EmulatorContext, definitions: LimitDefinition[]) {
-  return Object.fromEntries(definitions.map((definition) => [definition.limitKey, present(ctx, definition)]));
+const sectionOf = (ctx: EmulatorContext, limits: Limit[]) =>
+  Object.fromEntries(limits.map((limit) => [limit.limitKey, present(ctx, limit)]));
+
+/** A limit of a section. @throws HttpError 404 for an unknown section or key. */
+function limitOf(section: string, limitKey: string) {
+  if (!LIMITS.some((limit) => limit.section === section)) throw notFound('Limit section', section);
+  const found = LIMITS.find((limit) => limit.section === section && limit.limitKey === limitKey);
+  if (!found) throw notFound(`Limit of the section '${section}'`, limitKey);
+  return found;
 }
 
 /** Reads a time bound: ms since the epoch, or an ISO-8601 date. @throws HttpError 400 otherwise. */
 function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
   const raw = ctx.query(name);
-  if (raw === undefined || raw === '') return fallback;
+  if (!raw) return fallback;
   const value = /^\d{1,15}$/.test(raw)
     ? Number(raw)
     : /^\d{4}-\d{2}-\d{2}/.test(raw)
       ? Date.parse(raw)
       : Number.NaN;
-  if (!Number.isFinite(value)) {
+  if (Number.isNaN(value)) {
     throw badRequest(
       `The query parameter '${name}' must be ms since the epoch or an ISO-8601 date; got '${raw}'.`,
     );
@@ -129,58 +108,43 @@ function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number
 
 export const limitsHandlers: Handlers = {
   'limits.get': (ctx) => {
-    const limitType = ctx.query('limitType');
-    if (limitType !== undefined && limitType !== '' && !LIMIT_TYPES.includes(limitType)) {
-      throw badRequest(`The query parameter 'limitType' must be USAGE or TECHNICAL; got '${limitType}'.`);
-    }
-    const kept = LIMITS.filter((definition) => !limitType || definition.limitType === limitType);
-    const sections: Record<string, Record<string, unknown>> = {};
-    for (const name of new Set(kept.map((definition) => definition.section))) {
-      sections[name] = sectionOf(
-        ctx,
-        kept.filter((definition) => definition.section === name),
-      );
-    }
-    return sections;
+    const kept = LIMITS.filter(
+      (limit) => !ctx.query('limitType') || typeOf(limit) === ctx.query('limitType'),
+    );
+    const sections = [...new Set(kept.map((limit) => limit.section))];
+    return Object.fromEntries(
+      sections.map((name) => [
+        name,
+        sectionOf(
+          ctx,
+          kept.filter((limit) => limit.section === name),
+        ),
+      ]),
+    );
   },
   'limits.getSection': (ctx) => {
-    const definitions = LIMITS.filter((definition) => definition.section === ctx.params.section);
-    if (!definitions.length) throw notFound('Limit section', ctx.params.section);
-    return sectionOf(ctx, definitions);
+    const limits = LIMITS.filter((limit) => limit.section === ctx.params.section);
+    if (!limits.length) throw notFound('Limit section', ctx.params.section);
+    return sectionOf(ctx, limits);
   },
+  // One point per UTC day of the range: the limit's value that day.
   'limits.getHistory': (ctx) => {
-    const { section, limitType: limitKey } = ctx.params;
-    if (!LIMITS.some((definition) => definition.section === section))
-      throw notFound('Limit section', section);
-    const definition = LIMITS.find((d) => d.section === section && d.limitKey === limitKey);
-    if (!definition) throw notFound(`Limit of the section '${section}'`, limitKey);
+    const limit = limitOf(ctx.params.section, ctx.params.limitType);
     const to = timeQuery(ctx, 'to', Date.now());
     const from = timeQuery(ctx, 'from', to - 30 * DAY_MS);
     if (from > to) throw badRequest("The query parameter 'from' must not be after 'to'.");
-    if (to - from > MAX_HISTORY_DAYS * DAY_MS) {
+    if (to - from > MAX_HISTORY_DAYS * DAY_MS)
       throw badRequest(`The range from 'from' to 'to' must not exceed ${MAX_HISTORY_DAYS} days.`);
-    }
-    const { limit } = present(ctx, definition);
-    // One point per UTC day of the range: the limit's value that day.
+    const limitValue = present(ctx, limit).limit;
     const history = [];
-    for (let day = Math.floor(from / DAY_MS) * DAY_MS; day <= to; day += DAY_MS) {
-      history.push({ date: day, limitValue: limit });
-    }
+    for (let date = Math.floor(from / DAY_MS) * DAY_MS; date <= to; date += DAY_MS)
+      history.push({ date, limitValue });
     return history;
   },
-
   'limits.getLimitStatus': (ctx) => {
-    const { sectionName, limitKey } = ctx.params;
-    if (!LIMITS.some((definition) => definition.section === sectionName)) {
-      throw notFound('Limit section', sectionName);
-    }
-    const definition = LIMITS.find((d) => d.section === sectionName && d.limitKey === limitKey);
-    if (!definition) throw notFound(`Limit of the section '${sectionName}'`, limitKey);
-    const status = present(ctx, definition);
-    return {
-      ...status,
-      ...(status.usage !== undefined ? { ratio: status.limit > 0 ? status.usage / status.limit : 1 } : {}),
-      limitReached: status.usage !== undefined && status.usage >= status.limit,
-    };
+    const status = present(ctx, limitOf(ctx.params.sectionName, ctx.params.limitKey));
+    const { usage, limit } = status;
+    if (usage === undefined) return { ...status, limitReached: false };
+    return { ...status, ratio: limit > 0 ? usage / limit : 1, limitReached: usage >= limit };
   },
 };

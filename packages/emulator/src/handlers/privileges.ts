@@ -1,40 +1,31 @@
 import { badRequest } from '../http';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
-const TYPES = ['VIEW', 'EDIT'];
-
 export const privilegesHandlers: Handlers = {
+  // Granted in an organization the token may use (VIEW only when it is read-only).
   'privileges.evaluate': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    if (typeof body.organizationId !== 'string' || !body.organizationId) {
-      throw badRequest("The field 'organizationId' is required and must be a string.");
+    const { organizationId, requestedPrivilege } = await ctx.json();
+    if (!organizationId || !requestedPrivilege) {
+      throw badRequest("The fields 'organizationId' and 'requestedPrivilege' are required.");
     }
-    if (body.requestedPrivilege === undefined || body.requestedPrivilege === null) {
-      throw badRequest("The field 'requestedPrivilege' is required: the privilege to evaluate.");
-    }
-    const requestedPrivilege = requireObject(body.requestedPrivilege, "The field 'requestedPrivilege'");
-    const verdict = (approved: boolean, report: string) => ({
-      organizationId: body.organizationId,
-      requestedPrivilege,
-      approved,
-      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
-    });
+    const { owner, targetDomain, type } = requestedPrivilege;
+    const organization = ctx.state.organizations.records.get(organizationId);
     // A well-formed body that does not describe a privilege is an evaluation outcome, not an error.
-    if (
-      typeof requestedPrivilege.owner !== 'string' ||
-      typeof requestedPrivilege.targetDomain !== 'string' ||
-      (requestedPrivilege.type !== undefined && !TYPES.includes(requestedPrivilege.type))
-    ) {
-      return verdict(false, 'FORBIDDEN_INVALID_PRIVILEGE_REQUEST');
-    }
-    const organization = ctx.state.organizations.records.get(body.organizationId);
-    if (!organization || !ctx.token!.organizations.has(body.organizationId)) {
-      return verdict(false, 'FORBIDDEN_FOR_ORGANIZATION');
-    }
-    if (organization.readOnly === true && requestedPrivilege.type === 'EDIT') {
-      return verdict(false, 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY');
-    }
-    return verdict(true, 'GRANTED');
+    const report =
+      typeof owner !== 'string' ||
+      typeof targetDomain !== 'string' ||
+      (type !== undefined && !['VIEW', 'EDIT'].includes(type))
+        ? 'FORBIDDEN_INVALID_PRIVILEGE_REQUEST'
+        : !organization || !ctx.token!.organizations.has(organizationId)
+          ? 'FORBIDDEN_FOR_ORGANIZATION'
+          : organization.readOnly === true && type === 'EDIT'
+            ? 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY'
+            : 'GRANTED';
+    return {
+      organizationId,
+      requestedPrivilege,
+      approved: report === 'GRANTED',
+      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
+    };
   },
 };

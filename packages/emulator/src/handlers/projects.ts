@@ -1,18 +1,17 @@
-import type { EmulatorContext } from '../context';
-import { paged } from '../context';
-import { badRequest, created, HttpError, noContent } from '../http';
+import { type EmulatorContext, paged } from '../context';
+import { badRequest, created, HttpError } from '../http';
+import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
-import { requireObject } from './rest';
-import { configurationCollections } from './snapshots';
 import type { Handlers } from './types';
 
 /*
- * Projects (named groups of the organization's resources) and the listing of the organization's
- * resources by type. A resource type is served by the configuration collection of that type (the
- * same generic mapping snapshots use: `sources` → SOURCE, `extensions` → EXTENSION, ...), plus
- * security providers; a project's resources are checked against those collections.
+ * Projects (named groups of the organization's resources; the engine reads and deletes them) and the
+ * organization's resources by type. A resource type is served by the configuration collection of that
+ * type (the mapping snapshots use: `sources` → SOURCE, ...), plus security providers.
  */
+
+type Rec = Record<string, any>;
 
 const SORTS: Record<string, string> = {
   NAME: 'name',
@@ -23,9 +22,9 @@ const SORTS: Record<string, string> = {
   POINT_OF_CONTACT: 'pointsOfContact',
 };
 
-const projectsOf = (store: OrganizationStore) => store.collection<Record<string, any>>('projects', 'Project');
+const projectsOf = (store: OrganizationStore) => store.collection<Rec>('projects', 'Project');
 
-/** The organization's resources of one type, as `{ id, name, resourceType }`. */
+/** The organization's resources of one type, as `{ id, name, resourceType }`; undefined for an unknown type. */
 function resourcesOfType(store: OrganizationStore, resourceType: string) {
   const name =
     resourceType === 'SECURITY_PROVIDER'
@@ -39,96 +38,75 @@ function resourcesOfType(store: OrganizationStore, resourceType: string) {
   }));
 }
 
-/**
- * Reads a project. The published schema requires its name, description and type, gives the types'
- * values and the texts' lengths, and types the rest; a blank name is what it leaves open.
- */
-function readProject(body: unknown) {
-  const project = requireObject(body, 'The project');
-  if (!project.name.trim()) throw badRequest("A project needs a 'name'.");
-  const contacts: string[] = project.pointsOfContact ?? [];
-  const resources: Record<string, string[]> = project.resources ?? {};
+/** The fields of a project body the platform takes (the published schema checks the rest); a blank name is refused. */
+function projectFields(ctx: EmulatorContext, body: Rec) {
+  const {
+    name,
+    type,
+    description = '',
+    pointsOfContact = [],
+    resources = {},
+    editNotificationsEnabled,
+  } = body;
+  if (!name.trim()) throw badRequest("A project needs a 'name'.");
+  const now = new Date().toISOString();
+  const user = ctx.token?.username ?? 'unknown';
   return {
-    name: project.name,
-    type: project.type,
-    description: project.description ?? '',
-    pointsOfContact: contacts as string[],
-    resources: resources as Record<string, string[]>,
-    ...(typeof project.editNotificationsEnabled === 'boolean'
-      ? { editNotificationsEnabled: project.editNotificationsEnabled }
-      : {}),
+    name,
+    type,
+    description,
+    pointsOfContact,
+    resources,
+    editNotificationsEnabled,
+    updatedBy: user,
+    updatedDate: now,
   };
 }
 
-function filterQuery(ctx: EmulatorContext) {
-  return (ctx.query('filter') ?? '').toLowerCase();
-}
+const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
+  texts
+    .join(' ')
+    .toLowerCase()
+    .includes((ctx.query('filter') ?? '').toLowerCase());
 
 export const projectsHandlers: Handlers = {
   'projects.list': (ctx) => {
-    const filter = filterQuery(ctx);
-    const sortBy = ctx.query('sortBy') || 'NAME';
-    const order = ctx.query('order') || 'ASC';
-    const field = own(SORTS, sortBy);
-    if (!field) throw badRequest(`'sortBy' must be one of: ${Object.keys(SORTS).join(', ')}.`);
-    if (order !== 'ASC' && order !== 'DESC') throw badRequest("'order' must be ASC or DESC.");
+    const field = SORTS[ctx.query('sortBy') ?? 'NAME'];
+    const order = ctx.query('order') === 'DESC' ? -1 : 1;
     const items = projectsOf(ctx.store)
       .list()
-      .filter((p) => p.name.toLowerCase().includes(filter))
-      .sort((a, b) => {
-        const c = String(a[field] ?? '').localeCompare(String(b[field] ?? ''));
-        return order === 'ASC' ? c : -c;
-      });
+      .filter((p) => matches(ctx, p.name))
+      .sort((a, b) => order * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
     return paged(ctx, items);
   },
   'projects.create': async (ctx) => {
-    const project = readProject(await ctx.json());
-    const now = new Date().toISOString();
-    const user = ctx.token?.username ?? 'unknown';
-    return created(
-      projectsOf(ctx.store).insert({
-        ...project,
-        createdBy: user,
-        createdDate: now,
-        createdFrom: 'API',
-        updatedBy: user,
-        updatedDate: now,
-      }),
-    );
+    const fields = projectFields(ctx, await ctx.json());
+    const record = {
+      ...fields,
+      createdBy: fields.updatedBy,
+      createdDate: fields.updatedDate,
+      createdFrom: 'API',
+    };
+    return created(projectsOf(ctx.store).insert(record));
   },
-  'projects.get': (ctx) => projectsOf(ctx.store).get(ctx.params.projectId),
   'projects.update': async (ctx) => {
-    const existing = projectsOf(ctx.store).get(ctx.params.projectId);
-    const project = readProject(await ctx.json());
-    return projectsOf(ctx.store).update(existing.id, {
-      ...project,
-      updatedBy: ctx.token?.username ?? 'unknown',
-      updatedDate: new Date().toISOString(),
-    });
+    const { id } = projectsOf(ctx.store).get(ctx.params.projectId);
+    return projectsOf(ctx.store).update(id, projectFields(ctx, await ctx.json()));
   },
-  'projects.delete': (ctx) => {
-    projectsOf(ctx.store).delete(ctx.params.projectId);
-    return noContent();
-  },
+  // For each resource id, the projects that hold it.
   'projects.listAssociatedProjects': async (ctx) => {
-    const resourceType = ctx.query('resourceType');
-    if (!resourceType) throw badRequest("The query parameter 'resourceType' is required.");
-    const ids = await ctx.json();
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-      throw badRequest('The body must be a JSON array of resource ids.');
-    }
+    const type = ctx.query('resourceType') ?? '';
+    const ids: string[] = await ctx.json();
     const projects = projectsOf(ctx.store).list();
     return ids.map((id) => ({
       id,
-      projectIds: projects
-        .filter((p) => own<string[]>(p.resources, resourceType)?.includes(id))
-        .map((p) => p.id),
+      projectIds: projects.filter((p) => own<string[]>(p.resources, type)?.includes(id)).map((p) => p.id),
     }));
   },
+  // A project's resources: those the organization has, and those it lacks.
   'projects.listResourcesByStatus': (ctx) => {
     const project = projectsOf(ctx.store).get(ctx.params.projectId);
-    const existing = dictionary<string[]>();
-    const missing = dictionary<string[]>();
+    const [existing, missing] = [dictionary<string[]>(), dictionary<string[]>()];
     for (const [type, ids] of Object.entries<string[]>(project.resources ?? {})) {
       const known = new Set((resourcesOfType(ctx.store, type) ?? []).map((r) => r.id));
       for (const id of ids) {
@@ -139,25 +117,25 @@ export const projectsHandlers: Handlers = {
     return { existing, missing };
   },
   'projects.listResources': (ctx) => {
-    const project = projectsOf(ctx.store).get(ctx.params.projectId);
+    const { resources } = projectsOf(ctx.store).get(ctx.params.projectId);
     const type = ctx.params.resourceType;
-    const ids: string[] = own(project.resources, type) ?? [];
     const known = new Map((resourcesOfType(ctx.store, type) ?? []).map((r) => [r.id, r]));
-    const filter = filterQuery(ctx);
-    const items = ids
-      .map((id) => known.get(id) ?? { id, resourceType: type })
-      .filter((r) => !filter || `${r.id} ${'name' in r ? r.name : ''}`.toLowerCase().includes(filter));
+    const items = (own<string[]>(resources, type) ?? [])
+      .map((id): Rec => known.get(id) ?? { id, resourceType: type })
+      .filter((r) => matches(ctx, r.id, r.name ?? ''));
     return paged(ctx, items);
   },
   'platformResources.list': (ctx) => {
-    const type = ctx.params.resourceType;
-    const items = resourcesOfType(ctx.store, type);
+    const items = resourcesOfType(ctx.store, ctx.params.resourceType);
     if (!items)
-      throw new HttpError(404, 'NOT_FOUND', `Resource type '${type}' does not exist in this organization.`);
-    const filter = filterQuery(ctx);
+      throw new HttpError(
+        404,
+        'NOT_FOUND',
+        `Resource type '${ctx.params.resourceType}' does not exist in this organization.`,
+      );
     return paged(
       ctx,
-      items.filter((r) => !filter || `${r.id} ${r.name}`.toLowerCase().includes(filter)),
+      items.filter((r) => matches(ctx, r.id, r.name)),
     );
   },
 };

@@ -1,60 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { boolQuery, type EmulatorContext, intQuery } from '../context';
+import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { endActivity, recordActivity } from '../model/activities';
+import { flag } from '../model/rest';
+import {
+  type Content,
+  capture,
+  configurationCollections,
+  contentOf,
+  contentsOf,
+  DOCUMENTS_TYPE,
+  KNOWN_TYPES,
+  NOT_CONFIGURATION,
+  resourceTypeOf,
+  snapshotOf,
+  snapshotsOf,
+} from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
-import { endActivity, recordActivity } from './activities';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*
- * Snapshots of an organization's configurable resources.
+ * Snapshots of an organization's configuration (model/snapshots.ts says what they hold).
  *
- * - Content: every collection of the organization's store that holds configuration (sources, fields,
- *   extensions, pipelines, ... whatever the families keep), found generically, minus internal and
- *   operational collections (lifecycles, reports, activities, security identities, vault entries, ...),
- *   plus the store's single documents under type DOCUMENT. Records are copied as JSON, without the
- *   live `information` of sources.
- * - Dry run compares the content with the current state: per resource type, what an apply would
- *   create, update, delete (deletions only with deleteMissingResources). Apply makes the changes at
- *   once, honouring deletionScope; the report then follows.
+ * - A dry run compares the content with the current state: per resource type, what an apply would
+ *   create, update, delete (deletions only with deleteMissingResources). An apply makes the changes at
+ *   once, honouring deletionScope; its report then follows.
  * - Reports are PENDING for the first fifth of refreshDurationMs, IN_PROGRESS until its end, then
- *   COMPLETED with a result code (lazily, from timestamps). Aborting the operation's activity makes the
- *   report ABORTED.
+ *   COMPLETED with a result code (from timestamps). Aborting the operation's activity makes the report
+ *   ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
  */
 
-/** Collections that are not configuration: internal state, operations, secrets, access. */
-const NOT_CONFIGURATION =
-  /^(snapshot|activit|securit|vault|push|project|indexDocument|fileContainer)|lifecycle|report|import|backup|export|status|job|log|invite|member|realm|subscriptions\/|^(apikeys|groups|indexes|license|limits|globalgroups)$/i;
-const DOCUMENTS_TYPE = 'DOCUMENT';
-const KNOWN_TYPES: Record<string, string> = {
-  sources: 'SOURCE',
-  fields: 'FIELD',
-  extensions: 'EXTENSION',
-  pipelines: 'QUERY_PIPELINE',
-  sourceMappings: 'MAPPING',
-  sourceSchedules: 'SOURCE_SCHEDULE',
-  searchpages: 'SEARCH_PAGE',
-  searchPages: 'SEARCH_PAGE',
-  pages: 'SEARCH_PAGE',
-  mlmodels: 'ML_MODEL',
-  models: 'ML_MODEL',
-  catalogs: 'CATALOG',
-  subscriptions: 'SUBSCRIPTION',
-};
-const DELETION_SCOPES = ['ALL_MANAGED_RESOURCES', 'ONLY_TYPES_FROM_SNAPSHOT'];
-const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
-const FILE_TYPE_MESSAGE = 'The uploaded file must be either a ZIP or a JSON file.';
-const SORTS = ['CREATED_DATE', 'CREATED_BY', 'DEVELOPER_NOTE', 'ID'];
-/** How long a generated content URL works, in ms. */
-const LINK_LIFETIME_MS = 3_600_000;
-
-/** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
-type Items = Record<string, Record<string, unknown>>;
-/** A snapshot's content: per resource type, the collection it comes from and its records by id. */
-type Content = Record<string, { collection: string; items: Items }>;
+type Rec = Record<string, any>;
 
 interface TypeDiff {
   created: string[];
@@ -64,7 +43,7 @@ interface TypeDiff {
   lines: string[];
 }
 
-interface ReportRecord {
+interface Report {
   id: string;
   type: string;
   createdDate: number;
@@ -74,24 +53,12 @@ interface ReportRecord {
   diff: Record<string, TypeDiff>;
   abortedAt?: number;
   activityId?: string;
+  /** A synchronization report's plan, and per resource type the links its apply made. */
+  synchronizationPlanId?: string;
+  links?: Record<string, number>;
 }
 
-interface SnapshotRecord {
-  id: string;
-  createdBy: string;
-  createdDate: number;
-  developerNote?: string;
-  originId?: string;
-  targetId: string;
-  contentSummary: Record<string, number>;
-  reports: ReportRecord[];
-  /** `links`: per resource type, the links an applied plan made. */
-  synchronizationReports: Array<
-    ReportRecord & { synchronizationPlanId: string; links?: Record<string, number> }
-  >;
-}
-
-interface PlanRecord {
+interface Plan {
   id: string;
   snapshotId: string;
   createdDate: number;
@@ -103,82 +70,19 @@ interface PlanRecord {
   applied?: boolean;
 }
 
-const snapshotsOf = (store: OrganizationStore) => store.collection<SnapshotRecord>('snapshots', 'Snapshot');
-const contentsOf = (store: OrganizationStore) =>
-  store.collection<{ id: string; content: Content }>('snapshotContents', 'Snapshot content');
+const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
+/** How long a generated content URL works, in ms. */
+const LINK_LIFETIME_MS = 3_600_000;
+
 const plansOf = (store: OrganizationStore) =>
-  store.collection<PlanRecord>('snapshotSynchronizationPlans', 'Synchronization plan');
-
-// ---------------------------------------------------------------- capture and compare
-
-/** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
-export function resourceTypeOf(collection: string): string {
-  return (
-    own(KNOWN_TYPES, collection) ??
-    collection
-      .replace(/([a-z])([A-Z])/g, '$1_$2')
-      .replace(/[^A-Za-z0-9]+/g, '_')
-      .replace(/S$/i, '')
-      .toUpperCase()
-  );
-}
-
-/** The store's configuration collections, by resource type. */
-export function configurationCollections(store: OrganizationStore): Record<string, string> {
-  const byType = dictionary<string>();
-  for (const name of store.collectionNames()) {
-    if (NOT_CONFIGURATION.test(name)) continue;
-    const type = resourceTypeOf(name);
-    byType[type] ??= name;
-  }
-  return byType;
-}
-
-/** A plain JSON copy of a record, without live figures; undefined when it is not JSON. */
-function plain(record: unknown): Record<string, unknown> | undefined {
-  try {
-    const copy = JSON.parse(
-      JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
-    );
-    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) return undefined;
-    delete copy.information;
-    return copy;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The organization's current configuration, as snapshot content. */
-export function capture(store: OrganizationStore): Content {
-  const content = dictionary<Content[string]>();
-  for (const [type, name] of Object.entries(configurationCollections(store))) {
-    const items = dictionary<Record<string, unknown>>();
-    for (const [id, record] of store.collection(name).records) {
-      const copy = plain(record);
-      if (copy) items[id] = copy;
-    }
-    if (Object.keys(items).length) content[type] = { collection: name, items };
-  }
-  const documents = dictionary<Record<string, unknown>>();
-  for (const [name, value] of store.documents) {
-    if (NOT_CONFIGURATION.test(name)) continue;
-    const copy = plain(value);
-    if (copy) documents[name] = copy;
-  }
-  if (Object.keys(documents).length) content[DOCUMENTS_TYPE] = { collection: '', items: documents };
-  return content;
-}
+  store.collection<Plan>('snapshotSynchronizationPlans', 'Synchronization plan');
 
 /** JSON with sorted keys, to compare records. */
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  if (!value || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${stable((value as Rec)[key])}`).join(',')}}`;
 }
 
 const short = (value: unknown) => {
@@ -187,12 +91,7 @@ const short = (value: unknown) => {
 };
 
 /** What applying `content` to the organization changes, per resource type. */
-function compare(
-  content: Content,
-  current: Content,
-  deleteMissing: boolean,
-  scope: string,
-): Record<string, TypeDiff> {
+function compare(content: Content, current: Content, deleteMissing: boolean, scope: string) {
   const diff = dictionary<TypeDiff>();
   for (const type of new Set([...Object.keys(content), ...Object.keys(current)])) {
     const wanted = own(content, type)?.items ?? {};
@@ -203,28 +102,21 @@ function compare(
       if (!existing) {
         d.created.push(id);
         d.lines.push(`+ ${type} ${id}`);
-      } else if (stable(record) !== stable(existing)) {
+      } else if (stable(record) === stable(existing)) {
+        d.unchanged.push(id);
+      } else {
         d.updated.push(id);
         for (const key of [...new Set([...Object.keys(record), ...Object.keys(existing)])].sort()) {
-          if (stable(own(record, key)) !== stable(own(existing, key))) {
-            d.lines.push(
-              `~ ${type} ${id}: ${key}: ${short(own(existing, key))} → ${short(own(record, key))}`,
-            );
-          }
+          const [before, after] = [own(existing, key), own(record, key)];
+          if (stable(after) !== stable(before))
+            d.lines.push(`~ ${type} ${id}: ${key}: ${short(before)} → ${short(after)}`);
         }
-      } else {
-        d.unchanged.push(id);
       }
     }
     const mayDelete = deleteMissing && (scope === 'ALL_MANAGED_RESOURCES' || Object.hasOwn(content, type));
-    for (const id of Object.keys(have)) {
-      if (Object.hasOwn(wanted, id)) continue;
-      if (mayDelete) {
-        d.deleted.push(id);
-        d.lines.push(`- ${type} ${id}`);
-      } else {
-        d.unchanged.push(id);
-      }
+    for (const id of Object.keys(have).filter((id) => !Object.hasOwn(wanted, id))) {
+      (mayDelete ? d.deleted : d.unchanged).push(id);
+      if (mayDelete) d.lines.push(`- ${type} ${id}`);
     }
     diff[type] = d;
   }
@@ -232,88 +124,77 @@ function compare(
 }
 
 /**
- * The collection that records of `type` go to: the store's own, else the one the content names when it
- * holds configuration of that type (an uploaded file may name any collection; it may not write to
- * snapshots, API keys or other non-configuration state).
+ * Makes the changes of `diff`. Records of a type go to the store's collection of that type, else to the
+ * one the content names when it holds configuration of that type (an uploaded file may name any
+ * collection; it may not write to snapshots, API keys or other state).
  */
-function collectionFor(type: string, named: string | undefined, collections: Record<string, string>) {
-  const existing = own(collections, type);
-  if (existing) return existing;
-  if (!named || NOT_CONFIGURATION.test(named) || resourceTypeOf(named) !== type) return undefined;
-  return named;
-}
-
-/** Makes the changes of `diff`: records created, replaced, deleted. */
 function applyContent(store: OrganizationStore, content: Content, diff: Record<string, TypeDiff>) {
   const collections = configurationCollections(store);
   for (const [type, d] of Object.entries(diff)) {
-    const items = own(content, type)?.items ?? {};
+    const { collection: named, items = {} } = own(content, type) ?? {};
+    const write = (id: string) => structuredClone(own(items, id)!);
     if (type === DOCUMENTS_TYPE) {
-      for (const id of [...d.created, ...d.updated]) store.documents.set(id, structuredClone(own(items, id)));
+      for (const id of [...d.created, ...d.updated]) store.documents.set(id, write(id));
       for (const id of d.deleted) store.documents.delete(id);
       continue;
     }
-    const name = collectionFor(type, own(content, type)?.collection, collections);
+    const name =
+      own(collections, type) ??
+      (named && !NOT_CONFIGURATION.test(named) && resourceTypeOf(named) === type ? named : undefined);
     if (!name) continue;
-    const collection = store.collection(name);
-    for (const id of [...d.created, ...d.updated]) {
-      collection.records.set(id, structuredClone(own(items, id)!));
-    }
-    for (const id of d.deleted) collection.records.delete(id);
+    const { records } = store.collection(name);
+    for (const id of [...d.created, ...d.updated]) records.set(id, write(id));
+    for (const id of d.deleted) records.delete(id);
   }
 }
 
-const summary = (content: Content) =>
-  Object.fromEntries(Object.entries(content).map(([type, { items }]) => [type, Object.keys(items).length]));
-
-// ---------------------------------------------------------------- reports
-
-function newReport(
+const newReport = (
   ctx: EmulatorContext,
   type: string,
   resultCode: string,
   diff: Record<string, TypeDiff> = {},
-): ReportRecord {
-  return {
-    id: randomUUID(),
-    type,
-    createdDate: Date.now(),
-    durationMs: ctx.settings.refreshDurationMs,
-    resultCode,
-    diff,
-  };
-}
+): Report => ({
+  id: randomUUID(),
+  type,
+  createdDate: Date.now(),
+  durationMs: ctx.settings.refreshDurationMs,
+  resultCode,
+  diff,
+});
 
-function reportView(report: ReportRecord, now = Date.now()) {
-  const elapsed = now - report.createdDate;
-  const pending = report.durationMs / 5;
-  const total = Object.values(report.diff).reduce(
+/** A report as the API shows it, its status and progress computed from the time elapsed. */
+function reportView(report: Report, now = Date.now()) {
+  const { id, type, createdDate, durationMs, abortedAt, diff, activityId } = report;
+  const pending = durationMs / 5;
+  const aborted = abortedAt !== undefined && abortedAt < createdDate + durationMs;
+  const at = (aborted ? abortedAt : now) - createdDate;
+  const status = aborted
+    ? 'ABORTED'
+    : at >= durationMs
+      ? 'COMPLETED'
+      : at < pending
+        ? 'PENDING'
+        : 'IN_PROGRESS';
+  const total = Object.values(diff).reduce(
     (sum, d) => sum + d.created.length + d.updated.length + d.deleted.length + d.unchanged.length,
     0,
   );
-  const aborted = report.abortedAt !== undefined && report.abortedAt < report.createdDate + report.durationMs;
-  const status = aborted
-    ? 'ABORTED'
-    : elapsed >= report.durationMs
-      ? 'COMPLETED'
-      : elapsed < pending
-        ? 'PENDING'
-        : 'IN_PROGRESS';
-  const at = aborted ? report.abortedAt! - report.createdDate : elapsed;
   const ratio =
-    status === 'COMPLETED' ? 1 : Math.max(0, Math.min(1, (at - pending) / (report.durationMs - pending)));
+    status === 'COMPLETED' ? 1 : Math.max(0, Math.min(1, (at - pending) / (durationMs - pending)));
   return {
-    id: report.id,
-    type: report.type,
+    id,
+    type,
     status,
-    ...(status === 'COMPLETED' || status === 'ABORTED'
-      ? { resultCode: aborted ? 'UNEXPECTED_ERROR' : report.resultCode }
-      : {}),
+    ...(aborted
+      ? { resultCode: 'UNEXPECTED_ERROR' }
+      : status === 'COMPLETED'
+        ? { resultCode: report.resultCode }
+        : {}),
     resourcesProcessed: Math.floor(total * ratio),
     resourcesTotal: total,
     resourceOperations: Object.fromEntries(
-      Object.entries(report.diff).map(([type, d]) => [
-        type,
+      Object.entries(diff).map(([resourceType, d]) => [
+        resourceType,
         {
           resourcesCreated: d.created.length,
           resourcesUpdated: d.updated.length,
@@ -324,43 +205,39 @@ function reportView(report: ReportRecord, now = Date.now()) {
         },
       ]),
     ),
-    resourceOperationResults: Object.fromEntries(Object.keys(report.diff).map((type) => [type, {}])),
-    createdDate: report.createdDate,
-    startDate: report.createdDate,
-    updatedDate: Math.min(now, report.abortedAt ?? now, report.createdDate + report.durationMs),
-    ...(report.activityId ? { activityId: report.activityId } : {}),
+    resourceOperationResults: Object.fromEntries(Object.keys(diff).map((resourceType) => [resourceType, {}])),
+    createdDate,
+    startDate: createdDate,
+    updatedDate: Math.min(now, abortedAt ?? now, createdDate + durationMs),
+    ...(activityId ? { activityId } : {}),
   };
 }
 
 /** A synchronization report as the API shows it: a report, with its plan and the links it made. */
-function synchronizationReportView(
-  report: ReportRecord & { synchronizationPlanId: string; links?: Record<string, number> },
-) {
+function synchronizationReportView(report: Report) {
   const { resourceOperations: _o, resourceOperationResults: _r, ...view } = reportView(report);
+  const linkOperations = Object.entries(report.links ?? {}).map(([type, linksCreated]) => [
+    type,
+    { linksCreated, linksOverridden: 0, linksInError: 0 },
+  ]);
   return {
     ...view,
     synchronizationPlanId: report.synchronizationPlanId,
-    linkOperations: Object.fromEntries(
-      Object.entries(report.links ?? {}).map(([type, linksCreated]) => [
-        type,
-        { linksCreated, linksOverridden: 0, linksInError: 0 },
-      ]),
-    ),
+    linkOperations: Object.fromEntries(linkOperations),
   };
 }
 
-function snapshotView(snapshot: SnapshotRecord, withReports: boolean) {
-  const { reports, synchronizationReports, ...rest } = snapshot;
-  if (!withReports) return rest;
+function snapshotView({ reports, synchronizationReports, ...snapshot }: Rec, withReports: boolean) {
+  if (!withReports) return snapshot;
   return {
-    ...rest,
-    reports: reports.map((report) => reportView(report)),
+    ...snapshot,
+    reports: reports.map((report: Report) => reportView(report)),
     synchronizationReports: synchronizationReports.map(synchronizationReportView),
   };
 }
 
-/** Adds a report to a snapshot and records its activity (aborting it aborts the report). */
-function addReport(ctx: EmulatorContext, snapshot: SnapshotRecord, report: ReportRecord, operation: string) {
+/** Adds a report to a snapshot and records its activity (aborting the activity aborts the report). */
+function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operation: string) {
   report.activityId = recordActivity(ctx.store, {
     operation,
     resourceType: 'SNAPSHOT',
@@ -377,374 +254,327 @@ function addReport(ctx: EmulatorContext, snapshot: SnapshotRecord, report: Repor
   return reportView(report);
 }
 
-// ---------------------------------------------------------------- helpers
-
-export const snapshotOf = (ctx: EmulatorContext, id = ctx.params.snapshotId) =>
-  snapshotsOf(ctx.store).get(id);
-export const contentOf = (store: OrganizationStore, id: string) => contentsOf(store).get(id).content;
-
-function oneOf(ctx: EmulatorContext, name: string, values: string[], fallback?: string): string | undefined {
-  const raw = ctx.query(name);
-  if (raw === undefined || raw === '') return fallback;
-  if (!values.includes(raw)) {
-    throw badRequest(`The query parameter '${name}' must be one of: ${values.join(', ')}; got '${raw}'.`);
-  }
-  return raw;
-}
-
 /** Stores a new snapshot of `content` in `store`, with its CREATE_SNAPSHOT report. */
 function storeSnapshot(
   ctx: EmulatorContext,
   store: OrganizationStore,
   content: Content,
-  fields: Partial<SnapshotRecord>,
+  fields: Rec,
   resultCode = 'SUCCESS',
-): SnapshotRecord {
+) {
+  const report = newReport(ctx, 'CREATE_SNAPSHOT', resultCode);
+  for (const [type, { items }] of Object.entries(content)) {
+    report.diff[type] = { created: [], updated: [], deleted: [], unchanged: Object.keys(items), lines: [] };
+  }
   const snapshot = snapshotsOf(store).insert({
     id: `${store.organizationId}-${randomUUID().slice(0, 8)}`,
     createdBy: ctx.token?.username ?? 'unknown',
     createdDate: Date.now(),
     targetId: store.organizationId,
-    contentSummary: summary(content),
-    reports: [],
+    contentSummary: Object.fromEntries(
+      Object.entries(content).map(([type, { items }]) => [type, Object.keys(items).length]),
+    ),
+    reports: [report],
     synchronizationReports: [],
     ...fields,
   });
   contentsOf(store).insert({ id: snapshot.id, content });
-  const report = newReport(ctx, 'CREATE_SNAPSHOT', resultCode, {});
-  report.diff = Object.fromEntries(
-    Object.entries(content).map(([type, { items }]) => [
-      type,
-      { created: [], updated: [], deleted: [], unchanged: Object.keys(items), lines: [] },
-    ]),
-  );
-  snapshot.reports.push(report);
   return snapshot;
 }
 
-function targetOrganization(ctx: EmulatorContext): string {
-  const target = ctx.query('targetOrganizationId');
-  if (!target) return ctx.org;
-  if (!ctx.token?.organizations.has(target) || !ctx.state.organizations.has(target)) {
-    throw new HttpError(403, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`);
-  }
-  return target;
+/** An organization the token may use, other than this one's. @throws HttpError 403 otherwise. */
+function otherOrganization(ctx: EmulatorContext, id: string, errorCode: string, message: string) {
+  if (!ctx.token?.organizations.has(id) || !ctx.state.organizations.has(id))
+    throw new HttpError(403, errorCode, message);
+  return id;
 }
 
-/** Reads uploaded snapshot content: our own format, or `{ resources: { TYPE: [records with id] } }`. */
+const invalidFile = (message: string) => badRequest(message, 'INVALID_SNAPSHOT_FILE');
+
+/** Reads uploaded snapshot content: our own format, or `{ resources: { TYPE: [records with id or name] } }`. */
 function parseContent(text: string): Content {
-  let parsed: any;
+  let resources: unknown;
   try {
-    parsed = JSON.parse(text);
+    resources = JSON.parse(text)?.resources;
   } catch (error) {
-    throw badRequest(
-      `The snapshot file is not valid JSON: ${(error as Error).message}`,
-      'INVALID_SNAPSHOT_FILE',
-    );
+    throw invalidFile(`The snapshot file is not valid JSON: ${(error as Error).message}`);
   }
-  const resources = parsed?.resources;
   if (!resources || typeof resources !== 'object' || Array.isArray(resources)) {
-    throw badRequest(
-      'The snapshot file must hold a "resources" object, by resource type.',
-      'INVALID_SNAPSHOT_FILE',
-    );
+    throw invalidFile('The snapshot file must hold a "resources" object, by resource type.');
   }
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
-    const items = dictionary<Record<string, unknown>>();
     const list = Array.isArray(entry) ? entry : entry?.items;
+    if (!list || typeof list !== 'object') {
+      throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
+    }
+    const items = dictionary<Record<string, unknown>>();
+    const isRecord = (record: unknown) =>
+      record !== null && typeof record === 'object' && !Array.isArray(record);
     if (Array.isArray(list)) {
       for (const record of list) {
-        if (
-          record &&
-          typeof record === 'object' &&
-          (typeof record.id === 'string' || typeof record.name === 'string')
-        )
-          items[String(record.id ?? record.name)] = record;
-      }
-    } else if (list && typeof list === 'object') {
-      for (const [id, record] of Object.entries<any>(list)) {
-        if (record && typeof record === 'object' && !Array.isArray(record)) items[id] = record;
+        const id = isRecord(record) ? [record.id, record.name].find((v) => typeof v === 'string') : undefined;
+        if (id !== undefined) items[id] = record;
       }
     } else {
-      throw badRequest(
-        `The snapshot file's resources of type '${type}' must be a list or an object by id.`,
-        'INVALID_SNAPSHOT_FILE',
-      );
+      for (const [id, record] of Object.entries<any>(list)) if (isRecord(record)) items[id] = record;
     }
     content[type] = { collection: typeof entry?.collection === 'string' ? entry.collection : '', items };
   }
   return content;
 }
 
-function planView(plan: PlanRecord, now = Date.now()) {
-  const { createdDate, durationMs, empty, children, applied, ...rest } = plan;
+function planView({ createdDate, durationMs, empty, children, applied, ...plan }: Plan, now = Date.now()) {
   const status = now - createdDate < durationMs ? 'CREATING' : empty ? 'IN_ERROR' : 'CREATED';
-  return { ...rest, status, children, ...(applied ? { applied } : {}) };
+  return { ...plan, status, children, ...(applied ? { applied } : {}) };
 }
 
-function planOf(ctx: EmulatorContext): PlanRecord {
+/** The snapshot and the synchronization plan the path names. @throws HttpError 404 for unknown ones. */
+function planOf(ctx: EmulatorContext) {
+  const snapshot = snapshotOf(ctx);
   const plan = plansOf(ctx.store).get(ctx.params.synchronizationPlanId);
-  if (plan.snapshotId !== ctx.params.snapshotId) {
+  if (plan.snapshotId !== snapshot.id) {
     throw new HttpError(
       404,
       'NOT_FOUND',
-      `Synchronization plan '${plan.id}' does not belong to the snapshot '${ctx.params.snapshotId}'.`,
+      `Synchronization plan '${plan.id}' does not belong to the snapshot '${snapshot.id}'.`,
     );
   }
-  return plan;
+  return { snapshot, plan };
 }
 
-// ---------------------------------------------------------------- handlers
+/** The plan of a synchronization: the snapshot's resources the organization has, and the others with their matches by name. */
+function synchronizationPlan(ctx: EmulatorContext, content: Content) {
+  const current = capture(ctx.store);
+  const alreadyLinkedResources = dictionary<unknown[]>();
+  const operations = dictionary<unknown[]>();
+  for (const [type, { items }] of Object.entries(content)) {
+    const have = own(current, type)?.items ?? {};
+    const link = (resourceId: string, other: Rec) => ({
+      organizationId: ctx.org,
+      resourceId,
+      resourceName: String(other.name ?? resourceId),
+      resourceType: type,
+    });
+    for (const [id, record] of Object.entries(items)) {
+      const linked = own(have, id);
+      if (linked) {
+        alreadyLinkedResources[type] = [
+          ...(alreadyLinkedResources[type] ?? []),
+          { resourceName: id, linkModel: link(id, linked) },
+        ];
+        continue;
+      }
+      const matches = Object.entries(have)
+        .filter(([, other]) => record.name !== undefined && other.name === record.name)
+        .map(([otherId, other]) => ({
+          associationScore: 1,
+          displayName: String(other.name),
+          linkModel: link(otherId, other),
+        }));
+      const operation = { resourceName: id, displayName: String(record.name ?? id), matches };
+      operations[type] = [...(operations[type] ?? []), operation];
+    }
+  }
+  return { alreadyLinkedResources, resourceSynchronizationOperations: operations };
+}
+
+const SORT_KEYS: Record<string, string> = {
+  CREATED_DATE: 'createdDate',
+  CREATED_BY: 'createdBy',
+  DEVELOPER_NOTE: 'developerNote',
+  ORIGIN_ID: 'originId',
+  ID: 'id',
+};
 
 export const snapshotsHandlers: Handlers = {
   'snapshots.list': (ctx) => {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const sort = oneOf(ctx, 'sortingType', SORTS, 'CREATED_DATE')!;
-    const order = oneOf(ctx, 'sortingOrder', ['ASC', 'DESC'], 'DESC');
-    const key: Record<string, (s: SnapshotRecord) => string | number> = {
-      CREATED_DATE: (s) => s.createdDate,
-      CREATED_BY: (s) => s.createdBy,
-      DEVELOPER_NOTE: (s) => s.developerNote ?? '',
-      ID: (s) => s.id,
-    };
-    const value = key[sort];
+    const key = SORT_KEYS[ctx.query('sortingType') ?? 'CREATED_DATE'];
+    const order = ctx.query('sortingOrder') === 'ASC' ? 1 : -1;
     return snapshotsOf(ctx.store)
       .list()
-      .filter(
-        (s) =>
-          !filter || [s.id, s.developerNote ?? '', s.createdBy].some((f) => f.toLowerCase().includes(filter)),
+      .filter((s) =>
+        [s.id, s.developerNote ?? '', s.createdBy].some((field) => field.toLowerCase().includes(filter)),
       )
-      .sort((a, b) => {
-        const [x, y] = [value(a), value(b)];
-        const c = x < y ? -1 : x > y ? 1 : 0;
-        return order === 'ASC' ? c : -c;
-      })
+      .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
       .map((s) => snapshotView(s, false));
   },
-
-  'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), boolQuery(ctx, 'includeReports', false)),
-
+  'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), flag(ctx, 'includeReports')),
   'snapshots.delete': (ctx) => {
     const snapshot = snapshotOf(ctx);
     for (const report of snapshot.reports) endActivity(ctx.store, report.activityId, 'ABORTED');
     snapshotsOf(ctx.store).delete(snapshot.id);
     contentsOf(ctx.store).records.delete(snapshot.id);
-    for (const plan of plansOf(ctx.store).list()) {
+    for (const plan of plansOf(ctx.store).list())
       if (plan.snapshotId === snapshot.id) plansOf(ctx.store).delete(plan.id);
-    }
     return noContent();
   },
-
   'snapshots.createFromOrganization': (ctx) => {
-    const targetId = targetOrganization(ctx);
-    boolQuery(ctx, 'includeChildrenResources', false);
-    const content = capture(ctx.store);
-    const snapshot = storeSnapshot(ctx, ctx.store, content, {
-      developerNote: ctx.query('developerNotes') || undefined,
-      targetId,
-    });
-    return created(snapshotView(snapshot, true));
+    const target = ctx.query('targetOrganizationId');
+    const targetId = target
+      ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
+      : ctx.org;
+    const developerNote = ctx.query('developerNotes') || undefined;
+    return created(
+      snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), { developerNote, targetId }), true),
+    );
   },
-
   'snapshots.createFromFile': async (ctx) => {
-    const declared = oneOf(ctx, 'snapshotFileType', ['ZIP', 'JSON']);
-    let form: Record<string, unknown>;
+    let file: unknown;
     try {
-      form = await ctx.c.req.parseBody();
+      file = (await ctx.c.req.parseBody()).file;
     } catch {
       throw badRequest(
         'The body must be a multipart form with the snapshot as its "file" field.',
         'INVALID_FORM',
       );
     }
-    const file = form.file;
-    if (!(file instanceof Blob)) {
+    if (!(file instanceof Blob))
       throw badRequest(
         'The body must be a multipart form with the snapshot as its "file" field.',
         'MISSING_FILE',
       );
-    }
     const kind = own(SNAPSHOT_FILE_TYPES, file.type.split(';')[0].trim());
-    if (!kind) throw badRequest(FILE_TYPE_MESSAGE, 'INVALID_FILE_TYPE');
-    if (declared && declared !== kind) {
+    if (!kind)
+      throw badRequest('The uploaded file must be either a ZIP or a JSON file.', 'INVALID_FILE_TYPE');
+    const declared = ctx.query('snapshotFileType');
+    if (declared !== kind)
       throw badRequest(`The file is ${kind}, but snapshotFileType says ${declared}.`, 'INVALID_FILE_TYPE');
-    }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    let content: Content = {};
-    let resultCode = 'SUCCESS';
-    if (kind === 'ZIP') {
-      if (bytes[0] !== 0x50 || bytes[1] !== 0x4b)
-        throw badRequest('The file is not a ZIP archive.', 'INVALID_SNAPSHOT_FILE');
-      // The emulator keeps ZIP snapshots without reading them: no resource comes out of them.
-      resultCode = 'UNABLE_TO_RETRIEVE_RESOURCES';
-    } else {
-      content = parseContent(new TextDecoder().decode(bytes));
-    }
-    const snapshot = storeSnapshot(
-      ctx,
-      ctx.store,
-      content,
-      { developerNote: ctx.query('developerNotes') || undefined },
-      resultCode,
+    if (kind === 'ZIP' && (bytes[0] !== 0x50 || bytes[1] !== 0x4b))
+      throw invalidFile('The file is not a ZIP archive.');
+    // The emulator keeps ZIP snapshots without reading them: no resource comes out of them.
+    const content = kind === 'ZIP' ? {} : parseContent(new TextDecoder().decode(bytes));
+    const fields = { developerNote: ctx.query('developerNotes') || undefined };
+    return created(
+      snapshotView(
+        storeSnapshot(
+          ctx,
+          ctx.store,
+          content,
+          fields,
+          kind === 'ZIP' ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
+        ),
+        true,
+      ),
     );
-    return created(snapshotView(snapshot, true));
   },
 
-  'snapshots.validateAccess': (ctx) => {
-    const type = oneOf(ctx, 'snapshotAccessType', ['READ', 'WRITE'], 'READ');
-    const snapshot = snapshotOf(ctx);
-    return { allowed: type === 'READ' || snapshot.targetId === ctx.org };
-  },
-
-  // Per resource type of the snapshot: its resources, the privilege reading (VIEW) or applying (EDIT)
-  // them takes, and whether the caller has access: writing is for the organization the snapshot targets.
+  // Reading is allowed; writing is for the organization the snapshot targets.
+  'snapshots.validateAccess': (ctx) => ({
+    allowed: ctx.query('snapshotAccessType') === 'READ' || snapshotOf(ctx).targetId === ctx.org,
+  }),
+  // Per resource type of the snapshot: its resources, the privilege reading or applying them takes, and access.
   'snapshots.listMissingPrivileges': (ctx) => {
-    const type = oneOf(ctx, 'snapshotAccessType', ['READ', 'WRITE'], 'READ');
     const snapshot = snapshotOf(ctx);
-    const accessGranted = type === 'READ' || snapshot.targetId === ctx.org;
-    return Object.fromEntries(
-      Object.entries(contentOf(ctx.store, snapshot.id)).map(([resourceType, { items }]) => [
-        resourceType,
-        [
-          {
-            accessGranted,
-            resourceNames: Object.keys(items),
-            requiredPrivileges: [
-              { owner: 'PLATFORM', targetDomain: resourceType, type: type === 'READ' ? 'VIEW' : 'EDIT' },
-            ],
-          },
-        ],
-      ]),
-    );
+    const reading = (ctx.query('snapshotAccessType') ?? 'READ') === 'READ';
+    const entries = Object.entries(contentOf(ctx.store, snapshot.id)).map(([type, { items }]) => [
+      type,
+      [
+        {
+          accessGranted: reading || snapshot.targetId === ctx.org,
+          resourceNames: Object.keys(items),
+          requiredPrivileges: [{ owner: 'PLATFORM', targetDomain: type, type: reading ? 'VIEW' : 'EDIT' }],
+        },
+      ],
+    ]);
+    return Object.fromEntries(entries);
   },
-
-  // The resource types a snapshot of this organization can hold: those the emulator knows, and those of
-  // the collections the organization has (the caller administers it: all of them).
+  // The resource types a snapshot of this organization can hold: those the emulator knows, and the organization's.
   'snapshots.listResourceAccess': (ctx) =>
     [...new Set([...Object.values(KNOWN_TYPES), ...Object.keys(configurationCollections(ctx.store))])].sort(),
 
   'snapshots.getContent': (ctx) => {
-    const format = oneOf(ctx, 'contentFormat', ['FLAT', 'SPLIT_PER_TYPE'], 'FLAT');
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
-    if (format === 'FLAT')
+    if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE') {
       return { snapshotId: snapshot.id, organizationId: snapshot.originId ?? ctx.org, resources: content };
-    return {
-      snapshotId: snapshot.id,
-      files: Object.fromEntries(
-        Object.entries(content).map(([type, entry]) => [`${type}.json`, { resources: { [type]: entry } }]),
-      ),
-    };
+    }
+    const files = Object.entries(content).map(([type, entry]) => [
+      `${type}.json`,
+      { resources: { [type]: entry } },
+    ]);
+    return { snapshotId: snapshot.id, files: Object.fromEntries(files) };
   },
-
+  // A pre-signed link, as the platform's: fetched without a bearer token, for an hour.
   'snapshots.generateUrl': (ctx) => {
-    const type = oneOf(ctx, 'contentType', ['PRIMARY', 'CURRENT_STATE'], 'PRIMARY');
     const snapshot = snapshotOf(ctx);
-    // A pre-signed link, as the platform's: fetched without a bearer token, for an hour.
-    const origin = new URL(ctx.c.req.url).origin;
-    const url = new URL(
-      `${origin}/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content`,
-    );
-    url.searchParams.set('contentType', type!);
+    const path = `/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content`;
+    const url = new URL(path, new URL(ctx.c.req.url).origin);
+    url.searchParams.set('contentType', ctx.query('contentType') ?? 'PRIMARY');
     const urlExpiration = Date.now() + LINK_LIFETIME_MS;
     return { url: ctx.state.links.sign(url, urlExpiration), urlExpiration };
   },
-
   'snapshots.diff': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const max = intQuery(ctx, 'numberOfLinesMax', Number.MAX_SAFE_INTEGER);
-    const wanted = ctx.query('relativeReportId');
-    const report = wanted
-      ? snapshot.reports.find((r) => r.id === wanted)
-      : snapshot.reports.filter((r) => r.type === 'DRY_RUN').at(-1);
-    if (!report) {
+    const id = ctx.query('relativeReportId');
+    const report: Report | undefined = snapshot.reports.find((r: Report) => r.id === id);
+    if (!report)
       throw new HttpError(
         404,
         'NOT_FOUND',
-        wanted
-          ? `Report '${wanted}' does not exist on the snapshot '${snapshot.id}'.`
-          : `The snapshot '${snapshot.id}' has no dry run: run one first.`,
+        `Report '${id}' does not exist on the snapshot '${snapshot.id}'.`,
       );
-    }
     if (report.type !== 'DRY_RUN' && report.type !== 'APPLY') {
       throw badRequest(
         `Report '${report.id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`,
       );
     }
-    const status = reportView(report).status;
+    const { status } = reportView(report);
     if (status !== 'COMPLETED')
       throw conflict(`Report '${report.id}' is ${status}: the diff is ready once it is COMPLETED.`);
-    return {
-      snapshotId: snapshot.id,
-      relativeReportId: report.id,
-      files: Object.fromEntries(
-        Object.entries(report.diff)
-          .filter(([, d]) => d.lines.length)
-          .map(([type, d]) => [
-            type,
-            {
-              added: d.created,
-              modified: d.updated,
-              deleted: d.deleted,
-              lines: d.lines.slice(0, max),
-              numberOfLines: d.lines.length,
-              truncated: d.lines.length > max,
-            },
-          ]),
-      ),
-    };
+    const max = Number(ctx.query('numberOfLinesMax') ?? Number.MAX_SAFE_INTEGER);
+    const files = Object.entries(report.diff)
+      .filter(([, d]) => d.lines.length)
+      .map(([type, d]) => [
+        type,
+        {
+          added: d.created,
+          modified: d.updated,
+          deleted: d.deleted,
+          lines: d.lines.slice(0, max),
+          numberOfLines: d.lines.length,
+          truncated: d.lines.length > max,
+        },
+      ]);
+    return { snapshotId: snapshot.id, relativeReportId: report.id, files: Object.fromEntries(files) };
   },
-
   'snapshots.dryRun': (ctx) => {
-    const deleteMissing = boolQuery(ctx, 'deleteMissingResources', false);
     const snapshot = snapshotOf(ctx);
     const diff = compare(
       contentOf(ctx.store, snapshot.id),
       capture(ctx.store),
-      deleteMissing,
+      flag(ctx, 'deleteMissingResources'),
       'ALL_MANAGED_RESOURCES',
     );
     return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'VALIDATE');
   },
-
   'snapshots.apply': (ctx) => {
-    const deleteMissing = boolQuery(ctx, 'deleteMissingResources', false);
-    const scope = oneOf(ctx, 'deletionScope', DELETION_SCOPES, 'ALL_MANAGED_RESOURCES')!;
     const snapshot = snapshotOf(ctx);
     if (snapshot.targetId !== ctx.org) {
-      throw new HttpError(
-        403,
-        'ACCESS_DENIED',
-        `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`,
-      );
+      const message = `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`;
+      throw new HttpError(403, 'ACCESS_DENIED', message);
     }
     const content = contentOf(ctx.store, snapshot.id);
-    const diff = compare(content, capture(ctx.store), deleteMissing, scope);
+    const scope = ctx.query('deletionScope') ?? 'ALL_MANAGED_RESOURCES';
+    const diff = compare(content, capture(ctx.store), flag(ctx, 'deleteMissingResources'), scope);
     applyContent(ctx.store, content, diff);
     return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY');
   },
-
-  // The snapshot arrives in the target organization as a snapshot of its own (with its CREATE_SNAPSHOT
-  // report), and the push is an EXPORT activity here; 204, as the platform answers.
+  // The snapshot arrives in the target organization as a snapshot of its own, and the push is an EXPORT
+  // activity here.
   'snapshots.push': (ctx) => {
-    const target = ctx.query('targetOrganizationId');
-    if (!target) throw badRequest("The query parameter 'targetOrganizationId' is required.");
     const snapshot = snapshotOf(ctx);
-    const content = contentOf(ctx.store, snapshot.id);
+    const target = ctx.query('targetOrganizationId') ?? '';
     if (target === ctx.org) {
       throw badRequest(
         `The snapshot '${snapshot.id}' is in the organization '${target}' already: push it to another one.`,
       );
     }
-    if (!ctx.token?.organizations.has(target) || !ctx.state.organizations.has(target)) {
-      throw new HttpError(
-        403,
-        'UNABLE_TO_PUSH_TO_ORGANIZATION',
-        `The snapshot cannot be pushed to the organization '${target}': the token may not use it.`,
-      );
-    }
-    storeSnapshot(ctx, ctx.state.store(target), structuredClone(content), {
+    const refusal = `The snapshot cannot be pushed to the organization '${target}': the token may not use it.`;
+    otherOrganization(ctx, target, 'UNABLE_TO_PUSH_TO_ORGANIZATION', refusal);
+    storeSnapshot(ctx, ctx.state.store(target), structuredClone(contentOf(ctx.store, snapshot.id)), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
       originId: ctx.org,
       targetId: target,
@@ -764,100 +594,44 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.synchronization.create': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const content = contentOf(ctx.store, snapshot.id);
-    const current = capture(ctx.store);
-    const alreadyLinkedResources = dictionary<unknown[]>();
-    const operations = dictionary<unknown[]>();
-    for (const [type, { items }] of Object.entries(content)) {
-      const have = own(current, type)?.items ?? {};
-      for (const [id, record] of Object.entries(items)) {
-        const link = (resourceId: string, other: Record<string, unknown>) => ({
-          organizationId: ctx.org,
-          resourceId,
-          resourceName: String(other.name ?? resourceId),
-          resourceType: type,
-        });
-        const linked = own(have, id);
-        if (linked) {
-          alreadyLinkedResources[type] = [
-            ...(alreadyLinkedResources[type] ?? []),
-            { resourceName: id, linkModel: link(id, linked) },
-          ];
-        } else {
-          const name = record.name;
-          const matches = Object.entries(have)
-            .filter(([, other]) => name !== undefined && other.name === name)
-            .map(([otherId, other]) => ({
-              associationScore: 1,
-              displayName: String(other.name),
-              linkModel: link(otherId, other),
-            }));
-          operations[type] = [
-            ...(operations[type] ?? []),
-            { resourceName: id, displayName: String(name ?? id), matches },
-          ];
-        }
-      }
-    }
     const plan = plansOf(ctx.store).insert({
       id: randomUUID(),
       snapshotId: snapshot.id,
       createdDate: Date.now(),
       durationMs: ctx.settings.refreshDurationMs,
       empty: Object.keys(content).length === 0,
-      alreadyLinkedResources,
-      resourceSynchronizationOperations: operations,
+      ...synchronizationPlan(ctx, content),
       children: [],
     });
+    const resultCode = plan.empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
     snapshot.synchronizationReports.push({
-      ...newReport(
-        ctx,
-        'CREATE_SYNCHRONIZATION_PLAN',
-        plan.empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
-      ),
+      ...newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', resultCode),
       synchronizationPlanId: plan.id,
     });
     return created(planView(plan));
   },
-
-  'snapshots.synchronization.get': (ctx) => {
-    snapshotOf(ctx);
-    return planView(planOf(ctx));
-  },
-
+  'snapshots.synchronization.get': (ctx) => planView(planOf(ctx).plan),
   'snapshots.synchronization.update': async (ctx) => {
-    snapshotOf(ctx);
-    const plan = planOf(ctx);
-    const body = requireObject(await ctx.json(), 'The synchronization plan');
-    for (const key of ['alreadyLinkedResources', 'resourceSynchronizationOperations'] as const) {
-      const value = body[key];
-      if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
-        throw badRequest(`The plan's '${key}' must be an object, by resource type.`);
-      }
-    }
-    const status = planView(plan).status;
-    if (status === 'CREATING') throw conflict(`The synchronization plan '${plan.id}' is still CREATING.`);
-    if (body.alreadyLinkedResources) plan.alreadyLinkedResources = body.alreadyLinkedResources;
-    if (body.resourceSynchronizationOperations)
-      plan.resourceSynchronizationOperations = body.resourceSynchronizationOperations;
+    const { plan } = planOf(ctx);
+    const body = await ctx.json();
+    if (planView(plan).status === 'CREATING')
+      throw conflict(`The synchronization plan '${plan.id}' is still CREATING.`);
+    plan.alreadyLinkedResources = body.alreadyLinkedResources ?? plan.alreadyLinkedResources;
+    plan.resourceSynchronizationOperations =
+      body.resourceSynchronizationOperations ?? plan.resourceSynchronizationOperations;
     return planView(plan);
   },
-
+  // Each resource of the snapshot the plan matches with one of the organization's gets linked to it.
   'snapshots.synchronization.apply': (ctx) => {
-    const snapshot = snapshotOf(ctx);
-    const plan = planOf(ctx);
-    const status = planView(plan).status;
+    const { snapshot, plan } = planOf(ctx);
+    const { status } = planView(plan);
     if (status !== 'CREATED')
       throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
     plan.applied = true;
-    // Each resource of the snapshot the plan matches with one of the organization's gets linked to it.
+    const matched = (operations: unknown[]) =>
+      operations.filter((o) => ((o as Rec)?.matches?.length ?? 0) > 0).length;
     const links = Object.fromEntries(
-      Object.entries(plan.resourceSynchronizationOperations).map(([type, operations]) => [
-        type,
-        operations.filter((operation) => {
-          const matches = (operation as { matches?: unknown })?.matches;
-          return Array.isArray(matches) && matches.length > 0;
-        }).length,
-      ]),
+      Object.entries(plan.resourceSynchronizationOperations).map(([type, o]) => [type, matched(o)]),
     );
     const report = {
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
@@ -867,19 +641,13 @@ export const snapshotsHandlers: Handlers = {
     snapshot.synchronizationReports.push(report);
     return synchronizationReportView(report);
   },
-
   'snapshots.synchronization.updateChildren': (ctx) => {
-    snapshotOf(ctx);
-    const plan = planOf(ctx);
-    const fields: Record<string, string> = {};
-    for (const name of ['snapshotParentResourceName', 'parentResourceType', 'targetParentId']) {
-      const value = ctx.query(name);
-      if (!value) throw badRequest(`The query parameter '${name}' is required.`);
-      fields[name] = value;
-    }
+    const { plan } = planOf(ctx);
+    const names = ['snapshotParentResourceName', 'parentResourceType', 'targetParentId'];
+    const child = Object.fromEntries(names.map((name) => [name, ctx.query(name) ?? '']));
     plan.children = [
-      ...plan.children.filter((c) => c.snapshotParentResourceName !== fields.snapshotParentResourceName),
-      fields,
+      ...plan.children.filter((c) => c.snapshotParentResourceName !== child.snapshotParentResourceName),
+      child,
     ];
     return planView(plan);
   },

@@ -1,116 +1,89 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, created, noContent } from '../http';
+import { omit } from '../model/rest';
 import type { Collection } from '../state';
-import { collectionOf, requireObject } from './rest';
-import type { Handler, Handlers } from './types';
+import type { Handlers } from './types';
+
+/*
+ * Subscriptions of the organization, and (`me`) of the calling user, one collection per user: the
+ * engine deletes the organization's. A subscription's health is UNKNOWN until a test delivery, and again
+ * when its delivery target changes.
+ */
 
 type Rec = Record<string, any>;
 
-export const SUBSCRIPTION_FREQUENCIES = ['LIVE', 'HOURLY', 'DAILY', 'WEEKLY'];
-export const SUBSCRIPTION_TYPES = ['EMAIL', 'EMAIL_JSON', 'WEB_HOOK', 'HOME_PAGE'];
-export const SUBSCRIPTION_HEALTHS = ['GOOD', 'WARNING', 'PROBLEMATIC', 'UNKNOWN'];
-/** Fields the platform sets: a body may carry them (a model read back), they are not taken from it. */
-const READ_ONLY = ['id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'];
+const HEALTHS = ['GOOD', 'WARNING', 'PROBLEMATIC', 'UNKNOWN'];
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
-/** The organization's subscriptions, or (`me`) the calling user's, one collection per username. */
 function subscriptionsOf(ctx: EmulatorContext, me: boolean): Collection<Rec> {
-  if (!me) return collectionOf(ctx, 'subscriptions', 'Subscription');
-  return collectionOf(ctx, `subscriptions/me/${ctx.token?.username ?? ''}`, 'Subscription');
+  return ctx.store.collection(
+    me ? `subscriptions/me/${ctx.token?.username ?? ''}` : 'subscriptions',
+    'Subscription',
+  );
 }
 
-function oneOf(body: Rec, field: string, values: string[]): string {
-  const value = body[field];
-  if (value === undefined || value === null) {
-    throw badRequest(`The field '${field}' is required: one of ${values.join(', ')}.`);
-  }
-  if (typeof value !== 'string' || !values.includes(value)) {
-    throw badRequest(
-      `The field '${field}' must be one of: ${values.join(', ')}; got ${JSON.stringify(value)}.`,
-    );
-  }
-  return value;
-}
-
-function stringArray(body: Rec, field: string, name = field): string[] | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    throw badRequest(`The field '${name}' must be an array of strings.`);
-  }
-  return value;
-}
+const isUrl = (value: unknown) =>
+  typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 /**
- * Checks a subscription body (creation or replacement) and returns the fields to store. The published
- * schema types its fields and gives the values of `frequency` and `type`; this checks what it leaves
- * open: the required fields, `health` and `eventTypes`, and the recipients and URL to deliver to.
+ * The fields to store of a subscription body. The published schema types its fields and gives the
+ * values of `frequency` and `type`; what it leaves open is checked here: the required fields, `health`,
+ * `eventTypes`, and the recipients and URL to deliver to.
  */
-function subscriptionFields(value: unknown): Rec {
-  const body = requireObject(value, 'The subscription');
-  if (typeof body.name !== 'string' || !body.name.trim()) {
-    throw badRequest("The field 'name' is required and must be a non-empty string.");
+function subscriptionFields(body: Rec): Rec {
+  for (const field of ['name', 'frequency', 'type']) {
+    if (typeof body[field] !== 'string' || !body[field].trim())
+      throw badRequest(`The field '${field}' is required.`);
   }
-  oneOf(body, 'frequency', SUBSCRIPTION_FREQUENCIES);
-  oneOf(body, 'type', SUBSCRIPTION_TYPES);
-  if (body.health !== undefined && body.health !== null) oneOf(body, 'health', SUBSCRIPTION_HEALTHS);
-  stringArray(body, 'eventTypes');
-  // The platform's shape: where to deliver goes under `parameters`.
-  if (body.parameters !== undefined && body.parameters !== null) {
-    const parameters: Rec = body.parameters;
-    const recipients = stringArray(parameters, 'emailRecipients', 'parameters.emailRecipients');
-    const invalid = recipients?.find((recipient) => !EMAIL.test(recipient));
-    if (invalid !== undefined) throw badRequest(`The recipient '${invalid}' is not an e-mail address.`);
-    if (parameters.url !== undefined && parameters.url !== null) {
-      let url: URL | undefined;
-      try {
-        url = typeof parameters.url === 'string' ? new URL(parameters.url) : undefined;
-      } catch {
-        url = undefined;
-      }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-        throw badRequest(
-          `The field 'parameters.url' must be an http(s) URL; got ${JSON.stringify(parameters.url)}.`,
-        );
-      }
-    }
+  if (body.health != null && !HEALTHS.includes(body.health)) {
+    throw badRequest(`The field 'health' must be one of: ${HEALTHS.join(', ')}.`);
   }
-  const fields: Rec = { ...body };
-  for (const field of READ_ONLY) delete fields[field];
-  return fields;
+  if (
+    body.eventTypes != null &&
+    !(Array.isArray(body.eventTypes) && body.eventTypes.every((t: unknown) => typeof t === 'string'))
+  ) {
+    throw badRequest("The field 'eventTypes' must be an array of strings.");
+  }
+  // Where to deliver goes under `parameters`.
+  const { emailRecipients, url } = body.parameters ?? {};
+  const invalid = (emailRecipients ?? []).find((recipient: string) => !EMAIL.test(recipient));
+  if (invalid !== undefined) throw badRequest(`The recipient '${invalid}' is not an e-mail address.`);
+  if (url != null && !isUrl(url))
+    throw badRequest(`The field 'parameters.url' must be an http(s) URL; got ${JSON.stringify(url)}.`);
+  // What the platform sets is not taken from the body.
+  return {
+    enabled: true,
+    ...omit(body, 'id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'),
+  };
 }
 
-/** Whether a test delivery would reach someone: recipients for e-mail, a resolvable host for a web hook. */
-function deliverable(subscription: Rec): boolean {
-  const parameters: Rec = subscription.parameters ?? {};
-  if (subscription.type === 'WEB_HOOK') {
-    if (typeof parameters.url !== 'string') return false;
-    // RFC 2606: `.invalid` names never resolve. A seeded record may hold anything: no URL, no delivery.
-    try {
-      const host = new URL(parameters.url).hostname;
-      return host !== 'invalid' && !host.endsWith('.invalid');
-    } catch {
-      return false;
-    }
-  }
-  return Array.isArray(parameters.emailRecipients) && parameters.emailRecipients.length > 0;
+/** Whether a test delivery would reach someone: recipients for e-mail, a host that resolves for a web hook. */
+function deliverable({ type, parameters }: Rec): boolean {
+  if (type !== 'WEB_HOOK')
+    return Array.isArray(parameters?.emailRecipients) && parameters.emailRecipients.length > 0;
+  // RFC 2606: `.invalid` names never resolve. A seeded record may hold anything: no URL, no delivery.
+  const host = isUrl(parameters?.url) ? new URL(parameters.url).hostname : 'invalid';
+  return host !== 'invalid' && !host.endsWith('.invalid');
 }
 
 const target = (s: Rec) =>
   JSON.stringify([s.type, s.parameters?.emailRecipients ?? null, s.parameters?.url ?? null]);
 
 function handlers(prefix: string, me: boolean): Handlers {
-  const list: Handler = (ctx) => subscriptionsOf(ctx, me).list();
+  const change = (fields: (subscription: Rec) => Rec) => (ctx: EmulatorContext) => {
+    const subscriptions = subscriptionsOf(ctx, me);
+    const subscription = subscriptions.get(ctx.params.subscriptionId);
+    subscriptions.update(subscription.id, fields(subscription));
+    return noContent();
+  };
   return {
-    [`${prefix}.list`]: list,
+    [`${prefix}.list`]: (ctx) => subscriptionsOf(ctx, me).list(),
+    [`${prefix}.get`]: (ctx) => subscriptionsOf(ctx, me).get(ctx.params.subscriptionId),
     [`${prefix}.create`]: async (ctx) => {
-      const fields = subscriptionFields(await ctx.json());
       const now = Date.now();
       return created(
         subscriptionsOf(ctx, me).insert({
-          enabled: true,
-          ...fields,
-          id: undefined,
+          ...subscriptionFields(await ctx.json()),
           health: 'UNKNOWN',
           ...(me ? { username: ctx.token?.username } : {}),
           createdDate: now,
@@ -118,53 +91,39 @@ function handlers(prefix: string, me: boolean): Handlers {
         }),
       );
     },
-    [`${prefix}.get`]: (ctx) => subscriptionsOf(ctx, me).get(ctx.params.subscriptionId),
     [`${prefix}.update`]: async (ctx) => {
-      const collection = subscriptionsOf(ctx, me);
-      const existing = collection.get(ctx.params.subscriptionId);
+      const subscriptions = subscriptionsOf(ctx, me);
+      const { id, health, createdDate, username, lastTestDate, ...existing } = subscriptions.get(
+        ctx.params.subscriptionId,
+      );
       const fields = subscriptionFields(await ctx.json());
       const replaced: Rec = {
-        enabled: true,
         ...fields,
-        id: existing.id,
+        id,
         // A new delivery target has not been tried yet.
-        health: target(fields) === target(existing) ? existing.health : 'UNKNOWN',
-        createdDate: existing.createdDate,
+        health: target(fields) === target(existing) ? health : 'UNKNOWN',
+        createdDate,
         modifiedDate: Date.now(),
+        ...(username !== undefined ? { username } : {}),
+        ...(lastTestDate !== undefined ? { lastTestDate } : {}),
       };
-      for (const field of ['username', 'lastTestDate'])
-        if (field in existing) replaced[field] = existing[field];
-      collection.records.set(existing.id, replaced);
+      subscriptions.records.set(id, replaced);
       return replaced;
     },
-    [`${prefix}.delete`]: (ctx) => {
-      subscriptionsOf(ctx, me).delete(ctx.params.subscriptionId);
-      return noContent();
-    },
-    [`${prefix}.enable`]: (ctx) => {
-      subscriptionsOf(ctx, me).update(ctx.params.subscriptionId, { enabled: true, modifiedDate: Date.now() });
-      return noContent();
-    },
-    [`${prefix}.disable`]: (ctx) => {
-      subscriptionsOf(ctx, me).update(ctx.params.subscriptionId, {
-        enabled: false,
-        modifiedDate: Date.now(),
-      });
-      return noContent();
-    },
-    [`${prefix}.test`]: (ctx) => {
-      const collection = subscriptionsOf(ctx, me);
-      const subscription = collection.get(ctx.params.subscriptionId);
-      collection.update(subscription.id, {
-        health: deliverable(subscription) ? 'GOOD' : 'PROBLEMATIC',
-        lastTestDate: Date.now(),
-      });
-      return noContent();
-    },
+    [`${prefix}.enable`]: change(() => ({ enabled: true, modifiedDate: Date.now() })),
+    [`${prefix}.disable`]: change(() => ({ enabled: false, modifiedDate: Date.now() })),
+    [`${prefix}.test`]: change((subscription) => ({
+      health: deliverable(subscription) ? 'GOOD' : 'PROBLEMATIC',
+      lastTestDate: Date.now(),
+    })),
   };
 }
 
 export const subscriptionsHandlers: Handlers = {
   ...handlers('subscriptions', false),
   ...handlers('subscriptions.me', true),
+  'subscriptions.me.delete': (ctx) => {
+    subscriptionsOf(ctx, true).delete(ctx.params.subscriptionId);
+    return noContent();
+  },
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EmulatorContext } from '../context';
 import { notFound } from '../http';
 import type { Handlers } from './types';
 
@@ -7,81 +8,65 @@ import type { Handlers } from './types';
  * their views. Opening one answers a trusted-ticket URL, new on every call, as Tableau's are.
  */
 
-const TABLEAU_HOST = 'https://tableau.emulator.local';
-
 const DASHBOARDS = [
-  {
-    name: 'Search Overview',
-    description: 'Searches, clicks and click-through over time.',
-    contentUrl: 'SearchOverview',
-    views: [
-      { name: 'Summary', contentUrl: 'Summary' },
-      { name: 'Top Queries', contentUrl: 'TopQueries' },
-    ],
-  },
-  {
-    name: 'Content Gaps',
-    description: 'Queries without results and queries without clicks.',
-    contentUrl: 'ContentGaps',
-    views: [
-      { name: 'No Results', contentUrl: 'NoResults' },
-      { name: 'No Clicks', contentUrl: 'NoClicks' },
-    ],
-  },
-  {
-    name: 'User Visits',
-    description: 'Visits, their length and their events.',
-    contentUrl: 'UserVisits',
-    views: [{ name: 'Visits', contentUrl: 'Visits' }],
-  },
-];
+  [
+    'Search Overview',
+    'Searches, clicks and click-through over time.',
+    'SearchOverview',
+    ['Summary', 'Top Queries'],
+  ],
+  [
+    'Content Gaps',
+    'Queries without results and queries without clicks.',
+    'ContentGaps',
+    ['No Results', 'No Clicks'],
+  ],
+  ['User Visits', 'Visits, their length and their events.', 'UserVisits', ['Visits']],
+].map(([name, description, contentUrl, views]) => ({
+  name,
+  description,
+  contentUrl,
+  views: (views as string[]).map((view) => ({ name: view, contentUrl: view.replace(/ /g, '') })),
+}));
 
-const CONTENT_TYPES = ['dashboards', 'views'];
-
-function contentType(raw: string): string {
-  if (!CONTENT_TYPES.includes(raw)) throw notFound('Tableau content type', raw);
-  return raw;
-}
-
-function dashboard(contentUrl: string) {
-  const found = DASHBOARDS.find((d) => d.contentUrl === contentUrl);
-  if (!found) throw notFound('Tableau dashboard', contentUrl);
+/** The dashboard the path names, its content type checked. @throws HttpError 404 for unknown ones. */
+function dashboard(ctx: EmulatorContext) {
+  const { contentType, dashboardContentUrl } = ctx.params;
+  if (contentType !== 'dashboards' && contentType !== 'views')
+    throw notFound('Tableau content type', contentType);
+  const found = DASHBOARDS.find((d) => d.contentUrl === dashboardContentUrl);
+  if (!found) throw notFound('Tableau dashboard', dashboardContentUrl);
   return found;
 }
 
-const ticketUrl = (path: string) => `${TABLEAU_HOST}/trusted/${randomUUID()}/views/${path}`;
+const opened = (found: (typeof DASHBOARDS)[number], view: { name: string; contentUrl: string }) => ({
+  name: view.name,
+  contentUrl: view.contentUrl,
+  authenticatedUrl: `https://tableau.emulator.local/trusted/${randomUUID()}/views/${found.contentUrl}/${view.contentUrl}`,
+  dashboard: found,
+});
 
 export const tableauHandlers: Handlers = {
   'tableau.list': (ctx) => {
-    if (contentType(ctx.params.contentType) === 'dashboards') return DASHBOARDS;
+    const { contentType } = ctx.params;
+    if (contentType === 'dashboards') return DASHBOARDS;
+    if (contentType !== 'views') throw notFound('Tableau content type', contentType);
     return DASHBOARDS.flatMap((d) =>
-      d.views.map((view) => ({
-        name: view.name,
-        description: `${d.name}: ${view.name}`,
-        contentUrl: `${d.contentUrl}/${view.contentUrl}`,
+      d.views.map(({ name, contentUrl }) => ({
+        name,
+        description: `${d.name}: ${name}`,
+        contentUrl: `${d.contentUrl}/${contentUrl}`,
       })),
     );
   },
   'tableau.getDashboard': (ctx) => {
-    contentType(ctx.params.contentType);
-    const found = dashboard(ctx.params.dashboardContentUrl);
-    return {
-      name: found.name,
-      contentUrl: found.contentUrl,
-      authenticatedUrl: ticketUrl(`${found.contentUrl}/${found.views[0].contentUrl}`),
-      dashboard: found,
-    };
+    const found = dashboard(ctx);
+    return { ...opened(found, found.views[0]), name: found.name, contentUrl: found.contentUrl };
   },
   'tableau.getView': (ctx) => {
-    contentType(ctx.params.contentType);
-    const found = dashboard(ctx.params.dashboardContentUrl);
+    const found = dashboard(ctx);
     const view = found.views.find((v) => v.contentUrl === ctx.params.viewContentUrl);
     if (!view) throw notFound('Tableau view', ctx.params.viewContentUrl);
-    return {
-      name: view.name,
-      contentUrl: view.contentUrl,
-      authenticatedUrl: ticketUrl(`${found.contentUrl}/${view.contentUrl}`),
-      dashboard: found,
-    };
+    return opened(found, view);
   },
 };

@@ -1,7 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
 import { text } from '../safe';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /** Users, in the platform-wide store, keyed by user name. */
@@ -10,9 +9,9 @@ const usersOf = (ctx: EmulatorContext) =>
 const tokensOf = (ctx: EmulatorContext, username: string) =>
   [...ctx.state.tokens.values()].filter((token) => token.username === username);
 
-/** The user's record, built from its token records on first use. @throws HttpError 404 when unknown. */
+/** The user's record, made from its tokens on first use. @throws HttpError 404 when unknown. */
 function user(ctx: EmulatorContext) {
-  const username = ctx.params.username;
+  const { username } = ctx.params;
   const users = usersOf(ctx);
   if (users.has(username)) return users.get(username);
   const [token] = tokensOf(ctx, username);
@@ -26,28 +25,20 @@ function user(ctx: EmulatorContext) {
 
 export const usersHandlers: Handlers = {
   'users.get': (ctx) => user(ctx),
+  // The token check and the members of organizations show the user as updated.
   'users.update': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    const current = user(ctx);
-    if (body.username !== undefined && body.username !== current.username) {
+    const body = await ctx.json();
+    const { username } = user(ctx);
+    if (body.username !== undefined && body.username !== username) {
       throw badRequest(
-        `The body's username '${text(body.username, 100)}' does not match the path's '${current.username}'.`,
+        `The body's username '${text(body.username, 100)}' does not match the path's '${username}'.`,
       );
-    }
-    for (const field of ['email', 'displayName', 'firstName', 'lastName']) {
-      if (body[field] !== undefined && typeof body[field] !== 'string') {
-        throw badRequest(`The field '${field}' must be a string.`);
-      }
     }
     if (body.email !== undefined && !/^[^@\s]+@[^@\s]+$/.test(body.email)) {
       throw badRequest(`The field 'email' must be an e-mail address; got '${body.email}'.`);
     }
-    const updated = usersOf(ctx).update(current.username, body);
-    // The token check reports the user as updated.
-    for (const token of tokensOf(ctx, current.username)) {
-      if (typeof updated.email === 'string') token.email = updated.email;
-      if (typeof updated.displayName === 'string') token.displayName = updated.displayName;
-    }
+    const { email, displayName } = usersOf(ctx).update(username, body);
+    for (const token of tokensOf(ctx, username)) Object.assign(token, { email, displayName });
     return noContent();
   },
   'users.listRealms': (ctx) => {

@@ -1,16 +1,17 @@
-import { boolQuery, type EmulatorContext, intQuery } from '../../context';
+import type { EmulatorContext } from '../../context';
 import { badRequest, notFound } from '../../http';
+import { flag } from '../../model/rest';
+import { parseInstant, rangeOf } from '../../model/ua/analytics';
+import { eventsOf, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
-import { parseInstant, rangeOf } from './analytics';
-import { eventsOf, type UaEvent, uaStore } from './events';
 
 /*
  * Data health over the event store: each criterion checks one rule on one kind of event, with a
  * severity. Searches sent without a language and clicks not tied to their search (both made on purpose
- * in events.ts) fail. A validation is one criterion checked on one event it applies to; scores are the
- * percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
+ * in model/ua/events.ts) fail. A validation is one criterion checked on one event it applies to;
+ * scores are the percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
  */
 
 interface Criterion {
@@ -76,7 +77,6 @@ const CRITERIA: Criterion[] = [
 const GROUPS = [...new Set(CRITERIA.map((c) => c.group))];
 const CATEGORIES = ['EVENT', 'VISIT'];
 const TYPE_OF: Record<string, string> = { SEARCHES: 'search', CLICKS: 'click', CUSTOM_EVENTS: 'custom' };
-const HEALTH = ['VALID', 'INVALID'];
 /** Every event of the emulator comes through the v15 API, with the default property's tracking id. */
 const SOURCE = 'API';
 const TRACKING_ID = 'default';
@@ -101,9 +101,10 @@ function categoryOf(ctx: EmulatorContext): string | undefined {
 
 /** One page of a list: `page` (0-based) and `perPage` (default 50, the platform's). */
 function pageOf<T>(ctx: EmulatorContext, items: T[]) {
-  const perPage = intQuery(ctx, 'perPage', 50);
-  const page = intQuery(ctx, 'page', 0);
-  if (perPage < 1) throw badRequest("The query parameter 'perPage' must be at least 1.");
+  const [page, perPage] = [
+    Math.max(0, Number(ctx.query('page') ?? 0)),
+    Math.max(1, Number(ctx.query('perPage') ?? 50)),
+  ];
   return {
     items: items.slice(page * perPage, (page + 1) * perPage),
     pagination: { page, perPage, totalPages: Math.ceil(items.length / perPage), totalItems: items.length },
@@ -156,9 +157,7 @@ function filteredEvents(ctx: EmulatorContext, store: OrganizationStore): UaEvent
     if (!Object.values(TYPE_OF).includes(type))
       throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
   }
-  const health = ctx.query('healthStatus')?.toUpperCase();
-  if (health && !HEALTH.includes(health))
-    throw badRequest(`Unknown health status '${health}'. Use VALID or INVALID.`);
+  const health = ctx.query('healthStatus');
   const hubs = ctx.queries('searchHub').filter(Boolean);
   const trackingIds = ctx.queries('trackingId').filter(Boolean);
   const source = ctx.query('eventSource');
@@ -193,13 +192,8 @@ const eventView = (e: UaEvent) => ({
  * how many, the distinct errors, and a few failing events as samples.
  */
 function problemsOf(events: UaEvent[]) {
-  const byKey = new Map<string, UaEvent[]>();
-  for (const e of events) {
-    const key = JSON.stringify([TYPE_OF[e.table], e.searchHub]);
-    byKey.set(key, [...(byKey.get(key) ?? []), e]);
-  }
   const problems = [];
-  for (const [key, all] of byKey) {
+  for (const [key, all] of groupBy(events, (e) => JSON.stringify([TYPE_OF[e.table], e.searchHub]))) {
     const failed = all.filter((e) => failing(e).length);
     if (!failed.length) continue;
     const [eventType, searchHub] = JSON.parse(key) as [string, string];
@@ -235,15 +229,13 @@ export const uaDataHealthHandlers: Handlers = {
   'ua.dataHealth.getOverview': (ctx) => {
     const store = uaStore(ctx);
     const category = categoryOf(ctx);
-    boolQuery(ctx, 'showBetaRules', false);
     const events = inRange(ctx, store);
     return summary(criteriaOf(category).map((c) => criterionView(c, events)));
   },
   'ua.dataHealth.getGroupListing': (ctx) => {
     const store = uaStore(ctx);
     const category = categoryOf(ctx);
-    boolQuery(ctx, 'showBetaRules', false);
-    const showEmpty = boolQuery(ctx, 'showEmptyGroups', true);
+    const showEmpty = flag(ctx, 'showEmptyGroups', true);
     const events = inRange(ctx, store);
     const groups = GROUPS.filter((group) => criteriaOf(category, group).length)
       .map((group) => ({
@@ -256,7 +248,6 @@ export const uaDataHealthHandlers: Handlers = {
   'ua.dataHealth.getGroupDetail': (ctx) => {
     const store = uaStore(ctx);
     const category = categoryOf(ctx);
-    boolQuery(ctx, 'showBetaRules', false);
     const group = ctx.query('group') as string; // required by the published schema
     if (!GROUPS.includes(group)) throw notFound('Data-health group', group);
     const events = inRange(ctx, store);
@@ -305,10 +296,8 @@ export const uaDataHealthHandlers: Handlers = {
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
     const store = uaStore(ctx);
-    const facetOf = own(FACETS, ctx.query('facet') ?? '');
-    if (!facetOf) {
-      throw badRequest(`The query parameter 'facet' must be one of ${Object.keys(FACETS).join(', ')}.`);
-    }
+    // One of them: the published schema gives the facets.
+    const facetOf = own(FACETS, ctx.query('facet') ?? '') ?? FACETS.EVENT_TYPE;
     const counts = new Map<string, number>();
     for (const e of filteredEvents(ctx, store)) counts.set(facetOf(e), (counts.get(facetOf(e)) ?? 0) + 1);
     return {

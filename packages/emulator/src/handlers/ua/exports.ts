@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { boolQuery, type EmulatorContext } from '../../context';
-import { badRequest, created, noContent } from '../../http';
-import { text as written } from '../../safe';
-import type { OrganizationStore } from '../../state';
-import { requireObject } from '../rest';
-import type { Handlers } from '../types';
+import type { EmulatorContext } from '../../context';
+import { collectionIn } from '../../engine';
+import { badRequest, created } from '../../http';
+import { flag } from '../../model/rest';
 import {
+  csvCell,
   type DimensionRecord,
   dimensionValue,
   parseFilter,
@@ -15,53 +14,35 @@ import {
   rangeOf,
   requireDimension,
   selectEvents,
-} from './analytics';
-import { type EventTable, eventsOf, type UaEvent, uaStore, windowOf } from './events';
-import { serviceHealth, serviceStatus } from './serviceStatus';
+  visitsIn,
+} from '../../model/ua/analytics';
+import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
+import { serviceHealth, serviceStatus } from '../../model/ua/service';
+import type { OrganizationStore } from '../../state';
+import type { Handlers } from '../types';
 
 /*
  * Exports: CSV files of events (one row per event) with the requested dimensions as columns, over the
- * requested range, tables and filters. The file is computed when the export is requested (so later
- * changes do not alter it) and an estimate of the same request equals its row count.
+ * requested range, tables and filters. The file is computed when the export is requested (later changes
+ * do not alter it), and an estimate of the same request equals its row count. The engine deletes exports,
+ * and lists, reads and deletes export schedules.
  *
- * Lifecycle, lazily from timestamps (no timers): PENDING for `refreshDurationMs` (the emulator
- * setting) after `startDate`, then AVAILABLE, downloadable, with a `downloadLink`: the emulator's
- * `/_files/{id}` route, a link that needs no token, as the platform's pre-signed storage links.
- * `GET /exports/{id}` answers the export as JSON, `redirect=true` or not, as the platform publishes it.
+ * Lifecycle, from timestamps (no timers): PENDING for `refreshDurationMs` after `startDate`, then
+ * AVAILABLE, downloadable at its `downloadLink`: the emulator's `/_files/{id}` route, a link that needs
+ * no token, as the platform's pre-signed storage links.
  */
+
+type Rec = Record<string, any>;
 
 export const ROW_LIMIT = 10_000_000;
 const TABLES: EventTable[] = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 const DEFAULT_DIMENSIONS = ['searchHub', 'queryExpression', 'country', 'deviceCategory', 'userId', 'visitId'];
-const FORMATS = ['EXCEL', 'NO_NEWLINE'];
-
-interface ExportRecord {
-  id: string;
-  /** The id of its file at `/_files/{id}`, once a link was given. */
-  fileId?: string;
-  author: string;
-  startDate: number;
-  from: number;
-  to: number;
-  filters: Record<string, string>;
-  description: string;
-  tables: EventTable[];
-  dimensions: string[];
-  usingDisplayNames: boolean;
-  format: string;
-  filename: string;
-  visits: boolean;
-  rowCount: number;
-  csv: string;
-  scheduleId?: string;
-}
-
-const exportsOf = (store: OrganizationStore) => store.collection<ExportRecord>('ua.exports', 'Export');
 
 /** Everything an export (or an estimate) is asked for, read from the query string or a JSON body. */
 interface ExportRequest {
   range: Range;
   tables: EventTable[];
+  /** Filters: common (`f`, a visit export's inclusion filters), of searches and clicks, of custom events, exclusion. */
   f: string[];
   fs: string[];
   fc: string[];
@@ -75,72 +56,50 @@ interface ExportRequest {
   ordered: boolean;
 }
 
-const list = (v: unknown, name: string): string[] => {
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
-    throw badRequest(`'${name}' must be an array of strings.`);
-  return v;
-};
-const text = (v: unknown, name: string): string | undefined => {
-  if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'string') throw badRequest(`'${name}' must be a string.`);
-  return v;
-};
-const flag = (v: unknown, name: string): boolean => {
-  if (v === undefined || v === null) return false;
-  if (typeof v !== 'boolean') throw badRequest(`'${name}' must be true or false.`);
-  return v;
-};
+const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
+const schedulesOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports/schedules');
 
 function fromQuery(ctx: EmulatorContext, store: OrganizationStore): ExportRequest {
-  const all = (name: string) =>
-    ctx
-      .queries(name)
-      .flatMap((v) => v.split(','))
-      .filter(Boolean);
+  const all = (name: string) => ctx.queries(name).filter(Boolean);
   return {
     range: rangeOf(ctx, store),
     tables: parseTables(ctx.queries('tables')) ?? TABLES,
-    f: ctx.queries('f').filter(Boolean),
-    fs: ctx.queries('fs').filter(Boolean),
-    fc: ctx.queries('fc').filter(Boolean),
-    fn: ctx.queries('fn').filter(Boolean),
-    hideEventFilters: boolQuery(ctx, 'hideEventFilters', false),
-    dimensions: all('dimensions'),
-    useDisplayNames: boolQuery(ctx, 'useDisplayNames', false),
+    f: all('f'),
+    fs: all('fs'),
+    fc: all('fc'),
+    fn: all('fn'),
+    hideEventFilters: flag(ctx, 'hideEventFilters'),
+    dimensions: all('dimensions').flatMap((v) => v.split(',')),
+    useDisplayNames: flag(ctx, 'useDisplayNames'),
     format: ctx.query('format') || 'EXCEL',
     filename: ctx.query('filename') || undefined,
     description: ctx.query('d') ?? '',
-    ordered: boolQuery(ctx, 'ordered', false),
+    ordered: flag(ctx, 'ordered'),
   };
 }
 
-function fromBody(body: Record<string, any>, store: OrganizationStore, visits: boolean): ExportRequest {
+/** An export asked for in a body (the published schema types its fields): by event, or whole visits. */
+function fromBody(body: Rec, store: OrganizationStore, visits: boolean): ExportRequest {
   const window = windowOf(store);
-  const from = text(body.from, 'from');
-  const to = text(body.to, 'to');
   const range = {
-    from: from ? parseInstant(from, 'from') : window.from,
-    to: to ? parseInstant(to, 'to') : window.to,
+    from: body.from ? parseInstant(body.from, 'from') : window.from,
+    to: body.to ? parseInstant(body.to, 'to') : window.to,
   };
   if (range.from > range.to) throw badRequest("'from' must not be after 'to'.");
   return {
     range,
-    tables: visits ? TABLES : (parseTables(list(body.tables, 'tables')) ?? TABLES),
-    f: list(
-      visits ? body.inclusionFilters : body.commonFilters,
-      visits ? 'inclusionFilters' : 'commonFilters',
-    ),
-    fs: visits ? [] : list(body.searchesFilters, 'searchesFilters'),
-    fc: visits ? [] : list(body.customEventsFilters, 'customEventsFilters'),
-    fn: visits ? list(body.exclusionFilters, 'exclusionFilters') : [],
-    hideEventFilters: flag(body.hideEventFilters, 'hideEventFilters'),
-    dimensions: list(body.dimensions, 'dimensions'),
-    useDisplayNames: flag(body.useDisplayNames, 'useDisplayNames'),
-    format: text(body.exportFormat, 'exportFormat') ?? 'EXCEL',
-    filename: text(body.filename, 'filename'),
-    description: text(body.description, 'description') ?? '',
-    ordered: flag(body.ordered, 'ordered'),
+    tables: visits ? TABLES : (parseTables(body.tables ?? []) ?? TABLES),
+    f: (visits ? body.inclusionFilters : body.commonFilters) ?? [],
+    fs: (!visits && body.searchesFilters) || [],
+    fc: (!visits && body.customEventsFilters) || [],
+    fn: (visits && body.exclusionFilters) || [],
+    hideEventFilters: body.hideEventFilters === true,
+    dimensions: body.dimensions ?? [],
+    useDisplayNames: body.useDisplayNames === true,
+    format: body.exportFormat ?? 'EXCEL',
+    filename: body.filename,
+    description: typeof body.description === 'string' ? body.description : '',
+    ordered: body.ordered === true,
   };
 }
 
@@ -151,62 +110,33 @@ function rowsOf(
   request: ExportRequest,
   visits: boolean,
 ): UaEvent[] {
-  if (!visits) {
-    return selectEvents(
-      ctx,
-      store,
-      request.range,
-      { f: request.f, fs: request.fs, fc: request.fc },
-      request.tables,
-    );
-  }
-  const keep = request.f.map((f) => parseFilter(store, f));
-  const drop = request.fn.map((f) => parseFilter(store, f));
-  const byVisit = new Map<string, UaEvent[]>();
-  for (const e of eventsOf(store)) {
-    if (e.timestamp < request.range.from || e.timestamp > request.range.to) continue;
-    byVisit.set(e.visitId, [...(byVisit.get(e.visitId) ?? []), e]);
-  }
-  const rows: UaEvent[] = [];
-  for (const events of byVisit.values()) {
-    if (!keep.every((p) => events.some(p)) || drop.some((p) => events.some(p))) continue;
-    rows.push(
-      ...(request.hideEventFilters || !keep.length ? events : events.filter((e) => keep.every((p) => p(e)))),
-    );
-  }
+  const { range, f, fs, fc, fn, tables } = request;
+  if (!visits) return selectEvents(ctx, store, range, { f, fs, fc }, tables);
+  const [keep, drop] = [f, fn].map((filters) => filters.map((filter) => parseFilter(store, filter)));
+  const rows = visitsIn(store, range, keep, drop, request.hideEventFilters).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }
 
-function csvOf(rows: UaEvent[], dimensions: DimensionRecord[], request: ExportRequest): string {
-  const cell = (v: unknown) => {
-    let value = v === undefined ? '' : written(v);
-    if (request.format === 'NO_NEWLINE') value = value.replace(/[\r\n]+/g, ' ');
-    return /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-  };
-  const several = request.tables.length > 1;
+function csvOf(
+  rows: UaEvent[],
+  dimensions: DimensionRecord[],
+  { format, tables, useDisplayNames }: ExportRequest,
+): string {
+  const cell = (v: unknown) =>
+    csvCell(format === 'NO_NEWLINE' && typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
+  const several = tables.length > 1;
   const header = [
-    request.useDisplayNames ? 'Date/Time' : 'datetime',
-    ...(several ? [request.useDisplayNames ? 'Event Type' : 'eventType'] : []),
-    ...dimensions.map((d) => (request.useDisplayNames ? d.displayName : d.returnName)),
+    useDisplayNames ? 'Date/Time' : 'datetime',
+    ...(several ? [useDisplayNames ? 'Event Type' : 'eventType'] : []),
+    ...dimensions.map((d) => (useDisplayNames ? d.displayName : d.returnName)),
   ];
-  const lines = rows.map((e) =>
-    [e.datetime, ...(several ? [e.table] : []), ...dimensions.map((d) => dimensionValue(e, d))]
-      .map(cell)
-      .join(','),
-  );
-  return `${[header.map(cell).join(','), ...lines].join('\n')}\n`;
-}
-
-function checkRequest(store: OrganizationStore, request: ExportRequest): DimensionRecord[] {
-  if (!FORMATS.includes(request.format))
-    throw badRequest(`Unknown format '${request.format}'. Use EXCEL or NO_NEWLINE.`);
-  if (request.filename !== undefined && !/^[\x20-\x7e]+$/.test(request.filename)) {
-    throw badRequest('The filename may hold US-ASCII characters only.');
-  }
-  return (request.dimensions.length ? request.dimensions : DEFAULT_DIMENSIONS).map((d) =>
-    requireDimension(store, d),
-  );
+  const line = (e: UaEvent) => [
+    e.datetime,
+    ...(several ? [e.table] : []),
+    ...dimensions.map((d) => dimensionValue(e, d)),
+  ];
+  return `${[header, ...rows.map(line)].map((cells) => cells.map(cell).join(',')).join('\n')}\n`;
 }
 
 function startExport(
@@ -215,16 +145,24 @@ function startExport(
   request: ExportRequest,
   visits: boolean,
 ) {
-  const dimensions = checkRequest(store, request);
+  if (request.filename !== undefined && !/^[\x20-\x7e]+$/.test(request.filename)) {
+    throw badRequest('The filename may hold US-ASCII characters only.');
+  }
+  const dimensions = (request.dimensions.length ? request.dimensions : DEFAULT_DIMENSIONS).map((d) =>
+    requireDimension(store, d),
+  );
   const rows = rowsOf(ctx, store, request, visits);
   if (rows.length > ROW_LIMIT)
     throw badRequest(`The export would hold ${rows.length} rows; the limit is ${ROW_LIMIT}.`);
   const filters: Record<string, string> = {};
-  if (request.f.length) filters[visits ? 'inclusionFilters' : 'commonFilters'] = request.f.join(' AND ');
-  if (request.fs.length) filters.searchesFilters = request.fs.join(' AND ');
-  if (request.fc.length) filters.customEventsFilters = request.fc.join(' AND ');
-  if (request.fn.length) filters.exclusionFilters = request.fn.join(' AND ');
-  const csv = csvOf(rows, dimensions, request);
+  const named = { [visits ? 'inclusionFilters' : 'commonFilters']: request.f, searchesFilters: request.fs };
+  for (const [name, list] of Object.entries({
+    ...named,
+    customEventsFilters: request.fc,
+    exclusionFilters: request.fn,
+  })) {
+    if (list.length) filters[name] = list.join(' AND ');
+  }
   const record = exportsOf(store).insert({
     author: ctx.token?.username ?? 'unknown',
     startDate: Date.now(),
@@ -235,20 +173,18 @@ function startExport(
     tables: request.tables,
     dimensions: dimensions.map((d) => d.returnName),
     usingDisplayNames: request.useDisplayNames,
-    format: request.format,
     filename: request.filename ?? '',
-    visits,
     rowCount: rows.length,
-    csv,
+    csv: csvOf(rows, dimensions, request),
   });
   return created(view(ctx, record));
 }
 
-const isDone = (ctx: EmulatorContext, record: ExportRecord) =>
+const isDone = (ctx: EmulatorContext, record: Rec) =>
   Date.now() - record.startDate >= ctx.settings.refreshDurationMs;
 
 /** The export's file, served by the emulator at `/_files/{id}`. */
-function linkOf(ctx: EmulatorContext, record: ExportRecord): string {
+function linkOf(ctx: EmulatorContext, record: Rec): string {
   record.fileId ??= randomUUID();
   if (!ctx.state.files.has(record.fileId)) {
     ctx.state.files.set(record.fileId, { body: record.csv, contentType: 'text/csv; charset=utf-8' });
@@ -257,75 +193,46 @@ function linkOf(ctx: EmulatorContext, record: ExportRecord): string {
 }
 
 /** What the platform shows of an export, its state computed from the time elapsed. */
-function view(ctx: EmulatorContext, record: ExportRecord) {
+function view(ctx: EmulatorContext, record: Rec) {
+  const { csv, fileId: _f, filename, ...shown } = record;
   const done = isDone(ctx, record);
   return {
-    id: record.id,
-    author: record.author,
+    ...shown,
     status: done ? 'AVAILABLE' : 'PENDING',
     downloadable: done,
     ...(done ? { downloadLink: linkOf(ctx, record) } : {}),
-    startDate: record.startDate,
-    from: record.from,
-    to: record.to,
-    filters: record.filters,
-    description: record.description,
-    size: done ? Buffer.byteLength(record.csv) : 0,
-    tables: record.tables,
-    dimensions: record.dimensions,
-    usingDisplayNames: record.usingDisplayNames,
-    filename: record.filename || `${record.id}.csv`,
-    rowCount: record.rowCount,
-    ...(record.scheduleId ? { scheduleId: record.scheduleId } : {}),
+    size: done ? Buffer.byteLength(csv) : 0,
+    filename: filename || `${record.id}.csv`,
   };
 }
 
-function estimate(ctx: EmulatorContext, store: OrganizationStore, request: ExportRequest) {
-  const rows = rowsOf(ctx, store, request, false);
-  return {
-    estimates: Object.fromEntries(request.tables.map((t) => [t, rows.filter((e) => e.table === t).length])),
-  };
-}
-
-const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'];
-const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-
-function checkSchedule(store: OrganizationStore, raw: unknown) {
-  const body = requireObject(raw);
-  if (!FREQUENCIES.includes(body.frequency)) {
-    throw badRequest(`'frequency' must be one of ${FREQUENCIES.join(', ')}.`);
-  }
-  if (body.dayOfWeek !== undefined && !DAYS.includes(body.dayOfWeek)) {
-    throw badRequest(`'dayOfWeek' must be one of ${DAYS.join(', ')}.`);
-  }
+/** A schedule's fields: its dimensions and filters must be known; the id and author are the platform's. */
+function scheduleFields(store: OrganizationStore, body: Rec) {
   if (body.frequency === 'WEEKLY' && body.dayOfWeek === undefined)
     throw badRequest("A weekly schedule needs 'dayOfWeek'.");
-  if (typeof body.timezone !== 'string') throw badRequest("'timezone' (an IANA time zone) is required.");
   try {
     new Intl.DateTimeFormat('en', { timeZone: body.timezone });
   } catch {
     throw badRequest(`Unknown time zone '${body.timezone}'.`);
   }
-  for (const d of list(body.dimensions, 'dimensions')) requireDimension(store, d);
-  parseTables(list(body.tables, 'tables'));
-  for (const key of ['commonFilters', 'searchesFilters', 'customEventsFilters']) {
-    for (const f of list(body[key], key)) parseFilter(store, f);
-  }
-  list(body.notificationsEmails, 'notificationsEmails');
-  if (body.description !== undefined && typeof body.description !== 'string') {
-    throw badRequest("'description' must be a string.");
-  }
-  // The id and author are the platform's to set.
-  const { commonFilters, searchesFilters, customEventsFilters, id: _id, author: _author, ...rest } = body;
-  const filters: Record<string, string> = {};
-  if (commonFilters?.length) filters.commonFilters = commonFilters.join(' AND ');
-  if (searchesFilters?.length) filters.searchesFilters = searchesFilters.join(' AND ');
-  if (customEventsFilters?.length) filters.customEventsFilters = customEventsFilters.join(' AND ');
+  for (const d of body.dimensions ?? []) requireDimension(store, d);
+  parseTables(body.tables ?? []);
+  const {
+    commonFilters = [],
+    searchesFilters = [],
+    customEventsFilters = [],
+    id: _id,
+    author: _author,
+    ...rest
+  } = body;
+  const given = Object.entries({ commonFilters, searchesFilters, customEventsFilters }).filter(
+    ([, list]) => list.length,
+  );
+  for (const [, list] of given) for (const f of list) parseFilter(store, f);
   // The platform always answers a description, empty unless given.
-  return { ...rest, description: body.description ?? '', filters };
+  const filters = Object.fromEntries(given.map(([name, list]) => [name, list.join(' AND ')]));
+  return { ...rest, description: typeof body.description === 'string' ? body.description : '', filters };
 }
-
-const schedulesOf = (store: OrganizationStore) => store.collection('ua.exportSchedules', 'Export schedule');
 
 export const uaExportsHandlers: Handlers = {
   'ua.exports.status': serviceStatus('exports'),
@@ -334,12 +241,10 @@ export const uaExportsHandlers: Handlers = {
     uaStore(ctx);
     return { exportRowCountLimit: ROW_LIMIT };
   },
-  'ua.exports.list': (ctx) => {
-    const store = uaStore(ctx);
-    return exportsOf(store)
+  'ua.exports.list': (ctx) =>
+    exportsOf(uaStore(ctx))
       .list()
-      .map((r) => view(ctx, r));
-  },
+      .map((r) => view(ctx, r)),
   'ua.exports.generate': (ctx) => {
     const store = uaStore(ctx);
     return startExport(ctx, store, fromQuery(ctx, store), false);
@@ -350,56 +255,41 @@ export const uaExportsHandlers: Handlers = {
   },
   'ua.exports.create': async (ctx) => {
     const store = uaStore(ctx);
-    return startExport(ctx, store, fromBody(requireObject(await ctx.json()), store, false), false);
+    return startExport(ctx, store, fromBody(await ctx.json(), store, false), false);
   },
   'ua.exports.createVisits': async (ctx) => {
     const store = uaStore(ctx);
-    return startExport(ctx, store, fromBody(requireObject(await ctx.json()), store, true), true);
+    return startExport(ctx, store, fromBody(await ctx.json(), store, true), true);
   },
-  'ua.exports.get': (ctx) => {
-    const store = uaStore(ctx);
-    const record = exportsOf(store).get(ctx.params.exportId);
-    // The platform publishes one answer, the export as JSON, whatever `redirect` says: the file is at
-    // its downloadLink once AVAILABLE.
-    boolQuery(ctx, 'redirect', false);
-    return view(ctx, record);
-  },
+  // The platform publishes one answer, the export as JSON, whatever `redirect` says: the file is at its
+  // downloadLink once AVAILABLE.
+  'ua.exports.get': (ctx) => view(ctx, exportsOf(uaStore(ctx)).get(ctx.params.exportId)),
   'ua.exports.getDownloadLink': (ctx) => {
-    const store = uaStore(ctx);
-    const record = exportsOf(store).get(ctx.params.exportId);
+    const record = exportsOf(uaStore(ctx)).get(ctx.params.exportId);
     return { id: record.id, ...(isDone(ctx, record) ? { downloadLink: linkOf(ctx, record) } : {}) };
-  },
-  'ua.exports.delete': (ctx) => {
-    exportsOf(uaStore(ctx)).delete(ctx.params.exportId);
-    return noContent();
   },
   'ua.exports.estimate': (ctx) => {
     const store = uaStore(ctx);
-    return estimate(ctx, store, fromQuery(ctx, store));
+    const request = fromQuery(ctx, store);
+    const rows = rowsOf(ctx, store, request, false);
+    return {
+      estimates: Object.fromEntries(request.tables.map((t) => [t, rows.filter((e) => e.table === t).length])),
+    };
   },
   'ua.exports.estimateVisits': (ctx) => {
     const store = uaStore(ctx);
-    const request = fromQuery(ctx, store);
-    return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, request, true).length } };
+    return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store), true).length } };
   },
-
-  'ua.exports.schedules.list': (ctx) => schedulesOf(uaStore(ctx)).list(),
   'ua.exports.schedules.create': async (ctx) => {
     const store = uaStore(ctx);
-    const schedule = checkSchedule(store, await ctx.json());
+    const schedule = scheduleFields(store, await ctx.json());
     return created(schedulesOf(store).insert({ ...schedule, author: ctx.token?.username ?? 'unknown' }));
   },
-  'ua.exports.schedules.get': (ctx) => schedulesOf(uaStore(ctx)).get(ctx.params.exportScheduleId),
   'ua.exports.schedules.update': async (ctx) => {
     const store = uaStore(ctx);
-    const existing = schedulesOf(store).get(ctx.params.exportScheduleId);
-    const schedule = checkSchedule(store, await ctx.json());
-    const replaced = { ...schedule, id: existing.id, author: existing.author };
-    schedulesOf(store).records.set(existing.id, replaced);
+    const { id, author } = schedulesOf(store).get(ctx.params.exportScheduleId);
+    const replaced = { ...scheduleFields(store, await ctx.json()), id, author };
+    schedulesOf(store).records.set(id, replaced);
     return replaced;
-  },
-  'ua.exports.schedules.delete': (ctx) => {
-    schedulesOf(uaStore(ctx)).delete(ctx.params.exportScheduleId);
-    return noContent();
   },
 };

@@ -1,18 +1,17 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../../http';
+import { hash, uaStore } from '../../model/ua/events';
+import { dateQuery, dayOf, isIpv4 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
-import { requireObject } from '../rest';
 import type { Handlers } from '../types';
-import { uaStore } from './events';
-import { dateQuery, dayOf, hash, isIpv4, requiredText } from './serviceStatus';
 
 /*
  * The organization's Snowflake reader account: being set up until the set-up time
- * (`settings.refreshDurationMs`) has passed, computed from its creation time, then AVAILABLE. The
- * platform's status has no other value: while the account is set up, its status and its endpoint
- * answer 409 READER_ACCOUNT_NOT_READY. Users and the network policy belong to it (writing them needs the account)
- * and go with it; without an account there are no users and the policy is open. Credit usage is a deterministic figure per day of the account's
- * life, so that the credits of a range are the sum of the credits of its days.
+ * (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
+ * status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
+ * the network policy belong to it (writing them needs the account) and go with it; without an account
+ * there are no users and the policy is open. Credit usage is a figure per day of the account's life, so
+ * that the credits of a range are the sum of the credits of its days.
  */
 
 type Rec = Record<string, any>;
@@ -20,9 +19,8 @@ type Rec = Record<string, any>;
 const DAY_MS = 86_400_000;
 const READER_ACCOUNT = 'reader-account';
 const NETWORK_POLICY = 'network-policy';
-const MAX_DAYS_TO_EXPIRY = 90;
 
-const readerAccountsOf = (store: OrganizationStore) =>
+const accountsOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeReaderAccount', 'Snowflake reader account');
 const usersOf = (store: OrganizationStore) =>
   store.collection<Rec>('ua.snowflakeUsers', 'Snowflake user', 'username');
@@ -33,24 +31,19 @@ const createdOf = (record: Rec) => (typeof record.createdDate === 'number' ? rec
 
 /** The reader account. @throws HttpError 404 when the organization has none. */
 function readerAccount(store: OrganizationStore): Rec {
-  const account = readerAccountsOf(store).records.get(READER_ACCOUNT);
-  if (!account) {
-    throw new HttpError(
-      404,
-      'READER_ACCOUNT_NOT_FOUND',
-      `The organization '${store.organizationId}' has no Snowflake reader account.`,
-    );
-  }
-  return account;
+  const account = accountsOf(store).records.get(READER_ACCOUNT);
+  if (account) return account;
+  throw new HttpError(
+    404,
+    'READER_ACCOUNT_NOT_FOUND',
+    `The organization '${store.organizationId}' has no Snowflake reader account.`,
+  );
 }
 
-const statusOf = (ctx: EmulatorContext, account: Rec) =>
-  Date.now() - createdOf(account) >= ctx.settings.refreshDurationMs ? 'AVAILABLE' : 'CREATING';
-
-/** The reader account, once AVAILABLE. @throws HttpError 404 without one, 409 while it is CREATING. */
-function availableAccount(ctx: EmulatorContext, store: OrganizationStore): Rec {
-  const account = readerAccount(store);
-  if (statusOf(ctx, account) !== 'AVAILABLE') {
+/** The reader account, once AVAILABLE. @throws HttpError 404 without one, 409 while it is set up. */
+function availableAccount(ctx: EmulatorContext): Rec {
+  const account = readerAccount(uaStore(ctx));
+  if (Date.now() - createdOf(account) < ctx.settings.refreshDurationMs) {
     throw new HttpError(
       409,
       'READER_ACCOUNT_NOT_READY',
@@ -60,83 +53,64 @@ function availableAccount(ctx: EmulatorContext, store: OrganizationStore): Rec {
   return account;
 }
 
-/** `daysToExpiry`: an integer from 0 (no expiry) to 90. @throws HttpError 400 otherwise. */
-function daysToExpiry(value: unknown): number {
-  if (value === undefined || value === null) return 0;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_DAYS_TO_EXPIRY) {
-    throw badRequest(`'daysToExpiry' must be an integer from 0 (no expiry) to ${MAX_DAYS_TO_EXPIRY}.`);
-  }
-  return value;
+/** The expiry of a user given access for `days` days (0 to 90, 0 for none) from now. @throws HttpError 400. */
+function expiry(days: number = 0) {
+  if (!Number.isInteger(days) || days < 0 || days > 90)
+    throw badRequest("'daysToExpiry' must be an integer from 0 (no expiry) to 90.");
+  return { daysToExpiry: days, expirationDate: days === 0 ? undefined : Date.now() + days * DAY_MS };
 }
 
-/** The expiry fields of a user given access for `days` days from `now`. */
-const expiry = (days: number, now: number) =>
-  days === 0
-    ? { daysToExpiry: 0, expirationDate: undefined }
-    : { daysToExpiry: days, expirationDate: now + days * DAY_MS };
-
-function addressList(value: unknown, field: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every(isIpv4)) {
+function addresses(value: string[] = [], field: string): string[] {
+  if (!value.every(isIpv4))
     throw badRequest(`The field '${field}' must be an array of IPv4 addresses or CIDR ranges (10.0.0.0/8).`);
-  }
-  return [...new Set(value as string[])];
+  return [...new Set(value)];
 }
-
-/** The credits one day of the reader account's life used, in hundredths (deterministic per organization and day). */
-const creditsOfDay = (organizationId: string, day: number) => 25 + (hash(`${organizationId}/${day}`) % 276);
 
 export const uaSnowflakeHandlers: Handlers = {
+  // The platform answers no model of the account: getReaderAccount tells when it is AVAILABLE.
   'ua.snowflake.createReaderAccount': (ctx) => {
     const store = uaStore(ctx);
-    if (readerAccountsOf(store).has(READER_ACCOUNT)) {
+    if (accountsOf(store).has(READER_ACCOUNT))
       throw conflict(`The organization '${store.organizationId}' already has a Snowflake reader account.`);
-    }
     const locator = `RA${(hash(store.organizationId) % 1_000_000).toString().padStart(6, '0')}`;
-    readerAccountsOf(store).insert({ id: READER_ACCOUNT, locator, createdDate: Date.now() });
-    // The platform answers 201 and no model of the account: getReaderAccount tells when it is AVAILABLE.
+    accountsOf(store).insert({ id: READER_ACCOUNT, locator, createdDate: Date.now() });
     return created({});
   },
   'ua.snowflake.getReaderAccount': (ctx) => {
-    const store = uaStore(ctx);
-    return { snowflakeReaderAccountStatus: statusOf(ctx, availableAccount(ctx, store)) };
+    availableAccount(ctx);
+    return { snowflakeReaderAccountStatus: 'AVAILABLE' };
   },
   'ua.snowflake.getReaderAccountEndpoint': (ctx) => {
-    const account = availableAccount(ctx, uaStore(ctx));
-    const locator = typeof account.locator === 'string' ? account.locator : 'ra000000';
-    return { endpoint: `https://${locator.toLowerCase()}.us-east-1.snowflakecomputing.com` };
+    const { locator } = availableAccount(ctx);
+    return {
+      endpoint: `https://${String(locator ?? 'ra000000').toLowerCase()}.us-east-1.snowflakecomputing.com`,
+    };
   },
+  // Its users and network policy go with it.
   'ua.snowflake.deleteReaderAccount': (ctx) => {
     const store = uaStore(ctx);
     readerAccount(store);
-    readerAccountsOf(store).delete(READER_ACCOUNT);
-    // Its users and network policy go with it.
+    accountsOf(store).delete(READER_ACCOUNT);
     usersOf(store).records.clear();
     policiesOf(store).records.clear();
     return noContent();
   },
 
-  'ua.snowflake.listUsers': (ctx) => {
-    const store = uaStore(ctx);
-    return usersOf(store).list();
-  },
+  'ua.snowflake.listUsers': (ctx) => usersOf(uaStore(ctx)).list(),
   'ua.snowflake.createUser': async (ctx) => {
     const store = uaStore(ctx);
-    const body = requireObject(await ctx.json(), 'The user');
-    const username = requiredText(body, 'username', 'The user');
+    const { username, email, daysToExpiry } = await ctx.json();
     if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
       throw badRequest(
         "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
       );
     }
-    const email = requiredText(body, 'email', 'The user');
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw badRequest("The user: 'email' must be an e-mail address.");
-    const days = daysToExpiry(body.daysToExpiry);
+    const fields = expiry(daysToExpiry);
     readerAccount(store);
     if (usersOf(store).has(username)) throw conflict(`The Snowflake user '${username}' already exists.`);
-    const now = Date.now();
-    return created(usersOf(store).insert({ username, email, createdDate: now, ...expiry(days, now) }));
+    return created(usersOf(store).insert({ username, email, createdDate: Date.now(), ...fields }));
   },
   'ua.snowflake.getUser': (ctx) => usersOf(uaStore(ctx)).get(ctx.params.snowflakeUser),
   'ua.snowflake.deleteUser': (ctx) => {
@@ -144,24 +118,21 @@ export const uaSnowflakeHandlers: Handlers = {
     return noContent();
   },
   'ua.snowflake.resetPassword': (ctx) => {
-    const users = usersOf(uaStore(ctx));
-    users.update(ctx.params.snowflakeUser, { passwordResetDate: Date.now() });
+    usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, { passwordResetDate: Date.now() });
     return noContent();
   },
+  // The platform answers 200 with no body: getUser shows the new expiry.
   'ua.snowflake.reactivateUser': async (ctx) => {
     const users = usersOf(uaStore(ctx));
     users.get(ctx.params.snowflakeUser);
-    const body = requireObject(await ctx.json(), 'The expiration');
-    if (body.daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
-    const days = daysToExpiry(body.daysToExpiry);
-    users.update(ctx.params.snowflakeUser, expiry(days, Date.now()));
-    // The platform answers 200 with no body: getUser shows the new expiry.
+    const { daysToExpiry } = await ctx.json();
+    if (daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
+    users.update(ctx.params.snowflakeUser, expiry(daysToExpiry));
     return new Reply(200);
   },
 
   'ua.snowflake.getNetworkPolicy': (ctx) => {
-    const store = uaStore(ctx);
-    const { id: _id, ...policy } = policiesOf(store).records.get(NETWORK_POLICY) ?? {
+    const { id: _id, ...policy } = policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {
       allowedIpAddresses: [],
       blockedIpAddresses: [],
     };
@@ -169,9 +140,9 @@ export const uaSnowflakeHandlers: Handlers = {
   },
   'ua.snowflake.updateNetworkPolicy': async (ctx) => {
     const store = uaStore(ctx);
-    const body = requireObject(await ctx.json(), 'The network policy');
-    const allowedIpAddresses = addressList(body.allowedIpAddresses, 'allowedIpAddresses');
-    const blockedIpAddresses = addressList(body.blockedIpAddresses, 'blockedIpAddresses');
+    const body = await ctx.json();
+    const allowedIpAddresses = addresses(body.allowedIpAddresses, 'allowedIpAddresses');
+    const blockedIpAddresses = addresses(body.blockedIpAddresses, 'blockedIpAddresses');
     const both = allowedIpAddresses.filter((ip) => blockedIpAddresses.includes(ip));
     if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
     readerAccount(store);
@@ -179,18 +150,24 @@ export const uaSnowflakeHandlers: Handlers = {
     return noContent();
   },
 
+  // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
   'ua.snowflake.getCreditUsage': (ctx) => {
     const store = uaStore(ctx);
-    const first = dayOf(dateQuery(ctx.query('from'), 'from'));
-    const last = dayOf(dateQuery(ctx.query('to'), 'to'));
+    const [first, last] = [
+      dayOf(dateQuery(ctx.query('from'), 'from')),
+      dayOf(dateQuery(ctx.query('to'), 'to')),
+    ];
     if (first > last) throw badRequest("'from' must not be after 'to'.");
-    const account = readerAccountsOf(store).records.get(READER_ACCOUNT);
-    if (!account) return { creditsUsed: 0 };
-    // Only days of the account's life (its creation day to today) used credits.
+    const account = accountsOf(store).records.get(READER_ACCOUNT);
     let hundredths = 0;
-    const start = Math.max(first, dayOf(createdOf(account)));
     const end = Math.min(last, dayOf(Date.now()));
-    for (let day = start; day <= end; day++) hundredths += creditsOfDay(store.organizationId, day);
+    for (
+      let day = Math.max(first, dayOf(account ? createdOf(account) : Date.now() + DAY_MS));
+      day <= end;
+      day++
+    ) {
+      hundredths += 25 + (hash(`${store.organizationId}/${day}`) % 276);
+    }
     return { creditsUsed: hundredths / 100 };
   },
 };

@@ -1,6 +1,5 @@
-import { boolQuery } from '../../context';
 import { badRequest, noContent } from '../../http';
-import type { Handlers } from '../types';
+import { flag } from '../../model/rest';
 import {
   filtersOfUser,
   filterView,
@@ -10,75 +9,46 @@ import {
   reportView,
   rewriteMembership,
   userModel,
-} from './audience';
-import { uaStore } from './events';
-import { idList, serviceHealth, serviceStatus } from './serviceStatus';
+} from '../../model/ua/audience';
+import { uaStore } from '../../model/ua/events';
+import { idList, serviceHealth, serviceStatus } from '../../model/ua/service';
+import type { Handlers } from '../types';
 
-/**
- * One item of a user's filter list: `{ value, id }`, a filter's id (`id: true`) or an expression to keep
- * as a new filter (`id: false`). The published schema requires both and types them; a blank value is
- * what it leaves open.
- */
-function filterParam(item: { value: string; id: boolean }, index: number): { value: string; id: boolean } {
-  if (!item.value.trim())
-    throw badRequest(`filters[${index}] needs a 'value': a filter id or an expression.`);
-  return item;
-}
+/* A user's filters and reports are read from them, and writing them rewrites them (model/ua/audience.ts). */
 
 export const uaUsersHandlers: Handlers = {
   'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
-  'ua.users.getFilters': (ctx) => {
-    const store = uaStore(ctx);
-    const includeGroups = boolQuery(ctx, 'includeGroups', false);
-    return { filters: filtersOfUser(store, ctx.params.userId, includeGroups).map(filterView) };
-  },
+  'ua.users.getFilters': (ctx) => ({
+    filters: filtersOfUser(uaStore(ctx), ctx.params.userId, flag(ctx, 'includeGroups')).map(filterView),
+  }),
+  // Each item names a filter (`id: true`) or is an expression to keep as a new filter (`id: false`).
   'ua.users.setFilters': async (ctx) => {
     const store = uaStore(ctx);
-    const userId = ctx.params.userId;
-    const body = (await ctx.json()) as Array<{ value: string; id: boolean }>;
-    const params = body.map(filterParam);
+    const items: Array<{ value: string; id: boolean }> = await ctx.json();
     const filters = permissionFiltersOf(store);
-    const unknown = params.filter((p) => p.id && !filters.has(p.value)).map((p) => p.value);
+    if (items.some((item) => !item.value.trim()))
+      throw badRequest("Every filter needs a 'value': a filter id or an expression.");
+    const unknown = items.filter((item) => item.id && !filters.has(item.value)).map((item) => item.value);
     if (unknown.length)
       throw badRequest(`Unknown permission filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
-    // Checked: now write. Expressions become new permission filters.
-    const keep = new Set(params.filter((p) => p.id).map((p) => p.value));
-    for (const p of params.filter((p) => !p.id)) {
-      const filter = filters.insert({
-        displayName: p.value,
-        value: p.value,
-        account: store.organizationId,
-        type: 'permissions',
-        targetedUsers: [],
-        targetedGroups: [],
-      });
-      keep.add(filter.id);
-    }
-    rewriteMembership(filters.list(), 'targetedUsers', userId, keep, (id, fields) =>
-      filters.update(id, fields),
-    );
+    const keep = items.map(({ value, id }) => {
+      if (id) return value;
+      const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
+      return filters.insert({ ...filter, targetedUsers: [], targetedGroups: [] }).id;
+    });
+    rewriteMembership(filters, 'targetedUsers', ctx.params.userId, new Set(keep));
     return noContent();
   },
   'ua.users.getReports': (ctx) => {
-    const store = uaStore(ctx);
-    const includeConfig = boolQuery(ctx, 'includeConfig', false);
-    const includeGroups = boolQuery(ctx, 'includeGroups', false);
-    return {
-      reports: reportsOfUser(store, ctx.params.userId, includeGroups).map((r) =>
-        reportView(r, includeConfig),
-      ),
-    };
+    const reports = reportsOfUser(uaStore(ctx), ctx.params.userId, flag(ctx, 'includeGroups'));
+    return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig'))) };
   },
   'ua.users.setReports': async (ctx) => {
-    const store = uaStore(ctx);
-    const userId = ctx.params.userId;
-    const reportIds = idList(await ctx.json(), 'The body');
-    const reports = reportsOf(store);
-    const unknown = reportIds.filter((id) => !reports.has(id));
+    const reports = reportsOf(uaStore(ctx));
+    const ids = idList(await ctx.json(), 'The body');
+    const unknown = ids.filter((id) => !reports.has(id));
     if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
-    rewriteMembership(reports.list(), 'allowedUsers', userId, new Set(reportIds), (id, fields) =>
-      reports.update(id, fields),
-    );
+    rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
     return noContent();
   },
   'ua.users.health': serviceHealth('users'),

@@ -1,12 +1,12 @@
+import type { Handler } from '../../handlers/types';
 import { badRequest } from '../../http';
-import type { Handler } from '../types';
 
 /*
- * Health and status documents of the usage-analytics services, and small input checks shared by the
- * reports, filters, users, administration, data-share and Snowflake handlers.
+ * Health and status answers of the usage-analytics services, and input checks the reports, filters,
+ * users, administration and Snowflake calls share.
  */
 
-/** When the emulator's services came up: status documents report their uptime from it. */
+/** When the emulator's services came up: status answers give their uptime from it. */
 const STARTED = Date.now();
 
 /** `GET .../monitoring/health` of a service: up, with the components it depends on. */
@@ -32,10 +32,8 @@ export const serviceStatus =
     uptimeMs: Date.now() - STARTED,
   });
 
-type Rec = Record<string, any>;
-
-/** A required non-empty string field. @throws HttpError 400 otherwise. */
-export function requiredText(record: Rec, field: string, what: string): string {
+/** A required non-blank text field. @throws HttpError 400 otherwise. */
+export function requiredText(record: Record<string, unknown>, field: string, what: string): string {
   const value = record[field];
   if (typeof value !== 'string' || !value.trim()) {
     throw badRequest(`${what}: the field '${field}' is required and must be a non-empty string.`);
@@ -43,22 +41,10 @@ export function requiredText(record: Rec, field: string, what: string): string {
   return value;
 }
 
-/** An optional boolean field. @throws HttpError 400 when present and not a boolean. */
-export function optionalBoolean(record: Rec, field: string, what: string): boolean | undefined {
-  const value = record[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${what}: the field '${field}' must be a boolean.`);
-  return value;
-}
-
-/** A list of distinct non-empty strings (ids). @throws HttpError 400 otherwise. */
-export function idList(value: unknown, what: string): string[] {
-  if (!Array.isArray(value)) throw badRequest(`${what} must be a JSON array of ids.`);
-  for (const item of value) {
-    if (typeof item !== 'string' || !item.trim())
-      throw badRequest(`${what}: every id must be a non-empty string.`);
-  }
-  return [...new Set(value as string[])];
+/** The distinct ids of a list the published schema types as strings. @throws HttpError 400 for a blank one. */
+export function idList(ids: string[], what: string): string[] {
+  if (ids.some((id) => !id.trim())) throw badRequest(`${what}: every id must be a non-empty string.`);
+  return [...new Set(ids)];
 }
 
 const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -70,8 +56,6 @@ export const isIpv4 = (value: unknown): value is string => typeof value === 'str
 /** Whether a string is an IPv6 address (loose check: hex groups and colons, optional prefix). */
 export const isIpv6 = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f:]+(\/\d{1,3})?$/i.test(value) && value.includes(':');
-
-const DAY_MS = 86_400_000;
 
 /** Parses an ISO 8601 date or date-time query parameter. @throws HttpError 400 when absent or malformed. */
 export function dateQuery(raw: string | undefined, name: string): number {
@@ -85,14 +69,4 @@ export function dateQuery(raw: string | undefined, name: string): number {
 }
 
 /** The UTC day number (days since the epoch) of a time. */
-export const dayOf = (time: number) => Math.floor(time / DAY_MS);
-
-/** A stable 32-bit hash of a string (FNV-1a), for deterministic figures. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export const dayOf = (time: number) => Math.floor(time / 86_400_000);

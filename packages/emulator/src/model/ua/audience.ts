@@ -1,5 +1,7 @@
+import { collectionIn } from '../../engine';
 import { badRequest } from '../../http';
-import type { OrganizationStore } from '../../state';
+import type { Collection, OrganizationStore } from '../../state';
+import { groupsOf, isMemberOf } from '../groups';
 
 /*
  * Who sees what in usage analytics. One source of truth, read from both sides:
@@ -7,32 +9,26 @@ import type { OrganizationStore } from '../../state';
  * - a report keeps the ids of the users and groups allowed to view it (`allowedUsers`, `allowedGroups`).
  * A user's filters and reports (`/users/{id}/filters|reports`) are derived from those lists, and
  * writing them rewrites those lists, so both sides always agree. Groups are the organization's groups.
+ * Reports and filters are the records the engine reads and deletes.
  */
 
 type Rec = Record<string, any>;
 
-export const reportsOf = (store: OrganizationStore) => store.collection('ua.reports', 'Report');
+export const reportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/reports');
 export const reportingFiltersOf = (store: OrganizationStore) =>
-  store.collection('ua.reportingFilters', 'Reporting filter');
+  collectionIn(store, '/rest/ua/v15/filters/reporting');
 export const permissionFiltersOf = (store: OrganizationStore) =>
-  store.collection('ua.permissionFilters', 'Permission filter');
-/** The organization's groups (the `groups` family's collection). */
-const groupsOf = (store: OrganizationStore) => store.collection('groups', 'Group');
+  collectionIn(store, '/rest/ua/v15/filters/permissions');
 
 const ids = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
 
 /** The ids of the organization's groups a user is a member of. */
-export function groupIdsOf(store: OrganizationStore, userId: string): string[] {
-  return groupsOf(store)
+export const groupIdsOf = (store: OrganizationStore, userId: string): string[] =>
+  groupsOf(store)
     .list()
-    .filter((group) =>
-      (Array.isArray(group.members) ? group.members : []).some(
-        (member: Rec) => member && (member.username === userId || member.email === userId),
-      ),
-    )
+    .filter((group) => isMemberOf(group, userId))
     .map((group) => String(group.id));
-}
 
 /** The ids that still name a group of the organization (a deleted group leaves every list). */
 export const liveGroups = (store: OrganizationStore, groupIds: unknown): string[] =>
@@ -107,18 +103,18 @@ export function reportView(report: Rec, includeConfig = true): Rec {
 
 /** Adds or removes a user in a list-valued field of every record, per `keep` (the ids that should hold it). */
 export function rewriteMembership(
-  records: Rec[],
+  records: Collection,
   field: string,
   userId: string,
   keep: Set<string>,
-  update: (id: string, fields: Rec) => void,
 ): void {
-  for (const record of records) {
-    const current = ids(record[field]);
-    const has = current.includes(userId);
+  for (const record of records.list()) {
+    const list = ids(record[field]);
     const should = keep.has(String(record.id));
-    if (has && !should) update(String(record.id), { [field]: current.filter((id) => id !== userId) });
-    if (!has && should) update(String(record.id), { [field]: [...current, userId] });
+    if (list.includes(userId) === should) continue;
+    records.update(String(record.id), {
+      [field]: should ? [...list, userId] : list.filter((id) => id !== userId),
+    });
   }
 }
 

@@ -1,8 +1,9 @@
-import { type EmulatorContext, intQuery } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { collectionIn } from '../../engine';
 import { badRequest } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import { type EventTable, eventsOf, type UaEvent, windowOf } from './events';
+import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
 
 /*
  * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
@@ -17,11 +18,6 @@ export const EVENT_TYPES: Record<EventTable, string> = {
   SEARCHES: 'searches',
   CLICKS: 'clicks',
   CUSTOM_EVENTS: 'custom_events',
-};
-const TABLE_OF: Record<string, EventTable> = {
-  searches: 'SEARCHES',
-  clicks: 'CLICKS',
-  custom_events: 'CUSTOM_EVENTS',
 };
 
 export interface DimensionRecord {
@@ -72,9 +68,9 @@ export const BUILT_IN_DIMENSIONS = [
   builtIn('eventValue', 'Custom Event Value', ['custom_events']),
 ];
 
-/** The organization's custom dimensions, keyed by API name (`c_...`). */
+/** The organization's custom dimensions, keyed by API name (`c_...`): the engine lists, reads and deletes them. */
 export const customDimensionsOf = (store: OrganizationStore) =>
-  store.collection<DimensionRecord & { id: string }>('ua.customDimensions', 'Custom dimension');
+  collectionIn<DimensionRecord & { id: string }>(store, '/rest/ua/v15/dimensions/custom');
 
 /** Every dimension of the organization, built-in first. */
 export function dimensionsOf(store: OrganizationStore): DimensionRecord[] {
@@ -183,13 +179,16 @@ export function rangeOf(ctx: EmulatorContext, store: OrganizationStore, names = 
   return { from, to };
 }
 
-/** Accepts an IANA time zone (ranges are computed in UTC). @throws HttpError 400 for an unknown one. */
+/**
+ * Accepts an IANA time zone or an offset (`Z`, `+02:00`, `-0500`); ranges are computed in UTC.
+ * @throws HttpError 400 for anything else.
+ */
 export function checkTimeZone(tz: string | undefined): void {
-  if (!tz) return;
+  if (!tz || /^(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/.test(tz)) return;
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
   } catch {
-    throw badRequest(`Unknown time zone '${tz}'.`);
+    throw badRequest(`Unknown time zone '${tz}': use an IANA name (America/Montreal) or an offset (-05:00).`);
   }
 }
 
@@ -240,17 +239,38 @@ export function selectEvents(
   );
 }
 
-/** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive; `searches` etc. too). @throws 400. */
+/** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive). @throws HttpError 400 for others. */
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);
   if (!names.length) return undefined;
   return names.map((name) => {
-    const upper = name.toUpperCase();
-    if (upper === 'SEARCHES' || upper === 'CLICKS' || upper === 'CUSTOM_EVENTS') return upper;
-    const table = own(TABLE_OF, name);
-    if (table) return table;
+    const table = name.toUpperCase() as EventTable;
+    if (Object.hasOwn(EVENT_TYPES, table)) return table;
     throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
   });
+}
+
+/**
+ * The events of the range grouped into visits: those with an event each `keep` filter takes and none a
+ * `drop` filter takes, their events narrowed to those the `keep` filters take unless `whole`.
+ */
+export function visitsIn(
+  store: OrganizationStore,
+  range: Range,
+  keep: Predicate[],
+  drop: Predicate[],
+  whole: boolean,
+) {
+  const inRange = eventsOf(store).filter((e) => e.timestamp >= range.from && e.timestamp <= range.to);
+  return [...groupBy(inRange, (e) => e.visitId).values()]
+    .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
+    .map((events) => (whole || !keep.length ? events : events.filter((e) => keep.every((p) => p(e)))));
+}
+
+/** A CSV cell: quoted when it holds a quote, a comma or a line break. */
+export function csvCell(value: unknown): string {
+  const written = value === undefined ? '' : text(value);
+  return /[",\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
 }
 
 /** Metric names of `m` (repeated or comma-separated), checked; `fallback` when none. */
@@ -336,18 +356,11 @@ export function sortAndPage<T extends Record<string, unknown>>(
   fallbackSort: string,
 ): T[] {
   const sortBy = ctx.query('s') || fallbackSort;
-  const asc = ctx.query('asc') === 'true';
-  if (ctx.query('asc') && !['true', 'false'].includes(ctx.query('asc')!)) {
-    throw badRequest("The query parameter 'asc' must be true or false.");
-  }
+  const direction = ctx.query('asc') === 'true' ? 1 : -1;
   const sorted = [...rows].sort((a, b) => {
-    const x = a[sortBy] as string | number;
-    const y = b[sortBy] as string | number;
-    const order = x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1;
-    return asc ? order : -order;
+    const [x, y] = [a[sortBy] as string | number, b[sortBy] as string | number];
+    return direction * (x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1);
   });
-  const page = Math.max(1, intQuery(ctx, 'p', 1));
-  const size = intQuery(ctx, 'n', 100);
-  if (size < 1) throw badRequest("The query parameter 'n' (page size) must be at least 1.");
+  const [page, size] = [Math.max(1, Number(ctx.query('p') ?? 1)), Math.max(1, Number(ctx.query('n') ?? 100))];
   return sorted.slice((page - 1) * size, page * size);
 }

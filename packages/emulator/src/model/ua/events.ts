@@ -91,7 +91,8 @@ function random(seed: number): () => number {
   };
 }
 
-function hash(text: string): number {
+/** A stable 32-bit hash of a string (FNV-1a), for deterministic figures. */
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -191,15 +192,6 @@ export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): Eve
   return { from: (today - days) * DAY_MS, to: today * DAY_MS - 1 };
 }
 
-/**
- * Sets the days an organization's event store covers (the store is generated again on next read).
- * @example setEventWindow(emulator.state.store('myorg'), { days: 30 })
- */
-export function setEventWindow(store: OrganizationStore, window: { days?: number; end?: Date }): void {
-  store.documents.set(WINDOW_KEY, defaultWindow(window.days, window.end?.getTime()));
-  store.documents.delete(STORE_KEY);
-}
-
 /** The organization's events, oldest first: generated on first read, then cached. */
 export function eventsOf(store: OrganizationStore): UaEvent[] {
   return eventStore(store).events;
@@ -232,3 +224,14 @@ function eventStore(store: OrganizationStore): EventStore {
  * unknown organization, 403 for one the token may not use.
  */
 export const uaStore = (ctx: EmulatorContext): OrganizationStore => queriedOrganization(ctx, 'org');
+
+/** Items grouped by a key, in the order they come. */
+export function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

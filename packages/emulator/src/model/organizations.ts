@@ -1,0 +1,33 @@
+import type { EmulatorState } from '../state';
+
+/** The platform's authentication providers. */
+export const AUTH_PROVIDERS = ['SALESFORCE', 'SALESFORCE_SANDBOX', 'GOOGLE', 'OFFICE365', 'SAML', 'EMAIL'];
+
+const PLATFORM_DOMAINS =
+  'ORGANIZATION SOURCE FIELD INDEX EXTENSION API_KEY GROUP SECURITY_PROVIDER CRAWLING_MODULE SEARCH_PAGES';
+
+/** Every privilege of an organization: VIEW and EDIT on the platform's domains, plus Search API and analytics ones. */
+export const ALL_PRIVILEGES: ReadonlyArray<Record<string, string>> = [
+  ...PLATFORM_DOMAINS.split(' ').flatMap((targetDomain) =>
+    ['VIEW', 'EDIT'].map((type) => ({ owner: 'PLATFORM', targetDomain, type })),
+  ),
+  ...['EXECUTE_QUERY', 'IMPERSONATE', 'VIEW_ALL_CONTENT'].map((targetDomain) => ({
+    owner: 'SEARCH_API',
+    targetDomain,
+  })),
+  ...[
+    ['USAGE_ANALYTICS', 'ANALYTICS_DATA'],
+    ['USAGE_ANALYTICS', 'REPORTS'],
+    ['ML', 'MODELS'],
+  ].flatMap(([owner, targetDomain]) => ['VIEW', 'EDIT'].map((type) => ({ owner, targetDomain, type }))),
+];
+
+/** The users whose tokens may use the organization, with what the tokens know of them. */
+export function membersOf(state: EmulatorState, organizationId: string) {
+  const members = new Map<string, { username: string; email: string; displayName: string }>();
+  for (const { username, email, displayName, organizations } of state.tokens.values()) {
+    if (!organizations.has(organizationId) || members.has(username)) continue;
+    members.set(username, { username, email: email ?? username, displayName: displayName ?? username });
+  }
+  return [...members.values()];
+}

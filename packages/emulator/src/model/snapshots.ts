@@ -1,0 +1,99 @@
+import type { EmulatorContext } from '../context';
+import { dictionary, own } from '../safe';
+import type { OrganizationStore } from '../state';
+
+/*
+ * Snapshot content: every collection of the organization's store that holds configuration (sources,
+ * fields, extensions, pipelines, ... whatever the families keep), found by its name, minus internal and
+ * operational collections (lifecycles, reports, activities, security identities, vault entries, the
+ * engine's sub-collections and per-user ones, ...), plus the store's single documents under type
+ * DOCUMENT. Records are copied as JSON, without the live `information` of sources.
+ */
+
+/** Collections that are not configuration: internal state, operations, secrets, access, sub-collections. */
+export const NOT_CONFIGURATION =
+  /[ /]|^(snapshot|activit|securit|vault|push|project|indexDocument|fileContainer)|lifecycle|report|import|backup|export|status|job|log|invite|member|realm|^(apikeys|groups|indexes|license|limits)$/i;
+export const DOCUMENTS_TYPE = 'DOCUMENT';
+export const KNOWN_TYPES: Record<string, string> = {
+  sources: 'SOURCE',
+  fields: 'FIELD',
+  extensions: 'EXTENSION',
+  pipelines: 'QUERY_PIPELINE',
+  sourceMappings: 'MAPPING',
+  sourceSchedules: 'SOURCE_SCHEDULE',
+  searchpages: 'SEARCH_PAGE',
+  searchPages: 'SEARCH_PAGE',
+  pages: 'SEARCH_PAGE',
+  mlmodels: 'ML_MODEL',
+  models: 'ML_MODEL',
+  catalogs: 'CATALOG',
+  subscriptions: 'SUBSCRIPTION',
+};
+
+/** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
+export type Items = Record<string, Record<string, unknown>>;
+/** A snapshot's content: per resource type, the collection it comes from and its records by id. */
+export type Content = Record<string, { collection: string; items: Items }>;
+
+export const snapshotsOf = (store: OrganizationStore) => store.collection('snapshots', 'Snapshot');
+export const contentsOf = (store: OrganizationStore) =>
+  store.collection<{ id: string; content: Content }>('snapshotContents', 'Snapshot content');
+
+/** The snapshot the path names. @throws HttpError 404 when unknown. */
+export const snapshotOf = (ctx: EmulatorContext, id = ctx.params.snapshotId) =>
+  snapshotsOf(ctx.store).get(id);
+export const contentOf = (store: OrganizationStore, id: string) => contentsOf(store).get(id).content;
+
+/** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
+export const resourceTypeOf = (collection: string): string =>
+  own(KNOWN_TYPES, collection) ??
+  collection
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/S$/i, '')
+    .toUpperCase();
+
+/** The store's configuration collections, by resource type. */
+export function configurationCollections(store: OrganizationStore): Record<string, string> {
+  const byType = dictionary<string>();
+  for (const name of store.collectionNames()) {
+    if (!NOT_CONFIGURATION.test(name)) byType[resourceTypeOf(name)] ??= name;
+  }
+  return byType;
+}
+
+/** A plain JSON copy of a record, without live figures; undefined when it is not a JSON object. */
+function plain(record: unknown): Record<string, unknown> | undefined {
+  try {
+    const copy = JSON.parse(
+      JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
+    );
+    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) return undefined;
+    delete copy.information;
+    return copy;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Plain copies of records by id, undefined when there are none. */
+function copies(records: Iterable<[string, unknown]>, skip = (_id: string) => false): Items | undefined {
+  const items = dictionary<Record<string, unknown>>();
+  for (const [id, record] of records) {
+    const copy = skip(id) ? undefined : plain(record);
+    if (copy) items[id] = copy;
+  }
+  return Object.keys(items).length ? items : undefined;
+}
+
+/** The organization's current configuration, as snapshot content. */
+export function capture(store: OrganizationStore): Content {
+  const content = dictionary<Content[string]>();
+  for (const [type, collection] of Object.entries(configurationCollections(store))) {
+    const items = copies(store.collection(collection).records);
+    if (items) content[type] = { collection, items };
+  }
+  const documents = copies(store.documents, (name) => NOT_CONFIGURATION.test(name));
+  if (documents) content[DOCUMENTS_TYPE] = { collection: '', items: documents };
+  return content;
+}
