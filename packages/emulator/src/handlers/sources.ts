@@ -534,6 +534,10 @@ export const sourcesHandlers: Handlers = {
       if (schedule.sourceId === id) schedulesOf(ctx).delete(schedule.id);
     return deleted;
   },
+  // Work on the source that shows in nothing the emulator answers (unpublished calls: the engine serves
+  // only published ones).
+  'sources.dump': (ctx) => sourceRecord(ctx) && noContent(),
+  'sources.evictCachedCrawlerConfig': (ctx) => sourceRecord(ctx) && noContent(),
   'sources.getDedicated': (ctx) => {
     const { source, lc } = settled(ctx);
     return { sourceId: source.id, enabled: lc.dedicated };
