@@ -11,6 +11,7 @@ import {
   lifecycleOf,
   lifecycles,
   live,
+  newLifecycle,
   settle,
   stop,
 } from '../model/sources';
@@ -21,18 +22,10 @@ import { recordActivity } from './activities';
 import type { Handlers } from './types';
 
 /*
- * Sources, their mappings, fields, metadata reports and sample datasets.
- *
- * Lifecycle (computed lazily from timestamps, no timers; `refreshDurationMs` is the emulator setting):
- * - a new source (push sources included: they are IDLE too, waiting for the Push API) is CREATING for
- *   refreshDurationMs, then IDLE;
- * - startRefresh / fullRefresh / incrementalRefresh / rebuild / pushRefresh: REFRESHING for
- *   refreshDurationMs, then IDLE; meanwhile `information.numberOfDocuments` grows in proportion to the
- *   elapsed time toward a count fixed per source (push sources keep their count: their items come from
- *   the Push API);
- * - pauseRefresh: REFRESHING → PAUSED (409 otherwise); resumeRefresh: PAUSED → REFRESHING for the time
- *   left (409 otherwise); stopRefresh and tasks/abort: REFRESHING or PAUSED → IDLE, last operation ABORT;
- * - retryCreation: from ERROR or CREATING only, CREATING again.
+ * Sources, their mappings, fields, metadata reports and sample datasets. Their lifecycle is
+ * model/sources.ts's: a refresh-like call starts only on an IDLE source or one in ERROR (409 otherwise);
+ * pauseRefresh: REFRESHING → PAUSED; resumeRefresh: PAUSED → REFRESHING; stopRefresh and tasks/abort:
+ * REFRESHING or PAUSED → IDLE, ABORT; retryCreation: from ERROR or CREATING only, CREATING again.
  */
 
 type Rec = Record<string, any>;
@@ -157,13 +150,10 @@ function checkSource(body: Rec, full: boolean) {
 }
 
 function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
-  if (
-    sourcesOf(ctx.store)
-      .list()
-      .some((source) => source.name === name && source.id !== exceptId)
-  ) {
-    throw conflict(`A source named '${name}' already exists.`);
-  }
+  const taken = sourcesOf(ctx.store)
+    .list()
+    .some((source) => source.name === name && source.id !== exceptId);
+  if (taken) throw conflict(`A source named '${name}' already exists.`);
 }
 
 function requiredQuery(ctx: EmulatorContext, name: string): string {
@@ -172,7 +162,7 @@ function requiredQuery(ctx: EmulatorContext, name: string): string {
   return value;
 }
 
-/** Stores a new source, CREATING, and its mappings; `queued` starts once it is created. */
+/** Stores a new source, CREATING; `queued` starts once it is created. */
 function insertSource(ctx: EmulatorContext, { id: _id, information: _i, ...fields }: Rec, queued?: string) {
   const source = sourcesOf(ctx.store).insert({
     sourceVisibility: 'SECURED',
@@ -185,18 +175,10 @@ function insertSource(ctx: EmulatorContext, { id: _id, information: _i, ...field
     owner: ctx.token?.username,
     createdDate: Date.now(),
   });
-  lifecycles(ctx.store).insert({
-    id: source.id,
+  newLifecycle(ctx.store, source.id, {
     phase: 'CREATING',
-    since: Date.now(),
     durationMs: ctx.settings.refreshDurationMs,
-    doneMs: 0,
-    fromDocuments: 0,
-    toDocuments: 0,
-    documents: 0,
     queued,
-    pastActivities: [],
-    dedicated: false,
   });
   return live(ctx.store, source);
 }
@@ -208,9 +190,7 @@ async function newSource(ctx: EmulatorContext, raw: boolean) {
   checkNameFree(ctx, body.name.trim());
   const addresses = raw && body.configuration?.startingAddresses;
   const urls = Array.isArray(addresses) ? addresses.filter((a) => typeof a === 'string') : body.urls;
-  return created(
-    insertSource(ctx, { ...body, urls }, ctx.query('rebuild') === 'true' ? 'REBUILD' : undefined),
-  );
+  return insertSource(ctx, { ...body, urls }, ctx.query('rebuild') === 'true' ? 'REBUILD' : undefined);
 }
 
 /**
@@ -492,11 +472,8 @@ function hostType(source: Rec) {
 }
 
 export const sourcesHandlers: Handlers = {
-  'sources.create': (ctx) => newSource(ctx, false),
-  'sources.createRaw': async (ctx) => {
-    const reply = await newSource(ctx, true);
-    return created(rawView(reply.body as Rec));
-  },
+  'sources.create': async (ctx) => created(view(await newSource(ctx, false))),
+  'sources.createRaw': async (ctx) => created(rawView(await newSource(ctx, true))),
   'sources.list': (ctx) => {
     // The published schema checks these filters' values.
     const filters: Array<[string, (source: Rec) => unknown]> = [

@@ -2,9 +2,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { OrganizationStore } from '../state';
 
 /*
- * A source's lifecycle, computed lazily from timestamps (no timers), and its `information`: what the
- * sources family starts and stops, and what other modules (the search corpus, index statistics, logs)
- * read through the source record's live `information`.
+ * A source's lifecycle and its `information`: the sources family starts and stops its operations, and
+ * other modules (the search corpus, index statistics, logs) read the source record's live `information`.
+ *
+ * Computed lazily from timestamps, no timers (`refreshDurationMs` is the emulator setting):
+ * - a new source (push sources included: they are IDLE too, waiting for the Push API) is CREATING for
+ *   refreshDurationMs, then IDLE;
+ * - a refresh, rebuild or push refresh: REFRESHING for refreshDurationMs, then IDLE; meanwhile
+ *   `information.numberOfDocuments` grows in proportion to the elapsed time toward a count fixed per
+ *   source (push sources keep their count: their items come from the Push API);
+ * - a pause stops the clock of the refresh, a resume runs it for the time left; a stop ends it, ABORT.
  */
 
 type Rec = Record<string, any>;
@@ -62,19 +69,27 @@ export function lifecycleOf(store: OrganizationStore, source: Rec): Lifecycle {
   const info = Object.getOwnPropertyDescriptor(source, 'information')?.value ?? {};
   const status = info.sourceStatus?.type;
   const documents = Number(info.numberOfDocuments);
-  return lifecycles(store).insert({
-    id,
+  return newLifecycle(store, id, {
     phase: SEEDED_STATUSES.includes(status) ? status : 'IDLE',
+    documents: Number.isFinite(documents) && documents >= 0 ? Math.floor(documents) : 0,
+  });
+}
+
+/** Stores the lifecycle of a source: IDLE and empty unless `fields` say otherwise. */
+export const newLifecycle = (store: OrganizationStore, id: string, fields: Partial<Lifecycle>) =>
+  lifecycles(store).insert({
+    id,
+    phase: 'IDLE',
     since: Date.now(),
     durationMs: 0,
     doneMs: 0,
     fromDocuments: 0,
     toDocuments: 0,
-    documents: Number.isFinite(documents) && documents >= 0 ? Math.floor(documents) : 0,
+    documents: 0,
     pastActivities: [],
     dedicated: false,
+    ...fields,
   });
-}
 
 /** Moves a lifecycle past the timed phases that have ended by `now`. */
 export function settle(lc: Lifecycle, source: Rec, now: number): Lifecycle {
