@@ -50,16 +50,13 @@ interface Identity extends Ref {
 
 type View = ReturnType<typeof entityView> | ReturnType<typeof unknownView>;
 
-const providersOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('securityproviders', 'Security provider');
+const providersOf = (store: OrganizationStore) => store.collection('securityproviders', 'Security provider');
 const identitiesOf = (store: OrganizationStore) =>
   store.collection<Identity>('securityIdentities', 'Security identity', 'key');
-const schedulesOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('securityProviderSchedules', 'Schedule');
+const schedulesOf = (store: OrganizationStore) => store.collection('securityProviderSchedules', 'Schedule');
 const containersOf = (store: OrganizationStore) =>
   store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId');
-const documentsOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('indexDocuments', 'Document');
+const documentsOf = (store: OrganizationStore) => store.collection('indexDocuments', 'Document');
 /** Refresh runs of providers, by provider id: internal, never shown as such. */
 const runsOf = (store: OrganizationStore) =>
   store.collection<{
