@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { information } from './handlers/sources';
+import { information } from './model/sources';
 import { sourcesOf } from './provision';
 import type { OrganizationStore } from './state';
 

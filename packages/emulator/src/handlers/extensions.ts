@@ -1,37 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
-import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
-const extensions = (ctx: EmulatorContext) => collectionOf(ctx, 'extensions', 'Extension');
+/*
+ * Indexing pipeline extensions. Every change gives the extension a new `versionId` and keeps the state
+ * it saved as that version; `disable` keeps its reason and date (the status's `disabledStatus`), `enable`
+ * clears them (204 both, as the platform).
+ */
 
-/** Fields the platform sets; a body's values for them are ignored. */
-const OWNED = [
-  'id',
-  'versionId',
-  'createdDate',
-  'lastModified',
-  'status',
-  'usedBy',
-  'disabledReason',
-  'disabledDate',
-  'lastDisablingDate',
-];
+type Rec = Record<string, any>;
+
+const extensionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensions', 'Extension');
+const versionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensionVersions', 'Extension version');
 
 /**
  * An extension as the API shows it: its `language` (PYTHON3 unless the model said), and its `status`.
- * The emulator runs no extension, so the statistics count no execution and the health is UNKNOWN; a
- * disabled extension's status says since when and why (`disabledStatus`), and the status keeps the
- * last disabling's date. The published schema requires `disabledStatus.disabledDate` (a number, as the
- * platform's statistics are): an extension that is not disabled has 0 there, no date. The record keeps
- * `disabledReason` and `disabledDate` while it is disabled.
+ * The emulator runs no extension: the statistics count no execution and the health is UNKNOWN. The
+ * published schema requires `disabledStatus.disabledDate`: 0 for an extension that is not disabled.
  */
-function view(record: Record<string, any>) {
-  const { disabledReason, disabledDate, lastDisablingDate, ...extension } = record;
+function view({ disabledReason: reason, disabledDate, lastDisablingDate, ...extension }: Rec) {
+  const disabled = extension.enabled === false && disabledDate !== undefined;
   return {
+    language: 'PYTHON3',
     ...extension,
-    language: extension.language ?? 'PYTHON3',
     status: {
       dailyStatistics: {
         averageDurationInSeconds: 0,
@@ -43,81 +35,60 @@ function view(record: Record<string, any>) {
       durationHealth: { healthIndicator: 'UNKNOWN' },
       timeoutHealth: { healthIndicator: 'UNKNOWN' },
       timeoutLikeliness: 'NONE',
-      disabledStatus:
-        record.enabled === false && typeof disabledDate === 'number'
-          ? { disabledDate, ...(disabledReason ? { reason: disabledReason } : {}) }
-          : { disabledDate: 0 },
-      ...(typeof lastDisablingDate === 'number' ? { lastDisablingDate } : {}),
+      disabledStatus: disabled ? { disabledDate, ...(reason ? { reason } : {}) } : { disabledDate: 0 },
+      ...(lastDisablingDate ? { lastDisablingDate } : {}),
     },
   };
 }
 
 /**
- * Checks what the published schema leaves open in an extension model (it requires `name` and
- * `content`, and types every field): a name that is not blank, a positive time-out.
+ * The fields of an extension model the caller sets, checked where the published schema (it requires
+ * `name` and `content` and types every field) leaves them open: a name that is not blank, a positive
+ * time-out.
  */
-function checkExtension(value: unknown): Record<string, any> {
-  const body = requireObject(value, 'The extension');
-  if (!String(body.name).trim()) throw badRequest("The field 'name' must be a non-empty string.");
-  if (body.timeout !== undefined && !(typeof body.timeout === 'number' && body.timeout > 0)) {
+async function model(ctx: EmulatorContext): Promise<Rec> {
+  const { id, versionId, createdDate, lastModified, status, usedBy, ...body } = await ctx.json();
+  for (const owned of ['disabledReason', 'disabledDate', 'lastDisablingDate']) delete body[owned];
+  if (!body.name.trim()) throw badRequest("The field 'name' must be a non-empty string.");
+  if (body.timeout !== undefined && !(body.timeout > 0)) {
     throw badRequest("The field 'timeout' must be a positive number of seconds.");
   }
-  return Object.fromEntries(Object.entries(body).filter(([key]) => !OWNED.includes(key)));
+  return { description: '', requiredDataStreams: [], ...body };
 }
 
-const versionsOf = (ctx: EmulatorContext) => collectionOf(ctx, 'extensionVersions', 'Extension version');
-
-/** Keeps a saved state of an extension, under its `versionId`. */
-function keepVersion(ctx: EmulatorContext, extension: Record<string, any>) {
-  versionsOf(ctx).insert({
-    id: extension.versionId,
-    extensionId: extension.id,
-    lastModified: extension.lastModified,
-    extension: { ...extension },
+/** Stores a new state of an extension, with a new `versionId`, and keeps it as that version. */
+function save(ctx: EmulatorContext, record: Rec) {
+  const now = Date.now();
+  const saved = extensionsOf(ctx).insert({
+    createdDate: now,
+    ...record,
+    versionId: randomUUID(),
+    lastModified: now,
   });
-  return extension;
-}
-
-/** Stores a new state of an extension, with a new `versionId` and `lastModified`. */
-function save(ctx: EmulatorContext, record: Record<string, any>) {
-  return keepVersion(
-    ctx,
-    extensions(ctx).insert({ ...record, versionId: randomUUID(), lastModified: Date.now() }),
-  );
+  versionsOf(ctx).insert({ id: saved.versionId, extensionId: saved.id, extension: { ...saved } });
+  return saved;
 }
 
 /** Versions of the path's extension, newest first. */
-function versionsOfExtension(ctx: EmulatorContext) {
-  const extension = extensions(ctx).get(ctx.params.extensionId);
+function versions(ctx: EmulatorContext) {
+  const { id } = extensionsOf(ctx).get(ctx.params.extensionId);
   return versionsOf(ctx)
     .list()
-    .filter((version) => version.extensionId === extension.id)
-    .sort((a, b) => b.lastModified - a.lastModified);
+    .filter((version) => version.extensionId === id)
+    .sort((a, b) => b.extension.lastModified - a.extension.lastModified);
 }
 
-interface CompileError {
-  type: string;
-  message: string;
-  /** 1-based. */
-  line: number;
-  /** 0-based column of the character at fault. */
-  offset: number;
-}
-
-/**
- * Checks Python 3 source the way a compiler would see its blocks: balanced brackets and `:` before
- * indented blocks. @returns the first error, or undefined when there is none.
- */
-function compile(code: string): CompileError | undefined {
+/** Python 3 source as a compiler sees its blocks: balanced brackets, `:` before indented blocks. */
+function compile(code: string) {
   const stack: Array<{ char: string; line: number; offset: number }> = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  const lines = code.split('\n');
   const error = (message: string, line: number, offset: number) => ({
     type: 'SyntaxError',
     message,
     line,
     offset,
   });
+  const lines = code.split('\n');
   for (let i = 0; i < lines.length; i++) {
     // Comments dropped, string literals blanked to the same length: columns stay where they were.
     const text = lines[i]
@@ -126,124 +97,70 @@ function compile(code: string): CompileError | undefined {
     for (let column = 0; column < text.length; column++) {
       const char = text[column];
       if ('([{'.includes(char)) stack.push({ char, line: i + 1, offset: column });
-      else if (pairs[char] && stack.pop()?.char !== pairs[char]) {
+      else if (pairs[char] && stack.pop()?.char !== pairs[char])
         return error(`unmatched '${char}'`, i + 1, column);
-      }
     }
-    if (
-      /^\s*(def|class|if|elif|else|for|while|try|except|finally|with)\b/.test(text) &&
-      stack.length === 0 &&
-      !/:\s*$/.test(text)
-    ) {
+    const block = /^\s*(def|class|if|elif|else|for|while|try|except|finally|with)\b/.test(text);
+    if (block && stack.length === 0 && !/:\s*$/.test(text)) {
       return error("expected ':'", i + 1, text.trimEnd().length);
     }
   }
   const open = stack.pop();
-  return open ? error(`'${open.char}' was never closed`, open.line, open.offset) : undefined;
+  return open && error(`'${open.char}' was never closed`, open.line, open.offset);
 }
 
-/**
- * Indexing pipeline extensions. Every change gives the extension a new `versionId`; `disable` keeps its
- * reason and date (the status's `disabledStatus`), `enable` clears them (204 both, as the platform).
- */
 export const extensionsHandlers: Handlers = {
-  'extensions.list': (ctx) => extensions(ctx).list().map(view),
-
+  'extensions.list': (ctx) => extensionsOf(ctx).list().map(view),
   'extensions.create': async (ctx) => {
-    const model = checkExtension(await ctx.json());
-    const now = Date.now();
-    const enabled = model.enabled ?? true;
-    return created(
-      view(
-        keepVersion(
-          ctx,
-          extensions(ctx).insert({
-            description: '',
-            requiredDataStreams: [],
-            ...model,
-            enabled,
-            // Created disabled: disabled since its creation.
-            ...(enabled ? {} : { disabledDate: now, lastDisablingDate: now }),
-            id: undefined,
-            versionId: randomUUID(),
-            createdDate: now,
-            lastModified: now,
-          }),
-        ),
-      ),
-    );
+    const extension = { enabled: true, ...(await model(ctx)) };
+    // Created disabled: disabled since its creation.
+    const disabled = extension.enabled ? {} : { disabledDate: Date.now(), lastDisablingDate: Date.now() };
+    return created(view(save(ctx, { ...extension, ...disabled })));
   },
-
-  'extensions.get': (ctx) => view(extensions(ctx).get(ctx.params.extensionId)),
-
+  'extensions.get': (ctx) => view(extensionsOf(ctx).get(ctx.params.extensionId)),
   'extensions.update': async (ctx) => {
-    const existing = extensions(ctx).get(ctx.params.extensionId);
-    const model = checkExtension(await ctx.json());
-    const enabled = model.enabled ?? existing.enabled;
+    const existing = extensionsOf(ctx).get(ctx.params.extensionId);
+    const { id, createdDate, enabled: was, disabledReason, disabledDate, lastDisablingDate } = existing;
+    const { enabled = was, ...fields } = await model(ctx);
+    // Kept disabled: since when and why stay; disabled by this replacement: since now.
     const now = Date.now();
-    return view(
-      save(ctx, {
-        description: '',
-        requiredDataStreams: [],
-        ...model,
-        enabled,
-        id: existing.id,
-        createdDate: existing.createdDate,
-        lastDisablingDate: existing.enabled && !enabled ? now : existing.lastDisablingDate,
-        // Kept disabled: since when and why stay; disabled by this replacement: since now.
-        ...(enabled
-          ? {}
-          : existing.enabled
-            ? { disabledDate: now }
-            : { disabledReason: existing.disabledReason, disabledDate: existing.disabledDate }),
-      }),
-    );
+    const disabled = enabled ? {} : was ? { disabledDate: now } : { disabledReason, disabledDate };
+    const last = was && !enabled ? now : lastDisablingDate;
+    return view(save(ctx, { ...fields, enabled, id, createdDate, lastDisablingDate: last, ...disabled }));
   },
-
   'extensions.delete': (ctx) => {
-    extensions(ctx).delete(ctx.params.extensionId);
-    for (const version of versionsOf(ctx).list()) {
-      if (version.extensionId === ctx.params.extensionId) versionsOf(ctx).delete(version.id);
-    }
+    const { id } = extensionsOf(ctx).delete(ctx.params.extensionId);
+    for (const version of versionsOf(ctx).list())
+      if (version.extensionId === id) versionsOf(ctx).delete(version.id);
     return noContent();
   },
-
   'extensions.enable': (ctx) => {
-    const { disabledReason: _r, disabledDate: _d, ...record } = extensions(ctx).get(ctx.params.extensionId);
+    const { disabledReason: _r, disabledDate: _d, ...record } = extensionsOf(ctx).get(ctx.params.extensionId);
     save(ctx, { ...record, enabled: true });
     return noContent();
   },
-
   'extensions.disable': async (ctx) => {
-    const existing = extensions(ctx).get(ctx.params.extensionId);
-    const body = await ctx.json(false);
-    // The published schema checks the reason's type.
-    const reason = body === undefined ? undefined : requireObject(body).reason;
+    const existing = extensionsOf(ctx).get(ctx.params.extensionId);
+    const reason = (await ctx.json(false))?.reason;
     const now = Date.now();
     save(ctx, {
       ...existing,
       enabled: false,
-      disabledReason: reason ?? undefined,
+      disabledReason: reason,
       disabledDate: now,
       lastDisablingDate: now,
     });
     return noContent();
   },
-
   'extensions.validateCode': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    if (typeof body.code !== 'string')
-      throw badRequest("The field 'code' is required: the script.", 'MISSING_FIELD');
-    const error = compile(body.code);
+    const error = compile((await ctx.json()).code ?? '');
     return error ? { successful: false, error } : { successful: true };
   },
-
   'extensions.listVersions': (ctx) =>
-    versionsOfExtension(ctx).map(({ id, lastModified }) => ({ id, lastModified })),
-
+    versions(ctx).map(({ id, extension }) => ({ id, lastModified: extension.lastModified })),
   // The extension as that version saved it.
   'extensions.getVersion': (ctx) => {
-    const version = versionsOfExtension(ctx).find((v) => v.id === ctx.params.versionId);
+    const version = versions(ctx).find((v) => v.id === ctx.params.versionId);
     if (!version)
       throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
     return view(version.extension);

@@ -5,158 +5,121 @@ import { fieldsOf, indexBackupsOf, indexesOf, sourcesOf } from '../provision';
 import { requireObject } from './rest';
 import type { Handlers } from './types';
 
-const INDEX_TYPES = ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'];
-const BACKUP_TYPES = ['FULL', 'NONE', 'REGULAR'];
+/*
+ * Indexes (`indexesOf(store)`), their backups (`indexBackupsOf(store)`) and configurations (one store
+ * document per index). An index created, resized or restored is CREATING, RESIZING or RESTORING until
+ * `pendingUntil` (refreshDurationMs after the change), then ONLINE or OFFLINE as its `online` flag says;
+ * a backup is IN_PROGRESS for as long, then COMPLETED.
+ */
+
+type Rec = Record<string, any>;
+
+const ENUMS: Record<string, string[]> = {
+  type: ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'],
+  backupType: ['FULL', 'NONE', 'REGULAR'],
+};
 const BACKUP_SORTS = ['createdDate', 'backupId', 'indexId'];
 const GIB = 1024 ** 3;
 
-type IndexRecord = Record<string, any>;
+const isBusy = (index: Rec) => Date.now() < index.pendingUntil;
 
-/**
- * An index as the API shows it. Lifecycle, computed on read: an index created, resized or restored is
- * `CREATING`, `RESIZING` or `RESTORING` until `pendingUntil` (now + refreshDurationMs at the change),
- * then `ONLINE` or `OFFLINE` according to its `online` flag.
- */
-function indexView(record: IndexRecord): IndexRecord {
-  const { pendingUntil, pendingStatus, ...index } = record;
-  const busy = typeof pendingUntil === 'number' && Date.now() < pendingUntil;
-  return { ...index, status: busy ? pendingStatus : index.online === false ? 'OFFLINE' : 'ONLINE' };
+/** An index as the API shows it, its status of the moment. */
+function view({ pendingUntil, pendingStatus, ...index }: Rec): Rec {
+  const status = Date.now() < pendingUntil ? pendingStatus : index.online === false ? 'OFFLINE' : 'ONLINE';
+  return { ...index, status };
 }
 
-const isBusy = (record: IndexRecord) =>
-  typeof record.pendingUntil === 'number' && Date.now() < record.pendingUntil;
+const backupView = ({ readyAt, ...backup }: Rec) => ({
+  ...backup,
+  status: Date.now() < readyAt ? 'IN_PROGRESS' : 'COMPLETED',
+});
 
-function requireIdle(record: IndexRecord, action: string): void {
-  if (isBusy(record)) {
+/** The path's index. @throws HttpError 409 while a change is pending and `action` needs it idle. */
+function indexOf(ctx: EmulatorContext, action?: string): Rec {
+  const index = indexesOf(ctx.store).get(ctx.params.indexId);
+  if (action && isBusy(index)) {
     throw conflict(
-      `The index '${record.id}' is ${record.pendingStatus}: it cannot ${action} before it is done.`,
+      `The index '${index.id}' is ${index.pendingStatus}: it cannot ${action} before it is done.`,
     );
   }
+  return index;
 }
 
-const indexOf = (ctx: EmulatorContext) => indexesOf(ctx.store).get(ctx.params.indexId);
-
-/** A backup as the API shows it: `IN_PROGRESS` until `readyAt`, then `COMPLETED`. */
-function backupView(record: Record<string, any>): Record<string, any> {
-  const { readyAt, ...backup } = record;
-  return { ...backup, status: Date.now() < readyAt ? 'IN_PROGRESS' : 'COMPLETED' };
-}
-
-const isPositiveNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-function checkEnum(body: Record<string, any>, field: string, values: string[]): void {
-  if (body[field] !== undefined && !values.includes(body[field])) {
-    throw badRequest(
-      `The field '${field}' must be one of: ${values.join(', ')}; got ${JSON.stringify(body[field])}.`,
-    );
-  }
-}
-
-function checkType(body: Record<string, any>, field: string, type: 'string' | 'boolean'): void {
-  if (body[field] !== undefined && typeof body[field] !== type) {
-    throw badRequest(`The field '${field}' must be a ${type}.`);
-  }
-}
+/** Starts a pending change of the index: `status` until refreshDurationMs from now. */
+const pending = (ctx: EmulatorContext, status: string) => ({
+  pendingStatus: status,
+  pendingUntil: Date.now() + ctx.settings.refreshDurationMs,
+});
 
 function checkSize(value: unknown, field: string): void {
-  if (value === undefined) throw badRequest(`The field '${field}' is required (a size in GiB).`);
-  if (!isPositiveNumber(value)) {
+  if (value === undefined || value === null)
+    throw badRequest(`The field '${field}' is required (a size in GiB).`);
+  if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
     throw badRequest(`The field '${field}' must be a positive number of GiB; got ${JSON.stringify(value)}.`);
   }
 }
 
-/** Checks `machineSpec`: an object whose `storageSpec.sizeInGibibytes` is a positive number. */
-function checkMachineSpec(value: unknown): void {
-  const spec = requireObject(value, "The field 'machineSpec'");
-  if (spec.architecture !== undefined && typeof spec.architecture !== 'string') {
-    throw badRequest("The field 'machineSpec.architecture' must be a string.");
+/** Checks the fields of an index model that are present (the platform publishes no schema for them). */
+function checkIndex(body: Rec): Rec {
+  for (const [field, values] of Object.entries(ENUMS)) {
+    if (body[field] !== undefined && !values.includes(body[field])) {
+      throw badRequest(`The field '${field}' must be one of: ${values.join(', ')}.`);
+    }
   }
-  if (spec.storageSpec === undefined) throw badRequest("The field 'machineSpec.storageSpec' is required.");
-  const storage = requireObject(spec.storageSpec, "The field 'machineSpec.storageSpec'");
-  checkSize(storage.sizeInGibibytes, 'machineSpec.storageSpec.sizeInGibibytes');
-  if (storage.storageType !== undefined && typeof storage.storageType !== 'string') {
-    throw badRequest("The field 'machineSpec.storageSpec.storageType' must be a string.");
+  for (const flag of ['online', 'readOnly']) {
+    if (body[flag] !== undefined && typeof body[flag] !== 'boolean') {
+      throw badRequest(`The field '${flag}' must be a boolean.`);
+    }
   }
-  if (
-    storage.numberOfIops !== undefined &&
-    !(Number.isInteger(storage.numberOfIops) && storage.numberOfIops >= 0)
-  ) {
-    throw badRequest("The field 'machineSpec.storageSpec.numberOfIops' must be a non-negative integer.");
-  }
-}
-
-/** Checks the fields of an index model that are present. */
-function checkIndexFields(body: Record<string, any>): void {
-  checkEnum(body, 'type', INDEX_TYPES);
-  checkEnum(body, 'backupType', BACKUP_TYPES);
-  checkType(body, 'online', 'boolean');
-  checkType(body, 'readOnly', 'boolean');
   if (
     body.logicalIndex !== undefined &&
-    (typeof body.logicalIndex !== 'string' || !body.logicalIndex.trim())
+    !(typeof body.logicalIndex === 'string' && body.logicalIndex.trim())
   ) {
     throw badRequest("The field 'logicalIndex' must be a non-empty string.");
   }
-  if (body.machineSpec !== undefined) checkMachineSpec(body.machineSpec);
+  if (body.machineSpec !== undefined) {
+    const spec = requireObject(body.machineSpec, "The field 'machineSpec'");
+    if (spec.storageSpec === undefined) throw badRequest("The field 'machineSpec.storageSpec' is required.");
+    const storage = requireObject(spec.storageSpec, "The field 'machineSpec.storageSpec'");
+    checkSize(storage.sizeInGibibytes, 'machineSpec.storageSpec.sizeInGibibytes');
+  }
+  const { id, organizationId, status, pendingUntil, pendingStatus, createdDate, ...fields } = body;
+  return fields;
 }
 
 /** Reads a required `true`/`false` query flag. */
 function requiredFlag(ctx: EmulatorContext, name: string): boolean {
-  const raw = ctx.query(name);
-  if (raw === undefined || raw === '')
-    throw badRequest(`The query parameter '${name}' is required (true or false).`);
+  if (!ctx.query(name)) throw badRequest(`The query parameter '${name}' is required (true or false).`);
   return boolQuery(ctx, name, false);
 }
 
 /** A time filter: ms since the epoch, or a date `Date.parse` reads. */
-function timeQuery(ctx: EmulatorContext, name: string): number | undefined {
+function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
   const raw = ctx.query(name);
-  if (raw === undefined || raw === '') return undefined;
+  if (!raw) return fallback;
   const time = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
   if (Number.isNaN(time)) {
     throw badRequest(
-      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date; got '${raw}'.`,
+      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date.`,
     );
   }
   return time;
 }
 
-/** `ASC` or `DESC`, any case. */
-export function orderQuery(ctx: EmulatorContext, fallback: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
-  const raw = ctx.query('order');
-  if (raw === undefined || raw === '') return fallback;
-  const order = raw.toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC')
-    throw badRequest(`The query parameter 'order' must be ASC or DESC; got '${raw}'.`);
-  return order;
-}
-
 const count = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-
+  typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : 0;
 const configurationKey = (indexId: string) => `indexes/${indexId}/configuration`;
 
-/**
- * Indexes (`indexesOf(store)`), their backups (`indexBackupsOf(store)`) and configurations (one store
- * document per index). Changes answer the index as {@link indexView} shows it.
- */
 export const indexesHandlers: Handlers = {
-  'indexes.list': (ctx) => indexesOf(ctx.store).list().map(indexView),
-
+  'indexes.list': (ctx) => indexesOf(ctx.store).list().map(view),
   'indexes.create': async (ctx) => {
     const body = requireObject(await ctx.json());
     if (body.machineSpec === undefined) throw badRequest("The field 'machineSpec' is required.");
-    checkIndexFields(body);
-    if (body.copyFromId !== undefined) {
-      if (typeof body.copyFromId !== 'string') throw badRequest("The field 'copyFromId' must be a string.");
-      if (!indexesOf(ctx.store).has(body.copyFromId)) {
-        throw badRequest(`The field 'copyFromId' names no index of the organization: '${body.copyFromId}'.`);
-      }
+    const fields = checkIndex(body);
+    if (fields.copyFromId !== undefined && !indexesOf(ctx.store).has(fields.copyFromId)) {
+      throw badRequest(`The field 'copyFromId' names no index of the organization.`);
     }
-    const now = Date.now();
-    const { id: _id, status: _status, pendingUntil: _p, pendingStatus: _s, ...fields } = body;
-    const record = indexesOf(ctx.store).insert({
+    const index = indexesOf(ctx.store).insert({
       type: 'COVEO',
       logicalIndex: 'default',
       backupType: 'REGULAR',
@@ -165,59 +128,46 @@ export const indexesHandlers: Handlers = {
       ...fields,
       id: `${ctx.org}-index-${randomUUID().slice(0, 8)}`,
       organizationId: ctx.org,
-      createdDate: now,
-      pendingStatus: 'CREATING',
-      pendingUntil: now + ctx.settings.refreshDurationMs,
+      createdDate: Date.now(),
+      ...pending(ctx, 'CREATING'),
     });
-    return created(indexView(record));
+    return created(view(index));
   },
-
-  'indexes.get': (ctx) => indexView(indexOf(ctx)),
-
+  'indexes.get': (ctx) => view(indexOf(ctx)),
   'indexes.delete': (ctx) => {
     indexesOf(ctx.store).delete(ctx.params.indexId);
     ctx.store.documents.delete(configurationKey(ctx.params.indexId));
     return noContent();
   },
-
   'indexes.backup': (ctx) => {
-    const index = indexOf(ctx);
-    requireIdle(index, 'be backed up');
-    const now = Date.now();
-    const backup = indexBackupsOf(ctx.store).insert({
+    const { id: indexId, backupType = 'REGULAR' } = indexOf(ctx, 'be backed up');
+    const createdDate = Date.now();
+    const readyAt = createdDate + ctx.settings.refreshDurationMs;
+    const backup = {
       backupId: randomUUID(),
-      indexId: index.id,
+      indexId,
       organizationId: ctx.org,
-      backupType: index.backupType ?? 'REGULAR',
-      createdDate: now,
-      readyAt: now + ctx.settings.refreshDurationMs,
-    });
-    return created(backupView(backup));
+      backupType,
+      createdDate,
+      readyAt,
+    };
+    return created(backupView(indexBackupsOf(ctx.store).insert(backup)));
   },
-
   'indexes.commit': (ctx) => {
-    const index = indexOf(ctx);
-    indexesOf(ctx.store).update(index.id, { lastCommitDate: Date.now() });
+    indexOf(ctx).lastCommitDate = Date.now();
     return noContent();
   },
-
   'indexes.resize': async (ctx) => {
     const index = indexOf(ctx);
-    const body = requireObject(await ctx.json());
-    checkSize(body.sizeInGibibytes, 'sizeInGibibytes');
-    requireIdle(index, 'be resized');
-    const machineSpec = index.machineSpec ?? {};
-    const updated = indexesOf(ctx.store).update(index.id, {
-      machineSpec: {
-        ...machineSpec,
-        storageSpec: { ...machineSpec.storageSpec, sizeInGibibytes: body.sizeInGibibytes },
-      },
-      pendingStatus: 'RESIZING',
-      pendingUntil: Date.now() + ctx.settings.refreshDurationMs,
-    });
-    return indexView(updated);
+    const { sizeInGibibytes } = requireObject(await ctx.json());
+    checkSize(sizeInGibibytes, 'sizeInGibibytes');
+    indexOf(ctx, 'be resized');
+    const machineSpec = {
+      ...index.machineSpec,
+      storageSpec: { ...index.machineSpec?.storageSpec, sizeInGibibytes },
+    };
+    return view(indexesOf(ctx.store).update(index.id, { machineSpec, ...pending(ctx, 'RESIZING') }));
   },
-
   'indexes.restore': (ctx) => {
     const index = indexOf(ctx);
     const backupId = ctx.query('backupId');
@@ -231,115 +181,72 @@ export const indexesHandlers: Handlers = {
     if (backupView(backup).status !== 'COMPLETED') {
       throw conflict(`The backup '${backupId}' is still in progress: restore it once it is COMPLETED.`);
     }
-    requireIdle(index, 'be restored');
-    const updated = indexesOf(ctx.store).update(index.id, {
-      lastRestoredBackupId: backupId,
-      pendingStatus: 'RESTORING',
-      pendingUntil: Date.now() + ctx.settings.refreshDurationMs,
-    });
-    return indexView(updated);
+    indexOf(ctx, 'be restored');
+    const restoring = { lastRestoredBackupId: backupId, ...pending(ctx, 'RESTORING') };
+    return view(indexesOf(ctx.store).update(index.id, restoring));
   },
-
-  'indexes.setReadOnly': (ctx) => {
-    const readOnly = requiredFlag(ctx, 'isReadOnly');
-    indexOf(ctx);
-    return indexView(indexesOf(ctx.store).update(ctx.params.indexId, { readOnly }));
-  },
-
-  'indexes.setOnline': (ctx) => {
-    const online = requiredFlag(ctx, 'isOnline');
-    indexOf(ctx);
-    return indexView(indexesOf(ctx.store).update(ctx.params.indexId, { online }));
-  },
-
+  'indexes.setReadOnly': (ctx) =>
+    view(Object.assign(indexOf(ctx), { readOnly: requiredFlag(ctx, 'isReadOnly') })),
+  'indexes.setOnline': (ctx) => view(Object.assign(indexOf(ctx), { online: requiredFlag(ctx, 'isOnline') })),
   /**
-   * Statistics computed on read: documents and their size (bytes) summed over the organization's
-   * sources that feed the index (their `logicalIndex` is unset, the index's logical index or its id;
-   * `information.numberOfDocuments`,
-   * `information.documentsTotalSize`), the organization's field count, and the storage size.
+   * Statistics computed on read: documents and their size summed over the sources that feed the index
+   * (their `logicalIndex` is unset, the index's logical index or its id), the field count, the storage.
    */
   'indexes.getStats': (ctx) => {
     const index = indexOf(ctx);
-    const logicalIndex = index.logicalIndex ?? 'default';
-    let numberOfDocuments = 0;
-    let documentsTotalSize = 0;
-    for (const source of sourcesOf(ctx.store).list()) {
-      const target = source.logicalIndex;
-      if (target && target !== logicalIndex && target !== index.id) continue;
-      numberOfDocuments += count(source.information?.numberOfDocuments);
-      documentsTotalSize += count(source.information?.documentsTotalSize);
-    }
+    const feeds = sourcesOf(ctx.store)
+      .list()
+      .filter(({ logicalIndex: to }) => !to || to === (index.logicalIndex ?? 'default') || to === index.id);
+    const sum = (key: string) => feeds.reduce((total, source) => total + count(source.information?.[key]), 0);
+    const documentsTotalSize = sum('documentsTotalSize');
     const sizeInGibibytes = count(index.machineSpec?.storageSpec?.sizeInGibibytes);
-    const totalDiskSpace = sizeInGibibytes * GIB;
     return {
       indexId: index.id,
-      numberOfDocuments,
+      numberOfDocuments: sum('numberOfDocuments'),
       documentsTotalSize,
       numberOfFields: fieldsOf(ctx.store).list().length,
       sizeInGibibytes,
-      totalDiskSpace,
+      totalDiskSpace: sizeInGibibytes * GIB,
       diskSpaceUsed: documentsTotalSize,
-      remainingDiskSpace: Math.max(0, totalDiskSpace - documentsTotalSize),
+      remainingDiskSpace: Math.max(0, sizeInGibibytes * GIB - documentsTotalSize),
     };
   },
-
-  'indexes.getConfiguration': (ctx) => {
-    const index = indexOf(ctx);
-    return ctx.store.document(configurationKey(index.id), () => ({}));
-  },
-
+  'indexes.getConfiguration': (ctx) => ctx.store.document(configurationKey(indexOf(ctx).id), () => ({})),
   'indexes.updateConfiguration': async (ctx) => {
     const index = indexOf(ctx);
     const body = requireObject(await ctx.json());
     ctx.store.documents.set(configurationKey(index.id), body);
     return body;
   },
-
   'indexes.updateRaw': async (ctx) => {
     const body = requireObject(await ctx.json());
-    if (body.id === undefined || body.id === '')
+    if (typeof body.id !== 'string' || !body.id)
       throw badRequest("The field 'id' is required: it names the index.");
-    if (typeof body.id !== 'string') throw badRequest("The field 'id' must be a string.");
-    checkIndexFields(body);
-    const {
-      id,
-      organizationId: _o,
-      status: _s,
-      pendingUntil: _p,
-      pendingStatus: _ps,
-      createdDate: _c,
-      ...fields
-    } = body;
-    indexesOf(ctx.store).get(id);
-    return indexView(indexesOf(ctx.store).update(id, fields));
+    return view(indexesOf(ctx.store).update(body.id, checkIndex(body)));
   },
-
   'indexes.listBackups': (ctx) => {
-    const backupId = ctx.query('backupId');
-    const indexId = ctx.query('indexId');
-    const from = timeQuery(ctx, 'from');
-    const to = timeQuery(ctx, 'to');
-    const sortByRaw = ctx.query('sortBy') || 'createdDate';
-    const sortBy = BACKUP_SORTS.find((name) => name.toLowerCase() === sortByRaw.toLowerCase());
-    if (!sortBy) {
-      throw badRequest(
-        `The query parameter 'sortBy' must be one of: ${BACKUP_SORTS.join(', ')}; got '${sortByRaw}'.`,
-      );
-    }
-    const direction = orderQuery(ctx, 'DESC') === 'ASC' ? 1 : -1;
+    const { backupId, indexId } = { backupId: ctx.query('backupId'), indexId: ctx.query('indexId') };
+    const from = timeQuery(ctx, 'from', -Infinity);
+    const to = timeQuery(ctx, 'to', Infinity);
+    const sortBy = BACKUP_SORTS.find(
+      (name) => name.toLowerCase() === (ctx.query('sortBy') || 'createdDate').toLowerCase(),
+    );
+    if (!sortBy) throw badRequest(`The query parameter 'sortBy' must be one of: ${BACKUP_SORTS.join(', ')}.`);
+    const order = (ctx.query('order') || 'DESC').toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC')
+      throw badRequest("The query parameter 'order' must be ASC or DESC.");
     const items = indexBackupsOf(ctx.store)
       .list()
-      .filter((backup) => !backupId || backup.backupId === backupId)
-      .filter((backup) => !indexId || backup.indexId === indexId)
-      .filter((backup) => from === undefined || backup.createdDate >= from)
-      .filter((backup) => to === undefined || backup.createdDate <= to)
-      .sort((a, b) => direction * compare(a[sortBy], b[sortBy]))
+      .filter(
+        (backup) => (!backupId || backup.backupId === backupId) && (!indexId || backup.indexId === indexId),
+      )
+      .filter((backup) => backup.createdDate >= from && backup.createdDate <= to)
+      .sort(
+        (a, b) =>
+          (order === 'ASC' ? 1 : -1) *
+          String(a[sortBy]).localeCompare(String(b[sortBy]), 'en', { numeric: true }),
+      )
       .map(backupView);
     return paged(ctx, items, 'items');
   },
 };
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a ?? '').localeCompare(String(b ?? ''));
-}

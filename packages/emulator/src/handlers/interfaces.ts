@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { atomicResults, atomicStyle } from '../atomic';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
+import { pipelineAssociations } from '../model/ml';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { pipelineAssociations } from './ml';
 import { requireArray, requireObject, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 

@@ -3,7 +3,6 @@ import { type EmulatorContext, paged } from '../context';
 import { badRequest } from '../http';
 import { sourcesOf } from '../provision';
 import { dictionary } from '../safe';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*
@@ -12,10 +11,17 @@ import type { Handlers } from './types';
  * Listing, facets and facet statistics read the same entries, so their figures agree.
  */
 
-type Rec = Record<string, any>;
+type Entry = Record<string, any>;
 
 const TASKS = ['CRAWLING', 'CONVERTING', 'MAPPING', 'INDEXING'];
-const FILTERS = ['tasks', 'operations', 'results', 'sourcesIds', 'resourcesIds'];
+/** Body filter → the entry's property it keeps. */
+const FILTERS: Record<string, string> = {
+  tasks: 'task',
+  operations: 'operation',
+  results: 'result',
+  sourcesIds: 'sourceId',
+  resourcesIds: 'resourceId',
+};
 const PER_SOURCE = 20;
 
 const hash = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0);
@@ -27,16 +33,16 @@ function resultOf(documentId: string, task: string): string {
   return 'COMPLETED';
 }
 
-function entries(ctx: EmulatorContext): Rec[] {
-  const all: Rec[] = [];
-  for (const source of sourcesOf(ctx.store).list()) {
-    const info = source.information ?? {};
-    const count = Math.min(PER_SOURCE, Number(info.numberOfDocuments) || 0);
-    const at = Number(info.lastOperation?.timestamp ?? source.createdDate ?? 0);
-    for (let i = 0; i < count; i++) {
-      const documentId = `https://${String(source.id).toLowerCase()}.emulator.local/item-${i}`;
-      TASKS.forEach((task, step) => {
-        all.push({
+function entries(ctx: EmulatorContext): Entry[] {
+  return sourcesOf(ctx.store)
+    .list()
+    .flatMap((source) => {
+      const info = source.information ?? {};
+      const count = Math.min(PER_SOURCE, Number(info.numberOfDocuments) || 0);
+      const at = Number(info.lastOperation?.timestamp ?? source.createdDate ?? 0);
+      return Array.from({ length: count }, (_, i) => {
+        const documentId = `https://${String(source.id).toLowerCase()}.emulator.local/item-${i}`;
+        return TASKS.map((task, step) => ({
           documentId,
           datetime: new Date(at - (count - i) * 1000 + step * 10).toISOString(),
           task,
@@ -46,16 +52,14 @@ function entries(ctx: EmulatorContext): Rec[] {
           resourceId: source.id,
           organizationId: ctx.org,
           meta: { sourceName: source.name },
-        });
-      });
-    }
-  }
-  return all;
+        }));
+      }).flat();
+    });
 }
 
-function timeQuery(ctx: EmulatorContext, name: string): number | undefined {
+function timeQuery(ctx: EmulatorContext, name: string): number {
   const raw = ctx.query(name);
-  if (raw === undefined || raw === '') return undefined;
+  if (!raw) return name === 'from' ? -Infinity : Infinity;
   const value = Date.parse(raw);
   if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || !Number.isFinite(value)) {
     throw badRequest(`The query parameter '${name}' must be an ISO-8601 date; got '${raw}'.`);
@@ -64,10 +68,9 @@ function timeQuery(ctx: EmulatorContext, name: string): number | undefined {
 }
 
 /** The entries the query and body filters keep, newest first. */
-async function selected(ctx: EmulatorContext): Promise<Rec[]> {
-  const body = requireObject((await ctx.json(false)) ?? {}, 'The body');
-  const filters = body.filters === undefined ? {} : requireObject(body.filters, "The field 'filters'");
-  for (const name of FILTERS) {
+async function selected(ctx: EmulatorContext): Promise<Entry[]> {
+  const filters = (await ctx.json(false))?.filters ?? {};
+  for (const name of Object.keys(FILTERS)) {
     const value = filters[name];
     if (value !== undefined && (!Array.isArray(value) || value.some((v: unknown) => typeof v !== 'string'))) {
       throw badRequest(`The filter '${name}' must be an array of strings.`);
@@ -75,30 +78,19 @@ async function selected(ctx: EmulatorContext): Promise<Rec[]> {
   }
   const from = timeQuery(ctx, 'from');
   const to = timeQuery(ctx, 'to');
-  if (from !== undefined && to !== undefined && from > to) {
-    throw badRequest("The query parameter 'from' must not be after 'to'.");
-  }
   const documentId = ctx.query('documentId');
-  const keep = (list: string[] | undefined, value: string) => !list?.length || list.includes(value);
   return entries(ctx)
-    .filter(
-      (e) =>
-        (from === undefined || Date.parse(e.datetime) >= from) &&
-        (to === undefined || Date.parse(e.datetime) <= to),
-    )
+    .filter((e) => Date.parse(e.datetime) >= from && Date.parse(e.datetime) <= to)
     .filter((e) => !documentId || e.documentId === documentId)
-    .filter(
-      (e) =>
-        keep(filters.tasks, e.task) &&
-        keep(filters.operations, e.operation) &&
-        keep(filters.results, e.result) &&
-        keep(filters.sourcesIds, e.sourceId) &&
-        keep(filters.resourcesIds, e.resourceId),
+    .filter((e) =>
+      Object.entries(FILTERS).every(
+        ([name, key]) => !filters[name]?.length || filters[name].includes(e[key]),
+      ),
     )
     .sort((a, b) => b.datetime.localeCompare(a.datetime));
 }
 
-function counts(items: Rec[], key: string) {
+function counts(items: Entry[], key: string) {
   const byValue = new Map<string, number>();
   for (const item of items) byValue.set(item[key], (byValue.get(item[key]) ?? 0) + 1);
   return [...byValue].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
@@ -108,20 +100,15 @@ export const logsHandlers: Handlers = {
   'logs.list': async (ctx) => paged(ctx, await selected(ctx)),
   'logs.listFacets': async (ctx) => {
     const items = await selected(ctx);
-    return {
-      tasks: counts(items, 'task'),
-      operations: counts(items, 'operation'),
-      results: counts(items, 'result'),
-      sourcesIds: counts(items, 'sourceId'),
-    };
+    const facets = ['tasks', 'operations', 'results', 'sourcesIds'];
+    return Object.fromEntries(facets.map((name) => [name, counts(items, FILTERS[name])]));
   },
   'logs.getFacetsStats': async (ctx) => {
     const items = await selected(ctx);
     const tasks = dictionary<Record<string, number>>();
-    for (const item of items) {
-      tasks[item.task] ??= dictionary<number>();
-      const results = tasks[item.task];
-      results[item.result] = (results[item.result] ?? 0) + 1;
+    for (const { task, result } of items) {
+      tasks[task] ??= dictionary<number>();
+      tasks[task][result] = (tasks[task][result] ?? 0) + 1;
     }
     return { total: items.length, tasks };
   },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
+import { pipelineAssociations } from '../model/ml';
 import { fieldsOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*
@@ -21,8 +21,8 @@ import type { Handlers } from './types';
  *   no association; INACTIVE otherwise.
  * The model listing and detailed info sum this up in their own values: BUILD_IN_PROGRESS while building
  * or updating, ERROR once failed, ACTIVE or INACTIVE once ONLINE.
- * Configurations (case classification, DNE, smart snippets, PQS, IAPR, user action history) are stored
- * beside the model they register; deleting either deletes both.
+ * Configurations (case classification, DNE, smart snippets, PQS, IAPR) are stored beside the model they
+ * register; deleting either deletes both.
  */
 
 type Rec = Record<string, any>;
@@ -47,16 +47,16 @@ const ENGINES = [
   'intentawareproductranking',
 ];
 /** Engines that learn from indexed documents: they fail to build when their sources hold none. */
-const DOCUMENT_ENGINES = new Set([
+const DOCUMENT_ENGINES = [
   'caseclassification',
   'mlquestionanswering',
   'smartsnippets',
   'genqa',
   'passageretrieval',
   'semanticencoder',
-]);
+];
 /** Engines whose models work without a query pipeline association. */
-const NO_ASSOCIATION_ENGINES = new Set(['useractionhistory', 'caseclassification']);
+const NO_ASSOCIATION_ENGINES = ['useractionhistory', 'caseclassification'];
 /** Fields a caller may not set on a model. */
 const READ_ONLY = [
   'id',
@@ -67,19 +67,21 @@ const READ_ONLY = [
   'engineId',
   'modelName',
 ];
+const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
+/** Minimum number of valid documents to build a document model. */
+const MINIMUM_DOCUMENTS = 100;
+const USER_ACTION_HISTORY = 'user_action_history';
 
-/** The model's build state, kept beside the model record (same id). */
+/** The model's build, kept beside the model record (same id). */
 interface Build {
   id: string;
   kind: 'BUILD' | 'UPDATE';
   since: number;
   durationMs: number;
-  /** How the build ends. */
-  succeeds: boolean;
+  /** Why the build fails; undefined when it succeeds. */
+  failure?: string;
   /** When the model last finished building successfully, ms. */
   builtAt?: number;
-  /** Why the build fails. */
-  failure?: string;
 }
 
 const modelsOf = (store: OrganizationStore) => store.collection<Rec>('mlModels', 'Model');
@@ -89,121 +91,30 @@ const advancedOf = (store: OrganizationStore) =>
 /** Configurations by `modelId`, each with its `kind` (`caseclassif`, `dne`, ...). */
 const configurationsOf = (store: OrganizationStore) =>
   store.collection<Rec>('mlConfigurations', 'Model configuration', 'modelId');
+const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
 
-/**
- * Query pipeline ML associations, as the pipelines family keeps them: pipelines in the `pipelines`
- * collection, each pipeline's associations in the `pipelineHoldings` document (pipeline id → lists).
- * Read, never written, and without importing that family, so that either works without the other.
- */
-export function pipelineAssociations(store: OrganizationStore): Rec[] {
-  const holdings = store.documents.get('pipelineHoldings');
-  if (!(holdings instanceof Map)) return [];
-  const pipelines = store.collection<Rec>('pipelines', 'Query pipeline');
-  const all: Rec[] = [];
-  for (const [pipelineId, held] of holdings) {
-    if (!pipelines.has(pipelineId)) continue;
-    const associations: Rec[] = Array.isArray(held?.associations) ? held.associations : [];
-    associations.forEach((association, index) => {
-      all.push({
-        id: String(association.id),
-        parentId: String(pipelineId),
-        name: String(pipelines.get(pipelineId).name ?? pipelineId),
-        associationType: 'QUERY_PIPELINE',
-        modelId: association.modelId,
-        position: index + 1,
-        condition: typeof association.condition === 'string' ? association.condition : undefined,
-        customQueryParameters: association.customQueryParameters,
-        useAdvancedConfiguration: association.useAdvancedConfiguration,
-      });
-    });
-  }
-  return all;
-}
-
-/** A model's associations, as the model listing gives them. */
-const modelAssociations = (store: OrganizationStore, modelId: string) =>
-  pipelineAssociations(store)
-    .filter((a) => a.modelId === modelId)
-    .map(({ id, parentId, name, associationType }) => ({ id, parentId, name, associationType }));
-
-// ---------------------------------------------------------------------------------------------------
-// Validation
-
-const isString = (value: unknown): value is string => typeof value === 'string';
-const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
-
-function optionalString(body: Rec, name: string) {
-  if (body[name] !== undefined && body[name] !== null && !isString(body[name])) {
-    throw badRequest(`'${name}' must be a string.`);
-  }
-}
-
-function requiredString(body: Rec, name: string) {
-  if (!isString(body[name]) || !body[name].trim())
-    throw badRequest(`'${name}' is required (a non-empty string).`);
-}
-
-function stringArray(body: Rec, name: string, required = false) {
-  const value = body[name];
-  if (value === undefined || value === null) {
-    if (required) throw badRequest(`'${name}' is required (an array of strings).`);
-    return;
-  }
-  if (!Array.isArray(value) || !value.every(isString))
-    throw badRequest(`'${name}' must be an array of strings.`);
-  if (required && value.length === 0) throw badRequest(`'${name}' needs at least one value.`);
-}
-
-/** Checks the schedule and filter fields a model registration or update may hold. */
-function checkModelFields(body: Rec) {
-  for (const name of [
-    'modelDisplayName',
-    'exportPeriod',
-    'exportOffset',
-    'commonFilter',
-    'customEventFilter',
-    'searchEventFilter',
-    'viewEventFilter',
-    'versionMatcher',
-  ]) {
-    optionalString(body, name);
-  }
+/** Checks the schedule of a model, which its lifecycle reads: ISO 8601 periods, an interval of 1 or more. */
+function checkSchedule(body: Rec) {
   for (const name of ['exportPeriod', 'exportOffset']) {
-    if (isString(body[name]) && !PERIOD.test(body[name])) {
-      throw badRequest(`'${name}' must be an ISO 8601 period such as P3M; got '${body[name]}'.`);
+    if (body[name] !== undefined && !PERIOD.test(body[name])) {
+      throw badRequest(`'${name}' must be an ISO 8601 period such as P3M; got '${text(body[name], 50)}'.`);
     }
   }
-  if (body.intervalTime !== undefined && (!Number.isInteger(body.intervalTime) || body.intervalTime < 1)) {
+  if (body.intervalTime !== undefined && !(Number.isInteger(body.intervalTime) && body.intervalTime >= 1)) {
     throw badRequest("'intervalTime' must be an integer of at least 1.");
   }
-  if (
-    body.intervalUnit !== undefined &&
-    !(isString(body.intervalUnit) && Object.hasOwn(UNIT_MS, body.intervalUnit))
-  ) {
+  if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit)) {
     throw badRequest("'intervalUnit' must be DAY, WEEK or MONTH.");
   }
-  if (body.extraConfig !== undefined && (body.extraConfig === null || typeof body.extraConfig !== 'object')) {
-    throw badRequest("'extraConfig' must be an object.");
-  }
-  stringArray(body, 'commandLineParameters');
-  stringArray(body, 'sources');
 }
 
-function checkFilterConditions(body: Rec, name: string) {
-  const value = body[name];
-  if (value === undefined || value === null) return;
-  if (!Array.isArray(value)) throw badRequest(`'${name}' must be an array of conditions.`);
-  for (const condition of value) {
-    if (
-      !condition ||
-      typeof condition !== 'object' ||
-      !isString(condition.field) ||
-      !isString(condition.value) ||
-      !['EQUALS', 'NOT_EQUALS'].includes(condition.operator)
-    ) {
-      throw badRequest(
-        `Each of '${name}' needs a 'field', an 'operator' (EQUALS, NOT_EQUALS) and a 'value'.`,
-      );
+/** Checks fields a configuration requires: each a non-empty string, or a non-empty list of strings. */
+function checkRequired(body: Rec, names: string[]) {
+  for (const name of names) {
+    const value = body[name];
+    const list = Array.isArray(value) ? value : [value];
+    if (!list.length || !list.every((item) => typeof item === 'string' && item.trim())) {
+      throw badRequest(`'${name}' is required: a non-empty string, or a non-empty list of strings.`);
     }
   }
 }
@@ -220,42 +131,34 @@ function selectedSources(store: OrganizationStore, names: unknown): Rec[] {
 }
 
 const documentsIn = (source: Rec) => Math.max(0, Number(source.information?.numberOfDocuments) || 0);
+const conditionsOf = (body: Rec): Rec[] => [
+  ...(body.filterConditions ?? []),
+  ...(body.caseFilterConditions ?? []),
+];
 
 /** The query a selection stands for, e.g. `@source==("Docs","KB") AND @status==closed`. */
 function selectionQuery(body: Rec): string {
-  const parts: string[] = [];
-  if (Array.isArray(body.sources) && body.sources.length) {
-    parts.push(`@source==(${body.sources.map((s: unknown) => JSON.stringify(String(s))).join(',')})`);
-  }
-  for (const name of ['filterConditions', 'caseFilterConditions']) {
-    for (const c of Array.isArray(body[name]) ? body[name] : []) {
-      parts.push(`@${c.field}${c.operator === 'NOT_EQUALS' ? '<>' : '=='}${JSON.stringify(c.value)}`);
-    }
-  }
-  if (isString(body.advancedQuery) && body.advancedQuery.trim()) parts.push(`(${body.advancedQuery.trim()})`);
-  return parts.join(' AND ');
+  const sources = body.sources?.length
+    ? [`@source==(${body.sources.map((s: string) => JSON.stringify(s))})`]
+    : [];
+  const conditions = conditionsOf(body).map(
+    (c) => `@${c.field}${c.operator === 'NOT_EQUALS' ? '<>' : '=='}${JSON.stringify(c.value)}`,
+  );
+  const advanced = body.advancedQuery?.trim() ? [`(${body.advancedQuery.trim()})`] : [];
+  return [...sources, ...conditions, ...advanced].join(' AND ');
 }
-
-/** Minimum number of valid documents to build a document model. */
-const MINIMUM_DOCUMENTS = 100;
 
 /** What a selection holds: figures that agree with each other and with the sources' item counts. */
 function documentPreview(store: OrganizationStore, body: Rec) {
-  const sources = selectedSources(store, body.sources);
-  const numberOfDocuments = sources.reduce((sum, source) => sum + documentsIn(source), 0);
-  const conditions = [
-    ...(Array.isArray(body.filterConditions) ? body.filterConditions : []),
-    ...(Array.isArray(body.caseFilterConditions) ? body.caseFilterConditions : []),
-  ];
+  const numberOfDocuments = selectedSources(store, body.sources).reduce((sum, s) => sum + documentsIn(s), 0);
+  // Each condition keeps a fixed share (50–90 %) of what is left, an advanced query 40-90 %.
   let matching = numberOfDocuments;
-  // Each condition keeps a fixed share (50–90 %) of what is left.
-  for (const condition of conditions)
+  for (const condition of conditionsOf(body)) {
     matching = Math.floor((matching * (50 + (hash(JSON.stringify(condition)) % 41))) / 100);
-  if (isString(body.advancedQuery) && body.advancedQuery.trim()) {
-    matching = Math.floor((matching * (40 + (hash(body.advancedQuery) % 51))) / 100);
   }
-  const inLanguage =
-    isString(body.languageField) && body.languageField ? Math.floor((matching * 9) / 10) : matching;
+  if (body.advancedQuery?.trim())
+    matching = Math.floor((matching * (40 + (hash(body.advancedQuery) % 51))) / 100);
+  const inLanguage = body.languageField ? Math.floor((matching * 9) / 10) : matching;
   const valid = Math.floor((inLanguage * 19) / 20);
   return {
     query: selectionQuery(body),
@@ -269,54 +172,29 @@ function documentPreview(store: OrganizationStore, body: Rec) {
   };
 }
 
-function checkSelection(body: Rec) {
-  stringArray(body, 'sources');
-  checkFilterConditions(body, 'filterConditions');
-  checkFilterConditions(body, 'caseFilterConditions');
-  optionalString(body, 'advancedQuery');
-  optionalString(body, 'languageField');
-  optionalString(body, 'documentType');
-  if (body.caseExtractionPeriod !== undefined && body.caseExtractionPeriod !== null) {
-    const period = body.caseExtractionPeriod;
-    if (typeof period !== 'object' || Array.isArray(period) || !isString(period.dateField)) {
-      throw badRequest(
-        "'caseExtractionPeriod' needs a 'dateField' and an 'exportPeriod' or 'startTime' and 'endTime'.",
-      );
-    }
-  }
-}
-
-async function selection(ctx: EmulatorContext): Promise<Rec> {
-  const body = requireObject((await ctx.json(false)) ?? {});
-  checkSelection(body);
-  return body;
-}
+const selection = async (ctx: EmulatorContext): Promise<Rec> => (await ctx.json(false)) ?? {};
 
 /** Fields of the index a model may learn from (string fields, the system ones included). */
 const contentFields = (store: OrganizationStore) =>
   fieldsOf(store)
     .list()
-    .filter((field) => field.type === undefined || field.type === 'STRING')
+    .filter((field) => (field.type ?? 'STRING') === 'STRING')
     .map((field) => ({ name: String(field.name) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
 // ---------------------------------------------------------------------------------------------------
 // Models and their lifecycle
 
-function buildOf(store: OrganizationStore, model: Rec): Build {
-  const builds = buildsOf(store);
-  if (builds.has(model.id)) return builds.get(model.id);
-  // A model made elsewhere (a seed): take it as built.
-  return builds.insert({ id: model.id, kind: 'BUILD', since: 0, durationMs: 0, succeeds: true, builtAt: 0 });
-}
+/** A model's build; a model made elsewhere (a seed) is taken as built. */
+const buildOf = (store: OrganizationStore, model: Rec): Build =>
+  buildsOf(store).records.get(model.id) ??
+  buildsOf(store).insert({ id: model.id, kind: 'BUILD', since: 0, durationMs: 0, builtAt: 0 });
 
-/** Why a model cannot be built now, if it cannot. */
+/** Why a model cannot be built now, if it cannot: it learns from documents and its sources hold none. */
 function buildFailure(store: OrganizationStore, model: Rec): string | undefined {
-  if (!DOCUMENT_ENGINES.has(model.engineId)) return undefined;
   const names = model.sources ?? model.extraConfig?.indexExport?.sources;
-  const sources = selectedSources(store, names);
-  const documents = sources.reduce((sum, source) => sum + documentsIn(source), 0);
-  if (documents > 0) return undefined;
+  const documents = selectedSources(store, names).reduce((sum, source) => sum + documentsIn(source), 0);
+  if (!DOCUMENT_ENGINES.includes(model.engineId) || documents > 0) return undefined;
   return Array.isArray(names) && names.length
     ? `The sources ${names.join(', ')} hold no documents to learn from.`
     : 'The organization has no documents to learn from.';
@@ -326,87 +204,76 @@ function startBuild(
   ctx: EmulatorContext,
   model: Rec,
   kind: Build['kind'],
-  previous?: Build,
-  at = Date.now(),
+  builtAt?: number,
+  since = Date.now(),
 ) {
-  const failure = buildFailure(ctx.store, model);
-  buildsOf(ctx.store).records.set(model.id, {
-    id: model.id,
-    kind,
-    since: at,
-    durationMs: ctx.settings.refreshDurationMs,
-    succeeds: failure === undefined,
-    failure,
-    builtAt: previous?.builtAt,
-  });
-}
-
-function statusOf(build: Build, now: number): string {
-  const elapsed = now - build.since;
-  if (build.kind === 'BUILD') {
-    if (elapsed < build.durationMs / 3) return 'IN_QUEUE';
-    if (elapsed < build.durationMs) return 'BUILDING';
-    return build.succeeds ? 'ONLINE' : 'FAILED';
-  }
-  if (elapsed < build.durationMs / 3) return 'IN_QUEUE_UPDATING';
-  if (elapsed < build.durationMs) return 'UPDATING';
-  return build.succeeds ? 'ONLINE' : 'UPDATE_FAILED';
-}
-
-/** The listing's summary of a status: `BUILD_IN_PROGRESS`, `ERROR`, or the activeness once ONLINE. */
-function listingStatus(status: string, activeness: string): string {
-  if (status === 'ONLINE') return activeness;
-  if (status === 'FAILED' || status === 'UPDATE_FAILED') return 'ERROR';
-  return 'BUILD_IN_PROGRESS';
-}
-
-const PERIOD_UNITS = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'] as const;
-
-/** An ISO 8601 period (`P3M`) as the platform's period object: `{ years, months, weeks, ..., millis }`. */
-function periodObject(period: unknown): Rec | undefined {
-  if (!isString(period)) return undefined;
-  const match = PERIOD.exec(period);
-  if (!match) return undefined;
-  const [, y, m, w, d, , h, min, sec] = match;
-  const values = [y, m, w, d, h, min, sec].map((part) => (part ? Number.parseInt(part, 10) : 0));
-  return { ...Object.fromEntries(PERIOD_UNITS.map((unit, i) => [unit, values[i]])), millis: 0 };
+  const { refreshDurationMs: durationMs } = ctx.settings;
+  const build = { id: model.id, kind, since, durationMs, failure: buildFailure(ctx.store, model), builtAt };
+  buildsOf(ctx.store).records.set(model.id, build);
 }
 
 const finished = (build: Build, now: number) => now - build.since >= build.durationMs;
 
-/** When the model last finished building successfully, at `now`. */
-function lastBuilt(build: Build, now: number): number | undefined {
-  if (finished(build, now) && build.succeeds) return build.since + build.durationMs;
-  return build.builtAt || undefined;
+function statusOf(build: Build, now: number): string {
+  const elapsed = now - build.since;
+  const update = build.kind === 'UPDATE';
+  if (elapsed < build.durationMs / 3) return update ? 'IN_QUEUE_UPDATING' : 'IN_QUEUE';
+  if (elapsed < build.durationMs) return update ? 'UPDATING' : 'BUILDING';
+  if (build.failure) return update ? 'UPDATE_FAILED' : 'FAILED';
+  return 'ONLINE';
 }
+
+/** When the model last finished building successfully, at `now`. */
+const lastBuilt = (build: Build, now: number) =>
+  finished(build, now) && !build.failure ? build.since + build.durationMs : build.builtAt || undefined;
+
+/** The listing's summary of a status: `BUILD_IN_PROGRESS`, `ERROR`, or the activeness once ONLINE. */
+function listingStatus(status: string, activeness: string): string {
+  if (status === 'ONLINE') return activeness;
+  return status.endsWith('FAILED') ? 'ERROR' : 'BUILD_IN_PROGRESS';
+}
+
+/** An ISO 8601 period (`P3M`) as the platform's period object: `{ years, months, weeks, ..., millis }`. */
+function periodObject(period: unknown): Rec | undefined {
+  const match = typeof period === 'string' ? PERIOD.exec(period) : null;
+  if (!match) return undefined;
+  const [, y, m, w, d, , h, min, sec] = match;
+  const units = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'];
+  const values = [y, m, w, d, h, min, sec].map((part) => Number.parseInt(part ?? '0', 10));
+  return { ...Object.fromEntries(units.map((unit, i) => [unit, values[i]])), millis: 0 };
+}
+
+/** A model's associations, as the model listing gives them. */
+const modelAssociations = (store: OrganizationStore, modelId: string) =>
+  pipelineAssociations(store)
+    .filter((a) => a.modelId === modelId)
+    .map(({ id, parentId, name, associationType }) => ({ id, parentId, name, associationType }));
 
 /** What the API returns for a model: the record with its status of the moment. */
 function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
   const build = buildOf(store, model);
   const status = statusOf(build, now);
   const builtAt = lastBuilt(build, now);
-  const associated = modelAssociations(store, model.id).length > 0;
-  const active = status === 'ONLINE' && (associated || NO_ASSOCIATION_ENGINES.has(model.engineId));
+  const used =
+    modelAssociations(store, model.id).length > 0 || NO_ASSOCIATION_ENGINES.includes(model.engineId);
   const intervalMs = (model.intervalTime ?? 1) * (own(UNIT_MS, model.intervalUnit) ?? UNIT_MS.WEEK);
   const view: Rec = {
     ...model,
     status,
-    modelActivenessState: active ? 'ACTIVE' : 'INACTIVE',
+    modelActivenessState: status === 'ONLINE' && used ? 'ACTIVE' : 'INACTIVE',
     nextModelUpdateTime: (builtAt ?? model.modelCreationTime) + intervalMs,
   };
   if (builtAt) view.previousModelUpdateTime = builtAt;
-  if ((status === 'FAILED' || status === 'UPDATE_FAILED') && build.failure) {
-    view.modelErrorDescription = {
-      customer_errors: [
-        {
-          errorCode: 'NOT_ENOUGH_DOCUMENTS',
-          errorType: 'CUSTOMER',
-          description: build.failure,
-          troubleshoot:
-            'Add content to the sources, or choose sources that hold documents, then update the model.',
-        },
-      ],
+  if (status.endsWith('FAILED')) {
+    const troubleshoot =
+      'Add content to the sources, or choose sources that hold documents, then update the model.';
+    const error = {
+      errorCode: 'NOT_ENOUGH_DOCUMENTS',
+      errorType: 'CUSTOMER',
+      description: build.failure,
+      troubleshoot,
     };
+    view.modelErrorDescription = { customer_errors: [error] };
   }
   return view;
 }
@@ -415,8 +282,8 @@ function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
 function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec | undefined {
   const builtAt = lastBuilt(buildOf(store, model), now);
   if (!builtAt) return undefined;
-  const seed = hash(String(model.id));
-  const searches = 1000 + (seed % 9000);
+  const searches = 1000 + (hash(String(model.id)) % 9000);
+  const queries = Math.floor(searches * 0.8);
   return {
     metaInfo: {
       modelName: model.modelName,
@@ -429,51 +296,57 @@ function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec 
       clickEventCount: Math.floor(searches * 0.42),
       customEventCount: Math.floor(searches * 0.1),
     },
-    totalQueries: Math.floor(searches * 0.8),
+    totalQueries: queries,
     // By language: the emulator's items and queries are all in English.
-    languages: { en: { queries: Math.floor(searches * 0.8) } },
+    languages: { en: { queries } },
   };
 }
+
+const withInfo = (store: OrganizationStore, model: Rec, now = Date.now()) => ({
+  ...present(store, model, now),
+  info: buildInfo(store, model, now),
+});
 
 /**
  * Makes the stored record's `status` a live view of its build (as sources do with `information`), so that
  * other families reading the `mlModels` collection (pipeline ML associations) see the status of the moment.
  */
 function live(store: OrganizationStore, model: Rec): Rec {
-  Object.defineProperty(model, 'status', {
-    enumerable: true,
-    configurable: true,
-    get: () => statusOf(buildOf(store, model), Date.now()),
-  });
+  const get = () => statusOf(buildOf(store, model), Date.now());
+  return Object.defineProperty(model, 'status', { enumerable: true, configurable: true, get });
+}
+
+/** The path's model; with `engineId` in the path, a model of that engine. @throws HttpError 404. */
+function modelRecord(ctx: EmulatorContext): Rec {
+  const { modelId, engineId } = ctx.params;
+  const model = modelsOf(ctx.store).get(modelId);
+  if (engineId && model.engineId !== engineId) throw notFound(`Model of the engine '${engineId}'`, modelId);
   return model;
 }
 
-function modelRecord(ctx: EmulatorContext, id: string): Rec {
-  return modelsOf(ctx.store).get(id);
-}
-
-const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
-
 /** Registers a model and starts its build. @throws HttpError 400 or 409. */
 function registerModel(ctx: EmulatorContext, body: Rec): Rec {
-  requiredString(body, 'engineId');
-  requiredString(body, 'modelName');
-  checkModelFields(body);
+  checkSchedule(body);
+  const modelName = typeof body.modelName === 'string' && body.modelName.trim();
+  if (!modelName) throw badRequest("'modelName' is required (a non-empty string).");
   if (!ENGINES.includes(body.engineId)) {
-    throw badRequest(`Unknown engine '${body.engineId}'; engines: ${ENGINES.join(', ')}.`, 'INVALID_ENGINE');
+    throw badRequest(
+      `Unknown engine '${text(body.engineId, 50)}'; engines: ${ENGINES.join(', ')}.`,
+      'INVALID_ENGINE',
+    );
   }
-  const id = modelIdFor(ctx.org, body.engineId, body.modelName.trim());
+  const id = modelIdFor(ctx.org, body.engineId, modelName);
   if (modelsOf(ctx.store).has(id)) {
-    throw conflict(`The engine '${body.engineId}' already has a model named '${body.modelName}'.`);
+    throw conflict(`The engine '${body.engineId}' already has a model named '${modelName}'.`);
   }
-  const { id: _id, status: _s, modelActivenessState: _a, ...fields } = body;
+  const { status: _s, modelActivenessState: _a, ...fields } = body;
   const model = modelsOf(ctx.store).insert({
     exportPeriod: 'P3M',
     intervalTime: 1,
     intervalUnit: 'WEEK',
-    modelDisplayName: body.modelName.trim(),
+    modelDisplayName: modelName,
     ...fields,
-    modelName: body.modelName.trim(),
+    modelName,
     id,
     orgId: ctx.org,
     platformVersion: 2,
@@ -485,44 +358,34 @@ function registerModel(ctx: EmulatorContext, body: Rec): Rec {
 
 /** Changes a model's registration and rebuilds it. @throws HttpError 400. */
 function updateModel(ctx: EmulatorContext, model: Rec, body: Rec): Rec {
-  checkModelFields(body);
+  checkSchedule(body);
   const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY.includes(key)));
   const updated = live(ctx.store, modelsOf(ctx.store).update(model.id, fields));
   const previous = buildOf(ctx.store, model);
   const now = Date.now();
   // Still building: the build starts over with the new settings. Built: an update (rebuild).
-  if (!finished(previous, now) && previous.kind === 'BUILD') startBuild(ctx, updated, 'BUILD', previous);
-  else startBuild(ctx, updated, 'UPDATE', { ...previous, builtAt: lastBuilt(previous, now) });
+  if (!finished(previous, now) && previous.kind === 'BUILD')
+    startBuild(ctx, updated, 'BUILD', previous.builtAt);
+  else startBuild(ctx, updated, 'UPDATE', lastBuilt(previous, now));
   return updated;
 }
 
 function deleteModel(store: OrganizationStore, id: string) {
   modelsOf(store).delete(id);
-  buildsOf(store).records.delete(id);
-  advancedOf(store).records.delete(id);
-  configurationsOf(store).records.delete(id);
-}
-
-function engineModel(ctx: EmulatorContext): Rec {
-  const model = modelRecord(ctx, ctx.params.modelId);
-  if (model.engineId !== ctx.params.engineId) {
-    throw notFound(`Model of the engine '${ctx.params.engineId}'`, ctx.params.modelId);
-  }
-  return model;
+  for (const records of [buildsOf(store), advancedOf(store), configurationsOf(store)])
+    records.records.delete(id);
 }
 
 function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
   const view = present(store, model, now);
-  const info = buildInfo(store, model, now);
+  const inactive = view.modelActivenessState === 'INACTIVE' && view.status === 'ONLINE';
   return {
     modelId: model.id,
     engineId: model.engineId,
     modelDisplayName: model.modelDisplayName ?? model.modelName,
     modelStatusInfo: {
       modelStatus: listingStatus(view.status, view.modelActivenessState),
-      ...(view.modelActivenessState === 'INACTIVE' && view.status === 'ONLINE'
-        ? { daysUntilArchival: 30 }
-        : {}),
+      ...(inactive ? { daysUntilArchival: 30 } : {}),
       ...(view.previousModelUpdateTime ? { activeModelBuildDate: view.previousModelUpdateTime } : {}),
     },
     modelActivenessState: view.modelActivenessState,
@@ -530,93 +393,54 @@ function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
     estimatedPreviousModelUpdateTime: view.previousModelUpdateTime,
     nextModelUpdateTime: view.nextModelUpdateTime,
     platformVersion: model.platformVersion ?? 2,
-    modelSizeStatistic: info ? Number(info.totalQueries) : 0,
-    requiresAssociation: !NO_ASSOCIATION_ENGINES.has(model.engineId),
+    modelSizeStatistic: Number(buildInfo(store, model, now)?.totalQueries ?? 0),
+    requiresAssociation: !NO_ASSOCIATION_ENGINES.includes(model.engineId),
   };
 }
 
-function engineFilter(values: string[]): Set<string> | undefined {
-  const engines = values
+/** A list query parameter, its values repeated or comma-separated. */
+const listQuery = (ctx: EmulatorContext, name: string) =>
+  ctx
+    .queries(name)
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
-  return engines.length ? new Set(engines) : undefined;
+
+/** The models of the engines a query names, all models when it names none. */
+function modelsOfEngines(ctx: EmulatorContext, name: string): Rec[] {
+  const engines = listQuery(ctx, name);
+  return modelsOf(ctx.store)
+    .list()
+    .filter((model) => !engines.length || engines.includes(model.engineId));
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Configurations that register a model
 
-interface ConfigurationKind {
-  engineId: string;
-  label: string;
-  check: (body: Rec) => void;
-}
-
-const KINDS: Record<string, ConfigurationKind> = {
+/** Per kind of configuration: its engine, its label and the fields it requires. */
+const KINDS: Record<string, { engineId: string; label: string; required: string[] }> = {
   caseclassif: {
     engineId: 'caseclassification',
     label: 'Case classification configuration',
-    check: (body) => {
-      requiredString(body, 'modelDisplayName');
-      stringArray(body, 'sources', true);
-      stringArray(body, 'fieldsToPredict', true);
-      stringArray(body, 'fieldsForModelTraining');
-      optionalString(body, 'caseIdField');
-      checkSelection(body);
-    },
+    required: ['modelDisplayName', 'sources', 'fieldsToPredict'],
   },
-  dne: {
-    engineId: 'facetsense',
-    label: 'DNE configuration',
-    check: (body) => {
-      requiredString(body, 'modelDisplayName');
-      optionalString(body, 'documentExtractionQuery');
-      stringArray(body, 'fieldsToAutoSelect');
-      checkModelFields(body);
-    },
-  },
+  dne: { engineId: 'facetsense', label: 'DNE configuration', required: ['modelDisplayName'] },
   smartsnippets: {
     engineId: 'mlquestionanswering',
     label: 'Smart snippets configuration',
-    check: (body) => {
-      requiredString(body, 'modelDisplayName');
-      stringArray(body, 'sources', true);
-      stringArray(body, 'cssSelectorsToExclude');
-      checkSelection(body);
-    },
+    required: ['modelDisplayName', 'sources'],
   },
   pqs: {
     engineId: 'pqsforcommerce',
     label: 'PQS configuration',
-    check: (body) => {
-      requiredString(body, 'modelDisplayName');
-      requiredString(body, 'catalogId');
-      stringArray(body, 'trackingIds', true);
-      checkModelFields(body);
-    },
+    required: ['modelDisplayName', 'catalogId', 'trackingIds'],
   },
   iapr: {
     engineId: 'intentawareproductranking',
     label: 'IAPR configuration',
-    check: (body) => {
-      requiredString(body, 'modelDisplayName');
-      requiredString(body, 'catalogId');
-      stringArray(body, 'trackingIds', true);
-    },
+    required: ['modelDisplayName', 'catalogId', 'trackingIds'],
   },
 };
-
-/** A model name from a display name: lower case, `_` for anything else, made unique. */
-function modelNameFor(ctx: EmulatorContext, engineId: string, displayName: string): string {
-  const base =
-    displayName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_|_$/g, '') || 'model';
-  let name = base;
-  for (let n = 2; modelsOf(ctx.store).has(modelIdFor(ctx.org, engineId, name)); n++) name = `${base}_${n}`;
-  return name;
-}
 
 /** The model fields a configuration carries (schedule, filters, display name, sources). */
 const MODEL_FIELDS = [
@@ -628,126 +452,92 @@ const MODEL_FIELDS = [
   'searchEventFilter',
   'sources',
 ];
-const modelFieldsOf = (body: Rec) =>
-  Object.fromEntries(MODEL_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
 
-function createConfiguration(kindName: string) {
-  const kind = KINDS[kindName];
-  return async (ctx: EmulatorContext) => {
-    const body = requireObject(await ctx.json());
-    kind.check(body);
-    const { modelId: _ignored, ...configuration } = body;
-    const model = registerModel(ctx, {
-      ...modelFieldsOf(configuration),
-      engineId: kind.engineId,
-      modelName: modelNameFor(ctx, kind.engineId, configuration.modelDisplayName),
-    });
-    const stored = configurationsOf(ctx.store).insert({
-      ...configuration,
-      modelId: model.id,
-      kind: kindName,
-    });
-    return created(configurationView(stored));
-  };
-}
-
-const configurationView = ({ kind: _kind, ...configuration }: Rec) => configuration;
-
-function configurationRecord(ctx: EmulatorContext, kindName: string): Rec {
-  const id = ctx.params.modelId;
-  const configuration = configurationsOf(ctx.store).records.get(id);
-  if (!configuration || configuration.kind !== kindName) throw notFound(KINDS[kindName].label, id);
+/** A configuration body, checked, without what the platform sets. */
+async function configurationBody(ctx: EmulatorContext, kind: string): Promise<Rec> {
+  const { modelId: _m, kind: _k, ...configuration } = (await ctx.json()) ?? {};
+  checkRequired(configuration, KINDS[kind].required);
+  checkSchedule(configuration);
   return configuration;
 }
 
-function configurationHandlers(kindName: string, prefix: string): Handlers {
-  const kind = KINDS[kindName];
+const modelFieldsOf = (body: Rec) =>
+  Object.fromEntries(MODEL_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
+const configurationView = ({ kind: _kind, ...configuration }: Rec) => configuration;
+
+function createConfiguration(kind: string) {
+  return async (ctx: EmulatorContext) => {
+    const configuration = await configurationBody(ctx, kind);
+    const { engineId } = KINDS[kind];
+    // A model name from the display name: lower case, `_` for anything else, made unique.
+    const base =
+      configuration.modelDisplayName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_|_$/g, '') || 'model';
+    let modelName = base;
+    for (let n = 2; modelsOf(ctx.store).has(modelIdFor(ctx.org, engineId, modelName)); n++)
+      modelName = `${base}_${n}`;
+    const model = registerModel(ctx, { ...modelFieldsOf(configuration), engineId, modelName });
+    return created(
+      configurationView(configurationsOf(ctx.store).insert({ ...configuration, modelId: model.id, kind })),
+    );
+  };
+}
+
+function configurationRecord(ctx: EmulatorContext, kind: string): Rec {
+  const configuration = configurationsOf(ctx.store).records.get(ctx.params.modelId);
+  if (configuration?.kind !== kind) throw notFound(KINDS[kind].label, ctx.params.modelId);
+  return configuration;
+}
+
+function configurationHandlers(kind: string, prefix: string): Handlers {
   return {
-    [`${prefix}.create`]: createConfiguration(kindName),
-    [`${prefix}.get`]: (ctx) => configurationView(configurationRecord(ctx, kindName)),
+    [`${prefix}.create`]: createConfiguration(kind),
+    [`${prefix}.get`]: (ctx) => configurationView(configurationRecord(ctx, kind)),
     [`${prefix}.update`]: async (ctx) => {
-      const current = configurationRecord(ctx, kindName);
-      const body = requireObject(await ctx.json());
-      kind.check(body);
-      const { modelId: _ignored, kind: _kind, ...configuration } = body;
-      updateModel(ctx, modelRecord(ctx, current.modelId), modelFieldsOf(configuration));
-      const stored = { ...configuration, modelId: current.modelId, kind: kindName };
-      configurationsOf(ctx.store).records.set(current.modelId, stored);
+      const { modelId } = configurationRecord(ctx, kind);
+      const configuration = await configurationBody(ctx, kind);
+      updateModel(ctx, modelsOf(ctx.store).get(modelId), modelFieldsOf(configuration));
+      const stored = { ...configuration, modelId, kind };
+      configurationsOf(ctx.store).records.set(modelId, stored);
       return configurationView(stored);
     },
     [`${prefix}.delete`]: (ctx) => {
-      const current = configurationRecord(ctx, kindName);
-      deleteModel(ctx.store, current.modelId);
+      deleteModel(ctx.store, configurationRecord(ctx, kind).modelId);
       return noContent();
     },
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
-// DNE document extraction
 
-function extractionQuery(fields: string[], sources: string[]): string {
-  const parts: string[] = [];
-  if (sources.length) parts.push(`@source==(${sources.map((s) => JSON.stringify(s)).join(',')})`);
-  if (fields.length)
-    parts.push(fields.length === 1 ? `@${fields[0]}` : `(${fields.map((f) => `@${f}`).join(' OR ')})`);
-  return parts.join(' AND ');
-}
-
-function parseExtractionQuery(query: string) {
-  const sources: string[] = [];
-  const fields: string[] = [];
-  const sourcePart = /@source==\(([^)]*)\)/.exec(query);
-  if (sourcePart) {
-    for (const match of sourcePart[1].matchAll(/"((?:[^"\\]|\\.)*)"/g))
-      sources.push(JSON.parse(`"${match[1]}"`));
-  }
-  const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
-  for (const match of rest.matchAll(/@(\w+)/g)) fields.push(match[1]);
-  return { fields, sources };
-}
-
-const queryList = (ctx: EmulatorContext, name: string) =>
-  ctx
-    .queries(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
-
-// ---------------------------------------------------------------------------------------------------
-
-const USER_ACTION_HISTORY = 'user_action_history';
+const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
+const listContentFields = async (ctx: EmulatorContext) => ({
+  query: selectionQuery(await selection(ctx)),
+  fields: contentFields(ctx.store),
+});
+const userActionHistoryId = (ctx: EmulatorContext) =>
+  modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
 
 export const mlHandlers: Handlers = {
-  'ml.register': async (ctx) =>
-    created(present(ctx.store, registerModel(ctx, requireObject(await ctx.json())))),
-
+  'ml.register': async (ctx) => created(present(ctx.store, registerModel(ctx, await ctx.json()))),
   'ml.models.list': (ctx) => {
-    const engines = engineFilter(ctx.queries('engines'));
-    if (engines) {
-      const unknown = [...engines].filter((engine) => !ENGINES.includes(engine));
-      if (unknown.length) throw badRequest(`Unknown engines: ${unknown.join(', ')}.`, 'INVALID_ENGINE');
-    }
+    const unknown = listQuery(ctx, 'engines').filter((engine) => !ENGINES.includes(engine));
+    if (unknown.length) throw badRequest(`Unknown engines: ${unknown.join(', ')}.`, 'INVALID_ENGINE');
     const now = Date.now();
-    return modelsOf(ctx.store)
-      .list()
-      .filter((model) => !engines || engines.has(model.engineId))
-      .map((model) => present(ctx.store, model, now));
+    return modelsOfEngines(ctx, 'engines').map((model) => present(ctx.store, model, now));
   },
   'ml.models.listDetails': (ctx) => {
     const now = Date.now();
     return modelsOf(ctx.store)
       .list()
-      .map((model) => ({ ...present(ctx.store, model, now), info: buildInfo(ctx.store, model, now) }));
+      .map((model) => withInfo(ctx.store, model, now));
   },
-  'ml.models.get': (ctx) => present(ctx.store, modelRecord(ctx, ctx.params.modelId)),
-  'ml.models.getDetails': (ctx) => {
-    const model = modelRecord(ctx, ctx.params.modelId);
-    return { ...present(ctx.store, model), info: buildInfo(ctx.store, model) };
-  },
+  'ml.models.get': (ctx) => present(ctx.store, modelRecord(ctx)),
+  'ml.models.getDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
   'ml.models.update': async (ctx) => {
-    const model = modelRecord(ctx, ctx.params.modelId);
-    const view = present(ctx.store, updateModel(ctx, model, requireObject(await ctx.json())));
+    const view = present(ctx.store, updateModel(ctx, modelRecord(ctx), await ctx.json()));
     // This answer gives the periods as objects.
     const exportOffset = periodObject(view.exportOffset);
     return {
@@ -757,68 +547,47 @@ export const mlHandlers: Handlers = {
     };
   },
   'ml.models.delete': (ctx) => {
-    deleteModel(ctx.store, modelRecord(ctx, ctx.params.modelId).id);
+    deleteModel(ctx.store, modelRecord(ctx).id);
     return noContent();
   },
   'ml.models.getAdvancedConfig': (ctx) => {
-    const model = modelRecord(ctx, ctx.params.modelId);
-    return (
-      advancedOf(ctx.store).records.get(model.id) ?? { modelId: model.id, orgId: ctx.org, fileContents: '' }
-    );
+    const { id } = modelRecord(ctx);
+    return advancedOf(ctx.store).records.get(id) ?? { modelId: id, orgId: ctx.org, fileContents: '' };
   },
   'ml.models.updateAdvancedConfig': async (ctx) => {
-    const model = modelRecord(ctx, ctx.params.modelId);
-    const body = requireObject(await ctx.json());
-    optionalString(body, 'fileContents');
-    const stored = {
-      ...body,
-      fileContents: body.fileContents ?? '',
-      modelId: model.id,
-      orgId: ctx.org,
-      lastModified: new Date().toISOString(),
-    };
-    advancedOf(ctx.store).records.set(model.id, stored);
-    return stored;
+    const { id: modelId } = modelRecord(ctx);
+    const { fileContents = '', ...body } = (await ctx.json()) ?? {};
+    if (typeof fileContents !== 'string') throw badRequest("'fileContents' must be a string.");
+    const lastModified = new Date().toISOString();
+    return advancedOf(ctx.store).insert({ ...body, fileContents, modelId, orgId: ctx.org, lastModified });
   },
 
-  'ml.engines.getModelDetails': (ctx) => {
-    const model = engineModel(ctx);
-    return { ...present(ctx.store, model), info: buildInfo(ctx.store, model) };
-  },
-  'ml.engines.updateModel': async (ctx) => {
-    const model = engineModel(ctx);
-    return present(ctx.store, updateModel(ctx, model, requireObject(await ctx.json())));
-  },
+  'ml.engines.getModelDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
+  'ml.engines.updateModel': async (ctx) =>
+    present(ctx.store, updateModel(ctx, modelRecord(ctx), (await ctx.json()) ?? {})),
   'ml.engines.deleteModel': (ctx) => {
-    deleteModel(ctx.store, engineModel(ctx).id);
+    deleteModel(ctx.store, modelRecord(ctx).id);
     return noContent();
   },
 
   ...configurationHandlers('caseclassif', 'ml.caseClassification'),
-  'ml.caseClassification.listFields': async (ctx) => {
-    const body = await selection(ctx);
-    return { query: selectionQuery(body), fields: contentFields(ctx.store) };
-  },
-  'ml.caseClassification.preview': async (ctx) => documentPreview(ctx.store, await selection(ctx)),
+  'ml.caseClassification.listFields': listContentFields,
+  'ml.caseClassification.preview': preview,
   'ml.caseClassification.countDocuments': async (ctx) => {
-    const preview = documentPreview(ctx.store, await selection(ctx));
-    const fieldName = ctx.params.fieldName;
-    const field = fieldsOf(ctx.store).records.get(fieldName);
-    if (!field) throw notFound('Field', fieldName);
+    const { numberOfDocumentsMatchingConditions: totalDocuments } = await preview(ctx);
+    const { fieldName } = ctx.params;
     // System fields are on every document; other fields on a fixed share of them.
-    const share = field.system ? 100 : 30 + (hash(fieldName) % 66);
-    const totalDocuments = preview.numberOfDocumentsMatchingConditions;
+    const share = fieldsOf(ctx.store).get(fieldName).system ? 100 : 30 + (hash(fieldName) % 66);
     return { fieldName, documentCount: Math.floor((totalDocuments * share) / 100), totalDocuments };
   },
   'ml.caseClassification.countValues': async (ctx) => {
-    const preview = documentPreview(ctx.store, await selection(ctx));
-    const fieldName = ctx.params.fieldName;
-    if (!fieldsOf(ctx.store).has(fieldName)) throw notFound('Field', fieldName);
-    const total = preview.numberOfDocumentsMatchingConditions;
-    const valueCount = total === 0 ? 0 : Math.min(total, 2 + (hash(fieldName) % 9));
+    const { numberOfDocumentsMatchingConditions: total } = await preview(ctx);
+    const { name: fieldName } = fieldsOf(ctx.store).get(ctx.params.fieldName);
+    // A few values, each holding half of what the others leave, the last one the rest.
     let left = total;
-    const values = Array.from({ length: valueCount }, (_, i) => {
-      const count = i === valueCount - 1 ? left : Math.max(1, Math.floor(left / 2));
+    const length = total && Math.min(total, 2 + (hash(fieldName) % 9));
+    const values = Array.from({ length }, (_, i) => {
+      const count = i === length - 1 ? left : Math.max(1, Math.floor(left / 2));
       left -= count;
       return { value: `${fieldName} value ${i + 1}`, numberOfResults: count };
     }).filter((value) => value.numberOfResults > 0);
@@ -835,100 +604,95 @@ export const mlHandlers: Handlers = {
     return paged(ctx, candidates);
   },
   'ml.dne.previewDocumentExtraction': (ctx) => {
-    const raw = ctx.query('maximumNumberOfSources');
-    if (raw !== undefined && raw !== '' && !/^\d+$/.test(raw)) {
-      throw badRequest("'maximumNumberOfSources' must be a non-negative integer.");
-    }
-    const maximum = raw ? Number(raw) : 10;
-    const fields = queryList(ctx, 'fields');
-    const share = (name: string) => (fields.length ? 100 - (hash(`${name}/${fields.join(',')}`) % 40) : 100);
+    const maximum = Number(ctx.query('maximumNumberOfSources') || 10);
+    const fields = listQuery(ctx, 'fields').join(',');
+    const share = (name: string) => (fields ? 100 - (hash(`${name}/${fields}`) % 40) : 100);
     const sources = sourcesOf(ctx.store)
       .list()
-      .map((source) => ({
-        name: String(source.name),
-        numberOfDocuments: Math.floor((documentsIn(source) * share(String(source.name))) / 100),
-      }))
+      .map((source) => {
+        const name = String(source.name);
+        return { name, numberOfDocuments: Math.floor((documentsIn(source) * share(name)) / 100) };
+      })
       .sort((a, b) => b.numberOfDocuments - a.numberOfDocuments || a.name.localeCompare(b.name))
       .slice(0, maximum);
     const numberOfDocuments = sources.reduce((sum, source) => sum + source.numberOfDocuments, 0);
     return { numberOfDocuments, recommendedNumberOfDocuments: Math.min(numberOfDocuments, 50_000), sources };
   },
+  // The query that extracts the documents with those fields from those sources: a JSON string.
   'ml.dne.buildDocumentExtractionQuery': async (ctx) => {
-    const body = requireObject((await ctx.json(false)) ?? {});
-    stringArray(body, 'fields');
-    stringArray(body, 'sources');
-    // A JSON string.
-    return extractionQuery(body.fields ?? [], body.sources ?? []);
+    const { fields = [], sources = [] } = await selection(ctx);
+    const parts = sources.length ? [`@source==(${sources.map((s: string) => JSON.stringify(s))})`] : [];
+    if (fields.length)
+      parts.push(
+        fields.length === 1 ? `@${fields[0]}` : `(${fields.map((f: string) => `@${f}`).join(' OR ')})`,
+      );
+    return parts.join(' AND ');
   },
   'ml.dne.parseDocumentExtractionQuery': (ctx) => {
-    const query = ctx.query('query');
-    if (query === undefined) throw badRequest("The query parameter 'query' is required.");
-    return parseExtractionQuery(query);
+    const query = ctx.query('query') ?? '';
+    const sourcePart = /@source==\(([^)]*)\)/.exec(query);
+    const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
+    const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
+    return {
+      fields: [...rest.matchAll(/@(\w+)/g)].map((match) => match[1]),
+      sources: quoted.map((match) => JSON.parse(`"${match[1]}"`)),
+    };
   },
   ...configurationHandlers('dne', 'ml.dne'),
 
   ...configurationHandlers('smartsnippets', 'ml.smartSnippets'),
-  'ml.smartSnippets.listContentFields': async (ctx) => {
-    const body = await selection(ctx);
-    return { query: selectionQuery(body), fields: contentFields(ctx.store) };
-  },
+  'ml.smartSnippets.listContentFields': listContentFields,
   'ml.smartSnippets.listDocumentTypes': async (ctx) => {
     const body = await selection(ctx);
-    const types = new Set<string>();
-    for (const source of selectedSources(ctx.store, body.sources)) {
-      if (documentsIn(source) > 0) types.add(source.sourceType === 'PUSH' ? 'Document' : 'WebPage');
-    }
+    const types = selectedSources(ctx.store, body.sources)
+      .filter((source) => documentsIn(source) > 0)
+      .map((source) => (source.sourceType === 'PUSH' ? 'Document' : 'WebPage'));
     return {
       query: selectionQuery(body),
-      documentTypes: [...types].sort().map((documentType) => ({ documentType })),
+      documentTypes: [...new Set(types)].sort().map((documentType) => ({ documentType })),
     };
   },
-  'ml.smartSnippets.preview': async (ctx) => documentPreview(ctx.store, await selection(ctx)),
+  'ml.smartSnippets.preview': preview,
 
   'ml.pqs.create': createConfiguration('pqs'),
   'ml.iapr.create': createConfiguration('iapr'),
 
   'ml.userActionHistory.create': (ctx) => {
-    const id = modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
-    if (modelsOf(ctx.store).has(id)) throw conflict('User action history is already enabled.');
-    registerModel(ctx, {
+    if (modelsOf(ctx.store).has(userActionHistoryId(ctx)))
+      throw conflict('User action history is already enabled.');
+    const model = {
       engineId: 'useractionhistory',
       modelName: USER_ACTION_HISTORY,
       modelDisplayName: 'User action history',
-    });
+    };
+    registerModel(ctx, model);
     return noContent();
   },
   // A JSON boolean.
-  'ml.userActionHistory.get': (ctx) =>
-    modelsOf(ctx.store).has(modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY)),
+  'ml.userActionHistory.get': (ctx) => modelsOf(ctx.store).has(userActionHistoryId(ctx)),
   'ml.userActionHistory.delete': (ctx) => {
-    const id = modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
+    const id = userActionHistoryId(ctx);
     if (!modelsOf(ctx.store).has(id)) throw notFound('User action history model', id);
     deleteModel(ctx.store, id);
     return noContent();
   },
 
   'ml.modelAssociations.list': (ctx) => {
-    const pipelineId = ctx.params.pipelineId;
     const now = Date.now();
     const items = pipelineAssociations(ctx.store)
-      .filter((a) => a.parentId === pipelineId)
+      .filter((a) => a.parentId === ctx.params.pipelineId)
       .map((a) => {
         const model = modelsOf(ctx.store).records.get(a.modelId);
-        const view = model ? present(ctx.store, model, now) : undefined;
+        const view = model && present(ctx.store, model, now);
         return {
           associationId: a.id,
           modelId: a.modelId,
           position: a.position,
-          ...(view
-            ? {
-                modelDisplayName: view.modelDisplayName ?? view.modelName,
-                engineId: view.engineId,
-                modelStatusInfo: {
-                  modelStatus: listingStatus(view.status, view.modelActivenessState),
-                },
-              }
-            : {}),
+          ...(view && {
+            modelDisplayName: view.modelDisplayName ?? view.modelName,
+            engineId: view.engineId,
+            modelStatusInfo: { modelStatus: listingStatus(view.status, view.modelActivenessState) },
+          }),
           ...(a.condition ? { condition: { id: a.condition } } : {}),
           ...(a.customQueryParameters ? { customQueryParameters: a.customQueryParameters } : {}),
           useAdvancedConfiguration: a.useAdvancedConfiguration === true,
@@ -937,27 +701,19 @@ export const mlHandlers: Handlers = {
     return paged(ctx, items);
   },
   'ml.modelDetailedInfo.get': (ctx) => {
-    const model = modelRecord(ctx, ctx.params.modelId);
-    const view = present(ctx.store, model);
-    const issues = (view.modelErrorDescription?.customer_errors ?? []).map((issue: Rec) => ({
-      description: issue.description,
-      troubleshoot: issue.troubleshoot,
-    }));
+    const model = modelRecord(ctx);
+    const errors = present(ctx.store, model).modelErrorDescription?.customer_errors ?? [];
     return {
       ...listingView(ctx.store, model),
-      modelIssues: issues,
+      modelIssues: errors.map(({ description, troubleshoot }: Rec) => ({ description, troubleshoot })),
       modelDetails: buildInfo(ctx.store, model),
       isLicensed: true,
     };
   },
   'ml.modelListing.list': (ctx) => {
-    const engines = engineFilter(ctx.queries('engineIds'));
     const now = Date.now();
-    return modelsOf(ctx.store)
-      .list()
-      .filter((model) => !engines || engines.has(model.engineId))
-      .map((model) => listingView(ctx.store, model, now));
+    return modelsOfEngines(ctx, 'engineIds').map((model) => listingView(ctx.store, model, now));
   },
-  'ml.relevanceGenerativeAnswering.preview': async (ctx) => documentPreview(ctx.store, await selection(ctx)),
-  'ml.semanticEncoder.preview': async (ctx) => documentPreview(ctx.store, await selection(ctx)),
+  'ml.relevanceGenerativeAnswering.preview': preview,
+  'ml.semanticEncoder.preview': preview,
 };

@@ -5,7 +5,6 @@ import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { endActivity, recordActivity } from './activities';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*
@@ -13,30 +12,24 @@ import type { Handlers } from './types';
  * of indexed documents: one model of identities, so that what is pushed is what the cache and the
  * documents' effective permissions report.
  *
- * - Identities are kept per provider, keyed by type and name; a group's `members` name other
+ * - Identities are kept per provider, keyed by provider, type and name; a group's `members` name other
  *   identities. Children and parents are computed from those member lists (so they always agree),
  *   recursively on request, cycles cut.
  * - A provider refresh is REFRESHING for refreshDurationMs (lazily, from timestamps), then IDLE with
- *   its last operation SUCCESS, the identities updated at its end; cancelRefresh (or aborting its
- *   activity) ends it with ABORT.
+ *   its last operation SUCCESS; cancelRefresh (or aborting its activity) ends it with ABORT.
  * - Push API writes carry an orderingId (default: now, ms); a write older than the identity's is
  *   ignored; permissions/olderthan deletes the provider's identities whose orderingId is older than its
  *   own; a batch is the JSON file uploaded to the file container its fileId names.
  */
 
-/** Identity types, as the platform names them in identities (Push API, security cache entities). */
-const IDENTITY_TYPES = ['User', 'Group', 'VirtualGroup', 'Unknown'];
-/**
- * The identity types of `filterEntities` and of the Push API, as the platform names them there, and the
- * type each stands for.
- */
-const FILTER_TYPES: Record<string, string> = {
+/** Identity types as the Push API names them (and the security cache's filters), and as the cache does. */
+const TYPES: Record<string, string> = {
   USER: 'User',
   GROUP: 'Group',
   VIRTUAL_GROUP: 'VirtualGroup',
   UNKNOWN: 'Unknown',
 };
-const STATES = ['UP_TO_DATE', 'OUT_OF_DATE', 'NOT_UPDATED', 'IN_ERROR', 'DISABLED'];
+const CACHE_TYPES = Object.values(TYPES);
 
 interface Ref {
   name: string;
@@ -45,7 +38,7 @@ interface Ref {
   infos?: Array<{ key: string; value: string }>;
 }
 
-interface IdentityRecord extends Ref {
+interface Identity extends Ref {
   key: string;
   provider: string;
   members: Ref[];
@@ -55,171 +48,175 @@ interface IdentityRecord extends Ref {
   lastUpdateDate: number;
 }
 
-interface RefreshRun {
-  activityId: string;
-  operationType: string;
-  startedAt: number;
-  durationMs: number;
-  cancelledAt?: number;
-}
+type View = ReturnType<typeof entityView> | ReturnType<typeof unknownView>;
 
-const providersOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('securityproviders', 'Security provider');
+const providersOf = (store: OrganizationStore) => store.collection('securityproviders', 'Security provider');
 const identitiesOf = (store: OrganizationStore) =>
-  store.collection<IdentityRecord>('securityIdentities', 'Security identity', 'key');
-const schedulesOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('securityProviderSchedules', 'Schedule');
+  store.collection<Identity>('securityIdentities', 'Security identity', 'key');
+const schedulesOf = (store: OrganizationStore) => store.collection('securityProviderSchedules', 'Schedule');
 const containersOf = (store: OrganizationStore) =>
   store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId');
-const documentsOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('indexDocuments', 'Document');
+const documentsOf = (store: OrganizationStore) => store.collection('indexDocuments', 'Document');
 /** Refresh runs of providers, by provider id: internal, never shown as such. */
 const runsOf = (store: OrganizationStore) =>
-  store.collection<RefreshRun & { id: string }>('securityRefreshLifecycles', 'Refresh');
+  store.collection<{
+    id: string;
+    activityId: string;
+    startedAt: number;
+    durationMs: number;
+    cancelledAt?: number;
+  }>('securityRefreshLifecycles', 'Refresh');
 
 const keyOf = (provider: string, type: string, name: string) => `${provider}|${type}|${name}`;
 
-// ---------------------------------------------------------------- reading input
-
-function readRef(value: unknown, what: string, provider?: string): Ref {
-  const ref = requireObject(value, what);
-  if (typeof ref.name !== 'string' || !ref.name) throw badRequest(`${what} needs a 'name' (a string).`);
-  // The Push API names types as filters do (USER, ...), the security cache as identities (User, ...).
-  const type = own(FILTER_TYPES, text(ref.type)) ?? ref.type ?? 'Unknown';
-  if (typeof type !== 'string' || !IDENTITY_TYPES.includes(type)) {
-    throw badRequest(`${what}'s 'type' must be one of: ${IDENTITY_TYPES.join(', ')}.`);
+/** An identity a request names, its type as the cache names it, its infos as a list. */
+function readRef(value: any, what: string, provider?: string): Ref {
+  const type = own(TYPES, text(value?.type)) ?? value?.type ?? 'Unknown';
+  if (typeof value?.name !== 'string' || !value.name || !CACHE_TYPES.includes(type)) {
+    throw badRequest(
+      `${what} needs a 'name' (a string) and a 'type' (one of ${Object.keys(TYPES).join(', ')}).`,
+    );
   }
-  if (ref.provider !== undefined && typeof ref.provider !== 'string')
-    throw badRequest(`${what}'s 'provider' must be a string.`);
-  const infos = ref.infos ?? ref.additionalInfo;
-  const list =
-    infos && typeof infos === 'object' && !Array.isArray(infos)
+  const infos = value.infos ?? value.additionalInfo;
+  const list = Array.isArray(infos)
+    ? infos.map((info) => ({ key: text(info?.key), value: text(info?.value) }))
+    : infos && typeof infos === 'object'
       ? Object.entries(infos).map(([key, v]) => ({ key, value: text(v) }))
-      : Array.isArray(infos)
-        ? infos.map((info: any) => ({ key: text(info?.key), value: text(info?.value) }))
-        : undefined;
-  return { name: ref.name, type, provider: ref.provider ?? provider, ...(list ? { infos: list } : {}) };
+      : undefined;
+  return { name: value.name, type, provider: value.provider ?? provider, ...(list ? { infos: list } : {}) };
 }
 
 function readRefs(value: unknown, what: string, provider: string): Ref[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw badRequest(`${what} must be an array of identities.`);
-  return value.map((item, i) => readRef(item, `${what}[${i}]`, provider));
+  if (value !== undefined && value !== null && !Array.isArray(value))
+    throw badRequest(`${what} must be an array.`);
+  return ((value as unknown[]) ?? []).map((item, i) => readRef(item, `${what}[${i}]`, provider));
 }
 
-function provider(ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) {
-  return providersOf(ctx.store).get(id);
+/** A Push API identity body: the identity, and its members, well-knowns and mappings. */
+function pushBody(body: any, provider: string, what: string) {
+  return {
+    ref: readRef(body?.identity, `${what}'s 'identity'`, provider),
+    members: readRefs(body?.members, `${what}'s 'members'`, provider),
+    wellKnowns: readRefs(body?.wellKnowns, `${what}'s 'wellKnowns'`, provider),
+    mappings: readRefs(body?.mappings, `${what}'s 'mappings'`, provider),
+  };
 }
 
-function orderingId(ctx: EmulatorContext): number {
-  return intQuery(ctx, 'orderingId', Date.now());
-}
+const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
+  providersOf(ctx.store).get(id);
 
-function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
+function dateQuery(ctx: EmulatorContext, name: string, fallback: number): number {
   const raw = ctx.query(name);
-  if (raw === undefined || raw === '') return undefined;
+  if (!raw) return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isFinite(value))
-    throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms; got '${raw}'.`);
+  if (Number.isNaN(value)) throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms.`);
   return value;
 }
 
+/** The values of a list query parameter, repeated or comma-separated. */
+const listQuery = (ctx: EmulatorContext, name: string) =>
+  ctx
+    .queries(name)
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
+
 // ---------------------------------------------------------------- lifecycles and views
 
-function runStatus(store: OrganizationStore, providerId: string, now = Date.now()) {
-  const runs = runsOf(store);
-  const run = runs.has(providerId) ? runs.get(providerId) : undefined;
+/** A provider's refresh now: running or not, and what it reports. */
+function runStatus(
+  store: OrganizationStore,
+  providerId: string,
+  now = Date.now(),
+): {
+  running: boolean;
+  currentStatus: Record<string, any>;
+  refreshedAt?: number;
+  lastRefreshOperation?: object;
+} {
+  const run = runsOf(store).records.get(providerId);
   const total = identitiesOf(store)
     .list()
     .filter((i) => i.provider === providerId).length;
-  if (!run) return { running: false, total, currentStatus: { type: 'IDLE', totalNumberOfEntities: total } };
+  const idle = { type: 'IDLE', totalNumberOfEntities: total };
+  if (!run) return { running: false, currentStatus: idle };
   const end = run.startedAt + run.durationMs;
-  const running = run.cancelledAt === undefined && now < end;
   const at = Math.min(run.cancelledAt ?? now, end);
-  const processed = Math.floor(total * Math.min(1, (at - run.startedAt) / Math.max(1, run.durationMs)));
-  if (running) {
-    return {
-      running,
-      total,
-      currentStatus: {
-        type: 'REFRESHING',
-        refreshType: run.operationType,
-        numberOfEntitiesProcessed: processed,
-        numberOfEntitiesInError: 0,
-        totalNumberOfEntities: total,
-        activityId: run.activityId,
-      },
+  const processed = Math.floor((total * (at - run.startedAt)) / Math.max(1, run.durationMs));
+  const refreshType = 'SECURITY_PROVIDER_REFRESH';
+  if (run.cancelledAt === undefined && now < end) {
+    const currentStatus = {
+      type: 'REFRESHING',
+      refreshType,
+      numberOfEntitiesProcessed: processed,
+      numberOfEntitiesInError: 0,
+      totalNumberOfEntities: total,
+      activityId: run.activityId,
     };
+    return { running: true, currentStatus };
   }
-  const cancelled = run.cancelledAt !== undefined && run.cancelledAt < end;
+  const cancelled = at < end;
   return {
-    running,
-    total,
+    running: false,
     /** When the last successful refresh ended: identities are up to date as of then. */
     refreshedAt: cancelled ? undefined : end,
-    currentStatus: { type: 'IDLE', totalNumberOfEntities: total },
+    currentStatus: idle,
     lastRefreshOperation: {
       id: run.activityId,
-      operationType: run.operationType,
+      operationType: refreshType,
       result: cancelled ? 'ABORT' : 'SUCCESS',
       numberOfEntitiesProcessed: cancelled ? processed : total,
-      timestamp: cancelled ? run.cancelledAt : end,
+      timestamp: at,
     },
   };
 }
 
 function providerView(store: OrganizationStore, record: Record<string, any>) {
-  const { running: _r, total: _t, refreshedAt: _a, ...status } = runStatus(store, record.id);
+  const { running: _r, refreshedAt: _a, ...status } = runStatus(store, record.id);
   return { ...record, ...status };
 }
 
-function entityView(store: OrganizationStore, identity: IdentityRecord) {
-  const { refreshedAt } = runStatus(store, identity.provider);
-  const { key: _k, orderingId: _o, ...rest } = identity;
-  return {
-    ...rest,
-    state: 'UP_TO_DATE',
-    lastUpdateResult: 'SUCCESS',
-    lastUpdateDate: Math.max(identity.lastUpdateDate, refreshedAt ?? 0),
-  };
+function entityView(store: OrganizationStore, { key: _k, orderingId: _o, ...identity }: Identity) {
+  const { refreshedAt = 0 } = runStatus(store, identity.provider);
+  const lastUpdateDate = Math.max(identity.lastUpdateDate, refreshedAt);
+  return { ...identity, state: 'UP_TO_DATE', lastUpdateResult: 'SUCCESS', lastUpdateDate };
 }
+
+const unknownView = ({ name, type }: Ref, provider: string) => ({
+  name,
+  type,
+  provider,
+  state: 'NOT_UPDATED',
+  members: [] as Ref[],
+  mappings: [] as Ref[],
+  wellKnowns: [] as Ref[],
+});
 
 /** The stored identity a reference names, or a view of an identity the cache does not hold. */
-function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string) {
-  const providerId = ref.provider ?? fallbackProvider;
-  const all = identitiesOf(store);
-  const key = keyOf(providerId, ref.type, ref.name);
-  if (all.has(key)) return entityView(store, all.get(key));
-  return {
-    name: ref.name,
-    type: ref.type,
-    provider: providerId,
-    state: 'NOT_UPDATED',
-    members: [],
-    mappings: [],
-    wellKnowns: [],
-  };
+function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string): View {
+  const provider = ref.provider ?? fallbackProvider;
+  const identity = identitiesOf(store).records.get(keyOf(provider, ref.type, ref.name));
+  return identity ? entityView(store, identity) : unknownView(ref, provider);
 }
 
-function identityOf(ctx: EmulatorContext, ref: Ref, providerId: string): IdentityRecord {
-  const key = keyOf(ref.provider ?? providerId, ref.type, ref.name);
-  const all = identitiesOf(ctx.store);
-  if (!all.has(key)) {
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Security identity '${ref.type} ${ref.name}' does not exist in the provider '${ref.provider ?? providerId}'.`,
-    );
+/** The identity the body names in the path's provider. @throws HttpError 404 when the cache does not hold it. */
+async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
+  const provider = providerOf(ctx).id;
+  const ref = readRef(await ctx.json(), 'The identity', provider);
+  const identity = identitiesOf(ctx.store).records.get(keyOf(ref.provider ?? provider, ref.type, ref.name));
+  if (!identity) {
+    const message = `Security identity '${ref.type} ${ref.name}' does not exist in the provider '${ref.provider ?? provider}'.`;
+    throw new HttpError(404, 'NOT_FOUND', message);
   }
-  return all.get(key);
+  return identity;
 }
 
-const sameRef = (a: Ref, b: { name: string; type: string; provider: string }, fallback: string) =>
+const sameRef = (a: Ref, b: Ref, fallback: string) =>
   a.name === b.name && a.type === b.type && (a.provider ?? fallback) === b.provider;
 
-function children(store: OrganizationStore, identity: IdentityRecord, recursive: boolean) {
-  const seen = new Set<string>([identity.key]);
-  const out: Array<ReturnType<typeof resolve>> = [];
+/** A group's members, recursively on request, each once. */
+function children(store: OrganizationStore, identity: Identity, recursive: boolean): View[] {
+  const seen = new Set([identity.key]);
+  const out: View[] = [];
   const walk = (group: { members?: Ref[]; provider: string }) => {
     for (const member of group.members ?? []) {
       const view = resolve(store, member, group.provider);
@@ -227,22 +224,19 @@ function children(store: OrganizationStore, identity: IdentityRecord, recursive:
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(view);
-      if (recursive) walk(view as { members?: Ref[]; provider: string });
+      if (recursive) walk(view);
     }
   };
   walk(identity);
   return out;
 }
 
-function parents(
-  store: OrganizationStore,
-  identity: { name: string; type: string; provider: string; key: string },
-  recursive: boolean,
-) {
+/** The groups an identity is a member of, recursively on request, each once. */
+function parents(store: OrganizationStore, identity: Identity, recursive: boolean) {
   const all = identitiesOf(store).list();
-  const seen = new Set<string>([identity.key]);
-  const out: IdentityRecord[] = [];
-  const walk = (child: { name: string; type: string; provider: string }) => {
+  const seen = new Set([identity.key]);
+  const out: Identity[] = [];
+  const walk = (child: Ref) => {
     for (const group of all) {
       if (seen.has(group.key) || !group.members.some((m) => sameRef(m, child, group.provider))) continue;
       seen.add(group.key);
@@ -254,123 +248,86 @@ function parents(
   return out.map((group) => entityView(store, group));
 }
 
-function startRefresh(
-  ctx: EmulatorContext,
-  record: Record<string, any>,
-  operationType = 'SECURITY_PROVIDER_REFRESH',
-) {
-  if (runStatus(ctx.store, record.id).running) {
-    throw conflict(`The security provider '${record.id}' is refreshing already.`);
-  }
+function startRefresh(ctx: EmulatorContext, record: Record<string, any>) {
   const store = ctx.store;
+  if (runStatus(store, record.id).running)
+    throw conflict(`The security provider '${record.id}' is refreshing already.`);
+  const durationMs = ctx.settings.refreshDurationMs;
   const activityId = recordActivity(store, {
     operation: 'SECURITY_PROVIDER_REFRESH',
     resourceType: 'SECURITY_PROVIDER',
     resourceId: record.id,
     resourceName: record.name,
-    durationMs: ctx.settings.refreshDurationMs,
+    durationMs,
     triggeredBy: ctx.token?.username,
-    onAbort: () => {
-      const runs = runsOf(store);
-      if (runs.has(record.id) && runs.get(record.id).activityId === activityId) {
-        runs.update(record.id, { cancelledAt: Date.now() });
-      }
-    },
+    onAbort: () => cancel(store, record.id, activityId),
   });
-  const run = {
-    id: record.id,
-    activityId,
-    operationType,
-    startedAt: Date.now(),
-    durationMs: ctx.settings.refreshDurationMs,
-  };
-  runsOf(store).records.set(record.id, run);
+  runsOf(store).records.set(record.id, { id: record.id, activityId, startedAt: Date.now(), durationMs });
+}
+
+/** Ends a provider's refresh now, when it is the refresh of that activity. */
+function cancel(store: OrganizationStore, providerId: string, activityId: string) {
+  const run = runsOf(store).records.get(providerId);
+  if (run?.activityId === activityId) run.cancelledAt = Date.now();
 }
 
 /** Stores an identity pushed through the Push API, unless a newer write is stored. */
 function upsert(
   ctx: EmulatorContext,
-  providerId: string,
+  provider: string,
   ref: Ref,
-  fields: Partial<IdentityRecord>,
-  ordering: number,
+  fields: Partial<Identity>,
+  orderingId: number,
 ) {
-  const all = identitiesOf(ctx.store);
-  const key = keyOf(providerId, ref.type, ref.name);
-  const existing = all.has(key) ? all.get(key) : undefined;
-  if (existing && existing.orderingId > ordering) return;
-  all.records.set(key, {
+  const key = keyOf(provider, ref.type, ref.name);
+  const existing = identitiesOf(ctx.store).records.get(key);
+  if (existing && existing.orderingId > orderingId) return;
+  const { name, type, infos } = ref;
+  const identity = {
     members: [],
     mappings: [],
     wellKnowns: [],
     ...existing,
     ...fields,
     key,
-    name: ref.name,
-    type: ref.type,
-    provider: providerId,
-    ...(ref.infos ? { infos: ref.infos } : {}),
-    orderingId: ordering,
-    lastUpdateDate: Date.now(),
-  });
+    name,
+    type,
+    provider,
+  };
+  const stored = { ...identity, ...(infos ? { infos } : {}), orderingId, lastUpdateDate: Date.now() };
+  identitiesOf(ctx.store).records.set(key, stored);
 }
 
 /** Deletes an identity and its place in every group. */
-function remove(store: OrganizationStore, providerId: string, ref: Ref) {
-  const all = identitiesOf(store);
-  const target = { name: ref.name, type: ref.type, provider: providerId };
-  all.records.delete(keyOf(providerId, ref.type, ref.name));
-  for (const group of all.list()) {
-    if (group.members.some((m) => sameRef(m, target, group.provider))) {
-      group.members = group.members.filter((m) => !sameRef(m, target, group.provider));
-    }
+function remove(store: OrganizationStore, provider: string, ref: Ref) {
+  const target = { name: ref.name, type: ref.type, provider };
+  identitiesOf(store).records.delete(keyOf(provider, ref.type, ref.name));
+  for (const group of identitiesOf(store).list()) {
+    group.members = group.members.filter((m) => !sameRef(m, target, group.provider));
   }
 }
 
-function pushIdentityBody(body: unknown, providerId: string, what: string) {
-  const b = requireObject(body, what);
-  return {
-    ref: readRef(b.identity, `${what}'s 'identity'`, providerId),
-    members: readRefs(b.members, `${what}'s 'members'`, providerId),
-    wellKnowns: readRefs(b.wellKnowns, `${what}'s 'wellKnowns'`, providerId),
-    mappings: readRefs(b.mappings, `${what}'s 'mappings'`, providerId),
-    raw: b,
-  };
+/** Records a Push API write as an activity, and answers as the Push API does: 202, no body (queued). */
+function pushed(ctx: EmulatorContext, provider: string, operation = 'PUSH_IDENTITIES') {
+  const triggeredBy = ctx.token?.username;
+  const activity = { resourceType: 'SECURITY_IDENTITY', resourceId: provider, resourceName: provider };
+  recordActivity(ctx.store, { ...activity, operation, durationMs: 0, triggeredBy });
+  return new Reply(202);
 }
 
-function pushActivity(ctx: EmulatorContext, providerId: string, operation: string) {
-  recordActivity(ctx.store, {
-    operation,
-    resourceType: 'SECURITY_IDENTITY',
-    resourceId: providerId,
-    resourceName: providerId,
-    durationMs: 0,
-    triggeredBy: ctx.token?.username,
-  });
-}
-
-/** The Push API's answer: 202, no body (the change is queued). */
-const accepted = () => new Reply(202);
-
-function listing(ctx: EmulatorContext, providerId: string) {
-  const states = ctx
-    .queries('states')
-    .flatMap((s) => s.split(','))
-    .filter(Boolean);
-  for (const state of states) {
-    if (!STATES.includes(state)) throw badRequest(`Unknown state '${state}': use ${STATES.join(', ')}.`);
-  }
-  const from = dateQuery(ctx, 'from');
-  const to = dateQuery(ctx, 'to');
+/** The identities of a provider, in the states and the update times the query asks, by name. */
+function listing(ctx: EmulatorContext) {
+  const provider = providerOf(ctx).id;
+  const states = listQuery(ctx, 'states');
+  const from = dateQuery(ctx, 'from', -Infinity);
+  const to = dateQuery(ctx, 'to', Infinity);
   return identitiesOf(ctx.store)
     .list()
-    .filter((i) => i.provider === providerId)
+    .filter((i) => i.provider === provider)
     .map((i) => entityView(ctx.store, i))
     .filter(
       (i) =>
-        (!states.length || states.includes(i.state)) &&
-        (from === undefined || i.lastUpdateDate >= from) &&
-        (to === undefined || i.lastUpdateDate <= to),
+        (!states.length || states.includes(i.state)) && i.lastUpdateDate >= from && i.lastUpdateDate <= to,
     )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -390,43 +347,32 @@ function documentOf(ctx: EmulatorContext) {
   return document;
 }
 
-function permissionSets(
-  document: Record<string, any>,
-): Array<{ name?: string; allowAnonymous?: boolean; allowed: Ref[]; denied: Ref[] }> {
-  const raw = Array.isArray(document.permissions)
-    ? document.permissions
-    : document.permissions
-      ? [document.permissions]
-      : [];
-  return raw
-    .filter((level: unknown) => level && typeof level === 'object')
-    .map((level: any) => ({
-      name: typeof level.name === 'string' ? level.name : undefined,
-      allowAnonymous: level.allowAnonymous === true,
-      allowed: (Array.isArray(level.allowedPermissions) ? level.allowedPermissions : []).filter(
-        (r: any) => r && typeof r.name === 'string',
-      ),
-      denied: (Array.isArray(level.deniedPermissions) ? level.deniedPermissions : []).filter(
-        (r: any) => r && typeof r.name === 'string',
-      ),
-    }));
+/** A document's permission sets: the identities each allows and denies. */
+function permissionSets(document: Record<string, any>) {
+  const refs = (list: unknown): Ref[] =>
+    Array.isArray(list) ? list.filter((ref) => typeof ref?.name === 'string') : [];
+  const levels = [document.permissions ?? []].flat().filter((level) => level && typeof level === 'object');
+  return levels.map((level: any) => ({
+    name: typeof level?.name === 'string' ? level.name : undefined,
+    allowAnonymous: level?.allowAnonymous === true,
+    allowed: refs(level?.allowedPermissions),
+    denied: refs(level?.deniedPermissions),
+  }));
 }
 
 /** The identities a reference expands to: itself, and for a group, its members recursively. */
-function expand(store: OrganizationStore, ref: Ref) {
-  const providerId = ref.provider ?? '';
-  const matches = ref.provider
-    ? [resolve(store, { ...ref, type: ref.type ?? 'Unknown' }, providerId)]
+function expand(store: OrganizationStore, ref: Ref): View[] {
+  const matches: View[] = ref.provider
+    ? [resolve(store, { ...ref, type: ref.type ?? 'Unknown' }, ref.provider)]
     : identitiesOf(store)
         .list()
         .filter((i) => i.name === ref.name && (!ref.type || i.type === ref.type))
         .map((i) => entityView(store, i));
-  const out = [...matches];
-  for (const match of matches) {
-    const key = keyOf(match.provider, match.type, match.name);
-    if (identitiesOf(store).has(key)) out.push(...children(store, identitiesOf(store).get(key), true));
-  }
-  return out.filter((view) => view.state !== 'NOT_UPDATED');
+  const expanded = matches.flatMap((match) => {
+    const group = identitiesOf(store).records.get(keyOf(match.provider, match.type, match.name));
+    return [match, ...(group ? children(store, group, true) : [])];
+  });
+  return expanded.filter((view) => view.state !== 'NOT_UPDATED');
 }
 
 // ---------------------------------------------------------------- handlers
@@ -437,20 +383,15 @@ export const securityHandlers: Handlers = {
     providersOf(ctx.store)
       .list()
       .map((p) => providerView(ctx.store, p)),
-  'securityProviders.get': (ctx) => providerView(ctx.store, provider(ctx)),
+  'securityProviders.get': (ctx) => providerView(ctx.store, providerOf(ctx)),
+  // A new provider comes with its daily refresh schedule.
   'securityProviders.createOrUpdate': async (ctx) => {
-    const body = requireObject(await ctx.json(), 'The security provider');
+    const { currentStatus: _c, lastRefreshOperation: _l, ...fields } = await ctx.json();
     const id = ctx.params.providerId;
-    if (body.name !== undefined && typeof body.name !== 'string')
-      throw badRequest("The provider's 'name' must be a string.");
-    if (body.type !== undefined && typeof body.type !== 'string')
-      throw badRequest("The provider's 'type' must be a string.");
-    const { currentStatus: _c, lastRefreshOperation: _l, ...fields } = body;
-    const all = providersOf(ctx.store);
-    const isNew = !all.has(id);
-    const stored = { ...(isNew ? {} : all.get(id)), name: id, ...fields, id, organizationId: ctx.org };
-    all.records.set(id, stored);
-    if (isNew) {
+    const existing = providersOf(ctx.store).records.get(id);
+    const stored = { ...existing, name: id, ...fields, id, organizationId: ctx.org };
+    providersOf(ctx.store).records.set(id, stored);
+    if (!existing) {
       schedulesOf(ctx.store).insert({
         id: `${id}-refresh`,
         resourceId: id,
@@ -463,128 +404,99 @@ export const securityHandlers: Handlers = {
     return providerView(ctx.store, stored);
   },
   'securityProviders.delete': (ctx) => {
-    const record = provider(ctx);
-    const run = runStatus(ctx.store, record.id);
-    if (run.running) endActivity(ctx.store, run.currentStatus.activityId, 'ABORTED');
-    providersOf(ctx.store).delete(record.id);
-    runsOf(ctx.store).records.delete(record.id);
+    const { id } = providerOf(ctx);
+    const { currentStatus } = runStatus(ctx.store, id);
+    endActivity(ctx.store, currentStatus.activityId, 'ABORTED');
+    providersOf(ctx.store).delete(id);
+    runsOf(ctx.store).records.delete(id);
     for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === record.id) identitiesOf(ctx.store).delete(identity.key);
+      if (identity.provider === id) identitiesOf(ctx.store).delete(identity.key);
     }
     for (const schedule of schedulesOf(ctx.store).list()) {
-      if (schedule.resourceId === record.id) schedulesOf(ctx.store).delete(schedule.id);
+      if (schedule.resourceId === id) schedulesOf(ctx.store).delete(schedule.id);
     }
     return noContent();
   },
   'securityProviders.listSchedules': (ctx) => {
-    const record = provider(ctx);
+    const { id } = providerOf(ctx);
     return schedulesOf(ctx.store)
       .list()
-      .filter((s) => s.resourceId === record.id);
+      .filter((s) => s.resourceId === id);
   },
   'securityProviders.updateSchedule': async (ctx) => {
-    const record = provider(ctx);
-    const body = requireObject(await ctx.json(), 'The schedule');
+    const { id: resourceId } = providerOf(ctx);
     const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
-    if (schedule.resourceId !== record.id) {
+    if (schedule.resourceId !== resourceId) {
       throw new HttpError(
         404,
         'NOT_FOUND',
-        `Schedule '${schedule.id}' does not belong to the provider '${record.id}'.`,
+        `Schedule '${schedule.id}' does not belong to the provider '${resourceId}'.`,
       );
     }
-    if (body.enabled !== undefined && typeof body.enabled !== 'boolean')
-      throw badRequest("The schedule's 'enabled' must be a boolean.");
-    if (body.frequency !== undefined) requireObject(body.frequency, "The schedule's 'frequency'");
-    return schedulesOf(ctx.store).update(schedule.id, { ...body, id: schedule.id, resourceId: record.id });
+    return schedulesOf(ctx.store).update(schedule.id, { ...(await ctx.json()), id: schedule.id, resourceId });
   },
   'securityProviders.cancelRefresh': (ctx) => {
-    const record = provider(ctx);
-    const status = runStatus(ctx.store, record.id);
-    if (!status.running) throw conflict(`The security provider '${record.id}' is not refreshing.`);
-    runsOf(ctx.store).update(record.id, { cancelledAt: Date.now() });
-    endActivity(ctx.store, status.currentStatus.activityId, 'ABORTED');
+    const { id } = providerOf(ctx);
+    const { running, currentStatus } = runStatus(ctx.store, id);
+    if (!running) throw conflict(`The security provider '${id}' is not refreshing.`);
+    const { activityId } = currentStatus;
+    cancel(ctx.store, id, activityId);
+    endActivity(ctx.store, activityId, 'ABORTED');
     return noContent();
   },
-  'securityProviders.getRaw': (ctx) => {
-    const { currentStatus: _c, lastRefreshOperation: _l, ...raw } = providerView(ctx.store, provider(ctx));
-    return raw;
-  },
+  'securityProviders.getRaw': (ctx) => providerOf(ctx),
   'securityProviders.updateRaw': async (ctx) => {
-    const record = provider(ctx);
-    boolQuery(ctx, 'forceUpdate', false);
-    const body = requireObject(await ctx.json(), 'The raw security provider');
-    if (body.name !== undefined && typeof body.name !== 'string')
-      throw badRequest("The provider's 'name' must be a string.");
-    const stored = { ...record, ...body, id: record.id };
-    providersOf(ctx.store).records.set(record.id, stored);
+    const record = providerOf(ctx);
+    providersOf(ctx.store).records.set(record.id, { ...record, ...(await ctx.json()), id: record.id });
     // The platform answers no body: read the provider again with getRaw.
     return noContent();
   },
 
   // Security cache
-  'securityCache.listMembers': (ctx) => {
-    const items = listing(ctx, provider(ctx).id);
-    return boolQuery(ctx, 'usePageModel', true) ? paged(ctx, items) : items;
-  },
-  'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx, provider(ctx).id)),
+  'securityCache.listMembers': (ctx) =>
+    boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
+  'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
   'securityCache.filterEntities': async (ctx) => {
-    const body = requireObject((await ctx.json(false)) ?? {}, 'The filter');
-    const term: string = (body.filterTerm ?? '').toLowerCase();
-    const finds = (name: string) =>
-      body.filteringMode === 'PREFIX'
-        ? name.toLowerCase().startsWith(term)
-        : name.toLowerCase().includes(term);
-    // The published schema types identityTypes (USER, GROUP, VIRTUAL_GROUP, UNKNOWN) and providerIds.
-    const types: string[] = ((body.identityTypes ?? []) as string[]).map((type) => FILTER_TYPES[type]);
-    const providers: string[] = body.providerIds ?? [];
+    const {
+      filterTerm = '',
+      filteringMode,
+      identityTypes = [],
+      providerIds = [],
+    } = (await ctx.json(false)) ?? {};
+    const term = filterTerm.toLowerCase();
+    const types = identityTypes.map((type: string) => TYPES[type]);
     const items = identitiesOf(ctx.store)
       .list()
+      .filter((i) =>
+        filteringMode === 'PREFIX'
+          ? i.name.toLowerCase().startsWith(term)
+          : i.name.toLowerCase().includes(term),
+      )
       .filter(
         (i) =>
-          finds(i.name) &&
           (!types.length || types.includes(i.type)) &&
-          (!providers.length || providers.includes(i.provider)),
+          (!providerIds.length || providerIds.includes(i.provider)),
       )
       .map((i) => entityView(ctx.store, i))
       .sort((a, b) => a.name.localeCompare(b.name));
     return paged(ctx, items);
   },
   'securityCache.isEntityListingSupported': () => true,
-  'securityCache.listChildren': async (ctx) => {
-    const providerId = provider(ctx).id;
-    const identity = identityOf(ctx, readRef(await ctx.json(), 'The identity', providerId), providerId);
-    return paged(ctx, children(ctx.store, identity, boolQuery(ctx, 'recursive', false)));
-  },
-  'securityCache.listParents': async (ctx) => {
-    const providerId = provider(ctx).id;
-    const identity = identityOf(ctx, readRef(await ctx.json(), 'The identity', providerId), providerId);
-    return paged(ctx, parents(ctx.store, identity, boolQuery(ctx, 'recursive', false)));
-  },
-  'securityCache.getEntity': async (ctx) => {
-    const providerId = provider(ctx).id;
-    return entityView(
-      ctx.store,
-      identityOf(ctx, readRef(await ctx.json(), 'The identity', providerId), providerId),
-    );
-  },
+  'securityCache.listChildren': async (ctx) =>
+    paged(ctx, children(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
+  'securityCache.listParents': async (ctx) =>
+    paged(ctx, parents(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
+  'securityCache.getEntity': async (ctx) => entityView(ctx.store, await bodyIdentity(ctx)),
   'securityCache.listSchedules': (ctx) => schedulesOf(ctx.store).list(),
   'securityCache.getStatus': (ctx) => {
     const providers = providersOf(ctx.store).list();
-    const statuses = providers.map((p) => runStatus(ctx.store, p.id));
-    const refreshing = statuses.filter((s) => s.running);
+    const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);
     const total = identitiesOf(ctx.store).list().length;
+    const processed = refreshing.reduce((sum, s) => sum + s.currentStatus.numberOfEntitiesProcessed, 0);
     return {
       currentStatus: {
         type: refreshing.length ? 'REFRESHING' : 'IDLE',
-        numberOfEntitiesProcessed: refreshing.reduce(
-          (sum, s) =>
-            sum +
-            Number(
-              (s.currentStatus as { numberOfEntitiesProcessed?: number }).numberOfEntitiesProcessed ?? 0,
-            ),
-          0,
-        ),
+        numberOfEntitiesProcessed: processed,
         totalNumberOfEntities: total,
       },
       statistics: {
@@ -609,111 +521,88 @@ export const securityHandlers: Handlers = {
     return noContent();
   },
   'securityCache.refreshProvider': (ctx) => {
-    startRefresh(ctx, provider(ctx));
+    startRefresh(ctx, providerOf(ctx));
     return noContent();
   },
   'securityCache.refreshEntity': async (ctx) => {
     const ref = readRef(await ctx.json(), 'The identity');
     if (!ref.provider) throw badRequest("The identity needs its 'provider'.");
-    provider(ctx, ref.provider);
-    const identity = identityOf(ctx, ref, ref.provider);
-    identitiesOf(ctx.store).update(identity.key, { lastUpdateDate: Date.now() });
+    providerOf(ctx, ref.provider);
+    const identity = identitiesOf(ctx.store).get(keyOf(ref.provider, ref.type, ref.name));
+    identity.lastUpdateDate = Date.now();
     return noContent();
   },
 
   // Push API
   'pushApi.updateIdentity': async (ctx) => {
-    const providerId = provider(ctx).id;
-    const ordering = orderingId(ctx);
-    const { ref, members, wellKnowns } = pushIdentityBody(await ctx.json(), providerId, 'The identity');
-    upsert(ctx, providerId, ref, { members, wellKnowns }, ordering);
-    pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
-    return accepted();
+    const provider = providerOf(ctx).id;
+    const { ref, members, wellKnowns } = pushBody(await ctx.json(), provider, 'The identity');
+    upsert(ctx, provider, ref, { members, wellKnowns }, intQuery(ctx, 'orderingId', Date.now()));
+    return pushed(ctx, provider);
   },
   'pushApi.updateMappings': async (ctx) => {
-    const providerId = provider(ctx).id;
-    const ordering = orderingId(ctx);
-    const { ref, mappings, wellKnowns, raw } = pushIdentityBody(await ctx.json(), providerId, 'The mapping');
-    if (!Array.isArray(raw.mappings))
+    const provider = providerOf(ctx).id;
+    const body = await ctx.json();
+    if (!Array.isArray(body.mappings))
       throw badRequest("The mapping needs 'mappings' (an array of identities).");
-    upsert(ctx, providerId, ref, { mappings, wellKnowns }, ordering);
-    pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
-    return accepted();
+    const { ref, mappings, wellKnowns } = pushBody(body, provider, 'The mapping');
+    upsert(ctx, provider, ref, { mappings, wellKnowns }, intQuery(ctx, 'orderingId', Date.now()));
+    return pushed(ctx, provider);
   },
   'pushApi.deleteIdentity': async (ctx) => {
-    const providerId = provider(ctx).id;
-    const ordering = orderingId(ctx);
-    const { ref } = pushIdentityBody(await ctx.json(), providerId, 'The identity');
-    const key = keyOf(providerId, ref.type, ref.name);
-    const all = identitiesOf(ctx.store);
-    if (all.has(key) && all.get(key).orderingId > ordering) return accepted();
-    remove(ctx.store, providerId, ref);
-    pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
-    return accepted();
+    const provider = providerOf(ctx).id;
+    const { ref } = pushBody(await ctx.json(), provider, 'The identity');
+    const stored = identitiesOf(ctx.store).records.get(keyOf(provider, ref.type, ref.name));
+    if (stored && stored.orderingId > intQuery(ctx, 'orderingId', Date.now())) return new Reply(202);
+    remove(ctx.store, provider, ref);
+    return pushed(ctx, provider);
   },
   'pushApi.updateIdentitiesBatch': (ctx) => {
-    const providerId = provider(ctx).id;
-    const ordering = orderingId(ctx);
-    // The published schema requires fileId: the batch is the JSON file uploaded to that container.
-    const fileId = ctx.query('fileId') as string;
+    const provider = providerOf(ctx).id;
+    const fileId = ctx.query('fileId') as string; // required by the published schema
     containersOf(ctx.store).get(fileId);
-    const file = ctx.state.files.get(fileId);
+    const file = ctx.state.files.get(fileId)?.body ?? '';
     let batch: Record<string, any> | undefined;
     try {
-      const text = typeof file?.body === 'string' ? file.body : new TextDecoder().decode(file?.body);
-      const parsed = JSON.parse(text);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) batch = parsed;
-    } catch {
-      batch = undefined;
-    }
-    if (!batch) {
+      batch = JSON.parse(typeof file === 'string' ? file : new TextDecoder().decode(file));
+    } catch {}
+    if (!batch || typeof batch !== 'object' || Array.isArray(batch)) {
       throw badRequest(
         `The file container '${fileId}' holds no batch: upload a JSON object of 'members', 'mappings' and 'deleted' to its uploadUri first.`,
       );
     }
-    for (const name of ['members', 'mappings', 'deleted']) {
-      if (batch[name] !== undefined && !Array.isArray(batch[name]))
-        throw badRequest(`The batch's '${name}' must be an array.`);
-    }
     // Read everything first: a malformed batch stores nothing.
-    const members = (batch.members ?? []).map((item: unknown, i: number) =>
-      pushIdentityBody(item, providerId, `members[${i}]`),
-    );
-    const mappings = (batch.mappings ?? []).map((item: unknown, i: number) =>
-      pushIdentityBody(item, providerId, `mappings[${i}]`),
-    );
-    const deleted = (batch.deleted ?? []).map((item: unknown, i: number) =>
-      pushIdentityBody(item, providerId, `deleted[${i}]`),
-    );
+    const read = (name: string) => {
+      const items = batch?.[name] ?? [];
+      if (!Array.isArray(items)) throw badRequest(`The batch's '${name}' must be an array.`);
+      return items.map((item, i) => pushBody(item, provider, `${name}[${i}]`));
+    };
+    const [members, mappings, deleted] = ['members', 'mappings', 'deleted'].map(read);
+    const orderingId = intQuery(ctx, 'orderingId', Date.now());
     for (const m of members)
-      upsert(ctx, providerId, m.ref, { members: m.members, wellKnowns: m.wellKnowns }, ordering);
+      upsert(ctx, provider, m.ref, { members: m.members, wellKnowns: m.wellKnowns }, orderingId);
     for (const m of mappings)
-      upsert(ctx, providerId, m.ref, { mappings: m.mappings, wellKnowns: m.wellKnowns }, ordering);
-    for (const d of deleted) remove(ctx.store, providerId, d.ref);
-    pushActivity(ctx, providerId, 'PUSH_IDENTITIES');
-    return accepted();
+      upsert(ctx, provider, m.ref, { mappings: m.mappings, wellKnowns: m.wellKnowns }, orderingId);
+    for (const d of deleted) remove(ctx.store, provider, d.ref);
+    return pushed(ctx, provider);
   },
   'pushApi.deleteOlderThan': (ctx) => {
-    const providerId = provider(ctx).id;
-    intQuery(ctx, 'queueDelay', 0);
+    const provider = providerOf(ctx).id;
     // The published schema requires orderingId: identities pushed with an older one go.
     const olderThan = intQuery(ctx, 'orderingId', 0);
     for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === providerId && identity.orderingId < olderThan)
-        remove(ctx.store, providerId, identity);
+      if (identity.provider === provider && identity.orderingId < olderThan)
+        remove(ctx.store, provider, identity);
     }
-    pushActivity(ctx, providerId, 'DELETE_IDENTITIES_OLDER_THAN');
-    return accepted();
+    return pushed(ctx, provider, 'DELETE_IDENTITIES_OLDER_THAN');
   },
   'pushApi.createFileContainer': (ctx) => {
-    boolQuery(ctx, 'useVirtualHostedStyleUrl', false);
     const fileId = randomUUID();
-    const origin = new URL(ctx.c.req.url).origin;
     ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
     return created(
       containersOf(ctx.store).insert({
         fileId,
-        uploadUri: `${origin}/_files/${fileId}`,
+        uploadUri: `${new URL(ctx.c.req.url).origin}/_files/${fileId}`,
         requiredHeaders: {
           'x-amz-server-side-encryption': 'AES256',
           'Content-Type': 'application/octet-stream',
@@ -725,53 +614,43 @@ export const securityHandlers: Handlers = {
   // Permissions of indexed documents
   'indexes.documents.listPermissions': (ctx) => {
     const document = documentOf(ctx);
-    const annotate = (ref: Ref) => {
-      const view = ref.provider
-        ? resolve(ctx.store, { ...ref, type: ref.type ?? 'Unknown' }, ref.provider)
-        : expand(ctx.store, ref)[0];
-      return { ...ref, state: view?.state ?? 'NOT_UPDATED' };
-    };
+    const annotate = (ref: Ref) => ({ ...ref, state: expand(ctx.store, ref)[0]?.state ?? 'NOT_UPDATED' });
     return {
       documentId: document.id,
-      permissionSets: permissionSets(document).map((level) => ({
-        ...(level.name ? { name: level.name } : {}),
-        allowAnonymous: level.allowAnonymous,
-        allowedPermissions: level.allowed.map(annotate),
-        deniedPermissions: level.denied.map(annotate),
+      permissionSets: permissionSets(document).map(({ name, allowAnonymous, allowed, denied }) => ({
+        ...(name ? { name } : {}),
+        allowAnonymous,
+        allowedPermissions: allowed.map(annotate),
+        deniedPermissions: denied.map(annotate),
       })),
     };
   },
   'indexes.documents.listEffectivePermissions': (ctx) => {
     const document = documentOf(ctx);
-    const included = ctx
-      .queries('includedEntities')
-      .flatMap((s) => s.split(','))
-      .filter(Boolean);
-    for (const value of included) {
-      if (value !== 'ALLOWED' && value !== 'DENIED')
-        throw badRequest(`'includedEntities' takes ALLOWED or DENIED; got '${value}'.`);
+    const included = listQuery(ctx, 'includedEntities');
+    if (included.some((value) => value !== 'ALLOWED' && value !== 'DENIED')) {
+      throw badRequest("'includedEntities' takes ALLOWED or DENIED.");
     }
-    const from = dateQuery(ctx, 'from');
-    const to = dateQuery(ctx, 'to');
+    const from = dateQuery(ctx, 'from', -Infinity);
+    const to = dateQuery(ctx, 'to', Infinity);
+    // Denials first: an identity both denied and allowed is denied.
     const byKey = new Map<string, Record<string, any>>();
-    for (const level of permissionSets(document)) {
-      for (const [refs, allowed] of [
-        [level.denied, false],
-        [level.allowed, true],
+    for (const { allowed, denied } of permissionSets(document)) {
+      for (const [refs, isAllowed] of [
+        [denied, false],
+        [allowed, true],
       ] as const) {
-        for (const ref of refs) {
-          for (const view of expand(ctx.store, ref)) {
-            const key = keyOf(view.provider, view.type, view.name);
-            if (!byKey.has(key)) byKey.set(key, { ...view, allowed });
-          }
+        for (const view of refs.flatMap((ref) => expand(ctx.store, ref))) {
+          const key = keyOf(view.provider, view.type, view.name);
+          if (!byKey.has(key)) byKey.set(key, { ...view, allowed: isAllowed });
         }
       }
     }
     const items = [...byKey.values()].filter(
       (item) =>
         (!included.length || included.includes(item.allowed ? 'ALLOWED' : 'DENIED')) &&
-        (from === undefined || item.lastUpdateDate >= from) &&
-        (to === undefined || item.lastUpdateDate <= to),
+        (item.lastUpdateDate ?? 0) >= from &&
+        (item.lastUpdateDate ?? 0) <= to,
     );
     return paged(ctx, items);
   },

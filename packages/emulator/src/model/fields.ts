@@ -1,0 +1,96 @@
+import { badRequest, conflict } from '../http';
+import { fieldsOf } from '../provision';
+import type { OrganizationStore } from '../state';
+
+/*
+ * Index fields, in the shared `fieldsOf(store)` collection keyed by `name`: the platform's own fields
+ * have `system: true`. The fields family and the sources family's field calls both create, list and
+ * sort them here.
+ */
+
+export type FieldRecord = Record<string, any>;
+
+const FLAGS = [
+  'facet',
+  'multiValueFacet',
+  'hierarchicalFacet',
+  'sort',
+  'mergeWithLexicon',
+  'smartDateFacet',
+  'stemming',
+  'useCacheForSort',
+  'useCacheForNestedQuery',
+  'useCacheForNumericQuery',
+  'useCacheForComputedFacet',
+  'ranking',
+  'automaticFacetsCandidate',
+];
+/** What a new field is unless told otherwise. */
+export const FIELD_DEFAULTS: FieldRecord = {
+  type: 'STRING',
+  description: '',
+  ...Object.fromEntries(FLAGS.map((flag) => [flag, false])),
+  includeInQuery: true,
+  includeInResults: true,
+};
+const SORTS = ['name', 'type', 'description'];
+
+/**
+ * Checks what the published schema leaves open in a field model: a name, in the platform's form.
+ * `where` names the field in messages (`fields[2]`). @returns the model without the platform's `system`.
+ */
+export function checkField(field: FieldRecord, where: string): FieldRecord {
+  const { system: _system, ...model } = field ?? {};
+  if (!model.name) throw badRequest(`${where}: 'name' is required.`);
+  if (!/^[a-z][a-z0-9_]*$/.test(model.name)) {
+    throw badRequest(
+      `${where} ('${model.name}'): the name is invalid: use lowercase letters, digits and '_', starting with a letter.`,
+    );
+  }
+  return model;
+}
+
+/** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
+export function createFields(store: OrganizationStore, models: FieldRecord[], batch = true) {
+  models.forEach(({ name }, i) => {
+    if (fieldsOf(store).has(name)) {
+      throw conflict(`${batch ? `fields[${i}] ('${name}'): ` : ''}The field '${name}' already exists.`);
+    }
+  });
+  for (const model of models) fieldsOf(store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
+}
+
+/**
+ * Fields sorted by `sortBy` (name, type or description, any case; then by name) in `order` (ASC or
+ * DESC, any case). @throws HttpError 400 for another sort or order.
+ */
+export function sortFields(fields: FieldRecord[], sortBy = 'name', order = 'ASC'): FieldRecord[] {
+  const key = SORTS.find((name) => name === sortBy.toLowerCase());
+  if (!key) throw badRequest(`The sort 'sortBy' must be one of: ${SORTS.join(', ')}; got '${sortBy}'.`);
+  const direction = { ASC: 1, DESC: -1 }[order.toUpperCase()];
+  if (!direction) throw badRequest(`The 'order' must be ASC or DESC; got '${order}'.`);
+  const text = (field: FieldRecord, name: string) => String(field[name] ?? '');
+  return [...fields].sort(
+    (a, b) =>
+      direction * text(a, key).localeCompare(text(b, key)) || text(a, 'name').localeCompare(text(b, 'name')),
+  );
+}
+
+/** The fields of the listing filters: origin (ALL, USER, SYSTEM), type, facets only, a text in name or description. */
+export function listFields(
+  store: OrganizationStore,
+  {
+    origin = 'ALL',
+    type,
+    facetsOnly,
+    filter = '',
+  }: { origin?: string; type?: string; facetsOnly?: boolean; filter?: string },
+): FieldRecord[] {
+  const text = filter.toLowerCase();
+  return fieldsOf(store)
+    .list()
+    .filter((field) => origin === 'ALL' || (origin === 'SYSTEM') === (field.system === true))
+    .filter((field) => !type || field.type === type)
+    .filter((field) => !facetsOnly || field.facet === true || field.multiValueFacet === true)
+    .filter((field) => `${field.name}\n${field.description ?? ''}`.toLowerCase().includes(text));
+}

@@ -1,0 +1,183 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { OrganizationStore } from '../state';
+
+/*
+ * A source's lifecycle and its `information`: the sources family starts and stops its operations, and
+ * other modules (the search corpus, index statistics, logs) read the source record's live `information`.
+ *
+ * Computed lazily from timestamps, no timers (`refreshDurationMs` is the emulator setting):
+ * - a new source (push sources included: they are IDLE too, waiting for the Push API) is CREATING for
+ *   refreshDurationMs, then IDLE;
+ * - a refresh, rebuild or push refresh: REFRESHING for refreshDurationMs, then IDLE; meanwhile
+ *   `information.numberOfDocuments` grows in proportion to the elapsed time toward a count fixed per
+ *   source (push sources keep their count: their items come from the Push API);
+ * - a pause stops the clock of the refresh, a resume runs it for the time left; a stop ends it, ABORT.
+ */
+
+type Rec = Record<string, any>;
+
+/** What the operations a source's status allows. */
+const ALLOWED: Record<string, string[]> = {
+  CREATING: ['DELETE'],
+  IDLE: ['UPDATE', 'DELETE', 'DUPLICATE', 'REFRESH', 'REBUILD', 'FULL_REFRESH', 'INCREMENTAL_REFRESH'],
+  REFRESHING: ['PAUSE', 'STOP', 'DELETE'],
+  PAUSED: ['RESUME', 'STOP', 'DELETE'],
+};
+ALLOWED.ERROR = ALLOWED.IDLE;
+/** The statuses in which an operation cannot start. */
+export const BUSY = ['CREATING', 'REFRESHING', 'PAUSED', 'DISABLED'];
+/** The statuses a source made elsewhere (a seed) keeps: the others need a lifecycle of their own. */
+const SEEDED_STATUSES = ['DISABLED', 'ERROR', 'IDLE', 'PAUSED', 'PAUSED_ON_ERROR', 'PUSH_READY'];
+
+/** Internal state of a source's lifecycle, kept beside the source record (keyed by the source id). */
+export interface Lifecycle {
+  id: string;
+  phase: string;
+  /** When the phase began (or the timed run was last resumed), ms since the epoch. */
+  since: number;
+  /** Length of the timed phase (CREATING, REFRESHING), ms. */
+  durationMs: number;
+  /** Run time already spent before `since` (a resumed refresh), ms. */
+  doneMs: number;
+  operation?: string;
+  activityId?: string;
+  fromDocuments: number;
+  toDocuments: number;
+  /** Item count when no refresh is running. */
+  documents: number;
+  /** An operation to start once the creation ends (`rebuild=true` on creation, dataset imports). */
+  queued?: string;
+  lastOperation?: Rec;
+  pastActivities: string[];
+  dedicated: boolean;
+}
+
+export const lifecycles = (store: OrganizationStore) =>
+  store.collection<Lifecycle>('sourceLifecycles', 'Source lifecycle');
+
+const hash = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0);
+export const isPush = (source: Rec) => source.pushEnabled === true || source.sourceType === 'PUSH';
+/** Average item size of the source, bytes. */
+const itemSize = (id: string) => 2048 + (hash(`${id}/size`) % 30_720);
+
+export function lifecycleOf(store: OrganizationStore, source: Rec): Lifecycle {
+  const id = String(source.id);
+  const known = lifecycles(store).records.get(id);
+  if (known) return known;
+  // A source made elsewhere (a seed, another family): its status and count as they are. Read the stored
+  // value, never a live getter (it would ask for this very lifecycle).
+  const info = Object.getOwnPropertyDescriptor(source, 'information')?.value ?? {};
+  const status = info.sourceStatus?.type;
+  const documents = Number(info.numberOfDocuments);
+  return newLifecycle(store, id, {
+    phase: SEEDED_STATUSES.includes(status) ? status : 'IDLE',
+    documents: Number.isFinite(documents) && documents >= 0 ? Math.floor(documents) : 0,
+  });
+}
+
+/** Stores the lifecycle of a source: IDLE and empty unless `fields` say otherwise. */
+export const newLifecycle = (store: OrganizationStore, id: string, fields: Partial<Lifecycle>) =>
+  lifecycles(store).insert({
+    id,
+    phase: 'IDLE',
+    since: Date.now(),
+    durationMs: 0,
+    doneMs: 0,
+    fromDocuments: 0,
+    toDocuments: 0,
+    documents: 0,
+    pastActivities: [],
+    dedicated: false,
+    ...fields,
+  });
+
+/** Moves a lifecycle past the timed phases that have ended by `now`. */
+export function settle(lc: Lifecycle, source: Rec, now: number): Lifecycle {
+  if (lc.phase === 'CREATING' && now - lc.since >= lc.durationMs) {
+    const { queued } = lc;
+    const end = lc.since + lc.durationMs;
+    Object.assign(lc, { phase: 'IDLE', since: end, queued: undefined });
+    if (queued) begin(lc, source, queued, end, lc.durationMs);
+  }
+  if (lc.phase === 'REFRESHING' && lc.doneMs + (now - lc.since) >= lc.durationMs) {
+    finish(lc, 'SUCCESS', lc.toDocuments, lc.since + (lc.durationMs - lc.doneMs));
+  }
+  return lc;
+}
+
+export function begin(lc: Lifecycle, source: Rec, operation: string, at: number, durationMs: number) {
+  const activityId = randomUUID();
+  // Push sources keep their count (their items come from the Push API); crawls reach a count fixed per
+  // source, an incremental refresh adds a few items.
+  const target = isPush(source)
+    ? lc.documents
+    : operation === 'INCREMENTAL_REFRESH' && lc.documents > 0
+      ? lc.documents + 1 + (hash(activityId) % 9)
+      : 120 + (hash(String(source.id)) % 880);
+  const from = operation === 'REBUILD' && !isPush(source) ? 0 : lc.documents;
+  Object.assign(lc, { phase: 'REFRESHING', operation, activityId, since: at, doneMs: 0, durationMs });
+  Object.assign(lc, { fromDocuments: from, toDocuments: target });
+}
+
+function finish(lc: Lifecycle, result: string, documents: number, at: number) {
+  const { activityId: id, operation: operationType } = lc;
+  lc.lastOperation = { id, operationType, result, numberOfDocuments: documents, timestamp: at };
+  if (id) lc.pastActivities.push(id);
+  Object.assign(lc, {
+    phase: 'IDLE',
+    since: at,
+    documents,
+    activityId: undefined,
+    operation: undefined,
+    doneMs: 0,
+  });
+}
+
+export function stop(lc: Lifecycle) {
+  const now = Date.now();
+  finish(lc, 'ABORT', currentDocuments(lc, now), now);
+}
+
+/** Run time of the current refresh at `now`, ms. */
+export const elapsed = (lc: Lifecycle, now: number) =>
+  lc.phase === 'REFRESHING' ? lc.doneMs + (now - lc.since) : lc.doneMs;
+
+function currentDocuments(lc: Lifecycle, now: number): number {
+  if (lc.phase !== 'REFRESHING' && lc.phase !== 'PAUSED') return lc.documents;
+  const ratio = lc.durationMs > 0 ? Math.min(1, elapsed(lc, now) / lc.durationMs) : 1;
+  return lc.fromDocuments + Math.floor((lc.toDocuments - lc.fromDocuments) * ratio);
+}
+
+/** The `information` of a source at this moment. */
+export function information(store: OrganizationStore, source: Rec): Rec {
+  const now = Date.now();
+  const lc = settle(lifecycleOf(store, source), source, now);
+  const documents = currentDocuments(lc, now);
+  const running = lc.phase === 'REFRESHING' || lc.phase === 'PAUSED';
+  const { phase: type, operation: operationType, activityId, since: timestamp } = lc;
+  return {
+    sourceStatus: {
+      type,
+      allowedOperations: ALLOWED[type] ?? ['UPDATE', 'DELETE'],
+      timestamp,
+      ...(running
+        ? { refreshType: operationType, numberOfProcessedDocuments: documents - lc.fromDocuments }
+        : {}),
+      ...(type === 'CREATING' ? { initialBuild: true } : {}),
+    },
+    numberOfDocuments: documents,
+    documentsTotalSize: documents * itemSize(String(source.id)),
+    ...(lc.lastOperation ? { lastOperation: { ...lc.lastOperation } } : {}),
+    ...(running && activityId ? { currentOperation: { id: activityId, operationType, timestamp } } : {}),
+  };
+}
+
+/**
+ * Makes the stored record's `information` a live view of its lifecycle, so that whoever reads the record
+ * (this family, index statistics, logs) sees the state of the moment.
+ */
+export function live(store: OrganizationStore, source: Rec): Rec {
+  lifecycleOf(store, source);
+  const get = () => information(store, source);
+  return Object.defineProperty(source, 'information', { enumerable: true, configurable: true, get });
+}
