@@ -6,10 +6,6 @@ import { own } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
-// Other families record their operations through model/activities.ts; these names stay for those that
-// still import them from here.
-export { endActivity, recordActivity } from '../model/activities';
-
 /** Every operation type an activity can have, per resource type (the platform's operation names). */
 const RESOURCES_AND_OPERATIONS: Record<string, string[]> = {
   SOURCE: ['FULL_REFRESH', 'INCREMENTAL_REFRESH', 'REBUILD'],

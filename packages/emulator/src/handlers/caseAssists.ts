@@ -3,9 +3,9 @@ import { type EmulatorContext, paged } from '../context';
 import type { CorpusDocument } from '../corpus';
 import { wordsOf } from '../corpus';
 import { badRequest, noContent } from '../http';
+import { collectionOf, requireObject } from '../model/rest';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { collectionOf, requireObject } from './rest';
 import { answerQuery } from './search/engine';
 import type { Handlers } from './types';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
+import { collectionOf, requireObject } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
-import { collectionOf, requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest } from '../http';
-import { collectionOf, requireArray, requireObject, rest, withoutAuditFields } from './rest';
+import { collectionOf, requireArray, requireObject, rest, withoutAuditFields } from '../model/rest';
 import type { Handlers } from './types';
 
 /** Hosted pages: a plain collection; `name` and `html` are required, names are sorted on listing. */

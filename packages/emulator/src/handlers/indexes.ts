@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent } from '../http';
+import { requireObject } from '../model/rest';
 import { fieldsOf, indexBackupsOf, indexesOf, sourcesOf } from '../provision';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*

@@ -3,9 +3,9 @@ import { atomicResults, atomicStyle } from '../atomic';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { pipelineAssociations } from '../model/ml';
+import { requireArray, requireObject, withoutAuditFields } from '../model/rest';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { requireArray, requireObject, withoutAuditFields } from './rest';
 import type { Handlers } from './types';
 
 /*

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
-import { collectionOf, requireArray, requireObject, rest } from './rest';
+import { collectionOf, requireArray, requireObject, rest } from '../model/rest';
 import type { Handlers } from './types';
 
 /*

@@ -1,7 +1,7 @@
 import { type EmulatorContext, intQuery } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
+import { requireObject } from '../model/rest';
 import { own } from '../safe';
-import { requireObject } from './rest';
 import type { Handlers } from './types';
 
 /*

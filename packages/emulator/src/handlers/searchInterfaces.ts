@@ -2,7 +2,7 @@ import { atomicResults, atomicStyle } from '../atomic';
 import type { EmulatorContext } from '../context';
 import { paged } from '../context';
 import { badRequest, noContent } from '../http';
-import { collectionOf, requireArray, requireObject, withoutAuditFields } from './rest';
+import { collectionOf, requireArray, requireObject, withoutAuditFields } from '../model/rest';
 import type { Handlers } from './types';
 
 /*

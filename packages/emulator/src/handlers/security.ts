@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
+import { endActivity, recordActivity } from '../model/activities';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { endActivity, recordActivity } from './activities';
 import type { Handlers } from './types';
 
 /*

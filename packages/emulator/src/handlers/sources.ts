@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
+import { recordActivity } from '../model/activities';
 import { checkField, createFields, type FieldRecord, listFields, sortFields } from '../model/fields';
 import {
   BUSY,
@@ -18,7 +19,6 @@ import {
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { recordActivity } from './activities';
 import type { Handlers } from './types';
 
 /*

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
+import { requireObject } from '../../model/rest';
 import { assignOwn, dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import { requireObject } from '../rest';
 import type { Handlers } from '../types';
 import { checkCondition, parseCondition } from './qpl';
 import {
