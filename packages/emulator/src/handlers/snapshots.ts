@@ -16,7 +16,7 @@ import {
   snapshotOf,
   snapshotsOf,
 } from '../model/snapshots';
-import { dictionary, own } from '../safe';
+import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
@@ -395,7 +395,8 @@ export const snapshotsHandlers: Handlers = {
     return snapshotsOf(ctx.store)
       .list()
       .filter((s) =>
-        [s.id, s.developerNote ?? '', s.createdBy].some((field) => field.toLowerCase().includes(filter)),
+        // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
+        [s.id, s.developerNote, s.createdBy].some((field) => text(field ?? '').toLowerCase().includes(filter)),
       )
       .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
       .map((s) => snapshotView(s, false));
