@@ -1,6 +1,8 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
+import { CrawlingModuleAtlassianApp } from './CrawlingModuleAtlassianApp';
 import { crawlingModuleEndpoints } from './endpoints';
+import type { CrawlingModuleCalls } from './endpoints.generated';
 import type {
   ComponentVersionListModel,
   CrawlingModuleDeploymentModel,
@@ -23,10 +25,13 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
   get endpoints() {
     return crawlingModuleEndpoints;
   }
+
+  /** The platform's Atlassian Connect app: its descriptor and lifecycle callbacks. */
+  readonly atlassianApp = new CrawlingModuleAtlassianApp(this.transport);
 }
 
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
-export interface CrawlingModule {
+export interface CrawlingModule extends CrawlingModuleCalls {
   /** Lists the deployments. `GET /rest/organizations/{org}/crawlingmodule`. @returns `CrawlingModuleModel[]`. */
   list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<CrawlingModuleModel[], S>>;
 

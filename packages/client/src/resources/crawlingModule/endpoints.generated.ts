@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { paths as connectivity } from '../../generated/connectivity';
 
 /** The published calls of `crawlingModule`. */
 export const crawlingModule = {
@@ -50,4 +53,97 @@ export const crawlingModule = {
     body: 'json',
     bodyFields: ['name', 'status', 'versions'],
   },
+  /** Gets the URL a crawling module uploads a log request's logs to. `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl` (connectivity: getCrawlingModuleLogRequestUploadUrl). */
+  getLogRequestUploadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl',
+  },
+  /** Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...). `PUT /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state` (connectivity: updateCrawlingModuleLogRequestState). */
+  updateLogRequestState: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state',
+    body: 'json',
+  },
+  /** Sends an error report of a crawling module to a `destination`. `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting` (connectivity: createCrawlingModuleReport). */
+  createReport: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting',
+    query: ['destination'],
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `crawlingModule` typed from the published schemas (the class's interface extends this one). */
+export interface CrawlingModuleCalls {
+  /**
+   * Gets the URL a crawling module uploads a log request's logs to.
+   * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
+
+  /**
+   * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).
+   * `PUT /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
+
+  /**
+   * Sends an error report of a crawling module to a `destination`.
+   * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createReport(crawlingModuleId: string, body: BodyOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
+}
+
+/** The published calls of `crawlingModule.atlassianApp`. */
+export const crawlingModuleAtlassianApp = {
+  /** Reads the descriptor of the platform's Atlassian Connect app (`atlassian-connect.json`). `GET /rest/atlassian/connectapp/atlassian-connect.json` (connectivity: atlassianConnectAppDescriptor). */
+  getDescriptor: {
+    method: 'GET',
+    path: '/rest/atlassian/connectapp/atlassian-connect.json',
+  },
+  /** Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes). `POST /rest/atlassian/connectapp/installed` (connectivity: addOrUpdateConnectApp). */
+  notifyInstalled: {
+    method: 'POST',
+    path: '/rest/atlassian/connectapp/installed',
+    body: 'json',
+  },
+  /** Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes). `POST /rest/atlassian/connectapp/uninstalled` (connectivity: removeConnectApp). */
+  notifyUninstalled: {
+    method: 'POST',
+    path: '/rest/atlassian/connectapp/uninstalled',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `crawlingModule.atlassianApp` typed from the published schemas (the class's interface extends this one). */
+export interface CrawlingModuleAtlassianAppCalls {
+  /**
+   * Reads the descriptor of the platform's Atlassian Connect app (`atlassian-connect.json`).
+   * `GET /rest/atlassian/connectapp/atlassian-connect.json`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDescriptor<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<connectivity['/rest/atlassian/connectapp/atlassian-connect.json']['get']>, S>>;
+
+  /**
+   * Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes).
+   * `POST /rest/atlassian/connectapp/installed`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  notifyInstalled(body: BodyOf<connectivity['/rest/atlassian/connectapp/installed']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/atlassian/connectapp/installed']['post']>>;
+
+  /**
+   * Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes).
+   * `POST /rest/atlassian/connectapp/uninstalled`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  notifyUninstalled(body: BodyOf<connectivity['/rest/atlassian/connectapp/uninstalled']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/atlassian/connectapp/uninstalled']['post']>>;
+}

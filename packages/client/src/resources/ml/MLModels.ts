@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { mlEngineEndpoints, mlModelEndpoints } from './endpoints';
+import type { MlModelsCalls } from './endpoints.generated';
 import type {
   ListMLModelsQuery,
   MLAdvancedConfig,
@@ -24,7 +25,7 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
 }
 
 // The calls of MLModels that follow the argument convention: Resource makes them from the endpoint table.
-export interface MLModels {
+export interface MLModels extends MlModelsCalls {
   /**
    * Lists the models. `GET /rest/organizations/{org}/machinelearning/models`.
    * @param query `engines`: only models of these engines (e.g. `topclicks`).

@@ -10,6 +10,7 @@ import {
   smartSnippetsEndpoints,
   userActionHistoryEndpoints,
 } from './endpoints';
+import type { MlDneCalls } from './endpoints.generated';
 import type {
   AutoSelectionFieldCandidatePage,
   CaseClassificationConfigurationModel,
@@ -133,7 +134,7 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
 }
 
 // The calls of DNEConfiguration that follow the argument convention: Resource makes them from the endpoint table.
-export interface DNEConfiguration {
+export interface DNEConfiguration extends MlDneCalls {
   /**
    * Lists the facet fields DNE may select automatically.
    * `GET /rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates`.

@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { organizationEndpoints } from './endpoints';
+import type { OrganizationsCalls } from './endpoints.generated';
 import type {
   ApiKeyPrivilegesFilter,
   CreateOrganizationQuery,
@@ -32,7 +33,7 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
 }
 
 // The calls of Organizations that follow the argument convention: Resource makes them from the endpoint table.
-export interface Organizations {
+export interface Organizations extends OrganizationsCalls {
   /**
    * Lists, one page at a time, the organizations the access token may use.
    * `GET /rest/organizations`.

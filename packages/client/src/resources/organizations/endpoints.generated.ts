@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { paths as authorization } from '../../generated/authorization';
 
 /** The published calls of `organizations.access`. */
 export const organizationsAccess = {
@@ -32,7 +35,49 @@ export const organizationsAccess = {
     method: 'GET',
     path: '/rest/organizations/{org}/access/temporary',
   },
+  /** Lists the temporary accesses to the organization granted to one user. `GET /rest/organizations/{organizationId}/access/temporary/users/{username}` (authorization: getOrganizationTemporaryAccessForUser). */
+  listTemporaryForUser: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/users/{username}',
+  },
+  /** Lists the temporary accesses to the organization still in force. `GET /rest/organizations/{organizationId}/access/temporary/active` (authorization: getOrganizationActiveTemporaryAccess). */
+  listActiveTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/active',
+  },
+  /** Lists the temporary accesses to the organization that have expired. `GET /rest/organizations/{organizationId}/access/temporary/expired` (authorization: getOrganizationExpiredTemporaryAccess). */
+  listExpiredTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/expired',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `organizations.access` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsAccessCalls {
+  /**
+   * Lists the temporary accesses to the organization granted to one user.
+   * `GET /rest/organizations/{org}/access/temporary/users/{username}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses to the organization still in force.
+   * `GET /rest/organizations/{org}/access/temporary/active`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listActiveTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/active']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses to the organization that have expired.
+   * `GET /rest/organizations/{org}/access/temporary/expired`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listExpiredTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/expired']['get']>, S>>;
+}
 
 /** The published calls of `organizations`. */
 export const organizations = {
@@ -106,7 +151,25 @@ export const organizations = {
     query: ['allowed'],
     explicitOrganization: true,
   },
+  /** Lists the pending invites of an organization, each with the groups it invites to. `GET /rest/organizations/{organizationId}/invites` (authorization: getOrganizationInvites). */
+  listInvites: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/invites',
+    explicitOrganization: true,
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `organizations` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsCalls {
+  /**
+   * Lists the pending invites of an organization, each with the groups it invites to.
+   * `GET /rest/organizations/{org}/invites`.
+   * @param organizationId the organization (any one the token may reach).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listInvites<S extends RequestSettings = {}>(organizationId: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/invites']['get']>, S>>;
+}
 
 /** The published calls of `organizations.members`. */
 export const organizationsMembers = {

@@ -76,4 +76,41 @@ export const securityCache = {
     method: 'POST',
     path: '/rest/organizations/{org}/securitycache/{providerId}/refresh',
   },
+  /** Reads one refresh schedule of the security cache. `GET /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: getScheduleById); deprecated by the platform. */
+  getSchedule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+  },
+  /** Replaces one refresh schedule of the security cache. `PUT /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: updateSchedule_1); deprecated by the platform. */
+  updateSchedule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+    body: 'json',
+  },
+  /** Cancels the refresh under way of one security identity provider. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel` (security-cache: cancelProviderRefresh). */
+  cancelProviderRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/{providerId}/refresh/cancel',
+  },
+  /** Turns back on every security identity the cache has disabled, in every provider. `POST /rest/organizations/{organizationId}/securitycache/disabled/enable` (security-cache: enableDisabledEntities). */
+  enableDisabledEntities: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/disabled/enable',
+  },
+  /** Turns back on the security identities the cache has disabled in one provider. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/disabled/enable` (security-cache: enableProviderDisabledEntities). */
+  enableProviderDisabledEntities: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/{providerId}/disabled/enable',
+  },
+  /** Lists one page of the security identities of one provider held by one security cache, by state and update time. `GET /rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}` (security-cache: getEntitiesForASecurityCache). */
+  listCacheEntities: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}',
+    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel', 'minEntityId'],
+  },
+  /** Lists the ids of the security caches that are online. `GET /rest/organizations/{organizationId}/securitycache/status/online` (security-cache: getOnlineSecurityCacheIds). */
+  listOnlineCacheIds: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/status/online',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
