@@ -1,0 +1,364 @@
+// The published field, extension, schema, crawling module, machine learning and activity calls that
+// joined the catalog with issue 25. Each call goes over real HTTP to the emulator; the tests check the
+// request on the wire and what the caller gets back.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+
+const env = useEmulator();
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const script = "document.add_meta_data({'reviewed': ['yes']})";
+
+describe('fields: batches that answer the outcome of each field', () => {
+  it('creates, updates and deletes fields in batches, each answered with its progress', async () => {
+    const client = env.client();
+    const batch = `${org}/indexes/fields/batch`;
+    const fields = [
+      { name: 'batchcolor', type: 'STRING' as const, facet: true },
+      { name: 'batchsize', type: 'LONG' as const },
+    ];
+    const created = await client.fields.batchCreateWithResults(fields);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${batch}/create/results`,
+      endpoint: 'fields.batchCreateWithResults',
+    });
+    expect(JSON.parse(wire.body)).toEqual(fields);
+    expect(['IN_PROGRESS', 'COMPLETED']).toContain(created.status);
+    expect((await client.fields.get('batchcolor'))?.facet).toBe(true);
+
+    const updated = await client.fields.batchUpdateWithResults([
+      { name: 'batchcolor', type: 'STRING', facet: false },
+    ]);
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${batch}/update/results` });
+    expect(JSON.parse(wire.body)).toEqual([{ name: 'batchcolor', type: 'STRING', facet: false }]);
+    expect(['IN_PROGRESS', 'COMPLETED']).toContain(updated.status);
+    expect((await client.fields.get('batchcolor'))?.facet).toBe(false);
+
+    const deleted = await client.fields.batchDeleteWithResults({ fields: ['batchcolor', 'batchsize'] });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'DELETE',
+      path: `${batch}/delete/results`,
+      query: 'fields=batchcolor&fields=batchsize',
+    });
+    expect(['IN_PROGRESS', 'COMPLETED']).toContain(deleted.status);
+    expect((await rejection(client.fields.get('batchsize'))).status).toBe(404);
+    expect((await env.sendJson('DELETE', `${batch}/delete/results`)).status).toBe(400);
+  });
+});
+
+describe('extensions: code, timeout, tests, listings', () => {
+  it('reads and replaces the code of an extension as plain text', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Coded', content: script });
+    const code = await client.extensions.getCode(id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/${id}/code`,
+      endpoint: 'extensions.getCode',
+    });
+    expect(code).toBe(script);
+
+    const next = "document.add_meta_data({'reviewed': ['no']})";
+    const saved = await client.extensions.updateCode(id, next);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/extensions/${id}/code`, body: next });
+    expect(wire.headers['content-type']).toMatch(/^text\/plain/);
+    expect(saved).toMatchObject({ id, content: next });
+    expect(await client.extensions.getCode(id)).toBe(next);
+  });
+
+  it('sets the timeout of an extension (204)', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Timed', content: script });
+    expect(await client.extensions.updateTimeout(id, { executionTimeout: 10 })).toEqual({});
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/extensions/${id}/timeouts` });
+    expect(JSON.parse(wire.body)).toEqual({ executionTimeout: 10 });
+    expect(
+      (await rejection(client.extensions.updateTimeout(id, { executionTimeout: 'ten' as never }))).status,
+    ).toBe(400);
+  });
+
+  it('runs an extension on a test item, with a data stream uploaded first', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Tested', content: script });
+    const uri = await client.extensions.createTestDataStreamUri(id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/extensions/${id}/test/datastream`,
+    });
+    expect(uri).toMatchObject({ streamId: expect.any(String), uri: expect.any(String) });
+
+    // The spec types each metadata value as an object, where the platform takes a list of strings.
+    const metadata = [{ values: { title: ['A title'] } }] as unknown as { values: Record<string, never> }[];
+    const test = { document: { metadata }, parameters: { mode: 'x' } };
+    const report = await client.extensions.test(id, test);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/${id}/test` });
+    expect(JSON.parse(wire.body)).toEqual(test);
+    expect(report).toMatchObject({ duration: expect.any(Number), result: expect.any(Object) });
+    expect(Array.isArray(report.dataStreamUris)).toBe(true);
+  });
+
+  it('lists extensions by page, by ids and by project', async () => {
+    const client = env.client();
+    const one = await client.extensions.create({ name: 'Listed one', content: script });
+    const two = await client.extensions.create({ name: 'Listed two', content: script });
+
+    const page = await client.extensions.listPaged({ page: 0, perPage: 1 });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/page`,
+      query: 'page=0&perPage=1',
+    });
+    expect(page?.items).toHaveLength(1);
+    expect(page?.totalEntries).toBe(2);
+
+    const byIds = await client.extensions.listByIds([two.id]);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/ids` });
+    expect(JSON.parse(wire.body)).toEqual([two.id]);
+    expect(byIds.items?.map((extension) => extension.id)).toEqual([two.id]);
+
+    const byProject = await client.extensions.listByProject({ projectId: 'no-such-project' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/project`,
+      query: 'projectId=no-such-project',
+    });
+    expect(byProject?.items?.map((extension) => extension.id)).not.toContain(one.id);
+  });
+});
+
+describe('schema: translation with mappings, and Salesforce schemas', () => {
+  it('translates a generic configuration with its mappings; the instance URL is required', async () => {
+    const client = env.client();
+    const translated = await client.schema.translateSpecificWithMappings('SALESFORCE', {
+      instanceUrl: 'https://example.my.salesforce.com',
+      username: 'admin',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/schema/sources/SALESFORCE/translate/specificWithMappings`,
+      endpoint: 'schema.translateSpecificWithMappings',
+    });
+    expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
+      instanceUrl: 'https://example.my.salesforce.com',
+      username: 'admin',
+    });
+    expect(translated).toBeDefined();
+    const missing = await env.sendJson(
+      'POST',
+      `${org}/schema/sources/SALESFORCE/translate/specificWithMappings`,
+      '{}',
+    );
+    expect(missing.status).toBe(400);
+  });
+
+  it('reads the default objects to get and the trial statuses of Salesforce', async () => {
+    const client = env.client();
+    const defaults = await client.schema.salesforce.getDefaultObjectsToGet({ preset: 'SERVICE' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/salesforce/defaultObjectsToGet`,
+      query: 'preset=SERVICE',
+    });
+    expect(defaults).toBeTypeOf('object');
+    const license = await client.schema.salesforce.getTrialLicenseStatus();
+    expect((await env.lastRequest()).path).toBe(`${org}/salesforce/trial/licenseStatus`);
+    expect(license).toBeTypeOf('object');
+    await client.schema.salesforce.getTrialProvisioningStatus({
+      salesforceOrganizationId: '00D000000000001',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/salesforce/trial/provisioningStatus`,
+      query: 'salesforceOrganizationId=00D000000000001',
+    });
+  });
+
+  it('describes a Salesforce organization and its objects from a session, and drops the cache', async () => {
+    const client = env.client();
+    const session = { instanceUri: 'https://example.my.salesforce.com', sessionId: 'session-1' };
+    const organization = await client.schema.salesforce.loadOrganization(session);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'GET', path: '/rest/salesforce/schema/organization' });
+    expect(new URLSearchParams(wire.query).get('instanceUri')).toBe(session.instanceUri);
+    expect(organization).toBeTypeOf('object');
+
+    const objects = await client.schema.salesforce.loadObjects({ names: ['Account', 'Case'] }, session);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/rest/salesforce/schema/objects',
+    });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({ names: ['Account', 'Case'] });
+    expect(Array.isArray(objects)).toBe(true);
+    const noNames = await rejection(client.schema.salesforce.loadObjects({} as never, session));
+    expect(noNames.status).toBe(400);
+    expect(noNames.message).toMatch(/names/);
+
+    await client.schema.salesforce.flushCache(session);
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: '/rest/salesforce/schema' });
+  });
+});
+
+describe('crawlingModule: log request state, upload URL, reports, the Atlassian app', () => {
+  it('sets the state of a log request and gets its upload URL', async () => {
+    const client = env.client();
+    const versions = {
+      maestroVersion: '1.3.2',
+      workerVersion: '21.0.3',
+      securityWorkerVersion: '5.1.0',
+      databaseVersion: '10.6',
+    };
+    await client.crawlingModule.reportDeployment('cm-1', { name: 'On-prem', versions });
+    const request = await client.crawlingModule.createLogRequest('cm-1', { logType: 'WORKER' });
+    const logs = `${org}/crawlingmodules/cm-1/logrequests/${request.id}`;
+
+    const url = await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${logs}/uploadurl` });
+    expect(url?.value).toEqual(expect.any(String));
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, {
+      state: 'ERROR',
+      info: 'disk full',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${logs}/state` });
+    expect(JSON.parse(wire.body)).toEqual({ state: 'ERROR', info: 'disk full' });
+    const refused = await rejection(
+      client.crawlingModule.updateLogRequestState('cm-1', request.id, { state: 'LOST' as never }),
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  it('sends an error report to a destination, which the query must name', async () => {
+    const client = env.client();
+    const report = { message: 'crawler stopped', type: 'IOException', tags: { worker: 'w-1' } };
+    await client.crawlingModule.createReport('cm-1', report, { destination: 'SERVICE' });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/crawlingmodules/cm-1/reporting`,
+      query: 'destination=SERVICE',
+    });
+    expect(JSON.parse(wire.body)).toEqual(report);
+    const missing = await env.sendJson('POST', `${org}/crawlingmodules/cm-1/reporting`, '{}');
+    expect(missing.status).toBe(400);
+  });
+
+  it('reads the Atlassian app descriptor and takes its lifecycle callbacks', async () => {
+    const client = env.client();
+    const app = '/rest/atlassian/connectapp';
+    const descriptor = await client.crawlingModule.atlassianApp.getDescriptor();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${app}/atlassian-connect.json` });
+    expect(descriptor).toBeTypeOf('object');
+    const host = { baseUrl: 'https://example.atlassian.net', productType: 'confluence', sharedSecret: 's' };
+    await client.crawlingModule.atlassianApp.notifyInstalled(host);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${app}/installed` });
+    expect(JSON.parse(wire.body)).toEqual(host);
+    await client.crawlingModule.atlassianApp.notifyUninstalled(host);
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${app}/uninstalled` });
+    expect(JSON.parse(wire.body)).toEqual(host);
+  });
+});
+
+describe('ml: advanced configuration files, query streams, model listing, DNE queries', () => {
+  const models = `${org}/machinelearning/models`;
+
+  it('uploads, lists, downloads and deletes a configuration file of a model', async () => {
+    const client = env.client();
+    const form = new FormData();
+    form.append('file', new Blob(['stopword\nthe\n'], { type: 'text/plain' }), 'stopwords.txt');
+    const uploaded = await client.ml.models.uploadConfigFile('model-1', 'stopwords', form, {
+      languageCode: 'en',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${models}/model-1/configs/stopwords`,
+      query: 'languageCode=en',
+      endpoint: 'ml.models.uploadConfigFile',
+    });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(wire.body).toContain('stopword');
+    expect(uploaded).toBeTypeOf('object');
+
+    const status = await client.ml.models.getConfigFilesStatus('model-1');
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${models}/model-1/configs/status`,
+    });
+    expect(status).toBeTypeOf('object');
+
+    const file = await client.ml.models.getConfigFile('model-1', 'stopwords', { languageCode: 'en' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${models}/model-1/configs/stopwords`,
+      query: 'languageCode=en',
+    });
+    expect(file).toBeDefined();
+
+    expect(await client.ml.models.deleteConfigFile('model-1', 'stopwords', { languageCode: 'en' })).toEqual(
+      {},
+    );
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'DELETE',
+      path: `${models}/model-1/configs/stopwords`,
+    });
+  });
+
+  it('reads the events of a query stream', async () => {
+    const events = await env.client().ml.listStreamEvents('stream-1');
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/machinelearning/streaming/stream-1`,
+      endpoint: 'ml.listStreamEvents',
+    });
+    expect(Array.isArray(events)).toBe(true);
+  });
+
+  it('lists the models a body of filters selects', async () => {
+    const filters = { engineIds: ['topclicks'], displayNameAndRegistrationIdFilter: 'docs' };
+    const listed = await env.client().ml.modelListing.search(filters);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/machinelearning/configuration/modellisting` });
+    expect(JSON.parse(wire.body)).toEqual(filters);
+    expect(Array.isArray(listed)).toBe(true);
+  });
+
+  it('parses a document extraction query sent as the body', async () => {
+    const query = '@source==("Docs") AND @productcategory';
+    const model = await env.client().ml.dne.parseDocumentExtractionQueryInBody(JSON.stringify(query), {
+      headers: { 'content-type': 'application/json' },
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`,
+    });
+    expect(JSON.parse(wire.body)).toBe(query);
+    expect(model).toBeTypeOf('object');
+  });
+});
+
+describe('activities.listLatest', () => {
+  it('lists one page of the latest activities, filtered by the body', async () => {
+    const client = env.client();
+    const latest = await client.activities.listLatest({ resourceTypes: ['SOURCE'] }, { page: 0, perPage: 5 });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/activities/latest`,
+      query: 'page=0&perPage=5',
+      endpoint: 'activities.listLatest',
+    });
+    expect(JSON.parse(wire.body)).toEqual({ resourceTypes: ['SOURCE'] });
+    expect(Array.isArray(latest.items)).toBe(true);
+  });
+});
