@@ -86,7 +86,8 @@ export function definitions(
       const definition: Record<string, unknown> = {
         method: operation.method,
         path,
-        ...(operation.service === 'push' ? { host: 'serverless' } : {}),
+        // The Push API and the indexing logs are served by the serverless host.
+        ...(/^\/(push|logs)\//.test(operation.path) ? { host: 'serverless' } : {}),
         ...(query.length ? { query } : {}),
         ...(body ? { body } : {}),
         ...(naming.bodyFields ? { bodyFields: naming.bodyFields } : {}),
@@ -153,8 +154,14 @@ function methodSignature(
     else params.push(`body${optional}: BodyOf<${type}>`);
   }
   if (definition.query) {
-    const required = operation.query.some((parameter) => parameter.required);
-    params.push(`query${required ? '' : '?'}: QueryOf<${type}>`);
+    // The organization's parameter is filled from the client's options: never required of the caller.
+    const required = operation.query.some(
+      (parameter) => parameter.required && parameter.name !== definition.organizationQuery,
+    );
+    const query = definition.organizationQuery
+      ? `OptionalKeys<QueryOf<${type}>, '${definition.organizationQuery}'>`
+      : `QueryOf<${type}>`;
+    params.push(`query${required ? '' : '?'}: ${query}`);
   }
   const get = operation.method === 'GET';
   params.push(`settings?: ${get ? 'S' : 'RequestSettings'}`);
@@ -214,7 +221,7 @@ export function catalogFiles(calls: ReturnType<typeof definitions>): Record<stri
     const up = '../'.repeat(depth + 1);
     const services = [...(servicesOf.get(folder) ?? [])].sort();
     const imports = services.length
-      ? `import type { GetResult, RequestSettings } from '${up}core/options';\nimport type { AnswerOf, BodyOf, QueryOf } from '${up}core/published';\n${services
+      ? `import type { GetResult, RequestSettings } from '${up}core/options';\nimport type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '${up}core/published';\n${services
           .map(
             (service) =>
               `import type { paths as ${serviceAlias(service)} } from '${up}generated/${service}';`,

@@ -129,7 +129,7 @@ export function mended(schema: Record<string, unknown>): Record<string, unknown>
 }
 
 /** What a Java `Object` with no properties is on the wire: any JSON value. */
-const isOpenObject = (schema: Record<string, unknown>) =>
+export const isOpenObject = (schema: Record<string, unknown>) =>
   schema.type === 'object' &&
   !schema.properties &&
   schema.additionalProperties === undefined &&

@@ -1,9 +1,9 @@
 // TypeScript types from the published specs, for the client: one module of types per service
 // (packages/client/src/generated/<service>.ts), made by openapi-typescript from the spec with its prose
 // left out (descriptions, summaries, examples), dates as epoch milliseconds (what the platform answers),
-// and dangling references as `unknown`.
+// Java `Object`s and dangling references as `unknown`.
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadSpec, mended } from './read';
+import { isOpenObject, loadSpec, mended } from './read';
 
 const PROSE = new Set([
   'description',
@@ -20,6 +20,8 @@ function factsOnly(value: unknown, doc: Record<string, unknown>, inProperties = 
   if (Array.isArray(value)) return value.map((item) => factsOnly(item, doc));
   if (!value || typeof value !== 'object') return value;
   const source = inProperties ? (value as Record<string, unknown>) : mended(value as Record<string, unknown>);
+  // A Java `Object` (an object schema with nothing declared) takes any JSON value: `unknown`.
+  if (!inProperties && isOpenObject(source)) return {};
   if (typeof source.$ref === 'string' && source.$ref.startsWith('#')) {
     // Two refs of search-interface lack the slash after `#`.
     const ref = source.$ref.replace(/^#(?!\/)/, '#/');

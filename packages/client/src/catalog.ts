@@ -8,6 +8,7 @@ import { catalogConfigurationsCatalog } from './resources/catalogConfigurations/
 import { catalogsCatalog } from './resources/catalogs/endpoints';
 import { clustersCatalog } from './resources/clusters/endpoints';
 import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
+import { eventsCatalog } from './resources/events/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
 import { globalCatalog } from './resources/global/endpoints';
@@ -50,13 +51,17 @@ import { uaAdminCatalog } from './resources/ua/admin/endpoints';
 import { uaDataHealthCatalog } from './resources/ua/dataHealth/endpoints';
 import { uaDataShareCatalog } from './resources/ua/dataShare/endpoints';
 import { uaDimensionsCatalog } from './resources/ua/dimensions/endpoints';
+import { uaEventsCatalog } from './resources/ua/events/endpoints';
 import { uaExportsCatalog } from './resources/ua/exports/endpoints';
 import { uaFiltersCatalog } from './resources/ua/filters/endpoints';
+import { uaGroupsCatalog } from './resources/ua/groups/endpoints';
+import { uaMetricsCatalog } from './resources/ua/metrics/endpoints';
 import { analyticsPropertiesCatalog } from './resources/ua/properties/endpoints';
 import { uaReportsCatalog } from './resources/ua/reports/endpoints';
 import { uaSnowflakeCatalog } from './resources/ua/snowflake/endpoints';
 import { uaStatsCatalog } from './resources/ua/stats/endpoints';
 import { uaUsersCatalog } from './resources/ua/users/endpoints';
+import { uaV14Catalog } from './resources/ua/v14/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 import { vaultsCatalog } from './resources/vaults/endpoints';
 
@@ -89,6 +94,11 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   uaSnowflakeCatalog,
   uaDataShareCatalog,
   analyticsPropertiesCatalog,
+  uaGroupsCatalog,
+  uaMetricsCatalog,
+  uaEventsCatalog,
+  uaV14Catalog,
+  eventsCatalog,
   tableauCatalog,
   searchUsageMetricsCatalog,
   sourcesCatalog,

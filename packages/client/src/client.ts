@@ -10,6 +10,7 @@ import { CatalogConfigurations } from './resources/catalogConfigurations/Catalog
 import { Catalogs } from './resources/catalogs/Catalogs';
 import { Clusters } from './resources/clusters/Clusters';
 import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
+import { Events } from './resources/events/Events';
 import { Extensions } from './resources/extensions/Extensions';
 import { Fields } from './resources/fields/Fields';
 import { Global } from './resources/global/Global';
@@ -203,6 +204,11 @@ export class PlatformClient {
   /** Usage analytics: statistics, exports, dimensions, reports, ... */
   get ua(): Ua {
     return this.family('ua', Ua);
+  }
+
+  /** The Event API: sending events in batches, and checking events and requests against their schemas. */
+  get events(): Events {
+    return this.family('events', Events);
   }
 
   /** Tableau dashboards of usage analytics (deprecated on the platform). */

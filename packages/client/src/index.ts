@@ -10,6 +10,7 @@ export * from './resources/catalogConfigurations';
 export * from './resources/catalogs';
 export * from './resources/clusters';
 export * from './resources/crawlingModule';
+export * from './resources/events';
 export * from './resources/extensions';
 export * from './resources/fields';
 export * from './resources/global';

@@ -9,7 +9,8 @@ export class Collection<T extends Record<string, any> = Record<string, any>> {
   constructor(
     /** Name used in 404 messages, e.g. `Source`. */
     readonly label: string,
-    private readonly key: keyof T & string = 'id',
+    /** The field that holds each record's id. */
+    readonly key: keyof T & string = 'id',
   ) {}
 
   list(): T[] {

@@ -17,11 +17,16 @@ export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Exclude
 /** The JSON body of a published operation `O`. */
 export type BodyOf<O> = O extends { requestBody?: { content: infer C } } ? JsonOf<C> : never;
 
-/** What a published operation `O` answers: its 200's (else 201's) JSON, or `{}` for an answer with none (204). */
+/** What a published operation `O` answers: its 200's (else 201's, else 202's) JSON, or `{}` for an answer with none (204). */
 export type AnswerOf<O> = O extends { responses: infer R }
   ? R extends { 200: { content: infer C } }
     ? JsonOf<C>
     : R extends { 201: { content: infer C } }
       ? JsonOf<C>
-      : Record<string, never>
+      : R extends { 202: { content: infer C } }
+        ? JsonOf<C>
+        : Record<string, never>
   : never;
+
+/** `Q` with the keys `K` optional: the organization's query parameter, which the client fills in. */
+export type OptionalKeys<Q, K extends string> = Omit<Q, K> & Partial<Pick<Q, K & keyof Q>>;

@@ -147,7 +147,7 @@ export interface components {
             /** @enum {string} */
             result?: "SUCCESS" | "ERROR" | "ABORT";
             content?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             errorCode?: string;
             errorDetail?: string;

@@ -320,7 +320,7 @@ export interface components {
         };
         FieldSuggestionsModel: {
             name?: string;
-            examples?: Record<string, unknown>[];
+            examples?: unknown[];
             objectTypes?: string[];
         };
         FieldsSuggestionsModel: {

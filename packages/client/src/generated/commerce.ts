@@ -1012,7 +1012,7 @@ export interface components {
             /** Format: int32 */
             totalSpotlightContent?: number;
         };
-        PreviewResponseExecutionReportsModel_V2ProductView: Record<string, unknown>;
+        PreviewResponseExecutionReportsModel_V2ProductView: unknown;
         PreviewResponseIdsModel_V2ProductView: {
             /** Format: uuid */
             current?: string;
@@ -1062,7 +1062,7 @@ export interface components {
             facetId?: string;
             field: string;
             displayNames: components["schemas"]["DisplayName"][];
-            values?: Record<string, unknown>[];
+            values?: unknown[];
             /** Format: int32 */
             numberOfValues?: number;
             /** @enum {string} */
@@ -1324,7 +1324,7 @@ export interface components {
                 [key: string]: string;
             };
             custom?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             product?: components["schemas"]["ProductItemModel"];
         };
@@ -1443,7 +1443,7 @@ export interface components {
                 [key: string]: string;
             };
             custom?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         DateRangeFacetModel_V2SearchProductView: WithRequired<components["schemas"]["RequestFacetBaseObject_V2SearchProductView"], "field" | "values"> & {
@@ -1544,7 +1544,7 @@ export interface components {
             facetId?: string;
             field: string;
             displayName?: string;
-            values: Record<string, unknown>[];
+            values: unknown[];
             numberOfValues?: {
                 empty?: boolean;
                 present?: boolean;
@@ -1593,7 +1593,7 @@ export interface components {
             facetId?: string;
             field?: string;
             displayName?: string;
-            values?: Record<string, unknown>[];
+            values?: unknown[];
             /** Format: int32 */
             numberOfValues?: number;
             type: string;
@@ -1702,7 +1702,7 @@ export interface components {
         };
         Product_V2SearchProductView: components["schemas"]["Result_V2SearchProductView"] & {
             additionalFields?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             queryPinned?: boolean;
             badgePlacements?: components["schemas"]["BadgePlacementViewModel_V2SearchProductView"][];
@@ -1832,7 +1832,7 @@ export interface components {
                 [key: string]: string;
             };
             custom?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         QuerySuggestRequestModel: {
@@ -1899,7 +1899,7 @@ export interface components {
                 [key: string]: string;
             };
             custom?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             product?: components["schemas"]["ProductItemModel_V2ProductView"];
             purchased?: components["schemas"]["CartItemModel_V2ProductView"][];
@@ -1928,7 +1928,7 @@ export interface components {
         };
         Product_V2ProductView: components["schemas"]["Result_V2ProductView"] & {
             additionalFields?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             queryPinned?: boolean;
             badgePlacements?: components["schemas"]["BadgePlacementViewModel_V2ProductView"][];
@@ -2006,7 +2006,7 @@ export interface components {
                 [key: string]: string;
             };
             custom?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         DateRangeFacetModel_V2ProductView: WithRequired<components["schemas"]["RequestFacetBaseObject_V2ProductView"], "field" | "values"> & {
@@ -2124,7 +2124,7 @@ export interface components {
             facetId?: string;
             field: string;
             displayName?: string;
-            values: Record<string, unknown>[];
+            values: unknown[];
             numberOfValues?: {
                 empty?: boolean;
                 present?: boolean;
@@ -2148,7 +2148,7 @@ export interface components {
             facetId?: string;
             field?: string;
             displayName?: string;
-            values?: Record<string, unknown>[];
+            values?: unknown[];
             /** Format: int32 */
             numberOfValues?: number;
             type: string;
@@ -2375,7 +2375,7 @@ export interface components {
             facetId?: string;
             field: string;
             displayName?: string;
-            values: Record<string, unknown>[];
+            values: unknown[];
             numberOfValues?: {
                 empty?: boolean;
                 present?: boolean;

@@ -360,7 +360,7 @@ export interface components {
                 fields: {
                     title?: string;
                     urihash?: string;
-                    "..."?: Record<string, unknown>;
+                    "..."?: unknown;
                 };
             }[];
             /** Format: int32 */
@@ -477,7 +477,7 @@ export interface components {
                 };
             };
         };
-        RestConditions: Record<string, unknown>[];
+        RestConditions: unknown[];
         RestInsightPanelSearchRequest: {
             analytics?: components["schemas"]["Analytics"];
             q?: string;
@@ -498,7 +498,7 @@ export interface components {
             totalCount?: number;
             totalCountFiltered?: number;
             duration?: number;
-            indexDuration?: Record<string, unknown>;
+            indexDuration?: unknown;
             requestDuration?: number;
             searchUid?: string;
             pipeline?: string;
@@ -714,7 +714,7 @@ export interface components {
             userAgent?: string;
             actionCause?: string;
             originContext?: string;
-            customData?: Record<string, unknown>;
+            customData?: unknown;
             configId?: string;
             source?: string[];
             commerce?: {
@@ -728,7 +728,7 @@ export interface components {
             value?: string;
             time: string;
         };
-        MlParameters: Record<string, unknown> | null;
+        MlParameters: unknown;
         PipelineRuleParameters: {
             [key: string]: unknown;
         } | null;
@@ -820,7 +820,7 @@ export interface components {
             userAgent?: string;
             actionCause?: string;
             originContext?: string;
-            customData?: Record<string, unknown>;
+            customData?: unknown;
             configId?: string;
             source?: string[];
         } | null;

@@ -150,7 +150,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        JsonNode: Record<string, unknown>;
+        JsonNode: unknown;
         EventResponseModel: {
             accepted?: boolean;
             errorCode?: string;

@@ -347,7 +347,7 @@ export interface components {
         MetadataValueModel: {
             origin?: string;
             values?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         PermissionLevelModel: {

@@ -131,7 +131,7 @@ export interface components {
             actionCause?: string | null;
             originContext?: string | null;
             customData?: {
-                [key: string]: Record<string, unknown> | null;
+                [key: string]: unknown;
             } | null;
             configId?: string | null;
             source?: (string | null)[] | null;
@@ -156,7 +156,7 @@ export interface components {
             citationsFieldToInclude?: string[];
             /** @default false */
             recordDebugSession?: boolean;
-            context?: Record<string, unknown>;
+            context?: unknown;
             aq?: string | null;
             cq?: string | null;
             referrer?: string | null;

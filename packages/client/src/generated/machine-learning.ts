@@ -168,7 +168,7 @@ export interface components {
             exportPeriod: string;
             /** Format: int32 */
             intervalTime: number;
-            extraConfig?: Record<string, unknown>;
+            extraConfig?: unknown;
             /** @enum {string} */
             intervalUnit: "DAY" | "WEEK" | "MONTH";
             modelDisplayName?: string;
@@ -185,15 +185,14 @@ export interface components {
             /** @deprecated */
             readonly apiKeysThatCanEdit?: components["schemas"]["IdAndDisplayNameModel"][];
         };
-        /** @deprecated */
-        VersionExpression: Record<string, unknown>;
+        VersionExpression: unknown;
         DurationFieldType: {
             name?: string;
         };
         "Information To Update Model": {
             /** @deprecated */
             readonly commandLineParameters?: string[];
-            extraConfig?: Record<string, unknown>;
+            extraConfig?: unknown;
             commonFilter?: string;
             customEventFilter?: string;
             exportOffset?: components["schemas"]["Period"];
@@ -245,7 +244,7 @@ export interface components {
             modelId?: components["schemas"]["RegistrationId"];
             filePath?: components["schemas"]["Key"];
         };
-        Key: Record<string, unknown>;
+        Key: unknown;
         RegistrationId: {
             modelId?: string;
         };
@@ -261,7 +260,7 @@ export interface components {
             exportPeriod: string;
             /** Format: int32 */
             intervalTime: number;
-            extraConfig?: Record<string, unknown>;
+            extraConfig?: unknown;
             /** @enum {string} */
             intervalUnit: "DAY" | "WEEK" | "MONTH";
             modelDisplayName?: string;
@@ -293,7 +292,7 @@ export interface components {
             /** @deprecated */
             resourceId?: string;
         };
-        ServerSentEventQueryStreamMessage: Record<string, unknown>;
+        ServerSentEventQueryStreamMessage: unknown;
         CustomerError: {
             precision?: string;
             description?: string;
@@ -301,8 +300,8 @@ export interface components {
             errorCode?: string;
             errorType?: string;
         };
-        EngineId: Record<string, unknown>;
-        EngineVersion: Record<string, unknown>;
+        EngineId: unknown;
+        EngineVersion: unknown;
         Model: {
             /** @deprecated */
             readonly commandLineParameters?: string[];
@@ -315,7 +314,7 @@ export interface components {
             exportPeriod: string;
             /** Format: int32 */
             intervalTime: number;
-            extraConfig?: Record<string, unknown>;
+            extraConfig?: unknown;
             /** @enum {string} */
             intervalUnit: "DAY" | "WEEK" | "MONTH";
             modelDisplayName?: string;
@@ -361,12 +360,12 @@ export interface components {
         ModelErrorDescription: {
             customer_errors?: components["schemas"]["CustomerError"][];
         };
-        ModelName: Record<string, unknown>;
+        ModelName: unknown;
         ModelVersion: {
             /** Format: int64 */
             patchVersion?: number;
         };
-        OrgId: Record<string, unknown>;
+        OrgId: unknown;
         RegistrationKey: {
             engineId?: components["schemas"]["EngineId"];
             orgId?: components["schemas"]["OrgId"];
@@ -386,7 +385,7 @@ export interface components {
             exportPeriod: string;
             /** Format: int32 */
             intervalTime: number;
-            extraConfig?: Record<string, unknown>;
+            extraConfig?: unknown;
             /** @enum {string} */
             intervalUnit: "DAY" | "WEEK" | "MONTH";
             modelDisplayName?: string;
@@ -429,7 +428,7 @@ export interface components {
             daysUntilArchival?: number;
             modelErrorDescription?: components["schemas"]["ModelErrorDescription"];
             info?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         AdvancedRegistrationConfigContentsResponse: {

@@ -587,7 +587,7 @@ export interface components {
                 [key: string]: string;
             };
             model?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         UrlWithExpirationAndNumberOfLinesModel: {
@@ -617,7 +617,7 @@ export interface components {
             /** Format: int64 */
             urlExpiration?: number;
         };
-        StreamingResponseBody: Record<string, unknown>;
+        StreamingResponseBody: unknown;
         SnapshotAccessModel: {
             allowed?: boolean;
         };

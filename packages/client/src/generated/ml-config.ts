@@ -556,7 +556,7 @@ export interface components {
         QueryPipelineConditionModel: {
             id?: string;
             detailed?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         QueryPipelineMLAssociationModel: {
@@ -570,7 +570,7 @@ export interface components {
             condition?: components["schemas"]["QueryPipelineConditionModel"];
             useAdvancedConfiguration?: boolean;
             customQueryParameters?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         ChunksPerDocumentModel: {
@@ -763,7 +763,7 @@ export interface components {
         ModelDetailedSubModelsModel: {
             /** Format: int64 */
             numOfItems?: number;
-            candidates?: Record<string, unknown>[];
+            candidates?: unknown[];
             /** Format: int64 */
             numOfUsers?: number;
         };

@@ -465,7 +465,7 @@ export interface components {
             /** @enum {string} */
             productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST";
             properties?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         LightProvisioningStatusModel_Response: {

@@ -368,7 +368,7 @@ export interface components {
         CrawlingModuleVersionsModel: {
             maestroVersion?: string;
         };
-        JsonNode: Record<string, unknown>;
+        JsonNode: unknown;
         ReportCrawlingModuleModel: {
             name?: string;
             versions?: components["schemas"]["CrawlingModuleVersionsModel"];
@@ -619,7 +619,7 @@ export interface components {
             /** @enum {string} */
             productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST";
             properties?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         LightProvisioningStatusModel_Response: {
@@ -795,7 +795,7 @@ export interface components {
             /** @enum {string} */
             productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST";
             properties?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         MachineLearningModelInformationModel: {
@@ -1292,7 +1292,7 @@ export interface operations {
                 };
                 content: {
                     "*/*": {
-                        [key: string]: Record<string, unknown>;
+                        [key: string]: unknown;
                     };
                 };
             };

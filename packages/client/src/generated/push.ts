@@ -4252,7 +4252,7 @@ export interface components {
         } & {
             [key: string]: string;
         };
-        Empty: Record<string, unknown>;
+        Empty: unknown;
         EntityUpdateResult: {
             errorDetails?: string;
             /** @enum {string} */
@@ -4282,7 +4282,7 @@ export interface components {
         InlineUpdateBody: {
             partialUpdate?: components["schemas"]["InlineUpdateModel"][];
         };
-        InlineUpdateModel: Record<string, unknown>;
+        InlineUpdateModel: unknown;
         MappedIdentity: {
             additionalInfo?: {
                 [key: string]: string;

@@ -1279,16 +1279,16 @@ export interface components {
         InterfaceVersionInfo: {
             version?: number;
             label?: string;
-            created?: components["schemas"]["CreatedChangeInfo"];
-            updated?: components["schemas"]["UpdatedChangeInfo"];
+            created?: unknown;
+            updated?: unknown;
             isPublished?: boolean;
             restoredFromVersion?: number;
         };
         InsightInterfaceVersionInfo: components["schemas"]["InterfaceVersionInfo"] & {
-            configuration?: components["schemas"]["InsightPanelInterface"];
+            configuration?: unknown;
         };
         IpxInterfaceVersionInfo: components["schemas"]["InterfaceVersionInfo"] & {
-            configuration?: components["schemas"]["ipx-interface-config-id"];
+            configuration?: unknown;
         };
         ChangeInfo: {
             by?: string;
@@ -1296,8 +1296,8 @@ export interface components {
             firstName?: string;
             lastName?: string;
         };
-        CreatedChangeInfo: components["schemas"]["ChangeInfo"] & Record<string, unknown>;
-        UpdatedChangeInfo: components["schemas"]["ChangeInfo"] & Record<string, unknown>;
+        CreatedChangeInfo: components["schemas"]["ChangeInfo"] & unknown;
+        UpdatedChangeInfo: components["schemas"]["ChangeInfo"] & unknown;
         VersionLabelParams: {
             label?: string;
         };

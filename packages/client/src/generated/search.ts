@@ -2086,7 +2086,7 @@ export interface components {
             userAgent?: string;
             actionCause?: string;
             originContext?: string;
-            customData?: Record<string, unknown>;
+            customData?: unknown;
         } | null;
         RestCommonQueryParameters: {
             pipeline?: components["schemas"]["Pipeline"];
@@ -2321,7 +2321,7 @@ export interface components {
             /** @deprecated */
             FirstSentences?: string;
         };
-        RestQueryParentResult: components["schemas"]["RestQueryResult"] | (Record<string, unknown> | null);
+        RestQueryParentResult: components["schemas"]["RestQueryResult"] | unknown;
         RestContentId: {
             contentIdKey: string;
             contentIdValue: string;
@@ -2504,7 +2504,7 @@ export interface components {
             pattern?: string;
             patternType?: string;
             fieldAliases?: components["schemas"]["RestFieldAliases"];
-            dictionaryFieldContext?: Record<string, unknown>;
+            dictionaryFieldContext?: unknown;
         };
         RestListFieldValuesParameter: components["schemas"]["RestListFieldValuesParameterBase"] & components["schemas"]["RestCommonQueryParameters"];
         ListFieldValuesValuesResponse: {
@@ -2585,7 +2585,7 @@ export interface components {
             pipeline?: string;
             filter?: string;
             searchHub?: string;
-            dictionaryFieldContext?: Record<string, unknown>;
+            dictionaryFieldContext?: unknown;
             allowedDictionaryFieldKeys?: components["schemas"]["RestAllowedDictionaryFieldKeys"];
             salesforceOrganizationId?: string;
             /**
@@ -3434,7 +3434,7 @@ export interface components {
                 [key: string]: unknown;
             };
             useAdvancedConfiguration?: boolean;
-            dynamicNavigationExperience?: Record<string, unknown>;
+            dynamicNavigationExperience?: unknown;
             associatedGroup?: unknown;
             contentIdKeys?: string[];
             description?: string;
@@ -3515,13 +3515,13 @@ export interface components {
         FeaturedResultRuleLocaleSpecific: {
             code: string;
         };
-        AdminTrustedUris: Record<string, unknown>;
+        AdminTrustedUris: unknown;
         StatementAssociatedGroup: {
             id: string;
             name: string;
             isActive: boolean;
         };
-        RestRelatedQuestionAnswer: Record<string, unknown>;
+        RestRelatedQuestionAnswer: unknown;
         RestDebugRankingExpression: {
             expression: string;
             /** Format: int32 */
@@ -3564,8 +3564,8 @@ export interface components {
             /** Format: int32 */
             totalPages: number;
         };
-        FeaturedResultRuleEmptyUnionCase: Record<string, unknown>;
-        AssociationRequest: Record<string, unknown>;
+        FeaturedResultRuleEmptyUnionCase: unknown;
+        AssociationRequest: unknown;
         PipelineGroupsComposition: {
             /** Format: int32 */
             activeGroupCount: number;
@@ -3715,7 +3715,7 @@ export interface components {
         BulkDeleteStatementsRequest: {
             ids: string[];
         };
-        BulkDeleteResultStatementsResponse: Record<string, unknown>;
+        BulkDeleteResultStatementsResponse: unknown;
         IncomingCopyStatements: {
             statementIds: string[];
             destinationPipelineId: string;
@@ -3858,7 +3858,7 @@ export interface components {
         BulkDeleteResultRankingRulesRequest: {
             ids: string[];
         };
-        BulkDeleteResultRankingRulesResponse: Record<string, unknown>;
+        BulkDeleteResultRankingRulesResponse: unknown;
         CopyResultRankingRulesRequest: {
             destinationPipelineId: string;
             resultRankingIds: string[];
@@ -7286,7 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -454,7 +454,7 @@ export interface components {
             /** @enum {string} */
             type?: "SOURCE" | "SECURITY_PROVIDER";
             id?: string;
-            attributes?: Record<string, unknown>;
+            attributes?: unknown;
         };
         UserIdentityModel: {
             name?: string;

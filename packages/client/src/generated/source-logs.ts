@@ -812,7 +812,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Empty: Record<string, unknown>;
+        Empty: unknown;
         Error: {
             errorCode?: string;
             message?: string;
@@ -825,11 +825,11 @@ export interface components {
             tasks?: components["schemas"]["IndexingPipelineLogTasks"][];
         };
         GetFacetsWithCountsResponseBodyModel: {
-            operations?: Record<string, unknown>;
-            resourceIds?: Record<string, unknown>;
-            results?: Record<string, unknown>;
-            sourceIds?: Record<string, unknown>;
-            tasks?: Record<string, unknown>;
+            operations?: unknown;
+            resourceIds?: unknown;
+            results?: unknown;
+            sourceIds?: unknown;
+            tasks?: unknown;
         };
         GetLogsOrFacetsRequestBodyModel: {
             excludeOperations?: components["schemas"]["IndexingPipelineLogOperations"][];
@@ -853,7 +853,7 @@ export interface components {
             /** Format: uuid */
             guid?: string;
             id?: string;
-            meta?: Record<string, unknown>;
+            meta?: unknown;
             operation?: components["schemas"]["IndexingPipelineLogOperations"];
             organizationId?: string;
             requestId?: string;

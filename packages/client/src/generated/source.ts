@@ -976,7 +976,7 @@ export interface components {
             /** Format: double */
             confidence?: number;
         };
-        ConditionNode: Record<string, unknown>;
+        ConditionNode: unknown;
         ConfigurationError: {
             errorCode?: string;
             message?: string;
@@ -2138,7 +2138,7 @@ export interface components {
         ExtendedDataFile: {
             sensitive?: boolean;
             data?: string;
-            extendedData?: Record<string, unknown>;
+            extendedData?: unknown;
         };
         Parameter: {
             sensitive?: boolean;
@@ -2182,7 +2182,7 @@ export interface components {
             sourceType?: "AMAZONS3" | "BOX_ENTERPRISE2" | "CATALOG" | "CONFLUENCE2" | "CONFLUENCE2_HOSTED" | "CUSTOM" | "DATABASE" | "DROPBOX_FOR_BUSINESS" | "FILE" | "GENERIC_REST" | "GOOGLE_DRIVE_DOMAIN_WIDE" | "GRAPHQL" | "JIRA2" | "JIRA2_HOSTED" | "JIVE" | "JIVE_HOSTED" | "LITHIUM" | "KHOROS" | "MICROSOFT_DYNAMICS" | "PUSH" | "RSS" | "SALESFORCE" | "SALESFORCE_SITES" | "SAP" | "SERVICENOW" | "SHAREPOINT" | "SHAREPOINT_ONLINE2" | "SHOPIFY" | "SITECORE" | "SITEMAP" | "SLACK" | "WEB2" | "YOUTUBE" | "ZENDESK" | "ADOBE_EXPERIENCE_MANAGER" | "BOX" | "BOX_ENTERPRISE" | "CONFLUENCE" | "DROPBOX" | "GMAIL" | "GMAIL_DOMAIN_WIDE" | "SHAREPOINT_ONLINE";
             crawlerInstanceType?: string;
             additionalInfos?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             configuration?: components["schemas"]["ExtendedConfig"];
             preConversionExtensions?: components["schemas"]["SourceExtensionModel"][];
@@ -2234,7 +2234,7 @@ export interface components {
             /** @enum {string} */
             type?: "SOURCE" | "SECURITY_PROVIDER";
             id?: string;
-            attributes?: Record<string, unknown>;
+            attributes?: unknown;
         };
         UserIdentity: {
             name?: string;
@@ -2390,7 +2390,7 @@ export interface components {
             totalEntries?: number;
         };
         MetadataValueModel: {
-            metadataValue?: Record<string, unknown>;
+            metadataValue?: unknown;
             /** Format: int32 */
             count?: number;
         };

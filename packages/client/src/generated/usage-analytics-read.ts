@@ -2295,10 +2295,10 @@ export interface components {
         CustomDimensionSuggestionsResponseV14: {
             suggestions: components["schemas"]["CustomDimensionSuggestionResponseV14"][];
         };
-        StatusResponse: Record<string, unknown>;
+        StatusResponse: unknown;
         DimensionValuesResponseV14: {
             values?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             }[];
         };
         ExportEstimateResponseV14: {
@@ -2369,7 +2369,7 @@ export interface components {
             type: "DASHBOARD" | "EXPLORER";
             allAnalyticsViewer: boolean;
             configuration: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             filters?: string[];
         };
@@ -2379,7 +2379,7 @@ export interface components {
             displayName?: string;
             type?: string;
             configuration?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             allAnalyticsViewer?: boolean;
             filters?: string[];
@@ -2394,10 +2394,10 @@ export interface components {
         };
         CombinedDataResponseV14: {
             combinations: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             }[];
             uniqueCounts?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             /** Format: int32 */
             totalNumberOfResults?: number;
@@ -2457,13 +2457,13 @@ export interface components {
         StrictValidationTestResponseV15: {
             dimensionName: string;
             validationTestResults: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             }[];
         };
         GetEventPayloadResponseV15: {
             eventId?: string;
             timestamp?: string;
-            eventPayload?: Record<string, unknown>;
+            eventPayload?: unknown;
         };
         EventProblemsListItemV15: {
             eventType?: string;
@@ -2553,7 +2553,7 @@ export interface components {
             events?: components["schemas"]["ListEventsListItemV15"][];
         };
         FacetValueV15: {
-            value: Record<string, unknown>;
+            value: unknown;
             /** Format: int64 */
             count: number;
         };
@@ -2583,7 +2583,7 @@ export interface components {
         };
         DimensionValuesResponseV15: {
             values?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             }[];
         };
         ExceptionInfo: Record<string, unknown>;
@@ -2799,7 +2799,7 @@ export interface components {
             type: "DASHBOARD" | "EXPLORER";
             allAnalyticsViewer: boolean;
             configuration: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             filters?: string[];
         };
@@ -2809,7 +2809,7 @@ export interface components {
             displayName?: string;
             type?: string;
             configuration?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             allAnalyticsViewer?: boolean;
             filters?: string[];
@@ -2826,7 +2826,7 @@ export interface components {
         TemplateResponseV15: {
             id?: string;
             configuration?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             title?: string;
             description?: string;
@@ -2868,10 +2868,10 @@ export interface components {
         };
         CombinedDataResponseV15: {
             combinations: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             }[];
             uniqueCounts?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             /** Format: int32 */
             totalNumberOfResults?: number;
@@ -6282,11 +6282,11 @@ export interface operations {
                                 httpOnly?: boolean;
                             };
                         };
-                        entity?: Record<string, unknown>;
+                        entity?: unknown;
                         links?: {
                             rel?: string;
                             rels?: string[];
-                            uriBuilder?: Record<string, unknown>;
+                            uriBuilder?: unknown;
                             /** Format: uri */
                             uri?: string;
                             params?: {
@@ -6298,7 +6298,7 @@ export interface operations {
                         /** Format: int32 */
                         status?: number;
                         metadata?: {
-                            [key: string]: Record<string, unknown>[];
+                            [key: string]: unknown[];
                         };
                         entityTag?: {
                             value?: string;
@@ -6332,7 +6332,7 @@ export interface operations {
                         /** Format: int64 */
                         lastModified?: number;
                         headers?: {
-                            [key: string]: Record<string, unknown>[];
+                            [key: string]: unknown[];
                         };
                     };
                 };

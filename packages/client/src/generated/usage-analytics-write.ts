@@ -279,7 +279,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -316,7 +316,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -348,7 +348,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -375,7 +375,7 @@ export interface components {
             queryPipeline?: string;
             userGroups?: string[];
         };
-        StatusResponse: Record<string, unknown>;
+        StatusResponse: unknown;
         VisitInfoResponseV14: {
             id?: string;
             visitorId?: string;
@@ -389,7 +389,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -430,7 +430,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -478,7 +478,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -518,7 +518,7 @@ export interface components {
             language: string;
             userAgent?: string;
             customData?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
             anonymous?: boolean;
             username?: string;
@@ -893,7 +893,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    [key: string]: Record<string, unknown>;
+                    [key: string]: unknown;
                 };
             };
         };

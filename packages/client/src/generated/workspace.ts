@@ -202,7 +202,7 @@ export interface components {
             readonly type?: string;
             readonly version?: string;
             readonly additionalInfo?: {
-                [key: string]: Record<string, unknown>;
+                [key: string]: unknown;
             };
         };
         PageModelProjectModel: {

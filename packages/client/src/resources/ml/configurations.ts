@@ -10,7 +10,7 @@ import {
   smartSnippetsEndpoints,
   userActionHistoryEndpoints,
 } from './endpoints';
-import type { MlDneCalls } from './endpoints.generated';
+import type { MlDneCalls, MlUserActionHistoryCalls } from './endpoints.generated';
 import type {
   AutoSelectionFieldCandidatePage,
   CaseClassificationConfigurationModel,
@@ -318,8 +318,9 @@ export interface PQSConfiguration {
 
 /**
  * The organization's user action history model (`/machinelearning/configuration/useractionhistory`):
- * one per organization, on or off.
- * @deprecated The platform has deprecated these calls (still part of the spec).
+ * one per organization, on or off; and one visitor's actions as it recorded them ({@link listActions},
+ * `/machinelearning/user/actions`, from the platform's Context API).
+ * @deprecated The platform has deprecated the configuration calls (still part of the spec); `listActions` is current.
  */
 export class UserActionHistoryConfiguration extends Resource<typeof userActionHistoryEndpoints> {
   get endpoints() {
@@ -328,7 +329,7 @@ export class UserActionHistoryConfiguration extends Resource<typeof userActionHi
 }
 
 // The calls of UserActionHistoryConfiguration that follow the argument convention: Resource makes them from the endpoint table.
-export interface UserActionHistoryConfiguration {
+export interface UserActionHistoryConfiguration extends MlUserActionHistoryCalls {
   /**
    * Turns user action history on (registers its `useractionhistory` model).
    * `POST /rest/organizations/{org}/machinelearning/configuration/useractionhistory`.

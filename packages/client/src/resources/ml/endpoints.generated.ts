@@ -3,7 +3,8 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as context } from '../../generated/context';
 import type { paths as machineLearning } from '../../generated/machine-learning';
 import type { paths as mlConfig } from '../../generated/ml-config';
 
@@ -329,3 +330,24 @@ export const mlSmartSnippets = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The published calls of `ml.userActionHistory`. */
+export const mlUserActionHistory = {
+  /** Reads a visitor's recent actions (searches, clicks, views, custom events), named by their client id in `objectId`, in the legacy format of user action history. `POST /rest/organizations/{organizationId}/machinelearning/user/actions` (context: legacyActionHistory). */
+  listActions: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/user/actions',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml.userActionHistory` typed from the published schemas (the class's interface extends this one). */
+export interface MlUserActionHistoryCalls {
+  /**
+   * Reads a visitor's recent actions (searches, clicks, views, custom events), named by their client id in `objectId`, in the legacy format of user action history.
+   * `POST /rest/organizations/{org}/machinelearning/user/actions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listActions(body: BodyOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
+}

@@ -42,6 +42,7 @@ export const smartSnippetsEndpoints = /* @__PURE__ */ endpoints('ml.smartSnippet
 export const pqsEndpoints = /* @__PURE__ */ endpoints('ml.pqs', published.mlPqs);
 
 export const userActionHistoryEndpoints = /* @__PURE__ */ endpoints('ml.userActionHistory', () => ({
+  ...published.mlUserActionHistory,
   create: { method: 'POST', path: `${config}/useractionhistory` },
   get: { method: 'GET', path: `${config}/useractionhistory` },
   delete: { method: 'DELETE', path: `${config}/useractionhistory` },

@@ -3,6 +3,7 @@ import { Resource } from '../../core/resource';
 import type { Transport } from '../../core/transport';
 import { formatUsageDay, formatUsageMonth } from './dates';
 import { usageHubEndpoints, usageLicenseEndpoints, usageRawEndpoints } from './endpoints';
+import type { SearchUsageMetricsHubsCalls, SearchUsageMetricsLicenseCalls } from './endpoints.generated';
 import type {
   LicenseMonthlyOptions,
   ListSearchHubsOptions,
@@ -49,7 +50,7 @@ export class UsageLicense extends Resource<typeof usageLicenseEndpoints> {
 }
 
 // The calls of UsageLicense that follow the argument convention: Resource makes them from the endpoint table.
-export interface UsageLicense {
+export interface UsageLicense extends SearchUsageMetricsLicenseCalls {
   /**
    * The licence metrics the organization uses. `GET /rest/organizations/{org}/searchusagemetrics/license/inUse`.
    * @returns `{ metrics: [{ id, label }] }`.
@@ -145,7 +146,7 @@ export class UsageSearchHubs extends Resource<typeof usageHubEndpoints> {
 }
 
 // The calls of UsageSearchHubs that follow the argument convention: Resource makes them from the endpoint table.
-export interface UsageSearchHubs {
+export interface UsageSearchHubs extends SearchUsageMetricsHubsCalls {
   /**
    * Lists search hubs, a page at a time. `GET /rest/organizations/{org}/searchusagemetrics/hubs?filter=…&page=…&pageSize=…`.
    * @returns `SearchHubModel[]`: the page's hubs, `{ name, bucket, description }`.

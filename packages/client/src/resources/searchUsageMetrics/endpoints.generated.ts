@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchUsageMetrics } from '../../generated/search-usage-metrics';
 
 /** The published calls of `searchUsageMetrics.hubs`. */
 export const searchUsageMetricsHubs = {
@@ -21,11 +24,28 @@ export const searchUsageMetricsHubs = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}',
   },
+  /** Prepares a search hub's query logs over a range and answers the URL to download them from. `POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs` (search-usage-metrics: getQueryLogsWithPathParam). */
+  getQueryLogs: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs',
+    query: ['from', 'to'],
+  },
+  /** Prepares the query logs of a search hub named in the query string (for names a path cannot carry) and answers their download URL. `POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/logs` (search-usage-metrics: getQueryLogs). */
+  getQueryLogsByName: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/searchusagemetrics/hubs/logs',
+    query: ['to', 'from', 'hubName'],
+  },
   /** `GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/` (search-usage-metrics: listSearchHubs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs',
     query: ['minimumQueries', 'filter', 'pageSize', 'page'],
+  },
+  /** Starts the job that brings every search hub in line with the licence entitlements (an internal route, no organization). `POST /internal/jobs/trigger-searchhubs-entitlement-sync` (search-usage-metrics: triggerSearchHubEntitlementSyncJob). */
+  syncEntitlements: {
+    method: 'POST',
+    path: '/internal/jobs/trigger-searchhubs-entitlement-sync',
   },
   /** `PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: updateSearchHub). */
   update: {
@@ -41,8 +61,46 @@ export const searchUsageMetricsHubs = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+/** The methods of `searchUsageMetrics.hubs` typed from the published schemas (the class's interface extends this one). */
+export interface SearchUsageMetricsHubsCalls {
+  /**
+   * Prepares a search hub's query logs over a range and answers the URL to download them from.
+   * `POST /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getQueryLogs(hubName: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>>;
+
+  /**
+   * Prepares the query logs of a search hub named in the query string (for names a path cannot carry) and answers their download URL.
+   * `POST /rest/organizations/{org}/searchusagemetrics/hubs/logs`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getQueryLogsByName(query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>>;
+
+  /**
+   * Starts the job that brings every search hub in line with the licence entitlements (an internal route, no organization).
+   * `POST /internal/jobs/trigger-searchhubs-entitlement-sync`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  syncEntitlements(settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/internal/jobs/trigger-searchhubs-entitlement-sync']['post']>>;
+}
+
 /** The published calls of `searchUsageMetrics.license`. */
 export const searchUsageMetricsLicense = {
+  /** Lists every licence metric there is, with the product it belongs to and its sliding window in months. `GET /rest/organizations/{organizationId}/searchusagemetrics/license/all` (search-usage-metrics: listLicenseMetrics). */
+  all: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchusagemetrics/license/all',
+  },
+  /** A licence metric's value per day over a range. `GET /rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}` (search-usage-metrics: getDailyLicenseMetrics). */
+  daily: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}',
+    query: ['to', 'from'],
+  },
   /** `GET /rest/organizations/{organizationId}/searchusagemetrics/license/inUse` (search-usage-metrics: listInUseLicenceMetrics). */
   inUse: {
     method: 'GET',
@@ -59,7 +117,40 @@ export const searchUsageMetricsLicense = {
     path: '/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}',
     query: ['slidingWindow', 'to', 'from'],
   },
+  /** A licence metric's total over a range. `GET /rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}` (search-usage-metrics: getTotalLicenseMetrics). */
+  total: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchusagemetrics/license/total/{metric}',
+    query: ['to', 'from'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `searchUsageMetrics.license` typed from the published schemas (the class's interface extends this one). */
+export interface SearchUsageMetricsLicenseCalls {
+  /**
+   * Lists every licence metric there is, with the product it belongs to and its sliding window in months.
+   * `GET /rest/organizations/{org}/searchusagemetrics/license/all`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  all<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/all']['get']>, S>>;
+
+  /**
+   * A licence metric's value per day over a range.
+   * `GET /rest/organizations/{org}/searchusagemetrics/license/daily/{metric}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  daily<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, S>>;
+
+  /**
+   * A licence metric's total over a range.
+   * `GET /rest/organizations/{org}/searchusagemetrics/license/total/{metric}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  total<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, S>>;
+}
 
 /** The published calls of `searchUsageMetrics.raw`. */
 export const searchUsageMetricsRaw = {

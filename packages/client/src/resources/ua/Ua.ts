@@ -3,17 +3,21 @@ import { UaAdmin } from './admin/UaAdmin';
 import { UaDataHealth } from './dataHealth/DataHealth';
 import { UaDataShare } from './dataShare/UaDataShare';
 import { UaDimensions } from './dimensions/Dimensions';
+import { UaEvents } from './events/UaEvents';
 import { UaExports } from './exports/Exports';
 import { UaFilters } from './filters/UaFilters';
+import { UaGroups } from './groups/UaGroups';
+import { UaMetrics } from './metrics/UaMetrics';
 import { AnalyticsProperties } from './properties/AnalyticsProperties';
 import { UaReports } from './reports/UaReports';
 import { UaSnowflake } from './snowflake/UaSnowflake';
 import { UaStats } from './stats/Stats';
 import { UaUsers } from './users/UaUsers';
+import { UaV14 } from './v14/UaV14';
 
 /**
  * Usage analytics (`/rest/ua/v15/...`): statistics, exports, dimensions, data health, reports,
- * filters and more, one property per area. Every call carries the organization as the `org` query
+ * filters, event logging and more, one property per area; the deprecated v14 API is {@link v14}. Every call carries the organization as the `org` query
  * parameter, filled from the configured organization unless the call gives one; health and status
  * calls carry none.
  *
@@ -43,6 +47,14 @@ export class Ua {
   readonly dataShare: UaDataShare;
   /** Analytics properties (tracking ids). */
   readonly properties: AnalyticsProperties;
+  /** Groups' permission filters and reports. */
+  readonly groups: UaGroups;
+  /** The metrics statistics compute, and what each one means. */
+  readonly metrics: UaMetrics;
+  /** Logging events: searches, clicks, custom events, page views (the write API). */
+  readonly events: UaEvents;
+  /** The v14 API, deprecated by the platform: each call names its v15 replacement. */
+  readonly v14: UaV14;
 
   constructor(protected readonly transport: Transport) {
     this.stats = new UaStats(transport);
@@ -56,5 +68,9 @@ export class Ua {
     this.snowflake = new UaSnowflake(transport);
     this.dataShare = new UaDataShare(transport);
     this.properties = new AnalyticsProperties(transport);
+    this.groups = new UaGroups(transport);
+    this.metrics = new UaMetrics(transport);
+    this.events = new UaEvents(transport);
+    this.v14 = new UaV14(transport);
   }
 }

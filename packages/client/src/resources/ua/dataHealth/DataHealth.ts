@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../../core/options';
 import { Resource } from '../../../core/resource';
 import { uaDataHealthEndpoints } from './endpoints';
+import type { UaDataHealthCalls } from './endpoints.generated';
 import type {
   DataHealthEventPayloadModel,
   DataHealthEventsModel,
@@ -32,7 +33,7 @@ export class UaDataHealth extends Resource<typeof uaDataHealthEndpoints> {
 }
 
 // The calls of UaDataHealth that follow the argument convention: Resource makes them from the endpoint table.
-export interface UaDataHealth {
+export interface UaDataHealth extends UaDataHealthCalls {
   /**
    * Events that fail a criterion. `GET /rest/ua/v15/datahealth/criteria/failedInstances?org=…&criterionId=…`.
    * @returns `{ failedInstances: [{ timestamp, eventId, visitId, clientId, scope }] }`, one page.

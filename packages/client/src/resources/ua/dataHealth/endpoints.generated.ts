@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
+import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.dataHealth`. */
 export const uaDataHealth = {
@@ -61,4 +64,20 @@ export const uaDataHealth = {
     query: ['facet', 'from', 'to', 'clientId', 'visitId', 'eventSource', 'eventType', 'searchHub', 'trackingId', 'healthStatus', 'org'],
     organizationQuery: 'org',
   },
+  /** The data health service's status. `GET /rest/ua/v15/datahealth/status` (usage-analytics-read: get__v15_datahealth_status). */
+  status: {
+    method: 'GET',
+    path: '/rest/ua/v15/datahealth/status',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ua.dataHealth` typed from the published schemas (the class's interface extends this one). */
+export interface UaDataHealthCalls {
+  /**
+   * The data health service's status.
+   * `GET /rest/ua/v15/datahealth/status`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/datahealth/status']['get']>, S>>;
+}

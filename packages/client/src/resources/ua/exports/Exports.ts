@@ -4,6 +4,7 @@ import { type PollingOptions, waitUntil } from '../../../core/polling';
 import { Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaExportEndpoints, uaExportScheduleEndpoints } from './endpoints';
+import type { UaExportsSchedulesCalls } from './endpoints.generated';
 import type {
   CreateExportModel,
   CreateVisitExportModel,
@@ -27,7 +28,7 @@ export class UaExportSchedules extends Resource<typeof uaExportScheduleEndpoints
 }
 
 // The calls of UaExportSchedules that follow the argument convention: Resource makes them from the endpoint table.
-export interface UaExportSchedules {
+export interface UaExportSchedules extends UaExportsSchedulesCalls {
   /**
    * Lists the export schedules. `GET /rest/ua/v15/exports/schedules?org=…`.
    * @returns `ExportScheduleModel[]`.

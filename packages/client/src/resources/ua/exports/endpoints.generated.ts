@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
+import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.exports`. */
 export const uaExports = {
@@ -127,6 +130,13 @@ export const uaExportsSchedules = {
     query: ['org'],
     organizationQuery: 'org',
   },
+  /** Lists the exports an export schedule has produced. `GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports` (usage-analytics-read: get__v15_exports_schedules_{exportScheduleId}_exports). */
+  listExports: {
+    method: 'GET',
+    path: '/rest/ua/v15/exports/schedules/{exportScheduleId}/exports',
+    query: ['org'],
+    organizationQuery: 'org',
+  },
   /** `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: put__v15_exports_schedules_{exportScheduleId}). */
   update: {
     method: 'PUT',
@@ -136,3 +146,14 @@ export const uaExportsSchedules = {
     organizationQuery: 'org',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ua.exports.schedules` typed from the published schemas (the class's interface extends this one). */
+export interface UaExportsSchedulesCalls {
+  /**
+   * Lists the exports an export schedule has produced.
+   * `GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listExports<S extends RequestSettings = {}>(exportScheduleId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, S>>;
+}

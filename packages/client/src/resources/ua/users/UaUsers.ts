@@ -3,6 +3,7 @@ import { Resource } from '../../../core/resource';
 import type { UaUserModel } from '../reports/models';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaUserEndpoints } from './endpoints';
+import type { UaUsersCalls } from './endpoints.generated';
 import type {
   GetUaUserFiltersQuery,
   GetUaUserReportsQuery,
@@ -23,7 +24,7 @@ export class UaUsers extends Resource<typeof uaUserEndpoints> {
 }
 
 // The calls of UaUsers that follow the argument convention: Resource makes them from the endpoint table.
-export interface UaUsers {
+export interface UaUsers extends UaUsersCalls {
   /**
    * Reads a user: the ids of its permission filters and of the reports it may view (directly, not
    * through groups). `GET /rest/ua/v15/users/{userId}?org=…`.

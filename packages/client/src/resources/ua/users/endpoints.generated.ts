@@ -2,9 +2,19 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
+import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.users`. */
 export const uaUsers = {
+  /** Asks for every event logged for a user to be erased (a privacy request); the erasure runs after the call answers 202. `DELETE /rest/ua/v15/users/{userId}/alldata` (usage-analytics-read: delete__v15_users_{userId}_alldata). */
+  deleteAllData: {
+    method: 'DELETE',
+    path: '/rest/ua/v15/users/{userId}/alldata',
+    query: ['org'],
+    organizationQuery: 'org',
+  },
   /** `GET /rest/ua/v15/users/{userId}` (usage-analytics-read: get__v15_users_{userId}). */
   get: {
     method: 'GET',
@@ -17,6 +27,13 @@ export const uaUsers = {
     method: 'GET',
     path: '/rest/ua/v15/users/{userId}/filters',
     query: ['org', 'includeGroups'],
+    organizationQuery: 'org',
+  },
+  /** Counts a user's logged events by kind (searches, clicks, ...), from the cache unless asked not to. `GET /rest/ua/v15/users/{userId}/overview` (usage-analytics-read: get__v15_users_{userId}_overview). */
+  getOverview: {
+    method: 'GET',
+    path: '/rest/ua/v15/users/{userId}/overview',
+    query: ['org', 'cached'],
     organizationQuery: 'org',
   },
   /** `GET /rest/ua/v15/users/{userId}/reports` (usage-analytics-read: get__v15_users_{userId}_reports). */
@@ -53,3 +70,22 @@ export const uaUsers = {
     path: '/rest/ua/v15/users/status',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ua.users` typed from the published schemas (the class's interface extends this one). */
+export interface UaUsersCalls {
+  /**
+   * Asks for every event logged for a user to be erased (a privacy request); the erasure runs after the call answers 202.
+   * `DELETE /rest/ua/v15/users/{userId}/alldata`.
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteAllData(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/users/{userId}/alldata']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v15/users/{userId}/alldata']['delete']>>;
+
+  /**
+   * Counts a user's logged events by kind (searches, clicks, ...), from the cache unless asked not to.
+   * `GET /rest/ua/v15/users/{userId}/overview`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getOverview<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/users/{userId}/overview']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/users/{userId}/overview']['get']>, S>>;
+}

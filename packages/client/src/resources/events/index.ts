@@ -1,0 +1,2 @@
+export * from './Events';
+export * from './endpoints';

@@ -1,0 +1,248 @@
+// The schema-driven engine: serves any catalog call from its path's shape and its published schemas,
+// with real state and no code per call.
+//
+// A path's last segment says what the call does: `…/things/{thingId}` is an item (GET reads it, PUT
+// replaces it, PATCH merges into it, DELETE removes it, POST creates it under that id), `…/things` is a
+// collection when the catalog has items under it (GET lists, POST creates), and any other literal path
+// is a document (GET reads, PUT replaces, DELETE clears) or, for a call that neither reads nor writes
+// one, an action (answered with its published answer's smallest value). Records live in the
+// organization's store, one collection per collection path and its parameters' values; answers are the
+// published answer schema's sample with the record laid over it. Before it acts, the engine asks the
+// nearest parent item (`/sources/{sourceId}` for `/sources/{sourceId}/mappings/types`) whether it
+// exists, through that item's own handler: a call under an unknown parent answers the parent's 404.
+import { catalog, type Endpoint } from '@platform-admin/client';
+import { type EmulatorContext, queriedOrganization } from '../context';
+import type { Handler, Handlers } from '../handlers/types';
+import { conflict, created, HttpError, noContent, notFound } from '../http';
+import { publishedOperation } from '../openapi';
+import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
+
+type Kind =
+  | 'list'
+  | 'create'
+  | 'get'
+  | 'put'
+  | 'patch'
+  | 'delete'
+  | 'createAt'
+  | 'read'
+  | 'write'
+  | 'erase'
+  | 'action';
+
+const ITEM = /^\{\w+\}$/;
+/** Where a page model keeps its items, most likely first. */
+const ITEM_KEYS = ['items', 'content', 'values', 'results', 'configurations', 'data', 'entries'];
+const PAGE_SIZE_NAMES = ['perPage', 'pageSize', 'size', 'limit'];
+
+/** The catalog's calls by `METHOD path`, and the paths that have items under them (`…/things/{id}`). */
+const routes = new Map<string, Endpoint>();
+/** Collection path → a call on one of its items (its GET when there is one). */
+const collections = new Map<string, Endpoint>();
+for (const endpoint of catalog) {
+  routes.set(`${endpoint.method} ${endpoint.path}`, endpoint);
+  const cut = endpoint.path.lastIndexOf('/');
+  const parent = endpoint.path.slice(0, cut);
+  if (ITEM.test(endpoint.path.slice(cut + 1)) && (!collections.has(parent) || endpoint.method === 'GET')) {
+    collections.set(parent, endpoint);
+  }
+}
+
+/** The JSON schema of a call's first published 2xx answer. */
+function answerSchema(endpoint: Endpoint | undefined): Schema | undefined {
+  const operation = endpoint && publishedOperation(endpoint.name);
+  if (!operation) return undefined;
+  const code = Object.keys(operation.responses).find((status) => /^2/.test(status));
+  return code ? operation.responses[code].schema : undefined;
+}
+
+const isArray = (schema: Schema | undefined) => resolve(schema).type === 'array';
+
+function kindOf(endpoint: Endpoint): Kind {
+  const { method, path } = endpoint;
+  const item = ITEM.test(path.slice(path.lastIndexOf('/') + 1));
+  if (item) {
+    const kinds: Record<string, Kind> = { GET: 'get', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
+    return kinds[method] ?? (routes.has(`GET ${path}`) ? 'createAt' : 'action');
+  }
+  const listing = collections.has(path) || isArray(answerSchema(routes.get(`GET ${path}`)));
+  if (method === 'GET') return listing ? 'list' : 'read';
+  if (method === 'POST') return listing && endpoint.body === 'json' ? 'create' : 'action';
+  if (!listing && routes.has(`GET ${path}`)) return method === 'DELETE' ? 'erase' : 'write';
+  return 'action';
+}
+
+/** `{ configurationId }` → `Configuration`: what a 404 calls the record. */
+const labelOf = (param: string) =>
+  param.replace(/Id$|ID$/, '').replace(/^\w/, (letter) => letter.toUpperCase()) || 'Record';
+
+/** The published name of a path's last parameter (`configurationId`), read from the published path. */
+function specParamOf(endpoint: Endpoint): string {
+  const published = publishedOperation(endpoint.name)?.path ?? endpoint.path;
+  return /\{(\w+)\}\/?$/.exec(published)?.[1] ?? 'id';
+}
+
+/** The schema of one record of the collection at `path`: what its item's GET answers, else its list's items. */
+function itemSchema(path: string): Schema | undefined {
+  const item = collections.get(path);
+  const schema = item?.method === 'GET' ? answerSchema(item) : undefined;
+  if (schema) return schema;
+  const list = resolve(answerSchema(routes.get(`GET ${path}`)));
+  return list.type === 'array' ? list.items : undefined;
+}
+
+/** The property that holds a record's id: the published parameter's name, else `id`, `name` or `key`. */
+function idPropertyOf(param: string, schema: Schema | undefined): string {
+  const properties = propertiesOf(schema) ?? {};
+  const candidates = [param, 'id', param.replace(/Id$/, ''), 'name', 'key'];
+  return candidates.find((name) => Object.hasOwn(properties, name)) ?? 'id';
+}
+
+/** The values of a path's parameters up to `length` characters of its template, `org` left out. */
+function scopeOf(ctx: EmulatorContext, template: string): string {
+  return [...template.matchAll(/\{(\w+)\}/g)]
+    .map(([, name]) => name)
+    .filter((name) => name !== 'org')
+    .map((name) => encodeURIComponent(ctx.params[name] ?? ''))
+    .join('/');
+}
+
+/** The organization's records: the one `{org}` names, or the query parameter (`org`, `organizationId`). */
+const storeOf = (ctx: EmulatorContext) =>
+  ctx.endpoint.organizationQuery ? queriedOrganization(ctx, ctx.endpoint.organizationQuery) : ctx.store;
+
+/** The records of the collection at `path` (its parameters' values from the request). */
+function collectionAt(ctx: EmulatorContext, path: string) {
+  const item = collections.get(path);
+  const param = item ? specParamOf(item) : 'id';
+  const key = idPropertyOf(param, itemSchema(path));
+  return storeOf(ctx).collection(`engine ${path} ${scopeOf(ctx, path)}`, labelOf(param), key);
+}
+
+/** One page of `items` as the call's answer schema has it: an array, or a page model. */
+function listAnswer(ctx: EmulatorContext, endpoint: Endpoint, records: Record<string, unknown>[]): unknown {
+  const schema = answerSchema(endpoint);
+  const names = endpoint.query ?? [];
+  const sizeName = PAGE_SIZE_NAMES.find((name) => names.includes(name));
+  const size = sizeName && ctx.query(sizeName) ? Math.max(1, Number(ctx.query(sizeName)) || 100) : undefined;
+  const page = names.includes('page') ? Math.max(0, Number(ctx.query('page')) || 0) : 0;
+  const shown = size ? records.slice(page * size, page * size + size) : records;
+  const resolved = resolve(schema);
+  if (!schema || resolved.type === 'array') return shown.map((record) => shaped(resolved.items, record));
+  const properties = propertiesOf(schema) ?? {};
+  const arrays = Object.keys(properties).filter((name) => resolve(properties[name]).type === 'array');
+  const key = ITEM_KEYS.find((name) => arrays.includes(name)) ?? arrays[0];
+  if (!key) return sampleOf(schema);
+  const answer = sampleOf(schema);
+  answer[key] = shown.map((record) => shaped(resolve(properties[key]).items, record));
+  for (const name of Object.keys(properties)) {
+    if (!/^total/i.test(name) || resolve(properties[name]).type !== 'integer') continue;
+    answer[name] = /page/i.test(name)
+      ? Math.ceil(records.length / (size ?? Math.max(1, records.length)))
+      : records.length;
+  }
+  return answer;
+}
+
+/** The body as an object to store (a non-object body is kept under `value`). */
+async function bodyRecord(ctx: EmulatorContext): Promise<Record<string, unknown>> {
+  if (!ctx.endpoint.body) return {};
+  const body = ctx.endpoint.body === 'form' ? await ctx.form() : await ctx.json(false);
+  if (body === undefined || body === null) return {};
+  return typeof body === 'object' && !Array.isArray(body) ? { ...body } : { value: body };
+}
+
+/**
+ * The engine's handler for every catalog call without a hand-written one. `handlers` are the families'
+ * handlers, through which the engine asks a parent item whether it exists.
+ */
+export function createEngine(handlers: Handlers): Handler {
+  const kinds = new Map<string, Kind>();
+  const engine: Handler = async (ctx) => {
+    const { endpoint } = ctx;
+    let kind = kinds.get(endpoint.name);
+    if (!kind) {
+      kind = kindOf(endpoint);
+      kinds.set(endpoint.name, kind);
+    }
+    // An organization named in the query must exist and be the token's, whatever the call does.
+    if (endpoint.organizationQuery) storeOf(ctx);
+    await requireParent(ctx, kind);
+    const path = endpoint.path;
+    const cut = path.lastIndexOf('/');
+    const schema = answerSchema(endpoint);
+    switch (kind) {
+      case 'list':
+        return listAnswer(ctx, endpoint, collectionAt(ctx, path).list());
+      case 'create':
+        return created(shaped(schema, collectionAt(ctx, path).insert(await bodyRecord(ctx))));
+      case 'get':
+        return shaped(schema, collectionAt(ctx, path.slice(0, cut)).get(itemId(ctx)));
+      case 'delete':
+        collectionAt(ctx, path.slice(0, cut)).delete(itemId(ctx));
+        return noContent();
+      case 'createAt':
+      case 'put':
+      case 'patch': {
+        const records = collectionAt(ctx, path.slice(0, cut));
+        const id = itemId(ctx);
+        const record = { ...(await bodyRecord(ctx)), [records.key]: id };
+        if (kind === 'createAt' && records.has(id))
+          throw conflict(`${records.label} '${id}' already exists.`);
+        if (kind === 'createAt') return created(shaped(schema, records.insert(record)));
+        if (!records.has(id)) {
+          // A collection the platform fills with POST answers 404; one filled by PUT creates the item.
+          if (routes.has(`POST ${path.slice(0, cut)}`)) throw notFound(records.label, id);
+          return shaped(schema, records.insert(record));
+        }
+        const stored = kind === 'put' ? record : { ...records.get(id), ...record };
+        records.records.set(id, stored);
+        return shaped(schema, stored);
+      }
+      case 'read':
+        return shaped(
+          schema,
+          (storeOf(ctx).documents.get(documentKey(ctx)) as Record<string, unknown>) ?? {},
+        );
+      case 'write': {
+        const body = await bodyRecord(ctx);
+        storeOf(ctx).documents.set(documentKey(ctx), body);
+        return shaped(schema, body);
+      }
+      case 'erase':
+        storeOf(ctx).documents.delete(documentKey(ctx));
+        return noContent();
+      default:
+        return schema ? sampleOf(schema) : noContent();
+    }
+  };
+
+  /** The id the call's last path parameter holds. */
+  const itemId = (ctx: EmulatorContext) => ctx.params[/\{(\w+)\}$/.exec(ctx.endpoint.path)?.[1] ?? ''];
+  const documentKey = (ctx: EmulatorContext) =>
+    `engine ${ctx.endpoint.path} ${scopeOf(ctx, ctx.endpoint.path)}`;
+
+  /**
+   * Asks the nearest item above the call (`/sources/{sourceId}` for `/sources/{sourceId}/mappings`)
+   * whether it exists, through its own GET handler. @throws HttpError its 404.
+   */
+  async function requireParent(ctx: EmulatorContext, kind: Kind) {
+    const segments = ctx.endpoint.path.split('/');
+    // An item's own GET is the call itself (or the item it creates): start above it.
+    let end = segments.length - (ITEM.test(segments[segments.length - 1]) ? 1 : 0);
+    if (kind === 'createAt' || kind === 'put') end = segments.length - 1;
+    for (let i = end - 1; i > 0; i--) {
+      if (!ITEM.test(segments[i]) || segments[i] === '{org}') continue;
+      const parent = routes.get(`GET ${segments.slice(0, i + 1).join('/')}`);
+      if (!parent) continue;
+      try {
+        await (handlers[parent.name] ?? engine)({ ...ctx, endpoint: parent });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) throw error;
+      }
+      return;
+    }
+  }
+
+  return engine;
+}
