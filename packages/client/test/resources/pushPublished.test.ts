@@ -154,14 +154,14 @@ describe('pushApi.streams', () => {
       path: `${stream}/update`,
       query: `fileId=${fileId}`,
     });
-    expect(updated).toBeTypeOf('object');
+    expectPublishedAnswer('pushApi.streams.update', updated);
     const merged = await client.pushApi.streams.merge(source.id, { fileId });
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${stream}/merge`,
       query: `fileId=${fileId}`,
     });
-    expect(merged).toBeTypeOf('object');
+    expectPublishedAnswer('pushApi.streams.merge', merged);
     expect((await env.sendJson('PUT', `${stream}/update`)).status).toBe(400);
 
     const cutoff = Date.UTC(2024, 0, 1);
