@@ -451,6 +451,22 @@ describe('sources.salesforce: Salesforce source configuration', () => {
   it.todo(
     "reads a source's Salesforce objects, relationships and fields with its own credentials, and drops its cached schema",
   );
+  it('reads objects-to-get text back into objects, the text sent as a JSON string', async () => {
+    const client = env.client();
+    const text = '<ObjectsToGet><Object Name="Account"/></ObjectsToGet>';
+    const objects = await client.sources.salesforce.parseObjectsToGet(text, { schemaVersion: 'CLOUDV1' });
+    const request = await env.lastRequest();
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: `${sf}/parseOTG`,
+      query: 'schemaVersion=CLOUDV1',
+      endpoint: 'sources.salesforce.parseObjectsToGet',
+    });
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toBe(text);
+    expectPublishedAnswer('sources.salesforce.parseObjectsToGet', objects);
+  });
+
   it.todo('reads back with parseObjectsToGet the objects that generateObjectsToGet wrote');
 });
 
