@@ -7,7 +7,9 @@ import { caseAssistsCatalog } from './resources/caseAssists/endpoints';
 import { catalogConfigurationsCatalog } from './resources/catalogConfigurations/endpoints';
 import { catalogsCatalog } from './resources/catalogs/endpoints';
 import { clustersCatalog } from './resources/clusters/endpoints';
+import { commerceCatalog } from './resources/commerce/endpoints';
 import { crawlingModuleCatalog } from './resources/crawlingModule/endpoints';
+import { customerServiceCatalog } from './resources/customerService/endpoints';
 import { eventsCatalog } from './resources/events/endpoints';
 import { extensionsCatalog } from './resources/extensions/endpoints';
 import { fieldsCatalog } from './resources/fields/endpoints';
@@ -21,6 +23,7 @@ import { insightConfigsCatalog } from './resources/insightConfigs/endpoints';
 import { insightInterfacesCatalog } from './resources/insightInterfaces/endpoints';
 import { ipxCatalog } from './resources/ipx/endpoints';
 import { ipxInterfacesCatalog } from './resources/ipxInterfaces/endpoints';
+import { knowledgeCatalog } from './resources/knowledge/endpoints';
 import { licenseCatalog } from './resources/license/endpoints';
 import { limitsCatalog } from './resources/limits/endpoints';
 import { linksCatalog } from './resources/links/endpoints';
@@ -64,6 +67,7 @@ import { uaUsersCatalog } from './resources/ua/users/endpoints';
 import { uaV14Catalog } from './resources/ua/v14/endpoints';
 import { usersCatalog } from './resources/users/endpoints';
 import { vaultsCatalog } from './resources/vaults/endpoints';
+import { workspaceCatalog } from './resources/workspace/endpoints';
 
 /**
  * Every REST call the client makes, declared once. `name` is the client method that makes it
@@ -109,6 +113,7 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   awsCatalog,
   catalogsCatalog,
   catalogConfigurationsCatalog,
+  commerceCatalog,
   schemaCatalog,
   clustersCatalog,
   logRequestsCatalog,
@@ -127,6 +132,8 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   searchCatalog,
   modifierTemplatesCatalog,
   caseAssistsCatalog,
+  customerServiceCatalog,
+  knowledgeCatalog,
   snapshotsCatalog,
   securityProvidersCatalog,
   securityCacheCatalog,
@@ -135,4 +142,5 @@ export const catalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   activitiesCatalog,
   projectsCatalog,
   platformResourcesCatalog,
+  workspaceCatalog,
 );

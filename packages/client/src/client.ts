@@ -9,7 +9,9 @@ import { CaseAssists } from './resources/caseAssists/CaseAssists';
 import { CatalogConfigurations } from './resources/catalogConfigurations/CatalogConfigurations';
 import { Catalogs } from './resources/catalogs/Catalogs';
 import { Clusters } from './resources/clusters/Clusters';
+import { Commerce } from './resources/commerce/Commerce';
 import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
+import { CustomerService } from './resources/customerService/CustomerService';
 import { Events } from './resources/events/Events';
 import { Extensions } from './resources/extensions/Extensions';
 import { Fields } from './resources/fields/Fields';
@@ -22,6 +24,7 @@ import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
 import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
 import { Ipx } from './resources/ipx/Ipx';
 import { IpxInterfaces } from './resources/ipxInterfaces/IpxInterfaces';
+import { Knowledge } from './resources/knowledge/Knowledge';
 import { License } from './resources/license/License';
 import { Limits } from './resources/limits/Limits';
 import { Links } from './resources/links/Links';
@@ -51,6 +54,7 @@ import { Tableau } from './resources/tableau/Tableau';
 import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
 import { Vaults } from './resources/vaults/Vaults';
+import { Workspace } from './resources/workspace/Workspace';
 
 /**
  * The client for the platform's administration REST APIs. One property per API family, made when it is
@@ -141,6 +145,11 @@ export class PlatformClient {
 
   get catalogConfigurations(): CatalogConfigurations {
     return this.family('catalogConfigurations', CatalogConfigurations);
+  }
+
+  /** Coveo for Commerce: listings, search, recommendations and their configurations, per tracking id. */
+  get commerce(): Commerce {
+    return this.family('commerce', Commerce);
   }
 
   get schema(): Schema {
@@ -239,6 +248,16 @@ export class PlatformClient {
     return this.family('caseAssists', CaseAssists);
   }
 
+  /** Customer service: answer generation for support cases (case answering settings, generated answers). */
+  get customerService(): CustomerService {
+    return this.family('customerService', CustomerService);
+  }
+
+  /** Knowledge: answer agents and the answers they generate. */
+  get knowledge(): Knowledge {
+    return this.family('knowledge', Knowledge);
+  }
+
   get snapshots(): Snapshots {
     return this.family('snapshots', Snapshots);
   }
@@ -269,6 +288,11 @@ export class PlatformClient {
 
   get platformResources(): PlatformResources {
     return this.family('platformResources', PlatformResources);
+  }
+
+  /** Which resources belong to which projects: add, remove, set and list them. */
+  get workspace(): Workspace {
+    return this.family('workspace', Workspace);
   }
 
   constructor(options: ClientOptions) {

@@ -15,6 +15,7 @@ import { type EmulatorContext, queriedOrganization } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
 import { conflict, created, HttpError, noContent, notFound } from '../http';
 import { publishedOperation } from '../openapi';
+import { text } from '../safe';
 import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
 
 type Kind =
@@ -67,8 +68,15 @@ function kindOf(endpoint: Endpoint): Kind {
   }
   const listing = collections.has(path) || isArray(answerSchema(routes.get(`GET ${path}`)));
   if (method === 'GET') return listing ? 'list' : 'read';
-  if (method === 'POST') return listing && endpoint.body === 'json' ? 'create' : 'action';
-  if (!listing && routes.has(`GET ${path}`)) return method === 'DELETE' ? 'erase' : 'write';
+  // A POST that answers a list (ids to look up, a batch) creates nothing.
+  const creates = endpoint.body === 'json' && !isArray(answerSchema(endpoint));
+  if (method === 'POST' && listing) return creates ? 'create' : 'action';
+  if (!listing && routes.has(`GET ${path}`)) {
+    if (method === 'DELETE') return 'erase';
+    // A POST writes a document only where the path is one (it is replaced or deleted there too).
+    const document = routes.has(`PUT ${path}`) || routes.has(`DELETE ${path}`);
+    return method === 'POST' && !(creates && document) ? 'action' : 'write';
+  }
   return 'action';
 }
 
@@ -110,6 +118,10 @@ function scopeOf(ctx: EmulatorContext, template: string): string {
 /** The organization's records: the one `{org}` names, or the query parameter (`org`, `organizationId`). */
 const storeOf = (ctx: EmulatorContext) =>
   ctx.endpoint.organizationQuery ? queriedOrganization(ctx, ctx.endpoint.organizationQuery) : ctx.store;
+
+/** The id-like query parameters of a call (`trackingId`), the organization's left out. */
+const queryIds = (endpoint: Endpoint) =>
+  (endpoint.query ?? []).filter((name) => /Id$/.test(name) && name !== endpoint.organizationQuery);
 
 /** The records of the collection at `path` (its parameters' values from the request). */
 function collectionAt(ctx: EmulatorContext, path: string) {
@@ -168,12 +180,20 @@ export function createEngine(handlers: Handlers): Handler {
     // An organization named in the query must exist and be the token's, whatever the call does.
     if (endpoint.organizationQuery) storeOf(ctx);
     await requireParent(ctx, kind);
+    const schema = answerSchema(endpoint);
+    const result = await act(ctx, kind, schema);
+    // A call the platform publishes with no answer body answers none, whatever it did.
+    if (!schema && publishedOperation(endpoint.name)) return noContent();
+    return result;
+  };
+
+  async function act(ctx: EmulatorContext, kind: Kind, schema: Schema | undefined): Promise<unknown> {
+    const { endpoint } = ctx;
     const path = endpoint.path;
     const cut = path.lastIndexOf('/');
-    const schema = answerSchema(endpoint);
     switch (kind) {
       case 'list':
-        return listAnswer(ctx, endpoint, collectionAt(ctx, path).list());
+        return listAnswer(ctx, endpoint, matching(ctx, collectionAt(ctx, path).list()));
       case 'create':
         return created(shaped(schema, collectionAt(ctx, path).insert(await bodyRecord(ctx))));
       case 'get':
@@ -206,7 +226,7 @@ export function createEngine(handlers: Handlers): Handler {
         );
       case 'write': {
         const body = await bodyRecord(ctx);
-        storeOf(ctx).documents.set(documentKey(ctx), body);
+        storeOf(ctx).documents.set(documentKey(ctx, body), body);
         return shaped(schema, body);
       }
       case 'erase':
@@ -215,12 +235,26 @@ export function createEngine(handlers: Handlers): Handler {
       default:
         return schema ? sampleOf(schema) : noContent();
     }
-  };
+  }
 
   /** The id the call's last path parameter holds. */
   const itemId = (ctx: EmulatorContext) => ctx.params[/\{(\w+)\}$/.exec(ctx.endpoint.path)?.[1] ?? ''];
-  const documentKey = (ctx: EmulatorContext) =>
-    `engine ${ctx.endpoint.path} ${scopeOf(ctx, ctx.endpoint.path)}`;
+  /**
+   * Where a document is kept: its path, its parameters' values, and the ids the call names in its query
+   * (`trackingId`), or in its body when it writes (the platform reads some from the query, and takes
+   * them in the body on PUT).
+   */
+  const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) =>
+    `engine ${ctx.endpoint.path} ${scopeOf(ctx, ctx.endpoint.path)} ${queryIds(ctx.endpoint)
+      .map((name) => encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')))
+      .join('/')}`;
+
+  /** The records a list names by the ids in its query (`?trackingId=`): those whose fields hold them. */
+  const matching = (ctx: EmulatorContext, records: Record<string, unknown>[]) =>
+    queryIds(ctx.endpoint).reduce((kept, name) => {
+      const value = ctx.query(name);
+      return value === undefined ? kept : kept.filter((record) => record[name] === value);
+    }, records);
 
   /**
    * Asks the nearest item above the call (`/sources/{sourceId}` for `/sources/{sourceId}/mappings`)

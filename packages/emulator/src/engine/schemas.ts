@@ -38,6 +38,8 @@ const asPointers = (value: unknown): Schema =>
   JSON.parse(JSON.stringify(value).replace(/"\$ref":"([\w-]+)#\/\$defs\//g, '"$ref":"#/s/$1/'));
 
 const samples = new Map<Schema, string>();
+/** Schemas being sampled now (a schema that holds itself is not sampled inside itself). */
+const sampling = new Set<Schema>();
 
 /** The smallest value `schema` takes, new each time (the caller may change it). */
 export function sampleOf(schema: Schema | undefined): any {
@@ -46,24 +48,104 @@ export function sampleOf(schema: Schema | undefined): any {
   if (text === undefined) {
     document ??= { s: asPointers(services) };
     const value = sample(asPointers(schema) as never, { skipNonRequired: true, quiet: true }, document);
+    sampling.add(schema);
+    try {
+      complete(schema, value);
+    } finally {
+      sampling.delete(schema);
+    }
     text = JSON.stringify(value ?? null);
     samples.set(schema, text);
   }
   return JSON.parse(text);
 }
 
+/** Where a schema declares a property: its own properties, else its `allOf` parts or first choice. */
+function declarationOf(schema: Schema, name: string, depth = 0): Schema | undefined {
+  if (depth > 8) return undefined;
+  const properties = schema.properties as Record<string, Schema> | undefined;
+  if (properties && Object.hasOwn(properties, name)) return properties[name];
+  const first = ((schema.anyOf ?? schema.oneOf) as Schema[] | undefined)?.[0];
+  for (const part of [...((schema.allOf as Schema[] | undefined) ?? []), ...(first ? [first] : [])]) {
+    const found = declarationOf(resolve(part), name, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
- * A record as `schema` answers it: the schema's sample with the record's fields laid over it, each
- * field the schema declares (all of them when it declares none).
+ * Adds what openapi-sampler leaves out: required properties a schema lists but does not declare (any
+ * value does; an empty string is given), at any depth. `value` is changed in place.
+ */
+function complete(schema: Schema | undefined, value: unknown, depth = 0): void {
+  if (depth > 16 || value === null || typeof value !== 'object') return;
+  const resolved = resolve(schema);
+  for (const part of (resolved.allOf as Schema[] | undefined) ?? []) complete(part, value, depth + 1);
+  // The sampler takes the first branch of a choice: so does this.
+  const branch = ((resolved.anyOf ?? resolved.oneOf) as Schema[] | undefined)?.[0];
+  if (branch) complete(branch, value, depth + 1);
+  if (Array.isArray(value)) {
+    for (const item of value) complete(resolved.items, item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const properties = (resolved.properties ?? {}) as Record<string, Schema>;
+  for (const name of (resolved.required as string[] | undefined) ?? []) {
+    if (Object.hasOwn(record, name)) continue;
+    const declared = declarationOf(resolved, name);
+    const extra =
+      typeof resolved.additionalProperties === 'object' ? resolved.additionalProperties : undefined;
+    const given = declared ?? extra;
+    // A list may be empty; a record that holds records of its own kind is not sampled again.
+    if (!given) record[name] = '';
+    else if (resolve(given).type === 'array') record[name] = [];
+    else record[name] = sampling.has(given) ? {} : sampleOf(given);
+  }
+  for (const [name, item] of Object.entries(record)) {
+    if (Object.hasOwn(properties, name)) complete(properties[name], item, depth + 1);
+  }
+}
+
+/** The JSON kind of a value: `array`, `object`, `string`, `number`, `boolean` or `null`. */
+const kindOf = (value: unknown) =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'bigint'
+        ? 'number'
+        : typeof value;
+
+/** Whether a value may stand where a schema declares `type` (no type: anything). */
+function fits(schema: Schema | undefined, value: unknown): boolean {
+  const type = resolve(schema).type;
+  if (typeof type !== 'string') return true;
+  const kind = kindOf(value);
+  return kind === type || (type === 'integer' && kind === 'number' && Number.isInteger(value));
+}
+
+/**
+ * A record as `schema` answers it: the schema's sample with the record's fields laid over it, each field
+ * the schema declares with a value of the kind it declares (all of them when it declares none), objects
+ * merged field by field, so that what the answer requires and the record lacks stays sampled.
  */
 export function shaped(schema: Schema | undefined, record: Record<string, unknown>): any {
-  const base = sampleOf(schema);
+  return overlay(sampleOf(schema), schema, record);
+}
+
+function overlay(base: any, schema: Schema | undefined, record: Record<string, unknown>, depth = 0): any {
   if (base === null || typeof base !== 'object' || Array.isArray(base)) return base;
   const properties = propertiesOf(schema);
   for (const [key, value] of Object.entries(record)) {
-    if (value === undefined || (properties && !Object.hasOwn(properties, key))) continue;
+    if (value === undefined) continue;
+    const declared = properties ? (Object.hasOwn(properties, key) ? properties[key] : undefined) : {};
+    if (!declared || !fits(declared, value)) continue;
+    const merged =
+      kindOf(value) === 'object' && kindOf(base[key]) === 'object' && depth < 8
+        ? overlay(base[key], declared, value as Record<string, unknown>, depth + 1)
+        : value;
     // A plain key, `__proto__` included: never a new prototype.
-    Object.defineProperty(base, key, { value, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(base, key, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return base;
 }

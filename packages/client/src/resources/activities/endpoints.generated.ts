@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as activity } from '../../generated/activity';
+import type { paths as activityPaths } from '../../generated/activity';
 
 /** The published calls of `activities`. */
 export const activities = {
@@ -61,5 +61,5 @@ export interface ActivitiesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listLatest(body: BodyOf<activity['/rest/organizations/{organizationId}/activities/latest']['post']>, query?: QueryOf<activity['/rest/organizations/{organizationId}/activities/latest']['post']>, settings?: RequestSettings): Promise<AnswerOf<activity['/rest/organizations/{organizationId}/activities/latest']['post']>>;
+  listLatest(body: BodyOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>, query?: QueryOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>, settings?: RequestSettings): Promise<AnswerOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `apiKeys`. */
 export const apiKeys = {
@@ -93,7 +93,7 @@ export interface ApiKeysCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  rotate(body: BodyOf<authorization['/rest/organizations/{organizationId}/apikeys/rotate']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/organizations/{organizationId}/apikeys/rotate']['post']>>;
+  rotate(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/apikeys/rotate']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/apikeys/rotate']['post']>>;
 }
 
 /** The published calls of `apiKeys.templates`. */
@@ -123,5 +123,5 @@ export interface ApiKeysTemplatesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/templates/apikeys']['get']>, S>>;
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/templates/apikeys']['get']>, S>>;
 }

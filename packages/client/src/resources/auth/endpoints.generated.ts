@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `auth`. */
 export const auth = {
@@ -30,7 +30,7 @@ export interface AuthCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createPlatformToken(body: BodyOf<authorization['/rest/organizations/{organizationId}/tokens']['post']>, query?: QueryOf<authorization['/rest/organizations/{organizationId}/tokens']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/organizations/{organizationId}/tokens']['post']>>;
+  createPlatformToken(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/tokens']['post']>, query?: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/tokens']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/tokens']['post']>>;
 
   /**
    * Reads the public keys that verify the platform's signed tokens.
@@ -38,5 +38,5 @@ export interface AuthCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getPublicCertificates<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/tokens/certificates']['get']>, S>>;
+  getPublicCertificates<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/tokens/certificates']['get']>, S>>;
 }

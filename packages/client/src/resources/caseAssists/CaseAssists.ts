@@ -3,6 +3,7 @@ import type { QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
 import type { operations } from '../../generated/customer-service';
 import { caseAssistEndpoints } from './endpoints';
+import type { CaseAssistsCalls } from './endpoints.generated';
 import type {
   CaseAssistModel,
   CaseAssistPage,
@@ -27,7 +28,7 @@ export class CaseAssists extends Resource<typeof caseAssistEndpoints> {
 }
 
 // The calls of CaseAssists that follow the argument convention: Resource makes them from the endpoint table.
-export interface CaseAssists {
+export interface CaseAssists extends CaseAssistsCalls {
   /**
    * Lists case assist configurations. `GET /rest/organizations/{org}/caseassists`.
    * @returns `{ configurations: CaseAssistModel[], totalEntries, totalPages }`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as customerServicePaths } from '../../generated/customer-service';
 
 /** The published calls of `caseAssists`. */
 export const caseAssists = {
@@ -34,6 +37,12 @@ export const caseAssists = {
     path: '/rest/organizations/{org}/caseassists',
     query: ['page', 'perPage'],
   },
+  /** Lists one page of the case assist configurations that belong to a project. `GET /rest/organizations/{organizationId}/caseassists/projects/get` (customer-service: getCaseAssistConfigurationsByProject). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/caseassists/projects/get',
+    query: ['projectId', 'page', 'perPage'],
+  },
   /** `POST /rest/organizations/{organizationId}/caseassists/preview/classify` (customer-service: postClassifyPreview). */
   previewClassify: {
     method: 'POST',
@@ -62,3 +71,14 @@ export const caseAssists = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `caseAssists` typed from the published schemas (the class's interface extends this one). */
+export interface CaseAssistsCalls {
+  /**
+   * Lists one page of the case assist configurations that belong to a project.
+   * `GET /rest/organizations/{org}/caseassists/projects/get`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query: QueryOf<customerServicePaths['/rest/organizations/{organizationId}/caseassists/projects/get']['get']>, settings?: S): Promise<GetResult<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/caseassists/projects/get']['get']>, S>>;
+}

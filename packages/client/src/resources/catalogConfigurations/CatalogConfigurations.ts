@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { CatalogPage } from '../catalogs/models';
 import { catalogConfigurationEndpoints } from './endpoints';
+import type { CatalogConfigurationsCalls } from './endpoints.generated';
 import type {
   CatalogConfigurationModel,
   ListCatalogConfigurationsQuery,
@@ -20,7 +21,7 @@ export class CatalogConfigurations extends Resource<typeof catalogConfigurationE
 }
 
 // The calls of CatalogConfigurations that follow the argument convention: Resource makes them from the endpoint table.
-export interface CatalogConfigurations {
+export interface CatalogConfigurations extends CatalogConfigurationsCalls {
   /**
    * Lists one page of catalog configurations. `GET /rest/organizations/{org}/catalogconfigurations`.
    * @param query `catalogIds`, `sourceIds`, `enrichWithFields`, `page` (0-based), `pageSize` (or `perPage`).

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as catalogManagementPaths } from '../../generated/catalog-management';
 
 /** The published calls of `catalogConfigurations`. */
 export const catalogConfigurations = {
@@ -21,6 +24,11 @@ export const catalogConfigurations = {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogconfigurations/{configurationId}',
   },
+  /** Finds the catalog a source feeds, with its catalog configuration. `GET /rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}` (catalog-management: getCatalogConfigurationFromSource). */
+  getBySource: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/catalogconfigurations/source/{sourceId}',
+  },
   /** `GET /rest/organizations/{organizationId}/catalogconfigurations` (catalog-management: getCatalogConfigurations). */
   list: {
     method: 'GET',
@@ -34,3 +42,14 @@ export const catalogConfigurations = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `catalogConfigurations` typed from the published schemas (the class's interface extends this one). */
+export interface CatalogConfigurationsCalls {
+  /**
+   * Finds the catalog a source feeds, with its catalog configuration.
+   * `GET /rest/organizations/{org}/catalogconfigurations/source/{sourceId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getBySource<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}']['get']>, S>>;
+}

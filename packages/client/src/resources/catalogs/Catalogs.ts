@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { CatalogContent } from './CatalogContent';
 import { catalogEndpoints } from './endpoints';
+import type { CatalogsCalls } from './endpoints.generated';
 import type {
   CatalogFieldStatsModel,
   CatalogFieldsModel,
@@ -15,7 +16,8 @@ import type {
 
 /**
  * Commerce catalogs of the organization (`/rest/organizations/{org}/catalogs`), and what their
- * sources hold ({@link content}).
+ * sources hold ({@link content}). A catalog's view definitions and filter are on the platform's preview
+ * API (`/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}`).
  * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown catalog,
  * 400 for malformed input).
  */
@@ -29,7 +31,7 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
 }
 
 // The calls of Catalogs that follow the argument convention: Resource makes them from the endpoint table.
-export interface Catalogs {
+export interface Catalogs extends CatalogsCalls {
   /**
    * Lists one page of catalogs. `GET /rest/organizations/{org}/catalogs`.
    * @param query `filter` (text in the name), `catalogIds`, `sourceIds`, `enrichWithFields`,

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as catalogManagementPaths } from '../../generated/catalog-management';
 
 /** The published calls of `catalogs.content`. */
 export const catalogsContent = {
@@ -54,11 +57,34 @@ export const catalogs = {
     path: '/rest/organizations/{org}/catalogs/{catalogId}/fieldStats',
     query: ['forceRefresh'],
   },
+  /** Reads a catalog's filter: the condition an item of its source must meet to be part of the catalog (a preview API of the platform). `GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter` (catalog-management: getCatalogFilter). */
+  getFilter: {
+    method: 'GET',
+    path: '/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter',
+  },
+  /** Reads a catalog's view definitions, up to 50 (a preview API of the platform). `GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions` (catalog-management: getViewDefinitions). */
+  getViewDefinitions: {
+    method: 'GET',
+    path: '/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions',
+  },
   /** `GET /rest/organizations/{organizationId}/catalogs` (catalog-management: getCatalogs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogs',
     query: ['filter', 'catalogIds', 'sourceIds', 'page', 'pageSize', 'enrichWithFields', 'catalogSortingType', 'sortingDirection'],
+  },
+  /** Lists one page of the catalogs whose ids the body gives, optionally filtered by name or source. `POST /rest/organizations/{organizationId}/catalogs/ids` (catalog-management: getCatalogsWithIdsBody). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/catalogs/ids',
+    query: ['filter', 'sourceIds', 'page', 'pageSize'],
+    body: 'json',
+  },
+  /** Lists one page of the catalogs of a project, optionally filtered by name or source, sorted by name. `GET /rest/organizations/{organizationId}/catalogs/project` (catalog-management: getCatalogsWithProjectId). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/catalogs/project',
+    query: ['filter', 'projectId', 'sourceIds', 'page', 'pageSize', 'enrichWithFields', 'catalogSortingType', 'sortingDirection'],
   },
   /** `PUT /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: updateCatalog). */
   update: {
@@ -66,4 +92,67 @@ export const catalogs = {
     path: '/rest/organizations/{org}/catalogs/{catalogId}',
     body: 'json',
   },
+  /** Replaces a catalog's filter (a preview API of the platform). `PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter` (catalog-management: putCatalogFilter). */
+  updateFilter: {
+    method: 'PUT',
+    path: '/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter',
+    body: 'json',
+  },
+  /** Replaces a catalog's view definitions, up to 50 (a preview API of the platform). `PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions` (catalog-management: putViewDefinitions). */
+  updateViewDefinitions: {
+    method: 'PUT',
+    path: '/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `catalogs` typed from the published schemas (the class's interface extends this one). */
+export interface CatalogsCalls {
+  /**
+   * Reads a catalog's filter: the condition an item of its source must meet to be part of the catalog (a preview API of the platform).
+   * `GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getFilter<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['get']>, S>>;
+
+  /**
+   * Reads a catalog's view definitions, up to 50 (a preview API of the platform).
+   * `GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getViewDefinitions<S extends RequestSettings = {}>(catalogId: string, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['get']>, S>>;
+
+  /**
+   * Lists one page of the catalogs whose ids the body gives, optionally filtered by name or source.
+   * `POST /rest/organizations/{org}/catalogs/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>, query?: QueryOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/ids']['post']>>;
+
+  /**
+   * Lists one page of the catalogs of a project, optionally filtered by name or source, sorted by name.
+   * `GET /rest/organizations/{org}/catalogs/project`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<catalogManagementPaths['/rest/organizations/{organizationId}/catalogs/project']['get']>, S>>;
+
+  /**
+   * Replaces a catalog's filter (a preview API of the platform).
+   * `PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateFilter(catalogId: string, body: BodyOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter']['put']>>;
+
+  /**
+   * Replaces a catalog's view definitions, up to 50 (a preview API of the platform).
+   * `PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateViewDefinitions(catalogId: string, body: BodyOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>, settings?: RequestSettings): Promise<AnswerOf<catalogManagementPaths['/api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions']['put']>>;
+}

@@ -18,8 +18,9 @@ import type {
 
 /**
  * Crawling module deployments of the organization (`/rest/organizations/{org}/crawlingmodule`):
- * their versions and updates, and requests for their logs. Every method rejects with
- * `PlatformError` for a non-success answer (404 for an unknown deployment or log request).
+ * their versions and updates, and requests for their logs; and the versions the upgrade channels offer
+ * (`/rest/crawlingmodule/upgradechannels/{upgradeChannel}`, not scoped to an organization). Every method
+ * rejects with `PlatformError` for a non-success answer (404 for an unknown deployment or log request).
  */
 export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
   get endpoints() {

@@ -4,7 +4,8 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as connectivity } from '../../generated/connectivity';
+import type { paths as connectivityPaths } from '../../generated/connectivity';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `crawlingModule`. */
 export const crawlingModule = {
@@ -14,6 +15,11 @@ export const crawlingModule = {
     path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
     body: 'json',
     bodyFields: ['instanceId', 'logType', 'operationId'],
+  },
+  /** Gets the URL to download the crawling module installer from, as a string. `GET /rest/organizations/{organizationId}/crawlingmodule/download` (platform: getCrawlingModuleDownloadUrl). */
+  getDownloadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/download',
   },
   /** `GET /rest/organizations/{organizationId}/crawlingmodule/versions/latest` (platform: getLatestMaestroVersion). */
   getLatestVersion: {
@@ -36,10 +42,27 @@ export const crawlingModule = {
     method: 'GET',
     path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update',
   },
+  /** Reads the crawling module version an upgrade channel offers, as `{ value }`. `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version` (platform: getCrawlingModuleUpgradeChannelVersion). */
+  getUpgradeChannelVersion: {
+    method: 'GET',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version',
+  },
   /** `GET /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesForOrganization). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/crawlingmodule',
+  },
+  /** Lists the organization's crawling module deployments whose ids the body gives. `POST /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesByIdsForOrganization). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodule',
+    body: 'json',
+  },
+  /** Lists the organization's crawling module deployments that belong to a project. `GET /rest/organizations/{organizationId}/crawlingmodule/projectid` (platform: getCrawlingModulesByProjectIdForOrganization). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/projectid',
+    query: ['projectId'],
   },
   /** `DELETE /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: removeCrawlingModule). */
   removeDeployment: {
@@ -71,17 +94,54 @@ export const crawlingModule = {
     query: ['destination'],
     body: 'json',
   },
+  /** Sets the crawling module version an upgrade channel offers (not scoped to an organization). `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (platform: setCrawlingModuleUpgradeChannelVersion). */
+  setUpgradeChannelVersion: {
+    method: 'PUT',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `crawlingModule` typed from the published schemas (the class's interface extends this one). */
 export interface CrawlingModuleCalls {
+  /**
+   * Gets the URL to download the crawling module installer from, as a string.
+   * `GET /rest/organizations/{org}/crawlingmodule/download`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
+
+  /**
+   * Reads the crawling module version an upgrade channel offers, as `{ value }`.
+   * `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
+
+  /**
+   * Lists the organization's crawling module deployments whose ids the body gives.
+   * `POST /rest/organizations/{org}/crawlingmodule`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
+
+  /**
+   * Lists the organization's crawling module deployments that belong to a project.
+   * `GET /rest/organizations/{org}/crawlingmodule/projectid`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
+
   /**
    * Gets the URL a crawling module uploads a log request's logs to.
    * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
+  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
 
   /**
    * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).
@@ -89,7 +149,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
+  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
 
   /**
    * Sends an error report of a crawling module to a `destination`.
@@ -97,7 +157,15 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createReport(crawlingModuleId: string, body: BodyOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
+  createReport(crawlingModuleId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
+
+  /**
+   * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
+   * `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
 }
 
 /** The published calls of `crawlingModule.atlassianApp`. */
@@ -129,7 +197,7 @@ export interface CrawlingModuleAtlassianAppCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getDescriptor<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<connectivity['/rest/atlassian/connectapp/atlassian-connect.json']['get']>, S>>;
+  getDescriptor<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/atlassian-connect.json']['get']>, S>>;
 
   /**
    * Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes).
@@ -137,7 +205,7 @@ export interface CrawlingModuleAtlassianAppCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  notifyInstalled(body: BodyOf<connectivity['/rest/atlassian/connectapp/installed']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/atlassian/connectapp/installed']['post']>>;
+  notifyInstalled(body: BodyOf<connectivityPaths['/rest/atlassian/connectapp/installed']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/installed']['post']>>;
 
   /**
    * Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes).
@@ -145,5 +213,5 @@ export interface CrawlingModuleAtlassianAppCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  notifyUninstalled(body: BodyOf<connectivity['/rest/atlassian/connectapp/uninstalled']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivity['/rest/atlassian/connectapp/uninstalled']['post']>>;
+  notifyUninstalled(body: BodyOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as event } from '../../generated/event';
+import type { paths as eventPaths } from '../../generated/event';
 
 /** The published calls of `events`. */
 export const events = {
@@ -73,7 +73,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  send(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1']['post']>>;
+  send(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1']['post']>>;
 
   /**
    * Checks a batch of events as the Event API would take them, without recording any; one verdict per event.
@@ -81,7 +81,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validate(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/validate']['post']>>;
+  validate(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/validate']['post']>>;
 
   /**
    * Checks a usage-analytics click event, without logging it.
@@ -89,7 +89,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateClick(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/click/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/click/validate']['post']>>;
+  validateClick(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/click/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/click/validate']['post']>>;
 
   /**
    * Checks a Measurement Protocol (collect) event, without logging it.
@@ -97,7 +97,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateCollect(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/collect/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/collect/validate']['post']>>;
+  validateCollect(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/collect/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/collect/validate']['post']>>;
 
   /**
    * Checks a usage-analytics custom event, without logging it.
@@ -105,7 +105,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateCustom(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/custom/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/custom/validate']['post']>>;
+  validateCustom(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/custom/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/custom/validate']['post']>>;
 
   /**
    * Checks a request body against the schema of a given request type and version, without sending it.
@@ -113,7 +113,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateRequest(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>, query: QueryOf<event['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>>;
+  validateRequest(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>, query: QueryOf<eventPaths['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/requests/validate']['post']>>;
 
   /**
    * Checks a usage-analytics search event, without logging it.
@@ -121,7 +121,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateSearch(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/search/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/search/validate']['post']>>;
+  validateSearch(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/search/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/search/validate']['post']>>;
 
   /**
    * Checks a batch of usage-analytics search events, without logging them; one verdict per event.
@@ -129,7 +129,7 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateSearches(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/searches/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/searches/validate']['post']>>;
+  validateSearches(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/searches/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/searches/validate']['post']>>;
 
   /**
    * Checks a usage-analytics view event, without logging it.
@@ -137,5 +137,5 @@ export interface EventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  validateView(body: BodyOf<event['/rest/organizations/{organizationId}/events/v1/analytics/view/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<event['/rest/organizations/{organizationId}/events/v1/analytics/view/validate']['post']>>;
+  validateView(body: BodyOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/view/validate']['post']>, settings?: RequestSettings): Promise<AnswerOf<eventPaths['/rest/organizations/{organizationId}/events/v1/analytics/view/validate']['post']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as extension } from '../../generated/extension';
+import type { paths as extensionPaths } from '../../generated/extension';
 
 /** The published calls of `extensions`. */
 export const extensions = {
@@ -121,7 +121,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listPaged<S extends RequestSettings = {}>(query?: QueryOf<extension['/rest/organizations/{organizationId}/extensions/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/page']['get']>, S>>;
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, S>>;
 
   /**
    * Lists one page of the extensions whose ids the body gives.
@@ -129,7 +129,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByIds(body: BodyOf<extension['/rest/organizations/{organizationId}/extensions/ids']['post']>, query?: QueryOf<extension['/rest/organizations/{organizationId}/extensions/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/ids']['post']>>;
+  listByIds(body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>, query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>>;
 
   /**
    * Lists one page of the extensions that belong to a project.
@@ -137,7 +137,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByProject<S extends RequestSettings = {}>(query?: QueryOf<extension['/rest/organizations/{organizationId}/extensions/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/project']['get']>, S>>;
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, S>>;
 
   /**
    * Reads the code of an extension, as plain text.
@@ -145,7 +145,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getCode<S extends RequestSettings = {}>(extensionId: string, settings?: S): Promise<GetResult<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['get']>, S>>;
+  getCode<S extends RequestSettings = {}>(extensionId: string, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['get']>, S>>;
 
   /**
    * Replaces the code of an extension with the plain text given; answers the saved extension.
@@ -153,7 +153,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateCode(extensionId: string, body: BodyOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>, settings?: RequestSettings): Promise<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>>;
+  updateCode(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>>;
 
   /**
    * Sets how long an extension may run on one item (`executionTimeout`, seconds).
@@ -161,7 +161,7 @@ export interface ExtensionsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateTimeout(extensionId: string, body: BodyOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>, settings?: RequestSettings): Promise<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>>;
+  updateTimeout(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>>;
 
   /**
    * Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration.
@@ -169,7 +169,7 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  test(extensionId: string, body: BodyOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>, settings?: RequestSettings): Promise<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>>;
+  test(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>>;
 
   /**
    * Gets a URI to upload a test item's data stream to, for `extensions.test`.
@@ -177,5 +177,5 @@ export interface ExtensionsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createTestDataStreamUri(extensionId: string, settings?: RequestSettings): Promise<AnswerOf<extension['/rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream']['post']>>;
+  createTestDataStreamUri(extensionId: string, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream']['post']>>;
 }

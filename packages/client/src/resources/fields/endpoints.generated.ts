@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as field } from '../../generated/field';
+import type { paths as fieldPaths } from '../../generated/field';
 
 /** The published calls of `fields`. */
 export const fields = {
@@ -83,7 +83,7 @@ export interface FieldsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchCreateWithResults(body: BodyOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>, settings?: RequestSettings): Promise<AnswerOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>>;
+  batchCreateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>>;
 
   /**
    * Updates several fields in one call and answers the outcome for each.
@@ -91,7 +91,7 @@ export interface FieldsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchUpdateWithResults(body: BodyOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>, settings?: RequestSettings): Promise<AnswerOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>>;
+  batchUpdateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>>;
 
   /**
    * Deletes the fields whose names `fields` lists and answers the outcome for each.
@@ -99,5 +99,5 @@ export interface FieldsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchDeleteWithResults(query: QueryOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>, settings?: RequestSettings): Promise<AnswerOf<field['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>>;
+  batchDeleteWithResults(query: QueryOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `groups`. */
 export const groups = {
@@ -57,7 +57,7 @@ export interface GroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listDefaults<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/defaultgroups']['get']>, S>>;
+  listDefaults<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/defaultgroups']['get']>, S>>;
 }
 
 /** The published calls of `groups.invites`. */
@@ -172,7 +172,7 @@ export interface GroupsRealmsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listAll<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/realms']['get']>, S>>;
+  listAll<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['get']>, S>>;
 
   /**
    * Adds realms to the groups each one names.
@@ -180,7 +180,7 @@ export interface GroupsRealmsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  addToGroups(body: BodyOf<authorization['/rest/organizations/{organizationId}/realms']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/organizations/{organizationId}/realms']['post']>>;
+  addToGroups(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>>;
 
   /**
    * Replaces the groups a realm belongs to.
@@ -188,5 +188,5 @@ export interface GroupsRealmsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateGroups(realmId: string, body: BodyOf<authorization['/rest/organizations/{organizationId}/realms/{realmId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/organizations/{organizationId}/realms/{realmId}']['put']>>;
+  updateGroups(realmId: string, body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/realms/{realmId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms/{realmId}']['put']>>;
 }

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { hostedPageEndpoints } from './endpoints';
+import type { HostedPagesCalls } from './endpoints.generated';
 import type { HostedPageModel, HostedPagePage, ListHostedPagesQuery, NewHostedPageModel } from './models';
 
 /**
@@ -15,7 +16,7 @@ export class HostedPages extends Resource<typeof hostedPageEndpoints> {
 }
 
 // The calls of HostedPages that follow the argument convention: Resource makes them from the endpoint table.
-export interface HostedPages {
+export interface HostedPages extends HostedPagesCalls {
   /**
    * Lists one page of hosted pages, by name. `GET /rest/organizations/{org}/hostedpages`.
    * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
@@ -50,4 +51,12 @@ export interface HostedPages {
 
   /** Deletes a hosted page. `DELETE /rest/organizations/{org}/hostedpages/{hostedPageId}`. @returns `{}` (204). */
   delete(hostedPageId: string, settings?: RequestSettings): Promise<Record<string, never>>;
+
+  /**
+   * Reads a hosted page as the HTML document it serves (its HTML, with its style sheets and scripts).
+   * `GET /rest/organizations/{org}/hostedpages/{hostedPageId}/html/v1`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getHtml<S extends RequestSettings = {}>(hostedPageId: string, settings?: S): Promise<GetResult<string, S>>;
 }

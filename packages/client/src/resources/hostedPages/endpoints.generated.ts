@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchInterfacePaths } from '../../generated/search-interface';
 
 /** The published calls of `hostedPages`. */
 export const hostedPages = {
@@ -21,11 +24,22 @@ export const hostedPages = {
     method: 'GET',
     path: '/rest/organizations/{org}/hostedpages/{hostedPageId}',
   },
+  /** Reads a hosted page as the HTML document it serves. `GET /rest/organizations/{organizationId}/hostedpages/{pageId}/html/v1` (search-interface: get-hostedpage-html). */
+  getHtml: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/hostedpages/{hostedPageId}/html/v1',
+  },
   /** `GET /rest/organizations/{organizationId}/hostedpages` (search-interface: get-all-hostedpages). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/hostedpages',
     query: ['filter', 'order', 'page', 'perPage'],
+  },
+  /** Lists one page of the hosted pages that belong to a project. `GET /rest/organizations/{organizationId}/hostedpages/projects/pages` (search-interface: get-project-hostedpages). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/hostedpages/projects/pages',
+    query: ['filter', 'order', 'page', 'perPage', 'projectId'],
   },
   /** `PUT /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: update-hostedpage). */
   update: {
@@ -34,3 +48,14 @@ export const hostedPages = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `hostedPages` typed from the published schemas (the class's interface extends this one). */
+export interface HostedPagesCalls {
+  /**
+   * Lists one page of the hosted pages that belong to a project.
+   * `GET /rest/organizations/{org}/hostedpages/projects/pages`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchInterfacePaths['/rest/organizations/{organizationId}/hostedpages/projects/pages']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/hostedpages/projects/pages']['get']>, S>>;
+}

@@ -1,6 +1,9 @@
 import type { GetResult, RequestSettings } from '../../core/options';
+import type { QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
+import type { paths as customerServiceApi } from '../../generated/customer-service';
 import { insightConfigEndpoints } from './endpoints';
+import type { InsightConfigsCalls } from './endpoints.generated';
 import type {
   InsightPanelConfigInput,
   InsightPanelConfigModel,
@@ -23,7 +26,7 @@ export class InsightConfigs extends Resource<typeof insightConfigEndpoints> {
 }
 
 // The calls of InsightConfigs that follow the argument convention: Resource makes them from the endpoint table.
-export interface InsightConfigs {
+export interface InsightConfigs extends InsightConfigsCalls {
   /**
    * Lists configurations. `GET /rest/organizations/{org}/insightconfig/v1/configs`.
    * @param query `page` (0-based), `perPage`, `filter` (name substring), `order` (`asc`/`desc` by name).
@@ -82,4 +85,20 @@ export interface InsightConfigs {
     name: string,
     settings?: RequestSettings,
   ): Promise<InsightPanelConfigModel>;
+
+  /**
+   * Renders an item as HTML for an Insight Panel's quickview, the query's terms highlighted.
+   * `GET /rest/organizations/{org}/insight/v1/configs/{configId}/quickview`.
+   * @param query `uniqueId` (the item, required), `q` (the terms to highlight), `enableNavigation`,
+   *   `requestedOutputSize` (bytes; 0 for the whole item).
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown configuration or item, 400 without `uniqueId`.
+   */
+  getQuickview<S extends RequestSettings = {}>(
+    configId: string,
+    query: QueryOf<
+      customerServiceApi['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/quickview']['get']
+    >,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 }

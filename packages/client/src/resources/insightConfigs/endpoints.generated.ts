@@ -2,9 +2,20 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as customerServicePaths } from '../../generated/customer-service';
 
 /** The published calls of `insightConfigs`. */
 export const insightConfigs = {
+  /** Reads the Insight Panel configurations whose ids are given, one page of them. `POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids` (customer-service: insight-panel-configuration-list-ids). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/insightconfig/v1/configs/ids',
+    query: ['page', 'perPage', 'filter', 'order'],
+    body: 'json',
+    bodyFields: ['ids'],
+  },
   /** `POST /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-create). */
   create: {
     method: 'POST',
@@ -21,11 +32,40 @@ export const insightConfigs = {
     method: 'GET',
     path: '/rest/organizations/{org}/insightconfig/v1/configs/{configId}',
   },
+  /** Reads what an Insight Panel shows for a configuration: its context fields, tabs, facets and actions. `GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface` (customer-service: insight-panel-interface-get). */
+  getInterface: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/insight/v1/configs/{configId}/interface',
+  },
+  /** Renders an item as HTML for the quickview of an Insight Panel, query terms highlighted. `GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/quickview` (customer-service: insight-panel-quickview). */
+  getQuickview: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/insight/v1/configs/{configId}/quickview',
+    query: ['uniqueId', 'q', 'enableNavigation', 'requestedOutputSize'],
+  },
   /** `GET /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-list). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightconfig/v1/configs',
     query: ['page', 'perPage', 'filter', 'order'],
+  },
+  /** Lists one page of the Insight Panel configurations that belong to a project. `GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get` (customer-service: getInsightConfigurationsByProject). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/insightconfig/v1/configs/projects/get',
+    query: ['projectId', 'page', 'perPage', 'filter', 'order'],
+  },
+  /** Suggests completions of a partial query through an Insight Panel configuration. `POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest` (customer-service: insight-panel-query-suggest). */
+  querySuggest: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest',
+    body: 'json',
+  },
+  /** Runs a query through an Insight Panel configuration, with the case's context. `POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search` (customer-service: insight-panel-search). */
+  search: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/insight/v1/configs/{configId}/search',
+    body: 'json',
   },
   /** `PUT /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-update). */
   update: {
@@ -34,3 +74,46 @@ export const insightConfigs = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `insightConfigs` typed from the published schemas (the class's interface extends this one). */
+export interface InsightConfigsCalls {
+  /**
+   * Reads the Insight Panel configurations whose ids are given, one page of them.
+   * `POST /rest/organizations/{org}/insightconfig/v1/configs/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(ids: NonNullable<BodyOf<customerServicePaths['/rest/organizations/{organizationId}/insightconfig/v1/configs/ids']['post']>>['ids'], query?: QueryOf<customerServicePaths['/rest/organizations/{organizationId}/insightconfig/v1/configs/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/insightconfig/v1/configs/ids']['post']>>;
+
+  /**
+   * Reads what an Insight Panel shows for a configuration: its context fields, tabs, facets and actions.
+   * `GET /rest/organizations/{org}/insight/v1/configs/{configId}/interface`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getInterface<S extends RequestSettings = {}>(configId: string, settings?: S): Promise<GetResult<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface']['get']>, S>>;
+
+  /**
+   * Lists one page of the Insight Panel configurations that belong to a project.
+   * `GET /rest/organizations/{org}/insightconfig/v1/configs/projects/get`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query: QueryOf<customerServicePaths['/rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get']['get']>, settings?: S): Promise<GetResult<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get']['get']>, S>>;
+
+  /**
+   * Suggests completions of a partial query through an Insight Panel configuration.
+   * `POST /rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  querySuggest(configId: string, body?: BodyOf<customerServicePaths['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest']['post']>, settings?: RequestSettings): Promise<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest']['post']>>;
+
+  /**
+   * Runs a query through an Insight Panel configuration, with the case's context.
+   * `POST /rest/organizations/{org}/insight/v1/configs/{configId}/search`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  search(configId: string, body?: BodyOf<customerServicePaths['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/search']['post']>, settings?: RequestSettings): Promise<AnswerOf<customerServicePaths['/rest/organizations/{organizationId}/insight/v1/configs/{configId}/search']['post']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ipxEndpoints } from './endpoints';
+import type { IpxCalls } from './endpoints.generated';
 import type {
   InProductExperienceCreated,
   InProductExperienceInput,
@@ -21,7 +22,7 @@ export class Ipx extends Resource<typeof ipxEndpoints> {
 }
 
 // The calls of Ipx that follow the argument convention: Resource makes them from the endpoint table.
-export interface Ipx {
+export interface Ipx extends IpxCalls {
   /**
    * Creates a widget. `POST /rest/organizations/{org}/pages/inappwidget`.
    * @param widget `name`, `title` and `searchHub` are required; button and token settings are optional.
@@ -54,6 +55,19 @@ export interface Ipx {
    * @throws PlatformError 404 for an unknown widget.
    */
   getLoader<S extends RequestSettings = {}>(
+    ipxId: string,
+    query?: { access_token?: string },
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
+
+  /**
+   * Fetches a widget's loader script at the published path, the one a widget's `scriptToInclude` names
+   * on the platform. `GET /rest/organizations/{org}/pages/{ipxId}/inappwidget/loader`.
+   * @param query `access_token`: a token for the widget's page, for hosts that cannot send headers.
+   * @returns the JavaScript text.
+   * @throws PlatformError 404 for an unknown widget.
+   */
+  getPageLoader<S extends RequestSettings = {}>(
     ipxId: string,
     query?: { access_token?: string },
     settings?: S,

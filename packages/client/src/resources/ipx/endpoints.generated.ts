@@ -2,20 +2,41 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchPagesPaths } from '../../generated/search-pages';
 
 /** The published calls of `ipx`. */
 export const ipx = {
+  /** Reads the in-app widgets whose ids are given. `POST /rest/organizations/{organizationID}/pages/inappwidgets/ids` (search-pages). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/pages/inappwidgets/ids',
+    body: 'json',
+  },
   /** `POST /rest/organizations/{organizationID}/pages/inappwidget` (search-pages). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages/inappwidget',
     body: 'json',
   },
+  /** Reads the script that loads an in-app widget, at the published path under `pages/` that a widget's `scriptToInclude` names. `GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader` (search-pages). */
+  getPageLoader: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/pages/{ipxId}/inappwidget/loader',
+    query: ['access_token'],
+  },
   /** `GET /rest/organizations/{organizationID}/pages/inappwidgets` (search-pages). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages/inappwidgets',
     query: ['name'],
+  },
+  /** Lists the in-app widgets that belong to a project. `GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid` (search-pages). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/pages/inappwidgets/projectid',
+    query: ['projectid'],
   },
   /** `PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID}` (search-pages). */
   update: {
@@ -24,3 +45,22 @@ export const ipx = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ipx` typed from the published schemas (the class's interface extends this one). */
+export interface IpxCalls {
+  /**
+   * Reads the in-app widgets whose ids are given.
+   * `POST /rest/organizations/{org}/pages/inappwidgets/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(body: BodyOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/inappwidgets/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/inappwidgets/ids']['post']>>;
+
+  /**
+   * Lists the in-app widgets that belong to a project.
+   * `GET /rest/organizations/{org}/pages/inappwidgets/projectid`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/inappwidgets/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/inappwidgets/projectid']['get']>, S>>;
+}

@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { HostedInterfacePage, ListHostedInterfacesQuery } from '../insightInterfaces/models';
 import { ipxInterfaceEndpoints } from './endpoints';
+import type { IpxInterfacesCalls } from './endpoints.generated';
 import type { HostedInterfaceToken, IPXInterfaceConfiguration, IPXInterfaceInput } from './models';
 
 type Empty = Record<string, never>;
@@ -18,7 +19,7 @@ export class IpxInterfaces extends Resource<typeof ipxInterfaceEndpoints> {
 }
 
 // The calls of IpxInterfaces that follow the argument convention: Resource makes them from the endpoint table.
-export interface IpxInterfaces {
+export interface IpxInterfaces extends IpxInterfacesCalls {
   /**
    * Lists interfaces. `GET /rest/organizations/{org}/ipxinterface/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.

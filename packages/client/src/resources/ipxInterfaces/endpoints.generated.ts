@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchInterfacePaths } from '../../generated/search-interface';
 
 /** The published calls of `ipxInterfaces`. */
 export const ipxInterfaces = {
@@ -48,11 +51,40 @@ export const ipxInterfaces = {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token',
   },
+  /** Reads one saved version of an IPX interface, its configuration included. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}` (search-interface: get-ipx-interface-version). */
+  getVersion: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}',
+  },
   /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces` (search-interface: get-all-ipx-interface-configs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces',
     query: ['filter', 'order', 'page', 'perPage'],
+  },
+  /** Lists one page of the IPX interfaces that belong to a project. `GET /rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces` (search-interface: get-project-ipx-interface-configs). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ipxinterface/v1/projects/interfaces',
+    query: ['filter', 'order', 'page', 'perPage', 'projectId'],
+  },
+  /** Lists the query pipelines an IPX interface's queries go to, as its builder sees them. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines` (search-interface: get-ipx-interface-pipelines). */
+  listPipelines: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/pipelines',
+  },
+  /** Lists one page of the saved versions of an IPX interface. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions` (search-interface: get-ipx-interface-versions). */
+  listVersions: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions',
+    query: ['page', 'perPage', 'filter', 'order'],
+  },
+  /** Makes a saved version the current configuration of an IPX interface, the restore labelled. `POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore` (search-interface: restore-ipx-interface-version). */
+  restoreVersion: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}/restore',
+    body: 'json',
+    bodyFields: ['label'],
   },
   /** `PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: update-ipx-interface-config). */
   update: {
@@ -60,4 +92,62 @@ export const ipxInterfaces = {
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}',
     body: 'json',
   },
+  /** Renames the label of a saved version of an IPX interface. `PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label` (search-interface: update-ipx-interface-version-label). */
+  updateVersionLabel: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}/label',
+    body: 'json',
+    bodyFields: ['label'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ipxInterfaces` typed from the published schemas (the class's interface extends this one). */
+export interface IpxInterfacesCalls {
+  /**
+   * Reads one saved version of an IPX interface, its configuration included.
+   * `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getVersion<S extends RequestSettings = {}>(ipxInterfaceId: string, versionNumber: number, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}']['get']>, S>>;
+
+  /**
+   * Lists one page of the IPX interfaces that belong to a project.
+   * `GET /rest/organizations/{org}/ipxinterface/v1/projects/interfaces`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces']['get']>, S>>;
+
+  /**
+   * Lists the query pipelines an IPX interface's queries go to, as its builder sees them.
+   * `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/pipelines`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listPipelines<S extends RequestSettings = {}>(ipxInterfaceId: string, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines']['get']>, S>>;
+
+  /**
+   * Lists one page of the saved versions of an IPX interface.
+   * `GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listVersions<S extends RequestSettings = {}>(ipxInterfaceId: string, query?: QueryOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions']['get']>, S>>;
+
+  /**
+   * Makes a saved version the current configuration of an IPX interface, the restore labelled.
+   * `POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}/restore`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  restoreVersion(ipxInterfaceId: string, versionNumber: number, label: NonNullable<BodyOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore']['post']>>['label'], settings?: RequestSettings): Promise<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore']['post']>>;
+
+  /**
+   * Renames the label of a saved version of an IPX interface.
+   * `PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}/label`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateVersionLabel(ipxInterfaceId: string, versionNumber: number, label: NonNullable<BodyOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label']['put']>>['label'], settings?: RequestSettings): Promise<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label']['put']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { licenseEndpoints } from './endpoints';
+import type { LicenseCalls } from './endpoints.generated';
 import type { LicenseModel, LicenseSectionModel } from './models';
 
 /** The configured organization's licence (`/rest/organizations/{org}/license`). */
@@ -11,7 +12,7 @@ export class License extends Resource<typeof licenseEndpoints> {
 }
 
 // The calls of License that follow the argument convention: Resource makes them from the endpoint table.
-export interface License {
+export interface License extends LicenseCalls {
   /**
    * Reads the licence. `GET /rest/organizations/{org}/license`.
    * @returns `LicenseModel` (`expirationDate` in ms since the epoch, sections under `properties`); `undefined` only when aborted through the `signal` you passed.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `license`. */
 export const license = {
@@ -15,4 +18,20 @@ export const license = {
     method: 'GET',
     path: '/rest/organizations/{org}/license/{section}',
   },
+  /** Lists the licence's entitlements: each product the organization is entitled to, with its limits (items, queries per minute, users, recommendations) and status. `GET /rest/organizations/{organizationId}/license/entitlements` (platform: getEntitlements). */
+  listEntitlements: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/license/entitlements',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `license` typed from the published schemas (the class's interface extends this one). */
+export interface LicenseCalls {
+  /**
+   * Lists the licence's entitlements: each product the organization is entitled to, with its limits (items, queries per minute, users, recommendations) and status.
+   * `GET /rest/organizations/{org}/license/entitlements`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listEntitlements<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/license/entitlements']['get']>, S>>;
+}

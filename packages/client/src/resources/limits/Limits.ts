@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { limitEndpoints } from './endpoints';
+import type { LimitsCalls } from './endpoints.generated';
 import type {
   LimitHistoryDataPointModel,
   LimitHistoryQuery,
@@ -18,7 +19,7 @@ export class Limits extends Resource<typeof limitEndpoints> {
 }
 
 // The calls of Limits that follow the argument convention: Resource makes them from the endpoint table.
-export interface Limits {
+export interface Limits extends LimitsCalls {
   /**
    * Reads every limit, by section then limit key, with current usage for usage limits.
    * `GET /rest/organizations/{org}/limits`.

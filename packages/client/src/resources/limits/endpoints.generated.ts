@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `limits`. */
 export const limits = {
@@ -27,4 +30,20 @@ export const limits = {
     method: 'GET',
     path: '/rest/organizations/{org}/limits/{section}',
   },
+  /** Resets the statuses of one limit that have expired, so that the limit is checked afresh. `POST /rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey}` (platform: resetExpiredLimitStatuses). */
+  resetExpiredStatuses: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/limits/reset/{section}/{limitKey}',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `limits` typed from the published schemas (the class's interface extends this one). */
+export interface LimitsCalls {
+  /**
+   * Resets the statuses of one limit that have expired, so that the limit is checked afresh.
+   * `POST /rest/organizations/{org}/limits/reset/{section}/{limitKey}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  resetExpiredStatuses(section: string, limitKey: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey}']['post']>>;
+}

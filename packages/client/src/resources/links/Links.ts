@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { linkEndpoints } from './endpoints';
+import type { LinksCalls } from './endpoints.generated';
 
 /** The configured organization's links (`/rest/organizations/{org}/links`). */
 export class Links extends Resource<typeof linkEndpoints> {
@@ -10,7 +11,7 @@ export class Links extends Resource<typeof linkEndpoints> {
 }
 
 // The calls of Links that follow the argument convention: Resource makes them from the endpoint table.
-export interface Links {
+export interface Links extends LinksCalls {
   /**
    * Deletes every link of the configured organization. `DELETE /rest/organizations/{org}/links`.
    * @returns `{}` (204).

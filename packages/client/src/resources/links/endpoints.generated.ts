@@ -2,12 +2,128 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `links`. */
 export const links = {
+  /** Creates a link: a resource of the organization (type, id, name) tied to its counterpart elsewhere. `POST /rest/organizations/{organizationId}/links` (migration: createLink). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/links',
+    body: 'json',
+  },
+  /** Creates links, several in one call. `POST /rest/organizations/{organizationId}/links/batch` (migration: createLinkBatch). */
+  createBatch: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/links/batch',
+    body: 'json',
+  },
   /** `DELETE /rest/organizations/{organizationId}/links` (migration: deleteAllLinks). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/links',
   },
+  /** Deletes links, several in one call, by the ids in `linkIds`. `DELETE /rest/organizations/{organizationId}/links/batch` (migration: deleteLinkBatch). */
+  deleteBatch: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/links/batch',
+    query: ['linkIds'],
+  },
+  /** Deletes one link (`links.delete` deletes them all). `DELETE /rest/organizations/{organizationId}/links/{linkId}` (migration: deleteLink). */
+  deleteOne: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/links/{linkId}',
+  },
+  /** Reads a link. `GET /rest/organizations/{organizationId}/links/{linkId}` (migration: getLink). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/links/{linkId}',
+  },
+  /** Lists the organization's links, one page at a time, optionally of one resource type: which resource of another organization each of its resources stands for. `GET /rest/organizations/{organizationId}/links` (migration: getAllLinks). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/links',
+    query: ['ResourceType', 'page', 'pageSize'],
+  },
+  /** Replaces a link. `PUT /rest/organizations/{organizationId}/links/{linkId}` (migration: updateLink). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/links/{linkId}',
+    body: 'json',
+  },
+  /** Replaces links, several in one call, each named by its id. `PUT /rest/organizations/{organizationId}/links/batch` (migration: updateLinkBatch). */
+  updateBatch: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/links/batch',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `links` typed from the published schemas (the class's interface extends this one). */
+export interface LinksCalls {
+  /**
+   * Creates a link: a resource of the organization (type, id, name) tied to its counterpart elsewhere.
+   * `POST /rest/organizations/{org}/links`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links']['post']>>;
+
+  /**
+   * Creates links, several in one call.
+   * `POST /rest/organizations/{org}/links/batch`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createBatch(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['post']>>;
+
+  /**
+   * Deletes links, several in one call, by the ids in `linkIds`.
+   * `DELETE /rest/organizations/{org}/links/batch`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteBatch(query: QueryOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['delete']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['delete']>>;
+
+  /**
+   * Deletes one link (`links.delete` deletes them all).
+   * `DELETE /rest/organizations/{org}/links/{linkId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteOne(linkId: string, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['delete']>>;
+
+  /**
+   * Reads a link.
+   * `GET /rest/organizations/{org}/links/{linkId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  get<S extends RequestSettings = {}>(linkId: string, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['get']>, S>>;
+
+  /**
+   * Lists the organization's links, one page at a time, optionally of one resource type: which resource of another organization each of its resources stands for.
+   * `GET /rest/organizations/{org}/links`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(query?: QueryOf<migrationPaths['/rest/organizations/{organizationId}/links']['get']>, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links']['get']>, S>>;
+
+  /**
+   * Replaces a link.
+   * `PUT /rest/organizations/{org}/links/{linkId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(linkId: string, body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/{linkId}']['put']>>;
+
+  /**
+   * Replaces links, several in one call, each named by its id.
+   * `PUT /rest/organizations/{org}/links/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateBatch(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/links/batch']['put']>>;
+}

@@ -4,9 +4,9 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as context } from '../../generated/context';
-import type { paths as machineLearning } from '../../generated/machine-learning';
-import type { paths as mlConfig } from '../../generated/ml-config';
+import type { paths as contextPaths } from '../../generated/context';
+import type { paths as machineLearningPaths } from '../../generated/machine-learning';
+import type { paths as mlConfigPaths } from '../../generated/ml-config';
 
 /** The published calls of `ml.caseClassification`. */
 export const mlCaseClassification = {
@@ -100,7 +100,7 @@ export interface MlDneCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  parseDocumentExtractionQueryInBody(body: BodyOf<mlConfig['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfig['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>>;
+  parseDocumentExtractionQueryInBody(body: BodyOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>>;
 }
 
 /** The published calls of `ml.engines`. */
@@ -155,7 +155,7 @@ export interface MlModelListingCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  search(body: BodyOf<mlConfig['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfig['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>>;
+  search(body: BodyOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>>;
 }
 
 /** The published calls of `ml.models`. */
@@ -226,7 +226,7 @@ export interface MlModelsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigFilesStatus<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status']['get']>, S>>;
+  getConfigFilesStatus<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status']['get']>, S>>;
 
   /**
    * Downloads one advanced configuration file of a model (by type, and language where it has one).
@@ -234,7 +234,7 @@ export interface MlModelsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: string, query?: QueryOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
+  getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
 
   /**
    * Uploads one advanced configuration file of a model, as a multipart form; answers where it is kept.
@@ -242,7 +242,7 @@ export interface MlModelsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  uploadConfigFile(modelId: string, configurationType: string, form?: FormData, query?: QueryOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
+  uploadConfigFile(modelId: string, configurationType: string, form?: FormData, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
 
   /**
    * Deletes one advanced configuration file of a model.
@@ -250,7 +250,7 @@ export interface MlModelsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
+  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
 }
 
 /** The published calls of `ml.pqs`. */
@@ -286,7 +286,7 @@ export interface MlCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listStreamEvents<S extends RequestSettings = {}>(streamId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearning['/rest/organizations/{organizationId}/machinelearning/streaming/{streamId}']['get']>, S>>;
+  listStreamEvents<S extends RequestSettings = {}>(streamId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/streaming/{streamId}']['get']>, S>>;
 }
 
 /** The published calls of `ml.relevanceGenerativeAnswering`. */
@@ -349,5 +349,5 @@ export interface MlUserActionHistoryCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listActions(body: BodyOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<context['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
+  listActions(body: BodyOf<contextPaths['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>, settings?: RequestSettings): Promise<AnswerOf<contextPaths['/rest/organizations/{organizationId}/machinelearning/user/actions']['post']>>;
 }

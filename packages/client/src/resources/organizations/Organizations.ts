@@ -17,6 +17,7 @@ import type {
 } from './models';
 import { OrganizationAccess } from './OrganizationAccess';
 import { OrganizationMembers } from './OrganizationMembers';
+import { OrganizationMonitoring } from './OrganizationMonitoring';
 
 /**
  * Organizations (`/rest/organizations`). Calls on one organization take its id first; left out
@@ -30,6 +31,8 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
   readonly members = new OrganizationMembers(this.transport);
   /** Who holds access to the configured organization, and temporary accesses. */
   readonly access = new OrganizationAccess(this.transport);
+  /** How the configured organization's traffic uses the platform: regions, search hubs, endpoints. */
+  readonly monitoring = new OrganizationMonitoring(this.transport);
 }
 
 // The calls of Organizations that follow the argument convention: Resource makes them from the endpoint table.

@@ -4,7 +4,8 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
+import type { paths as organizationPaths } from '../../generated/organization';
 
 /** The published calls of `organizations.access`. */
 export const organizationsAccess = {
@@ -60,7 +61,7 @@ export interface OrganizationsAccessCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
+  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
 
   /**
    * Lists the temporary accesses to the organization still in force.
@@ -68,7 +69,7 @@ export interface OrganizationsAccessCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listActiveTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/active']['get']>, S>>;
+  listActiveTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/active']['get']>, S>>;
 
   /**
    * Lists the temporary accesses to the organization that have expired.
@@ -76,7 +77,7 @@ export interface OrganizationsAccessCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listExpiredTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/access/temporary/expired']['get']>, S>>;
+  listExpiredTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/expired']['get']>, S>>;
 }
 
 /** The published calls of `organizations`. */
@@ -104,6 +105,12 @@ export const organizations = {
   getStatus: {
     method: 'GET',
     path: '/rest/organizations/{org}/status',
+    explicitOrganization: true,
+  },
+  /** Starts provisioning an organization: creating the resources it runs on. `POST /rest/organizations/{organizationId}/launchprovisioning` (organization: launchProvisioning). */
+  launchProvisioning: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/launchprovisioning',
     explicitOrganization: true,
   },
   /** `GET /rest/organizations` (organization: getOrganizations). */
@@ -162,13 +169,22 @@ export const organizations = {
 /** The methods of `organizations` typed from the published schemas (the class's interface extends this one). */
 export interface OrganizationsCalls {
   /**
+   * Starts provisioning an organization: creating the resources it runs on.
+   * `POST /rest/organizations/{org}/launchprovisioning`.
+   * @param organizationId the organization (any one the token may reach).
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  launchProvisioning(organizationId: string, settings?: RequestSettings): Promise<AnswerOf<organizationPaths['/rest/organizations/{organizationId}/launchprovisioning']['post']>>;
+
+  /**
    * Lists the pending invites of an organization, each with the groups it invites to.
    * `GET /rest/organizations/{org}/invites`.
    * @param organizationId the organization (any one the token may reach).
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listInvites<S extends RequestSettings = {}>(organizationId: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/invites']['get']>, S>>;
+  listInvites<S extends RequestSettings = {}>(organizationId: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/invites']['get']>, S>>;
 }
 
 /** The published calls of `organizations.members`. */
@@ -212,3 +228,66 @@ export const organizationsMembers = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The published calls of `organizations.monitoring`. */
+export const organizationsMonitoring = {
+  /** Whether the organization's search traffic is ready to move to its organization endpoints, judged on the last days. `GET /rest/monitoring/global/organizations/{organizationId}/endpoints/readiness` (organization: getCustomerEndpointUsageStatus). */
+  getEndpointReadiness: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/endpoints/readiness',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** How the organization's search and analytics traffic used the platform's endpoints in the last days, and whether it is ready for its own endpoint. `GET /rest/monitoring/global/organizations/{organizationId}/endpoints/usage` (organization: getEndpointUsage). */
+  getEndpointUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/endpoints/usage',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** How the organization's traffic spread over the platform's regions in the last days (`numberOfDaysToInclude`, default 7). `GET /rest/monitoring/global/organizations/{organizationId}/usage/regions` (organization: getRegionUsage). */
+  getRegionUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/usage/regions',
+    query: ['numberOfDaysToInclude'],
+  },
+  /** Lists, one page at a time, the search hubs that sent queries through a host name in the last days, with their usage. `GET /rest/monitoring/global/organizations/{organizationId}/search-hubs/usage` (organization: getSearchHubUsage). */
+  listSearchHubUsage: {
+    method: 'GET',
+    path: '/rest/monitoring/global/organizations/{org}/search-hubs/usage',
+    query: ['hostname', 'numberOfDaysToInclude', 'page', 'perPage'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `organizations.monitoring` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsMonitoringCalls {
+  /**
+   * Whether the organization's search traffic is ready to move to its organization endpoints, judged on the last days.
+   * `GET /rest/monitoring/global/organizations/{org}/endpoints/readiness`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getEndpointReadiness<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/readiness']['get']>, S>>;
+
+  /**
+   * How the organization's search and analytics traffic used the platform's endpoints in the last days, and whether it is ready for its own endpoint.
+   * `GET /rest/monitoring/global/organizations/{org}/endpoints/usage`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getEndpointUsage<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/endpoints/usage']['get']>, S>>;
+
+  /**
+   * How the organization's traffic spread over the platform's regions in the last days (`numberOfDaysToInclude`, default 7).
+   * `GET /rest/monitoring/global/organizations/{org}/usage/regions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getRegionUsage<S extends RequestSettings = {}>(query?: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/usage/regions']['get']>, S>>;
+
+  /**
+   * Lists, one page at a time, the search hubs that sent queries through a host name in the last days, with their usage.
+   * `GET /rest/monitoring/global/organizations/{org}/search-hubs/usage`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listSearchHubUsage<S extends RequestSettings = {}>(query: QueryOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, settings?: S): Promise<GetResult<AnswerOf<organizationPaths['/rest/monitoring/global/organizations/{organizationId}/search-hubs/usage']['get']>, S>>;
+}

@@ -45,8 +45,15 @@ export const organizationAccessEndpoints = /* @__PURE__ */ endpoints(
   published.organizationsAccess,
 );
 
+/** How the configured organization's traffic uses the platform (regions, search hubs, endpoints). */
+export const organizationMonitoringEndpoints = /* @__PURE__ */ endpoints(
+  'organizations.monitoring',
+  published.organizationsMonitoring,
+);
+
 export const organizationsCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   organizationEndpoints,
   organizationMemberEndpoints,
   organizationAccessEndpoints,
+  organizationMonitoringEndpoints,
 );

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pageEndpoints } from './endpoints';
+import type { PagesCalls } from './endpoints.generated';
 import type {
   HostedSearchPageModel,
   NewHostedSearchPageModel,
@@ -25,7 +26,7 @@ export class Pages extends Resource<typeof pageEndpoints> {
 }
 
 // The calls of Pages that follow the argument convention: Resource makes them from the endpoint table.
-export interface Pages {
+export interface Pages extends PagesCalls {
   /**
    * Lists the pages. `GET /rest/organizations/{org}/pages`.
    * @param query `name`: only the pages whose name holds it. @returns `HostedSearchPageModel[]`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchPagesPaths } from '../../generated/search-pages';
 
 /** The published calls of `pages`. */
 export const pages = {
@@ -15,6 +18,12 @@ export const pages = {
   addJavascript: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages/{pageId}/header/javascript',
+    body: 'json',
+  },
+  /** Reads the hosted search pages whose ids are given. `POST /rest/organizations/{organizationID}/pages/ids` (search-pages). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/pages/ids',
     body: 'json',
   },
   /** `POST /rest/organizations/{organizationID}/pages` (search-pages). */
@@ -59,11 +68,23 @@ export const pages = {
     path: '/rest/organizations/{org}/pages',
     query: ['name'],
   },
+  /** Lists the hosted search pages that belong to a project. `GET /rest/organizations/{organizationID}/pages/project/id` (search-pages). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/pages/project/id',
+    query: ['projectid'],
+  },
   /** `PUT /rest/organizations/{organizationID}/pages/{pageID}/header` (search-pages). */
   reorderHeader: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}/header',
     body: 'json',
+  },
+  /** Unlinks a Zendesk installation from the organization. `DELETE /pages/{organizationID}/zendesk/unlink` (search-pages). */
+  unlinkZendesk: {
+    method: 'DELETE',
+    path: '/pages/{org}/zendesk/unlink',
+    query: ['installationId'],
   },
   /** `PUT /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
   update: {
@@ -90,3 +111,30 @@ export const pages = {
     query: ['major', 'minor'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pages` typed from the published schemas (the class's interface extends this one). */
+export interface PagesCalls {
+  /**
+   * Reads the hosted search pages whose ids are given.
+   * `POST /rest/organizations/{org}/pages/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(body: BodyOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/ids']['post']>>;
+
+  /**
+   * Lists the hosted search pages that belong to a project.
+   * `GET /rest/organizations/{org}/pages/project/id`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/project/id']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchPagesPaths['/rest/organizations/{organizationID}/pages/project/id']['get']>, S>>;
+
+  /**
+   * Unlinks a Zendesk installation from the organization.
+   * `DELETE /pages/{org}/zendesk/unlink`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  unlinkZendesk(query: QueryOf<searchPagesPaths['/pages/{organizationID}/zendesk/unlink']['delete']>, settings?: RequestSettings): Promise<AnswerOf<searchPagesPaths['/pages/{organizationID}/zendesk/unlink']['delete']>>;
+}

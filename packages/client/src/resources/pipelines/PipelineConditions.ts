@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import type { PageModel } from '../../core/pagination';
 import { Resource } from '../../core/resource';
 import { pipelineConditionEndpoints } from './endpoints';
+import type { PipelinesConditionsCalls } from './endpoints.generated';
 import type {
   BulkGetConditionsQuery,
   ConditionAssociationModel,
@@ -27,7 +28,7 @@ export class PipelineConditions extends Resource<typeof pipelineConditionEndpoin
 }
 
 // The calls of PipelineConditions that follow the argument convention: Resource makes them from the endpoint table.
-export interface PipelineConditions {
+export interface PipelineConditions extends PipelinesConditionsCalls {
   /**
    * Lists conditions. `GET /rest/search/v1/admin/pipelines/statements`.
    * @param query `filter` (definition, description), `sortBy`, `isOrderAscending`, `expand` (adds

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { mlAssociationEndpoints, pipelineMlEndpoints } from './endpoints';
+import type { PipelinesMlAssociationsCalls, PipelinesMlCalls } from './endpoints.generated';
 import type {
   AssociatedPipelinesModel,
   MLAssociationModel,
@@ -21,7 +22,7 @@ export class PipelineMl extends Resource<typeof pipelineMlEndpoints> {
 }
 
 // The calls of PipelineMl that follow the argument convention: Resource makes them from the endpoint table.
-export interface PipelineMl {
+export interface PipelineMl extends PipelinesMlCalls {
   /**
    * Reads the ML integration version a pipeline runs. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/version`.
    * The call takes no organization parameter: the access token's organization holds the pipeline.
@@ -45,7 +46,7 @@ export class MLAssociations extends Resource<typeof mlAssociationEndpoints> {
 }
 
 // The calls of MLAssociations that follow the argument convention: Resource makes them from the endpoint table.
-export interface MLAssociations {
+export interface MLAssociations extends PipelinesMlAssociationsCalls {
   /**
    * Lists a pipeline's associations, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations`.
    * @returns `{ rules: MLAssociationModel[], totalEntries, totalPages }`.

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pipelineEndpoints } from './endpoints';
+import type { PipelinesCalls } from './endpoints.generated';
 import { FacetStateRules } from './FacetStateRules';
 import type {
   DuplicatePipelinePermissions,
@@ -59,7 +60,7 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
 }
 
 // The calls of Pipelines that follow the argument convention: Resource makes them from the endpoint table.
-export interface Pipelines {
+export interface Pipelines extends PipelinesCalls {
   /**
    * Creates a query pipeline. `POST /rest/search/v1/admin/pipelines`.
    * @param pipeline `name` is required; `isDefault: true` makes it the default pipeline.

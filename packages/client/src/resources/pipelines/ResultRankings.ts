@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { resultRankingEndpoints } from './endpoints';
+import type { PipelinesResultRankingsCalls } from './endpoints.generated';
 import type {
   BulkGetResultRankingsQuery,
   CopyResultRankingsModel,
@@ -28,7 +29,7 @@ export class ResultRankings extends Resource<typeof resultRankingEndpoints> {
 }
 
 // The calls of ResultRankings that follow the argument convention: Resource makes them from the endpoint table.
-export interface ResultRankings {
+export interface ResultRankings extends PipelinesResultRankingsCalls {
   /**
    * Lists a pipeline's result ranking rules. `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`.
    * @param query filters: `filter` (name, description), `ruleTypes` (`featuredResults`,

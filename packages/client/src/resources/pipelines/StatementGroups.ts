@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { statementGroupEndpoints } from './endpoints';
+import type { PipelinesStatementGroupsCalls } from './endpoints.generated';
 import type {
   ListStatementGroupsQuery,
   NewStatementGroupModel,
@@ -26,7 +27,7 @@ export class StatementGroups extends Resource<typeof statementGroupEndpoints> {
 }
 
 // The calls of StatementGroups that follow the argument convention: Resource makes them from the endpoint table.
-export interface StatementGroups {
+export interface StatementGroups extends PipelinesStatementGroupsCalls {
   /**
    * Lists a pipeline's statement groups. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups`.
    * @param query `filter` (name, description), `status`, `types`, `sortBy`, `isOrderAscending`, `page`, `perPage`.

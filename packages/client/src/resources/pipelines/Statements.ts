@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
-import { statementEndpoints } from './endpoints';
+import { statementEndpoints, statementV1Endpoints } from './endpoints';
+import type { PipelinesStatementsCalls, PipelinesStatementsV1Calls } from './endpoints.generated';
 import type {
   CopyStatementsModel,
   ImportStatementsQuery,
@@ -42,22 +43,70 @@ export class Statements extends Resource<typeof statementEndpoints> {
     query?: ImportStatementsQuery,
     settings?: RequestSettings,
   ) {
-    let body: unknown = csv;
-    if (typeof csv === 'string' || csv instanceof Blob) {
-      const form = new FormData();
-      form.append(
-        'file',
-        typeof csv === 'string' ? new Blob([csv], { type: 'text/csv' }) : csv,
-        'statements.csv',
-      );
-      body = form;
-    }
-    return this.call<Empty>('importCsv', { path: { pipelineId }, body, query }, settings);
+    return this.call<Empty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
+  }
+
+  /** The same statements through the v1 paths (`/rest/search/v1/admin/pipelines/{pipelineId}/statements`). */
+  readonly v1 = new StatementsV1(this.transport);
+}
+
+/** CSV text or a file as the multipart form field `file`; a `FormData` as it is. */
+function csvForm(csv: string | Blob | FormData): FormData {
+  if (csv instanceof FormData) return csv;
+  const form = new FormData();
+  form.append(
+    'file',
+    typeof csv === 'string' ? new Blob([csv], { type: 'text/csv' }) : csv,
+    'statements.csv',
+  );
+  return form;
+}
+
+/**
+ * A pipeline's statements through the Search API's v1 paths
+ * (`/rest/search/v1/admin/pipelines/{pipelineId}/statements`): the v1 statement model, otherwise the
+ * calls of {@link Statements}. `organizationId` is the configured organization unless given.
+ */
+export class StatementsV1 extends Resource<typeof statementV1Endpoints> {
+  get endpoints() {
+    return statementV1Endpoints;
+  }
+
+  /**
+   * Imports statements from CSV, sent as the multipart form field `file`.
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import`.
+   * @param csv the CSV text or file, columns as {@link exportCsv} writes them; or a ready `FormData`.
+   * @param query `feature`: import only that feature's rows; `organizationId`.
+   * @returns what the platform answers (204: `{}`).
+   * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file.
+   */
+  importCsv(
+    pipelineId: string,
+    csv: string | Blob | FormData,
+    query?: ImportStatementsQuery,
+    settings?: RequestSettings,
+  ) {
+    return this.call<Empty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
   }
 }
 
+// The calls of StatementsV1 that follow the argument convention: Resource makes them from the endpoint table.
+export interface StatementsV1 extends PipelinesStatementsV1Calls {
+  /**
+   * Exports a pipeline's statements as CSV. `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export`.
+   * @param query `feature`: only that feature's statements; `organizationId`.
+   * @returns the CSV text, one row per statement.
+   * @throws PlatformError 404 for an unknown pipeline.
+   */
+  exportCsv<S extends RequestSettings = {}>(
+    pipelineId: string,
+    query?: OrganizationOption & { feature?: StatementFeature },
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
+}
+
 // The calls of Statements that follow the argument convention: Resource makes them from the endpoint table.
-export interface Statements {
+export interface Statements extends PipelinesStatementsCalls {
   /**
    * Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements`.
    * @param query `feature` (only that feature), `filter` (definition, description), `sortBy`

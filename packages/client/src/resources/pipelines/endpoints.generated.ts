@@ -2,6 +2,140 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchPaths } from '../../generated/search';
+
+/** The published calls of `pipelines`. */
+export const pipelines = {
+  /** Reads the query pipelines whose ids are given, one page of them. `POST /rest/search/v1/admin/pipelines/bulkGet` (search: bulkGetPipelines). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/bulkGet',
+    query: ['organizationId', 'isOrderAscending', 'filter', 'sortBy', 'page', 'perPage'],
+    body: 'json',
+    bodyFields: ['ids'],
+    organizationQuery: 'organizationId',
+  },
+  /** `POST /rest/search/v1/admin/pipelines` (search: createQueryPipelineV1). */
+  create: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** `DELETE /rest/search/v1/admin/pipelines/{pipelineId}` (search: deleteQueryPipeline). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate` (search: v1CopyQueryPipeline). */
+  duplicate: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/duplicate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** `GET /rest/search/v1/admin/pipelines/{pipelineId}` (search: getQueryPipelineV1). */
+  get: {
+    method: 'GET',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** `GET /rest/search/v1/admin/pipelines` (search: listQueryPipelinesV1). */
+  list: {
+    method: 'GET',
+    path: '/rest/search/v1/admin/pipelines',
+    query: ['isOrderAscending', 'filter', 'sortBy', 'page', 'excludeAbTestTargets', 'perPage', 'organizationId', 'enablePagination'],
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the features of query pipelines and whether each is active in the organization. `GET /rest/search/admin/pipelines/featureActiveState` (search: getFeatureActiveState). */
+  listFeatureStates: {
+    method: 'GET',
+    path: '/rest/search/admin/pipelines/featureActiveState',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Swaps the names of two query pipelines, and so which one serves the queries that name each. `POST /rest/search/v1/admin/pipelines/{pipelineId}/swap` (search: swapQueryPipelineNames). */
+  swapNames: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/swap',
+    query: ['other', 'organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** `PUT /rest/search/v1/admin/pipelines/{pipelineId}` (search: updateQueryPipeline). */
+  update: {
+    method: 'PUT',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept one create, update or delete of a query pipeline, without making it. `POST /rest/search/v1/admin/pipelines/validate` (search: validatePipelineOperation). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several query pipeline operations, without making them. `POST /rest/search/v1/admin/pipelines/validate/batch` (search: validatePipelineOperations). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesCalls {
+  /**
+   * Reads the query pipelines whose ids are given, one page of them.
+   * `POST /rest/search/v1/admin/pipelines/bulkGet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(ids: NonNullable<BodyOf<searchPaths['/rest/search/v1/admin/pipelines/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/bulkGet']['post']>>;
+
+  /**
+   * Lists the features of query pipelines and whether each is active in the organization.
+   * `GET /rest/search/admin/pipelines/featureActiveState`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFeatureStates<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/admin/pipelines/featureActiveState']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/admin/pipelines/featureActiveState']['get']>, S>>;
+
+  /**
+   * Swaps the names of two query pipelines, and so which one serves the queries that name each.
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/swap`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  swapNames(pipelineId: string, query: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/swap']['post']>>;
+
+  /**
+   * Checks whether the platform would accept one create, update or delete of a query pipeline, without making it.
+   * `POST /rest/search/v1/admin/pipelines/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several query pipeline operations, without making them.
+   * `POST /rest/search/v1/admin/pipelines/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/validate/batch']['post']>>;
+}
 
 /** The published calls of `pipelines.conditions`. */
 export const pipelinesConditions = {
@@ -67,56 +201,64 @@ export const pipelinesConditions = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Checks whether the platform would accept one operation on a condition, without making it. `POST /rest/search/v1/admin/pipelines/statements/validate` (search: validatePipelineConditionOperation). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/statements/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on conditions, without making them. `POST /rest/search/v1/admin/pipelines/statements/validate/batch` (search: validatePipelineConditionOperations). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/statements/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.conditions` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesConditionsCalls {
+  /**
+   * Checks whether the platform would accept one operation on a condition, without making it.
+   * `POST /rest/search/v1/admin/pipelines/statements/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on conditions, without making them.
+   * `POST /rest/search/v1/admin/pipelines/statements/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/statements/validate/batch']['post']>>;
+}
+
+/** The published calls of `pipelines.ml`. */
+export const pipelinesMl = {
+  /** Reads the version of ML models that the organization's query pipelines support. `GET /rest/search/v2/admin/pipelines/ml/version` (search: mlVersion). */
+  getModelVersion: {
+    method: 'GET',
+    path: '/rest/search/v2/admin/pipelines/ml/version',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
-/** The published calls of `pipelines`. */
-export const pipelines = {
-  /** `POST /rest/search/v1/admin/pipelines` (search: createQueryPipelineV1). */
-  create: {
-    method: 'POST',
-    path: '/rest/search/v1/admin/pipelines',
-    query: ['organizationId'],
-    body: 'json',
-    organizationQuery: 'organizationId',
-  },
-  /** `DELETE /rest/search/v1/admin/pipelines/{pipelineId}` (search: deleteQueryPipeline). */
-  delete: {
-    method: 'DELETE',
-    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
-    query: ['organizationId'],
-    organizationQuery: 'organizationId',
-  },
-  /** `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate` (search: v1CopyQueryPipeline). */
-  duplicate: {
-    method: 'POST',
-    path: '/rest/search/v1/admin/pipelines/{pipelineId}/duplicate',
-    query: ['organizationId'],
-    body: 'json',
-    organizationQuery: 'organizationId',
-  },
-  /** `GET /rest/search/v1/admin/pipelines/{pipelineId}` (search: getQueryPipelineV1). */
-  get: {
-    method: 'GET',
-    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
-    query: ['organizationId'],
-    organizationQuery: 'organizationId',
-  },
-  /** `GET /rest/search/v1/admin/pipelines` (search: listQueryPipelinesV1). */
-  list: {
-    method: 'GET',
-    path: '/rest/search/v1/admin/pipelines',
-    query: ['isOrderAscending', 'filter', 'sortBy', 'page', 'excludeAbTestTargets', 'perPage', 'organizationId', 'enablePagination'],
-    organizationQuery: 'organizationId',
-  },
-  /** `PUT /rest/search/v1/admin/pipelines/{pipelineId}` (search: updateQueryPipeline). */
-  update: {
-    method: 'PUT',
-    path: '/rest/search/v1/admin/pipelines/{pipelineId}',
-    query: ['organizationId'],
-    body: 'json',
-    organizationQuery: 'organizationId',
-  },
-} as const satisfies Record<string, EndpointDefinition>;
+/** The methods of `pipelines.ml` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesMlCalls {
+  /**
+   * Reads the version of ML models that the organization's query pipelines support.
+   * `GET /rest/search/v2/admin/pipelines/ml/version`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getModelVersion<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/ml/version']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/ml/version']['get']>, S>>;
+}
 
 /** The published calls of `pipelines.mlAssociations`. */
 export const pipelinesMlAssociations = {
@@ -173,7 +315,42 @@ export const pipelinesMlAssociations = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Checks whether the platform would accept one operation on an ML model association of a pipeline, without making it. `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate` (search: validateMlAssociationOperation). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on ML model associations, without making them. `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch` (search: validateMlAssociationOperations). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.mlAssociations` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesMlAssociationsCalls {
+  /**
+   * Checks whether the platform would accept one operation on an ML model association of a pipeline, without making it.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on ML model associations, without making them.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch']['post']>>;
+}
 
 /** The published calls of `pipelines.resultRankings`. */
 export const pipelinesResultRankings = {
@@ -247,10 +424,54 @@ export const pipelinesResultRankings = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Checks whether the platform would accept one operation on a result ranking rule of a pipeline, without making it. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate` (search: validateResultRankingOperation). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on result ranking rules, without making them. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch` (search: validateResultRankingOperations). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.resultRankings` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesResultRankingsCalls {
+  /**
+   * Checks whether the platform would accept one operation on a result ranking rule of a pipeline, without making it.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on result ranking rules, without making them.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch']['post']>>;
+}
 
 /** The published calls of `pipelines.statementGroups`. */
 export const pipelinesStatementGroups = {
+  /** Reads the statement groups of a pipeline whose ids are given, one page of them. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet` (search: bulkGetStatementGroupsOperation). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet',
+    query: ['organizationId', 'page', 'perPage'],
+    body: 'json',
+    bodyFields: ['ids'],
+    organizationQuery: 'organizationId',
+  },
   /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups` (search: createStatementGroup). */
   create: {
     method: 'POST',
@@ -264,6 +485,14 @@ export const pipelinesStatementGroups = {
     method: 'DELETE',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}',
     query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Takes pipeline rules out of the statement groups they belong to. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate` (search: statementGroupsAssociationsDissociate). */
+  dissociate: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate',
+    query: ['organizationId'],
+    body: 'json',
     organizationQuery: 'organizationId',
   },
   /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Get a statement group of a pipeline). */
@@ -305,7 +534,58 @@ export const pipelinesStatementGroups = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Checks whether the platform would accept one operation on a statement group, without making it. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate` (search: validateStatementGroupOperation). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on statement groups, without making them. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch` (search: validateStatementGroupsOperations). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.statementGroups` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesStatementGroupsCalls {
+  /**
+   * Reads the statement groups of a pipeline whose ids are given, one page of them.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet']['post']>>;
+
+  /**
+   * Takes pipeline rules out of the statement groups they belong to.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  dissociate(pipelineId: string, body?: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept one operation on a statement group, without making it.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on statement groups, without making them.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch']['post']>>;
+}
 
 /** The published calls of `pipelines.statements`. */
 export const pipelinesStatements = {
@@ -395,4 +675,219 @@ export const pipelinesStatements = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Checks whether the platform would accept one operation on a statement of a pipeline, without making it. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate` (search: validateStatementOperationV2). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on statements of a pipeline, without making them. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch` (search: validateStatementsOperationsV2). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.statements` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesStatementsCalls {
+  /**
+   * Checks whether the platform would accept one operation on a statement of a pipeline, without making it.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on statements of a pipeline, without making them.
+   * `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
+}
+
+/** The published calls of `pipelines.statements.v1`. */
+export const pipelinesStatementsV1 = {
+  /** Reads the statements of a pipeline whose ids are given, one page of them (v1 statement model). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet` (search: bulkGetStatementsOperationV1). */
+  bulkGet: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet',
+    query: ['organizationId', 'isOrderAscending', 'filter', 'sortBy', 'page', 'perPage', 'feature'],
+    body: 'json',
+    bodyFields: ['ids'],
+    organizationQuery: 'organizationId',
+  },
+  /** Copies statements of one pipeline into another, or into the same one to duplicate them (v1 path). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy` (search: v1CopyQueryPipelineStatements). */
+  copy: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Adds a statement to a pipeline (v1 statement model). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements` (search: createQueryPipelineStatement). */
+  create: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Deletes a statement of a pipeline (v1 path). `DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (search: deleteQueryPipelineStatement). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Exports the statements of a pipeline as CSV text (v1 path). `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export` (search: v1ExportQueryPipelineStatements). */
+  exportCsv: {
+    method: 'GET',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/export',
+    query: ['feature', 'organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Reads one statement of a pipeline (v1 statement model). `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (search: getQueryPipelineStatement). */
+  get: {
+    method: 'GET',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Imports statements into a pipeline from CSV, sent as a multipart form (v1 path). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import` (search: importQueryPipelineStatements). */
+  importCsv: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/import',
+    query: ['feature', 'organizationId'],
+    body: 'form',
+    organizationQuery: 'organizationId',
+  },
+  /** Lists one page of the statements of a pipeline (v1 statement model). `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements` (search: listQueryPipelineStatements). */
+  list: {
+    method: 'GET',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements',
+    query: ['isOrderAscending', 'filter', 'sortBy', 'page', 'perPage', 'feature', 'organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Moves a statement to another position in its pipeline, the others shifting (v1 path). `PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move` (search: moveQueryPipelineStatement). */
+  move: {
+    method: 'PUT',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Replaces a statement of a pipeline (v1 statement model). `PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (search: updateQueryPipelineStatementV1). */
+  update: {
+    method: 'PUT',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept one operation on a statement, without making it (v1 path). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate` (search: validateStatementOperationV1). */
+  validate: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Checks whether the platform would accept each of several operations on statements, without making them (v1 path). `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch` (search: validateStatementsOperationsV1). */
+  validateBatch: {
+    method: 'POST',
+    path: '/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pipelines.statements.v1` typed from the published schemas (the class's interface extends this one). */
+export interface PipelinesStatementsV1Calls {
+  /**
+   * Reads the statements of a pipeline whose ids are given, one page of them (v1 statement model).
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  bulkGet(pipelineId: string, ids: NonNullable<BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>['ids'], query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet']['post']>>;
+
+  /**
+   * Copies statements of one pipeline into another, or into the same one to duplicate them (v1 path).
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy`.
+   * @returns the platform's answer (200 or 201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  copy(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy']['post']>>;
+
+  /**
+   * Adds a statement to a pipeline (v1 statement model).
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements`.
+   * @returns the platform's answer (200 or 201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['post']>>;
+
+  /**
+   * Deletes a statement of a pipeline (v1 path).
+   * `DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}`.
+   * @returns the platform's answer (200 or 204), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(pipelineId: string, statementId: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['delete']>>;
+
+  /**
+   * Reads one statement of a pipeline (v1 statement model).
+   * `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  get<S extends RequestSettings = {}>(pipelineId: string, statementId: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['get']>, S>>;
+
+  /**
+   * Lists one page of the statements of a pipeline (v1 statement model).
+   * `GET /rest/search/v1/admin/pipelines/{pipelineId}/statements`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(pipelineId: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements']['get']>, S>>;
+
+  /**
+   * Moves a statement to another position in its pipeline, the others shifting (v1 path).
+   * `PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  move(pipelineId: string, statementId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move']['put']>>;
+
+  /**
+   * Replaces a statement of a pipeline (v1 statement model).
+   * `PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(pipelineId: string, statementId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}']['put']>>;
+
+  /**
+   * Checks whether the platform would accept one operation on a statement, without making it (v1 path).
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validate(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate']['post']>>;
+
+  /**
+   * Checks whether the platform would accept each of several operations on statements, without making them (v1 path).
+   * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  validateBatch(pipelineId: string, body: BodyOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch']['post']>>;
+}

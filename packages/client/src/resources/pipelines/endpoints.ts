@@ -14,6 +14,7 @@ export const pipelineConditionEndpoints = /* @__PURE__ */ endpoints(
 );
 
 export const pipelineMlEndpoints = /* @__PURE__ */ endpoints('pipelines.ml', () => ({
+  ...published.pipelinesMl,
   getVersion: { method: 'GET', path: `${v2}/ml/version` },
 }));
 
@@ -63,6 +64,11 @@ export const statementEndpoints = /* @__PURE__ */ endpoints(
   published.pipelinesStatements,
 );
 
+export const statementV1Endpoints = /* @__PURE__ */ endpoints(
+  'pipelines.statements.v1',
+  published.pipelinesStatementsV1,
+);
+
 export const pipelinesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   pipelineEndpoints,
   pipelineConditionEndpoints,
@@ -72,4 +78,5 @@ export const pipelinesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   resultRankingEndpoints,
   statementGroupEndpoints,
   statementEndpoints,
+  statementV1Endpoints,
 );

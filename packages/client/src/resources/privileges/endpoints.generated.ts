@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `privileges`. */
 export const privileges = {
@@ -48,7 +48,7 @@ export interface PrivilegesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  evaluateGeneralAccess(body: BodyOf<authorization['/rest/privilege/evaluate/general-access']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/privilege/evaluate/general-access']['post']>>;
+  evaluateGeneralAccess(body: BodyOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>>;
 
   /**
    * Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out).
@@ -56,7 +56,7 @@ export interface PrivilegesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listForToken<S extends RequestSettings = {}>(query?: QueryOf<authorization['/rest/organizations/{organizationId}/privileges/token']['get']>, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/privileges/token']['get']>, S>>;
+  listForToken<S extends RequestSettings = {}>(query?: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, S>>;
 
   /**
    * Lists the privileges an access token holds in the organization, the token given in the query of a POST.
@@ -64,7 +64,7 @@ export interface PrivilegesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listForGivenToken(query: QueryOf<authorization['/rest/organizations/{organizationId}/privileges/token']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/organizations/{organizationId}/privileges/token']['post']>>;
+  listForGivenToken(query: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['post']>>;
 
   /**
    * Lists the privileges a platform token of the organization may be given.
@@ -72,5 +72,5 @@ export interface PrivilegesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listForPlatformTokens<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/organizations/{organizationId}/privileges/platformtokens']['get']>, S>>;
+  listForPlatformTokens<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/platformtokens']['get']>, S>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as push } from '../../generated/push';
+import type { paths as pushPaths } from '../../generated/push';
 
 /** The published calls of `pushApi`. */
 export const pushApi = {
@@ -70,7 +70,7 @@ export interface PushApiCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateSourceStatus(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/status']['post']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/status']['post']>>;
+  updateSourceStatus(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>>;
 }
 
 /** The published calls of `pushApi.documents`. */
@@ -114,7 +114,7 @@ export interface PushApiDocumentsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  addOrUpdate(sourceId: string, body: BodyOf<push['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>>;
+  addOrUpdate(sourceId: string, body: BodyOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>>;
 
   /**
    * Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202).
@@ -122,7 +122,7 @@ export interface PushApiDocumentsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>>;
+  delete(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>>;
 
   /**
    * Applies a batch of items (`addOrUpdate` and `delete` lists) uploaded as JSON to a file container; queued (202).
@@ -130,7 +130,7 @@ export interface PushApiDocumentsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  addOrUpdateBatch(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>>;
+  addOrUpdateBatch(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>>;
 
   /**
    * Deletes the items of a push source pushed with an `orderingId` below the one given; queued (202).
@@ -138,7 +138,7 @@ export interface PushApiDocumentsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteOlderThan(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>>;
+  deleteOlderThan(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>>;
 }
 
 /** The published calls of `pushApi.streams`. */
@@ -192,7 +192,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  open(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/open']['post']>>;
+  open(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/open']['post']>>;
 
   /**
    * Gets another file container for an open stream, to upload its next chunk of items to.
@@ -200,7 +200,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createChunk(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk']['post']>>;
+  createChunk(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk']['post']>>;
 
   /**
    * Closes a stream: its items replace the content of the source, and those not streamed are deleted.
@@ -208,7 +208,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  close(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close']['post']>>;
+  close(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close']['post']>>;
 
   /**
    * Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are.
@@ -216,7 +216,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>>;
+  update(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>>;
 
   /**
    * Merges the partial items of a file container into the items of a source, field by field.
@@ -224,7 +224,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  merge(sourceId: string, query: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>>;
+  merge(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>>;
 
   /**
    * Deletes the items of a source last pushed before a time (ms since the epoch).
@@ -232,7 +232,7 @@ export interface PushApiStreamsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteOlderThan(sourceId: string, epochMilliseconds: string, query?: QueryOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+  deleteOlderThan(sourceId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
 }
 
 /** The published calls of `pushApi.dataCollectionStreams`. */
@@ -286,7 +286,7 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  open(dataCollectionId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open']['post']>>;
+  open(dataCollectionId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open']['post']>>;
 
   /**
    * Gets another file container for an open data collection stream, to upload its next chunk to.
@@ -294,7 +294,7 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createChunk(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk']['post']>>;
+  createChunk(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk']['post']>>;
 
   /**
    * Closes a data collection stream: its items replace the content of the collection.
@@ -302,7 +302,7 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  close(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close']['post']>>;
+  close(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close']['post']>>;
 
   /**
    * Applies the items of a file container to a data collection as an update.
@@ -310,7 +310,7 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(dataCollectionId: string, query: QueryOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>>;
+  update(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>>;
 
   /**
    * Merges the partial items of a file container into the items of a data collection.
@@ -318,7 +318,7 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  merge(dataCollectionId: string, query: QueryOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>>;
+  merge(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>>;
 
   /**
    * Deletes the items of a data collection last pushed before a time (ms since the epoch).
@@ -326,5 +326,5 @@ export interface PushApiDataCollectionStreamsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteOlderThan(dataCollectionId: string, epochMilliseconds: string, query?: QueryOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<push['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+  deleteOlderThan(dataCollectionId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as schemaService } from '../../generated/schema-service';
+import type { paths as schemaServicePaths } from '../../generated/schema-service';
 
 /** The published calls of `schema`. */
 export const schema = {
@@ -65,7 +65,7 @@ export interface SchemaCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  translateSpecificWithMappings(sourceType: string, query: QueryOf<schemaService['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaService['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>>;
+  translateSpecificWithMappings(sourceType: string, query: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>>;
 }
 
 /** The published calls of `schema.salesforce`. */
@@ -116,7 +116,7 @@ export interface SchemaSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getDefaultObjectsToGet<S extends RequestSettings = {}>(query?: QueryOf<schemaService['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaService['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, S>>;
+  getDefaultObjectsToGet<S extends RequestSettings = {}>(query?: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, S>>;
 
   /**
    * Reads the status of the organization's Salesforce trial licence.
@@ -125,7 +125,7 @@ export interface SchemaSalesforceCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. The platform publishes no replacement.
    */
-  getTrialLicenseStatus<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<schemaService['/rest/organizations/{organizationId}/salesforce/trial/licenseStatus']['get']>, S>>;
+  getTrialLicenseStatus<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/licenseStatus']['get']>, S>>;
 
   /**
    * Reads the provisioning status of a Salesforce trial organization.
@@ -134,7 +134,7 @@ export interface SchemaSalesforceCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. The platform publishes no replacement.
    */
-  getTrialProvisioningStatus<S extends RequestSettings = {}>(query: QueryOf<schemaService['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaService['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, S>>;
+  getTrialProvisioningStatus<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, S>>;
 
   /**
    * Describes a Salesforce organization, read with the session given.
@@ -142,7 +142,7 @@ export interface SchemaSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  loadOrganization<S extends RequestSettings = {}>(query: QueryOf<schemaService['/rest/salesforce/schema/organization']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaService['/rest/salesforce/schema/organization']['get']>, S>>;
+  loadOrganization<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, S>>;
 
   /**
    * Describes the Salesforce objects the body names, read with the session given.
@@ -150,7 +150,7 @@ export interface SchemaSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  loadObjects(body: BodyOf<schemaService['/rest/salesforce/schema/objects']['post']>, query: QueryOf<schemaService['/rest/salesforce/schema/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaService['/rest/salesforce/schema/objects']['post']>>;
+  loadObjects(body: BodyOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, query: QueryOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>>;
 
   /**
    * Drops the schema cached for a Salesforce organization.
@@ -158,5 +158,5 @@ export interface SchemaSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  flushCache(query: QueryOf<schemaService['/rest/salesforce/schema/']['delete']>, settings?: RequestSettings): Promise<AnswerOf<schemaService['/rest/salesforce/schema/']['delete']>>;
+  flushCache(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>>;
 }

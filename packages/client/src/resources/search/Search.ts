@@ -1,6 +1,25 @@
 import type { GetResult, RequestSettings } from '../../core/options';
+import type { BodyOf, QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
-import { searchAnalysisEndpoints, searchEndpoints } from './endpoints';
+import type { paths as searchApi } from '../../generated/search';
+import {
+  searchAnalysisEndpoints,
+  searchAuthenticationEndpoints,
+  searchEndpoints,
+  searchSamlProviderEndpoints,
+  searchSharePointProviderEndpoints,
+  searchTrustedUriEndpoints,
+  searchV3Endpoints,
+} from './endpoints';
+import type {
+  SearchAnalysisCalls,
+  SearchAuthenticationCalls,
+  SearchAuthenticationSamlCalls,
+  SearchAuthenticationSharePointCalls,
+  SearchAuthenticationTrustedUrisCalls,
+  SearchCalls,
+  SearchV3Calls,
+} from './endpoints.generated';
 import type {
   FacetSearchRequest,
   FacetSearchResponse,
@@ -20,7 +39,7 @@ import type {
   SearchTokenRequest,
 } from './models';
 
-/** Query analysis: replays past queries (`/rest/search/v3/analysis`). */
+/** Query analysis (`/rest/search/v3/analysis`): replays past queries, parses query expressions. */
 export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
   get endpoints() {
     return searchAnalysisEndpoints;
@@ -44,6 +63,102 @@ export class SearchAnalysis extends Resource<typeof searchAnalysisEndpoints> {
   }
 }
 
+// The calls of SearchAnalysis that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchAnalysis extends SearchAnalysisCalls {}
+
+/**
+ * The Search API's v3 calls (`/rest/search/v3`), the same operations as v2 with the v3 request and answer
+ * models, and passage retrieval. The organization is the `organizationId` query parameter, the configured
+ * one unless given. Every method rejects with `PlatformError` on a non-success answer.
+ */
+export class SearchV3 extends Resource<typeof searchV3Endpoints> {
+  get endpoints() {
+    return searchV3Endpoints;
+  }
+}
+
+// The calls of SearchV3 that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchV3 extends SearchV3Calls {
+  /**
+   * Reads one named data stream of an item (Search API v3). `GET /rest/search/v3/datastream`.
+   * @param query `dataStream` (the stream's name, e.g. `$Thumbnail$`), the item (`uniqueId` or
+   *   `primaryId`), `contentType`, `organizationId`, ...
+   * @returns the stream's content as text.
+   * @throws PlatformError 404 for an unknown item or stream.
+   */
+  getDataStream<S extends RequestSettings = {}>(
+    query: QueryOf<searchApi['/rest/search/v3/datastream']['get']>,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
+
+  /**
+   * Renders an item as HTML, the terms of the query in the body highlighted (Search API v3).
+   * `POST /rest/search/v3/html`.
+   * @param request the query whose terms to highlight (`q`, ...), or `{}`.
+   * @param query the item (`uniqueId` or `primaryId`), `requestedOutputSize` (bytes), `organizationId`, ...
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown item.
+   */
+  previewHtml(
+    request: BodyOf<searchApi['/rest/search/v3/html']['post']>,
+    query?: QueryOf<searchApi['/rest/search/v3/html']['post']>,
+    settings?: RequestSettings,
+  ): Promise<string>;
+}
+
+/** The organization's SAML search authentication providers (`/rest/organizations/{org}/authentication/saml`). */
+export class SearchSamlProviders extends Resource<typeof searchSamlProviderEndpoints> {
+  get endpoints() {
+    return searchSamlProviderEndpoints;
+  }
+}
+
+// The calls of SearchSamlProviders that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchSamlProviders extends SearchAuthenticationSamlCalls {}
+
+/** The organization's SharePoint claims authentication providers (`/rest/organizations/{org}/authentication/sharepoint`). */
+export class SearchSharePointProviders extends Resource<typeof searchSharePointProviderEndpoints> {
+  get endpoints() {
+    return searchSharePointProviderEndpoints;
+  }
+}
+
+// The calls of SearchSharePointProviders that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchSharePointProviders extends SearchAuthenticationSharePointCalls {}
+
+/**
+ * Trusted search page URIs (`/rest/organizations/{org}/authentication/trusteduris`): the URI prefixes of the
+ * search pages allowed to sign in with the organization's SAML provider. None is trusted by default.
+ */
+export class SearchTrustedUris extends Resource<typeof searchTrustedUriEndpoints> {
+  get endpoints() {
+    return searchTrustedUriEndpoints;
+  }
+}
+
+// The calls of SearchTrustedUris that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchTrustedUris extends SearchAuthenticationTrustedUrisCalls {}
+
+/**
+ * The Search API's authentication settings of the organization (`/rest/organizations/{org}/authentication`):
+ * the providers a search page signs its users in with, and the search pages trusted to do so.
+ */
+export class SearchAuthentication extends Resource<typeof searchAuthenticationEndpoints> {
+  get endpoints() {
+    return searchAuthenticationEndpoints;
+  }
+
+  /** SAML search authentication providers. */
+  readonly saml = new SearchSamlProviders(this.transport);
+  /** SharePoint claims authentication providers. */
+  readonly sharePoint = new SearchSharePointProviders(this.transport);
+  /** Search page URI prefixes trusted to sign in with the SAML provider. */
+  readonly trustedUris = new SearchTrustedUris(this.transport);
+}
+
+// The calls of SearchAuthentication that follow the argument convention: Resource makes them from the endpoint table.
+export interface SearchAuthentication extends SearchAuthenticationCalls {}
+
 /**
  * The Search API (`/rest/search/v2`): what an administrator checks relevance with. The organization is the
  * `organizationId` query parameter, the configured one unless given. Every method rejects with
@@ -54,12 +169,16 @@ export class Search extends Resource<typeof searchEndpoints> {
     return searchEndpoints;
   }
 
-  /** Query analysis (replays). */
+  /** Query analysis (replays, expression parsing). */
   readonly analysis = new SearchAnalysis(this.transport);
+  /** The Search API's v3 calls. */
+  readonly v3 = new SearchV3(this.transport);
+  /** Search authentication providers and trusted search page URIs. */
+  readonly authentication = new SearchAuthentication(this.transport);
 }
 
 // The calls of Search that follow the argument convention: Resource makes them from the endpoint table.
-export interface Search {
+export interface Search extends SearchCalls {
   /**
    * Runs a query. `POST /rest/search/v2?organizationId=&viewAllContent=` with the query as the JSON body.
    * @param request `q` (keywords), `aq`, `cq`, `firstResult` (0-based), `numberOfResults` (default 10),
@@ -153,4 +272,29 @@ export interface Search {
     query?: { organizationId?: string },
     settings?: RequestSettings,
   ): Promise<QuerySuggestResponse>;
+
+  /**
+   * Renders an item as HTML, query terms highlighted, the query given in the query string.
+   * `GET /rest/search/v2/html`.
+   * @param query the item (`uniqueId` or `primaryId`), the query whose terms to highlight (`q`, `aq`,
+   *   ...), `requestedOutputSize` (bytes), `organizationId`, ...
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown item.
+   */
+  previewHtmlByGet<S extends RequestSettings = {}>(
+    query?: QueryOf<searchApi['/rest/search/v2/html']['get']>,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
+
+  /**
+   * Reads one named data stream of an item (its original file, thumbnail, ...). `GET /rest/search/v2/datastream`.
+   * @param query `dataStream` (the stream's name, e.g. `$Thumbnail$`), the item (`uniqueId` or
+   *   `primaryId`), `contentType`, `organizationId`, ...
+   * @returns the stream's content as text.
+   * @throws PlatformError 404 for an unknown item or stream.
+   */
+  getDataStream<S extends RequestSettings = {}>(
+    query: QueryOf<searchApi['/rest/search/v2/datastream']['get']>,
+    settings?: S,
+  ): Promise<GetResult<string, S>>;
 }

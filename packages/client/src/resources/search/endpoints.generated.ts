@@ -2,9 +2,20 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchPaths } from '../../generated/search';
 
 /** The published calls of `search.analysis`. */
 export const searchAnalysis = {
+  /** Parses a query expression in the query syntax into its structured form. `POST /rest/search/v3/analysis/expressions/structured` (search: parseExpressionToStructured). */
+  parseExpression: {
+    method: 'POST',
+    path: '/rest/search/v3/analysis/expressions/structured',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
   /** `POST /rest/search/v3/analysis/inspect/replay` (search: replay). */
   replay: {
     method: 'POST',
@@ -16,6 +27,247 @@ export const searchAnalysis = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+/** The methods of `search.analysis` typed from the published schemas (the class's interface extends this one). */
+export interface SearchAnalysisCalls {
+  /**
+   * Parses a query expression in the query syntax into its structured form.
+   * `POST /rest/search/v3/analysis/expressions/structured`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  parseExpression(body: BodyOf<searchPaths['/rest/search/v3/analysis/expressions/structured']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/analysis/expressions/structured']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/analysis/expressions/structured']['post']>>;
+}
+
+/** The published calls of `search.authentication`. */
+export const searchAuthentication = {
+  /** Lists every search authentication provider of the organization, SAML and SharePoint alike. `GET /rest/organizations/{organizationId}/authentication` (search: listAuthentications). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search.authentication` typed from the published schemas (the class's interface extends this one). */
+export interface SearchAuthenticationCalls {
+  /**
+   * Lists every search authentication provider of the organization, SAML and SharePoint alike.
+   * `GET /rest/organizations/{org}/authentication`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication']['get']>, S>>;
+}
+
+/** The published calls of `search.authentication.saml`. */
+export const searchAuthenticationSaml = {
+  /** Adds a SAML search authentication provider to the organization. `POST /rest/organizations/{organizationId}/authentication/saml` (search: createSamlAuthentication). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/authentication/saml',
+    body: 'json',
+  },
+  /** Deletes a SAML search authentication provider. `DELETE /rest/organizations/{organizationId}/authentication/saml/{id}` (search: deleteSamlAuthentication). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/authentication/saml/{samlProviderId}',
+  },
+  /** Reads one SAML search authentication provider. `GET /rest/organizations/{organizationId}/authentication/saml/{id}` (search: loadSamlAuthentication). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/saml/{samlProviderId}',
+  },
+  /** Lists the organization's SAML search authentication providers. `GET /rest/organizations/{organizationId}/authentication/saml` (search: listSamlAuthentications). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/saml',
+  },
+  /** Replaces a SAML search authentication provider. `PUT /rest/organizations/{organizationId}/authentication/saml/{id}` (search: updateSamlAuthentication). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/authentication/saml/{samlProviderId}',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search.authentication.saml` typed from the published schemas (the class's interface extends this one). */
+export interface SearchAuthenticationSamlCalls {
+  /**
+   * Adds a SAML search authentication provider to the organization.
+   * `POST /rest/organizations/{org}/authentication/saml`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml']['post']>>;
+
+  /**
+   * Deletes a SAML search authentication provider.
+   * `DELETE /rest/organizations/{org}/authentication/saml/{samlProviderId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(samlProviderId: string, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml/{id}']['delete']>>;
+
+  /**
+   * Reads one SAML search authentication provider.
+   * `GET /rest/organizations/{org}/authentication/saml/{samlProviderId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  get<S extends RequestSettings = {}>(samlProviderId: string, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml/{id}']['get']>, S>>;
+
+  /**
+   * Lists the organization's SAML search authentication providers.
+   * `GET /rest/organizations/{org}/authentication/saml`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml']['get']>, S>>;
+
+  /**
+   * Replaces a SAML search authentication provider.
+   * `PUT /rest/organizations/{org}/authentication/saml/{samlProviderId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(samlProviderId: string, body: BodyOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml/{id}']['put']>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/saml/{id}']['put']>>;
+}
+
+/** The published calls of `search.authentication.sharePoint`. */
+export const searchAuthenticationSharePoint = {
+  /** Adds a SharePoint claims authentication provider to the organization. `POST /rest/organizations/{organizationId}/authentication/sharepoint` (search: createSharepointAuthenticationProvider). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/authentication/sharepoint',
+    body: 'json',
+  },
+  /** Deletes a SharePoint claims authentication provider. `DELETE /rest/organizations/{organizationId}/authentication/sharepoint/{id}` (search: deleteSharepointAuthenticationProvider). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}',
+  },
+  /** Reads one SharePoint claims authentication provider. `GET /rest/organizations/{organizationId}/authentication/sharepoint/{id}` (search: getSharepointAuthenticationProvider). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}',
+  },
+  /** Lists the organization's SharePoint claims authentication providers. `GET /rest/organizations/{organizationId}/authentication/sharepoint` (search: listSharepointClaimsAuthProvider). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/sharepoint',
+  },
+  /** Replaces a SharePoint claims authentication provider. `PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id}` (search: updateSharepointAuthenticationProvider). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search.authentication.sharePoint` typed from the published schemas (the class's interface extends this one). */
+export interface SearchAuthenticationSharePointCalls {
+  /**
+   * Adds a SharePoint claims authentication provider to the organization.
+   * `POST /rest/organizations/{org}/authentication/sharepoint`.
+   * @returns the platform's answer (200 or 201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint']['post']>>;
+
+  /**
+   * Deletes a SharePoint claims authentication provider.
+   * `DELETE /rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}`.
+   * @returns the platform's answer (200 or 204), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(sharePointProviderId: string, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint/{id}']['delete']>>;
+
+  /**
+   * Reads one SharePoint claims authentication provider.
+   * `GET /rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  get<S extends RequestSettings = {}>(sharePointProviderId: string, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint/{id}']['get']>, S>>;
+
+  /**
+   * Lists the organization's SharePoint claims authentication providers.
+   * `GET /rest/organizations/{org}/authentication/sharepoint`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint']['get']>, S>>;
+
+  /**
+   * Replaces a SharePoint claims authentication provider.
+   * `PUT /rest/organizations/{org}/authentication/sharepoint/{sharePointProviderId}`.
+   * @returns the platform's answer (200 or 204), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(sharePointProviderId: string, body: BodyOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint/{id}']['put']>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/sharepoint/{id}']['put']>>;
+}
+
+/** The published calls of `search.authentication.trustedUris`. */
+export const searchAuthenticationTrustedUris = {
+  /** Trusts the search pages whose URI starts with a prefix to sign in with the organization's SAML provider. `POST /rest/organizations/{organizationId}/authentication/trusteduris` (search: addTrustedUri). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/authentication/trusteduris',
+    body: 'json',
+  },
+  /** Stops trusting a URI prefix. `DELETE /rest/organizations/{organizationId}/authentication/trusteduris/{id}` (search: deleteTrustedUri). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/authentication/trusteduris/{trustedUriId}',
+  },
+  /** Lists the URI prefixes of search pages trusted to sign in with the organization's SAML provider. `GET /rest/organizations/{organizationId}/authentication/trusteduris` (search: getTrustedUris). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/trusteduris',
+    query: ['page', 'perPage'],
+  },
+  /** Lists the search page URIs recently refused at sign-in because no trusted prefix matched them. `GET /rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted` (search: getRecentUntrustedUris). */
+  listRecentUntrusted: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/authentication/trusteduris/recentuntrusted',
+    query: ['page', 'perPage'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search.authentication.trustedUris` typed from the published schemas (the class's interface extends this one). */
+export interface SearchAuthenticationTrustedUrisCalls {
+  /**
+   * Trusts the search pages whose URI starts with a prefix to sign in with the organization's SAML provider.
+   * `POST /rest/organizations/{org}/authentication/trusteduris`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris']['post']>>;
+
+  /**
+   * Stops trusting a URI prefix.
+   * `DELETE /rest/organizations/{org}/authentication/trusteduris/{trustedUriId}`.
+   * @returns the platform's answer (200 or 204), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(trustedUriId: string, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris/{id}']['delete']>>;
+
+  /**
+   * Lists the URI prefixes of search pages trusted to sign in with the organization's SAML provider.
+   * `GET /rest/organizations/{org}/authentication/trusteduris`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(query?: QueryOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris']['get']>, S>>;
+
+  /**
+   * Lists the search page URIs recently refused at sign-in because no trusted prefix matched them.
+   * `GET /rest/organizations/{org}/authentication/trusteduris/recentuntrusted`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listRecentUntrusted<S extends RequestSettings = {}>(query?: QueryOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted']['get']>, S>>;
+}
+
 /** The published calls of `search`. */
 export const search = {
   /** `POST /rest/search/v2/token` (search: token). */
@@ -26,11 +278,40 @@ export const search = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Finds the fields that the items matching a query expression have. `POST /rest/search/v2/fields/find` (search: findFieldsFromExpression). */
+  findFields: {
+    method: 'POST',
+    path: '/rest/search/v2/fields/find',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Reads one named data stream of an item (its original file, thumbnail, ...). `GET /rest/search/v2/datastream` (search: dataStream). */
+  getDataStream: {
+    method: 'GET',
+    path: '/rest/search/v2/datastream',
+    query: ['dataStream', 'primaryId', 'uniqueId', 'organizationId', 'viewAllContent', 'contentType', 'pipeline', 'searchHub', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
   /** `GET /rest/search/v2/document` (search: document). */
   getDocument: {
     method: 'GET',
     path: '/rest/search/v2/document',
     query: ['primaryId', 'uniqueId', 'organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Reads the text body of one item. `GET /rest/search/v2/text` (search: text). */
+  getText: {
+    method: 'GET',
+    path: '/rest/search/v2/text',
+    query: ['primaryId', 'uniqueId', 'organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the query extensions a query may call. `GET /rest/search/v2/extensions` (search: extensions). */
+  listExtensions: {
+    method: 'GET',
+    path: '/rest/search/v2/extensions',
+    query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
   /** `GET /rest/search/v2/fields` (search: fields). */
@@ -47,12 +328,71 @@ export const search = {
     query: ['field', 'lookupField', 'ignoreAccents', 'sortCriteria', 'maximumNumberOfValues', 'queryOverride', 'constantQueryOverride', 'disjunctionQueryOverride', 'pattern', 'patternType', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
     organizationQuery: 'organizationId',
   },
+  /** Lists the values of several fields at once, one answer per field request of the JSON body. `POST /rest/search/v2/values/batch` (search: valuesBatchPost). */
+  listFieldValuesBatch: {
+    method: 'POST',
+    path: '/rest/search/v2/values/batch',
+    query: ['organizationId', 'viewAllContent', 'analytics'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the values of several fields at once, the field requests given as the `batch` query parameter. `GET /rest/search/v2/values/batch` (search: valuesBatchGet). */
+  listFieldValuesBatchByGet: {
+    method: 'GET',
+    path: '/rest/search/v2/values/batch',
+    query: ['batch', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the values of one field, with their item counts, for a request sent as a JSON body. `POST /rest/search/v2/values` (search: valuesPost). */
+  listFieldValuesByPost: {
+    method: 'POST',
+    path: '/rest/search/v2/values',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Starts a sign-in with one of the organization's search authentication providers. `POST /rest/search/v2/login/{provider}` (search: loginProviderPost). */
+  login: {
+    method: 'POST',
+    path: '/rest/search/v2/login/{provider}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Starts a sign-in with one of the organization's search authentication providers (GET form). `GET /rest/search/v2/login/{provider}` (search: login). */
+  loginByGet: {
+    method: 'GET',
+    path: '/rest/search/v2/login/{provider}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Shows the plan of a query: how the query pipeline would rewrite it (expressions, filters, redirects), without running it. `POST /rest/search/v2/plan` (search: planSearchUsingPost). */
+  plan: {
+    method: 'POST',
+    path: '/rest/search/v2/plan',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Shows the plan of a query given in the query string, without running it. `GET /rest/search/v2/plan` (search: planSearchUsingGet). */
+  planByGet: {
+    method: 'GET',
+    path: '/rest/search/v2/plan',
+    query: ['q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
+    organizationQuery: 'organizationId',
+  },
   /** `POST /rest/search/v2/html` (search: htmlPost). */
   previewHtml: {
     method: 'POST',
     path: '/rest/search/v2/html',
     query: ['uniqueId', 'organizationId', 'viewAllContent', 'findNext', 'findPrevious', 'page', 'enableNavigation', 'requestedOutputSize'],
     body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Renders an item as HTML, query terms highlighted, the query given in the query string. `GET /rest/search/v2/html` (search: htmlGet). */
+  previewHtmlByGet: {
+    method: 'GET',
+    path: '/rest/search/v2/html',
+    query: ['uniqueId', 'primaryId', 'organizationId', 'findNext', 'findPrevious', 'page', 'enableNavigation', 'requestedOutputSize', 'q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'viewAllContent'],
     organizationQuery: 'organizationId',
   },
   /** `POST /rest/search/v2` (search: searchUsingPost). */
@@ -63,12 +403,33 @@ export const search = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
+  /** Runs a query whose parameters travel in the query string rather than in a JSON body. `GET /rest/search/v2` (search: searchUsingGet). */
+  queryByGet: {
+    method: 'GET',
+    path: '/rest/search/v2',
+    query: ['q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
+    organizationQuery: 'organizationId',
+  },
   /** `POST /rest/search/v2/querySuggest` (search: querySuggestPost). */
   querySuggest: {
     method: 'POST',
     path: '/rest/search/v2/querySuggest',
     query: ['organizationId'],
     body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Suggests completions of a partial query given in the query string. `GET /rest/search/v2/querySuggest` (search: querySuggestGet). */
+  querySuggestByGet: {
+    method: 'GET',
+    path: '/rest/search/v2/querySuggest',
+    query: ['q', 'autoCompleter', 'additionalData', 'count', 'enableWordCompletion', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Gives an item a collaborative rating. `POST /rest/search/v2/rating` (search: rating); deprecated by the platform. */
+  rate: {
+    method: 'POST',
+    path: '/rest/search/v2/rating',
+    query: ['organizationId', 'rating', 'uniqueId'],
     organizationQuery: 'organizationId',
   },
   /** `POST /rest/search/v2/facet` (search: facetSearch). */
@@ -80,3 +441,353 @@ export const search = {
     organizationQuery: 'organizationId',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search` typed from the published schemas (the class's interface extends this one). */
+export interface SearchCalls {
+  /**
+   * Finds the fields that the items matching a query expression have.
+   * `POST /rest/search/v2/fields/find`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  findFields(body?: BodyOf<searchPaths['/rest/search/v2/fields/find']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/fields/find']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/fields/find']['post']>>;
+
+  /**
+   * Reads the text body of one item.
+   * `GET /rest/search/v2/text`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getText<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/text']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/text']['get']>, S>>;
+
+  /**
+   * Lists the query extensions a query may call.
+   * `GET /rest/search/v2/extensions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listExtensions<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/extensions']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/extensions']['get']>, S>>;
+
+  /**
+   * Lists the values of several fields at once, one answer per field request of the JSON body.
+   * `POST /rest/search/v2/values/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFieldValuesBatch(body: BodyOf<searchPaths['/rest/search/v2/values/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/values/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/values/batch']['post']>>;
+
+  /**
+   * Lists the values of several fields at once, the field requests given as the `batch` query parameter.
+   * `GET /rest/search/v2/values/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFieldValuesBatchByGet<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/values/batch']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/values/batch']['get']>, S>>;
+
+  /**
+   * Lists the values of one field, with their item counts, for a request sent as a JSON body.
+   * `POST /rest/search/v2/values`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFieldValuesByPost(body: BodyOf<searchPaths['/rest/search/v2/values']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/values']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/values']['post']>>;
+
+  /**
+   * Starts a sign-in with one of the organization's search authentication providers.
+   * `POST /rest/search/v2/login/{provider}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  login(provider: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/login/{provider}']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/login/{provider}']['post']>>;
+
+  /**
+   * Starts a sign-in with one of the organization's search authentication providers (GET form).
+   * `GET /rest/search/v2/login/{provider}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  loginByGet<S extends RequestSettings = {}>(provider: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/login/{provider}']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/login/{provider}']['get']>, S>>;
+
+  /**
+   * Shows the plan of a query: how the query pipeline would rewrite it (expressions, filters, redirects), without running it.
+   * `POST /rest/search/v2/plan`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  plan(body?: BodyOf<searchPaths['/rest/search/v2/plan']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/plan']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/plan']['post']>>;
+
+  /**
+   * Shows the plan of a query given in the query string, without running it.
+   * `GET /rest/search/v2/plan`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  planByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/plan']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/plan']['get']>, S>>;
+
+  /**
+   * Runs a query whose parameters travel in the query string rather than in a JSON body.
+   * `GET /rest/search/v2`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  queryByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2']['get']>, S>>;
+
+  /**
+   * Suggests completions of a partial query given in the query string.
+   * `GET /rest/search/v2/querySuggest`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  querySuggestByGet<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/querySuggest']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v2/querySuggest']['get']>, S>>;
+
+  /**
+   * Gives an item a collaborative rating.
+   * `POST /rest/search/v2/rating`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Collaborative rating is gone from the platform: the call changes nothing, and nothing replaces it.
+   */
+  rate(query: OptionalKeys<QueryOf<searchPaths['/rest/search/v2/rating']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v2/rating']['post']>>;
+}
+
+/** The published calls of `search.v3`. */
+export const searchV3 = {
+  /** Creates a search token, a short-lived credential that queries as the given identities (Search API v3). `POST /rest/search/v3/token` (search: tokenV3). */
+  createToken: {
+    method: 'POST',
+    path: '/rest/search/v3/token',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Retrieves passages for a query with the details of how they were chosen (an alpha call, `/rest/search/alpha`). `POST /rest/search/alpha/passages/retrieve/debug` (search: debugRetrievePassageAlpha). */
+  debugPassageRetrieval: {
+    method: 'POST',
+    path: '/rest/search/alpha/passages/retrieve/debug',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Finds the fields that the items matching a query expression have (Search API v3). `POST /rest/search/v3/fields/find` (search: findFieldsFromExpressionV3). */
+  findFields: {
+    method: 'POST',
+    path: '/rest/search/v3/fields/find',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Reads one named data stream of an item (Search API v3). `GET /rest/search/v3/datastream` (search: dataStreamV3). */
+  getDataStream: {
+    method: 'GET',
+    path: '/rest/search/v3/datastream',
+    query: ['dataStream', 'primaryId', 'uniqueId', 'organizationId', 'viewAllContent', 'contentType', 'pipeline', 'searchHub', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Reads one item as a search result (Search API v3). `GET /rest/search/v3/document` (search: documentV3). */
+  getDocument: {
+    method: 'GET',
+    path: '/rest/search/v3/document',
+    query: ['primaryId', 'uniqueId', 'organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Reads the text body of one item (Search API v3). `GET /rest/search/v3/text` (search: textV3). */
+  getText: {
+    method: 'GET',
+    path: '/rest/search/v3/text',
+    query: ['primaryId', 'uniqueId', 'organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the fields a query can use (Search API v3). `GET /rest/search/v3/fields` (search: fieldsV3). */
+  listFields: {
+    method: 'GET',
+    path: '/rest/search/v3/fields',
+    query: ['organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the values of one field, with their item counts (Search API v3). `POST /rest/search/v3/values` (search: valuesPostV3). */
+  listFieldValues: {
+    method: 'POST',
+    path: '/rest/search/v3/values',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the values of several fields at once (Search API v3). `POST /rest/search/v3/values/batch` (search: valuesBatchPostV3). */
+  listFieldValuesBatch: {
+    method: 'POST',
+    path: '/rest/search/v3/values/batch',
+    query: ['organizationId', 'viewAllContent', 'analytics'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Starts a sign-in with one of the organization's search authentication providers (Search API v3). `POST /rest/search/v3/login/{provider}` (search: loginProviderPostV3). */
+  login: {
+    method: 'POST',
+    path: '/rest/search/v3/login/{provider}',
+    query: ['organizationId'],
+    organizationQuery: 'organizationId',
+  },
+  /** Shows how the query pipeline would rewrite a query, without running it (Search API v3). `POST /rest/search/v3/plan` (search: planSearchUsingPostV3). */
+  plan: {
+    method: 'POST',
+    path: '/rest/search/v3/plan',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Renders an item as HTML, query terms highlighted (Search API v3). `POST /rest/search/v3/html` (search: htmlPostV3). */
+  previewHtml: {
+    method: 'POST',
+    path: '/rest/search/v3/html',
+    query: ['uniqueId', 'primaryId', 'organizationId', 'viewAllContent', 'findNext', 'findPrevious', 'page', 'enableNavigation', 'requestedOutputSize'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Runs a query (Search API v3). `POST /rest/search/v3` (search: searchUsingPostV3). */
+  query: {
+    method: 'POST',
+    path: '/rest/search/v3',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Suggests completions of a partial query (Search API v3). `POST /rest/search/v3/querySuggest` (search: querySuggestPostV3). */
+  querySuggest: {
+    method: 'POST',
+    path: '/rest/search/v3/querySuggest',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Retrieves the passages of indexed items that best answer a query (Search API v3). `POST /rest/search/v3/passages/retrieve` (search: retrievePassageV3). */
+  retrievePassages: {
+    method: 'POST',
+    path: '/rest/search/v3/passages/retrieve',
+    query: ['organizationId'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Searches the values of a facet (Search API v3). `POST /rest/search/v3/facet` (search: facetSearchV3). */
+  searchFacet: {
+    method: 'POST',
+    path: '/rest/search/v3/facet',
+    query: ['organizationId', 'viewAllContent'],
+    body: 'json',
+    organizationQuery: 'organizationId',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `search.v3` typed from the published schemas (the class's interface extends this one). */
+export interface SearchV3Calls {
+  /**
+   * Creates a search token, a short-lived credential that queries as the given identities (Search API v3).
+   * `POST /rest/search/v3/token`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createToken(body: BodyOf<searchPaths['/rest/search/v3/token']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/token']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/token']['post']>>;
+
+  /**
+   * Retrieves passages for a query with the details of how they were chosen (an alpha call, `/rest/search/alpha`).
+   * `POST /rest/search/alpha/passages/retrieve/debug`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  debugPassageRetrieval(body?: BodyOf<searchPaths['/rest/search/alpha/passages/retrieve/debug']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/alpha/passages/retrieve/debug']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/alpha/passages/retrieve/debug']['post']>>;
+
+  /**
+   * Finds the fields that the items matching a query expression have (Search API v3).
+   * `POST /rest/search/v3/fields/find`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  findFields(body?: BodyOf<searchPaths['/rest/search/v3/fields/find']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/fields/find']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/fields/find']['post']>>;
+
+  /**
+   * Reads one item as a search result (Search API v3).
+   * `GET /rest/search/v3/document`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDocument<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/document']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/document']['get']>, S>>;
+
+  /**
+   * Reads the text body of one item (Search API v3).
+   * `GET /rest/search/v3/text`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getText<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/text']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/text']['get']>, S>>;
+
+  /**
+   * Lists the fields a query can use (Search API v3).
+   * `GET /rest/search/v3/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFields<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/fields']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/fields']['get']>, S>>;
+
+  /**
+   * Lists the values of one field, with their item counts (Search API v3).
+   * `POST /rest/search/v3/values`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFieldValues(body: BodyOf<searchPaths['/rest/search/v3/values']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/values']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/values']['post']>>;
+
+  /**
+   * Lists the values of several fields at once (Search API v3).
+   * `POST /rest/search/v3/values/batch`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFieldValuesBatch(body: BodyOf<searchPaths['/rest/search/v3/values/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/values/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/values/batch']['post']>>;
+
+  /**
+   * Starts a sign-in with one of the organization's search authentication providers (Search API v3).
+   * `POST /rest/search/v3/login/{provider}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  login(provider: string, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/login/{provider}']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/login/{provider}']['post']>>;
+
+  /**
+   * Shows how the query pipeline would rewrite a query, without running it (Search API v3).
+   * `POST /rest/search/v3/plan`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  plan(body?: BodyOf<searchPaths['/rest/search/v3/plan']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/plan']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/plan']['post']>>;
+
+  /**
+   * Runs a query (Search API v3).
+   * `POST /rest/search/v3`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  query(body?: BodyOf<searchPaths['/rest/search/v3']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3']['post']>>;
+
+  /**
+   * Suggests completions of a partial query (Search API v3).
+   * `POST /rest/search/v3/querySuggest`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  querySuggest(body?: BodyOf<searchPaths['/rest/search/v3/querySuggest']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/querySuggest']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/querySuggest']['post']>>;
+
+  /**
+   * Retrieves the passages of indexed items that best answer a query (Search API v3).
+   * `POST /rest/search/v3/passages/retrieve`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  retrievePassages(body?: BodyOf<searchPaths['/rest/search/v3/passages/retrieve']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/passages/retrieve']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/passages/retrieve']['post']>>;
+
+  /**
+   * Searches the values of a facet (Search API v3).
+   * `POST /rest/search/v3/facet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  searchFacet(body: BodyOf<searchPaths['/rest/search/v3/facet']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/facet']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/facet']['post']>>;
+}

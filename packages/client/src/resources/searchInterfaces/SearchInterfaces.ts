@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { searchInterfaceEndpoints } from './endpoints';
+import type { SearchInterfacesCalls } from './endpoints.generated';
 import type {
   AddSearchInterfaceUsersModel,
   ListSearchInterfacesQuery,
@@ -60,7 +61,7 @@ export class SearchInterfaces extends Resource<typeof searchInterfaceEndpoints> 
 }
 
 // The calls of SearchInterfaces that follow the argument convention: Resource makes them from the endpoint table.
-export interface SearchInterfaces {
+export interface SearchInterfaces extends SearchInterfacesCalls {
   /**
    * Lists one page of search interfaces, by name. `GET /rest/organizations/{org}/searchinterfaces`.
    * @param query `filter` (text in the name), `order` (`asc`, `desc`), `page` (0-based), `perPage`.
@@ -130,4 +131,12 @@ export interface SearchInterfaces {
    * @param users e-mail addresses. @returns the saved list. @throws PlatformError 400 for a malformed address.
    */
   updateAccessesUsers(interfaceId: string, users: string[], settings?: RequestSettings): Promise<string[]>;
+
+  /**
+   * Reads a search interface as the HTML page that serves it.
+   * `GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/html`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown interface.
+   */
+  getHtml<S extends RequestSettings = {}>(interfaceId: string, settings?: S): Promise<GetResult<string, S>>;
 }

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchInterfacePaths } from '../../generated/search-interface';
 
 /** The published calls of `searchInterfaces`. */
 export const searchInterfaces = {
@@ -39,6 +42,11 @@ export const searchInterfaces = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users',
   },
+  /** Reads a search interface as the HTML page that serves it. `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/html` (search-interface: get-interface-html). */
+  getHtml: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/html',
+  },
   /** `POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/manifest/v1` (search-interface: post-manifest). */
   getManifest: {
     method: 'POST',
@@ -50,6 +58,12 @@ export const searchInterfaces = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces',
     query: ['filter', 'order', 'page', 'perPage'],
+  },
+  /** Lists one page of the search interfaces that belong to a project. `GET /rest/organizations/{organizationId}/searchinterfaces/projects/interfaces` (search-interface: get-project-interface-config). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchinterfaces/projects/interfaces',
+    query: ['filter', 'order', 'page', 'perPage', 'projectId'],
   },
   /** `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: update-interface-config). */
   update: {
@@ -70,3 +84,14 @@ export const searchInterfaces = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `searchInterfaces` typed from the published schemas (the class's interface extends this one). */
+export interface SearchInterfacesCalls {
+  /**
+   * Lists one page of the search interfaces that belong to a project.
+   * `GET /rest/organizations/{org}/searchinterfaces/projects/interfaces`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchInterfacePaths['/rest/organizations/{organizationId}/searchinterfaces/projects/interfaces']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/searchinterfaces/projects/interfaces']['get']>, S>>;
+}

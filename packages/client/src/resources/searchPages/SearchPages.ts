@@ -3,6 +3,7 @@ import { Resource } from '../../core/resource';
 import type { ListHostedInterfacesQuery } from '../insightInterfaces/models';
 import type { HostedInterfaceToken } from '../ipxInterfaces/models';
 import { searchPageEndpoints } from './endpoints';
+import type { SearchPagesCalls } from './endpoints.generated';
 import type {
   SearchPageAccesses,
   SearchPageAccessRequest,
@@ -27,7 +28,7 @@ export class SearchPages extends Resource<typeof searchPageEndpoints> {
 }
 
 // The calls of SearchPages that follow the argument convention: Resource makes them from the endpoint table.
-export interface SearchPages {
+export interface SearchPages extends SearchPagesCalls {
   /**
    * Lists search pages. `GET /rest/organizations/{org}/searchpage/v1/interfaces`.
    * @param query `filter` (name substring), `order` (`asc`/`desc` by name), `page`, `perPage`.
@@ -211,4 +212,12 @@ export interface SearchPages {
     searchPageId: string,
     settings?: S,
   ): Promise<GetResult<HostedInterfaceToken, S>>;
+
+  /**
+   * Reads a search page as the HTML document that serves it.
+   * `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/html`.
+   * @returns the HTML text.
+   * @throws PlatformError 404 for an unknown page.
+   */
+  getHtml<S extends RequestSettings = {}>(searchPageId: string, settings?: S): Promise<GetResult<string, S>>;
 }

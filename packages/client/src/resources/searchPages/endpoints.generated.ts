@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as searchInterfacePaths } from '../../generated/search-interface';
 
 /** The published calls of `searchPages`. */
 export const searchPages = {
@@ -49,6 +52,11 @@ export const searchPages = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit',
   },
+  /** Reads a search page as the HTML document that serves it. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/html` (search-interface: get-search-page-interface-html). */
+  getHtml: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/html',
+  },
   /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/loader` (search-interface: get-search-page-interface-loader). */
   getLoader: {
     method: 'GET',
@@ -76,6 +84,22 @@ export const searchPages = {
     path: '/rest/organizations/{org}/searchpage/v1/interfaces',
     query: ['filter', 'order', 'page', 'perPage'],
   },
+  /** Lists the search pages that belong to a project. `GET /organizations/{organizationId}/searchpage/v1/projects/interfaces` (search-interface: get-project-search-page-interfaces). */
+  listByProject: {
+    method: 'GET',
+    path: '/organizations/{org}/searchpage/v1/projects/interfaces',
+    query: ['filter', 'order', 'page', 'perPage', 'projectId'],
+  },
+  /** Lists the query pipelines a search page's queries go to, as its builder sees them. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines` (search-interface: get-search-page-interface-pipelines). */
+  listPipelines: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/pipelines',
+  },
+  /** Asks the owners of a search page for access to it, as the caller (the published `access/request` path). `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/access/request` (search-interface: request-search-page-interface-access). */
+  submitAccessRequest: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/access/request',
+  },
   /** `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: update-search-page-interface). */
   update: {
     method: 'PUT',
@@ -95,3 +119,30 @@ export const searchPages = {
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `searchPages` typed from the published schemas (the class's interface extends this one). */
+export interface SearchPagesCalls {
+  /**
+   * Lists the search pages that belong to a project.
+   * `GET /organizations/{org}/searchpage/v1/projects/interfaces`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<searchInterfacePaths['/organizations/{organizationId}/searchpage/v1/projects/interfaces']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/organizations/{organizationId}/searchpage/v1/projects/interfaces']['get']>, S>>;
+
+  /**
+   * Lists the query pipelines a search page's queries go to, as its builder sees them.
+   * `GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/pipelines`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listPipelines<S extends RequestSettings = {}>(searchPageId: string, settings?: S): Promise<GetResult<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines']['get']>, S>>;
+
+  /**
+   * Asks the owners of a search page for access to it, as the caller (the published `access/request` path).
+   * `POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/access/request`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  submitAccessRequest(searchPageId: string, settings?: RequestSettings): Promise<AnswerOf<searchInterfacePaths['/rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/access/request']['post']>>;
+}

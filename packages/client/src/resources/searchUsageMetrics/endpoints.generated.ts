@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as searchUsageMetrics } from '../../generated/search-usage-metrics';
+import type { paths as searchUsageMetricsPaths } from '../../generated/search-usage-metrics';
 
 /** The published calls of `searchUsageMetrics.hubs`. */
 export const searchUsageMetricsHubs = {
@@ -69,7 +69,7 @@ export interface SearchUsageMetricsHubsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getQueryLogs(hubName: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>>;
+  getQueryLogs(hubName: string, query: QueryOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs']['post']>>;
 
   /**
    * Prepares the query logs of a search hub named in the query string (for names a path cannot carry) and answers their download URL.
@@ -77,7 +77,7 @@ export interface SearchUsageMetricsHubsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getQueryLogsByName(query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>>;
+  getQueryLogsByName(query: QueryOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>, settings?: RequestSettings): Promise<AnswerOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/hubs/logs']['post']>>;
 
   /**
    * Starts the job that brings every search hub in line with the licence entitlements (an internal route, no organization).
@@ -85,7 +85,7 @@ export interface SearchUsageMetricsHubsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  syncEntitlements(settings?: RequestSettings): Promise<AnswerOf<searchUsageMetrics['/internal/jobs/trigger-searchhubs-entitlement-sync']['post']>>;
+  syncEntitlements(settings?: RequestSettings): Promise<AnswerOf<searchUsageMetricsPaths['/internal/jobs/trigger-searchhubs-entitlement-sync']['post']>>;
 }
 
 /** The published calls of `searchUsageMetrics.license`. */
@@ -133,7 +133,7 @@ export interface SearchUsageMetricsLicenseCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  all<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/all']['get']>, S>>;
+  all<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/license/all']['get']>, S>>;
 
   /**
    * A licence metric's value per day over a range.
@@ -141,7 +141,7 @@ export interface SearchUsageMetricsLicenseCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  daily<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, S>>;
+  daily<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}']['get']>, S>>;
 
   /**
    * A licence metric's total over a range.
@@ -149,7 +149,7 @@ export interface SearchUsageMetricsLicenseCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  total<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetrics['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, S>>;
+  total<S extends RequestSettings = {}>(metric: string, query: QueryOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, settings?: S): Promise<GetResult<AnswerOf<searchUsageMetricsPaths['/rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}']['get']>, S>>;
 }
 
 /** The published calls of `searchUsageMetrics.raw`. */

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as securityCache } from '../../generated/security-cache';
+import type { paths as securityCachePaths } from '../../generated/security-cache';
 
 /** The published calls of `securityProviders`. */
 export const securityProviders = {
@@ -81,7 +81,7 @@ export interface SecurityProvidersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  create(body: BodyOf<securityCache['/rest/organizations/{organizationId}/securityproviders']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCache['/rest/organizations/{organizationId}/securityproviders']['post']>>;
+  create(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>>;
 
   /**
    * Lists one page of the security identity providers, each with its status, filtered by text.
@@ -89,7 +89,7 @@ export interface SecurityProvidersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listPaged<S extends RequestSettings = {}>(query?: QueryOf<securityCache['/rest/organizations/{organizationId}/securityproviders/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCache['/rest/organizations/{organizationId}/securityproviders/page']['get']>, S>>;
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, S>>;
 
   /**
    * Lists one page of the security identity providers whose ids the body gives, each with its status.
@@ -97,5 +97,5 @@ export interface SecurityProvidersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByIds(body: BodyOf<securityCache['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, query?: QueryOf<securityCache['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCache['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>>;
+  listByIds(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>>;
 }

@@ -2,6 +2,7 @@ import { assertSnapshotFile } from '../../core/helpers';
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { snapshotEndpoints } from './endpoints';
+import type { SnapshotsCalls } from './endpoints.generated';
 import type {
   ApplySnapshotOptions,
   CreateSnapshotFromFileOptions,
@@ -74,7 +75,7 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
 }
 
 // The calls of Snapshots that follow the argument convention: Resource makes them from the endpoint table.
-export interface Snapshots {
+export interface Snapshots extends SnapshotsCalls {
   /**
    * Lists the organization's snapshots. `GET /rest/organizations/{org}/snapshots?filter=…&sortingOrder=…&sortingType=…`.
    * @returns `SnapshotModel[]` (without reports).

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `snapshots`. */
 export const snapshots = {
@@ -10,6 +13,12 @@ export const snapshots = {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/apply',
     query: ['deleteMissingResources', 'deletionScope', 'isTransient', 'validationRequired', 'performAutoSynchronization', 'autoSynchronizationThreshold'],
+  },
+  /** Records a snapshot the body describes (its developer note, origin and content), as opposed to taking one of the organization or uploading a file. `POST /rest/organizations/{organizationId}/snapshots` (migration: createSnapshot). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/snapshots',
+    body: 'json',
   },
   /** `POST /rest/organizations/{organizationId}/snapshots/file` (migration: createSnapshotFromFile). */
   createFromFile: {
@@ -90,6 +99,17 @@ export const snapshots = {
     query: ['snapshotAccessType'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `snapshots` typed from the published schemas (the class's interface extends this one). */
+export interface SnapshotsCalls {
+  /**
+   * Records a snapshot the body describes (its developer note, origin and content), as opposed to taking one of the organization or uploading a file.
+   * `POST /rest/organizations/{org}/snapshots`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/snapshots']['post']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/snapshots']['post']>>;
+}
 
 /** The published calls of `snapshots.synchronization`. */
 export const snapshotsSynchronization = {

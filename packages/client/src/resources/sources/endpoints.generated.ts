@@ -4,8 +4,8 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as source } from '../../generated/source';
-import type { paths as tailgate } from '../../generated/tailgate';
+import type { paths as sourcePaths } from '../../generated/source';
+import type { paths as tailgatePaths } from '../../generated/tailgate';
 
 /** The published calls of `sources`. */
 export const sources = {
@@ -230,7 +230,7 @@ export interface SourcesCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Turn each schedule on with `sources.updateSchedule` (`enabled: true`).
    */
-  enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
+  enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
 
   /**
    * Lists the sources of the organization as a plain array, without page totals (filters and sorting as `sources.list`).
@@ -238,7 +238,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listAll<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/organizations/{organizationId}/sources']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources']['get']>, S>>;
+  listAll<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources']['get']>, S>>;
 
   /**
    * Lists one page of the sources whose ids the body gives, with the filters and sorting of `sources.list`.
@@ -246,7 +246,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByIds(body: BodyOf<source['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/pages/ids']['post']>>;
+  listByIds(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>>;
 
   /**
    * Lists one page of the sources that belong to a project.
@@ -254,7 +254,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listByProject<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/organizations/{organizationId}/sources/pages/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/pages/project']['get']>, S>>;
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/project']['get']>, S>>;
 
   /**
    * Lists the raw configuration of every source of the organization, mappings included on request.
@@ -262,7 +262,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listRaw<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/organizations/{organizationId}/sources/raw/all']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/raw/all']['get']>, S>>;
+  listRaw<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, S>>;
 
   /**
    * Reads one refresh schedule of a source.
@@ -270,7 +270,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSchedule<S extends RequestSettings = {}>(sourceId: string, scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}']['get']>, S>>;
+  getSchedule<S extends RequestSettings = {}>(sourceId: string, scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}']['get']>, S>>;
 
   /**
    * Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`).
@@ -278,7 +278,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updatePermissions(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>>;
+  updatePermissions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>>;
 
   /**
    * Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`).
@@ -286,7 +286,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getExtensions<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['get']>, S>>;
+  getExtensions<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['get']>, S>>;
 
   /**
    * Replaces the indexing pipeline extensions a source runs, for every item and by item type.
@@ -294,7 +294,7 @@ export interface SourcesCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateExtensions(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>>;
+  updateExtensions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>>;
 
   /**
    * Reads a source's configuration and mappings as they were at one of its activities.
@@ -302,7 +302,7 @@ export interface SourcesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigurationSnapshot<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, S>>;
+  getConfigurationSnapshot<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, S>>;
 
   /**
    * Turns a source's refresh schedules off.
@@ -311,7 +311,7 @@ export interface SourcesCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Turn each schedule off with `sources.updateSchedule` (`enabled: false`).
    */
-  disable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/disable']['post']>>;
+  disable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/disable']['post']>>;
 }
 
 /** The published calls of `sources.fields`. */
@@ -379,7 +379,7 @@ export interface SourcesFieldsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  delete(fieldId: string, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/fields/{fieldId}']['delete']>>;
+  delete(fieldId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/{fieldId}']['delete']>>;
 
   /**
    * Creates several fields in one call.
@@ -387,7 +387,7 @@ export interface SourcesFieldsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchCreate(body: BodyOf<source['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>>;
+  batchCreate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>>;
 
   /**
    * Updates several fields in one call (names cannot change).
@@ -395,7 +395,7 @@ export interface SourcesFieldsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchUpdate(body: BodyOf<source['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>>;
+  batchUpdate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>>;
 
   /**
    * Deletes the fields whose names `fields` lists, in one call.
@@ -403,7 +403,7 @@ export interface SourcesFieldsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchDelete(query: QueryOf<source['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>>;
+  batchDelete(query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>>;
 
   /**
    * Lists every field of the organization, or those a source's mappings fill, in one unpaged array.
@@ -412,7 +412,7 @@ export interface SourcesFieldsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Page through the fields with `sources.fields.list`.
    */
-  listAll<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/organizations/{organizationId}/sources/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/fields']['get']>, S>>;
+  listAll<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, S>>;
 }
 
 /** The published calls of `sources.mappings`. */
@@ -562,7 +562,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
+  listTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
 
   /**
    * Adds a typed mapping (an item type and its rules) to a source.
@@ -570,7 +570,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createType(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>>;
+  createType(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>>;
 
   /**
    * Reads one typed mapping of a source, with its rules.
@@ -578,7 +578,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getType<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['get']>, S>>;
+  getType<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['get']>, S>>;
 
   /**
    * Replaces one typed mapping of a source (its item type and rules).
@@ -586,7 +586,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateType(sourceId: string, mappingTypeId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>>;
+  updateType(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>>;
 
   /**
    * Removes one typed mapping, and its rules, from a source.
@@ -594,7 +594,7 @@ export interface SourcesMappingsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteType(sourceId: string, mappingTypeId: string, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>>;
+  deleteType(sourceId: string, mappingTypeId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>>;
 
   /**
    * Lists the rules of one typed mapping of a source.
@@ -602,7 +602,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listTypeRules<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['get']>, S>>;
+  listTypeRules<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['get']>, S>>;
 
   /**
    * Adds a rule (a field and the statements that fill it) to one typed mapping of a source.
@@ -610,7 +610,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createTypeRule(sourceId: string, mappingTypeId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>>;
+  createTypeRule(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>>;
 
   /**
    * Reads one rule of a typed mapping of a source.
@@ -618,7 +618,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getTypeRule<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['get']>, S>>;
+  getTypeRule<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['get']>, S>>;
 
   /**
    * Replaces one rule of a typed mapping of a source.
@@ -626,7 +626,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>>;
+  updateTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>>;
 
   /**
    * Removes one rule from a typed mapping of a source.
@@ -634,7 +634,7 @@ export interface SourcesMappingsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>>;
+  deleteTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>>;
 
   /**
    * Adds several typed mappings to a source in one call; answers the progress of each.
@@ -642,7 +642,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchCreateTypes(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>>;
+  batchCreateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>>;
 
   /**
    * Replaces several typed mappings of a source in one call; answers the progress of each.
@@ -650,7 +650,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchUpdateTypes(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>>;
+  batchUpdateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>>;
 
   /**
    * Removes several typed mappings from a source in one call; answers the progress of each.
@@ -658,7 +658,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchDeleteTypes(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>>;
+  batchDeleteTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>>;
 
   /**
    * Reads the common mapping of a source: the rules it applies to items of every type.
@@ -666,7 +666,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getCommon<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['get']>, S>>;
+  getCommon<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['get']>, S>>;
 
   /**
    * Replaces the common mapping of a source (the rules for items of every type).
@@ -674,7 +674,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateCommon(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>>;
+  updateCommon(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>>;
 
   /**
    * Lists the rules of the common mapping of a source.
@@ -682,7 +682,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listCommonRules<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['get']>, S>>;
+  listCommonRules<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['get']>, S>>;
 
   /**
    * Adds a rule (a field and the statements that fill it) to the common mapping of a source.
@@ -690,7 +690,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  createCommonRule(sourceId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>>;
+  createCommonRule(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>>;
 
   /**
    * Reads one rule of the common mapping of a source.
@@ -698,7 +698,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getCommonRule<S extends RequestSettings = {}>(sourceId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['get']>, S>>;
+  getCommonRule<S extends RequestSettings = {}>(sourceId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['get']>, S>>;
 
   /**
    * Replaces one rule of the common mapping of a source.
@@ -706,7 +706,7 @@ export interface SourcesMappingsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  updateCommonRule(sourceId: string, ruleId: string, body: BodyOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>>;
+  updateCommonRule(sourceId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>>;
 
   /**
    * Removes one rule from the common mapping of a source.
@@ -714,7 +714,7 @@ export interface SourcesMappingsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteCommonRule(sourceId: string, ruleId: string, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>>;
+  deleteCommonRule(sourceId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>>;
 }
 
 /** The published calls of `sources.metadata`. */
@@ -835,7 +835,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSchema<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/sourceconfiguration/salesforce/schema']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/sourceconfiguration/salesforce/schema']['get']>, S>>;
+  getSchema<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, S>>;
 
   /**
    * Reads a Salesforce schema again, completing the objects the body gives.
@@ -843,7 +843,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  refreshSchema(body: BodyOf<source['/rest/sourceconfiguration/salesforce/schema']['post']>, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/schema']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/sourceconfiguration/salesforce/schema']['post']>>;
+  refreshSchema(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>>;
 
   /**
    * Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on.
@@ -851,7 +851,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listDefaultObjects<S extends RequestSettings = {}>(query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects']['get']>, S>>;
+  listDefaultObjects<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, S>>;
 
   /**
    * Reads again from Salesforce the objects the body gives.
@@ -859,7 +859,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  refreshObjects(body: BodyOf<source['/rest/sourceconfiguration/salesforce/objects']['post']>, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects']['post']>>;
+  refreshObjects(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>>;
 
   /**
    * Reads one Salesforce object (its fields and relationships).
@@ -867,7 +867,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getObject<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, S>>;
+  getObject<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, S>>;
 
   /**
    * Reads one relationship of a Salesforce object.
@@ -875,7 +875,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getRelationship<S extends RequestSettings = {}>(objectName: string, relationshipName: string, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
+  getRelationship<S extends RequestSettings = {}>(objectName: string, relationshipName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
 
   /**
    * Lists the fields of one Salesforce object.
@@ -884,7 +884,7 @@ export interface SourcesSalesforceCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `sources.salesforce.refreshFields`, or `sources.salesforce.listSourceObjectFields` for a source's object.
    */
-  listFields<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, S>>;
+  listFields<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, S>>;
 
   /**
    * Reads again from Salesforce the fields of one object that the body gives.
@@ -892,7 +892,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  refreshFields(objectName: string, body: BodyOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>>;
+  refreshFields(objectName: string, body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>>;
 
   /**
    * Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives.
@@ -900,7 +900,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  generateObjectsToGet(body: BodyOf<source['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/sourceconfiguration/salesforce/generateOTG']['post']>>;
+  generateObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>>;
 
   /**
    * Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects.
@@ -908,7 +908,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  parseObjectsToGet(body: BodyOf<source['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, query?: QueryOf<source['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<source['/rest/sourceconfiguration/salesforce/parseOTG']['post']>>;
+  parseObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>>;
 
   /**
    * Drops the Salesforce schema cached for a source, so that the next read fetches it again.
@@ -916,7 +916,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  evictSourceSchema(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict']['post']>>;
+  evictSourceSchema(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict']['post']>>;
 
   /**
    * Reads one Salesforce object through a source's own credentials.
@@ -924,7 +924,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSourceObject<S extends RequestSettings = {}>(sourceId: string, objectName: string, query?: QueryOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, S>>;
+  getSourceObject<S extends RequestSettings = {}>(sourceId: string, objectName: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, S>>;
 
   /**
    * Reads one relationship of a Salesforce object through a source's own credentials.
@@ -932,7 +932,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSourceRelationship<S extends RequestSettings = {}>(sourceId: string, objectName: string, relationshipName: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
+  getSourceRelationship<S extends RequestSettings = {}>(sourceId: string, objectName: string, relationshipName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
 
   /**
    * Lists the fields of one Salesforce object through a source's own credentials.
@@ -940,7 +940,7 @@ export interface SourcesSalesforceCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listSourceObjectFields<S extends RequestSettings = {}>(sourceId: string, objectName: string, settings?: S): Promise<GetResult<AnswerOf<source['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields']['get']>, S>>;
+  listSourceObjectFields<S extends RequestSettings = {}>(sourceId: string, objectName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields']['get']>, S>>;
 }
 
 /** The published calls of `sources.ingestionContent`. */
@@ -972,7 +972,7 @@ export interface SourcesIngestionContentCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listObjectTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<tailgate['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes']['get']>, S>>;
+  listObjectTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes']['get']>, S>>;
 
   /**
    * Lists one page of the metadata names seen on the items of one object type of a source.
@@ -980,7 +980,7 @@ export interface SourcesIngestionContentCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listMetadataNames<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgate['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgate['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, S>>;
+  listMetadataNames<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, S>>;
 
   /**
    * Reads, by metadata name, the values seen on the items of one object type of a source.
@@ -988,5 +988,5 @@ export interface SourcesIngestionContentCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listMetadataValues<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgate['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgate['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, S>>;
+  listMetadataValues<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, S>>;
 }

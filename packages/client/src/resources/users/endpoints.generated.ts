@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
-import type { paths as authorization } from '../../generated/authorization';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `users`. */
 export const users = {
@@ -64,7 +64,7 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/users/{username}/access/temporary']['get']>, S>>;
+  listTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary']['get']>, S>>;
 
   /**
    * Reads one temporary access of a user.
@@ -72,7 +72,7 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getTemporaryAccess<S extends RequestSettings = {}>(username: string, temporaryAccessId: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/users/{username}/access/temporary/{temporaryAccessId}']['get']>, S>>;
+  getTemporaryAccess<S extends RequestSettings = {}>(username: string, temporaryAccessId: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['get']>, S>>;
 
   /**
    * Revokes one temporary access of a user; answers it as revoked.
@@ -80,7 +80,7 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteTemporaryAccess(username: string, temporaryAccessId: string, settings?: RequestSettings): Promise<AnswerOf<authorization['/rest/users/{username}/access/temporary/{temporaryAccessId}']['delete']>>;
+  deleteTemporaryAccess(username: string, temporaryAccessId: string, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['delete']>>;
 
   /**
    * Lists the temporary accesses of a user still in force.
@@ -88,7 +88,7 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listActiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/users/{username}/access/temporary/active']['get']>, S>>;
+  listActiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/active']['get']>, S>>;
 
   /**
    * Lists the temporary accesses of a user that have expired.
@@ -96,7 +96,7 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listExpiredTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/users/{username}/access/temporary/expired']['get']>, S>>;
+  listExpiredTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/expired']['get']>, S>>;
 
   /**
    * Lists the temporary accesses of a user no longer in force: expired or revoked.
@@ -104,5 +104,5 @@ export interface UsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listInactiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorization['/rest/users/{username}/access/temporary/inactive']['get']>, S>>;
+  listInactiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/inactive']['get']>, S>>;
 }

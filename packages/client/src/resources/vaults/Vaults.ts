@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { vaultEndpoints } from './endpoints';
+import type { VaultsCalls } from './endpoints.generated';
 import type {
   FetchVaultEntriesOptions,
   ListVaultEntriesOptions,
@@ -22,7 +23,7 @@ export class Vaults extends Resource<typeof vaultEndpoints> {
 }
 
 // The calls of Vaults that follow the argument convention: Resource makes them from the endpoint table.
-export interface Vaults {
+export interface Vaults extends VaultsCalls {
   /**
    * Lists the organization's vault entries (values of non-`PUBLIC` entries left out).
    * `GET /rest/organizations/{org}/vaultentries?page=…&pageSize=…`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `vaults`. */
 export const vaults = {
@@ -11,11 +14,21 @@ export const vaults = {
     path: '/rest/organizations/{org}/vaultentries',
     body: 'json',
   },
+  /** Deletes a vault entry by its key. `DELETE /rest/organizations/{organizationId}/vaultentries/{key}` (migration: deleteVaultEntry). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/vaultentries/{vaultEntryId}',
+  },
   /** `PUT /rest/organizations/{organizationId}/vaultentries/fetch` (migration: fetchVaultEntries). */
   fetch: {
     method: 'PUT',
     path: '/rest/organizations/{org}/vaultentries/fetch',
     query: ['referenceSnapshotId', 'sourceOrganizationId', 'fetchStrategy'],
+  },
+  /** Reads a vault entry by its key (its value left out unless the entry is public). `GET /rest/organizations/{organizationId}/vaultentries/{key}` (migration: getVaultEntry). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/vaultentries/{vaultEntryId}',
   },
   /** `GET /rest/organizations/{organizationId}/vaultentries` (migration: getAllVaultEntries). */
   list: {
@@ -29,4 +42,37 @@ export const vaults = {
     path: '/rest/organizations/{org}/vaultentries/missing',
     query: ['snapshotId'],
   },
+  /** Replaces a vault entry, named by its key: its value, value type and visibility. `PUT /rest/organizations/{organizationId}/vaultentries/{key}` (migration: updateVaultEntry). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/vaultentries/{vaultEntryId}',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `vaults` typed from the published schemas (the class's interface extends this one). */
+export interface VaultsCalls {
+  /**
+   * Deletes a vault entry by its key.
+   * `DELETE /rest/organizations/{org}/vaultentries/{vaultEntryId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(vaultEntryId: string, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['delete']>>;
+
+  /**
+   * Reads a vault entry by its key (its value left out unless the entry is public).
+   * `GET /rest/organizations/{org}/vaultentries/{vaultEntryId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  get<S extends RequestSettings = {}>(vaultEntryId: string, settings?: S): Promise<GetResult<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['get']>, S>>;
+
+  /**
+   * Replaces a vault entry, named by its key: its value, value type and visibility.
+   * `PUT /rest/organizations/{org}/vaultentries/{vaultEntryId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(vaultEntryId: string, body: BodyOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>, settings?: RequestSettings): Promise<AnswerOf<migrationPaths['/rest/organizations/{organizationId}/vaultentries/{key}']['put']>>;
+}

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.dataHealth`. */
 export const uaDataHealth = {
@@ -79,5 +79,5 @@ export interface UaDataHealthCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/datahealth/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/datahealth/status']['get']>, S>>;
 }

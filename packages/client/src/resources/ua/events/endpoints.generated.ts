@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsWrite } from '../../../generated/usage-analytics-write';
+import type { paths as usageAnalyticsWritePaths } from '../../../generated/usage-analytics-write';
 
 /** The published calls of `ua.events`. */
 export const uaEvents = {
@@ -86,7 +86,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteVisit(settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/visit']['delete']>>;
+  deleteVisit(settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/visit']['delete']>>;
 
   /**
    * Reads the caller's current visit: its visit id, visitor id and client id.
@@ -94,7 +94,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getVisit<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/visit']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v15/analytics/visit']['get']>, S>>;
+  getVisit<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/visit']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/visit']['get']>, S>>;
 
   /**
    * The event logging service's health.
@@ -102,7 +102,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v15/analytics/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/monitoring/health']['get']>, S>>;
 
   /**
    * Logs a click on a search result, tied to its search by the search query UID.
@@ -110,7 +110,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logClick(body: BodyOf<usageAnalyticsWrite['/v15/analytics/click']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/click']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/click']['post']>>;
+  logClick(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/click']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/click']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/click']['post']>>;
 
   /**
    * Logs one event in the Measurement Protocol form (`t` for its type, `tid` for the tracking id, ...).
@@ -118,7 +118,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logCollect(body: BodyOf<usageAnalyticsWrite['/v15/analytics/collect']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/collect']['post']>>;
+  logCollect(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/collect']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/collect']['post']>>;
 
   /**
    * Logs a custom event, named by its event type and value.
@@ -126,7 +126,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logCustom(body: BodyOf<usageAnalyticsWrite['/v15/analytics/custom']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/custom']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/custom']['post']>>;
+  logCustom(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/custom']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/custom']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/custom']['post']>>;
 
   /**
    * Logs one search event: a query, its cause and how many results it got.
@@ -134,7 +134,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logSearch(body: BodyOf<usageAnalyticsWrite['/v15/analytics/search']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/search']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/search']['post']>>;
+  logSearch(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/search']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/search']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/search']['post']>>;
 
   /**
    * Logs several search events in one request, answered one result per event in order.
@@ -142,7 +142,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logSearches(body: BodyOf<usageAnalyticsWrite['/v15/analytics/searches']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/searches']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/searches']['post']>>;
+  logSearches(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/searches']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/searches']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/searches']['post']>>;
 
   /**
    * Logs a page view: the location viewed and what was viewed there.
@@ -150,7 +150,7 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  logView(body: BodyOf<usageAnalyticsWrite['/v15/analytics/view']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWrite['/v15/analytics/view']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v15/analytics/view']['post']>>;
+  logView(body: BodyOf<usageAnalyticsWritePaths['/v15/analytics/view']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsWritePaths['/v15/analytics/view']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/view']['post']>>;
 
   /**
    * The event logging service's status.
@@ -158,5 +158,5 @@ export interface UaEventsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v15/analytics/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v15/analytics/status']['get']>, S>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.exports`. */
 export const uaExports = {
@@ -155,5 +155,5 @@ export interface UaExportsSchedulesCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listExports<S extends RequestSettings = {}>(exportScheduleId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, S>>;
+  listExports<S extends RequestSettings = {}>(exportScheduleId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/exports/schedules/{exportScheduleId}/exports']['get']>, S>>;
 }

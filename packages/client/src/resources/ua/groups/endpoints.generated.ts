@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.groups`. */
 export const uaGroups = {
@@ -72,7 +72,7 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups/{groupId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups/{groupId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups/{groupId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups/{groupId}']['get']>, S>>;
 
   /**
    * Lists the permission filters that apply to a group's members.
@@ -80,7 +80,7 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getFilters<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups/{groupId}/filters']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups/{groupId}/filters']['get']>, S>>;
+  getFilters<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/filters']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/filters']['get']>, S>>;
 
   /**
    * Lists the reports a group's members may view.
@@ -88,7 +88,7 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getReports<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups/{groupId}/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups/{groupId}/reports']['get']>, S>>;
+  getReports<S extends RequestSettings = {}>(groupId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/reports']['get']>, S>>;
 
   /**
    * The groups service's health.
@@ -96,7 +96,7 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the organization's groups as usage analytics knows them: each one's permission filters and reports.
@@ -104,7 +104,7 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups']['get']>, S>>;
 
   /**
    * Sets the permission filters that apply to a group's members, replacing the previous ones.
@@ -112,7 +112,7 @@ export interface UaGroupsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setFilters(groupId: string, body: BodyOf<usageAnalyticsRead['/v15/groups/{groupId}/filters']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups/{groupId}/filters']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v15/groups/{groupId}/filters']['put']>>;
+  setFilters(groupId: string, body: BodyOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/filters']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/filters']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/filters']['put']>>;
 
   /**
    * Sets the reports a group's members may view, replacing the previous list.
@@ -120,7 +120,7 @@ export interface UaGroupsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setReports(groupId: string, body: BodyOf<usageAnalyticsRead['/v15/groups/{groupId}/reports']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/groups/{groupId}/reports']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v15/groups/{groupId}/reports']['put']>>;
+  setReports(groupId: string, body: BodyOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/reports']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/reports']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v15/groups/{groupId}/reports']['put']>>;
 
   /**
    * The groups service's status.
@@ -128,5 +128,5 @@ export interface UaGroupsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/groups/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/groups/status']['get']>, S>>;
 }

@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.metrics`. */
 export const uaMetrics = {
@@ -42,7 +42,7 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  get<S extends RequestSettings = {}>(metricId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics/{metricName}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(metricId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/metrics/{metricName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/metrics/{metricName}']['get']>, S>>;
 
   /**
    * The metrics service's health.
@@ -50,7 +50,7 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/metrics/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the metrics statistics can compute, with how each one reads (type, whether higher is better, the event types it counts).
@@ -58,7 +58,7 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/metrics']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/metrics']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/metrics']['get']>, S>>;
 
   /**
    * The metrics service's status.
@@ -66,5 +66,5 @@ export interface UaMetricsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/metrics/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/metrics/status']['get']>, S>>;
 }

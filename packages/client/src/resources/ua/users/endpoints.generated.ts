@@ -4,7 +4,7 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.users`. */
 export const uaUsers = {
@@ -79,7 +79,7 @@ export interface UaUsersCalls {
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteAllData(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/users/{userId}/alldata']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v15/users/{userId}/alldata']['delete']>>;
+  deleteAllData(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/users/{userId}/alldata']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v15/users/{userId}/alldata']['delete']>>;
 
   /**
    * Counts a user's logged events by kind (searches, clicks, ...), from the cache unless asked not to.
@@ -87,5 +87,5 @@ export interface UaUsersCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getOverview<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v15/users/{userId}/overview']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v15/users/{userId}/overview']['get']>, S>>;
+  getOverview<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v15/users/{userId}/overview']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v15/users/{userId}/overview']['get']>, S>>;
 }

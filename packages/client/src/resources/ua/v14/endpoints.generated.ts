@@ -4,8 +4,8 @@
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
-import type { paths as usageAnalyticsRead } from '../../../generated/usage-analytics-read';
-import type { paths as usageAnalyticsWrite } from '../../../generated/usage-analytics-write';
+import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
+import type { paths as usageAnalyticsWritePaths } from '../../../generated/usage-analytics-write';
 
 /** The published calls of `ua.v14.dimensions.custom`. */
 export const uaV14DimensionsCustom = {
@@ -81,7 +81,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.create`, its v15 counterpart.
    */
-  create(body: BodyOf<usageAnalyticsRead['/v14/dimensions/custom']['post']>, query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom']['post']>>;
+  create(body: BodyOf<usageAnalyticsReadPaths['/v14/dimensions/custom']['post']>, query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom']['post']>>;
 
   /**
    * Removes a custom dimension (v14).
@@ -90,7 +90,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.delete`, its v15 counterpart.
    */
-  delete(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['delete']>>;
+  delete(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['delete']>>;
 
   /**
    * Reads one custom dimension by its API name (v14).
@@ -99,7 +99,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['get']>, S>>;
 
   /**
    * The v14 custom dimensions service's health.
@@ -108,7 +108,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the organization's custom dimensions (v14).
@@ -117,7 +117,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom']['get']>, S>>;
 
   /**
    * The v14 custom dimensions service's status.
@@ -126,7 +126,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/status']['get']>, S>>;
 
   /**
    * Suggests custom dimensions from the custom-data keys seen on one event type (v14).
@@ -135,7 +135,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.suggestions`, its v15 counterpart.
    */
-  suggestions<S extends RequestSettings = {}>(event: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom/{event}/suggestions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/{event}/suggestions']['get']>, S>>;
+  suggestions<S extends RequestSettings = {}>(event: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, S>>;
 
   /**
    * Replaces a custom dimension's display name or type (v14).
@@ -144,7 +144,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.update`, its v15 counterpart.
    */
-  update(dimensionId: string, body: BodyOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/{apiName}']['put']>>;
+  update(dimensionId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{apiName}']['put']>>;
 
   /**
    * Lists the values a custom dimension took over a date range (v14).
@@ -153,7 +153,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.values`, its v15 counterpart.
    */
-  values<S extends RequestSettings = {}>(dimensionId: string, query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/custom/{dimension}/values']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/custom/{dimension}/values']['get']>, S>>;
+  values<S extends RequestSettings = {}>(dimensionId: string, query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{dimension}/values']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{dimension}/values']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.dimensions`. */
@@ -198,7 +198,7 @@ export interface UaV14DimensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(dimensionId: string, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/{apiName}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(dimensionId: string, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/{apiName}']['get']>, S>>;
 
   /**
    * The v14 dimensions service's health.
@@ -207,7 +207,7 @@ export interface UaV14DimensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the dimensions events can be grouped by, standard and custom (v14).
@@ -216,7 +216,7 @@ export interface UaV14DimensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions']['get']>, S>>;
 
   /**
    * The v14 dimensions service's status.
@@ -225,7 +225,7 @@ export interface UaV14DimensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/status']['get']>, S>>;
 
   /**
    * Lists the values a dimension took over a date range, with their counts (v14).
@@ -234,7 +234,7 @@ export interface UaV14DimensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.values`, its v15 counterpart.
    */
-  values<S extends RequestSettings = {}>(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/dimensions/{dimension}/values']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/dimensions/{dimension}/values']['get']>, S>>;
+  values<S extends RequestSettings = {}>(dimensionId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/{dimension}/values']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/{dimension}/values']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.events`. */
@@ -295,7 +295,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.deleteVisit`, its v15 counterpart.
    */
-  deleteVisit(settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v14/analytics/visit']['delete']>>;
+  deleteVisit(settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/visit']['delete']>>;
 
   /**
    * Reads the caller's current visit (or a named user's): its visit id and visitor id (v14).
@@ -304,7 +304,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.getVisit`, its v15 counterpart.
    */
-  getVisit<S extends RequestSettings = {}>(query?: QueryOf<usageAnalyticsWrite['/v14/analytics/visit']['get']>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v14/analytics/visit']['get']>, S>>;
+  getVisit<S extends RequestSettings = {}>(query?: QueryOf<usageAnalyticsWritePaths['/v14/analytics/visit']['get']>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/visit']['get']>, S>>;
 
   /**
    * The v14 event logging service's health.
@@ -313,7 +313,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v14/analytics/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/monitoring/health']['get']>, S>>;
 
   /**
    * Logs one click on a search result (v14).
@@ -322,7 +322,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.logClick`, its v15 counterpart.
    */
-  logClick(body: BodyOf<usageAnalyticsWrite['/v14/analytics/click']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v14/analytics/click']['post']>>;
+  logClick(body: BodyOf<usageAnalyticsWritePaths['/v14/analytics/click']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/click']['post']>>;
 
   /**
    * Logs one custom event (v14).
@@ -331,7 +331,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.logCustom`, its v15 counterpart.
    */
-  logCustom(body: BodyOf<usageAnalyticsWrite['/v14/analytics/custom']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v14/analytics/custom']['post']>>;
+  logCustom(body: BodyOf<usageAnalyticsWritePaths['/v14/analytics/custom']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/custom']['post']>>;
 
   /**
    * Logs one search event (v14).
@@ -340,7 +340,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.logSearch`, its v15 counterpart.
    */
-  logSearch(body: BodyOf<usageAnalyticsWrite['/v14/analytics/search']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v14/analytics/search']['post']>>;
+  logSearch(body: BodyOf<usageAnalyticsWritePaths['/v14/analytics/search']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/search']['post']>>;
 
   /**
    * Logs several search events in one request (v14).
@@ -349,7 +349,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.logSearches`, its v15 counterpart.
    */
-  logSearches(body: BodyOf<usageAnalyticsWrite['/v14/analytics/searches']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWrite['/v14/analytics/searches']['post']>>;
+  logSearches(body: BodyOf<usageAnalyticsWritePaths['/v14/analytics/searches']['post']>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/searches']['post']>>;
 
   /**
    * The v14 event logging service's status.
@@ -358,7 +358,7 @@ export interface UaV14EventsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.events.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWrite['/v14/analytics/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsWritePaths['/v14/analytics/status']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.exports`. */
@@ -433,7 +433,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.delete`, its v15 counterpart.
    */
-  delete(exportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports/{exportId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/exports/{exportId}']['delete']>>;
+  delete(exportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports/{exportId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/exports/{exportId}']['delete']>>;
 
   /**
    * Estimates how many rows an export of events over a range would hold (v14).
@@ -442,7 +442,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.estimate`, its v15 counterpart.
    */
-  estimate<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports/estimate']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports/estimate']['get']>, S>>;
+  estimate<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports/estimate']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports/estimate']['get']>, S>>;
 
   /**
    * Estimates how many rows an export of visits over a range would hold (v14).
@@ -451,7 +451,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.estimateVisits`, its v15 counterpart.
    */
-  estimateVisits<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports/visits/estimate']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports/visits/estimate']['get']>, S>>;
+  estimateVisits<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports/visits/estimate']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports/visits/estimate']['get']>, S>>;
 
   /**
    * Starts an export of events over a range to a CSV file (v14).
@@ -460,7 +460,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.generate`, its v15 counterpart.
    */
-  generate(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/exports']['post']>>;
+  generate(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/exports']['post']>>;
 
   /**
    * Starts an export of visits over a range to a CSV file (v14).
@@ -469,7 +469,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.generateVisits`, its v15 counterpart.
    */
-  generateVisits(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports/visits']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/exports/visits']['post']>>;
+  generateVisits(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports/visits']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/exports/visits']['post']>>;
 
   /**
    * Reads one export: its state, range, filters and download link (v14).
@@ -478,7 +478,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(exportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports/{exportId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports/{exportId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(exportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports/{exportId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports/{exportId}']['get']>, S>>;
 
   /**
    * The v14 exports service's health.
@@ -487,7 +487,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the organization's exports of events (v14).
@@ -496,7 +496,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/exports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/exports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports']['get']>, S>>;
 
   /**
    * The v14 exports service's status.
@@ -505,7 +505,7 @@ export interface UaV14ExportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.exports.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/exports/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/exports/status']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.filters`. */
@@ -531,7 +531,7 @@ export interface UaV14FiltersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/monitoring/health']['get']>, S>>;
 
   /**
    * The v14 filters service's status.
@@ -540,7 +540,7 @@ export interface UaV14FiltersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/status']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.filters.permissions`. */
@@ -608,7 +608,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.create`, its v15 counterpart.
    */
-  create(body: BodyOf<usageAnalyticsRead['/v14/filters/permissions']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/permissions']['post']>>;
+  create(body: BodyOf<usageAnalyticsReadPaths['/v14/filters/permissions']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions']['post']>>;
 
   /**
    * Removes a permission filter (v14).
@@ -617,7 +617,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.delete`, its v15 counterpart.
    */
-  delete(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['delete']>>;
+  delete(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['delete']>>;
 
   /**
    * Reads one permission filter (v14).
@@ -626,7 +626,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['get']>, S>>;
 
   /**
    * Lists the users a permission filter applies to (v14).
@@ -635,7 +635,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.getUsers`, its v15 counterpart.
    */
-  getUsers<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}/users']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}/users']['get']>, S>>;
+  getUsers<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}/users']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}/users']['get']>, S>>;
 
   /**
    * Lists the organization's permission filters: what events their users may see (v14).
@@ -644,7 +644,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/permissions']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions']['get']>, S>>;
 
   /**
    * Sets the users a permission filter applies to, replacing the previous list (v14).
@@ -653,7 +653,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.setUsers`, its v15 counterpart.
    */
-  setUsers(filterId: string, body: BodyOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}/users']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}/users']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}/users']['put']>>;
+  setUsers(filterId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}/users']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}/users']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}/users']['put']>>;
 
   /**
    * Replaces a permission filter's name and expression (v14).
@@ -662,7 +662,7 @@ export interface UaV14FiltersPermissionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.permissions.update`, its v15 counterpart.
    */
-  update(filterId: string, body: BodyOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/permissions/{filterId}']['put']>>;
+  update(filterId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/permissions/{filterId}']['put']>>;
 }
 
 /** The published calls of `ua.v14.filters.reporting`. */
@@ -715,7 +715,7 @@ export interface UaV14FiltersReportingCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.reporting.create`, its v15 counterpart.
    */
-  create(body: BodyOf<usageAnalyticsRead['/v14/filters/reporting']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/reporting']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/reporting']['post']>>;
+  create(body: BodyOf<usageAnalyticsReadPaths['/v14/filters/reporting']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/reporting']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/reporting']['post']>>;
 
   /**
    * Removes a reporting filter (v14).
@@ -724,7 +724,7 @@ export interface UaV14FiltersReportingCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.reporting.delete`, its v15 counterpart.
    */
-  delete(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['delete']>>;
+  delete(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['delete']>>;
 
   /**
    * Reads one reporting filter (v14).
@@ -733,7 +733,7 @@ export interface UaV14FiltersReportingCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.reporting.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(filterId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['get']>, S>>;
 
   /**
    * Lists the organization's saved reporting filters (v14).
@@ -742,7 +742,7 @@ export interface UaV14FiltersReportingCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.reporting.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/reporting']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/filters/reporting']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/reporting']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/filters/reporting']['get']>, S>>;
 
   /**
    * Replaces a reporting filter's name and expression (v14).
@@ -751,7 +751,7 @@ export interface UaV14FiltersReportingCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.filters.reporting.update`, its v15 counterpart.
    */
-  update(filterId: string, body: BodyOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/filters/reporting/{filterId}']['put']>>;
+  update(filterId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/filters/reporting/{filterId}']['put']>>;
 }
 
 /** The published calls of `ua.v14.metrics`. */
@@ -791,7 +791,7 @@ export interface UaV14MetricsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.metrics.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(metricId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/metrics/{metricName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/metrics/{metricName}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(metricId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/metrics/{metricName}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/metrics/{metricName}']['get']>, S>>;
 
   /**
    * The v14 metrics service's health.
@@ -800,7 +800,7 @@ export interface UaV14MetricsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.metrics.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/metrics/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/metrics/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the metrics statistics can compute, with how each one reads (v14).
@@ -809,7 +809,7 @@ export interface UaV14MetricsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.metrics.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/metrics']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/metrics']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/metrics']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/metrics']['get']>, S>>;
 
   /**
    * The v14 metrics service's status.
@@ -818,7 +818,7 @@ export interface UaV14MetricsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.metrics.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/metrics/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/metrics/status']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.reports`. */
@@ -896,7 +896,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.create`, its v15 counterpart.
    */
-  create(body: BodyOf<usageAnalyticsRead['/v14/reports']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/reports']['post']>>;
+  create(body: BodyOf<usageAnalyticsReadPaths['/v14/reports']['post']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/reports']['post']>>;
 
   /**
    * Removes a report (v14).
@@ -905,7 +905,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.delete`, its v15 counterpart.
    */
-  delete(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports/{reportId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/reports/{reportId}']['delete']>>;
+  delete(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['delete']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['delete']>>;
 
   /**
    * Reads one report with its configuration (v14).
@@ -914,7 +914,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports/{reportId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/reports/{reportId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['get']>, S>>;
 
   /**
    * Lists the users who may view a report (v14).
@@ -923,7 +923,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.getUsers`, its v15 counterpart.
    */
-  getUsers<S extends RequestSettings = {}>(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports/{reportId}/users']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/reports/{reportId}/users']['get']>, S>>;
+  getUsers<S extends RequestSettings = {}>(reportId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports/{reportId}/users']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/reports/{reportId}/users']['get']>, S>>;
 
   /**
    * The v14 reports service's health.
@@ -932,7 +932,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/reports/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/reports/monitoring/health']['get']>, S>>;
 
   /**
    * Lists the organization's reports, of one type or all (v14).
@@ -941,7 +941,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.list`, its v15 counterpart.
    */
-  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/reports']['get']>, S>>;
+  list<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/reports']['get']>, S>>;
 
   /**
    * Sets the users who may view a report, replacing the previous list (v14).
@@ -950,7 +950,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.setUsers`, its v15 counterpart.
    */
-  setUsers(reportId: string, body: BodyOf<usageAnalyticsRead['/v14/reports/{reportId}/users']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports/{reportId}/users']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/reports/{reportId}/users']['put']>>;
+  setUsers(reportId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/reports/{reportId}/users']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports/{reportId}/users']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/reports/{reportId}/users']['put']>>;
 
   /**
    * The v14 reports service's status.
@@ -959,7 +959,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/reports/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/reports/status']['get']>, S>>;
 
   /**
    * Replaces a report (v14).
@@ -968,7 +968,7 @@ export interface UaV14ReportsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.reports.update`, its v15 counterpart.
    */
-  update(reportId: string, body: BodyOf<usageAnalyticsRead['/v14/reports/{reportId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/reports/{reportId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/reports/{reportId}']['put']>>;
+  update(reportId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/reports/{reportId}']['put']>>;
 }
 
 /** The published calls of `ua.v14.stats`. */
@@ -1036,7 +1036,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.combinedData`, its v15 counterpart.
    */
-  combinedData<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/combinedData']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/combinedData']['get']>, S>>;
+  combinedData<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/combinedData']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/combinedData']['get']>, S>>;
 
   /**
    * Metrics over a whole range (v14).
@@ -1045,7 +1045,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.globalData`, its v15 counterpart.
    */
-  globalData<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/globalData']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/globalData']['get']>, S>>;
+  globalData<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/globalData']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/globalData']['get']>, S>>;
 
   /**
    * Metrics per interval (day, week, month) over a range (v14).
@@ -1054,7 +1054,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.graphDataPoints`, its v15 counterpart.
    */
-  graphDataPoints<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/graphDataPoints']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/graphDataPoints']['get']>, S>>;
+  graphDataPoints<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/graphDataPoints']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/graphDataPoints']['get']>, S>>;
 
   /**
    * The v14 statistics service's health.
@@ -1063,7 +1063,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/monitoring/health']['get']>, S>>;
 
   /**
    * Asks for the organization's visit view to be brought up to date now (v14).
@@ -1072,7 +1072,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.queryVisits`, its v15 counterpart.
    */
-  queryVisits(query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/visits']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/stats/visits']['post']>>;
+  queryVisits(query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/visits']['post']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/stats/visits']['post']>>;
 
   /**
    * The v14 statistics service's status.
@@ -1081,7 +1081,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/status']['get']>, S>>;
 
   /**
    * Combinations of dimension values with how their metrics moved from the previous range (v14).
@@ -1090,7 +1090,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.trends`, its v15 counterpart.
    */
-  trends<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/trends']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/trends']['get']>, S>>;
+  trends<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/trends']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/trends']['get']>, S>>;
 
   /**
    * Lists visits over a range with their events (v14).
@@ -1099,7 +1099,7 @@ export interface UaV14StatsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.stats.visits`, its v15 counterpart.
    */
-  visits<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/stats/visits']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/stats/visits']['get']>, S>>;
+  visits<S extends RequestSettings = {}>(query: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/stats/visits']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/stats/visits']['get']>, S>>;
 }
 
 /** The published calls of `ua.v14.users`. */
@@ -1162,7 +1162,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.get`, its v15 counterpart.
    */
-  get<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/users/{userId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/users/{userId}']['get']>, S>>;
+  get<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/users/{userId}']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/users/{userId}']['get']>, S>>;
 
   /**
    * Lists the permission filters that apply to a user (v14).
@@ -1171,7 +1171,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.getFilters`, its v15 counterpart.
    */
-  getFilters<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/users/{userId}/filters']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/users/{userId}/filters']['get']>, S>>;
+  getFilters<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/users/{userId}/filters']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/users/{userId}/filters']['get']>, S>>;
 
   /**
    * Lists the reports a user may view (v14).
@@ -1180,7 +1180,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.getReports`, its v15 counterpart.
    */
-  getReports<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/users/{userId}/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/users/{userId}/reports']['get']>, S>>;
+  getReports<S extends RequestSettings = {}>(userId: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/users/{userId}/reports']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/users/{userId}/reports']['get']>, S>>;
 
   /**
    * The v14 users service's health.
@@ -1189,7 +1189,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.health`, its v15 counterpart.
    */
-  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/users/monitoring/health']['get']>, S>>;
+  health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/users/monitoring/health']['get']>, S>>;
 
   /**
    * Sets the permission filters that apply to a user, replacing the previous ones (v14).
@@ -1198,7 +1198,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.setFilters`, its v15 counterpart.
    */
-  setFilters(userId: string, body: BodyOf<usageAnalyticsRead['/v14/users/{userId}/filters']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/users/{userId}/filters']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/users/{userId}/filters']['put']>>;
+  setFilters(userId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/users/{userId}/filters']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/users/{userId}/filters']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/users/{userId}/filters']['put']>>;
 
   /**
    * Sets the reports a user may view, replacing the previous list (v14).
@@ -1207,7 +1207,7 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.setReports`, its v15 counterpart.
    */
-  setReports(userId: string, body: BodyOf<usageAnalyticsRead['/v14/users/{userId}/reports']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsRead['/v14/users/{userId}/reports']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsRead['/v14/users/{userId}/reports']['put']>>;
+  setReports(userId: string, body: BodyOf<usageAnalyticsReadPaths['/v14/users/{userId}/reports']['put']>, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/users/{userId}/reports']['put']>, 'org'>, settings?: RequestSettings): Promise<AnswerOf<usageAnalyticsReadPaths['/v14/users/{userId}/reports']['put']>>;
 
   /**
    * The v14 users service's status.
@@ -1216,5 +1216,5 @@ export interface UaV14UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.users.status`, its v15 counterpart.
    */
-  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsRead['/v14/users/status']['get']>, S>>;
+  status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/users/status']['get']>, S>>;
 }

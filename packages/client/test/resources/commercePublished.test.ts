@@ -1,0 +1,809 @@
+// The commerce API's published calls (client.commerce), over HTTP against the emulator: each call's
+// request as it goes on the wire, and what the caller gets back.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, lastWire } from './publishedChecks';
+
+const env = useEmulator();
+const v2 = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/commerce/v2`;
+const TRACKING_ID = 'sports-store';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A shopper's locale, as storefront requests carry it. */
+const locale = { language: 'en', country: 'US', currency: 'USD' };
+const context = { view: { url: 'https://shop.example.com/shoes' } };
+
+const wire = () => lastWire(env);
+
+describe('commerce: storefront requests', () => {
+  it('runs a search, its suggestions and its redirect with the shopper context in the body', async () => {
+    const { search } = env.client().commerce;
+    const request = { trackingId: TRACKING_ID, ...locale, query: 'running shoes', context, perPage: 12 };
+    const answer = await search.query(request);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/search`,
+      query: '',
+      body: request,
+      endpoint: 'commerce.search.query',
+    });
+    expectPublishedAnswer('commerce.search.query', answer);
+
+    const products = await search.productSuggest({
+      trackingId: TRACKING_ID,
+      ...locale,
+      query: 'run',
+      context,
+    });
+    expectPublishedAnswer('commerce.search.productSuggest', products);
+    expect(await wire()).toMatchObject({ method: 'POST', path: `${v2}/search/productSuggest` });
+
+    const suggestions = await search.querySuggest({
+      trackingId: TRACKING_ID,
+      language: 'en',
+      currency: 'USD',
+      query: 'run',
+      count: 5,
+      context,
+    });
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/search/querySuggest`,
+      query: '',
+      body: { trackingId: TRACKING_ID, language: 'en', currency: 'USD', query: 'run', count: 5, context },
+      endpoint: 'commerce.search.querySuggest',
+    });
+    expectPublishedAnswer('commerce.search.querySuggest', suggestions);
+
+    const redirect = await search.getRedirect({
+      trackingId: TRACKING_ID,
+      ...locale,
+      query: 'returns',
+      context,
+    });
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${v2}/search/redirect`,
+      body: { query: 'returns' },
+      endpoint: 'commerce.search.getRedirect',
+    });
+    expectPublishedAnswer('commerce.search.getRedirect', redirect);
+  });
+
+  it('refuses a storefront request without the page the shopper is on, naming the field', async () => {
+    const { commerce } = env.client();
+    const error = await rejection(
+      commerce.search.query({ trackingId: TRACKING_ID, ...locale, query: 'shoes', context: {} as never }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('/context/view');
+    expect(await wire()).toMatchObject({ method: 'POST', path: `${v2}/search`, body: { context: {} } });
+  });
+
+  it('gets the products of a listing page and of a recommendation slot, and previews a strategy', async () => {
+    const { commerce } = env.client();
+    const listing = { trackingId: TRACKING_ID, ...locale, context, page: 0, perPage: 24 };
+    expectPublishedAnswer('commerce.listings.getProducts', await commerce.listings.getProducts(listing));
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/listing`,
+      query: '',
+      body: listing,
+      endpoint: 'commerce.listings.getProducts',
+    });
+
+    const slotId = '8a1b0c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d';
+    const recommended = await commerce.recommendations.getProducts({
+      trackingId: TRACKING_ID,
+      ...locale,
+      slotId,
+      context,
+    });
+    expectPublishedAnswer('commerce.recommendations.getProducts', recommended);
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${v2}/recommendations`,
+      body: { slotId, context },
+      endpoint: 'commerce.recommendations.getProducts',
+    });
+
+    const preview = { trackingId: TRACKING_ID, ...locale, strategy: 'popular_viewed' as const, minRecs: 4 };
+    expectPublishedAnswer(
+      'commerce.recommendations.preview',
+      await commerce.recommendations.preview(preview),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${v2}/recommendations/preview`,
+      body: preview,
+    });
+    const refused = await rejection(
+      commerce.recommendations.preview({ ...preview, strategy: 'most_expensive' as never }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('/strategy');
+  });
+
+  it('searches facet values, gets badges and sets up tracking ids', async () => {
+    const { commerce } = env.client();
+    const facetSearch = {
+      trackingId: TRACKING_ID,
+      ...locale,
+      query: 'shoes',
+      facetId: 'ec_brand',
+      facetQuery: 'ad',
+      context,
+    };
+    expectPublishedAnswer(
+      'commerce.searchFacetValues',
+      await commerce.searchFacetValues(facetSearch, { type: 'SEARCH' }),
+    );
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/facet`,
+      query: 'type=SEARCH',
+      body: facetSearch,
+      endpoint: 'commerce.searchFacetValues',
+    });
+
+    const placementIds = ['0f9e8d7c-6b5a-4c3d-8e1f-2a3b4c5d6e7f'];
+    expectPublishedAnswer(
+      'commerce.getBadges',
+      await commerce.getBadges(TRACKING_ID, { ...locale, placementIds, context }),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/badges`,
+      body: { placementIds, context },
+      endpoint: 'commerce.getBadges',
+    });
+    const tooMany = Array.from({ length: 6 }, (_, i) => `0f9e8d7c-6b5a-4c3d-8e1f-2a3b4c5d6e7${i}`);
+    expect(
+      (await rejection(commerce.getBadges(TRACKING_ID, { ...locale, placementIds: tooMany, context })))
+        .status,
+    ).toBe(400);
+
+    const setup = {
+      trackingId: TRACKING_ID,
+      trackingIdToCatalogMapping: [{ catalogName: 'Sports', ...locale }],
+      pipelineSetups: [{ pipelineId: 'commerce-search' }],
+    };
+    expectPublishedAnswer('commerce.setup', await commerce.setup(setup));
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/setup`,
+      query: '',
+      body: setup,
+      endpoint: 'commerce.setup',
+    });
+  });
+});
+
+describe('commerce: listing configurations and listing pages', () => {
+  const shoes = {
+    name: 'Shoes',
+    trackingId: TRACKING_ID,
+    patterns: [{ url: 'https://shop.example.com/shoes' }],
+    rules: {},
+  };
+
+  it('creates, reads, lists, replaces and deletes a listing configuration', async () => {
+    const { listings } = env.client().commerce;
+    const created = await listings.create(shoes);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/configurations/listings`,
+      query: '',
+      body: shoes,
+      endpoint: 'commerce.listings.create',
+    });
+    expect(created).toMatchObject(shoes);
+    expect(created.id).toMatch(UUID);
+    expectPublishedAnswer('commerce.listings.create', created);
+    const listingId = created.id!;
+
+    expect(await listings.get(listingId)).toEqual(created);
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${v2}/configurations/listings/${listingId}` });
+
+    const boots = { ...shoes, name: 'Boots', patterns: [{ url: 'https://shop.example.com/boots' }] };
+    expect(await listings.update(listingId, boots)).toEqual({ ...boots, id: listingId });
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/configurations/listings/${listingId}`,
+      body: boots,
+    });
+
+    const page = await listings.list({ trackingId: TRACKING_ID, page: 0, perPage: 10 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/configurations/listings`,
+      query: `trackingId=${TRACKING_ID}&page=0&perPage=10`,
+    });
+    expect(page).toMatchObject({ items: [{ ...boots, id: listingId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('commerce.listings.list', page);
+
+    expect(await listings.delete(listingId)).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${v2}/configurations/listings/${listingId}`,
+    });
+    expect((await rejection(listings.get(listingId))).status).toBe(404);
+    expect((await rejection(listings.update(listingId, boots))).status).toBe(404);
+    expect((await listings.list({ trackingId: TRACKING_ID }))?.items).toEqual([]);
+  });
+
+  it('refuses a listing configuration without URL patterns, naming the field', async () => {
+    const { listings } = env.client().commerce;
+    const error = await rejection(listings.create({ ...shoes, patterns: undefined as never }));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('patterns');
+    expect((await listings.list({ trackingId: TRACKING_ID }))?.items).toEqual([]);
+  });
+
+  it('replaces and reads the global listing configuration, and finds listings by URL, name and rule', async () => {
+    const { listings } = env.client().commerce;
+    const global = { ...shoes, name: 'Every listing', scope: 'global' as const };
+    expect(await listings.updateGlobalConfiguration(global)).toMatchObject(global);
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/configurations/listings/global`,
+      body: global,
+      endpoint: 'commerce.listings.updateGlobalConfiguration',
+    });
+    expect(await listings.getGlobalConfiguration({ trackingId: TRACKING_ID })).toMatchObject(global);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/configurations/listings/global`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+
+    const byUrl = await listings.getByUrl({
+      trackingId: TRACKING_ID,
+      url: 'https://shop.example.com/shoes?page=2',
+    });
+    expectPublishedAnswer('commerce.listings.getByUrl', byUrl);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/configurations/listings/url`,
+      query: `trackingId=${TRACKING_ID}&url=https%3A%2F%2Fshop.example.com%2Fshoes%3Fpage%3D2`,
+      endpoint: 'commerce.listings.getByUrl',
+    });
+
+    const names = await listings.listNames({ trackingId: TRACKING_ID, query: 'sho' });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/configurations/listings/names`,
+      query: `trackingId=${TRACKING_ID}&query=sho`,
+    });
+    expectPublishedAnswer('commerce.listings.listNames', names);
+
+    const rules = await listings.listRules({
+      trackingId: TRACKING_ID,
+      scope: 'specific',
+      actions: ['boost', 'pin'],
+      perPage: 5,
+    });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/configurations/listings/rules`,
+      query: `trackingId=${TRACKING_ID}&scope=specific&actions=boost&actions=pin&perPage=5`,
+      endpoint: 'commerce.listings.listRules',
+    });
+    expectPublishedAnswer('commerce.listings.listRules', rules);
+  });
+
+  it("previews a listing rule's effect", async () => {
+    const { listings } = env.client().commerce;
+    const request = {
+      trackingId: TRACKING_ID,
+      ...locale,
+      previewUrl: 'https://shop.example.com/shoes',
+      listingId: 'shoes',
+      action: 'boost' as const,
+    };
+    expectPublishedAnswer(
+      'commerce.listings.previewNewRule',
+      await listings.previewNewRule(request, { isEditingGlobal: false }),
+    );
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/listing/preview/rules`,
+      query: 'isEditingGlobal=false',
+      body: request,
+      endpoint: 'commerce.listings.previewNewRule',
+    });
+
+    // A rule the organization does not have.
+    const query = { ...locale, trackingId: TRACKING_ID, previewUrl: request.previewUrl, listingId: 'shoes' };
+    const error = await rejection(listings.previewRule('no-such-rule', { ...query, listingName: 'Shoes' }));
+    expect(error.status).toBe(404);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/listing/preview/rules/no-such-rule`,
+      endpoint: 'commerce.listings.previewRule',
+    });
+    expect((await rejection(listings.previewRuleUpdate('no-such-rule', request))).status).toBe(404);
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${v2}/listing/preview/rules/no-such-rule` });
+  });
+
+  it('lists listing pages and writes them several at a time', async () => {
+    const { listingPages } = env.client().commerce;
+    const page = await listingPages.list({ trackingId: TRACKING_ID, filter: 'shoe', perPage: 50 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/listings/pages`,
+      query: `trackingId=${TRACKING_ID}&filter=shoe&perPage=50`,
+      endpoint: 'commerce.listingPages.list',
+    });
+    expectPublishedAnswer('commerce.listingPages.list', page);
+
+    const pages = [
+      {
+        name: 'Trail shoes',
+        trackingId: TRACKING_ID,
+        patterns: [{ url: 'https://shop.example.com/shoes/trail' }],
+        pageRules: [
+          { name: 'trail', filters: [{ fieldName: 'ec_category', operator: 'isExactly' as const }] },
+        ],
+      },
+    ];
+    expectPublishedAnswer('commerce.listingPages.createBatch', await listingPages.createBatch(pages));
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/listings/pages/bulk-create`,
+      query: '',
+      body: pages,
+      endpoint: 'commerce.listingPages.createBatch',
+    });
+    expectPublishedAnswer('commerce.listingPages.updateBatch', await listingPages.updateBatch(pages));
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/listings/pages/bulk-update`,
+      body: pages,
+    });
+
+    const ids = ['1c9a4b7e-2d3f-4e5a-8b6c-7d8e9f0a1b2c'];
+    expect(await listingPages.deleteBatch(ids)).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${v2}/listings/pages/bulk-delete`,
+      body: ids,
+    });
+
+    const refused = await rejection(listingPages.createBatch([{ ...pages[0], pageRules: [] }]));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('pageRules');
+  });
+});
+
+describe('commerce: search configuration and synonyms', () => {
+  it('replaces and reads the global search configuration of a tracking id', async () => {
+    const { search } = env.client().commerce;
+    const configuration = { trackingId: TRACKING_ID, name: 'Search', rules: { rankingRules: [] } };
+    expect(await search.updateGlobalConfiguration(configuration)).toMatchObject(configuration);
+    expect(await wire()).toEqual({
+      method: 'PUT',
+      path: `${v2}/configurations/search/global`,
+      query: '',
+      body: configuration,
+      endpoint: 'commerce.search.updateGlobalConfiguration',
+    });
+    expect(await search.getGlobalConfiguration({ trackingId: TRACKING_ID })).toMatchObject(configuration);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/configurations/search/global`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+  });
+
+  it('creates, reads, lists, replaces and deletes a synonym rule, the tracking id in the query', async () => {
+    const { synonyms } = env.client().commerce.search;
+    const rule = { action: 'two-way' as const, from: ['sneakers', 'trainers'] };
+    const created = await synonyms.create(rule, { trackingId: TRACKING_ID });
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/search/synonyms`,
+      query: `trackingId=${TRACKING_ID}`,
+      body: rule,
+      endpoint: 'commerce.search.synonyms.create',
+    });
+    expect(created).toMatchObject(rule);
+    expectPublishedAnswer('commerce.search.synonyms.create', created);
+    const synonymId = created.id!;
+    expect(synonymId).toMatch(UUID);
+
+    expect(await synonyms.get(synonymId, { trackingId: TRACKING_ID })).toEqual(created);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/search/synonyms/${synonymId}`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+
+    const oneWay = { action: 'one-way' as const, from: ['kicks'], to: ['sneakers'] };
+    expect(await synonyms.update(synonymId, oneWay, { trackingId: TRACKING_ID })).toMatchObject(oneWay);
+    expect(await wire()).toMatchObject({ method: 'PUT', body: oneWay, query: `trackingId=${TRACKING_ID}` });
+
+    const listed = await synonyms.list({ trackingId: TRACKING_ID, language: 'en', page: 0, perPage: 20 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/search/synonyms`,
+      query: `trackingId=${TRACKING_ID}&language=en&page=0&perPage=20`,
+    });
+    expect(listed).toMatchObject({ items: [{ ...oneWay, id: synonymId }], totalEntries: 1 });
+    expectPublishedAnswer('commerce.search.synonyms.list', listed);
+
+    expect(await synonyms.delete(synonymId, { trackingId: TRACKING_ID })).toEqual({});
+    expect(await wire()).toMatchObject({ method: 'DELETE', path: `${v2}/search/synonyms/${synonymId}` });
+    expect((await rejection(synonyms.get(synonymId, { trackingId: TRACKING_ID }))).status).toBe(404);
+  });
+
+  it('refuses a synonym rule without terms or with an unknown action', async () => {
+    const { synonyms } = env.client().commerce.search;
+    const noTerms = await rejection(
+      synonyms.create({ action: 'replace', from: [] }, { trackingId: TRACKING_ID }),
+    );
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.message).toContain('/from');
+    const action = await rejection(
+      synonyms.create({ action: 'sideways' as never, from: ['a'] }, { trackingId: TRACKING_ID }),
+    );
+    expect(action.status).toBe(400);
+    expect(action.message).toContain('/action');
+    expect((await synonyms.list({ trackingId: TRACKING_ID }))?.items).toEqual([]);
+  });
+
+  it('previews a query with a synonym rule', async () => {
+    const { synonyms } = env.client().commerce.search;
+    const request = {
+      ...locale,
+      query: 'kicks',
+      synonym: { action: 'one-way' as const, from: ['kicks'], to: ['sneakers'] },
+    };
+    expectPublishedAnswer(
+      'commerce.search.synonyms.preview',
+      await synonyms.preview(request, { trackingId: TRACKING_ID }),
+    );
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/search/preview/synonyms/new`,
+      query: `trackingId=${TRACKING_ID}`,
+      body: request,
+      endpoint: 'commerce.search.synonyms.preview',
+    });
+  });
+});
+
+describe('commerce: recommendation slots', () => {
+  const slot = {
+    name: 'Home page picks',
+    trackingId: TRACKING_ID,
+    slotType: 'home' as const,
+    seedType: 'unseeded' as const,
+    strategy: 'popular_viewed' as const,
+    headlines: [{ language: 'en', headline: 'Popular right now' }],
+    minRecs: 4,
+  };
+
+  it('creates, reads, lists, replaces and deletes a slot, and its settings follow it', async () => {
+    const { slots } = env.client().commerce.recommendations;
+    const created = await slots.create(slot);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/recommendations/slots`,
+      query: '',
+      body: slot,
+      endpoint: 'commerce.recommendations.slots.create',
+    });
+    expect(created).toMatchObject(slot);
+    expectPublishedAnswer('commerce.recommendations.slots.create', created);
+    const slotId = created.id!;
+    expect(slotId).toMatch(UUID);
+
+    expect(await slots.get(slotId)).toEqual(created);
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${v2}/recommendations/slots/${slotId}` });
+
+    const bought = { ...slot, strategy: 'popular_bought' as const, minRecs: 6 };
+    expect(await slots.update(slotId, bought)).toMatchObject(bought);
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/recommendations/slots/${slotId}`,
+      body: bought,
+    });
+
+    const page = await slots.list({ trackingId: TRACKING_ID, perPage: 5 });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/recommendations/slots`,
+      query: `trackingId=${TRACKING_ID}&perPage=5`,
+    });
+    expect(page).toMatchObject({ items: [{ ...bought, id: slotId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('commerce.recommendations.slots.list', page);
+
+    const { seedType: _seed, ...settings } = { ...bought, name: 'Home picks' };
+    expect(await slots.updateSettings(slotId, settings)).toMatchObject(settings);
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/recommendations/slots/${slotId}/settings`,
+      body: settings,
+      endpoint: 'commerce.recommendations.slots.updateSettings',
+    });
+    expect(await slots.getSettings(slotId)).toMatchObject(settings);
+
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listStrategies',
+      await slots.listStrategies(slotId),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/recommendations/slots/${slotId}/strategies`,
+      endpoint: 'commerce.recommendations.slots.listStrategies',
+    });
+
+    expect(await slots.delete(slotId)).toEqual({});
+    expect(await wire()).toMatchObject({ method: 'DELETE', path: `${v2}/recommendations/slots/${slotId}` });
+    expect((await rejection(slots.get(slotId))).status).toBe(404);
+    // The settings and strategies of a slot that is gone: the slot's 404.
+    expect((await rejection(slots.getSettings(slotId))).status).toBe(404);
+    expect((await rejection(slots.listStrategies(slotId))).status).toBe(404);
+  });
+
+  it('refuses a slot without headlines, naming the field', async () => {
+    const { slots } = env.client().commerce.recommendations;
+    const error = await rejection(slots.create({ ...slot, headlines: [] }));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('/headlines');
+    expect((await slots.list({ trackingId: TRACKING_ID }))?.items).toEqual([]);
+  });
+
+  it('lists slot names and the strategies of a slot type, and replaces the global query configuration', async () => {
+    const { slots } = env.client().commerce.recommendations;
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listNames',
+      await slots.listNames({ trackingId: TRACKING_ID, query: 'home' }),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/recommendations/slots/names`,
+      query: `trackingId=${TRACKING_ID}&query=home`,
+      endpoint: 'commerce.recommendations.slots.listNames',
+    });
+
+    expectPublishedAnswer(
+      'commerce.recommendations.slots.listStrategiesByType',
+      await slots.listStrategiesByType({ slotType: 'cart', seedType: 'cart' }),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/recommendations/slots/strategies`,
+      query: 'slotType=cart&seedType=cart',
+      endpoint: 'commerce.recommendations.slots.listStrategiesByType',
+    });
+
+    const queryConfiguration = { additionalFields: ['ec_brand', 'ec_rating'], perPage: 8 };
+    expect(
+      await slots.updateGlobalQueryConfiguration(queryConfiguration, { trackingId: TRACKING_ID }),
+    ).toEqual(queryConfiguration);
+    expect(await wire()).toEqual({
+      method: 'PUT',
+      path: `${v2}/recommendations/slots/global/query-configuration`,
+      query: `trackingId=${TRACKING_ID}`,
+      body: queryConfiguration,
+      endpoint: 'commerce.recommendations.slots.updateGlobalQueryConfiguration',
+    });
+    expect(await slots.getGlobalQueryConfiguration({ trackingId: TRACKING_ID })).toEqual(queryConfiguration);
+    expect(await wire()).toMatchObject({ method: 'GET', query: `trackingId=${TRACKING_ID}` });
+  });
+});
+
+describe('commerce: query and product suggest configurations', () => {
+  it('writes, reads and deletes a query configuration named by tracking id, solution type and target', async () => {
+    const { queryConfiguration } = env.client().commerce;
+    const configuration = {
+      trackingId: TRACKING_ID,
+      solutionType: 'search' as const,
+      targets: ['shoes'],
+      configurationModel: { perPage: 24, additionalFields: ['ec_brand'] },
+    };
+    expectPublishedAnswer(
+      'commerce.queryConfiguration.create',
+      await queryConfiguration.create(configuration),
+    );
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/configurations/query`,
+      query: '',
+      body: configuration,
+      endpoint: 'commerce.queryConfiguration.create',
+    });
+
+    expectPublishedAnswer(
+      'commerce.queryConfiguration.update',
+      await queryConfiguration.update({ ...configuration, configurationModel: { perPage: 48 } }),
+    );
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/configurations/query`,
+      body: { configurationModel: { perPage: 48 } },
+    });
+
+    const named = {
+      trackingId: TRACKING_ID,
+      solutionType: 'search' as const,
+      targets: ['shoes'],
+      isGlobal: false,
+    };
+    expectPublishedAnswer('commerce.queryConfiguration.get', await queryConfiguration.get(named));
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/configurations/query`,
+      query: `trackingId=${TRACKING_ID}&solutionType=search&targets=shoes&isGlobal=false`,
+      endpoint: 'commerce.queryConfiguration.get',
+    });
+    expect(await queryConfiguration.delete(named)).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      query: `trackingId=${TRACKING_ID}&solutionType=search&targets=shoes&isGlobal=false`,
+    });
+
+    const refused = await rejection(
+      queryConfiguration.create({ ...configuration, solutionType: 'checkout' as never }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('/solutionType');
+  });
+
+  it('creates, replaces, reads and deletes the product suggest configuration of a tracking id', async () => {
+    const { productSuggestConfiguration } = env.client().commerce;
+    expectPublishedAnswer(
+      'commerce.productSuggestConfiguration.create',
+      await productSuggestConfiguration.create({ trackingId: TRACKING_ID }),
+    );
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/configurations/productSuggest`,
+      query: '',
+      body: { trackingId: TRACKING_ID },
+      endpoint: 'commerce.productSuggestConfiguration.create',
+    });
+
+    const replaced = { trackingId: TRACKING_ID, queryConfiguration: { perPage: 5 } };
+    expect(await productSuggestConfiguration.update(replaced, { trackingId: TRACKING_ID })).toMatchObject(
+      replaced,
+    );
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/configurations/productSuggest`,
+      query: `trackingId=${TRACKING_ID}`,
+      body: replaced,
+    });
+    expect(await productSuggestConfiguration.get({ trackingId: TRACKING_ID })).toMatchObject(replaced);
+    expect(await wire()).toMatchObject({ method: 'GET', query: `trackingId=${TRACKING_ID}` });
+
+    expect(await productSuggestConfiguration.delete({ trackingId: TRACKING_ID })).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${v2}/configurations/productSuggest`,
+      query: `trackingId=${TRACKING_ID}`,
+      endpoint: 'commerce.productSuggestConfiguration.delete',
+    });
+  });
+});
+
+describe('commerce: context mappings and facet fields of a tracking id', () => {
+  it('creates, reads, lists, replaces and deletes a context mapping, by its key, per tracking id', async () => {
+    const { contextMappings } = env.client().commerce;
+    const mapping = {
+      key: 'storeLocation',
+      type: 'STRING' as const,
+      destinations: [{ attribute: 'QUERY_PIPELINE_CONTEXT' as const }],
+    };
+    expect(await contextMappings.create(TRACKING_ID, mapping)).toEqual(mapping);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/context-mappings`,
+      query: '',
+      body: mapping,
+      endpoint: 'commerce.contextMappings.create',
+    });
+
+    expect(await contextMappings.get(TRACKING_ID, 'storeLocation')).toEqual(mapping);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/context-mappings/storeLocation`,
+    });
+
+    const both = {
+      ...mapping,
+      destinations: [...mapping.destinations, { attribute: 'ML_CONTEXT' as const }],
+    };
+    expect(await contextMappings.update(TRACKING_ID, 'storeLocation', both)).toEqual(both);
+    expect(await wire()).toMatchObject({ method: 'PUT', body: both });
+
+    const listed = await contextMappings.list(TRACKING_ID);
+    expect(listed).toEqual([both]);
+    expectPublishedAnswer('commerce.contextMappings.list', listed);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/context-mappings`,
+    });
+    // Another tracking id has mappings of its own.
+    expect(await contextMappings.list('outlet-store')).toEqual([]);
+    expect((await rejection(contextMappings.get('outlet-store', 'storeLocation'))).status).toBe(404);
+
+    expect(await contextMappings.delete(TRACKING_ID, 'storeLocation')).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/context-mappings/storeLocation`,
+    });
+    expect((await rejection(contextMappings.get(TRACKING_ID, 'storeLocation'))).status).toBe(404);
+  });
+
+  it('refuses a context mapping whose key is not an identifier, or that goes nowhere', async () => {
+    const { contextMappings } = env.client().commerce;
+    const badKey = await rejection(
+      contextMappings.create(TRACKING_ID, {
+        key: '9lives',
+        type: 'NUMBER',
+        destinations: [{ attribute: 'ML_CONTEXT' }],
+      }),
+    );
+    expect(badKey.status).toBe(400);
+    expect(badKey.message).toContain('/key');
+    const nowhere = await rejection(
+      contextMappings.create(TRACKING_ID, { key: 'size', type: 'NUMBER', destinations: [] }),
+    );
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.message).toContain('/destinations');
+    expect(await contextMappings.list(TRACKING_ID)).toEqual([]);
+  });
+
+  it('lists facet fields and writes them several at a time', async () => {
+    const { facets } = env.client().commerce;
+    expectPublishedAnswer('commerce.facets.list', await facets.list(TRACKING_ID, { page: 1, perPage: 25 }));
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/facet/fields`,
+      query: 'page=1&perPage=25',
+      endpoint: 'commerce.facets.list',
+    });
+
+    const fields = [
+      { field: 'ec_brand', type: 'REGULAR' as const, displayNames: [{ language: 'en', value: 'Brand' }] },
+      { field: 'ec_price', type: 'CONTINUOUS' as const, displayNames: [{ language: 'en', value: 'Price' }] },
+    ];
+    // Not checked against the published schema yet: the engine answers [{}] (see the todo below).
+    expect(await facets.createBatch(TRACKING_ID, fields)).toEqual(expect.any(Array));
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/facet/fields/bulk-create`,
+      query: '',
+      body: fields,
+      endpoint: 'commerce.facets.createBatch',
+    });
+    expect(await facets.updateBatch(TRACKING_ID, fields)).toEqual(expect.any(Array));
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/tracking-ids/${TRACKING_ID}/facet/fields/bulk-update`,
+      body: fields,
+    });
+  });
+});
+
+describe('commerce: what needs the platform', () => {
+  it.todo(
+    'answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to',
+  );
+  it.todo(
+    'finds the listing configuration whose URL pattern matches (getByUrl), and lists its name and rules',
+  );
+  it.todo(
+    'reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted',
+  );
+  it.todo(
+    'creates the product suggest configuration with create (readable by get), and answers 404 once deleted',
+  );
+  it.todo(
+    'lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
+  );
+  it.todo(
+    'answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them',
+  );
+  it.todo('keeps the synonyms of each tracking id apart (the tracking id travels in the query)');
+  it.todo('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)');
+});

@@ -1,0 +1,164 @@
+// The migration service's published calls that the client added with the commerce group (vault
+// entries by key, links, snapshots described by their body), over HTTP against the emulator.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, lastWire } from './publishedChecks';
+
+const env = useEmulator();
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const wire = () => lastWire(env);
+
+describe('links', () => {
+  it('creates, reads, lists, replaces and deletes one link', async () => {
+    const { links } = env.client();
+    const link = { resourceType: 'SOURCE' as const, resourceId: 'products', resourceName: 'Products' };
+    const created = await links.create(link);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${org}/links`,
+      query: '',
+      body: link,
+      endpoint: 'links.create',
+    });
+    expect(created).toMatchObject(link);
+    expectPublishedAnswer('links.create', created);
+    const linkId = created.id!;
+    expect(linkId).toMatch(UUID);
+
+    expect(await links.get(linkId)).toEqual(created);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${org}/links/${linkId}`,
+      endpoint: 'links.get',
+    });
+
+    const renamed = { ...link, resourceName: 'Product catalog' };
+    expect(await links.update(linkId, renamed)).toEqual({ ...renamed, id: linkId });
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/links/${linkId}`, body: renamed });
+
+    const page = await links.list({ ResourceType: 'SOURCE', page: 0, pageSize: 50 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${org}/links`,
+      query: 'ResourceType=SOURCE&page=0&pageSize=50',
+      endpoint: 'links.list',
+    });
+    expect(page).toMatchObject({ items: [{ ...renamed, id: linkId }], totalEntries: 1, totalPages: 1 });
+    expectPublishedAnswer('links.list', page);
+
+    expect(await links.deleteOne(linkId)).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${org}/links/${linkId}`,
+      endpoint: 'links.deleteOne',
+    });
+    expect((await rejection(links.get(linkId))).status).toBe(404);
+    expect((await rejection(links.update(linkId, renamed))).status).toBe(404);
+    expect((await links.list())?.items).toEqual([]);
+  });
+
+  it('refuses a link of a resource type the platform does not know', async () => {
+    const { links } = env.client();
+    const error = await rejection(links.create({ resourceType: 'SPREADSHEET' as never, resourceId: 'x' }));
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('/resourceType');
+    expect((await links.list())?.items).toEqual([]);
+  });
+
+  it('writes and deletes links several at a time, the ids to delete in the query', async () => {
+    const { links } = env.client();
+    const batch = [
+      { resourceType: 'FIELD' as const, resourceId: 'ec_brand' },
+      { resourceType: 'FIELD' as const, resourceId: 'ec_price' },
+    ];
+    expectPublishedAnswer('links.createBatch', await links.createBatch(batch));
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${org}/links/batch`,
+      query: '',
+      body: batch,
+      endpoint: 'links.createBatch',
+    });
+    expectPublishedAnswer('links.updateBatch', await links.updateBatch(batch));
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/links/batch`, body: batch });
+
+    expect(await links.deleteBatch({ linkIds: ['a1', 'b2'] })).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${org}/links/batch`,
+      query: 'linkIds=a1&linkIds=b2',
+      endpoint: 'links.deleteBatch',
+    });
+  });
+});
+
+describe('vault entries by key', () => {
+  it('reads, replaces and deletes a vault entry by its key, and answers 404 for a key it lacks', async () => {
+    const { vaults } = env.client();
+    const missing = await rejection(vaults.get('no-such-secret'));
+    expect(missing.status).toBe(404);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${org}/vaultentries/no-such-secret`,
+      endpoint: 'vaults.get',
+    });
+
+    const entry = {
+      key: 'no-such-secret',
+      value: 's3cr3t',
+      valueType: 'STRING' as const,
+      vaultVisibilityType: 'OBFUSCATED' as const,
+    };
+    expect((await rejection(vaults.update('no-such-secret', entry))).status).toBe(404);
+    expect(await wire()).toEqual({
+      method: 'PUT',
+      path: `${org}/vaultentries/no-such-secret`,
+      query: '',
+      body: entry,
+      endpoint: 'vaults.update',
+    });
+
+    expect((await rejection(vaults.delete('no-such-secret'))).status).toBe(404);
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${org}/vaultentries/no-such-secret`,
+      endpoint: 'vaults.delete',
+    });
+  });
+});
+
+describe('snapshots', () => {
+  it('records a snapshot the body describes', async () => {
+    const { snapshots } = env.client();
+    const described = {
+      developerNote: 'copied by hand',
+      originId: 'staging-org',
+      targetId: DEFAULT_ORGANIZATION_ID,
+    };
+    const snapshot = await snapshots.create(described);
+    expect(await wire()).toEqual({
+      method: 'POST',
+      path: `${org}/snapshots`,
+      query: '',
+      body: described,
+      endpoint: 'snapshots.create',
+    });
+    expect(snapshot).toMatchObject(described);
+    expect(snapshot.id).toEqual(expect.any(String));
+    expectPublishedAnswer('snapshots.create', snapshot);
+  });
+});
+
+describe('migration: what needs the platform', () => {
+  it.todo(
+    'reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)',
+  );
+  it.todo(
+    'lists the links createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
+  );
+  it.todo(
+    'reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create',
+  );
+});

@@ -1,0 +1,67 @@
+// Checks shared by the tests of published calls (commerce, catalogs, organizations, migration,
+// workspace): the request the emulator received, and whether an answer is one the platform publishes.
+import { readFileSync } from 'node:fs';
+import type { RecordedRequest } from '@platform-admin/emulator';
+import { Ajv } from 'ajv';
+import { expect } from 'vitest';
+
+interface PublishedOperation {
+  endpoint?: string;
+  responses: Record<string, { schema?: object }>;
+}
+
+const published = JSON.parse(
+  readFileSync(new URL('../../../emulator/src/generated/openapi.json', import.meta.url), 'utf8'),
+) as { services: Record<string, Record<string, object>>; operations: PublishedOperation[] };
+const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+for (const [service, schemas] of Object.entries(published.services)) {
+  ajv.addSchema({ $id: service, $defs: schemas });
+}
+const operationOf = new Map(
+  published.operations.flatMap((operation) => (operation.endpoint ? [[operation.endpoint, operation]] : [])),
+);
+
+/**
+ * Fails unless `answer` is one the platform publishes for `call`: valid against one of its success
+ * answers' schemas, or `{}` (what the client gives for an answer without a body) when none has one.
+ */
+export function expectPublishedAnswer(call: string, answer: unknown): void {
+  const operation = operationOf.get(call);
+  expect(operation, `${call} makes a published operation`).toBeDefined();
+  const schemas = Object.entries(operation!.responses)
+    .filter(([status]) => /^2/.test(status))
+    .flatMap(([, response]) => (response.schema ? [response.schema] : []));
+  if (!schemas.length) {
+    expect(answer, `${call} answers no body`).toEqual({});
+    return;
+  }
+  const errors = schemas.map((schema) => {
+    const validate = ajv.compile(schema);
+    return validate(answer) ? undefined : ajv.errorsText(validate.errors);
+  });
+  expect(
+    errors.some((error) => error === undefined),
+    `${call} answered ${JSON.stringify(answer)?.slice(0, 300)}: ${errors.join('; ')}`,
+  ).toBe(true);
+}
+
+/** What the checks read of a request: method, path, query string, JSON body, and the call that answered. */
+export interface Wire {
+  method: string;
+  path: string;
+  query: string;
+  body: unknown;
+  endpoint: string | undefined;
+}
+
+/** The last request the emulator received, as {@link Wire}. */
+export async function lastWire(env: { lastRequest(): Promise<RecordedRequest> }): Promise<Wire> {
+  const request = await env.lastRequest();
+  return {
+    method: request.method,
+    path: request.path,
+    query: request.query,
+    body: request.body ? (JSON.parse(request.body) as unknown) : undefined,
+    endpoint: request.endpoint,
+  };
+}

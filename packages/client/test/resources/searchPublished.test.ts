@@ -1,0 +1,879 @@
+// The Search API's published calls that the catalog took in with issue 25: the v2 calls beside the ones
+// the client had, search.v3, search.analysis.parseExpression, search.authentication, and the query
+// pipeline calls (validation, bulk reads, name swap, the v1 statements).
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { type CallCase, expectCalls, expectSent } from './publishedSupport';
+import { corpusSeed } from './searchSupport';
+
+const env = useEmulator();
+const org = DEFAULT_ORGANIZATION_ID;
+const inOrg = { organizationId: org };
+
+const isObject = (value: unknown) => expect(value).toEqual(expect.any(Object));
+/** A validation answer: one result per operation, each saying whether the platform would make it. */
+const validation = { operationType: expect.any(String), operationValid: expect.any(Boolean) };
+
+describe('search: the v2 calls in the query string, field values, items and sign-in', () => {
+  it('sends queries, plans and suggestions in the query string or as JSON, as each call publishes them', async () => {
+    await env.seed(corpusSeed);
+    const cases: CallCase[] = [
+      {
+        call: (client) => client.search.queryByGet({ q: 'install guide', numberOfResults: 5, debug: true }),
+        endpoint: 'search.queryByGet',
+        method: 'GET',
+        path: '/rest/search/v2',
+        query: { ...inOrg, q: 'install guide', numberOfResults: '5', debug: 'true' },
+        answer: (answer) =>
+          expect(answer).toMatchObject({ totalCount: expect.any(Number), results: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.plan({ q: 'install', pipeline: 'default' }, { viewAllContent: true }),
+        endpoint: 'search.plan',
+        method: 'POST',
+        path: '/rest/search/v2/plan',
+        query: { ...inOrg, viewAllContent: 'true' },
+        body: { q: 'install', pipeline: 'default' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.planByGet({ q: 'install', searchHub: 'support' }),
+        endpoint: 'search.planByGet',
+        method: 'GET',
+        path: '/rest/search/v2/plan',
+        query: { ...inOrg, q: 'install', searchHub: 'support' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.querySuggestByGet({ q: 'ins', count: 3 }),
+        endpoint: 'search.querySuggestByGet',
+        method: 'GET',
+        path: '/rest/search/v2/querySuggest',
+        query: { ...inOrg, q: 'ins', count: '3' },
+        answer: (answer) => expect(answer).toMatchObject({ completions: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.findFields({ q: '@source==Docs' }),
+        endpoint: 'search.findFields',
+        method: 'POST',
+        path: '/rest/search/v2/fields/find',
+        query: inOrg,
+        body: { q: '@source==Docs' },
+        answer: (answer) => expect(answer).toMatchObject({ fields: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.listExtensions(),
+        endpoint: 'search.listExtensions',
+        method: 'GET',
+        path: '/rest/search/v2/extensions',
+        query: inOrg,
+        answer: isObject,
+      },
+    ];
+    await expectCalls(env, cases);
+    // The organization given wins over the configured one: an unknown one answers 404.
+    const unknown = await rejection(env.client().search.listExtensions({ organizationId: 'other-org' }));
+    expect(unknown.status).toBe(404);
+    await expectSent(env, {
+      endpoint: 'search.listExtensions',
+      method: 'GET',
+      path: '/rest/search/v2/extensions',
+      query: { organizationId: 'other-org' },
+    });
+  });
+
+  it('lists field values by POST and in batches (a JSON body, or the batch as a query parameter)', async () => {
+    const batch = [{ field: '@source', maximumNumberOfValues: 3 }, { field: '@filetype' }];
+    const hasBatch = (answer: unknown) =>
+      expect((answer as { batch: unknown[] }).batch.every(Array.isArray)).toBe(true);
+    await expectCalls(env, [
+      {
+        call: (client) => client.search.listFieldValuesByPost({ field: '@source', pattern: 'Do*' }),
+        endpoint: 'search.listFieldValuesByPost',
+        method: 'POST',
+        path: '/rest/search/v2/values',
+        query: inOrg,
+        body: { field: '@source', pattern: 'Do*' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.listFieldValuesBatch({ batch }, { analytics: 'false' }),
+        endpoint: 'search.listFieldValuesBatch',
+        method: 'POST',
+        path: '/rest/search/v2/values/batch',
+        query: { ...inOrg, analytics: 'false' },
+        body: { batch },
+        answer: hasBatch,
+      },
+      {
+        call: (client) => client.search.listFieldValuesBatchByGet({ batch: JSON.stringify(batch) }),
+        endpoint: 'search.listFieldValuesBatchByGet',
+        method: 'GET',
+        path: '/rest/search/v2/values/batch',
+        query: { ...inOrg, batch: JSON.stringify(batch) },
+        answer: hasBatch,
+      },
+    ]);
+    // The body is checked against the published schema: a field value request without its field is refused.
+    const refused = await rejection(env.client().search.listFieldValuesByPost({} as never));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('field');
+  });
+
+  it('reads an item as text, as HTML from the query string, and one of its data streams', async () => {
+    await expectCalls(env, [
+      {
+        call: (client) => client.search.getText({ uniqueId: 'item-1', pipeline: 'support' }),
+        endpoint: 'search.getText',
+        method: 'GET',
+        path: '/rest/search/v2/text',
+        query: { uniqueId: 'item-1', pipeline: 'support', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+      {
+        call: (client) =>
+          client.search.previewHtmlByGet({ uniqueId: 'item-1', q: 'install', requestedOutputSize: 0 }),
+        endpoint: 'search.previewHtmlByGet',
+        method: 'GET',
+        path: '/rest/search/v2/html',
+        query: { uniqueId: 'item-1', q: 'install', requestedOutputSize: '0', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+      {
+        call: (client) => client.search.getDataStream({ dataStream: '$Thumbnail$', uniqueId: 'item-1' }),
+        endpoint: 'search.getDataStream',
+        method: 'GET',
+        path: '/rest/search/v2/datastream',
+        query: { dataStream: '$Thumbnail$', uniqueId: 'item-1', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+    ]);
+  });
+
+  it('starts a sign-in with a provider (its name percent-encoded in the path) and sends a rating', async () => {
+    const client = env.client();
+    await client.search.login('SAML provider/1');
+    await expectSent(env, {
+      endpoint: 'search.login',
+      method: 'POST',
+      path: '/rest/search/v2/login/SAML%20provider%2F1',
+      query: inOrg,
+      body: {},
+    });
+    await client.search.rate({ rating: 'Best', uniqueId: 'item-1' });
+    await expectSent(env, {
+      endpoint: 'search.rate',
+      method: 'POST',
+      path: '/rest/search/v2/rating',
+      query: { ...inOrg, rating: 'Best', uniqueId: 'item-1' },
+      body: {},
+    });
+  });
+});
+
+describe('search.v3', () => {
+  // The emulator's v3 answers are the published schemas' samples, not search results over the corpus.
+  it.todo('a v3 query answers the corpus results that the same v2 query answers');
+  it.todo('a v3 search token carries the identities it was made for, as a v2 one does');
+
+  it('makes the v3 calls on /rest/search/v3, the organization in the query string', async () => {
+    await env.seed(corpusSeed);
+    const user = {
+      name: 'asmith@example.com',
+      provider: 'Email Security Provider',
+      type: 'User',
+      infos: {},
+      authCookie: '',
+      password: '',
+    } as const;
+    const passages = { query: 'how to install', localization: { locale: 'en' }, maxPassages: 3 };
+    const cases: CallCase[] = [
+      {
+        call: (client) =>
+          client.search.v3.query({ q: 'install', numberOfResults: 2 }, { viewAllContent: true }),
+        endpoint: 'search.v3.query',
+        method: 'POST',
+        path: '/rest/search/v3',
+        query: { ...inOrg, viewAllContent: 'true' },
+        body: { q: 'install', numberOfResults: 2 },
+        answer: (answer) =>
+          expect(answer).toMatchObject({ totalCount: expect.any(Number), results: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.v3.searchFacet({ field: 'source', query: 'Do*', numberOfValues: 5 }),
+        endpoint: 'search.v3.searchFacet',
+        method: 'POST',
+        path: '/rest/search/v3/facet',
+        query: inOrg,
+        body: { field: 'source', query: 'Do*', numberOfValues: 5 },
+        answer: (answer) =>
+          expect(answer).toMatchObject({
+            values: expect.any(Array),
+            moreValuesAvailable: expect.any(Boolean),
+          }),
+      },
+      {
+        call: (client) => client.search.v3.plan({ q: 'install' }),
+        endpoint: 'search.v3.plan',
+        method: 'POST',
+        path: '/rest/search/v3/plan',
+        query: inOrg,
+        body: { q: 'install' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.v3.querySuggest({ q: 'ins', count: 2 }),
+        endpoint: 'search.v3.querySuggest',
+        method: 'POST',
+        path: '/rest/search/v3/querySuggest',
+        query: inOrg,
+        body: { q: 'ins', count: 2 },
+        answer: (answer) => expect(answer).toMatchObject({ completions: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.v3.listFieldValues({ field: '@source' }),
+        endpoint: 'search.v3.listFieldValues',
+        method: 'POST',
+        path: '/rest/search/v3/values',
+        query: inOrg,
+        body: { field: '@source' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.v3.listFieldValuesBatch({ batch: [{ field: '@source' }] }),
+        endpoint: 'search.v3.listFieldValuesBatch',
+        method: 'POST',
+        path: '/rest/search/v3/values/batch',
+        query: inOrg,
+        body: { batch: [{ field: '@source' }] },
+        answer: (answer) => expect(answer).toMatchObject({ batch: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.v3.getDocument({ uniqueId: 'item-1' }),
+        endpoint: 'search.v3.getDocument',
+        method: 'GET',
+        path: '/rest/search/v3/document',
+        query: { uniqueId: 'item-1', ...inOrg },
+        answer: (answer) => expect(answer).toMatchObject({ uniqueId: expect.any(String) }),
+      },
+      {
+        call: (client) => client.search.v3.getText({ primaryId: 'primary-1' }),
+        endpoint: 'search.v3.getText',
+        method: 'GET',
+        path: '/rest/search/v3/text',
+        query: { primaryId: 'primary-1', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+      {
+        call: (client) =>
+          client.search.v3.getDataStream({ dataStream: '$Thumbnail$', primaryId: 'primary-1' }),
+        endpoint: 'search.v3.getDataStream',
+        method: 'GET',
+        path: '/rest/search/v3/datastream',
+        query: { dataStream: '$Thumbnail$', primaryId: 'primary-1', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+      {
+        call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: 'item-1' }),
+        endpoint: 'search.v3.previewHtml',
+        method: 'POST',
+        path: '/rest/search/v3/html',
+        query: { uniqueId: 'item-1', ...inOrg },
+        body: { q: 'install' },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+      {
+        call: (client) => client.search.v3.listFields({ searchHub: 'support' }),
+        endpoint: 'search.v3.listFields',
+        method: 'GET',
+        path: '/rest/search/v3/fields',
+        query: { ...inOrg, searchHub: 'support' },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.v3.findFields({ q: '@source==Docs' }),
+        endpoint: 'search.v3.findFields',
+        method: 'POST',
+        path: '/rest/search/v3/fields/find',
+        query: inOrg,
+        body: { q: '@source==Docs' },
+        answer: (answer) => expect(answer).toMatchObject({ fields: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.v3.createToken({ userIds: [user], validFor: 60_000 }),
+        endpoint: 'search.v3.createToken',
+        method: 'POST',
+        path: '/rest/search/v3/token',
+        query: inOrg,
+        body: { userIds: [user], validFor: 60_000 },
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.v3.login('Okta'),
+        endpoint: 'search.v3.login',
+        method: 'POST',
+        path: '/rest/search/v3/login/Okta',
+        query: inOrg,
+        body: {},
+        answer: isObject,
+      },
+      {
+        call: (client) => client.search.v3.retrievePassages(passages),
+        endpoint: 'search.v3.retrievePassages',
+        method: 'POST',
+        path: '/rest/search/v3/passages/retrieve',
+        query: inOrg,
+        body: passages,
+        answer: (answer) => expect(answer).toMatchObject({ items: expect.any(Array) }),
+      },
+      {
+        call: (client) => client.search.v3.debugPassageRetrieval(passages, { viewAllContent: true }),
+        endpoint: 'search.v3.debugPassageRetrieval',
+        method: 'POST',
+        path: '/rest/search/alpha/passages/retrieve/debug',
+        query: { ...inOrg, viewAllContent: 'true' },
+        body: passages,
+        answer: (answer) => expect(answer).toMatchObject({ passages: expect.any(Array) }),
+      },
+    ];
+    await expectCalls(env, cases);
+  });
+
+  it('refuses a passage request without its localization, and a token request without users (400)', async () => {
+    const client = env.client();
+    const passages = await rejection(client.search.v3.retrievePassages({ query: 'install' } as never));
+    expect(passages.status).toBe(400);
+    expect(JSON.stringify(passages.body)).toContain('localization');
+    expect((await rejection(client.search.v3.createToken({} as never))).status).toBe(400);
+  });
+});
+
+describe('search.analysis.parseExpression', () => {
+  it('sends the expression as { query } and answers its structured form; a body without it is refused', async () => {
+    const client = env.client();
+    const parsed = await client.search.analysis.parseExpression({ query: '@source==Docs install' });
+    await expectSent(env, {
+      endpoint: 'search.analysis.parseExpression',
+      method: 'POST',
+      path: '/rest/search/v3/analysis/expressions/structured',
+      query: inOrg,
+      body: { query: '@source==Docs install' },
+    });
+    expect(parsed).toEqual(expect.any(Object));
+    const refused = await rejection(client.search.analysis.parseExpression({} as never));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('query');
+  });
+});
+
+describe('search.authentication', () => {
+  const base = `/rest/organizations/${org}/authentication`;
+
+  it('creates, reads, replaces and deletes a SAML provider', async () => {
+    const saml = env.client().search.authentication.saml;
+    const provider = {
+      name: 'Okta',
+      metadata: '<EntityDescriptor entityID="okta"/>',
+      expiration: 3600,
+      relyingPartyIdentifier: 'coveo',
+    };
+    const { id } = await saml.create(provider);
+    await expectSent(env, {
+      endpoint: 'search.authentication.saml.create',
+      method: 'POST',
+      path: `${base}/saml`,
+      body: provider,
+    });
+    expect(id).toEqual(expect.any(String));
+
+    expect(await saml.get(id)).toMatchObject({ id, ...provider, protocol: 'SAML' });
+    await expectSent(env, {
+      endpoint: 'search.authentication.saml.get',
+      method: 'GET',
+      path: `${base}/saml/${id}`,
+    });
+    expect((await saml.list()).map((p) => p.id)).toEqual([id]);
+
+    const replaced = { name: 'Okta 2', metadata: '<EntityDescriptor entityID="okta2"/>', expiration: 60 };
+    await saml.update(id, replaced);
+    await expectSent(env, {
+      endpoint: 'search.authentication.saml.update',
+      method: 'PUT',
+      path: `${base}/saml/${id}`,
+      body: replaced,
+    });
+    const read = await saml.get(id);
+    expect(read).toMatchObject({ id, ...replaced });
+    expect(read).not.toHaveProperty('relyingPartyIdentifier');
+
+    await saml.delete(id);
+    await expectSent(env, {
+      endpoint: 'search.authentication.saml.delete',
+      method: 'DELETE',
+      path: `${base}/saml/${id}`,
+    });
+    expect((await rejection(saml.get(id))).status).toBe(404);
+    expect(await saml.list()).toEqual([]);
+    // A provider without its metadata is refused, and nothing is created.
+    expect((await rejection(saml.create({ name: 'x', expiration: 1 } as never))).status).toBe(400);
+    expect(await saml.list()).toEqual([]);
+  });
+
+  it('creates, reads, replaces and deletes a SharePoint claims provider', async () => {
+    const sharePoint = env.client().search.authentication.sharePoint;
+    const provider = { name: 'Intranet', uri: 'https://sp.example.com', provider: 'SP', expiration: 3600 };
+    const { id } = await sharePoint.create(provider);
+    await expectSent(env, {
+      endpoint: 'search.authentication.sharePoint.create',
+      method: 'POST',
+      path: `${base}/sharepoint`,
+      body: provider,
+    });
+    expect(await sharePoint.get(id)).toMatchObject({ id, ...provider, protocol: 'SharePoint' });
+    expect((await sharePoint.list()).map((p) => p.name)).toEqual(['Intranet']);
+    await sharePoint.update(id, { ...provider, uri: 'https://sp2.example.com' });
+    await expectSent(env, {
+      endpoint: 'search.authentication.sharePoint.update',
+      method: 'PUT',
+      path: `${base}/sharepoint/${id}`,
+      body: { ...provider, uri: 'https://sp2.example.com' },
+    });
+    expect((await sharePoint.get(id)).uri).toBe('https://sp2.example.com');
+    await sharePoint.delete(id);
+    await expectSent(env, {
+      endpoint: 'search.authentication.sharePoint.delete',
+      method: 'DELETE',
+      path: `${base}/sharepoint/${id}`,
+    });
+    expect((await rejection(sharePoint.get(id))).status).toBe(404);
+  });
+
+  it('trusts a URI prefix, lists it, stops trusting it; lists every provider and recent untrusted URIs', async () => {
+    const authentication = env.client().search.authentication;
+    await authentication.trustedUris.create({ trustedUri: { uriPrefix: 'https://search.example.com/' } });
+    await expectSent(env, {
+      endpoint: 'search.authentication.trustedUris.create',
+      method: 'POST',
+      path: `${base}/trusteduris`,
+      body: { trustedUri: { uriPrefix: 'https://search.example.com/' } },
+    });
+    const trusted = await authentication.trustedUris.list({ page: 0, perPage: 10 });
+    await expectSent(env, {
+      endpoint: 'search.authentication.trustedUris.list',
+      method: 'GET',
+      path: `${base}/trusteduris`,
+      query: { page: '0', perPage: '10' },
+    });
+    expect(trusted.totalCount).toBe(1);
+    const [{ id }] = trusted.items;
+    await authentication.trustedUris.delete(id);
+    await expectSent(env, {
+      endpoint: 'search.authentication.trustedUris.delete',
+      method: 'DELETE',
+      path: `${base}/trusteduris/${id}`,
+    });
+    expect(await authentication.trustedUris.list()).toMatchObject({ totalCount: 0, items: [] });
+    expect((await rejection(authentication.trustedUris.delete(id))).status).toBe(404);
+
+    const recent = await authentication.trustedUris.listRecentUntrusted({ perPage: 5 });
+    await expectSent(env, {
+      endpoint: 'search.authentication.trustedUris.listRecentUntrusted',
+      method: 'GET',
+      path: `${base}/trusteduris/recentuntrusted`,
+      query: { perPage: '5' },
+    });
+    expect(recent).toMatchObject({ totalCount: expect.any(Number), items: expect.any(Array) });
+
+    expect(await authentication.list()).toEqual(expect.any(Array));
+    await expectSent(env, { endpoint: 'search.authentication.list', method: 'GET', path: base });
+  });
+});
+
+describe('pipelines: validation, bulk reads, name swap, feature states, ML version', () => {
+  const v1 = '/rest/search/v1/admin/pipelines';
+  const v2 = '/rest/search/v2/admin/pipelines';
+
+  it('validates operations on pipelines, conditions, statements, rankings, groups and ML associations', async () => {
+    const client = env.client();
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    const statement = { feature: 'filter', definition: 'filter aq `@source==Docs`' } as const;
+    const single = <M>(model: M) => ({ operation: { operationType: 'CREATE' as const, model } });
+    const batch = { operations: [{ operationType: 'DELETE' as const, resourceId: 'some-id' }] };
+    const one = (answer: unknown) => expect(answer).toEqual({ result: expect.objectContaining(validation) });
+    const each = (answer: unknown) => {
+      expect((answer as { results: unknown[] }).results.length).toBeGreaterThan(0);
+      for (const result of (answer as { results: unknown[] }).results)
+        expect(result).toEqual(expect.objectContaining(validation));
+    };
+    await expectCalls(env, [
+      {
+        call: (c) => c.pipelines.validate(single({ name: 'new pipeline' })),
+        endpoint: 'pipelines.validate',
+        method: 'POST',
+        path: `${v1}/validate`,
+        query: inOrg,
+        body: single({ name: 'new pipeline' }),
+        answer: one,
+      },
+      {
+        call: (c) => c.pipelines.validateBatch(batch),
+        endpoint: 'pipelines.validateBatch',
+        method: 'POST',
+        path: `${v1}/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+      {
+        call: (c) => c.pipelines.conditions.validate(single({ definition: 'when $query contains "a"' })),
+        endpoint: 'pipelines.conditions.validate',
+        method: 'POST',
+        path: `${v1}/statements/validate`,
+        query: inOrg,
+        body: single({ definition: 'when $query contains "a"' }),
+        answer: one,
+      },
+      {
+        call: (c) => c.pipelines.conditions.validateBatch(batch),
+        endpoint: 'pipelines.conditions.validateBatch',
+        method: 'POST',
+        path: `${v1}/statements/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+      {
+        call: (c) => c.pipelines.statements.validate(pipelineId, single(statement)),
+        endpoint: 'pipelines.statements.validate',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statements/validate`,
+        query: inOrg,
+        body: single(statement),
+        answer: one,
+      },
+      {
+        call: (c) => c.pipelines.statements.validateBatch(pipelineId, batch),
+        endpoint: 'pipelines.statements.validateBatch',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statements/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+      {
+        call: (c) => c.pipelines.resultRankings.validateBatch(pipelineId, batch),
+        endpoint: 'pipelines.resultRankings.validateBatch',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/resultRankings/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+      {
+        call: (c) =>
+          c.pipelines.resultRankings.validate(pipelineId, {
+            operation: { operationType: 'DELETE', resourceId: 'rule-1' },
+          }),
+        endpoint: 'pipelines.resultRankings.validate',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/resultRankings/validate`,
+        query: inOrg,
+        body: { operation: { operationType: 'DELETE', resourceId: 'rule-1' } },
+        answer: one,
+      },
+      {
+        call: (c) =>
+          c.pipelines.mlAssociations.validate(pipelineId, {
+            operation: { operationType: 'DELETE', resourceId: 'association-1' },
+          }),
+        endpoint: 'pipelines.mlAssociations.validate',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/ml/model/associations/validate`,
+        query: inOrg,
+        body: { operation: { operationType: 'DELETE', resourceId: 'association-1' } },
+        answer: one,
+      },
+      {
+        call: (c) => c.pipelines.mlAssociations.validateBatch(pipelineId, batch),
+        endpoint: 'pipelines.mlAssociations.validateBatch',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/ml/model/associations/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+      {
+        call: (c) =>
+          c.pipelines.statementGroups.validate(pipelineId, {
+            operation: { operationType: 'DELETE', resourceId: 'group-1' },
+          }),
+        endpoint: 'pipelines.statementGroups.validate',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statementGroups/validate`,
+        query: inOrg,
+        body: { operation: { operationType: 'DELETE', resourceId: 'group-1' } },
+        answer: one,
+      },
+      {
+        call: (c) => c.pipelines.statementGroups.validateBatch(pipelineId, batch),
+        endpoint: 'pipelines.statementGroups.validateBatch',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statementGroups/validate/batch`,
+        query: inOrg,
+        body: batch,
+        answer: each,
+      },
+    ]);
+    // An operation without its type is refused; so is a validation under an unknown pipeline.
+    const refused = await rejection(client.pipelines.validate({ operation: {} } as never));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('operationType');
+    expect((await rejection(client.pipelines.statements.v1.validateBatch('nope', batch))).status).toBe(404);
+  });
+
+  it('reads pipelines and statement groups in bulk, dissociates rules, swaps names; lists features and the ML version', async () => {
+    const client = env.client();
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    await expectCalls(env, [
+      {
+        call: (c) => c.pipelines.bulkGet([pipelineId], { perPage: 10 }),
+        endpoint: 'pipelines.bulkGet',
+        method: 'POST',
+        path: `${v1}/bulkGet`,
+        query: { ...inOrg, perPage: '10' },
+        body: { ids: [pipelineId] },
+        answer: (answer) => expect(answer).toMatchObject({ pipelines: expect.any(Array) }),
+      },
+      {
+        call: (c) => c.pipelines.statementGroups.bulkGet(pipelineId, ['group-1'], { page: 0 }),
+        endpoint: 'pipelines.statementGroups.bulkGet',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statementGroups/bulkGet`,
+        query: { ...inOrg, page: '0' },
+        body: { ids: ['group-1'] },
+        answer: (answer) => expect(answer).toMatchObject({ groups: expect.any(Array) }),
+      },
+      {
+        call: (c) =>
+          c.pipelines.statementGroups.dissociate(pipelineId, {
+            associations: [{ featureType: 'resultRankings', ruleId: 'rule-1' }],
+          }),
+        endpoint: 'pipelines.statementGroups.dissociate',
+        method: 'POST',
+        path: `${v2}/${pipelineId}/statementGroups/associations/dissociate`,
+        query: inOrg,
+        body: { associations: [{ featureType: 'resultRankings', ruleId: 'rule-1' }] },
+        answer: isObject,
+      },
+      {
+        call: (c) => c.pipelines.swapNames(pipelineId, { other: 'other-pipeline' }),
+        endpoint: 'pipelines.swapNames',
+        method: 'POST',
+        path: `${v1}/${pipelineId}/swap`,
+        query: { ...inOrg, other: 'other-pipeline' },
+        body: {},
+        answer: (answer) => expect(answer).toEqual(expect.any(String)),
+      },
+      {
+        call: (c) => c.pipelines.listFeatureStates(inOrg),
+        endpoint: 'pipelines.listFeatureStates',
+        method: 'GET',
+        path: '/rest/search/admin/pipelines/featureActiveState',
+        query: inOrg,
+        answer: (answer) => {
+          const states = (answer as { featureActiveState: unknown[] }).featureActiveState;
+          for (const state of states)
+            expect(state).toEqual(
+              expect.objectContaining({ feature: expect.any(String), active: expect.any(Boolean) }),
+            );
+        },
+      },
+      {
+        call: (c) => c.pipelines.ml.getModelVersion(),
+        endpoint: 'pipelines.ml.getModelVersion',
+        method: 'GET',
+        path: `${v2}/ml/version`,
+        query: inOrg,
+        answer: (answer) => expect(answer).toEqual(expect.any(String)),
+      },
+    ]);
+    // More than 50 rules to dissociate at once is refused.
+    const many = Array.from(
+      { length: 51 },
+      (_, i) => ({ featureType: 'resultRankings', ruleId: `r${i}` }) as const,
+    );
+    expect(
+      (await rejection(client.pipelines.statementGroups.dissociate(pipelineId, { associations: many })))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('pipelines.statements.v1', () => {
+  const path = (pipelineId: string) => `/rest/search/v1/admin/pipelines/${pipelineId}/statements`;
+
+  it('creates, lists, reads, replaces and deletes statements through the v1 paths', async () => {
+    const client = env.client();
+    const statements = client.pipelines.statements.v1;
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    const filter = {
+      feature: 'filter',
+      definition: 'filter aq `@source==Docs`',
+      description: 'docs only',
+    } as const;
+    const created = await statements.create(pipelineId, filter);
+    await expectSent(env, {
+      endpoint: 'pipelines.statements.v1.create',
+      method: 'POST',
+      path: path(pipelineId),
+      query: inOrg,
+      body: filter,
+    });
+    expect(created).toMatchObject({ ...filter, id: expect.any(String) });
+
+    const stop = await statements.create(pipelineId, { feature: 'stop', definition: 'stop "the"' });
+    const page = await statements.list(pipelineId, { feature: 'filter', perPage: 10 });
+    await expectSent(env, {
+      endpoint: 'pipelines.statements.v1.list',
+      method: 'GET',
+      path: path(pipelineId),
+      query: { feature: 'filter', perPage: '10', ...inOrg },
+    });
+    expect(page.statements.map((s) => s.id)).toContain(created.id);
+    expect((await statements.list(pipelineId)).totalEntries).toBe(2);
+
+    expect(await statements.get(pipelineId, stop.id)).toMatchObject({ id: stop.id, feature: 'stop' });
+    await expectSent(env, {
+      endpoint: 'pipelines.statements.v1.get',
+      method: 'GET',
+      path: `${path(pipelineId)}/${stop.id}`,
+      query: inOrg,
+    });
+
+    const replaced = { feature: 'filter', definition: 'filter aq `@source==Forum`' } as const;
+    expect(await statements.update(pipelineId, created.id, replaced)).toMatchObject({
+      id: created.id,
+      ...replaced,
+    });
+    await expectSent(env, {
+      endpoint: 'pipelines.statements.v1.update',
+      method: 'PUT',
+      path: `${path(pipelineId)}/${created.id}`,
+      query: inOrg,
+      body: replaced,
+    });
+    expect((await statements.get(pipelineId, created.id)).definition).toBe(replaced.definition);
+
+    await statements.delete(pipelineId, created.id);
+    await expectSent(env, {
+      endpoint: 'pipelines.statements.v1.delete',
+      method: 'DELETE',
+      path: `${path(pipelineId)}/${created.id}`,
+      query: inOrg,
+    });
+    expect((await rejection(statements.get(pipelineId, created.id))).status).toBe(404);
+    expect((await statements.list(pipelineId)).statements.map((s) => s.id)).toEqual([stop.id]);
+
+    // A statement without its feature is refused; an unknown pipeline answers 404.
+    expect((await rejection(statements.create(pipelineId, { definition: 'stop "a"' } as never))).status).toBe(
+      400,
+    );
+    expect((await rejection(statements.list('no-such-pipeline'))).status).toBe(404);
+  });
+
+  it('moves, copies, reads in bulk, validates, exports and imports through the v1 paths', async () => {
+    const client = env.client();
+    const statements = client.pipelines.statements.v1;
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    const { id: otherId } = await client.pipelines.create({ name: 'other' });
+    const { id } = await statements.create(pipelineId, { feature: 'stop', definition: 'stop "the"' });
+    const page = (answer: unknown) => expect(answer).toMatchObject({ statements: expect.any(Array) });
+    await expectCalls(env, [
+      {
+        call: () => statements.move(pipelineId, id, { position: 1 }),
+        endpoint: 'pipelines.statements.v1.move',
+        method: 'PUT',
+        path: `${path(pipelineId)}/${id}/move`,
+        query: inOrg,
+        body: { position: 1 },
+        answer: page,
+      },
+      {
+        call: () => statements.bulkGet(pipelineId, [id], { perPage: 5 }),
+        endpoint: 'pipelines.statements.v1.bulkGet',
+        method: 'POST',
+        path: `${path(pipelineId)}/bulkGet`,
+        query: { ...inOrg, perPage: '5' },
+        body: { ids: [id] },
+        answer: page,
+      },
+      {
+        call: () => statements.copy(pipelineId, { statementIds: [id], destinationPipelineId: otherId }),
+        endpoint: 'pipelines.statements.v1.copy',
+        method: 'POST',
+        path: `${path(pipelineId)}/copy`,
+        query: inOrg,
+        body: { statementIds: [id], destinationPipelineId: otherId },
+        answer: isObject,
+      },
+      {
+        call: () =>
+          statements.validate(pipelineId, {
+            operation: {
+              operationType: 'UPDATE',
+              resourceId: id,
+              model: { feature: 'stop', definition: 'stop "a"' },
+            },
+          }),
+        endpoint: 'pipelines.statements.v1.validate',
+        method: 'POST',
+        path: `${path(pipelineId)}/validate`,
+        query: inOrg,
+        body: {
+          operation: {
+            operationType: 'UPDATE',
+            resourceId: id,
+            model: { feature: 'stop', definition: 'stop "a"' },
+          },
+        },
+        answer: (answer) => expect(answer).toEqual({ result: expect.objectContaining(validation) }),
+      },
+      {
+        call: () =>
+          statements.validateBatch(pipelineId, { operations: [{ operationType: 'DELETE', resourceId: id }] }),
+        endpoint: 'pipelines.statements.v1.validateBatch',
+        method: 'POST',
+        path: `${path(pipelineId)}/validate/batch`,
+        query: inOrg,
+        body: { operations: [{ operationType: 'DELETE', resourceId: id }] },
+        answer: (answer) => expect(answer).toMatchObject({ results: expect.any(Array) }),
+      },
+      {
+        call: () => statements.exportCsv(pipelineId, { feature: 'stop' }),
+        endpoint: 'pipelines.statements.v1.exportCsv',
+        method: 'GET',
+        path: `${path(pipelineId)}/export`,
+        query: { feature: 'stop', ...inOrg },
+        answer: (answer) => expect(answer).toBeDefined(),
+      },
+    ]);
+
+    // The import sends the CSV as the multipart form field `file`.
+    await statements.importCsv(pipelineId, 'feature,definition\nstop,stop "a"\n', { feature: 'stop' });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      endpoint: 'pipelines.statements.v1.importCsv',
+      method: 'POST',
+      path: `${path(pipelineId)}/import`,
+    });
+    expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({ feature: 'stop', ...inOrg });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(wire.body).toContain('name="file"; filename="statements.csv"');
+    expect(wire.body).toContain('stop,stop "a"');
+  });
+
+  // What the emulator does not do yet (issue 25's behaviour hooks): the v1 and v2 paths are two views of
+  // the same statements on the platform; move, copy and bulkGet answer the schema's sample.
+  it.todo('a statement made through the v1 paths is listed through the v2 paths, and the reverse');
+  it.todo('move, copy and bulkGet through the v1 paths answer the statements they moved, copied or read');
+});
