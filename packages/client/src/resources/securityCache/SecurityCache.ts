@@ -1,8 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
-import type { paths as Published } from '../../generated/security-cache';
 import { securityCacheEndpoints } from './endpoints';
+import type { SecurityCacheCalls } from './endpoints.generated';
 import type {
   SecurityCacheEntityModel,
   SecurityCacheEntityPage,
@@ -14,14 +13,6 @@ import type {
   SecurityCacheStatusModel,
   SecurityIdentityReference,
 } from './models';
-
-// The published operations of the calls below, typed from the security-cache spec. (Written here, not
-// generated: in the generated module, the service's type alias would take the name of its table.)
-type Base = '/rest/organizations/{organizationId}/securitycache';
-type ScheduleGet = Published[`${Base}/schedules/{scheduleId}`]['get'];
-type SchedulePut = Published[`${Base}/schedules/{scheduleId}`]['put'];
-type CacheEntitiesGet = Published[`${Base}/{securityCacheId}/entities/{securityProviderId}`]['get'];
-type OnlineGet = Published[`${Base}/status/online`]['get'];
 
 /**
  * The security identity cache (`/rest/organizations/{org}/securitycache`): the identities the
@@ -53,7 +44,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
 }
 
 // The calls of SecurityCache that follow the argument convention: Resource makes them from the endpoint table.
-export interface SecurityCache {
+export interface SecurityCache extends SecurityCacheCalls {
   /**
    * Lists a provider's identities with their details.
    * `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.
@@ -170,82 +161,4 @@ export interface SecurityCache {
     identity: SecurityIdentityReference,
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
-
-  /**
-   * Reads one refresh schedule of the security cache.
-   * `GET /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
-   * @returns the schedule: `{ id, refreshType, scheduleType, enabled, frequency, resourceId, lastExecution }`.
-   * @throws PlatformError 404 for an unknown schedule.
-   * @deprecated The platform deprecates this call. Read a provider's schedules with `securityProviders.listSchedules`.
-   */
-  getSchedule<S extends RequestSettings = {}>(
-    scheduleId: string,
-    settings?: S,
-  ): Promise<GetResult<AnswerOf<ScheduleGet>, S>>;
-
-  /**
-   * Replaces one refresh schedule of the security cache.
-   * `PUT /rest/organizations/{org}/securitycache/schedules/{scheduleId}` with the schedule as JSON.
-   * @returns the saved schedule.
-   * @throws PlatformError 400 for a malformed schedule, 404 for an unknown one.
-   * @deprecated The platform deprecates this call. Use `securityProviders.updateSchedule`.
-   */
-  updateSchedule(
-    scheduleId: string,
-    schedule: BodyOf<SchedulePut>,
-    settings?: RequestSettings,
-  ): Promise<AnswerOf<SchedulePut>>;
-
-  /**
-   * Cancels the refresh under way of one security identity provider.
-   * `POST /rest/organizations/{org}/securitycache/{providerId}/refresh/cancel`, no body.
-   * @returns `{}` (204).
-   * @throws PlatformError 404 for an unknown provider.
-   */
-  cancelProviderRefresh(providerId: string, settings?: RequestSettings): Promise<Record<string, never>>;
-
-  /**
-   * Turns back on every security identity the cache has disabled, in every provider.
-   * `POST /rest/organizations/{org}/securitycache/disabled/enable`, no body.
-   * @returns `{}` (204).
-   * @throws PlatformError for a non-success answer.
-   */
-  enableDisabledEntities(settings?: RequestSettings): Promise<Record<string, never>>;
-
-  /**
-   * Turns back on the security identities the cache has disabled in one provider.
-   * `POST /rest/organizations/{org}/securitycache/{providerId}/disabled/enable`, no body.
-   * @returns `{}` (204).
-   * @throws PlatformError 404 for an unknown provider.
-   */
-  enableProviderDisabledEntities(
-    providerId: string,
-    settings?: RequestSettings,
-  ): Promise<Record<string, never>>;
-
-  /**
-   * Lists one page of the identities of one provider held by one security cache.
-   * `GET /rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}`.
-   * @param query `states` (`UP_TO_DATE`, `NOT_UPDATED`, `OUT_OF_DATE`, `IN_ERROR`, `DISABLED`, `UNKNOWN`),
-   *   `from`/`to` (last update, ms since the epoch or ISO 8601), `page` (0-based), `perPage` (default 100),
-   *   `usePageModel` (default `true`), `minEntityId`.
-   * @returns a page of identities: `{ items, totalEntries, totalPages }`.
-   * @throws PlatformError 400 for an invalid state or date, 404 for an unknown cache or provider.
-   */
-  listCacheEntities<S extends RequestSettings = {}>(
-    securityCacheId: string,
-    providerId: string,
-    query?: QueryOf<CacheEntitiesGet>,
-    settings?: S,
-  ): Promise<GetResult<AnswerOf<CacheEntitiesGet>, S>>;
-
-  /**
-   * Lists the ids of the security caches that are online.
-   * `GET /rest/organizations/{org}/securitycache/status/online`.
-   * @returns `string[]`.
-   * @throws PlatformError for a non-success answer.
-   */
-  listOnlineCacheIds<S extends RequestSettings = {}>(
-    settings?: S,
-  ): Promise<GetResult<AnswerOf<OnlineGet>, S>>;
 }
