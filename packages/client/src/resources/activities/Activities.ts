@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { activityEndpoints } from './endpoints';
+import type { ActivitiesCalls } from './endpoints.generated';
 import type {
   AbortActivityModel,
   ActivityFacetOptions,
@@ -33,7 +34,7 @@ export class Activities extends Resource<typeof activityEndpoints> {
 }
 
 // The calls of Activities that follow the argument convention: Resource makes them from the endpoint table.
-export interface Activities {
+export interface Activities extends ActivitiesCalls {
   /**
    * Lists the activities of every organization the caller may see, newest first.
    * `POST /rest/activities?from=…&to=…&page=…&perPage=…` with the filter as JSON (`organizationIds` narrows it).

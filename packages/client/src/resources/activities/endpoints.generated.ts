@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as activityPaths } from '../../generated/activity';
 
 /** The published calls of `activities`. */
 export const activities = {
@@ -41,4 +44,22 @@ export const activities = {
     body: 'json',
     bodyFields: ['facet', 'operations', 'organizationIds', 'resourceIds', 'resourceTypes', 'resultTypes', 'sections', 'states'],
   },
+  /** Lists one page of the organization's latest activities, filtered as the body says. `POST /rest/organizations/{organizationId}/activities/latest` (activity: getLatestActivitiesForOrganization). */
+  listLatest: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/activities/latest',
+    query: ['page', 'perPage'],
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `activities` typed from the published schemas (the class's interface extends this one). */
+export interface ActivitiesCalls {
+  /**
+   * Lists one page of the organization's latest activities, filtered as the body says.
+   * `POST /rest/organizations/{org}/activities/latest`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listLatest(body: BodyOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>, query?: QueryOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>, settings?: RequestSettings): Promise<AnswerOf<activityPaths['/rest/organizations/{organizationId}/activities/latest']['post']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { apiKeyTemplateEndpoints } from './endpoints';
+import type { ApiKeysTemplatesCalls } from './endpoints.generated';
 import type { ApiKeyTemplateEligibilityModel, ApiKeyTemplateModel } from './models';
 
 /** API key templates (`/rest/organizations/{org}/templates/apikeys`): named sets of privileges to create keys from. */
@@ -11,7 +12,7 @@ export class ApiKeyTemplates extends Resource<typeof apiKeyTemplateEndpoints> {
 }
 
 // The calls of ApiKeyTemplates that follow the argument convention: Resource makes them from the endpoint table.
-export interface ApiKeyTemplates {
+export interface ApiKeyTemplates extends ApiKeysTemplatesCalls {
   /**
    * Tells, per template, whether the caller may generate a key from it: a key holds no privilege its
    * creator lacks. `GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility`.

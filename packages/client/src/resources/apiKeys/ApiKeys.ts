@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { ApiKeyTemplates } from './ApiKeyTemplates';
 import { apiKeyEndpoints } from './endpoints';
+import type { ApiKeysCalls } from './endpoints.generated';
 import type {
   ApiKeyModel,
   ApiKeyStatusFilter,
@@ -31,7 +32,7 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
 }
 
 // The calls of ApiKeys that follow the argument convention: Resource makes them from the endpoint table.
-export interface ApiKeys {
+export interface ApiKeys extends ApiKeysCalls {
   /** Lists the organization's API keys. `GET /rest/organizations/{org}/apikeys`. @returns `ApiKeyModel[]`. */
   list<S extends RequestSettings = {}>(
     query?: { status?: ApiKeyStatusFilter },

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `apiKeys`. */
 export const apiKeys = {
@@ -74,7 +77,24 @@ export const apiKeys = {
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}',
     body: 'json',
   },
+  /** Replaces an API key, found by its rotation secret, with a new one; answers the new key with its value (shown once). `POST /rest/organizations/{organizationId}/apikeys/rotate` (authorization: rotateApiKey). */
+  rotate: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/apikeys/rotate',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `apiKeys` typed from the published schemas (the class's interface extends this one). */
+export interface ApiKeysCalls {
+  /**
+   * Replaces an API key, found by its rotation secret, with a new one; answers the new key with its value (shown once).
+   * `POST /rest/organizations/{org}/apikeys/rotate`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  rotate(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/apikeys/rotate']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/apikeys/rotate']['post']>>;
+}
 
 /** The published calls of `apiKeys.templates`. */
 export const apiKeysTemplates = {
@@ -88,4 +108,20 @@ export const apiKeysTemplates = {
     method: 'GET',
     path: '/rest/organizations/{org}/templates/apikeys/privileges/eligibility',
   },
+  /** Lists the API key templates of the organization. `GET /rest/organizations/{organizationId}/templates/apikeys` (authorization: getOrganizationApiKeyTemplates). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/templates/apikeys',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `apiKeys.templates` typed from the published schemas (the class's interface extends this one). */
+export interface ApiKeysTemplatesCalls {
+  /**
+   * Lists the API key templates of the organization.
+   * `GET /rest/organizations/{org}/templates/apikeys`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  list<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/templates/apikeys']['get']>, S>>;
+}

@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { authEndpoints } from './endpoints';
+import type { AuthCalls } from './endpoints.generated';
 import type { TokenInfoModel } from './models';
 
 /** Token checks (`/oauth`). */
@@ -11,7 +12,7 @@ export class Auth extends Resource<typeof authEndpoints> {
 }
 
 // The calls of Auth that follow the argument convention: Resource makes them from the endpoint table.
-export interface Auth {
+export interface Auth extends AuthCalls {
   /**
    * Checks an access token; the answer's `authentication` is the user it belongs to.
    * `POST /oauth/check_token` with the multipart form field `token`.

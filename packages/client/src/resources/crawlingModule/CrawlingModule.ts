@@ -1,5 +1,6 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
+import { CrawlingModuleAtlassianApp } from './CrawlingModuleAtlassianApp';
 import { crawlingModuleEndpoints } from './endpoints';
 import type { CrawlingModuleCalls } from './endpoints.generated';
 import type {
@@ -25,6 +26,9 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
   get endpoints() {
     return crawlingModuleEndpoints;
   }
+
+  /** The platform's Atlassian Connect app: its descriptor and lifecycle callbacks. */
+  readonly atlassianApp = new CrawlingModuleAtlassianApp(this.transport);
 }
 
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.

@@ -4,6 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as connectivityPaths } from '../../generated/connectivity';
 import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `crawlingModule`. */
@@ -75,6 +76,24 @@ export const crawlingModule = {
     body: 'json',
     bodyFields: ['name', 'status', 'versions'],
   },
+  /** Gets the URL a crawling module uploads a log request's logs to. `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl` (connectivity: getCrawlingModuleLogRequestUploadUrl). */
+  getLogRequestUploadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl',
+  },
+  /** Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...). `PUT /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state` (connectivity: updateCrawlingModuleLogRequestState). */
+  updateLogRequestState: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state',
+    body: 'json',
+  },
+  /** Sends an error report of a crawling module to a `destination`. `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting` (connectivity: createCrawlingModuleReport). */
+  createReport: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting',
+    query: ['destination'],
+    body: 'json',
+  },
   /** Sets the crawling module version an upgrade channel offers (not scoped to an organization). `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (platform: setCrawlingModuleUpgradeChannelVersion). */
   setUpgradeChannelVersion: {
     method: 'PUT',
@@ -117,10 +136,82 @@ export interface CrawlingModuleCalls {
   listByProject<S extends RequestSettings = {}>(query?: QueryOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
 
   /**
+   * Gets the URL a crawling module uploads a log request's logs to.
+   * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
+
+  /**
+   * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).
+   * `PUT /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
+
+  /**
+   * Sends an error report of a crawling module to a `destination`.
+   * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createReport(crawlingModuleId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
+
+  /**
    * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
    * `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
+}
+
+/** The published calls of `crawlingModule.atlassianApp`. */
+export const crawlingModuleAtlassianApp = {
+  /** Reads the descriptor of the platform's Atlassian Connect app (`atlassian-connect.json`). `GET /rest/atlassian/connectapp/atlassian-connect.json` (connectivity: atlassianConnectAppDescriptor). */
+  getDescriptor: {
+    method: 'GET',
+    path: '/rest/atlassian/connectapp/atlassian-connect.json',
+  },
+  /** Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes). `POST /rest/atlassian/connectapp/installed` (connectivity: addOrUpdateConnectApp). */
+  notifyInstalled: {
+    method: 'POST',
+    path: '/rest/atlassian/connectapp/installed',
+    body: 'json',
+  },
+  /** Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes). `POST /rest/atlassian/connectapp/uninstalled` (connectivity: removeConnectApp). */
+  notifyUninstalled: {
+    method: 'POST',
+    path: '/rest/atlassian/connectapp/uninstalled',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `crawlingModule.atlassianApp` typed from the published schemas (the class's interface extends this one). */
+export interface CrawlingModuleAtlassianAppCalls {
+  /**
+   * Reads the descriptor of the platform's Atlassian Connect app (`atlassian-connect.json`).
+   * `GET /rest/atlassian/connectapp/atlassian-connect.json`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDescriptor<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/atlassian-connect.json']['get']>, S>>;
+
+  /**
+   * Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes).
+   * `POST /rest/atlassian/connectapp/installed`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  notifyInstalled(body: BodyOf<connectivityPaths['/rest/atlassian/connectapp/installed']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/installed']['post']>>;
+
+  /**
+   * Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes).
+   * `POST /rest/atlassian/connectapp/uninstalled`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  notifyUninstalled(body: BodyOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>>;
 }

@@ -17,4 +17,13 @@ export const crawlingModuleEndpoints = /* @__PURE__ */ endpoints('crawlingModule
   },
 }));
 
-export const crawlingModuleCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(crawlingModuleEndpoints);
+/** The lifecycle callbacks and descriptor of the platform's Atlassian Connect app. */
+export const crawlingModuleAtlassianAppEndpoints = /* @__PURE__ */ endpoints(
+  'crawlingModule.atlassianApp',
+  published.crawlingModuleAtlassianApp,
+);
+
+export const crawlingModuleCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  crawlingModuleEndpoints,
+  crawlingModuleAtlassianAppEndpoints,
+);

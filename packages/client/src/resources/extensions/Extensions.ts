@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { extensionEndpoints } from './endpoints';
+import type { ExtensionsCalls } from './endpoints.generated';
 import type {
   ExtensionCodeModel,
   ExtensionCompilationModel,
@@ -23,7 +24,7 @@ export class Extensions extends Resource<typeof extensionEndpoints> {
 }
 
 // The calls of Extensions that follow the argument convention: Resource makes them from the endpoint table.
-export interface Extensions {
+export interface Extensions extends ExtensionsCalls {
   /**
    * Lists the organization's extensions.
    * `GET /rest/organizations/{org}/extensions`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as extensionPaths } from '../../generated/extension';
 
 /** The published calls of `extensions`. */
 export const extensions = {
@@ -61,4 +64,118 @@ export const extensions = {
     body: 'json',
     bodyFields: ['code', 'language'],
   },
+  /** Lists one page of the indexing pipeline extensions, filtered by text. `GET /rest/organizations/{organizationId}/extensions/page` (extension: getExtensionsByPage). */
+  listPaged: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/extensions/page',
+    query: ['page', 'perPage', 'filter'],
+  },
+  /** Lists one page of the extensions whose ids the body gives. `POST /rest/organizations/{organizationId}/extensions/ids` (extension: getExtensionsByIds). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/extensions/ids',
+    query: ['page', 'perPage', 'filter'],
+    body: 'json',
+  },
+  /** Lists one page of the extensions that belong to a project. `GET /rest/organizations/{organizationId}/extensions/project` (extension: getExtensionsByProjectId). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/extensions/project',
+    query: ['projectId', 'page', 'perPage', 'filter'],
+  },
+  /** Reads the code of an extension, as plain text. `GET /rest/organizations/{organizationId}/extensions/{extensionId}/code` (extension: getExtensionCode). */
+  getCode: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/code',
+  },
+  /** Replaces the code of an extension with the plain text given; answers the saved extension. `PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code` (extension: updateExtensionCode). */
+  updateCode: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/code',
+    body: 'json',
+  },
+  /** Sets how long an extension may run on one item (`executionTimeout`, seconds). `PUT /rest/organizations/{organizationId}/extensions/{extensionId}/timeouts` (extension: updateExtensionTimeout). */
+  updateTimeout: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/timeouts',
+    body: 'json',
+  },
+  /** Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test` (extension: testExtension). */
+  test: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/test',
+    body: 'json',
+  },
+  /** Gets a URI to upload a test item's data stream to, for `extensions.test`. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream` (extension: generateTestDataStreamUploadUri). */
+  createTestDataStreamUri: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/test/datastream',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `extensions` typed from the published schemas (the class's interface extends this one). */
+export interface ExtensionsCalls {
+  /**
+   * Lists one page of the indexing pipeline extensions, filtered by text.
+   * `GET /rest/organizations/{org}/extensions/page`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, S>>;
+
+  /**
+   * Lists one page of the extensions whose ids the body gives.
+   * `POST /rest/organizations/{org}/extensions/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>, query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/ids']['post']>>;
+
+  /**
+   * Lists one page of the extensions that belong to a project.
+   * `GET /rest/organizations/{org}/extensions/project`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, S>>;
+
+  /**
+   * Reads the code of an extension, as plain text.
+   * `GET /rest/organizations/{org}/extensions/{extensionId}/code`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getCode<S extends RequestSettings = {}>(extensionId: string, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['get']>, S>>;
+
+  /**
+   * Replaces the code of an extension with the plain text given; answers the saved extension.
+   * `PUT /rest/organizations/{org}/extensions/{extensionId}/code`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateCode(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['put']>>;
+
+  /**
+   * Sets how long an extension may run on one item (`executionTimeout`, seconds).
+   * `PUT /rest/organizations/{org}/extensions/{extensionId}/timeouts`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateTimeout(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>>;
+
+  /**
+   * Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration.
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/test`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  test(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>>;
+
+  /**
+   * Gets a URI to upload a test item's data stream to, for `extensions.test`.
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/test/datastream`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createTestDataStreamUri(extensionId: string, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream']['post']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { fieldEndpoints } from './endpoints';
+import type { FieldsCalls } from './endpoints.generated';
 import type { FieldModel, FieldsPage, ListFieldsOptions, SearchFieldsModel } from './models';
 
 /**
@@ -17,7 +18,7 @@ export class Fields extends Resource<typeof fieldEndpoints> {
 }
 
 // The calls of Fields that follow the argument convention: Resource makes them from the endpoint table.
-export interface Fields {
+export interface Fields extends FieldsCalls {
   /**
    * Creates one field.
    * `POST /rest/organizations/{org}/indexes/fields` with the `FieldModel` as JSON.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as fieldPaths } from '../../generated/field';
 
 /** The published calls of `fields`. */
 export const fields = {
@@ -52,4 +55,49 @@ export const fields = {
     path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
     body: 'json',
   },
+  /** Creates several fields in one call and answers the outcome for each (a batch operation and its status). `POST /rest/organizations/{organizationId}/indexes/fields/batch/create/results` (field: createFieldsBatch). */
+  batchCreateWithResults: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/indexes/fields/batch/create/results',
+    body: 'json',
+  },
+  /** Updates several fields in one call and answers the outcome for each. `PUT /rest/organizations/{organizationId}/indexes/fields/batch/update/results` (field: updateFieldsBatch). */
+  batchUpdateWithResults: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/indexes/fields/batch/update/results',
+    body: 'json',
+  },
+  /** Deletes the fields whose names `fields` lists and answers the outcome for each. `DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete/results` (field: removeFieldsBatch). */
+  batchDeleteWithResults: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/indexes/fields/batch/delete/results',
+    query: ['fields'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `fields` typed from the published schemas (the class's interface extends this one). */
+export interface FieldsCalls {
+  /**
+   * Creates several fields in one call and answers the outcome for each (a batch operation and its status).
+   * `POST /rest/organizations/{org}/indexes/fields/batch/create/results`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchCreateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>>;
+
+  /**
+   * Updates several fields in one call and answers the outcome for each.
+   * `PUT /rest/organizations/{org}/indexes/fields/batch/update/results`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchUpdateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>>;
+
+  /**
+   * Deletes the fields whose names `fields` lists and answers the outcome for each.
+   * `DELETE /rest/organizations/{org}/indexes/fields/batch/delete/results`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchDeleteWithResults(query: QueryOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>>;
+}

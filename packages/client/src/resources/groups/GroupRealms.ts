@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { groupRealmEndpoints } from './endpoints';
+import type { GroupsRealmsCalls } from './endpoints.generated';
 import type { GroupRealmModel } from './models';
 
 /** Realms attached to a group (`/rest/organizations/{org}/groups/{groupId}/realms`). */
@@ -11,7 +12,7 @@ export class GroupRealms extends Resource<typeof groupRealmEndpoints> {
 }
 
 // The calls of GroupRealms that follow the argument convention: Resource makes them from the endpoint table.
-export interface GroupRealms {
+export interface GroupRealms extends GroupsRealmsCalls {
   /**
    * Lists the realms attached to a group. `GET /rest/organizations/{org}/groups/{groupId}/realms`.
    * @returns `GroupRealmModel[]`.

@@ -2,6 +2,7 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { groupEndpoints } from './endpoints';
+import type { GroupsCalls } from './endpoints.generated';
 import { GroupInvites } from './GroupInvites';
 import { GroupMembers } from './GroupMembers';
 import { GroupRealms } from './GroupRealms';
@@ -24,7 +25,7 @@ export class Groups extends Resource<typeof groupEndpoints> {
 }
 
 // The calls of Groups that follow the argument convention: Resource makes them from the endpoint table.
-export interface Groups {
+export interface Groups extends GroupsCalls {
   /**
    * Lists the organization's groups. `GET /rest/organizations/{org}/groups`.
    * @returns `GroupModel[]`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `groups`. */
 export const groups = {
@@ -39,7 +42,23 @@ export const groups = {
     query: ['sendEmailToInvitedUsers'],
     body: 'json',
   },
+  /** Lists the groups every organization starts with, and their privileges. `GET /rest/organizations/{organizationId}/defaultgroups` (authorization: getDefaultGroups). */
+  listDefaults: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/defaultgroups',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `groups` typed from the published schemas (the class's interface extends this one). */
+export interface GroupsCalls {
+  /**
+   * Lists the groups every organization starts with, and their privileges.
+   * `GET /rest/organizations/{org}/defaultgroups`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listDefaults<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/defaultgroups']['get']>, S>>;
+}
 
 /** The published calls of `groups.invites`. */
 export const groupsInvites = {
@@ -126,4 +145,48 @@ export const groupsRealms = {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/realms',
   },
+  /** Lists the realms of the organization, each with the groups it belongs to. `GET /rest/organizations/{organizationId}/realms` (authorization: getOrganizationRealms). */
+  listAll: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/realms',
+  },
+  /** Adds realms to the groups each one names. `POST /rest/organizations/{organizationId}/realms` (authorization: addRealmsToGroups). */
+  addToGroups: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/realms',
+    body: 'json',
+  },
+  /** Replaces the groups a realm belongs to. `PUT /rest/organizations/{organizationId}/realms/{realmId}` (authorization: updateRealmsInGroups). */
+  updateGroups: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/realms/{realmId}',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `groups.realms` typed from the published schemas (the class's interface extends this one). */
+export interface GroupsRealmsCalls {
+  /**
+   * Lists the realms of the organization, each with the groups it belongs to.
+   * `GET /rest/organizations/{org}/realms`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listAll<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['get']>, S>>;
+
+  /**
+   * Adds realms to the groups each one names.
+   * `POST /rest/organizations/{org}/realms`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  addToGroups(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>>;
+
+  /**
+   * Replaces the groups a realm belongs to.
+   * `PUT /rest/organizations/{org}/realms/{realmId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateGroups(realmId: string, body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/realms/{realmId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms/{realmId}']['put']>>;
+}

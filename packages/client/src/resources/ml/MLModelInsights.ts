@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { modelAssociationEndpoints, modelDetailedInfoEndpoints, modelListingEndpoints } from './endpoints';
+import type { MlModelListingCalls } from './endpoints.generated';
 import type { MLListingModel, MLModelAssociationPage, MLModelDetailedInfo, MLModelType } from './models';
 
 /** The models a query pipeline uses (`/machinelearning/configuration/querypipelines/{pipelineId}/associations`). */
@@ -56,7 +57,7 @@ export class MLModelListing extends Resource<typeof modelListingEndpoints> {
 }
 
 // The calls of MLModelListing that follow the argument convention: Resource makes them from the endpoint table.
-export interface MLModelListing {
+export interface MLModelListing extends MlModelListingCalls {
   /**
    * Lists the models with status, activeness and associations.
    * `GET /rest/organizations/{org}/machinelearning/configuration/modellisting`.

@@ -1,6 +1,9 @@
 import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
+import type { paths as MachineLearningPaths } from '../../generated/machine-learning';
 import { mlEngineEndpoints, mlModelEndpoints } from './endpoints';
+import type { MlModelsCalls } from './endpoints.generated';
 import type {
   ListMLModelsQuery,
   MLAdvancedConfig,
@@ -11,6 +14,8 @@ import type {
 } from './models';
 
 type Empty = Record<string, never>;
+type UploadOperation =
+  MachineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put'];
 
 /**
  * The organization's machine-learning models (`/rest/organizations/{org}/machinelearning/models`).
@@ -21,10 +26,42 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
   get endpoints() {
     return mlModelEndpoints;
   }
+
+  /**
+   * Uploads one advanced configuration file of a model, sent as the multipart form field `configFile`.
+   * `PUT /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
+   * @param configurationType `STOPWORDS`, `BLOCKLISTS`, `ID_MAPPING` or `DEFAULT_QUERIES`.
+   * @param file the file's text or bytes; or a ready `FormData` (with its `configFile` field).
+   * @param query `languageCode`, for a file that holds one language's words (e.g. `en`).
+   * @returns `{ modelId, filePath }`: where the platform keeps the file.
+   * @throws PlatformError 404 for an unknown model, 400 for an unknown configuration type.
+   */
+  uploadConfigFile(
+    modelId: string,
+    configurationType: string,
+    file?: string | Blob | FormData,
+    query?: QueryOf<UploadOperation>,
+    settings?: RequestSettings,
+  ): Promise<AnswerOf<UploadOperation>> {
+    let form = file;
+    if (file !== undefined && !(file instanceof FormData)) {
+      form = new FormData();
+      form.append(
+        'configFile',
+        typeof file === 'string' ? new Blob([file], { type: 'text/plain' }) : file,
+        configurationType,
+      );
+    }
+    return this.call(
+      'uploadConfigFile',
+      { path: { modelId, configurationType }, body: form, query },
+      settings,
+    );
+  }
 }
 
 // The calls of MLModels that follow the argument convention: Resource makes them from the endpoint table.
-export interface MLModels {
+export interface MLModels extends MlModelsCalls {
   /**
    * Lists the models. `GET /rest/organizations/{org}/machinelearning/models`.
    * @param query `engines`: only models of these engines (e.g. `topclicks`).

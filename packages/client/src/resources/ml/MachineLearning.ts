@@ -11,6 +11,7 @@ import {
   UserActionHistoryConfiguration,
 } from './configurations';
 import { mlEndpoints } from './endpoints';
+import type { MlCalls } from './endpoints.generated';
 import { MLModelAssociations, MLModelDetailedInfoResource, MLModelListing } from './MLModelInsights';
 import { MLEngines, MLModels } from './MLModels';
 import type { MLModel, MLModelRegistration } from './models';
@@ -55,7 +56,7 @@ export class MachineLearning extends Resource<typeof mlEndpoints> {
 }
 
 // The calls of MachineLearning that follow the argument convention: Resource makes them from the endpoint table.
-export interface MachineLearning {
+export interface MachineLearning extends MlCalls {
   /**
    * Registers (creates) a model, which starts building at once.
    * `POST /rest/organizations/{org}/machinelearning/model`.

@@ -1,5 +1,8 @@
+import { headerRecord } from '../../core/encode';
 import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf } from '../../core/published';
 import { Resource } from '../../core/resource';
+import type { paths as MlConfigPaths } from '../../generated/ml-config';
 import {
   caseClassificationEndpoints,
   dneEndpoints,
@@ -10,7 +13,7 @@ import {
   smartSnippetsEndpoints,
   userActionHistoryEndpoints,
 } from './endpoints';
-import type { MlUserActionHistoryCalls } from './endpoints.generated';
+import type { MlDneCalls, MlUserActionHistoryCalls } from './endpoints.generated';
 import type {
   AutoSelectionFieldCandidatePage,
   CaseClassificationConfigurationModel,
@@ -123,6 +126,9 @@ export interface CaseClassificationConfiguration {
   ): Promise<MLFieldValueCount>;
 }
 
+type ParseQueryOperation =
+  MlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post'];
+
 /**
  * Dynamic navigation experience (DNE) model configurations (`/machinelearning/configuration/dne`): the
  * model that picks and orders facets from usage. Every method rejects with `PlatformError`.
@@ -131,10 +137,32 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
   get endpoints() {
     return dneEndpoints;
   }
+
+  /**
+   * Parses a document extraction query, sent in the body (no URL length limit), back into fields and
+   * sources. `POST /rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`
+   * with the query as a JSON string.
+   * @param query the query text, e.g. `@source==("Docs") AND @productcategory`; sent JSON-encoded.
+   * @returns `{ fields, sources }`.
+   * @throws PlatformError 400 for a query that is not a document extraction query.
+   */
+  parseDocumentExtractionQueryInBody(
+    query: string,
+    settings?: RequestSettings,
+  ): Promise<AnswerOf<ParseQueryOperation>> {
+    return this.call(
+      'parseDocumentExtractionQueryInBody',
+      { body: JSON.stringify(query) },
+      {
+        ...settings,
+        headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) },
+      },
+    );
+  }
 }
 
 // The calls of DNEConfiguration that follow the argument convention: Resource makes them from the endpoint table.
-export interface DNEConfiguration {
+export interface DNEConfiguration extends MlDneCalls {
   /**
    * Lists the facet fields DNE may select automatically.
    * `GET /rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates`.

@@ -5,6 +5,8 @@ import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
 import type { paths as contextPaths } from '../../generated/context';
+import type { paths as machineLearningPaths } from '../../generated/machine-learning';
+import type { paths as mlConfigPaths } from '../../generated/ml-config';
 
 /** The published calls of `ml.caseClassification`. */
 export const mlCaseClassification = {
@@ -82,7 +84,24 @@ export const mlDne = {
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}',
     body: 'json',
   },
+  /** Reads a document extraction query (the body, a JSON string) back into fields and sources, as `parseDocumentExtractionQuery` does from the query string. `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel` (ml-config: parseDocumentExtractionQuery). */
+  parseDocumentExtractionQueryInBody: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml.dne` typed from the published schemas (the class's interface extends this one). */
+export interface MlDneCalls {
+  /**
+   * Reads a document extraction query (the body, a JSON string) back into fields and sources, as `parseDocumentExtractionQuery` does from the query string.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  parseDocumentExtractionQueryInBody(body: BodyOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel']['post']>>;
+}
 
 /** The published calls of `ml.engines`. */
 export const mlEngines = {
@@ -120,7 +139,24 @@ export const mlModelListing = {
     path: '/rest/organizations/{org}/machinelearning/configuration/modellisting',
     query: ['engineIds'],
   },
+  /** Lists the models that match the body: engines, registration ids, text in the name or id, project. `POST /rest/organizations/{organizationId}/machinelearning/configuration/modellisting` (ml-config: getModels_1). */
+  search: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/configuration/modellisting',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml.modelListing` typed from the published schemas (the class's interface extends this one). */
+export interface MlModelListingCalls {
+  /**
+   * Lists the models that match the body: engines, registration ids, text in the name or id, project.
+   * `POST /rest/organizations/{org}/machinelearning/configuration/modellisting`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  search(body: BodyOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>, settings?: RequestSettings): Promise<AnswerOf<mlConfigPaths['/rest/organizations/{organizationId}/machinelearning/configuration/modellisting']['post']>>;
+}
 
 /** The published calls of `ml.models`. */
 export const mlModels = {
@@ -156,7 +192,66 @@ export const mlModels = {
     path: '/rest/organizations/{org}/machinelearning/models/{modelId}',
     body: 'json',
   },
+  /** Lists the advanced configuration files of a model, by configuration type. `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status` (machine-learning: getAllConfigFilesStatus). */
+  getConfigFilesStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/status',
+  },
+  /** Downloads one advanced configuration file of a model (by type, and language where it has one). `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: download). */
+  getConfigFile: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
+    query: ['languageCode'],
+  },
+  /** Uploads one advanced configuration file of a model, as a multipart form; answers where it is kept. `PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: upload). */
+  uploadConfigFile: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
+    query: ['languageCode'],
+    body: 'form',
+  },
+  /** Deletes one advanced configuration file of a model. `DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: deleteFile). */
+  deleteConfigFile: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
+    query: ['languageCode'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml.models` typed from the published schemas (the class's interface extends this one). */
+export interface MlModelsCalls {
+  /**
+   * Lists the advanced configuration files of a model, by configuration type.
+   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/status`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getConfigFilesStatus<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status']['get']>, S>>;
+
+  /**
+   * Downloads one advanced configuration file of a model (by type, and language where it has one).
+   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
+
+  /**
+   * Uploads one advanced configuration file of a model, as a multipart form; answers where it is kept.
+   * `PUT /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  uploadConfigFile(modelId: string, configurationType: string, form?: FormData, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
+
+  /**
+   * Deletes one advanced configuration file of a model.
+   * `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
+}
 
 /** The published calls of `ml.pqs`. */
 export const mlPqs = {
@@ -176,7 +271,23 @@ export const ml = {
     path: '/rest/organizations/{org}/machinelearning/model',
     body: 'json',
   },
+  /** Reads the server-sent events of a machine learning query stream, by the stream id. `GET /rest/organizations/{organizationId}/machinelearning/streaming/{streamId}` (machine-learning: getQueryStreamEvents). */
+  listStreamEvents: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/streaming/{streamId}',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml` typed from the published schemas (the class's interface extends this one). */
+export interface MlCalls {
+  /**
+   * Reads the server-sent events of a machine learning query stream, by the stream id.
+   * `GET /rest/organizations/{org}/machinelearning/streaming/{streamId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listStreamEvents<S extends RequestSettings = {}>(streamId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/streaming/{streamId}']['get']>, S>>;
+}
 
 /** The published calls of `ml.relevanceGenerativeAnswering`. */
 export const mlRelevanceGenerativeAnswering = {

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { organizationAccessEndpoints } from './endpoints';
+import type { OrganizationsAccessCalls } from './endpoints.generated';
 import type { AccessFilterQuery, AccessHolderModel, TemporaryAccessModel } from './models';
 
 /**
@@ -14,7 +15,7 @@ export class OrganizationAccess extends Resource<typeof organizationAccessEndpoi
 }
 
 // The calls of OrganizationAccess that follow the argument convention: Resource makes them from the endpoint table.
-export interface OrganizationAccess {
+export interface OrganizationAccess extends OrganizationsAccessCalls {
   /**
    * Lists the API keys holding a privilege. `GET /rest/organizations/{org}/access/apikeys`.
    * @param query `privilegeOwner`, `privilegeTargetDomain`, `accessLevel`: the privilege to match (default: any).

@@ -4,6 +4,7 @@
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 import type { paths as organizationPaths } from '../../generated/organization';
 
 /** The published calls of `organizations.access`. */
@@ -35,7 +36,49 @@ export const organizationsAccess = {
     method: 'GET',
     path: '/rest/organizations/{org}/access/temporary',
   },
+  /** Lists the temporary accesses to the organization granted to one user. `GET /rest/organizations/{organizationId}/access/temporary/users/{username}` (authorization: getOrganizationTemporaryAccessForUser). */
+  listTemporaryForUser: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/users/{username}',
+  },
+  /** Lists the temporary accesses to the organization still in force. `GET /rest/organizations/{organizationId}/access/temporary/active` (authorization: getOrganizationActiveTemporaryAccess). */
+  listActiveTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/active',
+  },
+  /** Lists the temporary accesses to the organization that have expired. `GET /rest/organizations/{organizationId}/access/temporary/expired` (authorization: getOrganizationExpiredTemporaryAccess). */
+  listExpiredTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/expired',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `organizations.access` typed from the published schemas (the class's interface extends this one). */
+export interface OrganizationsAccessCalls {
+  /**
+   * Lists the temporary accesses to the organization granted to one user.
+   * `GET /rest/organizations/{org}/access/temporary/users/{username}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses to the organization still in force.
+   * `GET /rest/organizations/{org}/access/temporary/active`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listActiveTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/active']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses to the organization that have expired.
+   * `GET /rest/organizations/{org}/access/temporary/expired`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listExpiredTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/expired']['get']>, S>>;
+}
 
 /** The published calls of `organizations`. */
 export const organizations = {
@@ -115,6 +158,12 @@ export const organizations = {
     query: ['allowed'],
     explicitOrganization: true,
   },
+  /** Lists the pending invites of an organization, each with the groups it invites to. `GET /rest/organizations/{organizationId}/invites` (authorization: getOrganizationInvites). */
+  listInvites: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/invites',
+    explicitOrganization: true,
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `organizations` typed from the published schemas (the class's interface extends this one). */
@@ -127,6 +176,15 @@ export interface OrganizationsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   launchProvisioning(organizationId: string, settings?: RequestSettings): Promise<AnswerOf<organizationPaths['/rest/organizations/{organizationId}/launchprovisioning']['post']>>;
+
+  /**
+   * Lists the pending invites of an organization, each with the groups it invites to.
+   * `GET /rest/organizations/{org}/invites`.
+   * @param organizationId the organization (any one the token may reach).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listInvites<S extends RequestSettings = {}>(organizationId: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/invites']['get']>, S>>;
 }
 
 /** The published calls of `organizations.members`. */

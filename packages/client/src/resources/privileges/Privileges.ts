@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { privilegeEndpoints } from './endpoints';
+import type { PrivilegesCalls } from './endpoints.generated';
 import type { PrivilegeEvaluationModel, PrivilegeEvaluationResultModel } from './models';
 
 /** Privilege evaluation (`/rest/privilege`). */
@@ -26,3 +27,5 @@ export class Privileges extends Resource<typeof privilegeEndpoints> {
     );
   }
 }
+
+export interface Privileges extends PrivilegesCalls {}

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `privileges`. */
 export const privileges = {
@@ -12,4 +15,62 @@ export const privileges = {
     body: 'json',
     bodyFields: ['organizationId', 'requestedPrivilege'],
   },
+  /** Tells whether the caller may reach an organization at all; answers the evaluation and its report. `POST /rest/privilege/evaluate/general-access` (authorization: evaluateGeneralAccess). */
+  evaluateGeneralAccess: {
+    method: 'POST',
+    path: '/rest/privilege/evaluate/general-access',
+    body: 'json',
+  },
+  /** Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out). `GET /rest/organizations/{organizationId}/privileges/token` (authorization: getOrganizationMemberPrivileges). */
+  listForToken: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/privileges/token',
+    query: ['accessToken'],
+  },
+  /** Lists the privileges an access token holds in the organization, the token given in the query of a POST. `POST /rest/organizations/{organizationId}/privileges/token` (authorization: getOrganizationMemberPrivilegesUsingPost). */
+  listForGivenToken: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/privileges/token',
+    query: ['accessToken'],
+  },
+  /** Lists the privileges a platform token of the organization may be given. `GET /rest/organizations/{organizationId}/privileges/platformtokens` (authorization: getPlatformTokenPrivileges). */
+  listForPlatformTokens: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/privileges/platformtokens',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `privileges` typed from the published schemas (the class's interface extends this one). */
+export interface PrivilegesCalls {
+  /**
+   * Tells whether the caller may reach an organization at all; answers the evaluation and its report.
+   * `POST /rest/privilege/evaluate/general-access`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  evaluateGeneralAccess(body: BodyOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>>;
+
+  /**
+   * Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out).
+   * `GET /rest/organizations/{org}/privileges/token`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listForToken<S extends RequestSettings = {}>(query?: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, S>>;
+
+  /**
+   * Lists the privileges an access token holds in the organization, the token given in the query of a POST.
+   * `POST /rest/organizations/{org}/privileges/token`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listForGivenToken(query: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['post']>>;
+
+  /**
+   * Lists the privileges a platform token of the organization may be given.
+   * `GET /rest/organizations/{org}/privileges/platformtokens`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listForPlatformTokens<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/platformtokens']['get']>, S>>;
+}

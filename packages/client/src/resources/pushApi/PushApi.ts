@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { pushApiEndpoints } from './endpoints';
+import type { PushApiCalls } from './endpoints.generated';
 import type {
   DeleteOlderThanOptions,
   FileContainerModel,
@@ -11,20 +12,30 @@ import type {
   PushMappingModel,
   PushOrderingOptions,
 } from './models';
+import { PushDocuments } from './PushDocuments';
+import { PushDataCollectionStreams, PushStreams } from './PushStreams';
 
 /**
- * The Push API's security identity calls (`/push/v1/organizations/{org}/providers/{providerId}/...`,
- * on the serverless host): what is pushed here is what `securityCache` and `indexes.documents`
- * permissions report.
+ * The Push API (`/push/v1/organizations/{org}/...`, on the serverless host): security identities
+ * (`providers/{providerId}/...`; what is pushed here is what `securityCache` and `indexes.documents`
+ * permissions report), file containers, the status of a push source, and the nested {@link documents},
+ * {@link streams} and {@link dataCollectionStreams} calls.
  */
 export class PushApi extends Resource<typeof pushApiEndpoints> {
   get endpoints() {
     return pushApiEndpoints;
   }
+
+  /** Items of a push source: one at a time, or a batch from a file container. */
+  readonly documents = new PushDocuments(this.transport);
+  /** The Stream API for sources: open, upload in chunks, close; or update and merge from a file container. */
+  readonly streams = new PushStreams(this.transport);
+  /** The Stream API for data collections. */
+  readonly dataCollectionStreams = new PushDataCollectionStreams(this.transport);
 }
 
 // The calls of PushApi that follow the argument convention: Resource makes them from the endpoint table.
-export interface PushApi {
+export interface PushApi extends PushApiCalls {
   /**
    * Adds or replaces an identity's aliases (mappings) in other providers.
    * `PUT /push/v1/organizations/{org}/providers/{providerId}/mappings?orderingId=…` with the mapping as JSON.

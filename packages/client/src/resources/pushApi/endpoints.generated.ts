@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as pushPaths } from '../../generated/push';
 
 /** The published calls of `pushApi`. */
 export const pushApi = {
@@ -50,4 +53,278 @@ export const pushApi = {
     query: ['orderingId'],
     body: 'json',
   },
+  /** Tells the platform what a push source is doing (`REBUILD`, `REFRESH`, `INCREMENTAL` or `IDLE`), as its activity shows. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/status` (push). */
+  updateSourceStatus: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/status',
+    host: 'serverless',
+    query: ['statusType'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pushApi` typed from the published schemas (the class's interface extends this one). */
+export interface PushApiCalls {
+  /**
+   * Tells the platform what a push source is doing (`REBUILD`, `REFRESH`, `INCREMENTAL` or `IDLE`), as its activity shows.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/status` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateSourceStatus(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>>;
+}
+
+/** The published calls of `pushApi.documents`. */
+export const pushApiDocuments = {
+  /** Adds an item to a push source, or replaces the one with the same `documentId` (a URI); the item is queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
+  addOrUpdate: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents',
+    host: 'serverless',
+    query: ['orderingId', 'documentId', 'compressionType'],
+    body: 'json',
+  },
+  /** Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202). `DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
+  delete: {
+    method: 'DELETE',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents',
+    host: 'serverless',
+    query: ['orderingId', 'deleteChildren', 'documentId'],
+  },
+  /** Applies a batch of items (`addOrUpdate` and `delete` lists) uploaded as JSON to a file container; queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/batch` (push). */
+  addOrUpdateBatch: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents/batch',
+    host: 'serverless',
+    query: ['orderingId', 'fileId'],
+  },
+  /** Deletes the items of a push source pushed with an `orderingId` below the one given; queued (202). `DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/olderthan` (push). */
+  deleteOlderThan: {
+    method: 'DELETE',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan',
+    host: 'serverless',
+    query: ['orderingId', 'queueDelay'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pushApi.documents` typed from the published schemas (the class's interface extends this one). */
+export interface PushApiDocumentsCalls {
+  /**
+   * Adds an item to a push source, or replaces the one with the same `documentId` (a URI); the item is queued (202).
+   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/documents` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  addOrUpdate(sourceId: string, body: BodyOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>>;
+
+  /**
+   * Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202).
+   * `DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>>;
+
+  /**
+   * Applies a batch of items (`addOrUpdate` and `delete` lists) uploaded as JSON to a file container; queued (202).
+   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/documents/batch` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  addOrUpdateBatch(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>>;
+
+  /**
+   * Deletes the items of a push source pushed with an `orderingId` below the one given; queued (202).
+   * `DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteOlderThan(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/olderthan']['delete']>>;
+}
+
+/** The published calls of `pushApi.streams`. */
+export const pushApiStreams = {
+  /** Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open` (push). */
+  open: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/open',
+    host: 'serverless',
+  },
+  /** Gets another file container for an open stream, to upload its next chunk of items to. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk` (push). */
+  createChunk: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk',
+    host: 'serverless',
+  },
+  /** Closes a stream: its items replace the content of the source, and those not streamed are deleted. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close` (push). */
+  close: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close',
+    host: 'serverless',
+  },
+  /** Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are. `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/update` (push). */
+  update: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/update',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Merges the partial items of a file container into the items of a source, field by field. `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge` (push). */
+  merge: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/merge',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Deletes the items of a source last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
+  deleteOlderThan: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}',
+    host: 'serverless',
+    query: ['queueDelay'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pushApi.streams` typed from the published schemas (the class's interface extends this one). */
+export interface PushApiStreamsCalls {
+  /**
+   * Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/open` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  open(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/open']['post']>>;
+
+  /**
+   * Gets another file container for an open stream, to upload its next chunk of items to.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createChunk(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk']['post']>>;
+
+  /**
+   * Closes a stream: its items replace the content of the source, and those not streamed are deleted.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  close(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close']['post']>>;
+
+  /**
+   * Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are.
+   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/update` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>>;
+
+  /**
+   * Merges the partial items of a file container into the items of a source, field by field.
+   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/merge` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  merge(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>>;
+
+  /**
+   * Deletes the items of a source last pushed before a time (ms since the epoch).
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteOlderThan(sourceId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+}
+
+/** The published calls of `pushApi.dataCollectionStreams`. */
+export const pushApiDataCollectionStreams = {
+  /** Opens a stream to a data collection: answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open` (push). */
+  open: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open',
+    host: 'serverless',
+  },
+  /** Gets another file container for an open data collection stream, to upload its next chunk to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (push). */
+  createChunk: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk',
+    host: 'serverless',
+  },
+  /** Closes a data collection stream: its items replace the content of the collection. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close` (push). */
+  close: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close',
+    host: 'serverless',
+  },
+  /** Applies the items of a file container to a data collection as an update. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update` (push). */
+  update: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Merges the partial items of a file container into the items of a data collection. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge` (push). */
+  merge: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Deletes the items of a data collection last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
+  deleteOlderThan: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}',
+    host: 'serverless',
+    query: ['queueDelay'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pushApi.dataCollectionStreams` typed from the published schemas (the class's interface extends this one). */
+export interface PushApiDataCollectionStreamsCalls {
+  /**
+   * Opens a stream to a data collection: answers the stream id and the first file container to upload items to.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  open(dataCollectionId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open']['post']>>;
+
+  /**
+   * Gets another file container for an open data collection stream, to upload its next chunk to.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createChunk(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk']['post']>>;
+
+  /**
+   * Closes a data collection stream: its items replace the content of the collection.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  close(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close']['post']>>;
+
+  /**
+   * Applies the items of a file container to a data collection as an update.
+   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>>;
+
+  /**
+   * Merges the partial items of a file container into the items of a data collection.
+   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  merge(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>>;
+
+  /**
+   * Deletes the items of a data collection last pushed before a time (ms since the epoch).
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteOlderThan(dataCollectionId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { schemaEndpoints } from './endpoints';
+import type { SchemaCalls } from './endpoints.generated';
 import type {
   GenericSchemaModel,
   ListSchemaEntitiesQuery,
@@ -11,6 +12,7 @@ import type {
   SchemaSourceModel,
   SpecificSchemaModel,
 } from './models';
+import { SchemaSalesforce } from './SchemaSalesforce';
 
 /**
  * Sources built from the schema of a remote system (Salesforce, ServiceNow, Dynamics, ...)
@@ -23,10 +25,13 @@ export class Schema extends Resource<typeof schemaEndpoints> {
   get endpoints() {
     return schemaEndpoints;
   }
+
+  /** Salesforce schemas read by the schema service, and the Salesforce trial statuses. */
+  readonly salesforce = new SchemaSalesforce(this.transport);
 }
 
 // The calls of Schema that follow the argument convention: Resource makes them from the endpoint table.
-export interface Schema {
+export interface Schema extends SchemaCalls {
   /**
    * Creates a source from a schema. `POST /rest/organizations/{org}/schema/sources`.
    * @param source `name` and `sourceType` are required; `schema` says what to index.

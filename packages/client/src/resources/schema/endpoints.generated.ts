@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as schemaServicePaths } from '../../generated/schema-service';
 
 /** The published calls of `schema`. */
 export const schema = {
@@ -46,4 +49,114 @@ export const schema = {
     path: '/rest/organizations/{org}/schema/sources/SLACK/validateToken',
     query: ['accessTokenGuid', 'accessToken'],
   },
+  /** Translates a generic source configuration into the source type's own, mappings included, reading the remote system with the credentials given. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings` (schema-service: translateToSpecificWithMappings). */
+  translateSpecificWithMappings: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings',
+    query: ['accessTokenGuid', 'username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `schema` typed from the published schemas (the class's interface extends this one). */
+export interface SchemaCalls {
+  /**
+   * Translates a generic source configuration into the source type's own, mappings included, reading the remote system with the credentials given.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  translateSpecificWithMappings(sourceType: string, query: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings']['post']>>;
+}
+
+/** The published calls of `schema.salesforce`. */
+export const schemaSalesforce = {
+  /** Reads the objects, fields and mappings a Salesforce source gets by default, for a preset. `GET /rest/organizations/{organizationId}/salesforce/defaultObjectsToGet` (schema-service: getSalesforceDefaultObjectsToGet). */
+  getDefaultObjectsToGet: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/salesforce/defaultObjectsToGet',
+    query: ['preset'],
+  },
+  /** Reads the status of the organization's Salesforce trial licence. `GET /rest/organizations/{organizationId}/salesforce/trial/licenseStatus` (schema-service: getLicenseStatus); deprecated by the platform. */
+  getTrialLicenseStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/salesforce/trial/licenseStatus',
+  },
+  /** Reads the provisioning status of a Salesforce trial organization. `GET /rest/organizations/{organizationId}/salesforce/trial/provisioningStatus` (schema-service: getProvisioningStatus); deprecated by the platform. */
+  getTrialProvisioningStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/salesforce/trial/provisioningStatus',
+    query: ['salesforceOrganizationId'],
+  },
+  /** Describes a Salesforce organization, read with the session given. `GET /rest/salesforce/schema/organization` (schema-service: loadOrganization). */
+  loadOrganization: {
+    method: 'GET',
+    path: '/rest/salesforce/schema/organization',
+    query: ['instanceUri', 'sessionId', 'version', 'presets'],
+  },
+  /** Describes the Salesforce objects the body names, read with the session given. `POST /rest/salesforce/schema/objects` (schema-service: loadObjects). */
+  loadObjects: {
+    method: 'POST',
+    path: '/rest/salesforce/schema/objects',
+    query: ['instanceUri', 'sessionId', 'version', 'presets'],
+    body: 'json',
+  },
+  /** Drops the schema cached for a Salesforce organization. `DELETE /rest/salesforce/schema/` (schema-service: flushCache). */
+  flushCache: {
+    method: 'DELETE',
+    path: '/rest/salesforce/schema',
+    query: ['instanceUri', 'sessionId', 'version', 'presets'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `schema.salesforce` typed from the published schemas (the class's interface extends this one). */
+export interface SchemaSalesforceCalls {
+  /**
+   * Reads the objects, fields and mappings a Salesforce source gets by default, for a preset.
+   * `GET /rest/organizations/{org}/salesforce/defaultObjectsToGet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDefaultObjectsToGet<S extends RequestSettings = {}>(query?: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/defaultObjectsToGet']['get']>, S>>;
+
+  /**
+   * Reads the status of the organization's Salesforce trial licence.
+   * `GET /rest/organizations/{org}/salesforce/trial/licenseStatus`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. The platform publishes no replacement.
+   */
+  getTrialLicenseStatus<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/licenseStatus']['get']>, S>>;
+
+  /**
+   * Reads the provisioning status of a Salesforce trial organization.
+   * `GET /rest/organizations/{org}/salesforce/trial/provisioningStatus`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. The platform publishes no replacement.
+   */
+  getTrialProvisioningStatus<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, S>>;
+
+  /**
+   * Describes a Salesforce organization, read with the session given.
+   * `GET /rest/salesforce/schema/organization`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  loadOrganization<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, S>>;
+
+  /**
+   * Describes the Salesforce objects the body names, read with the session given.
+   * `POST /rest/salesforce/schema/objects`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  loadObjects(body: BodyOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, query: QueryOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>>;
+
+  /**
+   * Drops the schema cached for a Salesforce organization.
+   * `DELETE /rest/salesforce/schema`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  flushCache(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>>;
+}

@@ -29,4 +29,13 @@ export const schemaEndpoints = /* @__PURE__ */ endpoints('schema', () => ({
   },
 }));
 
-export const schemaCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(schemaEndpoints);
+/** Salesforce schemas, read by the schema service. */
+export const schemaSalesforceEndpoints = /* @__PURE__ */ endpoints(
+  'schema.salesforce',
+  published.schemaSalesforce,
+);
+
+export const schemaCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
+  schemaEndpoints,
+  schemaSalesforceEndpoints,
+);

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { securityCacheEndpoints } from './endpoints';
+import type { SecurityCacheCalls } from './endpoints.generated';
 import type {
   SecurityCacheEntityModel,
   SecurityCacheEntityPage,
@@ -43,7 +44,7 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
 }
 
 // The calls of SecurityCache that follow the argument convention: Resource makes them from the endpoint table.
-export interface SecurityCache {
+export interface SecurityCache extends SecurityCacheCalls {
   /**
    * Lists a provider's identities with their details.
    * `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.

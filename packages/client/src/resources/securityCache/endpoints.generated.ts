@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as securityCachePaths } from '../../generated/security-cache';
 
 /** The published calls of `securityCache`. */
 export const securityCache = {
@@ -76,4 +79,102 @@ export const securityCache = {
     method: 'POST',
     path: '/rest/organizations/{org}/securitycache/{providerId}/refresh',
   },
+  /** Reads one refresh schedule of the security cache. `GET /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: getScheduleById); deprecated by the platform. */
+  getSchedule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+  },
+  /** Replaces one refresh schedule of the security cache. `PUT /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: updateSchedule_1); deprecated by the platform. */
+  updateSchedule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+    body: 'json',
+  },
+  /** Cancels the refresh under way of one security identity provider. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel` (security-cache: cancelProviderRefresh). */
+  cancelProviderRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/{providerId}/refresh/cancel',
+  },
+  /** Turns back on every security identity the cache has disabled, in every provider. `POST /rest/organizations/{organizationId}/securitycache/disabled/enable` (security-cache: enableDisabledEntities). */
+  enableDisabledEntities: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/disabled/enable',
+  },
+  /** Turns back on the security identities the cache has disabled in one provider. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/disabled/enable` (security-cache: enableProviderDisabledEntities). */
+  enableProviderDisabledEntities: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/{providerId}/disabled/enable',
+  },
+  /** Lists one page of the security identities of one provider held by one security cache, by state and update time. `GET /rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}` (security-cache: getEntitiesForASecurityCache). */
+  listCacheEntities: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}',
+    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel', 'minEntityId'],
+  },
+  /** Lists the ids of the security caches that are online. `GET /rest/organizations/{organizationId}/securitycache/status/online` (security-cache: getOnlineSecurityCacheIds). */
+  listOnlineCacheIds: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/status/online',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `securityCache` typed from the published schemas (the class's interface extends this one). */
+export interface SecurityCacheCalls {
+  /**
+   * Reads one refresh schedule of the security cache.
+   * `GET /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Read a provider's schedules with `securityProviders.listSchedules`.
+   */
+  getSchedule<S extends RequestSettings = {}>(scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['get']>, S>>;
+
+  /**
+   * Replaces one refresh schedule of the security cache.
+   * `PUT /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Use `securityProviders.updateSchedule`.
+   */
+  updateSchedule(scheduleId: string, body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>>;
+
+  /**
+   * Cancels the refresh under way of one security identity provider.
+   * `POST /rest/organizations/{org}/securitycache/{providerId}/refresh/cancel`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  cancelProviderRefresh(providerId: string, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel']['post']>>;
+
+  /**
+   * Turns back on every security identity the cache has disabled, in every provider.
+   * `POST /rest/organizations/{org}/securitycache/disabled/enable`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  enableDisabledEntities(settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/disabled/enable']['post']>>;
+
+  /**
+   * Turns back on the security identities the cache has disabled in one provider.
+   * `POST /rest/organizations/{org}/securitycache/{providerId}/disabled/enable`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  enableProviderDisabledEntities(providerId: string, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/{securityProviderId}/disabled/enable']['post']>>;
+
+  /**
+   * Lists one page of the security identities of one provider held by one security cache, by state and update time.
+   * `GET /rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listCacheEntities<S extends RequestSettings = {}>(securityCacheId: string, providerId: string, query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}']['get']>, S>>;
+
+  /**
+   * Lists the ids of the security caches that are online.
+   * `GET /rest/organizations/{org}/securitycache/status/online`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listOnlineCacheIds<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/status/online']['get']>, S>>;
+}

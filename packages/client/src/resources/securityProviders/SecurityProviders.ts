@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { securityProviderEndpoints } from './endpoints';
+import type { SecurityProvidersCalls } from './endpoints.generated';
 import type {
   SecurityProviderModel,
   SecurityProviderScheduleModel,
@@ -19,7 +20,7 @@ export class SecurityProviders extends Resource<typeof securityProviderEndpoints
 }
 
 // The calls of SecurityProviders that follow the argument convention: Resource makes them from the endpoint table.
-export interface SecurityProviders {
+export interface SecurityProviders extends SecurityProvidersCalls {
   /**
    * Lists the organization's security providers. `GET /rest/organizations/{org}/securityproviders`.
    * @returns `SecurityProviderModel[]`, each with its `currentStatus`.

@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as securityCachePaths } from '../../generated/security-cache';
 
 /** The published calls of `securityProviders`. */
 export const securityProviders = {
@@ -49,4 +52,50 @@ export const securityProviders = {
     path: '/rest/organizations/{org}/securityproviders/{providerId}/schedules/{scheduleId}',
     body: 'json',
   },
+  /** Creates a security identity provider; the platform gives its id. `POST /rest/organizations/{organizationId}/securityproviders` (security-cache: createSecurityProvider). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securityproviders',
+    body: 'json',
+  },
+  /** Lists one page of the security identity providers, each with its status, filtered by text. `GET /rest/organizations/{organizationId}/securityproviders/page` (security-cache: getSecurityProvidersByPage). */
+  listPaged: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securityproviders/page',
+    query: ['filter', 'page', 'perPage'],
+  },
+  /** Lists one page of the security identity providers whose ids the body gives, each with its status. `POST /rest/organizations/{organizationId}/securityproviders/batch/filter` (security-cache: getSecurityProvidersByIdsWithFilter). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securityproviders/batch/filter',
+    query: ['filter', 'page', 'perPage'],
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `securityProviders` typed from the published schemas (the class's interface extends this one). */
+export interface SecurityProvidersCalls {
+  /**
+   * Creates a security identity provider; the platform gives its id.
+   * `POST /rest/organizations/{org}/securityproviders`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  create(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>>;
+
+  /**
+   * Lists one page of the security identity providers, each with its status, filtered by text.
+   * `GET /rest/organizations/{org}/securityproviders/page`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, S>>;
+
+  /**
+   * Lists one page of the security identity providers whose ids the body gives, each with its status.
+   * `POST /rest/organizations/{org}/securityproviders/batch/filter`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>>;
+}

@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceFieldEndpoints } from './endpoints';
+import type { SourcesFieldsCalls } from './endpoints.generated';
 import type { ListSourceFieldsQuery, SourceFieldModel, SourceFieldPage } from './models';
 
 /**
@@ -29,7 +30,7 @@ export class SourceFields extends Resource<typeof sourceFieldEndpoints> {
 }
 
 // The calls of SourceFields that follow the argument convention: Resource makes them from the endpoint table.
-export interface SourceFields {
+export interface SourceFields extends SourcesFieldsCalls {
   /**
    * Lists one page of fields. `GET /rest/organizations/{org}/sources/page/fields`.
    * @param query `page` (0-based), `perPage`; `filter` (text in name or description), `type`, `origin`

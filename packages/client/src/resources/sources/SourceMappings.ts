@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { sourceMappingEndpoints } from './endpoints';
+import type { SourcesMappingsCalls } from './endpoints.generated';
 import type { SourceMappingsModel } from './models';
 
 /** A source's mapping rules (`/rest/organizations/{org}/sources/{sourceId}/mappings`): which item metadata fills which field. */
@@ -32,7 +33,7 @@ export class SourceMappings extends Resource<typeof sourceMappingEndpoints> {
 }
 
 // The calls of SourceMappings that follow the argument convention: Resource makes them from the endpoint table.
-export interface SourceMappings {
+export interface SourceMappings extends SourcesMappingsCalls {
   /**
    * Reads a source's mappings. `GET /rest/organizations/{org}/sources/{sourceId}/mappings`.
    * @returns `{ common: { rules }, types: [{ type, rules }] }`, each rule `{ id, field, content: string[] }`.

@@ -22,15 +22,17 @@ import type {
 import { SourceDatasets } from './SourceDatasets';
 import { SourceFeedback } from './SourceFeedback';
 import { SourceFields } from './SourceFields';
+import { SourceIngestionContent } from './SourceIngestionContent';
 import { SourceMappings } from './SourceMappings';
 import { SourceMetadata } from './SourceMetadata';
+import { SourceSalesforce } from './SourceSalesforce';
 
 type Empty = Record<string, never>;
 
 /**
  * Content sources of the organization (`/rest/organizations/{org}/sources`): configuration, refresh
- * lifecycle, schedules, and the nested {@link mappings}, {@link fields}, {@link metadata} and
- * {@link datasets} calls.
+ * lifecycle, schedules, and the nested {@link mappings}, {@link fields}, {@link metadata},
+ * {@link salesforce}, {@link ingestionContent} and {@link datasets} calls.
  *
  * A source's state is `information.sourceStatus.type` (`CREATING`, `IDLE`, `REFRESHING`, `PAUSED`,
  * `ERROR`, ...); its item count is `information.numberOfDocuments`.
@@ -48,6 +50,10 @@ export class Sources extends Resource<typeof sourceEndpoints> {
   readonly fields = new SourceFields(this.transport);
   /** Metadata reports: the metadata keys seen on a source's items. */
   readonly metadata = new SourceMetadata(this.transport);
+  /** The objects, fields and relationships of Salesforce organizations, for Salesforce sources. */
+  readonly salesforce = new SourceSalesforce(this.transport);
+  /** The object types, metadata names and metadata values a source has indexed. */
+  readonly ingestionContent = new SourceIngestionContent(this.transport);
   /** Sample datasets to import as sources. */
   readonly datasets = new SourceDatasets(this.transport);
   /** Feedback on sources, for the platform's teams. */

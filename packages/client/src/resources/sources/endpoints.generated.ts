@@ -5,6 +5,7 @@ import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
 import type { paths as sourcePaths } from '../../generated/source';
+import type { paths as tailgatePaths } from '../../generated/tailgate';
 
 /** The published calls of `sources`. */
 export const sources = {
@@ -154,36 +155,163 @@ export const sources = {
     path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
     body: 'json',
   },
-  /** Lists the mapping types of a source: the field mappings it applies to one type of item. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: getMappingTypes). */
-  listMappingTypes: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
-  },
-  /** Enables a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/enable` (source: enable); deprecated by the platform. */
+  /** Turns a source's refresh schedules back on. `POST /rest/organizations/{organizationId}/sources/{sourceId}/enable` (source: enable); deprecated by the platform. */
   enable: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/enable',
+  },
+  /** Lists the sources of the organization as a plain array, without page totals (filters and sorting as `sources.list`). `GET /rest/organizations/{organizationId}/sources` (source: getSources). */
+  listAll: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources',
+    query: ['page', 'perPage', 'filter', 'sortingType', 'sortingOrder', 'writeAccessOnly', 'filterStatusType', 'filterLastOperationType', 'filterLastOperationResultType', 'filterHostType', 'stringFilterType'],
+  },
+  /** Lists one page of the sources whose ids the body gives, with the filters and sorting of `sources.list`. `POST /rest/organizations/{organizationId}/sources/pages/ids` (source: getSourcesAndPageInformationsByIds). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/pages/ids',
+    query: ['page', 'perPage', 'filter', 'sortingType', 'sortingOrder', 'writeAccessOnly', 'filterStatusType', 'filterLastOperationType', 'filterLastOperationResultType', 'filterHostType', 'stringFilterType'],
+    body: 'json',
+  },
+  /** Lists one page of the sources that belong to a project. `GET /rest/organizations/{organizationId}/sources/pages/project` (source: getSourcesAndPageInformationsProjectId). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/pages/project',
+    query: ['page', 'perPage', 'filter', 'projectId', 'sortingType', 'sortingOrder', 'writeAccessOnly', 'filterStatusType', 'filterLastOperationType', 'filterLastOperationResultType', 'filterHostType', 'stringFilterType'],
+  },
+  /** Lists the raw configuration of every source of the organization, mappings included on request. `GET /rest/organizations/{organizationId}/sources/raw/all` (source: getAllRawSources). */
+  listRaw: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/raw/all',
+    query: ['page', 'pageSize', 'includeMappings'],
+  },
+  /** Reads one refresh schedule of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: getSourceSchedule). */
+  getSchedule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
+  },
+  /** Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update` (source: updateSourcePermissions). */
+  updatePermissions: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/permissions/update',
+    body: 'json',
+  },
+  /** Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`). `GET /rest/organizations/{organizationId}/sources/{sourceId}/extensions` (source: getSourceExtensions). */
+  getExtensions: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/extensions',
+  },
+  /** Replaces the indexing pipeline extensions a source runs, for every item and by item type. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/extensions` (source: setSourceExtensions). */
+  updateExtensions: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/extensions',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Reads a source's configuration and mappings as they were at one of its activities. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot` (source: getSourceSnapshot). */
+  getConfigurationSnapshot: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot',
+    query: ['activityId'],
+  },
+  /** Turns a source's refresh schedules off. `POST /rest/organizations/{organizationId}/sources/{sourceId}/disable` (source: disable); deprecated by the platform. */
+  disable: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/disable',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `sources` typed from the published schemas (the class's interface extends this one). */
 export interface SourcesCalls {
   /**
-   * Lists the mapping types of a source: the field mappings it applies to one type of item.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listMappingTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
-
-  /**
-   * Enables a source.
+   * Turns a source's refresh schedules back on.
    * `POST /rest/organizations/{org}/sources/{sourceId}/enable`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   * @deprecated The platform deprecates this call. Resume the source's refreshes with `sources.resumeRefresh` instead.
+   * @deprecated The platform deprecates this call. Turn each schedule on with `sources.updateSchedule` (`enabled: true`).
    */
   enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
+
+  /**
+   * Lists the sources of the organization as a plain array, without page totals (filters and sorting as `sources.list`).
+   * `GET /rest/organizations/{org}/sources`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listAll<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources']['get']>, S>>;
+
+  /**
+   * Lists one page of the sources whose ids the body gives, with the filters and sorting of `sources.list`.
+   * `POST /rest/organizations/{org}/sources/pages/ids`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/ids']['post']>>;
+
+  /**
+   * Lists one page of the sources that belong to a project.
+   * `GET /rest/organizations/{org}/sources/pages/project`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/pages/project']['get']>, S>>;
+
+  /**
+   * Lists the raw configuration of every source of the organization, mappings included on request.
+   * `GET /rest/organizations/{org}/sources/raw/all`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listRaw<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, S>>;
+
+  /**
+   * Reads one refresh schedule of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getSchedule<S extends RequestSettings = {}>(sourceId: string, scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}']['get']>, S>>;
+
+  /**
+   * Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/permissions/update`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updatePermissions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>>;
+
+  /**
+   * Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`).
+   * `GET /rest/organizations/{org}/sources/{sourceId}/extensions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getExtensions<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['get']>, S>>;
+
+  /**
+   * Replaces the indexing pipeline extensions a source runs, for every item and by item type.
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/extensions`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateExtensions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>>;
+
+  /**
+   * Reads a source's configuration and mappings as they were at one of its activities.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/snapshot`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getConfigurationSnapshot<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, S>>;
+
+  /**
+   * Turns a source's refresh schedules off.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/disable`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Turn each schedule off with `sources.updateSchedule` (`enabled: false`).
+   */
+  disable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/disable']['post']>>;
 }
 
 /** The published calls of `sources.fields`. */
@@ -212,7 +340,80 @@ export const sourcesFields = {
     path: '/rest/organizations/{org}/sources/fields/{fieldId}',
     body: 'json',
   },
+  /** Deletes one field of the index, seen from the sources. `DELETE /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: removeField). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
+  },
+  /** Creates several fields in one call. `POST /rest/organizations/{organizationId}/sources/fields/batch/create` (source: createFields). */
+  batchCreate: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/fields/batch/create',
+    body: 'json',
+  },
+  /** Updates several fields in one call (names cannot change). `PUT /rest/organizations/{organizationId}/sources/fields/batch/update` (source: updateFields). */
+  batchUpdate: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/fields/batch/update',
+    body: 'json',
+  },
+  /** Deletes the fields whose names `fields` lists, in one call. `DELETE /rest/organizations/{organizationId}/sources/fields/batch/delete` (source: removeFields). */
+  batchDelete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/fields/batch/delete',
+    query: ['fields'],
+  },
+  /** Lists every field of the organization, or those a source's mappings fill, in one unpaged array. `GET /rest/organizations/{organizationId}/sources/fields` (source: getFields_1); deprecated by the platform. */
+  listAll: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/fields',
+    query: ['sourceId', 'includeMappings'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `sources.fields` typed from the published schemas (the class's interface extends this one). */
+export interface SourcesFieldsCalls {
+  /**
+   * Deletes one field of the index, seen from the sources.
+   * `DELETE /rest/organizations/{org}/sources/fields/{fieldId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(fieldId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/{fieldId}']['delete']>>;
+
+  /**
+   * Creates several fields in one call.
+   * `POST /rest/organizations/{org}/sources/fields/batch/create`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchCreate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>>;
+
+  /**
+   * Updates several fields in one call (names cannot change).
+   * `PUT /rest/organizations/{org}/sources/fields/batch/update`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchUpdate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>>;
+
+  /**
+   * Deletes the fields whose names `fields` lists, in one call.
+   * `DELETE /rest/organizations/{org}/sources/fields/batch/delete`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchDelete(query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>>;
+
+  /**
+   * Lists every field of the organization, or those a source's mappings fill, in one unpaged array.
+   * `GET /rest/organizations/{org}/sources/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Page through the fields with `sources.fields.list`.
+   */
+  listAll<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, S>>;
+}
 
 /** The published calls of `sources.mappings`. */
 export const sourcesMappings = {
@@ -228,7 +429,293 @@ export const sourcesMappings = {
     query: ['rebuild'],
     body: 'json',
   },
+  /** Lists the typed mappings of a source: the mapping rules it applies to one item type only. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: getMappingTypes). */
+  listTypes: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
+  },
+  /** Adds a typed mapping (an item type and its rules) to a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: addMappingTypes). */
+  createType: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Reads one typed mapping of a source, with its rules. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: getMappingTypeSettings). */
+  getType: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+  },
+  /** Replaces one typed mapping of a source (its item type and rules). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: updateMappingTypeSettings). */
+  updateType: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Removes one typed mapping, and its rules, from a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: deleteMappingType). */
+  deleteType: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+    query: ['rebuild'],
+  },
+  /** Lists the rules of one typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: getMappingTypeSettingRules). */
+  listTypeRules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
+  },
+  /** Adds a rule (a field and the statements that fill it) to one typed mapping of a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: addMappingTypeSettingRule). */
+  createTypeRule: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Reads one rule of a typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: getMappingTypeSettingsRule). */
+  getTypeRule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+  },
+  /** Replaces one rule of a typed mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: updateMappingTypeSettingsRule). */
+  updateTypeRule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Removes one rule from a typed mapping of a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: deleteMappingTypeSettingsRule). */
+  deleteTypeRule: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+    query: ['rebuild'],
+  },
+  /** Adds several typed mappings to a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create` (source: addMappingTypesBatch). */
+  batchCreateTypes: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/create',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Replaces several typed mappings of a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update` (source: updateMappingTypesBatch). */
+  batchUpdateTypes: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Removes several typed mappings from a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete` (source: deleteMappingTypesBatch). */
+  batchDeleteTypes: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Reads the common mapping of a source: the rules it applies to items of every type. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: getCommonMappingSettings). */
+  getCommon: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
+  },
+  /** Replaces the common mapping of a source (the rules for items of every type). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: updateCommonMappingSettings). */
+  updateCommon: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Lists the rules of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules` (source: getCommonMappingSettingsRules). */
+  listCommonRules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules',
+  },
+  /** Adds a rule (a field and the statements that fill it) to the common mapping of a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules` (source: addCommonMappingSettingsRule). */
+  createCommonRule: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Reads one rule of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: getCommonMappingSettingsRule). */
+  getCommonRule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+  },
+  /** Replaces one rule of the common mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: updateCommonMappingSettingsRule). */
+  updateCommonRule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Removes one rule from the common mapping of a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: deleteCommonMappingSettingsRule). */
+  deleteCommonRule: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+    query: ['rebuild'],
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `sources.mappings` typed from the published schemas (the class's interface extends this one). */
+export interface SourcesMappingsCalls {
+  /**
+   * Lists the typed mappings of a source: the mapping rules it applies to one item type only.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
+
+  /**
+   * Adds a typed mapping (an item type and its rules) to a source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createType(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>>;
+
+  /**
+   * Reads one typed mapping of a source, with its rules.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getType<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['get']>, S>>;
+
+  /**
+   * Replaces one typed mapping of a source (its item type and rules).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateType(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>>;
+
+  /**
+   * Removes one typed mapping, and its rules, from a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteType(sourceId: string, mappingTypeId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>>;
+
+  /**
+   * Lists the rules of one typed mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTypeRules<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['get']>, S>>;
+
+  /**
+   * Adds a rule (a field and the statements that fill it) to one typed mapping of a source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createTypeRule(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>>;
+
+  /**
+   * Reads one rule of a typed mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getTypeRule<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['get']>, S>>;
+
+  /**
+   * Replaces one rule of a typed mapping of a source.
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>>;
+
+  /**
+   * Removes one rule from a typed mapping of a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>>;
+
+  /**
+   * Adds several typed mappings to a source in one call; answers the progress of each.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/create`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchCreateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>>;
+
+  /**
+   * Replaces several typed mappings of a source in one call; answers the progress of each.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/update`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchUpdateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>>;
+
+  /**
+   * Removes several typed mappings from a source in one call; answers the progress of each.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchDeleteTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>>;
+
+  /**
+   * Reads the common mapping of a source: the rules it applies to items of every type.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getCommon<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['get']>, S>>;
+
+  /**
+   * Replaces the common mapping of a source (the rules for items of every type).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateCommon(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>>;
+
+  /**
+   * Lists the rules of the common mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listCommonRules<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['get']>, S>>;
+
+  /**
+   * Adds a rule (a field and the statements that fill it) to the common mapping of a source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createCommonRule(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>>;
+
+  /**
+   * Reads one rule of the common mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getCommonRule<S extends RequestSettings = {}>(sourceId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['get']>, S>>;
+
+  /**
+   * Replaces one rule of the common mapping of a source.
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateCommonRule(sourceId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>>;
+
+  /**
+   * Removes one rule from the common mapping of a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteCommonRule(sourceId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>>;
+}
 
 /** The published calls of `sources.metadata`. */
 export const sourcesMetadata = {
@@ -249,3 +736,257 @@ export const sourcesMetadata = {
     query: ['page', 'perPage', 'filter', 'sortBy', 'order'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The published calls of `sources.salesforce`. */
+export const sourcesSalesforce = {
+  /** Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query. `GET /rest/sourceconfiguration/salesforce/schema` (source: getSchema). */
+  getSchema: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/schema',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
+  },
+  /** Reads a Salesforce schema again, completing the objects the body gives. `POST /rest/sourceconfiguration/salesforce/schema` (source: refreshSchema). */
+  refreshSchema: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/schema',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
+    body: 'json',
+  },
+  /** Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on. `GET /rest/sourceconfiguration/salesforce/objects` (source: getDefaultObjects). */
+  listDefaultObjects: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
+  },
+  /** Reads again from Salesforce the objects the body gives. `POST /rest/sourceconfiguration/salesforce/objects` (source: refreshObjects). */
+  refreshObjects: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/objects',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+    body: 'json',
+  },
+  /** Reads one Salesforce object (its fields and relationships). `GET /rest/sourceconfiguration/salesforce/objects/{objectName}` (source: getObject). */
+  getObject: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+  },
+  /** Reads one relationship of a Salesforce object. `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}` (source: getRelationship). */
+  getRelationship: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+  },
+  /** Lists the fields of one Salesforce object. `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: getFields); deprecated by the platform. */
+  listFields: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+  },
+  /** Reads again from Salesforce the fields of one object that the body gives. `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: refreshFields). */
+  refreshFields: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+    body: 'json',
+  },
+  /** Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives. `POST /rest/sourceconfiguration/salesforce/generateOTG` (source: generateOTG). */
+  generateObjectsToGet: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/generateOTG',
+    query: ['schemaVersion'],
+    body: 'json',
+  },
+  /** Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects. `POST /rest/sourceconfiguration/salesforce/parseOTG` (source: parseOTG). */
+  parseObjectsToGet: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/parseOTG',
+    query: ['schemaVersion'],
+    body: 'json',
+  },
+  /** Drops the Salesforce schema cached for a source, so that the next read fetches it again. `POST /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict` (source: evictSchemaForSource). */
+  evictSourceSchema: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict',
+  },
+  /** Reads one Salesforce object through a source's own credentials. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}` (source: getSalesforceObjectForSource). */
+  getSourceObject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}',
+    query: ['relationships'],
+  },
+  /** Reads one relationship of a Salesforce object through a source's own credentials. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}` (source: getSalesforceRelationshipsForSource). */
+  getSourceRelationship: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}',
+  },
+  /** Lists the fields of one Salesforce object through a source's own credentials. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields` (source: getSalesforceFieldsForSource). */
+  listSourceObjectFields: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `sources.salesforce` typed from the published schemas (the class's interface extends this one). */
+export interface SourcesSalesforceCalls {
+  /**
+   * Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query.
+   * `GET /rest/sourceconfiguration/salesforce/schema`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getSchema<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, S>>;
+
+  /**
+   * Reads a Salesforce schema again, completing the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/schema`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  refreshSchema(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>>;
+
+  /**
+   * Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on.
+   * `GET /rest/sourceconfiguration/salesforce/objects`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listDefaultObjects<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, S>>;
+
+  /**
+   * Reads again from Salesforce the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/objects`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  refreshObjects(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>>;
+
+  /**
+   * Reads one Salesforce object (its fields and relationships).
+   * `GET /rest/sourceconfiguration/salesforce/objects/{objectName}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getObject<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}']['get']>, S>>;
+
+  /**
+   * Reads one relationship of a Salesforce object.
+   * `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getRelationship<S extends RequestSettings = {}>(objectName: string, relationshipName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
+
+  /**
+   * Lists the fields of one Salesforce object.
+   * `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Use `sources.salesforce.refreshFields`, or `sources.salesforce.listSourceObjectFields` for a source's object.
+   */
+  listFields<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, S>>;
+
+  /**
+   * Reads again from Salesforce the fields of one object that the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  refreshFields(objectName: string, body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>>;
+
+  /**
+   * Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/generateOTG`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  generateObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>>;
+
+  /**
+   * Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects.
+   * `POST /rest/sourceconfiguration/salesforce/parseOTG`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  parseObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>>;
+
+  /**
+   * Drops the Salesforce schema cached for a source, so that the next read fetches it again.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  evictSourceSchema(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict']['post']>>;
+
+  /**
+   * Reads one Salesforce object through a source's own credentials.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getSourceObject<S extends RequestSettings = {}>(sourceId: string, objectName: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}']['get']>, S>>;
+
+  /**
+   * Reads one relationship of a Salesforce object through a source's own credentials.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getSourceRelationship<S extends RequestSettings = {}>(sourceId: string, objectName: string, relationshipName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
+
+  /**
+   * Lists the fields of one Salesforce object through a source's own credentials.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listSourceObjectFields<S extends RequestSettings = {}>(sourceId: string, objectName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields']['get']>, S>>;
+}
+
+/** The published calls of `sources.ingestionContent`. */
+export const sourcesIngestionContent = {
+  /** Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes` (tailgate: getObjectTypes). */
+  listObjectTypes: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes',
+  },
+  /** Lists one page of the metadata names seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata` (tailgate: getMetadataNames). */
+  listMetadataNames: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata',
+    query: ['objectType', 'filter', 'version', 'page', 'perPage'],
+  },
+  /** Reads, by metadata name, the values seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues` (tailgate: getMetadataValues). */
+  listMetadataValues: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues',
+    query: ['objectType'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `sources.ingestionContent` typed from the published schemas (the class's interface extends this one). */
+export interface SourcesIngestionContentCalls {
+  /**
+   * Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listObjectTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes']['get']>, S>>;
+
+  /**
+   * Lists one page of the metadata names seen on the items of one object type of a source.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listMetadataNames<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, S>>;
+
+  /**
+   * Reads, by metadata name, the values seen on the items of one object type of a source.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listMetadataValues<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, S>>;
+}

@@ -48,6 +48,16 @@ export const sourceMetadataEndpoints = /* @__PURE__ */ endpoints(
   published.sourcesMetadata,
 );
 
+export const sourceSalesforceEndpoints = /* @__PURE__ */ endpoints(
+  'sources.salesforce',
+  published.sourcesSalesforce,
+);
+
+export const sourceIngestionContentEndpoints = /* @__PURE__ */ endpoints(
+  'sources.ingestionContent',
+  published.sourcesIngestionContent,
+);
+
 export const sourceDatasetEndpoints = /* @__PURE__ */ endpoints('sources.datasets', () => ({
   list: { method: 'GET', path: `${base}/datasets` },
   import: { method: 'PUT', path: `${base}/datasets/import`, query: ['datasetName', 'withContent'] },
@@ -59,6 +69,8 @@ export const sourcesCatalog: readonly Endpoint[] = /* @__PURE__ */ catalogOf(
   sourceMappingEndpoints,
   sourceFieldEndpoints,
   sourceMetadataEndpoints,
+  sourceSalesforceEndpoints,
+  sourceIngestionContentEndpoints,
   sourceDatasetEndpoints,
   sourceFeedbackEndpoints,
 );

@@ -3,6 +3,8 @@ export type * from './models';
 export * from './SourceDatasets';
 export * from './SourceFeedback';
 export * from './SourceFields';
+export * from './SourceIngestionContent';
 export * from './SourceMappings';
 export * from './SourceMetadata';
+export * from './SourceSalesforce';
 export * from './Sources';

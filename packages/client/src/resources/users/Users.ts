@@ -1,6 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { userEndpoints } from './endpoints';
+import type { UsersCalls } from './endpoints.generated';
 import type { UserModel, UserRealmModel } from './models';
 
 /** Platform users (`/rest/users`). */
@@ -11,7 +12,7 @@ export class Users extends Resource<typeof userEndpoints> {
 }
 
 // The calls of Users that follow the argument convention: Resource makes them from the endpoint table.
-export interface Users {
+export interface Users extends UsersCalls {
   /**
    * Reads a user. `GET /rest/users/{username}`.
    * @returns `UserModel` (`username`, `email`, `displayName`, ...); `undefined` only when aborted through the `signal` you passed.

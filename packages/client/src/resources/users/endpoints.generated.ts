@@ -2,6 +2,9 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
+import type { GetResult, RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { paths as authorizationPaths } from '../../generated/authorization';
 
 /** The published calls of `users`. */
 export const users = {
@@ -21,4 +24,85 @@ export const users = {
     path: '/rest/users/{username}',
     body: 'json',
   },
+  /** Lists the temporary accesses granted to a user, in every organization. `GET /rest/users/{username}/access/temporary` (authorization: getUserTemporaryAccess). */
+  listTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary',
+  },
+  /** Reads one temporary access of a user. `GET /rest/users/{username}/access/temporary/{temporaryAccessId}` (authorization: getTemporaryAccess). */
+  getTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary/{temporaryAccessId}',
+  },
+  /** Revokes one temporary access of a user; answers it as revoked. `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}` (authorization: revokeTemporaryAccess). */
+  deleteTemporaryAccess: {
+    method: 'DELETE',
+    path: '/rest/users/{username}/access/temporary/{temporaryAccessId}',
+  },
+  /** Lists the temporary accesses of a user still in force. `GET /rest/users/{username}/access/temporary/active` (authorization: getUserActiveTemporaryAccess). */
+  listActiveTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary/active',
+  },
+  /** Lists the temporary accesses of a user that have expired. `GET /rest/users/{username}/access/temporary/expired` (authorization: getUserExpiredTemporaryAccess). */
+  listExpiredTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary/expired',
+  },
+  /** Lists the temporary accesses of a user no longer in force: expired or revoked. `GET /rest/users/{username}/access/temporary/inactive` (authorization: getUserExpiredOrRevokedTemporaryAccess). */
+  listInactiveTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary/inactive',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `users` typed from the published schemas (the class's interface extends this one). */
+export interface UsersCalls {
+  /**
+   * Lists the temporary accesses granted to a user, in every organization.
+   * `GET /rest/users/{username}/access/temporary`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary']['get']>, S>>;
+
+  /**
+   * Reads one temporary access of a user.
+   * `GET /rest/users/{username}/access/temporary/{temporaryAccessId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getTemporaryAccess<S extends RequestSettings = {}>(username: string, temporaryAccessId: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['get']>, S>>;
+
+  /**
+   * Revokes one temporary access of a user; answers it as revoked.
+   * `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteTemporaryAccess(username: string, temporaryAccessId: string, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['delete']>>;
+
+  /**
+   * Lists the temporary accesses of a user still in force.
+   * `GET /rest/users/{username}/access/temporary/active`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listActiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/active']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses of a user that have expired.
+   * `GET /rest/users/{username}/access/temporary/expired`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listExpiredTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/expired']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses of a user no longer in force: expired or revoked.
+   * `GET /rest/users/{username}/access/temporary/inactive`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listInactiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/inactive']['get']>, S>>;
+}

@@ -1,0 +1,411 @@
+// The published field, extension, schema, crawling module, machine learning and activity calls that
+// joined the catalog with issue 25. Each call goes over real HTTP to the emulator; the tests check the
+// request on the wire, an answer the published schema allows, the state the emulator keeps, and the
+// platform's 400s and 404s. What needs the platform's own behaviour is listed as todo.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, queryOf } from './publishedAnswers';
+
+const env = useEmulator();
+const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
+const script = "document.add_meta_data({'reviewed': ['yes']})";
+
+describe('fields: batches that answer the outcome of each field', () => {
+  it('creates, updates and deletes fields in batches, each answered with a published progress', async () => {
+    const client = env.client();
+    const batch = `${org}/indexes/fields/batch`;
+    const fields = [
+      { name: 'batchcolor', type: 'STRING' as const, facet: true },
+      { name: 'batchsize', type: 'LONG' as const },
+    ];
+    const created = await client.fields.batchCreateWithResults(fields);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${batch}/create/results`,
+      endpoint: 'fields.batchCreateWithResults',
+    });
+    expect(JSON.parse(wire.body)).toEqual(fields);
+    expectPublishedAnswer('fields.batchCreateWithResults', created);
+
+    const update = [{ name: 'batchcolor', type: 'STRING' as const, facet: false }];
+    const updated = await client.fields.batchUpdateWithResults(update);
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${batch}/update/results` });
+    expect(JSON.parse(wire.body)).toEqual(update);
+    expectPublishedAnswer('fields.batchUpdateWithResults', updated);
+
+    const deleted = await client.fields.batchDeleteWithResults({ fields: ['batchcolor', 'batchsize'] });
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'DELETE',
+      path: `${batch}/delete/results`,
+      query: 'fields=batchcolor&fields=batchsize',
+    });
+    expectPublishedAnswer('fields.batchDeleteWithResults', deleted);
+    expect((await env.sendJson('DELETE', `${batch}/delete/results`)).status).toBe(400);
+    const malformed = await rejection(
+      client.fields.batchCreateWithResults([{ name: 'x', type: 'COLOR' as never }]),
+    );
+    expect(malformed.status).toBe(400);
+  });
+
+  it.todo(
+    'creates, updates and deletes the fields that fields.get reads, and answers COMPLETED with the outcome of each',
+  );
+});
+
+describe('extensions: code, timeout, tests, listings', () => {
+  it('reads the code of an extension, and sends new code as plain text', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Coded', content: script });
+    await client.extensions.getCode(id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/${id}/code`,
+      endpoint: 'extensions.getCode',
+    });
+    expect((await rejection(client.extensions.getCode('no-such-extension'))).status).toBe(404);
+
+    const next = "document.add_meta_data({'reviewed': ['no']})";
+    // The engine reads every body as JSON, where this one is text (see the todo below): only the request is checked.
+    await client.extensions.updateCode(id, next).catch(() => undefined);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/extensions/${id}/code`, body: next });
+    expect(wire.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it.todo(
+    "reads with getCode the extension's code as text, and replaces it with updateCode (a text/plain body), answering the extension with its new content",
+  );
+
+  it('sets the timeout of an extension (204)', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Timed', content: script });
+    expect(await client.extensions.updateTimeout(id, { executionTimeout: 10 })).toEqual({});
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${org}/extensions/${id}/timeouts` });
+    expect(JSON.parse(wire.body)).toEqual({ executionTimeout: 10 });
+    expect(
+      (await rejection(client.extensions.updateTimeout(id, { executionTimeout: 'ten' as never }))).status,
+    ).toBe(400);
+  });
+
+  it('runs an extension on a test item, with a data stream uploaded first', async () => {
+    const client = env.client();
+    const { id } = await client.extensions.create({ name: 'Tested', content: script });
+    const uri = await client.extensions.createTestDataStreamUri(id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/extensions/${id}/test/datastream`,
+    });
+    expect(uri).toMatchObject({ streamId: expect.any(String), uri: expect.any(String) });
+
+    // The spec types each metadata value as an object, where the platform takes a list of strings.
+    const metadata = [{ values: { title: ['A title'] } }] as unknown as { values: Record<string, never> }[];
+    const test = { document: { metadata }, parameters: { mode: 'x' } };
+    const report = await client.extensions.test(id, test);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/${id}/test` });
+    expect(JSON.parse(wire.body)).toEqual(test);
+    expect(report).toMatchObject({ duration: expect.any(Number), result: expect.any(Object) });
+    expectPublishedAnswer('extensions.test', report);
+  });
+
+  it('lists extensions by page, by ids and by project', async () => {
+    const client = env.client();
+    const one = await client.extensions.create({ name: 'Listed one', content: script });
+
+    const page = await client.extensions.listPaged({ page: 0, perPage: 1, filter: 'Listed' });
+    const listed = await env.lastRequest();
+    expect(listed).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/page`,
+      endpoint: 'extensions.listPaged',
+    });
+    expect(queryOf(listed.query)).toEqual({ page: '0', perPage: '1', filter: 'Listed' });
+    expectPublishedAnswer('extensions.listPaged', page);
+
+    const byIds = await client.extensions.listByIds([one.id], { perPage: 5 });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/extensions/ids`, query: 'perPage=5' });
+    expect(JSON.parse(wire.body)).toEqual([one.id]);
+    expectPublishedAnswer('extensions.listByIds', byIds);
+
+    const byProject = await client.extensions.listByProject({ projectId: 'no-such-project' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/extensions/project`,
+      query: 'projectId=no-such-project',
+    });
+    expectPublishedAnswer('extensions.listByProject', byProject);
+  });
+
+  it.todo(
+    'lists in listPaged, listByIds and listByProject the extensions that extensions.create made (the ids given, only)',
+  );
+});
+
+describe('schema: translation with mappings, and Salesforce schemas', () => {
+  it('translates a generic configuration with its mappings; the instance URL is required', async () => {
+    const client = env.client();
+    const translated = await client.schema.translateSpecificWithMappings('SALESFORCE', {
+      instanceUrl: 'https://example.my.salesforce.com',
+      username: 'admin',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/schema/sources/SALESFORCE/translate/specificWithMappings`,
+      endpoint: 'schema.translateSpecificWithMappings',
+    });
+    expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
+      instanceUrl: 'https://example.my.salesforce.com',
+      username: 'admin',
+    });
+    expectPublishedAnswer('schema.translateSpecificWithMappings', translated);
+    const missing = await env.sendJson(
+      'POST',
+      `${org}/schema/sources/SALESFORCE/translate/specificWithMappings`,
+      '{}',
+    );
+    expect(missing.status).toBe(400);
+  });
+
+  it('reads the default objects to get and the trial statuses of Salesforce', async () => {
+    const client = env.client();
+    const defaults = await client.schema.salesforce.getDefaultObjectsToGet({ preset: 'SERVICE' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/salesforce/defaultObjectsToGet`,
+      query: 'preset=SERVICE',
+    });
+    expectPublishedAnswer('schema.salesforce.getDefaultObjectsToGet', defaults);
+    const license = await client.schema.salesforce.getTrialLicenseStatus();
+    expect((await env.lastRequest()).path).toBe(`${org}/salesforce/trial/licenseStatus`);
+    expectPublishedAnswer('schema.salesforce.getTrialLicenseStatus', license);
+    await client.schema.salesforce.getTrialProvisioningStatus({
+      salesforceOrganizationId: '00D000000000001',
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${org}/salesforce/trial/provisioningStatus`,
+      query: 'salesforceOrganizationId=00D000000000001',
+    });
+  });
+
+  it('describes a Salesforce organization and its objects from a session, and drops the cache', async () => {
+    const client = env.client();
+    const session = { instanceUri: 'https://example.my.salesforce.com', sessionId: 'session-1' };
+    const organization = await client.schema.salesforce.loadOrganization(session);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'GET', path: '/rest/salesforce/schema/organization' });
+    expect(new URLSearchParams(wire.query).get('instanceUri')).toBe(session.instanceUri);
+    expectPublishedAnswer('schema.salesforce.loadOrganization', organization);
+
+    const objects = await client.schema.salesforce.loadObjects({ names: ['Account', 'Case'] }, session);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: '/rest/salesforce/schema/objects',
+    });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({ names: ['Account', 'Case'] });
+    expectPublishedAnswer('schema.salesforce.loadObjects', objects);
+    const noNames = await rejection(client.schema.salesforce.loadObjects({} as never, session));
+    expect(noNames.status).toBe(400);
+    expect(noNames.message).toMatch(/names/);
+
+    await client.schema.salesforce.flushCache(session);
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: '/rest/salesforce/schema' });
+  });
+});
+
+describe('crawlingModule: log request state, upload URL, reports, the Atlassian app', () => {
+  it('sets the state of a log request and gets its upload URL', async () => {
+    const client = env.client();
+    const versions = {
+      maestroVersion: '1.3.2',
+      workerVersion: '21.0.3',
+      securityWorkerVersion: '5.1.0',
+      databaseVersion: '10.6',
+    };
+    await client.crawlingModule.reportDeployment('cm-1', { name: 'On-prem', versions });
+    const request = await client.crawlingModule.createLogRequest('cm-1', { logType: 'WORKER' });
+    const logs = `${org}/crawlingmodules/cm-1/logrequests/${request.id}`;
+
+    const url = await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${logs}/uploadurl`,
+      endpoint: 'crawlingModule.getLogRequestUploadUrl',
+    });
+    expectPublishedAnswer('crawlingModule.getLogRequestUploadUrl', url);
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, {
+      state: 'ERROR',
+      info: 'disk full',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'PUT', path: `${logs}/state` });
+    expect(JSON.parse(wire.body)).toEqual({ state: 'ERROR', info: 'disk full' });
+    const refused = await rejection(
+      client.crawlingModule.updateLogRequestState('cm-1', request.id, { state: 'LOST' as never }),
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  it.todo(
+    'gives a log request an upload URL, and moves it to the state updateLogRequestState sets (getLogRequests reads it; 404 for an unknown one)',
+  );
+
+  it('sends an error report to a destination, which the query must name', async () => {
+    const client = env.client();
+    const report = { message: 'crawler stopped', type: 'IOException', tags: { worker: 'w-1' } };
+    await client.crawlingModule.createReport('cm-1', report, { destination: 'SERVICE' });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/crawlingmodules/cm-1/reporting`,
+      query: 'destination=SERVICE',
+    });
+    expect(JSON.parse(wire.body)).toEqual(report);
+    const missing = await env.sendJson('POST', `${org}/crawlingmodules/cm-1/reporting`, '{}');
+    expect(missing.status).toBe(400);
+  });
+
+  it('reads the Atlassian app descriptor and takes its lifecycle callbacks', async () => {
+    const client = env.client();
+    const app = '/rest/atlassian/connectapp';
+    const descriptor = await client.crawlingModule.atlassianApp.getDescriptor();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${app}/atlassian-connect.json` });
+    expectPublishedAnswer('crawlingModule.atlassianApp.getDescriptor', descriptor);
+    const host = { baseUrl: 'https://example.atlassian.net', productType: 'confluence', sharedSecret: 's' };
+    await client.crawlingModule.atlassianApp.notifyInstalled(host);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${app}/installed` });
+    expect(JSON.parse(wire.body)).toEqual(host);
+    await client.crawlingModule.atlassianApp.notifyUninstalled(host);
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${app}/uninstalled` });
+    expect(JSON.parse(wire.body)).toEqual(host);
+  });
+});
+
+describe('ml: advanced configuration files, query streams, model listing, DNE queries', () => {
+  const models = `${org}/machinelearning/models`;
+
+  it('uploads, lists, downloads and deletes a configuration file of a model; 404 for an unknown model', async () => {
+    const client = env.client();
+    const model = await client.ml.register({
+      engineId: 'topclicks',
+      modelName: 'configured',
+      exportPeriod: 'P3M',
+      intervalTime: 1,
+      intervalUnit: 'WEEK',
+    });
+    const configs = `${models}/${model.id}/configs`;
+    const uploaded = await client.ml.models.uploadConfigFile(model.id, 'STOPWORDS', 'stopword\nthe\n', {
+      languageCode: 'en',
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${configs}/STOPWORDS`,
+      query: 'languageCode=en',
+      endpoint: 'ml.models.uploadConfigFile',
+    });
+    expect(wire.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(wire.body).toContain('name="configFile"');
+    expect(wire.body).toContain('stopword\nthe\n');
+    expectPublishedAnswer('ml.models.uploadConfigFile', uploaded);
+
+    const status = await client.ml.models.getConfigFilesStatus(model.id);
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${configs}/status` });
+    expect(status).toMatchObject({ advancedRegistrationConfigFiles: expect.any(Object) });
+
+    const file = await client.ml.models.getConfigFile(model.id, 'STOPWORDS', { languageCode: 'en' });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${configs}/STOPWORDS`,
+      query: 'languageCode=en',
+    });
+    expect(file).toEqual(expect.any(String));
+
+    expect(await client.ml.models.deleteConfigFile(model.id, 'STOPWORDS', { languageCode: 'en' })).toEqual(
+      {},
+    );
+    expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${configs}/STOPWORDS` });
+    expect((await rejection(client.ml.models.getConfigFile(model.id, 'STOPWORDS'))).status).toBe(404);
+
+    const form = new FormData();
+    form.append('configFile', new Blob(['x']), 'blocklist.txt');
+    expect(
+      (await rejection(client.ml.models.uploadConfigFile('no-such-model', 'BLOCKLISTS', form))).status,
+    ).toBe(404);
+    expect((await env.lastRequest()).body).toContain('filename="blocklist.txt"');
+  });
+
+  it.todo(
+    "downloads the file uploadConfigFile uploaded (its bytes), lists it by type and language in getConfigFilesStatus, with the model's id",
+  );
+
+  it('reads the events of a query stream: 404 for an unknown stream', async () => {
+    const client = env.client();
+    expect((await rejection(client.ml.listStreamEvents('no-such-stream'))).status).toBe(404);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/machinelearning/streaming/no-such-stream`,
+      endpoint: 'ml.listStreamEvents',
+    });
+  });
+
+  it.todo('reads the events of a query stream the platform opened (a generated answer)');
+
+  it('lists the models a body of filters selects', async () => {
+    const filters = { engineIds: ['topclicks'], displayNameAndRegistrationIdFilter: 'docs' };
+    const listed = await env.client().ml.modelListing.search(filters);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${org}/machinelearning/configuration/modellisting` });
+    expect(JSON.parse(wire.body)).toEqual(filters);
+    expect(Array.isArray(listed)).toBe(true);
+    expectPublishedAnswer('ml.modelListing.search', listed);
+  });
+
+  it('parses a document extraction query sent as the body, a JSON string', async () => {
+    const query = '@source==("Docs") AND @productcategory';
+    const model = await env.client().ml.dne.parseDocumentExtractionQueryInBody(query);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`,
+      endpoint: 'ml.dne.parseDocumentExtractionQueryInBody',
+    });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(wire.body)).toBe(query);
+    expectPublishedAnswer('ml.dne.parseDocumentExtractionQueryInBody', model);
+  });
+
+  it.todo(
+    'parses the query into the fields and sources that buildDocumentExtractionQuery would build it from',
+  );
+});
+
+describe('activities.listLatest', () => {
+  it('lists one page of the latest activities, filtered by the body', async () => {
+    const client = env.client();
+    const latest = await client.activities.listLatest({ resourceTypes: ['SOURCE'] }, { page: 0, perPage: 5 });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'POST',
+      path: `${org}/activities/latest`,
+      query: 'page=0&perPage=5',
+      endpoint: 'activities.listLatest',
+    });
+    expect(JSON.parse(wire.body)).toEqual({ resourceTypes: ['SOURCE'] });
+    expectPublishedAnswer('activities.listLatest', latest);
+    const refused = await rejection(client.activities.listLatest({ states: ['SLEEPING' as never] }));
+    expect(refused.status).toBe(400);
+  });
+
+  it.todo(
+    "lists the latest activity of each of the organization's resources (a source's creation, ...), filtered by the body",
+  );
+});
