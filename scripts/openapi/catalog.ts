@@ -15,7 +15,12 @@ export interface Naming {
   bodyFields?: string[];
   /** How the body is sent, where the published media type is not how the platform takes it. */
   body?: 'json' | 'form';
-  /** Why we differ from the published operation (required with `body`). */
+  /**
+   * The path prefix the platform serves the operation under, where the spec file's `servers` names
+   * another (`{ "/push/v1": "/logs/v1" }`).
+   */
+  prefix?: Record<string, string>;
+  /** Why we differ from the published operation (required with `body` and `prefix`). */
   reason?: string;
   /** What the call does, in one line of our own words (the method's TSDoc, the CLI's help, the docs). */
   summary?: string;
@@ -64,9 +69,16 @@ export function definitions(
       const naming: Naming = typeof given === 'string' ? { operation: given } : given;
       const operation = byKey.get(naming.operation);
       if (!operation)
-        throw new Error(`names.json: ${call} names ${naming.operation}, which no spec publishes.`);
+        throw new Error(`names/${folder}.json: ${call} names ${naming.operation}, which no spec publishes.`);
+      if ((naming.body || naming.prefix) && !naming.reason)
+        throw new Error(
+          `names/${folder}.json: ${call} differs from the published operation: say why (reason).`,
+        );
+      const [from, to] = Object.entries(naming.prefix ?? {})[0] ?? ['', ''];
       // A trailing slash (two published paths have one) names the same route: the catalog has none.
-      const path = operation.path
+      const path = (
+        from && operation.path.startsWith(from) ? to + operation.path.slice(from.length) : operation.path
+      )
         .replace(/(.)\/$/, '$1')
         .replace(/\{(\w+)\}/g, (_, name: string) =>
           ORGANIZATION_PARAMS.has(name) ? '{org}' : `{${naming.params?.[name] ?? name}}`,
@@ -87,7 +99,7 @@ export function definitions(
         method: operation.method,
         path,
         // The Push API and the indexing logs are served by the serverless host.
-        ...(/^\/(push|logs)\//.test(operation.path) ? { host: 'serverless' } : {}),
+        ...(/^\/(push|logs)\//.test(path) ? { host: 'serverless' } : {}),
         ...(query.length ? { query } : {}),
         ...(body ? { body } : {}),
         ...(naming.bodyFields ? { bodyFields: naming.bodyFields } : {}),

@@ -1,6 +1,6 @@
 // Our names for the platform's operations: scripts/openapi/names/<family folder>.json, one file per
 // family folder of packages/client/src/resources (`ua/stats.json` for `resources/ua/stats`). Each file
-// maps a call name (`sources.listMappingTypes`) to the operation it makes and what is ours about it.
+// maps a call name (`sources.mappings.listTypes`) to the operation it makes and what is ours about it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Names } from './catalog';

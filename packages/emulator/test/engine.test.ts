@@ -11,9 +11,9 @@ describe('the engine', () => {
       sourceType: 'PUSH',
       sourceVisibility: 'SHARED',
     } as never);
-    const types = await client.sources.listMappingTypes(source.id);
+    const types = await client.sources.mappings.listTypes(source.id);
     expect(types).toEqual([]);
-    expect(await rejection(client.sources.listMappingTypes('nope'))).toMatchObject({ status: 404 });
+    expect(await rejection(client.sources.mappings.listTypes('nope'))).toMatchObject({ status: 404 });
     console.log(DEFAULT_ORGANIZATION_ID, await client.sources.enable(source.id));
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { logEndpoints } from './endpoints';
+import type { LogsCalls } from './endpoints.generated';
 import type {
   LogFacetsModel,
   LogFacetsStatsModel,
@@ -21,7 +22,7 @@ export class Logs extends Resource<typeof logEndpoints> {
 }
 
 // The calls of Logs that follow the argument convention: Resource makes them from the endpoint table.
-export interface Logs {
+export interface Logs extends LogsCalls {
   /**
    * Lists log entries, newest first. `POST /logs/v1/organizations/{org}` (serverless host).
    * @param query `from`, `to` (ISO-8601), `documentId`, `page` (0-based), `perPage`.
