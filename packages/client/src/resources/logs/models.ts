@@ -36,6 +36,8 @@ export interface LogsPeriodQuery {
   to?: string;
   /** Only the logs of this item (its URI). */
   documentId?: string;
+  /** How `documentId` matches item URIs: the whole URI (default), a part of it, or a `*` pattern. */
+  documentIdMatching?: 'EXACT' | 'PARTIAL' | 'WILDCARD';
 }
 
 /** One log entry: what happened to an item at one stage of its indexing. */
