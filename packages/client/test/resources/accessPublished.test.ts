@@ -208,9 +208,35 @@ describe('organizations: invites and temporary accesses', () => {
     expect((await rejection(client.organizations.listInvites('no-such-organization'))).status).toBe(404);
   });
 
-  it.todo(
-    'lists in organizations.listInvites the invites that groups.invites.create made, with their groups',
-  );
+  it('lists in organizations.listInvites the invites that groups.invites.create made, with their groups', async () => {
+    const client = env.client();
+    const support = await client.groups.create({ displayName: 'Support' });
+    const sales = await client.groups.create({ displayName: 'Sales' });
+    await client.groups.invites.create(support.id, { email: 'ada@example.com' });
+    await client.groups.invites.create(sales.id, { email: 'ada@example.com' });
+    await client.groups.invites.create(sales.id, { email: 'bob@example.com' });
+
+    const invites = await client.organizations.listInvites(DEFAULT_ORGANIZATION_ID);
+    expectPublishedAnswer('organizations.listInvites', invites);
+    const byEmail = Object.fromEntries(invites.map((invite) => [invite.email, invite]));
+    expect(Object.keys(byEmail).sort()).toEqual(['ada@example.com', 'bob@example.com']);
+    expect(
+      byEmail['ada@example.com'].groupInvites
+        ?.map((invite: { group?: { displayName?: string } }) => invite.group?.displayName)
+        .sort(),
+    ).toEqual(['Sales', 'Support']);
+    expect(byEmail['bob@example.com'].groupInvites).toEqual([
+      expect.objectContaining({
+        group: { id: sales.id, displayName: 'Sales' },
+        invitedDate: expect.any(Number),
+      }),
+    ]);
+
+    // A withdrawn invite leaves the list.
+    await client.groups.invites.delete(sales.id, 'bob@example.com');
+    const left = await client.organizations.listInvites(DEFAULT_ORGANIZATION_ID);
+    expect(left.map((invite) => invite.email)).toEqual(['ada@example.com']);
+  });
 
   it("lists the organization's temporary accesses in force and expired", async () => {
     const client = env.client();

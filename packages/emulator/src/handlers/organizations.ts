@@ -226,6 +226,30 @@ export const organizationsHandlers: Handlers = {
   },
 
   'organizations.get': (ctx) => present(ctx, organization(ctx)),
+  // Each pending invite of the organization's groups, once per person, with the groups it is for.
+  'organizations.listInvites': (ctx) => {
+    organization(ctx);
+    const people = new Map<string, Record<string, any>>();
+    for (const group of groupsOf(ctx.store).list()) {
+      for (const invite of listOf(group.invites)) {
+        const person = people.get(invite.id) ?? {
+          ...(invite.username ? { username: invite.username } : {}),
+          ...(invite.email ? { email: invite.email } : {}),
+          ...(invite.provider ? { provider: invite.provider } : {}),
+          ...(invite.providerUsername ? { providerUsername: invite.providerUsername } : {}),
+          groupInvites: [],
+        };
+        person.groupInvites.push({
+          group: { id: group.id, displayName: group.displayName },
+          ...(invite.inviter ? { inviter: invite.inviter } : {}),
+          invitedDate: invite.invitedDate,
+          expirationDate: invite.expirationDate,
+        });
+        people.set(invite.id, person);
+      }
+    }
+    return [...people.values()];
+  },
 
   'organizations.update': async (ctx) => {
     const body = await ctx.json();
