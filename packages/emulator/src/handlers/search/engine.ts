@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../../corpus';
 import { badRequest } from '../../http';
+import {
+  conditionsOf,
+  defaultPipeline,
+  groupLive,
+  holdingsOf,
+  type PipelineRecord,
+  pipelinesOf,
+  rankingStatus,
+} from '../../model/search';
 import { indexesOf } from '../../provision';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -13,24 +22,17 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import {
-  conditionsOf,
-  defaultPipeline,
-  holdingsOf,
-  type PipelineRecord,
-  pipelinesOf,
-  rankingStatus,
-  statementLive,
-} from './store';
 
 /*
  * How a query is answered: the corpus (the organization's items, see corpus.ts) is matched by the
- * keywords of `q` (every word, in the title, excerpt, source name or kind) and by `aq`/`cq`; the query
- * pipeline named by `pipeline` (the default one when absent or unknown) then applies:
- * - its `filter` and its active `filter` statements (whose condition holds) restrict the items;
+ * keywords of `q` (every word, in the title, excerpt, source name or kind) and by `aq`/`cq`. The query
+ * goes through the pipeline it names (by name or id), else the first pipeline whose condition it meets,
+ * else the default one; there:
+ * - the pipeline's `filter` and its live `filter` statements (whose condition holds) restrict the items;
  * - its active `ranking_expression` rules add their `rankingModifier` to the score of their target items;
  * - its active `featured_result` rules whose predicates match the query put their target items first
- *   (`isTopResult`), even when the keywords do not match them, but never past a filter.
+ *   (`isTopResult`), even when the keywords do not match them, but never past a filter;
+ * - its live `trigger` statements are answered in `triggers`.
  */
 
 /** A rule of the pipeline that applied to a query: a statement or a result ranking rule. */
@@ -38,50 +40,66 @@ export interface AppliedRule {
   id: string;
   name: string;
   conditionId?: string;
+  /** A filter statement's query parameter (`aq`, `cq`, ...) and expression. */
+  parameter?: string;
+  expression?: string;
+  /** A ranking expression's score change. */
+  boost?: number;
 }
 
+type Step = 'filters' | 'rankingExpressions' | 'featuredResults';
+
 export interface SearchAnswer {
-  pipeline: PipelineRecord | undefined;
-  /** Why that pipeline: the query named it, or the default one took the query. */
-  selection: 'PARAMETER_PIPELINE' | 'DEFAULT';
-  /** Every item the query returns, in order. */
+  pipeline: PipelineRecord;
+  /** Why that pipeline: the query named it, its condition held, or the default one took the query. */
+  selection: 'PARAMETER_PIPELINE' | 'CONDITION_ROUTING' | 'DEFAULT';
+  /** Every item the query returns, in order, with why it ranks there. */
   ranked: Array<{ doc: CorpusDocument; score: number; isTopResult: boolean; reasons: string[] }>;
-  /** The filter expressions applied (pipeline filter and filter statements), for the execution report. */
+  /** The filter expressions applied: the pipeline's filter, then its filter statements'. */
   filters: string[];
-  featuredRules: string[];
-  /** The filter statements that applied, with the query parameter each adds to (`aq`, `cq`, ...). */
-  filterStatements: Array<AppliedRule & { parameter: string; expression: string }>;
-  /** The ranking expressions that applied, with their score change. */
-  rankingExpressions: Array<AppliedRule & { boost: number }>;
-  /** The featured results that applied. */
-  featuredResults: AppliedRule[];
-  /** How many rules of each kind the pipeline holds (applied or not). */
-  held: { filters: number; rankingExpressions: number; featuredResults: number; triggers: number };
+  /** The rules that applied, by step. */
+  applied: Record<Step, AppliedRule[]>;
+  /** How many rules of each step the pipeline holds, applied or not. */
+  held: Record<Step, number>;
   /** The trigger statements that applied: `notify`, `execute`, `query` or `redirect`, with their content. */
   triggers: Array<{ type: string; content: string }>;
   /** Time each step took, in ms. */
-  timings: {
-    selection: number;
-    filters: number;
-    rankingExpressions: number;
-    featuredResults: number;
-    index: number;
-  };
+  timings: Record<Step | 'selection' | 'index', number>;
 }
 
-/** The pipeline a query goes through: by name (case-insensitive), else the default. */
-export function pipelineFor(store: OrganizationStore, name: unknown): PipelineRecord | undefined {
+/** The pipeline a query goes through, and why. */
+function pipelineFor(store: OrganizationStore, request: Record<string, any>, context: QueryContext) {
   const all = pipelinesOf(store).list();
-  if (typeof name === 'string' && name.trim()) {
-    const found = all.find((p) => p.name.toLowerCase() === name.trim().toLowerCase() || p.id === name.trim());
-    if (found) return found;
-  }
-  return defaultPipeline(store);
+  const name = typeof request.pipeline === 'string' ? request.pipeline.trim() : '';
+  const named = name && all.find((p) => p.name.toLowerCase() === name.toLowerCase() || p.id === name);
+  if (named) return { pipeline: named, selection: 'PARAMETER_PIPELINE' as const };
+  const conditions = conditionsOf(store);
+  const routed = all.find((p) => {
+    const condition = p.condition?.id && conditions.records.get(p.condition.id);
+    return condition && conditionHolds(condition.definition, context);
+  });
+  if (routed) return { pipeline: routed, selection: 'CONDITION_ROUTING' as const };
+  return { pipeline: defaultPipeline(store), selection: 'DEFAULT' as const };
 }
 
 function keywordScore(doc: CorpusDocument, words: string[]): number {
   const title = new Set(wordsOf(doc.title));
   return words.reduce((sum, word) => sum + (title.has(word) ? 100 : 0) + (doc.words.has(word) ? 50 : 0), 0);
+}
+
+/** Which items a result ranking target names: by unique id, by query expression, or a localized content family. */
+function targetTest(target: Record<string, any>): (doc: CorpusDocument) => boolean {
+  if (typeof target.uniqueId === 'string') return (doc) => doc.uniqueId === target.uniqueId;
+  if (typeof target.queryExpression === 'string') return compileExpression(target.queryExpression);
+  const content = target.localizedContent;
+  if (!content) return () => false;
+  // Its items hold the family id in `familyIdField` and, for a specific locale, the locale in `localeField`.
+  const value = (doc: CorpusDocument, field: unknown) =>
+    text(own(doc.fields, text(field ?? '').replace(/^@/, '')) ?? '');
+  const locale = content.locale?.specific;
+  return (doc) =>
+    value(doc, content.familyIdField) === text(content.familyId) &&
+    (locale === undefined || value(doc, content.localeField) === text(locale));
 }
 
 /** Answers a query. @throws HttpError 400 for a malformed expression. */
@@ -93,168 +111,116 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
     mark = at;
     return Math.round(ms * 1000) / 1000;
   };
-  const q = typeof request.q === 'string' ? request.q : '';
+  const string = (name: string) =>
+    typeof request[name] === 'string' ? (request[name] as string) : undefined;
+  const q = string('q') ?? '';
   const context: QueryContext = {
     q,
-    searchHub: typeof request.searchHub === 'string' ? request.searchHub : undefined,
-    tab: typeof request.tab === 'string' ? request.tab : undefined,
-    locale: typeof request.locale === 'string' ? request.locale : undefined,
+    searchHub: string('searchHub'),
+    tab: string('tab'),
+    locale: string('locale'),
   };
-  const pipeline = pipelineFor(store, request.pipeline);
-  const named =
-    typeof request.pipeline === 'string' &&
-    !!pipeline &&
-    [pipeline.name.toLowerCase(), pipeline.id].includes(request.pipeline.trim().toLowerCase());
-  const holdings = pipeline ? holdingsOf(store, pipeline.id) : undefined;
+  const { pipeline, selection } = pipelineFor(store, request, context);
+  const holdings = holdingsOf(store, pipeline.id);
   const conditions = conditionsOf(store);
-  const holds = (conditionId?: string) =>
-    !conditionId ||
-    (conditions.has(conditionId) && conditionHolds(conditions.get(conditionId).definition, context));
+  const holds = (id?: string) =>
+    !id || (conditions.has(id) && conditionHolds(conditions.get(id).definition, context));
   const timings = { selection: lap(), filters: 0, rankingExpressions: 0, featuredResults: 0, index: 0 };
+  const applied: SearchAnswer['applied'] = { filters: [], rankingExpressions: [], featuredResults: [] };
 
-  const filters: string[] = [];
-  const filterStatements: SearchAnswer['filterStatements'] = [];
+  const filters: string[] = pipeline.filter ? [String(pipeline.filter)] : [];
   const triggers: SearchAnswer['triggers'] = [];
-  if (pipeline?.filter) filters.push(String(pipeline.filter));
-  const live = (holdings?.statements ?? []).filter(
-    (statement) => statementLive(holdings!, statement) && holds(statement.conditionId),
-  );
-  for (const statement of live) {
-    if (statement.feature === 'trigger') {
-      const trigger = /^\s*(notify|execute|query|redirect)\s+([\s\S]+)$/i.exec(statement.definition);
-      if (trigger) triggers.push({ type: trigger[1].toLowerCase(), content: unquote(trigger[2]) });
-      continue;
-    }
-    if (statement.feature !== 'filter') continue;
-    const expression = filterExpression(statement.definition);
+  for (const s of holdings.statements) {
+    if (!groupLive(holdings, s.statementGroupId) || !holds(s.conditionId)) continue;
+    const trigger = /^\s*(notify|execute|query|redirect)\s+([\s\S]+)$/i.exec(s.definition);
+    if (s.feature === 'trigger' && trigger)
+      triggers.push({ type: trigger[1].toLowerCase(), content: unquote(trigger[2]) });
+    const expression = s.feature === 'filter' ? filterExpression(s.definition) : undefined;
     if (!expression) continue;
     filters.push(expression);
-    filterStatements.push({
-      id: statement.id,
-      name: statement.description || statement.definition,
-      conditionId: statement.conditionId,
-      parameter: filterParameter(statement.definition),
+    const parameter = filterParameter(s.definition);
+    applied.filters.push({
+      id: s.id,
+      name: s.description || s.definition,
+      conditionId: s.conditionId,
+      parameter,
       expression,
     });
   }
   const filterTests = filters.map(compileExpression);
-  const passes = (doc: CorpusDocument) => filterTests.every((test) => test(doc));
-
+  const queryTests = [string('aq'), string('cq')].filter((e) => e?.trim()).map((e) => compileExpression(e!));
+  const corpus = corpusOf(store).filter((doc) => filterTests.every((test) => test(doc)));
   const words = wordsOf(q);
-  const advanced = [request.aq, request.cq].filter((e): e is string => typeof e === 'string' && !!e.trim());
-  const advancedTests = advanced.map(compileExpression);
-  const corpus = corpusOf(store).filter(passes);
-  const matches = (doc: CorpusDocument) =>
-    words.every((word) => doc.words.has(word)) && advancedTests.every((test) => test(doc));
-
-  const active = (holdings?.rankings ?? []).filter(
-    (r) => rankingStatus(holdings!, r) === 'active' && holds(r.resultRanking.condition?.reference),
-  );
-  const applies = (props: Record<string, any>) => {
-    const predicates: Array<Record<string, any>> = props.predicates ?? [];
-    const fallback = props.defaultMatchOperator?.kind ?? 'contains';
-    return !predicates.length || predicates.some((p) => predicateMatches(p, q, fallback));
-  };
-  const targetTest = (target: Record<string, any>) =>
-    typeof target.uniqueId === 'string'
-      ? (doc: CorpusDocument) => doc.uniqueId === target.uniqueId
-      : typeof target.queryExpression === 'string'
-        ? compileExpression(target.queryExpression)
-        : target.localizedContent
-          ? localizedContentTest(target.localizedContent)
-          : () => false;
-
   const scored = new Map<CorpusDocument, { score: number; reasons: string[] }>();
-  for (const doc of corpus)
-    if (matches(doc)) scored.set(doc, { score: keywordScore(doc, words), reasons: [] });
+  for (const doc of corpus) {
+    if (words.every((word) => doc.words.has(word)) && queryTests.every((test) => test(doc)))
+      scored.set(doc, { score: keywordScore(doc, words), reasons: [] });
+  }
   timings.filters = lap();
-  const rankingExpressions: SearchAnswer['rankingExpressions'] = [];
-  for (const rule of active.filter(
-    (r) => r.resultRanking.kind === 'ranking_expression' && applies(r.resultRanking),
-  )) {
-    rankingExpressions.push({
-      id: rule.id,
-      name: rule.resultRanking.name,
-      conditionId: rule.resultRanking.condition?.reference,
-      boost: Number(rule.resultRanking.rankingModifier) || 0,
+
+  const active = holdings.rankings
+    .filter((r) => rankingStatus(holdings, r) === 'active' && holds(r.resultRanking.condition?.reference))
+    .map((r) => ({ id: r.id, props: r.resultRanking }))
+    .filter(({ props }) => {
+      const predicates: Array<Record<string, any>> = props.predicates ?? [];
+      const fallback = props.defaultMatchOperator?.kind ?? 'contains';
+      return !predicates.length || predicates.some((p) => predicateMatches(p, q, fallback));
     });
-    const tests = (rule.resultRanking.targets ?? []).map(targetTest);
-    for (const [doc, entry] of scored) {
-      if (tests.some((test: (d: CorpusDocument) => boolean) => test(doc))) {
-        entry.score += Number(rule.resultRanking.rankingModifier) || 0;
-        entry.reasons.push(`ranking expression '${rule.resultRanking.name}'`);
-      }
+  const rule = ({ id, props }: (typeof active)[number]): AppliedRule => ({
+    id,
+    name: props.name,
+    conditionId: props.condition?.reference,
+  });
+  for (const entry of active.filter(({ props }) => props.kind === 'ranking_expression')) {
+    const boost = Number(entry.props.rankingModifier) || 0;
+    applied.rankingExpressions.push({ ...rule(entry), boost });
+    const targets = (entry.props.targets ?? []).map(targetTest);
+    for (const [doc, score] of scored) {
+      if (!targets.some((test: (d: CorpusDocument) => boolean) => test(doc))) continue;
+      score.score += boost;
+      score.reasons.push(`ranking expression '${entry.props.name}'`);
     }
   }
   timings.rankingExpressions = lap();
-  const featured: Array<{ doc: CorpusDocument; rule: string }> = [];
-  const featuredRules: string[] = [];
-  const featuredResults: AppliedRule[] = [];
-  for (const rule of active.filter(
-    (r) => r.resultRanking.kind === 'featured_result' && applies(r.resultRanking),
-  )) {
-    featuredRules.push(rule.resultRanking.name);
-    featuredResults.push({
-      id: rule.id,
-      name: rule.resultRanking.name,
-      conditionId: rule.resultRanking.condition?.reference,
-    });
-    for (const target of rule.resultRanking.targets ?? []) {
-      const test = targetTest(target);
-      for (const doc of corpus) {
-        if (test(doc) && !featured.some((f) => f.doc === doc))
-          featured.push({ doc, rule: rule.resultRanking.name });
-      }
-    }
+  const featured = new Map<CorpusDocument, string>();
+  for (const entry of active.filter(({ props }) => props.kind === 'featured_result')) {
+    applied.featuredResults.push(rule(entry));
+    for (const test of (entry.props.targets ?? []).map(targetTest))
+      for (const doc of corpus) if (test(doc) && !featured.has(doc)) featured.set(doc, entry.props.name);
   }
   timings.featuredResults = lap();
-  const rest = [...scored]
-    .filter(([doc]) => !featured.some((f) => f.doc === doc))
-    .sort(([, a], [, b]) => b.score - a.score);
+  const rest = [...scored].filter(([doc]) => !featured.has(doc)).sort(([, a], [, b]) => b.score - a.score);
   timings.index = lap();
-  const rankings = holdings?.rankings ?? [];
+  const kinds = holdings.rankings.map((r) => r.resultRanking.kind);
   return {
     pipeline,
-    selection: named ? 'PARAMETER_PIPELINE' : 'DEFAULT',
+    selection,
     filters,
-    featuredRules,
-    filterStatements,
-    rankingExpressions,
-    featuredResults,
+    applied,
     triggers,
     held: {
-      filters: (holdings?.statements ?? []).filter((s) => s.feature === 'filter').length,
-      rankingExpressions: rankings.filter((r) => r.resultRanking.kind === 'ranking_expression').length,
-      featuredResults: rankings.filter((r) => r.resultRanking.kind === 'featured_result').length,
-      triggers: (holdings?.statements ?? []).filter((s) => s.feature === 'trigger').length,
+      filters: holdings.statements.filter((s) => s.feature === 'filter').length,
+      rankingExpressions: kinds.filter((kind) => kind === 'ranking_expression').length,
+      featuredResults: kinds.filter((kind) => kind === 'featured_result').length,
     },
     timings,
     ranked: [
-      ...featured.map(({ doc, rule }) => ({
+      ...[...featured].map(([doc, name]) => ({
         doc,
         score: scored.get(doc)?.score ?? 0,
         isTopResult: true,
-        reasons: [`featured result '${rule}'`],
+        reasons: [`featured result '${name}'`],
       })),
-      ...rest.map(([doc, entry]) => ({
-        doc,
-        score: entry.score,
-        isTopResult: false,
-        reasons: entry.reasons,
-      })),
+      ...rest.map(([doc, { score, reasons }]) => ({ doc, score, isTopResult: false, reasons })),
     ],
   };
 }
 
 /** Where the words of a text that are among `words` are: `{ offset, length }` in UTF-16 code units. */
-function highlights(text: string, words: Set<string>) {
-  const found: Array<{ offset: number; length: number }> = [];
-  if (!words.size) return found;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (words.has(match[0].toLowerCase())) found.push({ offset: match.index ?? 0, length: match[0].length });
-  }
-  return found;
-}
+const highlights = (source: string, words: Set<string>) =>
+  [...source.matchAll(/[\p{L}\p{N}]+/gu)]
+    .filter((match) => words.has(match[0].toLowerCase()))
+    .map((match) => ({ offset: match.index ?? 0, length: match[0].length }));
 
 /**
  * An item as a search result. `words`: the query's keywords, highlighted in the title, excerpt and URI
@@ -265,7 +231,7 @@ export function resultOf(
   doc: CorpusDocument,
   score: number,
   isTopResult: boolean,
-  debugReasons?: string[],
+  reasons?: string[],
   words: string[] = [],
 ) {
   const terms = new Set(words);
@@ -285,7 +251,7 @@ export function resultOf(
     raw: { ...doc.fields },
     score,
     percentScore: Math.min(100, Math.round(score / 3)),
-    rankingInfo: debugReasons ? debugReasons.join('; ') || null : null,
+    rankingInfo: reasons ? reasons.join('; ') || null : null,
     rating: 0,
     isTopResult,
     isRecommendation: false,
@@ -312,9 +278,8 @@ export function intField(
   const value = body[name];
   if (value === undefined || value === null) return fallback;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (!Number.isInteger(n) || n < 0 || n > max) {
+  if (!Number.isInteger(n) || n < 0 || n > max)
     throw badRequest(`'${name}' must be an integer from 0 to ${max}; got '${text(value, 100)}'.`);
-  }
   return n as number;
 }
 
@@ -322,7 +287,7 @@ export function intField(
 const fieldText = (doc: CorpusDocument, field: unknown) => {
   const value = own(
     doc.fields,
-    String(field ?? '')
+    text(field ?? '')
       .replace(/^@/, '')
       .toLowerCase(),
   );
@@ -330,7 +295,7 @@ const fieldText = (doc: CorpusDocument, field: unknown) => {
 };
 
 /** Values of a field over items, with their counts, most frequent first. */
-function countValues(docs: CorpusDocument[], field: unknown) {
+export function countValues(docs: CorpusDocument[], field: unknown): Array<[string, number]> {
   const counts = new Map<string, number>();
   for (const doc of docs) {
     const value = fieldText(doc, field);
@@ -339,16 +304,8 @@ function countValues(docs: CorpusDocument[], field: unknown) {
   return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 }
 
-interface FacetRequest {
-  field: string;
-  numberOfValues: number;
-  /** The values the query selected (an item must hold one), and those it excluded. */
-  selected: string[];
-  excluded: string[];
-}
-
-/** The `facets` of a query (specific facets: field values). @throws HttpError 400 for a malformed one. */
-function facetRequests(request: Record<string, any>): FacetRequest[] {
+/** The `facets` of a query (specific facets: field values): the values it selected and excluded. */
+function facetRequests(request: Record<string, any>) {
   if (request.facets === undefined || request.facets === null) return [];
   if (!Array.isArray(request.facets)) throw badRequest("'facets' must be an array of { field, ... }.");
   return request.facets.map((facet: unknown, i: number) => {
@@ -357,20 +314,22 @@ function facetRequests(request: Record<string, any>): FacetRequest[] {
     const current: Array<Record<string, any>> = Array.isArray(f.currentValues) ? f.currentValues : [];
     const withState = (state: string) =>
       current.filter((v) => v?.state === state && v.value !== undefined).map((v) => text(v.value));
+    const selected = withState('selected');
+    const excluded = withState('excluded');
+    const keeps = (doc: CorpusDocument) => {
+      const value = fieldText(doc, f.field);
+      if (selected.length && (value === undefined || !selected.includes(value))) return false;
+      return !(value !== undefined && excluded.includes(value));
+    };
     return {
-      field: f.field,
+      field: f.field as string,
       numberOfValues: intField(f, 'numberOfValues', 8, 1000),
-      selected: withState('selected'),
-      excluded: withState('excluded'),
+      selected,
+      excluded,
+      keeps,
     };
   });
 }
-
-const keeps = (facet: FacetRequest, doc: CorpusDocument) => {
-  const value = fieldText(doc, facet.field);
-  if (facet.selected.length && (value === undefined || !facet.selected.includes(value))) return false;
-  return !(value !== undefined && facet.excluded.includes(value));
-};
 
 /**
  * The full answer of `POST /rest/search/v2`. Facets (`facets`, specific values) count over the items that
@@ -380,66 +339,58 @@ const keeps = (facet: FacetRequest, doc: CorpusDocument) => {
 export function searchResponse(store: OrganizationStore, request: Record<string, any>) {
   const started = performance.now();
   for (const name of ['q', 'aq', 'cq', 'pipeline', 'searchHub', 'tab', 'locale']) {
-    if (request[name] !== undefined && request[name] !== null && typeof request[name] !== 'string') {
+    if (request[name] !== undefined && request[name] !== null && typeof request[name] !== 'string')
       throw badRequest(`'${name}' must be a string.`);
-    }
   }
   const first = intField(request, 'firstResult', 0);
   const count = intField(request, 'numberOfResults', 10, 1000);
-  const facets = facetRequests(request);
-  const groupBy = Array.isArray(request.groupBy) ? request.groupBy : [];
+  const facets: ReturnType<typeof facetRequests> = facetRequests(request);
   const answer = answerQuery(store, request);
   const indexStarted = performance.now();
-  const kept = answer.ranked.filter(({ doc }) => facets.every((facet) => keeps(facet, doc)));
-  const debug = request.debug === true;
-  const words = wordsOf(typeof request.q === 'string' ? request.q : '');
+  const kept = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
+  const q = typeof request.q === 'string' ? request.q : '';
+  const words = wordsOf(q);
   const fields = Array.isArray(request.fieldsToInclude)
-    ? request.fieldsToInclude.map((value: unknown) => text(value))
+    ? request.fieldsToInclude.map((v: unknown) => text(v))
     : undefined;
   const results = kept.slice(first, first + count).map(({ doc, score, isTopResult, reasons }) => {
-    const result = resultOf(doc, score, isTopResult, debug ? reasons : undefined, words);
+    const result = resultOf(doc, score, isTopResult, request.debug === true ? reasons : undefined, words);
     if (fields)
       result.raw = Object.fromEntries(Object.entries(result.raw).filter(([key]) => fields.includes(key)));
     return result;
   });
   const facetResults = facets.map((facet) => {
     const docs = answer.ranked
-      .filter(({ doc }) => facets.every((other) => other === facet || keeps(other, doc)))
-      .map(({ doc }) => doc);
+      .filter(({ doc }) => facets.every((o) => o === facet || o.keeps(doc)))
+      .map((r) => r.doc);
     const values = countValues(docs, facet.field);
     const shown = values.slice(0, facet.numberOfValues);
-    for (const value of [...facet.selected, ...facet.excluded]) {
+    for (const value of [...facet.selected, ...facet.excluded])
       if (!shown.some(([v]) => v === value)) shown.push([value, values.find(([v]) => v === value)?.[1] ?? 0]);
-    }
-    const withValue = docs.filter((doc) => fieldText(doc, facet.field) !== undefined).length;
+    const state = (value: string) =>
+      facet.selected.includes(value) ? 'selected' : facet.excluded.includes(value) ? 'excluded' : 'idle';
     return {
       field: facet.field,
       moreValuesAvailable: values.length > facet.numberOfValues,
-      values: shown.map(([value, n]) => ({
-        value,
-        state: facet.selected.includes(value)
-          ? 'selected'
-          : facet.excluded.includes(value)
-            ? 'excluded'
-            : 'idle',
-        numberOfResults: n,
-      })),
+      values: shown.map(([value, n]) => ({ value, state: state(value), numberOfResults: n })),
       // The share of the items that hold a value of the field.
-      indexScore: docs.length ? withValue / docs.length : 0,
+      indexScore: docs.length
+        ? docs.filter((doc) => fieldText(doc, facet.field) !== undefined).length / docs.length
+        : 0,
     };
   });
-  const groupByResults = groupBy.map((group: unknown, i: number) => {
-    const g = group && typeof group === 'object' ? (group as Record<string, any>) : {};
-    if (typeof g.field !== 'string' || !g.field.trim()) throw badRequest(`'groupBy[${i}]' needs a 'field'.`);
-    const max = intField(g, 'maximumNumberOfValues', 10, 1000);
-    return {
-      field: g.field.replace(/^@/, ''),
-      values: countValues(
+  const groupByResults = (Array.isArray(request.groupBy) ? request.groupBy : []).map(
+    (group: unknown, i: number) => {
+      const g = group && typeof group === 'object' ? (group as Record<string, any>) : {};
+      if (typeof g.field !== 'string' || !g.field.trim())
+        throw badRequest(`'groupBy[${i}]' needs a 'field'.`);
+      const values = countValues(
         kept.map(({ doc }) => doc),
         g.field,
-      )
-        .slice(0, max)
-        .map(([value, n]) => ({
+      ).slice(0, intField(g, 'maximumNumberOfValues', 10, 1000));
+      return {
+        field: g.field.replace(/^@/, ''),
+        values: values.map(([value, n]) => ({
           value,
           lookupValue: value,
           numberOfResults: n,
@@ -447,22 +398,21 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
           valueType: 'Standard',
           computedFieldResults: [],
         })),
-      globalComputedFieldResults: [],
-    };
-  });
-  const phrases = [...(typeof request.q === 'string' ? request.q : '').matchAll(/"([^"]+)"/g)]
-    .map((match) => match[1].trim())
-    .filter((phrase) => wordsOf(phrase).length > 1);
-  const indexDuration = Math.round(answer.timings.index + performance.now() - indexStarted);
+        globalComputedFieldResults: [],
+      };
+    },
+  );
+  const phrases = [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1].trim()).filter((p) => wordsOf(p).length > 1);
+  const highlighted = (list: string[]) => Object.fromEntries(list.map((word) => [word, [word]]));
   const duration = Math.round(performance.now() - started);
   return {
     totalCount: kept.length,
     totalCountFiltered: kept.length,
     duration,
-    indexDuration,
+    indexDuration: Math.round(answer.timings.index + performance.now() - indexStarted),
     requestDuration: duration,
     searchUid: randomUUID(),
-    pipeline: answer.pipeline?.name ?? 'default',
+    pipeline: answer.pipeline.name,
     apiVersion: 2,
     index: String(indexesOf(store).list()[0]?.id ?? ''),
     results,
@@ -471,31 +421,17 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
     categoryFacets: [],
     suggestedFacets: [],
     triggers: answer.triggers,
-    termsToHighlight: Object.fromEntries(words.map((word) => [word, [word]])),
-    phrasesToHighlight: Object.fromEntries(
-      phrases.map((phrase) => [phrase, Object.fromEntries(wordsOf(phrase).map((word) => [word, [word]]))]),
-    ),
+    termsToHighlight: highlighted(words),
+    phrasesToHighlight: Object.fromEntries(phrases.map((phrase) => [phrase, highlighted(wordsOf(phrase))])),
     refinedKeywords: [],
-    ...(debug
+    ...(request.debug === true
       ? {
           executionReport: {
-            pipeline: answer.pipeline?.name,
+            pipeline: answer.pipeline.name,
             filters: answer.filters,
-            featuredResults: answer.featuredRules,
+            featuredResults: answer.applied.featuredResults.map((r) => r.name),
           },
         }
       : {}),
   };
-}
-
-/**
- * The items of a localized content family: those whose `familyIdField` holds `familyId` and, for a
- * specific locale, whose `localeField` holds it.
- */
-function localizedContentTest(content: Record<string, any>) {
-  const field = (name: unknown) => String(name ?? '').replace(/^@/, '');
-  const locale = content.locale?.specific;
-  return (doc: CorpusDocument) =>
-    String(doc.fields[field(content.familyIdField)] ?? '') === String(content.familyId) &&
-    (locale === undefined || String(doc.fields[field(content.localeField)] ?? '') === String(locale));
 }
