@@ -102,34 +102,40 @@ function checkValues(name: string, values: string[], allowed: readonly string[])
 }
 /** A boolean query parameter, as Spring reads it (`true`, `on`, `yes`, `1`). */
 const flag = (ctx: EmulatorContext, name: string) => /^(true|on|yes|1)$/i.test(ctx.query(name) ?? '');
-const contains = (value: unknown, filter: string) =>
+const contains = (value: unknown, part: string) =>
   text(value ?? '')
     .toLowerCase()
-    .includes(filter.toLowerCase());
-/** Items whose fields contain the `filter` query parameter. */
-const filtered = <T>(ctx: EmulatorContext, items: T[], ...fields: Array<(item: T) => unknown>) => {
+    .includes(part.toLowerCase());
+
+/**
+ * One page of a list as the search API answers it, `{ [key], totalCount, totalEntries, totalPages }`: the
+ * items that `keep` and whose `texts` hold the `filter` query parameter, sorted by the `sort` key that
+ * `sortBy` names (reversed with `isOrderAscending=false`), each as `view` gives it.
+ */
+function listed<T>(
+  ctx: EmulatorContext,
+  key: string,
+  items: T[],
+  how: {
+    texts: (item: T) => unknown[];
+    sort: Record<string, (item: T) => unknown>;
+    view: (item: T) => unknown;
+  },
+  keep: (item: T) => boolean = () => true,
+  everything = false,
+) {
   const filter = ctx.query('filter');
-  return filter ? items.filter((item) => fields.some((field) => contains(field(item), filter))) : items;
-};
-/** Sorts by the field `sortBy` names, ascending unless `isOrderAscending=false`. */
-function sorted<T>(ctx: EmulatorContext, items: T[], keys: Record<string, (item: T) => unknown>) {
-  const key = own(keys, ctx.query('sortBy') ?? '');
-  const result = [...items];
-  if (key) {
-    result.sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      return typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : text(x ?? '').localeCompare(text(y ?? ''));
-    });
-  }
-  return /^(false|off|no|0)$/i.test(ctx.query('isOrderAscending') ?? '') ? result.reverse() : result;
+  const kept = items.filter(
+    (item) => keep(item) && (!filter || how.texts(item).some((t) => contains(t, filter))),
+  );
+  const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
+  const compare = (x: unknown, y: unknown) =>
+    typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
+  if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
+  if (/^(false|off|no|0)$/i.test(ctx.query('isOrderAscending') ?? '')) kept.reverse();
+  const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
+  return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
 }
-/** A page in the search API's shape: `{ [key], totalCount, totalPages }` (and `totalEntries`). */
-const page = <T>(ctx: EmulatorContext, items: T[], key: string) => ({
-  ...paged(ctx, items, key),
-  totalCount: items.length,
-});
 
 /** The id of a condition a body names (an id, or `{ id }` / `{ reference }`). @throws HttpError 400 for an unknown one. */
 function conditionId(store: OrganizationStore, value: unknown, name = 'condition'): string | undefined {
@@ -210,22 +216,15 @@ const pipelineHandlers: Handlers = {
         statements.some((s) => s.feature === feature) || (feature === 'resultRankings' && rankings.length > 0)
       );
     };
-    const kept = filtered(
-      ctx,
-      all,
-      (p) => p.name,
-      (p) => p.description,
-    ).filter((p) => (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)));
-    const keys = {
-      name: (p: PipelineRecord) => p.name,
-      position: (p: PipelineRecord) => all.indexOf(p),
-      description: (p: PipelineRecord) => p.description,
+    const how = {
+      texts: (p: PipelineRecord) => [p.name, p.description],
+      sort: { name: (p: PipelineRecord) => p.name, position: (p: PipelineRecord) => all.indexOf(p) },
+      view: (p: PipelineRecord) => pipelineView(store, p),
     };
-    const views = sorted(ctx, kept, keys).map((p) => pipelineView(store, p));
+    const keep = (p: PipelineRecord) =>
+      (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id));
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
-    return flag(ctx, 'enablePagination')
-      ? paged(ctx, views, 'items')
-      : { items: views, totalEntries: views.length };
+    return listed(ctx, 'items', all, how, keep, !flag(ctx, 'enablePagination'));
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
@@ -362,25 +361,21 @@ const conditionFields = (ctx: EmulatorContext, body: Rec) => ({
 
 function listConditions(ctx: EmulatorContext, store: OrganizationStore, ids?: string[]) {
   const association = ctx.query('associationFilter') ?? 'all';
-  const items = filtered(
-    ctx,
-    conditionsOf(store).list(),
-    (c) => c.definition,
-    (c) => c.description,
-  ).filter((c) => {
-    const used = conditionUses(store, c.id).total > 0;
-    return (
-      (!ids || ids.includes(c.id)) && (association === 'all' || used === (association === 'isAssociated'))
-    );
-  });
-  const keys = {
-    definition: (c: Rec) => c.definition,
-    description: (c: Rec) => c.description,
-    lastModification: (c: Rec) => c.modifiedAt,
-    totalAssociationCount: (c: Rec) => conditionUses(store, c.id).total,
+  const uses = (c: Rec) => conditionUses(store, c.id).total;
+  const how = {
+    texts: (c: Rec) => [c.definition, c.description],
+    sort: {
+      definition: (c: Rec) => c.definition,
+      description: (c: Rec) => c.description,
+      lastModification: (c: Rec) => c.modifiedAt,
+      totalAssociationCount: uses,
+    },
+    view: (c: Rec) => conditionOut(store, c, flag(ctx, 'expand')),
   };
-  const views = sorted(ctx, items, keys).map((c) => conditionOut(store, c, flag(ctx, 'expand')));
-  return page(ctx, views, 'statements');
+  const keep = (c: Rec) =>
+    (!ids || ids.includes(c.id)) &&
+    (association === 'all' || uses(c) > 0 === (association === 'isAssociated'));
+  return listed(ctx, 'statements', conditionsOf(store).list(), how, keep);
 }
 
 const conditionHandlers: Handlers = {
@@ -427,16 +422,14 @@ const conditionHandlers: Handlers = {
     const store = searchStore(ctx);
     const { id } = conditionsOf(store).get(ctx.params.conditionId);
     const types = listQuery(ctx, 'associationTypes');
-    const statementType = ctx.query('pipelineStatementType');
-    const pipelineName = ctx.query('pipelineName');
-    const uses = conditionUses(store, id).uses.filter(
-      (use) =>
-        (!types.length || types.includes(use.associationType)) &&
-        (!statementType || use.pipelineStatementType === statementType) &&
-        (!pipelineName || contains(use.pipelineName, pipelineName)),
-    );
-    const keys = { pipelineName: (u: Rec) => u.pipelineName, associationType: (u: Rec) => u.associationType };
-    return { ...paged(ctx, sorted(ctx, uses, keys), 'items'), conditionId: id };
+    const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
+    const keep = (use: Rec) =>
+      (!types.length || types.includes(use.associationType)) &&
+      (!statementType || use.pipelineStatementType === statementType) &&
+      (!pipelineName || contains(use.pipelineName, pipelineName));
+    const sort = { pipelineName: (u: Rec) => u.pipelineName, associationType: (u: Rec) => u.associationType };
+    const how = { texts: (use: Rec) => [use.pipelineName], sort, view: (use: Rec) => use };
+    return { ...listed(ctx, 'items', conditionUses(store, id).uses, how, keep), conditionId: id };
   },
 };
 
@@ -488,27 +481,20 @@ function statementList(ctx: EmulatorContext, { store, holdings }: Scope, ids?: s
   const feature = ctx.query('feature');
   const subFeature = ctx.query('subFeature')?.toLowerCase();
   if (feature) checkValues('feature', [feature], FEATURES);
-  const items = filtered(
-    ctx,
-    holdings.statements,
-    (s) => s.definition,
-    (s) => s.description,
-  ).filter(
-    (s) =>
-      (!ids || ids.includes(s.id)) &&
-      (!feature || s.feature === feature) &&
-      (!subFeature || s.definition.toLowerCase().startsWith(subFeature)),
-  );
-  const keys = {
-    position: (s: StatementRecord) => holdings.statements.indexOf(s),
-    definition: (s: StatementRecord) => s.definition,
-    description: (s: StatementRecord) => s.description,
+  const how = {
+    texts: (s: StatementRecord) => [s.definition, s.description],
+    sort: {
+      position: (s: StatementRecord) => holdings.statements.indexOf(s),
+      definition: (s: StatementRecord) => s.definition,
+      description: (s: StatementRecord) => s.description,
+    },
+    view: (s: StatementRecord) => statementView(store, holdings, s),
   };
-  return page(
-    ctx,
-    sorted(ctx, items, keys).map((s) => statementView(store, holdings, s)),
-    'statements',
-  );
+  const keep = (s: StatementRecord) =>
+    (!ids || ids.includes(s.id)) &&
+    (!feature || s.feature === feature) &&
+    (!subFeature || s.definition.toLowerCase().startsWith(subFeature));
+  return listed(ctx, 'statements', holdings.statements, how, keep);
 }
 
 // CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
@@ -650,11 +636,8 @@ const statementHandlers: Handlers = {
       statementGroupId: undefined,
     }));
     destination.statements.push(...copies);
-    return page(
-      ctx,
-      copies.map((s) => statementView(store, destination, s)),
-      'statements',
-    );
+    const views = copies.map((s) => statementView(store, destination, s));
+    return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
   'pipelines.statements.get': (ctx) => {
     const { store, holdings, item } = held(ctx, 'statements');
@@ -751,12 +734,7 @@ function rankingList(ctx: EmulatorContext, holdings: Holdings, ids?: string[]) {
   const enabled = ctx.query('enabledStatus');
   const groupNames = listQuery(ctx, 'associatedGroups');
   const statementGroupId = ctx.query('statementGroupId');
-  const items = filtered(
-    ctx,
-    holdings.rankings,
-    (r) => r.resultRanking.name,
-    (r) => r.resultRanking.description,
-  ).filter((ranking) => {
+  const keep = (ranking: RankingRecord) => {
     const { id, resultRanking: r } = ranking;
     const group = holdings.groups.find((g) => g.id === r.statementGroupId);
     return (
@@ -767,14 +745,17 @@ function rankingList(ctx: EmulatorContext, holdings: Holdings, ids?: string[]) {
       (!groupNames.length || groupNames.includes(group ? group.name : 'null')) &&
       (!statementGroupId || r.statementGroupId === statementGroupId)
     );
-  });
-  const keys = {
-    name: (r: RankingRecord) => r.resultRanking.name,
-    position: (r: RankingRecord) => holdings.rankings.indexOf(r),
-    modifiedAt: (r: RankingRecord) => r.modifiedAt,
   };
-  const views = sorted(ctx, items, keys).map((r) => rankingView(holdings, r));
-  return { ...page(ctx, views, 'resultRankings'), groupedBy: groupedBy(holdings) };
+  const how = {
+    texts: (r: RankingRecord) => [r.resultRanking.name, r.resultRanking.description],
+    sort: {
+      name: (r: RankingRecord) => r.resultRanking.name,
+      position: (r: RankingRecord) => holdings.rankings.indexOf(r),
+      modifiedAt: (r: RankingRecord) => r.modifiedAt,
+    },
+    view: (r: RankingRecord) => rankingView(holdings, r),
+  };
+  return { ...listed(ctx, 'resultRankings', holdings.rankings, how, keep), groupedBy: groupedBy(holdings) };
 }
 
 const rankingHandlers: Handlers = {
@@ -874,21 +855,17 @@ const groupHandlers: Handlers = {
     checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
     const types = listQuery(ctx, 'types');
     checkValues('types', types, ['campaign', 'permanent']);
-    const items = filtered(
-      ctx,
-      holdings.groups,
-      (g) => g.name,
-      (g) => g.description,
-    ).filter(
-      (g) =>
-        (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type)),
-    );
-    const keys = { name: (g: GroupRecord) => g.name, status: (g: GroupRecord) => groupStatus(g) };
-    const views = sorted(ctx, items, keys).map((g) => groupView(store, holdings, g));
+    const how = {
+      texts: (g: GroupRecord) => [g.name, g.description],
+      sort: { name: (g: GroupRecord) => g.name, status: (g: GroupRecord) => groupStatus(g) },
+      view: (g: GroupRecord) => groupView(store, holdings, g),
+    };
+    const keep = (g: GroupRecord) =>
+      (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type));
     const count = (test: (g: GroupRecord) => boolean) => holdings.groups.filter(test).length;
     const withStatus = (status: string) => count((g) => groupStatus(g) === status);
     return {
-      ...page(ctx, views, 'groups'),
+      ...listed(ctx, 'groups', holdings.groups, how, keep),
       groupComposition: {
         activeGroupCount: withStatus('active'),
         inactiveGroupCount: withStatus('inactive'),
@@ -980,21 +957,15 @@ const facetView = (holdings: Holdings, rule: FacetRule) => ({
 const facetHandlers: Handlers = {
   'pipelines.facetStateRules.list': (ctx) => {
     const { holdings } = scope(ctx);
-    const items = filtered(
-      ctx,
-      holdings.facetRules,
-      (r) => r.rule.field,
-      (r) => r.rule.description,
-    );
-    const keys = {
-      position: (r: FacetRule) => holdings.facetRules.indexOf(r),
-      field: (r: FacetRule) => r.rule.field,
+    const how = {
+      texts: (r: FacetRule) => [r.rule.field, r.rule.description],
+      sort: {
+        position: (r: FacetRule) => holdings.facetRules.indexOf(r),
+        field: (r: FacetRule) => r.rule.field,
+      },
+      view: (r: FacetRule) => facetView(holdings, r),
     };
-    return page(
-      ctx,
-      sorted(ctx, items, keys).map((r) => facetView(holdings, r)),
-      'facetStateRules',
-    );
+    return listed(ctx, 'facetStateRules', holdings.facetRules, how);
   },
   'pipelines.facetStateRules.create': async (ctx) => {
     const { store, holdings } = scope(ctx);
