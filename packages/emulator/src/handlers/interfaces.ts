@@ -35,55 +35,41 @@ const searchPages = new Interfaces('searchPages', 'Search page', (body, current)
   accesses: accessesOf(body.accesses ?? current?.accesses),
 }));
 
-/** An HTML page holding its configuration as JSON. */
-const htmlPage = (title: string, body: string, config: unknown) =>
-  [
-    '<!DOCTYPE html>',
-    '<html lang="en">',
-    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body>',
-    body,
-    `<script type="application/json" id="configuration">${scriptJson(config)}</script>`,
-    '</body>',
-    '</html>',
-  ].join('\n');
+/** The IPX interface and the search page the path names. */
+const ipx = (ctx: EmulatorContext) => ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId);
+const page = (ctx: EmulatorContext) => searchPages.get(ctx, ctx.params.searchPageId);
 
 const MARKUP = '<atomic-search-interface></atomic-search-interface>';
 const markupOf = (record: Rec) => (typeof record.html === 'string' ? record.html : MARKUP);
-const main = (kind: string, record: Rec, ...lines: string[]) =>
-  [
-    `<main data-interface-id="${escapeHtml(String(record.id))}" data-kind="${escapeHtml(kind)}">`,
-    ...lines,
-    '</main>',
-  ].join('\n');
+const commentOf = (kind: string, record: Rec, ctx: EmulatorContext) =>
+  `/* ${kind} '${text(record.name).replace(/\*\//g, '* /')}' (${record.id}) of ${ctx.org} */`;
 
-/** A hosted interface's page (`what`: Preview, Editor). */
-const hostedPage = (kind: string, record: Rec, what: string) =>
-  textReply(
-    htmlPage(
-      `${record.name} – ${what}`,
-      main(
-        kind,
-        record,
-        `<h1>${escapeHtml(String(record.name))}</h1>`,
-        `<p>${escapeHtml(what)}</p>`,
-        markupOf(record),
-      ),
-      record,
-    ),
-    'text/html',
-  );
-
-function loginPage(ctx: EmulatorContext, kind: string, record: Rec) {
-  const action = `${new URL(ctx.c.req.url).origin}/oauth/authorize?organizationId=${encodeURIComponent(ctx.org)}`;
-  const body = main(
-    kind,
-    record,
-    `<h1>Sign in to ${escapeHtml(String(record.name))}</h1>`,
-    `<form method="get" action="${escapeHtml(action)}"><button type="submit">Sign in</button></form>`,
-  );
+/**
+ * A hosted interface's HTML page (`what`: Preview, Editor, Sign in), holding its configuration as JSON;
+ * its sign-in page sends to the platform's sign-in.
+ */
+function hostedPage(ctx: EmulatorContext, kind: string, record: Rec, what: string) {
+  const name = escapeHtml(String(record.name));
+  const signIn = `${new URL(ctx.c.req.url).origin}/oauth/authorize?organizationId=${encodeURIComponent(ctx.org)}`;
+  const [title, content, config] =
+    what === 'Sign in'
+      ? [
+          `Sign in – ${name}`,
+          `<h1>Sign in to ${name}</h1>\n<form method="get" action="${escapeHtml(signIn)}"><button type="submit">Sign in</button></form>`,
+          { id: record.id, name: record.name },
+        ]
+      : [`${name} – ${what}`, `<h1>${name}</h1>\n<p>${what}</p>\n${markupOf(record)}`, record];
   return textReply(
-    htmlPage(`Sign in – ${record.name}`, body, { id: record.id, name: record.name }),
+    `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body>
+<main data-interface-id="${escapeHtml(String(record.id))}" data-kind="${escapeHtml(kind)}">
+${content}
+</main>
+<script type="application/json" id="configuration">${scriptJson(config)}</script>
+</body>
+</html>`,
     'text/html',
   );
 }
@@ -94,26 +80,26 @@ const tokenOf = (ctx: EmulatorContext, record: Rec) =>
 /** A hosted interface's loader: a script that puts its markup in the page, with a search token. */
 function hostedLoader(ctx: EmulatorContext, kind: string, record: Rec) {
   const config = { id: record.id, name: record.name, kind, organizationId: ctx.org };
-  const script = [
-    `/* ${kind} '${text(record.name).replace(/\*\//g, '* /')}' (${record.id}) of ${ctx.org} */`,
-    '(function () {',
-    `  var config = ${scriptJson(config)};`,
-    `  var token = ${scriptJson(tokenOf(ctx, record))};`,
-    `  var markup = ${scriptJson(markupOf(record))};`,
-    "  var root = document.createElement('div');",
-    "  root.setAttribute('data-interface-id', config.id);",
-    "  root.setAttribute('data-search-token', token);",
-    '  root.innerHTML = markup;',
-    '  (document.currentScript && document.currentScript.parentNode || document.body).appendChild(root);',
-    '})();',
-  ];
-  return textReply(script.join('\n'), 'application/javascript');
+  return textReply(
+    `${commentOf(kind, record, ctx)}
+(function () {
+  var config = ${scriptJson(config)};
+  var token = ${scriptJson(tokenOf(ctx, record))};
+  var markup = ${scriptJson(markupOf(record))};
+  var root = document.createElement('div');
+  root.setAttribute('data-interface-id', config.id);
+  root.setAttribute('data-search-token', token);
+  root.innerHTML = markup;
+  (document.currentScript && document.currentScript.parentNode || document.body).appendChild(root);
+})();`,
+    'application/javascript',
+  );
 }
 
 /** A preview of a configuration, saved or not: the saved one with the body's fields on top. */
 async function preview(ctx: EmulatorContext, family: Interfaces, id: string, kind: string) {
   const saved = family.get(ctx, id);
-  return hostedPage(kind, { ...saved, ...(await ctx.json(false)), id: saved.id }, 'Preview');
+  return hostedPage(ctx, kind, { ...saved, ...(await ctx.json(false)), id: saved.id }, 'Preview');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -175,7 +161,7 @@ function checkWidget(ctx: EmulatorContext, body: Rec, except?: string) {
   if (
     widgetsOf(ctx.store)
       .list()
-      .some((w) => w.id !== except && w.input.name === body.name)
+      .some((w) => w.id !== except && w.input?.name === body.name)
   )
     throw conflict(`An in-product experience named '${body.name}' exists.`);
   return { input: body, lastModified: new Date().toISOString() };
@@ -225,23 +211,23 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
 function widgetLoader(ctx: EmulatorContext, widget: Rec) {
   const { id, name, title, button, content, token } = widgetView(ctx, widget);
   const claims = { searchHub: token.searchHub, pipeline: token.pipeline, filter: token.filter };
-  const script = [
-    `/* In-product experience '${text(name).replace(/\*\//g, '* /')}' (${id}) of ${ctx.org} */`,
-    '(function () {',
-    `  var widget = ${scriptJson({ id, name, title, button, content })};`,
-    `  var token = ${scriptJson(searchToken(ctx, id, claims))};`,
-    '  var host = widget.button.buttonTargetSelector ? document.querySelector(widget.button.buttonTargetSelector) : null;',
-    "  var button = host || document.body.appendChild(document.createElement('button'));",
-    "  if (!host) { button.className = widget.button.buttonCSSClasses.join(' '); button.innerHTML = widget.button.buttonIcon.value; }",
-    "  button.addEventListener('click', function () {",
-    "    var panel = document.createElement('div');",
-    "    panel.setAttribute('data-search-token', token);",
-    '    panel.innerHTML = widget.content;',
-    '    document.body.appendChild(panel);',
-    '  });',
-    '})();',
-  ];
-  return textReply(script.join('\n'), 'application/javascript');
+  return textReply(
+    `${commentOf('In-product experience', { id, name }, ctx)}
+(function () {
+  var widget = ${scriptJson({ id, name, title, button, content })};
+  var token = ${scriptJson(searchToken(ctx, id, claims))};
+  var host = widget.button.buttonTargetSelector ? document.querySelector(widget.button.buttonTargetSelector) : null;
+  var button = host || document.body.appendChild(document.createElement('button'));
+  if (!host) { button.className = widget.button.buttonCSSClasses.join(' '); button.innerHTML = widget.button.buttonIcon.value; }
+  button.addEventListener('click', function () {
+    var panel = document.createElement('div');
+    panel.setAttribute('data-search-token', token);
+    panel.innerHTML = widget.content;
+    document.body.appendChild(panel);
+  });
+})();`,
+    'application/javascript',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -249,11 +235,11 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
 
 /** Saves a search page's accesses (not a new version of its configuration). */
 function saveAccesses(ctx: EmulatorContext, accesses: Rec) {
-  const page = searchPages.get(ctx, ctx.params.searchPageId);
-  searchPages.records(ctx.store).records.set(page.id, { ...page, accesses });
-  return { ...page, accesses };
+  const saved: Rec = { ...page(ctx), accesses };
+  searchPages.records(ctx.store).records.set(saved.id, saved);
+  return saved;
 }
-const accesses = (ctx: EmulatorContext) => searchPages.get(ctx, ctx.params.searchPageId).accesses;
+const accesses = (ctx: EmulatorContext): Rec => page(ctx).accesses ?? accessesOf();
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -347,14 +333,11 @@ export const interfacesHandlers: Handlers = {
 
   ...ipxInterfaces.handlers('ipxInterfaces', 'ipxInterfaceId'),
   'ipxInterfaces.generatePreview': (ctx) => preview(ctx, ipxInterfaces, ctx.params.ipxId, 'IPX interface'),
-  'ipxInterfaces.getEditInterface': (ctx) =>
-    hostedPage('IPX interface', ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId), 'Editor'),
-  'ipxInterfaces.getLoader': (ctx) =>
-    hostedLoader(ctx, 'IPX interface', ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId)),
-  'ipxInterfaces.getLoginPage': (ctx) =>
-    loginPage(ctx, 'IPX interface', ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId)),
+  'ipxInterfaces.getEditInterface': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Editor'),
+  'ipxInterfaces.getLoader': (ctx) => hostedLoader(ctx, 'IPX interface', ipx(ctx)),
+  'ipxInterfaces.getLoginPage': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Sign in'),
   'ipxInterfaces.getToken': (ctx) => ({
-    token: tokenOf(ctx, ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId)),
+    token: tokenOf(ctx, ipx(ctx)),
   }),
 
   ...searchPages.handlers('searchPages', 'searchPageId', { plainList: true }),
@@ -381,14 +364,10 @@ export const interfacesHandlers: Handlers = {
   },
   'searchPages.updateAccessesUsers': async (ctx) =>
     saveAccesses(ctx, { ...accesses(ctx), users: usersOf(await ctx.json(), 'The body') }),
-  'searchPages.getEditInterface': (ctx) =>
-    hostedPage('Search page', searchPages.get(ctx, ctx.params.searchPageId), 'Editor'),
-  'searchPages.getLoader': (ctx) =>
-    hostedLoader(ctx, 'Search page', searchPages.get(ctx, ctx.params.searchPageId)),
-  'searchPages.getLoginPage': (ctx) =>
-    loginPage(ctx, 'Search page', searchPages.get(ctx, ctx.params.searchPageId)),
-  'searchPages.getView': (ctx) =>
-    hostedPage('Search page', searchPages.get(ctx, ctx.params.searchPageId), 'Preview'),
+  'searchPages.getEditInterface': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Editor'),
+  'searchPages.getLoader': (ctx) => hostedLoader(ctx, 'Search page', page(ctx)),
+  'searchPages.getLoginPage': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Sign in'),
+  'searchPages.getView': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Preview'),
   'searchPages.generatePreview': (ctx) => preview(ctx, searchPages, ctx.params.searchPageId, 'Search page'),
-  'searchPages.getToken': (ctx) => ({ token: tokenOf(ctx, searchPages.get(ctx, ctx.params.searchPageId)) }),
+  'searchPages.getToken': (ctx) => ({ token: tokenOf(ctx, page(ctx)) }),
 };

@@ -24,7 +24,7 @@ const LATEST = SEARCH_UI[SEARCH_UI.length - 1];
 const pagesOf = (ctx: EmulatorContext) => ctx.store.collection<Rec>('pages', 'Page');
 const pageOf = (ctx: EmulatorContext) => pagesOf(ctx).get(ctx.params.pageId);
 const view = ({ searchUi: _s, ...record }: Rec) => record;
-const header = (record: Rec) => ({ css: record.css, javascript: record.javascript });
+const header = (record: Rec) => ({ css: record.css ?? [], javascript: record.javascript ?? [] });
 const save = (ctx: EmulatorContext, record: Rec, fields: Rec) =>
   pagesOf(ctx).update(record.id, { ...fields, lastModified: new Date().toISOString() });
 
@@ -50,7 +50,7 @@ function checkResource(body: Rec, kind: Kind): Rec {
 function changeResources(kind: Kind, change: (list: Rec[], index: number, resource?: Rec) => Rec[]): Handler {
   return async (ctx) => {
     const record = pageOf(ctx);
-    const list: Rec[] = record[kind];
+    const list: Rec[] = header(record)[kind];
     const id = ctx.params.resourceId;
     const index = id === undefined ? list.length : list.findIndex((r) => r.name === id);
     if (index < 0)
@@ -89,7 +89,7 @@ export const pagesHandlers: Handlers = {
     return noContent();
   },
   'pages.getSearchUiVersion': (ctx) => {
-    const current = pageOf(ctx).searchUi;
+    const current = pageOf(ctx).searchUi ?? SEARCH_UI[1];
     const upgradable = current.major !== LATEST.major || current.minor !== LATEST.minor;
     return { current, available: SEARCH_UI, latest: LATEST, upgradable };
   },
@@ -112,7 +112,8 @@ export const pagesHandlers: Handlers = {
     for (const kind of ['css', 'javascript'] as const) {
       const names: string[] | undefined = body[kind];
       if (names === undefined) continue;
-      const current: string[] = record[kind].map((r: Rec) => r.name);
+      const resources: Rec[] = header(record)[kind];
+      const current = resources.map((r) => r.name);
       if (
         names.length !== current.length ||
         new Set(names).size !== names.length ||
@@ -121,7 +122,7 @@ export const pagesHandlers: Handlers = {
         throw badRequest(
           `The field '${kind}' must name each ${kind} resource of the page once: ${JSON.stringify(current)}.`,
         );
-      fields[kind] = names.map((n) => record[kind][current.indexOf(n)]);
+      fields[kind] = names.map((n) => resources[current.indexOf(n)]);
     }
     return header(save(ctx, record, fields));
   },

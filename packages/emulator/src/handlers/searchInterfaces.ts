@@ -23,8 +23,9 @@ const searchInterfaces = new Interfaces(
   false,
 );
 
-/** The interface the path names. */
+/** The interface the path names, and who may use it. */
 const named = (ctx: EmulatorContext) => searchInterfaces.get(ctx, ctx.params.interfaceId);
+const accesses = (ctx: EmulatorContext): Rec => named(ctx).accesses ?? accessesOf();
 /** Saves an interface's accesses (its other fields stay). @returns the accesses saved. */
 function saveAccesses(ctx: Parameters<Handlers[string]>[0], accesses: Rec) {
   const record = named(ctx);
@@ -36,16 +37,16 @@ function saveAccesses(ctx: Parameters<Handlers[string]>[0], accesses: Rec) {
 
 export const searchInterfacesHandlers: Handlers = {
   ...searchInterfaces.handlers('searchInterfaces', 'interfaceId'),
-  'searchInterfaces.getAccesses': (ctx) => named(ctx).accesses,
+  'searchInterfaces.getAccesses': (ctx) => accesses(ctx),
   'searchInterfaces.updateAccesses': async (ctx) => saveAccesses(ctx, accessesOf(await ctx.json())),
-  'searchInterfaces.getAccessesUsers': (ctx) => named(ctx).accesses.users,
+  'searchInterfaces.getAccessesUsers': (ctx) => accesses(ctx).users,
   'searchInterfaces.updateAccessesUsers': async (ctx) =>
-    saveAccesses(ctx, { ...named(ctx).accesses, users: usersOf(await ctx.json(), 'The body') }).users,
+    saveAccesses(ctx, { ...accesses(ctx), users: usersOf(await ctx.json(), 'The body') }).users,
   'searchInterfaces.addAccessesUsers': async (ctx) => {
     const { users } = await ctx.json();
     if (!usersOf(users).length) throw badRequest("'users' must name at least one user.", 'MISSING_FIELD');
-    const accesses = named(ctx).accesses;
-    return saveAccesses(ctx, { ...accesses, users: usersOf([...accesses.users, ...users]) }).users;
+    const current = accesses(ctx);
+    return saveAccesses(ctx, { ...current, users: usersOf([...current.users, ...users]) }).users;
   },
   'searchInterfaces.getManifest': async (ctx) =>
     manifestOf(named(ctx), (await ctx.json(false))?.pagePlaceholders?.results),
