@@ -306,14 +306,11 @@ export function countValues(docs: CorpusDocument[], field: unknown): Array<[stri
 
 /** The `facets` of a query (specific facets: field values): the values it selected and excluded. */
 function facetRequests(request: Record<string, any>) {
-  if (request.facets === undefined || request.facets === null) return [];
-  if (!Array.isArray(request.facets)) throw badRequest("'facets' must be an array of { field, ... }.");
-  return request.facets.map((facet: unknown, i: number) => {
-    const f = facet && typeof facet === 'object' ? (facet as Record<string, any>) : {};
-    if (typeof f.field !== 'string' || !f.field.trim()) throw badRequest(`'facets[${i}]' needs a 'field'.`);
-    const current: Array<Record<string, any>> = Array.isArray(f.currentValues) ? f.currentValues : [];
+  return ((request.facets ?? []) as Array<Record<string, any>>).map((f) => {
     const withState = (state: string) =>
-      current.filter((v) => v?.state === state && v.value !== undefined).map((v) => text(v.value));
+      (f.currentValues ?? [])
+        .filter((v: Record<string, any>) => v.state === state)
+        .map((v: Record<string, any>) => v.value);
     const selected = withState('selected');
     const excluded = withState('excluded');
     const keeps = (doc: CorpusDocument) => {
@@ -332,16 +329,12 @@ function facetRequests(request: Record<string, any>) {
 }
 
 /**
- * The full answer of `POST /rest/search/v2`. Facets (`facets`, specific values) count over the items that
+ * The full answer of `POST /rest/search/v2` (a request the published schema takes). Facets (`facets`, specific values) count over the items that
  * the other facets' selections keep, and their selections narrow the results; `groupBy` counts field
  * values over the results; trigger statements that apply are in `triggers`.
  */
 export function searchResponse(store: OrganizationStore, request: Record<string, any>) {
   const started = performance.now();
-  for (const name of ['q', 'aq', 'cq', 'pipeline', 'searchHub', 'tab', 'locale']) {
-    if (request[name] !== undefined && request[name] !== null && typeof request[name] !== 'string')
-      throw badRequest(`'${name}' must be a string.`);
-  }
   const first = intField(request, 'firstResult', 0);
   const count = intField(request, 'numberOfResults', 10, 1000);
   const facets: ReturnType<typeof facetRequests> = facetRequests(request);
@@ -379,29 +372,24 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
         : 0,
     };
   });
-  const groupByResults = (Array.isArray(request.groupBy) ? request.groupBy : []).map(
-    (group: unknown, i: number) => {
-      const g = group && typeof group === 'object' ? (group as Record<string, any>) : {};
-      if (typeof g.field !== 'string' || !g.field.trim())
-        throw badRequest(`'groupBy[${i}]' needs a 'field'.`);
-      const values = countValues(
-        kept.map(({ doc }) => doc),
-        g.field,
-      ).slice(0, intField(g, 'maximumNumberOfValues', 10, 1000));
-      return {
-        field: g.field.replace(/^@/, ''),
-        values: values.map(([value, n]) => ({
-          value,
-          lookupValue: value,
-          numberOfResults: n,
-          score: n,
-          valueType: 'Standard',
-          computedFieldResults: [],
-        })),
-        globalComputedFieldResults: [],
-      };
-    },
-  );
+  const groupByResults = ((request.groupBy ?? []) as Array<Record<string, any>>).map((g) => {
+    const values = countValues(
+      kept.map(({ doc }) => doc),
+      g.field,
+    ).slice(0, intField(g, 'maximumNumberOfValues', 10, 1000));
+    return {
+      field: g.field.replace(/^@/, ''),
+      values: values.map(([value, n]) => ({
+        value,
+        lookupValue: value,
+        numberOfResults: n,
+        score: n,
+        valueType: 'Standard',
+        computedFieldResults: [],
+      })),
+      globalComputedFieldResults: [],
+    };
+  });
   const phrases = [...q.matchAll(/"([^"]+)"/g)].map((m) => m[1].trim()).filter((p) => wordsOf(p).length > 1);
   const highlighted = (list: string[]) => Object.fromEntries(list.map((word) => [word, [word]]));
   const duration = Math.round(performance.now() - started);

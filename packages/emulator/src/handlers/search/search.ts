@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
+import { escapeHtml } from '../../model/interfaces';
 import { searchStore } from '../../model/search';
 import { fieldsOf } from '../../provision';
 import { text } from '../../safe';
@@ -43,11 +44,10 @@ const valuesOf = (store: OrganizationStore, field: string, request: Record<strin
     field,
   );
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** The item a call names by `uniqueId`. @throws HttpError 404 when no item has it. */
+/** The item a call names by `uniqueId`. @throws HttpError 400 without one, 404 when no item has it. */
 function item(ctx: EmulatorContext, store: OrganizationStore) {
-  const uniqueId = ctx.query('uniqueId') ?? '';
+  const uniqueId = ctx.query('uniqueId');
+  if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
   const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
   if (!doc) throw notFound('Item', uniqueId);
   return doc;
