@@ -32,15 +32,25 @@ import { checkCondition, parseCondition } from './qpl';
  */
 
 type Rec = Record<string, any>;
-const FEATURES =
-  'filter trigger ranking stop thesaurus top resultRankings topClicks querySuggest rankingweight recommendation queryParamOverride'.split(
-    ' ',
-  );
 const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
+const FEATURES = [
+  'filter',
+  'trigger',
+  'ranking',
+  'stop',
+  'thesaurus',
+  'top',
+  'resultRankings',
+  'rankingweight',
+  ...ML_FEATURES,
+  'queryParamOverride',
+];
 const CSV_COLUMNS = ['id', 'feature', 'definition', 'description', 'condition', 'position'];
 
 const now = () => new Date().toISOString();
 const userOf = (ctx: EmulatorContext) => ctx.token?.username ?? 'unknown';
+/** Who changed a record last, and when. */
+const stamp = (ctx: EmulatorContext) => ({ modifiedAt: now(), modifiedBy: userOf(ctx) });
 
 interface Scope {
   store: OrganizationStore;
@@ -355,8 +365,7 @@ function conditionOut(store: OrganizationStore, record: Rec, expand = false) {
 const conditionFields = (ctx: EmulatorContext, body: Rec) => ({
   definition: checkCondition(body.definition),
   description: body.description ?? '',
-  modifiedAt: now(),
-  modifiedBy: userOf(ctx),
+  ...stamp(ctx),
 });
 
 function listConditions(ctx: EmulatorContext, store: OrganizationStore, ids?: string[]) {
@@ -577,7 +586,7 @@ async function importStatements(ctx: EmulatorContext) {
   const conditionOf = (condition: string) => {
     if (!condition || conditions.has(condition)) return condition || undefined;
     const existing = conditions.list().find((c) => c.definition === condition);
-    const fields = { definition: condition, description: '', modifiedAt: now(), modifiedBy: userOf(ctx) };
+    const fields = { definition: condition, description: '', ...stamp(ctx) };
     return (existing ?? conditions.insert({ id: randomUUID(), ...fields })).id as string;
   };
   if (mode === 'overwrite')
@@ -763,7 +772,7 @@ const rankingHandlers: Handlers = {
   'pipelines.resultRankings.create': async (ctx) => {
     const found = scope(ctx);
     const resultRanking = checkRanking(found, await ctx.json());
-    const ranking = { id: randomUUID(), resultRanking, modifiedAt: now(), modifiedBy: userOf(ctx) };
+    const ranking = { id: randomUUID(), resultRanking, ...stamp(ctx) };
     found.holdings.rankings.push(ranking);
     return { id: ranking.id };
   },
@@ -777,8 +786,7 @@ const rankingHandlers: Handlers = {
     const found = held(ctx, 'rankings');
     Object.assign(found.item, {
       resultRanking: checkRanking(found, await ctx.json()),
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
+      ...stamp(ctx),
     });
     return noContent();
   },
@@ -789,7 +797,7 @@ const rankingHandlers: Handlers = {
       ...structuredClone(item.resultRanking),
       name: `${item.resultRanking.name} (copy)`,
     };
-    const copy = { id: randomUUID(), resultRanking, modifiedAt: now(), modifiedBy: userOf(ctx) };
+    const copy = { id: randomUUID(), resultRanking, ...stamp(ctx) };
     holdings.rankings.splice(holdings.rankings.indexOf(item) + 1, 0, copy);
     return rankingView(holdings, copy);
   },
@@ -801,7 +809,7 @@ const rankingHandlers: Handlers = {
       const { statementGroupId: _g, ...props } = structuredClone(
         findIn(holdings.rankings, id, 'Result ranking').resultRanking,
       );
-      return { id: randomUUID(), resultRanking: props, modifiedAt: now(), modifiedBy: userOf(ctx) };
+      return { id: randomUUID(), resultRanking: props, ...stamp(ctx) };
     });
     destination.rankings.push(...copies);
     return created({ resultRankings: copies.map(({ id, resultRanking }) => ({ id, resultRanking })) });
@@ -878,8 +886,8 @@ const groupHandlers: Handlers = {
   },
   'pipelines.statementGroups.create': async (ctx) => {
     const found = scope(ctx);
-    const stamp = { createdAt: now(), createdBy: userOf(ctx), modifiedAt: now(), modifiedBy: userOf(ctx) };
-    const group: GroupRecord = { id: randomUUID(), ...checkGroup(found, await ctx.json()), ...stamp };
+    const made = { createdAt: now(), createdBy: userOf(ctx), ...stamp(ctx) };
+    const group: GroupRecord = { id: randomUUID(), ...checkGroup(found, await ctx.json()), ...made };
     found.holdings.groups.push(group);
     return created(groupView(found.store, found.holdings, group));
   },
@@ -890,8 +898,7 @@ const groupHandlers: Handlers = {
   'pipelines.statementGroups.update': async (ctx) => {
     const found = held(ctx, 'groups');
     Object.assign(found.item, checkGroup(found, await ctx.json(), found.item), {
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
+      ...stamp(ctx),
     });
     return noContent();
   },
@@ -908,7 +915,7 @@ const groupHandlers: Handlers = {
     const { item } = held(ctx, 'groups');
     const { isActive } = await ctx.json();
     if (typeof isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
-    Object.assign(item, { isActive, modifiedAt: now(), modifiedBy: userOf(ctx) });
+    Object.assign(item, { isActive, ...stamp(ctx) });
     return noContent();
   },
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
