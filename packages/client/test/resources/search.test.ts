@@ -219,7 +219,9 @@ describe('search', () => {
   it('routes a query that names no pipeline to the first pipeline whose condition it meets', async () => {
     await env.seed(corpusSeed);
     const client = env.client();
-    const condition = await client.pipelines.conditions.create({ definition: 'when $searchHub is "support"' });
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "support"',
+    });
     const support = await client.pipelines.create({ name: 'Support', condition: { id: condition.id } });
     await client.pipelines.statements.create(support.id, {
       feature: 'filter',
