@@ -1,6 +1,6 @@
 import type { RankingExpressionProps } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 
 const env = useEmulator();
 const org = DEFAULT_ORGANIZATION_ID;
@@ -504,10 +504,14 @@ describe('pipelines', () => {
     for (const modelId of models) {
       associations.push(await client.pipelines.mlAssociations.create(id, { modelId, maxRecommendations: 5 }));
     }
+    // Builds last 50 ms here: once they are done, the association gives its model's status, ONLINE (read
+    // before, the status is one of the moment, which could change between two reads).
+    await sleep(60);
+    expect((await client.ml.models.get(models[0]))?.status).toBe('ONLINE');
     expect(await client.pipelines.mlAssociations.get(id, associations[0])).toMatchObject({
       id: associations[0],
       modelId: models[0],
-      modelStatus: (await client.ml.models.get(models[0]))?.status,
+      modelStatus: 'ONLINE',
       position: 1,
     });
     await client.pipelines.mlAssociations.setPosition(id, associations[0], { position: 3 });

@@ -216,6 +216,31 @@ describe('search', () => {
     expect(off.results[0].uniqueId).toBe(filtered.results[0].uniqueId);
   });
 
+  it('routes a query that names no pipeline to the first pipeline whose condition it meets', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "support"',
+    });
+    const support = await client.pipelines.create({ name: 'Support', condition: { id: condition.id } });
+    await client.pipelines.statements.create(support.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+    });
+    const routed = await client.search.query({ q: 'install', searchHub: 'support', numberOfResults: 1000 });
+    expect(routed.pipeline).toBe('Support');
+    expect(routed.results.every((r) => r.raw.source === 'Forum')).toBe(true);
+    // Another hub meets no condition: the default pipeline; a pipeline named wins over the routing.
+    expect((await client.search.query({ q: 'install', searchHub: 'sales' })).pipeline).toBe('default');
+    const named = await client.search.query({ q: 'install', searchHub: 'support', pipeline: 'default' });
+    expect(named.pipeline).toBe('default');
+    const replay = await client.search.analysis.replay({ id: routed.searchUid });
+    expect(replay.execution[0]).toMatchObject({
+      selectedPipeline: { id: support.id, name: 'Support' },
+      selectionCause: { type: 'CONDITION_ROUTING' },
+    });
+  });
+
   it('creates tokens, lists field values, reads an item, searches facet values, suggests queries', async () => {
     await env.seed(corpusSeed);
     const client = env.client();

@@ -1,135 +1,75 @@
 import type { Handlers } from './types';
 
-/* Statement templates and feature descriptions: the same for every organization. */
+/* Statement templates and the query pipeline features: the same for every organization. */
 
+/** id, name, feature, definition (its `{parameters}` to fill in). */
 const TEMPLATES = [
-  {
-    id: 'filter-source',
-    name: 'Show one source only',
-    feature: 'filter',
-    definition: 'filter aq `@source=="{source}"`',
-    parameters: ['source'],
-  },
-  {
-    id: 'filter-filetype',
-    name: 'Show one file type only',
-    feature: 'filter',
-    definition: 'filter aq `@filetype=={filetype}`',
-    parameters: ['filetype'],
-  },
-  {
-    id: 'boost-recent',
-    name: 'Boost recent items',
-    feature: 'ranking',
-    definition: 'boost `@date>today-{days}d` by {weight}',
-    parameters: ['days', 'weight'],
-  },
-  {
-    id: 'synonyms',
-    name: 'Synonyms',
-    feature: 'thesaurus',
-    definition: 'expand "{word}" to "{synonym}"',
-    parameters: ['word', 'synonym'],
-  },
-  {
-    id: 'stop-words',
-    name: 'Stop words',
-    feature: 'stop',
-    definition: 'stop "{word}"',
-    parameters: ['word'],
-  },
-  {
-    id: 'redirect',
-    name: 'Redirect a query',
-    feature: 'trigger',
-    definition: 'redirect "{url}"',
-    parameters: ['url'],
-  },
-  {
-    id: 'override-results',
-    name: 'Results per page',
-    feature: 'queryParamOverride',
-    definition: 'override query numberOfResults:{count}',
-    parameters: ['count'],
-  },
+  ['filter-source', 'Show one source only', 'filter', 'filter aq `@source=="{source}"`'],
+  ['filter-filetype', 'Show one file type only', 'filter', 'filter aq `@filetype=={filetype}`'],
+  ['boost-recent', 'Boost recent items', 'ranking', 'boost `@date>today-{days}d` by {weight}'],
+  ['synonyms', 'Synonyms', 'thesaurus', 'expand "{word}" to "{synonym}"'],
+  ['stop-words', 'Stop words', 'stop', 'stop "{word}"'],
+  ['redirect', 'Redirect a query', 'trigger', 'redirect "{url}"'],
+  ['override-results', 'Results per page', 'queryParamOverride', 'override query numberOfResults:{count}'],
 ];
 
-const DETAILS = [
-  {
-    feature: 'filter',
-    displayName: 'Filter',
-    description: 'Adds a query expression that every result must match.',
-    example: 'filter aq `@source=="Docs"`',
-  },
-  {
-    feature: 'ranking',
-    displayName: 'Ranking expression',
-    description: 'Changes the score of the items that match an expression.',
-    example: 'boost `@filetype==pdf` by 50',
-  },
-  {
-    feature: 'thesaurus',
-    displayName: 'Thesaurus',
-    description: 'Expands or replaces query words with synonyms.',
-    example: 'expand "tv" to "television"',
-  },
-  {
-    feature: 'stop',
-    displayName: 'Stop words',
-    description: 'Removes words from the basic query.',
-    example: 'stop "the", "a"',
-  },
-  {
-    feature: 'top',
-    displayName: 'Featured results (legacy)',
-    description: 'Puts items first for matching queries.',
-    example: 'top `@urihash=="abc"`',
-  },
-  {
-    feature: 'trigger',
-    displayName: 'Trigger',
-    description: 'Notifies, redirects, runs a function or changes the query in the search page.',
-    example: 'notify "Free shipping this week"',
-  },
-  {
-    feature: 'queryParamOverride',
-    displayName: 'Query parameter',
-    description: 'Overrides a query parameter.',
-    example: 'override query enableDidYouMean:true',
-  },
-  {
-    feature: 'resultRankings',
-    displayName: 'Result rankings',
-    description: 'Featured results and ranking expressions.',
-    example: '',
-  },
-  {
-    feature: 'topClicks',
-    displayName: 'Automatic relevance tuning',
-    description: 'An ML model that boosts the most clicked items.',
-    example: 'top clicks',
-  },
-  {
-    feature: 'querySuggest',
-    displayName: 'Query suggestions',
-    description: 'An ML model that suggests queries.',
-    example: 'query suggest',
-  },
-  {
-    feature: 'recommendation',
-    displayName: 'Recommendations',
-    description: 'An ML model that recommends items.',
-    example: 'recommendation',
-  },
-  {
-    feature: 'rankingweight',
-    displayName: 'Ranking weights',
-    description: 'Changes the weight of the ranking factors.',
-    example: 'rank adjacency:7, title:8',
-  },
+/** feature, display name, description, example. */
+const FEATURES = [
+  [
+    'filter',
+    'Filter',
+    'Adds a query expression that every result must match.',
+    'filter aq `@source=="Docs"`',
+  ],
+  [
+    'ranking',
+    'Ranking expression',
+    'Changes the score of the items that match an expression.',
+    'boost `@filetype==pdf` by 50',
+  ],
+  ['thesaurus', 'Thesaurus', 'Expands or replaces query words with synonyms.', 'expand "tv" to "television"'],
+  ['stop', 'Stop words', 'Removes words from the basic query.', 'stop "the", "a"'],
+  ['top', 'Featured results (legacy)', 'Puts items first for matching queries.', 'top `@urihash=="abc"`'],
+  [
+    'trigger',
+    'Trigger',
+    'Notifies, redirects, runs a function or changes the query in the search page.',
+    'notify "Free shipping this week"',
+  ],
+  [
+    'queryParamOverride',
+    'Query parameter',
+    'Overrides a query parameter.',
+    'override query enableDidYouMean:true',
+  ],
+  ['resultRankings', 'Result rankings', 'Featured results and ranking expressions.', ''],
+  [
+    'topClicks',
+    'Automatic relevance tuning',
+    'An ML model that boosts the most clicked items.',
+    'top clicks',
+  ],
+  ['querySuggest', 'Query suggestions', 'An ML model that suggests queries.', 'query suggest'],
+  ['recommendation', 'Recommendations', 'An ML model that recommends items.', 'recommendation'],
+  [
+    'rankingweight',
+    'Ranking weights',
+    'Changes the weight of the ranking factors.',
+    'rank adjacency:7, title:8',
+  ],
 ];
 
 export const modifierTemplatesHandlers: Handlers = {
-  'modifierTemplates.list': () => structuredClone(TEMPLATES),
-  'modifierTemplates.listStatementDetails': () => structuredClone(DETAILS),
+  'modifierTemplates.list': () =>
+    TEMPLATES.map(([id, name, feature, definition]) => {
+      const parameters = [...definition.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      return { id, name, feature, definition, parameters };
+    }),
+  'modifierTemplates.listStatementDetails': () =>
+    FEATURES.map(([feature, displayName, description, example]) => ({
+      feature,
+      displayName,
+      description,
+      example,
+    })),
 };

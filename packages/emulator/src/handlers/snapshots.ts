@@ -396,7 +396,11 @@ export const snapshotsHandlers: Handlers = {
       .list()
       .filter((s) =>
         // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
-        [s.id, s.developerNote, s.createdBy].some((field) => text(field ?? '').toLowerCase().includes(filter)),
+        [s.id, s.developerNote, s.createdBy].some((field) =>
+          text(field ?? '')
+            .toLowerCase()
+            .includes(filter),
+        ),
       )
       .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
       .map((s) => snapshotView(s, false));

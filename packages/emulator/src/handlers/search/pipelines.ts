@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { boolQuery, type EmulatorContext, paged } from '../../context';
+import { type EmulatorContext, paged } from '../../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
-import { requireObject } from '../../model/rest';
-import { assignOwn, dictionary, own, text } from '../../safe';
-import type { OrganizationStore } from '../../state';
-import type { Handlers } from '../types';
-import { checkCondition, parseCondition } from './qpl';
+import { checkCondition, parseCondition } from '../../model/qpl';
 import {
-  type AssociationRecord,
   conditionsOf,
   dropHoldings,
   findIn,
@@ -15,23 +10,29 @@ import {
   groupStatus,
   type Holdings,
   holdingsOf,
+  modelsOf,
   moveTo,
-  now,
   type PipelineRecord,
-  pipelineRecord,
   pipelinesOf,
   type RankingRecord,
   rankingStatus,
   type StatementRecord,
   searchStore,
-  userOf,
-} from './store';
+} from '../../model/search';
+import { assignOwn, dictionary, own, text } from '../../safe';
+import type { OrganizationStore } from '../../state';
+import type { Handler, Handlers } from '../types';
 
 /*
- * Query pipelines and everything they hold: statements, result rankings, statement groups, facet state
- * rules, ML associations; and the organization's conditions.
+ * Query pipelines and what they hold: statements, result rankings, statement groups, facet state rules,
+ * ML associations, each list in order (positions); and the organization's conditions. The published
+ * schemas check the bodies' shapes; this checks what they leave open: names, references to conditions,
+ * groups, models and rules, dates, positions, and the platform's refusals (a name taken, the default
+ * pipeline, a condition in use).
  */
 
+type Rec = Record<string, any>;
+const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
 const FEATURES = [
   'filter',
   'trigger',
@@ -40,267 +41,234 @@ const FEATURES = [
   'thesaurus',
   'top',
   'resultRankings',
-  'topClicks',
-  'querySuggest',
   'rankingweight',
-  'recommendation',
+  ...ML_FEATURES,
   'queryParamOverride',
 ];
-const RANKING_KINDS = ['featured_result', 'ranking_expression'];
-const MATCH_OPERATORS = ['is', 'contains', 'matches'];
-const LOCALE_KINDS = ['all', 'unspecified', 'specific'];
-const GROUP_TYPES = ['campaign', 'permanent'];
-const GROUP_STATUSES = ['active', 'inactive', 'expired', 'notStarted'];
-const RULE_TYPES: Record<string, string> = {
-  featuredResults: 'featured_result',
-  rankingExpressions: 'ranking_expression',
-};
-const IMPORT_MODES = ['overwrite', 'append'];
 const CSV_COLUMNS = ['id', 'feature', 'definition', 'description', 'condition', 'position'];
-const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
 
-// ---------------------------------------------------------------- helpers
+const now = () => new Date().toISOString();
+const userOf = (ctx: EmulatorContext) => ctx.token?.username ?? 'unknown';
+/** Who changed a record last, and when. */
+const stamp = (ctx: EmulatorContext) => ({ modifiedAt: now(), modifiedBy: userOf(ctx) });
 
 interface Scope {
   store: OrganizationStore;
   pipeline: PipelineRecord;
   holdings: Holdings;
 }
-
 /** The organization and the pipeline of the route. @throws HttpError 404 for an unknown pipeline. */
 function scope(ctx: EmulatorContext): Scope {
   const store = searchStore(ctx);
-  const pipeline = pipelineRecord(store, ctx.params.pipelineId);
+  const pipeline = pipelinesOf(store).get(ctx.params.pipelineId);
   return { store, pipeline, holdings: holdingsOf(store, pipeline.id) };
 }
 
-const optionalString = (body: Record<string, any>, name: string) => {
-  const value = body[name];
-  if (value !== undefined && value !== null && typeof value !== 'string') {
-    throw badRequest(`'${name}' must be a string.`);
-  }
-  return value ?? undefined;
+/** Each list a pipeline holds: the path parameter that names one of its items, and what a 404 calls it. */
+const LISTS = {
+  statements: ['statementId', 'Statement'],
+  rankings: ['resultRankingId', 'Result ranking'],
+  groups: ['statementGroupId', 'Statement group'],
+  facetRules: ['facetStateRuleId', 'Facet state rule'],
+  associations: ['associationId', 'ML association'],
+} as const;
+/** The item of a pipeline's list the path names, with its scope. @throws HttpError 404 when unknown. */
+function held<K extends keyof Holdings>(ctx: EmulatorContext, kind: K) {
+  const found = scope(ctx);
+  const list = found.holdings[kind] as Holdings[K];
+  const item = findIn(list as Array<{ id: string }>, ctx.params[LISTS[kind][0]], LISTS[kind][1]);
+  return { ...found, list, item: item as Holdings[K][number] };
+}
+const removeHeld =
+  (kind: keyof Holdings): Handler =>
+  (ctx) => {
+    const { list, item } = held(ctx, kind);
+    (list as unknown[]).splice((list as unknown[]).indexOf(item), 1);
+    return noContent();
+  };
+
+const requiredName = (value: unknown, what: string) => {
+  if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
+  return value.trim();
 };
-const requiredString = (body: Record<string, any>, name: string, what: string) => {
-  const value = body[name];
-  if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty '${name}'.`);
-  return value;
-};
-const optionalBoolean = (body: Record<string, any>, name: string) => {
-  const value = body[name];
-  if (value !== undefined && value !== null && typeof value !== 'boolean') {
-    throw badRequest(`'${name}' must be true or false.`);
-  }
-  return value ?? undefined;
-};
-/** A list of ids (`{ ids: [...] }`). @throws HttpError 400 otherwise. */
-function idsOf(body: unknown): string[] {
-  const ids = requireObject(body).ids;
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-    throw badRequest("'ids' must be an array of strings.");
-  }
+/** Ids of a body's `ids` (or another list). @throws HttpError 400 for anything but an array of strings. */
+function idsOf(body: Rec | undefined, name = 'ids'): string[] {
+  const ids = body?.[name];
+  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
+    throw badRequest(`'${name}' must be an array of ids.`);
   return ids;
 }
 /** Every value of a query parameter, repeated or comma-separated. */
 const listQuery = (ctx: EmulatorContext, name: string) =>
-  ctx
-    .queries(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
+  ctx.queries(name).flatMap((value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 function checkValues(name: string, values: string[], allowed: readonly string[]) {
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined) throw badRequest(`'${name}' must be among ${allowed.join(', ')}; got '${bad}'.`);
 }
-const contains = (text: unknown, filter: string) =>
-  String(text ?? '')
+/** A boolean query parameter, as Spring reads it (`true`, `on`, `yes`, `1`). */
+const flag = (ctx: EmulatorContext, name: string) => /^(true|on|yes|1)$/i.test(ctx.query(name) ?? '');
+const contains = (value: unknown, part: string) =>
+  text(value ?? '')
     .toLowerCase()
-    .includes(filter.toLowerCase());
-/** Sorts by a field when `sortBy` names one, ascending unless `isOrderAscending=false`. */
-function sorted<T>(
+    .includes(part.toLowerCase());
+
+/**
+ * One page of a list as the search API answers it, `{ [key], totalCount, totalEntries, totalPages }`: the
+ * items that `keep` and whose `texts` hold the `filter` query parameter, sorted by the `sort` key that
+ * `sortBy` names (reversed with `isOrderAscending=false`), each as `view` gives it.
+ */
+function listed<T>(
   ctx: EmulatorContext,
+  key: string,
   items: T[],
-  keys: Record<string, (item: T) => unknown>,
-  sortName = 'sortBy',
+  how: {
+    texts: (item: T) => unknown[];
+    sort: Record<string, (item: T) => unknown>;
+    view: (item: T) => unknown;
+  },
+  keep: (item: T) => boolean = () => true,
+  everything = false,
 ) {
-  const sortBy = ctx.query(sortName);
-  const ascending = boolQuery(ctx, 'isOrderAscending', true);
-  let result = [...items];
-  const key = sortBy ? own(keys, sortBy) : undefined;
-  if (key) {
-    result.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      return typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x ?? '').localeCompare(String(y ?? ''));
-    });
-  }
-  if (!ascending) result = result.reverse();
-  return result;
+  const filter = ctx.query('filter');
+  const kept = items.filter(
+    (item) => keep(item) && (!filter || how.texts(item).some((t) => contains(t, filter))),
+  );
+  const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
+  const compare = (x: unknown, y: unknown) =>
+    typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
+  if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
+  if (/^(false|off|no|0)$/i.test(ctx.query('isOrderAscending') ?? '')) kept.reverse();
+  const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
+  return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
 }
-/** A page in the search API's shape: `{ [key], totalCount, totalPages }` (plus `totalEntries`). */
-function page<T>(ctx: EmulatorContext, items: T[], key: string) {
-  const result = paged(ctx, items, key);
-  return { ...result, totalCount: items.length };
-}
+
+/** The id of a condition a body names (an id, or `{ id }` / `{ reference }`). @throws HttpError 400 for an unknown one. */
 function conditionId(store: OrganizationStore, value: unknown, name = 'condition'): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const id = typeof value === 'object' && value ? ((value as any).id ?? (value as any).reference) : value;
+  const id = typeof value === 'object' ? ((value as Rec).id ?? (value as Rec).reference) : value;
   if (typeof id !== 'string') throw badRequest(`'${name}' must be the id of a condition.`);
   if (!conditionsOf(store).has(id)) throw badRequest(`The condition '${id}' does not exist.`);
   return id;
 }
+/** Checks the statement group a body names. @throws HttpError 404 for an unknown one. */
+const groupId = (holdings: Holdings, id: unknown) =>
+  typeof id === 'string' && id ? findIn(holdings.groups, id, 'Statement group').id : undefined;
 /** The condition of an id, as the platform answers it within what uses it. */
-const conditionView = (store: OrganizationStore, id?: string): Record<string, any> | undefined =>
+const conditionView = (store: OrganizationStore, id?: string) =>
   id && conditionsOf(store).has(id) ? conditionOut(store, conditionsOf(store).get(id)) : undefined;
 
 // ---------------------------------------------------------------- pipelines
 
-function statementComposition(holdings: Holdings) {
-  const counts = dictionary<number>();
-  for (const statement of holdings.statements)
-    counts[statement.feature] = (counts[statement.feature] ?? 0) + 1;
-  if (holdings.rankings.length)
-    counts.resultRankings = (counts.resultRankings ?? 0) + holdings.rankings.length;
-  return { ...counts, totalCount: holdings.statements.length + holdings.rankings.length };
-}
-
 function pipelineView(store: OrganizationStore, pipeline: PipelineRecord) {
-  const all = pipelinesOf(store).list();
+  const { statements, rankings } = holdingsOf(store, pipeline.id);
+  const counts = dictionary<number>();
+  for (const s of statements) counts[s.feature] = (counts[s.feature] ?? 0) + 1;
+  if (rankings.length) counts.resultRankings = (counts.resultRankings ?? 0) + rankings.length;
   return {
     ...pipeline,
     condition: conditionView(store, pipeline.condition?.id) ?? pipeline.condition,
-    position: all.indexOf(pipeline),
-    statementComposition: statementComposition(holdingsOf(store, pipeline.id)),
+    position: pipelinesOf(store).list().indexOf(pipeline),
+    statementComposition: { ...counts, totalCount: statements.length + rankings.length },
   };
 }
 
-function checkPipeline(
-  store: OrganizationStore,
-  body: Record<string, any>,
-  id?: string,
-): Record<string, any> {
-  const name = requiredString(body, 'name', 'A query pipeline').trim();
-  if (
-    pipelinesOf(store)
-      .list()
-      .some((p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase())
-  ) {
-    throw conflict(`A query pipeline named '${name}' already exists.`);
-  }
-  for (const field of ['description', 'filter', 'useCase', 'splitTestName', 'splitTestTarget']) {
-    optionalString(body, field);
-  }
-  optionalBoolean(body, 'isDefault');
-  optionalBoolean(body, 'splitTestEnabled');
-  const ratio = body.splitTestRatio;
-  if (ratio !== undefined && (typeof ratio !== 'number' || ratio < 0 || ratio > 1)) {
-    throw badRequest("'splitTestRatio' must be a number from 0 to 1.");
-  }
+/** A pipeline's fields from a body: a name no other pipeline has, a condition that exists. */
+function checkPipeline(store: OrganizationStore, body: Rec, id?: string): Rec {
+  const name = requiredName(body.name, 'A query pipeline');
+  const taken = pipelinesOf(store)
+    .list()
+    .some((p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(`A query pipeline named '${name}' already exists.`);
   const condition = conditionId(store, body.condition);
-  const { id: _id, position: _p, statementComposition: _s, ...fields } = body;
-  return { ...fields, name, ...(condition ? { condition: { id: condition } } : { condition: undefined }) };
+  const { id: _id, position: _p, statementComposition: _s, created_by: _c, ...fields } = body;
+  return { ...fields, name, condition: condition ? { id: condition } : undefined };
 }
 
+/** Makes `id` the only default pipeline. */
 function makeDefault(store: OrganizationStore, id: string) {
-  for (const pipeline of pipelinesOf(store).list()) {
-    if (pipeline.id !== id && pipeline.isDefault)
-      pipelinesOf(store).update(pipeline.id, { isDefault: false });
-  }
+  for (const p of pipelinesOf(store).list()) if (p.id !== id && p.isDefault) p.isDefault = false;
 }
 
-function copyHoldings(from: Holdings, to: Holdings, groupIds = new Map<string, string>()) {
-  for (const group of from.groups) {
-    const id = randomUUID();
-    groupIds.set(group.id, id);
-    to.groups.push({ ...structuredClone(group), id });
-  }
-  for (const statement of from.statements) {
+/** Copies what a pipeline holds into another, each item with a new id (groups followed by what they hold). */
+function copyHoldings(from: Holdings, to: Holdings) {
+  const groupIds = new Map(from.groups.map((g) => [g.id, randomUUID()]));
+  const copy = <T extends { id: string }>(item: T): T => ({ ...structuredClone(item), id: randomUUID() });
+  to.groups.push(...from.groups.map((g) => ({ ...structuredClone(g), id: groupIds.get(g.id)! })));
+  for (const s of from.statements)
     to.statements.push({
-      ...structuredClone(statement),
-      id: randomUUID(),
-      statementGroupId: statement.statementGroupId && groupIds.get(statement.statementGroupId),
+      ...copy(s),
+      statementGroupId: s.statementGroupId && groupIds.get(s.statementGroupId),
     });
+  for (const r of from.rankings) {
+    const ranking = copy(r);
+    if (r.resultRanking.statementGroupId)
+      ranking.resultRanking.statementGroupId = groupIds.get(r.resultRanking.statementGroupId);
+    to.rankings.push(ranking);
   }
-  for (const ranking of from.rankings) {
-    const copy = structuredClone(ranking);
-    copy.id = randomUUID();
-    if (copy.resultRanking.statementGroupId) {
-      copy.resultRanking.statementGroupId = groupIds.get(copy.resultRanking.statementGroupId);
-    }
-    to.rankings.push(copy);
-  }
-  for (const rule of from.facetRules) to.facetRules.push({ ...structuredClone(rule), id: randomUUID() });
-  for (const association of from.associations) {
-    to.associations.push({ ...structuredClone(association), id: randomUUID() });
-  }
+  to.facetRules.push(...from.facetRules.map(copy));
+  to.associations.push(...from.associations.map(copy));
 }
 
 const pipelineHandlers: Handlers = {
   'pipelines.list': (ctx) => {
     const store = searchStore(ctx);
-    const filter = ctx.query('filter');
     const feature = ctx.query('feature');
-    const excludeTargets = boolQuery(ctx, 'excludeAbTestTargets', false);
     const all = pipelinesOf(store).list();
     const targets = new Set(all.filter((p) => p.splitTestEnabled).map((p) => p.splitTestTarget));
-    let items = all.filter(
-      (p) =>
-        (!filter || contains(p.name, filter) || contains(p.description, filter)) &&
-        (!feature ||
-          holdingsOf(store, p.id).statements.some((s) => s.feature === feature) ||
-          (feature === 'resultRankings' && holdingsOf(store, p.id).rankings.length > 0)) &&
-        (!excludeTargets || !targets.has(p.id)),
-    );
-    items = sorted(
-      ctx,
-      items,
-      { name: (p) => p.name, position: (p) => all.indexOf(p), description: (p) => p.description },
-      'sortBy',
-    );
-    const views = items.map((p) => pipelineView(store, p));
+    const has = (p: PipelineRecord) => {
+      const { statements, rankings } = holdingsOf(store, p.id);
+      return (
+        statements.some((s) => s.feature === feature) || (feature === 'resultRankings' && rankings.length > 0)
+      );
+    };
+    const how = {
+      texts: (p: PipelineRecord) => [p.name, p.description],
+      sort: { name: (p: PipelineRecord) => p.name, position: (p: PipelineRecord) => all.indexOf(p) },
+      view: (p: PipelineRecord) => pipelineView(store, p),
+    };
+    const keep = (p: PipelineRecord) =>
+      (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id));
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
-    if (boolQuery(ctx, 'enablePagination', false)) return paged(ctx, views, 'items');
-    return { items: views, totalEntries: views.length };
+    return listed(ctx, 'items', all, how, keep, !flag(ctx, 'enablePagination'));
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
-    const fields = checkPipeline(store, requireObject(await ctx.json()));
+    const fields = checkPipeline(store, await ctx.json());
+    const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
     const pipeline = pipelinesOf(store).insert({
       ...fields,
       id: randomUUID(),
       isDefault: fields.isDefault === true,
-      created_by: userOf(ctx),
-      last_modified_by: userOf(ctx),
-    } as unknown as PipelineRecord);
+      ...by,
+    });
     if (pipeline.isDefault) makeDefault(store, pipeline.id);
     return pipelineView(store, pipeline);
   },
   'pipelines.get': (ctx) => {
-    const store = searchStore(ctx);
-    return pipelineView(store, pipelineRecord(store, ctx.params.pipelineId));
+    const { store, pipeline } = scope(ctx);
+    return pipelineView(store, pipeline);
   },
   'pipelines.update': async (ctx) => {
-    const store = searchStore(ctx);
-    const current = pipelineRecord(store, ctx.params.pipelineId);
-    const fields = checkPipeline(store, requireObject(await ctx.json()), current.id);
-    if (current.isDefault && fields.isDefault === false) {
+    const { store, pipeline } = scope(ctx);
+    const fields = checkPipeline(store, await ctx.json(), pipeline.id);
+    if (pipeline.isDefault && fields.isDefault === false)
       throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
-    }
-    const updated = pipelinesOf(store).update(current.id, {
+    const isDefault = pipeline.isDefault || fields.isDefault === true;
+    const updated = pipelinesOf(store).update(pipeline.id, {
       ...fields,
-      isDefault: current.isDefault || fields.isDefault === true,
-      // Who created it is the platform's to say, whatever the body holds.
-      created_by: current.created_by ?? userOf(ctx),
+      isDefault,
       last_modified_by: userOf(ctx),
     });
-    if (updated.isDefault) makeDefault(store, updated.id);
+    if (isDefault) makeDefault(store, updated.id);
     return pipelineView(store, updated);
   },
   'pipelines.delete': (ctx) => {
-    const store = searchStore(ctx);
-    const pipeline = pipelineRecord(store, ctx.params.pipelineId);
+    const { store, pipeline } = scope(ctx);
     if (pipeline.isDefault)
       throw conflict('The default pipeline cannot be deleted: make another one the default first.');
     pipelinesOf(store).delete(pipeline.id);
@@ -317,13 +285,13 @@ const pipelineHandlers: Handlers = {
     );
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
+    const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
     const copy = pipelinesOf(store).insert({
       ...structuredClone(pipeline),
       id: randomUUID(),
       name,
       isDefault: false,
-      created_by: userOf(ctx),
-      last_modified_by: userOf(ctx),
+      ...by,
     });
     copyHoldings(holdings, holdingsOf(store, copy.id));
     return pipelineView(store, copy);
@@ -334,12 +302,7 @@ const pipelineHandlers: Handlers = {
 
 /** The type the platform gives a statement of each feature among a condition's associations. */
 const STATEMENT_TYPES: Record<string, string> = {
-  filter: 'filter',
-  queryParamOverride: 'queryParamOverride',
-  rankingweight: 'rankingweight',
   stop: 'stopWord',
-  thesaurus: 'thesaurus',
-  trigger: 'trigger',
   top: 'featuredResult',
   resultRankings: 'featuredResult',
   ranking: 'rankingExpression',
@@ -351,53 +314,43 @@ const STATEMENT_TYPES: Record<string, string> = {
 /**
  * What uses a condition, as the platform lists it: `pipelines`; `pipelineStatements` (statements, result
  * rankings as `featuredResult` or `rankingExpression`, ML model associations as `unmanagedMlStatement`);
- * `pipelineStatementGroups`.
+ * `pipelineStatementGroups`. Facet state rules count as uses (`facetRules`) but are not listed.
  */
 function conditionUses(store: OrganizationStore, id: string) {
   const uses: Array<Record<string, string>> = [];
+  let facetRules = 0;
   for (const pipeline of pipelinesOf(store).list()) {
-    const base = { pipelineId: pipeline.id, pipelineName: pipeline.name };
-    const statement = (itemId: string, type: string) =>
+    const use = (associationType: string, itemId: string, type?: string) =>
       uses.push({
-        associationType: 'pipelineStatements',
-        pipelineStatementType: type,
+        associationType,
+        ...(type ? { pipelineStatementType: type } : {}),
         id: itemId,
-        ...base,
+        pipelineId: pipeline.id,
+        pipelineName: pipeline.name,
       });
-    if (pipeline.condition?.id === id) uses.push({ associationType: 'pipelines', id: pipeline.id, ...base });
+    if (pipeline.condition?.id === id) use('pipelines', pipeline.id);
     const h = holdingsOf(store, pipeline.id);
-    for (const s of h.statements.filter((s) => s.conditionId === id)) {
-      statement(s.id, STATEMENT_TYPES[s.feature] ?? 'unmanagedMlStatement');
+    for (const s of h.statements)
+      if (s.conditionId === id) use('pipelineStatements', s.id, own(STATEMENT_TYPES, s.feature) ?? s.feature);
+    for (const { id: ruleId, resultRanking: r } of h.rankings) {
+      const type = r.kind === 'featured_result' ? 'featuredResult' : 'rankingExpression';
+      if (r.condition?.reference === id) use('pipelineStatements', ruleId, type);
     }
-    for (const r of h.rankings.filter((r) => r.resultRanking.condition?.reference === id)) {
-      statement(r.id, r.resultRanking.kind === 'featured_result' ? 'featuredResult' : 'rankingExpression');
-    }
-    for (const a of h.associations.filter((a) => a.condition === id)) statement(a.id, 'unmanagedMlStatement');
-    for (const g of h.groups.filter((g) => g.conditionId === id)) {
-      uses.push({ associationType: 'pipelineStatementGroups', id: g.id, ...base });
-    }
+    for (const a of h.associations)
+      if (a.condition === id) use('pipelineStatements', a.id, 'unmanagedMlStatement');
+    for (const g of h.groups) if (g.conditionId === id) use('pipelineStatementGroups', g.id);
+    facetRules += h.facetRules.filter((f) => f.rule.condition?.reference === id).length;
   }
-  return uses;
+  return { uses, total: uses.length + facetRules };
 }
-
-/** How many facet state rules use a condition (the platform does not list them among its uses). */
-const facetRuleUses = (store: OrganizationStore, id: string) =>
-  pipelinesOf(store)
-    .list()
-    .reduce(
-      (sum, pipeline) =>
-        sum +
-        holdingsOf(store, pipeline.id).facetRules.filter((f) => f.rule.condition?.reference === id).length,
-      0,
-    );
 
 /**
  * A condition as the platform answers it (the old statement shape): its parsed `detailed.condition`, the
  * `when` feature, its 1-based position among the organization's conditions, and as `childrenCount` the
  * statements that run under it.
  */
-function conditionOut(store: OrganizationStore, record: Record<string, any>, expand = false) {
-  const uses = conditionUses(store, record.id);
+function conditionOut(store: OrganizationStore, record: Rec, expand = false) {
+  const { uses } = conditionUses(store, record.id);
   return {
     ...record,
     detailed: { condition: parseCondition(record.definition) },
@@ -409,47 +362,37 @@ function conditionOut(store: OrganizationStore, record: Record<string, any>, exp
   };
 }
 
-function checkConditionBody(body: unknown) {
-  const fields = requireObject(body);
-  return {
-    definition: checkCondition(fields.definition),
-    description: optionalString(fields, 'description') ?? '',
-  };
-}
+const conditionFields = (ctx: EmulatorContext, body: Rec) => ({
+  definition: checkCondition(body.definition),
+  description: body.description ?? '',
+  ...stamp(ctx),
+});
 
 function listConditions(ctx: EmulatorContext, store: OrganizationStore, ids?: string[]) {
-  const filter = ctx.query('filter');
-  const association = ctx.query('associationFilter');
-  if (association) checkValues('associationFilter', [association], ['all', 'associated', 'notAssociated']);
-  let items = conditionsOf(store)
-    .list()
-    .filter((c) => !ids || ids.includes(c.id))
-    .filter((c) => !filter || contains(c.definition, filter) || contains(c.description, filter))
-    .filter((c) => {
-      if (!association || association === 'all') return true;
-      const used = conditionUses(store, c.id).length + facetRuleUses(store, c.id) > 0;
-      return association === 'associated' ? used : !used;
-    });
-  items = sorted(ctx, items, { definition: (c) => c.definition, description: (c) => c.description });
-  return page(
-    ctx,
-    items.map((c) => conditionOut(store, c, boolQuery(ctx, 'expand', false))),
-    'statements',
-  );
+  const association = ctx.query('associationFilter') ?? 'all';
+  const uses = (c: Rec) => conditionUses(store, c.id).total;
+  const how = {
+    texts: (c: Rec) => [c.definition, c.description],
+    sort: {
+      definition: (c: Rec) => c.definition,
+      description: (c: Rec) => c.description,
+      lastModification: (c: Rec) => c.modifiedAt,
+      totalAssociationCount: uses,
+    },
+    view: (c: Rec) => conditionOut(store, c, flag(ctx, 'expand')),
+  };
+  const keep = (c: Rec) =>
+    (!ids || ids.includes(c.id)) &&
+    (association === 'all' || uses(c) > 0 === (association === 'isAssociated'));
+  return listed(ctx, 'statements', conditionsOf(store).list(), how, keep);
 }
 
 const conditionHandlers: Handlers = {
   'pipelines.conditions.list': (ctx) => listConditions(ctx, searchStore(ctx)),
   'pipelines.conditions.create': async (ctx) => {
     const store = searchStore(ctx);
-    const fields = checkConditionBody(await ctx.json());
-    const record = conditionsOf(store).insert({
-      id: randomUUID(),
-      ...fields,
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
-    });
-    return created(conditionOut(store, record));
+    const fields = conditionFields(ctx, await ctx.json());
+    return created(conditionOut(store, conditionsOf(store).insert({ id: randomUUID(), ...fields })));
   },
   'pipelines.conditions.get': (ctx) => {
     const store = searchStore(ctx);
@@ -458,20 +401,15 @@ const conditionHandlers: Handlers = {
   'pipelines.conditions.update': async (ctx) => {
     const store = searchStore(ctx);
     conditionsOf(store).get(ctx.params.conditionId);
-    const fields = checkConditionBody(await ctx.json());
-    const record = conditionsOf(store).update(ctx.params.conditionId, {
-      ...fields,
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
-    });
-    return conditionOut(store, record);
+    const fields = conditionFields(ctx, await ctx.json());
+    return conditionOut(store, conditionsOf(store).update(ctx.params.conditionId, fields));
   },
   'pipelines.conditions.delete': (ctx) => {
     const store = searchStore(ctx);
-    const record = conditionsOf(store).get(ctx.params.conditionId);
-    const uses = conditionUses(store, record.id).length + facetRuleUses(store, record.id);
-    if (uses) throw conflict(`The condition '${record.id}' is used ${uses} time(s): remove its uses first.`);
-    conditionsOf(store).delete(record.id);
+    const { id } = conditionsOf(store).get(ctx.params.conditionId);
+    const { total } = conditionUses(store, id);
+    if (total) throw conflict(`The condition '${id}' is used ${total} time(s): remove its uses first.`);
+    conditionsOf(store).delete(id);
     return noContent();
   },
   'pipelines.conditions.bulkDelete': async (ctx) => {
@@ -479,7 +417,7 @@ const conditionHandlers: Handlers = {
     const ids = idsOf(await ctx.json());
     for (const id of ids) {
       conditionsOf(store).get(id);
-      if (conditionUses(store, id).length + facetRuleUses(store, id))
+      if (conditionUses(store, id).total)
         throw conflict(`The condition '${id}' is in use: nothing was deleted.`);
     }
     for (const id of ids) conditionsOf(store).delete(id);
@@ -491,21 +429,16 @@ const conditionHandlers: Handlers = {
   },
   'pipelines.conditions.listAssociations': (ctx) => {
     const store = searchStore(ctx);
-    const record = conditionsOf(store).get(ctx.params.conditionId);
+    const { id } = conditionsOf(store).get(ctx.params.conditionId);
     const types = listQuery(ctx, 'associationTypes');
-    const statementType = ctx.query('pipelineStatementType');
-    const pipelineName = ctx.query('pipelineName');
-    let uses = conditionUses(store, record.id).filter(
-      (use) =>
-        (!types.length || types.includes(use.associationType)) &&
-        (!statementType || use.pipelineStatementType === statementType) &&
-        (!pipelineName || contains(use.pipelineName, pipelineName)),
-    );
-    uses = sorted(ctx, uses, {
-      pipelineName: (u) => u.pipelineName,
-      associationType: (u) => u.associationType,
-    });
-    return { ...paged(ctx, uses, 'items'), conditionId: record.id };
+    const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
+    const keep = (use: Rec) =>
+      (!types.length || types.includes(use.associationType)) &&
+      (!statementType || use.pipelineStatementType === statementType) &&
+      (!pipelineName || contains(use.pipelineName, pipelineName));
+    const sort = { pipelineName: (u: Rec) => u.pipelineName, associationType: (u: Rec) => u.associationType };
+    const how = { texts: (use: Rec) => [use.pipelineName], sort, view: (use: Rec) => use };
+    return { ...listed(ctx, 'items', conditionUses(store, id).uses, how, keep), conditionId: id };
   },
 };
 
@@ -513,15 +446,14 @@ const conditionHandlers: Handlers = {
 
 /** A statement as the platform answers it; statements hold no others (`childrenCount` 0). */
 function statementView(store: OrganizationStore, holdings: Holdings, s: StatementRecord) {
+  const condition = conditionView(store, s.conditionId);
   return {
     id: s.id,
     feature: s.feature,
     definition: s.definition,
     description: s.description ?? '',
     position: holdings.statements.indexOf(s) + 1,
-    ...(s.conditionId
-      ? { condition: conditionView(store, s.conditionId), parent: conditionView(store, s.conditionId) }
-      : {}),
+    ...(condition ? { condition, parent: condition } : {}),
     ...(s.statementGroupId ? { statementGroupId: s.statementGroupId } : {}),
     ready: true,
     detailed: { feature: s.feature, definition: s.definition },
@@ -530,49 +462,48 @@ function statementView(store: OrganizationStore, holdings: Holdings, s: Statemen
   };
 }
 
-function checkStatement(store: OrganizationStore, holdings: Holdings, body: unknown) {
-  const fields = requireObject(body);
-  const feature = requiredString(fields, 'feature', 'A statement');
-  checkValues('feature', [feature], FEATURES);
-  const definition = requiredString(fields, 'definition', 'A statement').trim();
-  if (feature === 'filter' && !/^filter\s+\S/i.test(definition)) {
-    throw badRequest(
-      "The definition of a filter statement starts with 'filter' (e.g. filter aq `@source==Docs`).",
-    );
-  }
-  const description = optionalString(fields, 'description');
-  const condition = conditionId(store, fields.condition ?? fields.parent);
-  const groupId = optionalString(fields, 'statementGroupId');
-  if (groupId) findIn(holdings.groups, groupId, 'Statement group');
-  const position = fields.position;
-  if (position !== undefined && position !== null && (!Number.isInteger(position) || position < 1)) {
-    throw badRequest("'position' must be an integer from 1.");
-  }
-  return { feature, definition, description, conditionId: condition, statementGroupId: groupId, position };
+/** Checks a definition: not blank, and a filter's starts with `filter`. @returns the definition trimmed. */
+function checkDefinition(feature: string, definition: string, line = '') {
+  if (!definition.trim()) throw badRequest(`${line}The statement's definition is empty.`);
+  if (feature === 'filter' && !/^filter\s+\S/i.test(definition))
+    throw badRequest(`${line}A filter statement starts with 'filter' (e.g. filter aq \`@source==Docs\`).`);
+  return definition.trim();
 }
 
-function statementList(ctx: EmulatorContext, store: OrganizationStore, holdings: Holdings, ids?: string[]) {
+function checkStatement(store: OrganizationStore, holdings: Holdings, body: Rec) {
+  const position = body.position;
+  if (position !== undefined && position !== null && (!Number.isInteger(position) || position < 1))
+    throw badRequest("'position' must be an integer from 1.");
+  return {
+    fields: {
+      feature: body.feature as string,
+      definition: checkDefinition(body.feature, body.definition),
+      description: body.description,
+      conditionId: conditionId(store, body.condition ?? body.parent),
+      statementGroupId: groupId(holdings, body.statementGroupId),
+    },
+    position: position as number | undefined,
+  };
+}
+
+function statementList(ctx: EmulatorContext, { store, holdings }: Scope, ids?: string[]) {
   const feature = ctx.query('feature');
-  const subFeature = ctx.query('subFeature');
-  const filter = ctx.query('filter');
+  const subFeature = ctx.query('subFeature')?.toLowerCase();
   if (feature) checkValues('feature', [feature], FEATURES);
-  let items = holdings.statements.filter(
-    (s) =>
-      (!ids || ids.includes(s.id)) &&
-      (!feature || s.feature === feature) &&
-      (!subFeature || s.definition.toLowerCase().startsWith(subFeature.toLowerCase())) &&
-      (!filter || contains(s.definition, filter) || contains(s.description, filter)),
-  );
-  items = sorted(ctx, items, {
-    position: (s) => holdings.statements.indexOf(s),
-    definition: (s) => s.definition,
-    description: (s) => s.description,
-  });
-  return page(
-    ctx,
-    items.map((s) => statementView(store, holdings, s)),
-    'statements',
-  );
+  const how = {
+    texts: (s: StatementRecord) => [s.definition, s.description],
+    sort: {
+      position: (s: StatementRecord) => holdings.statements.indexOf(s),
+      definition: (s: StatementRecord) => s.definition,
+      description: (s: StatementRecord) => s.description,
+    },
+    view: (s: StatementRecord) => statementView(store, holdings, s),
+  };
+  const keep = (s: StatementRecord) =>
+    (!ids || ids.includes(s.id)) &&
+    (!feature || s.feature === feature) &&
+    (!subFeature || s.definition.toLowerCase().startsWith(subFeature));
+  return listed(ctx, 'statements', holdings.statements, how, keep);
 }
 
 // CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
@@ -580,142 +511,107 @@ const csvField = (value: unknown) => {
   const written = value === undefined || value === null ? '' : text(value);
   return /[",\r\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
 };
-function parseCsv(text: string): string[][] {
+function parseCsv(source: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted && ch === '"' && source[i + 1] === '"') field += source[i++];
+    else if (quoted && ch === '"') quoted = false;
+    else if (quoted) field += ch;
+    else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',' || ch === '\n' || ch === '\r') {
       row.push(field);
       field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
+      if (ch === ',') continue;
+      if (ch === '\r' && source[i + 1] === '\n') i++;
       rows.push(row);
       row = [];
-      field = '';
     } else field += ch;
   }
   if (quoted) throw badRequest('The CSV file has an unterminated quoted field.', 'INVALID_CSV');
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
+  if (field !== '' || row.length) rows.push([...row, field]);
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
 /** The CSV text of an import: the form's `file` field, or a text body. */
 async function csvOf(ctx: EmulatorContext): Promise<string> {
   const type = ctx.c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    let form: Record<string, unknown>;
-    try {
-      form = await ctx.c.req.parseBody();
-    } catch {
-      throw badRequest('The body is not a valid form.', 'INVALID_FORM');
-    }
-    const file = form.file;
-    if (typeof file === 'string') return file;
-    if (file && typeof (file as Blob).text === 'function') return (file as Blob).text();
-    throw badRequest("The form needs a 'file' field holding the CSV.", 'MISSING_FILE');
-  }
   if (type.startsWith('text/')) return ctx.c.req.text();
-  throw badRequest("Send the CSV as a multipart form with a 'file' field.", 'MISSING_FILE');
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type))
+    throw badRequest("Send the CSV as a multipart form with a 'file' field.", 'MISSING_FILE');
+  let file: unknown;
+  try {
+    file = (await ctx.c.req.parseBody()).file;
+  } catch {
+    throw badRequest('The body is not a valid form.', 'INVALID_FORM');
+  }
+  if (typeof file === 'string') return file;
+  if (file && typeof (file as Blob).text === 'function') return (file as Blob).text();
+  throw badRequest("The form needs a 'file' field holding the CSV.", 'MISSING_FILE');
 }
 
+/**
+ * Imports statements from CSV (`feature,definition[,description,condition]`): in place of every
+ * statement, or with `feature` of that feature's only (`mode=append` adds them). A row's condition is a
+ * condition's id or definition (a new definition makes a new condition). Every row is checked first: a
+ * failed import changes nothing.
+ */
 async function importStatements(ctx: EmulatorContext) {
   const { store, holdings } = scope(ctx);
   const mode = ctx.query('mode') || 'overwrite';
-  checkValues('mode', [mode], IMPORT_MODES);
+  checkValues('mode', [mode], ['overwrite', 'append']);
   const feature = ctx.query('feature');
   if (feature) checkValues('feature', [feature], FEATURES);
-  const rows = parseCsv(await csvOf(ctx));
-  if (!rows.length) throw badRequest('The CSV file is empty: it needs a header row.', 'INVALID_CSV');
-  const header = rows[0].map((cell) => cell.trim());
-  for (const column of ['feature', 'definition']) {
+  const [header = [], ...rows] = parseCsv(await csvOf(ctx)).map((row) => row.map((cell) => cell.trim()));
+  for (const column of ['feature', 'definition'])
     if (!header.includes(column))
       throw badRequest(`The CSV header needs a '${column}' column.`, 'INVALID_CSV');
-  }
-  const cell = (row: string[], column: string) => {
-    const index = header.indexOf(column);
-    return index < 0 ? '' : (row[index] ?? '').trim();
-  };
-  // Check every row first: a failed import stores nothing.
   const conditions = conditionsOf(store);
-  const parsed = rows.slice(1).map((row, index) => {
-    const line = index + 2;
-    const statementFeature = cell(row, 'feature');
-    const definition = cell(row, 'definition');
-    if (!FEATURES.includes(statementFeature)) {
-      throw badRequest(`Line ${line}: unknown feature '${statementFeature}'.`, 'INVALID_CSV');
-    }
-    if (!definition) throw badRequest(`Line ${line}: the definition is empty.`, 'INVALID_CSV');
-    if (statementFeature === 'filter' && !/^filter\s+\S/i.test(definition)) {
-      throw badRequest(`Line ${line}: a filter statement starts with 'filter'.`, 'INVALID_CSV');
-    }
-    const condition = cell(row, 'condition');
-    if (condition && !conditions.has(condition)) {
-      try {
-        checkCondition(condition);
-      } catch {
-        throw badRequest(
-          `Line ${line}: the condition is neither a condition id nor a 'when' definition.`,
-          'INVALID_CSV',
-        );
-      }
-    }
-    return {
-      feature: statementFeature,
-      definition,
-      description: cell(row, 'description') || undefined,
-      condition,
-    };
+  const parsed = rows.map((row, index) => {
+    const [line, cell] = [`Line ${index + 2}: `, (column: string) => row[header.indexOf(column)] ?? ''];
+    const [rowFeature, condition] = [cell('feature'), cell('condition')];
+    if (!FEATURES.includes(rowFeature))
+      throw badRequest(`${line}unknown feature '${rowFeature}'.`, 'INVALID_CSV');
+    const definition = checkDefinition(rowFeature, cell('definition'), line);
+    if (condition && !conditions.has(condition) && !/^\s*when\s+\S/i.test(condition))
+      throw badRequest(
+        `${line}the condition is neither a condition id nor a 'when' definition.`,
+        'INVALID_CSV',
+      );
+    return { feature: rowFeature, definition, description: cell('description') || undefined, condition };
   });
-  const kept = parsed.filter((row) => !feature || row.feature === feature);
-  const resolveCondition = (condition: string) => {
-    if (!condition) return undefined;
-    if (conditions.has(condition)) return condition;
+  const conditionOf = (condition: string) => {
+    if (!condition || conditions.has(condition)) return condition || undefined;
     const existing = conditions.list().find((c) => c.definition === condition);
-    if (existing) return existing.id as string;
-    return conditions.insert({
-      id: randomUUID(),
-      definition: condition,
-      description: '',
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
-    }).id as string;
+    const fields = { definition: condition, description: '', ...stamp(ctx) };
+    return (existing ?? conditions.insert({ id: randomUUID(), ...fields })).id as string;
   };
-  if (mode === 'overwrite') {
-    holdings.statements = holdings.statements.filter(
-      (s) => feature !== undefined && feature !== '' && s.feature !== feature,
-    );
-  }
-  for (const row of kept) {
-    holdings.statements.push({
-      id: randomUUID(),
-      feature: row.feature,
-      definition: row.definition,
-      description: row.description,
-      conditionId: resolveCondition(row.condition),
-    });
-  }
+  if (mode === 'overwrite')
+    holdings.statements = holdings.statements.filter((s) => !!feature && s.feature !== feature);
+  for (const { condition, ...row } of parsed.filter((r) => !feature || r.feature === feature))
+    holdings.statements.push({ id: randomUUID(), ...row, conditionId: conditionOf(condition) });
   return noContent();
 }
 
+/** Bulk deletion of a pipeline's items by id: every id must exist, or nothing is deleted. */
+const bulkDelete =
+  (kind: 'statements' | 'rankings'): Handler =>
+  async (ctx) => {
+    const { holdings } = scope(ctx);
+    const ids = idsOf(await ctx.json());
+    const list: Array<{ id: string }> = holdings[kind];
+    for (const id of ids) findIn(list, id, LISTS[kind][1]);
+    const kept = list.filter((item) => !ids.includes(item.id));
+    list.splice(0, list.length, ...kept);
+    // The platform answers an object it does not describe.
+    return {};
+  };
+
 const statementHandlers: Handlers = {
-  'pipelines.statements.list': (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return statementList(ctx, store, holdings);
-  },
+  'pipelines.statements.list': (ctx) => statementList(ctx, scope(ctx)),
   'pipelines.statements.exportCsv': (ctx) => {
     const { store, holdings } = scope(ctx);
     const feature = ctx.query('feature');
@@ -725,7 +621,7 @@ const statementHandlers: Handlers = {
       if (feature && s.feature !== feature) return;
       const condition = s.conditionId ? conditionsOf(store).get(s.conditionId).definition : '';
       lines.push(
-        [s.id, s.feature, s.definition, s.description ?? '', condition, index + 1].map(csvField).join(','),
+        [s.id, s.feature, s.definition, s.description, condition, index + 1].map(csvField).join(','),
       );
     });
     return new Reply(200, `${lines.join('\r\n')}\r\n`, { 'content-type': 'text/csv; charset=utf-8' });
@@ -733,350 +629,229 @@ const statementHandlers: Handlers = {
   'pipelines.statements.importCsv': importStatements,
   'pipelines.statements.create': async (ctx) => {
     const { store, holdings } = scope(ctx);
-    const { position, ...fields } = checkStatement(store, holdings, await ctx.json());
+    const { fields, position } = checkStatement(store, holdings, await ctx.json());
     const statement: StatementRecord = { id: randomUUID(), ...fields };
-    const at = position ? Math.min(position, holdings.statements.length + 1) : holdings.statements.length + 1;
-    holdings.statements.splice(at - 1, 0, statement);
+    const end = holdings.statements.length + 1;
+    holdings.statements.splice(Math.min(position ?? end, end) - 1, 0, statement);
     return statementView(store, holdings, statement);
   },
   'pipelines.statements.copy': async (ctx) => {
     const { store, holdings } = scope(ctx);
-    const body = requireObject(await ctx.json());
-    const destinationId = requiredString(body, 'destinationPipelineId', 'A copy');
-    const ids = body.statementIds;
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-      throw badRequest("'statementIds' must be an array of strings.");
-    }
-    const destination = holdingsOf(store, pipelineRecord(store, destinationId).id);
-    const originals = ids.map((id: string) => findIn(holdings.statements, id, 'Statement'));
-    const copies = originals.map((s) => ({
-      ...structuredClone(s),
+    const body = await ctx.json();
+    const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
+    const copies = idsOf(body, 'statementIds').map((id) => ({
+      ...structuredClone(findIn(holdings.statements, id, 'Statement')),
       id: randomUUID(),
       statementGroupId: undefined,
     }));
     destination.statements.push(...copies);
-    return page(
-      ctx,
-      copies.map((s) => statementView(store, destination, s)),
-      'statements',
-    );
+    const views = copies.map((s) => statementView(store, destination, s));
+    return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
   'pipelines.statements.get': (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return statementView(store, holdings, findIn(holdings.statements, ctx.params.statementId, 'Statement'));
+    const { store, holdings, item } = held(ctx, 'statements');
+    return statementView(store, holdings, item);
   },
   'pipelines.statements.update': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const statement = findIn(holdings.statements, ctx.params.statementId, 'Statement');
-    const { position, ...fields } = checkStatement(store, holdings, await ctx.json());
-    if (position) moveTo(holdings.statements, statement, Math.min(position, holdings.statements.length));
-    Object.assign(statement, fields);
-    return statementView(store, holdings, statement);
+    const { store, holdings, item } = held(ctx, 'statements');
+    const { fields, position } = checkStatement(store, holdings, await ctx.json());
+    if (position) moveTo(holdings.statements, item, Math.min(position, holdings.statements.length));
+    Object.assign(item, fields);
+    return statementView(store, holdings, item);
   },
-  'pipelines.statements.delete': (ctx) => {
-    const { holdings } = scope(ctx);
-    const statement = findIn(holdings.statements, ctx.params.statementId, 'Statement');
-    holdings.statements.splice(holdings.statements.indexOf(statement), 1);
-    return noContent();
-  },
+  'pipelines.statements.delete': removeHeld('statements'),
   'pipelines.statements.move': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const statement = findIn(holdings.statements, ctx.params.statementId, 'Statement');
-    const body = requireObject(await ctx.json());
-    if (body.after !== undefined && body.after !== null) {
-      if (typeof body.after !== 'string') throw badRequest("'after' must be a statement id.");
-      const after = findIn(holdings.statements, body.after, 'Statement');
-      if (after === statement) throw badRequest('A statement cannot move after itself.');
-      holdings.statements.splice(holdings.statements.indexOf(statement), 1);
-      holdings.statements.splice(holdings.statements.indexOf(after) + 1, 0, statement);
-    } else if (body.position !== undefined) {
-      moveTo(holdings.statements, statement, body.position);
-    } else {
-      throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
-    }
+    const { store, holdings, item } = held(ctx, 'statements');
+    const { after, position } = await ctx.json();
+    if (typeof after === 'string') {
+      const anchor = findIn(holdings.statements, after, 'Statement');
+      if (anchor === item) throw badRequest('A statement cannot move after itself.');
+      holdings.statements.splice(holdings.statements.indexOf(item), 1);
+      holdings.statements.splice(holdings.statements.indexOf(anchor) + 1, 0, item);
+    } else if (position !== undefined) moveTo(holdings.statements, item, position);
+    else throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
     // Every statement of the pipeline, in the new order.
     return holdings.statements.map((s) => statementView(store, holdings, s));
   },
-  'pipelines.statements.bulkDelete': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const ids = idsOf(await ctx.json());
-    for (const id of ids) findIn(holdings.statements, id, 'Statement');
-    holdings.statements = holdings.statements.filter((s) => !ids.includes(s.id));
-    // The platform answers an object it does not describe.
-    return {};
-  },
-  'pipelines.statements.bulkGet': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return statementList(ctx, store, holdings, idsOf(await ctx.json()));
-  },
+  'pipelines.statements.bulkDelete': bulkDelete('statements'),
+  'pipelines.statements.bulkGet': async (ctx) => statementList(ctx, scope(ctx), idsOf(await ctx.json())),
 };
 
 // ---------------------------------------------------------------- result rankings
 
-function checkPredicates(list: unknown, what: string) {
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) throw badRequest(`'${what}' must be an array.`);
-  for (const predicate of list) {
-    if (!predicate || typeof predicate !== 'object')
-      throw badRequest(`Every item of '${what}' must be an object.`);
-    const operator = predicate.matchOperator?.kind;
-    if (operator !== undefined) checkValues('matchOperator.kind', [operator], MATCH_OPERATORS);
-    const locale = predicate.locale?.kind;
-    if (locale !== undefined) checkValues('locale.kind', [locale], LOCALE_KINDS);
-    if (predicate.basicQueryExpression !== undefined && typeof predicate.basicQueryExpression !== 'string') {
-      throw badRequest("'basicQueryExpression' must be a string.");
-    }
-  }
-  return list;
-}
-
 /**
- * Checks a result ranking rule. The published schema requires its name, kind and targets (and a
- * ranking expression's rankingModifier), gives the values of kinds, operators and locales, and types
- * the rest; this checks what it leaves open: a blank name, no target, the modifier's range, the statement
- * group and condition it names, and the predicates' operators (their checks are shared with facet state
- * rules, which the platform does not publish).
+ * A result ranking rule's configuration from a body. The published schema requires its name, kind and
+ * targets (and a ranking expression's modifier) and types the rest; this checks what it leaves open: a
+ * blank name, no target, the modifier's range, and the statement group and condition it names.
  */
-function checkRanking(store: OrganizationStore, holdings: Holdings, body: unknown) {
-  const outer = requireObject(body);
-  const props = outer.resultRanking && typeof outer.resultRanking === 'object' ? outer.resultRanking : outer;
-  const name = requiredString(props, 'name', 'A result ranking');
-  const targets = props.targets;
-  if (!Array.isArray(targets) || !targets.length) {
+function checkRanking({ store, holdings }: Scope, body: Rec): Rec {
+  const name = requiredName(body.name, 'A result ranking');
+  if (!body.targets.length)
     throw badRequest(
       "A result ranking needs 'targets': documents by uniqueId, by localizedContent or by queryExpression.",
     );
-  }
-  const predicates = checkPredicates(props.predicates, 'predicates');
-  const modifier = props.rankingModifier;
-  if (modifier !== undefined && (typeof modifier !== 'number' || Math.abs(modifier) > 1000)) {
-    throw badRequest("'rankingModifier' must be a number from -1000 to 1000.");
-  }
-  const groupId = optionalString(props, 'statementGroupId');
-  if (groupId) findIn(holdings.groups, groupId, 'Statement group');
-  const reference = props.condition?.reference;
-  if (reference !== undefined) conditionId(store, reference, 'condition.reference');
-  const { associatedGroup: _a, ...rest } = props;
-  return {
-    ...rest,
-    name,
-    kind: props.kind,
-    predicates,
-    enabled: props.enabled ?? true,
-    targets,
-    ...(groupId ? { statementGroupId: groupId } : {}),
-  };
+  if (Math.abs(body.rankingModifier ?? 0) > 1000)
+    throw badRequest("'rankingModifier' must be from -1000 to 1000.");
+  const statementGroupId = groupId(holdings, body.statementGroupId);
+  conditionId(store, body.condition?.reference, 'condition.reference');
+  const { associatedGroup: _a, statementGroupId: _g, ...rest } = body;
+  return { ...rest, name, enabled: body.enabled ?? true, ...(statementGroupId ? { statementGroupId } : {}) };
 }
 
 function rankingView(holdings: Holdings, ranking: RankingRecord) {
-  const groupId = ranking.resultRanking.statementGroupId;
-  const group = groupId ? holdings.groups.find((g) => g.id === groupId) : undefined;
+  const group = holdings.groups.find((g) => g.id === ranking.resultRanking.statementGroupId);
+  const { id, name, isActive } = group ?? {};
   return {
     id: ranking.id,
     resultRanking: structuredClone(ranking.resultRanking),
-    ...(group
-      ? {
-          associatedGroup: {
-            id: group.id,
-            name: group.name,
-            isActive: group.isActive,
-            status: groupStatus(group),
-          },
-        }
-      : {}),
+    ...(group ? { associatedGroup: { id, name, isActive, status: groupStatus(group) } } : {}),
     status: rankingStatus(holdings, ranking),
     modifiedAt: ranking.modifiedAt,
     modifiedBy: ranking.modifiedBy,
   };
 }
 
+/** How a pipeline's rules divide: by group (or none), by status and by kind. */
 function groupedBy(holdings: Holdings) {
   const associated = dictionary<number>();
-  let orphaned = 0;
-  let active = 0;
-  let featured = 0;
+  const count = (test: (r: RankingRecord) => boolean) => holdings.rankings.filter(test).length;
   for (const r of holdings.rankings) {
     const group = holdings.groups.find((g) => g.id === r.resultRanking.statementGroupId);
     if (group) associated[group.name] = (associated[group.name] ?? 0) + 1;
-    else orphaned++;
-    if (rankingStatus(holdings, r) === 'active') active++;
-    if (r.resultRanking.kind === 'featured_result') featured++;
   }
+  const active = count((r) => rankingStatus(holdings, r) === 'active');
+  const featured = count((r) => r.resultRanking.kind === 'featured_result');
+  const total = holdings.rankings.length;
   return {
-    groups: { associated, orphaned },
-    status: { active, inactive: holdings.rankings.length - active },
-    type: { featuredResults: featured, rankingExpressions: holdings.rankings.length - featured },
+    groups: { associated, orphaned: total - Object.values(associated).reduce((sum, n) => sum + n, 0) },
+    status: { active, inactive: total - active },
+    type: { featuredResults: featured, rankingExpressions: total - featured },
   };
 }
 
+const RULE_TYPES: Record<string, string> = {
+  featuredResults: 'featured_result',
+  rankingExpressions: 'ranking_expression',
+};
 function rankingList(ctx: EmulatorContext, holdings: Holdings, ids?: string[]) {
-  const filter = ctx.query('filter');
   const ruleTypes = listQuery(ctx, 'ruleTypes');
   checkValues('ruleTypes', ruleTypes, Object.keys(RULE_TYPES));
   const kinds = [...ruleTypes.map((t) => RULE_TYPES[t]), ...listQuery(ctx, 'kind')];
-  checkValues('kind', kinds, RANKING_KINDS);
-  const statuses = [...listQuery(ctx, 'ruleStatuses'), ...listQuery(ctx, 'enabledStatus')];
+  checkValues('kind', kinds, Object.values(RULE_TYPES));
+  const statuses = listQuery(ctx, 'ruleStatuses');
   checkValues('ruleStatuses', statuses, ['active', 'inactive']);
+  const enabled = ctx.query('enabledStatus');
   const groupNames = listQuery(ctx, 'associatedGroups');
-  const groupId = ctx.query('statementGroupId');
-  let items = holdings.rankings.filter((r) => {
-    const group = holdings.groups.find((g) => g.id === r.resultRanking.statementGroupId);
+  const statementGroupId = ctx.query('statementGroupId');
+  const keep = (ranking: RankingRecord) => {
+    const { id, resultRanking: r } = ranking;
+    const group = holdings.groups.find((g) => g.id === r.statementGroupId);
     return (
-      (!ids || ids.includes(r.id)) &&
-      (!filter || contains(r.resultRanking.name, filter) || contains(r.resultRanking.description, filter)) &&
-      (!kinds.length || kinds.includes(r.resultRanking.kind)) &&
-      (!statuses.length || statuses.includes(rankingStatus(holdings, r))) &&
-      (!groupNames.length || (group ? groupNames.includes(group.name) : groupNames.includes('null'))) &&
-      (!groupId || r.resultRanking.statementGroupId === groupId)
+      (!ids || ids.includes(id)) &&
+      (!kinds.length || kinds.includes(r.kind)) &&
+      (!statuses.length || statuses.includes(rankingStatus(holdings, ranking))) &&
+      (enabled === undefined || (r.enabled !== false) === flag(ctx, 'enabledStatus')) &&
+      (!groupNames.length || groupNames.includes(group ? group.name : 'null')) &&
+      (!statementGroupId || r.statementGroupId === statementGroupId)
     );
-  });
-  items = sorted(ctx, items, {
-    name: (r) => r.resultRanking.name,
-    position: (r) => holdings.rankings.indexOf(r),
-    modifiedAt: (r) => r.modifiedAt,
-  });
-  return {
-    ...page(
-      ctx,
-      items.map((r) => rankingView(holdings, r)),
-      'resultRankings',
-    ),
-    groupedBy: groupedBy(holdings),
   };
+  const how = {
+    texts: (r: RankingRecord) => [r.resultRanking.name, r.resultRanking.description],
+    sort: {
+      name: (r: RankingRecord) => r.resultRanking.name,
+      position: (r: RankingRecord) => holdings.rankings.indexOf(r),
+      modifiedAt: (r: RankingRecord) => r.modifiedAt,
+    },
+    view: (r: RankingRecord) => rankingView(holdings, r),
+  };
+  return { ...listed(ctx, 'resultRankings', holdings.rankings, how, keep), groupedBy: groupedBy(holdings) };
 }
 
 const rankingHandlers: Handlers = {
   'pipelines.resultRankings.list': (ctx) => rankingList(ctx, scope(ctx).holdings),
   'pipelines.resultRankings.create': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const resultRanking = checkRanking(store, holdings, await ctx.json());
-    const ranking: RankingRecord = {
-      id: randomUUID(),
-      resultRanking,
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
-    };
-    holdings.rankings.push(ranking);
+    const found = scope(ctx);
+    const resultRanking = checkRanking(found, await ctx.json());
+    const ranking = { id: randomUUID(), resultRanking, ...stamp(ctx) };
+    found.holdings.rankings.push(ranking);
     return { id: ranking.id };
   },
   'pipelines.resultRankings.get': (ctx) => {
-    const { holdings } = scope(ctx);
+    const { holdings, item } = held(ctx, 'rankings');
     // One rule reads flat: its configuration beside its id (a list wraps it in `resultRanking`).
-    const { resultRanking, ...view } = rankingView(
-      holdings,
-      findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking'),
-    );
+    const { resultRanking, ...view } = rankingView(holdings, item);
     return { ...resultRanking, ...view };
   },
   'pipelines.resultRankings.update': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const ranking = findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking');
-    ranking.resultRanking = checkRanking(store, holdings, await ctx.json());
-    ranking.modifiedAt = now();
-    ranking.modifiedBy = userOf(ctx);
+    const found = held(ctx, 'rankings');
+    Object.assign(found.item, {
+      resultRanking: checkRanking(found, await ctx.json()),
+      ...stamp(ctx),
+    });
     return noContent();
   },
-  'pipelines.resultRankings.delete': (ctx) => {
-    const { holdings } = scope(ctx);
-    const ranking = findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking');
-    holdings.rankings.splice(holdings.rankings.indexOf(ranking), 1);
-    return noContent();
-  },
+  'pipelines.resultRankings.delete': removeHeld('rankings'),
   'pipelines.resultRankings.duplicate': (ctx) => {
-    const { holdings } = scope(ctx);
-    const original = findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking');
-    const copy: RankingRecord = {
-      id: randomUUID(),
-      resultRanking: {
-        ...structuredClone(original.resultRanking),
-        name: `${original.resultRanking.name} (copy)`,
-      },
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
+    const { holdings, item } = held(ctx, 'rankings');
+    const resultRanking = {
+      ...structuredClone(item.resultRanking),
+      name: `${item.resultRanking.name} (copy)`,
     };
-    holdings.rankings.splice(holdings.rankings.indexOf(original) + 1, 0, copy);
+    const copy = { id: randomUUID(), resultRanking, ...stamp(ctx) };
+    holdings.rankings.splice(holdings.rankings.indexOf(item) + 1, 0, copy);
     return rankingView(holdings, copy);
   },
   'pipelines.resultRankings.copy': async (ctx) => {
     const { store, holdings } = scope(ctx);
-    const body = requireObject(await ctx.json());
-    const destinationId = requiredString(body, 'destinationPipelineId', 'A copy');
-    const ids = body.resultRankingIds;
-    if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string')) {
-      throw badRequest("'resultRankingIds' must be an array of strings.");
-    }
-    const destination = holdingsOf(store, pipelineRecord(store, destinationId).id);
-    const originals = ids.map((id: string) => findIn(holdings.rankings, id, 'Result ranking'));
-    const copies = originals.map((r): RankingRecord => {
-      const { statementGroupId: _g, ...props } = structuredClone(r.resultRanking);
-      return { id: randomUUID(), resultRanking: props, modifiedAt: now(), modifiedBy: userOf(ctx) };
+    const body = await ctx.json();
+    const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
+    const copies = idsOf(body, 'resultRankingIds').map((id) => {
+      const { statementGroupId: _g, ...props } = structuredClone(
+        findIn(holdings.rankings, id, 'Result ranking').resultRanking,
+      );
+      return { id: randomUUID(), resultRanking: props, ...stamp(ctx) };
     });
     destination.rankings.push(...copies);
-    return created({ resultRankings: copies.map((r) => ({ id: r.id, resultRanking: r.resultRanking })) });
+    return created({ resultRankings: copies.map(({ id, resultRanking }) => ({ id, resultRanking })) });
   },
-  'pipelines.resultRankings.bulkDelete': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const ids = idsOf(await ctx.json());
-    for (const id of ids) findIn(holdings.rankings, id, 'Result ranking');
-    holdings.rankings = holdings.rankings.filter((r) => !ids.includes(r.id));
-    // The platform answers an object it does not describe.
-    return {};
-  },
-  'pipelines.resultRankings.bulkGet': async (ctx) => {
-    const { holdings } = scope(ctx);
-    return rankingList(ctx, holdings, idsOf(await ctx.json()));
-  },
+  'pipelines.resultRankings.bulkDelete': bulkDelete('rankings'),
+  'pipelines.resultRankings.bulkGet': async (ctx) =>
+    rankingList(ctx, scope(ctx).holdings, idsOf(await ctx.json())),
 };
 
 // ---------------------------------------------------------------- statement groups
 
-function checkGroup(store: OrganizationStore, body: unknown, current?: GroupRecord) {
-  const fields = requireObject(body);
-  const name = requiredString(fields, 'name', 'A statement group');
-  const type = fields.type ?? current?.type;
-  if (typeof type !== 'string') throw badRequest("A statement group needs a 'type': campaign or permanent.");
-  checkValues('type', [type], GROUP_TYPES);
-  const isActive = optionalBoolean(fields, 'isActive');
-  const description = optionalString(fields, 'description');
-  let campaignStart: string | undefined;
-  let campaignEnd: string | undefined;
-  if (type === 'campaign') {
-    for (const field of ['campaignStart', 'campaignEnd']) {
-      if (typeof fields[field] !== 'string' || Number.isNaN(Date.parse(fields[field]))) {
-        throw badRequest(`A campaign needs '${field}', an ISO 8601 date.`);
-      }
-    }
-    campaignStart = new Date(fields.campaignStart).toISOString();
-    campaignEnd = new Date(fields.campaignEnd).toISOString();
-    if (Date.parse(campaignStart) >= Date.parse(campaignEnd)) {
-      throw badRequest("'campaignStart' must come before 'campaignEnd'.");
-    }
-  }
-  const condition = conditionId(store, fields.conditionId, 'conditionId');
+/** A group's fields from a body (the published schema requires its name, type, and a campaign's dates). */
+function checkGroup({ store }: Scope, body: Rec, current?: GroupRecord) {
+  const campaign = body.type === 'campaign';
+  const [start, end] = [Date.parse(body.campaignStart), Date.parse(body.campaignEnd)];
+  if (campaign && (Number.isNaN(start) || Number.isNaN(end)))
+    throw badRequest("A campaign's 'campaignStart' and 'campaignEnd' are ISO 8601 dates.");
+  if (campaign && start >= end) throw badRequest("'campaignStart' must come before 'campaignEnd'.");
   return {
-    name,
-    type,
-    description,
-    isActive: isActive ?? current?.isActive ?? true,
-    campaignStart,
-    campaignEnd,
-    conditionId: condition,
+    name: requiredName(body.name, 'A statement group'),
+    type: body.type as string,
+    description: body.description,
+    isActive: body.isActive ?? current?.isActive ?? true,
+    campaignStart: campaign ? new Date(start).toISOString() : undefined,
+    campaignEnd: campaign ? new Date(end).toISOString() : undefined,
+    conditionId: conditionId(store, body.conditionId, 'conditionId'),
   };
 }
 
 function groupView(store: OrganizationStore, holdings: Holdings, group: GroupRecord) {
+  const count = (list: Array<Rec>, groupOf: (item: Rec) => unknown) =>
+    list.filter((i) => groupOf(i) === group.id).length;
   return {
     ...group,
     status: groupStatus(group),
     warnings: [],
     ...(group.conditionId
-      ? { conditionDefinition: conditionView(store, group.conditionId)?.definition }
+      ? { conditionDefinition: conditionsOf(store).records.get(group.conditionId)?.definition }
       : {}),
     statementComposition: {
-      resultRankingStatementCount: holdings.rankings.filter(
-        (r) => r.resultRanking.statementGroupId === group.id,
-      ).length,
-      otherStatementCount: holdings.statements.filter((s) => s.statementGroupId === group.id).length,
+      resultRankingStatementCount: count(holdings.rankings, (r) => r.resultRanking.statementGroupId),
+      otherStatementCount: count(holdings.statements, (s) => s.statementGroupId),
     },
   };
 }
@@ -1084,152 +859,103 @@ function groupView(store: OrganizationStore, holdings: Holdings, group: GroupRec
 const groupHandlers: Handlers = {
   'pipelines.statementGroups.list': (ctx) => {
     const { store, holdings } = scope(ctx);
-    const filter = ctx.query('filter');
     const statuses = listQuery(ctx, 'status');
-    checkValues('status', statuses, GROUP_STATUSES);
+    checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
     const types = listQuery(ctx, 'types');
-    checkValues('types', types, GROUP_TYPES);
-    let items = holdings.groups.filter(
-      (g) =>
-        (!filter || contains(g.name, filter) || contains(g.description, filter)) &&
-        (!statuses.length || statuses.includes(groupStatus(g))) &&
-        (!types.length || types.includes(g.type)),
-    );
-    items = sorted(ctx, items, {
-      name: (g) => g.name,
-      status: (g) => groupStatus(g),
-      type: (g) => g.type,
-      createdAt: (g) => g.createdAt,
-      modifiedAt: (g) => g.modifiedAt,
-    });
+    checkValues('types', types, ['campaign', 'permanent']);
+    const how = {
+      texts: (g: GroupRecord) => [g.name, g.description],
+      sort: { name: (g: GroupRecord) => g.name, status: (g: GroupRecord) => groupStatus(g) },
+      view: (g: GroupRecord) => groupView(store, holdings, g),
+    };
+    const keep = (g: GroupRecord) =>
+      (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type));
     const count = (test: (g: GroupRecord) => boolean) => holdings.groups.filter(test).length;
+    const withStatus = (status: string) => count((g) => groupStatus(g) === status);
     return {
-      ...page(
-        ctx,
-        items.map((g) => groupView(store, holdings, g)),
-        'groups',
-      ),
+      ...listed(ctx, 'groups', holdings.groups, how, keep),
       groupComposition: {
-        activeGroupCount: count((g) => groupStatus(g) === 'active'),
-        inactiveGroupCount: count((g) => groupStatus(g) === 'inactive'),
-        expiredGroupCount: count((g) => groupStatus(g) === 'expired'),
-        notStartedGroupCount: count((g) => groupStatus(g) === 'notStarted'),
+        activeGroupCount: withStatus('active'),
+        inactiveGroupCount: withStatus('inactive'),
+        expiredGroupCount: withStatus('expired'),
+        notStartedGroupCount: withStatus('notStarted'),
         campaignGroupCount: count((g) => g.type === 'campaign'),
         permanentGroupCount: count((g) => g.type === 'permanent'),
       },
     };
   },
   'pipelines.statementGroups.create': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const fields = checkGroup(store, await ctx.json());
-    const stamp = now();
-    const group: GroupRecord = {
-      id: randomUUID(),
-      ...fields,
-      createdAt: stamp,
-      createdBy: userOf(ctx),
-      modifiedAt: stamp,
-      modifiedBy: userOf(ctx),
-    };
-    holdings.groups.push(group);
-    return created(groupView(store, holdings, group));
+    const found = scope(ctx);
+    const made = { createdAt: now(), createdBy: userOf(ctx), ...stamp(ctx) };
+    const group: GroupRecord = { id: randomUUID(), ...checkGroup(found, await ctx.json()), ...made };
+    found.holdings.groups.push(group);
+    return created(groupView(found.store, found.holdings, group));
   },
   'pipelines.statementGroups.get': (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return groupView(
-      store,
-      holdings,
-      findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group'),
-    );
+    const { store, holdings, item } = held(ctx, 'groups');
+    return groupView(store, holdings, item);
   },
   'pipelines.statementGroups.update': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const group = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
-    Object.assign(group, checkGroup(store, await ctx.json(), group), {
-      modifiedAt: now(),
-      modifiedBy: userOf(ctx),
+    const found = held(ctx, 'groups');
+    Object.assign(found.item, checkGroup(found, await ctx.json(), found.item), {
+      ...stamp(ctx),
     });
     return noContent();
   },
   'pipelines.statementGroups.delete': (ctx) => {
-    const { holdings } = scope(ctx);
-    const group = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
-    holdings.groups.splice(holdings.groups.indexOf(group), 1);
+    const { holdings, item } = held(ctx, 'groups');
+    holdings.groups.splice(holdings.groups.indexOf(item), 1);
     // Its rules stay, without a group.
-    for (const r of holdings.rankings)
-      if (r.resultRanking.statementGroupId === group.id) delete r.resultRanking.statementGroupId;
-    for (const s of holdings.statements) if (s.statementGroupId === group.id) s.statementGroupId = undefined;
+    for (const { resultRanking: r } of holdings.rankings)
+      if (r.statementGroupId === item.id) delete r.statementGroupId;
+    for (const s of holdings.statements) if (s.statementGroupId === item.id) s.statementGroupId = undefined;
     return noContent();
   },
   'pipelines.statementGroups.setActive': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const group = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
-    const body = requireObject(await ctx.json());
-    if (typeof body.isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
-    Object.assign(group, { isActive: body.isActive, modifiedAt: now(), modifiedBy: userOf(ctx) });
+    const { item } = held(ctx, 'groups');
+    const { isActive } = await ctx.json();
+    if (typeof isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
+    Object.assign(item, { isActive, ...stamp(ctx) });
     return noContent();
   },
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const group = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
-    const body = requireObject(await ctx.json());
+    const { holdings, item } = held(ctx, 'groups');
+    const body = await ctx.json();
     const rulesOf = (name: string) => {
-      const list = body[name] ?? [];
-      if (!Array.isArray(list) || list.length > 50)
-        throw badRequest(`'${name}' must be an array of at most 50 rules.`);
-      for (const rule of list) {
-        if (!rule || typeof rule.ruleId !== 'string' || rule.featureType !== 'resultRankings') {
-          throw badRequest(`Every rule of '${name}' needs a 'ruleId' and 'featureType' resultRankings.`);
-        }
-      }
-      return list as Array<{ ruleId: string }>;
+      const list: Array<{ ruleId: string; featureType: string }> = body[name] ?? [];
+      if (list.length > 50 || list.some((rule) => rule.featureType !== 'resultRankings'))
+        throw badRequest(`'${name}' holds at most 50 rules, each of featureType resultRankings.`);
+      return list.map((rule) => holdings.rankings.find((r) => r.id === rule.ruleId));
     };
-    const toAdd = rulesOf('toAdd');
-    const toRemove = rulesOf('toRemove');
-    for (const rule of toAdd) {
-      if (!holdings.rankings.some((r) => r.id === rule.ruleId)) {
-        throw badRequest(
-          `The result ranking '${rule.ruleId}' does not exist in this pipeline: nothing was changed.`,
-        );
-      }
-    }
-    for (const rule of toRemove) {
-      const ranking = holdings.rankings.find((r) => r.id === rule.ruleId);
-      if (ranking?.resultRanking.statementGroupId === group.id) delete ranking.resultRanking.statementGroupId;
-    }
-    for (const rule of toAdd)
-      findIn(holdings.rankings, rule.ruleId, 'Result ranking').resultRanking.statementGroupId = group.id;
-    return {
-      associatedRules: holdings.rankings
-        .filter((r) => r.resultRanking.statementGroupId === group.id)
-        .map((r) => ({ featureType: 'resultRankings', ruleId: r.id })),
-    };
+    const [toAdd, toRemove] = [rulesOf('toAdd'), rulesOf('toRemove')];
+    if (toAdd.includes(undefined))
+      throw badRequest('A rule to add is not in this pipeline: nothing was changed.');
+    for (const r of toRemove)
+      if (r?.resultRanking.statementGroupId === item.id) delete r.resultRanking.statementGroupId;
+    for (const r of toAdd) r!.resultRanking.statementGroupId = item.id;
+    const associatedRules = holdings.rankings
+      .filter((r) => r.resultRanking.statementGroupId === item.id)
+      .map((r) => ({ featureType: 'resultRankings', ruleId: r.id }));
+    return { associatedRules };
   },
 };
 
-// ---------------------------------------------------------------- facet state rules
+// ---------------------------------------------------------------- facet state rules (unpublished)
 
-function checkFacetRule(store: OrganizationStore, body: unknown) {
-  const rule = requireObject(body);
-  requiredString(rule, 'kind', 'A facet state rule');
-  optionalString(rule, 'field');
-  optionalString(rule, 'description');
+function checkFacetRule(store: OrganizationStore, body: unknown): Rec {
+  const rule = body && typeof body === 'object' && !Array.isArray(body) ? (body as Rec) : {};
+  if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
   if (
     rule.values !== undefined &&
     (!Array.isArray(rule.values) || rule.values.some((v: unknown) => typeof v !== 'string'))
-  ) {
+  )
     throw badRequest("'values' must be an array of strings.");
-  }
-  checkPredicates(
-    rule.predicates === undefined || Array.isArray(rule.predicates) ? rule.predicates : [rule.predicates],
-    'predicates',
-  );
-  if (rule.condition?.reference !== undefined)
-    conditionId(store, rule.condition.reference, 'condition.reference');
+  conditionId(store, rule.condition?.reference, 'condition.reference');
   return structuredClone(rule);
 }
 
-const facetView = (holdings: Holdings, rule: { id: string; rule: Record<string, any> }) => ({
+type FacetRule = Holdings['facetRules'][number];
+const facetView = (holdings: Holdings, rule: FacetRule) => ({
   id: rule.id,
   position: holdings.facetRules.indexOf(rule) + 1,
   rule: structuredClone(rule.rule),
@@ -1238,19 +964,15 @@ const facetView = (holdings: Holdings, rule: { id: string; rule: Record<string, 
 const facetHandlers: Handlers = {
   'pipelines.facetStateRules.list': (ctx) => {
     const { holdings } = scope(ctx);
-    const filter = ctx.query('filter');
-    let items = holdings.facetRules.filter(
-      (r) => !filter || contains(r.rule.field, filter) || contains(r.rule.description, filter),
-    );
-    items = sorted(ctx, items, {
-      position: (r) => holdings.facetRules.indexOf(r),
-      field: (r) => r.rule.field,
-    });
-    return page(
-      ctx,
-      items.map((r) => facetView(holdings, r)),
-      'facetStateRules',
-    );
+    const how = {
+      texts: (r: FacetRule) => [r.rule.field, r.rule.description],
+      sort: {
+        position: (r: FacetRule) => holdings.facetRules.indexOf(r),
+        field: (r: FacetRule) => r.rule.field,
+      },
+      view: (r: FacetRule) => facetView(holdings, r),
+    };
+    return listed(ctx, 'facetStateRules', holdings.facetRules, how);
   },
   'pipelines.facetStateRules.create': async (ctx) => {
     const { store, holdings } = scope(ctx);
@@ -1259,80 +981,41 @@ const facetHandlers: Handlers = {
     return created(facetView(holdings, record));
   },
   'pipelines.facetStateRules.get': (ctx) => {
-    const { holdings } = scope(ctx);
-    return facetView(holdings, findIn(holdings.facetRules, ctx.params.facetStateRuleId, 'Facet state rule'));
+    const { holdings, item } = held(ctx, 'facetRules');
+    return facetView(holdings, item);
   },
   'pipelines.facetStateRules.update': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const record = findIn(holdings.facetRules, ctx.params.facetStateRuleId, 'Facet state rule');
-    record.rule = checkFacetRule(store, await ctx.json());
-    return facetView(holdings, record);
+    const { store, holdings, item } = held(ctx, 'facetRules');
+    item.rule = checkFacetRule(store, await ctx.json());
+    return facetView(holdings, item);
   },
-  'pipelines.facetStateRules.delete': (ctx) => {
-    const { holdings } = scope(ctx);
-    const record = findIn(holdings.facetRules, ctx.params.facetStateRuleId, 'Facet state rule');
-    holdings.facetRules.splice(holdings.facetRules.indexOf(record), 1);
-    return noContent();
-  },
+  'pipelines.facetStateRules.delete': removeHeld('facetRules'),
   'pipelines.facetStateRules.setPosition': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const record = findIn(holdings.facetRules, ctx.params.facetStateRuleId, 'Facet state rule');
-    moveTo(holdings.facetRules, record, requireObject(await ctx.json()).position);
+    const { holdings, item } = held(ctx, 'facetRules');
+    moveTo(holdings.facetRules, item, (await ctx.json())?.position);
     return noContent();
   },
 };
 
 // ---------------------------------------------------------------- ML associations
 
-function checkAssociation(store: OrganizationStore, body: unknown, current?: AssociationRecord) {
-  const fields = requireObject(body);
-  const modelId = fields.modelId ?? current?.modelId;
-  if (typeof modelId !== 'string' || !modelId.trim())
-    throw badRequest("An ML association needs a 'modelId'.");
-  // The model must exist (an association of a model since deleted may keep its id).
-  if (modelId !== current?.modelId && !mlModels(store).has(modelId)) throw notFound('Model', modelId);
-  for (const name of ['maxRecommendations', 'rankingModifier']) {
-    if (
-      fields[name] !== undefined &&
-      (typeof fields[name] !== 'number' || (fields[name] < 0 && name === 'maxRecommendations'))
-    ) {
-      throw badRequest(`'${name}' must be a number.`);
-    }
-  }
-  for (const name of [
-    'exclusive',
-    'enableWordCompletion',
-    'intelligentTermDetection',
-    'matchAdvancedExpression',
-    'matchBasicExpression',
-  ]) {
-    optionalBoolean(fields, name);
-  }
-  for (const name of ['cacheMaximumAge', 'description', 'modelDisplayName', 'modelEngine'])
-    optionalString(fields, name);
-  const condition = conditionId(store, fields.condition);
-  const { id: _id, position: _p, modelStatus: _s, conditionDefinition: _d, ...rest } = fields;
-  return { ...(current ?? {}), ...rest, modelId, condition };
+/** An association's fields: its model must exist (one deleted since may stay named), its condition too. */
+function checkAssociation(store: OrganizationStore, body: Rec, current?: Rec) {
+  const modelId = body.modelId ?? current?.modelId;
+  if (modelId !== current?.modelId && !modelsOf(store).has(modelId)) throw notFound('Model', modelId);
+  const condition = conditionId(store, body.condition);
+  const { id: _id, position: _p, modelStatus: _s, conditionDefinition: _d, ...rest } = body;
+  return { ...current, ...rest, modelId, condition };
 }
 
-/** The ML family's models (same collection name and label as there: the first use fixes them). */
-const mlModels = (store: OrganizationStore) => store.collection<Record<string, any>>('mlModels', 'Model');
-
-/**
- * An ML model's status as the ML family keeps it (its lifecycle, in the platform's values), or `DELETED`
- * once the model is gone (its associations stay).
- */
-function modelStatus(store: OrganizationStore, modelId: string): string {
-  const model = mlModels(store).records.get(modelId);
-  return model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED';
-}
-
-function associationView(store: OrganizationStore, holdings: Holdings, a: AssociationRecord) {
+function associationView(store: OrganizationStore, holdings: Holdings, a: Holdings['associations'][number]) {
+  // The model's status as the ML family keeps it, or DELETED once it is gone (its associations stay).
+  const model = modelsOf(store).records.get(a.modelId);
   return {
     ...structuredClone(a),
     position: holdings.associations.indexOf(a) + 1,
-    modelStatus: modelStatus(store, a.modelId),
-    ...(a.condition ? { conditionDefinition: conditionView(store, a.condition)?.definition } : {}),
+    modelStatus: model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED',
+    ...(a.condition ? { conditionDefinition: conditionsOf(store).records.get(a.condition)?.definition } : {}),
   };
 }
 
@@ -1347,51 +1030,37 @@ const associationHandlers: Handlers = {
   },
   'pipelines.mlAssociations.create': async (ctx) => {
     const { store, holdings } = scope(ctx);
-    const record = { id: randomUUID(), ...checkAssociation(store, await ctx.json()) } as AssociationRecord;
+    const record = { id: randomUUID(), ...checkAssociation(store, await ctx.json()) };
     holdings.associations.push(record);
     // The platform answers the new association's id, a JSON string.
     return record.id;
   },
   'pipelines.mlAssociations.get': (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return associationView(
-      store,
-      holdings,
-      findIn(holdings.associations, ctx.params.associationId, 'ML association'),
-    );
+    const { store, holdings, item } = held(ctx, 'associations');
+    return associationView(store, holdings, item);
   },
   'pipelines.mlAssociations.update': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const record = findIn(holdings.associations, ctx.params.associationId, 'ML association');
-    const fields = checkAssociation(store, await ctx.json(), record);
-    for (const key of Object.keys(record)) if (key !== 'id') delete record[key];
-    assignOwn(record, fields, { id: record.id });
+    const { store, item } = held(ctx, 'associations');
+    const fields = checkAssociation(store, await ctx.json(), item);
+    for (const key of Object.keys(item)) if (key !== 'id') delete item[key];
+    assignOwn(item, fields, { id: item.id });
     return noContent();
   },
-  'pipelines.mlAssociations.delete': (ctx) => {
-    const { holdings } = scope(ctx);
-    const record = findIn(holdings.associations, ctx.params.associationId, 'ML association');
-    holdings.associations.splice(holdings.associations.indexOf(record), 1);
-    return noContent();
-  },
+  'pipelines.mlAssociations.delete': removeHeld('associations'),
   'pipelines.mlAssociations.setPosition': (ctx) => {
-    const { holdings } = scope(ctx);
-    const record = findIn(holdings.associations, ctx.params.associationId, 'ML association');
-    const raw = ctx.query('position');
-    if (!raw || !/^\d+$/.test(raw))
-      throw badRequest("The query parameter 'position' must be a positive integer.");
-    moveTo(holdings.associations, record, Number(raw));
+    const { holdings, item } = held(ctx, 'associations');
+    moveTo(holdings.associations, item, ctx.query('position'));
     return noContent();
   },
   'pipelines.mlAssociations.listAssociatedPipelines': (ctx) => {
     const store = searchStore(ctx);
     const byModel = new Map<string, Array<Record<string, string>>>();
-    for (const pipeline of pipelinesOf(store).list()) {
-      for (const a of holdingsOf(store, pipeline.id).associations) {
-        const list = byModel.get(a.modelId) ?? [];
-        list.push({ associationId: a.id, pipelineId: pipeline.id, pipelineName: pipeline.name });
-        byModel.set(a.modelId, list);
-      }
+    for (const { id: pipelineId, name: pipelineName } of pipelinesOf(store).list()) {
+      for (const a of holdingsOf(store, pipelineId).associations)
+        byModel.set(a.modelId, [
+          ...(byModel.get(a.modelId) ?? []),
+          { associationId: a.id, pipelineId, pipelineName },
+        ]);
     }
     return [...byModel].map(([modelId, associations]) => ({ modelId, associations }));
   },
@@ -1416,9 +1085,9 @@ const associationHandlers: Handlers = {
       if (!ctx.state.organizations.has(organization)) continue;
       const store = ctx.state.store(organization);
       if (!pipelinesOf(store).has(id)) continue;
-      const holdings = holdingsOf(store, id);
-      const legacy = holdings.statements.some((s) => ML_FEATURES.includes(s.feature));
-      return { pipelineId: id, version: legacy && !holdings.associations.length ? 1 : 2 };
+      const { statements, associations } = holdingsOf(store, id);
+      const legacy = statements.some((s) => ML_FEATURES.includes(s.feature)) && !associations.length;
+      return { pipelineId: id, version: legacy ? 1 : 2 };
     }
     throw notFound('Query pipeline', id);
   },

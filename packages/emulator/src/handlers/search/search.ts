@@ -2,13 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
-import { requireObject } from '../../model/rest';
+import { escapeHtml } from '../../model/interfaces';
+import { searchStore } from '../../model/search';
+import {
+  type AppliedRule,
+  answerQuery,
+  countValues,
+  intField,
+  resultOf,
+  searchResponse,
+} from '../../model/searchEngine';
 import { fieldsOf } from '../../provision';
-import { own, text } from '../../safe';
+import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
-import { type AppliedRule, answerQuery, intField, resultOf, searchResponse } from './engine';
-import { searchStore } from './store';
 
 /*
  * The Search API: queries answered from the organization's corpus through its query pipelines (see
@@ -20,11 +27,11 @@ const LOG_SIZE = 200;
 const searchLog = (store: OrganizationStore) =>
   store.document('searchLog', () => [] as Array<{ id: string; at: number; request: Record<string, any> }>);
 
-function viewAllContent(ctx: EmulatorContext) {
-  const raw = ctx.query('viewAllContent');
-  if (raw !== undefined && raw !== '' && !['true', 'false', '1', '0'].includes(raw)) {
-    throw badRequest(`The query parameter 'viewAllContent' must be true or false; got '${raw}'.`);
-  }
+/** A JSON body that may be absent, as an object. @throws HttpError 400 for another value. */
+async function optionalBody(ctx: EmulatorContext): Promise<Record<string, any>> {
+  const body = (await ctx.json(false)) ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object.');
+  return body;
 }
 
 /** Wildcard pattern (`*`, `?`) as a test, case-insensitive. */
@@ -38,77 +45,35 @@ function wildcard(pattern: string): (value: string) => boolean {
 }
 
 /** Values of a field over the items a query returns, with their counts, most frequent first. */
-function valuesOf(store: OrganizationStore, field: string, request: Record<string, any>) {
-  const name = field.replace(/^@/, '').toLowerCase();
-  const counts = new Map<string, number>();
-  for (const { doc } of answerQuery(store, request).ranked) {
-    const value = own(doc.fields, name);
-    if (value === undefined) continue;
-    counts.set(text(value), (counts.get(text(value)) ?? 0) + 1);
-  }
-  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
-}
-
-const requiredField = (value: unknown, what: string) => {
-  if (typeof value !== 'string' || !value.trim())
-    throw badRequest(`${what} needs a 'field'.`, 'MISSING_PARAMETER');
-  return value;
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+const valuesOf = (store: OrganizationStore, field: string, request: Record<string, any>) =>
+  countValues(
+    answerQuery(store, request).ranked.map((r) => r.doc),
+    field,
   );
+
+/** The item a call names by `uniqueId`. @throws HttpError 400 without one, 404 when no item has it. */
+function item(ctx: EmulatorContext, store: OrganizationStore) {
+  const uniqueId = ctx.query('uniqueId');
+  if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
+  const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
+  if (!doc) throw notFound('Item', uniqueId);
+  return doc;
+}
 
 /** A date of a replay's range: an ISO 8601 date-time or ms since the epoch. @throws HttpError 400 otherwise. */
 function instant(value: unknown, where: string): number {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(ms)) {
-    throw badRequest(
-      `'${where}' must be an ISO 8601 date-time such as 2024-01-01T00:00:00Z; got ${text(value, 100)}.`,
-    );
-  }
+  const ms = typeof value === 'number' ? value : Date.parse(String(value));
+  if (!Number.isFinite(ms))
+    throw badRequest(`'${where}' must be an ISO 8601 date-time; got ${text(value, 100)}.`);
   return ms;
 }
 
-/**
- * The range a replay looks for its query in, in ms since the epoch. `dateRange` is `{ from, to? }` as
- * the search API takes it (`to` left out: up to now); left out, any time. An ISO 8601 interval
- * `<start>/<end>` is read too, as this project's client sends it.
- * @throws HttpError 400 for another shape, a date that is not one, or `from` after `to`.
- */
-function replayRange(value: unknown): { start: number; end: number } {
-  if (value === undefined || value === null) return { start: Number.NEGATIVE_INFINITY, end: Date.now() };
-  let range: { start: number; end: number };
-  if (typeof value === 'string') {
-    const [from, to, extra] = value.split('/');
-    if (to === undefined || extra !== undefined) {
-      throw badRequest('\'dateRange\' must be an object { from, to }, e.g. {"from":"2024-01-01T00:00:00Z"}.');
-    }
-    range = { start: instant(from, 'dateRange'), end: instant(to, 'dateRange') };
-  } else {
-    const { from, to } = requireObject(value, "'dateRange'");
-    if (from === undefined) {
-      throw badRequest("'dateRange.from' is required: an ISO 8601 date-time such as 2024-01-01T00:00:00Z.");
-    }
-    range = {
-      start: instant(from, 'dateRange.from'),
-      end: to === undefined || to === null ? Date.now() : instant(to, 'dateRange.to'),
-    };
-  }
-  if (range.start > range.end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
-  return range;
-}
-
 /** A rule of a replay's step: its id, its condition, and the positions (1-based) of the results it moved. */
-function replayRule(rule: AppliedRule, positions?: number[]) {
-  return {
-    id: rule.id,
-    ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
-    ...(positions ? { affectedResultsPosition: positions } : {}),
-  };
-}
+const replayRule = (rule: AppliedRule, positions?: number[]) => ({
+  id: rule.id,
+  ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
+  ...(positions ? { affectedResultsPosition: positions } : {}),
+});
 
 /**
  * A past query run again through the pipelines as they are now: its parameters, what each step did
@@ -118,91 +83,83 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
   const response = searchResponse(store, request);
   const answer = answerQuery(store, request);
   const first = intField(request, 'firstResult', 0);
-  const count = intField(request, 'numberOfResults', 10, 1000);
   const reasons = new Map(answer.ranked.map((entry) => [entry.doc.uniqueId, entry.reasons]));
   const positions = (reason: string) =>
     response.results.flatMap((result, i) =>
       reasons.get(result.uniqueId)?.includes(reason) ? [first + i + 1] : [],
     );
-  const { timings, held } = answer;
-  const step = (type: string, name: string, total: number, applied: object[], durationInMs: number) => ({
+  const { timings, held, applied, pipeline } = answer;
+  const step = (type: keyof typeof held, name: string, rules: object[]) => ({
     type,
     name,
-    totalCount: total,
-    appliedCount: applied.length,
-    applied,
-    durationInMs,
+    totalCount: held[type],
+    appliedCount: rules.length,
+    applied: rules,
+    durationInMs: timings[type],
   });
-  const pipeline = answer.pipeline;
+  const given = (names: string[]) =>
+    Object.fromEntries(names.filter((n) => typeof request[n] === 'string').map((n) => [n, request[n]]));
   return {
     requestParameters: request,
     execution: [
       {
         type: 'pipelineSelection',
         name: 'Pipeline selection',
-        selectedPipeline: { id: pipeline?.id ?? '', name: pipeline?.name ?? 'default' },
+        selectedPipeline: { id: pipeline.id, name: pipeline.name },
         selectionCause: { type: answer.selection },
         durationInMs: timings.selection,
       },
       step(
         'filters',
         'Filters',
-        held.filters,
-        answer.filterStatements.map((rule) => ({
+        applied.filters.map((rule) => ({
           ...replayRule(rule),
           affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
         })),
-        timings.filters,
       ),
       step(
         'rankingExpressions',
         'Ranking Expressions',
-        held.rankingExpressions,
-        answer.rankingExpressions.map((rule) => ({
+        applied.rankingExpressions.map((rule) => ({
           ...replayRule(rule, positions(`ranking expression '${rule.name}'`)),
           boost: rule.boost,
         })),
-        timings.rankingExpressions,
       ),
       step(
         'featuredResults',
         'Featured Results',
-        held.featuredResults,
-        answer.featuredResults.map((rule) => replayRule(rule, positions(`featured result '${rule.name}'`))),
-        timings.featuredResults,
+        applied.featuredResults.map((rule) => replayRule(rule, positions(`featured result '${rule.name}'`))),
       ),
       {
         type: 'indexQuery',
         name: 'Index query',
         request: {
           q: typeof request.q === 'string' ? request.q : '',
-          ...Object.fromEntries(
-            ['aq', 'cq']
-              .filter((name) => typeof request[name] === 'string')
-              .map((name) => [name, request[name]]),
-          ),
+          ...given(['aq', 'cq']),
           filters: answer.filters,
           firstResult: first,
-          numberOfResults: count,
+          numberOfResults: intField(request, 'numberOfResults', 10, 1000),
         },
         durationInMs: timings.index,
       },
     ],
-    results: response.results.map((result) => ({
-      title: result.title,
-      clickUri: result.clickUri,
-      fields: result.raw,
-    })),
+    results: response.results.map((r) => ({ title: r.title, clickUri: r.clickUri, fields: r.raw })),
     totalResultsCount: response.totalCount,
   };
 }
 
+/** The Search API's type name of an index field type: `DATE` → `Date`, `LONG_64` → `Long64`. */
+const searchType = (type: string) =>
+  type.charAt(0) +
+  type
+    .slice(1)
+    .toLowerCase()
+    .replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
 export const searchHandlers: Handlers = {
   'search.query': async (ctx) => {
     const store = searchStore(ctx);
-    viewAllContent(ctx);
-    const body = await ctx.json(false);
-    const request = body === undefined ? {} : requireObject(body, 'The query');
+    const request = await optionalBody(ctx);
     const response = searchResponse(store, request);
     const log = searchLog(store);
     log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request) });
@@ -211,73 +168,51 @@ export const searchHandlers: Handlers = {
   },
   'search.createToken': async (ctx) => {
     searchStore(ctx);
-    const body = requireObject(await ctx.json());
-    // The published schema requires userIds, each with its name, type, provider, infos, authCookie
-    // and password; it leaves the list's length open.
-    if (!body.userIds.length) {
+    const body = await ctx.json();
+    // The published schema requires userIds and each one's fields; it leaves the list's length open.
+    if (!body.userIds.length)
       throw badRequest("A search token needs 'userIds': at least one { name, type, provider, ... }.");
-    }
-    if (body.validFor !== undefined && (!Number.isInteger(body.validFor) || body.validFor <= 0)) {
+    if (body.validFor !== undefined && body.validFor <= 0)
       throw badRequest("'validFor' must be a positive number of milliseconds.");
-    }
     return { token: `x${randomBytes(24).toString('hex')}` };
   },
   'search.listFieldValues': (ctx) => {
     const store = searchStore(ctx);
-    viewAllContent(ctx);
-    const field = requiredField(ctx.query('field'), 'A field values request');
     const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
     const pattern = ctx.query('pattern');
-    const patternType = ctx.query('patternType') ?? 'Wildcards';
-    let test: (value: string) => boolean = () => true;
-    if (pattern) {
-      if (patternType === 'Regex') {
-        try {
-          const regex = new RegExp(pattern, 'i');
-          test = (value) => regex.test(value);
-        } catch {
-          throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
-        }
-      } else test = wildcard(pattern);
+    let test = pattern ? wildcard(pattern) : () => true;
+    if (pattern && ctx.query('patternType') === 'Regex') {
+      try {
+        const regex = new RegExp(pattern, 'i');
+        test = (value) => regex.test(value);
+      } catch {
+        throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
+      }
     }
     const request = {
       aq: ctx.query('queryOverride'),
       cq: ctx.query('constantQueryOverride'),
       pipeline: ctx.query('pipeline'),
     };
-    let values = valuesOf(store, field, request).filter(([value]) => test(value));
+    const values = valuesOf(store, ctx.query('field') ?? '', request).filter(([value]) => test(value));
     const sort = ctx.query('sortCriteria');
-    if (sort === 'alphaAscending' || sort === 'alphaDescending') {
-      values = values.sort(([a], [b]) => a.localeCompare(b));
-      if (sort === 'alphaDescending') values.reverse();
-    }
+    if (sort === 'alphaAscending' || sort === 'alphaDescending')
+      values.sort(([a], [b]) => a.localeCompare(b));
+    if (sort === 'alphaDescending') values.reverse();
     return {
       values: values
         .slice(0, max)
         .map(([value, count]) => ({ value, lookupValue: value, numberOfResults: count })),
     };
   },
-  'search.getDocument': (ctx) => {
-    const store = searchStore(ctx);
-    viewAllContent(ctx);
-    const uniqueId = ctx.query('uniqueId');
-    if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
-    const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
-    if (!doc) throw notFound('Item', uniqueId);
-    return resultOf(doc, 0, false);
-  },
+  'search.getDocument': (ctx) => resultOf(item(ctx, searchStore(ctx)), 0, false),
   'search.searchFacet': async (ctx) => {
     const store = searchStore(ctx);
-    viewAllContent(ctx);
-    const body = requireObject(await ctx.json());
-    const field = requiredField(body.field, 'A facet search');
+    const body = await ctx.json();
     const count = intField(body, 'numberOfValues', 10, 1000);
-    const ignored = Array.isArray(body.ignoreValues)
-      ? body.ignoreValues.map((value: unknown) => text(value))
-      : [];
-    const test = wildcard(typeof body.query === 'string' && body.query ? body.query : '*');
-    const context = body.searchContext && typeof body.searchContext === 'object' ? body.searchContext : {};
-    const values = valuesOf(store, field, context).filter(
+    const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
+    const test = wildcard(body.query || '*');
+    const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
       ([value]) => test(value) && !ignored.includes(value),
     );
     return {
@@ -288,53 +223,36 @@ export const searchHandlers: Handlers = {
     };
   },
   'search.listFields': (ctx) => {
-    const store = searchStore(ctx);
-    viewAllContent(ctx);
     const fields = new Map<string, Record<string, any>>();
-    for (const field of fieldsOf(store).list()) fields.set(String(field.name), field);
+    for (const field of fieldsOf(searchStore(ctx)).list()) fields.set(String(field.name), field);
     // Fields every item has (see corpus.ts), which the index makes itself.
     for (const name of ['sourcetype', 'topic', 'documenttype', 'urihash'])
       if (!fields.has(name)) fields.set(name, { name, type: 'STRING', system: true });
     return {
       fields: [...fields]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, field]) => {
-          const type = String(field.type ?? 'STRING');
-          return {
-            name: `@${name}`,
-            nativeName: name,
-            // The Search API's type names (String, Date, Long, Double, ...); fieldType is the index's.
-            type:
-              type.charAt(0) +
-              type
-                .slice(1)
-                .toLowerCase()
-                .replace(/_(\w)/g, (_, c: string) => c.toUpperCase()),
-            fieldType: type,
-            fieldSourceType: field.system ? 'System' : 'Custom',
-            description: String(field.description ?? ''),
-            defaultValue: '',
-            includeInQuery: field.includeInQuery !== false,
-            includeInResults: field.includeInResults !== false,
-            groupByField: field.facet === true,
-            splitGroupByField: field.multiValueFacet === true,
-            sortByField: field.sort === true,
-          };
-        }),
+        .map(([name, field]) => ({
+          name: `@${name}`,
+          nativeName: name,
+          type: searchType(String(field.type ?? 'STRING')),
+          fieldType: String(field.type ?? 'STRING'),
+          fieldSourceType: field.system ? 'System' : 'Custom',
+          description: String(field.description ?? ''),
+          defaultValue: '',
+          includeInQuery: field.includeInQuery !== false,
+          includeInResults: field.includeInResults !== false,
+          groupByField: field.facet === true,
+          splitGroupByField: field.multiValueFacet === true,
+          sortByField: field.sort === true,
+        })),
     };
   },
   'search.previewHtml': async (ctx) => {
-    const store = searchStore(ctx);
-    viewAllContent(ctx);
-    const uniqueId = ctx.query('uniqueId');
-    if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
-    const body = await ctx.json(false);
-    const request = body === undefined ? {} : requireObject(body);
-    const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
-    if (!doc) throw notFound('Item', uniqueId);
+    const doc = item(ctx, searchStore(ctx));
+    const request = await optionalBody(ctx);
     const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
-    const highlight = (text: string) =>
-      escapeHtml(text).replace(/[\p{L}\p{N}]+/gu, (word) =>
+    const highlight = (value: string) =>
+      escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
         terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
       );
     const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
@@ -342,16 +260,15 @@ export const searchHandlers: Handlers = {
   },
   'search.querySuggest': async (ctx) => {
     const store = searchStore(ctx);
-    const body = requireObject(await ctx.json());
+    const body = await ctx.json();
     if (typeof body.q !== 'string') throw badRequest("A query suggestion request needs 'q', what was typed.");
     const count = intField(body, 'count', 5, 100);
     const typed = body.q.toLowerCase().trim();
     const counts = new Map<string, number>();
     for (const { doc } of answerQuery(store, { pipeline: body.pipeline }).ranked) {
       const expression = doc.title.replace(/\s+\d+$/, '').toLowerCase();
-      if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`)) {
+      if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`))
         counts.set(expression, (counts.get(expression) ?? 0) + 1);
-      }
     }
     const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
     const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
@@ -367,12 +284,16 @@ export const searchHandlers: Handlers = {
   },
   'search.analysis.replay': async (ctx) => {
     const store = searchStore(ctx);
-    const body = requireObject(await ctx.json());
-    if (typeof body.id !== 'string' || !body.id)
-      throw badRequest("A replay needs 'id', the searchUid of a query.");
-    const { start, end } = replayRange(body.dateRange);
-    const entry = searchLog(store).find((e) => e.id === body.id && e.at >= start && e.at <= end);
-    if (!entry) throw notFound('Query', body.id);
+    const { id, dateRange } = await ctx.json();
+    // `dateRange` is { from, to? } (`to` left out: up to now); left out, any time.
+    const start = dateRange ? instant(dateRange.from, 'dateRange.from') : Number.NEGATIVE_INFINITY;
+    const end =
+      dateRange?.to === undefined || dateRange.to === null
+        ? Date.now()
+        : instant(dateRange.to, 'dateRange.to');
+    if (start > end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
+    const entry = searchLog(store).find((e) => e.id === id && e.at >= start && e.at <= end);
+    if (!entry) throw notFound('Query', id);
     return replay(store, entry.request);
   },
 };
