@@ -26,6 +26,7 @@ function objectProperties(schema: Schema): object | undefined {
 }
 
 const calls = definitions(readNames(), operations, objectProperties);
+const callOperation = new Map([...calls].map(([call, { operation }]) => [call, operation]));
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
 // The emulator's record of each operation (the spec's own path and path parameters are the generator's).
 const described = operations.map(({ specPath: _path, pathParams: _params, ...operation }) => {
@@ -53,6 +54,27 @@ for (const file of readdirSync(SPEC_DIR)
   const service = file.replace(/^coveo-/, '').replace(/-openapi-original\.yml$/, '');
   outputs[`packages/client/src/generated/${service}.ts`] = HEADER + (await serviceTypes(file));
 }
+
+// Each call's summary, and what replaces a deprecated one: the CLI's help, the docs and the console
+// read them (`@platform-admin/client/summaries.json`); the generated methods' TSDoc carries them too.
+const names = readNames();
+const summaries: Record<string, { summary: string; deprecated?: string | true }> = {};
+for (const calls of Object.values(names)) {
+  for (const [call, given] of Object.entries(calls)) {
+    const naming = typeof given === 'string' ? { operation: given } : given;
+    const published = naming.operation ? callOperation.get(call) : undefined;
+    if (!naming.summary) continue;
+    summaries[call] = {
+      summary: naming.summary,
+      ...(published?.deprecated ? { deprecated: naming.deprecated ?? true } : {}),
+    };
+  }
+}
+outputs['packages/client/summaries.json'] = `${JSON.stringify(
+  Object.fromEntries(Object.entries(summaries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  null,
+  2,
+)}\n`;
 
 // The catalog's published calls, one file per family folder.
 for (const [folder, text] of Object.entries(catalogFiles(calls))) {

@@ -6,7 +6,8 @@ import type { Operation, Schema } from './read';
 
 /** A call's naming: the operation it makes (`<service> <operationId>`, or `<service> <METHOD> <path>`), and what is ours. */
 export interface Naming {
-  operation: string;
+  /** Absent for a call the platform does not publish: its entry gives its summary only. */
+  operation?: string;
   /** Our names for path parameters the spec names otherwise (`{ interfaceId: 'searchPageId' }`). */
   params?: Record<string, string>;
   /** The method's first argument is the organization (`{org}` names any organization). */
@@ -30,7 +31,7 @@ export interface Naming {
   deprecated?: string;
 }
 
-/** names.json: family folder → call name → naming (a string is `{ operation }`). */
+/** The names files: family folder → call name → naming (a string is `{ operation }`). */
 export type Names = Record<string, Record<string, string | Naming>>;
 
 export const operationKey = (operation: Operation) =>
@@ -67,6 +68,7 @@ export function definitions(
   for (const [folder, named] of Object.entries(names)) {
     for (const [call, given] of Object.entries(named)) {
       const naming: Naming = typeof given === 'string' ? { operation: given } : given;
+      if (!naming.operation) continue;
       const operation = byKey.get(naming.operation);
       if (!operation)
         throw new Error(`names/${folder}.json: ${call} names ${naming.operation}, which no spec publishes.`);

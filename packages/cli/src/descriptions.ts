@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** A method's TSDoc, as the build step (scripts/descriptions.mjs) extracts it. */
 export interface MethodDoc {
@@ -46,4 +47,25 @@ export function firstSentence(text: string | undefined): string {
     }
   }
   return text.length > 100 ? `${text.slice(0, 99)}…` : text;
+}
+
+/** One call's line in the catalog: what it does, and what replaces it when the platform deprecates it. */
+export interface CallSummary {
+  summary: string;
+  deprecated?: string | true;
+}
+
+let catalogSummaries: Record<string, CallSummary> | undefined;
+
+/** The catalog's summary of each call, by name (`@platform-admin/client/summaries.json`). */
+export function summaries(): Record<string, CallSummary> {
+  if (!catalogSummaries) {
+    try {
+      const file = createRequire(import.meta.url).resolve('@platform-admin/client/summaries.json');
+      catalogSummaries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, CallSummary>;
+    } catch {
+      catalogSummaries = {};
+    }
+  }
+  return catalogSummaries;
 }

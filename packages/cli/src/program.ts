@@ -14,7 +14,7 @@ import {
   resolveConnection,
 } from './connection';
 import { addConsole } from './console';
-import { descriptions, firstSentence, type MethodDoc } from './descriptions';
+import { descriptions, firstSentence, type MethodDoc, summaries } from './descriptions';
 import { Interrupted, UsageError } from './errors';
 import { type CallInput, fieldValue, invoke, readFileArgument, readJsonArgument } from './invoke';
 import { type Io, itemsKeyOf, OUTPUT_FORMATS, type OutputFormat, printResult, toJson } from './output';
@@ -168,7 +168,8 @@ function operationHelp(spec: CommandSpec, doc: MethodDoc | undefined): string {
   if (doc?.params?.query) lines.push(`  query: ${doc.params.query}`);
   if (doc?.returns && doc.returns !== (true as unknown)) lines.push(`Returns: ${doc.returns}`);
   if (doc?.throws && doc.throws !== (true as unknown)) lines.push(`Errors: ${doc.throws}`);
-  if (doc?.deprecated) lines.push(`Deprecated${doc.deprecated === true ? '.' : `: ${doc.deprecated}`}`);
+  const deprecated = summaries()[endpoint.name]?.deprecated ?? doc?.deprecated;
+  if (deprecated) lines.push(`Deprecated${deprecated === true ? '.' : `: ${deprecated}`}`);
   if (spec.pageable) lines.push('', `--all pages through the list and prints one JSON line per item.`);
   if (WAITERS[endpoint.name])
     lines.push('', '--wait waits until the operation has ended, with progress on stderr.');
@@ -403,10 +404,12 @@ Completion: ${NAME} completion bash|zsh|fish > file, then source it.`,
 
 function addOperation(area: Command, spec: CommandSpec, doc: MethodDoc | undefined, context: RunContext) {
   const { endpoint } = spec;
+  // What the call does comes from the catalog; the method's TSDoc adds its parameters and answers.
+  const summary = summaries()[endpoint.name]?.summary ?? doc?.summary;
   const command = area
     .command(spec.operation)
-    .summary(firstSentence(doc?.summary) || restCall(endpoint))
-    .description(doc?.summary ?? `${restCall(endpoint)}.`)
+    .summary(firstSentence(summary) || restCall(endpoint))
+    .description(summary ?? `${restCall(endpoint)}.`)
     .showHelpAfterError(`(run \`${NAME} ${spec.area} ${spec.operation} --help\` for its parameters)`);
   for (const positional of spec.positionals) {
     command.argument(

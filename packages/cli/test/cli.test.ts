@@ -236,17 +236,33 @@ describe('help', () => {
     expect(area.stdout).toContain('start-refresh');
     expect(area.stdout).toContain('Sub-areas: sources.mappings');
 
-    const descriptions = JSON.parse(readFileSync(join(cliDir, 'dist/descriptions.json'), 'utf8'));
     const list = catalog.find((e) => e.name === 'sources.list')!;
     const help = await run(['sources', 'list', '--help'], env);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain(`REST call: GET ${list.path}`);
     for (const name of list.query!) expect(help.stdout).toMatch(new RegExp(`--\\S+\\s+query\\s+${name}=`));
-    const summary: string = descriptions.methods['sources.list'].summary;
+    const summaries = JSON.parse(readFileSync(join(cliDir, '../client/summaries.json'), 'utf8'));
+    const summary: string = summaries['sources.list'].summary;
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(summary.slice(0, 40));
     const refresh = await run(['sources', 'start-refresh', '--help'], env);
     expect(refresh.stdout).toMatch(/<sourceId>\s+path/);
     expect(refresh.stdout).toContain('--wait');
+  });
+
+  it("gives each operation the catalog's summary, and a deprecated one what replaces it", async () => {
+    const summaries = JSON.parse(readFileSync(join(cliDir, '../client/summaries.json'), 'utf8')) as Record<
+      string,
+      { summary: string; deprecated?: string }
+    >;
+    const help = await run(['ua.v14.stats', 'combined-data', '--help'], env);
+    expect(help.code).toBe(0);
+    const text = help.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(summaries['ua.v14.stats.combinedData'].summary);
+    expect(text).toContain(`Deprecated: ${summaries['ua.v14.stats.combinedData'].deprecated}`);
+    const listing = await run(['commerce.listings', '--help'], env);
+    expect(listing.stdout.replace(/\s+/g, ' ')).toContain(
+      summaries['commerce.listings.list'].summary.slice(0, 40),
+    );
   });
 
   it('has a TSDoc description for nearly every catalog entry', () => {

@@ -41,6 +41,19 @@ const published = new Set(
 describe('the endpoint catalog', () => {
   const declared = new Set(catalog.map(key));
 
+  it('gives every call a one-line summary of its own (summaries.json, from scripts/openapi/names)', () => {
+    const summaries = JSON.parse(
+      readFileSync(new URL('../summaries.json', import.meta.url), 'utf8'),
+    ) as Record<string, { summary: string }>;
+    expect(catalog.filter((e) => !summaries[e.name]?.summary).map((e) => e.name)).toEqual([]);
+    expect(Object.keys(summaries).filter((name) => !catalog.some((e) => e.name === name))).toEqual([]);
+    // One line: a sentence, never the REST call alone.
+    const bad = Object.entries(summaries).filter(
+      ([, { summary }]) => /\n/.test(summary) || summary.length < 10,
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('declares each call once, every one of them a call of ../shared/api or one the platform publishes', () => {
     expect(declared.size).toBe(catalog.length);
     const known = new Set(spec.map(key));

@@ -8,41 +8,25 @@ import type { paths as activityPaths } from '../../generated/activity';
 
 /** The published calls of `activities`. */
 export const activities = {
-  /** `GET /rest/organizations/{organizationId}/activities/{activityId}` (activity: getActivityById). */
+  /** Reads one activity. `GET /rest/organizations/{organizationId}/activities/{activityId}` (activity: getActivityById). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/activities/{activityId}',
   },
-  /** `GET /rest/organizations/{organizationId}/activities/operationtypes` (activity: getNonInternalActivityOperationTypes). */
+  /** The operations the organization's activities have. `GET /rest/organizations/{organizationId}/activities/operationtypes` (activity: getNonInternalActivityOperationTypes). */
   getOperationTypes: {
     method: 'GET',
     path: '/rest/organizations/{org}/activities/operationtypes',
   },
-  /** `GET /rest/organizations/{organizationId}/activities/resourcesandoperations` (activity: getResourceTypesAndCorrespondingOperations). */
-  getResourcesAndOperations: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/activities/resourcesandoperations',
-  },
-  /** `GET /rest/organizations/{organizationId}/activities/resourcetypes` (activity: getActivityResourceTypes). */
+  /** The resource types activities are recorded for. `GET /rest/organizations/{organizationId}/activities/resourcetypes` (activity: getActivityResourceTypes). */
   getResourceTypes: {
     method: 'GET',
     path: '/rest/organizations/{org}/activities/resourcetypes',
   },
-  /** `POST /rest/organizations/{organizationId}/activities/public` (activity: getAllPublicActivitiesForOrganization). */
-  listPublic: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/activities/public',
-    query: ['page', 'perPage', 'from', 'to'],
-    body: 'json',
-    bodyFields: ['facet', 'operations', 'organizationIds', 'resourceIds', 'resourceTypes', 'resultTypes', 'sections', 'states'],
-  },
-  /** `POST /rest/organizations/{organizationId}/activities/facets/public` (activity: getPublicActivitiesFacetsForOrganization). */
-  listPublicFacets: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/activities/facets/public',
-    query: ['from', 'to'],
-    body: 'json',
-    bodyFields: ['facet', 'operations', 'organizationIds', 'resourceIds', 'resourceTypes', 'resultTypes', 'sections', 'states'],
+  /** Per resource type, the operations an activity on it can have. `GET /rest/organizations/{organizationId}/activities/resourcesandoperations` (activity: getResourceTypesAndCorrespondingOperations). */
+  getResourcesAndOperations: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/activities/resourcesandoperations',
   },
   /** Lists one page of the organization's latest activities, filtered as the body says. `POST /rest/organizations/{organizationId}/activities/latest` (activity: getLatestActivitiesForOrganization). */
   listLatest: {
@@ -50,6 +34,22 @@ export const activities = {
     path: '/rest/organizations/{org}/activities/latest',
     query: ['page', 'perPage'],
     body: 'json',
+  },
+  /** Lists the organization's public activities (those any member may see), newest first. `POST /rest/organizations/{organizationId}/activities/public` (activity: getAllPublicActivitiesForOrganization). */
+  listPublic: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/activities/public',
+    query: ['page', 'perPage', 'from', 'to'],
+    body: 'json',
+    bodyFields: ['facet', 'operations', 'organizationIds', 'resourceIds', 'resourceTypes', 'resultTypes', 'sections', 'states'],
+  },
+  /** listFacets over the public activities. `POST /rest/organizations/{organizationId}/activities/facets/public` (activity: getPublicActivitiesFacetsForOrganization). */
+  listPublicFacets: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/activities/facets/public',
+    query: ['from', 'to'],
+    body: 'json',
+    bodyFields: ['facet', 'operations', 'organizationIds', 'resourceIds', 'resourceTypes', 'resultTypes', 'sections', 'states'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

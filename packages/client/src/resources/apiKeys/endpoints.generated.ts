@@ -8,79 +8,79 @@ import type { paths as authorizationPaths } from '../../generated/authorization'
 
 /** The published calls of `apiKeys`. */
 export const apiKeys = {
-  /** `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activate` (authorization: activateApiKey). */
+  /** Enables an API key (`enabled: true`, status `ENABLED`). `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activate` (authorization: activateApiKey). */
   activate: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}/activate',
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/activate/bulk` (authorization: bulkActivateApiKey). */
+  /** Enables several keys at once. `PUT /rest/organizations/{organizationId}/apikeys/activate/bulk` (authorization: bulkActivateApiKey). */
   activateBulk: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/activate/bulk',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/apikeys` (authorization: createApiKey). */
+  /** Creates an API key; the response is the only one that holds its secret `value`. `POST /rest/organizations/{organizationId}/apikeys` (authorization: createApiKey). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/apikeys',
     query: ['apiKeyTemplateId'],
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: deleteApiKey). */
+  /** Deletes an API key. `DELETE /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: deleteApiKey). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}',
   },
-  /** `POST /rest/organizations/{organizationId}/apikeys/delete/bulk` (authorization: bulkDeleteApiKey). */
+  /** Deletes several keys at once. `POST /rest/organizations/{organizationId}/apikeys/delete/bulk` (authorization: bulkDeleteApiKey). */
   deleteBulk: {
     method: 'POST',
     path: '/rest/organizations/{org}/apikeys/delete/bulk',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/disable` (authorization: disableApiKey). */
+  /** Disables an API key (`enabled: false`, status `DISABLED`). `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/disable` (authorization: disableApiKey). */
   disable: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}/disable',
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/disable/bulk` (authorization: bulkDisableApiKey). */
+  /** Disables several keys at once. `PUT /rest/organizations/{organizationId}/apikeys/disable/bulk` (authorization: bulkDisableApiKey). */
   disableBulk: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/disable/bulk',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/{sourceApiKeyId}/duplicate` (authorization: duplicateApiKey). */
+  /** Creates a key with the privileges of another. `PUT /rest/organizations/{organizationId}/apikeys/{sourceApiKeyId}/duplicate` (authorization: duplicateApiKey). */
   duplicate: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}/duplicate',
     body: 'json',
     bodyFields: ['description', 'displayName', 'lifetimeDuration'],
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activation/extend` (authorization: extendActivation). */
+  /** Extends a key's life by its lifetime again, counted from now; an expired key comes back enabled. `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activation/extend` (authorization: extendActivation). */
   extendActivation: {
     method: 'PUT',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}/activation/extend',
   },
-  /** `GET /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: getApiKey). */
+  /** Reads one API key. `GET /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: getApiKey). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/apikeys/{apiKeyId}',
   },
-  /** `GET /rest/organizations/{organizationId}/apikeys` (authorization: getApiKeys). */
+  /** Lists the organization's API keys. `GET /rest/organizations/{organizationId}/apikeys` (authorization: getApiKeys). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/apikeys',
     query: ['status'],
   },
-  /** `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: updateApiKey). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/apikeys/{apiKeyId}',
-    body: 'json',
-  },
   /** Replaces an API key, found by its rotation secret, with a new one; answers the new key with its value (shown once). `POST /rest/organizations/{organizationId}/apikeys/rotate` (authorization: rotateApiKey). */
   rotate: {
     method: 'POST',
     path: '/rest/organizations/{org}/apikeys/rotate',
+    body: 'json',
+  },
+  /** Replaces an API key (its id and secret stay). `PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}` (authorization: updateApiKey). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/apikeys/{apiKeyId}',
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
@@ -98,20 +98,20 @@ export interface ApiKeysCalls {
 
 /** The published calls of `apiKeys.templates`. */
 export const apiKeysTemplates = {
-  /** `GET /rest/organizations/{organizationId}/templates/apikeys/{organizationApiKeyTemplateId}` (authorization: getOrganizationApiKeyTemplate). */
+  /** Reads a template. `GET /rest/organizations/{organizationId}/templates/apikeys/{organizationApiKeyTemplateId}` (authorization: getOrganizationApiKeyTemplate). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}',
-  },
-  /** `GET /rest/organizations/{organizationId}/templates/apikeys/privileges/eligibility` (authorization: getApiKeyTemplatesEligibility). */
-  listPrivilegesEligibility: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/templates/apikeys/privileges/eligibility',
   },
   /** Lists the API key templates of the organization. `GET /rest/organizations/{organizationId}/templates/apikeys` (authorization: getOrganizationApiKeyTemplates). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/templates/apikeys',
+  },
+  /** Tells, per template, whether the caller may generate a key from it: a key holds no privilege its creator lacks. `GET /rest/organizations/{organizationId}/templates/apikeys/privileges/eligibility` (authorization: getApiKeyTemplatesEligibility). */
+  listPrivilegesEligibility: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/templates/apikeys/privileges/eligibility',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

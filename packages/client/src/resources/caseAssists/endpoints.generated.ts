@@ -8,30 +8,30 @@ import type { paths as customerServicePaths } from '../../generated/customer-ser
 
 /** The published calls of `caseAssists`. */
 export const caseAssists = {
-  /** `POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/classify` (customer-service: postClassify). */
+  /** Predicts field values of a case from its text. `POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/classify` (customer-service: postClassify). */
   classify: {
     method: 'POST',
     path: '/rest/organizations/{org}/caseassists/{caseAssistId}/classify',
     query: ['debug'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/caseassists` (customer-service: createCaseAssistConfiguration). */
+  /** Creates a configuration. `POST /rest/organizations/{organizationId}/caseassists` (customer-service: createCaseAssistConfiguration). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/caseassists',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: deleteCaseAssistConfiguration). */
+  /** Deletes a configuration. `DELETE /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: deleteCaseAssistConfiguration). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/caseassists/{caseAssistId}',
   },
-  /** `GET /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: getCaseAssistConfiguration). */
+  /** Reads a configuration. `GET /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: getCaseAssistConfiguration). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/caseassists/{caseAssistId}',
   },
-  /** `GET /rest/organizations/{organizationId}/caseassists` (customer-service: getAllCaseAssistConfigurations). */
+  /** Lists case assist configurations. `GET /rest/organizations/{organizationId}/caseassists` (customer-service: getAllCaseAssistConfigurations). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/caseassists',
@@ -43,28 +43,28 @@ export const caseAssists = {
     path: '/rest/organizations/{org}/caseassists/projects/get',
     query: ['projectId', 'page', 'perPage'],
   },
-  /** `POST /rest/organizations/{organizationId}/caseassists/preview/classify` (customer-service: postClassifyPreview). */
+  /** Classifies a case with a configuration given in the body (none saved). `POST /rest/organizations/{organizationId}/caseassists/preview/classify` (customer-service: postClassifyPreview). */
   previewClassify: {
     method: 'POST',
     path: '/rest/organizations/{org}/caseassists/preview/classify',
     query: ['debug'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/caseassists/preview/documents/suggest` (customer-service: getSuggestDocumentPreview). */
+  /** Suggests documents with a configuration given in the body (none saved). `POST /rest/organizations/{organizationId}/caseassists/preview/documents/suggest` (customer-service: getSuggestDocumentPreview). */
   previewSuggestDocuments: {
     method: 'POST',
     path: '/rest/organizations/{org}/caseassists/preview/documents/suggest',
     query: ['debug', 'numberOfResults'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/documents/suggest` (customer-service: getSuggestDocument). */
+  /** Suggests documents that may solve a case. `POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/documents/suggest` (customer-service: getSuggestDocument). */
   suggestDocuments: {
     method: 'POST',
     path: '/rest/organizations/{org}/caseassists/{caseAssistId}/documents/suggest',
     query: ['debug', 'numberOfResults'],
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: updateCaseAssistConfiguration). */
+  /** Replaces a configuration. `PUT /rest/organizations/{organizationId}/caseassists/{caseAssistId}` (customer-service: updateCaseAssistConfiguration). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/caseassists/{caseAssistId}',

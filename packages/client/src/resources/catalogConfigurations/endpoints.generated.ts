@@ -8,18 +8,18 @@ import type { paths as catalogManagementPaths } from '../../generated/catalog-ma
 
 /** The published calls of `catalogConfigurations`. */
 export const catalogConfigurations = {
-  /** `POST /rest/organizations/{organizationId}/catalogconfigurations` (catalog-management: createCatalogConfiguration). */
+  /** Creates a catalog configuration. `POST /rest/organizations/{organizationId}/catalogconfigurations` (catalog-management: createCatalogConfiguration). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/catalogconfigurations',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: deleteCatalogConfiguration). */
+  /** Deletes a catalog configuration. `DELETE /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: deleteCatalogConfiguration). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/catalogconfigurations/{configurationId}',
   },
-  /** `GET /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: getCatalogConfiguration). */
+  /** Reads a catalog configuration, with the catalogs that follow it. `GET /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: getCatalogConfiguration). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogconfigurations/{configurationId}',
@@ -29,13 +29,13 @@ export const catalogConfigurations = {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogconfigurations/source/{sourceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/catalogconfigurations` (catalog-management: getCatalogConfigurations). */
+  /** Lists one page of catalog configurations. `GET /rest/organizations/{organizationId}/catalogconfigurations` (catalog-management: getCatalogConfigurations). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogconfigurations',
     query: ['page', 'pageSize'],
   },
-  /** `PUT /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: updateCatalogConfiguration). */
+  /** Replaces a catalog configuration. `PUT /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}` (catalog-management: updateCatalogConfiguration). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/catalogconfigurations/{configurationId}',

@@ -8,19 +8,19 @@ import type { paths as catalogManagementPaths } from '../../generated/catalog-ma
 
 /** The published calls of `catalogs.content`. */
 export const catalogsContent = {
-  /** `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadata` (tailgate: getMetadataNames_1). */
+  /** Lists the names of the metadata that a source's items hold, by name. `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadata` (tailgate: getMetadataNames_1). */
   getMetadata: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata',
     query: ['objectType', 'filter', 'version', 'page', 'perPage'],
   },
-  /** `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadatavalues` (tailgate: getMetadataValues_1). */
+  /** Lists, per metadata key, the values seen on a source's items. `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadatavalues` (tailgate: getMetadataValues_1). */
   getMetadataValues: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogcontent/source/{sourceId}/metadatavalues',
     query: ['objectType'],
   },
-  /** `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/objecttypes` (tailgate: getObjectTypes_1). */
+  /** Lists the object types (`Product`, `Variant`, `Availability`, ...) of a source's items. `GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/objecttypes` (tailgate: getObjectTypes_1). */
   getObjectTypes: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogcontent/source/{sourceId}/objecttypes',
@@ -29,33 +29,33 @@ export const catalogsContent = {
 
 /** The published calls of `catalogs`. */
 export const catalogs = {
-  /** `POST /rest/organizations/{organizationId}/catalogs` (catalog-management: createCatalog). */
+  /** Creates a catalog. `POST /rest/organizations/{organizationId}/catalogs` (catalog-management: createCatalog). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/catalogs',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: deleteCatalog). */
+  /** Deletes a catalog. `DELETE /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: deleteCatalog). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/catalogs/{catalogId}',
   },
-  /** `GET /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: getCatalog). */
+  /** Reads a catalog. `GET /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: getCatalog). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogs/{catalogId}',
   },
-  /** `POST /rest/organizations/{organizationId}/catalogs/fieldsSuggestions` (catalog-management: getFieldsSuggestions). */
-  getFieldsSuggestions: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/catalogs/fieldsSuggestions',
-    body: 'json',
-  },
-  /** `GET /rest/organizations/{organizationId}/catalogs/{catalogId}/fieldStats` (catalog-management: getFieldStats). */
+  /** How many of the catalog's items fill each of its fields. `GET /rest/organizations/{organizationId}/catalogs/{catalogId}/fieldStats` (catalog-management: getFieldStats). */
   getFieldStats: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogs/{catalogId}/fieldStats',
     query: ['forceRefresh'],
+  },
+  /** Suggests fields for a catalog: those the items of the object types hold in the named sources. `POST /rest/organizations/{organizationId}/catalogs/fieldsSuggestions` (catalog-management: getFieldsSuggestions). */
+  getFieldsSuggestions: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/catalogs/fieldsSuggestions',
+    body: 'json',
   },
   /** Reads a catalog's filter: the condition an item of its source must meet to be part of the catalog (a preview API of the platform). `GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter` (catalog-management: getCatalogFilter). */
   getFilter: {
@@ -67,7 +67,7 @@ export const catalogs = {
     method: 'GET',
     path: '/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions',
   },
-  /** `GET /rest/organizations/{organizationId}/catalogs` (catalog-management: getCatalogs). */
+  /** Lists one page of catalogs. `GET /rest/organizations/{organizationId}/catalogs` (catalog-management: getCatalogs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/catalogs',
@@ -86,7 +86,7 @@ export const catalogs = {
     path: '/rest/organizations/{org}/catalogs/project',
     query: ['filter', 'projectId', 'sourceIds', 'page', 'pageSize', 'enrichWithFields', 'catalogSortingType', 'sortingDirection'],
   },
-  /** `PUT /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: updateCatalog). */
+  /** Replaces a catalog. `PUT /rest/organizations/{organizationId}/catalogs/{catalogId}` (catalog-management: updateCatalog). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/catalogs/{catalogId}',

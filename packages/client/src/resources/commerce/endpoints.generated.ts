@@ -6,56 +6,6 @@ import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
 import type { paths as commercePaths } from '../../generated/commerce';
 
-/** The published calls of `commerce`. */
-export const commerce = {
-  /** Gets the badges to show on products for up to five badge placements of a tracking id, given the shopper's locale and context. `POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges` (commerce: badges). */
-  getBadges: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges',
-    body: 'json',
-  },
-  /** Searches the values of one facet of a commerce search or listing page (`type`), for the text typed in the facet's search box. `POST /rest/organizations/{organizationId}/commerce/v2/facet` (commerce: facet). */
-  searchFacetValues: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/commerce/v2/facet',
-    query: ['type'],
-    body: 'json',
-  },
-  /** Creates the resources a commerce implementation starts with: tracking ids mapped to catalogs (with their locale and currency) and query pipeline settings. `POST /rest/organizations/{organizationId}/commerce/v2/setup` (commerce: setup). */
-  setup: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/commerce/v2/setup',
-    body: 'json',
-  },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The methods of `commerce` typed from the published schemas (the class's interface extends this one). */
-export interface CommerceCalls {
-  /**
-   * Gets the badges to show on products for up to five badge placements of a tracking id, given the shopper's locale and context.
-   * `POST /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getBadges(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>>;
-
-  /**
-   * Searches the values of one facet of a commerce search or listing page (`type`), for the text typed in the facet's search box.
-   * `POST /rest/organizations/{org}/commerce/v2/facet`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  searchFacetValues(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>>;
-
-  /**
-   * Creates the resources a commerce implementation starts with: tracking ids mapped to catalogs (with their locale and currency) and query pipeline settings.
-   * `POST /rest/organizations/{org}/commerce/v2/setup`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  setup(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>>;
-}
-
 /** The published calls of `commerce.contextMappings`. */
 export const commerceContextMappings = {
   /** Creates a context mapping of a tracking id: where a context key of the shopper's requests goes (query pipeline context, ML context or field aliases). `POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings` (commerce: create_2). */
@@ -177,6 +127,56 @@ export interface CommerceFacetsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   updateBatch(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update']['put']>>;
+}
+
+/** The published calls of `commerce`. */
+export const commerce = {
+  /** Gets the badges to show on products for up to five badge placements of a tracking id, given the shopper's locale and context. `POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges` (commerce: badges). */
+  getBadges: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges',
+    body: 'json',
+  },
+  /** Searches the values of one facet of a commerce search or listing page (`type`), for the text typed in the facet's search box. `POST /rest/organizations/{organizationId}/commerce/v2/facet` (commerce: facet). */
+  searchFacetValues: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/commerce/v2/facet',
+    query: ['type'],
+    body: 'json',
+  },
+  /** Creates the resources a commerce implementation starts with: tracking ids mapped to catalogs (with their locale and currency) and query pipeline settings. `POST /rest/organizations/{organizationId}/commerce/v2/setup` (commerce: setup). */
+  setup: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/commerce/v2/setup',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `commerce` typed from the published schemas (the class's interface extends this one). */
+export interface CommerceCalls {
+  /**
+   * Gets the badges to show on products for up to five badge placements of a tracking id, given the shopper's locale and context.
+   * `POST /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getBadges(trackingId: string, body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges']['post']>>;
+
+  /**
+   * Searches the values of one facet of a commerce search or listing page (`type`), for the text typed in the facet's search box.
+   * `POST /rest/organizations/{org}/commerce/v2/facet`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  searchFacetValues(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, query?: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/facet']['post']>>;
+
+  /**
+   * Creates the resources a commerce implementation starts with: tracking ids mapped to catalogs (with their locale and currency) and query pipeline settings.
+   * `POST /rest/organizations/{org}/commerce/v2/setup`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  setup(body: BodyOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>, settings?: RequestSettings): Promise<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/setup']['post']>>;
 }
 
 /** The published calls of `commerce.listingPages`. */

@@ -7,167 +7,6 @@ import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/publish
 import type { paths as connectivityPaths } from '../../generated/connectivity';
 import type { paths as platformPaths } from '../../generated/platform';
 
-/** The published calls of `crawlingModule`. */
-export const crawlingModule = {
-  /** `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests` (connectivity: createCrawlingModuleLogRequest). */
-  createLogRequest: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
-    body: 'json',
-    bodyFields: ['instanceId', 'logType', 'operationId'],
-  },
-  /** Gets the URL to download the crawling module installer from, as a string. `GET /rest/organizations/{organizationId}/crawlingmodule/download` (platform: getCrawlingModuleDownloadUrl). */
-  getDownloadUrl: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodule/download',
-  },
-  /** `GET /rest/organizations/{organizationId}/crawlingmodule/versions/latest` (platform: getLatestMaestroVersion). */
-  getLatestVersion: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodule/versions/latest',
-  },
-  /** `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/download` (connectivity: getCrawlingModuleLogRequestDownload). */
-  getLogRequestDownload: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download',
-  },
-  /** `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests` (connectivity: getCrawlingModuleLogRequests). */
-  getLogRequests: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
-    query: ['state', 'page', 'pageSize'],
-  },
-  /** `GET /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}/update` (platform: getUpdateStatus). */
-  getUpdateStatus: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update',
-  },
-  /** Reads the crawling module version an upgrade channel offers, as `{ value }`. `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version` (platform: getCrawlingModuleUpgradeChannelVersion). */
-  getUpgradeChannelVersion: {
-    method: 'GET',
-    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version',
-  },
-  /** `GET /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesForOrganization). */
-  list: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodule',
-  },
-  /** Lists the organization's crawling module deployments whose ids the body gives. `POST /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesByIdsForOrganization). */
-  listByIds: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/crawlingmodule',
-    body: 'json',
-  },
-  /** Lists the organization's crawling module deployments that belong to a project. `GET /rest/organizations/{organizationId}/crawlingmodule/projectid` (platform: getCrawlingModulesByProjectIdForOrganization). */
-  listByProject: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodule/projectid',
-    query: ['projectId'],
-  },
-  /** `DELETE /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: removeCrawlingModule). */
-  removeDeployment: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}',
-  },
-  /** `PUT /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: reportCrawlingModule). */
-  reportDeployment: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}',
-    body: 'json',
-    bodyFields: ['name', 'status', 'versions'],
-  },
-  /** Gets the URL a crawling module uploads a log request's logs to. `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl` (connectivity: getCrawlingModuleLogRequestUploadUrl). */
-  getLogRequestUploadUrl: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl',
-  },
-  /** Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...). `PUT /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state` (connectivity: updateCrawlingModuleLogRequestState). */
-  updateLogRequestState: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state',
-    body: 'json',
-  },
-  /** Sends an error report of a crawling module to a `destination`. `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting` (connectivity: createCrawlingModuleReport). */
-  createReport: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting',
-    query: ['destination'],
-    body: 'json',
-  },
-  /** Sets the crawling module version an upgrade channel offers (not scoped to an organization). `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (platform: setCrawlingModuleUpgradeChannelVersion). */
-  setUpgradeChannelVersion: {
-    method: 'PUT',
-    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}',
-  },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The methods of `crawlingModule` typed from the published schemas (the class's interface extends this one). */
-export interface CrawlingModuleCalls {
-  /**
-   * Gets the URL to download the crawling module installer from, as a string.
-   * `GET /rest/organizations/{org}/crawlingmodule/download`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
-
-  /**
-   * Reads the crawling module version an upgrade channel offers, as `{ value }`.
-   * `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
-
-  /**
-   * Lists the organization's crawling module deployments whose ids the body gives.
-   * `POST /rest/organizations/{org}/crawlingmodule`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listByIds(body: BodyOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
-
-  /**
-   * Lists the organization's crawling module deployments that belong to a project.
-   * `GET /rest/organizations/{org}/crawlingmodule/projectid`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
-
-  /**
-   * Gets the URL a crawling module uploads a log request's logs to.
-   * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
-
-  /**
-   * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).
-   * `PUT /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
-
-  /**
-   * Sends an error report of a crawling module to a `destination`.
-   * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  createReport(crawlingModuleId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
-
-  /**
-   * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
-   * `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
-}
-
 /** The published calls of `crawlingModule.atlassianApp`. */
 export const crawlingModuleAtlassianApp = {
   /** Reads the descriptor of the platform's Atlassian Connect app (`atlassian-connect.json`). `GET /rest/atlassian/connectapp/atlassian-connect.json` (connectivity: atlassianConnectAppDescriptor). */
@@ -214,4 +53,165 @@ export interface CrawlingModuleAtlassianAppCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   notifyUninstalled(body: BodyOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/atlassian/connectapp/uninstalled']['post']>>;
+}
+
+/** The published calls of `crawlingModule`. */
+export const crawlingModule = {
+  /** Asks a deployment for logs. `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests` (connectivity: createCrawlingModuleLogRequest). */
+  createLogRequest: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
+    body: 'json',
+    bodyFields: ['instanceId', 'logType', 'operationId'],
+  },
+  /** Sends an error report of a crawling module to a `destination`. `POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting` (connectivity: createCrawlingModuleReport). */
+  createReport: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting',
+    query: ['destination'],
+    body: 'json',
+  },
+  /** Gets the URL to download the crawling module installer from, as a string. `GET /rest/organizations/{organizationId}/crawlingmodule/download` (platform: getCrawlingModuleDownloadUrl). */
+  getDownloadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/download',
+  },
+  /** The latest versions of the components that go with a maestro version (default: the latest). `GET /rest/organizations/{organizationId}/crawlingmodule/versions/latest` (platform: getLatestMaestroVersion). */
+  getLatestVersion: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/versions/latest',
+  },
+  /** Where to download a log request's logs (`url` once `SUCCESSFUL`). `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/download` (connectivity: getCrawlingModuleLogRequestDownload). */
+  getLogRequestDownload: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download',
+  },
+  /** Gets the URL a crawling module uploads a log request's logs to. `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl` (connectivity: getCrawlingModuleLogRequestUploadUrl). */
+  getLogRequestUploadUrl: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl',
+  },
+  /** Lists a deployment's log requests, a page of them (the first 10). `GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests` (connectivity: getCrawlingModuleLogRequests). */
+  getLogRequests: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests',
+    query: ['state', 'page', 'pageSize'],
+  },
+  /** Whether a deployment is behind the latest versions. `GET /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}/update` (platform: getUpdateStatus). */
+  getUpdateStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update',
+  },
+  /** Reads the crawling module version an upgrade channel offers, as `{ value }`. `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version` (platform: getCrawlingModuleUpgradeChannelVersion). */
+  getUpgradeChannelVersion: {
+    method: 'GET',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version',
+  },
+  /** Lists the deployments. `GET /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesForOrganization). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule',
+  },
+  /** Lists the organization's crawling module deployments whose ids the body gives. `POST /rest/organizations/{organizationId}/crawlingmodule` (platform: getCrawlingModulesByIdsForOrganization). */
+  listByIds: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/crawlingmodule',
+    body: 'json',
+  },
+  /** Lists the organization's crawling module deployments that belong to a project. `GET /rest/organizations/{organizationId}/crawlingmodule/projectid` (platform: getCrawlingModulesByProjectIdForOrganization). */
+  listByProject: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/crawlingmodule/projectid',
+    query: ['projectId'],
+  },
+  /** Removes a deployment and its log requests. `DELETE /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: removeCrawlingModule). */
+  removeDeployment: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}',
+  },
+  /** Reports a deployment (creates or updates it): its name, settings and versions. `PUT /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}` (platform: reportCrawlingModule). */
+  reportDeployment: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}',
+    body: 'json',
+    bodyFields: ['name', 'status', 'versions'],
+  },
+  /** Sets the crawling module version an upgrade channel offers (not scoped to an organization). `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (platform: setCrawlingModuleUpgradeChannelVersion). */
+  setUpgradeChannelVersion: {
+    method: 'PUT',
+    path: '/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}',
+  },
+  /** Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...). `PUT /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state` (connectivity: updateCrawlingModuleLogRequestState). */
+  updateLogRequestState: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `crawlingModule` typed from the published schemas (the class's interface extends this one). */
+export interface CrawlingModuleCalls {
+  /**
+   * Sends an error report of a crawling module to a `destination`.
+   * `POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createReport(crawlingModuleId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, query: QueryOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting']['post']>>;
+
+  /**
+   * Gets the URL to download the crawling module installer from, as a string.
+   * `GET /rest/organizations/{org}/crawlingmodule/download`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getDownloadUrl<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/download']['get']>, S>>;
+
+  /**
+   * Gets the URL a crawling module uploads a log request's logs to.
+   * `GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/uploadurl`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getLogRequestUploadUrl<S extends RequestSettings = {}>(crawlingModuleId: string, logRequestId: string, settings?: S): Promise<GetResult<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl']['get']>, S>>;
+
+  /**
+   * Reads the crawling module version an upgrade channel offers, as `{ value }`.
+   * `GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
+
+  /**
+   * Lists the organization's crawling module deployments whose ids the body gives.
+   * `POST /rest/organizations/{org}/crawlingmodule`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByIds(body: BodyOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule']['post']>>;
+
+  /**
+   * Lists the organization's crawling module deployments that belong to a project.
+   * `GET /rest/organizations/{org}/crawlingmodule/projectid`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listByProject<S extends RequestSettings = {}>(query?: QueryOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/organizations/{organizationId}/crawlingmodule/projectid']['get']>, S>>;
+
+  /**
+   * Sets the crawling module version an upgrade channel offers (not scoped to an organization).
+   * `PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
+
+  /**
+   * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).
+   * `PUT /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/state`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateLogRequestState(crawlingModuleId: string, logRequestId: string, body: BodyOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>, settings?: RequestSettings): Promise<AnswerOf<connectivityPaths['/rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state']['put']>>;
 }

@@ -8,67 +8,53 @@ import type { paths as extensionPaths } from '../../generated/extension';
 
 /** The published calls of `extensions`. */
 export const extensions = {
-  /** `POST /rest/organizations/{organizationId}/extensions` (extension: createExtension). */
+  /** Creates an extension. `POST /rest/organizations/{organizationId}/extensions` (extension: createExtension). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/extensions',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: deleteExtension). */
+  /** Gets a URI to upload a test item's data stream to, for `extensions.test`. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream` (extension: generateTestDataStreamUploadUri). */
+  createTestDataStreamUri: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/test/datastream',
+  },
+  /** Deletes an extension. `DELETE /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: deleteExtension). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/extensions/{extensionId}',
   },
-  /** `POST /rest/organizations/{organizationId}/extensions/{extensionId}/disable` (extension: disableExtension). */
+  /** Disables an extension, saying why. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/disable` (extension: disableExtension). */
   disable: {
     method: 'POST',
     path: '/rest/organizations/{org}/extensions/{extensionId}/disable',
     body: 'json',
     bodyFields: ['reason'],
   },
-  /** `POST /rest/organizations/{organizationId}/extensions/{extensionId}/enable` (extension: enableExtension). */
+  /** Enables an extension (its status's `disabledStatus` goes); it gets a new `versionId`. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/enable` (extension: enableExtension). */
   enable: {
     method: 'POST',
     path: '/rest/organizations/{org}/extensions/{extensionId}/enable',
   },
-  /** `GET /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: getExtension). */
+  /** Reads one extension. `GET /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: getExtension). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/extensions/{extensionId}',
   },
-  /** `GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions/{versionId}` (extension: getExtensionVersion). */
+  /** Reads the code of an extension, as plain text. `GET /rest/organizations/{organizationId}/extensions/{extensionId}/code` (extension: getExtensionCode). */
+  getCode: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/code',
+  },
+  /** Reads one saved state of an extension. `GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions/{versionId}` (extension: getExtensionVersion). */
   getVersion: {
     method: 'GET',
     path: '/rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}',
   },
-  /** `GET /rest/organizations/{organizationId}/extensions` (extension: getExtensions). */
+  /** Lists the organization's extensions. `GET /rest/organizations/{organizationId}/extensions` (extension: getExtensions). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/extensions',
-  },
-  /** `GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions` (extension: getExtensionVersions). */
-  listVersions: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/extensions/{extensionId}/versions',
-  },
-  /** `PUT /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: updateExtension). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/extensions/{extensionId}',
-    body: 'json',
-  },
-  /** `POST /rest/organizations/{organizationId}/extensions/test/compile` (extension: compileExtension). */
-  validateCode: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/extensions/test/compile',
-    body: 'json',
-    bodyFields: ['code', 'language'],
-  },
-  /** Lists one page of the indexing pipeline extensions, filtered by text. `GET /rest/organizations/{organizationId}/extensions/page` (extension: getExtensionsByPage). */
-  listPaged: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/extensions/page',
-    query: ['page', 'perPage', 'filter'],
   },
   /** Lists one page of the extensions whose ids the body gives. `POST /rest/organizations/{organizationId}/extensions/ids` (extension: getExtensionsByIds). */
   listByIds: {
@@ -83,10 +69,28 @@ export const extensions = {
     path: '/rest/organizations/{org}/extensions/project',
     query: ['projectId', 'page', 'perPage', 'filter'],
   },
-  /** Reads the code of an extension, as plain text. `GET /rest/organizations/{organizationId}/extensions/{extensionId}/code` (extension: getExtensionCode). */
-  getCode: {
+  /** Lists one page of the indexing pipeline extensions, filtered by text. `GET /rest/organizations/{organizationId}/extensions/page` (extension: getExtensionsByPage). */
+  listPaged: {
     method: 'GET',
-    path: '/rest/organizations/{org}/extensions/{extensionId}/code',
+    path: '/rest/organizations/{org}/extensions/page',
+    query: ['page', 'perPage', 'filter'],
+  },
+  /** Lists an extension's saved states, newest first (each change saves one). `GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions` (extension: getExtensionVersions). */
+  listVersions: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/versions',
+  },
+  /** Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test` (extension: testExtension). */
+  test: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/extensions/{extensionId}/test',
+    body: 'json',
+  },
+  /** Replaces an extension; it gets a new `versionId`. `PUT /rest/organizations/{organizationId}/extensions/{extensionId}` (extension: updateExtension). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/extensions/{extensionId}',
+    body: 'json',
   },
   /** Replaces the code of an extension with the plain text given; answers the saved extension. `PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code` (extension: updateExtensionCode). */
   updateCode: {
@@ -100,28 +104,32 @@ export const extensions = {
     path: '/rest/organizations/{org}/extensions/{extensionId}/timeouts',
     body: 'json',
   },
-  /** Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test` (extension: testExtension). */
-  test: {
+  /** Checks that a script compiles, without saving anything. `POST /rest/organizations/{organizationId}/extensions/test/compile` (extension: compileExtension). */
+  validateCode: {
     method: 'POST',
-    path: '/rest/organizations/{org}/extensions/{extensionId}/test',
+    path: '/rest/organizations/{org}/extensions/test/compile',
     body: 'json',
-  },
-  /** Gets a URI to upload a test item's data stream to, for `extensions.test`. `POST /rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream` (extension: generateTestDataStreamUploadUri). */
-  createTestDataStreamUri: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/extensions/{extensionId}/test/datastream',
+    bodyFields: ['code', 'language'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `extensions` typed from the published schemas (the class's interface extends this one). */
 export interface ExtensionsCalls {
   /**
-   * Lists one page of the indexing pipeline extensions, filtered by text.
-   * `GET /rest/organizations/{org}/extensions/page`.
+   * Gets a URI to upload a test item's data stream to, for `extensions.test`.
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/test/datastream`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listPaged<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, S>>;
+  createTestDataStreamUri(extensionId: string, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream']['post']>>;
+
+  /**
+   * Reads the code of an extension, as plain text.
+   * `GET /rest/organizations/{org}/extensions/{extensionId}/code`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getCode<S extends RequestSettings = {}>(extensionId: string, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['get']>, S>>;
 
   /**
    * Lists one page of the extensions whose ids the body gives.
@@ -140,12 +148,20 @@ export interface ExtensionsCalls {
   listByProject<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/project']['get']>, S>>;
 
   /**
-   * Reads the code of an extension, as plain text.
-   * `GET /rest/organizations/{org}/extensions/{extensionId}/code`.
+   * Lists one page of the indexing pipeline extensions, filtered by text.
+   * `GET /rest/organizations/{org}/extensions/page`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getCode<S extends RequestSettings = {}>(extensionId: string, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/code']['get']>, S>>;
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/page']['get']>, S>>;
+
+  /**
+   * Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration.
+   * `POST /rest/organizations/{org}/extensions/{extensionId}/test`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  test(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>>;
 
   /**
    * Replaces the code of an extension with the plain text given; answers the saved extension.
@@ -162,20 +178,4 @@ export interface ExtensionsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   updateTimeout(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/timeouts']['put']>>;
-
-  /**
-   * Runs an extension on a test item (its metadata, data streams and permissions) and answers the item it makes, the logs and the duration.
-   * `POST /rest/organizations/{org}/extensions/{extensionId}/test`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  test(extensionId: string, body: BodyOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test']['post']>>;
-
-  /**
-   * Gets a URI to upload a test item's data stream to, for `extensions.test`.
-   * `POST /rest/organizations/{org}/extensions/{extensionId}/test/datastream`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  createTestDataStreamUri(extensionId: string, settings?: RequestSettings): Promise<AnswerOf<extensionPaths['/rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream']['post']>>;
 }

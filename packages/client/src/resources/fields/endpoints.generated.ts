@@ -8,51 +8,10 @@ import type { paths as fieldPaths } from '../../generated/field';
 
 /** The published calls of `fields`. */
 export const fields = {
-  /** `POST /rest/organizations/{organizationId}/indexes/fields/batch/create` (field: createFields). */
+  /** Creates several fields at once, all or none. `POST /rest/organizations/{organizationId}/indexes/fields/batch/create` (field: createFields). */
   batchCreate: {
     method: 'POST',
     path: '/rest/organizations/{org}/indexes/fields/batch/create',
-    body: 'json',
-  },
-  /** `DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete` (field: removeFields). */
-  batchDelete: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/indexes/fields/batch/delete',
-    query: ['fields'],
-  },
-  /** `PUT /rest/organizations/{organizationId}/indexes/fields/batch/update` (field: updateFields). */
-  batchUpdate: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/indexes/fields/batch/update',
-    body: 'json',
-  },
-  /** `POST /rest/organizations/{organizationId}/indexes/fields` (field: createField). */
-  create: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/indexes/fields',
-    body: 'json',
-  },
-  /** `DELETE /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: removeField). */
-  delete: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
-  },
-  /** `GET /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: getField). */
-  get: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
-  },
-  /** `POST /rest/organizations/{organizationId}/indexes/fields/search` (field: getFields). */
-  search: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/indexes/fields/search',
-    body: 'json',
-    bodyFields: ['filters', 'order', 'page', 'perPage', 'sortBy'],
-  },
-  /** `PUT /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: updateField). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
     body: 'json',
   },
   /** Creates several fields in one call and answers the outcome for each (a batch operation and its status). `POST /rest/organizations/{organizationId}/indexes/fields/batch/create/results` (field: createFieldsBatch). */
@@ -61,17 +20,58 @@ export const fields = {
     path: '/rest/organizations/{org}/indexes/fields/batch/create/results',
     body: 'json',
   },
-  /** Updates several fields in one call and answers the outcome for each. `PUT /rest/organizations/{organizationId}/indexes/fields/batch/update/results` (field: updateFieldsBatch). */
-  batchUpdateWithResults: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/indexes/fields/batch/update/results',
-    body: 'json',
+  /** Deletes several fields at once, all or none. `DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete` (field: removeFields). */
+  batchDelete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/indexes/fields/batch/delete',
+    query: ['fields'],
   },
   /** Deletes the fields whose names `fields` lists and answers the outcome for each. `DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete/results` (field: removeFieldsBatch). */
   batchDeleteWithResults: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/indexes/fields/batch/delete/results',
     query: ['fields'],
+  },
+  /** Replaces several fields at once, all or none; each is found by its `name`. `PUT /rest/organizations/{organizationId}/indexes/fields/batch/update` (field: updateFields). */
+  batchUpdate: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/indexes/fields/batch/update',
+    body: 'json',
+  },
+  /** Updates several fields in one call and answers the outcome for each. `PUT /rest/organizations/{organizationId}/indexes/fields/batch/update/results` (field: updateFieldsBatch). */
+  batchUpdateWithResults: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/indexes/fields/batch/update/results',
+    body: 'json',
+  },
+  /** Creates one field. `POST /rest/organizations/{organizationId}/indexes/fields` (field: createField). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/indexes/fields',
+    body: 'json',
+  },
+  /** Deletes one field. `DELETE /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: removeField). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
+  },
+  /** Reads one field. `GET /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: getField). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
+  },
+  /** Searches fields with filters in the body. `POST /rest/organizations/{organizationId}/indexes/fields/search` (field: getFields). */
+  search: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/indexes/fields/search',
+    body: 'json',
+    bodyFields: ['filters', 'order', 'page', 'perPage', 'sortBy'],
+  },
+  /** Replaces one field. `PUT /rest/organizations/{organizationId}/indexes/fields/{fieldId}` (field: updateField). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/indexes/fields/{fieldId}',
+    body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -86,18 +86,18 @@ export interface FieldsCalls {
   batchCreateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/create/results']['post']>>;
 
   /**
-   * Updates several fields in one call and answers the outcome for each.
-   * `PUT /rest/organizations/{org}/indexes/fields/batch/update/results`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  batchUpdateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>>;
-
-  /**
    * Deletes the fields whose names `fields` lists and answers the outcome for each.
    * `DELETE /rest/organizations/{org}/indexes/fields/batch/delete/results`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   batchDeleteWithResults(query: QueryOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/delete/results']['delete']>>;
+
+  /**
+   * Updates several fields in one call and answers the outcome for each.
+   * `PUT /rest/organizations/{org}/indexes/fields/batch/update/results`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchUpdateWithResults(body: BodyOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>, settings?: RequestSettings): Promise<AnswerOf<fieldPaths['/rest/organizations/{organizationId}/indexes/fields/batch/update/results']['put']>>;
 }

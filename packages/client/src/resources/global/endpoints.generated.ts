@@ -5,24 +5,24 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `global`. */
 export const global = {
-  /** `GET /rest/global/organizations/{organizationId}` (organization: getOrganizationGlobalConfiguration). */
+  /** Reads where any organization lives, whether or not the token may use it. `GET /rest/global/organizations/{organizationId}` (organization: getOrganizationGlobalConfiguration). */
   getOrganization: {
     method: 'GET',
     path: '/rest/global/organizations/{org}',
     explicitOrganization: true,
   },
-  /** `GET /rest/global/regions/{region}` (organization: getRegionConfiguration). */
+  /** Reads one region's configuration. `GET /rest/global/regions/{region}` (organization: getRegionConfiguration). */
   getRegion: {
     method: 'GET',
     path: '/rest/global/regions/{regionId}',
   },
-  /** `GET /rest/global/organizations` (organization: getOrganizationGlobalConfigurations). */
+  /** Lists where every organization of the platform lives (a page of 100). `GET /rest/global/organizations` (organization: getOrganizationGlobalConfigurations). */
   listOrganizations: {
     method: 'GET',
     path: '/rest/global/organizations',
     query: ['page', 'perPage'],
   },
-  /** `GET /rest/global/regions` (organization: getAllRegionConfigurations). */
+  /** Lists the platform's regions (`us`, `eu`, `au`, as `regionName`) with their cloud regions and hosts. `GET /rest/global/regions` (organization: getAllRegionConfigurations). */
   listRegions: {
     method: 'GET',
     path: '/rest/global/regions',

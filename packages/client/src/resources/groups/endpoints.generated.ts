@@ -8,44 +8,44 @@ import type { paths as authorizationPaths } from '../../generated/authorization'
 
 /** The published calls of `groups`. */
 export const groups = {
-  /** `POST /rest/organizations/{organizationId}/groups` (authorization: createGroup). */
+  /** Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges` may come with it. `POST /rest/organizations/{organizationId}/groups` (authorization: createGroup). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups',
     query: ['sendEmailToInvitedUsers', 'canEditItself'],
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/groups/{groupId}` (authorization: deleteGroup). */
+  /** Deletes a group, with its members, invites and realms. `DELETE /rest/organizations/{organizationId}/groups/{groupId}` (authorization: deleteGroup). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/groups/{groupId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}` (authorization: getGroup). */
+  /** Reads one group. `GET /rest/organizations/{organizationId}/groups/{groupId}` (authorization: getGroup). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/privileges/exclusive/me` (authorization: getGroupExclusivePrivileges). */
+  /** The privileges the calling user holds only through this group (that no other group of theirs gives); empty when the caller is not a member. `GET /rest/organizations/{organizationId}/groups/{groupId}/privileges/exclusive/me` (authorization: getGroupExclusivePrivileges). */
   getExclusivePrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/privileges/exclusive/me',
   },
-  /** `GET /rest/organizations/{organizationId}/groups` (authorization: getGroups). */
+  /** Lists the organization's groups. `GET /rest/organizations/{organizationId}/groups` (authorization: getGroups). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups',
-  },
-  /** `PUT /rest/organizations/{organizationId}/groups/{groupId}` (authorization: updateGroup). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/groups/{groupId}',
-    query: ['sendEmailToInvitedUsers'],
-    body: 'json',
   },
   /** Lists the groups every organization starts with, and their privileges. `GET /rest/organizations/{organizationId}/defaultgroups` (authorization: getDefaultGroups). */
   listDefaults: {
     method: 'GET',
     path: '/rest/organizations/{org}/defaultgroups',
+  },
+  /** Replaces a group. `PUT /rest/organizations/{organizationId}/groups/{groupId}` (authorization: updateGroup). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/groups/{groupId}',
+    query: ['sendEmailToInvitedUsers'],
+    body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -62,34 +62,34 @@ export interface GroupsCalls {
 
 /** The published calls of `groups.invites`. */
 export const groupsInvites = {
-  /** `POST /rest/organizations/{organizationId}/groups/{groupId}/invites/accept` (authorization: acceptInvite). */
+  /** Accepts the calling user's invite to a group: the user (the access token's) becomes a member and the invite is gone. `POST /rest/organizations/{organizationId}/groups/{groupId}/invites/accept` (authorization: acceptInvite). */
   accept: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups/{groupId}/invites/accept',
   },
-  /** `POST /rest/organizations/{organizationId}/groups/{groupId}/invites` (authorization: inviteMember). */
+  /** Invites a user to a group, by `email`, `username`, or `provider` and `providerUsername`. `POST /rest/organizations/{organizationId}/groups/{groupId}/invites` (authorization: inviteMember). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups/{groupId}/invites',
     query: ['sendEmail'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/groups/{groupId}/invites/decline` (authorization: declineInvite). */
+  /** Declines the calling user's invite to a group: the invite is removed. `POST /rest/organizations/{organizationId}/groups/{groupId}/invites/decline` (authorization: declineInvite). */
   decline: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups/{groupId}/invites/decline',
   },
-  /** `DELETE /rest/organizations/{organizationId}/groups/{groupId}/invites/{usernameOrEmail}` (authorization: deleteInvite). */
+  /** Withdraws an invite. `DELETE /rest/organizations/{organizationId}/groups/{groupId}/invites/{usernameOrEmail}` (authorization: deleteInvite). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/groups/{groupId}/invites/{inviteId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/invites` (authorization: getInvites). */
+  /** Lists a group's pending invites. `GET /rest/organizations/{organizationId}/groups/{groupId}/invites` (authorization: getInvites). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/invites',
   },
-  /** `GET /rest/invites` (authorization: getInvites_1). */
+  /** Lists the calling user's pending invites, to groups of every organization. `GET /rest/invites` (authorization: getInvites_1). */
   listMine: {
     method: 'GET',
     path: '/rest/invites',
@@ -98,24 +98,24 @@ export const groupsInvites = {
 
 /** The published calls of `groups.members`. */
 export const groupsMembers = {
-  /** `POST /rest/organizations/{organizationId}/groups/{groupId}/members` (authorization: addGroupMember). */
+  /** Adds a user (by `username`) to a group. `POST /rest/organizations/{organizationId}/groups/{groupId}/members` (authorization: addGroupMember). */
   add: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups/{groupId}/members',
     query: ['sendEmailOnInvite'],
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/groups/{groupId}/members/{username}` (authorization: deleteGroupMember). */
+  /** Removes a member from a group. `DELETE /rest/organizations/{organizationId}/groups/{groupId}/members/{username}` (authorization: deleteGroupMember). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/groups/{groupId}/members/{memberId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/members/{username}` (authorization: getGroupMember). */
+  /** Reads one member. `GET /rest/organizations/{organizationId}/groups/{groupId}/members/{username}` (authorization: getGroupMember). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/members/{memberId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/members` (authorization: getGroupMembers). */
+  /** Lists a group's members. `GET /rest/organizations/{organizationId}/groups/{groupId}/members` (authorization: getGroupMembers). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/members',
@@ -124,23 +124,29 @@ export const groupsMembers = {
 
 /** The published calls of `groups.realms`. */
 export const groupsRealms = {
-  /** `POST /rest/organizations/{organizationId}/groups/{groupId}/realms` (authorization: addGroupRealm). */
+  /** Attaches a realm (`id`, `provider`, `displayName`) to a group. `POST /rest/organizations/{organizationId}/groups/{groupId}/realms` (authorization: addGroupRealm). */
   add: {
     method: 'POST',
     path: '/rest/organizations/{org}/groups/{groupId}/realms',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}` (authorization: deleteGroupRealm). */
+  /** Adds realms to the groups each one names. `POST /rest/organizations/{organizationId}/realms` (authorization: addRealmsToGroups). */
+  addToGroups: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/realms',
+    body: 'json',
+  },
+  /** Detaches a realm from a group. `DELETE /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}` (authorization: deleteGroupRealm). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/groups/{groupId}/realms/{realmId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}` (authorization: getGroupRealm). */
+  /** Reads one realm of a group. `GET /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}` (authorization: getGroupRealm). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/realms/{realmId}',
   },
-  /** `GET /rest/organizations/{organizationId}/groups/{groupId}/realms` (authorization: getGroupRealms). */
+  /** Lists the realms attached to a group. `GET /rest/organizations/{organizationId}/groups/{groupId}/realms` (authorization: getGroupRealms). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/groups/{groupId}/realms',
@@ -149,12 +155,6 @@ export const groupsRealms = {
   listAll: {
     method: 'GET',
     path: '/rest/organizations/{org}/realms',
-  },
-  /** Adds realms to the groups each one names. `POST /rest/organizations/{organizationId}/realms` (authorization: addRealmsToGroups). */
-  addToGroups: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/realms',
-    body: 'json',
   },
   /** Replaces the groups a realm belongs to. `PUT /rest/organizations/{organizationId}/realms/{realmId}` (authorization: updateRealmsInGroups). */
   updateGroups: {
@@ -167,20 +167,20 @@ export const groupsRealms = {
 /** The methods of `groups.realms` typed from the published schemas (the class's interface extends this one). */
 export interface GroupsRealmsCalls {
   /**
-   * Lists the realms of the organization, each with the groups it belongs to.
-   * `GET /rest/organizations/{org}/realms`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listAll<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['get']>, S>>;
-
-  /**
    * Adds realms to the groups each one names.
    * `POST /rest/organizations/{org}/realms`.
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   addToGroups(body: BodyOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['post']>>;
+
+  /**
+   * Lists the realms of the organization, each with the groups it belongs to.
+   * `GET /rest/organizations/{org}/realms`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listAll<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/realms']['get']>, S>>;
 
   /**
    * Replaces the groups a realm belongs to.

@@ -8,18 +8,18 @@ import type { paths as searchInterfacePaths } from '../../generated/search-inter
 
 /** The published calls of `hostedPages`. */
 export const hostedPages = {
-  /** `POST /rest/organizations/{organizationId}/hostedpages` (search-interface: create-hostedpage). */
+  /** Creates a hosted page. `POST /rest/organizations/{organizationId}/hostedpages` (search-interface: create-hostedpage). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/hostedpages',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: delete-hostedpage). */
+  /** Deletes a hosted page. `DELETE /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: delete-hostedpage). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/hostedpages/{hostedPageId}',
   },
-  /** `GET /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: get-hostedpage). */
+  /** Reads a hosted page. `GET /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: get-hostedpage). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/hostedpages/{hostedPageId}',
@@ -29,7 +29,7 @@ export const hostedPages = {
     method: 'GET',
     path: '/rest/organizations/{org}/hostedpages/{hostedPageId}/html/v1',
   },
-  /** `GET /rest/organizations/{organizationId}/hostedpages` (search-interface: get-all-hostedpages). */
+  /** Lists one page of hosted pages, by name. `GET /rest/organizations/{organizationId}/hostedpages` (search-interface: get-all-hostedpages). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/hostedpages',
@@ -41,7 +41,7 @@ export const hostedPages = {
     path: '/rest/organizations/{org}/hostedpages/projects/pages',
     query: ['filter', 'order', 'page', 'perPage', 'projectId'],
   },
-  /** `PUT /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: update-hostedpage). */
+  /** Replaces a hosted page. `PUT /rest/organizations/{organizationId}/hostedpages/{pageId}` (search-interface: update-hostedpage). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/hostedpages/{hostedPageId}',

@@ -16,18 +16,18 @@ export const insightConfigs = {
     body: 'json',
     bodyFields: ['ids'],
   },
-  /** `POST /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-create). */
+  /** Creates a configuration. `POST /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-create). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/insightconfig/v1/configs',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-delete). */
+  /** Deletes a configuration. `DELETE /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-delete). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/insightconfig/v1/configs/{configId}',
   },
-  /** `GET /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-get). */
+  /** Reads a configuration. `GET /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-get). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightconfig/v1/configs/{configId}',
@@ -43,7 +43,7 @@ export const insightConfigs = {
     path: '/rest/organizations/{org}/insight/v1/configs/{configId}/quickview',
     query: ['uniqueId', 'q', 'enableNavigation', 'requestedOutputSize'],
   },
-  /** `GET /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-list). */
+  /** Lists configurations. `GET /rest/organizations/{organizationId}/insightconfig/v1/configs` (customer-service: insight-panel-configuration-list). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightconfig/v1/configs',
@@ -67,7 +67,7 @@ export const insightConfigs = {
     path: '/rest/organizations/{org}/insight/v1/configs/{configId}/search',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-update). */
+  /** Replaces a configuration. `PUT /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}` (customer-service: insight-panel-configuration-update). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/insightconfig/v1/configs/{configId}',

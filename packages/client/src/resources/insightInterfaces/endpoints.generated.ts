@@ -5,53 +5,53 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `insightInterfaces`. */
 export const insightInterfaces = {
-  /** `POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces` (search-interface: create-insight-panel-interface). */
+  /** Creates an interface (version 1). `POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces` (search-interface: create-insight-panel-interface). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: delete-insight-panel-interface). */
+  /** Deletes an interface and its versions. `DELETE /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: delete-insight-panel-interface). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: get-insight-panel-interface). */
+  /** Reads an interface. `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: get-insight-panel-interface). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}` (search-interface: get-insight-panel-interface-version). */
+  /** Reads one version. `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}` (search-interface: get-insight-panel-interface-version). */
   getVersion: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}',
   },
-  /** `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces` (search-interface: get-all-insight-panel-interfaces). */
+  /** Lists interfaces. `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces` (search-interface: get-all-insight-panel-interfaces). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces',
     query: ['filter', 'page', 'perPage'],
   },
-  /** `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions` (search-interface: get-insight-panel-interface-versions). */
+  /** Lists an interface's versions. `GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions` (search-interface: get-insight-panel-interface-versions). */
   listVersions: {
     method: 'GET',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions',
     query: ['page', 'perPage', 'filter', 'order'],
   },
-  /** `POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore` (search-interface: restore-insight-panel-interface-version). */
+  /** Makes an old version current again, saved as a new version (`restoredFromVersion` names the old one). `POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore` (search-interface: restore-insight-panel-interface-version). */
   restoreVersion: {
     method: 'POST',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/restore',
     body: 'json',
     bodyFields: ['label'],
   },
-  /** `PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: update-insight-panel-interface). */
+  /** Replaces an interface's configuration and saves it as a new version. `PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}` (search-interface: update-insight-panel-interface). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{ipInterfaceConfigId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label` (search-interface: update-insight-panel-interface-version-label). */
+  /** Sets a version's label. `PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label` (search-interface: update-insight-panel-interface-version-label). */
   updateVersionLabel: {
     method: 'PUT',
     path: '/rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/label',

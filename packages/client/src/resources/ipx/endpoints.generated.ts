@@ -14,7 +14,7 @@ export const ipx = {
     path: '/rest/organizations/{org}/pages/inappwidgets/ids',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationID}/pages/inappwidget` (search-pages). */
+  /** Creates a widget. `POST /rest/organizations/{organizationID}/pages/inappwidget` (search-pages). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages/inappwidget',
@@ -26,7 +26,7 @@ export const ipx = {
     path: '/rest/organizations/{org}/pages/{ipxId}/inappwidget/loader',
     query: ['access_token'],
   },
-  /** `GET /rest/organizations/{organizationID}/pages/inappwidgets` (search-pages). */
+  /** Lists widgets. `GET /rest/organizations/{organizationID}/pages/inappwidgets` (search-pages). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages/inappwidgets',
@@ -38,7 +38,7 @@ export const ipx = {
     path: '/rest/organizations/{org}/pages/inappwidgets/projectid',
     query: ['projectid'],
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID}` (search-pages). */
+  /** Replaces a widget. `PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID}` (search-pages). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/inappwidget/{ipxId}',

@@ -8,45 +8,45 @@ import type { paths as searchInterfacePaths } from '../../generated/search-inter
 
 /** The published calls of `ipxInterfaces`. */
 export const ipxInterfaces = {
-  /** `POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces` (search-interface: create-ipx-interface-config). */
+  /** Creates an interface. `POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces` (search-interface: create-ipx-interface-config). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces',
     query: ['createPipelines'],
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: delete-ipx-interface-config). */
+  /** Deletes an interface. `DELETE /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: delete-ipx-interface-config). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}',
   },
-  /** `POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/preview` (search-interface: preview-ipx-interface). */
+  /** Renders a configuration, saved or not, as an HTML page to preview. `POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/preview` (search-interface: preview-ipx-interface). */
   generatePreview: {
     method: 'POST',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview',
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: get-ipx-interface-config). */
+  /** Reads an interface. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: get-ipx-interface-config). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/edit` (search-interface: get-ipx-interface-edit). */
+  /** Fetches the interface's editor page. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/edit` (search-interface: get-ipx-interface-edit). */
   getEditInterface: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/edit',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/loader` (search-interface: get-ipx-interface-loader). */
+  /** Fetches the loader script that injects the interface into a host page. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/loader` (search-interface: get-ipx-interface-loader). */
   getLoader: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/loader',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/login` (search-interface: get-ipx-interface-login). */
+  /** Fetches the interface's login page. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/login` (search-interface: get-ipx-interface-login). */
   getLoginPage: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/login',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/token` (search-interface: get-ipx-interface-token). */
+  /** Makes a search token for the interface. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/token` (search-interface: get-ipx-interface-token). */
   getToken: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token',
@@ -56,7 +56,7 @@ export const ipxInterfaces = {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/versions/{versionNumber}',
   },
-  /** `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces` (search-interface: get-all-ipx-interface-configs). */
+  /** Lists interfaces. `GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces` (search-interface: get-all-ipx-interface-configs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces',
@@ -86,7 +86,7 @@ export const ipxInterfaces = {
     body: 'json',
     bodyFields: ['label'],
   },
-  /** `PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: update-ipx-interface-config). */
+  /** Replaces an interface's configuration (a new version). `PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}` (search-interface: update-ipx-interface-config). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}',

@@ -8,12 +8,12 @@ import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `license`. */
 export const license = {
-  /** `GET /rest/organizations/{organizationId}/license` (platform: getLicense). */
+  /** Reads the licence. `GET /rest/organizations/{organizationId}/license` (platform: getLicense). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/license',
   },
-  /** `GET /rest/organizations/{organizationId}/license/{sectionName}` (platform: getLicenseSection). */
+  /** Reads one section of the licence (e.g. `sources`, `organization`, `index`). `GET /rest/organizations/{organizationId}/license/{sectionName}` (platform: getLicenseSection). */
   getSection: {
     method: 'GET',
     path: '/rest/organizations/{org}/license/{section}',

@@ -8,24 +8,24 @@ import type { paths as platformPaths } from '../../generated/platform';
 
 /** The published calls of `limits`. */
 export const limits = {
-  /** `GET /rest/organizations/{organizationId}/limits` (platform: getOrganizationLimits). */
+  /** Reads every limit, by section then limit key, with current usage for usage limits. `GET /rest/organizations/{organizationId}/limits` (platform: getOrganizationLimits). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/limits',
     query: ['limitType'],
   },
-  /** `GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}/history` (platform: getLimitHistory). */
+  /** Reads the daily history of one limit over a time range. `GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}/history` (platform: getLimitHistory). */
   getHistory: {
     method: 'GET',
     path: '/rest/organizations/{org}/limits/{section}/{limitType}/history',
     query: ['from', 'to'],
   },
-  /** `GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}` (platform: getLimit). */
+  /** Where one limit stands. `GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}` (platform: getLimit). */
   getLimitStatus: {
     method: 'GET',
     path: '/rest/organizations/{org}/limits/{sectionName}/{limitKey}',
   },
-  /** `GET /rest/organizations/{organizationId}/limits/{sectionName}` (platform: getSectionLimits). */
+  /** Reads the limits of one section (e.g. `sources`, `index`, `organization`). `GET /rest/organizations/{organizationId}/limits/{sectionName}` (platform: getSectionLimits). */
   getSection: {
     method: 'GET',
     path: '/rest/organizations/{org}/limits/{section}',

@@ -20,7 +20,7 @@ export const links = {
     path: '/rest/organizations/{org}/links/batch',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/links` (migration: deleteAllLinks). */
+  /** Deletes every link of the configured organization. `DELETE /rest/organizations/{organizationId}/links` (migration: deleteAllLinks). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/links',

@@ -5,14 +5,14 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `logRequests`. */
 export const logRequests = {
-  /** `POST /rest/organizations/{organizationId}/logrequests` (connectivity: createLogRequestForActivity). */
+  /** Asks for the logs of a resource. `POST /rest/organizations/{organizationId}/logrequests` (connectivity: createLogRequestForActivity). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/logrequests',
     query: ['resourceType'],
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/logrequests/{logRequestId}` (connectivity: getLogRequest). */
+  /** Reads a log request and where it stands. `GET /rest/organizations/{organizationId}/logrequests/{logRequestId}` (connectivity: getLogRequest). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/logrequests/{logRequestId}',

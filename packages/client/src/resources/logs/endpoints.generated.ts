@@ -8,28 +8,20 @@ import type { paths as sourceLogsPaths } from '../../generated/source-logs';
 
 /** The published calls of `logs`. */
 export const logs = {
-  /** `POST /push/v1/organizations/{organizationId}` (source-logs). */
-  list: {
-    method: 'POST',
-    path: '/logs/v1/organizations/{org}',
-    host: 'serverless',
-    query: ['from', 'to', 'documentId', 'documentIdMatching', 'page', 'perPage'],
-    body: 'json',
-  },
-  /** `POST /push/v1/organizations/{organizationId}/facets` (source-logs). */
-  listFacets: {
-    method: 'POST',
-    path: '/logs/v1/organizations/{org}/facets',
-    host: 'serverless',
-    query: ['from', 'to', 'documentId', 'documentIdMatching'],
-    body: 'json',
-  },
-  /** `POST /push/v1/organizations/{organizationId}/facetsStats` (source-logs). */
+  /** Counts the log entries per task and result. `POST /push/v1/organizations/{organizationId}/facetsStats` (source-logs). */
   getFacetsStats: {
     method: 'POST',
     path: '/logs/v1/organizations/{org}/facetsStats',
     host: 'serverless',
     query: ['from', 'to', 'documentId', 'documentIdMatching'],
+    body: 'json',
+  },
+  /** Lists log entries, newest first. `POST /push/v1/organizations/{organizationId}` (source-logs). */
+  list: {
+    method: 'POST',
+    path: '/logs/v1/organizations/{org}',
+    host: 'serverless',
+    query: ['from', 'to', 'documentId', 'documentIdMatching', 'page', 'perPage'],
     body: 'json',
   },
   /** Lists a period's indexing log entries, filtered by query parameters only (source, document, task, operation, result). `GET /push/v1/organizations/{organizationId}` (source-logs); deprecated by the platform. */
@@ -38,6 +30,14 @@ export const logs = {
     path: '/logs/v1/organizations/{org}',
     host: 'serverless',
     query: ['sourceId', 'documentId', 'tasks', 'operations', 'results', 'from', 'to', 'page', 'perPage'],
+  },
+  /** Counts the log entries per facet value. `POST /push/v1/organizations/{organizationId}/facets` (source-logs). */
+  listFacets: {
+    method: 'POST',
+    path: '/logs/v1/organizations/{org}/facets',
+    host: 'serverless',
+    query: ['from', 'to', 'documentId', 'documentIdMatching'],
+    body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

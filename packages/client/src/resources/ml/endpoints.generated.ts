@@ -10,25 +10,25 @@ import type { paths as mlConfigPaths } from '../../generated/ml-config';
 
 /** The published calls of `ml.caseClassification`. */
 export const mlCaseClassification = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount` (ml-config: getDocumentCountForField). */
+  /** Counts the selected cases that have a value in a field. `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount` (ml-config: getDocumentCountForField). */
   countDocuments: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount` (ml-config: getValueCountForField). */
+  /** Counts the distinct values a field takes on the selected cases. `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount` (ml-config: getValueCountForField). */
   countValues: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields` (ml-config: getFields). */
+  /** Lists the fields found on the cases a selection holds. `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields` (ml-config: getFields). */
   listFields: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/caseclassif/fields',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/preview` (ml-config: getDocumentsCountPreview_1). */
+  /** Tells how many cases a selection holds and whether that is enough to build a model. `POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/preview` (ml-config: getDocumentsCountPreview_1). */
   preview: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/caseclassif/preview',
@@ -38,56 +38,56 @@ export const mlCaseClassification = {
 
 /** The published calls of `ml.dne`. */
 export const mlDne = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquery` (ml-config: getDocumentExtractionQuery). */
+  /** Builds the document extraction query from fields and sources. `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquery` (ml-config: getDocumentExtractionQuery). */
   buildDocumentExtractionQuery: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquery',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/model` (ml-config: createModel_1). */
+  /** Creates a DNE configuration and its `facetsense` model. `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/model` (ml-config: createModel_1). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/model',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: deleteModel). */
+  /** Deletes a DNE configuration and its model. `DELETE /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: deleteModel). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}',
   },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: getModel). */
+  /** Reads a DNE configuration. `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: getModel). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}',
   },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/autoselectionfieldcandidates` (ml-config: getAutoSelectionFieldCandidates). */
+  /** Lists the facet fields DNE may select automatically. `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/autoselectionfieldcandidates` (ml-config: getAutoSelectionFieldCandidates). */
   listAutoSelectionFieldCandidates: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates',
     query: ['filter', 'page', 'perPage'],
   },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquerymodel` (ml-config: getDocumentExtractionQueryModel). */
+  /** Parses a document extraction query back into fields and sources. `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquerymodel` (ml-config: getDocumentExtractionQueryModel). */
   parseDocumentExtractionQuery: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquerymodel',
     query: ['query'],
   },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionpreview` (ml-config: getDocumentExtractionPreview). */
+  /** Reads a document extraction query (the body, a JSON string) back into fields and sources, as `parseDocumentExtractionQuery` does from the query string. `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel` (ml-config: parseDocumentExtractionQuery). */
+  parseDocumentExtractionQueryInBody: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel',
+    body: 'json',
+  },
+  /** Tells how many documents the extraction for these fields would select, per source. `GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionpreview` (ml-config: getDocumentExtractionPreview). */
   previewDocumentExtraction: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/documentextractionpreview',
     query: ['fields', 'maximumNumberOfSources', 'viewAllContent'],
   },
-  /** `PUT /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: updateModel). */
+  /** Replaces a DNE configuration. `PUT /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}` (ml-config: updateModel). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}',
-    body: 'json',
-  },
-  /** Reads a document extraction query (the body, a JSON string) back into fields and sources, as `parseDocumentExtractionQuery` does from the query string. `POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel` (ml-config: parseDocumentExtractionQuery). */
-  parseDocumentExtractionQueryInBody: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel',
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
@@ -105,16 +105,42 @@ export interface MlDneCalls {
 
 /** The published calls of `ml.engines`. */
 export const mlEngines = {
-  /** `DELETE /rest/organizations/{organizationId}/machinelearning/engines/{engineId}/models/{modelName}` (machine-learning: unregister); deprecated by the platform. */
+  /** Deletes a model of an engine. `DELETE /rest/organizations/{organizationId}/machinelearning/engines/{engineId}/models/{modelName}` (machine-learning: unregister); deprecated by the platform. */
   deleteModel: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelId}',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
+/** The published calls of `ml`. */
+export const ml = {
+  /** Reads the server-sent events of a machine learning query stream, by the stream id. `GET /rest/organizations/{organizationId}/machinelearning/streaming/{streamId}` (machine-learning: getQueryStreamEvents). */
+  listStreamEvents: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/streaming/{streamId}',
+  },
+  /** Registers (creates) a model, which starts building at once. `POST /rest/organizations/{organizationId}/machinelearning/model` (machine-learning: register). */
+  register: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/machinelearning/model',
+    body: 'json',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `ml` typed from the published schemas (the class's interface extends this one). */
+export interface MlCalls {
+  /**
+   * Reads the server-sent events of a machine learning query stream, by the stream id.
+   * `GET /rest/organizations/{org}/machinelearning/streaming/{streamId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listStreamEvents<S extends RequestSettings = {}>(streamId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/streaming/{streamId}']['get']>, S>>;
+}
+
 /** The published calls of `ml.modelAssociations`. */
 export const mlModelAssociations = {
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/querypipelines/{pipelineId}/associations` (ml-config: getAssociations). */
+  /** Lists a pipeline's model associations. `GET /rest/organizations/{organizationId}/machinelearning/configuration/querypipelines/{pipelineId}/associations` (ml-config: getAssociations). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations',
@@ -124,7 +150,7 @@ export const mlModelAssociations = {
 
 /** The published calls of `ml.modelDetailedInfo`. */
 export const mlModelDetailedInfo = {
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/modeldetailedinfo/{modelId}` (ml-config: getModelDetailedInfo). */
+  /** Reads a model's detailed information. `GET /rest/organizations/{organizationId}/machinelearning/configuration/modeldetailedinfo/{modelId}` (ml-config: getModelDetailedInfo). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/modeldetailedinfo/{modelId}',
@@ -133,7 +159,7 @@ export const mlModelDetailedInfo = {
 
 /** The published calls of `ml.modelListing`. */
 export const mlModelListing = {
-  /** `GET /rest/organizations/{organizationId}/machinelearning/configuration/modellisting` (ml-config: getModels). */
+  /** Lists the models with status, activeness and associations. `GET /rest/organizations/{organizationId}/machinelearning/configuration/modellisting` (ml-config: getModels). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/configuration/modellisting',
@@ -160,48 +186,54 @@ export interface MlModelListingCalls {
 
 /** The published calls of `ml.models`. */
 export const mlModels = {
-  /** `DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: unregisterById). */
+  /** Deletes a model. `DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: unregisterById). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/machinelearning/models/{modelId}',
   },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: getModel). */
+  /** Deletes one advanced configuration file of a model. `DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: deleteFile). */
+  deleteConfigFile: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
+    query: ['languageCode'],
+  },
+  /** Reads a model, its `status` and `modelActivenessState` included. `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: getModel). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/models/{modelId}',
-  },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/details` (machine-learning: getModelDetailsById). */
-  getDetails: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/details',
-  },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/models` (machine-learning: listModels). */
-  list: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/machinelearning/models',
-    query: ['engines'],
-  },
-  /** `GET /rest/organizations/{organizationId}/machinelearning/models/details` (machine-learning: listModelsWithDetails). */
-  listDetails: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/machinelearning/models/details',
-  },
-  /** `PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: updateModelInformationById). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/machinelearning/models/{modelId}',
-    body: 'json',
-  },
-  /** Lists the advanced configuration files of a model, by configuration type. `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status` (machine-learning: getAllConfigFilesStatus). */
-  getConfigFilesStatus: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/status',
   },
   /** Downloads one advanced configuration file of a model (by type, and language where it has one). `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: download). */
   getConfigFile: {
     method: 'GET',
     path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
     query: ['languageCode'],
+  },
+  /** Lists the advanced configuration files of a model, by configuration type. `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status` (machine-learning: getAllConfigFilesStatus). */
+  getConfigFilesStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/status',
+  },
+  /** Reads a model with its build details. `GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/details` (machine-learning: getModelDetailsById). */
+  getDetails: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/details',
+  },
+  /** Lists the models. `GET /rest/organizations/{organizationId}/machinelearning/models` (machine-learning: listModels). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models',
+    query: ['engines'],
+  },
+  /** Lists the models with their build details. `GET /rest/organizations/{organizationId}/machinelearning/models/details` (machine-learning: listModelsWithDetails). */
+  listDetails: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/machinelearning/models/details',
+  },
+  /** Changes a model's registration (display name, periods, filters, `extraConfig`); the engine and name stay. `PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}` (machine-learning: updateModelInformationById). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/machinelearning/models/{modelId}',
+    body: 'json',
   },
   /** Uploads one advanced configuration file of a model, as a multipart form; answers where it is kept. `PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: upload). */
   uploadConfigFile: {
@@ -210,23 +242,17 @@ export const mlModels = {
     query: ['languageCode'],
     body: 'form',
   },
-  /** Deletes one advanced configuration file of a model. `DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}` (machine-learning: deleteFile). */
-  deleteConfigFile: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}',
-    query: ['languageCode'],
-  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `ml.models` typed from the published schemas (the class's interface extends this one). */
 export interface MlModelsCalls {
   /**
-   * Lists the advanced configuration files of a model, by configuration type.
-   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/status`.
-   * @returns the platform's answer (200), typed from its published schema.
+   * Deletes one advanced configuration file of a model.
+   * `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
+   * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigFilesStatus<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status']['get']>, S>>;
+  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
 
   /**
    * Downloads one advanced configuration file of a model (by type, and language where it has one).
@@ -237,25 +263,25 @@ export interface MlModelsCalls {
   getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
 
   /**
+   * Lists the advanced configuration files of a model, by configuration type.
+   * `GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/status`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getConfigFilesStatus<S extends RequestSettings = {}>(modelId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status']['get']>, S>>;
+
+  /**
    * Uploads one advanced configuration file of a model, as a multipart form; answers where it is kept.
    * `PUT /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   uploadConfigFile(modelId: string, configurationType: string, form?: FormData, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
-
-  /**
-   * Deletes one advanced configuration file of a model.
-   * `DELETE /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}`.
-   * @returns `{}`: the platform answers 204 with no body.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
 }
 
 /** The published calls of `ml.pqs`. */
 export const mlPqs = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/pqs/model` (ml-config: createModel). */
+  /** Creates a PQS configuration and its `pqsforcommerce` model. `POST /rest/organizations/{organizationId}/machinelearning/configuration/pqs/model` (ml-config: createModel). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/pqs/model',
@@ -263,35 +289,9 @@ export const mlPqs = {
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
-/** The published calls of `ml`. */
-export const ml = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/model` (machine-learning: register). */
-  register: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/machinelearning/model',
-    body: 'json',
-  },
-  /** Reads the server-sent events of a machine learning query stream, by the stream id. `GET /rest/organizations/{organizationId}/machinelearning/streaming/{streamId}` (machine-learning: getQueryStreamEvents). */
-  listStreamEvents: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/machinelearning/streaming/{streamId}',
-  },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The methods of `ml` typed from the published schemas (the class's interface extends this one). */
-export interface MlCalls {
-  /**
-   * Reads the server-sent events of a machine learning query stream, by the stream id.
-   * `GET /rest/organizations/{org}/machinelearning/streaming/{streamId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listStreamEvents<S extends RequestSettings = {}>(streamId: string, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/streaming/{streamId}']['get']>, S>>;
-}
-
 /** The published calls of `ml.relevanceGenerativeAnswering`. */
 export const mlRelevanceGenerativeAnswering = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/rga/preview` (ml-config: getRelevanceGenerativeAnsweringPreview). */
+  /** Tells how many documents an RGA model would learn from. `POST /rest/organizations/{organizationId}/machinelearning/configuration/rga/preview` (ml-config: getRelevanceGenerativeAnsweringPreview). */
   preview: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/rga/preview',
@@ -301,7 +301,7 @@ export const mlRelevanceGenerativeAnswering = {
 
 /** The published calls of `ml.semanticEncoder`. */
 export const mlSemanticEncoder = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/semanticencoder/preview` (ml-config: getSemanticEncoderPreview). */
+  /** Tells how many documents a semantic encoder model would embed. `POST /rest/organizations/{organizationId}/machinelearning/configuration/semanticencoder/preview` (ml-config: getSemanticEncoderPreview). */
   preview: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/semanticencoder/preview',
@@ -311,19 +311,19 @@ export const mlSemanticEncoder = {
 
 /** The published calls of `ml.smartSnippets`. */
 export const mlSmartSnippets = {
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/contentfields` (ml-config: getContentFields). */
+  /** Lists the fields holding content on documents of a type. `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/contentfields` (ml-config: getContentFields). */
   listContentFields: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/smartsnippets/contentfields',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/documenttypes` (ml-config: getDocumentTypes). */
+  /** Lists the document types of the selected documents. `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/documenttypes` (ml-config: getDocumentTypes). */
   listDocumentTypes: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/smartsnippets/documenttypes',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/preview` (ml-config: getDocumentsCountPreview). */
+  /** Tells how many documents a selection holds and whether that is enough. `POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/preview` (ml-config: getDocumentsCountPreview). */
   preview: {
     method: 'POST',
     path: '/rest/organizations/{org}/machinelearning/configuration/smartsnippets/preview',

@@ -9,29 +9,39 @@ import type { paths as organizationPaths } from '../../generated/organization';
 
 /** The published calls of `organizations.access`. */
 export const organizationsAccess = {
-  /** `DELETE /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}` (authorization: revokeTemporaryAccess_1). */
+  /** Revokes a temporary access. `DELETE /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}` (authorization: revokeTemporaryAccess_1). */
   deleteTemporary: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/access/temporary/{temporaryAccessId}',
   },
-  /** `GET /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}` (authorization: getOrganizationTemporaryAccess_1). */
+  /** Reads a temporary access. `GET /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}` (authorization: getOrganizationTemporaryAccess_1). */
   getTemporary: {
     method: 'GET',
     path: '/rest/organizations/{org}/access/temporary/{temporaryAccessId}',
   },
-  /** `GET /rest/organizations/{organizationId}/access/apikeys` (authorization: getApiKeysWithSpecificPrivilegeAccessLevels). */
+  /** Lists the temporary accesses to the organization still in force. `GET /rest/organizations/{organizationId}/access/temporary/active` (authorization: getOrganizationActiveTemporaryAccess). */
+  listActiveTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/active',
+  },
+  /** Lists the API keys holding a privilege. `GET /rest/organizations/{organizationId}/access/apikeys` (authorization: getApiKeysWithSpecificPrivilegeAccessLevels). */
   listApiKeys: {
     method: 'GET',
     path: '/rest/organizations/{org}/access/apikeys',
     query: ['privilegeOwner', 'privilegeTargetDomain', 'accessLevel'],
   },
-  /** `GET /rest/organizations/{organizationId}/access/groups` (authorization: getGroupsWithSpecificPrivilegeAccessLevels). */
+  /** Lists the temporary accesses to the organization that have expired. `GET /rest/organizations/{organizationId}/access/temporary/expired` (authorization: getOrganizationExpiredTemporaryAccess). */
+  listExpiredTemporary: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/access/temporary/expired',
+  },
+  /** Lists the groups holding a privilege. `GET /rest/organizations/{organizationId}/access/groups` (authorization: getGroupsWithSpecificPrivilegeAccessLevels). */
   listGroups: {
     method: 'GET',
     path: '/rest/organizations/{org}/access/groups',
     query: ['privilegeOwner', 'privilegeTargetDomain', 'accessLevel'],
   },
-  /** `GET /rest/organizations/{organizationId}/access/temporary` (authorization: getOrganizationTemporaryAccess). */
+  /** Lists the temporary accesses in force. `GET /rest/organizations/{organizationId}/access/temporary` (authorization: getOrganizationTemporaryAccess). */
   listTemporary: {
     method: 'GET',
     path: '/rest/organizations/{org}/access/temporary',
@@ -41,28 +51,10 @@ export const organizationsAccess = {
     method: 'GET',
     path: '/rest/organizations/{org}/access/temporary/users/{username}',
   },
-  /** Lists the temporary accesses to the organization still in force. `GET /rest/organizations/{organizationId}/access/temporary/active` (authorization: getOrganizationActiveTemporaryAccess). */
-  listActiveTemporary: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/access/temporary/active',
-  },
-  /** Lists the temporary accesses to the organization that have expired. `GET /rest/organizations/{organizationId}/access/temporary/expired` (authorization: getOrganizationExpiredTemporaryAccess). */
-  listExpiredTemporary: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/access/temporary/expired',
-  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `organizations.access` typed from the published schemas (the class's interface extends this one). */
 export interface OrganizationsAccessCalls {
-  /**
-   * Lists the temporary accesses to the organization granted to one user.
-   * `GET /rest/organizations/{org}/access/temporary/users/{username}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
-
   /**
    * Lists the temporary accesses to the organization still in force.
    * `GET /rest/organizations/{org}/access/temporary/active`.
@@ -78,30 +70,38 @@ export interface OrganizationsAccessCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listExpiredTemporary<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/expired']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses to the organization granted to one user.
+   * `GET /rest/organizations/{org}/access/temporary/users/{username}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTemporaryForUser<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/access/temporary/users/{username}']['get']>, S>>;
 }
 
 /** The published calls of `organizations`. */
 export const organizations = {
-  /** `POST /rest/organizations` (organization: createOrganization). */
+  /** Creates an organization; the access token is given access to it. `POST /rest/organizations` (organization: createOrganization). */
   create: {
     method: 'POST',
     path: '/rest/organizations',
     query: ['name', 'owner', 'organizationTemplate'],
   },
-  /** `DELETE /rest/organizations/{organizationId}` (organization: deleteOrganization). */
+  /** Deletes an organization and everything it holds. `DELETE /rest/organizations/{organizationId}` (organization: deleteOrganization). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}',
     explicitOrganization: true,
   },
-  /** `GET /rest/organizations/{organizationId}` (organization: getOrganization). */
+  /** Reads an organization. `GET /rest/organizations/{organizationId}` (organization: getOrganization). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}',
     query: ['additionalFields'],
     explicitOrganization: true,
   },
-  /** `GET /rest/organizations/{organizationId}/status` (organization: getOrganizationStatus). */
+  /** Reads an organization's status: its health (`HEALTHY` or `ERROR`) and its place in the pause lifecycle (`pauseState`: `ACTIVE`, `PAUSING` → `PAUSED`, `RESUMING` → `ACTIVE`). `GET /rest/organizations/{organizationId}/status` (organization: getOrganizationStatus). */
   getStatus: {
     method: 'GET',
     path: '/rest/organizations/{org}/status',
@@ -113,55 +113,55 @@ export const organizations = {
     path: '/rest/organizations/{org}/launchprovisioning',
     explicitOrganization: true,
   },
-  /** `GET /rest/organizations` (organization: getOrganizations). */
+  /** Lists, one page at a time, the organizations the access token may use. `GET /rest/organizations` (organization: getOrganizations). */
   list: {
     method: 'GET',
     path: '/rest/organizations',
     query: ['additionalFields', 'filter', 'type', 'sortBy', 'order', 'page', 'perPage'],
   },
-  /** `GET /rest/organizations/{organizationId}/privileges/apikeys` (authorization: getApiKeyPrivileges). */
+  /** Lists the privileges an API key of the organization may be given. `GET /rest/organizations/{organizationId}/privileges/apikeys` (authorization: getApiKeyPrivileges). */
   listApiKeysPrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/privileges/apikeys',
     query: ['filter'],
     explicitOrganization: true,
   },
-  /** `GET /rest/organizations/{organizationId}/privileges/me` (authorization: getOrganizationMemberPrivileges_1). */
+  /** Lists the pending invites of an organization, each with the groups it invites to. `GET /rest/organizations/{organizationId}/invites` (authorization: getOrganizationInvites). */
+  listInvites: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/invites',
+    explicitOrganization: true,
+  },
+  /** Lists the privileges the caller holds in an organization. `GET /rest/organizations/{organizationId}/privileges/me` (authorization: getOrganizationMemberPrivileges_1). */
   listMyPrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/privileges/me',
     explicitOrganization: true,
   },
-  /** `GET /rest/organizations/{organizationId}/privileges` (authorization: getOrganizationPrivileges). */
+  /** Lists every privilege that exists in an organization. `GET /rest/organizations/{organizationId}/privileges` (authorization: getOrganizationPrivileges). */
   listPrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/privileges',
     explicitOrganization: true,
   },
-  /** `POST /rest/organizations/{organizationId}/resume` (organization: resumeOrganization). */
+  /** Resumes a paused organization (its `pauseState` goes through `RESUMING` to `ACTIVE`). `POST /rest/organizations/{organizationId}/resume` (organization: resumeOrganization). */
   resume: {
     method: 'POST',
     path: '/rest/organizations/{org}/resume',
     explicitOrganization: true,
   },
-  /** `PUT /rest/organizations/{organizationId}` (organization: updateOrganization). */
+  /** Updates an organization's fields (display name, type, read-only flag, ...); its id stays. `PUT /rest/organizations/{organizationId}` (organization: updateOrganization). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}',
     body: 'json',
     explicitOrganization: true,
   },
-  /** `PUT /rest/organizations/{organizationId}/configuration/servingExperiment` (organization: setServingExperiment). */
+  /** Allows or forbids serving experiments (A/B tests of query pipelines) in an organization; the organization's `configuration.servingExperimentAllowed` shows it. `PUT /rest/organizations/{organizationId}/configuration/servingExperiment` (organization: setServingExperiment). */
   updateExperimentalStatus: {
     method: 'PUT',
     path: '/rest/organizations/{org}/configuration/servingExperiment',
     query: ['allowed'],
-    explicitOrganization: true,
-  },
-  /** Lists the pending invites of an organization, each with the groups it invites to. `GET /rest/organizations/{organizationId}/invites` (authorization: getOrganizationInvites). */
-  listInvites: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/invites',
     explicitOrganization: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;
@@ -189,38 +189,38 @@ export interface OrganizationsCalls {
 
 /** The published calls of `organizations.members`. */
 export const organizationsMembers = {
-  /** `DELETE /rest/organizations/{organizationId}/members/{username}` (authorization: deleteOrganizationMember). */
+  /** Removes a member's access to the configured organization. `DELETE /rest/organizations/{organizationId}/members/{username}` (authorization: deleteOrganizationMember). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/members/{memberId}',
   },
-  /** `GET /rest/organizations/{organizationId}/members/{username}` (authorization: getOrganizationMember). */
+  /** Reads a member, with its groups. `GET /rest/organizations/{organizationId}/members/{username}` (authorization: getOrganizationMember). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/members/{username}',
   },
-  /** `GET /rest/organizations/{organizationId}/members` (authorization: getOrganizationMembers). */
+  /** Lists the users whose access reaches the configured organization. `GET /rest/organizations/{organizationId}/members` (authorization: getOrganizationMembers). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/members',
   },
-  /** `GET /rest/organizations/{organizationId}/members/{username}/groups` (authorization: getMemberGroups). */
+  /** Lists the groups a member belongs to. `GET /rest/organizations/{organizationId}/members/{username}/groups` (authorization: getMemberGroups). */
   listGroups: {
     method: 'GET',
     path: '/rest/organizations/{org}/members/{username}/groups',
   },
-  /** `GET /rest/organizations/{organizationId}/members/privileges` (authorization: getOrganizationMemberPrivileges_2). */
+  /** Lists the privileges the calling user holds as a member: those of the groups it belongs to. `GET /rest/organizations/{organizationId}/members/privileges` (authorization: getOrganizationMemberPrivileges_2). */
   listPrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/members/privileges',
   },
-  /** `PUT /rest/organizations/{organizationId}/members/{username}` (authorization: updateOrganizationMember). */
+  /** Replaces a member's details: display name, and the groups it belongs to. `PUT /rest/organizations/{organizationId}/members/{username}` (authorization: updateOrganizationMember). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/members/{username}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/members` (authorization: updateOrganizationMembers). */
+  /** Replaces the members' details (display names, groups) in one call. `PUT /rest/organizations/{organizationId}/members` (authorization: updateOrganizationMembers). */
   updateAll: {
     method: 'PUT',
     path: '/rest/organizations/{org}/members',

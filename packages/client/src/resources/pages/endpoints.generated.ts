@@ -8,13 +8,13 @@ import type { paths as searchPagesPaths } from '../../generated/search-pages';
 
 /** The published calls of `pages`. */
 export const pages = {
-  /** `POST /rest/organizations/{organizationID}/pages/{pageID}/header/css` (search-pages). */
+  /** Adds a style sheet at the end of a page's header. `POST /rest/organizations/{organizationID}/pages/{pageID}/header/css` (search-pages). */
   addCss: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages/{pageId}/header/css',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationID}/pages/{pageID}/header/javascript` (search-pages). */
+  /** Adds a script at the end of a page's header. `POST /rest/organizations/{organizationID}/pages/{pageID}/header/javascript` (search-pages). */
   addJavascript: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages/{pageId}/header/javascript',
@@ -26,43 +26,43 @@ export const pages = {
     path: '/rest/organizations/{org}/pages/ids',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationID}/pages` (search-pages). */
+  /** Creates a page. `POST /rest/organizations/{organizationID}/pages` (search-pages). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/pages',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
+  /** Deletes a page. `DELETE /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/pages/{pageId}',
   },
-  /** `DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}` (search-pages). */
+  /** Removes a style sheet. `DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}` (search-pages). */
   deleteCss: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}',
   },
-  /** `DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}` (search-pages). */
+  /** Removes a script. `DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}` (search-pages). */
   deleteJavascript: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}',
   },
-  /** `GET /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
+  /** Reads a page. `GET /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages/{pageId}',
   },
-  /** `GET /rest/organizations/{organizationID}/pages/{pageID}/header` (search-pages). */
+  /** A page's header: `{ css, javascript }`, in order. `GET /rest/organizations/{organizationID}/pages/{pageID}/header` (search-pages). */
   getHeader: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages/{pageId}/header',
   },
-  /** `GET /rest/organizations/{organizationID}/pages/{pageID}/searchui` (search-pages). */
+  /** The search UI framework version a page uses. `GET /rest/organizations/{organizationID}/pages/{pageID}/searchui` (search-pages). */
   getSearchUiVersion: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages/{pageId}/searchui',
   },
-  /** `GET /rest/organizations/{organizationID}/pages` (search-pages). */
+  /** Lists the pages. `GET /rest/organizations/{organizationID}/pages` (search-pages). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/pages',
@@ -74,7 +74,7 @@ export const pages = {
     path: '/rest/organizations/{org}/pages/project/id',
     query: ['projectid'],
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/{pageID}/header` (search-pages). */
+  /** Reorders a page's header. `PUT /rest/organizations/{organizationID}/pages/{pageID}/header` (search-pages). */
   reorderHeader: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}/header',
@@ -86,25 +86,25 @@ export const pages = {
     path: '/pages/{org}/zendesk/unlink',
     query: ['installationId'],
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
+  /** Replaces a page's `name`, `title` and `html` (its header stays). `PUT /rest/organizations/{organizationID}/pages/{pageID}` (search-pages). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}` (search-pages). */
+  /** Replaces a style sheet, in place. `PUT /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}` (search-pages). */
   updateCss: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}/header/css/{resourceId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}` (search-pages). */
+  /** Replaces a script, in place. `PUT /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}` (search-pages). */
   updateJavascript: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationID}/pages/{pageID}/searchui` (search-pages). */
+  /** Sets the search UI framework version of a page. `PUT /rest/organizations/{organizationID}/pages/{pageID}/searchui` (search-pages). */
   updateSearchUiVersion: {
     method: 'PUT',
     path: '/rest/organizations/{org}/pages/{pageId}/searchui',

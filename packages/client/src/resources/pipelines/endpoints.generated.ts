@@ -17,7 +17,7 @@ export const pipelines = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v1/admin/pipelines` (search: createQueryPipelineV1). */
+  /** Creates a query pipeline. `POST /rest/search/v1/admin/pipelines` (search: createQueryPipelineV1). */
   create: {
     method: 'POST',
     path: '/rest/search/v1/admin/pipelines',
@@ -25,14 +25,14 @@ export const pipelines = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v1/admin/pipelines/{pipelineId}` (search: deleteQueryPipeline). */
+  /** Deletes a pipeline and everything it holds. `DELETE /rest/search/v1/admin/pipelines/{pipelineId}` (search: deleteQueryPipeline). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v1/admin/pipelines/{pipelineId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate` (search: v1CopyQueryPipeline). */
+  /** Copies a pipeline with its statements, result rankings, statement groups, facet state rules and ML associations, as `Copy of <name>` (not default). `POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate` (search: v1CopyQueryPipeline). */
   duplicate: {
     method: 'POST',
     path: '/rest/search/v1/admin/pipelines/{pipelineId}/duplicate',
@@ -40,14 +40,14 @@ export const pipelines = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v1/admin/pipelines/{pipelineId}` (search: getQueryPipelineV1). */
+  /** Reads a pipeline. `GET /rest/search/v1/admin/pipelines/{pipelineId}` (search: getQueryPipelineV1). */
   get: {
     method: 'GET',
     path: '/rest/search/v1/admin/pipelines/{pipelineId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v1/admin/pipelines` (search: listQueryPipelinesV1). */
+  /** Lists the organization's query pipelines. `GET /rest/search/v1/admin/pipelines` (search: listQueryPipelinesV1). */
   list: {
     method: 'GET',
     path: '/rest/search/v1/admin/pipelines',
@@ -68,7 +68,7 @@ export const pipelines = {
     query: ['other', 'organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v1/admin/pipelines/{pipelineId}` (search: updateQueryPipeline). */
+  /** Replaces a pipeline's settings (its statements stay). `PUT /rest/search/v1/admin/pipelines/{pipelineId}` (search: updateQueryPipeline). */
   update: {
     method: 'PUT',
     path: '/rest/search/v1/admin/pipelines/{pipelineId}',
@@ -139,7 +139,7 @@ export interface PipelinesCalls {
 
 /** The published calls of `pipelines.conditions`. */
 export const pipelinesConditions = {
-  /** `POST /rest/search/v1/admin/pipelines/statements/bulkDelete` (search: bulkDeleteConditions). */
+  /** Deletes several conditions at once. `POST /rest/search/v1/admin/pipelines/statements/bulkDelete` (search: bulkDeleteConditions). */
   bulkDelete: {
     method: 'POST',
     path: '/rest/search/v1/admin/pipelines/statements/bulkDelete',
@@ -148,7 +148,7 @@ export const pipelinesConditions = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v1/admin/pipelines/statements/bulkGet` (search: bulkGetConditions). */
+  /** Reads several conditions by id. `POST /rest/search/v1/admin/pipelines/statements/bulkGet` (search: bulkGetConditions). */
   bulkGet: {
     method: 'POST',
     path: '/rest/search/v1/admin/pipelines/statements/bulkGet',
@@ -157,7 +157,7 @@ export const pipelinesConditions = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v1/admin/pipelines/statements` (search: createCondition). */
+  /** Creates a condition. `POST /rest/search/v1/admin/pipelines/statements` (search: createCondition). */
   create: {
     method: 'POST',
     path: '/rest/search/v1/admin/pipelines/statements',
@@ -165,35 +165,35 @@ export const pipelinesConditions = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v1/admin/pipelines/statements/{statementId}` (search: deleteCondition). */
+  /** Deletes a condition. `DELETE /rest/search/v1/admin/pipelines/statements/{statementId}` (search: deleteCondition). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v1/admin/pipelines/statements/{conditionId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v1/admin/pipelines/statements/{statementId}` (search: getCondition). */
+  /** Reads a condition. `GET /rest/search/v1/admin/pipelines/statements/{statementId}` (search: getCondition). */
   get: {
     method: 'GET',
     path: '/rest/search/v1/admin/pipelines/statements/{conditionId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v1/admin/pipelines/statements` (search: listConditions). */
+  /** Lists conditions. `GET /rest/search/v1/admin/pipelines/statements` (search: listConditions). */
   list: {
     method: 'GET',
     path: '/rest/search/v1/admin/pipelines/statements',
     query: ['filter', 'page', 'perPage', 'organizationId', 'sortBy', 'isOrderAscending', 'expand', 'associationFilter'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations` (search: listConditionAssociations). */
+  /** Lists what uses a condition: `pipelines`, `pipelineStatements` (statements, result ranking rules, ML model associations, told apart by `pipelineStatementType`) and `pipelineStatementGroups`. `GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations` (search: listConditionAssociations). */
   listAssociations: {
     method: 'GET',
     path: '/rest/search/v1/admin/pipelines/statements/{conditionId}/associations',
     query: ['page', 'perPage', 'organizationId', 'associationTypes', 'pipelineStatementType', 'pipelineName', 'sortBy', 'isOrderAscending'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v1/admin/pipelines/statements/{statementId}` (search: updateCondition). */
+  /** Replaces a condition. `PUT /rest/search/v1/admin/pipelines/statements/{statementId}` (search: updateCondition). */
   update: {
     method: 'PUT',
     path: '/rest/search/v1/admin/pipelines/statements/{conditionId}',
@@ -262,7 +262,7 @@ export interface PipelinesMlCalls {
 
 /** The published calls of `pipelines.mlAssociations`. */
 export const pipelinesMlAssociations = {
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet` (search: bulkGetAssociationsOfPipeline). */
+  /** Reads several associations of a pipeline by id. `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet` (search: bulkGetAssociationsOfPipeline). */
   bulkGet: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet',
@@ -271,7 +271,7 @@ export const pipelinesMlAssociations = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations` (search: associateModel). */
+  /** Associates a model with a pipeline, last in order. `POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations` (search: associateModel). */
   create: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations',
@@ -279,35 +279,35 @@ export const pipelinesMlAssociations = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: disassociate). */
+  /** Removes an association; those after it move up. `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: disassociate). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: getAssociation). */
+  /** Reads an association. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: getAssociation). */
   get: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations` (search: listAssociationsOfPipeline). */
+  /** Lists a pipeline's associations, by position. `GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations` (search: listAssociationsOfPipeline). */
   list: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations',
     query: ['organizationId', 'page', 'perPage', 'filter'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position` (search: updateAssociationPosition). */
+  /** Moves an association to a 1-based position; the others shift. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position` (search: updateAssociationPosition). */
   setPosition: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position',
     query: ['organizationId', 'position'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: updateAssociation). */
+  /** Replaces an association's settings (its model and position stay unless given). `PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}` (search: updateAssociation). */
   update: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}',
@@ -354,7 +354,7 @@ export interface PipelinesMlAssociationsCalls {
 
 /** The published calls of `pipelines.resultRankings`. */
 export const pipelinesResultRankings = {
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete` (search: bulkDeleteRankingRules). */
+  /** Deletes several rules. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete` (search: bulkDeleteRankingRules). */
   bulkDelete: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete',
@@ -363,7 +363,7 @@ export const pipelinesResultRankings = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet` (search: bulkGetResultRankingOperation). */
+  /** Reads several rules by id. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet` (search: bulkGetResultRankingOperation). */
   bulkGet: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet',
@@ -372,7 +372,7 @@ export const pipelinesResultRankings = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy` (search: copyResultRankingRule). */
+  /** Copies rules to another pipeline. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy` (search: copyResultRankingRule). */
   copy: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy',
@@ -380,7 +380,7 @@ export const pipelinesResultRankings = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings` (search: createResultRankingRule). */
+  /** Creates a result ranking rule. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings` (search: createResultRankingRule). */
   create: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings',
@@ -388,35 +388,35 @@ export const pipelinesResultRankings = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: deleteResultRankingRule). */
+  /** Deletes a result ranking rule. `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: deleteResultRankingRule). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}` (search: duplicateResultRankingRule). */
+  /** Copies a rule within its pipeline, as `<name> (copy)`. `POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}` (search: duplicateResultRankingRule). */
   duplicate: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: getResultRankingRule). */
+  /** Reads a result ranking rule. `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: getResultRankingRule). */
   get: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings` (search: listResultRankingRules). */
+  /** Lists a pipeline's result ranking rules. `GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings` (search: listResultRankingRules). */
   list: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings',
     query: ['organizationId', 'kind', 'enabledStatus', 'statementGroupId', 'isOrderAscending', 'ruleStatuses', 'filter', 'ruleTypes', 'associatedGroups', 'expand', 'page', 'perPage'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: updateResultRankingRule). */
+  /** Replaces a result ranking rule. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}` (search: updateResultRankingRule). */
   update: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}',
@@ -472,7 +472,7 @@ export const pipelinesStatementGroups = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups` (search: createStatementGroup). */
+  /** Creates a statement group. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups` (search: createStatementGroup). */
   create: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups',
@@ -480,7 +480,7 @@ export const pipelinesStatementGroups = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Delete a statement group of a pipeline). */
+  /** Deletes a statement group; its rules stay, without a group. `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Delete a statement group of a pipeline). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}',
@@ -495,21 +495,21 @@ export const pipelinesStatementGroups = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Get a statement group of a pipeline). */
+  /** Reads a statement group. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Get a statement group of a pipeline). */
   get: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups` (search: listStatementGroups). */
+  /** Lists a pipeline's statement groups. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups` (search: listStatementGroups). */
   list: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups',
     query: ['organizationId', 'page', 'perPage', 'filter', 'sortBy', 'isOrderAscending', 'types', 'status'],
     organizationQuery: 'organizationId',
   },
-  /** `PATCH /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Toggle a permanent group). */
+  /** Activates or deactivates a statement group. `PATCH /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Toggle a permanent group). */
   setActive: {
     method: 'PATCH',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}',
@@ -518,7 +518,7 @@ export const pipelinesStatementGroups = {
     bodyFields: ['isActive'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Update a statement group). */
+  /** Replaces a statement group. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}` (search: Update a statement group). */
   update: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}',
@@ -526,7 +526,7 @@ export const pipelinesStatementGroups = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}/associations` (search: updateStatementGroupsAssociations). */
+  /** Adds rules to a group and removes others. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}/associations` (search: updateStatementGroupsAssociations). */
   updateAssociations: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}/associations',
@@ -589,7 +589,7 @@ export interface PipelinesStatementGroupsCalls {
 
 /** The published calls of `pipelines.statements`. */
 export const pipelinesStatements = {
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete` (search: bulkDeleteStatements). */
+  /** Deletes several statements. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete` (search: bulkDeleteStatements). */
   bulkDelete: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete',
@@ -598,7 +598,7 @@ export const pipelinesStatements = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet` (search: bulkGetStatementsOperationV2). */
+  /** Reads several statements by id. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet` (search: bulkGetStatementsOperationV2). */
   bulkGet: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet',
@@ -607,7 +607,7 @@ export const pipelinesStatements = {
     bodyFields: ['ids'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/copy` (search: copyQueryPipelineStatements). */
+  /** Copies statements to another pipeline, after its own. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/copy` (search: copyQueryPipelineStatements). */
   copy: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/copy',
@@ -615,7 +615,7 @@ export const pipelinesStatements = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements` (search: createQueryPipelineStatementV2). */
+  /** Adds a statement. `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements` (search: createQueryPipelineStatementV2). */
   create: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements',
@@ -623,28 +623,28 @@ export const pipelinesStatements = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: deleteQueryPipelineStatementV2). */
+  /** Deletes a statement; those after it move up. `DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: deleteQueryPipelineStatementV2). */
   delete: {
     method: 'DELETE',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/export` (search: exportQueryPipelineStatements). */
+  /** Exports a pipeline's statements as CSV. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/export` (search: exportQueryPipelineStatements). */
   exportCsv: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/export',
     query: ['feature', 'organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: getQueryPipelineStatementV2). */
+  /** Reads a statement. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: getQueryPipelineStatementV2). */
   get: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}',
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/import` (search: importQueryPipelineStatementsV2). */
+  /** Imports statements from CSV, sent as the multipart form field `file`, in place of the pipeline's statements of the imported feature (all of them without `feature`). `POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/import` (search: importQueryPipelineStatementsV2). */
   importCsv: {
     method: 'POST',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/import',
@@ -652,14 +652,14 @@ export const pipelinesStatements = {
     body: 'form',
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements` (search: listQueryPipelineStatementsV2). */
+  /** Lists a pipeline's statements. `GET /rest/search/v2/admin/pipelines/{pipelineId}/statements` (search: listQueryPipelineStatementsV2). */
   list: {
     method: 'GET',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements',
     query: ['isOrderAscending', 'filter', 'sortBy', 'page', 'perPage', 'feature', 'subFeature', 'organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move` (search: moveQueryPipelineStatementV2). */
+  /** Moves a statement to a 1-based `position`, or right `after` another statement. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move` (search: moveQueryPipelineStatementV2). */
   move: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move',
@@ -667,7 +667,7 @@ export const pipelinesStatements = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: updateQueryPipelineStatement). */
+  /** Replaces a statement; a new `position` moves it. `PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}` (search: updateQueryPipelineStatement). */
   update: {
     method: 'PUT',
     path: '/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}',

@@ -5,7 +5,7 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `platformResources`. */
 export const platformResources = {
-  /** `GET /rest/organizations/{organizationId}/resources/{resourceType}` (workspace: getAllResourcesDetailsByResourceType). */
+  /** Lists the organization's resources of one type (`SOURCE`, `EXTENSION`, `QUERY_PIPELINE`, ...). `GET /rest/organizations/{organizationId}/resources/{resourceType}` (workspace: getAllResourcesDetailsByResourceType). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/resources/{resourceType}',

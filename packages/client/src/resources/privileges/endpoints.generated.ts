@@ -8,7 +8,7 @@ import type { paths as authorizationPaths } from '../../generated/authorization'
 
 /** The published calls of `privileges`. */
 export const privileges = {
-  /** `POST /rest/privilege/evaluate` (authorization: evaluate). */
+  /** Asks whether the caller holds a privilege in an organization. `POST /rest/privilege/evaluate` (authorization: evaluate). */
   evaluate: {
     method: 'POST',
     path: '/rest/privilege/evaluate',
@@ -21,12 +21,6 @@ export const privileges = {
     path: '/rest/privilege/evaluate/general-access',
     body: 'json',
   },
-  /** Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out). `GET /rest/organizations/{organizationId}/privileges/token` (authorization: getOrganizationMemberPrivileges). */
-  listForToken: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/privileges/token',
-    query: ['accessToken'],
-  },
   /** Lists the privileges an access token holds in the organization, the token given in the query of a POST. `POST /rest/organizations/{organizationId}/privileges/token` (authorization: getOrganizationMemberPrivilegesUsingPost). */
   listForGivenToken: {
     method: 'POST',
@@ -37,6 +31,12 @@ export const privileges = {
   listForPlatformTokens: {
     method: 'GET',
     path: '/rest/organizations/{org}/privileges/platformtokens',
+  },
+  /** Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out). `GET /rest/organizations/{organizationId}/privileges/token` (authorization: getOrganizationMemberPrivileges). */
+  listForToken: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/privileges/token',
+    query: ['accessToken'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -49,14 +49,6 @@ export interface PrivilegesCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   evaluateGeneralAccess(body: BodyOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/privilege/evaluate/general-access']['post']>>;
-
-  /**
-   * Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out).
-   * `GET /rest/organizations/{org}/privileges/token`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listForToken<S extends RequestSettings = {}>(query?: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, S>>;
 
   /**
    * Lists the privileges an access token holds in the organization, the token given in the query of a POST.
@@ -73,4 +65,12 @@ export interface PrivilegesCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listForPlatformTokens<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/platformtokens']['get']>, S>>;
+
+  /**
+   * Lists the privileges an access token holds in the organization (the caller's own when `accessToken` is left out).
+   * `GET /rest/organizations/{org}/privileges/token`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listForToken<S extends RequestSettings = {}>(query?: QueryOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/organizations/{organizationId}/privileges/token']['get']>, S>>;
 }

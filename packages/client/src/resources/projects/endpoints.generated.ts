@@ -5,47 +5,47 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `projects`. */
 export const projects = {
-  /** `POST /rest/organizations/{organizationId}/projects` (workspace: createProject). */
+  /** Creates a project (`name` and `type` required). `POST /rest/organizations/{organizationId}/projects` (workspace: createProject). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/projects',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/projects/{projectId}` (workspace: deleteProject). */
+  /** Deletes a project (its resources stay). `DELETE /rest/organizations/{organizationId}/projects/{projectId}` (workspace: deleteProject). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/projects/{projectId}',
   },
-  /** `GET /rest/organizations/{organizationId}/projects/{projectId}` (workspace: getProject). */
+  /** Reads one project. `GET /rest/organizations/{organizationId}/projects/{projectId}` (workspace: getProject). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/projects/{projectId}',
   },
-  /** `GET /rest/organizations/{organizationId}/projects` (workspace: getProjects). */
+  /** Lists the organization's projects. `GET /rest/organizations/{organizationId}/projects` (workspace: getProjects). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/projects',
     query: ['filter', 'sortBy', 'order', 'page', 'perPage'],
   },
-  /** `POST /rest/organizations/{organizationId}/projects/resources/ids` (workspace: getResourcesByResourceIds). */
+  /** For each resource id given, the projects it belongs to. `POST /rest/organizations/{organizationId}/projects/resources/ids` (workspace: getResourcesByResourceIds). */
   listAssociatedProjects: {
     method: 'POST',
     path: '/rest/organizations/{org}/projects/resources/ids',
     query: ['resourceType'],
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}` (workspace: getProjectResourcesDetailsByResourceType). */
+  /** A project's resources of one type, with their names. `GET /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}` (workspace: getProjectResourcesDetailsByResourceType). */
   listResources: {
     method: 'GET',
     path: '/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}',
     query: ['filter', 'page', 'perPage'],
   },
-  /** `GET /rest/organizations/{organizationId}/projects/{projectId}/resources` (workspace: getProjectResourcesByStatus). */
+  /** A project's resources, split by whether they still exist in the organization. `GET /rest/organizations/{organizationId}/projects/{projectId}/resources` (workspace: getProjectResourcesByStatus). */
   listResourcesByStatus: {
     method: 'GET',
     path: '/rest/organizations/{org}/projects/{projectId}/resources',
   },
-  /** `PUT /rest/organizations/{organizationId}/projects/{projectId}` (workspace: updateProject). */
+  /** Replaces a project. `PUT /rest/organizations/{organizationId}/projects/{projectId}` (workspace: updateProject). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/projects/{projectId}',

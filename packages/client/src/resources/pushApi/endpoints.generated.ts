@@ -8,14 +8,14 @@ import type { paths as pushPaths } from '../../generated/push';
 
 /** The published calls of `pushApi`. */
 export const pushApi = {
-  /** `POST /push/v1/organizations/{organizationId}/files` (push). */
+  /** Makes a file container to upload a batch to. `POST /push/v1/organizations/{organizationId}/files` (push). */
   createFileContainer: {
     method: 'POST',
     path: '/push/v1/organizations/{org}/files',
     host: 'serverless',
     query: ['useVirtualHostedStyleUrl'],
   },
-  /** `DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions` (push). */
+  /** Deletes a security identity (and its membership in every group). `DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions` (push). */
   deleteIdentity: {
     method: 'DELETE',
     path: '/push/v1/organizations/{org}/providers/{providerId}/permissions',
@@ -23,21 +23,21 @@ export const pushApi = {
     query: ['orderingId'],
     body: 'json',
   },
-  /** `DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/olderthan` (push). */
+  /** Deletes the provider's identities pushed with an `orderingId` older than the one given. `DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/olderthan` (push). */
   deleteOlderThan: {
     method: 'DELETE',
     path: '/push/v1/organizations/{org}/providers/{providerId}/permissions/olderthan',
     host: 'serverless',
     query: ['orderingId', 'queueDelay'],
   },
-  /** `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/batch` (push). */
+  /** Applies a batch of identity changes (a `PushIdentityBatchModel`: `members` added or replaced, `mappings`, `deleted`) that was uploaded as JSON to a file container (see `createFileContainer`). `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/batch` (push). */
   updateIdentitiesBatch: {
     method: 'PUT',
     path: '/push/v1/organizations/{org}/providers/{providerId}/permissions/batch',
     host: 'serverless',
     query: ['fileId', 'orderingId'],
   },
-  /** `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions` (push). */
+  /** Adds or replaces a security identity (a user, or a group with its `members`). `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions` (push). */
   updateIdentity: {
     method: 'PUT',
     path: '/push/v1/organizations/{org}/providers/{providerId}/permissions',
@@ -45,7 +45,7 @@ export const pushApi = {
     query: ['orderingId'],
     body: 'json',
   },
-  /** `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/mappings` (push). */
+  /** Adds or replaces an identity's aliases (mappings) in other providers. `PUT /push/v1/organizations/{organizationId}/providers/{providerId}/mappings` (push). */
   updateMappings: {
     method: 'PUT',
     path: '/push/v1/organizations/{org}/providers/{providerId}/mappings',
@@ -73,6 +73,100 @@ export interface PushApiCalls {
   updateSourceStatus(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/status']['post']>>;
 }
 
+/** The published calls of `pushApi.dataCollectionStreams`. */
+export const pushApiDataCollectionStreams = {
+  /** Closes a data collection stream: its items replace the content of the collection. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close` (push). */
+  close: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close',
+    host: 'serverless',
+  },
+  /** Gets another file container for an open data collection stream, to upload its next chunk to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (push). */
+  createChunk: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk',
+    host: 'serverless',
+  },
+  /** Deletes the items of a data collection last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
+  deleteOlderThan: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}',
+    host: 'serverless',
+    query: ['queueDelay'],
+  },
+  /** Merges the partial items of a file container into the items of a data collection. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge` (push). */
+  merge: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Opens a stream to a data collection: answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open` (push). */
+  open: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open',
+    host: 'serverless',
+  },
+  /** Applies the items of a file container to a data collection as an update. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update` (push). */
+  update: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `pushApi.dataCollectionStreams` typed from the published schemas (the class's interface extends this one). */
+export interface PushApiDataCollectionStreamsCalls {
+  /**
+   * Closes a data collection stream: its items replace the content of the collection.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  close(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close']['post']>>;
+
+  /**
+   * Gets another file container for an open data collection stream, to upload its next chunk to.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createChunk(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk']['post']>>;
+
+  /**
+   * Deletes the items of a data collection last pushed before a time (ms since the epoch).
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteOlderThan(dataCollectionId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+
+  /**
+   * Merges the partial items of a file container into the items of a data collection.
+   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  merge(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>>;
+
+  /**
+   * Opens a stream to a data collection: answers the stream id and the first file container to upload items to.
+   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  open(dataCollectionId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open']['post']>>;
+
+  /**
+   * Applies the items of a file container to a data collection as an update.
+   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  update(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>>;
+}
+
 /** The published calls of `pushApi.documents`. */
 export const pushApiDocuments = {
   /** Adds an item to a push source, or replaces the one with the same `documentId` (a URI); the item is queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
@@ -83,19 +177,19 @@ export const pushApiDocuments = {
     query: ['orderingId', 'documentId', 'compressionType'],
     body: 'json',
   },
-  /** Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202). `DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
-  delete: {
-    method: 'DELETE',
-    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents',
-    host: 'serverless',
-    query: ['orderingId', 'deleteChildren', 'documentId'],
-  },
   /** Applies a batch of items (`addOrUpdate` and `delete` lists) uploaded as JSON to a file container; queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/batch` (push). */
   addOrUpdateBatch: {
     method: 'PUT',
     path: '/push/v1/organizations/{org}/sources/{sourceId}/documents/batch',
     host: 'serverless',
     query: ['orderingId', 'fileId'],
+  },
+  /** Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202). `DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
+  delete: {
+    method: 'DELETE',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/documents',
+    host: 'serverless',
+    query: ['orderingId', 'deleteChildren', 'documentId'],
   },
   /** Deletes the items of a push source pushed with an `orderingId` below the one given; queued (202). `DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/olderthan` (push). */
   deleteOlderThan: {
@@ -117,20 +211,20 @@ export interface PushApiDocumentsCalls {
   addOrUpdate(sourceId: string, body: BodyOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['put']>>;
 
   /**
-   * Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202).
-   * `DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents` (on the serverless API host).
-   * @returns the platform's answer (202), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  delete(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>>;
-
-  /**
    * Applies a batch of items (`addOrUpdate` and `delete` lists) uploaded as JSON to a file container; queued (202).
    * `PUT /push/v1/organizations/{org}/sources/{sourceId}/documents/batch` (on the serverless API host).
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   addOrUpdateBatch(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents/batch']['put']>>;
+
+  /**
+   * Deletes the item with a `documentId` from a push source, and its children when `deleteChildren` is set; queued (202).
+   * `DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents` (on the serverless API host).
+   * @returns the platform's answer (202), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  delete(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/documents']['delete']>>;
 
   /**
    * Deletes the items of a push source pushed with an `orderingId` below the one given; queued (202).
@@ -143,10 +237,10 @@ export interface PushApiDocumentsCalls {
 
 /** The published calls of `pushApi.streams`. */
 export const pushApiStreams = {
-  /** Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open` (push). */
-  open: {
+  /** Closes a stream: its items replace the content of the source, and those not streamed are deleted. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close` (push). */
+  close: {
     method: 'POST',
-    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/open',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close',
     host: 'serverless',
   },
   /** Gets another file container for an open stream, to upload its next chunk of items to. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk` (push). */
@@ -155,10 +249,24 @@ export const pushApiStreams = {
     path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk',
     host: 'serverless',
   },
-  /** Closes a stream: its items replace the content of the source, and those not streamed are deleted. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close` (push). */
-  close: {
+  /** Deletes the items of a source last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
+  deleteOlderThan: {
     method: 'POST',
-    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}',
+    host: 'serverless',
+    query: ['queueDelay'],
+  },
+  /** Merges the partial items of a file container into the items of a source, field by field. `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge` (push). */
+  merge: {
+    method: 'PUT',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/merge',
+    host: 'serverless',
+    query: ['fileId'],
+  },
+  /** Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open` (push). */
+  open: {
+    method: 'POST',
+    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/open',
     host: 'serverless',
   },
   /** Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are. `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/update` (push). */
@@ -168,31 +276,17 @@ export const pushApiStreams = {
     host: 'serverless',
     query: ['fileId'],
   },
-  /** Merges the partial items of a file container into the items of a source, field by field. `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge` (push). */
-  merge: {
-    method: 'PUT',
-    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/merge',
-    host: 'serverless',
-    query: ['fileId'],
-  },
-  /** Deletes the items of a source last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
-  deleteOlderThan: {
-    method: 'POST',
-    path: '/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}',
-    host: 'serverless',
-    query: ['queueDelay'],
-  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `pushApi.streams` typed from the published schemas (the class's interface extends this one). */
 export interface PushApiStreamsCalls {
   /**
-   * Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to.
-   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/open` (on the serverless API host).
-   * @returns the platform's answer (201), typed from its published schema.
+   * Closes a stream: its items replace the content of the source, and those not streamed are deleted.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close` (on the serverless API host).
+   * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  open(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/open']['post']>>;
+  close(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close']['post']>>;
 
   /**
    * Gets another file container for an open stream, to upload its next chunk of items to.
@@ -203,20 +297,12 @@ export interface PushApiStreamsCalls {
   createChunk(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk']['post']>>;
 
   /**
-   * Closes a stream: its items replace the content of the source, and those not streamed are deleted.
-   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close` (on the serverless API host).
-   * @returns the platform's answer (200), typed from its published schema.
+   * Deletes the items of a source last pushed before a time (ms since the epoch).
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
+   * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  close(sourceId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close']['post']>>;
-
-  /**
-   * Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are.
-   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/update` (on the serverless API host).
-   * @returns the platform's answer (202), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  update(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>>;
+  deleteOlderThan(sourceId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
 
   /**
    * Merges the partial items of a file container into the items of a source, field by field.
@@ -227,104 +313,18 @@ export interface PushApiStreamsCalls {
   merge(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/merge']['put']>>;
 
   /**
-   * Deletes the items of a source last pushed before a time (ms since the epoch).
-   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
+   * Opens a stream to a source (the Stream API): answers the stream id and the first file container to upload items to.
+   * `POST /push/v1/organizations/{org}/sources/{sourceId}/stream/open` (on the serverless API host).
    * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteOlderThan(sourceId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
-}
-
-/** The published calls of `pushApi.dataCollectionStreams`. */
-export const pushApiDataCollectionStreams = {
-  /** Opens a stream to a data collection: answers the stream id and the first file container to upload items to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open` (push). */
-  open: {
-    method: 'POST',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open',
-    host: 'serverless',
-  },
-  /** Gets another file container for an open data collection stream, to upload its next chunk to. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (push). */
-  createChunk: {
-    method: 'POST',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk',
-    host: 'serverless',
-  },
-  /** Closes a data collection stream: its items replace the content of the collection. `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close` (push). */
-  close: {
-    method: 'POST',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close',
-    host: 'serverless',
-  },
-  /** Applies the items of a file container to a data collection as an update. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update` (push). */
-  update: {
-    method: 'PUT',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update',
-    host: 'serverless',
-    query: ['fileId'],
-  },
-  /** Merges the partial items of a file container into the items of a data collection. `PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge` (push). */
-  merge: {
-    method: 'PUT',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge',
-    host: 'serverless',
-    query: ['fileId'],
-  },
-  /** Deletes the items of a data collection last pushed before a time (ms since the epoch). `POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (push). */
-  deleteOlderThan: {
-    method: 'POST',
-    path: '/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}',
-    host: 'serverless',
-    query: ['queueDelay'],
-  },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The methods of `pushApi.dataCollectionStreams` typed from the published schemas (the class's interface extends this one). */
-export interface PushApiDataCollectionStreamsCalls {
-  /**
-   * Opens a stream to a data collection: answers the stream id and the first file container to upload items to.
-   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open` (on the serverless API host).
-   * @returns the platform's answer (201), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  open(dataCollectionId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open']['post']>>;
+  open(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/open']['post']>>;
 
   /**
-   * Gets another file container for an open data collection stream, to upload its next chunk to.
-   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (on the serverless API host).
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  createChunk(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk']['post']>>;
-
-  /**
-   * Closes a data collection stream: its items replace the content of the collection.
-   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close` (on the serverless API host).
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  close(dataCollectionId: string, streamId: string, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close']['post']>>;
-
-  /**
-   * Applies the items of a file container to a data collection as an update.
-   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (on the serverless API host).
+   * Applies the items (`addOrUpdate`, `delete`) of a file container to a source as an update, leaving its other items as they are.
+   * `PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/update` (on the serverless API host).
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  update(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update']['put']>>;
-
-  /**
-   * Merges the partial items of a file container into the items of a data collection.
-   * `PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge` (on the serverless API host).
-   * @returns the platform's answer (202), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  merge(dataCollectionId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge']['put']>>;
-
-  /**
-   * Deletes the items of a data collection last pushed before a time (ms since the epoch).
-   * `POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (on the serverless API host).
-   * @returns the platform's answer (201), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  deleteOlderThan(dataCollectionId: string, epochMilliseconds: string, query?: QueryOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}']['post']>>;
+  update(sourceId: string, query: QueryOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<pushPaths['/organizations/{organizationId}/sources/{sourceId}/stream/update']['put']>>;
 }

@@ -5,38 +5,38 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `saml`. */
 export const saml = {
-  /** `POST /rest/organizations/{organizationId}/saml/identityprovider` (authorization: createIdentityProvider). */
+  /** Sets up the organization's identity provider (`displayName`, `entityId`, `postBindingEndpoint`, `x509Certificate`). `POST /rest/organizations/{organizationId}/saml/identityprovider` (authorization: createIdentityProvider). */
   createProvider: {
     method: 'POST',
     path: '/rest/organizations/{org}/saml/identityprovider',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/saml/identityprovider` (authorization: deleteIdentityProvider). */
+  /** Removes the organization's identity provider. `DELETE /rest/organizations/{organizationId}/saml/identityprovider` (authorization: deleteIdentityProvider). */
   deleteProvider: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/saml/identityprovider',
   },
-  /** `GET /rest/organizations/{organizationId}/saml/identityprovider` (authorization: getIdentityProvider). */
+  /** Reads the organization's identity provider. `GET /rest/organizations/{organizationId}/saml/identityprovider` (authorization: getIdentityProvider). */
   getProvider: {
     method: 'GET',
     path: '/rest/organizations/{org}/saml/identityprovider',
   },
-  /** `GET /rest/organizations/{organizationId}/saml/enabled` (authorization: isSamlIdentityProviderEnabled). */
+  /** Tells whether the organization has SAML sign-in. `GET /rest/organizations/{organizationId}/saml/enabled` (authorization: isSamlIdentityProviderEnabled). */
   isEnabled: {
     method: 'GET',
     path: '/rest/organizations/{org}/saml/enabled',
   },
-  /** `GET /rest/organizations/{organizationId}/saml/availables` (authorization: getAvailableSamlIdentityProviders). */
+  /** Lists the SAML identity providers the organization may use. `GET /rest/organizations/{organizationId}/saml/availables` (authorization: getAvailableSamlIdentityProviders). */
   listAvailableProviders: {
     method: 'GET',
     path: '/rest/organizations/{org}/saml/availables',
   },
-  /** `GET /rest/organizations/{organizationId}/saml/identityprovider/realms` (authorization: getRealmsForSamlIdentityProvider). */
+  /** Lists the realms of the organization's identity provider. `GET /rest/organizations/{organizationId}/saml/identityprovider/realms` (authorization: getRealmsForSamlIdentityProvider). */
   listRealms: {
     method: 'GET',
     path: '/rest/organizations/{org}/saml/identityprovider/realms',
   },
-  /** `PUT /rest/organizations/{organizationId}/saml/identityprovider` (authorization: updateIdentityProvider). */
+  /** Replaces the organization's identity provider. `PUT /rest/organizations/{organizationId}/saml/identityprovider` (authorization: updateIdentityProvider). */
   updateProvider: {
     method: 'PUT',
     path: '/rest/organizations/{org}/saml/identityprovider',

@@ -8,52 +8,52 @@ import type { paths as schemaServicePaths } from '../../generated/schema-service
 
 /** The published calls of `schema`. */
 export const schema = {
-  /** `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/defaultObjectsToGet` (schema-service: getDefaultObjectsToGet). */
+  /** What a new source of this type indexes unless told otherwise, in the specific form. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/defaultObjectsToGet` (schema-service: getDefaultObjectsToGet). */
   getDefaultObjectsToGet: {
     method: 'GET',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet',
   },
-  /** `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}` (schema-service: getSchemaEntity). */
+  /** Reads an entity, with its fields. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}` (schema-service: getSchemaEntity). */
   getEntity: {
     method: 'GET',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}',
     query: ['filter', 'username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
   },
-  /** `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities` (schema-service: getSchemaEntities). */
+  /** Lists the entities of the remote system. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities` (schema-service: getSchemaEntities). */
   listEntities: {
     method: 'GET',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/entities',
     query: ['accessTokenGuid', 'entityIds', 'limit', 'offset', 'query', 'username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
   },
-  /** `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}/fields` (schema-service: getSchemaEntityFields). */
+  /** Lists the fields of an entity. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}/fields` (schema-service: getSchemaEntityFields). */
   listEntityFields: {
     method: 'GET',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields',
     query: ['username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
   },
-  /** `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/generic` (schema-service: translateToGeneric). */
+  /** Translates the generic form into a source type's specific form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/generic` (schema-service: translateToGeneric). */
   translateGeneric: {
     method: 'POST',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/generic',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specific` (schema-service: translateToSpecific). */
+  /** Translates a source type's specific form into the generic form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specific` (schema-service: translateToSpecific). */
   translateSpecific: {
     method: 'POST',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/specific',
     body: 'json',
-  },
-  /** `POST /rest/organizations/{organizationId}/schema/sources/SLACK/validateToken` (schema-service: validateSlackToken). */
-  validateSlackToken: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/schema/sources/SLACK/validateToken',
-    query: ['accessTokenGuid', 'accessToken'],
   },
   /** Translates a generic source configuration into the source type's own, mappings included, reading the remote system with the credentials given. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings` (schema-service: translateToSpecificWithMappings). */
   translateSpecificWithMappings: {
     method: 'POST',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings',
     query: ['accessTokenGuid', 'username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
+  },
+  /** Checks a Slack access token. `POST /rest/organizations/{organizationId}/schema/sources/SLACK/validateToken` (schema-service: validateSlackToken). */
+  validateSlackToken: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/schema/sources/SLACK/validateToken',
+    query: ['accessTokenGuid', 'accessToken'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -70,6 +70,12 @@ export interface SchemaCalls {
 
 /** The published calls of `schema.salesforce`. */
 export const schemaSalesforce = {
+  /** Drops the schema cached for a Salesforce organization. `DELETE /rest/salesforce/schema/` (schema-service: flushCache). */
+  flushCache: {
+    method: 'DELETE',
+    path: '/rest/salesforce/schema',
+    query: ['instanceUri', 'sessionId', 'version', 'presets'],
+  },
   /** Reads the objects, fields and mappings a Salesforce source gets by default, for a preset. `GET /rest/organizations/{organizationId}/salesforce/defaultObjectsToGet` (schema-service: getSalesforceDefaultObjectsToGet). */
   getDefaultObjectsToGet: {
     method: 'GET',
@@ -87,12 +93,6 @@ export const schemaSalesforce = {
     path: '/rest/organizations/{org}/salesforce/trial/provisioningStatus',
     query: ['salesforceOrganizationId'],
   },
-  /** Describes a Salesforce organization, read with the session given. `GET /rest/salesforce/schema/organization` (schema-service: loadOrganization). */
-  loadOrganization: {
-    method: 'GET',
-    path: '/rest/salesforce/schema/organization',
-    query: ['instanceUri', 'sessionId', 'version', 'presets'],
-  },
   /** Describes the Salesforce objects the body names, read with the session given. `POST /rest/salesforce/schema/objects` (schema-service: loadObjects). */
   loadObjects: {
     method: 'POST',
@@ -100,16 +100,24 @@ export const schemaSalesforce = {
     query: ['instanceUri', 'sessionId', 'version', 'presets'],
     body: 'json',
   },
-  /** Drops the schema cached for a Salesforce organization. `DELETE /rest/salesforce/schema/` (schema-service: flushCache). */
-  flushCache: {
-    method: 'DELETE',
-    path: '/rest/salesforce/schema',
+  /** Describes a Salesforce organization, read with the session given. `GET /rest/salesforce/schema/organization` (schema-service: loadOrganization). */
+  loadOrganization: {
+    method: 'GET',
+    path: '/rest/salesforce/schema/organization',
     query: ['instanceUri', 'sessionId', 'version', 'presets'],
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `schema.salesforce` typed from the published schemas (the class's interface extends this one). */
 export interface SchemaSalesforceCalls {
+  /**
+   * Drops the schema cached for a Salesforce organization.
+   * `DELETE /rest/salesforce/schema`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  flushCache(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>>;
+
   /**
    * Reads the objects, fields and mappings a Salesforce source gets by default, for a preset.
    * `GET /rest/organizations/{org}/salesforce/defaultObjectsToGet`.
@@ -137,14 +145,6 @@ export interface SchemaSalesforceCalls {
   getTrialProvisioningStatus<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/organizations/{organizationId}/salesforce/trial/provisioningStatus']['get']>, S>>;
 
   /**
-   * Describes a Salesforce organization, read with the session given.
-   * `GET /rest/salesforce/schema/organization`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  loadOrganization<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, S>>;
-
-  /**
    * Describes the Salesforce objects the body names, read with the session given.
    * `POST /rest/salesforce/schema/objects`.
    * @returns the platform's answer (200), typed from its published schema.
@@ -153,10 +153,10 @@ export interface SchemaSalesforceCalls {
   loadObjects(body: BodyOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, query: QueryOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/objects']['post']>>;
 
   /**
-   * Drops the schema cached for a Salesforce organization.
-   * `DELETE /rest/salesforce/schema`.
+   * Describes a Salesforce organization, read with the session given.
+   * `GET /rest/salesforce/schema/organization`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  flushCache(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>, settings?: RequestSettings): Promise<AnswerOf<schemaServicePaths['/rest/salesforce/schema/']['delete']>>;
+  loadOrganization<S extends RequestSettings = {}>(query: QueryOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, settings?: S): Promise<GetResult<AnswerOf<schemaServicePaths['/rest/salesforce/schema/organization']['get']>, S>>;
 }

@@ -16,7 +16,7 @@ export const searchAnalysis = {
     body: 'json',
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v3/analysis/inspect/replay` (search: replay). */
+  /** Replays a past query through the query pipelines as they are now. `POST /rest/search/v3/analysis/inspect/replay` (search: replay). */
   replay: {
     method: 'POST',
     path: '/rest/search/v3/analysis/inspect/replay',
@@ -270,7 +270,7 @@ export interface SearchAuthenticationTrustedUrisCalls {
 
 /** The published calls of `search`. */
 export const search = {
-  /** `POST /rest/search/v2/token` (search: token). */
+  /** Creates a search token: a short-lived credential that searches as the given identities. `POST /rest/search/v2/token` (search: token). */
   createToken: {
     method: 'POST',
     path: '/rest/search/v2/token',
@@ -293,7 +293,7 @@ export const search = {
     query: ['dataStream', 'primaryId', 'uniqueId', 'organizationId', 'viewAllContent', 'contentType', 'pipeline', 'searchHub', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/document` (search: document). */
+  /** Reads one item as a search result. `GET /rest/search/v2/document` (search: document). */
   getDocument: {
     method: 'GET',
     path: '/rest/search/v2/document',
@@ -314,14 +314,7 @@ export const search = {
     query: ['organizationId'],
     organizationQuery: 'organizationId',
   },
-  /** `GET /rest/search/v2/fields` (search: fields). */
-  listFields: {
-    method: 'GET',
-    path: '/rest/search/v2/fields',
-    query: ['organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
-    organizationQuery: 'organizationId',
-  },
-  /** `GET /rest/search/v2/values` (search: valuesGet). */
+  /** Lists the values of a field, with their item counts. `GET /rest/search/v2/values` (search: valuesGet). */
   listFieldValues: {
     method: 'GET',
     path: '/rest/search/v2/values',
@@ -349,6 +342,13 @@ export const search = {
     path: '/rest/search/v2/values',
     query: ['organizationId', 'viewAllContent'],
     body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the fields a search can use. `GET /rest/search/v2/fields` (search: fields). */
+  listFields: {
+    method: 'GET',
+    path: '/rest/search/v2/fields',
+    query: ['organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
     organizationQuery: 'organizationId',
   },
   /** Starts a sign-in with one of the organization's search authentication providers. `POST /rest/search/v2/login/{provider}` (search: loginProviderPost). */
@@ -380,7 +380,7 @@ export const search = {
     query: ['q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/html` (search: htmlPost). */
+  /** Renders an item as HTML, query terms highlighted. `POST /rest/search/v2/html` (search: htmlPost). */
   previewHtml: {
     method: 'POST',
     path: '/rest/search/v2/html',
@@ -395,7 +395,7 @@ export const search = {
     query: ['uniqueId', 'primaryId', 'organizationId', 'findNext', 'findPrevious', 'page', 'enableNavigation', 'requestedOutputSize', 'q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'viewAllContent'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2` (search: searchUsingPost). */
+  /** Runs a query. `POST /rest/search/v2` (search: searchUsingPost). */
   query: {
     method: 'POST',
     path: '/rest/search/v2',
@@ -410,7 +410,7 @@ export const search = {
     query: ['q', 'aq', 'cq', 'dq', 'lq', 'enableDidYouMean', 'mlDidYouMeanMaxCandidates', 'mlDidYouMeanMinScore', 'mlDidYouMeanUseFacetCount', 'enableMLDidYouMean', 'partialMatch', 'partialMatchKeywords', 'partialMatchThreshold', 'lqPartialMatchMaxKeywords', 'lqPartialMatchKeywords', 'lqPartialMatchThreshold', 'wildcards', 'questionMark', 'enableQuerySyntax', 'lowercaseOperators', 'excerptLength', 'retrieveFirstSentences', 'fieldsToInclude', 'fieldsToExclude', 'groupBy', 'facets', 'facetOptions', 'categoryFacets', 'sortCriteria', 'rankingFunctions', 'queryFunctions', 'firstResult', 'numberOfResults', 'enableDuplicateFiltering', 'filterField', 'parentField', 'childField', 'filterFieldRange', 'summaryLength', 'sortField', 'disableQuerySyntax', 'staticQuery', 'userActions', 'commerce', 'dictionaryFieldContext', 'pipeline', 'maximumAge', 'searchHub', 'tab', 'referrer', 'context', 'actionsHistory', 'recommendation', 'locale', 'timezone', 'format', 'debug', 'indexToken', 'visitorId', 'isGuestUser', 'language', 'mlParameters', 'indexType', 'index', 'logicalIndex', 'maximumTimeoutMs', 'analytics', 'organizationId', 'viewAllContent'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/querySuggest` (search: querySuggestPost). */
+  /** Suggests queries that complete what the user typed. `POST /rest/search/v2/querySuggest` (search: querySuggestPost). */
   querySuggest: {
     method: 'POST',
     path: '/rest/search/v2/querySuggest',
@@ -432,7 +432,7 @@ export const search = {
     query: ['organizationId', 'rating', 'uniqueId'],
     organizationQuery: 'organizationId',
   },
-  /** `POST /rest/search/v2/facet` (search: facetSearch). */
+  /** Searches the values of a facet. `POST /rest/search/v2/facet` (search: facetSearch). */
   searchFacet: {
     method: 'POST',
     path: '/rest/search/v2/facet',
@@ -597,13 +597,6 @@ export const searchV3 = {
     query: ['primaryId', 'uniqueId', 'organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
     organizationQuery: 'organizationId',
   },
-  /** Lists the fields a query can use (Search API v3). `GET /rest/search/v3/fields` (search: fieldsV3). */
-  listFields: {
-    method: 'GET',
-    path: '/rest/search/v3/fields',
-    query: ['organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
-    organizationQuery: 'organizationId',
-  },
   /** Lists the values of one field, with their item counts (Search API v3). `POST /rest/search/v3/values` (search: valuesPostV3). */
   listFieldValues: {
     method: 'POST',
@@ -618,6 +611,13 @@ export const searchV3 = {
     path: '/rest/search/v3/values/batch',
     query: ['organizationId', 'viewAllContent', 'analytics'],
     body: 'json',
+    organizationQuery: 'organizationId',
+  },
+  /** Lists the fields a query can use (Search API v3). `GET /rest/search/v3/fields` (search: fieldsV3). */
+  listFields: {
+    method: 'GET',
+    path: '/rest/search/v3/fields',
+    query: ['organizationId', 'pipeline', 'searchHub', 'viewAllContent', 'locale', 'timezone', 'indexToken', 'index', 'logicalIndex', 'tab', 'referrer', 'context'],
     organizationQuery: 'organizationId',
   },
   /** Starts a sign-in with one of the organization's search authentication providers (Search API v3). `POST /rest/search/v3/login/{provider}` (search: loginProviderPostV3). */
@@ -720,14 +720,6 @@ export interface SearchV3Calls {
   getText<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/text']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/text']['get']>, S>>;
 
   /**
-   * Lists the fields a query can use (Search API v3).
-   * `GET /rest/search/v3/fields`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listFields<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/fields']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/fields']['get']>, S>>;
-
-  /**
    * Lists the values of one field, with their item counts (Search API v3).
    * `POST /rest/search/v3/values`.
    * @returns the platform's answer (200), typed from its published schema.
@@ -742,6 +734,14 @@ export interface SearchV3Calls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listFieldValuesBatch(body: BodyOf<searchPaths['/rest/search/v3/values/batch']['post']>, query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/values/batch']['post']>, 'organizationId'>, settings?: RequestSettings): Promise<AnswerOf<searchPaths['/rest/search/v3/values/batch']['post']>>;
+
+  /**
+   * Lists the fields a query can use (Search API v3).
+   * `GET /rest/search/v3/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listFields<S extends RequestSettings = {}>(query?: OptionalKeys<QueryOf<searchPaths['/rest/search/v3/fields']['get']>, 'organizationId'>, settings?: S): Promise<GetResult<AnswerOf<searchPaths['/rest/search/v3/fields']['get']>, S>>;
 
   /**
    * Starts a sign-in with one of the organization's search authentication providers (Search API v3).

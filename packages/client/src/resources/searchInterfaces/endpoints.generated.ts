@@ -8,7 +8,7 @@ import type { paths as searchInterfacePaths } from '../../generated/search-inter
 
 /** The published calls of `searchInterfaces`. */
 export const searchInterfaces = {
-  /** `POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: add-interface-user-access). */
+  /** Gives users access to a search interface, optionally e-mailing them. `POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: add-interface-user-access). */
   addAccessesUsers: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users',
@@ -16,28 +16,28 @@ export const searchInterfaces = {
     body: 'json',
     bodyFields: ['users', 'message'],
   },
-  /** `POST /rest/organizations/{organizationId}/searchinterfaces` (search-interface: create-interface-config). */
+  /** Creates a search interface. `POST /rest/organizations/{organizationId}/searchinterfaces` (search-interface: create-interface-config). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchinterfaces',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: delete-interface-config). */
+  /** Deletes a search interface. `DELETE /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: delete-interface-config). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: get-interface-config). */
+  /** Reads a search interface. `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: get-interface-config). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses` (search-interface: get-interface-access). */
+  /** Who may open a search interface. `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses` (search-interface: get-interface-access). */
   getAccesses: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses',
   },
-  /** `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: get-interface-user-access). */
+  /** The users who may open a search interface. `GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: get-interface-user-access). */
   getAccessesUsers: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users',
@@ -47,13 +47,13 @@ export const searchInterfaces = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/html',
   },
-  /** `POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/manifest/v1` (search-interface: post-manifest). */
+  /** Builds what embedding a search interface takes: its markup, what to render as results, and its style. `POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/manifest/v1` (search-interface: post-manifest). */
   getManifest: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1',
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/searchinterfaces` (search-interface: get-all-interface-config). */
+  /** Lists one page of search interfaces, by name. `GET /rest/organizations/{organizationId}/searchinterfaces` (search-interface: get-all-interface-config). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchinterfaces',
@@ -65,19 +65,19 @@ export const searchInterfaces = {
     path: '/rest/organizations/{org}/searchinterfaces/projects/interfaces',
     query: ['filter', 'order', 'page', 'perPage', 'projectId'],
   },
-  /** `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: update-interface-config). */
+  /** Replaces a search interface. `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}` (search-interface: update-interface-config). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses` (search-interface: update-interface-access). */
+  /** Replaces who may open a search interface. `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses` (search-interface: update-interface-access). */
   updateAccesses: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: update-interface-user-access). */
+  /** Replaces the users who may open a search interface. `PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users` (search-interface: update-interface-user-access). */
   updateAccessesUsers: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users',

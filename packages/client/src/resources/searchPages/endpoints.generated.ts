@@ -8,46 +8,46 @@ import type { paths as searchInterfacePaths } from '../../generated/search-inter
 
 /** The published calls of `searchPages`. */
 export const searchPages = {
-  /** `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: add-search-page-interface-user-access). */
+  /** Adds users allowed to open a page. `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: add-search-page-interface-user-access). */
   addAccessesUsers: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users',
     query: ['notify'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces` (search-interface: create-search-page-interface). */
+  /** Creates a search page. `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces` (search-interface: create-search-page-interface). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: delete-search-page-interface). */
+  /** Deletes a search page. `DELETE /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: delete-search-page-interface). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}',
   },
-  /** `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/preview` (search-interface: preview-search-page-interface). */
+  /** Renders a configuration, saved or not, to preview it. `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/preview` (search-interface: preview-search-page-interface). */
   generatePreview: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview',
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: get-search-page-interface). */
+  /** Reads a search page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: get-search-page-interface). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses` (search-interface: get-search-page-interface-access). */
+  /** Reads who may open a page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses` (search-interface: get-search-page-interface-access). */
   getAccesses: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: get-search-page-interface-user-access). */
+  /** Lists the users allowed to open a page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: get-search-page-interface-user-access). */
   getAccessesUsers: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/edit` (search-interface: get-search-page-interface-edit). */
+  /** Fetches the page's editor. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/edit` (search-interface: get-search-page-interface-edit). */
   getEditInterface: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit',
@@ -57,28 +57,28 @@ export const searchPages = {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/html',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/loader` (search-interface: get-search-page-interface-loader). */
+  /** Fetches the loader script that renders the page in a host page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/loader` (search-interface: get-search-page-interface-loader). */
   getLoader: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/loader',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/login` (search-interface: get-search-page-interface-login). */
+  /** Fetches the page's login page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/login` (search-interface: get-search-page-interface-login). */
   getLoginPage: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/login',
   },
-  /** `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/manifest` (search-interface: get-search-page-manifest-v1). */
+  /** Reads what a page is made of: markup with placeholders, result templates, style, configuration. `POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/manifest` (search-interface: get-search-page-manifest-v1). */
   getManifest: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/manifest',
     body: 'json',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/token` (search-interface: get-search-page-interface-token). */
+  /** Makes a search token for the page. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/token` (search-interface: get-search-page-interface-token). */
   getToken: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/token',
   },
-  /** `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces` (search-interface: get-all-search-page-interfaces). */
+  /** Lists search pages. `GET /rest/organizations/{organizationId}/searchpage/v1/interfaces` (search-interface: get-all-search-page-interfaces). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces',
@@ -100,19 +100,19 @@ export const searchPages = {
     method: 'POST',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/access/request',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: update-search-page-interface). */
+  /** Replaces a search page's configuration (a new version). `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}` (search-interface: update-search-page-interface). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses` (search-interface: update-search-page-interface-access). */
+  /** Replaces who may open a page. `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses` (search-interface: update-search-page-interface-access). */
   updateAccesses: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: update-search-page-interface-user-access). */
+  /** Replaces the users allowed to open a page. `PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users` (search-interface: update-search-page-interface-user-access). */
   updateAccessesUsers: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users',

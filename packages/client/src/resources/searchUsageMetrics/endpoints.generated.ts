@@ -8,18 +8,18 @@ import type { paths as searchUsageMetricsPaths } from '../../generated/search-us
 
 /** The published calls of `searchUsageMetrics.hubs`. */
 export const searchUsageMetricsHubs = {
-  /** `POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/` (search-usage-metrics: createSearchHub). */
+  /** Declares a search hub. `POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/` (search-usage-metrics: createSearchHub). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: deleteSearchHub). */
+  /** Deletes a search hub. `DELETE /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: deleteSearchHub). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}',
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: getSearchHub). */
+  /** Reads a search hub. `GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: getSearchHub). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}',
@@ -36,7 +36,7 @@ export const searchUsageMetricsHubs = {
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/logs',
     query: ['to', 'from', 'hubName'],
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/` (search-usage-metrics: listSearchHubs). */
+  /** Lists search hubs, a page at a time. `GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/` (search-usage-metrics: listSearchHubs). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs',
@@ -47,13 +47,13 @@ export const searchUsageMetricsHubs = {
     method: 'POST',
     path: '/internal/jobs/trigger-searchhubs-entitlement-sync',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: updateSearchHub). */
+  /** Changes a search hub's description or bucket. `PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}` (search-usage-metrics: updateSearchHub). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/bucket` (search-usage-metrics: updateSearchHubBucket). */
+  /** Assigns a search hub to a usage bucket (a licence metric, e.g. `normalQueries`). `PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/bucket` (search-usage-metrics: updateSearchHubBucket). */
   updateBucket: {
     method: 'PUT',
     path: '/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/bucket',
@@ -101,17 +101,17 @@ export const searchUsageMetricsLicense = {
     path: '/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}',
     query: ['to', 'from'],
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/license/inUse` (search-usage-metrics: listInUseLicenceMetrics). */
+  /** The licence metrics the organization uses. `GET /rest/organizations/{organizationId}/searchusagemetrics/license/inUse` (search-usage-metrics: listInUseLicenceMetrics). */
   inUse: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/license/inUse',
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/license/assignable` (search-usage-metrics: listAssignableLicenceMetrics). */
+  /** The licence metrics search hubs can be assigned to. `GET /rest/organizations/{organizationId}/searchusagemetrics/license/assignable` (search-usage-metrics: listAssignableLicenceMetrics). */
   listAssignable: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/license/assignable',
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/license/monthly/{metric}` (search-usage-metrics: getMonthlyLicenseMetrics). */
+  /** A licence metric's value per month, `from` to `to` (months, both included). `GET /rest/organizations/{organizationId}/searchusagemetrics/license/monthly/{metric}` (search-usage-metrics: getMonthlyLicenseMetrics). */
   monthly: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}',
@@ -154,24 +154,24 @@ export interface SearchUsageMetricsLicenseCalls {
 
 /** The published calls of `searchUsageMetrics.raw`. */
 export const searchUsageMetricsRaw = {
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/all` (search-usage-metrics: listRawMetrics). */
+  /** The raw metrics there are. `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/all` (search-usage-metrics: listRawMetrics). */
   all: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/raw/all',
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}` (search-usage-metrics: getDailyRawMetrics). */
+  /** A search hub's raw metric per day, `from` to `to` (days, both included). `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}` (search-usage-metrics: getDailyRawMetrics). */
   hubDaily: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}',
     query: ['to', 'from'],
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}` (search-usage-metrics: getMonthlyRawMetrics). */
+  /** A search hub's raw metric per month, `from` to `to` (months, both included). `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}` (search-usage-metrics: getMonthlyRawMetrics). */
   hubMonthly: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}',
     query: ['to', 'from'],
   },
-  /** `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/monthly` (search-usage-metrics: getRawMetricsForMonth). */
+  /** Every search hub's raw usage over one month. `GET /rest/organizations/{organizationId}/searchusagemetrics/raw/monthly` (search-usage-metrics: getRawMetricsForMonth). */
   monthly: {
     method: 'GET',
     path: '/rest/organizations/{org}/searchusagemetrics/raw/monthly',

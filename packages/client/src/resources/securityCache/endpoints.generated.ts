@@ -8,88 +8,6 @@ import type { paths as securityCachePaths } from '../../generated/security-cache
 
 /** The published calls of `securityCache`. */
 export const securityCache = {
-  /** `POST /rest/organizations/{organizationId}/securitycache/entities/list` (security-cache: listSecurityIdentities). */
-  filterEntities: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/entities/list',
-    query: ['page', 'perPage'],
-    body: 'json',
-    bodyFields: ['filterTerm', 'identityTypes', 'providerIds'],
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/entity` (security-cache: getEntity). */
-  getEntity: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/entity',
-    body: 'json',
-  },
-  /** `GET /rest/organizations/{organizationId}/securitycache/status` (security-cache: getStatus). */
-  getStatus: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/status',
-  },
-  /** `GET /rest/organizations/{organizationId}/securitycache/entities/list/is_supported` (security-cache: isListSecurityIdentitiesSupported). */
-  isEntityListingSupported: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/entities/list/is_supported',
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/children` (security-cache: getChildEntities). */
-  listChildren: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members/children',
-    query: ['recursive', 'page', 'pageSize'],
-    body: 'json',
-  },
-  /** `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}` (security-cache: getEntities). */
-  listEntities: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/entities/{providerId}',
-    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel'],
-  },
-  /** `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members` (security-cache: getMembers). */
-  listMembers: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members',
-    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel'],
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/parents` (security-cache: getParentEntities). */
-  listParents: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents',
-    query: ['recursive', 'page', 'pageSize'],
-    body: 'json',
-  },
-  /** `GET /rest/organizations/{organizationId}/securitycache/schedules` (security-cache: getSchedules_1); deprecated by the platform. */
-  listSchedules: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/schedules',
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/refresh` (security-cache: refresh). */
-  refresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/refresh',
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/refresh/entity` (security-cache: refreshEntity). */
-  refreshEntity: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/refresh/entity',
-    body: 'json',
-  },
-  /** `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh` (security-cache: refreshProvider). */
-  refreshProvider: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securitycache/{providerId}/refresh',
-  },
-  /** Reads one refresh schedule of the security cache. `GET /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: getScheduleById); deprecated by the platform. */
-  getSchedule: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
-  },
-  /** Replaces one refresh schedule of the security cache. `PUT /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: updateSchedule_1); deprecated by the platform. */
-  updateSchedule: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
-    body: 'json',
-  },
   /** Cancels the refresh under way of one security identity provider. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel` (security-cache: cancelProviderRefresh). */
   cancelProviderRefresh: {
     method: 'POST',
@@ -105,39 +23,103 @@ export const securityCache = {
     method: 'POST',
     path: '/rest/organizations/{org}/securitycache/{providerId}/disabled/enable',
   },
+  /** Lists the identities of every provider that match a filter: part of the name (`filterTerm`, any case), `identityTypes`, `providerIds`. `POST /rest/organizations/{organizationId}/securitycache/entities/list` (security-cache: listSecurityIdentities). */
+  filterEntities: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/entities/list',
+    query: ['page', 'perPage'],
+    body: 'json',
+    bodyFields: ['filterTerm', 'identityTypes', 'providerIds'],
+  },
+  /** Reads one identity with its details. `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/entity` (security-cache: getEntity). */
+  getEntity: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/entity',
+    body: 'json',
+  },
+  /** Reads one refresh schedule of the security cache. `GET /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: getScheduleById); deprecated by the platform. */
+  getSchedule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+  },
+  /** The cache's state and figures over every provider. `GET /rest/organizations/{organizationId}/securitycache/status` (security-cache: getStatus). */
+  getStatus: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/status',
+  },
+  /** Whether the organization can list identities with filterEntities. `GET /rest/organizations/{organizationId}/securitycache/entities/list/is_supported` (security-cache: isListSecurityIdentitiesSupported). */
+  isEntityListingSupported: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/entities/list/is_supported',
+  },
   /** Lists one page of the security identities of one provider held by one security cache, by state and update time. `GET /rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}` (security-cache: getEntitiesForASecurityCache). */
   listCacheEntities: {
     method: 'GET',
     path: '/rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}',
     query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel', 'minEntityId'],
   },
+  /** Lists the members of a group identity (transitively with `recursive`). `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/children` (security-cache: getChildEntities). */
+  listChildren: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members/children',
+    query: ['recursive', 'page', 'pageSize'],
+    body: 'json',
+  },
+  /** Lists a provider's identities with their details. `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}` (security-cache: getEntities). */
+  listEntities: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/entities/{providerId}',
+    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel'],
+  },
+  /** Lists a provider's identities, in the page model (the client sends `usePageModel=true` unless told otherwise). `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members` (security-cache: getMembers). */
+  listMembers: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members',
+    query: ['states', 'page', 'perPage', 'from', 'to', 'usePageModel'],
+  },
   /** Lists the ids of the security caches that are online. `GET /rest/organizations/{organizationId}/securitycache/status/online` (security-cache: getOnlineSecurityCacheIds). */
   listOnlineCacheIds: {
     method: 'GET',
     path: '/rest/organizations/{org}/securitycache/status/online',
   },
+  /** Lists the groups an identity is a member of (transitively with `recursive`). `POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/parents` (security-cache: getParentEntities). */
+  listParents: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents',
+    query: ['recursive', 'page', 'pageSize'],
+    body: 'json',
+  },
+  /** Lists the refresh schedules of every provider. `GET /rest/organizations/{organizationId}/securitycache/schedules` (security-cache: getSchedules_1); deprecated by the platform. */
+  listSchedules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securitycache/schedules',
+  },
+  /** Starts a refresh of every security provider. `POST /rest/organizations/{organizationId}/securitycache/refresh` (security-cache: refresh). */
+  refresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/refresh',
+  },
+  /** Refreshes one identity (`name`, `type`, `provider`). `POST /rest/organizations/{organizationId}/securitycache/refresh/entity` (security-cache: refreshEntity). */
+  refreshEntity: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/refresh/entity',
+    body: 'json',
+  },
+  /** Starts a refresh of one security provider (cancel it with `securityProviders.cancelRefresh`); an activity records it. `POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh` (security-cache: refreshProvider). */
+  refreshProvider: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securitycache/{providerId}/refresh',
+  },
+  /** Replaces one refresh schedule of the security cache. `PUT /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}` (security-cache: updateSchedule_1); deprecated by the platform. */
+  updateSchedule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/securitycache/schedules/{scheduleId}',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `securityCache` typed from the published schemas (the class's interface extends this one). */
 export interface SecurityCacheCalls {
-  /**
-   * Reads one refresh schedule of the security cache.
-   * `GET /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   * @deprecated The platform deprecates this call. Read a provider's schedules with `securityProviders.listSchedules`.
-   */
-  getSchedule<S extends RequestSettings = {}>(scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['get']>, S>>;
-
-  /**
-   * Replaces one refresh schedule of the security cache.
-   * `PUT /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   * @deprecated The platform deprecates this call. Use `securityProviders.updateSchedule`.
-   */
-  updateSchedule(scheduleId: string, body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>>;
-
   /**
    * Cancels the refresh under way of one security identity provider.
    * `POST /rest/organizations/{org}/securitycache/{providerId}/refresh/cancel`.
@@ -163,6 +145,15 @@ export interface SecurityCacheCalls {
   enableProviderDisabledEntities(providerId: string, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/{securityProviderId}/disabled/enable']['post']>>;
 
   /**
+   * Reads one refresh schedule of the security cache.
+   * `GET /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Read a provider's schedules with `securityProviders.listSchedules`.
+   */
+  getSchedule<S extends RequestSettings = {}>(scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['get']>, S>>;
+
+  /**
    * Lists one page of the security identities of one provider held by one security cache, by state and update time.
    * `GET /rest/organizations/{org}/securitycache/{securityCacheId}/entities/{providerId}`.
    * @returns the platform's answer (200), typed from its published schema.
@@ -177,4 +168,13 @@ export interface SecurityCacheCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listOnlineCacheIds<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/status/online']['get']>, S>>;
+
+  /**
+   * Replaces one refresh schedule of the security cache.
+   * `PUT /rest/organizations/{org}/securitycache/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Use `securityProviders.updateSchedule`.
+   */
+  updateSchedule(scheduleId: string, body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}']['put']>>;
 }

@@ -8,54 +8,43 @@ import type { paths as securityCachePaths } from '../../generated/security-cache
 
 /** The published calls of `securityProviders`. */
 export const securityProviders = {
-  /** `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: createOrUpdateSecurityProvider). */
+  /** Creates a security identity provider; the platform gives its id. `POST /rest/organizations/{organizationId}/securityproviders` (security-cache: createSecurityProvider). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/securityproviders',
+    body: 'json',
+  },
+  /** Creates the security provider, or replaces it when it exists. `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: createOrUpdateSecurityProvider). */
   createOrUpdate: {
     method: 'PUT',
     path: '/rest/organizations/{org}/securityproviders/{providerId}',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: removeSecurityProvider). */
+  /** Deletes a security provider and the identities it holds. `DELETE /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: removeSecurityProvider). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/securityproviders/{providerId}',
   },
-  /** `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: getSecurityProvider). */
+  /** Reads one security provider. `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}` (security-cache: getSecurityProvider). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/securityproviders/{providerId}',
   },
-  /** `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw` (security-cache: getSecurityProviderRaw). */
+  /** Reads a provider's raw configuration (the platform's own representation). `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw` (security-cache: getSecurityProviderRaw). */
   getRaw: {
     method: 'GET',
     path: '/rest/organizations/{org}/securityproviders/{securityProviderId}/raw',
   },
-  /** `GET /rest/organizations/{organizationId}/securityproviders` (security-cache: getSecurityProviders). */
+  /** Lists the organization's security providers. `GET /rest/organizations/{organizationId}/securityproviders` (security-cache: getSecurityProviders). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/securityproviders',
   },
-  /** `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules` (security-cache: getSchedules). */
-  listSchedules: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/securityproviders/{providerId}/schedules',
-  },
-  /** `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw` (security-cache: createOrUpdateSecurityProviderRaw). */
-  updateRaw: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/securityproviders/{securityProviderId}/raw',
-    query: ['forceUpdate'],
-    body: 'json',
-  },
-  /** `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules/{scheduleId}` (security-cache: updateSchedule). */
-  updateSchedule: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/securityproviders/{providerId}/schedules/{scheduleId}',
-    body: 'json',
-  },
-  /** Creates a security identity provider; the platform gives its id. `POST /rest/organizations/{organizationId}/securityproviders` (security-cache: createSecurityProvider). */
-  create: {
+  /** Lists one page of the security identity providers whose ids the body gives, each with its status. `POST /rest/organizations/{organizationId}/securityproviders/batch/filter` (security-cache: getSecurityProvidersByIdsWithFilter). */
+  listByIds: {
     method: 'POST',
-    path: '/rest/organizations/{org}/securityproviders',
+    path: '/rest/organizations/{org}/securityproviders/batch/filter',
+    query: ['filter', 'page', 'perPage'],
     body: 'json',
   },
   /** Lists one page of the security identity providers, each with its status, filtered by text. `GET /rest/organizations/{organizationId}/securityproviders/page` (security-cache: getSecurityProvidersByPage). */
@@ -64,11 +53,22 @@ export const securityProviders = {
     path: '/rest/organizations/{org}/securityproviders/page',
     query: ['filter', 'page', 'perPage'],
   },
-  /** Lists one page of the security identity providers whose ids the body gives, each with its status. `POST /rest/organizations/{organizationId}/securityproviders/batch/filter` (security-cache: getSecurityProvidersByIdsWithFilter). */
-  listByIds: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/securityproviders/batch/filter',
-    query: ['filter', 'page', 'perPage'],
+  /** Lists a provider's refresh schedules. `GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules` (security-cache: getSchedules). */
+  listSchedules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/securityproviders/{providerId}/schedules',
+  },
+  /** Replaces a provider's raw configuration. `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw` (security-cache: createOrUpdateSecurityProviderRaw). */
+  updateRaw: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/securityproviders/{securityProviderId}/raw',
+    query: ['forceUpdate'],
+    body: 'json',
+  },
+  /** Replaces one of a provider's refresh schedules. `PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules/{scheduleId}` (security-cache: updateSchedule). */
+  updateSchedule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/securityproviders/{providerId}/schedules/{scheduleId}',
     body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
@@ -84,18 +84,18 @@ export interface SecurityProvidersCalls {
   create(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders']['post']>>;
 
   /**
-   * Lists one page of the security identity providers, each with its status, filtered by text.
-   * `GET /rest/organizations/{org}/securityproviders/page`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listPaged<S extends RequestSettings = {}>(query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, S>>;
-
-  /**
    * Lists one page of the security identity providers whose ids the body gives, each with its status.
    * `POST /rest/organizations/{org}/securityproviders/batch/filter`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listByIds(body: BodyOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>, settings?: RequestSettings): Promise<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/batch/filter']['post']>>;
+
+  /**
+   * Lists one page of the security identity providers, each with its status, filtered by text.
+   * `GET /rest/organizations/{org}/securityproviders/page`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listPaged<S extends RequestSettings = {}>(query?: QueryOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, settings?: S): Promise<GetResult<AnswerOf<securityCachePaths['/rest/organizations/{organizationId}/securityproviders/page']['get']>, S>>;
 }

@@ -8,7 +8,7 @@ import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `snapshots`. */
 export const snapshots = {
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/apply` (migration: apply). */
+  /** Applies the snapshot to the organization: its resources are created or updated; with `deleteMissingResources`, resources it lacks are deleted, among every managed type (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`). `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/apply` (migration: apply). */
   apply: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/apply',
@@ -20,79 +20,79 @@ export const snapshots = {
     path: '/rest/organizations/{org}/snapshots',
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/snapshots/file` (migration: createSnapshotFromFile). */
+  /** Creates a snapshot from a ZIP or JSON file. `POST /rest/organizations/{organizationId}/snapshots/file` (migration: createSnapshotFromFile). */
   createFromFile: {
     method: 'POST',
     path: '/rest/organizations/{org}/snapshots/file',
     query: ['snapshotFileType', 'developerNotes'],
     body: 'form',
   },
-  /** `POST /rest/organizations/{organizationId}/snapshots/self` (migration: createSnapshotFromSelf). */
+  /** Takes a snapshot of the organization's current configurable resources (sources, fields, extensions, pipelines, ...). `POST /rest/organizations/{organizationId}/snapshots/self` (migration: createSnapshotFromSelf). */
   createFromOrganization: {
     method: 'POST',
     path: '/rest/organizations/{org}/snapshots/self',
     query: ['targetOrganizationId', 'developerNotes', 'includeChildrenResources'],
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/snapshots/{snapshotId}` (migration: deleteSnapshot). */
+  /** Deletes a snapshot, its content and its synchronization plans. `DELETE /rest/organizations/{organizationId}/snapshots/{snapshotId}` (migration: deleteSnapshot). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}',
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/diff` (migration: diff). */
+  /** The difference a dry run found between the snapshot and the organization, per resource type. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/diff` (migration: diff). */
   diff: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/diff',
     query: ['relativeReportId', 'numberOfLinesMax'],
   },
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/dryrun` (migration: dryrun). */
+  /** Compares the snapshot with the organization without changing anything: the report counts, per resource type, what an apply would create, update and (with `deleteMissingResources`) delete. `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/dryrun` (migration: dryrun). */
   dryRun: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/dryrun',
     query: ['deleteMissingResources', 'deletionScope', 'performAutoSynchronization', 'autoSynchronizationThreshold'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/url` (migration: generatePresignedUrl). */
+  /** Makes a time-limited URL to download a snapshot's content. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/url` (migration: generatePresignedUrl). */
   generateUrl: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/url',
     query: ['contentType'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}` (migration: getSnapshot). */
+  /** Reads one snapshot. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}` (migration: getSnapshot). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}',
     query: ['includeReports', 'reportInclusion'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/content` (migration: getArchivedSnapshotContent). */
+  /** Reads a snapshot's content. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/content` (migration: getArchivedSnapshotContent). */
   getContent: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/content',
     query: ['contentFormat'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots` (migration: getAllSnapshots). */
+  /** Lists the organization's snapshots. `GET /rest/organizations/{organizationId}/snapshots` (migration: getAllSnapshots). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots',
     query: ['includeReports', 'filter', 'sortingOrder', 'sortingType'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access/resources` (migration: getMissingPrivilegeAccess). */
+  /** Tells, per resource type of a snapshot, whether the caller may read or apply its resources, and the privileges that takes. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access/resources` (migration: getMissingPrivilegeAccess). */
   listMissingPrivileges: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/access/resources',
     query: ['snapshotAccessType'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/access/resource` (migration: getAccessibleResourceTypes). */
+  /** Lists the resource types the caller may put in a snapshot of the organization. `GET /rest/organizations/{organizationId}/snapshots/access/resource` (migration: getAccessibleResourceTypes). */
   listResourceAccess: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/access/resource',
   },
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/push` (migration: pushSnapshot). */
+  /** Pushes the snapshot to another organization, where it arrives as a snapshot of its own. `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/push` (migration: pushSnapshot). */
   push: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/push',
     query: ['targetOrganizationId', 'developerNotes'],
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access` (migration: getHasResourcesAccess). */
+  /** Checks whether the caller may read or write (apply) a snapshot. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access` (migration: getHasResourcesAccess). */
   validateAccess: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/access',
@@ -113,29 +113,29 @@ export interface SnapshotsCalls {
 
 /** The published calls of `snapshots.synchronization`. */
 export const snapshotsSynchronization = {
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply` (migration: applySynchronizationPlan). */
+  /** Applies a plan: links the snapshot's resources to the matched ones. `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply` (migration: applySynchronizationPlan). */
   apply: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply',
     query: ['overrideExistingLinks'],
   },
-  /** `POST /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization` (migration: createSynchronizationPlan). */
+  /** Creates a synchronization plan for a snapshot; a `CREATE_SYNCHRONIZATION_PLAN` report follows it. `POST /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization` (migration: createSynchronizationPlan). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization',
   },
-  /** `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}` (migration: getSynchronizationPlan). */
+  /** Reads a synchronization plan. `GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}` (migration: getSynchronizationPlan). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}',
   },
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}` (migration: updateSynchronizationPlan). */
+  /** Replaces a plan's matches (`resourceSynchronizationOperations`, `alreadyLinkedResources`). `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}` (migration: updateSynchronizationPlan). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}',
     body: 'json',
   },
-  /** `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children` (migration: computeChildrenOperations). */
+  /** Points the children of one of the snapshot's resources at a parent of the target organization. `PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children` (migration: computeChildrenOperations). */
   updateChildren: {
     method: 'PUT',
     path: '/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children',

@@ -9,156 +9,116 @@ import type { paths as tailgatePaths } from '../../generated/tailgate';
 
 /** The published calls of `sources`. */
 export const sources = {
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/tasks/abort` (source: abortTaskForActivity). */
+  /** Aborts a running activity of the source (its id is `information.currentOperation.id`). `POST /rest/organizations/{organizationId}/sources/{sourceId}/tasks/abort` (source: abortTaskForActivity). */
   abortTask: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/tasks/abort',
     query: ['activityId'],
   },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/applyChanges` (source: applyChanges). */
+  /** Applies pending configuration changes. `POST /rest/organizations/{organizationId}/sources/{sourceId}/applyChanges` (source: applyChanges). */
   applyChanges: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/applyChanges',
   },
-  /** `POST /rest/organizations/{organizationId}/sources` (source: createSource). */
+  /** Creates a source. `POST /rest/organizations/{organizationId}/sources` (source: createSource). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources',
     query: ['updateSecurityProviders', 'rebuild'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/sources/raw` (source: createRawSource). */
+  /** Creates a source from a raw configuration. `POST /rest/organizations/{organizationId}/sources/raw` (source: createRawSource). */
   createRaw: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/raw',
     query: ['updateSecurityProviders', 'rebuild'],
     body: 'json',
   },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/schedules` (source: createSourceSchedule). */
+  /** Adds a schedule to a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/schedules` (source: createSourceSchedule). */
   createSchedule: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/schedules',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/sources/{sourceId}` (source: deleteSource). */
+  /** Deletes a source, its schedules and mappings. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}` (source: deleteSource). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/sources/{sourceId}',
   },
-  /** `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: deleteSourceSchedule). */
+  /** Deletes a schedule. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: deleteSourceSchedule). */
   deleteSchedule: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
   },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/duplicate` (source: duplicateSource). */
+  /** Turns a source's refresh schedules off. `POST /rest/organizations/{organizationId}/sources/{sourceId}/disable` (source: disable); deprecated by the platform. */
+  disable: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/disable',
+  },
+  /** Copies a source under a new name. `POST /rest/organizations/{organizationId}/sources/{sourceId}/duplicate` (source: duplicateSource). */
   duplicate: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/duplicate',
     query: ['newSourceName', 'logicalIndexId'],
   },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/fullRefresh` (source: fullRefresh). */
+  /** Turns a source's refresh schedules back on. `POST /rest/organizations/{organizationId}/sources/{sourceId}/enable` (source: enable); deprecated by the platform. */
+  enable: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/enable',
+  },
+  /** Starts a full refresh: every item is fetched again; the source is `REFRESHING`, then `IDLE`. `POST /rest/organizations/{organizationId}/sources/{sourceId}/fullRefresh` (source: fullRefresh). */
   fullRefresh: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/fullRefresh',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}` (source: getSource). */
+  /** Reads a source, its status and item count included. `GET /rest/organizations/{organizationId}/sources/{sourceId}` (source: getSource). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/document/configuration/default` (source: getDefaultDocumentConfiguration). */
+  /** Reads a source's configuration and mappings as they were at one of its activities. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot` (source: getSourceSnapshot). */
+  getConfigurationSnapshot: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot',
+    query: ['activityId'],
+  },
+  /** The document processing (item types, mapping rules) a new source of a kind starts with. `GET /rest/organizations/{organizationId}/sources/document/configuration/default` (source: getDefaultDocumentConfiguration). */
   getDefaultDocumentConfiguration: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/document/configuration/default',
     query: ['defaultDocumentConfigurationType'],
   },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/light` (source: getLightSource). */
+  /** Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`). `GET /rest/organizations/{organizationId}/sources/{sourceId}/extensions` (source: getSourceExtensions). */
+  getExtensions: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/extensions',
+  },
+  /** Reads a source's identity and kind only. `GET /rest/organizations/{organizationId}/sources/{sourceId}/light` (source: getLightSource). */
   getLight: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/light',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/raw` (source: getRawSource). */
+  /** Reads a source's raw configuration. `GET /rest/organizations/{organizationId}/sources/{sourceId}/raw` (source: getRawSource). */
   getRaw: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/raw',
     query: ['includeMappings'],
   },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/incrementalRefresh` (source: incrementalRefresh). */
+  /** Reads one refresh schedule of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: getSourceSchedule). */
+  getSchedule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
+  },
+  /** Starts an incremental refresh: only changed items are fetched. `POST /rest/organizations/{organizationId}/sources/{sourceId}/incrementalRefresh` (source: incrementalRefresh). */
   incrementalRefresh: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/incrementalRefresh',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/pages` (source: getSourcesAndPageInformations). */
+  /** Lists one page of sources. `GET /rest/organizations/{organizationId}/sources/pages` (source: getSourcesAndPageInformations). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/pages',
     query: ['page', 'perPage', 'filter', 'sortingType', 'sortingOrder', 'writeAccessOnly', 'filterStatusType', 'filterLastOperationType', 'filterLastOperationResultType', 'filterHostType', 'stringFilterType'],
-  },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/itemTypes` (source: getSourceItemTypes). */
-  listItemTypes: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/itemTypes',
-  },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules` (source: getSourceSchedules). */
-  listSchedules: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/schedules',
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/pauseRefresh` (source: pauseRefresh). */
-  pauseRefresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/pauseRefresh',
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/pushRefresh` (source: setPushRefreshStatus). */
-  pushRefresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/pushRefresh',
-    query: ['activityOperation'],
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/rebuild` (source: rebuild). */
-  rebuild: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/rebuild',
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/resumeRefresh` (source: resumeRefresh). */
-  resumeRefresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/resumeRefresh',
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/startRefresh` (source: startRefresh). */
-  startRefresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/startRefresh',
-  },
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/stopRefresh` (source: stopRefresh). */
-  stopRefresh: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/stopRefresh',
-  },
-  /** `PUT /rest/organizations/{organizationId}/sources/{sourceId}` (source: updateSource). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}',
-    query: ['updateSecurityProviders', 'rebuild'],
-    body: 'json',
-  },
-  /** `PUT /rest/organizations/{organizationId}/sources/{sourceId}/raw` (source: updateRawSource). */
-  updateRaw: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/raw',
-    query: ['updateSecurityProviders', 'rebuild'],
-    body: 'json',
-  },
-  /** `PUT /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: updateSourceSchedule). */
-  updateSchedule: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
-    body: 'json',
-  },
-  /** Turns a source's refresh schedules back on. `POST /rest/organizations/{organizationId}/sources/{sourceId}/enable` (source: enable); deprecated by the platform. */
-  enable: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/enable',
   },
   /** Lists the sources of the organization as a plain array, without page totals (filters and sorting as `sources.list`). `GET /rest/organizations/{organizationId}/sources` (source: getSources). */
   listAll: {
@@ -179,27 +139,59 @@ export const sources = {
     path: '/rest/organizations/{org}/sources/pages/project',
     query: ['page', 'perPage', 'filter', 'projectId', 'sortingType', 'sortingOrder', 'writeAccessOnly', 'filterStatusType', 'filterLastOperationType', 'filterLastOperationResultType', 'filterHostType', 'stringFilterType'],
   },
+  /** Lists the item types the source produces (e.g. `WebPage`), the keys of typed mappings. `GET /rest/organizations/{organizationId}/sources/{sourceId}/itemTypes` (source: getSourceItemTypes). */
+  listItemTypes: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/itemTypes',
+  },
   /** Lists the raw configuration of every source of the organization, mappings included on request. `GET /rest/organizations/{organizationId}/sources/raw/all` (source: getAllRawSources). */
   listRaw: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/raw/all',
     query: ['page', 'pageSize', 'includeMappings'],
   },
-  /** Reads one refresh schedule of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: getSourceSchedule). */
-  getSchedule: {
+  /** Lists a source's schedules. `GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules` (source: getSourceSchedules). */
+  listSchedules: {
     method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
+    path: '/rest/organizations/{org}/sources/{sourceId}/schedules',
   },
-  /** Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update` (source: updateSourcePermissions). */
-  updatePermissions: {
+  /** Pauses the refresh under way: `REFRESHING` → `PAUSED`. `POST /rest/organizations/{organizationId}/sources/{sourceId}/pauseRefresh` (source: pauseRefresh). */
+  pauseRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/pauseRefresh',
+  },
+  /** Starts an activity of a push source, e.g. a `REBUILD` whose items come in through the Push API. `POST /rest/organizations/{organizationId}/sources/{sourceId}/pushRefresh` (source: setPushRefreshStatus). */
+  pushRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/pushRefresh',
+    query: ['activityOperation'],
+  },
+  /** Rebuilds the source: its items are dropped and fetched again. `POST /rest/organizations/{organizationId}/sources/{sourceId}/rebuild` (source: rebuild). */
+  rebuild: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/rebuild',
+  },
+  /** Resumes a paused refresh for the time it had left: `PAUSED` → `REFRESHING`. `POST /rest/organizations/{organizationId}/sources/{sourceId}/resumeRefresh` (source: resumeRefresh). */
+  resumeRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/resumeRefresh',
+  },
+  /** Starts a refresh (a `FULL_REFRESH`): the source is `REFRESHING`, its item count grows, then it is `IDLE`. `POST /rest/organizations/{organizationId}/sources/{sourceId}/startRefresh` (source: startRefresh). */
+  startRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/startRefresh',
+  },
+  /** Stops the refresh under way (or paused); the items fetched so far stay. `POST /rest/organizations/{organizationId}/sources/{sourceId}/stopRefresh` (source: stopRefresh). */
+  stopRefresh: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/stopRefresh',
+  },
+  /** Replaces a source's configuration. `PUT /rest/organizations/{organizationId}/sources/{sourceId}` (source: updateSource). */
+  update: {
     method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/permissions/update',
+    path: '/rest/organizations/{org}/sources/{sourceId}',
+    query: ['updateSecurityProviders', 'rebuild'],
     body: 'json',
-  },
-  /** Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`). `GET /rest/organizations/{organizationId}/sources/{sourceId}/extensions` (source: getSourceExtensions). */
-  getExtensions: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/extensions',
   },
   /** Replaces the indexing pipeline extensions a source runs, for every item and by item type. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/extensions` (source: setSourceExtensions). */
   updateExtensions: {
@@ -208,21 +200,38 @@ export const sources = {
     query: ['rebuild'],
     body: 'json',
   },
-  /** Reads a source's configuration and mappings as they were at one of its activities. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot` (source: getSourceSnapshot). */
-  getConfigurationSnapshot: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot',
-    query: ['activityId'],
+  /** Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update` (source: updateSourcePermissions). */
+  updatePermissions: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/permissions/update',
+    body: 'json',
   },
-  /** Turns a source's refresh schedules off. `POST /rest/organizations/{organizationId}/sources/{sourceId}/disable` (source: disable); deprecated by the platform. */
-  disable: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/disable',
+  /** Replaces a source's raw configuration. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/raw` (source: updateRawSource). */
+  updateRaw: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/raw',
+    query: ['updateSecurityProviders', 'rebuild'],
+    body: 'json',
+  },
+  /** Replaces a schedule. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}` (source: updateSourceSchedule). */
+  updateSchedule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}',
+    body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `sources` typed from the published schemas (the class's interface extends this one). */
 export interface SourcesCalls {
+  /**
+   * Turns a source's refresh schedules off.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/disable`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Turn each schedule off with `sources.updateSchedule` (`enabled: false`).
+   */
+  disable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/disable']['post']>>;
+
   /**
    * Turns a source's refresh schedules back on.
    * `POST /rest/organizations/{org}/sources/{sourceId}/enable`.
@@ -231,6 +240,30 @@ export interface SourcesCalls {
    * @deprecated The platform deprecates this call. Turn each schedule on with `sources.updateSchedule` (`enabled: true`).
    */
   enable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/enable']['post']>>;
+
+  /**
+   * Reads a source's configuration and mappings as they were at one of its activities.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/snapshot`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getConfigurationSnapshot<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, S>>;
+
+  /**
+   * Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`).
+   * `GET /rest/organizations/{org}/sources/{sourceId}/extensions`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getExtensions<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['get']>, S>>;
+
+  /**
+   * Reads one refresh schedule of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getSchedule<S extends RequestSettings = {}>(sourceId: string, scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}']['get']>, S>>;
 
   /**
    * Lists the sources of the organization as a plain array, without page totals (filters and sorting as `sources.list`).
@@ -265,30 +298,6 @@ export interface SourcesCalls {
   listRaw<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/raw/all']['get']>, S>>;
 
   /**
-   * Reads one refresh schedule of a source.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getSchedule<S extends RequestSettings = {}>(sourceId: string, scheduleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}']['get']>, S>>;
-
-  /**
-   * Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`).
-   * `PUT /rest/organizations/{org}/sources/{sourceId}/permissions/update`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  updatePermissions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>>;
-
-  /**
-   * Reads the indexing pipeline extensions a source runs, for every item (`common`) and by item type (`items`).
-   * `GET /rest/organizations/{org}/sources/{sourceId}/extensions`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getExtensions<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['get']>, S>>;
-
-  /**
    * Replaces the indexing pipeline extensions a source runs, for every item and by item type.
    * `PUT /rest/organizations/{org}/sources/{sourceId}/extensions`.
    * @returns `{}`: the platform answers 204 with no body.
@@ -297,64 +306,20 @@ export interface SourcesCalls {
   updateExtensions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/extensions']['put']>>;
 
   /**
-   * Reads a source's configuration and mappings as they were at one of its activities.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/snapshot`.
+   * Replaces a source's item permissions, and how they combine with those its crawler finds (`permissionBehavior`).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/permissions/update`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigurationSnapshot<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot']['get']>, S>>;
-
-  /**
-   * Turns a source's refresh schedules off.
-   * `POST /rest/organizations/{org}/sources/{sourceId}/disable`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   * @deprecated The platform deprecates this call. Turn each schedule off with `sources.updateSchedule` (`enabled: false`).
-   */
-  disable(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/disable']['post']>>;
+  updatePermissions(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/permissions/update']['put']>>;
 }
 
 /** The published calls of `sources.fields`. */
 export const sourcesFields = {
-  /** `POST /rest/organizations/{organizationId}/sources/fields` (source: createField). */
-  create: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/fields',
-    body: 'json',
-  },
-  /** `GET /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: getField). */
-  get: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
-    query: ['includeMappings'],
-  },
-  /** `GET /rest/organizations/{organizationId}/sources/page/fields` (source: getFields_2). */
-  list: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/page/fields',
-    query: ['projectId', 'includeMappings', 'type', 'filter', 'sortBy', 'order', 'page', 'perPage', 'origin'],
-  },
-  /** `PUT /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: updateField). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
-    body: 'json',
-  },
-  /** Deletes one field of the index, seen from the sources. `DELETE /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: removeField). */
-  delete: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
-  },
   /** Creates several fields in one call. `POST /rest/organizations/{organizationId}/sources/fields/batch/create` (source: createFields). */
   batchCreate: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/fields/batch/create',
-    body: 'json',
-  },
-  /** Updates several fields in one call (names cannot change). `PUT /rest/organizations/{organizationId}/sources/fields/batch/update` (source: updateFields). */
-  batchUpdate: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/fields/batch/update',
     body: 'json',
   },
   /** Deletes the fields whose names `fields` lists, in one call. `DELETE /rest/organizations/{organizationId}/sources/fields/batch/delete` (source: removeFields). */
@@ -363,24 +328,51 @@ export const sourcesFields = {
     path: '/rest/organizations/{org}/sources/fields/batch/delete',
     query: ['fields'],
   },
+  /** Updates several fields in one call (names cannot change). `PUT /rest/organizations/{organizationId}/sources/fields/batch/update` (source: updateFields). */
+  batchUpdate: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/fields/batch/update',
+    body: 'json',
+  },
+  /** Creates a field. `POST /rest/organizations/{organizationId}/sources/fields` (source: createField). */
+  create: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/fields',
+    body: 'json',
+  },
+  /** Deletes one field of the index, seen from the sources. `DELETE /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: removeField). */
+  delete: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
+  },
+  /** Reads one field. `GET /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: getField). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
+    query: ['includeMappings'],
+  },
+  /** Lists one page of fields. `GET /rest/organizations/{organizationId}/sources/page/fields` (source: getFields_2). */
+  list: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/page/fields',
+    query: ['projectId', 'includeMappings', 'type', 'filter', 'sortBy', 'order', 'page', 'perPage', 'origin'],
+  },
   /** Lists every field of the organization, or those a source's mappings fill, in one unpaged array. `GET /rest/organizations/{organizationId}/sources/fields` (source: getFields_1); deprecated by the platform. */
   listAll: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/fields',
     query: ['sourceId', 'includeMappings'],
   },
+  /** Updates a field (its name cannot change). `PUT /rest/organizations/{organizationId}/sources/fields/{fieldId}` (source: updateField). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/fields/{fieldId}',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `sources.fields` typed from the published schemas (the class's interface extends this one). */
 export interface SourcesFieldsCalls {
-  /**
-   * Deletes one field of the index, seen from the sources.
-   * `DELETE /rest/organizations/{org}/sources/fields/{fieldId}`.
-   * @returns `{}`: the platform answers 204 with no body.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  delete(fieldId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/{fieldId}']['delete']>>;
-
   /**
    * Creates several fields in one call.
    * `POST /rest/organizations/{org}/sources/fields/batch/create`.
@@ -388,6 +380,14 @@ export interface SourcesFieldsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   batchCreate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/create']['post']>>;
+
+  /**
+   * Deletes the fields whose names `fields` lists, in one call.
+   * `DELETE /rest/organizations/{org}/sources/fields/batch/delete`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  batchDelete(query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>>;
 
   /**
    * Updates several fields in one call (names cannot change).
@@ -398,12 +398,12 @@ export interface SourcesFieldsCalls {
   batchUpdate(body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/update']['put']>>;
 
   /**
-   * Deletes the fields whose names `fields` lists, in one call.
-   * `DELETE /rest/organizations/{org}/sources/fields/batch/delete`.
+   * Deletes one field of the index, seen from the sources.
+   * `DELETE /rest/organizations/{org}/sources/fields/{fieldId}`.
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  batchDelete(query: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/batch/delete']['delete']>>;
+  delete(fieldId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields/{fieldId}']['delete']>>;
 
   /**
    * Lists every field of the organization, or those a source's mappings fill, in one unpaged array.
@@ -415,91 +415,60 @@ export interface SourcesFieldsCalls {
   listAll<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/fields']['get']>, S>>;
 }
 
+/** The published calls of `sources.ingestionContent`. */
+export const sourcesIngestionContent = {
+  /** Lists one page of the metadata names seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata` (tailgate: getMetadataNames). */
+  listMetadataNames: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata',
+    query: ['objectType', 'filter', 'version', 'page', 'perPage'],
+  },
+  /** Reads, by metadata name, the values seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues` (tailgate: getMetadataValues). */
+  listMetadataValues: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues',
+    query: ['objectType'],
+  },
+  /** Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes` (tailgate: getObjectTypes). */
+  listObjectTypes: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+/** The methods of `sources.ingestionContent` typed from the published schemas (the class's interface extends this one). */
+export interface SourcesIngestionContentCalls {
+  /**
+   * Lists one page of the metadata names seen on the items of one object type of a source.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listMetadataNames<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, S>>;
+
+  /**
+   * Reads, by metadata name, the values seen on the items of one object type of a source.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listMetadataValues<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, S>>;
+
+  /**
+   * Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content.
+   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listObjectTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes']['get']>, S>>;
+}
+
 /** The published calls of `sources.mappings`. */
 export const sourcesMappings = {
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings` (source: getMappingsConfiguration). */
-  get: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings',
-  },
-  /** `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings` (source: updateMappingsConfiguration). */
-  update: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Lists the typed mappings of a source: the mapping rules it applies to one item type only. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: getMappingTypes). */
-  listTypes: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
-  },
-  /** Adds a typed mapping (an item type and its rules) to a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: addMappingTypes). */
-  createType: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Reads one typed mapping of a source, with its rules. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: getMappingTypeSettings). */
-  getType: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
-  },
-  /** Replaces one typed mapping of a source (its item type and rules). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: updateMappingTypeSettings). */
-  updateType: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Removes one typed mapping, and its rules, from a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: deleteMappingType). */
-  deleteType: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
-    query: ['rebuild'],
-  },
-  /** Lists the rules of one typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: getMappingTypeSettingRules). */
-  listTypeRules: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
-  },
-  /** Adds a rule (a field and the statements that fill it) to one typed mapping of a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: addMappingTypeSettingRule). */
-  createTypeRule: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Reads one rule of a typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: getMappingTypeSettingsRule). */
-  getTypeRule: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
-  },
-  /** Replaces one rule of a typed mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: updateMappingTypeSettingsRule). */
-  updateTypeRule: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Removes one rule from a typed mapping of a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: deleteMappingTypeSettingsRule). */
-  deleteTypeRule: {
-    method: 'DELETE',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
-    query: ['rebuild'],
-  },
   /** Adds several typed mappings to a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create` (source: addMappingTypesBatch). */
   batchCreateTypes: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/create',
-    query: ['rebuild'],
-    body: 'json',
-  },
-  /** Replaces several typed mappings of a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update` (source: updateMappingTypesBatch). */
-  batchUpdateTypes: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update',
     query: ['rebuild'],
     body: 'json',
   },
@@ -510,22 +479,12 @@ export const sourcesMappings = {
     query: ['rebuild'],
     body: 'json',
   },
-  /** Reads the common mapping of a source: the rules it applies to items of every type. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: getCommonMappingSettings). */
-  getCommon: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
-  },
-  /** Replaces the common mapping of a source (the rules for items of every type). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: updateCommonMappingSettings). */
-  updateCommon: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
+  /** Replaces several typed mappings of a source in one call; answers the progress of each. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update` (source: updateMappingTypesBatch). */
+  batchUpdateTypes: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update',
     query: ['rebuild'],
     body: 'json',
-  },
-  /** Lists the rules of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules` (source: getCommonMappingSettingsRules). */
-  listCommonRules: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules',
   },
   /** Adds a rule (a field and the statements that fill it) to the common mapping of a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules` (source: addCommonMappingSettingsRule). */
   createCommonRule: {
@@ -534,15 +493,17 @@ export const sourcesMappings = {
     query: ['rebuild'],
     body: 'json',
   },
-  /** Reads one rule of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: getCommonMappingSettingsRule). */
-  getCommonRule: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+  /** Adds a typed mapping (an item type and its rules) to a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: addMappingTypes). */
+  createType: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
+    query: ['rebuild'],
+    body: 'json',
   },
-  /** Replaces one rule of the common mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: updateCommonMappingSettingsRule). */
-  updateCommonRule: {
-    method: 'PUT',
-    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+  /** Adds a rule (a field and the statements that fill it) to one typed mapping of a source. `POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: addMappingTypeSettingRule). */
+  createTypeRule: {
+    method: 'POST',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
     query: ['rebuild'],
     body: 'json',
   },
@@ -552,90 +513,97 @@ export const sourcesMappings = {
     path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
     query: ['rebuild'],
   },
+  /** Removes one typed mapping, and its rules, from a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: deleteMappingType). */
+  deleteType: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+    query: ['rebuild'],
+  },
+  /** Removes one rule from a typed mapping of a source. `DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: deleteMappingTypeSettingsRule). */
+  deleteTypeRule: {
+    method: 'DELETE',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+    query: ['rebuild'],
+  },
+  /** Reads a source's mappings. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings` (source: getMappingsConfiguration). */
+  get: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings',
+  },
+  /** Reads the common mapping of a source: the rules it applies to items of every type. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: getCommonMappingSettings). */
+  getCommon: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
+  },
+  /** Reads one rule of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: getCommonMappingSettingsRule). */
+  getCommonRule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+  },
+  /** Reads one typed mapping of a source, with its rules. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: getMappingTypeSettings). */
+  getType: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+  },
+  /** Reads one rule of a typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: getMappingTypeSettingsRule). */
+  getTypeRule: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+  },
+  /** Lists the rules of the common mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules` (source: getCommonMappingSettingsRules). */
+  listCommonRules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules',
+  },
+  /** Lists the rules of one typed mapping of a source. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules` (source: getMappingTypeSettingRules). */
+  listTypeRules: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules',
+  },
+  /** Lists the typed mappings of a source: the mapping rules it applies to one item type only. `GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types` (source: getMappingTypes). */
+  listTypes: {
+    method: 'GET',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types',
+  },
+  /** Replaces a source's mappings. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings` (source: updateMappingsConfiguration). */
+  update: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Replaces the common mapping of a source (the rules for items of every type). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common` (source: updateCommonMappingSettings). */
+  updateCommon: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Replaces one rule of the common mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}` (source: updateCommonMappingSettingsRule). */
+  updateCommonRule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Replaces one typed mapping of a source (its item type and rules). `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}` (source: updateMappingTypeSettings). */
+  updateType: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
+  /** Replaces one rule of a typed mapping of a source. `PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (source: updateMappingTypeSettingsRule). */
+  updateTypeRule: {
+    method: 'PUT',
+    path: '/rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}',
+    query: ['rebuild'],
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `sources.mappings` typed from the published schemas (the class's interface extends this one). */
 export interface SourcesMappingsCalls {
-  /**
-   * Lists the typed mappings of a source: the mapping rules it applies to one item type only.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
-
-  /**
-   * Adds a typed mapping (an item type and its rules) to a source.
-   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
-   * @returns the platform's answer (201), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  createType(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>>;
-
-  /**
-   * Reads one typed mapping of a source, with its rules.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getType<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['get']>, S>>;
-
-  /**
-   * Replaces one typed mapping of a source (its item type and rules).
-   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  updateType(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>>;
-
-  /**
-   * Removes one typed mapping, and its rules, from a source.
-   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
-   * @returns `{}`: the platform answers 204 with no body.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  deleteType(sourceId: string, mappingTypeId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>>;
-
-  /**
-   * Lists the rules of one typed mapping of a source.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listTypeRules<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['get']>, S>>;
-
-  /**
-   * Adds a rule (a field and the statements that fill it) to one typed mapping of a source.
-   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
-   * @returns the platform's answer (201), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  createTypeRule(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>>;
-
-  /**
-   * Reads one rule of a typed mapping of a source.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  getTypeRule<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['get']>, S>>;
-
-  /**
-   * Replaces one rule of a typed mapping of a source.
-   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  updateTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>>;
-
-  /**
-   * Removes one rule from a typed mapping of a source.
-   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
-   * @returns `{}`: the platform answers 204 with no body.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  deleteTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>>;
-
   /**
    * Adds several typed mappings to a source in one call; answers the progress of each.
    * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/create`.
@@ -643,14 +611,6 @@ export interface SourcesMappingsCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   batchCreateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create']['post']>>;
-
-  /**
-   * Replaces several typed mappings of a source in one call; answers the progress of each.
-   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/update`.
-   * @returns the platform's answer (201), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  batchUpdateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>>;
 
   /**
    * Removes several typed mappings from a source in one call; answers the progress of each.
@@ -661,28 +621,12 @@ export interface SourcesMappingsCalls {
   batchDeleteTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete']['post']>>;
 
   /**
-   * Reads the common mapping of a source: the rules it applies to items of every type.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
-   * @returns the platform's answer (200), typed from its published schema.
+   * Replaces several typed mappings of a source in one call; answers the progress of each.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/update`.
+   * @returns the platform's answer (201), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getCommon<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['get']>, S>>;
-
-  /**
-   * Replaces the common mapping of a source (the rules for items of every type).
-   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  updateCommon(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>>;
-
-  /**
-   * Lists the rules of the common mapping of a source.
-   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listCommonRules<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['get']>, S>>;
+  batchUpdateTypes(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update']['post']>>;
 
   /**
    * Adds a rule (a field and the statements that fill it) to the common mapping of a source.
@@ -693,12 +637,108 @@ export interface SourcesMappingsCalls {
   createCommonRule(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['post']>>;
 
   /**
+   * Adds a typed mapping (an item type and its rules) to a source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createType(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['post']>>;
+
+  /**
+   * Adds a rule (a field and the statements that fill it) to one typed mapping of a source.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
+   * @returns the platform's answer (201), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  createTypeRule(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['post']>>;
+
+  /**
+   * Removes one rule from the common mapping of a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteCommonRule(sourceId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>>;
+
+  /**
+   * Removes one typed mapping, and its rules, from a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteType(sourceId: string, mappingTypeId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['delete']>>;
+
+  /**
+   * Removes one rule from a typed mapping of a source.
+   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns `{}`: the platform answers 204 with no body.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  deleteTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['delete']>>;
+
+  /**
+   * Reads the common mapping of a source: the rules it applies to items of every type.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getCommon<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['get']>, S>>;
+
+  /**
    * Reads one rule of the common mapping of a source.
    * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   getCommonRule<S extends RequestSettings = {}>(sourceId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['get']>, S>>;
+
+  /**
+   * Reads one typed mapping of a source, with its rules.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getType<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['get']>, S>>;
+
+  /**
+   * Reads one rule of a typed mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  getTypeRule<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, ruleId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['get']>, S>>;
+
+  /**
+   * Lists the rules of the common mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listCommonRules<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules']['get']>, S>>;
+
+  /**
+   * Lists the rules of one typed mapping of a source.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTypeRules<S extends RequestSettings = {}>(sourceId: string, mappingTypeId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules']['get']>, S>>;
+
+  /**
+   * Lists the typed mappings of a source: the mapping rules it applies to one item type only.
+   * `GET /rest/organizations/{org}/sources/{sourceId}/mappings/types`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types']['get']>, S>>;
+
+  /**
+   * Replaces the common mapping of a source (the rules for items of every type).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateCommon(sourceId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common']['put']>>;
 
   /**
    * Replaces one rule of the common mapping of a source.
@@ -709,27 +749,35 @@ export interface SourcesMappingsCalls {
   updateCommonRule(sourceId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['put']>>;
 
   /**
-   * Removes one rule from the common mapping of a source.
-   * `DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}`.
-   * @returns `{}`: the platform answers 204 with no body.
+   * Replaces one typed mapping of a source (its item type and rules).
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}`.
+   * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteCommonRule(sourceId: string, ruleId: string, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}']['delete']>>;
+  updateType(sourceId: string, mappingTypeId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}']['put']>>;
+
+  /**
+   * Replaces one rule of a typed mapping of a source.
+   * `PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{mappingTypeId}/rules/{ruleId}`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  updateTypeRule(sourceId: string, mappingTypeId: string, ruleId: string, body: BodyOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, query?: QueryOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}']['put']>>;
 }
 
 /** The published calls of `sources.metadata`. */
 export const sourcesMetadata = {
-  /** `POST /rest/organizations/{organizationId}/sources/{sourceId}/metadata` (source: createMetadataReport). */
+  /** Starts making a metadata report from the source's sampled items; poll getStatus (`reportGenerationInProgress`, then `reportAvailable`). `POST /rest/organizations/{organizationId}/sources/{sourceId}/metadata` (source: createMetadataReport). */
   generate: {
     method: 'POST',
     path: '/rest/organizations/{org}/sources/{sourceId}/metadata',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata/status` (source: getSourceMetadataStatus). */
+  /** Tells whether a report is being made or available. `GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata/status` (source: getSourceMetadataStatus). */
   getStatus: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/metadata/status',
   },
-  /** `GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata` (source: getSourceMetadataReport). */
+  /** Lists one page of the last metadata report. `GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata` (source: getSourceMetadataReport). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/metadata',
@@ -739,30 +787,16 @@ export const sourcesMetadata = {
 
 /** The published calls of `sources.salesforce`. */
 export const sourcesSalesforce = {
-  /** Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query. `GET /rest/sourceconfiguration/salesforce/schema` (source: getSchema). */
-  getSchema: {
-    method: 'GET',
-    path: '/rest/sourceconfiguration/salesforce/schema',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
-  },
-  /** Reads a Salesforce schema again, completing the objects the body gives. `POST /rest/sourceconfiguration/salesforce/schema` (source: refreshSchema). */
-  refreshSchema: {
+  /** Drops the Salesforce schema cached for a source, so that the next read fetches it again. `POST /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict` (source: evictSchemaForSource). */
+  evictSourceSchema: {
     method: 'POST',
-    path: '/rest/sourceconfiguration/salesforce/schema',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
-    body: 'json',
+    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict',
   },
-  /** Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on. `GET /rest/sourceconfiguration/salesforce/objects` (source: getDefaultObjects). */
-  listDefaultObjects: {
-    method: 'GET',
-    path: '/rest/sourceconfiguration/salesforce/objects',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
-  },
-  /** Reads again from Salesforce the objects the body gives. `POST /rest/sourceconfiguration/salesforce/objects` (source: refreshObjects). */
-  refreshObjects: {
+  /** Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives. `POST /rest/sourceconfiguration/salesforce/generateOTG` (source: generateOTG). */
+  generateObjectsToGet: {
     method: 'POST',
-    path: '/rest/sourceconfiguration/salesforce/objects',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+    path: '/rest/sourceconfiguration/salesforce/generateOTG',
+    query: ['schemaVersion'],
     body: 'json',
   },
   /** Reads one Salesforce object (its fields and relationships). `GET /rest/sourceconfiguration/salesforce/objects/{objectName}` (source: getObject). */
@@ -777,37 +811,11 @@ export const sourcesSalesforce = {
     path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}',
     query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
   },
-  /** Lists the fields of one Salesforce object. `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: getFields); deprecated by the platform. */
-  listFields: {
+  /** Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query. `GET /rest/sourceconfiguration/salesforce/schema` (source: getSchema). */
+  getSchema: {
     method: 'GET',
-    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
-  },
-  /** Reads again from Salesforce the fields of one object that the body gives. `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: refreshFields). */
-  refreshFields: {
-    method: 'POST',
-    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
-    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
-    body: 'json',
-  },
-  /** Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives. `POST /rest/sourceconfiguration/salesforce/generateOTG` (source: generateOTG). */
-  generateObjectsToGet: {
-    method: 'POST',
-    path: '/rest/sourceconfiguration/salesforce/generateOTG',
-    query: ['schemaVersion'],
-    body: 'json',
-  },
-  /** Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects. `POST /rest/sourceconfiguration/salesforce/parseOTG` (source: parseOTG). */
-  parseObjectsToGet: {
-    method: 'POST',
-    path: '/rest/sourceconfiguration/salesforce/parseOTG',
-    query: ['schemaVersion'],
-    body: 'json',
-  },
-  /** Drops the Salesforce schema cached for a source, so that the next read fetches it again. `POST /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict` (source: evictSchemaForSource). */
-  evictSourceSchema: {
-    method: 'POST',
-    path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict',
+    path: '/rest/sourceconfiguration/salesforce/schema',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
   },
   /** Reads one Salesforce object through a source's own credentials. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}` (source: getSalesforceObjectForSource). */
   getSourceObject: {
@@ -820,46 +828,70 @@ export const sourcesSalesforce = {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}',
   },
+  /** Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on. `GET /rest/sourceconfiguration/salesforce/objects` (source: getDefaultObjects). */
+  listDefaultObjects: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
+  },
+  /** Lists the fields of one Salesforce object. `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: getFields); deprecated by the platform. */
+  listFields: {
+    method: 'GET',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+  },
   /** Lists the fields of one Salesforce object through a source's own credentials. `GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields` (source: getSalesforceFieldsForSource). */
   listSourceObjectFields: {
     method: 'GET',
     path: '/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields',
+  },
+  /** Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects. `POST /rest/sourceconfiguration/salesforce/parseOTG` (source: parseOTG). */
+  parseObjectsToGet: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/parseOTG',
+    query: ['schemaVersion'],
+    body: 'json',
+  },
+  /** Reads again from Salesforce the fields of one object that the body gives. `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (source: refreshFields). */
+  refreshFields: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/objects/{objectName}/fields',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+    body: 'json',
+  },
+  /** Reads again from Salesforce the objects the body gives. `POST /rest/sourceconfiguration/salesforce/objects` (source: refreshObjects). */
+  refreshObjects: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/objects',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox'],
+    body: 'json',
+  },
+  /** Reads a Salesforce schema again, completing the objects the body gives. `POST /rest/sourceconfiguration/salesforce/schema` (source: refreshSchema). */
+  refreshSchema: {
+    method: 'POST',
+    path: '/rest/sourceconfiguration/salesforce/schema',
+    query: ['accessToken', 'idUrl', 'refreshToken', 'refreshTokenGuid', 'schemaVersion', 'sandbox', 'serviceCloudIndexed', 'knowledgeIndexed', 'contentIndexed', 'chatterIndexed', 'cloudCrazeProductsIndexed', 'cloudCrazeOrdersIndexed'],
+    body: 'json',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `sources.salesforce` typed from the published schemas (the class's interface extends this one). */
 export interface SourcesSalesforceCalls {
   /**
-   * Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query.
-   * `GET /rest/sourceconfiguration/salesforce/schema`.
+   * Drops the Salesforce schema cached for a source, so that the next read fetches it again.
+   * `POST /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getSchema<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, S>>;
+  evictSourceSchema(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict']['post']>>;
 
   /**
-   * Reads a Salesforce schema again, completing the objects the body gives.
-   * `POST /rest/sourceconfiguration/salesforce/schema`.
+   * Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/generateOTG`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  refreshSchema(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>>;
-
-  /**
-   * Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on.
-   * `GET /rest/sourceconfiguration/salesforce/objects`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  listDefaultObjects<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, S>>;
-
-  /**
-   * Reads again from Salesforce the objects the body gives.
-   * `POST /rest/sourceconfiguration/salesforce/objects`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  refreshObjects(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>>;
+  generateObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>>;
 
   /**
    * Reads one Salesforce object (its fields and relationships).
@@ -878,45 +910,12 @@ export interface SourcesSalesforceCalls {
   getRelationship<S extends RequestSettings = {}>(objectName: string, relationshipName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
 
   /**
-   * Lists the fields of one Salesforce object.
-   * `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   * @deprecated The platform deprecates this call. Use `sources.salesforce.refreshFields`, or `sources.salesforce.listSourceObjectFields` for a source's object.
-   */
-  listFields<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, S>>;
-
-  /**
-   * Reads again from Salesforce the fields of one object that the body gives.
-   * `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
+   * Reads the schema (objects, fields, relationships) of a Salesforce organization, from the credentials in the query.
+   * `GET /rest/sourceconfiguration/salesforce/schema`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  refreshFields(objectName: string, body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>>;
-
-  /**
-   * Writes the objects-to-get configuration (the text a Salesforce source keeps) for the objects the body gives.
-   * `POST /rest/sourceconfiguration/salesforce/generateOTG`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  generateObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/generateOTG']['post']>>;
-
-  /**
-   * Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects.
-   * `POST /rest/sourceconfiguration/salesforce/parseOTG`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  parseObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>>;
-
-  /**
-   * Drops the Salesforce schema cached for a source, so that the next read fetches it again.
-   * `POST /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  evictSourceSchema(sourceId: string, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict']['post']>>;
+  getSchema<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['get']>, S>>;
 
   /**
    * Reads one Salesforce object through a source's own credentials.
@@ -935,58 +934,59 @@ export interface SourcesSalesforceCalls {
   getSourceRelationship<S extends RequestSettings = {}>(sourceId: string, objectName: string, relationshipName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}']['get']>, S>>;
 
   /**
+   * Lists the Salesforce objects a new Salesforce source indexes by default, for the content kinds the query turns on.
+   * `GET /rest/sourceconfiguration/salesforce/objects`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listDefaultObjects<S extends RequestSettings = {}>(query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['get']>, S>>;
+
+  /**
+   * Lists the fields of one Salesforce object.
+   * `GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   * @deprecated The platform deprecates this call. Use `sources.salesforce.refreshFields`, or `sources.salesforce.listSourceObjectFields` for a source's object.
+   */
+  listFields<S extends RequestSettings = {}>(objectName: string, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['get']>, S>>;
+
+  /**
    * Lists the fields of one Salesforce object through a source's own credentials.
    * `GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listSourceObjectFields<S extends RequestSettings = {}>(sourceId: string, objectName: string, settings?: S): Promise<GetResult<AnswerOf<sourcePaths['/rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields']['get']>, S>>;
-}
 
-/** The published calls of `sources.ingestionContent`. */
-export const sourcesIngestionContent = {
-  /** Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes` (tailgate: getObjectTypes). */
-  listObjectTypes: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes',
-  },
-  /** Lists one page of the metadata names seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata` (tailgate: getMetadataNames). */
-  listMetadataNames: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata',
-    query: ['objectType', 'filter', 'version', 'page', 'perPage'],
-  },
-  /** Reads, by metadata name, the values seen on the items of one object type of a source. `GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues` (tailgate: getMetadataValues). */
-  listMetadataValues: {
-    method: 'GET',
-    path: '/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues',
-    query: ['objectType'],
-  },
-} as const satisfies Record<string, EndpointDefinition>;
-
-/** The methods of `sources.ingestionContent` typed from the published schemas (the class's interface extends this one). */
-export interface SourcesIngestionContentCalls {
   /**
-   * Lists the object types of the items a source has indexed, and whether it holds ingestion or catalog content.
-   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes`.
+   * Reads an objects-to-get configuration (the body, a JSON string) back into Salesforce objects.
+   * `POST /rest/sourceconfiguration/salesforce/parseOTG`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listObjectTypes<S extends RequestSettings = {}>(sourceId: string, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes']['get']>, S>>;
+  parseObjectsToGet(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/parseOTG']['post']>>;
 
   /**
-   * Lists one page of the metadata names seen on the items of one object type of a source.
-   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata`.
+   * Reads again from Salesforce the fields of one object that the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listMetadataNames<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata']['get']>, S>>;
+  refreshFields(objectName: string, body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects/{objectName}/fields']['post']>>;
 
   /**
-   * Reads, by metadata name, the values seen on the items of one object type of a source.
-   * `GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues`.
+   * Reads again from Salesforce the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/objects`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listMetadataValues<S extends RequestSettings = {}>(sourceId: string, query: QueryOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, settings?: S): Promise<GetResult<AnswerOf<tailgatePaths['/rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues']['get']>, S>>;
+  refreshObjects(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/objects']['post']>>;
+
+  /**
+   * Reads a Salesforce schema again, completing the objects the body gives.
+   * `POST /rest/sourceconfiguration/salesforce/schema`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  refreshSchema(body: BodyOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, query?: QueryOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>, settings?: RequestSettings): Promise<AnswerOf<sourcePaths['/rest/sourceconfiguration/salesforce/schema']['post']>>;
 }

@@ -5,43 +5,43 @@ import type { EndpointDefinition } from '../../core/endpoint';
 
 /** The published calls of `subscriptions`. */
 export const subscriptions = {
-  /** `POST /rest/organizations/{organizationId}/subscriptions` (notification: createSubscription). */
+  /** Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type` (`EMAIL`, `EMAIL_JSON` with `recipients`; `WEB_HOOK` with `url`) are required. `POST /rest/organizations/{organizationId}/subscriptions` (notification: createSubscription). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/subscriptions',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: deleteSubscriptionById). */
+  /** Deletes a subscription. `DELETE /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: deleteSubscriptionById). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/disable` (notification: disableSubscriptionById). */
+  /** Turns a subscription's notifications off. `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/disable` (notification: disableSubscriptionById). */
   disable: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}/disable',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/enable` (notification: enableSubscriptionById). */
+  /** Turns a subscription's notifications on. `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/enable` (notification: enableSubscriptionById). */
   enable: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}/enable',
   },
-  /** `GET /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: getSubscriptionById). */
+  /** Reads one subscription. `GET /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: getSubscriptionById). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}',
   },
-  /** `GET /rest/organizations/{organizationId}/subscriptions` (notification: getSubscriptions). */
+  /** Lists the subscriptions. `GET /rest/organizations/{organizationId}/subscriptions` (notification: getSubscriptions). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/subscriptions',
   },
-  /** `POST /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/test` (notification: testSubscription). */
+  /** Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or `PROBLEMATIC` when it has no recipient or URL to deliver to). `POST /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/test` (notification: testSubscription). */
   test: {
     method: 'POST',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}/test',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: editSubscription). */
+  /** Replaces a subscription (same rules as create). `PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}` (notification: editSubscription). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/{subscriptionId}',
@@ -51,43 +51,43 @@ export const subscriptions = {
 
 /** The published calls of `subscriptions.me`. */
 export const subscriptionsMe = {
-  /** `POST /rest/organizations/{organizationId}/subscriptions/me` (notification: createSubscriptionForCurrentUser). */
+  /** Creates a subscription: `name`, `frequency` (`LIVE`, `HOURLY`, `DAILY`, `WEEKLY`) and `type` (`EMAIL`, `EMAIL_JSON` with `recipients`; `WEB_HOOK` with `url`) are required. `POST /rest/organizations/{organizationId}/subscriptions/me` (notification: createSubscriptionForCurrentUser). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/subscriptions/me',
     body: 'json',
   },
-  /** `DELETE /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: deleteCurrentUserSubscriptionById). */
+  /** Deletes a subscription. `DELETE /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: deleteCurrentUserSubscriptionById). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/disable` (notification: disableUserSubscriptionById). */
+  /** Turns a subscription's notifications off. `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/disable` (notification: disableUserSubscriptionById). */
   disable: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}/disable',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/enable` (notification: enableUserSubscriptionById). */
+  /** Turns a subscription's notifications on. `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/enable` (notification: enableUserSubscriptionById). */
   enable: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}/enable',
   },
-  /** `GET /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: getCurrentUserSubscriptionById). */
+  /** Reads one subscription. `GET /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: getCurrentUserSubscriptionById). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}',
   },
-  /** `GET /rest/organizations/{organizationId}/subscriptions/me` (notification: getCurrentUserSubscriptions). */
+  /** Lists the subscriptions. `GET /rest/organizations/{organizationId}/subscriptions/me` (notification: getCurrentUserSubscriptions). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/subscriptions/me',
   },
-  /** `POST /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/test` (notification: testSubscriptionForCurrentUser). */
+  /** Sends a test notification; the subscription's `health` then reflects the outcome (`GOOD`, or `PROBLEMATIC` when it has no recipient or URL to deliver to). `POST /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/test` (notification: testSubscriptionForCurrentUser). */
   test: {
     method: 'POST',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}/test',
   },
-  /** `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: editSubscriptionForCurrentUser). */
+  /** Replaces a subscription (same rules as create). `PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}` (notification: editSubscriptionForCurrentUser). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/subscriptions/me/{subscriptionId}',

@@ -8,35 +8,19 @@ import type { paths as authorizationPaths } from '../../generated/authorization'
 
 /** The published calls of `users`. */
 export const users = {
-  /** `GET /rest/users/{username}` (authorization: getUser). */
+  /** Revokes one temporary access of a user; answers it as revoked. `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}` (authorization: revokeTemporaryAccess). */
+  deleteTemporaryAccess: {
+    method: 'DELETE',
+    path: '/rest/users/{username}/access/temporary/{temporaryAccessId}',
+  },
+  /** Reads a user. `GET /rest/users/{username}` (authorization: getUser). */
   get: {
     method: 'GET',
     path: '/rest/users/{username}',
   },
-  /** `GET /rest/users/{username}/realms` (authorization: getAllExistingRealmsForUser). */
-  listRealms: {
-    method: 'GET',
-    path: '/rest/users/{username}/realms',
-  },
-  /** `PUT /rest/users/{username}` (authorization: updateUserAdditionalInformation). */
-  update: {
-    method: 'PUT',
-    path: '/rest/users/{username}',
-    body: 'json',
-  },
-  /** Lists the temporary accesses granted to a user, in every organization. `GET /rest/users/{username}/access/temporary` (authorization: getUserTemporaryAccess). */
-  listTemporaryAccess: {
-    method: 'GET',
-    path: '/rest/users/{username}/access/temporary',
-  },
   /** Reads one temporary access of a user. `GET /rest/users/{username}/access/temporary/{temporaryAccessId}` (authorization: getTemporaryAccess). */
   getTemporaryAccess: {
     method: 'GET',
-    path: '/rest/users/{username}/access/temporary/{temporaryAccessId}',
-  },
-  /** Revokes one temporary access of a user; answers it as revoked. `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}` (authorization: revokeTemporaryAccess). */
-  deleteTemporaryAccess: {
-    method: 'DELETE',
     path: '/rest/users/{username}/access/temporary/{temporaryAccessId}',
   },
   /** Lists the temporary accesses of a user still in force. `GET /rest/users/{username}/access/temporary/active` (authorization: getUserActiveTemporaryAccess). */
@@ -54,17 +38,33 @@ export const users = {
     method: 'GET',
     path: '/rest/users/{username}/access/temporary/inactive',
   },
+  /** Lists the realms (identity domains) a user belongs to. `GET /rest/users/{username}/realms` (authorization: getAllExistingRealmsForUser). */
+  listRealms: {
+    method: 'GET',
+    path: '/rest/users/{username}/realms',
+  },
+  /** Lists the temporary accesses granted to a user, in every organization. `GET /rest/users/{username}/access/temporary` (authorization: getUserTemporaryAccess). */
+  listTemporaryAccess: {
+    method: 'GET',
+    path: '/rest/users/{username}/access/temporary',
+  },
+  /** Updates a user's details (`email`, `displayName`, ...); the user name stays. `PUT /rest/users/{username}` (authorization: updateUserAdditionalInformation). */
+  update: {
+    method: 'PUT',
+    path: '/rest/users/{username}',
+    body: 'json',
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** The methods of `users` typed from the published schemas (the class's interface extends this one). */
 export interface UsersCalls {
   /**
-   * Lists the temporary accesses granted to a user, in every organization.
-   * `GET /rest/users/{username}/access/temporary`.
+   * Revokes one temporary access of a user; answers it as revoked.
+   * `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  listTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary']['get']>, S>>;
+  deleteTemporaryAccess(username: string, temporaryAccessId: string, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['delete']>>;
 
   /**
    * Reads one temporary access of a user.
@@ -73,14 +73,6 @@ export interface UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   getTemporaryAccess<S extends RequestSettings = {}>(username: string, temporaryAccessId: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['get']>, S>>;
-
-  /**
-   * Revokes one temporary access of a user; answers it as revoked.
-   * `DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}`.
-   * @returns the platform's answer (200), typed from its published schema.
-   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
-   */
-  deleteTemporaryAccess(username: string, temporaryAccessId: string, settings?: RequestSettings): Promise<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/{temporaryAccessId}']['delete']>>;
 
   /**
    * Lists the temporary accesses of a user still in force.
@@ -105,4 +97,12 @@ export interface UsersCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
   listInactiveTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary/inactive']['get']>, S>>;
+
+  /**
+   * Lists the temporary accesses granted to a user, in every organization.
+   * `GET /rest/users/{username}/access/temporary`.
+   * @returns the platform's answer (200), typed from its published schema.
+   * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
+   */
+  listTemporaryAccess<S extends RequestSettings = {}>(username: string, settings?: S): Promise<GetResult<AnswerOf<authorizationPaths['/rest/users/{username}/access/temporary']['get']>, S>>;
 }

@@ -8,7 +8,7 @@ import type { paths as migrationPaths } from '../../generated/migration';
 
 /** The published calls of `vaults`. */
 export const vaults = {
-  /** `POST /rest/organizations/{organizationId}/vaultentries` (migration: createVaultEntry). */
+  /** Creates a vault entry. `POST /rest/organizations/{organizationId}/vaultentries` (migration: createVaultEntry). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/vaultentries',
@@ -19,7 +19,7 @@ export const vaults = {
     method: 'DELETE',
     path: '/rest/organizations/{org}/vaultentries/{vaultEntryId}',
   },
-  /** `PUT /rest/organizations/{organizationId}/vaultentries/fetch` (migration: fetchVaultEntries). */
+  /** Copies the vault entries a snapshot refers to from another organization: with `ONLY_MISSING` (the default) those missing here, with `OVERWRITE` all of them; an entry the other organization lacks stays missing. `PUT /rest/organizations/{organizationId}/vaultentries/fetch` (migration: fetchVaultEntries). */
   fetch: {
     method: 'PUT',
     path: '/rest/organizations/{org}/vaultentries/fetch',
@@ -30,13 +30,13 @@ export const vaults = {
     method: 'GET',
     path: '/rest/organizations/{org}/vaultentries/{vaultEntryId}',
   },
-  /** `GET /rest/organizations/{organizationId}/vaultentries` (migration: getAllVaultEntries). */
+  /** Lists the organization's vault entries (values of non-`PUBLIC` entries left out). `GET /rest/organizations/{organizationId}/vaultentries` (migration: getAllVaultEntries). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/vaultentries',
     query: ['page', 'pageSize'],
   },
-  /** `GET /rest/organizations/{organizationId}/vaultentries/missing` (migration: getSnapshotVaultEntryState). */
+  /** Lists the vault entries a snapshot refers to that the organization lacks. `GET /rest/organizations/{organizationId}/vaultentries/missing` (migration: getSnapshotVaultEntryState). */
   listMissing: {
     method: 'GET',
     path: '/rest/organizations/{org}/vaultentries/missing',

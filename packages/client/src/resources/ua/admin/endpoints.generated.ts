@@ -5,21 +5,21 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.admin`. */
 export const uaAdmin = {
-  /** `GET /rest/ua/v15/admin/account` (usage-analytics-read: get__v15_admin_account). */
+  /** Reads the usage-analytics account. `GET /rest/ua/v15/admin/account` (usage-analytics-read: get__v15_admin_account). */
   getAccount: {
     method: 'GET',
     path: '/rest/ua/v15/admin/account',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/account/strictValidationTest` (usage-analytics-read: get__v15_admin_account_strictValidationTest); deprecated by the platform. */
+  /** Lists values of a dimension, seen in the date range, that strict field validation would reject. `GET /rest/ua/v15/admin/account/strictValidationTest` (usage-analytics-read: get__v15_admin_account_strictValidationTest); deprecated by the platform. */
   getStrictValidationTest: {
     method: 'GET',
     path: '/rest/ua/v15/admin/account/strictValidationTest',
     query: ['from', 'to', 'd', 'p', 'n', 'org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/admin/account` (usage-analytics-read: put__v15_admin_account). */
+  /** Changes the account's settings; fields left out keep their value. `PUT /rest/ua/v15/admin/account` (usage-analytics-read: put__v15_admin_account). */
   updateAccount: {
     method: 'PUT',
     path: '/rest/ua/v15/admin/account',

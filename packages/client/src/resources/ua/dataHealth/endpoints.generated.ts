@@ -8,56 +8,56 @@ import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-
 
 /** The published calls of `ua.dataHealth`. */
 export const uaDataHealth = {
-  /** `GET /rest/ua/v15/datahealth/events/payload` (usage-analytics-read: get__v15_datahealth_events_payload). */
+  /** One event as it was sent. `GET /rest/ua/v15/datahealth/events/payload` (usage-analytics-read: get__v15_datahealth_events_payload). */
   getEventPayload: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/events/payload',
     query: ['timestamp', 'eventId', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/events/problems` (usage-analytics-read: get__v15_datahealth_events_problems). */
+  /** Problems found in events, per event type, tracking id and search hub. `GET /rest/ua/v15/datahealth/events/problems` (usage-analytics-read: get__v15_datahealth_events_problems). */
   getEventsProblems: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/events/problems',
     query: ['from', 'to', 'eventType', 'searchHub', 'trackingId', 'page', 'perPage', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/criteria/failedInstances` (usage-analytics-read: get__v15_datahealth_criteria_failedInstances). */
+  /** Events that fail a criterion. `GET /rest/ua/v15/datahealth/criteria/failedInstances` (usage-analytics-read: get__v15_datahealth_criteria_failedInstances). */
   getFailedInstances: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/criteria/failedInstances',
     query: ['from', 'to', 'criterionId', 'group', 'scopeValue', 'trackingId', 'page', 'perPage', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/groups/detail` (usage-analytics-read: get__v15_datahealth_groups_detail). */
+  /** One group of criteria. `GET /rest/ua/v15/datahealth/groups/detail` (usage-analytics-read: get__v15_datahealth_groups_detail). */
   getGroupDetail: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/groups/detail',
     query: ['from', 'to', 'group', 'category', 'feature', 'trackingId', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/groups` (usage-analytics-read: get__v15_datahealth_groups). */
+  /** Groups of criteria with their scores. `GET /rest/ua/v15/datahealth/groups` (usage-analytics-read: get__v15_datahealth_groups). */
   getGroupListing: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/groups',
     query: ['from', 'to', 'category', 'feature', 'trackingId', 'page', 'perPage', 'org', 'showEmptyGroups'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/overview` (usage-analytics-read: get__v15_datahealth_overview). */
+  /** The overall data-health score. `GET /rest/ua/v15/datahealth/overview` (usage-analytics-read: get__v15_datahealth_overview). */
   getOverview: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/overview',
     query: ['from', 'to', 'category', 'feature', 'trackingId', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/events` (usage-analytics-read: get__v15_datahealth_events). */
+  /** Lists events with their health. `GET /rest/ua/v15/datahealth/events` (usage-analytics-read: get__v15_datahealth_events). */
   listEvents: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/events',
     query: ['from', 'to', 'clientId', 'visitId', 'eventSource', 'eventType', 'searchHub', 'trackingId', 'healthStatus', 'page', 'perPage', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/datahealth/facets` (usage-analytics-read: get__v15_datahealth_facets). */
+  /** Counts events per value of one of their properties. `GET /rest/ua/v15/datahealth/facets` (usage-analytics-read: get__v15_datahealth_facets). */
   listFacetValues: {
     method: 'GET',
     path: '/rest/ua/v15/datahealth/facets',

@@ -5,7 +5,7 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.dataShare`. */
 export const uaDataShare = {
-  /** `POST /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: post__v15_admin_snowflake_securedatasharing_accounts). */
+  /** Shares the data with a Snowflake account; the share is `PENDING`, then `ACTIVE`. `POST /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: post__v15_admin_snowflake_securedatasharing_accounts). */
   addAccount: {
     method: 'POST',
     path: '/rest/ua/v15/admin/snowflake/securedatasharing/accounts',
@@ -13,21 +13,21 @@ export const uaDataShare = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: delete__v15_admin_snowflake_securedatasharing_accounts). */
+  /** Stops sharing with a Snowflake account. `DELETE /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: delete__v15_admin_snowflake_securedatasharing_accounts). */
   deleteAccount: {
     method: 'DELETE',
     path: '/rest/ua/v15/admin/snowflake/securedatasharing/accounts',
     query: ['org', 'accountLocator', 'snowflakeRegion'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: get__v15_admin_snowflake_securedatasharing_accounts). */
+  /** Lists the Snowflake accounts the data is shared with. `GET /rest/ua/v15/admin/snowflake/securedatasharing/accounts` (usage-analytics-read: get__v15_admin_snowflake_securedatasharing_accounts). */
   listAccounts: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/securedatasharing/accounts',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/securedatasharing/regions` (usage-analytics-read: get__v15_admin_snowflake_securedatasharing_regions). */
+  /** The Snowflake regions the data can be shared to. `GET /rest/ua/v15/admin/snowflake/securedatasharing/regions` (usage-analytics-read: get__v15_admin_snowflake_securedatasharing_regions). */
   listRegions: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/securedatasharing/regions',

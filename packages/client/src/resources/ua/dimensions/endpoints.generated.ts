@@ -5,7 +5,7 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.dimensions.custom`. */
 export const uaDimensionsCustom = {
-  /** `POST /rest/ua/v15/dimensions/custom` (usage-analytics-read: post__v15_dimensions_custom). */
+  /** Creates a custom dimension. `POST /rest/ua/v15/dimensions/custom` (usage-analytics-read: post__v15_dimensions_custom). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/dimensions/custom',
@@ -13,45 +13,45 @@ export const uaDimensionsCustom = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: delete__v15_dimensions_custom_{apiName}). */
+  /** Deletes a custom dimension. `DELETE /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: delete__v15_dimensions_custom_{apiName}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/dimensions/custom/{dimensionId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: get__v15_dimensions_custom_{apiName}). */
+  /** Reads a custom dimension. `GET /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: get__v15_dimensions_custom_{apiName}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom/{apiName}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/custom/monitoring/health` (usage-analytics-read: get__v15_dimensions_custom_monitoring_health). */
+  /** The custom-dimension service's health. `GET /rest/ua/v15/dimensions/custom/monitoring/health` (usage-analytics-read: get__v15_dimensions_custom_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom/monitoring/health',
   },
-  /** `GET /rest/ua/v15/dimensions/custom` (usage-analytics-read: get__v15_dimensions_custom). */
+  /** Lists the custom dimensions. `GET /rest/ua/v15/dimensions/custom` (usage-analytics-read: get__v15_dimensions_custom). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom',
     query: ['includeOnlyParents', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/custom/status` (usage-analytics-read: get__v15_dimensions_custom_status). */
+  /** The custom-dimension service's status. `GET /rest/ua/v15/dimensions/custom/status` (usage-analytics-read: get__v15_dimensions_custom_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom/status',
   },
-  /** `GET /rest/ua/v15/dimensions/custom/{event}/suggestions` (usage-analytics-read: get__v15_dimensions_custom_{event}_suggestions). */
+  /** Custom data keys that events of a type carry and no custom dimension covers yet. `GET /rest/ua/v15/dimensions/custom/{event}/suggestions` (usage-analytics-read: get__v15_dimensions_custom_{event}_suggestions). */
   suggestions: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom/{event}/suggestions',
     query: ['org', 'from', 'to', 'includeValueSamples', 'depth'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: put__v15_dimensions_custom_{apiName}). */
+  /** Changes a custom dimension (display name, path, type). `PUT /rest/ua/v15/dimensions/custom/{apiName}` (usage-analytics-read: put__v15_dimensions_custom_{apiName}). */
   update: {
     method: 'PUT',
     path: '/rest/ua/v15/dimensions/custom/{dimensionId}',
@@ -59,7 +59,7 @@ export const uaDimensionsCustom = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/custom/{dimension}/values` (usage-analytics-read: get__v15_dimensions_custom_{dimension}_values). */
+  /** A custom dimension's values with their event counts. `GET /rest/ua/v15/dimensions/custom/{dimension}/values` (usage-analytics-read: get__v15_dimensions_custom_{dimension}_values). */
   values: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/custom/{dimensionId}/values',
@@ -70,38 +70,38 @@ export const uaDimensionsCustom = {
 
 /** The published calls of `ua.dimensions`. */
 export const uaDimensions = {
-  /** `GET /rest/ua/v15/dimensions/{apiName}` (usage-analytics-read: get__v15_dimensions_{apiName}). */
+  /** Reads a dimension by any of its API names. `GET /rest/ua/v15/dimensions/{apiName}` (usage-analytics-read: get__v15_dimensions_{apiName}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/{dimensionId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/monitoring/health` (usage-analytics-read: get__v15_dimensions_monitoring_health). */
+  /** The dimension service's health. `GET /rest/ua/v15/dimensions/monitoring/health` (usage-analytics-read: get__v15_dimensions_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/monitoring/health',
   },
-  /** `GET /rest/ua/v15/dimensions` (usage-analytics-read: get__v15_dimensions). */
+  /** Lists the dimensions. `GET /rest/ua/v15/dimensions` (usage-analytics-read: get__v15_dimensions). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions',
     query: ['org', 'includeOnlyParents', 'includeCustom'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/exportables` (usage-analytics-read: get__v15_dimensions_exportables). */
+  /** Lists the dimensions an export can hold. `GET /rest/ua/v15/dimensions/exportables` (usage-analytics-read: get__v15_dimensions_exportables). */
   listExportables: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/exportables',
     query: ['org', 'includeOnlyParents', 'includeCustom'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/dimensions/status` (usage-analytics-read: get__v15_dimensions_status). */
+  /** The dimension service's status. `GET /rest/ua/v15/dimensions/status` (usage-analytics-read: get__v15_dimensions_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/status',
   },
-  /** `GET /rest/ua/v15/dimensions/{dimension}/values` (usage-analytics-read: get__v15_dimensions_{dimension}_values). */
+  /** A dimension's values over a range with the number of events that carry each, most frequent first. `GET /rest/ua/v15/dimensions/{dimension}/values` (usage-analytics-read: get__v15_dimensions_{dimension}_values). */
   values: {
     method: 'GET',
     path: '/rest/ua/v15/dimensions/{dimensionId}/values',

@@ -8,7 +8,7 @@ import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-
 
 /** The published calls of `ua.exports`. */
 export const uaExports = {
-  /** `POST /rest/ua/v15/exports/create` (usage-analytics-read: post__v15_exports_create). */
+  /** Starts an export described as JSON. `POST /rest/ua/v15/exports/create` (usage-analytics-read: post__v15_exports_create). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/exports/create',
@@ -16,7 +16,7 @@ export const uaExports = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `POST /rest/ua/v15/exports/visits/create` (usage-analytics-read: post__v15_exports_visits_create). */
+  /** Starts a visit export described as JSON. `POST /rest/ua/v15/exports/visits/create` (usage-analytics-read: post__v15_exports_visits_create). */
   createVisits: {
     method: 'POST',
     path: '/rest/ua/v15/exports/visits/create',
@@ -24,75 +24,75 @@ export const uaExports = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/exports/{exportId}` (usage-analytics-read: delete__v15_exports_{exportId}). */
+  /** Deletes an export. `DELETE /rest/ua/v15/exports/{exportId}` (usage-analytics-read: delete__v15_exports_{exportId}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/exports/{exportId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/estimate` (usage-analytics-read: get__v15_exports_estimate). */
+  /** Rows an export of these events would hold, per table (their sum is the export's row count). `GET /rest/ua/v15/exports/estimate` (usage-analytics-read: get__v15_exports_estimate). */
   estimate: {
     method: 'GET',
     path: '/rest/ua/v15/exports/estimate',
     query: ['org', 'from', 'to', 'tables', 'f', 'fs', 'fc'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/visits/estimate` (usage-analytics-read: get__v15_exports_visits_estimate). */
+  /** Rows a visit export would hold. `GET /rest/ua/v15/exports/visits/estimate` (usage-analytics-read: get__v15_exports_visits_estimate). */
   estimateVisits: {
     method: 'GET',
     path: '/rest/ua/v15/exports/visits/estimate',
     query: ['org', 'from', 'to', 'f', 'hideEventFilters', 'fn'],
     organizationQuery: 'org',
   },
-  /** `POST /rest/ua/v15/exports` (usage-analytics-read: post__v15_exports). */
+  /** Starts an export of events (its parameters in the query string). `POST /rest/ua/v15/exports` (usage-analytics-read: post__v15_exports). */
   generate: {
     method: 'POST',
     path: '/rest/ua/v15/exports',
     query: ['org', 'from', 'to', 'f', 'fs', 'fc', 'filename', 'd', 'dimensions', 'tables', 'format', 'useDisplayNames'],
     organizationQuery: 'org',
   },
-  /** `POST /rest/ua/v15/exports/visits` (usage-analytics-read: post__v15_exports_visits). */
+  /** Starts an export of visits: every event of the visits that match. `POST /rest/ua/v15/exports/visits` (usage-analytics-read: post__v15_exports_visits). */
   generateVisits: {
     method: 'POST',
     path: '/rest/ua/v15/exports/visits',
     query: ['org', 'from', 'to', 'f', 'hideEventFilters', 'fn', 'filename', 'd', 'dimensions', 'format', 'ordered', 'useDisplayNames'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/{exportId}` (usage-analytics-read: get__v15_exports_{exportId}). */
+  /** Reads an export. `GET /rest/ua/v15/exports/{exportId}` (usage-analytics-read: get__v15_exports_{exportId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/exports/{exportId}',
     query: ['org', 'redirect'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/{exportId}/downloadlink` (usage-analytics-read: get__v15_exports_{exportId}_downloadlink). */
+  /** An export's download link. `GET /rest/ua/v15/exports/{exportId}/downloadlink` (usage-analytics-read: get__v15_exports_{exportId}_downloadlink). */
   getDownloadLink: {
     method: 'GET',
     path: '/rest/ua/v15/exports/{exportId}/downloadlink',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/monitoring/health` (usage-analytics-read: get__v15_exports_monitoring_health). */
+  /** The export service's health. `GET /rest/ua/v15/exports/monitoring/health` (usage-analytics-read: get__v15_exports_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/exports/monitoring/health',
   },
-  /** `GET /rest/ua/v15/exports` (usage-analytics-read: get__v15_exports). */
+  /** Lists the organization's exports. `GET /rest/ua/v15/exports` (usage-analytics-read: get__v15_exports). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/exports',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/rowLimit` (usage-analytics-read: get__v15_exports_rowLimit). */
+  /** The most rows one export may hold. `GET /rest/ua/v15/exports/rowLimit` (usage-analytics-read: get__v15_exports_rowLimit). */
   rowLimit: {
     method: 'GET',
     path: '/rest/ua/v15/exports/rowLimit',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/status` (usage-analytics-read: get__v15_exports_status). */
+  /** The export service's status. `GET /rest/ua/v15/exports/status` (usage-analytics-read: get__v15_exports_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/exports/status',
@@ -101,7 +101,7 @@ export const uaExports = {
 
 /** The published calls of `ua.exports.schedules`. */
 export const uaExportsSchedules = {
-  /** `POST /rest/ua/v15/exports/schedules` (usage-analytics-read: post__v15_exports_schedules). */
+  /** Creates an export schedule. `POST /rest/ua/v15/exports/schedules` (usage-analytics-read: post__v15_exports_schedules). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/exports/schedules',
@@ -109,21 +109,21 @@ export const uaExportsSchedules = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: delete__v15_exports_schedules_{exportScheduleId}). */
+  /** Deletes an export schedule. `DELETE /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: delete__v15_exports_schedules_{exportScheduleId}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/exports/schedules/{exportScheduleId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: get__v15_exports_schedules_{exportScheduleId}). */
+  /** Reads an export schedule. `GET /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: get__v15_exports_schedules_{exportScheduleId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/exports/schedules/{exportScheduleId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/exports/schedules` (usage-analytics-read: get__v15_exports_schedules). */
+  /** Lists the export schedules. `GET /rest/ua/v15/exports/schedules` (usage-analytics-read: get__v15_exports_schedules). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/exports/schedules',
@@ -137,7 +137,7 @@ export const uaExportsSchedules = {
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: put__v15_exports_schedules_{exportScheduleId}). */
+  /** Replaces an export schedule. `PUT /rest/ua/v15/exports/schedules/{exportScheduleId}` (usage-analytics-read: put__v15_exports_schedules_{exportScheduleId}). */
   update: {
     method: 'PUT',
     path: '/rest/ua/v15/exports/schedules/{exportScheduleId}',

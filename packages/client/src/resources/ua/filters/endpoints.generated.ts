@@ -5,12 +5,12 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.filters`. */
 export const uaFilters = {
-  /** `GET /rest/ua/v15/filters/monitoring/health` (usage-analytics-read: get__v15_filters_monitoring_health). */
+  /** The filters service's health. `GET /rest/ua/v15/filters/monitoring/health` (usage-analytics-read: get__v15_filters_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/filters/monitoring/health',
   },
-  /** `GET /rest/ua/v15/filters/status` (usage-analytics-read: get__v15_filters_status). */
+  /** The filters service's status. `GET /rest/ua/v15/filters/status` (usage-analytics-read: get__v15_filters_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/filters/status',
@@ -19,7 +19,7 @@ export const uaFilters = {
 
 /** The published calls of `ua.filters.permissions`. */
 export const uaFiltersPermissions = {
-  /** `POST /rest/ua/v15/filters/permissions` (usage-analytics-read: post__v15_filters_permissions). */
+  /** Creates a permission filter, targeting no one yet. `POST /rest/ua/v15/filters/permissions` (usage-analytics-read: post__v15_filters_permissions). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/filters/permissions',
@@ -27,42 +27,42 @@ export const uaFiltersPermissions = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: delete__v15_filters_permissions_{filterId}). */
+  /** Deletes a permission filter; the users and groups it targeted are no longer restricted by it. `DELETE /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: delete__v15_filters_permissions_{filterId}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/filters/permissions/{filterId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: get__v15_filters_permissions_{filterId}). */
+  /** Reads one permission filter. `GET /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: get__v15_filters_permissions_{filterId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/filters/permissions/{filterId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/permissions/{filterId}/targets` (usage-analytics-read: get__v15_filters_permissions_{filterId}_targets). */
+  /** Reads the users and groups a permission filter targets. `GET /rest/ua/v15/filters/permissions/{filterId}/targets` (usage-analytics-read: get__v15_filters_permissions_{filterId}_targets). */
   getTargets: {
     method: 'GET',
     path: '/rest/ua/v15/filters/permissions/{filterId}/targets',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/permissions/{filterId}/users` (usage-analytics-read: get__v15_filters_permissions_{filterId}_users). */
+  /** Lists the users a permission filter targets. `GET /rest/ua/v15/filters/permissions/{filterId}/users` (usage-analytics-read: get__v15_filters_permissions_{filterId}_users). */
   getUsers: {
     method: 'GET',
     path: '/rest/ua/v15/filters/permissions/{filterId}/users',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/permissions` (usage-analytics-read: get__v15_filters_permissions). */
+  /** Lists the organization's permission filters. `GET /rest/ua/v15/filters/permissions` (usage-analytics-read: get__v15_filters_permissions). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/filters/permissions',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/filters/permissions/{filterId}/targets` (usage-analytics-read: put__v15_filters_permissions_{filterId}_targets). */
+  /** Sets the users and groups a permission filter targets (ids, replacing both lists). `PUT /rest/ua/v15/filters/permissions/{filterId}/targets` (usage-analytics-read: put__v15_filters_permissions_{filterId}_targets). */
   setTargets: {
     method: 'PUT',
     path: '/rest/ua/v15/filters/permissions/{filterId}/targets',
@@ -70,7 +70,7 @@ export const uaFiltersPermissions = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/filters/permissions/{filterId}/users` (usage-analytics-read: put__v15_filters_permissions_{filterId}_users). */
+  /** Sets the users a permission filter targets (user ids, replacing the targeted users; targeted groups stay). `PUT /rest/ua/v15/filters/permissions/{filterId}/users` (usage-analytics-read: put__v15_filters_permissions_{filterId}_users). */
   setUsers: {
     method: 'PUT',
     path: '/rest/ua/v15/filters/permissions/{filterId}/users',
@@ -78,7 +78,7 @@ export const uaFiltersPermissions = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: put__v15_filters_permissions_{filterId}). */
+  /** Replaces a permission filter's name and expression; its targets stay. `PUT /rest/ua/v15/filters/permissions/{filterId}` (usage-analytics-read: put__v15_filters_permissions_{filterId}). */
   update: {
     method: 'PUT',
     path: '/rest/ua/v15/filters/permissions/{filterId}',
@@ -90,7 +90,7 @@ export const uaFiltersPermissions = {
 
 /** The published calls of `ua.filters.reporting`. */
 export const uaFiltersReporting = {
-  /** `POST /rest/ua/v15/filters/reporting` (usage-analytics-read: post__v15_filters_reporting). */
+  /** Creates a reporting filter. `POST /rest/ua/v15/filters/reporting` (usage-analytics-read: post__v15_filters_reporting). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/filters/reporting',
@@ -98,28 +98,28 @@ export const uaFiltersReporting = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: delete__v15_filters_reporting_{filterId}). */
+  /** Deletes a reporting filter; reports that applied it no longer do. `DELETE /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: delete__v15_filters_reporting_{filterId}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/filters/reporting/{filterId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: get__v15_filters_reporting_{filterId}). */
+  /** Reads one reporting filter. `GET /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: get__v15_filters_reporting_{filterId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/filters/reporting/{filterId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/filters/reporting` (usage-analytics-read: get__v15_filters_reporting). */
+  /** Lists the organization's reporting filters. `GET /rest/ua/v15/filters/reporting` (usage-analytics-read: get__v15_filters_reporting). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/filters/reporting',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: put__v15_filters_reporting_{filterId}). */
+  /** Replaces a reporting filter. `PUT /rest/ua/v15/filters/reporting/{filterId}` (usage-analytics-read: put__v15_filters_reporting_{filterId}). */
   update: {
     method: 'PUT',
     path: '/rest/ua/v15/filters/reporting/{filterId}',

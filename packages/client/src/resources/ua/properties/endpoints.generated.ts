@@ -5,36 +5,36 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.properties`. */
 export const uaProperties = {
-  /** `POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: createProperty). */
+  /** Creates a property. `POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: createProperty). */
   create: {
     method: 'POST',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}',
     query: ['displayName', 'defaultTimeZone', 'defaultCurrency'],
   },
-  /** `DELETE /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: deleteProperty). */
+  /** Deletes a property. `DELETE /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: deleteProperty). */
   delete: {
     method: 'DELETE',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}',
   },
-  /** `GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: getProperty). */
+  /** Reads one property. `GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: getProperty). */
   get: {
     method: 'GET',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}',
   },
-  /** `GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties` (analytics-admin: listProperties). */
+  /** Lists properties, one page at a time. `GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties` (analytics-admin: listProperties). */
   list: {
     method: 'GET',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties',
     query: ['page', 'perPage', 'includeDefault', 'filter', 'projectId', 'includeProjectIds', 'trackingIds'],
   },
-  /** `POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties` (analytics-admin: queryProperties). */
+  /** Lists properties with the criteria in the body rather than the query string (for long `trackingIds` lists). `POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties` (analytics-admin: queryProperties). */
   query: {
     method: 'POST',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties',
     body: 'json',
     bodyFields: ['filter', 'includeDefault', 'includeProjectIds', 'page', 'perPage', 'projectId', 'trackingIds'],
   },
-  /** `PUT /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: updateProperty). */
+  /** Changes a property's display name and defaults. `PUT /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}` (analytics-admin: updateProperty). */
   update: {
     method: 'PUT',
     path: '/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}',

@@ -5,7 +5,7 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.reports`. */
 export const uaReports = {
-  /** `POST /rest/ua/v15/reports` (usage-analytics-read: post__v15_reports). */
+  /** Creates a report. `POST /rest/ua/v15/reports` (usage-analytics-read: post__v15_reports). */
   create: {
     method: 'POST',
     path: '/rest/ua/v15/reports',
@@ -13,61 +13,61 @@ export const uaReports = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/reports/{reportId}` (usage-analytics-read: delete__v15_reports_{reportId}). */
+  /** Deletes a report; it leaves the report lists of every user and group. `DELETE /rest/ua/v15/reports/{reportId}` (usage-analytics-read: delete__v15_reports_{reportId}). */
   delete: {
     method: 'DELETE',
     path: '/rest/ua/v15/reports/{reportId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/{reportId}` (usage-analytics-read: get__v15_reports_{reportId}). */
+  /** Reads one report, with its configuration. `GET /rest/ua/v15/reports/{reportId}` (usage-analytics-read: get__v15_reports_{reportId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/reports/{reportId}',
     query: ['org', 'tz'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/{reportId}/access` (usage-analytics-read: get__v15_reports_{reportId}_access). */
+  /** Reads who may view a report. `GET /rest/ua/v15/reports/{reportId}/access` (usage-analytics-read: get__v15_reports_{reportId}_access). */
   getAccess: {
     method: 'GET',
     path: '/rest/ua/v15/reports/{reportId}/access',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/templates/{templateId}` (usage-analytics-read: get__v15_reports_templates_{templateId}). */
+  /** Reads one report template with its configuration. `GET /rest/ua/v15/reports/templates/{templateId}` (usage-analytics-read: get__v15_reports_templates_{templateId}). */
   getTemplate: {
     method: 'GET',
     path: '/rest/ua/v15/reports/templates/{templateId}',
     query: ['includeMetadata', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/{reportId}/users` (usage-analytics-read: get__v15_reports_{reportId}_users). */
+  /** Reads the users who may view a report. `GET /rest/ua/v15/reports/{reportId}/users` (usage-analytics-read: get__v15_reports_{reportId}_users). */
   getUsers: {
     method: 'GET',
     path: '/rest/ua/v15/reports/{reportId}/users',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/monitoring/health` (usage-analytics-read: get__v15_reports_monitoring_health). */
+  /** The reports service's health. `GET /rest/ua/v15/reports/monitoring/health` (usage-analytics-read: get__v15_reports_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/reports/monitoring/health',
   },
-  /** `GET /rest/ua/v15/reports` (usage-analytics-read: get__v15_reports). */
+  /** Lists the organization's reports. `GET /rest/ua/v15/reports` (usage-analytics-read: get__v15_reports). */
   list: {
     method: 'GET',
     path: '/rest/ua/v15/reports',
     query: ['type', 'org', 'includeConfig'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/templates` (usage-analytics-read: get__v15_reports_templates). */
+  /** Lists the report templates. `GET /rest/ua/v15/reports/templates` (usage-analytics-read: get__v15_reports_templates). */
   listTemplates: {
     method: 'GET',
     path: '/rest/ua/v15/reports/templates',
     query: ['type', 'includeMetadata', 'org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/reports/{reportId}/access` (usage-analytics-read: put__v15_reports_{reportId}_access). */
+  /** Sets who may view a report: the access type and the ids of the allowed users and groups, which replace the current ones. `PUT /rest/ua/v15/reports/{reportId}/access` (usage-analytics-read: put__v15_reports_{reportId}_access). */
   setAccess: {
     method: 'PUT',
     path: '/rest/ua/v15/reports/{reportId}/access',
@@ -75,7 +75,7 @@ export const uaReports = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/reports/{reportId}/users` (usage-analytics-read: put__v15_reports_{reportId}_users). */
+  /** Sets the users who may view a report (user ids, replacing the current ones). `PUT /rest/ua/v15/reports/{reportId}/users` (usage-analytics-read: put__v15_reports_{reportId}_users). */
   setUsers: {
     method: 'PUT',
     path: '/rest/ua/v15/reports/{reportId}/users',
@@ -83,12 +83,12 @@ export const uaReports = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/reports/status` (usage-analytics-read: get__v15_reports_status). */
+  /** The reports service's status. `GET /rest/ua/v15/reports/status` (usage-analytics-read: get__v15_reports_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/reports/status',
   },
-  /** `PUT /rest/ua/v15/reports/{reportId}` (usage-analytics-read: put__v15_reports_{reportId}). */
+  /** Replaces a report. `PUT /rest/ua/v15/reports/{reportId}` (usage-analytics-read: put__v15_reports_{reportId}). */
   update: {
     method: 'PUT',
     path: '/rest/ua/v15/reports/{reportId}',

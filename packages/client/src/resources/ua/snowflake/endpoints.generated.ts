@@ -5,14 +5,14 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.snowflake`. */
 export const uaSnowflake = {
-  /** `POST /rest/ua/v15/admin/snowflake/readeraccounts` (usage-analytics-read: post__v15_admin_snowflake_readeraccounts). */
+  /** Creates the organization's reader account. `POST /rest/ua/v15/admin/snowflake/readeraccounts` (usage-analytics-read: post__v15_admin_snowflake_readeraccounts). */
   createReaderAccount: {
     method: 'POST',
     path: '/rest/ua/v15/admin/snowflake/readeraccounts',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `POST /rest/ua/v15/admin/snowflake/users` (usage-analytics-read: post__v15_admin_snowflake_users). */
+  /** Creates a reader account user. `POST /rest/ua/v15/admin/snowflake/users` (usage-analytics-read: post__v15_admin_snowflake_users). */
   createUser: {
     method: 'POST',
     path: '/rest/ua/v15/admin/snowflake/users',
@@ -20,63 +20,63 @@ export const uaSnowflake = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/admin/snowflake/readeraccount` (usage-analytics-read: delete__v15_admin_snowflake_readeraccount). */
+  /** Deletes the reader account, with its users and network policy. `DELETE /rest/ua/v15/admin/snowflake/readeraccount` (usage-analytics-read: delete__v15_admin_snowflake_readeraccount). */
   deleteReaderAccount: {
     method: 'DELETE',
     path: '/rest/ua/v15/admin/snowflake/readeraccount',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}` (usage-analytics-read: delete__v15_admin_snowflake_users_{snowflakeUser}). */
+  /** Deletes a reader account user. `DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}` (usage-analytics-read: delete__v15_admin_snowflake_users_{snowflakeUser}). */
   deleteUser: {
     method: 'DELETE',
     path: '/rest/ua/v15/admin/snowflake/users/{snowflakeUser}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/creditusage` (usage-analytics-read: get__v15_admin_snowflake_creditusage). */
+  /** The compute credits the reader account used in a date range (both days included). `GET /rest/ua/v15/admin/snowflake/creditusage` (usage-analytics-read: get__v15_admin_snowflake_creditusage). */
   getCreditUsage: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/creditusage',
     query: ['org', 'from', 'to'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/networkpolicy` (usage-analytics-read: get__v15_admin_snowflake_networkpolicy). */
+  /** Reads the reader account's network policy. `GET /rest/ua/v15/admin/snowflake/networkpolicy` (usage-analytics-read: get__v15_admin_snowflake_networkpolicy). */
   getNetworkPolicy: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/networkpolicy',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/readeraccount` (usage-analytics-read: get__v15_admin_snowflake_readeraccount). */
+  /** Reads the reader account's state. `GET /rest/ua/v15/admin/snowflake/readeraccount` (usage-analytics-read: get__v15_admin_snowflake_readeraccount). */
   getReaderAccount: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/readeraccount',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/readeraccount/endpoint` (usage-analytics-read: get__v15_admin_snowflake_readeraccount_endpoint). */
+  /** Reads where to connect to the reader account. `GET /rest/ua/v15/admin/snowflake/readeraccount/endpoint` (usage-analytics-read: get__v15_admin_snowflake_readeraccount_endpoint). */
   getReaderAccountEndpoint: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/readeraccount/endpoint',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/users/{snowflakeUser}` (usage-analytics-read: get__v15_admin_snowflake_users_{snowflakeUser}). */
+  /** Reads one reader account user. `GET /rest/ua/v15/admin/snowflake/users/{snowflakeUser}` (usage-analytics-read: get__v15_admin_snowflake_users_{snowflakeUser}). */
   getUser: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/users/{snowflakeUser}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/admin/snowflake/users` (usage-analytics-read: get__v15_admin_snowflake_users). */
+  /** Lists the reader account's users. `GET /rest/ua/v15/admin/snowflake/users` (usage-analytics-read: get__v15_admin_snowflake_users). */
   listUsers: {
     method: 'GET',
     path: '/rest/ua/v15/admin/snowflake/users',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration` (usage-analytics-read: put__v15_admin_snowflake_users_{snowflakeUser}_expiration). */
+  /** Reactivates a user for a number of days from now (0: no expiry). `PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration` (usage-analytics-read: put__v15_admin_snowflake_users_{snowflakeUser}_expiration). */
   reactivateUser: {
     method: 'PUT',
     path: '/rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration',
@@ -85,14 +85,14 @@ export const uaSnowflake = {
     bodyFields: ['daysToExpiry'],
     organizationQuery: 'org',
   },
-  /** `POST /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset` (usage-analytics-read: post__v15_admin_snowflake_users_{snowflakeUser}_passwordreset). */
+  /** Resets a user's password; Snowflake e-mails the user. `POST /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset` (usage-analytics-read: post__v15_admin_snowflake_users_{snowflakeUser}_passwordreset). */
   resetPassword: {
     method: 'POST',
     path: '/rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/admin/snowflake/networkpolicy` (usage-analytics-read: put__v15_admin_snowflake_networkpolicy). */
+  /** Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy` (usage-analytics-read: put__v15_admin_snowflake_networkpolicy). */
   updateNetworkPolicy: {
     method: 'PUT',
     path: '/rest/ua/v15/admin/snowflake/networkpolicy',

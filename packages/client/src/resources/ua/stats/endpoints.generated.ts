@@ -5,73 +5,73 @@ import type { EndpointDefinition } from '../../../core/endpoint';
 
 /** The published calls of `ua.stats`. */
 export const uaStats = {
-  /** `DELETE /rest/ua/v15/stats/query/{queryId}` (usage-analytics-read: delete__v15_stats_query_{queryId}). */
+  /** Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}` (usage-analytics-read: delete__v15_stats_query_{queryId}). */
   cancelQuery: {
     method: 'DELETE',
     path: '/rest/ua/v15/stats/query/{queryId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/combinedData` (usage-analytics-read: get__v15_stats_combinedData). */
+  /** Metrics per combination of dimension values (e.g. searches per query: `d: ['queryExpression']`), sorted (`s`, `asc`) and paged (`p` from 1, `n`). `GET /rest/ua/v15/stats/combinedData` (usage-analytics-read: get__v15_stats_combinedData). */
   combinedData: {
     method: 'GET',
     path: '/rest/ua/v15/stats/combinedData',
     query: ['m', 'from', 'to', 'tz', 'd', 'f', 'fm', 's', 'p', 'n', 'asc', 'includeMetadata', 'format', 'bindOnLastSearch', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/globalData` (usage-analytics-read: get__v15_stats_globalData). */
+  /** Metrics over a whole range, e.g. the number of searches (`m: ['PerformSearch']`). `GET /rest/ua/v15/stats/globalData` (usage-analytics-read: get__v15_stats_globalData). */
   globalData: {
     method: 'GET',
     path: '/rest/ua/v15/stats/globalData',
     query: ['m', 'from', 'to', 'tz', 'd', 'f', 'i', 'bindOnLastSearch', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/graphDataPoints` (usage-analytics-read: get__v15_stats_graphDataPoints). */
+  /** Metrics per interval (day, week or month) over a range. `GET /rest/ua/v15/stats/graphDataPoints` (usage-analytics-read: get__v15_stats_graphDataPoints). */
   graphDataPoints: {
     method: 'GET',
     path: '/rest/ua/v15/stats/graphDataPoints',
     query: ['m', 'from', 'to', 'tz', 'f', 'i', 'bindOnLastSearch', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/monitoring/health` (usage-analytics-read: get__v15_stats_monitoring_health). */
+  /** The statistics service's health. `GET /rest/ua/v15/stats/monitoring/health` (usage-analytics-read: get__v15_stats_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/stats/monitoring/health',
   },
-  /** `POST /rest/ua/v15/stats/visits` (usage-analytics-read: post__v15_stats_visits). */
+  /** Asks the platform to bring the organization's visit view up to date now, rather than at its next scheduled refresh (the platform names it a forced visit view update). `POST /rest/ua/v15/stats/visits` (usage-analytics-read: post__v15_stats_visits). */
   queryVisits: {
     method: 'POST',
     path: '/rest/ua/v15/stats/visits',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/status` (usage-analytics-read: get__v15_stats_status). */
+  /** The statistics service's status. `GET /rest/ua/v15/stats/status` (usage-analytics-read: get__v15_stats_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/stats/status',
   },
-  /** `GET /rest/ua/v15/stats/trends` (usage-analytics-read: get__v15_stats_trends). */
+  /** Combinations of dimension values with their metrics and how each changed from the previous range. `GET /rest/ua/v15/stats/trends` (usage-analytics-read: get__v15_stats_trends). */
   trends: {
     method: 'GET',
     path: '/rest/ua/v15/stats/trends',
     query: ['m', 'from', 'to', 'previousFrom', 'previousTo', 'tz', 'd', 'f', 'fm', 's', 'p', 'n', 'asc', 'includeMetadata', 'format', 'bindOnLastSearch', 't', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/visits` (usage-analytics-read: get__v15_stats_visits). */
+  /** Visits and their events. `GET /rest/ua/v15/stats/visits` (usage-analytics-read: get__v15_stats_visits). */
   visits: {
     method: 'GET',
     path: '/rest/ua/v15/stats/visits',
     query: ['from', 'to', 'tz', 'd', 'f', 'hideEventFilters', 'fn', 's', 'p', 'n', 'asc', 'includeMetadata', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/visitsGraphDataPoints` (usage-analytics-read: get__v15_stats_visitsGraphDataPoints). */
+  /** Visit metrics per interval. `GET /rest/ua/v15/stats/visitsGraphDataPoints` (usage-analytics-read: get__v15_stats_visitsGraphDataPoints). */
   visitsGraphDataPoints: {
     method: 'GET',
     path: '/rest/ua/v15/stats/visitsGraphDataPoints',
     query: ['m', 'from', 'to', 'tz', 'f', 'hideEventFilters', 'fn', 'i', 'org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/stats/visitsMetrics` (usage-analytics-read: get__v15_stats_visitsMetrics). */
+  /** Metrics over visits. `GET /rest/ua/v15/stats/visitsMetrics` (usage-analytics-read: get__v15_stats_visitsMetrics). */
   visitsMetrics: {
     method: 'GET',
     path: '/rest/ua/v15/stats/visitsMetrics',

@@ -15,14 +15,14 @@ export const uaUsers = {
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/users/{userId}` (usage-analytics-read: get__v15_users_{userId}). */
+  /** Reads a user: the ids of its permission filters and of the reports it may view (directly, not through groups). `GET /rest/ua/v15/users/{userId}` (usage-analytics-read: get__v15_users_{userId}). */
   get: {
     method: 'GET',
     path: '/rest/ua/v15/users/{userId}',
     query: ['org'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/users/{userId}/filters` (usage-analytics-read: get__v15_users_{userId}_filters). */
+  /** Lists the permission filters applied to a user. `GET /rest/ua/v15/users/{userId}/filters` (usage-analytics-read: get__v15_users_{userId}_filters). */
   getFilters: {
     method: 'GET',
     path: '/rest/ua/v15/users/{userId}/filters',
@@ -36,19 +36,19 @@ export const uaUsers = {
     query: ['org', 'cached'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/users/{userId}/reports` (usage-analytics-read: get__v15_users_{userId}_reports). */
+  /** Lists the reports a user may view. `GET /rest/ua/v15/users/{userId}/reports` (usage-analytics-read: get__v15_users_{userId}_reports). */
   getReports: {
     method: 'GET',
     path: '/rest/ua/v15/users/{userId}/reports',
     query: ['org', 'includeConfig', 'includeGroups'],
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/users/monitoring/health` (usage-analytics-read: get__v15_users_monitoring_health). */
+  /** The users service's health. `GET /rest/ua/v15/users/monitoring/health` (usage-analytics-read: get__v15_users_monitoring_health). */
   health: {
     method: 'GET',
     path: '/rest/ua/v15/users/monitoring/health',
   },
-  /** `PUT /rest/ua/v15/users/{userId}/filters` (usage-analytics-read: put__v15_users_{userId}_filters). */
+  /** Sets the permission filters applied to a user, replacing its direct ones: the user becomes a target of each listed filter and stops being one of the others. `PUT /rest/ua/v15/users/{userId}/filters` (usage-analytics-read: put__v15_users_{userId}_filters). */
   setFilters: {
     method: 'PUT',
     path: '/rest/ua/v15/users/{userId}/filters',
@@ -56,7 +56,7 @@ export const uaUsers = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `PUT /rest/ua/v15/users/{userId}/reports` (usage-analytics-read: put__v15_users_{userId}_reports). */
+  /** Sets the reports a user may view (report ids, replacing its direct ones): the user joins the allowed users of each listed report and leaves those of the others. `PUT /rest/ua/v15/users/{userId}/reports` (usage-analytics-read: put__v15_users_{userId}_reports). */
   setReports: {
     method: 'PUT',
     path: '/rest/ua/v15/users/{userId}/reports',
@@ -64,7 +64,7 @@ export const uaUsers = {
     body: 'json',
     organizationQuery: 'org',
   },
-  /** `GET /rest/ua/v15/users/status` (usage-analytics-read: get__v15_users_status). */
+  /** The users service's status. `GET /rest/ua/v15/users/status` (usage-analytics-read: get__v15_users_status). */
   status: {
     method: 'GET',
     path: '/rest/ua/v15/users/status',
