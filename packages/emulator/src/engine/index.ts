@@ -126,6 +126,16 @@ const storeOf = (ctx: EmulatorContext) =>
 const queryIds = (endpoint: Endpoint) =>
   (endpoint.query ?? []).filter((name) => /Id$/.test(name) && name !== endpoint.organizationQuery);
 
+/** The ids that name a document at `path`: those any of its calls takes in the query (`trackingId`). */
+const documentIds = (path: string) => [
+  ...new Set(
+    ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'].flatMap((method) => {
+      const endpoint = routes.get(`${method} ${path}`);
+      return endpoint ? queryIds(endpoint) : [];
+    }),
+  ),
+];
+
 /**
  * The name of the collection or document that holds the records of `path` in a store: the path after
  * the organization (`groups`, `groups/{groupId}/members`), the whole path for the others, then the
@@ -214,7 +224,10 @@ export function createEngine(handlers: Handlers): Handler {
       case 'list':
         return listAnswer(ctx, endpoint, matching(ctx, collectionAt(ctx, path).list()));
       case 'create':
-        return created(shaped(schema, collectionAt(ctx, path).insert(await bodyRecord(ctx))));
+        // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
+        return created(
+          shaped(schema, collectionAt(ctx, path).insert({ ...namedIds(ctx), ...(await bodyRecord(ctx)) })),
+        );
       case 'get':
         return shaped(schema, collectionAt(ctx, path.slice(0, cut)).get(itemId(ctx)));
       case 'delete':
@@ -225,7 +238,7 @@ export function createEngine(handlers: Handlers): Handler {
       case 'patch': {
         const records = collectionAt(ctx, path.slice(0, cut));
         const id = itemId(ctx);
-        const record = { ...(await bodyRecord(ctx)), [records.key]: id };
+        const record = { ...namedIds(ctx), ...(await bodyRecord(ctx)), [records.key]: id };
         if (kind === 'createAt' && records.has(id))
           throw conflict(`${records.label} '${id}' already exists.`);
         if (kind === 'createAt') return created(shaped(schema, records.insert(record)));
@@ -234,7 +247,10 @@ export function createEngine(handlers: Handlers): Handler {
           if (routes.has(`POST ${path.slice(0, cut)}`)) throw notFound(records.label, id);
           return shaped(schema, records.insert(record));
         }
-        const stored = kind === 'put' ? record : { ...records.get(id), ...record };
+        // A replacement keeps the ids that name the record (`trackingId`), as the platform does.
+        const before = records.get(id);
+        const kept = Object.fromEntries(Object.entries(before).filter(([name]) => /Id$/.test(name)));
+        const stored = kind === 'put' ? { ...kept, ...record } : { ...before, ...record };
         records.records.set(id, stored);
         return shaped(schema, stored);
       }
@@ -264,7 +280,7 @@ export function createEngine(handlers: Handlers): Handler {
    * them in the body on PUT).
    */
   const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) => {
-    const ids = queryIds(ctx.endpoint).map((name) =>
+    const ids = documentIds(ctx.endpoint.path).map((name) =>
       encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')),
     );
     return recordsName(
@@ -272,6 +288,14 @@ export function createEngine(handlers: Handlers): Handler {
       [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' '),
     );
   };
+
+  /** The ids the call's query names (`{ trackingId: 'x' }`). */
+  const namedIds = (ctx: EmulatorContext) =>
+    Object.fromEntries(
+      queryIds(ctx.endpoint).flatMap((name) =>
+        ctx.query(name) === undefined ? [] : [[name, ctx.query(name)]],
+      ),
+    );
 
   /** The records a list names by the ids in its query (`?trackingId=`): those whose fields hold them. */
   const matching = (ctx: EmulatorContext, records: Record<string, unknown>[]) =>
