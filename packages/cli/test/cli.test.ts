@@ -481,8 +481,7 @@ describe('errors and exit codes', () => {
       const result = await run(['sources', 'mappings', typed], env);
       expect(result.code, typed).toBe(2);
       expect(result.stderr, typed).toContain(`Unknown operation '${typed}' in sources.mappings.`);
-      expect(result.stderr, typed).toContain("Did you mean 'sources list'");
-      expect(result.stderr, typed).toContain('sources.mappings has: get, update.');
+      expect(result.stderr, typed).toContain("Did you mean 'sources mappings list-types'");
     }
     const area = await run(['sources', 'mapings', 'get', 'x'], env);
     expect(area.stderr).toContain("Did you mean 'sources mappings'?");

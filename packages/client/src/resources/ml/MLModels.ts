@@ -49,7 +49,8 @@ export class MLModels extends Resource<typeof mlModelEndpoints> {
       form.append(
         'configFile',
         typeof file === 'string' ? new Blob([file], { type: 'text/plain' }) : file,
-        configurationType,
+        // A file keeps its name; text is named after its configuration type.
+        file instanceof File ? file.name : configurationType,
       );
     }
     return this.call(
