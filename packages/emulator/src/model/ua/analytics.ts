@@ -18,6 +18,7 @@ export const EVENT_TYPES: Record<EventTable, string> = {
   SEARCHES: 'searches',
   CLICKS: 'clicks',
   CUSTOM_EVENTS: 'custom_events',
+  VIEWS: 'views',
 };
 
 export interface DimensionRecord {
@@ -36,7 +37,9 @@ export interface DimensionRecord {
   backfilled?: boolean;
 }
 
-const ALL = ['searches', 'clicks', 'custom_events'];
+/** The event types dimensions apply to (views have none). */
+export const DIMENSION_EVENT_TYPES = ['searches', 'clicks', 'custom_events'];
+const ALL = DIMENSION_EVENT_TYPES;
 const builtIn = (
   name: string,
   displayName: string,
@@ -137,7 +140,7 @@ export function metric(events: UaEvent[], name: string): number {
     case 'SearchWithClick':
     case 'ClickThroughRate': {
       const clicked = new Set(clicks.map((c) => c.searchId));
-      const withClick = searches.filter((s) => clicked.has(s.id)).length;
+      const withClick = searches.filter((s) => clicked.has(s.searchId)).length;
       if (name === 'SearchWithClick') return withClick;
       return searches.length ? Math.round((withClick / searches.length) * 10_000) / 10_000 : 0;
     }
@@ -245,7 +248,7 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
   if (!names.length) return undefined;
   return names.map((name) => {
     const table = name.toUpperCase() as EventTable;
-    if (Object.hasOwn(EVENT_TYPES, table)) return table;
+    if (table !== 'VIEWS' && Object.hasOwn(EVENT_TYPES, table)) return table;
     throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
   });
 }
