@@ -252,16 +252,135 @@ describe('ua.events: logging usage-analytics events (v15)', () => {
     }
   });
 
-  // What the platform does with logged events, which the emulator does not do yet (issue 25's analytics
-  // behaviour): the figures the read API answers come from the events the write API logged.
-  it.todo('answers the client id it was given, and one visit id for the events of one client minutes apart');
-  it.todo(
-    'answers one result per search logged with logSearches, in the order sent, each with its own event id',
-  );
-  it.todo(
-    "counts a logged search in ua.stats.globalData (PerformSearch, filtered on the search's queryExpression)",
-  );
-  it.todo('reads back, with getVisit, the visit a logged event joined (its id, visitor id and client id)');
+  // What the platform does with logged events: the figures the read API answers come from the events
+  // the write API logged.
+  it('answers the client id it was given, and one visit id for the events of one client minutes apart', async () => {
+    const client = env.client();
+    const clientId = crypto.randomUUID();
+    const search = searchEvent(fresh('visit'), clientId);
+    const first = await client.ua.events.logSearch(search);
+    expect(first).toMatchObject({ clientId, visitorId: clientId });
+    const click = await client.ua.events.logClick({
+      language: 'en',
+      clientId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 2,
+      sourceName: 'Docs',
+    });
+    const custom = await client.ua.events.logCustom({
+      language: 'en',
+      clientId,
+      eventType: 'a',
+      eventValue: 'b',
+    });
+    expect(click).toEqual({ visitId: first.visitId, visitorId: clientId, clientId });
+    expect(custom).toEqual({ visitId: first.visitId, visitorId: clientId, clientId });
+    // Another client has its own visit.
+    const other = await client.ua.events.logSearch(searchEvent('pricing', crypto.randomUUID()));
+    expect(other.visitId).not.toBe(first.visitId);
+
+    // The visit's events, read back through ua.stats.visits: the search, then the click and the custom event.
+    const visits = await client.ua.stats.visits({ f: [`visitId=='${first.visitId}'`], ...today() } as never);
+    expect((visits as { totalNumberOfVisits: number }).totalNumberOfVisits).toBe(1);
+    const events = (visits as { visits: Array<{ events: Array<Record<string, unknown>> }> }).visits[0].events;
+    expect(events.map((e) => [e.table, e.queryExpression, e.searchHub, e.clientId])).toEqual([
+      ['SEARCHES', search.queryText, 'SupportPortal', clientId],
+      ['CLICKS', search.queryText, 'SupportPortal', clientId],
+      // A custom event names its own hub (originLevel1), 'default' without one.
+      ['CUSTOM_EVENTS', '', 'default', clientId],
+    ]);
+  });
+
+  it('answers one result per search logged with logSearches, in the order sent, each with its own event id', async () => {
+    const client = env.client();
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const queryText = fresh('batch');
+    const events = [searchEvent(queryText, a), searchEvent(queryText, b), searchEvent(queryText, a)];
+    const answers = await client.ua.events.logSearches(events);
+    expect(answers.map((answer) => answer.clientId)).toEqual([a, b, a]);
+    expect(new Set(answers.map((answer) => answer.searchEventUid)).size).toBe(3);
+    expect(answers[2].visitId).toBe(answers[0].visitId);
+    expect(answers[1].visitId).not.toBe(answers[0].visitId);
+    const counted = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'UniqueVisit'],
+      f: [`queryExpression=='${queryText}'`],
+      ...today(),
+    });
+    expect(counted?.globalDatas).toEqual({ PerformSearch: { value: 3 }, UniqueVisit: { value: 2 } });
+  });
+
+  it("counts a logged search in ua.stats.globalData (PerformSearch, filtered on the search's queryExpression)", async () => {
+    const client = env.client();
+    const queryText = fresh('counted');
+    const figures = async () =>
+      (
+        await client.ua.stats.globalData({
+          m: ['PerformSearch', 'Click', 'SearchWithClick', 'CustomEvent', 'AverageClickRank'],
+          f: [`queryExpression=='${queryText}'`],
+          ...today(),
+        })
+      )?.globalDatas;
+    expect(await figures()).toMatchObject({ PerformSearch: { value: 0 }, Click: { value: 0 } });
+    const clientId = crypto.randomUUID();
+    const search = { ...searchEvent(queryText, clientId), username: 'ana@example.com' };
+    await client.ua.events.logSearch(search);
+    await client.ua.events.logSearch({ ...searchEvent(queryText, clientId), originLevel1: 'AgentPanel' });
+    await client.ua.events.logClick({
+      language: 'en',
+      clientId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 3,
+      sourceName: 'Docs',
+      documentTitle: 'Reset',
+      username: 'ana@example.com',
+    });
+    expect(await figures()).toEqual({
+      PerformSearch: { value: 2 },
+      Click: { value: 1 },
+      SearchWithClick: { value: 1 },
+      CustomEvent: { value: 0 },
+      AverageClickRank: { value: 3 },
+    });
+
+    // Grouped by search hub and user, as combinedData answers them.
+    const combined = await client.ua.stats.combinedData({
+      m: ['PerformSearch', 'Click'],
+      d: ['searchHub', 'userId'],
+      f: [`queryExpression=='${queryText}'`],
+      s: 'searchHub',
+      asc: true,
+      ...today(),
+    } as never);
+    expect((combined as { combinations: unknown[] }).combinations).toEqual([
+      { searchHub: 'AgentPanel', userId: 'admin@emulator.local', PerformSearch: 1, Click: 0 },
+      { searchHub: 'SupportPortal', userId: 'ana@example.com', PerformSearch: 1, Click: 1 },
+    ]);
+  });
+
+  it('reads back, with getVisit, the visit a logged event joined (its id, visitor id and client id)', async () => {
+    const client = env.client();
+    const clientId = crypto.randomUUID();
+    const logged = await client.ua.events.logView({
+      language: 'en',
+      clientId,
+      location: 'https://example.com/a',
+    });
+    expect(await client.ua.events.getVisit({ clientId })).toEqual({
+      id: logged.visitId,
+      visitorId: clientId,
+      clientId,
+    });
+    // Without a client id, the caller's visitor (the cookie the platform sets) keeps its visit until
+    // deleteVisit clears it.
+    const { clientId: _, ...anonymous } = searchEvent('pricing', '');
+    const mine = await client.ua.events.logSearch(anonymous as never);
+    expect(await client.ua.events.getVisit()).toMatchObject({ id: mine.visitId, visitorId: mine.visitorId });
+    await client.ua.events.deleteVisit();
+    const next = await client.ua.events.getVisit();
+    expect(next.id).not.toBe(mine.visitId);
+  });
 });
 
 describe('ua.metrics and ua.groups (v15)', () => {
