@@ -909,8 +909,66 @@ describe('events: the Event API', () => {
     expectPublishedAnswer('events.validateSearches', searches);
   });
 
-  it.todo('answers one verdict per event sent or validated, in order (accepted, or valid with its errors)');
-  it.todo('finds a search event without queryText not valid, naming the field in its errors');
+  it('answers one verdict per event sent or validated, in order (accepted, or valid with its errors)', async () => {
+    const client = env.client();
+    const query = fresh('event-api');
+    const clientId = crypto.randomUUID();
+    const batch = [
+      { type: 'search', clientId, query, searchHub: 'ProductCatalog', language: 'en' },
+      { type: 'purchase', clientId },
+      { type: 'click', clientId, position: 2 },
+      { type: 'view', clientId, location: 'https://example.com/p/1' },
+    ];
+    expect(await client.events.validate(batch)).toEqual([
+      { valid: true, errors: [] },
+      { valid: false, errors: [expect.objectContaining({ path: '/type' })] },
+      { valid: true, errors: [] },
+      { valid: true, errors: [] },
+    ]);
+    // Validating records nothing; sending records the events of a known kind.
+    const searches = () =>
+      client.ua.stats.globalData({
+        m: ['PerformSearch', 'UniqueVisit'],
+        f: [`queryExpression=='${query}'`, "searchHub=='ProductCatalog'"],
+        ...today(),
+      });
+    expect((await searches())?.globalDatas.PerformSearch).toEqual({ value: 0 });
+    const sent = await client.events.send(batch);
+    expect(sent.events?.map((event) => event.accepted)).toEqual([true, false, true, true]);
+    expect(sent.events?.[1]).toMatchObject({ errorCode: 'INVALID_EVENT' });
+    expect((await searches())?.globalDatas).toEqual({
+      PerformSearch: { value: 1 },
+      UniqueVisit: { value: 1 },
+    });
+    const clicks = await client.ua.stats.globalData({
+      m: ['Click', 'AverageClickRank'],
+      f: [`queryExpression=='${query}'`],
+      ...today(),
+    });
+    // The click names no search, so it has no query and is not counted under this one.
+    expect(clicks?.globalDatas).toEqual({ Click: { value: 0 }, AverageClickRank: { value: 0 } });
+  });
+
+  it('finds a search event without queryText not valid, naming the field in its errors', async () => {
+    const client = env.client();
+    const { queryText: _, ...missing } = searchEvent('pricing', crypto.randomUUID());
+    const verdict = await client.events.validateSearch(missing);
+    expect(verdict).toEqual({ valid: false, errors: [expect.objectContaining({ path: '/queryText' })] });
+    expect(verdict.errors?.[0].message).toContain('queryText');
+    expect(await client.events.validateSearch(searchEvent('pricing', crypto.randomUUID()))).toEqual({
+      valid: true,
+      errors: [],
+    });
+    const verdicts = await client.events.validateSearches([searchEvent('a', 'b'), missing, { queryText: 3 }]);
+    expect(verdicts.map((v) => v.valid)).toEqual([true, false, false]);
+    expect(await client.events.validateView({ language: 'en' })).toMatchObject({
+      valid: false,
+      errors: [{ path: '/location' }],
+    });
+    expect((await client.events.validateClick({ language: 'en', actionCause: 'documentOpen' })).valid).toBe(
+      false,
+    );
+  });
 });
 
 describe('search usage metrics: licence metrics, query logs, entitlement sync', () => {
