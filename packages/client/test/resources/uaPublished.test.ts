@@ -453,7 +453,33 @@ describe('ua.metrics and ua.groups (v15)', () => {
     expect(await wire()).toMatchObject({ path: '/rest/ua/v15/groups/status', query: {} });
   });
 
-  it.todo('lists the metrics ua.stats computes (PerformSearch, Click, ...), each readable by its name');
+  it('lists the metrics ua.stats computes (PerformSearch, Click, ...), each readable by its name', async () => {
+    const client = env.client();
+    const listed = (await client.ua.metrics.list())?.metricResponses ?? [];
+    const names = listed.map((m) => m.metricName);
+    expect(names).toEqual(
+      expect.arrayContaining(['PerformSearch', 'Click', 'CustomEvent', 'ClickThroughRate']),
+    );
+    for (const name of names) {
+      const read = await client.ua.metrics.get(name!);
+      expect(read).toEqual(listed.find((m) => m.metricName === name));
+      expectPublishedAnswer('ua.metrics.get', read);
+      // Each one is a metric the statistics answer.
+      const figures = await client.ua.stats.globalData({ m: [name!], ...today() });
+      expect(Object.keys(figures?.globalDatas ?? {})).toEqual([name]);
+    }
+    expect(listed.find((m) => m.metricName === 'PerformSearch')).toMatchObject({
+      eventTypes: ['searches'],
+      summable: true,
+      percentage: false,
+    });
+    expect(listed.find((m) => m.metricName === 'ClickThroughRate')).toMatchObject({
+      percentage: true,
+      summable: false,
+    });
+    // Names are exact: 404 for another case.
+    expect((await rejection(client.ua.metrics.get('performsearch'))).status).toBe(404);
+  });
   it.todo(
     "knows the organization's groups (client.groups) as usage-analytics groups: their reports and filters set and read back",
   );

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
-import { badRequest } from '../../http';
+import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
@@ -117,6 +117,35 @@ export const METRICS: Record<string, string> = {
   UniqueVisitor: 'Unique Visitors',
   UniqueVisit: 'Visits',
 };
+
+/** What the metrics API says of a metric the emulator computes: its kind, the events it counts, how to read it. */
+export function metricInfo(name: string, v14 = false) {
+  const counts: Record<string, string[]> = {
+    PerformSearch: ['searches'],
+    Click: ['clicks'],
+    CustomEvent: ['custom_events'],
+    SearchWithClick: ['searches', 'clicks'],
+    ClickThroughRate: ['searches', 'clicks'],
+    AverageClickRank: ['clicks'],
+  };
+  const ratio = name === 'ClickThroughRate' || name === 'AverageClickRank';
+  return {
+    metricName: name,
+    displayName: METRICS[name],
+    type: ratio ? 'DOUBLE' : 'LONG',
+    // A lower average click rank is better: the clicked result came first.
+    higherIsBetter: name !== 'AverageClickRank',
+    percentage: name === 'ClickThroughRate',
+    eventTypes: own(counts, name) ?? DIMENSION_EVENT_TYPES,
+    ...(v14 ? {} : { summable: !ratio && !name.startsWith('Unique'), availableInVisit: true }),
+  };
+}
+
+/** A metric by its exact name. @throws HttpError 404 for one the emulator does not compute. */
+export function metricByName(name: string, v14 = false) {
+  if (!own(METRICS, name)) throw new HttpError(404, 'METRIC_NOT_FOUND', `Unknown metric '${name}'.`);
+  return metricInfo(name, v14);
+}
 
 export function requireMetric(name: string): string {
   const known = Object.keys(METRICS).find((m) => m.toLowerCase() === name.toLowerCase());
