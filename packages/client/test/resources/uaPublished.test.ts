@@ -359,6 +359,49 @@ describe('ua.events: logging usage-analytics events (v15)', () => {
     ]);
   });
 
+  it("counts logged searches in the hub's search usage metrics and in exports, as ua.stats counts them", async () => {
+    const client = env.client();
+    const hub = fresh('LoggedHub');
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches(
+      ['a', 'b', 'c'].map((q) => ({
+        ...searchEvent(q, clientId),
+        originLevel1: hub,
+        username: 'ana@example.com',
+      })),
+    );
+    await client.ua.events.logCustom({
+      language: 'en',
+      clientId,
+      eventType: 'x',
+      eventValue: 'y',
+      originLevel1: hub,
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const monthly = await client.searchUsageMetrics.raw.monthly({ month });
+    // Users: ana (the searches) and the caller (the custom event names no username).
+    expect(monthly?.searchHubs.find((h) => h.searchHub === hub)).toMatchObject({
+      normalQueries: 3,
+      users: 2,
+    });
+    const estimate = await client.ua.exports.estimate({
+      ...today(),
+      tables: ['SEARCHES', 'CUSTOM_EVENTS'],
+      f: [`searchHub=='${hub}'`],
+    });
+    expect(estimate?.estimates).toEqual({ SEARCHES: 3, CUSTOM_EVENTS: 1 });
+    const stats = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'CustomEvent', 'UniqueVisitor'],
+      f: [`searchHub=='${hub}'`],
+      ...today(),
+    });
+    expect(stats?.globalDatas).toEqual({
+      PerformSearch: { value: 3 },
+      CustomEvent: { value: 1 },
+      UniqueVisitor: { value: 2 },
+    });
+  });
+
   it('reads back, with getVisit, the visit a logged event joined (its id, visitor id and client id)', async () => {
     const client = env.client();
     const clientId = crypto.randomUUID();
