@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, noContent } from '../../http';
-import { type EventTable, logEvents, uaStore } from '../../model/ua/events';
+import { type EventTable, logEvents } from '../../model/ua/events';
 import {
   clearCookies,
   joinVisit,
+  loggingStore,
   storedEvent,
   type VisitInfo,
   verdictOf,
@@ -37,13 +38,13 @@ function log(ctx: EmulatorContext, store: OrganizationStore, table: EventTable, 
 const logOne =
   (table: EventTable) =>
   async (ctx: EmulatorContext): Promise<VisitInfo> => {
-    const store = uaStore(ctx);
+    const store = loggingStore(ctx);
     return log(ctx, store, table, [await ctx.json()])[0].visit;
   };
 
 /** A search's answer: its visit, and the event's own id. */
 const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
-  const store = uaStore(ctx);
+  const store = loggingStore(ctx);
   const body = await ctx.json();
   const answers = log(ctx, store, 'SEARCHES', batch ? body : [body]).map(({ visit, event }) => ({
     searchEventUid: event.id,
@@ -54,7 +55,7 @@ const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
 
 /** The caller's visit (or a client id's, a visitor's, or a user's last one); a new one when none is going on. */
 function visit(ctx: EmulatorContext, v14: boolean) {
-  const store = uaStore(ctx);
+  const store = loggingStore(ctx);
   const user = ctx.query('user');
   const named =
     ctx.query('clientId') || (user && !ctx.query('visitor') ? visitorOfUser(store, user) : undefined);
@@ -100,7 +101,7 @@ export const uaWriteHandlers: Handlers = {
   'ua.events.logCustom': logOne('CUSTOM_EVENTS'),
   'ua.events.logView': logOne('VIEWS'),
   'ua.events.logCollect': async (ctx) => {
-    const store = uaStore(ctx);
+    const store = loggingStore(ctx);
     const body: Fields = await ctx.json();
     const table = typeof body.t === 'string' ? COLLECTED[body.t] : undefined;
     if (table) {
@@ -111,7 +112,7 @@ export const uaWriteHandlers: Handlers = {
   },
   'ua.events.getVisit': (ctx) => visit(ctx, false),
   'ua.events.deleteVisit': (ctx) => {
-    clearCookies(ctx, uaStore(ctx));
+    clearCookies(ctx, loggingStore(ctx));
     return noContent();
   },
 
@@ -121,7 +122,7 @@ export const uaWriteHandlers: Handlers = {
   'ua.v14.events.logCustom': logOne('CUSTOM_EVENTS'),
   'ua.v14.events.getVisit': (ctx) => visit(ctx, true),
   'ua.v14.events.deleteVisit': (ctx) => {
-    clearCookies(ctx, uaStore(ctx));
+    clearCookies(ctx, loggingStore(ctx));
     return noContent();
   },
 

@@ -4,7 +4,7 @@ import type { EmulatorContext } from '../../context';
 import { checkBody } from '../../openapi';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import { type EventTable, eventsOf, type UaEvent } from './events';
+import { type EventTable, eventsOf, type UaEvent, uaStore } from './events';
 
 /*
  * Logging usage-analytics events (the write API, v14 and v15, and the Event API): who logs (the visitor,
@@ -13,6 +13,23 @@ import { type EventTable, eventsOf, type UaEvent } from './events';
  */
 
 const VISIT_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * The organization a logging call logs into: its `org`, else the token's organization. The v14 calls and
+ * `collect` publish no `org`: for a token that may use several organizations, they log into the one it
+ * was issued for (the first it got; those it creates come after).
+ */
+export function loggingStore(ctx: EmulatorContext): OrganizationStore {
+  const first = ctx.token?.organizations.values().next().value;
+  if (
+    ctx.query('org') ||
+    (ctx.token?.organizations.size ?? 0) < 2 ||
+    !first ||
+    !ctx.state.organizations.has(first)
+  )
+    return uaStore(ctx);
+  return ctx.state.store(first);
+}
 
 interface Visitor {
   visitId: string;
