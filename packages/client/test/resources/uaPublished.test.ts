@@ -252,16 +252,178 @@ describe('ua.events: logging usage-analytics events (v15)', () => {
     }
   });
 
-  // What the platform does with logged events, which the emulator does not do yet (issue 25's analytics
-  // behaviour): the figures the read API answers come from the events the write API logged.
-  it.todo('answers the client id it was given, and one visit id for the events of one client minutes apart');
-  it.todo(
-    'answers one result per search logged with logSearches, in the order sent, each with its own event id',
-  );
-  it.todo(
-    "counts a logged search in ua.stats.globalData (PerformSearch, filtered on the search's queryExpression)",
-  );
-  it.todo('reads back, with getVisit, the visit a logged event joined (its id, visitor id and client id)');
+  // What the platform does with logged events: the figures the read API answers come from the events
+  // the write API logged.
+  it('answers the client id it was given, and one visit id for the events of one client minutes apart', async () => {
+    const client = env.client();
+    const clientId = crypto.randomUUID();
+    const search = searchEvent(fresh('visit'), clientId);
+    const first = await client.ua.events.logSearch(search);
+    expect(first).toMatchObject({ clientId, visitorId: clientId });
+    const click = await client.ua.events.logClick({
+      language: 'en',
+      clientId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 2,
+      sourceName: 'Docs',
+    });
+    const custom = await client.ua.events.logCustom({
+      language: 'en',
+      clientId,
+      eventType: 'a',
+      eventValue: 'b',
+    });
+    expect(click).toEqual({ visitId: first.visitId, visitorId: clientId, clientId });
+    expect(custom).toEqual({ visitId: first.visitId, visitorId: clientId, clientId });
+    // Another client has its own visit.
+    const other = await client.ua.events.logSearch(searchEvent('pricing', crypto.randomUUID()));
+    expect(other.visitId).not.toBe(first.visitId);
+
+    // The visit's events, read back through ua.stats.visits: the search, then the click and the custom event.
+    const visits = await client.ua.stats.visits({ f: [`visitId=='${first.visitId}'`], ...today() } as never);
+    expect((visits as { totalNumberOfVisits: number }).totalNumberOfVisits).toBe(1);
+    const events = (visits as { visits: Array<{ events: Array<Record<string, unknown>> }> }).visits[0].events;
+    expect(events.map((e) => [e.table, e.queryExpression, e.searchHub, e.clientId])).toEqual([
+      ['SEARCHES', search.queryText, 'SupportPortal', clientId],
+      ['CLICKS', search.queryText, 'SupportPortal', clientId],
+      // A custom event names its own hub (originLevel1), 'default' without one.
+      ['CUSTOM_EVENTS', '', 'default', clientId],
+    ]);
+  });
+
+  it('answers one result per search logged with logSearches, in the order sent, each with its own event id', async () => {
+    const client = env.client();
+    const [a, b] = [crypto.randomUUID(), crypto.randomUUID()];
+    const queryText = fresh('batch');
+    const events = [searchEvent(queryText, a), searchEvent(queryText, b), searchEvent(queryText, a)];
+    const answers = await client.ua.events.logSearches(events);
+    expect(answers.map((answer) => answer.clientId)).toEqual([a, b, a]);
+    expect(new Set(answers.map((answer) => answer.searchEventUid)).size).toBe(3);
+    expect(answers[2].visitId).toBe(answers[0].visitId);
+    expect(answers[1].visitId).not.toBe(answers[0].visitId);
+    const counted = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'UniqueVisit'],
+      f: [`queryExpression=='${queryText}'`],
+      ...today(),
+    });
+    expect(counted?.globalDatas).toEqual({ PerformSearch: { value: 3 }, UniqueVisit: { value: 2 } });
+  });
+
+  it("counts a logged search in ua.stats.globalData (PerformSearch, filtered on the search's queryExpression)", async () => {
+    const client = env.client();
+    const queryText = fresh('counted');
+    const figures = async () =>
+      (
+        await client.ua.stats.globalData({
+          m: ['PerformSearch', 'Click', 'SearchWithClick', 'CustomEvent', 'AverageClickRank'],
+          f: [`queryExpression=='${queryText}'`],
+          ...today(),
+        })
+      )?.globalDatas;
+    expect(await figures()).toMatchObject({ PerformSearch: { value: 0 }, Click: { value: 0 } });
+    const clientId = crypto.randomUUID();
+    const search = { ...searchEvent(queryText, clientId), username: 'ana@example.com' };
+    await client.ua.events.logSearch(search);
+    await client.ua.events.logSearch({ ...searchEvent(queryText, clientId), originLevel1: 'AgentPanel' });
+    await client.ua.events.logClick({
+      language: 'en',
+      clientId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 3,
+      sourceName: 'Docs',
+      documentTitle: 'Reset',
+      username: 'ana@example.com',
+    });
+    expect(await figures()).toEqual({
+      PerformSearch: { value: 2 },
+      Click: { value: 1 },
+      SearchWithClick: { value: 1 },
+      CustomEvent: { value: 0 },
+      AverageClickRank: { value: 3 },
+    });
+
+    // Grouped by search hub and user, as combinedData answers them.
+    const combined = await client.ua.stats.combinedData({
+      m: ['PerformSearch', 'Click'],
+      d: ['searchHub', 'userId'],
+      f: [`queryExpression=='${queryText}'`],
+      s: 'searchHub',
+      asc: true,
+      ...today(),
+    } as never);
+    expect((combined as { combinations: unknown[] }).combinations).toEqual([
+      { searchHub: 'AgentPanel', userId: 'admin@emulator.local', PerformSearch: 1, Click: 0 },
+      { searchHub: 'SupportPortal', userId: 'ana@example.com', PerformSearch: 1, Click: 1 },
+    ]);
+  });
+
+  it("counts logged searches in the hub's search usage metrics and in exports, as ua.stats counts them", async () => {
+    const client = env.client();
+    const hub = fresh('LoggedHub');
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches(
+      ['a', 'b', 'c'].map((q) => ({
+        ...searchEvent(q, clientId),
+        originLevel1: hub,
+        username: 'ana@example.com',
+      })),
+    );
+    await client.ua.events.logCustom({
+      language: 'en',
+      clientId,
+      eventType: 'x',
+      eventValue: 'y',
+      originLevel1: hub,
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const monthly = await client.searchUsageMetrics.raw.monthly({ month });
+    // Users: ana (the searches) and the caller (the custom event names no username).
+    expect(monthly?.searchHubs.find((h) => h.searchHub === hub)).toMatchObject({
+      normalQueries: 3,
+      users: 2,
+    });
+    const estimate = await client.ua.exports.estimate({
+      ...today(),
+      tables: ['SEARCHES', 'CUSTOM_EVENTS'],
+      f: [`searchHub=='${hub}'`],
+    });
+    expect(estimate?.estimates).toEqual({ SEARCHES: 3, CUSTOM_EVENTS: 1 });
+    const stats = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'CustomEvent', 'UniqueVisitor'],
+      f: [`searchHub=='${hub}'`],
+      ...today(),
+    });
+    expect(stats?.globalDatas).toEqual({
+      PerformSearch: { value: 3 },
+      CustomEvent: { value: 1 },
+      UniqueVisitor: { value: 2 },
+    });
+  });
+
+  it('reads back, with getVisit, the visit a logged event joined (its id, visitor id and client id)', async () => {
+    const client = env.client();
+    const clientId = crypto.randomUUID();
+    const logged = await client.ua.events.logView({
+      language: 'en',
+      clientId,
+      location: 'https://example.com/a',
+    });
+    expect(await client.ua.events.getVisit({ clientId })).toEqual({
+      id: logged.visitId,
+      visitorId: clientId,
+      clientId,
+    });
+    // Without a client id, the caller's visitor (the cookie the platform sets) keeps its visit until
+    // deleteVisit clears it.
+    const { clientId: _, ...anonymous } = searchEvent('pricing', '');
+    const mine = await client.ua.events.logSearch(anonymous as never);
+    expect(await client.ua.events.getVisit()).toMatchObject({ id: mine.visitId, visitorId: mine.visitorId });
+    await client.ua.events.deleteVisit();
+    const next = await client.ua.events.getVisit();
+    expect(next.id).not.toBe(mine.visitId);
+  });
 });
 
 describe('ua.metrics and ua.groups (v15)', () => {
@@ -334,7 +496,33 @@ describe('ua.metrics and ua.groups (v15)', () => {
     expect(await wire()).toMatchObject({ path: '/rest/ua/v15/groups/status', query: {} });
   });
 
-  it.todo('lists the metrics ua.stats computes (PerformSearch, Click, ...), each readable by its name');
+  it('lists the metrics ua.stats computes (PerformSearch, Click, ...), each readable by its name', async () => {
+    const client = env.client();
+    const listed = (await client.ua.metrics.list())?.metricResponses ?? [];
+    const names = listed.map((m) => m.metricName);
+    expect(names).toEqual(
+      expect.arrayContaining(['PerformSearch', 'Click', 'CustomEvent', 'ClickThroughRate']),
+    );
+    for (const name of names) {
+      const read = await client.ua.metrics.get(name!);
+      expect(read).toEqual(listed.find((m) => m.metricName === name));
+      expectPublishedAnswer('ua.metrics.get', read);
+      // Each one is a metric the statistics answer.
+      const figures = await client.ua.stats.globalData({ m: [name!], ...today() });
+      expect(Object.keys(figures?.globalDatas ?? {})).toEqual([name]);
+    }
+    expect(listed.find((m) => m.metricName === 'PerformSearch')).toMatchObject({
+      eventTypes: ['searches'],
+      summable: true,
+      percentage: false,
+    });
+    expect(listed.find((m) => m.metricName === 'ClickThroughRate')).toMatchObject({
+      percentage: true,
+      summable: false,
+    });
+    // Names are exact: 404 for another case.
+    expect((await rejection(client.ua.metrics.get('performsearch'))).status).toBe(404);
+  });
   it.todo(
     "knows the organization's groups (client.groups) as usage-analytics groups: their reports and filters set and read back",
   );
@@ -790,8 +978,66 @@ describe('events: the Event API', () => {
     expectPublishedAnswer('events.validateSearches', searches);
   });
 
-  it.todo('answers one verdict per event sent or validated, in order (accepted, or valid with its errors)');
-  it.todo('finds a search event without queryText not valid, naming the field in its errors');
+  it('answers one verdict per event sent or validated, in order (accepted, or valid with its errors)', async () => {
+    const client = env.client();
+    const query = fresh('event-api');
+    const clientId = crypto.randomUUID();
+    const batch = [
+      { type: 'search', clientId, query, searchHub: 'ProductCatalog', language: 'en' },
+      { type: 'purchase', clientId },
+      { type: 'click', clientId, position: 2 },
+      { type: 'view', clientId, location: 'https://example.com/p/1' },
+    ];
+    expect(await client.events.validate(batch)).toEqual([
+      { valid: true, errors: [] },
+      { valid: false, errors: [expect.objectContaining({ path: '/type' })] },
+      { valid: true, errors: [] },
+      { valid: true, errors: [] },
+    ]);
+    // Validating records nothing; sending records the events of a known kind.
+    const searches = () =>
+      client.ua.stats.globalData({
+        m: ['PerformSearch', 'UniqueVisit'],
+        f: [`queryExpression=='${query}'`, "searchHub=='ProductCatalog'"],
+        ...today(),
+      });
+    expect((await searches())?.globalDatas.PerformSearch).toEqual({ value: 0 });
+    const sent = await client.events.send(batch);
+    expect(sent.events?.map((event) => event.accepted)).toEqual([true, false, true, true]);
+    expect(sent.events?.[1]).toMatchObject({ errorCode: 'INVALID_EVENT' });
+    expect((await searches())?.globalDatas).toEqual({
+      PerformSearch: { value: 1 },
+      UniqueVisit: { value: 1 },
+    });
+    const clicks = await client.ua.stats.globalData({
+      m: ['Click', 'AverageClickRank'],
+      f: [`queryExpression=='${query}'`],
+      ...today(),
+    });
+    // The click names no search, so it has no query and is not counted under this one.
+    expect(clicks?.globalDatas).toEqual({ Click: { value: 0 }, AverageClickRank: { value: 0 } });
+  });
+
+  it('finds a search event without queryText not valid, naming the field in its errors', async () => {
+    const client = env.client();
+    const { queryText: _, ...missing } = searchEvent('pricing', crypto.randomUUID());
+    const verdict = await client.events.validateSearch(missing);
+    expect(verdict).toEqual({ valid: false, errors: [expect.objectContaining({ path: '/queryText' })] });
+    expect(verdict.errors?.[0].message).toContain('queryText');
+    expect(await client.events.validateSearch(searchEvent('pricing', crypto.randomUUID()))).toEqual({
+      valid: true,
+      errors: [],
+    });
+    const verdicts = await client.events.validateSearches([searchEvent('a', 'b'), missing, { queryText: 3 }]);
+    expect(verdicts.map((v) => v.valid)).toEqual([true, false, false]);
+    expect(await client.events.validateView({ language: 'en' })).toMatchObject({
+      valid: false,
+      errors: [{ path: '/location' }],
+    });
+    expect((await client.events.validateClick({ language: 'en', actionCause: 'documentOpen' })).valid).toBe(
+      false,
+    );
+  });
 });
 
 describe('search usage metrics: licence metrics, query logs, entitlement sync', () => {

@@ -45,6 +45,7 @@ import { uaSnowflakeHandlers } from './ua/snowflake';
 import { uaStatsHandlers } from './ua/stats';
 import { usageMetricsHandlers } from './ua/usageMetrics';
 import { uaUsersHandlers } from './ua/users';
+import { uaWriteHandlers } from './ua/write';
 import { usersHandlers } from './users';
 import { vaultsHandlers } from './vaults';
 
@@ -90,6 +91,7 @@ export function allHandlers(): Handlers {
     ...uaReportsHandlers,
     ...uaFiltersHandlers,
     ...uaUsersHandlers,
+    ...uaWriteHandlers,
     ...uaAdminHandlers,
     ...uaSnowflakeHandlers,
     ...uaDataShareHandlers,

@@ -3,6 +3,7 @@ import { badRequest, conflict, created, notFound } from '../../http';
 import { flag } from '../../model/rest';
 import {
   customDimensionsOf,
+  DIMENSION_EVENT_TYPES,
   type DimensionRecord,
   dimensionsOf,
   dimensionValue,
@@ -91,7 +92,7 @@ export const uaDimensionsHandlers: Handlers = {
       returnName: name,
       displayName: displayName ?? name,
       type: type ?? 'TEXT',
-      eventTypes: events.length ? events : Object.values(EVENT_TYPES),
+      eventTypes: events.length ? events : DIMENSION_EVENT_TYPES,
       custom: true,
       status: 'AVAILABLE',
       availableInVisit: true,

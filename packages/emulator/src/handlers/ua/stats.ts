@@ -8,7 +8,10 @@ import {
   csvCell,
   dimensionsOfQuery,
   intervalOf,
+  METRICS,
   metric,
+  metricByName,
+  metricInfo,
   metricsOf,
   parseFilter,
   parseInstant,
@@ -154,6 +157,24 @@ function graph(
 }
 
 export const uaStatsHandlers: Handlers = {
+  // The metrics the statistics compute (model/ua/analytics.ts), each readable by its name.
+  'ua.metrics.list': (ctx) => {
+    uaStore(ctx);
+    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name)) };
+  },
+  'ua.metrics.get': (ctx) => {
+    uaStore(ctx);
+    return metricByName(ctx.params.metricId);
+  },
+  'ua.v14.metrics.list': (ctx) => {
+    uaStore(ctx);
+    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, true)) };
+  },
+  'ua.v14.metrics.get': (ctx) => {
+    uaStore(ctx);
+    return metricByName(ctx.params.metricId, true);
+  },
+
   'ua.stats.status': serviceStatus('stats'),
   'ua.stats.health': serviceHealth('stats'),
 

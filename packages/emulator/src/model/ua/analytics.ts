@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
-import { badRequest } from '../../http';
+import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
@@ -18,6 +18,7 @@ export const EVENT_TYPES: Record<EventTable, string> = {
   SEARCHES: 'searches',
   CLICKS: 'clicks',
   CUSTOM_EVENTS: 'custom_events',
+  VIEWS: 'views',
 };
 
 export interface DimensionRecord {
@@ -36,7 +37,9 @@ export interface DimensionRecord {
   backfilled?: boolean;
 }
 
-const ALL = ['searches', 'clicks', 'custom_events'];
+/** The event types dimensions apply to (views have none). */
+export const DIMENSION_EVENT_TYPES = ['searches', 'clicks', 'custom_events'];
+const ALL = DIMENSION_EVENT_TYPES;
 const builtIn = (
   name: string,
   displayName: string,
@@ -115,6 +118,35 @@ export const METRICS: Record<string, string> = {
   UniqueVisit: 'Visits',
 };
 
+/** What the metrics API says of a metric the emulator computes: its kind, the events it counts, how to read it. */
+export function metricInfo(name: string, v14 = false) {
+  const counts: Record<string, string[]> = {
+    PerformSearch: ['searches'],
+    Click: ['clicks'],
+    CustomEvent: ['custom_events'],
+    SearchWithClick: ['searches', 'clicks'],
+    ClickThroughRate: ['searches', 'clicks'],
+    AverageClickRank: ['clicks'],
+  };
+  const ratio = name === 'ClickThroughRate' || name === 'AverageClickRank';
+  return {
+    metricName: name,
+    displayName: METRICS[name],
+    type: ratio ? 'DOUBLE' : 'LONG',
+    // A lower average click rank is better: the clicked result came first.
+    higherIsBetter: name !== 'AverageClickRank',
+    percentage: name === 'ClickThroughRate',
+    eventTypes: own(counts, name) ?? DIMENSION_EVENT_TYPES,
+    ...(v14 ? {} : { summable: !ratio && !name.startsWith('Unique'), availableInVisit: true }),
+  };
+}
+
+/** A metric by its exact name. @throws HttpError 404 for one the emulator does not compute. */
+export function metricByName(name: string, v14 = false) {
+  if (!own(METRICS, name)) throw new HttpError(404, 'METRIC_NOT_FOUND', `Unknown metric '${name}'.`);
+  return metricInfo(name, v14);
+}
+
 export function requireMetric(name: string): string {
   const known = Object.keys(METRICS).find((m) => m.toLowerCase() === name.toLowerCase());
   if (!known) {
@@ -137,7 +169,7 @@ export function metric(events: UaEvent[], name: string): number {
     case 'SearchWithClick':
     case 'ClickThroughRate': {
       const clicked = new Set(clicks.map((c) => c.searchId));
-      const withClick = searches.filter((s) => clicked.has(s.id)).length;
+      const withClick = searches.filter((s) => clicked.has(s.searchId)).length;
       if (name === 'SearchWithClick') return withClick;
       return searches.length ? Math.round((withClick / searches.length) * 10_000) / 10_000 : 0;
     }
@@ -245,7 +277,7 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
   if (!names.length) return undefined;
   return names.map((name) => {
     const table = name.toUpperCase() as EventTable;
-    if (Object.hasOwn(EVENT_TYPES, table)) return table;
+    if (table !== 'VIEWS' && Object.hasOwn(EVENT_TYPES, table)) return table;
     throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
   });
 }

@@ -41,7 +41,8 @@ const CUSTOM_EVENT_TYPES = ['caseCreation', 'addToCart', 'documentView'];
 const ROLES = ['customer', 'agent', 'partner'];
 const USERS = 40;
 
-export type EventTable = 'SEARCHES' | 'CLICKS' | 'CUSTOM_EVENTS';
+/** The event tables: views are logged (and count in visits), but no statistic or export table reads them. */
+export type EventTable = 'SEARCHES' | 'CLICKS' | 'CUSTOM_EVENTS' | 'VIEWS';
 
 /** One usage-analytics event. Dimension values are plain string (or number) fields. */
 export interface UaEvent {
@@ -66,6 +67,10 @@ export interface UaEvent {
   eventValue?: string;
   /** Raw custom data sent with the event; custom dimensions read it. */
   customData: Record<string, string>;
+  /** Logged events: the visitor (client id) that logged it. */
+  clientId?: string;
+  /** Logged views: the location (URL) viewed. */
+  location?: string;
 }
 
 /** The window of days the store covers: `from` (first day, 00:00 UTC) to `to` (last day's end). */
@@ -184,6 +189,7 @@ function eventsOfDay(organizationId: string, day: number): UaEvent[] {
 }
 
 const STORE_KEY = 'ua.events';
+const LOGGED_KEY = 'ua.loggedEvents';
 const WINDOW_KEY = 'ua.eventWindow';
 
 /** The default window: the last `days` whole days (UTC), up to the end of yesterday: no event lies in the future. */
@@ -210,9 +216,23 @@ function eventStore(store: OrganizationStore): EventStore {
   for (let day = window.from / DAY_MS; day * DAY_MS <= window.to; day++) {
     events.push(...eventsOfDay(store.organizationId, day));
   }
-  const built = { window, events };
+  events.push(...loggedEventsOf(store));
+  const built = { window, events: events.sort((a, b) => a.timestamp - b.timestamp) };
   store.documents.set(STORE_KEY, built);
   return built;
+}
+
+/** The events the organization logged with the write APIs, in the order they came (any time, not only the window). */
+export const loggedEventsOf = (store: OrganizationStore) => store.document<UaEvent[]>(LOGGED_KEY, () => []);
+
+/** Adds logged events to the store: every statistic, export and usage metric counts them from then on. */
+export function logEvents(store: OrganizationStore, events: UaEvent[]): void {
+  loggedEventsOf(store).push(...events);
+  const cached = store.documents.get(STORE_KEY) as EventStore | undefined;
+  if (!cached) return;
+  const last = cached.events.at(-1)?.timestamp ?? 0;
+  cached.events.push(...events);
+  if (events.some((e) => e.timestamp < last)) cached.events.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /**

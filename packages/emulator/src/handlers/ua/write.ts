@@ -1,0 +1,150 @@
+import type { EmulatorContext } from '../../context';
+import { badRequest, noContent } from '../../http';
+import { type EventTable, logEvents } from '../../model/ua/events';
+import {
+  clearCookies,
+  joinVisit,
+  loggingStore,
+  storedEvent,
+  type VisitInfo,
+  verdictOf,
+  visitorOf,
+  visitorOfUser,
+} from '../../model/ua/logging';
+import type { OrganizationStore } from '../../state';
+import type { Handlers } from '../types';
+
+/*
+ * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
+ * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
+ * data health count it. Bodies are checked against the published schemas before these run (app.ts).
+ */
+
+type Fields = Record<string, unknown>;
+
+/** Logs events of one table from one call; answers each one's visit, in order. */
+function log(ctx: EmulatorContext, store: OrganizationStore, table: EventTable, events: Fields[]) {
+  const logged = events.map((fields) => {
+    const visit = joinVisit(store, visitorOf(ctx, store, fields.clientId));
+    return { visit, event: storedEvent(ctx, store, table, fields, visit) };
+  });
+  logEvents(
+    store,
+    logged.map((l) => l.event),
+  );
+  return logged;
+}
+
+const logOne =
+  (table: EventTable) =>
+  async (ctx: EmulatorContext): Promise<VisitInfo> => {
+    const store = loggingStore(ctx);
+    return log(ctx, store, table, [await ctx.json()])[0].visit;
+  };
+
+/** A search's answer: its visit, and the event's own id. */
+const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
+  const store = loggingStore(ctx);
+  const body = await ctx.json();
+  const answers = log(ctx, store, 'SEARCHES', batch ? body : [body]).map(({ visit, event }) => ({
+    searchEventUid: event.id,
+    ...visit,
+  }));
+  return batch ? answers : answers[0];
+};
+
+/** The caller's visit (or a client id's, a visitor's, or a user's last one); a new one when none is going on. */
+function visit(ctx: EmulatorContext, v14: boolean) {
+  const store = loggingStore(ctx);
+  const user = ctx.query('user');
+  const named =
+    ctx.query('clientId') || (user && !ctx.query('visitor') ? visitorOfUser(store, user) : undefined);
+  const { visitId, visitorId, clientId } = joinVisit(store, visitorOf(ctx, store, named));
+  return v14 ? { id: visitId, visitorId } : { id: visitId, visitorId, clientId };
+}
+
+/** Measurement Protocol types the store keeps: page views, and events (category and action as type and value). */
+const COLLECTED: Record<string, EventTable> = { pageview: 'VIEWS', event: 'CUSTOM_EVENTS' };
+
+/** The Event API's event kinds the store keeps. */
+const KINDS: Record<string, EventTable> = {
+  search: 'SEARCHES',
+  click: 'CLICKS',
+  view: 'VIEWS',
+  custom: 'CUSTOM_EVENTS',
+};
+const kindOf = (event: unknown) => {
+  const type = event && typeof event === 'object' ? (event as Fields).type : undefined;
+  return typeof type === 'string' && Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
+};
+
+/** An Event API batch: an array of events. @throws HttpError 400 otherwise. */
+async function batchOf(ctx: EmulatorContext): Promise<unknown[]> {
+  const body = await ctx.json();
+  if (!Array.isArray(body)) throw badRequest('The body must be an array of events.');
+  return body;
+}
+
+const unknownKind = {
+  valid: false,
+  errors: [
+    { type: 'SCHEMA', message: "/type must be one of 'search', 'click', 'view', 'custom'", path: '/type' },
+  ],
+};
+
+const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
+
+export const uaWriteHandlers: Handlers = {
+  'ua.events.logSearch': (ctx) => searchAnswers(ctx, false),
+  'ua.events.logSearches': (ctx) => searchAnswers(ctx, true),
+  'ua.events.logClick': logOne('CLICKS'),
+  'ua.events.logCustom': logOne('CUSTOM_EVENTS'),
+  'ua.events.logView': logOne('VIEWS'),
+  'ua.events.logCollect': async (ctx) => {
+    const store = loggingStore(ctx);
+    const body: Fields = await ctx.json();
+    const table = typeof body.t === 'string' ? COLLECTED[body.t] : undefined;
+    if (table) {
+      const fields = { ...body, eventType: body.ec, eventValue: body.ea, location: body.dl, title: body.dt };
+      log(ctx, store, table, [{ ...fields, clientId: body.cid, language: body.ul, userAgent: body.ua }]);
+    }
+    return noContent();
+  },
+  'ua.events.getVisit': (ctx) => visit(ctx, false),
+  'ua.events.deleteVisit': (ctx) => {
+    clearCookies(ctx, loggingStore(ctx));
+    return noContent();
+  },
+
+  'ua.v14.events.logSearch': (ctx) => searchAnswers(ctx, false),
+  'ua.v14.events.logSearches': (ctx) => searchAnswers(ctx, true),
+  'ua.v14.events.logClick': logOne('CLICKS'),
+  'ua.v14.events.logCustom': logOne('CUSTOM_EVENTS'),
+  'ua.v14.events.getVisit': (ctx) => visit(ctx, true),
+  'ua.v14.events.deleteVisit': (ctx) => {
+    clearCookies(ctx, loggingStore(ctx));
+    return noContent();
+  },
+
+  // The Event API: events of a known kind are logged; the others are answered not accepted.
+  'events.send': async (ctx) => {
+    const events = await batchOf(ctx);
+    const answers = events.map((event) => {
+      const table = kindOf(event);
+      if (table) log(ctx, ctx.store, table, [event as Fields]);
+      return table
+        ? { accepted: true }
+        : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: unknownKind.errors[0].message };
+    });
+    return { events: answers };
+  },
+  'events.validate': async (ctx) =>
+    (await batchOf(ctx)).map((event) => (kindOf(event) ? { valid: true, errors: [] } : unknownKind)),
+  'events.validateSearch': validating('ua.events.logSearch'),
+  'events.validateSearches': async (ctx) =>
+    (await batchOf(ctx)).map((event) => verdictOf('ua.events.logSearch', event)),
+  'events.validateClick': validating('ua.events.logClick'),
+  'events.validateCustom': validating('ua.events.logCustom'),
+  'events.validateView': validating('ua.events.logView'),
+  'events.validateCollect': validating('ua.events.logCollect'),
+};
