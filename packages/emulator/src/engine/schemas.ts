@@ -35,7 +35,12 @@ export function propertiesOf(schema: Schema | undefined): Record<string, Schema>
 /** The schemas as openapi-sampler reads them: every reference a JSON pointer into one document. */
 let document: Schema | undefined;
 const asPointers = (value: unknown): Schema =>
-  JSON.parse(JSON.stringify(value).replace(/"\$ref":"([\w-]+)#\/\$defs\//g, '"$ref":"#/s/$1/'));
+  JSON.parse(
+    JSON.stringify(value, (key, item) =>
+      // A map's entries are not sampled (openapi-sampler would invent `property1`, `property2`).
+      key === 'additionalProperties' ? undefined : item,
+    ).replace(/"\$ref":"([\w-]+)#\/\$defs\//g, '"$ref":"#/s/$1/'),
+  );
 
 const samples = new Map<Schema, string>();
 /** Schemas being sampled now (a schema that holds itself is not sampled inside itself). */
