@@ -25,12 +25,12 @@ export class Logs extends Resource<typeof logEndpoints> {
 export interface Logs extends LogsCalls {
   /**
    * Lists log entries, newest first. `POST /logs/v1/organizations/{org}` (serverless host).
-   * @param query `from`, `to` (ISO-8601), `documentId`, `page` (0-based), `perPage`.
+   * @param query `from` and `to` (ISO-8601, required), `documentId`, `page` (0-based), `perPage`.
    * @returns `{ items: LogEntryModel[], totalEntries, totalPages }`.
    */
   list(
     body: LogsQueryModel,
-    query?: LogsPeriodQuery & { page?: number; perPage?: number },
+    query: LogsPeriodQuery & { page?: number; perPage?: number },
     settings?: RequestSettings,
   ): Promise<LogsPageModel>;
 
@@ -40,7 +40,7 @@ export interface Logs extends LogsCalls {
    */
   listFacets(
     body: LogsQueryModel,
-    query?: LogsPeriodQuery,
+    query: LogsPeriodQuery,
     settings?: RequestSettings,
   ): Promise<LogFacetsModel>;
 
@@ -50,7 +50,7 @@ export interface Logs extends LogsCalls {
    */
   getFacetsStats(
     body: LogsQueryModel,
-    query?: LogsPeriodQuery,
+    query: LogsPeriodQuery,
     settings?: RequestSettings,
   ): Promise<LogFacetsStatsModel>;
 }

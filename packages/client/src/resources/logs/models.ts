@@ -30,10 +30,10 @@ export interface LogsQueryModel {
   [field: string]: unknown;
 }
 
-/** The period and item the log calls are about: `from` and `to` are ISO-8601 dates. */
+/** The period and item the log calls are about: `from` and `to` are ISO-8601 dates, both required. */
 export interface LogsPeriodQuery {
-  from?: string;
-  to?: string;
+  from: string;
+  to: string;
   /** Only the logs of this item (its URI). */
   documentId?: string;
   /** How `documentId` matches item URIs: the whole URI (default), a part of it, or a `*` pattern. */
