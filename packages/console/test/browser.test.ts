@@ -289,7 +289,10 @@ describe('the console in chromium, against the emulator, started as the README s
         await page.goto(`${url}explorer/${entry.name}`);
         await page.getByRole('button', { name: 'Send' }).waitFor();
         for (const input of await page.locator('form input[aria-required="true"]').all()) {
-          if (!(await input.inputValue())) await input.fill('x');
+          // A period's bounds (the Logs API requires them) take a date; the rest, any text.
+          const label = `${await input.getAttribute('name')} ${await input.getAttribute('id')}`;
+          const value = /\b(from|to)\b/.test(label) ? '2024-01-01T00:00:00Z' : 'x';
+          if (!(await input.inputValue())) await input.fill(value);
         }
         for (const select of await page.locator('form select[aria-required="true"]').all()) {
           if (!(await select.inputValue())) await select.selectOption({ index: 1 });
