@@ -10,6 +10,7 @@
  */
 import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
 import { runAnalyticsStep } from './steps/analytics';
+import { type EventsSummary, runEventsStep } from './steps/events';
 import { runMachineLearningStep } from './steps/ml';
 import { type RelevanceSummary, runRelevanceStep } from './steps/relevance';
 import { runSnapshotStep } from './steps/snapshot';
@@ -22,6 +23,8 @@ export interface WorkflowSummary {
   indexId: string;
   indexedDocuments: number;
   relevance: RelevanceSummary;
+  /** What the usage analytics write API logged, as the statistics counted it. */
+  events: EventsSummary;
 }
 
 export async function runAdminWorkflow(
@@ -144,6 +147,7 @@ export async function runAdminWorkflow(
   const relevance = await runRelevanceStep(client, step, log);
   await runMachineLearningStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
   await runAnalyticsStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
+  const events = await runEventsStep(client, step, log);
   await runSnapshotStep(client, step, log, { timeoutMs: options.refreshTimeoutMs });
 
   const summary: WorkflowSummary = {
@@ -154,6 +158,7 @@ export async function runAdminWorkflow(
     indexId: index.id,
     indexedDocuments,
     relevance,
+    events,
   };
   log('\nSummary');
   log(`  organization  ${summary.organizationId}`);

@@ -35,6 +35,9 @@ describe('the admin workflow (npm start)', () => {
       `${searches} rows (the header aside): as many as the ${searches} searches above`,
     );
     expect(lines.join('\n')).toMatch(/export \S+ requested \(PENDING\)[\s\S]* s {2}COMPLETED/);
+    // The events step: what the write API logged is what the statistics count.
+    expect(summary.events).toMatchObject({ searches: 3, clicks: 1, visits: 2 });
+    expect(lines.join('\n')).toContain(`logged 3 searches for "${summary.events.queryText}"`);
     // The snapshot step: the dry run shows the changed field, the apply's report goes on to COMPLETED.
     const text = lines.join('\n');
     expect(text).toMatch(/~ FIELD price: description: "[^"]*\(edited by hand\)" → /);
