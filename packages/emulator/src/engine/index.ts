@@ -223,11 +223,22 @@ export function createEngine(handlers: Handlers): Handler {
     switch (kind) {
       case 'list':
         return listAnswer(ctx, endpoint, matching(ctx, collectionAt(ctx, path).list()));
-      case 'create':
+      case 'create': {
         // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
-        return created(
-          shaped(schema, collectionAt(ctx, path).insert({ ...namedIds(ctx), ...(await bodyRecord(ctx)) })),
-        );
+        const records = collectionAt(ctx, path);
+        const body = ctx.endpoint.body === 'json' ? await ctx.json(false) : undefined;
+        // A list of records creates each of them (`POST …/realms` with an array).
+        if (
+          Array.isArray(body) &&
+          body.every((item) => item && typeof item === 'object' && !Array.isArray(item))
+        ) {
+          const made = body.map((item) => records.insert({ ...namedIds(ctx), ...item }));
+          return created(
+            isArray(schema) ? made.map((record) => shaped(resolve(schema).items, record)) : sampleOf(schema),
+          );
+        }
+        return created(shaped(schema, records.insert({ ...namedIds(ctx), ...(await bodyRecord(ctx)) })));
+      }
       case 'get':
         return shaped(schema, collectionAt(ctx, path.slice(0, cut)).get(itemId(ctx)));
       case 'delete':
