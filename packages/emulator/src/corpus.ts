@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type PushedDocument, pushedIn } from './model/pushed';
 import { information } from './model/sources';
 import { sourcesOf } from './provision';
 import type { OrganizationStore } from './state';
@@ -103,8 +104,40 @@ export function corpusOf(store: OrganizationStore): CorpusDocument[] {
   );
   const documents: CorpusDocument[] = [];
   for (const source of sources) {
+    // A source that was pushed items holds those, and only those.
+    const pushed = pushedIn(store, String(source.id));
+    if (pushed.length) {
+      for (const item of pushed) documents.push(pushedDocumentOf(source, item));
+      continue;
+    }
     const count = Math.max(0, Math.floor(Number(information(store, source).numberOfDocuments) || 0));
     for (let n = 0; n < count; n++) documents.push(documentOf(source, n));
   }
   return documents;
+}
+
+/** A pushed item as search sees it: its title, its text's start as excerpt, its metadata as fields. */
+function pushedDocumentOf(source: Record<string, any>, item: PushedDocument): CorpusDocument {
+  const name = String(source.name ?? source.id);
+  const uri = item.documentId;
+  const data = typeof item.body.data === 'string' ? item.body.data : '';
+  const title =
+    typeof item.body.title === 'string' ? item.body.title : decodeURIComponent(uri.split('/').pop() || uri);
+  const uniqueId = digest(`${source.id} ${uri}`).toString('base64url').slice(0, 22);
+  const fields: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(item.body)) {
+    if ((typeof value === 'string' || typeof value === 'number') && key !== 'data')
+      fields[key.toLowerCase()] = value;
+  }
+  Object.assign(fields, {
+    source: name,
+    sourcetype: String(source.sourceType ?? 'PUSH'),
+    filetype: String(item.body.fileExtension ?? '.txt').replace(/^\./, ''),
+    urihash: uniqueId,
+    uri,
+    title,
+    date: item.orderingId,
+  });
+  const words = new Set([...wordsOf(title), ...wordsOf(data), ...wordsOf(name)]);
+  return { uniqueId, uri, clickUri: uri, title, excerpt: data.slice(0, 200), source: name, fields, words };
 }

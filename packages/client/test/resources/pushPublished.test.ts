@@ -129,18 +129,18 @@ describe('pushApi.streams', () => {
     });
     expectPublishedAnswer('pushApi.streams.open', opened);
 
-    const chunk = await client.pushApi.streams.createChunk(source.id, 'stream-1');
-    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${stream}/stream-1/chunk` });
+    const streamId = opened.streamId!;
+    const chunk = await client.pushApi.streams.createChunk(source.id, streamId);
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${stream}/${streamId}/chunk` });
     expectPublishedAnswer('pushApi.streams.createChunk', chunk);
+    expect(chunk.fileId).not.toBe(opened.fileId);
 
-    const closed = await client.pushApi.streams.close(source.id, 'stream-1');
-    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${stream}/stream-1/close` });
+    const closed = await client.pushApi.streams.close(source.id, streamId);
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${stream}/${streamId}/close` });
     expectPublishedAnswer('pushApi.streams.close', closed);
+    // A closed stream takes no more chunks.
+    expect((await rejection(client.pushApi.streams.createChunk(source.id, streamId))).status).toBe(404);
   });
-
-  it.todo(
-    'opens a stream with its id and a file container, gives another container per chunk, and on close replaces the items of the source with those streamed (404 for an unknown stream)',
-  );
 
   it('updates and merges from a file container, and deletes items older than a time', async () => {
     const client = serverless();
@@ -219,10 +219,111 @@ describe('pushApi.dataCollectionStreams', () => {
 });
 
 describe('the Push API and search', () => {
-  it.todo(
-    'makes an item pushed with documents.addOrUpdate searchable, and documents.delete removes it from search',
-  );
-  it.todo('applies the items of a batch (addOrUpdate and delete) uploaded to a file container');
-  it.todo('deletes with deleteOlderThan the items pushed with a lower orderingId, and keeps the others');
+  /** The titles a query finds, through the search API. */
+  const found = async (q: string) =>
+    ((await env.client().search.query({ q, numberOfResults: 50 }))?.results ?? []).map(
+      (result) => result.title,
+    );
+
+  it('makes an item pushed with documents.addOrUpdate searchable, and documents.delete removes it from search', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    const documentId = 'https://example.com/kb/reset-password';
+    await client.pushApi.documents.addOrUpdate(
+      source.id,
+      {
+        title: 'Reset your password',
+        data: 'Open the account page and choose quokka recovery.',
+        fileExtension: '.html',
+      },
+      { documentId },
+    );
+    expect(await found('quokka')).toEqual(['Reset your password']);
+    const [result] = (await env.client().search.query({ q: 'quokka' }))?.results ?? [];
+    expect(result).toMatchObject({ uri: documentId, clickUri: documentId });
+    expect(result.raw).toMatchObject({ source: 'Pushed', filetype: 'html' });
+
+    // Replaced: the new text is found, the old one no longer.
+    await client.pushApi.documents.addOrUpdate(
+      source.id,
+      { title: 'Reset your password', data: 'Use the wombat link.' },
+      { documentId },
+    );
+    expect(await found('quokka')).toEqual([]);
+    expect(await found('wombat')).toEqual(['Reset your password']);
+
+    await client.pushApi.documents.delete(source.id, { documentId });
+    expect(await found('wombat')).toEqual([]);
+    // A source that is not a Push source takes no items.
+    const web = await env
+      .client()
+      .sources.create({ name: 'Site', sourceType: 'WEB2', urls: ['https://example.com/'] } as never);
+    expect(
+      (await rejection(client.pushApi.documents.addOrUpdate(web.id, { data: 'x' }, { documentId }))).status,
+    ).toBe(400);
+  });
+
+  it('applies the items of a batch (addOrUpdate and delete) uploaded to a file container', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    const item = (n: number) => ({
+      documentId: `https://example.com/b/${n}`,
+      title: `Batch item ${n}`,
+      data: `numbat ${n}`,
+    });
+    await client.pushApi.documents.addOrUpdateBatch(source.id, {
+      fileId: await upload({ addOrUpdate: [item(1), item(2), item(3)] }),
+    });
+    expect((await found('numbat')).sort()).toEqual(['Batch item 1', 'Batch item 2', 'Batch item 3']);
+    await client.pushApi.documents.addOrUpdateBatch(source.id, {
+      fileId: await upload({ addOrUpdate: [item(4)], delete: [{ documentId: item(1).documentId }] }),
+    });
+    expect((await found('numbat')).sort()).toEqual(['Batch item 2', 'Batch item 3', 'Batch item 4']);
+  });
+
+  it('deletes with deleteOlderThan the items pushed with a lower orderingId, and keeps the others', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    for (const [n, orderingId] of [
+      [1, 10],
+      [2, 20],
+      [3, 30],
+    ]) {
+      await client.pushApi.documents.addOrUpdate(
+        source.id,
+        { title: `Ordered ${n}`, data: 'dingo' },
+        { documentId: `https://example.com/o/${n}`, orderingId },
+      );
+    }
+    await client.pushApi.documents.deleteOlderThan(source.id, { orderingId: 25 });
+    expect(await found('dingo')).toEqual(['Ordered 3']);
+  });
+
+  it("replaces a source's items with those of a stream when it closes", async () => {
+    const client = serverless();
+    const source = await pushSource();
+    await client.pushApi.documents.addOrUpdate(
+      source.id,
+      { title: 'Old item', data: 'kiwi' },
+      { documentId: 'https://example.com/old' },
+    );
+    const opened = await client.pushApi.streams.open(source.id);
+    const put = async (uploadUri: string, items: unknown[]) =>
+      expect(
+        (await fetch(uploadUri, { method: 'PUT', body: JSON.stringify({ addOrUpdate: items }) })).status,
+      ).toBe(200);
+    await put(opened.uploadUri!, [
+      { documentId: 'https://example.com/s/1', title: 'Streamed 1', data: 'kiwi' },
+    ]);
+    const chunk = await client.pushApi.streams.createChunk(source.id, opened.streamId!);
+    await put(chunk.uploadUri!, [
+      { documentId: 'https://example.com/s/2', title: 'Streamed 2', data: 'kiwi' },
+    ]);
+    // Until the stream closes, search finds what was there.
+    expect(await found('kiwi')).toEqual(['Old item']);
+    await client.pushApi.streams.close(source.id, opened.streamId!);
+    expect((await found('kiwi')).sort()).toEqual(['Streamed 1', 'Streamed 2']);
+  });
+
   it.todo("shows updateSourceStatus's status in the source's activity, and 404 for an unknown source");
 });

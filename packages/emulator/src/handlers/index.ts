@@ -22,6 +22,7 @@ import { organizationsHandlers } from './organizations';
 import { pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsHandlers } from './projects';
+import { pushHandlers } from './push';
 import { samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
@@ -55,6 +56,7 @@ export function allHandlers(): Handlers {
     ...authHandlers,
     ...activitiesHandlers,
     ...projectsHandlers,
+    ...pushHandlers,
     ...securityHandlers,
     ...snapshotsHandlers,
     ...vaultsHandlers,

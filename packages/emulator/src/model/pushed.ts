@@ -1,0 +1,111 @@
+// Items pushed into a source with the Push API: kept per organization, by source and document id, and
+// read by the corpus (corpus.ts), so that search finds them. The Push API's handlers (handlers/push.ts)
+// write them; file containers (uploaded batches and stream chunks) are the organization's
+// `fileContainers` records with their bytes in the emulator's files.
+import { randomUUID } from 'node:crypto';
+import { badRequest, notFound } from '../http';
+import { sourcesOf } from '../provision';
+import type { EmulatorState, OrganizationStore } from '../state';
+
+/** One pushed item: its id (a URI), what the Push API body gave, and its ordering id. */
+export interface PushedDocument {
+  documentId: string;
+  sourceId: string;
+  /** The Push API body: `title`, `data`, `fileExtension`, `parentId`, metadata (any other string field). */
+  body: Record<string, unknown>;
+  /** Ordering id: the push's time (ms) unless the call gave one. */
+  orderingId: number;
+}
+
+/** Every pushed item of the organization, keyed `<sourceId> <documentId>`. */
+export const pushedOf = (store: OrganizationStore) =>
+  store.collection<PushedDocument & { key: string }>('pushedDocuments', 'Document', 'key');
+
+/** The pushed items of one source. */
+export const pushedIn = (store: OrganizationStore, sourceId: string) =>
+  pushedOf(store)
+    .list()
+    .filter((document) => document.sourceId === sourceId);
+
+/** The source a Push API call names. @throws HttpError 404 when unknown, 400 when it is not a Push source. */
+export function pushSource(store: OrganizationStore, sourceId: string): Record<string, any> {
+  const source = sourcesOf(store).get(sourceId);
+  if (source.sourceType !== 'PUSH' && source.pushEnabled !== true) {
+    throw badRequest(`The source '${sourceId}' is not a Push source (its type is ${source.sourceType}).`);
+  }
+  return source;
+}
+
+/** Adds or replaces one item. */
+export function putDocument(
+  store: OrganizationStore,
+  sourceId: string,
+  documentId: string,
+  body: Record<string, unknown>,
+  orderingId = Date.now(),
+): void {
+  const key = `${sourceId} ${documentId}`;
+  pushedOf(store).records.set(key, { key, sourceId, documentId, body, orderingId });
+}
+
+/** Deletes one item (and, with `children`, the items whose `parentId` is it). */
+export function deleteDocument(
+  store: OrganizationStore,
+  sourceId: string,
+  documentId: string,
+  children = false,
+) {
+  const records = pushedOf(store).records;
+  for (const [key, document] of records) {
+    if (document.sourceId !== sourceId) continue;
+    if (document.documentId === documentId || (children && document.body.parentId === documentId)) {
+      records.delete(key);
+    }
+  }
+}
+
+/** Deletes the source's items pushed before `orderingId`. */
+export function deleteOlderThan(store: OrganizationStore, sourceId: string, orderingId: number): void {
+  const records = pushedOf(store).records;
+  for (const [key, document] of records) {
+    if (document.sourceId === sourceId && document.orderingId < orderingId) records.delete(key);
+  }
+}
+
+/** A new file container, for a batch or a stream chunk: `{ fileId, uploadUri, requiredHeaders }`. */
+export function newContainer(state: EmulatorState, store: OrganizationStore, origin: string) {
+  const fileId = randomUUID();
+  state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
+  return store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId').insert({
+    fileId,
+    uploadUri: `${origin}/_files/${fileId}`,
+    requiredHeaders: { 'x-amz-server-side-encryption': 'AES256', 'Content-Type': 'application/octet-stream' },
+  });
+}
+
+/** A batch uploaded to a file container: `{ addOrUpdate: [...], delete: [...] }`. @throws HttpError 404 or 400. */
+export function batchIn(state: EmulatorState, fileId: string | undefined) {
+  const file = fileId ? state.files.get(fileId) : undefined;
+  if (!fileId || !file) throw notFound('File container', fileId ?? '');
+  const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
+  let batch: unknown;
+  try {
+    batch = text.trim() ? JSON.parse(text) : {};
+  } catch {
+    throw badRequest(
+      `The file container '${fileId}' does not hold JSON: upload { "addOrUpdate": [...], "delete": [...] }.`,
+    );
+  }
+  const { addOrUpdate = [], delete: deleted = [] } = (batch ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted)) {
+    throw badRequest(`The batch in '${fileId}' must hold arrays: { "addOrUpdate": [...], "delete": [...] }.`);
+  }
+  const items = (list: unknown[], what: string) =>
+    list.map((item, i) => {
+      if (!item || typeof item !== 'object' || typeof (item as any).documentId !== 'string') {
+        throw badRequest(`The batch's ${what}[${i}] needs a string documentId.`);
+      }
+      return item as Record<string, unknown> & { documentId: string };
+    });
+  return { addOrUpdate: items(addOrUpdate, 'addOrUpdate'), delete: items(deleted, 'delete') };
+}
