@@ -21,10 +21,31 @@ describe('a browser bundle of the built client', () => {
       '/snapshots',
       '/rest/ua/v15',
       'securityproviders',
+      // The families the published specs brought in.
+      '/commerce/v2',
+      '/api/preview/organizations/{org}/agents',
+      '/events/v1',
+      '/rest/ua/v14',
+      '/answer/cases/v1',
     ]) {
       expect(one.code, other).not.toContain(other);
       expect(all.code, other).toContain(other);
     }
     expect(one.gzip).toBeLessThan(all.gzip / 2);
+  });
+
+  it('keeps one of the new families alone, too: commerce without sources or usage analytics', async () => {
+    const commerce = await bundle(
+      `import { Transport } from '@platform-admin/client/core';
+import { Commerce } from '@platform-admin/client/commerce';
+new Commerce(new Transport({ accessToken: 't', organizationId: 'o' })).listings.list({ trackingId: 'x' }).then(console.log);`,
+      { code: true },
+    );
+    expect(commerce.code).toContain('/commerce/v2/configurations/listings');
+    for (const other of ['/sources/pages', '/rest/ua/v15', '/machinelearning', '/rest/search/v2']) {
+      expect(commerce.code, other).not.toContain(other);
+    }
+    // Its size is bench/'s to measure (npm run bench -- --only=bundle); here, only that it is one family's.
+    expect(commerce.gzip).toBeLessThan((await bundle(whole)).gzip / 2);
   });
 });
