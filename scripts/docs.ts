@@ -32,6 +32,15 @@ function coverage(title: string, calls: Array<SpecEndpoint & { group: string }>,
   ];
 }
 
+/** Each call's summary, and whether the platform deprecates it. */
+const summaries: Record<string, { summary: string; deprecated?: string | true }> = JSON.parse(
+  readFileSync(new URL('../packages/client/summaries.json', import.meta.url), 'utf8'),
+);
+
+/** A summary as a table cell: pipes escaped, deprecation said first. */
+const cell = (entry: { summary: string; deprecated?: string | true } | undefined) =>
+  entry ? `${entry.deprecated ? '**Deprecated.** ' : ''}${entry.summary}`.replaceAll('|', '\\|') : '';
+
 export function renderEndpointDocs(
   spec: Array<SpecEndpoint & { family: string }>,
   additions: Array<SpecEndpoint & { area: string }>,
@@ -54,11 +63,13 @@ export function renderEndpointDocs(
     ),
     '## Methods',
     '',
-    '| method | HTTP | path | host | query | body |',
-    '|---|---|---|---|---|---|',
+    "Each call's summary is the catalog's (scripts/openapi/names, as `@platform-admin/client/summaries.json`).",
+    '',
+    '| method | what it does | HTTP | path | host | query | body |',
+    '|---|---|---|---|---|---|---|',
     ...catalog.map(
       (e) =>
-        `| \`${e.name}\` | ${e.method} | \`${e.path}\` | ${e.host} | ${(e.query ?? []).join(', ')} | ${
+        `| \`${e.name}\` | ${cell(summaries[e.name])} | ${e.method} | \`${e.path}\` | ${e.host} | ${(e.query ?? []).join(', ')} | ${
           e.body ? (e.bodyFields ? `${e.body}: ${e.bodyFields.join(', ')}` : e.body) : ''
         } |`,
     ),
