@@ -33,7 +33,8 @@ async function parentIds(): Promise<Record<string, string>> {
     sourceVisibility: 'SECURED',
   });
   const pipeline = await client.pipelines.create({ name: 'generated-methods' });
-  return { sourceId: source.id, pipelineId: pipeline.id };
+  // A time in a path (the Stream API's deleteolderthan/{epochMilliseconds}) is a number of ms.
+  return { sourceId: source.id, pipelineId: pipeline.id, epochMilliseconds: String(Date.now()) };
 }
 
 /** The query a call needs: its required parameters, sampled from their schemas. */

@@ -34,7 +34,8 @@ type Kind =
   | 'erase'
   | 'action';
 
-const ITEM = /^\{\w+\}$/;
+/** A path segment that names an item: a parameter, but not the organization (`{org}` is a scope). */
+const ITEM = /^\{(?!org\})\w+\}$/;
 /** Where a page model keeps its items, most likely first. */
 const ITEM_KEYS = ['items', 'content', 'values', 'results', 'configurations', 'data', 'entries'];
 const PAGE_SIZE_NAMES = ['perPage', 'pageSize', 'size', 'limit'];
@@ -325,7 +326,7 @@ export function createEngine(handlers: Handlers): Handler {
     let end = segments.length - (ITEM.test(segments[segments.length - 1]) ? 1 : 0);
     if (kind === 'createAt' || kind === 'put') end = segments.length - 1;
     for (let i = end - 1; i > 0; i--) {
-      if (!ITEM.test(segments[i]) || segments[i] === '{org}') continue;
+      if (!ITEM.test(segments[i])) continue;
       const parent = routes.get(`GET ${segments.slice(0, i + 1).join('/')}`);
       if (!parent) continue;
       try {
