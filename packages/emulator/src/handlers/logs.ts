@@ -98,10 +98,20 @@ function counts(items: Entry[], key: string) {
 
 export const logsHandlers: Handlers = {
   'logs.list': async (ctx) => paged(ctx, await selected(ctx)),
+  // The values each facet takes among the entries, the most frequent first (the published answer: lists
+  // of values; facetsStats gives the counts).
   'logs.listFacets': async (ctx) => {
     const items = await selected(ctx);
-    const facets = ['tasks', 'operations', 'results', 'sourcesIds'];
-    return Object.fromEntries(facets.map((name) => [name, counts(items, FILTERS[name])]));
+    const facets = {
+      tasks: 'task',
+      operations: 'operation',
+      results: 'result',
+      sourceIds: 'sourceId',
+      resourceIds: 'resourceId',
+    };
+    return Object.fromEntries(
+      Object.entries(facets).map(([name, key]) => [name, counts(items, key).map(({ value }) => value)]),
+    );
   },
   'logs.getFacetsStats': async (ctx) => {
     const items = await selected(ctx);

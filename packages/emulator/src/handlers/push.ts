@@ -2,6 +2,7 @@
 // stream, become the source's content, which search finds (corpus.ts reads model/pushed.ts); deleting
 // one removes it from search. The platform answers 202 and indexes a moment later; the emulator indexes
 // at once.
+import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
 import {
@@ -60,6 +61,12 @@ function streamOf(ctx: EmulatorContext, sourceId: string) {
 
 const origin = (ctx: EmulatorContext) => new URL(ctx.c.req.url).origin;
 
+function streamUpdate(ctx: EmulatorContext) {
+  const orderingId = Date.now();
+  applyBatch(ctx, sourceOf(ctx), ctx.query('fileId'), orderingId);
+  return new Reply(202, { orderingId: String(orderingId), requestId: randomUUID() });
+}
+
 export const pushHandlers: Handlers = {
   'pushApi.documents.addOrUpdate': async (ctx) => {
     const sourceId = sourceOf(ctx);
@@ -113,15 +120,10 @@ export const pushHandlers: Handlers = {
     streamsOf(ctx).delete(stream.id);
     return accepted();
   },
-  // Updates through a stream: the batch's items are put or deleted, the others stay.
-  'pushApi.streams.update': (ctx) => {
-    applyBatch(ctx, sourceOf(ctx), ctx.query('fileId'), Date.now());
-    return accepted();
-  },
-  'pushApi.streams.merge': (ctx) => {
-    applyBatch(ctx, sourceOf(ctx), ctx.query('fileId'), Date.now());
-    return accepted();
-  },
+  // Updates through a stream: the batch's items are put or deleted, the others stay; the answer names the
+  // update (its ordering id and request id).
+  'pushApi.streams.update': (ctx) => streamUpdate(ctx),
+  'pushApi.streams.merge': (ctx) => streamUpdate(ctx),
   'pushApi.streams.deleteOlderThan': (ctx) => {
     const epoch = Number(ctx.params.epochMilliseconds);
     if (!Number.isFinite(epoch))

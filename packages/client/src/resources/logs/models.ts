@@ -61,8 +61,14 @@ export interface LogsPageModel {
   totalPages: number;
 }
 
-/** Per facet (`tasks`, `operations`, `results`, `sourcesIds`), the values and how many entries hold each. */
-export type LogFacetsModel = Record<string, Array<{ value: string; count: number }>>;
+/** Per facet, the values the matching entries hold, the most frequent first (`getFacetsStats` counts them). */
+export interface LogFacetsModel {
+  tasks?: LogTask[];
+  operations?: string[];
+  results?: LogResult[];
+  sourceIds?: string[];
+  resourceIds?: string[];
+}
 
 /** Per task, how many entries ended with each result. */
 export interface LogFacetsStatsModel {
