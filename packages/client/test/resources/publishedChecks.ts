@@ -1,49 +1,9 @@
 // Checks shared by the tests of published calls (commerce, catalogs, organizations, migration,
-// workspace): the request the emulator received, and whether an answer is one the platform publishes.
-import { readFileSync } from 'node:fs';
+// workspace): the request the emulator received (its query kept as sent), and whether an answer is one
+// the platform publishes (publishedAnswers.ts).
 import type { RecordedRequest } from '@platform-admin/emulator';
-import { Ajv } from 'ajv';
-import { expect } from 'vitest';
 
-interface PublishedOperation {
-  endpoint?: string;
-  responses: Record<string, { schema?: object }>;
-}
-
-const published = JSON.parse(
-  readFileSync(new URL('../../../emulator/src/generated/openapi.json', import.meta.url), 'utf8'),
-) as { services: Record<string, Record<string, object>>; operations: PublishedOperation[] };
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-for (const [service, schemas] of Object.entries(published.services)) {
-  ajv.addSchema({ $id: service, $defs: schemas });
-}
-const operationOf = new Map(
-  published.operations.flatMap((operation) => (operation.endpoint ? [[operation.endpoint, operation]] : [])),
-);
-
-/**
- * Fails unless `answer` is one the platform publishes for `call`: valid against one of its success
- * answers' schemas, or `{}` (what the client gives for an answer without a body) when none has one.
- */
-export function expectPublishedAnswer(call: string, answer: unknown): void {
-  const operation = operationOf.get(call);
-  expect(operation, `${call} makes a published operation`).toBeDefined();
-  const schemas = Object.entries(operation!.responses)
-    .filter(([status]) => /^2/.test(status))
-    .flatMap(([, response]) => (response.schema ? [response.schema] : []));
-  if (!schemas.length) {
-    expect(answer, `${call} answers no body`).toEqual({});
-    return;
-  }
-  const errors = schemas.map((schema) => {
-    const validate = ajv.compile(schema);
-    return validate(answer) ? undefined : ajv.errorsText(validate.errors);
-  });
-  expect(
-    errors.some((error) => error === undefined),
-    `${call} answered ${JSON.stringify(answer)?.slice(0, 300)}: ${errors.join('; ')}`,
-  ).toBe(true);
-}
+export { expectPublishedAnswer } from './publishedAnswers';
 
 /** What the checks read of a request: method, path, query string, JSON body, and the call that answered. */
 export interface Wire {

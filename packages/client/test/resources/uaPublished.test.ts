@@ -1,67 +1,14 @@
 // The published calls of usage analytics (v15 groups, metrics and event logging; the deprecated v14
 // API), search usage metrics, the Event API and the context API's action history: each over real HTTP
 // against the emulator, with the exact request on the wire and an answer the published schema allows.
-import { readFileSync } from 'node:fs';
 import type { RecordedRequest } from '@platform-admin/emulator';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer, queryOf } from './publishedAnswers';
 
 const env = useEmulator();
 const ORG = DEFAULT_ORGANIZATION_ID;
 const ORG_PATH = `/rest/organizations/${encodeURIComponent(ORG)}`;
-
-// ---------------------------------------------------------------------------------------------------
-// What the platform publishes for each catalog call: its success answers' schemas.
-
-interface PublishedOperation {
-  endpoint?: string;
-  responses: Record<string, { schema?: object }>;
-}
-const published = JSON.parse(
-  readFileSync(new URL('../../../emulator/src/generated/openapi.json', import.meta.url), 'utf8'),
-) as { services: Record<string, Record<string, object>>; operations: PublishedOperation[] };
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
-for (const [service, schemas] of Object.entries(published.services)) {
-  ajv.addSchema({ $id: service, $defs: schemas });
-}
-const operationOf = new Map(
-  published.operations.flatMap((operation) => (operation.endpoint ? [[operation.endpoint, operation]] : [])),
-);
-
-/**
- * Fails unless `answer` is one the platform publishes for `call`: valid against one of its success
- * answers' schemas, or `{}` (what the client gives for an answer without a body) when none has one.
- */
-function expectPublishedAnswer(call: string, answer: unknown) {
-  const operation = operationOf.get(call);
-  expect(operation, `${call} makes a published operation`).toBeDefined();
-  const schemas = Object.entries(operation!.responses)
-    .filter(([status]) => /^2/.test(status) || status === 'default')
-    .flatMap(([, response]) => (response.schema ? [response.schema] : []));
-  if (!schemas.length) {
-    expect(answer, `${call} answers no body`).toEqual({});
-    return;
-  }
-  const errors = schemas.map((schema) => {
-    const validate = ajv.compile(schema);
-    return validate(answer) ? undefined : ajv.errorsText(validate.errors);
-  });
-  expect(
-    errors.some((error) => error === undefined),
-    `${call} answered ${JSON.stringify(answer)?.slice(0, 300)}: ${errors.join('; ')}`,
-  ).toBe(true);
-}
-
-/** A query string as an object; a repeated parameter becomes an array. */
-function queryOf(query: string): Record<string, string | string[]> {
-  const parsed: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(query)) {
-    const seen = parsed[name];
-    parsed[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
-  }
-  return parsed;
-}
 
 /** The last request, as the checks read it: method, path, query (parsed), JSON body, and the call that answered. */
 async function wire() {
