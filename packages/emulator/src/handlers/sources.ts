@@ -147,6 +147,13 @@ function checkSource(body: Rec, full: boolean) {
   ) {
     throw badRequest("The field 'urls' must be an array of strings.");
   }
+  // A raw configuration's schema leaves it open; the source's is one of three.
+  if (
+    body.sourceVisibility !== undefined &&
+    !['PRIVATE', 'SECURED', 'SHARED'].includes(body.sourceVisibility)
+  ) {
+    throw badRequest("The field 'sourceVisibility' must be one of PRIVATE, SECURED, SHARED.");
+  }
 }
 
 function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
