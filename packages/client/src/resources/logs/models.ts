@@ -1,21 +1,19 @@
-/** Stages an item goes through while it is indexed. */
-export type LogTask =
-  | 'CRAWLING'
-  | 'STREAMING'
-  | 'CONVERTING'
-  | 'MAPPING'
-  | 'EXTENSION'
-  | 'INDEXING'
-  | (string & {});
+import type { components } from '../../generated/source-logs';
+
+/** Stages an item goes through while it is indexed (the published ones, and `CONVERTING`, which the spec names). */
+export type LogTask = components['schemas']['IndexingPipelineLogTasks'] | 'CONVERTING' | (string & {});
 
 /** What happened to an item at a stage. */
-export type LogResult = 'COMPLETED' | 'WARNING' | 'SKIPPED' | 'REJECTED' | (string & {});
+export type LogResult = components['schemas']['IndexingPipelineLogResults'] | (string & {});
+
+/** The operation an entry logs: the Push API or crawler operation on the item. */
+export type LogOperation = components['schemas']['IndexingPipelineLogOperations'];
 
 /** Which items' logs to read: every list narrows (empty or absent: all). */
 export interface LogFiltersModel {
   tasks?: LogTask[];
   /** Source operations: `ADD`, `DELETE`, ... */
-  operations?: string[];
+  operations?: LogOperation[];
   results?: LogResult[];
   /** Ids of the sources the items come from. */
   sourcesIds?: string[];
@@ -64,7 +62,7 @@ export interface LogsPageModel {
 /** Per facet, the values the matching entries hold, the most frequent first (`getFacetsStats` counts them). */
 export interface LogFacetsModel {
   tasks?: LogTask[];
-  operations?: string[];
+  operations?: LogOperation[];
   results?: LogResult[];
   sourceIds?: string[];
   resourceIds?: string[];
