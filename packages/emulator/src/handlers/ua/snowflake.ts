@@ -53,11 +53,11 @@ function availableAccount(ctx: EmulatorContext): Rec {
   return account;
 }
 
-/** The expiry of a user given access for `days` days (0 to 90, 0 for none) from now. @throws HttpError 400. */
-function expiry(days: number = 0) {
+/** The expiry of a user given access for `days` days (0 to 90, 0 for none) from `now`. @throws HttpError 400. */
+function expiry(days: number = 0, now = Date.now()) {
   if (!Number.isInteger(days) || days < 0 || days > 90)
     throw badRequest("'daysToExpiry' must be an integer from 0 (no expiry) to 90.");
-  return { daysToExpiry: days, expirationDate: days === 0 ? undefined : Date.now() + days * DAY_MS };
+  return { daysToExpiry: days, expirationDate: days === 0 ? undefined : now + days * DAY_MS };
 }
 
 function addresses(value: string[] = [], field: string): string[] {
@@ -107,10 +107,12 @@ export const uaSnowflakeHandlers: Handlers = {
     }
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
       throw badRequest("The user: 'email' must be an e-mail address.");
-    const fields = expiry(daysToExpiry);
+    // One instant: the expiry counts from the creation, to the millisecond.
+    const now = Date.now();
+    const fields = expiry(daysToExpiry, now);
     readerAccount(store);
     if (usersOf(store).has(username)) throw conflict(`The Snowflake user '${username}' already exists.`);
-    return created(usersOf(store).insert({ username, email, createdDate: Date.now(), ...fields }));
+    return created(usersOf(store).insert({ username, email, createdDate: now, ...fields }));
   },
   'ua.snowflake.getUser': (ctx) => usersOf(uaStore(ctx)).get(ctx.params.snowflakeUser),
   'ua.snowflake.deleteUser': (ctx) => {
