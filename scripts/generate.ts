@@ -25,7 +25,8 @@ function objectProperties(schema: Schema): object | undefined {
   return resolved?.type === 'object' && resolved.properties ? (resolved.properties as object) : undefined;
 }
 
-const calls = definitions(readNames(), operations, objectProperties);
+const names = readNames();
+const calls = definitions(names, operations, objectProperties);
 const callOperation = new Map([...calls].map(([call, { operation }]) => [call, operation]));
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
 // The emulator's record of each operation (the spec's own path and path parameters are the generator's).
@@ -57,7 +58,6 @@ for (const file of readdirSync(SPEC_DIR)
 
 // Each call's summary, and what replaces a deprecated one: the CLI's help, the docs and the console
 // read them (`@platform-admin/client/summaries.json`); the generated methods' TSDoc carries them too.
-const names = readNames();
 const summaries: Record<string, { summary: string; deprecated?: string | true }> = {};
 for (const calls of Object.values(names)) {
   for (const [call, given] of Object.entries(calls)) {

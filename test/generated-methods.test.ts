@@ -3,19 +3,17 @@
 // percent-encoded, JSON body), and the answer is what the platform publishes (checked against the
 // published schema), or the platform's 404 for an id that does not exist. The ids of the common parent
 // resources (a source, a query pipeline) are real ones, so that the calls under them reach their records.
-import { readdirSync, readFileSync } from 'node:fs';
 import { catalog, type Endpoint, PlatformError } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { sampleOf } from '../packages/emulator/src/engine/schemas';
 import { checkBody, publishedOperation, type Violation } from '../packages/emulator/src/openapi';
+import { readNames } from '../scripts/openapi/names';
 import { DEFAULT_ORGANIZATION_ID, useEmulator } from './support';
 
-const NAMES = new URL('../scripts/openapi/names/', import.meta.url);
-const generated = readdirSync(NAMES, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.json'))
-  .flatMap((file) =>
-    Object.entries(JSON.parse(readFileSync(new URL(file, NAMES), 'utf8')) as Record<string, unknown>)
-      .filter(([, naming]) => (naming as { generatedMethod?: boolean }).generatedMethod)
+const generated = Object.values(readNames())
+  .flatMap((calls) =>
+    Object.entries(calls)
+      .filter(([, naming]) => typeof naming === 'object' && naming.generatedMethod)
       .map(([name]) => name),
   )
   .sort();

@@ -16,7 +16,7 @@ import { catalog, type Endpoint } from '@platform-admin/client';
 import { type EmulatorContext, queriedOrganization } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
 import { conflict, created, HttpError, noContent, notFound } from '../http';
-import { publishedOperation } from '../openapi';
+import { publishedOperation, successStatuses } from '../openapi';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
@@ -56,9 +56,8 @@ for (const endpoint of catalog) {
 /** The JSON schema of a call's first published 2xx answer. */
 function answerSchema(endpoint: Endpoint | undefined): Schema | undefined {
   const operation = endpoint && publishedOperation(endpoint.name);
-  if (!operation) return undefined;
-  const code = Object.keys(operation.responses).find((status) => /^2/.test(status));
-  return code ? operation.responses[code].schema : undefined;
+  const code = endpoint && successStatuses(endpoint.name)[0];
+  return operation && code ? operation.responses[code]?.schema : undefined;
 }
 
 const isArray = (schema: Schema | undefined) => resolve(schema).type === 'array';

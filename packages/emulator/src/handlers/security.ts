@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
+import { newContainer } from '../model/pushed';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -596,20 +596,8 @@ export const securityHandlers: Handlers = {
     }
     return pushed(ctx, provider, 'DELETE_IDENTITIES_OLDER_THAN');
   },
-  'pushApi.createFileContainer': (ctx) => {
-    const fileId = randomUUID();
-    ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
-    return created(
-      containersOf(ctx.store).insert({
-        fileId,
-        uploadUri: `${new URL(ctx.c.req.url).origin}/_files/${fileId}`,
-        requiredHeaders: {
-          'x-amz-server-side-encryption': 'AES256',
-          'Content-Type': 'application/octet-stream',
-        },
-      }),
-    );
-  },
+  'pushApi.createFileContainer': (ctx) =>
+    created(newContainer(ctx.state, ctx.store, new URL(ctx.c.req.url).origin)),
 
   // Permissions of indexed documents
   'indexes.documents.listPermissions': (ctx) => {
