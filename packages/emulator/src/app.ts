@@ -8,7 +8,7 @@ import { apiKeyPrincipal, requirePrivilege } from './access';
 import { type EmulatorContext, type EmulatorSettings, readForm, readJson } from './context';
 import { createEngine } from './engine';
 import { type Fault, FaultList } from './faults';
-import { allHandlers } from './handlers';
+import { allBehaviours, allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { errorResponse, HttpError, Reply } from './http';
 import { LinkSigner } from './links';
@@ -276,7 +276,7 @@ export function createApp(options: EmulatorOptions = {}) {
   });
 
   const handlers = allHandlers();
-  const engine = createEngine(handlers);
+  const engine = createEngine(handlers, allBehaviours());
   for (const endpoint of [...catalog].sort(bySpecificity)) {
     // A family's handler where the platform has behaviour; the engine for the rest.
     const handler = handlers[endpoint.name] ?? engine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../test/support';
+import { rejection, useEmulator } from '../../../test/support';
 
 const env = useEmulator();
 
@@ -14,6 +14,39 @@ describe('the engine', () => {
     const types = await client.sources.mappings.listTypes(source.id);
     expect(types).toEqual([]);
     expect(await rejection(client.sources.mappings.listTypes('nope'))).toMatchObject({ status: 404 });
-    console.log(DEFAULT_ORGANIZATION_ID, await client.sources.enable(source.id));
+  });
+
+  it("runs a family's hooks: its checks refuse, its view hides, and state stays unchanged", async () => {
+    const client = env.client();
+    const refused = await rejection(
+      client.vaults.create({ key: 'bad id!', value: 's', valueType: 'STRING' } as never),
+    );
+    expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('key') });
+    await client.vaults.create({
+      key: 'secret.one',
+      value: 'hidden',
+      valueType: 'STRING',
+      vaultVisibilityType: 'OBFUSCATED',
+    } as never);
+    await client.vaults.create({
+      key: 'public.one',
+      value: 'shown',
+      valueType: 'STRING',
+      vaultVisibilityType: 'PUBLIC',
+    } as never);
+    const secret = (await client.vaults.get('secret.one')) as Record<string, unknown>;
+    expect(secret).toMatchObject({ key: 'secret.one', vaultVisibilityType: 'OBFUSCATED' });
+    expect(secret.value).toBeUndefined();
+    expect(await client.vaults.get('public.one')).toMatchObject({ value: 'shown' });
+    // A second entry under the same id is a conflict, and the first stays as it was.
+    const again = await rejection(
+      client.vaults.create({ key: 'public.one', value: 'other', valueType: 'STRING' } as never),
+    );
+    expect(again).toMatchObject({ status: 409 });
+    expect(await client.vaults.get('public.one')).toMatchObject({ value: 'shown' });
+    const page = (await client.vaults.list()) as { items: Array<{ key: string }> };
+    expect(page.items.map((entry) => entry.key).sort()).toEqual(['public.one', 'secret.one']);
+    await client.vaults.delete('secret.one');
+    expect(await rejection(client.vaults.get('secret.one'))).toMatchObject({ status: 404 });
   });
 });

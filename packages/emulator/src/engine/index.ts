@@ -19,7 +19,10 @@ import { conflict, created, HttpError, noContent, notFound } from '../http';
 import { publishedOperation, successStatuses } from '../openapi';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
+import type { Behaviours, Hooks } from './hooks';
 import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
+
+export type { Behaviours, Hooks } from './hooks';
 
 type Kind =
   | 'list'
@@ -51,6 +54,12 @@ for (const endpoint of catalog) {
   if (ITEM.test(endpoint.path.slice(cut + 1)) && (!collections.has(parent) || endpoint.method === 'GET')) {
     collections.set(parent, endpoint);
   }
+}
+
+/** The collection a call works on: its own path, or its item's parent. */
+function collectionPathOf(endpoint: Endpoint): string {
+  const cut = endpoint.path.lastIndexOf('/');
+  return ITEM.test(endpoint.path.slice(cut + 1)) ? endpoint.path.slice(0, cut) : endpoint.path;
 }
 
 /** The JSON schema of a call's first published 2xx answer. */
@@ -193,12 +202,38 @@ async function bodyRecord(ctx: EmulatorContext): Promise<Record<string, unknown>
   return typeof body === 'object' && !Array.isArray(body) ? { ...body } : { value: body };
 }
 
+/** Timestamps the platform stamps on a record, by the property names its schemas use. */
+const CREATED = ['createdDate', 'createdAt', 'creationDate', 'created'];
+const MODIFIED = ['lastModified', 'modifiedDate', 'lastModifiedDate', 'updatedAt', 'updatedDate'];
+
+/** The time fields of a record of `schema` stamped now: epoch ms or ISO 8601, as the schema types them. */
+function stamped(schema: Schema | undefined, names: string[]): Record<string, unknown> {
+  const properties = propertiesOf(schema) ?? {};
+  const now = Date.now();
+  return Object.fromEntries(
+    names
+      .filter((name) => Object.hasOwn(properties, name))
+      .map((name) => {
+        const type = resolve(properties[name]).type;
+        return [name, type === 'string' ? new Date(now).toISOString() : now];
+      }),
+  );
+}
+
 /**
  * The engine's handler for every catalog call without a hand-written one. `handlers` are the families'
- * handlers, through which the engine asks a parent item whether it exists.
+ * handlers, through which the engine asks a parent item whether it exists; `behaviours` are the
+ * families' hooks on their collections (engine/hooks.ts).
  */
-export function createEngine(handlers: Handlers): Handler {
+export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): Handler {
   const kinds = new Map<string, Kind>();
+  /** Hooks by collection path. */
+  const hooksAt = new Map<string, Hooks>();
+  for (const [name, hooks] of Object.entries(behaviours)) {
+    const endpoint = catalog.find((candidate) => candidate.name === name);
+    if (!endpoint) throw new Error(`Behaviours name an unknown call: ${name}.`);
+    hooksAt.set(collectionPathOf(endpoint), hooks);
+  }
   const engine: Handler = async (ctx) => {
     const { endpoint } = ctx;
     let kind = kinds.get(endpoint.name);
@@ -219,51 +254,75 @@ export function createEngine(handlers: Handlers): Handler {
   async function act(ctx: EmulatorContext, kind: Kind, schema: Schema | undefined): Promise<unknown> {
     const { endpoint } = ctx;
     const path = endpoint.path;
-    const cut = path.lastIndexOf('/');
+    const hooks = hooksAt.get(collectionPathOf(endpoint)) ?? {};
+    const view = (record: Record<string, any>) => (hooks.view ? hooks.view(ctx, record) : record);
+    const accept = async (body: Record<string, any>, before?: Record<string, any>) =>
+      hooks.accept ? hooks.accept(ctx, body, before) : body;
+    const records = () => collectionAt(ctx, collectionPathOf(endpoint));
     switch (kind) {
-      case 'list':
-        return listAnswer(ctx, endpoint, matching(ctx, collectionAt(ctx, path).list()));
+      case 'list': {
+        const listed = matching(ctx, records().list());
+        return listAnswer(ctx, endpoint, (hooks.list ? hooks.list(ctx, listed) : listed).map(view));
+      }
       case 'create': {
         // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
-        const records = collectionAt(ctx, path);
+        const collection = records();
         const body = ctx.endpoint.body === 'json' ? await ctx.json(false) : undefined;
-        // A list of records creates each of them (`POST …/realms` with an array).
+        const times = stamped(itemSchema(path), [...CREATED, ...MODIFIED]);
+        // A list of records creates each of them (`POST …/realms` with an array), all or none.
         if (
           Array.isArray(body) &&
           body.every((item) => item && typeof item === 'object' && !Array.isArray(item))
         ) {
-          const made = body.map((item) => records.insert({ ...namedIds(ctx), ...item }));
+          const accepted = [];
+          for (const item of body) accepted.push(await accept({ ...namedIds(ctx), ...item }));
+          const made = accepted.map((item) => view(collection.insert({ ...times, ...item })));
           return created(
             isArray(schema) ? made.map((record) => shaped(resolve(schema).items, record)) : sampleOf(schema),
           );
         }
-        return created(shaped(schema, records.insert({ ...namedIds(ctx), ...(await bodyRecord(ctx)) })));
+        const record = await accept({ ...namedIds(ctx), ...(await bodyRecord(ctx)) });
+        if (record[collection.key] !== undefined && collection.has(String(record[collection.key]))) {
+          throw conflict(`${collection.label} '${text(record[collection.key])}' already exists.`);
+        }
+        return created(shaped(schema, view(collection.insert({ ...times, ...record }))));
       }
       case 'get':
-        return shaped(schema, collectionAt(ctx, path.slice(0, cut)).get(itemId(ctx)));
-      case 'delete':
-        collectionAt(ctx, path.slice(0, cut)).delete(itemId(ctx));
+        return shaped(schema, view(records().get(itemId(ctx))));
+      case 'delete': {
+        const removed = records().delete(itemId(ctx));
+        hooks.removed?.(ctx, removed);
         return noContent();
+      }
       case 'createAt':
       case 'put':
       case 'patch': {
-        const records = collectionAt(ctx, path.slice(0, cut));
+        const collection = records();
         const id = itemId(ctx);
-        const record = { ...namedIds(ctx), ...(await bodyRecord(ctx)), [records.key]: id };
-        if (kind === 'createAt' && records.has(id))
-          throw conflict(`${records.label} '${id}' already exists.`);
-        if (kind === 'createAt') return created(shaped(schema, records.insert(record)));
-        if (!records.has(id)) {
+        const body = { ...namedIds(ctx), ...(await bodyRecord(ctx)) };
+        if (kind === 'createAt' && collection.has(id))
+          throw conflict(`${collection.label} '${id}' already exists.`);
+        const fresh = stamped(itemSchema(collectionPathOf(endpoint)), [...CREATED, ...MODIFIED]);
+        if (kind === 'createAt' || !collection.has(id)) {
           // A collection the platform fills with POST answers 404; one filled by PUT creates the item.
-          if (routes.has(`POST ${path.slice(0, cut)}`)) throw notFound(records.label, id);
-          return shaped(schema, records.insert(record));
+          if (kind !== 'createAt' && routes.has(`POST ${collectionPathOf(endpoint)}`))
+            throw notFound(collection.label, id);
+          const record = { ...fresh, ...(await accept(body)), [collection.key]: id };
+          const stored = view(collection.insert(record));
+          return kind === 'createAt' ? created(shaped(schema, stored)) : shaped(schema, stored);
         }
-        // A replacement keeps the ids that name the record (`trackingId`), as the platform does.
-        const before = records.get(id);
-        const kept = Object.fromEntries(Object.entries(before).filter(([name]) => /Id$/.test(name)));
-        const stored = kind === 'put' ? { ...kept, ...record } : { ...before, ...record };
-        records.records.set(id, stored);
-        return shaped(schema, stored);
+        // A replacement keeps the ids that name the record (`trackingId`) and when it was made, as the
+        // platform does; a merge keeps every field the body leaves out.
+        const before = collection.get(id);
+        const accepted = await accept(body, before);
+        const kept = Object.fromEntries(
+          Object.entries(before).filter(([name]) => /Id$/.test(name) || CREATED.includes(name)),
+        );
+        const modified = stamped(itemSchema(collectionPathOf(endpoint)), MODIFIED);
+        const base = kind === 'put' ? kept : before;
+        const stored = { ...base, ...accepted, ...modified, [collection.key]: id };
+        collection.records.set(id, stored);
+        return shaped(schema, view(stored));
       }
       case 'read':
         return shaped(

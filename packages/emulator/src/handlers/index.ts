@@ -1,3 +1,4 @@
+import type { Behaviours } from '../engine/hooks';
 import { activitiesHandlers } from './activities';
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
@@ -48,7 +49,15 @@ import { usageMetricsHandlers } from './ua/usageMetrics';
 import { uaUsersHandlers } from './ua/users';
 import { uaWriteHandlers } from './ua/write';
 import { usersHandlers } from './users';
-import { vaultsHandlers } from './vaults';
+import { vaultsBehaviours, vaultsHandlers } from './vaults';
+
+/**
+ * Every family's hooks on the engine's collections (engine/hooks.ts), by the name of a call on the
+ * collection: what the platform does to records the engine stores and answers.
+ */
+export function allBehaviours(): Behaviours {
+  return { ...vaultsBehaviours };
+}
 
 /** Every family's handlers, by catalog entry name. */
 export function allHandlers(): Handlers {

@@ -1,11 +1,12 @@
-import { type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import type { EmulatorContext } from '../context';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, HttpError, noContent } from '../http';
 import { contentOf, snapshotOf } from '../model/snapshots';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
- * Vault entries: secrets that configurations refer to as `{{vault.<vaultEntryId>}}`. Snapshots carry
+ * Vault entries: secrets that configurations refer to as `{{vault.<key>}}`. Snapshots carry
  * the references only: `missing` lists those a snapshot makes that this organization lacks, `fetch`
  * copies them from another organization the token may use (the entries copied are marked `copiedFrom`).
  */
@@ -13,7 +14,7 @@ import type { Handlers } from './types';
 const REFERENCE = /\{\{\s*vault\.([A-Za-z0-9_.-]+)\s*\}\}/g;
 
 const vaultOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('vaultentries', 'Vault entry', 'vaultEntryId');
+  store.collection<Record<string, any>>('vaultentries', 'Vault entry', 'key');
 
 /** An entry as the API shows it: its value only when it is PUBLIC. */
 const view = ({ value, ...entry }: Record<string, any>) =>
@@ -28,30 +29,25 @@ function references(ctx: EmulatorContext, snapshotId: string): Set<string> {
   );
 }
 
-export const vaultsHandlers: Handlers = {
-  'vaults.list': (ctx) => paged(ctx, vaultOf(ctx.store).list().map(view)),
-  'vaults.create': async (ctx) => {
-    const {
-      vaultEntryId,
-      valueType = 'STRING',
-      vaultVisibilityType = 'OBFUSCATED',
-      value = '',
-    } = await ctx.json();
-    if (typeof vaultEntryId !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(vaultEntryId)) {
-      throw badRequest("A vault entry needs a 'vaultEntryId' of letters, digits, '.', '_' or '-'.");
-    }
-    if (vaultOf(ctx.store).has(vaultEntryId))
-      throw conflict(`The vault entry '${vaultEntryId}' exists already.`);
-    const entry = {
-      vaultEntryId,
-      valueType,
-      vaultVisibilityType,
-      value,
-      organizationId: ctx.org,
-      createdDate: Date.now(),
-    };
-    return created(view(vaultOf(ctx.store).insert(entry)));
+/** The engine stores, lists, reads, replaces and deletes entries; the platform checks ids and hides values. */
+export const vaultsBehaviours: Behaviours = {
+  'vaults.get': {
+    accept(
+      ctx,
+      { key, valueType = 'STRING', vaultVisibilityType = 'OBFUSCATED', value = '' },
+      before,
+    ) {
+      const id = before?.key ?? key;
+      if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(id)) {
+        throw badRequest("A vault entry needs a 'key' of letters, digits, '.', '_' or '-'.");
+      }
+      return { key: id, valueType, vaultVisibilityType, value, organizationId: ctx.org };
+    },
+    view: (_ctx, record) => view(record),
   },
+};
+
+export const vaultsHandlers: Handlers = {
   'vaults.listMissing': (ctx) => ({
     missingVaultEntries: [...references(ctx, ctx.query('snapshotId') ?? '')].filter(
       (id) => !vaultOf(ctx.store).has(id),

@@ -1,0 +1,24 @@
+// Behaviour hooks on the engine's collections: a family says what the platform does to its records
+// (checks the schema cannot express, fields it derives, what its listings filter) and the engine does
+// the rest (ids, storage, 404s and 409s, paging, the published answer's shape).
+import type { EmulatorContext } from '../context';
+
+type Rec = Record<string, any>;
+
+/** What a family adds to the engine's create, list, get, replace, merge and delete of one collection. */
+export interface Hooks {
+  /**
+   * Checks a body before it is stored and returns the fields to store; `before` is the stored record
+   * when the body replaces or merges into one. @throws HttpError to refuse it (state stays unchanged).
+   */
+  accept?(ctx: EmulatorContext, body: Rec, before?: Rec): Rec | Promise<Rec>;
+  /** A stored record as the platform answers it (derived fields added, secrets left out). */
+  view?(ctx: EmulatorContext, record: Rec): Rec;
+  /** The records a listing shows, in its order: what the call's query filters and sorts. */
+  list?(ctx: EmulatorContext, records: Rec[]): Rec[];
+  /** After a record was deleted: what goes with it. */
+  removed?(ctx: EmulatorContext, record: Rec): void;
+}
+
+/** Hooks by the name of any call on the collection they apply to (`catalogs.get` for the catalogs). */
+export type Behaviours = Record<string, Hooks>;
