@@ -37,12 +37,12 @@ import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
 import { uaAdminHandlers } from './ua/admin';
 import { uaDataHealthHandlers } from './ua/dataHealth';
-import { uaDataShareHandlers } from './ua/dataShare';
-import { uaDimensionsHandlers } from './ua/dimensions';
-import { uaExportsHandlers } from './ua/exports';
-import { uaFiltersHandlers } from './ua/filters';
+import { uaDataShareBehaviours, uaDataShareHandlers } from './ua/dataShare';
+import { uaDimensionsBehaviours, uaDimensionsHandlers } from './ua/dimensions';
+import { uaExportsBehaviours, uaExportsHandlers } from './ua/exports';
+import { uaFiltersBehaviours, uaFiltersHandlers } from './ua/filters';
 import { analyticsPropertiesHandlers } from './ua/properties';
-import { uaReportsHandlers } from './ua/reports';
+import { uaReportsBehaviours, uaReportsHandlers } from './ua/reports';
 import { uaSnowflakeHandlers } from './ua/snowflake';
 import { uaStatsHandlers } from './ua/stats';
 import { usageMetricsHandlers } from './ua/usageMetrics';
@@ -56,7 +56,14 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours };
+  return {
+    ...vaultsBehaviours,
+    ...uaFiltersBehaviours,
+    ...uaReportsBehaviours,
+    ...uaDimensionsBehaviours,
+    ...uaExportsBehaviours,
+    ...uaDataShareBehaviours,
+  };
 }
 
 /** Every family's handlers, by catalog entry name. */

@@ -1,7 +1,7 @@
 import { badRequest } from '../../http';
-import { dimensionValue, EVENT_TYPES, requireDimension } from '../../model/ua/analytics';
-import { eventsOf, uaStore } from '../../model/ua/events';
-import { dateQuery, isIpv4, isIpv6 } from '../../model/ua/service';
+import { dimensionValue, EVENT_TYPES, eventsIn, requireDimension } from '../../model/ua/analytics';
+import { uaStore } from '../../model/ua/events';
+import { isIpv4, isIpv6, pageOf, requiredRange } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -30,9 +30,9 @@ function strictValidationFailures(store: OrganizationStore, name: string, from: 
     string,
     { value: string | null; reason: string; eventType: string; count: number }
   >();
-  for (const event of eventsOf(store)) {
+  for (const event of eventsIn(store, { from, to })) {
     const eventType = EVENT_TYPES[event.table];
-    if (event.timestamp < from || event.timestamp > to || !dimension.eventTypes.includes(eventType)) continue;
+    if (!dimension.eventTypes.includes(eventType)) continue;
     const value = dimensionValue(event, dimension);
     const shown = value === undefined || value === '' ? null : String(value);
     const reason =
@@ -61,9 +61,11 @@ export const uaAdminHandlers: Handlers = {
     if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
       throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
     }
-    const account = { ...accountOf(store) };
-    if (internalEventIps) account.internalEventIps = [...new Set(internalEventIps)];
-    if (useStrictFieldValidation !== undefined) account.useStrictFieldValidation = useStrictFieldValidation;
+    const account = {
+      ...accountOf(store),
+      ...(internalEventIps ? { internalEventIps: [...new Set(internalEventIps)] } : {}),
+      ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
+    };
     store.documents.set('ua.account', account);
     return account;
   },
@@ -85,17 +87,7 @@ export const uaAdminHandlers: Handlers = {
   'ua.admin.getStrictValidationTest': (ctx) => {
     const store = uaStore(ctx);
     const dimensionName = ctx.query('d') ?? '';
-    const [from, to] = [dateQuery(ctx.query('from'), 'from'), dateQuery(ctx.query('to'), 'to')];
-    if (from > to) throw badRequest("'from' must not be after 'to'.");
-    const [page, size] = [
-      Math.max(1, Number(ctx.query('p') ?? 1)),
-      Math.max(1, Number(ctx.query('n') ?? 10)),
-    ];
-    const results = strictValidationFailures(store, dimensionName, from, to);
-    return {
-      dimensionName,
-      validationTestResults: results.slice((page - 1) * size, page * size),
-      totalCount: results.length,
-    };
+    const results = strictValidationFailures(store, dimensionName, ...requiredRange(ctx));
+    return { dimensionName, validationTestResults: pageOf(ctx, results, 10), totalCount: results.length };
   },
 };

@@ -1,20 +1,20 @@
-import { badRequest, conflict, noContent, notFound } from '../../http';
+import { collectionIn } from '../../engine';
+import type { Behaviours } from '../../engine/hooks';
+import { badRequest, noContent, notFound } from '../../http';
 import { uaStore } from '../../model/ua/events';
-import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
  * Secure data sharing: the Snowflake accounts the organization's data is shared with, in the regions the
- * emulator offers (the first is the data's own). A share is PENDING until the set-up time has passed,
- * then ACTIVE (computed, no timers).
+ * emulator offers (the first is the data's own). The engine keeps and lists the shares. A share is
+ * PENDING until the set-up time has passed, then ACTIVE (computed, no timers).
  */
 
 export const SNOWFLAKE_REGIONS =
   'AWS_US_EAST_1 AWS_US_WEST_2 AWS_CA_CENTRAL_1 AWS_EU_WEST_1 AWS_EU_CENTRAL_1 AWS_AP_SOUTHEAST_2 AZURE_EASTUS2'.split(
     ' ',
   );
-
-const sharesOf = (store: OrganizationStore) => store.collection('ua.dataShareAccounts', 'Data share account');
+const ACCOUNTS = '/rest/ua/v15/admin/snowflake/securedatasharing/accounts';
 
 /** An account locator and region, from a body or a query, checked; the share's id. @throws HttpError 400. */
 function accountOf(accountLocator = '', snowflakeRegion = '') {
@@ -28,28 +28,24 @@ function accountOf(accountLocator = '', snowflakeRegion = '') {
   return { id: `${region}/${locator}`, locator, region };
 }
 
-export const uaDataShareHandlers: Handlers = {
-  'ua.dataShare.listAccounts': (ctx) =>
-    sharesOf(uaStore(ctx))
-      .list()
-      .map(({ locator, region, createdDate }) => ({
-        locator,
-        region,
-        createdAt: new Date(createdDate).toISOString(),
-        status: Date.now() - createdDate >= ctx.settings.refreshDurationMs ? 'ACTIVE' : 'PENDING',
-      })),
-  // listAccounts shows the share, PENDING at first.
-  'ua.dataShare.addAccount': async (ctx) => {
-    const shares = sharesOf(uaStore(ctx));
-    const { accountLocator, snowflakeRegion } = await ctx.json();
-    const share = accountOf(accountLocator, snowflakeRegion);
-    if (shares.has(share.id))
-      throw conflict(`The data is already shared with '${share.locator}' in ${share.region}.`);
-    shares.insert({ ...share, createdDate: Date.now() });
-    return noContent();
+export const uaDataShareBehaviours: Behaviours = {
+  'ua.dataShare.listAccounts': {
+    // listAccounts shows the share, PENDING at first.
+    accept: (_ctx, { accountLocator, snowflakeRegion }) => ({
+      ...accountOf(accountLocator, snowflakeRegion),
+      createdAt: new Date().toISOString(),
+    }),
+    view: (ctx, share) => ({
+      ...share,
+      status:
+        Date.now() - Date.parse(share.createdAt) >= ctx.settings.refreshDurationMs ? 'ACTIVE' : 'PENDING',
+    }),
   },
+};
+
+export const uaDataShareHandlers: Handlers = {
   'ua.dataShare.deleteAccount': (ctx) => {
-    const shares = sharesOf(uaStore(ctx));
+    const shares = collectionIn(uaStore(ctx), ACCOUNTS);
     const { id, locator, region } = accountOf(ctx.query('accountLocator'), ctx.query('snowflakeRegion'));
     if (!shares.has(id)) throw notFound('Data share account', `${locator} (${region})`);
     shares.delete(id);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
+import type { Behaviours } from '../../engine/hooks';
 import { badRequest, created } from '../../http';
 import { flag } from '../../model/rest';
 import {
   csvCell,
   type DimensionRecord,
   dimensionValue,
-  parseFilter,
-  parseInstant,
+  filtersOf,
   parseTables,
   type Range,
   rangeOf,
@@ -17,15 +17,15 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
-import { serviceHealth, serviceStatus } from '../../model/ua/service';
+import { checkTimeZone, instant } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
  * Exports: CSV files of events (one row per event) with the requested dimensions as columns, over the
  * requested range, tables and filters. The file is computed when the export is requested (later changes
- * do not alter it), and an estimate of the same request equals its row count. The engine deletes exports,
- * and lists, reads and deletes export schedules.
+ * do not alter it), and an estimate of the same request equals its row count. The engine lists, reads
+ * and deletes exports (their state computed here), and keeps export schedules.
  *
  * Lifecycle, from timestamps (no timers): PENDING for `refreshDurationMs` after `startDate`, then
  * AVAILABLE, downloadable at its `downloadLink`: the emulator's `/_files/{id}` route, a link that needs
@@ -57,7 +57,6 @@ interface ExportRequest {
 }
 
 const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
-const schedulesOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports/schedules');
 
 function fromQuery(ctx: EmulatorContext, store: OrganizationStore): ExportRequest {
   const all = (name: string) => ctx.queries(name).filter(Boolean);
@@ -82,8 +81,8 @@ function fromQuery(ctx: EmulatorContext, store: OrganizationStore): ExportReques
 function fromBody(body: Rec, store: OrganizationStore, visits: boolean): ExportRequest {
   const window = windowOf(store);
   const range = {
-    from: body.from ? parseInstant(body.from, 'from') : window.from,
-    to: body.to ? parseInstant(body.to, 'to') : window.to,
+    from: body.from ? instant(body.from, 'from') : window.from,
+    to: body.to ? instant(body.to, 'to') : window.to,
   };
   if (range.from > range.to) throw badRequest("'from' must not be after 'to'.");
   return {
@@ -104,25 +103,22 @@ function fromBody(body: Rec, store: OrganizationStore, visits: boolean): ExportR
 }
 
 /** The events an export request selects: by event (tables and filters), or whole visits. */
-function rowsOf(
-  ctx: EmulatorContext,
-  store: OrganizationStore,
-  request: ExportRequest,
-  visits: boolean,
-): UaEvent[] {
+function rowsOf(ctx: EmulatorContext, store: OrganizationStore, request: ExportRequest, visits: boolean) {
   const { range, f, fs, fc, fn, tables } = request;
   if (!visits) return selectEvents(ctx, store, range, { f, fs, fc }, tables);
-  const [keep, drop] = [f, fn].map((filters) => filters.map((filter) => parseFilter(store, filter)));
-  const rows = visitsIn(store, range, keep, drop, request.hideEventFilters).flat();
+  const rows = visitsIn(
+    store,
+    range,
+    filtersOf(store, f),
+    filtersOf(store, fn),
+    request.hideEventFilters,
+  ).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }
 
-function csvOf(
-  rows: UaEvent[],
-  dimensions: DimensionRecord[],
-  { format, tables, useDisplayNames }: ExportRequest,
-): string {
+function csvOf(rows: UaEvent[], dimensions: DimensionRecord[], request: ExportRequest): string {
+  const { format, tables, useDisplayNames } = request;
   const cell = (v: unknown) =>
     csvCell(format === 'NO_NEWLINE' && typeof v === 'string' ? v.replace(/[\r\n]+/g, ' ') : v);
   const several = tables.length > 1;
@@ -139,12 +135,10 @@ function csvOf(
   return `${[header, ...rows.map(line)].map((cells) => cells.map(cell).join(',')).join('\n')}\n`;
 }
 
-function startExport(
-  ctx: EmulatorContext,
-  store: OrganizationStore,
-  request: ExportRequest,
-  visits: boolean,
-) {
+/** Starts an export: its file is made now, and is ready after the set-up time. */
+async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body') {
+  const store = uaStore(ctx);
+  const request = body ? fromBody(await ctx.json(), store, visits) : fromQuery(ctx, store);
   if (request.filename !== undefined && !/^[\x20-\x7e]+$/.test(request.filename)) {
     throw badRequest('The filename may hold US-ASCII characters only.');
   }
@@ -154,21 +148,19 @@ function startExport(
   const rows = rowsOf(ctx, store, request, visits);
   if (rows.length > ROW_LIMIT)
     throw badRequest(`The export would hold ${rows.length} rows; the limit is ${ROW_LIMIT}.`);
-  const filters: Record<string, string> = {};
-  const named = { [visits ? 'inclusionFilters' : 'commonFilters']: request.f, searchesFilters: request.fs };
-  for (const [name, list] of Object.entries({
-    ...named,
+  const lists = {
+    [visits ? 'inclusionFilters' : 'commonFilters']: request.f,
+    searchesFilters: request.fs,
     customEventsFilters: request.fc,
     exclusionFilters: request.fn,
-  })) {
-    if (list.length) filters[name] = list.join(' AND ');
-  }
+  };
   const record = exportsOf(store).insert({
     author: ctx.token?.username ?? 'unknown',
     startDate: Date.now(),
-    from: request.range.from,
-    to: request.range.to,
-    filters,
+    ...request.range,
+    filters: Object.fromEntries(
+      Object.entries(lists).flatMap(([k, v]) => (v.length ? [[k, v.join(' AND ')]] : [])),
+    ),
     description: request.description,
     tables: request.tables,
     dimensions: dimensions.map((d) => d.returnName),
@@ -206,64 +198,44 @@ function view(ctx: EmulatorContext, record: Rec) {
   };
 }
 
-/** A schedule's fields: its dimensions and filters must be known; the id and author are the platform's. */
-function scheduleFields(store: OrganizationStore, body: Rec) {
-  if (body.frequency === 'WEEKLY' && body.dayOfWeek === undefined)
-    throw badRequest("A weekly schedule needs 'dayOfWeek'.");
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: body.timezone });
-  } catch {
-    throw badRequest(`Unknown time zone '${body.timezone}'.`);
-  }
-  for (const d of body.dimensions ?? []) requireDimension(store, d);
-  parseTables(body.tables ?? []);
-  const {
-    commonFilters = [],
-    searchesFilters = [],
-    customEventsFilters = [],
-    id: _id,
-    author: _author,
-    ...rest
-  } = body;
-  const given = Object.entries({ commonFilters, searchesFilters, customEventsFilters }).filter(
-    ([, list]) => list.length,
-  );
-  for (const [, list] of given) for (const f of list) parseFilter(store, f);
-  // The platform always answers a description, empty unless given.
-  const filters = Object.fromEntries(given.map(([name, list]) => [name, list.join(' AND ')]));
-  return { ...rest, description: typeof body.description === 'string' ? body.description : '', filters };
-}
+export const uaExportsBehaviours: Behaviours = {
+  // The platform publishes one answer to a read, the export as JSON, whatever `redirect` says: the file
+  // is at its downloadLink once AVAILABLE.
+  'ua.exports.get': { view: (ctx, record) => view(ctx, record) },
+  'ua.exports.schedules.get': {
+    /** A schedule's fields: its dimensions and filters must be known; the author is the platform's. */
+    accept(ctx, body, before) {
+      const store = uaStore(ctx);
+      if (body.frequency === 'WEEKLY' && body.dayOfWeek === undefined)
+        throw badRequest("A weekly schedule needs 'dayOfWeek'.");
+      checkTimeZone(body.timezone, false);
+      for (const d of body.dimensions ?? []) requireDimension(store, d);
+      parseTables(body.tables ?? []);
+      const { commonFilters = [], searchesFilters = [], customEventsFilters = [], id: _id, ...rest } = body;
+      const given = Object.entries({ commonFilters, searchesFilters, customEventsFilters }).filter(
+        ([, list]) => list.length,
+      );
+      for (const [, list] of given) filtersOf(store, list);
+      return {
+        ...rest,
+        // The platform always answers a description, empty unless given.
+        description: typeof body.description === 'string' ? body.description : '',
+        filters: Object.fromEntries(given.map(([name, list]) => [name, list.join(' AND ')])),
+        author: before?.author ?? ctx.token?.username ?? 'unknown',
+      };
+    },
+  },
+};
 
 export const uaExportsHandlers: Handlers = {
-  'ua.exports.status': serviceStatus('exports'),
-  'ua.exports.health': serviceHealth('exports'),
   'ua.exports.rowLimit': (ctx) => {
     uaStore(ctx);
     return { exportRowCountLimit: ROW_LIMIT };
   },
-  'ua.exports.list': (ctx) =>
-    exportsOf(uaStore(ctx))
-      .list()
-      .map((r) => view(ctx, r)),
-  'ua.exports.generate': (ctx) => {
-    const store = uaStore(ctx);
-    return startExport(ctx, store, fromQuery(ctx, store), false);
-  },
-  'ua.exports.generateVisits': (ctx) => {
-    const store = uaStore(ctx);
-    return startExport(ctx, store, fromQuery(ctx, store), true);
-  },
-  'ua.exports.create': async (ctx) => {
-    const store = uaStore(ctx);
-    return startExport(ctx, store, fromBody(await ctx.json(), store, false), false);
-  },
-  'ua.exports.createVisits': async (ctx) => {
-    const store = uaStore(ctx);
-    return startExport(ctx, store, fromBody(await ctx.json(), store, true), true);
-  },
-  // The platform publishes one answer, the export as JSON, whatever `redirect` says: the file is at its
-  // downloadLink once AVAILABLE.
-  'ua.exports.get': (ctx) => view(ctx, exportsOf(uaStore(ctx)).get(ctx.params.exportId)),
+  'ua.exports.generate': (ctx) => startExport(ctx, false),
+  'ua.exports.generateVisits': (ctx) => startExport(ctx, true),
+  'ua.exports.create': (ctx) => startExport(ctx, false, 'body'),
+  'ua.exports.createVisits': (ctx) => startExport(ctx, true, 'body'),
   'ua.exports.getDownloadLink': (ctx) => {
     const record = exportsOf(uaStore(ctx)).get(ctx.params.exportId);
     return { id: record.id, ...(isDone(ctx, record) ? { downloadLink: linkOf(ctx, record) } : {}) };
@@ -279,17 +251,5 @@ export const uaExportsHandlers: Handlers = {
   'ua.exports.estimateVisits': (ctx) => {
     const store = uaStore(ctx);
     return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store), true).length } };
-  },
-  'ua.exports.schedules.create': async (ctx) => {
-    const store = uaStore(ctx);
-    const schedule = scheduleFields(store, await ctx.json());
-    return created(schedulesOf(store).insert({ ...schedule, author: ctx.token?.username ?? 'unknown' }));
-  },
-  'ua.exports.schedules.update': async (ctx) => {
-    const store = uaStore(ctx);
-    const { id, author } = schedulesOf(store).get(ctx.params.exportScheduleId);
-    const replaced = { ...scheduleFields(store, await ctx.json()), id, author };
-    schedulesOf(store).records.set(id, replaced);
-    return replaced;
   },
 };

@@ -1,74 +1,60 @@
 import type { EmulatorContext } from '../../context';
-import { created, noContent } from '../../http';
+import type { Behaviours, Hooks } from '../../engine/hooks';
+import { noContent } from '../../http';
 import {
   checkGroups,
   groupModel,
   idsOf,
   liveGroups,
   permissionFiltersOf,
-  reportingFiltersOf,
   reportsOf,
   userModel,
 } from '../../model/ua/audience';
 import { uaStore } from '../../model/ua/events';
-import { idList, requiredText, serviceHealth, serviceStatus } from '../../model/ua/service';
-import type { Collection, OrganizationStore } from '../../state';
+import { idList, requiredText } from '../../model/ua/service';
+import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
- * Reporting and permission filters: the engine lists, reads and deletes them. A permission filter keeps
- * the users and groups it targets (model/ua/audience.ts).
+ * Reporting and permission filters: the engine stores, lists, reads, replaces and deletes them, and
+ * answers their published models (targets are read through their own calls). A permission filter keeps
+ * the users and groups it targets (model/ua/audience.ts); a replacement keeps them.
  */
 
-type Rec = Record<string, any>;
-
-/** A filter body's fields: the published schema requires `displayName` and `value`; blank ones are refused. */
-const filterFields = (body: Rec) => ({
-  displayName: requiredText(body, 'displayName', 'The filter'),
-  value: requiredText(body, 'value', 'The filter'),
+/** The fields of one kind of filter: the published schema requires `displayName` and `value`; blank ones are refused. */
+const filterHooks = (type: 'reporting' | 'permissions'): Hooks => ({
+  accept: (ctx, body, before) => ({
+    displayName: requiredText(body, 'displayName', 'The filter'),
+    value: requiredText(body, 'value', 'The filter'),
+    account: uaStore(ctx).organizationId,
+    type,
+    ...(type === 'permissions'
+      ? { targetedUsers: before?.targetedUsers ?? [], targetedGroups: before?.targetedGroups ?? [] }
+      : {}),
+  }),
 });
 
-/** The creation and update of one kind of filter. */
-function writes(
-  kind: 'reporting' | 'permissions',
-  of: (store: OrganizationStore) => Collection,
-  extra: Rec = {},
-): Handlers {
-  return {
-    [`ua.filters.${kind}.create`]: async (ctx) => {
-      const store = uaStore(ctx);
-      const fields = filterFields(await ctx.json());
-      return created({
-        id: of(store).insert({ ...fields, account: store.organizationId, type: kind, ...extra }).id,
-      });
+export const uaFiltersBehaviours: Behaviours = {
+  'ua.filters.reporting.get': {
+    ...filterHooks('reporting'),
+    // Reports that applied the filter no longer do.
+    removed(ctx, { id }) {
+      const reports = reportsOf(uaStore(ctx));
+      for (const report of reports.list()) {
+        const filters = idsOf(report.filters);
+        if (filters.includes(id)) reports.update(report.id, { filters: filters.filter((f) => f !== id) });
+      }
     },
-    [`ua.filters.${kind}.update`]: async (ctx) => {
-      const filters = of(uaStore(ctx));
-      filters.get(ctx.params.filterId);
-      return { id: filters.update(ctx.params.filterId, filterFields(await ctx.json())).id };
-    },
-  };
-}
+  },
+  'ua.filters.permissions.get': filterHooks('permissions'),
+};
 
 const permissionFilter = (ctx: EmulatorContext, store: OrganizationStore) =>
   permissionFiltersOf(store).get(ctx.params.filterId);
-const usersOf = (store: OrganizationStore, filter: Rec) =>
+const usersOf = (store: OrganizationStore, filter: Record<string, any>) =>
   idsOf(filter.targetedUsers).map((id) => userModel(store, id));
 
 export const uaFiltersHandlers: Handlers = {
-  ...writes('reporting', reportingFiltersOf),
-  ...writes('permissions', permissionFiltersOf, { targetedUsers: [], targetedGroups: [] }),
-  // Reports that applied the filter no longer do.
-  'ua.filters.reporting.delete': (ctx) => {
-    const store = uaStore(ctx);
-    const { id } = reportingFiltersOf(store).delete(ctx.params.filterId);
-    for (const report of reportsOf(store).list()) {
-      const filters = idsOf(report.filters);
-      if (filters.includes(id))
-        reportsOf(store).update(report.id, { filters: filters.filter((f) => f !== id) });
-    }
-    return noContent();
-  },
   'ua.filters.permissions.getUsers': (ctx) => {
     const store = uaStore(ctx);
     return usersOf(store, permissionFilter(ctx, store));
@@ -76,7 +62,7 @@ export const uaFiltersHandlers: Handlers = {
   'ua.filters.permissions.setUsers': async (ctx) => {
     const store = uaStore(ctx);
     const { id } = permissionFilter(ctx, store);
-    permissionFiltersOf(store).update(id, { targetedUsers: idList(await ctx.json(), 'The body') });
+    permissionFiltersOf(store).update(id, { targetedUsers: idList(await ctx.json()) });
     return noContent();
   },
   // The platform answers a list holding the filter's targets.
@@ -90,12 +76,10 @@ export const uaFiltersHandlers: Handlers = {
     const store = uaStore(ctx);
     const { id } = permissionFilter(ctx, store);
     const body = await ctx.json();
-    const targetedUsers = idList(body.targetedUsers ?? [], "The field 'targetedUsers'");
-    const targetedGroups = idList(body.targetedGroups ?? [], "The field 'targetedGroups'");
+    const targetedUsers = idList(body.targetedUsers, "The field 'targetedUsers'");
+    const targetedGroups = idList(body.targetedGroups, "The field 'targetedGroups'");
     checkGroups(store, targetedGroups);
     permissionFiltersOf(store).update(id, { targetedUsers, targetedGroups });
     return noContent();
   },
-  'ua.filters.health': serviceHealth('filters'),
-  'ua.filters.status': serviceStatus('filters'),
 };

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../../http';
 import { hash, uaStore } from '../../model/ua/events';
-import { dateQuery, dayOf, isIpv4 } from '../../model/ua/service';
+import { dayOf, isIpv4, requiredRange } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -80,12 +80,9 @@ export const uaSnowflakeHandlers: Handlers = {
     availableAccount(ctx);
     return { snowflakeReaderAccountStatus: 'AVAILABLE' };
   },
-  'ua.snowflake.getReaderAccountEndpoint': (ctx) => {
-    const { locator } = availableAccount(ctx);
-    return {
-      endpoint: `https://${String(locator ?? 'ra000000').toLowerCase()}.us-east-1.snowflakecomputing.com`,
-    };
-  },
+  'ua.snowflake.getReaderAccountEndpoint': (ctx) => ({
+    endpoint: `https://${String(availableAccount(ctx).locator).toLowerCase()}.us-east-1.snowflakecomputing.com`,
+  }),
   // Its users and network policy go with it.
   'ua.snowflake.deleteReaderAccount': (ctx) => {
     const store = uaStore(ctx);
@@ -134,11 +131,9 @@ export const uaSnowflakeHandlers: Handlers = {
   },
 
   'ua.snowflake.getNetworkPolicy': (ctx) => {
-    const { id: _id, ...policy } = policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {
-      allowedIpAddresses: [],
-      blockedIpAddresses: [],
-    };
-    return policy;
+    const { allowedIpAddresses = [], blockedIpAddresses = [] } =
+      policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {};
+    return { allowedIpAddresses, blockedIpAddresses };
   },
   'ua.snowflake.updateNetworkPolicy': async (ctx) => {
     const store = uaStore(ctx);
@@ -155,11 +150,7 @@ export const uaSnowflakeHandlers: Handlers = {
   // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
   'ua.snowflake.getCreditUsage': (ctx) => {
     const store = uaStore(ctx);
-    const [first, last] = [
-      dayOf(dateQuery(ctx.query('from'), 'from')),
-      dayOf(dateQuery(ctx.query('to'), 'to')),
-    ];
-    if (first > last) throw badRequest("'from' must not be after 'to'.");
+    const [first, last] = requiredRange(ctx).map(dayOf);
     const account = accountsOf(store).records.get(READER_ACCOUNT);
     let hundredths = 0;
     const end = Math.min(last, dayOf(Date.now()));

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context';
-import { badRequest, noContent, Reply } from '../../http';
+import { badRequest, Reply } from '../../http';
 import { flag } from '../../model/rest';
 import {
   bucketStart,
@@ -7,14 +7,14 @@ import {
   combinations,
   csvCell,
   dimensionsOfQuery,
+  eventsIn,
+  filtersOf,
   intervalOf,
   METRICS,
   metric,
   metricByName,
   metricInfo,
   metricsOf,
-  parseFilter,
-  parseInstant,
   type Range,
   rangeOf,
   requireMetric,
@@ -22,26 +22,24 @@ import {
   sortAndPage,
   visitsIn,
 } from '../../model/ua/analytics';
-import { eventsOf, type UaEvent, uaStore } from '../../model/ua/events';
-import { serviceHealth, serviceStatus } from '../../model/ua/service';
+import { type UaEvent, uaStore } from '../../model/ua/events';
+import { instant, listQuery, serviceHandlers } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
  * Statistics over the event store (model/ua/events.ts): every figure is counted from the same events, so
  * `globalData`'s PerformSearch for a hub and range equals the rows of an export of that range and the
- * usage metrics' normalQueries of that hub and month.
+ * usage metrics' normalQueries of that hub and month. Asking for a visit view update (`queryVisits`)
+ * is the engine's: the visits are computed from the events as they are, always up to date.
  */
 
 type Row = Record<string, string | number>;
 
 const DAY_MS = 86_400_000;
 const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
-const round = (value: number) => Math.round(value * 100) / 100;
 const average = (values: number[]) =>
-  values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : 0;
-const uniqueCounts = (rows: Row[], dimensions: string[]) =>
-  Object.fromEntries(dimensions.map((d) => [d, new Set(rows.map((r) => r[d])).size]));
+  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : 0;
 
 const COMPARISONS: Record<string, (v: number, n: number) => boolean> = {
   '>': (v, n) => v > n,
@@ -65,28 +63,29 @@ const metricFilters = (ctx: EmulatorContext) =>
       return (row: Row) => COMPARISONS[op](Number(row[name] ?? 0), Number(number));
     });
 
+/** The rows of a combination call (`d` by `m`), those the metric filters keep. */
 function combined(ctx: EmulatorContext, store: OrganizationStore, range: Range) {
   const [metrics, dimensions, filters] = [metricsOf(ctx), dimensionsOfQuery(ctx, store), metricFilters(ctx)];
   const rows = combinations(selectEvents(ctx, store, range), dimensions, metrics).filter((row) =>
     filters.every((f) => f(row)),
   );
-  return { metrics, dimensions, rows };
+  return { metrics, dimensions, names: dimensions.map((d) => d.returnName), rows };
 }
 
 /** The answer of a combination call: a page of rows, as JSON or CSV (`format`). */
 function combinationsAnswer(
   ctx: EmulatorContext,
-  rows: Row[],
+  page: Row[],
   all: Row[],
   columns: string[],
-  dimensions: string[],
+  names: string[],
 ) {
   if (ctx.query('format') === 'CSV') {
-    return [columns.join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
+    return [columns.join(','), ...page.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
   }
   return {
-    combinations: rows,
-    uniqueCounts: uniqueCounts(all, dimensions),
+    combinations: page,
+    uniqueCounts: Object.fromEntries(names.map((d) => [d, new Set(all.map((r) => r[d])).size])),
     totalNumberOfResults: all.length,
     ...answerMeta(),
   };
@@ -94,12 +93,7 @@ function combinationsAnswer(
 
 /** The range's visits, `f` keeping those with a matching event (and only those events, unless `hideEventFilters`), `fn` dropping them. */
 function visitsOf(ctx: EmulatorContext, store: OrganizationStore, range: Range): UaEvent[][] {
-  const [keep, drop] = ['f', 'fn'].map((name) =>
-    ctx
-      .queries(name)
-      .filter(Boolean)
-      .map((f) => parseFilter(store, f)),
-  );
+  const [keep, drop] = ['f', 'fn'].map((name) => filtersOf(store, ctx.queries(name)));
   return visitsIn(store, range, keep, drop, flag(ctx, 'hideEventFilters'));
 }
 
@@ -113,37 +107,27 @@ const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
   CustomEvent: (v) => metric(v.flat(), 'CustomEvent'),
 };
 
-function visitMetricsOf(ctx: EmulatorContext): string[] {
-  const names = ctx
-    .queries('m')
-    .flatMap((m) => m.split(','))
-    .filter(Boolean);
-  return (names.length ? names : ['VisitCount']).map((name) => {
+/** The visit metrics of `m` (VisitCount when none), by their names in any case. @throws HttpError 400. */
+const visitMetricsOf = (ctx: EmulatorContext): string[] =>
+  (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) => {
     const known = Object.keys(VISIT_METRICS).find((k) => k.toLowerCase() === name.toLowerCase());
-    if (!known) {
-      throw badRequest(
-        `Unknown visit metric '${name}'. Use: ${Object.keys(VISIT_METRICS).join(', ')}.`,
-        'INVALID_METRIC',
-      );
-    }
-    return known;
+    if (known) return known;
+    const names = Object.keys(VISIT_METRICS).join(', ');
+    throw badRequest(`Unknown visit metric '${name}'. Use: ${names}.`, 'INVALID_METRIC');
   });
-}
 
 /** Data points per interval of the range, with each metric's totals and statistics. */
 function graph(
+  ctx: EmulatorContext,
   range: Range,
-  interval: string,
   metrics: string[],
   value: (from: number, to: number, m: string) => number,
 ) {
-  const starts = buckets(range, interval);
+  const starts = buckets(range, intervalOf(ctx));
   const dataPoints = starts.map((start, i) => {
     const end = Math.min(range.to, (starts[i + 1] ?? range.to + 1) - 1);
-    return {
-      dateTime: start,
-      datas: Object.fromEntries(metrics.map((m) => [m, value(Math.max(start, range.from), end, m)])),
-    };
+    const datas = Object.fromEntries(metrics.map((m) => [m, value(Math.max(start, range.from), end, m)]));
+    return { dateTime: start, datas };
   });
   const totals: Record<string, number> = {};
   const stats: Record<string, { sum: number; average: number; min: number; max: number }> = {};
@@ -156,32 +140,40 @@ function graph(
   return { dataPoints, totals, stats, ...answerMeta() };
 }
 
-export const uaStatsHandlers: Handlers = {
-  // The metrics the statistics compute (model/ua/analytics.ts), each readable by its name.
-  'ua.metrics.list': (ctx) => {
-    uaStore(ctx);
-    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name)) };
-  },
-  'ua.metrics.get': (ctx) => {
-    uaStore(ctx);
-    return metricByName(ctx.params.metricId);
-  },
-  'ua.v14.metrics.list': (ctx) => {
-    uaStore(ctx);
-    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, true)) };
-  },
-  'ua.v14.metrics.get': (ctx) => {
-    uaStore(ctx);
-    return metricByName(ctx.params.metricId, true);
-  },
+/** The store and the range of a statistics call. */
+const scope = (ctx: EmulatorContext) => {
+  const store = uaStore(ctx);
+  return { store, range: rangeOf(ctx, store) };
+};
 
-  'ua.stats.status': serviceStatus('stats'),
-  'ua.stats.health': serviceHealth('stats'),
+/** The metrics the statistics compute (model/ua/analytics.ts), each readable by its name, v15 and v14. */
+const metricsHandlers = (family: string, v14: boolean): Handlers => ({
+  [`${family}.list`]: (ctx) => {
+    uaStore(ctx);
+    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, v14)) };
+  },
+  [`${family}.get`]: (ctx) => {
+    uaStore(ctx);
+    return metricByName(ctx.params.metricId, v14);
+  },
+});
+
+export const uaStatsHandlers: Handlers = {
+  ...metricsHandlers('ua.metrics', false),
+  ...metricsHandlers('ua.v14.metrics', true),
+  ...serviceHandlers({
+    'ua.stats': 'stats',
+    'ua.exports': 'exports',
+    'ua.dimensions': 'dimensions',
+    'ua.dimensions.custom': 'custom dimensions',
+    'ua.reports': 'reports',
+    'ua.filters': 'filters',
+    'ua.users': 'users',
+  }),
 
   // Each metric's value; with an interval `i`, its total, average and peak per interval.
   'ua.stats.globalData': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
+    const { store, range } = scope(ctx);
     const metrics = metricsOf(ctx);
     dimensionsOfQuery(ctx, store);
     const events = selectEvents(ctx, store, range);
@@ -199,10 +191,9 @@ export const uaStatsHandlers: Handlers = {
     return { globalDatas: Object.fromEntries(metrics.map((m) => [m, data(m)])), ...answerMeta() };
   },
   'ua.stats.graphDataPoints': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
+    const { store, range } = scope(ctx);
     const events = selectEvents(ctx, store, range);
-    return graph(range, intervalOf(ctx), metricsOf(ctx), (from, to, m) =>
+    return graph(ctx, range, metricsOf(ctx), (from, to, m) =>
       metric(
         events.filter((e) => e.timestamp >= from && e.timestamp <= to),
         m,
@@ -210,30 +201,24 @@ export const uaStatsHandlers: Handlers = {
     );
   },
   'ua.stats.combinedData': (ctx) => {
-    const store = uaStore(ctx);
-    const { metrics, dimensions, rows } = combined(ctx, store, rangeOf(ctx, store));
-    const names = dimensions.map((d) => d.returnName);
+    const { store, range } = scope(ctx);
+    const { metrics, names, rows } = combined(ctx, store, range);
     return combinationsAnswer(ctx, sortAndPage(ctx, rows, metrics[0]), rows, [...names, ...metrics], names);
   },
   // The rows of combinedData, each trended metric with its change from the previous range, in percent.
   'ua.stats.trends': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
+    const { store, range } = scope(ctx);
     const length = range.to - range.from + 1;
     const bound = (name: string, fallback: number) =>
-      ctx.query(name) ? parseInstant(ctx.query(name)!, name) : fallback;
+      ctx.query(name) ? instant(ctx.query(name), name) : fallback;
     const previous = {
       from: bound('previousFrom', range.from - length),
       to: bound('previousTo', range.from - 1),
     };
     if (previous.from > previous.to) throw badRequest("'previousFrom' must not be after 'previousTo'.");
-    const { metrics, dimensions, rows } = combined(ctx, store, range);
-    const trendNames = ctx
-      .queries('t')
-      .flatMap((t) => t.split(','))
-      .filter(Boolean);
-    const trended = trendNames.length ? trendNames.map(requireMetric) : metrics;
-    const key = (row: Row) => JSON.stringify(dimensions.map((d) => row[d.returnName]));
+    const { metrics, dimensions, names, rows } = combined(ctx, store, range);
+    const trended = listQuery(ctx, 't').length ? listQuery(ctx, 't').map(requireMetric) : metrics;
+    const key = (row: Row) => JSON.stringify(names.map((name) => row[name]));
     const before = new Map(
       combinations(selectEvents(ctx, store, previous), dimensions, trended).map((row) => [key(row), row]),
     );
@@ -248,44 +233,36 @@ export const uaStatsHandlers: Handlers = {
       return out as Row;
     });
     const page = sortAndPage(ctx, withTrends, metrics[0]);
-    const names = dimensions.map((d) => d.returnName);
     return combinationsAnswer(ctx, page, rows, Object.keys(page[0] ?? {}), names);
   },
   // The ten most frequent queries of the last 30 days.
   'ua.stats.topQueries': (ctx) => {
     const to = Date.now();
     const counts = new Map<string, number>();
-    for (const e of eventsOf(uaStore(ctx))) {
-      if (e.table === 'SEARCHES' && e.timestamp > to - 30 * DAY_MS && e.timestamp <= to) {
-        counts.set(e.queryExpression, (counts.get(e.queryExpression) ?? 0) + 1);
-      }
+    for (const e of eventsIn(uaStore(ctx), { from: to - 30 * DAY_MS + 1, to })) {
+      if (e.table === 'SEARCHES') counts.set(e.queryExpression, (counts.get(e.queryExpression) ?? 0) + 1);
     }
     const topQueries = [...counts].map(([queryText, count]) => ({ queryText, count }));
-    return {
-      topQueries: topQueries
-        .sort((a, b) => b.count - a.count || a.queryText.localeCompare(b.queryText))
-        .slice(0, 10),
-    };
+    topQueries.sort((a, b) => b.count - a.count || a.queryText.localeCompare(b.queryText));
+    return { topQueries: topQueries.slice(0, 10) };
   },
   'ua.stats.visitsMetrics': (ctx) => {
-    const store = uaStore(ctx);
-    const visits = visitsOf(ctx, store, rangeOf(ctx, store));
+    const { store, range } = scope(ctx);
+    const visits = visitsOf(ctx, store, range);
     const globalDatas = Object.fromEntries(
       visitMetricsOf(ctx).map((m) => [m, { value: VISIT_METRICS[m](visits) }]),
     );
     return { globalDatas, ...answerMeta() };
   },
   'ua.stats.visitsGraphDataPoints': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
+    const { store, range } = scope(ctx);
     const visits = visitsOf(ctx, store, range);
-    return graph(range, intervalOf(ctx), visitMetricsOf(ctx), (from, to, m) =>
+    return graph(ctx, range, visitMetricsOf(ctx), (from, to, m) =>
       VISIT_METRICS[m](visits.filter((events) => events[0].timestamp >= from && events[0].timestamp <= to)),
     );
   },
   'ua.stats.visits': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
+    const { store, range } = scope(ctx);
     dimensionsOfQuery(ctx, store);
     const visits = visitsOf(ctx, store, range).map((events) => ({
       visitId: events[0].visitId,
@@ -296,29 +273,16 @@ export const uaStatsHandlers: Handlers = {
     const page = sortAndPage(ctx, visits, 'datetime');
     return { visits: page.map(({ datetime: _, ...v }) => v), totalNumberOfVisits: visits.length };
   },
-  // "Force a visit view update": the emulator's visits are computed from the events as they are, so the
-  // view is always up to date.
-  'ua.stats.queryVisits': (ctx) => {
-    uaStore(ctx);
-    return noContent();
-  },
   // Clicks not tied to a search.
   'ua.stats.incoherentEvents': (ctx) => {
-    const store = uaStore(ctx);
-    const range = rangeOf(ctx, store);
-    const codes = ctx
-      .queries('errorCodes')
-      .flatMap((c) => c.split(','))
-      .filter(Boolean);
+    const { store, range } = scope(ctx);
+    const codes = listQuery(ctx, 'errorCodes');
     const errorCode = 'CLICK_WITHOUT_ASSOCIATED_SEARCH';
     const events =
       codes.length && !codes.includes(errorCode)
         ? []
-        : eventsOf(store)
-            .filter(
-              (e) =>
-                e.timestamp >= range.from && e.timestamp <= range.to && e.table === 'CLICKS' && !e.searchId,
-            )
+        : eventsIn(store, range)
+            .filter((e) => e.table === 'CLICKS' && !e.searchId)
             .map((e) => ({ errorCode, datetime: e.datetime, event: e, timestamp: e.timestamp }));
     const page = sortAndPage(ctx, events, 'timestamp');
     return {

@@ -1,26 +1,26 @@
 import { badRequest, noContent } from '../../http';
 import { flag } from '../../model/rest';
 import {
-  filtersOfUser,
   filterView,
   permissionFiltersOf,
+  recordsOfUser,
   reportsOf,
-  reportsOfUser,
   reportView,
   rewriteMembership,
   userModel,
 } from '../../model/ua/audience';
 import { uaStore } from '../../model/ua/events';
-import { idList, serviceHealth, serviceStatus } from '../../model/ua/service';
+import { idList } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
 /* A user's filters and reports are read from them, and writing them rewrites them (model/ua/audience.ts). */
 
 export const uaUsersHandlers: Handlers = {
   'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
-  'ua.users.getFilters': (ctx) => ({
-    filters: filtersOfUser(uaStore(ctx), ctx.params.userId, flag(ctx, 'includeGroups')).map(filterView),
-  }),
+  'ua.users.getFilters': (ctx) => {
+    const filters = recordsOfUser(uaStore(ctx), 'filters', ctx.params.userId, flag(ctx, 'includeGroups'));
+    return { filters: filters.map(filterView) };
+  },
   // Each item names a filter (`id: true`) or is an expression to keep as a new filter (`id: false`).
   'ua.users.setFilters': async (ctx) => {
     const store = uaStore(ctx);
@@ -40,17 +40,15 @@ export const uaUsersHandlers: Handlers = {
     return noContent();
   },
   'ua.users.getReports': (ctx) => {
-    const reports = reportsOfUser(uaStore(ctx), ctx.params.userId, flag(ctx, 'includeGroups'));
+    const reports = recordsOfUser(uaStore(ctx), 'reports', ctx.params.userId, flag(ctx, 'includeGroups'));
     return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig'))) };
   },
   'ua.users.setReports': async (ctx) => {
     const reports = reportsOf(uaStore(ctx));
-    const ids = idList(await ctx.json(), 'The body');
+    const ids = idList(await ctx.json());
     const unknown = ids.filter((id) => !reports.has(id));
     if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
     rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
     return noContent();
   },
-  'ua.users.health': serviceHealth('users'),
-  'ua.users.status': serviceStatus('users'),
 };

@@ -4,6 +4,7 @@ import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
+import { checkTimeZone, instant, listQuery, pageOf } from './service';
 
 /*
  * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
@@ -39,13 +40,8 @@ export interface DimensionRecord {
 
 /** The event types dimensions apply to (views have none). */
 export const DIMENSION_EVENT_TYPES = ['searches', 'clicks', 'custom_events'];
-const ALL = DIMENSION_EVENT_TYPES;
-const builtIn = (
-  name: string,
-  displayName: string,
-  eventTypes = ALL,
-  type = 'TEXT',
-): DimensionRecord & { field: keyof UaEvent } => ({
+/** A built-in dimension: its values are the event's field of the same name. */
+const builtIn = (name: string, displayName: string, eventTypes = DIMENSION_EVENT_TYPES, type = 'TEXT') => ({
   apiNames: [name],
   returnName: name,
   displayName,
@@ -54,10 +50,9 @@ const builtIn = (
   custom: false,
   status: 'AVAILABLE',
   availableInVisit: true,
-  field: name as keyof UaEvent,
 });
 
-export const BUILT_IN_DIMENSIONS = [
+const BUILT_IN_DIMENSIONS: DimensionRecord[] = [
   builtIn('searchHub', 'Search Hub'),
   builtIn('queryExpression', 'Query', ['searches', 'clicks']),
   builtIn('country', 'Country'),
@@ -93,51 +88,90 @@ export function requireDimension(store: OrganizationStore, name: string): Dimens
   return dimension;
 }
 
+/** The key of the custom data a custom dimension reads: its `path`, else its name without `c_`. */
+export const customKeyOf = (d: DimensionRecord) =>
+  d.path?.length ? d.path.join('.') : d.returnName.replace(/^c_/, '');
+
 /** The value an event has for a dimension (undefined when it has none). */
 export function dimensionValue(event: UaEvent, dimension: DimensionRecord): string | number | undefined {
   if (!dimension.eventTypes.includes(EVENT_TYPES[event.table])) return undefined;
   if (!dimension.custom) {
-    const value =
-      event[(dimension as { field?: keyof UaEvent }).field ?? (dimension.returnName as keyof UaEvent)];
+    const value = event[dimension.returnName as keyof UaEvent];
     return typeof value === 'string' || typeof value === 'number' ? value : undefined;
   }
   if (!dimension.backfilled && event.timestamp < (dimension.createdDate ?? 0)) return undefined;
-  const key = dimension.path?.length ? dimension.path.join('.') : dimension.returnName.replace(/^c_/, '');
-  return own(event.customData, key);
+  return own(event.customData, customKeyOf(dimension));
 }
 
-/** The metrics the emulator computes, with their display names. */
-export const METRICS: Record<string, string> = {
-  PerformSearch: 'Search Event Count',
-  Click: 'Click Event Count',
-  CustomEvent: 'Custom Event Count',
-  SearchWithClick: 'Searches With Clicks',
-  ClickThroughRate: 'Click-Through Rate (0 to 1)',
-  AverageClickRank: 'Average Click Rank',
-  UniqueVisitor: 'Unique Visitors',
-  UniqueVisit: 'Visits',
+const only = (events: UaEvent[], table: EventTable) => events.filter((e) => e.table === table);
+/** How many of the searches a click among the same events names. */
+function searchesWithClick(events: UaEvent[]): number {
+  const clicked = new Set(only(events, 'CLICKS').map((c) => c.searchId));
+  return only(events, 'SEARCHES').filter((s) => clicked.has(s.searchId)).length;
+}
+/** `part / whole` rounded to `digits` decimals; 0 when there is no whole. */
+const ratio = (part: number, whole: number, digits: number) =>
+  whole ? Math.round((part / whole) * 10 ** digits) / 10 ** digits : 0;
+
+interface Metric {
+  displayName: string;
+  /** The event types it counts; every type when absent. */
+  eventTypes?: string[];
+  of(events: UaEvent[]): number;
+}
+
+/** The metrics the emulator computes, by name. */
+export const METRICS: Record<string, Metric> = {
+  PerformSearch: {
+    displayName: 'Search Event Count',
+    eventTypes: ['searches'],
+    of: (e) => only(e, 'SEARCHES').length,
+  },
+  Click: { displayName: 'Click Event Count', eventTypes: ['clicks'], of: (e) => only(e, 'CLICKS').length },
+  CustomEvent: {
+    displayName: 'Custom Event Count',
+    eventTypes: ['custom_events'],
+    of: (e) => only(e, 'CUSTOM_EVENTS').length,
+  },
+  SearchWithClick: {
+    displayName: 'Searches With Clicks',
+    eventTypes: ['searches', 'clicks'],
+    of: searchesWithClick,
+  },
+  ClickThroughRate: {
+    displayName: 'Click-Through Rate (0 to 1)',
+    eventTypes: ['searches', 'clicks'],
+    of: (e) => ratio(searchesWithClick(e), only(e, 'SEARCHES').length, 4),
+  },
+  AverageClickRank: {
+    displayName: 'Average Click Rank',
+    eventTypes: ['clicks'],
+    of: (e) =>
+      ratio(
+        only(e, 'CLICKS').reduce((sum, c) => sum + (c.clickRank ?? 0), 0),
+        only(e, 'CLICKS').length,
+        2,
+      ),
+  },
+  UniqueVisitor: { displayName: 'Unique Visitors', of: (e) => new Set(e.map((event) => event.userId)).size },
+  UniqueVisit: { displayName: 'Visits', of: (e) => new Set(e.map((event) => event.visitId)).size },
 };
+
+/** Computes one metric (a name {@link requireMetric} gave) over a set of events. */
+export const metric = (events: UaEvent[], name: string): number => METRICS[name].of(events);
 
 /** What the metrics API says of a metric the emulator computes: its kind, the events it counts, how to read it. */
 export function metricInfo(name: string, v14 = false) {
-  const counts: Record<string, string[]> = {
-    PerformSearch: ['searches'],
-    Click: ['clicks'],
-    CustomEvent: ['custom_events'],
-    SearchWithClick: ['searches', 'clicks'],
-    ClickThroughRate: ['searches', 'clicks'],
-    AverageClickRank: ['clicks'],
-  };
-  const ratio = name === 'ClickThroughRate' || name === 'AverageClickRank';
+  const average = name === 'ClickThroughRate' || name === 'AverageClickRank';
   return {
     metricName: name,
-    displayName: METRICS[name],
-    type: ratio ? 'DOUBLE' : 'LONG',
+    displayName: METRICS[name].displayName,
+    type: average ? 'DOUBLE' : 'LONG',
     // A lower average click rank is better: the clicked result came first.
     higherIsBetter: name !== 'AverageClickRank',
     percentage: name === 'ClickThroughRate',
-    eventTypes: own(counts, name) ?? DIMENSION_EVENT_TYPES,
-    ...(v14 ? {} : { summable: !ratio && !name.startsWith('Unique'), availableInVisit: true }),
+    eventTypes: METRICS[name].eventTypes ?? DIMENSION_EVENT_TYPES,
+    ...(v14 ? {} : { summable: !average && !name.startsWith('Unique'), availableInVisit: true }),
   };
 }
 
@@ -147,6 +181,7 @@ export function metricByName(name: string, v14 = false) {
   return metricInfo(name, v14);
 }
 
+/** A metric by its name in any case. @throws HttpError 400 for one the emulator does not compute. */
 export function requireMetric(name: string): string {
   const known = Object.keys(METRICS).find((m) => m.toLowerCase() === name.toLowerCase());
   if (!known) {
@@ -155,74 +190,26 @@ export function requireMetric(name: string): string {
   return known;
 }
 
-/** Computes one metric over a set of events. */
-export function metric(events: UaEvent[], name: string): number {
-  const searches = events.filter((e) => e.table === 'SEARCHES');
-  const clicks = events.filter((e) => e.table === 'CLICKS');
-  switch (name) {
-    case 'PerformSearch':
-      return searches.length;
-    case 'Click':
-      return clicks.length;
-    case 'CustomEvent':
-      return events.filter((e) => e.table === 'CUSTOM_EVENTS').length;
-    case 'SearchWithClick':
-    case 'ClickThroughRate': {
-      const clicked = new Set(clicks.map((c) => c.searchId));
-      const withClick = searches.filter((s) => clicked.has(s.searchId)).length;
-      if (name === 'SearchWithClick') return withClick;
-      return searches.length ? Math.round((withClick / searches.length) * 10_000) / 10_000 : 0;
-    }
-    case 'AverageClickRank':
-      return clicks.length
-        ? Math.round((clicks.reduce((sum, c) => sum + (c.clickRank ?? 0), 0) / clicks.length) * 100) / 100
-        : 0;
-    case 'UniqueVisitor':
-      return new Set(events.map((e) => e.userId)).size;
-    case 'UniqueVisit':
-      return new Set(events.map((e) => e.visitId)).size;
-    default:
-      return 0;
-  }
-}
-
 /** A date range, ms since the epoch, both ends included. */
 export interface Range {
   from: number;
   to: number;
 }
 
-/** Parses an ISO 8601 date or date-time. @throws HttpError 400 when malformed. */
-export function parseInstant(raw: string, name: string): number {
-  const time = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(raw) : Number.NaN;
-  if (Number.isNaN(time)) {
-    throw badRequest(`The query parameter '${name}' must be an ISO 8601 date-time; got '${raw}'.`);
-  }
-  return time;
-}
-
-/** `from`/`to` of the call (ISO 8601), defaulting to the event window. @throws HttpError 400. */
+/** `from`/`to` of the call (ISO 8601), defaulting to the event window; `tz` checked. @throws HttpError 400. */
 export function rangeOf(ctx: EmulatorContext, store: OrganizationStore, names = ['from', 'to']): Range {
   const window = windowOf(store);
-  const from = ctx.query(names[0]) ? parseInstant(ctx.query(names[0])!, names[0]) : window.from;
-  const to = ctx.query(names[1]) ? parseInstant(ctx.query(names[1])!, names[1]) : window.to;
+  const [from, to] = names.map((name, i) =>
+    ctx.query(name) ? instant(ctx.query(name), name) : i ? window.to : window.from,
+  );
   if (from > to) throw badRequest(`'${names[0]}' must not be after '${names[1]}'.`);
   checkTimeZone(ctx.query('tz'));
   return { from, to };
 }
 
-/**
- * Accepts an IANA time zone or an offset (`Z`, `+02:00`, `-0500`); ranges are computed in UTC.
- * @throws HttpError 400 for anything else.
- */
-export function checkTimeZone(tz: string | undefined): void {
-  if (!tz || /^(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/.test(tz)) return;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-  } catch {
-    throw badRequest(`Unknown time zone '${tz}': use an IANA name (America/Montreal) or an offset (-05:00).`);
-  }
-}
+/** The organization's events in a range, oldest first. */
+export const eventsIn = (store: OrganizationStore, { from, to }: Range) =>
+  eventsOf(store).filter((e) => e.timestamp >= from && e.timestamp <= to);
 
 type Predicate = (event: UaEvent) => boolean;
 
@@ -250,6 +237,10 @@ export function parseFilter(store: OrganizationStore, raw: string): Predicate {
   };
 }
 
+/** Parsed filters of a list (blank ones left out). */
+export const filtersOf = (store: OrganizationStore, raw: string[]) =>
+  raw.filter(Boolean).map((filter) => parseFilter(store, filter));
+
 /** Events in the range that pass every filter of `f` (and `fs` for searches and clicks, `fc` for custom events). */
 export function selectEvents(
   ctx: EmulatorContext,
@@ -258,16 +249,14 @@ export function selectEvents(
   filters: { f?: string[]; fs?: string[]; fc?: string[] } = {},
   tables?: EventTable[],
 ): UaEvent[] {
-  const common = (filters.f ?? ctx.queries('f')).filter(Boolean).map((f) => parseFilter(store, f));
-  const searchFilters = (filters.fs ?? ctx.queries('fs')).filter(Boolean).map((f) => parseFilter(store, f));
-  const customFilters = (filters.fc ?? ctx.queries('fc')).filter(Boolean).map((f) => parseFilter(store, f));
-  return eventsOf(store).filter(
+  const [common, searches, custom] = (['f', 'fs', 'fc'] as const).map((name) =>
+    filtersOf(store, filters[name] ?? ctx.queries(name)),
+  );
+  return eventsIn(store, range).filter(
     (e) =>
-      e.timestamp >= range.from &&
-      e.timestamp <= range.to &&
       (!tables || tables.includes(e.table)) &&
       common.every((p) => p(e)) &&
-      (e.table === 'CUSTOM_EVENTS' ? customFilters : searchFilters).every((p) => p(e)),
+      (e.table === 'CUSTOM_EVENTS' ? custom : searches).every((p) => p(e)),
   );
 }
 
@@ -293,8 +282,7 @@ export function visitsIn(
   drop: Predicate[],
   whole: boolean,
 ) {
-  const inRange = eventsOf(store).filter((e) => e.timestamp >= range.from && e.timestamp <= range.to);
-  return [...groupBy(inRange, (e) => e.visitId).values()]
+  return [...groupBy(eventsIn(store, range), (e) => e.visitId).values()]
     .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
     .map((events) => (whole || !keep.length ? events : events.filter((e) => keep.every((p) => p(e)))));
 }
@@ -307,29 +295,20 @@ export function csvCell(value: unknown): string {
 
 /** Metric names of `m` (repeated or comma-separated), checked; `fallback` when none. */
 export function metricsOf(ctx: EmulatorContext, fallback = ['PerformSearch']): string[] {
-  const names = ctx
-    .queries('m')
-    .flatMap((m) => m.split(','))
-    .filter(Boolean);
+  const names = listQuery(ctx, 'm');
   return (names.length ? names : fallback).map(requireMetric);
 }
 
 /** Dimensions of `d` (repeated or comma-separated), checked. */
-export function dimensionsOfQuery(ctx: EmulatorContext, store: OrganizationStore): DimensionRecord[] {
-  return ctx
-    .queries('d')
-    .flatMap((d) => d.split(','))
-    .filter(Boolean)
-    .map((d) => requireDimension(store, d));
-}
+export const dimensionsOfQuery = (ctx: EmulatorContext, store: OrganizationStore): DimensionRecord[] =>
+  listQuery(ctx, 'd').map((d) => requireDimension(store, d));
 
-const INTERVALS = ['DAY', 'WEEK', 'MONTH'];
-
-/** Interval `i`: DAY (default), WEEK or MONTH. @throws HttpError 400 otherwise. */
-export function intervalOf(ctx: EmulatorContext, fallback = 'DAY'): string {
-  const raw = (ctx.query('i') || fallback).toUpperCase();
-  if (!INTERVALS.includes(raw)) throw badRequest(`Unknown interval '${raw}'. Use DAY, WEEK or MONTH.`);
-  return raw;
+/** Interval `i`: DAY (default), WEEK or MONTH (the emulator counts no finer). @throws HttpError 400 otherwise. */
+export function intervalOf(ctx: EmulatorContext): string {
+  const interval = ctx.query('i') || 'DAY';
+  if (!['DAY', 'WEEK', 'MONTH'].includes(interval))
+    throw badRequest(`Unknown interval '${interval}'. Use DAY, WEEK or MONTH.`);
+  return interval;
 }
 
 /** The start (ms, UTC) of the interval that holds `time`. */
@@ -356,32 +335,21 @@ export function buckets(range: Range, interval: string): number[] {
   return starts;
 }
 
-/** Groups events by the values of dimensions: one combination per distinct tuple. */
+/** Groups events by the values of dimensions: one row per distinct tuple, with each metric's figure. */
 export function combinations(
   events: UaEvent[],
   dimensions: DimensionRecord[],
   metrics: string[],
 ): Array<Record<string, string | number>> {
-  const groups = new Map<string, { values: Array<string | number>; events: UaEvent[] }>();
-  for (const event of events) {
-    const values = dimensions.map((d) => dimensionValue(event, d));
-    if (values.some((v) => v === undefined)) continue;
-    const key = JSON.stringify(values);
-    const group = groups.get(key) ?? { values: values as Array<string | number>, events: [] };
-    groups.set(key, group);
-    group.events.push(event);
-  }
-  return [...groups.values()].map((group) => {
-    const row: Record<string, string | number> = {};
-    dimensions.forEach((d, i) => {
-      row[d.returnName] = group.values[i];
-    });
-    for (const m of metrics) row[m] = metric(group.events, m);
-    return row;
-  });
+  const values = (event: UaEvent) => dimensions.map((d) => dimensionValue(event, d));
+  const valued = events.filter((event) => !values(event).includes(undefined));
+  return [...groupBy(valued, (event) => JSON.stringify(values(event))).values()].map((group) => ({
+    ...Object.fromEntries(dimensions.map((d, i) => [d.returnName, values(group[0])[i] as string | number])),
+    ...Object.fromEntries(metrics.map((m) => [m, metric(group, m)])),
+  }));
 }
 
-/** Sorts by `s` (default: the first metric, descending; `asc=true` for ascending) and pages with `p` (1-based) and `n`. */
+/** Sorts by `s` (default: `fallbackSort`), descending unless `asc=true`; the page `p` of `n` (pageOf). */
 export function sortAndPage<T extends Record<string, unknown>>(
   ctx: EmulatorContext,
   rows: T[],
@@ -393,6 +361,5 @@ export function sortAndPage<T extends Record<string, unknown>>(
     const [x, y] = [a[sortBy] as string | number, b[sortBy] as string | number];
     return direction * (x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1);
   });
-  const [page, size] = [Math.max(1, Number(ctx.query('p') ?? 1)), Math.max(1, Number(ctx.query('n') ?? 100))];
-  return sorted.slice((page - 1) * size, page * size);
+  return pageOf(ctx, sorted);
 }

@@ -20,73 +20,68 @@ export const reportingFiltersOf = (store: OrganizationStore) =>
 export const permissionFiltersOf = (store: OrganizationStore) =>
   collectionIn(store, '/rest/ua/v15/filters/permissions');
 
-const ids = (value: unknown): string[] =>
+/** The strings of a list field (a record's ids). */
+export const idsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
-
-/** The ids of the organization's groups a user is a member of. */
-export const groupIdsOf = (store: OrganizationStore, userId: string): string[] =>
-  groupsOf(store)
-    .list()
-    .filter((group) => isMemberOf(group, userId))
-    .map((group) => String(group.id));
 
 /** The ids that still name a group of the organization (a deleted group leaves every list). */
 export const liveGroups = (store: OrganizationStore, groupIds: unknown): string[] =>
-  ids(groupIds).filter((id) => groupsOf(store).has(id));
+  idsOf(groupIds).filter((id) => groupsOf(store).has(id));
 
 /** Checks that every id names a group of the organization. @throws HttpError 400 otherwise. */
 export function checkGroups(store: OrganizationStore, groupIds: string[]): void {
-  const groups = groupsOf(store);
-  const unknown = groupIds.filter((id) => !groups.has(id));
+  const unknown = groupIds.filter((id) => !groupsOf(store).has(id));
   if (unknown.length) throw badRequest(`Unknown group id(s): ${unknown.join(', ')}.`, 'UNKNOWN_GROUP');
 }
 
-/** Permission filters that target the user (directly, or through its groups when `includeGroups`). */
-export function filtersOfUser(store: OrganizationStore, userId: string, includeGroups = false): Rec[] {
-  const groups = includeGroups ? new Set(groupIdsOf(store, userId)) : new Set<string>();
-  return permissionFiltersOf(store)
-    .list()
-    .filter(
-      (filter) =>
-        ids(filter.targetedUsers).includes(userId) || ids(filter.targetedGroups).some((id) => groups.has(id)),
-    );
-}
+/** Which side holds whom: a filter's targets, a report's viewers. */
+const FIELDS = {
+  filters: { of: permissionFiltersOf, users: 'targetedUsers', groups: 'targetedGroups' },
+  reports: { of: reportsOf, users: 'allowedUsers', groups: 'allowedGroups' },
+};
+type Side = keyof typeof FIELDS;
 
-/** Reports the user may view (directly, or through its groups when `includeGroups`). */
-export function reportsOfUser(store: OrganizationStore, userId: string, includeGroups = false): Rec[] {
-  const groups = includeGroups ? new Set(groupIdsOf(store, userId)) : new Set<string>();
-  return reportsOf(store)
+/** The permission filters that target a user, or the reports it may view: directly, or through its groups when `includeGroups`. */
+export function recordsOfUser(
+  store: OrganizationStore,
+  side: Side,
+  userId: string,
+  includeGroups = false,
+): Rec[] {
+  const { of, users, groups } = FIELDS[side];
+  const memberOf = includeGroups
+    ? new Set(
+        groupsOf(store)
+          .list()
+          .filter((group) => isMemberOf(group, userId))
+          .map((group) => String(group.id)),
+      )
+    : new Set<string>();
+  return of(store)
     .list()
     .filter(
-      (report) =>
-        ids(report.allowedUsers).includes(userId) || ids(report.allowedGroups).some((id) => groups.has(id)),
+      (record) =>
+        idsOf(record[users]).includes(userId) || idsOf(record[groups]).some((id) => memberOf.has(id)),
     );
 }
 
 /** A user as usage analytics answers it: the ids of its (direct) filters and reports. */
-export function userModel(store: OrganizationStore, userId: string) {
-  return {
-    userId,
-    account: store.organizationId,
-    filters: filtersOfUser(store, userId).map((f) => String(f.id)),
-    reports: reportsOfUser(store, userId).map((r) => String(r.id)),
-  };
-}
+export const userModel = (store: OrganizationStore, userId: string) => ({
+  userId,
+  account: store.organizationId,
+  filters: recordsOfUser(store, 'filters', userId).map((f) => String(f.id)),
+  reports: recordsOfUser(store, 'reports', userId).map((r) => String(r.id)),
+});
 
 /** A group as usage analytics answers it: the ids of the filters and reports that name it. */
 export function groupModel(store: OrganizationStore, groupId: string) {
-  return {
-    groupId,
-    account: store.organizationId,
-    filters: permissionFiltersOf(store)
+  const naming = (side: Side) =>
+    FIELDS[side]
+      .of(store)
       .list()
-      .filter((f) => ids(f.targetedGroups).includes(groupId))
-      .map((f) => String(f.id)),
-    reports: reportsOf(store)
-      .list()
-      .filter((r) => ids(r.allowedGroups).includes(groupId))
-      .map((r) => String(r.id)),
-  };
+      .filter((record) => idsOf(record[FIELDS[side].groups]).includes(groupId))
+      .map((record) => String(record.id));
+  return { groupId, account: store.organizationId, filters: naming('filters'), reports: naming('reports') };
 }
 
 /** A filter as the API answers it (targets are read through their own calls). */
@@ -109,7 +104,7 @@ export function rewriteMembership(
   keep: Set<string>,
 ): void {
   for (const record of records.list()) {
-    const list = ids(record[field]);
+    const list = idsOf(record[field]);
     const should = keep.has(String(record.id));
     if (list.includes(userId) === should) continue;
     records.update(String(record.id), {
@@ -117,5 +112,3 @@ export function rewriteMembership(
     });
   }
 }
-
-export { ids as idsOf };

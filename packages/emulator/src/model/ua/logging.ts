@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Endpoint } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
 import { checkBody } from '../../openapi';
-import { text } from '../../safe';
+import { dictionary, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, type UaEvent, uaStore } from './events';
 
@@ -21,14 +21,8 @@ const VISIT_TIMEOUT_MS = 30 * 60_000;
  */
 export function loggingStore(ctx: EmulatorContext): OrganizationStore {
   const first = ctx.token?.organizations.values().next().value;
-  if (
-    ctx.query('org') ||
-    (ctx.token?.organizations.size ?? 0) < 2 ||
-    !first ||
-    !ctx.state.organizations.has(first)
-  )
-    return uaStore(ctx);
-  return ctx.state.store(first);
+  const issuedFor = ctx.token && ctx.token.organizations.size > 1 && !ctx.query('org') ? first : undefined;
+  return issuedFor && ctx.state.organizations.has(issuedFor) ? ctx.state.store(issuedFor) : uaStore(ctx);
 }
 
 interface Visitor {
@@ -104,17 +98,13 @@ const str = (value: unknown) => (typeof value === 'string' && value ? value : un
 
 /** Custom data as the platform keeps it: keys lowercased, blanks as underscores, values as text. */
 function customDataOf(raw: unknown): Record<string, string> {
-  const data: Record<string, string> = {};
+  // Keys come from the request: `__proto__` is a key like any other.
+  const data = dictionary<string>();
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return data;
   for (const [key, value] of Object.entries(raw)) {
     const name = key.toLowerCase().replace(/\s+/g, '_');
     if (/^\w+$/.test(name) && value !== null && value !== undefined)
-      Object.defineProperty(data, name, {
-        value: typeof value === 'object' ? JSON.stringify(value) : text(value),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      data[name] = typeof value === 'object' ? JSON.stringify(value) : text(value);
   }
   return data;
 }
