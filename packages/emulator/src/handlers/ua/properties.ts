@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, conflict, created } from '../../http';
 import { flag } from '../../model/rest';
+import { checkTimeZone, listQuery } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -53,11 +54,7 @@ function savedFields(ctx: EmulatorContext): Rec {
   if (!displayName?.trim()) throw badRequest("The query parameter 'displayName' must not be empty.");
   if (defaultCurrency && !/^[A-Z]{3}$/.test(defaultCurrency))
     throw badRequest("'defaultCurrency' must be an ISO 4217 code such as USD.");
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: defaultTimeZone });
-  } catch {
-    throw badRequest(`Unknown time zone '${defaultTimeZone}': use an IANA name such as America/New_York.`);
-  }
+  checkTimeZone(defaultTimeZone, false);
   return Object.fromEntries(
     Object.entries({ displayName, defaultCurrency, defaultTimeZone }).filter(([, v]) => v !== undefined),
   );
@@ -100,10 +97,7 @@ export const analyticsPropertiesHandlers: Handlers = {
       page: Number(ctx.query('page') ?? 0),
       perPage: ctx.query('perPage') ? Number(ctx.query('perPage')) : undefined,
       projectId: ctx.query('projectId'),
-      trackingIds: ctx
-        .queries('trackingIds')
-        .flatMap((v) => v.split(','))
-        .filter(Boolean),
+      trackingIds: listQuery(ctx, 'trackingIds'),
     }),
   'ua.properties.query': async (ctx) => page(ctx, await ctx.json()),
   'ua.properties.get': (ctx) => view(ctx, propertiesIn(ctx).get(ctx.params.trackingId)),

@@ -11,6 +11,7 @@ import {
   visitorOf,
   visitorOfUser,
 } from '../../model/ua/logging';
+import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -94,35 +95,31 @@ const unknownKind = {
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
+/** The write API's calls, the same in v15 and v14 (v14 answers a visit without its client id). */
+const writeHandlers = (family: string, v14: boolean): Handlers => ({
+  [`${family}.logSearch`]: (ctx) => searchAnswers(ctx, false),
+  [`${family}.logSearches`]: (ctx) => searchAnswers(ctx, true),
+  [`${family}.logClick`]: logOne('CLICKS'),
+  [`${family}.logCustom`]: logOne('CUSTOM_EVENTS'),
+  [`${family}.getVisit`]: (ctx) => visit(ctx, v14),
+  [`${family}.deleteVisit`]: (ctx) => {
+    clearCookies(ctx, loggingStore(ctx));
+    return noContent();
+  },
+});
+
 export const uaWriteHandlers: Handlers = {
-  'ua.events.logSearch': (ctx) => searchAnswers(ctx, false),
-  'ua.events.logSearches': (ctx) => searchAnswers(ctx, true),
-  'ua.events.logClick': logOne('CLICKS'),
-  'ua.events.logCustom': logOne('CUSTOM_EVENTS'),
+  ...writeHandlers('ua.events', false),
+  ...writeHandlers('ua.v14.events', true),
   'ua.events.logView': logOne('VIEWS'),
   'ua.events.logCollect': async (ctx) => {
     const store = loggingStore(ctx);
     const body: Fields = await ctx.json();
-    const table = typeof body.t === 'string' ? COLLECTED[body.t] : undefined;
+    const table = typeof body.t === 'string' ? own(COLLECTED, body.t) : undefined;
     if (table) {
       const fields = { ...body, eventType: body.ec, eventValue: body.ea, location: body.dl, title: body.dt };
       log(ctx, store, table, [{ ...fields, clientId: body.cid, language: body.ul, userAgent: body.ua }]);
     }
-    return noContent();
-  },
-  'ua.events.getVisit': (ctx) => visit(ctx, false),
-  'ua.events.deleteVisit': (ctx) => {
-    clearCookies(ctx, loggingStore(ctx));
-    return noContent();
-  },
-
-  'ua.v14.events.logSearch': (ctx) => searchAnswers(ctx, false),
-  'ua.v14.events.logSearches': (ctx) => searchAnswers(ctx, true),
-  'ua.v14.events.logClick': logOne('CLICKS'),
-  'ua.v14.events.logCustom': logOne('CUSTOM_EVENTS'),
-  'ua.v14.events.getVisit': (ctx) => visit(ctx, true),
-  'ua.v14.events.deleteVisit': (ctx) => {
-    clearCookies(ctx, loggingStore(ctx));
     return noContent();
   },
 
