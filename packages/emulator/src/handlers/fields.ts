@@ -17,7 +17,7 @@ import type { Handlers } from './types';
 /*
  * Index fields (model/fields.ts). A field is replaced whole (flags not given go back to their
  * defaults), keeps its name and type, and a system field cannot be deleted. Batches are all or nothing:
- * everything is checked before anything changes. `synchronize` is the engine's (204: nothing to do).
+ * everything is checked before anything changes.
  */
 
 /** Checks a batch: valid fields, none named twice. */
@@ -84,6 +84,8 @@ export const fieldsHandlers: Handlers = {
     for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
     return noContent();
   },
+  // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
+  'fields.synchronize': () => noContent(),
   'fields.get': (ctx) => fieldsOf(ctx.store).get(ctx.params.fieldId),
   'fields.update': async (ctx) => {
     const name = ctx.params.fieldId;

@@ -1,7 +1,7 @@
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
-import { listQuery } from '../model/catalogs';
+import { listQuery, timeQuery } from '../model/catalogs';
 import { fileJson, newContainer } from '../model/pushed';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
@@ -94,14 +94,6 @@ function pushBody(body: any, provider: string, what: string) {
 
 const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
   providersOf(ctx.store).get(id);
-
-function dateQuery(ctx: EmulatorContext, name: string, fallback: number): number {
-  const raw = ctx.query(name);
-  if (!raw) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (Number.isNaN(value)) throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms.`);
-  return value;
-}
 
 // ---------------------------------------------------------------- lifecycles and views
 
@@ -300,8 +292,8 @@ function pushed(ctx: EmulatorContext, provider: string, operation = 'PUSH_IDENTI
 function listing(ctx: EmulatorContext) {
   const provider = providerOf(ctx).id;
   const states = listQuery(ctx, 'states');
-  const from = dateQuery(ctx, 'from', -Infinity);
-  const to = dateQuery(ctx, 'to', Infinity);
+  const from = timeQuery(ctx, 'from', -Infinity);
+  const to = timeQuery(ctx, 'to', Infinity);
   return identitiesOf(ctx.store)
     .list()
     .filter((i) => i.provider === provider)
@@ -585,8 +577,8 @@ export const securityHandlers: Handlers = {
     if (included.some((value) => value !== 'ALLOWED' && value !== 'DENIED')) {
       throw badRequest("'includedEntities' takes ALLOWED or DENIED.");
     }
-    const from = dateQuery(ctx, 'from', -Infinity);
-    const to = dateQuery(ctx, 'to', Infinity);
+    const from = timeQuery(ctx, 'from', -Infinity);
+    const to = timeQuery(ctx, 'to', Infinity);
     // Denials first: an identity both denied and allowed is denied.
     const byKey = new Map<string, Record<string, any>>();
     for (const { allowed, denied } of permissionSets(document)) {

@@ -26,8 +26,6 @@ import type { Handlers } from './types';
  * model/sources.ts's: a refresh-like call starts only on an IDLE source or one in ERROR (409 otherwise);
  * pauseRefresh: REFRESHING → PAUSED; resumeRefresh: PAUSED → REFRESHING; stopRefresh and tasks/abort:
  * REFRESHING or PAUSED → IDLE, ABORT; retryCreation: from ERROR or CREATING only, CREATING again.
- * Calls that only need their source to exist (dump, evictCachedCrawlerConfig) are the engine's: it
- * answers 204 once the source's own 404 is passed.
  */
 
 type Rec = Record<string, any>;
@@ -540,6 +538,10 @@ export const sourcesHandlers: Handlers = {
       if (schedule.sourceId === id) schedulesOf(ctx.store).delete(schedule.id);
     return deleted;
   },
+  // Work on the source that shows in nothing the emulator answers (unpublished calls: the engine serves
+  // only published ones).
+  'sources.dump': (ctx) => sourceRecord(ctx) && noContent(),
+  'sources.evictCachedCrawlerConfig': (ctx) => sourceRecord(ctx) && noContent(),
   'sources.getDedicated': (ctx) => {
     const { source, lc } = settled(ctx);
     return { sourceId: source.id, enabled: lc.dedicated };
