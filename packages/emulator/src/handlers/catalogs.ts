@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, noContent, notFound } from '../http';
+import { badRequest, conflict, noContent, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
+import { omit } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
 import type { Handlers } from './types';
-
-/** Kept for the modules that still import it from here: it lives in model/catalogs.ts. */
 
 /*
  * Catalogs, catalog configurations and catalog content. A catalog names a source (it must exist) and
@@ -33,14 +32,7 @@ const statsOf = (ctx: EmulatorContext) =>
 const hash = (value: string) => createHash('sha1').update(value).digest().readUInt32BE(0);
 const given = (value: unknown): boolean => value !== undefined && value !== null;
 /** A body without the fields the platform owns. */
-const owned = ({
-  id: _i,
-  createdDate: _c,
-  lastModified: _l,
-  fields: _f,
-  associatedCatalogs: _a,
-  ...body
-}: Rec) => body;
+const owned = (body: Rec) => omit(body, 'id', 'createdDate', 'lastModified', 'fields', 'associatedCatalogs');
 /** A few made-up values of a field. */
 const examples = (name: string, count: number) => [1, 2, 3].slice(0, count).map((n) => `${name} value ${n}`);
 
@@ -113,14 +105,16 @@ function computeStats(ctx: EmulatorContext, catalog: Rec) {
   return { id: catalog.id, fieldStats, lastUpdated: now, nextUpdate: now + STATS_TTL_MS };
 }
 
+const withoutIsId = ({ isId: _i, ...field }: Rec) => field;
+
 /** A catalog as the platform answers it: with its configuration (and its fields, when asked). */
 function present(ctx: EmulatorContext, catalog: Rec, withFields = false) {
   const view = { ...catalog, configuration: configurationOf(ctx, catalog) };
   if (!withFields) return view;
-  const fields = Object.values(catalogFields(ctx, catalog)).flatMap((list) =>
-    list.map(({ isId: _i, ...f }) => f),
-  );
-  return { ...view, fields };
+  return {
+    ...view,
+    fields: Object.values(catalogFields(ctx, catalog)).flatMap((list) => list.map(withoutIsId)),
+  };
 }
 
 /** A catalog configuration as the platform answers it: with the catalogs that follow it. */
@@ -186,10 +180,9 @@ export const catalogsHandlers: Handlers = {
     );
   },
   'catalogs.create': async (ctx) => {
-    const body = checkCatalog(ctx, await ctx.json());
-    return created(
-      present(ctx, catalogsOf(ctx).insert({ ...body, createdDate: Date.now(), lastModified: Date.now() })),
-    );
+    const now = Date.now();
+    const body = { ...checkCatalog(ctx, await ctx.json()), createdDate: now, lastModified: now };
+    return present(ctx, catalogsOf(ctx).insert(body));
   },
   'catalogs.get': (ctx) => present(ctx, catalogsOf(ctx).get(ctx.params.catalogId)),
   'catalogs.update': async (ctx) => {
@@ -205,9 +198,7 @@ export const catalogsHandlers: Handlers = {
   },
   'catalogs.getFields': (ctx) => {
     const fields = catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
-    return Object.fromEntries(
-      Object.entries(fields).map(([kind, list]) => [kind, list.map(({ isId: _i, ...f }) => f)]),
-    );
+    return Object.fromEntries(Object.entries(fields).map(([kind, list]) => [kind, list.map(withoutIsId)]));
   },
   /**
    * The fields that items of the object types hold in the named sources (products and variants in
@@ -238,10 +229,10 @@ export const catalogsHandlers: Handlers = {
         found.set(entry.name, { ...field, examples: examples(entry.name, entry.count) });
       }
     }
-    const fields = [...found].map(([name, { examples, objectTypes }]) => ({
+    const fields = [...found].map(([name, field]) => ({
       name,
-      examples,
-      objectTypes: [...objectTypes],
+      ...field,
+      objectTypes: [...field.objectTypes],
     }));
     return { fields: fields.sort((a, b) => a.name.localeCompare(b.name)) };
   },
@@ -279,8 +270,8 @@ export const catalogsHandlers: Handlers = {
   },
   'catalogs.content.getMetadataValues': (ctx) => {
     const values = dictionary<string[]>();
-    for (const { name, count } of contentMetadata(ctx, pathSource(ctx), ctx.query('objectType') || undefined))
-      values[name] ??= examples(name, count);
+    const entries = contentMetadata(ctx, pathSource(ctx), ctx.query('objectType') || undefined);
+    for (const { name, count } of entries) values[name] ??= examples(name, count);
     return { metadataValuesByName: values };
   },
 
@@ -294,11 +285,8 @@ export const catalogsHandlers: Handlers = {
     );
   },
   'catalogConfigurations.create': async (ctx) => {
-    const configuration = configurationsOf(ctx).insert({
-      ...owned(await ctx.json()),
-      createdDate: Date.now(),
-    });
-    return created(presentConfiguration(ctx, configuration));
+    const configuration = { ...owned(await ctx.json()), createdDate: Date.now() };
+    return presentConfiguration(ctx, configurationsOf(ctx).insert(configuration));
   },
   'catalogConfigurations.get': (ctx) =>
     presentConfiguration(ctx, configurationsOf(ctx).get(ctx.params.configurationId)),

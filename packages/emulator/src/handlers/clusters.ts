@@ -59,17 +59,16 @@ function clusterOf(ctx: EmulatorContext, store = ctx.store) {
   const agentId = `${cluster.id}-agent-1`;
   const since = cluster.createdDate;
   if (!agentsOf(store).has(agentId)) {
-    const [version, latestVersion] = ['3.4.0', '3.5.0'];
-    agentsOf(store).insert({
+    const versions = { version: '3.4.0', latestVersion: '3.5.0' };
+    const agent = {
       id: agentId,
       name: 'agent-1',
       platform: 'LINUX_X64',
-      version,
-      latestVersion,
+      ...versions,
       phase: 'ONLINE',
-      since,
       agent: true,
-    });
+    };
+    agentsOf(store).insert({ ...agent, since });
   }
   const wanted: Rec[] = [
     ...indexesOf(store)
@@ -95,14 +94,8 @@ function clusterOf(ctx: EmulatorContext, store = ctx.store) {
       since,
     });
   }
-  const duration = ctx.settings.refreshDurationMs;
-  const nodes = nodesOf(store)
-    .list()
-    .map((node) => settle(node, duration));
-  const agents = agentsOf(store)
-    .list()
-    .map((agent) => settle(agent, duration));
-  return { cluster, nodes, agents };
+  const settled = (records: Rec[]) => records.map((record) => settle(record, ctx.settings.refreshDurationMs));
+  return { cluster, nodes: settled(nodesOf(store).list()), agents: settled(agentsOf(store).list()) };
 }
 
 /** The path's cluster. @throws HttpError 404 for another id. */

@@ -1,10 +1,12 @@
-import { boolQuery, type EmulatorContext, paged } from '../context';
+import type { EmulatorContext } from '../context';
 import { badRequest, HttpError, noContent, notFound } from '../http';
 import {
   checkField,
+  createField,
   createFields,
   FIELD_DEFAULTS,
   type FieldRecord,
+  fieldsPage,
   listFields,
   sortFields,
 } from '../model/fields';
@@ -17,9 +19,6 @@ import type { Handlers } from './types';
  * defaults), keeps its name and type, and a system field cannot be deleted. Batches are all or nothing:
  * everything is checked before anything changes.
  */
-
-const FIELD_TYPES = ['LONG', 'LONG_64', 'DOUBLE', 'DATE', 'STRING', 'VECTOR'];
-const ORIGINS = ['ALL', 'USER', 'SYSTEM'];
 
 /** Checks a batch: valid fields, none named twice. */
 function checkBatch(items: FieldRecord[]): FieldRecord[] {
@@ -55,20 +54,9 @@ function deletable(ctx: EmulatorContext, name: string): void {
   }
 }
 
-/** One of `values` (any case) from a query parameter. @throws HttpError 400 otherwise. */
-function oneOf(ctx: EmulatorContext, name: string, values: string[]): string | undefined {
-  const value = ctx.query(name)?.toUpperCase();
-  if (value && !values.includes(value)) {
-    throw badRequest(
-      `The query parameter '${name}' must be one of: ${values.join(', ')}; got '${ctx.query(name)}'.`,
-    );
-  }
-  return value || undefined;
-}
-
 export const fieldsHandlers: Handlers = {
   'fields.create': async (ctx) => {
-    createFields(ctx.store, [checkField(await ctx.json(), 'The field')], false);
+    createField(ctx.store, await ctx.json());
     return noContent();
   },
   'fields.batchCreate': async (ctx) => {
@@ -96,6 +84,7 @@ export const fieldsHandlers: Handlers = {
     for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
     return noContent();
   },
+  // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
   'fields.synchronize': () => noContent(),
   'fields.get': (ctx) => fieldsOf(ctx.store).get(ctx.params.fieldId),
   'fields.update': async (ctx) => {
@@ -116,20 +105,7 @@ export const fieldsHandlers: Handlers = {
     fieldsOf(ctx.store).delete(ctx.params.fieldId);
     return noContent();
   },
-  'fields.list': (ctx) => {
-    const filters = {
-      origin: oneOf(ctx, 'origin', ORIGINS),
-      type: oneOf(ctx, 'type', FIELD_TYPES),
-      facetsOnly: boolQuery(ctx, 'facetsOnly', false),
-      filter: ctx.query('filter'),
-    };
-    const sorted = sortFields(
-      listFields(ctx.store, filters),
-      ctx.query('sortBy') || undefined,
-      ctx.query('order') || undefined,
-    );
-    return paged(ctx, sorted, 'items');
-  },
+  'fields.list': fieldsPage,
   'fields.search': async (ctx) => {
     // The published schema checks the filters' types and values (ALL, TRUE_ONLY or FALSE_ONLY for the flags).
     const { filters = {}, sortBy, order, page = 0, perPage = 100 } = await ctx.json();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent } from '../http';
+import { timeQuery } from '../model/catalogs';
 import { requireObject } from '../model/rest';
 import { fieldsOf, indexBackupsOf, indexesOf, sourcesOf } from '../provision';
 import type { Handlers } from './types';
@@ -22,6 +23,9 @@ const BACKUP_SORTS = ['createdDate', 'backupId', 'indexId'];
 const GIB = 1024 ** 3;
 
 const isBusy = (index: Rec) => Date.now() < index.pendingUntil;
+/** A positive finite number as it is; 0 for anything else. */
+const count = (value: unknown) =>
+  typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : 0;
 
 /** An index as the API shows it, its status of the moment. */
 function view({ pendingUntil, pendingStatus, ...index }: Rec): Rec {
@@ -54,7 +58,7 @@ const pending = (ctx: EmulatorContext, status: string) => ({
 function checkSize(value: unknown, field: string): void {
   if (value === undefined || value === null)
     throw badRequest(`The field '${field}' is required (a size in GiB).`);
-  if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
+  if (!count(value)) {
     throw badRequest(`The field '${field}' must be a positive number of GiB; got ${JSON.stringify(value)}.`);
   }
 }
@@ -93,21 +97,6 @@ function requiredFlag(ctx: EmulatorContext, name: string): boolean {
   return boolQuery(ctx, name, false);
 }
 
-/** A time filter: ms since the epoch, or a date `Date.parse` reads. */
-function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
-  const raw = ctx.query(name);
-  if (!raw) return fallback;
-  const time = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (Number.isNaN(time)) {
-    throw badRequest(
-      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date.`,
-    );
-  }
-  return time;
-}
-
-const count = (value: unknown) =>
-  typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : 0;
 const configurationKey = (indexId: string) => `indexes/${indexId}/configuration`;
 
 export const indexesHandlers: Handlers = {
@@ -213,10 +202,9 @@ export const indexesHandlers: Handlers = {
   },
   'indexes.getConfiguration': (ctx) => ctx.store.document(configurationKey(indexOf(ctx).id), () => ({})),
   'indexes.updateConfiguration': async (ctx) => {
-    const index = indexOf(ctx);
-    const body = requireObject(await ctx.json());
-    ctx.store.documents.set(configurationKey(index.id), body);
-    return body;
+    const key = configurationKey(indexOf(ctx).id);
+    ctx.store.documents.set(key, requireObject(await ctx.json()));
+    return ctx.store.documents.get(key);
   },
   'indexes.updateRaw': async (ctx) => {
     const body = requireObject(await ctx.json());
@@ -225,7 +213,7 @@ export const indexesHandlers: Handlers = {
     return view(indexesOf(ctx.store).update(body.id, checkIndex(body)));
   },
   'indexes.listBackups': (ctx) => {
-    const { backupId, indexId } = { backupId: ctx.query('backupId'), indexId: ctx.query('indexId') };
+    const [backupId, indexId] = [ctx.query('backupId'), ctx.query('indexId')];
     const from = timeQuery(ctx, 'from', -Infinity);
     const to = timeQuery(ctx, 'to', Infinity);
     const sortBy = BACKUP_SORTS.find(

@@ -1,7 +1,8 @@
 // The Push API's content calls: items pushed one by one, in batches from a file container, or through a
 // stream, become the source's content, which search finds (corpus.ts reads model/pushed.ts); deleting
 // one removes it from search. The platform answers 202 and indexes a moment later; the emulator indexes
-// at once.
+// at once. The published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan
+// calls, and type the ordering ids as integers.
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
@@ -22,31 +23,16 @@ const accepted = () => new Reply(202);
 /** The call's source, checked: it exists and takes pushed items. */
 const sourceOf = (ctx: EmulatorContext) => pushSource(ctx.store, ctx.params.sourceId).id as string;
 
-/** The ordering id a call gives (`orderingId`), else now. @throws HttpError 400 when not a number. */
-function orderingOf(ctx: EmulatorContext): number {
-  const raw = ctx.query('orderingId');
-  if (raw === undefined) return Date.now();
-  const value = Number(raw);
-  if (!Number.isFinite(value))
-    throw badRequest(`The query parameter 'orderingId' must be a number; got '${text(raw, 40)}'.`);
-  return value;
-}
-
-const required = (ctx: EmulatorContext, name: string) => {
-  const value = ctx.query(name);
-  if (!value) throw badRequest(`The query parameter '${name}' is required.`, 'MISSING_PARAMETER');
-  return value;
-};
+/** The ordering id a call gives (`orderingId`), else now. */
+const orderingOf = (ctx: EmulatorContext) => Number(ctx.query('orderingId') ?? Date.now());
 
 /** Applies a batch: each `addOrUpdate` item is put, each `delete` item removed. */
-function applyBatch(ctx: EmulatorContext, sourceId: string, fileId: string | undefined, orderingId: number) {
-  const batch = batchIn(ctx.state, fileId);
+function applyBatch(ctx: EmulatorContext, sourceId: string, orderingId: number) {
+  const batch = batchIn(ctx.state, ctx.store, ctx.query('fileId'));
   for (const { documentId, ...body } of batch.addOrUpdate)
     putDocument(ctx.store, sourceId, documentId, body, orderingId);
-  for (const { documentId, deleteChildren } of batch.delete) {
+  for (const { documentId, deleteChildren } of batch.delete)
     deleteDocument(ctx.store, sourceId, documentId, deleteChildren === true);
-  }
-  return batch;
 }
 
 /** Streams open on the organization's sources: the chunks uploaded so far, by stream id. */
@@ -59,46 +45,48 @@ function streamOf(ctx: EmulatorContext, sourceId: string) {
   return stream;
 }
 
-const origin = (ctx: EmulatorContext) => new URL(ctx.c.req.url).origin;
+const containerOf = (ctx: EmulatorContext) =>
+  newContainer(ctx.state, ctx.store, new URL(ctx.c.req.url).origin);
 
+/**
+ * Updates through a stream: the batch's items are put or deleted, the others stay; the answer names the
+ * update (its ordering id and request id).
+ */
 function streamUpdate(ctx: EmulatorContext) {
   const orderingId = Date.now();
-  applyBatch(ctx, sourceOf(ctx), ctx.query('fileId'), orderingId);
+  applyBatch(ctx, sourceOf(ctx), orderingId);
   return new Reply(202, { orderingId: String(orderingId), requestId: randomUUID() });
 }
 
 export const pushHandlers: Handlers = {
   'pushApi.documents.addOrUpdate': async (ctx) => {
     const sourceId = sourceOf(ctx);
-    const body = await ctx.json();
-    if (!body || typeof body !== 'object' || Array.isArray(body))
-      throw badRequest('The body must be a JSON object.');
-    putDocument(ctx.store, sourceId, required(ctx, 'documentId'), body, orderingOf(ctx));
+    putDocument(ctx.store, sourceId, ctx.query('documentId') as string, await ctx.json(), orderingOf(ctx));
     return accepted();
   },
   'pushApi.documents.delete': (ctx) => {
     const children = ctx.query('deleteChildren') === 'true';
-    deleteDocument(ctx.store, sourceOf(ctx), required(ctx, 'documentId'), children);
+    deleteDocument(ctx.store, sourceOf(ctx), ctx.query('documentId') as string, children);
     return accepted();
   },
   'pushApi.documents.addOrUpdateBatch': (ctx) => {
-    applyBatch(ctx, sourceOf(ctx), ctx.query('fileId'), orderingOf(ctx));
+    applyBatch(ctx, sourceOf(ctx), orderingOf(ctx));
     return accepted();
   },
   'pushApi.documents.deleteOlderThan': (ctx) => {
-    deleteOlderThan(ctx.store, sourceOf(ctx), Number(required(ctx, 'orderingId')));
+    deleteOlderThan(ctx.store, sourceOf(ctx), orderingOf(ctx));
     return accepted();
   },
 
   'pushApi.streams.open': (ctx) => {
     const sourceId = sourceOf(ctx);
-    const container = newContainer(ctx.state, ctx.store, origin(ctx));
+    const container = containerOf(ctx);
     const stream = streamsOf(ctx).insert({ sourceId, chunks: [container.fileId] });
     return created({ streamId: stream.id, ...container });
   },
   'pushApi.streams.createChunk': (ctx) => {
     const stream = streamOf(ctx, sourceOf(ctx));
-    const container = newContainer(ctx.state, ctx.store, origin(ctx));
+    const container = containerOf(ctx);
     stream.chunks.push(container.fileId);
     return container;
   },
@@ -109,21 +97,18 @@ export const pushHandlers: Handlers = {
     const orderingId = Date.now();
     const streamed = new Set<string>();
     for (const fileId of stream.chunks) {
-      for (const { documentId, ...body } of batchIn(ctx.state, fileId).addOrUpdate) {
+      for (const { documentId, ...body } of batchIn(ctx.state, ctx.store, fileId).addOrUpdate) {
         putDocument(ctx.store, sourceId, documentId, body, orderingId);
         streamed.add(documentId);
       }
     }
-    for (const document of pushedIn(ctx.store, sourceId)) {
-      if (!streamed.has(document.documentId)) deleteDocument(ctx.store, sourceId, document.documentId);
-    }
+    for (const { documentId } of pushedIn(ctx.store, sourceId))
+      if (!streamed.has(documentId)) deleteDocument(ctx.store, sourceId, documentId);
     streamsOf(ctx).delete(stream.id);
     return accepted();
   },
-  // Updates through a stream: the batch's items are put or deleted, the others stay; the answer names the
-  // update (its ordering id and request id).
-  'pushApi.streams.update': (ctx) => streamUpdate(ctx),
-  'pushApi.streams.merge': (ctx) => streamUpdate(ctx),
+  'pushApi.streams.update': streamUpdate,
+  'pushApi.streams.merge': streamUpdate,
   'pushApi.streams.deleteOlderThan': (ctx) => {
     const epoch = Number(ctx.params.epochMilliseconds);
     if (!Number.isFinite(epoch))

@@ -1,7 +1,8 @@
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
-import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
+import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
-import { newContainer } from '../model/pushed';
+import { listQuery, timeQuery } from '../model/catalogs';
+import { fileJson, newContainer } from '../model/pushed';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -54,18 +55,11 @@ const providersOf = (store: OrganizationStore) => store.collection('securityprov
 const identitiesOf = (store: OrganizationStore) =>
   store.collection<Identity>('securityIdentities', 'Security identity', 'key');
 const schedulesOf = (store: OrganizationStore) => store.collection('securityProviderSchedules', 'Schedule');
-const containersOf = (store: OrganizationStore) =>
-  store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId');
 const documentsOf = (store: OrganizationStore) => store.collection('indexDocuments', 'Document');
+/** A provider's refresh: when it started, how long it lasts (ms), when it was cancelled, if it was. */
+type Run = { id: string; activityId: string; startedAt: number; durationMs: number; cancelledAt?: number };
 /** Refresh runs of providers, by provider id: internal, never shown as such. */
-const runsOf = (store: OrganizationStore) =>
-  store.collection<{
-    id: string;
-    activityId: string;
-    startedAt: number;
-    durationMs: number;
-    cancelledAt?: number;
-  }>('securityRefreshLifecycles', 'Refresh');
+const runsOf = (store: OrganizationStore) => store.collection<Run>('securityRefreshLifecycles', 'Refresh');
 
 const keyOf = (provider: string, type: string, name: string) => `${provider}|${type}|${name}`;
 
@@ -77,48 +71,29 @@ function readRef(value: any, what: string, provider?: string): Ref {
       `${what} needs a 'name' (a string) and a 'type' (one of ${Object.keys(TYPES).join(', ')}).`,
     );
   }
+  // The cache lists infos; the Push API gives them as a map (`additionalInfo`).
   const infos = value.infos ?? value.additionalInfo;
-  const list = Array.isArray(infos)
-    ? infos.map((info) => ({ key: text(info?.key), value: text(info?.value) }))
-    : infos && typeof infos === 'object'
-      ? Object.entries(infos).map(([key, v]) => ({ key, value: text(v) }))
-      : undefined;
+  const pairs = Array.isArray(infos)
+    ? infos.map((info) => [info?.key, info?.value])
+    : Object.entries(infos ?? {});
+  const list =
+    infos && typeof infos === 'object' && pairs.map(([key, v]) => ({ key: text(key), value: text(v) }));
   return { name: value.name, type, provider: value.provider ?? provider, ...(list ? { infos: list } : {}) };
-}
-
-function readRefs(value: unknown, what: string, provider: string): Ref[] {
-  if (value !== undefined && value !== null && !Array.isArray(value))
-    throw badRequest(`${what} must be an array.`);
-  return ((value as unknown[]) ?? []).map((item, i) => readRef(item, `${what}[${i}]`, provider));
 }
 
 /** A Push API identity body: the identity, and its members, well-knowns and mappings. */
 function pushBody(body: any, provider: string, what: string) {
-  return {
-    ref: readRef(body?.identity, `${what}'s 'identity'`, provider),
-    members: readRefs(body?.members, `${what}'s 'members'`, provider),
-    wellKnowns: readRefs(body?.wellKnowns, `${what}'s 'wellKnowns'`, provider),
-    mappings: readRefs(body?.mappings, `${what}'s 'mappings'`, provider),
+  const refs = (name: string) => {
+    const value = body?.[name] ?? [];
+    if (!Array.isArray(value)) throw badRequest(`${what}'s '${name}' must be an array.`);
+    return value.map((item, i) => readRef(item, `${what}'s '${name}'[${i}]`, provider));
   };
+  const ref = readRef(body?.identity, `${what}'s 'identity'`, provider);
+  return { ref, members: refs('members'), wellKnowns: refs('wellKnowns'), mappings: refs('mappings') };
 }
 
 const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
   providersOf(ctx.store).get(id);
-
-function dateQuery(ctx: EmulatorContext, name: string, fallback: number): number {
-  const raw = ctx.query(name);
-  if (!raw) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (Number.isNaN(value)) throw badRequest(`The query parameter '${name}' must be an ISO 8601 date or ms.`);
-  return value;
-}
-
-/** The values of a list query parameter, repeated or comma-separated. */
-const listQuery = (ctx: EmulatorContext, name: string) =>
-  ctx
-    .queries(name)
-    .flatMap((value) => value.split(','))
-    .filter(Boolean);
 
 // ---------------------------------------------------------------- lifecycles and views
 
@@ -137,37 +112,34 @@ function runStatus(
   const total = identitiesOf(store)
     .list()
     .filter((i) => i.provider === providerId).length;
-  const idle = { type: 'IDLE', totalNumberOfEntities: total };
-  if (!run) return { running: false, currentStatus: idle };
-  const end = run.startedAt + run.durationMs;
+  const currentStatus = { type: 'IDLE', totalNumberOfEntities: total };
+  if (!run) return { running: false, currentStatus };
+  const { activityId: id, startedAt, durationMs } = run;
+  const end = startedAt + durationMs;
   const at = Math.min(run.cancelledAt ?? now, end);
-  const processed = Math.floor((total * (at - run.startedAt)) / Math.max(1, run.durationMs));
+  const processed = Math.floor((total * (at - startedAt)) / Math.max(1, durationMs));
   const refreshType = 'SECURITY_PROVIDER_REFRESH';
+  const figures = {
+    numberOfEntitiesProcessed: processed,
+    numberOfEntitiesInError: 0,
+    totalNumberOfEntities: total,
+  };
   if (run.cancelledAt === undefined && now < end) {
-    const currentStatus = {
-      type: 'REFRESHING',
-      refreshType,
-      numberOfEntitiesProcessed: processed,
-      numberOfEntitiesInError: 0,
-      totalNumberOfEntities: total,
-      activityId: run.activityId,
-    };
-    return { running: true, currentStatus };
+    return { running: true, currentStatus: { type: 'REFRESHING', refreshType, ...figures, activityId: id } };
   }
   const cancelled = at < end;
-  return {
-    running: false,
-    /** When the last successful refresh ended: identities are up to date as of then. */
-    refreshedAt: cancelled ? undefined : end,
-    currentStatus: idle,
-    lastRefreshOperation: {
-      id: run.activityId,
-      operationType: refreshType,
-      result: cancelled ? 'ABORT' : 'SUCCESS',
-      numberOfEntitiesProcessed: cancelled ? processed : total,
-      timestamp: at,
-    },
+  const result = cancelled ? 'ABORT' : 'SUCCESS';
+  const numberOfEntitiesProcessed = cancelled ? processed : total;
+  // When the last successful refresh ended: identities are up to date as of then.
+  const refreshedAt = cancelled ? undefined : end;
+  const lastRefreshOperation = {
+    id,
+    operationType: refreshType,
+    result,
+    numberOfEntitiesProcessed,
+    timestamp: at,
   };
+  return { running: false, refreshedAt, currentStatus, lastRefreshOperation };
 }
 
 function providerView(store: OrganizationStore, record: Record<string, any>) {
@@ -198,16 +170,17 @@ function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string): 
   return identity ? entityView(store, identity) : unknownView(ref, provider);
 }
 
-/** The identity the body names in the path's provider. @throws HttpError 404 when the cache does not hold it. */
-async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
-  const provider = providerOf(ctx).id;
-  const ref = readRef(await ctx.json(), 'The identity', provider);
-  const identity = identitiesOf(ctx.store).records.get(keyOf(ref.provider ?? provider, ref.type, ref.name));
-  if (!identity) {
-    const message = `Security identity '${ref.type} ${ref.name}' does not exist in the provider '${ref.provider ?? provider}'.`;
-    throw new HttpError(404, 'NOT_FOUND', message);
-  }
+/** The identity a reference names in a provider. @throws HttpError 404 when the cache does not hold it. */
+function cachedIdentity(store: OrganizationStore, provider: string, { type, name }: Ref): Identity {
+  const identity = identitiesOf(store).records.get(keyOf(provider, type, name));
+  if (!identity) throw notFound(`Security identity of the provider '${provider}'`, `${type} ${name}`);
   return identity;
+}
+
+/** The identity the body names, in the path's provider unless it names its own. @throws HttpError 404. */
+async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
+  const ref = readRef(await ctx.json(), 'The identity', providerOf(ctx).id);
+  return cachedIdentity(ctx.store, ref.provider as string, ref);
 }
 
 const sameRef = (a: Ref, b: Ref, fallback: string) =>
@@ -319,8 +292,8 @@ function pushed(ctx: EmulatorContext, provider: string, operation = 'PUSH_IDENTI
 function listing(ctx: EmulatorContext) {
   const provider = providerOf(ctx).id;
   const states = listQuery(ctx, 'states');
-  const from = dateQuery(ctx, 'from', -Infinity);
-  const to = dateQuery(ctx, 'to', Infinity);
+  const from = timeQuery(ctx, 'from', -Infinity);
+  const to = timeQuery(ctx, 'to', Infinity);
   return identitiesOf(ctx.store)
     .list()
     .filter((i) => i.provider === provider)
@@ -337,13 +310,8 @@ function listing(ctx: EmulatorContext) {
 function documentOf(ctx: EmulatorContext) {
   const index = indexesOf(ctx.store).get(ctx.params.indexId);
   const document = documentsOf(ctx.store).get(ctx.params.documentId);
-  if (document.indexId !== undefined && document.indexId !== index.id) {
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Document '${document.id}' does not exist in the index '${index.id}'.`,
-    );
-  }
+  const elsewhere = document.indexId !== undefined && document.indexId !== index.id;
+  if (elsewhere) throw notFound(`Document of the index '${index.id}'`, document.id);
   return document;
 }
 
@@ -425,15 +393,9 @@ export const securityHandlers: Handlers = {
   },
   'securityProviders.updateSchedule': async (ctx) => {
     const { id: resourceId } = providerOf(ctx);
-    const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
-    if (schedule.resourceId !== resourceId) {
-      throw new HttpError(
-        404,
-        'NOT_FOUND',
-        `Schedule '${schedule.id}' does not belong to the provider '${resourceId}'.`,
-      );
-    }
-    return schedulesOf(ctx.store).update(schedule.id, { ...(await ctx.json()), id: schedule.id, resourceId });
+    const { id, resourceId: owner } = schedulesOf(ctx.store).get(ctx.params.scheduleId);
+    if (owner !== resourceId) throw notFound(`Schedule of the provider '${resourceId}'`, id);
+    return schedulesOf(ctx.store).update(id, { ...(await ctx.json()), id, resourceId });
   },
   'securityProviders.cancelRefresh': (ctx) => {
     const { id } = providerOf(ctx);
@@ -527,9 +489,7 @@ export const securityHandlers: Handlers = {
   'securityCache.refreshEntity': async (ctx) => {
     const ref = readRef(await ctx.json(), 'The identity');
     if (!ref.provider) throw badRequest("The identity needs its 'provider'.");
-    providerOf(ctx, ref.provider);
-    const identity = identitiesOf(ctx.store).get(keyOf(ref.provider, ref.type, ref.name));
-    identity.lastUpdateDate = Date.now();
+    cachedIdentity(ctx.store, providerOf(ctx, ref.provider).id, ref).lastUpdateDate = Date.now();
     return noContent();
   },
 
@@ -557,18 +517,16 @@ export const securityHandlers: Handlers = {
     remove(ctx.store, provider, ref);
     return pushed(ctx, provider);
   },
+  // The batch is the JSON object uploaded to the file container that `fileId` names (the published schema
+  // requires it).
   'pushApi.updateIdentitiesBatch': (ctx) => {
     const provider = providerOf(ctx).id;
-    const fileId = ctx.query('fileId') as string; // required by the published schema
-    containersOf(ctx.store).get(fileId);
-    const file = ctx.state.files.get(fileId)?.body ?? '';
-    let batch: Record<string, any> | undefined;
-    try {
-      batch = JSON.parse(typeof file === 'string' ? file : new TextDecoder().decode(file));
-    } catch {}
+    const fileId = ctx.query('fileId') as string;
+    const shape = "a JSON object of 'members', 'mappings' and 'deleted'";
+    const batch = fileJson(ctx.state, ctx.store, fileId, shape) as Record<string, any> | undefined;
     if (!batch || typeof batch !== 'object' || Array.isArray(batch)) {
       throw badRequest(
-        `The file container '${fileId}' holds no batch: upload a JSON object of 'members', 'mappings' and 'deleted' to its uploadUri first.`,
+        `The file container '${fileId}' holds no batch: upload ${shape} to its uploadUri first.`,
       );
     }
     // Read everything first: a malformed batch stores nothing.
@@ -619,8 +577,8 @@ export const securityHandlers: Handlers = {
     if (included.some((value) => value !== 'ALLOWED' && value !== 'DENIED')) {
       throw badRequest("'includedEntities' takes ALLOWED or DENIED.");
     }
-    const from = dateQuery(ctx, 'from', -Infinity);
-    const to = dateQuery(ctx, 'to', Infinity);
+    const from = timeQuery(ctx, 'from', -Infinity);
+    const to = timeQuery(ctx, 'to', Infinity);
     // Denials first: an identity both denied and allowed is denied.
     const byKey = new Map<string, Record<string, any>>();
     for (const { allowed, denied } of permissionSets(document)) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, HttpError, noContent, Reply } from '../http';
+import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
-import { checkField, createFields, type FieldRecord, listFields, sortFields } from '../model/fields';
+import { createField, type FieldRecord, fieldsPage } from '../model/fields';
 import {
   BUSY,
   begin,
@@ -44,12 +44,13 @@ const STATUS_PRIORITY = [
 ];
 const OPERATIONAL_STATUSES = ['ALL', 'LAST_OPERATION_IN_ERROR', 'OK', 'PAUSED', 'READY', 'RUNNING'];
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+/** The sample datasets, and the type of the source an import makes. */
 const DATASETS = [
-  { name: 'WEB', note: 'Web pages of a sample documentation site, as a web source.', hasStaticContent: true },
+  { name: 'WEB', note: 'Web pages of a sample documentation site, as a web source.', sourceType: 'WEB2' },
   {
     name: 'ecommerce',
     note: 'Products, variants and availabilities of a sample store, as a catalog source.',
-    hasStaticContent: true,
+    sourceType: 'CATALOG',
   },
 ];
 const DAY_MS = 86_400_000;
@@ -64,10 +65,10 @@ const DEFAULT_MAPPED_FIELDS: Record<string, string[]> = {
   DEFAULT: ['title', 'uri', 'date', 'language'],
   PUSH: ['title', 'uri', 'date', 'filetype'],
 };
-const schedulesOf = (ctx: EmulatorContext) => ctx.store.collection('sourceSchedules', 'Schedule');
+const schedulesOf = (store: OrganizationStore) => store.collection('sourceSchedules', 'Schedule');
 const mappingsOf = (store: OrganizationStore) => store.collection('sourceMappings', 'Source mappings');
-const reportsOf = (ctx: EmulatorContext) => ctx.store.collection('sourceMetadataReports', 'Metadata report');
-const importsOf = (ctx: EmulatorContext) => ctx.store.collection('datasetImports', 'Dataset import request');
+const reportsOf = (store: OrganizationStore) => store.collection('sourceMetadataReports', 'Metadata report');
+const importsOf = (store: OrganizationStore) => store.collection('datasetImports', 'Dataset import request');
 
 /** The path's source, live. @throws HttpError 404 when unknown. */
 const sourceRecord = (ctx: EmulatorContext, id = ctx.params.sourceId) =>
@@ -79,7 +80,7 @@ function settled(ctx: EmulatorContext) {
   return { source, lc: settle(lifecycleOf(ctx.store, source), source, Date.now()) };
 }
 
-/** What the API returns for a source: a snapshot of the record. */
+/** What the API returns for a source: a snapshot of the record (its live `information` read now). */
 const view = (source: Rec) => ({ ...source });
 const lightView = ({
   id,
@@ -89,15 +90,14 @@ const lightView = ({
   onPremisesEnabled = false,
   streamEnabled = false,
 }: Rec) => ({ id, name, sourceType, pushEnabled, onPremisesEnabled, streamEnabled });
-function rawView(source: Rec) {
-  const { information: _information, ...raw } = source;
+function rawView({ information: _information, ...raw }: Rec) {
   return {
     ...raw,
     configuration: raw.configuration ?? { startingAddresses: raw.urls ?? [], parameters: {} },
   };
 }
 
-/** Starts a refresh-like operation. @throws HttpError 409 when the source is busy. */
+/** Starts a refresh-like operation, recorded as an activity. @throws HttpError 409 when the source is busy. */
 function startOperation(ctx: EmulatorContext, operation: string, source = sourceRecord(ctx)) {
   const lc = settle(lifecycleOf(ctx.store, source), source, Date.now());
   if (BUSY.includes(lc.phase)) {
@@ -123,10 +123,25 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
 /** A refresh-like call: starts the operation, and answers the source as it now is (`REFRESHING`). */
 const refresh = (operation: string) => (ctx: EmulatorContext) => view(startOperation(ctx, operation));
 
-/** Checks that a phase is one of `phases`. @throws HttpError 409 otherwise. */
-function expectPhase(source: Rec, lc: Lifecycle, phases: string[], message: string) {
-  if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${message}.`);
-}
+/**
+ * A call that moves the path's source's lifecycle: allowed from `phases` only (409 with `refusal`
+ * otherwise). It answers the source as it now is.
+ */
+const move =
+  (phases: string[], refusal: string, change: (lc: Lifecycle, now: number, ctx: EmulatorContext) => void) =>
+  (ctx: EmulatorContext) => {
+    const { source, lc } = settled(ctx);
+    if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
+    change(lc, Date.now(), ctx);
+    return view(source);
+  };
+
+const retryCreation = move(
+  ['ERROR', 'CREATING'],
+  'only a source in ERROR or CREATING can retry its creation',
+  (lc, now, ctx) =>
+    Object.assign(lc, { phase: 'CREATING', since: now, durationMs: ctx.settings.refreshDurationMs }),
+);
 
 // ---- checks the published schema leaves open
 
@@ -136,10 +151,7 @@ function checkSource(body: Rec, full: boolean) {
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
   }
   if (full && body.sourceType === undefined) {
-    throw badRequest(
-      "The field 'sourceType' is required: a source type such as WEB2 or PUSH.",
-      'MISSING_FIELD',
-    );
+    throw badRequest("The field 'sourceType' is required: a type such as WEB2 or PUSH.", 'MISSING_FIELD');
   }
   if (
     body.urls !== undefined &&
@@ -190,13 +202,16 @@ function insertSource(ctx: EmulatorContext, { id: _id, information: _i, ...field
   return live(ctx.store, source);
 }
 
+/** The addresses a raw configuration crawls, as the source's `urls`. */
+const rawUrls = (body: Rec) =>
+  body.configuration?.startingAddresses?.filter?.((a: unknown) => typeof a === 'string');
+
 /** A new source from a request: checked, its name free, built after its creation with `rebuild=true`. */
 async function newSource(ctx: EmulatorContext, raw: boolean) {
   const body = await ctx.json();
   checkSource(body, true);
   checkNameFree(ctx, body.name.trim());
-  const addresses = raw && body.configuration?.startingAddresses;
-  const urls = Array.isArray(addresses) ? addresses.filter((a) => typeof a === 'string') : body.urls;
+  const urls = (raw && rawUrls(body)) || body.urls;
   return insertSource(ctx, { ...body, urls }, ctx.query('rebuild') === 'true' ? 'REBUILD' : undefined);
 }
 
@@ -211,17 +226,18 @@ async function updateSource(ctx: EmulatorContext, raw: boolean) {
   if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
     throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
   }
-  if (body.name !== undefined) body.name = body.name.trim();
-  if (body.name !== undefined) checkNameFree(ctx, body.name, source.id);
+  if (body.name !== undefined) {
+    body.name = body.name.trim();
+    checkNameFree(ctx, body.name, source.id);
+  }
   if (ctx.query('rebuild') === 'true') startOperation(ctx, 'REBUILD', source);
-  const addresses = raw && body.configuration?.startingAddresses;
-  if (Array.isArray(addresses)) body.urls = addresses.filter((a) => typeof a === 'string');
+  if (raw && rawUrls(body)) body.urls = rawUrls(body);
   return live(ctx.store, sourcesOf(ctx.store).update(source.id, body));
 }
 
 // ---- schedules
 
-/** The frequency fields the platform bounds, and their bounds. */
+/** The frequency fields the platform bounds (the published schema does not name them), and their bounds. */
 const RANGES: Record<string, [number, number]> = {
   minute: [0, 59],
   hour: [0, 23],
@@ -251,20 +267,24 @@ async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
   ) {
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
   }
+  // The published enum takes the security providers' refreshes too; a source's are three.
   if (body.refreshType !== undefined && !OPERATIONS.includes(body.refreshType)) {
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
   }
   const every = frequency.repeatInterval ?? 1;
-  const period = { MINUTELY: 60_000 * every, HOURLY: 3_600_000 * every, DAILY: DAY_MS, WEEKLY: 7 * DAY_MS }[
-    frequency.type as string
-  ];
+  const periods: Record<string, number> = {
+    MINUTELY: 60_000 * every,
+    HOURLY: 3_600_000 * every,
+    DAILY: DAY_MS,
+    WEEKLY: 7 * DAY_MS,
+  };
   return {
     enabled: true,
     refreshType: 'FULL_REFRESH',
     ...body,
     sourceId,
     frequency: { timezone: 'UTC', ...frequency },
-    nextExecution: Date.now() + (period ?? 30 * DAY_MS),
+    nextExecution: Date.now() + (own(periods, frequency.type) ?? 30 * DAY_MS),
   };
 }
 
@@ -275,18 +295,11 @@ const scheduleView = ({ sourceId, ...schedule }: Rec) => ({
   resourceId: sourceId,
 });
 
-/** The path's schedule, of the path's source. */
+/** The path's schedule, of the path's source (a schedule of another source is not found). */
 function scheduleOf(ctx: EmulatorContext) {
-  const { sourceId, scheduleId } = ctx.params;
-  sourceRecord(ctx);
-  const schedule = schedulesOf(ctx).get(scheduleId);
-  if (schedule.sourceId !== sourceId) {
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Schedule '${scheduleId}' does not exist for the source '${sourceId}'.`,
-    );
-  }
+  const { id } = sourceRecord(ctx);
+  const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
+  if (schedule.sourceId !== id) throw notFound('Schedule', schedule.id);
   return schedule;
 }
 
@@ -327,28 +340,32 @@ const rulesOf = (document: Rec): Array<{ rule: Rec; type?: string }> => [
 ];
 
 /** A field, with (`includeMappings`) the sources whose rules fill it and those rules. */
-function fieldView(ctx: EmulatorContext, field: FieldRecord, includeMappings: boolean) {
+function fieldView(
+  ctx: EmulatorContext,
+  field: FieldRecord,
+  includeMappings = boolQuery(ctx, 'includeMappings', false),
+) {
   if (!includeMappings) return { ...field };
   const mapped = sourcesOf(ctx.store)
     .list()
     .map((source) => {
-      const rules = rulesOf(mappingsDocument(ctx.store, String(source.id))).filter(
-        ({ rule }) => rule.field === field.name,
-      );
-      const mappings = rules.map(({ rule, type }) => ({
-        id: String(rule.id),
-        kind: type === undefined ? 'COMMON' : 'MAPPING',
-        ...(type === undefined ? {} : { type: String(type) }),
-        fieldName: String(rule.field),
-        rules: [...rule.content],
-      }));
-      return { sourceId: source.id, sourceName: source.name, mappings, source };
+      const rules = rulesOf(mappingsDocument(ctx.store, String(source.id)));
+      const mappings = rules
+        .filter(({ rule }) => rule.field === field.name)
+        .map(({ rule, type }) => ({
+          id: String(rule.id),
+          kind: type === undefined ? 'COMMON' : 'MAPPING',
+          ...(type === undefined ? {} : { type: String(type) }),
+          fieldName: String(rule.field),
+          rules: [...rule.content],
+        }));
+      return { source, mapping: { sourceId: source.id, sourceName: source.name, mappings } };
     })
-    .filter(({ mappings }) => mappings.length);
+    .filter(({ mapping }) => mapping.mappings.length);
   return {
     ...field,
     sources: mapped.map(({ source }) => lightView(source)),
-    mappings: mapped.map(({ source: _s, ...mapping }) => mapping),
+    mappings: mapped.map(({ mapping }) => mapping),
   };
 }
 
@@ -363,7 +380,7 @@ const METADATA_KEYS: Record<string, string[]> = {
 const COMMON_KEYS = ['title', 'uri', 'date', 'author', 'filetype', 'language', 'size'];
 
 function metadataStatus(ctx: EmulatorContext, source: Rec) {
-  const report = reportsOf(ctx).records.get(String(source.id));
+  const report = reportsOf(ctx.store).records.get(String(source.id));
   const ready = report !== undefined && Date.now() - report.requestedAt >= report.durationMs;
   const status = {
     reportGenerationInProgress: report !== undefined && !ready,
@@ -399,13 +416,9 @@ function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
 
 function sortBy<T>(items: T[], key: (item: T) => string | number, order = 'ASC'): T[] {
   const sign = order === 'DESC' ? -1 : 1;
-  return [...items].sort((a, b) => {
-    const [ka, kb] = [key(a), key(b)];
-    return (
-      sign *
-      (typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb)))
-    );
-  });
+  const compare = (a: string | number, b: string | number) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  return [...items].sort((a, b) => sign * compare(key(a), key(b)));
 }
 
 /** One of `values` from a query parameter, the first by default. @throws HttpError 400 for another value. */
@@ -417,17 +430,19 @@ function choice(ctx: EmulatorContext, name: string, values: string[]) {
 }
 
 const statusOf = (source: Rec) => String(source.information?.sourceStatus?.type ?? '');
+const lastOperationOf = (source: Rec): Rec => source.information?.lastOperation ?? {};
 
 /** Sources sorted as `sortingType` and `sortingOrder` say (the published schema checks their values). */
 function sourceSort(ctx: EmulatorContext, sources: Rec[]) {
   const name = (source: Rec) => text(source.name ?? '').toLowerCase();
+  const figure = (source: Rec, key: string) => Number(source.information?.[key]) || 0;
   const keys: Record<string, (source: Rec) => string | number> = {
     TYPE: (source) => `${source.sourceType}\u0000${source.name}`,
     STATUS: (source) => `${statusOf(source)}\u0000${source.name}`,
-    CONTENT: (source) => Number(source.information?.numberOfDocuments) || 0,
-    CONTENT_TOTAL_DOCUMENT_SIZE: (source) => Number(source.information?.documentsTotalSize) || 0,
+    CONTENT: (source) => figure(source, 'numberOfDocuments'),
+    CONTENT_TOTAL_DOCUMENT_SIZE: (source) => figure(source, 'documentsTotalSize'),
     LAST_MODIFIED_DATE: (source) => Number(source.lastModifiedDate ?? source.createdDate) || 0,
-    LAST_OPERATION: (source) => Number(source.information?.lastOperation?.timestamp) || 0,
+    LAST_OPERATION: (source) => Number(lastOperationOf(source).timestamp) || 0,
     STATUS_PRIORITY: (source) =>
       `${String(STATUS_PRIORITY.indexOf(statusOf(source))).padStart(2, '0')}\u0000${name(source)}`,
   };
@@ -460,7 +475,7 @@ function textFilter(ctx: EmulatorContext, sources: Rec[]) {
 
 function operationalStatus(source: Rec): string {
   const status = statusOf(source);
-  const result = source.information?.lastOperation?.result;
+  const { result } = lastOperationOf(source);
   if (status === 'ERROR' || status === 'PAUSED_ON_ERROR' || result === 'ERROR')
     return 'LAST_OPERATION_IN_ERROR';
   if (status === 'REFRESHING' || status === 'CREATING') return 'RUNNING';
@@ -468,37 +483,42 @@ function operationalStatus(source: Rec): string {
   return result === 'SUCCESS' ? 'OK' : 'READY';
 }
 
-const allSources = (ctx: EmulatorContext) =>
-  sourcesOf(ctx.store)
-    .list()
-    .map((source) => view(live(ctx.store, source)));
+/** Every source of the organization, live, that the query's `filter` finds. */
+const foundSources = (ctx: EmulatorContext) =>
+  textFilter(
+    ctx,
+    sourcesOf(ctx.store)
+      .list()
+      .map((source) => view(live(ctx.store, source))),
+  );
 
-function hostType(source: Rec) {
-  if (isPush(source)) return 'PUSH';
-  return source.onPremisesEnabled === true || source.crawlingModuleId ? 'CRAWLING_MODULE' : 'CLOUD';
-}
+/** The query filters of a source listing (the published schema checks their values), by what each reads. */
+const LIST_FILTERS: Record<string, (source: Rec) => unknown> = {
+  filterStatusType: statusOf,
+  filterHostType: (source) =>
+    isPush(source)
+      ? 'PUSH'
+      : source.onPremisesEnabled === true || source.crawlingModuleId
+        ? 'CRAWLING_MODULE'
+        : 'CLOUD',
+  filterLastOperationResultType: (source) => lastOperationOf(source).result,
+  filterLastOperationType: (source) => lastOperationOf(source).operationType,
+};
 
 export const sourcesHandlers: Handlers = {
-  'sources.create': async (ctx) => created(view(await newSource(ctx, false))),
-  'sources.createRaw': async (ctx) => created(rawView(await newSource(ctx, true))),
+  'sources.create': async (ctx) => view(await newSource(ctx, false)),
+  'sources.createRaw': async (ctx) => rawView(await newSource(ctx, true)),
   'sources.list': (ctx) => {
-    // The published schema checks these filters' values.
-    const filters: Array<[string, (source: Rec) => unknown]> = [
-      ['filterStatusType', statusOf],
-      ['filterHostType', hostType],
-      ['filterLastOperationResultType', (source) => source.information?.lastOperation?.result],
-      ['filterLastOperationType', (source) => source.information?.lastOperation?.operationType],
-    ];
-    const sources = filters.reduce(
+    const sources = Object.entries(LIST_FILTERS).reduce(
       (kept, [name, value]) =>
         ctx.query(name) ? kept.filter((source) => value(source) === ctx.query(name)) : kept,
-      textFilter(ctx, allSources(ctx)),
+      foundSources(ctx),
     );
     return paged(ctx, sourceSort(ctx, sources), 'sourceModels');
   },
   'sources.listOperationalStatus': (ctx) => {
     const wanted = choice(ctx, 'sourceOperationalStatus', OPERATIONAL_STATUSES);
-    const sources = textFilter(ctx, allSources(ctx))
+    const sources = foundSources(ctx)
       .map((source) => ({ ...source, operationalStatus: operationalStatus(source) }))
       .filter((source) => wanted === 'ALL' || source.operationalStatus === wanted);
     return paged(ctx, sourceSort(ctx, sources), 'sourceModels');
@@ -508,14 +528,14 @@ export const sourcesHandlers: Handlers = {
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
-  // The platform answers the source it deleted, as it was just before.
+  // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
     const deleted = view(sourceRecord(ctx));
     const id = String(sourcesOf(ctx.store).delete(deleted.id).id);
-    for (const records of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx)])
+    for (const records of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx.store)])
       records.records.delete(id);
-    for (const schedule of schedulesOf(ctx).list())
-      if (schedule.sourceId === id) schedulesOf(ctx).delete(schedule.id);
+    for (const schedule of schedulesOf(ctx.store).list())
+      if (schedule.sourceId === id) schedulesOf(ctx.store).delete(schedule.id);
     return deleted;
   },
   // Work on the source that shows in nothing the emulator answers (unpublished calls: the engine serves
@@ -544,45 +564,31 @@ export const sourcesHandlers: Handlers = {
       throw badRequest(`The logical index '${logicalIndex}' does not exist.`);
     }
     checkNameFree(ctx, name);
-    const { information: _information, ...fields } = structuredClone(view(original));
-    const copy = insertSource(ctx, { ...fields, name, logicalIndex: logicalIndex || original.logicalIndex });
+    const copy = insertSource(ctx, {
+      ...structuredClone(view(original)),
+      name,
+      logicalIndex: logicalIndex || original.logicalIndex,
+    });
     const mappings = structuredClone(mappingsDocument(ctx.store, String(original.id)));
     mappingsOf(ctx.store).insert({ ...mappings, id: copy.id });
-    return created(view(copy));
+    return view(copy);
   },
 
   'sources.fullRefresh': refresh('FULL_REFRESH'),
   'sources.incrementalRefresh': refresh('INCREMENTAL_REFRESH'),
   'sources.startRefresh': refresh('FULL_REFRESH'),
   'sources.rebuild': refresh('REBUILD'),
-  'sources.pauseRefresh': (ctx) => {
-    const { source, lc } = settled(ctx);
-    expectPhase(source, lc, ['REFRESHING'], 'only a REFRESHING source can be paused');
-    const now = Date.now();
-    Object.assign(lc, { doneMs: elapsed(lc, now), phase: 'PAUSED', since: now });
-    return view(source);
-  },
-  'sources.resumeRefresh': (ctx) => {
-    const { source, lc } = settled(ctx);
-    expectPhase(source, lc, ['PAUSED'], 'only a PAUSED source can be resumed');
-    Object.assign(lc, { phase: 'REFRESHING', since: Date.now() });
-    return view(source);
-  },
-  'sources.stopRefresh': (ctx) => {
-    const { source, lc } = settled(ctx);
-    expectPhase(source, lc, ['REFRESHING', 'PAUSED'], 'there is no refresh to stop');
-    stop(lc);
-    return view(source);
-  },
+  'sources.pauseRefresh': move(['REFRESHING'], 'only a REFRESHING source can be paused', (lc, now) =>
+    Object.assign(lc, { doneMs: elapsed(lc, now), phase: 'PAUSED', since: now }),
+  ),
+  // It runs for the time left.
+  'sources.resumeRefresh': move(['PAUSED'], 'only a PAUSED source can be resumed', (lc, now) =>
+    Object.assign(lc, { phase: 'REFRESHING', since: now }),
+  ),
+  'sources.stopRefresh': move(['REFRESHING', 'PAUSED'], 'there is no refresh to stop', stop),
+  // The platform answers no body.
   'sources.retryCreation': (ctx) => {
-    const { source, lc } = settled(ctx);
-    expectPhase(
-      source,
-      lc,
-      ['ERROR', 'CREATING'],
-      'only a source in ERROR or CREATING can retry its creation',
-    );
-    Object.assign(lc, { phase: 'CREATING', since: Date.now(), durationMs: ctx.settings.refreshDurationMs });
+    retryCreation(ctx);
     return noContent();
   },
   // A push source's refresh: one of the content operations among the platform's activity operations
@@ -603,10 +609,11 @@ export const sourcesHandlers: Handlers = {
     startOperation(ctx, operation, source);
     return new Reply(200);
   },
-  // Ends the running operation of that activity; the platform answers 200 with no body.
+  // Ends the running operation of that activity (the published schema requires its id); the platform
+  // answers 200 with no body.
   'sources.abortTask': (ctx) => {
     const { source, lc } = settled(ctx);
-    const activityId = ctx.query('activityId') as string; // required by the published schema
+    const activityId = ctx.query('activityId') as string;
     if (lc.activityId === activityId && (lc.phase === 'REFRESHING' || lc.phase === 'PAUSED')) {
       stop(lc);
       return new Reply(200);
@@ -614,44 +621,39 @@ export const sourcesHandlers: Handlers = {
     if (lc.pastActivities.includes(activityId)) {
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
     }
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Activity '${activityId}' does not exist for the source '${source.id}'.`,
-    );
+    throw notFound('Activity', activityId);
   },
   'sources.listItemTypes': (ctx) => {
     const source = sourceRecord(ctx);
     const typed = (mappingsDocument(ctx.store, String(source.id)).types ?? []).map((type: Rec) =>
       String(type.type),
     );
-    const defaults = ITEM_TYPES[String(source.sourceType)] ?? ['Document'];
-    return [...new Set([...defaults, ...typed])];
+    return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
   'sources.listSchedules': (ctx) => {
     const { id } = sourceRecord(ctx);
-    return schedulesOf(ctx)
+    return schedulesOf(ctx.store)
       .list()
       .filter((schedule) => schedule.sourceId === id)
       .map(scheduleView);
   },
   'sources.createSchedule': async (ctx) => {
     const { id } = sourceRecord(ctx);
-    return created(scheduleView(schedulesOf(ctx).insert(await scheduleRecord(ctx, id))));
+    return scheduleView(schedulesOf(ctx.store).insert(await scheduleRecord(ctx, id)));
   },
   'sources.updateSchedule': async (ctx) => {
-    const { id } = scheduleOf(ctx);
+    const { id, sourceId } = scheduleOf(ctx);
     const body = await ctx.json();
     if (body.id !== undefined && body.id !== id) {
       throw badRequest(`The body's id '${text(body.id, 100)}' is not the schedule's id '${id}'.`);
     }
-    const record = { ...(await scheduleRecord(ctx, ctx.params.sourceId)), id };
-    schedulesOf(ctx).records.set(id, record);
+    const record = { ...(await scheduleRecord(ctx, sourceId)), id };
+    schedulesOf(ctx.store).records.set(id, record);
     return scheduleView(record);
   },
   'sources.deleteSchedule': (ctx) => {
-    schedulesOf(ctx).delete(scheduleOf(ctx).id);
+    schedulesOf(ctx.store).delete(scheduleOf(ctx).id);
     return noContent();
   },
 
@@ -672,26 +674,18 @@ export const sourcesHandlers: Handlers = {
     return mappingsView(saved);
   },
 
+  // The index fields, as the fields family has them (model/fields.ts), with the mappings that fill them.
   'sources.fields.list': (ctx) => {
-    const includeMappings = boolQuery(ctx, 'includeMappings', false);
-    const filters = {
-      ...Object.fromEntries(['origin', 'type', 'filter'].map((name) => [name, ctx.query(name)])),
-    };
-    const fields = listFields(ctx.store, { ...filters, facetsOnly: boolQuery(ctx, 'facetsOnly', false) });
-    const page = paged(
-      ctx,
-      sortFields(fields, ctx.query('sortBy') || undefined, ctx.query('order') || undefined),
-    );
-    return { ...page, items: (page.items as FieldRecord[]).map((f) => fieldView(ctx, f, includeMappings)) };
+    const page = fieldsPage(ctx);
+    return { ...page, items: (page.items as FieldRecord[]).map((field) => fieldView(ctx, field)) };
   },
-  'sources.fields.get': (ctx) =>
-    fieldView(ctx, fieldsOf(ctx.store).get(ctx.params.fieldId), boolQuery(ctx, 'includeMappings', false)),
+  'sources.fields.get': (ctx) => fieldView(ctx, fieldsOf(ctx.store).get(ctx.params.fieldId)),
   // The platform answers no body: read the field with sources.fields.get.
   'sources.fields.create': async (ctx) => {
-    const { sources: _sources, mappings: _mappings, ...field } = await ctx.json();
-    createFields(ctx.store, [checkField(field, 'The field')], false);
+    createField(ctx.store, await ctx.json());
     return noContent();
   },
+  // A merge: the fields the body leaves out stay as they are.
   'sources.fields.update': async (ctx) => {
     const name = ctx.params.fieldId;
     fieldsOf(ctx.store).get(name);
@@ -712,7 +706,7 @@ export const sourcesHandlers: Handlers = {
     if (!status.sampleAvailable)
       throw conflict(`The source '${source.id}' has no items to sample yet: refresh it first.`);
     if (!status.reportGenerationInProgress) {
-      reportsOf(ctx).records.set(String(source.id), {
+      reportsOf(ctx.store).records.set(String(source.id), {
         id: String(source.id),
         requestedAt: Date.now(),
         durationMs: ctx.settings.refreshDurationMs,
@@ -745,7 +739,7 @@ export const sourcesHandlers: Handlers = {
   },
   'sources.metadata.getStatus': (ctx) => metadataStatus(ctx, sourceRecord(ctx)).status,
 
-  'sources.datasets.list': () => DATASETS.map((dataset) => ({ ...dataset })),
+  'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.
   'sources.datasets.import': (ctx) => {
     const name = requiredQuery(ctx, 'datasetName');
@@ -755,18 +749,22 @@ export const sourcesHandlers: Handlers = {
       throw badRequest(`The query parameter 'datasetName' must be one of: ${names}; got '${name}'.`);
     }
     const withContent = boolQuery(ctx, 'withContent', true);
-    const taken = new Set(allSources(ctx).map((s) => s.name));
+    const taken = new Set(
+      sourcesOf(ctx.store)
+        .list()
+        .map((s) => s.name),
+    );
     let sourceName = `${name} sample`;
     for (let n = 2; taken.has(sourceName); n++) sourceName = `${name} sample ${n}`;
     const fields = {
       name: sourceName,
-      sourceType: name === 'WEB' ? 'WEB2' : 'CATALOG',
+      sourceType: dataset.sourceType,
       sourceVisibility: 'SHARED',
-    };
-    const source = insertSource(ctx, { ...fields, datasetName: name }, withContent ? 'REBUILD' : undefined);
-    const request = importsOf(ctx).insert({
       datasetName: name,
-      withContent,
+    };
+    const source = insertSource(ctx, fields, withContent ? 'REBUILD' : undefined);
+    const request = importsOf(ctx.store).insert({
+      datasetName: name,
       requestedAt: Date.now(),
       // The import ends when the source is built: its creation, then (with content) its rebuild.
       durationMs: ctx.settings.refreshDurationMs * (withContent ? 2 : 1),
@@ -775,22 +773,13 @@ export const sourcesHandlers: Handlers = {
     return { requestId: request.id };
   },
   'sources.datasets.getImportProgress': (ctx) => {
-    const {
-      id: requestId,
-      datasetName,
-      requestedAt,
-      durationMs,
-      sourceIds,
-    } = importsOf(ctx).get(requiredQuery(ctx, 'requestId'));
+    const { id, datasetName, requestedAt, durationMs, sourceIds } = importsOf(ctx.store).get(
+      requiredQuery(ctx, 'requestId'),
+    );
     const spent = Date.now() - requestedAt;
     const status = spent >= durationMs ? 'COMPLETED' : spent >= durationMs / 3 ? 'IN_PROGRESS' : 'PENDING';
-    return {
-      requestId,
-      datasetName,
-      status,
-      ...(status === 'COMPLETED' ? { result: 'SUCCESS' } : {}),
-      sourceIds,
-    };
+    const result = status === 'COMPLETED' ? { result: 'SUCCESS' } : {};
+    return { requestId: id, datasetName, status, ...result, sourceIds };
   },
   // The published schema checks the type: DEFAULT or PUSH.
   'sources.getDefaultDocumentConfiguration': (ctx) => {

@@ -1,8 +1,30 @@
 import type { EmulatorContext } from '../context';
+import { badRequest } from '../http';
 
-/** Every value of a list query parameter of the catalog-management API, repeated or comma-separated. */
+/*
+ * Query readers the catalog, security and index families share (kept here until a shared module of
+ * query readers takes them).
+ */
+
+/** Every value of a list query parameter, repeated or comma-separated. */
 export const listQuery = (ctx: EmulatorContext, name: string) =>
   ctx
     .queries(name)
     .flatMap((value) => value.split(','))
     .filter(Boolean);
+
+/**
+ * A time query parameter: ms since the epoch, or an ISO 8601 date; `fallback` when absent.
+ * @throws HttpError 400 for another value.
+ */
+export function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
+  const raw = ctx.query(name);
+  if (!raw) return fallback;
+  const time = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (Number.isNaN(time)) {
+    throw badRequest(
+      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date.`,
+    );
+  }
+  return time;
+}

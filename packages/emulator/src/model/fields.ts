@@ -1,3 +1,4 @@
+import { boolQuery, type EmulatorContext, paged } from '../context';
 import { badRequest, conflict } from '../http';
 import { fieldsOf } from '../provision';
 import type { OrganizationStore } from '../state';
@@ -34,6 +35,8 @@ export const FIELD_DEFAULTS: FieldRecord = {
   includeInResults: true,
 };
 const SORTS = ['name', 'type', 'description'];
+const FIELD_TYPES = ['LONG', 'LONG_64', 'DOUBLE', 'DATE', 'STRING', 'VECTOR'];
+const ORIGINS = ['ALL', 'USER', 'SYSTEM'];
 
 /**
  * Checks what the published schema leaves open in a field model: a name, in the platform's form.
@@ -48,6 +51,12 @@ export function checkField(field: FieldRecord, where: string): FieldRecord {
     );
   }
   return model;
+}
+
+/** Stores the one new field a request's body models (what the answers add, `sources` and `mappings`, left out). */
+export function createField(store: OrganizationStore, body: FieldRecord) {
+  const { sources: _sources, mappings: _mappings, ...field } = body;
+  createFields(store, [checkField(field, 'The field')], false);
 }
 
 /** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
@@ -93,4 +102,30 @@ export function listFields(
     .filter((field) => !type || field.type === type)
     .filter((field) => !facetsOnly || field.facet === true || field.multiValueFacet === true)
     .filter((field) => `${field.name}\n${field.description ?? ''}`.toLowerCase().includes(text));
+}
+
+/** One of `values` (any case) from a query parameter. @throws HttpError 400 otherwise. */
+function oneOf(ctx: EmulatorContext, name: string, values: string[]): string | undefined {
+  const value = ctx.query(name)?.toUpperCase();
+  if (value && !values.includes(value)) {
+    throw badRequest(
+      `The query parameter '${name}' must be one of: ${values.join(', ')}; got '${ctx.query(name)}'.`,
+    );
+  }
+  return value || undefined;
+}
+
+/**
+ * The page of fields a listing's query asks for: filtered by `origin`, `type`, `facetsOnly` and `filter`,
+ * sorted by `sortBy` and `order`, paged by `page` and `perPage`. @throws HttpError 400 for a bad value.
+ */
+export function fieldsPage(ctx: EmulatorContext) {
+  const filters = {
+    origin: oneOf(ctx, 'origin', ORIGINS),
+    type: oneOf(ctx, 'type', FIELD_TYPES),
+    facetsOnly: boolQuery(ctx, 'facetsOnly', false),
+    filter: ctx.query('filter'),
+  };
+  const fields = listFields(ctx.store, filters);
+  return paged(ctx, sortFields(fields, ctx.query('sortBy') || undefined, ctx.query('order') || undefined));
 }

@@ -72,30 +72,44 @@ export function deleteOlderThan(store: OrganizationStore, sourceId: string, orde
   }
 }
 
+const containersOf = (store: OrganizationStore) =>
+  store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId');
+
 /** A new file container, for a batch or a stream chunk: `{ fileId, uploadUri, requiredHeaders }`. */
 export function newContainer(state: EmulatorState, store: OrganizationStore, origin: string) {
   const fileId = randomUUID();
   state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
-  return store.collection<Record<string, any>>('fileContainers', 'File container', 'fileId').insert({
+  return containersOf(store).insert({
     fileId,
     uploadUri: `${origin}/_files/${fileId}`,
     requiredHeaders: { 'x-amz-server-side-encryption': 'AES256', 'Content-Type': 'application/octet-stream' },
   });
 }
 
-/** A batch uploaded to a file container: `{ addOrUpdate: [...], delete: [...] }`. @throws HttpError 404 or 400. */
-export function batchIn(state: EmulatorState, fileId: string | undefined) {
-  const file = fileId ? state.files.get(fileId) : undefined;
-  if (!fileId || !file) throw notFound('File container', fileId ?? '');
+/**
+ * The JSON uploaded to one of the organization's file containers; undefined when nothing was uploaded.
+ * @param expected what the container should hold, for the error message.
+ * @throws HttpError 404 for an unknown container, 400 when it holds something else than JSON.
+ */
+export function fileJson(
+  state: EmulatorState,
+  store: OrganizationStore,
+  fileId = '',
+  expected = 'JSON',
+): unknown {
+  const file = containersOf(store).has(fileId) ? state.files.get(fileId) : undefined;
+  if (!file) throw notFound('File container', fileId);
   const text = typeof file.body === 'string' ? file.body : new TextDecoder().decode(file.body);
-  let batch: unknown;
   try {
-    batch = text.trim() ? JSON.parse(text) : {};
+    return text.trim() ? JSON.parse(text) : undefined;
   } catch {
-    throw badRequest(
-      `The file container '${fileId}' does not hold JSON: upload { "addOrUpdate": [...], "delete": [...] }.`,
-    );
+    throw badRequest(`The file container '${fileId}' does not hold JSON: upload ${expected}.`);
   }
+}
+
+/** A batch uploaded to a file container: `{ addOrUpdate: [...], delete: [...] }`. @throws HttpError 404 or 400. */
+export function batchIn(state: EmulatorState, store: OrganizationStore, fileId: string | undefined) {
+  const batch = fileJson(state, store, fileId, '{ "addOrUpdate": [...], "delete": [...] }') ?? {};
   const { addOrUpdate = [], delete: deleted = [] } = (batch ?? {}) as Record<string, unknown>;
   if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted)) {
     throw badRequest(`The batch in '${fileId}' must hold arrays: { "addOrUpdate": [...], "delete": [...] }.`);
