@@ -16,6 +16,19 @@ describe('the engine', () => {
     expect(await rejection(client.sources.mappings.listTypes('nope'))).toMatchObject({ status: 404 });
   });
 
+  it('filters a listing by its `filter`: the records whose name, id or description hold it', async () => {
+    const client = env.client();
+    for (const name of ['Filter alpha docs', 'filter beta docs', 'unrelated']) {
+      await client.sources.create({ name, sourceType: 'PUSH', sourceVisibility: 'SHARED' } as never);
+    }
+    const names = async (filter: string) =>
+      ((await client.sources.listAll({ filter })) as Array<{ name: string }>)
+        .map((source) => source.name)
+        .sort();
+    expect(await names('FILTER')).toEqual(['Filter alpha docs', 'filter beta docs']);
+    expect(await names('beta')).toEqual(['filter beta docs']);
+  });
+
   it("runs a family's hooks: its checks refuse, its view hides, and state stays unchanged", async () => {
     const client = env.client();
     const refused = await rejection(

@@ -8,6 +8,17 @@ type Rec = Record<string, any>;
 /** What a family adds to the engine's create, list, get, replace, merge and delete of one collection. */
 export interface Hooks {
   /**
+   * The store collection that holds the records, when the family's modules and seeds name it otherwise
+   * than the engine would (`fields` for `/indexes/fields`); a sub-collection's parameters' values follow
+   * it after a space, as in the engine's own names.
+   */
+  records?: string;
+  /** What a 404 calls a record (`Field`), and the field that holds its id, for `records`. */
+  label?: string;
+  key?: string;
+  /** Fields of a stored record answered even though the published answer schema leaves them out. */
+  keep?: string[];
+  /**
    * Checks a body before it is stored and returns the fields to store; `before` is the stored record
    * when the body replaces or merges into one. @throws HttpError to refuse it (state stays unchanged).
    */
@@ -16,6 +27,8 @@ export interface Hooks {
   view?(ctx: EmulatorContext, record: Rec): Rec;
   /** The records a listing shows, in its order: what the call's query filters and sorts. */
   list?(ctx: EmulatorContext, records: Rec[]): Rec[];
+  /** Before a record is deleted: @throws HttpError to refuse (a 409 while something uses it). */
+  deleting?(ctx: EmulatorContext, record: Rec): void;
   /** After a record was deleted: what goes with it. */
   removed?(ctx: EmulatorContext, record: Rec): void;
 }

@@ -165,12 +165,43 @@ export function collectionIn<T extends Record<string, any> = Record<string, any>
   return store.collection<T>(recordsName(path, scope), labelOf(param), key);
 }
 
-/** The records of the collection at `path` (its parameters' values from the request). */
-const collectionAt = (ctx: EmulatorContext, path: string) =>
-  collectionIn(storeOf(ctx), path, scopeOf(ctx, path));
+/** The records of the collection at `path` (its parameters' values from the request), where `hooks` keep them. */
+function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
+  const scope = scopeOf(ctx, path);
+  if (!hooks.records) return collectionIn(storeOf(ctx), path, scope);
+  const name = scope ? `${hooks.records} ${scope}` : hooks.records;
+  return storeOf(ctx).collection(name, hooks.label ?? hooks.records, hooks.key ?? 'id');
+}
+
+/** The records a listing's `filter` names: those whose name, id or description holds it (any case). */
+function filtered(ctx: EmulatorContext, records: Record<string, unknown>[]) {
+  const filter = ctx.endpoint.query?.includes('filter') ? ctx.query('filter')?.toLowerCase() : undefined;
+  if (!filter) return records;
+  return records.filter((record) =>
+    ['name', 'displayName', 'id', 'description'].some((name) =>
+      String(record[name] ?? '')
+        .toLowerCase()
+        .includes(filter),
+    ),
+  );
+}
+
+/** `answer` with the fields of `record` that `keep` names, though its schema leaves them out. */
+function keeping(answer: any, record: Record<string, unknown>, keep: string[] = []) {
+  if (!answer || typeof answer !== 'object') return answer;
+  for (const name of keep) if (record[name] !== undefined) answer[name] = record[name];
+  return answer;
+}
 
 /** One page of `items` as the call's answer schema has it: an array, or a page model. */
-function listAnswer(ctx: EmulatorContext, endpoint: Endpoint, records: Record<string, unknown>[]): unknown {
+function listAnswer(
+  ctx: EmulatorContext,
+  endpoint: Endpoint,
+  records: Record<string, unknown>[],
+  keep?: string[],
+): unknown {
+  const item = (schema: Schema | undefined, record: Record<string, unknown>) =>
+    keeping(shaped(schema, record), record, keep);
   const schema = answerSchema(endpoint);
   const names = endpoint.query ?? [];
   const sizeName = PAGE_SIZE_NAMES.find((name) => names.includes(name));
@@ -178,13 +209,13 @@ function listAnswer(ctx: EmulatorContext, endpoint: Endpoint, records: Record<st
   const page = names.includes('page') ? Math.max(0, Number(ctx.query('page')) || 0) : 0;
   const shown = size ? records.slice(page * size, page * size + size) : records;
   const resolved = resolve(schema);
-  if (!schema || resolved.type === 'array') return shown.map((record) => shaped(resolved.items, record));
+  if (!schema || resolved.type === 'array') return shown.map((record) => item(resolved.items, record));
   const properties = propertiesOf(schema) ?? {};
   const arrays = Object.keys(properties).filter((name) => resolve(properties[name]).type === 'array');
   const key = ITEM_KEYS.find((name) => arrays.includes(name)) ?? arrays[0];
   if (!key) return sampleOf(schema);
   const answer = sampleOf(schema);
-  answer[key] = shown.map((record) => shaped(resolve(properties[key]).items, record));
+  answer[key] = shown.map((record) => item(resolve(properties[key]).items, record));
   for (const name of Object.keys(properties)) {
     if (!/^total/i.test(name) || resolve(properties[name]).type !== 'integer') continue;
     answer[name] = /page/i.test(name)
@@ -256,13 +287,20 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
     const path = endpoint.path;
     const hooks = hooksAt.get(collectionPathOf(endpoint)) ?? {};
     const view = (record: Record<string, any>) => (hooks.view ? hooks.view(ctx, record) : record);
+    /** A record as the call answers it: shaped by `itemSchema`, with the fields the hooks keep. */
+    const answer = (itemSchema: Schema | undefined, record: Record<string, any>) => {
+      const shown = view(record);
+      return keeping(shaped(itemSchema, shown), shown, hooks.keep);
+    };
     const accept = async (body: Record<string, any>, before?: Record<string, any>) =>
       hooks.accept ? hooks.accept(ctx, body, before) : body;
-    const records = () => collectionAt(ctx, collectionPathOf(endpoint));
+    const records = () => collectionAt(ctx, collectionPathOf(endpoint), hooks);
     switch (kind) {
       case 'list': {
-        const listed = matching(ctx, records().list());
-        return listAnswer(ctx, endpoint, (hooks.list ? hooks.list(ctx, listed) : listed).map(view));
+        const listed = hooks.list
+          ? hooks.list(ctx, matching(ctx, records().list()))
+          : filtered(ctx, matching(ctx, records().list()));
+        return listAnswer(ctx, endpoint, listed.map(view), hooks.keep);
       }
       case 'create': {
         // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
@@ -276,20 +314,21 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         ) {
           const accepted = [];
           for (const item of body) accepted.push(await accept({ ...namedIds(ctx), ...item }));
-          const made = accepted.map((item) => view(collection.insert({ ...times, ...item })));
+          const made = accepted.map((item) => collection.insert({ ...times, ...item }));
           return created(
-            isArray(schema) ? made.map((record) => shaped(resolve(schema).items, record)) : sampleOf(schema),
+            isArray(schema) ? made.map((record) => answer(resolve(schema).items, record)) : sampleOf(schema),
           );
         }
         const record = await accept({ ...namedIds(ctx), ...(await bodyRecord(ctx)) });
         if (record[collection.key] !== undefined && collection.has(String(record[collection.key]))) {
           throw conflict(`${collection.label} '${text(record[collection.key])}' already exists.`);
         }
-        return created(shaped(schema, view(collection.insert({ ...times, ...record }))));
+        return created(answer(schema, collection.insert({ ...times, ...record })));
       }
       case 'get':
-        return shaped(schema, view(records().get(itemId(ctx))));
+        return answer(schema, records().get(itemId(ctx)));
       case 'delete': {
+        hooks.deleting?.(ctx, records().get(itemId(ctx)));
         const removed = records().delete(itemId(ctx));
         hooks.removed?.(ctx, removed);
         return noContent();
@@ -308,8 +347,8 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
           if (kind !== 'createAt' && routes.has(`POST ${collectionPathOf(endpoint)}`))
             throw notFound(collection.label, id);
           const record = { ...fresh, ...(await accept(body)), [collection.key]: id };
-          const stored = view(collection.insert(record));
-          return kind === 'createAt' ? created(shaped(schema, stored)) : shaped(schema, stored);
+          const stored = answer(schema, collection.insert(record));
+          return kind === 'createAt' ? created(stored) : stored;
         }
         // A replacement keeps the ids that name the record (`trackingId`) and when it was made, as the
         // platform does; a merge keeps every field the body leaves out.
@@ -322,7 +361,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         const base = kind === 'put' ? kept : before;
         const stored = { ...base, ...accepted, ...modified, [collection.key]: id };
         collection.records.set(id, stored);
-        return shaped(schema, view(stored));
+        return answer(schema, stored);
       }
       case 'read':
         return shaped(

@@ -32,11 +32,7 @@ function references(ctx: EmulatorContext, snapshotId: string): Set<string> {
 /** The engine stores, lists, reads, replaces and deletes entries; the platform checks ids and hides values. */
 export const vaultsBehaviours: Behaviours = {
   'vaults.get': {
-    accept(
-      ctx,
-      { key, valueType = 'STRING', vaultVisibilityType = 'OBFUSCATED', value = '' },
-      before,
-    ) {
+    accept(ctx, { key, valueType = 'STRING', vaultVisibilityType = 'OBFUSCATED', value = '' }, before) {
       const id = before?.key ?? key;
       if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(id)) {
         throw badRequest("A vault entry needs a 'key' of letters, digits, '.', '_' or '-'.");
