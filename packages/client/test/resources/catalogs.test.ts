@@ -269,7 +269,9 @@ describe('catalogConfigurations', () => {
     const source = await catalogSource();
     const configuration = await client.catalogConfigurations.create({ name: 'Standard', product, variant });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/catalogconfigurations` });
-    expect(configuration).toMatchObject({ name: 'Standard', product, associatedCatalogs: [] });
+    // The create answers the published CatalogConfigurationModel: the catalogs that follow come with reads.
+    expect(configuration).toMatchObject({ name: 'Standard', product });
+    expect((await client.catalogConfigurations.get(configuration.id))?.associatedCatalogs).toEqual([]);
 
     const catalog = await client.catalogs.create({
       name: 'Follower',

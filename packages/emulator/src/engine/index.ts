@@ -237,15 +237,18 @@ async function bodyRecord(ctx: EmulatorContext): Promise<Record<string, unknown>
 const CREATED = ['createdDate', 'createdAt', 'creationDate', 'created'];
 const MODIFIED = ['lastModified', 'modifiedDate', 'lastModifiedDate', 'updatedAt', 'updatedDate'];
 
-/** The time fields of a record of `schema` stamped now: epoch ms or ISO 8601, as the schema types them. */
-function stamped(schema: Schema | undefined, names: string[]): Record<string, unknown> {
+/**
+ * The time fields of a record of `schema` stamped now: epoch ms or ISO 8601, as the schema types them;
+ * those it leaves out but a family keeps (`keep`) in epoch ms, as the platform answers dates.
+ */
+function stamped(schema: Schema | undefined, names: string[], keep: string[] = []): Record<string, unknown> {
   const properties = propertiesOf(schema) ?? {};
   const now = Date.now();
   return Object.fromEntries(
     names
-      .filter((name) => Object.hasOwn(properties, name))
+      .filter((name) => Object.hasOwn(properties, name) || keep.includes(name))
       .map((name) => {
-        const type = resolve(properties[name]).type;
+        const type = Object.hasOwn(properties, name) ? resolve(properties[name]).type : 'integer';
         return [name, type === 'string' ? new Date(now).toISOString() : now];
       }),
   );
@@ -306,7 +309,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
         const collection = records();
         const body = ctx.endpoint.body === 'json' ? await ctx.json(false) : undefined;
-        const times = stamped(itemSchema(path), [...CREATED, ...MODIFIED]);
+        const times = stamped(itemSchema(path), [...CREATED, ...MODIFIED], hooks.keep);
         // A list of records creates each of them (`POST …/realms` with an array), all or none.
         if (
           Array.isArray(body) &&
@@ -341,7 +344,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         const body = { ...namedIds(ctx), ...(await bodyRecord(ctx)) };
         if (kind === 'createAt' && collection.has(id))
           throw conflict(`${collection.label} '${id}' already exists.`);
-        const fresh = stamped(itemSchema(collectionPathOf(endpoint)), [...CREATED, ...MODIFIED]);
+        const fresh = stamped(itemSchema(collectionPathOf(endpoint)), [...CREATED, ...MODIFIED], hooks.keep);
         if (kind === 'createAt' || !collection.has(id)) {
           // A collection the platform fills with POST answers 404; one filled by PUT creates the item.
           if (kind !== 'createAt' && routes.has(`POST ${collectionPathOf(endpoint)}`))
@@ -357,7 +360,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         const kept = Object.fromEntries(
           Object.entries(before).filter(([name]) => /Id$/.test(name) || CREATED.includes(name)),
         );
-        const modified = stamped(itemSchema(collectionPathOf(endpoint)), MODIFIED);
+        const modified = stamped(itemSchema(collectionPathOf(endpoint)), MODIFIED, hooks.keep);
         const base = kind === 'put' ? kept : before;
         const stored = { ...base, ...accepted, ...modified, [collection.key]: id };
         collection.records.set(id, stored);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, noContent, notFound } from '../http';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, conflict, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
 import { omit } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
@@ -158,6 +159,35 @@ function contentMetadata(ctx: EmulatorContext, source: Rec, objectType?: string)
     .filter((entry) => entry.count > 0);
 }
 
+/**
+ * The engine stores catalogs and catalog configurations; the platform checks what a catalog names,
+ * answers each with its configuration or the catalogs that follow it, and keeps a configuration that
+ * catalogs use.
+ */
+export const catalogsBehaviours: Behaviours = {
+  'catalogs.get': {
+    records: 'catalogs',
+    label: 'Catalog',
+    keep: ['createdDate', 'lastModified'],
+    accept: (ctx, body) => checkCatalog(ctx, body),
+    view: (ctx, catalog) => present(ctx, catalog),
+    removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
+  },
+  'catalogConfigurations.get': {
+    records: 'catalogConfigurations',
+    label: 'Catalog configuration',
+    keep: ['createdDate'],
+    accept: (_ctx, body) => owned(body),
+    view: presentConfiguration,
+    list: (_ctx, all) => all.sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    deleting(ctx, { id }) {
+      const users = presentConfiguration(ctx, { id }).associatedCatalogs.map((c: Rec) => c.id);
+      if (users.length)
+        throw conflict(`The catalog configuration '${id}' is used by the catalogs: ${users.join(', ')}.`);
+    },
+  },
+};
+
 export const catalogsHandlers: Handlers = {
   'catalogs.list': (ctx) => {
     const filter = ctx.query('filter')?.toLowerCase() ?? '';
@@ -178,23 +208,6 @@ export const catalogsHandlers: Handlers = {
       ctx,
       kept.map((catalog) => present(ctx, catalog, withFields)),
     );
-  },
-  'catalogs.create': async (ctx) => {
-    const now = Date.now();
-    const body = { ...checkCatalog(ctx, await ctx.json()), createdDate: now, lastModified: now };
-    return present(ctx, catalogsOf(ctx).insert(body));
-  },
-  'catalogs.get': (ctx) => present(ctx, catalogsOf(ctx).get(ctx.params.catalogId)),
-  'catalogs.update': async (ctx) => {
-    const { id, createdDate } = catalogsOf(ctx).get(ctx.params.catalogId);
-    const saved = { ...checkCatalog(ctx, await ctx.json()), id, createdDate, lastModified: Date.now() };
-    catalogsOf(ctx).records.set(id, saved);
-    return present(ctx, saved);
-  },
-  'catalogs.delete': (ctx) => {
-    catalogsOf(ctx).delete(ctx.params.catalogId);
-    statsOf(ctx).records.delete(ctx.params.catalogId);
-    return noContent();
   },
   'catalogs.getFields': (ctx) => {
     const fields = catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
@@ -273,35 +286,5 @@ export const catalogsHandlers: Handlers = {
     const entries = contentMetadata(ctx, pathSource(ctx), ctx.query('objectType') || undefined);
     for (const { name, count } of entries) values[name] ??= examples(name, count);
     return { metadataValuesByName: values };
-  },
-
-  'catalogConfigurations.list': (ctx) => {
-    const all = configurationsOf(ctx)
-      .list()
-      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-    return paged(
-      ctx,
-      all.map((configuration) => presentConfiguration(ctx, configuration)),
-    );
-  },
-  'catalogConfigurations.create': async (ctx) => {
-    const configuration = { ...owned(await ctx.json()), createdDate: Date.now() };
-    return presentConfiguration(ctx, configurationsOf(ctx).insert(configuration));
-  },
-  'catalogConfigurations.get': (ctx) =>
-    presentConfiguration(ctx, configurationsOf(ctx).get(ctx.params.configurationId)),
-  'catalogConfigurations.update': async (ctx) => {
-    const { id, createdDate } = configurationsOf(ctx).get(ctx.params.configurationId);
-    const saved = { ...owned(await ctx.json()), id, createdDate };
-    configurationsOf(ctx).records.set(id, saved);
-    return presentConfiguration(ctx, saved);
-  },
-  'catalogConfigurations.delete': (ctx) => {
-    const { id } = configurationsOf(ctx).get(ctx.params.configurationId);
-    const users = presentConfiguration(ctx, { id }).associatedCatalogs.map((c: Rec) => c.id);
-    if (users.length)
-      throw conflict(`The catalog configuration '${id}' is used by the catalogs: ${users.join(', ')}.`);
-    configurationsOf(ctx).delete(id);
-    return noContent();
   },
 };

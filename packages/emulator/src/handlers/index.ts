@@ -3,7 +3,7 @@ import { activitiesHandlers } from './activities';
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
 import { caseAssistsHandlers } from './caseAssists';
-import { catalogsHandlers } from './catalogs';
+import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
@@ -57,6 +57,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  */
 export function allBehaviours(): Behaviours {
   return {
+    ...catalogsBehaviours,
     ...vaultsBehaviours,
     ...uaFiltersBehaviours,
     ...uaReportsBehaviours,
