@@ -45,7 +45,8 @@ export type ActivityListOptions = QueryOf<operations['getAllPublicActivitiesForO
 export type ActivityFacetOptions = Pick<ActivityListOptions, 'from' | 'to'>;
 
 /** One page of activities, newest first (the published `PageModelActivityModel`). */
-export interface ActivityPage extends WithRequired<Schemas['PageModelActivityModel'], 'totalEntries' | 'totalPages'> {
+export interface ActivityPage
+  extends WithRequired<Schemas['PageModelActivityModel'], 'totalEntries' | 'totalPages'> {
   items: ActivityModel[];
 }
 

@@ -39,7 +39,8 @@ export interface ListFieldsOptions {
 }
 
 /** One page of fields (the published `PageModelFieldModel`, whose totals and items are always there). */
-export interface FieldsPage extends WithRequired<Schemas['PageModelFieldModel'], 'totalEntries' | 'totalPages'> {
+export interface FieldsPage
+  extends WithRequired<Schemas['PageModelFieldModel'], 'totalEntries' | 'totalPages'> {
   items: FieldModel[];
 }
 
