@@ -108,7 +108,7 @@ describe('crawlingModule', () => {
     expect(download).toMatchObject({ state: 'SUCCESSFUL', url: expect.stringContaining(request.id) });
 
     expect(
-      (await rejection(client.crawlingModule.createLogRequest('cm-1', { logType: 'NOPE' }))).status,
+      (await rejection(client.crawlingModule.createLogRequest('cm-1', { logType: 'NOPE' as never }))).status,
     ).toBe(400);
     await client.crawlingModule.removeDeployment('cm-1');
     expect((await rejection(client.crawlingModule.getLogRequests('cm-1'))).status).toBe(404);

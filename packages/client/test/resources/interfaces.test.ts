@@ -246,7 +246,7 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     await pages.create({ name: 'Another' });
     expect((await pages.list({ order: 'asc' }))?.map((p) => p.name)).toEqual(['Another', 'Docs search']);
     expect((await pages.list({ order: 'desc', perPage: 1 }))?.map((p) => p.name)).toEqual(['Docs search']);
-    expect((await rejection(pages.list({ order: 'sideways' }))).status).toBe(400);
+    expect((await rejection(pages.list({ order: 'sideways' as never }))).status).toBe(400);
 
     const manifest = await pages.getManifest(page.id, {
       pagePlaceholders: { results: '<div id="r"></div>' },

@@ -88,7 +88,7 @@ describe('license', () => {
   it('replaces the whole licence and refuses malformed ones', async () => {
     const client = env.client();
     const license = (await client.license.get())!;
-    const replaced = { ...license, indexBackupType: 'FULL' as const, productEdition: 'PRO' };
+    const replaced = { ...license, indexBackupType: 'FULL' as const, productEdition: 'PRO' as const };
     expect(await client.license.update(replaced)).toEqual(replaced);
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${org}/license` });

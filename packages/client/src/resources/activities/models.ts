@@ -1,115 +1,57 @@
-import type { components } from '../../generated/activity';
-/** Where an activity stands: `EXECUTED` is final (its `result` says how it ended). */
-/** A kind of operation an activity records (`FULL_REFRESH`, `APPLY`, `REFRESH`, …), as the platform names them. */
-export type ActivityOperation = NonNullable<components['schemas']['ActivityModel']['operation']>;
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/activity';
 
-export type ActivityState = 'NOT_EXECUTED' | 'EXECUTING' | 'PAUSED' | 'EXECUTED' | (string & {});
+type Schemas = components['schemas'];
+
+/** A kind of operation an activity records (`FULL_REFRESH`, `APPLY`, `REFRESH`, …), as the platform names them. */
+export type ActivityOperation = NonNullable<Schemas['ActivityModel']['operation']>;
+
+/** Where an activity stands: `EXECUTED` is final (its `result` says how it ended). */
+export type ActivityState = NonNullable<Schemas['ActivityModel']['state']>;
 
 /** How an activity ended: `ABORT` when it was aborted. */
-export type ActivityResult = 'SUCCESS' | 'ERROR' | 'ABORT' | (string & {});
+export type ActivityResult = NonNullable<Schemas['ActivityModel']['result']>;
 
 /** The area of the platform an activity belongs to. */
-export type ActivitySection =
-  | 'CONTENT'
-  | 'COMMERCE'
-  | 'SEARCH'
-  | 'ANALYTICS'
-  | 'ORGANIZATION'
-  | 'PROJECT'
-  | 'AI_AND_ML'
-  | 'INTERNAL'
-  | (string & {});
+export type ActivitySection = NonNullable<Schemas['ActivityModel']['section']>;
 
-/** Who or what started an activity. */
-export interface ActivityTriggeredBy {
-  type: 'USER' | 'SYSTEM' | (string & {});
-  id?: string;
-  displayName?: string;
-  relatedActivityId?: string;
-  relatedActivity?: ActivityOperation;
-  relatedActivityResourceType?: string;
-}
+/** Who or what started an activity (`type` `USER` or `SYSTEM`; `relatedActivity` an operation). */
+export type ActivityTriggeredBy = WithRequired<Schemas['ActivityTriggerByModel'], 'type'>;
 
-/** Who or what aborted an activity. */
-export interface ActivityAbortedBy {
-  abortedByType?: 'USER' | 'SYSTEM' | (string & {});
-  /** The username, when a user aborted it. */
-  userId?: string;
-  displayName?: string;
-  relatedActivityId?: string;
-  relatedActivity?: ActivityOperation;
-  relatedActivityResourceType?: string;
-}
+/** Who or what aborted an activity: `userId` is the username when a user aborted it. */
+export type ActivityAbortedBy = Schemas['ActivityAbortedByModel'];
 
-/** An operation the platform performed on a resource: a source refresh, a snapshot apply, ... */
-export interface ActivityModel {
-  id: string;
-  /** `FULL_REFRESH`, `REBUILD`, `APPLY` (a snapshot applied), `REFRESH` (a security provider), ... */
-  operation: ActivityOperation;
-  state: ActivityState;
-  /** Set once the activity is over. */
-  result?: ActivityResult;
-  resourceType?: string;
-  resourceId?: string;
-  resourceName?: string;
-  section?: ActivitySection;
-  organizationId?: string;
+/**
+ * An operation the platform performed on a resource: a source refresh, a snapshot apply (`snapshotId`
+ * names it), ... (the published `ActivityModel`; `id`, `operation`, `state` and `triggeredBy` always there).
+ * `createDate`, `startDate` and `endDate` are ms since the epoch (`endDate` and `result` set once over);
+ * `duration` is in ms; `abortedBy` and `abortReason` are set when it was aborted.
+ */
+export type ActivityModel = WithRequired<Schemas['ActivityModel'], 'id' | 'operation' | 'state'> & {
   triggeredBy: ActivityTriggeredBy;
-  /** ms since the epoch. */
-  createDate?: number;
-  /** ms since the epoch. */
-  startDate?: number;
-  /** ms since the epoch; set once over. */
-  endDate?: number;
-  /** ms. */
-  duration?: number;
-  /** For a snapshot operation, the snapshot. */
-  snapshotId?: string;
-  /** Set when it was aborted. */
-  abortedBy?: ActivityAbortedBy;
-  abortReason?: string;
-  errorCode?: string;
-  errorDetail?: string;
-  documentsProcessed?: number;
-  isInitialBuild?: boolean;
-  progress?: number;
-  content?: unknown;
-  [key: string]: unknown;
-}
+};
 
-/** Filters of an activity listing: each narrows it; left out, it does not. */
-export interface ActivityFilterModel {
-  /** Which facet to list the values of (listFacets), e.g. `states`; ignored by listings. */
-  facet?: string;
-  operations?: ActivityOperation[];
-  organizationIds?: string[];
-  resourceIds?: string[];
-  resourceTypes?: string[];
-  resultTypes?: ActivityResult[];
-  sections?: ActivitySection[];
-  states?: ActivityState[];
-}
+/**
+ * Filters of an activity listing (the published `ActivityFacetModel`): each narrows it; left out, it does
+ * not. `facet` (not in the published schema) names the facet {@link Activities.listFacets} lists the values of,
+ * e.g. `states`; listings ignore it.
+ */
+export type ActivityFilterModel = Schemas['ActivityFacetModel'] & { facet?: string };
 
-export interface ActivityListOptions {
-  /** Activities created since (ISO 8601 or ms since the epoch). */
-  from?: string | number;
-  /** Activities created until (ISO 8601 or ms since the epoch). */
-  to?: string | number;
-  page?: number;
-  perPage?: number;
-}
+/** Period and paging of an activity listing: `from` and `to` are ms since the epoch; `page` is 0-based. */
+export type ActivityListOptions = QueryOf<operations['getAllPublicActivitiesForOrganization']>;
 
+/** The period of a facet listing (ms since the epoch). */
 export type ActivityFacetOptions = Pick<ActivityListOptions, 'from' | 'to'>;
 
-/** One page of activities, newest first. */
-export interface ActivityPage {
+/** One page of activities, newest first (the published `PageModelActivityModel`). */
+export interface ActivityPage
+  extends WithRequired<Schemas['PageModelActivityModel'], 'totalEntries' | 'totalPages'> {
   items: ActivityModel[];
-  totalEntries: number;
-  totalPages: number;
 }
 
 /** The values the matching activities have, per facet (sorted; every facet, or the one the filter names). */
-export type ActivityFacetsModel = Omit<ActivityFilterModel, 'facet'>;
+export type ActivityFacetsModel = Schemas['ActivityFacetModel'];
 
 /** Why an activity is aborted (the activity's own fields; all optional). */
 export type AbortActivityModel = Partial<Omit<ActivityModel, 'abortedBy'>>;

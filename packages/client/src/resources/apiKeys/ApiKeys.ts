@@ -9,6 +9,7 @@ import type {
   ApiKeysBulkModel,
   DuplicateApiKeyModel,
   NewApiKeyModel,
+  UpdateApiKeyModel,
 } from './models';
 
 /** API keys of the organization (`/rest/organizations/{org}/apikeys`). */
@@ -54,11 +55,16 @@ export interface ApiKeys extends ApiKeysCalls {
 
   /**
    * Replaces an API key (its id and secret stay). `PUT /rest/organizations/{org}/apikeys/{apiKeyId}` with
-   * the key as JSON.
+   * `UpdateApiKeyModel` as JSON: the published fields are the name, description, IP lists and additional
+   * configuration; an `ApiKeyModel` read with {@link get} can be sent back whole.
    * @returns `{}` (204); {@link get} reads the key as it now is.
    * @throws PlatformError 404 when the key does not exist, or for any other non-success response.
    */
-  update(apiKeyId: string, apiKey: ApiKeyModel, settings?: RequestSettings): Promise<Record<string, never>>;
+  update(
+    apiKeyId: string,
+    apiKey: UpdateApiKeyModel,
+    settings?: RequestSettings,
+  ): Promise<Record<string, never>>;
 
   /** Deletes an API key. `DELETE /rest/organizations/{org}/apikeys/{apiKeyId}`. @returns `{}` (204). */
   delete(apiKeyId: string, settings?: RequestSettings): Promise<Record<string, never>>;

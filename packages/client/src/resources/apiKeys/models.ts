@@ -1,88 +1,61 @@
-/** An access privilege: owner (service), target domain, type and targets. */
-export interface PrivilegeModel {
-  owner: string;
-  targetDomain: string;
-  type?: 'VIEW' | 'EDIT' | string;
-  targetId?: string;
-  level?: 'NORMAL' | 'GLOBAL' | string;
-}
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/authorization';
+
+type Schemas = components['schemas'];
+
+/**
+ * An access privilege: its owner (service), target domain, type (e.g. `VIEW`, `EDIT`) and target (the
+ * published `PrivilegeModel`; `owner` and `targetDomain` always there).
+ */
+export type PrivilegeModel = WithRequired<Schemas['PrivilegeModel'], 'owner' | 'targetDomain'>;
 
 /** Where an API key stands. */
-export type ApiKeyStatus =
-  | 'ENABLED'
-  | 'SOON_TO_BE_EXPIRED'
-  | 'SOON_TO_BE_DISABLED'
-  | 'DISABLED'
-  | 'DISABLED_FOR_INACTIVITY'
-  | 'DISABLED_EXPOSED'
-  | 'EXPIRED';
+export type ApiKeyStatus = NonNullable<Schemas['ApiKeyResponse']['status']>;
 
 /**
  * Which API keys `apiKeys.list` gives: `ACTIVE` ones (enabled, warnings included), those `SOON_TO_BE_DISABLED`
  * or `SOON_TO_BE_EXPIRED`, those `WITH_WARNING` (either), exposed ones (`ACTIVE_AND_EXPOSED`, `ALL_EXPOSED`),
  * or `DEACTIVATED` ones (disabled or expired, whatever the reason).
  */
-export type ApiKeyStatusFilter =
-  | 'ACTIVE'
-  | 'SOON_TO_BE_DISABLED'
-  | 'SOON_TO_BE_EXPIRED'
-  | 'ACTIVE_AND_EXPOSED'
-  | 'WITH_WARNING'
-  | 'ALL_EXPOSED'
-  | 'DEACTIVATED';
+export type ApiKeyStatusFilter = NonNullable<QueryOf<operations['getApiKeys']>['status']>;
 
-/** An API key of the organization. `value` is only returned when the key is created. */
-export interface ApiKeyModel {
-  id: string;
-  enabled: boolean;
-  displayName?: string;
-  description?: string;
-  organizationId?: string;
-  /** The secret; only in the response to a creation. */
-  value?: string;
-  privileges?: PrivilegeModel[];
-  allowedIps?: string[];
-  deniedIps?: string[];
-  /** Creation time, in ms since the epoch. */
-  createdDate?: number;
-  /** Expiration time, in ms since the epoch. */
-  expirationDate?: number;
-  status?: ApiKeyStatus;
-  apiKeyTemplateId?: string;
-  [field: string]: unknown;
-}
+/**
+ * An API key of the organization (the published `ApiKeyResponse`; `id` and `enabled` always there).
+ * `value`, the secret, is only in the answer to a creation (`ApiKeyWithValueResponse`); `createdDate`,
+ * `expirationDate`, `lastUsedDate`, `disabledDate` and `activationDate` are ms since the epoch.
+ */
+export type ApiKeyModel = WithRequired<Schemas['ApiKeyWithValueResponse'], 'id' | 'enabled'>;
 
-/** What creating an API key takes: `id`, `value`, `createdDate` are set by the platform. */
-export type NewApiKeyModel = Omit<ApiKeyModel, 'id' | 'value' | 'createdDate' | 'enabled'> & {
-  enabled?: boolean;
-};
+/**
+ * What creating an API key takes (the published `ApiKeyCreationRequest`): `lifetimeDuration` is an
+ * ISO-8601 duration (e.g. `P30D`); the platform sets the id, the value and the dates.
+ */
+export type NewApiKeyModel = Schemas['ApiKeyCreationRequest'];
+
+/** What updating an API key takes (the published `ApiKeyUpdateRequest`). */
+export type UpdateApiKeyModel = Schemas['ApiKeyUpdateRequest'];
 
 /** The keys a bulk call acts on: their ids, as a JSON array (the platform's body). */
 export type ApiKeysBulkModel = string[];
 
-/** How a duplicated key differs from its original. */
-export interface DuplicateApiKeyModel {
-  displayName?: string;
-  description?: string;
-  /** How long the new key lives, as an ISO-8601 duration (e.g. `P30D`); default: as long as the original's. */
-  lifetimeDuration?: string;
-}
+/**
+ * How a duplicated key differs from its original (the published `DuplicatedApiKeyRequest`):
+ * `lifetimeDuration` is an ISO-8601 duration (e.g. `P30D`); default: as long as the original's.
+ */
+export type DuplicateApiKeyModel = Schemas['DuplicatedApiKeyRequest'];
 
-/** An API key template: a named set of privileges to create keys from. */
-export interface ApiKeyTemplateModel {
-  id: string;
-  displayName: string;
-  description?: string;
-  privileges: PrivilegeModel[];
-  [field: string]: unknown;
-}
+/**
+ * An API key template: a named set of privileges to create keys from (the published
+ * `ApiKeyTemplateModel`; `id`, `displayName` and `privileges` always there).
+ */
+export type ApiKeyTemplateModel = Omit<
+  WithRequired<Schemas['ApiKeyTemplateModel'], 'id' | 'displayName'>,
+  'privileges'
+> & { privileges: PrivilegeModel[] };
 
-/** Whether the caller may generate a key from a template. */
-export interface ApiKeyTemplateEligibilityModel {
-  /** The template's id. */
-  id: string;
-  /** True when the caller holds every privilege the template gives. */
-  canGenerate?: boolean;
-  /** The template's privileges the caller lacks. */
-  missingPrivileges?: PrivilegeModel[];
-}
+/**
+ * Whether the caller may generate a key from a template `id` (the published
+ * `ApiKeyTemplateEligibilityResponse`): `canGenerate` when the caller holds every privilege the template
+ * gives; `missingPrivileges`, those it lacks.
+ */
+export type ApiKeyTemplateEligibilityModel = Schemas['ApiKeyTemplateEligibilityResponse'];

@@ -1,5 +1,9 @@
+import type { components } from '../../generated/authorization';
+
 /** How a user signs in to the platform (SPEC section 3, auth providers). */
-export type AuthProvider = 'SALESFORCE' | 'SALESFORCE_SANDBOX' | 'GOOGLE' | 'OFFICE365' | 'SAML' | 'EMAIL';
+export type AuthProvider = NonNullable<components['schemas']['RealmModel']['provider']>;
+
+// `POST /oauth/check_token` is not published: its answer keeps hand-written types.
 
 /** Who a token belongs to, as the platform's token check reports it. */
 export interface AuthenticationModel {

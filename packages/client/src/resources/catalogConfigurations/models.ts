@@ -1,26 +1,25 @@
-import type { CatalogConfigurationBody } from '../catalogs/models';
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/catalog-management';
+
+type Schemas = components['schemas'];
 
 /**
  * A catalog configuration: how products, variants and availabilities are recognized, shared by the
- * catalogs that name it (`catalogConfigurationId`).
+ * catalogs that name it (`catalogConfigurationId`; `associatedCatalogs` lists them). The published
+ * `CatalogConfigurationModelWithAssociatedCatalogs`, with its `id` always there.
  */
-export interface CatalogConfigurationModel extends CatalogConfigurationBody {
-  id: string;
-  /** The catalogs that follow this configuration (derived). */
-  associatedCatalogs?: Array<{ id: string; name: string; sourceId?: string; availabilitySourceId?: string }>;
-  /** Creation time, in ms since the epoch. */
+export type CatalogConfigurationModel = WithRequired<
+  Schemas['CatalogConfigurationModelWithAssociatedCatalogs'],
+  'id'
+> & {
+  /** Creation time, in ms since the epoch (answered; not in the published schema). */
   createdDate?: number;
-}
+};
 
 /** What creating or replacing a catalog configuration takes: `name` and `product` at least. */
-export type NewCatalogConfigurationModel = Omit<
-  CatalogConfigurationModel,
-  'id' | 'associatedCatalogs' | 'createdDate'
->;
+export type NewCatalogConfigurationModel = Schemas['CreateCatalogConfigurationV1Model'];
 
-/** Query of `catalogConfigurations.list`. `page` is 0-based; `perPage` is sent as `pageSize`. */
-export interface ListCatalogConfigurationsQuery {
-  page?: number;
-  pageSize?: number;
+/** Query of `catalogConfigurations.list`: `page` is 0-based; `perPage` is sent as `pageSize`. */
+export type ListCatalogConfigurationsQuery = QueryOf<operations['getCatalogConfigurations']> & {
   perPage?: number;
-}
+};

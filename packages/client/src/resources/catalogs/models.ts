@@ -1,101 +1,66 @@
-/** How a catalog's items of one kind (products, variants, availabilities) are recognized in its source. */
-export interface CatalogObjectTypeModel {
-  /** The value of the object type field for these items, e.g. `Product`. */
-  objectType: string;
-  /** The field that holds the item's unique id, e.g. `ec_product_id`. */
-  idField: string;
-  [field: string]: unknown;
-}
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/catalog-management';
+import type { components as tailgate, operations as tailgateOperations } from '../../generated/tailgate';
 
-/** Variants of the products: the field naming each variant's product. */
-export interface CatalogVariantModel extends CatalogObjectTypeModel {
-  /** The field of a variant that holds its product's id. */
-  productIdField?: string;
-}
+type Schemas = components['schemas'];
 
-/** Where products are available (stores, warehouses): the field listing the available ids. */
-export interface CatalogAvailabilityModel {
-  /** The value of the object type field for these items, e.g. `Availability`. */
-  objectType: string;
-  /** The field of an availability that lists the ids of what is available there. */
-  availableSkusField: string;
-  idField?: string;
-  [field: string]: unknown;
-}
+/**
+ * How a catalog's products are recognized in its source (the published `ProductHierarchyModel`): the
+ * value of the object type field for these items (`objectType`, e.g. `Product`) and the field that holds
+ * an item's unique id (`idField`, e.g. `ec_product_id`).
+ */
+export type CatalogObjectTypeModel = Schemas['ProductHierarchyModel'];
+
+/** How the variants of the products are recognized (the published `VariantHierarchyModel`). */
+export type CatalogVariantModel = Schemas['VariantHierarchyModel'];
+
+/**
+ * Where products are available (stores, warehouses; the published `AvailabilityHierarchyModel`):
+ * `availableSkusField` is the field of an availability that lists the ids of what is available there.
+ */
+export type CatalogAvailabilityModel = Schemas['AvailabilityHierarchyModel'];
 
 /**
  * How a catalog's products (required), variants and availabilities are recognized: a catalog's own
- * `configuration`, or a catalog configuration that catalogs share.
+ * `configuration`, or a catalog configuration that catalogs share (the published
+ * `CatalogConfigurationModel`; `fieldsMapping` gives commerce field names by index field name).
  */
-export interface CatalogConfigurationBody {
-  name: string;
-  product: CatalogObjectTypeModel;
-  variant?: CatalogVariantModel;
-  availability?: CatalogAvailabilityModel;
-  /** Commerce field names by index field name. */
-  fieldsMapping?: Record<string, string>;
-  availabilityFilterStrategy?: 'ALWAYS' | 'WHEN_SPECIFIED';
-  [field: string]: unknown;
-}
+export type CatalogConfigurationBody = Schemas['CatalogConfigurationModel'];
 
-/** A commerce catalog: the source holding its items and how products, variants and availabilities are told apart. */
-export interface CatalogModel {
-  id: string;
-  name: string;
-  description?: string;
-  /** The source holding the catalog's items. */
-  sourceId: string;
-  /** The source holding the availabilities, when it is another one. */
-  availabilitySourceId?: string;
-  /** The catalog configuration it follows, if any. */
-  catalogConfigurationId?: string;
-  /** Its configuration: its own, or the catalog configuration it follows (then with its `id`). */
-  configuration: CatalogConfigurationBody & { id?: string };
-  /** Creation time, in ms since the epoch. */
+/**
+ * A commerce catalog: the source holding its items (`sourceId`; `availabilitySourceId` when the
+ * availabilities are in another one), and its `configuration`: its own, or the catalog configuration it
+ * follows (`catalogConfigurationId`; the configuration then has its `id`). The published `CatalogModel`,
+ * with its `id` always there.
+ */
+export type CatalogModel = WithRequired<Schemas['CatalogModel'], 'id'> & {
+  /** Creation time, in ms since the epoch (answered; not in the published schema). */
   createdDate?: number;
-  /** Last change, in ms since the epoch. */
+  /** Last change, in ms since the epoch (answered; not in the published schema). */
   lastModified?: number;
-  /** The catalog's fields, when listed with `enrichWithFields`. */
+  /** The catalog's fields, when listed with `enrichWithFields` (the spec publishes the parameter, not the field). */
   fields?: CatalogFieldModel[];
-  [field: string]: unknown;
+};
+
+/**
+ * What creating or replacing a catalog takes (the published `CreateCatalogModel`): `name`, `sourceId`,
+ * and either its own `configuration` or the `catalogConfigurationId` of one it follows.
+ */
+export type NewCatalogModel = Schemas['CreateCatalogModel'];
+
+/** A page of catalogs (the published `CommercePageModelCatalogModel`), or of other items `T`. */
+export interface CatalogPage<T = CatalogModel>
+  extends Omit<Schemas['CommercePageModelCatalogModel'], 'items'> {
+  items: T[];
 }
 
 /**
- * What creating or replacing a catalog takes: `name`, `sourceId`, and either its own `configuration` or
- * the `catalogConfigurationId` of one it follows.
+ * Query of `catalogs.list` (the published one): `filter` is text in the catalog's name; `page` is
+ * 0-based; `enrichWithFields` adds each catalog's fields. `perPage` is sent as `pageSize`.
  */
-export interface NewCatalogModel {
-  name: string;
-  description?: string;
-  sourceId: string;
-  availabilitySourceId?: string;
-  catalogConfigurationId?: string;
-  configuration?: CatalogConfigurationBody;
-  [field: string]: unknown;
-}
+export type ListCatalogsQuery = QueryOf<operations['getCatalogs']> & { perPage?: number };
 
-/** A page of catalogs. */
-export interface CatalogPage<T = CatalogModel> {
-  items: T[];
-  totalEntries: number;
-  totalPages: number;
-}
-
-/** Query of `catalogs.list`. `page` is 0-based; `perPage` is sent as `pageSize`. */
-export interface ListCatalogsQuery {
-  /** Text in the catalog's name. */
-  filter?: string;
-  page?: number;
-  pageSize?: number;
-  perPage?: number;
-  catalogIds?: string[];
-  sourceIds?: string[];
-  /** Add each catalog's fields. */
-  enrichWithFields?: boolean;
-  /** Sort by `NAME` (the only sort). */
-  catalogSortingType?: 'NAME';
-  sortingDirection?: 'ASC' | 'DESC';
-}
+// `GET /catalogs/{catalogId}/fields` is not published: its answer keeps hand-written types.
 
 /** A field the items of a catalog hold, with the object types that have it. */
 export interface CatalogFieldModel {
@@ -116,61 +81,47 @@ export interface CatalogFieldsModel {
 }
 
 /**
- * What `catalogs.getFieldsSuggestions` takes: the sources (by name) whose items to look at, and their
- * object types. `sourceNames` (at least one) and `productObjectType` are required.
+ * What `catalogs.getFieldsSuggestions` takes (the published `FieldsSuggestionsQueryModel`): the sources
+ * (by name) whose items to look at, and their object types. `sourceNames` (at least one) and
+ * `productObjectType` (e.g. `Product`) are required.
  */
-export interface CatalogFieldsSuggestionsRequest {
-  /** The sources of products and variants. */
-  sourceNames: string[];
-  /** The sources of availabilities. */
-  availabilitySourceNames?: string[];
-  /** The object type of products, e.g. `Product`. */
-  productObjectType: string;
-  variantObjectType?: string;
-  availabilityObjectType?: string;
-}
+export type CatalogFieldsSuggestionsRequest = Schemas['FieldsSuggestionsQueryModel'];
 
-/** The fields that items of those object types hold: each with a few of its values and its object types. */
+/**
+ * The fields that items of those object types hold: each with a few of its values and its object types
+ * (the published `FieldsSuggestionsModel`, whose keys the platform always answers).
+ */
 export interface CatalogFieldsSuggestionsModel {
-  fields: Array<{ name: string; examples: unknown[]; objectTypes: string[] }>;
+  fields: Required<Schemas['FieldSuggestionsModel']>[];
 }
 
 /** How many items of a kind hold a field (`objectsWithField`), out of the items of the kind (`objectsWithType`). */
-export interface CatalogFieldUsageModel {
-  objectsWithField: number;
-  objectsWithType: number;
-}
+export type CatalogFieldUsageModel = Required<Schemas['FieldStatsItemModel']>;
 
 /** How many items of the catalog fill a field, by kind of item (absent: the kind does not have it). */
-export interface CatalogFieldStatModel {
-  fieldName: string;
+export interface CatalogFieldStatModel
+  extends WithRequired<
+    Omit<Schemas['FieldStatsModel'], 'product' | 'variant' | 'availability'>,
+    'fieldName'
+  > {
   product?: CatalogFieldUsageModel;
   variant?: CatalogFieldUsageModel;
   availability?: CatalogFieldUsageModel;
 }
 
-/** Field statistics of a catalog, and when they were computed and will be again (ms since the epoch). */
-export interface CatalogFieldStatsModel {
+/**
+ * Field statistics of a catalog, and when they were computed and will be again (ms since the epoch;
+ * the published `CachedFieldStats`, with its statistics always there).
+ */
+export interface CatalogFieldStatsModel extends Omit<Schemas['CachedFieldStats'], 'fieldStats'> {
   fieldStats: CatalogFieldStatModel[];
-  lastUpdated: number;
-  nextUpdate: number;
-  [field: string]: unknown;
 }
 
-/** A source's object types, and whether it holds items indexed as catalog content or otherwise. */
-export interface CatalogObjectTypesModel {
-  objectTypeValues: string[];
-  /** The source (a catalog source) holds items. */
-  hasIndexedCatalogContent: boolean;
-  /** The source (of another kind, e.g. pushed) holds items. */
-  hasIndexedIngestionContent: boolean;
-}
+/**
+ * A source's object types, and whether it holds items indexed as catalog content (a catalog source) or
+ * otherwise (e.g. pushed): the published `ObjectTypeModel`, whose keys the platform always answers.
+ */
+export type CatalogObjectTypesModel = Required<tailgate['schemas']['ObjectTypeModel']>;
 
-/** Query of `catalogs.content.getMetadata`. */
-export interface CatalogMetadataQuery {
-  filter?: string;
-  objectType?: string;
-  page?: number;
-  perPage?: number;
-  version?: string;
-}
+/** Query of `catalogs.content.getMetadata` (the published one). */
+export type CatalogMetadataQuery = QueryOf<tailgateOperations['getMetadataNames_1']>;

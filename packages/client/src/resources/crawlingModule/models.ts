@@ -1,12 +1,24 @@
-/** Versions of a crawling module's components. */
-export interface CrawlingModuleVersionsModel {
-  maestroVersion: string;
+import type { WithRequired } from '../../core/published';
+import type { components as connectivity } from '../../generated/connectivity';
+import type { components } from '../../generated/platform';
+
+type Schemas = components['schemas'];
+type LogSchemas = connectivity['schemas'];
+
+/**
+ * Versions of a crawling module's components. The published `CrawlingModuleVersionsModel` names only
+ * Maestro's; the platform answers and takes the others too.
+ */
+export type CrawlingModuleVersionsModel = WithRequired<
+  Schemas['CrawlingModuleVersionsModel'],
+  'maestroVersion'
+> & {
   workerVersion?: string;
   securityWorkerVersion?: string;
   databaseVersion?: string;
-}
+};
 
-/** Settings a crawling module reports. */
+/** Settings a crawling module reports (the spec publishes its `status` as any JSON). */
 export interface CrawlingModuleStatusModel {
   usingProxy?: boolean;
   autoUpdateEnable?: boolean;
@@ -17,90 +29,86 @@ export interface CrawlingModuleStatusModel {
   numberOfSecurityWorkers?: number;
 }
 
-/** A crawling module deployment: connectors running on the customer's own servers. */
-export interface CrawlingModuleModel extends CrawlingModuleVersionsModel {
-  id: string;
-  name: string;
-  organizationId: string;
-  disabled: boolean;
-  status?: CrawlingModuleStatusModel;
-  /** When it was first reported, ms since the epoch. */
-  createdDate: number;
-  /** When it last reported, ms since the epoch. */
-  updatedDate: number;
-  lastHeartbeat: number;
-  /** When its versions last changed, ms since the epoch. */
-  lastVersionUpgrade: number;
-  [field: string]: unknown;
-}
+/**
+ * A crawling module deployment: connectors running on the customer's own servers (the published
+ * `CrawlingModuleModel`, whose keys the platform always answers, with the versions of its components).
+ * `createdDate` (first report), `updatedDate` (last report), `lastHeartbeat` and `lastVersionUpgrade`
+ * are ms since the epoch.
+ */
+export type CrawlingModuleModel = Omit<
+  WithRequired<
+    Schemas['CrawlingModuleModel'],
+    | 'id'
+    | 'name'
+    | 'organizationId'
+    | 'disabled'
+    | 'createdDate'
+    | 'updatedDate'
+    | 'lastHeartbeat'
+    | 'lastVersionUpgrade'
+  >,
+  'status'
+> &
+  CrawlingModuleVersionsModel & { status?: CrawlingModuleStatusModel };
 
-/** What a deployment reports: `name`, `status`, `versions`. */
-export interface CrawlingModuleDeploymentModel {
+/** What a deployment reports (the published `ReportCrawlingModuleModel`): `name`, `versions` and `status`. */
+export type CrawlingModuleDeploymentModel = Omit<
+  Schemas['ReportCrawlingModuleModel'],
+  'name' | 'versions' | 'status'
+> & {
   name: string;
-  status?: CrawlingModuleStatusModel;
   versions: CrawlingModuleVersionsModel;
-}
+  status?: CrawlingModuleStatusModel;
+};
 
-/** How far a crawling module is behind the latest versions. */
-export interface CrawlingModuleUpdateStatusModel {
-  updateAvailable: boolean;
-  /**
-   * `BREAKING` when a component's major version is behind, `MINOR` otherwise (`CRITICAL`, `ROLLBACK`:
-   * updates the platform marks so).
-   */
-  updateCategory?: 'MINOR' | 'CRITICAL' | 'BREAKING' | 'ROLLBACK' | (string & {});
-  /** The components that are behind, with their latest version. */
+/**
+ * How far a crawling module is behind the latest versions (the published `CrawlingModuleUpdateStatusModel`):
+ * `updateCategory` is `BREAKING` when a component's major version is behind, `MINOR` otherwise
+ * (`CRITICAL`, `ROLLBACK`: updates the platform marks so).
+ */
+export type CrawlingModuleUpdateStatusModel = WithRequired<
+  Schemas['CrawlingModuleUpdateStatusModel'],
+  'updateAvailable'
+> & {
+  /** The components that are behind, with their latest version (answered; not in the published schema). */
   outdated?: Record<string, string>;
-}
+};
 
-/** The versions of one component, newest first. */
+/** The versions of one component, newest first (a call the platform does not publish). */
 export interface ComponentVersionListModel {
   latestVersion: string;
   versions: string[];
 }
 
 /** What a crawling module log request gathers. */
-export type CrawlingModuleLogType = 'MAESTRO' | 'WORKER' | (string & {});
+export type CrawlingModuleLogType = NonNullable<LogSchemas['CreateCrawlingModuleLogRequestModel']['logType']>;
 
 /** States of a crawling module log request. */
-export type CrawlingModuleLogRequestState =
-  | 'CREATED'
-  | 'RUNNING'
-  | 'SUCCESSFUL'
-  | 'EMPTY'
-  | 'ERROR'
-  | 'TIMEOUT'
-  | (string & {});
+export type CrawlingModuleLogRequestState = NonNullable<LogSchemas['CrawlingModuleLogRequestModel']['state']>;
 
-/** A request for a crawling module's logs. */
-export interface CrawlingModuleLogRequestModel {
-  id: string;
-  instanceId?: string;
-  /** The log type asked for; none for a request of every available log. */
-  logType?: CrawlingModuleLogType;
-  operationId?: string;
-  state: CrawlingModuleLogRequestState;
-  /** ms since the epoch. */
-  createdDate: number;
-}
+/**
+ * A request for a crawling module's logs (the published `CrawlingModuleLogRequestModel`): no `logType`
+ * for a request of every available log; `createdDate` in ms since the epoch.
+ */
+export type CrawlingModuleLogRequestModel = WithRequired<
+  LogSchemas['CrawlingModuleLogRequestModel'],
+  'id' | 'state' | 'createdDate'
+>;
 
-/** What creating a log request takes. */
-export interface NewCrawlingModuleLogRequestModel {
-  instanceId?: string;
-  logType: CrawlingModuleLogType;
-  operationId?: string;
-}
+/** What creating a log request of one type takes (the published `CreateCrawlingModuleLogRequestModel`). */
+export type NewCrawlingModuleLogRequestModel = WithRequired<
+  LogSchemas['CreateCrawlingModuleLogRequestModel'],
+  'logType'
+>;
 
-/** One page of a deployment's log requests. */
-export interface CrawlingModuleLogRequestPageModel {
+/** One page of a deployment's log requests (the published `PageModelCrawlingModuleLogRequestModel`). */
+export interface CrawlingModuleLogRequestPageModel
+  extends WithRequired<LogSchemas['PageModelCrawlingModuleLogRequestModel'], 'totalEntries' | 'totalPages'> {
   items: CrawlingModuleLogRequestModel[];
-  totalEntries: number;
-  totalPages: number;
 }
 
-/** Where a log request's logs can be downloaded, once `SUCCESSFUL`. */
-export interface CrawlingModuleLogRequestDownloadModel {
-  state: CrawlingModuleLogRequestState;
-  url?: string;
-  info: string;
-}
+/** Where a log request's logs can be downloaded (`url`), once `SUCCESSFUL`. */
+export type CrawlingModuleLogRequestDownloadModel = WithRequired<
+  LogSchemas['CrawlingModuleLogRequestDownloadModel'],
+  'state' | 'info'
+>;

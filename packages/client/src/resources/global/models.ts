@@ -1,46 +1,37 @@
+import type { WithRequired } from '../../core/published';
 import type { components } from '../../generated/organization';
+
+type Schemas = components['schemas'];
+
 /** A cloud region, as the platform names it (`us-east-1`, `eu-west-1`, …). */
-export type AwsRegion = NonNullable<components['schemas']['RegionConfigurationModel']['region']>;
+export type AwsRegion = NonNullable<Schemas['RegionConfigurationModel']['region']>;
 
-/** Where an organization lives: its cloud regions, and the host names of its own endpoints. */
-export interface GlobalOrganizationModel {
-  organizationId: string;
-  /** The cloud region that holds it, e.g. `us-east-1`. */
-  primaryMainRegion?: AwsRegion;
-  mainRegions?: AwsRegion[];
-  /** Regions that hold copies of it. */
-  satelliteRegions?: AwsRegion[];
-  /** Host name of its search endpoints, e.g. `myorg.org.coveo.com`. */
-  distributedDns?: string;
-  /** Host name of its administration endpoints, e.g. `myorg.admin.org.coveo.com`. */
-  adminDns?: string;
-  /** Host name of its usage analytics endpoints, e.g. `myorg.analytics.org.coveo.com`. */
-  analyticsDns?: string;
-  [field: string]: unknown;
-}
+/**
+ * Where an organization lives (the published `OrganizationGlobalConfigurationModel`, `organizationId`
+ * always there): the cloud region that holds it (`primaryMainRegion`, e.g. `us-east-1`), the regions that
+ * hold copies of it (`satelliteRegions`), and the host names of its own endpoints: search
+ * (`distributedDns`, e.g. `myorg.org.coveo.com`), administration (`adminDns`) and usage analytics
+ * (`analyticsDns`).
+ */
+export type GlobalOrganizationModel = WithRequired<
+  Schemas['OrganizationGlobalConfigurationModel'],
+  'organizationId'
+>;
 
-/** One page of organizations' global configurations. */
-export interface GlobalOrganizationPageModel {
+/** One page of organizations' global configurations (the published `PageModelOrganizationGlobalConfigurationModel`). */
+export interface GlobalOrganizationPageModel
+  extends WithRequired<
+    Schemas['PageModelOrganizationGlobalConfigurationModel'],
+    'totalEntries' | 'totalPages'
+  > {
   items: GlobalOrganizationModel[];
-  totalEntries: number;
-  totalPages: number;
 }
 
-/** A platform region's configuration. */
-export interface RegionModel {
-  /** The platform's name of the region: `us`, `eu` or `au`. */
-  regionName: string;
-  /** The cloud region that hosts it, e.g. `eu-west-1`; the id {@link Global.getRegion} takes. */
-  region: AwsRegion;
-  regionType: 'PRIMARY' | 'PAIRED' | 'SECONDARY' | (string & {});
-  /** Base URL of the region's platform host, e.g. `https://platform-eu.cloud.coveo.com`. */
-  regionEndpoint: string;
-  /** Base URL of the region's serverless (Push API, Logs) host, e.g. `https://api-eu.cloud.coveo.com`. */
-  apiEndpoint?: string;
-  mainEndpoint?: string;
-  analyticsEndpoint?: string;
-  hostedSearchPagesEndpoint?: string;
-  /** For a paired region, the primary region it pairs with. */
-  pairedPrimaryRegion?: AwsRegion;
-  [field: string]: unknown;
-}
+/**
+ * A platform region's configuration (the published `RegionConfigurationModel`): its `regionName` (`us`,
+ * `eu` or `au`), the cloud region that hosts it (`region`, e.g. `eu-west-1`; the id
+ * {@link Global.getRegion} takes), the base URLs of its platform host (`regionEndpoint`, e.g.
+ * `https://platform-eu.cloud.coveo.com`) and serverless host (`apiEndpoint`: Push API, Logs), and for a
+ * paired region the primary region it pairs with.
+ */
+export type RegionModel = Schemas['RegionConfigurationModel'];

@@ -1,95 +1,59 @@
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/authorization';
 import type { PrivilegeModel } from '../apiKeys/models';
 import type { AuthProvider } from '../auth/models';
+
+type Schemas = components['schemas'];
 
 /** How a member signs in: the platform's auth providers. */
 export type GroupAuthProvider = AuthProvider;
 
 /**
- * An invitation to join a group, addressed by e-mail, by username, or by provider and provider
- * username (at least `email` or `username` is needed).
+ * An invitation to join a group (the published `InviteModel`), addressed by e-mail, by username, or by
+ * provider and provider username (at least `email` or `username` is needed). The platform sets `id` and
+ * `invitedDate`; `invitedDate` and `expirationDate` are ms since the epoch.
  */
-export interface GroupInviteModel {
-  /** Set by the platform; the emulator uses the invited username or e-mail. */
-  id?: string;
-  email?: string;
-  username?: string;
-  provider?: GroupAuthProvider;
-  providerUsername?: string;
-  displayName?: string;
-  /** When the invite was sent, in ms since the epoch. Set by the platform. */
-  invitedDate?: number;
-  /** When the invite lapses, in ms since the epoch. */
-  expirationDate?: number;
-  [field: string]: unknown;
-}
+export type GroupInviteModel = Schemas['InviteModel'];
 
-/** A member of a group: a user, identified by `username`. */
-export interface GroupMemberModel {
-  /** Set by the platform; the emulator uses the username. */
-  id?: string;
-  username: string;
-  email?: string;
-  displayName?: string;
-  provider?: GroupAuthProvider;
-  providerUsername?: string;
-  /** Last sign-in, in ms since the epoch. */
-  lastLogin?: number;
-  [field: string]: unknown;
-}
+/** A member of a group: a user, identified by `username` (the published `MemberModel`). */
+export type GroupMemberModel = WithRequired<Schemas['MemberModel'], 'username'>;
 
-/** A realm attached to a group: users who sign in through it belong to the group. */
-export interface GroupRealmModel {
-  id: string;
-  provider: GroupAuthProvider;
-  displayName: string;
-  /** For a `SAML` realm, the identity provider it stands for. */
-  samlIdentityProviderId?: string;
-  [field: string]: unknown;
-}
+/**
+ * A realm attached to a group: users who sign in through it belong to the group (the published
+ * `RealmModel`; for a `SAML` realm, `samlIdentityProviderId` is the identity provider it stands for).
+ */
+export type GroupRealmModel = WithRequired<Schemas['RealmModel'], 'id' | 'provider' | 'displayName'>;
 
-/** A group of the organization: members, the privileges they get, pending invites and realms. */
-export interface GroupModel {
-  id: string;
-  displayName: string;
+/**
+ * A group of the organization: members, the privileges they get, pending invites and realms (the
+ * published `GroupModel`, with `id` and `displayName` always there). `deletable` is false for built-in
+ * groups.
+ */
+export type GroupModel = Omit<
+  WithRequired<Schemas['GroupModel_Response'], 'id' | 'displayName'>,
+  'members' | 'realms' | 'privileges'
+> & {
   members?: GroupMemberModel[];
-  invites?: GroupInviteModel[];
   realms?: GroupRealmModel[];
   privileges?: PrivilegeModel[];
-  /** Whether members may edit the group itself. */
+  /** Whether members may edit the group itself: answered by `groups.create` (a creation option, not a published field). */
   canEditItself?: boolean;
-  /** Whether the group may be deleted (built-in groups may not). */
-  deletable?: boolean;
-  resourceId?: string;
-  groupsThatCanEdit?: Array<{ id: string; displayName?: string }>;
-  apiKeysThatCanEdit?: Array<{ id: string; displayName?: string }>;
-  [field: string]: unknown;
-}
+};
 
-/** What creating a group takes: the platform sets `id`. */
-export type NewGroupModel = Omit<GroupModel, 'id'> & { id?: string };
+/** What creating or replacing a group takes (the published `GroupModel`): the platform sets `id`. */
+export type NewGroupModel = Schemas['GroupModel_Request'];
 
-/** Query options of `groups.create`. */
-export interface CreateGroupOptions {
-  /** Whether the group's members may edit the group. Default `false`. */
-  canEditItself?: boolean;
-  /** Whether the invites in the body are e-mailed. */
-  sendEmailToInvitedUsers?: boolean;
-}
+/**
+ * Query options of `groups.create`: `canEditItself` (members may edit the group; default `false`) and
+ * `sendEmailToInvitedUsers` (the invites in the body are e-mailed).
+ */
+export type CreateGroupOptions = QueryOf<operations['createGroup']>;
 
-/** Query options of `groups.update`. */
-export interface UpdateGroupOptions {
-  /** Whether the new invites in the body are e-mailed. */
-  sendEmailToInvitedUsers?: boolean;
-}
+/** Query options of `groups.update`: `sendEmailToInvitedUsers` (the new invites in the body are e-mailed). */
+export type UpdateGroupOptions = QueryOf<operations['updateGroup']>;
 
-/** Query options of `groups.invites.create`. */
-export interface GroupInviteOptions {
-  /** Whether the invite is e-mailed. Default `true` (the client sends it when left out). */
-  sendEmail?: boolean;
-}
+/** Query options of `groups.invites.create`: `sendEmail` (default `true`; the client sends it when left out). */
+export type GroupInviteOptions = QueryOf<operations['inviteMember']>;
 
-/** Query options of `groups.members.add`. */
-export interface GroupMemberOptions {
-  /** Whether the new member is told by e-mail. Default `true` (the client sends it when left out). */
-  sendEmailOnInvite?: boolean;
-}
+/** Query options of `groups.members.add`: `sendEmailOnInvite` (default `true`; the client sends it when left out). */
+export type GroupMemberOptions = QueryOf<operations['addGroupMember']>;

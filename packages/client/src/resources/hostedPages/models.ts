@@ -1,42 +1,29 @@
-/** A script or style sheet of a hosted page: by `url`, or inline. */
-export interface HostedPageResourceModel {
-  url?: string;
-  inlineContent?: string;
-}
+import type { QueryOf } from '../../core/published';
+import type { components, operations } from '../../generated/search-interface';
 
-/** A page the platform hosts: its HTML, scripts and style sheets. */
-export interface HostedPageModel {
-  id: string;
-  name: string;
-  html: string;
-  javascript?: HostedPageResourceModel[];
-  css?: HostedPageResourceModel[];
+type Schemas = components['schemas'];
+
+/** A script or style sheet of a hosted page: by `url`, or inline (`inlineContent`); a script may be a module. */
+export type HostedPageResourceModel = Schemas['hostedpage-file-javascript'];
+
+/**
+ * A page the platform hosts: its HTML, scripts and style sheets (the published `hostedpage-id`). The spec
+ * types `created` and `updated` as numbers; the service answers ISO-8601 date strings.
+ */
+export type HostedPageModel = Omit<Schemas['hostedpage-id'], 'created' | 'updated'> & {
   /** ISO-8601. */
   created?: string;
-  createdBy?: string;
   /** ISO-8601. */
   updated?: string;
-  updatedBy?: string;
-  [field: string]: unknown;
-}
+};
 
-/** What creating or replacing a hosted page takes: `name` and `html` at least. */
-export type NewHostedPageModel = Omit<
-  HostedPageModel,
-  'id' | 'created' | 'createdBy' | 'updated' | 'updatedBy'
->;
+/** What creating or replacing a hosted page takes (the published `hostedpage`): `name` and `html` at least. */
+export type NewHostedPageModel = Schemas['hostedpage'];
 
-/** Query of `hostedPages.list`. */
-export interface ListHostedPagesQuery {
-  /** Text in the name. */
-  filter?: string;
-  /** By name: `asc` (default) or `desc`. */
-  order?: 'asc' | 'desc';
-  page?: number;
-  perPage?: number;
-}
+/** Query of `hostedPages.list`: `filter` is text in the name; `order` by name, `asc` (default) or `desc`. */
+export type ListHostedPagesQuery = QueryOf<operations['get-all-hostedpages']>;
 
-/** A page of hosted pages. */
+/** A page of hosted pages (the spec publishes no schema for the listing's answer). */
 export interface HostedPagePage {
   items: HostedPageModel[];
   totalEntries: number;

@@ -1,49 +1,39 @@
-/** A new or replaced insight panel configuration. */
-export interface InsightPanelConfigInput {
-  /** The configuration id; generated when absent. */
+import type { AnswerOf, QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/customer-service';
+
+type Schemas = components['schemas'];
+
+/**
+ * A new insight panel configuration (the published `RestInsightPanelConfigurationCreate`): its `name`,
+ * the query `pipeline` its queries go through (by id), the context fields sent with them (context key →
+ * CRM field, e.g. `{ subject: 'Case_subject' }`) and the insight interfaces that use it, by id.
+ */
+export type InsightPanelConfigInput = Schemas['RestInsightPanelConfigurationCreate'] & {
+  /** The configuration id, taken beside the published fields; generated when absent. */
   id?: string;
-  name: string;
-  /** The query pipeline the panel's queries go through (its id). */
-  pipeline: string;
-  /** Context fields sent with the panel's queries: context key → CRM field, e.g. `{ subject: 'Case_subject' }`. */
-  contextFields?: Record<string, string>;
-  /** The insight interfaces that use the configuration, by id. */
-  interfaces?: string[];
-  [field: string]: unknown;
-}
+};
 
-/** What replacing an insight panel configuration takes: all of it (the platform requires every field). */
-export interface InsightPanelConfigReplacement extends InsightPanelConfigInput {
-  contextFields: Record<string, string>;
-  interfaces: string[];
-}
+/** What replacing an insight panel configuration takes: all of it (the published `RestInsightPanelConfigurationUpdate`). */
+export type InsightPanelConfigReplacement = Schemas['RestInsightPanelConfigurationUpdate'];
 
-/** An insight panel configuration as the platform returns it. */
-export interface InsightPanelConfigModel {
-  id: string;
-  name: string;
-  /** The associated query pipeline and whether it uses ART (`topclicks`) and DNE (`facetsense`) models. */
-  pipeline: { id: string; name: string; models: { art: { enabled: boolean }; dne: { enabled: boolean } } };
-  /** The search hub of the panel's queries (the configuration's name). */
-  searchHub: string;
-  contextFields: Record<string, string>;
-  /** The insight interfaces that use the configuration, by id. */
-  interfaces: string[];
-}
+/**
+ * An insight panel configuration as the platform returns it (the published `RestInsightPanelConfiguration`,
+ * whose keys it always answers): the associated query pipeline and whether it uses ART (`topclicks`), DNE
+ * (`facetsense`) and QS models, and the search hub of the panel's queries (the configuration's name).
+ */
+export type InsightPanelConfigModel = WithRequired<
+  Schemas['RestInsightPanelConfiguration'],
+  'id' | 'name' | 'pipeline' | 'searchHub' | 'contextFields' | 'interfaces'
+>;
 
-/** Query of `insightConfigs.list`. */
-export interface ListInsightPanelConfigsQuery {
-  page?: number;
-  perPage?: number;
-  /** A substring the name must contain. */
-  filter?: string;
-  /** By name: `asc` (default) or `desc`. */
-  order?: 'asc' | 'desc' | (string & {});
-}
+/** Query of `insightConfigs.list`: `filter` is a substring the name must contain; `order` by name, `asc` (default) or `desc`. */
+export type ListInsightPanelConfigsQuery = QueryOf<operations['insight-panel-configuration-list']>;
 
-/** A page of insight panel configurations. */
-export interface InsightPanelConfigPage {
+/** A page of insight panel configurations (the published answer of `insightConfigs.list`). */
+export interface InsightPanelConfigPage
+  extends WithRequired<
+    AnswerOf<operations['insight-panel-configuration-list']>,
+    'totalEntries' | 'totalPages'
+  > {
   items: InsightPanelConfigModel[];
-  totalEntries: number;
-  totalPages: number;
 }

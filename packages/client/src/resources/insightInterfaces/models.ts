@@ -1,3 +1,8 @@
+import type { QueryOf } from '../../core/published';
+import type { components, operations } from '../../generated/search-interface';
+
+type Schemas = components['schemas'];
+
 /** Who changed a hosted interface or version, and when. */
 export interface HostedInterfaceChangeInfo {
   /** ISO 8601 date and time. */
@@ -6,20 +11,18 @@ export interface HostedInterfaceChangeInfo {
   by: string;
 }
 
-/** Query of the hosted interface lists (insight, IPX and search page interfaces). */
-export interface ListHostedInterfacesQuery {
-  /** A substring the name must contain (case-insensitive). */
-  filter?: string;
-  /** Sort by name: `asc` (default) or `desc`. */
-  order?: 'asc' | 'desc' | (string & {});
-  /** 0-based page. */
-  page?: number;
-  /** Items per page (default 100). */
-  perPage?: number;
-}
+/**
+ * Query of the hosted interface lists (insight, IPX and search page interfaces; the published one):
+ * `filter` is a substring the name must contain (case-insensitive); `order` sorts by name, `asc`
+ * (default) or `desc`; `page` is 0-based; `perPage` defaults to 100.
+ */
+export type ListHostedInterfacesQuery = QueryOf<operations['get-all-ipx-interface-configs']>;
 
-/** Query of an interface's version list: `filter` matches the label; `order` sorts by version number. */
-export type ListHostedInterfaceVersionsQuery = ListHostedInterfacesQuery;
+/**
+ * Query of an interface's version list (the published one): `filter` matches the label; `order` sorts by
+ * version number.
+ */
+export type ListHostedInterfaceVersionsQuery = QueryOf<operations['get-insight-panel-interface-versions']>;
 
 /** One page of hosted interfaces or versions. */
 export interface HostedInterfacePage<T> {
@@ -45,10 +48,10 @@ export interface HostedInterfaceFacet {
   displayValuesAs?: 'checkbox' | 'link' | (string & {});
 }
 
-/** A condition on a field: `isDefined`, `isNotDefined`, `mustMatch`, `mustNotMatch`. */
+/** A condition on a field: `isDefined`, `isNotDefined`, `mustMatch`, `mustNotMatch` (the values to match in `values`). */
 export interface HostedInterfaceCondition {
   field: string;
-  conditionType: 'isDefined' | 'isNotDefined' | 'mustMatch' | 'mustNotMatch' | (string & {});
+  conditionType: NonNullable<Schemas['Condition']['conditionType']>;
   values?: string[];
 }
 

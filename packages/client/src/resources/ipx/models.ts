@@ -1,40 +1,22 @@
-/** Horizontal placement of an in-product experience's button. */
-export type IPXButtonHorizontalPosition = 'left' | 'center' | 'right' | (string & {});
-/** Vertical placement of an in-product experience's button. */
-export type IPXButtonVerticalPosition = 'top' | 'middle' | 'bottom' | (string & {});
+import type { components } from '../../generated/search-pages';
 
-/** A new or replaced in-product experience (in-app widget). */
-export interface InProductExperienceInput {
-  /** Unique name of the page. */
-  name: string;
-  /** The page's HTML title. */
-  title: string;
-  /** Search hub of the widget's queries and usage analytics events. */
-  searchHub: string;
-  buttonCSSClasses?: string;
-  buttonColor?: string;
-  buttonFont?: string;
-  buttonFontSize?: string;
-  /** The button's icon, as HTML (e.g. an SVG). */
-  buttonIcon?: string;
-  buttonPositionHorizontal?: IPXButtonHorizontalPosition;
-  buttonPositionVertical?: IPXButtonVerticalPosition;
-  /** A selector of the element that opens the widget when clicked. */
-  buttonTargetSelector?: string;
-  buttonTextColor?: string;
-  /** Constant query expression (`cq`) of the widget's search token. */
-  filter?: string;
-  /** The query pipeline the token enforces. */
-  queryPipeline?: string;
-  userDisplayName?: string;
-  /** JSON array, as a string. */
-  userGroups?: string;
-  /** JSON array of identities, as a string. */
-  userIds?: string;
-  /** Search token validity, ms (900 000 to 86 400 000; default 86 400 000). */
-  validFor?: number;
-  [field: string]: unknown;
-}
+type Schemas = components['schemas'];
+type WidgetRequest = Schemas['swaggermodels.FullInAppWidgetRequestModel'];
+
+/** Horizontal placement of an in-product experience's button. */
+export type IPXButtonHorizontalPosition = NonNullable<WidgetRequest['buttonPositionHorizontal']>;
+/** Vertical placement of an in-product experience's button. */
+export type IPXButtonVerticalPosition = NonNullable<WidgetRequest['buttonPositionVertical']>;
+
+/**
+ * A new or replaced in-product experience (in-app widget; the published `FullInAppWidgetRequestModel`):
+ * its unique `name`, HTML `title` and `searchHub` (of its queries and usage analytics events) are
+ * required. `buttonIcon` is HTML (e.g. an SVG); `buttonTargetSelector` selects the element that opens the
+ * widget when clicked; `filter` is the constant query expression (`cq`) of the widget's search token and
+ * `queryPipeline` the pipeline it enforces; `userGroups` and `userIds` are JSON arrays, as strings;
+ * `validFor` is the search token's validity in ms (900 000 to 86 400 000; default 86 400 000).
+ */
+export type InProductExperienceInput = WidgetRequest;
 
 /** The widget's button as the platform returns it. */
 export interface IPXButtonModel {

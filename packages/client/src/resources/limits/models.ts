@@ -1,3 +1,5 @@
+import type { components } from '../../generated/platform';
+
 /** `USAGE` limits count what the organization uses; `TECHNICAL` limits bound what one operation may do. */
 export type LimitType = 'USAGE' | 'TECHNICAL';
 
@@ -21,13 +23,11 @@ export type LimitSectionModel = Record<string, LimitModel>;
 /** Every limit of the organization: sections by name, then limits by key. */
 export type LimitsModel = Record<string, LimitSectionModel>;
 
-/** One point of a limit's history: the limit's value on a date. */
-export interface LimitHistoryDataPointModel {
-  /** The date the value held from, in ms since the epoch (UTC start of day). */
-  date: number;
-  /** The limit's value on that date. */
-  limitValue: number;
-}
+/**
+ * One point of a limit's history: the limit's value on a date (`date`: the UTC start of the day it held
+ * from, ms since the epoch). The published `LimitHistoryDataPointModel`, whose keys the platform always answers.
+ */
+export type LimitHistoryDataPointModel = Required<components['schemas']['LimitHistoryDataPointModel']>;
 
 /** Query of `limits.getHistory`: a time range, each bound in ms since the epoch or as an ISO-8601 date. */
 export interface LimitHistoryQuery {

@@ -1,19 +1,21 @@
+import type { components } from '../../generated/connectivity';
+
 /** What a log request gathers logs of. */
 export type LogRequestResourceType = 'SOURCE' | 'SECURITY_PROVIDER' | 'CRAWLING_MODULE' | (string & {});
 
 /** States of a log request: it is `CREATED`, `RUNNING` while the logs are gathered, then `SUCCESSFUL` (or `ERROR`, `TIMEOUT`). */
 export type LogRequestState = 'CREATED' | 'RUNNING' | 'SUCCESSFUL' | 'ERROR' | 'TIMEOUT' | (string & {});
 
-/** What a log request asks for. */
-export interface NewLogRequestModel {
-  /** The resource (e.g. a source id) whose logs to gather. */
-  resourceId?: string;
-  /** Start of the period, ms since the epoch. */
+/**
+ * What a log request asks for (the published `CreateLogRequestModel`): the resource (e.g. a source id)
+ * whose logs to gather, or the activity they belong to.
+ */
+export type NewLogRequestModel = components['schemas']['CreateLogRequestModel'] & {
+  /** Start of the period, ms since the epoch (taken beside the published fields). */
   from?: number;
-  /** End of the period, ms since the epoch. */
+  /** End of the period, ms since the epoch (taken beside the published fields). */
   to?: number;
-  [field: string]: unknown;
-}
+};
 
 /** A request to gather logs, and where it stands. */
 export interface LogRequestModel extends NewLogRequestModel {

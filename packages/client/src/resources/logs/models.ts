@@ -9,18 +9,15 @@ export type LogResult = components['schemas']['IndexingPipelineLogResults'] | (s
 /** The operation an entry logs: the Push API or crawler operation on the item. */
 export type LogOperation = components['schemas']['IndexingPipelineLogOperations'];
 
-/** Which items' logs to read: every list narrows (empty or absent: all). */
-export interface LogFiltersModel {
+/**
+ * Which items' logs to read (the published `GetLogsOrFacetsRequestBodyModel`): every list narrows (empty
+ * or absent: all), each `exclude…` list leaves out; `operations` are the source operations (`ADD`,
+ * `DELETE`, ...), `sourcesIds` the sources the items come from, `resourceIds` other resources (e.g.
+ * extensions) involved. `tasks` also takes `CONVERTING`.
+ */
+export type LogFiltersModel = Omit<components['schemas']['GetLogsOrFacetsRequestBodyModel'], 'tasks'> & {
   tasks?: LogTask[];
-  /** Source operations: `ADD`, `DELETE`, ... */
-  operations?: LogOperation[];
-  results?: LogResult[];
-  /** Ids of the sources the items come from. */
-  sourcesIds?: string[];
-  /** Other resources (e.g. extensions) involved. */
-  resourcesIds?: string[];
-  [field: string]: unknown;
-}
+};
 
 /** What the log calls take in their body. */
 export interface LogsQueryModel {
@@ -59,14 +56,13 @@ export interface LogsPageModel {
   totalPages: number;
 }
 
-/** Per facet, the values the matching entries hold, the most frequent first (`getFacetsStats` counts them). */
-export interface LogFacetsModel {
+/**
+ * Per facet, the values the matching entries hold, the most frequent first (`getFacetsStats` counts
+ * them): the published `GetFacetsResponseBodyModel`, whose `tasks` may be `CONVERTING` too.
+ */
+export type LogFacetsModel = Omit<components['schemas']['GetFacetsResponseBodyModel'], 'tasks'> & {
   tasks?: LogTask[];
-  operations?: LogOperation[];
-  results?: LogResult[];
-  sourceIds?: string[];
-  resourceIds?: string[];
-}
+};
 
 /** Per task, how many entries ended with each result. */
 export interface LogFacetsStatsModel {
