@@ -30,3 +30,6 @@ export type AnswerOf<O> = O extends { responses: infer R }
 
 /** `Q` with the keys `K` optional: the organization's query parameter, which the client fills in. */
 export type OptionalKeys<Q, K extends string> = Omit<Q, K> & Partial<Pick<Q, K & keyof Q>>;
+
+/** `T` with the keys `K` required and non-null: a published schema tightened where the platform always answers them. */
+export type WithRequired<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
