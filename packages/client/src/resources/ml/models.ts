@@ -229,7 +229,9 @@ export type AutoSelectionFieldCandidatePage = WithRequired<
 > & { items: AutoSelectionFieldCandidate[] };
 
 /** What the DNE document extraction would select. */
-export type DocumentExtractionPreview = Required<Omit<Config['DocumentExtractionPreviewModel'], 'sources'>> & {
+export type DocumentExtractionPreview = Required<
+  Omit<Config['DocumentExtractionPreviewModel'], 'sources'>
+> & {
   sources: Array<Required<Config['SourceModel']>>;
 };
 

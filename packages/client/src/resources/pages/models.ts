@@ -23,7 +23,10 @@ export type HostedSearchPageModel = Omit<
 };
 
 /** What creating a page takes (`name`, `title`), and replacing it (also `html`). */
-export type NewHostedSearchPageModel = WithRequired<Schemas['swaggermodels.RequestUpdatePageMetadata'], 'name' | 'title'>;
+export type NewHostedSearchPageModel = WithRequired<
+  Schemas['swaggermodels.RequestUpdatePageMetadata'],
+  'name' | 'title'
+>;
 
 /** The header of a page: its style sheets and scripts, in order. */
 export interface PageHeaderModel {
