@@ -289,7 +289,7 @@ describe('search', () => {
     const suggestions = await client.search.querySuggest({ q: 'inst' });
     expect(suggestions.responseId).toMatch(/^[0-9a-f-]{36}$/);
     expect(suggestions.completions.length).toBeGreaterThan(0);
-    expect(suggestions.completions.every((c) => c.expression.startsWith('inst'))).toBe(true);
+    expect(suggestions.completions.every((c) => c.expression?.startsWith('inst'))).toBe(true);
   });
 
   it('lists the fields a search can use', async () => {

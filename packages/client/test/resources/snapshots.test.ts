@@ -1,4 +1,4 @@
-import { assertSnapshotFile, type SnapshotReportModel } from '@platform-admin/client';
+import { assertSnapshotFile, type SnapshotLinkModel, type SnapshotReportModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 
@@ -336,7 +336,7 @@ describe('snapshots: synchronization plans', () => {
     await sleep(LIFECYCLE_MS + 50);
     expect((await client.snapshots.synchronization.get(snapshot.id, plan.id))!.status).toBe('CREATED');
 
-    const link = {
+    const link: SnapshotLinkModel = {
       organizationId: DEFAULT_ORGANIZATION_ID,
       resourceId: 'title',
       resourceName: 'title',
@@ -364,9 +364,9 @@ describe('snapshots: synchronization plans', () => {
     expect((await env.lastRequest()).query).toBe(
       'snapshotParentResourceName=p&parentResourceType=SOURCE&targetParentId=s1',
     );
-    expect(children.children).toEqual([
-      { snapshotParentResourceName: 'p', parentResourceType: 'SOURCE', targetParentId: 's1' },
-    ]);
+    expect(children).toMatchObject({
+      children: [{ snapshotParentResourceName: 'p', parentResourceType: 'SOURCE', targetParentId: 's1' }],
+    });
     const applied = await client.snapshots.synchronization.apply(snapshot.id, plan.id);
     // The match is linked; the resource without one is not.
     expect(applied).toMatchObject({

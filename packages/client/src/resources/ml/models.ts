@@ -1,3 +1,10 @@
+import type { WithRequired } from '../../core/published';
+import type { components as LearningComponents } from '../../generated/machine-learning';
+import type { components as ConfigComponents } from '../../generated/ml-config';
+
+type Learning = LearningComponents['schemas'];
+type Config = ConfigComponents['schemas'];
+
 /**
  * Machine-learning engines, i.e. model types (the `engineId` of a model). Spec section 3 names
  * these; the platform adds new ones over time, so the union stays open.
@@ -24,122 +31,79 @@ export type MLModelType =
  * then `ONLINE` once built (or `FAILED`); an update makes it `IN_QUEUE_UPDATING`, then `UPDATING`, then
  * `ONLINE` again (or `UPDATE_FAILED`).
  */
-export type MLModelStatus =
-  | 'IN_QUEUE'
-  | 'BUILDING'
-  | 'ONLINE'
-  | 'ONLINE_DEGRADED'
-  | 'OFFLINE'
-  | 'FAILED'
-  | 'IN_QUEUE_UPDATING'
-  | 'IN_PROGRESS_UPDATING'
-  | 'UPDATING'
-  | 'UPDATE_FAILED'
-  | 'SCHEDULED'
-  | 'IN_PROGRESS'
-  | 'COMPLETED'
-  | 'COMPLETED_DEGRADED'
-  | 'ERROR'
-  | (string & {});
+export type MLModelStatus = NonNullable<Learning['Model']['status']>;
 
 /**
  * A model's status as the model listing and detailed info sum it up: `BUILD_IN_PROGRESS` while it builds
  * or updates, `ERROR` once a build failed, `ACTIVE` or `INACTIVE` once `ONLINE`; `SOON_TO_BE_ARCHIVED`,
  * `ARCHIVED` for models unused for long.
  */
-export type MLListingStatus =
-  | 'ARCHIVED'
-  | 'SOON_TO_BE_ARCHIVED'
-  | 'BUILD_IN_PROGRESS'
-  | 'ERROR'
-  | 'ERROR_INTERNAL'
-  | 'LIMITED'
-  | 'ACTIVE'
-  | 'INACTIVE'
-  | (string & {});
+export type MLListingStatus = NonNullable<Config['ModelStatusInfoModel']['modelStatus']>;
 
 /** Whether a model serves its associations (`ACTIVE`) or not (`INACTIVE`, e.g. unused for a long time). */
-export type MLModelActiveness =
-  | 'ACTIVE'
-  | 'INACTIVE'
-  | 'ARCHIVED'
-  | 'ARCHIVED_PENDING_REBUILD'
-  | (string & {});
+export type MLModelActiveness = NonNullable<Learning['Model']['modelActivenessState']>;
 
 /** The unit of a model's rebuild interval. */
-export type MLIntervalUnit = 'DAY' | 'WEEK' | 'MONTH';
+export type MLIntervalUnit = Learning['Registration']['intervalUnit'];
 
 /** Who may edit a model (an API key or a group). */
-export interface MLIdAndDisplayName {
-  id: string;
-  displayName?: string;
+export type MLIdAndDisplayName = WithRequired<Learning['IdAndDisplayNameModel'], 'id'>;
+
+/**
+ * Fields the published machine-learning schemas type as Java objects (any JSON value), given here as
+ * the platform answers them: `extraConfig` is an object of engine-specific settings, `versionMatcher`
+ * an expression, `orgId` the organization's id, `modelVersion` and `engineVersion` strings.
+ */
+interface MLJavaObjectFields {
+  /** Engine-specific settings (filters, languages, content sources, ...). */
+  extraConfig?: Record<string, unknown>;
+  versionMatcher?: string;
 }
 
 /**
  * What a model is built from and how often: the body of `ml.register` and of `ml.models.update`, which
  * replaces it whole. The platform requires `engineId`, `exportPeriod`, `intervalTime` and
- * `intervalUnit`; periods are ISO 8601 (`P3M`). The emulator names the model after `modelName`.
+ * `intervalUnit`; periods are ISO 8601 (`P3M`, `exportOffset` shifts the period into the past);
+ * `intervalTime` counts `intervalUnit`s between two rebuilds, at least 1. The emulator names the model
+ * after `modelName`, unique per engine.
  */
-export interface MLModelRegistration {
-  /** The engine (model type), e.g. `topclicks`. */
-  engineId: MLModelType;
-  /** The model's name, unique per engine. */
-  modelName: string;
-  /** The name shown in the administration console. */
-  modelDisplayName?: string;
-  /** The usage-analytics period to learn from, ISO 8601 (e.g. `P3M`). */
-  exportPeriod: string;
-  /** Shifts the export period into the past, ISO 8601. */
-  exportOffset?: string;
-  /** Number of `intervalUnit`s between two rebuilds, at least 1. */
-  intervalTime: number;
-  /** The unit of `intervalTime`. */
-  intervalUnit: MLIntervalUnit;
-  commandLineParameters?: string[];
-  /** Engine-specific settings (filters, languages, content sources, ...). */
-  extraConfig?: Record<string, unknown>;
-  commonFilter?: string;
-  customEventFilter?: string;
-  searchEventFilter?: string;
-  viewEventFilter?: string;
-  versionMatcher?: string;
-  apiKeysThatCanEdit?: MLIdAndDisplayName[];
-  groupsThatCanEdit?: MLIdAndDisplayName[];
-  [field: string]: unknown;
-}
+export type MLModelRegistration = Omit<
+  Learning['Registration'],
+  'engineId' | 'extraConfig' | 'versionMatcher' | 'startTime' | 'groupsThatCanEdit' | 'apiKeysThatCanEdit'
+> &
+  MLJavaObjectFields & {
+    /** The engine (model type), e.g. `topclicks`. */
+    engineId: MLModelType;
+    /** The model's name; the published schema leaves it optional, the platform requires it. */
+    modelName: string;
+    apiKeysThatCanEdit?: MLIdAndDisplayName[];
+    groupsThatCanEdit?: MLIdAndDisplayName[];
+  };
 
 /** A customer-facing error or limitation of a model. */
-export interface MLModelIssue {
-  description?: string;
-  errorCode?: string;
-  errorType?: string;
-  troubleshoot?: string;
-}
+export type MLModelIssue = Learning['CustomerError'];
 
-/** A machine-learning model as the platform returns it. Times are ms since the epoch. */
-export interface MLModel extends MLModelRegistration {
-  /** The model id (`{orgId}_{engineId}_{modelName}` style on the platform). */
-  id: string;
-  orgId: string;
-  status: MLModelStatus;
-  modelActivenessState?: MLModelActiveness;
-  modelCreationTime: number;
-  /** When the model last finished building, ms. */
-  previousModelUpdateTime?: number;
-  /** When the next rebuild starts, ms. */
-  nextModelUpdateTime?: number;
-  modelVersion?: string;
-  engineVersion?: string;
-  platformVersion?: 1 | 2;
-  modelErrorDescription?: { customer_errors?: MLModelIssue[] };
-}
+/**
+ * A machine-learning model as the platform returns it (`id`, `orgId`, `status` and
+ * `modelCreationTime` always there). Times are ms since the epoch: `previousModelUpdateTime` is when the
+ * model last finished building, `nextModelUpdateTime` when the next rebuild starts.
+ */
+export type MLModel = Omit<
+  WithRequired<Learning['Model'], 'id' | 'status' | 'modelCreationTime'>,
+  'engineId' | 'orgId' | 'modelVersion' | 'engineVersion' | 'extraConfig' | 'versionMatcher' | 'modelName'
+> &
+  Omit<MLModelRegistration, 'modelName'> & {
+    /** Java objects in the published schema; strings on the wire. */
+    orgId: string;
+    modelVersion?: string;
+    engineVersion?: string;
+    modelName?: string;
+  };
 
 /** A model with its build details (`/details`): statistics the engine gathered while building. */
-export interface MLModelWithDetails extends MLModel {
-  info?: MLModelBuildInfo;
-}
+export type MLModelWithDetails = MLModel & { info?: MLModelBuildInfo };
 
-/** Build statistics of a model. Absent until the model has been built once. */
+/** Build statistics of a model. Absent until the model has been built once (the published `info` is any object). */
 export interface MLModelBuildInfo {
   metaInfo?: { modelName?: string; modelVersion?: string; org?: string; createdDate?: string };
   modelBuildingStats?: Record<string, number>;
@@ -153,17 +117,10 @@ export interface MLModelBuildInfo {
 }
 
 /** A period as `ml.models.update` answers it: its ISO 8601 form (`P3M`) counted by unit. */
-export interface MLPeriod {
-  years: number;
-  months: number;
-  weeks: number;
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-  millis: number;
-  [field: string]: unknown;
-}
+export type MLPeriod = Required<
+  Pick<Learning['Period'], 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds' | 'millis'>
+> &
+  Learning['Period'];
 
 /** A model as `ml.models.update` answers it: as {@link MLModel}, its periods as objects. */
 export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset'> & {
@@ -171,13 +128,12 @@ export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset'> & {
   exportOffset?: MLPeriod;
 };
 
-/** Query of `ml.models.list`. */
+/** Query of `ml.models.list`: only models of these engines. The published parameter is one string; the platform takes several. */
 export interface ListMLModelsQuery {
-  /** Only models of these engines. */
   engines?: MLModelType | MLModelType[];
 }
 
-/** A model's advanced configuration file (deprecated by the platform, part of the spec). */
+/** A model's advanced configuration file (deprecated by the platform, not published). */
 export interface MLAdvancedConfig {
   modelId?: string;
   orgId?: string;
@@ -187,39 +143,25 @@ export interface MLAdvancedConfig {
   [field: string]: unknown;
 }
 
-/** A field condition of the ML configuration calls. */
-export interface MLFilterCondition {
-  field: string;
-  operator: 'EQUALS' | 'NOT_EQUALS' | (string & {});
-  value: string;
-}
+/** A field condition of the ML configuration calls (the published operator also lists `"EQUALS, NOT_EQUALS"`, a fault of the file). */
+export type MLFilterCondition = Omit<Config['FilterConditionModel'], 'operator'> & {
+  operator: 'EQUALS' | 'NOT_EQUALS';
+};
 
 /** The time span of cases to learn from: a date field and either an ISO 8601 period or start and end times (ms). */
-export interface MLExtractionPeriod {
-  dateField: string;
-  exportPeriod?: string;
-  startTime?: number;
-  endTime?: number;
-}
+export type MLExtractionPeriod = WithRequired<Config['CaseExtractionPeriodModel'], 'dateField'>;
 
 /** Whether enough documents match to build a model. */
-export type MLDocumentRequirementStatus =
-  | 'OK'
-  | 'INSUFFICIENT_DOCUMENTS'
-  | 'NB_OF_DOCUMENTS_OVER_LIMIT'
-  | (string & {});
+export type MLDocumentRequirementStatus = NonNullable<
+  Config['CaseClassificationPreviewResponse']['documentRequirementStatus']
+>;
 
 /** Documents that case classification, smart snippets and the previews would learn from. */
-export interface MLDocumentSelection {
-  sources?: string[];
-  filterConditions?: MLFilterCondition[];
-  caseFilterConditions?: MLFilterCondition[];
-  caseExtractionPeriod?: MLExtractionPeriod;
-  languageField?: string;
-  advancedQuery?: string;
-  documentType?: string;
-  [field: string]: unknown;
-}
+export type MLDocumentSelection = Omit<Config['CaseClassificationPreviewRequest'], 'caseFilterConditions'> &
+  Omit<Config['SmartSnippetsContentFieldsRequest'], 'filterConditions'> & {
+    filterConditions?: MLFilterCondition[];
+    caseFilterConditions?: MLFilterCondition[];
+  };
 
 /** A case classification model's configuration. */
 export interface CaseClassificationConfigurationModel {
@@ -239,80 +181,62 @@ export interface CaseClassificationConfigurationModel {
   [field: string]: unknown;
 }
 
-/** What a document selection holds (`preview` calls). */
-export interface MLDocumentGroupPreview {
-  /** The query the selection stands for. */
-  query: string;
-  documentRequirementStatus: MLDocumentRequirementStatus;
-  numberOfDocuments: number;
-  numberOfDocumentsMatchingConditions: number;
-  numberOfValidDocuments: number;
-  [field: string]: unknown;
-}
+/** What a document selection holds (`preview` calls): `query` is the query the selection stands for. */
+export type MLDocumentGroupPreview = WithRequired<
+  Config['CaseClassificationPreviewResponse'],
+  | 'query'
+  | 'documentRequirementStatus'
+  | 'numberOfDocuments'
+  | 'numberOfDocumentsMatchingConditions'
+  | 'numberOfValidDocuments'
+>;
 
 /** Fields found on the selected documents. */
-export interface MLContentFields {
-  query: string;
-  fields: Array<{ name: string }>;
-}
+export type MLContentFields = WithRequired<Config['ContentFieldsResponse'], 'query' | 'fields'>;
 
-/** How many documents of the selection have a value in a field. */
+/** How many documents of the selection have a value in a field (not published: the published count gives `documentCount` only). */
 export interface MLFieldDocumentCount {
   fieldName: string;
   documentCount: number;
   totalDocuments: number;
 }
 
-/** How many distinct values a field takes on the selection, with the most frequent ones. */
+/** How many distinct values a field takes on the selection, with the most frequent ones (the published count gives `valueCount` only). */
 export interface MLFieldValueCount {
   fieldName: string;
   valueCount: number;
   values: Array<{ value: string; numberOfResults: number }>;
 }
 
-/** A dynamic navigation experience (DNE) model's configuration. */
-export interface DNEConfigurationModel {
-  modelId?: string;
-  modelDisplayName: string;
+/**
+ * A dynamic navigation experience (DNE) model's configuration: `documentExtractionQuery` selects the
+ * documents whose fields DNE learns about, `fieldsToAutoSelect` the facet fields it may select. The
+ * published `intervalTime` (`null`) and `intervalUnit` (`"DAY,WEEK,MONTH"`) are faults of the file.
+ */
+export type DNEConfigurationModel = Omit<Config['DneConfigurationModel'], 'intervalTime' | 'intervalUnit'> & {
   documentGroupId?: string;
-  /** The query selecting the documents whose fields DNE learns about. */
-  documentExtractionQuery?: string;
-  /** Facet fields DNE may select automatically. */
-  fieldsToAutoSelect?: string[];
-  commonFilter?: string;
-  searchEventFilter?: string;
-  exportPeriod?: string;
   intervalTime?: number;
   intervalUnit?: MLIntervalUnit;
-  viewAllContent?: boolean;
-  [field: string]: unknown;
-}
+};
 
 /** A field DNE may select automatically. */
-export interface AutoSelectionFieldCandidate {
-  name: string;
-  description?: string;
-}
+export type AutoSelectionFieldCandidate = WithRequired<Config['AutoSelectionFieldCandidateModel'], 'name'>;
 
 /** A page of DNE field candidates. */
-export interface AutoSelectionFieldCandidatePage {
-  items: AutoSelectionFieldCandidate[];
-  totalEntries: number;
-  totalPages: number;
-}
+export type AutoSelectionFieldCandidatePage = WithRequired<
+  Config['PageModelAutoSelectionFieldCandidateModel'],
+  'items' | 'totalEntries' | 'totalPages'
+> & { items: AutoSelectionFieldCandidate[] };
 
 /** What the DNE document extraction would select. */
-export interface DocumentExtractionPreview {
-  numberOfDocuments: number;
-  recommendedNumberOfDocuments: number;
-  sources: Array<{ name: string; numberOfDocuments: number }>;
-}
+export type DocumentExtractionPreview = Required<
+  Omit<Config['DocumentExtractionPreviewModel'], 'sources'>
+> & {
+  sources: Array<Required<Config['SourceModel']>>;
+};
 
 /** The parts of a DNE document extraction query. */
-export interface DocumentExtractionQueryModel {
-  fields?: string[];
-  sources?: string[];
-}
+export type DocumentExtractionQueryModel = Config['DocumentExtractionQueryModel'];
 
 /** A smart snippets model's configuration (deprecated by the platform, part of the spec). */
 export interface SmartSnippetsConfigurationModel {
@@ -326,26 +250,20 @@ export interface SmartSnippetsConfigurationModel {
 }
 
 /** Document types found on the selected documents. */
-export interface SmartSnippetsDocumentTypes {
-  query: string;
-  documentTypes: Array<{ documentType: string }>;
-}
+export type SmartSnippetsDocumentTypes = WithRequired<
+  Config['SmartSnippetsDocumentTypesResponse'],
+  'query' | 'documentTypes'
+>;
 
-/** A predictive query suggestions (PQS) model's configuration. */
-export interface PQSConfigurationModel {
-  modelId?: string;
-  modelDisplayName: string;
-  /** The catalog whose product vectors the model uses. */
-  catalogId: string;
-  /** Usage-analytics tracking ids the events must carry. */
-  trackingIds: string[];
-  commonFilter?: string;
-  searchEventFilter?: string;
-  exportPeriod?: string;
+/**
+ * A predictive query suggestions (PQS) model's configuration: `catalogId` is the catalog whose product
+ * vectors the model uses, `trackingIds` the usage-analytics tracking ids the events must carry. The
+ * published `intervalTime` and `intervalUnit` are faults of the file (see {@link DNEConfigurationModel}).
+ */
+export type PQSConfigurationModel = Omit<Config['PqsConfigurationModel'], 'intervalTime' | 'intervalUnit'> & {
   intervalTime?: number;
   intervalUnit?: MLIntervalUnit;
-  [field: string]: unknown;
-}
+};
 
 /** An intent-aware product ranking (IAPR) model's configuration. */
 export interface IAPRConfigurationModel {
@@ -361,84 +279,68 @@ export interface MLModelConfigurationCreated {
   [field: string]: unknown;
 }
 
-/** Where a model is used: a query pipeline or a case assist configuration. */
-export interface MLModelAssociation {
-  id: string;
-  /** The pipeline or case assist configuration id. */
-  parentId: string;
-  name: string;
-  associationType: 'QUERY_PIPELINE' | 'CASE_ASSIST' | (string & {});
+/** Where a model is used: a query pipeline or a case assist configuration (`parentId` is its id). */
+export type MLModelAssociation = WithRequired<
+  Config['ModelAssociationModel'],
+  'id' | 'parentId' | 'name' | 'associationType'
+> & {
   modelId?: string;
-  [field: string]: unknown;
-}
+};
 
-/** A model a query pipeline uses, as the pipeline's model associations list it. */
-export interface MLPipelineModelAssociation {
-  associationId: string;
-  modelId: string;
-  /** 1-based order among the pipeline's associations. */
-  position: number;
-  /** Absent once the model is deleted. */
-  modelDisplayName?: string;
-  engineId?: MLModelType;
-  modelStatusInfo?: { modelStatus: MLListingStatus };
-  /** The condition the association runs under. */
-  condition?: { id: string };
-  customQueryParameters?: Record<string, unknown>;
-  useAdvancedConfiguration: boolean;
-}
+/** A model a query pipeline uses, as the pipeline's model associations list it (`position` 1-based; `modelDisplayName` absent once the model is deleted). */
+export type MLPipelineModelAssociation = WithRequired<
+  Config['QueryPipelineMLAssociationModel'],
+  'associationId' | 'modelId' | 'position' | 'useAdvancedConfiguration'
+>;
 
 /** A page of a pipeline's model associations. */
-export interface MLModelAssociationPage {
-  items: MLPipelineModelAssociation[];
-  totalEntries: number;
-  totalPages: number;
-}
+export type MLModelAssociationPage = WithRequired<
+  Config['PageModelQueryPipelineMLAssociationModel'],
+  'items' | 'totalEntries' | 'totalPages'
+> & { items: MLPipelineModelAssociation[] };
 
-/** A model's status as the model listing and detailed info report it. */
-export interface MLModelStatusInfo {
-  modelStatus: MLListingStatus;
-  /** Days left before an inactive model is archived. */
-  daysUntilArchival?: number;
-  /** When the build the model serves finished, ms. */
-  activeModelBuildDate?: number;
-}
+/** A model's status as the model listing and detailed info report it (`activeModelBuildDate` in ms since the epoch). */
+export type MLModelStatusInfo = WithRequired<Config['ModelStatusInfoModel'], 'modelStatus'>;
 
-/** A model in the model listing. */
-export interface MLListingModel {
-  modelId: string;
+/** A model in the model listing (`modelSizeStatistic`: the items or queries the model was built on). */
+export type MLListingModel = Omit<
+  WithRequired<
+    Config['ModelListingModel'],
+    | 'modelId'
+    | 'engineId'
+    | 'modelDisplayName'
+    | 'modelStatusInfo'
+    | 'modelAssociations'
+    | 'modelSizeStatistic'
+    | 'requiresAssociation'
+  >,
+  'platformVersion'
+> & {
   engineId: MLModelType;
-  modelDisplayName: string;
   modelStatusInfo: MLModelStatusInfo;
-  modelActivenessState?: MLModelActiveness;
   modelAssociations: MLModelAssociation[];
-  estimatedPreviousModelUpdateTime?: number;
-  nextModelUpdateTime?: number;
+  modelActivenessState?: MLModelActiveness;
+  /** The published schema says any number; the platform has versions 1 and 2. */
   platformVersion?: 1 | 2;
-  /** Items or queries the model was built on. */
-  modelSizeStatistic: number;
-  requiresAssociation: boolean;
-}
+};
 
 /** A model's detailed information. */
-export interface MLModelDetailedInfo extends MLListingModel {
-  modelIssues: Array<{ description: string; troubleshoot: string }>;
+export type MLModelDetailedInfo = MLListingModel & {
+  modelIssues: Array<Required<Config['ModelErrorDescriptionModel']>>;
   modelDetails?: MLModelBuildInfo;
   isLicensed: boolean;
-}
+};
 
 /** Documents a relevance generative answering (RGA) or semantic encoder model would learn from. */
-export interface MLDocumentsPreviewParams {
-  sources?: string[];
+export type MLDocumentsPreviewParams = Omit<Config['SemanticEncoderPreviewRequest'], 'filterConditions'> & {
   filterConditions?: MLFilterCondition[];
-  advancedQuery?: string;
-}
+};
 
 /** What such a model would learn from. */
-export interface MLDocumentsPreview {
-  query: string;
-  documentRequirementStatus: MLDocumentRequirementStatus;
+export type MLDocumentsPreview = WithRequired<
+  Config['SemanticEncoderPreviewResponse'],
+  'query' | 'documentRequirementStatus' | 'numberOfValidDocuments'
+> & {
+  /** Not in the published answer, which counts `numberOfDocumentsInSources`. */
   numberOfDocuments: number;
-  numberOfValidDocuments: number;
-  [field: string]: unknown;
-}
+};

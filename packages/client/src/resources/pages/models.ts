@@ -1,31 +1,32 @@
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/search-pages';
+
+type Schemas = components['schemas'];
+
 /**
  * A script or style sheet in a search page's header: by `url`, or `inlineContent`. Its `name` is
  * its id in the header calls (`{resourceId}`), unique per kind in a page.
  */
-export interface PageHeaderResourceModel {
-  name: string;
-  url?: string;
-  inlineContent?: string;
-}
+export type PageHeaderResourceModel = WithRequired<Schemas['swaggermodels.CSSResourceSharedModel'], 'name'>;
 
-/** A search page the platform hosts. */
-export interface HostedSearchPageModel {
-  id: string;
-  name: string;
-  title: string;
-  html?: string;
-  /** The header's scripts, in order. */
+/**
+ * A search page the platform hosts (`lastModified` ISO 8601). Its header's scripts and style sheets,
+ * in order, are given as the header calls give them: the published page answer types them with the
+ * platform's internal field names (`Name`, `URL`, `InlineContent`), which it does not answer.
+ */
+export type HostedSearchPageModel = Omit<
+  WithRequired<Schemas['swaggermodels.ResponsePage'], 'id' | 'name' | 'title'>,
+  'css' | 'javascript'
+> & {
   javascript?: PageHeaderResourceModel[];
-  /** The header's style sheets, in order. */
   css?: PageHeaderResourceModel[];
-  /** ISO-8601. */
-  lastModified?: string;
-  [field: string]: unknown;
-}
+};
 
 /** What creating a page takes (`name`, `title`), and replacing it (also `html`). */
-export type NewHostedSearchPageModel = Pick<HostedSearchPageModel, 'name' | 'title'> &
-  Partial<Pick<HostedSearchPageModel, 'html' | 'filter'>>;
+export type NewHostedSearchPageModel = WithRequired<
+  Schemas['swaggermodels.RequestUpdatePageMetadata'],
+  'name' | 'title'
+>;
 
 /** The header of a page: its style sheets and scripts, in order. */
 export interface PageHeaderModel {
@@ -34,22 +35,15 @@ export interface PageHeaderModel {
 }
 
 /** A new order of a page's header: every resource name of each kind, once, in the order wanted. */
-export interface PageHeaderOrderModel {
-  css: string[];
-  javascript: string[];
-}
+export type PageHeaderOrderModel = Required<Schemas['swaggermodels.UpdateHeaderResourcesModel']>;
 
 /** A `major.minor` version of the search UI framework. */
-export interface SearchUiVersion {
-  major: string;
-  minor: string;
-}
+export type SearchUiVersion = Required<Schemas['swaggermodels.ResponseSearchUIVersion']>;
 
-/** The search UI framework version a page uses, and those it may use. */
+/** The search UI framework version a page uses, and those it may use (`upgradable`: `current` is behind `latest`). */
 export interface PageSearchUiVersionModel {
   current?: SearchUiVersion;
   available: SearchUiVersion[];
   latest: SearchUiVersion;
-  /** Whether `current` is behind `latest`. */
   upgradable: boolean;
 }

@@ -1,16 +1,10 @@
+import type { components } from '../../generated/authorization';
 import type { PrivilegeModel } from '../apiKeys/models';
 
 /** The outcomes of a privilege evaluation (SPEC section 6), as the platform names them. */
-export type PrivilegeEvaluationReport =
-  | 'OPERATION_GRANTED'
-  | 'OPERATION_NOT_ALLOWED'
-  | 'OPERATION_FORBIDDEN_FOR_ANONYMOUS_AUTHENTICATION'
-  | 'OPERATION_FORBIDDEN_FOR_AUTHENTICATION_BOUND_TO_DIFFERENT_ORGANIZATION'
-  | 'OPERATION_FORBIDDEN_FOR_ORGANIZATION'
-  | 'OPERATION_FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY'
-  | 'OPERATION_FORBIDDEN_FROM_REQUEST_LOCATION'
-  | 'OPERATION_FORBIDDEN_INVALID_PRIVILEGE_REQUEST'
-  | (string & {});
+export type PrivilegeEvaluationReport = NonNullable<
+  components['schemas']['PrivilegeRequestEvaluationReportModel']['privilegeEvaluationResultCodes']
+>[number];
 
 /** The privilege asked for: `owner` and `targetDomain`, with an optional `type` (`VIEW`, `EDIT`) and `targetId`. */
 export type RequestedPrivilegeModel = Pick<PrivilegeModel, 'owner' | 'targetDomain'> &

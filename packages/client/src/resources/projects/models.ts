@@ -1,4 +1,9 @@
-/** Kinds of resources a project groups. */
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/workspace';
+
+type Schemas = components['schemas'];
+
+/** Kinds of resources a project groups (the published schema keys them by any string). */
 export type ProjectResourceType =
   | 'CATALOG'
   | 'CASE_ASSIST'
@@ -16,48 +21,32 @@ export type ProjectResourceType =
   | (string & {});
 
 /** What a project is for. */
-export type ProjectType =
-  | 'CASE_DEFLECTION'
-  | 'COMMERCE'
-  | 'COMMUNITY_PORTAL'
-  | 'CORPORATE_WEBSITE'
-  | 'HR_EMPLOYEE_PORTAL'
-  | 'INTRANET'
-  | 'IN_PRODUCT_SEARCH'
-  | 'IT_EMPLOYEE_PORTAL'
-  | 'OTHER'
-  | 'SUPPORT_EXPERIENCE'
-  | 'SUPPORT_PORTAL'
-  | (string & {});
+export type ProjectType = Schemas['ProjectModel']['type'];
 
-/** A project as written: a named group of the organization's resources. */
-export interface NewProjectModel {
-  /** 3 to 255 characters. */
-  name: string;
-  type: ProjectType;
-  /** 3 to 510 characters. */
-  description: string;
-  /** Usernames of the project's points of contact. */
-  pointsOfContact?: string[];
-  /** Resource ids, by type: `{ SOURCE: ['id1'] }`. */
+/**
+ * A project as written: a named group of the organization's resources. `name` is 3 to 255 characters,
+ * `description` 3 to 510; `pointsOfContact` are usernames; `resources` are ids by type (`{ SOURCE: ['id1'] }`).
+ */
+export type NewProjectModel = Omit<
+  Schemas['ProjectModel'],
+  'id' | 'createdBy' | 'updatedBy' | 'createdDate' | 'updatedDate' | 'createdFrom' | 'resources'
+> & { resources?: Partial<Record<ProjectResourceType, string[]>> };
+
+/**
+ * A project as stored. The dates are kept as the emulator answers them, ISO 8601, where the published
+ * schema says numbers.
+ */
+export type ProjectModel = Omit<
+  WithRequired<Schemas['ProjectModel'], 'id'>,
+  'createdDate' | 'updatedDate' | 'resources'
+> & {
   resources?: Partial<Record<ProjectResourceType, string[]>>;
-  editNotificationsEnabled?: boolean;
-}
-
-export interface ProjectModel extends NewProjectModel {
-  id: string;
-  createdBy?: string;
-  /** ISO 8601. */
   createdDate?: string;
-  createdFrom?: string;
-  updatedBy?: string;
-  /** ISO 8601. */
   updatedDate?: string;
-}
+};
 
-export interface ListProjectsOptions {
-  /** Part of the project's name, any case. */
-  filter?: string;
+/** `filter`: part of the project's name, any case. The published `sortBy` and `order` are any string. */
+export type ListProjectsOptions = Omit<QueryOf<operations['getProjects']>, 'sortBy' | 'order'> & {
   sortBy?:
     | 'NAME'
     | 'CREATED_BY'
@@ -67,9 +56,7 @@ export interface ListProjectsOptions {
     | 'POINT_OF_CONTACT'
     | (string & {});
   order?: 'ASC' | 'DESC' | (string & {});
-  page?: number;
-  perPage?: number;
-}
+};
 
 /** One page of projects. */
 export interface ProjectPage {
@@ -78,30 +65,28 @@ export interface ProjectPage {
   totalPages: number;
 }
 
+/** The platform requires `resourceType`, which the published parameter leaves optional. */
 export interface ListAssociatedProjectsOptions {
   resourceType: ProjectResourceType;
 }
 
 /** A resource and the projects it belongs to. */
-export interface AssociatedProjectsModel {
-  id: string;
-  projectIds: string[];
-}
+export type AssociatedProjectsModel = Required<Schemas['ResourceWithProjectIds']>;
 
-/** A project's resources, by type, split by whether they still exist in the organization. */
+/**
+ * A project's resources, by type, split by whether they still exist in the organization. Kept by hand:
+ * the published answer (`existingResources`, `noAccessResources`, `deletedResources`) names other
+ * fields than the emulator answers.
+ */
 export interface ProjectResourcesByStatusModel {
   existing: Partial<Record<ProjectResourceType, string[]>>;
   missing: Partial<Record<ProjectResourceType, string[]>>;
 }
 
-export interface ListProjectResourcesOptions {
-  /** Part of the resource's id or name, any case. */
-  filter?: string;
-  page?: number;
-  perPage?: number;
-}
+/** `filter`: part of the resource's id or name, any case. */
+export type ListProjectResourcesOptions = QueryOf<operations['getProjectResourcesDetailsByResourceType']>;
 
-/** A resource of a project. */
+/** A resource of a project. Kept by hand: the published answer names its kind `type`, the emulator `resourceType`. */
 export interface ProjectResourceModel {
   id: string;
   name?: string;

@@ -1,34 +1,26 @@
-/** Whether an organization signs users in through a SAML identity provider. */
-export interface SamlEnabledModel {
-  organizationId: string;
-  samlEnabled: boolean;
-  [field: string]: unknown;
-}
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/authorization';
 
-/** A SAML identity provider: the organization's single one, or one it may use. */
-export interface SamlIdentityProviderModel {
-  /** Set by the platform. */
-  id: string;
-  displayName: string;
-  /** The identity provider's SAML entity id (issuer). */
-  entityId: string;
-  /** The identity provider's HTTP-POST binding sign-in URL. */
-  postBindingEndpoint: string;
-  /** The identity provider's signing certificate, PEM or base64 DER. */
-  x509Certificate: string;
-  /** The organizations that use this identity provider. */
-  organizationIds?: Array<{ id: string; displayName?: string }>;
-  [field: string]: unknown;
-}
+type Schemas = components['schemas'];
+
+/** Whether an organization signs users in through a SAML identity provider. */
+export type SamlEnabledModel = Required<Schemas['SamlIdentityProviderEnabledModel']>;
+
+/**
+ * A SAML identity provider: the organization's single one, or one it may use. `entityId` is its SAML
+ * entity id (issuer), `postBindingEndpoint` its HTTP-POST binding sign-in URL, `x509Certificate` its
+ * signing certificate (PEM or base64 DER), `organizationIds` the organizations that use it.
+ */
+export type SamlIdentityProviderModel = WithRequired<
+  Schemas['SamlIdentityProviderModel'],
+  'id' | 'displayName' | 'entityId' | 'postBindingEndpoint' | 'x509Certificate'
+>;
 
 /** What creating an identity provider takes: the platform sets `id`. */
-export type NewSamlIdentityProviderModel = Omit<SamlIdentityProviderModel, 'id'> & { id?: string };
+export type NewSamlIdentityProviderModel = WithRequired<
+  Schemas['SamlIdentityProviderModel'],
+  'displayName' | 'entityId' | 'postBindingEndpoint' | 'x509Certificate'
+>;
 
 /** A realm of the SAML identity provider (`provider` is `SAML`). */
-export interface SamlRealmModel {
-  id: string;
-  provider: 'SAML' | (string & {});
-  displayName: string;
-  samlIdentityProviderId?: string;
-  [field: string]: unknown;
-}
+export type SamlRealmModel = WithRequired<Schemas['RealmModel'], 'id' | 'provider' | 'displayName'>;

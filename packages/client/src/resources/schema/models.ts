@@ -1,3 +1,7 @@
+import type { components } from '../../generated/schema-service';
+
+type Schemas = components['schemas'];
+
 /** Source types whose content the platform reads through a schema of entities and fields. */
 export type SchemaSourceType = 'SALESFORCE' | 'SERVICENOW' | 'MICROSOFT_DYNAMICS' | 'ZENDESK' | (string & {});
 
@@ -53,38 +57,21 @@ export interface ListSchemaEntitiesQuery extends SchemaCredentialsQuery {
   entityIds?: string[];
 }
 
-/** An entity (object, table) of the remote system. */
-export interface SchemaEntityModel {
-  /** Its name in the remote system, e.g. `Case`. */
-  id: string;
-  displayName: string;
-  recordCount?: number;
-  /** Its fields, when read one entity at a time. */
-  fields?: SchemaFieldModel[];
-  settings?: Record<string, string>;
-  [field: string]: unknown;
-}
+/**
+ * An entity (object, table) of the remote system: `id` is its name there (e.g. `Case`); `fields` come
+ * when it is read one entity at a time.
+ */
+export type SchemaEntityModel = Schemas['SchemaEntity'];
 
-/** Entities of the remote system: a page of them, or the one asked for. */
-export interface SchemaEntitiesModel {
-  /** How many entities match in all. */
-  entitiesCount?: number;
-  entities: SchemaEntityModel[];
-  [field: string]: unknown;
-}
+/** Entities of the remote system: a page of them (`entitiesCount` match in all), or the one asked for. */
+export type SchemaEntitiesModel = Schemas['SchemaEntities'];
 
-/** A field of an entity of the remote system. */
-export interface SchemaFieldModel {
-  /** Its name in the remote system, e.g. `AccountId`. */
-  id: string;
-  displayName: string;
-  /** The remote type: `string`, `datetime`, `double`, `boolean`, `reference`, ... */
-  type: string;
-  /** For a `reference` field, the entity it points at. */
-  reference?: string;
-  isAlwaysIndexed?: boolean;
-  [field: string]: unknown;
-}
+/**
+ * A field of an entity of the remote system: `id` is its name there (e.g. `AccountId`); `type` the
+ * remote type (`string`, `datetime`, `double`, `boolean`, `reference`, ...); `reference`, for a
+ * `reference` field, the entity it points at.
+ */
+export type SchemaFieldModel = Schemas['SchemaField'];
 
 /** The platform's generic form of what a schema source indexes. */
 export interface GenericSchemaModel {

@@ -1,53 +1,32 @@
-/** Who may open a search interface. */
-export interface SearchInterfaceAccessesModel {
-  /** E-mail addresses of the users allowed. */
-  users: string[];
-  /** E-mail domains whose users are allowed (e.g. `example.com`). */
-  domains: string[];
-  /** Anyone with the link may open it. */
-  sharingLinkEnabled?: boolean;
-  /** The users of `domains` may open it. */
-  sharingDomainEnabled?: boolean;
-}
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/search-interface';
+
+type Schemas = components['schemas'];
+
+/**
+ * Who may open a search interface: `users` (e-mail addresses), `domains` (e-mail domains, e.g.
+ * `example.com`); `sharingLinkEnabled`, anyone with the link; `sharingDomainEnabled`, the users of `domains`.
+ */
+export type SearchInterfaceAccessesModel = WithRequired<Schemas['interface-access'], 'users' | 'domains'>;
 
 /** A facet of a search interface. */
-export interface SearchInterfaceFacetModel {
-  field: string;
-  label: string;
-}
+export type SearchInterfaceFacetModel = Required<NonNullable<Schemas['interface-config']['facets']>[number]>;
 
-/** A sort criterion of a search interface. */
-export interface SearchInterfaceSortModel {
-  by: 'relevancy' | 'date' | 'field';
-  label: string;
-  /** With `by: 'field'`: the field to sort on. */
-  field?: string;
-  order?: 'ASC' | 'DESC';
-}
+/** A sort criterion of a search interface (`field`, with `by: 'field'`, the field to sort on). */
+export type SearchInterfaceSortModel = NonNullable<Schemas['interface-config']['sortCriteria']>[number];
 
-/** A search interface configuration the platform hosts. */
-export interface SearchInterfaceModel {
-  id: string;
-  name: string;
-  /** The HTML page title. */
-  title?: string;
-  facets?: SearchInterfaceFacetModel[];
-  sortCriteria?: SearchInterfaceSortModel[];
-  accesses?: SearchInterfaceAccessesModel;
-  /** ISO-8601. */
-  created?: string;
-  createdBy?: string;
-  /** ISO-8601. */
-  updated?: string;
-  updatedBy?: string;
-  [field: string]: unknown;
-}
+/**
+ * A search interface configuration the platform hosts (`title`, the HTML page title). The dates are
+ * kept as the emulator answers them, ISO 8601, where the published schema says numbers.
+ */
+export type SearchInterfaceModel = Omit<Schemas['interface-config-id'], 'created' | 'updated'> &
+  Pick<Schemas['interface-config'], 'title'> & {
+    created?: string;
+    updated?: string;
+  };
 
 /** What creating or replacing a search interface takes: `name` at least. */
-export type NewSearchInterfaceModel = Omit<
-  SearchInterfaceModel,
-  'id' | 'created' | 'createdBy' | 'updated' | 'updatedBy'
->;
+export type NewSearchInterfaceModel = Schemas['interface-config'];
 
 /** Query of `searchInterfaces.list`. */
 export interface ListSearchInterfacesQuery {
@@ -67,29 +46,13 @@ export interface SearchInterfacePage {
 }
 
 /** Users to give access to a search interface, and an optional message for the invitation e-mail. */
-export interface AddSearchInterfaceUsersModel {
-  users: string[];
-  message?: string;
-}
+export type AddSearchInterfaceUsersModel = WithRequired<Schemas['interface-add-user'], 'users'>;
 
 /** What building a search interface's manifest takes: where to put the page's parts. */
-export interface SearchInterfaceManifestRequest {
-  pagePlaceholders?: { results?: string; [name: string]: string | undefined };
-  [field: string]: unknown;
-}
+export type SearchInterfaceManifestRequest = Schemas['interface-manifest-request'];
 
 /**
  * A search interface's manifest: its configuration, the markup to embed (the results placeholder in it),
  * what to render at the placeholder (`results`: attributes and result templates) and the CSS (`style`).
  */
-export interface SearchInterfaceManifestModel {
-  config: { name: string; title?: string; [field: string]: unknown };
-  markup: string;
-  results: {
-    placeholder?: string;
-    attributes?: Record<string, string>;
-    templates?: Array<{ markup?: string; attributes?: Record<string, string> }>;
-  };
-  style: { theme?: string; layout?: string };
-  [field: string]: unknown;
-}
+export type SearchInterfaceManifestModel = Schemas['interface-manifest'];

@@ -1,53 +1,51 @@
-import type { HostedInterfaceRecord } from '../insightInterfaces/models';
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/search-interface';
 
-/** A hosted search page (built with Atomic). */
-export interface SearchPageConfiguration extends HostedInterfaceRecord {
-  /** The page's HTML markup. */
+type Schemas = components['schemas'];
+
+/**
+ * A hosted search page (built with Atomic): the published configuration (facets, sort criteria,
+ * layout, result templates, ...), and beside it what the emulator answers and this client reads, which
+ * the published schema leaves out: the page's HTML markup, its `<head>` resources, `searchHub`,
+ * `pipeline`, and the dates as ISO 8601 (the published schema says numbers).
+ */
+export type SearchPageConfiguration = Omit<
+  Schemas['search-page-interface-config-id'],
+  'created' | 'updated'
+> & {
+  created?: string;
+  updated?: string;
   html?: string;
-  /** The `<head>` resources. */
   header?: { css?: unknown[]; javascript?: unknown[] };
   searchHub?: string;
   pipeline?: string;
-  [field: string]: unknown;
-}
+};
 
 /** A new or replaced search page: `name` and configuration. */
 export type SearchPageInput = Partial<Omit<SearchPageConfiguration, 'id'>> & { name: string };
 
-/** Who may open a search page. */
-export interface SearchPageAccesses {
-  /** Users (emails) allowed in. */
-  users: string[];
-  /** Email domains allowed in, e.g. `example.com`. */
-  domains: string[];
-  /** Anyone with the link may open it. Default `false`. */
-  sharingLinkEnabled?: boolean;
-  /** Users of the listed domains may open it. Default `false`. */
-  sharingDomainEnabled?: boolean;
-}
+/**
+ * Who may open a search page: `users` (e-mails), `domains` (e-mail domains, e.g. `example.com`);
+ * `sharingLinkEnabled`, anyone with the link; `sharingDomainEnabled`, the users of the listed domains
+ * (both default `false`).
+ */
+export type SearchPageAccesses = WithRequired<Schemas['interface-access'], 'users' | 'domains'>;
 
 /** A search page with who may open it, as the calls that change its users answer. */
 export type SearchPageWithAccesses = SearchPageConfiguration & { accesses: SearchPageAccesses };
 
 /** Placeholders to render a page's manifest with. */
-export interface SearchPageManifestParameters {
-  pagePlaceholders?: { results?: string };
-}
+export type SearchPageManifestParameters = Schemas['interface-manifest-request'];
 
 /** What a page is made of: markup, results, style and the configuration. */
 export interface SearchPageManifest {
   markup: string;
-  results: {
-    placeholder?: string;
-    attributes: Record<string, string>;
-    templates: Array<{ markup: string; attributes: Record<string, string> }>;
-  };
-  style: { theme: string; layout: string };
+  results: WithRequired<Schemas['interface-manifest-results'], 'attributes' | 'templates'>;
+  style: Required<Schemas['interface-manifest-style']>;
   config: SearchPageConfiguration;
 }
 
-/** What `requestAccess` answers. */
+/** What `requestAccess` answers (a call the platform does not publish): whether the request was recorded (`false`: the user already has access). */
 export interface SearchPageAccessRequest {
-  /** Whether the request was recorded (`false`: the user already has access). */
   requested: boolean;
 }

@@ -1,4 +1,7 @@
+import type { components } from '../../generated/search-usage-metrics';
 import type { UsageDay, UsageMonth } from './dates';
+
+type Schemas = components['schemas'];
 
 /** Raw usage metrics of a search hub. */
 export type SearchHubRawMetric =
@@ -22,45 +25,25 @@ export type SearchHubLicenseMetric =
   | (string & {});
 
 /** A metric's id and display name. */
-export interface UsageMetricModel {
-  id: string;
-  label?: string;
-}
+export type UsageMetricModel = Schemas['RestMetric'];
 
 /** A list of metrics: `{ metrics }`. */
-export interface UsageMetricListModel {
-  metrics: UsageMetricModel[];
-}
+export type UsageMetricListModel = Schemas['RestListOfMetrics'];
 
 /** One value of a metric: `date` is `YYYY-MM` (monthly) or `YYYY-MM-DD` (daily). */
-export interface UsageMetricValueModel {
-  date: string;
-  value: number;
-}
+export type UsageMetricValueModel = Schemas['RestMetricValueforDate'];
 
 /** A metric's values over time: `{ values }`, oldest first. */
-export interface UsageMetricValuesModel {
-  values: UsageMetricValueModel[];
-}
+export type UsageMetricValuesModel = Schemas['RestListOfMetricValues'];
 
-/** One search hub's raw usage over a month. */
-export interface SearchHubRawMetricsModel {
-  searchHub: string;
-  /** The usage bucket the hub's queries count toward, e.g. `normalQueries`. */
-  assignment: string;
-  /** Searches (queries) made from the hub. */
-  normalQueries: number;
-  recommendationQueries: number;
-  /** Distinct users. */
-  users: number;
-  staticQueries: number;
-  productListingQueries: number;
-}
+/**
+ * One search hub's raw usage over a month: `assignment`, the usage bucket its queries count toward
+ * (e.g. `normalQueries`); `normalQueries`, the searches made from it; `users`, distinct users.
+ */
+export type SearchHubRawMetricsModel = Schemas['RestSearchHubMetrics'];
 
 /** The raw usage of every search hub over a month: `{ searchHubs }`. */
-export interface MonthlyRawMetricsModel {
-  searchHubs: SearchHubRawMetricsModel[];
-}
+export type MonthlyRawMetricsModel = Schemas['RestListOfSearchHubMetrics'];
 
 /** Options of `raw.monthly`. */
 export interface MonthlyRawMetricsOptions {
@@ -88,13 +71,8 @@ export interface LicenseMonthlyOptions extends UsageMonthRange {
   slidingWindow?: number;
 }
 
-/** A search hub as usage metrics know it. */
-export interface SearchHubModel {
-  name: string;
-  /** The usage bucket the hub's queries count toward. */
-  bucket?: string;
-  description?: string;
-}
+/** A search hub as usage metrics know it (`bucket`: the usage bucket its queries count toward). */
+export type SearchHubModel = Schemas['RestSearchHub'];
 
 /** Options of `hubs.list`. */
 export interface ListSearchHubsOptions {

@@ -1,112 +1,83 @@
-import type { components } from '../../generated/security-cache';
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/security-cache';
 import type { SecurityProviderScheduleModel, SecurityProviderStatusType } from '../securityProviders/models';
 
+type Schemas = components['schemas'];
+
 /** Kinds of security identities, as identities name them (security cache entities, Push API). */
-export type SecurityIdentityType = 'User' | 'Group' | 'VirtualGroup' | 'Unknown';
+export type SecurityIdentityType = NonNullable<Schemas['SecurityCacheMemberModel']['type']>;
 /** Kinds of security identities, as `filterEntities` names them in `identityTypes`. */
-export type SecurityIdentityFilterType = 'USER' | 'GROUP' | 'VIRTUAL_GROUP' | 'UNKNOWN';
+export type SecurityIdentityFilterType = NonNullable<
+  Schemas['IdentitiesFilterModel']['identityTypes']
+>[number];
 
 /** Where an identity of the cache stands. */
-export type SecurityIdentityState =
-  | 'UNKNOWN'
-  | 'UP_TO_DATE'
-  | 'OUT_OF_DATE'
-  | 'NOT_UPDATED'
-  | 'IN_ERROR'
-  | 'DISABLED';
+export type SecurityIdentityState = NonNullable<Schemas['DetailedSecurityCacheMemberModel']['state']>;
 
 /** One key of an identity's additional information. */
-export interface SecurityIdentityInfoModel {
-  key: string;
-  value: string;
-}
+export type SecurityIdentityInfoModel = Required<Schemas['SecurityCacheMemberInfoModel']>;
 
 /** A security identity, as named in requests: `name`, `type`, and its provider. */
-export interface SecurityIdentityReference {
-  name: string;
-  type: SecurityIdentityType;
-  provider?: string;
-  infos?: SecurityIdentityInfoModel[];
-  [key: string]: unknown;
-}
+export type SecurityIdentityReference = WithRequired<Schemas['SecurityCacheMemberModel'], 'name' | 'type'>;
 
-/** A security identity of the cache, with its state. */
-export interface SecurityCacheEntityModel {
-  name: string;
+/**
+ * A security identity of the cache, with its state (`lastUpdateDate` in ms since the epoch). The
+ * published `type` is any string: here the identity kinds. `members` (direct members of a group),
+ * `mappings` (aliases in other providers, Push API mappings) and `wellKnowns` are not in the published answer.
+ */
+export type SecurityCacheEntityModel = Omit<
+  WithRequired<Schemas['DetailedSecurityCacheMemberModel'], 'name' | 'provider'>,
+  'type'
+> & {
   type: SecurityIdentityType;
-  provider: string;
-  infos?: SecurityIdentityInfoModel[];
-  state?: SecurityIdentityState;
-  /** ms since the epoch. */
-  lastUpdateDate?: number;
-  lastUpdateResult?: components['schemas']['DetailedSecurityCacheMemberModel']['lastUpdateResult'];
-  lastUpdateErrorDetail?: string;
-  /** Direct members (groups), as references. */
   members?: SecurityIdentityReference[];
-  /** Aliases of the identity in other providers (Push API mappings). */
   mappings?: SecurityIdentityReference[];
   wellKnowns?: SecurityIdentityReference[];
-}
+};
 
 /** One page of identities. */
-export interface SecurityCacheEntityPage {
-  items: SecurityCacheEntityModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+export type SecurityCacheEntityPage = WithRequired<
+  Omit<Schemas['PageModelDetailedSecurityCacheMemberModel'], 'items'>,
+  'totalEntries' | 'totalPages'
+> & { items: SecurityCacheEntityModel[] };
 
-export interface SecurityCacheListOptions {
-  /** Identities updated since (ISO 8601 or ms since the epoch). */
-  from?: string;
-  /** Identities updated until (ISO 8601 or ms since the epoch). */
-  to?: string;
-  /** Only identities in these states. */
+/**
+ * Identities updated `from` and `to` (ms since the epoch, or ISO 8601, which the published parameters
+ * leave out), in `states` (one or several).
+ */
+export type SecurityCacheListOptions = Omit<
+  QueryOf<operations['getEntities']>,
+  'from' | 'to' | 'states' | 'usePageModel'
+> & {
+  from?: string | number;
+  to?: string | number;
   states?: SecurityIdentityState | SecurityIdentityState[];
-  page?: number;
-  perPage?: number;
-}
+};
 
 export interface SecurityCacheMembersOptions extends SecurityCacheListOptions {
   /** Answer with the page model (`items`, `totalEntries`, `totalPages`); the platform's default is `true` (`listMembers` sends it unless told otherwise). */
   usePageModel?: boolean;
 }
 
-/** The body of `filterEntities`: every field narrows the listing. */
-export interface SecurityCacheFilterModel {
-  /** Part of the identity's name, any case. */
-  filterTerm?: string;
-  /** How `filterTerm` is matched: anywhere in the name (`SUBSTRING`, the default) or at its start (`PREFIX`). */
-  filteringMode?: 'PREFIX' | 'SUBSTRING';
-  identityTypes?: SecurityIdentityFilterType[];
-  providerIds?: string[];
-  /** Count every match exactly. */
-  extractPreciseTotalCount?: boolean;
-}
+/**
+ * The body of `filterEntities`: every field narrows the listing. `filterTerm` is part of the identity's
+ * name, any case, matched anywhere (`SUBSTRING`, the default) or at its start (`PREFIX`);
+ * `extractPreciseTotalCount` counts every match exactly.
+ */
+export type SecurityCacheFilterModel = Schemas['IdentitiesFilterModel'];
 
-export interface SecurityCachePageOptions {
-  page?: number;
-  perPage?: number;
-}
+export type SecurityCachePageOptions = QueryOf<operations['listSecurityIdentities']>;
 
-export interface SecurityCacheRelationsOptions extends SecurityCachePageOptions {
-  /** Follow memberships transitively. Default `false`. */
-  recursive?: boolean;
-}
+/** `recursive` follows memberships transitively (default `false`). */
+export type SecurityCacheRelationsOptions = SecurityCachePageOptions & { recursive?: boolean };
 
 /** The state of the security cache, over every provider. */
 export interface SecurityCacheStatusModel {
-  currentStatus: {
-    type: SecurityProviderStatusType;
-    numberOfEntitiesProcessed?: number;
-    totalNumberOfEntities?: number;
-  };
-  statistics: {
-    numberOfProviders: number;
-    totalNumberOfEntities: number;
-    numberOfEntitiesInError: number;
-    numberOfEntitiesByState: Record<string, number>;
-    numberOfPermissionModels?: number;
-  };
+  currentStatus: WithRequired<Schemas['CurrentStatusModel'], 'type'> & { type: SecurityProviderStatusType };
+  statistics: WithRequired<
+    Schemas['SecurityCacheStatisticsModel'],
+    'numberOfProviders' | 'totalNumberOfEntities' | 'numberOfEntitiesInError' | 'numberOfEntitiesByState'
+  >;
 }
 
 export type SecurityCacheScheduleModel = SecurityProviderScheduleModel;

@@ -1,79 +1,46 @@
-import type { components } from '../../generated/security-cache';
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/security-cache';
 
 type Schemas = components['schemas'];
 
-/** Kinds of security providers, as the platform names them (`EXPANDED`, `EMAIL`, `ACTIVE_DIRECTORY`, …). */
+/** Kinds of security providers, as the platform names them (`EXPANDED`, `EMAIL`, `ACTIVE_DIRECTORY2`, …). */
 export type SecurityProviderType = NonNullable<Schemas['SecurityProviderModel']['type']>;
 
 /** Where a security provider stands: refreshing its identities, idle, …. */
 export type SecurityProviderStatusType = NonNullable<Schemas['CurrentStatusModel']['type']>;
 
-/** How a security provider's last refresh ended. */
+/** How a security provider's last refresh ended (the published `result` is any string). */
 export type SecurityRefreshResult = 'SUCCESS' | 'ABORT' | 'ERROR' | (string & {});
 
 /** A provider this one hands identities to. */
-export interface CascadingSecurityProviderModel {
-  id: string;
-  name?: string;
-  type?: SecurityProviderType;
-  typeName?: string;
-}
+export type CascadingSecurityProviderModel = WithRequired<Schemas['CascadingSecurityProvider'], 'id'>;
 
-/** What a security provider is doing, with its figures. */
-export interface SecurityProviderCurrentStatusModel {
-  type: SecurityProviderStatusType;
-  refreshType?: Schemas['CurrentStatusModel']['refreshType'];
-  numberOfEntitiesProcessed?: number;
-  numberOfEntitiesInError?: number;
-  totalNumberOfEntities?: number;
-  /** The refresh's activity id, while refreshing. */
+/**
+ * What a security provider is doing, with its figures. `activityId`, the refresh's activity id while
+ * refreshing, is not in the published answer.
+ */
+export type SecurityProviderCurrentStatusModel = WithRequired<Schemas['CurrentStatusModel'], 'type'> & {
   activityId?: string;
-}
+};
 
-/** The last refresh of a security provider. */
-export interface SecurityProviderLastRefreshModel {
-  id: string;
-  operationType?: Schemas['LastRefreshOperationModel']['operationType'];
-  result?: SecurityRefreshResult;
-  numberOfEntitiesProcessed?: number;
-  /** ms since the epoch. */
-  timestamp?: number;
-  errorCode?: string;
-}
+/** The last refresh of a security provider (`timestamp` in ms since the epoch). */
+export type SecurityProviderLastRefreshModel = WithRequired<Schemas['LastRefreshOperationModel'], 'id'>;
 
-/** A security provider: where the identities of secured content come from. */
-export interface SecurityProviderModel {
-  id: string;
-  name: string;
-  displayName?: string;
-  type?: SecurityProviderType;
-  organizationId?: string;
-  caseSensitive?: boolean;
-  nodeRequired?: boolean;
-  crawlingModuleId?: string;
-  sourceTypeName?: string;
+/**
+ * A security provider: where the identities of secured content come from. `referencedBy` lists the
+ * sources and providers that use it; `currentStatus` and `lastRefreshOperation` are set by the platform.
+ */
+export type SecurityProviderModel = Omit<
+  WithRequired<Schemas['SecurityProviderModelWithStatus'], 'id' | 'name'>,
+  'cascadingSecurityProviders' | 'currentStatus' | 'lastRefreshOperation'
+> & {
   cascadingSecurityProviders?: Record<string, CascadingSecurityProviderModel>;
-  parameters?: Record<string, { value?: string; sensitive?: boolean }>;
-  /** Sources and providers that use this one. */
-  referencedBy?: Array<{ id: string; type?: Schemas['SecurityProviderReferenceModel']['type'] }>;
-  /** Set by the platform. */
   currentStatus?: SecurityProviderCurrentStatusModel;
   lastRefreshOperation?: SecurityProviderLastRefreshModel;
-  [key: string]: unknown;
-}
+};
 
-/** A refresh schedule of a security provider. */
-export interface SecurityProviderScheduleModel {
-  id: string;
-  enabled: boolean;
-  refreshType?: Schemas['ScheduleModel']['refreshType'];
-  resourceId?: string;
-  scheduleType?: Schemas['ScheduleModel']['scheduleType'];
-  frequency?: Schemas['ScheduleFrequency'];
-  [key: string]: unknown;
-}
+/** A refresh schedule of a security provider; `id` and `enabled` are always there. */
+export type SecurityProviderScheduleModel = WithRequired<Schemas['ScheduleModel'], 'id' | 'enabled'>;
 
-export interface UpdateRawSecurityProviderOptions {
-  /** Save even when the configuration is not valid. */
-  forceUpdate?: boolean;
-}
+/** `forceUpdate`: save even when the configuration is not valid. */
+export type UpdateRawSecurityProviderOptions = QueryOf<operations['createOrUpdateSecurityProviderRaw']>;

@@ -1,133 +1,89 @@
 import type { PollingOptions } from '../../core/polling';
-import type { QueryOf } from '../../core/published';
+import type { QueryOf, WithRequired } from '../../core/published';
 import type { components, operations } from '../../generated/migration';
 
+type Schemas = components['schemas'];
+
 /** Kinds of snapshot reports: one per operation on a snapshot. */
-export type SnapshotReportType =
-  | 'CREATE_SNAPSHOT'
-  | 'DRY_RUN'
-  | 'APPLY'
-  | 'CREATE_SYNCHRONIZATION_PLAN'
-  | 'APPLY_SYNCHRONIZATION_PLAN'
-  | 'GENERATE_DIFF'
-  | (string & {});
+export type SnapshotReportType = NonNullable<Schemas['ReportModel']['type']>;
 
 /** Where a snapshot report stands: `COMPLETED` and `ABORTED` are final. */
-export type SnapshotReportStatus = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'ABORTED' | (string & {});
+export type SnapshotReportStatus = NonNullable<Schemas['ReportModel']['status']>;
 
 /** How a snapshot operation ended. */
-export type SnapshotReportResultCode =
-  | 'SUCCESS'
-  | 'AUTO_SYNCHRONIZATION_FAILURE'
-  | 'EXTERNAL_SERVICE_COMMUNICATION_ERROR'
-  | 'RESOURCE_DEPENDENCY_CYCLE'
-  | 'RESOURCES_IN_ERROR'
-  | 'UNABLE_TO_PUSH_TO_ORGANIZATION'
-  | 'UNABLE_TO_RETRIEVE_RESOURCES'
-  | 'UNEXPECTED_ERROR'
-  | 'UNSUPPORTED_RESOURCE'
-  | (string & {});
+export type SnapshotReportResultCode = NonNullable<Schemas['ReportModel']['resultCode']>;
 
 /** Where a synchronization plan stands. */
-export type SynchronizationPlanStatus = 'CREATING' | 'CREATED' | 'IN_ERROR' | (string & {});
+export type SynchronizationPlanStatus = NonNullable<Schemas['SynchronizationPlanModel']['status']>;
 
 /** Which resources an apply may delete when `deleteMissingResources` is `true`. */
-export type SnapshotDeletionScope = 'ALL_MANAGED_RESOURCES' | 'ONLY_TYPES_FROM_SNAPSHOT' | (string & {});
+export type SnapshotDeletionScope = NonNullable<DryRunOptions['deletionScope']>;
 
 /** The format of a snapshot file. */
-export type SnapshotFileType = 'ZIP' | 'JSON' | (string & {});
+export type SnapshotFileType = NonNullable<CreateSnapshotFromFileOptions['snapshotFileType']>;
 
 /** Kinds of resources a snapshot holds (`SOURCE`, `FIELD`, `EXTENSION`, `QUERY_PIPELINE`, ...). */
-export type SnapshotResourceType =
-  | 'EXTENSION'
-  | 'FEATURED_RESULT'
-  | 'FIELD'
-  | 'FILTER'
-  | 'MAPPING'
-  | 'ML_MODEL'
-  | 'QUERY_PIPELINE'
-  | 'QUERY_PIPELINE_CONDITION'
-  | 'SEARCH_PAGE'
-  | 'SECURITY_PROVIDER'
-  | 'SOURCE'
-  | 'SUBSCRIPTION'
-  | (string & {});
+export type SnapshotResourceType = NonNullable<Schemas['LinkModel']['resourceType']>;
 
 /** The access a caller checks on a snapshot. */
-export type SnapshotAccessType = 'READ' | 'WRITE' | (string & {});
+export type SnapshotAccessType = SnapshotAccessOptions['snapshotAccessType'];
 
 /** How snapshot content is exported: one document, or one per resource type. */
-export type SnapshotContentFormat = 'FLAT' | 'SPLIT_PER_TYPE' | (string & {});
+export type SnapshotContentFormat = NonNullable<SnapshotContentOptions['contentFormat']>;
 
 /** Which content a download URL points at: the snapshot's own, or the organization's current state. */
-export type SnapshotContentType = 'PRIMARY' | 'CURRENT_STATE' | (string & {});
+export type SnapshotContentType = NonNullable<SnapshotUrlOptions['contentType']>;
 
 /** Counts of one resource type in a report, by what the operation did (or would do) to them. */
-export interface SnapshotReportOperationModel {
-  resourcesCreated: number;
-  resourcesUpdated: number;
-  resourcesDeleted: number;
-  resourcesRecreated: number;
-  resourcesUnchanged: number;
-  resourcesInError: number;
-}
+export type SnapshotReportOperationModel = WithRequired<
+  Schemas['ReportResourceOperationsModel'],
+  | 'resourcesCreated'
+  | 'resourcesUpdated'
+  | 'resourcesDeleted'
+  | 'resourcesRecreated'
+  | 'resourcesUnchanged'
+  | 'resourcesInError'
+>;
 
-/** The report of one operation on a snapshot. */
-export interface SnapshotReportModel {
-  id: string;
-  type: SnapshotReportType;
-  status: SnapshotReportStatus;
-  /** Set once the report is `COMPLETED` or `ABORTED`. */
-  resultCode?: SnapshotReportResultCode;
-  /** Resources handled so far. */
-  resourcesProcessed: number;
-  /** Resources the operation handles in all. */
-  resourcesTotal?: number;
-  /** Per resource type, what the operation did (or, for a dry run, would do). */
+/**
+ * The report of one operation on a snapshot: `resultCode` is set once it is `COMPLETED` or `ABORTED`;
+ * `resourceOperations` gives, per resource type, what the operation did (or, for a dry run, would do);
+ * dates in ms since the epoch.
+ */
+export type SnapshotReportModel = Omit<
+  WithRequired<Schemas['ReportModel'], 'id' | 'type' | 'status' | 'resourcesProcessed' | 'updatedDate'>,
+  'resourceOperations' | 'resourceOperationResults'
+> & {
   resourceOperations: Record<string, SnapshotReportOperationModel>;
-  /** Per resource type, per resource, the errors met. */
+  /**
+   * Per resource type, per resource, the errors met. Kept by hand: the published schema gives
+   * `{ resultCode, message }` objects, the emulator answers the messages as strings.
+   */
   resourceOperationResults: Record<string, Record<string, string[]>>;
-  /** When it started, ms since the epoch. */
-  startDate?: number;
-  /** ms since the epoch (the same as `startDate`). */
+  /** Not in the published answer: the resources the operation handles in all, and its creation (as `startDate`). */
+  resourcesTotal?: number;
   createdDate?: number;
-  /** ms since the epoch. */
-  updatedDate: number;
-}
+};
 
-/** A synchronization report, on a snapshot: the creation or the application of a plan. */
-export interface SnapshotSynchronizationReportModel {
-  id: string;
-  synchronizationPlanId: string;
-  /** `CREATE_SYNCHRONIZATION_PLAN` or `APPLY_SYNCHRONIZATION_PLAN`. */
-  type: SnapshotReportType;
-  status: SnapshotReportStatus;
-  resultCode?: SnapshotReportResultCode;
-  resourcesProcessed?: number;
-  /** Per resource type, the links an applied plan made between the snapshot's resources and the organization's. */
-  linkOperations?: Record<string, { linksCreated: number; linksOverridden: number; linksInError: number }>;
-  /** ms since the epoch. */
-  updatedDate: number;
-}
+/** A synchronization report, on a snapshot: the creation or the application of a plan (`linkOperations` per resource type). */
+export type SnapshotSynchronizationReportModel = WithRequired<
+  Schemas['SynchronizationReportModel'],
+  'id' | 'synchronizationPlanId' | 'type' | 'status' | 'updatedDate'
+>;
 
-/** A snapshot: a copy of an organization's configurable resources. */
-export interface SnapshotModel {
-  id: string;
-  /** The username of whoever created it. */
-  createdBy: string;
-  /** ms since the epoch. */
-  createdDate: number;
-  developerNote?: string;
-  /** The organization the snapshot came from, when it is not this one (pushed snapshots). */
-  originId?: string;
-  /** The organization the snapshot applies to. */
-  targetId: string;
-  /** How many resources of each type the snapshot holds. */
-  contentSummary?: Record<string, number>;
-  /** Present with `includeReports: true` (and on creation). */
+/**
+ * A snapshot: a copy of an organization's configurable resources. `createdBy` is its creator's
+ * username; `originId` the organization it came from (pushed snapshots); `targetId` the organization it
+ * applies to; `contentSummary` how many resources of each type it holds; `reports` come with
+ * `includeReports: true` (and on creation).
+ */
+export type SnapshotModel = Omit<
+  WithRequired<Schemas['SnapshotModel'], 'id' | 'createdBy' | 'createdDate' | 'targetId'>,
+  'reports' | 'synchronizationReports'
+> & {
   reports?: SnapshotReportModel[];
   synchronizationReports?: SnapshotSynchronizationReportModel[];
-}
+};
 
 /**
  * `filter` (part of the id, the developer note or the creator), `sortingOrder` (`ASC`, `DESC`),
@@ -138,30 +94,19 @@ export type ListSnapshotsOptions = QueryOf<operations['getAllSnapshots']>;
 /** `includeReports` (default `true`); `reportInclusion`: `NONE`, `SUMMARY` (default) or `ALL`. */
 export type GetSnapshotOptions = QueryOf<operations['getSnapshot']>;
 
-export interface CreateSnapshotFromFileOptions {
-  developerNotes?: string;
-  /** `ZIP` or `JSON`; taken from the file's MIME type when left out. */
-  snapshotFileType?: SnapshotFileType;
-}
+/** `developerNotes`; `snapshotFileType` `ZIP` or `JSON`, taken from the file's MIME type when left out. */
+export type CreateSnapshotFromFileOptions = QueryOf<operations['createSnapshotFromFile']>;
 
 /** What a snapshot of the organization holds: `resourcesToExport`, resource ids by resource type. */
-export type ExportConfigurationModel = components['schemas']['ExportConfigurationModel'];
+export type ExportConfigurationModel = Schemas['ExportConfigurationModel'];
 
-export interface CreateSnapshotFromOrganizationOptions {
-  developerNotes?: string;
-  /** The organization the snapshot is meant to be applied to. Default: this one. */
-  targetOrganizationId?: string;
-  includeChildrenResources?: boolean;
-}
+/** `developerNotes`; `targetOrganizationId`, the organization the snapshot is meant to be applied to (default: this one). */
+export type CreateSnapshotFromOrganizationOptions = QueryOf<operations['createSnapshotFromSelf']>;
 
-export interface SnapshotAccessOptions {
-  snapshotAccessType: SnapshotAccessType;
-}
+export type SnapshotAccessOptions = QueryOf<operations['getHasResourcesAccess']>;
 
 /** Whether the caller has the access checked. */
-export interface SnapshotAccessModel {
-  allowed: boolean;
-}
+export type SnapshotAccessModel = Required<Schemas['SnapshotAccessModel']>;
 
 /** A privilege the caller lacks to read or apply a snapshot. */
 export interface SnapshotResourceAccessResultModel {
@@ -176,9 +121,7 @@ export interface SnapshotResourceAccessResultModel {
 /** Per resource type of a snapshot, the caller's access to its resources. */
 export type SnapshotMissingPrivilegesModel = Record<string, SnapshotResourceAccessResultModel[]>;
 
-export interface SnapshotContentOptions {
-  contentFormat?: SnapshotContentFormat;
-}
+export type SnapshotContentOptions = QueryOf<operations['getArchivedSnapshotContent']>;
 
 /** A snapshot's content: its resources, by type, each keyed by its id. */
 export interface SnapshotContentModel {
@@ -188,25 +131,22 @@ export interface SnapshotContentModel {
   [key: string]: unknown;
 }
 
-export interface SnapshotUrlOptions {
-  contentType?: SnapshotContentType;
-}
+export type SnapshotUrlOptions = QueryOf<operations['generatePresignedUrl']>;
 
-/** A time-limited URL to download a snapshot's content. */
-export interface SnapshotUrlModel {
-  url: string;
-  /** ms since the epoch. */
-  urlExpiration: number;
-}
+/** A time-limited URL to download a snapshot's content (`urlExpiration` in ms since the epoch). */
+export type SnapshotUrlModel = Required<Schemas['UrlWithExpirationModel']>;
 
-export interface SnapshotDiffOptions {
-  /** The dry-run report to show the difference of. Default: the snapshot's latest dry run. */
-  relativeReportId?: string;
-  /** At most this many lines per resource type. */
-  numberOfLinesMax?: number;
-}
+/**
+ * `relativeReportId`, the dry-run report to show the difference of (default: the snapshot's latest dry
+ * run); `numberOfLinesMax`, at most this many lines per resource type.
+ */
+export type SnapshotDiffOptions = QueryOf<operations['diff']>;
 
-/** The difference between a snapshot and the organization, per resource type. */
+/**
+ * The difference between a snapshot and the organization, per resource type. Kept by hand: the
+ * published `DiffGenerationReportModel` gives each type's file as a download URL, where the emulator
+ * answers the lines themselves.
+ */
 export interface SnapshotDiffModel {
   snapshotId: string;
   relativeReportId: string;
@@ -237,42 +177,23 @@ export type DryRunOptions = QueryOf<operations['dryrun']>;
  */
 export type ApplySnapshotOptions = QueryOf<operations['apply']>;
 
-export interface PushSnapshotOptions {
-  targetOrganizationId: string;
-  developerNotes?: string;
-}
+/** `targetOrganizationId` (required, though the published parameter is optional) and `developerNotes`. */
+export type PushSnapshotOptions = WithRequired<QueryOf<operations['pushSnapshot']>, 'targetOrganizationId'>;
 
 /** A link between a snapshot's resource and a resource of the target organization. */
-export interface SnapshotLinkModel {
-  id?: string;
-  organizationId: string;
-  resourceId: string;
-  resourceName: string;
-  resourceType: string;
-}
+export type SnapshotLinkModel = WithRequired<
+  Schemas['LinkModel'],
+  'organizationId' | 'resourceId' | 'resourceName' | 'resourceType'
+>;
 
 /** A synchronization plan: how a snapshot's resources match the target organization's. */
-export interface SynchronizationPlanModel {
-  id: string;
-  snapshotId: string;
-  status: SynchronizationPlanStatus;
-  alreadyLinkedResources?: Record<string, Array<{ resourceName: string; linkModel: SnapshotLinkModel }>>;
-  resourceSynchronizationOperations?: Record<
-    string,
-    Array<{
-      resourceName: string;
-      displayName: string;
-      matches: Array<{ associationScore?: number; displayName?: string; linkModel: SnapshotLinkModel }>;
-    }>
-  >;
-  [key: string]: unknown;
-}
+export type SynchronizationPlanModel = WithRequired<
+  Schemas['SynchronizationPlanModel'],
+  'id' | 'snapshotId' | 'status'
+>;
 
-export interface UpdateSynchronizationChildrenOptions {
-  snapshotParentResourceName: string;
-  parentResourceType: string;
-  targetParentId: string;
-}
+/** The three are required, though the published parameters are optional. */
+export type UpdateSynchronizationChildrenOptions = Required<QueryOf<operations['computeChildrenOperations']>>;
 
 /** Options of `snapshots.waitForReport`: polling, with progress given the report. */
 export type WaitForReportOptions = PollingOptions<SnapshotReportModel>;

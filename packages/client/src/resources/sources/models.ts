@@ -1,109 +1,40 @@
+import type { AnswerOf, QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/source';
+
+type Schemas = components['schemas'];
+
 /**
  * Source types the platform takes (42): `WEB2` crawls web sites, `SITEMAP` follows sitemaps, `PUSH`
  * receives items through the Push API, `CATALOG` holds products; the others connect to cloud drives,
  * wikis, CRM and ticketing systems. The last eight are older connectors the platform still lists.
  */
-export type SourceType =
-  | 'AMAZONS3'
-  | 'BOX_ENTERPRISE2'
-  | 'CATALOG'
-  | 'CONFLUENCE2'
-  | 'CONFLUENCE2_HOSTED'
-  | 'CUSTOM'
-  | 'DATABASE'
-  | 'DROPBOX_FOR_BUSINESS'
-  | 'FILE'
-  | 'GENERIC_REST'
-  | 'GOOGLE_DRIVE_DOMAIN_WIDE'
-  | 'GRAPHQL'
-  | 'JIRA2'
-  | 'JIRA2_HOSTED'
-  | 'JIVE'
-  | 'JIVE_HOSTED'
-  | 'LITHIUM'
-  | 'KHOROS'
-  | 'MICROSOFT_DYNAMICS'
-  | 'PUSH'
-  | 'RSS'
-  | 'SALESFORCE'
-  | 'SALESFORCE_SITES'
-  | 'SAP'
-  | 'SERVICENOW'
-  | 'SHAREPOINT'
-  | 'SHAREPOINT_ONLINE2'
-  | 'SHOPIFY'
-  | 'SITECORE'
-  | 'SITEMAP'
-  | 'SLACK'
-  | 'WEB2'
-  | 'YOUTUBE'
-  | 'ZENDESK'
-  | 'ADOBE_EXPERIENCE_MANAGER'
-  | 'BOX'
-  | 'BOX_ENTERPRISE'
-  | 'CONFLUENCE'
-  | 'DROPBOX'
-  | 'GMAIL'
-  | 'GMAIL_DOMAIN_WIDE'
-  | 'SHAREPOINT_ONLINE';
+export type SourceType = NonNullable<Schemas['SourceModel']['sourceType']>;
 
 /** A source's status. */
-export type SourceStatus =
-  | 'CREATING'
-  | 'DISABLED'
-  | 'ERROR'
-  | 'IDLE'
-  | 'PAUSED'
-  | 'PAUSED_ON_ERROR'
-  | 'PUSH_READY'
-  | 'REFRESHING';
+export type SourceStatus = NonNullable<Schemas['SourceStatus']['type']>;
 
-/** A source's status, transition states included. */
-export type SourceStatusWithTransitions =
-  | SourceStatus
-  | 'CANCELING'
-  | 'DELETING'
-  | 'PAUSING'
-  | 'RESUMING'
-  | 'STARTING_REFRESH';
+/** A source's status, transition states included (`extendedCurrentStatus`). */
+export type SourceStatusWithTransitions = NonNullable<Schemas['SourceStatus']['extendedCurrentStatus']>;
 
 /** Who may see a source's items. */
-export type SourceVisibility = 'PRIVATE' | 'SECURED' | 'SHARED';
+export type SourceVisibility = NonNullable<Schemas['SourceModel']['sourceVisibility']>;
 
 /** Where a source's crawler runs. */
 export type SourceCategory = 'CLOUD' | 'ON_PREM' | 'CRAWLING_MODULE';
 
 /** Operations a source goes through: content refreshes, plus security provider and cache refreshes. */
-export type SourceOperationType =
-  | 'REBUILD'
-  | 'FULL_REFRESH'
-  | 'INCREMENTAL_REFRESH'
-  | 'SECURITY_PROVIDER_REFRESH'
-  | 'SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR'
-  | 'SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED'
-  | 'SECURITY_CACHE_REFRESH'
-  | 'SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR';
+export type SourceOperationType = NonNullable<Schemas['SourceStatus']['refreshType']>;
 
-/** How an operation ended. */
-export type SourceOperationResult = 'SUCCESS' | 'ERROR' | 'ABORT';
+/**
+ * How an operation ended. The published `lastOperation.result` is any string; these are the values
+ * the source list filters by (`filterLastOperationResultType`).
+ */
+export type SourceOperationResult = NonNullable<ListSourcesQuery['filterLastOperationResultType']>;
 
 /** Operations a source's status allows (`information.sourceStatus.allowedOperations`). */
-export type SourceActivityOperation =
-  | 'CREATE'
-  | 'DELETE'
-  | 'DUPLICATE'
-  | 'UPDATE'
-  | 'START'
-  | 'STOP'
-  | 'PAUSE'
-  | 'RESUME'
-  | 'REFRESH'
-  | 'REBUILD'
-  | 'INCREMENTAL_REFRESH'
-  | 'FULL_REFRESH'
-  | (string & {});
+export type SourceActivityOperation = NonNullable<Schemas['SourceStatus']['allowedOperations']>[number];
 
-/** Operational statuses by which `sources.listOperationalStatus` filters. */
+/** Operational statuses by which `sources.listOperationalStatus` filters (a call the platform does not publish). */
 export type SourceOperationalStatus =
   | 'ALL'
   | 'LAST_OPERATION_IN_ERROR'
@@ -113,137 +44,86 @@ export type SourceOperationalStatus =
   | 'RUNNING';
 
 /** Host filter of the source list. */
-export type SourceHostType = 'CLOUD' | 'CRAWLING_MODULE' | 'PUSH';
-export type SourceSortingOrder = 'ASC' | 'DESC';
+export type SourceHostType = NonNullable<ListSourcesQuery['filterHostType']>;
+export type SourceSortingOrder = NonNullable<ListSourcesQuery['sortingOrder']>;
 /** Sort keys of the source list. */
-export type SourceSortingType =
-  | 'TYPE'
-  | 'NAME'
-  | 'STATUS'
-  | 'CONTENT'
-  | 'LAST_MODIFIED_DATE'
-  | 'LAST_OPERATION'
-  | 'CONTENT_TOTAL_DOCUMENT_SIZE'
-  | 'STATUS_PRIORITY';
+export type SourceSortingType = NonNullable<ListSourcesQuery['sortingType']>;
 
-/** The current state of a source. */
-export interface SourceStatusModel {
-  type: SourceStatus;
-  /** What may be done to the source in this state. */
-  allowedOperations?: SourceActivityOperation[];
-  /** The operation under way, while `REFRESHING` or `PAUSED`. */
-  refreshType?: SourceOperationType;
-  /** Items processed so far by the operation under way. */
-  numberOfProcessedDocuments?: number;
-  initialBuild?: boolean;
-  /** When the source entered this state, in ms since the epoch. */
-  timestamp?: number;
-  [field: string]: unknown;
-}
+/** The current state of a source; the platform always gives its `type`. */
+export type SourceStatusModel = WithRequired<Schemas['SourceStatus'], 'type'>;
 
-/** The last finished operation of a source. */
-export interface SourceLastOperationModel {
-  /** Activity id of the operation. */
-  id?: string;
-  operationType?: SourceOperationType;
-  result?: SourceOperationResult | (string & {});
-  errorCode?: string;
-  numberOfDocuments?: number;
-  /** When it ended, in ms since the epoch. */
-  timestamp?: number;
-  [field: string]: unknown;
-}
+/** The last finished operation of a source (`timestamp`: when it ended, in ms since the epoch). */
+export type SourceLastOperationModel = Schemas['SourceLastOperation'];
 
-/** The operation under way, with the activity id that `sources.abortTask` takes. */
+/**
+ * The operation under way, with the activity id that `sources.abortTask` takes. Not in the published
+ * `SourceInformation`: the platform adds it while an operation runs, and abortTask needs its id.
+ */
 export interface SourceCurrentOperationModel {
   /** Activity id. */
   id: string;
   operationType: SourceOperationType;
   /** When it started, in ms since the epoch. */
   timestamp?: number;
-  [field: string]: unknown;
 }
 
-/** Status, content size and history of a source. */
-export interface SourceInformationModel {
+/**
+ * Status, content size and history of a source: `numberOfDocuments` items in the index,
+ * `documentsTotalSize` bytes. The platform always gives these three; `currentOperation` is added
+ * (see {@link SourceCurrentOperationModel}).
+ */
+export type SourceInformationModel = WithRequired<
+  Schemas['SourceInformation'],
+  'sourceStatus' | 'numberOfDocuments' | 'documentsTotalSize'
+> & {
   sourceStatus: SourceStatusModel;
-  /** Items in the index for this source. */
-  numberOfDocuments: number;
-  /** Total size of those items, in bytes. */
-  documentsTotalSize: number;
-  lastOperation?: SourceLastOperationModel;
   currentOperation?: SourceCurrentOperationModel;
-  nextOperation?: { operationType?: SourceOperationType; timestamp?: number };
-  rebuildRequired?: boolean;
-  [field: string]: unknown;
-}
+};
 
-/** A content source, as the platform returns it. */
-export interface SourceModel {
-  id: string;
-  name: string;
-  sourceType: SourceType;
-  sourceVisibility?: SourceVisibility;
-  /** Documents come in through the Push API. */
-  pushEnabled?: boolean;
-  /** Crawled on the customer's premises (Crawling Module). */
-  onPremisesEnabled?: boolean;
-  crawlingModuleId?: string;
-  /** Starting addresses (web, sitemap). */
-  urls?: string[];
-  /** The logical index that holds the items. */
-  logicalIndex?: string;
-  owner?: string;
-  resourceId?: string;
-  securityProviderReferences?: string[];
-  customParameters?: Record<string, string>;
+/**
+ * A content source, as the platform returns it (the published base schema; each source type's schema
+ * adds its own settings). `id`, `name` and `sourceType` are always there; `createdDate` is in ms since
+ * the epoch.
+ */
+export type SourceModel = WithRequired<
+  Omit<Schemas['SourceModel'], 'information'>,
+  'id' | 'name' | 'sourceType'
+> & {
   information?: SourceInformationModel;
-  /** Creation time, in ms since the epoch. */
-  createdDate?: number;
-  [field: string]: unknown;
-}
+  /** Starting addresses, for the source types that crawl them (`WEB2`, `SITEMAP`, ...). */
+  urls?: string[];
+};
 
 /** What creating or replacing a source takes: `name` and `sourceType` are required. */
-export type NewSourceModel = Omit<SourceModel, 'id' | 'information' | 'createdDate'> & { id?: string };
+export type NewSourceModel = WithRequired<
+  Omit<Schemas['SourceModel'], 'information' | 'createdDate' | 'lastModifiedDate' | 'lastModifier'>,
+  'name' | 'sourceType'
+> & {
+  /** Starting addresses, for the source types that crawl them (`WEB2`, `SITEMAP`, ...). */
+  urls?: string[];
+};
 
-/** Query parameters of the calls that create or replace a source's configuration. */
-export interface SaveSourceOptions {
-  /** Rebuild the source once it is saved. */
-  rebuild?: boolean;
-  /** Update the security providers the source references. */
-  updateSecurityProviders?: boolean;
-}
+/** Query parameters of the calls that create or replace a source's configuration (`rebuild`, `updateSecurityProviders`). */
+export type SaveSourceOptions = QueryOf<operations['createSource']>;
 
-/** Pagination of the platform's page model calls: 0-based `page`, page size `perPage` (or `pageSize`). */
+/** The page size under its other name, which the client sends as the call names it (`perPage` or `pageSize`). */
 export interface SourcePagination {
-  page?: number;
-  perPage?: number;
   /** Same as `perPage`; set only one of them. */
   pageSize?: number;
 }
 
-/** Query parameters of `sources.list`. */
-export interface ListSourcesQuery extends SourcePagination {
-  /** Text that the source's name or id must contain (or match: see `stringFilterType`). */
-  filter?: string;
-  /**
-   * How `filter` is read: left out, as text the name or id contains; `WILDCARD`, as a pattern the whole
-   * name or id matches, `*` standing for any text; `EXACTMATCH`, as the whole name or id. Case is ignored.
-   */
-  stringFilterType?: 'WILDCARD' | 'EXACTMATCH';
-  filterHostType?: SourceHostType;
-  filterLastOperationResultType?: SourceOperationResult;
-  filterLastOperationType?: 'INCREMENTAL_REFRESH' | 'FULL_REFRESH' | 'REBUILD';
-  filterStatusType?: 'CREATING' | 'REFRESHING' | 'PAUSED' | 'PAUSED_ON_ERROR' | 'IDLE' | 'ERROR';
-  /** Default `ASC`. */
-  sortingOrder?: SourceSortingOrder;
-  /** Default `NAME`. */
-  sortingType?: SourceSortingType;
-  writeAccessOnly?: boolean;
-}
+/**
+ * Query parameters of `sources.list`: 0-based `page`, `perPage`; `filter` is text that the source's
+ * name or id must contain, read as a pattern (`*` for any text) with `stringFilterType` `WILDCARD`, as
+ * the whole name or id with `EXACTMATCH` (case is ignored); sorting by `sortingType` (default `NAME`)
+ * in `sortingOrder` (default `ASC`).
+ */
+export type ListSourcesQuery = QueryOf<operations['getSourcesAndPageInformations']> & SourcePagination;
 
-/** Query parameters of `sources.listOperationalStatus`. */
+/** Query parameters of `sources.listOperationalStatus` (a call the platform does not publish). */
 export interface ListOperationalStatusQuery extends SourcePagination {
+  page?: number;
+  perPage?: number;
   sourceOperationalStatus?: SourceOperationalStatus;
   filter?: string;
   sortingOrder?: SourceSortingOrder;
@@ -251,7 +131,7 @@ export interface ListOperationalStatusQuery extends SourcePagination {
   writeAccessOnly?: boolean;
 }
 
-/** One page of sources. */
+/** One page of sources; the platform always gives the list and both totals. */
 export interface SourcePage<T = SourceModel> {
   sourceModels: T[];
   totalEntries: number;
@@ -259,58 +139,31 @@ export interface SourcePage<T = SourceModel> {
 }
 
 /** A source with its operational status. */
-export interface SourceOperationalStatusModel extends SourceModel {
+export type SourceOperationalStatusModel = SourceModel & {
   operationalStatus: Exclude<SourceOperationalStatus, 'ALL'>;
-}
+};
 
-/** A source's identity and kind, without configuration nor status. */
-export interface LightSourceModel {
-  id: string;
-  name: string;
-  sourceType: SourceType;
-  pushEnabled?: boolean;
-  onPremisesEnabled?: boolean;
-  streamEnabled?: boolean;
-  crawlerInstanceType?: string;
-  [field: string]: unknown;
-}
+/** A source's identity and kind, without configuration nor status; `id`, `name` and `sourceType` are always there. */
+export type LightSourceModel = WithRequired<Schemas['LightSourceModel'], 'id' | 'name' | 'sourceType'>;
 
 /** A source's raw configuration (`configuration` holds crawler parameters, addresses, ...). */
-export interface RawSourceModel {
-  id?: string;
-  name?: string;
-  sourceType?: SourceType;
-  sourceVisibility?: SourceVisibility;
-  pushEnabled?: boolean;
-  onPremisesEnabled?: boolean;
-  logicalIndex?: string;
-  configuration?: {
-    startingAddresses?: string[];
-    parameters?: Record<string, { value?: string; sensitive?: boolean; [field: string]: unknown }>;
-    [field: string]: unknown;
-  };
-  [field: string]: unknown;
-}
+export type RawSourceModel = Schemas['RawSourceConfig'];
 
-/** Whether a source runs on dedicated crawling infrastructure. */
+/** Whether a source runs on dedicated crawling infrastructure (a call the platform does not publish). */
 export interface SourceDedicatedModel {
   sourceId: string;
   enabled: boolean;
-  [field: string]: unknown;
 }
 
 /** Schedule types. */
-export type SourceScheduleType = 'MINUTELY' | 'HOURLY' | 'DAILY' | 'WEEKLY' | 'MONTHLY';
-export type SourceDayOfWeek =
-  | 'MONDAY'
-  | 'TUESDAY'
-  | 'WEDNESDAY'
-  | 'THURSDAY'
-  | 'FRIDAY'
-  | 'SATURDAY'
-  | 'SUNDAY';
+export type SourceScheduleType = NonNullable<Schemas['ScheduleFrequency']['type']>;
+export type SourceDayOfWeek = NonNullable<Schemas['ScheduleFrequency']['weekDays']>[number];
 
-/** When a schedule runs. */
+/**
+ * When a schedule runs. Kept by hand: the published `ScheduleFrequency` (`value`, `hourMinute`,
+ * `monthDay`, `weekDays`) does not name the fields this client and the emulator exchange (`hour`,
+ * `minute`, `daysOfWeek`, `dayOfMonth`, `repeatInterval`, `timezone`).
+ */
 export interface SourceScheduleFrequencyModel {
   type: SourceScheduleType;
   /** IANA time zone, e.g. `America/New_York`. Default `UTC`. */
@@ -324,166 +177,105 @@ export interface SourceScheduleFrequencyModel {
   dayOfMonth?: number;
   /** Repeat every n units, for `MINUTELY` and `HOURLY`. */
   repeatInterval?: number;
-  [field: string]: unknown;
 }
 
-/** A schedule of source operations. */
-export interface SourceScheduleModel {
-  id: string;
-  /** `SOURCE` for a source's schedule. */
-  scheduleType?: 'SOURCE' | 'SECURITY_PROVIDER' | 'SECURITY_CACHE';
-  /** The id of the source it runs on. */
-  resourceId?: string;
-  enabled: boolean;
-  /** What the schedule runs. Default `FULL_REFRESH`. */
-  refreshType?: SourceOperationType;
+/**
+ * A schedule of source operations (`scheduleType` `SOURCE`, `resourceId` the source's id); `id` and
+ * `enabled` are always there. `refreshType` defaults to `FULL_REFRESH`.
+ */
+export type SourceScheduleModel = WithRequired<
+  Omit<Schemas['ScheduleModel'], 'frequency'>,
+  'id' | 'enabled'
+> & {
   frequency: SourceScheduleFrequencyModel;
-  /** Next run, in ms since the epoch. */
+  /** Next run, in ms since the epoch (not in the published schema, which gives `lastExecution`). */
   nextExecution?: number;
-  [field: string]: unknown;
-}
+};
 
 /** What creating or replacing a schedule takes. */
 export type NewSourceScheduleModel = Omit<
-  SourceScheduleModel,
-  'id' | 'enabled' | 'nextExecution' | 'scheduleType' | 'resourceId'
-> & {
-  id?: string;
-  enabled?: boolean;
-};
+  Schemas['ScheduleModel'],
+  'frequency' | 'scheduleType' | 'resourceId' | 'organizationId' | 'lastExecution'
+> & { frequency: SourceScheduleFrequencyModel };
 
-/** One mapping rule: the field to fill and the statements (e.g. `%[title]`) that fill it. */
-export interface SourceMappingRule {
-  /** Set by the platform. */
-  id?: string;
-  field: string;
-  /** Statements tried in order; the first non-empty value wins. */
-  content: string[];
-  [field: string]: unknown;
-}
+/** One mapping rule: the field to fill and the statements (e.g. `%[title]`) tried in order; the first non-empty value wins. */
+export type SourceMappingRule = WithRequired<Schemas['RuleModel'], 'field' | 'content'>;
 
 /** A source's mappings: common rules for every item type, plus rules for specific item types. */
 export interface SourceMappingsModel {
   common: { rules: SourceMappingRule[] };
-  types: Array<{ id?: string; type: string; rules: SourceMappingRule[] }>;
-  [field: string]: unknown;
+  types: Array<
+    WithRequired<Omit<Schemas['TypedMappingSettingsModel'], 'rules'>, 'type'> & { rules: SourceMappingRule[] }
+  >;
 }
 
 /** Field types. */
-export type SourceFieldType = 'LONG' | 'LONG_64' | 'DOUBLE' | 'DATE' | 'STRING' | 'VECTOR';
+export type SourceFieldType = NonNullable<Schemas['SourceFieldModel']['type']>;
 /** Field origins. */
-export type SourceFieldOrigin = 'ALL' | 'USER' | 'SYSTEM';
+export type SourceFieldOrigin = NonNullable<QueryOf<operations['getFields_2']>['origin']>;
 
-/** An index field, as the sources' field calls see it. */
-export interface SourceFieldModel {
-  /** Lowercase letters, digits and underscores, starting with a letter. It is also the field's id. */
-  name: string;
-  type?: SourceFieldType;
-  description?: string;
-  facet?: boolean;
-  multiValueFacet?: boolean;
-  sort?: boolean;
-  includeInQuery?: boolean;
-  includeInResults?: boolean;
-  mergeWithLexicon?: boolean;
-  system?: boolean;
-  /** Sources whose mappings fill the field (with `includeMappings`). */
-  sources?: LightSourceModel[];
-  /** Per source, the mapping rules that fill the field (with `includeMappings`). */
-  mappings?: SourceFieldMappingsModel[];
-  [field: string]: unknown;
-}
+/**
+ * An index field, as the sources' field calls see it: `name` (lowercase letters, digits and
+ * underscores, starting with a letter) is also its id; `sources` and `mappings` come with `includeMappings`.
+ */
+export type SourceFieldModel = WithRequired<Schemas['SourceFieldModel'], 'name'>;
 
 /** The rules of one source that fill a field, as the field calls show them. */
-export interface SourceFieldMappingsModel {
-  sourceId: string;
-  sourceName: string;
-  mappings: SourceFieldMappingModel[];
-}
+export type SourceFieldMappingsModel = WithRequired<
+  Schemas['FieldMappingModel'],
+  'sourceId' | 'sourceName' | 'mappings'
+>;
 
-/** One mapping rule that fills a field, as the field calls show it. */
-export interface SourceFieldMappingModel {
-  /** The rule's id in the source's mappings. */
-  id: string;
-  /** `COMMON`: a rule of every item type; `MAPPING`: a rule of the item type `type`. */
-  kind: 'COMMON' | 'MAPPING';
-  /** The item type, for a `MAPPING` rule. */
-  type?: string;
-  fieldName: string;
-  /** The rule's statements (e.g. `%[title]`), tried in order. */
-  rules: string[];
-  [field: string]: unknown;
-}
+/**
+ * One mapping rule that fills a field: `kind` `COMMON` for a rule of every item type, `MAPPING` for a
+ * rule of the item type `type`; `rules` are its statements (e.g. `%[title]`), tried in order.
+ */
+export type SourceFieldMappingModel = WithRequired<
+  Schemas['MappingModel'],
+  'id' | 'kind' | 'fieldName' | 'rules'
+>;
 
-/** Query parameters of `sources.fields.list`. */
-export interface ListSourceFieldsQuery extends SourcePagination {
-  /** Add each field's sources and mapping rules. */
-  includeMappings?: boolean;
-  /** Only the fields of this project. */
-  projectId?: string;
-  /** Text the field name or description must contain. */
-  filter?: string;
-  /** Default `ASC`. */
-  order?: SourceSortingOrder;
-  /** Default `ALL`. */
-  origin?: SourceFieldOrigin;
-  /** Default `NAME`. */
-  sortBy?: 'NAME' | 'TYPE' | 'DESCRIPTION';
-  type?: SourceFieldType;
-}
+/**
+ * Query parameters of `sources.fields.list`: `includeMappings` adds each field's sources and rules,
+ * `filter` is text the name or description must contain, `order` defaults to `ASC`, `origin` to `ALL`,
+ * `sortBy` to `NAME`. The published `sortBy` and `order` are any string: these are the values the platform takes.
+ */
+export type ListSourceFieldsQuery = Omit<QueryOf<operations['getFields_2']>, 'sortBy' | 'order'> &
+  SourcePagination & { order?: SourceSortingOrder; sortBy?: 'NAME' | 'TYPE' | 'DESCRIPTION' };
 
 /** One page of fields. */
-export interface SourceFieldPage {
-  items: SourceFieldModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+export type SourceFieldPage = WithRequired<
+  AnswerOf<operations['getFields_2']>,
+  'items' | 'totalEntries' | 'totalPages'
+> & { items: SourceFieldModel[] };
 
-/** One metadata key seen on a source's sampled items. */
-export interface SourceMetadataModel {
-  key: string;
-  /** Sampled items carrying it. */
-  count: number;
-  values: Array<{ metadataValue: unknown; count: number }>;
-  origin: string;
-  /** Whether a mapping rule reads it (the platform deprecates it for `indexedBy`). */
-  isMapped: boolean;
-  /** What puts it in the index: a mapping rule, a field of the same name, or nothing. */
-  indexedBy: 'MAPPING' | 'FIELD' | 'NONE';
-  [field: string]: unknown;
-}
+/**
+ * One metadata key seen on a source's sampled items: `count` sampled items carry it; `indexedBy` says
+ * what puts it in the index (a mapping rule, a field of the same name, or nothing).
+ */
+export type SourceMetadataModel = WithRequired<
+  Schemas['SourceMetadataModel'],
+  'key' | 'count' | 'values' | 'origin' | 'isMapped' | 'indexedBy'
+>;
 
-/** One page of a source's metadata report. */
-export interface SourceMetadataPage {
-  items: SourceMetadataModel[];
-  totalEntries: number;
-  totalPages: number;
-  /** When the report was made and when it expires, in ms since the epoch. */
-  creationDate?: number;
-  expirationDate?: number;
-  sampledDocumentCount?: number;
-  documentErrorCount?: number;
-  [field: string]: unknown;
-}
+/** One page of a source's metadata report (`creationDate`, `expirationDate` in ms since the epoch). */
+export type SourceMetadataPage = WithRequired<
+  Schemas['MetadataReportPageModel'],
+  'items' | 'totalEntries' | 'totalPages'
+> & { items: SourceMetadataModel[] };
 
-/** Query parameters of `sources.metadata.list`. */
-export interface ListSourceMetadataQuery extends SourcePagination {
-  /** Text the metadata key must contain. */
-  filter?: string;
-  /** Default `ASC`. */
-  order?: SourceSortingOrder;
-  /** Default `KEY`. */
-  sortBy?: 'KEY' | 'COUNT';
-}
+/**
+ * Query parameters of `sources.metadata.list`: `filter` is text the key must contain; `order` defaults
+ * to `ASC`, `sortBy` to `KEY`. The published `sortBy` and `order` are any string.
+ */
+export type ListSourceMetadataQuery = Omit<
+  QueryOf<operations['getSourceMetadataReport']>,
+  'sortBy' | 'order'
+> &
+  SourcePagination & { order?: SourceSortingOrder; sortBy?: 'KEY' | 'COUNT' };
 
-/** Where a source's metadata report stands. */
-export interface SourceMetadataStatusModel {
-  reportGenerationInProgress: boolean;
-  reportAvailable: boolean;
-  /** Whether the source has sampled items; without them no report can be made. */
-  sampleAvailable: boolean;
-  [field: string]: unknown;
-}
+/** Where a source's metadata report stands; without sampled items (`sampleAvailable`) no report can be made. */
+export type SourceMetadataStatusModel = Required<Schemas['SourceMetadataStatusModel']>;
 
 /** Dataset types (sample content to import as sources). */
 export type DatasetType = 'WEB' | 'ecommerce';
@@ -525,16 +317,21 @@ export interface DatasetImportProgressModel {
  * Kinds of default document configuration: `DEFAULT` is what a source the platform crawls starts
  * with, `PUSH` what a push source starts with.
  */
-export type DefaultDocumentConfigurationType = 'DEFAULT' | 'PUSH';
+export type DefaultDocumentConfigurationType = NonNullable<
+  QueryOf<operations['getDefaultDocumentConfiguration']>['defaultDocumentConfigurationType']
+>;
 
-/** The document processing a new source starts with: its item types and their mappings. */
+/**
+ * The document processing a new source starts with: its item types and their mappings. Kept by hand:
+ * the published answer (`DocumentConfig`: `indexUri`, `documentProcessorConfig`, ...) does not name
+ * the fields the emulator answers and this client reads.
+ */
 export interface DefaultDocumentConfigurationModel {
   type: string;
   /** Common mapping rules: `{ field, content }`. */
   mappings: Array<{ field: string; content: string[] }>;
   /** Item types the source's items are given. */
   itemTypes: string[];
-  [field: string]: unknown;
 }
 
 /** Who reads source feedback. */

@@ -1,7 +1,12 @@
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/notification';
+
+type Schemas = components['schemas'];
+
 /** How often a subscription's notifications are sent. */
-export type SubscriptionFrequency = 'LIVE' | 'HOURLY' | 'DAILY' | 'WEEKLY';
+export type SubscriptionFrequency = NonNullable<Schemas['SubscriptionModel']['frequency']>;
 /** How a subscription's notifications are delivered: `HOME_PAGE` shows them on the platform's home page. */
-export type SubscriptionType = 'EMAIL' | 'EMAIL_JSON' | 'WEB_HOOK' | 'HOME_PAGE';
+export type SubscriptionType = NonNullable<Schemas['SubscriptionModel']['type']>;
 /** How deliveries of a subscription have fared lately. */
 export type SubscriptionHealth = 'GOOD' | 'WARNING' | 'PROBLEMATIC' | 'UNKNOWN';
 
@@ -16,32 +21,26 @@ export interface SubscriptionParametersModel {
 
 /**
  * A notification subscription: platform events (`eventTypes`) delivered at a `frequency` by e-mail
- * (`EMAIL`, `EMAIL_JSON`: to `parameters.emailRecipients`) or to a web hook (`WEB_HOOK`: to `parameters.url`).
+ * (`EMAIL`, `EMAIL_JSON`: to `parameters.emailRecipients`) or to a web hook (`WEB_HOOK`: to
+ * `parameters.url`); dates in ms since the epoch. Beside the published fields, the ones the emulator
+ * answers in their place: `eventTypes` (the published schema has a `pattern`), `health` (a `status`),
+ * `username` (a `userId`), `modifiedDate` (`lastModified`) and `lastTestDate`.
  */
-export interface SubscriptionModel {
-  /** Set by the platform. */
-  id: string;
-  name: string;
-  description?: string;
-  enabled: boolean;
-  frequency: SubscriptionFrequency;
-  type: SubscriptionType;
+export type SubscriptionModel = Omit<
+  WithRequired<Schemas['SubscriptionModel'], 'id' | 'name' | 'enabled' | 'frequency' | 'type'>,
+  'parameters'
+> & {
   /** Set by the platform; `UNKNOWN` until a delivery (or a test) has happened. */
   health?: SubscriptionHealth;
   /** Where notifications go: e-mail addresses or the web hook's URL, and the type's other settings. */
   parameters?: SubscriptionParametersModel;
   /** The kinds of platform events notified; all when absent. */
   eventTypes?: string[];
-  /** For a user's subscription (`/subscriptions/me`), the username it belongs to. Set by the platform. */
+  /** For a user's subscription (`/subscriptions/me`), the username it belongs to. */
   username?: string;
-  /** Creation time, in ms since the epoch. Set by the platform. */
-  createdDate?: number;
-  /** Last change, in ms since the epoch. Set by the platform. */
   modifiedDate?: number;
-  /** Last test, in ms since the epoch. Set by the platform. */
   lastTestDate?: number;
-  [field: string]: unknown;
-}
+};
 
 /** What creating or replacing a subscription takes; `enabled` defaults to `true`. */
 export type NewSubscriptionModel = Omit<SubscriptionModel, 'id' | 'enabled' | 'health'> & {

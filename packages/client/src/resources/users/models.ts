@@ -1,19 +1,10 @@
-import type { OrganizationAuthProvider } from '../organizations/models';
+import type { WithRequired } from '../../core/published';
+import type { components } from '../../generated/authorization';
 
-/** A platform user. */
-export interface UserModel {
-  username: string;
-  email?: string;
-  displayName?: string;
-  firstName?: string;
-  lastName?: string;
-  [field: string]: unknown;
-}
+type Schemas = components['schemas'];
+
+/** A platform user; `username` is always there. */
+export type UserModel = WithRequired<Schemas['UserModel'], 'username'>;
 
 /** A realm (identity domain) a user belongs to. */
-export interface UserRealmModel {
-  id: string;
-  displayName?: string;
-  provider?: OrganizationAuthProvider | (string & {});
-  [field: string]: unknown;
-}
+export type UserRealmModel = WithRequired<Schemas['RealmModel'], 'id'>;

@@ -1,15 +1,21 @@
+import type { QueryOf } from '../../core/published';
+import type { components, operations } from '../../generated/migration';
+
+type Schemas = components['schemas'];
+
 /** The type of a vault entry's value. */
-export type VaultValueType = 'BOOLEAN' | 'FLOAT' | 'INTEGER' | 'STRING' | (string & {});
+export type VaultValueType = NonNullable<Schemas['VaultEntryModel']['valueType']>;
 
 /** Who may read a vault entry's value: `PUBLIC` (anyone), `OBFUSCATED` (never shown), `STRICT` (only where it is used). */
-export type VaultVisibilityType = 'OBFUSCATED' | 'PUBLIC' | 'STRICT' | (string & {});
+export type VaultVisibilityType = NonNullable<Schemas['VaultEntryModel']['vaultVisibilityType']>;
 
 /** How `fetch` copies entries: only those missing here, or overwriting those that exist. */
-export type VaultFetchStrategy = 'ONLY_MISSING' | 'OVERWRITE' | (string & {});
+export type VaultFetchStrategy = NonNullable<QueryOf<operations['fetchVaultEntries']>['fetchStrategy']>;
 
 /**
  * A vault entry: a secret that configurations (sources, extensions, ...) refer to as `{{vault.<vaultEntryId>}}`.
- * Snapshots carry the references, never the values.
+ * Snapshots carry the references, never the values. Kept by hand: the published `VaultEntryModel` names
+ * the entry `key`, where the emulator and this client name it `vaultEntryId`.
  */
 export interface VaultEntryModel {
   vaultEntryId: string;
@@ -37,15 +43,11 @@ export interface ListVaultEntriesOptions {
   perPage?: number;
 }
 
-export interface MissingVaultEntriesOptions {
-  snapshotId: string;
-}
+/** `snapshotId` is required, though the published parameter is optional. */
+export type MissingVaultEntriesOptions = Required<QueryOf<operations['getSnapshotVaultEntryState']>>;
 
-/** The vault entries a snapshot refers to that the organization lacks. */
-export interface MissingVaultEntriesModel {
-  /** Their ids (`vaultEntryId`). */
-  missingVaultEntries: string[];
-}
+/** The vault entries a snapshot refers to that the organization lacks: their ids (`vaultEntryId`). */
+export type MissingVaultEntriesModel = Required<Schemas['SnapshotVaultEntryState']>;
 
 export interface FetchVaultEntriesOptions {
   /** The snapshot whose references decide which entries to copy. */

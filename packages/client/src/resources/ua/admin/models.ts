@@ -1,24 +1,21 @@
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
 import type { UaOrganizationQuery } from '../serviceModels';
 
-/** The editable settings of an organization's usage-analytics account. */
-export interface UaAccountSettingsModel {
-  /** IP addresses whose events count as internal (e.g. the organization's own offices). */
-  internalEventIps: string[];
-  /** Whether events with values that fail a dimension's validation are rejected. */
-  useStrictFieldValidation: boolean;
-}
+type Schemas = components['schemas'];
+
+/**
+ * The editable settings of an organization's usage-analytics account: `internalEventIps`, the IP
+ * addresses whose events count as internal; `useStrictFieldValidation`, whether events with values that
+ * fail a dimension's validation are rejected.
+ */
+export type UaAccountSettingsModel = Required<Schemas['AccountInfoModelV15']>;
 
 /** The state of a usage-analytics account: `AVAILABLE` once made, `CREATING` or `DELETING` meanwhile. */
-export type UaAccountStatus = 'AVAILABLE' | 'CREATING' | 'DELETING' | (string & {});
+export type UaAccountStatus = NonNullable<Schemas['AccountResponseV15']['status']>;
 
-/** An organization's usage-analytics account. */
-export interface UaAccountModel extends UaAccountSettingsModel {
-  /** The account's name: the organization id. */
-  name: string;
-  enabled: boolean;
-  status: UaAccountStatus;
-  [field: string]: unknown;
-}
+/** An organization's usage-analytics account (`name`: the organization id). */
+export type UaAccountModel = Required<Schemas['AccountResponseV15']>;
 
 /** The state of a Redshift endpoint (deprecated on the platform). */
 export type RedshiftEndpointStatus = 'ONLINE' | 'UNAVAILABLE' | 'READ_ONLY' | 'WRITE_ONLY' | (string & {});
@@ -37,22 +34,15 @@ export interface RedshiftEndpointStatusModel {
   updatedDate?: number;
 }
 
-/** Query of `ua.admin.getStrictValidationTest`. */
-export interface StrictValidationTestQuery extends UaOrganizationQuery {
-  /** The dimension to test, e.g. `originLevel1`. */
-  d: string;
-  /** Start of the date range, ISO 8601 (`2024-05-01T00:00:00.000Z`). */
-  from: string;
-  /** End of the date range, ISO 8601. */
-  to: string;
-  /** The page, starting at 1. Default 1. */
-  p?: number;
-  /** Values per page. Default 10. */
-  n?: number;
-}
+/**
+ * Query of `ua.admin.getStrictValidationTest`: `d`, the dimension to test (e.g. `originLevel1`); `from`
+ * and `to`, ISO 8601 (`2024-05-01T00:00:00.000Z`); `p`, the page from 1 (default 1); `n`, values per page
+ * (default 10). The platform requires `d`, `from` and `to`, which the published parameters leave optional.
+ */
+export type StrictValidationTestQuery = WithRequired<
+  QueryOf<operations['get__v15_admin_account_strictValidationTest']>,
+  'd' | 'from' | 'to'
+>;
 
 /** Values of a dimension, seen in events of the date range, that strict validation would reject. */
-export interface StrictValidationTestModel {
-  dimensionName: string;
-  validationTestResults: Array<Record<string, unknown>>;
-}
+export type StrictValidationTestModel = Schemas['StrictValidationTestResponseV15'];

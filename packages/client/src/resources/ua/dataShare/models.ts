@@ -1,38 +1,32 @@
+import type { components } from '../../../generated/usage-analytics-read';
 import type { UaOrganizationQuery } from '../serviceModels';
+
+type Schemas = components['schemas'];
 
 /**
  * Where a data share with a Snowflake account stands: `PENDING` while it is set up, `ACTIVE` once
  * the account sees the shared data, `INVALID` or `UNKNOWN` on failure (with an `errorMessage`).
  */
-export type DataShareStatus = 'PENDING' | 'ACTIVE' | 'INVALID' | 'UNKNOWN' | (string & {});
+export type DataShareStatus = NonNullable<Schemas['SnowflakeDataSharingAccountResponseV15']['status']>;
 
-/** A Snowflake account the organization's analytics data is shared with (Secure Data Sharing). */
-export interface DataShareAccountModel {
-  /** The Snowflake account locator, e.g. `XY12345`. */
-  locator: string;
-  /** The Snowflake region the account is in, e.g. `AWS_US_EAST_1`. */
-  region: string;
-  /** When the share was set up, ISO 8601. */
+/**
+ * A Snowflake account the organization's analytics data is shared with (Secure Data Sharing): its
+ * `locator` (e.g. `XY12345`) and `region` (e.g. `AWS_US_EAST_1`). `createdAt` is kept as the emulator
+ * answers it, ISO 8601, where the published schema says a number.
+ */
+export type DataShareAccountModel = Omit<
+  Schemas['SnowflakeDataSharingAccountResponseV15'],
+  'createdAt' | 'status'
+> & {
   createdAt?: string;
   status: DataShareStatus;
-  /** Why the share is `INVALID` or `UNKNOWN`. */
-  errorMessage?: string;
-}
+};
 
-/** A Snowflake account to share with, or to stop sharing with. */
-export interface DataShareAccountParams {
-  accountLocator: string;
-  /** One of the regions `ua.dataShare.listRegions` gives. */
-  snowflakeRegion: string;
-}
+/** A Snowflake account to share with, or to stop sharing with (`snowflakeRegion`, one of those `ua.dataShare.listRegions` gives). */
+export type DataShareAccountParams = Schemas['SnowflakeDataSharingAccountModelV15'];
 
 /** Query of `ua.dataShare.deleteAccount`. */
-export interface DeleteDataShareAccountQuery extends DataShareAccountParams, UaOrganizationQuery {}
+export type DeleteDataShareAccountQuery = DataShareAccountParams & UaOrganizationQuery;
 
-/** The Snowflake regions data can be shared to. */
-export interface DataShareRegionsModel {
-  /** The region the organization's data lives in. */
-  primaryRegion: string;
-  /** The other regions it can be replicated to. */
-  secondaryRegions: string[];
-}
+/** The Snowflake regions data can be shared to: the region the organization's data lives in, and the others it can be replicated to. */
+export type DataShareRegionsModel = Schemas['SnowflakeDataSharingRegionsResponseV15'];

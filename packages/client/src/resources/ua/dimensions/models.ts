@@ -1,95 +1,70 @@
-import type { UaOrganizationQuery } from '../serviceModels';
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
+
+type Schemas = components['schemas'];
 
 /** Type of a dimension's values. */
-export type DimensionType = 'TEXT' | 'NUMBER' | 'SHORT' | 'BOOLEAN' | 'DATE' | 'DATETIME' | (string & {});
+export type DimensionType = Schemas['DimensionResponseV15']['type'];
 /** `UPDATING` while past events are being given a custom dimension's values. */
-export type DimensionStatus = 'AVAILABLE' | 'UPDATING' | (string & {});
+export type DimensionStatus = Schemas['DimensionResponseV15']['status'];
 /** Events a dimension applies to. */
-export type DimensionEventType = 'searches' | 'clicks' | 'custom_events';
+export type DimensionEventType = NonNullable<CreateCustomDimensionOptions['event']>[number];
 
-/** A dimension: a property of events that statistics group and filter by. */
-export interface DimensionModel {
-  /** Names to use for this dimension in statistics calls (`d`, `f`). */
-  apiNames: string[];
-  /** The name statistics answer it under. */
-  returnName: string;
-  displayName: string;
-  type: DimensionType;
-  status: DimensionStatus;
-  /** Events that carry it. */
+/**
+ * A dimension: a property of events that statistics group and filter by. `apiNames` are the names to
+ * use in statistics calls (`d`, `f`), `returnName` the one statistics answer it under; `custom` for a
+ * custom dimension (`c_…`), whose `path` is where its value is in the events' custom data. The
+ * published `eventTypes` are any strings: here the event kinds.
+ */
+export type DimensionModel = Omit<Schemas['DimensionResponseV15'], 'eventTypes'> & {
   eventTypes: DimensionEventType[];
-  /** A custom dimension (`c_…`). */
-  custom: boolean;
-  availableInVisit?: boolean;
-  /** Custom dimensions: the path of the value in the events' custom data. */
-  path?: string[];
-}
+};
 
-export interface ListDimensionsOptions extends UaOrganizationQuery {
-  includeOnlyParents?: boolean;
-  /** Include custom dimensions (default true). */
-  includeCustom?: boolean;
-}
+/** `includeOnlyParents`; `includeCustom`, custom dimensions too (default true). */
+export type ListDimensionsOptions = QueryOf<operations['get__v15_dimensions']>;
 
-export interface DimensionValuesOptions extends UaOrganizationQuery {
-  /** Range, ISO 8601 date-times, both included. */
-  from: string;
-  to: string;
-  tz?: string;
-  /** Filters, `dimension=='value'`, joined with AND. */
-  f?: string[];
-  /** Page, from 1. */
-  p?: number;
-  /** `false` computes the values afresh rather than from the platform's cache. */
-  cached?: string;
-  /** Values per page. */
-  n?: number;
-}
+/**
+ * The range (`from`, `to`: ISO 8601 date-times, both included; required, though the published
+ * parameters are optional), filters `f` (`dimension=='value'`, joined with AND), page `p` (from 1),
+ * `n` values per page; `cached` `false` computes the values afresh rather than from the platform's cache.
+ */
+export type DimensionValuesOptions = WithRequired<
+  QueryOf<operations['get__v15_dimensions_{dimension}_values']>,
+  'from' | 'to'
+>;
 
-/** A dimension's values, most frequent first, each with the number of events that carry it. */
+/**
+ * A dimension's values, most frequent first, each with the number of events that carry it. Kept by
+ * hand: the published answer gives each value as any object, and no total.
+ */
 export interface DimensionValuesModel {
   values: Array<{ value: string | number; count: number }>;
   totalNumberOfResults: number;
 }
 
 /** What a custom dimension is: its type, display name and where its value is in the events' custom data. */
-export interface CustomDimensionModel {
-  type: DimensionType;
-  displayName: string;
-  path?: string[];
-}
+export type CustomDimensionModel = Schemas['CustomDimensionModelV15'];
 
-export interface CreateCustomDimensionOptions extends UaOrganizationQuery {
-  /** The dimension's name; `c_` is prefixed when missing. */
-  name: string;
-  /** The events that get it (`searches`, `clicks`, `custom_events`). */
-  event: DimensionEventType[];
-  /** Give past events the dimension's values too. Default `false`. */
-  updatePastEvents?: boolean;
-}
+/**
+ * `name` (`c_` is prefixed when missing) and `event` (the events that get it) are required, though the
+ * published parameters are optional; `updatePastEvents` gives past events the dimension's values too
+ * (default `false`).
+ */
+export type CreateCustomDimensionOptions = WithRequired<
+  QueryOf<operations['post__v15_dimensions_custom']>,
+  'name' | 'event'
+>;
 
-export interface UpdateCustomDimensionOptions extends UaOrganizationQuery {
-  /** Give past events the dimension's (new) values too. Default `false`. */
-  updatePastEvents?: boolean;
-}
+/** `updatePastEvents` gives past events the dimension's (new) values too (default `false`). */
+export type UpdateCustomDimensionOptions = QueryOf<operations['put__v15_dimensions_custom_{apiName}']>;
 
-export interface CustomDimensionSuggestionsOptions extends UaOrganizationQuery {
-  includeValueSamples?: boolean;
-  /** How deep to look into nested custom data. */
-  depth?: number;
-  from?: string;
-  to?: string;
-}
+/** `includeValueSamples`; `depth`, how deep to look into nested custom data; a range `from`, `to`. */
+export type CustomDimensionSuggestionsOptions = QueryOf<
+  operations['get__v15_dimensions_custom_{event}_suggestions']
+>;
 
-/** A custom data key events carry that no custom dimension covers yet. */
-export interface CustomDimensionSuggestionModel {
-  eventName?: string;
-  apiName?: string;
-  /** Sample values, with `includeValueSamples`. */
-  values?: string[];
-}
+/** A custom data key events carry that no custom dimension covers yet (`values`: samples, with `includeValueSamples`). */
+export type CustomDimensionSuggestionModel = Schemas['CustomDimensionSuggestionResponseV15'];
 
 /** `suggestions`' answer. */
-export interface CustomDimensionSuggestionsModel {
-  suggestions: CustomDimensionSuggestionModel[];
-}
+export type CustomDimensionSuggestionsModel = Schemas['CustomDimensionSuggestionsResponseV15'];

@@ -1,184 +1,92 @@
-import type { UaOrganizationQuery } from '../serviceModels';
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
+
+type Schemas = components['schemas'];
 
 /**
  * An export's state: `PENDING` while it is built, then `AVAILABLE` (its file can be downloaded) or
  * `FAILED`; `EXPIRED` once its file is no longer kept.
  */
-export type ExportStatus = 'PENDING' | 'AVAILABLE' | 'FAILED' | 'EXPIRED' | (string & {});
+export type ExportStatus = Schemas['ExportResponseV15']['status'];
 /** Event tables an export can hold. */
-export type ExportTable =
-  | 'SEARCHES'
-  | 'CLICKS'
-  | 'CUSTOM_EVENTS'
-  | 'KEYWORDS'
-  | 'GROUPS'
-  | 'ALL_EVENTS'
-  | (string & {});
+export type ExportTable = NonNullable<Schemas['ExportModelV15']['tables']>[number];
 /** CSV flavour: `EXCEL` (for spreadsheets) or `NO_NEWLINE` (no line breaks inside values). */
-export type CsvFileFormat = 'EXCEL' | 'NO_NEWLINE' | (string & {});
-export type ExportScheduleFrequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | (string & {});
-export type DayOfWeek =
-  | 'MONDAY'
-  | 'TUESDAY'
-  | 'WEDNESDAY'
-  | 'THURSDAY'
-  | 'FRIDAY'
-  | 'SATURDAY'
-  | 'SUNDAY'
-  | (string & {});
+export type CsvFileFormat = NonNullable<Schemas['ExportModelV15']['exportFormat']>;
+export type ExportScheduleFrequency = Schemas['ExportScheduleModelV15']['frequency'];
+export type DayOfWeek = NonNullable<Schemas['ExportScheduleModelV15']['dayOfWeek']>;
 
-/** An export of events to CSV. */
-export interface ExportModel {
-  id: string;
-  author: string;
-  status: ExportStatus;
-  /** The file can be downloaded (the export is `AVAILABLE`). */
-  downloadable: boolean;
-  /** Where to download the file, once `AVAILABLE`. */
-  downloadLink?: string;
-  /** When the export was requested, ms since the epoch. */
-  startDate: number;
-  /** The exported range, ms since the epoch. */
-  from: number;
-  to: number;
-  filters: Record<string, string>;
-  description: string;
-  /** The file's size, in bytes (0 while pending). */
-  size: number;
-  tables?: ExportTable[];
-  dimensions?: string[];
-  usingDisplayNames?: boolean;
-  scheduleId?: string;
-  /** Rows in the file, header excluded. */
-  rowCount?: number;
-}
+/**
+ * An export of events to CSV: `downloadable` once `AVAILABLE` (then `downloadLink`); `startDate` (when
+ * it was requested), `from` and `to` (the exported range) in ms since the epoch; `size` in bytes (0
+ * while pending). `rowCount`, the rows in the file (header excluded), is not in the published answer.
+ */
+export type ExportModel = Schemas['ExportResponseV15'] & { rowCount?: number };
 
-/** Which events to export: a range (ISO 8601, both included), tables and filters. */
-export interface EstimateExportOptions extends UaOrganizationQuery {
-  from: string;
-  to: string;
-  /** All tables unless given. */
-  tables?: ExportTable[];
-  /** Filters on every event, `dimension=='value'`, joined with AND. */
-  f?: string[];
-  /** Filters on searches and clicks only. */
-  fs?: string[];
-  /** Filters on custom events only. */
-  fc?: string[];
-}
+/**
+ * Which events to export: a range (`from`, `to`: ISO 8601, both included; required, though the
+ * published parameters are optional), `tables` (all unless given), filters `dimension=='value'` joined
+ * with AND on every event (`f`), on searches and clicks (`fs`), on custom events (`fc`).
+ */
+export type EstimateExportOptions = WithRequired<
+  QueryOf<operations['get__v15_exports_estimate']>,
+  'from' | 'to'
+>;
 
 /** Rows an export would hold, per table. Their sum is the export's row count. */
-export interface ExportEstimateModel {
-  estimates: Record<string, number>;
-}
+export type ExportEstimateModel = Schemas['ExportEstimateResponseV15'];
 
-export interface GenerateExportOptions extends EstimateExportOptions {
-  /** US-ASCII; the export's id unless given. */
-  filename?: string;
-  /** Description. */
-  d?: string;
-  /** Dimensions (columns) to export; a default set unless given. */
-  dimensions?: string[];
-  format?: CsvFileFormat;
-  /** Column headers are display names rather than API names. */
-  useDisplayNames?: boolean;
-}
+/**
+ * As {@link EstimateExportOptions}, and `filename` (US-ASCII; the export's id unless given), `d` (the
+ * description), `dimensions` (columns; a default set unless given), `format`, `useDisplayNames`.
+ */
+export type GenerateExportOptions = WithRequired<QueryOf<operations['post__v15_exports']>, 'from' | 'to'>;
 
-export interface GenerateVisitExportOptions extends Omit<GenerateExportOptions, 'tables' | 'fs' | 'fc'> {
-  /** Rows ordered by visit, then date. */
-  ordered?: boolean;
-  /** Exclusion filters: visits with a matching event are left out. */
-  fn?: string[];
-  /** Visits are filtered, but their events are not. */
+/**
+ * The published `hideEventFilters` is a list of strings; the platform reads it as a flag (visits are
+ * filtered, their events are not), which the emulator follows.
+ */
+interface HideEventFilters {
   hideEventFilters?: boolean;
 }
 
-export interface EstimateVisitExportOptions extends UaOrganizationQuery {
-  from: string;
-  to: string;
-  f?: string[];
-  /** Exclusion filters: visits with a matching event are left out. */
-  fn?: string[];
-  hideEventFilters?: boolean;
-}
+/** `ordered` (rows by visit, then date), `fn` (visits with a matching event are left out), `hideEventFilters`. */
+export type GenerateVisitExportOptions = Omit<
+  WithRequired<QueryOf<operations['post__v15_exports_visits']>, 'from' | 'to'>,
+  'hideEventFilters'
+> &
+  HideEventFilters;
 
-/** An export described as JSON (`create`): the same as {@link GenerateExportOptions}, by name. */
-export interface CreateExportModel {
-  from: string;
-  to: string;
-  tables?: ExportTable[];
-  dimensions?: string[];
-  commonFilters?: string[];
-  searchesFilters?: string[];
-  customEventsFilters?: string[];
-  description?: string;
-  filename?: string;
-  exportFormat?: CsvFileFormat;
-  useDisplayNames?: boolean;
-}
+export type EstimateVisitExportOptions = Omit<
+  WithRequired<QueryOf<operations['get__v15_exports_visits_estimate']>, 'from' | 'to'>,
+  'hideEventFilters'
+> &
+  HideEventFilters;
 
-/** A visit export described as JSON (`createVisits`). */
-export interface CreateVisitExportModel {
-  from: string;
-  to: string;
-  dimensions?: string[];
-  inclusionFilters?: string[];
-  exclusionFilters?: string[];
-  hideEventFilters?: boolean;
-  ordered?: boolean;
-  description?: string;
-  filename?: string;
-  exportFormat?: CsvFileFormat;
-  useDisplayNames?: boolean;
-}
+/** An export described as JSON (`create`): the same as {@link GenerateExportOptions}, by name; `from` and `to` required. */
+export type CreateExportModel = WithRequired<Schemas['ExportModelV15'], 'from' | 'to'>;
+
+/** A visit export described as JSON (`createVisits`); `hideEventFilters` a flag, as in {@link GenerateVisitExportOptions}. */
+export type CreateVisitExportModel = Omit<
+  WithRequired<Schemas['ExportVisitsModelV15'], 'from' | 'to'>,
+  'hideEventFilters'
+> &
+  HideEventFilters;
 
 /** `getDownloadLink`'s answer: `downloadLink` appears once the export is complete. */
-export interface ExportDownloadLinkModel {
-  id: string;
-  downloadLink?: string;
-}
+export type ExportDownloadLinkModel = Schemas['ExportDownloadLinkResponseV15'];
 
-/** Options of `get`. */
-export interface GetExportOptions extends UaOrganizationQuery {
-  /**
-   * `false` is what the client sends unless told. The platform publishes one answer for both, the
-   * export's description (see `get`).
-   */
-  redirect?: boolean;
-}
+/**
+ * Options of `get`: `redirect` `false` is what the client sends unless told. The platform publishes one
+ * answer for both, the export's description (see `get`).
+ */
+export type GetExportOptions = QueryOf<operations['get__v15_exports_{exportId}']>;
 
-/** An export made on a schedule. */
-export interface ExportScheduleModel {
-  id: string;
-  /** Who created the schedule. */
-  author: string;
-  frequency: ExportScheduleFrequency;
-  /** For weekly schedules. */
-  dayOfWeek?: DayOfWeek;
-  /** IANA time zone, e.g. `America/Montreal`. */
-  timezone: string;
-  /** Empty unless given. */
-  description: string;
-  dimensions?: string[];
-  tables?: ExportTable[];
-  /** The filters by kind (`commonFilters`, `searchesFilters`, `customEventsFilters`), joined with AND. */
-  filters: Record<string, string>;
-  usingDisplayNames?: boolean;
-  notificationsEmails?: string[];
-}
+/**
+ * An export made on a schedule: `author` created it; `dayOfWeek` for weekly schedules; `timezone` IANA
+ * (e.g. `America/Montreal`); `filters` by kind (`commonFilters`, `searchesFilters`,
+ * `customEventsFilters`), joined with AND.
+ */
+export type ExportScheduleModel = Schemas['ExportScheduleResponseV15'];
 
 /** A schedule to create or replace. */
-export interface NewExportScheduleModel {
-  frequency: ExportScheduleFrequency;
-  dayOfWeek?: DayOfWeek;
-  timezone: string;
-  description?: string;
-  dimensions?: string[];
-  tables?: ExportTable[];
-  commonFilters?: string[];
-  searchesFilters?: string[];
-  customEventsFilters?: string[];
-  exportFormat?: CsvFileFormat;
-  usingDisplayNames?: boolean;
-  notificationsEmails?: string[];
-}
+export type NewExportScheduleModel = Schemas['ExportScheduleModelV15'];

@@ -1,62 +1,44 @@
-/**
- * An analytics property: a tracking id that analytics events carry (the `trackingId` of events),
- * with its display name and defaults.
- */
-export interface AnalyticsPropertyModel {
-  /** The organization the property belongs to. */
-  organizationId: string;
-  /** Lowercase letters, digits and hyphens, e.g. `sports-store`. */
-  trackingId: string;
-  displayName: string;
-  /** ISO 4217 code of the currency of commerce events without one, e.g. `USD`. */
-  defaultCurrency?: string;
-  /** IANA time zone of the property's reports, e.g. `America/New_York`. */
-  defaultTimeZone?: string;
-  /** Whether this is the organization's default property. */
-  isDefault?: boolean;
-  /** Ids of the projects the property belongs to; with `includeProjectIds`. */
-  projectIds?: string[];
-  [field: string]: unknown;
-}
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/analytics-admin';
 
-/** Which properties to list, and which page. */
-export interface ListAnalyticsPropertiesParams {
-  /** Only properties whose tracking id or display name contains this text (case-insensitive). */
-  filter?: string;
-  /** Whether the default property is listed. Default `true`. */
-  includeDefault?: boolean;
-  /** Whether each property comes with its `projectIds`. Default `false`. */
-  includeProjectIds?: boolean;
-  /** 0-based page. Default 0. */
-  page?: number;
-  /** Properties per page. Default 100. */
-  perPage?: number;
-  /** Only properties of this project. */
-  projectId?: string;
-  /** Only these tracking ids (comma-separated in the query string). */
-  trackingIds?: string[];
-}
+type Schemas = components['schemas'];
+
+/**
+ * An analytics property: a tracking id that analytics events carry (the `trackingId` of events, lowercase
+ * letters, digits and hyphens, e.g. `sports-store`), with its display name and defaults: `defaultCurrency`
+ * (ISO 4217, e.g. `USD`, for commerce events without one), `defaultTimeZone` (IANA, e.g.
+ * `America/New_York`, for its reports); `projectIds` with `includeProjectIds`. `isDefault`, whether it
+ * is the organization's default property, is not in the published answer.
+ */
+export type AnalyticsPropertyModel = WithRequired<
+  Schemas['PropertyModel'],
+  'organizationId' | 'trackingId' | 'displayName'
+> & {
+  isDefault?: boolean;
+};
+
+/**
+ * Which properties to list, and which page: `filter` (text the tracking id or display name contains,
+ * any case), `includeDefault` (default `true`), `includeProjectIds` (default `false`), `page` (0-based),
+ * `perPage` (default 100), `projectId`, `trackingIds` (comma-separated in the query string).
+ */
+export type ListAnalyticsPropertiesParams = Schemas['ListPropertiesRequest'];
 
 /** Query of `ua.properties.list`. */
-export interface ListAnalyticsPropertiesQuery extends ListAnalyticsPropertiesParams {}
+export type ListAnalyticsPropertiesQuery = ListAnalyticsPropertiesParams;
 
-/** Query of `ua.properties.create` and `ua.properties.update`. */
-export interface SaveAnalyticsPropertyQuery {
-  displayName: string;
-  defaultCurrency?: string;
-  defaultTimeZone?: string;
-}
+/** Query of `ua.properties.create` and `ua.properties.update`: `displayName` is required, though the published parameter is optional. */
+export type SaveAnalyticsPropertyQuery = WithRequired<QueryOf<operations['createProperty']>, 'displayName'>;
 
 /** One page of properties. */
-export interface AnalyticsPropertyPageModel {
+export type AnalyticsPropertyPageModel = WithRequired<
+  Omit<Schemas['PageModelPropertyModel'], 'items'>,
+  'totalEntries' | 'totalPages'
+> & {
   items: AnalyticsPropertyModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+};
 
-/** What a property creation, update or deletion answers. */
-export interface AnalyticsPropertyMessageModel {
-  message: string;
-  /** The property as stored (creation and update). */
+/** What a property creation, update or deletion answers; `property`, the property as stored, is not in the published answer. */
+export type AnalyticsPropertyMessageModel = WithRequired<Schemas['PropertyActionResponse'], 'message'> & {
   property?: AnalyticsPropertyModel;
-}
+};

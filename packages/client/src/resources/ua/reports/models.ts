@@ -1,127 +1,98 @@
-import type { UaOrganizationQuery } from '../serviceModels';
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
+
+type Schemas = components['schemas'];
 
 /** The kind of a usage-analytics report. */
-export type UaReportType = 'DASHBOARD' | 'EXPLORER';
+export type UaReportType = Schemas['ReportModelV15']['type'];
 
 /** Who may view a report: `PUBLIC` (every analytics viewer) or `PRIVATE` (the allowed users and groups). */
-export type UaReportAccessType = 'PUBLIC' | 'PRIVATE' | (string & {});
+export type UaReportAccessType = NonNullable<Schemas['ReportAccessResponseV15']['accessType']>;
 
-/** A usage-analytics report (a dashboard or an explorer view), as stored. */
-export interface UaReportModel {
-  /** Set by the platform on creation. */
-  id: string;
-  /** The usage-analytics account (the organization) the report belongs to. */
-  account: string;
-  displayName: string;
-  type: UaReportType;
-  /** Whether every analytics viewer of the organization may see the report. */
-  allAnalyticsViewer: boolean;
-  /** The report's configuration (tabs, cards, date range, ...), a JSON object. Left out of lists unless `includeConfig`. */
-  configuration?: Record<string, unknown>;
-  /** Ids of the reporting filters applied to the report. */
-  filters: string[];
-  [field: string]: unknown;
-}
+/**
+ * A usage-analytics report (a dashboard or an explorer view), as stored: `account` is the organization
+ * it belongs to; `allAnalyticsViewer`, whether every analytics viewer may see it; `configuration` (tabs,
+ * cards, date range, ...) is left out of lists unless `includeConfig`; `filters`, the ids of the
+ * reporting filters applied. The published `type` is any string: here the report kinds.
+ */
+export type UaReportModel = Omit<
+  WithRequired<
+    Schemas['ReportResponseV15'],
+    'id' | 'account' | 'displayName' | 'allAnalyticsViewer' | 'filters'
+  >,
+  'type'
+> & { type: UaReportType };
 
 /**
  * A report to create or the replacement of one: what {@link UaReportModel} holds but `id` and
  * `account`. The platform requires all but `filters`.
  */
-export interface NewUaReportModel {
-  displayName: string;
-  type: UaReportType;
-  allAnalyticsViewer: boolean;
-  configuration: Record<string, unknown>;
-  filters?: string[];
-  [field: string]: unknown;
-}
+export type NewUaReportModel = Schemas['ReportModelV15'];
 
 /** What a report creation or update answers: the report's id. */
-export interface UaReportIdModel {
-  id: string;
-}
+export type UaReportIdModel = Required<Schemas['ReportIdResponseV15']>;
 
-/** Query of `ua.reports.list`. */
-export interface ListUaReportsQuery extends UaOrganizationQuery {
-  /** Only reports of this type, or of both (`EXPLORER,DASHBOARD`). */
-  type?: UaReportType | 'EXPLORER,DASHBOARD';
-  /** Whether each report comes with its `configuration`. Default `false`. */
-  includeConfig?: boolean;
-}
+/** Query of `ua.reports.list`: `type` (one or both, `EXPLORER,DASHBOARD`), `includeConfig` (default `false`). */
+export type ListUaReportsQuery = QueryOf<operations['get__v15_reports']>;
 
-/** Query of `ua.reports.get`. */
-export interface GetUaReportQuery extends UaOrganizationQuery {
-  /** Time zone for the report's date calculations: an IANA name (`America/Montreal`) or an offset (`Z`, `-05:00`). Default `Z` (UTC). */
-  tz?: string;
-}
+/** Query of `ua.reports.get`: `tz`, an IANA name (`America/Montreal`) or an offset (`Z`, `-05:00`); default `Z` (UTC). */
+export type GetUaReportQuery = QueryOf<operations['get__v15_reports_{reportId}']>;
 
-/** What a usage-analytics user or group holds: the permission filters applied to it and the reports it may view. */
+/** What a usage-analytics user or group holds: the ids of the permission filters applied to it and of the reports it may view. */
 export interface UaAccountMetaModel {
-  /** Ids of the permission filters applied. */
   filters: string[];
-  /** Ids of the reports it may view. */
   reports: string[];
 }
 
-/** A user as usage analytics sees it. */
-export interface UaUserModel extends UaAccountMetaModel {
-  /** The user's id (its username, usually an e-mail address). */
-  userId: string;
-  /** The usage-analytics account (the organization). */
-  account: string;
-}
+/** A user as usage analytics sees it: `userId` (its username, usually an e-mail address), `account` (the organization). */
+export type UaUserModel = WithRequired<
+  Schemas['UserResponseV15'],
+  'userId' | 'account' | 'filters' | 'reports'
+>;
 
-/** A group of the organization as usage analytics sees it. */
-export interface UaGroupModel extends UaAccountMetaModel {
-  /** The platform group's id. */
-  groupId: string;
-  account: string;
-}
+/** A group of the organization as usage analytics sees it (`groupId`, the platform group's id). */
+export type UaGroupModel = WithRequired<
+  Schemas['GroupResponseV15'],
+  'groupId' | 'account' | 'filters' | 'reports'
+>;
 
 /** Who may view a report. */
-export interface UaReportAccessModel {
-  accessType: UaReportAccessType;
-  allowedUsers: UaUserModel[];
-  allowedGroups: UaGroupModel[];
-}
+export type UaReportAccessModel = WithRequired<
+  Omit<Schemas['ReportAccessResponseV15'], 'allowedUsers' | 'allowedGroups'>,
+  'accessType'
+> & { allowedUsers: UaUserModel[]; allowedGroups: UaGroupModel[] };
 
 /** The replacement of a report's access list: user ids and group ids. */
-export interface UaReportAccessRequest {
-  accessType: UaReportAccessType;
-  allowedUsers: string[];
-  allowedGroups: string[];
-}
+export type UaReportAccessRequest = Required<Schemas['ReportAccessModelV15']>;
 
 /** The users who may view a report. */
-export interface UaReportUsersModel {
-  access: UaReportAccessType;
+export type UaReportUsersModel = WithRequired<
+  Omit<Schemas['ReportUsersResponseV15'], 'allowedUsers'>,
+  'access'
+> & {
   allowedUsers: UaUserModel[];
-}
+};
 
-/** Query of the report template calls. */
-export interface UaReportTemplateQuery extends UaOrganizationQuery {
-  /** Whether each template comes with its `description` and `category`. Default `false`. */
-  includeMetadata?: boolean;
-}
+/** Query of the report template calls: `includeMetadata` adds each template's `description` and `category` (default `false`). */
+export type UaReportTemplateQuery = QueryOf<operations['get__v15_reports_templates_{templateId}']>;
 
-/** Query of `ua.reports.listTemplates`. */
-export interface ListUaReportTemplatesQuery extends UaReportTemplateQuery {
-  /** The report type of the templates. */
-  type: UaReportType;
-}
+/** Query of `ua.reports.listTemplates`: the report type of the templates, required. */
+export type ListUaReportTemplatesQuery = WithRequired<
+  QueryOf<operations['get__v15_reports_templates']>,
+  'type'
+>;
 
-/** A ready-made report configuration to start a report from. */
-export interface UaReportTemplateMetadataModel {
-  id: string;
-  title: string;
+/**
+ * A ready-made report configuration to start a report from (`category` e.g. `Search`, `Content`,
+ * `Commerce`). `type` is not in the published answer.
+ */
+export type UaReportTemplateMetadataModel = WithRequired<
+  Schemas['TemplateMetadataResponseV15'],
+  'id' | 'title'
+> & {
   type?: UaReportType;
-  /** With `includeMetadata`. */
-  description?: string;
-  /** With `includeMetadata`, e.g. `Search`, `Content`, `Commerce`. */
-  category?: string;
-}
+};
 
 /** A report template with its configuration, to be used as a new report's `configuration`. */
-export interface UaReportTemplateModel extends UaReportTemplateMetadataModel {
-  configuration: Record<string, unknown>;
-}
+export type UaReportTemplateModel = UaReportTemplateMetadataModel &
+  WithRequired<Schemas['TemplateResponseV15'], 'configuration'>;

@@ -1,53 +1,44 @@
-import type { UaOrganizationQuery } from '../serviceModels';
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
 
-/** A user of the organization's Snowflake reader account. */
-export interface SnowflakeUserModel {
-  /** The Snowflake login name. */
-  username: string;
-  email: string;
-  /**
-   * How many days the user keeps access, from creation or reactivation: 1 to 90, or 0 for no expiry.
-   * Default 0.
-   */
-  daysToExpiry?: number;
-  /** When the user's access ends, in ms since the epoch; absent when it does not expire. */
+type Schemas = components['schemas'];
+
+/**
+ * A user of the organization's Snowflake reader account: `username` (the Snowflake login name),
+ * `email`, `daysToExpiry` (1 to 90 days from creation or reactivation, or 0 for no expiry; default 0).
+ * The dates, in ms since the epoch, are not in the published answer: when the access ends (absent when
+ * it does not expire), when the user was created, when its password was last reset.
+ */
+export type SnowflakeUserModel = WithRequired<Schemas['SnowflakeUserResponseV15'], 'username' | 'email'> & {
   expirationDate?: number;
-  /** When the user was created, in ms since the epoch. */
   createdDate?: number;
-  /** When the user's password was last reset, in ms since the epoch. */
   passwordResetDate?: number;
-  [field: string]: unknown;
-}
+};
 
 /** The reader account's network policy: IPv4 addresses or CIDR ranges allowed and blocked. */
-export interface SnowflakeNetworkPolicyModel {
-  allowedIpAddresses: string[];
-  blockedIpAddresses: string[];
-}
+export type SnowflakeNetworkPolicyModel = Required<Schemas['SnowflakeNetworkPolicyResponseV15']>;
 
-/** Query of `ua.snowflake.getCreditUsage`: a date range. */
-export interface SnowflakeCreditUsageQuery extends UaOrganizationQuery {
-  /** Start of the range, ISO 8601 (`2024-05-01` or `2024-05-01T00:00:00.000Z`). */
-  from: string;
-  /** End of the range, ISO 8601, included. */
-  to: string;
-}
+/**
+ * Query of `ua.snowflake.getCreditUsage`: a date range, ISO 8601 (`2024-05-01` or
+ * `2024-05-01T00:00:00.000Z`), `to` included. Both are required, though the published parameters are optional.
+ */
+export type SnowflakeCreditUsageQuery = WithRequired<
+  QueryOf<operations['get__v15_admin_snowflake_creditusage']>,
+  'from' | 'to'
+>;
 
 /** Compute credits the reader account used in a date range. */
-export interface SnowflakeCreditUsageModel {
-  creditsUsed: number;
-}
+export type SnowflakeCreditUsageModel = Required<Schemas['SnowflakeCreditUsageResponseV15']>;
 
 /** The state of a reader account: `AVAILABLE`, the one state the platform answers. */
-export type SnowflakeReaderAccountStatus = 'AVAILABLE' | (string & {});
+export type SnowflakeReaderAccountStatus = NonNullable<
+  Schemas['SnowflakeReaderAccountStateResponseV15']['snowflakeReaderAccountStatus']
+>;
 
 /** The reader account's state. */
-export interface SnowflakeReaderAccountStatusModel {
-  snowflakeReaderAccountStatus: SnowflakeReaderAccountStatus;
-}
+export type SnowflakeReaderAccountStatusModel = Required<Schemas['SnowflakeReaderAccountStateResponseV15']>;
 
-/** Where to connect to the reader account. */
-export interface SnowflakeReaderAccountEndpointModel {
-  /** The account's URL, e.g. `https://ab12345.us-east-1.snowflakecomputing.com`. */
-  endpoint: string;
-}
+/** Where to connect to the reader account: its URL, e.g. `https://ab12345.us-east-1.snowflakecomputing.com`. */
+export type SnowflakeReaderAccountEndpointModel = Required<
+  Schemas['SnowflakeReaderAccountEndpointResponseV15']
+>;
