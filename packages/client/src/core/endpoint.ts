@@ -139,18 +139,6 @@ export function catalogOf(
   });
 }
 
-const TRAPS = [
-  'set',
-  'has',
-  'ownKeys',
-  'getOwnPropertyDescriptor',
-  'defineProperty',
-  'deleteProperty',
-  'isExtensible',
-  'preventExtensions',
-  'getPrototypeOf',
-  'setPrototypeOf',
-] as const;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** The fill a target still waits for (deleted once it has run). */
 const FILL = Symbol('fill');
@@ -168,12 +156,15 @@ function ready<T extends object>(target: T): T {
 }
 
 /**
- * One handler for every table and list: each trap fills the target first, then forwards to it. The
- * `get` trap, which every call goes through, reads the property directly and allocates nothing.
+ * One handler for every table and list: each trap fills the target first, then forwards to it (every
+ * trap there is: `Reflect` has one function per trap). The `get` trap, which every call goes through,
+ * reads the property directly and allocates nothing.
  */
 const FILLING: ProxyHandler<object> = { get: (target, key) => (ready(target) as Unfilled)[key] };
-for (const trap of TRAPS) {
-  (FILLING as Record<string, unknown>)[trap] = (target: object, ...args: unknown[]) =>
+for (const trap of Object.getOwnPropertyNames(Reflect) as Array<
+  keyof typeof Reflect & keyof ProxyHandler<object>
+>) {
+  (FILLING as Record<string, unknown>)[trap] ??= (target: object, ...args: unknown[]) =>
     (Reflect[trap] as (...all: unknown[]) => unknown)(ready(target), ...args);
 }
 
