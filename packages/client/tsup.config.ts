@@ -6,7 +6,7 @@ import { tablesAsText } from './scripts/tables-as-text.mjs';
 // (an error prints as `PlatformError`, its stack names `Transport.run`), with source maps back to the
 // TypeScript (sources included) for `node --enable-source-maps` and browser devtools; the app's bundler
 // minifies. esbuild, not minifying, keeps the `@__PURE__` marks of the catalog tables, without which a
-// bundler would keep every table (test/bundle.test.ts checks that it drops them).
+// bundler would keep every table (packages/client/test/bundle.test.ts checks that it drops them).
 // Every family's subpath (`./core`, `./sources`, ...) resolves to this one module (package.json
 // `exports`); scripts/postbuild.mjs then writes the declarations once. The Node HTTP layer (`./node`)
 // is its own file, the only one that imports undici. The endpoint tables go into the module as compact
