@@ -52,7 +52,7 @@ writeFileSync(
 
 // The modules are pure ASCII. V8 reads a one-byte source as it is, but decodes one that holds any other
 // character (a single '…' in a comment is enough) into two-byte text, and scans that more slowly:
-// about a quarter of the client's import time. esbuild escapes such characters in strings; those of
+// about 6 % of the client's import (in instructions). esbuild escapes such characters in strings; those of
 // the comments it keeps are written out here ('...' for '…'), on comment lines only, which no source
 // map position points into.
 for (const file of ['index.js', 'index.cjs', 'node/index.js', 'node/index.cjs']) {
