@@ -20,15 +20,17 @@ export interface BundleSize {
  * Bundles `source` for browsers as an application would: ESM, minified, tree-shaken, every import
  * resolved from the repository's node_modules through the packages' own `exports` (the built dist,
  * never the TypeScript sources a tsconfig maps). With `code`, the bundle's text comes back too.
+ * `names` keeps identifiers as they are (same tree-shaking), to read which classes and tables came.
  */
 export async function bundle(
   source: string,
-  options: { code?: boolean } = {},
+  options: { code?: boolean; names?: boolean } = {},
 ): Promise<BundleSize & { code?: string }> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'js', sourcefile: 'entry.js' },
     bundle: true,
-    minify: true,
+    // With `names`, identifiers keep their names (to see what was bundled; the sizes are then larger).
+    ...(options.names ? { minifySyntax: true, minifyWhitespace: true } : { minify: true }),
     format: 'esm',
     platform: 'browser',
     target: 'es2022',

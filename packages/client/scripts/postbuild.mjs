@@ -7,6 +7,7 @@
 //  - A family class's `endpoints` getter, which tsup writes out as the table's whole type again, is
 //    typed as the table constant it returns (`typeof sourceEndpoints`).
 //  - Indentation is written with tabs rather than runs of four spaces.
+//  - The built modules are made pure ASCII (see below).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -48,6 +49,28 @@ writeFileSync(
   new URL('index.d.ts', dist),
   "// @platform-admin/client: the declarations are in index.d.cts, the same for import and require.\nexport * from './index.cjs';\n",
 );
+
+// The modules are pure ASCII. V8 reads a one-byte source as it is, but decodes one that holds any other
+// character (a single '…' in a comment is enough) into two-byte text, and scans that more slowly:
+// about 6 % of the client's import (in instructions). esbuild escapes such characters in strings; those of
+// the comments it keeps are written out here ('...' for '…'), on comment lines only, which no source
+// map position points into.
+for (const file of ['index.js', 'index.cjs', 'node/index.js', 'node/index.cjs']) {
+  const url = new URL(file, dist);
+  const lines = readFileSync(url, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (!/[\u0080-\uffff]/.test(line)) return;
+    if (!/^\s*(?:\*|\/\/|\/\*)/.test(line)) {
+      throw new Error(
+        `dist/${file}:${i + 1} holds a character other than ASCII outside a comment; escape it in the source.`,
+      );
+    }
+    lines[i] = line.replace(/[\u0080-\uffff]/g, (c) =>
+      c === '…' ? '...' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+  });
+  writeFileSync(url, lines.join('\n'));
+}
 
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const families = readdirSync(new URL('../src/resources/', import.meta.url), { withFileTypes: true })

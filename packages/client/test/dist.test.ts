@@ -3,6 +3,7 @@
 // minifier's `Tr [PlatformError]`), its stack names the pipeline's functions, and with
 // `--enable-source-maps` the stack points into the TypeScript sources.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -53,4 +54,16 @@ describe('an error thrown by the built client', () => {
       expect(printed).toMatch(/at (?:async )?Transport\.run \(.*src\/core\/transport\.ts:\d+:\d+\)/);
     });
   }
+});
+
+describe('the built modules', () => {
+  // V8 decodes a module that holds any other character into two-byte text, and scans it more slowly
+  // (scripts/postbuild.mjs).
+  it('are pure ASCII, so that they load as one-byte text', () => {
+    for (const file of ['index.js', 'index.cjs', 'node/index.js', 'node/index.cjs']) {
+      const text = readFileSync(new URL(file, `file://${dist}`), 'utf8');
+      expect(text.length, file).toBeGreaterThan(0);
+      expect(text.match(/[\u0080-\uffff]/g), file).toBeNull();
+    }
+  });
 });

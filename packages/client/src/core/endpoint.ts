@@ -55,6 +55,36 @@ function splitPath(path: string): string[] {
 }
 
 /**
+ * Endpoint definitions from the compact text the build writes for each table in the built module
+ * (scripts/tables-as-text.mjs; the sources keep their object literals). The first line is the path
+ * prefix every call of the table shares; then one line per call, its fields split by spaces:
+ * `name METHOD rest-of-path`, then, in the definition's own order, `?a,b` (query names), `:json` or
+ * `:form` (body), `+a,b` (body fields), `!` (explicit organization), `=org` (organization query
+ * parameter), `@serverless` (host).
+ * @example readTable('/rest/organizations/{org}/sources/\nget GET {sourceId}\nlist GET pages ?page,perPage')
+ */
+export function readTable(text: string): Record<string, EndpointDefinition> {
+  const [base, ...lines] = text.split('\n');
+  const table: Record<string, EndpointDefinition> = {};
+  for (const line of lines) {
+    const [name, method, path, ...flags] = line.split(' ');
+    const definition: Record<string, unknown> = { method, path: base + path };
+    for (const flag of flags) {
+      const value = flag.slice(1);
+      const list = () => (value ? value.split(',') : []);
+      if (flag[0] === '?') definition.query = list();
+      else if (flag[0] === ':') definition.body = value;
+      else if (flag[0] === '+') definition.bodyFields = list();
+      else if (flag[0] === '!') definition.explicitOrganization = true;
+      else if (flag[0] === '=') definition.organizationQuery = value;
+      else definition.host = value;
+    }
+    table[name] = definition as unknown as EndpointDefinition;
+  }
+  return table;
+}
+
+/**
  * Declares the endpoints of one resource. Each key is the name of the method that makes the call.
  * The definitions may come from a function, so that a bundler can drop a table nobody uses (a call
  * marked pure is dropped only when its arguments have no effect, and a template literal may have one).
@@ -109,18 +139,6 @@ export function catalogOf(
   });
 }
 
-const TRAPS = [
-  'set',
-  'has',
-  'ownKeys',
-  'getOwnPropertyDescriptor',
-  'defineProperty',
-  'deleteProperty',
-  'isExtensible',
-  'preventExtensions',
-  'getPrototypeOf',
-  'setPrototypeOf',
-] as const;
 const INSPECT = Symbol.for('nodejs.util.inspect.custom');
 /** The fill a target still waits for (deleted once it has run). */
 const FILL = Symbol('fill');
@@ -138,12 +156,15 @@ function ready<T extends object>(target: T): T {
 }
 
 /**
- * One handler for every table and list: each trap fills the target first, then forwards to it. The
- * `get` trap, which every call goes through, reads the property directly and allocates nothing.
+ * One handler for every table and list: each trap fills the target first, then forwards to it (every
+ * trap there is: `Reflect` has one function per trap). The `get` trap, which every call goes through,
+ * reads the property directly and allocates nothing.
  */
 const FILLING: ProxyHandler<object> = { get: (target, key) => (ready(target) as Unfilled)[key] };
-for (const trap of TRAPS) {
-  (FILLING as Record<string, unknown>)[trap] = (target: object, ...args: unknown[]) =>
+for (const trap of Object.getOwnPropertyNames(Reflect) as Array<
+  keyof typeof Reflect & keyof ProxyHandler<object>
+>) {
+  (FILLING as Record<string, unknown>)[trap] ??= (target: object, ...args: unknown[]) =>
     (Reflect[trap] as (...all: unknown[]) => unknown)(ready(target), ...args);
 }
 
