@@ -40,13 +40,13 @@ describe('the engine', () => {
       value: 'hidden',
       valueType: 'STRING',
       vaultVisibilityType: 'OBFUSCATED',
-    } as never);
+    });
     await client.vaults.create({
       key: 'public.one',
       value: 'shown',
       valueType: 'STRING',
       vaultVisibilityType: 'PUBLIC',
-    } as never);
+    });
     const secret = (await client.vaults.get('secret.one')) as Record<string, unknown>;
     expect(secret).toMatchObject({ key: 'secret.one', vaultVisibilityType: 'OBFUSCATED' });
     expect(secret.value).toBeUndefined();
@@ -57,8 +57,8 @@ describe('the engine', () => {
     );
     expect(again).toMatchObject({ status: 409 });
     expect(await client.vaults.get('public.one')).toMatchObject({ value: 'shown' });
-    const page = (await client.vaults.list()) as { items: Array<{ key: string }> };
-    expect(page.items.map((entry) => entry.key).sort()).toEqual(['public.one', 'secret.one']);
+    const page = await client.vaults.list();
+    expect(page!.items.map((entry) => entry.key).sort()).toEqual(['public.one', 'secret.one']);
     await client.vaults.delete('secret.one');
     expect(await rejection(client.vaults.get('secret.one'))).toMatchObject({ status: 404 });
   });

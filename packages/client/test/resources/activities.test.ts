@@ -183,14 +183,14 @@ describe('vault entries', () => {
     const staging = env.client({ organizationId: 'staging-org' });
     const client = env.client();
     const entry = await staging.vaults.create({
-      vaultEntryId: 'crawler.password',
+      key: 'crawler.password',
       valueType: 'STRING',
       vaultVisibilityType: 'OBFUSCATED',
       value: 's3cret',
     });
     expect(entry).not.toHaveProperty('value');
     await staging.vaults.create({
-      vaultEntryId: 'crawler.user',
+      key: 'crawler.user',
       valueType: 'STRING',
       vaultVisibilityType: 'PUBLIC',
       value: 'bot',
@@ -204,7 +204,7 @@ describe('vault entries', () => {
     await staging.snapshots.push(snapshot.id, { targetOrganizationId: DEFAULT_ORGANIZATION_ID });
     const [pushed] = (await client.snapshots.list())!;
     await client.vaults.create({
-      vaultEntryId: 'crawler.user',
+      key: 'crawler.user',
       valueType: 'STRING',
       vaultVisibilityType: 'PUBLIC',
       value: 'me',
@@ -233,7 +233,7 @@ describe('vault entries', () => {
       missingVaultEntries: ['crawler.proxy'],
     });
     const byId = async () =>
-      Object.fromEntries((await client.vaults.list())!.items.map((item) => [item.vaultEntryId, item]));
+      Object.fromEntries((await client.vaults.list())!.items.map((item) => [item.key, item]));
     let entries = await byId();
     expect(entries['crawler.password']).toMatchObject({ copiedFrom: 'staging-org' });
     expect(entries['crawler.password']).not.toHaveProperty('value');

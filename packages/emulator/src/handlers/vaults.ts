@@ -32,6 +32,8 @@ function references(ctx: EmulatorContext, snapshotId: string): Set<string> {
 /** The engine stores, lists, reads, replaces and deletes entries; the platform checks ids and hides values. */
 export const vaultsBehaviours: Behaviours = {
   'vaults.get': {
+    // Where `fetch` copied an entry from: the emulator's mark, beside the published fields.
+    keep: ['copiedFrom'],
     accept(ctx, { key, valueType = 'STRING', vaultVisibilityType = 'OBFUSCATED', value = '' }, before) {
       const id = before?.key ?? key;
       if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]+$/.test(id)) {

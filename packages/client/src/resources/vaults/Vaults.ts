@@ -37,9 +37,9 @@ export interface Vaults extends VaultsCalls {
 
   /**
    * Creates a vault entry. `POST /rest/organizations/{org}/vaultentries` with the entry as JSON
-   * (`vaultEntryId`, `valueType`, `vaultVisibilityType`, `value`).
+   * (`key`, `valueType`, `vaultVisibilityType`, `value`).
    * @returns the stored `VaultEntryModel` (value left out unless `PUBLIC`).
-   * @throws PlatformError for a non-success response (400 for a malformed entry, 409 when the id is taken).
+   * @throws PlatformError for a non-success response (400 for a malformed entry, 409 when the key is taken).
    */
   create(entry: VaultEntryModel, settings?: RequestSettings): Promise<VaultEntryModel>;
 

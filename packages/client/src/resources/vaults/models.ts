@@ -1,4 +1,4 @@
-import type { QueryOf } from '../../core/published';
+import type { QueryOf, WithRequired } from '../../core/published';
 import type { components, operations } from '../../generated/migration';
 
 type Schemas = components['schemas'];
@@ -13,23 +13,17 @@ export type VaultVisibilityType = NonNullable<Schemas['VaultEntryModel']['vaultV
 export type VaultFetchStrategy = NonNullable<QueryOf<operations['fetchVaultEntries']>['fetchStrategy']>;
 
 /**
- * A vault entry: a secret that configurations (sources, extensions, ...) refer to as `{{vault.<vaultEntryId>}}`.
- * Snapshots carry the references, never the values. Kept by hand: the published `VaultEntryModel` names
- * the entry `key`, where the emulator and this client name it `vaultEntryId`.
+ * A vault entry: a secret that configurations (sources, extensions, ...) refer to as `{{vault.<key>}}`,
+ * named by its `key` (letters, digits, `.`, `_`, `-`). Its `value` is write-only unless the entry is
+ * `PUBLIC`. Snapshots carry the references, never the values.
  */
-export interface VaultEntryModel {
-  vaultEntryId: string;
-  valueType: VaultValueType;
-  vaultVisibilityType: VaultVisibilityType;
-  /** Write-only unless the entry is `PUBLIC`. */
-  value?: string;
-  organizationId?: string;
-  /** The organization it was copied from, by `fetch`. */
+export type VaultEntryModel = WithRequired<
+  Schemas['VaultEntryModel'],
+  'key' | 'valueType' | 'vaultVisibilityType'
+> & {
+  /** The organization it was copied from, by `fetch` (the emulator's mark, beside the published fields). */
   copiedFrom?: string;
-  /** ms since the epoch. */
-  createdDate?: number;
-  [key: string]: unknown;
-}
+};
 
 /** One page of vault entries. */
 export interface VaultEntryPage {
@@ -46,7 +40,7 @@ export interface ListVaultEntriesOptions {
 /** `snapshotId` is required, though the published parameter is optional. */
 export type MissingVaultEntriesOptions = Required<QueryOf<operations['getSnapshotVaultEntryState']>>;
 
-/** The vault entries a snapshot refers to that the organization lacks: their ids (`vaultEntryId`). */
+/** The vault entries a snapshot refers to that the organization lacks: their keys. */
 export type MissingVaultEntriesModel = Required<Schemas['SnapshotVaultEntryState']>;
 
 export interface FetchVaultEntriesOptions {
