@@ -1,6 +1,7 @@
 import { platformUrl, type Region } from '@platform-admin/client';
-import { type EmulatorContext, paged } from '../context';
-import { badRequest, created, noContent, notFound } from '../http';
+import { paged } from '../context';
+import { type Behaviours, collectionIn } from '../engine';
+import { badRequest, created, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -38,36 +39,46 @@ function globalConfiguration({ id, region: name }: OrganizationRecord) {
   };
 }
 
-/** Platform-wide groups. */
-const groups = (ctx: EmulatorContext) => ctx.state.global.collection('globalgroups', 'Global group');
-
 const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const validList = (list: unknown, item: (value: any) => boolean) =>
+  list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
 
 /** Checks a group body (no published schema): a non-blank name, members with usernames, privileges with owner and domain. */
 function checkGroup(body: Record<string, any>, creating: boolean) {
-  if (
-    (creating || body.displayName !== undefined) &&
-    !(typeof body.displayName === 'string' && body.displayName.trim())
-  ) {
+  const { displayName, description, members, privileges } = body;
+  if ((creating || displayName !== undefined) && !(typeof displayName === 'string' && displayName.trim())) {
     throw badRequest("The field 'displayName' is required and must be a non-empty string.");
   }
-  if (body.description !== undefined && typeof body.description !== 'string') {
+  if (description !== undefined && typeof description !== 'string') {
     throw badRequest("The field 'description' must be a string.");
   }
-  const valid = (list: unknown, item: (value: any) => boolean) =>
-    list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
-  if (!valid(body.members, (member) => typeof member.username === 'string' && member.username !== '')) {
-    throw badRequest(
-      "The field 'members' must be an array of members: { username, id?, email?, displayName?, provider? }.",
-    );
+  if (!validList(members, (member) => typeof member.username === 'string' && member.username !== '')) {
+    const shape = '{ username, id?, email?, displayName?, provider? }';
+    throw badRequest(`The field 'members' must be an array of members: ${shape}.`);
   }
-  if (!valid(body.privileges, (p) => typeof p.owner === 'string' && typeof p.targetDomain === 'string')) {
+  if (!validList(privileges, (p) => typeof p.owner === 'string' && typeof p.targetDomain === 'string')) {
     throw badRequest(
       "The field 'privileges' must be an array of privileges, each with owner and targetDomain.",
     );
   }
-  return body;
 }
+
+/** A group body checked, as stored: merged into the group it updates (its id stays), else a new group. */
+function acceptGroup({ id, ...body }: Record<string, any>, before?: Record<string, any>) {
+  checkGroup(body, !before);
+  if (before && id !== undefined && id !== before.id) {
+    throw badRequest(`The body's id '${text(id, 100)}' does not match the path's '${before.id}'.`);
+  }
+  return before ? { ...before, ...body } : { members: [], privileges: [], ...body };
+}
+
+/**
+ * Platform-wide groups (unpublished): the engine stores, lists, reads, replaces and deletes them in the
+ * platform-wide store.
+ */
+export const globalBehaviours: Behaviours = {
+  'globalGroups.get': { accept: (_ctx, body, before) => acceptGroup(body, before) },
+};
 
 export const globalHandlers: Handlers = {
   'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
@@ -77,25 +88,9 @@ export const globalHandlers: Handlers = {
     if (!own(REGIONS, ctx.params.regionId)) throw notFound('Region', ctx.params.regionId);
     return regionConfiguration(ctx.params.regionId);
   },
-
-  // Unpublished, so served here rather than by the engine.
-  'globalGroups.list': (ctx) => groups(ctx).list(),
-  'globalGroups.get': (ctx) => groups(ctx).get(ctx.params.globalGroupId),
-  'globalGroups.delete': (ctx) => {
-    groups(ctx).delete(ctx.params.globalGroupId);
-    return noContent();
-  },
+  // One group per call: the engine would take a JSON array as a batch of groups.
   'globalGroups.create': async (ctx) => {
-    const { id: _id, ...body } = checkGroup(requireObject(await ctx.json()), true);
-    return created(groups(ctx).insert({ members: [], privileges: [], ...body }));
-  },
-  'globalGroups.update': async (ctx) => {
-    const { id, ...body } = checkGroup(requireObject(await ctx.json()), false);
-    if (id !== undefined && id !== ctx.params.globalGroupId) {
-      throw badRequest(
-        `The body's id '${text(id, 100)}' does not match the path's '${ctx.params.globalGroupId}'.`,
-      );
-    }
-    return groups(ctx).update(ctx.params.globalGroupId, body);
+    const groups = collectionIn(ctx.state.global, '/rest/globalgroups');
+    return created(groups.insert(acceptGroup(requireObject(await ctx.json()))));
   },
 };

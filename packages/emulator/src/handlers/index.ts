@@ -8,7 +8,7 @@ import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
-import { globalHandlers } from './global';
+import { globalBehaviours, globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours };
+  return { ...vaultsBehaviours, ...globalBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */
