@@ -22,7 +22,7 @@ import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
 import { pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
-import { projectsHandlers } from './projects';
+import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
 import { samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours, ...globalBehaviours };
+  return { ...vaultsBehaviours, ...globalBehaviours, ...projectsBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */
