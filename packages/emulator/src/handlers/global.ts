@@ -1,7 +1,6 @@
 import { platformUrl, type Region } from '@platform-admin/client';
-import { paged } from '../context';
-import { type Behaviours, collectionIn } from '../engine';
-import { badRequest, created, notFound } from '../http';
+import { type EmulatorContext, paged } from '../context';
+import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -39,6 +38,9 @@ function globalConfiguration({ id, region: name }: OrganizationRecord) {
   };
 }
 
+/** Platform-wide groups. */
+const groups = (ctx: EmulatorContext) => ctx.state.global.collection('globalgroups', 'Global group');
+
 const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const validList = (list: unknown, item: (value: any) => boolean) =>
   list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
@@ -61,24 +63,8 @@ function checkGroup(body: Record<string, any>, creating: boolean) {
       "The field 'privileges' must be an array of privileges, each with owner and targetDomain.",
     );
   }
+  return body;
 }
-
-/** A group body checked, as stored: merged into the group it updates (its id stays), else a new group. */
-function acceptGroup({ id, ...body }: Record<string, any>, before?: Record<string, any>) {
-  checkGroup(body, !before);
-  if (before && id !== undefined && id !== before.id) {
-    throw badRequest(`The body's id '${text(id, 100)}' does not match the path's '${before.id}'.`);
-  }
-  return before ? { ...before, ...body } : { members: [], privileges: [], ...body };
-}
-
-/**
- * Platform-wide groups (unpublished): the engine stores, lists, reads, replaces and deletes them in the
- * platform-wide store.
- */
-export const globalBehaviours: Behaviours = {
-  'globalGroups.get': { accept: (_ctx, body, before) => acceptGroup(body, before) },
-};
 
 export const globalHandlers: Handlers = {
   'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
@@ -88,9 +74,23 @@ export const globalHandlers: Handlers = {
     if (!own(REGIONS, ctx.params.regionId)) throw notFound('Region', ctx.params.regionId);
     return regionConfiguration(ctx.params.regionId);
   },
-  // One group per call: the engine would take a JSON array as a batch of groups.
+
+  // Unpublished, so served here rather than by the engine.
+  'globalGroups.list': (ctx) => groups(ctx).list(),
+  'globalGroups.get': (ctx) => groups(ctx).get(ctx.params.globalGroupId),
+  'globalGroups.delete': (ctx) => {
+    groups(ctx).delete(ctx.params.globalGroupId);
+    return noContent();
+  },
   'globalGroups.create': async (ctx) => {
-    const groups = collectionIn(ctx.state.global, '/rest/globalgroups');
-    return created(groups.insert(acceptGroup(requireObject(await ctx.json()))));
+    const { id: _id, ...body } = checkGroup(requireObject(await ctx.json()), true);
+    return created(groups(ctx).insert({ members: [], privileges: [], ...body }));
+  },
+  'globalGroups.update': async (ctx) => {
+    const { id, ...body } = checkGroup(requireObject(await ctx.json()), false);
+    const path = ctx.params.globalGroupId;
+    if (id !== undefined && id !== path)
+      throw badRequest(`The body's id '${text(id, 100)}' does not match the path's '${path}'.`);
+    return groups(ctx).update(ctx.params.globalGroupId, body);
   },
 };

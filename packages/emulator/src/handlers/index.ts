@@ -8,7 +8,7 @@ import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
-import { globalBehaviours, globalHandlers } from './global';
+import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours, ...globalBehaviours, ...projectsBehaviours };
+  return { ...vaultsBehaviours, ...projectsBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */
