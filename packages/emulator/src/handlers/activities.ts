@@ -30,12 +30,10 @@ function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
   const raw = ctx.query(name);
   if (!raw) return undefined;
   const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (Number.isNaN(value)) {
-    throw badRequest(
-      `The query parameter '${name}' must be an ISO 8601 date or ms since the epoch; got '${raw}'.`,
-    );
-  }
-  return value;
+  if (!Number.isNaN(value)) return value;
+  throw badRequest(
+    `The query parameter '${name}' must be an ISO 8601 date or ms since the epoch; got '${raw}'.`,
+  );
 }
 
 /** The filter of the body (optional): arrays of values by facet, and the facet to list. */
@@ -78,14 +76,7 @@ async function facets(ctx: EmulatorContext, publicOnly: boolean) {
   const { facet, items } = await matching(ctx, [ctx.store], publicOnly);
   const names = facet ? [facet] : Object.keys(FACETS);
   const values = (field: keyof View) =>
-    [
-      ...new Set(
-        items
-          .map((item) => item[field])
-          .filter((v) => v !== undefined)
-          .map(String),
-      ),
-    ].sort();
+    [...new Set(items.flatMap((item) => (item[field] === undefined ? [] : [String(item[field])])))].sort();
   return Object.fromEntries(names.map((name) => [name, values(FACETS[name])]));
 }
 
@@ -120,11 +111,9 @@ export const activitiesHandlers: Handlers = {
       abortedBy: ctx.token?.username,
       abortReason: typeof abortReason === 'string' ? abortReason : undefined,
     };
-    if (!endActivity(ctx.store, record.id, 'ABORT', fields)) {
-      throw conflict(
-        `The activity '${record.id}' is ${activityView(record).state}: only an executing activity can be aborted.`,
-      );
-    }
+    const state = activityView(record).state;
+    if (!endActivity(ctx.store, record.id, 'ABORT', fields))
+      throw conflict(`The activity '${record.id}' is ${state}: only an executing activity can be aborted.`);
     hook?.();
     return activityView(activitiesOf(ctx.store).get(record.id));
   },

@@ -74,8 +74,10 @@ function durationMs(text: string): number {
   return ms;
 }
 
-const setEnabled = (ctx: EmulatorContext, id: string, enabled: boolean) =>
+function setEnabled(ctx: EmulatorContext, id: string, enabled: boolean) {
   keys(ctx).update(id, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' });
+  return noContent();
+}
 
 /**
  * Runs one change per key of a bulk call, whose body is an array of API key ids. All or nothing: when an
@@ -91,6 +93,12 @@ async function bulk(ctx: EmulatorContext, change: (id: string) => unknown) {
   for (const id of ids) change(id);
   return noContent();
 }
+
+/** How long a key lasts from its creation to its expiry, ms; undefined without the dates. */
+const lifetimeOf = ({ createdDate, expirationDate }: Rec) =>
+  typeof expirationDate === 'number' && typeof createdDate === 'number'
+    ? expirationDate - createdDate
+    : undefined;
 
 /** Whether the caller holds a privilege: every member of an organization is its administrator here. */
 const callerHolds = ({ owner, targetDomain, type }: Rec) =>
@@ -126,35 +134,28 @@ export const apiKeysHandlers: Handlers = {
     keys(ctx).update(ctx.params.apiKeyId, fields);
     return noContent();
   },
-  'apiKeys.activate': (ctx) => {
-    setEnabled(ctx, ctx.params.apiKeyId, true);
-    return noContent();
-  },
-  'apiKeys.disable': (ctx) => {
-    setEnabled(ctx, ctx.params.apiKeyId, false);
-    return noContent();
-  },
+  'apiKeys.activate': (ctx) => setEnabled(ctx, ctx.params.apiKeyId, true),
+  'apiKeys.disable': (ctx) => setEnabled(ctx, ctx.params.apiKeyId, false),
   'apiKeys.activateBulk': (ctx) => bulk(ctx, (id) => setEnabled(ctx, id, true)),
   'apiKeys.disableBulk': (ctx) => bulk(ctx, (id) => setEnabled(ctx, id, false)),
   'apiKeys.deleteBulk': (ctx) => bulk(ctx, (id) => keys(ctx).delete(id)),
   // A new expiration date, as far from now as the key's lifetime; an expired key is enabled again.
   'apiKeys.extendActivation': (ctx) => {
     const key = keys(ctx).get(ctx.params.apiKeyId);
-    const lifetime =
-      typeof key.expirationDate === 'number' && typeof key.createdDate === 'number'
-        ? Math.max(DAY_MS, key.expirationDate - key.createdDate)
-        : DEFAULT_LIFETIME_MS;
+    const lifetime = lifetimeOf(key);
     const expired = key.status === 'EXPIRED';
+    const enabled = expired ? { enabled: true, status: 'ENABLED' } : {};
     keys(ctx).update(key.id, {
-      expirationDate: Date.now() + lifetime,
-      ...(expired ? { enabled: true, status: 'ENABLED' } : {}),
+      expirationDate:
+        Date.now() + (lifetime === undefined ? DEFAULT_LIFETIME_MS : Math.max(DAY_MS, lifetime)),
+      ...enabled,
     });
     return noContent();
   },
   'apiKeys.duplicate': async (ctx) => {
     const {
       id: _id,
-      value: _value,
+      value: _v,
       createdDate,
       expirationDate,
       ...original
@@ -164,9 +165,7 @@ export const apiKeysHandlers: Handlers = {
     const lifetime =
       body.lifetimeDuration !== undefined
         ? durationMs(body.lifetimeDuration)
-        : typeof expirationDate === 'number' && typeof createdDate === 'number'
-          ? expirationDate - createdDate
-          : undefined;
+        : lifetimeOf({ createdDate, expirationDate });
     return created(
       keys(ctx).insert({
         ...original,

@@ -42,26 +42,23 @@ function globalConfiguration({ id, region: name }: OrganizationRecord) {
 const groups = (ctx: EmulatorContext) => ctx.state.global.collection('globalgroups', 'Global group');
 
 const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const validList = (list: unknown, item: (value: any) => boolean) =>
+  list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
 
 /** Checks a group body (no published schema): a non-blank name, members with usernames, privileges with owner and domain. */
 function checkGroup(body: Record<string, any>, creating: boolean) {
-  if (
-    (creating || body.displayName !== undefined) &&
-    !(typeof body.displayName === 'string' && body.displayName.trim())
-  ) {
+  const { displayName, description, members, privileges } = body;
+  if ((creating || displayName !== undefined) && !(typeof displayName === 'string' && displayName.trim())) {
     throw badRequest("The field 'displayName' is required and must be a non-empty string.");
   }
-  if (body.description !== undefined && typeof body.description !== 'string') {
+  if (description !== undefined && typeof description !== 'string') {
     throw badRequest("The field 'description' must be a string.");
   }
-  const valid = (list: unknown, item: (value: any) => boolean) =>
-    list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
-  if (!valid(body.members, (member) => typeof member.username === 'string' && member.username !== '')) {
-    throw badRequest(
-      "The field 'members' must be an array of members: { username, id?, email?, displayName?, provider? }.",
-    );
+  if (!validList(members, (member) => typeof member.username === 'string' && member.username !== '')) {
+    const shape = '{ username, id?, email?, displayName?, provider? }';
+    throw badRequest(`The field 'members' must be an array of members: ${shape}.`);
   }
-  if (!valid(body.privileges, (p) => typeof p.owner === 'string' && typeof p.targetDomain === 'string')) {
+  if (!validList(privileges, (p) => typeof p.owner === 'string' && typeof p.targetDomain === 'string')) {
     throw badRequest(
       "The field 'privileges' must be an array of privileges, each with owner and targetDomain.",
     );
@@ -91,11 +88,9 @@ export const globalHandlers: Handlers = {
   },
   'globalGroups.update': async (ctx) => {
     const { id, ...body } = checkGroup(requireObject(await ctx.json()), false);
-    if (id !== undefined && id !== ctx.params.globalGroupId) {
-      throw badRequest(
-        `The body's id '${text(id, 100)}' does not match the path's '${ctx.params.globalGroupId}'.`,
-      );
-    }
+    const path = ctx.params.globalGroupId;
+    if (id !== undefined && id !== path)
+      throw badRequest(`The body's id '${text(id, 100)}' does not match the path's '${path}'.`);
     return groups(ctx).update(ctx.params.globalGroupId, body);
   },
 };

@@ -26,14 +26,13 @@ function required(record: Rec, field: string, what: string): string {
 }
 
 /** A member, its id its username. */
-function toMember(value: unknown, what = 'The member'): Rec {
-  const username = required(requireObject(value, what), 'username', what);
-  return { ...(value as Rec), id: username, username };
+function toMember(member: Rec, what = 'The member'): Rec {
+  const username = required(member, 'username', what);
+  return { ...member, id: username, username };
 }
 
 /** An invite, its id its username, else e-mail, else provider username; with its dates. */
-function toInvite(value: unknown, what = 'The invite'): Rec {
-  const invite = requireObject(value, what);
+function toInvite(invite: Rec, what = 'The invite'): Rec {
   const id = invite.username || invite.email || (invite.provider && invite.providerUsername);
   if (!id)
     throw badRequest(`${what} needs an 'email', a 'username', or a 'provider' with a 'providerUsername'.`);
@@ -49,8 +48,7 @@ function toInvite(value: unknown, what = 'The invite'): Rec {
   };
 }
 
-function toRealm(value: unknown, what = 'The realm'): Rec {
-  const realm = requireObject(value, what);
+function toRealm(realm: Rec, what = 'The realm'): Rec {
   required(realm, 'id', what);
   required(realm, 'displayName', what);
   if (realm.provider == null) {
@@ -59,7 +57,7 @@ function toRealm(value: unknown, what = 'The realm'): Rec {
   return realm;
 }
 
-const CHECKS: Record<Field, (value: unknown, what: string) => Rec> = {
+const CHECKS: Record<Field, (value: Rec, what: string) => Rec> = {
   members: toMember,
   invites: toInvite,
   realms: toRealm,
@@ -74,14 +72,13 @@ function groupFields(body: unknown, create: boolean): Rec {
   }
   for (const field of ['members', 'invites', 'realms'] as const) {
     if (!Array.isArray(fields[field])) continue;
-    fields[field] = fields[field].map((item: unknown, i: number) => CHECKS[field](item, `${field}[${i}]`));
+    fields[field] = fields[field].map((item: Rec, i: number) => CHECKS[field](item, `${field}[${i}]`));
     const ids = fields[field].map((item: Rec) => item.id);
     const twice = ids.find((id: string, i: number) => ids.indexOf(id) !== i);
     if (twice !== undefined) throw badRequest(`The ${field.slice(0, -1)} '${twice}' appears twice.`);
   }
-  (fields.privileges ?? []).forEach((privilege: unknown, i: number) => {
-    required(requireObject(privilege, `privileges[${i}]`), 'owner', `privileges[${i}]`);
-    required(privilege as Rec, 'targetDomain', `privileges[${i}]`);
+  (fields.privileges ?? []).forEach((privilege: Rec, i: number) => {
+    for (const field of ['owner', 'targetDomain']) required(privilege, field, `privileges[${i}]`);
   });
   return fields;
 }
@@ -94,6 +91,7 @@ const isCaller = (ctx: EmulatorContext, record: Rec) =>
   [record.username, record.email].some(
     (name) => name && [ctx.token?.username, ctx.token?.email].includes(name),
   );
+const without = (items: Rec[], item: Rec) => items.filter((other) => other !== item);
 const sameItem = (item: Rec, id: string) => item.id === id || item.email === id || item.username === id;
 
 /** The list, get and delete calls of a group's sub-list, the item named by the path parameter `param`. */
@@ -109,11 +107,7 @@ function subList(field: Field, param: string, label: string): Record<string, Han
     get: (ctx) => find(ctx).found,
     delete: (ctx) => {
       const { items, found } = find(ctx);
-      setList(
-        ctx,
-        field,
-        items.filter((item) => item !== found),
-      );
+      setList(ctx, field, without(items, found));
       return noContent();
     },
   };
@@ -123,11 +117,8 @@ function subList(field: Field, param: string, label: string): Record<string, Han
 function callerInvite(ctx: EmulatorContext, target: Rec): Rec {
   const invite = listOf(target.invites).find((i) => isCaller(ctx, i));
   if (invite) return invite;
-  throw new HttpError(
-    403,
-    'FORBIDDEN',
-    `Only an invited user may accept or decline: '${ctx.token?.username}' has no invite to the group '${target.id}'.`,
-  );
+  const message = `Only an invited user may accept or decline: '${ctx.token?.username}' has no invite to the group '${target.id}'.`;
+  throw new HttpError(403, 'FORBIDDEN', message);
 }
 
 /** Removes the caller's invite; with `join`, the caller becomes a member (unless the invite has expired). */
@@ -137,11 +128,7 @@ function answerInvite(ctx: EmulatorContext, join: boolean) {
   if (join && invite.expirationDate < Date.now()) {
     throw new HttpError(403, 'INVITE_EXPIRED', `The invite to the group '${target.id}' has expired.`);
   }
-  setList(
-    ctx,
-    'invites',
-    listOf(target.invites).filter((i) => i !== invite),
-  );
+  setList(ctx, 'invites', without(listOf(target.invites), invite));
   const members = listOf(target.members);
   if (join && !members.some((m) => isCaller(ctx, m))) {
     const { username, email = invite.email, displayName = invite.displayName ?? username } = ctx.token!;
@@ -224,10 +211,11 @@ export const groupsHandlers: Handlers = {
     }
     setList(ctx, 'members', [...listOf(target.members), member]);
     // The user's pending invite, if any, is fulfilled.
+    const fulfilled = (i: Rec) => i.username === member.username || i.email === member.username;
     setList(
       ctx,
       'invites',
-      listOf(target.invites).filter((i) => i.username !== member.username && i.email !== member.username),
+      listOf(target.invites).filter((i) => !fulfilled(i)),
     );
     return noContent();
   },

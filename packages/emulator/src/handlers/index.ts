@@ -22,7 +22,7 @@ import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
 import { pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
-import { projectsHandlers } from './projects';
+import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
 import { samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
@@ -59,6 +59,7 @@ export function allBehaviours(): Behaviours {
   return {
     ...catalogsBehaviours,
     ...vaultsBehaviours,
+    ...projectsBehaviours,
     ...uaFiltersBehaviours,
     ...uaReportsBehaviours,
     ...uaDimensionsBehaviours,

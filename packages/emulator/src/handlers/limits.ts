@@ -1,13 +1,14 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, notFound } from '../http';
-import { licenseOf } from '../model/license';
+import { LICENSED, licenseOf } from '../model/license';
 import { membersOf } from '../model/organizations';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
+import type { Collection, OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
- * The organization's limits: the licence's property of the same section and key sets each (a default
- * otherwise); usage limits count what the organization holds.
+ * The organization's limits: the licence's property of the same section and key sets each (what a new
+ * licence has otherwise); usage limits count what the organization holds.
  */
 
 const DAY_MS = 86_400_000;
@@ -16,58 +17,42 @@ const MAX_HISTORY_DAYS = 366;
 interface Limit {
   section: string;
   limitKey: string;
-  /** Used when the licence does not set the limit. */
-  fallback: number;
   unit?: string;
   /** Current usage: a usage limit has one, a technical limit none. */
   usage?: (ctx: EmulatorContext) => number;
 }
 
+const usageLimit = (section: string, limitKey: string, usage: Limit['usage']) => ({
+  section,
+  limitKey,
+  usage,
+});
+const technicalLimit = (section: string, limitKey: string, unit?: string) => ({ section, limitKey, unit });
+const count = (records: (store: OrganizationStore) => Collection) => (ctx: EmulatorContext) =>
+  records(ctx.store).list().length;
+
 const LIMITS: Limit[] = [
-  {
-    section: 'organization',
-    limitKey: 'numberOfApiKeys',
-    fallback: 100,
-    usage: (ctx) => ctx.store.collection('apikeys').list().length,
-  },
-  {
-    section: 'organization',
-    limitKey: 'numberOfMembers',
-    fallback: 50,
-    usage: (ctx) => membersOf(ctx.state, ctx.org).length,
-  },
-  {
-    section: 'index',
-    limitKey: 'numberOfIndexes',
-    fallback: 2,
-    usage: (ctx) => indexesOf(ctx.store).list().length,
-  },
-  {
-    section: 'index',
-    limitKey: 'numberOfFields',
-    fallback: 1000,
-    usage: (ctx) => fieldsOf(ctx.store).list().length,
-  },
-  { section: 'index', limitKey: 'indexSizeInGibibytes', fallback: 100, unit: 'GiB' },
-  {
-    section: 'sources',
-    limitKey: 'numberOfSources',
-    fallback: 50,
-    usage: (ctx) => sourcesOf(ctx.store).list().length,
-  },
-  { section: 'sources', limitKey: 'refreshesPerDay', fallback: 96 },
-  { section: 'searchapi', limitKey: 'queriesPerMonth', fallback: 100_000, usage: () => 0 },
-  { section: 'searchapi', limitKey: 'maximumResultsPerQuery', fallback: 1000 },
-  { section: 'usageanalytics', limitKey: 'eventsPerMonth', fallback: 1_000_000, usage: () => 0 },
-  { section: 'usageanalytics', limitKey: 'dataRetentionInMonths', fallback: 13, unit: 'months' },
-  { section: 'extensions', limitKey: 'executionTimeoutInSeconds', fallback: 5, unit: 'seconds' },
+  usageLimit('organization', 'numberOfApiKeys', (ctx) => ctx.store.collection('apikeys').list().length),
+  usageLimit('organization', 'numberOfMembers', (ctx) => membersOf(ctx.state, ctx.org).length),
+  usageLimit('index', 'numberOfIndexes', count(indexesOf)),
+  usageLimit('index', 'numberOfFields', count(fieldsOf)),
+  technicalLimit('index', 'indexSizeInGibibytes', 'GiB'),
+  usageLimit('sources', 'numberOfSources', count(sourcesOf)),
+  technicalLimit('sources', 'refreshesPerDay'),
+  usageLimit('searchapi', 'queriesPerMonth', () => 0),
+  technicalLimit('searchapi', 'maximumResultsPerQuery'),
+  usageLimit('usageanalytics', 'eventsPerMonth', () => 0),
+  technicalLimit('usageanalytics', 'dataRetentionInMonths', 'months'),
+  technicalLimit('extensions', 'executionTimeoutInSeconds', 'seconds'),
 ];
 
 const typeOf = (limit: Limit) => (limit.usage ? 'USAGE' : 'TECHNICAL');
 
 function present(ctx: EmulatorContext, limit: Limit) {
-  const { section, limitKey, fallback, unit, usage } = limit;
+  const { section, limitKey, unit, usage } = limit;
   const licensed = licenseOf(ctx).properties?.[section]?.[limitKey];
+  // A licence that does not set the limit leaves it where a new licence has it.
+  const fallback = LICENSED[section][limitKey];
   return {
     limitKey,
     section,
@@ -112,15 +97,8 @@ export const limitsHandlers: Handlers = {
       (limit) => !ctx.query('limitType') || typeOf(limit) === ctx.query('limitType'),
     );
     const sections = [...new Set(kept.map((limit) => limit.section))];
-    return Object.fromEntries(
-      sections.map((name) => [
-        name,
-        sectionOf(
-          ctx,
-          kept.filter((limit) => limit.section === name),
-        ),
-      ]),
-    );
+    const limitsOf = (name: string) => kept.filter((limit) => limit.section === name);
+    return Object.fromEntries(sections.map((name) => [name, sectionOf(ctx, limitsOf(name))]));
   },
   'limits.getSection': (ctx) => {
     const limits = LIMITS.filter((limit) => limit.section === ctx.params.section);

@@ -28,45 +28,22 @@ import type { Handlers } from './types';
 type Rec = Record<string, any>;
 
 const hash = (text: string) => createHash('sha1').update(text).digest().readUInt32BE(0);
+const words = (list: string) => list.split(' ');
 const DAY_MS = 86_400_000;
 const UNIT_MS: Record<string, number> = { DAY: DAY_MS, WEEK: 7 * DAY_MS, MONTH: 30 * DAY_MS };
-const ENGINES = [
-  'topclicks',
-  'querysuggest',
-  'pqsforcommerce',
-  'eventrecommendation',
-  'facetsense',
-  'ecommerce',
-  'caseclassification',
-  'mlquestionanswering',
-  'useractionhistory',
-  'smartsnippets',
-  'genqa',
-  'passageretrieval',
-  'semanticencoder',
-  'intentawareproductranking',
-];
+const ENGINES = words(
+  'topclicks querysuggest pqsforcommerce eventrecommendation facetsense ecommerce caseclassification ' +
+    'mlquestionanswering useractionhistory smartsnippets genqa passageretrieval semanticencoder ' +
+    'intentawareproductranking',
+);
 /** Engines that learn from indexed documents: they fail to build when their sources hold none. */
-const DOCUMENT_ENGINES = [
-  'caseclassification',
-  'mlquestionanswering',
-  'smartsnippets',
-  'genqa',
-  'passageretrieval',
-  'semanticencoder',
-];
+const DOCUMENT_ENGINES = words(
+  'caseclassification mlquestionanswering smartsnippets genqa passageretrieval semanticencoder',
+);
 /** Engines whose models work without a query pipeline association. */
 const NO_ASSOCIATION_ENGINES = ['useractionhistory', 'caseclassification'];
 /** Fields a caller may not set on a model. */
-const READ_ONLY = [
-  'id',
-  'orgId',
-  'status',
-  'modelActivenessState',
-  'modelCreationTime',
-  'engineId',
-  'modelName',
-];
+const READ_ONLY = words('id orgId status modelActivenessState modelCreationTime engineId modelName');
 const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
 /** Minimum number of valid documents to build a document model. */
 const MINIMUM_DOCUMENTS = 100;
@@ -93,7 +70,10 @@ const configurationsOf = (store: OrganizationStore) =>
   store.collection<Rec>('mlConfigurations', 'Model configuration', 'modelId');
 const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
 
-/** Checks the schedule of a model, which its lifecycle reads: ISO 8601 periods, an interval of 1 or more. */
+/**
+ * Checks the schedule of a model, which its lifecycle reads: ISO 8601 periods, an interval of 1 or more
+ * (configurations are not published with a usable schema: their unit is checked here too).
+ */
 function checkSchedule(body: Rec) {
   for (const name of ['exportPeriod', 'exportOffset']) {
     if (body[name] !== undefined && !PERIOD.test(body[name])) {
@@ -105,17 +85,6 @@ function checkSchedule(body: Rec) {
   }
   if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit)) {
     throw badRequest("'intervalUnit' must be DAY, WEEK or MONTH.");
-  }
-}
-
-/** Checks fields a configuration requires: each a non-empty string, or a non-empty list of strings. */
-function checkRequired(body: Rec, names: string[]) {
-  for (const name of names) {
-    const value = body[name];
-    const list = Array.isArray(value) ? value : [value];
-    if (!list.length || !list.every((item) => typeof item === 'string' && item.trim())) {
-      throw badRequest(`'${name}' is required: a non-empty string, or a non-empty list of strings.`);
-    }
   }
 }
 
@@ -131,26 +100,28 @@ function selectedSources(store: OrganizationStore, names: unknown): Rec[] {
 }
 
 const documentsIn = (source: Rec) => Math.max(0, Number(source.information?.numberOfDocuments) || 0);
+const documentsOf = (store: OrganizationStore, names: unknown) =>
+  selectedSources(store, names).reduce((sum, source) => sum + documentsIn(source), 0);
 const conditionsOf = (body: Rec): Rec[] => [
   ...(body.filterConditions ?? []),
   ...(body.caseFilterConditions ?? []),
 ];
+/** The clause that keeps the documents of some sources: `@source==("Docs","KB")`. */
+const sourceClause = (sources: string[] = []) =>
+  sources.length ? [`@source==(${sources.map((s) => JSON.stringify(s))})`] : [];
 
 /** The query a selection stands for, e.g. `@source==("Docs","KB") AND @status==closed`. */
 function selectionQuery(body: Rec): string {
-  const sources = body.sources?.length
-    ? [`@source==(${body.sources.map((s: string) => JSON.stringify(s))})`]
-    : [];
   const conditions = conditionsOf(body).map(
     (c) => `@${c.field}${c.operator === 'NOT_EQUALS' ? '<>' : '=='}${JSON.stringify(c.value)}`,
   );
   const advanced = body.advancedQuery?.trim() ? [`(${body.advancedQuery.trim()})`] : [];
-  return [...sources, ...conditions, ...advanced].join(' AND ');
+  return [...sourceClause(body.sources), ...conditions, ...advanced].join(' AND ');
 }
 
 /** What a selection holds: figures that agree with each other and with the sources' item counts. */
 function documentPreview(store: OrganizationStore, body: Rec) {
-  const numberOfDocuments = selectedSources(store, body.sources).reduce((sum, s) => sum + documentsIn(s), 0);
+  const numberOfDocuments = documentsOf(store, body.sources);
   // Each condition keeps a fixed share (50–90 %) of what is left, an advanced query 40-90 %.
   let matching = numberOfDocuments;
   for (const condition of conditionsOf(body)) {
@@ -174,12 +145,12 @@ function documentPreview(store: OrganizationStore, body: Rec) {
 
 const selection = async (ctx: EmulatorContext): Promise<Rec> => (await ctx.json(false)) ?? {};
 
-/** Fields of the index a model may learn from (string fields, the system ones included). */
-const contentFields = (store: OrganizationStore) =>
+/** Fields of the index (sorted by name) that pass `keep`, as `{ name }` and what `more` adds. */
+const fieldList = (store: OrganizationStore, keep: (field: Rec) => boolean, more = (_field: Rec) => ({})) =>
   fieldsOf(store)
     .list()
-    .filter((field) => (field.type ?? 'STRING') === 'STRING')
-    .map((field) => ({ name: String(field.name) }))
+    .filter(keep)
+    .map((field) => ({ name: String(field.name), ...more(field) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
 // ---------------------------------------------------------------------------------------------------
@@ -193,8 +164,7 @@ const buildOf = (store: OrganizationStore, model: Rec): Build =>
 /** Why a model cannot be built now, if it cannot: it learns from documents and its sources hold none. */
 function buildFailure(store: OrganizationStore, model: Rec): string | undefined {
   const names = model.sources ?? model.extraConfig?.indexExport?.sources;
-  const documents = selectedSources(store, names).reduce((sum, source) => sum + documentsIn(source), 0);
-  if (!DOCUMENT_ENGINES.includes(model.engineId) || documents > 0) return undefined;
+  if (!DOCUMENT_ENGINES.includes(model.engineId) || documentsOf(store, names) > 0) return undefined;
   return Array.isArray(names) && names.length
     ? `The sources ${names.join(', ')} hold no documents to learn from.`
     : 'The organization has no documents to learn from.';
@@ -216,11 +186,13 @@ const finished = (build: Build, now: number) => now - build.since >= build.durat
 
 function statusOf(build: Build, now: number): string {
   const elapsed = now - build.since;
-  const update = build.kind === 'UPDATE';
-  if (elapsed < build.durationMs / 3) return update ? 'IN_QUEUE_UPDATING' : 'IN_QUEUE';
-  if (elapsed < build.durationMs) return update ? 'UPDATING' : 'BUILDING';
-  if (build.failure) return update ? 'UPDATE_FAILED' : 'FAILED';
-  return 'ONLINE';
+  const [queued, running, failed] =
+    build.kind === 'UPDATE'
+      ? ['IN_QUEUE_UPDATING', 'UPDATING', 'UPDATE_FAILED']
+      : ['IN_QUEUE', 'BUILDING', 'FAILED'];
+  if (elapsed < build.durationMs / 3) return queued;
+  if (elapsed < build.durationMs) return running;
+  return build.failure ? failed : 'ONLINE';
 }
 
 /** When the model last finished building successfully, at `now`. */
@@ -238,7 +210,7 @@ function periodObject(period: unknown): Rec | undefined {
   const match = typeof period === 'string' ? PERIOD.exec(period) : null;
   if (!match) return undefined;
   const [, y, m, w, d, , h, min, sec] = match;
-  const units = ['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds'];
+  const units = words('years months weeks days hours minutes seconds');
   const values = [y, m, w, d, h, min, sec].map((part) => Number.parseInt(part ?? '0', 10));
   return { ...Object.fromEntries(units.map((unit, i) => [unit, values[i]])), millis: 0 };
 }
@@ -248,6 +220,9 @@ const modelAssociations = (store: OrganizationStore, modelId: string) =>
   pipelineAssociations(store)
     .filter((a) => a.modelId === modelId)
     .map(({ id, parentId, name, associationType }) => ({ id, parentId, name, associationType }));
+
+const TROUBLESHOOT =
+  'Add content to the sources, or choose sources that hold documents, then update the model.';
 
 /** What the API returns for a model: the record with its status of the moment. */
 function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
@@ -265,15 +240,8 @@ function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
   };
   if (builtAt) view.previousModelUpdateTime = builtAt;
   if (status.endsWith('FAILED')) {
-    const troubleshoot =
-      'Add content to the sources, or choose sources that hold documents, then update the model.';
-    const error = {
-      errorCode: 'NOT_ENOUGH_DOCUMENTS',
-      errorType: 'CUSTOMER',
-      description: build.failure,
-      troubleshoot,
-    };
-    view.modelErrorDescription = { customer_errors: [error] };
+    const error = { errorCode: 'NOT_ENOUGH_DOCUMENTS', errorType: 'CUSTOMER', description: build.failure };
+    view.modelErrorDescription = { customer_errors: [{ ...error, troubleshoot: TROUBLESHOOT }] };
   }
   return view;
 }
@@ -330,27 +298,24 @@ function registerModel(ctx: EmulatorContext, body: Rec): Rec {
   const modelName = typeof body.modelName === 'string' && body.modelName.trim();
   if (!modelName) throw badRequest("'modelName' is required (a non-empty string).");
   if (!ENGINES.includes(body.engineId)) {
-    throw badRequest(
-      `Unknown engine '${text(body.engineId, 50)}'; engines: ${ENGINES.join(', ')}.`,
-      'INVALID_ENGINE',
-    );
+    const message = `Unknown engine '${text(body.engineId, 50)}'; engines: ${ENGINES.join(', ')}.`;
+    throw badRequest(message, 'INVALID_ENGINE');
   }
   const id = modelIdFor(ctx.org, body.engineId, modelName);
   if (modelsOf(ctx.store).has(id)) {
     throw conflict(`The engine '${body.engineId}' already has a model named '${modelName}'.`);
   }
   const { status: _s, modelActivenessState: _a, ...fields } = body;
-  const model = modelsOf(ctx.store).insert({
+  const defaults = {
     exportPeriod: 'P3M',
     intervalTime: 1,
     intervalUnit: 'WEEK',
     modelDisplayName: modelName,
+  };
+  const model = modelsOf(ctx.store).insert({
+    ...defaults,
     ...fields,
-    modelName,
-    id,
-    orgId: ctx.org,
-    platformVersion: 2,
-    modelCreationTime: Date.now(),
+    ...{ modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
   });
   startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
   return live(ctx.store, model);
@@ -374,6 +339,7 @@ function deleteModel(store: OrganizationStore, id: string) {
   modelsOf(store).delete(id);
   for (const records of [buildsOf(store), advancedOf(store), configurationsOf(store)])
     records.records.delete(id);
+  return noContent();
 }
 
 function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
@@ -406,12 +372,14 @@ const listQuery = (ctx: EmulatorContext, name: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/** The models of the engines a query names, all models when it names none. */
-function modelsOfEngines(ctx: EmulatorContext, name: string): Rec[] {
-  const engines = listQuery(ctx, name);
+/** The models of the engines a query names (all models when it names none), each as `view` shows it. */
+function modelsOfEngines(ctx: EmulatorContext, name: string | undefined, view: typeof present) {
+  const engines = name ? listQuery(ctx, name) : [];
+  const now = Date.now();
   return modelsOf(ctx.store)
     .list()
-    .filter((model) => !engines.length || engines.includes(model.engineId));
+    .filter((model) => !engines.length || engines.includes(model.engineId))
+    .map((model) => view(ctx.store, model, now));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -419,44 +387,33 @@ function modelsOfEngines(ctx: EmulatorContext, name: string): Rec[] {
 
 /** Per kind of configuration: its engine, its label and the fields it requires. */
 const KINDS: Record<string, { engineId: string; label: string; required: string[] }> = {
-  caseclassif: {
-    engineId: 'caseclassification',
-    label: 'Case classification configuration',
-    required: ['modelDisplayName', 'sources', 'fieldsToPredict'],
-  },
-  dne: { engineId: 'facetsense', label: 'DNE configuration', required: ['modelDisplayName'] },
-  smartsnippets: {
-    engineId: 'mlquestionanswering',
-    label: 'Smart snippets configuration',
-    required: ['modelDisplayName', 'sources'],
-  },
-  pqs: {
-    engineId: 'pqsforcommerce',
-    label: 'PQS configuration',
-    required: ['modelDisplayName', 'catalogId', 'trackingIds'],
-  },
-  iapr: {
-    engineId: 'intentawareproductranking',
-    label: 'IAPR configuration',
-    required: ['modelDisplayName', 'catalogId', 'trackingIds'],
-  },
+  caseclassif: kind('caseclassification', 'Case classification', 'sources fieldsToPredict'),
+  dne: kind('facetsense', 'DNE'),
+  smartsnippets: kind('mlquestionanswering', 'Smart snippets', 'sources'),
+  pqs: kind('pqsforcommerce', 'PQS', 'catalogId trackingIds'),
+  iapr: kind('intentawareproductranking', 'IAPR', 'catalogId trackingIds'),
 };
+function kind(engineId: string, name: string, required = '') {
+  return { engineId, label: `${name} configuration`, required: words(`modelDisplayName ${required}`.trim()) };
+}
 
 /** The model fields a configuration carries (schedule, filters, display name, sources). */
-const MODEL_FIELDS = [
-  'modelDisplayName',
-  'exportPeriod',
-  'intervalTime',
-  'intervalUnit',
-  'commonFilter',
-  'searchEventFilter',
-  'sources',
-];
+const MODEL_FIELDS = words(
+  'modelDisplayName exportPeriod intervalTime intervalUnit commonFilter searchEventFilter sources',
+);
 
-/** A configuration body, checked, without what the platform sets. */
+/**
+ * A configuration body, checked, without what the platform sets. Each required field is a non-empty string
+ * or a non-empty list of strings (most configurations are not published: nothing checked them before).
+ */
 async function configurationBody(ctx: EmulatorContext, kind: string): Promise<Rec> {
   const { modelId: _m, kind: _k, ...configuration } = (await ctx.json()) ?? {};
-  checkRequired(configuration, KINDS[kind].required);
+  for (const name of KINDS[kind].required) {
+    const list = [configuration[name]].flat();
+    if (!list.length || !list.every((item) => typeof item === 'string' && item.trim())) {
+      throw badRequest(`'${name}' is required: a non-empty string, or a non-empty list of strings.`);
+    }
+  }
   checkSchedule(configuration);
   return configuration;
 }
@@ -503,19 +460,17 @@ function configurationHandlers(kind: string, prefix: string): Handlers {
       configurationsOf(ctx.store).records.set(modelId, stored);
       return configurationView(stored);
     },
-    [`${prefix}.delete`]: (ctx) => {
-      deleteModel(ctx.store, configurationRecord(ctx, kind).modelId);
-      return noContent();
-    },
+    [`${prefix}.delete`]: (ctx) => deleteModel(ctx.store, configurationRecord(ctx, kind).modelId),
   };
 }
 
 // ---------------------------------------------------------------------------------------------------
 
 const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
+/** Fields of the index a model may learn from (string fields, the system ones included). */
 const listContentFields = async (ctx: EmulatorContext) => ({
   query: selectionQuery(await selection(ctx)),
-  fields: contentFields(ctx.store),
+  fields: fieldList(ctx.store, (field) => (field.type ?? 'STRING') === 'STRING'),
 });
 const userActionHistoryId = (ctx: EmulatorContext) =>
   modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
@@ -525,15 +480,9 @@ export const mlHandlers: Handlers = {
   'ml.models.list': (ctx) => {
     const unknown = listQuery(ctx, 'engines').filter((engine) => !ENGINES.includes(engine));
     if (unknown.length) throw badRequest(`Unknown engines: ${unknown.join(', ')}.`, 'INVALID_ENGINE');
-    const now = Date.now();
-    return modelsOfEngines(ctx, 'engines').map((model) => present(ctx.store, model, now));
+    return modelsOfEngines(ctx, 'engines', present);
   },
-  'ml.models.listDetails': (ctx) => {
-    const now = Date.now();
-    return modelsOf(ctx.store)
-      .list()
-      .map((model) => withInfo(ctx.store, model, now));
-  },
+  'ml.models.listDetails': (ctx) => modelsOfEngines(ctx, undefined, withInfo),
   'ml.models.get': (ctx) => present(ctx.store, modelRecord(ctx)),
   'ml.models.getDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
   'ml.models.update': async (ctx) => {
@@ -546,10 +495,7 @@ export const mlHandlers: Handlers = {
       ...(exportOffset ? { exportOffset } : {}),
     };
   },
-  'ml.models.delete': (ctx) => {
-    deleteModel(ctx.store, modelRecord(ctx).id);
-    return noContent();
-  },
+  'ml.models.delete': (ctx) => deleteModel(ctx.store, modelRecord(ctx).id),
   'ml.models.getAdvancedConfig': (ctx) => {
     const { id } = modelRecord(ctx);
     return advancedOf(ctx.store).records.get(id) ?? { modelId: id, orgId: ctx.org, fileContents: '' };
@@ -565,10 +511,7 @@ export const mlHandlers: Handlers = {
   'ml.engines.getModelDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
   'ml.engines.updateModel': async (ctx) =>
     present(ctx.store, updateModel(ctx, modelRecord(ctx), (await ctx.json()) ?? {})),
-  'ml.engines.deleteModel': (ctx) => {
-    deleteModel(ctx.store, modelRecord(ctx).id);
-    return noContent();
-  },
+  'ml.engines.deleteModel': (ctx) => deleteModel(ctx.store, modelRecord(ctx).id),
 
   ...configurationHandlers('caseclassif', 'ml.caseClassification'),
   'ml.caseClassification.listFields': listContentFields,
@@ -596,12 +539,12 @@ export const mlHandlers: Handlers = {
 
   'ml.dne.listAutoSelectionFieldCandidates': (ctx) => {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const candidates = fieldsOf(ctx.store)
-      .list()
-      .filter((field) => field.facet === true && String(field.name).toLowerCase().includes(filter))
-      .map((field) => ({ name: String(field.name), description: String(field.description ?? '') }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    return paged(ctx, candidates);
+    const candidate = (field: Rec) =>
+      field.facet === true && String(field.name).toLowerCase().includes(filter);
+    return paged(
+      ctx,
+      fieldList(ctx.store, candidate, (field) => ({ description: String(field.description ?? '') })),
+    );
   },
   'ml.dne.previewDocumentExtraction': (ctx) => {
     const maximum = Number(ctx.query('maximumNumberOfSources') || 10);
@@ -621,12 +564,9 @@ export const mlHandlers: Handlers = {
   // The query that extracts the documents with those fields from those sources: a JSON string.
   'ml.dne.buildDocumentExtractionQuery': async (ctx) => {
     const { fields = [], sources = [] } = await selection(ctx);
-    const parts = sources.length ? [`@source==(${sources.map((s: string) => JSON.stringify(s))})`] : [];
-    if (fields.length)
-      parts.push(
-        fields.length === 1 ? `@${fields[0]}` : `(${fields.map((f: string) => `@${f}`).join(' OR ')})`,
-      );
-    return parts.join(' AND ');
+    const names = fields.map((field: string) => `@${field}`);
+    const fieldClause = names.length > 1 ? [`(${names.join(' OR ')})`] : names;
+    return [...sourceClause(sources), ...fieldClause].join(' AND ');
   },
   'ml.dne.parseDocumentExtractionQuery': (ctx) => {
     const query = ctx.query('query') ?? '';
@@ -647,10 +587,8 @@ export const mlHandlers: Handlers = {
     const types = selectedSources(ctx.store, body.sources)
       .filter((source) => documentsIn(source) > 0)
       .map((source) => (source.sourceType === 'PUSH' ? 'Document' : 'WebPage'));
-    return {
-      query: selectionQuery(body),
-      documentTypes: [...new Set(types)].sort().map((documentType) => ({ documentType })),
-    };
+    const documentTypes = [...new Set(types)].sort().map((documentType) => ({ documentType }));
+    return { query: selectionQuery(body), documentTypes };
   },
   'ml.smartSnippets.preview': preview,
 
@@ -660,12 +598,8 @@ export const mlHandlers: Handlers = {
   'ml.userActionHistory.create': (ctx) => {
     if (modelsOf(ctx.store).has(userActionHistoryId(ctx)))
       throw conflict('User action history is already enabled.');
-    const model = {
-      engineId: 'useractionhistory',
-      modelName: USER_ACTION_HISTORY,
-      modelDisplayName: 'User action history',
-    };
-    registerModel(ctx, model);
+    const model = { engineId: 'useractionhistory', modelName: USER_ACTION_HISTORY };
+    registerModel(ctx, { ...model, modelDisplayName: 'User action history' });
     return noContent();
   },
   // A JSON boolean.
@@ -673,8 +607,7 @@ export const mlHandlers: Handlers = {
   'ml.userActionHistory.delete': (ctx) => {
     const id = userActionHistoryId(ctx);
     if (!modelsOf(ctx.store).has(id)) throw notFound('User action history model', id);
-    deleteModel(ctx.store, id);
-    return noContent();
+    return deleteModel(ctx.store, id);
   },
 
   'ml.modelAssociations.list': (ctx) => {
@@ -710,10 +643,7 @@ export const mlHandlers: Handlers = {
       isLicensed: true,
     };
   },
-  'ml.modelListing.list': (ctx) => {
-    const now = Date.now();
-    return modelsOfEngines(ctx, 'engineIds').map((model) => listingView(ctx.store, model, now));
-  },
+  'ml.modelListing.list': (ctx) => modelsOfEngines(ctx, 'engineIds', listingView),
   'ml.relevanceGenerativeAnswering.preview': preview,
   'ml.semanticEncoder.preview': preview,
 };

@@ -19,15 +19,9 @@ type Rec = Record<string, any>;
 function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
   const { lastPauseDate: paused, lastResumeDate: resumed } = record as Rec;
   const recent = (since: number) => Date.now() - since < ctx.settings.refreshDurationMs;
-  const state =
-    paused !== undefined && (resumed === undefined || paused >= resumed)
-      ? recent(paused)
-        ? 'PAUSING'
-        : 'PAUSED'
-      : resumed !== undefined && recent(resumed)
-        ? 'RESUMING'
-        : 'ACTIVE';
-  const isPaused = state === 'PAUSING' || state === 'PAUSED';
+  const isPaused = paused !== undefined && (resumed === undefined || paused >= resumed);
+  const [since, moving, still] = isPaused ? [paused, 'PAUSING', 'PAUSED'] : [resumed, 'RESUMING', 'ACTIVE'];
+  const state = since !== undefined && recent(since) ? moving : still;
   return {
     status: 'HEALTHY',
     pauseState: state,
@@ -60,11 +54,7 @@ function organizationIdFor(ctx: EmulatorContext, name: string): string {
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-');
-  const base =
-    slug
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-      .replace(/-+$/, '') || 'organization';
+  const base = slug.replace(/^-+/, '').slice(0, 40).replace(/-+$/, '') || 'organization';
   for (;;) {
     const id = `${base}-${randomBytes(3).toString('hex')}`;
     if (!ctx.state.organizations.has(id)) return id;
@@ -83,13 +73,8 @@ const detailsOf = (ctx: EmulatorContext) => ctx.store.collection<Rec>('memberDet
 /** A member of the organization, with its details and its groups. @throws HttpError 404 when none. */
 function memberOf(ctx: EmulatorContext, username: string): Rec {
   const member = membersOf(ctx.state, ctx.org).find((m) => m.username === username);
-  if (!member) {
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Member '${username}' of the organization '${ctx.org}' does not exist.`,
-    );
-  }
+  const unknown = `Member '${username}' of the organization '${ctx.org}' does not exist.`;
+  if (!member) throw new HttpError(404, 'NOT_FOUND', unknown);
   const groups = groupsOf(ctx.store)
     .list()
     .filter((group) => isMemberOf(group, username))
@@ -101,6 +86,7 @@ const MEMBER_FIELDS = ['displayName', 'email', 'provider', 'providerUsername', '
 
 /** Checks a member update: its `groups` must be groups of the organization. */
 function checkMember(ctx: EmulatorContext, body: Rec, what: string): Rec {
+  // A list of members (updateAll) is published without their groups: nothing checked them before.
   if (body.groups !== undefined && !Array.isArray(body.groups))
     throw badRequest(`${what}: 'groups' must be an array.`);
   for (const group of body.groups ?? []) {
@@ -164,6 +150,14 @@ const temporaryOf = (ctx: EmulatorContext) => ctx.store.collection('temporaryAcc
 const inForce = (access: Rec) =>
   typeof access.expirationDate !== 'number' || access.expirationDate > Date.now();
 
+/** Replaces one of the organization's documents with the body, a JSON object `check` accepts. */
+async function setDocument(ctx: EmulatorContext, name: string, check = (_body: Rec) => {}) {
+  const body = requireObject(await ctx.json());
+  check(body);
+  ctx.store.documents.set(name, body);
+  return body;
+}
+
 const SORT_FIELDS = ['id', 'displayName', 'createdDate', 'type'];
 
 /** Checks that the given fields of a body, when present, have the type `type`. @throws HttpError 400. */
@@ -182,11 +176,8 @@ export const organizationsHandlers: Handlers = {
     const sortBy = ctx.query('sortBy') || 'displayName';
     if (order !== 'asc' && order !== 'desc')
       throw badRequest(`The query parameter 'order' must be asc or desc; got '${order}'.`);
-    if (!SORT_FIELDS.includes(sortBy)) {
-      throw badRequest(
-        `The query parameter 'sortBy' must be one of: ${SORT_FIELDS.join(', ')}; got '${sortBy}'.`,
-      );
-    }
+    if (!SORT_FIELDS.includes(sortBy))
+      throw badRequest(`The query parameter 'sortBy' must be one of: ${SORT_FIELDS}; got '${sortBy}'.`);
     const compare = (a: Rec, b: Rec) => {
       const [x, y] = [a[sortBy] ?? '', b[sortBy] ?? ''];
       const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
@@ -232,11 +223,9 @@ export const organizationsHandlers: Handlers = {
     const people = new Map<string, Record<string, any>>();
     for (const group of groupsOf(ctx.store).list()) {
       for (const invite of listOf(group.invites)) {
+        const who = ['username', 'email', 'provider', 'providerUsername'].filter((name) => invite[name]);
         const person = people.get(invite.id) ?? {
-          ...(invite.username ? { username: invite.username } : {}),
-          ...(invite.email ? { email: invite.email } : {}),
-          ...(invite.provider ? { provider: invite.provider } : {}),
-          ...(invite.providerUsername ? { providerUsername: invite.providerUsername } : {}),
+          ...Object.fromEntries(who.map((name) => [name, invite[name]])),
           groupInvites: [],
         };
         person.groupInvites.push({
@@ -272,9 +261,8 @@ export const organizationsHandlers: Handlers = {
   },
 
   'organizations.updateSupportActivation': (ctx) => {
-    if (!ctx.query('activate')) {
+    if (!ctx.query('activate'))
       throw badRequest("The query parameter 'activate' is required (true or false).", 'MISSING_PARAMETER');
-    }
     return setOrganization(ctx, { supportActivated: boolQuery(ctx, 'activate', false) });
   },
   'organizations.updateExperimentalStatus': (ctx) =>
@@ -282,38 +270,28 @@ export const organizationsHandlers: Handlers = {
 
   'organizations.getStatus': (ctx) => statusOf(ctx, organization(ctx)),
   'organizations.pause': (ctx) => {
-    const { pauseState } = statusOf(ctx, organization(ctx));
-    if (pauseState === 'PAUSING' || pauseState === 'PAUSED') {
-      throw conflict(`The organization '${ctx.org}' is already ${pauseState.toLowerCase()}.`);
-    }
+    const { pauseState, paused } = statusOf(ctx, organization(ctx));
+    if (paused) throw conflict(`The organization '${ctx.org}' is already ${pauseState.toLowerCase()}.`);
     return setOrganization(ctx, { lastPauseDate: Date.now() });
   },
   'organizations.resume': (ctx) => {
-    const { pauseState } = statusOf(ctx, organization(ctx));
-    if (pauseState === 'ACTIVE' || pauseState === 'RESUMING') {
-      throw conflict(`The organization '${ctx.org}' is not paused (${pauseState}).`);
-    }
+    const { pauseState, paused } = statusOf(ctx, organization(ctx));
+    if (!paused) throw conflict(`The organization '${ctx.org}' is not paused (${pauseState}).`);
     setOrganization(ctx, { lastResumeDate: Date.now() });
     // The platform answers whether the resume started.
     return { value: true };
   },
 
   'organizations.getAdditionalInformation': (ctx) => ctx.store.document('additionalinformation', () => ({})),
-  'organizations.updateAdditionalInformation': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    ctx.store.documents.set('additionalinformation', body);
-    return body;
-  },
+  'organizations.updateAdditionalInformation': async (ctx) => setDocument(ctx, 'additionalinformation'),
   'organizations.getDefinition': (ctx) => {
     const { displayName, type, organizationTemplate } = organization(ctx);
     return ctx.store.document('definition', () => ({ displayName, type, organizationTemplate }));
   },
-  'organizations.updateDefinition': async (ctx) => {
-    const body = requireObject(await ctx.json());
-    checkTypes(body, 'string', ['displayName', 'type', 'organizationTemplate']);
-    ctx.store.documents.set('definition', body);
-    return body;
-  },
+  'organizations.updateDefinition': async (ctx) =>
+    setDocument(ctx, 'definition', (body) =>
+      checkTypes(body, 'string', ['displayName', 'type', 'organizationTemplate']),
+    ),
 
   // Every member of an organization is its administrator in the emulator.
   'organizations.listPrivileges': () => ALL_PRIVILEGES,
@@ -368,9 +346,8 @@ export const organizationsHandlers: Handlers = {
   'organizations.access.listTemporary': (ctx) => temporaryOf(ctx).list().filter(inForce),
   'organizations.access.getTemporary': (ctx) => {
     const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);
-    if (!inForce(access))
-      throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
-    return access;
+    if (inForce(access)) return access;
+    throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
   },
   // The platform answers the access it revoked.
   'organizations.access.deleteTemporary': (ctx) => ({

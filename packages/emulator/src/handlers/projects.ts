@@ -1,5 +1,6 @@
 import { type EmulatorContext, paged } from '../context';
-import { badRequest, created, HttpError } from '../http';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, HttpError } from '../http';
 import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -38,30 +39,32 @@ function resourcesOfType(store: OrganizationStore, resourceType: string) {
   }));
 }
 
-/** The fields of a project body the platform takes (the published schema checks the rest); a blank name is refused. */
-function projectFields(ctx: EmulatorContext, body: Rec) {
-  const {
-    name,
-    type,
-    description = '',
-    pointsOfContact = [],
-    resources = {},
-    editNotificationsEnabled,
-  } = body;
-  if (!name.trim()) throw badRequest("A project needs a 'name'.");
-  const now = new Date().toISOString();
-  const user = ctx.token?.username ?? 'unknown';
-  return {
-    name,
-    type,
-    description,
-    pointsOfContact,
-    resources,
-    editNotificationsEnabled,
-    updatedBy: user,
-    updatedDate: now,
-  };
-}
+/**
+ * The engine stores, lists (one page), reads, replaces and deletes projects, and stamps their dates; the
+ * platform fills in who made and changed them, refuses a blank name, and lists them filtered and sorted.
+ */
+export const projectsBehaviours: Behaviours = {
+  'projects.get': {
+    accept(
+      ctx,
+      { name, type, description, pointsOfContact = [], resources = {}, editNotificationsEnabled },
+      before,
+    ) {
+      if (!name.trim()) throw badRequest("A project needs a 'name'.");
+      const user = ctx.token?.username ?? 'unknown';
+      const fields = { name, type, description, pointsOfContact, resources, editNotificationsEnabled };
+      const { createdBy = user, createdFrom = 'API' } = before ?? {};
+      return { ...fields, updatedBy: user, createdBy, createdFrom };
+    },
+    list(ctx, records) {
+      const field = SORTS[ctx.query('sortBy') ?? 'NAME'];
+      const order = ctx.query('order') === 'DESC' ? -1 : 1;
+      return records
+        .filter((p) => matches(ctx, p.name))
+        .sort((a, b) => order * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
+    },
+  },
+};
 
 const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
   texts
@@ -70,29 +73,6 @@ const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
     .includes((ctx.query('filter') ?? '').toLowerCase());
 
 export const projectsHandlers: Handlers = {
-  'projects.list': (ctx) => {
-    const field = SORTS[ctx.query('sortBy') ?? 'NAME'];
-    const order = ctx.query('order') === 'DESC' ? -1 : 1;
-    const items = projectsOf(ctx.store)
-      .list()
-      .filter((p) => matches(ctx, p.name))
-      .sort((a, b) => order * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
-    return paged(ctx, items);
-  },
-  'projects.create': async (ctx) => {
-    const fields = projectFields(ctx, await ctx.json());
-    const record = {
-      ...fields,
-      createdBy: fields.updatedBy,
-      createdDate: fields.updatedDate,
-      createdFrom: 'API',
-    };
-    return created(projectsOf(ctx.store).insert(record));
-  },
-  'projects.update': async (ctx) => {
-    const { id } = projectsOf(ctx.store).get(ctx.params.projectId);
-    return projectsOf(ctx.store).update(id, projectFields(ctx, await ctx.json()));
-  },
   // For each resource id, the projects that hold it.
   'projects.listAssociatedProjects': async (ctx) => {
     const type = ctx.query('resourceType') ?? '';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
-import { endActivity, recordActivity } from '../model/activities';
+import { endActivity, type NewActivity, recordActivity } from '../model/activities';
 import { flag } from '../model/rest';
 import {
   type Content,
@@ -168,28 +168,16 @@ function reportView(report: Report, now = Date.now()) {
   const pending = durationMs / 5;
   const aborted = abortedAt !== undefined && abortedAt < createdDate + durationMs;
   const at = (aborted ? abortedAt : now) - createdDate;
-  const status = aborted
-    ? 'ABORTED'
-    : at >= durationMs
-      ? 'COMPLETED'
-      : at < pending
-        ? 'PENDING'
-        : 'IN_PROGRESS';
-  const total = Object.values(diff).reduce(
-    (sum, d) => sum + d.created.length + d.updated.length + d.deleted.length + d.unchanged.length,
-    0,
-  );
-  const ratio =
-    status === 'COMPLETED' ? 1 : Math.max(0, Math.min(1, (at - pending) / (durationMs - pending)));
+  const done = !aborted && at >= durationMs;
+  const status = aborted ? 'ABORTED' : done ? 'COMPLETED' : at < pending ? 'PENDING' : 'IN_PROGRESS';
+  const counts = Object.values(diff).flatMap((d) => [d.created, d.updated, d.deleted, d.unchanged]);
+  const total = counts.reduce((sum, ids) => sum + ids.length, 0);
+  const ratio = done ? 1 : Math.max(0, Math.min(1, (at - pending) / (durationMs - pending)));
   return {
     id,
     type,
     status,
-    ...(aborted
-      ? { resultCode: 'UNEXPECTED_ERROR' }
-      : status === 'COMPLETED'
-        ? { resultCode: report.resultCode }
-        : {}),
+    ...(aborted || done ? { resultCode: aborted ? 'UNEXPECTED_ERROR' : report.resultCode } : {}),
     resourcesProcessed: Math.floor(total * ratio),
     resourcesTotal: total,
     resourceOperations: Object.fromEntries(
@@ -236,20 +224,30 @@ function snapshotView({ reports, synchronizationReports, ...snapshot }: Rec, wit
   };
 }
 
-/** Adds a report to a snapshot and records its activity (aborting the activity aborts the report). */
-function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operation: string) {
-  report.activityId = recordActivity(ctx.store, {
+/** Records an operation on a snapshot as an activity. @returns the activity's id. */
+const snapshotActivity = (
+  ctx: EmulatorContext,
+  snapshot: Rec,
+  operation: string,
+  more: Partial<NewActivity>,
+) =>
+  recordActivity(ctx.store, {
     operation,
     resourceType: 'SNAPSHOT',
     resourceId: snapshot.id,
     resourceName: snapshot.developerNote ?? snapshot.id,
-    durationMs: report.durationMs,
+    durationMs: 0,
     triggeredBy: ctx.token?.username,
     snapshotId: snapshot.id,
-    onAbort: () => {
-      report.abortedAt = Date.now();
-    },
+    ...more,
   });
+
+/** Adds a report to a snapshot and records its activity (aborting the activity aborts the report). */
+function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operation: string) {
+  const onAbort = () => {
+    report.abortedAt = Date.now();
+  };
+  report.activityId = snapshotActivity(ctx, snapshot, operation, { durationMs: report.durationMs, onAbort });
   snapshot.reports.push(report);
   return reportView(report);
 }
@@ -334,11 +332,8 @@ function planOf(ctx: EmulatorContext) {
   const snapshot = snapshotOf(ctx);
   const plan = plansOf(ctx.store).get(ctx.params.synchronizationPlanId);
   if (plan.snapshotId !== snapshot.id) {
-    throw new HttpError(
-      404,
-      'NOT_FOUND',
-      `Synchronization plan '${plan.id}' does not belong to the snapshot '${snapshot.id}'.`,
-    );
+    const message = `Synchronization plan '${plan.id}' does not belong to the snapshot '${snapshot.id}'.`;
+    throw new HttpError(404, 'NOT_FOUND', message);
   }
   return { snapshot, plan };
 }
@@ -384,7 +379,6 @@ const SORT_KEYS: Record<string, string> = {
   CREATED_BY: 'createdBy',
   DEVELOPER_NOTE: 'developerNote',
   ORIGIN_ID: 'originId',
-  ID: 'id',
 };
 
 export const snapshotsHandlers: Handlers = {
@@ -392,18 +386,20 @@ export const snapshotsHandlers: Handlers = {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
     const key = SORT_KEYS[ctx.query('sortingType') ?? 'CREATED_DATE'];
     const order = ctx.query('sortingOrder') === 'ASC' ? 1 : -1;
-    return snapshotsOf(ctx.store)
-      .list()
-      .filter((s) =>
+    return (
+      snapshotsOf(ctx.store)
+        .list()
         // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
-        [s.id, s.developerNote, s.createdBy].some((field) =>
-          text(field ?? '')
+        .filter((s) =>
+          [s.id, s.developerNote, s.createdBy]
+            .map((field) => text(field ?? ''))
+            .join('\n')
             .toLowerCase()
             .includes(filter),
-        ),
-      )
-      .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
-      .map((s) => snapshotView(s, false));
+        )
+        .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
+        .map((s) => snapshotView(s, false))
+    );
   },
   'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), flag(ctx, 'includeReports')),
   'snapshots.delete': (ctx) => {
@@ -426,20 +422,14 @@ export const snapshotsHandlers: Handlers = {
     );
   },
   'snapshots.createFromFile': async (ctx) => {
-    let file: unknown;
-    try {
-      file = (await ctx.c.req.parseBody()).file;
-    } catch {
-      throw badRequest(
-        'The body must be a multipart form with the snapshot as its "file" field.',
-        'INVALID_FORM',
-      );
-    }
-    if (!(file instanceof Blob))
-      throw badRequest(
-        'The body must be a multipart form with the snapshot as its "file" field.',
-        'MISSING_FILE',
-      );
+    const notForm = 'The body must be a multipart form with the snapshot as its "file" field.';
+    const file = await ctx.c.req.parseBody().then(
+      (form) => form.file,
+      () => {
+        throw badRequest(notForm, 'INVALID_FORM');
+      },
+    );
+    if (!(file instanceof Blob)) throw badRequest(notForm, 'MISSING_FILE');
     const kind = own(SNAPSHOT_FILE_TYPES, file.type.split(';')[0].trim());
     if (!kind)
       throw badRequest('The uploaded file must be either a ZIP or a JSON file.', 'INVALID_FILE_TYPE');
@@ -452,18 +442,8 @@ export const snapshotsHandlers: Handlers = {
     // The emulator keeps ZIP snapshots without reading them: no resource comes out of them.
     const content = kind === 'ZIP' ? {} : parseContent(new TextDecoder().decode(bytes));
     const fields = { developerNote: ctx.query('developerNotes') || undefined };
-    return created(
-      snapshotView(
-        storeSnapshot(
-          ctx,
-          ctx.store,
-          content,
-          fields,
-          kind === 'ZIP' ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
-        ),
-        true,
-      ),
-    );
+    const resultCode = kind === 'ZIP' ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
+    return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields, resultCode), true));
   },
 
   // Reading is allowed; writing is for the organization the snapshot targets.
@@ -584,15 +564,7 @@ export const snapshotsHandlers: Handlers = {
       originId: ctx.org,
       targetId: target,
     });
-    recordActivity(ctx.store, {
-      operation: 'EXPORT',
-      resourceType: 'SNAPSHOT',
-      resourceId: snapshot.id,
-      resourceName: snapshot.developerNote ?? snapshot.id,
-      durationMs: 0,
-      triggeredBy: ctx.token?.username,
-      snapshotId: snapshot.id,
-    });
+    snapshotActivity(ctx, snapshot, 'EXPORT', {});
     return noContent();
   },
 

@@ -15,12 +15,11 @@ type Rec = Record<string, any>;
 const HEALTHS = ['GOOD', 'WARNING', 'PROBLEMATIC', 'UNKNOWN'];
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
-function subscriptionsOf(ctx: EmulatorContext, me: boolean): Collection<Rec> {
-  return ctx.store.collection(
+const subscriptionsOf = (ctx: EmulatorContext, me: boolean): Collection<Rec> =>
+  ctx.store.collection(
     me ? `subscriptions/me/${ctx.token?.username ?? ''}` : 'subscriptions',
     'Subscription',
   );
-}
 
 const isUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
@@ -38,12 +37,9 @@ function subscriptionFields(body: Rec): Rec {
   if (body.health != null && !HEALTHS.includes(body.health)) {
     throw badRequest(`The field 'health' must be one of: ${HEALTHS.join(', ')}.`);
   }
-  if (
-    body.eventTypes != null &&
-    !(Array.isArray(body.eventTypes) && body.eventTypes.every((t: unknown) => typeof t === 'string'))
-  ) {
+  const { eventTypes } = body;
+  if (eventTypes != null && !(Array.isArray(eventTypes) && eventTypes.every((t) => typeof t === 'string')))
     throw badRequest("The field 'eventTypes' must be an array of strings.");
-  }
   // Where to deliver goes under `parameters`.
   const { emailRecipients, url } = body.parameters ?? {};
   const invalid = (emailRecipients ?? []).find((recipient: string) => !EMAIL.test(recipient));
@@ -93,9 +89,8 @@ function handlers(prefix: string, me: boolean): Handlers {
     },
     [`${prefix}.update`]: async (ctx) => {
       const subscriptions = subscriptionsOf(ctx, me);
-      const { id, health, createdDate, username, lastTestDate, ...existing } = subscriptions.get(
-        ctx.params.subscriptionId,
-      );
+      const existing = subscriptions.get(ctx.params.subscriptionId);
+      const { id, health, createdDate, username, lastTestDate } = existing;
       const fields = subscriptionFields(await ctx.json());
       const replaced: Rec = {
         ...fields,

@@ -93,10 +93,7 @@ export function recordActivity(store: OrganizationStore, activity: NewActivity):
     startDate: now,
     durationMs: Math.max(0, durationMs),
   });
-  if (onAbort) {
-    if (!abortHooks.has(store)) abortHooks.set(store, new Map());
-    abortHooks.get(store)!.set(record.id, onAbort);
-  }
+  if (onAbort) abortHooks.set(store, (abortHooks.get(store) ?? new Map()).set(record.id, onAbort));
   return record.id;
 }
 

@@ -8,6 +8,17 @@ export const DEFAULT_SOURCE_TYPES =
     ' ',
   );
 
+/** What a new licence allows, by section then property (figures; the limits read them too). */
+export const LICENSED: Record<string, Record<string, any>> = {
+  organization: { numberOfApiKeys: 100, numberOfMembers: 50 },
+  index: { numberOfIndexes: 2, numberOfFields: 1000, indexSizeInGibibytes: 100 },
+  sources: { numberOfSources: 50, refreshesPerDay: 96, sourceTypes: DEFAULT_SOURCE_TYPES },
+  searchapi: { queriesPerMonth: 100_000, maximumResultsPerQuery: 1000 },
+  usageanalytics: { eventsPerMonth: 1_000_000, dataRetentionInMonths: 13 },
+  machinelearning: { numberOfModels: 20 },
+  extensions: { numberOfExtensions: 100, executionTimeoutInSeconds: 5 },
+};
+
 /** The organization's licence document (`license`), a year from the organization's creation at first. */
 export function licenseOf(ctx: EmulatorContext): Record<string, any> {
   return ctx.store.document('license', () => {
@@ -26,15 +37,7 @@ export function licenseOf(ctx: EmulatorContext): Record<string, any> {
       monitoringLevel: 'REGULAR_MONITORING',
       machineLearningConfigurability: 'FULL',
       dataVisualizationAccessLevel: 'FULL',
-      properties: {
-        organization: { numberOfApiKeys: 100, numberOfMembers: 50 },
-        index: { numberOfIndexes: 2, numberOfFields: 1000, indexSizeInGibibytes: 100 },
-        sources: { numberOfSources: 50, refreshesPerDay: 96, sourceTypes: DEFAULT_SOURCE_TYPES },
-        searchapi: { queriesPerMonth: 100_000, maximumResultsPerQuery: 1000 },
-        usageanalytics: { eventsPerMonth: 1_000_000, dataRetentionInMonths: 13 },
-        machinelearning: { numberOfModels: 20 },
-        extensions: { numberOfExtensions: 100, executionTimeoutInSeconds: 5 },
-      },
+      properties: structuredClone(LICENSED),
     };
   });
 }
