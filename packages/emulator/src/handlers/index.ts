@@ -20,7 +20,7 @@ import { logsHandlers } from './logs';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
-import { pagesHandlers } from './pages';
+import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsHandlers } from './projects';
 import { pushHandlers } from './push';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours };
+  return { ...vaultsBehaviours, ...pagesBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */
