@@ -2,7 +2,7 @@ import type { Behaviours } from '../engine/hooks';
 import { activitiesHandlers } from './activities';
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
-import { caseAssistsHandlers } from './caseAssists';
+import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours, ...pagesBehaviours };
+  return { ...vaultsBehaviours, ...pagesBehaviours, ...caseAssistsBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */
