@@ -12,7 +12,7 @@ import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
-import { interfacesHandlers } from './interfaces';
+import { insightConfigsBehaviours, interfacesHandlers } from './interfaces';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
@@ -56,7 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
  * collection: what the platform does to records the engine stores and answers.
  */
 export function allBehaviours(): Behaviours {
-  return { ...vaultsBehaviours, ...pagesBehaviours, ...caseAssistsBehaviours };
+  return { ...vaultsBehaviours, ...pagesBehaviours, ...caseAssistsBehaviours, ...insightConfigsBehaviours };
 }
 
 /** Every family's handlers, by catalog entry name. */

@@ -1,4 +1,6 @@
 import { type EmulatorContext, paged } from '../context';
+import { collectionIn } from '../engine';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent } from '../http';
 import {
   accessesOf,
@@ -105,8 +107,9 @@ async function preview(ctx: EmulatorContext, family: Interfaces, id: string, kin
 // ---------------------------------------------------------------------------------------------------
 // Insight panel configurations
 
+/** The configurations, as the engine keeps them. */
 const insightConfigsOf = (store: OrganizationStore) =>
-  store.collection<Rec>('insightConfigs', 'Insight panel configuration');
+  collectionIn(store, '/rest/organizations/{org}/insightconfig/v1/configs');
 
 function insightConfigView(store: OrganizationStore, config: Rec) {
   // Whether the pipeline uses ART (`topclicks`) and DNE (`facetsense`) models, from its ML associations.
@@ -140,6 +143,21 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
     throw conflict(`An insight panel configuration named '${name}' exists.`);
   return { name, pipeline: body.pipeline, contextFields: fields, interfaces: body.interfaces ?? [] };
 }
+
+/**
+ * The engine lists, creates (under the body's `id`, if any), reads, replaces and deletes configurations;
+ * they are checked, listed by name, and answered with their pipeline's models.
+ */
+export const insightConfigsBehaviours: Behaviours = {
+  'insightConfigs.get': {
+    accept: (ctx, body, before) => ({
+      ...insightConfig(ctx, body, before?.id),
+      id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
+    }),
+    view: (ctx, config) => insightConfigView(ctx.store, config),
+    list: (ctx, records) => byName(ctx, records),
+  },
+};
 
 // ---------------------------------------------------------------------------------------------------
 // In-product experiences (in-app widgets)
@@ -244,30 +262,6 @@ const accesses = (ctx: EmulatorContext): Rec => page(ctx).accesses ?? accessesOf
 // ---------------------------------------------------------------------------------------------------
 
 export const interfacesHandlers: Handlers = {
-  'insightConfigs.list': (ctx) =>
-    paged(
-      ctx,
-      byName(ctx, insightConfigsOf(ctx.store).list()).map((c) => insightConfigView(ctx.store, c)),
-    ),
-  'insightConfigs.create': async (ctx) => {
-    const body = await ctx.json();
-    const id = body.id === undefined ? undefined : text(body.id);
-    if (id && insightConfigsOf(ctx.store).has(id))
-      throw conflict(`An insight panel configuration with the id '${id}' exists.`);
-    const config = insightConfigsOf(ctx.store).insert({ ...insightConfig(ctx, body), id });
-    return created(insightConfigView(ctx.store, config));
-  },
-  'insightConfigs.get': (ctx) =>
-    insightConfigView(ctx.store, insightConfigsOf(ctx.store).get(ctx.params.configId)),
-  'insightConfigs.update': async (ctx) => {
-    const { id } = insightConfigsOf(ctx.store).get(ctx.params.configId);
-    const config = insightConfigsOf(ctx.store).update(id, insightConfig(ctx, await ctx.json(), id));
-    return insightConfigView(ctx.store, config);
-  },
-  'insightConfigs.delete': (ctx) => {
-    insightConfigsOf(ctx.store).delete(ctx.params.configId);
-    return noContent();
-  },
   'insightConfigs.duplicate': async (ctx) => {
     const source = insightConfigsOf(ctx.store).get(ctx.params.duplicationParamsId);
     const { name } = insightConfig(ctx, await ctx.json());
