@@ -13,7 +13,6 @@ import {
   searchToken,
   textReply,
   userOf,
-  usersOf,
 } from '../model/interfaces';
 import { holdingsOf, modelsOf, pipelinesOf } from '../model/search';
 import { text } from '../safe';
@@ -249,17 +248,6 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Search pages: who may use them
-
-/** Saves a search page's accesses (not a new version of its configuration). */
-function saveAccesses(ctx: EmulatorContext, accesses: Rec) {
-  const saved: Rec = { ...page(ctx), accesses };
-  searchPages.records(ctx.store).records.set(saved.id, saved);
-  return saved;
-}
-const accesses = (ctx: EmulatorContext): Rec => page(ctx).accesses ?? accessesOf();
-
-// ---------------------------------------------------------------------------------------------------
 
 export const interfacesHandlers: Handlers = {
   'insightConfigs.duplicate': async (ctx) => {
@@ -339,25 +327,19 @@ export const interfacesHandlers: Handlers = {
     const { pagePlaceholders } = (await ctx.json(false)) ?? {};
     return manifestOf(searchPages.get(ctx, ctx.params.interfaceId), pagePlaceholders?.results);
   },
-  'searchPages.getAccesses': (ctx) => accesses(ctx),
-  'searchPages.updateAccesses': async (ctx) => saveAccesses(ctx, accessesOf(await ctx.json())).accesses,
+  ...searchPages.accessHandlers('searchPages', 'searchPageId', (saved) => saved),
   /** Whether the user must ask for access: not when the page shares with them, by name, link or domain. */
   'searchPages.requestAccess': (ctx) => {
-    const { users, domains, sharingLinkEnabled, sharingDomainEnabled } = accesses(ctx);
+    const { users, domains, sharingLinkEnabled, sharingDomainEnabled } = searchPages.accesses(
+      ctx,
+      'searchPageId',
+    );
     const user = userOf(ctx).toLowerCase();
     const domain = user.split('@')[1] ?? '';
     const allowed =
       users.includes(user) || sharingLinkEnabled || (sharingDomainEnabled && domains.includes(domain));
     return { requested: !allowed };
   },
-  'searchPages.getAccessesUsers': (ctx) => accesses(ctx).users,
-  'searchPages.addAccessesUsers': async (ctx) => {
-    const current = accesses(ctx);
-    const users = usersOf([...current.users, ...usersOf((await ctx.json()).users)]);
-    return saveAccesses(ctx, { ...current, users });
-  },
-  'searchPages.updateAccessesUsers': async (ctx) =>
-    saveAccesses(ctx, { ...accesses(ctx), users: usersOf(await ctx.json(), 'The body') }),
   'searchPages.getEditInterface': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Editor'),
   'searchPages.getLoader': (ctx) => hostedLoader(ctx, 'Search page', page(ctx)),
   'searchPages.getLoginPage': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Sign in'),
