@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type EmulatorContext, paged } from '../context';
+import type { EmulatorContext } from '../context';
 import { wordsOf } from '../corpus';
-import { badRequest, noContent } from '../http';
-import { collectionOf, requireObject } from '../model/rest';
+import { collectionIn } from '../engine';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest } from '../http';
 import { answerQuery } from '../model/searchEngine';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -25,8 +26,9 @@ const STOP_WORDS = new Set(
   'the and for with not can how does when what my is to in of a an on it i'.split(' '),
 );
 
+/** The configurations, as the engine keeps them (`caseassists`). */
 const caseAssistsOf = (ctx: EmulatorContext) =>
-  ctx.store.collection<Rec>('caseAssists', 'Case assist configuration');
+  collectionIn(ctx.store, '/rest/organizations/{org}/caseassists');
 
 /** A configuration from a body: named, its classifications listed (none by default). */
 function configurationOf(body: Rec): Rec {
@@ -109,20 +111,12 @@ function classify(store: OrganizationStore, config: Rec, body: Rec) {
   return { responseId: randomUUID(), fields };
 }
 
+/** The engine lists, creates, reads, replaces and deletes configurations; each is named. */
+export const caseAssistsBehaviours: Behaviours = {
+  'caseAssists.get': { accept: (_ctx, body) => configurationOf(body) },
+};
+
 export const caseAssistsHandlers: Handlers = {
-  'caseAssists.list': (ctx) => paged(ctx, caseAssistsOf(ctx).list(), 'configurations'),
-  'caseAssists.create': async (ctx) =>
-    caseAssistsOf(ctx).insert({ ...configurationOf(await ctx.json()), id: randomUUID() }),
-  'caseAssists.get': (ctx) => caseAssistsOf(ctx).get(ctx.params.caseAssistId),
-  'caseAssists.update': async (ctx) => {
-    const { id } = caseAssistsOf(ctx).get(ctx.params.caseAssistId);
-    caseAssistsOf(ctx).records.set(id, { ...configurationOf(await ctx.json()), id });
-    return noContent();
-  },
-  'caseAssists.delete': (ctx) => {
-    caseAssistsOf(ctx).delete(ctx.params.caseAssistId);
-    return noContent();
-  },
   'caseAssists.classify': async (ctx) =>
     classify(ctx.store, caseAssistsOf(ctx).get(ctx.params.caseAssistId), await ctx.json()),
   'caseAssists.suggestDocuments': async (ctx) =>

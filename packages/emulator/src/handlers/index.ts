@@ -2,7 +2,7 @@ import type { Behaviours } from '../engine/hooks';
 import { activitiesHandlers } from './activities';
 import { apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
-import { caseAssistsHandlers } from './caseAssists';
+import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
@@ -12,7 +12,7 @@ import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
-import { interfacesHandlers } from './interfaces';
+import { insightConfigsBehaviours, interfacesHandlers } from './interfaces';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
@@ -20,7 +20,7 @@ import { logsHandlers } from './logs';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
-import { pagesHandlers } from './pages';
+import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
@@ -60,6 +60,9 @@ export function allBehaviours(): Behaviours {
     ...catalogsBehaviours,
     ...vaultsBehaviours,
     ...projectsBehaviours,
+    ...pagesBehaviours,
+    ...caseAssistsBehaviours,
+    ...insightConfigsBehaviours,
     ...uaFiltersBehaviours,
     ...uaReportsBehaviours,
     ...uaDimensionsBehaviours,

@@ -1,4 +1,6 @@
 import { type EmulatorContext, paged } from '../context';
+import { collectionIn } from '../engine';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent } from '../http';
 import {
   accessesOf,
@@ -11,7 +13,6 @@ import {
   searchToken,
   textReply,
   userOf,
-  usersOf,
 } from '../model/interfaces';
 import { holdingsOf, modelsOf, pipelinesOf } from '../model/search';
 import { text } from '../safe';
@@ -105,8 +106,9 @@ async function preview(ctx: EmulatorContext, family: Interfaces, id: string, kin
 // ---------------------------------------------------------------------------------------------------
 // Insight panel configurations
 
+/** The configurations, as the engine keeps them. */
 const insightConfigsOf = (store: OrganizationStore) =>
-  store.collection<Rec>('insightConfigs', 'Insight panel configuration');
+  collectionIn(store, '/rest/organizations/{org}/insightconfig/v1/configs');
 
 function insightConfigView(store: OrganizationStore, config: Rec) {
   // Whether the pipeline uses ART (`topclicks`) and DNE (`facetsense`) models, from its ML associations.
@@ -140,6 +142,21 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
     throw conflict(`An insight panel configuration named '${name}' exists.`);
   return { name, pipeline: body.pipeline, contextFields: fields, interfaces: body.interfaces ?? [] };
 }
+
+/**
+ * The engine lists, creates (under the body's `id`, if any), reads, replaces and deletes configurations;
+ * they are checked, listed by name, and answered with their pipeline's models.
+ */
+export const insightConfigsBehaviours: Behaviours = {
+  'insightConfigs.get': {
+    accept: (ctx, body, before) => ({
+      ...insightConfig(ctx, body, before?.id),
+      id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
+    }),
+    view: (ctx, config) => insightConfigView(ctx.store, config),
+    list: (ctx, records) => byName(ctx, records),
+  },
+};
 
 // ---------------------------------------------------------------------------------------------------
 // In-product experiences (in-app widgets)
@@ -231,43 +248,8 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Search pages: who may use them
-
-/** Saves a search page's accesses (not a new version of its configuration). */
-function saveAccesses(ctx: EmulatorContext, accesses: Rec) {
-  const saved: Rec = { ...page(ctx), accesses };
-  searchPages.records(ctx.store).records.set(saved.id, saved);
-  return saved;
-}
-const accesses = (ctx: EmulatorContext): Rec => page(ctx).accesses ?? accessesOf();
-
-// ---------------------------------------------------------------------------------------------------
 
 export const interfacesHandlers: Handlers = {
-  'insightConfigs.list': (ctx) =>
-    paged(
-      ctx,
-      byName(ctx, insightConfigsOf(ctx.store).list()).map((c) => insightConfigView(ctx.store, c)),
-    ),
-  'insightConfigs.create': async (ctx) => {
-    const body = await ctx.json();
-    const id = body.id === undefined ? undefined : text(body.id);
-    if (id && insightConfigsOf(ctx.store).has(id))
-      throw conflict(`An insight panel configuration with the id '${id}' exists.`);
-    const config = insightConfigsOf(ctx.store).insert({ ...insightConfig(ctx, body), id });
-    return created(insightConfigView(ctx.store, config));
-  },
-  'insightConfigs.get': (ctx) =>
-    insightConfigView(ctx.store, insightConfigsOf(ctx.store).get(ctx.params.configId)),
-  'insightConfigs.update': async (ctx) => {
-    const { id } = insightConfigsOf(ctx.store).get(ctx.params.configId);
-    const config = insightConfigsOf(ctx.store).update(id, insightConfig(ctx, await ctx.json(), id));
-    return insightConfigView(ctx.store, config);
-  },
-  'insightConfigs.delete': (ctx) => {
-    insightConfigsOf(ctx.store).delete(ctx.params.configId);
-    return noContent();
-  },
   'insightConfigs.duplicate': async (ctx) => {
     const source = insightConfigsOf(ctx.store).get(ctx.params.duplicationParamsId);
     const { name } = insightConfig(ctx, await ctx.json());
@@ -345,25 +327,19 @@ export const interfacesHandlers: Handlers = {
     const { pagePlaceholders } = (await ctx.json(false)) ?? {};
     return manifestOf(searchPages.get(ctx, ctx.params.interfaceId), pagePlaceholders?.results);
   },
-  'searchPages.getAccesses': (ctx) => accesses(ctx),
-  'searchPages.updateAccesses': async (ctx) => saveAccesses(ctx, accessesOf(await ctx.json())).accesses,
+  ...searchPages.accessHandlers('searchPages', 'searchPageId', (saved) => saved),
   /** Whether the user must ask for access: not when the page shares with them, by name, link or domain. */
   'searchPages.requestAccess': (ctx) => {
-    const { users, domains, sharingLinkEnabled, sharingDomainEnabled } = accesses(ctx);
+    const { users, domains, sharingLinkEnabled, sharingDomainEnabled } = searchPages.accesses(
+      ctx,
+      'searchPageId',
+    );
     const user = userOf(ctx).toLowerCase();
     const domain = user.split('@')[1] ?? '';
     const allowed =
       users.includes(user) || sharingLinkEnabled || (sharingDomainEnabled && domains.includes(domain));
     return { requested: !allowed };
   },
-  'searchPages.getAccessesUsers': (ctx) => accesses(ctx).users,
-  'searchPages.addAccessesUsers': async (ctx) => {
-    const current = accesses(ctx);
-    const users = usersOf([...current.users, ...usersOf((await ctx.json()).users)]);
-    return saveAccesses(ctx, { ...current, users });
-  },
-  'searchPages.updateAccessesUsers': async (ctx) =>
-    saveAccesses(ctx, { ...accesses(ctx), users: usersOf(await ctx.json(), 'The body') }),
   'searchPages.getEditInterface': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Editor'),
   'searchPages.getLoader': (ctx) => hostedLoader(ctx, 'Search page', page(ctx)),
   'searchPages.getLoginPage': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Sign in'),

@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, conflict, HttpError, noContent } from '../http';
 import { byName } from '../model/interfaces';
 import type { Handler, Handlers } from './types';
 
@@ -23,7 +24,6 @@ const LATEST = SEARCH_UI[SEARCH_UI.length - 1];
 
 const pagesOf = (ctx: EmulatorContext) => ctx.store.collection<Rec>('pages', 'Page');
 const pageOf = (ctx: EmulatorContext) => pagesOf(ctx).get(ctx.params.pageId);
-const view = ({ searchUi: _s, ...record }: Rec) => record;
 const header = (record: Rec) => ({ css: record.css ?? [], javascript: record.javascript ?? [] });
 const save = (ctx: EmulatorContext, record: Rec, fields: Rec) =>
   pagesOf(ctx).update(record.id, { ...fields, lastModified: new Date().toISOString() });
@@ -35,6 +35,21 @@ function checkPage(body: Rec): Rec {
   const { id: _i, css: _c, javascript: _j, searchUi: _s, lastModified: _l, ...fields } = body;
   return fields;
 }
+
+/**
+ * The engine lists, creates, reads, replaces and deletes pages (in the `pages` collection, as the calls
+ * below); a new page has no header resources and the second search UI version; a replacement keeps
+ * what the body leaves out, header and version included. The published answers leave `searchUi` out.
+ */
+export const pagesBehaviours: Behaviours = {
+  'pages.get': {
+    accept: (_ctx, body, before) => ({
+      ...(before ?? { html: '', css: [], javascript: [], searchUi: SEARCH_UI[1] }),
+      ...checkPage(body),
+    }),
+    list: (ctx, records) => byName(ctx, records, ctx.query('name')),
+  },
+};
 
 /** A header resource: its name, and either a `url` or an `inlineContent`. */
 function checkResource(body: Rec, kind: Kind): Rec {
@@ -68,26 +83,6 @@ const replace = (kind: Kind) =>
 const remove = (kind: Kind) => changeResources(kind, (list, i) => list.filter((_, j) => j !== i));
 
 export const pagesHandlers: Handlers = {
-  'pages.list': (ctx) => byName(ctx, pagesOf(ctx).list(), ctx.query('name')).map(view),
-  'pages.create': async (ctx) => {
-    const fields = {
-      html: '',
-      ...checkPage(await ctx.json()),
-      css: [],
-      javascript: [],
-      searchUi: SEARCH_UI[1],
-    };
-    return created(view(pagesOf(ctx).insert({ ...fields, lastModified: new Date().toISOString() })));
-  },
-  'pages.get': (ctx) => view(pageOf(ctx)),
-  'pages.update': async (ctx) => {
-    save(ctx, pageOf(ctx), checkPage(await ctx.json()));
-    return noContent();
-  },
-  'pages.delete': (ctx) => {
-    pagesOf(ctx).delete(ctx.params.pageId);
-    return noContent();
-  },
   'pages.getSearchUiVersion': (ctx) => {
     const current = pageOf(ctx).searchUi ?? SEARCH_UI[1];
     const upgradable = current.major !== LATEST.major || current.minor !== LATEST.minor;

@@ -158,6 +158,38 @@ export class Interfaces {
     return this.versions(ctx, id).at(-1)!;
   }
 
+  /** Who may use the interface the path names (`param`): its accesses, or nobody yet. */
+  accesses = (ctx: EmulatorContext, param: string): Rec =>
+    this.get(ctx, ctx.params[param]).accesses ?? accessesOf();
+
+  /**
+   * The family's calls on who may use an interface: read and replace its accesses, read, replace and add
+   * users. Saving accesses makes no new version. A change of users answers what `changed` gives of the
+   * interface saved (its users, or all of it).
+   */
+  accessHandlers(prefix: string, param: string, changed: (saved: Rec) => unknown) {
+    const save = (ctx: EmulatorContext, accesses: Rec) => {
+      const saved: Rec = { ...this.get(ctx, ctx.params[param]), accesses, updated: new Date().toISOString() };
+      this.records(ctx.store).records.set(saved.id, saved);
+      return saved;
+    };
+    const withUsers = (ctx: EmulatorContext, users: string[]) =>
+      changed(save(ctx, { ...this.accesses(ctx, param), users }));
+    return {
+      [`${prefix}.getAccesses`]: (ctx: EmulatorContext) => this.accesses(ctx, param),
+      [`${prefix}.updateAccesses`]: async (ctx: EmulatorContext) =>
+        save(ctx, accessesOf(await ctx.json())).accesses,
+      [`${prefix}.getAccessesUsers`]: (ctx: EmulatorContext) => this.accesses(ctx, param).users,
+      [`${prefix}.updateAccessesUsers`]: async (ctx: EmulatorContext) =>
+        withUsers(ctx, usersOf(await ctx.json(), 'The body')),
+      [`${prefix}.addAccessesUsers`]: async (ctx: EmulatorContext) => {
+        const added = usersOf((await ctx.json()).users);
+        if (!added.length) throw badRequest("'users' must name at least one user.", 'MISSING_FIELD');
+        return withUsers(ctx, usersOf([...this.accesses(ctx, param).users, ...added]));
+      },
+    };
+  }
+
   /**
    * The family's list, create, get, update and delete: the list a page `{ items, totalEntries, totalPages }`,
    * or with `plainList` the page's items as an array.

@@ -42,10 +42,17 @@ function splitOn(source: string, keyword: RegExp): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-const fieldValue = (doc: CorpusDocument, field: string) => {
-  const value = own(doc.fields, field.toLowerCase());
-  return value === undefined ? '' : text(value).toLowerCase();
+/** A field's value on an item (`@source` or `source`), as text; undefined when the item has none. */
+export const fieldText = (doc: CorpusDocument, field: unknown) => {
+  const value = own(
+    doc.fields,
+    text(field ?? '')
+      .replace(/^@/, '')
+      .toLowerCase(),
+  );
+  return value === undefined ? undefined : text(value);
 };
+const fieldValue = (doc: CorpusDocument, field: string) => (fieldText(doc, field) ?? '').toLowerCase();
 
 function atom(source: string): Test {
   const trimmed = source.trim();

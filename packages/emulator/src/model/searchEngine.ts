@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
 import { badRequest } from '../http';
 import { indexesOf } from '../provision';
-import { own, text } from '../safe';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import {
   compileExpression,
   conditionHolds,
+  fieldText,
   filterExpression,
   filterParameter,
   predicateMatches,
@@ -94,12 +95,10 @@ function targetTest(target: Record<string, any>): (doc: CorpusDocument) => boole
   const content = target.localizedContent;
   if (!content) return () => false;
   // Its items hold the family id in `familyIdField` and, for a specific locale, the locale in `localeField`.
-  const value = (doc: CorpusDocument, field: unknown) =>
-    text(own(doc.fields, text(field ?? '').replace(/^@/, '')) ?? '');
   const locale = content.locale?.specific;
   return (doc) =>
-    value(doc, content.familyIdField) === text(content.familyId) &&
-    (locale === undefined || value(doc, content.localeField) === text(locale));
+    (fieldText(doc, content.familyIdField) ?? '') === text(content.familyId) &&
+    (locale === undefined || (fieldText(doc, content.localeField) ?? '') === text(locale));
 }
 
 /** Answers a query. @throws HttpError 400 for a malformed expression. */
@@ -282,17 +281,6 @@ export function intField(
     throw badRequest(`'${name}' must be an integer from 0 to ${max}; got '${text(value, 100)}'.`);
   return n as number;
 }
-
-/** A field's value on an item, as text, or undefined. */
-const fieldText = (doc: CorpusDocument, field: unknown) => {
-  const value = own(
-    doc.fields,
-    text(field ?? '')
-      .replace(/^@/, '')
-      .toLowerCase(),
-  );
-  return value === undefined ? undefined : text(value);
-};
 
 /** Values of a field over items, with their counts, most frequent first. */
 export function countValues(docs: CorpusDocument[], field: unknown): Array<[string, number]> {

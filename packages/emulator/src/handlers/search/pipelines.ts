@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../../context';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
 import { checkCondition, parseCondition } from '../../model/qpl';
+import { flag } from '../../model/rest';
 import {
   conditionsOf,
   dropHoldings,
@@ -21,7 +22,7 @@ import {
 } from '../../model/search';
 import { assignOwn, dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import type { Handler, Handlers } from '../types';
+import type { Handlers } from '../types';
 
 /*
  * Query pipelines and what they hold: statements, result rankings, statement groups, facet state rules,
@@ -33,24 +34,16 @@ import type { Handler, Handlers } from '../types';
 
 type Rec = Record<string, any>;
 const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
+/** A statement's features (those the published schema lists, and `resultRankings`). */
 const FEATURES = [
-  'filter',
-  'trigger',
-  'ranking',
-  'stop',
-  'thesaurus',
-  'top',
-  'resultRankings',
-  'rankingweight',
+  ...'filter trigger ranking stop thesaurus top resultRankings rankingweight queryParamOverride'.split(' '),
   ...ML_FEATURES,
-  'queryParamOverride',
 ];
 const CSV_COLUMNS = ['id', 'feature', 'definition', 'description', 'condition', 'position'];
 
-const now = () => new Date().toISOString();
 const userOf = (ctx: EmulatorContext) => ctx.token?.username ?? 'unknown';
 /** Who changed a record last, and when. */
-const stamp = (ctx: EmulatorContext) => ({ modifiedAt: now(), modifiedBy: userOf(ctx) });
+const stamp = (ctx: EmulatorContext) => ({ modifiedAt: new Date().toISOString(), modifiedBy: userOf(ctx) });
 
 interface Scope {
   store: OrganizationStore;
@@ -75,29 +68,35 @@ const LISTS = {
 /** The item of a pipeline's list the path names, with its scope. @throws HttpError 404 when unknown. */
 function held<K extends keyof Holdings>(ctx: EmulatorContext, kind: K) {
   const found = scope(ctx);
-  const list = found.holdings[kind] as Holdings[K];
-  const item = findIn(list as Array<{ id: string }>, ctx.params[LISTS[kind][0]], LISTS[kind][1]);
-  return { ...found, list, item: item as Holdings[K][number] };
+  const list = found.holdings[kind] as Array<Holdings[K][number]>;
+  return { ...found, list, item: findIn(list, ctx.params[LISTS[kind][0]], LISTS[kind][1]) };
 }
-const removeHeld =
-  (kind: keyof Holdings): Handler =>
-  (ctx) => {
-    const { list, item } = held(ctx, kind);
-    (list as unknown[]).splice((list as unknown[]).indexOf(item), 1);
-    return noContent();
+
+/** The calls every list a pipeline holds answers alike: get (the item's `view`) and delete (`removed` cascades). */
+function heldCalls<K extends keyof Holdings>(
+  prefix: string,
+  kind: K,
+  view: (found: Scope, item: Holdings[K][number]) => unknown,
+  removed?: (holdings: Holdings, item: Holdings[K][number]) => void,
+): Handlers {
+  return {
+    [`${prefix}.get`]: (ctx) => {
+      const found = held(ctx, kind);
+      return view(found, found.item);
+    },
+    [`${prefix}.delete`]: (ctx) => {
+      const { holdings, list, item } = held(ctx, kind);
+      list.splice(list.indexOf(item), 1);
+      removed?.(holdings, item);
+      return noContent();
+    },
   };
+}
 
 const requiredName = (value: unknown, what: string) => {
   if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
   return value.trim();
 };
-/** Ids of a body's `ids` (or another list). @throws HttpError 400 for anything but an array of strings. */
-function idsOf(body: Rec | undefined, name = 'ids'): string[] {
-  const ids = body?.[name];
-  if (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))
-    throw badRequest(`'${name}' must be an array of ids.`);
-  return ids;
-}
 /** Every value of a query parameter, repeated or comma-separated. */
 const listQuery = (ctx: EmulatorContext, name: string) =>
   ctx.queries(name).flatMap((value) =>
@@ -110,39 +109,37 @@ function checkValues(name: string, values: string[], allowed: readonly string[])
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined) throw badRequest(`'${name}' must be among ${allowed.join(', ')}; got '${bad}'.`);
 }
-/** A boolean query parameter, as Spring reads it (`true`, `on`, `yes`, `1`). */
-const flag = (ctx: EmulatorContext, name: string) => /^(true|on|yes|1)$/i.test(ctx.query(name) ?? '');
 const contains = (value: unknown, part: string) =>
   text(value ?? '')
     .toLowerCase()
     .includes(part.toLowerCase());
 
+/** How a list of the search API filters, sorts and shows its items. */
+interface Listing<T> {
+  /** The texts the `filter` query parameter is looked for in. */
+  texts: (item: T) => unknown[];
+  /** The keys `sortBy` may name. */
+  sort: Record<string, (item: T) => unknown>;
+  view: (item: T) => unknown;
+  /** Which items the list shows (its other query parameters). */
+  keep?: (item: T) => boolean;
+}
+
 /**
  * One page of a list as the search API answers it, `{ [key], totalCount, totalEntries, totalPages }`: the
- * items that `keep` and whose `texts` hold the `filter` query parameter, sorted by the `sort` key that
- * `sortBy` names (reversed with `isOrderAscending=false`), each as `view` gives it.
+ * items kept whose texts hold the `filter` query parameter, sorted by the key `sortBy` names (reversed
+ * with `isOrderAscending=false`), each as the listing's view gives it; every item with `everything`.
  */
-function listed<T>(
-  ctx: EmulatorContext,
-  key: string,
-  items: T[],
-  how: {
-    texts: (item: T) => unknown[];
-    sort: Record<string, (item: T) => unknown>;
-    view: (item: T) => unknown;
-  },
-  keep: (item: T) => boolean = () => true,
-  everything = false,
-) {
+function listed<T>(ctx: EmulatorContext, key: string, items: T[], how: Listing<T>, everything = false) {
   const filter = ctx.query('filter');
   const kept = items.filter(
-    (item) => keep(item) && (!filter || how.texts(item).some((t) => contains(t, filter))),
+    (item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some((t) => contains(t, filter))),
   );
   const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
   const compare = (x: unknown, y: unknown) =>
     typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
   if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
-  if (/^(false|off|no|0)$/i.test(ctx.query('isOrderAscending') ?? '')) kept.reverse();
+  if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
   const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
   return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
 }
@@ -161,6 +158,9 @@ const groupId = (holdings: Holdings, id: unknown) =>
 /** The condition of an id, as the platform answers it within what uses it. */
 const conditionView = (store: OrganizationStore, id?: string) =>
   id && conditionsOf(store).has(id) ? conditionOut(store, conditionsOf(store).get(id)) : undefined;
+/** The definition of the condition an item names, as `conditionDefinition` beside it. */
+const definitionOf = (store: OrganizationStore, id?: string) =>
+  id ? { conditionDefinition: conditionsOf(store).records.get(id)?.definition } : {};
 
 // ---------------------------------------------------------------- pipelines
 
@@ -189,29 +189,31 @@ function checkPipeline(store: OrganizationStore, body: Rec, id?: string): Rec {
   return { ...fields, name, condition: condition ? { id: condition } : undefined };
 }
 
-/** Makes `id` the only default pipeline. */
-function makeDefault(store: OrganizationStore, id: string) {
-  for (const p of pipelinesOf(store).list()) if (p.id !== id && p.isDefault) p.isDefault = false;
+/** Saves a new pipeline (made by this user); a default one becomes the only default. */
+function insertPipeline(ctx: EmulatorContext, store: OrganizationStore, fields: Rec) {
+  const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
+  const pipeline = pipelinesOf(store).insert({ ...fields, id: randomUUID(), ...by });
+  makeDefault(store, pipeline);
+  return pipeline;
+}
+/** Makes `pipeline`, when it is the default, the only default pipeline. */
+function makeDefault(store: OrganizationStore, pipeline: PipelineRecord) {
+  if (!pipeline.isDefault) return;
+  for (const p of pipelinesOf(store).list()) if (p.id !== pipeline.id && p.isDefault) p.isDefault = false;
 }
 
-/** Copies what a pipeline holds into another, each item with a new id (groups followed by what they hold). */
+/** Copies what a pipeline holds into a new one, each item with a new id (groups followed by what they hold). */
 function copyHoldings(from: Holdings, to: Holdings) {
-  const groupIds = new Map(from.groups.map((g) => [g.id, randomUUID()]));
-  const copy = <T extends { id: string }>(item: T): T => ({ ...structuredClone(item), id: randomUUID() });
-  to.groups.push(...from.groups.map((g) => ({ ...structuredClone(g), id: groupIds.get(g.id)! })));
-  for (const s of from.statements)
-    to.statements.push({
-      ...copy(s),
-      statementGroupId: s.statementGroupId && groupIds.get(s.statementGroupId),
-    });
-  for (const r of from.rankings) {
-    const ranking = copy(r);
-    if (r.resultRanking.statementGroupId)
-      ranking.resultRanking.statementGroupId = groupIds.get(r.resultRanking.statementGroupId);
-    to.rankings.push(ranking);
-  }
-  to.facetRules.push(...from.facetRules.map(copy));
-  to.associations.push(...from.associations.map(copy));
+  const copy = structuredClone(from);
+  const groupIds = new Map(copy.groups.map((g) => [g.id, randomUUID()]));
+  const newGroup = (id?: string) => (id ? groupIds.get(id) : undefined);
+  for (const g of copy.groups) g.id = groupIds.get(g.id)!;
+  for (const s of copy.statements) s.statementGroupId = newGroup(s.statementGroupId);
+  for (const { resultRanking: r } of copy.rankings)
+    if (r.statementGroupId) r.statementGroupId = newGroup(r.statementGroupId);
+  for (const item of [...copy.statements, ...copy.rankings, ...copy.facetRules, ...copy.associations])
+    item.id = randomUUID();
+  Object.assign(to, copy);
 }
 
 const pipelineHandlers: Handlers = {
@@ -226,28 +228,27 @@ const pipelineHandlers: Handlers = {
         statements.some((s) => s.feature === feature) || (feature === 'resultRankings' && rankings.length > 0)
       );
     };
-    const how = {
-      texts: (p: PipelineRecord) => [p.name, p.description],
-      sort: { name: (p: PipelineRecord) => p.name, position: (p: PipelineRecord) => all.indexOf(p) },
-      view: (p: PipelineRecord) => pipelineView(store, p),
-    };
-    const keep = (p: PipelineRecord) =>
-      (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id));
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
-    return listed(ctx, 'items', all, how, keep, !flag(ctx, 'enablePagination'));
+    return listed(
+      ctx,
+      'items',
+      all,
+      {
+        texts: (p) => [p.name, p.description],
+        sort: { name: (p) => p.name, position: (p) => all.indexOf(p) },
+        view: (p) => pipelineView(store, p),
+        keep: (p) => (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)),
+      },
+      !flag(ctx, 'enablePagination'),
+    );
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
     const fields = checkPipeline(store, await ctx.json());
-    const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
-    const pipeline = pipelinesOf(store).insert({
-      ...fields,
-      id: randomUUID(),
-      isDefault: fields.isDefault === true,
-      ...by,
-    });
-    if (pipeline.isDefault) makeDefault(store, pipeline.id);
-    return pipelineView(store, pipeline);
+    return pipelineView(
+      store,
+      insertPipeline(ctx, store, { ...fields, isDefault: fields.isDefault === true }),
+    );
   },
   'pipelines.get': (ctx) => {
     const { store, pipeline } = scope(ctx);
@@ -259,12 +260,9 @@ const pipelineHandlers: Handlers = {
     if (pipeline.isDefault && fields.isDefault === false)
       throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
     const isDefault = pipeline.isDefault || fields.isDefault === true;
-    const updated = pipelinesOf(store).update(pipeline.id, {
-      ...fields,
-      isDefault,
-      last_modified_by: userOf(ctx),
-    });
-    if (isDefault) makeDefault(store, updated.id);
+    const by = { last_modified_by: userOf(ctx) };
+    const updated = pipelinesOf(store).update(pipeline.id, { ...fields, isDefault, ...by });
+    makeDefault(store, updated);
     return pipelineView(store, updated);
   },
   'pipelines.delete': (ctx) => {
@@ -285,14 +283,7 @@ const pipelineHandlers: Handlers = {
     );
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
-    const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
-    const copy = pipelinesOf(store).insert({
-      ...structuredClone(pipeline),
-      id: randomUUID(),
-      name,
-      isDefault: false,
-      ...by,
-    });
+    const copy = insertPipeline(ctx, store, { ...structuredClone(pipeline), name, isDefault: false });
     copyHoldings(holdings, holdingsOf(store, copy.id));
     return pipelineView(store, copy);
   },
@@ -344,6 +335,12 @@ function conditionUses(store: OrganizationStore, id: string) {
   return { uses, total: uses.length + facetRules };
 }
 
+/** Refuses to delete a condition in use. @throws HttpError 404 for an unknown one, 409 for one in use. */
+function requireUnused(store: OrganizationStore, id: string) {
+  const { total } = conditionUses(store, conditionsOf(store).get(id).id);
+  if (total) throw conflict(`The condition '${id}' is used ${total} time(s): remove its uses first.`);
+}
+
 /**
  * A condition as the platform answers it (the old statement shape): its parsed `detailed.condition`, the
  * `when` feature, its 1-based position among the organization's conditions, and as `childrenCount` the
@@ -368,27 +365,27 @@ const conditionFields = (ctx: EmulatorContext, body: Rec) => ({
   ...stamp(ctx),
 });
 
-function listConditions(ctx: EmulatorContext, store: OrganizationStore, ids?: string[]) {
+function listConditions(ctx: EmulatorContext, ids?: string[]) {
+  const store = searchStore(ctx);
   const association = ctx.query('associationFilter') ?? 'all';
   const uses = (c: Rec) => conditionUses(store, c.id).total;
-  const how = {
-    texts: (c: Rec) => [c.definition, c.description],
+  return listed(ctx, 'statements', conditionsOf(store).list(), {
+    texts: (c) => [c.definition, c.description],
     sort: {
-      definition: (c: Rec) => c.definition,
-      description: (c: Rec) => c.description,
-      lastModification: (c: Rec) => c.modifiedAt,
+      definition: (c) => c.definition,
+      description: (c) => c.description,
+      lastModification: (c) => c.modifiedAt,
       totalAssociationCount: uses,
     },
-    view: (c: Rec) => conditionOut(store, c, flag(ctx, 'expand')),
-  };
-  const keep = (c: Rec) =>
-    (!ids || ids.includes(c.id)) &&
-    (association === 'all' || uses(c) > 0 === (association === 'isAssociated'));
-  return listed(ctx, 'statements', conditionsOf(store).list(), how, keep);
+    view: (c) => conditionOut(store, c, flag(ctx, 'expand')),
+    keep: (c) =>
+      (!ids || ids.includes(c.id)) &&
+      (association === 'all' || uses(c) > 0 === (association === 'isAssociated')),
+  });
 }
 
 const conditionHandlers: Handlers = {
-  'pipelines.conditions.list': (ctx) => listConditions(ctx, searchStore(ctx)),
+  'pipelines.conditions.list': (ctx) => listConditions(ctx),
   'pipelines.conditions.create': async (ctx) => {
     const store = searchStore(ctx);
     const fields = conditionFields(ctx, await ctx.json());
@@ -406,46 +403,41 @@ const conditionHandlers: Handlers = {
   },
   'pipelines.conditions.delete': (ctx) => {
     const store = searchStore(ctx);
-    const { id } = conditionsOf(store).get(ctx.params.conditionId);
-    const { total } = conditionUses(store, id);
-    if (total) throw conflict(`The condition '${id}' is used ${total} time(s): remove its uses first.`);
-    conditionsOf(store).delete(id);
+    requireUnused(store, ctx.params.conditionId);
+    conditionsOf(store).delete(ctx.params.conditionId);
     return noContent();
   },
+  // Every condition must exist and be unused, or none is deleted.
   'pipelines.conditions.bulkDelete': async (ctx) => {
     const store = searchStore(ctx);
-    const ids = idsOf(await ctx.json());
-    for (const id of ids) {
-      conditionsOf(store).get(id);
-      if (conditionUses(store, id).total)
-        throw conflict(`The condition '${id}' is in use: nothing was deleted.`);
-    }
+    const { ids } = await ctx.json();
+    for (const id of ids) requireUnused(store, id);
     for (const id of ids) conditionsOf(store).delete(id);
     return noContent();
   },
-  'pipelines.conditions.bulkGet': async (ctx) => {
-    const store = searchStore(ctx);
-    return listConditions(ctx, store, idsOf(await ctx.json()));
-  },
+  'pipelines.conditions.bulkGet': async (ctx) => listConditions(ctx, (await ctx.json()).ids),
   'pipelines.conditions.listAssociations': (ctx) => {
     const store = searchStore(ctx);
     const { id } = conditionsOf(store).get(ctx.params.conditionId);
     const types = listQuery(ctx, 'associationTypes');
     const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
-    const keep = (use: Rec) =>
-      (!types.length || types.includes(use.associationType)) &&
-      (!statementType || use.pipelineStatementType === statementType) &&
-      (!pipelineName || contains(use.pipelineName, pipelineName));
-    const sort = { pipelineName: (u: Rec) => u.pipelineName, associationType: (u: Rec) => u.associationType };
-    const how = { texts: (use: Rec) => [use.pipelineName], sort, view: (use: Rec) => use };
-    return { ...listed(ctx, 'items', conditionUses(store, id).uses, how, keep), conditionId: id };
+    const answer = listed(ctx, 'items', conditionUses(store, id).uses, {
+      texts: (use) => [use.pipelineName],
+      sort: { pipelineName: (u) => u.pipelineName, associationType: (u) => u.associationType },
+      view: (use) => use,
+      keep: (use) =>
+        (!types.length || types.includes(use.associationType)) &&
+        (!statementType || use.pipelineStatementType === statementType) &&
+        (!pipelineName || contains(use.pipelineName, pipelineName)),
+    });
+    return { ...answer, conditionId: id };
   },
 };
 
 // ---------------------------------------------------------------- statements
 
 /** A statement as the platform answers it; statements hold no others (`childrenCount` 0). */
-function statementView(store: OrganizationStore, holdings: Holdings, s: StatementRecord) {
+function statementView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, s: StatementRecord) {
   const condition = conditionView(store, s.conditionId);
   return {
     id: s.id,
@@ -470,7 +462,8 @@ function checkDefinition(feature: string, definition: string, line = '') {
   return definition.trim();
 }
 
-function checkStatement(store: OrganizationStore, holdings: Holdings, body: Rec) {
+/** A statement's fields from a body, and the 1-based `position` it asks for (not in the published schema). */
+function checkStatement({ store, holdings }: Scope, body: Rec) {
   const position = body.position;
   if (position !== undefined && position !== null && (!Number.isInteger(position) || position < 1))
     throw badRequest("'position' must be an integer from 1.");
@@ -486,24 +479,30 @@ function checkStatement(store: OrganizationStore, holdings: Holdings, body: Rec)
   };
 }
 
-function statementList(ctx: EmulatorContext, { store, holdings }: Scope, ids?: string[]) {
+/** Checks the `feature` query parameter (the published one is any string). */
+function featureQuery(ctx: EmulatorContext) {
   const feature = ctx.query('feature');
-  const subFeature = ctx.query('subFeature')?.toLowerCase();
   if (feature) checkValues('feature', [feature], FEATURES);
-  const how = {
-    texts: (s: StatementRecord) => [s.definition, s.description],
+  return feature;
+}
+
+function statementList(ctx: EmulatorContext, ids?: string[]) {
+  const found = scope(ctx);
+  const feature = featureQuery(ctx);
+  const subFeature = ctx.query('subFeature')?.toLowerCase();
+  return listed(ctx, 'statements', found.holdings.statements, {
+    texts: (s) => [s.definition, s.description],
     sort: {
-      position: (s: StatementRecord) => holdings.statements.indexOf(s),
-      definition: (s: StatementRecord) => s.definition,
-      description: (s: StatementRecord) => s.description,
+      position: (s) => found.holdings.statements.indexOf(s),
+      definition: (s) => s.definition,
+      description: (s) => s.description,
     },
-    view: (s: StatementRecord) => statementView(store, holdings, s),
-  };
-  const keep = (s: StatementRecord) =>
-    (!ids || ids.includes(s.id)) &&
-    (!feature || s.feature === feature) &&
-    (!subFeature || s.definition.toLowerCase().startsWith(subFeature));
-  return listed(ctx, 'statements', holdings.statements, how, keep);
+    view: (s) => statementView(found, s),
+    keep: (s) =>
+      (!ids || ids.includes(s.id)) &&
+      (!feature || s.feature === feature) &&
+      (!subFeature || s.definition.toLowerCase().startsWith(subFeature)),
+  });
 }
 
 // CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
@@ -553,6 +552,26 @@ async function csvOf(ctx: EmulatorContext): Promise<string> {
   throw badRequest("The form needs a 'file' field holding the CSV.", 'MISSING_FILE');
 }
 
+/** The rows of an imported CSV, each checked. @throws HttpError 400 naming the first bad line. */
+function csvRows(store: OrganizationStore, source: string) {
+  const [header = [], ...rows] = parseCsv(source).map((row) => row.map((cell) => cell.trim()));
+  for (const column of ['feature', 'definition'])
+    if (!header.includes(column))
+      throw badRequest(`The CSV header needs a '${column}' column.`, 'INVALID_CSV');
+  return rows.map((row, index) => {
+    const [line, cell] = [`Line ${index + 2}: `, (column: string) => row[header.indexOf(column)] ?? ''];
+    const [feature, condition] = [cell('feature'), cell('condition')];
+    if (!FEATURES.includes(feature)) throw badRequest(`${line}unknown feature '${feature}'.`, 'INVALID_CSV');
+    const definition = checkDefinition(feature, cell('definition'), line);
+    if (condition && !conditionsOf(store).has(condition) && !/^\s*when\s+\S/i.test(condition))
+      throw badRequest(
+        `${line}the condition is neither a condition id nor a 'when' definition.`,
+        'INVALID_CSV',
+      );
+    return { feature, definition, description: cell('description') || undefined, condition };
+  });
+}
+
 /**
  * Imports statements from CSV (`feature,definition[,description,condition]`): in place of every
  * statement, or with `feature` of that feature's only (`mode=append` adds them). A row's condition is a
@@ -563,26 +582,9 @@ async function importStatements(ctx: EmulatorContext) {
   const { store, holdings } = scope(ctx);
   const mode = ctx.query('mode') || 'overwrite';
   checkValues('mode', [mode], ['overwrite', 'append']);
-  const feature = ctx.query('feature');
-  if (feature) checkValues('feature', [feature], FEATURES);
-  const [header = [], ...rows] = parseCsv(await csvOf(ctx)).map((row) => row.map((cell) => cell.trim()));
-  for (const column of ['feature', 'definition'])
-    if (!header.includes(column))
-      throw badRequest(`The CSV header needs a '${column}' column.`, 'INVALID_CSV');
+  const feature = featureQuery(ctx);
+  const rows = csvRows(store, await csvOf(ctx));
   const conditions = conditionsOf(store);
-  const parsed = rows.map((row, index) => {
-    const [line, cell] = [`Line ${index + 2}: `, (column: string) => row[header.indexOf(column)] ?? ''];
-    const [rowFeature, condition] = [cell('feature'), cell('condition')];
-    if (!FEATURES.includes(rowFeature))
-      throw badRequest(`${line}unknown feature '${rowFeature}'.`, 'INVALID_CSV');
-    const definition = checkDefinition(rowFeature, cell('definition'), line);
-    if (condition && !conditions.has(condition) && !/^\s*when\s+\S/i.test(condition))
-      throw badRequest(
-        `${line}the condition is neither a condition id nor a 'when' definition.`,
-        'INVALID_CSV',
-      );
-    return { feature: rowFeature, definition, description: cell('description') || undefined, condition };
-  });
   const conditionOf = (condition: string) => {
     if (!condition || conditions.has(condition)) return condition || undefined;
     const existing = conditions.list().find((c) => c.definition === condition);
@@ -591,90 +593,96 @@ async function importStatements(ctx: EmulatorContext) {
   };
   if (mode === 'overwrite')
     holdings.statements = holdings.statements.filter((s) => !!feature && s.feature !== feature);
-  for (const { condition, ...row } of parsed.filter((r) => !feature || r.feature === feature))
+  for (const { condition, ...row } of rows.filter((r) => !feature || r.feature === feature))
     holdings.statements.push({ id: randomUUID(), ...row, conditionId: conditionOf(condition) });
   return noContent();
 }
 
 /** Bulk deletion of a pipeline's items by id: every id must exist, or nothing is deleted. */
-const bulkDelete =
-  (kind: 'statements' | 'rankings'): Handler =>
-  async (ctx) => {
-    const { holdings } = scope(ctx);
-    const ids = idsOf(await ctx.json());
-    const list: Array<{ id: string }> = holdings[kind];
-    for (const id of ids) findIn(list, id, LISTS[kind][1]);
-    const kept = list.filter((item) => !ids.includes(item.id));
-    list.splice(0, list.length, ...kept);
-    // The platform answers an object it does not describe.
-    return {};
-  };
+const bulkDelete = (kind: 'statements' | 'rankings') => async (ctx: EmulatorContext) => {
+  const { holdings } = scope(ctx);
+  const { ids } = await ctx.json();
+  const list: Array<{ id: string }> = holdings[kind];
+  for (const id of ids) findIn(list, id, LISTS[kind][1]);
+  list.splice(0, list.length, ...list.filter((item) => !ids.includes(item.id)));
+  // The platform answers an object it does not describe.
+  return {};
+};
+
+/** Copies of a pipeline's items (`bodyIds` names them) at the end of the body's destination pipeline. */
+async function copyTo<K extends 'statements' | 'rankings'>(
+  ctx: EmulatorContext,
+  kind: K,
+  bodyIds: string,
+  copy: (item: Holdings[K][number]) => Holdings[K][number],
+) {
+  const { store, holdings } = scope(ctx);
+  const body = await ctx.json();
+  const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
+  const list = holdings[kind] as Array<Holdings[K][number]>;
+  const copies = (body[bodyIds] as string[]).map((id) =>
+    copy(structuredClone(findIn(list, id, LISTS[kind][1]))),
+  );
+  (destination[kind] as Array<Holdings[K][number]>).push(...copies);
+  return { store, holdings: destination, copies };
+}
 
 const statementHandlers: Handlers = {
-  'pipelines.statements.list': (ctx) => statementList(ctx, scope(ctx)),
+  ...heldCalls('pipelines.statements', 'statements', statementView),
+  'pipelines.statements.list': (ctx) => statementList(ctx),
   'pipelines.statements.exportCsv': (ctx) => {
     const { store, holdings } = scope(ctx);
-    const feature = ctx.query('feature');
-    if (feature) checkValues('feature', [feature], FEATURES);
+    const feature = featureQuery(ctx);
     const lines = [CSV_COLUMNS.join(',')];
     holdings.statements.forEach((s, index) => {
       if (feature && s.feature !== feature) return;
       const condition = s.conditionId ? conditionsOf(store).get(s.conditionId).definition : '';
-      lines.push(
-        [s.id, s.feature, s.definition, s.description, condition, index + 1].map(csvField).join(','),
-      );
+      const cells = [s.id, s.feature, s.definition, s.description, condition, index + 1];
+      lines.push(cells.map(csvField).join(','));
     });
     return new Reply(200, `${lines.join('\r\n')}\r\n`, { 'content-type': 'text/csv; charset=utf-8' });
   },
   'pipelines.statements.importCsv': importStatements,
   'pipelines.statements.create': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const { fields, position } = checkStatement(store, holdings, await ctx.json());
+    const found = scope(ctx);
+    const { fields, position } = checkStatement(found, await ctx.json());
     const statement: StatementRecord = { id: randomUUID(), ...fields };
-    const end = holdings.statements.length + 1;
-    holdings.statements.splice(Math.min(position ?? end, end) - 1, 0, statement);
-    return statementView(store, holdings, statement);
+    const end = found.holdings.statements.length + 1;
+    found.holdings.statements.splice(Math.min(position ?? end, end) - 1, 0, statement);
+    return statementView(found, statement);
   },
   'pipelines.statements.copy': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const body = await ctx.json();
-    const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
-    const copies = idsOf(body, 'statementIds').map((id) => ({
-      ...structuredClone(findIn(holdings.statements, id, 'Statement')),
+    const copied = await copyTo(ctx, 'statements', 'statementIds', (s) => ({
+      ...s,
       id: randomUUID(),
       statementGroupId: undefined,
     }));
-    destination.statements.push(...copies);
-    const views = copies.map((s) => statementView(store, destination, s));
+    const views = copied.copies.map((s) => statementView(copied, s));
     return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
-  'pipelines.statements.get': (ctx) => {
-    const { store, holdings, item } = held(ctx, 'statements');
-    return statementView(store, holdings, item);
-  },
   'pipelines.statements.update': async (ctx) => {
-    const { store, holdings, item } = held(ctx, 'statements');
-    const { fields, position } = checkStatement(store, holdings, await ctx.json());
-    if (position) moveTo(holdings.statements, item, Math.min(position, holdings.statements.length));
-    Object.assign(item, fields);
-    return statementView(store, holdings, item);
+    const found = held(ctx, 'statements');
+    const { fields, position } = checkStatement(found, await ctx.json());
+    if (position) moveTo(found.list, found.item, Math.min(position, found.list.length));
+    Object.assign(found.item, fields);
+    return statementView(found, found.item);
   },
-  'pipelines.statements.delete': removeHeld('statements'),
   'pipelines.statements.move': async (ctx) => {
-    const { store, holdings, item } = held(ctx, 'statements');
+    const found = held(ctx, 'statements');
+    const { list, item } = found;
     const { after, position } = await ctx.json();
     if (typeof after === 'string') {
-      const anchor = findIn(holdings.statements, after, 'Statement');
+      const anchor = findIn(list, after, 'Statement');
       if (anchor === item) throw badRequest('A statement cannot move after itself.');
-      holdings.statements.splice(holdings.statements.indexOf(item), 1);
-      holdings.statements.splice(holdings.statements.indexOf(anchor) + 1, 0, item);
-    } else if (position !== undefined) moveTo(holdings.statements, item, position);
+      list.splice(list.indexOf(item), 1);
+      list.splice(list.indexOf(anchor) + 1, 0, item);
+    } else if (position !== undefined) moveTo(list, item, position);
     else throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
     // Every statement of the pipeline, in the new order.
-    return holdings.statements.map((s) => statementView(store, holdings, s));
+    return list.map((s) => statementView(found, s));
   },
   'pipelines.statements.bulkDelete': bulkDelete('statements'),
-  'pipelines.statements.bulkGet': async (ctx) => statementList(ctx, scope(ctx), idsOf(await ctx.json())),
+  'pipelines.statements.bulkGet': async (ctx) => statementList(ctx, (await ctx.json()).ids),
 };
 
 // ---------------------------------------------------------------- result rankings
@@ -733,7 +741,9 @@ const RULE_TYPES: Record<string, string> = {
   featuredResults: 'featured_result',
   rankingExpressions: 'ranking_expression',
 };
-function rankingList(ctx: EmulatorContext, holdings: Holdings, ids?: string[]) {
+function rankingList(ctx: EmulatorContext, ids?: string[]) {
+  const { holdings } = scope(ctx);
+  // The published schema checks `ruleTypes` and `ruleStatuses` item by item; one may hold several, comma-separated.
   const ruleTypes = listQuery(ctx, 'ruleTypes');
   checkValues('ruleTypes', ruleTypes, Object.keys(RULE_TYPES));
   const kinds = [...ruleTypes.map((t) => RULE_TYPES[t]), ...listQuery(ctx, 'kind')];
@@ -755,42 +765,38 @@ function rankingList(ctx: EmulatorContext, holdings: Holdings, ids?: string[]) {
       (!statementGroupId || r.statementGroupId === statementGroupId)
     );
   };
-  const how = {
-    texts: (r: RankingRecord) => [r.resultRanking.name, r.resultRanking.description],
+  const answer = listed(ctx, 'resultRankings', holdings.rankings, {
+    texts: (r) => [r.resultRanking.name, r.resultRanking.description],
     sort: {
-      name: (r: RankingRecord) => r.resultRanking.name,
-      position: (r: RankingRecord) => holdings.rankings.indexOf(r),
-      modifiedAt: (r: RankingRecord) => r.modifiedAt,
+      name: (r) => r.resultRanking.name,
+      position: (r) => holdings.rankings.indexOf(r),
+      modifiedAt: (r) => r.modifiedAt,
     },
-    view: (r: RankingRecord) => rankingView(holdings, r),
-  };
-  return { ...listed(ctx, 'resultRankings', holdings.rankings, how, keep), groupedBy: groupedBy(holdings) };
+    view: (r) => rankingView(holdings, r),
+    keep,
+  });
+  return { ...answer, groupedBy: groupedBy(holdings) };
 }
 
 const rankingHandlers: Handlers = {
-  'pipelines.resultRankings.list': (ctx) => rankingList(ctx, scope(ctx).holdings),
+  // One rule reads flat: its configuration beside its id (a list wraps it in `resultRanking`).
+  ...heldCalls('pipelines.resultRankings', 'rankings', ({ holdings }, item) => {
+    const { resultRanking, ...view } = rankingView(holdings, item);
+    return { ...resultRanking, ...view };
+  }),
+  'pipelines.resultRankings.list': (ctx) => rankingList(ctx),
+  // Creating answers the new rule's id only.
   'pipelines.resultRankings.create': async (ctx) => {
     const found = scope(ctx);
-    const resultRanking = checkRanking(found, await ctx.json());
-    const ranking = { id: randomUUID(), resultRanking, ...stamp(ctx) };
+    const ranking = { id: randomUUID(), resultRanking: checkRanking(found, await ctx.json()), ...stamp(ctx) };
     found.holdings.rankings.push(ranking);
     return { id: ranking.id };
   },
-  'pipelines.resultRankings.get': (ctx) => {
-    const { holdings, item } = held(ctx, 'rankings');
-    // One rule reads flat: its configuration beside its id (a list wraps it in `resultRanking`).
-    const { resultRanking, ...view } = rankingView(holdings, item);
-    return { ...resultRanking, ...view };
-  },
   'pipelines.resultRankings.update': async (ctx) => {
     const found = held(ctx, 'rankings');
-    Object.assign(found.item, {
-      resultRanking: checkRanking(found, await ctx.json()),
-      ...stamp(ctx),
-    });
+    Object.assign(found.item, { resultRanking: checkRanking(found, await ctx.json()), ...stamp(ctx) });
     return noContent();
   },
-  'pipelines.resultRankings.delete': removeHeld('rankings'),
   'pipelines.resultRankings.duplicate': (ctx) => {
     const { holdings, item } = held(ctx, 'rankings');
     const resultRanking = {
@@ -801,22 +807,16 @@ const rankingHandlers: Handlers = {
     holdings.rankings.splice(holdings.rankings.indexOf(item) + 1, 0, copy);
     return rankingView(holdings, copy);
   },
+  // The copies leave their statement group behind.
   'pipelines.resultRankings.copy': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const body = await ctx.json();
-    const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
-    const copies = idsOf(body, 'resultRankingIds').map((id) => {
-      const { statementGroupId: _g, ...props } = structuredClone(
-        findIn(holdings.rankings, id, 'Result ranking').resultRanking,
-      );
-      return { id: randomUUID(), resultRanking: props, ...stamp(ctx) };
+    const { copies } = await copyTo(ctx, 'rankings', 'resultRankingIds', (ranking) => {
+      const { statementGroupId: _g, ...resultRanking } = ranking.resultRanking;
+      return { id: randomUUID(), resultRanking, ...stamp(ctx) };
     });
-    destination.rankings.push(...copies);
     return created({ resultRankings: copies.map(({ id, resultRanking }) => ({ id, resultRanking })) });
   },
   'pipelines.resultRankings.bulkDelete': bulkDelete('rankings'),
-  'pipelines.resultRankings.bulkGet': async (ctx) =>
-    rankingList(ctx, scope(ctx).holdings, idsOf(await ctx.json())),
+  'pipelines.resultRankings.bulkGet': async (ctx) => rankingList(ctx, (await ctx.json()).ids),
 };
 
 // ---------------------------------------------------------------- statement groups
@@ -839,16 +839,14 @@ function checkGroup({ store }: Scope, body: Rec, current?: GroupRecord) {
   };
 }
 
-function groupView(store: OrganizationStore, holdings: Holdings, group: GroupRecord) {
+function groupView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, group: GroupRecord) {
   const count = (list: Array<Rec>, groupOf: (item: Rec) => unknown) =>
     list.filter((i) => groupOf(i) === group.id).length;
   return {
     ...group,
     status: groupStatus(group),
     warnings: [],
-    ...(group.conditionId
-      ? { conditionDefinition: conditionsOf(store).records.get(group.conditionId)?.definition }
-      : {}),
+    ...definitionOf(store, group.conditionId),
     statementComposition: {
       resultRankingStatementCount: count(holdings.rankings, (r) => r.resultRanking.statementGroupId),
       otherStatementCount: count(holdings.statements, (s) => s.statementGroupId),
@@ -856,59 +854,55 @@ function groupView(store: OrganizationStore, holdings: Holdings, group: GroupRec
   };
 }
 
+/** How many of a pipeline's groups have each status, and each type. */
+function groupComposition(groups: GroupRecord[]) {
+  const count = (test: (g: GroupRecord) => boolean) => groups.filter(test).length;
+  const withStatus = (status: string) => count((g) => groupStatus(g) === status);
+  return {
+    activeGroupCount: withStatus('active'),
+    inactiveGroupCount: withStatus('inactive'),
+    expiredGroupCount: withStatus('expired'),
+    notStartedGroupCount: withStatus('notStarted'),
+    campaignGroupCount: count((g) => g.type === 'campaign'),
+    permanentGroupCount: count((g) => g.type === 'permanent'),
+  };
+}
+
+/** A group's rules stay when it is deleted, without a group. */
+function ungroup(holdings: Holdings, group: GroupRecord) {
+  for (const { resultRanking: r } of holdings.rankings)
+    if (r.statementGroupId === group.id) delete r.statementGroupId;
+  for (const s of holdings.statements) if (s.statementGroupId === group.id) s.statementGroupId = undefined;
+}
+
 const groupHandlers: Handlers = {
+  ...heldCalls('pipelines.statementGroups', 'groups', groupView, ungroup),
   'pipelines.statementGroups.list': (ctx) => {
-    const { store, holdings } = scope(ctx);
+    const found = scope(ctx);
+    // The published schema leaves `status` and `types` open.
     const statuses = listQuery(ctx, 'status');
     checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
     const types = listQuery(ctx, 'types');
     checkValues('types', types, ['campaign', 'permanent']);
-    const how = {
-      texts: (g: GroupRecord) => [g.name, g.description],
-      sort: { name: (g: GroupRecord) => g.name, status: (g: GroupRecord) => groupStatus(g) },
-      view: (g: GroupRecord) => groupView(store, holdings, g),
-    };
-    const keep = (g: GroupRecord) =>
-      (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type));
-    const count = (test: (g: GroupRecord) => boolean) => holdings.groups.filter(test).length;
-    const withStatus = (status: string) => count((g) => groupStatus(g) === status);
-    return {
-      ...listed(ctx, 'groups', holdings.groups, how, keep),
-      groupComposition: {
-        activeGroupCount: withStatus('active'),
-        inactiveGroupCount: withStatus('inactive'),
-        expiredGroupCount: withStatus('expired'),
-        notStartedGroupCount: withStatus('notStarted'),
-        campaignGroupCount: count((g) => g.type === 'campaign'),
-        permanentGroupCount: count((g) => g.type === 'permanent'),
-      },
-    };
+    const answer = listed(ctx, 'groups', found.holdings.groups, {
+      texts: (g) => [g.name, g.description],
+      sort: { name: (g) => g.name, status: (g) => groupStatus(g) },
+      view: (g) => groupView(found, g),
+      keep: (g) =>
+        (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type)),
+    });
+    return { ...answer, groupComposition: groupComposition(found.holdings.groups) };
   },
   'pipelines.statementGroups.create': async (ctx) => {
     const found = scope(ctx);
-    const made = { createdAt: now(), createdBy: userOf(ctx), ...stamp(ctx) };
+    const made = { createdAt: new Date().toISOString(), createdBy: userOf(ctx), ...stamp(ctx) };
     const group: GroupRecord = { id: randomUUID(), ...checkGroup(found, await ctx.json()), ...made };
     found.holdings.groups.push(group);
-    return created(groupView(found.store, found.holdings, group));
-  },
-  'pipelines.statementGroups.get': (ctx) => {
-    const { store, holdings, item } = held(ctx, 'groups');
-    return groupView(store, holdings, item);
+    return created(groupView(found, group));
   },
   'pipelines.statementGroups.update': async (ctx) => {
     const found = held(ctx, 'groups');
-    Object.assign(found.item, checkGroup(found, await ctx.json(), found.item), {
-      ...stamp(ctx),
-    });
-    return noContent();
-  },
-  'pipelines.statementGroups.delete': (ctx) => {
-    const { holdings, item } = held(ctx, 'groups');
-    holdings.groups.splice(holdings.groups.indexOf(item), 1);
-    // Its rules stay, without a group.
-    for (const { resultRanking: r } of holdings.rankings)
-      if (r.statementGroupId === item.id) delete r.statementGroupId;
-    for (const s of holdings.statements) if (s.statementGroupId === item.id) s.statementGroupId = undefined;
+    Object.assign(found.item, checkGroup(found, await ctx.json(), found.item), stamp(ctx));
     return noContent();
   },
   'pipelines.statementGroups.setActive': async (ctx) => {
@@ -918,15 +912,12 @@ const groupHandlers: Handlers = {
     Object.assign(item, { isActive, ...stamp(ctx) });
     return noContent();
   },
+  // The published schema checks each list (at most 50 rules of featureType resultRankings).
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
     const { holdings, item } = held(ctx, 'groups');
     const body = await ctx.json();
-    const rulesOf = (name: string) => {
-      const list: Array<{ ruleId: string; featureType: string }> = body[name] ?? [];
-      if (list.length > 50 || list.some((rule) => rule.featureType !== 'resultRankings'))
-        throw badRequest(`'${name}' holds at most 50 rules, each of featureType resultRankings.`);
-      return list.map((rule) => holdings.rankings.find((r) => r.id === rule.ruleId));
-    };
+    const rulesOf = (name: string) =>
+      ((body[name] ?? []) as Rec[]).map((rule) => holdings.rankings.find((r) => r.id === rule.ruleId));
     const [toAdd, toRemove] = [rulesOf('toAdd'), rulesOf('toRemove')];
     if (toAdd.includes(undefined))
       throw badRequest('A rule to add is not in this pipeline: nothing was changed.');
@@ -945,54 +936,44 @@ const groupHandlers: Handlers = {
 function checkFacetRule(store: OrganizationStore, body: unknown): Rec {
   const rule = body && typeof body === 'object' && !Array.isArray(body) ? (body as Rec) : {};
   if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
-  if (
-    rule.values !== undefined &&
-    (!Array.isArray(rule.values) || rule.values.some((v: unknown) => typeof v !== 'string'))
-  )
+  const values = rule.values;
+  if (values !== undefined && (!Array.isArray(values) || values.some((v: unknown) => typeof v !== 'string')))
     throw badRequest("'values' must be an array of strings.");
   conditionId(store, rule.condition?.reference, 'condition.reference');
   return structuredClone(rule);
 }
 
 type FacetRule = Holdings['facetRules'][number];
-const facetView = (holdings: Holdings, rule: FacetRule) => ({
+const facetView = ({ holdings }: Pick<Scope, 'holdings'>, rule: FacetRule) => ({
   id: rule.id,
   position: holdings.facetRules.indexOf(rule) + 1,
   rule: structuredClone(rule.rule),
 });
 
 const facetHandlers: Handlers = {
+  ...heldCalls('pipelines.facetStateRules', 'facetRules', facetView),
   'pipelines.facetStateRules.list': (ctx) => {
-    const { holdings } = scope(ctx);
-    const how = {
-      texts: (r: FacetRule) => [r.rule.field, r.rule.description],
-      sort: {
-        position: (r: FacetRule) => holdings.facetRules.indexOf(r),
-        field: (r: FacetRule) => r.rule.field,
-      },
-      view: (r: FacetRule) => facetView(holdings, r),
-    };
-    return listed(ctx, 'facetStateRules', holdings.facetRules, how);
+    const found = scope(ctx);
+    return listed(ctx, 'facetStateRules', found.holdings.facetRules, {
+      texts: (r) => [r.rule.field, r.rule.description],
+      sort: { position: (r) => found.holdings.facetRules.indexOf(r), field: (r) => r.rule.field },
+      view: (r) => facetView(found, r),
+    });
   },
   'pipelines.facetStateRules.create': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const record = { id: randomUUID(), rule: checkFacetRule(store, await ctx.json()) };
-    holdings.facetRules.push(record);
-    return created(facetView(holdings, record));
-  },
-  'pipelines.facetStateRules.get': (ctx) => {
-    const { holdings, item } = held(ctx, 'facetRules');
-    return facetView(holdings, item);
+    const found = scope(ctx);
+    const record = { id: randomUUID(), rule: checkFacetRule(found.store, await ctx.json()) };
+    found.holdings.facetRules.push(record);
+    return created(facetView(found, record));
   },
   'pipelines.facetStateRules.update': async (ctx) => {
-    const { store, holdings, item } = held(ctx, 'facetRules');
-    item.rule = checkFacetRule(store, await ctx.json());
-    return facetView(holdings, item);
+    const found = held(ctx, 'facetRules');
+    found.item.rule = checkFacetRule(found.store, await ctx.json());
+    return facetView(found, found.item);
   },
-  'pipelines.facetStateRules.delete': removeHeld('facetRules'),
   'pipelines.facetStateRules.setPosition': async (ctx) => {
-    const { holdings, item } = held(ctx, 'facetRules');
-    moveTo(holdings.facetRules, item, (await ctx.json())?.position);
+    const { list, item } = held(ctx, 'facetRules');
+    moveTo(list, item, (await ctx.json())?.position);
     return noContent();
   },
 };
@@ -1008,36 +989,38 @@ function checkAssociation(store: OrganizationStore, body: Rec, current?: Rec) {
   return { ...current, ...rest, modelId, condition };
 }
 
-function associationView(store: OrganizationStore, holdings: Holdings, a: Holdings['associations'][number]) {
+type Association = Holdings['associations'][number];
+function associationView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, a: Association) {
   // The model's status as the ML family keeps it, or DELETED once it is gone (its associations stay).
   const model = modelsOf(store).records.get(a.modelId);
   return {
     ...structuredClone(a),
     position: holdings.associations.indexOf(a) + 1,
     modelStatus: model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED',
-    ...(a.condition ? { conditionDefinition: conditionsOf(store).records.get(a.condition)?.definition } : {}),
+    ...definitionOf(store, a.condition),
   };
 }
 
+/** One page of a pipeline's associations (those `ids` names, if any), as `rules`. */
+function associationList(ctx: EmulatorContext, ids?: string[]) {
+  const found = scope(ctx);
+  const items = found.holdings.associations.filter((a) => !ids || ids.includes(a.id));
+  return paged(
+    ctx,
+    items.map((a) => associationView(found, a)),
+    'rules',
+  );
+}
+
 const associationHandlers: Handlers = {
-  'pipelines.mlAssociations.list': (ctx) => {
-    const { store, holdings } = scope(ctx);
-    return paged(
-      ctx,
-      holdings.associations.map((a) => associationView(store, holdings, a)),
-      'rules',
-    );
-  },
+  ...heldCalls('pipelines.mlAssociations', 'associations', associationView),
+  'pipelines.mlAssociations.list': (ctx) => associationList(ctx),
   'pipelines.mlAssociations.create': async (ctx) => {
     const { store, holdings } = scope(ctx);
     const record = { id: randomUUID(), ...checkAssociation(store, await ctx.json()) };
     holdings.associations.push(record);
     // The platform answers the new association's id, a JSON string.
     return record.id;
-  },
-  'pipelines.mlAssociations.get': (ctx) => {
-    const { store, holdings, item } = held(ctx, 'associations');
-    return associationView(store, holdings, item);
   },
   'pipelines.mlAssociations.update': async (ctx) => {
     const { store, item } = held(ctx, 'associations');
@@ -1046,34 +1029,21 @@ const associationHandlers: Handlers = {
     assignOwn(item, fields, { id: item.id });
     return noContent();
   },
-  'pipelines.mlAssociations.delete': removeHeld('associations'),
   'pipelines.mlAssociations.setPosition': (ctx) => {
-    const { holdings, item } = held(ctx, 'associations');
-    moveTo(holdings.associations, item, ctx.query('position'));
+    const { list, item } = held(ctx, 'associations');
+    moveTo(list, item, ctx.query('position'));
     return noContent();
   },
   'pipelines.mlAssociations.listAssociatedPipelines': (ctx) => {
     const store = searchStore(ctx);
     const byModel = new Map<string, Array<Record<string, string>>>();
     for (const { id: pipelineId, name: pipelineName } of pipelinesOf(store).list()) {
-      for (const a of holdingsOf(store, pipelineId).associations)
-        byModel.set(a.modelId, [
-          ...(byModel.get(a.modelId) ?? []),
-          { associationId: a.id, pipelineId, pipelineName },
-        ]);
+      for (const { id: associationId, modelId } of holdingsOf(store, pipelineId).associations)
+        byModel.set(modelId, [...(byModel.get(modelId) ?? []), { associationId, pipelineId, pipelineName }]);
     }
     return [...byModel].map(([modelId, associations]) => ({ modelId, associations }));
   },
-  'pipelines.mlAssociations.bulkGet': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const ids = idsOf(await ctx.json());
-    const items = holdings.associations.filter((a) => ids.includes(a.id));
-    return paged(
-      ctx,
-      items.map((a) => associationView(store, holdings, a)),
-      'rules',
-    );
-  },
+  'pipelines.mlAssociations.bulkGet': async (ctx) => associationList(ctx, (await ctx.json()).ids),
   /**
    * The ML integration a pipeline runs: 2 (model associations) unless it has only ML statements of the
    * older kind (`topClicks`, `querySuggest`, `recommendation`), then 1. The call names no organization:
@@ -1082,9 +1052,8 @@ const associationHandlers: Handlers = {
   'pipelines.ml.getVersion': (ctx) => {
     const id = ctx.params.pipelineId;
     for (const organization of ctx.token?.organizations ?? []) {
-      if (!ctx.state.organizations.has(organization)) continue;
-      const store = ctx.state.store(organization);
-      if (!pipelinesOf(store).has(id)) continue;
+      const store = ctx.state.organizations.has(organization) ? ctx.state.store(organization) : undefined;
+      if (!store || !pipelinesOf(store).has(id)) continue;
       const { statements, associations } = holdingsOf(store, id);
       const legacy = statements.some((s) => ML_FEATURES.includes(s.feature)) && !associations.length;
       return { pipelineId: id, version: legacy ? 1 : 2 };
