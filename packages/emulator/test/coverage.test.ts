@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { catalog } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { engineEndpoints } from '../src/app';
 import { publishedOperation } from '../src/openapi';
+
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+/** Every hand-written source file of the emulator: src/generated/ holds what `npm run generate` writes. */
+const handWritten = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(src, 'generated') ? [] : handWritten(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+/** Lines as `wc -l` counts them: newline characters. */
+const linesOf = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1;
 
 describe('the emulator', () => {
   it('serves the calls no family handles by hand with the engine, each one the platform publishes', () => {
@@ -9,5 +23,15 @@ describe('the emulator', () => {
     expect(engine.length).toBeLessThan(catalog.length);
     // The engine reads the published schemas: an unpublished call needs a handler of its family.
     expect(engine.filter((name) => !publishedOperation(name))).toEqual([]);
+  });
+
+  // Issue 25 asks for at most 10 hand-written lines per catalog call; the emulator is at 14.2 (15,895
+  // lines for 1,121 calls), down from 14.6. The ceiling keeps it from growing while families move onto
+  // the engine's hooks; lower it as they do.
+  it('is at most 14.2 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+    const files = handWritten(src);
+    const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
+    expect(files.length).toBeGreaterThan(20);
+    expect(lines / catalog.length).toBeLessThanOrEqual(14.2);
   });
 });

@@ -39,7 +39,7 @@ describe('logs (serverless host)', () => {
     // The platform host leads nowhere: the calls succeed only on the serverless host.
     const client = env.client({ host: 'http://127.0.0.1:9', serverlessHost: env.url });
     const page = await client.logs.list(
-      { filters: { sourcesIds: ['web-1'], tasks: ['INDEXING'] } },
+      { sourcesIds: ['web-1'], tasks: ['INDEXING'] },
       { ...ALL, page: 0, perPage: 5 },
     );
     const wire = await env.lastRequest();
@@ -48,37 +48,49 @@ describe('logs (serverless host)', () => {
       path: base,
       query: `from=${encodeURIComponent(ALL.from)}&to=${encodeURIComponent(ALL.to)}&page=0&perPage=5`,
     });
-    expect(JSON.parse(wire.body)).toEqual({ filters: { sourcesIds: ['web-1'], tasks: ['INDEXING'] } });
-    expect(page).toMatchObject({ totalEntries: 7, totalPages: 2 });
-    expect(page.items).toHaveLength(5);
-    expect(page.items.every((e) => e.sourceId === 'web-1' && e.task === 'INDEXING')).toBe(true);
-    const times = page.items.map((e) => e.datetime);
+    // The filters are the body's own fields, as the platform reads them.
+    expect(JSON.parse(wire.body)).toEqual({ sourcesIds: ['web-1'], tasks: ['INDEXING'] });
+    expect(page.hasNextPage).toBe(true);
+    expect(page.documentLogEntries).toHaveLength(5);
+    expect(page.documentLogEntries.every((e) => e.sourceId === 'web-1' && e.task === 'INDEXING')).toBe(true);
+    const times = page.documentLogEntries.map((e) => e.datetime);
     expect([...times].sort().reverse()).toEqual(times);
+    const second = await client.logs.list(
+      { sourcesIds: ['web-1'], tasks: ['INDEXING'] },
+      { ...ALL, page: 1, perPage: 5 },
+    );
+    expect(second).toMatchObject({ hasNextPage: false });
+    expect(second.documentLogEntries).toHaveLength(2);
+    // Each entry has its own stable guid.
+    const guids = [...page.documentLogEntries, ...second.documentLogEntries].map((e) => e.guid);
+    expect(new Set(guids).size).toBe(7);
 
     // 20 items per source at most, four stages each.
-    expect((await client.logs.list({}, ALL))?.totalEntries).toBe((7 + 20) * 4);
+    const all = (await client.logs.list({}, { ...ALL, perPage: 1000 })).documentLogEntries;
+    expect(all).toHaveLength((7 + 20) * 4);
+    // An exclusion leaves its values out.
+    const kept = await client.logs.list({ excludeSourceIds: ['web-1'] }, { ...ALL, perPage: 1000 });
+    expect(kept.documentLogEntries).toHaveLength(20 * 4);
     // Without a period, the platform's 400.
     expect((await rejection(client.logs.list({}, {} as never))).message).toContain("'from' is required");
-    const one = page.items[0].documentId;
+    const one = page.documentLogEntries[0].id;
     const byDocument = await client.logs.list({}, { ...ALL, documentId: one });
-    expect(byDocument.items.map((e) => e.task).sort()).toEqual([
+    expect(byDocument.documentLogEntries.map((e) => e.task).sort()).toEqual([
       'CONVERTING',
       'CRAWLING',
       'INDEXING',
       'MAPPING',
     ]);
     const day = await client.logs.list({}, { from: '2024-03-02T00:00:00Z', to: '2024-03-03T00:00:00Z' });
-    expect(day.items.every((e) => e.sourceId === 'push-1')).toBe(true);
+    expect(day.documentLogEntries.every((e) => e.sourceId === 'push-1')).toBe(true);
     expect((await rejection(client.logs.list({}, { ...ALL, from: 'yesterday' }))).status).toBe(400);
-    expect((await rejection(client.logs.list({ filters: { tasks: 'INDEXING' as never } }, ALL))).status).toBe(
-      400,
-    );
+    expect((await rejection(client.logs.list({ tasks: 'INDEXING' as never }, ALL))).status).toBe(400);
   });
 
   it('facets and facet statistics agree with the listing', async () => {
     await seedSources();
     const client = env.client();
-    const query = { filters: { sourcesIds: ['push-1'] } };
+    const query = { sourcesIds: ['push-1'] };
     const facets = await client.logs.listFacets(query, { from: '2024-01-01', to: ALL.to });
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
@@ -87,20 +99,24 @@ describe('logs (serverless host)', () => {
     });
     const stats = await client.logs.getFacetsStats(query, ALL);
     expect((await env.lastRequest()).path).toBe(`${base}/facetsStats`);
-    const listed = await client.logs.list(query, { ...ALL, perPage: 1000 });
-    expect(stats.total).toBe(listed.totalEntries);
+    const listed = (await client.logs.list(query, { ...ALL, perPage: 1000 })).documentLogEntries;
     expect(facets.sourceIds).toEqual(['push-1']);
+    expect(stats.sourceIds).toEqual({ 'push-1': listed.length });
     // Each result the entries hold, once, the most frequent first.
-    const byResult = (value: string) => listed.items.filter((e) => e.result === value).length;
-    expect([...(facets.results ?? [])].sort()).toEqual(
-      [...new Set(listed.items.map((e) => e.result))].sort(),
-    );
+    const byResult = (value: string) => listed.filter((e) => e.result === value).length;
+    expect([...(facets.results ?? [])].sort()).toEqual([...new Set(listed.map((e) => e.result))].sort());
     const frequencies = (facets.results ?? []).map(byResult);
     expect(frequencies).toEqual([...frequencies].sort((a, b) => b - a));
-    for (const [task, results] of Object.entries(stats.tasks)) {
-      for (const [result, count] of Object.entries(results)) {
-        expect(listed.items.filter((e) => e.task === task && e.result === result)).toHaveLength(count);
+    // The statistics count each value of each facet as the listing holds it.
+    for (const [facet, key] of [
+      ['tasks', 'task'],
+      ['results', 'result'],
+      ['operations', 'operation'],
+    ] as const) {
+      for (const [value, count] of Object.entries(stats[facet])) {
+        expect(listed.filter((e) => e[key] === value)).toHaveLength(count);
       }
+      expect(Object.values(stats[facet]).reduce((sum, count) => sum + count, 0)).toBe(listed.length);
     }
   });
 });

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { wordsOf } from '../corpus';
-import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
 import { answerQuery } from '../model/searchEngine';
@@ -26,9 +25,9 @@ const STOP_WORDS = new Set(
   'the and for with not can how does when what my is to in of a an on it i'.split(' '),
 );
 
-/** The configurations, as the engine keeps them (`caseassists`). */
+/** The configurations, kept for the engine too (hooks below), which snapshots read as CASE_ASSIST. */
 const caseAssistsOf = (ctx: EmulatorContext) =>
-  collectionIn(ctx.store, '/rest/organizations/{org}/caseassists');
+  ctx.store.collection<Rec>('caseAssists', 'Case assist configuration');
 
 /** A configuration from a body: named, its classifications listed (none by default). */
 function configurationOf(body: Rec): Rec {
@@ -113,7 +112,11 @@ function classify(store: OrganizationStore, config: Rec, body: Rec) {
 
 /** The engine lists, creates, reads, replaces and deletes configurations; each is named. */
 export const caseAssistsBehaviours: Behaviours = {
-  'caseAssists.get': { accept: (_ctx, body) => configurationOf(body) },
+  'caseAssists.get': {
+    records: 'caseAssists',
+    label: 'Case assist configuration',
+    accept: (_ctx, body) => configurationOf(body),
+  },
 };
 
 export const caseAssistsHandlers: Handlers = {

@@ -1,5 +1,4 @@
 import { type EmulatorContext, paged } from '../context';
-import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent } from '../http';
 import {
@@ -108,7 +107,7 @@ async function preview(ctx: EmulatorContext, family: Interfaces, id: string, kin
 
 /** The configurations, as the engine keeps them. */
 const insightConfigsOf = (store: OrganizationStore) =>
-  collectionIn(store, '/rest/organizations/{org}/insightconfig/v1/configs');
+  store.collection<Rec>('insightConfigs', 'Insight panel configuration');
 
 function insightConfigView(store: OrganizationStore, config: Rec) {
   // Whether the pipeline uses ART (`topclicks`) and DNE (`facetsense`) models, from its ML associations.
@@ -149,6 +148,9 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
  */
 export const insightConfigsBehaviours: Behaviours = {
   'insightConfigs.get': {
+    // The family's own collection name, which snapshots read as the INSIGHT_CONFIG type.
+    records: 'insightConfigs',
+    label: 'Insight panel configuration',
     accept: (ctx, body, before) => ({
       ...insightConfig(ctx, body, before?.id),
       id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),

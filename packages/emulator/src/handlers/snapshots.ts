@@ -381,6 +381,17 @@ const SORT_KEYS: Record<string, string> = {
   ORIGIN_ID: 'originId',
 };
 
+/** A snapshot of what the organization holds now, made for `target` (another organization) or itself. */
+function fromOrganization(ctx: EmulatorContext, target?: string, note?: string) {
+  const targetId = target
+    ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
+    : ctx.org;
+  const developerNote = note || undefined;
+  return created(
+    snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), { developerNote, targetId }), true),
+  );
+}
+
 export const snapshotsHandlers: Handlers = {
   'snapshots.list': (ctx) => {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
@@ -411,15 +422,12 @@ export const snapshotsHandlers: Handlers = {
       if (plan.snapshotId === snapshot.id) plansOf(ctx.store).delete(plan.id);
     return noContent();
   },
-  'snapshots.createFromOrganization': (ctx) => {
-    const target = ctx.query('targetOrganizationId');
-    const targetId = target
-      ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
-      : ctx.org;
-    const developerNote = ctx.query('developerNotes') || undefined;
-    return created(
-      snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), { developerNote, targetId }), true),
-    );
+  'snapshots.createFromOrganization': (ctx) =>
+    fromOrganization(ctx, ctx.query('targetOrganizationId'), ctx.query('developerNotes')),
+  // From a configuration (a SnapshotModel): what the organization holds now, for the target it names.
+  'snapshots.create': async (ctx) => {
+    const { targetId, developerNote } = await ctx.json();
+    return fromOrganization(ctx, targetId === ctx.org ? undefined : targetId, developerNote);
   },
   'snapshots.createFromFile': async (ctx) => {
     const notForm = 'The body must be a multipart form with the snapshot as its "file" field.';

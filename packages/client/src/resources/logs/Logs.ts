@@ -25,8 +25,9 @@ export class Logs extends Resource<typeof logEndpoints> {
 export interface Logs extends LogsCalls {
   /**
    * Lists log entries, newest first. `POST /logs/v1/organizations/{org}` (serverless host).
+   * @param body the filters (`tasks`, `sourcesIds`, `excludeResults`, ...; `{}` for all).
    * @param query `from` and `to` (ISO-8601, required), `documentId`, `page` (0-based), `perPage`.
-   * @returns `{ items: LogEntryModel[], totalEntries, totalPages }`.
+   * @returns `{ documentLogEntries: LogEntryModel[], hasNextPage }`.
    */
   list(
     body: LogsQueryModel,
@@ -36,7 +37,8 @@ export interface Logs extends LogsCalls {
 
   /**
    * Counts the log entries per facet value. `POST /logs/v1/organizations/{org}/facets` (serverless host).
-   * @returns `{ tasks, operations, results, sourcesIds }`, each `[{ value, count }]`.
+   * @returns `{ tasks, operations, results, sourceIds, resourceIds }`, each the values the entries hold,
+   *   the most frequent first.
    */
   listFacets(
     body: LogsQueryModel,
@@ -45,8 +47,8 @@ export interface Logs extends LogsCalls {
   ): Promise<LogFacetsModel>;
 
   /**
-   * Counts the log entries per task and result. `POST /logs/v1/organizations/{org}/facetsStats` (serverless host).
-   * @returns `{ total, tasks: { [task]: { [result]: count } } }`.
+   * Counts the log entries per facet value. `POST /logs/v1/organizations/{org}/facetsStats` (serverless host).
+   * @returns `{ tasks, operations, results, sourceIds, resourceIds }`, each `{ [value]: count }`.
    */
   getFacetsStats(
     body: LogsQueryModel,

@@ -1,3 +1,4 @@
+import type { WithRequired } from '../../core/published';
 import type { components } from '../../generated/source-logs';
 
 /** Stages an item goes through while it is indexed (the published ones, and `CONVERTING`, which the spec names). */
@@ -10,20 +11,21 @@ export type LogResult = components['schemas']['IndexingPipelineLogResults'] | (s
 export type LogOperation = components['schemas']['IndexingPipelineLogOperations'];
 
 /**
- * Which items' logs to read (the published `GetLogsOrFacetsRequestBodyModel`): every list narrows (empty
- * or absent: all), each `exclude…` list leaves out; `operations` are the source operations (`ADD`,
- * `DELETE`, ...), `sourcesIds` the sources the items come from, `resourceIds` other resources (e.g.
- * extensions) involved. `tasks` also takes `CONVERTING`.
+ * Which items' logs to read, the body of every log call (the published `GetLogsOrFacetsRequestBodyModel`):
+ * each list narrows when not empty, each `exclude…` list leaves its values out; `operations` are the
+ * source operations (`ADD`, `DELETE`, ...), `sourcesIds` the sources the items come from, `resourceIds`
+ * the extensions and other resources involved. `tasks` also takes `CONVERTING`.
  */
-export type LogFiltersModel = Omit<components['schemas']['GetLogsOrFacetsRequestBodyModel'], 'tasks'> & {
+export type LogFiltersModel = Omit<
+  components['schemas']['GetLogsOrFacetsRequestBodyModel'],
+  'tasks' | 'excludeTasks'
+> & {
   tasks?: LogTask[];
+  excludeTasks?: LogTask[];
 };
 
-/** What the log calls take in their body. */
-export interface LogsQueryModel {
-  filters?: LogFiltersModel;
-  [field: string]: unknown;
-}
+/** What the log calls take in their body: the filters, at its top level. */
+export type LogsQueryModel = LogFiltersModel;
 
 /** The period and item the log calls are about: `from` and `to` are ISO-8601 dates, both required. */
 export interface LogsPeriodQuery {
@@ -35,25 +37,24 @@ export interface LogsPeriodQuery {
   documentIdMatching?: 'EXACT' | 'PARTIAL' | 'WILDCARD';
 }
 
-/** One log entry: what happened to an item at one stage of its indexing. */
-export interface LogEntryModel {
-  documentId: string;
-  /** When it happened, ISO-8601. */
+/**
+ * One log entry: what happened to an item (`id`, its URI) at one stage of its indexing (the published
+ * `IndexingPipelineLogEntry`). `datetime` is an ISO-8601 string, as the platform answers it (the
+ * published type says W3C date-time).
+ */
+export type LogEntryModel = WithRequired<
+  Omit<components['schemas']['IndexingPipelineLogEntry'], 'datetime' | 'task' | 'meta'>,
+  'id' | 'guid' | 'operation' | 'result' | 'sourceId' | 'organizationId'
+> & {
   datetime: string;
   task: LogTask;
-  operation: string;
-  result: LogResult;
-  sourceId: string;
-  organizationId: string;
   meta?: Record<string, unknown>;
-  [field: string]: unknown;
-}
+};
 
-/** A page of log entries. */
+/** A page of log entries (the published `GetLogsResponseBodyModel`), and whether another page follows. */
 export interface LogsPageModel {
-  items: LogEntryModel[];
-  totalEntries: number;
-  totalPages: number;
+  documentLogEntries: LogEntryModel[];
+  hasNextPage: boolean;
 }
 
 /**
@@ -64,8 +65,10 @@ export type LogFacetsModel = Omit<components['schemas']['GetFacetsResponseBodyMo
   tasks?: LogTask[];
 };
 
-/** Per task, how many entries ended with each result. */
-export interface LogFacetsStatsModel {
-  total: number;
-  tasks: Record<string, Record<string, number>>;
-}
+/**
+ * Per facet, how many matching entries hold each value (`{ tasks: { INDEXING: 40 }, ... }`): the
+ * published `GetFacetsWithCountsResponseBodyModel`, whose maps it leaves untyped.
+ */
+export type LogFacetsStatsModel = {
+  [facet in keyof components['schemas']['GetFacetsWithCountsResponseBodyModel']]-?: Record<string, number>;
+};

@@ -122,10 +122,14 @@ export type MLPeriod = Required<
 > &
   Learning['Period'];
 
-/** A model as `ml.models.update` answers it: as {@link MLModel}, its periods as objects. */
-export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset'> & {
+/**
+ * A model as `ml.models.update` answers it: as {@link MLModel}, its periods as objects, its interval in
+ * any of the platform's duration units (the published answer's list, `MILLISECOND` to `YEAR`).
+ */
+export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset' | 'intervalUnit'> & {
   exportPeriod: MLPeriod;
   exportOffset?: MLPeriod;
+  intervalUnit: NonNullable<Learning['Information To Update Model']['intervalUnit']>;
 };
 
 /** Query of `ml.models.list`: only models of these engines. The published parameter is one string; the platform takes several. */

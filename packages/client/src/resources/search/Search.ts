@@ -30,6 +30,7 @@ import type {
   QueryReplayResponse,
   QuerySuggestRequest,
   QuerySuggestResponse,
+  SearchDocumentQuery,
   SearchFieldModel,
   SearchQueryOptions,
   SearchReadQuery,
@@ -227,7 +228,7 @@ export interface Search extends SearchCalls {
    * @throws PlatformError 404 for an unknown item, 400 without `uniqueId`.
    */
   getDocument<S extends RequestSettings = {}>(
-    query: SearchReadQuery & { uniqueId: string },
+    query: SearchDocumentQuery,
     settings?: S,
   ): Promise<GetResult<SearchResult, S>>;
 

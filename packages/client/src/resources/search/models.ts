@@ -80,6 +80,9 @@ export type SearchFieldModel = NonNullable<Schemas['ListFieldsResponse']['fields
 /** Query string of the Search API's reads (`/document`, `/fields`). */
 export type SearchReadQuery = QueryOf<operations['fields']> & SearchQueryOptions;
 
+/** Query string of `GET /rest/search/v2/document`: `uniqueId` names the item (or `primaryId`), with the query's context. */
+export type SearchDocumentQuery = QueryOf<operations['document']> & SearchQueryOptions;
+
 /** A facet search: values of `field` that match `query` (wildcards, default `*`). */
 export type FacetSearchRequest = Schemas['RestFacetSearchParameters'];
 
