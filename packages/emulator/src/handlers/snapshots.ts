@@ -381,14 +381,20 @@ const SORT_KEYS: Record<string, string> = {
   ORIGIN_ID: 'originId',
 };
 
-/** A snapshot of what the organization holds now, made for `target` (another organization) or itself. */
-function fromOrganization(ctx: EmulatorContext, target?: string, note?: string) {
+/**
+ * A snapshot of what the organization holds now, made for `target` (another organization) or itself,
+ * with the `described` fields the body gives (`originId`).
+ */
+function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
   const targetId = target
     ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
     : ctx.org;
   const developerNote = note || undefined;
   return created(
-    snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), { developerNote, targetId }), true),
+    snapshotView(
+      storeSnapshot(ctx, ctx.store, capture(ctx.store), { ...described, developerNote, targetId }),
+      true,
+    ),
   );
 }
 
@@ -426,8 +432,9 @@ export const snapshotsHandlers: Handlers = {
     fromOrganization(ctx, ctx.query('targetOrganizationId'), ctx.query('developerNotes')),
   // From a configuration (a SnapshotModel): what the organization holds now, for the target it names.
   'snapshots.create': async (ctx) => {
-    const { targetId, developerNote } = await ctx.json();
-    return fromOrganization(ctx, targetId === ctx.org ? undefined : targetId, developerNote);
+    const { targetId, developerNote, originId } = await ctx.json();
+    const target = targetId === ctx.org ? undefined : targetId;
+    return fromOrganization(ctx, target, developerNote, originId === undefined ? {} : { originId });
   },
   'snapshots.createFromFile': async (ctx) => {
     const notForm = 'The body must be a multipart form with the snapshot as its "file" field.';
