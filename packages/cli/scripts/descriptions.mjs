@@ -3,9 +3,10 @@
 // (`sources.startRefresh`), and of every resource keyed by its path (`sources`, `sources.mappings`).
 //
 // The catalog name of a call equals its property path on PlatformClient, so the walk starts at
-// PlatformClient and follows the properties that hold resources (`readonly mappings = new SourceMappings(...)`,
-// `this.ua = new Ua(...)`, or a getter `get sources() { return this.family('sources', Sources); }`),
-// collecting each class's documented methods, inherited ones included. A family's methods made from its
+// PlatformClient and follows the properties that hold resources (a getter
+// `get sources() { return this.family('sources', Sources, sourcesAreas); }`, `this.ua = new Ua(...)`) and
+// the areas a family is given (`export const sourcesAreas = { mappings: SourceMappings, ... }`, nested by
+// `withAreas`), collecting each class's documented methods, inherited ones included. A family's methods made from its
 // endpoint table are documented in the interface of the class's name (declaration merging).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -95,9 +96,13 @@ function resolver(sourceFile, file) {
 
 const pending = [];
 const interfaces = [];
+/** Areas objects by name (`sourcesAreas`): each property's name, class, own areas and TSDoc. */
+const areaObjects = new Map();
+const areaSources = [];
 for (const file of files) {
   const sourceFile = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   for (const statement of sourceFile.statements) {
+    if (ts.isVariableStatement(statement)) areaSources.push({ sourceFile, file, statement });
     if (ts.isInterfaceDeclaration(statement)) interfaces.push({ file, statement });
     if (!ts.isClassDeclaration(statement) || !statement.name) continue;
     const key = `${file}#${statement.name.text}`;
@@ -107,15 +112,55 @@ for (const file of files) {
   }
 }
 
-/** `Sources` in a getter `get sources() { return this.family('sources', Sources); }`. */
-function familyClassName(getter) {
+/** `Sources` and `sourcesAreas` in a getter `get sources() { return this.family('sources', Sources, sourcesAreas); }`. */
+function familyOf(getter) {
   const [statement] = getter.body?.statements ?? [];
   const call = statement && ts.isReturnStatement(statement) ? statement.expression : undefined;
   if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression))
     return undefined;
   if (call.expression.name.text !== 'family') return undefined;
-  const Family = call.arguments[1];
-  return Family && ts.isIdentifier(Family) ? Family.text : undefined;
+  const [, Family, areas] = call.arguments;
+  if (!Family || !ts.isIdentifier(Family)) return undefined;
+  return { className: Family.text, areas: areas && ts.isIdentifier(areas) ? areas.text : undefined };
+}
+
+/** `{ name: Class }` or `{ name: [Class, itsAreas] }`, `as const satisfies Areas`: the areas by name. */
+for (const { sourceFile, file, statement } of areaSources) {
+  const resolveName = resolver(sourceFile, file);
+  for (const declaration of statement.declarationList.declarations) {
+    let value = declaration.initializer;
+    while (value && (ts.isSatisfiesExpression(value) || ts.isAsExpression(value))) value = value.expression;
+    if (!value || !ts.isObjectLiteralExpression(value) || !ts.isIdentifier(declaration.name)) continue;
+    const entries = [];
+    for (const property of value.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
+      const init = property.initializer;
+      const [Class, areas] = ts.isArrayLiteralExpression(init) ? init.elements : [init];
+      if (!Class || !ts.isIdentifier(Class)) continue;
+      entries.push({
+        name: property.name.text,
+        key: resolveName(Class.text),
+        areas: areas && ts.isIdentifier(areas) ? areas.text : undefined,
+        doc: docOf(property),
+      });
+    }
+    if (entries.length) areaObjects.set(declaration.name.text, entries);
+  }
+}
+/** `withAreas(this, uaAreas, transport)` in a constructor: the areas a container class gives itself. */
+function ownAreas(body) {
+  for (const child of body.statements) {
+    const call = ts.isExpressionStatement(child) ? child.expression : undefined;
+    if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
+    const [self, areas] = call.arguments;
+    if (
+      call.expression.text === 'withAreas' &&
+      self?.kind === ts.SyntaxKind.ThisKeyword &&
+      ts.isIdentifier(areas)
+    )
+      return areas.text;
+  }
+  return undefined;
 }
 
 const newClassName = (expression) =>
@@ -134,13 +179,19 @@ for (const { sourceFile, file, statement, entry } of pending) {
         modifier.kind === ts.SyntaxKind.PrivateKeyword || modifier.kind === ts.SyntaxKind.ProtectedKeyword,
     );
     if (isPrivate || !member.name || !ts.isIdentifier(member.name)) {
-      if (ts.isConstructorDeclaration(member) && member.body) collectAssignments(member.body);
+      if (ts.isConstructorDeclaration(member) && member.body) {
+        collectAssignments(member.body);
+        entry.areas = ownAreas(member.body);
+      }
       continue;
     }
     const name = member.name.text;
     if (ts.isGetAccessorDeclaration(member)) {
-      const className = familyClassName(member);
-      if (className) entry.members.set(name, { key: resolveName(className), doc: docOf(member) });
+      const family = familyOf(member);
+      if (family) {
+        const { className, areas } = family;
+        entry.members.set(name, { key: resolveName(className), doc: docOf(member), areas });
+      }
     } else if (ts.isPropertyDeclaration(member)) {
       const className = newClassName(member.initializer);
       if (className) entry.members.set(name, { key: resolveName(className), doc: docOf(member) });
@@ -205,19 +256,28 @@ const chain = (key) => {
   return list.map((k) => classes.get(k));
 };
 
-function visit(key, path, seen) {
+/** The members of a class and those an areas object gives it (`given`: the object's name). */
+function membersOf(entry, given) {
+  const members = [...entry.members];
+  for (const name of [entry.areas, given]) {
+    for (const area of areaObjects.get(name) ?? []) members.push([area.name, area]);
+  }
+  return members;
+}
+
+function visit(key, path, seen, given) {
   if (!key || seen.has(key)) return;
   const lineage = chain(key);
   if (!lineage.length) return;
   for (const entry of lineage) {
     for (const [name, doc] of entry.methods) methods[`${path}.${name}`] ??= doc;
   }
-  for (const entry of lineage) {
-    for (const [name, member] of entry.members) {
+  for (const [index, entry] of lineage.entries()) {
+    for (const [name, member] of membersOf(entry, index === 0 ? given : undefined)) {
       const childPath = path ? `${path}.${name}` : name;
       const doc = classes.get(member.key)?.doc ?? member.doc;
       if (doc) areas[childPath] ??= { summary: doc.summary, property: member.doc?.summary };
-      visit(member.key, childPath, new Set([...seen, key]));
+      visit(member.key, childPath, new Set([...seen, key]), member.areas);
     }
   }
 }
@@ -228,7 +288,7 @@ const rootEntry = classes.get(root);
 for (const [name, member] of rootEntry.members) {
   const doc = classes.get(member.key)?.doc ?? member.doc;
   if (doc) areas[name] = { summary: doc.summary, property: member.doc?.summary };
-  visit(member.key, name, new Set([root]));
+  visit(member.key, name, new Set([root]), member.areas);
 }
 
 mkdirSync(dirname(out), { recursive: true });

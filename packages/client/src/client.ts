@@ -1,25 +1,26 @@
 import type { ClientOptions } from './core/options';
+import { type Areas, type Nested, withAreas } from './core/resource';
 import { Transport } from './core/transport';
 import { Activities } from './resources/activities/Activities';
-import { ApiKeys } from './resources/apiKeys/ApiKeys';
+import { ApiKeys, apiKeysAreas } from './resources/apiKeys/ApiKeys';
 import { Auth } from './resources/auth/Auth';
 import type { AuthenticationModel } from './resources/auth/models';
 import { Aws } from './resources/aws/Aws';
 import { CaseAssists } from './resources/caseAssists/CaseAssists';
 import { CatalogConfigurations } from './resources/catalogConfigurations/CatalogConfigurations';
-import { Catalogs } from './resources/catalogs/Catalogs';
-import { Clusters } from './resources/clusters/Clusters';
-import { Commerce } from './resources/commerce/Commerce';
-import { CrawlingModule } from './resources/crawlingModule/CrawlingModule';
+import { Catalogs, catalogsAreas } from './resources/catalogs/Catalogs';
+import { Clusters, clustersAreas } from './resources/clusters/Clusters';
+import { Commerce, commerceAreas } from './resources/commerce/Commerce';
+import { CrawlingModule, crawlingModuleAreas } from './resources/crawlingModule/CrawlingModule';
 import { CustomerService } from './resources/customerService/CustomerService';
 import { Events } from './resources/events/Events';
 import { Extensions } from './resources/extensions/Extensions';
 import { Fields } from './resources/fields/Fields';
 import { Global } from './resources/global/Global';
 import { GlobalGroups } from './resources/globalGroups/GlobalGroups';
-import { Groups } from './resources/groups/Groups';
+import { Groups, groupsAreas } from './resources/groups/Groups';
 import { HostedPages } from './resources/hostedPages/HostedPages';
-import { Indexes } from './resources/indexes/Indexes';
+import { Indexes, indexesAreas } from './resources/indexes/Indexes';
 import { InsightConfigs } from './resources/insightConfigs/InsightConfigs';
 import { InsightInterfaces } from './resources/insightInterfaces/InsightInterfaces';
 import { Ipx } from './resources/ipx/Ipx';
@@ -30,26 +31,26 @@ import { Limits } from './resources/limits/Limits';
 import { Links } from './resources/links/Links';
 import { LogRequests } from './resources/logRequests/LogRequests';
 import { Logs } from './resources/logs/Logs';
-import { MachineLearning } from './resources/ml/MachineLearning';
+import { MachineLearning, machineLearningAreas } from './resources/ml/MachineLearning';
 import { ModifierTemplates } from './resources/modifierTemplates/ModifierTemplates';
-import { Organizations } from './resources/organizations/Organizations';
+import { Organizations, organizationsAreas } from './resources/organizations/Organizations';
 import { Pages } from './resources/pages/Pages';
-import { Pipelines } from './resources/pipelines/Pipelines';
+import { Pipelines, pipelinesAreas } from './resources/pipelines/Pipelines';
 import { PlatformResources } from './resources/platformResources/PlatformResources';
 import { Privileges } from './resources/privileges/Privileges';
 import { Projects } from './resources/projects/Projects';
-import { PushApi } from './resources/pushApi/PushApi';
+import { PushApi, pushApiAreas } from './resources/pushApi/PushApi';
 import { Saml } from './resources/saml/Saml';
-import { Schema } from './resources/schema/Schema';
-import { Search } from './resources/search/Search';
+import { Schema, schemaAreas } from './resources/schema/Schema';
+import { Search, searchAreas } from './resources/search/Search';
 import { SearchInterfaces } from './resources/searchInterfaces/SearchInterfaces';
 import { SearchPages } from './resources/searchPages/SearchPages';
 import { SearchUsageMetrics } from './resources/searchUsageMetrics/SearchUsageMetrics';
 import { SecurityCache } from './resources/securityCache/SecurityCache';
 import { SecurityProviders } from './resources/securityProviders/SecurityProviders';
-import { Snapshots } from './resources/snapshots/Snapshots';
-import { Sources } from './resources/sources/Sources';
-import { Subscriptions } from './resources/subscriptions/Subscriptions';
+import { Snapshots, snapshotsAreas } from './resources/snapshots/Snapshots';
+import { Sources, sourcesAreas } from './resources/sources/Sources';
+import { Subscriptions, subscriptionsAreas } from './resources/subscriptions/Subscriptions';
 import { Tableau } from './resources/tableau/Tableau';
 import { Ua } from './resources/ua/Ua';
 import { Users } from './resources/users/Users';
@@ -71,8 +72,8 @@ export class PlatformClient {
     return this.family('auth', Auth);
   }
 
-  get organizations(): Organizations {
-    return this.family('organizations', Organizations);
+  get organizations(): Organizations & Nested<typeof organizationsAreas> {
+    return this.family('organizations', Organizations, organizationsAreas);
   }
 
   get global(): Global {
@@ -91,12 +92,12 @@ export class PlatformClient {
     return this.family('privileges', Privileges);
   }
 
-  get apiKeys(): ApiKeys {
-    return this.family('apiKeys', ApiKeys);
+  get apiKeys(): ApiKeys & Nested<typeof apiKeysAreas> {
+    return this.family('apiKeys', ApiKeys, apiKeysAreas);
   }
 
-  get groups(): Groups {
-    return this.family('groups', Groups);
+  get groups(): Groups & Nested<typeof groupsAreas> {
+    return this.family('groups', Groups, groupsAreas);
   }
 
   get license(): License {
@@ -115,16 +116,16 @@ export class PlatformClient {
     return this.family('saml', Saml);
   }
 
-  get subscriptions(): Subscriptions {
-    return this.family('subscriptions', Subscriptions);
+  get subscriptions(): Subscriptions & Nested<typeof subscriptionsAreas> {
+    return this.family('subscriptions', Subscriptions, subscriptionsAreas);
   }
 
-  get sources(): Sources {
-    return this.family('sources', Sources);
+  get sources(): Sources & Nested<typeof sourcesAreas> {
+    return this.family('sources', Sources, sourcesAreas);
   }
 
-  get indexes(): Indexes {
-    return this.family('indexes', Indexes);
+  get indexes(): Indexes & Nested<typeof indexesAreas> {
+    return this.family('indexes', Indexes, indexesAreas);
   }
 
   get fields(): Fields {
@@ -139,8 +140,8 @@ export class PlatformClient {
     return this.family('aws', Aws);
   }
 
-  get catalogs(): Catalogs {
-    return this.family('catalogs', Catalogs);
+  get catalogs(): Catalogs & Nested<typeof catalogsAreas> {
+    return this.family('catalogs', Catalogs, catalogsAreas);
   }
 
   get catalogConfigurations(): CatalogConfigurations {
@@ -148,24 +149,24 @@ export class PlatformClient {
   }
 
   /** Coveo for Commerce: listings, search, recommendations and their configurations, per tracking id. */
-  get commerce(): Commerce {
-    return this.family('commerce', Commerce);
+  get commerce(): Commerce & Nested<typeof commerceAreas> {
+    return this.family('commerce', Commerce, commerceAreas);
   }
 
-  get schema(): Schema {
-    return this.family('schema', Schema);
+  get schema(): Schema & Nested<typeof schemaAreas> {
+    return this.family('schema', Schema, schemaAreas);
   }
 
-  get clusters(): Clusters {
-    return this.family('clusters', Clusters);
+  get clusters(): Clusters & Nested<typeof clustersAreas> {
+    return this.family('clusters', Clusters, clustersAreas);
   }
 
   get logRequests(): LogRequests {
     return this.family('logRequests', LogRequests);
   }
 
-  get crawlingModule(): CrawlingModule {
-    return this.family('crawlingModule', CrawlingModule);
+  get crawlingModule(): CrawlingModule & Nested<typeof crawlingModuleAreas> {
+    return this.family('crawlingModule', CrawlingModule, crawlingModuleAreas);
   }
 
   get logs(): Logs {
@@ -185,8 +186,8 @@ export class PlatformClient {
   }
 
   /** Machine-learning models and their configurations. */
-  get ml(): MachineLearning {
-    return this.family('ml', MachineLearning);
+  get ml(): MachineLearning & Nested<typeof machineLearningAreas> {
+    return this.family('ml', MachineLearning, machineLearningAreas);
   }
 
   get insightConfigs(): InsightConfigs {
@@ -231,13 +232,13 @@ export class PlatformClient {
   }
 
   /** Query pipelines: statements, result rankings, statement groups, facet state rules, ML associations. */
-  get pipelines(): Pipelines {
-    return this.family('pipelines', Pipelines);
+  get pipelines(): Pipelines & Nested<typeof pipelinesAreas> {
+    return this.family('pipelines', Pipelines, pipelinesAreas);
   }
 
   /** The Search API: queries, tokens, field values. */
-  get search(): Search {
-    return this.family('search', Search);
+  get search(): Search & Nested<typeof searchAreas> {
+    return this.family('search', Search, searchAreas);
   }
 
   get modifierTemplates(): ModifierTemplates {
@@ -258,8 +259,8 @@ export class PlatformClient {
     return this.family('knowledge', Knowledge);
   }
 
-  get snapshots(): Snapshots {
-    return this.family('snapshots', Snapshots);
+  get snapshots(): Snapshots & Nested<typeof snapshotsAreas> {
+    return this.family('snapshots', Snapshots, snapshotsAreas);
   }
 
   get securityProviders(): SecurityProviders {
@@ -270,8 +271,8 @@ export class PlatformClient {
     return this.family('securityCache', SecurityCache);
   }
 
-  get pushApi(): PushApi {
-    return this.family('pushApi', PushApi);
+  get pushApi(): PushApi & Nested<typeof pushApiAreas> {
+    return this.family('pushApi', PushApi, pushApiAreas);
   }
 
   get vaults(): Vaults {
@@ -308,8 +309,12 @@ export class PlatformClient {
    * The family `name`, made on first use: a client that calls one family makes only that one. It then
    * stays as an own property of the client, in front of its getter.
    */
-  private family<T>(name: string, Family: new (transport: Transport) => T): T {
-    const family = new Family(this.transport);
+  private family<T extends object, A extends Areas = {}>(
+    name: string,
+    Family: new (transport: Transport) => T,
+    areas?: A,
+  ): T & Nested<A> {
+    const family = withAreas(new Family(this.transport), areas ?? ({} as A), this.transport);
     Object.defineProperty(this, name, { value: family, enumerable: true });
     return family;
   }

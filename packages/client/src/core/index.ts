@@ -46,6 +46,6 @@ export {
 } from './options';
 export { type PagedResult, type PageModel, paginate } from './pagination';
 export { type PollingOptions, PollingTimeoutError, waitUntil } from './polling';
-export { Resource } from './resource';
+export { type AreaClass, type Areas, type Nested, Resource, withAreas } from './resource';
 export { type CallArguments, Transport } from './transport';
 export { normalizePagination } from './url';

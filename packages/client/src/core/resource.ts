@@ -116,3 +116,43 @@ function catalogMethod(name: string) {
   };
   return method[name];
 }
+
+/** A class of calls made on a transport: an API family or one of its areas. */
+export type AreaClass = new (transport: Transport) => object;
+
+/**
+ * The areas of calls under a family, by property name (`{ mappings: SourceMappings }` for
+ * `sources.mappings`); an area that has areas of its own is given with them, `[Class, itsAreas]`.
+ */
+export type Areas = { readonly [name: string]: AreaClass | readonly [AreaClass, Areas] };
+
+/** What {@link withAreas} adds to a resource: one instance per area, areas of areas included. */
+export type Nested<A extends Areas> = {
+  readonly [K in keyof A]: A[K] extends readonly [infer C extends AreaClass, infer S extends Areas]
+    ? InstanceType<C> & Nested<S>
+    : A[K] extends AreaClass
+      ? InstanceType<A[K]>
+      : never;
+};
+
+/**
+ * Gives `resource` its areas, each made on `transport`, as read-only properties: how `PlatformClient`
+ * nests `sources.mappings` under `sources`. A family's class holds only its own calls, so that a bundle
+ * that imports one class takes no other; an app that imports classes one by one makes each itself
+ * (`new SourceMappings(transport)`), or nests them with this.
+ * @example withAreas(new Sources(transport), sourcesAreas, transport).mappings.list('sourceId')
+ */
+export function withAreas<R extends object, A extends Areas>(
+  resource: R,
+  areas: A,
+  transport: Transport,
+): R & Nested<A> {
+  for (const [name, area] of Object.entries(areas)) {
+    const made =
+      typeof area === 'function'
+        ? new area(transport)
+        : withAreas(new area[0](transport), area[1], transport);
+    Object.defineProperty(resource, name, { value: made, enumerable: true });
+  }
+  return resource as R & Nested<A>;
+}

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { ApiKeyTemplates } from './ApiKeyTemplates';
 import { apiKeyEndpoints } from './endpoints';
 import type { ApiKeysCalls } from './endpoints.generated';
@@ -17,9 +17,6 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
   get endpoints() {
     return apiKeyEndpoints;
   }
-
-  /** API key templates: named sets of privileges. */
-  readonly templates = new ApiKeyTemplates(this.transport);
 
   /**
    * Enables or disables a key according to its `enabled` flag (calls {@link activate} or {@link disable}).
@@ -122,3 +119,9 @@ export interface ApiKeys extends ApiKeysCalls {
     settings?: RequestSettings,
   ): Promise<ApiKeyModel>;
 }
+
+/** The areas of calls under {@link ApiKeys}, each a class of its own: `PlatformClient` nests them. */
+export const apiKeysAreas = {
+  /** API key templates: named sets of privileges. */
+  templates: ApiKeyTemplates,
+} as const satisfies Areas;

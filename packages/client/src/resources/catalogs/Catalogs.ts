@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { CatalogContent } from './CatalogContent';
 import { catalogEndpoints } from './endpoints';
 import type { CatalogsCalls } from './endpoints.generated';
@@ -16,7 +16,7 @@ import type {
 
 /**
  * Commerce catalogs of the organization (`/rest/organizations/{org}/catalogs`), and what their
- * sources hold ({@link content}). A catalog's view definitions and filter are on the platform's preview
+ * sources hold ({@link catalogsAreas.content | content}). A catalog's view definitions and filter are on the platform's preview
  * API (`/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}`).
  * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown catalog,
  * 400 for malformed input).
@@ -25,9 +25,6 @@ export class Catalogs extends Resource<typeof catalogEndpoints> {
   get endpoints() {
     return catalogEndpoints;
   }
-
-  /** Object types and metadata of catalog sources. */
-  readonly content = new CatalogContent(this.transport);
 }
 
 // The calls of Catalogs that follow the argument convention: Resource makes them from the endpoint table.
@@ -104,3 +101,9 @@ export interface Catalogs extends CatalogsCalls {
     settings?: S,
   ): Promise<GetResult<CatalogFieldStatsModel, S>>;
 }
+
+/** The areas of calls under {@link Catalogs}, each a class of its own: `PlatformClient` nests them. */
+export const catalogsAreas = {
+  /** Object types and metadata of catalog sources. */
+  content: CatalogContent,
+} as const satisfies Areas;

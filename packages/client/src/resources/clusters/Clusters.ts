@@ -1,24 +1,19 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { ClusterAgents } from './ClusterAgents';
 import { ClusterNodes } from './ClusterNodes';
 import { clusterEndpoints } from './endpoints';
 import type { ClusterModel, ClusterStatusModel } from './models';
 
 /**
- * The organization's clusters (`/rest/organizations/{org}/clusters`), their {@link agents} and
- * {@link nodes}. Every method rejects with `PlatformError` for a non-success answer (404 for an
+ * The organization's clusters (`/rest/organizations/{org}/clusters`), their {@link clustersAreas.agents | agents} and
+ * {@link clustersAreas.nodes | nodes}. Every method rejects with `PlatformError` for a non-success answer (404 for an
  * unknown cluster, 409 when the cluster's state forbids the call).
  */
 export class Clusters extends Resource<typeof clusterEndpoints> {
   get endpoints() {
     return clusterEndpoints;
   }
-
-  /** A cluster's agents. */
-  readonly agents = new ClusterAgents(this.transport);
-  /** A cluster's nodes: start, stop, upgrade, dumps. */
-  readonly nodes = new ClusterNodes(this.transport);
 }
 
 // The calls of Clusters that follow the argument convention: Resource makes them from the endpoint table.
@@ -49,3 +44,11 @@ export interface Clusters {
    */
   synchronize(clusterId: string, settings?: RequestSettings): Promise<Record<string, never>>;
 }
+
+/** The areas of calls under {@link Clusters}, each a class of its own: `PlatformClient` nests them. */
+export const clustersAreas = {
+  /** A cluster's agents. */
+  agents: ClusterAgents,
+  /** A cluster's nodes: start, stop, upgrade, dumps. */
+  nodes: ClusterNodes,
+} as const satisfies Areas;

@@ -1,8 +1,8 @@
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { CommerceProductSuggestConfiguration, CommerceQueryConfiguration } from './CommerceConfigurations';
 import { CommerceListingPages, CommerceListings } from './CommerceListings';
-import { CommerceRecommendations } from './CommerceRecommendations';
-import { CommerceSearch } from './CommerceSearch';
+import { CommerceRecommendations, commerceRecommendationsAreas } from './CommerceRecommendations';
+import { CommerceSearch, commerceSearchAreas } from './CommerceSearch';
 import { CommerceContextMappings, CommerceFacets } from './CommerceTrackingIds';
 import { commerceEndpoints } from './endpoints';
 import type { CommerceCalls } from './endpoints.generated';
@@ -20,24 +20,27 @@ export class Commerce extends Resource<typeof commerceEndpoints> {
   get endpoints() {
     return commerceEndpoints;
   }
-
-  /** Commerce search: search, suggestions, redirects, the global search configuration and synonyms. */
-  readonly search = new CommerceSearch(this.transport);
-  /** Listing configurations, listing rule previews and the products of a listing page. */
-  readonly listings = new CommerceListings(this.transport);
-  /** Listing pages, written several at a time. */
-  readonly listingPages = new CommerceListingPages(this.transport);
-  /** Recommended products, strategy previews and recommendation slots. */
-  readonly recommendations = new CommerceRecommendations(this.transport);
-  /** Query configurations per tracking id and solution type. */
-  readonly queryConfiguration = new CommerceQueryConfiguration(this.transport);
-  /** The product suggest configuration of a tracking id. */
-  readonly productSuggestConfiguration = new CommerceProductSuggestConfiguration(this.transport);
-  /** Context mappings of a tracking id. */
-  readonly contextMappings = new CommerceContextMappings(this.transport);
-  /** Facet fields of a tracking id. */
-  readonly facets = new CommerceFacets(this.transport);
 }
 
 // Its methods come from the published operations (see endpoints.generated.ts).
 export interface Commerce extends CommerceCalls {}
+
+/** The areas of calls under {@link Commerce}, each a class of its own: `PlatformClient` nests them. */
+export const commerceAreas = {
+  /** Commerce search: search, suggestions, redirects, the global search configuration and synonyms. */
+  search: [CommerceSearch, commerceSearchAreas],
+  /** Listing configurations, listing rule previews and the products of a listing page. */
+  listings: CommerceListings,
+  /** Listing pages, written several at a time. */
+  listingPages: CommerceListingPages,
+  /** Recommended products, strategy previews and recommendation slots. */
+  recommendations: [CommerceRecommendations, commerceRecommendationsAreas],
+  /** Query configurations per tracking id and solution type. */
+  queryConfiguration: CommerceQueryConfiguration,
+  /** The product suggest configuration of a tracking id. */
+  productSuggestConfiguration: CommerceProductSuggestConfiguration,
+  /** Context mappings of a tracking id. */
+  contextMappings: CommerceContextMappings,
+  /** Facet fields of a tracking id. */
+  facets: CommerceFacets,
+} as const satisfies Areas;

@@ -1,4 +1,4 @@
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { commerceRecommendationEndpoints, commerceRecommendationSlotEndpoints } from './endpoints';
 import type { CommerceRecommendationsCalls, CommerceRecommendationsSlotsCalls } from './endpoints.generated';
 
@@ -19,16 +19,19 @@ export interface CommerceRecommendationSlots extends CommerceRecommendationsSlot
 
 /**
  * Commerce recommendations (`/rest/organizations/{org}/commerce/v2/recommendations`): the products a
- * slot recommends to a shopper, previews of a strategy, and the {@link slots} themselves.
+ * slot recommends to a shopper, previews of a strategy, and the {@link commerceRecommendationsAreas.slots | slots} themselves.
  */
 export class CommerceRecommendations extends Resource<typeof commerceRecommendationEndpoints> {
   get endpoints() {
     return commerceRecommendationEndpoints;
   }
-
-  /** Recommendation slots and their strategies. */
-  readonly slots = new CommerceRecommendationSlots(this.transport);
 }
 
 // Its methods come from the published operations (see endpoints.generated.ts).
 export interface CommerceRecommendations extends CommerceRecommendationsCalls {}
+
+/** The areas of calls under {@link CommerceRecommendations}, each a class of its own: `PlatformClient` nests them. */
+export const commerceRecommendationsAreas = {
+  /** Recommendation slots and their strategies. */
+  slots: CommerceRecommendationSlots,
+} as const satisfies Areas;

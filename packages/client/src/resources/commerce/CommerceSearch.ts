@@ -1,4 +1,4 @@
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { commerceSearchEndpoints, commerceSynonymEndpoints } from './endpoints';
 import type { CommerceSearchCalls, CommerceSearchSynonymsCalls } from './endpoints.generated';
 
@@ -20,16 +20,19 @@ export interface CommerceSynonyms extends CommerceSearchSynonymsCalls {}
 /**
  * Commerce search (`/rest/organizations/{org}/commerce/v2/search`): the requests a storefront makes
  * (search, query and product suggestions, redirects), the global search configuration of a tracking id,
- * and its {@link synonyms}.
+ * and its {@link commerceSearchAreas.synonyms | synonyms}.
  */
 export class CommerceSearch extends Resource<typeof commerceSearchEndpoints> {
   get endpoints() {
     return commerceSearchEndpoints;
   }
-
-  /** Synonym rules of a tracking id's search. */
-  readonly synonyms = new CommerceSynonyms(this.transport);
 }
 
 // Its methods come from the published operations (see endpoints.generated.ts).
 export interface CommerceSearch extends CommerceSearchCalls {}
+
+/** The areas of calls under {@link CommerceSearch}, each a class of its own: `PlatformClient` nests them. */
+export const commerceSearchAreas = {
+  /** Synonym rules of a tracking id's search. */
+  synonyms: CommerceSynonyms,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { CrawlingModuleAtlassianApp } from './CrawlingModuleAtlassianApp';
 import { crawlingModuleEndpoints } from './endpoints';
 import type { CrawlingModuleCalls } from './endpoints.generated';
@@ -26,9 +26,6 @@ export class CrawlingModule extends Resource<typeof crawlingModuleEndpoints> {
   get endpoints() {
     return crawlingModuleEndpoints;
   }
-
-  /** The platform's Atlassian Connect app: its descriptor and lifecycle callbacks. */
-  readonly atlassianApp = new CrawlingModuleAtlassianApp(this.transport);
 }
 
 // The calls of CrawlingModule that follow the argument convention: Resource makes them from the endpoint table.
@@ -145,3 +142,9 @@ export interface CrawlingModule extends CrawlingModuleCalls {
     settings?: S,
   ): Promise<GetResult<CrawlingModuleLogRequestDownloadModel, S>>;
 }
+
+/** The areas of calls under {@link CrawlingModule}, each a class of its own: `PlatformClient` nests them. */
+export const crawlingModuleAreas = {
+  /** The platform's Atlassian Connect app: its descriptor and lifecycle callbacks. */
+  atlassianApp: CrawlingModuleAtlassianApp,
+} as const satisfies Areas;

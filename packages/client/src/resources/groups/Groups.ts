@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { groupEndpoints } from './endpoints';
 import type { GroupsCalls } from './endpoints.generated';
@@ -10,18 +10,12 @@ import type { CreateGroupOptions, GroupModel, NewGroupModel, UpdateGroupOptions 
 
 /**
  * Groups of the organization (`/rest/organizations/{org}/groups`): members get the group's privileges.
- * Invites, members and realms are under {@link invites}, {@link members} and {@link realms}.
+ * Invites, members and realms are under {@link groupsAreas.invites | invites}, {@link groupsAreas.members | members} and {@link groupsAreas.realms | realms}.
  */
 export class Groups extends Resource<typeof groupEndpoints> {
   get endpoints() {
     return groupEndpoints;
   }
-  /** A group's pending invites. */
-  readonly invites = new GroupInvites(this.transport);
-  /** A group's members. */
-  readonly members = new GroupMembers(this.transport);
-  /** A group's realms. */
-  readonly realms = new GroupRealms(this.transport);
 }
 
 // The calls of Groups that follow the argument convention: Resource makes them from the endpoint table.
@@ -82,3 +76,13 @@ export interface Groups extends GroupsCalls {
     settings?: S,
   ): Promise<GetResult<PrivilegeModel[], S>>;
 }
+
+/** The areas of calls under {@link Groups}, each a class of its own: `PlatformClient` nests them. */
+export const groupsAreas = {
+  /** A group's pending invites. */
+  invites: GroupInvites,
+  /** A group's members. */
+  members: GroupMembers,
+  /** A group's realms. */
+  realms: GroupRealms,
+} as const satisfies Areas;

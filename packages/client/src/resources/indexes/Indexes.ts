@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { indexEndpoints } from './endpoints';
 import { IndexDocuments } from './IndexDocuments';
 import type {
@@ -25,8 +25,6 @@ export class Indexes extends Resource<typeof indexEndpoints> {
   get endpoints() {
     return indexEndpoints;
   }
-  /** Permissions of indexed documents. */
-  readonly documents = new IndexDocuments(this.transport);
 }
 
 // The calls of Indexes that follow the argument convention: Resource makes them from the endpoint table.
@@ -173,3 +171,9 @@ export interface Indexes {
     settings?: S,
   ): Promise<GetResult<IndexBackupsPage, S>>;
 }
+
+/** The areas of calls under {@link Indexes}, each a class of its own: `PlatformClient` nests them. */
+export const indexesAreas = {
+  /** Permissions of indexed documents. */
+  documents: IndexDocuments,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import {
   CaseClassificationConfiguration,
   DNEConfiguration,
@@ -18,7 +18,7 @@ import type { MLModel, MLModelRegistration } from './models';
 
 /**
  * Machine learning (`/rest/organizations/{org}/machinelearning`): model registration, the models
- * themselves ({@link models}), and one configuration resource per model kind.
+ * themselves ({@link machineLearningAreas.models | models}), and one configuration resource per model kind.
  * A registered model is `IN_QUEUE`, then `BUILDING`, then `ONLINE`; wait for it with
  * {@link waitForModelOnline}. Every method rejects with `PlatformError` on a non-success answer.
  */
@@ -26,33 +26,6 @@ export class MachineLearning extends Resource<typeof mlEndpoints> {
   get endpoints() {
     return mlEndpoints;
   }
-
-  /** The models: list, read, update, delete, advanced configuration. */
-  readonly models = new MLModels(this.transport);
-  /** Models addressed through their engine (deprecated by the platform). */
-  readonly engines = new MLEngines(this.transport);
-  /** Case classification configurations. */
-  readonly caseClassification = new CaseClassificationConfiguration(this.transport);
-  /** Dynamic navigation experience configurations. */
-  readonly dne = new DNEConfiguration(this.transport);
-  /** Smart snippets configurations (deprecated by the platform). */
-  readonly smartSnippets = new SmartSnippetsConfiguration(this.transport);
-  /** Predictive query suggestions for commerce. */
-  readonly pqs = new PQSConfiguration(this.transport);
-  /** The user action history model (deprecated by the platform). */
-  readonly userActionHistory = new UserActionHistoryConfiguration(this.transport);
-  /** Intent-aware product ranking for commerce. */
-  readonly iapr = new IAPRConfiguration(this.transport);
-  /** The models a query pipeline uses. */
-  readonly modelAssociations = new MLModelAssociations(this.transport);
-  /** One model's detailed information. */
-  readonly modelDetailedInfo = new MLModelDetailedInfoResource(this.transport);
-  /** The console's model listing. */
-  readonly modelListing = new MLModelListing(this.transport);
-  /** Relevance generative answering previews. */
-  readonly relevanceGenerativeAnswering = new RelevanceGenerativeAnsweringConfiguration(this.transport);
-  /** Semantic encoder previews. */
-  readonly semanticEncoder = new SemanticEncoderConfiguration(this.transport);
 }
 
 // The calls of MachineLearning that follow the argument convention: Resource makes them from the endpoint table.
@@ -69,3 +42,33 @@ export interface MachineLearning extends MlCalls {
    */
   register(model: MLModelRegistration, settings?: RequestSettings): Promise<MLModel>;
 }
+
+/** The areas of calls under {@link MachineLearning}, each a class of its own: `PlatformClient` nests them. */
+export const machineLearningAreas = {
+  /** The models: list, read, update, delete, advanced configuration. */
+  models: MLModels,
+  /** Models addressed through their engine (deprecated by the platform). */
+  engines: MLEngines,
+  /** Case classification configurations. */
+  caseClassification: CaseClassificationConfiguration,
+  /** Dynamic navigation experience configurations. */
+  dne: DNEConfiguration,
+  /** Smart snippets configurations (deprecated by the platform). */
+  smartSnippets: SmartSnippetsConfiguration,
+  /** Predictive query suggestions for commerce. */
+  pqs: PQSConfiguration,
+  /** The user action history model (deprecated by the platform). */
+  userActionHistory: UserActionHistoryConfiguration,
+  /** Intent-aware product ranking for commerce. */
+  iapr: IAPRConfiguration,
+  /** The models a query pipeline uses. */
+  modelAssociations: MLModelAssociations,
+  /** One model's detailed information. */
+  modelDetailedInfo: MLModelDetailedInfoResource,
+  /** The console's model listing. */
+  modelListing: MLModelListing,
+  /** Relevance generative answering previews. */
+  relevanceGenerativeAnswering: RelevanceGenerativeAnsweringConfiguration,
+  /** Semantic encoder previews. */
+  semanticEncoder: SemanticEncoderConfiguration,
+} as const satisfies Areas;

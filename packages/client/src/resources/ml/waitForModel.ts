@@ -1,5 +1,5 @@
 import { type PollingOptions, waitUntil } from '../../core/polling';
-import type { MachineLearning } from './MachineLearning';
+import type { MLModels } from './MLModels';
 import type { MLModel, MLModelStatus } from './models';
 
 /** Statuses that end a wait for `ONLINE` with a {@link MLModelFailedError}. */
@@ -26,7 +26,7 @@ export class MLModelFailedError extends Error {
 
 /**
  * Reads a model until its `status` is `ONLINE`, e.g. right after `ml.register`.
- * @param ml `client.ml`.
+ * @param ml `client.ml`, or any `{ models }` (`{ models: new MLModels(transport) }`).
  * @param options `intervalMs` between reads (default 1000), `timeoutMs` (default 300 000), `signal` to
  *   stop waiting, `onPoll(model, elapsedMs)` for progress (e.g. `IN_QUEUE`, `BUILDING`, `ONLINE`).
  * @returns the model, `ONLINE`.
@@ -35,7 +35,7 @@ export class MLModelFailedError extends Error {
  *   (404 when the model is deleted meanwhile).
  */
 export function waitForModelOnline(
-  ml: Pick<MachineLearning, 'models'>,
+  ml: { readonly models: Pick<MLModels, 'get'> },
   modelId: string,
   options: PollingOptions<MLModel> = {},
 ): Promise<MLModel> {

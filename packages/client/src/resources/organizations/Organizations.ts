@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import type { PrivilegeModel } from '../apiKeys/models';
 import { organizationEndpoints } from './endpoints';
 import type { OrganizationsCalls } from './endpoints.generated';
@@ -27,12 +27,6 @@ export class Organizations extends Resource<typeof organizationEndpoints> {
   get endpoints() {
     return organizationEndpoints;
   }
-  /** Members of the configured organization. */
-  readonly members = new OrganizationMembers(this.transport);
-  /** Who holds access to the configured organization, and temporary accesses. */
-  readonly access = new OrganizationAccess(this.transport);
-  /** How the configured organization's traffic uses the platform: regions, search hubs, endpoints. */
-  readonly monitoring = new OrganizationMonitoring(this.transport);
 }
 
 // The calls of Organizations that follow the argument convention: Resource makes them from the endpoint table.
@@ -243,3 +237,13 @@ export interface Organizations extends OrganizationsCalls {
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
 }
+
+/** The areas of calls under {@link Organizations}, each a class of its own: `PlatformClient` nests them. */
+export const organizationsAreas = {
+  /** Members of the configured organization. */
+  members: OrganizationMembers,
+  /** Who holds access to the configured organization, and temporary accesses. */
+  access: OrganizationAccess,
+  /** How the configured organization's traffic uses the platform: regions, search hubs, endpoints. */
+  monitoring: OrganizationMonitoring,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { pipelineEndpoints } from './endpoints';
 import type { PipelinesCalls } from './endpoints.generated';
 import { FacetStateRules } from './FacetStateRules';
@@ -15,12 +15,12 @@ import { PipelineConditions } from './PipelineConditions';
 import { MLAssociations, PipelineMl } from './PipelineMl';
 import { ResultRankings } from './ResultRankings';
 import { StatementGroups } from './StatementGroups';
-import { Statements } from './Statements';
+import { Statements, statementsAreas } from './Statements';
 
 /**
- * Query pipelines (`/rest/search/v1/admin/pipelines`) and what they hold: {@link statements},
- * {@link conditions}, {@link resultRankings}, {@link statementGroups}, {@link facetStateRules},
- * {@link mlAssociations} and {@link ml}.
+ * Query pipelines (`/rest/search/v1/admin/pipelines`) and what they hold: {@link pipelinesAreas.statements | statements},
+ * {@link pipelinesAreas.conditions | conditions}, {@link pipelinesAreas.resultRankings | resultRankings}, {@link pipelinesAreas.statementGroups | statementGroups}, {@link pipelinesAreas.facetStateRules | facetStateRules},
+ * {@link pipelinesAreas.mlAssociations | mlAssociations} and {@link pipelinesAreas.ml | ml}.
  *
  * Every call carries the organization as the `organizationId` query parameter, the configured one
  * unless the query gives another. Every method rejects with `PlatformError` on a non-success answer
@@ -30,21 +30,6 @@ export class Pipelines extends Resource<typeof pipelineEndpoints> {
   get endpoints() {
     return pipelineEndpoints;
   }
-
-  /** The conditions (QPL `when ...` expressions) that statements, rules and pipelines reference. */
-  readonly conditions = new PipelineConditions(this.transport);
-  /** A pipeline's statements (filters, rankings, thesaurus, ...), with CSV export and import. */
-  readonly statements = new Statements(this.transport);
-  /** A pipeline's result ranking rules: featured results and ranking expressions. */
-  readonly resultRankings = new ResultRankings(this.transport);
-  /** A pipeline's statement groups: campaigns and permanent groups of rules. */
-  readonly statementGroups = new StatementGroups(this.transport);
-  /** A pipeline's facet state rules. */
-  readonly facetStateRules = new FacetStateRules(this.transport);
-  /** A pipeline's ML model associations. */
-  readonly mlAssociations = new MLAssociations(this.transport);
-  /** The ML integration version of a pipeline. */
-  readonly ml = new PipelineMl(this.transport);
 
   /**
    * Lists the organization's query pipelines. `GET /rest/search/v1/admin/pipelines`.
@@ -117,3 +102,21 @@ export interface Pipelines extends PipelinesCalls {
     settings?: RequestSettings,
   ): Promise<PipelineModel>;
 }
+
+/** The areas of calls under {@link Pipelines}, each a class of its own: `PlatformClient` nests them. */
+export const pipelinesAreas = {
+  /** The conditions (QPL `when ...` expressions) that statements, rules and pipelines reference. */
+  conditions: PipelineConditions,
+  /** A pipeline's statements (filters, rankings, thesaurus, ...), with CSV export and import. */
+  statements: [Statements, statementsAreas],
+  /** A pipeline's result ranking rules: featured results and ranking expressions. */
+  resultRankings: ResultRankings,
+  /** A pipeline's statement groups: campaigns and permanent groups of rules. */
+  statementGroups: StatementGroups,
+  /** A pipeline's facet state rules. */
+  facetStateRules: FacetStateRules,
+  /** A pipeline's ML model associations. */
+  mlAssociations: MLAssociations,
+  /** The ML integration version of a pipeline. */
+  ml: PipelineMl,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { statementEndpoints, statementV1Endpoints } from './endpoints';
 import type { PipelinesStatementsCalls, PipelinesStatementsV1Calls } from './endpoints.generated';
 import type {
@@ -45,9 +45,6 @@ export class Statements extends Resource<typeof statementEndpoints> {
   ) {
     return this.call<Empty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
   }
-
-  /** The same statements through the v1 paths (`/rest/search/v1/admin/pipelines/{pipelineId}/statements`). */
-  readonly v1 = new StatementsV1(this.transport);
 }
 
 /** CSV text or a file as the multipart form field `file`; a `FormData` as it is. */
@@ -233,3 +230,9 @@ export interface Statements extends PipelinesStatementsCalls {
     settings?: RequestSettings,
   ): Promise<StatementPage>;
 }
+
+/** The areas of calls under {@link Statements}, each a class of its own: `PlatformClient` nests them. */
+export const statementsAreas = {
+  /** The same statements through the v1 paths (`/rest/search/v1/admin/pipelines/{pipelineId}/statements`). */
+  v1: StatementsV1,
+} as const satisfies Areas;

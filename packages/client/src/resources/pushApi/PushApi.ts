@@ -1,5 +1,5 @@
 import type { RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { pushApiEndpoints } from './endpoints';
 import type { PushApiCalls } from './endpoints.generated';
 import type {
@@ -18,20 +18,13 @@ import { PushDataCollectionStreams, PushStreams } from './PushStreams';
 /**
  * The Push API (`/push/v1/organizations/{org}/...`, on the serverless host): security identities
  * (`providers/{providerId}/...`; what is pushed here is what `securityCache` and `indexes.documents`
- * permissions report), file containers, the status of a push source, and the nested {@link documents},
- * {@link streams} and {@link dataCollectionStreams} calls.
+ * permissions report), file containers, the status of a push source, and the nested {@link pushApiAreas.documents | documents},
+ * {@link pushApiAreas.streams | streams} and {@link pushApiAreas.dataCollectionStreams | dataCollectionStreams} calls.
  */
 export class PushApi extends Resource<typeof pushApiEndpoints> {
   get endpoints() {
     return pushApiEndpoints;
   }
-
-  /** Items of a push source: one at a time, or a batch from a file container. */
-  readonly documents = new PushDocuments(this.transport);
-  /** The Stream API for sources: open, upload in chunks, close; or update and merge from a file container. */
-  readonly streams = new PushStreams(this.transport);
-  /** The Stream API for data collections. */
-  readonly dataCollectionStreams = new PushDataCollectionStreams(this.transport);
 }
 
 // The calls of PushApi that follow the argument convention: Resource makes them from the endpoint table.
@@ -110,3 +103,13 @@ export interface PushApi extends PushApiCalls {
    */
   createFileContainer(query?: FileContainerOptions, settings?: RequestSettings): Promise<FileContainerModel>;
 }
+
+/** The areas of calls under {@link PushApi}, each a class of its own: `PlatformClient` nests them. */
+export const pushApiAreas = {
+  /** Items of a push source: one at a time, or a batch from a file container. */
+  documents: PushDocuments,
+  /** The Stream API for sources: open, upload in chunks, close; or update and merge from a file container. */
+  streams: PushStreams,
+  /** The Stream API for data collections. */
+  dataCollectionStreams: PushDataCollectionStreams,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { schemaEndpoints } from './endpoints';
 import type { SchemaCalls } from './endpoints.generated';
 import type {
@@ -25,9 +25,6 @@ export class Schema extends Resource<typeof schemaEndpoints> {
   get endpoints() {
     return schemaEndpoints;
   }
-
-  /** Salesforce schemas read by the schema service, and the Salesforce trial statuses. */
-  readonly salesforce = new SchemaSalesforce(this.transport);
 }
 
 // The calls of Schema that follow the argument convention: Resource makes them from the endpoint table.
@@ -158,3 +155,9 @@ export interface Schema extends SchemaCalls {
     settings?: RequestSettings,
   ): Promise<{ valid: boolean; team?: string }>;
 }
+
+/** The areas of calls under {@link Schema}, each a class of its own: `PlatformClient` nests them. */
+export const schemaAreas = {
+  /** Salesforce schemas read by the schema service, and the Salesforce trial statuses. */
+  salesforce: SchemaSalesforce,
+} as const satisfies Areas;

@@ -1,6 +1,6 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { BodyOf, QueryOf } from '../../core/published';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import type { paths as searchApi } from '../../generated/search';
 import {
   searchAnalysisEndpoints,
@@ -148,13 +148,6 @@ export class SearchAuthentication extends Resource<typeof searchAuthenticationEn
   get endpoints() {
     return searchAuthenticationEndpoints;
   }
-
-  /** SAML search authentication providers. */
-  readonly saml = new SearchSamlProviders(this.transport);
-  /** SharePoint claims authentication providers. */
-  readonly sharePoint = new SearchSharePointProviders(this.transport);
-  /** Search page URI prefixes trusted to sign in with the SAML provider. */
-  readonly trustedUris = new SearchTrustedUris(this.transport);
 }
 
 // The calls of SearchAuthentication that follow the argument convention: Resource makes them from the endpoint table.
@@ -169,13 +162,6 @@ export class Search extends Resource<typeof searchEndpoints> {
   get endpoints() {
     return searchEndpoints;
   }
-
-  /** Query analysis (replays, expression parsing). */
-  readonly analysis = new SearchAnalysis(this.transport);
-  /** The Search API's v3 calls. */
-  readonly v3 = new SearchV3(this.transport);
-  /** Search authentication providers and trusted search page URIs. */
-  readonly authentication = new SearchAuthentication(this.transport);
 }
 
 // The calls of Search that follow the argument convention: Resource makes them from the endpoint table.
@@ -299,3 +285,23 @@ export interface Search extends SearchCalls {
     settings?: S,
   ): Promise<GetResult<string, S>>;
 }
+
+/** The areas of calls under {@link SearchAuthentication}, each a class of its own: `PlatformClient` nests them. */
+export const searchAuthenticationAreas = {
+  /** SAML search authentication providers. */
+  saml: SearchSamlProviders,
+  /** SharePoint claims authentication providers. */
+  sharePoint: SearchSharePointProviders,
+  /** Search page URI prefixes trusted to sign in with the SAML provider. */
+  trustedUris: SearchTrustedUris,
+} as const satisfies Areas;
+
+/** The areas of calls under {@link Search}, each a class of its own: `PlatformClient` nests them. */
+export const searchAreas = {
+  /** Query analysis (replays, expression parsing). */
+  analysis: SearchAnalysis,
+  /** The Search API's v3 calls. */
+  v3: SearchV3,
+  /** Search authentication providers and trusted search page URIs. */
+  authentication: [SearchAuthentication, searchAuthenticationAreas],
+} as const satisfies Areas;

@@ -1,6 +1,6 @@
 import { assertSnapshotFile } from '../../core/helpers';
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { snapshotEndpoints } from './endpoints';
 import type { SnapshotsCalls } from './endpoints.generated';
 import type {
@@ -32,14 +32,12 @@ import { waitForSnapshotReport } from './waitForReport';
  * Snapshots of the organization's configuration (`/rest/organizations/{org}/snapshots`): take one
  * (from the organization or from a file), compare it with the organization (dry run, diff), apply it,
  * push it to another organization. Every operation but a push leaves a report on the snapshot;
- * {@link waitForReport} follows one until it ends. Synchronization plans are under {@link synchronization}.
+ * {@link waitForReport} follows one until it ends. Synchronization plans are under {@link snapshotsAreas.synchronization | synchronization}.
  */
 export class Snapshots extends Resource<typeof snapshotEndpoints> {
   get endpoints() {
     return snapshotEndpoints;
   }
-  /** A snapshot's synchronization plans. */
-  readonly synchronization = new SnapshotSynchronization(this.transport);
 
   /**
    * Creates a snapshot from a ZIP or JSON file. The file's MIME type is checked first
@@ -227,3 +225,9 @@ export interface Snapshots extends SnapshotsCalls {
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
 }
+
+/** The areas of calls under {@link Snapshots}, each a class of its own: `PlatformClient` nests them. */
+export const snapshotsAreas = {
+  /** A snapshot's synchronization plans. */
+  synchronization: SnapshotSynchronization,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { sourceEndpoints } from './endpoints';
 import type { SourcesCalls } from './endpoints.generated';
 import type {
@@ -31,8 +31,8 @@ type Empty = Record<string, never>;
 
 /**
  * Content sources of the organization (`/rest/organizations/{org}/sources`): configuration, refresh
- * lifecycle, schedules, and the nested {@link mappings}, {@link fields}, {@link metadata},
- * {@link salesforce}, {@link ingestionContent} and {@link datasets} calls.
+ * lifecycle and schedules. Its areas, classes of their own ({@link sourcesAreas}), hold the mappings, fields,
+ * metadata, Salesforce objects, ingestion content, datasets and feedback calls.
  *
  * A source's state is `information.sourceStatus.type` (`CREATING`, `IDLE`, `REFRESHING`, `PAUSED`,
  * `ERROR`, ...); its item count is `information.numberOfDocuments`.
@@ -43,21 +43,6 @@ export class Sources extends Resource<typeof sourceEndpoints> {
   get endpoints() {
     return sourceEndpoints;
   }
-
-  /** A source's mapping rules. */
-  readonly mappings = new SourceMappings(this.transport);
-  /** Index fields as the sources see them (with the mappings that fill them). */
-  readonly fields = new SourceFields(this.transport);
-  /** Metadata reports: the metadata keys seen on a source's items. */
-  readonly metadata = new SourceMetadata(this.transport);
-  /** The objects, fields and relationships of Salesforce organizations, for Salesforce sources. */
-  readonly salesforce = new SourceSalesforce(this.transport);
-  /** The object types, metadata names and metadata values a source has indexed. */
-  readonly ingestionContent = new SourceIngestionContent(this.transport);
-  /** Sample datasets to import as sources. */
-  readonly datasets = new SourceDatasets(this.transport);
-  /** Feedback on sources, for the platform's teams. */
-  readonly feedback = new SourceFeedback(this.transport);
 }
 
 // The calls of Sources that follow the argument convention: Resource makes them from the endpoint table.
@@ -381,3 +366,21 @@ export interface Sources extends SourcesCalls {
     settings?: S,
   ): Promise<GetResult<DefaultDocumentConfigurationModel, S>>;
 }
+
+/** The areas of calls under {@link Sources}, each a class of its own: `PlatformClient` nests them. */
+export const sourcesAreas = {
+  /** A source's mapping rules. */
+  mappings: SourceMappings,
+  /** Index fields as the sources see them (with the mappings that fill them). */
+  fields: SourceFields,
+  /** Metadata reports: the metadata keys seen on a source's items. */
+  metadata: SourceMetadata,
+  /** The objects, fields and relationships of Salesforce organizations, for Salesforce sources. */
+  salesforce: SourceSalesforce,
+  /** The object types, metadata names and metadata values a source has indexed. */
+  ingestionContent: SourceIngestionContent,
+  /** Sample datasets to import as sources. */
+  datasets: SourceDatasets,
+  /** Feedback on sources, for the platform's teams. */
+  feedback: SourceFeedback,
+} as const satisfies Areas;

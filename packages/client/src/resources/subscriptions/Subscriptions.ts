@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../core/options';
-import { Resource } from '../../core/resource';
+import { type Areas, Resource } from '../../core/resource';
 import { mySubscriptionEndpoints, type SubscriptionEndpoints, subscriptionEndpoints } from './endpoints';
 import type { NewSubscriptionModel, SubscriptionModel } from './models';
 
@@ -83,15 +83,12 @@ export interface SubscriptionSet {
 
 /**
  * The organization's notification subscriptions (`/rest/organizations/{org}/subscriptions`);
- * the calling user's own are under {@link me}.
+ * the calling user's own are under {@link subscriptionsAreas.me | me}.
  */
 export class Subscriptions extends SubscriptionSet {
   get endpoints() {
     return subscriptionEndpoints;
   }
-
-  /** The calling user's subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
-  readonly me = new MySubscriptions(this.transport);
 }
 
 /** The calling user's notification subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
@@ -100,3 +97,9 @@ export class MySubscriptions extends SubscriptionSet {
     return mySubscriptionEndpoints;
   }
 }
+
+/** The areas of calls under {@link Subscriptions}, each a class of its own: `PlatformClient` nests them. */
+export const subscriptionsAreas = {
+  /** The calling user's subscriptions (`/rest/organizations/{org}/subscriptions/me`). */
+  me: MySubscriptions,
+} as const satisfies Areas;

@@ -1,5 +1,5 @@
 import type { GetResult, RequestSettings } from '../../../core/options';
-import { Resource } from '../../../core/resource';
+import { type Areas, Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaCustomDimensionEndpoints, uaDimensionEndpoints } from './endpoints';
 import type {
@@ -132,13 +132,11 @@ export interface UaCustomDimensions {
   ): Promise<GetResult<CustomDimensionSuggestionsModel, S>>;
 }
 
-/** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link custom}. */
+/** Usage-analytics dimensions (`/rest/ua/v15/dimensions`); custom dimensions are under {@link uaDimensionsAreas.custom | custom}. */
 export class UaDimensions extends Resource<typeof uaDimensionEndpoints> {
   get endpoints() {
     return uaDimensionEndpoints;
   }
-  /** Custom dimensions. */
-  readonly custom = new UaCustomDimensions(this.transport);
 }
 
 // The calls of UaDimensions that follow the argument convention: Resource makes them from the endpoint table.
@@ -198,3 +196,9 @@ export interface UaDimensions {
    */
   health<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceHealthModel, S>>;
 }
+
+/** The areas of calls under {@link UaDimensions}, each a class of its own: `PlatformClient` nests them. */
+export const uaDimensionsAreas = {
+  /** Custom dimensions. */
+  custom: UaCustomDimensions,
+} as const satisfies Areas;

@@ -1,7 +1,7 @@
 import { PlatformError } from '../../../core/errors';
 import type { GetResult, RequestSettings } from '../../../core/options';
 import { type PollingOptions, waitUntil } from '../../../core/polling';
-import { Resource } from '../../../core/resource';
+import { type Areas, Resource } from '../../../core/resource';
 import type { UaOrganizationQuery, UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaExportEndpoints, uaExportScheduleEndpoints } from './endpoints';
 import type { UaExportsSchedulesCalls } from './endpoints.generated';
@@ -94,14 +94,12 @@ const isLost = (value: ExportModel) => value.status === 'FAILED' || value.status
  * Exports of usage-analytics events to CSV (`/rest/ua/v15/exports`). The lifecycle: {@link generate}
  * (the export is `PENDING`), {@link waitUntilReady} (it is `AVAILABLE`), then {@link download} (its
  * content, streamed). An export can also end `FAILED`, or be `EXPIRED` once the platform no longer
- * keeps its file. Schedules are under {@link schedules}.
+ * keeps its file. Schedules are under {@link uaExportsAreas.schedules | schedules}.
  */
 export class UaExports extends Resource<typeof uaExportEndpoints> {
   get endpoints() {
     return uaExportEndpoints;
   }
-  /** Export schedules. */
-  readonly schedules = new UaExportSchedules(this.transport);
 
   /**
    * Reads an export. `GET /rest/ua/v15/exports/{exportId}?org=…&redirect=false`: the client sends
@@ -302,3 +300,9 @@ export interface UaExports {
     settings?: S,
   ): Promise<GetResult<ExportEstimateModel, S>>;
 }
+
+/** The areas of calls under {@link UaExports}, each a class of its own: `PlatformClient` nests them. */
+export const uaExportsAreas = {
+  /** Export schedules. */
+  schedules: UaExportSchedules,
+} as const satisfies Areas;

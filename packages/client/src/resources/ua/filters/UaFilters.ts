@@ -1,22 +1,18 @@
 import type { GetResult, RequestSettings } from '../../../core/options';
-import { Resource } from '../../../core/resource';
+import { type Areas, Resource } from '../../../core/resource';
 import type { UaServiceHealthModel, UaServiceStatusModel } from '../serviceModels';
 import { uaFilterEndpoints } from './endpoints';
 import { UaPermissionFilters } from './UaPermissionFilters';
 import { UaReportingFilters } from './UaReportingFilters';
 
 /**
- * Usage-analytics filters (`/rest/ua/v15/filters`): {@link reporting} filters applied by reports,
- * {@link permissions} filters applied to users and groups, and the service's health and status.
+ * Usage-analytics filters (`/rest/ua/v15/filters`): {@link uaFiltersAreas.reporting | reporting} filters applied by reports,
+ * {@link uaFiltersAreas.permissions | permissions} filters applied to users and groups, and the service's health and status.
  */
 export class UaFilters extends Resource<typeof uaFilterEndpoints> {
   get endpoints() {
     return uaFilterEndpoints;
   }
-  /** Reporting filters. */
-  readonly reporting = new UaReportingFilters(this.transport);
-  /** Permission filters, with the users and groups they target. */
-  readonly permissions = new UaPermissionFilters(this.transport);
 }
 
 // The calls of UaFilters that follow the argument convention: Resource makes them from the endpoint table.
@@ -36,3 +32,11 @@ export interface UaFilters {
    */
   status<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<UaServiceStatusModel, S>>;
 }
+
+/** The areas of calls under {@link UaFilters}, each a class of its own: `PlatformClient` nests them. */
+export const uaFiltersAreas = {
+  /** Reporting filters. */
+  reporting: UaReportingFilters,
+  /** Permission filters, with the users and groups they target. */
+  permissions: UaPermissionFilters,
+} as const satisfies Areas;

@@ -1,4 +1,4 @@
-import { Resource } from '../../../core/resource';
+import { type Areas, type Nested, Resource, withAreas } from '../../../core/resource';
 import type { Transport } from '../../../core/transport';
 import {
   uaV14CustomDimensionEndpoints,
@@ -61,16 +61,13 @@ export class UaV14CustomDimensions extends Resource<typeof uaV14CustomDimensionE
 export interface UaV14CustomDimensions extends UaV14DimensionsCustomCalls {}
 
 /**
- * v14 dimensions (`/rest/ua/v14/dimensions`), with the custom ones in {@link custom}.
+ * v14 dimensions (`/rest/ua/v14/dimensions`), with the custom ones in {@link uaV14DimensionsAreas.custom | custom}.
  * @deprecated The platform deprecates every v14 call: use `ua.dimensions`.
  */
 export class UaV14Dimensions extends Resource<typeof uaV14DimensionEndpoints> {
   get endpoints() {
     return uaV14DimensionEndpoints;
   }
-
-  /** Custom dimensions (v14). */
-  readonly custom = new UaV14CustomDimensions(this.transport);
 }
 export interface UaV14Dimensions extends UaV14DimensionsCalls {}
 
@@ -120,18 +117,13 @@ export interface UaV14PermissionFilters extends UaV14FiltersPermissionsCalls {}
 
 /**
  * v14 filters (`/rest/ua/v14/filters`): the service's own calls, with reporting and permission filters
- * as {@link reporting} and {@link permissions}.
+ * as {@link uaV14FiltersAreas.reporting | reporting} and {@link uaV14FiltersAreas.permissions | permissions}.
  * @deprecated The platform deprecates every v14 call: use `ua.filters`.
  */
 export class UaV14Filters extends Resource<typeof uaV14FilterEndpoints> {
   get endpoints() {
     return uaV14FilterEndpoints;
   }
-
-  /** Reporting filters (v14). */
-  readonly reporting = new UaV14ReportingFilters(this.transport);
-  /** Permission filters (v14). */
-  readonly permissions = new UaV14PermissionFilters(this.transport);
 }
 export interface UaV14Filters extends UaV14FiltersCalls {}
 
@@ -164,31 +156,42 @@ export interface UaV14Events extends UaV14EventsCalls {}
  * call that replaces it. Calls that take `org` fill it from the configured organization unless given.
  */
 export class UaV14 {
-  /** Statistics (v14). */
-  readonly stats: UaV14Stats;
-  /** Exports of events and visits (v14). */
-  readonly exports: UaV14Exports;
-  /** Dimensions and custom dimensions (v14). */
-  readonly dimensions: UaV14Dimensions;
-  /** Metrics (v14). */
-  readonly metrics: UaV14Metrics;
-  /** Reports and who may view them (v14). */
-  readonly reports: UaV14Reports;
-  /** Reporting and permission filters (v14). */
-  readonly filters: UaV14Filters;
-  /** Users' permission filters and reports (v14). */
-  readonly users: UaV14Users;
-  /** Event logging (v14). */
-  readonly events: UaV14Events;
-
   constructor(transport: Transport) {
-    this.stats = new UaV14Stats(transport);
-    this.exports = new UaV14Exports(transport);
-    this.dimensions = new UaV14Dimensions(transport);
-    this.metrics = new UaV14Metrics(transport);
-    this.reports = new UaV14Reports(transport);
-    this.filters = new UaV14Filters(transport);
-    this.users = new UaV14Users(transport);
-    this.events = new UaV14Events(transport);
+    withAreas(this, uaV14Areas, transport);
   }
 }
+export interface UaV14 extends Nested<typeof uaV14Areas> {}
+
+/** The areas of calls under {@link UaV14Dimensions}, each a class of its own: `PlatformClient` nests them. */
+export const uaV14DimensionsAreas = {
+  /** Custom dimensions (v14). */
+  custom: UaV14CustomDimensions,
+} as const satisfies Areas;
+
+/** The areas of calls under {@link UaV14Filters}, each a class of its own: `PlatformClient` nests them. */
+export const uaV14FiltersAreas = {
+  /** Reporting filters (v14). */
+  reporting: UaV14ReportingFilters,
+  /** Permission filters (v14). */
+  permissions: UaV14PermissionFilters,
+} as const satisfies Areas;
+
+/** The areas of {@link UaV14}, one class each: an app that wants one of them alone makes that class itself. */
+export const uaV14Areas = {
+  /** Statistics (v14). */
+  stats: UaV14Stats,
+  /** Exports of events and visits (v14). */
+  exports: UaV14Exports,
+  /** Dimensions and custom dimensions (v14). */
+  dimensions: [UaV14Dimensions, uaV14DimensionsAreas],
+  /** Metrics (v14). */
+  metrics: UaV14Metrics,
+  /** Reports and who may view them (v14). */
+  reports: UaV14Reports,
+  /** Reporting and permission filters (v14). */
+  filters: [UaV14Filters, uaV14FiltersAreas],
+  /** Users' permission filters and reports (v14). */
+  users: UaV14Users,
+  /** Event logging (v14). */
+  events: UaV14Events,
+} as const satisfies Areas;
