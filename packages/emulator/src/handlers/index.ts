@@ -43,7 +43,7 @@ import { uaExportsBehaviours, uaExportsHandlers } from './ua/exports';
 import { uaFiltersBehaviours, uaFiltersHandlers } from './ua/filters';
 import { analyticsPropertiesHandlers } from './ua/properties';
 import { uaReportsBehaviours, uaReportsHandlers } from './ua/reports';
-import { uaSnowflakeHandlers } from './ua/snowflake';
+import { uaSnowflakeBehaviours, uaSnowflakeHandlers } from './ua/snowflake';
 import { uaStatsHandlers } from './ua/stats';
 import { usageMetricsHandlers } from './ua/usageMetrics';
 import { uaUsersHandlers } from './ua/users';
@@ -68,6 +68,7 @@ export function allBehaviours(): Behaviours {
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,
     ...uaDataShareBehaviours,
+    ...uaSnowflakeBehaviours,
   };
 }
 

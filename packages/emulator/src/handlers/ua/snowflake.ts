@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../../context';
+import type { Behaviours } from '../../engine/hooks';
 import { badRequest, conflict, created, HttpError, noContent, Reply } from '../../http';
 import { hash, uaStore } from '../../model/ua/events';
 import { dayOf, isIpv4, requiredRange } from '../../model/ua/service';
@@ -10,8 +11,9 @@ import type { Handlers } from '../types';
  * (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
  * status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
  * the network policy belong to it (writing them needs the account) and go with it; without an account
- * there are no users and the policy is open. Credit usage is a figure per day of the account's life, so
- * that the credits of a range are the sum of the credits of its days.
+ * there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
+ * usage is a figure per day of the account's life, so that the credits of a range are the sum of the
+ * credits of its days.
  */
 
 type Rec = Record<string, any>;
@@ -22,8 +24,8 @@ const NETWORK_POLICY = 'network-policy';
 
 const accountsOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeReaderAccount', 'Snowflake reader account');
-const usersOf = (store: OrganizationStore) =>
-  store.collection<Rec>('ua.snowflakeUsers', 'Snowflake user', 'username');
+const USERS = { records: 'ua.snowflakeUsers', label: 'Snowflake user', key: 'username' };
+const usersOf = (store: OrganizationStore) => store.collection<Rec>(USERS.records, USERS.label, USERS.key);
 const policiesOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeNetworkPolicy', 'Network policy');
 
@@ -55,16 +57,32 @@ function availableAccount(ctx: EmulatorContext): Rec {
 
 /** The expiry of a user given access for `days` days (0 to 90, 0 for none) from `now`. @throws HttpError 400. */
 function expiry(days: number = 0, now = Date.now()) {
-  if (!Number.isInteger(days) || days < 0 || days > 90)
-    throw badRequest("'daysToExpiry' must be an integer from 0 (no expiry) to 90.");
+  if (days < 0 || days > 90) throw badRequest("'daysToExpiry' must be an integer from 0 (no expiry) to 90.");
   return { daysToExpiry: days, expirationDate: days === 0 ? undefined : now + days * DAY_MS };
 }
 
-function addresses(value: string[] = [], field: string): string[] {
-  if (!value.every(isIpv4))
-    throw badRequest(`The field '${field}' must be an array of IPv4 addresses or CIDR ranges (10.0.0.0/8).`);
-  return [...new Set(value)];
-}
+export const uaSnowflakeBehaviours: Behaviours = {
+  'ua.snowflake.getUser': {
+    ...USERS,
+    keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
+    accept(ctx, { username, email, daysToExpiry }) {
+      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
+        throw badRequest(
+          "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
+        );
+      }
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        throw badRequest("The user: 'email' must be an e-mail address.");
+      // One instant: the expiry counts from the creation, to the millisecond.
+      const now = Date.now();
+      const fields = expiry(daysToExpiry, now);
+      readerAccount(uaStore(ctx));
+      if (usersOf(uaStore(ctx)).has(username))
+        throw conflict(`The Snowflake user '${username}' already exists.`);
+      return { username, email, createdDate: now, ...fields };
+    },
+  },
+};
 
 export const uaSnowflakeHandlers: Handlers = {
   // The platform answers no model of the account: getReaderAccount tells when it is AVAILABLE.
@@ -93,29 +111,6 @@ export const uaSnowflakeHandlers: Handlers = {
     return noContent();
   },
 
-  'ua.snowflake.listUsers': (ctx) => usersOf(uaStore(ctx)).list(),
-  'ua.snowflake.createUser': async (ctx) => {
-    const store = uaStore(ctx);
-    const { username, email, daysToExpiry } = await ctx.json();
-    if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
-      throw badRequest(
-        "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
-      );
-    }
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
-      throw badRequest("The user: 'email' must be an e-mail address.");
-    // One instant: the expiry counts from the creation, to the millisecond.
-    const now = Date.now();
-    const fields = expiry(daysToExpiry, now);
-    readerAccount(store);
-    if (usersOf(store).has(username)) throw conflict(`The Snowflake user '${username}' already exists.`);
-    return created(usersOf(store).insert({ username, email, createdDate: now, ...fields }));
-  },
-  'ua.snowflake.getUser': (ctx) => usersOf(uaStore(ctx)).get(ctx.params.snowflakeUser),
-  'ua.snowflake.deleteUser': (ctx) => {
-    usersOf(uaStore(ctx)).delete(ctx.params.snowflakeUser);
-    return noContent();
-  },
   'ua.snowflake.resetPassword': (ctx) => {
     usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, { passwordResetDate: Date.now() });
     return noContent();
@@ -135,12 +130,13 @@ export const uaSnowflakeHandlers: Handlers = {
       policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {};
     return { allowedIpAddresses, blockedIpAddresses };
   },
+  // The published schema refuses repeated addresses.
   'ua.snowflake.updateNetworkPolicy': async (ctx) => {
     const store = uaStore(ctx);
-    const body = await ctx.json();
-    const allowedIpAddresses = addresses(body.allowedIpAddresses, 'allowedIpAddresses');
-    const blockedIpAddresses = addresses(body.blockedIpAddresses, 'blockedIpAddresses');
-    const both = allowedIpAddresses.filter((ip) => blockedIpAddresses.includes(ip));
+    const { allowedIpAddresses, blockedIpAddresses = [] } = await ctx.json();
+    if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
+      throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
+    const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
     if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
     readerAccount(store);
     policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
@@ -154,13 +150,9 @@ export const uaSnowflakeHandlers: Handlers = {
     const account = accountsOf(store).records.get(READER_ACCOUNT);
     let hundredths = 0;
     const end = Math.min(last, dayOf(Date.now()));
-    for (
-      let day = Math.max(first, dayOf(account ? createdOf(account) : Date.now() + DAY_MS));
-      day <= end;
-      day++
-    ) {
+    const start = Math.max(first, dayOf(account ? createdOf(account) : Date.now() + DAY_MS));
+    for (let day = start; day <= end; day++)
       hundredths += 25 + (hash(`${store.organizationId}/${day}`) % 276);
-    }
     return { creditsUsed: hundredths / 100 };
   },
 };
