@@ -35,14 +35,12 @@ import { sourcesHandlers } from './sources';
 import { subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
-import { uaAdminHandlers } from './ua/admin';
+import { uaAdminBehaviours, uaAdminHandlers } from './ua/admin';
 import { uaAudienceBehaviours, uaAudienceHandlers } from './ua/audience';
 import { uaDataHealthHandlers } from './ua/dataHealth';
-import { uaDataShareBehaviours, uaDataShareHandlers } from './ua/dataShare';
 import { uaDimensionsBehaviours, uaDimensionsHandlers } from './ua/dimensions';
 import { uaExportsBehaviours, uaExportsHandlers } from './ua/exports';
 import { analyticsPropertiesHandlers } from './ua/properties';
-import { uaSnowflakeBehaviours, uaSnowflakeHandlers } from './ua/snowflake';
 import { uaStatsHandlers } from './ua/stats';
 import { usageMetricsBehaviours, usageMetricsHandlers } from './ua/usageMetrics';
 import { uaWriteHandlers } from './ua/write';
@@ -64,8 +62,7 @@ export function allBehaviours(): Behaviours {
     ...uaAudienceBehaviours,
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,
-    ...uaDataShareBehaviours,
-    ...uaSnowflakeBehaviours,
+    ...uaAdminBehaviours,
     ...usageMetricsBehaviours,
   };
 }
@@ -113,8 +110,6 @@ export function allHandlers(): Handlers {
     ...uaAudienceHandlers,
     ...uaWriteHandlers,
     ...uaAdminHandlers,
-    ...uaSnowflakeHandlers,
-    ...uaDataShareHandlers,
     ...analyticsPropertiesHandlers,
     ...tableauHandlers,
     ...pipelinesHandlers,
