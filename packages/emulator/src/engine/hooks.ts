@@ -2,6 +2,7 @@
 // (checks the schema cannot express, fields it derives, what its listings filter) and the engine does
 // the rest (ids, storage, 404s and 409s, paging, the published answer's shape).
 import type { EmulatorContext } from '../context';
+import type { OrganizationStore } from '../state';
 
 type Rec = Record<string, any>;
 
@@ -16,6 +17,8 @@ export interface Hooks {
   /** What a 404 calls a record (`Field`), and the field that holds its id, for `records`. */
   label?: string;
   key?: string;
+  /** Fills the organization's collection with the records the platform starts with, before any call reads it. */
+  seed?(store: OrganizationStore): void;
   /** Fields of a stored record answered even though the published answer schema leaves them out. */
   keep?: string[];
   /**

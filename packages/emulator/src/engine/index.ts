@@ -168,6 +168,7 @@ export function collectionIn<T extends Record<string, any> = Record<string, any>
 /** The records of the collection at `path` (its parameters' values from the request), where `hooks` keep them. */
 function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
   const scope = scopeOf(ctx, path);
+  hooks.seed?.(storeOf(ctx));
   if (!hooks.records) return collectionIn(storeOf(ctx), path, scope);
   const name = scope ? `${hooks.records} ${scope}` : hooks.records;
   return storeOf(ctx).collection(name, hooks.label ?? hooks.records, hooks.key ?? 'id');

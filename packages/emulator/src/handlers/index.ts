@@ -35,18 +35,14 @@ import { sourcesHandlers } from './sources';
 import { subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
-import { uaAdminHandlers } from './ua/admin';
+import { uaAdminBehaviours, uaAdminHandlers } from './ua/admin';
+import { uaAudienceBehaviours, uaAudienceHandlers } from './ua/audience';
 import { uaDataHealthHandlers } from './ua/dataHealth';
-import { uaDataShareBehaviours, uaDataShareHandlers } from './ua/dataShare';
 import { uaDimensionsBehaviours, uaDimensionsHandlers } from './ua/dimensions';
 import { uaExportsBehaviours, uaExportsHandlers } from './ua/exports';
-import { uaFiltersBehaviours, uaFiltersHandlers } from './ua/filters';
 import { analyticsPropertiesHandlers } from './ua/properties';
-import { uaReportsBehaviours, uaReportsHandlers } from './ua/reports';
-import { uaSnowflakeHandlers } from './ua/snowflake';
 import { uaStatsHandlers } from './ua/stats';
-import { usageMetricsHandlers } from './ua/usageMetrics';
-import { uaUsersHandlers } from './ua/users';
+import { usageMetricsBehaviours, usageMetricsHandlers } from './ua/usageMetrics';
 import { uaWriteHandlers } from './ua/write';
 import { usersHandlers } from './users';
 import { vaultsBehaviours, vaultsHandlers } from './vaults';
@@ -63,11 +59,11 @@ export function allBehaviours(): Behaviours {
     ...pagesBehaviours,
     ...caseAssistsBehaviours,
     ...insightConfigsBehaviours,
-    ...uaFiltersBehaviours,
-    ...uaReportsBehaviours,
+    ...uaAudienceBehaviours,
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,
-    ...uaDataShareBehaviours,
+    ...uaAdminBehaviours,
+    ...usageMetricsBehaviours,
   };
 }
 
@@ -111,13 +107,9 @@ export function allHandlers(): Handlers {
     ...usageMetricsHandlers,
     ...mlHandlers,
     ...interfacesHandlers,
-    ...uaReportsHandlers,
-    ...uaFiltersHandlers,
-    ...uaUsersHandlers,
+    ...uaAudienceHandlers,
     ...uaWriteHandlers,
     ...uaAdminHandlers,
-    ...uaSnowflakeHandlers,
-    ...uaDataShareHandlers,
     ...analyticsPropertiesHandlers,
     ...tableauHandlers,
     ...pipelinesHandlers,

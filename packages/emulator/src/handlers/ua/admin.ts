@@ -1,9 +1,20 @@
-import { badRequest } from '../../http';
+import type { EmulatorContext } from '../../context';
+import { collectionIn } from '../../engine';
+import type { Behaviours } from '../../engine/hooks';
+import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../../http';
 import { dimensionValue, EVENT_TYPES, eventsIn, requireDimension } from '../../model/ua/analytics';
-import { uaStore } from '../../model/ua/events';
-import { isIpv4, isIpv6, pageOf, requiredRange } from '../../model/ua/service';
+import { hash, uaStore } from '../../model/ua/events';
+import { dayOf, isIpv4, isIpv6, pageOf, requiredRange } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
+
+/*
+ * Usage-analytics administration (`/rest/ua/v15/admin`): the organization's account and its strict
+ * validation test, the Snowflake reader account with its users, network policy and credit usage, and
+ * secure data sharing.
+ */
+
+type Rec = Record<string, any>;
 
 const REDSHIFT_STATUSES = ['ONLINE', 'UNAVAILABLE', 'READ_ONLY', 'WRITE_ONLY'];
 /** The longest text value strict validation accepts. */
@@ -26,10 +37,8 @@ const accountOf = (store: OrganizationStore) =>
  */
 function strictValidationFailures(store: OrganizationStore, name: string, from: number, to: number) {
   const dimension = requireDimension(store, name);
-  const failures = new Map<
-    string,
-    { value: string | null; reason: string; eventType: string; count: number }
-  >();
+  type Failure = { value: string | null; reason: string; eventType: string; count: number };
+  const failures = new Map<string, Failure>();
   for (const event of eventsIn(store, { from, to })) {
     const eventType = EVENT_TYPES[event.table];
     if (!dimension.eventTypes.includes(eventType)) continue;
@@ -52,9 +61,9 @@ function strictValidationFailures(store: OrganizationStore, name: string, from: 
   return [...failures.values()].sort((a, b) => b.count - a.count);
 }
 
-export const uaAdminHandlers: Handlers = {
+const accountHandlers: Handlers = {
   'ua.admin.getAccount': (ctx) => accountOf(uaStore(ctx)),
-  // Fields left out keep their value.
+  // Fields left out keep their value (the published schema refuses repeated addresses).
   'ua.admin.updateAccount': async (ctx) => {
     const store = uaStore(ctx);
     const { internalEventIps, useStrictFieldValidation } = await ctx.json();
@@ -63,7 +72,7 @@ export const uaAdminHandlers: Handlers = {
     }
     const account = {
       ...accountOf(store),
-      ...(internalEventIps ? { internalEventIps: [...new Set(internalEventIps)] } : {}),
+      ...(internalEventIps ? { internalEventIps } : {}),
       ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
     };
     store.documents.set('ua.account', account);
@@ -76,11 +85,7 @@ export const uaAdminHandlers: Handlers = {
     if (!REDSHIFT_STATUSES.includes(status)) {
       throw badRequest(`The query parameter 'status' must be one of: ${REDSHIFT_STATUSES.join(', ')}.`);
     }
-    const endpoints = store.collection<Record<string, unknown>>(
-      'ua.redshiftEndpoints',
-      'Redshift endpoint',
-      'endpointId',
-    );
+    const endpoints = store.collection<Rec>('ua.redshiftEndpoints', 'Redshift endpoint', 'endpointId');
     return endpoints.insert({ endpointId, status, updatedDate: Date.now() });
   },
   // Pages start at 1.
@@ -89,5 +94,214 @@ export const uaAdminHandlers: Handlers = {
     const dimensionName = ctx.query('d') ?? '';
     const results = strictValidationFailures(store, dimensionName, ...requiredRange(ctx));
     return { dimensionName, validationTestResults: pageOf(ctx, results, 10), totalCount: results.length };
+  },
+};
+
+/*
+ * Secure data sharing: the Snowflake accounts the organization's data is shared with, in the regions the
+ * emulator offers (the first is the data's own). The engine keeps and lists the shares. A share is
+ * PENDING until the set-up time has passed, then ACTIVE (computed, no timers).
+ */
+
+const SNOWFLAKE_REGIONS =
+  'AWS_US_EAST_1 AWS_US_WEST_2 AWS_CA_CENTRAL_1 AWS_EU_WEST_1 AWS_EU_CENTRAL_1 AWS_AP_SOUTHEAST_2 AZURE_EASTUS2'.split(
+    ' ',
+  );
+const ACCOUNTS = '/rest/ua/v15/admin/snowflake/securedatasharing/accounts';
+
+/** An account locator and region, from a body or a query, checked; the share's id. @throws HttpError 400. */
+function shareOf(accountLocator: string, snowflakeRegion: string) {
+  const [locator, region] = [accountLocator.trim().toUpperCase(), snowflakeRegion.trim().toUpperCase()];
+  if (!/^[A-Z0-9]{5,12}$/.test(locator)) {
+    throw badRequest("'accountLocator' must be a Snowflake account locator: 5 to 12 letters and digits.");
+  }
+  if (!SNOWFLAKE_REGIONS.includes(region)) {
+    throw badRequest(`'snowflakeRegion' must be one of: ${SNOWFLAKE_REGIONS.join(', ')}.`, 'INVALID_REGION');
+  }
+  return { id: `${region}/${locator}`, locator, region };
+}
+
+const dataShareBehaviours: Behaviours = {
+  'ua.dataShare.listAccounts': {
+    // listAccounts shows the share, PENDING at first.
+    accept: (_ctx, { accountLocator, snowflakeRegion }) => ({
+      ...shareOf(accountLocator, snowflakeRegion),
+      createdAt: new Date().toISOString(),
+    }),
+    view: (ctx, share) => ({
+      ...share,
+      status:
+        Date.now() - Date.parse(share.createdAt) >= ctx.settings.refreshDurationMs ? 'ACTIVE' : 'PENDING',
+    }),
+  },
+};
+
+const dataShareHandlers: Handlers = {
+  'ua.dataShare.deleteAccount': (ctx) => {
+    const shares = collectionIn(uaStore(ctx), ACCOUNTS);
+    const { id, locator, region } = shareOf(
+      ctx.query('accountLocator') as string,
+      ctx.query('snowflakeRegion') as string,
+    );
+    if (!shares.has(id)) throw notFound('Data share account', `${locator} (${region})`);
+    shares.delete(id);
+    return noContent();
+  },
+  'ua.dataShare.listRegions': (ctx) => {
+    uaStore(ctx);
+    const [primaryRegion, ...secondaryRegions] = SNOWFLAKE_REGIONS;
+    return { primaryRegion, secondaryRegions };
+  },
+};
+
+/*
+ * The organization's Snowflake reader account: being set up until the set-up time
+ * (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
+ * status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
+ * the network policy belong to it (writing them needs the account) and go with it; without an account
+ * there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
+ * usage is a figure per day of the account's life, so that the credits of a range are the sum of the
+ * credits of its days.
+ */
+
+const DAY_MS = 86_400_000;
+const READER_ACCOUNT = 'reader-account';
+const NETWORK_POLICY = 'network-policy';
+
+const accountsOf = (store: OrganizationStore) =>
+  store.collection('ua.snowflakeReaderAccount', 'Snowflake reader account');
+const USERS = { records: 'ua.snowflakeUsers', label: 'Snowflake user', key: 'username' };
+const usersOf = (store: OrganizationStore) => store.collection<Rec>(USERS.records, USERS.label, USERS.key);
+const policiesOf = (store: OrganizationStore) =>
+  store.collection('ua.snowflakeNetworkPolicy', 'Network policy');
+
+const createdOf = (record: Rec) => (typeof record.createdDate === 'number' ? record.createdDate : 0);
+
+/** The reader account. @throws HttpError 404 when the organization has none. */
+function readerAccount(store: OrganizationStore): Rec {
+  const account = accountsOf(store).records.get(READER_ACCOUNT);
+  if (account) return account;
+  throw new HttpError(
+    404,
+    'READER_ACCOUNT_NOT_FOUND',
+    `The organization '${store.organizationId}' has no Snowflake reader account.`,
+  );
+}
+
+/** The reader account, once AVAILABLE. @throws HttpError 404 without one, 409 while it is set up. */
+function availableAccount(ctx: EmulatorContext): Rec {
+  const account = readerAccount(uaStore(ctx));
+  if (Date.now() - createdOf(account) < ctx.settings.refreshDurationMs) {
+    throw new HttpError(
+      409,
+      'READER_ACCOUNT_NOT_READY',
+      'The Snowflake reader account is still being created.',
+    );
+  }
+  return account;
+}
+
+/** The expiry of a user given access for `days` days (0 to 90, 0 for none) from `now`. @throws HttpError 400. */
+function expiry(days: number = 0, now = Date.now()) {
+  if (days < 0 || days > 90) throw badRequest("'daysToExpiry' must be an integer from 0 (no expiry) to 90.");
+  return { daysToExpiry: days, expirationDate: days === 0 ? undefined : now + days * DAY_MS };
+}
+
+export const uaAdminBehaviours: Behaviours = {
+  ...dataShareBehaviours,
+  'ua.snowflake.getUser': {
+    ...USERS,
+    keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
+    accept(ctx, { username, email, daysToExpiry }) {
+      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
+        throw badRequest(
+          "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
+        );
+      }
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+        throw badRequest("The user: 'email' must be an e-mail address.");
+      // One instant: the expiry counts from the creation, to the millisecond.
+      const now = Date.now();
+      const fields = expiry(daysToExpiry, now);
+      readerAccount(uaStore(ctx));
+      if (usersOf(uaStore(ctx)).has(username))
+        throw conflict(`The Snowflake user '${username}' already exists.`);
+      return { username, email, createdDate: now, ...fields };
+    },
+  },
+};
+
+export const uaAdminHandlers: Handlers = {
+  ...accountHandlers,
+  ...dataShareHandlers,
+  // The platform answers no model of the account: getReaderAccount tells when it is AVAILABLE.
+  'ua.snowflake.createReaderAccount': (ctx) => {
+    const store = uaStore(ctx);
+    if (accountsOf(store).has(READER_ACCOUNT))
+      throw conflict(`The organization '${store.organizationId}' already has a Snowflake reader account.`);
+    const locator = `RA${(hash(store.organizationId) % 1_000_000).toString().padStart(6, '0')}`;
+    accountsOf(store).insert({ id: READER_ACCOUNT, locator, createdDate: Date.now() });
+    return created({});
+  },
+  'ua.snowflake.getReaderAccount': (ctx) => {
+    availableAccount(ctx);
+    return { snowflakeReaderAccountStatus: 'AVAILABLE' };
+  },
+  'ua.snowflake.getReaderAccountEndpoint': (ctx) => ({
+    endpoint: `https://${String(availableAccount(ctx).locator).toLowerCase()}.us-east-1.snowflakecomputing.com`,
+  }),
+  // Its users and network policy go with it.
+  'ua.snowflake.deleteReaderAccount': (ctx) => {
+    const store = uaStore(ctx);
+    readerAccount(store);
+    accountsOf(store).delete(READER_ACCOUNT);
+    usersOf(store).records.clear();
+    policiesOf(store).records.clear();
+    return noContent();
+  },
+
+  'ua.snowflake.resetPassword': (ctx) => {
+    usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, { passwordResetDate: Date.now() });
+    return noContent();
+  },
+  // The platform answers 200 with no body: getUser shows the new expiry.
+  'ua.snowflake.reactivateUser': async (ctx) => {
+    const users = usersOf(uaStore(ctx));
+    users.get(ctx.params.snowflakeUser);
+    const { daysToExpiry } = await ctx.json();
+    if (daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
+    users.update(ctx.params.snowflakeUser, expiry(daysToExpiry));
+    return new Reply(200);
+  },
+
+  'ua.snowflake.getNetworkPolicy': (ctx) => {
+    const { allowedIpAddresses = [], blockedIpAddresses = [] } =
+      policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {};
+    return { allowedIpAddresses, blockedIpAddresses };
+  },
+  // The published schema refuses repeated addresses.
+  'ua.snowflake.updateNetworkPolicy': async (ctx) => {
+    const store = uaStore(ctx);
+    const { allowedIpAddresses, blockedIpAddresses = [] } = await ctx.json();
+    if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
+      throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
+    const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
+    if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
+    readerAccount(store);
+    policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
+    return noContent();
+  },
+
+  // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
+  'ua.snowflake.getCreditUsage': (ctx) => {
+    const store = uaStore(ctx);
+    const [first, last] = requiredRange(ctx).map(dayOf);
+    const account = accountsOf(store).records.get(READER_ACCOUNT);
+    let hundredths = 0;
+    const end = Math.min(last, dayOf(Date.now()));
+    const start = Math.max(first, dayOf(account ? createdOf(account) : Date.now() + DAY_MS));
+    for (let day = start; day <= end; day++)
+      hundredths += 25 + (hash(`${store.organizationId}/${day}`) % 276);
+    return { creditsUsed: hundredths / 100 };
   },
 };

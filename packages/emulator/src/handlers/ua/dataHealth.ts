@@ -1,10 +1,9 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, notFound } from '../../http';
 import { flag } from '../../model/rest';
-import { eventsIn, rangeOf } from '../../model/ua/analytics';
+import { EVENT_TYPES, eventsIn, rangeOf } from '../../model/ua/analytics';
 import { type EventTable, eventsOf, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
 import { instant } from '../../model/ua/service';
-import { own } from '../../safe';
 import type { Handlers } from '../types';
 
 /*
@@ -16,14 +15,11 @@ import type { Handlers } from '../types';
 
 interface Criterion {
   criterionId: string;
-  group: string;
-  /** EVENT or VISIT: the platform's category, and the scope of its failed instances. */
-  category: string;
   severity: string;
   /** The event field the rule reads, as a validation error names it. */
   path: string;
   description: string;
-  /** The events it applies to: those of a table, or every event. */
+  /** The events it applies to: those of a table (category EVENT, grouped by event type), or every event of a visit. */
   table?: EventTable;
   passes: (e: UaEvent) => boolean;
 }
@@ -31,8 +27,6 @@ interface Criterion {
 const CRITERIA: Criterion[] = [
   {
     criterionId: 'SEARCH_HAS_LANGUAGE',
-    group: 'searches',
-    category: 'EVENT',
     severity: 'MEDIUM',
     path: 'language',
     description: 'A search event carries the language of the interface.',
@@ -41,8 +35,6 @@ const CRITERIA: Criterion[] = [
   },
   {
     criterionId: 'CLICK_HAS_SEARCH',
-    group: 'clicks',
-    category: 'EVENT',
     severity: 'HIGH',
     path: 'searchQueryUid',
     description: 'A click event is tied to the search it comes from (searchQueryUid).',
@@ -51,8 +43,6 @@ const CRITERIA: Criterion[] = [
   },
   {
     criterionId: 'CUSTOM_HAS_TYPE',
-    group: 'custom_events',
-    category: 'EVENT',
     severity: 'HIGH',
     path: 'eventType',
     description: 'A custom event carries its event type and value.',
@@ -61,15 +51,16 @@ const CRITERIA: Criterion[] = [
   },
   {
     criterionId: 'VISIT_HAS_USER',
-    group: 'visits',
-    category: 'VISIT',
     severity: 'CRITICAL',
     path: 'clientId',
     description: 'Every event of a visit carries the visitor id.',
     passes: (e) => Boolean(e.userId),
   },
 ];
-const GROUPS = [...new Set(CRITERIA.map((c) => c.group))];
+/** The platform's category of a criterion (EVENT or VISIT, the scope of its failed instances) and its group. */
+const categoryOf = (c: Criterion) => (c.table ? 'EVENT' : 'VISIT');
+const groupOf = (c: Criterion) => (c.table ? EVENT_TYPES[c.table] : 'visits');
+const GROUPS = [...new Set(CRITERIA.map(groupOf))];
 const TYPE_OF: Record<string, string> = { SEARCHES: 'search', CLICKS: 'click', CUSTOM_EVENTS: 'custom' };
 /** Every event of the emulator comes through the v15 API, with the default property's tracking id. */
 const SOURCE = 'API';
@@ -85,6 +76,25 @@ const score = (total: number, failed: number) =>
 const iso = (time: number) => new Date(time).toISOString();
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** What each listing filter (`eventType=search&eventType=click`, ...) reads of an event. */
+const FIELDS: Record<string, (e: UaEvent) => string> = {
+  eventSource: () => SOURCE,
+  eventType: (e) => TYPE_OF[e.table],
+  healthStatus: healthOf,
+  searchHub: (e) => e.searchHub,
+  trackingId: () => TRACKING_ID,
+  visitId: (e) => e.visitId,
+  clientId: (e) => e.userId,
+};
+/** The facets data health counts values of, as the platform names them (the published schema gives them). */
+const FACETS: Record<string, (e: UaEvent) => string> = {
+  EVENT_SOURCE: FIELDS.eventSource,
+  EVENT_TYPE: FIELDS.eventType,
+  HEALTH_STATUS: FIELDS.healthStatus,
+  SEARCH_HUB: FIELDS.searchHub,
+  TRACKING_ID: FIELDS.trackingId,
+};
+
 function inRange(ctx: EmulatorContext): UaEvent[] {
   const store = uaStore(ctx);
   return eventsIn(store, rangeOf(ctx, store));
@@ -95,7 +105,9 @@ function criteriaOf(ctx: EmulatorContext, group?: string): Criterion[] {
   const category = ctx.query('category')?.toUpperCase();
   if (category && !['EVENT', 'VISIT'].includes(category))
     throw badRequest(`Unknown category '${category}'. Use EVENT or VISIT.`);
-  return CRITERIA.filter((c) => (!category || c.category === category) && (!group || c.group === group));
+  return CRITERIA.filter(
+    (c) => (!category || categoryOf(c) === category) && (!group || groupOf(c) === group),
+  );
 }
 
 /** One page of a list: `page` (0-based) and `perPage` (default 50, the platform's). */
@@ -112,8 +124,8 @@ function pageOf<T>(ctx: EmulatorContext, items: T[]) {
 function criterionView(c: Criterion, events: UaEvent[]) {
   const applicable = events.filter((e) => applies(c, e));
   const failed = applicable.filter((e) => !c.passes(e)).length;
-  const { criterionId: id, category, severity } = c;
   const validations = { totalValidations: applicable.length, failedValidations: failed };
+  const [id, category, severity] = [c.criterionId, categoryOf(c), c.severity];
   return { id, category, severity, score: score(applicable.length, failed), scope: category, ...validations };
 }
 
@@ -137,29 +149,16 @@ function summary(criteria: Criterion[], events: UaEvent[]) {
 const validationErrors = (e: UaEvent) =>
   failing(e).map((c) => ({ code: c.criterionId, path: c.path, message: c.description }));
 
-/** Events filtered by the listing's parameters. */
+/** The events in range that the listing's filters keep (each filter: any of its values). */
 function filteredEvents(ctx: EmulatorContext): UaEvent[] {
-  const types = ctx.queries('eventType').filter(Boolean);
-  for (const type of types) {
+  for (const type of ctx.queries('eventType').filter(Boolean)) {
     if (!Object.values(TYPE_OF).includes(type))
       throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
   }
-  const [hubs, trackingIds] = [ctx.queries('searchHub'), ctx.queries('trackingId')].map((v) =>
-    v.filter(Boolean),
-  );
-  const [health, source, visit, client] = ['healthStatus', 'eventSource', 'visitId', 'clientId'].map((name) =>
-    ctx.query(name),
-  );
-  return inRange(ctx).filter(
-    (e) =>
-      (!types.length || types.includes(TYPE_OF[e.table])) &&
-      (!hubs.length || hubs.includes(e.searchHub)) &&
-      (!trackingIds.length || trackingIds.includes(TRACKING_ID)) &&
-      (!source || source === SOURCE) &&
-      (!visit || e.visitId === visit) &&
-      (!client || e.userId === client) &&
-      (!health || healthOf(e) === health),
-  );
+  const wanted = Object.entries(FIELDS)
+    .map(([name, of]) => ({ of, values: ctx.queries(name).filter(Boolean) }))
+    .filter(({ values }) => values.length);
+  return inRange(ctx).filter((e) => wanted.every(({ of, values }) => values.includes(of(e))));
 }
 
 const eventView = (e: UaEvent) => ({
@@ -199,15 +198,7 @@ function problemsOf(events: UaEvent[]) {
   return problems.sort((a, b) => b.failedEvents - a.failedEvents || a.searchHub.localeCompare(b.searchHub));
 }
 
-/** The facets data health counts values of, as the platform names them (the published schema gives them). */
-const FACETS: Record<string, (e: UaEvent) => string> = {
-  EVENT_SOURCE: () => SOURCE,
-  EVENT_TYPE: (e) => TYPE_OF[e.table],
-  HEALTH_STATUS: healthOf,
-  SEARCH_HUB: (e) => e.searchHub,
-  TRACKING_ID: () => TRACKING_ID,
-};
-
+// The published schemas require the queries these calls read (group, criterionId, facet, eventId, timestamp).
 export const uaDataHealthHandlers: Handlers = {
   'ua.dataHealth.getOverview': (ctx) => summary(criteriaOf(ctx), inRange(ctx)),
   'ua.dataHealth.getGroupListing': (ctx) => {
@@ -218,18 +209,18 @@ export const uaDataHealthHandlers: Handlers = {
     return { groups: pageOf(ctx, groups).items };
   },
   'ua.dataHealth.getGroupDetail': (ctx) => {
-    const group = ctx.query('group') as string; // required by the published schema
+    const group = ctx.query('group') as string;
     const criteria = criteriaOf(ctx, group);
     if (!GROUPS.includes(group)) throw notFound('Data-health group', group);
     const events = inRange(ctx);
     return { criteria: criteria.map((c) => criterionView(c, events)) };
   },
   'ua.dataHealth.getFailedInstances': (ctx) => {
-    const id = ctx.query('criterionId') as string; // required by the published schema, with group
+    const id = ctx.query('criterionId') as string;
     const criterion = CRITERIA.find((c) => c.criterionId === id);
     if (!criterion) throw notFound('Data-health criterion', id);
-    if (ctx.query('group') !== criterion.group)
-      throw badRequest(`The criterion '${id}' is in the group '${criterion.group}'.`);
+    if (ctx.query('group') !== groupOf(criterion))
+      throw badRequest(`The criterion '${id}' is in the group '${groupOf(criterion)}'.`);
     const scope = ctx.query('scopeValue');
     const failed = inRange(ctx)
       .filter((e) => applies(criterion, e) && !criterion.passes(e) && (!scope || e.searchHub === scope))
@@ -238,17 +229,15 @@ export const uaDataHealthHandlers: Handlers = {
         eventId: e.id,
         visitId: e.visitId,
         clientId: e.userId,
-        scope: criterion.category,
+        scope: categoryOf(criterion),
       }));
     return { failedInstances: pageOf(ctx, failed).items };
   },
   'ua.dataHealth.listEvents': (ctx) => ({ events: pageOf(ctx, filteredEvents(ctx)).items.map(eventView) }),
   'ua.dataHealth.getEventPayload': (ctx) => {
-    const store = uaStore(ctx);
-    // The published schema requires eventId and timestamp.
     const [id, timestamp] = [ctx.query('eventId') as string, ctx.query('timestamp') as string];
     if (!/^\d+$/.test(timestamp)) instant(timestamp, 'timestamp');
-    const event = eventsOf(store).find((e) => e.id === id);
+    const event = eventsOf(uaStore(ctx)).find((e) => e.id === id);
     if (!event) throw notFound('Event', id);
     const { table: _t, timestamp: time, customData, ...fields } = event;
     // The platform gives the event's time as ISO 8601 text here.
@@ -259,8 +248,7 @@ export const uaDataHealthHandlers: Handlers = {
     return { problems: items, pagination };
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
-    const facetOf = own(FACETS, ctx.query('facet') ?? '') ?? FACETS.EVENT_TYPE;
-    const counts = groupBy(filteredEvents(ctx), facetOf);
+    const counts = groupBy(filteredEvents(ctx), FACETS[ctx.query('facet') as string]);
     const values = [...counts].map(([value, events]) => ({ value, count: events.length }));
     return { values: values.sort((a, b) => b.count - a.count) };
   },

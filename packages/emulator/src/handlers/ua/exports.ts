@@ -11,7 +11,6 @@ import {
   filtersOf,
   parseTables,
   type Range,
-  rangeOf,
   requireDimension,
   selectEvents,
   visitsIn,
@@ -38,49 +37,19 @@ export const ROW_LIMIT = 10_000_000;
 const TABLES: EventTable[] = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 const DEFAULT_DIMENSIONS = ['searchHub', 'queryExpression', 'country', 'deviceCategory', 'userId', 'visitId'];
 
-/** Everything an export (or an estimate) is asked for, read from the query string or a JSON body. */
-interface ExportRequest {
-  range: Range;
-  tables: EventTable[];
-  /** Filters: common (`f`, a visit export's inclusion filters), of searches and clicks, of custom events, exclusion. */
-  f: string[];
-  fs: string[];
-  fc: string[];
-  fn: string[];
-  hideEventFilters: boolean;
-  dimensions: string[];
-  useDisplayNames: boolean;
-  format: string;
-  filename?: string;
-  description: string;
-  ordered: boolean;
-}
+/** Everything an export (or an estimate) is asked for, read from a JSON body or the query string. */
+type ExportRequest = ReturnType<typeof fromBody>;
 
 const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
 
-function fromQuery(ctx: EmulatorContext, store: OrganizationStore): ExportRequest {
-  const all = (name: string) => ctx.queries(name).filter(Boolean);
-  return {
-    range: rangeOf(ctx, store),
-    tables: parseTables(ctx.queries('tables')) ?? TABLES,
-    f: all('f'),
-    fs: all('fs'),
-    fc: all('fc'),
-    fn: all('fn'),
-    hideEventFilters: flag(ctx, 'hideEventFilters'),
-    dimensions: all('dimensions').flatMap((v) => v.split(',')),
-    useDisplayNames: flag(ctx, 'useDisplayNames'),
-    format: ctx.query('format') || 'EXCEL',
-    filename: ctx.query('filename') || undefined,
-    description: ctx.query('d') ?? '',
-    ordered: flag(ctx, 'ordered'),
-  };
-}
-
-/** An export asked for in a body (the published schema types its fields): by event, or whole visits. */
-function fromBody(body: Rec, store: OrganizationStore, visits: boolean): ExportRequest {
+/**
+ * An export asked for in a body (the published schema types its fields), by event or whole visits. Its
+ * filters: common (`f`, a visit export's inclusion filters), of searches and clicks, of custom events,
+ * exclusion.
+ */
+function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
   const window = windowOf(store);
-  const range = {
+  const range: Range = {
     from: body.from ? instant(body.from, 'from') : window.from,
     to: body.to ? instant(body.to, 'to') : window.to,
   };
@@ -88,18 +57,38 @@ function fromBody(body: Rec, store: OrganizationStore, visits: boolean): ExportR
   return {
     range,
     tables: visits ? TABLES : (parseTables(body.tables ?? []) ?? TABLES),
-    f: (visits ? body.inclusionFilters : body.commonFilters) ?? [],
-    fs: (!visits && body.searchesFilters) || [],
-    fc: (!visits && body.customEventsFilters) || [],
-    fn: (visits && body.exclusionFilters) || [],
+    f: ((visits ? body.inclusionFilters : body.commonFilters) ?? []) as string[],
+    fs: ((!visits && body.searchesFilters) || []) as string[],
+    fc: ((!visits && body.customEventsFilters) || []) as string[],
+    fn: ((visits && body.exclusionFilters) || []) as string[],
     hideEventFilters: body.hideEventFilters === true,
-    dimensions: body.dimensions ?? [],
+    dimensions: (body.dimensions ?? []) as string[],
     useDisplayNames: body.useDisplayNames === true,
-    format: body.exportFormat ?? 'EXCEL',
-    filename: body.filename,
+    format: (body.exportFormat ?? 'EXCEL') as string,
+    filename: body.filename as string | undefined,
     description: typeof body.description === 'string' ? body.description : '',
     ordered: body.ordered === true,
   };
+}
+
+/** An export asked for in the query string, as the body would ask for it. */
+function fromQuery(ctx: EmulatorContext, store: OrganizationStore, visits: boolean): ExportRequest {
+  const all = (name: string) => ctx.queries(name).filter(Boolean);
+  const body = {
+    ...Object.fromEntries(['from', 'to', 'filename'].map((name) => [name, ctx.query(name) || undefined])),
+    tables: ctx.queries('tables'),
+    [visits ? 'inclusionFilters' : 'commonFilters']: all('f'),
+    searchesFilters: all('fs'),
+    customEventsFilters: all('fc'),
+    exclusionFilters: all('fn'),
+    dimensions: all('dimensions').flatMap((v) => v.split(',')),
+    exportFormat: ctx.query('format') || undefined,
+    description: ctx.query('d'),
+    ...Object.fromEntries(
+      ['hideEventFilters', 'useDisplayNames', 'ordered'].map((name) => [name, flag(ctx, name)]),
+    ),
+  };
+  return fromBody(body, store, visits);
 }
 
 /** The events an export request selects: by event (tables and filters), or whole visits. */
@@ -138,7 +127,7 @@ function csvOf(rows: UaEvent[], dimensions: DimensionRecord[], request: ExportRe
 /** Starts an export: its file is made now, and is ready after the set-up time. */
 async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body') {
   const store = uaStore(ctx);
-  const request = body ? fromBody(await ctx.json(), store, visits) : fromQuery(ctx, store);
+  const request = body ? fromBody(await ctx.json(), store, visits) : fromQuery(ctx, store, visits);
   if (request.filename !== undefined && !/^[\x20-\x7e]+$/.test(request.filename)) {
     throw badRequest('The filename may hold US-ASCII characters only.');
   }
@@ -242,7 +231,7 @@ export const uaExportsHandlers: Handlers = {
   },
   'ua.exports.estimate': (ctx) => {
     const store = uaStore(ctx);
-    const request = fromQuery(ctx, store);
+    const request = fromQuery(ctx, store, false);
     const rows = rowsOf(ctx, store, request, false);
     return {
       estimates: Object.fromEntries(request.tables.map((t) => [t, rows.filter((e) => e.table === t).length])),
@@ -250,6 +239,6 @@ export const uaExportsHandlers: Handlers = {
   },
   'ua.exports.estimateVisits': (ctx) => {
     const store = uaStore(ctx);
-    return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store), true).length } };
+    return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store, true), true).length } };
   },
 };

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
-import { paged } from '../../context';
-import { badRequest, conflict, Reply } from '../../http';
+import type { Behaviours } from '../../engine/hooks';
+import { badRequest, Reply } from '../../http';
 import { eventsOf, groupBy, SEARCH_HUBS, type UaEvent } from '../../model/ua/events';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -11,7 +11,8 @@ import type { Handlers } from '../types';
  * event store: a hub's normalQueries for a month is the number of its search events that month (UTC),
  * the same figure as `ua.stats.globalData` (PerformSearch, filtered on the hub, over the month) and as
  * the rows of a SEARCHES export of that hub and month. Searches count toward the licence metric (bucket)
- * their hub is assigned to. Dates are `YYYY-MM` and `YYYY-MM-DD`, zero-padded.
+ * their hub is assigned to. Dates are `YYYY-MM` and `YYYY-MM-DD`, zero-padded. The engine keeps the
+ * hubs: at first the hubs events come from, then as they are written.
  */
 
 const RAW_METRICS: Record<string, string> = {
@@ -35,7 +36,6 @@ const ASSIGNABLE = [
   'commerceProductListingQueries',
   'staticQueries',
 ];
-const DAY_MS = 86_400_000;
 
 /** A month (`YYYY-MM`) or day (`YYYY-MM-DD`) of the query. @throws HttpError 400 when malformed. */
 function dateOf(ctx: EmulatorContext, name: string, day: boolean): string {
@@ -55,12 +55,15 @@ function keys(ctx: EmulatorContext, day: boolean): string[] {
   const [from, to] = [dateOf(ctx, 'from', day), dateOf(ctx, 'to', day)];
   if (from > to) throw badRequest("'from' must not be after 'to'.");
   const out: string[] = [];
-  for (let t = Date.parse(day ? `${from}T00:00:00Z` : `${from}-01T00:00:00Z`); out.length < 3700; ) {
-    const key = new Date(t).toISOString().slice(0, day ? 10 : 7);
+  const date = new Date(day ? `${from}T00:00:00Z` : `${from}-01T00:00:00Z`);
+  for (
+    ;
+    out.length < 3700;
+    day ? date.setUTCDate(date.getUTCDate() + 1) : date.setUTCMonth(date.getUTCMonth() + 1)
+  ) {
+    const key = date.toISOString().slice(0, day ? 10 : 7);
     if (key > to) return out;
     out.push(key);
-    const d = new Date(t);
-    t = day ? t + DAY_MS : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
   }
   throw badRequest('The range is too long.');
 }
@@ -87,29 +90,58 @@ function metricOf(ctx: EmulatorContext, table: Record<string, string>): string {
   return metric;
 }
 
-/** The search hubs usage metrics know: at first the hubs events come from, then as they are written. */
+/** The search hubs, seeded once with the hubs events come from. */
 function hubsOf(store: OrganizationStore) {
-  const hubs = store.collection<{ id: string; name: string; bucket?: string; description?: string }>(
+  const hubs = store.collection<{ name: string; bucket?: string; description?: string }>(
     'usage.hubs',
     'Search hub',
+    'name',
   );
   if (!store.documents.has('usage.hubs.seeded')) {
     store.documents.set('usage.hubs.seeded', true);
-    for (const name of SEARCH_HUBS) hubs.insert({ id: name, name, bucket: 'normalQueries', description: '' });
+    for (const name of SEARCH_HUBS) hubs.insert({ name, bucket: 'normalQueries', description: '' });
   }
   return hubs;
 }
 
 const bucketOf = (store: OrganizationStore, hub: string) =>
-  (hubsOf(store).records.get(hub)?.bucket as string | undefined) ?? 'normalQueries';
-const hubView = ({ id: _, ...hub }: { id: string; name: string }) => hub;
+  hubsOf(store).records.get(hub)?.bucket ?? 'normalQueries';
 const checkBucket = (bucket: unknown) => {
   if (bucket !== undefined && !ASSIGNABLE.includes(bucket as string))
     throw badRequest(`'bucket' must be one of ${ASSIGNABLE.join(', ')}.`);
+  return bucket;
 };
 const listOf = (table: Record<string, string>, ids = Object.keys(table)) => ({
   metrics: ids.map((id) => ({ id, label: own(table, id) ?? id })),
 });
+/** One hub's raw metric per month or day of the query's range. */
+const hubSeries = (ctx: EmulatorContext, day: boolean) => {
+  const [metric, map] = [metricOf(ctx, RAW_METRICS), bucketed(ctx.store, day ? 10 : 7, ctx.params.searchHub)];
+  return { values: keys(ctx, day).map((date) => ({ date, value: raw(map.get(date) ?? [], metric) })) };
+};
+
+export const usageMetricsBehaviours: Behaviours = {
+  'searchUsageMetrics.hubs.get': {
+    records: 'usage.hubs',
+    label: 'Search hub',
+    key: 'name',
+    seed: hubsOf,
+    keep: ['description'],
+    // A hub counts toward normalQueries unless assigned elsewhere; an update keeps what it leaves out.
+    accept: (_ctx, { name, bucket, description }, before) => ({
+      ...before,
+      name,
+      bucket: checkBucket(bucket ?? before?.bucket ?? 'normalQueries'),
+      ...(description !== undefined ? { description } : {}),
+    }),
+    list(ctx, hubs) {
+      const filter = (ctx.query('filter') ?? '').toLowerCase();
+      return hubs.filter((h) =>
+        [h.name, h.bucket, h.description].some((v) => v?.toLowerCase().includes(filter)),
+      );
+    },
+  },
+};
 
 export const usageMetricsHandlers: Handlers = {
   'searchUsageMetrics.raw.all': () => listOf(RAW_METRICS),
@@ -131,14 +163,8 @@ export const usageMetricsHandlers: Handlers = {
         .sort((a, b) => b.normalQueries - a.normalQueries || a.searchHub.localeCompare(b.searchHub)),
     };
   },
-  'searchUsageMetrics.raw.hubMonthly': (ctx) => {
-    const [metric, map] = [metricOf(ctx, RAW_METRICS), bucketed(ctx.store, 7, ctx.params.searchHub)];
-    return { values: keys(ctx, false).map((date) => ({ date, value: raw(map.get(date) ?? [], metric) })) };
-  },
-  'searchUsageMetrics.raw.hubDaily': (ctx) => {
-    const [metric, map] = [metricOf(ctx, RAW_METRICS), bucketed(ctx.store, 10, ctx.params.searchHub)];
-    return { values: keys(ctx, true).map((date) => ({ date, value: raw(map.get(date) ?? [], metric) })) };
-  },
+  'searchUsageMetrics.raw.hubMonthly': (ctx) => hubSeries(ctx, false),
+  'searchUsageMetrics.raw.hubDaily': (ctx) => hubSeries(ctx, true),
 
   'searchUsageMetrics.license.inUse': (ctx) =>
     listOf(LICENSE_METRICS, [
@@ -171,43 +197,9 @@ export const usageMetricsHandlers: Handlers = {
     };
   },
 
-  // The page (`page`, 0-based, of `pageSize`), as an array.
-  'searchUsageMetrics.hubs.list': (ctx) => {
-    const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const hubs = hubsOf(ctx.store)
-      .list()
-      .filter((h) => [h.name, h.bucket, h.description].some((v) => v?.toLowerCase().includes(filter)));
-    return paged(ctx, hubs.map(hubView), 'hubs').hubs;
-  },
-  // The writes answer 200 without a body.
-  'searchUsageMetrics.hubs.create': async (ctx) => {
-    const { name, bucket = 'normalQueries', description } = await ctx.json();
-    checkBucket(bucket);
-    const hubs = hubsOf(ctx.store);
-    if (hubs.has(name)) throw conflict(`The search hub '${name}' exists.`);
-    hubs.insert({ id: name, name, bucket, ...(description !== undefined ? { description } : {}) });
-    return new Reply(200);
-  },
-  'searchUsageMetrics.hubs.get': (ctx) => hubView(hubsOf(ctx.store).get(ctx.params.hubName)),
-  'searchUsageMetrics.hubs.update': async (ctx) => {
-    const hubs = hubsOf(ctx.store);
-    hubs.get(ctx.params.hubName);
-    const { bucket, description } = await ctx.json();
-    checkBucket(bucket);
-    hubs.update(ctx.params.hubName, {
-      ...(bucket ? { bucket } : {}),
-      ...(description !== undefined ? { description } : {}),
-    });
-    return new Reply(200);
-  },
-  'searchUsageMetrics.hubs.delete': (ctx) => {
-    hubsOf(ctx.store).delete(ctx.params.hubName);
-    return new Reply(200);
-  },
+  // The write answers 200 without a body.
   'searchUsageMetrics.hubs.updateBucket': (ctx) => {
-    hubsOf(ctx.store).get(ctx.params.hubName);
-    checkBucket(ctx.query('bucket'));
-    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: ctx.query('bucket') });
+    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')) as string });
     return new Reply(200);
   },
 };

@@ -120,38 +120,34 @@ interface Metric {
   of(events: UaEvent[]): number;
 }
 
+/** A metric that counts the events of one table. */
+const count = (displayName: string, table: EventTable): Metric => ({
+  displayName,
+  eventTypes: [EVENT_TYPES[table]],
+  of: (e) => only(e, table).length,
+});
+const SEARCHES_AND_CLICKS = ['searches', 'clicks'];
+const clickRanks = (e: UaEvent[]) => only(e, 'CLICKS').reduce((sum, c) => sum + (c.clickRank ?? 0), 0);
+
 /** The metrics the emulator computes, by name. */
 export const METRICS: Record<string, Metric> = {
-  PerformSearch: {
-    displayName: 'Search Event Count',
-    eventTypes: ['searches'],
-    of: (e) => only(e, 'SEARCHES').length,
-  },
-  Click: { displayName: 'Click Event Count', eventTypes: ['clicks'], of: (e) => only(e, 'CLICKS').length },
-  CustomEvent: {
-    displayName: 'Custom Event Count',
-    eventTypes: ['custom_events'],
-    of: (e) => only(e, 'CUSTOM_EVENTS').length,
-  },
+  PerformSearch: count('Search Event Count', 'SEARCHES'),
+  Click: count('Click Event Count', 'CLICKS'),
+  CustomEvent: count('Custom Event Count', 'CUSTOM_EVENTS'),
   SearchWithClick: {
     displayName: 'Searches With Clicks',
-    eventTypes: ['searches', 'clicks'],
+    eventTypes: SEARCHES_AND_CLICKS,
     of: searchesWithClick,
   },
   ClickThroughRate: {
     displayName: 'Click-Through Rate (0 to 1)',
-    eventTypes: ['searches', 'clicks'],
+    eventTypes: SEARCHES_AND_CLICKS,
     of: (e) => ratio(searchesWithClick(e), only(e, 'SEARCHES').length, 4),
   },
   AverageClickRank: {
     displayName: 'Average Click Rank',
     eventTypes: ['clicks'],
-    of: (e) =>
-      ratio(
-        only(e, 'CLICKS').reduce((sum, c) => sum + (c.clickRank ?? 0), 0),
-        only(e, 'CLICKS').length,
-        2,
-      ),
+    of: (e) => ratio(clickRanks(e), only(e, 'CLICKS').length, 2),
   },
   UniqueVisitor: { displayName: 'Unique Visitors', of: (e) => new Set(e.map((event) => event.userId)).size },
   UniqueVisit: { displayName: 'Visits', of: (e) => new Set(e.map((event) => event.visitId)).size },

@@ -1,0 +1,297 @@
+import type { EmulatorContext } from '../../context';
+import type { Behaviours, Hooks } from '../../engine/hooks';
+import { badRequest, noContent, notFound } from '../../http';
+import { flag } from '../../model/rest';
+import {
+  checkGroups,
+  filterView,
+  groupModel,
+  idsOf,
+  liveGroups,
+  permissionFiltersOf,
+  recordsOfUser,
+  reportingFiltersOf,
+  reportsOf,
+  reportView,
+  rewriteMembership,
+  userModel,
+} from '../../model/ua/audience';
+import { uaStore } from '../../model/ua/events';
+import { checkTimeZone, idList, requiredText } from '../../model/ua/service';
+import type { OrganizationStore } from '../../state';
+import type { Handlers } from '../types';
+
+/*
+ * Who sees what in usage analytics: reports, reporting and permission filters, and the users' side of
+ * them. The engine stores, lists, reads, replaces and deletes reports and filters, and answers their
+ * published models. A permission filter keeps the users and groups it targets, a report those allowed
+ * to view it (model/ua/audience.ts); a replacement keeps them. A user's filters and reports are read
+ * from those lists, and writing them rewrites those lists.
+ */
+
+type Rec = Record<string, any>;
+
+const typeMatches = (ctx: EmulatorContext, type: string) =>
+  !ctx.query('type') || ctx.query('type')!.split(',').includes(type);
+
+/** The fields of one kind of filter: the published schema requires `displayName` and `value`; blank ones are refused. */
+const filterHooks = (type: 'reporting' | 'permissions'): Hooks => ({
+  accept: (ctx, body, before) => ({
+    displayName: requiredText(body, 'displayName', 'The filter'),
+    value: requiredText(body, 'value', 'The filter'),
+    account: uaStore(ctx).organizationId,
+    type,
+    ...(type === 'permissions'
+      ? { targetedUsers: before?.targetedUsers ?? [], targetedGroups: before?.targetedGroups ?? [] }
+      : {}),
+  }),
+});
+
+export const uaAudienceBehaviours: Behaviours = {
+  'ua.filters.reporting.get': {
+    ...filterHooks('reporting'),
+    // Reports that applied the filter no longer do.
+    removed(ctx, { id }) {
+      const reports = reportsOf(uaStore(ctx));
+      for (const report of reports.list()) {
+        const filters = idsOf(report.filters);
+        if (filters.includes(id)) reports.update(report.id, { filters: filters.filter((f) => f !== id) });
+      }
+    },
+  },
+  'ua.filters.permissions.get': filterHooks('permissions'),
+  'ua.reports.get': {
+    /** A report body's fields (the published schema checks them); its `filters` must be reporting filters. */
+    accept(ctx, { displayName, type, allAnalyticsViewer, configuration, filters = [] }, before) {
+      const store = uaStore(ctx);
+      const unknown = filters.filter((id: string) => !reportingFiltersOf(store).has(id));
+      if (unknown.length)
+        throw badRequest(`Unknown reporting filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+      const access = { allowedUsers: before?.allowedUsers ?? [], allowedGroups: before?.allowedGroups ?? [] };
+      // allAnalyticsViewer and the access type say the same thing: they are kept in step.
+      const accessType = allAnalyticsViewer ? 'PUBLIC' : 'PRIVATE';
+      const account = store.organizationId;
+      return {
+        displayName,
+        type,
+        allAnalyticsViewer,
+        configuration,
+        filters,
+        accessType,
+        ...access,
+        account,
+      };
+    },
+    // Lists leave the configuration out unless asked for; a read checks the time zone it is given.
+    view(ctx, report) {
+      checkTimeZone(ctx.query('tz'));
+      return reportView(report, ctx.endpoint.name !== 'ua.reports.list' || flag(ctx, 'includeConfig'));
+    },
+    list: (ctx, reports) => reports.filter((report) => typeMatches(ctx, report.type)),
+  },
+};
+
+/** The users and the (live) groups a list names, as usage analytics answers them. */
+const usersIn = (store: OrganizationStore, ids: unknown) => idsOf(ids).map((id) => userModel(store, id));
+const groupsIn = (store: OrganizationStore, ids: unknown) =>
+  liveGroups(store, ids).map((id) => groupModel(store, id));
+
+/** The permission filter or report of the path, with its organization's store. */
+const filterOf = (ctx: EmulatorContext) => {
+  const store = uaStore(ctx);
+  return { store, filter: permissionFiltersOf(store).get(ctx.params.filterId) };
+};
+const reportOf = (ctx: EmulatorContext) => {
+  const store = uaStore(ctx);
+  return { store, report: reportsOf(store).get(ctx.params.reportId) };
+};
+
+/** A dashboard: one tab of cards over a period. */
+const dashboard = (id: string, about: string[], period: string, cards: Rec[]) => {
+  const [title, description, category] = about;
+  const configuration = { dateRange: { period }, tabs: [{ title, cards }] };
+  return { id, type: 'DASHBOARD', title, description, category, configuration };
+};
+/** An explorer: dimensions by metrics over the last week. */
+const explorer = (id: string, about: string[], dimensions: string[], metrics: string[]) => {
+  const [title, description, category] = about;
+  const configuration = { dateRange: { period: 'LAST_7_DAYS' }, dimensions, metrics };
+  return { id, type: 'EXPLORER', title, description, category, configuration };
+};
+const table = (title: string, dimensions: string[], metrics: string[], extra: Rec = {}) => ({
+  type: 'table',
+  title,
+  dimensions,
+  metrics,
+  ...extra,
+});
+
+/** Ready-made reports: their title, description and category, and their configuration. */
+export const REPORT_TEMPLATES: Rec[] = [
+  dashboard(
+    'search-overview',
+    [
+      'Search Overview',
+      'Searches, clicks, click-through and visits over time, with the top queries.',
+      'Search',
+    ],
+    'LAST_30_DAYS',
+    [
+      { type: 'metric', title: 'Searches', metric: 'PerformSearch' },
+      { type: 'metric', title: 'Click-through', metric: 'SearchWithClick' },
+      { type: 'timeseries', title: 'Searches by day', metrics: ['PerformSearch'], interval: 'DAY' },
+      table('Top queries', ['queryExpression'], ['PerformSearch'], { limit: 10 }),
+    ],
+  ),
+  dashboard(
+    'content-gaps',
+    ['Content Gaps', 'Queries without results or without clicks, to find what the index lacks.', 'Content'],
+    'LAST_30_DAYS',
+    [
+      table('Queries without results', ['queryExpression'], ['PerformSearch'], {
+        filters: ['numberOfResults==0'],
+      }),
+      table('Queries without clicks', ['queryExpression'], ['SearchWithoutClick']),
+    ],
+  ),
+  dashboard(
+    'search-hubs',
+    ['Search Hubs', 'Searches and clicks of each search hub, by country and device.', 'Search'],
+    'LAST_90_DAYS',
+    [
+      table('Searches by hub', ['searchHub'], ['PerformSearch', 'ClickEvent']),
+      { type: 'pie', title: 'Devices', dimensions: ['deviceCategory'], metrics: ['PerformSearch'] },
+    ],
+  ),
+  explorer(
+    'query-explorer',
+    ['Query Explorer', 'Every query with its searches, clicks and average click rank.', 'Search'],
+    ['queryExpression', 'searchHub'],
+    ['PerformSearch', 'ClickEvent', 'AverageClickRank'],
+  ),
+  explorer(
+    'visit-explorer',
+    ['Visit Explorer', 'Visits with their events, by user and country.', 'Visits'],
+    ['visitId', 'userId', 'country'],
+    ['VisitCount', 'PerformSearch'],
+  ),
+];
+
+function templateView(
+  { description, category, configuration, ...template }: Rec,
+  ctx: EmulatorContext,
+  withConfiguration: boolean,
+) {
+  return {
+    ...template,
+    ...(flag(ctx, 'includeMetadata') ? { description, category } : {}),
+    ...(withConfiguration ? { configuration } : {}),
+  };
+}
+
+export const uaAudienceHandlers: Handlers = {
+  'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
+  'ua.users.getFilters': (ctx) => {
+    const filters = recordsOfUser(uaStore(ctx), 'filters', ctx.params.userId, flag(ctx, 'includeGroups'));
+    return { filters: filters.map(filterView) };
+  },
+  // Each item names a filter (`id: true`) or is an expression to keep as a new filter (`id: false`).
+  'ua.users.setFilters': async (ctx) => {
+    const store = uaStore(ctx);
+    const items: Array<{ value: string; id: boolean }> = await ctx.json();
+    const filters = permissionFiltersOf(store);
+    if (items.some((item) => !item.value.trim()))
+      throw badRequest("Every filter needs a 'value': a filter id or an expression.");
+    const unknown = items.filter((item) => item.id && !filters.has(item.value)).map((item) => item.value);
+    if (unknown.length)
+      throw badRequest(`Unknown permission filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+    const keep = items.map(({ value, id }) => {
+      if (id) return value;
+      const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
+      return filters.insert({ ...filter, targetedUsers: [], targetedGroups: [] }).id;
+    });
+    rewriteMembership(filters, 'targetedUsers', ctx.params.userId, new Set(keep));
+    return noContent();
+  },
+  'ua.users.getReports': (ctx) => {
+    const reports = recordsOfUser(uaStore(ctx), 'reports', ctx.params.userId, flag(ctx, 'includeGroups'));
+    return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig'))) };
+  },
+  'ua.users.setReports': async (ctx) => {
+    const reports = reportsOf(uaStore(ctx));
+    const ids = idList(await ctx.json());
+    const unknown = ids.filter((id) => !reports.has(id));
+    if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
+    rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
+    return noContent();
+  },
+
+  'ua.filters.permissions.getUsers': (ctx) => {
+    const { store, filter } = filterOf(ctx);
+    return usersIn(store, filter.targetedUsers);
+  },
+  'ua.filters.permissions.setUsers': async (ctx) => {
+    const { store, filter } = filterOf(ctx);
+    permissionFiltersOf(store).update(filter.id, { targetedUsers: idList(await ctx.json()) });
+    return noContent();
+  },
+  // The platform answers a list holding the filter's targets.
+  'ua.filters.permissions.getTargets': (ctx) => {
+    const { store, filter } = filterOf(ctx);
+    const targets = { targetedUsers: usersIn(store, filter.targetedUsers) };
+    return [{ ...targets, targetedGroups: groupsIn(store, filter.targetedGroups) }];
+  },
+  'ua.filters.permissions.setTargets': async (ctx) => {
+    const { store, filter } = filterOf(ctx);
+    const body = await ctx.json();
+    const targetedUsers = idList(body.targetedUsers, "The field 'targetedUsers'");
+    const targetedGroups = idList(body.targetedGroups, "The field 'targetedGroups'");
+    checkGroups(store, targetedGroups);
+    permissionFiltersOf(store).update(filter.id, { targetedUsers, targetedGroups });
+    return noContent();
+  },
+
+  'ua.reports.getAccess': (ctx) => {
+    const { store, report } = reportOf(ctx);
+    const allowedUsers = usersIn(store, report.allowedUsers);
+    return {
+      accessType: report.accessType,
+      allowedUsers,
+      allowedGroups: groupsIn(store, report.allowedGroups),
+    };
+  },
+  'ua.reports.setAccess': async (ctx) => {
+    const { store, report } = reportOf(ctx);
+    const body = await ctx.json();
+    if (!body.accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
+    const allowedGroups = idList(body.allowedGroups, "The field 'allowedGroups'");
+    checkGroups(store, allowedGroups);
+    reportsOf(store).update(report.id, {
+      accessType: body.accessType,
+      allAnalyticsViewer: body.accessType === 'PUBLIC',
+      allowedUsers: idList(body.allowedUsers, "The field 'allowedUsers'"),
+      allowedGroups,
+    });
+    return noContent();
+  },
+  'ua.reports.getUsers': (ctx) => {
+    const { store, report } = reportOf(ctx);
+    return { access: report.accessType, allowedUsers: usersIn(store, report.allowedUsers) };
+  },
+  'ua.reports.setUsers': async (ctx) => {
+    const { store, report } = reportOf(ctx);
+    reportsOf(store).update(report.id, { allowedUsers: idList(await ctx.json()) });
+    return noContent();
+  },
+  'ua.reports.listTemplates': (ctx) => {
+    uaStore(ctx);
+    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(t, ctx, false));
+  },
+  // The platform answers a list holding the template.
+  'ua.reports.getTemplate': (ctx) => {
+    uaStore(ctx);
+    const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
+    if (!template) throw notFound('Report template', ctx.params.templateId);
+    return [templateView(template, ctx, true)];
+  },
+};
