@@ -169,8 +169,9 @@ export function collectionIn<T extends Record<string, any> = Record<string, any>
 function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
   const scope = scopeOf(ctx, path);
   if (!hooks.records) return collectionIn(storeOf(ctx), path, scope);
-  const name = scope ? `${hooks.records} ${scope}` : hooks.records;
-  return storeOf(ctx).collection(name, hooks.label ?? hooks.records, hooks.key ?? 'id');
+  const records = typeof hooks.records === 'function' ? hooks.records(ctx) : hooks.records;
+  const name = scope ? `${records} ${scope}` : records;
+  return storeOf(ctx).collection(name, hooks.label ?? records, hooks.key ?? 'id');
 }
 
 /** The records a listing's `filter` names: those whose name, id or description holds it (any case). */

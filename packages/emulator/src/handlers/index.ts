@@ -32,7 +32,7 @@ import { searchInterfacesHandlers } from './searchInterfaces';
 import { securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
 import { sourcesHandlers } from './sources';
-import { subscriptionsHandlers } from './subscriptions';
+import { subscriptionsBehaviours, subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
 import { uaAdminHandlers } from './ua/admin';
@@ -68,6 +68,7 @@ export function allBehaviours(): Behaviours {
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,
     ...uaDataShareBehaviours,
+    ...subscriptionsBehaviours,
   };
 }
 
