@@ -1,6 +1,6 @@
 import type { Behaviours } from '../engine/hooks';
 import { activitiesHandlers } from './activities';
-import { apiKeysHandlers } from './apiKeys';
+import { apiKeysBehaviours, apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
 import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
@@ -69,6 +69,7 @@ export function allBehaviours(): Behaviours {
     ...uaExportsBehaviours,
     ...uaDataShareBehaviours,
     ...subscriptionsBehaviours,
+    ...apiKeysBehaviours,
   };
 }
 
