@@ -8,7 +8,7 @@ import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
-import { globalHandlers } from './global';
+import { globalGroupsBehaviours, globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
@@ -70,6 +70,7 @@ export function allBehaviours(): Behaviours {
     ...uaDataShareBehaviours,
     ...subscriptionsBehaviours,
     ...apiKeysBehaviours,
+    ...globalGroupsBehaviours,
   };
 }
 
