@@ -19,7 +19,7 @@ import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
-import { organizationsHandlers } from './organizations';
+import { organizationsBehaviours, organizationsHandlers } from './organizations';
 import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
@@ -71,6 +71,7 @@ export function allBehaviours(): Behaviours {
     ...subscriptionsBehaviours,
     ...apiKeysBehaviours,
     ...globalGroupsBehaviours,
+    ...organizationsBehaviours,
   };
 }
 
