@@ -29,7 +29,7 @@ import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
 import { searchInterfacesHandlers } from './searchInterfaces';
-import { securityHandlers } from './security';
+import { securityBehaviours, securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
 import { sourcesHandlers } from './sources';
 import { subscriptionsBehaviours, subscriptionsHandlers } from './subscriptions';
@@ -72,6 +72,7 @@ export function allBehaviours(): Behaviours {
     ...apiKeysBehaviours,
     ...globalGroupsBehaviours,
     ...organizationsBehaviours,
+    ...securityBehaviours,
   };
 }
 
