@@ -1,7 +1,6 @@
 import { platformUrl, type Region } from '@platform-admin/client';
-import { paged } from '../context';
-import type { Behaviours } from '../engine/hooks';
-import { badRequest, created, notFound } from '../http';
+import { type EmulatorContext, paged } from '../context';
+import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -39,12 +38,15 @@ function globalConfiguration({ id, region: name }: OrganizationRecord) {
   };
 }
 
+/** Platform-wide groups. */
+const groups = (ctx: EmulatorContext) => ctx.state.global.collection('globalgroups', 'Global group');
+
 const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const validList = (list: unknown, item: (value: any) => boolean) =>
   list === undefined || (Array.isArray(list) && list.every((value) => isObject(value) && item(value)));
 
 /** Checks a group body (no published schema): a non-blank name, members with usernames, privileges with owner and domain. */
-function checkGroup(body: Record<string, any>, creating: boolean, path?: string) {
+function checkGroup(body: Record<string, any>, creating: boolean) {
   const { displayName, description, members, privileges } = body;
   if ((creating || displayName !== undefined) && !(typeof displayName === 'string' && displayName.trim())) {
     throw badRequest("The field 'displayName' is required and must be a non-empty string.");
@@ -61,8 +63,6 @@ function checkGroup(body: Record<string, any>, creating: boolean, path?: string)
       "The field 'privileges' must be an array of privileges, each with owner and targetDomain.",
     );
   }
-  if (body.id !== undefined && body.id !== path)
-    throw badRequest(`The body's id '${text(body.id, 100)}' does not match the path's '${path}'.`);
   return body;
 }
 
@@ -74,21 +74,23 @@ export const globalHandlers: Handlers = {
     if (!own(REGIONS, ctx.params.regionId)) throw notFound('Region', ctx.params.regionId);
     return regionConfiguration(ctx.params.regionId);
   },
-  'globalGroups.create': async (ctx) => {
-    const group = checkGroup(requireObject(await ctx.json()), true);
-    const groups = ctx.store.collection('globalgroups', 'Global group');
-    return created(groups.insert({ members: [], privileges: [], ...group }));
-  },
-};
 
-/**
- * Platform-wide groups (unpublished): the engine lists, reads, replaces and deletes them. A creation
- * takes one group (an array is no batch here).
- */
-export const globalGroupsBehaviours: Behaviours = {
-  'globalGroups.get': {
-    records: 'globalgroups',
-    label: 'Global group',
-    accept: (_ctx, body, before) => ({ ...before, ...checkGroup(body, false, before?.id) }),
+  // Unpublished, so served here rather than by the engine.
+  'globalGroups.list': (ctx) => groups(ctx).list(),
+  'globalGroups.get': (ctx) => groups(ctx).get(ctx.params.globalGroupId),
+  'globalGroups.delete': (ctx) => {
+    groups(ctx).delete(ctx.params.globalGroupId);
+    return noContent();
+  },
+  'globalGroups.create': async (ctx) => {
+    const { id: _id, ...body } = checkGroup(requireObject(await ctx.json()), true);
+    return created(groups(ctx).insert({ members: [], privileges: [], ...body }));
+  },
+  'globalGroups.update': async (ctx) => {
+    const { id, ...body } = checkGroup(requireObject(await ctx.json()), false);
+    const path = ctx.params.globalGroupId;
+    if (id !== undefined && id !== path)
+      throw badRequest(`The body's id '${text(id, 100)}' does not match the path's '${path}'.`);
+    return groups(ctx).update(ctx.params.globalGroupId, body);
   },
 };

@@ -8,7 +8,7 @@ import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
-import { globalGroupsBehaviours, globalHandlers } from './global';
+import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
@@ -19,7 +19,7 @@ import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
-import { organizationsBehaviours, organizationsHandlers } from './organizations';
+import { organizationsHandlers } from './organizations';
 import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
@@ -70,8 +70,6 @@ export function allBehaviours(): Behaviours {
     ...uaDataShareBehaviours,
     ...subscriptionsBehaviours,
     ...apiKeysBehaviours,
-    ...globalGroupsBehaviours,
-    ...organizationsBehaviours,
     ...securityBehaviours,
   };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { groupsOf, isMemberOf, listOf } from '../model/groups';
 import { ALL_PRIVILEGES, AUTH_PROVIDERS, membersOf } from '../model/organizations';
@@ -283,6 +282,7 @@ export const organizationsHandlers: Handlers = {
     return { value: true };
   },
 
+  'organizations.getAdditionalInformation': (ctx) => ctx.store.document('additionalinformation', () => ({})),
   'organizations.updateAdditionalInformation': async (ctx) => setDocument(ctx, 'additionalinformation'),
   'organizations.getDefinition': (ctx) => {
     const { displayName, type, organizationTemplate } = organization(ctx);
@@ -343,22 +343,15 @@ export const organizationsHandlers: Handlers = {
   'organizations.access.listApiKeys': (ctx) =>
     holders(ctx, ctx.store.collection('apikeys').list(), 'API_KEY'),
   'organizations.access.listGroups': (ctx) => holders(ctx, groupsOf(ctx.store).list(), 'GROUP'),
+  'organizations.access.listTemporary': (ctx) => temporaryOf(ctx).list().filter(inForce),
+  'organizations.access.getTemporary': (ctx) => {
+    const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);
+    if (inForce(access)) return access;
+    throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
+  },
   // The platform answers the access it revoked.
   'organizations.access.deleteTemporary': (ctx) => ({
     ...temporaryOf(ctx).delete(ctx.params.temporaryAccessId),
     revocationDate: Date.now(),
   }),
-};
-
-/** Temporary accesses: the engine lists and reads those in force; an expired one is as good as gone. */
-export const organizationsBehaviours: Behaviours = {
-  'organizations.access.getTemporary': {
-    records: 'temporaryAccesses',
-    label: 'Temporary access',
-    list: (_ctx, accesses) => accesses.filter(inForce),
-    view(_ctx, access) {
-      if (inForce(access)) return access;
-      throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
-    },
-  },
 };
