@@ -11,9 +11,9 @@ export interface Hooks {
   /**
    * The store collection that holds the records, when the family's modules and seeds name it otherwise
    * than the engine would (`fields` for `/indexes/fields`); a sub-collection's parameters' values follow
-   * it after a space, as in the engine's own names.
+   * it after a space, as in the engine's own names. A function names them per request (per user).
    */
-  records?: string;
+  records?: string | ((ctx: EmulatorContext) => string);
   /** What a 404 calls a record (`Field`), and the field that holds its id, for `records`. */
   label?: string;
   key?: string;

@@ -170,8 +170,9 @@ function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
   const scope = scopeOf(ctx, path);
   hooks.seed?.(storeOf(ctx));
   if (!hooks.records) return collectionIn(storeOf(ctx), path, scope);
-  const name = scope ? `${hooks.records} ${scope}` : hooks.records;
-  return storeOf(ctx).collection(name, hooks.label ?? hooks.records, hooks.key ?? 'id');
+  const records = typeof hooks.records === 'function' ? hooks.records(ctx) : hooks.records;
+  const name = scope ? `${records} ${scope}` : records;
+  return storeOf(ctx).collection(name, hooks.label ?? records, hooks.key ?? 'id');
 }
 
 /** The records a listing's `filter` names: those whose name, id or description holds it (any case). */

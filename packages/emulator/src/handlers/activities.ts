@@ -1,6 +1,7 @@
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict } from '../http';
 import { abortHooks, activitiesOf, activityView, endActivity } from '../model/activities';
+import { timeQuery } from '../model/catalogs';
 import { requireObject } from '../model/rest';
 import { own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -26,16 +27,6 @@ const FACETS: Record<string, keyof View> = {
   states: 'state',
 };
 
-function dateQuery(ctx: EmulatorContext, name: string): number | undefined {
-  const raw = ctx.query(name);
-  if (!raw) return undefined;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
-  if (!Number.isNaN(value)) return value;
-  throw badRequest(
-    `The query parameter '${name}' must be an ISO 8601 date or ms since the epoch; got '${raw}'.`,
-  );
-}
-
 /** The filter of the body (optional): arrays of values by facet, and the facet to list. */
 async function readFilter(ctx: EmulatorContext) {
   const { facet, ...body } = requireObject((await ctx.json(false)) ?? {}, 'The activity filter');
@@ -54,7 +45,7 @@ async function readFilter(ctx: EmulatorContext) {
 /** The activities of `stores` that match the filter and the `from`/`to` query, newest first. */
 async function matching(ctx: EmulatorContext, stores: OrganizationStore[], publicOnly = false) {
   const { facet, arrays } = await readFilter(ctx);
-  const [from = 0, to = Number.POSITIVE_INFINITY] = [dateQuery(ctx, 'from'), dateQuery(ctx, 'to')];
+  const [from, to] = [timeQuery(ctx, 'from', 0), timeQuery(ctx, 'to', Number.POSITIVE_INFINITY)];
   const items = stores
     .flatMap((store) => activitiesOf(store).list())
     .map((record) => activityView(record))

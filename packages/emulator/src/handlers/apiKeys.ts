@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, created, HttpError, noContent, notFound } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
-import { requireObject } from '../model/rest';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
 /*
- * API keys: the engine deletes them. A key's secret (`value`) is made at creation and shown then only;
- * its status follows activation, disabling and expiry.
+ * API keys: the engine stores, lists, reads, replaces and deletes them. A key's secret (`value`) is made
+ * at creation and shown then only; its status follows activation, disabling and expiry.
  */
 
 type Rec = Record<string, any>;
@@ -57,8 +57,6 @@ const TEMPLATES = [
 ];
 
 const keys = (ctx: EmulatorContext) => ctx.store.collection('apikeys', 'API key');
-/** The secret is shown once, at creation. */
-const withoutSecret = ({ value: _value, ...key }: Rec) => key;
 const newSecret = () => `xx${randomUUID()}`;
 
 /** Reads an ISO-8601 duration of days, hours, minutes (`P30D`, `PT12H`) in ms. @throws HttpError 400 otherwise. */
@@ -106,34 +104,35 @@ const callerHolds = ({ owner, targetDomain, type }: Rec) =>
     (held) => held.owner === owner && held.targetDomain === targetDomain && (!type || held.type === type),
   );
 
-export const apiKeysHandlers: Handlers = {
-  'apiKeys.list': (ctx) => {
-    const wanted = STATUS_FILTERS[ctx.query('status') ?? ''] ?? (() => true);
-    return keys(ctx).list().filter(wanted).map(withoutSecret);
-  },
-  'apiKeys.create': async (ctx) => {
-    const body = await ctx.json();
-    const enabled = body.enabled ?? true;
-    return created(
-      keys(ctx).insert({
+export const apiKeysBehaviours: Behaviours = {
+  'apiKeys.get': {
+    records: 'apikeys',
+    label: 'API key',
+    keep: ['status', 'apiKeyTemplateId', 'expirationDate', 'exposed'],
+    // A new key is enabled unless the body says otherwise, with its secret; the secret stays the key's own.
+    async accept(ctx, { id: _id, value: _value, ...body }, before) {
+      if (before) return { ...before, ...body };
+      // A key is made from a body: none is a 400 (MISSING_BODY), as for the other writes.
+      await ctx.json();
+      const enabled = body.enabled ?? true;
+      const template = ctx.query('apiKeyTemplateId') ?? body.apiKeyTemplateId;
+      const status = enabled ? 'ENABLED' : 'DISABLED';
+      return {
         ...body,
-        id: undefined,
         enabled,
-        status: enabled ? 'ENABLED' : 'DISABLED',
+        status,
         organizationId: ctx.org,
-        createdDate: Date.now(),
-        apiKeyTemplateId: ctx.query('apiKeyTemplateId') ?? body.apiKeyTemplateId,
+        apiKeyTemplateId: template,
         value: newSecret(),
-      }),
-    );
+      };
+    },
+    list: (ctx, records) => records.filter(STATUS_FILTERS[ctx.query('status') ?? ''] ?? (() => true)),
+    // The secret is shown once, at creation.
+    view: (ctx, { value, ...key }) => (ctx.endpoint.name === 'apiKeys.create' ? { ...key, value } : key),
   },
-  'apiKeys.get': (ctx) => withoutSecret(keys(ctx).get(ctx.params.apiKeyId)),
-  // The secret stays the key's own.
-  'apiKeys.update': async (ctx) => {
-    const { id: _id, value: _value, ...fields } = requireObject(await ctx.json());
-    keys(ctx).update(ctx.params.apiKeyId, fields);
-    return noContent();
-  },
+};
+
+export const apiKeysHandlers: Handlers = {
   'apiKeys.activate': (ctx) => setEnabled(ctx, ctx.params.apiKeyId, true),
   'apiKeys.disable': (ctx) => setEnabled(ctx, ctx.params.apiKeyId, false),
   'apiKeys.activateBulk': (ctx) => bulk(ctx, (id) => setEnabled(ctx, id, true)),

@@ -1,6 +1,6 @@
 import type { Behaviours } from '../engine/hooks';
 import { activitiesHandlers } from './activities';
-import { apiKeysHandlers } from './apiKeys';
+import { apiKeysBehaviours, apiKeysHandlers } from './apiKeys';
 import { authHandlers } from './auth';
 import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
@@ -29,10 +29,10 @@ import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
 import { searchInterfacesHandlers } from './searchInterfaces';
-import { securityHandlers } from './security';
+import { securityBehaviours, securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
 import { sourcesHandlers } from './sources';
-import { subscriptionsHandlers } from './subscriptions';
+import { subscriptionsBehaviours, subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
 import { uaAdminBehaviours, uaAdminHandlers } from './ua/admin';
@@ -64,6 +64,9 @@ export function allBehaviours(): Behaviours {
     ...uaExportsBehaviours,
     ...uaAdminBehaviours,
     ...usageMetricsBehaviours,
+    ...subscriptionsBehaviours,
+    ...apiKeysBehaviours,
+    ...securityBehaviours,
   };
 }
 

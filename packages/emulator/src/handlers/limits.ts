@@ -1,8 +1,10 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, notFound } from '../http';
+import { timeQuery } from '../model/catalogs';
 import { LICENSED, licenseOf } from '../model/license';
 import { membersOf } from '../model/organizations';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
+import { own } from '../safe';
 import type { Collection, OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
@@ -22,49 +24,54 @@ interface Limit {
   usage?: (ctx: EmulatorContext) => number;
 }
 
-const usageLimit = (section: string, limitKey: string, usage: Limit['usage']) => ({
-  section,
-  limitKey,
-  usage,
-});
-const technicalLimit = (section: string, limitKey: string, unit?: string) => ({ section, limitKey, unit });
 const count = (records: (store: OrganizationStore) => Collection) => (ctx: EmulatorContext) =>
   records(ctx.store).list().length;
+const none = () => 0;
+type Row = [section: string, limitKey: string, how?: Limit['usage'] | string];
 
-const LIMITS: Limit[] = [
-  usageLimit('organization', 'numberOfApiKeys', (ctx) => ctx.store.collection('apikeys').list().length),
-  usageLimit('organization', 'numberOfMembers', (ctx) => membersOf(ctx.state, ctx.org).length),
-  usageLimit('index', 'numberOfIndexes', count(indexesOf)),
-  usageLimit('index', 'numberOfFields', count(fieldsOf)),
-  technicalLimit('index', 'indexSizeInGibibytes', 'GiB'),
-  usageLimit('sources', 'numberOfSources', count(sourcesOf)),
-  technicalLimit('sources', 'refreshesPerDay'),
-  usageLimit('searchapi', 'queriesPerMonth', () => 0),
-  technicalLimit('searchapi', 'maximumResultsPerQuery'),
-  usageLimit('usageanalytics', 'eventsPerMonth', () => 0),
-  technicalLimit('usageanalytics', 'dataRetentionInMonths', 'months'),
-  technicalLimit('extensions', 'executionTimeoutInSeconds', 'seconds'),
-];
+/** Each limit: its section and key, then how its usage is counted (a usage limit) or its unit (a technical one). */
+const LIMITS: Limit[] = (
+  [
+    ['organization', 'numberOfApiKeys', count((store) => store.collection('apikeys'))],
+    ['organization', 'numberOfMembers', (ctx: EmulatorContext) => membersOf(ctx.state, ctx.org).length],
+    ['index', 'numberOfIndexes', count(indexesOf)],
+    ['index', 'numberOfFields', count(fieldsOf)],
+    ['index', 'indexSizeInGibibytes', 'GiB'],
+    ['sources', 'numberOfSources', count(sourcesOf)],
+    ['sources', 'refreshesPerDay'],
+    ['searchapi', 'queriesPerMonth', none],
+    ['searchapi', 'maximumResultsPerQuery'],
+    ['usageanalytics', 'eventsPerMonth', none],
+    ['usageanalytics', 'dataRetentionInMonths', 'months'],
+    ['extensions', 'executionTimeoutInSeconds', 'seconds'],
+  ] as Row[]
+).map(([section, limitKey, how]) =>
+  typeof how === 'function' ? { section, limitKey, usage: how } : { section, limitKey, unit: how },
+);
 
 const typeOf = (limit: Limit) => (limit.usage ? 'USAGE' : 'TECHNICAL');
 
 function present(ctx: EmulatorContext, limit: Limit) {
   const { section, limitKey, unit, usage } = limit;
   const licensed = licenseOf(ctx).properties?.[section]?.[limitKey];
-  // A licence that does not set the limit leaves it where a new licence has it.
-  const fallback = LICENSED[section][limitKey];
   return {
     limitKey,
     section,
     limitType: typeOf(limit),
-    limit: typeof licensed === 'number' ? licensed : fallback,
+    // A licence that does not set the limit leaves it where a new licence has it.
+    limit: typeof licensed === 'number' ? licensed : LICENSED[section][limitKey],
     ...(usage ? { usage: usage(ctx) } : {}),
     ...(unit ? { unit } : {}),
   };
 }
 
-const sectionOf = (ctx: EmulatorContext, limits: Limit[]) =>
-  Object.fromEntries(limits.map((limit) => [limit.limitKey, present(ctx, limit)]));
+/** The limits of `limits` by section then key, as the platform answers them. */
+const bySection = (ctx: EmulatorContext, limits: Limit[]) => {
+  const of = (name: string) => limits.filter((limit) => limit.section === name);
+  const entries = (name: string) => of(name).map((limit) => [limit.limitKey, present(ctx, limit)]);
+  const sections = new Set(limits.map((limit) => limit.section));
+  return Object.fromEntries([...sections].map((name) => [name, Object.fromEntries(entries(name))]));
+};
 
 /** A limit of a section. @throws HttpError 404 for an unknown section or key. */
 function limitOf(section: string, limitKey: string) {
@@ -74,36 +81,16 @@ function limitOf(section: string, limitKey: string) {
   return found;
 }
 
-/** Reads a time bound: ms since the epoch, or an ISO-8601 date. @throws HttpError 400 otherwise. */
-function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
-  const raw = ctx.query(name);
-  if (!raw) return fallback;
-  const value = /^\d{1,15}$/.test(raw)
-    ? Number(raw)
-    : /^\d{4}-\d{2}-\d{2}/.test(raw)
-      ? Date.parse(raw)
-      : Number.NaN;
-  if (Number.isNaN(value)) {
-    throw badRequest(
-      `The query parameter '${name}' must be ms since the epoch or an ISO-8601 date; got '${raw}'.`,
-    );
-  }
-  return value;
-}
-
 export const limitsHandlers: Handlers = {
-  'limits.get': (ctx) => {
-    const kept = LIMITS.filter(
-      (limit) => !ctx.query('limitType') || typeOf(limit) === ctx.query('limitType'),
-    );
-    const sections = [...new Set(kept.map((limit) => limit.section))];
-    const limitsOf = (name: string) => kept.filter((limit) => limit.section === name);
-    return Object.fromEntries(sections.map((name) => [name, sectionOf(ctx, limitsOf(name))]));
-  },
+  'limits.get': (ctx) =>
+    bySection(
+      ctx,
+      LIMITS.filter((limit) => !ctx.query('limitType') || typeOf(limit) === ctx.query('limitType')),
+    ),
   'limits.getSection': (ctx) => {
-    const limits = LIMITS.filter((limit) => limit.section === ctx.params.section);
-    if (!limits.length) throw notFound('Limit section', ctx.params.section);
-    return sectionOf(ctx, limits);
+    const section = own(bySection(ctx, LIMITS), ctx.params.section);
+    if (!section) throw notFound('Limit section', ctx.params.section);
+    return section;
   },
   // One point per UTC day of the range: the limit's value that day.
   'limits.getHistory': (ctx) => {

@@ -1,4 +1,5 @@
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
 import { listQuery, timeQuery } from '../model/catalogs';
@@ -62,6 +63,7 @@ type Run = { id: string; activityId: string; startedAt: number; durationMs: numb
 const runsOf = (store: OrganizationStore) => store.collection<Run>('securityRefreshLifecycles', 'Refresh');
 
 const keyOf = (provider: string, type: string, name: string) => `${provider}|${type}|${name}`;
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** An identity a request names, its type as the cache names it, its infos as a list. */
 function readRef(value: any, what: string, provider?: string): Ref {
@@ -81,16 +83,23 @@ function readRef(value: any, what: string, provider?: string): Ref {
   return { name: value.name, type, provider: value.provider ?? provider, ...(list ? { infos: list } : {}) };
 }
 
-/** A Push API identity body: the identity, and its members, well-knowns and mappings. */
-function pushBody(body: any, provider: string, what: string) {
+/** What each Push API write changes of an identity: its members or its mappings, and its well-knowns. */
+const MEMBERS = ['members', 'wellKnowns'];
+const MAPPINGS = ['mappings', 'wellKnowns'];
+
+/** A Push API identity body: the identity, and the lists of identities `lists` names. */
+function pushBody(body: any, provider: string, what: string, lists: string[] = []) {
   const refs = (name: string) => {
     const value = body?.[name] ?? [];
     if (!Array.isArray(value)) throw badRequest(`${what}'s '${name}' must be an array.`);
     return value.map((item, i) => readRef(item, `${what}'s '${name}'[${i}]`, provider));
   };
   const ref = readRef(body?.identity, `${what}'s 'identity'`, provider);
-  return { ref, members: refs('members'), wellKnowns: refs('wellKnowns'), mappings: refs('mappings') };
+  return { ref, lists: Object.fromEntries(lists.map((name) => [name, refs(name)])) };
 }
+
+/** The order of a Push API write (`orderingId`): now, in ms, by default. */
+const orderOf = (ctx: EmulatorContext) => intQuery(ctx, 'orderingId', Date.now());
 
 const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
   providersOf(ctx.store).get(id);
@@ -98,48 +107,33 @@ const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.para
 // ---------------------------------------------------------------- lifecycles and views
 
 /** A provider's refresh now: running or not, and what it reports. */
-function runStatus(
-  store: OrganizationStore,
-  providerId: string,
-  now = Date.now(),
-): {
-  running: boolean;
-  currentStatus: Record<string, any>;
-  refreshedAt?: number;
-  lastRefreshOperation?: object;
-} {
+function runStatus(store: OrganizationStore, providerId: string, now = Date.now()) {
   const run = runsOf(store).records.get(providerId);
   const total = identitiesOf(store)
     .list()
     .filter((i) => i.provider === providerId).length;
-  const currentStatus = { type: 'IDLE', totalNumberOfEntities: total };
-  if (!run) return { running: false, currentStatus };
+  const idle: Record<string, any> = { type: 'IDLE', totalNumberOfEntities: total };
+  if (!run) return { running: false, currentStatus: idle };
   const { activityId: id, startedAt, durationMs } = run;
   const end = startedAt + durationMs;
   const at = Math.min(run.cancelledAt ?? now, end);
   const processed = Math.floor((total * (at - startedAt)) / Math.max(1, durationMs));
-  const refreshType = 'SECURITY_PROVIDER_REFRESH';
-  const figures = {
-    numberOfEntitiesProcessed: processed,
-    numberOfEntitiesInError: 0,
-    totalNumberOfEntities: total,
-  };
+  const operationType = 'SECURITY_PROVIDER_REFRESH';
   if (run.cancelledAt === undefined && now < end) {
-    return { running: true, currentStatus: { type: 'REFRESHING', refreshType, ...figures, activityId: id } };
+    const figures = {
+      numberOfEntitiesProcessed: processed,
+      numberOfEntitiesInError: 0,
+      totalNumberOfEntities: total,
+    };
+    const refreshing = { type: 'REFRESHING', refreshType: operationType, ...figures, activityId: id };
+    return { running: true, currentStatus: refreshing as Record<string, any> };
   }
-  const cancelled = at < end;
-  const result = cancelled ? 'ABORT' : 'SUCCESS';
-  const numberOfEntitiesProcessed = cancelled ? processed : total;
-  // When the last successful refresh ended: identities are up to date as of then.
-  const refreshedAt = cancelled ? undefined : end;
-  const lastRefreshOperation = {
-    id,
-    operationType: refreshType,
-    result,
-    numberOfEntitiesProcessed,
-    timestamp: at,
-  };
-  return { running: false, refreshedAt, currentStatus, lastRefreshOperation };
+  // A refresh that ran to its end (not cancelled): identities are up to date as of then.
+  const done = at === end;
+  const result = done ? 'SUCCESS' : 'ABORT';
+  const numberOfEntitiesProcessed = done ? total : processed;
+  const lastRefreshOperation = { id, operationType, result, numberOfEntitiesProcessed, timestamp: at };
+  return { running: false, refreshedAt: done ? end : undefined, currentStatus: idle, lastRefreshOperation };
 }
 
 function providerView(store: OrganizationStore, record: Record<string, any>) {
@@ -244,12 +238,11 @@ function cancel(store: OrganizationStore, providerId: string, activityId: string
   if (run?.activityId === activityId) run.cancelledAt = Date.now();
 }
 
-/** Stores an identity pushed through the Push API, unless a newer write is stored. */
+/** Stores an identity pushed through the Push API with the lists it changes, unless a newer write is stored. */
 function upsert(
   ctx: EmulatorContext,
   provider: string,
-  ref: Ref,
-  fields: Partial<Identity>,
+  { ref, lists }: ReturnType<typeof pushBody>,
   orderingId: number,
 ) {
   const key = keyOf(provider, ref.type, ref.name);
@@ -261,7 +254,7 @@ function upsert(
     mappings: [],
     wellKnowns: [],
     ...existing,
-    ...fields,
+    ...lists,
     key,
     name,
     type,
@@ -302,7 +295,7 @@ function listing(ctx: EmulatorContext) {
       (i) =>
         (!states.length || states.includes(i.state)) && i.lastUpdateDate >= from && i.lastUpdateDate <= to,
     )
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort(byName);
 }
 
 // ---------------------------------------------------------------- document permissions
@@ -345,13 +338,27 @@ function expand(store: OrganizationStore, ref: Ref): View[] {
 
 // ---------------------------------------------------------------- handlers
 
+/** The engine lists, reads and deletes providers; a provider shows its refresh, and takes its identities with it. */
+export const securityBehaviours: Behaviours = {
+  'securityProviders.get': {
+    records: 'securityproviders',
+    label: 'Security provider',
+    keep: ['currentStatus', 'lastRefreshOperation'],
+    view: (ctx, record) => providerView(ctx.store, record),
+    removed(ctx, { id }) {
+      endActivity(ctx.store, runStatus(ctx.store, id).currentStatus.activityId, 'ABORTED');
+      runsOf(ctx.store).records.delete(id);
+      for (const identity of identitiesOf(ctx.store).list()) {
+        if (identity.provider === id) identitiesOf(ctx.store).delete(identity.key);
+      }
+      for (const schedule of schedulesOf(ctx.store).list()) {
+        if (schedule.resourceId === id) schedulesOf(ctx.store).delete(schedule.id);
+      }
+    },
+  },
+};
+
 export const securityHandlers: Handlers = {
-  // Security providers
-  'securityProviders.list': (ctx) =>
-    providersOf(ctx.store)
-      .list()
-      .map((p) => providerView(ctx.store, p)),
-  'securityProviders.get': (ctx) => providerView(ctx.store, providerOf(ctx)),
   // A new provider comes with its daily refresh schedule.
   'securityProviders.createOrUpdate': async (ctx) => {
     const { currentStatus: _c, lastRefreshOperation: _l, ...fields } = await ctx.json();
@@ -370,20 +377,6 @@ export const securityHandlers: Handlers = {
       });
     }
     return providerView(ctx.store, stored);
-  },
-  'securityProviders.delete': (ctx) => {
-    const { id } = providerOf(ctx);
-    const { currentStatus } = runStatus(ctx.store, id);
-    endActivity(ctx.store, currentStatus.activityId, 'ABORTED');
-    providersOf(ctx.store).delete(id);
-    runsOf(ctx.store).records.delete(id);
-    for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === id) identitiesOf(ctx.store).delete(identity.key);
-    }
-    for (const schedule of schedulesOf(ctx.store).list()) {
-      if (schedule.resourceId === id) schedulesOf(ctx.store).delete(schedule.id);
-    }
-    return noContent();
   },
   'securityProviders.listSchedules': (ctx) => {
     const { id } = providerOf(ctx);
@@ -419,31 +412,19 @@ export const securityHandlers: Handlers = {
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
   'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
   'securityCache.filterEntities': async (ctx) => {
-    const {
-      filterTerm = '',
-      filteringMode,
-      identityTypes = [],
-      providerIds = [],
-    } = (await ctx.json(false)) ?? {};
+    const body = (await ctx.json(false)) ?? {};
+    const { filterTerm = '', filteringMode, identityTypes = [], providerIds = [] } = body;
     const term = filterTerm.toLowerCase();
     const types = identityTypes.map((type: string) => TYPES[type]);
-    const items = identitiesOf(ctx.store)
-      .list()
-      .filter((i) =>
-        filteringMode === 'PREFIX'
-          ? i.name.toLowerCase().startsWith(term)
-          : i.name.toLowerCase().includes(term),
-      )
-      .filter(
-        (i) =>
-          (!types.length || types.includes(i.type)) &&
-          (!providerIds.length || providerIds.includes(i.provider)),
-      )
-      .map((i) => entityView(ctx.store, i))
-      .sort((a, b) => a.name.localeCompare(b.name));
-    return paged(ctx, items);
+    const named = (name: string) =>
+      filteringMode === 'PREFIX' ? name.toLowerCase().startsWith(term) : name.toLowerCase().includes(term);
+    const kept = (i: Identity) =>
+      named(i.name) &&
+      (!types.length || types.includes(i.type)) &&
+      (!providerIds.length || providerIds.includes(i.provider));
+    const items = identitiesOf(ctx.store).list().filter(kept);
+    return paged(ctx, items.map((i) => entityView(ctx.store, i)).sort(byName));
   },
-  'securityCache.isEntityListingSupported': () => true,
   'securityCache.listChildren': async (ctx) =>
     paged(ctx, children(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
   'securityCache.listParents': async (ctx) =>
@@ -496,8 +477,7 @@ export const securityHandlers: Handlers = {
   // Push API
   'pushApi.updateIdentity': async (ctx) => {
     const provider = providerOf(ctx).id;
-    const { ref, members, wellKnowns } = pushBody(await ctx.json(), provider, 'The identity');
-    upsert(ctx, provider, ref, { members, wellKnowns }, intQuery(ctx, 'orderingId', Date.now()));
+    upsert(ctx, provider, pushBody(await ctx.json(), provider, 'The identity', MEMBERS), orderOf(ctx));
     return pushed(ctx, provider);
   },
   'pushApi.updateMappings': async (ctx) => {
@@ -505,15 +485,14 @@ export const securityHandlers: Handlers = {
     const body = await ctx.json();
     if (!Array.isArray(body.mappings))
       throw badRequest("The mapping needs 'mappings' (an array of identities).");
-    const { ref, mappings, wellKnowns } = pushBody(body, provider, 'The mapping');
-    upsert(ctx, provider, ref, { mappings, wellKnowns }, intQuery(ctx, 'orderingId', Date.now()));
+    upsert(ctx, provider, pushBody(body, provider, 'The mapping', MAPPINGS), orderOf(ctx));
     return pushed(ctx, provider);
   },
   'pushApi.deleteIdentity': async (ctx) => {
     const provider = providerOf(ctx).id;
     const { ref } = pushBody(await ctx.json(), provider, 'The identity');
     const stored = identitiesOf(ctx.store).records.get(keyOf(provider, ref.type, ref.name));
-    if (stored && stored.orderingId > intQuery(ctx, 'orderingId', Date.now())) return new Reply(202);
+    if (stored && stored.orderingId > orderOf(ctx)) return new Reply(202);
     remove(ctx.store, provider, ref);
     return pushed(ctx, provider);
   },
@@ -530,18 +509,15 @@ export const securityHandlers: Handlers = {
       );
     }
     // Read everything first: a malformed batch stores nothing.
-    const read = (name: string) => {
-      const items = batch?.[name] ?? [];
+    const read = (name: string, lists?: string[]) => {
+      const items = batch[name] ?? [];
       if (!Array.isArray(items)) throw badRequest(`The batch's '${name}' must be an array.`);
-      return items.map((item, i) => pushBody(item, provider, `${name}[${i}]`));
+      return items.map((item, i) => pushBody(item, provider, `${name}[${i}]`, lists));
     };
-    const [members, mappings, deleted] = ['members', 'mappings', 'deleted'].map(read);
-    const orderingId = intQuery(ctx, 'orderingId', Date.now());
-    for (const m of members)
-      upsert(ctx, provider, m.ref, { members: m.members, wellKnowns: m.wellKnowns }, orderingId);
-    for (const m of mappings)
-      upsert(ctx, provider, m.ref, { mappings: m.mappings, wellKnowns: m.wellKnowns }, orderingId);
-    for (const d of deleted) remove(ctx.store, provider, d.ref);
+    const [writes, deleted] = [[...read('members', MEMBERS), ...read('mappings', MAPPINGS)], read('deleted')];
+    const orderingId = orderOf(ctx);
+    for (const write of writes) upsert(ctx, provider, write, orderingId);
+    for (const { ref } of deleted) remove(ctx.store, provider, ref);
     return pushed(ctx, provider);
   },
   'pushApi.deleteOlderThan': (ctx) => {

@@ -1,13 +1,13 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, created, noContent } from '../http';
+import type { Behaviours, Hooks } from '../engine/hooks';
+import { badRequest, noContent } from '../http';
 import { omit } from '../model/rest';
-import type { Collection } from '../state';
 import type { Handlers } from './types';
 
 /*
  * Subscriptions of the organization, and (`me`) of the calling user, one collection per user: the
- * engine deletes the organization's. A subscription's health is UNKNOWN until a test delivery, and again
- * when its delivery target changes.
+ * engine stores, lists, reads, replaces and deletes them. A subscription's health is UNKNOWN until a
+ * test delivery, and again when its delivery target changes.
  */
 
 type Rec = Record<string, any>;
@@ -15,11 +15,8 @@ type Rec = Record<string, any>;
 const HEALTHS = ['GOOD', 'WARNING', 'PROBLEMATIC', 'UNKNOWN'];
 const EMAIL = /^[^@\s]+@[^@\s]+$/;
 
-const subscriptionsOf = (ctx: EmulatorContext, me: boolean): Collection<Rec> =>
-  ctx.store.collection(
-    me ? `subscriptions/me/${ctx.token?.username ?? ''}` : 'subscriptions',
-    'Subscription',
-  );
+/** Where a user's own subscriptions are kept: a collection per user. */
+const mine = (ctx: EmulatorContext) => `subscriptions/me/${ctx.token?.username ?? ''}`;
 
 const isUrl = (value: unknown) =>
   typeof value === 'string' && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
@@ -47,10 +44,8 @@ function subscriptionFields(body: Rec): Rec {
   if (url != null && !isUrl(url))
     throw badRequest(`The field 'parameters.url' must be an http(s) URL; got ${JSON.stringify(url)}.`);
   // What the platform sets is not taken from the body.
-  return {
-    enabled: true,
-    ...omit(body, 'id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'),
-  };
+  const owned = ['id', 'health', 'username', 'createdDate', 'modifiedDate', 'lastTestDate'];
+  return { enabled: true, ...omit(body, ...owned), modifiedDate: Date.now() };
 }
 
 /** Whether a test delivery would reach someone: recipients for e-mail, a host that resolves for a web hook. */
@@ -65,46 +60,37 @@ function deliverable({ type, parameters }: Rec): boolean {
 const target = (s: Rec) =>
   JSON.stringify([s.type, s.parameters?.emailRecipients ?? null, s.parameters?.url ?? null]);
 
-function handlers(prefix: string, me: boolean): Handlers {
+function hooks(me: boolean): Hooks {
+  return {
+    records: me ? mine : 'subscriptions',
+    label: 'Subscription',
+    // The emulator's fields beside the published ones: where to deliver, and the health of deliveries.
+    keep: ['health', 'eventTypes', 'parameters', 'username', 'lastTestDate', 'modifiedDate'],
+    accept(ctx, body, before) {
+      const fields = subscriptionFields(body);
+      if (!before) return { ...fields, health: 'UNKNOWN', ...(me ? { username: ctx.token?.username } : {}) };
+      const { health, username, lastTestDate } = before;
+      // A new delivery target has not been tried yet.
+      const kept = { health: target(fields) === target(before) ? health : 'UNKNOWN', username, lastTestDate };
+      return { ...fields, ...kept };
+    },
+  };
+}
+
+export const subscriptionsBehaviours: Behaviours = {
+  'subscriptions.get': hooks(false),
+  'subscriptions.me.get': hooks(true),
+};
+
+/** Enabling, disabling and testing: what changes on the subscription the path names. */
+function actions(prefix: string, me: boolean): Handlers {
   const change = (fields: (subscription: Rec) => Rec) => (ctx: EmulatorContext) => {
-    const subscriptions = subscriptionsOf(ctx, me);
+    const subscriptions = ctx.store.collection(me ? mine(ctx) : 'subscriptions', 'Subscription');
     const subscription = subscriptions.get(ctx.params.subscriptionId);
     subscriptions.update(subscription.id, fields(subscription));
     return noContent();
   };
   return {
-    [`${prefix}.list`]: (ctx) => subscriptionsOf(ctx, me).list(),
-    [`${prefix}.get`]: (ctx) => subscriptionsOf(ctx, me).get(ctx.params.subscriptionId),
-    [`${prefix}.create`]: async (ctx) => {
-      const now = Date.now();
-      return created(
-        subscriptionsOf(ctx, me).insert({
-          ...subscriptionFields(await ctx.json()),
-          health: 'UNKNOWN',
-          ...(me ? { username: ctx.token?.username } : {}),
-          createdDate: now,
-          modifiedDate: now,
-        }),
-      );
-    },
-    [`${prefix}.update`]: async (ctx) => {
-      const subscriptions = subscriptionsOf(ctx, me);
-      const existing = subscriptions.get(ctx.params.subscriptionId);
-      const { id, health, createdDate, username, lastTestDate } = existing;
-      const fields = subscriptionFields(await ctx.json());
-      const replaced: Rec = {
-        ...fields,
-        id,
-        // A new delivery target has not been tried yet.
-        health: target(fields) === target(existing) ? health : 'UNKNOWN',
-        createdDate,
-        modifiedDate: Date.now(),
-        ...(username !== undefined ? { username } : {}),
-        ...(lastTestDate !== undefined ? { lastTestDate } : {}),
-      };
-      subscriptions.records.set(id, replaced);
-      return replaced;
-    },
     [`${prefix}.enable`]: change(() => ({ enabled: true, modifiedDate: Date.now() })),
     [`${prefix}.disable`]: change(() => ({ enabled: false, modifiedDate: Date.now() })),
     [`${prefix}.test`]: change((subscription) => ({
@@ -115,10 +101,6 @@ function handlers(prefix: string, me: boolean): Handlers {
 }
 
 export const subscriptionsHandlers: Handlers = {
-  ...handlers('subscriptions', false),
-  ...handlers('subscriptions.me', true),
-  'subscriptions.me.delete': (ctx) => {
-    subscriptionsOf(ctx, true).delete(ctx.params.subscriptionId);
-    return noContent();
-  },
+  ...actions('subscriptions', false),
+  ...actions('subscriptions.me', true),
 };
