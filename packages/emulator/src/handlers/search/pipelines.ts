@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { findIn, moveTo, type OrderedList, orderedHandlers, sortedPage } from '../../engine/ordered';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
 import { flag } from '../../model/rest';
 import {
@@ -67,14 +68,6 @@ const requiredName = (value: unknown, what: string) => {
   if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
   return value.trim();
 };
-/** Every value of a query parameter, repeated or comma-separated. */
-const listQuery = (ctx: EmulatorContext, name: string) =>
-  ctx.queries(name).flatMap((value) =>
-    value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
 function checkValues(name: string, values: string[], allowed: readonly string[]) {
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined) throw badRequest(`'${name}' must be among ${allowed.join(', ')}; got '${bad}'.`);
@@ -427,28 +420,24 @@ const csvField = (value: unknown) => {
   const written = value === undefined || value === null ? '' : text(value);
   return /[",\r\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
 };
+/** A CSV cell (quoted, its quotes doubled; or bare, quotes after its start kept) and what ends it. */
+const CSV_CELL = /(?:"((?:[^"]|"")*)"|((?:[^",\r\n][^,\r\n]*)?))(,|\r\n|\n|\r|$)/g;
+/** The rows of a CSV text, blank ones left out. @throws HttpError 400 for an unterminated quoted cell. */
 function parseCsv(source: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted && ch === '"' && source[i + 1] === '"') field += source[i++];
-    else if (quoted && ch === '"') quoted = false;
-    else if (quoted) field += ch;
-    else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',' || ch === '\n' || ch === '\r') {
-      row.push(field);
-      field = '';
-      if (ch === ',') continue;
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      rows.push(row);
-      row = [];
-    } else field += ch;
+  let at = 0;
+  for (const match of source.matchAll(CSV_CELL)) {
+    const [whole, quoted, bare, end] = match;
+    if (match.index !== at)
+      throw badRequest('A quoted CSV field is not closed, or text follows its closing quote.', 'INVALID_CSV');
+    at += whole.length;
+    row.push(quoted === undefined ? bare : quoted.replace(/""/g, '"'));
+    if (end === ',') continue;
+    rows.push(row);
+    row = [];
+    if (!end) break;
   }
-  if (quoted) throw badRequest('The CSV file has an unterminated quoted field.', 'INVALID_CSV');
-  if (field !== '' || row.length) rows.push([...row, field]);
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
