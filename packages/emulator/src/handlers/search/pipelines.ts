@@ -196,8 +196,8 @@ const pipelineHandlers: Handlers = {
     );
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
-    const { id: _id, created_by: _c, ...fields } = structuredClone(pipeline);
-    const copy = savePipeline(ctx, store, { ...fields, name, isDefault: false });
+    // Its id and maker are its own (savePipeline leaves the body's out).
+    const copy = savePipeline(ctx, store, { ...structuredClone(pipeline), name, isDefault: false });
     copyHoldings(holdings, holdingsOf(store, copy.id));
     return pipelineView(store, copy);
   },
