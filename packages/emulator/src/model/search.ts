@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, queriedOrganization } from '../context';
-import { badRequest, notFound } from '../http';
-import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 
 /*
@@ -90,25 +88,6 @@ export const searchStore = (ctx: EmulatorContext) => queriedOrganization(ctx, 'o
 export function defaultPipeline(store: OrganizationStore): PipelineRecord {
   const all = pipelinesOf(store).list();
   return all.find((p) => p.isDefault) ?? all[0];
-}
-
-/** Finds an item of a list by id. @throws HttpError 404 when absent. */
-export function findIn<T extends { id: string }>(list: T[], id: string, label: string): T {
-  const item = list.find((entry) => entry.id === id);
-  if (!item) throw notFound(label, id);
-  return item;
-}
-
-/** Moves an item of a list to a 1-based position. @throws HttpError 400 for a position out of range. */
-export function moveTo<T>(list: T[], item: T, position: unknown): void {
-  const n = Number(position);
-  if (!Number.isInteger(n) || n < 1 || n > list.length) {
-    throw badRequest(
-      `The position must be an integer from 1 to ${list.length}; got '${text(position, 100)}'.`,
-    );
-  }
-  list.splice(list.indexOf(item), 1);
-  list.splice(n - 1, 0, item);
 }
 
 /** A statement group's status: from `isActive` and, for campaigns, the dates. */

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type EmulatorContext, paged } from '../../context';
+import type { EmulatorContext } from '../../context';
+import { findIn, moveTo, type OrderedList, orderedHandlers, sortedPage } from '../../engine/ordered';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
 import { flag } from '../../model/rest';
 import {
   conditionsOf,
   dropHoldings,
-  findIn,
   type GroupRecord,
   groupStatus,
   type Holdings,
   holdingsOf,
   modelsOf,
-  moveTo,
   type PipelineRecord,
   pipelinesOf,
   type RankingRecord,
@@ -20,15 +20,15 @@ import {
   type StatementRecord,
   searchStore,
 } from '../../model/search';
-import { assignOwn, dictionary, own, text } from '../../safe';
+import { dictionary, own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
  * Query pipelines and what they hold: statements, result rankings, statement groups, facet state rules,
- * ML associations, each list in order (positions); and the organization's conditions. The published
- * schemas check the bodies' shapes; this checks what they leave open: names, references to conditions,
- * groups, models and rules, dates, positions, and the platform's refusals (a name taken, the default
+ * ML associations, each an ordered list (engine/ordered.ts); and the organization's conditions. The
+ * published schemas check the bodies' shapes; this checks what they leave open: names, references to
+ * conditions, groups, models and rules, dates, and the platform's refusals (a name taken, the default
  * pipeline, a condition in use).
  */
 
@@ -56,92 +56,21 @@ function scope(ctx: EmulatorContext): Scope {
   const pipeline = pipelinesOf(store).get(ctx.params.pipelineId);
   return { store, pipeline, holdings: holdingsOf(store, pipeline.id) };
 }
-
-/** Each list a pipeline holds: the path parameter that names one of its items, and what a 404 calls it. */
-const LISTS = {
-  statements: ['statementId', 'Statement'],
-  rankings: ['resultRankingId', 'Result ranking'],
-  groups: ['statementGroupId', 'Statement group'],
-  facetRules: ['facetStateRuleId', 'Facet state rule'],
-  associations: ['associationId', 'ML association'],
-} as const;
-/** The item of a pipeline's list the path names, with its scope. @throws HttpError 404 when unknown. */
-function held<K extends keyof Holdings>(ctx: EmulatorContext, kind: K) {
-  const found = scope(ctx);
-  const list = found.holdings[kind] as Array<Holdings[K][number]>;
-  return { ...found, list, item: findIn(list, ctx.params[LISTS[kind][0]], LISTS[kind][1]) };
-}
-
-/** The calls every list a pipeline holds answers alike: get (the item's `view`) and delete (`removed` cascades). */
-function heldCalls<K extends keyof Holdings>(
-  prefix: string,
-  kind: K,
-  view: (found: Scope, item: Holdings[K][number]) => unknown,
-  removed?: (holdings: Holdings, item: Holdings[K][number]) => void,
-): Handlers {
-  return {
-    [`${prefix}.get`]: (ctx) => {
-      const found = held(ctx, kind);
-      return view(found, found.item);
-    },
-    [`${prefix}.delete`]: (ctx) => {
-      const { holdings, list, item } = held(ctx, kind);
-      list.splice(list.indexOf(item), 1);
-      removed?.(holdings, item);
-      return noContent();
-    },
+/** Where an ordered list of the route's pipeline is. */
+const within =
+  <K extends keyof Holdings>(kind: K) =>
+  (ctx: EmulatorContext) => {
+    const found = scope(ctx);
+    return { scope: found, list: found.holdings[kind] as Array<Holdings[K][number]> };
   };
-}
 
 const requiredName = (value: unknown, what: string) => {
   if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
   return value.trim();
 };
-/** Every value of a query parameter, repeated or comma-separated. */
-const listQuery = (ctx: EmulatorContext, name: string) =>
-  ctx.queries(name).flatMap((value) =>
-    value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
 function checkValues(name: string, values: string[], allowed: readonly string[]) {
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined) throw badRequest(`'${name}' must be among ${allowed.join(', ')}; got '${bad}'.`);
-}
-const contains = (value: unknown, part: string) =>
-  text(value ?? '')
-    .toLowerCase()
-    .includes(part.toLowerCase());
-
-/** How a list of the search API filters, sorts and shows its items. */
-interface Listing<T> {
-  /** The texts the `filter` query parameter is looked for in. */
-  texts: (item: T) => unknown[];
-  /** The keys `sortBy` may name. */
-  sort: Record<string, (item: T) => unknown>;
-  view: (item: T) => unknown;
-  /** Which items the list shows (its other query parameters). */
-  keep?: (item: T) => boolean;
-}
-
-/**
- * One page of a list as the search API answers it, `{ [key], totalCount, totalEntries, totalPages }`: the
- * items kept whose texts hold the `filter` query parameter, sorted by the key `sortBy` names (reversed
- * with `isOrderAscending=false`), each as the listing's view gives it; every item with `everything`.
- */
-function listed<T>(ctx: EmulatorContext, key: string, items: T[], how: Listing<T>, everything = false) {
-  const filter = ctx.query('filter');
-  const kept = items.filter(
-    (item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some((t) => contains(t, filter))),
-  );
-  const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
-  const compare = (x: unknown, y: unknown) =>
-    typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
-  if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
-  if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
-  const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
-  return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
 }
 
 /** The id of a condition a body names (an id, or `{ id }` / `{ reference }`). @throws HttpError 400 for an unknown one. */
@@ -177,29 +106,25 @@ function pipelineView(store: OrganizationStore, pipeline: PipelineRecord) {
   };
 }
 
-/** A pipeline's fields from a body: a name no other pipeline has, a condition that exists. */
-function checkPipeline(store: OrganizationStore, body: Rec, id?: string): Rec {
+/**
+ * Saves a pipeline from a body (a new one made by this user when `current` is absent): its name no
+ * other pipeline has, its condition exists; a default pipeline becomes the only default.
+ */
+function savePipeline(ctx: EmulatorContext, store: OrganizationStore, body: Rec, current?: PipelineRecord) {
   const name = requiredName(body.name, 'A query pipeline');
-  const taken = pipelinesOf(store)
-    .list()
-    .some((p) => p.id !== id && p.name.toLowerCase() === name.toLowerCase());
+  const pipelines = pipelinesOf(store);
+  const taken = pipelines.list().some((p) => p !== current && p.name.toLowerCase() === name.toLowerCase());
   if (taken) throw conflict(`A query pipeline named '${name}' already exists.`);
   const condition = conditionId(store, body.condition);
   const { id: _id, position: _p, statementComposition: _s, created_by: _c, ...fields } = body;
-  return { ...fields, name, condition: condition ? { id: condition } : undefined };
-}
-
-/** Saves a new pipeline (made by this user); a default one becomes the only default. */
-function insertPipeline(ctx: EmulatorContext, store: OrganizationStore, fields: Rec) {
-  const by = { created_by: userOf(ctx), last_modified_by: userOf(ctx) };
-  const pipeline = pipelinesOf(store).insert({ ...fields, id: randomUUID(), ...by });
-  makeDefault(store, pipeline);
+  const by = { last_modified_by: userOf(ctx), ...(current ? {} : { created_by: userOf(ctx) }) };
+  const isDefault = current?.isDefault || body.isDefault === true;
+  const saved = { ...fields, name, condition: condition ? { id: condition } : undefined, isDefault, ...by };
+  const pipeline = current
+    ? pipelines.update(current.id, saved)
+    : pipelines.insert({ ...saved, id: randomUUID() });
+  if (pipeline.isDefault) for (const p of pipelines.list()) if (p !== pipeline) p.isDefault = false;
   return pipeline;
-}
-/** Makes `pipeline`, when it is the default, the only default pipeline. */
-function makeDefault(store: OrganizationStore, pipeline: PipelineRecord) {
-  if (!pipeline.isDefault) return;
-  for (const p of pipelinesOf(store).list()) if (p.id !== pipeline.id && p.isDefault) p.isDefault = false;
 }
 
 /** Copies what a pipeline holds into a new one, each item with a new id (groups followed by what they hold). */
@@ -229,26 +154,18 @@ const pipelineHandlers: Handlers = {
       );
     };
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
-    return listed(
-      ctx,
-      'items',
-      all,
-      {
-        texts: (p) => [p.name, p.description],
-        sort: { name: (p) => p.name, position: (p) => all.indexOf(p) },
-        view: (p) => pipelineView(store, p),
-        keep: (p) => (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)),
-      },
-      !flag(ctx, 'enablePagination'),
-    );
+    const how = {
+      texts: (p: PipelineRecord) => [p.name, p.description],
+      sort: { name: (p: PipelineRecord) => p.name, position: (p: PipelineRecord) => all.indexOf(p) },
+      view: (p: PipelineRecord) => pipelineView(store, p),
+      keep: (p: PipelineRecord) =>
+        (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)),
+    };
+    return sortedPage(ctx, 'items', all, how, !flag(ctx, 'enablePagination'));
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
-    const fields = checkPipeline(store, await ctx.json());
-    return pipelineView(
-      store,
-      insertPipeline(ctx, store, { ...fields, isDefault: fields.isDefault === true }),
-    );
+    return pipelineView(store, savePipeline(ctx, store, await ctx.json()));
   },
   'pipelines.get': (ctx) => {
     const { store, pipeline } = scope(ctx);
@@ -256,14 +173,10 @@ const pipelineHandlers: Handlers = {
   },
   'pipelines.update': async (ctx) => {
     const { store, pipeline } = scope(ctx);
-    const fields = checkPipeline(store, await ctx.json(), pipeline.id);
-    if (pipeline.isDefault && fields.isDefault === false)
+    const body = await ctx.json();
+    if (pipeline.isDefault && body.isDefault === false)
       throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
-    const isDefault = pipeline.isDefault || fields.isDefault === true;
-    const by = { last_modified_by: userOf(ctx) };
-    const updated = pipelinesOf(store).update(pipeline.id, { ...fields, isDefault, ...by });
-    makeDefault(store, updated);
-    return pipelineView(store, updated);
+    return pipelineView(store, savePipeline(ctx, store, body, pipeline));
   },
   'pipelines.delete': (ctx) => {
     const { store, pipeline } = scope(ctx);
@@ -283,7 +196,8 @@ const pipelineHandlers: Handlers = {
     );
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
-    const copy = insertPipeline(ctx, store, { ...structuredClone(pipeline), name, isDefault: false });
+    // Its id and maker are its own (savePipeline leaves the body's out).
+    const copy = savePipeline(ctx, store, { ...structuredClone(pipeline), name, isDefault: false });
     copyHoldings(holdings, holdingsOf(store, copy.id));
     return pipelineView(store, copy);
   },
@@ -369,7 +283,7 @@ function listConditions(ctx: EmulatorContext, ids?: string[]) {
   const store = searchStore(ctx);
   const association = ctx.query('associationFilter') ?? 'all';
   const uses = (c: Rec) => conditionUses(store, c.id).total;
-  return listed(ctx, 'statements', conditionsOf(store).list(), {
+  return sortedPage(ctx, 'statements', conditionsOf(store).list(), {
     texts: (c) => [c.definition, c.description],
     sort: {
       definition: (c) => c.definition,
@@ -389,7 +303,7 @@ const conditionHandlers: Handlers = {
   'pipelines.conditions.create': async (ctx) => {
     const store = searchStore(ctx);
     const fields = conditionFields(ctx, await ctx.json());
-    return created(conditionOut(store, conditionsOf(store).insert({ id: randomUUID(), ...fields })));
+    return conditionOut(store, conditionsOf(store).insert({ id: randomUUID(), ...fields }));
   },
   'pipelines.conditions.get': (ctx) => {
     const store = searchStore(ctx);
@@ -421,14 +335,14 @@ const conditionHandlers: Handlers = {
     const { id } = conditionsOf(store).get(ctx.params.conditionId);
     const types = listQuery(ctx, 'associationTypes');
     const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
-    const answer = listed(ctx, 'items', conditionUses(store, id).uses, {
+    const answer = sortedPage(ctx, 'items', conditionUses(store, id).uses, {
       texts: (use) => [use.pipelineName],
       sort: { pipelineName: (u) => u.pipelineName, associationType: (u) => u.associationType },
       view: (use) => use,
       keep: (use) =>
         (!types.length || types.includes(use.associationType)) &&
         (!statementType || use.pipelineStatementType === statementType) &&
-        (!pipelineName || contains(use.pipelineName, pipelineName)),
+        (!pipelineName || use.pipelineName.toLowerCase().includes(pipelineName.toLowerCase())),
     });
     return { ...answer, conditionId: id };
   },
@@ -462,23 +376,6 @@ function checkDefinition(feature: string, definition: string, line = '') {
   return definition.trim();
 }
 
-/** A statement's fields from a body, and the 1-based `position` it asks for (not in the published schema). */
-function checkStatement({ store, holdings }: Scope, body: Rec) {
-  const position = body.position;
-  if (position !== undefined && position !== null && (!Number.isInteger(position) || position < 1))
-    throw badRequest("'position' must be an integer from 1.");
-  return {
-    fields: {
-      feature: body.feature as string,
-      definition: checkDefinition(body.feature, body.definition),
-      description: body.description,
-      conditionId: conditionId(store, body.condition ?? body.parent),
-      statementGroupId: groupId(holdings, body.statementGroupId),
-    },
-    position: position as number | undefined,
-  };
-}
-
 /** Checks the `feature` query parameter (the published one is any string). */
 function featureQuery(ctx: EmulatorContext) {
   const feature = ctx.query('feature');
@@ -486,52 +383,61 @@ function featureQuery(ctx: EmulatorContext) {
   return feature;
 }
 
-function statementList(ctx: EmulatorContext, ids?: string[]) {
-  const found = scope(ctx);
-  const feature = featureQuery(ctx);
-  const subFeature = ctx.query('subFeature')?.toLowerCase();
-  return listed(ctx, 'statements', found.holdings.statements, {
-    texts: (s) => [s.definition, s.description],
-    sort: {
-      position: (s) => found.holdings.statements.indexOf(s),
-      definition: (s) => s.definition,
-      description: (s) => s.description,
-    },
-    view: (s) => statementView(found, s),
-    keep: (s) =>
-      (!ids || ids.includes(s.id)) &&
-      (!feature || s.feature === feature) &&
-      (!subFeature || s.definition.toLowerCase().startsWith(subFeature)),
-  });
-}
+/** A pipeline's statements, in order; a body's `position` (not in the published schema) places one. */
+const statementList: OrderedList<Scope, StatementRecord> = {
+  at: within('statements'),
+  param: 'statementId',
+  label: 'Statement',
+  key: 'statements',
+  placed: true,
+  accept: (_ctx, { store, holdings }, body) => ({
+    feature: body.feature as string,
+    definition: checkDefinition(body.feature, body.definition),
+    description: body.description,
+    conditionId: conditionId(store, body.condition ?? body.parent),
+    statementGroupId: groupId(holdings, body.statementGroupId),
+  }),
+  view: statementView,
+  listing: (ctx, _scope, list) => {
+    const feature = featureQuery(ctx);
+    const subFeature = ctx.query('subFeature')?.toLowerCase();
+    return {
+      texts: (s) => [s.definition, s.description],
+      sort: {
+        position: (s) => list.indexOf(s),
+        definition: (s) => s.definition,
+        description: (s) => s.description,
+      },
+      keep: (s) =>
+        (!feature || s.feature === feature) &&
+        (!subFeature || s.definition.toLowerCase().startsWith(subFeature)),
+    };
+  },
+};
 
 // CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
 const csvField = (value: unknown) => {
   const written = value === undefined || value === null ? '' : text(value);
   return /[",\r\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
 };
+/** A CSV cell (quoted, its quotes doubled; or bare, quotes after its start kept) and what ends it. */
+const CSV_CELL = /(?:"((?:[^"]|"")*)"|((?:[^",\r\n][^,\r\n]*)?))(,|\r\n|\n|\r|$)/g;
+/** The rows of a CSV text, blank ones left out. @throws HttpError 400 for an unterminated quoted cell. */
 function parseCsv(source: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted && ch === '"' && source[i + 1] === '"') field += source[i++];
-    else if (quoted && ch === '"') quoted = false;
-    else if (quoted) field += ch;
-    else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',' || ch === '\n' || ch === '\r') {
-      row.push(field);
-      field = '';
-      if (ch === ',') continue;
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      rows.push(row);
-      row = [];
-    } else field += ch;
+  let at = 0;
+  for (const match of source.matchAll(CSV_CELL)) {
+    const [whole, quoted, bare, end] = match;
+    if (match.index !== at)
+      throw badRequest('A quoted CSV field is not closed, or text follows its closing quote.', 'INVALID_CSV');
+    at += whole.length;
+    row.push(quoted === undefined ? bare : quoted.replace(/""/g, '"'));
+    if (end === ',') continue;
+    rows.push(row);
+    row = [];
+    if (!end) break;
   }
-  if (quoted) throw badRequest('The CSV file has an unterminated quoted field.', 'INVALID_CSV');
-  if (field !== '' || row.length) rows.push([...row, field]);
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
 
@@ -598,17 +504,6 @@ async function importStatements(ctx: EmulatorContext) {
   return noContent();
 }
 
-/** Bulk deletion of a pipeline's items by id: every id must exist, or nothing is deleted. */
-const bulkDelete = (kind: 'statements' | 'rankings') => async (ctx: EmulatorContext) => {
-  const { holdings } = scope(ctx);
-  const { ids } = await ctx.json();
-  const list: Array<{ id: string }> = holdings[kind];
-  for (const id of ids) findIn(list, id, LISTS[kind][1]);
-  list.splice(0, list.length, ...list.filter((item) => !ids.includes(item.id)));
-  // The platform answers an object it does not describe.
-  return {};
-};
-
 /** Copies of a pipeline's items (`bodyIds` names them) at the end of the body's destination pipeline. */
 async function copyTo<K extends 'statements' | 'rankings'>(
   ctx: EmulatorContext,
@@ -620,16 +515,14 @@ async function copyTo<K extends 'statements' | 'rankings'>(
   const body = await ctx.json();
   const destination = holdingsOf(store, pipelinesOf(store).get(body.destinationPipelineId).id);
   const list = holdings[kind] as Array<Holdings[K][number]>;
-  const copies = (body[bodyIds] as string[]).map((id) =>
-    copy(structuredClone(findIn(list, id, LISTS[kind][1]))),
-  );
+  const label = kind === 'statements' ? 'Statement' : 'Result ranking';
+  const copies = (body[bodyIds] as string[]).map((id) => copy(structuredClone(findIn(list, id, label))));
   (destination[kind] as Array<Holdings[K][number]>).push(...copies);
   return { store, holdings: destination, copies };
 }
 
 const statementHandlers: Handlers = {
-  ...heldCalls('pipelines.statements', 'statements', statementView),
-  'pipelines.statements.list': (ctx) => statementList(ctx),
+  ...orderedHandlers('pipelines.statements', statementList),
   'pipelines.statements.exportCsv': (ctx) => {
     const { store, holdings } = scope(ctx);
     const feature = featureQuery(ctx);
@@ -643,14 +536,6 @@ const statementHandlers: Handlers = {
     return new Reply(200, `${lines.join('\r\n')}\r\n`, { 'content-type': 'text/csv; charset=utf-8' });
   },
   'pipelines.statements.importCsv': importStatements,
-  'pipelines.statements.create': async (ctx) => {
-    const found = scope(ctx);
-    const { fields, position } = checkStatement(found, await ctx.json());
-    const statement: StatementRecord = { id: randomUUID(), ...fields };
-    const end = found.holdings.statements.length + 1;
-    found.holdings.statements.splice(Math.min(position ?? end, end) - 1, 0, statement);
-    return statementView(found, statement);
-  },
   'pipelines.statements.copy': async (ctx) => {
     const copied = await copyTo(ctx, 'statements', 'statementIds', (s) => ({
       ...s,
@@ -660,16 +545,10 @@ const statementHandlers: Handlers = {
     const views = copied.copies.map((s) => statementView(copied, s));
     return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
-  'pipelines.statements.update': async (ctx) => {
-    const found = held(ctx, 'statements');
-    const { fields, position } = checkStatement(found, await ctx.json());
-    if (position) moveTo(found.list, found.item, Math.min(position, found.list.length));
-    Object.assign(found.item, fields);
-    return statementView(found, found.item);
-  },
   'pipelines.statements.move': async (ctx) => {
-    const found = held(ctx, 'statements');
-    const { list, item } = found;
+    const found = scope(ctx);
+    const list = found.holdings.statements;
+    const item = findIn(list, ctx.params.statementId, 'Statement');
     const { after, position } = await ctx.json();
     if (typeof after === 'string') {
       const anchor = findIn(list, after, 'Statement');
@@ -681,8 +560,6 @@ const statementHandlers: Handlers = {
     // Every statement of the pipeline, in the new order.
     return list.map((s) => statementView(found, s));
   },
-  'pipelines.statements.bulkDelete': bulkDelete('statements'),
-  'pipelines.statements.bulkGet': async (ctx) => statementList(ctx, (await ctx.json()).ids),
 };
 
 // ---------------------------------------------------------------- result rankings
@@ -706,6 +583,7 @@ function checkRanking({ store, holdings }: Scope, body: Rec): Rec {
   return { ...rest, name, enabled: body.enabled ?? true, ...(statementGroupId ? { statementGroupId } : {}) };
 }
 
+/** A rule as a list has it: its configuration in `resultRanking`, its group and status beside. */
 function rankingView(holdings: Holdings, ranking: RankingRecord) {
   const group = holdings.groups.find((g) => g.id === ranking.resultRanking.statementGroupId);
   const { id, name, isActive } = group ?? {};
@@ -720,7 +598,7 @@ function rankingView(holdings: Holdings, ranking: RankingRecord) {
 }
 
 /** How a pipeline's rules divide: by group (or none), by status and by kind. */
-function groupedBy(holdings: Holdings) {
+function groupedBy({ holdings }: Scope) {
   const associated = dictionary<number>();
   const count = (test: (r: RankingRecord) => boolean) => holdings.rankings.filter(test).length;
   for (const r of holdings.rankings) {
@@ -731,9 +609,11 @@ function groupedBy(holdings: Holdings) {
   const featured = count((r) => r.resultRanking.kind === 'featured_result');
   const total = holdings.rankings.length;
   return {
-    groups: { associated, orphaned: total - Object.values(associated).reduce((sum, n) => sum + n, 0) },
-    status: { active, inactive: total - active },
-    type: { featuredResults: featured, rankingExpressions: total - featured },
+    groupedBy: {
+      groups: { associated, orphaned: total - Object.values(associated).reduce((sum, n) => sum + n, 0) },
+      status: { active, inactive: total - active },
+      type: { featuredResults: featured, rankingExpressions: total - featured },
+    },
   };
 }
 
@@ -741,64 +621,60 @@ const RULE_TYPES: Record<string, string> = {
   featuredResults: 'featured_result',
   rankingExpressions: 'ranking_expression',
 };
-function rankingList(ctx: EmulatorContext, ids?: string[]) {
-  const { holdings } = scope(ctx);
-  // The published schema checks `ruleTypes` and `ruleStatuses` item by item; one may hold several, comma-separated.
-  const ruleTypes = listQuery(ctx, 'ruleTypes');
-  checkValues('ruleTypes', ruleTypes, Object.keys(RULE_TYPES));
-  const kinds = [...ruleTypes.map((t) => RULE_TYPES[t]), ...listQuery(ctx, 'kind')];
-  checkValues('kind', kinds, Object.values(RULE_TYPES));
-  const statuses = listQuery(ctx, 'ruleStatuses');
-  checkValues('ruleStatuses', statuses, ['active', 'inactive']);
-  const enabled = ctx.query('enabledStatus');
-  const groupNames = listQuery(ctx, 'associatedGroups');
-  const statementGroupId = ctx.query('statementGroupId');
-  const keep = (ranking: RankingRecord) => {
-    const { id, resultRanking: r } = ranking;
-    const group = holdings.groups.find((g) => g.id === r.statementGroupId);
-    return (
-      (!ids || ids.includes(id)) &&
-      (!kinds.length || kinds.includes(r.kind)) &&
-      (!statuses.length || statuses.includes(rankingStatus(holdings, ranking))) &&
-      (enabled === undefined || (r.enabled !== false) === flag(ctx, 'enabledStatus')) &&
-      (!groupNames.length || groupNames.includes(group ? group.name : 'null')) &&
-      (!statementGroupId || r.statementGroupId === statementGroupId)
-    );
-  };
-  const answer = listed(ctx, 'resultRankings', holdings.rankings, {
-    texts: (r) => [r.resultRanking.name, r.resultRanking.description],
-    sort: {
-      name: (r) => r.resultRanking.name,
-      position: (r) => holdings.rankings.indexOf(r),
-      modifiedAt: (r) => r.modifiedAt,
-    },
-    view: (r) => rankingView(holdings, r),
-    keep,
-  });
-  return { ...answer, groupedBy: groupedBy(holdings) };
-}
 
-const rankingHandlers: Handlers = {
-  // One rule reads flat: its configuration beside its id (a list wraps it in `resultRanking`).
-  ...heldCalls('pipelines.resultRankings', 'rankings', ({ holdings }, item) => {
+/**
+ * A pipeline's result ranking rules. One rule reads flat, its configuration beside its id (a list wraps
+ * it in `resultRanking`); creating answers the new rule's id only.
+ */
+const rankingList: OrderedList<Scope, RankingRecord> = {
+  at: within('rankings'),
+  param: 'resultRankingId',
+  label: 'Result ranking',
+  key: 'resultRankings',
+  accept: (ctx, found, body) => ({ resultRanking: checkRanking(found, body), ...stamp(ctx) }),
+  view: ({ holdings }, item) => {
     const { resultRanking, ...view } = rankingView(holdings, item);
     return { ...resultRanking, ...view };
-  }),
-  'pipelines.resultRankings.list': (ctx) => rankingList(ctx),
-  // Creating answers the new rule's id only.
-  'pipelines.resultRankings.create': async (ctx) => {
-    const found = scope(ctx);
-    const ranking = { id: randomUUID(), resultRanking: checkRanking(found, await ctx.json()), ...stamp(ctx) };
-    found.holdings.rankings.push(ranking);
-    return { id: ranking.id };
   },
-  'pipelines.resultRankings.update': async (ctx) => {
-    const found = held(ctx, 'rankings');
-    Object.assign(found.item, { resultRanking: checkRanking(found, await ctx.json()), ...stamp(ctx) });
-    return noContent();
+  created: (_found, { id }) => ({ id }),
+  // The published schema checks `ruleTypes` and `ruleStatuses` item by item; `kind` is any string.
+  listing: (ctx, { holdings }, list) => {
+    const kinds = [...listQuery(ctx, 'ruleTypes').map((t) => RULE_TYPES[t]), ...listQuery(ctx, 'kind')];
+    checkValues('kind', kinds, Object.values(RULE_TYPES));
+    const statuses = listQuery(ctx, 'ruleStatuses');
+    const enabled = ctx.query('enabledStatus');
+    const groupNames = listQuery(ctx, 'associatedGroups');
+    const statementGroupId = ctx.query('statementGroupId');
+    const keep = (ranking: RankingRecord) => {
+      const r = ranking.resultRanking;
+      const group = holdings.groups.find((g) => g.id === r.statementGroupId);
+      return (
+        (!kinds.length || kinds.includes(r.kind)) &&
+        (!statuses.length || statuses.includes(rankingStatus(holdings, ranking))) &&
+        (enabled === undefined || (r.enabled !== false) === flag(ctx, 'enabledStatus')) &&
+        (!groupNames.length || groupNames.includes(group ? group.name : 'null')) &&
+        (!statementGroupId || r.statementGroupId === statementGroupId)
+      );
+    };
+    return {
+      texts: (r) => [r.resultRanking.name, r.resultRanking.description],
+      sort: {
+        name: (r) => r.resultRanking.name,
+        position: (r) => list.indexOf(r),
+        modifiedAt: (r) => r.modifiedAt,
+      },
+      view: (r) => rankingView(holdings, r),
+      keep,
+    };
   },
+  extra: groupedBy,
+};
+
+const rankingHandlers: Handlers = {
+  ...orderedHandlers('pipelines.resultRankings', rankingList),
   'pipelines.resultRankings.duplicate': (ctx) => {
-    const { holdings, item } = held(ctx, 'rankings');
+    const { holdings } = scope(ctx);
+    const item = findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking');
     const resultRanking = {
       ...structuredClone(item.resultRanking),
       name: `${item.resultRanking.name} (copy)`,
@@ -813,10 +689,8 @@ const rankingHandlers: Handlers = {
       const { statementGroupId: _g, ...resultRanking } = ranking.resultRanking;
       return { id: randomUUID(), resultRanking, ...stamp(ctx) };
     });
-    return created({ resultRankings: copies.map(({ id, resultRanking }) => ({ id, resultRanking })) });
+    return { resultRankings: copies.map(({ id, resultRanking }) => ({ id, resultRanking })) };
   },
-  'pipelines.resultRankings.bulkDelete': bulkDelete('rankings'),
-  'pipelines.resultRankings.bulkGet': async (ctx) => rankingList(ctx, (await ctx.json()).ids),
 };
 
 // ---------------------------------------------------------------- statement groups
@@ -839,7 +713,7 @@ function checkGroup({ store }: Scope, body: Rec, current?: GroupRecord) {
   };
 }
 
-function groupView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, group: GroupRecord) {
+function groupView({ store, holdings }: Scope, group: GroupRecord) {
   const count = (list: Array<Rec>, groupOf: (item: Rec) => unknown) =>
     list.filter((i) => groupOf(i) === group.id).length;
   return {
@@ -855,58 +729,58 @@ function groupView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, group
 }
 
 /** How many of a pipeline's groups have each status, and each type. */
-function groupComposition(groups: GroupRecord[]) {
+function groupComposition({ holdings: { groups } }: Scope) {
   const count = (test: (g: GroupRecord) => boolean) => groups.filter(test).length;
   const withStatus = (status: string) => count((g) => groupStatus(g) === status);
   return {
-    activeGroupCount: withStatus('active'),
-    inactiveGroupCount: withStatus('inactive'),
-    expiredGroupCount: withStatus('expired'),
-    notStartedGroupCount: withStatus('notStarted'),
-    campaignGroupCount: count((g) => g.type === 'campaign'),
-    permanentGroupCount: count((g) => g.type === 'permanent'),
+    groupComposition: {
+      activeGroupCount: withStatus('active'),
+      inactiveGroupCount: withStatus('inactive'),
+      expiredGroupCount: withStatus('expired'),
+      notStartedGroupCount: withStatus('notStarted'),
+      campaignGroupCount: count((g) => g.type === 'campaign'),
+      permanentGroupCount: count((g) => g.type === 'permanent'),
+    },
   };
 }
 
-/** A group's rules stay when it is deleted, without a group. */
-function ungroup(holdings: Holdings, group: GroupRecord) {
-  for (const { resultRanking: r } of holdings.rankings)
-    if (r.statementGroupId === group.id) delete r.statementGroupId;
-  for (const s of holdings.statements) if (s.statementGroupId === group.id) s.statementGroupId = undefined;
-}
-
-const groupHandlers: Handlers = {
-  ...heldCalls('pipelines.statementGroups', 'groups', groupView, ungroup),
-  'pipelines.statementGroups.list': (ctx) => {
-    const found = scope(ctx);
-    // The published schema leaves `status` and `types` open.
+/** A pipeline's statement groups; a group's rules stay when it is deleted, without a group. */
+const groupList: OrderedList<Scope, GroupRecord> = {
+  at: within('groups'),
+  param: 'statementGroupId',
+  label: 'Statement group',
+  key: 'groups',
+  accept: (ctx, found, body, current) => ({
+    ...checkGroup(found, body, current),
+    ...(current ? {} : { createdAt: new Date().toISOString(), createdBy: userOf(ctx) }),
+    ...stamp(ctx),
+  }),
+  view: groupView,
+  // The published schema leaves `status` and `types` open.
+  listing: (ctx) => {
     const statuses = listQuery(ctx, 'status');
     checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
     const types = listQuery(ctx, 'types');
     checkValues('types', types, ['campaign', 'permanent']);
-    const answer = listed(ctx, 'groups', found.holdings.groups, {
+    return {
       texts: (g) => [g.name, g.description],
       sort: { name: (g) => g.name, status: (g) => groupStatus(g) },
-      view: (g) => groupView(found, g),
       keep: (g) =>
         (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type)),
-    });
-    return { ...answer, groupComposition: groupComposition(found.holdings.groups) };
+    };
   },
-  'pipelines.statementGroups.create': async (ctx) => {
-    const found = scope(ctx);
-    const made = { createdAt: new Date().toISOString(), createdBy: userOf(ctx), ...stamp(ctx) };
-    const group: GroupRecord = { id: randomUUID(), ...checkGroup(found, await ctx.json()), ...made };
-    found.holdings.groups.push(group);
-    return created(groupView(found, group));
+  extra: groupComposition,
+  removed: ({ holdings }, group) => {
+    for (const { resultRanking: r } of holdings.rankings)
+      if (r.statementGroupId === group.id) delete r.statementGroupId;
+    for (const s of holdings.statements) if (s.statementGroupId === group.id) s.statementGroupId = undefined;
   },
-  'pipelines.statementGroups.update': async (ctx) => {
-    const found = held(ctx, 'groups');
-    Object.assign(found.item, checkGroup(found, await ctx.json(), found.item), stamp(ctx));
-    return noContent();
-  },
+};
+
+const groupHandlers: Handlers = {
+  ...orderedHandlers('pipelines.statementGroups', groupList),
   'pipelines.statementGroups.setActive': async (ctx) => {
-    const { item } = held(ctx, 'groups');
+    const item = findIn(scope(ctx).holdings.groups, ctx.params.statementGroupId, 'Statement group');
     const { isActive } = await ctx.json();
     if (typeof isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
     Object.assign(item, { isActive, ...stamp(ctx) });
@@ -914,7 +788,8 @@ const groupHandlers: Handlers = {
   },
   // The published schema checks each list (at most 50 rules of featureType resultRankings).
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
-    const { holdings, item } = held(ctx, 'groups');
+    const { holdings } = scope(ctx);
+    const item = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
     const body = await ctx.json();
     const rulesOf = (name: string) =>
       ((body[name] ?? []) as Rec[]).map((rule) => holdings.rankings.find((r) => r.id === rule.ruleId));
@@ -933,107 +808,76 @@ const groupHandlers: Handlers = {
 
 // ---------------------------------------------------------------- facet state rules (unpublished)
 
-function checkFacetRule(store: OrganizationStore, body: unknown): Rec {
-  const rule = body && typeof body === 'object' && !Array.isArray(body) ? (body as Rec) : {};
-  if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
-  const values = rule.values;
-  if (values !== undefined && (!Array.isArray(values) || values.some((v: unknown) => typeof v !== 'string')))
-    throw badRequest("'values' must be an array of strings.");
-  conditionId(store, rule.condition?.reference, 'condition.reference');
-  return structuredClone(rule);
-}
-
 type FacetRule = Holdings['facetRules'][number];
-const facetView = ({ holdings }: Pick<Scope, 'holdings'>, rule: FacetRule) => ({
+const facetView = ({ holdings }: Scope, rule: FacetRule) => ({
   id: rule.id,
   position: holdings.facetRules.indexOf(rule) + 1,
   rule: structuredClone(rule.rule),
 });
-
-const facetHandlers: Handlers = {
-  ...heldCalls('pipelines.facetStateRules', 'facetRules', facetView),
-  'pipelines.facetStateRules.list': (ctx) => {
-    const found = scope(ctx);
-    return listed(ctx, 'facetStateRules', found.holdings.facetRules, {
-      texts: (r) => [r.rule.field, r.rule.description],
-      sort: { position: (r) => found.holdings.facetRules.indexOf(r), field: (r) => r.rule.field },
-      view: (r) => facetView(found, r),
-    });
+/** A pipeline's facet state rules; no published schema checks them. */
+const facetRuleList: OrderedList<Scope, FacetRule> = {
+  at: within('facetRules'),
+  param: 'facetStateRuleId',
+  label: 'Facet state rule',
+  key: 'facetStateRules',
+  accept: (_ctx, { store }, body) => {
+    const rule = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+    if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
+    const values = rule.values;
+    if (
+      values !== undefined &&
+      (!Array.isArray(values) || values.some((v: unknown) => typeof v !== 'string'))
+    )
+      throw badRequest("'values' must be an array of strings.");
+    conditionId(store, rule.condition?.reference, 'condition.reference');
+    return { rule: structuredClone(rule) };
   },
-  'pipelines.facetStateRules.create': async (ctx) => {
-    const found = scope(ctx);
-    const record = { id: randomUUID(), rule: checkFacetRule(found.store, await ctx.json()) };
-    found.holdings.facetRules.push(record);
-    return created(facetView(found, record));
-  },
-  'pipelines.facetStateRules.update': async (ctx) => {
-    const found = held(ctx, 'facetRules');
-    found.item.rule = checkFacetRule(found.store, await ctx.json());
-    return facetView(found, found.item);
-  },
-  'pipelines.facetStateRules.setPosition': async (ctx) => {
-    const { list, item } = held(ctx, 'facetRules');
-    moveTo(list, item, (await ctx.json())?.position);
-    return noContent();
-  },
+  view: facetView,
+  created: (found, rule) => created(facetView(found, rule)),
+  listing: (_ctx, _scope, list) => ({
+    texts: (r) => [r.rule.field, r.rule.description],
+    sort: { position: (r) => list.indexOf(r), field: (r) => r.rule.field },
+  }),
 };
 
 // ---------------------------------------------------------------- ML associations
 
-/** An association's fields: its model must exist (one deleted since may stay named), its condition too. */
-function checkAssociation(store: OrganizationStore, body: Rec, current?: Rec) {
-  const modelId = body.modelId ?? current?.modelId;
-  if (modelId !== current?.modelId && !modelsOf(store).has(modelId)) throw notFound('Model', modelId);
-  const condition = conditionId(store, body.condition);
-  const { id: _id, position: _p, modelStatus: _s, conditionDefinition: _d, ...rest } = body;
-  return { ...current, ...rest, modelId, condition };
-}
-
 type Association = Holdings['associations'][number];
-function associationView({ store, holdings }: Pick<Scope, 'store' | 'holdings'>, a: Association) {
-  // The model's status as the ML family keeps it, or DELETED once it is gone (its associations stay).
-  const model = modelsOf(store).records.get(a.modelId);
-  return {
-    ...structuredClone(a),
-    position: holdings.associations.indexOf(a) + 1,
-    modelStatus: model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED',
-    ...definitionOf(store, a.condition),
-  };
-}
-
-/** One page of a pipeline's associations (those `ids` names, if any), as `rules`. */
-function associationList(ctx: EmulatorContext, ids?: string[]) {
-  const found = scope(ctx);
-  const items = found.holdings.associations.filter((a) => !ids || ids.includes(a.id));
-  return paged(
-    ctx,
-    items.map((a) => associationView(found, a)),
-    'rules',
-  );
-}
+/**
+ * A pipeline's ML model associations: the model must exist (one deleted since may stay named, its
+ * association says DELETED), the condition too. Creating answers the new id, a JSON string; the position
+ * is set in the query.
+ */
+const associationList: OrderedList<Scope, Association> = {
+  at: within('associations'),
+  param: 'associationId',
+  label: 'ML association',
+  key: 'rules',
+  positionIn: 'query',
+  updateAnswersNothing: true,
+  accept: (_ctx, { store }, body, current) => {
+    const modelId = body.modelId ?? current?.modelId;
+    if (modelId !== current?.modelId && !modelsOf(store).has(modelId)) throw notFound('Model', modelId);
+    const condition = conditionId(store, body.condition);
+    const { id: _id, position: _p, modelStatus: _s, conditionDefinition: _d, ...rest } = body;
+    return { ...rest, modelId, condition };
+  },
+  view: ({ store, holdings }, a) => {
+    // The model's status as the ML family keeps it, or DELETED once it is gone.
+    const model = modelsOf(store).records.get(a.modelId);
+    return {
+      ...structuredClone(a),
+      position: holdings.associations.indexOf(a) + 1,
+      modelStatus: model ? String(model.status ?? model.modelStatus ?? 'ONLINE') : 'DELETED',
+      ...definitionOf(store, a.condition),
+    };
+  },
+  created: (_found, { id }) => id,
+  listing: () => ({ texts: (a) => [a.modelId, a.description], sort: {} }),
+};
 
 const associationHandlers: Handlers = {
-  ...heldCalls('pipelines.mlAssociations', 'associations', associationView),
-  'pipelines.mlAssociations.list': (ctx) => associationList(ctx),
-  'pipelines.mlAssociations.create': async (ctx) => {
-    const { store, holdings } = scope(ctx);
-    const record = { id: randomUUID(), ...checkAssociation(store, await ctx.json()) };
-    holdings.associations.push(record);
-    // The platform answers the new association's id, a JSON string.
-    return record.id;
-  },
-  'pipelines.mlAssociations.update': async (ctx) => {
-    const { store, item } = held(ctx, 'associations');
-    const fields = checkAssociation(store, await ctx.json(), item);
-    for (const key of Object.keys(item)) if (key !== 'id') delete item[key];
-    assignOwn(item, fields, { id: item.id });
-    return noContent();
-  },
-  'pipelines.mlAssociations.setPosition': (ctx) => {
-    const { list, item } = held(ctx, 'associations');
-    moveTo(list, item, ctx.query('position'));
-    return noContent();
-  },
+  ...orderedHandlers('pipelines.mlAssociations', associationList),
   'pipelines.mlAssociations.listAssociatedPipelines': (ctx) => {
     const store = searchStore(ctx);
     const byModel = new Map<string, Array<Record<string, string>>>();
@@ -1043,7 +887,6 @@ const associationHandlers: Handlers = {
     }
     return [...byModel].map(([modelId, associations]) => ({ modelId, associations }));
   },
-  'pipelines.mlAssociations.bulkGet': async (ctx) => associationList(ctx, (await ctx.json()).ids),
   /**
    * The ML integration a pipeline runs: 2 (model associations) unless it has only ML statements of the
    * older kind (`topClicks`, `querySuggest`, `recommendation`), then 1. The call names no organization:
@@ -1068,6 +911,6 @@ export const pipelinesHandlers: Handlers = {
   ...statementHandlers,
   ...rankingHandlers,
   ...groupHandlers,
-  ...facetHandlers,
+  ...orderedHandlers('pipelines.facetStateRules', facetRuleList),
   ...associationHandlers,
 };

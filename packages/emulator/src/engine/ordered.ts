@@ -1,0 +1,180 @@
+// Ordered sub-collections: the items a parent record holds in a list, in order (an item's position is its
+// index + 1). One description per list gives its calls: read, create (at a position), replace, delete,
+// move, bulk read and delete, and listings that filter (`filter`), sort (`sortBy`, `isOrderAscending`)
+// and page (`page`, `perPage`) as the platform's admin APIs do.
+import { randomUUID } from 'node:crypto';
+import { catalog } from '@platform-admin/client';
+import { type EmulatorContext, paged } from '../context';
+import type { Handler, Handlers } from '../handlers/types';
+import { badRequest, noContent, notFound } from '../http';
+import { flag } from '../model/rest';
+import { assignOwn, own, text } from '../safe';
+
+type Rec = Record<string, any>;
+const CALLS = new Set(catalog.map((endpoint) => endpoint.name));
+
+/** How a listing filters, sorts and shows its items. */
+export interface Listing<T> {
+  /** The texts the `filter` query parameter is looked for in (any case). */
+  texts: (item: T) => unknown[];
+  /** The keys `sortBy` may name. */
+  sort: Record<string, (item: T) => unknown>;
+  view: (item: T) => unknown;
+  /** Which items the list shows (its other query parameters). */
+  keep?: (item: T) => boolean;
+}
+
+/**
+ * One page of a list, `{ [key], totalCount, totalEntries, totalPages }`: the items kept whose texts hold
+ * the `filter` query parameter, sorted by the key `sortBy` names (reversed with `isOrderAscending=false`),
+ * each as the listing's view gives it; every item with `everything`.
+ */
+export function sortedPage<T>(
+  ctx: EmulatorContext,
+  key: string,
+  items: T[],
+  how: Listing<T>,
+  everything = false,
+) {
+  const filter = ctx.query('filter')?.toLowerCase();
+  const holds = (value: unknown) =>
+    !!filter &&
+    text(value ?? '')
+      .toLowerCase()
+      .includes(filter);
+  const kept = items.filter((item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some(holds)));
+  const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
+  const compare = (x: unknown, y: unknown) =>
+    typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
+  if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
+  if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
+  const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
+  return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
+}
+
+/** Finds an item of a list by id. @throws HttpError 404 when absent. */
+export function findIn<T extends { id: string }>(list: T[], id: string, label: string): T {
+  const item = list.find((entry) => entry.id === id);
+  if (!item) throw notFound(label, id);
+  return item;
+}
+
+/** Moves an item of a list to a 1-based position. @throws HttpError 400 for a position out of range. */
+export function moveTo<T>(list: T[], item: T, position: unknown): void {
+  const n = Number(position);
+  if (!Number.isInteger(n) || n < 1 || n > list.length) {
+    throw badRequest(
+      `The position must be an integer from 1 to ${list.length}; got '${text(position, 100)}'.`,
+    );
+  }
+  list.splice(list.indexOf(item), 1);
+  list.splice(n - 1, 0, item);
+}
+
+/** The 1-based position a body asks for (at most `last`), if any. @throws HttpError 400 for a bad one. */
+function placeIn(body: Rec, last: number): number | undefined {
+  const { position } = body;
+  if (position === undefined || position === null) return undefined;
+  if (!Number.isInteger(position) || position < 1) throw badRequest("'position' must be an integer from 1.");
+  return Math.min(position, last);
+}
+
+/** One ordered list: where a call finds it, and what the platform does with its items. */
+export interface OrderedList<S, T extends { id: string }> {
+  /** The parent the call names (`scope`) and its list. @throws HttpError 404 for an unknown parent. */
+  at(ctx: EmulatorContext): { scope: S; list: T[] };
+  /** The path parameter that names an item, and what a 404 calls it. */
+  param: string;
+  label: string;
+  /** The stored fields of an item from a body; `current` is the item it replaces. @throws HttpError 400. */
+  accept(ctx: EmulatorContext, scope: S, body: Rec, current?: T): Rec;
+  /** An item as the platform answers it. */
+  view(scope: S, item: T): unknown;
+  /** What create answers, when not the new item's view. */
+  created?(scope: S, item: T): unknown;
+  /** Update answers nothing (204) rather than the item's view. */
+  updateAnswersNothing?: boolean;
+  /** A body's `position` (1-based, not past the end) places the item on create and update. */
+  placed?: boolean;
+  /** Where `setPosition` reads the new position: the body's `position` (default) or the query's. */
+  positionIn?: 'body' | 'query';
+  /** The key of a listing's items, and how it filters and sorts them (`view` defaults to the item's). */
+  key: string;
+  listing(ctx: EmulatorContext, scope: S, list: T[]): Omit<Listing<T>, 'view'> & Partial<Listing<T>>;
+  /** Fields a listing answers beside its page. */
+  extra?(scope: S): Rec;
+  /** After an item was deleted: what goes with it. */
+  removed?(scope: S, item: T): void;
+}
+
+/**
+ * The calls `{prefix}.get|create|update|delete|list|bulkGet|bulkDelete|setPosition` of an ordered list,
+ * those the catalog has.
+ */
+export function orderedHandlers<S, T extends { id: string }>(
+  prefix: string,
+  spec: OrderedList<S, T>,
+): Handlers {
+  const itemOf = (ctx: EmulatorContext) => {
+    const found = spec.at(ctx);
+    return { ...found, item: findIn(found.list, ctx.params[spec.param], spec.label) };
+  };
+  const listed = (ctx: EmulatorContext, ids?: string[]) => {
+    const { scope, list } = spec.at(ctx);
+    const how = spec.listing(ctx, scope, list);
+    const keep = (item: T) => (!ids || ids.includes(item.id)) && (how.keep?.(item) ?? true);
+    const view = how.view ?? ((item: T) => spec.view(scope, item));
+    return { ...sortedPage(ctx, spec.key, list, { ...how, keep, view }), ...spec.extra?.(scope) };
+  };
+  const calls: Record<string, Handler> = {
+    get: (ctx) => {
+      const { scope, item } = itemOf(ctx);
+      return spec.view(scope, item);
+    },
+    create: async (ctx) => {
+      const { scope, list } = spec.at(ctx);
+      const body = await ctx.json();
+      const item = { id: randomUUID(), ...spec.accept(ctx, scope, body) } as unknown as T;
+      const end = list.length + 1;
+      list.splice(((spec.placed && placeIn(body, end)) || end) - 1, 0, item);
+      return spec.created ? spec.created(scope, item) : spec.view(scope, item);
+    },
+    update: async (ctx) => {
+      const { scope, list, item } = itemOf(ctx);
+      const body = await ctx.json();
+      const fields = spec.accept(ctx, scope, body, item);
+      const position = spec.placed ? placeIn(body, list.length) : undefined;
+      if (position) moveTo(list, item, position);
+      assignOwn(item, fields, { id: item.id });
+      return spec.updateAnswersNothing ? noContent() : spec.view(scope, item);
+    },
+    delete: (ctx) => {
+      const { scope, list, item } = itemOf(ctx);
+      list.splice(list.indexOf(item), 1);
+      spec.removed?.(scope, item);
+      return noContent();
+    },
+    list: (ctx) => listed(ctx),
+    bulkGet: async (ctx) => listed(ctx, (await ctx.json()).ids),
+    // Every id must name an item, or nothing is deleted.
+    bulkDelete: async (ctx) => {
+      const { list } = spec.at(ctx);
+      const { ids } = await ctx.json();
+      for (const id of ids) findIn(list, id, spec.label);
+      list.splice(0, list.length, ...list.filter((item) => !ids.includes(item.id)));
+      // The platform answers an object it does not describe.
+      return {};
+    },
+    setPosition: async (ctx) => {
+      const { list, item } = itemOf(ctx);
+      const position = spec.positionIn === 'query' ? ctx.query('position') : (await ctx.json())?.position;
+      moveTo(list, item, position);
+      return noContent();
+    },
+  };
+  return Object.fromEntries(
+    Object.entries(calls)
+      .map(([name, handler]) => [`${prefix}.${name}`, handler] as const)
+      .filter(([name]) => CALLS.has(name)),
+  );
+}
