@@ -6,11 +6,12 @@ import { badRequest } from '../http';
  * query readers takes them).
  */
 
-/** Every value of a list query parameter, repeated or comma-separated. */
+/** Every value of a list query parameter, repeated or comma-separated (`a, b` as `a,b`). */
 export const listQuery = (ctx: EmulatorContext, name: string) =>
   ctx
     .queries(name)
     .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
     .filter(Boolean);
 
 /**
