@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import type { Behaviours } from '../engine/hooks';
+import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, created } from '../http';
 import {
   accessesAt,
@@ -142,18 +142,16 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
  * The engine lists, creates (under the body's `id`, if any), reads, replaces and deletes configurations;
  * they are checked, listed by name, and answered with their pipeline's models.
  */
-const insightConfigsBehaviours: Behaviours = {
-  'insightConfigs.get': {
-    // The family's own collection name, which snapshots read as the INSIGHT_CONFIG type.
-    records: 'insightConfigs',
-    label: 'Insight panel configuration',
-    accept: (ctx, body, before) => ({
-      ...insightConfig(ctx, body, before?.id),
-      id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
-    }),
-    view: (ctx, config) => insightConfigView(ctx.store, config),
-    list: (ctx, records) => byName(ctx, records),
-  },
+const insightConfigHooks: Hooks = {
+  // The family's own collection name, which snapshots read as the INSIGHT_CONFIG type.
+  records: 'insightConfigs',
+  label: 'Insight panel configuration',
+  accept: (ctx, body, before) => ({
+    ...insightConfig(ctx, body, before?.id),
+    id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
+  }),
+  view: (ctx, config) => insightConfigView(ctx.store, config),
+  list: (ctx, records) => byName(ctx, records),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,8 +169,11 @@ function checkWidget(ctx: EmulatorContext, body: Rec, except?: string) {
     } catch {}
     if (!Array.isArray(list)) throw badRequest(`'${name}' must be a JSON array, as a string.`);
   }
-  const widgets = ctx.store.collection<Rec>('inAppWidgets', 'In-product experience');
-  if (widgets.list().some((w) => w.id !== except && w.name === body.name))
+  if (
+    widgetsOf(ctx.store)
+      .list()
+      .some((w) => w.id !== except && w.name === body.name)
+  )
     throw conflict(`An in-product experience named '${body.name}' exists.`);
   return { name: body.name, input: body, lastModified: new Date().toISOString() };
 }
@@ -275,11 +276,14 @@ function versionAt(ctx: EmulatorContext) {
 }
 
 const insightInterfaceHooks = interfaceHooks('insightInterfaces');
+const widgetHooks: Hooks = { records: 'inAppWidgets', label: 'In-product experience', view: widgetView };
+const widgetsOf = (store: OrganizationStore) =>
+  store.collection<Rec>('inAppWidgets', 'In-product experience');
 
 // ---------------------------------------------------------------------------------------------------
 
 export const interfacesBehaviours: Behaviours = {
-  ...insightConfigsBehaviours,
+  'insightConfigs.get': insightConfigHooks,
   // Each save is a version: the id is given here, so that the version names it.
   'insightInterfaces.get': {
     ...insightInterfaceHooks,
@@ -312,17 +316,13 @@ export const interfacesBehaviours: Behaviours = {
   })),
   // In-app widgets: created at `…/inappwidget`, listed (by name) at `…/inappwidgets`, one collection.
   'ipx.update': {
-    records: 'inAppWidgets',
-    label: 'In-product experience',
+    ...widgetHooks,
     // The published answer of a creation leaves out what the list answers of a widget: the platform gives it.
     keep: ['orgId', 'content', 'hasToken', 'header'],
     accept: (ctx, body, before) => checkWidget(ctx, body, before?.id),
-    view: widgetView,
   },
   'ipx.list': {
-    records: 'inAppWidgets',
-    label: 'In-product experience',
-    view: widgetView,
+    ...widgetHooks,
     list: (ctx, widgets) => byName(ctx, widgets, ctx.query('name')),
   },
 };
