@@ -130,10 +130,8 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
   const fields = body.contextFields ?? {};
   if (typeof fields !== 'object' || !Object.values(fields).every((v) => typeof v === 'string'))
     throw badRequest("'contextFields' must map context keys to CRM field names (strings).");
-  const others = insightConfigsOf(ctx.store)
-    .list()
-    .filter((c) => c.id !== except);
-  if (others.some((c) => String(c.name).toLowerCase() === name.toLowerCase()))
+  const same = (c: Rec) => c.id !== except && String(c.name).toLowerCase() === name.toLowerCase();
+  if (insightConfigsOf(ctx.store).list().some(same))
     throw conflict(`An insight panel configuration named '${name}' exists.`);
   return { name, pipeline: body.pipeline, contextFields: fields, interfaces: body.interfaces ?? [] };
 }

@@ -16,17 +16,18 @@ import type { Handlers } from './types';
 
 /** The engine stores them; a saved interface has a title (its name), facets, sorts and accesses. */
 export const searchInterfacesBehaviours: Behaviours = {
-  'searchInterfaces.get': {
-    ...interfaceHooks('searchInterfaces', (body) => ({
+  'searchInterfaces.get': interfaceHooks(
+    'searchInterfaces',
+    (body) => ({
       ...body,
       title: body.title ?? body.name,
       facets: body.facets ?? [],
       sortCriteria: body.sortCriteria ?? [],
       accesses: accessesOf(body.accesses),
-    })),
+    }),
     // The published answer leaves the title out; the platform answers it.
-    keep: ['title', 'created', 'createdBy', 'updated', 'updatedBy'],
-  },
+    ['title'],
+  ),
 };
 
 export const searchInterfacesHandlers: Handlers = {

@@ -75,14 +75,19 @@ const AUDIT = ['created', 'createdBy', 'updated', 'updatedBy'];
 /**
  * The engine stores, reads, replaces and deletes a family's interfaces; the platform names them, keeps
  * who made and last changed them (a replacement keeps the first two), and lists them by name.
- * `prepare` adds the family's defaults to a body it saves, given what it replaces.
+ * `prepare` adds the family's defaults to a body it saves, given what it replaces; `keep`: fields its
+ * answers hold though the published schema leaves them out.
  */
-export function interfaceHooks(family: Family, prepare = (body: Rec, _before?: Rec) => body): Hooks {
+export function interfaceHooks(
+  family: Family,
+  prepare = (body: Rec, _before?: Rec) => body,
+  keep: string[] = [],
+): Hooks {
   return {
     records: family,
     label: LABELS[family],
-    // Some families' published answers leave the audit fields out; the platform answers them.
-    keep: AUDIT,
+    // Some families' published answers leave the audit fields (and `keep`) out; the platform answers them.
+    keep: [...AUDIT, ...keep],
     accept: (ctx, body, before) => stamped(ctx, prepare(body, before), before),
     list: (ctx, records) => byName(ctx, records),
   };
@@ -113,7 +118,11 @@ export function usersOf(value: unknown, where = "'users'"): string[] {
 }
 
 /** Who may use an interface: users, domains, and whether a link or the domains share it. */
-export function accessesOf(body: Rec = {}): Rec {
+export function accessesOf(value: unknown = {}): Rec {
+  // The published schema lets a null through.
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('The accesses must be an object.');
+  const body = value as Rec;
   const domains = body.domains ?? [];
   if (!Array.isArray(domains) || !domains.every((d) => typeof d === 'string' && DOMAIN.test(d)))
     throw badRequest("'domains' must hold domain names such as example.com.");
