@@ -6,7 +6,7 @@ import { badRequest } from '../http';
 import { answerQuery } from '../model/searchEngine';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
-import type { Handlers } from './types';
+import type { Handler, Handlers } from './types';
 
 /*
  * Case assist configurations, and their answers, computed from the same corpus as search:
@@ -48,27 +48,21 @@ function caseWords(body: Rec): string[] {
   return [...words];
 }
 
-/** The items that `pipeline` and `filter` let through and that hold words of the case, best first. */
-function matches(
-  store: OrganizationStore,
-  pipeline: string | undefined,
-  filter: string | undefined,
-  words: string[],
-) {
+/**
+ * The items that `pipeline` and `filter` let through and that hold words of the case, best first (a
+ * stable sort: the search's own order among equals).
+ */
+function matches(store: OrganizationStore, words: string[], pipeline?: string, filter?: string) {
   return answerQuery(store, { pipeline: pipeline || undefined, aq: filter || undefined })
-    .ranked.map(({ doc }, index) => ({
-      doc,
-      index,
-      score: words.filter((word) => doc.words.has(word)).length,
-    }))
+    .ranked.map(({ doc }) => ({ doc, score: words.filter((word) => doc.words.has(word)).length }))
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+    .sort((a, b) => b.score - a.score);
 }
 
 /** The items that best match the case: `numberOfResults` of them (default 5). */
 function suggest(ctx: EmulatorContext, config: Rec, body: Rec) {
   const { pipeline, filter } = config.documentSuggestionConfiguration ?? {};
-  const found = matches(ctx.store, pipeline, filter, caseWords(body));
+  const found = matches(ctx.store, caseWords(body), pipeline, filter);
   const count = Number(ctx.query('numberOfResults')) || 5;
   const documents = found.slice(0, count).map(({ doc }) => ({
     uniqueId: doc.uniqueId,
@@ -81,7 +75,7 @@ function suggest(ctx: EmulatorContext, config: Rec, body: Rec) {
   return { responseId: randomUUID(), documents, totalCount: found.length };
 }
 
-function classify(store: OrganizationStore, config: Rec, body: Rec) {
+function classify(ctx: EmulatorContext, config: Rec, body: Rec) {
   const words = caseWords(body);
   const pipeline = config.documentSuggestionConfiguration?.pipeline;
   const configurations: Rec[] = config.classificationConfigurations?.length
@@ -89,7 +83,7 @@ function classify(store: OrganizationStore, config: Rec, body: Rec) {
     : [{ filter: '', fieldsToPredict: [{ name: 'source' }] }];
   const fields = dictionary<{ predictions: Array<{ id: string; value: string; confidence: number }> }>();
   for (const classification of configurations) {
-    const found = matches(store, pipeline, classification.filter, words).slice(0, 20);
+    const found = matches(ctx.store, words, pipeline, classification.filter).slice(0, 20);
     for (const { name: field } of classification.fieldsToPredict as Array<{ name: string }>) {
       const weights = new Map<string, number>();
       for (const { doc, score } of found) {
@@ -119,17 +113,18 @@ export const caseAssistsBehaviours: Behaviours = {
   },
 };
 
+/** A call that answers from the saved configuration the path names, or from the body's (`configuration`). */
+const answering =
+  (answer: (ctx: EmulatorContext, config: Rec, body: Rec) => unknown): Handler =>
+  async (ctx) => {
+    const body = await ctx.json();
+    const id = ctx.params.caseAssistId;
+    return answer(ctx, id ? caseAssistsOf(ctx).get(id) : configurationOf(body.configuration), body);
+  };
+
 export const caseAssistsHandlers: Handlers = {
-  'caseAssists.classify': async (ctx) =>
-    classify(ctx.store, caseAssistsOf(ctx).get(ctx.params.caseAssistId), await ctx.json()),
-  'caseAssists.suggestDocuments': async (ctx) =>
-    suggest(ctx, caseAssistsOf(ctx).get(ctx.params.caseAssistId), await ctx.json()),
-  'caseAssists.previewSuggestDocuments': async (ctx) => {
-    const body = await ctx.json();
-    return suggest(ctx, configurationOf(body.configuration), body);
-  },
-  'caseAssists.previewClassify': async (ctx) => {
-    const body = await ctx.json();
-    return classify(ctx.store, configurationOf(body.configuration), body);
-  },
+  'caseAssists.classify': answering(classify),
+  'caseAssists.suggestDocuments': answering(suggest),
+  'caseAssists.previewSuggestDocuments': answering(suggest),
+  'caseAssists.previewClassify': answering(classify),
 };

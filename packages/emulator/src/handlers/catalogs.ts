@@ -168,9 +168,25 @@ export const catalogsBehaviours: Behaviours = {
   'catalogs.get': {
     records: 'catalogs',
     label: 'Catalog',
-    keep: ['createdDate', 'lastModified'],
+    // `fields`: what a listing answers of each catalog when it asks for them (enrichWithFields).
+    keep: ['createdDate', 'lastModified', 'fields'],
     accept: (ctx, body) => checkCatalog(ctx, body),
-    view: (ctx, catalog) => present(ctx, catalog),
+    view: (ctx, catalog) => present(ctx, catalog, ctx.query('enrichWithFields') === 'true'),
+    /** By name, among the catalogs the query names and those of the sources it names. */
+    list(ctx, catalogs) {
+      const [ids, sources] = [listQuery(ctx, 'catalogIds'), listQuery(ctx, 'sourceIds')];
+      const kept = catalogs
+        .filter(
+          (c) => (!ids.length || ids.includes(c.id)) && (!sources.length || sources.includes(c.sourceId)),
+        )
+        .filter((c) =>
+          String(c.name)
+            .toLowerCase()
+            .includes(ctx.query('filter')?.toLowerCase() ?? ''),
+        )
+        .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+      return ctx.query('sortingDirection') === 'DESC' ? kept.reverse() : kept;
+    },
     removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
   },
   'catalogConfigurations.get': {
@@ -189,26 +205,6 @@ export const catalogsBehaviours: Behaviours = {
 };
 
 export const catalogsHandlers: Handlers = {
-  'catalogs.list': (ctx) => {
-    const filter = ctx.query('filter')?.toLowerCase() ?? '';
-    const ids = listQuery(ctx, 'catalogIds');
-    const sources = listQuery(ctx, 'sourceIds');
-    const kept = catalogsOf(ctx)
-      .list()
-      .filter(
-        (c) =>
-          String(c.name).toLowerCase().includes(filter) &&
-          (!ids.length || ids.includes(c.id)) &&
-          (!sources.length || sources.includes(c.sourceId)),
-      )
-      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
-    if (ctx.query('sortingDirection') === 'DESC') kept.reverse();
-    const withFields = ctx.query('enrichWithFields') === 'true';
-    return paged(
-      ctx,
-      kept.map((catalog) => present(ctx, catalog, withFields)),
-    );
-  },
   'catalogs.getFields': (ctx) => {
     const fields = catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
     return Object.fromEntries(Object.entries(fields).map(([kind, list]) => [kind, list.map(withoutIsId)]));

@@ -10,9 +10,9 @@ import { extensionsHandlers } from './extensions';
 import { fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
-import { hostedPagesHandlers } from './hostedPages';
+import { hostedPagesBehaviours, hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
-import { insightConfigsBehaviours, interfacesHandlers } from './interfaces';
+import { interfacesBehaviours, interfacesHandlers } from './interfaces';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
@@ -28,7 +28,7 @@ import { samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
-import { searchInterfacesHandlers } from './searchInterfaces';
+import { searchInterfacesBehaviours, searchInterfacesHandlers } from './searchInterfaces';
 import { securityBehaviours, securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
 import { sourcesHandlers } from './sources';
@@ -58,7 +58,9 @@ export function allBehaviours(): Behaviours {
     ...projectsBehaviours,
     ...pagesBehaviours,
     ...caseAssistsBehaviours,
-    ...insightConfigsBehaviours,
+    ...interfacesBehaviours,
+    ...searchInterfacesBehaviours,
+    ...hostedPagesBehaviours,
     ...uaAudienceBehaviours,
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,

@@ -1,15 +1,22 @@
-import { type EmulatorContext, paged } from '../context';
-import type { Behaviours } from '../engine/hooks';
-import { badRequest, conflict, created, noContent } from '../http';
+import { randomUUID } from 'node:crypto';
+import type { EmulatorContext } from '../context';
+import type { Behaviours, Hooks } from '../engine/hooks';
+import { badRequest, conflict, created } from '../http';
 import {
+  accessesAt,
   accessesOf,
+  accessHandlers,
   byName,
   escapeHtml,
-  Interfaces,
+  type Family,
+  interfaceHooks,
+  interfacesOf,
   manifestOf,
+  pageList,
   requireName,
   scriptJson,
   searchToken,
+  stamped,
   textReply,
   userOf,
 } from '../model/interfaces';
@@ -27,17 +34,9 @@ import type { Handlers } from './types';
 
 type Rec = Record<string, any>;
 
-const insightInterfaces = new Interfaces('insightInterfaces', 'Insight panel interface');
-const ipxInterfaces = new Interfaces('ipxInterfaces', 'IPX interface');
-// A search page's accesses stay when a new configuration leaves them out.
-const searchPages = new Interfaces('searchPages', 'Search page', (body, current) => ({
-  ...body,
-  accesses: accessesOf(body.accesses ?? current?.accesses),
-}));
-
 /** The IPX interface and the search page the path names. */
-const ipx = (ctx: EmulatorContext) => ipxInterfaces.get(ctx, ctx.params.ipxInterfaceId);
-const page = (ctx: EmulatorContext) => searchPages.get(ctx, ctx.params.searchPageId);
+const ipx = (ctx: EmulatorContext) => interfacesOf(ctx.store, 'ipxInterfaces').get(ctx.params.ipxInterfaceId);
+const page = (ctx: EmulatorContext) => interfacesOf(ctx.store, 'searchPages').get(ctx.params.searchPageId);
 
 const MARKUP = '<atomic-search-interface></atomic-search-interface>';
 const markupOf = (record: Rec) => (typeof record.html === 'string' ? record.html : MARKUP);
@@ -97,8 +96,8 @@ function hostedLoader(ctx: EmulatorContext, kind: string, record: Rec) {
 }
 
 /** A preview of a configuration, saved or not: the saved one with the body's fields on top. */
-async function preview(ctx: EmulatorContext, family: Interfaces, id: string, kind: string) {
-  const saved = family.get(ctx, id);
+async function preview(ctx: EmulatorContext, family: Family, id: string, kind: string) {
+  const saved = interfacesOf(ctx.store, family).get(id);
   return hostedPage(ctx, kind, { ...saved, ...(await ctx.json(false)), id: saved.id }, 'Preview');
 }
 
@@ -115,16 +114,13 @@ function insightConfigView(store: OrganizationStore, config: Rec) {
   const associations = pipeline ? holdingsOf(store, pipeline.id).associations : [];
   const engines = new Set(associations.map((a) => modelsOf(store).records.get(a.modelId)?.engineId));
   return {
-    id: config.id,
-    name: config.name,
+    ...config,
     pipeline: {
       id: config.pipeline,
       name: pipeline?.name ?? config.pipeline,
       models: { art: { enabled: engines.has('topclicks') }, dne: { enabled: engines.has('facetsense') } },
     },
     searchHub: config.name,
-    contextFields: config.contextFields ?? {},
-    interfaces: config.interfaces ?? [],
   };
 }
 
@@ -134,10 +130,8 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
   const fields = body.contextFields ?? {};
   if (typeof fields !== 'object' || !Object.values(fields).every((v) => typeof v === 'string'))
     throw badRequest("'contextFields' must map context keys to CRM field names (strings).");
-  const others = insightConfigsOf(ctx.store)
-    .list()
-    .filter((c) => c.id !== except);
-  if (others.some((c) => String(c.name).toLowerCase() === name.toLowerCase()))
+  const same = (c: Rec) => c.id !== except && String(c.name).toLowerCase() === name.toLowerCase();
+  if (insightConfigsOf(ctx.store).list().some(same))
     throw conflict(`An insight panel configuration named '${name}' exists.`);
   return { name, pipeline: body.pipeline, contextFields: fields, interfaces: body.interfaces ?? [] };
 }
@@ -146,29 +140,25 @@ function insightConfig(ctx: EmulatorContext, body: Rec, except?: string): Rec {
  * The engine lists, creates (under the body's `id`, if any), reads, replaces and deletes configurations;
  * they are checked, listed by name, and answered with their pipeline's models.
  */
-export const insightConfigsBehaviours: Behaviours = {
-  'insightConfigs.get': {
-    // The family's own collection name, which snapshots read as the INSIGHT_CONFIG type.
-    records: 'insightConfigs',
-    label: 'Insight panel configuration',
-    accept: (ctx, body, before) => ({
-      ...insightConfig(ctx, body, before?.id),
-      id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
-    }),
-    view: (ctx, config) => insightConfigView(ctx.store, config),
-    list: (ctx, records) => byName(ctx, records),
-  },
+const insightConfigHooks: Hooks = {
+  // The family's own collection name, which snapshots read as the INSIGHT_CONFIG type.
+  records: 'insightConfigs',
+  label: 'Insight panel configuration',
+  accept: (ctx, body, before) => ({
+    ...insightConfig(ctx, body, before?.id),
+    id: before?.id ?? (body.id === undefined ? undefined : text(body.id)),
+  }),
+  view: (ctx, config) => insightConfigView(ctx.store, config),
+  list: (ctx, records) => byName(ctx, records),
 };
 
 // ---------------------------------------------------------------------------------------------------
 // In-product experiences (in-app widgets)
 
-const widgetsOf = (store: OrganizationStore) =>
-  store.collection<Rec>('inAppWidgets', 'In-product experience');
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const jsonList = (value: string | undefined, fallback: unknown[]) => (value ? JSON.parse(value) : fallback);
 
-/** Checks a widget (the published schema types it): a name no other widget has, user lists as JSON arrays. */
+/** A widget's fields: a name no other widget has, user lists as JSON arrays (the schema types the rest). */
 function checkWidget(ctx: EmulatorContext, body: Rec, except?: string) {
   for (const name of ['userGroups', 'userIds']) {
     let list: unknown;
@@ -180,10 +170,10 @@ function checkWidget(ctx: EmulatorContext, body: Rec, except?: string) {
   if (
     widgetsOf(ctx.store)
       .list()
-      .some((w) => w.id !== except && w.input?.name === body.name)
+      .some((w) => w.id !== except && w.name === body.name)
   )
     throw conflict(`An in-product experience named '${body.name}' exists.`);
-  return { input: body, lastModified: new Date().toISOString() };
+  return { name: body.name, input: body, lastModified: new Date().toISOString() };
 }
 
 /** A widget as the platform answers it, from what was saved. */
@@ -197,6 +187,8 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
     lastModified: widget.lastModified,
     content: `<main><h1>${escapeHtml(input.title)}</h1>${MARKUP}</main>`,
     hasToken: true,
+    // The tag that loads the widget (the create call's answer holds it).
+    scriptToInclude: `<script async src="${new URL(ctx.c.req.url).origin}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader"></script>`,
     header: { css: [], javascript: [] },
     button: {
       buttonCSS: [],
@@ -250,102 +242,154 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Versions of insight panel interfaces: each save is the next version, the newest is the published one.
+
+/** The versions of an interface, where the engine keeps them (`insightInterfaces.getVersion` below). */
+const versionsOf = (store: OrganizationStore, id: string) =>
+  store.collection<Rec>(`insightInterfaceVersions ${encodeURIComponent(id)}`, 'Version', 'version');
+
+/** Saves `record` (the interface as stored) as its next version. */
+function saveVersion(ctx: EmulatorContext, record: Rec, more: Rec = {}) {
+  const versions = versionsOf(ctx.store, record.id);
+  const change = { date: record.updated, by: record.updatedBy };
+  const configuration = structuredClone(record);
+  return versions.insert({
+    version: versions.records.size + 1,
+    created: change,
+    updated: change,
+    configuration,
+    ...more,
+  });
+}
+
+const published = (ctx: EmulatorContext, version: Rec) => ({
+  ...version,
+  isPublished: version.version === versionsOf(ctx.store, ctx.params.insightPanelInterfaceId).records.size,
+});
+
+/** The version the path names. @throws HttpError 404 for an unknown interface or version. */
+function versionAt(ctx: EmulatorContext) {
+  const { id } = interfacesOf(ctx.store, 'insightInterfaces').get(ctx.params.insightPanelInterfaceId);
+  return versionsOf(ctx.store, id).get(ctx.params.versionNumber);
+}
+
+const insightInterfaceHooks = interfaceHooks('insightInterfaces');
+const widgetHooks: Hooks = { records: 'inAppWidgets', label: 'In-product experience', view: widgetView };
+const widgetsOf = (store: OrganizationStore) =>
+  store.collection<Rec>('inAppWidgets', 'In-product experience');
+
+// ---------------------------------------------------------------------------------------------------
+
+export const interfacesBehaviours: Behaviours = {
+  'insightConfigs.get': insightConfigHooks,
+  // Each save is a version: the id is given here, so that the version names it.
+  'insightInterfaces.get': {
+    ...insightInterfaceHooks,
+    accept(ctx, body, before) {
+      const record = { ...insightInterfaceHooks.accept!(ctx, body, before), id: before?.id ?? randomUUID() };
+      saveVersion(ctx, record);
+      return record;
+    },
+    removed: (ctx, { id }) => versionsOf(ctx.store, id).records.clear(),
+  },
+  'insightInterfaces.getVersion': {
+    records: 'insightInterfaceVersions',
+    label: 'Version',
+    key: 'version',
+    view: published,
+    list(ctx, versions) {
+      const order = ctx.query('order') || 'desc';
+      if (order !== 'asc' && order !== 'desc')
+        throw badRequest(`'order' must be asc or desc; got '${order}'.`);
+      const filter = (ctx.query('filter') ?? '').toLowerCase();
+      const kept = versions.filter((v) => (v.label ?? '').toLowerCase().includes(filter));
+      return order === 'desc' ? kept.reverse() : kept;
+    },
+  },
+  'ipxInterfaces.get': interfaceHooks('ipxInterfaces'),
+  // A search page's accesses stay when a new configuration leaves them out.
+  'searchPages.get': interfaceHooks('searchPages', (body, before) => ({
+    ...body,
+    accesses: accessesOf(body.accesses ?? before?.accesses),
+  })),
+  // In-app widgets: created at `…/inappwidget`, listed (by name) at `…/inappwidgets`, one collection.
+  'ipx.update': {
+    ...widgetHooks,
+    // The published answer of a creation leaves out what the list answers of a widget: the platform gives it.
+    keep: ['orgId', 'content', 'hasToken', 'header'],
+    accept: (ctx, body, before) => checkWidget(ctx, body, before?.id),
+  },
+  'ipx.list': {
+    ...widgetHooks,
+    list: (ctx, widgets) => byName(ctx, widgets, ctx.query('name')),
+  },
+};
 
 export const interfacesHandlers: Handlers = {
   'insightConfigs.duplicate': async (ctx) => {
     const source = insightConfigsOf(ctx.store).get(ctx.params.duplicationParamsId);
     const { name } = insightConfig(ctx, await ctx.json());
-    const copy = { name, pipeline: source.pipeline, contextFields: structuredClone(source.contextFields) };
+    const copy = {
+      name,
+      pipeline: source.pipeline,
+      contextFields: structuredClone(source.contextFields),
+      interfaces: [],
+    };
     return created(insightConfigView(ctx.store, insightConfigsOf(ctx.store).insert(copy)));
   },
 
-  ...insightInterfaces.handlers('insightInterfaces', 'insightPanelInterfaceId', {
-    plainList: true,
-    updateParam: 'ipInterfaceConfigId',
-  }),
-  'insightInterfaces.listVersions': (ctx) => {
-    const order = ctx.query('order') || 'desc';
-    if (order !== 'asc' && order !== 'desc') throw badRequest(`'order' must be asc or desc; got '${order}'.`);
-    const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const versions = insightInterfaces
-      .versions(ctx, ctx.params.insightPanelInterfaceId)
-      .filter((v) => (v.label ?? '').toLowerCase().includes(filter));
-    return paged(ctx, order === 'desc' ? versions.reverse() : versions);
-  },
-  'insightInterfaces.getVersion': (ctx) =>
-    insightInterfaces.version(ctx, ctx.params.insightPanelInterfaceId, ctx.params.versionNumber),
   'insightInterfaces.updateVersionLabel': async (ctx) => {
     const { label } = await ctx.json();
     if (typeof label !== 'string') throw badRequest("'label' must be a string.");
-    return insightInterfaces.setLabel(
-      ctx,
-      ctx.params.insightPanelInterfaceId,
-      ctx.params.versionNumber,
-      label,
-    );
+    const version = versionAt(ctx);
+    Object.assign(version, { label, updated: { date: new Date().toISOString(), by: userOf(ctx) } });
+    return published(ctx, version);
   },
+  /** Saves an old version's configuration as the newest. */
   'insightInterfaces.restoreVersion': async (ctx) => {
+    const old = versionAt(ctx);
     const { label } = (await ctx.json(false)) ?? {};
-    return insightInterfaces.restore(
-      ctx,
-      ctx.params.insightPanelInterfaceId,
-      ctx.params.versionNumber,
-      label,
-    );
+    const interfaces = interfacesOf(ctx.store, 'insightInterfaces');
+    const current = interfaces.get(ctx.params.insightPanelInterfaceId);
+    const record = { ...stamped(ctx, old.configuration, current), id: current.id };
+    interfaces.records.set(current.id, record);
+    return published(ctx, saveVersion(ctx, record, { label, restoredFromVersion: old.version }));
   },
 
-  'ipx.create': async (ctx) => {
-    const body = await ctx.json();
-    const widget = widgetsOf(ctx.store).insert(checkWidget(ctx, body));
-    const loader = `${new URL(ctx.c.req.url).origin}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader`;
-    return { ...widgetView(ctx, widget), scriptToInclude: `<script async src="${loader}"></script>` };
-  },
-  'ipx.update': async (ctx) => {
-    const { id } = widgetsOf(ctx.store).get(ctx.params.ipxId);
-    widgetsOf(ctx.store).update(id, checkWidget(ctx, await ctx.json(), id));
-    return noContent();
-  },
-  'ipx.list': (ctx) =>
-    byName(
+  'ipx.getLoader': (ctx) =>
+    widgetLoader(
       ctx,
-      widgetsOf(ctx.store)
-        .list()
-        .map((widget) => widgetView(ctx, widget)),
-      ctx.query('name'),
+      ctx.store.collection<Rec>('inAppWidgets', 'In-product experience').get(ctx.params.ipxId),
     ),
-  'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
 
-  ...ipxInterfaces.handlers('ipxInterfaces', 'ipxInterfaceId'),
-  'ipxInterfaces.generatePreview': (ctx) => preview(ctx, ipxInterfaces, ctx.params.ipxId, 'IPX interface'),
+  'ipxInterfaces.list': pageList('ipxInterfaces'),
+  'ipxInterfaces.generatePreview': (ctx) => preview(ctx, 'ipxInterfaces', ctx.params.ipxId, 'IPX interface'),
   'ipxInterfaces.getEditInterface': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Editor'),
   'ipxInterfaces.getLoader': (ctx) => hostedLoader(ctx, 'IPX interface', ipx(ctx)),
   'ipxInterfaces.getLoginPage': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Sign in'),
-  'ipxInterfaces.getToken': (ctx) => ({
-    token: tokenOf(ctx, ipx(ctx)),
-  }),
+  'ipxInterfaces.getToken': (ctx) => ({ token: tokenOf(ctx, ipx(ctx)) }),
 
-  ...searchPages.handlers('searchPages', 'searchPageId', { plainList: true }),
   'searchPages.getManifest': async (ctx) => {
     const { pagePlaceholders } = (await ctx.json(false)) ?? {};
-    return manifestOf(searchPages.get(ctx, ctx.params.interfaceId), pagePlaceholders?.results);
+    const saved = interfacesOf(ctx.store, 'searchPages').get(ctx.params.interfaceId);
+    return manifestOf(saved, pagePlaceholders?.results);
   },
-  ...searchPages.accessHandlers('searchPages', 'searchPageId', (saved) => saved),
+  ...accessHandlers('searchPages', 'searchPageId', (saved) => saved),
   /** Whether the user must ask for access: not when the page shares with them, by name, link or domain. */
   'searchPages.requestAccess': (ctx) => {
-    const { users, domains, sharingLinkEnabled, sharingDomainEnabled } = searchPages.accesses(
-      ctx,
-      'searchPageId',
-    );
+    const accesses = accessesAt(ctx, 'searchPages', 'searchPageId');
     const user = userOf(ctx).toLowerCase();
     const domain = user.split('@')[1] ?? '';
     const allowed =
-      users.includes(user) || sharingLinkEnabled || (sharingDomainEnabled && domains.includes(domain));
+      accesses.users.includes(user) ||
+      accesses.sharingLinkEnabled ||
+      (accesses.sharingDomainEnabled && accesses.domains.includes(domain));
     return { requested: !allowed };
   },
   'searchPages.getEditInterface': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Editor'),
   'searchPages.getLoader': (ctx) => hostedLoader(ctx, 'Search page', page(ctx)),
   'searchPages.getLoginPage': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Sign in'),
   'searchPages.getView': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Preview'),
-  'searchPages.generatePreview': (ctx) => preview(ctx, searchPages, ctx.params.searchPageId, 'Search page'),
+  'searchPages.generatePreview': (ctx) => preview(ctx, 'searchPages', ctx.params.searchPageId, 'Search page'),
   'searchPages.getToken': (ctx) => ({ token: tokenOf(ctx, page(ctx)) }),
 };

@@ -28,25 +28,21 @@ const header = (record: Rec) => ({ css: record.css ?? [], javascript: record.jav
 const save = (ctx: EmulatorContext, record: Rec, fields: Rec) =>
   pagesOf(ctx).update(record.id, { ...fields, lastModified: new Date().toISOString() });
 
-/** A page's fields: its name and title (the published schema gives their lengths, not that they are needed). */
-function checkPage(body: Rec): Rec {
-  for (const name of ['name', 'title'])
-    if (typeof body[name] !== 'string') throw badRequest(`The field '${name}' is required.`, 'MISSING_FIELD');
-  const { id: _i, css: _c, javascript: _j, searchUi: _s, lastModified: _l, ...fields } = body;
-  return fields;
-}
-
 /**
  * The engine lists, creates, reads, replaces and deletes pages (in the `pages` collection, as the calls
- * below); a new page has no header resources and the second search UI version; a replacement keeps
+ * below); a page needs a name and a title (the published schema gives their lengths, not that they are
+ * needed). A new page has no header resources and the second search UI version; a replacement keeps
  * what the body leaves out, header and version included. The published answers leave `searchUi` out.
  */
 export const pagesBehaviours: Behaviours = {
   'pages.get': {
-    accept: (_ctx, body, before) => ({
-      ...(before ?? { html: '', css: [], javascript: [], searchUi: SEARCH_UI[1] }),
-      ...checkPage(body),
-    }),
+    accept(_ctx, body, before) {
+      for (const name of ['name', 'title'])
+        if (typeof body[name] !== 'string')
+          throw badRequest(`The field '${name}' is required.`, 'MISSING_FIELD');
+      const { id: _i, css: _c, javascript: _j, searchUi: _s, lastModified: _l, ...fields } = body;
+      return { ...(before ?? { html: '', css: [], javascript: [], searchUi: SEARCH_UI[1] }), ...fields };
+    },
     list: (ctx, records) => byName(ctx, records, ctx.query('name')),
   },
 };
@@ -109,11 +105,8 @@ export const pagesHandlers: Handlers = {
       if (names === undefined) continue;
       const resources: Rec[] = header(record)[kind];
       const current = resources.map((r) => r.name);
-      if (
-        names.length !== current.length ||
-        new Set(names).size !== names.length ||
-        !names.every((n) => current.includes(n))
-      )
+      // Each name once: the same names as the page's, once sorted (a page's names are unique).
+      if (JSON.stringify([...names].sort()) !== JSON.stringify([...current].sort()))
         throw badRequest(
           `The field '${kind}' must name each ${kind} resource of the page once: ${JSON.stringify(current)}.`,
         );

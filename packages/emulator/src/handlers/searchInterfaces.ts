@@ -1,5 +1,12 @@
-import type { EmulatorContext } from '../context';
-import { accessesOf, Interfaces, manifestOf } from '../model/interfaces';
+import type { Behaviours } from '../engine/hooks';
+import {
+  accessesOf,
+  accessHandlers,
+  interfaceHooks,
+  interfacesOf,
+  manifestOf,
+  pageList,
+} from '../model/interfaces';
 import type { Handlers } from './types';
 
 /*
@@ -7,24 +14,28 @@ import type { Handlers } from './types';
  * `/accesses/users` calls read and change: e-mail addresses, lowercase, once each, in the order added.
  */
 
-const searchInterfaces = new Interfaces(
-  'searchInterfaces',
-  'Search interface',
-  (body) => ({
-    ...body,
-    title: body.title ?? body.name,
-    facets: body.facets ?? [],
-    sortCriteria: body.sortCriteria ?? [],
-    accesses: accessesOf(body.accesses ?? {}),
-  }),
-  false,
-);
-
-const named = (ctx: EmulatorContext) => searchInterfaces.get(ctx, ctx.params.interfaceId);
+/** The engine stores them; a saved interface has a title (its name), facets, sorts and accesses. */
+export const searchInterfacesBehaviours: Behaviours = {
+  'searchInterfaces.get': interfaceHooks(
+    'searchInterfaces',
+    (body) => ({
+      ...body,
+      title: body.title ?? body.name,
+      facets: body.facets ?? [],
+      sortCriteria: body.sortCriteria ?? [],
+      accesses: accessesOf(body.accesses),
+    }),
+    // The published answer leaves the title out; the platform answers it.
+    ['title'],
+  ),
+};
 
 export const searchInterfacesHandlers: Handlers = {
-  ...searchInterfaces.handlers('searchInterfaces', 'interfaceId'),
-  ...searchInterfaces.accessHandlers('searchInterfaces', 'interfaceId', (saved) => saved.accesses.users),
+  'searchInterfaces.list': pageList('searchInterfaces'),
+  ...accessHandlers('searchInterfaces', 'interfaceId', (saved) => saved.accesses.users),
   'searchInterfaces.getManifest': async (ctx) =>
-    manifestOf(named(ctx), (await ctx.json(false))?.pagePlaceholders?.results),
+    manifestOf(
+      interfacesOf(ctx.store, 'searchInterfaces').get(ctx.params.interfaceId),
+      (await ctx.json(false))?.pagePlaceholders?.results,
+    ),
 };
