@@ -142,7 +142,10 @@ function objectTypes(ctx: EmulatorContext, source: Rec): string[] {
   return [...types];
 }
 
-/** The fields that a source's items of each object type hold (`count`: how many of them). */
+/**
+ * The fields that a source's items of each object type hold (`count`: how many of them, from 1 to 100 %
+ * of the type's items, fixed by the source, the type and the field).
+ */
 function contentMetadata(ctx: EmulatorContext, source: Rec, objectType?: string) {
   const types = objectTypes(ctx, source);
   if (objectType && !types.includes(objectType)) return [];
@@ -153,7 +156,7 @@ function contentMetadata(ctx: EmulatorContext, source: Rec, objectType?: string)
     .flatMap((field) =>
       (objectType ? [objectType] : types).map((type) => ({
         name: String(field.name),
-        count: Math.floor((perType * (hash(`${source.id}/${type}/${field.name}`) % 101)) / 100),
+        count: Math.floor((perType * (1 + (hash(`${source.id}/${type}/${field.name}`) % 100))) / 100),
       })),
     )
     .filter((entry) => entry.count > 0);
