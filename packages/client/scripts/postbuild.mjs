@@ -72,6 +72,45 @@ for (const file of ['index.js', 'index.cjs', 'node/index.js', 'node/index.cjs'])
   writeFileSync(url, lines.join('\n'));
 }
 
+// The CommonJS modules export plain values. esbuild writes a getter per export on an object, then copies
+// each one onto `module.exports` as another getter (`__export`, `__toCommonJS`): for the client's ~430
+// exports, about half of what `require` costs. The exports are constants (classes, functions, tables),
+// so no getter is needed for a live binding: the getters' block gives way to blank lines (the source map's
+// lines stay where they were), and the list of names esbuild writes at the end for Node's ESM interop
+// (`0 && (module.exports = { ... })`) becomes the assignment, each name to the value it stands for.
+for (const file of ['index.cjs', 'node/index.cjs']) {
+  const url = new URL(file, dist);
+  const lines = readFileSync(url, 'utf8').split('\n');
+  const start = lines.findIndex((line) => /^__export\((\w+), \{$/.test(line));
+  const end = lines.indexOf('});', start);
+  const assign = lines.findIndex((line) => /^module\.exports = __toCommonJS\(\w+\);$/.test(line));
+  const names = lines.indexOf('0 && (module.exports = {');
+  if (start < 0 || end < 0 || assign < 0 || names < 0) {
+    throw new Error(`dist/${file}: esbuild's CommonJS exports are not where postbuild looks for them.`);
+  }
+  const values = new Map();
+  for (const line of lines.slice(start + 1, end)) {
+    const [, name, value] = /^ {2}(\w+): \(\) => (\w+),?$/.exec(line) ?? [];
+    if (!name) throw new Error(`dist/${file}: unexpected export line '${line}'.`);
+    values.set(name, value);
+  }
+  for (let i = start; i <= end; i++) lines[i] = '';
+  lines[assign] = '';
+  lines[names] = 'module.exports = {';
+  if (lines[names - 1].startsWith('// Annotate')) lines[names - 1] = '// The exports, as values (scripts/postbuild.mjs).';
+  for (let i = names + 1; lines[i] !== '});'; i++) {
+    const name = lines[i].trim().replace(/,$/, '');
+    const value = values.get(name);
+    if (!value) throw new Error(`dist/${file}: '${name}' is in the names but not in the exports.`);
+    lines[i] = value === name ? lines[i] : lines[i].replace(name, `${name}: ${value}`);
+    values.delete(name);
+  }
+  if (values.size) throw new Error(`dist/${file}: exports missing from the names: ${[...values.keys()]}.`);
+  const close = lines.indexOf('});', names);
+  lines[close] = '};\nObject.defineProperty(module.exports, "__esModule", { value: true });';
+  writeFileSync(url, lines.join('\n'));
+}
+
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const families = readdirSync(new URL('../src/resources/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
