@@ -29,6 +29,26 @@ describe('the engine', () => {
     expect(await names('beta')).toEqual(['filter beta docs']);
   });
 
+  it('sorts and pages a listing as its query asks, in the style the call publishes', async () => {
+    const client = env.client();
+    for (const name of ['Sorted b', 'Sorted c', 'Sorted a']) {
+      await client.sources.create({ name, sourceType: 'PUSH', sourceVisibility: 'SHARED' } as never);
+    }
+    const names = async (query: Record<string, unknown>) =>
+      ((await client.sources.listAll({ filter: 'Sorted', ...query })) as Array<{ name: string }>).map(
+        (source) => source.name,
+      );
+    expect(await names({ sortingType: 'NAME', sortingOrder: 'DESC' })).toEqual([
+      'Sorted c',
+      'Sorted b',
+      'Sorted a',
+    ]);
+    expect(await names({ sortingType: 'NAME', sortingOrder: 'ASC', page: 1, perPage: 1 })).toEqual([
+      'Sorted b',
+    ]);
+    expect(await names({ sortingType: 'NAME', page: 2, perPage: 2 })).toEqual([]);
+  });
+
   it("runs a family's hooks: its checks refuse, its view hides, and state stays unchanged", async () => {
     const client = env.client();
     const refused = await rejection(

@@ -20,6 +20,7 @@ import { publishedOperation, successStatuses } from '../openapi';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Behaviours, Hooks } from './hooks';
+import { pageOf, sortedBy } from './listing';
 import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
 
 export type { Behaviours, Hooks } from './hooks';
@@ -41,7 +42,6 @@ type Kind =
 const ITEM = /^\{(?!org\})\w+\}$/;
 /** Where a page model keeps its items, most likely first. */
 const ITEM_KEYS = ['items', 'content', 'values', 'results', 'configurations', 'data', 'entries'];
-const PAGE_SIZE_NAMES = ['perPage', 'pageSize', 'size', 'limit'];
 
 /** The catalog's calls by `METHOD path`, and the paths that have items under them (`…/things/{id}`). */
 const routes = new Map<string, Endpoint>();
@@ -205,11 +205,8 @@ function listAnswer(
   const item = (schema: Schema | undefined, record: Record<string, unknown>) =>
     keeping(shaped(schema, record), record, keep);
   const schema = answerSchema(endpoint);
-  const names = endpoint.query ?? [];
-  const sizeName = PAGE_SIZE_NAMES.find((name) => names.includes(name));
-  const size = sizeName && ctx.query(sizeName) ? Math.max(1, Number(ctx.query(sizeName)) || 100) : undefined;
-  const page = names.includes('page') ? Math.max(0, Number(ctx.query('page')) || 0) : 0;
-  const shown = size ? records.slice(page * size, page * size + size) : records;
+  const { start, size } = pageOf(ctx, endpoint.query ?? []);
+  const shown = records.slice(start, size ? start + size : undefined);
   const resolved = resolve(schema);
   if (!schema || resolved.type === 'array') return shown.map((record) => item(resolved.items, record));
   const properties = propertiesOf(schema) ?? {};
@@ -304,7 +301,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
       case 'list': {
         const listed = hooks.list
           ? hooks.list(ctx, matching(ctx, records().list()))
-          : filtered(ctx, matching(ctx, records().list()));
+          : sortedBy(ctx, endpoint.query ?? [], filtered(ctx, matching(ctx, records().list())));
         return listAnswer(ctx, endpoint, listed.map(view), hooks.keep);
       }
       case 'create': {
