@@ -7,7 +7,7 @@ import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
-import { fieldsHandlers } from './fields';
+import { fieldsBehaviours, fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesHandlers } from './hostedPages';
@@ -31,7 +31,7 @@ import { searchHandlers } from './search/search';
 import { searchInterfacesHandlers } from './searchInterfaces';
 import { securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
-import { sourcesHandlers } from './sources';
+import { sourcesBehaviours, sourcesHandlers } from './sources';
 import { subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
@@ -68,6 +68,8 @@ export function allBehaviours(): Behaviours {
     ...uaDimensionsBehaviours,
     ...uaExportsBehaviours,
     ...uaDataShareBehaviours,
+    ...fieldsBehaviours,
+    ...sourcesBehaviours,
   };
 }
 

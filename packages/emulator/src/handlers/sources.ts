@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
+import { collectionIn } from '../engine';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
-import { createField, type FieldRecord, fieldsPage } from '../model/fields';
+import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import {
   BUSY,
   begin,
@@ -65,7 +67,8 @@ const DEFAULT_MAPPED_FIELDS: Record<string, string[]> = {
   DEFAULT: ['title', 'uri', 'date', 'language'],
   PUSH: ['title', 'uri', 'date', 'filetype'],
 };
-const schedulesOf = (store: OrganizationStore) => store.collection('sourceSchedules', 'Schedule');
+/** Where the engine keeps a source's schedules (a collection per source). */
+const SCHEDULES = '/rest/organizations/{org}/sources/{sourceId}/schedules';
 const mappingsOf = (store: OrganizationStore) => store.collection('sourceMappings', 'Source mappings');
 const reportsOf = (store: OrganizationStore) => store.collection('sourceMetadataReports', 'Metadata report');
 const importsOf = (store: OrganizationStore) => store.collection('datasetImports', 'Dataset import request');
@@ -245,10 +248,13 @@ const RANGES: Record<string, [number, number]> = {
   repeatInterval: [1, 10_000],
 };
 
-/** A schedule from a request: checked, its next execution one period from now. */
-async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
-  const { id: _id, sourceId: _s, nextExecution: _n, ...body } = await ctx.json();
-  const frequency = body.frequency;
+/** A schedule from a request's body: checked, its next execution one period from now. */
+function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
+  const { id, scheduleType: _t, resourceId: _r, nextExecution: _n, ...fields } = body;
+  if (before && id !== undefined && id !== before.id) {
+    throw badRequest(`The body's id '${text(id, 100)}' is not the schedule's id '${before.id}'.`);
+  }
+  const frequency = fields.frequency;
   if (!frequency) throw badRequest("The field 'frequency' is required: an object with a 'type'.");
   if (!frequency.type) {
     throw badRequest(
@@ -268,7 +274,7 @@ async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
   }
   // The published enum takes the security providers' refreshes too; a source's are three.
-  if (body.refreshType !== undefined && !OPERATIONS.includes(body.refreshType)) {
+  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType)) {
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
   }
   const every = frequency.repeatInterval ?? 1;
@@ -281,26 +287,11 @@ async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
   return {
     enabled: true,
     refreshType: 'FULL_REFRESH',
-    ...body,
-    sourceId,
+    ...fields,
+    organizationId: ctx.org,
     frequency: { timezone: 'UTC', ...frequency },
     nextExecution: Date.now() + (own(periods, frequency.type) ?? 30 * DAY_MS),
   };
-}
-
-/** A schedule as the platform shows it: a `SOURCE` schedule whose `resourceId` is the source's id. */
-const scheduleView = ({ sourceId, ...schedule }: Rec) => ({
-  ...schedule,
-  scheduleType: 'SOURCE',
-  resourceId: sourceId,
-});
-
-/** The path's schedule, of the path's source (a schedule of another source is not found). */
-function scheduleOf(ctx: EmulatorContext) {
-  const { id } = sourceRecord(ctx);
-  const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
-  if (schedule.sourceId !== id) throw notFound('Schedule', schedule.id);
-  return schedule;
 }
 
 // ---- mappings
@@ -505,6 +496,22 @@ const LIST_FILTERS: Record<string, (source: Rec) => unknown> = {
   filterLastOperationType: (source) => lastOperationOf(source).operationType,
 };
 
+/**
+ * The engine serves a source's schedules (its own collection per source) and the index fields of the
+ * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
+ * that fill a field.
+ */
+export const sourcesBehaviours: Behaviours = {
+  'sources.getSchedule': {
+    // Not published, but the platform answers them: the frequency's own fields, when it runs next.
+    keep: ['frequency', 'nextExecution'],
+    accept: scheduleRecord,
+    view: (ctx, schedule) => ({ ...schedule, scheduleType: 'SOURCE', resourceId: ctx.params.sourceId }),
+  },
+  // A merge: the fields the body leaves out stay as they are.
+  'sources.fields.get': { ...fieldHooks(true), view: (ctx, field) => fieldView(ctx, field) },
+};
+
 export const sourcesHandlers: Handlers = {
   'sources.create': async (ctx) => view(await newSource(ctx, false)),
   'sources.createRaw': async (ctx) => rawView(await newSource(ctx, true)),
@@ -534,8 +541,7 @@ export const sourcesHandlers: Handlers = {
     const id = String(sourcesOf(ctx.store).delete(deleted.id).id);
     for (const records of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx.store)])
       records.records.delete(id);
-    for (const schedule of schedulesOf(ctx.store).list())
-      if (schedule.sourceId === id) schedulesOf(ctx.store).delete(schedule.id);
+    collectionIn(ctx.store, SCHEDULES, encodeURIComponent(id)).records.clear();
     return deleted;
   },
   // Work on the source that shows in nothing the emulator answers (unpublished calls: the engine serves
@@ -631,32 +637,6 @@ export const sourcesHandlers: Handlers = {
     return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
-  'sources.listSchedules': (ctx) => {
-    const { id } = sourceRecord(ctx);
-    return schedulesOf(ctx.store)
-      .list()
-      .filter((schedule) => schedule.sourceId === id)
-      .map(scheduleView);
-  },
-  'sources.createSchedule': async (ctx) => {
-    const { id } = sourceRecord(ctx);
-    return scheduleView(schedulesOf(ctx.store).insert(await scheduleRecord(ctx, id)));
-  },
-  'sources.updateSchedule': async (ctx) => {
-    const { id, sourceId } = scheduleOf(ctx);
-    const body = await ctx.json();
-    if (body.id !== undefined && body.id !== id) {
-      throw badRequest(`The body's id '${text(body.id, 100)}' is not the schedule's id '${id}'.`);
-    }
-    const record = { ...(await scheduleRecord(ctx, sourceId)), id };
-    schedulesOf(ctx.store).records.set(id, record);
-    return scheduleView(record);
-  },
-  'sources.deleteSchedule': (ctx) => {
-    schedulesOf(ctx.store).delete(scheduleOf(ctx).id);
-    return noContent();
-  },
-
   'sources.mappings.get': (ctx) => mappingsView(mappingsDocument(ctx.store, String(sourceRecord(ctx).id))),
   'sources.mappings.update': async (ctx) => {
     const source = sourceRecord(ctx);
@@ -678,25 +658,6 @@ export const sourcesHandlers: Handlers = {
   'sources.fields.list': (ctx) => {
     const page = fieldsPage(ctx);
     return { ...page, items: (page.items as FieldRecord[]).map((field) => fieldView(ctx, field)) };
-  },
-  'sources.fields.get': (ctx) => fieldView(ctx, fieldsOf(ctx.store).get(ctx.params.fieldId)),
-  // The platform answers no body: read the field with sources.fields.get.
-  'sources.fields.create': async (ctx) => {
-    createField(ctx.store, await ctx.json());
-    return noContent();
-  },
-  // A merge: the fields the body leaves out stay as they are.
-  'sources.fields.update': async (ctx) => {
-    const name = ctx.params.fieldId;
-    fieldsOf(ctx.store).get(name);
-    const { sources: _sources, mappings: _mappings, system: _system, ...fields } = await ctx.json();
-    if (fields.name !== undefined && fields.name !== name) {
-      throw badRequest(
-        `A field's name cannot change: the body names '${text(fields.name, 100)}', the path '${name}'.`,
-      );
-    }
-    fieldsOf(ctx.store).update(name, fields);
-    return noContent();
   },
 
   // The platform answers no body: sources.metadata.getStatus tells how the report goes.
