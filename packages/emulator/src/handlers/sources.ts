@@ -83,8 +83,6 @@ function settled(ctx: EmulatorContext) {
   return { source, lc: settle(lifecycleOf(ctx.store, source), source, Date.now()) };
 }
 
-/** What the API returns for a source: a snapshot of the record (its live `information` read now). */
-const view = (source: Rec) => ({ ...source });
 const lightView = ({
   id,
   name,
@@ -124,7 +122,7 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
 }
 
 /** A refresh-like call: starts the operation, and answers the source as it now is (`REFRESHING`). */
-const refresh = (operation: string) => (ctx: EmulatorContext) => view(startOperation(ctx, operation));
+const refresh = (operation: string) => (ctx: EmulatorContext) => startOperation(ctx, operation);
 
 /**
  * A call that moves the path's source's lifecycle: allowed from `phases` only (409 with `refusal`
@@ -136,15 +134,8 @@ const move =
     const { source, lc } = settled(ctx);
     if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
     change(lc, Date.now(), ctx);
-    return view(source);
+    return source;
   };
-
-const retryCreation = move(
-  ['ERROR', 'CREATING'],
-  'only a source in ERROR or CREATING can retry its creation',
-  (lc, now, ctx) =>
-    Object.assign(lc, { phase: 'CREATING', since: now, durationMs: ctx.settings.refreshDurationMs }),
-);
 
 // ---- checks the published schema leaves open
 
@@ -161,13 +152,6 @@ function checkSource(body: Rec, full: boolean) {
     !(Array.isArray(body.urls) && body.urls.every((u) => typeof u === 'string'))
   ) {
     throw badRequest("The field 'urls' must be an array of strings.");
-  }
-  // A raw configuration's schema leaves it open; the source's is one of three.
-  if (
-    body.sourceVisibility !== undefined &&
-    !['PRIVATE', 'SECURED', 'SHARED'].includes(body.sourceVisibility)
-  ) {
-    throw badRequest("The field 'sourceVisibility' must be one of PRIVATE, SECURED, SHARED.");
   }
 }
 
@@ -480,7 +464,7 @@ const foundSources = (ctx: EmulatorContext) =>
     ctx,
     sourcesOf(ctx.store)
       .list()
-      .map((source) => view(live(ctx.store, source))),
+      .map((source) => ({ ...live(ctx.store, source) })),
   );
 
 /** The query filters of a source listing (the published schema checks their values), by what each reads. */
@@ -513,7 +497,7 @@ export const sourcesBehaviours: Behaviours = {
 };
 
 export const sourcesHandlers: Handlers = {
-  'sources.create': async (ctx) => view(await newSource(ctx, false)),
+  'sources.create': (ctx) => newSource(ctx, false),
   'sources.createRaw': async (ctx) => rawView(await newSource(ctx, true)),
   'sources.list': (ctx) => {
     const sources = Object.entries(LIST_FILTERS).reduce(
@@ -530,14 +514,14 @@ export const sourcesHandlers: Handlers = {
       .filter((source) => wanted === 'ALL' || source.operationalStatus === wanted);
     return paged(ctx, sourceSort(ctx, sources), 'sourceModels');
   },
-  'sources.get': (ctx) => view(sourceRecord(ctx)),
-  'sources.update': async (ctx) => view(await updateSource(ctx, false)),
+  'sources.get': (ctx) => sourceRecord(ctx),
+  'sources.update': (ctx) => updateSource(ctx, false),
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
   // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
-    const deleted = view(sourceRecord(ctx));
+    const deleted = { ...sourceRecord(ctx) };
     const id = String(sourcesOf(ctx.store).delete(deleted.id).id);
     for (const records of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx.store)])
       records.records.delete(id);
@@ -571,13 +555,13 @@ export const sourcesHandlers: Handlers = {
     }
     checkNameFree(ctx, name);
     const copy = insertSource(ctx, {
-      ...structuredClone(view(original)),
+      ...structuredClone(original),
       name,
       logicalIndex: logicalIndex || original.logicalIndex,
     });
     const mappings = structuredClone(mappingsDocument(ctx.store, String(original.id)));
     mappingsOf(ctx.store).insert({ ...mappings, id: copy.id });
-    return view(copy);
+    return copy;
   },
 
   'sources.fullRefresh': refresh('FULL_REFRESH'),
@@ -593,10 +577,10 @@ export const sourcesHandlers: Handlers = {
   ),
   'sources.stopRefresh': move(['REFRESHING', 'PAUSED'], 'there is no refresh to stop', stop),
   // The platform answers no body.
-  'sources.retryCreation': (ctx) => {
-    retryCreation(ctx);
-    return noContent();
-  },
+  'sources.retryCreation': (ctx) =>
+    move(['ERROR', 'CREATING'], 'only a source in ERROR or CREATING can retry its creation', (lc, now) =>
+      Object.assign(lc, { phase: 'CREATING', since: now, durationMs: ctx.settings.refreshDurationMs }),
+    )(ctx) && noContent(),
   // A push source's refresh: one of the content operations among the platform's activity operations
   // (the published schema requires one). The platform answers 200 with no body.
   'sources.pushRefresh': (ctx) => {
