@@ -1,6 +1,5 @@
-import { intQuery } from '../context';
-import type { Behaviours } from '../engine/hooks';
-import { badRequest, notFound } from '../http';
+import { type EmulatorContext, intQuery } from '../context';
+import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own } from '../safe';
 import type { Handlers } from './types';
@@ -60,6 +59,8 @@ const SCHEMAS: Record<string, Record<string, Field[]>> = {
   },
 };
 
+const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
+
 function schemaOf(sourceType: string): Record<string, Field[]> {
   const schema = own(SCHEMAS, sourceType);
   if (schema) return schema;
@@ -115,33 +116,38 @@ const toSpecific = (objects: SchemaObject[]) => ({
   ),
 });
 
-/**
- * The engine stores, reads, replaces and deletes schema sources; the platform checks them: a name, a
- * type that has a schema (it cannot change), and a schema of that type.
- */
-export const schemaBehaviours: Behaviours = {
-  'schema.get': {
-    records: 'schemaSources',
-    label: 'Schema source',
-    keep: ['createdDate'],
-    accept(_ctx, { id: _id, createdDate: _c, ...body }, before) {
-      if (typeof body.name !== 'string' || !body.name.trim() || typeof body.sourceType !== 'string') {
-        throw badRequest(
-          "A schema source needs a 'name' and a 'sourceType' such as SALESFORCE.",
-          'MISSING_FIELD',
-        );
-      }
-      schemaOf(body.sourceType);
-      if (before && body.sourceType !== before.sourceType)
-        throw badRequest(`The source type cannot change (it is ${before.sourceType}).`);
-      const schema =
-        body.schema === undefined ? {} : { schema: { objects: checkGeneric(body.sourceType, body.schema) } };
-      return { sourceVisibility: 'SECURED', ...body, ...schema };
-    },
-  },
-};
+/** A schema source as stored: a name, a type that has a schema, and a schema of that type. */
+async function sourceBody(ctx: EmulatorContext): Promise<Record<string, any>> {
+  const { id: _id, createdDate: _c, ...body } = requireObject(await ctx.json(), 'The source');
+  if (typeof body.name !== 'string' || !body.name.trim() || typeof body.sourceType !== 'string') {
+    throw badRequest(
+      "A schema source needs a 'name' and a 'sourceType' such as SALESFORCE.",
+      'MISSING_FIELD',
+    );
+  }
+  schemaOf(body.sourceType);
+  const schema =
+    body.schema === undefined ? {} : { schema: { objects: checkGeneric(body.sourceType, body.schema) } };
+  return { sourceVisibility: 'SECURED', ...body, ...schema };
+}
 
 export const schemaHandlers: Handlers = {
+  'schema.create': async (ctx) =>
+    created(sourcesOf(ctx).insert({ ...(await sourceBody(ctx)), createdDate: Date.now() })),
+  'schema.get': (ctx) => sourcesOf(ctx).get(ctx.params.sourceId),
+  'schema.update': async (ctx) => {
+    const { id, createdDate, sourceType } = sourcesOf(ctx).get(ctx.params.sourceId);
+    const body = await sourceBody(ctx);
+    if (body.sourceType !== sourceType)
+      throw badRequest(`The source type cannot change (it is ${sourceType}).`);
+    const saved = { ...body, id, createdDate };
+    sourcesOf(ctx).records.set(id, saved);
+    return saved;
+  },
+  'schema.delete': (ctx) => {
+    sourcesOf(ctx).delete(ctx.params.sourceId);
+    return noContent();
+  },
   'schema.listEntities': (ctx) => {
     const offset = intQuery(ctx, 'offset', 0);
     const text = ctx.query('query')?.toLowerCase() ?? '';
