@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import type { Behaviours } from '../engine/hooks';
-import { badRequest, notFound } from '../http';
+import { badRequest, created, noContent, notFound } from '../http';
 import type { Handlers } from './types';
 
 /*
@@ -42,15 +41,33 @@ function view({ disabledReason: reason, disabledDate, lastDisablingDate, ...exte
   };
 }
 
-/** Gives a new state of an extension a new `versionId`, and keeps it as that version. */
-function versioned(ctx: EmulatorContext, record: Rec, now = Date.now()): Rec {
-  const saved: Rec = { ...record, versionId: randomUUID(), lastModified: now };
+/**
+ * The fields of an extension model the caller sets, checked where the published schema (it requires
+ * `name` and `content` and types every field) leaves them open: a name that is not blank, a positive
+ * time-out.
+ */
+async function model(ctx: EmulatorContext): Promise<Rec> {
+  const { id, versionId, createdDate, lastModified, status, usedBy, ...body } = await ctx.json();
+  for (const owned of ['disabledReason', 'disabledDate', 'lastDisablingDate']) delete body[owned];
+  if (!body.name.trim()) throw badRequest("The field 'name' must be a non-empty string.");
+  if (body.timeout !== undefined && !(body.timeout > 0)) {
+    throw badRequest("The field 'timeout' must be a positive number of seconds.");
+  }
+  return { description: '', requiredDataStreams: [], ...body };
+}
+
+/** Stores a new state of an extension, with a new `versionId`, and keeps it as that version. */
+function save(ctx: EmulatorContext, record: Rec) {
+  const now = Date.now();
+  const saved = extensionsOf(ctx).insert({
+    createdDate: now,
+    ...record,
+    versionId: randomUUID(),
+    lastModified: now,
+  });
   versionsOf(ctx).insert({ id: saved.versionId, extensionId: saved.id, extension: { ...saved } });
   return saved;
 }
-
-/** Saves a new state of the path's extension (enable, disable). */
-const save = (ctx: EmulatorContext, record: Rec) => extensionsOf(ctx).insert(versioned(ctx, record));
 
 /** Versions of the path's extension, newest first. */
 function versions(ctx: EmulatorContext) {
@@ -58,7 +75,7 @@ function versions(ctx: EmulatorContext) {
   return versionsOf(ctx)
     .list()
     .filter((version) => version.extensionId === id)
-    .reverse();
+    .sort((a, b) => b.extension.lastModified - a.extension.lastModified);
 }
 
 /** Python 3 source as a compiler sees its blocks: balanced brackets, `:` before indented blocks. */
@@ -92,57 +109,35 @@ function compile(code: string) {
   return open && error(`'${open.char}' was never closed`, open.line, open.offset);
 }
 
-/**
- * The engine stores, lists, reads, replaces and deletes extensions; the platform checks what the published
- * schema leaves open (a name that is not blank, a positive time-out), versions every change, and keeps
- * when and why an extension was disabled: a replacement that keeps it disabled keeps them, one that
- * disables it (or a creation disabled) disables it now.
- */
-export const extensionsBehaviours: Behaviours = {
-  'extensions.get': {
-    accept(ctx, body, prior = { enabled: true }) {
-      const {
-        id: _i,
-        versionId: _v,
-        createdDate: _c,
-        lastModified: _l,
-        status: _s,
-        usedBy: _u,
-        ...fields
-      } = body;
-      for (const owned of ['disabledReason', 'disabledDate', 'lastDisablingDate']) delete fields[owned];
-      if (!fields.name?.trim?.()) throw badRequest("The field 'name' must be a non-empty string.");
-      if (fields.timeout !== undefined && !(fields.timeout > 0)) {
-        throw badRequest("The field 'timeout' must be a positive number of seconds.");
-      }
-      const now = Date.now();
-      const enabled = fields.enabled ?? prior.enabled;
-      const { disabledReason, disabledDate } = prior;
-      const disabled = enabled
-        ? {}
-        : prior.enabled
-          ? { disabledDate: now }
-          : { disabledReason, disabledDate };
-      const lastDisablingDate = prior.enabled && !enabled ? now : prior.lastDisablingDate;
-      const record = { description: '', requiredDataStreams: [], ...fields, enabled, lastDisablingDate };
-      return versioned(
-        ctx,
-        { ...record, ...disabled, id: prior.id ?? randomUUID(), createdDate: prior.createdDate ?? now },
-        now,
-      );
-    },
-    view: (_ctx, extension) => view(extension),
-    removed(ctx, { id }) {
-      for (const version of versionsOf(ctx).list())
-        if (version.extensionId === id) versionsOf(ctx).delete(version.id);
-    },
-  },
-};
-
 export const extensionsHandlers: Handlers = {
+  'extensions.list': (ctx) => extensionsOf(ctx).list().map(view),
+  'extensions.create': async (ctx) => {
+    const extension = { enabled: true, ...(await model(ctx)) };
+    // Created disabled: disabled since its creation.
+    const disabled = extension.enabled ? {} : { disabledDate: Date.now(), lastDisablingDate: Date.now() };
+    return created(view(save(ctx, { ...extension, ...disabled })));
+  },
+  'extensions.get': (ctx) => view(extensionsOf(ctx).get(ctx.params.extensionId)),
+  'extensions.update': async (ctx) => {
+    const existing = extensionsOf(ctx).get(ctx.params.extensionId);
+    const { id, createdDate, enabled: was, disabledReason, disabledDate, lastDisablingDate } = existing;
+    const { enabled = was, ...fields } = await model(ctx);
+    // Kept disabled: since when and why stay; disabled by this replacement: since now.
+    const now = Date.now();
+    const disabled = enabled ? {} : was ? { disabledDate: now } : { disabledReason, disabledDate };
+    const last = was && !enabled ? now : lastDisablingDate;
+    return view(save(ctx, { ...fields, enabled, id, createdDate, lastDisablingDate: last, ...disabled }));
+  },
+  'extensions.delete': (ctx) => {
+    const { id } = extensionsOf(ctx).delete(ctx.params.extensionId);
+    for (const version of versionsOf(ctx).list())
+      if (version.extensionId === id) versionsOf(ctx).delete(version.id);
+    return noContent();
+  },
   'extensions.enable': (ctx) => {
     const { disabledReason: _r, disabledDate: _d, ...record } = extensionsOf(ctx).get(ctx.params.extensionId);
     save(ctx, { ...record, enabled: true });
+    return noContent();
   },
   'extensions.disable': async (ctx) => {
     const existing = extensionsOf(ctx).get(ctx.params.extensionId);
@@ -155,6 +150,7 @@ export const extensionsHandlers: Handlers = {
       disabledDate: now,
       lastDisablingDate: now,
     });
+    return noContent();
   },
   'extensions.validateCode': async (ctx) => {
     const error = compile((await ctx.json()).code ?? '');

@@ -6,7 +6,7 @@ import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
-import { extensionsBehaviours, extensionsHandlers } from './extensions';
+import { extensionsHandlers } from './extensions';
 import { fieldsBehaviours, fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
@@ -70,7 +70,6 @@ export function allBehaviours(): Behaviours {
     ...uaDataShareBehaviours,
     ...fieldsBehaviours,
     ...sourcesBehaviours,
-    ...extensionsBehaviours,
   };
 }
 
