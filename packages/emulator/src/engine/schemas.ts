@@ -152,9 +152,11 @@ function overlay(base: any, schema: Schema | undefined, record: Record<string, u
           ? properties[key]
           : undefined;
     if (!declared || !fits(declared, value)) continue;
+    // The base's own field only: `base.__proto__` is Object.prototype, never to be merged into.
+    const under = Object.hasOwn(base, key) ? base[key] : undefined;
     const merged =
-      kindOf(value) === 'object' && kindOf(base[key]) === 'object' && depth < 8
-        ? overlay(base[key], declared, value as Record<string, unknown>, depth + 1)
+      kindOf(value) === 'object' && kindOf(under) === 'object' && depth < 8
+        ? overlay(under, declared, value as Record<string, unknown>, depth + 1)
         : value;
     // A plain key, `__proto__` included: never a new prototype.
     Object.defineProperty(base, key, { value: merged, enumerable: true, writable: true, configurable: true });

@@ -1,23 +1,23 @@
-import type { EmulatorContext } from '../context';
-import { badRequest, HttpError, noContent, notFound } from '../http';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, noContent, notFound } from '../http';
 import {
   checkField,
-  createField,
   createFields,
-  FIELD_DEFAULTS,
   type FieldRecord,
+  fieldHooks,
   fieldsPage,
   listFields,
+  replaced,
   sortFields,
 } from '../model/fields';
 import { fieldsOf } from '../provision';
-import { text } from '../safe';
 import type { Handlers } from './types';
 
 /*
- * Index fields (model/fields.ts). A field is replaced whole (flags not given go back to their
- * defaults), keeps its name and type, and a system field cannot be deleted. Batches are all or nothing:
- * everything is checked before anything changes.
+ * Index fields (model/fields.ts). The engine creates, reads, replaces and deletes one field through the
+ * fields' hooks (a field is replaced whole: flags not given go back to their defaults; it keeps its name
+ * and type; a system field cannot be deleted). Batches are all or nothing: everything is checked before
+ * anything changes.
  */
 
 /** Checks a batch: valid fields, none named twice. */
@@ -32,33 +32,9 @@ function checkBatch(items: FieldRecord[]): FieldRecord[] {
   });
 }
 
-/** A field replaced by a model: its type cannot change; `system` stays. */
-function replaced(existing: FieldRecord, model: FieldRecord, where: string): FieldRecord {
-  if (model.type !== undefined && model.type !== existing.type) {
-    throw badRequest(
-      `${where}: the type of an existing field cannot change (${existing.type} to ${model.type}); delete it and create it again.`,
-    );
-  }
-  return {
-    ...FIELD_DEFAULTS,
-    ...model,
-    type: existing.type,
-    name: existing.name,
-    system: existing.system === true,
-  };
-}
-
-function deletable(ctx: EmulatorContext, name: string): void {
-  if (fieldsOf(ctx.store).get(name).system) {
-    throw new HttpError(400, 'SYSTEM_FIELD', `The field '${name}' is a system field: it cannot be deleted.`);
-  }
-}
+export const fieldsBehaviours: Behaviours = { 'fields.get': fieldHooks(false) };
 
 export const fieldsHandlers: Handlers = {
-  'fields.create': async (ctx) => {
-    createField(ctx.store, await ctx.json());
-    return noContent();
-  },
   'fields.batchCreate': async (ctx) => {
     createFields(ctx.store, checkBatch(await ctx.json()));
     return noContent();
@@ -80,31 +56,12 @@ export const fieldsHandlers: Handlers = {
       .filter(Boolean);
     if (!names.length)
       throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
-    for (const name of names) deletable(ctx, name);
+    for (const name of names) fieldHooks(false).deleting?.(ctx, fieldsOf(ctx.store).get(name));
     for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
     return noContent();
   },
   // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
   'fields.synchronize': () => noContent(),
-  'fields.get': (ctx) => fieldsOf(ctx.store).get(ctx.params.fieldId),
-  'fields.update': async (ctx) => {
-    const name = ctx.params.fieldId;
-    const existing = fieldsOf(ctx.store).get(name);
-    const body = await ctx.json();
-    if (body.name !== undefined && body.name !== name) {
-      throw badRequest(
-        `The field's name cannot change: the body names '${text(body.name, 100)}', the path '${name}'.`,
-      );
-    }
-    const where = `The field '${name}'`;
-    fieldsOf(ctx.store).insert(replaced(existing, checkField({ ...body, name }, where), where));
-    return noContent();
-  },
-  'fields.delete': (ctx) => {
-    deletable(ctx, ctx.params.fieldId);
-    fieldsOf(ctx.store).delete(ctx.params.fieldId);
-    return noContent();
-  },
   'fields.list': fieldsPage,
   'fields.search': async (ctx) => {
     // The published schema checks the filters' types and values (ALL, TRUE_ONLY or FALSE_ONLY for the flags).

@@ -7,7 +7,7 @@ import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { extensionsHandlers } from './extensions';
-import { fieldsHandlers } from './fields';
+import { fieldsBehaviours, fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
 import { groupsHandlers } from './groups';
 import { hostedPagesBehaviours, hostedPagesHandlers } from './hostedPages';
@@ -31,7 +31,7 @@ import { searchHandlers } from './search/search';
 import { searchInterfacesBehaviours, searchInterfacesHandlers } from './searchInterfaces';
 import { securityBehaviours, securityHandlers } from './security';
 import { snapshotsHandlers } from './snapshots';
-import { sourcesHandlers } from './sources';
+import { sourcesBehaviours, sourcesHandlers } from './sources';
 import { subscriptionsBehaviours, subscriptionsHandlers } from './subscriptions';
 import { tableauHandlers } from './tableau';
 import type { Handlers } from './types';
@@ -69,6 +69,8 @@ export function allBehaviours(): Behaviours {
     ...subscriptionsBehaviours,
     ...apiKeysBehaviours,
     ...securityBehaviours,
+    ...fieldsBehaviours,
+    ...sourcesBehaviours,
   };
 }
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, intQuery } from '../context';
-import { badRequest } from '../http';
+import { timeQuery } from '../model/catalogs';
 import { sourcesOf } from '../provision';
-import { dictionary } from '../safe';
 import type { Handlers } from './types';
 
 /*
@@ -14,30 +13,17 @@ import type { Handlers } from './types';
 type Entry = Record<string, any>;
 
 const TASKS = ['CRAWLING', 'CONVERTING', 'MAPPING', 'INDEXING'];
-/** Body filter (the published GetLogsOrFacetsRequestBodyModel) → the entry's property it narrows. */
-const FILTERS: Record<string, string> = {
-  tasks: 'task',
-  operations: 'operation',
-  results: 'result',
-  sourcesIds: 'sourceId',
-  resourceIds: 'resourceId',
-};
-/** Body exclusion → the entry's property whose values it leaves out. */
-const EXCLUSIONS: Record<string, string> = {
-  excludeTasks: 'task',
-  excludeOperations: 'operation',
-  excludeResults: 'result',
-  excludeSourceIds: 'sourceId',
-  excludeResourceIds: 'resourceId',
-};
-/** Facet (in the facet answers) → the entry's property it counts. */
-const FACETS: Record<string, string> = {
-  tasks: 'task',
-  operations: 'operation',
-  results: 'result',
-  sourceIds: 'sourceId',
-  resourceIds: 'resourceId',
-};
+/**
+ * Each property of an entry that the calls narrow and count: the body's filter on it (the published
+ * GetLogsOrFacetsRequestBodyModel), the body's exclusion of values of it, and its facet in the answers.
+ */
+const PROPERTIES = [
+  { key: 'task', filter: 'tasks', exclude: 'excludeTasks', facet: 'tasks' },
+  { key: 'operation', filter: 'operations', exclude: 'excludeOperations', facet: 'operations' },
+  { key: 'result', filter: 'results', exclude: 'excludeResults', facet: 'results' },
+  { key: 'sourceId', filter: 'sourcesIds', exclude: 'excludeSourceIds', facet: 'sourceIds' },
+  { key: 'resourceId', filter: 'resourceIds', exclude: 'excludeResourceIds', facet: 'resourceIds' },
+];
 const PER_SOURCE = 20;
 
 const digest = (text: string) => createHash('sha1').update(text).digest();
@@ -80,16 +66,6 @@ function entries(ctx: EmulatorContext): Entry[] {
     });
 }
 
-function timeQuery(ctx: EmulatorContext, name: string): number {
-  const raw = ctx.query(name);
-  if (!raw) return name === 'from' ? -Infinity : Infinity;
-  const value = Date.parse(raw);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || !Number.isFinite(value)) {
-    throw badRequest(`The query parameter '${name}' must be an ISO-8601 date; got '${raw}'.`);
-  }
-  return value;
-}
-
 /**
  * The entries the query and body filters keep, newest first. The body's lists are arrays of strings
  * (the published schema checks them before this runs): each narrows when not empty, each `exclude…`
@@ -98,16 +74,18 @@ function timeQuery(ctx: EmulatorContext, name: string): number {
 async function selected(ctx: EmulatorContext): Promise<Entry[]> {
   const body = (await ctx.json(false)) ?? {};
   const holds = (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value);
-  const from = timeQuery(ctx, 'from');
-  const to = timeQuery(ctx, 'to');
+  const from = timeQuery(ctx, 'from', -Infinity);
+  const to = timeQuery(ctx, 'to', Infinity);
   const documentId = ctx.query('documentId');
   return entries(ctx)
     .filter((e) => Date.parse(e.datetime) >= from && Date.parse(e.datetime) <= to)
     .filter((e) => !documentId || e.id === documentId)
     .filter((e) =>
-      Object.entries(FILTERS).every(([name, key]) => !body[name]?.length || holds(body[name], e[key])),
+      PROPERTIES.every(
+        ({ key, filter, exclude }) =>
+          (!body[filter]?.length || holds(body[filter], e[key])) && !holds(body[exclude], e[key]),
+      ),
     )
-    .filter((e) => Object.entries(EXCLUSIONS).every(([name, key]) => !holds(body[name], e[key])))
     .sort((a, b) => b.datetime.localeCompare(a.datetime));
 }
 
@@ -132,19 +110,17 @@ export const logsHandlers: Handlers = {
   'logs.listFacets': async (ctx) => {
     const items = await selected(ctx);
     return Object.fromEntries(
-      Object.entries(FACETS).map(([name, key]) => [name, counts(items, key).map(({ value }) => value)]),
+      PROPERTIES.map(({ key, facet }) => [facet, counts(items, key).map(({ value }) => value)]),
     );
   },
   // How many entries hold each value of each facet.
   'logs.getFacetsStats': async (ctx) => {
     const items = await selected(ctx);
     return Object.fromEntries(
-      Object.entries(FACETS).map(([name, key]) => [
-        name,
-        counts(items, key).reduce((byValue, { value, count }) => {
-          byValue[value] = count;
-          return byValue;
-        }, dictionary<number>()),
+      PROPERTIES.map(({ key, facet }) => [
+        facet,
+        // Object.fromEntries makes every value an own key (`__proto__` included).
+        Object.fromEntries(counts(items, key).map(({ value, count }) => [value, count])),
       ]),
     );
   },

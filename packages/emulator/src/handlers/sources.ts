@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
+import { collectionIn } from '../engine';
+import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
-import { createField, type FieldRecord, fieldsPage } from '../model/fields';
+import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import {
   BUSY,
   begin,
@@ -65,7 +67,8 @@ const DEFAULT_MAPPED_FIELDS: Record<string, string[]> = {
   DEFAULT: ['title', 'uri', 'date', 'language'],
   PUSH: ['title', 'uri', 'date', 'filetype'],
 };
-const schedulesOf = (store: OrganizationStore) => store.collection('sourceSchedules', 'Schedule');
+/** Where the engine keeps a source's schedules (a collection per source). */
+const SCHEDULES = '/rest/organizations/{org}/sources/{sourceId}/schedules';
 const mappingsOf = (store: OrganizationStore) => store.collection('sourceMappings', 'Source mappings');
 const reportsOf = (store: OrganizationStore) => store.collection('sourceMetadataReports', 'Metadata report');
 const importsOf = (store: OrganizationStore) => store.collection('datasetImports', 'Dataset import request');
@@ -80,8 +83,6 @@ function settled(ctx: EmulatorContext) {
   return { source, lc: settle(lifecycleOf(ctx.store, source), source, Date.now()) };
 }
 
-/** What the API returns for a source: a snapshot of the record (its live `information` read now). */
-const view = (source: Rec) => ({ ...source });
 const lightView = ({
   id,
   name,
@@ -121,7 +122,7 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
 }
 
 /** A refresh-like call: starts the operation, and answers the source as it now is (`REFRESHING`). */
-const refresh = (operation: string) => (ctx: EmulatorContext) => view(startOperation(ctx, operation));
+const refresh = (operation: string) => (ctx: EmulatorContext) => startOperation(ctx, operation);
 
 /**
  * A call that moves the path's source's lifecycle: allowed from `phases` only (409 with `refusal`
@@ -133,15 +134,8 @@ const move =
     const { source, lc } = settled(ctx);
     if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
     change(lc, Date.now(), ctx);
-    return view(source);
+    return source;
   };
-
-const retryCreation = move(
-  ['ERROR', 'CREATING'],
-  'only a source in ERROR or CREATING can retry its creation',
-  (lc, now, ctx) =>
-    Object.assign(lc, { phase: 'CREATING', since: now, durationMs: ctx.settings.refreshDurationMs }),
-);
 
 // ---- checks the published schema leaves open
 
@@ -158,13 +152,6 @@ function checkSource(body: Rec, full: boolean) {
     !(Array.isArray(body.urls) && body.urls.every((u) => typeof u === 'string'))
   ) {
     throw badRequest("The field 'urls' must be an array of strings.");
-  }
-  // A raw configuration's schema leaves it open; the source's is one of three.
-  if (
-    body.sourceVisibility !== undefined &&
-    !['PRIVATE', 'SECURED', 'SHARED'].includes(body.sourceVisibility)
-  ) {
-    throw badRequest("The field 'sourceVisibility' must be one of PRIVATE, SECURED, SHARED.");
   }
 }
 
@@ -245,10 +232,13 @@ const RANGES: Record<string, [number, number]> = {
   repeatInterval: [1, 10_000],
 };
 
-/** A schedule from a request: checked, its next execution one period from now. */
-async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
-  const { id: _id, sourceId: _s, nextExecution: _n, ...body } = await ctx.json();
-  const frequency = body.frequency;
+/** A schedule from a request's body: checked, its next execution one period from now. */
+function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
+  const { id, scheduleType: _t, resourceId: _r, nextExecution: _n, ...fields } = body;
+  if (before && id !== undefined && id !== before.id) {
+    throw badRequest(`The body's id '${text(id, 100)}' is not the schedule's id '${before.id}'.`);
+  }
+  const frequency = fields.frequency;
   if (!frequency) throw badRequest("The field 'frequency' is required: an object with a 'type'.");
   if (!frequency.type) {
     throw badRequest(
@@ -268,7 +258,7 @@ async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
   }
   // The published enum takes the security providers' refreshes too; a source's are three.
-  if (body.refreshType !== undefined && !OPERATIONS.includes(body.refreshType)) {
+  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType)) {
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
   }
   const every = frequency.repeatInterval ?? 1;
@@ -281,26 +271,11 @@ async function scheduleRecord(ctx: EmulatorContext, sourceId: string) {
   return {
     enabled: true,
     refreshType: 'FULL_REFRESH',
-    ...body,
-    sourceId,
+    ...fields,
+    organizationId: ctx.org,
     frequency: { timezone: 'UTC', ...frequency },
     nextExecution: Date.now() + (own(periods, frequency.type) ?? 30 * DAY_MS),
   };
-}
-
-/** A schedule as the platform shows it: a `SOURCE` schedule whose `resourceId` is the source's id. */
-const scheduleView = ({ sourceId, ...schedule }: Rec) => ({
-  ...schedule,
-  scheduleType: 'SOURCE',
-  resourceId: sourceId,
-});
-
-/** The path's schedule, of the path's source (a schedule of another source is not found). */
-function scheduleOf(ctx: EmulatorContext) {
-  const { id } = sourceRecord(ctx);
-  const schedule = schedulesOf(ctx.store).get(ctx.params.scheduleId);
-  if (schedule.sourceId !== id) throw notFound('Schedule', schedule.id);
-  return schedule;
 }
 
 // ---- mappings
@@ -489,7 +464,7 @@ const foundSources = (ctx: EmulatorContext) =>
     ctx,
     sourcesOf(ctx.store)
       .list()
-      .map((source) => view(live(ctx.store, source))),
+      .map((source) => ({ ...live(ctx.store, source) })),
   );
 
 /** The query filters of a source listing (the published schema checks their values), by what each reads. */
@@ -505,8 +480,24 @@ const LIST_FILTERS: Record<string, (source: Rec) => unknown> = {
   filterLastOperationType: (source) => lastOperationOf(source).operationType,
 };
 
+/**
+ * The engine serves a source's schedules (its own collection per source) and the index fields of the
+ * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
+ * that fill a field.
+ */
+export const sourcesBehaviours: Behaviours = {
+  'sources.getSchedule': {
+    // Not published, but the platform answers them: the frequency's own fields, when it runs next.
+    keep: ['frequency', 'nextExecution'],
+    accept: scheduleRecord,
+    view: (ctx, schedule) => ({ ...schedule, scheduleType: 'SOURCE', resourceId: ctx.params.sourceId }),
+  },
+  // A merge: the fields the body leaves out stay as they are.
+  'sources.fields.get': { ...fieldHooks(true), view: (ctx, field) => fieldView(ctx, field) },
+};
+
 export const sourcesHandlers: Handlers = {
-  'sources.create': async (ctx) => view(await newSource(ctx, false)),
+  'sources.create': (ctx) => newSource(ctx, false),
   'sources.createRaw': async (ctx) => rawView(await newSource(ctx, true)),
   'sources.list': (ctx) => {
     const sources = Object.entries(LIST_FILTERS).reduce(
@@ -523,19 +514,18 @@ export const sourcesHandlers: Handlers = {
       .filter((source) => wanted === 'ALL' || source.operationalStatus === wanted);
     return paged(ctx, sourceSort(ctx, sources), 'sourceModels');
   },
-  'sources.get': (ctx) => view(sourceRecord(ctx)),
-  'sources.update': async (ctx) => view(await updateSource(ctx, false)),
+  'sources.get': (ctx) => sourceRecord(ctx),
+  'sources.update': (ctx) => updateSource(ctx, false),
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
   // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
-    const deleted = view(sourceRecord(ctx));
+    const deleted = { ...sourceRecord(ctx) };
     const id = String(sourcesOf(ctx.store).delete(deleted.id).id);
     for (const records of [lifecycles(ctx.store), mappingsOf(ctx.store), reportsOf(ctx.store)])
       records.records.delete(id);
-    for (const schedule of schedulesOf(ctx.store).list())
-      if (schedule.sourceId === id) schedulesOf(ctx.store).delete(schedule.id);
+    collectionIn(ctx.store, SCHEDULES, encodeURIComponent(id)).records.clear();
     return deleted;
   },
   // Work on the source that shows in nothing the emulator answers (unpublished calls: the engine serves
@@ -565,13 +555,13 @@ export const sourcesHandlers: Handlers = {
     }
     checkNameFree(ctx, name);
     const copy = insertSource(ctx, {
-      ...structuredClone(view(original)),
+      ...structuredClone(original),
       name,
       logicalIndex: logicalIndex || original.logicalIndex,
     });
     const mappings = structuredClone(mappingsDocument(ctx.store, String(original.id)));
     mappingsOf(ctx.store).insert({ ...mappings, id: copy.id });
-    return view(copy);
+    return copy;
   },
 
   'sources.fullRefresh': refresh('FULL_REFRESH'),
@@ -587,10 +577,10 @@ export const sourcesHandlers: Handlers = {
   ),
   'sources.stopRefresh': move(['REFRESHING', 'PAUSED'], 'there is no refresh to stop', stop),
   // The platform answers no body.
-  'sources.retryCreation': (ctx) => {
-    retryCreation(ctx);
-    return noContent();
-  },
+  'sources.retryCreation': (ctx) =>
+    move(['ERROR', 'CREATING'], 'only a source in ERROR or CREATING can retry its creation', (lc, now) =>
+      Object.assign(lc, { phase: 'CREATING', since: now, durationMs: ctx.settings.refreshDurationMs }),
+    )(ctx) && noContent(),
   // A push source's refresh: one of the content operations among the platform's activity operations
   // (the published schema requires one). The platform answers 200 with no body.
   'sources.pushRefresh': (ctx) => {
@@ -631,32 +621,6 @@ export const sourcesHandlers: Handlers = {
     return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
-  'sources.listSchedules': (ctx) => {
-    const { id } = sourceRecord(ctx);
-    return schedulesOf(ctx.store)
-      .list()
-      .filter((schedule) => schedule.sourceId === id)
-      .map(scheduleView);
-  },
-  'sources.createSchedule': async (ctx) => {
-    const { id } = sourceRecord(ctx);
-    return scheduleView(schedulesOf(ctx.store).insert(await scheduleRecord(ctx, id)));
-  },
-  'sources.updateSchedule': async (ctx) => {
-    const { id, sourceId } = scheduleOf(ctx);
-    const body = await ctx.json();
-    if (body.id !== undefined && body.id !== id) {
-      throw badRequest(`The body's id '${text(body.id, 100)}' is not the schedule's id '${id}'.`);
-    }
-    const record = { ...(await scheduleRecord(ctx, sourceId)), id };
-    schedulesOf(ctx.store).records.set(id, record);
-    return scheduleView(record);
-  },
-  'sources.deleteSchedule': (ctx) => {
-    schedulesOf(ctx.store).delete(scheduleOf(ctx).id);
-    return noContent();
-  },
-
   'sources.mappings.get': (ctx) => mappingsView(mappingsDocument(ctx.store, String(sourceRecord(ctx).id))),
   'sources.mappings.update': async (ctx) => {
     const source = sourceRecord(ctx);
@@ -678,25 +642,6 @@ export const sourcesHandlers: Handlers = {
   'sources.fields.list': (ctx) => {
     const page = fieldsPage(ctx);
     return { ...page, items: (page.items as FieldRecord[]).map((field) => fieldView(ctx, field)) };
-  },
-  'sources.fields.get': (ctx) => fieldView(ctx, fieldsOf(ctx.store).get(ctx.params.fieldId)),
-  // The platform answers no body: read the field with sources.fields.get.
-  'sources.fields.create': async (ctx) => {
-    createField(ctx.store, await ctx.json());
-    return noContent();
-  },
-  // A merge: the fields the body leaves out stay as they are.
-  'sources.fields.update': async (ctx) => {
-    const name = ctx.params.fieldId;
-    fieldsOf(ctx.store).get(name);
-    const { sources: _sources, mappings: _mappings, system: _system, ...fields } = await ctx.json();
-    if (fields.name !== undefined && fields.name !== name) {
-      throw badRequest(
-        `A field's name cannot change: the body names '${text(fields.name, 100)}', the path '${name}'.`,
-      );
-    }
-    fieldsOf(ctx.store).update(name, fields);
-    return noContent();
   },
 
   // The platform answers no body: sources.metadata.getStatus tells how the report goes.

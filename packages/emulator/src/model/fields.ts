@@ -1,6 +1,8 @@
 import { boolQuery, type EmulatorContext, paged } from '../context';
-import { badRequest, conflict } from '../http';
+import type { Hooks } from '../engine/hooks';
+import { badRequest, conflict, HttpError } from '../http';
 import { fieldsOf } from '../provision';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 
 /*
@@ -53,18 +55,44 @@ export function checkField(field: FieldRecord, where: string): FieldRecord {
   return model;
 }
 
-/** Stores the one new field a request's body models (what the answers add, `sources` and `mappings`, left out). */
-export function createField(store: OrganizationStore, body: FieldRecord) {
-  const { sources: _sources, mappings: _mappings, ...field } = body;
-  createFields(store, [checkField(field, 'The field')], false);
+/** A field replaced by a model: its type cannot change; `system` stays. */
+export function replaced(existing: FieldRecord, model: FieldRecord, where: string): FieldRecord {
+  if (model.type !== undefined && model.type !== existing.type) {
+    throw badRequest(
+      `${where}: the type of an existing field cannot change (${existing.type} to ${model.type}); delete it and create it again.`,
+    );
+  }
+  return { ...FIELD_DEFAULTS, ...model, type: existing.type, name: existing.name, system: existing.system === true };
 }
 
-/** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
-export function createFields(store: OrganizationStore, models: FieldRecord[], batch = true) {
-  models.forEach(({ name }, i) => {
-    if (fieldsOf(store).has(name)) {
-      throw conflict(`${batch ? `fields[${i}] ('${name}'): ` : ''}The field '${name}' already exists.`);
+/**
+ * The engine's hooks on the index fields (the shared `fields` records, by name), for the fields family
+ * and the sources family's field calls: a new field is checked and takes the defaults; a replacement
+ * keeps its name and type (`merge`: the fields the body leaves out stay); a system field stays.
+ */
+export const fieldHooks = (merge: boolean): Hooks => ({
+  records: 'fields',
+  label: 'Field',
+  key: 'name',
+  accept(_ctx, { sources: _s, mappings: _m, ...body }, before) {
+    if (!before) return { ...FIELD_DEFAULTS, ...checkField(body, 'The field'), system: false };
+    if (body.name !== undefined && body.name !== before.name) {
+      throw badRequest(
+        `The field's name cannot change: the body names '${text(body.name, 100)}', the path '${before.name}'.`,
+      );
     }
+    const model = checkField({ ...(merge ? before : {}), ...body, name: before.name }, `The field '${before.name}'`);
+    return replaced(before, model, `The field '${before.name}'`);
+  },
+  deleting(_ctx, { name, system }) {
+    if (system) throw new HttpError(400, 'SYSTEM_FIELD', `The field '${name}' is a system field: it cannot be deleted.`);
+  },
+});
+
+/** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
+export function createFields(store: OrganizationStore, models: FieldRecord[]) {
+  models.forEach(({ name }, i) => {
+    if (fieldsOf(store).has(name)) throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
   });
   for (const model of models) fieldsOf(store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
 }
