@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { endActivity, type NewActivity, recordActivity } from '../model/activities';
 import { flag } from '../model/rest';
 import {
   type Content,
   capture,
   configurationCollections,
-  contentOf,
-  contentsOf,
   DOCUMENTS_TYPE,
   KNOWN_TYPES,
   NOT_CONFIGURATION,
+  otherOrganization,
   resourceTypeOf,
   snapshotOf,
   snapshotsOf,
@@ -31,6 +30,7 @@ import type { Handlers } from './types';
  *   ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
+ * A snapshot's record holds its content, its reports and its plans: deleting it deletes them.
  */
 
 type Rec = Record<string, any>;
@@ -73,9 +73,6 @@ interface Plan {
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 /** How long a generated content URL works, in ms. */
 const LINK_LIFETIME_MS = 3_600_000;
-
-const plansOf = (store: OrganizationStore) =>
-  store.collection<Plan>('snapshotSynchronizationPlans', 'Synchronization plan');
 
 /** JSON with sorted keys, to compare records. */
 function stable(value: unknown): string {
@@ -215,7 +212,10 @@ function synchronizationReportView(report: Report) {
   };
 }
 
-function snapshotView({ reports, synchronizationReports, ...snapshot }: Rec, withReports: boolean) {
+function snapshotView(
+  { reports, synchronizationReports, content: _c, plans: _p, ...snapshot }: Rec,
+  withReports: boolean,
+) {
   if (!withReports) return snapshot;
   return {
     ...snapshot,
@@ -264,7 +264,7 @@ function storeSnapshot(
   for (const [type, { items }] of Object.entries(content)) {
     report.diff[type] = { created: [], updated: [], deleted: [], unchanged: Object.keys(items), lines: [] };
   }
-  const snapshot = snapshotsOf(store).insert({
+  return snapshotsOf(store).insert({
     id: `${store.organizationId}-${randomUUID().slice(0, 8)}`,
     createdBy: ctx.token?.username ?? 'unknown',
     createdDate: Date.now(),
@@ -274,17 +274,10 @@ function storeSnapshot(
     ),
     reports: [report],
     synchronizationReports: [],
+    plans: dictionary<Plan>(),
     ...fields,
+    content,
   });
-  contentsOf(store).insert({ id: snapshot.id, content });
-  return snapshot;
-}
-
-/** An organization the token may use, other than this one's. @throws HttpError 403 otherwise. */
-function otherOrganization(ctx: EmulatorContext, id: string, errorCode: string, message: string) {
-  if (!ctx.token?.organizations.has(id) || !ctx.state.organizations.has(id))
-    throw new HttpError(403, errorCode, message);
-  return id;
 }
 
 const invalidFile = (message: string) => badRequest(message, 'INVALID_SNAPSHOT_FILE');
@@ -327,14 +320,11 @@ function planView({ createdDate, durationMs, empty, children, applied, ...plan }
   return { ...plan, status, children, ...(applied ? { applied } : {}) };
 }
 
-/** The snapshot and the synchronization plan the path names. @throws HttpError 404 for unknown ones. */
+/** The snapshot and the synchronization plan of it the path names. @throws HttpError 404 for unknown ones. */
 function planOf(ctx: EmulatorContext) {
   const snapshot = snapshotOf(ctx);
-  const plan = plansOf(ctx.store).get(ctx.params.synchronizationPlanId);
-  if (plan.snapshotId !== snapshot.id) {
-    const message = `Synchronization plan '${plan.id}' does not belong to the snapshot '${snapshot.id}'.`;
-    throw new HttpError(404, 'NOT_FOUND', message);
-  }
+  const plan = own<Plan>(snapshot.plans, ctx.params.synchronizationPlanId);
+  if (!plan) throw notFound('Synchronization plan', ctx.params.synchronizationPlanId);
   return { snapshot, plan };
 }
 
@@ -386,9 +376,7 @@ const SORT_KEYS: Record<string, string> = {
  * with the `described` fields the body gives (`originId`).
  */
 function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
-  const targetId = target
-    ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
-    : ctx.org;
+  const targetId = target ? otherOrganization(ctx, target) : ctx.org;
   const developerNote = note || undefined;
   return created(
     snapshotView(
@@ -420,12 +408,8 @@ export const snapshotsHandlers: Handlers = {
   },
   'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), flag(ctx, 'includeReports')),
   'snapshots.delete': (ctx) => {
-    const snapshot = snapshotOf(ctx);
+    const snapshot = snapshotsOf(ctx.store).delete(ctx.params.snapshotId);
     for (const report of snapshot.reports) endActivity(ctx.store, report.activityId, 'ABORTED');
-    snapshotsOf(ctx.store).delete(snapshot.id);
-    contentsOf(ctx.store).records.delete(snapshot.id);
-    for (const plan of plansOf(ctx.store).list())
-      if (plan.snapshotId === snapshot.id) plansOf(ctx.store).delete(plan.id);
     return noContent();
   },
   'snapshots.createFromOrganization': (ctx) =>
@@ -469,7 +453,7 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.listMissingPrivileges': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const reading = (ctx.query('snapshotAccessType') ?? 'READ') === 'READ';
-    const entries = Object.entries(contentOf(ctx.store, snapshot.id)).map(([type, { items }]) => [
+    const entries = Object.entries(snapshot.content).map(([type, { items }]) => [
       type,
       [
         {
@@ -486,8 +470,7 @@ export const snapshotsHandlers: Handlers = {
     [...new Set([...Object.values(KNOWN_TYPES), ...Object.keys(configurationCollections(ctx.store))])].sort(),
 
   'snapshots.getContent': (ctx) => {
-    const snapshot = snapshotOf(ctx);
-    const content = contentOf(ctx.store, snapshot.id);
+    const { content, ...snapshot } = snapshotOf(ctx);
     if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE') {
       return { snapshotId: snapshot.id, organizationId: snapshot.originId ?? ctx.org, resources: content };
     }
@@ -543,7 +526,7 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.dryRun': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const diff = compare(
-      contentOf(ctx.store, snapshot.id),
+      snapshot.content,
       capture(ctx.store),
       flag(ctx, 'deleteMissingResources'),
       'ALL_MANAGED_RESOURCES',
@@ -556,7 +539,7 @@ export const snapshotsHandlers: Handlers = {
       const message = `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`;
       throw new HttpError(403, 'ACCESS_DENIED', message);
     }
-    const content = contentOf(ctx.store, snapshot.id);
+    const content = snapshot.content;
     const scope = ctx.query('deletionScope') ?? 'ALL_MANAGED_RESOURCES';
     const diff = compare(content, capture(ctx.store), flag(ctx, 'deleteMissingResources'), scope);
     applyContent(ctx.store, content, diff);
@@ -574,7 +557,7 @@ export const snapshotsHandlers: Handlers = {
     }
     const refusal = `The snapshot cannot be pushed to the organization '${target}': the token may not use it.`;
     otherOrganization(ctx, target, 'UNABLE_TO_PUSH_TO_ORGANIZATION', refusal);
-    storeSnapshot(ctx, ctx.state.store(target), structuredClone(contentOf(ctx.store, snapshot.id)), {
+    storeSnapshot(ctx, ctx.state.store(target), structuredClone(snapshot.content), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
       originId: ctx.org,
       targetId: target,
@@ -585,8 +568,8 @@ export const snapshotsHandlers: Handlers = {
 
   'snapshots.synchronization.create': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const content = contentOf(ctx.store, snapshot.id);
-    const plan = plansOf(ctx.store).insert({
+    const { content } = snapshot;
+    const plan: Plan = {
       id: randomUUID(),
       snapshotId: snapshot.id,
       createdDate: Date.now(),
@@ -594,7 +577,8 @@ export const snapshotsHandlers: Handlers = {
       empty: Object.keys(content).length === 0,
       ...synchronizationPlan(ctx, content),
       children: [],
-    });
+    };
+    snapshot.plans[plan.id] = plan;
     const resultCode = plan.empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
     snapshot.synchronizationReports.push({
       ...newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', resultCode),
