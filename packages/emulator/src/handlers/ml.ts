@@ -163,8 +163,13 @@ function buildFailure(store: OrganizationStore, model: Rec): string | undefined 
     : 'The organization has no documents to learn from.';
 }
 
-function startBuild(ctx: EmulatorContext, model: Rec, kind: Build['kind'], builtAt?: number) {
-  const since = kind === 'BUILD' && !builtAt ? model.modelCreationTime : Date.now();
+function startBuild(
+  ctx: EmulatorContext,
+  model: Rec,
+  kind: Build['kind'],
+  builtAt?: number,
+  since = Date.now(),
+) {
   const failure = buildFailure(ctx.store, model);
   model.build = { kind, since, durationMs: ctx.settings.refreshDurationMs, failure, builtAt };
 }
@@ -310,7 +315,7 @@ function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
     ...more,
     ...{ engineId, modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
   });
-  startBuild(ctx, model, 'BUILD');
+  startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
   return live(model);
 }
 
@@ -482,11 +487,7 @@ export const mlHandlers: Handlers = {
     const view = present(ctx.store, updateModel(ctx, modelRecord(ctx), await ctx.json()));
     // This answer gives the periods as objects.
     const exportOffset = periodObject(view.exportOffset);
-    return {
-      ...view,
-      exportPeriod: periodObject(view.exportPeriod),
-      ...(exportOffset ? { exportOffset } : {}),
-    };
+    return { ...view, exportPeriod: periodObject(view.exportPeriod), ...(exportOffset && { exportOffset }) };
   },
   'ml.models.delete': (ctx) => deleteModel(ctx.store, modelRecord(ctx).id),
   'ml.models.getAdvancedConfig': (ctx) => {
@@ -605,25 +606,22 @@ export const mlHandlers: Handlers = {
 
   'ml.modelAssociations.list': (ctx) => {
     const now = Date.now();
-    const items = pipelineAssociations(ctx.store)
-      .filter((a) => a.parentId === ctx.params.pipelineId)
-      .map((a) => {
-        const model = modelsOf(ctx.store).records.get(a.modelId);
-        const view = model && present(ctx.store, model, now);
-        return {
-          associationId: a.id,
-          modelId: a.modelId,
-          position: a.position,
-          ...(view && {
-            modelDisplayName: view.modelDisplayName ?? view.modelName,
-            engineId: view.engineId,
-            modelStatusInfo: { modelStatus: listingStatus(view) },
-          }),
-          ...(a.condition ? { condition: { id: a.condition } } : {}),
-          ...(a.customQueryParameters ? { customQueryParameters: a.customQueryParameters } : {}),
-          useAdvancedConfiguration: a.useAdvancedConfiguration === true,
-        };
-      });
+    const associations = pipelineAssociations(ctx.store).filter((a) => a.parentId === ctx.params.pipelineId);
+    const items = associations.map(({ id, modelId, position, condition, customQueryParameters, ...a }) => {
+      const model = modelsOf(ctx.store).records.get(modelId);
+      const view = model && present(ctx.store, model, now);
+      return {
+        ...{ associationId: id, modelId, position },
+        ...(view && {
+          modelDisplayName: view.modelDisplayName ?? view.modelName,
+          engineId: view.engineId,
+          modelStatusInfo: { modelStatus: listingStatus(view) },
+        }),
+        ...(typeof condition === 'string' && condition ? { condition: { id: condition } } : {}),
+        ...(customQueryParameters ? { customQueryParameters } : {}),
+        useAdvancedConfiguration: a.useAdvancedConfiguration === true,
+      };
+    });
     return paged(ctx, items);
   },
   'ml.modelDetailedInfo.get': (ctx) => {
