@@ -74,26 +74,16 @@ export function configurationCollections(store: OrganizationStore): Record<strin
   return byType;
 }
 
-/** A plain JSON copy of a record, without live figures; undefined when it is not a JSON object. */
-function plain(record: unknown): Record<string, unknown> | undefined {
-  try {
-    const copy = JSON.parse(
-      JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
-    );
-    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) return undefined;
-    delete copy.information;
-    return copy;
-  } catch {
-    return undefined;
-  }
-}
+const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
-/** Plain copies of records by id, undefined when there are none. */
+/** Plain JSON copies of the records that are JSON objects, by id, without live figures; undefined when none. */
 function copies(records: Iterable<[string, unknown]>, skip = (_id: string) => false): Items | undefined {
   const items = dictionary<Record<string, unknown>>();
   for (const [id, record] of records) {
-    const copy = skip(id) ? undefined : plain(record);
-    if (copy) items[id] = copy;
+    const copy = skip(id) ? undefined : JSON.parse(JSON.stringify(record, bigintAsText) ?? 'null');
+    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) continue;
+    delete copy.information;
+    items[id] = copy;
   }
   return Object.keys(items).length ? items : undefined;
 }
