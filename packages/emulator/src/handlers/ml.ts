@@ -289,7 +289,10 @@ function modelRecord(ctx: EmulatorContext): Rec {
 const settable = (body: Rec) =>
   Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k)));
 
-/** Registers a model (with what its record keeps beside it: `more`) and starts its build. @throws HttpError 400 or 409. */
+/**
+ * Registers a model, with what its record keeps beside it (`more`), and starts its build.
+ * @throws HttpError 400 or 409.
+ */
 function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
   checkSchedule(body);
   const { engineId } = body;
@@ -300,17 +303,10 @@ function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
     throw badRequest(message, 'INVALID_ENGINE');
   }
   const id = modelIdFor(ctx.org, engineId, modelName);
-  if (modelsOf(ctx.store).has(id)) {
+  if (modelsOf(ctx.store).has(id))
     throw conflict(`The engine '${engineId}' already has a model named '${modelName}'.`);
-  }
-  const defaults = {
-    exportPeriod: 'P3M',
-    intervalTime: 1,
-    intervalUnit: 'WEEK',
-    modelDisplayName: modelName,
-  };
   const model = modelsOf(ctx.store).insert({
-    ...defaults,
+    ...{ exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK', modelDisplayName: modelName },
     ...settable(body),
     ...more,
     ...{ engineId, modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
