@@ -71,16 +71,13 @@ const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}
  */
 function checkSchedule(body: Rec) {
   for (const name of ['exportPeriod', 'exportOffset']) {
-    if (body[name] !== undefined && !PERIOD.test(body[name])) {
+    if (body[name] !== undefined && !PERIOD.test(body[name]))
       throw badRequest(`'${name}' must be an ISO 8601 period such as P3M; got '${text(body[name], 50)}'.`);
-    }
   }
-  if (body.intervalTime !== undefined && !(Number.isInteger(body.intervalTime) && body.intervalTime >= 1)) {
+  if (body.intervalTime !== undefined && !(Number.isInteger(body.intervalTime) && body.intervalTime >= 1))
     throw badRequest("'intervalTime' must be an integer of at least 1.");
-  }
-  if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit)) {
+  if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit))
     throw badRequest("'intervalUnit' must be DAY, WEEK or MONTH.");
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -163,15 +160,11 @@ function buildFailure(store: OrganizationStore, model: Rec): string | undefined 
     : 'The organization has no documents to learn from.';
 }
 
-function startBuild(
-  ctx: EmulatorContext,
-  model: Rec,
-  kind: Build['kind'],
-  builtAt?: number,
-  since = Date.now(),
-) {
+/** Starts a model's build: a first one from now, unless `start` says otherwise. */
+function startBuild(ctx: EmulatorContext, model: Rec, start: Partial<Build>) {
   const failure = buildFailure(ctx.store, model);
-  model.build = { kind, since, durationMs: ctx.settings.refreshDurationMs, failure, builtAt };
+  const durationMs = ctx.settings.refreshDurationMs;
+  model.build = { kind: 'BUILD', since: Date.now(), ...start, durationMs, failure };
 }
 
 const finished = (build: Build, now: number) => now - build.since >= build.durationMs;
@@ -311,7 +304,7 @@ function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
     ...more,
     ...{ engineId, modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
   });
-  startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
+  startBuild(ctx, model, { since: model.modelCreationTime });
   return live(model);
 }
 
@@ -323,8 +316,8 @@ function updateModel(ctx: EmulatorContext, model: Rec, body: Rec, more: Rec = {}
   const now = Date.now();
   // Still building: the build starts over with the new settings. Built: an update (rebuild).
   if (!finished(previous, now) && previous.kind === 'BUILD')
-    startBuild(ctx, updated, 'BUILD', previous.builtAt);
-  else startBuild(ctx, updated, 'UPDATE', lastBuilt(previous, now));
+    startBuild(ctx, updated, { builtAt: previous.builtAt });
+  else startBuild(ctx, updated, { kind: 'UPDATE', builtAt: lastBuilt(previous, now) });
   return updated;
 }
 
@@ -531,10 +524,8 @@ export const mlHandlers: Handlers = {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
     const candidate = (field: Rec) =>
       field.facet === true && String(field.name).toLowerCase().includes(filter);
-    return paged(
-      ctx,
-      fieldList(ctx.store, candidate, (field) => ({ description: String(field.description ?? '') })),
-    );
+    const described = (field: Rec) => ({ description: String(field.description ?? '') });
+    return paged(ctx, fieldList(ctx.store, candidate, described));
   },
   'ml.dne.previewDocumentExtraction': (ctx) => {
     const maximum = Number(ctx.query('maximumNumberOfSources') || 10);
