@@ -21,8 +21,8 @@ import type { Handlers } from './types';
  *   no association; INACTIVE otherwise.
  * The model listing and detailed info sum this up in their own values: BUILD_IN_PROGRESS while building
  * or updating, ERROR once failed, ACTIVE or INACTIVE once ONLINE.
- * Configurations (case classification, DNE, smart snippets, PQS, IAPR) are stored beside the model they
- * register; deleting either deletes both.
+ * A model's record holds its build, its advanced configuration and the configuration (case
+ * classification, DNE, smart snippets, PQS, IAPR) that registered it: deleting either deletes all.
  */
 
 type Rec = Record<string, any>;
@@ -42,16 +42,17 @@ const DOCUMENT_ENGINES = words(
 );
 /** Engines whose models work without a query pipeline association. */
 const NO_ASSOCIATION_ENGINES = ['useractionhistory', 'caseclassification'];
-/** Fields a caller may not set on a model. */
-const READ_ONLY = words('id orgId status modelActivenessState modelCreationTime engineId modelName');
+/** Fields a caller may not set on a model (the last three are what the record keeps beside it). */
+const READ_ONLY = words(
+  'id orgId status modelActivenessState modelCreationTime engineId modelName build advanced configuration',
+);
 const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
 /** Minimum number of valid documents to build a document model. */
 const MINIMUM_DOCUMENTS = 100;
 const USER_ACTION_HISTORY = 'user_action_history';
 
-/** The model's build, kept beside the model record (same id). */
+/** A model's build, kept in its record (`build`). */
 interface Build {
-  id: string;
   kind: 'BUILD' | 'UPDATE';
   since: number;
   durationMs: number;
@@ -62,12 +63,6 @@ interface Build {
 }
 
 const modelsOf = (store: OrganizationStore) => store.collection<Rec>('mlModels', 'Model');
-const buildsOf = (store: OrganizationStore) => store.collection<Build>('mlModelBuilds', 'Model build');
-const advancedOf = (store: OrganizationStore) =>
-  store.collection<Rec>('mlAdvancedConfigs', 'Advanced configuration', 'modelId');
-/** Configurations by `modelId`, each with its `kind` (`caseclassif`, `dne`, ...). */
-const configurationsOf = (store: OrganizationStore) =>
-  store.collection<Rec>('mlConfigurations', 'Model configuration', 'modelId');
 const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
 
 /**
@@ -76,16 +71,13 @@ const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}
  */
 function checkSchedule(body: Rec) {
   for (const name of ['exportPeriod', 'exportOffset']) {
-    if (body[name] !== undefined && !PERIOD.test(body[name])) {
+    if (body[name] !== undefined && !PERIOD.test(body[name]))
       throw badRequest(`'${name}' must be an ISO 8601 period such as P3M; got '${text(body[name], 50)}'.`);
-    }
   }
-  if (body.intervalTime !== undefined && !(Number.isInteger(body.intervalTime) && body.intervalTime >= 1)) {
+  if (body.intervalTime !== undefined && !(Number.isInteger(body.intervalTime) && body.intervalTime >= 1))
     throw badRequest("'intervalTime' must be an integer of at least 1.");
-  }
-  if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit)) {
+  if (body.intervalUnit !== undefined && !own(UNIT_MS, body.intervalUnit))
     throw badRequest("'intervalUnit' must be DAY, WEEK or MONTH.");
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -157,9 +149,7 @@ const fieldList = (store: OrganizationStore, keep: (field: Rec) => boolean, more
 // Models and their lifecycle
 
 /** A model's build; a model made elsewhere (a seed) is taken as built. */
-const buildOf = (store: OrganizationStore, model: Rec): Build =>
-  buildsOf(store).records.get(model.id) ??
-  buildsOf(store).insert({ id: model.id, kind: 'BUILD', since: 0, durationMs: 0, builtAt: 0 });
+const buildOf = (model: Rec): Build => model.build ?? { kind: 'BUILD', since: 0, durationMs: 0, builtAt: 0 };
 
 /** Why a model cannot be built now, if it cannot: it learns from documents and its sources hold none. */
 function buildFailure(store: OrganizationStore, model: Rec): string | undefined {
@@ -170,16 +160,11 @@ function buildFailure(store: OrganizationStore, model: Rec): string | undefined 
     : 'The organization has no documents to learn from.';
 }
 
-function startBuild(
-  ctx: EmulatorContext,
-  model: Rec,
-  kind: Build['kind'],
-  builtAt?: number,
-  since = Date.now(),
-) {
-  const { refreshDurationMs: durationMs } = ctx.settings;
-  const build = { id: model.id, kind, since, durationMs, failure: buildFailure(ctx.store, model), builtAt };
-  buildsOf(ctx.store).records.set(model.id, build);
+/** Starts a model's build: a first one from now, unless `start` says otherwise. */
+function startBuild(ctx: EmulatorContext, model: Rec, start: Partial<Build>) {
+  const failure = buildFailure(ctx.store, model);
+  const durationMs = ctx.settings.refreshDurationMs;
+  model.build = { kind: 'BUILD', since: Date.now(), ...start, durationMs, failure };
 }
 
 const finished = (build: Build, now: number) => now - build.since >= build.durationMs;
@@ -200,8 +185,8 @@ const lastBuilt = (build: Build, now: number) =>
   finished(build, now) && !build.failure ? build.since + build.durationMs : build.builtAt || undefined;
 
 /** The listing's summary of a status: `BUILD_IN_PROGRESS`, `ERROR`, or the activeness once ONLINE. */
-function listingStatus(status: string, activeness: string): string {
-  if (status === 'ONLINE') return activeness;
+function listingStatus({ status, modelActivenessState }: Rec): string {
+  if (status === 'ONLINE') return modelActivenessState;
   return status.endsWith('FAILED') ? 'ERROR' : 'BUILD_IN_PROGRESS';
 }
 
@@ -224,16 +209,17 @@ const modelAssociations = (store: OrganizationStore, modelId: string) =>
 const TROUBLESHOOT =
   'Add content to the sources, or choose sources that hold documents, then update the model.';
 
-/** What the API returns for a model: the record with its status of the moment. */
+/** What the API returns for a model: its registration with its status of the moment. */
 function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
-  const build = buildOf(store, model);
+  const { build: _b, advanced: _a, configuration: _c, ...registration } = model;
+  const build = buildOf(model);
   const status = statusOf(build, now);
   const builtAt = lastBuilt(build, now);
   const used =
     modelAssociations(store, model.id).length > 0 || NO_ASSOCIATION_ENGINES.includes(model.engineId);
   const intervalMs = (model.intervalTime ?? 1) * (own(UNIT_MS, model.intervalUnit) ?? UNIT_MS.WEEK);
   const view: Rec = {
-    ...model,
+    ...registration,
     status,
     modelActivenessState: status === 'ONLINE' && used ? 'ACTIVE' : 'INACTIVE',
     nextModelUpdateTime: (builtAt ?? model.modelCreationTime) + intervalMs,
@@ -247,8 +233,8 @@ function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
 }
 
 /** Build statistics of a model that has been built: fixed per model. */
-function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec | undefined {
-  const builtAt = lastBuilt(buildOf(store, model), now);
+function buildInfo(model: Rec, now = Date.now()): Rec | undefined {
+  const builtAt = lastBuilt(buildOf(model), now);
   if (!builtAt) return undefined;
   const searches = 1000 + (hash(String(model.id)) % 9000);
   const queries = Math.floor(searches * 0.8);
@@ -272,15 +258,15 @@ function buildInfo(store: OrganizationStore, model: Rec, now = Date.now()): Rec 
 
 const withInfo = (store: OrganizationStore, model: Rec, now = Date.now()) => ({
   ...present(store, model, now),
-  info: buildInfo(store, model, now),
+  info: buildInfo(model, now),
 });
 
 /**
  * Makes the stored record's `status` a live view of its build (as sources do with `information`), so that
  * other families reading the `mlModels` collection (pipeline ML associations) see the status of the moment.
  */
-function live(store: OrganizationStore, model: Rec): Rec {
-  const get = () => statusOf(buildOf(store, model), Date.now());
+function live(model: Rec): Rec {
+  const get = () => statusOf(buildOf(model), Date.now());
   return Object.defineProperty(model, 'status', { enumerable: true, configurable: true, get });
 }
 
@@ -292,55 +278,53 @@ function modelRecord(ctx: EmulatorContext): Rec {
   return model;
 }
 
-/** Registers a model and starts its build. @throws HttpError 400 or 409. */
-function registerModel(ctx: EmulatorContext, body: Rec): Rec {
+/** The fields of a body a caller may set on a model. */
+const settable = (body: Rec) =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k)));
+
+/**
+ * Registers a model, with what its record keeps beside it (`more`), and starts its build.
+ * @throws HttpError 400 or 409.
+ */
+function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
   checkSchedule(body);
+  const { engineId } = body;
   const modelName = typeof body.modelName === 'string' && body.modelName.trim();
   if (!modelName) throw badRequest("'modelName' is required (a non-empty string).");
-  if (!ENGINES.includes(body.engineId)) {
-    const message = `Unknown engine '${text(body.engineId, 50)}'; engines: ${ENGINES.join(', ')}.`;
+  if (!ENGINES.includes(engineId)) {
+    const message = `Unknown engine '${text(engineId, 50)}'; engines: ${ENGINES.join(', ')}.`;
     throw badRequest(message, 'INVALID_ENGINE');
   }
-  const id = modelIdFor(ctx.org, body.engineId, modelName);
-  if (modelsOf(ctx.store).has(id)) {
-    throw conflict(`The engine '${body.engineId}' already has a model named '${modelName}'.`);
-  }
-  const { status: _s, modelActivenessState: _a, ...fields } = body;
-  const defaults = {
-    exportPeriod: 'P3M',
-    intervalTime: 1,
-    intervalUnit: 'WEEK',
-    modelDisplayName: modelName,
-  };
+  const id = modelIdFor(ctx.org, engineId, modelName);
+  if (modelsOf(ctx.store).has(id))
+    throw conflict(`The engine '${engineId}' already has a model named '${modelName}'.`);
   const model = modelsOf(ctx.store).insert({
-    ...defaults,
-    ...fields,
-    ...{ modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
+    ...{ exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK', modelDisplayName: modelName },
+    ...settable(body),
+    ...more,
+    ...{ engineId, modelName, id, orgId: ctx.org, platformVersion: 2, modelCreationTime: Date.now() },
   });
-  startBuild(ctx, model, 'BUILD', undefined, model.modelCreationTime);
-  return live(ctx.store, model);
+  startBuild(ctx, model, { since: model.modelCreationTime });
+  return live(model);
 }
 
 /** Changes a model's registration and rebuilds it. @throws HttpError 400. */
-function updateModel(ctx: EmulatorContext, model: Rec, body: Rec): Rec {
+function updateModel(ctx: EmulatorContext, model: Rec, body: Rec, more: Rec = {}): Rec {
   checkSchedule(body);
-  const fields = Object.fromEntries(Object.entries(body).filter(([key]) => !READ_ONLY.includes(key)));
-  const updated = live(ctx.store, modelsOf(ctx.store).update(model.id, fields));
-  const previous = buildOf(ctx.store, model);
+  const updated = live(modelsOf(ctx.store).update(model.id, { ...settable(body), ...more }));
+  const previous = buildOf(model);
   const now = Date.now();
   // Still building: the build starts over with the new settings. Built: an update (rebuild).
   if (!finished(previous, now) && previous.kind === 'BUILD')
-    startBuild(ctx, updated, 'BUILD', previous.builtAt);
-  else startBuild(ctx, updated, 'UPDATE', lastBuilt(previous, now));
+    startBuild(ctx, updated, { builtAt: previous.builtAt });
+  else startBuild(ctx, updated, { kind: 'UPDATE', builtAt: lastBuilt(previous, now) });
   return updated;
 }
 
-function deleteModel(store: OrganizationStore, id: string) {
+const deleteModel = (store: OrganizationStore, id: string) => {
   modelsOf(store).delete(id);
-  for (const records of [buildsOf(store), advancedOf(store), configurationsOf(store)])
-    records.records.delete(id);
   return noContent();
-}
+};
 
 function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
   const view = present(store, model, now);
@@ -350,7 +334,7 @@ function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
     engineId: model.engineId,
     modelDisplayName: model.modelDisplayName ?? model.modelName,
     modelStatusInfo: {
-      modelStatus: listingStatus(view.status, view.modelActivenessState),
+      modelStatus: listingStatus(view),
       ...(inactive ? { daysUntilArchival: 30 } : {}),
       ...(view.previousModelUpdateTime ? { activeModelBuildDate: view.previousModelUpdateTime } : {}),
     },
@@ -359,7 +343,7 @@ function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
     estimatedPreviousModelUpdateTime: view.previousModelUpdateTime,
     nextModelUpdateTime: view.nextModelUpdateTime,
     platformVersion: model.platformVersion ?? 2,
-    modelSizeStatistic: Number(buildInfo(store, model, now)?.totalQueries ?? 0),
+    modelSizeStatistic: Number(buildInfo(model, now)?.totalQueries ?? 0),
     requiresAssociation: !NO_ASSOCIATION_ENGINES.includes(model.engineId),
   };
 }
@@ -420,7 +404,11 @@ async function configurationBody(ctx: EmulatorContext, kind: string): Promise<Re
 
 const modelFieldsOf = (body: Rec) =>
   Object.fromEntries(MODEL_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
-const configurationView = ({ kind: _kind, ...configuration }: Rec) => configuration;
+/** A configuration as the API answers it: what its body gave, and the model it registered. */
+const configurationView = (model: Rec) => {
+  const { kind: _kind, ...configuration } = model.configuration;
+  return { ...configuration, modelId: model.id };
+};
 
 function createConfiguration(kind: string) {
   return async (ctx: EmulatorContext) => {
@@ -435,32 +423,31 @@ function createConfiguration(kind: string) {
     let modelName = base;
     for (let n = 2; modelsOf(ctx.store).has(modelIdFor(ctx.org, engineId, modelName)); n++)
       modelName = `${base}_${n}`;
-    const model = registerModel(ctx, { ...modelFieldsOf(configuration), engineId, modelName });
+    const body = { ...modelFieldsOf(configuration), engineId, modelName };
     return created(
-      configurationView(configurationsOf(ctx.store).insert({ ...configuration, modelId: model.id, kind })),
+      configurationView(registerModel(ctx, body, { configuration: { ...configuration, kind } })),
     );
   };
 }
 
-function configurationRecord(ctx: EmulatorContext, kind: string): Rec {
-  const configuration = configurationsOf(ctx.store).records.get(ctx.params.modelId);
-  if (configuration?.kind !== kind) throw notFound(KINDS[kind].label, ctx.params.modelId);
-  return configuration;
+/** The model a configuration of `kind` registered, the path names. @throws HttpError 404. */
+function configured(ctx: EmulatorContext, kind: string): Rec {
+  const model = modelsOf(ctx.store).records.get(ctx.params.modelId);
+  if (model?.configuration?.kind !== kind) throw notFound(KINDS[kind].label, ctx.params.modelId);
+  return model;
 }
 
 function configurationHandlers(kind: string, prefix: string): Handlers {
   return {
     [`${prefix}.create`]: createConfiguration(kind),
-    [`${prefix}.get`]: (ctx) => configurationView(configurationRecord(ctx, kind)),
+    [`${prefix}.get`]: (ctx) => configurationView(configured(ctx, kind)),
     [`${prefix}.update`]: async (ctx) => {
-      const { modelId } = configurationRecord(ctx, kind);
+      const model = configured(ctx, kind);
       const configuration = await configurationBody(ctx, kind);
-      updateModel(ctx, modelsOf(ctx.store).get(modelId), modelFieldsOf(configuration));
-      const stored = { ...configuration, modelId, kind };
-      configurationsOf(ctx.store).records.set(modelId, stored);
-      return configurationView(stored);
+      const more = { configuration: { ...configuration, kind } };
+      return configurationView(updateModel(ctx, model, modelFieldsOf(configuration), more));
     },
-    [`${prefix}.delete`]: (ctx) => deleteModel(ctx.store, configurationRecord(ctx, kind).modelId),
+    [`${prefix}.delete`]: (ctx) => deleteModel(ctx.store, configured(ctx, kind).id),
   };
 }
 
@@ -489,25 +476,21 @@ export const mlHandlers: Handlers = {
     const view = present(ctx.store, updateModel(ctx, modelRecord(ctx), await ctx.json()));
     // This answer gives the periods as objects.
     const exportOffset = periodObject(view.exportOffset);
-    return {
-      ...view,
-      exportPeriod: periodObject(view.exportPeriod),
-      ...(exportOffset ? { exportOffset } : {}),
-    };
+    return { ...view, exportPeriod: periodObject(view.exportPeriod), ...(exportOffset && { exportOffset }) };
   },
   'ml.models.delete': (ctx) => deleteModel(ctx.store, modelRecord(ctx).id),
   'ml.models.getAdvancedConfig': (ctx) => {
-    const { id } = modelRecord(ctx);
-    return advancedOf(ctx.store).records.get(id) ?? { modelId: id, orgId: ctx.org, fileContents: '' };
+    const { id, advanced } = modelRecord(ctx);
+    return advanced ?? { modelId: id, orgId: ctx.org, fileContents: '' };
   },
   'ml.models.updateAdvancedConfig': async (ctx) => {
-    const { id: modelId } = modelRecord(ctx);
+    const model = modelRecord(ctx);
     const { fileContents = '', ...body } = (await ctx.json()) ?? {};
     if (typeof fileContents !== 'string') throw badRequest("'fileContents' must be a string.");
     const lastModified = new Date().toISOString();
-    return advancedOf(ctx.store).insert({ ...body, fileContents, modelId, orgId: ctx.org, lastModified });
+    model.advanced = { ...body, fileContents, modelId: model.id, orgId: ctx.org, lastModified };
+    return model.advanced;
   },
-
   'ml.engines.getModelDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
   'ml.engines.updateModel': async (ctx) =>
     present(ctx.store, updateModel(ctx, modelRecord(ctx), (await ctx.json()) ?? {})),
@@ -541,10 +524,8 @@ export const mlHandlers: Handlers = {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
     const candidate = (field: Rec) =>
       field.facet === true && String(field.name).toLowerCase().includes(filter);
-    return paged(
-      ctx,
-      fieldList(ctx.store, candidate, (field) => ({ description: String(field.description ?? '') })),
-    );
+    const described = (field: Rec) => ({ description: String(field.description ?? '') });
+    return paged(ctx, fieldList(ctx.store, candidate, described));
   },
   'ml.dne.previewDocumentExtraction': (ctx) => {
     const maximum = Number(ctx.query('maximumNumberOfSources') || 10);
@@ -612,25 +593,22 @@ export const mlHandlers: Handlers = {
 
   'ml.modelAssociations.list': (ctx) => {
     const now = Date.now();
-    const items = pipelineAssociations(ctx.store)
-      .filter((a) => a.parentId === ctx.params.pipelineId)
-      .map((a) => {
-        const model = modelsOf(ctx.store).records.get(a.modelId);
-        const view = model && present(ctx.store, model, now);
-        return {
-          associationId: a.id,
-          modelId: a.modelId,
-          position: a.position,
-          ...(view && {
-            modelDisplayName: view.modelDisplayName ?? view.modelName,
-            engineId: view.engineId,
-            modelStatusInfo: { modelStatus: listingStatus(view.status, view.modelActivenessState) },
-          }),
-          ...(a.condition ? { condition: { id: a.condition } } : {}),
-          ...(a.customQueryParameters ? { customQueryParameters: a.customQueryParameters } : {}),
-          useAdvancedConfiguration: a.useAdvancedConfiguration === true,
-        };
-      });
+    const associations = pipelineAssociations(ctx.store).filter((a) => a.parentId === ctx.params.pipelineId);
+    const items = associations.map(({ id, modelId, position, condition, customQueryParameters, ...a }) => {
+      const model = modelsOf(ctx.store).records.get(modelId);
+      const view = model && present(ctx.store, model, now);
+      return {
+        ...{ associationId: id, modelId, position },
+        ...(view && {
+          modelDisplayName: view.modelDisplayName ?? view.modelName,
+          engineId: view.engineId,
+          modelStatusInfo: { modelStatus: listingStatus(view) },
+        }),
+        ...(typeof condition === 'string' && condition ? { condition: { id: condition } } : {}),
+        ...(customQueryParameters ? { customQueryParameters } : {}),
+        useAdvancedConfiguration: a.useAdvancedConfiguration === true,
+      };
+    });
     return paged(ctx, items);
   },
   'ml.modelDetailedInfo.get': (ctx) => {
@@ -639,7 +617,7 @@ export const mlHandlers: Handlers = {
     return {
       ...listingView(ctx.store, model),
       modelIssues: errors.map(({ description, troubleshoot }: Rec) => ({ description, troubleshoot })),
-      modelDetails: buildInfo(ctx.store, model),
+      modelDetails: buildInfo(model),
       isLicensed: true,
     };
   },

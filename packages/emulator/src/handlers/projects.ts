@@ -1,6 +1,6 @@
 import { type EmulatorContext, paged } from '../context';
 import type { Behaviours } from '../engine/hooks';
-import { badRequest, HttpError } from '../http';
+import { badRequest, notFound } from '../http';
 import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -107,12 +107,7 @@ export const projectsHandlers: Handlers = {
   },
   'platformResources.list': (ctx) => {
     const items = resourcesOfType(ctx.store, ctx.params.resourceType);
-    if (!items)
-      throw new HttpError(
-        404,
-        'NOT_FOUND',
-        `Resource type '${ctx.params.resourceType}' does not exist in this organization.`,
-      );
+    if (!items) throw notFound('In this organization, the resource type', ctx.params.resourceType);
     return paged(
       ctx,
       items.filter((r) => matches(ctx, r.id, r.name)),

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { endActivity, type NewActivity, recordActivity } from '../model/activities';
 import { flag } from '../model/rest';
 import {
   type Content,
   capture,
   configurationCollections,
-  contentOf,
-  contentsOf,
   DOCUMENTS_TYPE,
   KNOWN_TYPES,
   NOT_CONFIGURATION,
+  otherOrganization,
   resourceTypeOf,
   snapshotOf,
   snapshotsOf,
@@ -31,17 +31,13 @@ import type { Handlers } from './types';
  *   ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
+ * A snapshot's record holds its content, its reports and its plans: deleting it deletes them.
  */
 
 type Rec = Record<string, any>;
 
-interface TypeDiff {
-  created: string[];
-  updated: string[];
-  deleted: string[];
-  unchanged: string[];
-  lines: string[];
-}
+/** Per resource type, the ids an operation creates, updates, deletes or leaves, and the diff's lines. */
+type TypeDiff = Record<'created' | 'updated' | 'deleted' | 'unchanged' | 'lines', string[]>;
 
 interface Report {
   id: string;
@@ -73,17 +69,12 @@ interface Plan {
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 /** How long a generated content URL works, in ms. */
 const LINK_LIFETIME_MS = 3_600_000;
-
-const plansOf = (store: OrganizationStore) =>
-  store.collection<Plan>('snapshotSynchronizationPlans', 'Synchronization plan');
-
-/** JSON with sorted keys, to compare records. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (!value || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${stable((value as Rec)[key])}`).join(',')}}`;
-}
+const SORT_KEYS: Record<string, string> = {
+  CREATED_DATE: 'createdDate',
+  CREATED_BY: 'createdBy',
+  DEVELOPER_NOTE: 'developerNote',
+  ORIGIN_ID: 'originId',
+};
 
 const short = (value: unknown) => {
   const text = value === undefined ? '(none)' : JSON.stringify(value);
@@ -102,13 +93,13 @@ function compare(content: Content, current: Content, deleteMissing: boolean, sco
       if (!existing) {
         d.created.push(id);
         d.lines.push(`+ ${type} ${id}`);
-      } else if (stable(record) === stable(existing)) {
+      } else if (isDeepStrictEqual(record, existing)) {
         d.unchanged.push(id);
       } else {
         d.updated.push(id);
         for (const key of [...new Set([...Object.keys(record), ...Object.keys(existing)])].sort()) {
           const [before, after] = [own(existing, key), own(record, key)];
-          if (stable(after) !== stable(before))
+          if (!isDeepStrictEqual(after, before))
             d.lines.push(`~ ${type} ${id}: ${key}: ${short(before)} → ${short(after)}`);
         }
       }
@@ -132,35 +123,21 @@ function applyContent(store: OrganizationStore, content: Content, diff: Record<s
   const collections = configurationCollections(store);
   for (const [type, d] of Object.entries(diff)) {
     const { collection: named, items = {} } = own(content, type) ?? {};
-    const write = (id: string) => structuredClone(own(items, id)!);
-    if (type === DOCUMENTS_TYPE) {
-      for (const id of [...d.created, ...d.updated]) store.documents.set(id, write(id));
-      for (const id of d.deleted) store.documents.delete(id);
-      continue;
-    }
     const name =
       own(collections, type) ??
       (named && !NOT_CONFIGURATION.test(named) && resourceTypeOf(named) === type ? named : undefined);
-    if (!name) continue;
-    const { records } = store.collection(name);
-    for (const id of [...d.created, ...d.updated]) records.set(id, write(id));
+    // Single documents are kept by name, as records are by id.
+    const records = type === DOCUMENTS_TYPE ? store.documents : name && store.collection(name).records;
+    if (!records) continue;
+    for (const id of [...d.created, ...d.updated]) records.set(id, structuredClone(own(items, id)!));
     for (const id of d.deleted) records.delete(id);
   }
 }
 
-const newReport = (
-  ctx: EmulatorContext,
-  type: string,
-  resultCode: string,
-  diff: Record<string, TypeDiff> = {},
-): Report => ({
-  id: randomUUID(),
-  type,
-  createdDate: Date.now(),
-  durationMs: ctx.settings.refreshDurationMs,
-  resultCode,
-  diff,
-});
+const newReport = (ctx: EmulatorContext, type: string, resultCode: string, diff = {}): Report => {
+  const durationMs = ctx.settings.refreshDurationMs;
+  return { id: randomUUID(), type, createdDate: Date.now(), durationMs, resultCode, diff };
+};
 
 /** A report as the API shows it, its status and progress computed from the time elapsed. */
 function reportView(report: Report, now = Date.now()) {
@@ -173,6 +150,8 @@ function reportView(report: Report, now = Date.now()) {
   const counts = Object.values(diff).flatMap((d) => [d.created, d.updated, d.deleted, d.unchanged]);
   const total = counts.reduce((sum, ids) => sum + ids.length, 0);
   const ratio = done ? 1 : Math.max(0, Math.min(1, (at - pending) / (durationMs - pending)));
+  const byType = (view: (d: TypeDiff) => Rec) =>
+    Object.fromEntries(Object.entries(diff).map(([resourceType, d]) => [resourceType, view(d)]));
   return {
     id,
     type,
@@ -180,20 +159,15 @@ function reportView(report: Report, now = Date.now()) {
     ...(aborted || done ? { resultCode: aborted ? 'UNEXPECTED_ERROR' : report.resultCode } : {}),
     resourcesProcessed: Math.floor(total * ratio),
     resourcesTotal: total,
-    resourceOperations: Object.fromEntries(
-      Object.entries(diff).map(([resourceType, d]) => [
-        resourceType,
-        {
-          resourcesCreated: d.created.length,
-          resourcesUpdated: d.updated.length,
-          resourcesDeleted: d.deleted.length,
-          resourcesRecreated: 0,
-          resourcesUnchanged: d.unchanged.length,
-          resourcesInError: 0,
-        },
-      ]),
-    ),
-    resourceOperationResults: Object.fromEntries(Object.keys(diff).map((resourceType) => [resourceType, {}])),
+    resourceOperations: byType((d) => ({
+      resourcesCreated: d.created.length,
+      resourcesUpdated: d.updated.length,
+      resourcesDeleted: d.deleted.length,
+      resourcesRecreated: 0,
+      resourcesUnchanged: d.unchanged.length,
+      resourcesInError: 0,
+    })),
+    resourceOperationResults: byType(() => ({})),
     createdDate,
     startDate: createdDate,
     updatedDate: Math.min(now, abortedAt ?? now, createdDate + durationMs),
@@ -208,18 +182,19 @@ function synchronizationReportView(report: Report) {
     type,
     { linksCreated, linksOverridden: 0, linksInError: 0 },
   ]);
-  return {
-    ...view,
-    synchronizationPlanId: report.synchronizationPlanId,
-    linkOperations: Object.fromEntries(linkOperations),
-  };
+  const { synchronizationPlanId } = report;
+  return { ...view, synchronizationPlanId, linkOperations: Object.fromEntries(linkOperations) };
 }
 
-function snapshotView({ reports, synchronizationReports, ...snapshot }: Rec, withReports: boolean) {
-  if (!withReports) return snapshot;
+function snapshotView(
+  { reports, synchronizationReports, content: _c, plans: _p, ...snapshot }: Rec,
+  all: boolean,
+) {
+  if (!all) return snapshot;
+  const views = { reports: reports.map((report: Report) => reportView(report)) };
   return {
     ...snapshot,
-    reports: reports.map((report: Report) => reportView(report)),
+    ...views,
     synchronizationReports: synchronizationReports.map(synchronizationReportView),
   };
 }
@@ -258,36 +233,43 @@ function storeSnapshot(
   store: OrganizationStore,
   content: Content,
   fields: Rec,
-  resultCode = 'SUCCESS',
+  code = 'SUCCESS',
 ) {
-  const report = newReport(ctx, 'CREATE_SNAPSHOT', resultCode);
-  for (const [type, { items }] of Object.entries(content)) {
-    report.diff[type] = { created: [], updated: [], deleted: [], unchanged: Object.keys(items), lines: [] };
+  const report = newReport(ctx, 'CREATE_SNAPSHOT', code);
+  const counts = Object.entries(content).map(([type, { items }]) => [type, Object.keys(items)] as const);
+  for (const [type, ids] of counts) {
+    report.diff[type] = { created: [], updated: [], deleted: [], unchanged: ids, lines: [] };
   }
-  const snapshot = snapshotsOf(store).insert({
+  return snapshotsOf(store).insert({
     id: `${store.organizationId}-${randomUUID().slice(0, 8)}`,
     createdBy: ctx.token?.username ?? 'unknown',
     createdDate: Date.now(),
     targetId: store.organizationId,
-    contentSummary: Object.fromEntries(
-      Object.entries(content).map(([type, { items }]) => [type, Object.keys(items).length]),
-    ),
+    contentSummary: Object.fromEntries(counts.map(([type, ids]) => [type, ids.length])),
     reports: [report],
     synchronizationReports: [],
+    plans: dictionary<Plan>(),
     ...fields,
+    content,
   });
-  contentsOf(store).insert({ id: snapshot.id, content });
-  return snapshot;
 }
 
-/** An organization the token may use, other than this one's. @throws HttpError 403 otherwise. */
-function otherOrganization(ctx: EmulatorContext, id: string, errorCode: string, message: string) {
-  if (!ctx.token?.organizations.has(id) || !ctx.state.organizations.has(id))
-    throw new HttpError(403, errorCode, message);
-  return id;
+/**
+ * A snapshot of what the organization holds now, made for `target` (another organization) or itself,
+ * with the `described` fields the body gives (`originId`).
+ */
+function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
+  const fields = {
+    ...described,
+    developerNote: note || undefined,
+    targetId: target ? otherOrganization(ctx, target) : ctx.org,
+  };
+  return created(snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), fields), true));
 }
 
 const invalidFile = (message: string) => badRequest(message, 'INVALID_SNAPSHOT_FILE');
+const isRecord = (value: unknown): value is Rec =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads uploaded snapshot content: our own format, or `{ resources: { TYPE: [records with id or name] } }`. */
 function parseContent(text: string): Content {
@@ -297,26 +279,23 @@ function parseContent(text: string): Content {
   } catch (error) {
     throw invalidFile(`The snapshot file is not valid JSON: ${(error as Error).message}`);
   }
-  if (!resources || typeof resources !== 'object' || Array.isArray(resources)) {
+  if (!isRecord(resources))
     throw invalidFile('The snapshot file must hold a "resources" object, by resource type.');
-  }
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
     const list = Array.isArray(entry) ? entry : entry?.items;
     if (!list || typeof list !== 'object') {
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
     }
-    const items = dictionary<Record<string, unknown>>();
-    const isRecord = (record: unknown) =>
-      record !== null && typeof record === 'object' && !Array.isArray(record);
-    if (Array.isArray(list)) {
-      for (const record of list) {
-        const id = isRecord(record) ? [record.id, record.name].find((v) => typeof v === 'string') : undefined;
-        if (id !== undefined) items[id] = record;
-      }
-    } else {
-      for (const [id, record] of Object.entries<any>(list)) if (isRecord(record)) items[id] = record;
-    }
+    // A list names each record by its id or name, an object by its keys.
+    const named = Array.isArray(list)
+      ? list.map((record) => [
+          isRecord(record) && [record.id, record.name].find((v) => typeof v === 'string'),
+          record,
+        ])
+      : Object.entries<unknown>(list);
+    const items = dictionary<Rec>();
+    for (const [id, record] of named) if (typeof id === 'string' && isRecord(record)) items[id] = record;
     content[type] = { collection: typeof entry?.collection === 'string' ? entry.collection : '', items };
   }
   return content;
@@ -327,14 +306,11 @@ function planView({ createdDate, durationMs, empty, children, applied, ...plan }
   return { ...plan, status, children, ...(applied ? { applied } : {}) };
 }
 
-/** The snapshot and the synchronization plan the path names. @throws HttpError 404 for unknown ones. */
+/** The snapshot and the synchronization plan of it the path names. @throws HttpError 404 for unknown ones. */
 function planOf(ctx: EmulatorContext) {
   const snapshot = snapshotOf(ctx);
-  const plan = plansOf(ctx.store).get(ctx.params.synchronizationPlanId);
-  if (plan.snapshotId !== snapshot.id) {
-    const message = `Synchronization plan '${plan.id}' does not belong to the snapshot '${snapshot.id}'.`;
-    throw new HttpError(404, 'NOT_FOUND', message);
-  }
+  const plan = own<Plan>(snapshot.plans, ctx.params.synchronizationPlanId);
+  if (!plan) throw notFound('Synchronization plan', ctx.params.synchronizationPlanId);
   return { snapshot, plan };
 }
 
@@ -351,51 +327,29 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
       resourceName: String(other.name ?? resourceId),
       resourceType: type,
     });
-    for (const [id, record] of Object.entries(items)) {
-      const linked = own(have, id);
-      if (linked) {
-        alreadyLinkedResources[type] = [
-          ...(alreadyLinkedResources[type] ?? []),
-          { resourceName: id, linkModel: link(id, linked) },
-        ];
-        continue;
-      }
-      const matches = Object.entries(have)
+    const linked = Object.entries(items).filter(([id]) => own(have, id));
+    const unlinked = Object.entries(items).filter(([id]) => !own(have, id));
+    const matches = (record: Rec) =>
+      Object.entries(have)
         .filter(([, other]) => record.name !== undefined && other.name === record.name)
         .map(([otherId, other]) => ({
           associationScore: 1,
           displayName: String(other.name),
           linkModel: link(otherId, other),
         }));
-      const operation = { resourceName: id, displayName: String(record.name ?? id), matches };
-      operations[type] = [...(operations[type] ?? []), operation];
-    }
+    if (linked.length)
+      alreadyLinkedResources[type] = linked.map(([id]) => ({
+        resourceName: id,
+        linkModel: link(id, own(have, id)!),
+      }));
+    if (unlinked.length)
+      operations[type] = unlinked.map(([id, record]) => ({
+        resourceName: id,
+        displayName: String(record.name ?? id),
+        matches: matches(record),
+      }));
   }
   return { alreadyLinkedResources, resourceSynchronizationOperations: operations };
-}
-
-const SORT_KEYS: Record<string, string> = {
-  CREATED_DATE: 'createdDate',
-  CREATED_BY: 'createdBy',
-  DEVELOPER_NOTE: 'developerNote',
-  ORIGIN_ID: 'originId',
-};
-
-/**
- * A snapshot of what the organization holds now, made for `target` (another organization) or itself,
- * with the `described` fields the body gives (`originId`).
- */
-function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
-  const targetId = target
-    ? otherOrganization(ctx, target, 'ACCESS_DENIED', `The token may not use the organization '${target}'.`)
-    : ctx.org;
-  const developerNote = note || undefined;
-  return created(
-    snapshotView(
-      storeSnapshot(ctx, ctx.store, capture(ctx.store), { ...described, developerNote, targetId }),
-      true,
-    ),
-  );
 }
 
 export const snapshotsHandlers: Handlers = {
@@ -403,29 +357,18 @@ export const snapshotsHandlers: Handlers = {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
     const key = SORT_KEYS[ctx.query('sortingType') ?? 'CREATED_DATE'];
     const order = ctx.query('sortingOrder') === 'ASC' ? 1 : -1;
-    return (
-      snapshotsOf(ctx.store)
-        .list()
-        // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
-        .filter((s) =>
-          [s.id, s.developerNote, s.createdBy]
-            .map((field) => text(field ?? ''))
-            .join('\n')
-            .toLowerCase()
-            .includes(filter),
-        )
-        .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
-        .map((s) => snapshotView(s, false))
-    );
+    // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
+    const searched = (s: Rec) => text([s.id, s.developerNote, s.createdBy].join('\n')).toLowerCase();
+    return snapshotsOf(ctx.store)
+      .list()
+      .filter((s) => searched(s).includes(filter))
+      .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
+      .map((s) => snapshotView(s, false));
   },
   'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), flag(ctx, 'includeReports')),
   'snapshots.delete': (ctx) => {
-    const snapshot = snapshotOf(ctx);
+    const snapshot = snapshotsOf(ctx.store).delete(ctx.params.snapshotId);
     for (const report of snapshot.reports) endActivity(ctx.store, report.activityId, 'ABORTED');
-    snapshotsOf(ctx.store).delete(snapshot.id);
-    contentsOf(ctx.store).records.delete(snapshot.id);
-    for (const plan of plansOf(ctx.store).list())
-      if (plan.snapshotId === snapshot.id) plansOf(ctx.store).delete(plan.id);
     return noContent();
   },
   'snapshots.createFromOrganization': (ctx) =>
@@ -469,33 +412,29 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.listMissingPrivileges': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const reading = (ctx.query('snapshotAccessType') ?? 'READ') === 'READ';
-    const entries = Object.entries(contentOf(ctx.store, snapshot.id)).map(([type, { items }]) => [
-      type,
-      [
-        {
-          accessGranted: reading || snapshot.targetId === ctx.org,
-          resourceNames: Object.keys(items),
-          requiredPrivileges: [{ owner: 'PLATFORM', targetDomain: type, type: reading ? 'VIEW' : 'EDIT' }],
-        },
-      ],
-    ]);
-    return Object.fromEntries(entries);
+    const access = (type: string, items: object) => ({
+      accessGranted: reading || snapshot.targetId === ctx.org,
+      resourceNames: Object.keys(items),
+      requiredPrivileges: [{ owner: 'PLATFORM', targetDomain: type, type: reading ? 'VIEW' : 'EDIT' }],
+    });
+    return Object.fromEntries(
+      Object.entries(snapshot.content).map(([type, { items }]) => [type, [access(type, items)]]),
+    );
   },
   // The resource types a snapshot of this organization can hold: those the emulator knows, and the organization's.
   'snapshots.listResourceAccess': (ctx) =>
     [...new Set([...Object.values(KNOWN_TYPES), ...Object.keys(configurationCollections(ctx.store))])].sort(),
 
   'snapshots.getContent': (ctx) => {
-    const snapshot = snapshotOf(ctx);
-    const content = contentOf(ctx.store, snapshot.id);
+    const { id: snapshotId, content, originId } = snapshotOf(ctx);
     if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE') {
-      return { snapshotId: snapshot.id, organizationId: snapshot.originId ?? ctx.org, resources: content };
+      return { snapshotId, organizationId: originId ?? ctx.org, resources: content };
     }
     const files = Object.entries(content).map(([type, entry]) => [
       `${type}.json`,
       { resources: { [type]: entry } },
     ]);
-    return { snapshotId: snapshot.id, files: Object.fromEntries(files) };
+    return { snapshotId, files: Object.fromEntries(files) };
   },
   // A pre-signed link, as the platform's: fetched without a bearer token, for an hour.
   'snapshots.generateUrl': (ctx) => {
@@ -508,46 +447,38 @@ export const snapshotsHandlers: Handlers = {
   },
   'snapshots.diff': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const id = ctx.query('relativeReportId');
+    const id = ctx.query('relativeReportId') ?? '';
     const report: Report | undefined = snapshot.reports.find((r: Report) => r.id === id);
-    if (!report)
-      throw new HttpError(
-        404,
-        'NOT_FOUND',
-        `Report '${id}' does not exist on the snapshot '${snapshot.id}'.`,
-      );
+    if (!report) throw notFound(`On the snapshot '${snapshot.id}', the report`, id);
     if (report.type !== 'DRY_RUN' && report.type !== 'APPLY') {
-      throw badRequest(
-        `Report '${report.id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`,
-      );
+      throw badRequest(`Report '${id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`);
     }
     const { status } = reportView(report);
     if (status !== 'COMPLETED')
-      throw conflict(`Report '${report.id}' is ${status}: the diff is ready once it is COMPLETED.`);
+      throw conflict(`Report '${id}' is ${status}: the diff is ready once it is COMPLETED.`);
     const max = Number(ctx.query('numberOfLinesMax') ?? Number.MAX_SAFE_INTEGER);
     const files = Object.entries(report.diff)
       .filter(([, d]) => d.lines.length)
-      .map(([type, d]) => [
-        type,
-        {
-          added: d.created,
-          modified: d.updated,
-          deleted: d.deleted,
-          lines: d.lines.slice(0, max),
-          numberOfLines: d.lines.length,
-          truncated: d.lines.length > max,
-        },
-      ]);
-    return { snapshotId: snapshot.id, relativeReportId: report.id, files: Object.fromEntries(files) };
+      .map(([type, { created: added, updated: modified, deleted, lines }]) => {
+        const numberOfLines = lines.length;
+        return [
+          type,
+          {
+            added,
+            modified,
+            deleted,
+            lines: lines.slice(0, max),
+            numberOfLines,
+            truncated: numberOfLines > max,
+          },
+        ];
+      });
+    return { snapshotId: snapshot.id, relativeReportId: id, files: Object.fromEntries(files) };
   },
   'snapshots.dryRun': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const diff = compare(
-      contentOf(ctx.store, snapshot.id),
-      capture(ctx.store),
-      flag(ctx, 'deleteMissingResources'),
-      'ALL_MANAGED_RESOURCES',
-    );
+    const deleteMissing = flag(ctx, 'deleteMissingResources');
+    const diff = compare(snapshot.content, capture(ctx.store), deleteMissing, 'ALL_MANAGED_RESOURCES');
     return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'VALIDATE');
   },
   'snapshots.apply': (ctx) => {
@@ -556,10 +487,9 @@ export const snapshotsHandlers: Handlers = {
       const message = `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`;
       throw new HttpError(403, 'ACCESS_DENIED', message);
     }
-    const content = contentOf(ctx.store, snapshot.id);
     const scope = ctx.query('deletionScope') ?? 'ALL_MANAGED_RESOURCES';
-    const diff = compare(content, capture(ctx.store), flag(ctx, 'deleteMissingResources'), scope);
-    applyContent(ctx.store, content, diff);
+    const diff = compare(snapshot.content, capture(ctx.store), flag(ctx, 'deleteMissingResources'), scope);
+    applyContent(ctx.store, snapshot.content, diff);
     return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY');
   },
   // The snapshot arrives in the target organization as a snapshot of its own, and the push is an EXPORT
@@ -574,7 +504,7 @@ export const snapshotsHandlers: Handlers = {
     }
     const refusal = `The snapshot cannot be pushed to the organization '${target}': the token may not use it.`;
     otherOrganization(ctx, target, 'UNABLE_TO_PUSH_TO_ORGANIZATION', refusal);
-    storeSnapshot(ctx, ctx.state.store(target), structuredClone(contentOf(ctx.store, snapshot.id)), {
+    storeSnapshot(ctx, ctx.state.store(target), structuredClone(snapshot.content), {
       developerNote: ctx.query('developerNotes') || snapshot.developerNote,
       originId: ctx.org,
       targetId: target,
@@ -585,32 +515,37 @@ export const snapshotsHandlers: Handlers = {
 
   'snapshots.synchronization.create': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const content = contentOf(ctx.store, snapshot.id);
-    const plan = plansOf(ctx.store).insert({
-      id: randomUUID(),
-      snapshotId: snapshot.id,
-      createdDate: Date.now(),
-      durationMs: ctx.settings.refreshDurationMs,
-      empty: Object.keys(content).length === 0,
+    const { id: snapshotId, content } = snapshot;
+    const empty = Object.keys(content).length === 0;
+    const plan: Plan = {
+      ...{
+        id: randomUUID(),
+        snapshotId,
+        createdDate: Date.now(),
+        durationMs: ctx.settings.refreshDurationMs,
+        empty,
+      },
       ...synchronizationPlan(ctx, content),
       children: [],
-    });
-    const resultCode = plan.empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
-    snapshot.synchronizationReports.push({
-      ...newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', resultCode),
-      synchronizationPlanId: plan.id,
-    });
+    };
+    snapshot.plans[plan.id] = plan;
+    const report = newReport(
+      ctx,
+      'CREATE_SYNCHRONIZATION_PLAN',
+      empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
+    );
+    snapshot.synchronizationReports.push({ ...report, synchronizationPlanId: plan.id });
     return created(planView(plan));
   },
   'snapshots.synchronization.get': (ctx) => planView(planOf(ctx).plan),
   'snapshots.synchronization.update': async (ctx) => {
     const { plan } = planOf(ctx);
-    const body = await ctx.json();
+    const { alreadyLinkedResources, resourceSynchronizationOperations } = await ctx.json();
     if (planView(plan).status === 'CREATING')
       throw conflict(`The synchronization plan '${plan.id}' is still CREATING.`);
-    plan.alreadyLinkedResources = body.alreadyLinkedResources ?? plan.alreadyLinkedResources;
+    plan.alreadyLinkedResources = alreadyLinkedResources ?? plan.alreadyLinkedResources;
     plan.resourceSynchronizationOperations =
-      body.resourceSynchronizationOperations ?? plan.resourceSynchronizationOperations;
+      resourceSynchronizationOperations ?? plan.resourceSynchronizationOperations;
     return planView(plan);
   },
   // Each resource of the snapshot the plan matches with one of the organization's gets linked to it.
@@ -620,11 +555,9 @@ export const snapshotsHandlers: Handlers = {
     if (status !== 'CREATED')
       throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
     plan.applied = true;
-    const matched = (operations: unknown[]) =>
-      operations.filter((o) => ((o as Rec)?.matches?.length ?? 0) > 0).length;
-    const links = Object.fromEntries(
-      Object.entries(plan.resourceSynchronizationOperations).map(([type, o]) => [type, matched(o)]),
-    );
+    const matched = (operations: Rec[]) => operations.filter((o) => (o?.matches?.length ?? 0) > 0).length;
+    const operations = Object.entries(plan.resourceSynchronizationOperations);
+    const links = Object.fromEntries(operations.map(([type, o]) => [type, matched(o as Rec[])]));
     const report = {
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
       synchronizationPlanId: plan.id,
@@ -637,10 +570,10 @@ export const snapshotsHandlers: Handlers = {
     const { plan } = planOf(ctx);
     const names = ['snapshotParentResourceName', 'parentResourceType', 'targetParentId'];
     const child = Object.fromEntries(names.map((name) => [name, ctx.query(name) ?? '']));
-    plan.children = [
-      ...plan.children.filter((c) => c.snapshotParentResourceName !== child.snapshotParentResourceName),
-      child,
-    ];
+    const others = plan.children.filter(
+      (c) => c.snapshotParentResourceName !== child.snapshotParentResourceName,
+    );
+    plan.children = [...others, child];
     return planView(plan);
   },
 };

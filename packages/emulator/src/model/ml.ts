@@ -13,16 +13,10 @@ export function pipelineAssociations(store: OrganizationStore): Record<string, a
   return [...holdings].flatMap(([pipelineId, held]) => {
     if (!pipelines.has(pipelineId) || !Array.isArray(held?.associations)) return [];
     const name = String(pipelines.get(pipelineId).name ?? pipelineId);
-    return held.associations.map((association: Record<string, any>, index: number) => ({
-      id: String(association.id),
-      parentId: String(pipelineId),
-      name,
-      associationType: 'QUERY_PIPELINE',
-      modelId: association.modelId,
-      position: index + 1,
-      condition: typeof association.condition === 'string' ? association.condition : undefined,
-      customQueryParameters: association.customQueryParameters,
-      useAdvancedConfiguration: association.useAdvancedConfiguration,
-    }));
+    // Each association as the pipeline keeps it, with its pipeline (its parent) and its position there.
+    return held.associations.map((association: Record<string, any>, index: number) => {
+      const ids = { id: String(association.id), parentId: String(pipelineId) };
+      return { ...association, ...ids, name, associationType: 'QUERY_PIPELINE', position: index + 1 };
+    });
   });
 }

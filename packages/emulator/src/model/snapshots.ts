@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { HttpError } from '../http';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
 
@@ -35,14 +36,25 @@ export type Items = Record<string, Record<string, unknown>>;
 /** A snapshot's content: per resource type, the collection it comes from and its records by id. */
 export type Content = Record<string, { collection: string; items: Items }>;
 
-export const snapshotsOf = (store: OrganizationStore) => store.collection('snapshots', 'Snapshot');
-export const contentsOf = (store: OrganizationStore) =>
-  store.collection<{ id: string; content: Content }>('snapshotContents', 'Snapshot content');
+/** The snapshots, each with its `content`. */
+export const snapshotsOf = (store: OrganizationStore) =>
+  store.collection<Record<string, any> & { content: Content }>('snapshots', 'Snapshot');
 
 /** The snapshot the path names. @throws HttpError 404 when unknown. */
 export const snapshotOf = (ctx: EmulatorContext, id = ctx.params.snapshotId) =>
   snapshotsOf(ctx.store).get(id);
-export const contentOf = (store: OrganizationStore, id: string) => contentsOf(store).get(id).content;
+
+/** An organization the token may use, other than this one's. @throws HttpError 403 otherwise. */
+export function otherOrganization(
+  ctx: EmulatorContext,
+  id: string,
+  errorCode = 'ACCESS_DENIED',
+  message?: string,
+) {
+  if (!ctx.token?.organizations.has(id) || !ctx.state.organizations.has(id))
+    throw new HttpError(403, errorCode, message ?? `The token may not use the organization '${id}'.`);
+  return id;
+}
 
 /** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
 export const resourceTypeOf = (collection: string): string =>
@@ -62,26 +74,16 @@ export function configurationCollections(store: OrganizationStore): Record<strin
   return byType;
 }
 
-/** A plain JSON copy of a record, without live figures; undefined when it is not a JSON object. */
-function plain(record: unknown): Record<string, unknown> | undefined {
-  try {
-    const copy = JSON.parse(
-      JSON.stringify(record, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)),
-    );
-    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) return undefined;
-    delete copy.information;
-    return copy;
-  } catch {
-    return undefined;
-  }
-}
+const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
-/** Plain copies of records by id, undefined when there are none. */
+/** Plain JSON copies of the records that are JSON objects, by id, without live figures; undefined when none. */
 function copies(records: Iterable<[string, unknown]>, skip = (_id: string) => false): Items | undefined {
   const items = dictionary<Record<string, unknown>>();
   for (const [id, record] of records) {
-    const copy = skip(id) ? undefined : plain(record);
-    if (copy) items[id] = copy;
+    const copy = skip(id) ? undefined : JSON.parse(JSON.stringify(record, bigintAsText) ?? 'null');
+    if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) continue;
+    delete copy.information;
+    items[id] = copy;
   }
   return Object.keys(items).length ? items : undefined;
 }
