@@ -97,7 +97,8 @@ for (const file of ['index.cjs', 'node/index.cjs']) {
   for (let i = start; i <= end; i++) lines[i] = '';
   lines[assign] = '';
   lines[names] = 'module.exports = {';
-  if (lines[names - 1].startsWith('// Annotate')) lines[names - 1] = '// The exports, as values (scripts/postbuild.mjs).';
+  if (lines[names - 1].startsWith('// Annotate'))
+    lines[names - 1] = '// The exports, as values (scripts/postbuild.mjs).';
   for (let i = names + 1; lines[i] !== '});'; i++) {
     const name = lines[i].trim().replace(/,$/, '');
     const value = values.get(name);

@@ -62,7 +62,13 @@ export function replaced(existing: FieldRecord, model: FieldRecord, where: strin
       `${where}: the type of an existing field cannot change (${existing.type} to ${model.type}); delete it and create it again.`,
     );
   }
-  return { ...FIELD_DEFAULTS, ...model, type: existing.type, name: existing.name, system: existing.system === true };
+  return {
+    ...FIELD_DEFAULTS,
+    ...model,
+    type: existing.type,
+    name: existing.name,
+    system: existing.system === true,
+  };
 }
 
 /**
@@ -81,18 +87,27 @@ export const fieldHooks = (merge: boolean): Hooks => ({
         `The field's name cannot change: the body names '${text(body.name, 100)}', the path '${before.name}'.`,
       );
     }
-    const model = checkField({ ...(merge ? before : {}), ...body, name: before.name }, `The field '${before.name}'`);
+    const model = checkField(
+      { ...(merge ? before : {}), ...body, name: before.name },
+      `The field '${before.name}'`,
+    );
     return replaced(before, model, `The field '${before.name}'`);
   },
   deleting(_ctx, { name, system }) {
-    if (system) throw new HttpError(400, 'SYSTEM_FIELD', `The field '${name}' is a system field: it cannot be deleted.`);
+    if (system)
+      throw new HttpError(
+        400,
+        'SYSTEM_FIELD',
+        `The field '${name}' is a system field: it cannot be deleted.`,
+      );
   },
 });
 
 /** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
 export function createFields(store: OrganizationStore, models: FieldRecord[]) {
   models.forEach(({ name }, i) => {
-    if (fieldsOf(store).has(name)) throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
+    if (fieldsOf(store).has(name))
+      throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
   });
   for (const model of models) fieldsOf(store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
 }
