@@ -77,7 +77,25 @@ describe('sources: the published calls', () => {
     expect((await rejection(client.sources.getSchedule('no-such-source', 'x'))).status).toBe(404);
   });
 
-  it.todo('reads with getSchedule a schedule that sources.createSchedule made');
+  it('reads with getSchedule a schedule that sources.createSchedule made, and lists it', async () => {
+    const client = env.client();
+    const source = await newSource();
+    const made = await client.sources.createSchedule(source.id, {
+      refreshType: 'FULL_REFRESH',
+      frequency: { type: 'DAILY', hour: 4, minute: 15 },
+    });
+    const read = await client.sources.getSchedule(source.id, made.id!);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${base}/${source.id}/schedules/${made.id}`,
+      endpoint: 'sources.getSchedule',
+    });
+    expect(read).toMatchObject({ id: made.id, refreshType: 'FULL_REFRESH', resourceId: source.id });
+    expectPublishedAnswer('sources.getSchedule', read);
+    expect((await client.sources.listSchedules(source.id)).map((schedule) => schedule.id)).toContain(made.id);
+    await client.sources.deleteSchedule(source.id, made.id!);
+    expect((await rejection(client.sources.getSchedule(source.id, made.id!))).status).toBe(404);
+  });
 
   it('replaces the extensions a source runs and reads them back; 404 for an unknown source', async () => {
     const client = env.client();
