@@ -138,6 +138,9 @@ describe("the families' interfaces", () => {
       );
       for (const statement of source.statements) {
         if (!ts.isInterfaceDeclaration(statement) || !classes.has(statement.name.text)) continue;
+        // A container of areas (`Ua`) declares the areas it is given (`Nested<typeof uaAreas>`), no calls.
+        const heritage = statement.heritageClauses?.flatMap((clause) => clause.types) ?? [];
+        if (heritage.some((type) => type.expression.getText(source) === 'Nested')) continue;
         const Family = client[statement.name.text] as new (transport: Transport) => object;
         // An abstract base (SubscriptionSet) is checked through the classes that extend it.
         const made = Object.values(client).filter(
@@ -173,5 +176,24 @@ describe("the families' interfaces", () => {
     expect(missing).toEqual([]);
     expect(misdeclared).toEqual([]);
     expect(checked).toBeGreaterThan(600);
+  });
+});
+
+describe('withAreas', () => {
+  it("gives a family its areas, areas of areas included, as read-only properties, as PlatformClient's", async () => {
+    const { withAreas, Sources, sourcesAreas, SourceMappings, Commerce, commerceAreas, PlatformClient } =
+      await import('@platform-admin/client');
+    const t = transport();
+    const sources = withAreas(new Sources(t), sourcesAreas, t);
+    expect(sources.mappings).toBeInstanceOf(SourceMappings);
+    expect(() => {
+      (sources as { mappings: unknown }).mappings = null;
+    }).toThrow(TypeError);
+    // A family's class alone holds its own calls only.
+    expect((new Sources(t) as { mappings?: unknown }).mappings).toBeUndefined();
+    const commerce = withAreas(new Commerce(t), commerceAreas, t);
+    expect(typeof commerce.recommendations.slots.list).toBe('function');
+    const platform = new PlatformClient({ accessToken: 'x', organizationId: 'o' });
+    expect(Object.keys(platform.sources)).toEqual(['transport', ...Object.keys(sourcesAreas)]);
   });
 });

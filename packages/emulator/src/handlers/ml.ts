@@ -398,6 +398,9 @@ async function configurationBody(ctx: EmulatorContext, kind: string): Promise<Re
       throw badRequest(`'${name}' is required: a non-empty string, or a non-empty list of strings.`);
     }
   }
+  if (typeof configuration.modelDisplayName !== 'string') {
+    throw badRequest("'modelDisplayName' must be one string: the model's name as people read it.");
+  }
   checkSchedule(configuration);
   return configuration;
 }

@@ -50,7 +50,7 @@ export const projectsBehaviours: Behaviours = {
       { name, type, description, pointsOfContact = [], resources = {}, editNotificationsEnabled },
       before,
     ) {
-      if (!name.trim()) throw badRequest("A project needs a 'name'.");
+      if (typeof name !== 'string' || !name.trim()) throw badRequest("A project needs a 'name'.");
       const user = ctx.token?.username ?? 'unknown';
       const fields = { name, type, description, pointsOfContact, resources, editNotificationsEnabled };
       const { createdBy = user, createdFrom = 'API' } = before ?? {};

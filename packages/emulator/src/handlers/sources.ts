@@ -78,9 +78,9 @@ const sourceRecord = (ctx: EmulatorContext, id = ctx.params.sourceId) =>
   live(ctx.store, sourcesOf(ctx.store).get(id));
 
 /** The path's source and its lifecycle, settled now. */
-function settled(ctx: EmulatorContext) {
+function settled(ctx: EmulatorContext, now = Date.now()) {
   const source = sourceRecord(ctx);
-  return { source, lc: settle(lifecycleOf(ctx.store, source), source, Date.now()) };
+  return { source, lc: settle(lifecycleOf(ctx.store, source), source, now) };
 }
 
 const lightView = ({
@@ -131,9 +131,11 @@ const refresh = (operation: string) => (ctx: EmulatorContext) => startOperation(
 const move =
   (phases: string[], refusal: string, change: (lc: Lifecycle, now: number, ctx: EmulatorContext) => void) =>
   (ctx: EmulatorContext) => {
-    const { source, lc } = settled(ctx);
+    // One instant for the state read and the change: the answer's figures are those the change kept.
+    const now = Date.now();
+    const { source, lc } = settled(ctx, now);
     if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
-    change(lc, Date.now(), ctx);
+    change(lc, now, ctx);
     return source;
   };
 
