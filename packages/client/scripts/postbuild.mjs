@@ -109,6 +109,16 @@ for (const file of ['index.cjs', 'node/index.cjs']) {
   if (values.size) throw new Error(`dist/${file}: exports missing from the names: ${[...values.keys()]}.`);
   const close = lines.indexOf('});', names);
   lines[close] = '};\nObject.defineProperty(module.exports, "__esModule", { value: true });';
+  // esbuild's helpers for those getters are then unused: out with them too, and with the one-line
+  // helpers only they read (`__getOwnPropNames`, ...).
+  const first = lines.findIndex((line) => line.startsWith('var __export = '));
+  const last = lines.findIndex((line) => line.startsWith('var __toCommonJS = '));
+  for (let i = first; i >= 0 && i <= last; i++) lines[i] = '';
+  const code = () => lines.join('\n');
+  for (const [i, line] of lines.entries()) {
+    const helper = /^var (__\w+) = [^\n]*;$/.exec(line)?.[1];
+    if (helper && code().split(helper).length === 2) lines[i] = '';
+  }
   writeFileSync(url, lines.join('\n'));
 }
 

@@ -4,6 +4,7 @@
 // `orderBy`, `sortingType`, `s`) and a direction (`order` or `sortingOrder` asc/desc, `isOrderAscending`,
 // `asc`). The engine's own answer shapes the page (the items, `totalEntries`, `totalPages`).
 import type { EmulatorContext } from '../context';
+import { text } from '../safe';
 
 type Rec = Record<string, unknown>;
 
@@ -62,10 +63,9 @@ export function sortedBy(ctx: EmulatorContext, names: readonly string[], records
     wanted && records.length ? Object.keys(records[0]).find((key) => plain(key) === wanted) : undefined;
   if (!field) return records;
   const sign = descending(ctx, names) ? -1 : 1;
-  return [...records].sort((a, b) => {
-    const [x, y] = [a[field], b[field]];
-    const order =
-      typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''));
-    return sign * order;
-  });
+  return [...records].sort((a, b) => sign * compareValues(a[field], b[field]));
 }
+
+/** Two field values in order: numbers as numbers, anything else as text (absent as ''). */
+export const compareValues = (x: unknown, y: unknown) =>
+  typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));

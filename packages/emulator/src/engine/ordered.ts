@@ -9,6 +9,7 @@ import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, noContent, notFound } from '../http';
 import { flag } from '../model/rest';
 import { assignOwn, own, text } from '../safe';
+import { compareValues } from './listing';
 
 type Rec = Record<string, any>;
 const CALLS = new Set(catalog.map((endpoint) => endpoint.name));
@@ -44,9 +45,7 @@ export function sortedPage<T>(
       .includes(filter);
   const kept = items.filter((item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some(holds)));
   const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
-  const compare = (x: unknown, y: unknown) =>
-    typeof x === 'number' && typeof y === 'number' ? x - y : text(x ?? '').localeCompare(text(y ?? ''));
-  if (sortKey) kept.sort((a, b) => compare(sortKey(a), sortKey(b)));
+  if (sortKey) kept.sort((a, b) => compareValues(sortKey(a), sortKey(b)));
   if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
   const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
   return { ...page, [key]: (page[key] as T[]).map(how.view), totalCount: kept.length };
