@@ -136,7 +136,8 @@ const move =
     const { source, lc } = settled(ctx, now);
     if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
     change(lc, now, ctx);
-    return source;
+    // The source as it is now: the record's figures are live, and would be read again when answered.
+    return { ...source };
   };
 
 // ---- checks the published schema leaves open
