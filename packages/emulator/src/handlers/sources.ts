@@ -9,6 +9,7 @@ import {
   BUSY,
   begin,
   elapsed,
+  information,
   isPush,
   type Lifecycle,
   lifecycleOf,
@@ -136,8 +137,8 @@ const move =
     const { source, lc } = settled(ctx, now);
     if (!phases.includes(lc.phase)) throw conflict(`The source '${source.id}' is ${lc.phase}: ${refusal}.`);
     change(lc, now, ctx);
-    // The source as it is now: the record's figures are live, and would be read again when answered.
-    return { ...source };
+    // The source as it is at that instant: the record's figures are live, and would be read again later.
+    return { ...source, information: information(ctx.store, source, now) };
   };
 
 // ---- checks the published schema leaves open

@@ -148,9 +148,8 @@ function currentDocuments(lc: Lifecycle, now: number): number {
   return lc.fromDocuments + Math.floor((lc.toDocuments - lc.fromDocuments) * ratio);
 }
 
-/** The `information` of a source at this moment. */
-export function information(store: OrganizationStore, source: Rec): Rec {
-  const now = Date.now();
+/** The `information` of a source at `now` (epoch ms; this moment by default). */
+export function information(store: OrganizationStore, source: Rec, now = Date.now()): Rec {
   const lc = settle(lifecycleOf(store, source), source, now);
   const documents = currentDocuments(lc, now);
   const running = lc.phase === 'REFRESHING' || lc.phase === 'PAUSED';
