@@ -2,8 +2,8 @@ import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { groupsOf, listOf } from '../model/groups';
 import { AUTH_PROVIDERS } from '../model/organizations';
-import { flag, requireObject } from '../model/rest';
-import type { Handler, Handlers } from './types';
+import { checkFields, flag, requireObject } from '../model/rest';
+import type { Handlers } from './types';
 
 /*
  * Groups: the engine lists, reads and deletes them; members, invites and realms live in the group's
@@ -18,21 +18,14 @@ type Field = 'members' | 'invites' | 'realms';
 /** How long an invite stays valid when the caller gives no `expirationDate`: 7 days, in ms. */
 const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-function required(record: Rec, field: string, what: string): string {
-  if (typeof record[field] !== 'string' || !record[field].trim()) {
-    throw badRequest(`${what}: the field '${field}' is required and must be a non-empty string.`);
-  }
-  return record[field];
-}
-
 /** A member, its id its username. */
-function toMember(member: Rec, what = 'The member'): Rec {
-  const username = required(member, 'username', what);
+function toMember(member: Rec, what: string): Rec {
+  const { username } = checkFields(member, { username: 'required' }, what);
   return { ...member, id: username, username };
 }
 
 /** An invite, its id its username, else e-mail, else provider username; with its dates. */
-function toInvite(invite: Rec, what = 'The invite'): Rec {
+function toInvite(invite: Rec, what: string): Rec {
   const id = invite.username || invite.email || (invite.provider && invite.providerUsername);
   if (!id)
     throw badRequest(`${what} needs an 'email', a 'username', or a 'provider' with a 'providerUsername'.`);
@@ -48,9 +41,8 @@ function toInvite(invite: Rec, what = 'The invite'): Rec {
   };
 }
 
-function toRealm(realm: Rec, what = 'The realm'): Rec {
-  required(realm, 'id', what);
-  required(realm, 'displayName', what);
+function toRealm(realm: Rec, what: string): Rec {
+  checkFields(realm, { id: 'required', displayName: 'required' }, what);
   if (realm.provider == null) {
     throw badRequest(`${what}: the field 'provider' is required: one of ${AUTH_PROVIDERS.join(', ')}.`);
   }
@@ -66,10 +58,8 @@ const CHECKS: Record<Field, (value: Rec, what: string) => Rec> = {
 /** Reads and checks a group body; a creation requires `displayName`. */
 function groupFields(body: unknown, create: boolean): Rec {
   const { id: _id, ...fields } = requireObject(body, 'The group');
-  if (create || fields.displayName !== undefined) required(fields, 'displayName', 'The group');
-  if (fields.canEditItself !== undefined && typeof fields.canEditItself !== 'boolean') {
-    throw badRequest("The field 'canEditItself' must be a boolean.");
-  }
+  const named = create || fields.displayName !== undefined;
+  checkFields(fields, { displayName: named ? 'required' : 'string', canEditItself: 'boolean' }, 'The group');
   for (const field of ['members', 'invites', 'realms'] as const) {
     if (!Array.isArray(fields[field])) continue;
     fields[field] = fields[field].map((item: Rec, i: number) => CHECKS[field](item, `${field}[${i}]`));
@@ -78,7 +68,7 @@ function groupFields(body: unknown, create: boolean): Rec {
     if (twice !== undefined) throw badRequest(`The ${field.slice(0, -1)} '${twice}' appears twice.`);
   }
   (fields.privileges ?? []).forEach((privilege: Rec, i: number) => {
-    for (const field of ['owner', 'targetDomain']) required(privilege, field, `privileges[${i}]`);
+    checkFields(privilege, { owner: 'required', targetDomain: 'required' }, `privileges[${i}]`);
   });
   return fields;
 }
@@ -94,21 +84,30 @@ const isCaller = (ctx: EmulatorContext, record: Rec) =>
 const without = (items: Rec[], item: Rec) => items.filter((other) => other !== item);
 const sameItem = (item: Rec, id: string) => item.id === id || item.email === id || item.username === id;
 
-/** The list, get and delete calls of a group's sub-list, the item named by the path parameter `param`. */
-function subList(field: Field, param: string, label: string): Record<string, Handler> {
+/** A group's sub-list: list, get and delete the item the path parameter `param` names, add the body's. */
+function subList(field: Field, param: string, label: string) {
   const find = (ctx: EmulatorContext) => {
     const items = listOf(group(ctx)[field]);
     const found = items.find((item) => sameItem(item, ctx.params[param]));
     if (!found) throw notFound(label, ctx.params[param]);
     return { items, found };
   };
+  const listed = (target: Rec, item: Rec) => listOf(target[field]).some((other) => other.id === item.id);
   return {
-    list: (ctx) => listOf(group(ctx)[field]),
-    get: (ctx) => find(ctx).found,
-    delete: (ctx) => {
+    list: (ctx: EmulatorContext) => listOf(group(ctx)[field]),
+    get: (ctx: EmulatorContext) => find(ctx).found,
+    delete: (ctx: EmulatorContext) => {
       const { items, found } = find(ctx);
       setList(ctx, field, without(items, found));
       return noContent();
+    },
+    /** Appends the body's item, checked. @throws HttpError 409 when it is listed (or `taken`) already. */
+    async add(ctx: EmulatorContext, taken = listed) {
+      const target = group(ctx);
+      const item = CHECKS[field](await ctx.json(), `The ${label.toLowerCase()}`);
+      if (taken(target, item)) throw conflict(`'${item.id}' is already in the group '${target.id}'.`);
+      setList(ctx, field, [...listOf(target[field]), item]);
+      return { target, item };
     },
   };
 }
@@ -175,17 +174,11 @@ export const groupsHandlers: Handlers = {
 
   'groups.invites.list': invites.list,
   'groups.invites.delete': invites.delete,
+  // Neither invited twice, nor invited once a member.
   'groups.invites.create': async (ctx) => {
-    const target = group(ctx);
-    const invite = toInvite(await ctx.json());
-    if (listOf(target.invites).some((i) => i.id === invite.id)) {
-      throw conflict(`'${invite.id}' is already invited to the group '${target.id}'.`);
-    }
-    if (listOf(target.members).some((m) => m.username === invite.id || m.email === invite.id)) {
-      throw conflict(`'${invite.id}' is already a member of the group '${target.id}'.`);
-    }
-    setList(ctx, 'invites', [...listOf(target.invites), invite]);
-    return invite;
+    const taken = (target: Rec, { id }: Rec) =>
+      [...listOf(target.invites), ...listOf(target.members)].some((i) => sameItem(i, id));
+    return (await invites.add(ctx, taken)).item;
   },
   'groups.invites.accept': (ctx) => answerInvite(ctx, true),
   'groups.invites.decline': (ctx) => answerInvite(ctx, false),
@@ -204,32 +197,15 @@ export const groupsHandlers: Handlers = {
   'groups.members.get': members.get,
   'groups.members.delete': members.delete,
   'groups.members.add': async (ctx) => {
-    const target = group(ctx);
-    const member = toMember(await ctx.json());
-    if (listOf(target.members).some((m) => m.id === member.id)) {
-      throw conflict(`'${member.id}' is already a member of the group '${target.id}'.`);
-    }
-    setList(ctx, 'members', [...listOf(target.members), member]);
+    const { target, item } = await members.add(ctx);
     // The user's pending invite, if any, is fulfilled.
-    const fulfilled = (i: Rec) => i.username === member.username || i.email === member.username;
-    setList(
-      ctx,
-      'invites',
-      listOf(target.invites).filter((i) => !fulfilled(i)),
-    );
+    const pending = listOf(target.invites).filter((i) => ![i.username, i.email].includes(item.username));
+    setList(ctx, 'invites', pending);
     return noContent();
   },
 
   'groups.realms.list': realms.list,
   'groups.realms.get': realms.get,
   'groups.realms.delete': realms.delete,
-  'groups.realms.add': async (ctx) => {
-    const target = group(ctx);
-    const realm = toRealm(await ctx.json());
-    if (listOf(target.realms).some((r) => r.id === realm.id)) {
-      throw conflict(`The realm '${realm.id}' is already attached to the group '${target.id}'.`);
-    }
-    setList(ctx, 'realms', [...listOf(target.realms), realm]);
-    return created(realm);
-  },
+  'groups.realms.add': async (ctx) => created((await realms.add(ctx)).item),
 };

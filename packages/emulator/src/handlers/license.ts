@@ -1,11 +1,18 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
 import { DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
-import { requireObject } from '../model/rest';
+import { checkFields, type FieldRule, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
-/** The values the platform gives these fields of a licence (its writes are not published). */
-const ENUMS: Record<string, string[]> = {
+/** What the fields of a licence must be (its writes are not published): types, or the platform's values. */
+const FIELDS: Record<string, FieldRule> = {
+  accountId: 'string',
+  accountName: 'string',
+  type: 'string',
+  department: 'string',
+  machineLearningConfigurability: 'string',
+  dataVisualizationAccessLevel: 'string',
+  expirationDate: 'number',
   productName: ['COVEO_CLOUD', 'DYNAMICS', 'SALESFORCE', 'SERVICENOW', 'SITECORE', 'USAGE_ANALYTICS'],
   productEdition: ['ENTERPRISE', 'FREE', 'PRO', 'STANDARD', 'BASE'],
   productType: ['INTERNAL', 'SALES', 'ALLIANCE', 'SANDBOX', 'STANDARD', 'TRIAL', 'TEST'],
@@ -13,14 +20,6 @@ const ENUMS: Record<string, string[]> = {
   monitoringLevel: ['NO', 'BASIC', 'REGULAR', 'STRATEGIC', 'CRITICAL'].map((level) => `${level}_MONITORING`),
   indexBackupType: ['FULL', 'NONE', 'REGULAR'],
 };
-const STRING_FIELDS = [
-  'accountId',
-  'accountName',
-  'type',
-  'department',
-  'machineLearningConfigurability',
-  'dataVisualizationAccessLevel',
-];
 
 /** Checks a licence section: non-negative figures, and source types as an array of strings. */
 function checkSection(name: string, value: unknown) {
@@ -40,21 +39,8 @@ function checkSection(name: string, value: unknown) {
 }
 
 function checkLicense(body: Record<string, any>) {
-  for (const field of STRING_FIELDS) {
-    if (body[field] !== undefined && typeof body[field] !== 'string')
-      throw badRequest(`The field '${field}' must be a string.`);
-  }
-  if (
-    body.expirationDate !== undefined &&
-    !(typeof body.expirationDate === 'number' && body.expirationDate >= 0)
-  ) {
-    throw badRequest("The field 'expirationDate' must be a number of ms since the epoch.");
-  }
-  for (const [field, values] of Object.entries(ENUMS)) {
-    if (body[field] !== undefined && !values.includes(body[field])) {
-      throw badRequest(`The field '${field}' must be one of: ${values.join(', ')}.`);
-    }
-  }
+  checkFields(body, FIELDS, 'The licence');
+  if (body.expirationDate < 0) throw badRequest("The field 'expirationDate' must be ms since the epoch.");
   const properties =
     body.properties === undefined ? {} : requireObject(body.properties, "The field 'properties'");
   for (const [name, section] of Object.entries(properties)) checkSection(name, section);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
+import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { groupsOf, isMemberOf, listOf } from '../model/groups';
 import { ALL_PRIVILEGES, AUTH_PROVIDERS, membersOf } from '../model/organizations';
-import { flag, omit, requireObject } from '../model/rest';
+import { checkFields, type FieldRule, flag, omit, requireObject } from '../model/rest';
 import { provisionOrganization } from '../provision';
 import { text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -159,14 +160,14 @@ async function setDocument(ctx: EmulatorContext, name: string, check = (_body: R
 }
 
 const SORT_FIELDS = ['id', 'displayName', 'createdDate', 'type'];
-
-/** Checks that the given fields of a body, when present, have the type `type`. @throws HttpError 400. */
-function checkTypes(body: Rec, type: string, fields: string[]) {
-  for (const field of fields) {
-    if (body[field] !== undefined && typeof body[field] !== type)
-      throw badRequest(`The field '${field}' must be a ${type}.`);
-  }
-}
+/** What the published schemas leave open of an organization's update and of its definition. */
+const DEFINED: Record<string, FieldRule> = { type: 'string', organizationTemplate: 'string' };
+const UPDATED: Record<string, FieldRule> = {
+  ...DEFINED,
+  creationOrigin: 'string',
+  readOnly: 'boolean',
+  supportActivated: 'boolean',
+};
 
 export const organizationsHandlers: Handlers = {
   'organizations.list': (ctx) => {
@@ -174,25 +175,18 @@ export const organizationsHandlers: Handlers = {
     const type = ctx.query('type')?.toLowerCase();
     const order = ctx.query('order') || 'asc';
     const sortBy = ctx.query('sortBy') || 'displayName';
-    if (order !== 'asc' && order !== 'desc')
-      throw badRequest(`The query parameter 'order' must be asc or desc; got '${order}'.`);
-    if (!SORT_FIELDS.includes(sortBy))
-      throw badRequest(`The query parameter 'sortBy' must be one of: ${SORT_FIELDS}; got '${sortBy}'.`);
-    const compare = (a: Rec, b: Rec) => {
-      const [x, y] = [a[sortBy] ?? '', b[sortBy] ?? ''];
-      const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-      return (order === 'desc' ? -c : c) || a.id.localeCompare(b.id);
-    };
+    checkFields({ order, sortBy }, { order: ['asc', 'desc'], sortBy: SORT_FIELDS }, 'The query');
+    const sign = order === 'desc' ? -1 : 1;
+    const compare = (a: Rec, b: Rec) =>
+      sign * compareValues(a[sortBy], b[sortBy]) || a.id.localeCompare(b.id);
     const items = ctx.state.organizations
       .list()
       .filter((o) => ctx.token!.organizations.has(o.id))
       .filter((o) => `${o.id}\n${o.displayName ?? ''}`.toLowerCase().includes(filter))
       .filter((o) => !type || String(o.type ?? '').toLowerCase() === type)
-      .sort(compare);
-    return paged(
-      ctx,
-      items.map((record) => present(ctx, record)),
-    );
+      .sort(compare)
+      .map((record) => present(ctx, record));
+    return paged(ctx, items);
   },
 
   'organizations.create': (ctx) => {
@@ -241,9 +235,7 @@ export const organizationsHandlers: Handlers = {
   },
 
   'organizations.update': async (ctx) => {
-    const body = await ctx.json();
-    checkTypes(body, 'string', ['type', 'organizationTemplate', 'creationOrigin']);
-    checkTypes(body, 'boolean', ['readOnly', 'supportActivated']);
+    const body = checkFields(await ctx.json(), UPDATED);
     if (body.displayName?.trim() === '') throw badRequest("The field 'displayName' cannot be empty.");
     if (body.id !== undefined && body.id !== ctx.org) {
       throw badRequest(`The body's id '${text(body.id, 100)}' does not match the organization '${ctx.org}'.`);
@@ -289,9 +281,7 @@ export const organizationsHandlers: Handlers = {
     return ctx.store.document('definition', () => ({ displayName, type, organizationTemplate }));
   },
   'organizations.updateDefinition': async (ctx) =>
-    setDocument(ctx, 'definition', (body) =>
-      checkTypes(body, 'string', ['displayName', 'type', 'organizationTemplate']),
-    ),
+    setDocument(ctx, 'definition', (body) => checkFields(body, { ...DEFINED, displayName: 'string' })),
 
   // Every member of an organization is its administrator in the emulator.
   'organizations.listPrivileges': () => ALL_PRIVILEGES,

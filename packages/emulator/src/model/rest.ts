@@ -21,3 +21,29 @@ export function flag(ctx: EmulatorContext, name: string, fallback = false): bool
   const value = ctx.query(name);
   return value ? /^(true|on|yes|1)$/i.test(value) : fallback;
 }
+
+/**
+ * What a field of a body must be: `required` a non-blank string; `string`, `boolean` or `number` that
+ * type when present; a list, one of its values when present.
+ */
+export type FieldRule = 'required' | 'string' | 'boolean' | 'number' | readonly string[];
+
+/**
+ * Checks the fields of a body that the published schema leaves open, by a table of rules (`what` names
+ * the body in the message). @throws HttpError 400 naming the first wrong field and what it must be.
+ */
+export function checkFields(body: Record<string, any>, rules: Record<string, FieldRule>, what = 'The body') {
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = body[field];
+    if (rule === 'required' ? typeof value === 'string' && value.trim() !== '' : value == null) continue;
+    if (typeof rule === 'string' ? typeof value === rule : rule.includes(value)) continue;
+    const must =
+      rule === 'required'
+        ? 'is required and must be a non-empty string'
+        : typeof rule === 'string'
+          ? `must be a ${rule}`
+          : `must be one of: ${rule.join(', ')}`;
+    throw badRequest(`${what}: the field '${field}' ${must}.`);
+  }
+  return body;
+}
