@@ -1,7 +1,7 @@
 import { platformUrl, type Region } from '@platform-admin/client';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
-import { requireObject } from '../model/rest';
+import { checkFields, requireObject } from '../model/rest';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
 import type { Handlers } from './types';
@@ -47,13 +47,9 @@ const validList = (list: unknown, item: (value: any) => boolean) =>
 
 /** Checks a group body (no published schema): a non-blank name, members with usernames, privileges with owner and domain. */
 function checkGroup(body: Record<string, any>, creating: boolean) {
-  const { displayName, description, members, privileges } = body;
-  if ((creating || displayName !== undefined) && !(typeof displayName === 'string' && displayName.trim())) {
-    throw badRequest("The field 'displayName' is required and must be a non-empty string.");
-  }
-  if (description !== undefined && typeof description !== 'string') {
-    throw badRequest("The field 'description' must be a string.");
-  }
+  const { displayName, members, privileges } = body;
+  const named = creating || displayName !== undefined;
+  checkFields(body, { displayName: named ? 'required' : 'string', description: 'string' }, 'The group');
   if (!validList(members, (member) => typeof member.username === 'string' && member.username !== '')) {
     const shape = '{ username, id?, email?, displayName?, provider? }';
     throw badRequest(`The field 'members' must be an array of members: ${shape}.`);

@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { groupsOf, listOf } from '../model/groups';
 import { AUTH_PROVIDERS } from '../model/organizations';
-import { checkFields, flag, requireObject } from '../model/rest';
+import { checkFields, flag, required, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
 /*
@@ -42,7 +42,7 @@ function toInvite(invite: Rec, what: string): Rec {
 }
 
 function toRealm(realm: Rec, what: string): Rec {
-  checkFields(realm, { id: 'required', displayName: 'required' }, what);
+  checkFields(realm, required('id', 'displayName'), what);
   if (realm.provider == null) {
     throw badRequest(`${what}: the field 'provider' is required: one of ${AUTH_PROVIDERS.join(', ')}.`);
   }
@@ -68,7 +68,7 @@ function groupFields(body: unknown, create: boolean): Rec {
     if (twice !== undefined) throw badRequest(`The ${field.slice(0, -1)} '${twice}' appears twice.`);
   }
   (fields.privileges ?? []).forEach((privilege: Rec, i: number) => {
-    checkFields(privilege, { owner: 'required', targetDomain: 'required' }, `privileges[${i}]`);
+    checkFields(privilege, required('owner', 'targetDomain'), `privileges[${i}]`);
   });
   return fields;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { groupsOf, listOf } from '../model/groups';
+import { checkFields, required } from '../model/rest';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
@@ -13,6 +14,7 @@ import type { Handlers } from './types';
 type Rec = Record<string, any>;
 
 const DOCUMENT = 'saml.identityProvider';
+const REQUIRED = required('displayName', 'entityId', 'postBindingEndpoint', 'x509Certificate');
 const providerOf = (store: OrganizationStore) => store.documents.get(DOCUMENT) as Rec | undefined;
 
 function requireProvider(ctx: EmulatorContext): Rec {
@@ -27,10 +29,7 @@ function requireProvider(ctx: EmulatorContext): Rec {
  * `organizationIds`, with the display names of the organizations.
  */
 function providerFields(ctx: EmulatorContext, body: Rec): Rec {
-  for (const field of ['displayName', 'entityId', 'postBindingEndpoint', 'x509Certificate']) {
-    if (typeof body[field] !== 'string' || !body[field].trim())
-      throw badRequest(`The field '${field}' is required and must be a non-empty string.`);
-  }
+  checkFields(body, REQUIRED, 'The identity provider');
   const endpoint = body.postBindingEndpoint;
   if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
     throw badRequest(`The field 'postBindingEndpoint' must be an http(s) URL; got '${endpoint}'.`);

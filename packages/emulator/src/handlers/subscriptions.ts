@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, noContent } from '../http';
-import { omit } from '../model/rest';
+import { checkFields, omit, required } from '../model/rest';
 import type { Handlers } from './types';
 
 /*
@@ -27,13 +27,7 @@ const isUrl = (value: unknown) =>
  * `eventTypes`, and the recipients and URL to deliver to.
  */
 function subscriptionFields(body: Rec): Rec {
-  for (const field of ['name', 'frequency', 'type']) {
-    if (typeof body[field] !== 'string' || !body[field].trim())
-      throw badRequest(`The field '${field}' is required.`);
-  }
-  if (body.health != null && !HEALTHS.includes(body.health)) {
-    throw badRequest(`The field 'health' must be one of: ${HEALTHS.join(', ')}.`);
-  }
+  checkFields(body, { ...required('name', 'frequency', 'type'), health: HEALTHS });
   const { eventTypes } = body;
   if (eventTypes != null && !(Array.isArray(eventTypes) && eventTypes.every((t) => typeof t === 'string')))
     throw badRequest("The field 'eventTypes' must be an array of strings.");

@@ -28,6 +28,10 @@ export function flag(ctx: EmulatorContext, name: string, fallback = false): bool
  */
 export type FieldRule = 'required' | 'string' | 'boolean' | 'number' | readonly string[];
 
+/** Rules that require each of `names`: a non-blank string. */
+export const required = (...names: string[]): Record<string, FieldRule> =>
+  Object.fromEntries(names.map((name) => [name, 'required']));
+
 /**
  * Checks the fields of a body that the published schema leaves open, by a table of rules (`what` names
  * the body in the message). @throws HttpError 400 naming the first wrong field and what it must be.
