@@ -31,30 +31,26 @@ const DAY_MS = 86_400_000;
 /** A key's lifetime when it has no expiration date to go by. */
 const DEFAULT_LIFETIME_MS = 365 * DAY_MS;
 
-/** Templates the platform offers: named sets of privileges. */
+/**
+ * Templates the platform offers, one a line: id, display name, description, then the privileges it
+ * gives (`owner targetDomain type?`, separated by commas).
+ */
 const TEMPLATES = [
-  {
-    id: 'SearchPage',
-    displayName: 'Search page',
-    description: 'Queries the index from a public search page.',
-    privileges: [{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }],
-  },
-  {
-    id: 'PushSource',
-    displayName: 'Push source',
-    description: 'Pushes items and permissions to push sources.',
-    privileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
-  },
-  {
-    id: 'AnonymousSearch',
-    displayName: 'Anonymous search',
-    description: 'Queries the index and records usage analytics events.',
-    privileges: [
-      { owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' },
-      { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'EDIT' },
-    ],
-  },
-];
+  'SearchPage | Search page | Queries the index from a public search page. | SEARCH_API EXECUTE_QUERY',
+  'PushSource | Push source | Pushes items and permissions to push sources. | PLATFORM SOURCE EDIT',
+  'AnonymousSearch | Anonymous search | Queries the index and records usage analytics events. | ' +
+    'SEARCH_API EXECUTE_QUERY, USAGE_ANALYTICS ANALYTICS_DATA EDIT',
+]
+  .map((row) => row.split(' | '))
+  .map(([id, displayName, description, privileges]) => ({
+    id,
+    displayName,
+    description,
+    privileges: privileges.split(', ').map((privilege) => {
+      const [owner, targetDomain, type] = privilege.split(' ');
+      return { owner, targetDomain, type };
+    }),
+  }));
 
 const keys = (ctx: EmulatorContext) => ctx.store.collection('apikeys', 'API key');
 const newSecret = () => `xx${randomUUID()}`;

@@ -356,11 +356,7 @@ export const interfacesHandlers: Handlers = {
     return published(ctx, saveVersion(ctx, record, { label, restoredFromVersion: old.version }));
   },
 
-  'ipx.getLoader': (ctx) =>
-    widgetLoader(
-      ctx,
-      ctx.store.collection<Rec>('inAppWidgets', 'In-product experience').get(ctx.params.ipxId),
-    ),
+  'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
   'ipxInterfaces.generatePreview': (ctx) => preview(ctx, 'ipxInterfaces', ctx.params.ipxId, 'IPX interface'),

@@ -8,26 +8,20 @@ import type { Handlers } from './types';
  * their views. Opening one answers a trusted-ticket URL, new on every call, as Tableau's are.
  */
 
+/** One dashboard a line: its name, description and views, separated by ` | ` (views by commas). */
 const DASHBOARDS = [
-  [
-    'Search Overview',
-    'Searches, clicks and click-through over time.',
-    'SearchOverview',
-    ['Summary', 'Top Queries'],
-  ],
-  [
-    'Content Gaps',
-    'Queries without results and queries without clicks.',
-    'ContentGaps',
-    ['No Results', 'No Clicks'],
-  ],
-  ['User Visits', 'Visits, their length and their events.', 'UserVisits', ['Visits']],
-].map(([name, description, contentUrl, views]) => ({
-  name,
-  description,
-  contentUrl,
-  views: (views as string[]).map((view) => ({ name: view, contentUrl: view.replace(/ /g, '') })),
-}));
+  'Search Overview | Searches, clicks and click-through over time. | Summary, Top Queries',
+  'Content Gaps | Queries without results and queries without clicks. | No Results, No Clicks',
+  'User Visits | Visits, their length and their events. | Visits',
+]
+  .map((row) => row.split(' | '))
+  .map(([name, description, views]) => ({
+    name,
+    description,
+    // A content URL is the name without its spaces.
+    contentUrl: name.replace(/ /g, ''),
+    views: views.split(', ').map((view) => ({ name: view, contentUrl: view.replace(/ /g, '') })),
+  }));
 
 /** The dashboard the path names, its content type checked. @throws HttpError 404 for unknown ones. */
 function dashboard(ctx: EmulatorContext) {
