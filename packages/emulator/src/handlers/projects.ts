@@ -108,9 +108,7 @@ export const projectsHandlers: Handlers = {
   'platformResources.list': (ctx) => {
     const items = resourcesOfType(ctx.store, ctx.params.resourceType);
     if (!items) throw notFound('In this organization, the resource type', ctx.params.resourceType);
-    return paged(
-      ctx,
-      items.filter((r) => matches(ctx, r.id, r.name)),
-    );
+    const matching = items.filter((r) => matches(ctx, r.id, r.name));
+    return paged(ctx, matching);
   },
 };
