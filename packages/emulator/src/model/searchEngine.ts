@@ -15,7 +15,7 @@ import {
   unquote,
 } from './qpl';
 import {
-  conditionsOf,
+  conditionOf,
   defaultPipeline,
   groupLive,
   holdingsOf,
@@ -74,9 +74,8 @@ function pipelineFor(store: OrganizationStore, request: Record<string, any>, con
   const name = typeof request.pipeline === 'string' ? request.pipeline.trim() : '';
   const named = name && all.find((p) => p.name.toLowerCase() === name.toLowerCase() || p.id === name);
   if (named) return { pipeline: named, selection: 'PARAMETER_PIPELINE' as const };
-  const conditions = conditionsOf(store);
   const routed = all.find((p) => {
-    const condition = p.condition?.id && conditions.records.get(p.condition.id);
+    const condition = conditionOf(store, p.condition?.id);
     return condition && conditionHolds(condition.definition, context);
   });
   if (routed) return { pipeline: routed, selection: 'CONDITION_ROUTING' as const };
@@ -121,9 +120,10 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   };
   const { pipeline, selection } = pipelineFor(store, request, context);
   const holdings = holdingsOf(store, pipeline.id);
-  const conditions = conditionsOf(store);
-  const holds = (id?: string) =>
-    !id || (conditions.has(id) && conditionHolds(conditions.get(id).definition, context));
+  const holds = (id?: string) => {
+    const condition = conditionOf(store, id);
+    return !id || (!!condition && conditionHolds(condition.definition, context));
+  };
   const timings = { selection: lap(), filters: 0, rankingExpressions: 0, featuredResults: 0, index: 0 };
   const applied: SearchAnswer['applied'] = { filters: [], rankingExpressions: [], featuredResults: [] };
 
