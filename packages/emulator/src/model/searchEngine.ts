@@ -14,15 +14,7 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import {
-  conditionOf,
-  defaultPipeline,
-  groupLive,
-  holdingsOf,
-  type PipelineRecord,
-  pipelinesOf,
-  rankingStatus,
-} from './search';
+import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*
  * How a query is answered: the corpus (the organization's items, see corpus.ts) is matched by the
@@ -49,24 +41,6 @@ export interface AppliedRule {
 }
 
 type Step = 'filters' | 'rankingExpressions' | 'featuredResults';
-
-export interface SearchAnswer {
-  pipeline: PipelineRecord;
-  /** Why that pipeline: the query named it, its condition held, or the default one took the query. */
-  selection: 'PARAMETER_PIPELINE' | 'CONDITION_ROUTING' | 'DEFAULT';
-  /** Every item the query returns, in order, with why it ranks there. */
-  ranked: Array<{ doc: CorpusDocument; score: number; isTopResult: boolean; reasons: string[] }>;
-  /** The filter expressions applied: the pipeline's filter, then its filter statements'. */
-  filters: string[];
-  /** The rules that applied, by step. */
-  applied: Record<Step, AppliedRule[]>;
-  /** How many rules of each step the pipeline holds, applied or not. */
-  held: Record<Step, number>;
-  /** The trigger statements that applied: `notify`, `execute`, `query` or `redirect`, with their content. */
-  triggers: Array<{ type: string; content: string }>;
-  /** Time each step took, in ms. */
-  timings: Record<Step | 'selection' | 'index', number>;
-}
 
 /** The pipeline a query goes through, and why. */
 function pipelineFor(store: OrganizationStore, request: Record<string, any>, context: QueryContext) {
@@ -100,13 +74,19 @@ function targetTest(target: Record<string, any>): (doc: CorpusDocument) => boole
     (locale === undefined || (fieldText(doc, content.localeField) ?? '') === text(locale));
 }
 
-/** Answers a query. @throws HttpError 400 for a malformed expression. */
-export function answerQuery(store: OrganizationStore, request: Record<string, any>): SearchAnswer {
+/**
+ * Answers a query: the pipeline it went through and why (`selection`: the query named it, its condition
+ * held, or the default one took it); every item it returns, in order, with why it ranks there; the
+ * filter expressions applied (the pipeline's, then its filter statements'); the rules that applied by
+ * step, and how many each step holds (`held`); the trigger statements that applied (`notify`, `execute`,
+ * `query` or `redirect`, with their content); the time each step took, in ms.
+ * @throws HttpError 400 for a malformed expression.
+ */
+export function answerQuery(store: OrganizationStore, request: Record<string, any>) {
   let mark = performance.now();
   const lap = () => {
-    const at = performance.now();
-    const ms = at - mark;
-    mark = at;
+    const ms = performance.now() - mark;
+    mark += ms;
     return Math.round(ms * 1000) / 1000;
   };
   const string = (name: string) =>
@@ -125,10 +105,10 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
     return !id || (!!condition && conditionHolds(condition.definition, context));
   };
   const timings = { selection: lap(), filters: 0, rankingExpressions: 0, featuredResults: 0, index: 0 };
-  const applied: SearchAnswer['applied'] = { filters: [], rankingExpressions: [], featuredResults: [] };
+  const applied: Record<Step, AppliedRule[]> = { filters: [], rankingExpressions: [], featuredResults: [] };
 
   const filters: string[] = pipeline.filter ? [String(pipeline.filter)] : [];
-  const triggers: SearchAnswer['triggers'] = [];
+  const triggers: Array<{ type: string; content: string }> = [];
   for (const s of holdings.statements) {
     if (!groupLive(holdings, s.statementGroupId) || !holds(s.conditionId)) continue;
     const trigger = /^\s*(notify|execute|query|redirect)\s+([\s\S]+)$/i.exec(s.definition);

@@ -467,9 +467,8 @@ async function importStatements(ctx: EmulatorContext) {
   const idOf = (condition: string) => {
     if (!condition || conditionOf(store, condition)) return condition || undefined;
     const existing = conditions.find((c) => c.definition === condition);
-    if (existing) return existing.id;
-    const made = { id: randomUUID(), definition: condition, description: '', ...stamp(ctx) };
-    conditions.push(made);
+    const made = existing ?? { id: randomUUID(), definition: condition, description: '', ...stamp(ctx) };
+    if (!existing) conditions.push(made);
     return made.id;
   };
   if (mode === 'overwrite')
@@ -512,11 +511,8 @@ const statementHandlers: Handlers = {
   },
   'pipelines.statements.importCsv': importStatements,
   'pipelines.statements.copy': async (ctx) => {
-    const copied = await copyTo(ctx, 'statements', 'statementIds', (s) => ({
-      ...s,
-      id: randomUUID(),
-      statementGroupId: undefined,
-    }));
+    const fresh = (s: StatementRecord) => ({ ...s, id: randomUUID(), statementGroupId: undefined });
+    const copied = await copyTo(ctx, 'statements', 'statementIds', fresh);
     const views = copied.copies.map((s) => statementView(copied, s));
     return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
@@ -525,13 +521,12 @@ const statementHandlers: Handlers = {
     const list = found.holdings.statements;
     const item = findIn(list, ctx.params.statementId, 'Statement');
     const { after, position } = await ctx.json();
-    if (typeof after === 'string') {
-      const anchor = findIn(list, after, 'Statement');
-      if (anchor === item) throw badRequest('A statement cannot move after itself.');
-      list.splice(list.indexOf(item), 1);
-      list.splice(list.indexOf(anchor) + 1, 0, item);
-    } else if (position !== undefined) moveTo(list, item, position);
-    else throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
+    if (after === undefined && position === undefined)
+      throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
+    const anchor = after === undefined ? undefined : findIn(list, after, 'Statement');
+    if (anchor === item) throw badRequest('A statement cannot move after itself.');
+    // After the anchor: the position it has once the statement is out of the list, plus one.
+    moveTo(list, item, anchor ? list.filter((s) => s !== item).indexOf(anchor) + 2 : position);
     // Every statement of the pipeline, in the new order.
     return list.map((s) => statementView(found, s));
   },

@@ -65,16 +65,18 @@ function instant(value: unknown, where: string): number {
   return ms;
 }
 
-/** A rule of a replay's step: its id, its condition, and the positions (1-based) of the results it moved. */
-const replayRule = (rule: AppliedRule, positions?: number[]) => ({
-  id: rule.id,
-  ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
-  ...(positions ? { affectedResultsPosition: positions } : {}),
-});
+/** The rule-applying steps of a replay, by the name the platform gives each. */
+const STEPS = {
+  filters: 'Filters',
+  rankingExpressions: 'Ranking Expressions',
+  featuredResults: 'Featured Results',
+};
 
 /**
  * A past query run again through the pipelines as they are now: its parameters, what each step did
  * (pipeline selection, filters, ranking expressions, featured results, the index query) and the results.
+ * A rule answers its id, its condition, and what it changed: the request's parameters (a filter), or the
+ * positions (1-based) of the results it moved and its score change.
  */
 function replay(store: OrganizationStore, request: Record<string, any>) {
   const response = searchResponse(store, request);
@@ -86,14 +88,30 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
       reasons.get(result.uniqueId)?.includes(reason) ? [first + i + 1] : [],
     );
   const { timings, held, applied, pipeline } = answer;
-  const step = (type: keyof typeof held, name: string, rules: object[]) => ({
+  const changes = {
+    filters: (rule: AppliedRule) => ({
+      affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
+    }),
+    rankingExpressions: (rule: AppliedRule) => ({
+      affectedResultsPosition: positions(`ranking expression '${rule.name}'`),
+      boost: rule.boost,
+    }),
+    featuredResults: (rule: AppliedRule) => ({
+      affectedResultsPosition: positions(`featured result '${rule.name}'`),
+    }),
+  };
+  const steps = (Object.keys(STEPS) as Array<keyof typeof STEPS>).map((type) => ({
     type,
-    name,
+    name: STEPS[type],
     totalCount: held[type],
-    appliedCount: rules.length,
-    applied: rules,
+    appliedCount: applied[type].length,
+    applied: applied[type].map((rule) => ({
+      id: rule.id,
+      ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
+      ...changes[type](rule),
+    })),
     durationInMs: timings[type],
-  });
+  }));
   const given = (names: string[]) =>
     Object.fromEntries(names.filter((n) => typeof request[n] === 'string').map((n) => [n, request[n]]));
   return {
@@ -106,27 +124,7 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
         selectionCause: { type: answer.selection },
         durationInMs: timings.selection,
       },
-      step(
-        'filters',
-        'Filters',
-        applied.filters.map((rule) => ({
-          ...replayRule(rule),
-          affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
-        })),
-      ),
-      step(
-        'rankingExpressions',
-        'Ranking Expressions',
-        applied.rankingExpressions.map((rule) => ({
-          ...replayRule(rule, positions(`ranking expression '${rule.name}'`)),
-          boost: rule.boost,
-        })),
-      ),
-      step(
-        'featuredResults',
-        'Featured Results',
-        applied.featuredResults.map((rule) => replayRule(rule, positions(`featured result '${rule.name}'`))),
-      ),
+      ...steps,
       {
         type: 'indexQuery',
         name: 'Index query',
@@ -284,10 +282,7 @@ export const searchHandlers: Handlers = {
     const { id, dateRange } = await ctx.json();
     // `dateRange` is { from, to? } (`to` left out: up to now); left out, any time.
     const start = dateRange ? instant(dateRange.from, 'dateRange.from') : Number.NEGATIVE_INFINITY;
-    const end =
-      dateRange?.to === undefined || dateRange.to === null
-        ? Date.now()
-        : instant(dateRange.to, 'dateRange.to');
+    const end = dateRange?.to == null ? Date.now() : instant(dateRange.to, 'dateRange.to');
     if (start > end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
     const entry = searchLog(store).find((e) => e.id === id && e.at >= start && e.at <= end);
     if (!entry) throw notFound('Query', id);
