@@ -275,10 +275,8 @@ export function countValues(docs: CorpusDocument[], field: unknown): Array<[stri
 /** The `facets` of a query (specific facets: field values): the values it selected and excluded. */
 function facetRequests(request: Record<string, any>) {
   return ((request.facets ?? []) as Array<Record<string, any>>).map((f) => {
-    const withState = (state: string) =>
-      (f.currentValues ?? [])
-        .filter((v: Record<string, any>) => v.state === state)
-        .map((v: Record<string, any>) => v.value);
+    const values: Array<Record<string, any>> = f.currentValues ?? [];
+    const withState = (state: string) => values.filter((v) => v.state === state).map((v) => v.value);
     const selected = withState('selected');
     const excluded = withState('excluded');
     const keeps = (doc: CorpusDocument) => {

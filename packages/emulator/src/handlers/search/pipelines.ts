@@ -693,20 +693,16 @@ function groupView({ store, holdings }: Scope, group: GroupRecord) {
   };
 }
 
+const GROUP_STATUSES = ['active', 'inactive', 'expired', 'notStarted'];
+const GROUP_TYPES = ['campaign', 'permanent'];
 /** How many of a pipeline's groups have each status, and each type. */
 function groupComposition({ holdings: { groups } }: Scope) {
-  const count = (test: (g: GroupRecord) => boolean) => groups.filter(test).length;
-  const withStatus = (status: string) => count((g) => groupStatus(g) === status);
-  return {
-    groupComposition: {
-      activeGroupCount: withStatus('active'),
-      inactiveGroupCount: withStatus('inactive'),
-      expiredGroupCount: withStatus('expired'),
-      notStartedGroupCount: withStatus('notStarted'),
-      campaignGroupCount: count((g) => g.type === 'campaign'),
-      permanentGroupCount: count((g) => g.type === 'permanent'),
-    },
-  };
+  // `activeGroupCount`, ..., `campaignGroupCount`, `permanentGroupCount`.
+  const count = (value: string, of: (group: GroupRecord) => string) =>
+    [`${value}GroupCount`, groups.filter((group) => of(group) === value).length] as const;
+  const statuses = GROUP_STATUSES.map((status) => count(status, groupStatus));
+  const types = GROUP_TYPES.map((type) => count(type, (group) => group.type));
+  return { groupComposition: Object.fromEntries([...statuses, ...types]) };
 }
 
 /** A pipeline's statement groups; a group's rules stay when it is deleted, without a group. */
@@ -723,9 +719,9 @@ const groupList: OrderedList<Scope, GroupRecord> = {
   // The published schema leaves `status` and `types` open.
   listing: (ctx) => {
     const statuses = listQuery(ctx, 'status');
-    checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
+    checkValues('status', statuses, GROUP_STATUSES);
     const types = listQuery(ctx, 'types');
-    checkValues('types', types, ['campaign', 'permanent']);
+    checkValues('types', types, GROUP_TYPES);
     return {
       texts: (g) => [g.name, g.description],
       sort: { name: (g) => g.name, status: (g) => groupStatus(g) },
@@ -786,11 +782,8 @@ const facetRuleList: OrderedList<Scope, FacetRule> = {
   accept: (_ctx, { store }, body) => {
     const rule = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
-    const values = rule.values;
-    if (
-      values !== undefined &&
-      (!Array.isArray(values) || values.some((v: unknown) => typeof v !== 'string'))
-    )
+    const strings = (values: unknown) => Array.isArray(values) && values.every((v) => typeof v === 'string');
+    if (rule.values !== undefined && !strings(rule.values))
       throw badRequest("'values' must be an array of strings.");
     conditionId(store, rule.condition?.reference, 'condition.reference');
     return { rule: structuredClone(rule) };

@@ -31,14 +31,19 @@ const searchLog = (store: OrganizationStore) =>
 const optionalBody = async (ctx: EmulatorContext): Promise<Record<string, any>> =>
   (await ctx.json(false)) ?? {};
 
-/** Wildcard pattern (`*`, `?`) as a test, case-insensitive. */
-function wildcard(pattern: string): (value: string) => boolean {
-  const source = pattern
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  const regex = new RegExp(`^${source}$`, 'i');
-  return (value) => regex.test(value);
+/**
+ * A pattern as a test, case-insensitive: a wildcard pattern (`*`, `?`), or a regular expression.
+ * @throws HttpError 400 for an invalid regular expression.
+ */
+function patternTest(pattern: string, isRegex = false): (value: string) => boolean {
+  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  const source = isRegex ? pattern : `^${escaped.replace(/\*/g, '.*').replace(/\?/g, '.')}$`;
+  try {
+    const regex = new RegExp(source, 'i');
+    return (value) => regex.test(value);
+  } catch {
+    throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
+  }
 }
 
 /** Values of a field over the items a query returns, with their counts, most frequent first. */
@@ -144,12 +149,10 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
 }
 
 /** The Search API's type name of an index field type: `DATE` → `Date`, `LONG_64` → `Long64`. */
-const searchType = (type: string) =>
-  type.charAt(0) +
-  type
-    .slice(1)
-    .toLowerCase()
-    .replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+function searchType(type: string) {
+  const rest = type.slice(1).toLowerCase();
+  return type.charAt(0) + rest.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+}
 
 export const searchHandlers: Handlers = {
   'search.query': async (ctx) => {
@@ -175,15 +178,7 @@ export const searchHandlers: Handlers = {
     const store = searchStore(ctx);
     const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
     const pattern = ctx.query('pattern');
-    let test = pattern ? wildcard(pattern) : () => true;
-    if (pattern && ctx.query('patternType') === 'Regex') {
-      try {
-        const regex = new RegExp(pattern, 'i');
-        test = (value) => regex.test(value);
-      } catch {
-        throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
-      }
-    }
+    const test = pattern ? patternTest(pattern, ctx.query('patternType') === 'Regex') : () => true;
     const request = {
       aq: ctx.query('queryOverride'),
       cq: ctx.query('constantQueryOverride'),
@@ -206,7 +201,7 @@ export const searchHandlers: Handlers = {
     const body = await ctx.json();
     const count = intField(body, 'numberOfValues', 10, 1000);
     const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
-    const test = wildcard(body.query || '*');
+    const test = patternTest(body.query || '*');
     const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
       ([value]) => test(value) && !ignored.includes(value),
     );
