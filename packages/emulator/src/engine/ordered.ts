@@ -18,8 +18,8 @@ const CALLS = new Set(catalog.map((endpoint) => endpoint.name));
 export interface Listing<T> {
   /** The texts the `filter` query parameter is looked for in (any case). */
   texts: (item: T) => unknown[];
-  /** The keys `sortBy` may name. */
-  sort: Record<string, (item: T) => unknown>;
+  /** The keys `sortBy` may name, beside `position` (the list's own order). */
+  sort?: Record<string, (item: T) => unknown>;
   view: (item: T) => unknown;
   /** Which items the list shows (its other query parameters). */
   keep?: (item: T) => boolean;
@@ -44,7 +44,7 @@ export function sortedPage<T>(
       .toLowerCase()
       .includes(filter);
   const kept = items.filter((item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some(holds)));
-  const sortKey = own(how.sort, ctx.query('sortBy') ?? '');
+  const sortKey = how.sort && own(how.sort, ctx.query('sortBy') ?? '');
   if (sortKey) kept.sort((a, b) => compareValues(sortKey(a), sortKey(b)));
   if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
   const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
@@ -82,8 +82,7 @@ function placeIn(body: Rec, last: number): number | undefined {
 export interface OrderedList<S, T extends { id: string }> {
   /** The parent the call names (`scope`) and its list. @throws HttpError 404 for an unknown parent. */
   at(ctx: EmulatorContext): { scope: S; list: T[] };
-  /** The path parameter that names an item, and what a 404 calls it. */
-  param: string;
+  /** What a 404 calls an item (the call's last path parameter names it). */
   label: string;
   /** The stored fields of an item from a body; `current` is the item it replaces. @throws HttpError 400. */
   accept(ctx: EmulatorContext, scope: S, body: Rec, current?: T): Rec;
@@ -95,13 +94,13 @@ export interface OrderedList<S, T extends { id: string }> {
   updateAnswersNothing?: boolean;
   /** A body's `position` (1-based, not past the end) places the item on create and update. */
   placed?: boolean;
-  /** Where `setPosition` reads the new position: the body's `position` (default) or the query's. */
-  positionIn?: 'body' | 'query';
   /** The key of a listing's items, and how it filters and sorts them (`view` defaults to the item's). */
   key: string;
   listing(ctx: EmulatorContext, scope: S, list: T[]): Omit<Listing<T>, 'view'> & Partial<Listing<T>>;
   /** Fields a listing answers beside its page. */
   extra?(scope: S): Rec;
+  /** Before an item is deleted: @throws HttpError to refuse (a 409 while something uses it). */
+  deleting?(scope: S, item: T): void;
   /** After an item was deleted: what goes with it. */
   removed?(scope: S, item: T): void;
 }
@@ -116,7 +115,8 @@ export function orderedHandlers<S, T extends { id: string }>(
 ): Handlers {
   const itemOf = (ctx: EmulatorContext) => {
     const found = spec.at(ctx);
-    return { ...found, item: findIn(found.list, ctx.params[spec.param], spec.label) };
+    const param = [...ctx.endpoint.path.matchAll(/\{(\w+)\}/g)].at(-1)?.[1] ?? '';
+    return { ...found, item: findIn(found.list, ctx.params[param], spec.label) };
   };
   const listed = (ctx: EmulatorContext, ids?: string[]) => {
     const { scope, list } = spec.at(ctx);
@@ -149,24 +149,26 @@ export function orderedHandlers<S, T extends { id: string }>(
     },
     delete: (ctx) => {
       const { scope, list, item } = itemOf(ctx);
+      spec.deleting?.(scope, item);
       list.splice(list.indexOf(item), 1);
       spec.removed?.(scope, item);
       return noContent();
     },
     list: (ctx) => listed(ctx),
     bulkGet: async (ctx) => listed(ctx, (await ctx.json()).ids),
-    // Every id must name an item, or nothing is deleted.
+    // Every id must name an item that may be deleted, or nothing is deleted.
     bulkDelete: async (ctx) => {
-      const { list } = spec.at(ctx);
+      const { scope, list } = spec.at(ctx);
       const { ids } = await ctx.json();
-      for (const id of ids) findIn(list, id, spec.label);
+      for (const id of ids) spec.deleting?.(scope, findIn(list, id, spec.label));
       list.splice(0, list.length, ...list.filter((item) => !ids.includes(item.id)));
       // The platform answers an object it does not describe.
       return {};
     },
     setPosition: async (ctx) => {
       const { list, item } = itemOf(ctx);
-      const position = spec.positionIn === 'query' ? ctx.query('position') : (await ctx.json())?.position;
+      // The body's `position`, or the query's when the call takes no body.
+      const position = ctx.endpoint.body ? (await ctx.json())?.position : ctx.query('position');
       moveTo(list, item, position);
       return noContent();
     },

@@ -44,12 +44,8 @@ function splitOn(source: string, keyword: RegExp): string[] {
 
 /** A field's value on an item (`@source` or `source`), as text; undefined when the item has none. */
 export const fieldText = (doc: CorpusDocument, field: unknown) => {
-  const value = own(
-    doc.fields,
-    text(field ?? '')
-      .replace(/^@/, '')
-      .toLowerCase(),
-  );
+  const name = text(field ?? '').replace(/^@/, '');
+  const value = own(doc.fields, name.toLowerCase());
   return value === undefined ? undefined : text(value);
 };
 const fieldValue = (doc: CorpusDocument, field: string) => (fieldText(doc, field) ?? '').toLowerCase();
@@ -186,9 +182,8 @@ export function predicateMatches(
   fallbackOperator: string,
 ): boolean {
   if (predicate.kind === 'qplPredicate') return conditionHolds(text(predicate.code ?? ''), { q });
-  const expected = text(predicate.basicQueryExpression ?? '')
-    .toLowerCase()
-    .trim();
+  const basic = text(predicate.basicQueryExpression ?? '');
+  const expected = basic.toLowerCase().trim();
   const actual = q.toLowerCase().trim();
   const operator = String(predicate.matchOperator?.kind ?? fallbackOperator);
   if (!expected) return true;

@@ -3,9 +3,10 @@ import { type EmulatorContext, queriedOrganization } from '../context';
 import type { OrganizationStore } from '../state';
 
 /*
- * The search API's state: query pipelines and conditions (collections of the organization), and what
- * each pipeline holds, kept as ordered lists (position = index + 1) in the `pipelineHoldings` document
- * (pipeline id → lists), which the ML family reads too. The pipelines family writes it, the search
+ * The search API's state: query pipelines (a collection of the organization), its conditions, and what
+ * each pipeline holds, kept as ordered lists (position = index + 1): the conditions in the
+ * `pipelineConditions` document, the holdings in `pipelineHoldings` (pipeline id → lists), which the ML
+ * family reads too. The pipelines family writes it, the search
  * engine, case assists and insight panels read it.
  */
 
@@ -55,8 +56,16 @@ export function pipelinesOf(store: OrganizationStore) {
   return pipelines;
 }
 
+export interface ConditionRecord extends Rec {
+  id: string;
+  definition: string;
+}
+/** The organization's conditions, in order. */
 export const conditionsOf = (store: OrganizationStore) =>
-  store.collection<Rec>('pipelineConditions', 'Condition');
+  store.document('pipelineConditions', () => [] as ConditionRecord[]);
+/** The condition of an id, if there is one. */
+export const conditionOf = (store: OrganizationStore, id?: string) =>
+  id ? conditionsOf(store).find((condition) => condition.id === id) : undefined;
 
 /** The ML family's models (its collection: same name and label). */
 export const modelsOf = (store: OrganizationStore) => store.collection<Rec>('mlModels', 'Model');

@@ -14,15 +14,7 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import {
-  conditionsOf,
-  defaultPipeline,
-  groupLive,
-  holdingsOf,
-  type PipelineRecord,
-  pipelinesOf,
-  rankingStatus,
-} from './search';
+import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*
  * How a query is answered: the corpus (the organization's items, see corpus.ts) is matched by the
@@ -50,33 +42,14 @@ export interface AppliedRule {
 
 type Step = 'filters' | 'rankingExpressions' | 'featuredResults';
 
-export interface SearchAnswer {
-  pipeline: PipelineRecord;
-  /** Why that pipeline: the query named it, its condition held, or the default one took the query. */
-  selection: 'PARAMETER_PIPELINE' | 'CONDITION_ROUTING' | 'DEFAULT';
-  /** Every item the query returns, in order, with why it ranks there. */
-  ranked: Array<{ doc: CorpusDocument; score: number; isTopResult: boolean; reasons: string[] }>;
-  /** The filter expressions applied: the pipeline's filter, then its filter statements'. */
-  filters: string[];
-  /** The rules that applied, by step. */
-  applied: Record<Step, AppliedRule[]>;
-  /** How many rules of each step the pipeline holds, applied or not. */
-  held: Record<Step, number>;
-  /** The trigger statements that applied: `notify`, `execute`, `query` or `redirect`, with their content. */
-  triggers: Array<{ type: string; content: string }>;
-  /** Time each step took, in ms. */
-  timings: Record<Step | 'selection' | 'index', number>;
-}
-
 /** The pipeline a query goes through, and why. */
 function pipelineFor(store: OrganizationStore, request: Record<string, any>, context: QueryContext) {
   const all = pipelinesOf(store).list();
   const name = typeof request.pipeline === 'string' ? request.pipeline.trim() : '';
   const named = name && all.find((p) => p.name.toLowerCase() === name.toLowerCase() || p.id === name);
   if (named) return { pipeline: named, selection: 'PARAMETER_PIPELINE' as const };
-  const conditions = conditionsOf(store);
   const routed = all.find((p) => {
-    const condition = p.condition?.id && conditions.records.get(p.condition.id);
+    const condition = conditionOf(store, p.condition?.id);
     return condition && conditionHolds(condition.definition, context);
   });
   if (routed) return { pipeline: routed, selection: 'CONDITION_ROUTING' as const };
@@ -101,13 +74,19 @@ function targetTest(target: Record<string, any>): (doc: CorpusDocument) => boole
     (locale === undefined || (fieldText(doc, content.localeField) ?? '') === text(locale));
 }
 
-/** Answers a query. @throws HttpError 400 for a malformed expression. */
-export function answerQuery(store: OrganizationStore, request: Record<string, any>): SearchAnswer {
+/**
+ * Answers a query: the pipeline it went through and why (`selection`: the query named it, its condition
+ * held, or the default one took it); every item it returns, in order, with why it ranks there; the
+ * filter expressions applied (the pipeline's, then its filter statements'); the rules that applied by
+ * step, and how many each step holds (`held`); the trigger statements that applied (`notify`, `execute`,
+ * `query` or `redirect`, with their content); the time each step took, in ms.
+ * @throws HttpError 400 for a malformed expression.
+ */
+export function answerQuery(store: OrganizationStore, request: Record<string, any>) {
   let mark = performance.now();
   const lap = () => {
-    const at = performance.now();
-    const ms = at - mark;
-    mark = at;
+    const ms = performance.now() - mark;
+    mark += ms;
     return Math.round(ms * 1000) / 1000;
   };
   const string = (name: string) =>
@@ -121,14 +100,15 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   };
   const { pipeline, selection } = pipelineFor(store, request, context);
   const holdings = holdingsOf(store, pipeline.id);
-  const conditions = conditionsOf(store);
-  const holds = (id?: string) =>
-    !id || (conditions.has(id) && conditionHolds(conditions.get(id).definition, context));
+  const holds = (id?: string) => {
+    const condition = conditionOf(store, id);
+    return !id || (!!condition && conditionHolds(condition.definition, context));
+  };
   const timings = { selection: lap(), filters: 0, rankingExpressions: 0, featuredResults: 0, index: 0 };
-  const applied: SearchAnswer['applied'] = { filters: [], rankingExpressions: [], featuredResults: [] };
+  const applied: Record<Step, AppliedRule[]> = { filters: [], rankingExpressions: [], featuredResults: [] };
 
   const filters: string[] = pipeline.filter ? [String(pipeline.filter)] : [];
-  const triggers: SearchAnswer['triggers'] = [];
+  const triggers: Array<{ type: string; content: string }> = [];
   for (const s of holdings.statements) {
     if (!groupLive(holdings, s.statementGroupId) || !holds(s.conditionId)) continue;
     const trigger = /^\s*(notify|execute|query|redirect)\s+([\s\S]+)$/i.exec(s.definition);
@@ -295,10 +275,8 @@ export function countValues(docs: CorpusDocument[], field: unknown): Array<[stri
 /** The `facets` of a query (specific facets: field values): the values it selected and excluded. */
 function facetRequests(request: Record<string, any>) {
   return ((request.facets ?? []) as Array<Record<string, any>>).map((f) => {
-    const withState = (state: string) =>
-      (f.currentValues ?? [])
-        .filter((v: Record<string, any>) => v.state === state)
-        .map((v: Record<string, any>) => v.value);
+    const values: Array<Record<string, any>> = f.currentValues ?? [];
+    const withState = (state: string) => values.filter((v) => v.state === state).map((v) => v.value);
     const selected = withState('selected');
     const excluded = withState('excluded');
     const keeps = (doc: CorpusDocument) => {

@@ -6,6 +6,8 @@ import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
 import { flag } from '../../model/rest';
 import {
+  type ConditionRecord,
+  conditionOf,
   conditionsOf,
   dropHoldings,
   type GroupRecord,
@@ -78,18 +80,20 @@ function conditionId(store: OrganizationStore, value: unknown, name = 'condition
   if (value === undefined || value === null || value === '') return undefined;
   const id = typeof value === 'object' ? ((value as Rec).id ?? (value as Rec).reference) : value;
   if (typeof id !== 'string') throw badRequest(`'${name}' must be the id of a condition.`);
-  if (!conditionsOf(store).has(id)) throw badRequest(`The condition '${id}' does not exist.`);
+  if (!conditionOf(store, id)) throw badRequest(`The condition '${id}' does not exist.`);
   return id;
 }
 /** Checks the statement group a body names. @throws HttpError 404 for an unknown one. */
 const groupId = (holdings: Holdings, id: unknown) =>
   typeof id === 'string' && id ? findIn(holdings.groups, id, 'Statement group').id : undefined;
 /** The condition of an id, as the platform answers it within what uses it. */
-const conditionView = (store: OrganizationStore, id?: string) =>
-  id && conditionsOf(store).has(id) ? conditionOut(store, conditionsOf(store).get(id)) : undefined;
+function conditionView(store: OrganizationStore, id?: string) {
+  const condition = conditionOf(store, id);
+  return condition && conditionOut(store, condition);
+}
 /** The definition of the condition an item names, as `conditionDefinition` beside it. */
 const definitionOf = (store: OrganizationStore, id?: string) =>
-  id ? { conditionDefinition: conditionsOf(store).records.get(id)?.definition } : {};
+  id ? { conditionDefinition: conditionOf(store, id)?.definition } : {};
 
 // ---------------------------------------------------------------- pipelines
 
@@ -156,7 +160,7 @@ const pipelineHandlers: Handlers = {
     // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
     const how = {
       texts: (p: PipelineRecord) => [p.name, p.description],
-      sort: { name: (p: PipelineRecord) => p.name, position: (p: PipelineRecord) => all.indexOf(p) },
+      sort: { name: (p: PipelineRecord) => p.name },
       view: (p: PipelineRecord) => pipelineView(store, p),
       keep: (p: PipelineRecord) =>
         (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)),
@@ -189,11 +193,8 @@ const pipelineHandlers: Handlers = {
   },
   'pipelines.duplicate': (ctx) => {
     const { store, pipeline, holdings } = scope(ctx);
-    const names = new Set(
-      pipelinesOf(store)
-        .list()
-        .map((p) => p.name.toLowerCase()),
-    );
+    const all = pipelinesOf(store).list();
+    const names = new Set(all.map((p) => p.name.toLowerCase()));
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
     // Its id and maker are its own (savePipeline leaves the body's out).
@@ -249,90 +250,67 @@ function conditionUses(store: OrganizationStore, id: string) {
   return { uses, total: uses.length + facetRules };
 }
 
-/** Refuses to delete a condition in use. @throws HttpError 404 for an unknown one, 409 for one in use. */
-function requireUnused(store: OrganizationStore, id: string) {
-  const { total } = conditionUses(store, conditionsOf(store).get(id).id);
-  if (total) throw conflict(`The condition '${id}' is used ${total} time(s): remove its uses first.`);
-}
-
 /**
  * A condition as the platform answers it (the old statement shape): its parsed `detailed.condition`, the
  * `when` feature, its 1-based position among the organization's conditions, and as `childrenCount` the
  * statements that run under it.
  */
-function conditionOut(store: OrganizationStore, record: Rec, expand = false) {
+function conditionOut(store: OrganizationStore, record: ConditionRecord, expand = false) {
   const { uses } = conditionUses(store, record.id);
   return {
     ...record,
     detailed: { condition: parseCondition(record.definition) },
     childrenCount: uses.filter((use) => use.associationType === 'pipelineStatements').length,
     feature: 'when',
-    position: [...conditionsOf(store).records.keys()].indexOf(record.id) + 1,
+    position: conditionsOf(store).indexOf(record) + 1,
     ready: true,
     ...(expand ? { associations: { total: uses.length } } : {}),
   };
 }
 
-const conditionFields = (ctx: EmulatorContext, body: Rec) => ({
-  definition: checkCondition(body.definition),
-  description: body.description ?? '',
-  ...stamp(ctx),
-});
-
-function listConditions(ctx: EmulatorContext, ids?: string[]) {
-  const store = searchStore(ctx);
-  const association = ctx.query('associationFilter') ?? 'all';
-  const uses = (c: Rec) => conditionUses(store, c.id).total;
-  return sortedPage(ctx, 'statements', conditionsOf(store).list(), {
-    texts: (c) => [c.definition, c.description],
-    sort: {
-      definition: (c) => c.definition,
-      description: (c) => c.description,
-      lastModification: (c) => c.modifiedAt,
-      totalAssociationCount: uses,
-    },
-    view: (c) => conditionOut(store, c, flag(ctx, 'expand')),
-    keep: (c) =>
-      (!ids || ids.includes(c.id)) &&
-      (association === 'all' || uses(c) > 0 === (association === 'isAssociated')),
-  });
-}
+/**
+ * The organization's conditions (the published calls name them statements). One read alone answers the
+ * number of its uses (`associations`), as a listing does with `expand=true`; one in use is not deleted.
+ */
+const conditionList: OrderedList<{ store: OrganizationStore; expand: boolean }, ConditionRecord> = {
+  at: (ctx) => {
+    const store = searchStore(ctx);
+    const expand = ctx.endpoint.name === 'pipelines.conditions.get' || flag(ctx, 'expand');
+    return { scope: { store, expand }, list: conditionsOf(store) };
+  },
+  label: 'Condition',
+  key: 'statements',
+  accept: (ctx, _scope, body) => ({
+    definition: checkCondition(body.definition),
+    description: body.description ?? '',
+    ...stamp(ctx),
+  }),
+  view: ({ store, expand }, condition) => conditionOut(store, condition, expand),
+  deleting: ({ store }, { id }) => {
+    const { total } = conditionUses(store, id);
+    if (total) throw conflict(`The condition '${id}' is used ${total} time(s): remove its uses first.`);
+  },
+  listing: (ctx, { store }) => {
+    const association = ctx.query('associationFilter') ?? 'all';
+    const uses = (c: ConditionRecord) => conditionUses(store, c.id).total;
+    return {
+      texts: (c) => [c.definition, c.description],
+      sort: {
+        definition: (c) => c.definition,
+        description: (c) => c.description,
+        lastModification: (c) => c.modifiedAt,
+        totalAssociationCount: uses,
+      },
+      keep: (c) => association === 'all' || uses(c) > 0 === (association === 'isAssociated'),
+    };
+  },
+};
 
 const conditionHandlers: Handlers = {
-  'pipelines.conditions.list': (ctx) => listConditions(ctx),
-  'pipelines.conditions.create': async (ctx) => {
-    const store = searchStore(ctx);
-    const fields = conditionFields(ctx, await ctx.json());
-    return conditionOut(store, conditionsOf(store).insert({ id: randomUUID(), ...fields }));
-  },
-  'pipelines.conditions.get': (ctx) => {
-    const store = searchStore(ctx);
-    return conditionOut(store, conditionsOf(store).get(ctx.params.conditionId), true);
-  },
-  'pipelines.conditions.update': async (ctx) => {
-    const store = searchStore(ctx);
-    conditionsOf(store).get(ctx.params.conditionId);
-    const fields = conditionFields(ctx, await ctx.json());
-    return conditionOut(store, conditionsOf(store).update(ctx.params.conditionId, fields));
-  },
-  'pipelines.conditions.delete': (ctx) => {
-    const store = searchStore(ctx);
-    requireUnused(store, ctx.params.conditionId);
-    conditionsOf(store).delete(ctx.params.conditionId);
-    return noContent();
-  },
-  // Every condition must exist and be unused, or none is deleted.
-  'pipelines.conditions.bulkDelete': async (ctx) => {
-    const store = searchStore(ctx);
-    const { ids } = await ctx.json();
-    for (const id of ids) requireUnused(store, id);
-    for (const id of ids) conditionsOf(store).delete(id);
-    return noContent();
-  },
-  'pipelines.conditions.bulkGet': async (ctx) => listConditions(ctx, (await ctx.json()).ids),
+  ...orderedHandlers('pipelines.conditions', conditionList),
   'pipelines.conditions.listAssociations': (ctx) => {
     const store = searchStore(ctx);
-    const { id } = conditionsOf(store).get(ctx.params.conditionId);
+    const { id } = findIn(conditionsOf(store), ctx.params.conditionId, 'Condition');
     const types = listQuery(ctx, 'associationTypes');
     const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
     const answer = sortedPage(ctx, 'items', conditionUses(store, id).uses, {
@@ -386,7 +364,6 @@ function featureQuery(ctx: EmulatorContext) {
 /** A pipeline's statements, in order; a body's `position` (not in the published schema) places one. */
 const statementList: OrderedList<Scope, StatementRecord> = {
   at: within('statements'),
-  param: 'statementId',
   label: 'Statement',
   key: 'statements',
   placed: true,
@@ -398,16 +375,12 @@ const statementList: OrderedList<Scope, StatementRecord> = {
     statementGroupId: groupId(holdings, body.statementGroupId),
   }),
   view: statementView,
-  listing: (ctx, _scope, list) => {
+  listing: (ctx) => {
     const feature = featureQuery(ctx);
     const subFeature = ctx.query('subFeature')?.toLowerCase();
     return {
       texts: (s) => [s.definition, s.description],
-      sort: {
-        position: (s) => list.indexOf(s),
-        definition: (s) => s.definition,
-        description: (s) => s.description,
-      },
+      sort: { definition: (s) => s.definition, description: (s) => s.description },
       keep: (s) =>
         (!feature || s.feature === feature) &&
         (!subFeature || s.definition.toLowerCase().startsWith(subFeature)),
@@ -469,7 +442,7 @@ function csvRows(store: OrganizationStore, source: string) {
     const [feature, condition] = [cell('feature'), cell('condition')];
     if (!FEATURES.includes(feature)) throw badRequest(`${line}unknown feature '${feature}'.`, 'INVALID_CSV');
     const definition = checkDefinition(feature, cell('definition'), line);
-    if (condition && !conditionsOf(store).has(condition) && !/^\s*when\s+\S/i.test(condition))
+    if (condition && !conditionOf(store, condition) && !/^\s*when\s+\S/i.test(condition))
       throw badRequest(
         `${line}the condition is neither a condition id nor a 'when' definition.`,
         'INVALID_CSV',
@@ -491,16 +464,17 @@ async function importStatements(ctx: EmulatorContext) {
   const feature = featureQuery(ctx);
   const rows = csvRows(store, await csvOf(ctx));
   const conditions = conditionsOf(store);
-  const conditionOf = (condition: string) => {
-    if (!condition || conditions.has(condition)) return condition || undefined;
-    const existing = conditions.list().find((c) => c.definition === condition);
-    const fields = { definition: condition, description: '', ...stamp(ctx) };
-    return (existing ?? conditions.insert({ id: randomUUID(), ...fields })).id as string;
+  const idOf = (condition: string) => {
+    if (!condition || conditionOf(store, condition)) return condition || undefined;
+    const existing = conditions.find((c) => c.definition === condition);
+    const made = existing ?? { id: randomUUID(), definition: condition, description: '', ...stamp(ctx) };
+    if (!existing) conditions.push(made);
+    return made.id;
   };
   if (mode === 'overwrite')
     holdings.statements = holdings.statements.filter((s) => !!feature && s.feature !== feature);
   for (const { condition, ...row } of rows.filter((r) => !feature || r.feature === feature))
-    holdings.statements.push({ id: randomUUID(), ...row, conditionId: conditionOf(condition) });
+    holdings.statements.push({ id: randomUUID(), ...row, conditionId: idOf(condition) });
   return noContent();
 }
 
@@ -529,7 +503,7 @@ const statementHandlers: Handlers = {
     const lines = [CSV_COLUMNS.join(',')];
     holdings.statements.forEach((s, index) => {
       if (feature && s.feature !== feature) return;
-      const condition = s.conditionId ? conditionsOf(store).get(s.conditionId).definition : '';
+      const condition = conditionOf(store, s.conditionId)?.definition ?? '';
       const cells = [s.id, s.feature, s.definition, s.description, condition, index + 1];
       lines.push(cells.map(csvField).join(','));
     });
@@ -537,11 +511,8 @@ const statementHandlers: Handlers = {
   },
   'pipelines.statements.importCsv': importStatements,
   'pipelines.statements.copy': async (ctx) => {
-    const copied = await copyTo(ctx, 'statements', 'statementIds', (s) => ({
-      ...s,
-      id: randomUUID(),
-      statementGroupId: undefined,
-    }));
+    const fresh = (s: StatementRecord) => ({ ...s, id: randomUUID(), statementGroupId: undefined });
+    const copied = await copyTo(ctx, 'statements', 'statementIds', fresh);
     const views = copied.copies.map((s) => statementView(copied, s));
     return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
   },
@@ -550,13 +521,12 @@ const statementHandlers: Handlers = {
     const list = found.holdings.statements;
     const item = findIn(list, ctx.params.statementId, 'Statement');
     const { after, position } = await ctx.json();
-    if (typeof after === 'string') {
-      const anchor = findIn(list, after, 'Statement');
-      if (anchor === item) throw badRequest('A statement cannot move after itself.');
-      list.splice(list.indexOf(item), 1);
-      list.splice(list.indexOf(anchor) + 1, 0, item);
-    } else if (position !== undefined) moveTo(list, item, position);
-    else throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
+    if (after === undefined && position === undefined)
+      throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
+    const anchor = after === undefined ? undefined : findIn(list, after, 'Statement');
+    if (anchor === item) throw badRequest('A statement cannot move after itself.');
+    // After the anchor: the position it has once the statement is out of the list, plus one.
+    moveTo(list, item, anchor ? list.filter((s) => s !== item).indexOf(anchor) + 2 : position);
     // Every statement of the pipeline, in the new order.
     return list.map((s) => statementView(found, s));
   },
@@ -628,7 +598,6 @@ const RULE_TYPES: Record<string, string> = {
  */
 const rankingList: OrderedList<Scope, RankingRecord> = {
   at: within('rankings'),
-  param: 'resultRankingId',
   label: 'Result ranking',
   key: 'resultRankings',
   accept: (ctx, found, body) => ({ resultRanking: checkRanking(found, body), ...stamp(ctx) }),
@@ -638,7 +607,7 @@ const rankingList: OrderedList<Scope, RankingRecord> = {
   },
   created: (_found, { id }) => ({ id }),
   // The published schema checks `ruleTypes` and `ruleStatuses` item by item; `kind` is any string.
-  listing: (ctx, { holdings }, list) => {
+  listing: (ctx, { holdings }) => {
     const kinds = [...listQuery(ctx, 'ruleTypes').map((t) => RULE_TYPES[t]), ...listQuery(ctx, 'kind')];
     checkValues('kind', kinds, Object.values(RULE_TYPES));
     const statuses = listQuery(ctx, 'ruleStatuses');
@@ -658,11 +627,7 @@ const rankingList: OrderedList<Scope, RankingRecord> = {
     };
     return {
       texts: (r) => [r.resultRanking.name, r.resultRanking.description],
-      sort: {
-        name: (r) => r.resultRanking.name,
-        position: (r) => list.indexOf(r),
-        modifiedAt: (r) => r.modifiedAt,
-      },
+      sort: { name: (r) => r.resultRanking.name, modifiedAt: (r) => r.modifiedAt },
       view: (r) => rankingView(holdings, r),
       keep,
     };
@@ -728,26 +693,21 @@ function groupView({ store, holdings }: Scope, group: GroupRecord) {
   };
 }
 
+const GROUP_STATUSES = ['active', 'inactive', 'expired', 'notStarted'];
+const GROUP_TYPES = ['campaign', 'permanent'];
 /** How many of a pipeline's groups have each status, and each type. */
 function groupComposition({ holdings: { groups } }: Scope) {
-  const count = (test: (g: GroupRecord) => boolean) => groups.filter(test).length;
-  const withStatus = (status: string) => count((g) => groupStatus(g) === status);
-  return {
-    groupComposition: {
-      activeGroupCount: withStatus('active'),
-      inactiveGroupCount: withStatus('inactive'),
-      expiredGroupCount: withStatus('expired'),
-      notStartedGroupCount: withStatus('notStarted'),
-      campaignGroupCount: count((g) => g.type === 'campaign'),
-      permanentGroupCount: count((g) => g.type === 'permanent'),
-    },
-  };
+  // `activeGroupCount`, ..., `campaignGroupCount`, `permanentGroupCount`.
+  const count = (value: string, of: (group: GroupRecord) => string) =>
+    [`${value}GroupCount`, groups.filter((group) => of(group) === value).length] as const;
+  const statuses = GROUP_STATUSES.map((status) => count(status, groupStatus));
+  const types = GROUP_TYPES.map((type) => count(type, (group) => group.type));
+  return { groupComposition: Object.fromEntries([...statuses, ...types]) };
 }
 
 /** A pipeline's statement groups; a group's rules stay when it is deleted, without a group. */
 const groupList: OrderedList<Scope, GroupRecord> = {
   at: within('groups'),
-  param: 'statementGroupId',
   label: 'Statement group',
   key: 'groups',
   accept: (ctx, found, body, current) => ({
@@ -759,9 +719,9 @@ const groupList: OrderedList<Scope, GroupRecord> = {
   // The published schema leaves `status` and `types` open.
   listing: (ctx) => {
     const statuses = listQuery(ctx, 'status');
-    checkValues('status', statuses, ['active', 'inactive', 'expired', 'notStarted']);
+    checkValues('status', statuses, GROUP_STATUSES);
     const types = listQuery(ctx, 'types');
-    checkValues('types', types, ['campaign', 'permanent']);
+    checkValues('types', types, GROUP_TYPES);
     return {
       texts: (g) => [g.name, g.description],
       sort: { name: (g) => g.name, status: (g) => groupStatus(g) },
@@ -817,27 +777,20 @@ const facetView = ({ holdings }: Scope, rule: FacetRule) => ({
 /** A pipeline's facet state rules; no published schema checks them. */
 const facetRuleList: OrderedList<Scope, FacetRule> = {
   at: within('facetRules'),
-  param: 'facetStateRuleId',
   label: 'Facet state rule',
   key: 'facetStateRules',
   accept: (_ctx, { store }, body) => {
     const rule = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
     if (typeof rule.kind !== 'string' || !rule.kind) throw badRequest("A facet state rule needs a 'kind'.");
-    const values = rule.values;
-    if (
-      values !== undefined &&
-      (!Array.isArray(values) || values.some((v: unknown) => typeof v !== 'string'))
-    )
+    const strings = (values: unknown) => Array.isArray(values) && values.every((v) => typeof v === 'string');
+    if (rule.values !== undefined && !strings(rule.values))
       throw badRequest("'values' must be an array of strings.");
     conditionId(store, rule.condition?.reference, 'condition.reference');
     return { rule: structuredClone(rule) };
   },
   view: facetView,
   created: (found, rule) => created(facetView(found, rule)),
-  listing: (_ctx, _scope, list) => ({
-    texts: (r) => [r.rule.field, r.rule.description],
-    sort: { position: (r) => list.indexOf(r), field: (r) => r.rule.field },
-  }),
+  listing: () => ({ texts: (r) => [r.rule.field, r.rule.description], sort: { field: (r) => r.rule.field } }),
 };
 
 // ---------------------------------------------------------------- ML associations
@@ -850,10 +803,8 @@ type Association = Holdings['associations'][number];
  */
 const associationList: OrderedList<Scope, Association> = {
   at: within('associations'),
-  param: 'associationId',
   label: 'ML association',
   key: 'rules',
-  positionIn: 'query',
   updateAnswersNothing: true,
   accept: (_ctx, { store }, body, current) => {
     const modelId = body.modelId ?? current?.modelId;
@@ -873,7 +824,7 @@ const associationList: OrderedList<Scope, Association> = {
     };
   },
   created: (_found, { id }) => id,
-  listing: () => ({ texts: (a) => [a.modelId, a.description], sort: {} }),
+  listing: () => ({ texts: (a) => [a.modelId, a.description] }),
 };
 
 const associationHandlers: Handlers = {

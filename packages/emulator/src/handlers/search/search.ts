@@ -31,14 +31,19 @@ const searchLog = (store: OrganizationStore) =>
 const optionalBody = async (ctx: EmulatorContext): Promise<Record<string, any>> =>
   (await ctx.json(false)) ?? {};
 
-/** Wildcard pattern (`*`, `?`) as a test, case-insensitive. */
-function wildcard(pattern: string): (value: string) => boolean {
-  const source = pattern
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*/g, '.*')
-    .replace(/\?/g, '.');
-  const regex = new RegExp(`^${source}$`, 'i');
-  return (value) => regex.test(value);
+/**
+ * A pattern as a test, case-insensitive: a wildcard pattern (`*`, `?`), or a regular expression.
+ * @throws HttpError 400 for an invalid regular expression.
+ */
+function patternTest(pattern: string, isRegex = false): (value: string) => boolean {
+  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  const source = isRegex ? pattern : `^${escaped.replace(/\*/g, '.*').replace(/\?/g, '.')}$`;
+  try {
+    const regex = new RegExp(source, 'i');
+    return (value) => regex.test(value);
+  } catch {
+    throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
+  }
 }
 
 /** Values of a field over the items a query returns, with their counts, most frequent first. */
@@ -65,16 +70,18 @@ function instant(value: unknown, where: string): number {
   return ms;
 }
 
-/** A rule of a replay's step: its id, its condition, and the positions (1-based) of the results it moved. */
-const replayRule = (rule: AppliedRule, positions?: number[]) => ({
-  id: rule.id,
-  ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
-  ...(positions ? { affectedResultsPosition: positions } : {}),
-});
+/** The rule-applying steps of a replay, by the name the platform gives each. */
+const STEPS = {
+  filters: 'Filters',
+  rankingExpressions: 'Ranking Expressions',
+  featuredResults: 'Featured Results',
+};
 
 /**
  * A past query run again through the pipelines as they are now: its parameters, what each step did
  * (pipeline selection, filters, ranking expressions, featured results, the index query) and the results.
+ * A rule answers its id, its condition, and what it changed: the request's parameters (a filter), or the
+ * positions (1-based) of the results it moved and its score change.
  */
 function replay(store: OrganizationStore, request: Record<string, any>) {
   const response = searchResponse(store, request);
@@ -86,14 +93,30 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
       reasons.get(result.uniqueId)?.includes(reason) ? [first + i + 1] : [],
     );
   const { timings, held, applied, pipeline } = answer;
-  const step = (type: keyof typeof held, name: string, rules: object[]) => ({
+  const changes = {
+    filters: (rule: AppliedRule) => ({
+      affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
+    }),
+    rankingExpressions: (rule: AppliedRule) => ({
+      affectedResultsPosition: positions(`ranking expression '${rule.name}'`),
+      boost: rule.boost,
+    }),
+    featuredResults: (rule: AppliedRule) => ({
+      affectedResultsPosition: positions(`featured result '${rule.name}'`),
+    }),
+  };
+  const steps = (Object.keys(STEPS) as Array<keyof typeof STEPS>).map((type) => ({
     type,
-    name,
+    name: STEPS[type],
     totalCount: held[type],
-    appliedCount: rules.length,
-    applied: rules,
+    appliedCount: applied[type].length,
+    applied: applied[type].map((rule) => ({
+      id: rule.id,
+      ...(rule.conditionId ? { condition: { id: rule.conditionId } } : {}),
+      ...changes[type](rule),
+    })),
     durationInMs: timings[type],
-  });
+  }));
   const given = (names: string[]) =>
     Object.fromEntries(names.filter((n) => typeof request[n] === 'string').map((n) => [n, request[n]]));
   return {
@@ -106,27 +129,7 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
         selectionCause: { type: answer.selection },
         durationInMs: timings.selection,
       },
-      step(
-        'filters',
-        'Filters',
-        applied.filters.map((rule) => ({
-          ...replayRule(rule),
-          affectedRequestParameters: [{ name: rule.parameter, value: rule.expression }],
-        })),
-      ),
-      step(
-        'rankingExpressions',
-        'Ranking Expressions',
-        applied.rankingExpressions.map((rule) => ({
-          ...replayRule(rule, positions(`ranking expression '${rule.name}'`)),
-          boost: rule.boost,
-        })),
-      ),
-      step(
-        'featuredResults',
-        'Featured Results',
-        applied.featuredResults.map((rule) => replayRule(rule, positions(`featured result '${rule.name}'`))),
-      ),
+      ...steps,
       {
         type: 'indexQuery',
         name: 'Index query',
@@ -146,12 +149,10 @@ function replay(store: OrganizationStore, request: Record<string, any>) {
 }
 
 /** The Search API's type name of an index field type: `DATE` → `Date`, `LONG_64` → `Long64`. */
-const searchType = (type: string) =>
-  type.charAt(0) +
-  type
-    .slice(1)
-    .toLowerCase()
-    .replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+function searchType(type: string) {
+  const rest = type.slice(1).toLowerCase();
+  return type.charAt(0) + rest.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+}
 
 export const searchHandlers: Handlers = {
   'search.query': async (ctx) => {
@@ -177,15 +178,7 @@ export const searchHandlers: Handlers = {
     const store = searchStore(ctx);
     const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
     const pattern = ctx.query('pattern');
-    let test = pattern ? wildcard(pattern) : () => true;
-    if (pattern && ctx.query('patternType') === 'Regex') {
-      try {
-        const regex = new RegExp(pattern, 'i');
-        test = (value) => regex.test(value);
-      } catch {
-        throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
-      }
-    }
+    const test = pattern ? patternTest(pattern, ctx.query('patternType') === 'Regex') : () => true;
     const request = {
       aq: ctx.query('queryOverride'),
       cq: ctx.query('constantQueryOverride'),
@@ -208,7 +201,7 @@ export const searchHandlers: Handlers = {
     const body = await ctx.json();
     const count = intField(body, 'numberOfValues', 10, 1000);
     const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
-    const test = wildcard(body.query || '*');
+    const test = patternTest(body.query || '*');
     const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
       ([value]) => test(value) && !ignored.includes(value),
     );
@@ -284,10 +277,7 @@ export const searchHandlers: Handlers = {
     const { id, dateRange } = await ctx.json();
     // `dateRange` is { from, to? } (`to` left out: up to now); left out, any time.
     const start = dateRange ? instant(dateRange.from, 'dateRange.from') : Number.NEGATIVE_INFINITY;
-    const end =
-      dateRange?.to === undefined || dateRange.to === null
-        ? Date.now()
-        : instant(dateRange.to, 'dateRange.to');
+    const end = dateRange?.to == null ? Date.now() : instant(dateRange.to, 'dateRange.to');
     if (start > end) throw badRequest("'dateRange.from' must not be after 'dateRange.to'.");
     const entry = searchLog(store).find((e) => e.id === id && e.at >= start && e.at <= end);
     if (!entry) throw notFound('Query', id);
