@@ -872,8 +872,39 @@ describe('pipelines.statements.v1', () => {
     expect(wire.body).toContain('stop,stop "a"');
   });
 
-  // What the emulator does not do yet (issue 25's behaviour hooks): the v1 and v2 paths are two views of
-  // the same statements on the platform; move, copy and bulkGet answer the schema's sample.
-  it.todo('a statement made through the v1 paths is listed through the v2 paths, and the reverse');
-  it.todo('move, copy and bulkGet through the v1 paths answer the statements they moved, copied or read');
+  it('shows through the v1 paths the statements made through the v2 paths, and the reverse', async () => {
+    const client = env.client();
+    const { v1 } = client.pipelines.statements;
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    const viaV2 = await client.pipelines.statements.create(pipelineId, {
+      feature: 'stop',
+      definition: 'stop "a"',
+    });
+    const viaV1 = await v1.create(pipelineId, { feature: 'stop', definition: 'stop "b"' });
+    const ids = (page: { statements: Array<{ id: string }> }) => page.statements.map((s) => s.id);
+    expect(ids(await v1.list(pipelineId))).toEqual([viaV2.id, viaV1.id]);
+    expect(ids(await client.pipelines.statements.list(pipelineId))).toEqual([viaV2.id, viaV1.id]);
+    expect((await client.pipelines.statements.get(pipelineId, viaV1.id)).definition).toBe('stop "b"');
+    await v1.delete(pipelineId, viaV2.id);
+    expect((await rejection(client.pipelines.statements.get(pipelineId, viaV2.id))).status).toBe(404);
+  });
+
+  it('moves, copies and reads in bulk through the v1 paths the statements the v2 paths hold', async () => {
+    const client = env.client();
+    const { v1 } = client.pipelines.statements;
+    const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    const { id: otherId } = await client.pipelines.create({ name: 'other' });
+    const first = await v1.create(pipelineId, { feature: 'stop', definition: 'stop "a"' });
+    const second = await v1.create(pipelineId, { feature: 'stop', definition: 'stop "b"' });
+    const moved = await v1.move(pipelineId, second.id, { position: 1 });
+    expect(moved.statements.map((s) => s.id)).toEqual([second.id, first.id]);
+    const order = (await client.pipelines.statements.list(pipelineId)).statements.map((s) => s.id);
+    expect(order).toEqual([second.id, first.id]);
+    const read = await v1.bulkGet(pipelineId, [first.id]);
+    expect(read.statements.map((s) => s.definition)).toEqual(['stop "a"']);
+    await v1.copy(pipelineId, { statementIds: [first.id], destinationPipelineId: otherId });
+    const copied = (await client.pipelines.statements.list(otherId)).statements;
+    expect(copied.map((s) => s.definition)).toEqual(['stop "a"']);
+    expect(copied[0].id).not.toBe(first.id);
+  });
 });

@@ -856,10 +856,29 @@ const associationHandlers: Handlers = {
   },
 };
 
+/**
+ * The v1 statement paths: the platform's other view of the same statements, with the same models; only
+ * a move answers otherwise, a page of the pipeline's statements where v2 answers the list.
+ */
+const statementV1Handlers: Handlers = {
+  ...Object.fromEntries(
+    Object.entries(statementHandlers).map(([name, handler]) => [
+      name.replace(/^pipelines\.statements\./, 'pipelines.statements.v1.'),
+      handler,
+    ]),
+  ),
+  'pipelines.statements.v1.move': async (ctx) => {
+    const statements = (await statementHandlers['pipelines.statements.move'](ctx)) as unknown[];
+    const total = statements.length;
+    return { statements, totalCount: total, totalEntries: total, totalPages: 1 };
+  },
+};
+
 export const pipelinesHandlers: Handlers = {
   ...pipelineHandlers,
   ...conditionHandlers,
   ...statementHandlers,
+  ...statementV1Handlers,
   ...rankingHandlers,
   ...groupHandlers,
   ...orderedHandlers('pipelines.facetStateRules', facetRuleList),
