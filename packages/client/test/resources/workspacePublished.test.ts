@@ -42,15 +42,18 @@ describe('workspace: the resources of projects', () => {
   });
 
   it("sets a resource's projects: the ids in the body, the resource type in the query", async () => {
-    const { workspace } = env.client();
-    expect(await workspace.setResourceProjects('products', ['p1', 'p2'], { resourceType: 'SOURCE' })).toEqual(
+    const client = env.client();
+    const ids = [];
+    for (const name of ['One', 'Two'])
+      ids.push((await client.projects.create({ name, type: 'OTHER', description: name })).id);
+    expect(await client.workspace.setResourceProjects('products', ids, { resourceType: 'SOURCE' })).toEqual(
       {},
     );
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${projects}/resources/products/projectids`,
       query: 'resourceType=SOURCE',
-      body: ['p1', 'p2'],
+      body: ids,
       endpoint: 'workspace.setResourceProjects',
     });
   });
@@ -101,13 +104,68 @@ describe('workspace: the resources of projects', () => {
   });
 });
 
-describe('workspace: what needs the platform', () => {
-  it.todo("adds the resource to the project's resources (projects.get shows it) and answers the project");
-  it.todo(
-    'lists the ids added to a project by type, and each resource with all its projects, all or by page',
-  );
-  it.todo(
-    "replaces a resource's projects with setResourceProjects, as projects.listAssociatedProjects shows",
-  );
-  it.todo("removes the resource from the project's resources, and answers 404 for one it does not hold");
+describe('workspace: what a project holds', () => {
+  it('adds resources to a project (projects.get shows them), lists them by type, and removes them', async () => {
+    const client = env.client();
+    const project = await client.projects.create({ name: 'Shop', type: 'COMMERCE', description: 'Shop' });
+    const added = await client.workspace.addResource(project.id, 'SOURCE', 'products');
+    expect(added).toMatchObject({ id: project.id, resources: { SOURCE: ['products'] } });
+    await client.workspace.addResource(project.id, 'SOURCE', 'products');
+    await client.workspace.addResource(project.id, 'SOURCE', 'catalog');
+    await client.workspace.addResource(project.id, 'QUERY_PIPELINE', 'shop');
+    expect((await client.projects.get(project.id)).resources).toEqual({
+      SOURCE: ['products', 'catalog'],
+      QUERY_PIPELINE: ['shop'],
+    });
+    expect(await client.workspace.listResourceIds(project.id, 'SOURCE')).toEqual(['products', 'catalog']);
+    expect(await client.workspace.listResourceIds(project.id, 'EXTENSION')).toEqual([]);
+
+    await client.workspace.removeResource(project.id, 'SOURCE', 'products');
+    expect(await client.workspace.listResourceIds(project.id, 'SOURCE')).toEqual(['catalog']);
+    const error = await rejection(client.workspace.removeResource(project.id, 'SOURCE', 'products'));
+    expect(error.status).toBe(404);
+    expect(error.message).toContain('products');
+  });
+
+  it('lists each resource of a type with all its projects, all or by page, and replaces its projects', async () => {
+    const client = env.client();
+    const shop = await client.projects.create({ name: 'Shop', type: 'COMMERCE', description: 'Shop' });
+    const help = await client.projects.create({ name: 'Help', type: 'SUPPORT_PORTAL', description: 'Help' });
+    await client.workspace.addResource(shop.id, 'SOURCE', 'products');
+    await client.workspace.addResource(help.id, 'SOURCE', 'products');
+    await client.workspace.addResource(help.id, 'SOURCE', 'articles');
+
+    const ofHelp = await client.workspace.listResourcesByProject({
+      resourceType: 'SOURCE',
+      projectId: help.id,
+    });
+    expect(ofHelp).toEqual([
+      { id: 'products', projectIds: [shop.id, help.id] },
+      { id: 'articles', projectIds: [help.id] },
+    ]);
+    const ofShop = await client.workspace.listResourcesByProject({
+      resourceType: 'SOURCE',
+      projectId: shop.id,
+    });
+    expect(ofShop).toEqual([{ id: 'products', projectIds: [shop.id, help.id] }]);
+    const query = { resourceType: 'SOURCE', projectId: help.id, page: 1, perPage: 1 };
+    const page = await client.workspace.listResourcesByProjectPage(query);
+    expect(page).toEqual({
+      items: [{ id: 'articles', projectIds: [help.id] }],
+      totalEntries: 2,
+      totalPages: 2,
+    });
+
+    await client.workspace.setResourceProjects('articles', [shop.id], { resourceType: 'SOURCE' });
+    const [associated] = await client.projects.listAssociatedProjects(['articles'], {
+      resourceType: 'SOURCE',
+    });
+    expect(associated).toEqual({ id: 'articles', projectIds: [shop.id] });
+    expect(await client.workspace.listResourceIds(help.id, 'SOURCE')).toEqual(['products']);
+    const unknown = client.workspace.setResourceProjects('articles', ['no-such-project'], {
+      resourceType: 'SOURCE',
+    });
+    expect((await rejection(unknown)).status).toBe(404);
+    expect(await client.workspace.listResourceIds(shop.id, 'SOURCE')).toEqual(['products', 'articles']);
+  });
 });

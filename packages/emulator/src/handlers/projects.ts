@@ -1,6 +1,6 @@
 import { type EmulatorContext, paged } from '../context';
 import type { Behaviours } from '../engine/hooks';
-import { badRequest, notFound } from '../http';
+import { badRequest, noContent, notFound } from '../http';
 import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -72,7 +72,59 @@ const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
     .toLowerCase()
     .includes((ctx.query('filter') ?? '').toLowerCase());
 
+/** The ids of a project's resources of one type (a live list: changing it changes the project). */
+function idsIn(project: Rec, type: string): string[] {
+  project.resources = { ...project.resources };
+  const ids = own<string[]>(project.resources, type) ?? [];
+  project.resources[type] = ids;
+  return ids;
+}
+
+/** Each resource of a type that the project `projectId` (a query parameter) holds, with all its projects. */
+function resourcesWithProjects(ctx: EmulatorContext) {
+  const type = ctx.query('resourceType') ?? '';
+  const projects = projectsOf(ctx.store).list();
+  const ids = own<string[]>(projects.find((p) => p.id === ctx.query('projectId'))?.resources, type) ?? [];
+  const holds = (p: Rec, id: string) => own<string[]>(p.resources, type)?.includes(id);
+  return ids.map((id) => ({ id, projectIds: projects.filter((p) => holds(p, id)).map((p) => p.id) }));
+}
+
 export const projectsHandlers: Handlers = {
+  'workspace.addResource': (ctx) => {
+    const project = projectsOf(ctx.store).get(ctx.params.projectId);
+    const ids = idsIn(project, ctx.params.resourceType);
+    if (!ids.includes(ctx.params.resourceId)) ids.push(ctx.params.resourceId);
+    return project;
+  },
+  'workspace.removeResource': (ctx) => {
+    const { resourceType: type, resourceId: id } = ctx.params;
+    const project = projectsOf(ctx.store).get(ctx.params.projectId);
+    if (!own<string[]>(project.resources, type)?.includes(id))
+      throw notFound(`In this project, the resource of type ${type}`, id);
+    const ids = idsIn(project, type);
+    ids.splice(ids.indexOf(id), 1);
+    return noContent();
+  },
+  'workspace.listResourceIds': (ctx) =>
+    own<string[]>(projectsOf(ctx.store).get(ctx.params.projectId).resources, ctx.params.resourceType) ?? [],
+  'workspace.listResourcesByProject': resourcesWithProjects,
+  'workspace.listResourcesByProjectPage': (ctx) => paged(ctx, resourcesWithProjects(ctx)),
+  // The resource's projects become those listed: each must exist (404 before anything changes).
+  'workspace.setResourceProjects': async (ctx) => {
+    const wanted: string[] = await ctx.json();
+    const projects = projectsOf(ctx.store);
+    for (const id of wanted) projects.get(id);
+    const { resourceId: id } = ctx.params;
+    const type = ctx.query('resourceType') ?? '';
+    for (const project of projects.list()) {
+      const held = own<string[]>(project.resources, type)?.includes(id) ?? false;
+      if (held === wanted.includes(project.id)) continue;
+      const ids = idsIn(project, type);
+      if (held) ids.splice(ids.indexOf(id), 1);
+      else ids.push(id);
+    }
+    return noContent();
+  },
   // For each resource id, the projects that hold it.
   'projects.listAssociatedProjects': async (ctx) => {
     const type = ctx.query('resourceType') ?? '';
