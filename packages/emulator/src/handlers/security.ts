@@ -182,13 +182,16 @@ async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
 const sameRef = (a: Ref, b: Ref, fallback: string) =>
   a.name === b.name && a.type === b.type && (a.provider ?? fallback) === b.provider;
 
+/** An identity of a provider, with its members when it is a group. */
+type Node = Ref & { provider: string; members?: Ref[] };
+
 /** The identities `next` leads to from `start`, each once (`start` left out), recursively on request. */
-function reach<T extends Ref>(start: T & { provider: string }, recursive: boolean, next: (from: T) => T[]) {
+function reach<T extends Node>(start: Node, recursive: boolean, next: (from: Node) => T[]): T[] {
   const seen = new Set([keyOf(start.provider, start.type, start.name)]);
   const out: T[] = [];
-  const walk = (from: T) => {
+  const walk = (from: Node) => {
     for (const found of next(from)) {
-      const key = keyOf(found.provider ?? '', found.type, found.name);
+      const key = keyOf(found.provider, found.type, found.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(found);
@@ -201,14 +204,14 @@ function reach<T extends Ref>(start: T & { provider: string }, recursive: boolea
 
 /** A group's members, recursively on request, each once. */
 const children = (store: OrganizationStore, identity: Identity, recursive: boolean): View[] =>
-  reach<View>(identity, recursive, (group) =>
+  reach(identity, recursive, (group) =>
     (group.members ?? []).map((member) => resolve(store, member, group.provider)),
   );
 
 /** The groups an identity is a member of, recursively on request, each once. */
 function parents(store: OrganizationStore, identity: Identity, recursive: boolean) {
   const all = identitiesOf(store).list();
-  const groupsOf = (child: Identity) =>
+  const groupsOf = (child: Node) =>
     all.filter((group) => group.members.some((m) => sameRef(m, child, group.provider)));
   return reach(identity, recursive, groupsOf).map((group) => entityView(store, group));
 }
