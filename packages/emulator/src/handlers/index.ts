@@ -25,7 +25,7 @@ import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
 import { samlHandlers } from './saml';
-import { schemaBehaviours, schemaHandlers } from './schema';
+import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
 import { searchInterfacesBehaviours, searchInterfacesHandlers } from './searchInterfaces';
@@ -71,7 +71,6 @@ export function allBehaviours(): Behaviours {
     ...securityBehaviours,
     ...fieldsBehaviours,
     ...sourcesBehaviours,
-    ...schemaBehaviours,
   };
 }
 

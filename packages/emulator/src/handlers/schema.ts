@@ -1,6 +1,6 @@
-import type { Behaviours } from '../engine/hooks';
+import type { EmulatorContext } from '../context';
 import { pageOf } from '../engine/listing';
-import { badRequest, notFound } from '../http';
+import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own } from '../safe';
 import type { Handlers } from './types';
@@ -117,18 +117,14 @@ const toSpecific = (objects: SchemaObject[]) => ({
 
 /** One entity, with its fields (those whose id holds `filter`), as the entity calls answer it. */
 function oneEntity({ sourceType, entityId }: Record<string, string>, filter = '') {
-  const fields = entityOf(sourceType, entityId).filter((f) =>
-    f.id.toLowerCase().includes(filter.toLowerCase()),
-  );
+  const wanted = filter.toLowerCase();
+  const fields = entityOf(sourceType, entityId).filter((f) => f.id.toLowerCase().includes(wanted));
   return { entitiesCount: 1, entities: [entityView(entityId, fields)] };
 }
 
-/**
- * A schema source as stored: a name, a type that has a schema (the one it had, on a replacement), and
- * a schema of that type.
- */
-function sourceBody(body: Record<string, any>, before?: Record<string, any>): Record<string, any> {
-  const { id: _id, createdDate: _c, ...fields } = body;
+/** A schema source as stored: a name, a type that has a schema (the one it had), a schema of that type. */
+function sourceBody(body: unknown, before?: Record<string, any>): Record<string, any> {
+  const { id: _id, createdDate: _c, ...fields } = requireObject(body, 'The source');
   if (typeof fields.name !== 'string' || !fields.name.trim() || typeof fields.sourceType !== 'string') {
     throw badRequest(
       "A schema source needs a 'name' and a 'sourceType' such as SALESFORCE.",
@@ -138,24 +134,27 @@ function sourceBody(body: Record<string, any>, before?: Record<string, any>): Re
   schemaOf(fields.sourceType);
   if (before && fields.sourceType !== before.sourceType)
     throw badRequest(`The source type cannot change (it is ${before.sourceType}).`);
-  const schema =
-    fields.schema === undefined
-      ? {}
-      : { schema: { objects: checkGeneric(fields.sourceType, fields.schema) } };
-  return { sourceVisibility: 'SECURED', ...fields, ...schema };
+  if (fields.schema !== undefined)
+    fields.schema = { objects: checkGeneric(fields.sourceType, fields.schema) };
+  return { sourceVisibility: 'SECURED', ...fields };
 }
 
-/** The engine creates, reads, replaces and deletes schema sources; each is checked against its type's schema. */
-export const schemaBehaviours: Behaviours = {
-  'schema.get': {
-    records: 'schemaSources',
-    label: 'Schema source',
-    keep: ['createdDate'],
-    accept: (_ctx, body, before) => sourceBody(body, before),
-  },
-};
+const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
 
 export const schemaHandlers: Handlers = {
+  'schema.create': async (ctx) =>
+    created(sourcesOf(ctx).insert({ ...sourceBody(await ctx.json()), createdDate: Date.now() })),
+  'schema.get': (ctx) => sourcesOf(ctx).get(ctx.params.sourceId),
+  'schema.update': async (ctx) => {
+    const { id, createdDate, ...before } = sourcesOf(ctx).get(ctx.params.sourceId);
+    const saved = { ...sourceBody(await ctx.json(), before), id, createdDate };
+    sourcesOf(ctx).records.set(id, saved);
+    return saved;
+  },
+  'schema.delete': (ctx) => {
+    sourcesOf(ctx).delete(ctx.params.sourceId);
+    return noContent();
+  },
   'schema.listEntities': (ctx) => {
     const text = ctx.query('query')?.toLowerCase() ?? '';
     const ids = ctx.query('entityIds')?.split(',') ?? [];
