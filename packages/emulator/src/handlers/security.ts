@@ -363,13 +363,14 @@ export const securityHandlers: Handlers = {
     const stored = { ...existing, name: id, ...fields, id, organizationId: ctx.org };
     providersOf(ctx.store).records.set(id, stored);
     if (!existing) {
+      const kind = { refreshType: 'SECURITY_PROVIDER_REFRESH', scheduleType: 'SECURITY_PROVIDER' };
+      const frequency = { type: 'DAILY', hourMinute: { hour: 2, minute: 0 } };
       schedulesOf(ctx.store).insert({
         id: `${id}-refresh`,
         resourceId: id,
         enabled: true,
-        refreshType: 'SECURITY_PROVIDER_REFRESH',
-        scheduleType: 'SECURITY_PROVIDER',
-        frequency: { type: 'DAILY', hourMinute: { hour: 2, minute: 0 } },
+        ...kind,
+        frequency,
       });
     }
     return providerView(ctx.store, stored);
@@ -432,6 +433,7 @@ export const securityHandlers: Handlers = {
     const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);
     const total = identitiesOf(ctx.store).list().length;
     const processed = refreshing.reduce((sum, s) => sum + s.currentStatus.numberOfEntitiesProcessed, 0);
+    const byState = { UP_TO_DATE: total, OUT_OF_DATE: 0, NOT_UPDATED: 0, IN_ERROR: 0, DISABLED: 0 };
     return {
       currentStatus: {
         type: refreshing.length ? 'REFRESHING' : 'IDLE',
@@ -443,13 +445,7 @@ export const securityHandlers: Handlers = {
         totalNumberOfEntities: total,
         numberOfEntitiesInError: 0,
         // Every identity the cache holds is up to date: the Push API's writes land at once.
-        numberOfEntitiesByState: {
-          UP_TO_DATE: total,
-          OUT_OF_DATE: 0,
-          NOT_UPDATED: 0,
-          IN_ERROR: 0,
-          DISABLED: 0,
-        },
+        numberOfEntitiesByState: byState,
         numberOfPermissionModels: documentsOf(ctx.store).list().length,
       },
     };
