@@ -232,21 +232,16 @@ export const catalogsHandlers: Handlers = {
       ]),
       ...(body.availabilitySourceNames ?? []).map((name: string) => [name, body.availabilityObjectType]),
     ];
-    const found = new Map<string, { examples: string[]; objectTypes: Set<string> }>();
+    const found = new Map<string, { name: string; examples: string[]; objectTypes: string[] }>();
     for (const [name, type] of wanted) {
       if (!type) continue;
-      for (const entry of contentMetadata(ctx, named(name), type)) {
-        const field = found.get(entry.name) ?? { examples: [], objectTypes: new Set<string>() };
-        field.objectTypes.add(type);
-        found.set(entry.name, { ...field, examples: examples(entry.name, entry.count) });
+      for (const { name: field, count } of contentMetadata(ctx, named(name), type)) {
+        const { objectTypes = [] } = found.get(field) ?? {};
+        if (!objectTypes.includes(type)) objectTypes.push(type);
+        found.set(field, { name: field, examples: examples(field, count), objectTypes });
       }
     }
-    const fields = [...found].map(([name, field]) => ({
-      name,
-      ...field,
-      objectTypes: [...field.objectTypes],
-    }));
-    return { fields: fields.sort((a, b) => a.name.localeCompare(b.name)) };
+    return { fields: [...found.values()].sort((a, b) => a.name.localeCompare(b.name)) };
   },
   'catalogs.getFieldStats': (ctx) => {
     const catalog = catalogsOf(ctx).get(ctx.params.catalogId);

@@ -18,12 +18,8 @@ import type { Handlers } from './types';
 
 type Rec = Record<string, any>;
 
-/** Where each transition state settles once it has lasted its time. */
-const SETTLES: Record<string, string> = {
-  STARTING: 'RUNNING',
-  STOPPING: 'STOPPED',
-  UPGRADING: 'RUNNING',
-};
+/** Where each transition state settles once it has lasted its time (an agent's upgrade: ONLINE). */
+const SETTLES: Record<string, string> = { STARTING: 'RUNNING', STOPPING: 'STOPPED', UPGRADING: 'RUNNING' };
 /** Each component's version and latest version. */
 const COMPONENTS: Record<string, string[]> = {
   Indexer: ['8.1.4', '8.2.0'],
@@ -58,18 +54,9 @@ function clusterOf(ctx: EmulatorContext, store = ctx.store) {
   }));
   const agentId = `${cluster.id}-agent-1`;
   const since = cluster.createdDate;
-  if (!agentsOf(store).has(agentId)) {
-    const versions = { version: '3.4.0', latestVersion: '3.5.0' };
-    const agent = {
-      id: agentId,
-      name: 'agent-1',
-      platform: 'LINUX_X64',
-      ...versions,
-      phase: 'ONLINE',
-      agent: true,
-    };
-    agentsOf(store).insert({ ...agent, since });
-  }
+  const agent = { id: agentId, name: 'agent-1', platform: 'LINUX_X64', phase: 'ONLINE', agent: true, since };
+  if (!agentsOf(store).has(agentId))
+    agentsOf(store).insert({ ...agent, version: '3.4.0', latestVersion: '3.5.0' });
   const wanted: Rec[] = [
     ...indexesOf(store)
       .list()
@@ -81,8 +68,7 @@ function clusterOf(ctx: EmulatorContext, store = ctx.store) {
     const [version, latestVersion] = COMPONENTS[node.componentName];
     const adminURI = `https://${node.id}.cluster.emulator.local:8443`;
     const instanceType = node.componentName === 'Indexer' ? 'r5.xlarge' : 'm5.large';
-    nodesOf(store).insert({
-      ...node,
+    const fields = {
       name: node.id,
       agentId,
       instanceType,
@@ -90,9 +76,8 @@ function clusterOf(ctx: EmulatorContext, store = ctx.store) {
       adminURI,
       version,
       latestVersion,
-      phase: 'RUNNING',
-      since,
-    });
+    };
+    nodesOf(store).insert({ ...node, ...fields, phase: 'RUNNING', since });
   }
   const settled = (records: Rec[]) => records.map((record) => settle(record, ctx.settings.refreshDurationMs));
   return { cluster, nodes: settled(nodesOf(store).list()), agents: settled(agentsOf(store).list()) };
@@ -157,6 +142,7 @@ export const clustersHandlers: Handlers = {
   'clusters.listLive': (ctx) => [clusterView(ctx)].filter((cluster: Rec) => cluster.liveCluster),
   'clusters.getStatus': (ctx) => {
     const { cluster, nodes, agents } = pathCluster(ctx);
+    const { createdDate } = cluster;
     const duration = ctx.settings.refreshDurationMs;
     const now = Date.now();
     const syncing = now - (cluster.syncSince ?? -Infinity) < duration;
@@ -174,13 +160,13 @@ export const clustersHandlers: Handlers = {
         ? Math.min(99, Math.floor((100 * (now - Math.max(...started))) / Math.max(1, duration)))
         : 100,
       initialProvisioningDone: true,
-      lastProvisioningCompletedDate: ends.length ? Math.max(...ends) : cluster.createdDate,
+      lastProvisioningCompletedDate: ends.length ? Math.max(...ends) : createdDate,
       orgReadOnlyStatus: false,
       resources: nodes.map(({ name, componentName: type, phase: status }) => ({
         name,
         type,
         status,
-        createdDate: cluster.createdDate,
+        createdDate,
       })),
     };
   },
@@ -215,14 +201,18 @@ export const clustersHandlers: Handlers = {
   },
   'aws.listAgents': (ctx) => {
     const { cluster, agents } = clusterOf(ctx, queriedOrganization(ctx, 'organizationId'));
-    return agents.map(({ id, name, version, phase }) => ({
-      id,
-      name,
-      instanceId: `i-${hash(id).padStart(8, '0')}${hash(`${id}/2`).padStart(8, '0')}`,
-      instanceType: 'm5.large',
-      clusterId: cluster.id,
-      version,
-      status: phase,
-    }));
+    // An EC2 instance id: `i-` and 16 hexadecimal digits, fixed per agent.
+    const instanceId = (id: string) => `i-${hash(id).padStart(8, '0')}${hash(`${id}/2`).padStart(8, '0')}`;
+    return agents.map(({ id, name, version, phase: status }) => {
+      return {
+        id,
+        name,
+        instanceId: instanceId(id),
+        instanceType: 'm5.large',
+        clusterId: cluster.id,
+        version,
+        status,
+      };
+    });
   },
 };

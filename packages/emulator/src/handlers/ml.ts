@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
+import { listQuery } from '../model/catalogs';
 import { pipelineAssociations } from '../model/ml';
+import { modelsOf } from '../model/search';
 import { fieldsOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -62,7 +64,6 @@ interface Build {
   builtAt?: number;
 }
 
-const modelsOf = (store: OrganizationStore) => store.collection<Rec>('mlModels', 'Model');
 const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
 
 /**
@@ -347,14 +348,6 @@ function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
     requiresAssociation: !NO_ASSOCIATION_ENGINES.includes(model.engineId),
   };
 }
-
-/** A list query parameter, its values repeated or comma-separated. */
-const listQuery = (ctx: EmulatorContext, name: string) =>
-  ctx
-    .queries(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter(Boolean);
 
 /** The models of the engines a query names (all models when it names none), each as `view` shows it. */
 function modelsOfEngines(ctx: EmulatorContext, name: string | undefined, view: typeof present) {

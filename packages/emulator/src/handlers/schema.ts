@@ -1,4 +1,5 @@
-import { type EmulatorContext, intQuery } from '../context';
+import type { EmulatorContext } from '../context';
+import { pageOf } from '../engine/listing';
 import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import { own } from '../safe';
@@ -59,8 +60,6 @@ const SCHEMAS: Record<string, Record<string, Field[]>> = {
   },
 };
 
-const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
-
 function schemaOf(sourceType: string): Record<string, Field[]> {
   const schema = own(SCHEMAS, sourceType);
   if (schema) return schema;
@@ -116,31 +115,39 @@ const toSpecific = (objects: SchemaObject[]) => ({
   ),
 });
 
-/** A schema source as stored: a name, a type that has a schema, and a schema of that type. */
-async function sourceBody(ctx: EmulatorContext): Promise<Record<string, any>> {
-  const { id: _id, createdDate: _c, ...body } = requireObject(await ctx.json(), 'The source');
-  if (typeof body.name !== 'string' || !body.name.trim() || typeof body.sourceType !== 'string') {
+/** One entity, with its fields (those whose id holds `filter`), as the entity calls answer it. */
+function oneEntity({ sourceType, entityId }: Record<string, string>, filter = '') {
+  const wanted = filter.toLowerCase();
+  const fields = entityOf(sourceType, entityId).filter((f) => f.id.toLowerCase().includes(wanted));
+  return { entitiesCount: 1, entities: [entityView(entityId, fields)] };
+}
+
+/** A schema source as stored: a name, a type that has a schema (the one it had), a schema of that type. */
+function sourceBody(body: unknown, before?: Record<string, any>): Record<string, any> {
+  const { id: _id, createdDate: _c, ...fields } = requireObject(body, 'The source');
+  if (typeof fields.name !== 'string' || !fields.name.trim() || typeof fields.sourceType !== 'string') {
     throw badRequest(
       "A schema source needs a 'name' and a 'sourceType' such as SALESFORCE.",
       'MISSING_FIELD',
     );
   }
-  schemaOf(body.sourceType);
-  const schema =
-    body.schema === undefined ? {} : { schema: { objects: checkGeneric(body.sourceType, body.schema) } };
-  return { sourceVisibility: 'SECURED', ...body, ...schema };
+  schemaOf(fields.sourceType);
+  if (before && fields.sourceType !== before.sourceType)
+    throw badRequest(`The source type cannot change (it is ${before.sourceType}).`);
+  if (fields.schema !== undefined)
+    fields.schema = { objects: checkGeneric(fields.sourceType, fields.schema) };
+  return { sourceVisibility: 'SECURED', ...fields };
 }
+
+const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
 
 export const schemaHandlers: Handlers = {
   'schema.create': async (ctx) =>
-    created(sourcesOf(ctx).insert({ ...(await sourceBody(ctx)), createdDate: Date.now() })),
+    created(sourcesOf(ctx).insert({ ...sourceBody(await ctx.json()), createdDate: Date.now() })),
   'schema.get': (ctx) => sourcesOf(ctx).get(ctx.params.sourceId),
   'schema.update': async (ctx) => {
-    const { id, createdDate, sourceType } = sourcesOf(ctx).get(ctx.params.sourceId);
-    const body = await sourceBody(ctx);
-    if (body.sourceType !== sourceType)
-      throw badRequest(`The source type cannot change (it is ${sourceType}).`);
-    const saved = { ...body, id, createdDate };
+    const { id, createdDate, ...before } = sourcesOf(ctx).get(ctx.params.sourceId);
+    const saved = { ...sourceBody(await ctx.json(), before), id, createdDate };
     sourcesOf(ctx).records.set(id, saved);
     return saved;
   },
@@ -149,26 +156,17 @@ export const schemaHandlers: Handlers = {
     return noContent();
   },
   'schema.listEntities': (ctx) => {
-    const offset = intQuery(ctx, 'offset', 0);
     const text = ctx.query('query')?.toLowerCase() ?? '';
     const ids = ctx.query('entityIds')?.split(',') ?? [];
     const all = Object.keys(schemaOf(ctx.params.sourceType)).filter(
       (name) => name.toLowerCase().includes(text) && (!ids.length || ids.includes(name)),
     );
-    const entities = all.slice(offset, offset + intQuery(ctx, 'limit', 100)).map((name) => entityView(name));
+    const { start, size } = pageOf(ctx, ['offset', 'limit']);
+    const entities = all.slice(start, size ? start + size : undefined).map((name) => entityView(name));
     return { entitiesCount: all.length, entities };
   },
-  // One entity, with its fields (those whose id holds `filter`).
-  'schema.getEntity': (ctx) => {
-    const { sourceType, entityId } = ctx.params;
-    const filter = ctx.query('filter')?.toLowerCase() ?? '';
-    const fields = entityOf(sourceType, entityId).filter((f) => f.id.toLowerCase().includes(filter));
-    return { entitiesCount: 1, entities: [entityView(entityId, fields)] };
-  },
-  'schema.listEntityFields': ({ params: { sourceType, entityId } }) => ({
-    entitiesCount: 1,
-    entities: [entityView(entityId, entityOf(sourceType, entityId))],
-  }),
+  'schema.getEntity': (ctx) => oneEntity(ctx.params, ctx.query('filter')),
+  'schema.listEntityFields': (ctx) => oneEntity(ctx.params),
   'schema.translateSpecific': async (ctx) => ({
     objects: fromSpecific(ctx.params.sourceType, await ctx.json()),
   }),

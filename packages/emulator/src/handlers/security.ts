@@ -106,12 +106,16 @@ const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.para
 
 // ---------------------------------------------------------------- lifecycles and views
 
+/** The identities a provider holds. */
+const heldBy = (store: OrganizationStore, provider: string) =>
+  identitiesOf(store)
+    .list()
+    .filter((i) => i.provider === provider);
+
 /** A provider's refresh now: running or not, and what it reports. */
 function runStatus(store: OrganizationStore, providerId: string, now = Date.now()) {
   const run = runsOf(store).records.get(providerId);
-  const total = identitiesOf(store)
-    .list()
-    .filter((i) => i.provider === providerId).length;
+  const total = heldBy(store, providerId).length;
   const idle: Record<string, any> = { type: 'IDLE', totalNumberOfEntities: total };
   if (!run) return { running: false, currentStatus: idle };
   const { activityId: id, startedAt, durationMs } = run;
@@ -120,12 +124,14 @@ function runStatus(store: OrganizationStore, providerId: string, now = Date.now(
   const processed = Math.floor((total * (at - startedAt)) / Math.max(1, durationMs));
   const operationType = 'SECURITY_PROVIDER_REFRESH';
   if (run.cancelledAt === undefined && now < end) {
-    const figures = {
-      numberOfEntitiesProcessed: processed,
-      numberOfEntitiesInError: 0,
-      totalNumberOfEntities: total,
+    const figures = { numberOfEntitiesProcessed: processed, numberOfEntitiesInError: 0 };
+    const refreshing = {
+      ...idle,
+      type: 'REFRESHING',
+      refreshType: operationType,
+      ...figures,
+      activityId: id,
     };
-    const refreshing = { type: 'REFRESHING', refreshType: operationType, ...figures, activityId: id };
     return { running: true, currentStatus: refreshing as Record<string, any> };
   }
   // A refresh that ran to its end (not cancelled): identities are up to date as of then.
@@ -147,15 +153,11 @@ function entityView(store: OrganizationStore, { key: _k, orderingId: _o, ...iden
   return { ...identity, state: 'UP_TO_DATE', lastUpdateResult: 'SUCCESS', lastUpdateDate };
 }
 
-const unknownView = ({ name, type }: Ref, provider: string) => ({
-  name,
-  type,
-  provider,
-  state: 'NOT_UPDATED',
-  members: [] as Ref[],
-  mappings: [] as Ref[],
-  wellKnowns: [] as Ref[],
-});
+/** An identity the cache does not hold: named, with no lists. */
+const unknownView = ({ name, type }: Ref, provider: string) => {
+  const lists = { members: [] as Ref[], mappings: [] as Ref[], wellKnowns: [] as Ref[] };
+  return { name, type, provider, state: 'NOT_UPDATED', ...lists };
+};
 
 /** The stored identity a reference names, or a view of an identity the cache does not hold. */
 function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string): View {
@@ -180,39 +182,38 @@ async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
 const sameRef = (a: Ref, b: Ref, fallback: string) =>
   a.name === b.name && a.type === b.type && (a.provider ?? fallback) === b.provider;
 
-/** A group's members, recursively on request, each once. */
-function children(store: OrganizationStore, identity: Identity, recursive: boolean): View[] {
-  const seen = new Set([identity.key]);
-  const out: View[] = [];
-  const walk = (group: { members?: Ref[]; provider: string }) => {
-    for (const member of group.members ?? []) {
-      const view = resolve(store, member, group.provider);
-      const key = keyOf(view.provider, view.type, view.name);
+/** An identity of a provider, with its members when it is a group. */
+type Node = Ref & { provider: string; members?: Ref[] };
+
+/** The identities `next` leads to from `start`, each once (`start` left out), recursively on request. */
+function reach<T extends Node>(start: Node, recursive: boolean, next: (from: Node) => T[]): T[] {
+  const seen = new Set([keyOf(start.provider, start.type, start.name)]);
+  const out: T[] = [];
+  const walk = (from: Node) => {
+    for (const found of next(from)) {
+      const key = keyOf(found.provider, found.type, found.name);
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push(view);
-      if (recursive) walk(view);
+      out.push(found);
+      if (recursive) walk(found);
     }
   };
-  walk(identity);
+  walk(start);
   return out;
 }
+
+/** A group's members, recursively on request, each once. */
+const children = (store: OrganizationStore, identity: Identity, recursive: boolean): View[] =>
+  reach(identity, recursive, (group) =>
+    (group.members ?? []).map((member) => resolve(store, member, group.provider)),
+  );
 
 /** The groups an identity is a member of, recursively on request, each once. */
 function parents(store: OrganizationStore, identity: Identity, recursive: boolean) {
   const all = identitiesOf(store).list();
-  const seen = new Set([identity.key]);
-  const out: Identity[] = [];
-  const walk = (child: Ref) => {
-    for (const group of all) {
-      if (seen.has(group.key) || !group.members.some((m) => sameRef(m, child, group.provider))) continue;
-      seen.add(group.key);
-      out.push(group);
-      if (recursive) walk(group);
-    }
-  };
-  walk(identity);
-  return out.map((group) => entityView(store, group));
+  const groupsOf = (child: Node) =>
+    all.filter((group) => group.members.some((m) => sameRef(m, child, group.provider)));
+  return reach(identity, recursive, groupsOf).map((group) => entityView(store, group));
 }
 
 function startRefresh(ctx: EmulatorContext, record: Record<string, any>) {
@@ -249,19 +250,18 @@ function upsert(
   const existing = identitiesOf(ctx.store).records.get(key);
   if (existing && existing.orderingId > orderingId) return;
   const { name, type, infos } = ref;
+  const fresh = { members: [], mappings: [], wellKnowns: [] };
   const identity = {
-    members: [],
-    mappings: [],
-    wellKnowns: [],
+    ...fresh,
     ...existing,
     ...lists,
     key,
     name,
     type,
     provider,
+    ...(infos ? { infos } : {}),
   };
-  const stored = { ...identity, ...(infos ? { infos } : {}), orderingId, lastUpdateDate: Date.now() };
-  identitiesOf(ctx.store).records.set(key, stored);
+  identitiesOf(ctx.store).records.set(key, { ...identity, orderingId, lastUpdateDate: Date.now() });
 }
 
 /** Deletes an identity and its place in every group. */
@@ -287,9 +287,7 @@ function listing(ctx: EmulatorContext) {
   const states = listQuery(ctx, 'states');
   const from = timeQuery(ctx, 'from', -Infinity);
   const to = timeQuery(ctx, 'to', Infinity);
-  return identitiesOf(ctx.store)
-    .list()
-    .filter((i) => i.provider === provider)
+  return heldBy(ctx.store, provider)
     .map((i) => entityView(ctx.store, i))
     .filter(
       (i) =>
@@ -348,9 +346,7 @@ export const securityBehaviours: Behaviours = {
     removed(ctx, { id }) {
       endActivity(ctx.store, runStatus(ctx.store, id).currentStatus.activityId, 'ABORTED');
       runsOf(ctx.store).records.delete(id);
-      for (const identity of identitiesOf(ctx.store).list()) {
-        if (identity.provider === id) identitiesOf(ctx.store).delete(identity.key);
-      }
+      for (const identity of heldBy(ctx.store, id)) identitiesOf(ctx.store).delete(identity.key);
       for (const schedule of schedulesOf(ctx.store).list()) {
         if (schedule.resourceId === id) schedulesOf(ctx.store).delete(schedule.id);
       }
@@ -367,13 +363,14 @@ export const securityHandlers: Handlers = {
     const stored = { ...existing, name: id, ...fields, id, organizationId: ctx.org };
     providersOf(ctx.store).records.set(id, stored);
     if (!existing) {
+      const kind = { refreshType: 'SECURITY_PROVIDER_REFRESH', scheduleType: 'SECURITY_PROVIDER' };
+      const frequency = { type: 'DAILY', hourMinute: { hour: 2, minute: 0 } };
       schedulesOf(ctx.store).insert({
         id: `${id}-refresh`,
         resourceId: id,
         enabled: true,
-        refreshType: 'SECURITY_PROVIDER_REFRESH',
-        scheduleType: 'SECURITY_PROVIDER',
-        frequency: { type: 'DAILY', hourMinute: { hour: 2, minute: 0 } },
+        ...kind,
+        frequency,
       });
     }
     return providerView(ctx.store, stored);
@@ -436,6 +433,7 @@ export const securityHandlers: Handlers = {
     const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);
     const total = identitiesOf(ctx.store).list().length;
     const processed = refreshing.reduce((sum, s) => sum + s.currentStatus.numberOfEntitiesProcessed, 0);
+    const byState = { UP_TO_DATE: total, OUT_OF_DATE: 0, NOT_UPDATED: 0, IN_ERROR: 0, DISABLED: 0 };
     return {
       currentStatus: {
         type: refreshing.length ? 'REFRESHING' : 'IDLE',
@@ -446,13 +444,8 @@ export const securityHandlers: Handlers = {
         numberOfProviders: providers.length,
         totalNumberOfEntities: total,
         numberOfEntitiesInError: 0,
-        numberOfEntitiesByState: {
-          UP_TO_DATE: total,
-          OUT_OF_DATE: 0,
-          NOT_UPDATED: 0,
-          IN_ERROR: 0,
-          DISABLED: 0,
-        },
+        // Every identity the cache holds is up to date: the Push API's writes land at once.
+        numberOfEntitiesByState: byState,
         numberOfPermissionModels: documentsOf(ctx.store).list().length,
       },
     };
@@ -524,9 +517,8 @@ export const securityHandlers: Handlers = {
     const provider = providerOf(ctx).id;
     // The published schema requires orderingId: identities pushed with an older one go.
     const olderThan = intQuery(ctx, 'orderingId', 0);
-    for (const identity of identitiesOf(ctx.store).list()) {
-      if (identity.provider === provider && identity.orderingId < olderThan)
-        remove(ctx.store, provider, identity);
+    for (const identity of heldBy(ctx.store, provider)) {
+      if (identity.orderingId < olderThan) remove(ctx.store, provider, identity);
     }
     return pushed(ctx, provider, 'DELETE_IDENTITIES_OLDER_THAN');
   },
@@ -558,14 +550,11 @@ export const securityHandlers: Handlers = {
     // Denials first: an identity both denied and allowed is denied.
     const byKey = new Map<string, Record<string, any>>();
     for (const { allowed, denied } of permissionSets(document)) {
-      for (const [refs, isAllowed] of [
-        [denied, false],
-        [allowed, true],
-      ] as const) {
-        for (const view of refs.flatMap((ref) => expand(ctx.store, ref))) {
-          const key = keyOf(view.provider, view.type, view.name);
-          if (!byKey.has(key)) byKey.set(key, { ...view, allowed: isAllowed });
-        }
+      const views = (refs: Ref[], isAllowed: boolean) =>
+        refs.flatMap((ref) => expand(ctx.store, ref)).map((view) => ({ ...view, allowed: isAllowed }));
+      for (const view of [...views(denied, false), ...views(allowed, true)]) {
+        const key = keyOf(view.provider, view.type, view.name);
+        if (!byKey.has(key)) byKey.set(key, view);
       }
     }
     const items = [...byKey.values()].filter(
