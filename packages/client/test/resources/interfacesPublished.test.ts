@@ -177,6 +177,7 @@ describe('searchPages: access requests and pipelines', () => {
 
 describe('pages and ipx (hosted search pages, in-app widgets)', () => {
   it('reads pages and widgets by ids and by project, unlinks Zendesk, fetches a loader at the published path', async () => {
+    const widget = await env.client().ipx.create({ name: 'Help', title: 'Help', searchHub: 'InAppHelp' });
     await expectCalls(env, [
       {
         call: (client) => client.pages.bulkGet(['page-1', 'page-2']),
@@ -220,10 +221,10 @@ describe('pages and ipx (hosted search pages, in-app widgets)', () => {
         answer: isArray,
       },
       {
-        call: (client) => client.ipx.getPageLoader('widget-1', { access_token: 'page-token' }),
+        call: (client) => client.ipx.getPageLoader(widget.id, { access_token: 'page-token' }),
         endpoint: 'ipx.getPageLoader',
         method: 'GET',
-        path: `${org}/pages/widget-1/inappwidget/loader`,
+        path: `${org}/pages/${widget.id}/inappwidget/loader`,
         // Sent; the emulator's request log keeps no token.
         query: { access_token: '[redacted]' },
         answer: (answer) => expect(answer).toBeDefined(),
@@ -233,7 +234,27 @@ describe('pages and ipx (hosted search pages, in-app widgets)', () => {
     expect((await rejection(env.client().pages.unlinkZendesk({} as never))).status).toBe(400);
   });
 
-  // The emulator renders the loader at `ipx.getLoader`'s path only, and bulk reads answer a sample.
-  it.todo('the loader at the published path is the JavaScript that ipx.getLoader answers');
-  it.todo('pages.bulkGet and ipx.bulkGet answer the pages and widgets whose ids are given');
+  it('answers at the published loader path the JavaScript that ipx.getLoader answers', async () => {
+    const client = env.client();
+    const widget = await client.ipx.create({ name: 'Help', title: 'Help center', searchHub: 'InAppHelp' });
+    const published = await client.ipx.getPageLoader(widget.id, { access_token: 'page-token' });
+    expect(published).toContain('Help center');
+    // The loader holds a search token made when it is served: the rest is the same script.
+    const withoutToken = (script: unknown) => String(script).replace(/var token = .*;/, '');
+    expect(withoutToken(published)).toBe(withoutToken(await client.ipx.getLoader(widget.id)));
+    expect((await rejection(client.ipx.getPageLoader('no-such-widget'))).status).toBe(404);
+  });
+
+  it('reads in bulk the pages and widgets whose ids are given, in that order, leaving out unknown ids', async () => {
+    const client = env.client();
+    const docs = await client.pages.create({ name: 'Docs', title: 'Docs' });
+    const blog = await client.pages.create({ name: 'Blog', title: 'Blog' });
+    const pages = await client.pages.bulkGet([blog.id, 'no-such-page', docs.id]);
+    expect(pages.map((page) => page.name)).toEqual(['Blog', 'Docs']);
+    const help = await client.ipx.create({ name: 'Help', title: 'Help', searchHub: 'Help' });
+    const store = await client.ipx.create({ name: 'Store', title: 'Store', searchHub: 'Store' });
+    const widgets = await client.ipx.bulkGet([store.id, help.id, 'no-such-widget']);
+    expect(widgets.map((w) => w.name)).toEqual(['Store', 'Help']);
+    expect(widgets[0]).toMatchObject((await client.ipx.list({ name: 'Store' }))![0]);
+  });
 });

@@ -357,6 +357,13 @@ export const interfacesHandlers: Handlers = {
   },
 
   'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
+  'ipx.getPageLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
+  // The widgets among the ids given, in their order (an id the organization lacks is left out).
+  'ipx.bulkGet': async (ctx) => {
+    const widgets = widgetsOf(ctx.store).records;
+    const ids: string[] = await ctx.json();
+    return ids.flatMap((id) => (widgets.has(id) ? [widgetView(ctx, widgets.get(id)!)] : []));
+  },
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
   'ipxInterfaces.generatePreview': (ctx) => preview(ctx, 'ipxInterfaces', ctx.params.ipxId, 'IPX interface'),

@@ -79,6 +79,12 @@ const replace = (kind: Kind) =>
 const remove = (kind: Kind) => changeResources(kind, (list, i) => list.filter((_, j) => j !== i));
 
 export const pagesHandlers: Handlers = {
+  // The pages among the ids given, in their order (an id the organization lacks is left out).
+  'pages.bulkGet': async (ctx) => {
+    const pages = pagesOf(ctx).records;
+    const ids: string[] = await ctx.json();
+    return ids.flatMap((id) => (pages.has(id) ? [pages.get(id)] : []));
+  },
   'pages.getSearchUiVersion': (ctx) => {
     const current = pageOf(ctx).searchUi ?? SEARCH_UI[1];
     const upgradable = current.major !== LATEST.major || current.minor !== LATEST.minor;
