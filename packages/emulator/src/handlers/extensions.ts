@@ -13,6 +13,8 @@ type Rec = Record<string, any>;
 
 const extensionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensions', 'Extension');
 const versionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensionVersions', 'Extension version');
+/** The daily figures of an extension's runs: the emulator runs none, all are 0. */
+const STATISTICS = ['averageDurationInSeconds', 'numberOfErrors', 'numberOfExecutions', 'numberOfSkips'];
 
 /**
  * An extension as the API shows it: its `language` (PYTHON3 unless the model said), and its `status`.
@@ -25,13 +27,7 @@ function view({ disabledReason: reason, disabledDate, lastDisablingDate, ...exte
     language: 'PYTHON3',
     ...extension,
     status: {
-      dailyStatistics: {
-        averageDurationInSeconds: 0,
-        numberOfErrors: 0,
-        numberOfExecutions: 0,
-        numberOfSkips: 0,
-        numberOfTimeouts: 0,
-      },
+      dailyStatistics: Object.fromEntries([...STATISTICS, 'numberOfTimeouts'].map((name) => [name, 0])),
       durationHealth: { healthIndicator: 'UNKNOWN' },
       timeoutHealth: { healthIndicator: 'UNKNOWN' },
       timeoutLikeliness: 'NONE',
@@ -82,12 +78,8 @@ function versions(ctx: EmulatorContext) {
 function compile(code: string) {
   const stack: Array<{ char: string; line: number; offset: number }> = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  const error = (message: string, line: number, offset: number) => ({
-    type: 'SyntaxError',
-    message,
-    line,
-    offset,
-  });
+  const error = (message: string, line: number, offset: number) =>
+    ({ type: 'SyntaxError', message, line, offset }) as const;
   const lines = code.split('\n');
   for (let i = 0; i < lines.length; i++) {
     // Comments dropped, string literals blanked to the same length: columns stay where they were.
@@ -141,15 +133,9 @@ export const extensionsHandlers: Handlers = {
   },
   'extensions.disable': async (ctx) => {
     const existing = extensionsOf(ctx).get(ctx.params.extensionId);
-    const reason = (await ctx.json(false))?.reason;
+    const disabledReason = (await ctx.json(false))?.reason;
     const now = Date.now();
-    save(ctx, {
-      ...existing,
-      enabled: false,
-      disabledReason: reason,
-      disabledDate: now,
-      lastDisablingDate: now,
-    });
+    save(ctx, { ...existing, enabled: false, disabledReason, disabledDate: now, lastDisablingDate: now });
     return noContent();
   },
   'extensions.validateCode': async (ctx) => {
@@ -161,8 +147,7 @@ export const extensionsHandlers: Handlers = {
   // The extension as that version saved it.
   'extensions.getVersion': (ctx) => {
     const version = versions(ctx).find((v) => v.id === ctx.params.versionId);
-    if (!version)
-      throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
-    return view(version.extension);
+    if (version) return view(version.extension);
+    throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
   },
 };

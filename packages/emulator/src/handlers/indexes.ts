@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
+import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent } from '../http';
 import { timeQuery } from '../model/catalogs';
 import { requireObject } from '../model/rest';
@@ -225,15 +226,10 @@ export const indexesHandlers: Handlers = {
       throw badRequest("The query parameter 'order' must be ASC or DESC.");
     const items = indexBackupsOf(ctx.store)
       .list()
-      .filter(
-        (backup) => (!backupId || backup.backupId === backupId) && (!indexId || backup.indexId === indexId),
-      )
+      .filter((backup) => !backupId || backup.backupId === backupId)
+      .filter((backup) => !indexId || backup.indexId === indexId)
       .filter((backup) => backup.createdDate >= from && backup.createdDate <= to)
-      .sort(
-        (a, b) =>
-          (order === 'ASC' ? 1 : -1) *
-          String(a[sortBy]).localeCompare(String(b[sortBy]), 'en', { numeric: true }),
-      )
+      .sort((a, b) => (order === 'ASC' ? 1 : -1) * compareValues(a[sortBy], b[sortBy]))
       .map(backupView);
     return paged(ctx, items, 'items');
   },

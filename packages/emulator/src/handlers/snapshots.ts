@@ -517,23 +517,12 @@ export const snapshotsHandlers: Handlers = {
     const snapshot = snapshotOf(ctx);
     const { id: snapshotId, content } = snapshot;
     const empty = Object.keys(content).length === 0;
-    const plan: Plan = {
-      ...{
-        id: randomUUID(),
-        snapshotId,
-        createdDate: Date.now(),
-        durationMs: ctx.settings.refreshDurationMs,
-        empty,
-      },
-      ...synchronizationPlan(ctx, content),
-      children: [],
-    };
+    const timed = { createdDate: Date.now(), durationMs: ctx.settings.refreshDurationMs };
+    const links = synchronizationPlan(ctx, content);
+    const plan: Plan = { id: randomUUID(), snapshotId, ...timed, empty, ...links, children: [] };
     snapshot.plans[plan.id] = plan;
-    const report = newReport(
-      ctx,
-      'CREATE_SYNCHRONIZATION_PLAN',
-      empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
-    );
+    const code = empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
+    const report = newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', code);
     snapshot.synchronizationReports.push({ ...report, synchronizationPlanId: plan.id });
     return created(planView(plan));
   },

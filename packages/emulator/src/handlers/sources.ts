@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
+import { compareValues } from '../engine/listing';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
@@ -393,12 +394,9 @@ function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
 
 // ---- lists
 
-function sortBy<T>(items: T[], key: (item: T) => string | number, order = 'ASC'): T[] {
-  const sign = order === 'DESC' ? -1 : 1;
-  const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-  return [...items].sort((a, b) => sign * compare(key(a), key(b)));
-}
+/** `items` in the order of their `key`, descending when `order` is DESC. */
+const sortBy = <T>(items: T[], key: (item: T) => unknown, order = 'ASC') =>
+  [...items].sort((a, b) => (order === 'DESC' ? -1 : 1) * compareValues(key(a), key(b)));
 
 /** One of `values` from a query parameter, the first by default. @throws HttpError 400 for another value. */
 function choice(ctx: EmulatorContext, name: string, values: string[]) {

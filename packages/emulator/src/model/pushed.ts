@@ -48,28 +48,15 @@ export function putDocument(
   pushedOf(store).records.set(key, { key, sourceId, documentId, body, orderingId });
 }
 
-/** Deletes one item (and, with `children`, the items whose `parentId` is it). */
-export function deleteDocument(
+/** Deletes the source's items that `doomed` picks. */
+export function deletePushed(
   store: OrganizationStore,
   sourceId: string,
-  documentId: string,
-  children = false,
-) {
+  doomed: (document: PushedDocument) => boolean,
+): void {
   const records = pushedOf(store).records;
-  for (const [key, document] of records) {
-    if (document.sourceId !== sourceId) continue;
-    if (document.documentId === documentId || (children && document.body.parentId === documentId)) {
-      records.delete(key);
-    }
-  }
-}
-
-/** Deletes the source's items pushed before `orderingId`. */
-export function deleteOlderThan(store: OrganizationStore, sourceId: string, orderingId: number): void {
-  const records = pushedOf(store).records;
-  for (const [key, document] of records) {
-    if (document.sourceId === sourceId && document.orderingId < orderingId) records.delete(key);
-  }
+  for (const [key, document] of records)
+    if (document.sourceId === sourceId && doomed(document)) records.delete(key);
 }
 
 const containersOf = (store: OrganizationStore) =>
@@ -110,7 +97,7 @@ export function fileJson(
 /** A batch uploaded to a file container: `{ addOrUpdate: [...], delete: [...] }`. @throws HttpError 404 or 400. */
 export function batchIn(state: EmulatorState, store: OrganizationStore, fileId: string | undefined) {
   const batch = fileJson(state, store, fileId, '{ "addOrUpdate": [...], "delete": [...] }') ?? {};
-  const { addOrUpdate = [], delete: deleted = [] } = (batch ?? {}) as Record<string, unknown>;
+  const { addOrUpdate = [], delete: deleted = [] } = batch as Record<string, unknown>;
   if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted)) {
     throw badRequest(`The batch in '${fileId}' must hold arrays: { "addOrUpdate": [...], "delete": [...] }.`);
   }
