@@ -46,9 +46,8 @@ async function model(ctx: EmulatorContext): Promise<Rec> {
   const { id, versionId, createdDate, lastModified, status, usedBy, ...body } = await ctx.json();
   for (const owned of ['disabledReason', 'disabledDate', 'lastDisablingDate']) delete body[owned];
   if (!body.name.trim()) throw badRequest("The field 'name' must be a non-empty string.");
-  if (body.timeout !== undefined && !(body.timeout > 0)) {
+  if (body.timeout !== undefined && !(body.timeout > 0))
     throw badRequest("The field 'timeout' must be a positive number of seconds.");
-  }
   return { description: '', requiredDataStreams: [], ...body };
 }
 
@@ -93,9 +92,8 @@ function compile(code: string) {
         return error(`unmatched '${char}'`, i + 1, column);
     }
     const block = /^\s*(def|class|if|elif|else|for|while|try|except|finally|with)\b/.test(text);
-    if (block && stack.length === 0 && !/:\s*$/.test(text)) {
+    if (block && stack.length === 0 && !/:\s*$/.test(text))
       return error("expected ':'", i + 1, text.trimEnd().length);
-    }
   }
   const open = stack.pop();
   return open && error(`'${open.char}' was never closed`, open.line, open.offset);

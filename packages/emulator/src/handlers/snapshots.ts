@@ -69,12 +69,6 @@ interface Plan {
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 /** How long a generated content URL works, in ms. */
 const LINK_LIFETIME_MS = 3_600_000;
-const SORT_KEYS: Record<string, string> = {
-  CREATED_DATE: 'createdDate',
-  CREATED_BY: 'createdBy',
-  DEVELOPER_NOTE: 'developerNote',
-  ORIGIN_ID: 'originId',
-};
 
 const short = (value: unknown) => {
   const text = value === undefined ? '(none)' : JSON.stringify(value);
@@ -284,9 +278,8 @@ function parseContent(text: string): Content {
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
     const list = Array.isArray(entry) ? entry : entry?.items;
-    if (!list || typeof list !== 'object') {
+    if (!list || typeof list !== 'object')
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
-    }
     // A list names each record by its id or name, an object by its keys.
     const named = Array.isArray(list)
       ? list.map((record) => [
@@ -355,7 +348,9 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
 export const snapshotsHandlers: Handlers = {
   'snapshots.list': (ctx) => {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const key = SORT_KEYS[ctx.query('sortingType') ?? 'CREATED_DATE'];
+    // The field a sort names (the published schema checks it): CREATED_DATE → createdDate.
+    const sort = (ctx.query('sortingType') ?? 'CREATED_DATE').toLowerCase();
+    const key = sort.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
     const order = ctx.query('sortingOrder') === 'ASC' ? 1 : -1;
     // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
     const searched = (s: Rec) => text([s.id, s.developerNote, s.createdBy].join('\n')).toLowerCase();
@@ -427,9 +422,8 @@ export const snapshotsHandlers: Handlers = {
 
   'snapshots.getContent': (ctx) => {
     const { id: snapshotId, content, originId } = snapshotOf(ctx);
-    if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE') {
+    if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE')
       return { snapshotId, organizationId: originId ?? ctx.org, resources: content };
-    }
     const files = Object.entries(content).map(([type, entry]) => [
       `${type}.json`,
       { resources: { [type]: entry } },
@@ -450,9 +444,8 @@ export const snapshotsHandlers: Handlers = {
     const id = ctx.query('relativeReportId') ?? '';
     const report: Report | undefined = snapshot.reports.find((r: Report) => r.id === id);
     if (!report) throw notFound(`On the snapshot '${snapshot.id}', the report`, id);
-    if (report.type !== 'DRY_RUN' && report.type !== 'APPLY') {
+    if (report.type !== 'DRY_RUN' && report.type !== 'APPLY')
       throw badRequest(`Report '${id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`);
-    }
     const { status } = reportView(report);
     if (status !== 'COMPLETED')
       throw conflict(`Report '${id}' is ${status}: the diff is ready once it is COMPLETED.`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
-import { compareValues } from '../engine/listing';
 import type { Behaviours } from '../engine/hooks';
+import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
@@ -146,12 +146,10 @@ const move =
 
 /** A source model: a name, a type, and `urls` (not in the published schema) a list of addresses. */
 function checkSource(body: Rec, full: boolean) {
-  if ((full || body.name !== undefined) && !body.name?.trim?.()) {
+  if ((full || body.name !== undefined) && !body.name?.trim?.())
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
-  }
-  if (full && body.sourceType === undefined) {
+  if (full && body.sourceType === undefined)
     throw badRequest("The field 'sourceType' is required: a type such as WEB2 or PUSH.", 'MISSING_FIELD');
-  }
   if (
     body.urls !== undefined &&
     !(Array.isArray(body.urls) && body.urls.every((u) => typeof u === 'string'))
@@ -215,9 +213,8 @@ async function updateSource(ctx: EmulatorContext, raw: boolean) {
   const source = sourceRecord(ctx);
   const { id: _id, information: _i, ...body } = await ctx.json();
   checkSource(body, false);
-  if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
+  if (body.sourceType !== undefined && body.sourceType !== source.sourceType)
     throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
-  }
   if (body.name !== undefined) {
     body.name = body.name.trim();
     checkNameFree(ctx, body.name, source.id);
@@ -240,9 +237,8 @@ const RANGES: Record<string, [number, number]> = {
 /** A schedule from a request's body: checked, its next execution one period from now. */
 function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   const { id, scheduleType: _t, resourceId: _r, nextExecution: _n, ...fields } = body;
-  if (before && id !== undefined && id !== before.id) {
+  if (before && id !== undefined && id !== before.id)
     throw badRequest(`The body's id '${text(id, 100)}' is not the schedule's id '${before.id}'.`);
-  }
   const frequency = fields.frequency;
   if (!frequency) throw badRequest("The field 'frequency' is required: an object with a 'type'.");
   if (!frequency.type) {
@@ -252,9 +248,8 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   }
   for (const [name, [min, max]] of Object.entries(RANGES)) {
     const value = frequency[name];
-    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max))
       throw badRequest(`The field 'frequency.${name}' must be an integer from ${min} to ${max}.`);
-    }
   }
   if (
     frequency.daysOfWeek !== undefined &&
@@ -263,9 +258,8 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
   }
   // The published enum takes the security providers' refreshes too; a source's are three.
-  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType)) {
+  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType))
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
-  }
   const every = frequency.repeatInterval ?? 1;
   const periods: Record<string, number> = {
     MINUTELY: 60_000 * every,
@@ -303,9 +297,8 @@ function checkRules(ctx: EmulatorContext, rules: Rec[] | undefined, where: strin
   return rules.map((rule, i) => {
     const at = `The mapping rule '${where}.rules[${i}]'`;
     if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
-    if (!fieldsOf(ctx.store).has(rule.field)) {
+    if (!fieldsOf(ctx.store).has(rule.field))
       throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
-    }
     if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
     return { ...rule, id: rule.id || randomUUID() };
   });
@@ -437,16 +430,12 @@ function textFilter(ctx: EmulatorContext, sources: Rec[]) {
   const filter = ctx.query('filter')?.toLowerCase();
   if (!filter) return sources;
   const how = ctx.query('stringFilterType');
-  const escaped = filter.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Each as a pattern of the whole value, `.*` between its parts: around the text when it may be anywhere.
+  const parts = how === 'WILDCARD' ? filter.split('*') : how === 'EXACTMATCH' ? [filter] : ['', filter, ''];
+  const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`^${escaped.join('.*')}$`, 's');
-  const finds = (value: string) =>
-    how === 'WILDCARD'
-      ? pattern.test(value)
-      : how === 'EXACTMATCH'
-        ? value === filter
-        : value.includes(filter);
   return sources.filter((source) =>
-    [source.name, source.id].some((value) => finds(text(value ?? '').toLowerCase())),
+    [source.name, source.id].some((value) => pattern.test(text(value ?? '').toLowerCase())),
   );
 }
 
@@ -610,9 +599,8 @@ export const sourcesHandlers: Handlers = {
       stop(lc);
       return new Reply(200);
     }
-    if (lc.pastActivities.includes(activityId)) {
+    if (lc.pastActivities.includes(activityId))
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
-    }
     throw notFound('Activity', activityId);
   },
   'sources.listItemTypes': (ctx) => {
@@ -739,9 +727,8 @@ export const sourcesHandlers: Handlers = {
   'sources.feedback.send': async (ctx) => {
     const feedbackConsumerType = choice(ctx, 'feedbackConsumerType', ['SUPPORT', 'PRODUCT']);
     const message = (await ctx.json())?.message;
-    if (typeof message !== 'string' || !message.trim()) {
+    if (typeof message !== 'string' || !message.trim())
       throw badRequest("The field 'message' is required: a non-empty string.", 'MISSING_FIELD');
-    }
     const feedback = {
       message,
       feedbackConsumerType,

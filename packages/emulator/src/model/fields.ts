@@ -108,7 +108,7 @@ export function listFields(store: OrganizationStore, listing: Record<string, any
   const { origin = 'ALL', type, facetsOnly, filter = '', sortBy = 'name', order = 'ASC' } = listing;
   const key = SORTS.find((name) => name === sortBy.toLowerCase());
   if (!key) throw badRequest(`The sort 'sortBy' must be one of: ${SORTS.join(', ')}; got '${sortBy}'.`);
-  const direction = { ASC: 1, DESC: -1 }[order.toUpperCase()];
+  const direction = ({ ASC: 1, DESC: -1 } as Record<string, number>)[String(order).toUpperCase()];
   if (!direction) throw badRequest(`The 'order' must be ASC or DESC; got '${order}'.`);
   const text = (field: FieldRecord, name: string) => String(field[name] ?? '');
   return fieldsOf(store)

@@ -30,9 +30,8 @@ export const pushedIn = (store: OrganizationStore, sourceId: string) =>
 /** The source a Push API call names. @throws HttpError 404 when unknown, 400 when it is not a Push source. */
 export function pushSource(store: OrganizationStore, sourceId: string): Record<string, any> {
   const source = sourcesOf(store).get(sourceId);
-  if (source.sourceType !== 'PUSH' && source.pushEnabled !== true) {
+  if (source.sourceType !== 'PUSH' && source.pushEnabled !== true)
     throw badRequest(`The source '${sourceId}' is not a Push source (its type is ${source.sourceType}).`);
-  }
   return source;
 }
 
@@ -98,14 +97,12 @@ export function fileJson(
 export function batchIn(state: EmulatorState, store: OrganizationStore, fileId: string | undefined) {
   const batch = fileJson(state, store, fileId, '{ "addOrUpdate": [...], "delete": [...] }') ?? {};
   const { addOrUpdate = [], delete: deleted = [] } = batch as Record<string, unknown>;
-  if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted)) {
+  if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted))
     throw badRequest(`The batch in '${fileId}' must hold arrays: { "addOrUpdate": [...], "delete": [...] }.`);
-  }
   const items = (list: unknown[], what: string) =>
     list.map((item, i) => {
-      if (!item || typeof item !== 'object' || typeof (item as any).documentId !== 'string') {
+      if (!item || typeof item !== 'object' || typeof (item as any).documentId !== 'string')
         throw badRequest(`The batch's ${what}[${i}] needs a string documentId.`);
-      }
       return item as Record<string, unknown> & { documentId: string };
     });
   return { addOrUpdate: items(addOrUpdate, 'addOrUpdate'), delete: items(deleted, 'delete') };
