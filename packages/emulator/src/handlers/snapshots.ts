@@ -194,13 +194,13 @@ function snapshotView(
 }
 
 /** Records an operation on a snapshot as an activity. @returns the activity's id. */
-const snapshotActivity = (
+function snapshotActivity(
   ctx: EmulatorContext,
   snapshot: Rec,
   operation: string,
   more: Partial<NewActivity>,
-) =>
-  recordActivity(ctx.store, {
+) {
+  return recordActivity(ctx.store, {
     operation,
     resourceType: 'SNAPSHOT',
     resourceId: snapshot.id,
@@ -210,6 +210,7 @@ const snapshotActivity = (
     snapshotId: snapshot.id,
     ...more,
   });
+}
 
 /** Adds a report to a snapshot and records its activity (aborting the activity aborts the report). */
 function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operation: string) {

@@ -150,19 +150,19 @@ function checkSource(body: Rec, full: boolean) {
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
   if (full && body.sourceType === undefined)
     throw badRequest("The field 'sourceType' is required: a type such as WEB2 or PUSH.", 'MISSING_FIELD');
-  if (
-    body.urls !== undefined &&
-    !(Array.isArray(body.urls) && body.urls.every((u) => typeof u === 'string'))
-  ) {
+  const urls = body.urls === undefined ? [] : body.urls;
+  if (!Array.isArray(urls) || urls.some((url) => typeof url !== 'string'))
     throw badRequest("The field 'urls' must be an array of strings.");
-  }
 }
 
-function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
-  const taken = sourcesOf(ctx.store)
+/** Whether a source (other than `exceptId`) has that name. */
+const nameTaken = (ctx: EmulatorContext, name: string, exceptId?: string) =>
+  sourcesOf(ctx.store)
     .list()
     .some((source) => source.name === name && source.id !== exceptId);
-  if (taken) throw conflict(`A source named '${name}' already exists.`);
+
+function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
+  if (nameTaken(ctx, name, exceptId)) throw conflict(`A source named '${name}' already exists.`);
 }
 
 function requiredQuery(ctx: EmulatorContext, name: string): string {
@@ -251,12 +251,9 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
     if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max))
       throw badRequest(`The field 'frequency.${name}' must be an integer from ${min} to ${max}.`);
   }
-  if (
-    frequency.daysOfWeek !== undefined &&
-    !frequency.daysOfWeek?.every?.((day: string) => DAYS.includes(day))
-  ) {
+  const days = frequency.daysOfWeek === undefined ? [] : frequency.daysOfWeek;
+  if (!Array.isArray(days) || days.some((day) => !DAYS.includes(day)))
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
-  }
   // The published enum takes the security providers' refreshes too; a source's are three.
   if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType))
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
@@ -538,12 +535,8 @@ export const sourcesHandlers: Handlers = {
     const name = requiredQuery(ctx, 'newSourceName');
     const logicalIndex = ctx.query('logicalIndexId');
     const indexes = indexesOf(ctx.store).list();
-    if (
-      logicalIndex &&
-      !indexes.some((index) => index.id === logicalIndex || index.logicalIndex === logicalIndex)
-    ) {
+    if (logicalIndex && !indexes.some((index) => [index.id, index.logicalIndex].includes(logicalIndex)))
       throw badRequest(`The logical index '${logicalIndex}' does not exist.`);
-    }
     checkNameFree(ctx, name);
     const copy = insertSource(ctx, {
       ...structuredClone(original),
@@ -657,15 +650,13 @@ export const sourcesHandlers: Handlers = {
     const filter = ctx.query('filter')?.toLowerCase() ?? '';
     const { status, report } = metadataStatus(ctx, source);
     if (!status.reportAvailable || !report) return paged(ctx, []);
-    const items = metadataItems(ctx, source, report.sampled).filter((item) =>
+    const found = metadataItems(ctx, source, report.sampled).filter((item) =>
       item.key.toLowerCase().includes(filter),
     );
+    const items = sortBy(found, (item) => (sort === 'COUNT' ? item.count : item.key), order);
     const creationDate = report.requestedAt + report.durationMs;
     return {
-      ...paged(
-        ctx,
-        sortBy(items, (item) => (sort === 'COUNT' ? item.count : item.key), order),
-      ),
+      ...paged(ctx, items),
       creationDate,
       expirationDate: creationDate + 7 * DAY_MS,
       sampledDocumentCount: report.sampled,
@@ -684,20 +675,10 @@ export const sourcesHandlers: Handlers = {
       throw badRequest(`The query parameter 'datasetName' must be one of: ${names}; got '${name}'.`);
     }
     const withContent = boolQuery(ctx, 'withContent', true);
-    const taken = new Set(
-      sourcesOf(ctx.store)
-        .list()
-        .map((s) => s.name),
-    );
     let sourceName = `${name} sample`;
-    for (let n = 2; taken.has(sourceName); n++) sourceName = `${name} sample ${n}`;
-    const fields = {
-      name: sourceName,
-      sourceType: dataset.sourceType,
-      sourceVisibility: 'SHARED',
-      datasetName: name,
-    };
-    const source = insertSource(ctx, fields, withContent ? 'REBUILD' : undefined);
+    for (let n = 2; nameTaken(ctx, sourceName); n++) sourceName = `${name} sample ${n}`;
+    const fields = { name: sourceName, sourceType: dataset.sourceType, sourceVisibility: 'SHARED' };
+    const source = insertSource(ctx, { ...fields, datasetName: name }, withContent ? 'REBUILD' : undefined);
     const request = importsOf(ctx.store).insert({
       datasetName: name,
       requestedAt: Date.now(),
