@@ -13,8 +13,6 @@ type Rec = Record<string, any>;
 
 const extensionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensions', 'Extension');
 const versionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensionVersions', 'Extension version');
-/** The daily figures of an extension's runs: the emulator runs none, all are 0. */
-const STATISTICS = ['averageDurationInSeconds', 'numberOfErrors', 'numberOfExecutions', 'numberOfSkips'];
 
 /**
  * An extension as the API shows it: its `language` (PYTHON3 unless the model said), and its `status`.
@@ -27,7 +25,13 @@ function view({ disabledReason: reason, disabledDate, lastDisablingDate, ...exte
     language: 'PYTHON3',
     ...extension,
     status: {
-      dailyStatistics: Object.fromEntries([...STATISTICS, 'numberOfTimeouts'].map((name) => [name, 0])),
+      dailyStatistics: {
+        averageDurationInSeconds: 0,
+        numberOfErrors: 0,
+        numberOfExecutions: 0,
+        numberOfSkips: 0,
+        numberOfTimeouts: 0,
+      },
       durationHealth: { healthIndicator: 'UNKNOWN' },
       timeoutHealth: { healthIndicator: 'UNKNOWN' },
       timeoutLikeliness: 'NONE',
@@ -77,8 +81,12 @@ function versions(ctx: EmulatorContext) {
 function compile(code: string) {
   const stack: Array<{ char: string; line: number; offset: number }> = [];
   const pairs: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
-  const error = (message: string, line: number, offset: number) =>
-    ({ type: 'SyntaxError', message, line, offset }) as const;
+  const error = (message: string, line: number, offset: number) => ({
+    type: 'SyntaxError',
+    message,
+    line,
+    offset,
+  });
   const lines = code.split('\n');
   for (let i = 0; i < lines.length; i++) {
     // Comments dropped, string literals blanked to the same length: columns stay where they were.
