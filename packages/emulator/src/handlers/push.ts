@@ -20,8 +20,10 @@ const orderingOf = (ctx: EmulatorContext) => Number(ctx.query('orderingId') ?? D
 
 /** Deletes one item of the call's source (and, with `children`, the items whose `parentId` is it). */
 const deleteDocument = (ctx: EmulatorContext, documentId: string, children: boolean) =>
-  deletePushed(ctx.store, sourceOf(ctx), (document) =>
-    document.documentId === documentId || (children && document.body.parentId === documentId),
+  deletePushed(
+    ctx.store,
+    sourceOf(ctx),
+    (document) => document.documentId === documentId || (children && document.body.parentId === documentId),
   );
 
 /** Deletes the call's source's items pushed before `orderingId`. */
