@@ -54,10 +54,11 @@ const backupView = ({ readyAt, ...backup }: Rec) => ({
 /** The path's index. @throws HttpError 409 while a change is pending and `action` needs it idle. */
 function indexOf(ctx: EmulatorContext, action?: string): Rec {
   const index = indexesOf(ctx.store).get(ctx.params.indexId);
-  if (action && isBusy(index))
+  if (action && isBusy(index)) {
     throw conflict(
       `The index '${index.id}' is ${index.pendingStatus}: it cannot ${action} before it is done.`,
     );
+  }
   return index;
 }
 

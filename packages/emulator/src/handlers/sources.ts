@@ -93,12 +93,10 @@ const lightView = ({
   onPremisesEnabled = false,
   streamEnabled = false,
 }: Rec) => ({ id, name, sourceType, pushEnabled, onPremisesEnabled, streamEnabled });
-function rawView({ information: _information, ...raw }: Rec) {
-  return {
-    ...raw,
-    configuration: raw.configuration ?? { startingAddresses: raw.urls ?? [], parameters: {} },
-  };
-}
+const rawView = ({ information: _information, ...raw }: Rec) => ({
+  ...raw,
+  configuration: raw.configuration ?? { startingAddresses: raw.urls ?? [], parameters: {} },
+});
 
 /** Starts a refresh-like operation, recorded as an activity. @throws HttpError 409 when the source is busy. */
 function startOperation(ctx: EmulatorContext, operation: string, source = sourceRecord(ctx)) {
@@ -310,12 +308,8 @@ const rulesOf = (document: Rec): Array<{ rule: Rec; type?: string }> => [
 ];
 
 /** A field, with (`includeMappings`) the sources whose rules fill it and those rules. */
-function fieldView(
-  ctx: EmulatorContext,
-  field: FieldRecord,
-  includeMappings = boolQuery(ctx, 'includeMappings', false),
-) {
-  if (!includeMappings) return { ...field };
+function fieldView(ctx: EmulatorContext, field: FieldRecord) {
+  if (!boolQuery(ctx, 'includeMappings', false)) return { ...field };
   const mapped = sourcesOf(ctx.store)
     .list()
     .map((source) => {
@@ -481,7 +475,7 @@ export const sourcesBehaviours: Behaviours = {
     view: (ctx, schedule) => ({ ...schedule, scheduleType: 'SOURCE', resourceId: ctx.params.sourceId }),
   },
   // A merge: the fields the body leaves out stay as they are.
-  'sources.fields.get': { ...fieldHooks(true), view: (ctx, field) => fieldView(ctx, field) },
+  'sources.fields.get': { ...fieldHooks(true), view: fieldView },
 };
 
 export const sourcesHandlers: Handlers = {

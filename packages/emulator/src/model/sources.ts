@@ -127,8 +127,8 @@ function finish(lc: Lifecycle, result: string, documents: number, at: number) {
   Object.assign(lc, { activityId: undefined, operation: undefined });
 }
 
-export function stop(lc: Lifecycle) {
-  const now = Date.now();
+/** Ends the running operation at `now`, ABORT, with the items it had reached. */
+export function stop(lc: Lifecycle, now = Date.now()) {
   finish(lc, 'ABORT', currentDocuments(lc, now), now);
 }
 
