@@ -50,9 +50,8 @@ async function model(ctx: EmulatorContext): Promise<Rec> {
   const { id, versionId, createdDate, lastModified, status, usedBy, ...body } = await ctx.json();
   for (const owned of ['disabledReason', 'disabledDate', 'lastDisablingDate']) delete body[owned];
   if (!body.name.trim()) throw badRequest("The field 'name' must be a non-empty string.");
-  if (body.timeout !== undefined && !(body.timeout > 0)) {
+  if (body.timeout !== undefined && !(body.timeout > 0))
     throw badRequest("The field 'timeout' must be a positive number of seconds.");
-  }
   return { description: '', requiredDataStreams: [], ...body };
 }
 
@@ -101,9 +100,8 @@ function compile(code: string) {
         return error(`unmatched '${char}'`, i + 1, column);
     }
     const block = /^\s*(def|class|if|elif|else|for|while|try|except|finally|with)\b/.test(text);
-    if (block && stack.length === 0 && !/:\s*$/.test(text)) {
+    if (block && stack.length === 0 && !/:\s*$/.test(text))
       return error("expected ':'", i + 1, text.trimEnd().length);
-    }
   }
   const open = stack.pop();
   return open && error(`'${open.char}' was never closed`, open.line, open.offset);
@@ -141,15 +139,9 @@ export const extensionsHandlers: Handlers = {
   },
   'extensions.disable': async (ctx) => {
     const existing = extensionsOf(ctx).get(ctx.params.extensionId);
-    const reason = (await ctx.json(false))?.reason;
+    const disabledReason = (await ctx.json(false))?.reason;
     const now = Date.now();
-    save(ctx, {
-      ...existing,
-      enabled: false,
-      disabledReason: reason,
-      disabledDate: now,
-      lastDisablingDate: now,
-    });
+    save(ctx, { ...existing, enabled: false, disabledReason, disabledDate: now, lastDisablingDate: now });
     return noContent();
   },
   'extensions.validateCode': async (ctx) => {
@@ -161,8 +153,7 @@ export const extensionsHandlers: Handlers = {
   // The extension as that version saved it.
   'extensions.getVersion': (ctx) => {
     const version = versions(ctx).find((v) => v.id === ctx.params.versionId);
-    if (!version)
-      throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
-    return view(version.extension);
+    if (version) return view(version.extension);
+    throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
   },
 };

@@ -1,14 +1,13 @@
 import type { Behaviours } from '../engine/hooks';
-import { badRequest, noContent, notFound } from '../http';
+import { badRequest, conflict, noContent, notFound } from '../http';
 import {
   checkField,
-  createFields,
+  FIELD_DEFAULTS,
   type FieldRecord,
   fieldHooks,
   fieldsPage,
   listFields,
   replaced,
-  sortFields,
 } from '../model/fields';
 import { fieldsOf } from '../provision';
 import type { Handlers } from './types';
@@ -35,8 +34,14 @@ function checkBatch(items: FieldRecord[]): FieldRecord[] {
 export const fieldsBehaviours: Behaviours = { 'fields.get': fieldHooks(false) };
 
 export const fieldsHandlers: Handlers = {
+  // All or none: a field named as an existing one is a 409 before any is stored.
   'fields.batchCreate': async (ctx) => {
-    createFields(ctx.store, checkBatch(await ctx.json()));
+    const models = checkBatch(await ctx.json());
+    models.forEach(({ name }, i) => {
+      if (fieldsOf(ctx.store).has(name))
+        throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
+    });
+    for (const model of models) fieldsOf(ctx.store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
     return noContent();
   },
   'fields.batchUpdate': async (ctx) => {
@@ -66,6 +71,7 @@ export const fieldsHandlers: Handlers = {
   'fields.search': async (ctx) => {
     // The published schema checks the filters' types and values (ALL, TRUE_ONLY or FALSE_ONLY for the flags).
     const { filters = {}, sortBy, order, page = 0, perPage = 100 } = await ctx.json();
+    // The published schema leaves them unbounded.
     if (page < 0 || perPage < 1)
       throw badRequest("The fields 'page' (from 0) and 'perPage' (from 1) must be integers.");
     const flag = (name: string) => (field: FieldRecord) =>
@@ -74,11 +80,7 @@ export const fieldsHandlers: Handlers = {
       filters.projectId &&
       (ctx.store.collection('projects', 'Project').get(filters.projectId).resources?.FIELD ?? []);
     const name = (filters.name ?? '').toLowerCase();
-    const items = sortFields(
-      listFields(ctx.store, { origin: filters.origin, type: filters.type }),
-      sortBy,
-      order,
-    )
+    const items = listFields(ctx.store, { origin: filters.origin, type: filters.type, sortBy, order })
       .filter((field) => String(field.name).toLowerCase().includes(name))
       .filter(
         (field) =>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
+import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent } from '../http';
 import { timeQuery } from '../model/catalogs';
 import { requireObject } from '../model/rest';
@@ -15,9 +16,21 @@ import type { Handlers } from './types';
 
 type Rec = Record<string, any>;
 
-const ENUMS: Record<string, string[]> = {
-  type: ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'],
-  backupType: ['FULL', 'NONE', 'REGULAR'],
+/** A test a field's value passes, and what it asks for. */
+type Check = [(value: unknown) => boolean, string];
+/** A test that a value is one of `values`. */
+const oneOf = (...values: unknown[]): Check => [
+  (value: unknown) => values.includes(value),
+  `one of: ${values.join(', ')}`,
+];
+const isBoolean: Check = [(value: unknown) => typeof value === 'boolean', 'a boolean'];
+/** What the fields of an index model may be, when present (the platform publishes no schema for them). */
+const INDEX_FIELDS: Record<string, Check> = {
+  type: oneOf('COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'),
+  backupType: oneOf('FULL', 'NONE', 'REGULAR'),
+  online: isBoolean,
+  readOnly: isBoolean,
+  logicalIndex: [(value: unknown) => typeof value === 'string' && value.trim() !== '', 'a non-empty string'],
 };
 const BACKUP_SORTS = ['createdDate', 'backupId', 'indexId'];
 const GIB = 1024 ** 3;
@@ -58,28 +71,15 @@ const pending = (ctx: EmulatorContext, status: string) => ({
 function checkSize(value: unknown, field: string): void {
   if (value === undefined || value === null)
     throw badRequest(`The field '${field}' is required (a size in GiB).`);
-  if (!count(value)) {
+  if (!count(value))
     throw badRequest(`The field '${field}' must be a positive number of GiB; got ${JSON.stringify(value)}.`);
-  }
 }
 
 /** Checks the fields of an index model that are present (the platform publishes no schema for them). */
 function checkIndex(body: Rec): Rec {
-  for (const [field, values] of Object.entries(ENUMS)) {
-    if (body[field] !== undefined && !values.includes(body[field])) {
-      throw badRequest(`The field '${field}' must be one of: ${values.join(', ')}.`);
-    }
-  }
-  for (const flag of ['online', 'readOnly']) {
-    if (body[flag] !== undefined && typeof body[flag] !== 'boolean') {
-      throw badRequest(`The field '${flag}' must be a boolean.`);
-    }
-  }
-  if (
-    body.logicalIndex !== undefined &&
-    !(typeof body.logicalIndex === 'string' && body.logicalIndex.trim())
-  ) {
-    throw badRequest("The field 'logicalIndex' must be a non-empty string.");
+  for (const [field, [fits, what]] of Object.entries(INDEX_FIELDS)) {
+    if (body[field] !== undefined && !fits(body[field]))
+      throw badRequest(`The field '${field}' must be ${what}.`);
   }
   if (body.machineSpec !== undefined) {
     const spec = requireObject(body.machineSpec, "The field 'machineSpec'");
@@ -105,9 +105,8 @@ export const indexesHandlers: Handlers = {
     const body = requireObject(await ctx.json());
     if (body.machineSpec === undefined) throw badRequest("The field 'machineSpec' is required.");
     const fields = checkIndex(body);
-    if (fields.copyFromId !== undefined && !indexesOf(ctx.store).has(fields.copyFromId)) {
+    if (fields.copyFromId !== undefined && !indexesOf(ctx.store).has(fields.copyFromId))
       throw badRequest(`The field 'copyFromId' names no index of the organization.`);
-    }
     const index = indexesOf(ctx.store).insert({
       type: 'COVEO',
       logicalIndex: 'default',
@@ -167,9 +166,8 @@ export const indexesHandlers: Handlers = {
         `The backup '${backupId}' is a backup of the index '${backup.indexId}', not of '${index.id}'.`,
       );
     }
-    if (backupView(backup).status !== 'COMPLETED') {
+    if (backupView(backup).status !== 'COMPLETED')
       throw conflict(`The backup '${backupId}' is still in progress: restore it once it is COMPLETED.`);
-    }
     indexOf(ctx, 'be restored');
     const restoring = { lastRestoredBackupId: backupId, ...pending(ctx, 'RESTORING') };
     return view(indexesOf(ctx.store).update(index.id, restoring));
@@ -225,15 +223,10 @@ export const indexesHandlers: Handlers = {
       throw badRequest("The query parameter 'order' must be ASC or DESC.");
     const items = indexBackupsOf(ctx.store)
       .list()
-      .filter(
-        (backup) => (!backupId || backup.backupId === backupId) && (!indexId || backup.indexId === indexId),
-      )
+      .filter((backup) => !backupId || backup.backupId === backupId)
+      .filter((backup) => !indexId || backup.indexId === indexId)
       .filter((backup) => backup.createdDate >= from && backup.createdDate <= to)
-      .sort(
-        (a, b) =>
-          (order === 'ASC' ? 1 : -1) *
-          String(a[sortBy]).localeCompare(String(b[sortBy]), 'en', { numeric: true }),
-      )
+      .sort((a, b) => (order === 'ASC' ? 1 : -1) * compareValues(a[sortBy], b[sortBy]))
       .map(backupView);
     return paged(ctx, items, 'items');
   },

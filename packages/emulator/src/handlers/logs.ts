@@ -89,10 +89,20 @@ async function selected(ctx: EmulatorContext): Promise<Entry[]> {
     .sort((a, b) => b.datetime.localeCompare(a.datetime));
 }
 
+/** How many of the entries hold each value of `key`, the most frequent first. */
 function counts(items: Entry[], key: string) {
   const byValue = new Map<string, number>();
   for (const item of items) byValue.set(item[key], (byValue.get(item[key]) ?? 0) + 1);
   return [...byValue].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+}
+
+/** Per facet, what `shown` makes of the counts of its values among the selected entries. */
+async function facets(
+  ctx: EmulatorContext,
+  shown: (counts: Array<{ value: string; count: number }>) => unknown,
+) {
+  const items = await selected(ctx);
+  return Object.fromEntries(PROPERTIES.map(({ key, facet }) => [facet, shown(counts(items, key))]));
 }
 
 export const logsHandlers: Handlers = {
@@ -107,21 +117,9 @@ export const logsHandlers: Handlers = {
     };
   },
   // The values each facet takes among the entries, the most frequent first.
-  'logs.listFacets': async (ctx) => {
-    const items = await selected(ctx);
-    return Object.fromEntries(
-      PROPERTIES.map(({ key, facet }) => [facet, counts(items, key).map(({ value }) => value)]),
-    );
-  },
-  // How many entries hold each value of each facet.
-  'logs.getFacetsStats': async (ctx) => {
-    const items = await selected(ctx);
-    return Object.fromEntries(
-      PROPERTIES.map(({ key, facet }) => [
-        facet,
-        // Object.fromEntries makes every value an own key (`__proto__` included).
-        Object.fromEntries(counts(items, key).map(({ value, count }) => [value, count])),
-      ]),
-    );
-  },
+  'logs.listFacets': (ctx) => facets(ctx, (counts) => counts.map(({ value }) => value)),
+  // How many entries hold each value of each facet. Object.fromEntries makes every value an own key
+  // (`__proto__` included).
+  'logs.getFacetsStats': (ctx) =>
+    facets(ctx, (counts) => Object.fromEntries(counts.map(({ value, count }) => [value, count]))),
 };

@@ -6,15 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
-import {
-  batchIn,
-  deleteDocument,
-  deleteOlderThan,
-  newContainer,
-  pushedIn,
-  pushSource,
-  putDocument,
-} from '../model/pushed';
+import { batchIn, deletePushed, newContainer, pushSource, putDocument } from '../model/pushed';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -26,13 +18,25 @@ const sourceOf = (ctx: EmulatorContext) => pushSource(ctx.store, ctx.params.sour
 /** The ordering id a call gives (`orderingId`), else now. */
 const orderingOf = (ctx: EmulatorContext) => Number(ctx.query('orderingId') ?? Date.now());
 
+/** Deletes one item of the call's source (and, with `children`, the items whose `parentId` is it). */
+const deleteDocument = (ctx: EmulatorContext, documentId: string, children: boolean) =>
+  deletePushed(
+    ctx.store,
+    sourceOf(ctx),
+    (document) => document.documentId === documentId || (children && document.body.parentId === documentId),
+  );
+
+/** Deletes the call's source's items pushed before `orderingId`. */
+const deleteOlderThan = (ctx: EmulatorContext, orderingId: number) =>
+  deletePushed(ctx.store, sourceOf(ctx), (document) => document.orderingId < orderingId);
+
 /** Applies a batch: each `addOrUpdate` item is put, each `delete` item removed. */
 function applyBatch(ctx: EmulatorContext, sourceId: string, orderingId: number) {
   const batch = batchIn(ctx.state, ctx.store, ctx.query('fileId'));
   for (const { documentId, ...body } of batch.addOrUpdate)
     putDocument(ctx.store, sourceId, documentId, body, orderingId);
   for (const { documentId, deleteChildren } of batch.delete)
-    deleteDocument(ctx.store, sourceId, documentId, deleteChildren === true);
+    deleteDocument(ctx, documentId, deleteChildren === true);
 }
 
 /** Streams open on the organization's sources: the chunks uploaded so far, by stream id. */
@@ -65,8 +69,7 @@ export const pushHandlers: Handlers = {
     return accepted();
   },
   'pushApi.documents.delete': (ctx) => {
-    const children = ctx.query('deleteChildren') === 'true';
-    deleteDocument(ctx.store, sourceOf(ctx), ctx.query('documentId') as string, children);
+    deleteDocument(ctx, ctx.query('documentId') as string, ctx.query('deleteChildren') === 'true');
     return accepted();
   },
   'pushApi.documents.addOrUpdateBatch': (ctx) => {
@@ -74,7 +77,7 @@ export const pushHandlers: Handlers = {
     return accepted();
   },
   'pushApi.documents.deleteOlderThan': (ctx) => {
-    deleteOlderThan(ctx.store, sourceOf(ctx), orderingOf(ctx));
+    deleteOlderThan(ctx, orderingOf(ctx));
     return accepted();
   },
 
@@ -102,8 +105,7 @@ export const pushHandlers: Handlers = {
         streamed.add(documentId);
       }
     }
-    for (const { documentId } of pushedIn(ctx.store, sourceId))
-      if (!streamed.has(documentId)) deleteDocument(ctx.store, sourceId, documentId);
+    deletePushed(ctx.store, sourceId, ({ documentId }) => !streamed.has(documentId));
     streamsOf(ctx).delete(stream.id);
     return accepted();
   },
@@ -113,7 +115,7 @@ export const pushHandlers: Handlers = {
     const epoch = Number(ctx.params.epochMilliseconds);
     if (!Number.isFinite(epoch))
       throw badRequest(`'${text(ctx.params.epochMilliseconds, 40)}' is not a time in ms.`);
-    deleteOlderThan(ctx.store, sourceOf(ctx), epoch);
+    deleteOlderThan(ctx, epoch);
     return accepted();
   },
 };

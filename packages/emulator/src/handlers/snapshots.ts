@@ -69,12 +69,6 @@ interface Plan {
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
 /** How long a generated content URL works, in ms. */
 const LINK_LIFETIME_MS = 3_600_000;
-const SORT_KEYS: Record<string, string> = {
-  CREATED_DATE: 'createdDate',
-  CREATED_BY: 'createdBy',
-  DEVELOPER_NOTE: 'developerNote',
-  ORIGIN_ID: 'originId',
-};
 
 const short = (value: unknown) => {
   const text = value === undefined ? '(none)' : JSON.stringify(value);
@@ -200,13 +194,13 @@ function snapshotView(
 }
 
 /** Records an operation on a snapshot as an activity. @returns the activity's id. */
-const snapshotActivity = (
+function snapshotActivity(
   ctx: EmulatorContext,
   snapshot: Rec,
   operation: string,
   more: Partial<NewActivity>,
-) =>
-  recordActivity(ctx.store, {
+) {
+  return recordActivity(ctx.store, {
     operation,
     resourceType: 'SNAPSHOT',
     resourceId: snapshot.id,
@@ -216,6 +210,7 @@ const snapshotActivity = (
     snapshotId: snapshot.id,
     ...more,
   });
+}
 
 /** Adds a report to a snapshot and records its activity (aborting the activity aborts the report). */
 function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operation: string) {
@@ -284,9 +279,8 @@ function parseContent(text: string): Content {
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
     const list = Array.isArray(entry) ? entry : entry?.items;
-    if (!list || typeof list !== 'object') {
+    if (!list || typeof list !== 'object')
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
-    }
     // A list names each record by its id or name, an object by its keys.
     const named = Array.isArray(list)
       ? list.map((record) => [
@@ -355,7 +349,9 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
 export const snapshotsHandlers: Handlers = {
   'snapshots.list': (ctx) => {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
-    const key = SORT_KEYS[ctx.query('sortingType') ?? 'CREATED_DATE'];
+    // The field a sort names (the published schema checks it): CREATED_DATE → createdDate.
+    const sort = (ctx.query('sortingType') ?? 'CREATED_DATE').toLowerCase();
+    const key = sort.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
     const order = ctx.query('sortingOrder') === 'ASC' ? 1 : -1;
     // A snapshot made with snapshots.create holds what its body gave: any field may be missing.
     const searched = (s: Rec) => text([s.id, s.developerNote, s.createdBy].join('\n')).toLowerCase();
@@ -427,9 +423,8 @@ export const snapshotsHandlers: Handlers = {
 
   'snapshots.getContent': (ctx) => {
     const { id: snapshotId, content, originId } = snapshotOf(ctx);
-    if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE') {
+    if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE')
       return { snapshotId, organizationId: originId ?? ctx.org, resources: content };
-    }
     const files = Object.entries(content).map(([type, entry]) => [
       `${type}.json`,
       { resources: { [type]: entry } },
@@ -450,9 +445,8 @@ export const snapshotsHandlers: Handlers = {
     const id = ctx.query('relativeReportId') ?? '';
     const report: Report | undefined = snapshot.reports.find((r: Report) => r.id === id);
     if (!report) throw notFound(`On the snapshot '${snapshot.id}', the report`, id);
-    if (report.type !== 'DRY_RUN' && report.type !== 'APPLY') {
+    if (report.type !== 'DRY_RUN' && report.type !== 'APPLY')
       throw badRequest(`Report '${id}' is a ${report.type} report: a diff needs a DRY_RUN or APPLY report.`);
-    }
     const { status } = reportView(report);
     if (status !== 'COMPLETED')
       throw conflict(`Report '${id}' is ${status}: the diff is ready once it is COMPLETED.`);
@@ -517,23 +511,12 @@ export const snapshotsHandlers: Handlers = {
     const snapshot = snapshotOf(ctx);
     const { id: snapshotId, content } = snapshot;
     const empty = Object.keys(content).length === 0;
-    const plan: Plan = {
-      ...{
-        id: randomUUID(),
-        snapshotId,
-        createdDate: Date.now(),
-        durationMs: ctx.settings.refreshDurationMs,
-        empty,
-      },
-      ...synchronizationPlan(ctx, content),
-      children: [],
-    };
+    const timed = { createdDate: Date.now(), durationMs: ctx.settings.refreshDurationMs };
+    const links = synchronizationPlan(ctx, content);
+    const plan: Plan = { id: randomUUID(), snapshotId, ...timed, empty, ...links, children: [] };
     snapshot.plans[plan.id] = plan;
-    const report = newReport(
-      ctx,
-      'CREATE_SYNCHRONIZATION_PLAN',
-      empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
-    );
+    const code = empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
+    const report = newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', code);
     snapshot.synchronizationReports.push({ ...report, synchronizationPlanId: plan.id });
     return created(planView(plan));
   },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
+import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
@@ -92,12 +93,10 @@ const lightView = ({
   onPremisesEnabled = false,
   streamEnabled = false,
 }: Rec) => ({ id, name, sourceType, pushEnabled, onPremisesEnabled, streamEnabled });
-function rawView({ information: _information, ...raw }: Rec) {
-  return {
-    ...raw,
-    configuration: raw.configuration ?? { startingAddresses: raw.urls ?? [], parameters: {} },
-  };
-}
+const rawView = ({ information: _information, ...raw }: Rec) => ({
+  ...raw,
+  configuration: raw.configuration ?? { startingAddresses: raw.urls ?? [], parameters: {} },
+});
 
 /** Starts a refresh-like operation, recorded as an activity. @throws HttpError 409 when the source is busy. */
 function startOperation(ctx: EmulatorContext, operation: string, source = sourceRecord(ctx)) {
@@ -145,25 +144,23 @@ const move =
 
 /** A source model: a name, a type, and `urls` (not in the published schema) a list of addresses. */
 function checkSource(body: Rec, full: boolean) {
-  if ((full || body.name !== undefined) && !body.name?.trim?.()) {
+  if ((full || body.name !== undefined) && !body.name?.trim?.())
     throw badRequest("The field 'name' is required: a non-empty string.", 'MISSING_FIELD');
-  }
-  if (full && body.sourceType === undefined) {
+  if (full && body.sourceType === undefined)
     throw badRequest("The field 'sourceType' is required: a type such as WEB2 or PUSH.", 'MISSING_FIELD');
-  }
-  if (
-    body.urls !== undefined &&
-    !(Array.isArray(body.urls) && body.urls.every((u) => typeof u === 'string'))
-  ) {
+  const urls = body.urls === undefined ? [] : body.urls;
+  if (!Array.isArray(urls) || urls.some((url) => typeof url !== 'string'))
     throw badRequest("The field 'urls' must be an array of strings.");
-  }
 }
 
-function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
-  const taken = sourcesOf(ctx.store)
+/** Whether a source (other than `exceptId`) has that name. */
+const nameTaken = (ctx: EmulatorContext, name: string, exceptId?: string) =>
+  sourcesOf(ctx.store)
     .list()
     .some((source) => source.name === name && source.id !== exceptId);
-  if (taken) throw conflict(`A source named '${name}' already exists.`);
+
+function checkNameFree(ctx: EmulatorContext, name: string, exceptId?: string) {
+  if (nameTaken(ctx, name, exceptId)) throw conflict(`A source named '${name}' already exists.`);
 }
 
 function requiredQuery(ctx: EmulatorContext, name: string): string {
@@ -214,9 +211,8 @@ async function updateSource(ctx: EmulatorContext, raw: boolean) {
   const source = sourceRecord(ctx);
   const { id: _id, information: _i, ...body } = await ctx.json();
   checkSource(body, false);
-  if (body.sourceType !== undefined && body.sourceType !== source.sourceType) {
+  if (body.sourceType !== undefined && body.sourceType !== source.sourceType)
     throw badRequest(`The source type cannot change (it is ${source.sourceType}); create another source.`);
-  }
   if (body.name !== undefined) {
     body.name = body.name.trim();
     checkNameFree(ctx, body.name, source.id);
@@ -239,9 +235,8 @@ const RANGES: Record<string, [number, number]> = {
 /** A schedule from a request's body: checked, its next execution one period from now. */
 function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   const { id, scheduleType: _t, resourceId: _r, nextExecution: _n, ...fields } = body;
-  if (before && id !== undefined && id !== before.id) {
+  if (before && id !== undefined && id !== before.id)
     throw badRequest(`The body's id '${text(id, 100)}' is not the schedule's id '${before.id}'.`);
-  }
   const frequency = fields.frequency;
   if (!frequency) throw badRequest("The field 'frequency' is required: an object with a 'type'.");
   if (!frequency.type) {
@@ -251,20 +246,15 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   }
   for (const [name, [min, max]] of Object.entries(RANGES)) {
     const value = frequency[name];
-    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max)) {
+    if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= max))
       throw badRequest(`The field 'frequency.${name}' must be an integer from ${min} to ${max}.`);
-    }
   }
-  if (
-    frequency.daysOfWeek !== undefined &&
-    !frequency.daysOfWeek?.every?.((day: string) => DAYS.includes(day))
-  ) {
+  const days = frequency.daysOfWeek === undefined ? [] : frequency.daysOfWeek;
+  if (!Array.isArray(days) || days.some((day) => !DAYS.includes(day)))
     throw badRequest(`The field 'frequency.daysOfWeek' must be an array of: ${DAYS.join(', ')}.`);
-  }
   // The published enum takes the security providers' refreshes too; a source's are three.
-  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType)) {
+  if (fields.refreshType !== undefined && !OPERATIONS.includes(fields.refreshType))
     throw badRequest(`The field 'refreshType' must be one of: ${OPERATIONS.join(', ')}.`);
-  }
   const every = frequency.repeatInterval ?? 1;
   const periods: Record<string, number> = {
     MINUTELY: 60_000 * every,
@@ -302,9 +292,8 @@ function checkRules(ctx: EmulatorContext, rules: Rec[] | undefined, where: strin
   return rules.map((rule, i) => {
     const at = `The mapping rule '${where}.rules[${i}]'`;
     if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
-    if (!fieldsOf(ctx.store).has(rule.field)) {
+    if (!fieldsOf(ctx.store).has(rule.field))
       throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
-    }
     if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
     return { ...rule, id: rule.id || randomUUID() };
   });
@@ -319,12 +308,8 @@ const rulesOf = (document: Rec): Array<{ rule: Rec; type?: string }> => [
 ];
 
 /** A field, with (`includeMappings`) the sources whose rules fill it and those rules. */
-function fieldView(
-  ctx: EmulatorContext,
-  field: FieldRecord,
-  includeMappings = boolQuery(ctx, 'includeMappings', false),
-) {
-  if (!includeMappings) return { ...field };
+function fieldView(ctx: EmulatorContext, field: FieldRecord) {
+  if (!boolQuery(ctx, 'includeMappings', false)) return { ...field };
   const mapped = sourcesOf(ctx.store)
     .list()
     .map((source) => {
@@ -393,12 +378,9 @@ function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
 
 // ---- lists
 
-function sortBy<T>(items: T[], key: (item: T) => string | number, order = 'ASC'): T[] {
-  const sign = order === 'DESC' ? -1 : 1;
-  const compare = (a: string | number, b: string | number) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-  return [...items].sort((a, b) => sign * compare(key(a), key(b)));
-}
+/** `items` in the order of their `key`, descending when `order` is DESC. */
+const sortBy = <T>(items: T[], key: (item: T) => unknown, order = 'ASC') =>
+  [...items].sort((a, b) => (order === 'DESC' ? -1 : 1) * compareValues(key(a), key(b)));
 
 /** One of `values` from a query parameter, the first by default. @throws HttpError 400 for another value. */
 function choice(ctx: EmulatorContext, name: string, values: string[]) {
@@ -439,16 +421,12 @@ function textFilter(ctx: EmulatorContext, sources: Rec[]) {
   const filter = ctx.query('filter')?.toLowerCase();
   if (!filter) return sources;
   const how = ctx.query('stringFilterType');
-  const escaped = filter.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // Each as a pattern of the whole value, `.*` between its parts: around the text when it may be anywhere.
+  const parts = how === 'WILDCARD' ? filter.split('*') : how === 'EXACTMATCH' ? [filter] : ['', filter, ''];
+  const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`^${escaped.join('.*')}$`, 's');
-  const finds = (value: string) =>
-    how === 'WILDCARD'
-      ? pattern.test(value)
-      : how === 'EXACTMATCH'
-        ? value === filter
-        : value.includes(filter);
   return sources.filter((source) =>
-    [source.name, source.id].some((value) => finds(text(value ?? '').toLowerCase())),
+    [source.name, source.id].some((value) => pattern.test(text(value ?? '').toLowerCase())),
   );
 }
 
@@ -497,7 +475,7 @@ export const sourcesBehaviours: Behaviours = {
     view: (ctx, schedule) => ({ ...schedule, scheduleType: 'SOURCE', resourceId: ctx.params.sourceId }),
   },
   // A merge: the fields the body leaves out stay as they are.
-  'sources.fields.get': { ...fieldHooks(true), view: (ctx, field) => fieldView(ctx, field) },
+  'sources.fields.get': { ...fieldHooks(true), view: fieldView },
 };
 
 export const sourcesHandlers: Handlers = {
@@ -551,12 +529,8 @@ export const sourcesHandlers: Handlers = {
     const name = requiredQuery(ctx, 'newSourceName');
     const logicalIndex = ctx.query('logicalIndexId');
     const indexes = indexesOf(ctx.store).list();
-    if (
-      logicalIndex &&
-      !indexes.some((index) => index.id === logicalIndex || index.logicalIndex === logicalIndex)
-    ) {
+    if (logicalIndex && !indexes.some((index) => [index.id, index.logicalIndex].includes(logicalIndex)))
       throw badRequest(`The logical index '${logicalIndex}' does not exist.`);
-    }
     checkNameFree(ctx, name);
     const copy = insertSource(ctx, {
       ...structuredClone(original),
@@ -612,9 +586,8 @@ export const sourcesHandlers: Handlers = {
       stop(lc);
       return new Reply(200);
     }
-    if (lc.pastActivities.includes(activityId)) {
+    if (lc.pastActivities.includes(activityId))
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
-    }
     throw notFound('Activity', activityId);
   },
   'sources.listItemTypes': (ctx) => {
@@ -671,15 +644,13 @@ export const sourcesHandlers: Handlers = {
     const filter = ctx.query('filter')?.toLowerCase() ?? '';
     const { status, report } = metadataStatus(ctx, source);
     if (!status.reportAvailable || !report) return paged(ctx, []);
-    const items = metadataItems(ctx, source, report.sampled).filter((item) =>
+    const found = metadataItems(ctx, source, report.sampled).filter((item) =>
       item.key.toLowerCase().includes(filter),
     );
+    const items = sortBy(found, (item) => (sort === 'COUNT' ? item.count : item.key), order);
     const creationDate = report.requestedAt + report.durationMs;
     return {
-      ...paged(
-        ctx,
-        sortBy(items, (item) => (sort === 'COUNT' ? item.count : item.key), order),
-      ),
+      ...paged(ctx, items),
       creationDate,
       expirationDate: creationDate + 7 * DAY_MS,
       sampledDocumentCount: report.sampled,
@@ -698,20 +669,10 @@ export const sourcesHandlers: Handlers = {
       throw badRequest(`The query parameter 'datasetName' must be one of: ${names}; got '${name}'.`);
     }
     const withContent = boolQuery(ctx, 'withContent', true);
-    const taken = new Set(
-      sourcesOf(ctx.store)
-        .list()
-        .map((s) => s.name),
-    );
     let sourceName = `${name} sample`;
-    for (let n = 2; taken.has(sourceName); n++) sourceName = `${name} sample ${n}`;
-    const fields = {
-      name: sourceName,
-      sourceType: dataset.sourceType,
-      sourceVisibility: 'SHARED',
-      datasetName: name,
-    };
-    const source = insertSource(ctx, fields, withContent ? 'REBUILD' : undefined);
+    for (let n = 2; nameTaken(ctx, sourceName); n++) sourceName = `${name} sample ${n}`;
+    const fields = { name: sourceName, sourceType: dataset.sourceType, sourceVisibility: 'SHARED' };
+    const source = insertSource(ctx, { ...fields, datasetName: name }, withContent ? 'REBUILD' : undefined);
     const request = importsOf(ctx.store).insert({
       datasetName: name,
       requestedAt: Date.now(),
@@ -741,9 +702,8 @@ export const sourcesHandlers: Handlers = {
   'sources.feedback.send': async (ctx) => {
     const feedbackConsumerType = choice(ctx, 'feedbackConsumerType', ['SUPPORT', 'PRODUCT']);
     const message = (await ctx.json())?.message;
-    if (typeof message !== 'string' || !message.trim()) {
+    if (typeof message !== 'string' || !message.trim())
       throw badRequest("The field 'message' is required: a non-empty string.", 'MISSING_FIELD');
-    }
     const feedback = {
       message,
       feedbackConsumerType,

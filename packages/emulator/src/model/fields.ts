@@ -1,6 +1,6 @@
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
-import { badRequest, conflict, HttpError } from '../http';
+import { badRequest } from '../http';
 import { fieldsOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -95,56 +95,35 @@ export const fieldHooks = (merge: boolean): Hooks => ({
   },
   deleting(_ctx, { name, system }) {
     if (system)
-      throw new HttpError(
-        400,
-        'SYSTEM_FIELD',
-        `The field '${name}' is a system field: it cannot be deleted.`,
-      );
+      throw badRequest(`The field '${name}' is a system field: it cannot be deleted.`, 'SYSTEM_FIELD');
   },
 });
 
-/** Stores new fields, all or none. @throws HttpError 409 when one is named as an existing field. */
-export function createFields(store: OrganizationStore, models: FieldRecord[]) {
-  models.forEach(({ name }, i) => {
-    if (fieldsOf(store).has(name))
-      throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
-  });
-  for (const model of models) fieldsOf(store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
-}
-
 /**
- * Fields sorted by `sortBy` (name, type or description, any case; then by name) in `order` (ASC or
- * DESC, any case). @throws HttpError 400 for another sort or order.
+ * The fields a listing keeps, by origin (ALL, USER, SYSTEM), type, facets only and a text in their name
+ * or description, sorted by `sortBy` (name, type or description, any case; then by name) in `order` (ASC
+ * or DESC, any case). @throws HttpError 400 for another sort or order.
  */
-export function sortFields(fields: FieldRecord[], sortBy = 'name', order = 'ASC'): FieldRecord[] {
+export function listFields(store: OrganizationStore, listing: Record<string, any>): FieldRecord[] {
+  const { origin = 'ALL', type, facetsOnly, filter = '', sortBy = 'name', order = 'ASC' } = listing;
   const key = SORTS.find((name) => name === sortBy.toLowerCase());
   if (!key) throw badRequest(`The sort 'sortBy' must be one of: ${SORTS.join(', ')}; got '${sortBy}'.`);
-  const direction = { ASC: 1, DESC: -1 }[order.toUpperCase()];
+  const direction = ({ ASC: 1, DESC: -1 } as Record<string, number>)[String(order).toUpperCase()];
   if (!direction) throw badRequest(`The 'order' must be ASC or DESC; got '${order}'.`);
   const text = (field: FieldRecord, name: string) => String(field[name] ?? '');
-  return [...fields].sort(
-    (a, b) =>
-      direction * text(a, key).localeCompare(text(b, key)) || text(a, 'name').localeCompare(text(b, 'name')),
-  );
-}
-
-/** The fields of the listing filters: origin (ALL, USER, SYSTEM), type, facets only, a text in name or description. */
-export function listFields(
-  store: OrganizationStore,
-  {
-    origin = 'ALL',
-    type,
-    facetsOnly,
-    filter = '',
-  }: { origin?: string; type?: string; facetsOnly?: boolean; filter?: string },
-): FieldRecord[] {
-  const text = filter.toLowerCase();
   return fieldsOf(store)
     .list()
     .filter((field) => origin === 'ALL' || (origin === 'SYSTEM') === (field.system === true))
     .filter((field) => !type || field.type === type)
     .filter((field) => !facetsOnly || field.facet === true || field.multiValueFacet === true)
-    .filter((field) => `${field.name}\n${field.description ?? ''}`.toLowerCase().includes(text));
+    .filter((field) =>
+      `${field.name}\n${field.description ?? ''}`.toLowerCase().includes(filter.toLowerCase()),
+    )
+    .sort(
+      (a, b) =>
+        direction * text(a, key).localeCompare(text(b, key)) ||
+        text(a, 'name').localeCompare(text(b, 'name')),
+    );
 }
 
 /** One of `values` (any case) from a query parameter. @throws HttpError 400 otherwise. */
@@ -163,12 +142,13 @@ function oneOf(ctx: EmulatorContext, name: string, values: string[]): string | u
  * sorted by `sortBy` and `order`, paged by `page` and `perPage`. @throws HttpError 400 for a bad value.
  */
 export function fieldsPage(ctx: EmulatorContext) {
-  const filters = {
+  const fields = listFields(ctx.store, {
     origin: oneOf(ctx, 'origin', ORIGINS),
     type: oneOf(ctx, 'type', FIELD_TYPES),
     facetsOnly: boolQuery(ctx, 'facetsOnly', false),
     filter: ctx.query('filter'),
-  };
-  const fields = listFields(ctx.store, filters);
-  return paged(ctx, sortFields(fields, ctx.query('sortBy') || undefined, ctx.query('order') || undefined));
+    sortBy: ctx.query('sortBy') || undefined,
+    order: ctx.query('order') || undefined,
+  });
+  return paged(ctx, fields);
 }

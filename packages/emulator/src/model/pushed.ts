@@ -30,9 +30,8 @@ export const pushedIn = (store: OrganizationStore, sourceId: string) =>
 /** The source a Push API call names. @throws HttpError 404 when unknown, 400 when it is not a Push source. */
 export function pushSource(store: OrganizationStore, sourceId: string): Record<string, any> {
   const source = sourcesOf(store).get(sourceId);
-  if (source.sourceType !== 'PUSH' && source.pushEnabled !== true) {
+  if (source.sourceType !== 'PUSH' && source.pushEnabled !== true)
     throw badRequest(`The source '${sourceId}' is not a Push source (its type is ${source.sourceType}).`);
-  }
   return source;
 }
 
@@ -48,28 +47,15 @@ export function putDocument(
   pushedOf(store).records.set(key, { key, sourceId, documentId, body, orderingId });
 }
 
-/** Deletes one item (and, with `children`, the items whose `parentId` is it). */
-export function deleteDocument(
+/** Deletes the source's items that `doomed` picks. */
+export function deletePushed(
   store: OrganizationStore,
   sourceId: string,
-  documentId: string,
-  children = false,
-) {
+  doomed: (document: PushedDocument) => boolean,
+): void {
   const records = pushedOf(store).records;
-  for (const [key, document] of records) {
-    if (document.sourceId !== sourceId) continue;
-    if (document.documentId === documentId || (children && document.body.parentId === documentId)) {
-      records.delete(key);
-    }
-  }
-}
-
-/** Deletes the source's items pushed before `orderingId`. */
-export function deleteOlderThan(store: OrganizationStore, sourceId: string, orderingId: number): void {
-  const records = pushedOf(store).records;
-  for (const [key, document] of records) {
-    if (document.sourceId === sourceId && document.orderingId < orderingId) records.delete(key);
-  }
+  for (const [key, document] of records)
+    if (document.sourceId === sourceId && doomed(document)) records.delete(key);
 }
 
 const containersOf = (store: OrganizationStore) =>
@@ -110,15 +96,13 @@ export function fileJson(
 /** A batch uploaded to a file container: `{ addOrUpdate: [...], delete: [...] }`. @throws HttpError 404 or 400. */
 export function batchIn(state: EmulatorState, store: OrganizationStore, fileId: string | undefined) {
   const batch = fileJson(state, store, fileId, '{ "addOrUpdate": [...], "delete": [...] }') ?? {};
-  const { addOrUpdate = [], delete: deleted = [] } = (batch ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted)) {
+  const { addOrUpdate = [], delete: deleted = [] } = batch as Record<string, unknown>;
+  if (!Array.isArray(addOrUpdate) || !Array.isArray(deleted))
     throw badRequest(`The batch in '${fileId}' must hold arrays: { "addOrUpdate": [...], "delete": [...] }.`);
-  }
   const items = (list: unknown[], what: string) =>
     list.map((item, i) => {
-      if (!item || typeof item !== 'object' || typeof (item as any).documentId !== 'string') {
+      if (!item || typeof item !== 'object' || typeof (item as any).documentId !== 'string')
         throw badRequest(`The batch's ${what}[${i}] needs a string documentId.`);
-      }
       return item as Record<string, unknown> & { documentId: string };
     });
   return { addOrUpdate: items(addOrUpdate, 'addOrUpdate'), delete: items(deleted, 'delete') };

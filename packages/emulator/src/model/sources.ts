@@ -123,18 +123,12 @@ function finish(lc: Lifecycle, result: string, documents: number, at: number) {
   const { activityId: id, operation: operationType } = lc;
   lc.lastOperation = { id, operationType, result, numberOfDocuments: documents, timestamp: at };
   if (id) lc.pastActivities.push(id);
-  Object.assign(lc, {
-    phase: 'IDLE',
-    since: at,
-    documents,
-    activityId: undefined,
-    operation: undefined,
-    doneMs: 0,
-  });
+  Object.assign(lc, { phase: 'IDLE', since: at, documents, doneMs: 0 });
+  Object.assign(lc, { activityId: undefined, operation: undefined });
 }
 
-export function stop(lc: Lifecycle) {
-  const now = Date.now();
+/** Ends the running operation at `now`, ABORT, with the items it had reached. */
+export function stop(lc: Lifecycle, now = Date.now()) {
   finish(lc, 'ABORT', currentDocuments(lc, now), now);
 }
 
