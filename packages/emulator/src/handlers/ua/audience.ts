@@ -106,88 +106,29 @@ const reportOf = (ctx: EmulatorContext) => {
   return { store, report: reportsOf(store).get(ctx.params.reportId) };
 };
 
-/** A dashboard: one tab of cards over a period. */
-const dashboard = (id: string, about: string[], period: string, cards: Rec[]) => {
-  const [title, description, category] = about;
-  const configuration = { dateRange: { period }, tabs: [{ title, cards }] };
-  return { id, type: 'DASHBOARD', title, description, category, configuration };
-};
-/** An explorer: dimensions by metrics over the last week. */
-const explorer = (id: string, about: string[], dimensions: string[], metrics: string[]) => {
-  const [title, description, category] = about;
-  const configuration = { dateRange: { period: 'LAST_7_DAYS' }, dimensions, metrics };
-  return { id, type: 'EXPLORER', title, description, category, configuration };
-};
-const table = (title: string, dimensions: string[], metrics: string[], extra: Rec = {}) => ({
-  type: 'table',
+/** Ready-made reports: a dashboard of one tab, or an explorer of queries by their searches and clicks. */
+const REPORT_TEMPLATES: Rec[] = [
+  ['search-overview', 'DASHBOARD', 'Search Overview', 'Searches, clicks and visits over time.'],
+  ['content-gaps', 'DASHBOARD', 'Content Gaps', 'Queries without results or without clicks.'],
+  ['query-explorer', 'EXPLORER', 'Query Explorer', 'Every query with its searches and clicks.'],
+].map(([id, type, title, description]) => ({
+  id,
+  type,
   title,
-  dimensions,
-  metrics,
-  ...extra,
+  description,
+  category: 'Search',
+  configuration:
+    type === 'DASHBOARD'
+      ? { tabs: [{ title, cards: [] }] }
+      : { dimensions: ['queryExpression'], metrics: ['PerformSearch', 'Click'] },
+}));
+
+/** A template as the platform answers it: its description and category only with `includeMetadata`. */
+const templateView = (ctx: EmulatorContext, { description, category, configuration, ...template }: Rec) => ({
+  ...template,
+  ...(flag(ctx, 'includeMetadata') ? { description, category } : {}),
+  ...(ctx.endpoint.name === 'ua.reports.getTemplate' ? { configuration } : {}),
 });
-
-/** Ready-made reports: their title, description and category, and their configuration. */
-export const REPORT_TEMPLATES: Rec[] = [
-  dashboard(
-    'search-overview',
-    [
-      'Search Overview',
-      'Searches, clicks, click-through and visits over time, with the top queries.',
-      'Search',
-    ],
-    'LAST_30_DAYS',
-    [
-      { type: 'metric', title: 'Searches', metric: 'PerformSearch' },
-      { type: 'metric', title: 'Click-through', metric: 'SearchWithClick' },
-      { type: 'timeseries', title: 'Searches by day', metrics: ['PerformSearch'], interval: 'DAY' },
-      table('Top queries', ['queryExpression'], ['PerformSearch'], { limit: 10 }),
-    ],
-  ),
-  dashboard(
-    'content-gaps',
-    ['Content Gaps', 'Queries without results or without clicks, to find what the index lacks.', 'Content'],
-    'LAST_30_DAYS',
-    [
-      table('Queries without results', ['queryExpression'], ['PerformSearch'], {
-        filters: ['numberOfResults==0'],
-      }),
-      table('Queries without clicks', ['queryExpression'], ['SearchWithoutClick']),
-    ],
-  ),
-  dashboard(
-    'search-hubs',
-    ['Search Hubs', 'Searches and clicks of each search hub, by country and device.', 'Search'],
-    'LAST_90_DAYS',
-    [
-      table('Searches by hub', ['searchHub'], ['PerformSearch', 'ClickEvent']),
-      { type: 'pie', title: 'Devices', dimensions: ['deviceCategory'], metrics: ['PerformSearch'] },
-    ],
-  ),
-  explorer(
-    'query-explorer',
-    ['Query Explorer', 'Every query with its searches, clicks and average click rank.', 'Search'],
-    ['queryExpression', 'searchHub'],
-    ['PerformSearch', 'ClickEvent', 'AverageClickRank'],
-  ),
-  explorer(
-    'visit-explorer',
-    ['Visit Explorer', 'Visits with their events, by user and country.', 'Visits'],
-    ['visitId', 'userId', 'country'],
-    ['VisitCount', 'PerformSearch'],
-  ),
-];
-
-function templateView(
-  { description, category, configuration, ...template }: Rec,
-  ctx: EmulatorContext,
-  withConfiguration: boolean,
-) {
-  return {
-    ...template,
-    ...(flag(ctx, 'includeMetadata') ? { description, category } : {}),
-    ...(withConfiguration ? { configuration } : {}),
-  };
-}
 
 export const uaAudienceHandlers: Handlers = {
   'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
@@ -285,13 +226,13 @@ export const uaAudienceHandlers: Handlers = {
   },
   'ua.reports.listTemplates': (ctx) => {
     uaStore(ctx);
-    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(t, ctx, false));
+    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(ctx, t));
   },
   // The platform answers a list holding the template.
   'ua.reports.getTemplate': (ctx) => {
     uaStore(ctx);
     const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
     if (!template) throw notFound('Report template', ctx.params.templateId);
-    return [templateView(template, ctx, true)];
+    return [templateView(ctx, template)];
   },
 };

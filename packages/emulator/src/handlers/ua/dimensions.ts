@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, conflict, notFound } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
   customDimensionsOf,
@@ -16,7 +17,7 @@ import {
   selectEvents,
 } from '../../model/ua/analytics';
 import { uaStore } from '../../model/ua/events';
-import { listQuery, pageOf } from '../../model/ua/service';
+import { pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 

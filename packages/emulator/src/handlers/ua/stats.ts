@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, Reply } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
   bucketStart,
@@ -23,7 +24,7 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { type UaEvent, uaStore } from '../../model/ua/events';
-import { instant, listQuery, serviceHandlers } from '../../model/ua/service';
+import { serviceHandlers } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -161,15 +162,7 @@ const metricsHandlers = (family: string, v14: boolean): Handlers => ({
 export const uaStatsHandlers: Handlers = {
   ...metricsHandlers('ua.metrics', false),
   ...metricsHandlers('ua.v14.metrics', true),
-  ...serviceHandlers({
-    'ua.stats': 'stats',
-    'ua.exports': 'exports',
-    'ua.dimensions': 'dimensions',
-    'ua.dimensions.custom': 'custom dimensions',
-    'ua.reports': 'reports',
-    'ua.filters': 'filters',
-    'ua.users': 'users',
-  }),
+  ...serviceHandlers,
 
   // Each metric's value; with an interval `i`, its total, average and peak per interval.
   'ua.stats.globalData': (ctx) => {
@@ -209,13 +202,10 @@ export const uaStatsHandlers: Handlers = {
   'ua.stats.trends': (ctx) => {
     const { store, range } = scope(ctx);
     const length = range.to - range.from + 1;
-    const bound = (name: string, fallback: number) =>
-      ctx.query(name) ? instant(ctx.query(name), name) : fallback;
-    const previous = {
-      from: bound('previousFrom', range.from - length),
-      to: bound('previousTo', range.from - 1),
-    };
-    if (previous.from > previous.to) throw badRequest("'previousFrom' must not be after 'previousTo'.");
+    const previous = rangeOf(ctx, store, ['previousFrom', 'previousTo'], {
+      from: range.from - length,
+      to: range.from - 1,
+    });
     const { metrics, dimensions, names, rows } = combined(ctx, store, range);
     const trended = listQuery(ctx, 't').length ? listQuery(ctx, 't').map(requireMetric) : metrics;
     const key = (row: Row) => JSON.stringify(names.map((name) => row[name]));

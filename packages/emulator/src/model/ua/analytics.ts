@@ -1,10 +1,12 @@
 import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
+import { compareValues } from '../../engine/listing';
 import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
+import { listQuery } from '../catalogs';
 import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
-import { checkTimeZone, instant, listQuery, pageOf } from './service';
+import { checkTimeZone, instant, pageOf } from './service';
 
 /*
  * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
@@ -40,31 +42,34 @@ export interface DimensionRecord {
 
 /** The event types dimensions apply to (views have none). */
 export const DIMENSION_EVENT_TYPES = ['searches', 'clicks', 'custom_events'];
-/** A built-in dimension: its values are the event's field of the same name. */
-const builtIn = (name: string, displayName: string, eventTypes = DIMENSION_EVENT_TYPES, type = 'TEXT') => ({
+
+/** A name as words, for display: `searchHub` → `Search Hub`. */
+const spaced = (name: string) =>
+  name.replace(/^\w/, (c) => c.toUpperCase()).replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** The built-in dimensions: each reads the event's field of its name, on the event types it names (all by default). */
+const BUILT_IN_DIMENSIONS: DimensionRecord[] = [
+  ['searchHub'],
+  ['queryExpression', 'searches clicks'],
+  ['country'],
+  ['deviceCategory'],
+  ['language'],
+  ['userId'],
+  ['visitId'],
+  ['documentTitle', 'clicks'],
+  ['clickRank', 'clicks', 'NUMBER'],
+  ['eventType', 'custom_events'],
+  ['eventValue', 'custom_events'],
+].map(([name, eventTypes, type = 'TEXT']) => ({
   apiNames: [name],
   returnName: name,
-  displayName,
+  displayName: spaced(name),
   type,
-  eventTypes,
+  eventTypes: eventTypes?.split(' ') ?? DIMENSION_EVENT_TYPES,
   custom: false,
   status: 'AVAILABLE',
   availableInVisit: true,
-});
-
-const BUILT_IN_DIMENSIONS: DimensionRecord[] = [
-  builtIn('searchHub', 'Search Hub'),
-  builtIn('queryExpression', 'Query', ['searches', 'clicks']),
-  builtIn('country', 'Country'),
-  builtIn('deviceCategory', 'Device Category'),
-  builtIn('language', 'Language'),
-  builtIn('userId', 'User ID'),
-  builtIn('visitId', 'Visit ID'),
-  builtIn('documentTitle', 'Document Title', ['clicks']),
-  builtIn('clickRank', 'Click Rank', ['clicks'], 'NUMBER'),
-  builtIn('eventType', 'Custom Event Type', ['custom_events']),
-  builtIn('eventValue', 'Custom Event Value', ['custom_events']),
-];
+}));
 
 /** The organization's custom dimensions, keyed by API name (`c_...`): the engine lists, reads and deletes them. */
 export const customDimensionsOf = (store: OrganizationStore) =>
@@ -114,15 +119,13 @@ const ratio = (part: number, whole: number, digits: number) =>
   whole ? Math.round((part / whole) * 10 ** digits) / 10 ** digits : 0;
 
 interface Metric {
-  displayName: string;
   /** The event types it counts; every type when absent. */
   eventTypes?: string[];
   of(events: UaEvent[]): number;
 }
 
 /** A metric that counts the events of one table. */
-const count = (displayName: string, table: EventTable): Metric => ({
-  displayName,
+const count = (table: EventTable): Metric => ({
   eventTypes: [EVENT_TYPES[table]],
   of: (e) => only(e, table).length,
 });
@@ -131,26 +134,17 @@ const clickRanks = (e: UaEvent[]) => only(e, 'CLICKS').reduce((sum, c) => sum + 
 
 /** The metrics the emulator computes, by name. */
 export const METRICS: Record<string, Metric> = {
-  PerformSearch: count('Search Event Count', 'SEARCHES'),
-  Click: count('Click Event Count', 'CLICKS'),
-  CustomEvent: count('Custom Event Count', 'CUSTOM_EVENTS'),
-  SearchWithClick: {
-    displayName: 'Searches With Clicks',
-    eventTypes: SEARCHES_AND_CLICKS,
-    of: searchesWithClick,
-  },
+  PerformSearch: count('SEARCHES'),
+  Click: count('CLICKS'),
+  CustomEvent: count('CUSTOM_EVENTS'),
+  SearchWithClick: { eventTypes: SEARCHES_AND_CLICKS, of: searchesWithClick },
   ClickThroughRate: {
-    displayName: 'Click-Through Rate (0 to 1)',
     eventTypes: SEARCHES_AND_CLICKS,
     of: (e) => ratio(searchesWithClick(e), only(e, 'SEARCHES').length, 4),
   },
-  AverageClickRank: {
-    displayName: 'Average Click Rank',
-    eventTypes: ['clicks'],
-    of: (e) => ratio(clickRanks(e), only(e, 'CLICKS').length, 2),
-  },
-  UniqueVisitor: { displayName: 'Unique Visitors', of: (e) => new Set(e.map((event) => event.userId)).size },
-  UniqueVisit: { displayName: 'Visits', of: (e) => new Set(e.map((event) => event.visitId)).size },
+  AverageClickRank: { eventTypes: ['clicks'], of: (e) => ratio(clickRanks(e), only(e, 'CLICKS').length, 2) },
+  UniqueVisitor: { of: (e) => new Set(e.map((event) => event.userId)).size },
+  UniqueVisit: { of: (e) => new Set(e.map((event) => event.visitId)).size },
 };
 
 /** Computes one metric (a name {@link requireMetric} gave) over a set of events. */
@@ -161,7 +155,7 @@ export function metricInfo(name: string, v14 = false) {
   const average = name === 'ClickThroughRate' || name === 'AverageClickRank';
   return {
     metricName: name,
-    displayName: METRICS[name].displayName,
+    displayName: spaced(name),
     type: average ? 'DOUBLE' : 'LONG',
     // A lower average click rank is better: the clicked result came first.
     higherIsBetter: name !== 'AverageClickRank',
@@ -192,15 +186,30 @@ export interface Range {
   to: number;
 }
 
-/** `from`/`to` of the call (ISO 8601), defaulting to the event window; `tz` checked. @throws HttpError 400. */
-export function rangeOf(ctx: EmulatorContext, store: OrganizationStore, names = ['from', 'to']): Range {
-  const window = windowOf(store);
-  const [from, to] = names.map((name, i) =>
-    ctx.query(name) ? instant(ctx.query(name), name) : i ? window.to : window.from,
-  );
+/** The range two ISO 8601 bounds give (`names` name them), `fallback`'s bound for one left out. @throws HttpError 400. */
+export function rangeBetween(
+  bounds: Array<string | undefined>,
+  fallback: Range,
+  names = ['from', 'to'],
+): Range {
+  const [from, to] = bounds.map((raw, i) => (raw ? instant(raw, names[i]) : i ? fallback.to : fallback.from));
   if (from > to) throw badRequest(`'${names[0]}' must not be after '${names[1]}'.`);
-  checkTimeZone(ctx.query('tz'));
   return { from, to };
+}
+
+/** The range the call's `from`/`to` (or other `names`) give, by default the event window; `tz` checked. @throws HttpError 400. */
+export function rangeOf(
+  ctx: EmulatorContext,
+  store: OrganizationStore,
+  names = ['from', 'to'],
+  fallback?: Range,
+): Range {
+  checkTimeZone(ctx.query('tz'));
+  return rangeBetween(
+    names.map((name) => ctx.query(name)),
+    fallback ?? windowOf(store),
+    names,
+  );
 }
 
 /** The organization's events in a range, oldest first. */
@@ -351,11 +360,9 @@ export function sortAndPage<T extends Record<string, unknown>>(
   rows: T[],
   fallbackSort: string,
 ): T[] {
-  const sortBy = ctx.query('s') || fallbackSort;
-  const direction = ctx.query('asc') === 'true' ? 1 : -1;
-  const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [a[sortBy] as string | number, b[sortBy] as string | number];
-    return direction * (x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1);
-  });
-  return pageOf(ctx, sorted);
+  const [field, sign] = [ctx.query('s') || fallbackSort, ctx.query('asc') === 'true' ? 1 : -1];
+  return pageOf(
+    ctx,
+    [...rows].sort((a, b) => sign * compareValues(a[field], b[field])),
+  );
 }
