@@ -11,7 +11,7 @@ import {
   requireDimension,
 } from '../../model/ua/analytics';
 import { hash, uaStore } from '../../model/ua/events';
-import { isIpv4, isIpv6, pageOf } from '../../model/ua/service';
+import { isIpv4, isIpv6, oneOf, pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -87,11 +87,9 @@ const accountHandlers: Handlers = {
   },
   'ua.admin.setRedshiftEndpointStatus': (ctx) => {
     const store = uaStore(ctx);
-    const [endpointId, status] = [ctx.query('endpointId'), ctx.query('status') ?? ''];
+    const endpointId = ctx.query('endpointId');
     if (!endpointId) throw badRequest("The query parameter 'endpointId' is required.");
-    if (!REDSHIFT_STATUSES.includes(status)) {
-      throw badRequest(`The query parameter 'status' must be one of: ${REDSHIFT_STATUSES.join(', ')}.`);
-    }
+    const status = oneOf(ctx.query('status') ?? '', REDSHIFT_STATUSES, 'status');
     const endpoints = store.collection<Rec>('ua.redshiftEndpoints', 'Redshift endpoint', 'endpointId');
     return endpoints.insert({ endpointId, status, updatedDate: Date.now() });
   },
@@ -119,9 +117,7 @@ function shareOf(accountLocator: string, snowflakeRegion: string) {
   if (!/^[A-Z0-9]{5,12}$/.test(locator)) {
     throw badRequest("'accountLocator' must be a Snowflake account locator: 5 to 12 letters and digits.");
   }
-  if (!SNOWFLAKE_REGIONS.includes(region)) {
-    throw badRequest(`'snowflakeRegion' must be one of: ${SNOWFLAKE_REGIONS.join(', ')}.`, 'INVALID_REGION');
-  }
+  oneOf(region, SNOWFLAKE_REGIONS, 'Snowflake region', 'INVALID_REGION');
   return { id: `${region}/${locator}`, locator, region };
 }
 

@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../../context';
 import type { Behaviours, Hooks } from '../../engine/hooks';
 import { badRequest, noContent, notFound } from '../../http';
+import { groupsOf } from '../../model/groups';
 import { flag } from '../../model/rest';
 import {
-  checkGroups,
+  checkIds,
   filterView,
   groupModel,
   idsOf,
@@ -64,23 +65,12 @@ export const uaAudienceBehaviours: Behaviours = {
     /** A report body's fields (the published schema checks them); its `filters` must be reporting filters. */
     accept(ctx, { displayName, type, allAnalyticsViewer, configuration, filters = [] }, before) {
       const store = uaStore(ctx);
-      const unknown = filters.filter((id: string) => !reportingFiltersOf(store).has(id));
-      if (unknown.length)
-        throw badRequest(`Unknown reporting filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+      checkIds(filters, reportingFiltersOf(store), 'reporting filter', 'UNKNOWN_FILTER');
       const access = { allowedUsers: before?.allowedUsers ?? [], allowedGroups: before?.allowedGroups ?? [] };
       // allAnalyticsViewer and the access type say the same thing: they are kept in step.
       const accessType = allAnalyticsViewer ? 'PUBLIC' : 'PRIVATE';
-      const account = store.organizationId;
-      return {
-        displayName,
-        type,
-        allAnalyticsViewer,
-        configuration,
-        filters,
-        accessType,
-        ...access,
-        account,
-      };
+      const fields = { displayName, type, allAnalyticsViewer, configuration, filters, accessType };
+      return { ...fields, ...access, account: store.organizationId };
     },
     // Lists leave the configuration out unless asked for; a read checks the time zone it is given.
     view(ctx, report) {
@@ -105,6 +95,9 @@ const reportOf = (ctx: EmulatorContext) => {
   const store = uaStore(ctx);
   return { store, report: reportsOf(store).get(ctx.params.reportId) };
 };
+/** The ids of a body's list of groups, each a group of the organization. @throws HttpError 400 otherwise. */
+const groupIds = (store: OrganizationStore, ids: string[] | undefined, what: string) =>
+  checkIds(idList(ids, what), groupsOf(store), 'group', 'UNKNOWN_GROUP');
 
 /** Ready-made reports: a dashboard of one tab, or an explorer of queries by their searches and clicks. */
 const REPORT_TEMPLATES: Rec[] = [
@@ -143,9 +136,8 @@ export const uaAudienceHandlers: Handlers = {
     const filters = permissionFiltersOf(store);
     if (items.some((item) => !item.value.trim()))
       throw badRequest("Every filter needs a 'value': a filter id or an expression.");
-    const unknown = items.filter((item) => item.id && !filters.has(item.value)).map((item) => item.value);
-    if (unknown.length)
-      throw badRequest(`Unknown permission filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+    const named = items.filter((item) => item.id).map((item) => item.value);
+    checkIds(named, filters, 'permission filter', 'UNKNOWN_FILTER');
     const keep = items.map(({ value, id }) => {
       if (id) return value;
       const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
@@ -160,9 +152,7 @@ export const uaAudienceHandlers: Handlers = {
   },
   'ua.users.setReports': async (ctx) => {
     const reports = reportsOf(uaStore(ctx));
-    const ids = idList(await ctx.json());
-    const unknown = ids.filter((id) => !reports.has(id));
-    if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
+    const ids = checkIds(idList(await ctx.json()), reports, 'report', 'UNKNOWN_REPORT');
     rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
     return noContent();
   },
@@ -172,8 +162,9 @@ export const uaAudienceHandlers: Handlers = {
     return usersIn(store, filter.targetedUsers);
   },
   'ua.filters.permissions.setUsers': async (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    permissionFiltersOf(store).update(filter.id, { targetedUsers: idList(await ctx.json()) });
+    permissionFiltersOf(uaStore(ctx)).update(ctx.params.filterId, {
+      targetedUsers: idList(await ctx.json()),
+    });
     return noContent();
   },
   // The platform answers a list holding the filter's targets.
@@ -183,35 +174,33 @@ export const uaAudienceHandlers: Handlers = {
     return [{ ...targets, targetedGroups: groupsIn(store, filter.targetedGroups) }];
   },
   'ua.filters.permissions.setTargets': async (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    const body = await ctx.json();
-    const targetedUsers = idList(body.targetedUsers, "The field 'targetedUsers'");
-    const targetedGroups = idList(body.targetedGroups, "The field 'targetedGroups'");
-    checkGroups(store, targetedGroups);
-    permissionFiltersOf(store).update(filter.id, { targetedUsers, targetedGroups });
+    const store = uaStore(ctx);
+    const { targetedUsers, targetedGroups } = await ctx.json();
+    permissionFiltersOf(store).update(ctx.params.filterId, {
+      targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
+      targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
+    });
     return noContent();
   },
 
   'ua.reports.getAccess': (ctx) => {
     const { store, report } = reportOf(ctx);
-    const allowedUsers = usersIn(store, report.allowedUsers);
+    const allowedGroups = groupsIn(store, report.allowedGroups);
     return {
       accessType: report.accessType,
-      allowedUsers,
-      allowedGroups: groupsIn(store, report.allowedGroups),
+      allowedUsers: usersIn(store, report.allowedUsers),
+      allowedGroups,
     };
   },
   'ua.reports.setAccess': async (ctx) => {
-    const { store, report } = reportOf(ctx);
-    const body = await ctx.json();
-    if (!body.accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
-    const allowedGroups = idList(body.allowedGroups, "The field 'allowedGroups'");
-    checkGroups(store, allowedGroups);
-    reportsOf(store).update(report.id, {
-      accessType: body.accessType,
-      allAnalyticsViewer: body.accessType === 'PUBLIC',
-      allowedUsers: idList(body.allowedUsers, "The field 'allowedUsers'"),
-      allowedGroups,
+    const store = uaStore(ctx);
+    const { accessType, allowedUsers, allowedGroups } = await ctx.json();
+    if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
+    reportsOf(store).update(ctx.params.reportId, {
+      accessType,
+      allAnalyticsViewer: accessType === 'PUBLIC',
+      allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
+      allowedGroups: groupIds(store, allowedGroups, "The field 'allowedGroups'"),
     });
     return noContent();
   },
@@ -220,8 +209,7 @@ export const uaAudienceHandlers: Handlers = {
     return { access: report.accessType, allowedUsers: usersIn(store, report.allowedUsers) };
   },
   'ua.reports.setUsers': async (ctx) => {
-    const { store, report } = reportOf(ctx);
-    reportsOf(store).update(report.id, { allowedUsers: idList(await ctx.json()) });
+    reportsOf(uaStore(ctx)).update(ctx.params.reportId, { allowedUsers: idList(await ctx.json()) });
     return noContent();
   },
   'ua.reports.listTemplates': (ctx) => {

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../http';
 import { flag } from '../../model/rest';
 import { EVENT_TYPES, eventsIn, rangeOf } from '../../model/ua/analytics';
 import { type EventTable, eventsOf, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
-import { instant } from '../../model/ua/service';
+import { instant, oneOf } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
 /*
@@ -79,9 +79,7 @@ function inRange(ctx: EmulatorContext): UaEvent[] {
 
 /** The criteria of the query's `category` (EVENT or VISIT) and of a group. @throws HttpError 400 for another category. */
 function criteriaOf(ctx: EmulatorContext, group?: string): Criterion[] {
-  const category = ctx.query('category')?.toUpperCase();
-  if (category && !['EVENT', 'VISIT'].includes(category))
-    throw badRequest(`Unknown category '${category}'. Use EVENT or VISIT.`);
+  const category = ctx.query('category') && oneOf(ctx.query('category')!, ['EVENT', 'VISIT'], 'category');
   return CRITERIA.filter(
     (c) => (!category || categoryOf(c) === category) && (!group || groupOf(c) === group),
   );
@@ -128,10 +126,8 @@ const validationErrors = (e: UaEvent) =>
 
 /** The events in range that the listing's filters keep (each filter: any of its values). */
 function filteredEvents(ctx: EmulatorContext): UaEvent[] {
-  for (const type of ctx.queries('eventType').filter(Boolean)) {
-    if (!Object.values(TYPE_OF).includes(type))
-      throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
-  }
+  for (const type of ctx.queries('eventType').filter(Boolean))
+    oneOf(type, Object.values(TYPE_OF), 'event type');
   const wanted = Object.entries(FIELDS)
     .map(([name, of]) => ({ of, values: ctx.queries(name).filter(Boolean) }))
     .filter(({ values }) => values.length);

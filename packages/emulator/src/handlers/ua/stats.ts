@@ -24,7 +24,7 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { type UaEvent, uaStore } from '../../model/ua/events';
-import { serviceHandlers } from '../../model/ua/service';
+import { oneOf, serviceHandlers } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -110,12 +110,9 @@ const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
 
 /** The visit metrics of `m` (VisitCount when none), by their names in any case. @throws HttpError 400. */
 const visitMetricsOf = (ctx: EmulatorContext): string[] =>
-  (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) => {
-    const known = Object.keys(VISIT_METRICS).find((k) => k.toLowerCase() === name.toLowerCase());
-    if (known) return known;
-    const names = Object.keys(VISIT_METRICS).join(', ');
-    throw badRequest(`Unknown visit metric '${name}'. Use: ${names}.`, 'INVALID_METRIC');
-  });
+  (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) =>
+    oneOf(name, Object.keys(VISIT_METRICS), 'visit metric', 'INVALID_METRIC'),
+  );
 
 /** Data points per interval of the range, with each metric's totals and statistics. */
 function graph(

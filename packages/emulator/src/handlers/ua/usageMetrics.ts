@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, Reply } from '../../http';
 import { eventsOf, groupBy, SEARCH_HUBS, type UaEvent } from '../../model/ua/events';
+import { oneOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -70,12 +71,8 @@ const bucketed = (store: OrganizationStore, length: 7 | 10, hub?: string) =>
   );
 
 /** The metric of the path, one of `known`. @throws HttpError 400 for another. */
-function metricOf(ctx: EmulatorContext, known: string[]): string {
-  const { metric } = ctx.params;
-  if (!known.includes(metric))
-    throw badRequest(`Unknown metric '${metric}'. Use: ${known.join(', ')}.`, 'INVALID_METRIC');
-  return metric;
-}
+const metricOf = (ctx: EmulatorContext, known: string[]) =>
+  oneOf(ctx.params.metric, known, 'metric', 'INVALID_METRIC');
 
 const HUBS = { records: 'usage.hubs', label: 'Search hub', key: 'name' };
 /** The search hubs, seeded once with the hubs events come from. */
@@ -90,11 +87,7 @@ function hubsOf(store: OrganizationStore) {
 
 const bucketOf = (store: OrganizationStore, hub: string) =>
   hubsOf(store).records.get(hub)?.bucket ?? 'normalQueries';
-const checkBucket = (bucket: unknown) => {
-  if (bucket !== undefined && !ASSIGNABLE.includes(bucket as string))
-    throw badRequest(`'bucket' must be one of ${ASSIGNABLE.join(', ')}.`);
-  return bucket;
-};
+const checkBucket = (bucket: string) => oneOf(bucket, ASSIGNABLE, 'bucket');
 const listOf = (ids: string[]) => ({ metrics: ids.map((id) => ({ id })) });
 /** One hub's raw metric per month or day of the query's range. */
 const hubSeries = (ctx: EmulatorContext, day: boolean) => {
@@ -171,7 +164,7 @@ export const usageMetricsHandlers: Handlers = {
 
   // The write answers 200 without a body.
   'searchUsageMetrics.hubs.updateBucket': (ctx) => {
-    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')) as string });
+    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')!) });
     return new Reply(200);
   },
 };

@@ -6,7 +6,7 @@ import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { listQuery } from '../catalogs';
 import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
-import { checkTimeZone, instant, pageOf } from './service';
+import { checkTimeZone, instant, oneOf, pageOf } from './service';
 
 /*
  * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
@@ -172,13 +172,7 @@ export function metricByName(name: string, v14 = false) {
 }
 
 /** A metric by its name in any case. @throws HttpError 400 for one the emulator does not compute. */
-export function requireMetric(name: string): string {
-  const known = Object.keys(METRICS).find((m) => m.toLowerCase() === name.toLowerCase());
-  if (!known) {
-    throw badRequest(`Unknown metric '${name}'. Use: ${Object.keys(METRICS).join(', ')}.`, 'INVALID_METRIC');
-  }
-  return known;
-}
+export const requireMetric = (name: string) => oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC');
 
 /** A date range, ms since the epoch, both ends included. */
 export interface Range {
@@ -265,15 +259,12 @@ export function selectEvents(
   );
 }
 
+const EXPORTED_TABLES = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 /** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive). @throws HttpError 400 for others. */
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);
   if (!names.length) return undefined;
-  return names.map((name) => {
-    const table = name.toUpperCase() as EventTable;
-    if (table !== 'VIEWS' && Object.hasOwn(EVENT_TYPES, table)) return table;
-    throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
-  });
+  return names.map((name) => oneOf(name, EXPORTED_TABLES, 'table', 'INVALID_TABLE') as EventTable);
 }
 
 /**
@@ -309,12 +300,8 @@ export const dimensionsOfQuery = (ctx: EmulatorContext, store: OrganizationStore
   listQuery(ctx, 'd').map((d) => requireDimension(store, d));
 
 /** Interval `i`: DAY (default), WEEK or MONTH (the emulator counts no finer). @throws HttpError 400 otherwise. */
-export function intervalOf(ctx: EmulatorContext): string {
-  const interval = ctx.query('i') || 'DAY';
-  if (!['DAY', 'WEEK', 'MONTH'].includes(interval))
-    throw badRequest(`Unknown interval '${interval}'. Use DAY, WEEK or MONTH.`);
-  return interval;
-}
+export const intervalOf = (ctx: EmulatorContext) =>
+  oneOf(ctx.query('i') || 'DAY', ['DAY', 'WEEK', 'MONTH'], 'interval');
 
 /** The start (ms, UTC) of the interval that holds `time`. */
 export function bucketStart(time: number, interval: string): number {

@@ -28,10 +28,11 @@ export const idsOf = (value: unknown): string[] =>
 export const liveGroups = (store: OrganizationStore, groupIds: unknown): string[] =>
   idsOf(groupIds).filter((id) => groupsOf(store).has(id));
 
-/** Checks that every id names a group of the organization. @throws HttpError 400 otherwise. */
-export function checkGroups(store: OrganizationStore, groupIds: string[]): void {
-  const unknown = groupIds.filter((id) => !groupsOf(store).has(id));
-  if (unknown.length) throw badRequest(`Unknown group id(s): ${unknown.join(', ')}.`, 'UNKNOWN_GROUP');
+/** Checks that every id names one of `records` (`what` says what they are). @throws HttpError 400 naming the unknown ones. */
+export function checkIds(ids: string[], records: { has(id: string): boolean }, what: string, code: string) {
+  const unknown = ids.filter((id) => !records.has(id));
+  if (unknown.length) throw badRequest(`Unknown ${what} id(s): ${unknown.join(', ')}.`, code);
+  return ids;
 }
 
 /** Which side holds whom: a filter's targets, a report's viewers. */

@@ -30,6 +30,13 @@ export const serviceHandlers: Handlers = Object.fromEntries(
   }),
 );
 
+/** The one of `allowed` that `value` names, in any case. @throws HttpError 400 naming the allowed values. */
+export function oneOf(value: string, allowed: readonly string[], what: string, code?: string): string {
+  const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
+  if (found === undefined) throw badRequest(`Unknown ${what} '${value}'. Use: ${allowed.join(', ')}.`, code);
+  return found;
+}
+
 /** A required non-blank text field. @throws HttpError 400 otherwise. */
 export function requiredText(record: Record<string, unknown>, field: string, what: string): string {
   const value = record[field];
