@@ -10,7 +10,7 @@ import {
   rangeOf,
   requireDimension,
 } from '../../model/ua/analytics';
-import { hash, uaStore } from '../../model/ua/events';
+import { groupBy, hash, uaStore } from '../../model/ua/events';
 import { isIpv4, isIpv6, oneOf, pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -44,28 +44,21 @@ const accountOf = (store: OrganizationStore) =>
  */
 function strictValidationFailures(store: OrganizationStore, name: string, range: Range) {
   const dimension = requireDimension(store, name);
-  type Failure = { value: string | null; reason: string; eventType: string; count: number };
-  const failures = new Map<string, Failure>();
-  for (const event of eventsIn(store, range)) {
+  const failures = eventsIn(store, range).flatMap((event) => {
     const eventType = EVENT_TYPES[event.table];
-    if (!dimension.eventTypes.includes(eventType)) continue;
     const value = dimensionValue(event, dimension);
     const shown = value === undefined || value === '' ? null : String(value);
-    const reason =
-      shown === null
-        ? 'MISSING_VALUE'
-        : dimension.type === 'NUMBER' && !Number.isFinite(Number(value))
-          ? 'NOT_A_NUMBER'
-          : shown.length > MAX_VALUE_LENGTH
-            ? 'TOO_LONG'
-            : undefined;
-    if (!reason) continue;
-    const key = JSON.stringify([shown, reason, eventType]);
-    const entry = failures.get(key) ?? { value: shown, reason, eventType, count: 0 };
-    entry.count++;
-    failures.set(key, entry);
-  }
-  return [...failures.values()].sort((a, b) => b.count - a.count);
+    let reason = shown === null ? 'MISSING_VALUE' : shown.length > MAX_VALUE_LENGTH ? 'TOO_LONG' : undefined;
+    if (dimension.type === 'NUMBER' && shown !== null && !Number.isFinite(Number(value)))
+      reason = 'NOT_A_NUMBER';
+    return dimension.eventTypes.includes(eventType) && reason ? [{ value: shown, reason, eventType }] : [];
+  });
+  const groups = groupBy(failures, ({ value, reason, eventType }) =>
+    JSON.stringify([value, reason, eventType]),
+  );
+  return [...groups.values()]
+    .map((same) => ({ ...same[0], count: same.length }))
+    .sort((a, b) => b.count - a.count);
 }
 
 const accountHandlers: Handlers = {

@@ -10,13 +10,13 @@ import {
   dimensionValue,
   filtersOf,
   parseTables,
-  type Range,
+  rangeBetween,
   requireDimension,
   selectEvents,
   visitsIn,
 } from '../../model/ua/analytics';
 import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
-import { checkTimeZone, instant } from '../../model/ua/service';
+import { checkTimeZone } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -40,6 +40,12 @@ const DEFAULT_DIMENSIONS = ['searchHub', 'queryExpression', 'country', 'deviceCa
 /** Everything an export (or an estimate) is asked for, read from a JSON body or the query string. */
 type ExportRequest = ReturnType<typeof fromBody>;
 
+/** The filters of an export or a schedule as the platform shows them: each list given, joined with AND. */
+const filterSummary = (lists: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(lists).flatMap(([name, list]) => (list.length ? [[name, list.join(' AND ')]] : [])),
+  );
+
 const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
 
 /**
@@ -48,14 +54,8 @@ const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v1
  * exclusion.
  */
 function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
-  const window = windowOf(store);
-  const range: Range = {
-    from: body.from ? instant(body.from, 'from') : window.from,
-    to: body.to ? instant(body.to, 'to') : window.to,
-  };
-  if (range.from > range.to) throw badRequest("'from' must not be after 'to'.");
   return {
-    range,
+    range: rangeBetween([body.from, body.to], windowOf(store)),
     tables: visits ? TABLES : (parseTables(body.tables ?? []) ?? TABLES),
     f: ((visits ? body.inclusionFilters : body.commonFilters) ?? []) as string[],
     fs: ((!visits && body.searchesFilters) || []) as string[],
@@ -135,8 +135,6 @@ async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body')
     requireDimension(store, d),
   );
   const rows = rowsOf(ctx, store, request, visits);
-  if (rows.length > ROW_LIMIT)
-    throw badRequest(`The export would hold ${rows.length} rows; the limit is ${ROW_LIMIT}.`);
   const lists = {
     [visits ? 'inclusionFilters' : 'commonFilters']: request.f,
     searchesFilters: request.fs,
@@ -147,9 +145,7 @@ async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body')
     author: ctx.token?.username ?? 'unknown',
     startDate: Date.now(),
     ...request.range,
-    filters: Object.fromEntries(
-      Object.entries(lists).flatMap(([k, v]) => (v.length ? [[k, v.join(' AND ')]] : [])),
-    ),
+    filters: filterSummary(lists),
     description: request.description,
     tables: request.tables,
     dimensions: dimensions.map((d) => d.returnName),
@@ -201,15 +197,13 @@ export const uaExportsBehaviours: Behaviours = {
       for (const d of body.dimensions ?? []) requireDimension(store, d);
       parseTables(body.tables ?? []);
       const { commonFilters = [], searchesFilters = [], customEventsFilters = [], id: _id, ...rest } = body;
-      const given = Object.entries({ commonFilters, searchesFilters, customEventsFilters }).filter(
-        ([, list]) => list.length,
-      );
-      for (const [, list] of given) filtersOf(store, list);
+      const lists = { commonFilters, searchesFilters, customEventsFilters };
+      for (const list of Object.values(lists)) filtersOf(store, list);
       return {
         ...rest,
         // The platform always answers a description, empty unless given.
         description: typeof body.description === 'string' ? body.description : '',
-        filters: Object.fromEntries(given.map(([name, list]) => [name, list.join(' AND ')])),
+        filters: filterSummary(lists),
         author: before?.author ?? ctx.token?.username ?? 'unknown',
       };
     },

@@ -42,14 +42,11 @@ const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
 const average = (values: number[]) =>
   values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : 0;
 
-const COMPARISONS: Record<string, (v: number, n: number) => boolean> = {
-  '>': (v, n) => v > n,
-  '<': (v, n) => v < n,
-  '>=': (v, n) => v >= n,
-  '<=': (v, n) => v <= n,
-  '==': (v, n) => v === n,
-  '!=': (v, n) => v !== n,
-};
+/** Whether `v op n` holds, for `op` one of `>`, `<`, `>=`, `<=`, `==`, `!=`. */
+const holds = (op: string, v: number, n: number) =>
+  op === '!='
+    ? v !== n
+    : (op.includes('=') && v === n) || (op[0] === '<' && v < n) || (op[0] === '>' && v > n);
 
 /** Metric filters `fm`: `Metric>10`, `Metric<5`, `Metric>=…`, `Metric<=…`, `Metric==…`, `Metric!=…`. */
 const metricFilters = (ctx: EmulatorContext) =>
@@ -61,7 +58,7 @@ const metricFilters = (ctx: EmulatorContext) =>
       if (!match)
         throw badRequest(`Malformed metric filter '${raw}': use e.g. PerformSearch>10.`, 'INVALID_FILTER');
       const [, name, op, number] = match;
-      return (row: Row) => COMPARISONS[op](Number(row[name] ?? 0), Number(number));
+      return (row: Row) => holds(op, Number(row[name] ?? 0), Number(number));
     });
 
 /** The rows of a combination call (`d` by `m`), those the metric filters keep. */

@@ -30,7 +30,7 @@ function log(ctx: EmulatorContext, store: OrganizationStore, table: EventTable, 
   });
   logEvents(
     store,
-    logged.map((l) => l.event),
+    logged.map(({ event }) => event),
   );
   return logged;
 }
@@ -71,17 +71,8 @@ const KINDS: Record<string, EventTable> = {
   view: 'VIEWS',
   custom: 'CUSTOM_EVENTS',
 };
-const kindOf = (event: unknown) => {
-  const type = event && typeof event === 'object' ? (event as Fields).type : undefined;
-  return typeof type === 'string' && Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
-};
-
-const unknownKind = {
-  valid: false,
-  errors: [
-    { type: 'SCHEMA', message: "/type must be one of 'search', 'click', 'view', 'custom'", path: '/type' },
-  ],
-};
+const kindOf = (event: any) => own(KINDS, String(event?.type));
+const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
@@ -115,20 +106,21 @@ export const uaWriteHandlers: Handlers = {
 
   // The Event API: events of a known kind are logged; the others are answered not accepted.
   'events.send': async (ctx) => {
-    const events = (await ctx.json()) as unknown[];
+    const events: Fields[] = await ctx.json();
     const answers = events.map((event) => {
       const table = kindOf(event);
-      if (table) log(ctx, ctx.store, table, [event as Fields]);
+      if (table) log(ctx, ctx.store, table, [event]);
       return table
         ? { accepted: true }
-        : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: unknownKind.errors[0].message };
+        : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: UNKNOWN_KIND };
     });
     return { events: answers };
   },
   'events.validate': async (ctx) =>
-    ((await ctx.json()) as unknown[]).map((event) =>
-      kindOf(event) ? { valid: true, errors: [] } : unknownKind,
-    ),
+    ((await ctx.json()) as unknown[]).map((event) => ({
+      valid: Boolean(kindOf(event)),
+      errors: kindOf(event) ? [] : [{ type: 'SCHEMA', message: UNKNOWN_KIND, path: '/type' }],
+    })),
   'events.validateSearch': validating('ua.events.logSearch'),
   'events.validateSearches': async (ctx) =>
     ((await ctx.json()) as unknown[]).map((event) => verdictOf('ua.events.logSearch', event)),
