@@ -123,37 +123,35 @@ export function storedEvent(
       ? 'anonymous'
       : (str(fields.username) ?? str(fields.userId) ?? ctx.token?.username ?? 'anonymous');
   const position = Number(fields.documentPosition ?? fields.position);
+  // What each kind of event keeps of its own: a search its id and query, a click its document and rank...
+  const kinds: Record<EventTable, Partial<UaEvent>> = {
+    SEARCHES: {
+      searchId: searchQueryUid ?? randomUUID(),
+      queryExpression: str(fields.queryText) ?? str(fields.query) ?? '',
+    },
+    CLICKS: {
+      documentTitle: str(fields.documentTitle) ?? str(fields.documentUrl) ?? '',
+      clickRank: Number.isInteger(position) ? position : 0,
+    },
+    CUSTOM_EVENTS: { eventType: str(fields.eventType), eventValue: str(fields.eventValue) },
+    VIEWS: { documentTitle: str(fields.title), location: str(fields.location) },
+  };
   return {
     id: randomUUID(),
     table,
     timestamp: time,
     datetime: new Date(time).toISOString(),
     searchHub: str(fields.originLevel1) ?? str(fields.searchHub) ?? search?.searchHub ?? 'default',
-    queryExpression:
-      table === 'SEARCHES'
-        ? (str(fields.queryText) ?? str(fields.query) ?? '')
-        : (search?.queryExpression ?? ''),
+    // ...and the others the search they name, when it was logged.
+    queryExpression: search?.queryExpression ?? '',
+    ...(search ? { searchId: search.searchId } : {}),
     country: '',
     deviceCategory: deviceOf(fields.userAgent),
     ...(str(fields.language) ? { language: str(fields.language) } : {}),
     userId: user,
     visitId: visit.visitId,
     clientId: visit.clientId,
-    ...(table === 'SEARCHES'
-      ? { searchId: searchQueryUid ?? randomUUID() }
-      : search
-        ? { searchId: search.searchId }
-        : {}),
-    ...(table === 'CLICKS'
-      ? {
-          documentTitle: str(fields.documentTitle) ?? str(fields.documentUrl) ?? '',
-          clickRank: Number.isInteger(position) ? position : 0,
-        }
-      : {}),
-    ...(table === 'CUSTOM_EVENTS'
-      ? { eventType: str(fields.eventType), eventValue: str(fields.eventValue) }
-      : {}),
-    ...(table === 'VIEWS' ? { documentTitle: str(fields.title), location: str(fields.location) } : {}),
+    ...kinds[table],
     customData: customDataOf(fields.customData),
   };
 }
