@@ -3,7 +3,6 @@ import { badRequest, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
-  bucketStart,
   buckets,
   combinations,
   csvCell,
@@ -23,7 +22,7 @@ import {
   sortAndPage,
   visitsIn,
 } from '../../model/ua/analytics';
-import { type UaEvent, uaStore } from '../../model/ua/events';
+import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
 import { oneOf, serviceHandlers } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -39,6 +38,9 @@ type Row = Record<string, string | number>;
 
 const DAY_MS = 86_400_000;
 const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
+/** The events of a time span, both ends included. */
+const between = (events: UaEvent[], from: number, to: number) =>
+  events.filter((e) => e.timestamp >= from && e.timestamp <= to);
 const average = (values: number[]) =>
   values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : 0;
 
@@ -164,28 +166,18 @@ export const uaStatsHandlers: Handlers = {
     const metrics = metricsOf(ctx);
     dimensionsOfQuery(ctx, store);
     const events = selectEvents(ctx, store, range);
-    const interval = ctx.query('i') ? intervalOf(ctx) : undefined;
-    const data = (m: string) => {
-      if (!interval) return { value: metric(events, m) };
-      const values = buckets(range, interval).map((start) =>
-        metric(
-          events.filter((e) => bucketStart(e.timestamp, interval) === start),
-          m,
-        ),
-      );
-      return { total: metric(events, m), average: average(values), peak: Math.max(0, ...values) };
-    };
+    const perInterval =
+      ctx.query('i') && graph(ctx, range, metrics, (from, to, m) => metric(between(events, from, to), m));
+    const data = (m: string) =>
+      perInterval
+        ? { total: metric(events, m), average: perInterval.stats[m].average, peak: perInterval.stats[m].max }
+        : { value: metric(events, m) };
     return { globalDatas: Object.fromEntries(metrics.map((m) => [m, data(m)])), ...answerMeta() };
   },
   'ua.stats.graphDataPoints': (ctx) => {
     const { store, range } = scope(ctx);
     const events = selectEvents(ctx, store, range);
-    return graph(ctx, range, metricsOf(ctx), (from, to, m) =>
-      metric(
-        events.filter((e) => e.timestamp >= from && e.timestamp <= to),
-        m,
-      ),
-    );
+    return graph(ctx, range, metricsOf(ctx), (from, to, m) => metric(between(events, from, to), m));
   },
   'ua.stats.combinedData': (ctx) => {
     const { store, range } = scope(ctx);
@@ -222,11 +214,11 @@ export const uaStatsHandlers: Handlers = {
   // The ten most frequent queries of the last 30 days.
   'ua.stats.topQueries': (ctx) => {
     const to = Date.now();
-    const counts = new Map<string, number>();
-    for (const e of eventsIn(uaStore(ctx), { from: to - 30 * DAY_MS + 1, to })) {
-      if (e.table === 'SEARCHES') counts.set(e.queryExpression, (counts.get(e.queryExpression) ?? 0) + 1);
-    }
-    const topQueries = [...counts].map(([queryText, count]) => ({ queryText, count }));
+    const searches = eventsIn(uaStore(ctx), { from: to - 30 * DAY_MS + 1, to }).filter(
+      (e) => e.table === 'SEARCHES',
+    );
+    const byQuery = groupBy(searches, (e) => e.queryExpression);
+    const topQueries = [...byQuery].map(([queryText, same]) => ({ queryText, count: same.length }));
     topQueries.sort((a, b) => b.count - a.count || a.queryText.localeCompare(b.queryText));
     return { topQueries: topQueries.slice(0, 10) };
   },

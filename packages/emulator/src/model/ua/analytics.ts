@@ -181,11 +181,7 @@ export interface Range {
 }
 
 /** The range two ISO 8601 bounds give (`names` name them), `fallback`'s bound for one left out. @throws HttpError 400. */
-export function rangeBetween(
-  bounds: Array<string | undefined>,
-  fallback: Range,
-  names = ['from', 'to'],
-): Range {
+export function rangeBetween(bounds: (string | undefined)[], fallback: Range, names = ['from', 'to']): Range {
   const [from, to] = bounds.map((raw, i) => (raw ? instant(raw, names[i]) : i ? fallback.to : fallback.from));
   if (from > to) throw badRequest(`'${names[0]}' must not be after '${names[1]}'.`);
   return { from, to };
@@ -197,13 +193,10 @@ export function rangeOf(
   store: OrganizationStore,
   names = ['from', 'to'],
   fallback?: Range,
-): Range {
+) {
   checkTimeZone(ctx.query('tz'));
-  return rangeBetween(
-    names.map((name) => ctx.query(name)),
-    fallback ?? windowOf(store),
-    names,
-  );
+  const bounds = names.map((name) => ctx.query(name));
+  return rangeBetween(bounds, fallback ?? windowOf(store), names);
 }
 
 /** The organization's events in a range, oldest first. */
@@ -218,12 +211,11 @@ type Predicate = (event: UaEvent) => boolean;
  */
 export function parseFilter(store: OrganizationStore, raw: string): Predicate {
   const match = /^\(?\s*([\w.]+)\s*(==|!=|=@)\s*(?:'([^']*)'|"([^"]*)"|([^)]*?))\s*\)?$/.exec(raw.trim());
-  if (!match) {
+  if (!match)
     throw badRequest(
       `Malformed filter '${raw}': use dimension=='value' or dimension!='value'.`,
       'INVALID_FILTER',
     );
-  }
   const [, name, operator, single, double, bare] = match;
   const dimension = requireDimension(store, name);
   const expected = (single ?? double ?? bare ?? '').toLowerCase();
