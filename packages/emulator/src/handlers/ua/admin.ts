@@ -180,13 +180,8 @@ function readerAccount(ctx: EmulatorContext, ready = false): Rec {
     const message = `The organization '${store.organizationId}' has no Snowflake reader account.`;
     throw new HttpError(404, 'READER_ACCOUNT_NOT_FOUND', message);
   }
-  if (ready && Date.now() - account.createdDate < ctx.settings.refreshDurationMs) {
-    throw new HttpError(
-      409,
-      'READER_ACCOUNT_NOT_READY',
-      'The Snowflake reader account is still being created.',
-    );
-  }
+  if (ready && Date.now() - account.createdDate < ctx.settings.refreshDurationMs)
+    throw new HttpError(409, 'READER_ACCOUNT_NOT_READY', 'The reader account is still being set up.');
   return account;
 }
 
@@ -202,11 +197,8 @@ export const uaAdminBehaviours: Behaviours = {
     ...USERS,
     keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
     accept(ctx, { username, email, daysToExpiry }) {
-      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
-        throw badRequest(
-          "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
-        );
-      }
+      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username))
+        throw badRequest("'username' must start with a letter or '_', then letters, digits or _.@$-");
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         throw badRequest("The user: 'email' must be an e-mail address.");
       // One instant: the expiry counts from the creation, to the millisecond.

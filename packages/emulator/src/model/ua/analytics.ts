@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { listQuery } from '../catalogs';
-import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
+import { type EventTable, eventsOf, groupBy, type Range, type UaEvent, windowOf } from './events';
 import { checkTimeZone, instant, oneOf, pageOf } from './service';
 
 /*
@@ -174,11 +174,7 @@ export function metricByName(name: string, v14 = false) {
 /** A metric by its name in any case. @throws HttpError 400 for one the emulator does not compute. */
 export const requireMetric = (name: string) => oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC');
 
-/** A date range, ms since the epoch, both ends included. */
-export interface Range {
-  from: number;
-  to: number;
-}
+export type { Range } from './events';
 
 /** The range two ISO 8601 bounds give (`names` name them), `fallback`'s bound for one left out. @throws HttpError 400. */
 export function rangeBetween(bounds: (string | undefined)[], fallback: Range, names = ['from', 'to']): Range {

@@ -56,13 +56,13 @@ export interface UaEvent {
   location?: string;
 }
 
-/** The window of days the store covers: `from` (first day, 00:00 UTC) to `to` (last day's end). */
-export interface EventWindow {
-  from: number;
-  to: number;
-}
+/**
+ * A time span, ms since the epoch, both ends included: a date range, or the window of days the store
+ * covers (`from` the first day's 00:00 UTC, `to` the last day's end).
+ */
+export type Range = { from: number; to: number };
 
-type EventStore = { window: EventWindow; events: UaEvent[] };
+type EventStore = { window: Range; events: UaEvent[] };
 
 /** A small deterministic pseudo-random generator (mulberry32). */
 function random(seed: number): () => number {
@@ -172,7 +172,7 @@ const LOGGED_KEY = 'ua.loggedEvents';
 const WINDOW_KEY = 'ua.eventWindow';
 
 /** The default window: the last `days` whole days (UTC), up to the end of yesterday: no event lies in the future. */
-export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): EventWindow {
+export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): Range {
   const today = Math.floor(now / DAY_MS);
   return { from: (today - days) * DAY_MS, to: today * DAY_MS - 1 };
 }
@@ -184,7 +184,7 @@ export const eventsOf = (store: OrganizationStore) => eventStore(store).events;
 export const windowOf = (store: OrganizationStore) => eventStore(store).window;
 
 function eventStore(store: OrganizationStore): EventStore {
-  const window = store.document<EventWindow>(WINDOW_KEY, () => defaultWindow());
+  const window = store.document<Range>(WINDOW_KEY, () => defaultWindow());
   const cached = store.documents.get(STORE_KEY) as EventStore | undefined;
   if (cached && cached.window.from === window.from && cached.window.to === window.to) return cached;
   const events: UaEvent[] = [];
