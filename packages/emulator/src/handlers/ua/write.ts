@@ -28,10 +28,8 @@ function log(ctx: EmulatorContext, store: OrganizationStore, table: EventTable, 
     const visit = joinVisit(store, visitorOf(ctx, store, fields.clientId));
     return { visit, event: storedEvent(ctx, store, table, fields, visit) };
   });
-  logEvents(
-    store,
-    logged.map(({ event }) => event),
-  );
+  const stored = logged.map(({ event }) => event);
+  logEvents(store, stored);
   return logged;
 }
 
