@@ -105,8 +105,13 @@ const SNOWFLAKE_REGIONS = ['AWS_US_EAST_1', 'AWS_US_WEST_2', 'AWS_EU_WEST_1', 'A
 const ACCOUNTS = '/rest/ua/v15/admin/snowflake/securedatasharing/accounts';
 
 /** An account locator and region, from a body or a query, checked; the share's id. @throws HttpError 400. */
-function shareOf(accountLocator: string, snowflakeRegion: string) {
-  const [locator, region] = [accountLocator.trim().toUpperCase(), snowflakeRegion.trim().toUpperCase()];
+function shareOf(accountLocator?: string, snowflakeRegion?: string) {
+  // A body sent as another type than JSON reaches here unchecked: its fields may be missing.
+  const [locator, region] = [accountLocator, snowflakeRegion].map((v) =>
+    String(v ?? '')
+      .trim()
+      .toUpperCase(),
+  );
   if (!/^[A-Z0-9]{5,12}$/.test(locator)) {
     throw badRequest("'accountLocator' must be a Snowflake account locator: 5 to 12 letters and digits.");
   }

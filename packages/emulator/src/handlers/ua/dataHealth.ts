@@ -79,7 +79,8 @@ function inRange(ctx: EmulatorContext): UaEvent[] {
 
 /** The criteria of the query's `category` (EVENT or VISIT) and of a group. @throws HttpError 400 for another category. */
 function criteriaOf(ctx: EmulatorContext, group?: string): Criterion[] {
-  const category = ctx.query('category') && oneOf(ctx.query('category')!, ['EVENT', 'VISIT'], 'category');
+  const category =
+    ctx.query('category') && oneOf(ctx.query('category')!, ['EVENT', 'VISIT'], 'category', undefined, true);
   return CRITERIA.filter(
     (c) => (!category || categoryOf(c) === category) && (!group || groupOf(c) === group),
   );

@@ -110,7 +110,7 @@ const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
 /** The visit metrics of `m` (VisitCount when none), by their names in any case. @throws HttpError 400. */
 const visitMetricsOf = (ctx: EmulatorContext): string[] =>
   (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) =>
-    oneOf(name, Object.keys(VISIT_METRICS), 'visit metric', 'INVALID_METRIC'),
+    oneOf(name, Object.keys(VISIT_METRICS), 'visit metric', 'INVALID_METRIC', true),
   );
 
 /** Data points per interval of the range, with each metric's totals and statistics. */

@@ -69,7 +69,7 @@ const KINDS: Record<string, EventTable> = {
   view: 'VIEWS',
   custom: 'CUSTOM_EVENTS',
 };
-const kindOf = (event: any) => own(KINDS, String(event?.type));
+const kindOf = (event: any) => (typeof event?.type === 'string' ? own(KINDS, event.type) : undefined);
 const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());

@@ -172,7 +172,8 @@ export function metricByName(name: string, v14 = false) {
 }
 
 /** A metric by its name in any case. @throws HttpError 400 for one the emulator does not compute. */
-export const requireMetric = (name: string) => oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC');
+export const requireMetric = (name: string) =>
+  oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC', true);
 
 export type { Range } from './events';
 
@@ -252,7 +253,7 @@ const EXPORTED_TABLES = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);
   if (!names.length) return undefined;
-  return names.map((name) => oneOf(name, EXPORTED_TABLES, 'table', 'INVALID_TABLE') as EventTable);
+  return names.map((name) => oneOf(name, EXPORTED_TABLES, 'table', 'INVALID_TABLE', true) as EventTable);
 }
 
 /**

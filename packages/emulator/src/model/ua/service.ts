@@ -30,9 +30,16 @@ export const serviceHandlers: Handlers = Object.fromEntries(
   }),
 );
 
-/** The one of `allowed` that `value` names, in any case. @throws HttpError 400 naming the allowed values. */
-export function oneOf(value: string, allowed: readonly string[], what: string, code?: string): string {
-  const found = allowed.find((name) => name.toLowerCase() === value.toLowerCase());
+/** The one of `allowed` that `value` names (in any case with `anyCase`). @throws HttpError 400 naming the allowed values. */
+export function oneOf(
+  value: string,
+  allowed: readonly string[],
+  what: string,
+  code?: string,
+  anyCase = false,
+) {
+  const same = (name: string) => (anyCase ? name.toLowerCase() === value.toLowerCase() : name === value);
+  const found = allowed.find(same);
   if (found === undefined) throw badRequest(`Unknown ${what} '${value}'. Use: ${allowed.join(', ')}.`, code);
   return found;
 }
