@@ -113,12 +113,8 @@ function summary(criteria: Criterion[], events: UaEvent[]) {
   const severityBreakdown: Record<string, number> = {};
   for (const v of views)
     severityBreakdown[v.severity] = (severityBreakdown[v.severity] ?? 0) + v.failedValidations;
-  return {
-    score: score(totalValidations, failedValidations),
-    totalValidations,
-    failedValidations,
-    severityBreakdown,
-  };
+  const rate = score(totalValidations, failedValidations);
+  return { score: rate, totalValidations, failedValidations, severityBreakdown };
 }
 
 /** The validation errors of an event, as the platform shows them. */

@@ -73,13 +73,7 @@ function combined(ctx: EmulatorContext, store: OrganizationStore, range: Range) 
 }
 
 /** The answer of a combination call: a page of rows, as JSON or CSV (`format`). */
-function combinationsAnswer(
-  ctx: EmulatorContext,
-  page: Row[],
-  all: Row[],
-  columns: string[],
-  names: string[],
-) {
+function combinedAnswer(ctx: EmulatorContext, page: Row[], all: Row[], columns: string[], names: string[]) {
   if (ctx.query('format') === 'CSV') {
     return [columns.join(','), ...page.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
   }
@@ -182,7 +176,7 @@ export const uaStatsHandlers: Handlers = {
   'ua.stats.combinedData': (ctx) => {
     const { store, range } = scope(ctx);
     const { metrics, names, rows } = combined(ctx, store, range);
-    return combinationsAnswer(ctx, sortAndPage(ctx, rows, metrics[0]), rows, [...names, ...metrics], names);
+    return combinedAnswer(ctx, sortAndPage(ctx, rows, metrics[0]), rows, [...names, ...metrics], names);
   },
   // The rows of combinedData, each trended metric with its change from the previous range, in percent.
   'ua.stats.trends': (ctx) => {
@@ -209,7 +203,7 @@ export const uaStatsHandlers: Handlers = {
       return out as Row;
     });
     const page = sortAndPage(ctx, withTrends, metrics[0]);
-    return combinationsAnswer(ctx, page, rows, Object.keys(page[0] ?? {}), names);
+    return combinedAnswer(ctx, page, rows, Object.keys(page[0] ?? {}), names);
   },
   // The ten most frequent queries of the last 30 days.
   'ua.stats.topQueries': (ctx) => {
