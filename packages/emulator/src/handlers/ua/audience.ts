@@ -162,9 +162,8 @@ export const uaAudienceHandlers: Handlers = {
     return usersIn(store, filter.targetedUsers);
   },
   'ua.filters.permissions.setUsers': async (ctx) => {
-    permissionFiltersOf(uaStore(ctx)).update(ctx.params.filterId, {
-      targetedUsers: idList(await ctx.json()),
-    });
+    const { store, filter } = filterOf(ctx);
+    permissionFiltersOf(store).update(filter.id, { targetedUsers: idList(await ctx.json()) });
     return noContent();
   },
   // The platform answers a list holding the filter's targets.
@@ -174,9 +173,9 @@ export const uaAudienceHandlers: Handlers = {
     return [{ ...targets, targetedGroups: groupsIn(store, filter.targetedGroups) }];
   },
   'ua.filters.permissions.setTargets': async (ctx) => {
-    const store = uaStore(ctx);
+    const { store, filter } = filterOf(ctx);
     const { targetedUsers, targetedGroups } = await ctx.json();
-    permissionFiltersOf(store).update(ctx.params.filterId, {
+    permissionFiltersOf(store).update(filter.id, {
       targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
       targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
     });
@@ -193,10 +192,10 @@ export const uaAudienceHandlers: Handlers = {
     };
   },
   'ua.reports.setAccess': async (ctx) => {
-    const store = uaStore(ctx);
+    const { store, report } = reportOf(ctx);
     const { accessType, allowedUsers, allowedGroups } = await ctx.json();
     if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
-    reportsOf(store).update(ctx.params.reportId, {
+    reportsOf(store).update(report.id, {
       accessType,
       allAnalyticsViewer: accessType === 'PUBLIC',
       allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
@@ -209,7 +208,8 @@ export const uaAudienceHandlers: Handlers = {
     return { access: report.accessType, allowedUsers: usersIn(store, report.allowedUsers) };
   },
   'ua.reports.setUsers': async (ctx) => {
-    reportsOf(uaStore(ctx)).update(ctx.params.reportId, { allowedUsers: idList(await ctx.json()) });
+    const { store, report } = reportOf(ctx);
+    reportsOf(store).update(report.id, { allowedUsers: idList(await ctx.json()) });
     return noContent();
   },
   'ua.reports.listTemplates': (ctx) => {
