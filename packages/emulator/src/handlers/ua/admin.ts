@@ -2,9 +2,16 @@ import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../../http';
-import { dimensionValue, EVENT_TYPES, eventsIn, requireDimension } from '../../model/ua/analytics';
-import { hash, uaStore } from '../../model/ua/events';
-import { dayOf, isIpv4, isIpv6, pageOf, requiredRange } from '../../model/ua/service';
+import {
+  dimensionValue,
+  EVENT_TYPES,
+  eventsIn,
+  type Range,
+  rangeOf,
+  requireDimension,
+} from '../../model/ua/analytics';
+import { groupBy, hash, uaStore } from '../../model/ua/events';
+import { isIpv4, isIpv6, oneOf, pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -35,30 +42,23 @@ const accountOf = (store: OrganizationStore) =>
  * store: a missing value on an event the dimension applies to, a non-numeric value of a numeric
  * dimension, a text longer than 256 characters. Grouped by value and reason, most frequent first.
  */
-function strictValidationFailures(store: OrganizationStore, name: string, from: number, to: number) {
+function strictValidationFailures(store: OrganizationStore, name: string, range: Range) {
   const dimension = requireDimension(store, name);
-  type Failure = { value: string | null; reason: string; eventType: string; count: number };
-  const failures = new Map<string, Failure>();
-  for (const event of eventsIn(store, { from, to })) {
+  const failures = eventsIn(store, range).flatMap((event) => {
     const eventType = EVENT_TYPES[event.table];
-    if (!dimension.eventTypes.includes(eventType)) continue;
     const value = dimensionValue(event, dimension);
     const shown = value === undefined || value === '' ? null : String(value);
-    const reason =
-      shown === null
-        ? 'MISSING_VALUE'
-        : dimension.type === 'NUMBER' && !Number.isFinite(Number(value))
-          ? 'NOT_A_NUMBER'
-          : shown.length > MAX_VALUE_LENGTH
-            ? 'TOO_LONG'
-            : undefined;
-    if (!reason) continue;
-    const key = JSON.stringify([shown, reason, eventType]);
-    const entry = failures.get(key) ?? { value: shown, reason, eventType, count: 0 };
-    entry.count++;
-    failures.set(key, entry);
-  }
-  return [...failures.values()].sort((a, b) => b.count - a.count);
+    let reason = shown === null ? 'MISSING_VALUE' : shown.length > MAX_VALUE_LENGTH ? 'TOO_LONG' : undefined;
+    if (dimension.type === 'NUMBER' && shown !== null && !Number.isFinite(Number(value)))
+      reason = 'NOT_A_NUMBER';
+    return dimension.eventTypes.includes(eventType) && reason ? [{ value: shown, reason, eventType }] : [];
+  });
+  const groups = groupBy(failures, ({ value, reason, eventType }) =>
+    JSON.stringify([value, reason, eventType]),
+  );
+  return [...groups.values()]
+    .map((same) => ({ ...same[0], count: same.length }))
+    .sort((a, b) => b.count - a.count);
 }
 
 const accountHandlers: Handlers = {
@@ -80,11 +80,9 @@ const accountHandlers: Handlers = {
   },
   'ua.admin.setRedshiftEndpointStatus': (ctx) => {
     const store = uaStore(ctx);
-    const [endpointId, status] = [ctx.query('endpointId'), ctx.query('status') ?? ''];
+    const endpointId = ctx.query('endpointId');
     if (!endpointId) throw badRequest("The query parameter 'endpointId' is required.");
-    if (!REDSHIFT_STATUSES.includes(status)) {
-      throw badRequest(`The query parameter 'status' must be one of: ${REDSHIFT_STATUSES.join(', ')}.`);
-    }
+    const status = oneOf(ctx.query('status') ?? '', REDSHIFT_STATUSES, 'status');
     const endpoints = store.collection<Rec>('ua.redshiftEndpoints', 'Redshift endpoint', 'endpointId');
     return endpoints.insert({ endpointId, status, updatedDate: Date.now() });
   },
@@ -92,7 +90,7 @@ const accountHandlers: Handlers = {
   'ua.admin.getStrictValidationTest': (ctx) => {
     const store = uaStore(ctx);
     const dimensionName = ctx.query('d') ?? '';
-    const results = strictValidationFailures(store, dimensionName, ...requiredRange(ctx));
+    const results = strictValidationFailures(store, dimensionName, rangeOf(ctx, store));
     return { dimensionName, validationTestResults: pageOf(ctx, results, 10), totalCount: results.length };
   },
 };
@@ -103,21 +101,21 @@ const accountHandlers: Handlers = {
  * PENDING until the set-up time has passed, then ACTIVE (computed, no timers).
  */
 
-const SNOWFLAKE_REGIONS =
-  'AWS_US_EAST_1 AWS_US_WEST_2 AWS_CA_CENTRAL_1 AWS_EU_WEST_1 AWS_EU_CENTRAL_1 AWS_AP_SOUTHEAST_2 AZURE_EASTUS2'.split(
-    ' ',
-  );
+const SNOWFLAKE_REGIONS = ['AWS_US_EAST_1', 'AWS_US_WEST_2', 'AWS_EU_WEST_1', 'AZURE_EASTUS2'];
 const ACCOUNTS = '/rest/ua/v15/admin/snowflake/securedatasharing/accounts';
 
 /** An account locator and region, from a body or a query, checked; the share's id. @throws HttpError 400. */
-function shareOf(accountLocator: string, snowflakeRegion: string) {
-  const [locator, region] = [accountLocator.trim().toUpperCase(), snowflakeRegion.trim().toUpperCase()];
+function shareOf(accountLocator?: string, snowflakeRegion?: string) {
+  // A body sent as another type than JSON reaches here unchecked: its fields may be missing.
+  const [locator, region] = [accountLocator, snowflakeRegion].map((v) =>
+    String(v ?? '')
+      .trim()
+      .toUpperCase(),
+  );
   if (!/^[A-Z0-9]{5,12}$/.test(locator)) {
     throw badRequest("'accountLocator' must be a Snowflake account locator: 5 to 12 letters and digits.");
   }
-  if (!SNOWFLAKE_REGIONS.includes(region)) {
-    throw badRequest(`'snowflakeRegion' must be one of: ${SNOWFLAKE_REGIONS.join(', ')}.`, 'INVALID_REGION');
-  }
+  oneOf(region, SNOWFLAKE_REGIONS, 'Snowflake region', 'INVALID_REGION');
   return { id: `${region}/${locator}`, locator, region };
 }
 
@@ -165,6 +163,7 @@ const dataShareHandlers: Handlers = {
  */
 
 const DAY_MS = 86_400_000;
+const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';
 const NETWORK_POLICY = 'network-policy';
 
@@ -175,29 +174,19 @@ const usersOf = (store: OrganizationStore) => store.collection<Rec>(USERS.record
 const policiesOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeNetworkPolicy', 'Network policy');
 
-const createdOf = (record: Rec) => (typeof record.createdDate === 'number' ? record.createdDate : 0);
-
-/** The reader account. @throws HttpError 404 when the organization has none. */
-function readerAccount(store: OrganizationStore): Rec {
+/**
+ * The reader account, once AVAILABLE when `ready`.
+ * @throws HttpError 404 when the organization has none, 409 while it is set up when `ready`.
+ */
+function readerAccount(ctx: EmulatorContext, ready = false): Rec {
+  const store = uaStore(ctx);
   const account = accountsOf(store).records.get(READER_ACCOUNT);
-  if (account) return account;
-  throw new HttpError(
-    404,
-    'READER_ACCOUNT_NOT_FOUND',
-    `The organization '${store.organizationId}' has no Snowflake reader account.`,
-  );
-}
-
-/** The reader account, once AVAILABLE. @throws HttpError 404 without one, 409 while it is set up. */
-function availableAccount(ctx: EmulatorContext): Rec {
-  const account = readerAccount(uaStore(ctx));
-  if (Date.now() - createdOf(account) < ctx.settings.refreshDurationMs) {
-    throw new HttpError(
-      409,
-      'READER_ACCOUNT_NOT_READY',
-      'The Snowflake reader account is still being created.',
-    );
+  if (!account) {
+    const message = `The organization '${store.organizationId}' has no Snowflake reader account.`;
+    throw new HttpError(404, 'READER_ACCOUNT_NOT_FOUND', message);
   }
+  if (ready && Date.now() - account.createdDate < ctx.settings.refreshDurationMs)
+    throw new HttpError(409, 'READER_ACCOUNT_NOT_READY', 'The reader account is still being set up.');
   return account;
 }
 
@@ -213,19 +202,15 @@ export const uaAdminBehaviours: Behaviours = {
     ...USERS,
     keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
     accept(ctx, { username, email, daysToExpiry }) {
-      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username)) {
-        throw badRequest(
-          "The user: 'username' must start with a letter or '_' and hold letters, digits, '_', '.', '@', '$' or '-'.",
-        );
-      }
+      if (!/^[A-Za-z_][\w.@$-]{0,254}$/.test(username))
+        throw badRequest("'username' must start with a letter or '_', then letters, digits or _.@$-");
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
         throw badRequest("The user: 'email' must be an e-mail address.");
       // One instant: the expiry counts from the creation, to the millisecond.
       const now = Date.now();
       const fields = expiry(daysToExpiry, now);
-      readerAccount(uaStore(ctx));
-      if (usersOf(uaStore(ctx)).has(username))
-        throw conflict(`The Snowflake user '${username}' already exists.`);
+      // The engine answers 409 for a taken username.
+      readerAccount(ctx);
       return { username, email, createdDate: now, ...fields };
     },
   },
@@ -244,16 +229,16 @@ export const uaAdminHandlers: Handlers = {
     return created({});
   },
   'ua.snowflake.getReaderAccount': (ctx) => {
-    availableAccount(ctx);
+    readerAccount(ctx, true);
     return { snowflakeReaderAccountStatus: 'AVAILABLE' };
   },
   'ua.snowflake.getReaderAccountEndpoint': (ctx) => ({
-    endpoint: `https://${String(availableAccount(ctx).locator).toLowerCase()}.us-east-1.snowflakecomputing.com`,
+    endpoint: `https://${String(readerAccount(ctx, true).locator).toLowerCase()}.us-east-1.snowflakecomputing.com`,
   }),
   // Its users and network policy go with it.
   'ua.snowflake.deleteReaderAccount': (ctx) => {
     const store = uaStore(ctx);
-    readerAccount(store);
+    readerAccount(ctx);
     accountsOf(store).delete(READER_ACCOUNT);
     usersOf(store).records.clear();
     policiesOf(store).records.clear();
@@ -266,11 +251,9 @@ export const uaAdminHandlers: Handlers = {
   },
   // The platform answers 200 with no body: getUser shows the new expiry.
   'ua.snowflake.reactivateUser': async (ctx) => {
-    const users = usersOf(uaStore(ctx));
-    users.get(ctx.params.snowflakeUser);
     const { daysToExpiry } = await ctx.json();
     if (daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
-    users.update(ctx.params.snowflakeUser, expiry(daysToExpiry));
+    usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, expiry(daysToExpiry));
     return new Reply(200);
   },
 
@@ -287,7 +270,7 @@ export const uaAdminHandlers: Handlers = {
       throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
     const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
     if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
-    readerAccount(store);
+    readerAccount(ctx);
     policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
     return noContent();
   },
@@ -295,12 +278,11 @@ export const uaAdminHandlers: Handlers = {
   // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
   'ua.snowflake.getCreditUsage': (ctx) => {
     const store = uaStore(ctx);
-    const [first, last] = requiredRange(ctx).map(dayOf);
+    const range = rangeOf(ctx, store);
     const account = accountsOf(store).records.get(READER_ACCOUNT);
     let hundredths = 0;
-    const end = Math.min(last, dayOf(Date.now()));
-    const start = Math.max(first, dayOf(account ? createdOf(account) : Date.now() + DAY_MS));
-    for (let day = start; day <= end; day++)
+    const last = dayOf(Math.min(range.to, Date.now()));
+    for (let day = dayOf(Math.max(range.from, account?.createdDate ?? Infinity)); day <= last; day++)
       hundredths += 25 + (hash(`${store.organizationId}/${day}`) % 276);
     return { creditsUsed: hundredths / 100 };
   },

@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../../context';
 import type { Behaviours, Hooks } from '../../engine/hooks';
 import { badRequest, noContent, notFound } from '../../http';
+import { groupsOf } from '../../model/groups';
 import { flag } from '../../model/rest';
 import {
-  checkGroups,
+  checkIds,
   filterView,
   groupModel,
   idsOf,
@@ -64,23 +65,12 @@ export const uaAudienceBehaviours: Behaviours = {
     /** A report body's fields (the published schema checks them); its `filters` must be reporting filters. */
     accept(ctx, { displayName, type, allAnalyticsViewer, configuration, filters = [] }, before) {
       const store = uaStore(ctx);
-      const unknown = filters.filter((id: string) => !reportingFiltersOf(store).has(id));
-      if (unknown.length)
-        throw badRequest(`Unknown reporting filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+      checkIds(filters, reportingFiltersOf(store), 'reporting filter', 'UNKNOWN_FILTER');
       const access = { allowedUsers: before?.allowedUsers ?? [], allowedGroups: before?.allowedGroups ?? [] };
       // allAnalyticsViewer and the access type say the same thing: they are kept in step.
       const accessType = allAnalyticsViewer ? 'PUBLIC' : 'PRIVATE';
-      const account = store.organizationId;
-      return {
-        displayName,
-        type,
-        allAnalyticsViewer,
-        configuration,
-        filters,
-        accessType,
-        ...access,
-        account,
-      };
+      const fields = { displayName, type, allAnalyticsViewer, configuration, filters, accessType };
+      return { ...fields, ...access, account: store.organizationId };
     },
     // Lists leave the configuration out unless asked for; a read checks the time zone it is given.
     view(ctx, report) {
@@ -105,89 +95,33 @@ const reportOf = (ctx: EmulatorContext) => {
   const store = uaStore(ctx);
   return { store, report: reportsOf(store).get(ctx.params.reportId) };
 };
+/** The ids of a body's list of groups, each a group of the organization. @throws HttpError 400 otherwise. */
+const groupIds = (store: OrganizationStore, ids: string[] | undefined, what: string) =>
+  checkIds(idList(ids, what), groupsOf(store), 'group', 'UNKNOWN_GROUP');
 
-/** A dashboard: one tab of cards over a period. */
-const dashboard = (id: string, about: string[], period: string, cards: Rec[]) => {
-  const [title, description, category] = about;
-  const configuration = { dateRange: { period }, tabs: [{ title, cards }] };
-  return { id, type: 'DASHBOARD', title, description, category, configuration };
-};
-/** An explorer: dimensions by metrics over the last week. */
-const explorer = (id: string, about: string[], dimensions: string[], metrics: string[]) => {
-  const [title, description, category] = about;
-  const configuration = { dateRange: { period: 'LAST_7_DAYS' }, dimensions, metrics };
-  return { id, type: 'EXPLORER', title, description, category, configuration };
-};
-const table = (title: string, dimensions: string[], metrics: string[], extra: Rec = {}) => ({
-  type: 'table',
+/** Ready-made reports: a dashboard of one tab, or an explorer of queries by their searches and clicks. */
+const REPORT_TEMPLATES: Rec[] = [
+  ['search-overview', 'DASHBOARD', 'Search Overview', 'Searches, clicks and visits over time.'],
+  ['content-gaps', 'DASHBOARD', 'Content Gaps', 'Queries without results or without clicks.'],
+  ['query-explorer', 'EXPLORER', 'Query Explorer', 'Every query with its searches and clicks.'],
+].map(([id, type, title, description]) => ({
+  id,
+  type,
   title,
-  dimensions,
-  metrics,
-  ...extra,
+  description,
+  category: 'Search',
+  configuration:
+    type === 'DASHBOARD'
+      ? { tabs: [{ title, cards: [] }] }
+      : { dimensions: ['queryExpression'], metrics: ['PerformSearch', 'Click'] },
+}));
+
+/** A template as the platform answers it: its description and category only with `includeMetadata`. */
+const templateView = (ctx: EmulatorContext, { description, category, configuration, ...template }: Rec) => ({
+  ...template,
+  ...(flag(ctx, 'includeMetadata') ? { description, category } : {}),
+  ...(ctx.endpoint.name === 'ua.reports.getTemplate' ? { configuration } : {}),
 });
-
-/** Ready-made reports: their title, description and category, and their configuration. */
-export const REPORT_TEMPLATES: Rec[] = [
-  dashboard(
-    'search-overview',
-    [
-      'Search Overview',
-      'Searches, clicks, click-through and visits over time, with the top queries.',
-      'Search',
-    ],
-    'LAST_30_DAYS',
-    [
-      { type: 'metric', title: 'Searches', metric: 'PerformSearch' },
-      { type: 'metric', title: 'Click-through', metric: 'SearchWithClick' },
-      { type: 'timeseries', title: 'Searches by day', metrics: ['PerformSearch'], interval: 'DAY' },
-      table('Top queries', ['queryExpression'], ['PerformSearch'], { limit: 10 }),
-    ],
-  ),
-  dashboard(
-    'content-gaps',
-    ['Content Gaps', 'Queries without results or without clicks, to find what the index lacks.', 'Content'],
-    'LAST_30_DAYS',
-    [
-      table('Queries without results', ['queryExpression'], ['PerformSearch'], {
-        filters: ['numberOfResults==0'],
-      }),
-      table('Queries without clicks', ['queryExpression'], ['SearchWithoutClick']),
-    ],
-  ),
-  dashboard(
-    'search-hubs',
-    ['Search Hubs', 'Searches and clicks of each search hub, by country and device.', 'Search'],
-    'LAST_90_DAYS',
-    [
-      table('Searches by hub', ['searchHub'], ['PerformSearch', 'ClickEvent']),
-      { type: 'pie', title: 'Devices', dimensions: ['deviceCategory'], metrics: ['PerformSearch'] },
-    ],
-  ),
-  explorer(
-    'query-explorer',
-    ['Query Explorer', 'Every query with its searches, clicks and average click rank.', 'Search'],
-    ['queryExpression', 'searchHub'],
-    ['PerformSearch', 'ClickEvent', 'AverageClickRank'],
-  ),
-  explorer(
-    'visit-explorer',
-    ['Visit Explorer', 'Visits with their events, by user and country.', 'Visits'],
-    ['visitId', 'userId', 'country'],
-    ['VisitCount', 'PerformSearch'],
-  ),
-];
-
-function templateView(
-  { description, category, configuration, ...template }: Rec,
-  ctx: EmulatorContext,
-  withConfiguration: boolean,
-) {
-  return {
-    ...template,
-    ...(flag(ctx, 'includeMetadata') ? { description, category } : {}),
-    ...(withConfiguration ? { configuration } : {}),
-  };
-}
 
 export const uaAudienceHandlers: Handlers = {
   'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
@@ -202,9 +136,8 @@ export const uaAudienceHandlers: Handlers = {
     const filters = permissionFiltersOf(store);
     if (items.some((item) => !item.value.trim()))
       throw badRequest("Every filter needs a 'value': a filter id or an expression.");
-    const unknown = items.filter((item) => item.id && !filters.has(item.value)).map((item) => item.value);
-    if (unknown.length)
-      throw badRequest(`Unknown permission filter id(s): ${unknown.join(', ')}.`, 'UNKNOWN_FILTER');
+    const named = items.filter((item) => item.id).map((item) => item.value);
+    checkIds(named, filters, 'permission filter', 'UNKNOWN_FILTER');
     const keep = items.map(({ value, id }) => {
       if (id) return value;
       const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
@@ -219,9 +152,7 @@ export const uaAudienceHandlers: Handlers = {
   },
   'ua.users.setReports': async (ctx) => {
     const reports = reportsOf(uaStore(ctx));
-    const ids = idList(await ctx.json());
-    const unknown = ids.filter((id) => !reports.has(id));
-    if (unknown.length) throw badRequest(`Unknown report id(s): ${unknown.join(', ')}.`, 'UNKNOWN_REPORT');
+    const ids = checkIds(idList(await ctx.json()), reports, 'report', 'UNKNOWN_REPORT');
     rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
     return noContent();
   },
@@ -243,34 +174,32 @@ export const uaAudienceHandlers: Handlers = {
   },
   'ua.filters.permissions.setTargets': async (ctx) => {
     const { store, filter } = filterOf(ctx);
-    const body = await ctx.json();
-    const targetedUsers = idList(body.targetedUsers, "The field 'targetedUsers'");
-    const targetedGroups = idList(body.targetedGroups, "The field 'targetedGroups'");
-    checkGroups(store, targetedGroups);
-    permissionFiltersOf(store).update(filter.id, { targetedUsers, targetedGroups });
+    const { targetedUsers, targetedGroups } = await ctx.json();
+    permissionFiltersOf(store).update(filter.id, {
+      targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
+      targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
+    });
     return noContent();
   },
 
   'ua.reports.getAccess': (ctx) => {
     const { store, report } = reportOf(ctx);
-    const allowedUsers = usersIn(store, report.allowedUsers);
+    const allowedGroups = groupsIn(store, report.allowedGroups);
     return {
       accessType: report.accessType,
-      allowedUsers,
-      allowedGroups: groupsIn(store, report.allowedGroups),
+      allowedUsers: usersIn(store, report.allowedUsers),
+      allowedGroups,
     };
   },
   'ua.reports.setAccess': async (ctx) => {
     const { store, report } = reportOf(ctx);
-    const body = await ctx.json();
-    if (!body.accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
-    const allowedGroups = idList(body.allowedGroups, "The field 'allowedGroups'");
-    checkGroups(store, allowedGroups);
+    const { accessType, allowedUsers, allowedGroups } = await ctx.json();
+    if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
     reportsOf(store).update(report.id, {
-      accessType: body.accessType,
-      allAnalyticsViewer: body.accessType === 'PUBLIC',
-      allowedUsers: idList(body.allowedUsers, "The field 'allowedUsers'"),
-      allowedGroups,
+      accessType,
+      allAnalyticsViewer: accessType === 'PUBLIC',
+      allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
+      allowedGroups: groupIds(store, allowedGroups, "The field 'allowedGroups'"),
     });
     return noContent();
   },
@@ -285,13 +214,13 @@ export const uaAudienceHandlers: Handlers = {
   },
   'ua.reports.listTemplates': (ctx) => {
     uaStore(ctx);
-    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(t, ctx, false));
+    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(ctx, t));
   },
   // The platform answers a list holding the template.
   'ua.reports.getTemplate': (ctx) => {
     uaStore(ctx);
     const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
     if (!template) throw notFound('Report template', ctx.params.templateId);
-    return [templateView(template, ctx, true)];
+    return [templateView(ctx, template)];
   },
 };

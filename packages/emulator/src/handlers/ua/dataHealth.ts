@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../http';
 import { flag } from '../../model/rest';
 import { EVENT_TYPES, eventsIn, rangeOf } from '../../model/ua/analytics';
 import { type EventTable, eventsOf, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
-import { instant } from '../../model/ua/service';
+import { instant, oneOf } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
 /*
@@ -16,47 +16,28 @@ import type { Handlers } from '../types';
 interface Criterion {
   criterionId: string;
   severity: string;
-  /** The event field the rule reads, as a validation error names it. */
-  path: string;
-  description: string;
   /** The events it applies to: those of a table (category EVENT, grouped by event type), or every event of a visit. */
   table?: EventTable;
+  /** The event field the rule reads, as a validation error names it. */
+  path: string;
   passes: (e: UaEvent) => boolean;
 }
 
-const CRITERIA: Criterion[] = [
-  {
-    criterionId: 'SEARCH_HAS_LANGUAGE',
-    severity: 'MEDIUM',
-    path: 'language',
-    description: 'A search event carries the language of the interface.',
-    table: 'SEARCHES',
-    passes: (e) => Boolean(e.language),
-  },
-  {
-    criterionId: 'CLICK_HAS_SEARCH',
-    severity: 'HIGH',
-    path: 'searchQueryUid',
-    description: 'A click event is tied to the search it comes from (searchQueryUid).',
-    table: 'CLICKS',
-    passes: (e) => Boolean(e.searchId),
-  },
-  {
-    criterionId: 'CUSTOM_HAS_TYPE',
-    severity: 'HIGH',
-    path: 'eventType',
-    description: 'A custom event carries its event type and value.',
-    table: 'CUSTOM_EVENTS',
-    passes: (e) => Boolean(e.eventType && e.eventValue),
-  },
-  {
-    criterionId: 'VISIT_HAS_USER',
-    severity: 'CRITICAL',
-    path: 'clientId',
-    description: 'Every event of a visit carries the visitor id.',
-    passes: (e) => Boolean(e.userId),
-  },
-];
+/** Each rule: an event field (the store's name, then the platform's) that must have a value. */
+const CRITERIA: Criterion[] = (
+  [
+    ['SEARCH_HAS_LANGUAGE', 'MEDIUM', 'SEARCHES', 'language', 'language'],
+    ['CLICK_HAS_SEARCH', 'HIGH', 'CLICKS', 'searchId', 'searchQueryUid'],
+    ['CUSTOM_HAS_TYPE', 'HIGH', 'CUSTOM_EVENTS', 'eventType', 'eventType'],
+    ['VISIT_HAS_USER', 'CRITICAL', undefined, 'userId', 'clientId'],
+  ] as const
+).map(([criterionId, severity, table, field, path]) => ({
+  criterionId,
+  severity,
+  table,
+  path,
+  passes: (e: UaEvent) => Boolean(e[field]),
+}));
 /** The platform's category of a criterion (EVENT or VISIT, the scope of its failed instances) and its group. */
 const categoryOf = (c: Criterion) => (c.table ? 'EVENT' : 'VISIT');
 const groupOf = (c: Criterion) => (c.table ? EVENT_TYPES[c.table] : 'visits');
@@ -70,30 +51,26 @@ const SAMPLES = 5;
 
 const applies = (c: Criterion, e: UaEvent) => !c.table || e.table === c.table;
 const failing = (e: UaEvent) => CRITERIA.filter((c) => applies(c, e) && !c.passes(e));
-const healthOf = (e: UaEvent) => (failing(e).length ? 'INVALID' : 'VALID');
 const score = (total: number, failed: number) =>
   total ? Math.round(((total - failed) / total) * 10_000) / 100 : 100;
 const iso = (time: number) => new Date(time).toISOString();
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** What each listing filter (`eventType=search&eventType=click`, ...) reads of an event. */
+/**
+ * What each listing filter (`eventType=search&eventType=click`, ...) reads of an event; the facets
+ * count their values under the platform's names (`EVENT_TYPE` for `eventType`).
+ */
 const FIELDS: Record<string, (e: UaEvent) => string> = {
   eventSource: () => SOURCE,
   eventType: (e) => TYPE_OF[e.table],
-  healthStatus: healthOf,
+  healthStatus: (e) => (failing(e).length ? 'INVALID' : 'VALID'),
   searchHub: (e) => e.searchHub,
   trackingId: () => TRACKING_ID,
   visitId: (e) => e.visitId,
   clientId: (e) => e.userId,
 };
-/** The facets data health counts values of, as the platform names them (the published schema gives them). */
-const FACETS: Record<string, (e: UaEvent) => string> = {
-  EVENT_SOURCE: FIELDS.eventSource,
-  EVENT_TYPE: FIELDS.eventType,
-  HEALTH_STATUS: FIELDS.healthStatus,
-  SEARCH_HUB: FIELDS.searchHub,
-  TRACKING_ID: FIELDS.trackingId,
-};
+const fieldOfFacet = (facet: string) =>
+  FIELDS[facet.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase())];
 
 function inRange(ctx: EmulatorContext): UaEvent[] {
   const store = uaStore(ctx);
@@ -102,9 +79,8 @@ function inRange(ctx: EmulatorContext): UaEvent[] {
 
 /** The criteria of the query's `category` (EVENT or VISIT) and of a group. @throws HttpError 400 for another category. */
 function criteriaOf(ctx: EmulatorContext, group?: string): Criterion[] {
-  const category = ctx.query('category')?.toUpperCase();
-  if (category && !['EVENT', 'VISIT'].includes(category))
-    throw badRequest(`Unknown category '${category}'. Use EVENT or VISIT.`);
+  const category =
+    ctx.query('category') && oneOf(ctx.query('category')!, ['EVENT', 'VISIT'], 'category', undefined, true);
   return CRITERIA.filter(
     (c) => (!category || categoryOf(c) === category) && (!group || groupOf(c) === group),
   );
@@ -137,24 +113,18 @@ function summary(criteria: Criterion[], events: UaEvent[]) {
   const severityBreakdown: Record<string, number> = {};
   for (const v of views)
     severityBreakdown[v.severity] = (severityBreakdown[v.severity] ?? 0) + v.failedValidations;
-  return {
-    score: score(totalValidations, failedValidations),
-    totalValidations,
-    failedValidations,
-    severityBreakdown,
-  };
+  const rate = score(totalValidations, failedValidations);
+  return { score: rate, totalValidations, failedValidations, severityBreakdown };
 }
 
 /** The validation errors of an event, as the platform shows them. */
 const validationErrors = (e: UaEvent) =>
-  failing(e).map((c) => ({ code: c.criterionId, path: c.path, message: c.description }));
+  failing(e).map((c) => ({ code: c.criterionId, path: c.path, message: `The event has no '${c.path}'.` }));
 
 /** The events in range that the listing's filters keep (each filter: any of its values). */
 function filteredEvents(ctx: EmulatorContext): UaEvent[] {
-  for (const type of ctx.queries('eventType').filter(Boolean)) {
-    if (!Object.values(TYPE_OF).includes(type))
-      throw badRequest(`Unknown event type '${type}'. Use search, click or custom.`);
-  }
+  for (const type of ctx.queries('eventType').filter(Boolean))
+    oneOf(type, Object.values(TYPE_OF), 'event type');
   const wanted = Object.entries(FIELDS)
     .map(([name, of]) => ({ of, values: ctx.queries(name).filter(Boolean) }))
     .filter(({ values }) => values.length);
@@ -248,7 +218,7 @@ export const uaDataHealthHandlers: Handlers = {
     return { problems: items, pagination };
   },
   'ua.dataHealth.listFacetValues': (ctx) => {
-    const counts = groupBy(filteredEvents(ctx), FACETS[ctx.query('facet') as string]);
+    const counts = groupBy(filteredEvents(ctx), fieldOfFacet(ctx.query('facet') as string));
     const values = [...counts].map(([value, events]) => ({ value, count: events.length }));
     return { values: values.sort((a, b) => b.count - a.count) };
   },

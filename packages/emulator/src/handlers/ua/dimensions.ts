@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, conflict, notFound } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
   customDimensionsOf,
@@ -16,7 +17,7 @@ import {
   selectEvents,
 } from '../../model/ua/analytics';
 import { uaStore } from '../../model/ua/events';
-import { listQuery, pageOf } from '../../model/ua/service';
+import { pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -59,7 +60,9 @@ const dimensionOf = (ctx: EmulatorContext, store: OrganizationStore) => {
 };
 
 /** A dimension's values in the range, with their counts, most frequent first; `p` (1-based) and `n` page them. */
-function values(ctx: EmulatorContext, store: OrganizationStore, dimension: DimensionRecord) {
+function values(ctx: EmulatorContext, find: (store: OrganizationStore) => DimensionRecord) {
+  const store = uaStore(ctx);
+  const dimension = find(store);
   const counts = new Map<string | number, number>();
   for (const event of selectEvents(ctx, store, rangeOf(ctx, store))) {
     const value = dimensionValue(event, dimension);
@@ -78,14 +81,9 @@ export const uaDimensionsHandlers: Handlers = {
       .map(view),
   'ua.dimensions.listExportables': (ctx) => dimensionsOf(uaStore(ctx)).map(view),
   'ua.dimensions.get': (ctx) => view(dimensionOf(ctx, uaStore(ctx))),
-  'ua.dimensions.values': (ctx) => {
-    const store = uaStore(ctx);
-    return values(ctx, store, dimensionOf(ctx, store));
-  },
-  'ua.dimensions.custom.values': (ctx) => {
-    const store = uaStore(ctx);
-    return values(ctx, store, customDimensionsOf(store).get(ctx.params.dimensionId));
-  },
+  'ua.dimensions.values': (ctx) => values(ctx, (store) => dimensionOf(ctx, store)),
+  'ua.dimensions.custom.values': (ctx) =>
+    values(ctx, (store) => customDimensionsOf(store).get(ctx.params.dimensionId)),
   // The keys of the custom data of an event type that no custom dimension reads yet.
   'ua.dimensions.custom.suggestions': (ctx) => {
     const store = uaStore(ctx);

@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, created } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
   csvCell,
@@ -10,13 +11,13 @@ import {
   dimensionValue,
   filtersOf,
   parseTables,
-  type Range,
+  rangeBetween,
   requireDimension,
   selectEvents,
   visitsIn,
 } from '../../model/ua/analytics';
 import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
-import { checkTimeZone, instant } from '../../model/ua/service';
+import { checkTimeZone } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -40,27 +41,27 @@ const DEFAULT_DIMENSIONS = ['searchHub', 'queryExpression', 'country', 'deviceCa
 /** Everything an export (or an estimate) is asked for, read from a JSON body or the query string. */
 type ExportRequest = ReturnType<typeof fromBody>;
 
+/** The filters of an export or a schedule as the platform shows them: each list given, joined with AND. */
+const filterSummary = (lists: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(lists).flatMap(([name, list]) => (list.length ? [[name, list.join(' AND ')]] : [])),
+  );
+
 const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
 
-/**
- * An export asked for in a body (the published schema types its fields), by event or whole visits. Its
- * filters: common (`f`, a visit export's inclusion filters), of searches and clicks, of custom events,
- * exclusion.
- */
+/** The filter lists of an export by event (`f`, `fs`, `fc` in the query), or of a visit export (`f`, `fn`). */
+const FILTER_LISTS = {
+  events: { commonFilters: 'f', searchesFilters: 'fs', customEventsFilters: 'fc' },
+  visits: { inclusionFilters: 'f', exclusionFilters: 'fn' },
+};
+
+/** An export asked for in a body (the published schema types its fields), by event or whole visits. */
 function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
-  const window = windowOf(store);
-  const range: Range = {
-    from: body.from ? instant(body.from, 'from') : window.from,
-    to: body.to ? instant(body.to, 'to') : window.to,
-  };
-  if (range.from > range.to) throw badRequest("'from' must not be after 'to'.");
+  const lists = Object.keys(FILTER_LISTS[visits ? 'visits' : 'events']);
   return {
-    range,
+    range: rangeBetween([body.from, body.to], windowOf(store)),
     tables: visits ? TABLES : (parseTables(body.tables ?? []) ?? TABLES),
-    f: ((visits ? body.inclusionFilters : body.commonFilters) ?? []) as string[],
-    fs: ((!visits && body.searchesFilters) || []) as string[],
-    fc: ((!visits && body.customEventsFilters) || []) as string[],
-    fn: ((visits && body.exclusionFilters) || []) as string[],
+    filters: Object.fromEntries(lists.map((name) => [name, (body[name] ?? []) as string[]])),
     hideEventFilters: body.hideEventFilters === true,
     dimensions: (body.dimensions ?? []) as string[],
     useDisplayNames: body.useDisplayNames === true,
@@ -73,15 +74,12 @@ function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
 
 /** An export asked for in the query string, as the body would ask for it. */
 function fromQuery(ctx: EmulatorContext, store: OrganizationStore, visits: boolean): ExportRequest {
-  const all = (name: string) => ctx.queries(name).filter(Boolean);
+  const lists = Object.entries(FILTER_LISTS[visits ? 'visits' : 'events']);
   const body = {
     ...Object.fromEntries(['from', 'to', 'filename'].map((name) => [name, ctx.query(name) || undefined])),
+    ...Object.fromEntries(lists.map(([name, short]) => [name, ctx.queries(short).filter(Boolean)])),
     tables: ctx.queries('tables'),
-    [visits ? 'inclusionFilters' : 'commonFilters']: all('f'),
-    searchesFilters: all('fs'),
-    customEventsFilters: all('fc'),
-    exclusionFilters: all('fn'),
-    dimensions: all('dimensions').flatMap((v) => v.split(',')),
+    dimensions: listQuery(ctx, 'dimensions'),
     exportFormat: ctx.query('format') || undefined,
     description: ctx.query('d'),
     ...Object.fromEntries(
@@ -93,15 +91,15 @@ function fromQuery(ctx: EmulatorContext, store: OrganizationStore, visits: boole
 
 /** The events an export request selects: by event (tables and filters), or whole visits. */
 function rowsOf(ctx: EmulatorContext, store: OrganizationStore, request: ExportRequest, visits: boolean) {
-  const { range, f, fs, fc, fn, tables } = request;
-  if (!visits) return selectEvents(ctx, store, range, { f, fs, fc }, tables);
-  const rows = visitsIn(
-    store,
-    range,
-    filtersOf(store, f),
-    filtersOf(store, fn),
-    request.hideEventFilters,
-  ).flat();
+  const { range, filters, tables } = request;
+  if (!visits) {
+    const lists = { f: filters.commonFilters, fs: filters.searchesFilters, fc: filters.customEventsFilters };
+    return selectEvents(ctx, store, range, lists, tables);
+  }
+  const [keep, drop] = [filters.inclusionFilters, filters.exclusionFilters].map((list) =>
+    filtersOf(store, list),
+  );
+  const rows = visitsIn(store, range, keep, drop, request.hideEventFilters).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }
@@ -135,21 +133,11 @@ async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body')
     requireDimension(store, d),
   );
   const rows = rowsOf(ctx, store, request, visits);
-  if (rows.length > ROW_LIMIT)
-    throw badRequest(`The export would hold ${rows.length} rows; the limit is ${ROW_LIMIT}.`);
-  const lists = {
-    [visits ? 'inclusionFilters' : 'commonFilters']: request.f,
-    searchesFilters: request.fs,
-    customEventsFilters: request.fc,
-    exclusionFilters: request.fn,
-  };
   const record = exportsOf(store).insert({
     author: ctx.token?.username ?? 'unknown',
     startDate: Date.now(),
     ...request.range,
-    filters: Object.fromEntries(
-      Object.entries(lists).flatMap(([k, v]) => (v.length ? [[k, v.join(' AND ')]] : [])),
-    ),
+    filters: filterSummary(request.filters),
     description: request.description,
     tables: request.tables,
     dimensions: dimensions.map((d) => d.returnName),
@@ -201,15 +189,13 @@ export const uaExportsBehaviours: Behaviours = {
       for (const d of body.dimensions ?? []) requireDimension(store, d);
       parseTables(body.tables ?? []);
       const { commonFilters = [], searchesFilters = [], customEventsFilters = [], id: _id, ...rest } = body;
-      const given = Object.entries({ commonFilters, searchesFilters, customEventsFilters }).filter(
-        ([, list]) => list.length,
-      );
-      for (const [, list] of given) filtersOf(store, list);
+      const lists = { commonFilters, searchesFilters, customEventsFilters };
+      for (const list of Object.values(lists)) filtersOf(store, list);
       return {
         ...rest,
         // The platform always answers a description, empty unless given.
         description: typeof body.description === 'string' ? body.description : '',
-        filters: Object.fromEntries(given.map(([name, list]) => [name, list.join(' AND ')])),
+        filters: filterSummary(lists),
         author: before?.author ?? ctx.token?.username ?? 'unknown',
       };
     },

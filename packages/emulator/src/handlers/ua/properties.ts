@@ -1,8 +1,8 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, conflict, created } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
-import { checkTimeZone, listQuery } from '../../model/ua/service';
-import type { OrganizationStore } from '../../state';
+import { checkTimeZone } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
 /*
@@ -11,24 +11,14 @@ import type { Handlers } from '../types';
  */
 
 type Rec = Record<string, any>;
+const DEFAULT = {
+  trackingId: 'default',
+  displayName: 'Default',
+  defaultCurrency: 'USD',
+  defaultTimeZone: 'UTC',
+};
 
-function propertiesOf(store: OrganizationStore) {
-  const properties = store.collection<Rec>('ua.properties', 'Property', 'trackingId');
-  if (!store.documents.has('ua.properties.provisioned')) {
-    store.documents.set('ua.properties.provisioned', true);
-    const fields = {
-      displayName: 'Default',
-      defaultCurrency: 'USD',
-      defaultTimeZone: 'UTC',
-      isDefault: true,
-      projectIds: [],
-    };
-    if (!properties.has('default')) properties.insert({ trackingId: 'default', ...fields });
-  }
-  return properties;
-}
-
-/** The properties of the `{org}` of the path; an `org` query parameter, when given, must name it. */
+/** The properties of the `{org}` of the path, its default one first; an `org` query parameter, when given, must name it. */
 function propertiesIn(ctx: EmulatorContext) {
   const org = ctx.query('org');
   if (org && org !== ctx.org) {
@@ -36,7 +26,9 @@ function propertiesIn(ctx: EmulatorContext) {
       `The query parameter 'org' ('${org}') must name the organization of the path ('${ctx.org}').`,
     );
   }
-  return propertiesOf(ctx.store);
+  const properties = ctx.store.collection<Rec>('ua.properties', 'Property', 'trackingId');
+  if (!properties.has('default')) properties.insert({ ...DEFAULT, isDefault: true, projectIds: [] });
+  return properties;
 }
 
 /** A property as the platform answers it: with its organization's id, and its projects when asked for. */
@@ -48,29 +40,22 @@ const view = (ctx: EmulatorContext, { projectIds, ...property }: Rec, withProjec
 
 /** The `displayName`, `defaultCurrency` and `defaultTimeZone` of the query string, checked. */
 function savedFields(ctx: EmulatorContext): Rec {
-  const { displayName, defaultCurrency, defaultTimeZone } = Object.fromEntries(
-    ['displayName', 'defaultCurrency', 'defaultTimeZone'].map((name) => [name, ctx.query(name) || undefined]),
+  const fields: Rec = Object.fromEntries(
+    ['displayName', 'defaultCurrency', 'defaultTimeZone'].flatMap((name) =>
+      ctx.query(name) ? [[name, ctx.query(name)]] : [],
+    ),
   );
-  if (!displayName?.trim()) throw badRequest("The query parameter 'displayName' must not be empty.");
-  if (defaultCurrency && !/^[A-Z]{3}$/.test(defaultCurrency))
+  if (!fields.displayName?.trim()) throw badRequest("The query parameter 'displayName' must not be empty.");
+  if (fields.defaultCurrency && !/^[A-Z]{3}$/.test(fields.defaultCurrency))
     throw badRequest("'defaultCurrency' must be an ISO 4217 code such as USD.");
-  checkTimeZone(defaultTimeZone, false);
-  return Object.fromEntries(
-    Object.entries({ displayName, defaultCurrency, defaultTimeZone }).filter(([, v]) => v !== undefined),
-  );
+  checkTimeZone(fields.defaultTimeZone, false);
+  return fields;
 }
 
 /** One page of the properties that meet the criteria (the published ListPropertiesRequest, typed by its schema). */
 function page(ctx: EmulatorContext, criteria: Rec) {
-  const {
-    filter = '',
-    includeDefault = true,
-    includeProjectIds = false,
-    page = 0,
-    projectId,
-    trackingIds = [],
-  } = criteria;
-  const perPage = Math.max(1, criteria.perPage ?? criteria.pageSize ?? 100);
+  const { filter = '', includeDefault = true, page = 0, projectId, trackingIds = [] } = criteria;
+  const perPage = Math.max(1, criteria.perPage ?? 100);
   const matching = propertiesIn(ctx)
     .list()
     .filter(
@@ -80,7 +65,7 @@ function page(ctx: EmulatorContext, criteria: Rec) {
         (!projectId || p.projectIds?.includes(projectId)) &&
         (!trackingIds.length || trackingIds.includes(p.trackingId)),
     )
-    .map((p) => view(ctx, p, includeProjectIds));
+    .map((p) => view(ctx, p, criteria.includeProjectIds === true));
   return {
     items: matching.slice(page * perPage, (page + 1) * perPage),
     totalEntries: matching.length,
@@ -115,9 +100,7 @@ export const analyticsPropertiesHandlers: Handlers = {
     return created({ message: `The property '${trackingId}' was created.`, property: view(ctx, property) });
   },
   'ua.properties.update': (ctx) => {
-    const properties = propertiesIn(ctx);
-    properties.get(ctx.params.trackingId);
-    const property = properties.update(ctx.params.trackingId, savedFields(ctx));
+    const property = propertiesIn(ctx).update(ctx.params.trackingId, savedFields(ctx));
     return { message: `The property '${property.trackingId}' was updated.`, property: view(ctx, property) };
   },
   'ua.properties.delete': (ctx) => {

@@ -1,8 +1,8 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, Reply } from '../../http';
+import { listQuery } from '../../model/catalogs';
 import { flag } from '../../model/rest';
 import {
-  bucketStart,
   buckets,
   combinations,
   csvCell,
@@ -22,8 +22,8 @@ import {
   sortAndPage,
   visitsIn,
 } from '../../model/ua/analytics';
-import { type UaEvent, uaStore } from '../../model/ua/events';
-import { instant, listQuery, serviceHandlers } from '../../model/ua/service';
+import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
+import { oneOf, serviceHandlers } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -38,17 +38,17 @@ type Row = Record<string, string | number>;
 
 const DAY_MS = 86_400_000;
 const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
+/** The events of a time span, both ends included. */
+const between = (events: UaEvent[], from: number, to: number) =>
+  events.filter((e) => e.timestamp >= from && e.timestamp <= to);
 const average = (values: number[]) =>
   values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : 0;
 
-const COMPARISONS: Record<string, (v: number, n: number) => boolean> = {
-  '>': (v, n) => v > n,
-  '<': (v, n) => v < n,
-  '>=': (v, n) => v >= n,
-  '<=': (v, n) => v <= n,
-  '==': (v, n) => v === n,
-  '!=': (v, n) => v !== n,
-};
+/** Whether `v op n` holds, for `op` one of `>`, `<`, `>=`, `<=`, `==`, `!=`. */
+const holds = (op: string, v: number, n: number) =>
+  op === '!='
+    ? v !== n
+    : (op.includes('=') && v === n) || (op[0] === '<' && v < n) || (op[0] === '>' && v > n);
 
 /** Metric filters `fm`: `Metric>10`, `Metric<5`, `Metric>=…`, `Metric<=…`, `Metric==…`, `Metric!=…`. */
 const metricFilters = (ctx: EmulatorContext) =>
@@ -60,7 +60,7 @@ const metricFilters = (ctx: EmulatorContext) =>
       if (!match)
         throw badRequest(`Malformed metric filter '${raw}': use e.g. PerformSearch>10.`, 'INVALID_FILTER');
       const [, name, op, number] = match;
-      return (row: Row) => COMPARISONS[op](Number(row[name] ?? 0), Number(number));
+      return (row: Row) => holds(op, Number(row[name] ?? 0), Number(number));
     });
 
 /** The rows of a combination call (`d` by `m`), those the metric filters keep. */
@@ -73,13 +73,7 @@ function combined(ctx: EmulatorContext, store: OrganizationStore, range: Range) 
 }
 
 /** The answer of a combination call: a page of rows, as JSON or CSV (`format`). */
-function combinationsAnswer(
-  ctx: EmulatorContext,
-  page: Row[],
-  all: Row[],
-  columns: string[],
-  names: string[],
-) {
+function combinedAnswer(ctx: EmulatorContext, page: Row[], all: Row[], columns: string[], names: string[]) {
   if (ctx.query('format') === 'CSV') {
     return [columns.join(','), ...page.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
   }
@@ -109,12 +103,9 @@ const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
 
 /** The visit metrics of `m` (VisitCount when none), by their names in any case. @throws HttpError 400. */
 const visitMetricsOf = (ctx: EmulatorContext): string[] =>
-  (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) => {
-    const known = Object.keys(VISIT_METRICS).find((k) => k.toLowerCase() === name.toLowerCase());
-    if (known) return known;
-    const names = Object.keys(VISIT_METRICS).join(', ');
-    throw badRequest(`Unknown visit metric '${name}'. Use: ${names}.`, 'INVALID_METRIC');
-  });
+  (listQuery(ctx, 'm').length ? listQuery(ctx, 'm') : ['VisitCount']).map((name) =>
+    oneOf(name, Object.keys(VISIT_METRICS), 'visit metric', 'INVALID_METRIC', true),
+  );
 
 /** Data points per interval of the range, with each metric's totals and statistics. */
 function graph(
@@ -161,15 +152,7 @@ const metricsHandlers = (family: string, v14: boolean): Handlers => ({
 export const uaStatsHandlers: Handlers = {
   ...metricsHandlers('ua.metrics', false),
   ...metricsHandlers('ua.v14.metrics', true),
-  ...serviceHandlers({
-    'ua.stats': 'stats',
-    'ua.exports': 'exports',
-    'ua.dimensions': 'dimensions',
-    'ua.dimensions.custom': 'custom dimensions',
-    'ua.reports': 'reports',
-    'ua.filters': 'filters',
-    'ua.users': 'users',
-  }),
+  ...serviceHandlers,
 
   // Each metric's value; with an interval `i`, its total, average and peak per interval.
   'ua.stats.globalData': (ctx) => {
@@ -177,45 +160,32 @@ export const uaStatsHandlers: Handlers = {
     const metrics = metricsOf(ctx);
     dimensionsOfQuery(ctx, store);
     const events = selectEvents(ctx, store, range);
-    const interval = ctx.query('i') ? intervalOf(ctx) : undefined;
-    const data = (m: string) => {
-      if (!interval) return { value: metric(events, m) };
-      const values = buckets(range, interval).map((start) =>
-        metric(
-          events.filter((e) => bucketStart(e.timestamp, interval) === start),
-          m,
-        ),
-      );
-      return { total: metric(events, m), average: average(values), peak: Math.max(0, ...values) };
-    };
+    const perInterval =
+      ctx.query('i') && graph(ctx, range, metrics, (from, to, m) => metric(between(events, from, to), m));
+    const data = (m: string) =>
+      perInterval
+        ? { total: metric(events, m), average: perInterval.stats[m].average, peak: perInterval.stats[m].max }
+        : { value: metric(events, m) };
     return { globalDatas: Object.fromEntries(metrics.map((m) => [m, data(m)])), ...answerMeta() };
   },
   'ua.stats.graphDataPoints': (ctx) => {
     const { store, range } = scope(ctx);
     const events = selectEvents(ctx, store, range);
-    return graph(ctx, range, metricsOf(ctx), (from, to, m) =>
-      metric(
-        events.filter((e) => e.timestamp >= from && e.timestamp <= to),
-        m,
-      ),
-    );
+    return graph(ctx, range, metricsOf(ctx), (from, to, m) => metric(between(events, from, to), m));
   },
   'ua.stats.combinedData': (ctx) => {
     const { store, range } = scope(ctx);
     const { metrics, names, rows } = combined(ctx, store, range);
-    return combinationsAnswer(ctx, sortAndPage(ctx, rows, metrics[0]), rows, [...names, ...metrics], names);
+    return combinedAnswer(ctx, sortAndPage(ctx, rows, metrics[0]), rows, [...names, ...metrics], names);
   },
   // The rows of combinedData, each trended metric with its change from the previous range, in percent.
   'ua.stats.trends': (ctx) => {
     const { store, range } = scope(ctx);
     const length = range.to - range.from + 1;
-    const bound = (name: string, fallback: number) =>
-      ctx.query(name) ? instant(ctx.query(name), name) : fallback;
-    const previous = {
-      from: bound('previousFrom', range.from - length),
-      to: bound('previousTo', range.from - 1),
-    };
-    if (previous.from > previous.to) throw badRequest("'previousFrom' must not be after 'previousTo'.");
+    const previous = rangeOf(ctx, store, ['previousFrom', 'previousTo'], {
+      from: range.from - length,
+      to: range.from - 1,
+    });
     const { metrics, dimensions, names, rows } = combined(ctx, store, range);
     const trended = listQuery(ctx, 't').length ? listQuery(ctx, 't').map(requireMetric) : metrics;
     const key = (row: Row) => JSON.stringify(names.map((name) => row[name]));
@@ -233,16 +203,16 @@ export const uaStatsHandlers: Handlers = {
       return out as Row;
     });
     const page = sortAndPage(ctx, withTrends, metrics[0]);
-    return combinationsAnswer(ctx, page, rows, Object.keys(page[0] ?? {}), names);
+    return combinedAnswer(ctx, page, rows, Object.keys(page[0] ?? {}), names);
   },
   // The ten most frequent queries of the last 30 days.
   'ua.stats.topQueries': (ctx) => {
     const to = Date.now();
-    const counts = new Map<string, number>();
-    for (const e of eventsIn(uaStore(ctx), { from: to - 30 * DAY_MS + 1, to })) {
-      if (e.table === 'SEARCHES') counts.set(e.queryExpression, (counts.get(e.queryExpression) ?? 0) + 1);
-    }
-    const topQueries = [...counts].map(([queryText, count]) => ({ queryText, count }));
+    const searches = eventsIn(uaStore(ctx), { from: to - 30 * DAY_MS + 1, to }).filter(
+      (e) => e.table === 'SEARCHES',
+    );
+    const byQuery = groupBy(searches, (e) => e.queryExpression);
+    const topQueries = [...byQuery].map(([queryText, same]) => ({ queryText, count: same.length }));
     topQueries.sort((a, b) => b.count - a.count || a.queryText.localeCompare(b.queryText));
     return { topQueries: topQueries.slice(0, 10) };
   },

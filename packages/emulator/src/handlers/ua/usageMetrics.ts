@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, Reply } from '../../http';
 import { eventsOf, groupBy, SEARCH_HUBS, type UaEvent } from '../../model/ua/events';
-import { own } from '../../safe';
+import { oneOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -15,27 +15,14 @@ import type { Handlers } from '../types';
  * hubs: at first the hubs events come from, then as they are written.
  */
 
-const RAW_METRICS: Record<string, string> = {
-  normalQueries: 'Normal queries',
-  recommendationQueries: 'Recommendation queries',
-  commerceProductListingQueries: 'Commerce product listing queries',
-  users: 'Users',
-  staticQueries: 'Static queries',
-};
-const LICENSE_METRICS: Record<string, string> = {
-  normalQueries: 'Normal queries',
-  recommendationsQueries: 'Recommendation queries',
-  commerceProductListingQueries: 'Commerce product listing queries',
-  staticQueries: 'Static queries',
-  intranetUsers: 'Intranet users',
-  agents: 'Agents',
-};
-const ASSIGNABLE = [
-  'normalQueries',
-  'recommendationsQueries',
-  'commerceProductListingQueries',
-  'staticQueries',
-];
+/** The raw metrics, and the licence metrics, the first four of which a hub's searches can count toward. */
+const RAW_METRICS =
+  'normalQueries recommendationQueries commerceProductListingQueries users staticQueries'.split(' ');
+const LICENSE_METRICS =
+  'normalQueries recommendationsQueries commerceProductListingQueries staticQueries intranetUsers agents'.split(
+    ' ',
+  );
+const ASSIGNABLE = LICENSE_METRICS.slice(0, 4);
 
 /** A month (`YYYY-MM`) or day (`YYYY-MM-DD`) of the query. @throws HttpError 400 when malformed. */
 function dateOf(ctx: EmulatorContext, name: string, day: boolean): string {
@@ -83,20 +70,14 @@ const bucketed = (store: OrganizationStore, length: 7 | 10, hub?: string) =>
     (e) => e.datetime.slice(0, length),
   );
 
-function metricOf(ctx: EmulatorContext, table: Record<string, string>): string {
-  const { metric } = ctx.params;
-  if (!own(table, metric))
-    throw badRequest(`Unknown metric '${metric}'. Use: ${Object.keys(table).join(', ')}.`, 'INVALID_METRIC');
-  return metric;
-}
+/** The metric of the path, one of `known`. @throws HttpError 400 for another. */
+const metricOf = (ctx: EmulatorContext, known: string[]) =>
+  oneOf(ctx.params.metric, known, 'metric', 'INVALID_METRIC');
 
+const HUBS = { records: 'usage.hubs', label: 'Search hub', key: 'name' };
 /** The search hubs, seeded once with the hubs events come from. */
 function hubsOf(store: OrganizationStore) {
-  const hubs = store.collection<{ name: string; bucket?: string; description?: string }>(
-    'usage.hubs',
-    'Search hub',
-    'name',
-  );
+  const hubs = store.collection<Record<string, any>>(HUBS.records, HUBS.label, HUBS.key);
   if (!store.documents.has('usage.hubs.seeded')) {
     store.documents.set('usage.hubs.seeded', true);
     for (const name of SEARCH_HUBS) hubs.insert({ name, bucket: 'normalQueries', description: '' });
@@ -106,14 +87,8 @@ function hubsOf(store: OrganizationStore) {
 
 const bucketOf = (store: OrganizationStore, hub: string) =>
   hubsOf(store).records.get(hub)?.bucket ?? 'normalQueries';
-const checkBucket = (bucket: unknown) => {
-  if (bucket !== undefined && !ASSIGNABLE.includes(bucket as string))
-    throw badRequest(`'bucket' must be one of ${ASSIGNABLE.join(', ')}.`);
-  return bucket;
-};
-const listOf = (table: Record<string, string>, ids = Object.keys(table)) => ({
-  metrics: ids.map((id) => ({ id, label: own(table, id) ?? id })),
-});
+const checkBucket = (bucket: string) => oneOf(bucket, ASSIGNABLE, 'bucket');
+const listOf = (ids: string[]) => ({ metrics: ids.map((id) => ({ id })) });
 /** One hub's raw metric per month or day of the query's range. */
 const hubSeries = (ctx: EmulatorContext, day: boolean) => {
   const [metric, map] = [metricOf(ctx, RAW_METRICS), bucketed(ctx.store, day ? 10 : 7, ctx.params.searchHub)];
@@ -122,9 +97,7 @@ const hubSeries = (ctx: EmulatorContext, day: boolean) => {
 
 export const usageMetricsBehaviours: Behaviours = {
   'searchUsageMetrics.hubs.get': {
-    records: 'usage.hubs',
-    label: 'Search hub',
-    key: 'name',
+    ...HUBS,
     seed: hubsOf,
     keep: ['description'],
     // A hub counts toward normalQueries unless assigned elsewhere; an update keeps what it leaves out.
@@ -134,12 +107,6 @@ export const usageMetricsBehaviours: Behaviours = {
       bucket: checkBucket(bucket ?? before?.bucket ?? 'normalQueries'),
       ...(description !== undefined ? { description } : {}),
     }),
-    list(ctx, hubs) {
-      const filter = (ctx.query('filter') ?? '').toLowerCase();
-      return hubs.filter((h) =>
-        [h.name, h.bucket, h.description].some((v) => v?.toLowerCase().includes(filter)),
-      );
-    },
   },
 };
 
@@ -166,15 +133,13 @@ export const usageMetricsHandlers: Handlers = {
   'searchUsageMetrics.raw.hubMonthly': (ctx) => hubSeries(ctx, false),
   'searchUsageMetrics.raw.hubDaily': (ctx) => hubSeries(ctx, true),
 
-  'searchUsageMetrics.license.inUse': (ctx) =>
-    listOf(LICENSE_METRICS, [
-      ...new Set(
-        hubsOf(ctx.store)
-          .list()
-          .map((h) => h.bucket ?? 'normalQueries'),
-      ),
-    ]),
-  'searchUsageMetrics.license.listAssignable': () => listOf(LICENSE_METRICS, ASSIGNABLE),
+  'searchUsageMetrics.license.inUse': (ctx) => {
+    const buckets = hubsOf(ctx.store)
+      .list()
+      .map((hub) => hub.bucket);
+    return listOf([...new Set(buckets)]);
+  },
+  'searchUsageMetrics.license.listAssignable': () => listOf(ASSIGNABLE),
   // Each month's value sums the `slidingWindow` months up to it (1 to 36).
   'searchUsageMetrics.license.monthly': (ctx) => {
     const metric = metricOf(ctx, LICENSE_METRICS);
@@ -199,7 +164,7 @@ export const usageMetricsHandlers: Handlers = {
 
   // The write answers 200 without a body.
   'searchUsageMetrics.hubs.updateBucket': (ctx) => {
-    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')) as string });
+    hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')!) });
     return new Reply(200);
   },
 };

@@ -1,12 +1,11 @@
 import type { EmulatorContext } from '../../context';
-import { badRequest, noContent } from '../../http';
+import { noContent } from '../../http';
 import { type EventTable, logEvents } from '../../model/ua/events';
 import {
   clearCookies,
   joinVisit,
   loggingStore,
   storedEvent,
-  type VisitInfo,
   verdictOf,
   visitorOf,
   visitorOfUser,
@@ -29,19 +28,15 @@ function log(ctx: EmulatorContext, store: OrganizationStore, table: EventTable, 
     const visit = joinVisit(store, visitorOf(ctx, store, fields.clientId));
     return { visit, event: storedEvent(ctx, store, table, fields, visit) };
   });
-  logEvents(
-    store,
-    logged.map((l) => l.event),
-  );
+  const stored = logged.map(({ event }) => event);
+  logEvents(store, stored);
   return logged;
 }
 
-const logOne =
-  (table: EventTable) =>
-  async (ctx: EmulatorContext): Promise<VisitInfo> => {
-    const store = loggingStore(ctx);
-    return log(ctx, store, table, [await ctx.json()])[0].visit;
-  };
+const logOne = (table: EventTable) => async (ctx: EmulatorContext) => {
+  const store = loggingStore(ctx);
+  return log(ctx, store, table, [await ctx.json()])[0].visit;
+};
 
 /** A search's answer: its visit, and the event's own id. */
 const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
@@ -74,24 +69,8 @@ const KINDS: Record<string, EventTable> = {
   view: 'VIEWS',
   custom: 'CUSTOM_EVENTS',
 };
-const kindOf = (event: unknown) => {
-  const type = event && typeof event === 'object' ? (event as Fields).type : undefined;
-  return typeof type === 'string' && Object.hasOwn(KINDS, type) ? KINDS[type] : undefined;
-};
-
-/** An Event API batch: an array of events. @throws HttpError 400 otherwise. */
-async function batchOf(ctx: EmulatorContext): Promise<unknown[]> {
-  const body = await ctx.json();
-  if (!Array.isArray(body)) throw badRequest('The body must be an array of events.');
-  return body;
-}
-
-const unknownKind = {
-  valid: false,
-  errors: [
-    { type: 'SCHEMA', message: "/type must be one of 'search', 'click', 'view', 'custom'", path: '/type' },
-  ],
-};
+const kindOf = (event: any) => (typeof event?.type === 'string' ? own(KINDS, event.type) : undefined);
+const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
@@ -125,21 +104,24 @@ export const uaWriteHandlers: Handlers = {
 
   // The Event API: events of a known kind are logged; the others are answered not accepted.
   'events.send': async (ctx) => {
-    const events = await batchOf(ctx);
+    const events: Fields[] = await ctx.json();
     const answers = events.map((event) => {
       const table = kindOf(event);
-      if (table) log(ctx, ctx.store, table, [event as Fields]);
+      if (table) log(ctx, ctx.store, table, [event]);
       return table
         ? { accepted: true }
-        : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: unknownKind.errors[0].message };
+        : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: UNKNOWN_KIND };
     });
     return { events: answers };
   },
   'events.validate': async (ctx) =>
-    (await batchOf(ctx)).map((event) => (kindOf(event) ? { valid: true, errors: [] } : unknownKind)),
+    ((await ctx.json()) as unknown[]).map((event) => ({
+      valid: Boolean(kindOf(event)),
+      errors: kindOf(event) ? [] : [{ type: 'SCHEMA', message: UNKNOWN_KIND, path: '/type' }],
+    })),
   'events.validateSearch': validating('ua.events.logSearch'),
   'events.validateSearches': async (ctx) =>
-    (await batchOf(ctx)).map((event) => verdictOf('ua.events.logSearch', event)),
+    ((await ctx.json()) as unknown[]).map((event) => verdictOf('ua.events.logSearch', event)),
   'events.validateClick': validating('ua.events.logClick'),
   'events.validateCustom': validating('ua.events.logCustom'),
   'events.validateView': validating('ua.events.logView'),

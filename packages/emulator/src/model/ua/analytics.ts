@@ -1,10 +1,12 @@
 import type { EmulatorContext } from '../../context';
 import { collectionIn } from '../../engine';
+import { compareValues } from '../../engine/listing';
 import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import { type EventTable, eventsOf, groupBy, type UaEvent, windowOf } from './events';
-import { checkTimeZone, instant, listQuery, pageOf } from './service';
+import { listQuery } from '../catalogs';
+import { type EventTable, eventsOf, groupBy, type Range, type UaEvent, windowOf } from './events';
+import { checkTimeZone, instant, oneOf, pageOf } from './service';
 
 /*
  * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
@@ -40,31 +42,34 @@ export interface DimensionRecord {
 
 /** The event types dimensions apply to (views have none). */
 export const DIMENSION_EVENT_TYPES = ['searches', 'clicks', 'custom_events'];
-/** A built-in dimension: its values are the event's field of the same name. */
-const builtIn = (name: string, displayName: string, eventTypes = DIMENSION_EVENT_TYPES, type = 'TEXT') => ({
+
+/** A name as words, for display: `searchHub` → `Search Hub`. */
+const spaced = (name: string) =>
+  name.replace(/^\w/, (c) => c.toUpperCase()).replace(/([a-z])([A-Z])/g, '$1 $2');
+
+/** The built-in dimensions: each reads the event's field of its name, on the event types it names (all by default). */
+const BUILT_IN_DIMENSIONS: DimensionRecord[] = [
+  ['searchHub'],
+  ['queryExpression', 'searches clicks'],
+  ['country'],
+  ['deviceCategory'],
+  ['language'],
+  ['userId'],
+  ['visitId'],
+  ['documentTitle', 'clicks'],
+  ['clickRank', 'clicks', 'NUMBER'],
+  ['eventType', 'custom_events'],
+  ['eventValue', 'custom_events'],
+].map(([name, eventTypes, type = 'TEXT']) => ({
   apiNames: [name],
   returnName: name,
-  displayName,
+  displayName: spaced(name),
   type,
-  eventTypes,
+  eventTypes: eventTypes?.split(' ') ?? DIMENSION_EVENT_TYPES,
   custom: false,
   status: 'AVAILABLE',
   availableInVisit: true,
-});
-
-const BUILT_IN_DIMENSIONS: DimensionRecord[] = [
-  builtIn('searchHub', 'Search Hub'),
-  builtIn('queryExpression', 'Query', ['searches', 'clicks']),
-  builtIn('country', 'Country'),
-  builtIn('deviceCategory', 'Device Category'),
-  builtIn('language', 'Language'),
-  builtIn('userId', 'User ID'),
-  builtIn('visitId', 'Visit ID'),
-  builtIn('documentTitle', 'Document Title', ['clicks']),
-  builtIn('clickRank', 'Click Rank', ['clicks'], 'NUMBER'),
-  builtIn('eventType', 'Custom Event Type', ['custom_events']),
-  builtIn('eventValue', 'Custom Event Value', ['custom_events']),
-];
+}));
 
 /** The organization's custom dimensions, keyed by API name (`c_...`): the engine lists, reads and deletes them. */
 export const customDimensionsOf = (store: OrganizationStore) =>
@@ -114,15 +119,13 @@ const ratio = (part: number, whole: number, digits: number) =>
   whole ? Math.round((part / whole) * 10 ** digits) / 10 ** digits : 0;
 
 interface Metric {
-  displayName: string;
   /** The event types it counts; every type when absent. */
   eventTypes?: string[];
   of(events: UaEvent[]): number;
 }
 
 /** A metric that counts the events of one table. */
-const count = (displayName: string, table: EventTable): Metric => ({
-  displayName,
+const count = (table: EventTable): Metric => ({
   eventTypes: [EVENT_TYPES[table]],
   of: (e) => only(e, table).length,
 });
@@ -131,26 +134,17 @@ const clickRanks = (e: UaEvent[]) => only(e, 'CLICKS').reduce((sum, c) => sum + 
 
 /** The metrics the emulator computes, by name. */
 export const METRICS: Record<string, Metric> = {
-  PerformSearch: count('Search Event Count', 'SEARCHES'),
-  Click: count('Click Event Count', 'CLICKS'),
-  CustomEvent: count('Custom Event Count', 'CUSTOM_EVENTS'),
-  SearchWithClick: {
-    displayName: 'Searches With Clicks',
-    eventTypes: SEARCHES_AND_CLICKS,
-    of: searchesWithClick,
-  },
+  PerformSearch: count('SEARCHES'),
+  Click: count('CLICKS'),
+  CustomEvent: count('CUSTOM_EVENTS'),
+  SearchWithClick: { eventTypes: SEARCHES_AND_CLICKS, of: searchesWithClick },
   ClickThroughRate: {
-    displayName: 'Click-Through Rate (0 to 1)',
     eventTypes: SEARCHES_AND_CLICKS,
     of: (e) => ratio(searchesWithClick(e), only(e, 'SEARCHES').length, 4),
   },
-  AverageClickRank: {
-    displayName: 'Average Click Rank',
-    eventTypes: ['clicks'],
-    of: (e) => ratio(clickRanks(e), only(e, 'CLICKS').length, 2),
-  },
-  UniqueVisitor: { displayName: 'Unique Visitors', of: (e) => new Set(e.map((event) => event.userId)).size },
-  UniqueVisit: { displayName: 'Visits', of: (e) => new Set(e.map((event) => event.visitId)).size },
+  AverageClickRank: { eventTypes: ['clicks'], of: (e) => ratio(clickRanks(e), only(e, 'CLICKS').length, 2) },
+  UniqueVisitor: { of: (e) => new Set(e.map((event) => event.userId)).size },
+  UniqueVisit: { of: (e) => new Set(e.map((event) => event.visitId)).size },
 };
 
 /** Computes one metric (a name {@link requireMetric} gave) over a set of events. */
@@ -161,7 +155,7 @@ export function metricInfo(name: string, v14 = false) {
   const average = name === 'ClickThroughRate' || name === 'AverageClickRank';
   return {
     metricName: name,
-    displayName: METRICS[name].displayName,
+    displayName: spaced(name),
     type: average ? 'DOUBLE' : 'LONG',
     // A lower average click rank is better: the clicked result came first.
     higherIsBetter: name !== 'AverageClickRank',
@@ -178,29 +172,28 @@ export function metricByName(name: string, v14 = false) {
 }
 
 /** A metric by its name in any case. @throws HttpError 400 for one the emulator does not compute. */
-export function requireMetric(name: string): string {
-  const known = Object.keys(METRICS).find((m) => m.toLowerCase() === name.toLowerCase());
-  if (!known) {
-    throw badRequest(`Unknown metric '${name}'. Use: ${Object.keys(METRICS).join(', ')}.`, 'INVALID_METRIC');
-  }
-  return known;
-}
+export const requireMetric = (name: string) =>
+  oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC', true);
 
-/** A date range, ms since the epoch, both ends included. */
-export interface Range {
-  from: number;
-  to: number;
-}
+export type { Range } from './events';
 
-/** `from`/`to` of the call (ISO 8601), defaulting to the event window; `tz` checked. @throws HttpError 400. */
-export function rangeOf(ctx: EmulatorContext, store: OrganizationStore, names = ['from', 'to']): Range {
-  const window = windowOf(store);
-  const [from, to] = names.map((name, i) =>
-    ctx.query(name) ? instant(ctx.query(name), name) : i ? window.to : window.from,
-  );
+/** The range two ISO 8601 bounds give (`names` name them), `fallback`'s bound for one left out. @throws HttpError 400. */
+export function rangeBetween(bounds: (string | undefined)[], fallback: Range, names = ['from', 'to']): Range {
+  const [from, to] = bounds.map((raw, i) => (raw ? instant(raw, names[i]) : i ? fallback.to : fallback.from));
   if (from > to) throw badRequest(`'${names[0]}' must not be after '${names[1]}'.`);
-  checkTimeZone(ctx.query('tz'));
   return { from, to };
+}
+
+/** The range the call's `from`/`to` (or other `names`) give, by default the event window; `tz` checked. @throws HttpError 400. */
+export function rangeOf(
+  ctx: EmulatorContext,
+  store: OrganizationStore,
+  names = ['from', 'to'],
+  fallback?: Range,
+) {
+  checkTimeZone(ctx.query('tz'));
+  const bounds = names.map((name) => ctx.query(name));
+  return rangeBetween(bounds, fallback ?? windowOf(store), names);
 }
 
 /** The organization's events in a range, oldest first. */
@@ -215,12 +208,11 @@ type Predicate = (event: UaEvent) => boolean;
  */
 export function parseFilter(store: OrganizationStore, raw: string): Predicate {
   const match = /^\(?\s*([\w.]+)\s*(==|!=|=@)\s*(?:'([^']*)'|"([^"]*)"|([^)]*?))\s*\)?$/.exec(raw.trim());
-  if (!match) {
+  if (!match)
     throw badRequest(
       `Malformed filter '${raw}': use dimension=='value' or dimension!='value'.`,
       'INVALID_FILTER',
     );
-  }
   const [, name, operator, single, double, bare] = match;
   const dimension = requireDimension(store, name);
   const expected = (single ?? double ?? bare ?? '').toLowerCase();
@@ -256,15 +248,12 @@ export function selectEvents(
   );
 }
 
+const EXPORTED_TABLES = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 /** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive). @throws HttpError 400 for others. */
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);
   if (!names.length) return undefined;
-  return names.map((name) => {
-    const table = name.toUpperCase() as EventTable;
-    if (table !== 'VIEWS' && Object.hasOwn(EVENT_TYPES, table)) return table;
-    throw badRequest(`Unknown table '${name}'. Use SEARCHES, CLICKS or CUSTOM_EVENTS.`, 'INVALID_TABLE');
-  });
+  return names.map((name) => oneOf(name, EXPORTED_TABLES, 'table', 'INVALID_TABLE', true) as EventTable);
 }
 
 /**
@@ -300,12 +289,8 @@ export const dimensionsOfQuery = (ctx: EmulatorContext, store: OrganizationStore
   listQuery(ctx, 'd').map((d) => requireDimension(store, d));
 
 /** Interval `i`: DAY (default), WEEK or MONTH (the emulator counts no finer). @throws HttpError 400 otherwise. */
-export function intervalOf(ctx: EmulatorContext): string {
-  const interval = ctx.query('i') || 'DAY';
-  if (!['DAY', 'WEEK', 'MONTH'].includes(interval))
-    throw badRequest(`Unknown interval '${interval}'. Use DAY, WEEK or MONTH.`);
-  return interval;
-}
+export const intervalOf = (ctx: EmulatorContext) =>
+  oneOf(ctx.query('i') || 'DAY', ['DAY', 'WEEK', 'MONTH'], 'interval');
 
 /** The start (ms, UTC) of the interval that holds `time`. */
 export function bucketStart(time: number, interval: string): number {
@@ -351,11 +336,9 @@ export function sortAndPage<T extends Record<string, unknown>>(
   rows: T[],
   fallbackSort: string,
 ): T[] {
-  const sortBy = ctx.query('s') || fallbackSort;
-  const direction = ctx.query('asc') === 'true' ? 1 : -1;
-  const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [a[sortBy] as string | number, b[sortBy] as string | number];
-    return direction * (x === y ? 0 : x === undefined ? 1 : y === undefined ? -1 : x < y ? -1 : 1);
-  });
-  return pageOf(ctx, sorted);
+  const [field, sign] = [ctx.query('s') || fallbackSort, ctx.query('asc') === 'true' ? 1 : -1];
+  return pageOf(
+    ctx,
+    [...rows].sort((a, b) => sign * compareValues(a[field], b[field])),
+  );
 }

@@ -28,10 +28,11 @@ export const idsOf = (value: unknown): string[] =>
 export const liveGroups = (store: OrganizationStore, groupIds: unknown): string[] =>
   idsOf(groupIds).filter((id) => groupsOf(store).has(id));
 
-/** Checks that every id names a group of the organization. @throws HttpError 400 otherwise. */
-export function checkGroups(store: OrganizationStore, groupIds: string[]): void {
-  const unknown = groupIds.filter((id) => !groupsOf(store).has(id));
-  if (unknown.length) throw badRequest(`Unknown group id(s): ${unknown.join(', ')}.`, 'UNKNOWN_GROUP');
+/** Checks that every id names one of `records` (`what` says what they are). @throws HttpError 400 naming the unknown ones. */
+export function checkIds(ids: string[], records: { has(id: string): boolean }, what: string, code: string) {
+  const unknown = ids.filter((id) => !records.has(id));
+  if (unknown.length) throw badRequest(`Unknown ${what} id(s): ${unknown.join(', ')}.`, code);
+  return ids;
 }
 
 /** Which side holds whom: a filter's targets, a report's viewers. */
@@ -42,27 +43,13 @@ const FIELDS = {
 type Side = keyof typeof FIELDS;
 
 /** The permission filters that target a user, or the reports it may view: directly, or through its groups when `includeGroups`. */
-export function recordsOfUser(
-  store: OrganizationStore,
-  side: Side,
-  userId: string,
-  includeGroups = false,
-): Rec[] {
+export function recordsOfUser(store: OrganizationStore, side: Side, userId: string, includeGroups = false) {
   const { of, users, groups } = FIELDS[side];
-  const memberOf = includeGroups
-    ? new Set(
-        groupsOf(store)
-          .list()
-          .filter((group) => isMemberOf(group, userId))
-          .map((group) => String(group.id)),
-      )
-    : new Set<string>();
-  return of(store)
-    .list()
-    .filter(
-      (record) =>
-        idsOf(record[users]).includes(userId) || idsOf(record[groups]).some((id) => memberOf.has(id)),
-    );
+  const all = includeGroups ? groupsOf(store).list() : [];
+  const memberOf = new Set(all.filter((group) => isMemberOf(group, userId)).map((group) => String(group.id)));
+  const named = (record: Rec) =>
+    idsOf(record[users]).includes(userId) || idsOf(record[groups]).some((id) => memberOf.has(id));
+  return of(store).list().filter(named);
 }
 
 /** A user as usage analytics answers it: the ids of its (direct) filters and reports. */
@@ -75,12 +62,10 @@ export const userModel = (store: OrganizationStore, userId: string) => ({
 
 /** A group as usage analytics answers it: the ids of the filters and reports that name it. */
 export function groupModel(store: OrganizationStore, groupId: string) {
-  const naming = (side: Side) =>
-    FIELDS[side]
-      .of(store)
-      .list()
-      .filter((record) => idsOf(record[FIELDS[side].groups]).includes(groupId))
-      .map((record) => String(record.id));
+  const naming = (side: Side) => {
+    const records = FIELDS[side].of(store).list();
+    return records.filter((record) => idsOf(record[FIELDS[side].groups]).includes(groupId)).map((r) => r.id);
+  };
   return { groupId, account: store.organizationId, filters: naming('filters'), reports: naming('reports') };
 }
 

@@ -16,10 +16,7 @@ export const DEFAULT_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 export const SEARCH_HUBS = ['CommunitySearch', 'SupportPortal', 'ProductCatalog', 'AgentPanel'];
-const QUERIES = (
-  'reset password|install guide|pricing|api key|sso setup|invoice|release notes|error 403|mobile app|' +
-  'data export|webhook|upgrade plan|two factor|delete account|integration salesforce|refund'
-).split('|');
+const QUERIES = ['reset password', 'install guide', 'pricing', 'api key', 'invoice', 'error 403', 'refund'];
 const COUNTRIES = ['CA', 'US', 'FR', 'DE', 'GB', 'JP', 'BR', 'AU'];
 const DEVICES = ['Desktop', 'Mobile', 'Tablet'];
 const LANGUAGES = ['en', 'fr', 'de', 'ja', 'pt'];
@@ -59,16 +56,13 @@ export interface UaEvent {
   location?: string;
 }
 
-/** The window of days the store covers: `from` (first day, 00:00 UTC) to `to` (last day's end). */
-export interface EventWindow {
-  from: number;
-  to: number;
-}
+/**
+ * A time span, ms since the epoch, both ends included: a date range, or the window of days the store
+ * covers (`from` the first day's 00:00 UTC, `to` the last day's end).
+ */
+export type Range = { from: number; to: number };
 
-interface EventStore {
-  window: EventWindow;
-  events: UaEvent[];
-}
+type EventStore = { window: Range; events: UaEvent[] };
 
 /** A small deterministic pseudo-random generator (mulberry32). */
 function random(seed: number): () => number {
@@ -178,23 +172,19 @@ const LOGGED_KEY = 'ua.loggedEvents';
 const WINDOW_KEY = 'ua.eventWindow';
 
 /** The default window: the last `days` whole days (UTC), up to the end of yesterday: no event lies in the future. */
-export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): EventWindow {
+export function defaultWindow(days = DEFAULT_WINDOW_DAYS, now = Date.now()): Range {
   const today = Math.floor(now / DAY_MS);
   return { from: (today - days) * DAY_MS, to: today * DAY_MS - 1 };
 }
 
 /** The organization's events, oldest first: generated on first read, then cached. */
-export function eventsOf(store: OrganizationStore): UaEvent[] {
-  return eventStore(store).events;
-}
+export const eventsOf = (store: OrganizationStore) => eventStore(store).events;
 
 /** The window the organization's events cover. */
-export function windowOf(store: OrganizationStore): EventWindow {
-  return eventStore(store).window;
-}
+export const windowOf = (store: OrganizationStore) => eventStore(store).window;
 
 function eventStore(store: OrganizationStore): EventStore {
-  const window = store.document<EventWindow>(WINDOW_KEY, () => defaultWindow());
+  const window = store.document<Range>(WINDOW_KEY, () => defaultWindow());
   const cached = store.documents.get(STORE_KEY) as EventStore | undefined;
   if (cached && cached.window.from === window.from && cached.window.to === window.to) return cached;
   const events: UaEvent[] = [];

@@ -25,25 +25,12 @@ export function loggingStore(ctx: EmulatorContext): OrganizationStore {
   return issuedFor && ctx.state.organizations.has(issuedFor) ? ctx.state.store(issuedFor) : uaStore(ctx);
 }
 
-interface Visitor {
-  visitId: string;
-  /** When the visit's last event came (or the visit began). */
-  last: number;
-}
-
-/** The organization's visitors (client id → current visit). */
+/** The organization's visitors: client id → current visit, and when its last event came (or it began). */
 const visitorsOf = (store: OrganizationStore) =>
-  store.document('ua.visitors', () => new Map<string, Visitor>());
+  store.document('ua.visitors', () => new Map<string, { visitId: string; last: number }>());
 /** Each caller's visitor cookie (token → client id), as the platform sets it on the caller. */
 const cookiesOf = (store: OrganizationStore) =>
   store.document('ua.visitorCookies', () => new Map<string, string>());
-
-/** The visit info the logging calls answer. */
-export interface VisitInfo {
-  visitId: string;
-  visitorId: string;
-  clientId: string;
-}
 
 /**
  * The visitor of a call: the event's `clientId`, else the caller's visitor cookie or the deprecated
@@ -62,8 +49,8 @@ export function visitorOf(ctx: EmulatorContext, store: OrganizationStore, client
   return chosen;
 }
 
-/** The visit a visitor's event at `time` joins: the current one, or a new one after 30 idle minutes. */
-export function joinVisit(store: OrganizationStore, visitorId: string, time = Date.now()): VisitInfo {
+/** The visit a visitor's event at `time` joins (the visit info the logging calls answer): the current one, or a new one after 30 idle minutes. */
+export function joinVisit(store: OrganizationStore, visitorId: string, time = Date.now()) {
   const visitors = visitorsOf(store);
   let visitor = visitors.get(visitorId);
   if (!visitor || time - visitor.last > VISIT_TIMEOUT_MS) {
@@ -111,13 +98,7 @@ function customDataOf(raw: unknown): Record<string, string> {
 
 /** The device category of a user agent: Tablet, Mobile or Desktop. */
 const deviceOf = (agent: unknown) =>
-  typeof agent !== 'string'
-    ? 'Desktop'
-    : /tablet|ipad/i.test(agent)
-      ? 'Tablet'
-      : /mobi/i.test(agent)
-        ? 'Mobile'
-        : 'Desktop';
+  /tablet|ipad/i.test(str(agent) ?? '') ? 'Tablet' : /mobi/i.test(str(agent) ?? '') ? 'Mobile' : 'Desktop';
 
 /**
  * A logged event as the store keeps it. Fields are read in the write API's names (`originLevel1` is the
@@ -130,7 +111,7 @@ export function storedEvent(
   store: OrganizationStore,
   table: EventTable,
   fields: Fields,
-  visit: VisitInfo,
+  visit: ReturnType<typeof joinVisit>,
   time = Date.now(),
 ): UaEvent {
   const searchQueryUid = str(fields.searchQueryUid) ?? str(fields.lastSearchQueryUid);
@@ -142,52 +123,45 @@ export function storedEvent(
       ? 'anonymous'
       : (str(fields.username) ?? str(fields.userId) ?? ctx.token?.username ?? 'anonymous');
   const position = Number(fields.documentPosition ?? fields.position);
+  // What each kind of event keeps of its own: a search its id and query, a click its document and rank...
+  const kinds: Record<EventTable, Partial<UaEvent>> = {
+    SEARCHES: {
+      searchId: searchQueryUid ?? randomUUID(),
+      queryExpression: str(fields.queryText) ?? str(fields.query) ?? '',
+    },
+    CLICKS: {
+      documentTitle: str(fields.documentTitle) ?? str(fields.documentUrl) ?? '',
+      clickRank: Number.isInteger(position) ? position : 0,
+    },
+    CUSTOM_EVENTS: { eventType: str(fields.eventType), eventValue: str(fields.eventValue) },
+    VIEWS: { documentTitle: str(fields.title), location: str(fields.location) },
+  };
   return {
     id: randomUUID(),
     table,
     timestamp: time,
     datetime: new Date(time).toISOString(),
     searchHub: str(fields.originLevel1) ?? str(fields.searchHub) ?? search?.searchHub ?? 'default',
-    queryExpression:
-      table === 'SEARCHES'
-        ? (str(fields.queryText) ?? str(fields.query) ?? '')
-        : (search?.queryExpression ?? ''),
+    // ...and the others the search they name, when it was logged.
+    queryExpression: search?.queryExpression ?? '',
+    ...(search ? { searchId: search.searchId } : {}),
     country: '',
     deviceCategory: deviceOf(fields.userAgent),
     ...(str(fields.language) ? { language: str(fields.language) } : {}),
     userId: user,
     visitId: visit.visitId,
     clientId: visit.clientId,
-    ...(table === 'SEARCHES'
-      ? { searchId: searchQueryUid ?? randomUUID() }
-      : search
-        ? { searchId: search.searchId }
-        : {}),
-    ...(table === 'CLICKS'
-      ? {
-          documentTitle: str(fields.documentTitle) ?? str(fields.documentUrl) ?? '',
-          clickRank: Number.isInteger(position) ? position : 0,
-        }
-      : {}),
-    ...(table === 'CUSTOM_EVENTS'
-      ? { eventType: str(fields.eventType), eventValue: str(fields.eventValue) }
-      : {}),
-    ...(table === 'VIEWS' ? { documentTitle: str(fields.title), location: str(fields.location) } : {}),
+    ...kinds[table],
     customData: customDataOf(fields.customData),
   };
 }
 
-/** One verdict on an event, as the Event API's validation calls answer it. */
-export interface Verdict {
-  valid: boolean;
-  errors: Array<{ type: string; message: string; path: string }>;
-}
-
 /**
  * Checks an event against the body schema the platform publishes for a logging call (`ua.events.logSearch`,
- * ...): valid, or not with the error (its JSON path and what was expected).
+ * ...): valid, or not with the error (its JSON path and what was expected), as the Event API's
+ * validation calls answer it.
  */
-export function verdictOf(call: string, event: unknown): Verdict {
+export function verdictOf(call: string, event: unknown) {
   const violations = checkBody({ name: call } as Endpoint, event);
   return {
     valid: !violations.length,
