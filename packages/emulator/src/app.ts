@@ -12,7 +12,14 @@ import { allBehaviours, allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
 import { errorResponse, HttpError, Reply } from './http';
 import { LinkSigner } from './links';
-import { checkAnswer, checkBody, checkQuery, successStatuses, type Violation } from './openapi';
+import {
+  checkAnswer,
+  checkBody,
+  checkQuery,
+  publishedOperation,
+  successStatuses,
+  type Violation,
+} from './openapi';
 import { REQUESTS_NOT_YET_ENFORCED } from './pending';
 import { applySeed, DEFAULT_SEED, type Seed } from './seed';
 import { EmulatorState } from './state';
@@ -321,11 +328,13 @@ export function createApp(options: EmulatorOptions = {}) {
 
     if (requestValidation !== 'off') {
       const problems = checkQuery(endpoint, url.searchParams);
-      // A call that takes JSON reads its body as JSON whatever its Content-Type says: check it so.
-      if (bytes.length && (endpoint.body === 'json' || /json/i.test(c.req.header('content-type') ?? ''))) {
-        let body: unknown;
+      // A call that takes JSON reads its body as JSON whatever its Content-Type says: check it so. No
+      // body where the platform requires one is checked as `{}`: its required fields are missing.
+      if (endpoint.body === 'json' || /json/i.test(c.req.header('content-type') ?? '')) {
+        let body: unknown =
+          !bytes.length && publishedOperation(endpoint.name)?.body?.required ? {} : undefined;
         try {
-          body = parseJson(new TextDecoder().decode(bytes));
+          if (bytes.length) body = parseJson(new TextDecoder().decode(bytes));
         } catch {
           // Not JSON: the handler answers it.
         }
