@@ -6,6 +6,7 @@ import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
 import { crawlingModuleHandlers } from './crawlingModule';
+import { deploymentsHandlers } from './deployments';
 import { extensionsHandlers } from './extensions';
 import { fieldsBehaviours, fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
@@ -103,6 +104,7 @@ export function allHandlers(): Handlers {
     ...clustersHandlers,
     ...logRequestsHandlers,
     ...crawlingModuleHandlers,
+    ...deploymentsHandlers,
     ...logsHandlers,
     ...searchInterfacesHandlers,
     ...pagesHandlers,

@@ -4,6 +4,9 @@ import { DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
 import { checkFields, type FieldRule, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
+/** How long before it expires a licence's entitlements are soon to expire: 30 days, in ms. */
+const SOON_MS = 30 * 86_400_000;
+
 /** What the fields of a licence must be (its writes are not published): types, or the platform's values. */
 const FIELDS: Record<string, FieldRule> = {
   accountId: 'string',
@@ -80,6 +83,16 @@ export const licenseHandlers: Handlers = {
     }
     licenseOf(ctx).expirationDate = Number(raw);
     return noContent();
+  },
+  // One entitlement, the licence's product: its members are its users, and it expires with the licence.
+  'license.listEntitlements': (ctx) => {
+    const { productName, productEdition, expirationDate, properties } = licenseOf(ctx);
+    const left = expirationDate - Date.now();
+    const expirationStatus = left < 0 ? 'EXPIRED' : left < SOON_MS ? 'SOON_TO_BE_EXPIRED' : 'ACTIVE';
+    const userLimit = properties?.organization?.numberOfMembers;
+    return [
+      { id: `${productName}_${productEdition}`, productName, expirationDate, expirationStatus, userLimit },
+    ];
   },
   'license.listSourceTypes': (ctx) => {
     const types = licenseOf(ctx).properties?.sources?.sourceTypes;
