@@ -73,7 +73,8 @@ describe('links', () => {
       { resourceType: 'FIELD' as const, resourceId: 'ec_brand' },
       { resourceType: 'FIELD' as const, resourceId: 'ec_price' },
     ];
-    expectPublishedAnswer('links.createBatch', await links.createBatch(batch));
+    const made = await links.createBatch(batch);
+    expectPublishedAnswer('links.createBatch', made);
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${org}/links/batch`,
@@ -81,8 +82,8 @@ describe('links', () => {
       body: batch,
       endpoint: 'links.createBatch',
     });
-    expectPublishedAnswer('links.updateBatch', await links.updateBatch(batch));
-    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/links/batch`, body: batch });
+    expectPublishedAnswer('links.updateBatch', await links.updateBatch(made));
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/links/batch`, body: made });
 
     expect(await links.deleteBatch({ linkIds: ['a1', 'b2'] })).toEqual({});
     expect(await wire()).toMatchObject({
@@ -151,14 +152,66 @@ describe('snapshots', () => {
   });
 });
 
-describe('migration: what needs the platform', () => {
-  it.todo(
-    'reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)',
-  );
-  it.todo(
-    'lists the links createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
-  );
-  it.todo(
-    'reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create',
-  );
+describe('migration: state behind the calls', () => {
+  it('reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)', async () => {
+    const { vaults } = env.client();
+    const entry = {
+      key: 'crm-password',
+      value: 's3cr3t',
+      valueType: 'STRING' as const,
+      vaultVisibilityType: 'OBFUSCATED' as const,
+    };
+    await vaults.create(entry);
+    const { value: _hidden, ...shown } = entry;
+    expect(await vaults.get('crm-password')).toMatchObject(shown);
+    expect(await vaults.get('crm-password')).not.toHaveProperty('value');
+
+    const open = { ...entry, value: 'visible', vaultVisibilityType: 'PUBLIC' as const };
+    expect(await vaults.update('crm-password', open)).toMatchObject(open);
+    expect(await vaults.get('crm-password')).toMatchObject(open);
+
+    expect(await vaults.delete('crm-password')).toEqual({});
+    expect((await rejection(vaults.get('crm-password'))).status).toBe(404);
+  });
+
+  it('lists the links createBatch made and updateBatch changed, and no longer those deleteBatch deleted', async () => {
+    const { links } = env.client();
+    const made = await links.createBatch([
+      { resourceType: 'FIELD', resourceId: 'ec_brand' },
+      { resourceType: 'FIELD', resourceId: 'ec_price' },
+    ]);
+    expect(made).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(UUID), resourceId: 'ec_brand' }),
+      expect.objectContaining({ id: expect.stringMatching(UUID), resourceId: 'ec_price' }),
+    ]);
+    const [brand, price] = made;
+    const renamed = { ...brand, resourceName: 'Brand' };
+    expect(await links.updateBatch([renamed])).toEqual([renamed]);
+    expect((await links.list())?.items).toEqual([renamed, price]);
+    // A link the organization lacks: nothing changes.
+    const unknown = await rejection(
+      links.updateBatch([
+        { ...price, resourceName: 'Price' },
+        { ...brand, id: 'gone' },
+      ]),
+    );
+    expect(unknown.status).toBe(404);
+    expect((await links.list())?.items).toEqual([renamed, price]);
+
+    expect(await links.deleteBatch({ linkIds: [brand.id!] })).toEqual({});
+    expect((await links.list())?.items).toEqual([price]);
+  });
+
+  it('reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create', async () => {
+    const { snapshots } = env.client();
+    const snapshot = await snapshots.create({
+      developerNote: 'before the sale',
+      targetId: DEFAULT_ORGANIZATION_ID,
+    });
+    expect(await snapshots.get(snapshot.id!)).toMatchObject({
+      id: snapshot.id,
+      developerNote: 'before the sale',
+    });
+    expect(await snapshots.list()).toEqual([expect.objectContaining({ id: snapshot.id })]);
+  });
 });

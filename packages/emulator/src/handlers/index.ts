@@ -18,6 +18,7 @@ import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
+import { migrationHandlers } from './migration';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
@@ -85,6 +86,7 @@ export function allHandlers(): Handlers {
     ...securityHandlers,
     ...snapshotsHandlers,
     ...vaultsHandlers,
+    ...migrationHandlers,
     ...apiKeysHandlers,
     ...groupsHandlers,
     ...samlHandlers,
