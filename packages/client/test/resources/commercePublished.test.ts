@@ -785,25 +785,174 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
   });
 });
 
-describe('commerce: what needs the platform', () => {
+describe('commerce: state behind the calls', () => {
   it.todo(
     'answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to',
   );
-  it.todo(
-    'finds the listing configuration whose URL pattern matches (getByUrl), and lists its name and rules',
-  );
-  it.todo(
-    'reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted',
-  );
-  it.todo(
-    'creates the product suggest configuration with create (readable by get), and answers 404 once deleted',
-  );
-  it.todo(
-    'lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
-  );
-  it.todo(
-    'answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them',
-  );
-  it.todo('keeps the synonyms of each tracking id apart (the tracking id travels in the query)');
-  it.todo('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)');
+
+  it('finds the listing configuration whose URL pattern matches (getByUrl), else the global one', async () => {
+    const { listings } = env.client().commerce;
+    const pattern = (url: string) => [{ url }];
+    const shoes = await listings.create({
+      name: 'Shoes',
+      trackingId: TRACKING_ID,
+      patterns: pattern('https://shop.example.com/shoes'),
+      rules: {},
+    });
+    await listings.create({
+      name: 'Boots',
+      trackingId: TRACKING_ID,
+      patterns: pattern('https://shop.example.com/boots'),
+      rules: {},
+    });
+    await listings.create({
+      name: 'Outlet shoes',
+      trackingId: 'outlet-store',
+      patterns: pattern('https://outlet.example.com/shoes'),
+      rules: {},
+    });
+    // The query string and fragment of the shopper's URL do not count.
+    const found = await listings.getByUrl({
+      trackingId: TRACKING_ID,
+      url: 'https://shop.example.com/shoes?page=2',
+    });
+    expect(found).toEqual(shoes);
+    const elsewhere = listings.getByUrl({ trackingId: TRACKING_ID, url: 'https://outlet.example.com/shoes' });
+    expect((await rejection(elsewhere)).status).toBe(404);
+
+    // The global configuration of the tracking id applies where no listing's pattern does.
+    const global = { ...shoes, id: undefined, name: 'Every listing', scope: 'global' as const };
+    await listings.updateGlobalConfiguration(global);
+    expect(
+      await listings.getByUrl({ trackingId: TRACKING_ID, url: 'https://shop.example.com/hats' }),
+    ).toMatchObject({
+      name: 'Every listing',
+    });
+  });
+
+  it('reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted', async () => {
+    const { queryConfiguration } = env.client().commerce;
+    const named = { trackingId: TRACKING_ID, solutionType: 'search' as const, targets: ['shoes'] };
+    await queryConfiguration.create({ ...named, configurationModel: { perPage: 24 } });
+    expect(await queryConfiguration.get(named)).toEqual({ perPage: 24 });
+    await queryConfiguration.update({
+      ...named,
+      configurationModel: { perPage: 48, additionalFields: ['ec_brand'] },
+    });
+    expect(await queryConfiguration.get(named)).toEqual({ perPage: 48, additionalFields: ['ec_brand'] });
+    // Another solution type or target names another configuration.
+    expect((await rejection(queryConfiguration.get({ ...named, solutionType: 'listing' }))).status).toBe(404);
+    expect((await rejection(queryConfiguration.get({ ...named, targets: ['boots'] }))).status).toBe(404);
+    await queryConfiguration.delete(named);
+    expect((await rejection(queryConfiguration.get(named))).status).toBe(404);
+  });
+
+  it('creates the product suggest configuration with create (readable by get), and answers 404 once deleted', async () => {
+    const { productSuggestConfiguration } = env.client().commerce;
+    const configuration = { trackingId: TRACKING_ID, queryConfiguration: { perPage: 5 } };
+    expect((await rejection(productSuggestConfiguration.get({ trackingId: TRACKING_ID }))).status).toBe(404);
+    expect(await productSuggestConfiguration.create(configuration)).toMatchObject(configuration);
+    expect(await productSuggestConfiguration.get({ trackingId: TRACKING_ID })).toMatchObject(configuration);
+    expect((await rejection(productSuggestConfiguration.get({ trackingId: 'outlet-store' }))).status).toBe(
+      404,
+    );
+    await productSuggestConfiguration.delete({ trackingId: TRACKING_ID });
+    expect((await rejection(productSuggestConfiguration.get({ trackingId: TRACKING_ID }))).status).toBe(404);
+  });
+
+  it('lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted', async () => {
+    const { listingPages } = env.client().commerce;
+    const page = (name: string, url: string) => ({
+      name,
+      trackingId: TRACKING_ID,
+      patterns: [{ url }],
+      pageRules: [{ name: 'all', filters: [{ fieldName: 'ec_category', operator: 'isExactly' as const }] }],
+    });
+    const [trail, road] = await listingPages.createBatch([
+      page('Trail shoes', 'https://shop.example.com/shoes/trail'),
+      page('Road shoes', 'https://shop.example.com/shoes/road'),
+    ]);
+    expect(trail.id).toMatch(UUID);
+    // A page is named by its tracking id and name: its id is the platform's.
+    const moved = page('Trail shoes', 'https://shop.example.com/trail');
+    expect(await listingPages.updateBatch([moved])).toEqual([{ ...moved, id: trail.id }]);
+    const listed = await listingPages.list({ trackingId: TRACKING_ID });
+    expect(listed?.items).toEqual([{ ...moved, id: trail.id }, road]);
+    expect(
+      (await rejection(listingPages.updateBatch([page('Hiking boots', 'https://shop.example.com/boots')])))
+        .status,
+    ).toBe(404);
+
+    await listingPages.deleteBatch([trail.id!]);
+    expect((await listingPages.list({ trackingId: TRACKING_ID }))?.items).toEqual([road]);
+  });
+
+  it('answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them', async () => {
+    const { facets } = env.client().commerce;
+    const brand = {
+      field: 'ec_brand',
+      type: 'CONTINUOUS' as const,
+      displayNames: [{ language: 'en', value: 'Brand' }],
+    };
+    const made = await facets.createBatch(TRACKING_ID, [brand]);
+    expectPublishedAnswer('commerce.facets.createBatch', made);
+    expect(made).toEqual([{ ...brand, id: expect.stringMatching(UUID) }]);
+    const renamed = { ...brand, displayNames: [{ language: 'en', value: 'Maker' }] };
+    const updated = await facets.updateBatch(TRACKING_ID, [renamed]);
+    expectPublishedAnswer('commerce.facets.updateBatch', updated);
+    expect(updated).toEqual([{ ...renamed, id: made[0].id }]);
+    expect((await facets.list(TRACKING_ID))?.items).toEqual([{ ...renamed, id: made[0].id }]);
+    // Each tracking id has its own facet fields.
+    expect((await facets.list('outlet-store'))?.items).toEqual([]);
+  });
+
+  it('keeps the synonyms of each tracking id apart (the tracking id travels in the query)', async () => {
+    const { synonyms } = env.client().commerce.search;
+    const rule = { action: 'two-way' as const, from: ['sneakers', 'trainers'] };
+    const created = await synonyms.create(rule, { trackingId: TRACKING_ID });
+    const outlet = await synonyms.create(
+      { action: 'two-way', from: ['kicks', 'shoes'] },
+      { trackingId: 'outlet-store' },
+    );
+    expect((await synonyms.list({ trackingId: TRACKING_ID }))?.items).toEqual([created]);
+    expect((await synonyms.list({ trackingId: 'outlet-store' }))?.items).toEqual([outlet]);
+    // Under another tracking id, the rule is not there.
+    expect((await rejection(synonyms.get(created.id!, { trackingId: 'outlet-store' }))).status).toBe(404);
+    expect((await rejection(synonyms.update(created.id!, rule, { trackingId: 'outlet-store' }))).status).toBe(
+      404,
+    );
+    expect((await rejection(synonyms.delete(created.id!, { trackingId: 'outlet-store' }))).status).toBe(404);
+    expect(await synonyms.get(created.id!, { trackingId: TRACKING_ID })).toEqual(created);
+  });
+
+  it('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)', async () => {
+    const { slots } = env.client().commerce.recommendations;
+    const strategies = (answer: { strategies?: { strategy?: string }[] } | undefined) =>
+      answer?.strategies?.map(({ strategy }) => strategy);
+    expect(await slots.listStrategiesByType({ slotType: 'home', seedType: 'unseeded' })).toMatchObject({
+      seedType: 'unseeded',
+      strategies: [{ seed: 'unseeded' }, { seed: 'unseeded' }],
+    });
+    expect(strategies(await slots.listStrategiesByType({ slotType: 'home', seedType: 'unseeded' }))).toEqual([
+      'popular_bought',
+      'popular_viewed',
+    ]);
+    expect(strategies(await slots.listStrategiesByType({ slotType: 'cart', seedType: 'cart' }))).toEqual([
+      'bought_together',
+      'viewed_together',
+    ]);
+    const slot = await slots.create({
+      name: 'Also bought',
+      trackingId: TRACKING_ID,
+      slotType: 'productDetail',
+      seedType: 'product',
+      strategy: 'bought_together',
+      headlines: [{ language: 'en', headline: 'Bought with it' }],
+      minRecs: 4,
+    });
+    expect(await slots.listStrategies(slot.id!)).toEqual(
+      await slots.listStrategiesByType({ slotType: 'productDetail', seedType: 'product' }),
+    );
+    expect(strategies(await slots.listStrategies(slot.id!))).toEqual(['bought_together', 'viewed_together']);
+  });
 });

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
+import { commerceBehaviours, commerceHandlers } from './commerce';
 import { crawlingModuleHandlers } from './crawlingModule';
 import { deploymentsHandlers } from './deployments';
 import { extensionsHandlers } from './extensions';
@@ -56,6 +57,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
 export function allBehaviours(): Behaviours {
   return {
     ...catalogsBehaviours,
+    ...commerceBehaviours,
     ...vaultsBehaviours,
     ...projectsBehaviours,
     ...pagesBehaviours,
@@ -102,6 +104,7 @@ export function allHandlers(): Handlers {
     ...limitsHandlers,
     ...sourcesHandlers,
     ...catalogsHandlers,
+    ...commerceHandlers,
     ...schemaHandlers,
     ...clustersHandlers,
     ...logRequestsHandlers,

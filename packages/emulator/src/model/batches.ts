@@ -2,9 +2,9 @@
 // and facet fields), which the collection's own listing then shows. A replacement names each record by
 // the fields `match` lists (its id, or fields unique in the collection); one it does not find is a 404
 // before anything changes.
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
-import { created, noContent, notFound } from '../http';
+import { noContent, notFound } from '../http';
 import { text } from '../safe';
 
 type Rec = Record<string, any>;
@@ -13,8 +13,18 @@ type Rec = Record<string, any>;
 export function batchOf(path: string, match = ['id'], scope = (_ctx: EmulatorContext) => '') {
   const records = (ctx: EmulatorContext) => collectionIn(ctx.store, path, scope(ctx));
   return {
+    /** One page of the records: those of the query's tracking id, with its `filter` in their name. */
+    list: (ctx: EmulatorContext) => {
+      const [trackingId, filter] = [ctx.query('trackingId'), (ctx.query('filter') ?? '').toLowerCase()];
+      const shown = (r: Rec) =>
+        (!trackingId || r.trackingId === trackingId) &&
+        text(r.name ?? '')
+          .toLowerCase()
+          .includes(filter);
+      return paged(ctx, records(ctx).list().filter(shown));
+    },
     create: async (ctx: EmulatorContext) =>
-      created(((await ctx.json()) as Rec[]).map((item) => records(ctx).insert({ ...item }))),
+      ((await ctx.json()) as Rec[]).map((item) => records(ctx).insert({ ...item })),
     update: async (ctx: EmulatorContext) => {
       const collection = records(ctx);
       const items = (await ctx.json()) as Rec[];
