@@ -10,11 +10,9 @@ import type { Handlers } from './types';
 function deploymentsOf(ctx: EmulatorContext): Record<string, any>[] {
   const projects = ctx.store.collection('projects').list();
   const holders = (id: string) =>
-    projects.filter((p) => own<string[]>(p.resources, 'CRAWLING_MODULE')?.includes(id));
-  return ctx.store
-    .collection('crawlingModules')
-    .list()
-    .map((deployment) => ({ ...deployment, projectIds: holders(deployment.id).map((p) => p.id) }));
+    projects.filter((p) => own<string[]>(p.resources, 'CRAWLING_MODULE')?.includes(id)).map((p) => p.id);
+  const deployments = ctx.store.collection('crawlingModules').list();
+  return deployments.map((deployment) => ({ ...deployment, projectIds: holders(deployment.id) }));
 }
 const channelKey = (ctx: EmulatorContext) => `crawlingmodule upgradechannel ${ctx.params.upgradeChannel}`;
 

@@ -19,7 +19,6 @@ import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
-import { migrationHandlers } from './migration';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
@@ -88,7 +87,6 @@ export function allHandlers(): Handlers {
     ...securityHandlers,
     ...snapshotsHandlers,
     ...vaultsHandlers,
-    ...migrationHandlers,
     ...apiKeysHandlers,
     ...groupsHandlers,
     ...samlHandlers,

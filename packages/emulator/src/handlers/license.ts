@@ -1,11 +1,8 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
-import { DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
+import { DAY_MS, DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
 import { checkFields, type FieldRule, requireObject } from '../model/rest';
 import type { Handlers } from './types';
-
-/** How long before it expires a licence's entitlements are soon to expire: 30 days, in ms. */
-const SOON_MS = 30 * 86_400_000;
 
 /** What the fields of a licence must be (its writes are not published): types, or the platform's values. */
 const FIELDS: Record<string, FieldRule> = {
@@ -84,15 +81,13 @@ export const licenseHandlers: Handlers = {
     licenseOf(ctx).expirationDate = Number(raw);
     return noContent();
   },
-  // One entitlement, the licence's product: its members are its users, and it expires with the licence.
+  // One entitlement, the licence's product: its users are the members; soon to expire 30 days before it does.
   'license.listEntitlements': (ctx) => {
     const { productName, productEdition, expirationDate, properties } = licenseOf(ctx);
     const left = expirationDate - Date.now();
-    const expirationStatus = left < 0 ? 'EXPIRED' : left < SOON_MS ? 'SOON_TO_BE_EXPIRED' : 'ACTIVE';
-    const userLimit = properties?.organization?.numberOfMembers;
-    return [
-      { id: `${productName}_${productEdition}`, productName, expirationDate, expirationStatus, userLimit },
-    ];
+    const expirationStatus = left < 0 ? 'EXPIRED' : left < 30 * DAY_MS ? 'SOON_TO_BE_EXPIRED' : 'ACTIVE';
+    const [id, userLimit] = [`${productName}_${productEdition}`, properties?.organization?.numberOfMembers];
+    return [{ id, productName, expirationDate, expirationStatus, userLimit }];
   },
   'license.listSourceTypes': (ctx) => {
     const types = licenseOf(ctx).properties?.sources?.sourceTypes;
