@@ -151,14 +151,43 @@ describe('snapshots', () => {
   });
 });
 
-describe('migration: what needs the platform', () => {
-  it.todo(
-    'reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)',
-  );
+describe('migration: state behind the calls', () => {
+  it('reads, replaces and deletes by its key a vault entry made with vaults.create (value hidden unless PUBLIC)', async () => {
+    const { vaults } = env.client();
+    const entry = {
+      key: 'crm-password',
+      value: 's3cr3t',
+      valueType: 'STRING' as const,
+      vaultVisibilityType: 'OBFUSCATED' as const,
+    };
+    await vaults.create(entry);
+    const { value: _hidden, ...shown } = entry;
+    expect(await vaults.get('crm-password')).toMatchObject(shown);
+    expect(await vaults.get('crm-password')).not.toHaveProperty('value');
+
+    const open = { ...entry, value: 'visible', vaultVisibilityType: 'PUBLIC' as const };
+    expect(await vaults.update('crm-password', open)).toMatchObject(open);
+    expect(await vaults.get('crm-password')).toMatchObject(open);
+
+    expect(await vaults.delete('crm-password')).toEqual({});
+    expect((await rejection(vaults.get('crm-password'))).status).toBe(404);
+  });
+
+  // Left: writing links in batches takes a batch module (about 50 lines) the line budget did not allow.
   it.todo(
     'lists the links createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
   );
-  it.todo(
-    'reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create',
-  );
+
+  it('reads back with snapshots.get, and lists with snapshots.list, a snapshot made with snapshots.create', async () => {
+    const { snapshots } = env.client();
+    const snapshot = await snapshots.create({
+      developerNote: 'before the sale',
+      targetId: DEFAULT_ORGANIZATION_ID,
+    });
+    expect(await snapshots.get(snapshot.id!)).toMatchObject({
+      id: snapshot.id,
+      developerNote: 'before the sale',
+    });
+    expect(await snapshots.list()).toEqual([expect.objectContaining({ id: snapshot.id })]);
+  });
 });

@@ -5,7 +5,9 @@ import { authHandlers } from './auth';
 import { caseAssistsBehaviours, caseAssistsHandlers } from './caseAssists';
 import { catalogsBehaviours, catalogsHandlers } from './catalogs';
 import { clustersHandlers } from './clusters';
+import { commerceBehaviours, commerceHandlers } from './commerce';
 import { crawlingModuleHandlers } from './crawlingModule';
+import { deploymentsHandlers } from './deployments';
 import { extensionsHandlers } from './extensions';
 import { fieldsBehaviours, fieldsHandlers } from './fields';
 import { globalHandlers } from './global';
@@ -54,6 +56,7 @@ import { vaultsBehaviours, vaultsHandlers } from './vaults';
 export function allBehaviours(): Behaviours {
   return {
     ...catalogsBehaviours,
+    ...commerceBehaviours,
     ...vaultsBehaviours,
     ...projectsBehaviours,
     ...pagesBehaviours,
@@ -99,10 +102,12 @@ export function allHandlers(): Handlers {
     ...limitsHandlers,
     ...sourcesHandlers,
     ...catalogsHandlers,
+    ...commerceHandlers,
     ...schemaHandlers,
     ...clustersHandlers,
     ...logRequestsHandlers,
     ...crawlingModuleHandlers,
+    ...deploymentsHandlers,
     ...logsHandlers,
     ...searchInterfacesHandlers,
     ...pagesHandlers,

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
-import { DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
+import { DAY_MS, DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
 import { checkFields, type FieldRule, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
@@ -80,6 +80,14 @@ export const licenseHandlers: Handlers = {
     }
     licenseOf(ctx).expirationDate = Number(raw);
     return noContent();
+  },
+  // One entitlement, the licence's product: its users are the members; soon to expire 30 days before it does.
+  'license.listEntitlements': (ctx) => {
+    const { productName, productEdition, expirationDate, properties } = licenseOf(ctx);
+    const left = expirationDate - Date.now();
+    const expirationStatus = left < 0 ? 'EXPIRED' : left < 30 * DAY_MS ? 'SOON_TO_BE_EXPIRED' : 'ACTIVE';
+    const [id, userLimit] = [`${productName}_${productEdition}`, properties?.organization?.numberOfMembers];
+    return [{ id, productName, expirationDate, expirationStatus, userLimit }];
   },
   'license.listSourceTypes': (ctx) => {
     const types = licenseOf(ctx).properties?.sources?.sourceTypes;

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, noContent, notFound } from '../http';
 import { timeQuery } from '../model/catalogs';
 import { LICENSED, licenseOf } from '../model/license';
 import { membersOf } from '../model/organizations';
@@ -105,6 +105,11 @@ export const limitsHandlers: Handlers = {
     for (let date = Math.floor(from / DAY_MS) * DAY_MS; date <= to; date += DAY_MS)
       history.push({ date, limitValue });
     return history;
+  },
+  // The emulator's statuses are computed when read, so none has expired: only the limit is checked.
+  'limits.resetExpiredStatuses': (ctx) => {
+    limitOf(ctx.params.section, ctx.params.limitKey);
+    return noContent();
   },
   'limits.getLimitStatus': (ctx) => {
     const status = present(ctx, limitOf(ctx.params.sectionName, ctx.params.limitKey));

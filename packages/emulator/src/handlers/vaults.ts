@@ -16,10 +16,6 @@ const REFERENCE = /\{\{\s*vault\.([A-Za-z0-9_.-]+)\s*\}\}/g;
 const vaultOf = (store: OrganizationStore) =>
   store.collection<Record<string, any>>('vaultentries', 'Vault entry', 'key');
 
-/** An entry as the API shows it: its value only when it is PUBLIC. */
-const view = ({ value, ...entry }: Record<string, any>) =>
-  entry.vaultVisibilityType === 'PUBLIC' ? { ...entry, value } : entry;
-
 /** The ids of the vault entries a snapshot's content refers to, in the order they first appear. */
 function references(ctx: EmulatorContext, snapshotId: string): Set<string> {
   const records = Object.values(snapshotOf(ctx, snapshotId).content).flatMap(({ items }) =>
@@ -42,7 +38,9 @@ export const vaultsBehaviours: Behaviours = {
       }
       return { key: id, valueType, vaultVisibilityType, value, organizationId: ctx.org };
     },
-    view: (_ctx, record) => view(record),
+    // An entry as the API shows it: its value only when it is PUBLIC.
+    view: (_ctx, { value, ...entry }) =>
+      entry.vaultVisibilityType === 'PUBLIC' ? { ...entry, value } : entry,
   },
 };
 

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../context';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** The source types a licence allows when it names none. */
 export const DEFAULT_SOURCE_TYPES =
