@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import { badRequest } from '../http';
@@ -97,6 +98,17 @@ export const fieldHooks = (merge: boolean): Hooks => ({
     if (system)
       throw badRequest(`The field '${name}' is a system field: it cannot be deleted.`, 'SYSTEM_FIELD');
   },
+});
+
+/** The platform's answer to a batch it applied at once: COMPLETED, a SUCCESS for each resource. */
+export const completedBatch = (models: Record<string, unknown>[]) => ({
+  batchOperationId: randomUUID(),
+  status: 'COMPLETED',
+  batchOperationResourcesStatus: models.map((resourceModel) => ({
+    resourceModel,
+    operationResult: 'SUCCESS',
+    successful: true,
+  })),
 });
 
 /**
