@@ -395,7 +395,53 @@ describe('sources.mappings: typed and common mappings, rule by rule', () => {
     );
   });
 
-  it.todo('applies batches of typed mappings to the source, and answers the status of each (COMPLETED)');
+  it('applies batches of typed mappings to the source, and answers the status of each (COMPLETED)', async () => {
+    const { mappings } = env.client().sources;
+    const source = await newSource();
+    const outcome = (progress: { status?: string; batchOperationResourcesStatus?: any[] }) => [
+      progress.status,
+      progress.batchOperationResourcesStatus?.map((each) => [each.resourceModel.type, each.operationResult]),
+    ];
+    const title = (content: string) => [{ field: 'title', content: [content] }];
+    const made = await mappings.batchCreateTypes(source.id, [
+      { type: 'Video', rules: title('%[videotitle]') },
+      { type: 'Image', rules: title('%[caption]') },
+    ]);
+    expect(outcome(made)).toEqual([
+      'COMPLETED',
+      [
+        ['Video', 'SUCCESS'],
+        ['Image', 'SUCCESS'],
+      ],
+    ]);
+    const [video, image] = made.batchOperationResourcesStatus!.map((each) => each.resourceModel!);
+    expect((await mappings.listTypes(source.id))?.map((type) => type.type).sort()).toEqual([
+      'Image',
+      'Video',
+    ]);
+
+    const updated = await mappings.batchUpdateTypes(source.id, [{ ...video, rules: title('%[name]') }]);
+    expect(outcome(updated)).toEqual(['COMPLETED', [['Video', 'SUCCESS']]]);
+    expect((await mappings.getType(source.id, video.id!))?.rules?.[0].content).toEqual(['%[name]']);
+
+    // A mapping the source does not have is that one's ERROR; the others are deleted.
+    const deleted = await mappings.batchDeleteTypes(source.id, [
+      image,
+      { id: 'no-such-type', type: 'Audio' },
+    ]);
+    expect(outcome(deleted)).toEqual([
+      'COMPLETED',
+      [
+        ['Image', 'SUCCESS'],
+        ['Audio', 'ERROR'],
+      ],
+    ]);
+    expect(deleted.batchOperationResourcesStatus?.[1]).toMatchObject({
+      successful: false,
+      errorDetails: expect.stringContaining('no-such-type'),
+    });
+    expect((await mappings.listTypes(source.id))?.map((type) => type.id)).toEqual([video.id]);
+  });
 });
 
 describe('sources.fields: one field removed, fields in batches', () => {
@@ -446,9 +492,29 @@ describe('sources.fields: one field removed, fields in batches', () => {
     expectPublishedAnswer('sources.fields.listAll', all);
   });
 
-  it.todo(
-    'acts on the fields that sources.fields and fields read: batches create, update and delete them, delete removes one, listAll lists them',
-  );
+  it('acts on the fields that sources.fields and fields read: batches create, update and delete them, delete removes one, listAll lists them', async () => {
+    const client = env.client();
+    const names = async () => (await client.sources.fields.listAll()).map((field) => field.name);
+    await client.sources.fields.batchCreate([
+      { name: 'srccolor', type: 'STRING' },
+      { name: 'srcsize', type: 'LONG' },
+      { name: 'srcweight', type: 'DOUBLE' },
+    ]);
+    expect(await client.fields.get('srcsize')).toMatchObject({ name: 'srcsize', type: 'LONG', facet: false });
+    expect(await names()).toEqual(expect.arrayContaining(['srccolor', 'srcsize', 'srcweight']));
+    expect((await rejection(client.sources.fields.batchCreate([{ name: 'srccolor' }]))).status).toBe(409);
+
+    await client.sources.fields.batchUpdate([{ name: 'srccolor', type: 'STRING', facet: true }]);
+    expect((await client.fields.get('srccolor')).facet).toBe(true);
+    expect((await rejection(client.sources.fields.batchUpdate([{ name: 'srcnone' }]))).status).toBe(404);
+
+    await client.sources.fields.delete('srcweight');
+    expect((await rejection(client.fields.get('srcweight'))).status).toBe(404);
+    await client.sources.fields.batchDelete({ fields: ['srccolor', 'srcsize'] });
+    expect(await names()).not.toContain('srccolor');
+    expect((await rejection(client.fields.get('srcsize'))).status).toBe(404);
+    expect(await names()).not.toContain('srcsize');
+  });
 });
 
 describe('sources.salesforce: Salesforce source configuration', () => {

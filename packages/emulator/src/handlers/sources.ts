@@ -5,7 +5,7 @@ import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
-import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
+import { completedBatch, type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import {
   BUSY,
   begin,
@@ -22,7 +22,7 @@ import {
 } from '../model/sources';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
-import type { OrganizationStore } from '../state';
+import type { Collection, OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
@@ -69,8 +69,9 @@ const DEFAULT_MAPPED_FIELDS: Record<string, string[]> = {
   DEFAULT: ['title', 'uri', 'date', 'language'],
   PUSH: ['title', 'uri', 'date', 'filetype'],
 };
-/** Where the engine keeps a source's schedules (a collection per source). */
+/** Where the engine keeps a source's schedules and typed mappings (collections per source). */
 const SCHEDULES = '/rest/organizations/{org}/sources/{sourceId}/schedules';
+const TYPES = '/rest/organizations/{org}/sources/{sourceId}/mappings/types';
 const mappingsOf = (store: OrganizationStore) => store.collection('sourceMappings', 'Source mappings');
 const reportsOf = (store: OrganizationStore) => store.collection('sourceMetadataReports', 'Metadata report');
 const importsOf = (store: OrganizationStore) => store.collection('datasetImports', 'Dataset import request');
@@ -281,6 +282,16 @@ const scheduling = (enabled: boolean) => (ctx: EmulatorContext) => {
 };
 
 // ---- mappings
+
+/**
+ * A batch of typed mappings applied to the path's source's (the engine's `…/mappings/types`): `apply`
+ * creates, replaces or deletes each (by its `id`); one it cannot is that one's ERROR.
+ */
+const typeBatch = (apply: (types: Collection, model: Rec) => Rec) => async (ctx: EmulatorContext) => {
+  const models: Rec[] = await ctx.json();
+  const types = collectionIn(ctx.store, TYPES, encodeURIComponent(sourceRecord(ctx).id));
+  return completedBatch(models, (model) => apply(types, model));
+};
 
 /** A source's mappings; a new source's rules fill its title and date. */
 function mappingsDocument(store: OrganizationStore, sourceId: string): Rec {
@@ -628,6 +639,9 @@ export const sourcesHandlers: Handlers = {
     return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
+  'sources.mappings.batchCreateTypes': typeBatch((types, { id: _id, ...model }) => types.insert(model)),
+  'sources.mappings.batchUpdateTypes': typeBatch((types, model) => types.update(String(model.id), model)),
+  'sources.mappings.batchDeleteTypes': typeBatch((types, model) => types.delete(String(model.id))),
   'sources.mappings.get': (ctx) => mappingsView(mappingsDocument(ctx.store, String(sourceRecord(ctx).id))),
   'sources.mappings.update': async (ctx) => {
     const source = sourceRecord(ctx);
