@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context';
 import { badRequest } from '../http';
+import { own } from '../safe';
 
 /*
- * Query readers the catalog, security and index families share (kept here until a shared module of
+ * Query readers the catalog, security, index and extension families share (kept here until a shared module of
  * query readers takes them).
  */
 
@@ -13,6 +14,13 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
+
+/** The ids of the resources of `type` (`CATALOG`) in the project the query's `projectId` names; none for another. */
+export const projectQuery = (ctx: EmulatorContext, type: string): string[] =>
+  own<string[]>(
+    ctx.store.collection('projects').records.get(ctx.query('projectId') ?? '')?.resources,
+    type,
+  ) ?? [];
 
 /**
  * A time query parameter: ms since the epoch, or an ISO 8601 date; `fallback` when absent.
