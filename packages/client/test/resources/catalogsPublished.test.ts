@@ -10,44 +10,54 @@ const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const preview = `/api/preview/organizations/${DEFAULT_ORGANIZATION_ID}/catalog-management/catalogs`;
 
 const wire = () => lastWire(env);
+const product = { objectType: 'Product', idField: 'ec_product_id' };
+
+/** A catalog of a new catalog source, with its own configuration. */
+async function newCatalog(name: string, source?: { id: string }) {
+  const client = env.client();
+  const fed =
+    source ?? (await client.sources.create({ name: `${name} ${Math.random()}`, sourceType: 'CATALOG' }));
+  return client.catalogs.create({ name, sourceId: fed.id, configuration: { name, product } as never });
+}
 
 describe('catalogs: view definitions, filter, and lists by ids or project', () => {
   it("replaces and reads a catalog's view definitions and filter, each catalog its own", async () => {
     const { catalogs } = env.client();
+    const [{ id: shoes }, { id: boots }] = [await newCatalog('Shoes'), await newCatalog('Boots')];
     const views = { viewDefinitions: [{ key: 'color', field: 'ec_color' }] };
-    const saved = await catalogs.updateViewDefinitions('shoes', views);
+    const saved = await catalogs.updateViewDefinitions(shoes, views);
     expect(saved).toEqual(views);
     expectPublishedAnswer('catalogs.updateViewDefinitions', saved);
     expect(await wire()).toEqual({
       method: 'PUT',
-      path: `${preview}/shoes/view-definitions`,
+      path: `${preview}/${shoes}/view-definitions`,
       query: '',
       body: views,
       endpoint: 'catalogs.updateViewDefinitions',
     });
-    expect(await catalogs.getViewDefinitions('shoes')).toEqual(views);
-    expect(await wire()).toMatchObject({ method: 'GET', path: `${preview}/shoes/view-definitions` });
-    expect(await catalogs.getViewDefinitions('boots')).not.toEqual(views);
+    expect(await catalogs.getViewDefinitions(shoes)).toEqual(views);
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${preview}/${shoes}/view-definitions` });
+    expect(await catalogs.getViewDefinitions(boots)).not.toEqual(views);
 
     const filter = { filter: { field: 'ec_brand', value: 'Acme' } };
-    const savedFilter = await catalogs.updateFilter('shoes', filter);
+    const savedFilter = await catalogs.updateFilter(shoes, filter);
     expect(savedFilter).toEqual(filter);
     expectPublishedAnswer('catalogs.updateFilter', savedFilter);
     expect(await wire()).toMatchObject({
       method: 'PUT',
-      path: `${preview}/shoes/filter`,
+      path: `${preview}/${shoes}/filter`,
       body: filter,
       endpoint: 'catalogs.updateFilter',
     });
-    expect(await catalogs.getFilter('shoes')).toEqual(filter);
-    expect(await catalogs.getFilter('boots')).not.toEqual(filter);
+    expect(await catalogs.getFilter(shoes)).toEqual(filter);
+    expect(await catalogs.getFilter(boots)).not.toEqual(filter);
 
     const refused = await rejection(
-      catalogs.updateFilter('shoes', { filter: { field: 'ec_brand', value: '' } }),
+      catalogs.updateFilter(shoes, { filter: { field: 'ec_brand', value: '' } }),
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toContain('/filter/value');
-    expect(await catalogs.getFilter('shoes')).toEqual(filter);
+    expect(await catalogs.getFilter(shoes)).toEqual(filter);
   });
 
   it('lists catalogs by their ids (in the body) and by project', async () => {
@@ -86,9 +96,65 @@ describe('catalogs: view definitions, filter, and lists by ids or project', () =
 });
 
 describe('catalogs: what needs the platform', () => {
-  it.todo('answers 404 for the view definitions and the filter of a catalog the organization does not have');
-  it.todo('lists, by their ids or by project, the catalogs catalogs.list has, filtered by name and source');
-  it.todo(
-    'answers the catalog a source feeds, with its catalog configuration (catalogConfigurations.getBySource)',
-  );
+  it('answers 404 for the view definitions and the filter of a catalog the organization does not have', async () => {
+    const { catalogs } = env.client();
+    const views = { viewDefinitions: [{ key: 'color', field: 'ec_color' }] };
+    const filter = { filter: { field: 'ec_brand', value: 'Acme' } };
+    for (const call of [
+      () => catalogs.getViewDefinitions('no-such-catalog'),
+      () => catalogs.updateViewDefinitions('no-such-catalog', views),
+      () => catalogs.getFilter('no-such-catalog'),
+      () => catalogs.updateFilter('no-such-catalog', filter),
+    ])
+      expect((await rejection(call())).status).toBe(404);
+
+    // They go with their catalog.
+    const catalog = await newCatalog('Short-lived');
+    await catalogs.updateFilter(catalog.id, filter);
+    await catalogs.delete(catalog.id);
+    expect((await rejection(catalogs.getFilter(catalog.id))).status).toBe(404);
+  });
+
+  it('lists, by their ids or by project, the catalogs catalogs.list has, filtered by name and source', async () => {
+    const client = env.client();
+    const [coats, capes] = [await newCatalog('Coats'), await newCatalog('Capes')];
+    const hats = await newCatalog('Hats', { id: coats.sourceId });
+    const names = (page: { items: Array<{ name: string }> }) => page.items.map((catalog) => catalog.name);
+    const ids = [coats.id, capes.id, hats.id];
+
+    expect(names(await client.catalogs.listByIds(ids))).toEqual(['Capes', 'Coats', 'Hats']);
+    expect(names(await client.catalogs.listByIds(ids, { filter: 'c' }))).toEqual(['Capes', 'Coats']);
+    expect(names(await client.catalogs.listByIds(ids, { sourceIds: [coats.sourceId] }))).toEqual([
+      'Coats',
+      'Hats',
+    ]);
+    const page = await client.catalogs.listByIds(ids, { page: 1, pageSize: 2 });
+    expect(page).toMatchObject({ totalEntries: 3, totalPages: 2 });
+    expect(names(page)).toEqual(['Hats']);
+    expect(names(await client.catalogs.listByIds([capes.id, 'no-such-catalog']))).toEqual(['Capes']);
+
+    const project = await client.projects.create({
+      name: 'Winter',
+      type: 'OTHER',
+      description: 'Winter catalogs',
+      resources: { CATALOG: [hats.id, coats.id] },
+    });
+    const byProject = await client.catalogs.listByProject({
+      projectId: project.id,
+      sortingDirection: 'DESC',
+    });
+    expect(names(byProject)).toEqual(['Hats', 'Coats']);
+    expect(byProject.items[0]).toMatchObject({ id: hats.id, configuration: { name: 'Hats', product } });
+    expect((await client.catalogs.listByProject({ projectId: 'no-such-project' })).items).toEqual([]);
+  });
+
+  it('answers the catalog a source feeds, with its catalog configuration (catalogConfigurations.getBySource)', async () => {
+    const client = env.client();
+    const catalog = await newCatalog('Gloves');
+    const found = await client.catalogConfigurations.getBySource(catalog.sourceId);
+    expect(found).toEqual({ catalogId: catalog.id, catalogConfiguration: { name: 'Gloves', product } });
+    expectPublishedAnswer('catalogConfigurations.getBySource', found);
+    await client.catalogs.delete(catalog.id);
+    expect((await rejection(client.catalogConfigurations.getBySource(catalog.sourceId))).status).toBe(404);
+  });
 });

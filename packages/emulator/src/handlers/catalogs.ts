@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
-import type { Behaviours } from '../engine/hooks';
+import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, notFound } from '../http';
-import { listQuery } from '../model/catalogs';
+import { listQuery, projectQuery } from '../model/catalogs';
 import { omit } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
@@ -190,7 +190,10 @@ export const catalogsBehaviours: Behaviours = {
         .sort((a, b) => String(a.name).localeCompare(String(b.name)));
       return ctx.query('sortingDirection') === 'DESC' ? kept.reverse() : kept;
     },
-    removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
+    removed(ctx, { id }) {
+      statsOf(ctx).records.delete(id);
+      for (const part of ['viewDefinitions', 'filter']) ctx.store.documents.delete(`catalogs ${id} ${part}`);
+    },
   },
   'catalogConfigurations.get': {
     records: 'catalogConfigurations',
@@ -207,7 +210,48 @@ export const catalogsBehaviours: Behaviours = {
   },
 };
 
+/** A page of the catalogs among `ids`, filtered, sorted and shown as catalogs.list has them. */
+function catalogsPage(ctx: EmulatorContext, ids: string[]) {
+  const { list, view } = catalogsBehaviours['catalogs.get'] as Required<Hooks>;
+  const catalogs = list(
+    ctx,
+    catalogsOf(ctx)
+      .list()
+      .filter((catalog) => ids.includes(catalog.id)),
+  );
+  return paged(
+    ctx,
+    catalogs.map((catalog) => view(ctx, catalog)),
+  );
+}
+
+/**
+ * A catalog's view definitions or filter (`part`), `empty` until a PUT replaces it; it goes with the
+ * catalog. @throws HttpError 404 for a catalog the organization does not have.
+ */
+const catalogPart = (part: string, empty: Rec) => async (ctx: EmulatorContext) => {
+  const key = `catalogs ${catalogsOf(ctx).get(ctx.params.catalogId).id} ${part}`;
+  if (ctx.c.req.method === 'PUT') ctx.store.documents.set(key, await ctx.json());
+  return ctx.store.documents.get(key) ?? empty;
+};
+const viewDefinitions = catalogPart('viewDefinitions', { viewDefinitions: [] });
+const filter = catalogPart('filter', {});
+
 export const catalogsHandlers: Handlers = {
+  'catalogs.getViewDefinitions': viewDefinitions,
+  'catalogs.updateViewDefinitions': viewDefinitions,
+  'catalogs.getFilter': filter,
+  'catalogs.updateFilter': filter,
+  'catalogs.listByIds': async (ctx) => catalogsPage(ctx, await ctx.json()),
+  'catalogs.listByProject': (ctx) => catalogsPage(ctx, projectQuery(ctx, 'CATALOG')),
+  /** The catalog the path's source feeds (its products or its availabilities), and its configuration. */
+  'catalogConfigurations.getBySource': (ctx) => {
+    const fed = (catalog: Rec) =>
+      [catalog.sourceId, catalog.availabilitySourceId].includes(ctx.params.sourceId);
+    const catalog = catalogsOf(ctx).list().find(fed);
+    if (!catalog) throw notFound('Catalog of the source', ctx.params.sourceId);
+    return { catalogId: catalog.id, catalogConfiguration: configurationOf(ctx, catalog) };
+  },
   'catalogs.getFields': (ctx) => {
     const fields = catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
     return Object.fromEntries(Object.entries(fields).map(([kind, list]) => [kind, list.map(withoutIsId)]));
