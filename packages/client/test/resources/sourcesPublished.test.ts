@@ -424,22 +424,13 @@ describe('sources.mappings: typed and common mappings, rule by rule', () => {
     expect(outcome(updated)).toEqual(['COMPLETED', [['Video', 'SUCCESS']]]);
     expect((await mappings.getType(source.id, video.id!))?.rules?.[0].content).toEqual(['%[name]']);
 
-    // A mapping the source does not have is that one's ERROR; the others are deleted.
-    const deleted = await mappings.batchDeleteTypes(source.id, [
-      image,
-      { id: 'no-such-type', type: 'Audio' },
-    ]);
-    expect(outcome(deleted)).toEqual([
-      'COMPLETED',
-      [
-        ['Image', 'SUCCESS'],
-        ['Audio', 'ERROR'],
-      ],
-    ]);
-    expect(deleted.batchOperationResourcesStatus?.[1]).toMatchObject({
-      successful: false,
-      errorDetails: expect.stringContaining('no-such-type'),
-    });
+    // All or none: a mapping the source does not have is a 404, and the others stay.
+    const unknown = await rejection(mappings.batchDeleteTypes(source.id, [image, { id: 'no-such-type' }]));
+    expect(unknown.status).toBe(404);
+    expect(await mappings.listTypes(source.id)).toHaveLength(2);
+    // One named by its item type only.
+    const deleted = await mappings.batchDeleteTypes(source.id, [{ type: 'Image' }]);
+    expect(outcome(deleted)).toEqual(['COMPLETED', [['Image', 'SUCCESS']]]);
     expect((await mappings.listTypes(source.id))?.map((type) => type.id)).toEqual([video.id]);
   });
 });

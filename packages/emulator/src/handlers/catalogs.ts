@@ -190,10 +190,7 @@ export const catalogsBehaviours: Behaviours = {
         .sort((a, b) => String(a.name).localeCompare(String(b.name)));
       return ctx.query('sortingDirection') === 'DESC' ? kept.reverse() : kept;
     },
-    removed(ctx, { id }) {
-      statsOf(ctx).records.delete(id);
-      for (const part of ['viewDefinitions', 'filter']) ctx.store.documents.delete(`catalogs ${id} ${part}`);
-    },
+    removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
   },
   'catalogConfigurations.get': {
     records: 'catalogConfigurations',
@@ -225,23 +222,7 @@ function catalogsPage(ctx: EmulatorContext, ids: string[]) {
   );
 }
 
-/**
- * A catalog's view definitions or filter (`part`), `empty` until a PUT replaces it; it goes with the
- * catalog. @throws HttpError 404 for a catalog the organization does not have.
- */
-const catalogPart = (part: string, empty: Rec) => async (ctx: EmulatorContext) => {
-  const key = `catalogs ${catalogsOf(ctx).get(ctx.params.catalogId).id} ${part}`;
-  if (ctx.c.req.method === 'PUT') ctx.store.documents.set(key, await ctx.json());
-  return ctx.store.documents.get(key) ?? empty;
-};
-const viewDefinitions = catalogPart('viewDefinitions', { viewDefinitions: [] });
-const filter = catalogPart('filter', {});
-
 export const catalogsHandlers: Handlers = {
-  'catalogs.getViewDefinitions': viewDefinitions,
-  'catalogs.updateViewDefinitions': viewDefinitions,
-  'catalogs.getFilter': filter,
-  'catalogs.updateFilter': filter,
   'catalogs.listByIds': async (ctx) => catalogsPage(ctx, await ctx.json()),
   'catalogs.listByProject': (ctx) => catalogsPage(ctx, projectQuery(ctx, 'CATALOG')),
   /** The catalog the path's source feeds (its products or its availabilities), and its configuration. */

@@ -22,7 +22,7 @@ import {
 } from '../model/sources';
 import { fieldsOf, indexesOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
-import type { Collection, OrganizationStore } from '../state';
+import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
@@ -284,13 +284,21 @@ const scheduling = (enabled: boolean) => (ctx: EmulatorContext) => {
 // ---- mappings
 
 /**
- * A batch of typed mappings applied to the path's source's (the engine's `…/mappings/types`): `apply`
- * creates, replaces or deletes each (by its `id`); one it cannot is that one's ERROR.
+ * A batch of typed mappings applied to the path's source's (the engine's `…/mappings/types`), all or
+ * none. Those replaced or deleted are named by `id`, or by their item type (a source maps each item
+ * type once). @throws HttpError 404 for one the source does not have, before anything changes.
  */
-const typeBatch = (apply: (types: Collection, model: Rec) => Rec) => async (ctx: EmulatorContext) => {
+const typeBatch = (action: 'create' | 'update' | 'delete') => async (ctx: EmulatorContext) => {
   const models: Rec[] = await ctx.json();
   const types = collectionIn(ctx.store, TYPES, encodeURIComponent(sourceRecord(ctx).id));
-  return completedBatch(models, (model) => apply(types, model));
+  if (action === 'create') return completedBatch(models.map(({ id: _id, ...model }) => types.insert(model)));
+  const ids = models.map((model) =>
+    String(model.id ?? types.list().find((type) => type.type === model.type)?.id),
+  );
+  for (const id of ids) types.get(id);
+  const apply = (model: Rec, i: number) =>
+    action === 'update' ? types.update(ids[i], model) : types.delete(ids[i]);
+  return completedBatch(models.map(apply));
 };
 
 /** A source's mappings; a new source's rules fill its title and date. */
@@ -639,9 +647,9 @@ export const sourcesHandlers: Handlers = {
     return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
-  'sources.mappings.batchCreateTypes': typeBatch((types, { id: _id, ...model }) => types.insert(model)),
-  'sources.mappings.batchUpdateTypes': typeBatch((types, model) => types.update(String(model.id), model)),
-  'sources.mappings.batchDeleteTypes': typeBatch((types, model) => types.delete(String(model.id))),
+  'sources.mappings.batchCreateTypes': typeBatch('create'),
+  'sources.mappings.batchUpdateTypes': typeBatch('update'),
+  'sources.mappings.batchDeleteTypes': typeBatch('delete'),
   'sources.mappings.get': (ctx) => mappingsView(mappingsDocument(ctx.store, String(sourceRecord(ctx).id))),
   'sources.mappings.update': async (ctx) => {
     const source = sourceRecord(ctx);

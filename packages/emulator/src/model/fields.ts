@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
-import { badRequest, HttpError } from '../http';
+import { badRequest } from '../http';
 import { fieldsOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -12,8 +12,7 @@ import type { OrganizationStore } from '../state';
  * sort them here.
  */
 
-type Rec = Record<string, any>;
-export type FieldRecord = Rec;
+export type FieldRecord = Record<string, any>;
 
 const FLAGS = [
   'facet',
@@ -101,30 +100,16 @@ export const fieldHooks = (merge: boolean): Hooks => ({
   },
 });
 
-/**
- * The platform's answer to a batch it applied at once: COMPLETED, with the outcome of `apply` on each
- * model (the resource it made or changed; an HttpError is that model's ERROR, its message the details).
- */
-export function completedBatch<T extends Rec>(models: T[], apply: (model: T) => Rec = (model) => model) {
-  const outcome = (model: T) => {
-    try {
-      return { resourceModel: apply(model), operationResult: 'SUCCESS', successful: true };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return {
-        resourceModel: model,
-        operationResult: 'ERROR',
-        errorDetails: error.message,
-        successful: false,
-      };
-    }
-  };
-  return {
-    batchOperationId: randomUUID(),
-    status: 'COMPLETED',
-    batchOperationResourcesStatus: models.map(outcome),
-  };
-}
+/** The platform's answer to a batch it applied at once: COMPLETED, a SUCCESS for each resource. */
+export const completedBatch = (models: FieldRecord[]) => ({
+  batchOperationId: randomUUID(),
+  status: 'COMPLETED',
+  batchOperationResourcesStatus: models.map((resourceModel) => ({
+    resourceModel,
+    operationResult: 'SUCCESS',
+    successful: true,
+  })),
+});
 
 /**
  * The fields a listing keeps, by origin (ALL, USER, SYSTEM), type, facets only and a text in their name
