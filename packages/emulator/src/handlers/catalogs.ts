@@ -210,16 +210,9 @@ export const catalogsBehaviours: Behaviours = {
 /** A page of the catalogs among `ids`, filtered, sorted and shown as catalogs.list has them. */
 function catalogsPage(ctx: EmulatorContext, ids: string[]) {
   const { list, view } = catalogsBehaviours['catalogs.get'] as Required<Hooks>;
-  const catalogs = list(
-    ctx,
-    catalogsOf(ctx)
-      .list()
-      .filter((catalog) => ids.includes(catalog.id)),
-  );
-  return paged(
-    ctx,
-    catalogs.map((catalog) => view(ctx, catalog)),
-  );
+  const named = ids.flatMap((id) => catalogsOf(ctx).records.get(id) ?? []);
+  const shown = list(ctx, named).map((catalog) => view(ctx, catalog));
+  return paged(ctx, shown);
 }
 
 export const catalogsHandlers: Handlers = {

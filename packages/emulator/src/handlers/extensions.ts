@@ -111,12 +111,8 @@ function compile(code: string) {
 /** A page of the extensions whose name holds the query's `filter` (any case), among `ids` when given. */
 function extensionsPage(ctx: EmulatorContext, ids?: string[]) {
   const filter = ctx.query('filter')?.toLowerCase() ?? '';
-  const found = extensionsOf(ctx)
-    .list()
-    .filter(
-      (extension) => (!ids || ids.includes(extension.id)) && extension.name.toLowerCase().includes(filter),
-    );
-  return paged(ctx, found.map(view));
+  const kept = ({ id, name }: Rec) => (!ids || ids.includes(id)) && name.toLowerCase().includes(filter);
+  return paged(ctx, extensionsOf(ctx).list().filter(kept).map(view));
 }
 
 export const extensionsHandlers: Handlers = {

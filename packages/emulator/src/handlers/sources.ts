@@ -5,7 +5,7 @@ import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
-import { completedBatch, type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
+import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import {
   BUSY,
   begin,
@@ -69,9 +69,8 @@ const DEFAULT_MAPPED_FIELDS: Record<string, string[]> = {
   DEFAULT: ['title', 'uri', 'date', 'language'],
   PUSH: ['title', 'uri', 'date', 'filetype'],
 };
-/** Where the engine keeps a source's schedules and typed mappings (collections per source). */
+/** Where the engine keeps a source's schedules (a collection per source). */
 const SCHEDULES = '/rest/organizations/{org}/sources/{sourceId}/schedules';
-const TYPES = '/rest/organizations/{org}/sources/{sourceId}/mappings/types';
 const mappingsOf = (store: OrganizationStore) => store.collection('sourceMappings', 'Source mappings');
 const reportsOf = (store: OrganizationStore) => store.collection('sourceMetadataReports', 'Metadata report');
 const importsOf = (store: OrganizationStore) => store.collection('datasetImports', 'Dataset import request');
@@ -273,33 +272,7 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   };
 }
 
-/** Turns every schedule of the path's source off or on (deprecated calls), and answers the source. */
-const scheduling = (enabled: boolean) => (ctx: EmulatorContext) => {
-  const source = sourceRecord(ctx);
-  const schedules = collectionIn(ctx.store, SCHEDULES, encodeURIComponent(source.id)).records;
-  for (const schedule of schedules.values()) schedule.enabled = enabled;
-  return source;
-};
-
 // ---- mappings
-
-/**
- * A batch of typed mappings applied to the path's source's (the engine's `…/mappings/types`), all or
- * none. Those replaced or deleted are named by `id`, or by their item type (a source maps each item
- * type once). @throws HttpError 404 for one the source does not have, before anything changes.
- */
-const typeBatch = (action: 'create' | 'update' | 'delete') => async (ctx: EmulatorContext) => {
-  const models: Rec[] = await ctx.json();
-  const types = collectionIn(ctx.store, TYPES, encodeURIComponent(sourceRecord(ctx).id));
-  if (action === 'create') return completedBatch(models.map(({ id: _id, ...model }) => types.insert(model)));
-  const ids = models.map((model) =>
-    String(model.id ?? types.list().find((type) => type.type === model.type)?.id),
-  );
-  for (const id of ids) types.get(id);
-  const apply = (model: Rec, i: number) =>
-    action === 'update' ? types.update(ids[i], model) : types.delete(ids[i]);
-  return completedBatch(models.map(apply));
-};
 
 /** A source's mappings; a new source's rules fill its title and date. */
 function mappingsDocument(store: OrganizationStore, sourceId: string): Rec {
@@ -523,11 +496,8 @@ export const sourcesHandlers: Handlers = {
   'sources.listAll': (ctx) => paged(ctx, listedSources(ctx)).items,
   'sources.listByIds': async (ctx) => {
     const ids = new Set(await ctx.json());
-    return paged(
-      ctx,
-      listedSources(ctx).filter((source) => ids.has(source.id)),
-      'sourceModels',
-    );
+    const found = listedSources(ctx).filter(({ id }) => ids.has(id));
+    return paged(ctx, found, 'sourceModels');
   },
   'sources.listRaw': (ctx) => paged(ctx, listedSources(ctx).map(rawView)).items,
   'sources.listOperationalStatus': (ctx) => {
@@ -542,14 +512,6 @@ export const sourcesHandlers: Handlers = {
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
-  // The published schema checks the behaviour.
-  'sources.updatePermissions': async (ctx) => {
-    const { permissionBehavior, permissions } = await ctx.json();
-    const { id } = sourceRecord(ctx);
-    return live(ctx.store, sourcesOf(ctx.store).update(id, { permissionBehavior, permissions }));
-  },
-  'sources.disable': scheduling(false),
-  'sources.enable': scheduling(true),
   // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
     const deleted = { ...sourceRecord(ctx) };
@@ -647,9 +609,6 @@ export const sourcesHandlers: Handlers = {
     return [...new Set([...(ITEM_TYPES[String(source.sourceType)] ?? ['Document']), ...typed])];
   },
 
-  'sources.mappings.batchCreateTypes': typeBatch('create'),
-  'sources.mappings.batchUpdateTypes': typeBatch('update'),
-  'sources.mappings.batchDeleteTypes': typeBatch('delete'),
   'sources.mappings.get': (ctx) => mappingsView(mappingsDocument(ctx.store, String(sourceRecord(ctx).id))),
   'sources.mappings.update': async (ctx) => {
     const source = sourceRecord(ctx);

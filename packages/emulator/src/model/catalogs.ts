@@ -3,8 +3,8 @@ import { badRequest } from '../http';
 import { own } from '../safe';
 
 /*
- * Query readers the catalog, security, index and extension families share (kept here until a shared module of
- * query readers takes them).
+ * Query readers the catalog, security, index and extension families share (kept here until a shared
+ * module of query readers takes them).
  */
 
 /** Every value of a list query parameter, repeated or comma-separated (`a, b` as `a,b`). */
@@ -15,12 +15,11 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/** The ids of the resources of `type` (`CATALOG`) in the project the query's `projectId` names; none for another. */
-export const projectQuery = (ctx: EmulatorContext, type: string): string[] =>
-  own<string[]>(
-    ctx.store.collection('projects').records.get(ctx.query('projectId') ?? '')?.resources,
-    type,
-  ) ?? [];
+/** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`); none for another. */
+export function projectQuery(ctx: EmulatorContext, type: string): string[] {
+  const project = ctx.store.collection('projects').records.get(ctx.query('projectId') ?? '');
+  return own<string[]>(project?.resources, type) ?? [];
+}
 
 /**
  * A time query parameter: ms since the epoch, or an ISO 8601 date; `fallback` when absent.

@@ -100,15 +100,13 @@ export const fieldHooks = (merge: boolean): Hooks => ({
   },
 });
 
+/** A resource that a batch applied. */
+const SUCCESS = { operationResult: 'SUCCESS', successful: true };
 /** The platform's answer to a batch it applied at once: COMPLETED, a SUCCESS for each resource. */
 export const completedBatch = (models: FieldRecord[]) => ({
   batchOperationId: randomUUID(),
   status: 'COMPLETED',
-  batchOperationResourcesStatus: models.map((resourceModel) => ({
-    resourceModel,
-    operationResult: 'SUCCESS',
-    successful: true,
-  })),
+  batchOperationResourcesStatus: models.map((resourceModel) => ({ resourceModel, ...SUCCESS })),
 });
 
 /**
