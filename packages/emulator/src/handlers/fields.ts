@@ -1,10 +1,7 @@
-import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, noContent, notFound } from '../http';
-import { listQuery } from '../model/catalogs';
 import {
   checkField,
-  completedBatch,
   FIELD_DEFAULTS,
   type FieldRecord,
   fieldHooks,
@@ -36,51 +33,38 @@ function checkBatch(items: FieldRecord[]): FieldRecord[] {
 
 export const fieldsBehaviours: Behaviours = { 'fields.get': fieldHooks(false) };
 
-/** Stores the body's new fields, all or none: one named as an existing field is a 409 first. */
-async function createFields(ctx: EmulatorContext) {
-  const models = checkBatch(await ctx.json());
-  models.forEach(({ name }, i) => {
-    if (fieldsOf(ctx.store).has(name))
-      throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
-  });
-  return models.map((model) => fieldsOf(ctx.store).insert({ ...FIELD_DEFAULTS, ...model, system: false }));
-}
-
-async function updateFields(ctx: EmulatorContext) {
-  const updated = checkBatch(await ctx.json()).map((model, i) => {
-    const existing = fieldsOf(ctx.store).records.get(model.name);
-    if (!existing) throw notFound(`fields[${i}]: Field`, model.name);
-    return replaced(existing, model, `fields[${i}] ('${model.name}')`);
-  });
-  return updated.map((field) => fieldsOf(ctx.store).insert(field));
-}
-
-/** Deletes the fields the query's `fields` names (repeated or comma-separated), all or none. */
-function deleteFields(ctx: EmulatorContext) {
-  const names = listQuery(ctx, 'fields');
-  if (!names.length)
-    throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
-  for (const name of names) fieldHooks(false).deleting?.(ctx, fieldsOf(ctx.store).get(name));
-  return [...new Set(names)].map((name) => fieldsOf(ctx.store).delete(name));
-}
-
-/** A batch call: `act` on the fields, answered with no body or (`results`) the outcome of each. */
-const batch =
-  (act: (ctx: EmulatorContext) => FieldRecord[] | Promise<FieldRecord[]>, results = false) =>
-  async (ctx: EmulatorContext) =>
-    results ? completedBatch(await act(ctx)) : (await act(ctx)) && noContent();
-
 export const fieldsHandlers: Handlers = {
-  'fields.batchCreate': batch(createFields),
-  'fields.batchUpdate': batch(updateFields),
-  'fields.batchDelete': batch(deleteFields),
-  'fields.batchCreateWithResults': batch(createFields, true),
-  'fields.batchUpdateWithResults': batch(updateFields, true),
-  'fields.batchDeleteWithResults': batch(deleteFields, true),
-  // The sources family's batches act on the same index fields.
-  'sources.fields.batchCreate': batch(createFields),
-  'sources.fields.batchUpdate': batch(updateFields),
-  'sources.fields.batchDelete': batch(deleteFields),
+  // All or none: a field named as an existing one is a 409 before any is stored.
+  'fields.batchCreate': async (ctx) => {
+    const models = checkBatch(await ctx.json());
+    models.forEach(({ name }, i) => {
+      if (fieldsOf(ctx.store).has(name))
+        throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
+    });
+    for (const model of models) fieldsOf(ctx.store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
+    return noContent();
+  },
+  'fields.batchUpdate': async (ctx) => {
+    const updated = checkBatch(await ctx.json()).map((model, i) => {
+      const existing = fieldsOf(ctx.store).records.get(model.name);
+      if (!existing) throw notFound(`fields[${i}]: Field`, model.name);
+      return replaced(existing, model, `fields[${i}] ('${model.name}')`);
+    });
+    for (const field of updated) fieldsOf(ctx.store).insert(field);
+    return noContent();
+  },
+  'fields.batchDelete': (ctx) => {
+    const names = ctx
+      .queries('fields')
+      .flatMap((value) => value.split(','))
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (!names.length)
+      throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
+    for (const name of names) fieldHooks(false).deleting?.(ctx, fieldsOf(ctx.store).get(name));
+    for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
+    return noContent();
+  },
   // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
   'fields.synchronize': () => noContent(),
   'fields.list': fieldsPage,

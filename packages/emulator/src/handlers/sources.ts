@@ -272,6 +272,14 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   };
 }
 
+/** Turns every schedule of the path's source off or on (deprecated calls), and answers the source. */
+const scheduling = (enabled: boolean) => (ctx: EmulatorContext) => {
+  const source = sourceRecord(ctx);
+  const schedules = collectionIn(ctx.store, SCHEDULES, encodeURIComponent(source.id)).records;
+  for (const schedule of schedules.values()) schedule.enabled = enabled;
+  return source;
+};
+
 // ---- mappings
 
 /** A source's mappings; a new source's rules fill its title and date. */
@@ -512,6 +520,14 @@ export const sourcesHandlers: Handlers = {
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
+  // The published schema checks the behaviour.
+  'sources.updatePermissions': async (ctx) => {
+    const { permissionBehavior, permissions } = await ctx.json();
+    const { id } = sourceRecord(ctx);
+    return live(ctx.store, sourcesOf(ctx.store).update(id, { permissionBehavior, permissions }));
+  },
+  'sources.disable': scheduling(false),
+  'sources.enable': scheduling(true),
   // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
     const deleted = { ...sourceRecord(ctx) };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import { badRequest } from '../http';
@@ -98,15 +97,6 @@ export const fieldHooks = (merge: boolean): Hooks => ({
     if (system)
       throw badRequest(`The field '${name}' is a system field: it cannot be deleted.`, 'SYSTEM_FIELD');
   },
-});
-
-/** A resource that a batch applied. */
-const SUCCESS = { operationResult: 'SUCCESS', successful: true };
-/** The platform's answer to a batch it applied at once: COMPLETED, a SUCCESS for each resource. */
-export const completedBatch = (models: FieldRecord[]) => ({
-  batchOperationId: randomUUID(),
-  status: 'COMPLETED',
-  batchOperationResourcesStatus: models.map((resourceModel) => ({ resourceModel, ...SUCCESS })),
 });
 
 /**
