@@ -164,11 +164,14 @@ describe('sources: the published calls', () => {
   it('answers updatePermissions with the source, its permissions replaced, as sources.get reads it', async () => {
     const client = env.client();
     const source = await newSource();
-    const first = { permissionBehavior: 'Override' as const, permissions: { allowAnonymous: true } };
+    const levels = (allowAnonymous: boolean) => ({
+      permissionLevels: [{ name: 'Level 1', permissionSets: [{ name: 'Everyone', allowAnonymous }] }],
+    });
+    const first = { permissionBehavior: 'Override' as const, permissions: levels(true) };
     const updated = await client.sources.updatePermissions(source.id, first);
     expect(updated).toMatchObject({ id: source.id, name: source.name, ...first });
     expect(await client.sources.get(source.id)).toMatchObject(first);
-    const second = { permissionBehavior: 'Merge' as const, permissions: { allowAnonymous: false } };
+    const second = { permissionBehavior: 'Merge' as const, permissions: levels(false) };
     await client.sources.updatePermissions(source.id, second);
     expect(await client.sources.get(source.id)).toMatchObject(second);
     expect((await rejection(client.sources.updatePermissions('no-such-source', first))).status).toBe(404);
