@@ -10,6 +10,15 @@ const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const preview = `/api/preview/organizations/${DEFAULT_ORGANIZATION_ID}/catalog-management/catalogs`;
 
 const wire = () => lastWire(env);
+const product = { objectType: 'Product', idField: 'ec_product_id' };
+
+/** A catalog of a new catalog source, with its own configuration. */
+async function newCatalog(name: string, source?: { id: string }) {
+  const client = env.client();
+  const fed =
+    source ?? (await client.sources.create({ name: `${name} ${Math.random()}`, sourceType: 'CATALOG' }));
+  return client.catalogs.create({ name, sourceId: fed.id, configuration: { name, product } as never });
+}
 
 describe('catalogs: view definitions, filter, and lists by ids or project', () => {
   it("replaces and reads a catalog's view definitions and filter, each catalog its own", async () => {
@@ -87,8 +96,46 @@ describe('catalogs: view definitions, filter, and lists by ids or project', () =
 
 describe('catalogs: what needs the platform', () => {
   it.todo('answers 404 for the view definitions and the filter of a catalog the organization does not have');
-  it.todo('lists, by their ids or by project, the catalogs catalogs.list has, filtered by name and source');
-  it.todo(
-    'answers the catalog a source feeds, with its catalog configuration (catalogConfigurations.getBySource)',
-  );
+  it('lists, by their ids or by project, the catalogs catalogs.list has, filtered by name and source', async () => {
+    const client = env.client();
+    const [coats, capes] = [await newCatalog('Coats'), await newCatalog('Capes')];
+    const hats = await newCatalog('Hats', { id: coats.sourceId });
+    const names = (page: { items: Array<{ name: string }> }) => page.items.map((catalog) => catalog.name);
+    const ids = [coats.id, capes.id, hats.id];
+
+    expect(names(await client.catalogs.listByIds(ids))).toEqual(['Capes', 'Coats', 'Hats']);
+    expect(names(await client.catalogs.listByIds(ids, { filter: 'c' }))).toEqual(['Capes', 'Coats']);
+    expect(names(await client.catalogs.listByIds(ids, { sourceIds: [coats.sourceId] }))).toEqual([
+      'Coats',
+      'Hats',
+    ]);
+    const page = await client.catalogs.listByIds(ids, { page: 1, pageSize: 2 });
+    expect(page).toMatchObject({ totalEntries: 3, totalPages: 2 });
+    expect(names(page)).toEqual(['Hats']);
+    expect(names(await client.catalogs.listByIds([capes.id, 'no-such-catalog']))).toEqual(['Capes']);
+
+    const project = await client.projects.create({
+      name: 'Winter',
+      type: 'OTHER',
+      description: 'Winter catalogs',
+      resources: { CATALOG: [hats.id, coats.id] },
+    });
+    const byProject = await client.catalogs.listByProject({
+      projectId: project.id,
+      sortingDirection: 'DESC',
+    });
+    expect(names(byProject)).toEqual(['Hats', 'Coats']);
+    expect(byProject.items[0]).toMatchObject({ id: hats.id, configuration: { name: 'Hats', product } });
+    expect((await client.catalogs.listByProject({ projectId: 'no-such-project' })).items).toEqual([]);
+  });
+
+  it('answers the catalog a source feeds, with its catalog configuration (catalogConfigurations.getBySource)', async () => {
+    const client = env.client();
+    const catalog = await newCatalog('Gloves');
+    const found = await client.catalogConfigurations.getBySource(catalog.sourceId);
+    expect(found).toEqual({ catalogId: catalog.id, catalogConfiguration: { name: 'Gloves', product } });
+    expectPublishedAnswer('catalogConfigurations.getBySource', found);
+    await client.catalogs.delete(catalog.id);
+    expect((await rejection(client.catalogConfigurations.getBySource(catalog.sourceId))).status).toBe(404);
+  });
 });

@@ -68,16 +68,26 @@ describe('extensions: code, timeout, tests, listings', () => {
     expect((await rejection(client.extensions.getCode('no-such-extension'))).status).toBe(404);
 
     const next = "document.add_meta_data({'reviewed': ['no']})";
-    // The engine reads every body as JSON, where this one is text (see the todo below): only the request is checked.
-    await client.extensions.updateCode(id, next).catch(() => undefined);
+    await client.extensions.updateCode(id, next);
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'PUT', path: `${org}/extensions/${id}/code`, body: next });
     expect(wire.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it.todo(
-    "reads with getCode the extension's code as text, and replaces it with updateCode (a text/plain body), answering the extension with its new content",
-  );
+  it("reads with getCode the extension's code as text, and replaces it with updateCode (a text/plain body), answering the extension with its new content", async () => {
+    const client = env.client();
+    const extension = await client.extensions.create({ name: 'Recoded', content: script });
+    expect(await client.extensions.getCode(extension.id)).toBe(script);
+
+    const next = "document.add_meta_data({'reviewed': ['no']})";
+    const updated = await client.extensions.updateCode(extension.id, next);
+    expect(updated).toMatchObject({ id: extension.id, name: 'Recoded', content: next });
+    expect(updated.versionId).not.toBe(extension.versionId);
+    expectPublishedAnswer('extensions.updateCode', updated);
+    expect(await client.extensions.getCode(extension.id)).toBe(next);
+    expect((await client.extensions.get(extension.id)).content).toBe(next);
+    expect((await rejection(client.extensions.updateCode('no-such-extension', next))).status).toBe(404);
+  });
 
   it('sets the timeout of an extension (204)', async () => {
     const client = env.client();
@@ -141,9 +151,42 @@ describe('extensions: code, timeout, tests, listings', () => {
     expectPublishedAnswer('extensions.listByProject', byProject);
   });
 
-  it.todo(
-    'lists in listPaged, listByIds and listByProject the extensions that extensions.create made (the ids given, only)',
-  );
+  it('lists in listPaged, listByIds and listByProject the extensions that extensions.create made (the ids given, only)', async () => {
+    const client = env.client();
+    const [tagger, cleaner, other] = [
+      await client.extensions.create({ name: 'Paged tagger', content: script }),
+      await client.extensions.create({ name: 'Paged cleaner', content: script }),
+      await client.extensions.create({ name: 'Other', content: script }),
+    ];
+    const ids = (page: { items?: Array<{ id: string }> }) => page.items?.map((extension) => extension.id);
+
+    const first = await client.extensions.listPaged({ filter: 'paged', perPage: 1 });
+    expect(first).toMatchObject({ totalEntries: 2, totalPages: 2 });
+    expect(ids(first)).toEqual([tagger.id]);
+    expect(ids(await client.extensions.listPaged({ filter: 'paged', page: 1, perPage: 1 }))).toEqual([
+      cleaner.id,
+    ]);
+
+    expect(ids(await client.extensions.listByIds([other.id, tagger.id, 'no-such-extension']))).toEqual([
+      tagger.id,
+      other.id,
+    ]);
+    expect(ids(await client.extensions.listByIds([other.id, tagger.id], { filter: 'other' }))).toEqual([
+      other.id,
+    ]);
+
+    const project = await client.projects.create({
+      name: 'Extensions',
+      type: 'OTHER',
+      description: 'Some extensions',
+      resources: { EXTENSION: [cleaner.id, other.id] },
+    });
+    expect(ids(await client.extensions.listByProject({ projectId: project.id }))).toEqual([
+      cleaner.id,
+      other.id,
+    ]);
+    expect(ids(await client.extensions.listByProject({ projectId: 'no-such-project' }))).toEqual([]);
+  });
 });
 
 describe('schema: translation with mappings, and Salesforce schemas', () => {

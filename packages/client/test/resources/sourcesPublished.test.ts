@@ -60,9 +60,32 @@ describe('sources: the published calls', () => {
     expectPublishedAnswer('sources.listRaw', raw);
   });
 
-  it.todo(
-    'lists in listAll, listByIds and listRaw the sources that sources.create made (the ids given, only)',
-  );
+  it('lists in listAll, listByIds and listRaw the sources that sources.create made (the ids given, only)', async () => {
+    const client = env.client();
+    const [alpha, beta, gamma] = [
+      await newSource('Alpha'),
+      await newSource('Beta'),
+      await newSource('Gamma'),
+    ];
+    const ids = [alpha.id, beta.id, gamma.id];
+    const names = (sources: Array<{ name?: string }> | undefined) => sources?.map((source) => source.name);
+
+    expect(names(await client.sources.listAll({ sortingType: 'NAME' }))).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(names(await client.sources.listAll({ sortingOrder: 'DESC', perPage: 2 }))).toEqual([
+      'Gamma',
+      'Beta',
+    ]);
+
+    const byIds = await client.sources.listByIds([gamma.id, alpha.id]);
+    expect(byIds.sourceModels?.map((source) => source.id)).toEqual([alpha.id, gamma.id]);
+    expect(byIds).toMatchObject({ totalEntries: 2, totalPages: 1 });
+    expect((await client.sources.listByIds(['no-such-source'])).sourceModels).toEqual([]);
+
+    const raw = await client.sources.listRaw();
+    expect(raw.map((source) => source.id)).toEqual(ids);
+    expect(raw[0]).toMatchObject({ name: 'Alpha', sourceType: 'WEB2' });
+    expect(raw[0]).not.toHaveProperty('information');
+  });
 
   it('reads one schedule of a source: 404 for an unknown schedule or source', async () => {
     const client = env.client();
@@ -138,7 +161,21 @@ describe('sources: the published calls', () => {
     expect(refused.message).toMatch(/permissionBehavior/);
   });
 
-  it.todo('answers updatePermissions with the source, its permissions replaced, as sources.get reads it');
+  it('answers updatePermissions with the source, its permissions replaced, as sources.get reads it', async () => {
+    const client = env.client();
+    const source = await newSource();
+    const levels = (allowAnonymous: boolean) => ({
+      permissionLevels: [{ name: 'Level 1', permissionSets: [{ name: 'Everyone', allowAnonymous }] }],
+    });
+    const first = { permissionBehavior: 'Override' as const, permissions: levels(true) };
+    const updated = await client.sources.updatePermissions(source.id, first);
+    expect(updated).toMatchObject({ id: source.id, name: source.name, ...first });
+    expect(await client.sources.get(source.id)).toMatchObject(first);
+    const second = { permissionBehavior: 'Merge' as const, permissions: levels(false) };
+    await client.sources.updatePermissions(source.id, second);
+    expect(await client.sources.get(source.id)).toMatchObject(second);
+    expect((await rejection(client.sources.updatePermissions('no-such-source', first))).status).toBe(404);
+  });
 
   it('reads the configuration snapshot of an activity, which the query must name', async () => {
     const client = env.client();
@@ -172,9 +209,24 @@ describe('sources: the published calls', () => {
     expect((await rejection(client.sources.enable('no-such-source'))).status).toBe(404);
   });
 
-  it.todo(
-    'turns every schedule of the source off with disable and on with enable, as listSchedules reads them',
-  );
+  it('turns every schedule of the source off with disable and on with enable, as listSchedules reads them', async () => {
+    const client = env.client();
+    const source = await newSource();
+    const other = await newSource('Other');
+    const frequency = { type: 'DAILY' as const, hour: 4, minute: 15 };
+    for (const refreshType of ['FULL_REFRESH', 'REBUILD'] as const)
+      await client.sources.createSchedule(source.id, { refreshType, frequency });
+    await client.sources.createSchedule(other.id, { refreshType: 'FULL_REFRESH', frequency });
+    const enabled = async (id: string) =>
+      (await client.sources.listSchedules(id)).map((schedule) => schedule.enabled);
+
+    expect(await client.sources.disable(source.id)).toMatchObject({ id: source.id });
+    expect(await enabled(source.id)).toEqual([false, false]);
+    expect(await enabled(other.id)).toEqual([true]);
+    await client.sources.enable(source.id);
+    expect(await enabled(source.id)).toEqual([true, true]);
+    expect((await rejection(client.sources.disable('no-such-source'))).status).toBe(404);
+  });
 });
 
 describe('sources.mappings: typed and common mappings, rule by rule', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
-import type { Behaviours } from '../engine/hooks';
+import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, notFound } from '../http';
-import { listQuery } from '../model/catalogs';
+import { listQuery, projectQuery } from '../model/catalogs';
 import { omit } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
@@ -207,7 +207,25 @@ export const catalogsBehaviours: Behaviours = {
   },
 };
 
+/** A page of the catalogs among `ids`, filtered, sorted and shown as catalogs.list has them. */
+function catalogsPage(ctx: EmulatorContext, ids: string[]) {
+  const { list, view } = catalogsBehaviours['catalogs.get'] as Required<Hooks>;
+  const named = ids.flatMap((id) => catalogsOf(ctx).records.get(id) ?? []);
+  const shown = list(ctx, named).map((catalog) => view(ctx, catalog));
+  return paged(ctx, shown);
+}
+
 export const catalogsHandlers: Handlers = {
+  'catalogs.listByIds': async (ctx) => catalogsPage(ctx, await ctx.json()),
+  'catalogs.listByProject': (ctx) => catalogsPage(ctx, projectQuery(ctx, 'CATALOG')),
+  /** The catalog the path's source feeds (its products or its availabilities), and its configuration. */
+  'catalogConfigurations.getBySource': (ctx) => {
+    const fed = (catalog: Rec) =>
+      [catalog.sourceId, catalog.availabilitySourceId].includes(ctx.params.sourceId);
+    const catalog = catalogsOf(ctx).list().find(fed);
+    if (!catalog) throw notFound('Catalog of the source', ctx.params.sourceId);
+    return { catalogId: catalog.id, catalogConfiguration: configurationOf(ctx, catalog) };
+  },
   'catalogs.getFields': (ctx) => {
     const fields = catalogFields(ctx, catalogsOf(ctx).get(ctx.params.catalogId));
     return Object.fromEntries(Object.entries(fields).map(([kind, list]) => [kind, list.map(withoutIsId)]));

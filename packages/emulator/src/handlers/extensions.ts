@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
-import { badRequest, created, noContent, notFound } from '../http';
+import { type EmulatorContext, paged } from '../context';
+import { badRequest, created, noContent, notFound, Reply } from '../http';
+import { projectQuery } from '../model/catalogs';
 import type { Handlers } from './types';
 
 /*
@@ -107,8 +108,23 @@ function compile(code: string) {
   return open && error(`'${open.char}' was never closed`, open.line, open.offset);
 }
 
+/** A page of the extensions whose name holds the query's `filter` (any case), among `ids` when given. */
+function extensionsPage(ctx: EmulatorContext, ids?: string[]) {
+  const filter = ctx.query('filter')?.toLowerCase() ?? '';
+  const kept = ({ id, name }: Rec) => (!ids || ids.includes(id)) && name.toLowerCase().includes(filter);
+  return paged(ctx, extensionsOf(ctx).list().filter(kept).map(view));
+}
+
 export const extensionsHandlers: Handlers = {
   'extensions.list': (ctx) => extensionsOf(ctx).list().map(view),
+  'extensions.listPaged': (ctx) => extensionsPage(ctx),
+  'extensions.listByIds': async (ctx) => extensionsPage(ctx, await ctx.json()),
+  'extensions.listByProject': (ctx) => extensionsPage(ctx, projectQuery(ctx, 'EXTENSION')),
+  // The code is plain text both ways; new code is a new version of the extension.
+  'extensions.getCode': (ctx) =>
+    new Reply(200, extensionsOf(ctx).get(ctx.params.extensionId).content, { 'content-type': 'text/plain' }),
+  'extensions.updateCode': async (ctx) =>
+    view(save(ctx, { ...extensionsOf(ctx).get(ctx.params.extensionId), content: await ctx.c.req.text() })),
   'extensions.create': async (ctx) => {
     const extension = { enabled: true, ...(await model(ctx)) };
     // Created disabled: disabled since its creation.

@@ -272,6 +272,14 @@ function scheduleRecord(ctx: EmulatorContext, body: Rec, before?: Rec) {
   };
 }
 
+/** Turns every schedule of the path's source off or on (deprecated calls), and answers the source. */
+const scheduling = (enabled: boolean) => (ctx: EmulatorContext) => {
+  const source = sourceRecord(ctx);
+  const schedules = collectionIn(ctx.store, SCHEDULES, encodeURIComponent(source.id)).records;
+  for (const schedule of schedules.values()) schedule.enabled = enabled;
+  return source;
+};
+
 // ---- mappings
 
 /** A source's mappings; a new source's rules fill its title and date. */
@@ -462,6 +470,16 @@ const LIST_FILTERS: Record<string, (source: Rec) => unknown> = {
   filterLastOperationType: (source) => lastOperationOf(source).operationType,
 };
 
+/** The sources a listing shows: those its `filter` finds, kept by its other filters, in its order. */
+function listedSources(ctx: EmulatorContext) {
+  const sources = Object.entries(LIST_FILTERS).reduce(
+    (kept, [name, value]) =>
+      ctx.query(name) ? kept.filter((source) => value(source) === ctx.query(name)) : kept,
+    foundSources(ctx),
+  );
+  return sourceSort(ctx, sources);
+}
+
 /**
  * The engine serves a source's schedules (its own collection per source) and the index fields of the
  * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
@@ -481,14 +499,15 @@ export const sourcesBehaviours: Behaviours = {
 export const sourcesHandlers: Handlers = {
   'sources.create': (ctx) => newSource(ctx, false),
   'sources.createRaw': async (ctx) => rawView(await newSource(ctx, true)),
-  'sources.list': (ctx) => {
-    const sources = Object.entries(LIST_FILTERS).reduce(
-      (kept, [name, value]) =>
-        ctx.query(name) ? kept.filter((source) => value(source) === ctx.query(name)) : kept,
-      foundSources(ctx),
-    );
-    return paged(ctx, sourceSort(ctx, sources), 'sourceModels');
+  'sources.list': (ctx) => paged(ctx, listedSources(ctx), 'sourceModels'),
+  // The same sources: one page as a plain array, those whose ids the body gives, and raw.
+  'sources.listAll': (ctx) => paged(ctx, listedSources(ctx)).items,
+  'sources.listByIds': async (ctx) => {
+    const ids = new Set(await ctx.json());
+    const found = listedSources(ctx).filter(({ id }) => ids.has(id));
+    return paged(ctx, found, 'sourceModels');
   },
+  'sources.listRaw': (ctx) => paged(ctx, listedSources(ctx).map(rawView)).items,
   'sources.listOperationalStatus': (ctx) => {
     const wanted = choice(ctx, 'sourceOperationalStatus', OPERATIONAL_STATUSES);
     const sources = foundSources(ctx)
@@ -501,6 +520,14 @@ export const sourcesHandlers: Handlers = {
   'sources.getRaw': (ctx) => rawView(sourceRecord(ctx)),
   'sources.updateRaw': async (ctx) => rawView(await updateSource(ctx, true)),
   'sources.getLight': (ctx) => lightView(sourceRecord(ctx)),
+  // The published schema checks the behaviour.
+  'sources.updatePermissions': async (ctx) => {
+    const { permissionBehavior, permissions } = await ctx.json();
+    const { id } = sourceRecord(ctx);
+    return live(ctx.store, sourcesOf(ctx.store).update(id, { permissionBehavior, permissions }));
+  },
+  'sources.disable': scheduling(false),
+  'sources.enable': scheduling(true),
   // The platform answers the source it deleted, as it was just before; its schedules go with it.
   'sources.delete': (ctx) => {
     const deleted = { ...sourceRecord(ctx) };

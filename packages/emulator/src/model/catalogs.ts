@@ -1,9 +1,10 @@
 import type { EmulatorContext } from '../context';
 import { badRequest } from '../http';
+import { own } from '../safe';
 
 /*
- * Query readers the catalog, security and index families share (kept here until a shared module of
- * query readers takes them).
+ * Query readers the catalog, security, index and extension families share (kept here until a shared
+ * module of query readers takes them).
  */
 
 /** Every value of a list query parameter, repeated or comma-separated (`a, b` as `a,b`). */
@@ -13,6 +14,12 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
+
+/** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`); none for another. */
+export function projectQuery(ctx: EmulatorContext, type: string): string[] {
+  const project = ctx.store.collection('projects').records.get(ctx.query('projectId') ?? '');
+  return own<string[]>(project?.resources, type) ?? [];
+}
 
 /**
  * A time query parameter: ms since the epoch, or an ISO 8601 date; `fallback` when absent.
