@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
-import { badRequest } from '../http';
+import { badRequest, Reply } from '../http';
 import { indexesOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -388,4 +388,33 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
         }
       : {}),
   };
+}
+
+/** Server-sent events: a `data:` line of JSON per message. */
+export const eventStream = (messages: unknown[]) =>
+  new Reply(200, messages.map((message) => `data: ${JSON.stringify(message)}\n\n`).join(''), {
+    'content-type': 'text/event-stream',
+  });
+
+/**
+ * The messages of an answer to a request's question (`q`) from the items its pipeline lets through that
+ * hold most of its words (three at most): a header (with `header`), their excerpts as text fragments,
+ * them as citations, and the end, which says whether an answer was generated (not without items).
+ */
+export function answerMessages(store: OrganizationStore, request: Record<string, any>, header = {}) {
+  const words = wordsOf(typeof request.q === 'string' ? request.q : '');
+  const cited = answerQuery(store, { ...request, q: '' })
+    .ranked.map(({ doc }) => ({ doc, score: words.filter((word) => doc.words.has(word)).length }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 3)
+    .map(({ doc }) => doc);
+  const citations = cited.map((d) => ({ id: d.uniqueId, title: d.title, uri: d.uri, text: d.excerpt }));
+  const message = (type: string, data: object) => ({ payloadType: type, payload: JSON.stringify(data) });
+  return [
+    message('genqa.headerMessageType', { contentFormat: 'text/plain', ...header }),
+    ...cited.map((doc) => message('genqa.messageType', { textDelta: `${doc.excerpt} ` })),
+    message('genqa.citationsType', { citations }),
+    message('genqa.endOfStreamType', { answerGenerated: cited.length > 0 }),
+  ];
 }
