@@ -464,14 +464,14 @@ describe('activities.listLatest', () => {
 
     const latest = await client.activities.listLatest({ resourceTypes: ['SOURCE'] });
     expect(latest.totalEntries).toBe(2);
-    expect(latest.items.map((a) => [a.resourceId, a.state])).toEqual([
+    expect(latest.items!.map((a) => [a.resourceId, a.state])).toEqual([
       [forum.id, 'EXECUTING'],
       [docs.id, 'EXECUTING'],
     ]);
-    expect(latest.items.map((a) => a.id)).not.toContain(first.id);
+    expect(latest.items!.map((a) => a.id)).not.toContain(first.id);
     // The filter applies before the latest of each resource is taken.
     const aborted = await client.activities.listLatest({ resultTypes: ['ABORT'] });
-    expect(aborted.items.map((a) => a.id)).toEqual([first.id]);
+    expect(aborted.items!.map((a) => a.id)).toEqual([first.id]);
     expect((await client.activities.listLatest({ resourceTypes: ['SNAPSHOT'] })).items).toEqual([]);
   });
 });

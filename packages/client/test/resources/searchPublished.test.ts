@@ -177,24 +177,28 @@ describe('search.v3', () => {
     const client = env.client();
     const request = { q: 'install', aq: '@source==Forum', numberOfResults: 5, firstResult: 2 };
     const [v2, v3] = [await client.search.query(request), await client.search.v3.query(request)];
-    const ids = (answer: typeof v2) => answer.results.map((result) => result.uniqueId);
+    const ids = (answer: { results: Array<{ uniqueId: string }> }) => answer.results.map((r) => r.uniqueId);
     expect(v2.totalCount).toBeGreaterThan(3);
     expect(v3).toMatchObject({ totalCount: v2.totalCount, pipeline: 'default' });
     expect(ids(v3)).toEqual(ids(v2));
     expect(v3.results.every((result) => result.raw.source === 'Forum')).toBe(true);
     // Both go through the pipeline the request names.
-    await client.pipelines.create({ name: 'empty', filter: '@source==None' });
+    const { id } = await client.pipelines.create({ name: 'empty' });
+    await client.pipelines.statements.create(id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==None`',
+    });
     expect((await client.search.v3.query({ ...request, pipeline: 'empty' })).totalCount).toBe(0);
   });
 
   it('makes a v3 search token a JWT whose claims hold the identities, search hub and expiry it was made for', async () => {
     const client = env.client();
     const userIds = [
-      { name: 'asmith@example.com', provider: 'Email Security Provider', type: 'User' },
-      { name: 'support', provider: 'Email Security Provider', type: 'Group' },
+      { name: 'asmith@example.com', provider: 'Email Security Provider', type: 'User' as const },
+      { name: 'support', provider: 'Email Security Provider', type: 'Group' as const },
     ].map((id) => ({ ...id, infos: {}, authCookie: '', password: '' }));
     const { token } = await client.search.v3.createToken({ userIds, searchHub: 'support', validFor: 60_000 });
-    const [, payload, signature] = token.split('.');
+    const [, payload, signature] = token!.split('.');
     expect(signature).toBeTruthy();
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims).toMatchObject({ organizationId: org, userIds, searchHub: 'support' });

@@ -397,18 +397,15 @@ export const eventStream = (messages: unknown[]) =>
   });
 
 /**
- * The messages of an answer to a request's question (`q`) from the items its pipeline lets through that
- * hold most of its words (three at most): a header (with `header`), their excerpts as text fragments,
- * them as citations, and the end, which says whether an answer was generated (not without items).
+ * An answer to a request's question (`q`) from the items its pipeline lets through that hold most of its
+ * words (three at most), as messages: a header (with `header`), their excerpts, them as citations, the end.
  */
 export function answerMessages(store: OrganizationStore, request: Record<string, any>, header = {}) {
   const words = wordsOf(typeof request.q === 'string' ? request.q : '');
-  const cited = answerQuery(store, { ...request, q: '' })
-    .ranked.map(({ doc }) => ({ doc, score: words.filter((word) => doc.words.has(word)).length }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, 3)
-    .map(({ doc }) => doc);
+  const score = (doc: CorpusDocument) => words.filter((word) => doc.words.has(word)).length;
+  const { ranked } = answerQuery(store, { ...request, q: '' });
+  const held = ranked.map(({ doc }) => doc).filter((doc) => score(doc) > 0);
+  const cited = held.sort((a, b) => score(b) - score(a)).slice(0, 3);
   const citations = cited.map((d) => ({ id: d.uniqueId, title: d.title, uri: d.uri, text: d.excerpt }));
   const message = (type: string, data: object) => ({ payloadType: type, payload: JSON.stringify(data) });
   return [

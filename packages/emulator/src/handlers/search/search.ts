@@ -172,10 +172,7 @@ const query: Handler = async (ctx) => {
   return { ...response, extendedResults: { generativeQuestionAnsweringId: response.searchUid } };
 };
 
-/**
- * A search token: v2, an opaque one; v3, a JWT whose claims are what it was made for (identities, search
- * hub, pipeline, filter, expiry). @throws HttpError 400 without identities or a positive `validFor`.
- */
+/** A search token: v2, opaque; v3, a JWT whose claims are what it was made for. @throws HttpError 400. */
 const createToken: Handler = async (ctx) => {
   const { organizationId } = searchStore(ctx);
   const { userIds, searchHub, pipeline, filter, validFor = 86_400_000 } = await ctx.json();
