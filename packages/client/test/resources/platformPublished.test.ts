@@ -430,6 +430,9 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
       fields: ['productcategory'],
       sources: [],
     });
+    // The body is the query, a JSON string: another value is refused.
+    const path = `${org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`;
+    expect((await env.sendJson('POST', path, '{"query": "@brand"}')).status).toBe(400);
   });
 });
 

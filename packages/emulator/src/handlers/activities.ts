@@ -81,14 +81,12 @@ export const activitiesHandlers: Handlers = {
   },
   'activities.list': async (ctx) => paged(ctx, (await matching(ctx, [ctx.store])).items),
   'activities.listPublic': async (ctx) => paged(ctx, (await matching(ctx, [ctx.store], true)).items),
-  // The newest activity of each resource among those the filter keeps (they come newest first).
+  // The newest activity of each resource among those the filter keeps: the first (they come newest first).
   'activities.listLatest': async (ctx) => {
-    const latest = new Map<string, View>();
-    for (const activity of (await matching(ctx, [ctx.store])).items) {
-      const resource = `${activity.resourceType} ${activity.resourceId}`;
-      if (!latest.has(resource)) latest.set(resource, activity);
-    }
-    return paged(ctx, [...latest.values()]);
+    const { items } = await matching(ctx, [ctx.store]);
+    const resource = (a: View) => `${a.resourceType} ${a.resourceId}`;
+    const latest = items.filter((a, i) => items.findIndex((b) => resource(b) === resource(a)) === i);
+    return paged(ctx, latest);
   },
   'activities.listFacets': (ctx) => facets(ctx, false),
   'activities.listPublicFacets': (ctx) => facets(ctx, true),

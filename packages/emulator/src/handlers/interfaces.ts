@@ -186,7 +186,7 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
     title: input.title,
     orgId: ctx.org,
     lastModified: widget.lastModified,
-    content: `<main><h1>${escapeHtml(input.title)}</h1>${MARKUP}</main>`,
+    content: `<main><h1>${escapeHtml(String(input.title ?? ''))}</h1>${MARKUP}</main>`,
     hasToken: true,
     // The tag that loads the widget (the create call's answer holds it).
     scriptToInclude: `<script async src="${new URL(ctx.c.req.url).origin}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader"></script>`,
@@ -306,9 +306,9 @@ const versionHooks: Hooks = {
 /** A family's calls that label a version, and restore one: its configuration saved as the newest version. */
 const versionHandlers = (family: Family): Handlers => ({
   [`${family}.updateVersionLabel`]: async (ctx) => {
+    const version = versionAt(ctx, family);
     const { label } = await ctx.json();
     if (typeof label !== 'string') throw badRequest("'label' must be a string.");
-    const version = versionAt(ctx, family);
     Object.assign(version, { label, updated: { date: new Date().toISOString(), by: userOf(ctx) } });
     return published(ctx, version);
   },

@@ -324,7 +324,8 @@ function updateModel(ctx: EmulatorContext, model: Rec, body: Rec, more: Rec = {}
 }
 
 /** The fields and sources of a document extraction query, as buildDocumentExtractionQuery writes one. */
-function parseExtractionQuery(query: string) {
+function parseExtractionQuery(query: unknown) {
+  if (typeof query !== 'string') throw badRequest('The document extraction query must be a string.');
   const sourcePart = /@source==\(([^)]*)\)/.exec(query);
   const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
   const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
