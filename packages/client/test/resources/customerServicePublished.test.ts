@@ -4,10 +4,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { expectCalls, expectSent } from './publishedSupport';
+import { corpusSeed } from './searchSupport';
 
 const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const isObject = (value: unknown) => expect(value).toEqual(expect.any(Object));
+/** The messages of a stream of server-sent events, each `data:` line's JSON, its payload parsed. */
+const messagesOf = (stream: string) =>
+  stream
+    .split('\n\n')
+    .filter(Boolean)
+    .map((event) => {
+      expect(event).toMatch(/^data: /);
+      const { payloadType, payload } = JSON.parse(event.slice('data: '.length));
+      return { payloadType: payloadType as string, payload: JSON.parse(payload) };
+    });
 
 describe('caseAssists and insightConfigs', () => {
   it('lists case assist and Insight Panel configurations by project and by ids', async () => {
@@ -90,10 +101,25 @@ describe('caseAssists and insightConfigs', () => {
     expect((await rejection(client.insightConfigs.getQuickview(id, {} as never))).status).toBe(400);
   });
 
-  // The emulator answers these with the published schemas' samples, whatever configuration they name.
-  it.todo(
-    'an Insight Panel search answers the results of the configuration’s pipeline, and 404 for an unknown configuration',
-  );
+  it('an Insight Panel search answers the results of the configuration’s pipeline, and 404 for an unknown configuration', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const pipeline = await client.pipelines.create({ name: 'agents' });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+    });
+    const { id } = await client.insightConfigs.create({ name: 'Agent panel', pipeline: pipeline.id });
+    const found = await client.insightConfigs.search(id, { q: 'install', numberOfResults: 5 });
+    const everywhere = await client.search.query({ q: 'install', numberOfResults: 5 });
+    expect(found).toMatchObject({ pipeline: 'agents', totalCount: expect.any(Number) });
+    expect(found.totalCount).toBeGreaterThan(0);
+    expect(found.totalCount).toBeLessThan(everywhere.totalCount!);
+    expect(found.results!.map((result) => result.raw?.source)).toEqual(found.results!.map(() => 'Forum'));
+    expect((await rejection(client.insightConfigs.search('no-such-config', { q: 'install' }))).status).toBe(
+      404,
+    );
+  });
 });
 
 describe('customerService.caseAnswerConfigs', () => {
@@ -158,8 +184,35 @@ describe('customerService.answers', () => {
     expect(answer).toBeDefined();
   });
 
-  // The emulator answers an empty JSON object, not a stream of server-sent events.
-  it.todo('a generated answer streams server-sent events: header, text fragments, citations, end');
+  it('a generated answer streams server-sent events: header, text fragments, citations, end', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const question = { q: 'How do I install it?', aq: '@source==Docs' };
+    const messages = messagesOf(await client.customerService.answers.generate('answer-config-1', question));
+    const types = messages.map((message) => message.payloadType);
+    expect(types[0]).toBe('genqa.headerMessageType');
+    expect(types.slice(-2)).toEqual(['genqa.citationsType', 'genqa.endOfStreamType']);
+    const fragments = messages.filter((message) => message.payloadType === 'genqa.messageType');
+    expect(fragments.length).toBeGreaterThan(0);
+    // The answer is made of the passages it cites, items of the corpus the request lets through.
+    const { citations } = messages.at(-2)!.payload;
+    expect(citations).toHaveLength(fragments.length);
+    const answer = fragments.map((fragment) => fragment.payload.textDelta).join('');
+    for (const citation of citations) {
+      expect(answer).toContain(citation.text);
+      const item = await client.search.getDocument({ uniqueId: citation.id });
+      expect(item).toMatchObject({ title: citation.title, raw: { source: 'Docs' } });
+    }
+    expect(messages.at(-1)!.payload).toEqual({ answerGenerated: true });
+    // A question whose words no item holds gets no answer.
+    const none = messagesOf(await client.customerService.answers.generate('answer-config-1', { q: 'zzyzx' }));
+    expect(none.map((message) => message.payloadType)).toEqual([
+      'genqa.headerMessageType',
+      'genqa.citationsType',
+      'genqa.endOfStreamType',
+    ]);
+    expect(none.at(-1)!.payload).toEqual({ answerGenerated: false });
+  });
 });
 
 describe('knowledge.agents', () => {

@@ -148,8 +148,41 @@ describe('ipxInterfaces: versions and pipelines', () => {
     expect((await rejection(client.ipxInterfaces.listPipelines('nope'))).status).toBe(404);
   });
 
-  // The emulator keeps no versions of IPX interfaces (it does of Insight Panel interfaces).
-  it.todo('each save of an IPX interface is a version that can be labelled and restored');
+  it('each save of an IPX interface is a version that can be labelled and restored', async () => {
+    const client = env.client();
+    const facets = [{ field: 'source', label: 'Source' }];
+    const { id } = await client.ipxInterfaces.create({ name: 'Docs IPX', facets });
+    await client.ipxInterfaces.update(id, { name: 'Docs IPX', facets: [] });
+    const versions = await client.ipxInterfaces.listVersions(id);
+    expect(versions.items!.map((v) => [v.version, v.isPublished])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect((await client.ipxInterfaces.getVersion(id, 1)).configuration).toMatchObject({ id, facets });
+
+    const labelled = await client.ipxInterfaces.updateVersionLabel(id, 1, 'launch');
+    expect(labelled).toMatchObject({ version: 1, label: 'launch', isPublished: false });
+    expect(
+      (await client.ipxInterfaces.listVersions(id, { filter: 'laun' })).items!.map((v) => v.version),
+    ).toEqual([1]);
+
+    // A restore answers the interface as restored, and saves it as the newest version.
+    const restored = await client.ipxInterfaces.restoreVersion(id, 1, 'back to launch');
+    expect(restored).toMatchObject({ id, name: 'Docs IPX', facets });
+    expect((await client.ipxInterfaces.get(id)).facets).toEqual(facets);
+    const [newest] = (await client.ipxInterfaces.listVersions(id)).items!;
+    expect(newest).toMatchObject({
+      version: 3,
+      restoredFromVersion: 1,
+      label: 'back to launch',
+      isPublished: true,
+    });
+    expect((await rejection(client.ipxInterfaces.getVersion(id, 4))).status).toBe(404);
+
+    // Deleting the interface deletes its versions.
+    await client.ipxInterfaces.delete(id);
+    expect((await rejection(client.ipxInterfaces.listVersions(id))).status).toBe(404);
+  });
 });
 
 describe('searchPages: access requests and pipelines', () => {

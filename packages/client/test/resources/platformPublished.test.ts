@@ -3,8 +3,9 @@
 // request on the wire, an answer the published schema allows, the state the emulator keeps, and the
 // platform's 400s and 404s. What needs the platform's own behaviour is listed as todo.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, queryOf } from './publishedAnswers';
+import { corpusSeed } from './searchSupport';
 
 const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
@@ -400,7 +401,44 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     });
   });
 
-  it.todo('reads the events of a query stream the platform opened (a generated answer)');
+  it('reads the events of a query stream the platform opened (a generated answer)', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
+    const model = await client.ml.register({ engineId: 'genqa', modelName: 'answers', ...schedule });
+    const pipeline = await client.pipelines.create({ name: 'answering' });
+    await client.pipelines.mlAssociations.create(pipeline.id, { modelId: model.id });
+    // A query through a pipeline without a generative answering model opens no stream.
+    const plain = await client.search.query({ q: 'install' });
+    expect(plain.extendedResults).toBeUndefined();
+    expect((await rejection(client.ml.listStreamEvents(plain.searchUid))).status).toBe(404);
+
+    const answered = await client.search.query({ q: 'install', pipeline: 'answering' });
+    const streamId = answered.extendedResults!.generativeQuestionAnsweringId;
+    const stream = String(await client.ml.listStreamEvents(streamId));
+    expect((await env.lastRequest()).path).toBe(`${org}/machinelearning/streaming/${streamId}`);
+    const messages = stream
+      .split('\n\n')
+      .filter(Boolean)
+      .map((event) => JSON.parse(event.replace(/^data: /, '')) as { payloadType: string; payload: string });
+    expect(messages[0].payloadType).toBe('genqa.headerMessageType');
+    expect(messages.slice(1, -2).map((m) => m.payloadType)).toEqual([
+      'genqa.messageType',
+      'genqa.messageType',
+      'genqa.messageType',
+    ]);
+    // It cites items the query found.
+    const { citations } = JSON.parse(messages.at(-2)!.payload);
+    const found = (await client.search.query({ q: 'install', numberOfResults: 100 })).results.map(
+      (r) => r.uniqueId,
+    );
+    expect(citations.map((citation: { id: string }) => found.includes(citation.id))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(JSON.parse(messages.at(-1)!.payload)).toEqual({ answerGenerated: true });
+  });
 
   it('lists the models a body of filters selects', async () => {
     const filters = { engineIds: ['topclicks'], displayNameAndRegistrationIdFilter: 'docs' };
@@ -426,9 +464,19 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     expectPublishedAnswer('ml.dne.parseDocumentExtractionQueryInBody', model);
   });
 
-  it.todo(
-    'parses the query into the fields and sources that buildDocumentExtractionQuery would build it from',
-  );
+  it('parses the query into the fields and sources that buildDocumentExtractionQuery would build it from', async () => {
+    const dne = env.client().ml.dne;
+    const selection = { fields: ['productcategory', 'brand'], sources: ['Docs', 'Knowledge "base"'] };
+    const query = await dne.buildDocumentExtractionQuery(selection);
+    expect(await dne.parseDocumentExtractionQueryInBody(query)).toEqual(selection);
+    expect(await dne.parseDocumentExtractionQueryInBody('@productcategory')).toEqual({
+      fields: ['productcategory'],
+      sources: [],
+    });
+    // The body is the query, a JSON string: another value is refused.
+    const path = `${org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel`;
+    expect((await env.sendJson('POST', path, '{"query": "@brand"}')).status).toBe(400);
+  });
 });
 
 describe('activities.listLatest', () => {
@@ -448,7 +496,28 @@ describe('activities.listLatest', () => {
     expect(refused.status).toBe(400);
   });
 
-  it.todo(
-    "lists the latest activity of each of the organization's resources (a source's creation, ...), filtered by the body",
-  );
+  it("lists the latest activity of each of the organization's resources, filtered by the body", async () => {
+    const client = env.client();
+    const web = { sourceType: 'WEB2', sourceVisibility: 'SHARED' } as const;
+    const docs = await client.sources.create({ name: 'Docs', ...web });
+    const forum = await client.sources.create({ name: 'Forum', ...web });
+    await sleep(100);
+    await client.sources.startRefresh(docs.id);
+    const [first] = (await client.activities.list({ resourceIds: [docs.id] })).items;
+    await client.activities.abort(first.id, { abortReason: 'wrong URL' });
+    await client.sources.startRefresh(docs.id);
+    await client.sources.startRefresh(forum.id);
+
+    const latest = await client.activities.listLatest({ resourceTypes: ['SOURCE'] });
+    expect(latest.totalEntries).toBe(2);
+    expect(latest.items!.map((a) => [a.resourceId, a.state])).toEqual([
+      [forum.id, 'EXECUTING'],
+      [docs.id, 'EXECUTING'],
+    ]);
+    expect(latest.items!.map((a) => a.id)).not.toContain(first.id);
+    // The filter applies before the latest of each resource is taken.
+    const aborted = await client.activities.listLatest({ resultTypes: ['ABORT'] });
+    expect(aborted.items!.map((a) => a.id)).toEqual([first.id]);
+    expect((await client.activities.listLatest({ resourceTypes: ['SNAPSHOT'] })).items).toEqual([]);
+  });
 });

@@ -172,9 +172,42 @@ describe('search: the v2 calls in the query string, field values, items and sign
 });
 
 describe('search.v3', () => {
-  // The emulator's v3 answers are the published schemas' samples, not search results over the corpus.
-  it.todo('a v3 query answers the corpus results that the same v2 query answers');
-  it.todo('a v3 search token carries the identities it was made for, as a v2 one does');
+  it('a v3 query answers the corpus results that the same v2 query answers', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const request = { q: 'install', aq: '@source==Forum', numberOfResults: 5, firstResult: 2 };
+    const [v2, v3] = [await client.search.query(request), await client.search.v3.query(request)];
+    const ids = (answer: { results: Array<{ uniqueId: string }> }) => answer.results.map((r) => r.uniqueId);
+    expect(v2.totalCount).toBeGreaterThan(3);
+    expect(v3).toMatchObject({ totalCount: v2.totalCount, pipeline: 'default' });
+    expect(ids(v3)).toEqual(ids(v2));
+    expect(v3.results.every((result) => result.raw.source === 'Forum')).toBe(true);
+    // Both go through the pipeline the request names.
+    const { id } = await client.pipelines.create({ name: 'empty' });
+    await client.pipelines.statements.create(id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==None`',
+    });
+    expect((await client.search.v3.query({ ...request, pipeline: 'empty' })).totalCount).toBe(0);
+  });
+
+  it('makes a v3 search token a JWT whose claims hold the identities, search hub and expiry it was made for', async () => {
+    const client = env.client();
+    const userIds = [
+      { name: 'asmith@example.com', provider: 'Email Security Provider', type: 'User' as const },
+      { name: 'support', provider: 'Email Security Provider', type: 'Group' as const },
+    ].map((id) => ({ ...id, infos: {}, authCookie: '', password: '' }));
+    const { token } = await client.search.v3.createToken({ userIds, searchHub: 'support', validFor: 60_000 });
+    const [, payload, signature] = token!.split('.');
+    expect(signature).toBeTruthy();
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims).toMatchObject({ organizationId: org, userIds, searchHub: 'support' });
+    expect(claims.exp * 1000).toBeGreaterThan(Date.now() + 50_000);
+    expect(claims.exp * 1000).toBeLessThanOrEqual(Date.now() + 60_000);
+    // As for a v2 token, the identities are required and the validity must be positive.
+    expect((await rejection(client.search.v3.createToken({ userIds: [] }))).status).toBe(400);
+    expect((await rejection(client.search.v3.createToken({ userIds, validFor: 0 }))).status).toBe(400);
+  });
 
   it('makes the v3 calls on /rest/search/v3, the organization in the query string', async () => {
     await env.seed(corpusSeed);

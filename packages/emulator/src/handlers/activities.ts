@@ -47,7 +47,8 @@ async function matching(ctx: EmulatorContext, stores: OrganizationStore[], publi
   const { facet, arrays } = await readFilter(ctx);
   const [from, to] = [timeQuery(ctx, 'from', 0), timeQuery(ctx, 'to', Number.POSITIVE_INFINITY)];
   const items = stores
-    .flatMap((store) => activitiesOf(store).list())
+    // Newest first: those of the same instant in the reverse of their order.
+    .flatMap((store) => activitiesOf(store).list().reverse())
     .map((record) => activityView(record))
     .filter(
       (a) =>
@@ -80,6 +81,13 @@ export const activitiesHandlers: Handlers = {
   },
   'activities.list': async (ctx) => paged(ctx, (await matching(ctx, [ctx.store])).items),
   'activities.listPublic': async (ctx) => paged(ctx, (await matching(ctx, [ctx.store], true)).items),
+  // The newest activity of each resource among those the filter keeps: the first (they come newest first).
+  'activities.listLatest': async (ctx) => {
+    const { items } = await matching(ctx, [ctx.store]);
+    const resource = (a: View) => `${a.resourceType} ${a.resourceId}`;
+    const latest = items.filter((a, i) => items.findIndex((b) => resource(b) === resource(a)) === i);
+    return paged(ctx, latest);
+  },
   'activities.listFacets': (ctx) => facets(ctx, false),
   'activities.listPublicFacets': (ctx) => facets(ctx, true),
   'activities.getOperationTypes': (ctx) => [

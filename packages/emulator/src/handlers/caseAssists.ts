@@ -3,7 +3,7 @@ import type { EmulatorContext } from '../context';
 import { wordsOf } from '../corpus';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
-import { answerQuery } from '../model/searchEngine';
+import { answerMessages, answerQuery, eventStream } from '../model/searchEngine';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Handler, Handlers } from './types';
@@ -127,4 +127,7 @@ export const caseAssistsHandlers: Handlers = {
   'caseAssists.suggestDocuments': answering(suggest),
   'caseAssists.previewSuggestDocuments': answering(suggest),
   'caseAssists.previewClassify': answering(classify),
+  // An answer to a support question, from the corpus: server-sent events.
+  'customerService.answers.generate': async (ctx) =>
+    eventStream(answerMessages(ctx.store, (await ctx.json(false)) ?? {})),
 };

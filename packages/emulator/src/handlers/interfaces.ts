@@ -21,13 +21,14 @@ import {
   userOf,
 } from '../model/interfaces';
 import { holdingsOf, modelsOf, pipelinesOf } from '../model/search';
+import { searchResponse } from '../model/searchEngine';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
  * Insight panel configurations, insight panel interfaces, in-product experiences (in-app widgets), IPX
- * interfaces and search pages. Insight interfaces expose their versions (list, read, label, restore);
+ * interfaces and search pages. Insight and IPX interfaces expose their versions (list, read, label, restore);
  * loaders, editors, login pages and previews answer HTML or JavaScript built from the stored
  * configuration; search pages keep who may use them.
  */
@@ -185,7 +186,7 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
     title: input.title,
     orgId: ctx.org,
     lastModified: widget.lastModified,
-    content: `<main><h1>${escapeHtml(input.title)}</h1>${MARKUP}</main>`,
+    content: `<main><h1>${escapeHtml(String(input.title ?? ''))}</h1>${MARKUP}</main>`,
     hasToken: true,
     // The tag that loads the widget (the create call's answer holds it).
     scriptToInclude: `<script async src="${new URL(ctx.c.req.url).origin}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader"></script>`,
@@ -242,11 +243,11 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Versions of insight panel interfaces: each save is the next version, the newest is the published one.
+// Versions of insight panel and IPX interfaces: each save is the next version, the newest is published.
 
-/** The versions of an interface, where the engine keeps them (`insightInterfaces.getVersion` below). */
+/** The versions of an interface (ids are unique across the families), where the engine keeps them. */
 const versionsOf = (store: OrganizationStore, id: string) =>
-  store.collection<Rec>(`insightInterfaceVersions ${encodeURIComponent(id)}`, 'Version', 'version');
+  store.collection<Rec>(`interfaceVersions ${encodeURIComponent(id)}`, 'Version', 'version');
 
 /** Saves `record` (the interface as stored) as its next version. */
 function saveVersion(ctx: EmulatorContext, record: Rec, more: Rec = {}) {
@@ -264,16 +265,66 @@ function saveVersion(ctx: EmulatorContext, record: Rec, more: Rec = {}) {
 
 const published = (ctx: EmulatorContext, version: Rec) => ({
   ...version,
-  isPublished: version.version === versionsOf(ctx.store, ctx.params.insightPanelInterfaceId).records.size,
+  isPublished: version.version === versionsOf(ctx.store, version.configuration.id).records.size,
 });
 
 /** The version the path names. @throws HttpError 404 for an unknown interface or version. */
-function versionAt(ctx: EmulatorContext) {
-  const { id } = interfacesOf(ctx.store, 'insightInterfaces').get(ctx.params.insightPanelInterfaceId);
-  return versionsOf(ctx.store, id).get(ctx.params.versionNumber);
+function versionAt(ctx: EmulatorContext, family: Family) {
+  const id = ctx.params.insightPanelInterfaceId ?? ctx.params.ipxInterfaceId;
+  return versionsOf(ctx.store, interfacesOf(ctx.store, family).get(id).id).get(ctx.params.versionNumber);
 }
 
-const insightInterfaceHooks = interfaceHooks('insightInterfaces');
+/** The engine keeps a family's interfaces; each save is a version (the id is given here, for the version). */
+function versionedHooks(family: Family): Hooks {
+  const hooks = interfaceHooks(family);
+  return {
+    ...hooks,
+    accept(ctx, body, before) {
+      const record = { ...hooks.accept!(ctx, body, before), id: before?.id ?? randomUUID() };
+      saveVersion(ctx, record);
+      return record;
+    },
+    removed: (ctx, { id }) => versionsOf(ctx.store, id).records.clear(),
+  };
+}
+
+/** The engine lists and reads the versions, newest first unless `order` says asc, by label (`filter`). */
+const versionHooks: Hooks = {
+  records: 'interfaceVersions',
+  label: 'Version',
+  key: 'version',
+  view: published,
+  list(ctx, versions) {
+    const order = ctx.query('order') || 'desc';
+    if (order !== 'asc' && order !== 'desc') throw badRequest(`'order' must be asc or desc; got '${order}'.`);
+    const filter = (ctx.query('filter') ?? '').toLowerCase();
+    const kept = versions.filter((v) => (v.label ?? '').toLowerCase().includes(filter));
+    return order === 'desc' ? kept.reverse() : kept;
+  },
+};
+
+/** A family's calls that label a version, and restore one: its configuration saved as the newest version. */
+const versionHandlers = (family: Family): Handlers => ({
+  [`${family}.updateVersionLabel`]: async (ctx) => {
+    const version = versionAt(ctx, family);
+    const { label } = await ctx.json();
+    if (typeof label !== 'string') throw badRequest("'label' must be a string.");
+    Object.assign(version, { label, updated: { date: new Date().toISOString(), by: userOf(ctx) } });
+    return published(ctx, version);
+  },
+  // An insight panel answers the new version; an IPX interface, itself as restored.
+  [`${family}.restoreVersion`]: async (ctx) => {
+    const old = versionAt(ctx, family);
+    const { label } = (await ctx.json(false)) ?? {};
+    const interfaces = interfacesOf(ctx.store, family);
+    const current = interfaces.get(old.configuration.id);
+    const record = { ...stamped(ctx, old.configuration, current), id: current.id };
+    interfaces.records.set(current.id, record);
+    const version = saveVersion(ctx, record, { label, restoredFromVersion: old.version });
+    return family === 'ipxInterfaces' ? record : published(ctx, version);
+  },
+});
+
 const widgetHooks: Hooks = { records: 'inAppWidgets', label: 'In-product experience', view: widgetView };
 const widgetsOf = (store: OrganizationStore) =>
   store.collection<Rec>('inAppWidgets', 'In-product experience');
@@ -282,31 +333,10 @@ const widgetsOf = (store: OrganizationStore) =>
 
 export const interfacesBehaviours: Behaviours = {
   'insightConfigs.get': insightConfigHooks,
-  // Each save is a version: the id is given here, so that the version names it.
-  'insightInterfaces.get': {
-    ...insightInterfaceHooks,
-    accept(ctx, body, before) {
-      const record = { ...insightInterfaceHooks.accept!(ctx, body, before), id: before?.id ?? randomUUID() };
-      saveVersion(ctx, record);
-      return record;
-    },
-    removed: (ctx, { id }) => versionsOf(ctx.store, id).records.clear(),
-  },
-  'insightInterfaces.getVersion': {
-    records: 'insightInterfaceVersions',
-    label: 'Version',
-    key: 'version',
-    view: published,
-    list(ctx, versions) {
-      const order = ctx.query('order') || 'desc';
-      if (order !== 'asc' && order !== 'desc')
-        throw badRequest(`'order' must be asc or desc; got '${order}'.`);
-      const filter = (ctx.query('filter') ?? '').toLowerCase();
-      const kept = versions.filter((v) => (v.label ?? '').toLowerCase().includes(filter));
-      return order === 'desc' ? kept.reverse() : kept;
-    },
-  },
-  'ipxInterfaces.get': interfaceHooks('ipxInterfaces'),
+  'insightInterfaces.get': versionedHooks('insightInterfaces'),
+  'insightInterfaces.getVersion': versionHooks,
+  'ipxInterfaces.get': versionedHooks('ipxInterfaces'),
+  'ipxInterfaces.getVersion': versionHooks,
   // A search page's accesses stay when a new configuration leaves them out.
   'searchPages.get': interfaceHooks('searchPages', (body, before) => ({
     ...body,
@@ -338,22 +368,13 @@ export const interfacesHandlers: Handlers = {
     return created(insightConfigView(ctx.store, insightConfigsOf(ctx.store).insert(copy)));
   },
 
-  'insightInterfaces.updateVersionLabel': async (ctx) => {
-    const { label } = await ctx.json();
-    if (typeof label !== 'string') throw badRequest("'label' must be a string.");
-    const version = versionAt(ctx);
-    Object.assign(version, { label, updated: { date: new Date().toISOString(), by: userOf(ctx) } });
-    return published(ctx, version);
-  },
-  /** Saves an old version's configuration as the newest. */
-  'insightInterfaces.restoreVersion': async (ctx) => {
-    const old = versionAt(ctx);
-    const { label } = (await ctx.json(false)) ?? {};
-    const interfaces = interfacesOf(ctx.store, 'insightInterfaces');
-    const current = interfaces.get(ctx.params.insightPanelInterfaceId);
-    const record = { ...stamped(ctx, old.configuration, current), id: current.id };
-    interfaces.records.set(current.id, record);
-    return published(ctx, saveVersion(ctx, record, { label, restoredFromVersion: old.version }));
+  ...versionHandlers('insightInterfaces'),
+  ...versionHandlers('ipxInterfaces'),
+  // A search through the configuration's pipeline, its name the search hub (as its view says).
+  'insightConfigs.search': async (ctx) => {
+    const config = insightConfigsOf(ctx.store).get(ctx.params.configId);
+    const request = { ...((await ctx.json(false)) ?? {}), pipeline: config.pipeline, searchHub: config.name };
+    return searchResponse(ctx.store, request);
   },
 
   'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),

@@ -3,7 +3,8 @@ import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
 import { pipelineAssociations } from '../model/ml';
-import { modelsOf } from '../model/search';
+import { modelsOf, searchLog } from '../model/search';
+import { answerMessages, eventStream } from '../model/searchEngine';
 import { fieldsOf, sourcesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -322,6 +323,18 @@ function updateModel(ctx: EmulatorContext, model: Rec, body: Rec, more: Rec = {}
   return updated;
 }
 
+/** The fields and sources of a document extraction query, as buildDocumentExtractionQuery writes one. */
+function parseExtractionQuery(query: unknown) {
+  if (typeof query !== 'string') throw badRequest('The document extraction query must be a string.');
+  const sourcePart = /@source==\(([^)]*)\)/.exec(query);
+  const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
+  const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
+  return {
+    fields: [...rest.matchAll(/@(\w+)/g)].map((match) => match[1]),
+    sources: quoted.map((match) => JSON.parse(`"${match[1]}"`)),
+  };
+}
+
 const deleteModel = (store: OrganizationStore, id: string) => {
   modelsOf(store).delete(id);
   return noContent();
@@ -487,6 +500,11 @@ export const mlHandlers: Handlers = {
     model.advanced = { ...body, fileContents, modelId: model.id, orgId: ctx.org, lastModified };
     return model.advanced;
   },
+  'ml.listStreamEvents': (ctx) => {
+    const query = searchLog(ctx.store).find((entry) => entry.id === ctx.params.streamId && entry.stream);
+    if (!query) throw notFound('Query stream', ctx.params.streamId);
+    return eventStream(answerMessages(ctx.store, query.request));
+  },
   'ml.engines.getModelDetails': (ctx) => withInfo(ctx.store, modelRecord(ctx)),
   'ml.engines.updateModel': async (ctx) =>
     present(ctx.store, updateModel(ctx, modelRecord(ctx), (await ctx.json()) ?? {})),
@@ -545,16 +563,8 @@ export const mlHandlers: Handlers = {
     const fieldClause = names.length > 1 ? [`(${names.join(' OR ')})`] : names;
     return [...sourceClause(sources), ...fieldClause].join(' AND ');
   },
-  'ml.dne.parseDocumentExtractionQuery': (ctx) => {
-    const query = ctx.query('query') ?? '';
-    const sourcePart = /@source==\(([^)]*)\)/.exec(query);
-    const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
-    const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
-    return {
-      fields: [...rest.matchAll(/@(\w+)/g)].map((match) => match[1]),
-      sources: quoted.map((match) => JSON.parse(`"${match[1]}"`)),
-    };
-  },
+  'ml.dne.parseDocumentExtractionQuery': (ctx) => parseExtractionQuery(ctx.query('query') ?? ''),
+  'ml.dne.parseDocumentExtractionQueryInBody': async (ctx) => parseExtractionQuery(await ctx.json()),
   ...configurationHandlers('dne', 'ml.dne'),
 
   ...configurationHandlers('smartsnippets', 'ml.smartSnippets'),

@@ -39,12 +39,12 @@ export const textReply = (body: string, type: 'text/html' | 'application/javascr
   new Reply(200, body, { 'content-type': `${type}; charset=utf-8` });
 export const userOf = (ctx: EmulatorContext) => ctx.token?.email ?? ctx.token?.username ?? 'anonymous';
 
-/** A search token: an unsigned JWT-shaped string naming the organization, the interface and its claims. */
+/** A search token: an unsigned JWT-shaped string naming the organization, the subject and its claims. */
 export function searchToken(ctx: EmulatorContext, subject: string, claims: Rec = {}) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
   const payload = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
-  const signature = createHash('sha256').update(`${ctx.org}/${subject}/${iat}`).digest('base64url');
+  const signature = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${signature}`;
 }
 

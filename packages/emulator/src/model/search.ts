@@ -93,6 +93,10 @@ export const dropHoldings = (store: OrganizationStore, pipelineId: string) =>
  */
 export const searchStore = (ctx: EmulatorContext) => queriedOrganization(ctx, 'organizationId');
 
+/** The queries made (the last 200 kept): what replays run again, and answer streams (`stream`) answer. */
+export const searchLog = (store: OrganizationStore) =>
+  store.document('searchLog', () => [] as Array<{ id: string; at: number; request: Rec; stream: boolean }>);
+
 /** The organization's default pipeline. */
 export function defaultPipeline(store: OrganizationStore): PipelineRecord {
   const all = pipelinesOf(store).list();

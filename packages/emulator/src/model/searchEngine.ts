@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
-import { badRequest } from '../http';
+import { badRequest, Reply } from '../http';
 import { indexesOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -388,4 +388,30 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
         }
       : {}),
   };
+}
+
+/** Server-sent events: a `data:` line of JSON per message. */
+export const eventStream = (messages: unknown[]) =>
+  new Reply(200, messages.map((message) => `data: ${JSON.stringify(message)}\n\n`).join(''), {
+    'content-type': 'text/event-stream',
+  });
+
+/**
+ * An answer to a request's question (`q`) from the items its pipeline lets through that hold most of its
+ * words (three at most), as messages: a header (with `header`), their excerpts, them as citations, the end.
+ */
+export function answerMessages(store: OrganizationStore, request: Record<string, any>, header = {}) {
+  const words = wordsOf(typeof request.q === 'string' ? request.q : '');
+  const score = (doc: CorpusDocument) => words.filter((word) => doc.words.has(word)).length;
+  const { ranked } = answerQuery(store, { ...request, q: '' });
+  const held = ranked.map(({ doc }) => doc).filter((doc) => score(doc) > 0);
+  const cited = held.sort((a, b) => score(b) - score(a)).slice(0, 3);
+  const citations = cited.map((d) => ({ id: d.uniqueId, title: d.title, uri: d.uri, text: d.excerpt }));
+  const message = (type: string, data: object) => ({ payloadType: type, payload: JSON.stringify(data) });
+  return [
+    message('genqa.headerMessageType', { contentFormat: 'text/plain', ...header }),
+    ...cited.map((doc) => message('genqa.messageType', { textDelta: `${doc.excerpt} ` })),
+    message('genqa.citationsType', { citations }),
+    message('genqa.endOfStreamType', { answerGenerated: cited.length > 0 }),
+  ];
 }

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
-import { escapeHtml } from '../../model/interfaces';
-import { searchStore } from '../../model/search';
+import { escapeHtml, searchToken } from '../../model/interfaces';
+import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
   type AppliedRule,
   answerQuery,
@@ -15,7 +15,7 @@ import {
 import { fieldsOf } from '../../provision';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
-import type { Handlers } from '../types';
+import type { Handler, Handlers } from '../types';
 
 /*
  * The Search API: queries answered from the organization's corpus through its query pipelines (see
@@ -24,8 +24,6 @@ import type { Handlers } from '../types';
  */
 
 const LOG_SIZE = 200;
-const searchLog = (store: OrganizationStore) =>
-  store.document('searchLog', () => [] as Array<{ id: string; at: number; request: Record<string, any> }>);
 
 /** A JSON body that may be absent (the published schema makes it an object). */
 const optionalBody = async (ctx: EmulatorContext): Promise<Record<string, any>> =>
@@ -154,26 +152,45 @@ function searchType(type: string) {
   return type.charAt(0) + rest.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 }
 
+/** Whether a pipeline (by name) has a generative answering model: its queries open an answer stream. */
+function answers(store: OrganizationStore, pipeline: string) {
+  const { id } = [...pipelinesOf(store).records.values()].find((p) => p.name === pipeline)!;
+  const models = holdingsOf(store, id).associations.map((a) => modelsOf(store).records.get(a.modelId));
+  return models.some((model) => model?.engineId === 'genqa');
+}
+
+/** A query (v2 or v3: the same request and answer), answered from the corpus and logged for replays. */
+const query: Handler = async (ctx) => {
+  const store = searchStore(ctx);
+  const request = await optionalBody(ctx);
+  const response = searchResponse(store, request);
+  const stream = answers(store, response.pipeline);
+  const log = searchLog(store);
+  log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request), stream });
+  if (log.length > LOG_SIZE) log.shift();
+  if (!stream) return response;
+  return { ...response, extendedResults: { generativeQuestionAnsweringId: response.searchUid } };
+};
+
+/** A search token: v2, opaque; v3, a JWT whose claims are what it was made for. @throws HttpError 400. */
+const createToken: Handler = async (ctx) => {
+  const { organizationId } = searchStore(ctx);
+  const { userIds, searchHub, pipeline, filter, validFor = 86_400_000 } = await ctx.json();
+  // The published schema requires userIds and each one's fields; it leaves the list's length open.
+  if (!userIds.length)
+    throw badRequest("A search token needs 'userIds': at least one { name, type, provider, ... }.");
+  if (validFor <= 0) throw badRequest("'validFor' must be a positive number of milliseconds.");
+  if (ctx.endpoint.name === 'search.createToken') return { token: `x${randomBytes(24).toString('hex')}` };
+  const exp = Math.floor((Date.now() + validFor) / 1000);
+  const claims = { organizationId, userIds, searchHub, pipeline, filter, exp };
+  return { token: searchToken(ctx, userIds[0].name, claims) };
+};
+
 export const searchHandlers: Handlers = {
-  'search.query': async (ctx) => {
-    const store = searchStore(ctx);
-    const request = await optionalBody(ctx);
-    const response = searchResponse(store, request);
-    const log = searchLog(store);
-    log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request) });
-    if (log.length > LOG_SIZE) log.shift();
-    return response;
-  },
-  'search.createToken': async (ctx) => {
-    searchStore(ctx);
-    const body = await ctx.json();
-    // The published schema requires userIds and each one's fields; it leaves the list's length open.
-    if (!body.userIds.length)
-      throw badRequest("A search token needs 'userIds': at least one { name, type, provider, ... }.");
-    if (body.validFor !== undefined && body.validFor <= 0)
-      throw badRequest("'validFor' must be a positive number of milliseconds.");
-    return { token: `x${randomBytes(24).toString('hex')}` };
-  },
+  'search.query': query,
+  'search.v3.query': query,
+  'search.createToken': createToken,
+  'search.v3.createToken': createToken,
   'search.listFieldValues': (ctx) => {
     const store = searchStore(ctx);
     const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
