@@ -1,7 +1,37 @@
+import { apiKeyPrincipal, type KeyPrincipal } from '../access';
+import type { EmulatorContext } from '../context';
 import { badRequest } from '../http';
+import { ALL_PRIVILEGES } from '../model/organizations';
 import type { Handlers } from './types';
 
+/**
+ * The privileges of the token the query gives (else the caller's) in the organization: an API key's or a
+ * platform token's own, every one for a user. @throws HttpError 400 for a token not valid there.
+ */
+function tokenPrivileges(ctx: EmulatorContext) {
+  const given = ctx.query('accessToken');
+  const holder = given ? (ctx.state.tokens.get(given) ?? apiKeyPrincipal(ctx.state, given)) : ctx.token;
+  if (!holder?.organizations.has(ctx.org)) {
+    throw badRequest(`The access token given is not valid in the organization '${ctx.org}'.`);
+  }
+  return (holder as KeyPrincipal).privileges ?? ALL_PRIVILEGES;
+}
+
 export const privilegesHandlers: Handlers = {
+  'privileges.listForToken': tokenPrivileges,
+  'privileges.listForGivenToken': tokenPrivileges,
+  // Approved in an organization the token may use.
+  'privileges.evaluateGeneralAccess': async (ctx) => {
+    const { organizationId } = await ctx.json();
+    if (!organizationId) throw badRequest("The field 'organizationId' is required.");
+    const approved = ctx.token!.organizations.has(organizationId);
+    const report = approved ? 'GRANTED' : 'FORBIDDEN_FOR_ORGANIZATION';
+    return {
+      organizationId,
+      approved,
+      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
+    };
+  },
   // Granted in an organization the token may use (VIEW only when it is read-only).
   'privileges.evaluate': async (ctx) => {
     const { organizationId, requestedPrivilege } = await ctx.json();
