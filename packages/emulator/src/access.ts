@@ -2,8 +2,6 @@
 // handlers keep) stands for the organization, with the key's privileges only: a call answers 401 once
 // the key is disabled or deleted, 403 when the key lacks the privilege the call needs, as the platform
 // does. A user's token holds every privilege of its organizations (the emulator's users administer them).
-// A platform token (a JWT the emulator signed) stands for its organization with the privileges it carries.
-import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import type { Endpoint } from '@platform-admin/client';
 import { HttpError } from './http';
 import type { EmulatorState, TokenRecord } from './state';
@@ -21,41 +19,8 @@ export interface KeyPrincipal extends TokenRecord {
   privileges: Privilege[];
 }
 
-/** The key platform tokens are signed with (EdDSA); its public half is what the certificates call answers. */
-const SIGNING = { ...generateKeyPairSync('ed25519'), kid: randomUUID() };
-export const publicSigningKeys = () => ({
-  keys: [{ ...SIGNING.publicKey.export({ format: 'jwk' }), alg: 'EdDSA', use: 'sig', kid: SIGNING.kid }],
-});
-
-const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A JWT of `payload`, signed with the platform's key. */
-export function signPlatformToken(payload: Record<string, unknown>): string {
-  const signed = `${encoded({ alg: 'EdDSA', typ: 'JWT', kid: SIGNING.kid })}.${encoded(payload)}`;
-  return `${signed}.${sign(null, Buffer.from(signed), SIGNING.privateKey).toString('base64url')}`;
-}
-
-/** A platform token's principal; undefined for a token the platform did not sign. @throws HttpError 401 once expired. */
-function platformTokenPrincipal(token: string): KeyPrincipal | undefined {
-  const [header, body, signature, ...rest] = token.split('.');
-  const signed = Buffer.from(`${header}.${body}`);
-  const signatureBytes = Buffer.from(signature ?? '', 'base64url');
-  if (rest.length || !signatureBytes.length || !verify(null, signed, SIGNING.publicKey, signatureBytes))
-    return;
-  const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
-  if (payload.exp * 1000 <= Date.now())
-    throw new HttpError(401, 'INVALID_TOKEN', 'The platform token has expired.');
-  const { organizationId, privileges } = payload.body;
-  const principal = { token, username: payload.sub, displayName: payload.sub, privileges };
-  return { ...principal, organizations: new Set([organizationId]) };
-}
-
-/**
- * The platform token or the key whose value `token` is, as a principal.
- * @throws HttpError 401 for an expired token, a disabled or expired key.
- */
+/** The key whose value `token` is, as a principal. @throws HttpError 401 for a disabled or expired key. */
 export function apiKeyPrincipal(state: EmulatorState, token: string): KeyPrincipal | undefined {
-  const platformToken = platformTokenPrincipal(token);
-  if (platformToken) return platformToken;
   for (const organization of state.organizations.list()) {
     const key = state
       .store(organization.id)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
-import { created, HttpError, noContent, notFound } from '../http';
-import { ALL_PRIVILEGES, durationMs } from '../model/organizations';
+import { badRequest, created, HttpError, noContent, notFound } from '../http';
+import { ALL_PRIVILEGES } from '../model/organizations';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -55,6 +55,16 @@ const TEMPLATES = [
 const keys = (ctx: EmulatorContext) => ctx.store.collection('apikeys', 'API key');
 const newSecret = () => `xx${randomUUID()}`;
 
+/** Reads an ISO-8601 duration of days, hours, minutes (`P30D`, `PT12H`) in ms. @throws HttpError 400 otherwise. */
+function durationMs(text: string, field: string): number {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
+  const [days, hours, minutes] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
+  const ms = ((days * 24 + hours) * 60 + minutes) * 60_000;
+  if (!(ms > 0))
+    throw badRequest(`The field '${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
+  return ms;
+}
+
 function setEnabled(ctx: EmulatorContext, id: string, enabled: boolean) {
   keys(ctx).update(id, { enabled, status: enabled ? 'ENABLED' : 'DISABLED' });
   return noContent();
@@ -93,15 +103,8 @@ function copyKey(ctx: EmulatorContext, original: Rec, lifetime: number | undefin
   const now = Date.now();
   const expiry = lifetime !== undefined ? { expirationDate: now + lifetime } : {};
   const secrets = { value: newSecret(), rotationSecret: newSecret() };
-  return keys(ctx).insert({
-    ...copied,
-    ...fields,
-    enabled: true,
-    status: 'ENABLED',
-    createdDate: now,
-    ...expiry,
-    ...secrets,
-  });
+  const enabled = { enabled: true, status: 'ENABLED', createdDate: now };
+  return keys(ctx).insert({ ...copied, ...fields, ...enabled, ...expiry, ...secrets });
 }
 
 export const apiKeysBehaviours: Behaviours = {
@@ -167,23 +170,18 @@ export const apiKeysHandlers: Handlers = {
   // The key whose rotation secret the body gives makes way for a copy with new secrets; it expires after
   // previousKeyExpirationPeriod (at once without one).
   'apiKeys.rotate': async (ctx) => {
-    const {
-      rotationSecret,
-      previousKeyExpirationPeriod: previous,
-      newKeyExpirationPeriod,
-    } = await ctx.json();
+    const body = await ctx.json();
     const old = keys(ctx)
       .list()
-      .find((key) => key.rotationSecret === rotationSecret);
+      .find((key) => key.rotationSecret === body.rotationSecret);
     if (!old)
       throw new HttpError(404, 'NOT_FOUND', 'No API key of the organization has this rotation secret.');
+    const previous = body.previousKeyExpirationPeriod;
     const grace = previous ? durationMs(previous, 'previousKeyExpirationPeriod') : 0;
     const status = grace ? 'SOON_TO_BE_EXPIRED' : 'EXPIRED';
     keys(ctx).update(old.id, { expirationDate: Date.now() + grace, status, rotationSecret: undefined });
-    const lifetime = newKeyExpirationPeriod
-      ? durationMs(newKeyExpirationPeriod, 'newKeyExpirationPeriod')
-      : lifetimeOf(old);
-    return copyKey(ctx, old, lifetime);
+    const next = body.newKeyExpirationPeriod;
+    return copyKey(ctx, old, next ? durationMs(next, 'newKeyExpirationPeriod') : lifetimeOf(old));
   },
   // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
   'apiKeys.templates.listPrivilegesEligibility': () =>

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { groupsOf, listOf } from '../model/groups';
-import { ALL_PRIVILEGES, AUTH_PROVIDERS } from '../model/organizations';
+import { AUTH_PROVIDERS } from '../model/organizations';
 import { checkFields, flag, required, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
@@ -147,31 +147,6 @@ const [members, invites, realms] = [
 const privilegeKey = (p: Rec) =>
   JSON.stringify([p.owner, p.targetDomain, p.type ?? null, p.targetId ?? null]);
 
-/** The organization's realms by id, each with the groups it is in. */
-function organizationRealms(ctx: EmulatorContext) {
-  const found = new Map<string, Rec>();
-  for (const { id, displayName, realms } of groupsOf(ctx.store).list()) {
-    for (const realm of listOf(realms)) {
-      const entry = found.get(realm.id) ?? { ...realm, groups: [] };
-      found.set(realm.id, { ...entry, groups: [...entry.groups, { id, displayName }] });
-    }
-  }
-  return found;
-}
-
-/** Puts a realm (checked, its groups those of the organization) in exactly the groups `groupIds` names. */
-function placeRealm(ctx: EmulatorContext, { groups: _groups, ...realm }: Rec, groupIds: string[]) {
-  for (const { id, realms } of groupsOf(ctx.store).list()) {
-    const others = listOf(realms).filter((other) => other.id !== realm.id);
-    if (groupIds.includes(id)) groupsOf(ctx.store).update(id, { realms: [...others, realm] });
-    else if (others.length < listOf(realms).length) groupsOf(ctx.store).update(id, { realms: others });
-  }
-}
-
-/** The ids of the groups a realm of a body names. @throws HttpError 404 for one the organization lacks. */
-const realmGroups = (ctx: EmulatorContext, realm: Rec) =>
-  listOf(realm.groups).map((named) => groupsOf(ctx.store).get(named.id).id);
-
 export const groupsHandlers: Handlers = {
   'groups.create': async (ctx) => {
     const fields = groupFields(await ctx.json(), true);
@@ -233,36 +208,4 @@ export const groupsHandlers: Handlers = {
   'groups.realms.get': realms.get,
   'groups.realms.delete': realms.delete,
   'groups.realms.add': async (ctx) => created((await realms.add(ctx)).item),
-
-  // Each realm of the body joins its groups (and stays in those it was in): all checked first.
-  'groups.realms.addToGroups': async (ctx) => {
-    const body: Rec[] = await ctx.json();
-    const placed = body.map((realm, i) => [toRealm(realm, `[${i}]`), realmGroups(ctx, realm)] as const);
-    const known = organizationRealms(ctx);
-    for (const [realm, ids] of placed) {
-      placeRealm(ctx, realm, [...ids, ...listOf(known.get(realm.id)?.groups).map(({ id }) => id)]);
-    }
-    return new Reply(201);
-  },
-  'groups.realms.listAll': (ctx) => [...organizationRealms(ctx).values()],
-  // The realm is in exactly the groups the body names.
-  'groups.realms.updateGroups': async (ctx) => {
-    const { realmId } = ctx.params;
-    const known = organizationRealms(ctx).get(realmId);
-    if (!known) throw notFound('Realm', realmId);
-    const body = await ctx.json();
-    const realm = toRealm({ ...known, ...body, id: realmId }, 'The realm');
-    placeRealm(ctx, realm, realmGroups(ctx, body));
-    return organizationRealms(ctx).get(realmId) ?? { ...realm, groups: [] };
-  },
-  // Every organization starts with its Administrators group: every privilege, never deleted.
-  'groups.listDefaults': () => [
-    {
-      id: 'Administrators',
-      displayName: 'Administrators',
-      groupType: 'ADMINISTRATOR',
-      deletable: false,
-      privileges: ALL_PRIVILEGES,
-    },
-  ],
 };

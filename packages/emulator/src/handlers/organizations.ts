@@ -6,6 +6,7 @@ import { groupsOf, isMemberOf, listOf } from '../model/groups';
 import {
   ALL_PRIVILEGES,
   AUTH_PROVIDERS,
+  accessInForce,
   inForce,
   isExpired,
   membersOf,
@@ -346,11 +347,7 @@ export const organizationsHandlers: Handlers = {
   // All of them, whatever their state: the user's history in the organization.
   'organizations.access.listTemporaryForUser': (ctx) =>
     accesses(ctx, (access) => access.user?.username === ctx.params.username),
-  'organizations.access.getTemporary': (ctx) => {
-    const access = temporaryAccessesOf(ctx.store).get(ctx.params.temporaryAccessId);
-    if (inForce(access)) return access;
-    throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' is not in force.`);
-  },
+  'organizations.access.getTemporary': (ctx) => accessInForce(ctx.store, ctx.params.temporaryAccessId),
   // The platform answers the access it revoked.
   'organizations.access.deleteTemporary': (ctx) => revokeAccess(ctx.store, ctx.params.temporaryAccessId),
 };

@@ -4,10 +4,15 @@ import { badRequest } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
 import type { Handlers } from './types';
 
-/**
- * The privileges of the token the query gives (else the caller's) in the organization: an API key's or a
- * platform token's own, every one for a user. @throws HttpError 400 for a token not valid there.
- */
+/** An evaluation's answer: approved when `report` is GRANTED. */
+const evaluation = (organizationId: string, report: string, requested = {}) => ({
+  organizationId,
+  ...requested,
+  approved: report === 'GRANTED',
+  evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
+});
+
+/** The privileges in the organization of the token the query gives, else the caller's: an API key's own, all for a user. */
 function tokenPrivileges(ctx: EmulatorContext) {
   const given = ctx.query('accessToken');
   const holder = given ? (ctx.state.tokens.get(given) ?? apiKeyPrincipal(ctx.state, given)) : ctx.token;
@@ -24,13 +29,8 @@ export const privilegesHandlers: Handlers = {
   'privileges.evaluateGeneralAccess': async (ctx) => {
     const { organizationId } = await ctx.json();
     if (!organizationId) throw badRequest("The field 'organizationId' is required.");
-    const approved = ctx.token!.organizations.has(organizationId);
-    const report = approved ? 'GRANTED' : 'FORBIDDEN_FOR_ORGANIZATION';
-    return {
-      organizationId,
-      approved,
-      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
-    };
+    const granted = ctx.token!.organizations.has(organizationId);
+    return evaluation(organizationId, granted ? 'GRANTED' : 'FORBIDDEN_FOR_ORGANIZATION');
   },
   // Granted in an organization the token may use (VIEW only when it is read-only).
   'privileges.evaluate': async (ctx) => {
@@ -51,11 +51,6 @@ export const privilegesHandlers: Handlers = {
           : organization.readOnly === true && type === 'EDIT'
             ? 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY'
             : 'GRANTED';
-    return {
-      organizationId,
-      requestedPrivilege,
-      approved: report === 'GRANTED',
-      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
-    };
+    return evaluation(organizationId, report, { requestedPrivilege });
   },
 };

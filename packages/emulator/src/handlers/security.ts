@@ -301,8 +301,10 @@ function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
   const { id } = providerOf(ctx);
   const { running, currentStatus } = runStatus(ctx.store, id);
   if (!running && strict) throw conflict(`The security provider '${id}' is not refreshing.`);
-  if (running) cancel(ctx.store, id, currentStatus.activityId);
-  if (running) endActivity(ctx.store, currentStatus.activityId, 'ABORTED');
+  if (running) {
+    cancel(ctx.store, id, currentStatus.activityId);
+    endActivity(ctx.store, currentStatus.activityId, 'ABORTED');
+  }
   return noContent();
 }
 
@@ -311,12 +313,10 @@ function providersPage(ctx: EmulatorContext, ids?: string[]) {
   const filter = (ctx.query('filter') ?? '').toLowerCase();
   const shown = (p: Record<string, any>) =>
     (!ids || ids.includes(p.id)) && `${p.id}\n${p.name ?? ''}`.toLowerCase().includes(filter);
+  const providers = providersOf(ctx.store).list();
   return paged(
     ctx,
-    providersOf(ctx.store)
-      .list()
-      .filter(shown)
-      .map((p) => providerView(ctx.store, p)),
+    providers.filter(shown).map((p) => providerView(ctx.store, p)),
   );
 }
 
@@ -436,11 +436,12 @@ export const securityHandlers: Handlers = {
   'securityCache.listMembers': (ctx) =>
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
   'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
-  // The organization has one cache, named after it.
+  // The organization has one cache, named after it; its entities are security identifiers (SIDs).
   'securityCache.listOnlineCacheIds': (ctx) => [ctx.org],
   'securityCache.listCacheEntities': (ctx) => {
     if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
-    return paged(ctx, listing(ctx));
+    const sids = listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
+    return paged(ctx, sids);
   },
   'securityCache.filterEntities': async (ctx) => {
     const body = (await ctx.json(false)) ?? {};
@@ -461,7 +462,6 @@ export const securityHandlers: Handlers = {
   'securityCache.listParents': async (ctx) =>
     paged(ctx, parents(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
   'securityCache.getEntity': async (ctx) => entityView(ctx.store, await bodyIdentity(ctx)),
-  'securityCache.listSchedules': (ctx) => schedulesOf(ctx.store).list(),
   'securityCache.getStatus': (ctx) => {
     const providers = providersOf(ctx.store).list();
     const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);

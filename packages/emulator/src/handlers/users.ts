@@ -1,6 +1,5 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
-import { inForce, isExpired, revokeAccess, temporaryAccessesOf } from '../model/organizations';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -22,24 +21,6 @@ function user(ctx: EmulatorContext) {
     email: token.email ?? username,
     displayName: token.displayName ?? username,
   });
-}
-
-/** The temporary accesses granted to the user, in every organization. @throws HttpError 404 for an unknown user. */
-function accessesOf(ctx: EmulatorContext) {
-  const { username } = user(ctx);
-  return ctx.state.organizations.list().flatMap(({ id: organizationId }) =>
-    temporaryAccessesOf(ctx.state.store(organizationId))
-      .list()
-      .filter((access) => access.user?.username === username)
-      .map((access): Record<string, any> => ({ organizationId, ...access })),
-  );
-}
-
-/** One of the user's temporary accesses. @throws HttpError 404 when the user or the access is unknown. */
-function accessOf(ctx: EmulatorContext) {
-  const access = accessesOf(ctx).find(({ id }) => id === ctx.params.temporaryAccessId);
-  if (!access) throw notFound('Temporary access', ctx.params.temporaryAccessId);
-  return access;
 }
 
 export const usersHandlers: Handlers = {
@@ -64,15 +45,5 @@ export const usersHandlers: Handlers = {
     const { username } = user(ctx);
     const domain = username.includes('@') ? username.slice(username.lastIndexOf('@') + 1) : 'local';
     return [{ id: `email-${domain}`, displayName: domain, provider: 'EMAIL' }];
-  },
-  'users.listTemporaryAccess': (ctx) => accessesOf(ctx),
-  'users.listActiveTemporaryAccess': (ctx) => accessesOf(ctx).filter(inForce),
-  'users.listExpiredTemporaryAccess': (ctx) => accessesOf(ctx).filter(isExpired),
-  'users.listInactiveTemporaryAccess': (ctx) =>
-    accessesOf(ctx).filter((access) => access.revocationDate !== undefined),
-  'users.getTemporaryAccess': (ctx) => accessOf(ctx),
-  'users.deleteTemporaryAccess': (ctx) => {
-    const { organizationId, id } = accessOf(ctx);
-    return { organizationId, ...revokeAccess(ctx.state.store(organizationId), id) };
   },
 };

@@ -1,4 +1,4 @@
-import { badRequest, HttpError } from '../http';
+import { HttpError } from '../http';
 import type { EmulatorState, OrganizationStore } from '../state';
 
 type Rec = Record<string, any>;
@@ -35,18 +35,6 @@ export function membersOf(state: EmulatorState, organizationId: string) {
   return [...members.values()];
 }
 
-/**
- * Reads an ISO-8601 duration of days, hours, minutes, seconds (`P30D`, `PT12H`) in ms.
- * @throws HttpError 400 naming `field` otherwise.
- */
-export function durationMs(text: string, field: string): number {
-  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(text);
-  const [days, hours, minutes, seconds] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
-  const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
-  if (!(ms > 0)) throw badRequest(`'${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
-  return ms;
-}
-
 /** The temporary accesses granted to the organization; a revoked one keeps its `revocationDate`. */
 export const temporaryAccessesOf = (store: OrganizationStore) =>
   store.collection<Rec>('temporaryAccesses', 'Temporary access');
@@ -55,9 +43,13 @@ export const isExpired = (access: Rec) =>
 /** Neither revoked nor expired. */
 export const inForce = (access: Rec) => access.revocationDate === undefined && !isExpired(access);
 
-/** Revokes an access in force: it stays, with its `revocationDate`. @throws HttpError 404 for one not in force. */
-export function revokeAccess(store: OrganizationStore, id: string) {
+/** An access in force. @throws HttpError 404 for an unknown one, or one revoked or expired. */
+export function accessInForce(store: OrganizationStore, id: string) {
   const access = temporaryAccessesOf(store).get(id);
   if (!inForce(access)) throw new HttpError(404, 'NOT_FOUND', `Temporary access '${id}' is not in force.`);
-  return temporaryAccessesOf(store).update(id, { revocationDate: Date.now() });
+  return access;
 }
+
+/** Revokes an access in force: it stays, with its `revocationDate`. @throws HttpError 404 as {@link accessInForce}. */
+export const revokeAccess = (store: OrganizationStore, id: string) =>
+  temporaryAccessesOf(store).update(accessInForce(store, id).id, { revocationDate: Date.now() });
