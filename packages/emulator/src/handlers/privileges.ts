@@ -1,6 +1,6 @@
 import { apiKeyPrincipal, type KeyPrincipal } from '../access';
 import type { EmulatorContext } from '../context';
-import { badRequest } from '../http';
+import { badRequest, HttpError } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
 import type { Handlers } from './types';
 
@@ -12,23 +12,24 @@ const evaluation = (organizationId: string, report: string, requested = {}) => (
   evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
 });
 
-/** The privileges in the organization of the token the query gives, else the caller's: an API key's own, all for a user. */
+/**
+ * The privileges in the organization of the token the query gives, else the caller's: an API key's own,
+ * every one for a user. @throws HttpError 404 for a token not known there (never repeated in the message).
+ */
 function tokenPrivileges(ctx: EmulatorContext) {
   const given = ctx.query('accessToken');
   const holder = given ? (ctx.state.tokens.get(given) ?? apiKeyPrincipal(ctx.state, given)) : ctx.token;
-  if (!holder?.organizations.has(ctx.org)) {
-    throw badRequest(`The access token given is not valid in the organization '${ctx.org}'.`);
-  }
+  const unknown = `The access token given is not known in the organization '${ctx.org}'.`;
+  if (!holder?.organizations.has(ctx.org)) throw new HttpError(404, 'NOT_FOUND', unknown);
   return (holder as KeyPrincipal).privileges ?? ALL_PRIVILEGES;
 }
 
 export const privilegesHandlers: Handlers = {
   'privileges.listForToken': tokenPrivileges,
   'privileges.listForGivenToken': tokenPrivileges,
-  // Approved in an organization the token may use.
+  // Approved in an organization the token may use; without one, nothing is (an outcome, not an error).
   'privileges.evaluateGeneralAccess': async (ctx) => {
     const { organizationId } = await ctx.json();
-    if (!organizationId) throw badRequest("The field 'organizationId' is required.");
     const granted = ctx.token!.organizations.has(organizationId);
     return evaluation(organizationId, granted ? 'GRANTED' : 'FORBIDDEN_FOR_ORGANIZATION');
   },
