@@ -28,7 +28,7 @@ export function apiKeyPrincipal(state: EmulatorState, token: string): KeyPrincip
       .list()
       .find((record) => record.value === token);
     if (!key) continue;
-    const expired = typeof key.expirationDate === 'number' && key.expirationDate < Date.now();
+    const expired = typeof key.expirationDate === 'number' && key.expirationDate <= Date.now();
     if (key.enabled === false || key.status === 'DISABLED' || expired) {
       throw new HttpError(
         401,

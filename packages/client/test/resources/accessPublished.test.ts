@@ -5,7 +5,7 @@
 // published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
 // the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -17,15 +17,16 @@ const ADMIN = 'admin@emulator.local';
 describe('apiKeys: rotation and templates', () => {
   it('rotates a key by its rotation secret, which the body must hold', async () => {
     const client = env.client();
+    const { rotationSecret } = await client.apiKeys.create({ displayName: 'Rotated', privileges: [] });
     const rotated = await client.apiKeys.rotate({
-      rotationSecret: 'secret-1',
+      rotationSecret: rotationSecret!,
       previousKeyExpirationPeriod: 'PT1H',
     });
     expect(await wire()).toEqual({
       method: 'POST',
       path: `${org}/apikeys/rotate`,
       query: {},
-      body: { rotationSecret: 'secret-1', previousKeyExpirationPeriod: 'PT1H' },
+      body: { rotationSecret, previousKeyExpirationPeriod: 'PT1H' },
       endpoint: 'apiKeys.rotate',
     });
     expectPublishedAnswer('apiKeys.rotate', rotated);
@@ -34,9 +35,38 @@ describe('apiKeys: rotation and templates', () => {
     expect(refused.message).toMatch(/rotationSecret/);
   });
 
-  it.todo(
-    'rotates the key whose rotation secret the body gives: a new key with its value, the old one expiring',
-  );
+  it('rotates the key whose rotation secret the body gives: a new key with its value, the old one expiring', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' as const }];
+    const old = await client.apiKeys.create({ displayName: 'Crawler', privileges });
+    expect(old.rotationSecret).toEqual(expect.any(String));
+    const before = Date.now();
+    const rotated = await client.apiKeys.rotate({
+      rotationSecret: old.rotationSecret!,
+      previousKeyExpirationPeriod: 'PT1H',
+      newKeyExpirationPeriod: 'P30D',
+    });
+    expectPublishedAnswer('apiKeys.rotate', rotated);
+    expect(rotated).toMatchObject({ displayName: 'Crawler', privileges, enabled: true, status: 'ENABLED' });
+    expect(rotated.id).not.toBe(old.id);
+    expect(rotated.value).toEqual(expect.any(String));
+    expect([old.value, old.rotationSecret]).not.toContain(rotated.value);
+    expect(rotated.expirationDate).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    const expiring = await client.apiKeys.get(old.id!);
+    expect(expiring.status).toBe('SOON_TO_BE_EXPIRED');
+    expect(expiring.expirationDate).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(expiring.expirationDate).toBeLessThan(before + 3_700_000);
+    // Both keys work until the old one expires; the new one is the organization's.
+    for (const key of [old.value!, rotated.value!]) {
+      expect(await env.client({ accessToken: key }).sources.list()).toBeDefined();
+    }
+    // A rotation secret is used once; without a grace period the old key expires at once.
+    const reused = await rejection(client.apiKeys.rotate({ rotationSecret: old.rotationSecret! }));
+    expect(reused.status).toBe(404);
+    expect(reused.message).not.toContain(old.rotationSecret!);
+    await client.apiKeys.rotate({ rotationSecret: rotated.rotationSecret! });
+    expect((await rejection(env.client({ accessToken: rotated.value! }).sources.list())).status).toBe(401);
+  });
 
   it('lists the API key templates', async () => {
     const templates = await env.client().apiKeys.templates.list();
@@ -49,7 +79,16 @@ describe('apiKeys: rotation and templates', () => {
     expectPublishedAnswer('apiKeys.templates.list', templates);
   });
 
-  it.todo('lists the templates that apiKeys.templates.get reads');
+  it('lists the templates that apiKeys.templates.get reads', async () => {
+    const client = env.client();
+    const templates = await client.apiKeys.templates.list();
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) {
+      expect(await client.apiKeys.templates.get(template.id!)).toEqual(template);
+    }
+    const eligibility = await client.apiKeys.templates.listPrivilegesEligibility();
+    expect(eligibility.map(({ id }) => id).sort()).toEqual(templates.map(({ id }) => id).sort());
+  });
 });
 
 describe('groups: default groups and the realms of the organization', () => {
@@ -124,23 +163,41 @@ describe('privileges: general access, tokens, platform tokens', () => {
     expectPublishedAnswer('privileges.evaluateGeneralAccess', evaluation);
   });
 
-  it.todo('approves general access to an organization of the token, and refuses it for another');
+  it('approves general access to an organization of the token, and refuses it for another', async () => {
+    const client = env.client();
+    const granted = await client.privileges.evaluateGeneralAccess({
+      organizationId: DEFAULT_ORGANIZATION_ID,
+    });
+    expect(granted).toMatchObject({
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      approved: true,
+      evaluationReport: { privilegeEvaluationResultCodes: ['OPERATION_GRANTED'] },
+    });
+    const refused = await client.privileges.evaluateGeneralAccess({ organizationId: 'someone-elses' });
+    expectPublishedAnswer('privileges.evaluateGeneralAccess', refused);
+    expect(refused).toMatchObject({
+      approved: false,
+      evaluationReport: { privilegeEvaluationResultCodes: ['OPERATION_FORBIDDEN_FOR_ORGANIZATION'] },
+    });
+    // No organization named: nothing approved.
+    expect(await client.privileges.evaluateGeneralAccess({})).toMatchObject({ approved: false });
+  });
 
   it('lists the privileges of a token, by GET and by POST (where the token is required)', async () => {
     const client = env.client();
-    const byGet = await client.privileges.listForToken({ accessToken: 'some-token' });
+    const byGet = await client.privileges.listForToken({ accessToken: DEFAULT_TOKEN });
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${org}/privileges/token`,
-      query: { accessToken: 'some-token' },
+      query: { accessToken: DEFAULT_TOKEN },
       endpoint: 'privileges.listForToken',
     });
     expectPublishedAnswer('privileges.listForToken', byGet);
-    const byPost = await client.privileges.listForGivenToken({ accessToken: 'some-token' });
+    const byPost = await client.privileges.listForGivenToken({ accessToken: DEFAULT_TOKEN });
     expect(await wire()).toMatchObject({
       method: 'POST',
       path: `${org}/privileges/token`,
-      query: { accessToken: 'some-token' },
+      query: { accessToken: DEFAULT_TOKEN },
       endpoint: 'privileges.listForGivenToken',
     });
     expectPublishedAnswer('privileges.listForGivenToken', byPost);
@@ -153,9 +210,22 @@ describe('privileges: general access, tokens, platform tokens', () => {
     expectPublishedAnswer('privileges.listForPlatformTokens', platform);
   });
 
-  it.todo(
-    "lists the privileges of the token given (an API key's, a user's), as organizations.listMyPrivileges does for the caller",
-  );
+  it("lists the privileges of the token given (an API key's, a user's), as organizations.listMyPrivileges does for the caller", async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' as const }];
+    const key = await client.apiKeys.create({ displayName: 'Reader', privileges });
+    expect(await client.privileges.listForToken({ accessToken: key.value! })).toEqual(privileges);
+    expect(await client.privileges.listForGivenToken({ accessToken: key.value! })).toEqual(privileges);
+    const mine = await client.organizations.listMyPrivileges();
+    expect(await client.privileges.listForToken({ accessToken: DEFAULT_TOKEN })).toEqual(mine);
+    expect(await client.privileges.listForToken()).toEqual(mine);
+    // A token the organization does not know is refused, and never repeated.
+    const unknown = await rejection(client.privileges.listForGivenToken({ accessToken: 'not-a-token' }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).not.toContain('not-a-token');
+    await client.apiKeys.disable(key.id!);
+    expect((await rejection(client.privileges.listForToken({ accessToken: key.value! }))).status).toBe(401);
+  });
 });
 
 describe('auth: platform tokens and the public certificates', () => {
@@ -194,6 +264,25 @@ describe('auth: platform tokens and the public certificates', () => {
     'issues a signed token (a JWT) for the privileges given, valid for validityPeriod, that the public certificates verify and the platform takes as a bearer token',
   );
 });
+
+/** Temporary accesses to the organization: two of the emulator's user (one expired), one of another. */
+const seedAccesses = () =>
+  env.seed({
+    records: {
+      [DEFAULT_ORGANIZATION_ID]: {
+        temporaryAccesses: [
+          { id: 'ta-1', user: { username: ADMIN }, dateGranted: 1, expirationDate: Date.now() + 60_000 },
+          {
+            id: 'ta-2',
+            user: { username: 'support@platform' },
+            dateGranted: 1,
+            expirationDate: Date.now() + 60_000,
+          },
+          { id: 'ta-old', user: { username: ADMIN }, dateGranted: 1, expirationDate: 2 },
+        ],
+      },
+    },
+  });
 
 describe('organizations: invites and temporary accesses', () => {
   it("lists an organization's pending invites; 404 for an unknown organization", async () => {
@@ -252,12 +341,28 @@ describe('organizations: invites and temporary accesses', () => {
     expectPublishedAnswer('organizations.access.listExpiredTemporary', expired);
   });
 
-  it.todo(
-    'splits the temporary accesses that organizations.access.listTemporary reads into those in force and those expired',
-  );
-  it.todo(
-    "lists with listTemporaryForUser one user's temporary accesses (the engine reads the path's last parameter as an item: 404 today)",
-  );
+  it('splits the temporary accesses that organizations.access.listTemporary reads into those in force and those expired', async () => {
+    const client = env.client();
+    await seedAccesses();
+    const ids = (accesses: Array<{ id?: string }>) => accesses.map(({ id }) => id).sort();
+    expect(ids(await client.organizations.access.listTemporary())).toEqual(['ta-1', 'ta-2']);
+    expect(ids(await client.organizations.access.listActiveTemporary())).toEqual(['ta-1', 'ta-2']);
+    expect(ids(await client.organizations.access.listExpiredTemporary())).toEqual(['ta-old']);
+    // A revoked access is in force no longer, though not expired.
+    await client.organizations.access.deleteTemporary('ta-2');
+    expect(ids(await client.organizations.access.listActiveTemporary())).toEqual(['ta-1']);
+    expect(ids(await client.organizations.access.listExpiredTemporary())).toEqual(['ta-old']);
+    expect((await rejection(client.organizations.access.deleteTemporary('ta-2'))).status).toBe(404);
+  });
+  it("lists with listTemporaryForUser one user's temporary accesses, whatever their state", async () => {
+    const client = env.client();
+    await seedAccesses();
+    const mine = await client.organizations.access.listTemporaryForUser(ADMIN);
+    expect((await wire()).path).toBe(`${org}/access/temporary/users/${encodeURIComponent(ADMIN)}`);
+    expectPublishedAnswer('organizations.access.listTemporaryForUser', mine);
+    expect(mine.map(({ id }) => id).sort()).toEqual(['ta-1', 'ta-old']);
+    expect(await client.organizations.access.listTemporaryForUser('nobody@example.com')).toEqual([]);
+  });
 });
 
 describe('users: temporary accesses', () => {
@@ -324,9 +429,27 @@ describe('securityProviders: created with an id the platform gives, listed in pa
     expectPublishedAnswer('securityProviders.listByIds', byIds);
   });
 
-  it.todo(
-    'reads with securityProviders.get a provider that create made, and lists it (with its status) in listPaged and listByIds',
-  );
+  it('reads with securityProviders.get a provider that create made, and lists it (with its status) in listPaged and listByIds', async () => {
+    const client = env.client();
+    const created = await client.securityProviders.create({ name: 'Published provider', type: 'EXPANDED' });
+    const other = await client.securityProviders.create({ name: 'Other', type: 'EXPANDED' });
+    const read = await client.securityProviders.get(created.id!);
+    expect(read).toMatchObject({
+      id: created.id,
+      name: 'Published provider',
+      currentStatus: { type: 'IDLE' },
+    });
+    const page = await client.securityProviders.listPaged({ filter: 'published', page: 0, perPage: 10 });
+    expect(page).toEqual({ items: [read], totalEntries: 1, totalPages: 1 });
+    const all = await client.securityProviders.listPaged({ perPage: 1, page: 1 });
+    expect(all).toMatchObject({ items: [expect.any(Object)], totalEntries: 2, totalPages: 2 });
+    const byIds = await client.securityProviders.listByIds([other.id!, 'no-such-provider']);
+    expect(byIds).toEqual({
+      items: [expect.objectContaining({ id: other.id, name: 'Other', currentStatus: expect.any(Object) })],
+      totalEntries: 1,
+      totalPages: 1,
+    });
+  });
 });
 
 describe('securityCache: the published calls', () => {
@@ -345,7 +468,22 @@ describe('securityCache: the published calls', () => {
     expect(await wire()).toMatchObject({ method: 'POST', path: `${org}/securitycache/disabled/enable` });
   });
 
-  it.todo('cancels the refresh of a provider under way (its activity aborted), 404 for an unknown provider');
+  it('cancels the refresh of a provider under way (its activity aborted), 404 for an unknown provider', async () => {
+    const client = env.client();
+    await client.securityProviders.createOrUpdate('corp', { name: 'corp', type: 'EXPANDED' });
+    await client.securityCache.refreshProvider('corp');
+    const { currentStatus } = await client.securityProviders.get('corp');
+    expect(currentStatus).toMatchObject({ type: 'REFRESHING', activityId: expect.any(String) });
+    await client.securityCache.cancelProviderRefresh('corp');
+    expect(await client.securityProviders.get('corp')).toMatchObject({
+      currentStatus: { type: 'IDLE' },
+      lastRefreshOperation: { id: currentStatus!.activityId, result: 'ABORT' },
+    });
+    expect(await client.activities.get(currentStatus!.activityId!)).toMatchObject({ result: 'ABORT' });
+    expect((await rejection(client.securityCache.cancelProviderRefresh('no-such-provider'))).status).toBe(
+      404,
+    );
+  });
 
   it('lists the online caches', async () => {
     const online = await env.client().securityCache.listOnlineCacheIds();
@@ -358,9 +496,35 @@ describe('securityCache: the published calls', () => {
     expectPublishedAnswer('securityCache.listOnlineCacheIds', online);
   });
 
-  it.todo(
-    "lists with listCacheEntities one page of a provider's identities in a cache, by state (the engine reads the path's last parameter as an item: 404 today)",
-  );
+  it("lists with listCacheEntities one page of a provider's identities in a cache, by state", async () => {
+    const client = env.client();
+    await client.securityProviders.createOrUpdate('corp', { name: 'corp', type: 'EXPANDED' });
+    for (const name of ['cy', 'ann', 'bob']) {
+      await client.pushApi.updateIdentity('corp', { identity: { name, type: 'USER' } });
+    }
+    const [cache] = await client.securityCache.listOnlineCacheIds();
+    const page = await client.securityCache.listCacheEntities(cache, 'corp', { perPage: 2, page: 0 });
+    expect(await wire()).toMatchObject({
+      path: `${org}/securitycache/${cache}/entities/corp`,
+      endpoint: 'securityCache.listCacheEntities',
+    });
+    expectPublishedAnswer('securityCache.listCacheEntities', page);
+    expect(page).toMatchObject({ totalEntries: 3, totalPages: 2 });
+    expect(page.items).toEqual([
+      { id: 1, provider: 'corp', data: 'ann' },
+      { id: 2, provider: 'corp', data: 'bob' },
+    ]);
+    const outOfDate = await client.securityCache.listCacheEntities(cache, 'corp', {
+      states: ['OUT_OF_DATE'],
+    });
+    expect(outOfDate).toMatchObject({ items: [], totalEntries: 0 });
+    expect((await rejection(client.securityCache.listCacheEntities('no-such-cache', 'corp'))).status).toBe(
+      404,
+    );
+    expect((await rejection(client.securityCache.listCacheEntities(cache, 'no-such-provider'))).status).toBe(
+      404,
+    );
+  });
 
   it('reads a security cache schedule (deprecated): 404 for an unknown one', async () => {
     const client = env.client();
@@ -372,7 +536,25 @@ describe('securityCache: the published calls', () => {
     });
   });
 
-  it.todo(
-    'reads and replaces with getSchedule and updateSchedule the schedules securityCache.listSchedules lists (404 for an unknown one)',
-  );
+  it('reads and replaces with getSchedule and updateSchedule the schedules securityCache.listSchedules lists (404 for an unknown one)', async () => {
+    const client = env.client();
+    await client.securityProviders.createOrUpdate('corp', { name: 'corp', type: 'EXPANDED' });
+    const [schedule] = await client.securityCache.listSchedules();
+    expect(schedule).toMatchObject({ resourceId: 'corp', enabled: true });
+    expect(await client.securityCache.getSchedule(schedule.id!)).toEqual(schedule);
+    const weekly = {
+      ...schedule,
+      enabled: false,
+      frequency: { type: 'WEEKLY', daysOfWeek: ['MONDAY'], hour: 3, minute: 0 },
+    };
+    const updated = await client.securityCache.updateSchedule(schedule.id!, weekly as never);
+    expectPublishedAnswer('securityCache.updateSchedule', updated);
+    expect(updated).toMatchObject({ id: schedule.id, resourceId: 'corp', enabled: false });
+    expect(await client.securityCache.getSchedule(schedule.id!)).toEqual(updated);
+    expect(await client.securityCache.listSchedules()).toEqual([updated]);
+    expect(await client.securityProviders.listSchedules('corp')).toEqual([updated]);
+    const unknown = await rejection(client.securityCache.updateSchedule('no-such-schedule', weekly as never));
+    expect(unknown.status).toBe(404);
+    expect(await client.securityCache.listSchedules()).toEqual([updated]);
+  });
 });

@@ -56,15 +56,12 @@ const keys = (ctx: EmulatorContext) => ctx.store.collection('apikeys', 'API key'
 const newSecret = () => `xx${randomUUID()}`;
 
 /** Reads an ISO-8601 duration of days, hours, minutes (`P30D`, `PT12H`) in ms. @throws HttpError 400 otherwise. */
-function durationMs(text: string): number {
+function durationMs(text: string, field: string): number {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
   const [days, hours, minutes] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
   const ms = ((days * 24 + hours) * 60 + minutes) * 60_000;
-  if (!(ms > 0)) {
-    throw badRequest(
-      `The field 'lifetimeDuration' must be an ISO-8601 duration such as P30D; got '${text}'.`,
-    );
-  }
+  if (!(ms > 0))
+    throw badRequest(`The field '${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
   return ms;
 }
 
@@ -100,6 +97,16 @@ const callerHolds = ({ owner, targetDomain, type }: Rec) =>
     (held) => held.owner === owner && held.targetDomain === targetDomain && (!type || held.type === type),
   );
 
+/** A new key with the fields of `original` and `fields`, its own id and secrets, enabled now for `lifetime` ms. */
+function copyKey(ctx: EmulatorContext, original: Rec, lifetime: number | undefined, fields: Rec = {}) {
+  const { id: _id, value: _v, rotationSecret: _r, createdDate: _c, expirationDate: _e, ...copied } = original;
+  const now = Date.now();
+  const expiry = lifetime !== undefined ? { expirationDate: now + lifetime } : {};
+  const secrets = { value: newSecret(), rotationSecret: newSecret() };
+  const enabled = { enabled: true, status: 'ENABLED', createdDate: now };
+  return keys(ctx).insert({ ...copied, ...fields, ...enabled, ...expiry, ...secrets });
+}
+
 export const apiKeysBehaviours: Behaviours = {
   'apiKeys.get': {
     records: 'apikeys',
@@ -120,11 +127,13 @@ export const apiKeysBehaviours: Behaviours = {
         organizationId: ctx.org,
         apiKeyTemplateId: template,
         value: newSecret(),
+        rotationSecret: newSecret(),
       };
     },
     list: (ctx, records) => records.filter(STATUS_FILTERS[ctx.query('status') ?? ''] ?? (() => true)),
-    // The secret is shown once, at creation.
-    view: (ctx, { value, ...key }) => (ctx.endpoint.name === 'apiKeys.create' ? { ...key, value } : key),
+    // The secrets are shown once, at creation.
+    view: (ctx, { value, rotationSecret, ...key }) =>
+      ctx.endpoint.name === 'apiKeys.create' ? { ...key, value, rotationSecret } : key,
   },
 };
 
@@ -148,39 +157,39 @@ export const apiKeysHandlers: Handlers = {
     return noContent();
   },
   'apiKeys.duplicate': async (ctx) => {
-    const {
-      id: _id,
-      value: _v,
-      createdDate,
-      expirationDate,
-      ...original
-    } = keys(ctx).get(ctx.params.apiKeyId);
+    const original = keys(ctx).get(ctx.params.apiKeyId);
     const body = await ctx.json();
-    const now = Date.now();
     const lifetime =
       body.lifetimeDuration !== undefined
-        ? durationMs(body.lifetimeDuration)
-        : lifetimeOf({ createdDate, expirationDate });
-    return created(
-      keys(ctx).insert({
-        ...original,
-        displayName: body.displayName ?? `${original.displayName ?? ctx.params.apiKeyId} (copy)`,
-        description: body.description ?? original.description,
-        enabled: true,
-        status: 'ENABLED',
-        createdDate: now,
-        ...(lifetime !== undefined ? { expirationDate: now + lifetime } : {}),
-        value: newSecret(),
-      }),
-    );
+        ? durationMs(body.lifetimeDuration, 'lifetimeDuration')
+        : lifetimeOf(original);
+    const displayName = body.displayName ?? `${original.displayName ?? original.id} (copy)`;
+    const description = body.description ?? original.description;
+    return created(copyKey(ctx, original, lifetime, { displayName, description }));
   },
-
+  // The key whose rotation secret the body gives makes way for a copy with new secrets; it expires after
+  // previousKeyExpirationPeriod (at once without one).
+  'apiKeys.rotate': async (ctx) => {
+    const body = await ctx.json();
+    const old = keys(ctx)
+      .list()
+      .find((key) => key.rotationSecret === body.rotationSecret);
+    if (!old)
+      throw new HttpError(404, 'NOT_FOUND', 'No API key of the organization has this rotation secret.');
+    const previous = body.previousKeyExpirationPeriod;
+    const grace = previous ? durationMs(previous, 'previousKeyExpirationPeriod') : 0;
+    const status = grace ? 'SOON_TO_BE_EXPIRED' : 'EXPIRED';
+    keys(ctx).update(old.id, { expirationDate: Date.now() + grace, status, rotationSecret: undefined });
+    const next = body.newKeyExpirationPeriod;
+    return copyKey(ctx, old, next ? durationMs(next, 'newKeyExpirationPeriod') : lifetimeOf(old));
+  },
   // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
   'apiKeys.templates.listPrivilegesEligibility': () =>
     TEMPLATES.map(({ id, privileges }) => {
       const missingPrivileges = privileges.filter((privilege) => !callerHolds(privilege));
       return { id, missingPrivileges, canGenerate: missingPrivileges.length === 0 };
     }),
+  'apiKeys.templates.list': () => TEMPLATES,
   'apiKeys.templates.get': (ctx) => {
     const template = TEMPLATES.find((t) => t.id === ctx.params.apiKeyTemplateId);
     if (!template) throw notFound('API key template', ctx.params.apiKeyTemplateId);

@@ -3,7 +3,16 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, HttpError, noContent } from '../http';
 import { groupsOf, isMemberOf, listOf } from '../model/groups';
-import { ALL_PRIVILEGES, AUTH_PROVIDERS, membersOf } from '../model/organizations';
+import {
+  ALL_PRIVILEGES,
+  AUTH_PROVIDERS,
+  accessInForce,
+  inForce,
+  isExpired,
+  membersOf,
+  revokeAccess,
+  temporaryAccessesOf,
+} from '../model/organizations';
 import { checkFields, type FieldRule, flag, omit, requireObject } from '../model/rest';
 import { provisionOrganization } from '../provision';
 import { text } from '../safe';
@@ -147,9 +156,8 @@ function holders(ctx: EmulatorContext, items: Rec[], holderType: 'API_KEY' | 'GR
     .filter((item) => levels.has(item.accessLevel));
 }
 
-const temporaryOf = (ctx: EmulatorContext) => ctx.store.collection('temporaryAccesses', 'Temporary access');
-const inForce = (access: Rec) =>
-  typeof access.expirationDate !== 'number' || access.expirationDate > Date.now();
+const accesses = (ctx: EmulatorContext, keep: (access: Rec) => boolean) =>
+  temporaryAccessesOf(ctx.store).list().filter(keep);
 
 /** Replaces one of the organization's documents with the body, a JSON object `check` accepts. */
 async function setDocument(ctx: EmulatorContext, name: string, check = (_body: Rec) => {}) {
@@ -333,15 +341,13 @@ export const organizationsHandlers: Handlers = {
   'organizations.access.listApiKeys': (ctx) =>
     holders(ctx, ctx.store.collection('apikeys').list(), 'API_KEY'),
   'organizations.access.listGroups': (ctx) => holders(ctx, groupsOf(ctx.store).list(), 'GROUP'),
-  'organizations.access.listTemporary': (ctx) => temporaryOf(ctx).list().filter(inForce),
-  'organizations.access.getTemporary': (ctx) => {
-    const access = temporaryOf(ctx).get(ctx.params.temporaryAccessId);
-    if (inForce(access)) return access;
-    throw new HttpError(404, 'NOT_FOUND', `Temporary access '${access.id}' has expired.`);
-  },
+  'organizations.access.listTemporary': (ctx) => accesses(ctx, inForce),
+  'organizations.access.listActiveTemporary': (ctx) => accesses(ctx, inForce),
+  'organizations.access.listExpiredTemporary': (ctx) => accesses(ctx, isExpired),
+  // All of them, whatever their state: the user's history in the organization.
+  'organizations.access.listTemporaryForUser': (ctx) =>
+    accesses(ctx, (access) => access.user?.username === ctx.params.username),
+  'organizations.access.getTemporary': (ctx) => accessInForce(ctx.store, ctx.params.temporaryAccessId),
   // The platform answers the access it revoked.
-  'organizations.access.deleteTemporary': (ctx) => ({
-    ...temporaryOf(ctx).delete(ctx.params.temporaryAccessId),
-    revocationDate: Date.now(),
-  }),
+  'organizations.access.deleteTemporary': (ctx) => revokeAccess(ctx.store, ctx.params.temporaryAccessId),
 };

@@ -1,7 +1,38 @@
-import { badRequest } from '../http';
+import { apiKeyPrincipal, type KeyPrincipal } from '../access';
+import type { EmulatorContext } from '../context';
+import { badRequest, HttpError } from '../http';
+import { ALL_PRIVILEGES } from '../model/organizations';
 import type { Handlers } from './types';
 
+/** An evaluation's answer: approved when `report` is GRANTED. */
+const evaluation = (organizationId: string, report: string, requested = {}) => ({
+  organizationId,
+  ...requested,
+  approved: report === 'GRANTED',
+  evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
+});
+
+/**
+ * The privileges in the organization of the token the query gives, else the caller's: an API key's own,
+ * every one for a user. @throws HttpError 404 for a token not known there (never repeated in the message).
+ */
+function tokenPrivileges(ctx: EmulatorContext) {
+  const given = ctx.query('accessToken');
+  const holder = given ? (ctx.state.tokens.get(given) ?? apiKeyPrincipal(ctx.state, given)) : ctx.token;
+  const unknown = `The access token given is not known in the organization '${ctx.org}'.`;
+  if (!holder?.organizations.has(ctx.org)) throw new HttpError(404, 'NOT_FOUND', unknown);
+  return (holder as KeyPrincipal).privileges ?? ALL_PRIVILEGES;
+}
+
 export const privilegesHandlers: Handlers = {
+  'privileges.listForToken': tokenPrivileges,
+  'privileges.listForGivenToken': tokenPrivileges,
+  // Approved in an organization the token may use; without one, nothing is (an outcome, not an error).
+  'privileges.evaluateGeneralAccess': async (ctx) => {
+    const { organizationId } = await ctx.json();
+    const granted = ctx.token!.organizations.has(organizationId);
+    return evaluation(organizationId, granted ? 'GRANTED' : 'FORBIDDEN_FOR_ORGANIZATION');
+  },
   // Granted in an organization the token may use (VIEW only when it is read-only).
   'privileges.evaluate': async (ctx) => {
     const { organizationId, requestedPrivilege } = await ctx.json();
@@ -21,11 +52,6 @@ export const privilegesHandlers: Handlers = {
           : organization.readOnly === true && type === 'EDIT'
             ? 'FORBIDDEN_FOR_ORGANIZATION_IN_READ_ONLY'
             : 'GRANTED';
-    return {
-      organizationId,
-      requestedPrivilege,
-      approved: report === 'GRANTED',
-      evaluationReport: { privilegeEvaluationResultCodes: [`OPERATION_${report}`] },
-    };
+    return evaluation(organizationId, report, { requestedPrivilege });
   },
 };

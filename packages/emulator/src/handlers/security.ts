@@ -296,6 +296,30 @@ function listing(ctx: EmulatorContext) {
     .sort(byName);
 }
 
+/** Ends the provider's refresh under way, its activity aborted; `strict`: 409 when none is. */
+function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
+  const { id } = providerOf(ctx);
+  const { running, currentStatus } = runStatus(ctx.store, id);
+  if (!running && strict) throw conflict(`The security provider '${id}' is not refreshing.`);
+  if (running) {
+    cancel(ctx.store, id, currentStatus.activityId);
+    endActivity(ctx.store, currentStatus.activityId, 'ABORTED');
+  }
+  return noContent();
+}
+
+/** A page of the providers, with their status: those whose id or name holds the query's filter, of `ids`. */
+function providersPage(ctx: EmulatorContext, ids?: string[]) {
+  const filter = (ctx.query('filter') ?? '').toLowerCase();
+  const shown = (p: Record<string, any>) =>
+    (!ids || ids.includes(p.id)) && `${p.id}\n${p.name ?? ''}`.toLowerCase().includes(filter);
+  const providers = providersOf(ctx.store).list();
+  return paged(
+    ctx,
+    providers.filter(shown).map((p) => providerView(ctx.store, p)),
+  );
+}
+
 // ---------------------------------------------------------------- document permissions
 
 function documentOf(ctx: EmulatorContext) {
@@ -352,6 +376,15 @@ export const securityBehaviours: Behaviours = {
       }
     },
   },
+  // The cache's schedules are those of its providers: read and replaced, never made here.
+  'securityCache.getSchedule': {
+    records: 'securityProviderSchedules',
+    label: 'Schedule',
+    accept(ctx, body, before) {
+      if (!before) throw notFound('Schedule', ctx.params.scheduleId);
+      return body;
+    },
+  },
 };
 
 export const securityHandlers: Handlers = {
@@ -387,15 +420,10 @@ export const securityHandlers: Handlers = {
     if (owner !== resourceId) throw notFound(`Schedule of the provider '${resourceId}'`, id);
     return schedulesOf(ctx.store).update(id, { ...(await ctx.json()), id, resourceId });
   },
-  'securityProviders.cancelRefresh': (ctx) => {
-    const { id } = providerOf(ctx);
-    const { running, currentStatus } = runStatus(ctx.store, id);
-    if (!running) throw conflict(`The security provider '${id}' is not refreshing.`);
-    const { activityId } = currentStatus;
-    cancel(ctx.store, id, activityId);
-    endActivity(ctx.store, activityId, 'ABORTED');
-    return noContent();
-  },
+  'securityProviders.cancelRefresh': (ctx) => cancelRefresh(ctx, true),
+  'securityCache.cancelProviderRefresh': (ctx) => cancelRefresh(ctx, false),
+  'securityProviders.listPaged': (ctx) => providersPage(ctx),
+  'securityProviders.listByIds': async (ctx) => providersPage(ctx, await ctx.json()),
   'securityProviders.getRaw': (ctx) => providerOf(ctx),
   'securityProviders.updateRaw': async (ctx) => {
     const record = providerOf(ctx);
@@ -408,6 +436,13 @@ export const securityHandlers: Handlers = {
   'securityCache.listMembers': (ctx) =>
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
   'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
+  // The organization has one cache, named after it; its entities are security identifiers (SIDs).
+  'securityCache.listOnlineCacheIds': (ctx) => [ctx.org],
+  'securityCache.listCacheEntities': (ctx) => {
+    if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
+    const sids = listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
+    return paged(ctx, sids);
+  },
   'securityCache.filterEntities': async (ctx) => {
     const body = (await ctx.json(false)) ?? {};
     const { filterTerm = '', filteringMode, identityTypes = [], providerIds = [] } = body;
@@ -427,7 +462,6 @@ export const securityHandlers: Handlers = {
   'securityCache.listParents': async (ctx) =>
     paged(ctx, parents(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
   'securityCache.getEntity': async (ctx) => entityView(ctx.store, await bodyIdentity(ctx)),
-  'securityCache.listSchedules': (ctx) => schedulesOf(ctx.store).list(),
   'securityCache.getStatus': (ctx) => {
     const providers = providersOf(ctx.store).list();
     const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);

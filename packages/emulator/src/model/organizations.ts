@@ -1,4 +1,7 @@
-import type { EmulatorState } from '../state';
+import { HttpError } from '../http';
+import type { EmulatorState, OrganizationStore } from '../state';
+
+type Rec = Record<string, any>;
 
 /** The platform's authentication providers. */
 export const AUTH_PROVIDERS = ['SALESFORCE', 'SALESFORCE_SANDBOX', 'GOOGLE', 'OFFICE365', 'SAML', 'EMAIL'];
@@ -31,3 +34,22 @@ export function membersOf(state: EmulatorState, organizationId: string) {
   }
   return [...members.values()];
 }
+
+/** The temporary accesses granted to the organization; a revoked one keeps its `revocationDate`. */
+export const temporaryAccessesOf = (store: OrganizationStore) =>
+  store.collection<Rec>('temporaryAccesses', 'Temporary access');
+export const isExpired = (access: Rec) =>
+  typeof access.expirationDate === 'number' && access.expirationDate <= Date.now();
+/** Neither revoked nor expired. */
+export const inForce = (access: Rec) => access.revocationDate === undefined && !isExpired(access);
+
+/** An access in force. @throws HttpError 404 for an unknown one, or one revoked or expired. */
+export function accessInForce(store: OrganizationStore, id: string) {
+  const access = temporaryAccessesOf(store).get(id);
+  if (!inForce(access)) throw new HttpError(404, 'NOT_FOUND', `Temporary access '${id}' is not in force.`);
+  return access;
+}
+
+/** Revokes an access in force: it stays, with its `revocationDate`. @throws HttpError 404 as {@link accessInForce}. */
+export const revokeAccess = (store: OrganizationStore, id: string) =>
+  temporaryAccessesOf(store).update(accessInForce(store, id).id, { revocationDate: Date.now() });
