@@ -93,9 +93,12 @@ export function redactCredential(value: string): string {
 const redactHeader = (name: string, value: string) =>
   SECRET_HEADERS.has(name) ? redactCredential(value) : value;
 
-/** What the request log keeps of a query string: `access_token`, `token` and `signature` values redacted. */
+/**
+ * What the request log keeps of a query string: the values of the parameters that carry credentials
+ * (`access_token`, `accessToken`, `refreshToken`, `token`, `signature`) redacted.
+ */
 const redactQuery = (query: string) =>
-  query.replace(/((?:^|&)(?:access_token|token|signature)=)[^&]*/gi, '$1[redacted]');
+  query.replace(/((?:^|&)(?:access_token|accessToken|refreshToken|token|signature)=)[^&]*/gi, '$1[redacted]');
 
 /** `/a/{b}/c` → `/a/:b/c`. */
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

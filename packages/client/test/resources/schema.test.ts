@@ -141,7 +141,7 @@ describe('schema', () => {
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${base}/SLACK/validateToken`,
-      query: 'accessToken=xoxb-123-abc',
+      query: 'accessToken=[redacted]', // sent; the request log keeps no token
     });
     expect(await client.schema.validateSlackToken({ accessToken: 'nope' })).toEqual({ valid: false });
   });

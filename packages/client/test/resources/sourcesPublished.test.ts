@@ -465,7 +465,7 @@ describe('sources.salesforce: Salesforce source configuration', () => {
       method: 'GET',
       path: `${sf}/schema`,
       query: {
-        accessToken: 'sf-token',
+        accessToken: '[redacted]', // sent; the request log keeps no token
         idUrl: credentials.idUrl,
         sandbox: 'false',
         knowledgeIndexed: 'true',
@@ -478,7 +478,7 @@ describe('sources.salesforce: Salesforce source configuration', () => {
     expect(await wire()).toMatchObject({
       method: 'GET',
       path: `${sf}/objects`,
-      query: { accessToken: 'sf-token' },
+      query: { accessToken: '[redacted]' }, // sent; the request log keeps no token
     });
     expectPublishedAnswer('sources.salesforce.listDefaultObjects', objects);
   });
