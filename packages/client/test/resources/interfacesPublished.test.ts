@@ -93,8 +93,31 @@ describe('HTML of interfaces and pages', () => {
     expect((await rejection(client.hostedPages.getHtml(hostedPage.id))).status).toBe(404);
   });
 
-  // The emulator answers these calls with an empty JSON object, not the page's HTML.
-  it.todo('the HTML of a hosted page holds its html, scripts and style sheets');
+  it('answers the HTML of a hosted page: its style sheets, its markup, then its scripts in order', async () => {
+    const client = env.client();
+    const page = await client.hostedPages.create({
+      name: 'Docs & help',
+      html: '<atomic-search-interface></atomic-search-interface>',
+      css: [{ url: 'https://cdn.example.com/theme.css?a=1&b=2' }, { inlineContent: 'body { margin: 0 }' }],
+      javascript: [
+        { url: 'https://cdn.example.com/atomic.esm.js', isModule: true },
+        { inlineContent: 'document.title += "</script>";' },
+      ],
+    });
+    const html = String(await client.hostedPages.getHtml(page.id));
+    expect(html).toContain('<title>Docs &amp; help</title>');
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example.com/theme.css?a=1&amp;b=2">');
+    expect(html).toContain('<style>body { margin: 0 }</style>');
+    expect(html).toContain('<atomic-search-interface></atomic-search-interface>');
+    const scripts = [
+      '<script type="module" src="https://cdn.example.com/atomic.esm.js"></script>',
+      // An inline script cannot close its own tag early.
+      '<script>document.title += "<\\/script>";</script>',
+    ];
+    expect(html.indexOf(scripts[0])).toBeGreaterThan(html.indexOf('<atomic-search-interface>'));
+    expect(html.indexOf(scripts[1])).toBeGreaterThan(html.indexOf(scripts[0]));
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
 });
 
 describe('ipxInterfaces: versions and pipelines', () => {

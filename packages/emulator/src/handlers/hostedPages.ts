@@ -1,6 +1,6 @@
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
-import { interfaceHooks, pageList } from '../model/interfaces';
+import { escapeHtml, interfaceHooks, interfacesOf, pageList, textReply } from '../model/interfaces';
 import type { Handlers } from './types';
 
 /** Hosted pages: listed by name, kept with their audit fields; each resource has a `url` or an `inlineContent`. */
@@ -14,4 +14,30 @@ export const hostedPagesBehaviours: Behaviours = {
   }),
 };
 
-export const hostedPagesHandlers: Handlers = { 'hostedPages.list': pageList('hostedPages') };
+type Rec = Record<string, any>;
+
+/** A resource as a tag: `linked` with its escaped `url`, or `inline` holding its content (`</` kept out). */
+const tagOf = (resource: Rec, inline: string, linked: string) =>
+  resource.url !== undefined
+    ? linked.replace('$', () => escapeHtml(String(resource.url)))
+    : inline.replace('$', () => String(resource.inlineContent).replace(/<\//g, '<\\/'));
+
+/** A hosted page as HTML: its style sheets in the head, its markup, then its scripts in their order. */
+function pageHtml({ name, html, css, javascript }: Rec) {
+  const styles = css.map((r: Rec) => tagOf(r, '<style>$</style>', '<link rel="stylesheet" href="$">'));
+  const type = (r: Rec) => (r.isModule ? ' type="module"' : '');
+  const scripts = javascript.map((r: Rec) =>
+    tagOf(r, `<script${type(r)}>$</script>`, `<script${type(r)} src="$"></script>`),
+  );
+  const head = [`<meta charset="utf-8"><title>${escapeHtml(name)}</title>`, ...styles].join('\n');
+  return textReply(
+    `<!doctype html>\n<html><head>${head}</head>\n<body>\n${html}\n${scripts.join('\n')}\n</body></html>\n`,
+    'text/html',
+  );
+}
+
+export const hostedPagesHandlers: Handlers = {
+  'hostedPages.list': pageList('hostedPages'),
+  'hostedPages.getHtml': (ctx) =>
+    pageHtml(interfacesOf(ctx.store, 'hostedPages').get(ctx.params.hostedPageId)),
+};
