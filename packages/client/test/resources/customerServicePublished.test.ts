@@ -280,7 +280,8 @@ describe('knowledge.agents', () => {
       path: `${base}/${id}/answer`,
       body: question,
     });
-    const followUp = { q: 'And on mobile?', conversationId: 'conversation-1', conversationToken: 'token-1' };
+    const { conversationId, conversationToken } = messagesOf(await agents.answer(id, question))[0].payload;
+    const followUp = { q: 'And on mobile?', conversationId, conversationToken };
     expect(await agents.followUp(id, followUp)).toBeDefined();
     await expectSent(env, {
       endpoint: 'knowledge.agents.followUp',
@@ -293,6 +294,36 @@ describe('knowledge.agents', () => {
     expect((await rejection(agents.followUp(id, { q: 'And?' } as never))).status).toBe(400);
   });
 
-  // The emulator answers an empty JSON object, not a stream of server-sent events.
-  it.todo('an answer streams server-sent events that carry the conversation id and token for a follow-up');
+  it('an answer streams server-sent events that carry the conversation id and token for a follow-up', async () => {
+    await env.seed(corpusSeed);
+    const agents = env.client().knowledge.agents;
+    const { id } = (await agents.create(agent)) as { id: string };
+    const other = (await agents.create({ ...agent, name: 'Other agent' })) as { id: string };
+    const first = messagesOf(await agents.answer(id, { q: 'How do I install it?' }));
+    expect(first.map((message) => message.payloadType).slice(-2)).toEqual([
+      'genqa.citationsType',
+      'genqa.endOfStreamType',
+    ]);
+    const { conversationId, conversationToken } = first[0].payload;
+    expect(conversationId).toEqual(expect.any(String));
+    expect(conversationToken).toEqual(expect.any(String));
+    expect(first.at(-1)!.payload).toEqual({ answerGenerated: true });
+
+    // A follow-up continues the conversation; another answer opens another one.
+    const next = messagesOf(
+      await agents.followUp(id, { q: 'And install on Linux?', conversationId, conversationToken }),
+    );
+    expect(next[0].payload).toMatchObject({ conversationId, conversationToken });
+    const again = messagesOf(await agents.answer(id, { q: 'How do I install it?' }));
+    expect(again[0].payload.conversationId).not.toBe(conversationId);
+
+    // Not with another token, another agent, or a conversation never opened.
+    for (const [agentId, body] of [
+      [id, { q: 'And?', conversationId, conversationToken: 'not-its-token' }],
+      [other.id, { q: 'And?', conversationId, conversationToken }],
+      [id, { q: 'And?', conversationId: 'no-such-conversation', conversationToken }],
+    ] as const) {
+      expect((await rejection(agents.followUp(agentId, body))).status).toBe(404);
+    }
+  });
 });

@@ -15,6 +15,7 @@ import { groupsHandlers } from './groups';
 import { hostedPagesBehaviours, hostedPagesHandlers } from './hostedPages';
 import { indexesHandlers } from './indexes';
 import { interfacesBehaviours, interfacesHandlers } from './interfaces';
+import { knowledgeHandlers } from './knowledge';
 import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
@@ -87,6 +88,7 @@ export function allHandlers(): Handlers {
     ...securityHandlers,
     ...snapshotsHandlers,
     ...vaultsHandlers,
+    ...knowledgeHandlers,
     ...apiKeysHandlers,
     ...groupsHandlers,
     ...samlHandlers,
