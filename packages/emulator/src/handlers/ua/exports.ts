@@ -17,7 +17,7 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
-import { checkTimeZone } from '../../model/ua/service';
+import { checkTimeZone, served, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -155,10 +155,7 @@ const isDone = (ctx: EmulatorContext, record: Rec) =>
 /** The export's file, served by the emulator at `/_files/{id}`. */
 function linkOf(ctx: EmulatorContext, record: Rec): string {
   record.fileId ??= randomUUID();
-  if (!ctx.state.files.has(record.fileId)) {
-    ctx.state.files.set(record.fileId, { body: record.csv, contentType: 'text/csv; charset=utf-8' });
-  }
-  return `${new URL(ctx.c.req.url).origin}/_files/${record.fileId}`;
+  return served(ctx, record.csv, record.fileId);
 }
 
 /** What the platform shows of an export, its state computed from the time elapsed. */
@@ -175,7 +172,7 @@ function view(ctx: EmulatorContext, record: Rec) {
   };
 }
 
-export const uaExportsBehaviours: Behaviours = {
+export const uaExportsBehaviours: Behaviours = withV14Behaviours({
   // The platform publishes one answer to a read, the export as JSON, whatever `redirect` says: the file
   // is at its downloadLink once AVAILABLE.
   'ua.exports.get': { view: (ctx, record) => view(ctx, record) },
@@ -200,9 +197,9 @@ export const uaExportsBehaviours: Behaviours = {
       };
     },
   },
-};
+});
 
-export const uaExportsHandlers: Handlers = {
+export const uaExportsHandlers: Handlers = withV14({
   'ua.exports.rowLimit': (ctx) => {
     uaStore(ctx);
     return { exportRowCountLimit: ROW_LIMIT };
@@ -227,4 +224,4 @@ export const uaExportsHandlers: Handlers = {
     const store = uaStore(ctx);
     return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store, true), true).length } };
   },
-};
+});

@@ -23,7 +23,7 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
-import { oneOf, serviceHandlers } from '../../model/ua/service';
+import { oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -149,7 +149,7 @@ const metricsHandlers = (family: string, v14: boolean): Handlers => ({
   },
 });
 
-export const uaStatsHandlers: Handlers = {
+export const uaStatsHandlers: Handlers = withV14({
   ...metricsHandlers('ua.metrics', false),
   ...metricsHandlers('ua.v14.metrics', true),
   ...serviceHandlers,
@@ -266,4 +266,4 @@ export const uaStatsHandlers: Handlers = {
     uaStore(ctx);
     return new Reply(202);
   },
-};
+});

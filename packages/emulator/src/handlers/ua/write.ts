@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { noContent } from '../../http';
-import { type EventTable, logEvents } from '../../model/ua/events';
+import { type EventTable, eventsOf, logEvents } from '../../model/ua/events';
 import {
   clearCookies,
   joinVisit,
@@ -17,7 +17,7 @@ import type { Handlers } from '../types';
 /*
  * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
  * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
- * data health count it. Bodies are checked against the published schemas before these run (app.ts).
+ * data health count it, and the context API answers a visitor's actions from it. Bodies are checked against the published schemas before these run (app.ts).
  */
 
 type Fields = Record<string, unknown>;
@@ -72,6 +72,9 @@ const KINDS: Record<string, EventTable> = {
 const kindOf = (event: any) => (typeof event?.type === 'string' ? own(KINDS, event.type) : undefined);
 const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
 
+/** The actions of a visitor's history, by the table of their event. */
+const ACTIONS: Partial<Record<EventTable, string>> = { SEARCHES: 'SEARCH', CLICKS: 'CLICK', VIEWS: 'VIEW' };
+
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
 /** The write API's calls, the same in v15 and v14 (v14 answers a visit without its client id). */
@@ -113,6 +116,20 @@ export const uaWriteHandlers: Handlers = {
         : { accepted: false, errorCode: 'INVALID_EVENT', errorMessage: UNKNOWN_KIND };
     });
     return { events: answers };
+  },
+  // A visitor's (client id's) searches, clicks and views, oldest first; each action's value is a JSON text.
+  'ml.userActionHistory.listActions': async (ctx) => {
+    const { objectId } = await ctx.json();
+    const actions = eventsOf(ctx.store).filter((e) => e.clientId === objectId && own(ACTIONS, e.table));
+    const value = actions.map((e) => {
+      const details = {
+        origin_level_1: e.searchHub,
+        query_expression: e.queryExpression || undefined,
+        uri: e.location,
+      };
+      return { name: ACTIONS[e.table], time: String(e.timestamp), value: JSON.stringify(details) };
+    });
+    return { value };
   },
   'events.validate': async (ctx) =>
     ((await ctx.json()) as unknown[]).map((event) => ({

@@ -192,13 +192,28 @@ function eventStore(store: OrganizationStore): EventStore {
     events.push(...eventsOfDay(store.organizationId, day));
   }
   events.push(...loggedEventsOf(store));
-  const built = { window, events: events.sort((a, b) => a.timestamp - b.timestamp) };
+  const erased = erasedUsersOf(store);
+  const kept = events.filter((event) => !erased.has(event.userId));
+  const built = { window, events: kept.sort((a, b) => a.timestamp - b.timestamp) };
   store.documents.set(STORE_KEY, built);
   return built;
 }
 
 /** The events the organization logged with the write APIs, in the order they came (any time, not only the window). */
 export const loggedEventsOf = (store: OrganizationStore) => store.document<UaEvent[]>(LOGGED_KEY, () => []);
+
+/** The users whose data was erased: their events, generated or logged, are gone for good. */
+const erasedUsersOf = (store: OrganizationStore) => store.document('ua.erasedUsers', () => new Set<string>());
+
+/** Erases every event of a user: no statistic, export or usage metric counts them from then on. */
+export function eraseUser(store: OrganizationStore, userId: string): void {
+  erasedUsersOf(store).add(userId);
+  store.documents.set(
+    LOGGED_KEY,
+    loggedEventsOf(store).filter((event) => event.userId !== userId),
+  );
+  store.documents.delete(STORE_KEY);
+}
 
 /** Adds logged events to the store: every statistic, export and usage metric counts them from then on. */
 export function logEvents(store: OrganizationStore, events: UaEvent[]): void {

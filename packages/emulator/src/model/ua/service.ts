@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { catalog } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
+import { collectionIn, recordsName } from '../../engine';
+import type { Behaviours, Hooks } from '../../engine/hooks';
 import type { Handlers } from '../../handlers/types';
 import { badRequest } from '../../http';
+import type { OrganizationStore } from '../../state';
 
 /*
  * Health and status answers of the usage-analytics services, and input checks several of their calls
@@ -29,6 +33,42 @@ export const serviceHandlers: Handlers = Object.fromEntries(
     return [[name, call === 'health' ? () => ({ status: 'UP' }) : status]];
   }),
 );
+
+const NAMES = new Set(catalog.map(({ name }) => name));
+/** The v14 twins of v15 calls (`ua.v14.stats.trends` of `ua.stats.trends`) that `entries` does not name. */
+const twins = (entries: object) =>
+  Object.keys(entries).flatMap((name) => {
+    const twin = name.replace(/^ua\./, 'ua.v14.');
+    return NAMES.has(twin) && !Object.hasOwn(entries, twin) ? [[name, twin]] : [];
+  });
+
+/** `handlers`, and the same for their v14 twins: v14 reads and writes the data v15 does. */
+export const withV14 = (handlers: Handlers): Handlers => ({
+  ...handlers,
+  ...Object.fromEntries(twins(handlers).map(([name, twin]) => [twin, handlers[name]])),
+});
+
+/** `behaviours`, and the same hooks for their v14 twins, on the v15 collection (made first, so it keeps its label). */
+export function withV14Behaviours(behaviours: Behaviours): Behaviours {
+  const v14 = twins(behaviours).map(([name, twin]): [string, Hooks] => {
+    const path = catalog.find((call) => call.name === name)!.path.replace(/\/\{\w+\}$/, '');
+    return [
+      twin,
+      {
+        ...behaviours[name],
+        records: recordsName(path),
+        seed: (store: OrganizationStore) => collectionIn(store, path),
+      },
+    ];
+  });
+  return { ...behaviours, ...Object.fromEntries(v14) };
+}
+
+/** Serves `body` at the emulator's `/_files/{id}` (no token needed, as the platform's pre-signed links); its URL. */
+export function served(ctx: EmulatorContext, body: string, id: string = randomUUID()) {
+  if (!ctx.state.files.has(id)) ctx.state.files.set(id, { body, contentType: 'text/csv; charset=utf-8' });
+  return `${new URL(ctx.c.req.url).origin}/_files/${id}`;
+}
 
 /** The one of `allowed` that `value` names (in any case with `anyCase`). @throws HttpError 400 naming the allowed values. */
 export function oneOf(
