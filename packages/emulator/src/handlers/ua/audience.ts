@@ -129,10 +129,7 @@ const templateView = (ctx: EmulatorContext, { description, category, configurati
 /** The user or the group (one of the organization's) of the path, with its store. @throws HttpError 404 for an unknown group. */
 const principalOf = (ctx: EmulatorContext, who: Who) => {
   const store = uaStore(ctx);
-  return {
-    store,
-    id: who === 'users' ? ctx.params.userId : String(groupsOf(store).get(ctx.params.groupId).id),
-  };
+  return { store, id: who === 'users' ? ctx.params.userId : groupsOf(store).get(ctx.params.groupId).id };
 };
 
 /** A user's or a group's filters and reports, read from and written to the filters' and reports' lists. */
@@ -152,14 +149,10 @@ const principalHandlers = (who: Who): Handlers => ({
     const filters = permissionFiltersOf(store);
     if (items.some((item) => !item.value.trim()))
       throw badRequest("Every filter needs a 'value': a filter id or an expression.");
-    checkIds(
-      items.filter((item) => item.id).map((item) => item.value),
-      filters,
-      'permission filter',
-      'UNKNOWN_FILTER',
-    );
-    const keep = items.map(({ value, id: named }) => {
-      if (named) return value;
+    const named = items.filter((item) => item.id).map((item) => item.value);
+    checkIds(named, filters, 'permission filter', 'UNKNOWN_FILTER');
+    const keep = items.map(({ value, id: isId }) => {
+      if (isId) return value;
       const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
       return filters.insert({ ...filter, targetedUsers: [], targetedGroups: [] }).id;
     });

@@ -23,7 +23,7 @@ import {
   visitsIn,
 } from '../../model/ua/analytics';
 import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
-import { oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
+import { isV14, oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -137,21 +137,16 @@ const scope = (ctx: EmulatorContext) => {
   return { store, range: rangeOf(ctx, store) };
 };
 
-/** The metrics the statistics compute (model/ua/analytics.ts), each readable by its name, v15 and v14. */
-const metricsHandlers = (family: string, v14: boolean): Handlers => ({
-  [`${family}.list`]: (ctx) => {
-    uaStore(ctx);
-    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, v14)) };
-  },
-  [`${family}.get`]: (ctx) => {
-    uaStore(ctx);
-    return metricByName(ctx.params.metricId, v14);
-  },
-});
-
 export const uaStatsHandlers: Handlers = withV14({
-  ...metricsHandlers('ua.metrics', false),
-  ...metricsHandlers('ua.v14.metrics', true),
+  // The metrics the statistics compute (model/ua/analytics.ts), each readable by its name.
+  'ua.metrics.list': (ctx) => {
+    uaStore(ctx);
+    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, isV14(ctx))) };
+  },
+  'ua.metrics.get': (ctx) => {
+    uaStore(ctx);
+    return metricByName(ctx.params.metricId, isV14(ctx));
+  },
   ...serviceHandlers,
 
   // Each metric's value; with an interval `i`, its total, average and peak per interval.

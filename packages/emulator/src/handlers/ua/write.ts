@@ -10,6 +10,7 @@ import {
   visitorOf,
   visitorOfUser,
 } from '../../model/ua/logging';
+import { isV14, withV14 } from '../../model/ua/service';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -50,13 +51,13 @@ const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
 };
 
 /** The caller's visit (or a client id's, a visitor's, or a user's last one); a new one when none is going on. */
-function visit(ctx: EmulatorContext, v14: boolean) {
+function visit(ctx: EmulatorContext) {
   const store = loggingStore(ctx);
   const user = ctx.query('user');
   const named =
     ctx.query('clientId') || (user && !ctx.query('visitor') ? visitorOfUser(store, user) : undefined);
   const { visitId, visitorId, clientId } = joinVisit(store, visitorOf(ctx, store, named));
-  return v14 ? { id: visitId, visitorId } : { id: visitId, visitorId, clientId };
+  return isV14(ctx) ? { id: visitId, visitorId } : { id: visitId, visitorId, clientId };
 }
 
 /** Measurement Protocol types the store keeps: page views, and events (category and action as type and value). */
@@ -77,22 +78,17 @@ const ACTIONS: Partial<Record<EventTable, string>> = { SEARCHES: 'SEARCH', CLICK
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
-/** The write API's calls, the same in v15 and v14 (v14 answers a visit without its client id). */
-const writeHandlers = (family: string, v14: boolean): Handlers => ({
-  [`${family}.logSearch`]: (ctx) => searchAnswers(ctx, false),
-  [`${family}.logSearches`]: (ctx) => searchAnswers(ctx, true),
-  [`${family}.logClick`]: logOne('CLICKS'),
-  [`${family}.logCustom`]: logOne('CUSTOM_EVENTS'),
-  [`${family}.getVisit`]: (ctx) => visit(ctx, v14),
-  [`${family}.deleteVisit`]: (ctx) => {
+// The write API's calls are the same in v15 and v14 (v14 answers a visit without its client id).
+export const uaWriteHandlers: Handlers = withV14({
+  'ua.events.logSearch': (ctx) => searchAnswers(ctx, false),
+  'ua.events.logSearches': (ctx) => searchAnswers(ctx, true),
+  'ua.events.logClick': logOne('CLICKS'),
+  'ua.events.logCustom': logOne('CUSTOM_EVENTS'),
+  'ua.events.getVisit': visit,
+  'ua.events.deleteVisit': (ctx) => {
     clearCookies(ctx, loggingStore(ctx));
     return noContent();
   },
-});
-
-export const uaWriteHandlers: Handlers = {
-  ...writeHandlers('ua.events', false),
-  ...writeHandlers('ua.v14.events', true),
   'ua.events.logView': logOne('VIEWS'),
   'ua.events.logCollect': async (ctx) => {
     const store = loggingStore(ctx);
@@ -143,4 +139,4 @@ export const uaWriteHandlers: Handlers = {
   'events.validateCustom': validating('ua.events.logCustom'),
   'events.validateView': validating('ua.events.logView'),
   'events.validateCollect': validating('ua.events.logCollect'),
-};
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { catalog } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
 import { collectionIn, recordsName } from '../../engine';
-import type { Behaviours, Hooks } from '../../engine/hooks';
+import type { Behaviours } from '../../engine/hooks';
 import type { Handlers } from '../../handlers/types';
 import { badRequest } from '../../http';
 import type { OrganizationStore } from '../../state';
@@ -42,6 +42,9 @@ const twins = (entries: object) =>
     return NAMES.has(twin) && !Object.hasOwn(entries, twin) ? [[name, twin]] : [];
   });
 
+/** Whether the call is one of the v14 API's (which answers some models with fewer fields). */
+export const isV14 = (ctx: EmulatorContext) => ctx.endpoint.name.startsWith('ua.v14.');
+
 /** `handlers`, and the same for their v14 twins: v14 reads and writes the data v15 does. */
 export const withV14 = (handlers: Handlers): Handlers => ({
   ...handlers,
@@ -50,16 +53,10 @@ export const withV14 = (handlers: Handlers): Handlers => ({
 
 /** `behaviours`, and the same hooks for their v14 twins, on the v15 collection (made first, so it keeps its label). */
 export function withV14Behaviours(behaviours: Behaviours): Behaviours {
-  const v14 = twins(behaviours).map(([name, twin]): [string, Hooks] => {
+  const v14 = twins(behaviours).map(([name, twin]) => {
     const path = catalog.find((call) => call.name === name)!.path.replace(/\/\{\w+\}$/, '');
-    return [
-      twin,
-      {
-        ...behaviours[name],
-        records: recordsName(path),
-        seed: (store: OrganizationStore) => collectionIn(store, path),
-      },
-    ];
+    const seed = (store: OrganizationStore) => collectionIn(store, path);
+    return [twin, { ...behaviours[name], records: recordsName(path), seed }] as const;
   });
   return { ...behaviours, ...Object.fromEntries(v14) };
 }
