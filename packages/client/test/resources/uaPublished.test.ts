@@ -1435,7 +1435,7 @@ describe("ml.userActionHistory.listActions: a visitor's actions (context API)", 
     const times = actions.map((action) => Number(action.time));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(actions.map((action) => JSON.parse(action.value!))).toEqual([
-      { origin_level_1: 'default', uri: 'https://example.com/a' },
+      { origin_level_1: 'default', query_expression: '', uri: 'https://example.com/a' },
       { origin_level_1: 'SupportPortal', query_expression: 'install guide' },
       { origin_level_1: 'SupportPortal', query_expression: 'install guide' },
     ]);

@@ -89,14 +89,17 @@ const usersIn = (store: OrganizationStore, ids: unknown) =>
 const groupsIn = (store: OrganizationStore, ids: unknown) =>
   liveGroups(store, ids).map((id) => modelOf(store, 'groups', id));
 
-/** The permission filter or report of the path, with its organization's store. */
-const filterOf = (ctx: EmulatorContext) => {
+/** The permission filter or the report of the path, with its collection and its organization's store. */
+const recordOf = (ctx: EmulatorContext, side: 'filters' | 'reports') => {
   const store = uaStore(ctx);
-  return { store, filter: permissionFiltersOf(store).get(ctx.params.filterId) };
+  const records = FIELDS[side].of(store);
+  return { store, records, record: records.get(ctx.params[side === 'filters' ? 'filterId' : 'reportId']) };
 };
-const reportOf = (ctx: EmulatorContext) => {
-  const store = uaStore(ctx);
-  return { store, report: reportsOf(store).get(ctx.params.reportId) };
+/** Sets the users a permission filter targets, or who may view a report. */
+const setUsers = (side: 'filters' | 'reports') => async (ctx: EmulatorContext) => {
+  const { records, record } = recordOf(ctx, side);
+  records.update(record.id, { [FIELDS[side].users]: idList(await ctx.json()) });
+  return noContent();
 };
 /** The ids of a body's list of groups, each a group of the organization. @throws HttpError 400 otherwise. */
 const groupIds = (store: OrganizationStore, ids: string[] | undefined, what: string) =>
@@ -186,40 +189,30 @@ export const uaAudienceHandlers: Handlers = {
   'ua.users.deleteAllData': (ctx) => {
     const { store, id } = principalOf(ctx, 'users');
     eraseUser(store, id);
-    return {
-      message: `The usage analytics data of '${id}' was deleted.`,
-      userId: id,
-      account: store.organizationId,
-    };
+    const message = `The usage analytics data of '${id}' was deleted.`;
+    return { message, userId: id, account: store.organizationId };
   },
   'ua.groups.list': (ctx) => {
     const store = uaStore(ctx);
-    return {
-      groups: groupsOf(store)
-        .list()
-        .map((group) => modelOf(store, 'groups', String(group.id))),
-    };
+    const groups = groupsOf(store).list();
+    return { groups: groups.map((group) => modelOf(store, 'groups', String(group.id))) };
   },
   ...withV14({
     'ua.filters.permissions.getUsers': (ctx) => {
-      const { store, filter } = filterOf(ctx);
-      return usersIn(store, filter.targetedUsers);
+      const { store, record } = recordOf(ctx, 'filters');
+      return usersIn(store, record.targetedUsers);
     },
-    'ua.filters.permissions.setUsers': async (ctx) => {
-      const { store, filter } = filterOf(ctx);
-      permissionFiltersOf(store).update(filter.id, { targetedUsers: idList(await ctx.json()) });
-      return noContent();
-    },
+    'ua.filters.permissions.setUsers': setUsers('filters'),
     // The platform answers a list holding the filter's targets.
     'ua.filters.permissions.getTargets': (ctx) => {
-      const { store, filter } = filterOf(ctx);
-      const targets = { targetedUsers: usersIn(store, filter.targetedUsers) };
-      return [{ ...targets, targetedGroups: groupsIn(store, filter.targetedGroups) }];
+      const { store, record } = recordOf(ctx, 'filters');
+      const targets = { targetedUsers: usersIn(store, record.targetedUsers) };
+      return [{ ...targets, targetedGroups: groupsIn(store, record.targetedGroups) }];
     },
     'ua.filters.permissions.setTargets': async (ctx) => {
-      const { store, filter } = filterOf(ctx);
+      const { store, records, record } = recordOf(ctx, 'filters');
       const { targetedUsers, targetedGroups } = await ctx.json();
-      permissionFiltersOf(store).update(filter.id, {
+      records.update(record.id, {
         targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
         targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
       });
@@ -227,19 +220,15 @@ export const uaAudienceHandlers: Handlers = {
     },
 
     'ua.reports.getAccess': (ctx) => {
-      const { store, report } = reportOf(ctx);
-      const allowedGroups = groupsIn(store, report.allowedGroups);
-      return {
-        accessType: report.accessType,
-        allowedUsers: usersIn(store, report.allowedUsers),
-        allowedGroups,
-      };
+      const { store, record } = recordOf(ctx, 'reports');
+      const access = { accessType: record.accessType, allowedUsers: usersIn(store, record.allowedUsers) };
+      return { ...access, allowedGroups: groupsIn(store, record.allowedGroups) };
     },
     'ua.reports.setAccess': async (ctx) => {
-      const { store, report } = reportOf(ctx);
+      const { store, records, record } = recordOf(ctx, 'reports');
       const { accessType, allowedUsers, allowedGroups } = await ctx.json();
       if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
-      reportsOf(store).update(report.id, {
+      records.update(record.id, {
         accessType,
         allAnalyticsViewer: accessType === 'PUBLIC',
         allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
@@ -248,14 +237,10 @@ export const uaAudienceHandlers: Handlers = {
       return noContent();
     },
     'ua.reports.getUsers': (ctx) => {
-      const { store, report } = reportOf(ctx);
-      return { access: report.accessType, allowedUsers: usersIn(store, report.allowedUsers) };
+      const { store, record } = recordOf(ctx, 'reports');
+      return { access: record.accessType, allowedUsers: usersIn(store, record.allowedUsers) };
     },
-    'ua.reports.setUsers': async (ctx) => {
-      const { store, report } = reportOf(ctx);
-      reportsOf(store).update(report.id, { allowedUsers: idList(await ctx.json()) });
-      return noContent();
-    },
+    'ua.reports.setUsers': setUsers('reports'),
     'ua.reports.listTemplates': (ctx) => {
       uaStore(ctx);
       return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(ctx, t));

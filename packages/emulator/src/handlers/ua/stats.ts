@@ -22,7 +22,7 @@ import {
   sortAndPage,
   visitsIn,
 } from '../../model/ua/analytics';
-import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
+import { DAY_MS, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
 import { isV14, oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -36,7 +36,6 @@ import type { Handlers } from '../types';
 
 type Row = Record<string, string | number>;
 
-const DAY_MS = 86_400_000;
 const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
 /** The events of a time span, both ends included. */
 const between = (events: UaEvent[], from: number, to: number) =>

@@ -18,7 +18,8 @@ import type { Handlers } from '../types';
 /*
  * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
  * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
- * data health count it, and the context API answers a visitor's actions from it. Bodies are checked against the published schemas before these run (app.ts).
+ * data health count it, and the context API answers a visitor's actions from it. Bodies are checked
+ * against the published schemas before these run (app.ts).
  */
 
 type Fields = Record<string, unknown>;
@@ -118,11 +119,7 @@ export const uaWriteHandlers: Handlers = withV14({
     const { objectId } = await ctx.json();
     const actions = eventsOf(ctx.store).filter((e) => e.clientId === objectId && own(ACTIONS, e.table));
     const value = actions.map((e) => {
-      const details = {
-        origin_level_1: e.searchHub,
-        query_expression: e.queryExpression || undefined,
-        uri: e.location,
-      };
+      const details = { origin_level_1: e.searchHub, query_expression: e.queryExpression, uri: e.location };
       return { name: ACTIONS[e.table], time: String(e.timestamp), value: JSON.stringify(details) };
     });
     return { value };

@@ -13,7 +13,7 @@ import type { OrganizationStore } from '../../state';
 
 export const EVENT_SEED = 20240611;
 export const DEFAULT_WINDOW_DAYS = 90;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const SEARCH_HUBS = ['CommunitySearch', 'SupportPortal', 'ProductCatalog', 'AgentPanel'];
 const QUERIES = ['reset password', 'install guide', 'pricing', 'api key', 'invoice', 'error 403', 'refund'];
@@ -192,8 +192,8 @@ function eventStore(store: OrganizationStore): EventStore {
     events.push(...eventsOfDay(store.organizationId, day));
   }
   events.push(...loggedEventsOf(store));
-  const erased = erasedUsersOf(store);
-  const kept = events.filter((event) => !erased.has(event.userId));
+  const erased = erasuresOf(store);
+  const kept = events.filter((event) => event.timestamp > (erased.get(event.userId) ?? -1));
   const built = { window, events: kept.sort((a, b) => a.timestamp - b.timestamp) };
   store.documents.set(STORE_KEY, built);
   return built;
@@ -202,16 +202,13 @@ function eventStore(store: OrganizationStore): EventStore {
 /** The events the organization logged with the write APIs, in the order they came (any time, not only the window). */
 export const loggedEventsOf = (store: OrganizationStore) => store.document<UaEvent[]>(LOGGED_KEY, () => []);
 
-/** The users whose data was erased: their events, generated or logged, are gone for good. */
-const erasedUsersOf = (store: OrganizationStore) => store.document('ua.erasedUsers', () => new Set<string>());
+/** When each user's data was erased: their events until then, generated or logged, are gone for good. */
+const erasuresOf = (store: OrganizationStore) =>
+  store.document('ua.erasures', () => new Map<string, number>());
 
-/** Erases every event of a user: no statistic, export or usage metric counts them from then on. */
+/** Erases a user's events until now: no statistic, export or usage metric counts them from then on. */
 export function eraseUser(store: OrganizationStore, userId: string): void {
-  erasedUsersOf(store).add(userId);
-  store.documents.set(
-    LOGGED_KEY,
-    loggedEventsOf(store).filter((event) => event.userId !== userId),
-  );
+  erasuresOf(store).set(userId, Date.now());
   store.documents.delete(STORE_KEY);
 }
 

@@ -35,31 +35,29 @@ export const serviceHandlers: Handlers = Object.fromEntries(
 );
 
 const NAMES = new Set(catalog.map(({ name }) => name));
-/** The v14 twins of v15 calls (`ua.v14.stats.trends` of `ua.stats.trends`) that `entries` does not name. */
-const twins = (entries: object) =>
-  Object.keys(entries).flatMap((name) => {
-    const twin = name.replace(/^ua\./, 'ua.v14.');
-    return NAMES.has(twin) && !Object.hasOwn(entries, twin) ? [[name, twin]] : [];
-  });
 
 /** Whether the call is one of the v14 API's (which answers some models with fewer fields). */
 export const isV14 = (ctx: EmulatorContext) => ctx.endpoint.name.startsWith('ua.v14.');
 
-/** `handlers`, and the same for their v14 twins: v14 reads and writes the data v15 does. */
-export const withV14 = (handlers: Handlers): Handlers => ({
-  ...handlers,
-  ...Object.fromEntries(twins(handlers).map(([name, twin]) => [twin, handlers[name]])),
-});
+/**
+ * `entries` by call name, and the same (what `twin` makes of each) for the v14 twins of their v15 calls
+ * (`ua.v14.stats.trends` of `ua.stats.trends`) that they do not name: v14 reads and writes v15's data.
+ */
+export function withV14<T>(entries: Record<string, T>, twin = (entry: T, _name: string) => entry) {
+  const v14 = Object.keys(entries).flatMap((name) => {
+    const alias = name.replace(/^ua\./, 'ua.v14.');
+    return NAMES.has(alias) && !Object.hasOwn(entries, alias) ? [[alias, twin(entries[name], name)]] : [];
+  });
+  return { ...entries, ...Object.fromEntries(v14) } as Record<string, T>;
+}
 
 /** `behaviours`, and the same hooks for their v14 twins, on the v15 collection (made first, so it keeps its label). */
-export function withV14Behaviours(behaviours: Behaviours): Behaviours {
-  const v14 = twins(behaviours).map(([name, twin]) => {
+export const withV14Behaviours = (behaviours: Behaviours) =>
+  withV14(behaviours, (hooks, name) => {
     const path = catalog.find((call) => call.name === name)!.path.replace(/\/\{\w+\}$/, '');
     const seed = (store: OrganizationStore) => collectionIn(store, path);
-    return [twin, { ...behaviours[name], records: recordsName(path), seed }] as const;
+    return { ...hooks, records: recordsName(path), seed };
   });
-  return { ...behaviours, ...Object.fromEntries(v14) };
-}
 
 /** Serves `body` at the emulator's `/_files/{id}` (no token needed, as the platform's pre-signed links); its URL. */
 export function served(ctx: EmulatorContext, body: string, id: string = randomUUID()) {
