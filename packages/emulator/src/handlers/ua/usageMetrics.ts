@@ -12,9 +12,8 @@ import type { Handlers } from '../types';
  * event store: a hub's normalQueries for a month is the number of its search events that month (UTC),
  * the same figure as `ua.stats.globalData` (PerformSearch, filtered on the hub, over the month) and as
  * the rows of a SEARCHES export of that hub and month. Searches count toward the licence metric (bucket)
- * their hub is assigned to, per day and per month. A hub's query logs are a CSV file of its searches.
- * Dates are `YYYY-MM` and `YYYY-MM-DD`, zero-padded. The engine keeps the hubs: at first the hubs events
- * come from, then as they are written.
+ * their hub is assigned to, day by day. Query logs are CSV files. Dates are `YYYY-MM` and `YYYY-MM-DD`,
+ * zero-padded. The engine keeps the hubs: at first the hubs events come from, then as they are written.
  */
 
 /** The raw metrics, and the licence metrics, the first four of which a hub's searches can count toward. */
@@ -112,9 +111,7 @@ function dailyLicensed(ctx: EmulatorContext) {
 /** A hub's searches of the query's days as a CSV file: the URL it downloads from. */
 function queryLogs(ctx: EmulatorContext, hub: string) {
   const byDay = bucketed(ctx.store, 10, hub);
-  const searches = keys(ctx, true).flatMap(
-    (day) => byDay.get(day)?.filter((e) => e.table === 'SEARCHES') ?? [],
-  );
+  const searches = keys(ctx, true).flatMap((d) => byDay.get(d)?.filter((e) => e.table === 'SEARCHES') ?? []);
   const rows = searches.map((e) => [e.datetime, e.queryExpression, e.userId].map(csvCell).join(','));
   return { url: served(ctx, `${['datetime,queryExpression,userId', ...rows].join('\n')}\n`) };
 }

@@ -18,8 +18,8 @@ import type { Handlers } from '../types';
 /*
  * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
  * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
- * data health count it, and the context API answers a visitor's actions from it. Bodies are checked
- * against the published schemas before these run (app.ts).
+ * data health count it, and the context API reads a visitor's actions. Bodies are checked against the
+ * published schemas before these run (app.ts).
  */
 
 type Fields = Record<string, unknown>;
@@ -73,8 +73,7 @@ const KINDS: Record<string, EventTable> = {
 };
 const kindOf = (event: any) => (typeof event?.type === 'string' ? own(KINDS, event.type) : undefined);
 const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
-
-/** The actions of a visitor's history, by the table of their event. */
+/** The actions of a visitor's history (the context API's), by the table of their event. */
 const ACTIONS: Partial<Record<EventTable, string>> = { SEARCHES: 'SEARCH', CLICKS: 'CLICK', VIEWS: 'VIEW' };
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());

@@ -246,7 +246,8 @@ export function selectEvents(
   );
 }
 
-const EXPORTED_TABLES = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
+/** The tables exports and estimates read. */
+export const EXPORTED_TABLES: EventTable[] = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 /** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive). @throws HttpError 400 for others. */
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);

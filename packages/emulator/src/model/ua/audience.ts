@@ -7,10 +7,9 @@ import { groupsOf, isMemberOf } from '../groups';
  * Who sees what in usage analytics. One source of truth, read from both sides:
  * - a permission filter keeps the ids of the users and groups it targets (`targetedUsers`, `targetedGroups`);
  * - a report keeps the ids of the users and groups allowed to view it (`allowedUsers`, `allowedGroups`).
- * A user's or a group's filters and reports (`/users/{id}/filters|reports`, `/groups/{id}/…`) are derived
- * from those lists, and writing them rewrites those lists, so both sides always agree. Groups are the
- * organization's groups.
- * Reports and filters are the records the engine reads and deletes.
+ * A user's or a group's filters and reports (`/users/{id}/…`, `/groups/{id}/…`) are derived from those
+ * lists, and writing them rewrites those lists, so both sides always agree. Groups are the organization's
+ * groups. Reports and filters are the records the engine reads and deletes.
  */
 
 type Rec = Record<string, any>;
@@ -67,10 +66,7 @@ export const modelOf = (store: OrganizationStore, who: Who, id: string) => ({
 });
 
 /** A filter as the API answers it (targets are read through their own calls). */
-export function filterView(filter: Rec): Rec {
-  const { targetedUsers: _u, targetedGroups: _g, ...view } = filter;
-  return view;
-}
+export const filterView = ({ targetedUsers: _u, targetedGroups: _g, ...view }: Rec): Rec => view;
 
 /** A report as the API answers it; `configuration` only when asked for. */
 export function reportView(report: Rec, includeConfig = true): Rec {

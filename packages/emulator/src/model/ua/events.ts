@@ -192,8 +192,7 @@ function eventStore(store: OrganizationStore): EventStore {
     events.push(...eventsOfDay(store.organizationId, day));
   }
   events.push(...loggedEventsOf(store));
-  const erased = erasuresOf(store);
-  const kept = events.filter((event) => event.timestamp > (erased.get(event.userId) ?? -1));
+  const kept = events.filter((event) => event.timestamp > (erasuresOf(store).get(event.userId) ?? -1));
   const built = { window, events: kept.sort((a, b) => a.timestamp - b.timestamp) };
   store.documents.set(STORE_KEY, built);
   return built;

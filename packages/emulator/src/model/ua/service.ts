@@ -8,8 +8,8 @@ import { badRequest } from '../../http';
 import type { OrganizationStore } from '../../state';
 
 /*
- * Health and status answers of the usage-analytics services, and input checks several of their calls
- * share (the published schemas type these fields as plain strings).
+ * Health and status answers of the usage-analytics services, the v14 calls on v15's data, and input
+ * checks several of their calls share (the published schemas type these fields as plain strings).
  */
 
 /** When the emulator's services came up: status answers give their uptime from it. */
@@ -34,19 +34,16 @@ export const serviceHandlers: Handlers = Object.fromEntries(
   }),
 );
 
-const NAMES = new Set(catalog.map(({ name }) => name));
-
 /** Whether the call is one of the v14 API's (which answers some models with fewer fields). */
 export const isV14 = (ctx: EmulatorContext) => ctx.endpoint.name.startsWith('ua.v14.');
 
-/**
- * `entries` by call name, and the same (what `twin` makes of each) for the v14 twins of their v15 calls
- * (`ua.v14.stats.trends` of `ua.stats.trends`) that they do not name: v14 reads and writes v15's data.
- */
+/** `entries`, plus for the v14 twin (`ua.v14.x` of `ua.x`) of each call they name, `twin` of its entry. */
 export function withV14<T>(entries: Record<string, T>, twin = (entry: T, _name: string) => entry) {
   const v14 = Object.keys(entries).flatMap((name) => {
     const alias = name.replace(/^ua\./, 'ua.v14.');
-    return NAMES.has(alias) && !Object.hasOwn(entries, alias) ? [[alias, twin(entries[name], name)]] : [];
+    return catalog.some((call) => call.name === alias) && !Object.hasOwn(entries, alias)
+      ? [[alias, twin(entries[name], name)]]
+      : [];
   });
   return { ...entries, ...Object.fromEntries(v14) } as Record<string, T>;
 }
