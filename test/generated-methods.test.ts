@@ -82,10 +82,28 @@ function argumentsOf(endpoint: Endpoint, ids: Record<string, string>) {
 }
 
 /**
- * Calls whose published sample body has the right shape but a meaning the platform refuses, with the
- * refusal they answer: a statement's definition must be in its feature's syntax, not the text `string`.
+ * Calls whose published sample body or query has the right shape but a meaning the platform refuses,
+ * with the refusal they answer: a statement's definition must be in its feature's syntax, a date (the
+ * usage-analytics ranges, v14 as v15) a date, not the text `string`; a custom dimension needs its name.
  */
-const SAMPLES_REFUSED = new Map([['pipelines.statements.v1.create', /A \w+ statement starts with/]]);
+/** The v14 calls that read a date range (`from` and `to`). */
+const V14_RANGED = [
+  'exports.estimate',
+  'exports.estimateVisits',
+  'exports.generate',
+  'exports.generateVisits',
+  'stats.combinedData',
+  'stats.globalData',
+  'stats.graphDataPoints',
+  'stats.trends',
+  'stats.visits',
+];
+const SAMPLES_REFUSED = new Map<string, RegExp>([
+  ['pipelines.statements.v1.create', /A \w+ statement starts with/],
+  ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],
+  ['ua.v14.dimensions.custom.create', /'name' is required/],
+  ...V14_RANGED.map((call): [string, RegExp] => [`ua.v14.${call}`, /'from' must be an ISO 8601 date/]),
+]);
 
 describe('every method the generator types', () => {
   it('covers calls of the catalog', () => {

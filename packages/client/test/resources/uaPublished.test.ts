@@ -470,9 +470,58 @@ describe('ua.metrics and ua.groups (v15)', () => {
     // Names are exact: 404 for another case.
     expect((await rejection(client.ua.metrics.get('performsearch'))).status).toBe(404);
   });
-  it.todo(
-    "knows the organization's groups (client.groups) as usage-analytics groups: their reports and filters set and read back",
-  );
+  it("knows the organization's groups (client.groups) as usage-analytics groups: their reports and filters set and read back", async () => {
+    const client = env.client();
+    const group = await client.groups.create({ displayName: fresh('Analysts') });
+    const groupId = group.id!;
+    expect((await client.ua.groups.list({}))?.groups).toContainEqual({
+      groupId,
+      account: ORG,
+      filters: [],
+      reports: [],
+    });
+    const report = await client.ua.reports.create({
+      displayName: fresh('report'),
+      type: 'DASHBOARD',
+      allAnalyticsViewer: false,
+      configuration: {},
+    });
+    const filter = await client.ua.filters.permissions.create({ displayName: 'CA', value: "country=='CA'" });
+    await client.ua.groups.setReports(groupId, [report.id!]);
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      body: [report.id],
+      endpoint: 'ua.groups.setReports',
+    });
+    await client.ua.groups.setFilters(groupId, [
+      { value: filter.id!, id: true },
+      { value: "country=='FR'", id: false },
+    ]);
+    const reports = await client.ua.groups.getReports(groupId, { includeConfig: false });
+    expectPublishedAnswer('ua.groups.getReports', reports);
+    expect(reports?.reports?.map((r) => r.id)).toEqual([report.id]);
+    const filters = await client.ua.groups.getFilters(groupId);
+    expectPublishedAnswer('ua.groups.getFilters', filters);
+    expect(filters?.filters?.map((f) => f.value)).toEqual(["country=='CA'", "country=='FR'"]);
+    const read = await client.ua.groups.get(groupId);
+    expectPublishedAnswer('ua.groups.get', read);
+    expect(read).toEqual({
+      groupId,
+      account: ORG,
+      filters: filters?.filters?.map((f) => f.id),
+      reports: [report.id],
+    });
+    // The other side agrees: the report's access and the filter's targets name the group.
+    expect((await client.ua.reports.getAccess(report.id!)).allowedGroups).toEqual([read]);
+    expect((await client.ua.filters.permissions.getTargets(filter.id!))[0].targetedGroups).toEqual([read]);
+    // Unknown report ids are refused, and nothing changes.
+    expect((await rejection(client.ua.groups.setReports(groupId, ['no-such-report']))).status).toBe(400);
+    expect((await client.ua.groups.get(groupId)).reports).toEqual([report.id]);
+    // Emptied, the group is named by nothing.
+    await client.ua.groups.setReports(groupId, []);
+    await client.ua.groups.setFilters(groupId, []);
+    expect(await client.ua.groups.get(groupId)).toEqual({ groupId, account: ORG, filters: [], reports: [] });
+  });
 });
 
 describe('usage analytics v15: the calls added to existing areas', () => {
@@ -525,7 +574,68 @@ describe('usage analytics v15: the calls added to existing areas', () => {
     expect(raw.status).toBe(202);
   });
 
-  it.todo("counts a user's logged events in ua.users.getOverview, and erases them with deleteAllData");
+  it("counts a user's logged events in ua.users.getOverview, and erases them with deleteAllData", async () => {
+    const client = env.client();
+    const username = `${fresh('erased')}@example.com`;
+    const clientId = crypto.randomUUID();
+    const search = { ...searchEvent(fresh('mine'), clientId), username };
+    await client.ua.events.logSearch(search);
+    await client.ua.events.logSearch({ ...searchEvent('pricing', clientId), username });
+    await client.ua.events.logClick({
+      language: 'en',
+      clientId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 1,
+      sourceName: 'Docs',
+      username,
+    });
+    await client.ua.events.logCustom({ language: 'en', clientId, eventType: 'a', eventValue: 'b', username });
+    // Another user's search is not theirs.
+    const others = fresh('other');
+    await client.ua.events.logSearch(searchEvent(others, clientId));
+    const overview = await client.ua.users.getOverview(username);
+    expectPublishedAnswer('ua.users.getOverview', overview);
+    expect(overview).toEqual({
+      userId: username,
+      account: ORG,
+      stats: { searches: 2, clicks: 1, custom_events: 1, views: 0 },
+    });
+    // The same figures as the statistics of the user.
+    const figures = async () =>
+      (
+        await client.ua.stats.globalData({
+          m: ['PerformSearch', 'Click', 'CustomEvent'],
+          f: [`userId=='${username}'`],
+          ...today(),
+        })
+      )?.globalDatas;
+    expect(await figures()).toEqual({
+      PerformSearch: { value: 2 },
+      Click: { value: 1 },
+      CustomEvent: { value: 1 },
+    });
+
+    expect(await client.ua.users.deleteAllData(username)).toMatchObject({ userId: username, account: ORG });
+    expect((await client.ua.users.getOverview(username)).stats).toEqual({
+      searches: 0,
+      clicks: 0,
+      custom_events: 0,
+      views: 0,
+    });
+    expect(await figures()).toEqual({
+      PerformSearch: { value: 0 },
+      Click: { value: 0 },
+      CustomEvent: { value: 0 },
+    });
+    // The other user's search stays.
+    const left = await client.ua.stats.globalData({
+      m: ['PerformSearch'],
+      f: [`queryExpression=='${others}'`],
+      ...today(),
+    });
+    expect(left?.globalDatas.PerformSearch).toEqual({ value: 1 });
+  });
 });
 
 describe('ua.v14: the deprecated v14 API', () => {
@@ -847,10 +957,164 @@ describe('ua.v14: the deprecated v14 API', () => {
     expectPublishedAnswer('ua.v14.events.getVisit', visit);
   });
 
-  it.todo('answers v14 statistics, dimensions and metrics from the same events and figures as v15');
-  it.todo("answers a v14 report's allowed users, and a permission filter's users, as set");
-  it.todo('runs a v14 export to AVAILABLE, readable by its id, as v15 exports run');
-  it.todo('names a v14 custom dimension c_<name> and reads it back by that name');
+  it('answers v14 statistics, dimensions and metrics from the same events and figures as v15', async () => {
+    const client = env.client();
+    const queryText = fresh('v14 stats');
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches([searchEvent(queryText, clientId), searchEvent(queryText, clientId)]);
+    await client.ua.v14.events.logSearch({
+      language: 'en',
+      searchQueryUid: crypto.randomUUID(),
+      queryText,
+      actionCause: 'searchboxSubmit',
+      contextual: false,
+      responseTime: 80,
+      originLevel1: 'AgentPanel',
+      originLevel2: 'default',
+      results: [],
+    });
+    const query = { m: ['PerformSearch', 'UniqueVisit'], f: [`queryExpression=='${queryText}'`], ...today() };
+    const v14 = await client.ua.v14.stats.globalData(query);
+    expectPublishedAnswer('ua.v14.stats.globalData', v14);
+    expect(v14?.globalDatas).toEqual({ PerformSearch: { value: 3 }, UniqueVisit: { value: 2 } });
+    expect(v14?.globalDatas).toEqual((await client.ua.stats.globalData(query))?.globalDatas);
+
+    const byHub = { ...query, m: ['PerformSearch'], d: ['searchHub'], s: 'searchHub', asc: true };
+    const combined = await client.ua.v14.stats.combinedData(byHub);
+    expectPublishedAnswer('ua.v14.stats.combinedData', combined);
+    expect(combined?.combinations).toEqual([
+      { searchHub: 'AgentPanel', PerformSearch: 1 },
+      { searchHub: 'SupportPortal', PerformSearch: 2 },
+    ]);
+    expect(combined?.combinations).toEqual((await client.ua.stats.combinedData(byHub))?.combinations);
+
+    const values = await client.ua.v14.dimensions.values('searchHub', { f: query.f, ...today() });
+    expectPublishedAnswer('ua.v14.dimensions.values', values);
+    expect(values?.values).toEqual([
+      { value: 'SupportPortal', count: 2 },
+      { value: 'AgentPanel', count: 1 },
+    ]);
+    expect(await client.ua.v14.dimensions.get('searchHub')).toEqual(
+      await client.ua.dimensions.get('searchHub'),
+    );
+    expect((await client.ua.v14.dimensions.list())?.map((d) => d.returnName)).toEqual(
+      (await client.ua.dimensions.list())?.map((d) => d.returnName),
+    );
+    expect(await client.ua.v14.metrics.get('PerformSearch')).toMatchObject({
+      metricName: 'PerformSearch',
+      eventTypes: ['searches'],
+    });
+  });
+
+  it("answers a v14 report's allowed users, and a permission filter's users, as set", async () => {
+    const client = env.client();
+    const report = await client.ua.v14.reports.create({
+      displayName: fresh('v14 shared'),
+      type: 'DASHBOARD',
+      allAnalyticsViewer: false,
+      configuration: {},
+    });
+    const reportId = report.id!;
+    await client.ua.v14.reports.setUsers(reportId, ['ana@example.com', 'bo@example.com']);
+    const users = await client.ua.v14.reports.getUsers(reportId);
+    expectPublishedAnswer('ua.v14.reports.getUsers', users);
+    expect(users).toEqual({
+      access: 'PRIVATE',
+      allowedUsers: ['ana@example.com', 'bo@example.com'].map((userId) => ({
+        userId,
+        account: ORG,
+        filters: [],
+        reports: [reportId],
+      })),
+    });
+    // A v14 report is a v15 one: the same record, the same viewers.
+    expect(await client.ua.reports.getUsers(reportId)).toEqual(users);
+    expect((await client.ua.users.getReports('bo@example.com'))?.reports?.map((r) => r.id)).toEqual([
+      reportId,
+    ]);
+
+    const filter = await client.ua.v14.filters.permissions.create({
+      displayName: 'CA',
+      value: "country=='CA'",
+    });
+    const filterId = filter.id!;
+    await client.ua.v14.filters.permissions.setUsers(filterId, ['ana@example.com']);
+    const targeted = await client.ua.v14.filters.permissions.getUsers(filterId);
+    expectPublishedAnswer('ua.v14.filters.permissions.getUsers', targeted);
+    expect(targeted).toEqual([
+      { userId: 'ana@example.com', account: ORG, filters: [filterId], reports: [reportId] },
+    ]);
+    await client.ua.v14.filters.permissions.setUsers(filterId, []);
+    expect(await client.ua.v14.filters.permissions.getUsers(filterId)).toEqual([]);
+    expect((await client.ua.filters.permissions.get(filterId)).value).toBe("country=='CA'");
+  });
+
+  it('runs a v14 export to AVAILABLE, readable by its id, as v15 exports run', async () => {
+    const client = env.client();
+    const hub = fresh('V14Hub');
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches(
+      ['first', 'second'].map((q) => ({ ...searchEvent(q, clientId), originLevel1: hub })),
+    );
+    const range = today();
+    const f = [`searchHub=='${hub}'`];
+    expect((await client.ua.v14.exports.estimate({ ...range, f }))?.estimates).toEqual({
+      SEARCHES: 2,
+      CLICKS: 0,
+      CUSTOM_EVENTS: 0,
+    });
+    const started = await client.ua.v14.exports.generate({ ...range, f, filename: 'v14' });
+    expect(started).toMatchObject({ status: 'PENDING', size: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const done = await client.ua.v14.exports.get(started.id!, { redirect: false });
+    expectPublishedAnswer('ua.v14.exports.get', done);
+    expect(done).toMatchObject({ id: started.id, status: 'AVAILABLE', filters: { commonFilters: f[0] } });
+    const csv = await (await fetch(done.downloadLink!)).text();
+    expect(
+      csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        // datetime, eventType, then the default dimensions: searchHub, queryExpression, ...
+        .map((line) => line.split(',')[3]),
+    ).toEqual(['first', 'second']);
+    expect(done.size).toBe(Buffer.byteLength(csv));
+    // The same export, listed by v14 and read by v15.
+    expect((await client.ua.v14.exports.list())?.map((e) => e.id)).toEqual([started.id]);
+    expect(await client.ua.exports.get(started.id!)).toMatchObject({ id: started.id, status: 'AVAILABLE' });
+    await client.ua.v14.exports.delete(started.id!);
+    expect((await rejection(client.ua.exports.get(started.id!))).status).toBe(404);
+  });
+
+  it('names a v14 custom dimension c_<name> and reads it back by that name', async () => {
+    const client = env.client();
+    const dimension = { type: 'TEXT' as const, displayName: 'Plan' };
+    const created = await client.ua.v14.dimensions.custom.create(dimension, {
+      name: 'Plan',
+      event: ['searches'],
+    });
+    expect(created).toMatchObject({ apiNames: ['c_plan'], returnName: 'c_plan', custom: true });
+    const read = await client.ua.v14.dimensions.custom.get('c_plan');
+    expectPublishedAnswer('ua.v14.dimensions.custom.get', read);
+    expect(read).toEqual(created);
+    expect(await client.ua.v14.dimensions.get('c_plan')).toEqual(created);
+    expect(await client.ua.dimensions.custom.get('c_plan')).toEqual(created);
+    // Events logged from now on have its values, read from their custom data.
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearch({ ...searchEvent('plans', clientId), customData: { plan: 'gold' } });
+    const values = await client.ua.v14.dimensions.custom.values('c_plan', today());
+    expectPublishedAnswer('ua.v14.dimensions.custom.values', values);
+    expect(values?.values).toEqual([{ value: 'gold', count: 1 }]);
+    expect(
+      (
+        await rejection(
+          client.ua.v14.dimensions.custom.create(dimension, { name: 'plan', event: ['searches'] }),
+        )
+      ).status,
+    ).toBe(409);
+    await client.ua.v14.dimensions.custom.delete('c_plan');
+    expect((await rejection(client.ua.v14.dimensions.custom.get('c_plan'))).status).toBe(404);
+  });
 });
 
 describe('events: the Event API', () => {
@@ -1055,10 +1319,77 @@ describe('search usage metrics: licence metrics, query logs, entitlement sync', 
     expectPublishedAnswer('searchUsageMetrics.hubs.syncEntitlements', job);
   });
 
-  it.todo(
-    'lists the licence metrics license.inUse names, each with daily values and a total that is their sum',
-  );
-  it.todo('answers query logs as a URL the logs download from');
+  it('lists the licence metrics license.inUse names, each with daily values and a total that is their sum', async () => {
+    const client = env.client();
+    const hub = fresh('Recommendations');
+    await client.searchUsageMetrics.hubs.create({ name: hub });
+    await client.searchUsageMetrics.hubs.updateBucket(hub, { bucket: 'recommendationsQueries' });
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches(
+      ['a', 'b'].map((q) => ({ ...searchEvent(q, clientId), originLevel1: hub })),
+    );
+
+    const all = (await client.searchUsageMetrics.license.all())?.metrics.map((m) => m.id);
+    const inUse = (await client.searchUsageMetrics.license.inUse())?.metrics.map((m) => m.id) ?? [];
+    expect(inUse.sort()).toEqual(['normalQueries', 'recommendationsQueries']);
+    expect(all).toEqual(expect.arrayContaining(inUse));
+    // From the first of the month to today (UTC): the days of the month so far.
+    const now = new Date();
+    const range = { from: `${now.toISOString().slice(0, 8)}01`, to: now.toISOString().slice(0, 10) };
+    const month = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+    for (const metric of inUse) {
+      const daily = await client.searchUsageMetrics.license.daily(metric, range);
+      expectPublishedAnswer('searchUsageMetrics.license.daily', daily);
+      expect(daily?.values.map((v) => v.date)).toHaveLength(now.getUTCDate());
+      const total = await client.searchUsageMetrics.license.total(metric, range);
+      expectPublishedAnswer('searchUsageMetrics.license.total', total);
+      const sum = daily!.values.reduce((s, v) => s + v.value, 0);
+      expect(total, metric).toEqual({ value: sum });
+      // The month's figure is the same.
+      const monthly = await client.searchUsageMetrics.license.monthly(metric, { from: month, to: month });
+      expect(monthly?.values[0].value, metric).toBe(sum);
+    }
+    const today = await client.searchUsageMetrics.license.daily('recommendationsQueries', {
+      from: range.to,
+      to: range.to,
+    });
+    expect(today?.values).toEqual([{ date: range.to, value: 2 }]);
+  });
+
+  it('answers query logs as a URL the logs download from', async () => {
+    const client = env.client();
+    const hub = fresh('Logged Hub');
+    await client.searchUsageMetrics.hubs.create({ name: hub });
+    const clientId = crypto.randomUUID();
+    await client.ua.events.logSearches(
+      ['reset password', 'pricing, annual'].map((q) => ({
+        ...searchEvent(q, clientId),
+        originLevel1: hub,
+        username: 'ana@example.com',
+      })),
+    );
+    await client.ua.events.logSearch(searchEvent('elsewhere', clientId));
+    const day = new Date().toISOString().slice(0, 10);
+    const logs = await client.searchUsageMetrics.hubs.getQueryLogs(hub, { from: day, to: day });
+    const lines = (await (await fetch(logs.url)).text()).trim().split('\n');
+    expect(lines[0]).toBe('datetime,queryExpression,userId');
+    expect(lines.slice(1).map((line) => line.replace(/^[^,]+,/, ''))).toEqual([
+      'reset password,ana@example.com',
+      '"pricing, annual",ana@example.com',
+    ]);
+    // By name, the same logs; an earlier range has none.
+    const byName = await client.searchUsageMetrics.hubs.getQueryLogsByName({
+      from: day,
+      to: day,
+      hubName: hub,
+    });
+    expect(await (await fetch(byName.url)).text()).toBe(await (await fetch(logs.url)).text());
+    const before = await client.searchUsageMetrics.hubs.getQueryLogs(hub, {
+      from: '2024-01-01',
+      to: '2024-01-31',
+    });
+    expect((await (await fetch(before.url)).text()).trim()).toBe(lines[0]);
+  });
 });
 
 describe("ml.userActionHistory.listActions: a visitor's actions (context API)", () => {
@@ -1079,5 +1410,37 @@ describe("ml.userActionHistory.listActions: a visitor's actions (context API)", 
     expect(refused.message).toContain('objectId');
   });
 
-  it.todo("answers the searches, clicks and views logged with the visitor's client id, oldest first");
+  it("answers the searches, clicks and views logged with the visitor's client id, oldest first", async () => {
+    const client = env.client();
+    const objectId = crypto.randomUUID();
+    const search = searchEvent('install guide', objectId);
+    await client.ua.events.logView({ language: 'en', clientId: objectId, location: 'https://example.com/a' });
+    await client.ua.events.logSearch(search);
+    await client.ua.events.logClick({
+      language: 'en',
+      clientId: objectId,
+      searchQueryUid: search.searchQueryUid,
+      actionCause: 'documentOpen',
+      documentPosition: 1,
+      sourceName: 'Docs',
+    });
+    // Custom events are no actions; another visitor's are not theirs.
+    await client.ua.events.logCustom({ language: 'en', clientId: objectId, eventType: 'a', eventValue: 'b' });
+    await client.ua.events.logSearch(searchEvent('pricing', crypto.randomUUID()));
+
+    const history = await client.ml.userActionHistory.listActions({ objectId });
+    expectPublishedAnswer('ml.userActionHistory.listActions', history);
+    const actions = history.value ?? [];
+    expect(actions.map((action) => action.name)).toEqual(['VIEW', 'SEARCH', 'CLICK']);
+    const times = actions.map((action) => Number(action.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(actions.map((action) => JSON.parse(action.value!))).toEqual([
+      { origin_level_1: 'default', query_expression: '', uri: 'https://example.com/a' },
+      { origin_level_1: 'SupportPortal', query_expression: 'install guide' },
+      { origin_level_1: 'SupportPortal', query_expression: 'install guide' },
+    ]);
+    expect((await client.ml.userActionHistory.listActions({ objectId: crypto.randomUUID() })).value).toEqual(
+      [],
+    );
+  });
 });

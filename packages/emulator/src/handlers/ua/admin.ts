@@ -10,7 +10,7 @@ import {
   rangeOf,
   requireDimension,
 } from '../../model/ua/analytics';
-import { groupBy, hash, uaStore } from '../../model/ua/events';
+import { DAY_MS, groupBy, hash, uaStore } from '../../model/ua/events';
 import { isIpv4, isIpv6, oneOf, pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -162,7 +162,6 @@ const dataShareHandlers: Handlers = {
  * credits of its days.
  */
 
-const DAY_MS = 86_400_000;
 const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';
 const NETWORK_POLICY = 'network-policy';

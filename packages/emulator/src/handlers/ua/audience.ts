@@ -3,22 +3,24 @@ import type { Behaviours, Hooks } from '../../engine/hooks';
 import { badRequest, noContent, notFound } from '../../http';
 import { groupsOf } from '../../model/groups';
 import { flag } from '../../model/rest';
+import { EVENT_TYPES } from '../../model/ua/analytics';
 import {
   checkIds,
+  FIELDS,
   filterView,
-  groupModel,
   idsOf,
   liveGroups,
+  modelOf,
   permissionFiltersOf,
-  recordsOfUser,
+  recordsOf,
   reportingFiltersOf,
   reportsOf,
   reportView,
   rewriteMembership,
-  userModel,
+  type Who,
 } from '../../model/ua/audience';
-import { uaStore } from '../../model/ua/events';
-import { checkTimeZone, idList, requiredText } from '../../model/ua/service';
+import { eraseUser, eventsOf, uaStore } from '../../model/ua/events';
+import { checkTimeZone, idList, requiredText, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -26,8 +28,8 @@ import type { Handlers } from '../types';
  * Who sees what in usage analytics: reports, reporting and permission filters, and the users' side of
  * them. The engine stores, lists, reads, replaces and deletes reports and filters, and answers their
  * published models. A permission filter keeps the users and groups it targets, a report those allowed
- * to view it (model/ua/audience.ts); a replacement keeps them. A user's filters and reports are read
- * from those lists, and writing them rewrites those lists.
+ * to view it (model/ua/audience.ts); a replacement keeps them. A user's or a group's filters and reports
+ * are read from those lists, and writing them rewrites those lists. v14 reports and filters are v15's.
  */
 
 type Rec = Record<string, any>;
@@ -48,7 +50,7 @@ const filterHooks = (type: 'reporting' | 'permissions'): Hooks => ({
   }),
 });
 
-export const uaAudienceBehaviours: Behaviours = {
+export const uaAudienceBehaviours: Behaviours = withV14Behaviours({
   'ua.filters.reporting.get': {
     ...filterHooks('reporting'),
     // Reports that applied the filter no longer do.
@@ -75,25 +77,29 @@ export const uaAudienceBehaviours: Behaviours = {
     // Lists leave the configuration out unless asked for; a read checks the time zone it is given.
     view(ctx, report) {
       checkTimeZone(ctx.query('tz'));
-      return reportView(report, ctx.endpoint.name !== 'ua.reports.list' || flag(ctx, 'includeConfig'));
+      return reportView(report, !ctx.endpoint.name.endsWith('reports.list') || flag(ctx, 'includeConfig'));
     },
     list: (ctx, reports) => reports.filter((report) => typeMatches(ctx, report.type)),
   },
-};
+});
 
 /** The users and the (live) groups a list names, as usage analytics answers them. */
-const usersIn = (store: OrganizationStore, ids: unknown) => idsOf(ids).map((id) => userModel(store, id));
+const usersIn = (store: OrganizationStore, ids: unknown) =>
+  idsOf(ids).map((id) => modelOf(store, 'users', id));
 const groupsIn = (store: OrganizationStore, ids: unknown) =>
-  liveGroups(store, ids).map((id) => groupModel(store, id));
+  liveGroups(store, ids).map((id) => modelOf(store, 'groups', id));
 
-/** The permission filter or report of the path, with its organization's store. */
-const filterOf = (ctx: EmulatorContext) => {
+/** The permission filter or the report of the path, with its collection and its organization's store. */
+const recordOf = (ctx: EmulatorContext, side: 'filters' | 'reports') => {
   const store = uaStore(ctx);
-  return { store, filter: permissionFiltersOf(store).get(ctx.params.filterId) };
+  const records = FIELDS[side].of(store);
+  return { store, records, record: records.get(ctx.params[side === 'filters' ? 'filterId' : 'reportId']) };
 };
-const reportOf = (ctx: EmulatorContext) => {
-  const store = uaStore(ctx);
-  return { store, report: reportsOf(store).get(ctx.params.reportId) };
+/** Sets the users a permission filter targets, or who may view a report. */
+const setUsers = (side: 'filters' | 'reports') => async (ctx: EmulatorContext) => {
+  const { records, record } = recordOf(ctx, side);
+  records.update(record.id, { [FIELDS[side].users]: idList(await ctx.json()) });
+  return noContent();
 };
 /** The ids of a body's list of groups, each a group of the organization. @throws HttpError 400 otherwise. */
 const groupIds = (store: OrganizationStore, ids: string[] | undefined, what: string) =>
@@ -123,104 +129,128 @@ const templateView = (ctx: EmulatorContext, { description, category, configurati
   ...(ctx.endpoint.name === 'ua.reports.getTemplate' ? { configuration } : {}),
 });
 
-export const uaAudienceHandlers: Handlers = {
-  'ua.users.get': (ctx) => userModel(uaStore(ctx), ctx.params.userId),
-  'ua.users.getFilters': (ctx) => {
-    const filters = recordsOfUser(uaStore(ctx), 'filters', ctx.params.userId, flag(ctx, 'includeGroups'));
-    return { filters: filters.map(filterView) };
+/** The user or the group (one of the organization's) of the path, with its store. @throws HttpError 404 for an unknown group. */
+const principalOf = (ctx: EmulatorContext, who: Who) => {
+  const store = uaStore(ctx);
+  return { store, id: who === 'users' ? ctx.params.userId : groupsOf(store).get(ctx.params.groupId).id };
+};
+
+/** A user's or a group's filters and reports, read from and written to the filters' and reports' lists. */
+const principalHandlers = (who: Who): Handlers => ({
+  [`ua.${who}.get`]: (ctx) => {
+    const { store, id } = principalOf(ctx, who);
+    return modelOf(store, who, id);
+  },
+  [`ua.${who}.getFilters`]: (ctx) => {
+    const { store, id } = principalOf(ctx, who);
+    return { filters: recordsOf(store, 'filters', who, id, flag(ctx, 'includeGroups')).map(filterView) };
   },
   // Each item names a filter (`id: true`) or is an expression to keep as a new filter (`id: false`).
-  'ua.users.setFilters': async (ctx) => {
-    const store = uaStore(ctx);
+  [`ua.${who}.setFilters`]: async (ctx) => {
+    const { store, id } = principalOf(ctx, who);
     const items: Array<{ value: string; id: boolean }> = await ctx.json();
     const filters = permissionFiltersOf(store);
     if (items.some((item) => !item.value.trim()))
       throw badRequest("Every filter needs a 'value': a filter id or an expression.");
     const named = items.filter((item) => item.id).map((item) => item.value);
     checkIds(named, filters, 'permission filter', 'UNKNOWN_FILTER');
-    const keep = items.map(({ value, id }) => {
-      if (id) return value;
+    const keep = items.map(({ value, id: isId }) => {
+      if (isId) return value;
       const filter = { displayName: value, value, account: store.organizationId, type: 'permissions' };
       return filters.insert({ ...filter, targetedUsers: [], targetedGroups: [] }).id;
     });
-    rewriteMembership(filters, 'targetedUsers', ctx.params.userId, new Set(keep));
+    rewriteMembership(filters, FIELDS.filters[who], id, new Set(keep));
     return noContent();
   },
-  'ua.users.getReports': (ctx) => {
-    const reports = recordsOfUser(uaStore(ctx), 'reports', ctx.params.userId, flag(ctx, 'includeGroups'));
+  [`ua.${who}.getReports`]: (ctx) => {
+    const { store, id } = principalOf(ctx, who);
+    const reports = recordsOf(store, 'reports', who, id, flag(ctx, 'includeGroups'));
     return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig'))) };
   },
-  'ua.users.setReports': async (ctx) => {
-    const reports = reportsOf(uaStore(ctx));
-    const ids = checkIds(idList(await ctx.json()), reports, 'report', 'UNKNOWN_REPORT');
-    rewriteMembership(reports, 'allowedUsers', ctx.params.userId, new Set(ids));
+  [`ua.${who}.setReports`]: async (ctx) => {
+    const { store, id } = principalOf(ctx, who);
+    const ids = checkIds(idList(await ctx.json()), reportsOf(store), 'report', 'UNKNOWN_REPORT');
+    rewriteMembership(reportsOf(store), FIELDS.reports[who], id, new Set(ids));
     return noContent();
   },
+});
 
-  'ua.filters.permissions.getUsers': (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    return usersIn(store, filter.targetedUsers);
+export const uaAudienceHandlers: Handlers = {
+  ...principalHandlers('users'),
+  ...principalHandlers('groups'),
+  // The user's events by type (`searches`, `clicks`, ...), all their time.
+  'ua.users.getOverview': (ctx) => {
+    const { store, id } = principalOf(ctx, 'users');
+    const stats = Object.fromEntries(Object.values(EVENT_TYPES).map((type) => [type, 0]));
+    for (const event of eventsOf(store)) if (event.userId === id) stats[EVENT_TYPES[event.table]]++;
+    return { userId: id, account: store.organizationId, stats };
   },
-  'ua.filters.permissions.setUsers': async (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    permissionFiltersOf(store).update(filter.id, { targetedUsers: idList(await ctx.json()) });
-    return noContent();
+  // The platform accepts the erasure (202, as published); the emulator's is done when it answers.
+  'ua.users.deleteAllData': (ctx) => {
+    const { store, id } = principalOf(ctx, 'users');
+    eraseUser(store, id);
+    const message = `The usage analytics data of '${id}' was deleted.`;
+    return { message, userId: id, account: store.organizationId };
   },
-  // The platform answers a list holding the filter's targets.
-  'ua.filters.permissions.getTargets': (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    const targets = { targetedUsers: usersIn(store, filter.targetedUsers) };
-    return [{ ...targets, targetedGroups: groupsIn(store, filter.targetedGroups) }];
+  'ua.groups.list': (ctx) => {
+    const store = uaStore(ctx);
+    const groups = groupsOf(store).list();
+    return { groups: groups.map((group) => modelOf(store, 'groups', String(group.id))) };
   },
-  'ua.filters.permissions.setTargets': async (ctx) => {
-    const { store, filter } = filterOf(ctx);
-    const { targetedUsers, targetedGroups } = await ctx.json();
-    permissionFiltersOf(store).update(filter.id, {
-      targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
-      targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
-    });
-    return noContent();
-  },
+  ...withV14({
+    'ua.filters.permissions.getUsers': (ctx) => {
+      const { store, record } = recordOf(ctx, 'filters');
+      return usersIn(store, record.targetedUsers);
+    },
+    'ua.filters.permissions.setUsers': setUsers('filters'),
+    // The platform answers a list holding the filter's targets.
+    'ua.filters.permissions.getTargets': (ctx) => {
+      const { store, record } = recordOf(ctx, 'filters');
+      const targets = { targetedUsers: usersIn(store, record.targetedUsers) };
+      return [{ ...targets, targetedGroups: groupsIn(store, record.targetedGroups) }];
+    },
+    'ua.filters.permissions.setTargets': async (ctx) => {
+      const { store, records, record } = recordOf(ctx, 'filters');
+      const { targetedUsers, targetedGroups } = await ctx.json();
+      records.update(record.id, {
+        targetedUsers: idList(targetedUsers, "The field 'targetedUsers'"),
+        targetedGroups: groupIds(store, targetedGroups, "The field 'targetedGroups'"),
+      });
+      return noContent();
+    },
 
-  'ua.reports.getAccess': (ctx) => {
-    const { store, report } = reportOf(ctx);
-    const allowedGroups = groupsIn(store, report.allowedGroups);
-    return {
-      accessType: report.accessType,
-      allowedUsers: usersIn(store, report.allowedUsers),
-      allowedGroups,
-    };
-  },
-  'ua.reports.setAccess': async (ctx) => {
-    const { store, report } = reportOf(ctx);
-    const { accessType, allowedUsers, allowedGroups } = await ctx.json();
-    if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
-    reportsOf(store).update(report.id, {
-      accessType,
-      allAnalyticsViewer: accessType === 'PUBLIC',
-      allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
-      allowedGroups: groupIds(store, allowedGroups, "The field 'allowedGroups'"),
-    });
-    return noContent();
-  },
-  'ua.reports.getUsers': (ctx) => {
-    const { store, report } = reportOf(ctx);
-    return { access: report.accessType, allowedUsers: usersIn(store, report.allowedUsers) };
-  },
-  'ua.reports.setUsers': async (ctx) => {
-    const { store, report } = reportOf(ctx);
-    reportsOf(store).update(report.id, { allowedUsers: idList(await ctx.json()) });
-    return noContent();
-  },
-  'ua.reports.listTemplates': (ctx) => {
-    uaStore(ctx);
-    return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(ctx, t));
-  },
-  // The platform answers a list holding the template.
-  'ua.reports.getTemplate': (ctx) => {
-    uaStore(ctx);
-    const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
-    if (!template) throw notFound('Report template', ctx.params.templateId);
-    return [templateView(ctx, template)];
-  },
+    'ua.reports.getAccess': (ctx) => {
+      const { store, record } = recordOf(ctx, 'reports');
+      const access = { accessType: record.accessType, allowedUsers: usersIn(store, record.allowedUsers) };
+      return { ...access, allowedGroups: groupsIn(store, record.allowedGroups) };
+    },
+    'ua.reports.setAccess': async (ctx) => {
+      const { store, records, record } = recordOf(ctx, 'reports');
+      const { accessType, allowedUsers, allowedGroups } = await ctx.json();
+      if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
+      records.update(record.id, {
+        accessType,
+        allAnalyticsViewer: accessType === 'PUBLIC',
+        allowedUsers: idList(allowedUsers, "The field 'allowedUsers'"),
+        allowedGroups: groupIds(store, allowedGroups, "The field 'allowedGroups'"),
+      });
+      return noContent();
+    },
+    'ua.reports.getUsers': (ctx) => {
+      const { store, record } = recordOf(ctx, 'reports');
+      return { access: record.accessType, allowedUsers: usersIn(store, record.allowedUsers) };
+    },
+    'ua.reports.setUsers': setUsers('reports'),
+    'ua.reports.listTemplates': (ctx) => {
+      uaStore(ctx);
+      return REPORT_TEMPLATES.filter((t) => typeMatches(ctx, t.type)).map((t) => templateView(ctx, t));
+    },
+    // The platform answers a list holding the template.
+    'ua.reports.getTemplate': (ctx) => {
+      uaStore(ctx);
+      const template = REPORT_TEMPLATES.find((t) => t.id === ctx.params.templateId);
+      if (!template) throw notFound('Report template', ctx.params.templateId);
+      return [templateView(ctx, template)];
+    },
+  }),
 };

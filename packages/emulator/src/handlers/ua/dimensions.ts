@@ -17,7 +17,7 @@ import {
   selectEvents,
 } from '../../model/ua/analytics';
 import { uaStore } from '../../model/ua/events';
-import { pageOf } from '../../model/ua/service';
+import { pageOf, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -29,7 +29,7 @@ import type { Handlers } from '../types';
  * them too. Values are counted from the event store.
  */
 
-export const uaDimensionsBehaviours: Behaviours = {
+export const uaDimensionsBehaviours: Behaviours = withV14Behaviours({
   'ua.dimensions.custom.get': {
     // Created under the `name` of the query; replaced with the body's fields, from now on unless backfilled.
     accept(ctx, { displayName, type, path }, before) {
@@ -47,7 +47,7 @@ export const uaDimensionsBehaviours: Behaviours = {
       return { ...named, ...fields, eventTypes, availableInVisit: true, createdDate: Date.now() };
     },
   },
-};
+});
 
 /** What the platform shows of a dimension (internal fields left out). */
 const view = ({ createdDate: _c, backfilled: _b, id: _i, ...shown }: DimensionRecord & { id?: string }) =>
@@ -74,7 +74,7 @@ function values(ctx: EmulatorContext, find: (store: OrganizationStore) => Dimens
   return { values: pageOf(ctx, all), totalNumberOfResults: all.length };
 }
 
-export const uaDimensionsHandlers: Handlers = {
+export const uaDimensionsHandlers: Handlers = withV14({
   'ua.dimensions.list': (ctx) =>
     dimensionsOf(uaStore(ctx))
       .filter((d) => flag(ctx, 'includeCustom', true) || !d.custom)
@@ -105,4 +105,4 @@ export const uaDimensionsHandlers: Handlers = {
       })),
     };
   },
-};
+});

@@ -9,6 +9,7 @@ import {
   csvCell,
   type DimensionRecord,
   dimensionValue,
+  EXPORTED_TABLES,
   filtersOf,
   parseTables,
   rangeBetween,
@@ -16,8 +17,8 @@ import {
   selectEvents,
   visitsIn,
 } from '../../model/ua/analytics';
-import { type EventTable, type UaEvent, uaStore, windowOf } from '../../model/ua/events';
-import { checkTimeZone } from '../../model/ua/service';
+import { type UaEvent, uaStore, windowOf } from '../../model/ua/events';
+import { checkTimeZone, served, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -35,7 +36,6 @@ import type { Handlers } from '../types';
 type Rec = Record<string, any>;
 
 export const ROW_LIMIT = 10_000_000;
-const TABLES: EventTable[] = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 const DEFAULT_DIMENSIONS = ['searchHub', 'queryExpression', 'country', 'deviceCategory', 'userId', 'visitId'];
 
 /** Everything an export (or an estimate) is asked for, read from a JSON body or the query string. */
@@ -60,7 +60,7 @@ function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
   const lists = Object.keys(FILTER_LISTS[visits ? 'visits' : 'events']);
   return {
     range: rangeBetween([body.from, body.to], windowOf(store)),
-    tables: visits ? TABLES : (parseTables(body.tables ?? []) ?? TABLES),
+    tables: visits ? EXPORTED_TABLES : (parseTables(body.tables ?? []) ?? EXPORTED_TABLES),
     filters: Object.fromEntries(lists.map((name) => [name, (body[name] ?? []) as string[]])),
     hideEventFilters: body.hideEventFilters === true,
     dimensions: (body.dimensions ?? []) as string[],
@@ -145,21 +145,13 @@ async function startExport(ctx: EmulatorContext, visits: boolean, body?: 'body')
     filename: request.filename ?? '',
     rowCount: rows.length,
     csv: csvOf(rows, dimensions, request),
+    fileId: randomUUID(),
   });
   return created(view(ctx, record));
 }
 
 const isDone = (ctx: EmulatorContext, record: Rec) =>
   Date.now() - record.startDate >= ctx.settings.refreshDurationMs;
-
-/** The export's file, served by the emulator at `/_files/{id}`. */
-function linkOf(ctx: EmulatorContext, record: Rec): string {
-  record.fileId ??= randomUUID();
-  if (!ctx.state.files.has(record.fileId)) {
-    ctx.state.files.set(record.fileId, { body: record.csv, contentType: 'text/csv; charset=utf-8' });
-  }
-  return `${new URL(ctx.c.req.url).origin}/_files/${record.fileId}`;
-}
 
 /** What the platform shows of an export, its state computed from the time elapsed. */
 function view(ctx: EmulatorContext, record: Rec) {
@@ -169,13 +161,13 @@ function view(ctx: EmulatorContext, record: Rec) {
     ...shown,
     status: done ? 'AVAILABLE' : 'PENDING',
     downloadable: done,
-    ...(done ? { downloadLink: linkOf(ctx, record) } : {}),
+    ...(done ? { downloadLink: served(ctx, record.csv, record.fileId) } : {}),
     size: done ? Buffer.byteLength(csv) : 0,
     filename: filename || `${record.id}.csv`,
   };
 }
 
-export const uaExportsBehaviours: Behaviours = {
+export const uaExportsBehaviours: Behaviours = withV14Behaviours({
   // The platform publishes one answer to a read, the export as JSON, whatever `redirect` says: the file
   // is at its downloadLink once AVAILABLE.
   'ua.exports.get': { view: (ctx, record) => view(ctx, record) },
@@ -200,9 +192,9 @@ export const uaExportsBehaviours: Behaviours = {
       };
     },
   },
-};
+});
 
-export const uaExportsHandlers: Handlers = {
+export const uaExportsHandlers: Handlers = withV14({
   'ua.exports.rowLimit': (ctx) => {
     uaStore(ctx);
     return { exportRowCountLimit: ROW_LIMIT };
@@ -213,7 +205,7 @@ export const uaExportsHandlers: Handlers = {
   'ua.exports.createVisits': (ctx) => startExport(ctx, true, 'body'),
   'ua.exports.getDownloadLink': (ctx) => {
     const record = exportsOf(uaStore(ctx)).get(ctx.params.exportId);
-    return { id: record.id, ...(isDone(ctx, record) ? { downloadLink: linkOf(ctx, record) } : {}) };
+    return { id: record.id, downloadLink: view(ctx, record).downloadLink };
   },
   'ua.exports.estimate': (ctx) => {
     const store = uaStore(ctx);
@@ -227,4 +219,4 @@ export const uaExportsHandlers: Handlers = {
     const store = uaStore(ctx);
     return { estimates: { VISITS_EVENTS: rowsOf(ctx, store, fromQuery(ctx, store, true), true).length } };
   },
-};
+});

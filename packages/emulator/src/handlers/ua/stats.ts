@@ -22,8 +22,8 @@ import {
   sortAndPage,
   visitsIn,
 } from '../../model/ua/analytics';
-import { groupBy, type UaEvent, uaStore } from '../../model/ua/events';
-import { oneOf, serviceHandlers } from '../../model/ua/service';
+import { DAY_MS, groupBy, type UaEvent, uaStore } from '../../model/ua/events';
+import { isV14, oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -36,7 +36,6 @@ import type { Handlers } from '../types';
 
 type Row = Record<string, string | number>;
 
-const DAY_MS = 86_400_000;
 const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
 /** The events of a time span, both ends included. */
 const between = (events: UaEvent[], from: number, to: number) =>
@@ -137,21 +136,16 @@ const scope = (ctx: EmulatorContext) => {
   return { store, range: rangeOf(ctx, store) };
 };
 
-/** The metrics the statistics compute (model/ua/analytics.ts), each readable by its name, v15 and v14. */
-const metricsHandlers = (family: string, v14: boolean): Handlers => ({
-  [`${family}.list`]: (ctx) => {
+export const uaStatsHandlers: Handlers = withV14({
+  // The metrics the statistics compute (model/ua/analytics.ts), each readable by its name.
+  'ua.metrics.list': (ctx) => {
     uaStore(ctx);
-    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, v14)) };
+    return { metricResponses: Object.keys(METRICS).map((name) => metricInfo(name, isV14(ctx))) };
   },
-  [`${family}.get`]: (ctx) => {
+  'ua.metrics.get': (ctx) => {
     uaStore(ctx);
-    return metricByName(ctx.params.metricId, v14);
+    return metricByName(ctx.params.metricId, isV14(ctx));
   },
-});
-
-export const uaStatsHandlers: Handlers = {
-  ...metricsHandlers('ua.metrics', false),
-  ...metricsHandlers('ua.v14.metrics', true),
   ...serviceHandlers,
 
   // Each metric's value; with an interval `i`, its total, average and peak per interval.
@@ -266,4 +260,4 @@ export const uaStatsHandlers: Handlers = {
     uaStore(ctx);
     return new Reply(202);
   },
-};
+});

@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
-import { badRequest, Reply } from '../../http';
+import { badRequest, notFound, Reply } from '../../http';
+import { csvCell } from '../../model/ua/analytics';
 import { eventsOf, groupBy, SEARCH_HUBS, type UaEvent } from '../../model/ua/events';
-import { oneOf } from '../../model/ua/service';
+import { oneOf, served } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -11,8 +12,8 @@ import type { Handlers } from '../types';
  * event store: a hub's normalQueries for a month is the number of its search events that month (UTC),
  * the same figure as `ua.stats.globalData` (PerformSearch, filtered on the hub, over the month) and as
  * the rows of a SEARCHES export of that hub and month. Searches count toward the licence metric (bucket)
- * their hub is assigned to. Dates are `YYYY-MM` and `YYYY-MM-DD`, zero-padded. The engine keeps the
- * hubs: at first the hubs events come from, then as they are written.
+ * their hub is assigned to, day by day. Query logs are CSV files. Dates are `YYYY-MM` and `YYYY-MM-DD`,
+ * zero-padded. The engine keeps the hubs: at first the hubs events come from, then as they are written.
  */
 
 /** The raw metrics, and the licence metrics, the first four of which a hub's searches can count toward. */
@@ -95,6 +96,26 @@ const hubSeries = (ctx: EmulatorContext, day: boolean) => {
   return { values: keys(ctx, day).map((date) => ({ date, value: raw(map.get(date) ?? [], metric) })) };
 };
 
+/** How many searches of a month or day (a key of `map`) count toward a licence metric: those of the hubs assigned to it. */
+const licensed = (store: OrganizationStore, metric: string, map: Map<string, UaEvent[]>) => (key: string) =>
+  raw(map.get(key)?.filter((e) => bucketOf(store, e.searchHub) === metric) ?? [], 'normalQueries');
+
+/** A licence metric's value per day of the query's range. @throws HttpError 404 for an unknown metric. */
+function dailyLicensed(ctx: EmulatorContext) {
+  const { metric } = ctx.params;
+  if (!LICENSE_METRICS.includes(metric)) throw notFound('Licence metric', metric);
+  const value = licensed(ctx.store, metric, bucketed(ctx.store, 10));
+  return keys(ctx, true).map((date) => ({ date, value: value(date) }));
+}
+
+/** A hub's searches of the query's days as a CSV file: the URL it downloads from. */
+function queryLogs(ctx: EmulatorContext, hub: string) {
+  const byDay = bucketed(ctx.store, 10, hub);
+  const searches = keys(ctx, true).flatMap((d) => byDay.get(d)?.filter((e) => e.table === 'SEARCHES') ?? []);
+  const rows = searches.map((e) => [e.datetime, e.queryExpression, e.userId].map(csvCell).join(','));
+  return { url: served(ctx, `${['datetime,queryExpression,userId', ...rows].join('\n')}\n`) };
+}
+
 export const usageMetricsBehaviours: Behaviours = {
   'searchUsageMetrics.hubs.get': {
     ...HUBS,
@@ -140,17 +161,18 @@ export const usageMetricsHandlers: Handlers = {
     return listOf([...new Set(buckets)]);
   },
   'searchUsageMetrics.license.listAssignable': () => listOf(ASSIGNABLE),
+  'searchUsageMetrics.license.all': () => listOf(LICENSE_METRICS),
+  'searchUsageMetrics.license.daily': (ctx) => ({ values: dailyLicensed(ctx) }),
+  'searchUsageMetrics.license.total': (ctx) => ({
+    value: dailyLicensed(ctx).reduce((sum, day) => sum + day.value, 0),
+  }),
   // Each month's value sums the `slidingWindow` months up to it (1 to 36).
   'searchUsageMetrics.license.monthly': (ctx) => {
     const metric = metricOf(ctx, LICENSE_METRICS);
     const window = Number(ctx.query('slidingWindow') ?? 1);
     if (!Number.isInteger(window) || window < 1 || window > 36)
       throw badRequest("'slidingWindow' must be from 1 to 36 months.");
-    const map = bucketed(ctx.store, 7);
-    const value = (key: string) =>
-      (map.get(key) ?? []).filter(
-        (e) => e.table === 'SEARCHES' && bucketOf(ctx.store, e.searchHub) === metric,
-      ).length;
+    const value = licensed(ctx.store, metric, bucketed(ctx.store, 7));
     return {
       values: keys(ctx, false).map((date) => {
         const [y, m] = date.split('-').map(Number);
@@ -162,6 +184,9 @@ export const usageMetricsHandlers: Handlers = {
     };
   },
 
+  'searchUsageMetrics.hubs.getQueryLogs': (ctx) =>
+    queryLogs(ctx, hubsOf(ctx.store).get(ctx.params.hubName).name),
+  'searchUsageMetrics.hubs.getQueryLogsByName': (ctx) => queryLogs(ctx, ctx.query('hubName') ?? ''),
   // The write answers 200 without a body.
   'searchUsageMetrics.hubs.updateBucket': (ctx) => {
     hubsOf(ctx.store).update(ctx.params.hubName, { bucket: checkBucket(ctx.query('bucket')!) });

@@ -1,6 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { noContent } from '../../http';
-import { type EventTable, logEvents } from '../../model/ua/events';
+import { type EventTable, eventsOf, logEvents } from '../../model/ua/events';
 import {
   clearCookies,
   joinVisit,
@@ -10,6 +10,7 @@ import {
   visitorOf,
   visitorOfUser,
 } from '../../model/ua/logging';
+import { isV14, withV14 } from '../../model/ua/service';
 import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
@@ -17,7 +18,8 @@ import type { Handlers } from '../types';
 /*
  * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
  * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
- * data health count it. Bodies are checked against the published schemas before these run (app.ts).
+ * data health count it, and the context API reads a visitor's actions. Bodies are checked against the
+ * published schemas before these run (app.ts).
  */
 
 type Fields = Record<string, unknown>;
@@ -50,13 +52,13 @@ const searchAnswers = async (ctx: EmulatorContext, batch: boolean) => {
 };
 
 /** The caller's visit (or a client id's, a visitor's, or a user's last one); a new one when none is going on. */
-function visit(ctx: EmulatorContext, v14: boolean) {
+function visit(ctx: EmulatorContext) {
   const store = loggingStore(ctx);
   const user = ctx.query('user');
   const named =
     ctx.query('clientId') || (user && !ctx.query('visitor') ? visitorOfUser(store, user) : undefined);
   const { visitId, visitorId, clientId } = joinVisit(store, visitorOf(ctx, store, named));
-  return v14 ? { id: visitId, visitorId } : { id: visitId, visitorId, clientId };
+  return isV14(ctx) ? { id: visitId, visitorId } : { id: visitId, visitorId, clientId };
 }
 
 /** Measurement Protocol types the store keeps: page views, and events (category and action as type and value). */
@@ -71,25 +73,22 @@ const KINDS: Record<string, EventTable> = {
 };
 const kindOf = (event: any) => (typeof event?.type === 'string' ? own(KINDS, event.type) : undefined);
 const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
+/** The actions of a visitor's history (the context API's), by the table of their event. */
+const ACTIONS: Partial<Record<EventTable, string>> = { SEARCHES: 'SEARCH', CLICKS: 'CLICK', VIEWS: 'VIEW' };
 
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
-/** The write API's calls, the same in v15 and v14 (v14 answers a visit without its client id). */
-const writeHandlers = (family: string, v14: boolean): Handlers => ({
-  [`${family}.logSearch`]: (ctx) => searchAnswers(ctx, false),
-  [`${family}.logSearches`]: (ctx) => searchAnswers(ctx, true),
-  [`${family}.logClick`]: logOne('CLICKS'),
-  [`${family}.logCustom`]: logOne('CUSTOM_EVENTS'),
-  [`${family}.getVisit`]: (ctx) => visit(ctx, v14),
-  [`${family}.deleteVisit`]: (ctx) => {
+// The write API's calls are the same in v15 and v14 (v14 answers a visit without its client id).
+export const uaWriteHandlers: Handlers = withV14({
+  'ua.events.logSearch': (ctx) => searchAnswers(ctx, false),
+  'ua.events.logSearches': (ctx) => searchAnswers(ctx, true),
+  'ua.events.logClick': logOne('CLICKS'),
+  'ua.events.logCustom': logOne('CUSTOM_EVENTS'),
+  'ua.events.getVisit': visit,
+  'ua.events.deleteVisit': (ctx) => {
     clearCookies(ctx, loggingStore(ctx));
     return noContent();
   },
-});
-
-export const uaWriteHandlers: Handlers = {
-  ...writeHandlers('ua.events', false),
-  ...writeHandlers('ua.v14.events', true),
   'ua.events.logView': logOne('VIEWS'),
   'ua.events.logCollect': async (ctx) => {
     const store = loggingStore(ctx);
@@ -114,6 +113,16 @@ export const uaWriteHandlers: Handlers = {
     });
     return { events: answers };
   },
+  // A visitor's (client id's) searches, clicks and views, oldest first; each action's value is a JSON text.
+  'ml.userActionHistory.listActions': async (ctx) => {
+    const { objectId } = await ctx.json();
+    const actions = eventsOf(ctx.store).filter((e) => e.clientId === objectId && own(ACTIONS, e.table));
+    const value = actions.map((e) => {
+      const details = { origin_level_1: e.searchHub, query_expression: e.queryExpression, uri: e.location };
+      return { name: ACTIONS[e.table], time: String(e.timestamp), value: JSON.stringify(details) };
+    });
+    return { value };
+  },
   'events.validate': async (ctx) =>
     ((await ctx.json()) as unknown[]).map((event) => ({
       valid: Boolean(kindOf(event)),
@@ -126,4 +135,4 @@ export const uaWriteHandlers: Handlers = {
   'events.validateCustom': validating('ua.events.logCustom'),
   'events.validateView': validating('ua.events.logView'),
   'events.validateCollect': validating('ua.events.logCollect'),
-};
+});

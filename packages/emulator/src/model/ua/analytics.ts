@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../../http';
 import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { listQuery } from '../catalogs';
-import { type EventTable, eventsOf, groupBy, type Range, type UaEvent, windowOf } from './events';
+import { DAY_MS, type EventTable, eventsOf, groupBy, type Range, type UaEvent, windowOf } from './events';
 import { checkTimeZone, instant, oneOf, pageOf } from './service';
 
 /*
@@ -13,8 +13,6 @@ import { checkTimeZone, instant, oneOf, pageOf } from './service';
  * ranges, intervals and grouping. Statistics, dimension values, exports and usage metrics all count
  * through it.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Event types as dimensions name them. */
 export const EVENT_TYPES: Record<EventTable, string> = {
@@ -248,7 +246,8 @@ export function selectEvents(
   );
 }
 
-const EXPORTED_TABLES = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
+/** The tables exports and estimates read. */
+export const EXPORTED_TABLES: EventTable[] = ['SEARCHES', 'CLICKS', 'CUSTOM_EVENTS'];
 /** Table names: SEARCHES, CLICKS, CUSTOM_EVENTS (case-insensitive). @throws HttpError 400 for others. */
 export function parseTables(raw: string[]): EventTable[] | undefined {
   const names = raw.flatMap((t) => t.split(',')).filter(Boolean);

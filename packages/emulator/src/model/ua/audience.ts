@@ -7,9 +7,9 @@ import { groupsOf, isMemberOf } from '../groups';
  * Who sees what in usage analytics. One source of truth, read from both sides:
  * - a permission filter keeps the ids of the users and groups it targets (`targetedUsers`, `targetedGroups`);
  * - a report keeps the ids of the users and groups allowed to view it (`allowedUsers`, `allowedGroups`).
- * A user's filters and reports (`/users/{id}/filters|reports`) are derived from those lists, and
- * writing them rewrites those lists, so both sides always agree. Groups are the organization's groups.
- * Reports and filters are the records the engine reads and deletes.
+ * A user's or a group's filters and reports (`/users/{id}/…`, `/groups/{id}/…`) are derived from those
+ * lists, and writing them rewrites those lists, so both sides always agree. Groups are the organization's
+ * groups. Reports and filters are the records the engine reads and deletes.
  */
 
 type Rec = Record<string, any>;
@@ -36,44 +36,37 @@ export function checkIds(ids: string[], records: { has(id: string): boolean }, w
 }
 
 /** Which side holds whom: a filter's targets, a report's viewers. */
-const FIELDS = {
+export const FIELDS = {
   filters: { of: permissionFiltersOf, users: 'targetedUsers', groups: 'targetedGroups' },
   reports: { of: reportsOf, users: 'allowedUsers', groups: 'allowedGroups' },
 };
 type Side = keyof typeof FIELDS;
+/** Whose lists: a user's or a group's. */
+export type Who = 'users' | 'groups';
 
-/** The permission filters that target a user, or the reports it may view: directly, or through its groups when `includeGroups`. */
-export function recordsOfUser(store: OrganizationStore, side: Side, userId: string, includeGroups = false) {
-  const { of, users, groups } = FIELDS[side];
+/**
+ * The permission filters that target a user or a group (`who`), or the reports it may view: directly,
+ * or (a user) through its groups when `includeGroups`.
+ */
+export function recordsOf(store: OrganizationStore, side: Side, who: Who, id: string, includeGroups = false) {
+  const { of, groups, [who]: field } = FIELDS[side];
   const all = includeGroups ? groupsOf(store).list() : [];
-  const memberOf = new Set(all.filter((group) => isMemberOf(group, userId)).map((group) => String(group.id)));
+  const memberOf = new Set(all.filter((group) => isMemberOf(group, id)).map((group) => String(group.id)));
   const named = (record: Rec) =>
-    idsOf(record[users]).includes(userId) || idsOf(record[groups]).some((id) => memberOf.has(id));
+    idsOf(record[field]).includes(id) || idsOf(record[groups]).some((group) => memberOf.has(group));
   return of(store).list().filter(named);
 }
 
-/** A user as usage analytics answers it: the ids of its (direct) filters and reports. */
-export const userModel = (store: OrganizationStore, userId: string) => ({
-  userId,
+/** A user or a group as usage analytics answers it: the ids of the filters and reports that name it directly. */
+export const modelOf = (store: OrganizationStore, who: Who, id: string) => ({
+  [who === 'users' ? 'userId' : 'groupId']: id,
   account: store.organizationId,
-  filters: recordsOfUser(store, 'filters', userId).map((f) => String(f.id)),
-  reports: recordsOfUser(store, 'reports', userId).map((r) => String(r.id)),
+  filters: recordsOf(store, 'filters', who, id).map((f) => String(f.id)),
+  reports: recordsOf(store, 'reports', who, id).map((r) => String(r.id)),
 });
 
-/** A group as usage analytics answers it: the ids of the filters and reports that name it. */
-export function groupModel(store: OrganizationStore, groupId: string) {
-  const naming = (side: Side) => {
-    const records = FIELDS[side].of(store).list();
-    return records.filter((record) => idsOf(record[FIELDS[side].groups]).includes(groupId)).map((r) => r.id);
-  };
-  return { groupId, account: store.organizationId, filters: naming('filters'), reports: naming('reports') };
-}
-
 /** A filter as the API answers it (targets are read through their own calls). */
-export function filterView(filter: Rec): Rec {
-  const { targetedUsers: _u, targetedGroups: _g, ...view } = filter;
-  return view;
-}
+export const filterView = ({ targetedUsers: _u, targetedGroups: _g, ...view }: Rec): Rec => view;
 
 /** A report as the API answers it; `configuration` only when asked for. */
 export function reportView(report: Rec, includeConfig = true): Rec {
@@ -81,19 +74,14 @@ export function reportView(report: Rec, includeConfig = true): Rec {
   return includeConfig ? { ...view, configuration: configuration ?? {} } : view;
 }
 
-/** Adds or removes a user in a list-valued field of every record, per `keep` (the ids that should hold it). */
-export function rewriteMembership(
-  records: Collection,
-  field: string,
-  userId: string,
-  keep: Set<string>,
-): void {
+/** Adds or removes a user or group in a list-valued field of every record, per `keep` (the ids that should hold it). */
+export function rewriteMembership(records: Collection, field: string, member: string, keep: Set<string>) {
   for (const record of records.list()) {
     const list = idsOf(record[field]);
     const should = keep.has(String(record.id));
-    if (list.includes(userId) === should) continue;
+    if (list.includes(member) === should) continue;
     records.update(String(record.id), {
-      [field]: should ? [...list, userId] : list.filter((id) => id !== userId),
+      [field]: should ? [...list, member] : list.filter((id) => id !== member),
     });
   }
 }

@@ -13,7 +13,7 @@ import type { OrganizationStore } from '../../state';
 
 export const EVENT_SEED = 20240611;
 export const DEFAULT_WINDOW_DAYS = 90;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export const SEARCH_HUBS = ['CommunitySearch', 'SupportPortal', 'ProductCatalog', 'AgentPanel'];
 const QUERIES = ['reset password', 'install guide', 'pricing', 'api key', 'invoice', 'error 403', 'refund'];
@@ -192,13 +192,24 @@ function eventStore(store: OrganizationStore): EventStore {
     events.push(...eventsOfDay(store.organizationId, day));
   }
   events.push(...loggedEventsOf(store));
-  const built = { window, events: events.sort((a, b) => a.timestamp - b.timestamp) };
+  const kept = events.filter((event) => event.timestamp > (erasuresOf(store).get(event.userId) ?? -1));
+  const built = { window, events: kept.sort((a, b) => a.timestamp - b.timestamp) };
   store.documents.set(STORE_KEY, built);
   return built;
 }
 
 /** The events the organization logged with the write APIs, in the order they came (any time, not only the window). */
 export const loggedEventsOf = (store: OrganizationStore) => store.document<UaEvent[]>(LOGGED_KEY, () => []);
+
+/** When each user's data was erased: their events until then, generated or logged, are gone for good. */
+const erasuresOf = (store: OrganizationStore) =>
+  store.document('ua.erasures', () => new Map<string, number>());
+
+/** Erases a user's events until now: no statistic, export or usage metric counts them from then on. */
+export function eraseUser(store: OrganizationStore, userId: string): void {
+  erasuresOf(store).set(userId, Date.now());
+  store.documents.delete(STORE_KEY);
+}
 
 /** Adds logged events to the store: every statistic, export and usage metric counts them from then on. */
 export function logEvents(store: OrganizationStore, events: UaEvent[]): void {

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { catalog } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
+import { collectionIn, recordsName } from '../../engine';
+import type { Behaviours } from '../../engine/hooks';
 import type { Handlers } from '../../handlers/types';
 import { badRequest } from '../../http';
+import type { OrganizationStore } from '../../state';
 
 /*
- * Health and status answers of the usage-analytics services, and input checks several of their calls
- * share (the published schemas type these fields as plain strings).
+ * Health and status answers of the usage-analytics services, the v14 calls on v15's data, and input
+ * checks several of their calls share (the published schemas type these fields as plain strings).
  */
 
 /** When the emulator's services came up: status answers give their uptime from it. */
@@ -29,6 +33,34 @@ export const serviceHandlers: Handlers = Object.fromEntries(
     return [[name, call === 'health' ? () => ({ status: 'UP' }) : status]];
   }),
 );
+
+/** Whether the call is one of the v14 API's (which answers some models with fewer fields). */
+export const isV14 = (ctx: EmulatorContext) => ctx.endpoint.name.startsWith('ua.v14.');
+
+/** `entries`, plus for the v14 twin (`ua.v14.x` of `ua.x`) of each call they name, `twin` of its entry. */
+export function withV14<T>(entries: Record<string, T>, twin = (entry: T, _name: string) => entry) {
+  const v14 = Object.keys(entries).flatMap((name) => {
+    const alias = name.replace(/^ua\./, 'ua.v14.');
+    return catalog.some((call) => call.name === alias) && !Object.hasOwn(entries, alias)
+      ? [[alias, twin(entries[name], name)]]
+      : [];
+  });
+  return { ...entries, ...Object.fromEntries(v14) } as Record<string, T>;
+}
+
+/** `behaviours`, and the same hooks for their v14 twins, on the v15 collection (made first, so it keeps its label). */
+export const withV14Behaviours = (behaviours: Behaviours) =>
+  withV14(behaviours, (hooks, name) => {
+    const path = catalog.find((call) => call.name === name)!.path.replace(/\/\{\w+\}$/, '');
+    const seed = (store: OrganizationStore) => collectionIn(store, path);
+    return { ...hooks, records: recordsName(path), seed };
+  });
+
+/** Serves `body` at the emulator's `/_files/{id}` (no token needed, as the platform's pre-signed links); its URL. */
+export function served(ctx: EmulatorContext, body: string, id: string = randomUUID()) {
+  if (!ctx.state.files.has(id)) ctx.state.files.set(id, { body, contentType: 'text/csv; charset=utf-8' });
+  return `${new URL(ctx.c.req.url).origin}/_files/${id}`;
+}
 
 /** The one of `allowed` that `value` names (in any case with `anyCase`). @throws HttpError 400 naming the allowed values. */
 export function oneOf(
