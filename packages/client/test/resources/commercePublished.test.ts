@@ -786,8 +786,6 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
 });
 
 describe('commerce: state behind the calls', () => {
-  // Left: products come from the catalog the tracking id maps to (setup) and the catalog's source, a
-  // search over another family's records well beyond the line budget.
   it.todo(
     'answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to',
   );
@@ -832,14 +830,22 @@ describe('commerce: state behind the calls', () => {
     });
   });
 
-  // Left for the line budget: the names and rules of the listings (listNames, listRules; about 15 lines).
-  it.todo('lists the names and rules of the listings of a tracking id (listNames, listRules)');
-
-  // Left for the line budget: keeping query configurations by tracking id, solution type and target
-  // (about 24 lines).
-  it.todo(
-    'reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted',
-  );
+  it('reads back with queryConfiguration.get the configuration model create and update wrote; 404 once deleted', async () => {
+    const { queryConfiguration } = env.client().commerce;
+    const named = { trackingId: TRACKING_ID, solutionType: 'search' as const, targets: ['shoes'] };
+    await queryConfiguration.create({ ...named, configurationModel: { perPage: 24 } });
+    expect(await queryConfiguration.get(named)).toEqual({ perPage: 24 });
+    await queryConfiguration.update({
+      ...named,
+      configurationModel: { perPage: 48, additionalFields: ['ec_brand'] },
+    });
+    expect(await queryConfiguration.get(named)).toEqual({ perPage: 48, additionalFields: ['ec_brand'] });
+    // Another solution type or target names another configuration.
+    expect((await rejection(queryConfiguration.get({ ...named, solutionType: 'listing' }))).status).toBe(404);
+    expect((await rejection(queryConfiguration.get({ ...named, targets: ['boots'] }))).status).toBe(404);
+    await queryConfiguration.delete(named);
+    expect((await rejection(queryConfiguration.get(named))).status).toBe(404);
+  });
 
   it('creates the product suggest configuration with create (readable by get), and answers 404 once deleted', async () => {
     const { productSuggestConfiguration } = env.client().commerce;
@@ -854,15 +860,51 @@ describe('commerce: state behind the calls', () => {
     expect((await rejection(productSuggestConfiguration.get({ trackingId: TRACKING_ID }))).status).toBe(404);
   });
 
-  // Left for the line budget: listing pages and facet fields written in batches take a batch module with
-  // their listings (about 50 lines, with the links' batches).
-  it.todo(
-    'lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted',
-  );
+  it('lists the listing pages createBatch made and updateBatch changed, and no longer those deleteBatch deleted', async () => {
+    const { listingPages } = env.client().commerce;
+    const page = (name: string, url: string) => ({
+      name,
+      trackingId: TRACKING_ID,
+      patterns: [{ url }],
+      pageRules: [{ name: 'all', filters: [{ fieldName: 'ec_category', operator: 'isExactly' as const }] }],
+    });
+    const [trail, road] = await listingPages.createBatch([
+      page('Trail shoes', 'https://shop.example.com/shoes/trail'),
+      page('Road shoes', 'https://shop.example.com/shoes/road'),
+    ]);
+    expect(trail.id).toMatch(UUID);
+    // A page is named by its tracking id and name: its id is the platform's.
+    const moved = page('Trail shoes', 'https://shop.example.com/trail');
+    expect(await listingPages.updateBatch([moved])).toEqual([{ ...moved, id: trail.id }]);
+    const listed = await listingPages.list({ trackingId: TRACKING_ID });
+    expect(listed?.items).toEqual([{ ...moved, id: trail.id }, road]);
+    expect(
+      (await rejection(listingPages.updateBatch([page('Hiking boots', 'https://shop.example.com/boots')])))
+        .status,
+    ).toBe(404);
 
-  it.todo(
-    'answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them',
-  );
+    await listingPages.deleteBatch([trail.id!]);
+    expect((await listingPages.list({ trackingId: TRACKING_ID }))?.items).toEqual([road]);
+  });
+
+  it('answers the facet fields createBatch and updateBatch wrote (valid against the published schema), and lists them', async () => {
+    const { facets } = env.client().commerce;
+    const brand = {
+      field: 'ec_brand',
+      type: 'CONTINUOUS' as const,
+      displayNames: [{ language: 'en', value: 'Brand' }],
+    };
+    const made = await facets.createBatch(TRACKING_ID, [brand]);
+    expectPublishedAnswer('commerce.facets.createBatch', made);
+    expect(made).toEqual([{ ...brand, id: expect.stringMatching(UUID) }]);
+    const renamed = { ...brand, displayNames: [{ language: 'en', value: 'Maker' }] };
+    const updated = await facets.updateBatch(TRACKING_ID, [renamed]);
+    expectPublishedAnswer('commerce.facets.updateBatch', updated);
+    expect(updated).toEqual([{ ...renamed, id: made[0].id }]);
+    expect((await facets.list(TRACKING_ID))?.items).toEqual([{ ...renamed, id: made[0].id }]);
+    // Each tracking id has its own facet fields.
+    expect((await facets.list('outlet-store'))?.items).toEqual([]);
+  });
 
   it('keeps the synonyms of each tracking id apart (the tracking id travels in the query)', async () => {
     const { synonyms } = env.client().commerce.search;
@@ -883,6 +925,34 @@ describe('commerce: state behind the calls', () => {
     expect(await synonyms.get(created.id!, { trackingId: TRACKING_ID })).toEqual(created);
   });
 
-  // Left for the line budget: the strategies of each seed type (about 12 lines).
-  it.todo('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)');
+  it('lists the strategies a slot type and seed type allow (listStrategiesByType, listStrategies)', async () => {
+    const { slots } = env.client().commerce.recommendations;
+    const strategies = (answer: { strategies?: { strategy?: string }[] } | undefined) =>
+      answer?.strategies?.map(({ strategy }) => strategy);
+    expect(await slots.listStrategiesByType({ slotType: 'home', seedType: 'unseeded' })).toMatchObject({
+      seedType: 'unseeded',
+      strategies: [{ seed: 'unseeded' }, { seed: 'unseeded' }],
+    });
+    expect(strategies(await slots.listStrategiesByType({ slotType: 'home', seedType: 'unseeded' }))).toEqual([
+      'popular_bought',
+      'popular_viewed',
+    ]);
+    expect(strategies(await slots.listStrategiesByType({ slotType: 'cart', seedType: 'cart' }))).toEqual([
+      'bought_together',
+      'viewed_together',
+    ]);
+    const slot = await slots.create({
+      name: 'Also bought',
+      trackingId: TRACKING_ID,
+      slotType: 'productDetail',
+      seedType: 'product',
+      strategy: 'bought_together',
+      headlines: [{ language: 'en', headline: 'Bought with it' }],
+      minRecs: 4,
+    });
+    expect(await slots.listStrategies(slot.id!)).toEqual(
+      await slots.listStrategiesByType({ slotType: 'productDetail', seedType: 'product' }),
+    );
+    expect(strategies(await slots.listStrategies(slot.id!))).toEqual(['bought_together', 'viewed_together']);
+  });
 });

@@ -20,6 +20,7 @@ import { licenseHandlers } from './license';
 import { limitsHandlers } from './limits';
 import { logRequestsHandlers } from './logRequests';
 import { logsHandlers } from './logs';
+import { migrationHandlers } from './migration';
 import { mlHandlers } from './ml';
 import { modifierTemplatesHandlers } from './modifierTemplates';
 import { organizationsHandlers } from './organizations';
@@ -89,6 +90,7 @@ export function allHandlers(): Handlers {
     ...snapshotsHandlers,
     ...vaultsHandlers,
     ...knowledgeHandlers,
+    ...migrationHandlers,
     ...apiKeysHandlers,
     ...groupsHandlers,
     ...samlHandlers,
