@@ -25,9 +25,10 @@ describe('the emulator', () => {
     expect(engine.filter((name) => !publishedOperation(name))).toEqual([]);
   });
 
-  // Issue 25 asks for at most 10 hand-written lines per catalog call; the emulator is at 13.93 (15,614
-  // lines for 1,121 calls), down from 14.6 and 14.2. The ceiling keeps it from growing while families
-  // move onto the engine's hooks; lower it as they do.
+  // Issue 25 asks for at most 10 hand-written lines per catalog call; the emulator is at 13.96 (15,647
+  // lines for 1,121 calls): rounds of moving collections onto the engine took it from 14.6 to 13.4, and
+  // behaviours that answered the schema's sample before (batches, streams, versions, bulk reads) took it
+  // back up. The ceiling keeps it from growing; lower it as families move onto the engine's hooks.
   it('is at most 14 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
