@@ -46,6 +46,16 @@ function searchEvent(queryText: string, clientId: string) {
   };
 }
 
+/** A click on the first result of a logged search, in the Docs source. */
+const clickEvent = (search: { searchQueryUid: string; clientId: string }) => ({
+  language: 'en',
+  clientId: search.clientId,
+  searchQueryUid: search.searchQueryUid,
+  actionCause: 'documentOpen',
+  documentPosition: 1,
+  sourceName: 'Docs',
+});
+
 // ---------------------------------------------------------------------------------------------------
 
 describe('ua.events: logging usage-analytics events (v15)', () => {
@@ -79,12 +89,7 @@ describe('ua.events: logging usage-analytics events (v15)', () => {
         'logClick',
         'click',
         {
-          language: 'en',
-          clientId,
-          searchQueryUid: search.searchQueryUid,
-          actionCause: 'documentOpen',
-          documentPosition: 1,
-          sourceName: 'Docs',
+          ...clickEvent(search),
           documentTitle: 'Installation guide',
           documentUrl: 'https://example.com/install',
         },
@@ -581,15 +586,7 @@ describe('usage analytics v15: the calls added to existing areas', () => {
     const search = { ...searchEvent(fresh('mine'), clientId), username };
     await client.ua.events.logSearch(search);
     await client.ua.events.logSearch({ ...searchEvent('pricing', clientId), username });
-    await client.ua.events.logClick({
-      language: 'en',
-      clientId,
-      searchQueryUid: search.searchQueryUid,
-      actionCause: 'documentOpen',
-      documentPosition: 1,
-      sourceName: 'Docs',
-      username,
-    });
+    await client.ua.events.logClick({ ...clickEvent(search), username });
     await client.ua.events.logCustom({ language: 'en', clientId, eventType: 'a', eventValue: 'b', username });
     // Another user's search is not theirs.
     const others = fresh('other');
@@ -1416,14 +1413,7 @@ describe("ml.userActionHistory.listActions: a visitor's actions (context API)", 
     const search = searchEvent('install guide', objectId);
     await client.ua.events.logView({ language: 'en', clientId: objectId, location: 'https://example.com/a' });
     await client.ua.events.logSearch(search);
-    await client.ua.events.logClick({
-      language: 'en',
-      clientId: objectId,
-      searchQueryUid: search.searchQueryUid,
-      actionCause: 'documentOpen',
-      documentPosition: 1,
-      sourceName: 'Docs',
-    });
+    await client.ua.events.logClick(clickEvent(search));
     // Custom events are no actions; another visitor's are not theirs.
     await client.ua.events.logCustom({ language: 'en', clientId: objectId, eventType: 'a', eventValue: 'b' });
     await client.ua.events.logSearch(searchEvent('pricing', crypto.randomUUID()));
