@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandSpec, commandTree } from '../src/commands';
 import { cliDir, ensureBuilt, hasScript, run, runInTerminal, seen } from './run';
 
+/** Query parameters whose values are credentials (the emulator's request log redacts them). */
+const CREDENTIALS = /^(access_token|accessToken|refreshToken|token|signature)$/i;
+
 /** A token of its own, seeded into the emulator: it must appear in no output. */
 const TOKEN = 'cli-test-secret-7f3a9c51e2';
 const ORG = DEFAULT_ORGANIZATION_ID;
@@ -175,8 +178,9 @@ describe('commands from the catalog', () => {
       expect(request.headers.authorization, label).toBe(`Bearer [redacted sha256:${fingerprint(TOKEN)}]`);
       const sent = new URLSearchParams(request.query);
       for (const name of sent.keys()) expect(endpoint.query, `${label}: query ${name}`).toContain(name);
+      // The request log keeps no credential: a token's value is recorded redacted.
       for (const [name, value] of Object.entries(call.query))
-        expect(sent.getAll(name), label).toEqual([value]);
+        expect(sent.getAll(name), label).toEqual([CREDENTIALS.test(name) ? '[redacted]' : value]);
       if (endpoint.organizationQuery) expect(sent.get(endpoint.organizationQuery), label).toBe(ORG);
       if (spec.body === 'json') {
         expect(request.headers['content-type'], label).toContain('application/json');
