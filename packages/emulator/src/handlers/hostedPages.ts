@@ -1,6 +1,6 @@
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
-import { escapeHtml, interfaceHooks, interfacesOf, pageList, textReply } from '../model/interfaces';
+import { escapeHtml, htmlPage, interfaceHooks, interfacesOf, pageList } from '../model/interfaces';
 import type { Handlers } from './types';
 
 /** Hosted pages: listed by name, kept with their audit fields; each resource has a `url` or an `inlineContent`. */
@@ -29,11 +29,7 @@ function pageHtml({ name, html, css, javascript }: Rec) {
   const scripts = javascript.map((r: Rec) =>
     tagOf(r, `<script${type(r)}>$</script>`, `<script${type(r)} src="$"></script>`),
   );
-  const head = [`<meta charset="utf-8"><title>${escapeHtml(name)}</title>`, ...styles].join('\n');
-  return textReply(
-    `<!doctype html>\n<html><head>${head}</head>\n<body>\n${html}\n${scripts.join('\n')}\n</body></html>\n`,
-    'text/html',
-  );
+  return htmlPage(escapeHtml(name), `${html}\n${scripts.join('\n')}`, styles.join('\n'));
 }
 
 export const hostedPagesHandlers: Handlers = {

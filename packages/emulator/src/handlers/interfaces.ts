@@ -9,6 +9,7 @@ import {
   byName,
   escapeHtml,
   type Family,
+  htmlPage,
   interfaceHooks,
   interfacesOf,
   manifestOf,
@@ -59,18 +60,12 @@ function hostedPage(ctx: EmulatorContext, kind: string, record: Rec, what: strin
           { id: record.id, name: record.name },
         ]
       : [`${name} – ${what}`, `<h1>${name}</h1>\n<p>${what}</p>\n${markupOf(record)}`, record];
-  return textReply(
-    `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${title}</title></head>
-<body>
-<main data-interface-id="${escapeHtml(String(record.id))}" data-kind="${escapeHtml(kind)}">
+  return htmlPage(
+    title,
+    `<main data-interface-id="${escapeHtml(String(record.id))}" data-kind="${escapeHtml(kind)}">
 ${content}
 </main>
-<script type="application/json" id="configuration">${scriptJson(config)}</script>
-</body>
-</html>`,
-    'text/html',
+<script type="application/json" id="configuration">${scriptJson(config)}</script>`,
   );
 }
 

@@ -37,6 +37,12 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 /** A text answer (HTML, JavaScript) with its content type. */
 export const textReply = (body: string, type: 'text/html' | 'application/javascript') =>
   new Reply(200, body, { 'content-type': `${type}; charset=utf-8` });
+/** An HTML document answered: its title (as HTML), its body, and what its head holds beside the title. */
+export const htmlPage = (title: string, body: string, head = '') =>
+  textReply(
+    `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${title}</title>${head}</head>\n<body>\n${body}\n</body>\n</html>`,
+    'text/html',
+  );
 export const userOf = (ctx: EmulatorContext) => ctx.token?.email ?? ctx.token?.username ?? 'anonymous';
 
 /** A search token: an unsigned JWT-shaped string naming the organization, the subject and its claims. */

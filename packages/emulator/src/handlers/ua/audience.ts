@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../../context';
 import type { Behaviours, Hooks } from '../../engine/hooks';
 import { badRequest, noContent, notFound } from '../../http';
 import { groupsOf } from '../../model/groups';
-import { flag } from '../../model/rest';
+import { checkFields, flag, required } from '../../model/rest';
 import { EVENT_TYPES } from '../../model/ua/analytics';
 import {
   checkIds,
@@ -20,7 +20,7 @@ import {
   type Who,
 } from '../../model/ua/audience';
 import { eraseUser, eventsOf, uaStore } from '../../model/ua/events';
-import { checkTimeZone, idList, requiredText, withV14, withV14Behaviours } from '../../model/ua/service';
+import { checkTimeZone, idList, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
@@ -39,15 +39,18 @@ const typeMatches = (ctx: EmulatorContext, type: string) =>
 
 /** The fields of one kind of filter: the published schema requires `displayName` and `value`; blank ones are refused. */
 const filterHooks = (type: 'reporting' | 'permissions'): Hooks => ({
-  accept: (ctx, body, before) => ({
-    displayName: requiredText(body, 'displayName', 'The filter'),
-    value: requiredText(body, 'value', 'The filter'),
-    account: uaStore(ctx).organizationId,
-    type,
-    ...(type === 'permissions'
-      ? { targetedUsers: before?.targetedUsers ?? [], targetedGroups: before?.targetedGroups ?? [] }
-      : {}),
-  }),
+  accept(ctx, body, before) {
+    const { displayName, value } = checkFields(body, required('displayName', 'value'), 'The filter');
+    return {
+      displayName,
+      value,
+      account: uaStore(ctx).organizationId,
+      type,
+      ...(type === 'permissions'
+        ? { targetedUsers: before?.targetedUsers ?? [], targetedGroups: before?.targetedGroups ?? [] }
+        : {}),
+    };
+  },
 });
 
 export const uaAudienceBehaviours: Behaviours = withV14Behaviours({

@@ -76,15 +76,6 @@ export function oneOf(
   return found;
 }
 
-/** A required non-blank text field. @throws HttpError 400 otherwise. */
-export function requiredText(record: Record<string, unknown>, field: string, what: string): string {
-  const value = record[field];
-  if (typeof value !== 'string' || !value.trim()) {
-    throw badRequest(`${what}: the field '${field}' is required and must be a non-empty string.`);
-  }
-  return value;
-}
-
 /** The ids of a list the published schema types as strings. @throws HttpError 400 for a blank one. */
 export function idList(ids: string[] = [], what = 'The body'): string[] {
   if (ids.some((id) => !id.trim())) throw badRequest(`${what}: every id must be a non-empty string.`);
