@@ -16,6 +16,7 @@ import { catalog } from '../packages/client/src/catalog';
 import { createEmulator, DEFAULT_TOKEN } from '../packages/emulator/src/index';
 import { objectProperties, publishedOperation } from '../packages/emulator/src/openapi';
 import { queryNames } from './openapi/catalog';
+import { fidelity } from './openapi/fidelity';
 import { typeFigures } from './openapi/typed';
 
 export interface QueryFigures {
@@ -102,6 +103,9 @@ export function testSuiteReports(log: string): Reported[] {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const query = queryFigures();
   const enums = typeFigures();
+  const typed = fidelity();
+  const kinds: Record<string, number> = {};
+  for (const mismatch of typed.mismatches) kinds[mismatch.kind] = (kinds[mismatch.kind] ?? 0) + 1;
   const workflow = await workflowReports();
   const logAt = process.argv.indexOf('--log');
   const suite = logAt > 0 ? testSuiteReports(process.argv[logAt + 1]) : [];
@@ -122,6 +126,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       queryTypeUnknown: enums.queryTypeUnknown.length,
       queryTypeMissing: enums.queryTypeMissing.length,
     },
+    types: { calls: typed.calls, ...kinds },
     workflow: summarize(workflow),
     ...(suite.length ? { testSuite: summarize(suite) } : {}),
   };
@@ -140,6 +145,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       `query types: ${enums.queryTypeUnknown.length} names typed that the platform does not publish, ${enums.queryTypeMissing.length} published names not typed`,
     );
     for (const line of [...enums.queryTypeUnknown, ...enums.queryTypeMissing]) console.log(`  ${line}`);
+    console.log(
+      `method types against the generated ones (${typed.calls} calls): ${
+        Object.entries(kinds)
+          .map(([kind, count]) => `${count} ${kind}`)
+          .join(', ') || 'no difference'
+      } (answerRequires: our answer type requires fields the schema leaves optional, deliberately; test/fidelity.known.json gives the reason of each other)`,
+    );
     for (const [source, summary] of [
       ['admin workflow', figures.workflow],
       ['last npm test', figures.testSuite],
