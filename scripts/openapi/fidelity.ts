@@ -96,6 +96,14 @@ export function fidelity(filter?: (endpoint: string) => boolean): Fidelity {
     const targetItem = listed(target);
     if (sourceItem && targetItem && depth < 6)
       return why(sourceItem, targetItem, `${path}[]`, depth, theirsFirst);
+    // A union on the side that must fit (the published answer of one of many source types): each member
+    // that does not fit, said once.
+    if (source.isUnion() && !target.isUnion()) {
+      const reasons = source.types
+        .filter((member) => !assignable(member, target))
+        .flatMap((member) => why(member, target, path, depth, theirsFirst));
+      return [...new Set(reasons)];
+    }
     const structured = (t: ts.Type) => (t.flags & ts.TypeFlags.Object || t.isIntersection()) && !t.isUnion();
     if (depth > 3 || !structured(source) || !structured(target))
       return [`${path || '(whole)'}: ${show(source).slice(0, 120)} is not ${show(target).slice(0, 120)}`];
