@@ -10,12 +10,12 @@ import type {
   ListSourcesQuery,
   NewSourceModel,
   NewSourceScheduleModel,
+  PushRefreshQuery,
   RawSourceModel,
   SaveSourceOptions,
   SourceDedicatedModel,
   SourceModel,
   SourceOperationalStatusModel,
-  SourceOperationType,
   SourcePage,
   SourceScheduleModel,
 } from './models';
@@ -255,7 +255,7 @@ export interface Sources extends SourcesCalls {
    */
   pushRefresh(
     sourceId: string,
-    query: { activityOperation: SourceOperationType },
+    query: PushRefreshQuery,
     settings?: RequestSettings,
   ): Promise<Empty>;
 
