@@ -472,7 +472,9 @@ describe('ml: model configurations', () => {
       sources: ['Knowledge base'],
     });
     expect(contentFields.query).toBe('@source==("Knowledge base")');
-    expect((await ml.smartSnippets.preview({ sources: ['Knowledge base'] })).numberOfDocumentsInSources).toBe(600);
+    expect((await ml.smartSnippets.preview({ sources: ['Knowledge base'] })).numberOfDocumentsInSources).toBe(
+      600,
+    );
 
     const pqs = await ml.pqs.create({ modelDisplayName: 'Suggest', catalogId: 'c1', trackingIds: ['shop'] });
     expect((await env.lastRequest()).path).toBe(`${config}/pqs/model`);

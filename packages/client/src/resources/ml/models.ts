@@ -127,7 +127,9 @@ export type MLPeriod = Required<
  * duration units, `MILLISECOND` to `YEAR`), and the fields of {@link MLModel} it may add, all optional:
  * the published answer does not promise them.
  */
-export type MLModelUpdated = Partial<Omit<MLModel, 'exportPeriod' | 'exportOffset' | 'intervalUnit' | 'intervalTime'>> & {
+export type MLModelUpdated = Partial<
+  Omit<MLModel, 'exportPeriod' | 'exportOffset' | 'intervalUnit' | 'intervalTime'>
+> & {
   intervalTime: number;
   exportPeriod: MLPeriod;
   exportOffset?: MLPeriod;
@@ -204,7 +206,10 @@ export type MLDocumentGroupPreview = WithRequired<
 export type MLContentFields = WithRequired<Config['ContentFieldsResponse'], 'query' | 'fields'>;
 
 /** How many documents of the selection have a value in a field: `{ documentCount }`. */
-export type MLFieldDocumentCount = WithRequired<Config['CaseClassificationDocumentCountResponse'], 'documentCount'>;
+export type MLFieldDocumentCount = WithRequired<
+  Config['CaseClassificationDocumentCountResponse'],
+  'documentCount'
+>;
 
 /**
  * How many distinct values a field takes on the selection: `{ valueCount, areMoreValuesAvailable }`
@@ -335,10 +340,10 @@ export type MLModelDetailedInfo = Omit<
   'modelSizeStatistic' | 'platformVersion' | 'readyForAssociation'
 > &
   Pick<Config['ModelListingModel'], 'modelSizeStatistic' | 'platformVersion' | 'readyForAssociation'> & {
-  modelIssues: Array<Required<Config['ModelErrorDescriptionModel']>>;
-  modelDetails?: MLModelBuildInfo;
-  isLicensed: boolean;
-};
+    modelIssues: Array<Required<Config['ModelErrorDescriptionModel']>>;
+    modelDetails?: MLModelBuildInfo;
+    isLicensed: boolean;
+  };
 
 /** Documents a relevance generative answering (RGA) or semantic encoder model would learn from. */
 export type MLDocumentsPreviewParams = Omit<Config['SemanticEncoderPreviewRequest'], 'filterConditions'> & {
