@@ -126,19 +126,17 @@ describe('logRequests', () => {
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'POST', path: `${org}/logrequests`, query: 'resourceType=SOURCE' });
     expect(JSON.parse(wire.body)).toEqual({ resourceId: source.id, from: 0, to: 1000 });
-    const request = (await client.logRequests.get(id))!;
-    expect(request).toMatchObject({ id, resourceType: 'SOURCE', state: 'CREATED', resourceId: source.id });
+    expect(await client.logRequests.get(id)).toEqual({ state: 'CREATED' });
     await sleep(DURATION / 2);
-    expect((await client.logRequests.get(request.id))?.state).toBe('RUNNING');
+    expect((await client.logRequests.get(id))?.state).toBe('RUNNING');
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
-      path: `${org}/logrequests/${request.id}`,
+      path: `${org}/logrequests/${id}`,
     });
     await sleep(DURATION);
-    expect(await client.logRequests.get(request.id)).toMatchObject({
+    expect(await client.logRequests.get(id)).toEqual({
       state: 'SUCCESSFUL',
-      completedDate: request.createdDate + DURATION,
-      url: expect.stringContaining(request.id),
+      url: expect.stringContaining(id),
     });
     for (const call of [
       client.logRequests.create({ resourceId: 'nope' }, { resourceType: 'SOURCE' }),

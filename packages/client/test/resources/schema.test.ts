@@ -63,6 +63,9 @@ describe('schema', () => {
       { id: 'Case', displayName: 'Case' },
     ]);
     const instanceUrl = 'https://x.my.salesforce.com';
+    const chosen = await client.schema.listEntities('SALESFORCE', { entityIds: 'Case,Account', instanceUrl });
+    expect((await env.lastRequest()).query).toContain('entityIds=Case%2CAccount');
+    expect(chosen?.entities?.map((e) => e.id)).toEqual(['Account', 'Case']);
     const entity = await client.schema.getEntity('SALESFORCE', 'Case', { filter: 'sub', instanceUrl });
     expect(await env.lastRequest()).toMatchObject({
       path: `${base}/SALESFORCE/entities/Case`,

@@ -35,6 +35,10 @@ export const logRequestsHandlers: Handlers = {
     // The platform answers the new request's id.
     return { value: request.id };
   },
-  'logRequests.get': (ctx) =>
-    logRequestState(ctx, ctx.store.collection('logRequests', 'Log request').get(ctx.params.logRequestId)),
+  'logRequests.get': (ctx) => {
+    const request = ctx.store.collection('logRequests', 'Log request').get(ctx.params.logRequestId);
+    // The platform answers where the request stands only.
+    const { state, url } = logRequestState(ctx, request);
+    return { state, url };
+  },
 };

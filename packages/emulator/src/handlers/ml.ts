@@ -518,20 +518,13 @@ export const mlHandlers: Handlers = {
     const { fieldName } = ctx.params;
     // System fields are on every document; other fields on a fixed share of them.
     const share = fieldsOf(ctx.store).get(fieldName).system ? 100 : 30 + (hash(fieldName) % 66);
-    return { fieldName, documentCount: Math.floor((totalDocuments * share) / 100), totalDocuments };
+    return { documentCount: Math.floor((totalDocuments * share) / 100) };
   },
   'ml.caseClassification.countValues': async (ctx) => {
     const { numberOfDocumentsMatchingConditions: total } = await preview(ctx);
     const { name: fieldName } = fieldsOf(ctx.store).get(ctx.params.fieldName);
-    // A few values, each holding half of what the others leave, the last one the rest.
-    let left = total;
-    const length = total && Math.min(total, 2 + (hash(fieldName) % 9));
-    const values = Array.from({ length }, (_, i) => {
-      const count = i === length - 1 ? left : Math.max(1, Math.floor(left / 2));
-      left -= count;
-      return { value: `${fieldName} value ${i + 1}`, numberOfResults: count };
-    }).filter((value) => value.numberOfResults > 0);
-    return { fieldName, valueCount: values.length, values };
+    // A few values (2 to 10, fixed per field), never more than the selected documents.
+    return { valueCount: Math.min(total, 2 + (hash(fieldName) % 9)), areMoreValuesAvailable: false };
   },
 
   'ml.dne.listAutoSelectionFieldCandidates': (ctx) => {

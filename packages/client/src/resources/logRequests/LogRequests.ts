@@ -30,6 +30,7 @@ export interface LogRequests {
 
   /**
    * Reads a log request and where it stands. `GET /rest/organizations/{org}/logrequests/{logRequestId}`.
+   * @returns `{ state, url }`: `url` once `SUCCESSFUL`, `error` (a message) if it failed.
    * @throws PlatformError 404 if unknown.
    */
   get<S extends RequestSettings = {}>(

@@ -17,15 +17,10 @@ export type NewLogRequestModel = components['schemas']['CreateLogRequestModel'] 
   to?: number;
 };
 
-/** A request to gather logs, and where it stands. */
-export interface LogRequestModel extends NewLogRequestModel {
-  id: string;
-  resourceType: LogRequestResourceType;
-  state: LogRequestState;
-  /** When it was made, ms since the epoch. */
-  createdDate: number;
-  /** When it ended, ms since the epoch. */
-  completedDate?: number;
-  /** Where to download the logs, once `SUCCESSFUL`. */
-  url?: string;
-}
+/**
+ * Where a log request stands (the published `LogRequestModel`): its `state`, the download `url` once
+ * `SUCCESSFUL`, or the `error` that ended it.
+ */
+export type LogRequestModel = Omit<components['schemas']['LogRequestModel'], 'state'> & {
+  state?: LogRequestState;
+};

@@ -32,6 +32,7 @@ import type {
   PQSConfigurationModel,
   SmartSnippetsConfigurationModel,
   SmartSnippetsDocumentTypes,
+  SmartSnippetsPreview,
 } from './models';
 
 type Empty = Record<string, never>;
@@ -106,7 +107,7 @@ export interface CaseClassificationConfiguration {
    * Counts the selected cases that have a value in a field.
    * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount`.
    * @param selection `advancedQuery`, `caseExtractionPeriod`, `filterConditions`, `languageField`, `sources`.
-   * @returns `{ fieldName, documentCount, totalDocuments }`.
+   * @returns `{ documentCount }`.
    */
   countDocuments(
     fieldName: string,
@@ -117,7 +118,7 @@ export interface CaseClassificationConfiguration {
   /**
    * Counts the distinct values a field takes on the selected cases.
    * `POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount`.
-   * @returns `{ fieldName, valueCount, values: [{ value, numberOfResults }] }`.
+   * @returns `{ valueCount, areMoreValuesAvailable }`.
    */
   countValues(
     fieldName: string,
@@ -317,9 +318,9 @@ export interface SmartSnippetsConfiguration {
   /**
    * Tells how many documents a selection holds and whether that is enough.
    * `POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/preview`.
-   * @returns `{ query, documentRequirementStatus, numberOfDocuments, numberOfDocumentsMatchingConditions, numberOfValidDocuments }`.
+   * @returns `{ query, documentRequirementStatus, numberOfDocumentsInSources, numberOfDocumentsInSourcesMatchingFilters, numberOfValidDocuments }`.
    */
-  preview(selection: MLDocumentSelection, settings?: RequestSettings): Promise<MLDocumentGroupPreview>;
+  preview(selection: MLDocumentSelection, settings?: RequestSettings): Promise<SmartSnippetsPreview>;
 }
 
 /** Predictive query suggestions (PQS) for commerce (`/machinelearning/configuration/pqs`). */

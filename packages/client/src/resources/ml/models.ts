@@ -51,8 +51,8 @@ export type MLIdAndDisplayName = WithRequired<Learning['IdAndDisplayNameModel'],
 
 /**
  * Fields the published machine-learning schemas type as Java objects (any JSON value), given here as
- * the platform answers them: `extraConfig` is an object of engine-specific settings, `versionMatcher`
- * an expression, `orgId` the organization's id, `modelVersion` and `engineVersion` strings.
+ * the platform takes and answers them: `extraConfig` is an object of engine-specific settings,
+ * `versionMatcher` an expression.
  */
 interface MLJavaObjectFields {
   /** Engine-specific settings (filters, languages, content sources, ...). */
@@ -86,17 +86,16 @@ export type MLModelIssue = Learning['CustomerError'];
 /**
  * A machine-learning model as the platform returns it (`id`, `orgId`, `status` and
  * `modelCreationTime` always there). Times are ms since the epoch: `previousModelUpdateTime` is when the
- * model last finished building, `nextModelUpdateTime` when the next rebuild starts.
+ * model last finished building, `nextModelUpdateTime` when the next rebuild starts. `modelVersion`
+ * (`{ patchVersion }`) and `engineVersion` are as published.
  */
 export type MLModel = Omit<
   WithRequired<Learning['Model'], 'id' | 'status' | 'modelCreationTime'>,
-  'engineId' | 'orgId' | 'modelVersion' | 'engineVersion' | 'extraConfig' | 'versionMatcher' | 'modelName'
+  'engineId' | 'orgId' | 'extraConfig' | 'versionMatcher' | 'modelName'
 > &
   Omit<MLModelRegistration, 'modelName'> & {
-    /** Java objects in the published schema; strings on the wire. */
+    /** The organization's id: a Java object in the published schema, a string on the wire. */
     orgId: string;
-    modelVersion?: string;
-    engineVersion?: string;
     modelName?: string;
   };
 
@@ -116,17 +115,22 @@ export interface MLModelBuildInfo {
   [field: string]: unknown;
 }
 
-/** A period as `ml.models.update` answers it: its ISO 8601 form (`P3M`) counted by unit. */
+/** A period as `ml.models.update` answers it: its ISO 8601 form (`P3M`) counted by unit (`years` to `millis`). */
 export type MLPeriod = Required<
   Pick<Learning['Period'], 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds' | 'millis'>
 > &
   Learning['Period'];
 
 /**
- * A model as `ml.models.update` answers it: as {@link MLModel}, its periods as objects, its interval in
- * any of the platform's duration units (the published answer's list, `MILLISECOND` to `YEAR`).
+ * A model as `ml.models.update` answers it (the published `Information To Update Model`): its schedule
+ * (`exportPeriod` and `exportOffset` as objects, `intervalTime`, `intervalUnit` in any of the platform's
+ * duration units, `MILLISECOND` to `YEAR`), and the fields of {@link MLModel} it may add, all optional:
+ * the published answer does not promise them.
  */
-export type MLModelUpdated = Omit<MLModel, 'exportPeriod' | 'exportOffset' | 'intervalUnit'> & {
+export type MLModelUpdated = Partial<
+  Omit<MLModel, 'exportPeriod' | 'exportOffset' | 'intervalUnit' | 'intervalTime'>
+> & {
+  intervalTime: number;
   exportPeriod: MLPeriod;
   exportOffset?: MLPeriod;
   intervalUnit: NonNullable<Learning['Information To Update Model']['intervalUnit']>;
@@ -185,7 +189,10 @@ export interface CaseClassificationConfigurationModel {
   [field: string]: unknown;
 }
 
-/** What a document selection holds (`preview` calls): `query` is the query the selection stands for. */
+/**
+ * What a case classification document selection holds (`caseClassification.preview`): `query` is the
+ * query the selection stands for; the counts narrow from the sources' documents to the valid ones.
+ */
 export type MLDocumentGroupPreview = WithRequired<
   Config['CaseClassificationPreviewResponse'],
   | 'query'
@@ -198,19 +205,17 @@ export type MLDocumentGroupPreview = WithRequired<
 /** Fields found on the selected documents. */
 export type MLContentFields = WithRequired<Config['ContentFieldsResponse'], 'query' | 'fields'>;
 
-/** How many documents of the selection have a value in a field (not published: the published count gives `documentCount` only). */
-export interface MLFieldDocumentCount {
-  fieldName: string;
-  documentCount: number;
-  totalDocuments: number;
-}
+/** How many documents of the selection have a value in a field: `{ documentCount }`. */
+export type MLFieldDocumentCount = WithRequired<
+  Config['CaseClassificationDocumentCountResponse'],
+  'documentCount'
+>;
 
-/** How many distinct values a field takes on the selection, with the most frequent ones (the published count gives `valueCount` only). */
-export interface MLFieldValueCount {
-  fieldName: string;
-  valueCount: number;
-  values: Array<{ value: string; numberOfResults: number }>;
-}
+/**
+ * How many distinct values a field takes on the selection: `{ valueCount, areMoreValuesAvailable }`
+ * (`areMoreValuesAvailable`: the count stopped at the platform's limit).
+ */
+export type MLFieldValueCount = WithRequired<Config['CaseClassificationValueCountResponse'], 'valueCount'>;
 
 /**
  * A dynamic navigation experience (DNE) model's configuration: `documentExtractionQuery` selects the
@@ -306,45 +311,56 @@ export type MLModelAssociationPage = WithRequired<
 /** A model's status as the model listing and detailed info report it (`activeModelBuildDate` in ms since the epoch). */
 export type MLModelStatusInfo = WithRequired<Config['ModelStatusInfoModel'], 'modelStatus'>;
 
-/** A model in the model listing (`modelSizeStatistic`: the items or queries the model was built on). */
-export type MLListingModel = Omit<
-  WithRequired<
-    Config['ModelListingModel'],
-    | 'modelId'
-    | 'engineId'
-    | 'modelDisplayName'
-    | 'modelStatusInfo'
-    | 'modelAssociations'
-    | 'modelSizeStatistic'
-    | 'requiresAssociation'
-  >,
-  'platformVersion'
+/**
+ * A model in the model listing (`modelSizeStatistic`: the items or queries the model was built on;
+ * `platformVersion`: 1 or 2).
+ */
+export type MLListingModel = WithRequired<
+  Config['ModelListingModel'],
+  | 'modelId'
+  | 'engineId'
+  | 'modelDisplayName'
+  | 'modelStatusInfo'
+  | 'modelAssociations'
+  | 'modelSizeStatistic'
+  | 'requiresAssociation'
 > & {
   engineId: MLModelType;
   modelStatusInfo: MLModelStatusInfo;
   modelAssociations: MLModelAssociation[];
   modelActivenessState?: MLModelActiveness;
-  /** The published schema says any number; the platform has versions 1 and 2. */
-  platformVersion?: 1 | 2;
 };
 
-/** A model's detailed information. */
-export type MLModelDetailedInfo = MLListingModel & {
-  modelIssues: Array<Required<Config['ModelErrorDescriptionModel']>>;
-  modelDetails?: MLModelBuildInfo;
-  isLicensed: boolean;
-};
+/**
+ * A model's detailed information: as in the model listing, with its issues and build details; the
+ * published answer has no `modelSizeStatistic`, `platformVersion` nor `readyForAssociation`.
+ */
+export type MLModelDetailedInfo = Omit<
+  MLListingModel,
+  'modelSizeStatistic' | 'platformVersion' | 'readyForAssociation'
+> &
+  Pick<Config['ModelListingModel'], 'modelSizeStatistic' | 'platformVersion' | 'readyForAssociation'> & {
+    modelIssues: Array<Required<Config['ModelErrorDescriptionModel']>>;
+    modelDetails?: MLModelBuildInfo;
+    isLicensed: boolean;
+  };
 
 /** Documents a relevance generative answering (RGA) or semantic encoder model would learn from. */
 export type MLDocumentsPreviewParams = Omit<Config['SemanticEncoderPreviewRequest'], 'filterConditions'> & {
   filterConditions?: MLFilterCondition[];
 };
 
-/** What such a model would learn from. */
+/**
+ * What such a model would learn from: `numberOfDocumentsInSources`, of which
+ * `numberOfDocumentsInSourcesMatchingFilters` match the filters and `numberOfValidDocuments` can be used.
+ */
 export type MLDocumentsPreview = WithRequired<
   Config['SemanticEncoderPreviewResponse'],
   'query' | 'documentRequirementStatus' | 'numberOfValidDocuments'
-> & {
-  /** Not in the published answer, which counts `numberOfDocumentsInSources`. */
-  numberOfDocuments: number;
-};
+>;
+
+/** What a smart snippets model would learn from: counted as {@link MLDocumentsPreview} counts, without `documentLimit`. */
+export type SmartSnippetsPreview = WithRequired<
+  Config['SmartSnippetsPreviewResponse'],
+  'query' | 'documentRequirementStatus' | 'numberOfValidDocuments'
+>;

@@ -54,7 +54,8 @@ export interface ListSchemaEntitiesQuery extends SchemaCredentialsQuery {
   limit?: number;
   /** Text in the entity's name or label. */
   query?: string;
-  entityIds?: string[];
+  /** Only these entities: their ids, comma-separated (e.g. `Case,Account`), as the platform takes them. */
+  entityIds?: string;
 }
 
 /**

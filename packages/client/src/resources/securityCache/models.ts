@@ -22,14 +22,14 @@ export type SecurityIdentityReference = WithRequired<Schemas['SecurityCacheMembe
 
 /**
  * A security identity of the cache, with its state (`lastUpdateDate` in ms since the epoch). The
- * published `type` is any string: here the identity kinds. `members` (direct members of a group),
+ * published `type` is any string: the identity kinds, or another the platform may add. `members` (direct members of a group),
  * `mappings` (aliases in other providers, Push API mappings) and `wellKnowns` are not in the published answer.
  */
 export type SecurityCacheEntityModel = Omit<
   WithRequired<Schemas['DetailedSecurityCacheMemberModel'], 'name' | 'provider'>,
   'type'
 > & {
-  type: SecurityIdentityType;
+  type: SecurityIdentityType | (string & {});
   members?: SecurityIdentityReference[];
   mappings?: SecurityIdentityReference[];
   wellKnowns?: SecurityIdentityReference[];
@@ -41,16 +41,8 @@ export type SecurityCacheEntityPage = WithRequired<
   'totalEntries' | 'totalPages'
 > & { items: SecurityCacheEntityModel[] };
 
-/**
- * Identities updated `from` and `to` (ms since the epoch, or ISO 8601, which the published parameters
- * leave out), in `states` (one or several).
- */
-export type SecurityCacheListOptions = Omit<
-  QueryOf<operations['getEntities']>,
-  'from' | 'to' | 'states' | 'usePageModel'
-> & {
-  from?: string | number;
-  to?: string | number;
+/** Identities updated `from` and `to` (ms since the epoch), in `states` (one or several). */
+export type SecurityCacheListOptions = Omit<QueryOf<operations['getEntities']>, 'states' | 'usePageModel'> & {
   states?: SecurityIdentityState | SecurityIdentityState[];
 };
 

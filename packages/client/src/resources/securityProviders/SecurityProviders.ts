@@ -3,6 +3,8 @@ import { Resource } from '../../core/resource';
 import { securityProviderEndpoints } from './endpoints';
 import type { SecurityProvidersCalls } from './endpoints.generated';
 import type {
+  NewSecurityProviderModel,
+  RawSecurityProviderModel,
   SecurityProviderModel,
   SecurityProviderScheduleModel,
   UpdateRawSecurityProviderOptions,
@@ -40,13 +42,13 @@ export interface SecurityProviders extends SecurityProvidersCalls {
 
   /**
    * Creates the security provider, or replaces it when it exists.
-   * `PUT /rest/organizations/{org}/securityproviders/{providerId}` with the provider as JSON (`name` required).
+   * `PUT /rest/organizations/{org}/securityproviders/{providerId}` with the provider as JSON (`name` defaults to the id).
    * @returns the stored `SecurityProviderModel`.
    * @throws PlatformError for a non-success response (400 for a malformed provider).
    */
   createOrUpdate(
     providerId: string,
-    provider: Omit<SecurityProviderModel, 'id'>,
+    provider: NewSecurityProviderModel,
     settings?: RequestSettings,
   ): Promise<SecurityProviderModel>;
 
@@ -93,13 +95,13 @@ export interface SecurityProviders extends SecurityProvidersCalls {
   /**
    * Reads a provider's raw configuration (the platform's own representation).
    * `GET /rest/organizations/{org}/securityproviders/{securityProviderId}/raw`.
-   * @returns the raw provider, as `SecurityProviderModel`.
+   * @returns the `RawSecurityProviderModel`.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
   getRaw<S extends RequestSettings = {}>(
     securityProviderId: string,
     settings?: S,
-  ): Promise<GetResult<SecurityProviderModel, S>>;
+  ): Promise<GetResult<RawSecurityProviderModel, S>>;
 
   /**
    * Replaces a provider's raw configuration.

@@ -12,8 +12,8 @@ export type SecurityProviderStatusType = NonNullable<Schemas['CurrentStatusModel
 /** How a security provider's last refresh ended (the published `result` is any string). */
 export type SecurityRefreshResult = 'SUCCESS' | 'ABORT' | 'ERROR' | (string & {});
 
-/** A provider this one hands identities to. */
-export type CascadingSecurityProviderModel = WithRequired<Schemas['CascadingSecurityProvider'], 'id'>;
+/** A provider this one hands identities to: `{ id, name, type }`, keyed by its id. */
+export type CascadingSecurityProviderModel = Schemas['CascadingSecurityProvider'];
 
 /**
  * What a security provider is doing, with its figures. `activityId`, the refresh's activity id while
@@ -38,6 +38,15 @@ export type SecurityProviderModel = Omit<
   currentStatus?: SecurityProviderCurrentStatusModel;
   lastRefreshOperation?: SecurityProviderLastRefreshModel;
 };
+
+/** What `createOrUpdate` takes: a provider without its `id` (the path's); `name` defaults to the id. */
+export type NewSecurityProviderModel = Omit<SecurityProviderModel, 'id' | 'name'> & { name?: string };
+
+/**
+ * A provider's raw configuration, the platform's own representation (the published
+ * `RawSecurityProviderConfig`): `name`, `userIdentities`, `parameters`, `dataFiles`, `securityProviders`, ….
+ */
+export type RawSecurityProviderModel = Schemas['RawSecurityProviderConfig'];
 
 /** A refresh schedule of a security provider; `id` and `enabled` are always there. */
 export type SecurityProviderScheduleModel = WithRequired<Schemas['ScheduleModel'], 'id' | 'enabled'>;

@@ -10,12 +10,12 @@ import type {
   ListSourcesQuery,
   NewSourceModel,
   NewSourceScheduleModel,
+  PushRefreshQuery,
   RawSourceModel,
   SaveSourceOptions,
   SourceDedicatedModel,
   SourceModel,
   SourceOperationalStatusModel,
-  SourceOperationType,
   SourcePage,
   SourceScheduleModel,
 } from './models';
@@ -253,11 +253,7 @@ export interface Sources extends SourcesCalls {
    * @returns `{}` (200, no body); the source is `REFRESHING` (see {@link get}).
    * @throws PlatformError 404 for an unknown source, 400 for a missing or invalid operation, 409 when busy.
    */
-  pushRefresh(
-    sourceId: string,
-    query: { activityOperation: SourceOperationType },
-    settings?: RequestSettings,
-  ): Promise<Empty>;
+  pushRefresh(sourceId: string, query: PushRefreshQuery, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Aborts a running activity of the source (its id is `information.currentOperation.id`).

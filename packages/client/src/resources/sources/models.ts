@@ -120,6 +120,12 @@ export interface SourcePagination {
  */
 export type ListSourcesQuery = QueryOf<operations['getSourcesAndPageInformations']> & SourcePagination;
 
+/**
+ * Query of `sources.pushRefresh`: the activity to start (`activityOperation`, required: `REBUILD`,
+ * `FULL_REFRESH` or `INCREMENTAL_REFRESH` for a push source's content).
+ */
+export type PushRefreshQuery = WithRequired<QueryOf<operations['setPushRefreshStatus']>, 'activityOperation'>;
+
 /** Query parameters of `sources.listOperationalStatus` (a call the platform does not publish). */
 export interface ListOperationalStatusQuery extends SourcePagination {
   page?: number;
