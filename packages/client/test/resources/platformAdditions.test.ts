@@ -390,8 +390,13 @@ describe('organizations: experiments, members, access; invites', () => {
     await client.groups.invites.create(group.id, { email: 'someone@else.com' }, { sendEmail: false });
     const mine = await client.groups.invites.listMine();
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: '/rest/invites' });
+    // The groups that invite the caller (not the other invitee's), each with its organization.
     expect(mine).toEqual([
-      expect.objectContaining({ email: ME, organizationId: DEFAULT_ORGANIZATION_ID, groupId: group.id }),
+      {
+        id: group.id,
+        displayName: 'Invited',
+        organizations: [{ id: DEFAULT_ORGANIZATION_ID, displayName: expect.any(String) }],
+      },
     ]);
     await client.groups.invites.accept(group.id);
     expect(await client.groups.invites.listMine()).toEqual([]);
