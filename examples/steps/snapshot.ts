@@ -55,16 +55,25 @@ export async function runSnapshotStep(
   const dryRun = await client.snapshots.dryRun(snapshot.id);
   const dryDone = await client.snapshots.waitForReport(snapshot.id, dryRun.id, polling);
   for (const [type, ops] of Object.entries(dryDone.resourceOperations)) {
-    if (ops.resourcesCreated + ops.resourcesUpdated + ops.resourcesDeleted === 0) continue;
-    log(
-      `  ${type}: ${ops.resourcesCreated} to create, ${ops.resourcesUpdated} to update, ${ops.resourcesDeleted} to delete`,
+    // A count the platform leaves out is 0.
+    const [create, update, remove] = [ops.resourcesCreated, ops.resourcesUpdated, ops.resourcesDeleted].map(
+      (count) => count ?? 0,
     );
+    if (create + update + remove === 0) continue;
+    log(`  ${type}: ${create} to create, ${update} to update, ${remove} to delete`);
   }
   const diff = await client.snapshots.diff(snapshot.id, {
     relativeReportId: dryRun.id,
     numberOfLinesMax: 20,
   });
-  const diffLines = Object.values(diff?.files ?? {}).flatMap((file) => file.lines);
+  // Each resource type's difference is a file at a pre-signed URL (no token).
+  const diffLines: string[] = [];
+  for (const { url } of Object.values(diff?.files ?? {})) {
+    if (!url) continue;
+    const file = await fetch(url);
+    if (!file.ok) throw new Error(`The difference file could not be downloaded (HTTP ${file.status}).`);
+    diffLines.push(...(await file.text()).split('\n').filter(Boolean));
+  }
   for (const line of diffLines) log(`  ${line}`);
 
   step('Applying the snapshot to restore the field, waiting for its report');

@@ -231,7 +231,7 @@ describe('keys that name members of Object.prototype', () => {
     const { id } = await project.json();
     const byStatus = await call('GET', `${base}/projects/${id}/resources`);
     expect(byStatus.status).toBe(200);
-    expect(JSON.parse(await byStatus.text()).missing).toEqual(
+    expect(JSON.parse(await byStatus.text()).deletedResources).toEqual(
       JSON.parse('{"__proto__":["a"],"constructor":["b"]}'),
     );
     const listed = await call('GET', `${base}/projects/${id}/resources/constructor`);

@@ -118,7 +118,13 @@ describe('projects and platform resources', () => {
       resources: { SOURCE: [source.id, 'gone-source'] },
     });
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${org}/projects` });
-    expect(project).toMatchObject({ id: expect.any(String), createdBy: 'admin@emulator.local' });
+    // Dates in ms since the epoch, as the published schema types them.
+    expect(project).toMatchObject({
+      id: expect.any(String),
+      createdBy: 'admin@emulator.local',
+      createdDate: expect.any(Number),
+      updatedDate: expect.any(Number),
+    });
     await client.projects.create({ name: 'Intranet', type: 'INTRANET', description: 'Staff pages' });
 
     const listed = await client.projects.list({ filter: 'SUPP', sortBy: 'NAME', order: 'ASC' });
@@ -129,11 +135,12 @@ describe('projects and platform resources', () => {
     );
 
     expect(await client.projects.listResourcesByStatus(project.id)).toEqual({
-      existing: { SOURCE: [source.id] },
-      missing: { SOURCE: ['gone-source'] },
+      existingResources: { SOURCE: [source.id] },
+      noAccessResources: {},
+      deletedResources: { SOURCE: ['gone-source'] },
     });
     const resources = await client.projects.listResources(project.id, 'SOURCE', { filter: 'docs' });
-    expect(resources!.items).toEqual([{ id: source.id, name: 'Docs', resourceType: 'SOURCE' }]);
+    expect(resources!.items).toEqual([{ id: source.id, name: 'Docs', type: 'SOURCE' }]);
     const associated = await client.projects.listAssociatedProjects([source.id, 'other'], {
       resourceType: 'SOURCE',
     });
@@ -164,7 +171,7 @@ describe('projects and platform resources', () => {
 
     const sources = await client.platformResources.list('SOURCE', { perPage: 10 });
     expect(await env.lastRequest()).toMatchObject({ path: `${org}/resources/SOURCE`, query: 'perPage=10' });
-    expect(sources!.items).toEqual([{ id: source.id, name: 'Docs', resourceType: 'SOURCE' }]);
+    expect(sources!.items).toEqual([{ id: source.id, name: 'Docs', type: 'SOURCE' }]);
     expect(
       (await client.platformResources.list('FIELD', { filter: 'title' }))!.items.map((f) => f.id),
     ).toEqual(['title']);

@@ -51,8 +51,8 @@ describe('organizations: create, list, get, update, delete', () => {
     // Provisioned: one index and the system fields, seen through the new organization's limits.
     const inNew = env.client({ organizationId: created.id });
     const index = await inNew.limits.getSection('index');
-    expect(index?.numberOfIndexes.usage).toBe(1);
-    expect(index?.numberOfFields.usage).toBe(6);
+    expect(index?.numberOfIndexes.actualCount).toBe(1);
+    expect(index?.numberOfFields.actualCount).toBe(6);
 
     // Two organizations of the same name get different ids; the owner defaults to the caller.
     const again = await client.organizations.create({ name: 'Acme Docs' });

@@ -79,8 +79,25 @@ describe('snapshots: the round trip', () => {
     wire = await env.lastRequest();
     expect(wire.query).toBe(`relativeReportId=${dryRun.id}&numberOfLinesMax=5`);
     expect(Object.keys(diff.files)).toEqual(['FIELD']);
-    expect(diff.files.FIELD).toMatchObject({ modified: ['price'], added: [], deleted: [] });
-    expect(diff.files.FIELD.lines).toEqual(['~ FIELD price: description: "in EUR" → "in USD"']);
+    expect(done.resourceOperations.FIELD).toMatchObject({
+      resourcesUpdatedNames: ['price'],
+      resourcesCreatedNames: [],
+      resourcesDeletedNames: [],
+    });
+    // Each type's difference is a file, downloaded without a token before its expiry.
+    const { url, urlExpiration, numberOfLines } = diff.files.FIELD;
+    expect(numberOfLines).toBe(1);
+    expect(urlExpiration).toBeGreaterThan(Date.now());
+    const file = await fetch(url!);
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('~ FIELD price: description: "in EUR" → "in USD"');
+    // numberOfLinesMax cuts the file, not the count.
+    const cut = (await client.snapshots.diff(snapshot.id, {
+      relativeReportId: dryRun.id,
+      numberOfLinesMax: 0,
+    }))!;
+    expect(cut.files.FIELD.numberOfLines).toBe(1);
+    expect(await (await fetch(cut.files.FIELD.url!)).text()).toBe('');
 
     const apply = await client.snapshots.apply(snapshot.id, { deletionScope: 'ONLY_TYPES_FROM_SNAPSHOT' });
     wire = await env.lastRequest();
@@ -109,7 +126,7 @@ describe('snapshots: the round trip', () => {
     // Nothing differs any more.
     const again = await client.snapshots.dryRun(snapshot.id);
     expect(
-      Object.values(again.resourceOperations).every((o) => o.resourcesUpdated + o.resourcesCreated === 0),
+      Object.values(again.resourceOperations).every((o) => !o.resourcesUpdated && !o.resourcesCreated),
     ).toBe(true);
     const listed = await client.snapshots.get(snapshot.id, { includeReports: true });
     expect(listed!.reports!.map((r) => r.type)).toEqual(['CREATE_SNAPSHOT', 'DRY_RUN', 'APPLY', 'DRY_RUN']);

@@ -182,15 +182,13 @@ export const groupsHandlers: Handlers = {
   },
   'groups.invites.accept': (ctx) => answerInvite(ctx, true),
   'groups.invites.decline': (ctx) => answerInvite(ctx, false),
+  // The groups, of every organization, that invite the caller (with the organization each is in).
   'groups.invites.listMine': (ctx) =>
-    ctx.state.organizations.list().flatMap(({ id: organizationId }) =>
-      groupsOf(ctx.state.store(organizationId))
+    ctx.state.organizations.list().flatMap(({ id, displayName: name }) =>
+      groupsOf(ctx.state.store(id))
         .list()
-        .flatMap((g) =>
-          listOf(g.invites)
-            .filter((invite) => isCaller(ctx, invite))
-            .map((invite) => ({ ...invite, organizationId, groupId: g.id })),
-        ),
+        .filter((g) => listOf(g.invites).some((invite) => isCaller(ctx, invite)))
+        .map((g) => ({ id: g.id, displayName: g.displayName, organizations: [{ id, displayName: name }] })),
     ),
 
   'groups.members.list': members.list,

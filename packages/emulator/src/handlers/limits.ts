@@ -10,7 +10,7 @@ import type { Handlers } from './types';
 
 /*
  * The organization's limits: the licence's property of the same section and key sets each (what a new
- * licence has otherwise); usage limits count what the organization holds.
+ * licence has otherwise); usage limits count what the organization holds (`actualCount`, as of today).
  */
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,6 @@ const MAX_HISTORY_DAYS = 366;
 interface Limit {
   section: string;
   limitKey: string;
-  unit?: string;
   /** Current usage: a usage limit has one, a technical limit none. */
   usage?: (ctx: EmulatorContext) => number;
 }
@@ -27,42 +26,36 @@ interface Limit {
 const count = (records: (store: OrganizationStore) => Collection) => (ctx: EmulatorContext) =>
   records(ctx.store).list().length;
 const none = () => 0;
-type Row = [section: string, limitKey: string, how?: Limit['usage'] | string];
+type Row = [section: string, limitKey: string, usage?: Limit['usage']];
 
-/** Each limit: its section and key, then how its usage is counted (a usage limit) or its unit (a technical one). */
+/** Each limit: its section and key, then how its usage is counted (a usage limit; a technical one has none). */
 const LIMITS: Limit[] = (
   [
     ['organization', 'numberOfApiKeys', count((store) => store.collection('apikeys'))],
     ['organization', 'numberOfMembers', (ctx: EmulatorContext) => membersOf(ctx.state, ctx.org).length],
     ['index', 'numberOfIndexes', count(indexesOf)],
     ['index', 'numberOfFields', count(fieldsOf)],
-    ['index', 'indexSizeInGibibytes', 'GiB'],
+    ['index', 'indexSizeInGibibytes'],
     ['sources', 'numberOfSources', count(sourcesOf)],
     ['sources', 'refreshesPerDay'],
     ['searchapi', 'queriesPerMonth', none],
     ['searchapi', 'maximumResultsPerQuery'],
     ['usageanalytics', 'eventsPerMonth', none],
-    ['usageanalytics', 'dataRetentionInMonths', 'months'],
-    ['extensions', 'executionTimeoutInSeconds', 'seconds'],
+    ['usageanalytics', 'dataRetentionInMonths'],
+    ['extensions', 'executionTimeoutInSeconds'],
   ] as Row[]
-).map(([section, limitKey, how]) =>
-  typeof how === 'function' ? { section, limitKey, usage: how } : { section, limitKey, unit: how },
-);
+).map(([section, limitKey, usage]) => ({ section, limitKey, usage }));
 
 const typeOf = (limit: Limit) => (limit.usage ? 'USAGE' : 'TECHNICAL');
 
+/** A limit as the platform answers it: `limit`, and a usage limit's `actualCount` as of `lastUpdate` (today). */
 function present(ctx: EmulatorContext, limit: Limit) {
-  const { section, limitKey, unit, usage } = limit;
+  const { section, limitKey, usage } = limit;
   const licensed = licenseOf(ctx).properties?.[section]?.[limitKey];
-  return {
-    limitKey,
-    section,
-    limitType: typeOf(limit),
-    // A licence that does not set the limit leaves it where a new licence has it.
-    limit: typeof licensed === 'number' ? licensed : LICENSED[section][limitKey],
-    ...(usage ? { usage: usage(ctx) } : {}),
-    ...(unit ? { unit } : {}),
-  };
+  // A licence that does not set the limit leaves it where a new licence has it.
+  const value: number = typeof licensed === 'number' ? licensed : LICENSED[section][limitKey];
+  if (!usage) return { limit: value };
+  return { actualCount: usage(ctx), limit: value, lastUpdate: new Date().toISOString().slice(0, 10) };
 }
 
 /** The limits of `limits` by section then key, as the platform answers them. */
@@ -111,10 +104,5 @@ export const limitsHandlers: Handlers = {
     limitOf(ctx.params.section, ctx.params.limitKey);
     return noContent();
   },
-  'limits.getLimitStatus': (ctx) => {
-    const status = present(ctx, limitOf(ctx.params.sectionName, ctx.params.limitKey));
-    const { usage, limit } = status;
-    if (usage === undefined) return { ...status, limitReached: false };
-    return { ...status, ratio: limit > 0 ? usage / limit : 1, limitReached: usage >= limit };
-  },
+  'limits.getLimitStatus': (ctx) => present(ctx, limitOf(ctx.params.sectionName, ctx.params.limitKey)),
 };

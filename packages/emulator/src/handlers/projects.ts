@@ -25,7 +25,7 @@ const SORTS: Record<string, string> = {
 
 const projectsOf = (store: OrganizationStore) => store.collection<Rec>('projects', 'Project');
 
-/** The organization's resources of one type, as `{ id, name, resourceType }`; undefined for an unknown type. */
+/** The organization's resources of one type, as `{ id, name, type }`; undefined for an unknown type. */
 function resourcesOfType(store: OrganizationStore, resourceType: string) {
   const name =
     resourceType === 'SECURITY_PROVIDER'
@@ -35,7 +35,7 @@ function resourcesOfType(store: OrganizationStore, resourceType: string) {
   return [...store.collection(name).records].map(([id, record]) => ({
     id,
     name: String(record.name ?? record.displayName ?? id),
-    resourceType,
+    type: resourceType,
   }));
 }
 
@@ -135,7 +135,7 @@ export const projectsHandlers: Handlers = {
       projectIds: projects.filter((p) => own<string[]>(p.resources, type)?.includes(id)).map((p) => p.id),
     }));
   },
-  // A project's resources: those the organization has, and those it lacks.
+  // A project's resources: those the organization has, and those it no longer has (the emulator hides none).
   'projects.listResourcesByStatus': (ctx) => {
     const project = projectsOf(ctx.store).get(ctx.params.projectId);
     const [existing, missing] = [dictionary<string[]>(), dictionary<string[]>()];
@@ -146,14 +146,14 @@ export const projectsHandlers: Handlers = {
         bucket[type] = [...(bucket[type] ?? []), id];
       }
     }
-    return { existing, missing };
+    return { existingResources: existing, noAccessResources: {}, deletedResources: missing };
   },
   'projects.listResources': (ctx) => {
     const { resources } = projectsOf(ctx.store).get(ctx.params.projectId);
     const type = ctx.params.resourceType;
     const known = new Map((resourcesOfType(ctx.store, type) ?? []).map((r) => [r.id, r]));
     const items = (own<string[]>(resources, type) ?? [])
-      .map((id): Rec => known.get(id) ?? { id, resourceType: type })
+      .map((id): Rec => known.get(id) ?? { id, type })
       .filter((r) => matches(ctx, r.id, r.name ?? ''));
     return paged(ctx, items);
   },

@@ -155,8 +155,11 @@ function reportView(report: Report, now = Date.now()) {
     resourcesTotal: total,
     resourceOperations: byType((d) => ({
       resourcesCreated: d.created.length,
+      resourcesCreatedNames: d.created,
       resourcesUpdated: d.updated.length,
+      resourcesUpdatedNames: d.updated,
       resourcesDeleted: d.deleted.length,
+      resourcesDeletedNames: d.deleted,
       resourcesRecreated: 0,
       resourcesUnchanged: d.unchanged.length,
       resourcesInError: 0,
@@ -451,22 +454,23 @@ export const snapshotsHandlers: Handlers = {
     if (status !== 'COMPLETED')
       throw conflict(`Report '${id}' is ${status}: the diff is ready once it is COMPLETED.`);
     const max = Number(ctx.query('numberOfLinesMax') ?? Number.MAX_SAFE_INTEGER);
+    const urlExpiration = Date.now() + LINK_LIFETIME_MS;
+    // Each type's lines (at most `max`) as a file fetched without a token, as the platform's pre-signed links.
+    const file = (lines: string[]) => {
+      const fileId = randomUUID();
+      ctx.state.files.set(fileId, {
+        body: lines.slice(0, max).join('\n'),
+        contentType: 'text/plain; charset=utf-8',
+      });
+      return {
+        url: `${new URL(ctx.c.req.url).origin}/_files/${fileId}`,
+        urlExpiration,
+        numberOfLines: lines.length,
+      };
+    };
     const files = Object.entries(report.diff)
       .filter(([, d]) => d.lines.length)
-      .map(([type, { created: added, updated: modified, deleted, lines }]) => {
-        const numberOfLines = lines.length;
-        return [
-          type,
-          {
-            added,
-            modified,
-            deleted,
-            lines: lines.slice(0, max),
-            numberOfLines,
-            truncated: numberOfLines > max,
-          },
-        ];
-      });
+      .map(([type, { lines }]) => [type, file(lines)]);
     return { snapshotId: snapshot.id, relativeReportId: id, files: Object.fromEntries(files) };
   },
   'snapshots.dryRun': (ctx) => {

@@ -1,7 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { groupInviteEndpoints } from './endpoints';
-import type { GroupInviteModel, GroupInviteOptions } from './models';
+import type { GroupInviteModel, GroupInviteOptions, InvitingGroupModel } from './models';
 
 /** Pending invitations to join a group (`/rest/organizations/{org}/groups/{groupId}/invites`). */
 export class GroupInvites extends Resource<typeof groupInviteEndpoints> {
@@ -72,9 +72,7 @@ export interface GroupInvites {
 
   /**
    * Lists the calling user's pending invites, to groups of every organization. `GET /rest/invites`.
-   * @returns `GroupInviteModel[]`, each with `organizationId` and `groupId`.
+   * @returns `InvitingGroupModel[]`: the groups that invite the caller, each with its organization.
    */
-  listMine<S extends RequestSettings = {}>(
-    settings?: S,
-  ): Promise<GetResult<Array<GroupInviteModel & { organizationId: string; groupId: string }>, S>>;
+  listMine<S extends RequestSettings = {}>(settings?: S): Promise<GetResult<InvitingGroupModel[], S>>;
 }

@@ -6,7 +6,13 @@ import type { GroupsCalls } from './endpoints.generated';
 import { GroupInvites } from './GroupInvites';
 import { GroupMembers } from './GroupMembers';
 import { GroupRealms } from './GroupRealms';
-import type { CreateGroupOptions, GroupModel, NewGroupModel, UpdateGroupOptions } from './models';
+import type {
+  CreatedGroupModel,
+  CreateGroupOptions,
+  GroupModel,
+  NewGroupModel,
+  UpdateGroupOptions,
+} from './models';
 
 /**
  * Groups of the organization (`/rest/organizations/{org}/groups`): members get the group's privileges.
@@ -31,10 +37,15 @@ export interface Groups extends GroupsCalls {
    * Creates a group; `displayName` is required, and `members`, `invites`, `realms` and `privileges`
    * may come with it. `POST /rest/organizations/{org}/groups?canEditItself=…&sendEmailToInvitedUsers=…`
    * with the group as JSON.
-   * @returns the created `GroupModel`, with its `id`.
+   * @returns `CreatedGroupModel`: the new group's `id` (the platform publishes no more; the emulator answers
+   *   the whole group, with `canEditItself`).
    * @throws PlatformError for a non-success response (400 for a malformed group).
    */
-  create(group: NewGroupModel, query?: CreateGroupOptions, settings?: RequestSettings): Promise<GroupModel>;
+  create(
+    group: NewGroupModel,
+    query?: CreateGroupOptions,
+    settings?: RequestSettings,
+  ): Promise<CreatedGroupModel>;
 
   /**
    * Reads one group. `GET /rest/organizations/{org}/groups/{groupId}`.

@@ -1,4 +1,4 @@
-import type { QueryOf, WithRequired } from '../../core/published';
+import type { AnswerOf, QueryOf, WithRequired } from '../../core/published';
 import type { components, operations } from '../../generated/authorization';
 import type { PrivilegeModel } from '../apiKeys/models';
 import type { AuthProvider } from '../auth/models';
@@ -36,9 +36,25 @@ export type GroupModel = Omit<
   members?: GroupMemberModel[];
   realms?: GroupRealmModel[];
   privileges?: PrivilegeModel[];
-  /** Whether members may edit the group itself: answered by `groups.create` (a creation option, not a published field). */
-  canEditItself?: boolean;
 };
+
+/**
+ * What `groups.create` answers: the new group's `id` (the published `JsonStringIdWrapper`). The platform
+ * publishes no more; the emulator answers the whole group, and `canEditItself` (whether members may edit
+ * the group: a creation option, not a field of the group), hence the other fields, optional.
+ */
+export type CreatedGroupModel = WithRequired<AnswerOf<operations['createGroup']>, 'id'> &
+  Partial<Omit<GroupModel, 'id'>> & { canEditItself?: boolean };
+
+/**
+ * A group that invites the calling user (`groups.invites.listMine`; the published `LightGroupModel`, its
+ * fields always there): its `id` (what `groups.invites.accept` takes), `displayName`, and in
+ * `organizations` the organization it belongs to (`{ id, displayName }`).
+ */
+export type InvitingGroupModel = WithRequired<
+  Schemas['LightGroupModel'],
+  'id' | 'displayName' | 'organizations'
+>;
 
 /** What creating or replacing a group takes (the published `GroupModel`): the platform sets `id`. */
 export type NewGroupModel = Schemas['GroupModel_Request'];

@@ -21,7 +21,7 @@ export class Limits extends Resource<typeof limitEndpoints> {
 // The calls of Limits that follow the argument convention: Resource makes them from the endpoint table.
 export interface Limits extends LimitsCalls {
   /**
-   * Reads every limit, by section then limit key, with current usage for usage limits.
+   * Reads every limit, by section then limit key, with its `actualCount` for a usage limit.
    * `GET /rest/organizations/{org}/limits`.
    * @param query `limitType`: keep only `USAGE` or `TECHNICAL` limits.
    * @returns `LimitsModel`; `undefined` only when aborted through the `signal` you passed.
@@ -47,7 +47,7 @@ export interface Limits extends LimitsCalls {
    * Reads the daily history of one limit over a time range.
    * `GET /rest/organizations/{org}/limits/{section}/{limitKey}/history?from=...&to=...`.
    * @param limitKey the limit's key (e.g. `numberOfSources`); it fills the path's `{limitType}` segment.
-   * @param query `from` and `to`, in ms since the epoch or as ISO-8601 dates (default: the last 30 days).
+   * @param query `from` and `to`, in ms since the epoch (default: the last 30 days).
    * @returns `LimitHistoryDataPointModel[]`: the limit's value (`limitValue`) on each UTC day of the range
    *   (`date`, ms since the epoch); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for an invalid range, 404 for an unknown section or key.
@@ -61,7 +61,8 @@ export interface Limits extends LimitsCalls {
 
   /**
    * Where one limit stands. `GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}`.
-   * @returns `{ limit, usage?, ratio?, limitReached, ... }`. @throws PlatformError 404 for an unknown section or key.
+   * @returns `LimitStatusModel`: `{ limit, actualCount?, lastUpdate? }` (`actualCount` and `lastUpdate` for a
+   *   usage limit). @throws PlatformError 404 for an unknown section or key.
    */
   getLimitStatus<S extends RequestSettings = {}>(
     sectionName: string,

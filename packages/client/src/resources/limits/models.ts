@@ -1,27 +1,21 @@
-import type { components } from '../../generated/platform';
+import type { AnswerOf, QueryOf } from '../../core/published';
+import type { components, operations } from '../../generated/platform';
 
 /** `USAGE` limits count what the organization uses; `TECHNICAL` limits bound what one operation may do. */
 export type LimitType = 'USAGE' | 'TECHNICAL';
 
-/** One limit of a section. */
-export interface LimitModel {
-  limitKey: string;
-  section: string;
-  limitType: LimitType;
-  /** The maximum allowed. */
-  limit: number;
-  /** What the organization uses now (usage limits only). */
-  usage?: number;
-  /** Unit of `limit` and `usage`, when not a plain count (e.g. `GiB`, `seconds`). */
-  unit?: string;
-  [field: string]: unknown;
-}
+/**
+ * Where one limit stands (the published `LimitStatusModel`): `limit`, the maximum allowed; for a usage
+ * limit, `actualCount`, what the organization uses, as of `lastUpdate` (a `YYYY-MM-DD` date). The
+ * limit is reached when `actualCount >= limit`.
+ */
+export type LimitModel = components['schemas']['LimitStatusModel'];
 
 /** The limits of one section, by limit key. */
-export type LimitSectionModel = Record<string, LimitModel>;
+export type LimitSectionModel = AnswerOf<operations['getSectionLimits']>;
 
 /** Every limit of the organization: sections by name, then limits by key. */
-export type LimitsModel = Record<string, LimitSectionModel>;
+export type LimitsModel = AnswerOf<operations['getOrganizationLimits']>;
 
 /**
  * One point of a limit's history: the limit's value on a date (`date`: the UTC start of the day it held
@@ -29,18 +23,8 @@ export type LimitsModel = Record<string, LimitSectionModel>;
  */
 export type LimitHistoryDataPointModel = Required<components['schemas']['LimitHistoryDataPointModel']>;
 
-/** Query of `limits.getHistory`: a time range, each bound in ms since the epoch or as an ISO-8601 date. */
-export interface LimitHistoryQuery {
-  /** Default: 30 days before `to`. */
-  from?: number | string;
-  /** Default: now. */
-  to?: number | string;
-}
+/** Query of `limits.getHistory`: a time range, each bound in ms since the epoch (`from` default: 30 days before `to`; `to` default: now). */
+export type LimitHistoryQuery = QueryOf<operations['getLimitHistory']>;
 
-/** Where one limit stands: its value, the usage, and whether the usage reaches it. */
-export interface LimitStatusModel extends LimitModel {
-  /** `usage / limit`, from 0 (usage limits only). */
-  ratio?: number;
-  /** Whether the usage has reached the limit. */
-  limitReached: boolean;
-}
+/** Where one limit stands, read alone: as in {@link LimitModel}. */
+export type LimitStatusModel = LimitModel;

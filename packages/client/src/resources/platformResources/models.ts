@@ -1,23 +1,15 @@
 import type { QueryOf } from '../../core/published';
 import type { operations } from '../../generated/workspace';
-import type { ProjectResourceType } from '../projects/models';
+import type { ProjectResourceModel, ProjectResourcePage } from '../projects/models';
 
 /**
- * A resource of the organization, as listed across types (a source, an extension, a query pipeline, ...).
- * Kept by hand: the published answer names its kind `type`, the emulator `resourceType`.
+ * A resource of the organization, as listed across types (a source, an extension, a query pipeline, ...):
+ * the published `ProjectResourceModel`, `id` and `type` (its resource type) always there.
  */
-export interface PlatformResourceModel {
-  id: string;
-  name?: string;
-  resourceType: ProjectResourceType;
-}
+export type PlatformResourceModel = ProjectResourceModel;
 
 /** `filter`: part of the resource's id or name, any case. */
 export type ListPlatformResourcesOptions = QueryOf<operations['getAllResourcesDetailsByResourceType']>;
 
-/** One page of resources. */
-export interface PlatformResourcePage {
-  items: PlatformResourceModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+/** One page of resources (the published `PageModelProjectResourceModel`; its fields always there). */
+export type PlatformResourcePage = ProjectResourcePage;

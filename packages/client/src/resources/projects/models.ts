@@ -33,37 +33,21 @@ export type NewProjectModel = Omit<
 > & { resources?: Partial<Record<ProjectResourceType, string[]>> };
 
 /**
- * A project as stored. The dates are kept as the emulator answers them, ISO 8601, where the published
- * schema says numbers.
+ * A project as stored (the published `ProjectModel`; `id` always there): `createdBy` and `updatedBy` are
+ * usernames, `createdDate` and `updatedDate` ms since the epoch; `resources` are ids by resource type.
  */
-export type ProjectModel = Omit<
-  WithRequired<Schemas['ProjectModel'], 'id'>,
-  'createdDate' | 'updatedDate' | 'resources'
-> & {
-  resources?: Partial<Record<ProjectResourceType, string[]>>;
-  createdDate?: string;
-  updatedDate?: string;
-};
+export type ProjectModel = WithRequired<Schemas['ProjectModel'], 'id'>;
 
-/** `filter`: part of the project's name, any case. The published `sortBy` and `order` are any string. */
-export type ListProjectsOptions = Omit<QueryOf<operations['getProjects']>, 'sortBy' | 'order'> & {
-  sortBy?:
-    | 'NAME'
-    | 'CREATED_BY'
-    | 'CREATED_DATE'
-    | 'UPDATED_BY'
-    | 'UPDATED_DATE'
-    | 'POINT_OF_CONTACT'
-    | (string & {});
-  order?: 'ASC' | 'DESC' | (string & {});
-};
+/**
+ * `filter`: part of the project's name, any case; `sortBy` (default `CREATED_DATE`) and `order` (default
+ * `DESC`); `page` (from 0) and `perPage`.
+ */
+export type ListProjectsOptions = QueryOf<operations['getProjects']>;
 
-/** One page of projects. */
-export interface ProjectPage {
+/** One page of projects (the published `PageModelProjectModel`; its fields always there). */
+export type ProjectPage = Omit<Required<Schemas['PageModelProjectModel']>, 'items'> & {
   items: ProjectModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+};
 
 /** The platform requires `resourceType`, which the published parameter leaves optional. */
 export interface ListAssociatedProjectsOptions {
@@ -74,28 +58,22 @@ export interface ListAssociatedProjectsOptions {
 export type AssociatedProjectsModel = Required<Schemas['ResourceWithProjectIds']>;
 
 /**
- * A project's resources, by type, split by whether they still exist in the organization. Kept by hand:
- * the published answer (`existingResources`, `noAccessResources`, `deletedResources`) names other
- * fields than the emulator answers.
+ * A project's resources, ids by resource type, split by their state in the organization (the published
+ * `ProjectResourceStatusModel`, its three fields always there): `existingResources`, those it has;
+ * `noAccessResources`, those the caller may not see; `deletedResources`, those it no longer has.
  */
-export interface ProjectResourcesByStatusModel {
-  existing: Partial<Record<ProjectResourceType, string[]>>;
-  missing: Partial<Record<ProjectResourceType, string[]>>;
-}
+export type ProjectResourcesByStatusModel = Required<Schemas['ProjectResourceStatusModel']>;
 
 /** `filter`: part of the resource's id or name, any case. */
 export type ListProjectResourcesOptions = QueryOf<operations['getProjectResourcesDetailsByResourceType']>;
 
-/** A resource of a project. Kept by hand: the published answer names its kind `type`, the emulator `resourceType`. */
-export interface ProjectResourceModel {
-  id: string;
-  name?: string;
-  resourceType: ProjectResourceType;
-}
+/**
+ * A resource of a project or of the organization (the published `ProjectResourceModel`; `id` and `type`,
+ * its resource type, always there): `name`, its display name.
+ */
+export type ProjectResourceModel = WithRequired<Schemas['ProjectResourceModel'], 'id' | 'type'>;
 
-/** One page of a project's resources. */
-export interface ProjectResourcePage {
+/** One page of a project's resources (the published `PageModelProjectResourceModel`; its fields always there). */
+export type ProjectResourcePage = Omit<Required<Schemas['PageModelProjectResourceModel']>, 'items'> & {
   items: ProjectResourceModel[];
-  totalEntries: number;
-  totalPages: number;
-}
+};

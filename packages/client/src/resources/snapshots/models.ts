@@ -1,5 +1,5 @@
 import type { PollingOptions } from '../../core/polling';
-import type { QueryOf, WithRequired } from '../../core/published';
+import type { AnswerOf, QueryOf, WithRequired } from '../../core/published';
 import type { components, operations } from '../../generated/migration';
 
 type Schemas = components['schemas'];
@@ -34,32 +34,34 @@ export type SnapshotContentFormat = NonNullable<SnapshotContentOptions['contentF
 /** Which content a download URL points at: the snapshot's own, or the organization's current state. */
 export type SnapshotContentType = NonNullable<SnapshotUrlOptions['contentType']>;
 
-/** Counts of one resource type in a report, by what the operation did (or would do) to them. */
-export type SnapshotReportOperationModel = WithRequired<
-  Schemas['ReportResourceOperationsModel'],
-  | 'resourcesCreated'
-  | 'resourcesUpdated'
-  | 'resourcesDeleted'
-  | 'resourcesRecreated'
-  | 'resourcesUnchanged'
-  | 'resourcesInError'
->;
+/**
+ * Per resource type, what an operation did (or, for a dry run, would do) to its resources (the published
+ * `ReportResourceOperationsModel`): counts (`resourcesCreated`, `resourcesUpdated`, `resourcesDeleted`,
+ * `resourcesRecreated`, `resourcesUnchanged`, `resourcesInError`, `resourcesSynchronized`) and the
+ * resources' names (`resourcesCreatedNames`, ...). A count the platform leaves out is 0.
+ */
+export type SnapshotReportOperationModel = Schemas['ReportResourceOperationsModel'];
+
+/** An error an operation met on one resource (the published `ResultInformation`): `resultCode`, `message`. */
+export type SnapshotResultInformationModel = Schemas['ResultInformation'];
 
 /**
- * The report of one operation on a snapshot: `resultCode` is set once it is `COMPLETED` or `ABORTED`;
- * `resourceOperations` gives, per resource type, what the operation did (or, for a dry run, would do);
- * dates in ms since the epoch.
+ * The report of one operation on a snapshot (the published `ReportModel`; `id`, `type`, `status`,
+ * `resourcesProcessed`, `updatedDate`, `resourceOperations` and `resourceOperationResults` always there): `resultCode` is set once it is `COMPLETED` or
+ * `ABORTED`; `resourceOperations` gives, per resource type, what the operation did (or, for a dry run,
+ * would do); `resourceOperationResults`, per resource type and resource, the errors met; dates in ms since
+ * the epoch.
  */
-export type SnapshotReportModel = Omit<
-  WithRequired<Schemas['ReportModel'], 'id' | 'type' | 'status' | 'resourcesProcessed' | 'updatedDate'>,
-  'resourceOperations' | 'resourceOperationResults'
+export type SnapshotReportModel = WithRequired<
+  Schemas['ReportModel'],
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'resourcesProcessed'
+  | 'updatedDate'
+  | 'resourceOperations'
+  | 'resourceOperationResults'
 > & {
-  resourceOperations: Record<string, SnapshotReportOperationModel>;
-  /**
-   * Per resource type, per resource, the errors met. Kept by hand: the published schema gives
-   * `{ resultCode, message }` objects, the emulator answers the messages as strings.
-   */
-  resourceOperationResults: Record<string, Record<string, string[]>>;
   /** Not in the published answer: the resources the operation handles in all, and its creation (as `startDate`). */
   resourcesTotal?: number;
   createdDate?: number;
@@ -108,18 +110,15 @@ export type SnapshotAccessOptions = QueryOf<operations['getHasResourcesAccess']>
 /** Whether the caller has the access checked. */
 export type SnapshotAccessModel = Required<Schemas['SnapshotAccessModel']>;
 
-/** A privilege the caller lacks to read or apply a snapshot. */
-export interface SnapshotResourceAccessResultModel {
-  /** Whether the caller may read (or apply) these resources. */
-  accessGranted: boolean;
-  /** The resources, by name. */
-  resourceNames: string[];
-  /** The privileges reading (`VIEW`) or applying (`EDIT`) them takes. */
-  requiredPrivileges: Array<{ owner: string; targetDomain: string; type?: string; targetId?: string }>;
-}
+/**
+ * The caller's access to some resources of a snapshot (the published `ResourceAccessValidationResult`):
+ * `accessGranted`, whether it may read (or apply) them; `resourceNames`; `requiredPrivileges`, the
+ * privileges reading (`VIEW`) or applying (`EDIT`) them takes.
+ */
+export type SnapshotResourceAccessResultModel = Schemas['ResourceAccessValidationResult'];
 
 /** Per resource type of a snapshot, the caller's access to its resources. */
-export type SnapshotMissingPrivilegesModel = Record<string, SnapshotResourceAccessResultModel[]>;
+export type SnapshotMissingPrivilegesModel = AnswerOf<operations['getMissingPrivilegeAccess']>;
 
 export type SnapshotContentOptions = QueryOf<operations['getArchivedSnapshotContent']>;
 
@@ -143,26 +142,15 @@ export type SnapshotUrlModel = Required<Schemas['UrlWithExpirationModel']>;
 export type SnapshotDiffOptions = QueryOf<operations['diff']>;
 
 /**
- * The difference between a snapshot and the organization, per resource type. Kept by hand: the
- * published `DiffGenerationReportModel` gives each type's file as a download URL, where the emulator
- * answers the lines themselves.
+ * The difference between a snapshot and the organization, per resource type (the published
+ * `DiffGenerationReportModel`; `snapshotId`, `relativeReportId` and `files` always there): each type's `files` entry is a file to download without a token, at `url`
+ * until `urlExpiration` (ms since the epoch), with `numberOfLines` lines in all (`+ id` added, `- id`
+ * deleted, `~ id: field: before → after` modified; at most `numberOfLinesMax` of them in the file).
  */
-export interface SnapshotDiffModel {
-  snapshotId: string;
-  relativeReportId: string;
-  files: Record<
-    string,
-    {
-      added: string[];
-      modified: string[];
-      deleted: string[];
-      /** Lines of the difference: `+ id` added, `- id` deleted, `~ id: field: before → after` modified. */
-      lines: string[];
-      numberOfLines: number;
-      truncated: boolean;
-    }
-  >;
-}
+export type SnapshotDiffModel = WithRequired<
+  Schemas['DiffGenerationReportModel'],
+  'snapshotId' | 'relativeReportId' | 'files'
+>;
 
 /**
  * `deleteMissingResources` (default `false`): count resources the snapshot lacks as deletions, within
