@@ -412,6 +412,9 @@ describe('each view with the keyboard alone', () => {
     await tabTo(/^Dry run /);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Diff' }).waitFor();
+    // The diff of this dry run's report, not an error.
+    expect(await page.getByRole('list', { name: /^Diff of / }).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'Reading the diff failed' }).count()).toBe(0);
     await tabTo(/^Apply /);
     await page.keyboard.press('Enter');
     expect(await page.getByRole('group', { name: /^Apply .* to the organization\?$/ }).count()).toBe(1);

@@ -17,13 +17,14 @@ interface Snapshot {
 function DryRun({ snapshot, onApplied }: { snapshot: Snapshot; onApplied: () => void }) {
   const dryRun = useMutation({
     mutationFn: async () => {
-      const report = await call<unknown>(endpoint('snapshots.dryRun'), {
+      const report = await call<{ id?: string }>(endpoint('snapshots.dryRun'), {
         path: { snapshotId: snapshot.id },
         query: { deleteMissingResources: false },
       });
+      // The diff is the one this dry run's report found: the platform requires the report's id.
       const diff = await call<unknown>(endpoint('snapshots.diff'), {
         path: { snapshotId: snapshot.id },
-        query: {},
+        query: { relativeReportId: report.id },
       }).catch((error: unknown) => ({ error }));
       return { report, diff };
     },
