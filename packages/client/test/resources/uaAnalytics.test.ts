@@ -192,6 +192,27 @@ describe('one event store, the same figures everywhere', () => {
       f: [filter],
     });
     expect(graph!.totals.PerformSearch).toBe(searches);
+    // Finer intervals count the same searches, an hour or a minute a point; too many points are refused.
+    const [from, to] = [range.from, range.to];
+    const hourly = await client.ua.stats.graphDataPoints({
+      m: ['PerformSearch'],
+      i: 'HOUR',
+      from,
+      to,
+      f: [filter],
+    });
+    expect(hourly!.totals.PerformSearch).toBe(searches);
+    expect(hourly!.dataPoints[1].dateTime - hourly!.dataPoints[0].dateTime).toBe(3_600_000);
+    const byMinute = await client.ua.stats.graphDataPoints({
+      m: ['PerformSearch'],
+      i: 'MINUTE',
+      from,
+      to,
+      f: [filter],
+    });
+    expect(byMinute!.totals.PerformSearch).toBe(searches);
+    const everyMinute = client.ua.stats.graphDataPoints({ m: ['PerformSearch'], i: 'MINUTE', ...ALL_TIME });
+    expect((await rejection(everyMinute)).status).toBe(400);
 
     const values = await client.ua.dimensions.values('searchHub', {
       from: range.from,
@@ -407,15 +428,18 @@ describe('export lifecycle', () => {
     expect(lines[0]).toBe('Date/Time,Event Type,Country');
     expect(lines).toHaveLength(rows + 1);
 
+    // hideEventFilters leaves the matching events out of the visits kept, in the estimate as in the export.
+    const tablets = { f: ["deviceCategory=='Tablet'"], ...ALL_TIME };
+    const everyEvent = await client.ua.exports.estimateVisits(tablets);
     const visits = await client.ua.exports.estimateVisits({
-      f: ["deviceCategory=='Tablet'"],
-      hideEventFilters: true,
-      ...ALL_TIME,
+      ...tablets,
+      hideEventFilters: ["country=='CA'"],
     });
+    expect(visits!.estimates.VISITS_EVENTS).toBeLessThan(everyEvent!.estimates.VISITS_EVENTS);
     const visitExport = await client.ua.exports.generateVisits({
-      f: ["deviceCategory=='Tablet'"],
+      ...tablets,
+      hideEventFilters: ["country=='CA'"],
       ordered: true,
-      ...ALL_TIME,
     });
     expect(visitExport.rowCount).toBe(visits!.estimates.VISITS_EVENTS);
   });
