@@ -653,6 +653,19 @@ describe('search hubs, licence and data health', () => {
     expect((await client.searchUsageMetrics.hubs.list({ filter: 'staff' }))!.map((h) => h.name)).toEqual([
       'Intranet',
     ]);
+    // An update takes the hub's name, as published, and keeps what it leaves out.
+    expect(
+      await client.searchUsageMetrics.hubs.update('Intranet', {
+        name: 'Intranet',
+        description: 'Staff only',
+      }),
+    ).toEqual({});
+    expect(await client.searchUsageMetrics.hubs.get('Intranet')).toMatchObject({
+      description: 'Staff only',
+      bucket: 'staticQueries',
+    });
+    const nameless = client.searchUsageMetrics.hubs.update('Intranet', { description: 'x' } as never);
+    expect((await rejection(nameless)).status).toBe(400);
     expect(await client.searchUsageMetrics.hubs.delete('Intranet')).toEqual({});
     expect((await rejection(client.searchUsageMetrics.hubs.get('Intranet'))).status).toBe(404);
   });
