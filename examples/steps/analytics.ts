@@ -75,10 +75,7 @@ export async function runAnalyticsStep(
     to: range.to,
     m: ['PerformSearch', 'Click', 'UniqueVisitor', 'ClickThroughRate'],
   });
-  const figure = (name: string) => {
-    const value = global?.globalDatas[name];
-    return value && 'value' in value ? value.value : 0;
-  };
+  const figure = (name: string) => global?.globalDatas[name]?.value ?? 0;
   const searches = figure('PerformSearch');
   log(
     `  ${searches} searches, ${figure('Click')} clicks, ${figure('UniqueVisitor')} visitors, ` +

@@ -53,10 +53,7 @@ export async function runEventsStep(
     f: [`queryExpression=='${queryText}'`],
   });
   // A count answers `{ value }`; a figure with a peak answers `{ total, average, peak }`.
-  const value = (metric: string) => {
-    const figure = figures?.globalDatas?.[metric];
-    return figure && 'value' in figure ? figure.value : 0;
-  };
+  const value = (metric: string) => figures?.globalDatas?.[metric]?.value ?? 0;
   const summary = {
     queryText,
     searches: value('PerformSearch'),

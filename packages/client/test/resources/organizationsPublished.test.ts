@@ -139,17 +139,18 @@ describe('limits and licence: what the organization has', () => {
   it("lists the entitlements the organization's licence grants, with their limits", async () => {
     const { license } = env.client();
     const licence = await license.get();
+    const organization = await license.getSection('organization');
     const entitlements = await license.listEntitlements();
     expectPublishedAnswer('license.listEntitlements', entitlements);
     expect(entitlements).toEqual([
       expect.objectContaining({
         productName: licence.productName,
         expirationStatus: 'ACTIVE',
-        userLimit: licence.properties?.organization.numberOfMembers,
+        userLimit: organization.numberOfMembers,
       }),
     ]);
     expect(entitlements[0].userLimit).toBeGreaterThan(0);
-    await license.updateSection('organization', { ...licence.properties?.organization, numberOfMembers: 7 });
+    await license.updateSection('organization', { ...organization, numberOfMembers: 7 });
     expect((await license.listEntitlements())[0].userLimit).toBe(7);
     await license.updateExpiration({ expirationDate: Date.now() - 1000 });
     expect((await license.listEntitlements())[0].expirationStatus).toBe('EXPIRED');

@@ -205,6 +205,13 @@ describe('ua.filters.permissions and ua.users', () => {
     );
     expect(await client.ua.filters.permissions.getTargets(second.id)).toEqual(before);
 
+    // Each list is optional, as published: one left out is emptied.
+    await client.ua.filters.permissions.setTargets(second.id, { targetedUsers: ['carol@example.com'] });
+    expect((await client.ua.filters.permissions.getTargets(second.id))?.[0]).toMatchObject({
+      targetedUsers: [expect.objectContaining({ userId: 'carol@example.com' })],
+      targetedGroups: [],
+    });
+
     // Deleting a filter takes it off every user.
     expect(await client.ua.filters.permissions.delete(second.id)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({

@@ -217,6 +217,23 @@ describe('ua.reports', () => {
     expect((await rejection(client.ua.reports.getAccess(id))).status).toBe(404);
   });
 
+  it('sets an access of some fields only, as published: the access type left out stays, a list left out is emptied', async () => {
+    const client = env.client();
+    const { id } = await client.ua.reports.create(dashboard);
+    await client.ua.reports.setAccess(id, { accessType: 'PRIVATE', allowedUsers: ['alice@example.com'] });
+    await client.ua.reports.setAccess(id, { allowedUsers: ['bob@example.com'] });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({ allowedUsers: ['bob@example.com'] });
+    const access = await client.ua.reports.getAccess(id);
+    expect(access).toMatchObject({ accessType: 'PRIVATE', allowedGroups: [] });
+    expect(access?.allowedUsers.map((u) => u.userId)).toEqual(['bob@example.com']);
+    await client.ua.reports.setAccess(id, { accessType: 'PUBLIC' });
+    expect(await client.ua.reports.getAccess(id)).toEqual({
+      accessType: 'PUBLIC',
+      allowedUsers: [],
+      allowedGroups: [],
+    });
+  });
+
   it('lists report templates and starts a report from one', async () => {
     const client = env.client();
     const all = await client.ua.reports.listTemplates({ type: 'DASHBOARD' });

@@ -203,6 +203,7 @@ describe('ua.snowflake network policy', () => {
       { allowedIpAddresses: ['10.0.0.0/33'], blockedIpAddresses: [] },
       { allowedIpAddresses: ['10.0.0.1'], blockedIpAddresses: ['10.0.0.1'] },
       { allowedIpAddresses: 'everyone', blockedIpAddresses: [] },
+      { blockedIpAddresses: ['10.0.0.1'] },
     ]) {
       expect(
         (await rejection(client.ua.snowflake.updateNetworkPolicy(bad as never))).status,
@@ -210,6 +211,13 @@ describe('ua.snowflake network policy', () => {
       ).toBe(400);
     }
     expect(await client.ua.snowflake.getNetworkPolicy()).toEqual(policy);
+
+    // blockedIpAddresses is optional, as published: none blocked when left out.
+    await client.ua.snowflake.updateNetworkPolicy({ allowedIpAddresses: ['10.0.0.0/8'] });
+    expect(await client.ua.snowflake.getNetworkPolicy()).toEqual({
+      allowedIpAddresses: ['10.0.0.0/8'],
+      blockedIpAddresses: [],
+    });
   });
 });
 
@@ -295,7 +303,7 @@ describe('ua.dataShare', () => {
     expect(JSON.parse(wire.body)).toEqual({ accountLocator: 'XY12345', snowflakeRegion: 'AWS_EU_WEST_1' });
     const [share] = (await client.ua.dataShare.listAccounts())!;
     expect(share).toMatchObject({ locator: 'XY12345', region: 'AWS_EU_WEST_1', status: 'PENDING' });
-    expect(Date.parse(share.createdAt!)).toBeGreaterThan(Date.now() - 5000);
+    expect(share.createdAt).toBeGreaterThan(Date.now() - 5000);
 
     await client.ua.dataShare.addAccount({
       accountLocator: 'ab98765',

@@ -12,11 +12,11 @@ export interface LicenseSectionModel {
 
 /**
  * An organization's licence (the published `LicenseModel`): `expirationDate` and `createdDate` are ms
- * since the epoch; its sections live under `properties`, by name (`organization`, `sources`, ...).
+ * since the epoch; its sections live under `properties`, by name (`organization`, `sources`, ...), each
+ * a {@link LicenseSectionModel}, though typed as the platform publishes them (any value): `getSection`
+ * reads one typed.
  */
-export type LicenseModel = Omit<Schemas['LicenseModel'], 'properties'> & {
-  /** The licence's sections, by name. */
-  properties?: Record<string, LicenseSectionModel>;
+export type LicenseModel = Schemas['LicenseModel'] & {
   /** e.g. `PRODUCTION`, `TRIAL`, `SANDBOX` (answered; not in the published schema). */
   type?: string;
   /** Answered; not in the published schema. */

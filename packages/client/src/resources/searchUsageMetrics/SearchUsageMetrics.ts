@@ -172,11 +172,12 @@ export interface UsageSearchHubs extends SearchUsageMetricsHubsCalls {
   get<S extends RequestSettings = {}>(hubName: string, settings?: S): Promise<GetResult<SearchHubModel, S>>;
 
   /**
-   * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.
+   * Changes a search hub's description or bucket. `PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`
+   * with the hub as JSON: its `name`, required by the platform, and what to change (a field left out stays).
    * @returns `{}` (200 without a body).
-   * @throws PlatformError for a non-success response (404 for an unknown hub).
+   * @throws PlatformError for a non-success response (400 without a `name`, 404 for an unknown hub).
    */
-  update(hubName: string, hub: Partial<SearchHubModel>, settings?: RequestSettings): Promise<Empty>;
+  update(hubName: string, hub: SearchHubModel, settings?: RequestSettings): Promise<Empty>;
 
   /**
    * Deletes a search hub. `DELETE /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}`.

@@ -124,12 +124,11 @@ const dataShareBehaviours: Behaviours = {
     // listAccounts shows the share, PENDING at first.
     accept: (_ctx, { accountLocator, snowflakeRegion }) => ({
       ...shareOf(accountLocator, snowflakeRegion),
-      createdAt: new Date().toISOString(),
+      createdAt: Date.now(),
     }),
     view: (ctx, share) => ({
       ...share,
-      status:
-        Date.now() - Date.parse(share.createdAt) >= ctx.settings.refreshDurationMs ? 'ACTIVE' : 'PENDING',
+      status: Date.now() - share.createdAt >= ctx.settings.refreshDurationMs ? 'ACTIVE' : 'PENDING',
     }),
   },
 };

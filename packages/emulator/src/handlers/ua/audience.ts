@@ -229,8 +229,8 @@ export const uaAudienceHandlers: Handlers = {
     },
     'ua.reports.setAccess': async (ctx) => {
       const { store, records, record } = recordOf(ctx, 'reports');
-      const { accessType, allowedUsers, allowedGroups } = await ctx.json();
-      if (!accessType) throw badRequest("The field 'accessType' is required: PUBLIC or PRIVATE.");
+      // Each field is optional as published: the access type left out stays as it was.
+      const { accessType = record.accessType, allowedUsers, allowedGroups } = await ctx.json();
       records.update(record.id, {
         accessType,
         allAnalyticsViewer: accessType === 'PUBLIC',

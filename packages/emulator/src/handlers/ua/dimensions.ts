@@ -71,7 +71,7 @@ function values(ctx: EmulatorContext, find: (store: OrganizationStore) => Dimens
   const all = [...counts]
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)));
-  return { values: pageOf(ctx, all), totalNumberOfResults: all.length };
+  return { values: pageOf(ctx, all) };
 }
 
 export const uaDimensionsHandlers: Handlers = withV14({

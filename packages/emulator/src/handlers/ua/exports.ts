@@ -49,10 +49,10 @@ const filterSummary = (lists: Record<string, string[]>) =>
 
 const exportsOf = (store: OrganizationStore) => collectionIn(store, '/rest/ua/v15/exports');
 
-/** The filter lists of an export by event (`f`, `fs`, `fc` in the query), or of a visit export (`f`, `fn`). */
+/** The filter lists of an export by event (`f`, `fs`, `fc` in the query), or of a visit export (`f`, `fn`, `hideEventFilters`). */
 const FILTER_LISTS = {
   events: { commonFilters: 'f', searchesFilters: 'fs', customEventsFilters: 'fc' },
-  visits: { inclusionFilters: 'f', exclusionFilters: 'fn' },
+  visits: { inclusionFilters: 'f', exclusionFilters: 'fn', hideEventFilters: 'hideEventFilters' },
 };
 
 /** An export asked for in a body (the published schema types its fields), by event or whole visits. */
@@ -62,7 +62,6 @@ function fromBody(body: Rec, store: OrganizationStore, visits: boolean) {
     range: rangeBetween([body.from, body.to], windowOf(store)),
     tables: visits ? EXPORTED_TABLES : (parseTables(body.tables ?? []) ?? EXPORTED_TABLES),
     filters: Object.fromEntries(lists.map((name) => [name, (body[name] ?? []) as string[]])),
-    hideEventFilters: body.hideEventFilters === true,
     dimensions: (body.dimensions ?? []) as string[],
     useDisplayNames: body.useDisplayNames === true,
     format: (body.exportFormat ?? 'EXCEL') as string,
@@ -82,9 +81,7 @@ function fromQuery(ctx: EmulatorContext, store: OrganizationStore, visits: boole
     dimensions: listQuery(ctx, 'dimensions'),
     exportFormat: ctx.query('format') || undefined,
     description: ctx.query('d'),
-    ...Object.fromEntries(
-      ['hideEventFilters', 'useDisplayNames', 'ordered'].map((name) => [name, flag(ctx, name)]),
-    ),
+    ...Object.fromEntries(['useDisplayNames', 'ordered'].map((name) => [name, flag(ctx, name)])),
   };
   return fromBody(body, store, visits);
 }
@@ -96,10 +93,12 @@ function rowsOf(ctx: EmulatorContext, store: OrganizationStore, request: ExportR
     const lists = { f: filters.commonFilters, fs: filters.searchesFilters, fc: filters.customEventsFilters };
     return selectEvents(ctx, store, range, lists, tables);
   }
-  const [keep, drop] = [filters.inclusionFilters, filters.exclusionFilters].map((list) =>
-    filtersOf(store, list),
-  );
-  const rows = visitsIn(store, range, keep, drop, request.hideEventFilters).flat();
+  const [keep, drop, hide] = [
+    filters.inclusionFilters,
+    filters.exclusionFilters,
+    filters.hideEventFilters,
+  ].map((list) => filtersOf(store, list));
+  const rows = visitsIn(store, range, keep, drop, hide).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }

@@ -1,7 +1,6 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
-import { flag } from '../../model/rest';
 import {
   buckets,
   combinations,
@@ -36,7 +35,6 @@ import type { Handlers } from '../types';
 
 type Row = Record<string, string | number>;
 
-const answerMeta = () => ({ lastUpdated: Date.now(), cached: false });
 /** The events of a time span, both ends included. */
 const between = (events: UaEvent[], from: number, to: number) =>
   events.filter((e) => e.timestamp >= from && e.timestamp <= to);
@@ -80,14 +78,15 @@ function combinedAnswer(ctx: EmulatorContext, page: Row[], all: Row[], columns: 
     combinations: page,
     uniqueCounts: Object.fromEntries(names.map((d) => [d, new Set(all.map((r) => r[d])).size])),
     totalNumberOfResults: all.length,
-    ...answerMeta(),
   };
 }
 
-/** The range's visits, `f` keeping those with a matching event (and only those events, unless `hideEventFilters`), `fn` dropping them. */
+/** The range's visits, `f` keeping those with a matching event (and only those events), `fn` dropping them, `hideEventFilters` hiding the events that match. */
 function visitsOf(ctx: EmulatorContext, store: OrganizationStore, range: Range): UaEvent[][] {
-  const [keep, drop] = ['f', 'fn'].map((name) => filtersOf(store, ctx.queries(name)));
-  return visitsIn(store, range, keep, drop, flag(ctx, 'hideEventFilters'));
+  const [keep, drop, hide] = ['f', 'fn', 'hideEventFilters'].map((name) =>
+    filtersOf(store, ctx.queries(name)),
+  );
+  return visitsIn(store, range, keep, drop, hide);
 }
 
 const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {
@@ -127,7 +126,7 @@ function graph(
     const [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 0];
     stats[m] = { sum: totals[m], average: average(values), min, max };
   }
-  return { dataPoints, totals, stats, ...answerMeta() };
+  return { dataPoints, totals, stats };
 }
 
 /** The store and the range of a statistics call. */
@@ -160,7 +159,7 @@ export const uaStatsHandlers: Handlers = withV14({
       perInterval
         ? { total: metric(events, m), average: perInterval.stats[m].average, peak: perInterval.stats[m].max }
         : { value: metric(events, m) };
-    return { globalDatas: Object.fromEntries(metrics.map((m) => [m, data(m)])), ...answerMeta() };
+    return { globalDatas: Object.fromEntries(metrics.map((m) => [m, data(m)])) };
   },
   'ua.stats.graphDataPoints': (ctx) => {
     const { store, range } = scope(ctx);
@@ -216,7 +215,7 @@ export const uaStatsHandlers: Handlers = withV14({
     const globalDatas = Object.fromEntries(
       visitMetricsOf(ctx).map((m) => [m, { value: VISIT_METRICS[m](visits) }]),
     );
-    return { globalDatas, ...answerMeta() };
+    return { globalDatas };
   },
   'ua.stats.visitsGraphDataPoints': (ctx) => {
     const { store, range } = scope(ctx);

@@ -257,18 +257,19 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
 
 /**
  * The events of the range grouped into visits: those with an event each `keep` filter takes and none a
- * `drop` filter takes, their events narrowed to those the `keep` filters take unless `whole`.
+ * `drop` filter takes, their events narrowed to those the `keep` filters take and no `hide` filter takes.
  */
 export function visitsIn(
   store: OrganizationStore,
   range: Range,
   keep: Predicate[],
   drop: Predicate[],
-  whole: boolean,
+  hide: Predicate[],
 ) {
+  const shown = (e: UaEvent) => keep.every((p) => p(e)) && !hide.some((p) => p(e));
   return [...groupBy(eventsIn(store, range), (e) => e.visitId).values()]
     .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
-    .map((events) => (whole || !keep.length ? events : events.filter((e) => keep.every((p) => p(e)))));
+    .map((events) => events.filter(shown));
 }
 
 /** A CSV cell: quoted when it holds a quote, a comma or a line break. */
@@ -287,9 +288,14 @@ export function metricsOf(ctx: EmulatorContext, fallback = ['PerformSearch']): s
 export const dimensionsOfQuery = (ctx: EmulatorContext, store: OrganizationStore): DimensionRecord[] =>
   listQuery(ctx, 'd').map((d) => requireDimension(store, d));
 
-/** Interval `i`: DAY (default), WEEK or MONTH (the emulator counts no finer). @throws HttpError 400 otherwise. */
+/** The length of the intervals of a fixed length, ms. */
+const STEP_MS: Record<string, number> = { MINUTE: 60_000, HOUR: 3_600_000, DAY: DAY_MS, WEEK: 7 * DAY_MS };
+/** The most data points a graph answers: finer intervals over a long range are refused. */
+const MAX_POINTS = 50_000;
+
+/** Interval `i`: MINUTE, HOUR, DAY (default), WEEK or MONTH. @throws HttpError 400 otherwise. */
 export const intervalOf = (ctx: EmulatorContext) =>
-  oneOf(ctx.query('i') || 'DAY', ['DAY', 'WEEK', 'MONTH'], 'interval');
+  oneOf(ctx.query('i') || 'DAY', [...Object.keys(STEP_MS), 'MONTH'], 'interval');
 
 /** The start (ms, UTC) of the interval that holds `time`. */
 export function bucketStart(time: number, interval: string): number {
@@ -299,18 +305,22 @@ export function bucketStart(time: number, interval: string): number {
   }
   const day = Math.floor(time / DAY_MS) * DAY_MS;
   if (interval === 'WEEK') return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
-  return day;
+  return Math.floor(time / STEP_MS[interval]) * STEP_MS[interval];
 }
 
-/** Every interval start from the range's start to its end. */
+/** Every interval start from the range's start to its end. @throws HttpError 400 beyond {@link MAX_POINTS}. */
 export function buckets(range: Range, interval: string): number[] {
+  if (interval !== 'MONTH' && (range.to - range.from) / STEP_MS[interval] > MAX_POINTS)
+    throw badRequest(
+      `The range holds more than ${MAX_POINTS} ${interval} intervals: use a shorter range or a longer interval.`,
+    );
   const starts: number[] = [];
   for (let t = bucketStart(range.from, interval); t <= range.to; ) {
     starts.push(t);
     if (interval === 'MONTH') {
       const d = new Date(t);
       t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
-    } else t += interval === 'WEEK' ? 7 * DAY_MS : DAY_MS;
+    } else t += STEP_MS[interval];
   }
   return starts;
 }

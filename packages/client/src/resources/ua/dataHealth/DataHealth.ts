@@ -4,6 +4,7 @@ import { uaDataHealthEndpoints } from './endpoints';
 import type { UaDataHealthCalls } from './endpoints.generated';
 import type {
   DataHealthEventPayloadModel,
+  DataHealthEventPayloadOptions,
   DataHealthEventsModel,
   DataHealthEventsOptions,
   DataHealthFacetModel,
@@ -57,13 +58,13 @@ export interface UaDataHealth extends UaDataHealthCalls {
 
   /**
    * One event as it was sent. `GET /rest/ua/v15/datahealth/events/payload?org=…&eventId=…&timestamp=…`.
-   * @param query `eventId` and `timestamp` (both required): the event's time, in ms since the epoch or
-   *   ISO 8601, as {@link listEvents} and {@link getFailedInstances} give it.
+   * @param query `eventId` and `timestamp` (both required): the event's time, ISO 8601 text, as
+   *   {@link listEvents} and {@link getFailedInstances} give it.
    * @returns `{ eventId, timestamp, eventPayload }`, `timestamp` as ISO 8601 text.
    * @throws PlatformError for a non-success response (404 for an unknown event, 400 without `timestamp`).
    */
   getEventPayload<S extends RequestSettings = {}>(
-    query: { org?: string; eventId: string; timestamp: number | string },
+    query: DataHealthEventPayloadOptions,
     settings?: S,
   ): Promise<GetResult<DataHealthEventPayloadModel, S>>;
 

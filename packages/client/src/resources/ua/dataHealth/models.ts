@@ -1,4 +1,8 @@
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
 import type { UaOrganizationQuery } from '../serviceModels';
+
+type Schemas = components['schemas'];
 
 /** An event's health: `VALID`, or `INVALID` when a criterion (rule) fails on it. */
 export type DataHealthStatus = 'VALID' | 'INVALID';
@@ -21,38 +25,33 @@ export interface DataHealthPage {
 }
 
 /** How severe a criterion's failure is. */
-export type DataHealthSeverity = 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL' | (string & {});
+export type DataHealthSeverity = NonNullable<Schemas['GroupDetailListItemV15']['severity']>;
 
 /**
  * Validations (one criterion checked on one event it applies to) and how they fare: the score is the
- * percentage that pass (0–100); `severityBreakdown` counts the failures per severity.
+ * percentage that pass (0–100); `severityBreakdown` counts the failures per severity
+ * ({@link DataHealthSeverity}), by name.
  */
-export interface DataHealthSummaryModel {
-  score: number;
-  totalValidations: number;
-  failedValidations: number;
-  severityBreakdown: Record<DataHealthSeverity, number>;
-}
+export type DataHealthSummaryModel = WithRequired<
+  Schemas['OverviewResponseV15'],
+  'score' | 'totalValidations' | 'failedValidations' | 'severityBreakdown'
+>;
 
-/** A criterion (rule) and how events fare against it. */
-export interface DataHealthCriterionModel {
-  /** The criterion's id, e.g. `SEARCH_HAS_LANGUAGE`. */
-  id: string;
-  category: DataHealthCategory;
-  severity: DataHealthSeverity;
-  /** Percentage of validations that pass, 0–100. */
-  score: number;
-  /** What the criterion looks at: `EVENT` or `VISIT`. */
-  scope: string;
-  scopeValue?: string;
-  totalValidations: number;
-  failedValidations: number;
-}
+/**
+ * A criterion (rule) and how events fare against it: its `id` (e.g. `SEARCH_HAS_LANGUAGE`), `category`
+ * ({@link DataHealthCategory}), `severity`, `score` (percentage of validations that pass, 0–100), `scope`
+ * (what it looks at: `EVENT` or `VISIT`).
+ */
+export type DataHealthCriterionModel = WithRequired<
+  Schemas['GroupDetailListItemV15'],
+  'id' | 'category' | 'severity' | 'score' | 'scope' | 'totalValidations' | 'failedValidations'
+>;
 
-/** A group of criteria (e.g. `searches`) with its totals. */
-export interface DataHealthGroupModel extends DataHealthSummaryModel {
-  group: string;
-}
+/** A group of criteria (e.g. `searches`) with its totals, as {@link DataHealthSummaryModel}. */
+export type DataHealthGroupModel = WithRequired<
+  Schemas['GroupListingListItemV15'],
+  'group' | 'score' | 'totalValidations' | 'failedValidations' | 'severityBreakdown'
+>;
 
 export interface DataHealthOverviewOptions extends DataHealthRange {
   category?: DataHealthCategory;
@@ -88,16 +87,9 @@ export interface FailedInstancesOptions extends DataHealthRange, DataHealthPage 
   scopeValue?: string;
 }
 
-/** One page of the events (or visits) that fail a criterion. */
+/** One page of the events (or visits) that fail a criterion; `timestamp` is ISO 8601. */
 export interface FailedInstancesModel {
-  failedInstances: Array<{
-    /** ISO 8601. */
-    timestamp: string;
-    eventId: string;
-    visitId: string;
-    clientId: string;
-    scope: 'EVENT' | 'VISIT';
-  }>;
+  failedInstances: Array<Required<Schemas['FailedInstancesListItemV15']>>;
 }
 
 export interface DataHealthEventsOptions extends DataHealthRange, DataHealthPage {
@@ -109,68 +101,54 @@ export interface DataHealthEventsOptions extends DataHealthRange, DataHealthPage
   visitId?: string;
 }
 
-/** A rule an event breaks: the criterion's id as `code`, the event field, what the rule asks. */
-export interface DataHealthValidationError {
-  code: string;
-  path: string;
-  message: string;
-}
+/** A rule an event breaks: the criterion's id as `code`, the event field (`path`), what the rule asks. */
+export type DataHealthValidationError = Schemas['ValidationErrorV15'];
 
-/** An event as data health lists it. */
-export interface DataHealthEventModel {
-  /** How the event came in, e.g. `API`. */
-  source: string;
-  type: DataHealthEventType;
-  searchHub: string;
-  trackingId: string;
-  /** ISO 8601. */
-  timestamp: string;
-  visitId: string;
-  clientId: string;
-  eventId: string;
-  /** Empty for a valid event. */
-  validationErrors: DataHealthValidationError[];
-}
+/**
+ * An event as data health lists it: `source`, how it came in (e.g. `API`); `type`, a
+ * {@link DataHealthEventType}; `timestamp`, ISO 8601; `validationErrors`, empty for a valid event.
+ */
+export type DataHealthEventModel = WithRequired<Schemas['ListEventsListItemV15'], 'validationErrors'>;
 
 /** One page of events. */
 export interface DataHealthEventsModel {
   events: DataHealthEventModel[];
 }
 
-/** One event as it was sent. */
-export interface DataHealthEventPayloadModel {
-  eventId: string;
-  /** When the event happened, ISO 8601 text (e.g. `2024-05-01T12:00:00.000Z`). */
-  timestamp: string;
-  /** The event's fields as sent, with its `customData`. */
-  eventPayload: Record<string, unknown>;
-}
+/** `getEventPayload`'s query: the event's id and its `timestamp` (ISO 8601, as the lists give it). */
+export type DataHealthEventPayloadOptions = WithRequired<
+  QueryOf<operations['get__v15_datahealth_events_payload']>,
+  'eventId' | 'timestamp'
+>;
+
+/**
+ * One event as it was sent: its id, `timestamp` (ISO 8601, e.g. `2024-05-01T12:00:00.000Z`) and
+ * `eventPayload`, the event's fields as sent with its `customData` (a JSON object, typed as published).
+ */
+export type DataHealthEventPayloadModel = WithRequired<
+  Schemas['GetEventPayloadResponseV15'],
+  'eventId' | 'timestamp' | 'eventPayload'
+>;
 
 export interface DataHealthProblemsOptions extends DataHealthRange, DataHealthPage {
   eventType?: DataHealthEventType;
   searchHub?: string;
 }
 
-/** The failing events of one event type, tracking id and search hub. */
-export interface DataHealthProblemModel {
-  eventType: DataHealthEventType;
-  trackingId: string;
-  searchHub: string;
-  /** Events that break at least one rule, out of `totalEvents`. */
-  failedEvents: number;
-  totalEvents: number;
-  /** The distinct rules they break. */
-  validationErrors: DataHealthValidationError[];
-  /** A few failing events' ids, and their times (ISO 8601). */
-  sampleEvents: string[];
-  sampleEventsTimestamps: string[];
-}
+/**
+ * The failing events of one event type, tracking id and search hub: `failedEvents` break at least one
+ * rule, out of `totalEvents`; `validationErrors`, the distinct rules they break; `sampleEvents`, a few
+ * failing events' ids, and `sampleEventsTimestamps` their times (ISO 8601).
+ */
+export type DataHealthProblemModel = Required<Schemas['EventProblemsListItemV15']>;
 
-/** One page of problems, most failing events first. */
+/**
+ * One page of problems, most failing events first. `pagination` (this page, 0-based; its size, default
+ * 50; and the totals) is the published `PaginationV15`, which the published answer does not list.
+ */
 export interface DataHealthProblemsModel {
   problems: DataHealthProblemModel[];
-  /** This page (0-based), its size (default 50), and the totals. */
-  pagination: { page: number; perPage: number; totalPages: number; totalItems: number };
+  pagination?: Required<Schemas['PaginationV15']>;
 }
 
 export interface DataHealthFacetOptions extends Omit<DataHealthEventsOptions, 'page' | 'perPage'> {
@@ -178,6 +156,5 @@ export interface DataHealthFacetOptions extends Omit<DataHealthEventsOptions, 'p
   facet: 'EVENT_SOURCE' | 'EVENT_TYPE' | 'HEALTH_STATUS' | 'SEARCH_HUB' | 'TRACKING_ID';
 }
 
-export interface DataHealthFacetModel {
-  values: Array<{ value: string; count: number }>;
-}
+/** Events per value of the facet: each `value` (typed as published, any value) and its `count`. */
+export type DataHealthFacetModel = Schemas['ListFacetValuesResponseV15'];

@@ -1,3 +1,4 @@
+import type { WithRequired } from '../../../core/published';
 import type { components } from '../../../generated/usage-analytics-read';
 import type { UaOrganizationQuery } from '../serviceModels';
 
@@ -11,16 +12,10 @@ export type DataShareStatus = NonNullable<Schemas['SnowflakeDataSharingAccountRe
 
 /**
  * A Snowflake account the organization's analytics data is shared with (Secure Data Sharing): its
- * `locator` (e.g. `XY12345`) and `region` (e.g. `AWS_US_EAST_1`). `createdAt` is kept as the emulator
- * answers it, ISO 8601, where the published schema says a number.
+ * `locator` (e.g. `XY12345`), `region` (e.g. `AWS_US_EAST_1`), `createdAt` (ms since the epoch) and
+ * `status`.
  */
-export type DataShareAccountModel = Omit<
-  Schemas['SnowflakeDataSharingAccountResponseV15'],
-  'createdAt' | 'status'
-> & {
-  createdAt?: string;
-  status: DataShareStatus;
-};
+export type DataShareAccountModel = WithRequired<Schemas['SnowflakeDataSharingAccountResponseV15'], 'status'>;
 
 /** A Snowflake account to share with, or to stop sharing with (`snowflakeRegion`, one of those `ua.dataShare.listRegions` gives). */
 export type DataShareAccountParams = Schemas['SnowflakeDataSharingAccountModelV15'];

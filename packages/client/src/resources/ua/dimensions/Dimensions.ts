@@ -97,7 +97,7 @@ export interface UaCustomDimensions {
   /**
    * A custom dimension's values with their event counts.
    * `GET /rest/ua/v15/dimensions/custom/{dimensionId}/values?org=…&from=…&to=…`.
-   * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
+   * @returns `{ values: [{ value, count }] }`, one page.
    * @throws PlatformError for a non-success response (404 for an unknown dimension).
    */
   values<S extends RequestSettings = {}>(
@@ -175,7 +175,7 @@ export interface UaDimensions {
   /**
    * A dimension's values over a range with the number of events that carry each, most frequent first.
    * `GET /rest/ua/v15/dimensions/{dimensionId}/values?org=…&from=…&to=…&f=…&p=…&n=…`.
-   * @returns `{ values: [{ value, count }], totalNumberOfResults }`.
+   * @returns `{ values: [{ value, count }] }`, one page.
    * @throws PlatformError for a non-success response (404 for an unknown dimension, 400 for a malformed date).
    */
   values<S extends RequestSettings = {}>(

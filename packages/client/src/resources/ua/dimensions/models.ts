@@ -13,12 +13,10 @@ export type DimensionEventType = NonNullable<CreateCustomDimensionOptions['event
 /**
  * A dimension: a property of events that statistics group and filter by. `apiNames` are the names to
  * use in statistics calls (`d`, `f`), `returnName` the one statistics answer it under; `custom` for a
- * custom dimension (`c_…`), whose `path` is where its value is in the events' custom data. The
- * published `eventTypes` are any strings: here the event kinds.
+ * custom dimension (`c_…`), whose `path` is where its value is in the events' custom data; `eventTypes`,
+ * the kinds of events it applies to ({@link DimensionEventType}, typed as any string as published).
  */
-export type DimensionModel = Omit<Schemas['DimensionResponseV15'], 'eventTypes'> & {
-  eventTypes: DimensionEventType[];
-};
+export type DimensionModel = Schemas['DimensionResponseV15'];
 
 /** `includeOnlyParents`; `includeCustom`, custom dimensions too (default true). */
 export type ListDimensionsOptions = QueryOf<operations['get__v15_dimensions']>;
@@ -34,13 +32,15 @@ export type DimensionValuesOptions = WithRequired<
 >;
 
 /**
- * A dimension's values, most frequent first, each with the number of events that carry it. Kept by
- * hand: the published answer gives each value as any object, and no total.
+ * A dimension's value and the number of events that carry it. The published value is any object: both
+ * are optional here.
  */
-export interface DimensionValuesModel {
-  values: Array<{ value: string | number; count: number }>;
-  totalNumberOfResults: number;
-}
+export type DimensionValueModel = { value?: string | number; count?: number };
+
+/** A dimension's values, most frequent first (one page of them). */
+export type DimensionValuesModel = Omit<Schemas['DimensionValuesResponseV15'], 'values'> & {
+  values?: DimensionValueModel[];
+};
 
 /** What a custom dimension is: its type, display name and where its value is in the events' custom data. */
 export type CustomDimensionModel = Schemas['CustomDimensionModelV15'];

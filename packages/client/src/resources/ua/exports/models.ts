@@ -42,35 +42,25 @@ export type ExportEstimateModel = Schemas['ExportEstimateResponseV15'];
 export type GenerateExportOptions = WithRequired<QueryOf<operations['post__v15_exports']>, 'from' | 'to'>;
 
 /**
- * The published `hideEventFilters` is a list of strings; the platform reads it as a flag (visits are
- * filtered, their events are not), which the emulator follows.
+ * `ordered` (rows by visit, then date), `f` (visits with a matching event are kept), `fn` (visits with a
+ * matching event are left out), `hideEventFilters` (filters whose matching events are left out of the
+ * visits kept: each filter inverted, joined with AND).
  */
-interface HideEventFilters {
-  hideEventFilters?: boolean;
-}
+export type GenerateVisitExportOptions = WithRequired<
+  QueryOf<operations['post__v15_exports_visits']>,
+  'from' | 'to'
+>;
 
-/** `ordered` (rows by visit, then date), `fn` (visits with a matching event are left out), `hideEventFilters`. */
-export type GenerateVisitExportOptions = Omit<
-  WithRequired<QueryOf<operations['post__v15_exports_visits']>, 'from' | 'to'>,
-  'hideEventFilters'
-> &
-  HideEventFilters;
-
-export type EstimateVisitExportOptions = Omit<
-  WithRequired<QueryOf<operations['get__v15_exports_visits_estimate']>, 'from' | 'to'>,
-  'hideEventFilters'
-> &
-  HideEventFilters;
+export type EstimateVisitExportOptions = WithRequired<
+  QueryOf<operations['get__v15_exports_visits_estimate']>,
+  'from' | 'to'
+>;
 
 /** An export described as JSON (`create`): the same as {@link GenerateExportOptions}, by name; `from` and `to` required. */
 export type CreateExportModel = WithRequired<Schemas['ExportModelV15'], 'from' | 'to'>;
 
-/** A visit export described as JSON (`createVisits`); `hideEventFilters` a flag, as in {@link GenerateVisitExportOptions}. */
-export type CreateVisitExportModel = Omit<
-  WithRequired<Schemas['ExportVisitsModelV15'], 'from' | 'to'>,
-  'hideEventFilters'
-> &
-  HideEventFilters;
+/** A visit export described as JSON (`createVisits`): the same as {@link GenerateVisitExportOptions}, by name. */
+export type CreateVisitExportModel = WithRequired<Schemas['ExportVisitsModelV15'], 'from' | 'to'>;
 
 /** `getDownloadLink`'s answer: `downloadLink` appears once the export is complete. */
 export type ExportDownloadLinkModel = Schemas['ExportDownloadLinkResponseV15'];

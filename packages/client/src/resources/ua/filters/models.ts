@@ -27,8 +27,8 @@ export interface UaFilterListModel {
   filters: UaFilterModel[];
 }
 
-/** The replacement of a permission filter's targets: user ids and group ids. */
-export type UaFilterTargetsRequest = Required<Schemas['FilterTargetsModelV15']>;
+/** The replacement of a permission filter's targets: user ids and group ids; a list left out is emptied. */
+export type UaFilterTargetsRequest = Schemas['FilterTargetsModelV15'];
 
 /** The users and groups a permission filter applies to. */
 export interface UaFilterTargetsModel {

@@ -101,7 +101,7 @@ export interface UaReports {
 
   /**
    * Sets who may view a report: the access type and the ids of the allowed users and groups, which
-   * replace the current ones. `PUT /rest/ua/v15/reports/{reportId}/access?org=…` with
+   * replace the current ones (a list left out is emptied; the access type left out stays). `PUT /rest/ua/v15/reports/{reportId}/access?org=…` with
    * `{ accessType, allowedUsers, allowedGroups }` as JSON.
    * @returns `{}` (204); read the access with {@link getAccess}.
    * @throws PlatformError for a non-success response (400 for an unknown access type or group, 404 for an unknown report).

@@ -13,15 +13,12 @@ export type UaReportAccessType = NonNullable<Schemas['ReportAccessResponseV15'][
  * A usage-analytics report (a dashboard or an explorer view), as stored: `account` is the organization
  * it belongs to; `allAnalyticsViewer`, whether every analytics viewer may see it; `configuration` (tabs,
  * cards, date range, ...) is left out of lists unless `includeConfig`; `filters`, the ids of the
- * reporting filters applied. The published `type` is any string: here the report kinds.
+ * reporting filters applied; `type`, a {@link UaReportType} (typed as any string, as published).
  */
-export type UaReportModel = Omit<
-  WithRequired<
-    Schemas['ReportResponseV15'],
-    'id' | 'account' | 'displayName' | 'allAnalyticsViewer' | 'filters'
-  >,
-  'type'
-> & { type: UaReportType };
+export type UaReportModel = WithRequired<
+  Schemas['ReportResponseV15'],
+  'id' | 'account' | 'displayName' | 'allAnalyticsViewer' | 'filters' | 'type'
+>;
 
 /**
  * A report to create or the replacement of one: what {@link UaReportModel} holds but `id` and
@@ -62,8 +59,11 @@ export type UaReportAccessModel = WithRequired<
   'accessType'
 > & { allowedUsers: UaUserModel[]; allowedGroups: UaGroupModel[] };
 
-/** The replacement of a report's access list: user ids and group ids. */
-export type UaReportAccessRequest = Required<Schemas['ReportAccessModelV15']>;
+/**
+ * The replacement of a report's access: its type, and the user ids and group ids allowed. A list left
+ * out is emptied; the access type left out stays as it was.
+ */
+export type UaReportAccessRequest = Schemas['ReportAccessModelV15'];
 
 /** The users who may view a report. */
 export type UaReportUsersModel = WithRequired<

@@ -6,6 +6,7 @@ import type {
   SnowflakeCreditUsageModel,
   SnowflakeCreditUsageQuery,
   SnowflakeNetworkPolicyModel,
+  SnowflakeNetworkPolicyRequest,
   SnowflakeReaderAccountEndpointModel,
   SnowflakeReaderAccountStatusModel,
   SnowflakeUserModel,
@@ -107,13 +108,14 @@ export interface UaSnowflake {
 
   /**
    * Replaces the reader account's network policy. `PUT /rest/ua/v15/admin/snowflake/networkpolicy?org=…`
-   * with `{ allowedIpAddresses, blockedIpAddresses }` (IPv4 addresses or CIDR ranges).
+   * with `{ allowedIpAddresses, blockedIpAddresses? }` (IPv4 addresses or CIDR ranges; none blocked when
+   * `blockedIpAddresses` is left out).
    * @returns `{}` (204); read the policy with {@link getNetworkPolicy}.
    * @throws PlatformError for a non-success response (400 for a malformed address or one both allowed
    * and blocked, 404 when there is no reader account).
    */
   updateNetworkPolicy(
-    policy: SnowflakeNetworkPolicyModel,
+    policy: SnowflakeNetworkPolicyRequest,
     query?: UaOrganizationQuery,
     settings?: RequestSettings,
   ): Promise<Record<string, never>>;
@@ -167,7 +169,9 @@ export interface UaSnowflake {
    * Creates the organization's reader account. Setting it up takes a while: {@link getReaderAccount}
    * answers 409 until it is `AVAILABLE`.
    * `POST /rest/ua/v15/admin/snowflake/readeraccounts?org=…`, no body.
-   * @returns `{}` (201).
+   * @returns `{}` (201). The published answer lists the members of the server framework's response
+   *   object (`statusInfo`, `mediaType`, `cookies`, ...), which go on the wire as the status and the
+   *   headers, not as a body.
    * @throws PlatformError for a non-success response (409 when the organization already has one).
    */
   createReaderAccount(

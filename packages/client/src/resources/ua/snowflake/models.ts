@@ -18,6 +18,9 @@ export type SnowflakeUserModel = WithRequired<Schemas['SnowflakeUserResponseV15'
 /** The reader account's network policy: IPv4 addresses or CIDR ranges allowed and blocked. */
 export type SnowflakeNetworkPolicyModel = Required<Schemas['SnowflakeNetworkPolicyResponseV15']>;
 
+/** The replacement of the network policy: the addresses allowed, and those blocked (none when left out). */
+export type SnowflakeNetworkPolicyRequest = Schemas['SnowflakeNetworkPolicyModelV15'];
+
 /**
  * Query of `ua.snowflake.getCreditUsage`: a date range, ISO 8601 (`2024-05-01` or
  * `2024-05-01T00:00:00.000Z`), `to` included. Both are required, though the published parameters are optional.

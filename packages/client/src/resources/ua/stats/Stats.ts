@@ -59,10 +59,11 @@ export interface UaStats {
   ): Promise<GetResult<IncoherentEventsModel, S>>;
 
   /**
-   * Metrics per interval (day, week or month) over a range.
+   * Metrics per interval (a minute, an hour, a day, a week or a month) over a range.
    * `GET /rest/ua/v15/stats/graphDataPoints?org=…&m=…&i=…&from=…&to=…&f=…`.
    * @returns `{ dataPoints: [{ dateTime (ms), datas: { metric: value } }], totals, stats }`.
-   * @throws PlatformError for a non-success response (400 for an unknown metric, dimension or interval).
+   * @throws PlatformError for a non-success response (400 for an unknown metric, dimension or interval,
+   *   or for a range of too many intervals).
    */
   graphDataPoints<S extends RequestSettings = {}>(
     query?: GraphDataPointsOptions,

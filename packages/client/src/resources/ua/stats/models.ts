@@ -1,4 +1,8 @@
+import type { QueryOf, WithRequired } from '../../../core/published';
+import type { components, operations } from '../../../generated/usage-analytics-read';
 import type { UaOrganizationQuery } from '../serviceModels';
+
+type Schemas = components['schemas'];
 
 /** Metrics the statistics service computes, e.g. `PerformSearch` (searches), `Click`, `UniqueVisitor`. */
 export type UaMetric =
@@ -12,11 +16,20 @@ export type UaMetric =
   | 'UniqueVisit'
   | (string & {});
 
-/** Interval of data points: a day, a week (from Monday) or a month. */
-export type UaInterval = 'DAY' | 'WEEK' | 'MONTH' | (string & {});
+/**
+ * Interval of data points: a minute, an hour, a day, a week (from Monday) or a month. The published enum
+ * also lists its five values joined by commas, which names no one interval: it is left out here.
+ */
+export type UaInterval = Exclude<NonNullable<GlobalDataQuery['i']>, `${string},${string}`>;
 
-/** Format of a statistics answer. */
-export type UaResponseFormat = 'JSON' | 'CSV' | (string & {});
+/**
+ * Format of a statistics answer: JSON, or CSV text. The published enum's `JSON,CSV` (both values joined)
+ * names no one format: it is left out here.
+ */
+export type UaResponseFormat = Exclude<NonNullable<CombinedDataQuery['format']>, `${string},${string}`>;
+
+type GlobalDataQuery = QueryOf<operations['get__v15_stats_globalData']>;
+type CombinedDataQuery = QueryOf<operations['get__v15_stats_combinedData']>;
 
 /** A date range: ISO 8601 date-times with an offset or `Z` (`2024-03-01T00:00:00.000Z`), both ends included. */
 export interface UaTimeRange {
@@ -37,46 +50,65 @@ export interface UaFilterQuery {
   f?: string[];
 }
 
-export interface GlobalDataOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
+/** The enumerated parameters of the statistics queries, without the published joined values. */
+interface UaEnumeratedQuery {
+  i?: UaInterval;
+  format?: UaResponseFormat;
+}
+
+/**
+ * A statistics query `Q` as the client takes it: the range (`from`, `to`) and the metrics (`m`, named
+ * with {@link UaMetric}) required, though the published parameters are optional; the interval `i` and
+ * the `format` as {@link UaEnumeratedQuery} has them.
+ */
+type StatsQuery<Q extends UaTimeRange> = Omit<WithRequired<Q, 'from' | 'to'>, 'm' | 'i' | 'format'> & {
   /** Metrics to compute. */
   m: UaMetric[];
-  /** Dimensions (needed by some metrics). */
-  d?: string[];
-  /** With an interval, each metric answers `{ total, average, peak }` over the intervals. */
-  i?: UaInterval;
-  bindOnLastSearch?: boolean;
-}
+} & Pick<UaEnumeratedQuery, Extract<keyof Q, 'i' | 'format'>>;
 
-/** A metric's value, or its total, average and peak over intervals. */
-export type MetricValueModel = { value: number } | { total: number; average: number; peak: number };
+/**
+ * `globalData`'s query: metrics `m` over the range `from`–`to`, filters `f`, dimensions `d` (needed by
+ * some metrics); with an interval `i`, each metric answers `{ total, average, peak }` over the intervals.
+ */
+export type GlobalDataOptions = StatsQuery<GlobalDataQuery>;
 
-/** `globalData`'s answer: one entry per metric. */
-export interface GlobalDataModel {
+/**
+ * A metric's figure: its `value`, or with an interval its `total`, `average` and `peak` over the
+ * intervals. The published figure is any map of numbers, so each is optional.
+ */
+export type MetricValueModel = {
+  value?: number;
+  total?: number;
+  average?: number;
+  peak?: number;
+};
+
+/** `globalData`'s answer: one figure per metric, by the metric's name. */
+export type GlobalDataModel = Omit<Schemas['GlobalAggregatedDataResponseV15'], 'globalDatas'> & {
   globalDatas: Record<string, MetricValueModel>;
-  /** When the figures were computed, ms since the epoch. */
-  lastUpdated: number;
-  cached: boolean;
-}
+};
 
-export interface GraphDataPointsOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
-  m: UaMetric[];
-  i?: UaInterval;
-  bindOnLastSearch?: boolean;
-}
+/** `graphDataPoints`' query: metrics `m` per interval `i` (default `DAY`) over the range, filters `f`. */
+export type GraphDataPointsOptions = StatsQuery<QueryOf<operations['get__v15_stats_graphDataPoints']>>;
 
-/** One point of a graph: the interval's start (ms) and each metric's value. */
-export interface DataPointModel {
-  dateTime: number;
-  datas: Record<string, number>;
-}
+/** One point of a graph: the interval's start (`dateTime`, ms since the epoch) and each metric's value (`datas`). */
+export type DataPointModel = Schemas['DataPoint'];
 
-export interface GraphDataPointsModel {
-  dataPoints: DataPointModel[];
-  totals: Record<string, number>;
-  stats: Record<string, { sum: number; average: number; min: number; max: number }>;
-  lastUpdated: number;
-  cached: boolean;
-}
+/**
+ * A metric's figures over a graph's points: their `sum`, `average`, `min` and `max`. The published
+ * statistics are any object, so each is optional.
+ */
+export type MetricStatisticsModel = {
+  sum?: number;
+  average?: number;
+  min?: number;
+  max?: number;
+};
+
+/** A graph: its points, each metric's total over them, and (`stats`) each metric's figures over them. */
+export type GraphDataPointsModel = Omit<Schemas['GraphAggregatedDataResponseV15'], 'stats'> & {
+  stats?: Record<string, MetricStatisticsModel>;
+};
 
 /** Sorting and paging of combinations: `s` (a metric or dimension), `asc`, `p` (1-based page), `n` (page size). */
 export interface UaSortAndPage {
@@ -87,80 +119,56 @@ export interface UaSortAndPage {
   includeMetadata?: boolean;
 }
 
-export interface CombinedDataOptions
-  extends UaOrganizationQuery,
-    UaRequiredTimeRange,
-    UaFilterQuery,
-    UaSortAndPage {
-  m: UaMetric[];
-  /** Metric filters, e.g. `PerformSearch>10`. */
-  fm?: string[];
-  d: string[];
-  format?: UaResponseFormat;
-  bindOnLastSearch?: boolean;
-}
+/**
+ * `combinedData`'s query: metrics `m` per combination of the dimensions `d` (required here) over the
+ * range, filters `f`, metric filters `fm` (e.g. `PerformSearch>10`), sorted and paged ({@link UaSortAndPage});
+ * `format: 'CSV'` answers CSV text.
+ */
+export type CombinedDataOptions = StatsQuery<WithRequired<CombinedDataQuery, 'd'>>;
 
-/** Combinations of dimension values with their metrics: `{ searchHub: 'X', PerformSearch: 12 }`. */
-export interface CombinedDataModel {
-  combinations: Array<Record<string, string | number>>;
-  /** Distinct values of each dimension, over every combination. */
-  uniqueCounts: Record<string, number>;
-  totalNumberOfResults: number;
-  lastUpdated: number;
-  cached: boolean;
-}
+/**
+ * Combinations of dimension values with their metrics: `{ searchHub: 'X', PerformSearch: 12 }`;
+ * `uniqueCounts`, the distinct values of each dimension over every combination; `totalNumberOfResults`,
+ * the combinations over every page.
+ */
+export type CombinedDataModel = Schemas['CombinedDataResponseV15'];
 
-export interface TrendsOptions extends CombinedDataOptions {
-  /** The metrics whose trend (change from the previous range, in %) to compute. */
-  t: UaMetric[];
-  /** Previous range; by default, as long as `from`–`to` and just before it. */
-  previousFrom?: string;
-  previousTo?: string;
-}
+/**
+ * `trends`' query: as {@link CombinedDataOptions}, and `t`, the metrics whose trend (change from the
+ * previous range, in %) to compute; `previousFrom`–`previousTo`, the previous range (by default as long
+ * as `from`–`to` and just before it).
+ */
+export type TrendsOptions = StatsQuery<WithRequired<QueryOf<operations['get__v15_stats_trends']>, 'd' | 't'>>;
 
 /** Trends: each combination has `<metric>` and `<metric>Trend` (change in %, `null` without a previous value). */
 export type TrendsModel = CombinedDataModel;
 
-export interface VisitsMetricsOptions extends UaOrganizationQuery, UaRequiredTimeRange, UaFilterQuery {
-  m: UaMetric[];
-  /** Exclusion filters: visits with a matching event are left out. */
-  fn?: string[];
-  /** Visits are filtered, but their events are not. */
-  hideEventFilters?: boolean;
-}
+/**
+ * `visitsMetrics`' query: visit metrics `m` over the range; `f` keeps the visits with a matching event,
+ * `fn` leaves out those with one; `hideEventFilters` are filters whose matching events are hidden from
+ * the visits (each filter inverted, joined with AND).
+ */
+export type VisitsMetricsOptions = StatsQuery<QueryOf<operations['get__v15_stats_visitsMetrics']>>;
 
-export interface VisitsGraphDataPointsOptions
-  extends UaOrganizationQuery,
-    UaRequiredTimeRange,
-    UaFilterQuery {
-  m: UaMetric[];
-  i?: UaInterval;
-  /** Exclusion filters: visits with a matching event are left out. */
-  fn?: string[];
-  hideEventFilters?: boolean;
-}
+/** `visitsGraphDataPoints`' query: as {@link VisitsMetricsOptions}, per interval `i` (default `DAY`). */
+export type VisitsGraphDataPointsOptions = StatsQuery<
+  QueryOf<operations['get__v15_stats_visitsGraphDataPoints']>
+>;
 
-export interface VisitsOptions
-  extends UaOrganizationQuery,
-    UaRequiredTimeRange,
-    UaFilterQuery,
-    UaSortAndPage {
-  d?: string[];
-  fn?: string[];
-  hideEventFilters?: boolean;
-}
+/**
+ * `visits`' query: the range (required), dimensions `d`, `f`, `fn` and `hideEventFilters` as in
+ * {@link VisitsMetricsOptions}, sorted and paged ({@link UaSortAndPage}).
+ */
+export type VisitsOptions = WithRequired<QueryOf<operations['get__v15_stats_visits']>, 'from' | 'to'>;
 
-/** A visit: its events, oldest first. */
-export interface VisitModel {
-  visitId: string;
-  events: Array<Record<string, unknown>>;
-  numberOfEvents: number;
-}
+/** A visit: its id, its events (oldest first) and how many there are. */
+export type VisitModel = WithRequired<Schemas['VisitStatisticsResponseV15'], 'events' | 'numberOfEvents'>;
 
-export interface VisitsModel {
-  visits: VisitModel[];
-  totalNumberOfVisits: number;
-}
+/** A page of visits, and the visits over every page. */
+export type VisitsModel = Omit<
+  WithRequired<Schemas['VisitsStatisticsResponseV15'], 'totalNumberOfVisits'>,
+  'visits'
+> & { visits: VisitModel[] };
 
 /** Error codes of incoherent events. */
 export type IncoherentEventErrorCode =
