@@ -26,7 +26,7 @@ export const uaStats = {
     query: ['m', 'from', 'to', 'tz', 'd', 'f', 'i', 'bindOnLastSearch', 'org'],
     organizationQuery: 'org',
   },
-  /** Metrics per interval (day, week or month) over a range. `GET /rest/ua/v15/stats/graphDataPoints` (usage-analytics-read: get__v15_stats_graphDataPoints). */
+  /** Metrics per interval (minute, hour, day, week or month) over a range. `GET /rest/ua/v15/stats/graphDataPoints` (usage-analytics-read: get__v15_stats_graphDataPoints). */
   graphDataPoints: {
     method: 'GET',
     path: '/rest/ua/v15/stats/graphDataPoints',
