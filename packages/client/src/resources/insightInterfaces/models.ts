@@ -1,15 +1,13 @@
-import type { QueryOf } from '../../core/published';
+import type { QueryOf, WithRequired } from '../../core/published';
 import type { components, operations } from '../../generated/search-interface';
 
 type Schemas = components['schemas'];
 
-/** Who changed a hosted interface or version, and when. */
-export interface HostedInterfaceChangeInfo {
-  /** ISO 8601 date and time. */
-  date: string;
-  /** The user, as `user@domain-provider`. */
-  by: string;
-}
+/**
+ * Who made or last changed a version, and when (the published `ChangeInfo`): `date` in ISO 8601, `by`
+ * the user (`user@domain-provider`), with their `firstName` and `lastName` when the platform knows them.
+ */
+export type HostedInterfaceChangeInfo = WithRequired<Schemas['ChangeInfo'], 'date' | 'by'>;
 
 /**
  * Query of the hosted interface lists (insight, IPX and search page interfaces; the published one):
@@ -31,13 +29,13 @@ export interface HostedInterfacePage<T> {
   totalPages: number;
 }
 
-/** What every stored hosted interface carries beside its configuration. */
+/** What every stored hosted interface carries beside its configuration: who made and last changed it, when (ms since the epoch). */
 export interface HostedInterfaceRecord {
   id: string;
   name: string;
-  created?: string;
+  created?: number;
   createdBy?: string;
-  updated?: string;
+  updated?: number;
   updatedBy?: string;
 }
 
@@ -75,15 +73,16 @@ export type InsightPanelInterfaceInput = Partial<Omit<InsightPanelInterfaceConfi
   name: string;
 };
 
-/** A saved version of an interface's configuration. Version 1 is the creation; each update adds one. */
-export interface HostedInterfaceVersion<T> {
-  version: number;
-  label?: string;
-  created: HostedInterfaceChangeInfo;
-  updated: HostedInterfaceChangeInfo;
-  /** Whether this version is the interface's current configuration. */
-  isPublished: boolean;
-  configuration: T;
-  /** The version a restore copied. */
-  restoredFromVersion?: number;
-}
+/**
+ * A saved version of an interface's configuration, as lists and labelling answer it (the published
+ * `InterfaceVersionInfo`): its number (version 1 is the creation; each update or restore adds one), its
+ * `label`, when it was made and last changed, whether it is the current configuration (`isPublished`),
+ * and `restoredFromVersion`, the version a restore copied.
+ */
+export type HostedInterfaceVersionInfo = Omit<
+  WithRequired<Schemas['InterfaceVersionInfo'], 'version' | 'isPublished'>,
+  'created' | 'updated'
+> & { created: HostedInterfaceChangeInfo; updated: HostedInterfaceChangeInfo };
+
+/** One version as reading it answers: with its `configuration` (the interface as that version saved it). */
+export type HostedInterfaceVersion<T> = HostedInterfaceVersionInfo & { configuration: T };

@@ -16,14 +16,11 @@ export type SearchInterfaceFacetModel = Required<NonNullable<Schemas['interface-
 export type SearchInterfaceSortModel = NonNullable<Schemas['interface-config']['sortCriteria']>[number];
 
 /**
- * A search interface configuration the platform hosts (`title`, the HTML page title). The dates are
- * kept as the emulator answers them, ISO 8601, where the published schema says numbers.
+ * A search interface configuration the platform hosts (`title`, the HTML page title; `created` and
+ * `updated` in ms since the epoch, with who made them, `createdBy` and `updatedBy`).
  */
-export type SearchInterfaceModel = Omit<Schemas['interface-config-id'], 'created' | 'updated'> &
-  Pick<Schemas['interface-config'], 'title'> & {
-    created?: string;
-    updated?: string;
-  };
+export type SearchInterfaceModel = Schemas['interface-config-id'] &
+  Pick<Schemas['interface-config'], 'title'>;
 
 /** What creating or replacing a search interface takes: `name` at least. */
 export type NewSearchInterfaceModel = Schemas['interface-config'];

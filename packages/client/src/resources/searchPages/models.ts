@@ -5,16 +5,11 @@ type Schemas = components['schemas'];
 
 /**
  * A hosted search page (built with Atomic): the published configuration (facets, sort criteria,
- * layout, result templates, ...), and beside it what the emulator answers and this client reads, which
- * the published schema leaves out: the page's HTML markup, its `<head>` resources, `searchHub`,
- * `pipeline`, and the dates as ISO 8601 (the published schema says numbers).
+ * layout, result templates, ...; `created` and `updated` in ms since the epoch), and beside it what the
+ * emulator answers and this client reads, which the published schema leaves out: the page's HTML markup,
+ * its `<head>` resources, `searchHub` and `pipeline`.
  */
-export type SearchPageConfiguration = Omit<
-  Schemas['search-page-interface-config-id'],
-  'created' | 'updated'
-> & {
-  created?: string;
-  updated?: string;
+export type SearchPageConfiguration = Schemas['search-page-interface-config-id'] & {
   html?: string;
   header?: { css?: unknown[]; javascript?: unknown[] };
   searchHub?: string;
@@ -37,13 +32,18 @@ export type SearchPageWithAccesses = SearchPageConfiguration & { accesses: Searc
 /** Placeholders to render a page's manifest with. */
 export type SearchPageManifestParameters = Schemas['interface-manifest-request'];
 
-/** What a page is made of: markup, results, style and the configuration. */
-export interface SearchPageManifest {
-  markup: string;
+/**
+ * What a page is made of (the published `interface-manifest`): markup, what to render at the results
+ * placeholder (`results`), the style, and the configuration (`config`, published as a search interface's:
+ * `layout` is `LIST` or `GRID`).
+ */
+export type SearchPageManifest = Omit<Schemas['interface-manifest'], 'results' | 'style'> & {
   results: WithRequired<Schemas['interface-manifest-results'], 'attributes' | 'templates'>;
   style: Required<Schemas['interface-manifest-style']>;
-  config: SearchPageConfiguration;
-}
+};
+
+/** Users to allow on a search page (`users`, e-mail addresses; the platform refuses none), and a message for the invitation e-mail. */
+export type SearchPageUsersModel = Schemas['interface-add-user'];
 
 /** What `requestAccess` answers (a call the platform does not publish): whether the request was recorded (`false`: the user already has access). */
 export interface SearchPageAccessRequest {
