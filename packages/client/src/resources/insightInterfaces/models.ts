@@ -39,34 +39,42 @@ export interface HostedInterfaceRecord {
   updatedBy?: string;
 }
 
-/** A facet of a hosted interface. */
-export interface HostedInterfaceFacet {
-  field: string;
-  label: string;
-  displayValuesAs?: 'checkbox' | 'link' | (string & {});
-}
+/** A facet of a hosted interface (the published `Facet`): its `field`, `label`, and `displayValueAs` (e.g. `checkbox`, `link`). */
+export type HostedInterfaceFacet = WithRequired<Schemas['Facet'], 'field' | 'label'>;
 
-/** A condition on a field: `isDefined`, `isNotDefined`, `mustMatch`, `mustNotMatch` (the values to match in `values`). */
-export interface HostedInterfaceCondition {
-  field: string;
-  conditionType: NonNullable<Schemas['Condition']['conditionType']>;
+/**
+ * A condition on a field (the published `Condition`): `isDefined`, `isNotDefined`, `mustMatch` or
+ * `mustNotMatch` the `values`, which IPX interfaces publish beside it.
+ */
+export type HostedInterfaceCondition = WithRequired<Schemas['Condition'], 'field' | 'conditionType'> & {
   values?: string[];
-}
+};
 
-/** A tab of a hosted interface. */
-export interface HostedInterfaceTab {
+/** A tab of a hosted interface (the published `Tab`): its `label`, and the conditions its results meet. */
+export type HostedInterfaceTab = Omit<Schemas['Tab'], 'label' | 'conditions'> & {
   label: string;
   conditions: HostedInterfaceCondition[];
-}
+};
 
-/** An insight panel interface's configuration. */
-export interface InsightPanelInterfaceConfiguration extends HostedInterfaceRecord {
-  facets?: HostedInterfaceFacet[];
-  tabs?: HostedInterfaceTab[];
-  /** Settings of the panel (user actions, case context, ...). */
-  settings?: Record<string, unknown>;
-  [field: string]: unknown;
-}
+/**
+ * A result template of an insight panel (the published `InsightPanelResultTemplate`), without its
+ * `resultActions`: the published schema types them both as an object of actions and as a string enum.
+ */
+export type InsightPanelResultTemplate = Omit<Schemas['InsightPanelResultTemplate'], 'resultActions'>;
+
+/**
+ * An insight panel interface's configuration (the published `InsightPanelInterface`): its facets, tabs,
+ * result templates and `settings` (creating articles, full search, user actions), with the audit fields.
+ */
+export type InsightPanelInterfaceConfiguration = Omit<
+  Schemas['InsightPanelInterface'],
+  'id' | 'name' | 'facets' | 'tabs' | 'resultTemplates'
+> &
+  HostedInterfaceRecord & {
+    facets?: HostedInterfaceFacet[];
+    tabs?: HostedInterfaceTab[];
+    resultTemplates?: InsightPanelResultTemplate[];
+  };
 
 /** A new or replaced insight panel interface: its `name` and configuration. */
 export type InsightPanelInterfaceInput = Partial<Omit<InsightPanelInterfaceConfiguration, 'id'>> & {

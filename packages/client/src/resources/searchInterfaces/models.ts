@@ -1,5 +1,5 @@
-import type { WithRequired } from '../../core/published';
-import type { components } from '../../generated/search-interface';
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/search-interface';
 
 type Schemas = components['schemas'];
 
@@ -25,17 +25,10 @@ export type SearchInterfaceModel = Schemas['interface-config-id'] &
 /** What creating or replacing a search interface takes: `name` at least. */
 export type NewSearchInterfaceModel = Schemas['interface-config'];
 
-/** Query of `searchInterfaces.list`. */
-export interface ListSearchInterfacesQuery {
-  /** Text in the name. */
-  filter?: string;
-  /** By name: `asc` (default) or `desc`. */
-  order?: 'asc' | 'desc';
-  page?: number;
-  perPage?: number;
-}
+/** Query of `searchInterfaces.list` (the published one): `filter` is text in the name; `order` by name, `asc` (default) or `desc`. */
+export type ListSearchInterfacesQuery = QueryOf<operations['get-all-interface-config']>;
 
-/** A page of search interfaces. */
+/** A page of search interfaces (the spec publishes no schema for the listing's answer). */
 export interface SearchInterfacePage {
   items: SearchInterfaceModel[];
   totalEntries: number;
