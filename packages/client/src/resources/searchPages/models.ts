@@ -42,7 +42,10 @@ export type SearchPageManifest = Omit<Schemas['interface-manifest'], 'results' |
   style: Required<Schemas['interface-manifest-style']>;
 };
 
-/** Users to allow on a search page (`users`, e-mail addresses; the platform refuses none), and a message for the invitation e-mail. */
+/**
+ * Users to allow on a search page (`users`: e-mail addresses, at least one, or the call answers 400), and
+ * a `message` for the invitation e-mail.
+ */
 export type SearchPageUsersModel = Schemas['interface-add-user'];
 
 /** What `requestAccess` answers (a call the platform does not publish): whether the request was recorded (`false`: the user already has access). */
