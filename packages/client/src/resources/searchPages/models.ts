@@ -4,20 +4,18 @@ import type { components } from '../../generated/search-interface';
 type Schemas = components['schemas'];
 
 /**
- * A hosted search page (built with Atomic): the published configuration (facets, sort criteria,
- * layout, result templates, ...; `created` and `updated` in ms since the epoch), and beside it what the
- * emulator answers and this client reads, which the published schema leaves out: the page's HTML markup,
- * its `<head>` resources, `searchHub` and `pipeline`.
+ * A hosted search page (built with Atomic; the published `search-page-interface-config-id`): facets,
+ * sort criteria, layout, result templates, style, settings and accesses, and who made and last changed
+ * it, when (`created`, `updated`: ms since the epoch).
  */
-export type SearchPageConfiguration = Schemas['search-page-interface-config-id'] & {
-  html?: string;
-  header?: { css?: unknown[]; javascript?: unknown[] };
-  searchHub?: string;
-  pipeline?: string;
-};
+export type SearchPageConfiguration = Schemas['search-page-interface-config-id'];
 
-/** A new or replaced search page: `name` and configuration. */
-export type SearchPageInput = Partial<Omit<SearchPageConfiguration, 'id'>> & { name: string };
+/**
+ * A new or replaced search page: `name` and the published configuration; beside them, which the published
+ * schema leaves out and answers do not give back, the page's HTML (`html`, which its views and loader
+ * show) and `searchHub`, the search hub its search tokens name (default: its name).
+ */
+export type SearchPageInput = Schemas['search-page-interface-config'] & { html?: string; searchHub?: string };
 
 /**
  * Who may open a search page: `users` (e-mails), `domains` (e-mail domains, e.g. `example.com`);
