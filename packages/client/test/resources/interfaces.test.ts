@@ -86,7 +86,12 @@ describe('insight panel interfaces: versions', () => {
       name: 'Agent panel',
       facets: [{ field: 'source', label: 'Source' }],
     });
-    expect(panel).toMatchObject({ name: 'Agent panel', createdBy: 'admin@emulator.local' });
+    // The interface's dates are in ms since the epoch; its versions' are ISO 8601.
+    expect(panel).toMatchObject({
+      name: 'Agent panel',
+      createdBy: 'admin@emulator.local',
+      created: expect.any(Number),
+    });
     const updated = await interfaces.update(panel.id, { name: 'Agent panel', facets: [] });
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
@@ -100,6 +105,12 @@ describe('insight panel interfaces: versions', () => {
       [2, true],
       [1, false],
     ]);
+    const iso = /^\d{4}-\d\d-\d\dT/;
+    expect(versions?.items[1].created).toEqual({
+      date: expect.stringMatching(iso),
+      by: 'admin@emulator.local',
+    });
+    expect(versions?.items[1]).not.toHaveProperty('configuration');
     const first = await interfaces.getVersion(panel.id, 1);
     expect((await env.lastRequest()).path).toBe(
       `${org}/insightinterface/v1/interfaces/${panel.id}/versions/1`,
@@ -108,7 +119,8 @@ describe('insight panel interfaces: versions', () => {
 
     const labelled = await interfaces.updateVersionLabel(panel.id, 1, 'launch');
     expect(await wireBody()).toEqual({ label: 'launch' });
-    expect(labelled.label).toBe('launch');
+    expect(labelled).toMatchObject({ version: 1, label: 'launch', isPublished: false });
+    expect(labelled).not.toHaveProperty('configuration');
     expect(
       (await interfaces.listVersions(panel.id, { filter: 'laun' }))?.items.map((v) => v.version),
     ).toEqual([1]);
@@ -118,7 +130,8 @@ describe('insight panel interfaces: versions', () => {
       method: 'POST',
       path: `${org}/insightinterface/v1/interfaces/${panel.id}/versions/1/restore`,
     });
-    expect(restored).toMatchObject({
+    expect(restored).toMatchObject({ id: panel.id, facets: [{ field: 'source', label: 'Source' }] });
+    expect(await interfaces.getVersion(panel.id, 3)).toMatchObject({
       version: 3,
       restoredFromVersion: 1,
       label: 'back to launch',
@@ -242,7 +255,11 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
 
   it('search pages: CRUD, manifest, accesses and users, HTML views, deletion', async () => {
     const pages = env.client().searchPages;
-    const page = await pages.create({ name: 'Docs search', html: '<atomic-search-box></atomic-search-box>' });
+    const page = await pages.create({
+      name: 'Docs search',
+      html: '<atomic-search-box></atomic-search-box>',
+      layout: 'grid',
+    });
     await pages.create({ name: 'Another' });
     expect((await pages.list({ order: 'asc' }))?.map((p) => p.name)).toEqual(['Another', 'Docs search']);
     expect((await pages.list({ order: 'desc', perPage: 1 }))?.map((p) => p.name)).toEqual(['Docs search']);
@@ -256,7 +273,8 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
       path: `${org}/searchpage/v1/interfaces/${page.id}/manifest`,
     });
     expect(manifest.markup).toContain('<div id="r"></div>');
-    expect(manifest.config.id).toBe(page.id);
+    // The manifest gives the page's configuration as a search interface's, its layout in capitals.
+    expect(manifest.config).toMatchObject({ id: page.id, name: 'Docs search', layout: 'GRID' });
 
     expect(await pages.getAccesses(page.id)).toEqual({
       users: [],

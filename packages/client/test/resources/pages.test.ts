@@ -146,7 +146,12 @@ describe('hostedPages', () => {
       html: '<p>a</p>',
       css: [{ url: 'https://x/a.css' }],
     });
-    expect(a).toMatchObject({ name: 'alpha', createdBy: 'admin@emulator.local', javascript: [] });
+    expect(a).toMatchObject({
+      name: 'alpha',
+      createdBy: 'admin@emulator.local',
+      javascript: [],
+      created: expect.any(Number),
+    });
     await client.hostedPages.create({ name: 'beta', html: '' });
 
     const page = await client.hostedPages.list({ order: 'desc', page: 0, perPage: 1 });

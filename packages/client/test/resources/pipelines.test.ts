@@ -368,12 +368,11 @@ describe('pipelines', () => {
       campaignStart: iso(-day),
       campaignEnd: iso(day),
     });
-    expect([permanent, future, past, running].map((g) => g.status)).toEqual([
-      'active',
-      'notStarted',
-      'expired',
-      'active',
-    ]);
+    // Create answers the group's own fields; reading it adds the status derived from them.
+    expect(permanent).toEqual({ id: expect.any(String), name: 'Always', type: 'permanent', isActive: true });
+    const read = (group: { id: string }) => client.pipelines.statementGroups.get(id, group.id);
+    const groups = await Promise.all([permanent, future, past, running].map(read));
+    expect(groups.map((g) => g?.status)).toEqual(['active', 'notStarted', 'expired', 'active']);
 
     expect(await client.pipelines.statementGroups.setActive(id, running.id, false)).toEqual({});
     const wire = await env.lastRequest();

@@ -18,6 +18,8 @@ describe('searchInterfaces', () => {
       title: 'Support',
       accesses: { users: [], domains: [], sharingLinkEnabled: false, sharingDomainEnabled: false },
       createdBy: 'admin@emulator.local',
+      created: expect.any(Number),
+      updated: expect.any(Number),
     });
     await client.searchInterfaces.create({ name: 'Agents' });
     const page = await client.searchInterfaces.list({ filter: 'o', order: 'desc', page: 0, perPage: 1 });

@@ -1,9 +1,9 @@
 // Type tests of what GET methods resolve to (GetResult), compiled by getResult.test.ts and by
 // `npm run lint`: a GET's type says `undefined` only where the caller passed a `signal`.
 import {
+  type DetailedPipelineModel,
   type FieldModel,
   type GetResult,
-  type PipelineModel,
   PlatformClient,
   paginate,
   type RequestSettings,
@@ -42,9 +42,9 @@ export async function getResults(): Promise<void> {
   expectTypeOf(
     platform.sources.fields.get('title', {}, { signal: controller.signal }),
   ).resolves.toEqualTypeOf<SourceFieldModel | undefined>();
-  expectTypeOf(platform.pipelines.get('p1')).resolves.toEqualTypeOf<PipelineModel>();
+  expectTypeOf(platform.pipelines.get('p1')).resolves.toEqualTypeOf<DetailedPipelineModel>();
   expectTypeOf(platform.pipelines.get('p1', {}, settings)).resolves.toEqualTypeOf<
-    PipelineModel | undefined
+    DetailedPipelineModel | undefined
   >();
 
   // Other calls resolve to their answer whatever the settings: an abort rejects them.

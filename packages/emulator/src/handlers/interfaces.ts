@@ -247,7 +247,8 @@ const versionsOf = (store: OrganizationStore, id: string) =>
 /** Saves `record` (the interface as stored) as its next version. */
 function saveVersion(ctx: EmulatorContext, record: Rec, more: Rec = {}) {
   const versions = versionsOf(ctx.store, record.id);
-  const change = { date: record.updated, by: record.updatedBy };
+  // A version's dates are ISO 8601, where the interface's are in ms.
+  const change = { date: new Date(record.updated).toISOString(), by: record.updatedBy };
   const configuration = structuredClone(record);
   return versions.insert({
     version: versions.records.size + 1,
@@ -305,9 +306,10 @@ const versionHandlers = (family: Family): Handlers => ({
     const { label } = await ctx.json();
     if (typeof label !== 'string') throw badRequest("'label' must be a string.");
     Object.assign(version, { label, updated: { date: new Date().toISOString(), by: userOf(ctx) } });
-    return published(ctx, version);
+    const { configuration: _, ...info }: Rec = published(ctx, version);
+    return info;
   },
-  // An insight panel answers the new version; an IPX interface, itself as restored.
+  // Answers the interface as restored.
   [`${family}.restoreVersion`]: async (ctx) => {
     const old = versionAt(ctx, family);
     const { label } = (await ctx.json(false)) ?? {};
@@ -315,8 +317,8 @@ const versionHandlers = (family: Family): Handlers => ({
     const current = interfaces.get(old.configuration.id);
     const record = { ...stamped(ctx, old.configuration, current), id: current.id };
     interfaces.records.set(current.id, record);
-    const version = saveVersion(ctx, record, { label, restoredFromVersion: old.version });
-    return family === 'ipxInterfaces' ? record : published(ctx, version);
+    saveVersion(ctx, record, { label, restoredFromVersion: old.version });
+    return record;
   },
 });
 
@@ -391,7 +393,8 @@ export const interfacesHandlers: Handlers = {
   'searchPages.getManifest': async (ctx) => {
     const { pagePlaceholders } = (await ctx.json(false)) ?? {};
     const saved = interfacesOf(ctx.store, 'searchPages').get(ctx.params.interfaceId);
-    return manifestOf(saved, pagePlaceholders?.results);
+    // The manifest gives the page's configuration as a search interface's: its layout in capitals.
+    return manifestOf({ ...saved, layout: saved.layout?.toUpperCase() }, pagePlaceholders?.results);
   },
   ...accessHandlers('searchPages', 'searchPageId', (saved) => saved),
   /** Whether the user must ask for access: not when the page shares with them, by name, link or domain. */

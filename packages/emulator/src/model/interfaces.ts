@@ -102,7 +102,8 @@ export function interfaceHooks(
 /** A body as saved over `before`: without the fields the platform owns, named, with its audit fields. */
 export function stamped(ctx: EmulatorContext, body: Rec, before?: Rec): Rec {
   const { id: _i, created: _c, createdBy: _cb, updated: _u, updatedBy: _ub, ...fields } = body;
-  const now = new Date().toISOString();
+  // The platform answers an interface's dates in ms since the epoch.
+  const now = Date.now();
   const [created, createdBy] = before ? [before.created, before.createdBy] : [now, userOf(ctx)];
   return { ...fields, name: requireName(body), created, createdBy, updated: now, updatedBy: userOf(ctx) };
 }
@@ -153,7 +154,7 @@ export function accessHandlers(family: Family, param: string, changed: (saved: R
   const save = (ctx: EmulatorContext, accesses: Rec) =>
     interfacesOf(ctx.store, family).update(ctx.params[param], {
       accesses,
-      updated: new Date().toISOString(),
+      updated: Date.now(),
     });
   const withUsers = (ctx: EmulatorContext, users: string[]) =>
     changed(save(ctx, { ...accessesAt(ctx, family, param), users }));

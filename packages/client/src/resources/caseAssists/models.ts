@@ -53,17 +53,15 @@ type PublishedPrediction = NonNullable<
   NonNullable<Schemas['RestClassification']['fields']>[string]['predictions']
 >[number];
 
-/** One predicted value of a field, with its confidence (0 to 1); the platform answers every key. */
-export type CasePrediction = Required<PublishedPrediction>;
+/** One predicted value of a field (`value`, its `id`), with its confidence (0 to 1). */
+export type CasePrediction = PublishedPrediction;
 
 /**
- * The platform's classification of a case (the published `RestClassification`): predictions by field,
- * best first. The spec leaves every key optional; the platform always answers them.
+ * The platform's classification of a case (the published `RestClassification`): `responseId`, and the
+ * predictions by field name (`fields.<name>.predictions`), best first. The spec leaves every key
+ * optional; the platform always answers `responseId` and `fields`.
  */
-export interface ClassifyResponse {
-  responseId: string;
-  fields: Record<string, { predictions: CasePrediction[] }>;
-}
+export type ClassifyResponse = WithRequired<Schemas['RestClassification'], 'responseId' | 'fields'>;
 
 /**
  * A suggested document. The spec lists `title` and `urihash` (and a property named `...`) as its

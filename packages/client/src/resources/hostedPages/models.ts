@@ -7,15 +7,10 @@ type Schemas = components['schemas'];
 export type HostedPageResourceModel = Schemas['hostedpage-file-javascript'];
 
 /**
- * A page the platform hosts: its HTML, scripts and style sheets (the published `hostedpage-id`). The spec
- * types `created` and `updated` as numbers; the service answers ISO-8601 date strings.
+ * A page the platform hosts: its HTML, scripts and style sheets (the published `hostedpage-id`);
+ * `created` and `updated` in ms since the epoch.
  */
-export type HostedPageModel = Omit<Schemas['hostedpage-id'], 'created' | 'updated'> & {
-  /** ISO-8601. */
-  created?: string;
-  /** ISO-8601. */
-  updated?: string;
-};
+export type HostedPageModel = Schemas['hostedpage-id'];
 
 /** What creating or replacing a hosted page takes (the published `hostedpage`): `name` and `html` at least. */
 export type NewHostedPageModel = Schemas['hostedpage'];

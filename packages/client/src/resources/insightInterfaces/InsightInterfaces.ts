@@ -4,6 +4,7 @@ import { insightInterfaceEndpoints } from './endpoints';
 import type {
   HostedInterfacePage,
   HostedInterfaceVersion,
+  HostedInterfaceVersionInfo,
   InsightPanelInterfaceConfiguration,
   InsightPanelInterfaceInput,
   ListHostedInterfacesQuery,
@@ -79,14 +80,15 @@ export interface InsightInterfaces {
   /**
    * Lists an interface's versions. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions`.
    * @param query `filter` (label substring), `order` (`asc`/`desc` by version number; default newest first), `page`, `perPage`.
-   * @returns `{ items: HostedInterfaceVersion[], totalEntries, totalPages }`; exactly one item is `isPublished`.
+   * @returns `{ items: HostedInterfaceVersionInfo[], totalEntries, totalPages }` (the versions without their
+   *   configuration); exactly one item is `isPublished`.
    * @throws PlatformError 404 for an unknown interface.
    */
   listVersions<S extends RequestSettings = {}>(
     insightPanelInterfaceId: string,
     query?: ListHostedInterfaceVersionsQuery,
     settings?: S,
-  ): Promise<GetResult<HostedInterfacePage<Version>, S>>;
+  ): Promise<GetResult<HostedInterfacePage<HostedInterfaceVersionInfo>, S>>;
 
   /**
    * Reads one version. `GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}`.
@@ -102,7 +104,7 @@ export interface InsightInterfaces {
   /**
    * Sets a version's label. `PUT /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/label`
    * with the JSON body `{ label }`.
-   * @returns the version.
+   * @returns the version, without its configuration.
    * @throws PlatformError 404 for an unknown interface or version, 400 when `label` is not a string.
    */
   updateVersionLabel(
@@ -110,14 +112,14 @@ export interface InsightInterfaces {
     versionNumber: number,
     label: string,
     settings?: RequestSettings,
-  ): Promise<Version>;
+  ): Promise<HostedInterfaceVersionInfo>;
 
   /**
    * Makes an old version current again, saved as a new version (`restoredFromVersion` names the old one).
    * `POST /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/restore`
    * with the JSON body `{ label }`.
    * @param label the new version's label (optional).
-   * @returns the new version.
+   * @returns the interface as restored ({@link listVersions} gives the new version).
    * @throws PlatformError 404 for an unknown interface or version.
    */
   restoreVersion(
@@ -125,5 +127,5 @@ export interface InsightInterfaces {
     versionNumber: number,
     label?: string,
     settings?: RequestSettings,
-  ): Promise<Version>;
+  ): Promise<InsightPanelInterfaceConfiguration>;
 }

@@ -1,22 +1,20 @@
-import type { HostedInterfaceRecord } from '../insightInterfaces/models';
+import type { components } from '../../generated/search-interface';
 
-/** An IPX interface (a hosted in-product experience, built with Atomic). */
-export interface IPXInterfaceConfiguration extends HostedInterfaceRecord {
-  /** The search hub of its queries. */
-  searchHub?: string;
-  /** The query pipeline of its queries. */
-  pipeline?: string;
-  /** Button settings. */
-  button?: Record<string, unknown>;
-  /** Look and feel. */
-  style?: Record<string, unknown>;
-  /** Who may use it (`{ sharingLinkEnabled, ... }`). */
-  accesses?: Record<string, unknown>;
-  [field: string]: unknown;
-}
+type Schemas = components['schemas'];
 
-/** A new or replaced IPX interface: `name` and configuration. */
-export type IPXInterfaceInput = Partial<Omit<IPXInterfaceConfiguration, 'id'>> & { name: string };
+/**
+ * An IPX interface (a hosted in-product experience, built with Atomic; the published
+ * `ipx-interface-config-id`): its facets, tabs, result templates, `container` (the button that opens
+ * it), `footer` links, `style`, `settings`, its search and recommendation `pipelines`, and who made and
+ * last changed it, when (`created`, `updated`: ms since the epoch).
+ */
+export type IPXInterfaceConfiguration = Schemas['ipx-interface-config-id'];
+
+/**
+ * A new or replaced IPX interface (the published `ipx-interface-config`): `name` and configuration;
+ * beside them, `searchHub`, the search hub its search tokens name (default: its name).
+ */
+export type IPXInterfaceInput = Schemas['ipx-interface-config'] & { searchHub?: string };
 
 /** A search token for an interface's page. */
 export interface HostedInterfaceToken {

@@ -10,9 +10,8 @@ import type {
   OrganizationOption,
   PipelineMlVersionModel,
   PipelinePaging,
+  TextOrEmpty,
 } from './models';
-
-type Empty = Record<string, never>;
 
 /** The ML integration of a pipeline (`/rest/search/v2/admin/pipelines/{pipelineId}/ml`). */
 export class PipelineMl extends Resource<typeof pipelineMlEndpoints> {
@@ -86,7 +85,7 @@ export interface MLAssociations extends PipelinesMlAssociationsCalls {
   /**
    * Replaces an association's settings (its model and position stay unless given).
    * `PUT .../ml/model/associations/{associationId}`.
-   * @returns `{}` (204).
+   * @returns `{}` (204), or the text of a 200.
    * @throws PlatformError 404 for an unknown pipeline, association or model, 400 for malformed fields.
    */
   update(
@@ -95,11 +94,11 @@ export interface MLAssociations extends PipelinesMlAssociationsCalls {
     association: Partial<NewMLAssociationModel>,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<TextOrEmpty>;
 
   /**
    * Removes an association; those after it move up. `DELETE .../ml/model/associations/{associationId}`.
-   * @returns `{}` (204).
+   * @returns `{}` (204), or the text of a 200.
    * @throws PlatformError 404 for an unknown pipeline or association.
    */
   delete(
@@ -107,12 +106,12 @@ export interface MLAssociations extends PipelinesMlAssociationsCalls {
     associationId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<TextOrEmpty>;
 
   /**
    * Moves an association to a 1-based position; the others shift.
    * `PUT .../ml/model/associations/{associationId}/position?position=`.
-   * @returns `{}` (204).
+   * @returns `{}` (204), or the text of a 200.
    * @throws PlatformError 404 for an unknown pipeline or association, 400 for a position out of range.
    */
   setPosition(
@@ -120,7 +119,7 @@ export interface MLAssociations extends PipelinesMlAssociationsCalls {
     associationId: string,
     query: OrganizationOption & { position: number },
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<TextOrEmpty>;
 
   /**
    * Lists, model by model, the pipelines that use each ML model.

@@ -4,6 +4,7 @@ import { pipelineEndpoints } from './endpoints';
 import type { PipelinesCalls } from './endpoints.generated';
 import { FacetStateRules } from './FacetStateRules';
 import type {
+  DetailedPipelineModel,
   DuplicatePipelinePermissions,
   ListPipelinesQuery,
   NewPipelineModel,
@@ -67,7 +68,7 @@ export interface Pipelines extends PipelinesCalls {
     pipelineId: string,
     query?: OrganizationOption,
     settings?: S,
-  ): Promise<GetResult<PipelineModel, S>>;
+  ): Promise<GetResult<DetailedPipelineModel, S>>;
 
   /**
    * Replaces a pipeline's settings (its statements stay). `PUT /rest/search/v1/admin/pipelines/{pipelineId}`.

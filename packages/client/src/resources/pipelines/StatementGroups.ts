@@ -3,6 +3,7 @@ import { Resource } from '../../core/resource';
 import { statementGroupEndpoints } from './endpoints';
 import type { PipelinesStatementGroupsCalls } from './endpoints.generated';
 import type {
+  CreatedStatementGroupModel,
   ListStatementGroupsQuery,
   NewStatementGroupModel,
   OrganizationOption,
@@ -44,7 +45,7 @@ export interface StatementGroups extends PipelinesStatementGroupsCalls {
    * Creates a statement group. `POST .../statementGroups`.
    * @param group `name` and `type` (`permanent`, or `campaign` with ISO 8601 `campaignStart` before
    *   `campaignEnd`); `isActive` defaults to `true`.
-   * @returns the group (201).
+   * @returns the group's own fields (201), with its `id`; {@link get} adds its `status` and counts.
    * @throws PlatformError 404 for an unknown pipeline, 400 for a missing name, an unknown type or bad dates.
    */
   create(
@@ -52,7 +53,7 @@ export interface StatementGroups extends PipelinesStatementGroupsCalls {
     group: NewStatementGroupModel,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<StatementGroupModel>;
+  ): Promise<CreatedStatementGroupModel>;
 
   /**
    * Reads a statement group. `GET .../statementGroups/{statementGroupId}`.

@@ -12,9 +12,9 @@ import type {
   StatementFeature,
   StatementModel,
   StatementPage,
+  TextOrEmpty,
 } from './models';
 
-type Empty = Record<string, never>;
 /** An object the platform does not describe. */
 type Undescribed = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
    * @param csv the CSV text or file, columns as {@link exportCsv} writes them (`feature` and `definition`
    *   required; `description`, `condition` optional); or a ready `FormData`.
    * @param query `feature`: import only that feature's rows, and replace only that feature's statements.
-   * @returns `{}` (204): {@link list} gives the statements after the import.
+   * @returns `{}` (204), or the text of a 200: {@link list} gives the statements after the import.
    * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file (nothing is imported).
    */
   importCsv(
@@ -43,7 +43,7 @@ export class Statements extends Resource<typeof statementEndpoints> {
     query?: ImportStatementsQuery,
     settings?: RequestSettings,
   ) {
-    return this.call<Empty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
+    return this.call<TextOrEmpty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
   }
 }
 
@@ -74,7 +74,7 @@ export class StatementsV1 extends Resource<typeof statementV1Endpoints> {
    * `POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import`.
    * @param csv the CSV text or file, columns as {@link exportCsv} writes them; or a ready `FormData`.
    * @param query `feature`: import only that feature's rows; `organizationId`.
-   * @returns what the platform answers (204: `{}`).
+   * @returns what the platform answers: `{}` (204), or the text of a 200.
    * @throws PlatformError 404 for an unknown pipeline, 400 for a malformed file.
    */
   importCsv(
@@ -83,7 +83,7 @@ export class StatementsV1 extends Resource<typeof statementV1Endpoints> {
     query?: ImportStatementsQuery,
     settings?: RequestSettings,
   ) {
-    return this.call<Empty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
+    return this.call<TextOrEmpty>('importCsv', { path: { pipelineId }, body: csvForm(csv), query }, settings);
   }
 }
 
@@ -182,7 +182,7 @@ export interface Statements extends PipelinesStatementsCalls {
 
   /**
    * Deletes a statement; those after it move up. `DELETE .../statements/{statementId}`.
-   * @returns `{}` (204).
+   * @returns `{}` (204), or the text of a 200.
    * @throws PlatformError 404 for an unknown pipeline or statement.
    */
   delete(
@@ -190,7 +190,7 @@ export interface Statements extends PipelinesStatementsCalls {
     statementId: string,
     query?: OrganizationOption,
     settings?: RequestSettings,
-  ): Promise<Empty>;
+  ): Promise<TextOrEmpty>;
 
   /**
    * Moves a statement to a 1-based `position`, or right `after` another statement.

@@ -6,6 +6,12 @@ type Schemas = components['schemas'];
 /** Who may edit a pipeline's copy: `groupsThatCanEdit` and `apiKeysThatCanEdit`, each `[{ id }]`. */
 export type DuplicatePipelinePermissions = Schemas['IncomingDuplicatePipelinePermissions'];
 
+/**
+ * What some changes answer: the platform publishes either a 200 with a JSON string or a 204 without a
+ * body, which the client resolves to `{}` (the emulator answers 204).
+ */
+export type TextOrEmpty = string | Record<string, never>;
+
 /** Options every search-API admin call takes: the organization, when not the configured one. */
 export interface OrganizationOption {
   /** The organization; default: the client's configured organization. */
@@ -36,6 +42,9 @@ export type StatementFeature = Schemas['IncomingStatement']['feature'];
  * since the epoch. `get` adds `statementComposition` (`totalCount` statements).
  */
 export type PipelineModel = Schemas['OutgoingPipeline'] & Partial<Schemas['OutgoingPipelineDetailedBase']>;
+
+/** A pipeline as `get` answers it: with `statementComposition` (`totalCount`, its statements). */
+export type DetailedPipelineModel = Schemas['OutgoingPipelineDetailed'];
 
 /**
  * The organization's pipelines: every one (`totalEntries` of them), or one page of them with
@@ -269,6 +278,12 @@ export type StatementGroupStatus = Schemas['StatementGroupStatus'];
 
 /** A statement group: a campaign (with its ISO 8601 dates) or a permanent group. */
 export type StatementGroupModel = Schemas['GetStatementGroup'];
+
+/**
+ * A statement group as creating it answers: its own fields, without the `status` and the counts that
+ * `get` derives.
+ */
+export type CreatedStatementGroupModel = Schemas['CreateStatementGroupResponse'];
 
 /** What creating a campaign takes: its rules apply between two dates (ISO 8601). */
 export type NewCampaignGroupModel = Schemas['CreateOrUpdateCampaignGroup'];

@@ -1,5 +1,5 @@
-import type { WithRequired } from '../../core/published';
-import type { components } from '../../generated/search-interface';
+import type { QueryOf, WithRequired } from '../../core/published';
+import type { components, operations } from '../../generated/search-interface';
 
 type Schemas = components['schemas'];
 
@@ -16,29 +16,19 @@ export type SearchInterfaceFacetModel = Required<NonNullable<Schemas['interface-
 export type SearchInterfaceSortModel = NonNullable<Schemas['interface-config']['sortCriteria']>[number];
 
 /**
- * A search interface configuration the platform hosts (`title`, the HTML page title). The dates are
- * kept as the emulator answers them, ISO 8601, where the published schema says numbers.
+ * A search interface configuration the platform hosts (`title`, the HTML page title; `created` and
+ * `updated` in ms since the epoch, with who made them, `createdBy` and `updatedBy`).
  */
-export type SearchInterfaceModel = Omit<Schemas['interface-config-id'], 'created' | 'updated'> &
-  Pick<Schemas['interface-config'], 'title'> & {
-    created?: string;
-    updated?: string;
-  };
+export type SearchInterfaceModel = Schemas['interface-config-id'] &
+  Pick<Schemas['interface-config'], 'title'>;
 
 /** What creating or replacing a search interface takes: `name` at least. */
 export type NewSearchInterfaceModel = Schemas['interface-config'];
 
-/** Query of `searchInterfaces.list`. */
-export interface ListSearchInterfacesQuery {
-  /** Text in the name. */
-  filter?: string;
-  /** By name: `asc` (default) or `desc`. */
-  order?: 'asc' | 'desc';
-  page?: number;
-  perPage?: number;
-}
+/** Query of `searchInterfaces.list` (the published one): `filter` is text in the name; `order` by name, `asc` (default) or `desc`. */
+export type ListSearchInterfacesQuery = QueryOf<operations['get-all-interface-config']>;
 
-/** A page of search interfaces. */
+/** A page of search interfaces (the spec publishes no schema for the listing's answer). */
 export interface SearchInterfacePage {
   items: SearchInterfaceModel[];
   totalEntries: number;

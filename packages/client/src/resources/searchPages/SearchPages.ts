@@ -11,6 +11,7 @@ import type {
   SearchPageInput,
   SearchPageManifest,
   SearchPageManifestParameters,
+  SearchPageUsersModel,
   SearchPageWithAccesses,
 } from './models';
 
@@ -135,7 +136,7 @@ export interface SearchPages extends SearchPagesCalls {
    */
   addAccessesUsers(
     searchPageId: string,
-    body: { users: string[]; message?: string },
+    body: SearchPageUsersModel,
     query?: { notify?: boolean },
     settings?: RequestSettings,
   ): Promise<SearchPageWithAccesses>;

@@ -4,7 +4,7 @@ import { findIn, moveTo, type OrderedList, orderedHandlers, sortedPage } from '.
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
-import { flag } from '../../model/rest';
+import { flag, omit } from '../../model/rest';
 import {
   type ConditionRecord,
   conditionOf,
@@ -716,6 +716,8 @@ const groupList: OrderedList<Scope, GroupRecord> = {
     ...stamp(ctx),
   }),
   view: groupView,
+  // Create answers the group's own fields: not who made it, nor what `get` derives.
+  created: (_, group) => omit(group, 'createdAt', 'createdBy', 'modifiedAt', 'modifiedBy'),
   // The published schema leaves `status` and `types` open.
   listing: (ctx) => {
     const statuses = listQuery(ctx, 'status');
