@@ -128,6 +128,8 @@ export function fidelity(filter?: (endpoint: string) => boolean): Fidelity {
       const theirsSymbol = theirsFirst ? mine : property;
       const oursType = theirsFirst ? b : a;
       if (isDateTime(theirsSymbol) && oursType.flags & ts.TypeFlags.NumberLike) continue;
+      // A value the schema leaves untyped (a Java `Object`): ours says what the platform puts there.
+      if (checker.getTypeOfSymbol(theirsSymbol).flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any)) continue;
       if (!assignable(a, b)) found.push(...why(a, b, `${path}.${property.name}`, depth + 1, theirsFirst));
     }
     return found.length
@@ -162,16 +164,23 @@ export function fidelity(filter?: (endpoint: string) => boolean): Fidelity {
       result.mismatches.push({ endpoint, kind, ours: show(ours), theirs: show(theirs), why: reasons });
     };
 
-    const success = Object.keys(operation.responses).find((code) => /^2/.test(code));
-    const answer = success
-      ? json(member(member(member(published, 'responses'), success), 'content'))
-      : undefined;
+    // Every success the call publishes: a 200 with JSON, or a 204 with nothing, is each a possible answer.
+    const successes = Object.keys(operation.responses).filter((code) => /^2/.test(code));
+    // (A 204 has no content, whatever its schema says.)
+    const answers = successes.map((code) =>
+      code === '204' ? undefined : json(member(member(member(published, 'responses'), code), 'content')),
+    );
+    const answer = answers.find(Boolean);
     let returned = checker.getAwaitedType(signature.getReturnType());
     // A GET's `GetResult<T, S>`: T, for a call made without a signal.
     if (returned?.aliasSymbol?.name === 'GetResult') returned = returned.aliasTypeArguments?.[0];
     if (answer && returned && !(answer.flags & ts.TypeFlags.Unknown)) {
+      // An answer without content (a 204) is read as `{}`: ours then has an object member for it.
+      const fits = (type: ts.Type) =>
+        answers.some((one) => (one ? assignable(type, one) : type.flags & ts.TypeFlags.Object));
+      const members = returned.isUnion() ? returned.types : [returned];
       if (!assignable(answer, returned)) add('answerWider', returned, answer);
-      if (!assignable(returned, answer)) add('answerNarrower', returned, answer);
+      if (!members.every(fits)) add('answerNarrower', returned, answer);
     }
     const parameters = signature.getParameters();
     const typeOf = (name: string) => {
@@ -207,7 +216,10 @@ export function fidelity(filter?: (endpoint: string) => boolean): Fidelity {
       if (reasons.length) add('queryRefused', query, theirQuery, reasons);
     }
     const body = json(member(member(published, 'requestBody'), 'content'));
-    if (body && !(body.flags & ts.TypeFlags.Unknown) && catalogEntry.get(endpoint)?.body === 'json') {
+    // A body made of named arguments (`bodyFields`, e.g. `{ ids }` from `bulkGet(ids)`) is the catalog's,
+    // generated from the published body: its arguments are not the body.
+    const entry = catalogEntry.get(endpoint);
+    if (body && !(body.flags & ts.TypeFlags.Unknown) && entry?.body === 'json' && !entry.bodyFields) {
       const ours = parameters
         .filter((p) => !['query', 'settings'].includes(p.name))
         .map((p) => checker.getNonNullableType(checker.getTypeOfSymbol(p)))
