@@ -229,7 +229,11 @@ describe('the Push API and the security cache', () => {
       path: `/push/v1/organizations/${DEFAULT_ORGANIZATION_ID}/providers/corp/permissions/olderthan`,
       query: `orderingId=${cutoff}&queueDelay=0`,
     });
-    expect((await client.securityCache.listEntities('corp'))!.items.map((i) => i.name)).toEqual(['kept']);
+    expect(await client.securityCache.listEntities('corp')).toEqual({
+      items: [{ id: 1, provider: 'corp', data: 'kept' }],
+      totalEntries: 1,
+      totalPages: 1,
+    });
 
     expect((await rejection(client.pushApi.updateIdentity('nope', { identity: pushUser('x') }))).status).toBe(
       404,

@@ -296,6 +296,10 @@ function listing(ctx: EmulatorContext) {
     .sort(byName);
 }
 
+/** The listing's identities as the cache's security identifiers (SIDs): a number, the provider, the name. */
+const sids = (ctx: EmulatorContext) =>
+  listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
+
 /** Ends the provider's refresh under way, its activity aborted; `strict`: 409 when none is. */
 function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
   const { id } = providerOf(ctx);
@@ -435,13 +439,12 @@ export const securityHandlers: Handlers = {
   // Security cache
   'securityCache.listMembers': (ctx) =>
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
-  'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
-  // The organization has one cache, named after it; its entities are security identifiers (SIDs).
+  'securityCache.listEntities': (ctx) => paged(ctx, sids(ctx)),
+  // The organization has one cache, named after it.
   'securityCache.listOnlineCacheIds': (ctx) => [ctx.org],
   'securityCache.listCacheEntities': (ctx) => {
     if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
-    const sids = listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
-    return paged(ctx, sids);
+    return paged(ctx, sids(ctx));
   },
   'securityCache.filterEntities': async (ctx) => {
     const body = (await ctx.json(false)) ?? {};
