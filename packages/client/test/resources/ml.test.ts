@@ -472,9 +472,16 @@ describe('ml: model configurations', () => {
       sources: ['Knowledge base'],
     });
     expect(contentFields.query).toBe('@source==("Knowledge base")');
-    expect((await ml.smartSnippets.preview({ sources: ['Knowledge base'] })).numberOfDocumentsInSources).toBe(
-      600,
-    );
+    const snippetsPreview = await ml.smartSnippets.preview({ sources: ['Knowledge base'] });
+    expect(snippetsPreview.numberOfDocumentsInSources).toBe(600);
+    // The figures the platform publishes for a document model's preview, and no case classification's.
+    expect(Object.keys(snippetsPreview).sort()).toEqual([
+      'documentRequirementStatus',
+      'numberOfDocumentsInSources',
+      'numberOfDocumentsInSourcesMatchingFilters',
+      'numberOfValidDocuments',
+      'query',
+    ]);
 
     const pqs = await ml.pqs.create({ modelDisplayName: 'Suggest', catalogId: 'c1', trackingIds: ['shop'] });
     expect((await env.lastRequest()).path).toBe(`${config}/pqs/model`);
@@ -585,7 +592,13 @@ describe('ml: model configurations', () => {
 
     const rga = await ml.relevanceGenerativeAnswering.preview({ sources: ['Knowledge base'] });
     expect((await env.lastRequest()).path).toBe(`${config}/rga/preview`);
-    expect(rga).toMatchObject({ numberOfDocumentsInSources: 600, documentRequirementStatus: 'OK' });
+    expect(rga).toEqual({
+      query: '@source==("Knowledge base")',
+      documentRequirementStatus: 'OK',
+      numberOfDocumentsInSources: 600,
+      numberOfDocumentsInSourcesMatchingFilters: 600,
+      numberOfValidDocuments: 570,
+    });
     const encoder = await ml.semanticEncoder.preview({ sources: ['Empty'] });
     expect(encoder).toMatchObject({
       numberOfDocumentsInSources: 0,

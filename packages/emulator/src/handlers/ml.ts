@@ -129,9 +129,7 @@ function documentPreview(store: OrganizationStore, body: Rec) {
     query: selectionQuery(body),
     documentRequirementStatus: valid >= MINIMUM_DOCUMENTS ? 'OK' : 'INSUFFICIENT_DOCUMENTS',
     numberOfDocuments,
-    numberOfDocumentsInSources: numberOfDocuments,
     numberOfDocumentsMatchingConditions: matching,
-    numberOfDocumentsInSourcesMatchingFilters: matching,
     numberOfDocumentsMatchingConditionsAndInEnglish: inLanguage,
     numberOfValidDocuments: valid,
   };
@@ -463,6 +461,16 @@ function configurationHandlers(kind: string, prefix: string): Handlers {
 // ---------------------------------------------------------------------------------------------------
 
 const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
+/** A document model's preview (smart snippets, semantic encoder, RGA): the same figures, its names. */
+const documentsPreview = async (ctx: EmulatorContext) => {
+  const {
+    numberOfDocuments: all,
+    numberOfDocumentsMatchingConditions: kept,
+    ...figures
+  } = await preview(ctx);
+  const { numberOfDocumentsMatchingConditionsAndInEnglish: _, ...shared } = figures;
+  return { ...shared, numberOfDocumentsInSources: all, numberOfDocumentsInSourcesMatchingFilters: kept };
+};
 /** Fields of the index a model may learn from (string fields, the system ones included). */
 const listContentFields = async (ctx: EmulatorContext) => ({
   query: selectionQuery(await selection(ctx)),
@@ -570,7 +578,7 @@ export const mlHandlers: Handlers = {
     const documentTypes = [...new Set(types)].sort().map((documentType) => ({ documentType }));
     return { query: selectionQuery(body), documentTypes };
   },
-  'ml.smartSnippets.preview': preview,
+  'ml.smartSnippets.preview': documentsPreview,
 
   'ml.pqs.create': createConfiguration('pqs'),
   'ml.iapr.create': createConfiguration('iapr'),
@@ -621,6 +629,6 @@ export const mlHandlers: Handlers = {
     };
   },
   'ml.modelListing.list': (ctx) => modelsOfEngines(ctx, 'engineIds', listingView),
-  'ml.relevanceGenerativeAnswering.preview': preview,
-  'ml.semanticEncoder.preview': preview,
+  'ml.relevanceGenerativeAnswering.preview': documentsPreview,
+  'ml.semanticEncoder.preview': documentsPreview,
 };

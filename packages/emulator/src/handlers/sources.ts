@@ -724,10 +724,7 @@ export const sourcesHandlers: Handlers = {
     const type = ctx.query('defaultDocumentConfigurationType') || 'DEFAULT';
     const fields = DEFAULT_MAPPED_FIELDS[type].filter((field) => fieldsOf(ctx.store).has(field));
     const values = Object.fromEntries(fields.map((field) => [field, `%[${field}]`]));
-    return {
-      preConversions: [],
-      postConversions: [{ type: 'MAPPING', parameters: { name: 'Mapping', values } }],
-    };
+    return { postConversions: [{ type: 'MAPPING', parameters: { name: 'Mapping', values } }] };
   },
   'sources.feedback.send': async (ctx) => {
     const feedbackConsumerType = choice(ctx, 'feedbackConsumerType', ['SUPPORT', 'PRODUCT']);
