@@ -61,7 +61,13 @@ describe('security providers', () => {
       path: `${org}/securityproviders/corp/raw`,
       query: 'forceUpdate=true',
     });
-    expect(await client.securityProviders.getRaw('corp')).toMatchObject({ caseSensitive: true });
+    // The raw configuration: the published fields only (no id).
+    expect(await client.securityProviders.getRaw('corp')).toEqual({
+      name: 'corp',
+      type: 'EXPANDED',
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      caseSensitive: true,
+    });
     // The platform answers 204, no body.
     expect(
       await env.sendJson('PUT', `${org}/securityproviders/corp/raw`, '{"name":"corp","caseSensitive":false}'),

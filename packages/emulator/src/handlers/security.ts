@@ -4,6 +4,7 @@ import { badRequest, conflict, created, noContent, notFound, Reply } from '../ht
 import { endActivity, recordActivity } from '../model/activities';
 import { listQuery, timeQuery } from '../model/catalogs';
 import { fileJson, newContainer } from '../model/pushed';
+import { omit } from '../model/rest';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -428,7 +429,9 @@ export const securityHandlers: Handlers = {
   'securityCache.cancelProviderRefresh': (ctx) => cancelRefresh(ctx, false),
   'securityProviders.listPaged': (ctx) => providersPage(ctx),
   'securityProviders.listByIds': async (ctx) => providersPage(ctx, await ctx.json()),
-  'securityProviders.getRaw': (ctx) => providerOf(ctx),
+  // The raw configuration has no id, projects, references, instance or cascading providers field.
+  'securityProviders.getRaw': (ctx) =>
+    omit(providerOf(ctx), 'id', 'projectIds', 'referencedBy', 'instanceId', 'cascadingSecurityProviders'),
   'securityProviders.updateRaw': async (ctx) => {
     const record = providerOf(ctx);
     providersOf(ctx.store).records.set(record.id, { ...record, ...(await ctx.json()), id: record.id });
