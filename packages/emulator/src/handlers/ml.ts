@@ -3,6 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
 import { pipelineAssociations } from '../model/ml';
+import { omit } from '../model/rest';
 import { modelsOf, searchLog } from '../model/search';
 import { answerMessages, eventStream } from '../model/searchEngine';
 import { fieldsOf, sourcesOf } from '../provision';
@@ -480,7 +481,11 @@ const userActionHistoryId = (ctx: EmulatorContext) =>
   modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
 
 export const mlHandlers: Handlers = {
-  'ml.register': async (ctx) => created(present(ctx.store, registerModel(ctx, await ctx.json()))),
+  // The platform answers the registration kept, with the new model's id: ml.models.get reads the model.
+  'ml.register': async (ctx) => {
+    const model = registerModel(ctx, await ctx.json());
+    return created({ ...omit(model, 'id', 'status', 'build', 'modelCreationTime'), modelId: model.id });
+  },
   'ml.models.list': (ctx) => {
     const unknown = listQuery(ctx, 'engines').filter((engine) => !ENGINES.includes(engine));
     if (unknown.length) throw badRequest(`Unknown engines: ${unknown.join(', ')}.`, 'INVALID_ENGINE');
