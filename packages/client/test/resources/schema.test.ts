@@ -159,7 +159,7 @@ describe('schema', () => {
     });
   });
 
-  it('refuses a translation of an unknown entity or field, a malformed form, and a form that is not text', async () => {
+  it('refuses a translation of an unknown entity or field or a malformed form; sends an object given for the text as JSON', async () => {
     const client = env.client();
     const unknownEntity = JSON.stringify({ objects: [{ ObjectName: 'x', Fields: [] }] });
     expect((await rejection(client.schema.translateSpecific('SERVICENOW', unknownEntity))).status).toBe(404);
@@ -175,10 +175,13 @@ describe('schema', () => {
     const noFields = await rejection(client.schema.translateGeneric('SERVICENOW', '{"incident":{}}'));
     expect(noFields.message).toContain("The entity 'incident' needs 'fields'");
     expect((await rejection(client.schema.translateGeneric('SERVICENOW', '{not json'))).status).toBe(400);
-    const object = { objects: [] } as unknown as string;
-    await expect(client.schema.translateSpecific('SERVICENOW', object)).rejects.toThrow(
-      /must be JSON text.*JSON\.stringify/,
-    );
+    // An object given in place of the text (from JavaScript) is sent as its JSON: the same body.
+    const asObject = { objects: [{ ObjectName: 'incident', Fields: ['sys_id'] }] };
+    const fromObject = await client.schema.translateSpecific('SERVICENOW', asObject as unknown as string);
+    const wire = await env.lastRequest();
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(wire.body)).toEqual(asObject);
+    expect(fromObject).toEqual({ incident: { fields: ['sys_id'] } });
   });
 
   it('validates a Slack token', async () => {

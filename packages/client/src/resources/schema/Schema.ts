@@ -32,21 +32,18 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * Translates the generic form, sent as JSON text, into a source type's specific form.
    * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specific`, the body the text.
    * @param generic the generic form as JSON text, e.g.
-   * `JSON.stringify({ objects: [{ ObjectName: 'Case', Fields: ['Id', 'Subject'] }] })`.
+   * `JSON.stringify({ objects: [{ ObjectName: 'Case', Fields: ['Id', 'Subject'] }] })`, sent as it is
+   * (as the published body type says; an object given in its place is sent as its JSON, the same body).
    * @returns the specific form, whose shape the source type decides.
-   * @throws TypeError (a rejection) when `generic` is not a string. PlatformError 400 for text that is not a
-   * generic form, or that names an entity or field the remote system lacks.
+   * @throws PlatformError 400 for text that is not a generic form, or that names an entity or field the
+   * remote system lacks.
    */
-  async translateSpecific(
+  translateSpecific(
     sourceType: string,
     generic: string,
     settings?: RequestSettings,
   ): Promise<SpecificSchemaModel> {
-    return this.call(
-      'translateSpecific',
-      { path: { sourceType }, body: jsonText(generic) },
-      asJson(settings),
-    );
+    return this.call('translateSpecific', { path: { sourceType }, body: generic }, asJson(settings));
   }
 
   /**
@@ -55,10 +52,9 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields`, the body the text.
    * @param generic the generic form as JSON text (see {@link Schema.translateSpecific}).
    * @param query the credentials with which the platform reads the remote system.
-   * @throws TypeError (a rejection) when `generic` is not a string. PlatformError 400 for text that is not a
-   * generic form, 404 for an unknown entity.
+   * @throws PlatformError 400 for text that is not a generic form, 404 for an unknown entity.
    */
-  async translateSpecificWithFields(
+  translateSpecificWithFields(
     sourceType: string,
     generic: string,
     query?: SchemaCredentialsQuery,
@@ -66,7 +62,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
   ): Promise<SpecificSchemaModel> {
     return this.call(
       'translateSpecificWithFields',
-      { path: { sourceType }, body: jsonText(generic), query },
+      { path: { sourceType }, body: generic, query },
       asJson(settings),
     );
   }
@@ -76,31 +72,19 @@ export class Schema extends Resource<typeof schemaEndpoints> {
    * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic`, the body the text.
    * @param specific the specific form as JSON text (as `translateSpecific` answers it, stringified).
    * @returns `{ objects: [{ ObjectName, Fields, ... }] }`.
-   * @throws TypeError (a rejection) when `specific` is not a string. PlatformError 400 for text that is not a
-   * specific form, or that names an entity or field the remote system lacks.
+   * @throws PlatformError 400 for text that is not a specific form, or that names an entity or field the
+   * remote system lacks.
    */
-  async translateGeneric(
+  translateGeneric(
     sourceType: string,
     specific: string,
     settings?: RequestSettings,
   ): Promise<GenericSchemaModel> {
-    return this.call(
-      'translateGeneric',
-      { path: { sourceType }, body: jsonText(specific) },
-      asJson(settings),
-    );
+    return this.call('translateGeneric', { path: { sourceType }, body: specific }, asJson(settings));
   }
 }
 
-/** The text of a form, checked to be text: the platform parses the body itself. */
-function jsonText(form: unknown): string {
-  if (typeof form === 'string') return form;
-  throw new TypeError(
-    `The form must be JSON text (the platform reads the body as a string); got ${form === null ? 'null' : typeof form}: pass JSON.stringify(form).`,
-  );
-}
-
-/** Settings that send a body of JSON text as JSON. */
+/** Settings that send a body of JSON text as JSON (a string body has no content type of its own). */
 function asJson(settings: RequestSettings | undefined): RequestSettings {
   return {
     ...settings,
