@@ -111,13 +111,14 @@ function fromSpecific(sourceType: string, body: unknown): GenericObject[] {
   });
 }
 
-/** The specific form of checked objects, each field as `field` gives it. */
-const toSpecific = (objects: GenericObject[], field = (_entity: string, name: string): unknown => name) =>
+/** The specific form of checked objects: field names, or with `sourceType` the fields its schema gives. */
+const toSpecific = (objects: GenericObject[], sourceType?: string) =>
   Object.fromEntries(
-    objects.map(({ ObjectName, Fields, ...relationships }) => [
-      ObjectName,
-      { fields: Fields.map((name) => field(ObjectName, name)), ...relationships },
-    ]),
+    objects.map(({ ObjectName, Fields, ...relationships }) => {
+      const entity = sourceType ? entityOf(sourceType, ObjectName) : undefined;
+      const fields = entity ? Fields.map((name) => entity.find((f) => f.id === name)) : Fields;
+      return [ObjectName, { fields, ...relationships }];
+    }),
   );
 
 /** One entity, with its fields (those whose id holds `filter`), as the entity calls answer it. */
@@ -174,11 +175,8 @@ export const schemaHandlers: Handlers = {
   'schema.listEntityFields': (ctx) => oneEntity(ctx.params),
   'schema.translateSpecific': async (ctx) =>
     toSpecific(checkGeneric(ctx.params.sourceType, await ctx.json())),
-  'schema.translateSpecificWithFields': async (ctx) => {
-    const { sourceType } = ctx.params;
-    const objects = checkGeneric(sourceType, await ctx.json());
-    return toSpecific(objects, (entity, name) => entityOf(sourceType, entity).find((f) => f.id === name));
-  },
+  'schema.translateSpecificWithFields': async (ctx) =>
+    toSpecific(checkGeneric(ctx.params.sourceType, await ctx.json()), ctx.params.sourceType),
   'schema.translateGeneric': async (ctx) => ({
     objects: fromSpecific(ctx.params.sourceType, await ctx.json()),
   }),
