@@ -29,11 +29,10 @@ export async function runMachineLearningStep(
     intervalTime: 1,
     intervalUnit: 'WEEK',
   });
-  log(`  registered ${model.id} (${model.engineId}, learns from the last ${model.exportPeriod ?? 'P3M'})`);
+  log(`  registered ${model.modelId} (${model.engineId}, learns from the last ${model.exportPeriod})`);
 
-  const statuses: string[] = [model.status];
-  log(`    0.0 s  ${model.status}`);
-  const online = await waitForModelOnline(client.ml, model.id, {
+  const statuses: string[] = [];
+  const online = await waitForModelOnline(client.ml, model.modelId, {
     intervalMs: options.intervalMs ?? 100,
     timeoutMs: options.timeoutMs ?? 60_000,
     onPoll: (current: MLModel | undefined, elapsedMs: number) => {

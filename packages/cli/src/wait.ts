@@ -67,11 +67,14 @@ const sourceWaiter: Waiter = {
 
 const idOf = (result: unknown) => String((result as { id?: unknown } | undefined)?.id ?? '');
 
+/** The new model's id: `ml.register` answers the registration, with the model's `modelId`. */
+const modelIdOf = (result: unknown) => String((result as { modelId?: unknown } | undefined)?.modelId ?? '');
+
 /** An ML model, until it is `ONLINE` (the client's `waitForModelOnline`; FAILED ends it with an error). */
 const modelWaiter: Waiter = {
-  what: (_path, result) => `model '${idOf(result)}'`,
+  what: (_path, result) => `model '${modelIdOf(result)}'`,
   follow: (client, _path, result, { signal, timeoutMs, intervalMs, onPoll }) =>
-    waitForModelOnline(client.ml, idOf(result), {
+    waitForModelOnline(client.ml, modelIdOf(result), {
       signal,
       timeoutMs,
       intervalMs,

@@ -227,6 +227,9 @@ describe('catalogs.content', () => {
     expect((await client.catalogs.content.getObjectTypes(source.id))?.objectTypeValues).toEqual(['Item']);
     // No items yet: no metadata.
     expect(await client.catalogs.content.getMetadata(source.id, { objectType: 'Item' })).toEqual({
+      metadataNames: [],
+    });
+    expect(await client.catalogs.content.getMetadata(source.id, { objectType: 'Item', version: 2 })).toEqual({
       items: [],
       totalEntries: 0,
       totalPages: 0,
@@ -250,13 +253,21 @@ describe('catalogs.content', () => {
     const metadata = await client.catalogs.content.getMetadata(source.id, {
       objectType: 'Item',
       filter: 'ti',
+      version: 2,
       perPage: 10,
     });
-    expect((await env.lastRequest()).query).toBe('objectType=Item&filter=ti&perPage=10');
-    expect(metadata?.items).toEqual(['title']);
-    expect(
-      (await client.catalogs.content.getMetadata(source.id, { objectType: 'Other' }))?.totalEntries,
-    ).toBe(0);
+    expect((await env.lastRequest()).query).toBe('objectType=Item&filter=ti&version=2&perPage=10');
+    expect(metadata).toEqual({ items: ['title'], totalEntries: 1, totalPages: 1 });
+    // Without `version` 2: every name, unpaged.
+    const all = await client.catalogs.content.getMetadata(source.id, { objectType: 'Item' });
+    expect(all && 'metadataNames' in all ? all.metadataNames : undefined).toContain('title');
+    expect(await client.catalogs.content.getMetadata(source.id, { objectType: 'Other', version: 2 })).toEqual(
+      {
+        items: [],
+        totalEntries: 0,
+        totalPages: 0,
+      },
+    );
     const values = await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Item' });
     expect(values?.metadataValuesByName.title?.length).toBeGreaterThan(0);
     expect((await rejection(client.catalogs.content.getObjectTypes('nope'))).status).toBe(404);

@@ -68,8 +68,9 @@ describe('ml: registration and the build lifecycle', () => {
       intervalTime: 1,
       intervalUnit: 'WEEK',
     });
-    expect(model).toMatchObject({
-      id: modelIdOf('topclicks', 'docs_art'),
+    // The platform answers the registration kept, defaults filled in, and the new model's id.
+    expect(model).toEqual({
+      modelId: modelIdOf('topclicks', 'docs_art'),
       orgId: DEFAULT_ORGANIZATION_ID,
       engineId: 'topclicks',
       modelName: 'docs_art',
@@ -77,25 +78,30 @@ describe('ml: registration and the build lifecycle', () => {
       exportPeriod: 'P6M',
       intervalTime: 1,
       intervalUnit: 'WEEK',
+      platformVersion: 2,
+    });
+    const queued = await ml.models.get(model.modelId);
+    expect(queued).toMatchObject({
+      id: model.modelId,
       status: 'IN_QUEUE',
       modelActivenessState: 'INACTIVE',
     });
-    expect(model.previousModelUpdateTime).toBeUndefined();
-    expect((await ml.models.getDetails(model.id))?.info).toBeUndefined();
+    expect(queued?.previousModelUpdateTime).toBeUndefined();
+    expect((await ml.models.getDetails(model.modelId))?.info).toBeUndefined();
 
     await sleep(SLOW / 3 + 100);
-    expect((await ml.models.get(model.id))?.status).toBe('BUILDING');
-    expect((await slow.lastRequest()).path).toBe(`${base}/models/${encodeURIComponent(model.id)}`);
+    expect((await ml.models.get(model.modelId))?.status).toBe('BUILDING');
+    expect((await slow.lastRequest()).path).toBe(`${base}/models/${encodeURIComponent(model.modelId)}`);
 
     await sleep((2 * SLOW) / 3);
-    const online = await ml.models.get(model.id);
+    const online = await ml.models.get(model.modelId);
     expect(online?.status).toBe('ONLINE');
     // Built: the last update time is the end of the build, the next one an interval (a week) later.
-    expect(online!.previousModelUpdateTime).toBe(model.modelCreationTime + SLOW);
+    expect(online!.previousModelUpdateTime).toBe(queued!.modelCreationTime + SLOW);
     expect(online!.nextModelUpdateTime).toBe(online!.previousModelUpdateTime! + 7 * 86_400_000);
     // topclicks needs a query pipeline association to be used: online but inactive.
     expect(online!.modelActivenessState).toBe('INACTIVE');
-    const details = await ml.models.getDetails(model.id);
+    const details = await ml.models.getDetails(model.modelId);
     expect(details?.info?.metaInfo).toMatchObject({ modelName: 'docs_art', org: DEFAULT_ORGANIZATION_ID });
     expect(details?.info?.totalQueries).toBeGreaterThan(0);
   });
@@ -149,8 +155,8 @@ describe('ml: registration and the build lifecycle', () => {
   it('updates a built model: IN_QUEUE_UPDATING, UPDATING, then ONLINE again; the engine and name stay', async () => {
     const ml = env.client().ml;
     const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
-    await waitForModelOnline(ml, model.id, fast);
-    const updated = await ml.models.update(model.id, {
+    await waitForModelOnline(ml, model.modelId, fast);
+    const updated = await ml.models.update(model.modelId, {
       exportPeriod: 'P3M',
       modelDisplayName: 'Docs ART',
       intervalTime: 2,
@@ -159,10 +165,13 @@ describe('ml: registration and the build lifecycle', () => {
       modelName: 'renamed',
     });
     const wire = await env.lastRequest();
-    expect(wire).toMatchObject({ method: 'PUT', path: `${base}/models/${encodeURIComponent(model.id)}` });
+    expect(wire).toMatchObject({
+      method: 'PUT',
+      path: `${base}/models/${encodeURIComponent(model.modelId)}`,
+    });
     expect(JSON.parse(wire.body)).toMatchObject({ modelDisplayName: 'Docs ART', intervalTime: 2 });
     expect(updated).toMatchObject({
-      id: model.id,
+      id: model.modelId,
       engineId: 'topclicks',
       modelName: 'art',
       modelDisplayName: 'Docs ART',
@@ -172,70 +181,70 @@ describe('ml: registration and the build lifecycle', () => {
       // This answer counts the periods by unit.
       exportPeriod: { years: 0, months: 3, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0, millis: 0 },
     });
-    expect((await ml.models.get(model.id))?.exportPeriod).toBe('P3M');
-    const rebuilt = await waitForModelOnline(ml, model.id, fast);
+    expect((await ml.models.get(model.modelId))?.exportPeriod).toBe('P3M');
+    const rebuilt = await waitForModelOnline(ml, model.modelId, fast);
     expect(rebuilt.nextModelUpdateTime).toBe(rebuilt.previousModelUpdateTime! + 2 * 86_400_000);
 
     const art = { ...schedule, engineId: 'topclicks', modelName: 'art' } as const;
     const unknownUnit = await rejection(
-      ml.models.update(model.id, { ...art, intervalUnit: 'YEAR' as never }),
+      ml.models.update(model.modelId, { ...art, intervalUnit: 'YEAR' as never }),
     );
     expect(unknownUnit.status).toBe(400);
     expect(unknownUnit.message).toContain('the body\'s /intervalUnit must be one of "DAY", "WEEK", "MONTH"');
-    const partial = await rejection(ml.models.update(model.id, { intervalTime: 3 } as never));
+    const partial = await rejection(ml.models.update(model.modelId, { intervalTime: 3 } as never));
     expect(partial.message).toContain("the body's /engineId is required");
-    expect((await ml.models.get(model.id))?.intervalUnit).toBe('DAY');
+    expect((await ml.models.get(model.modelId))?.intervalUnit).toBe('DAY');
     expect((await rejection(ml.models.update('nope', art))).status).toBe(404);
   });
 
   it('stores advanced configurations, and deletion removes the model and them', async () => {
     const ml = env.client().ml;
     const model = await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
-    expect(await ml.models.getAdvancedConfig(model.id)).toEqual({
-      modelId: model.id,
+    expect(await ml.models.getAdvancedConfig(model.modelId)).toEqual({
+      modelId: model.modelId,
       orgId: DEFAULT_ORGANIZATION_ID,
       fileContents: '',
     });
-    const saved = await ml.models.updateAdvancedConfig(model.id, { fileContents: 'maxBins=10\n' });
+    const saved = await ml.models.updateAdvancedConfig(model.modelId, { fileContents: 'maxBins=10\n' });
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({
       method: 'PUT',
-      path: `${base}/models/${encodeURIComponent(model.id)}/configs/advanced`,
+      path: `${base}/models/${encodeURIComponent(model.modelId)}/configs/advanced`,
     });
     expect(JSON.parse(wire.body)).toEqual({ fileContents: 'maxBins=10\n' });
-    expect(saved).toMatchObject({ modelId: model.id, fileContents: 'maxBins=10\n' });
-    expect(await ml.models.getAdvancedConfig(model.id)).toEqual(saved);
+    expect(saved).toMatchObject({ modelId: model.modelId, fileContents: 'maxBins=10\n' });
+    expect(await ml.models.getAdvancedConfig(model.modelId)).toEqual(saved);
     expect(
-      (await rejection(ml.models.updateAdvancedConfig(model.id, { fileContents: 7 as never }))).status,
+      (await rejection(ml.models.updateAdvancedConfig(model.modelId, { fileContents: 7 as never }))).status,
     ).toBe(400);
 
-    expect(await ml.models.delete(model.id)).toEqual({});
+    expect(await ml.models.delete(model.modelId)).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE' });
-    expect((await rejection(ml.models.get(model.id))).status).toBe(404);
-    expect((await rejection(ml.models.getAdvancedConfig(model.id))).status).toBe(404);
+    expect((await rejection(ml.models.get(model.modelId))).status).toBe(404);
+    expect((await rejection(ml.models.getAdvancedConfig(model.modelId))).status).toBe(404);
     expect(await ml.models.list()).toEqual([]);
     // A new model of the same name starts afresh.
     await ml.register({ ...schedule, engineId: 'topclicks', modelName: 'art' });
-    expect((await ml.models.getAdvancedConfig(model.id))?.fileContents).toBe('');
+    expect((await ml.models.getAdvancedConfig(model.modelId))?.fileContents).toBe('');
   });
 
   it('engines/{engine}/models/{model} shows, updates and deletes the same models', async () => {
     const ml = env.client().ml;
     const model = await ml.register({ ...schedule, engineId: 'querysuggest', modelName: 'qs' });
-    const viaEngine = await ml.engines.getModelDetails('querysuggest', model.id);
+    const viaEngine = await ml.engines.getModelDetails('querysuggest', model.modelId);
     expect((await env.lastRequest()).path).toBe(
-      `${base}/engines/querysuggest/models/${encodeURIComponent(model.id)}/details`,
+      `${base}/engines/querysuggest/models/${encodeURIComponent(model.modelId)}/details`,
     );
-    expect(viaEngine).toMatchObject({ id: model.id, status: 'IN_QUEUE' });
-    expect((await rejection(ml.engines.getModelDetails('topclicks', model.id))).status).toBe(404);
+    expect(viaEngine).toMatchObject({ id: model.modelId, status: 'IN_QUEUE' });
+    expect((await rejection(ml.engines.getModelDetails('topclicks', model.modelId))).status).toBe(404);
 
-    await ml.engines.updateModel('querysuggest', model.id, { modelDisplayName: 'Suggestions' });
-    expect((await ml.models.get(model.id))?.modelDisplayName).toBe('Suggestions');
-    expect((await rejection(ml.engines.deleteModel('topclicks', model.id))).status).toBe(404);
-    await ml.engines.deleteModel('querysuggest', model.id);
+    await ml.engines.updateModel('querysuggest', model.modelId, { modelDisplayName: 'Suggestions' });
+    expect((await ml.models.get(model.modelId))?.modelDisplayName).toBe('Suggestions');
+    expect((await rejection(ml.engines.deleteModel('topclicks', model.modelId))).status).toBe(404);
+    await ml.engines.deleteModel('querysuggest', model.modelId);
     expect(await env.lastRequest()).toMatchObject({
       method: 'DELETE',
-      path: `${base}/engines/querysuggest/models/${encodeURIComponent(model.id)}`,
+      path: `${base}/engines/querysuggest/models/${encodeURIComponent(model.modelId)}`,
     });
     expect(await ml.models.list()).toEqual([]);
   });
@@ -246,7 +255,7 @@ describe('ml: waiting for a model to become ONLINE', () => {
     const ml = env.client().ml;
     const model = await ml.register({ ...schedule, engineId: 'eventrecommendation', modelName: 'recs' });
     const seen: MLModelStatus[] = [];
-    const online = await waitForModelOnline(ml, model.id, {
+    const online = await waitForModelOnline(ml, model.modelId, {
       ...fast,
       onPoll: (m, elapsedMs) => {
         expect(elapsedMs).toBeGreaterThanOrEqual(0);
@@ -309,20 +318,20 @@ describe('ml: waiting for a model to become ONLINE', () => {
     const controller = new AbortController();
     const polls: Array<MLModel | undefined> = [];
     setTimeout(() => controller.abort(new Error('the admin gave up')), 60);
-    const aborted = await waitForModelOnline(ml, model.id, {
+    const aborted = await waitForModelOnline(ml, model.modelId, {
       intervalMs: 20,
       signal: controller.signal,
       onPoll: (m) => polls.push(m),
     }).catch((e: unknown) => e);
     expect((aborted as Error).message).toBe('the admin gave up');
     expect(polls.length).toBeGreaterThan(0);
-    expect((await ml.models.get(model.id))?.status).not.toBe('ONLINE');
+    expect((await ml.models.get(model.modelId))?.status).not.toBe('ONLINE');
 
-    const late = await waitForModelOnline(ml, model.id, { intervalMs: 20, timeoutMs: 50 }).catch(
+    const late = await waitForModelOnline(ml, model.modelId, { intervalMs: 20, timeoutMs: 50 }).catch(
       (e: unknown) => e,
     );
     expect(late).toBeInstanceOf(PollingTimeoutError);
-    expect((late as PollingTimeoutError<MLModel>).lastValue?.id).toBe(model.id);
+    expect((late as PollingTimeoutError<MLModel>).lastValue?.id).toBe(model.modelId);
   });
 
   it('rejects with the PlatformError of the read when the model does not exist', async () => {
@@ -472,9 +481,16 @@ describe('ml: model configurations', () => {
       sources: ['Knowledge base'],
     });
     expect(contentFields.query).toBe('@source==("Knowledge base")');
-    expect((await ml.smartSnippets.preview({ sources: ['Knowledge base'] })).numberOfDocumentsInSources).toBe(
-      600,
-    );
+    const snippetsPreview = await ml.smartSnippets.preview({ sources: ['Knowledge base'] });
+    expect(snippetsPreview.numberOfDocumentsInSources).toBe(600);
+    // The figures the platform publishes for a document model's preview, and no case classification's.
+    expect(Object.keys(snippetsPreview).sort()).toEqual([
+      'documentRequirementStatus',
+      'numberOfDocumentsInSources',
+      'numberOfDocumentsInSourcesMatchingFilters',
+      'numberOfValidDocuments',
+      'query',
+    ]);
 
     const pqs = await ml.pqs.create({ modelDisplayName: 'Suggest', catalogId: 'c1', trackingIds: ['shop'] });
     expect((await env.lastRequest()).path).toBe(`${config}/pqs/model`);
@@ -526,7 +542,7 @@ describe('ml: model configurations', () => {
     expect((await env.lastRequest()).query).toBe('engineIds=topclicks');
     expect(listing).toEqual([
       expect.objectContaining({
-        modelId: art.id,
+        modelId: art.modelId,
         engineId: 'topclicks',
         modelStatusInfo: { modelStatus: 'BUILD_IN_PROGRESS' },
         modelAssociations: [],
@@ -534,9 +550,11 @@ describe('ml: model configurations', () => {
         modelSizeStatistic: 0,
       }),
     ]);
-    const online = await waitForModelOnline(ml, art.id, fast);
-    const info = await ml.modelDetailedInfo.get(art.id);
-    expect((await env.lastRequest()).path).toBe(`${config}/modeldetailedinfo/${encodeURIComponent(art.id)}`);
+    const online = await waitForModelOnline(ml, art.modelId, fast);
+    const info = await ml.modelDetailedInfo.get(art.modelId);
+    expect((await env.lastRequest()).path).toBe(
+      `${config}/modeldetailedinfo/${encodeURIComponent(art.modelId)}`,
+    );
     // ONLINE but used by no pipeline: INACTIVE, on its way to archival.
     expect(info).toMatchObject({
       modelStatusInfo: {
@@ -560,12 +578,12 @@ describe('ml: model configurations', () => {
     expect(empty).toEqual({ items: [], totalEntries: 0, totalPages: 0 });
     // Associated with a pipeline, the model is ACTIVE.
     const pipeline = await client.pipelines.create({ name: 'Docs' });
-    const associationId = await client.pipelines.mlAssociations.create(pipeline.id, { modelId: art.id });
+    const associationId = await client.pipelines.mlAssociations.create(pipeline.id, { modelId: art.modelId });
     expect(await ml.modelAssociations.list(pipeline.id)).toEqual({
       items: [
         {
           associationId,
-          modelId: art.id,
+          modelId: art.modelId,
           position: 1,
           modelDisplayName: 'art',
           engineId: 'topclicks',
@@ -585,7 +603,13 @@ describe('ml: model configurations', () => {
 
     const rga = await ml.relevanceGenerativeAnswering.preview({ sources: ['Knowledge base'] });
     expect((await env.lastRequest()).path).toBe(`${config}/rga/preview`);
-    expect(rga).toMatchObject({ numberOfDocumentsInSources: 600, documentRequirementStatus: 'OK' });
+    expect(rga).toEqual({
+      query: '@source==("Knowledge base")',
+      documentRequirementStatus: 'OK',
+      numberOfDocumentsInSources: 600,
+      numberOfDocumentsInSourcesMatchingFilters: 600,
+      numberOfValidDocuments: 570,
+    });
     const encoder = await ml.semanticEncoder.preview({ sources: ['Empty'] });
     expect(encoder).toMatchObject({
       numberOfDocumentsInSources: 0,

@@ -501,7 +501,7 @@ describe('pipelines', () => {
             intervalTime: 1,
             intervalUnit: 'WEEK',
           })
-        ).id,
+        ).modelId,
       );
     }
     const unknown = await rejection(client.pipelines.mlAssociations.create(id, { modelId: 'nope' }));

@@ -1,6 +1,7 @@
 import type { SearchFieldsModel } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer } from './publishedAnswers';
 
 const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
@@ -191,9 +192,14 @@ describe('fields.search, limits.getLimitStatus, sources additions', () => {
       path: `${org}/sources/document/configuration/default`,
       query: 'defaultDocumentConfigurationType=PUSH',
     });
-    expect(push).toMatchObject({ type: 'PUSH', itemTypes: ['Document'] });
-    expect(push?.mappings).toContainEqual({ field: 'title', content: ['%[title]'] });
-    expect(await client.sources.getDefaultDocumentConfiguration()).toMatchObject({ type: 'DEFAULT' });
+    expectPublishedAnswer('sources.getDefaultDocumentConfiguration', push);
+    const pushMapping = push?.postConversions?.[0]?.parameters?.values;
+    expect(pushMapping).toMatchObject({ title: '%[title]', filetype: '%[filetype]' });
+    // A crawled source's default maps the language, not the file type.
+    const crawled = await client.sources.getDefaultDocumentConfiguration();
+    const crawledMapping = crawled?.postConversions?.[0]?.parameters?.values;
+    expect(crawledMapping).toMatchObject({ title: '%[title]', language: '%[language]' });
+    expect(crawledMapping).not.toHaveProperty('filetype');
     const refused = await rejection(
       client.sources.getDefaultDocumentConfiguration({
         defaultDocumentConfigurationType: 'CATALOG' as never,

@@ -345,8 +345,8 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
       intervalTime: 1,
       intervalUnit: 'WEEK',
     });
-    const configs = `${models}/${model.id}/configs`;
-    const uploaded = await client.ml.models.uploadConfigFile(model.id, 'STOPWORDS', 'stopword\nthe\n', {
+    const configs = `${models}/${model.modelId}/configs`;
+    const uploaded = await client.ml.models.uploadConfigFile(model.modelId, 'STOPWORDS', 'stopword\nthe\n', {
       languageCode: 'en',
     });
     const wire = await env.lastRequest();
@@ -361,11 +361,11 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     expect(wire.body).toContain('stopword\nthe\n');
     expectPublishedAnswer('ml.models.uploadConfigFile', uploaded);
 
-    const status = await client.ml.models.getConfigFilesStatus(model.id);
+    const status = await client.ml.models.getConfigFilesStatus(model.modelId);
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${configs}/status` });
     expect(status).toMatchObject({ advancedRegistrationConfigFiles: expect.any(Object) });
 
-    const file = await client.ml.models.getConfigFile(model.id, 'STOPWORDS', { languageCode: 'en' });
+    const file = await client.ml.models.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' });
     expect(await env.lastRequest()).toMatchObject({
       method: 'GET',
       path: `${configs}/STOPWORDS`,
@@ -373,11 +373,11 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     });
     expect(file).toEqual(expect.any(String));
 
-    expect(await client.ml.models.deleteConfigFile(model.id, 'STOPWORDS', { languageCode: 'en' })).toEqual(
-      {},
-    );
+    expect(
+      await client.ml.models.deleteConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' }),
+    ).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'DELETE', path: `${configs}/STOPWORDS` });
-    expect((await rejection(client.ml.models.getConfigFile(model.id, 'STOPWORDS'))).status).toBe(404);
+    expect((await rejection(client.ml.models.getConfigFile(model.modelId, 'STOPWORDS'))).status).toBe(404);
 
     const form = new FormData();
     form.append('configFile', new Blob(['x']), 'blocklist.txt');
@@ -407,7 +407,7 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
     const model = await client.ml.register({ engineId: 'genqa', modelName: 'answers', ...schedule });
     const pipeline = await client.pipelines.create({ name: 'answering' });
-    await client.pipelines.mlAssociations.create(pipeline.id, { modelId: model.id });
+    await client.pipelines.mlAssociations.create(pipeline.id, { modelId: model.modelId });
     // A query through a pipeline without a generative answering model opens no stream.
     const plain = await client.search.query({ q: 'install' });
     expect(plain.extendedResults).toBeUndefined();

@@ -7,7 +7,7 @@ const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/schema/sources`;
 describe('schema', () => {
   it('creates, reads, replaces and deletes a schema source, checked against the schema', async () => {
     const client = env.client();
-    const schema = { objects: [{ name: 'Case', fields: ['Id', 'Subject'] }] };
+    const schema = { objects: [{ ObjectName: 'Case', Fields: ['Id', 'Subject'] }] };
     const source = await client.schema.create(
       { name: 'Salesforce', sourceType: 'SALESFORCE', schema },
       { rebuild: true },
@@ -18,7 +18,7 @@ describe('schema', () => {
     expect(source).toMatchObject({
       name: 'Salesforce',
       sourceVisibility: 'SECURED',
-      schema: { objects: [{ name: 'Case', fields: ['Id', 'Subject'], conditions: [] }] },
+      schema,
     });
 
     const updated = await client.schema.update(
@@ -38,8 +38,12 @@ describe('schema', () => {
 
     for (const body of [
       { name: 'x', sourceType: 'WEB2' },
-      { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Nope', fields: [] }] } },
-      { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ name: 'Case', fields: ['Nope'] }] } },
+      { name: 'x', sourceType: 'SALESFORCE', schema: { objects: [{ ObjectName: 'Nope', Fields: [] }] } },
+      {
+        name: 'x',
+        sourceType: 'SALESFORCE',
+        schema: { objects: [{ ObjectName: 'Case', Fields: ['Nope'] }] },
+      },
     ]) {
       expect((await rejection(client.schema.create(body))).status).toBeGreaterThanOrEqual(400);
     }
@@ -97,42 +101,87 @@ describe('schema', () => {
     expect(anywhere.message).toContain("the query parameter 'instanceUrl' is required");
   });
 
-  it('translates between the specific and the generic form, both ways', async () => {
+  it('translates the generic form into the specific one and back, each form sent as JSON text', async () => {
     const client = env.client();
     const defaults = await client.schema.getDefaultObjectsToGet('SERVICENOW');
     expect((await env.lastRequest()).path).toBe(`${base}/SERVICENOW/defaultObjectsToGet`);
-    const generic = await client.schema.translateSpecific('SERVICENOW', defaults!);
-    expect(await env.lastRequest()).toMatchObject({
-      method: 'POST',
-      path: `${base}/SERVICENOW/translate/specific`,
+    expect(defaults).toEqual({
+      objects: [
+        { ObjectName: 'incident', Fields: ['sys_id', 'Name', 'CreatedDate'] },
+        { ObjectName: 'kb_knowledge', Fields: ['sys_id', 'Name', 'CreatedDate'] },
+      ],
     });
-    expect(generic.objects.map((o) => o.name)).toEqual(Object.keys(defaults!.objectsToGet));
-    const back = await client.schema.translateGeneric('SERVICENOW', generic);
-    expect((await env.lastRequest()).path).toBe(`${base}/SERVICENOW/translate/generic`);
-    expect(back).toEqual({
-      objectsToGet: Object.fromEntries(
-        Object.entries(defaults!.objectsToGet).map(([name, e]) => [
-          name,
-          { fields: e.fields, conditions: [] },
-        ]),
-      ),
+    const generic = JSON.stringify(defaults);
+    const specific = await client.schema.translateSpecific('SERVICENOW', generic);
+    let wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/SERVICENOW/translate/specific` });
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(wire.body).toBe(generic); // the text as given, not a JSON string of it
+    expect(specific).toEqual({
+      incident: { fields: ['sys_id', 'Name', 'CreatedDate'] },
+      kb_knowledge: { fields: ['sys_id', 'Name', 'CreatedDate'] },
     });
-    const withFields = await client.schema.translateSpecificWithFields('SERVICENOW', defaults!, {
+
+    const back = await client.schema.translateGeneric('SERVICENOW', JSON.stringify(specific));
+    wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'POST', path: `${base}/SERVICENOW/translate/generic` });
+    expect(JSON.parse(wire.body)).toEqual(specific);
+    expect(back).toEqual(defaults);
+
+    // Salesforce relationships pass through both ways.
+    const related = {
+      objects: [
+        {
+          ObjectName: 'Case',
+          Fields: ['Id', 'Subject'],
+          ParentRelationships: [{ relationshipName: 'Account', fields: ['Name'] }],
+        },
+      ],
+    };
+    const sf = await client.schema.translateSpecific('SALESFORCE', JSON.stringify(related));
+    expect(await client.schema.translateGeneric('SALESFORCE', JSON.stringify(sf))).toEqual(related);
+
+    const withFields = await client.schema.translateSpecificWithFields('SERVICENOW', generic, {
       instanceUrl: 'https://x.service-now.com',
       username: 'u',
     });
     expect(await env.lastRequest()).toMatchObject({
       path: `${base}/SERVICENOW/translate/specificWithFields`,
       query: 'instanceUrl=https%3A%2F%2Fx.service-now.com&username=u',
+      body: generic,
     });
-    expect(withFields.objects[0].fields[0]).toMatchObject({ id: 'sys_id', type: 'id' });
-    expect(
-      (
-        await rejection(
-          client.schema.translateGeneric('SERVICENOW', { objects: [{ name: 'x', fields: [] }] }),
-        )
-      ).status,
-    ).toBe(404);
+    expect(withFields.incident).toEqual({
+      fields: [
+        { id: 'sys_id', displayName: 'sys id', type: 'id' },
+        { id: 'Name', displayName: 'Name', type: 'string' },
+        { id: 'CreatedDate', displayName: 'Created Date', type: 'datetime' },
+      ],
+    });
+  });
+
+  it('refuses a translation of an unknown entity or field or a malformed form; sends an object given for the text as JSON', async () => {
+    const client = env.client();
+    const unknownEntity = JSON.stringify({ objects: [{ ObjectName: 'x', Fields: [] }] });
+    expect((await rejection(client.schema.translateSpecific('SERVICENOW', unknownEntity))).status).toBe(404);
+    const unknownField = await rejection(
+      client.schema.translateGeneric('SERVICENOW', JSON.stringify({ incident: { fields: ['nope'] } })),
+    );
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.message).toContain("The entity 'incident' has no field named: nope");
+    const oldNames = JSON.stringify({ objects: [{ name: 'incident', fields: ['sys_id'] }] });
+    const malformed = await rejection(client.schema.translateSpecific('SERVICENOW', oldNames));
+    expect(malformed.status).toBe(400);
+    expect(malformed.message).toContain("objects[0] needs an 'ObjectName'");
+    const noFields = await rejection(client.schema.translateGeneric('SERVICENOW', '{"incident":{}}'));
+    expect(noFields.message).toContain("The entity 'incident' needs 'fields'");
+    expect((await rejection(client.schema.translateGeneric('SERVICENOW', '{not json'))).status).toBe(400);
+    // An object given in place of the text (from JavaScript) is sent as its JSON: the same body.
+    const asObject = { objects: [{ ObjectName: 'incident', Fields: ['sys_id'] }] };
+    const fromObject = await client.schema.translateSpecific('SERVICENOW', asObject as unknown as string);
+    const wire = await env.lastRequest();
+    expect(wire.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(wire.body)).toEqual(asObject);
+    expect(fromObject).toEqual({ incident: { fields: ['sys_id'] } });
   });
 
   it('validates a Slack token', async () => {

@@ -284,14 +284,13 @@ export const catalogsHandlers: Handlers = {
       hasIndexedIngestionContent: holds && !catalog,
     };
   },
-  /** The names of the metadata that a source's items of the object type hold (some item at least). */
+  // The names of the metadata that a source's items of the object type hold (some item at least):
+  // `version` 2 pages them, an earlier version answers them all as `metadataNames`.
   'catalogs.content.getMetadata': (ctx) => {
     const filter = ctx.query('filter')?.toLowerCase() ?? '';
     const entries = contentMetadata(ctx, pathSource(ctx), ctx.query('objectType') || undefined);
-    return paged(
-      ctx,
-      [...new Set(entries.map((e) => e.name).filter((name) => name.toLowerCase().includes(filter)))].sort(),
-    );
+    const names = [...new Set(entries.map((e) => e.name).filter((n) => n.toLowerCase().includes(filter)))];
+    return Number(ctx.query('version')) >= 2 ? paged(ctx, names.sort()) : { metadataNames: names.sort() };
   },
   'catalogs.content.getMetadataValues': (ctx) => {
     const values = dictionary<string[]>();

@@ -3,6 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
 import { pipelineAssociations } from '../model/ml';
+import { omit } from '../model/rest';
 import { modelsOf, searchLog } from '../model/search';
 import { answerMessages, eventStream } from '../model/searchEngine';
 import { fieldsOf, sourcesOf } from '../provision';
@@ -129,9 +130,7 @@ function documentPreview(store: OrganizationStore, body: Rec) {
     query: selectionQuery(body),
     documentRequirementStatus: valid >= MINIMUM_DOCUMENTS ? 'OK' : 'INSUFFICIENT_DOCUMENTS',
     numberOfDocuments,
-    numberOfDocumentsInSources: numberOfDocuments,
     numberOfDocumentsMatchingConditions: matching,
-    numberOfDocumentsInSourcesMatchingFilters: matching,
     numberOfDocumentsMatchingConditionsAndInEnglish: inLanguage,
     numberOfValidDocuments: valid,
   };
@@ -463,6 +462,16 @@ function configurationHandlers(kind: string, prefix: string): Handlers {
 // ---------------------------------------------------------------------------------------------------
 
 const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
+/** A document model's preview (smart snippets, semantic encoder, RGA): the same figures, its names. */
+const documentsPreview = async (ctx: EmulatorContext) => {
+  const {
+    numberOfDocuments: all,
+    numberOfDocumentsMatchingConditions: kept,
+    ...figures
+  } = await preview(ctx);
+  const { numberOfDocumentsMatchingConditionsAndInEnglish: _, ...shared } = figures;
+  return { ...shared, numberOfDocumentsInSources: all, numberOfDocumentsInSourcesMatchingFilters: kept };
+};
 /** Fields of the index a model may learn from (string fields, the system ones included). */
 const listContentFields = async (ctx: EmulatorContext) => ({
   query: selectionQuery(await selection(ctx)),
@@ -472,7 +481,11 @@ const userActionHistoryId = (ctx: EmulatorContext) =>
   modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
 
 export const mlHandlers: Handlers = {
-  'ml.register': async (ctx) => created(present(ctx.store, registerModel(ctx, await ctx.json()))),
+  // The platform answers the registration kept, with the new model's id: ml.models.get reads the model.
+  'ml.register': async (ctx) => {
+    const model = registerModel(ctx, await ctx.json());
+    return created({ ...omit(model, 'id', 'status', 'build', 'modelCreationTime'), modelId: model.id });
+  },
   'ml.models.list': (ctx) => {
     const unknown = listQuery(ctx, 'engines').filter((engine) => !ENGINES.includes(engine));
     if (unknown.length) throw badRequest(`Unknown engines: ${unknown.join(', ')}.`, 'INVALID_ENGINE');
@@ -570,7 +583,7 @@ export const mlHandlers: Handlers = {
     const documentTypes = [...new Set(types)].sort().map((documentType) => ({ documentType }));
     return { query: selectionQuery(body), documentTypes };
   },
-  'ml.smartSnippets.preview': preview,
+  'ml.smartSnippets.preview': documentsPreview,
 
   'ml.pqs.create': createConfiguration('pqs'),
   'ml.iapr.create': createConfiguration('iapr'),
@@ -621,6 +634,6 @@ export const mlHandlers: Handlers = {
     };
   },
   'ml.modelListing.list': (ctx) => modelsOfEngines(ctx, 'engineIds', listingView),
-  'ml.relevanceGenerativeAnswering.preview': preview,
-  'ml.semanticEncoder.preview': preview,
+  'ml.relevanceGenerativeAnswering.preview': documentsPreview,
+  'ml.semanticEncoder.preview': documentsPreview,
 };

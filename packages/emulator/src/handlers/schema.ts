@@ -8,13 +8,16 @@ import type { Handlers } from './types';
 /*
  * Schema sources: sources built from the entities and fields of a remote system. The emulator knows a
  * fixed schema per source type; a source's `schema` must name entities and fields of it. The generic
- * form is `{ objects: [{ name, fields, conditions }] }`, the specific form `{ objectsToGet: { [entity]:
- * { fields, conditions } } }`; the translate calls go from one to the other and back.
+ * form is the platform's `{ objects: [{ ObjectName, Fields, ...relationships }] }`; the specific form,
+ * the emulator's own, maps each entity to its fields: `{ [entity]: { fields, ...relationships } }`.
+ * `translate/specific` takes the generic form (as JSON text) and answers the specific one;
+ * `translate/generic` goes back.
  */
 
 /** A field as the platform gives it: `reference` names the entity a `reference` field points at. */
 type Field = { id: string; displayName: string; type: string; reference?: string };
-type SchemaObject = { name: string; fields: string[]; conditions: string[] };
+/** An object of the generic form; relationships (`ParentRelationships`, ...) pass through as given. */
+type GenericObject = { ObjectName: string; Fields: string[]; [relationships: string]: unknown };
 
 const label = (name: string) => name.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
 const field = (id: string, type = 'string', reference?: string): Field => ({
@@ -76,44 +79,47 @@ function entityOf(sourceType: string, entityId: string): Field[] {
   return entity;
 }
 
+const isNames = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string');
+
+/** Checks that an entity of the source type's schema has every field named. */
+function checkFields(sourceType: string, entityId: string, names: string[]): void {
+  const entity = entityOf(sourceType, entityId);
+  const unknown = names.filter((name) => !entity.some((f) => f.id === name));
+  if (unknown.length) throw badRequest(`The entity '${entityId}' has no field named: ${unknown.join(', ')}.`);
+}
+
 /** Checks a generic form against the source type's schema: entities and fields it has. */
-function checkGeneric(sourceType: string, body: unknown): SchemaObject[] {
-  const objects = requireObject(body, 'The schema').objects;
+function checkGeneric(sourceType: string, body: unknown): GenericObject[] {
+  const objects = requireObject(body, 'The generic form').objects;
   if (!Array.isArray(objects)) throw badRequest("The field 'objects' must be an array.");
   return objects.map((object: any, i: number) => {
-    const names = Array.isArray(object?.fields)
-      ? object.fields.map((f: any) => (typeof f === 'string' ? f : (f?.id ?? f?.name)))
-      : [undefined];
-    const conditions = object?.conditions ?? [];
-    if (
-      typeof object?.name !== 'string' ||
-      names.some((n: unknown) => typeof n !== 'string') ||
-      !Array.isArray(conditions)
-    ) {
-      throw badRequest(
-        `objects[${i}] needs a 'name' (an entity), 'fields' (field names) and 'conditions' (an array).`,
-      );
-    }
-    const entity = entityOf(sourceType, object.name);
-    const unknown = names.filter((n: string) => !entity.some((f) => f.id === n));
-    if (unknown.length)
-      throw badRequest(`The entity '${object.name}' has no field named: ${unknown.join(', ')}.`);
-    return { name: object.name, fields: names, conditions };
+    if (typeof object?.ObjectName !== 'string' || !isNames(object.Fields))
+      throw badRequest(`objects[${i}] needs an 'ObjectName' (an entity) and 'Fields' (field names).`);
+    checkFields(sourceType, object.ObjectName, object.Fields);
+    return object;
   });
 }
 
 /** Reads a specific form into the generic one. */
-function fromSpecific(sourceType: string, body: unknown) {
-  const objects = requireObject(requireObject(body, 'The schema').objectsToGet, "The field 'objectsToGet'");
-  const generic = Object.entries(objects).map(([name, entry]: [string, any]) => ({ ...entry, name }));
-  return checkGeneric(sourceType, { objects: generic });
+function fromSpecific(sourceType: string, body: unknown): GenericObject[] {
+  return Object.entries(requireObject(body, 'The specific form')).map(([name, entry]: [string, any]) => {
+    const { fields, ...relationships } = requireObject(entry, `The entity '${name}'`);
+    if (!isNames(fields)) throw badRequest(`The entity '${name}' needs 'fields': field names.`);
+    checkFields(sourceType, name, fields);
+    return { ObjectName: name, Fields: fields, ...relationships };
+  });
 }
 
-const toSpecific = (objects: SchemaObject[]) => ({
-  objectsToGet: Object.fromEntries(
-    objects.map(({ name, fields, conditions }) => [name, { fields, conditions }]),
-  ),
-});
+/** The specific form of checked objects: field names, or with `sourceType` the fields its schema gives. */
+const toSpecific = (objects: GenericObject[], sourceType?: string) =>
+  Object.fromEntries(
+    objects.map(({ ObjectName, Fields, ...relationships }) => {
+      const entity = sourceType ? entityOf(sourceType, ObjectName) : undefined;
+      const fields = entity ? Fields.map((name) => entity.find((f) => f.id === name)) : Fields;
+      return [ObjectName, { fields, ...relationships }];
+    }),
+  );
 
 /** One entity, with its fields (those whose id holds `filter`), as the entity calls answer it. */
 function oneEntity({ sourceType, entityId }: Record<string, string>, filter = '') {
@@ -167,24 +173,18 @@ export const schemaHandlers: Handlers = {
   },
   'schema.getEntity': (ctx) => oneEntity(ctx.params, ctx.query('filter')),
   'schema.listEntityFields': (ctx) => oneEntity(ctx.params),
-  'schema.translateSpecific': async (ctx) => ({
+  'schema.translateSpecific': async (ctx) =>
+    toSpecific(checkGeneric(ctx.params.sourceType, await ctx.json())),
+  'schema.translateSpecificWithFields': async (ctx) =>
+    toSpecific(checkGeneric(ctx.params.sourceType, await ctx.json()), ctx.params.sourceType),
+  'schema.translateGeneric': async (ctx) => ({
     objects: fromSpecific(ctx.params.sourceType, await ctx.json()),
   }),
-  'schema.translateSpecificWithFields': async (ctx) => {
-    const { sourceType } = ctx.params;
-    const objects = fromSpecific(sourceType, await ctx.json()).map((object) => {
-      const entity = entityOf(sourceType, object.name);
-      return { ...object, fields: object.fields.map((name) => entity.find((f) => f.id === name)) };
-    });
-    return { objects };
-  },
-  'schema.translateGeneric': async (ctx) => toSpecific(checkGeneric(ctx.params.sourceType, await ctx.json())),
-  'schema.getDefaultObjectsToGet': (ctx) =>
-    toSpecific(
-      Object.entries(schemaOf(ctx.params.sourceType))
-        .slice(0, 2)
-        .map(([name, fields]) => ({ name, fields: fields.slice(0, 3).map((f) => f.id), conditions: [] })),
-    ),
+  'schema.getDefaultObjectsToGet': (ctx) => ({
+    objects: Object.entries(schemaOf(ctx.params.sourceType))
+      .slice(0, 2)
+      .map(([ObjectName, fields]) => ({ ObjectName, Fields: fields.slice(0, 3).map((f) => f.id) })),
+  }),
   'schema.validateSlackToken': (ctx) =>
     /^xox[abp]-[\w-]+$/.test(ctx.query('accessToken') ?? '')
       ? { valid: true, team: 'emulator' }

@@ -4,6 +4,7 @@ import { badRequest, conflict, created, noContent, notFound, Reply } from '../ht
 import { endActivity, recordActivity } from '../model/activities';
 import { listQuery, timeQuery } from '../model/catalogs';
 import { fileJson, newContainer } from '../model/pushed';
+import { omit } from '../model/rest';
 import { indexesOf } from '../provision';
 import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -296,6 +297,10 @@ function listing(ctx: EmulatorContext) {
     .sort(byName);
 }
 
+/** The listing's identities as the cache's security identifiers (SIDs): a number, the provider, the name. */
+const sids = (ctx: EmulatorContext) =>
+  listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
+
 /** Ends the provider's refresh under way, its activity aborted; `strict`: 409 when none is. */
 function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
   const { id } = providerOf(ctx);
@@ -424,7 +429,9 @@ export const securityHandlers: Handlers = {
   'securityCache.cancelProviderRefresh': (ctx) => cancelRefresh(ctx, false),
   'securityProviders.listPaged': (ctx) => providersPage(ctx),
   'securityProviders.listByIds': async (ctx) => providersPage(ctx, await ctx.json()),
-  'securityProviders.getRaw': (ctx) => providerOf(ctx),
+  // The raw configuration has no id, projects, references, instance or cascading providers field.
+  'securityProviders.getRaw': (ctx) =>
+    omit(providerOf(ctx), 'id', 'projectIds', 'referencedBy', 'instanceId', 'cascadingSecurityProviders'),
   'securityProviders.updateRaw': async (ctx) => {
     const record = providerOf(ctx);
     providersOf(ctx.store).records.set(record.id, { ...record, ...(await ctx.json()), id: record.id });
@@ -435,13 +442,12 @@ export const securityHandlers: Handlers = {
   // Security cache
   'securityCache.listMembers': (ctx) =>
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
-  'securityCache.listEntities': (ctx) => paged(ctx, listing(ctx)),
-  // The organization has one cache, named after it; its entities are security identifiers (SIDs).
+  'securityCache.listEntities': (ctx) => paged(ctx, sids(ctx)),
+  // The organization has one cache, named after it.
   'securityCache.listOnlineCacheIds': (ctx) => [ctx.org],
   'securityCache.listCacheEntities': (ctx) => {
     if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
-    const sids = listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
-    return paged(ctx, sids);
+    return paged(ctx, sids(ctx));
   },
   'securityCache.filterEntities': async (ctx) => {
     const body = (await ctx.json(false)) ?? {};

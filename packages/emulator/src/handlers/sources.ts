@@ -718,13 +718,13 @@ export const sourcesHandlers: Handlers = {
     const result = status === 'COMPLETED' ? { result: 'SUCCESS' } : {};
     return { requestId: id, datasetName, status, ...result, sourceIds };
   },
-  // The published schema checks the type: DEFAULT or PUSH.
+  // The published schema checks the type: DEFAULT or PUSH. The default fields that exist are mapped by
+  // one post-conversion processor: `values` maps each field to its content.
   'sources.getDefaultDocumentConfiguration': (ctx) => {
     const type = ctx.query('defaultDocumentConfigurationType') || 'DEFAULT';
-    const mappings = DEFAULT_MAPPED_FIELDS[type]
-      .filter((field) => fieldsOf(ctx.store).has(field))
-      .map((field) => ({ field, content: [`%[${field}]`] }));
-    return { type, itemTypes: ['Document'], mappings };
+    const fields = DEFAULT_MAPPED_FIELDS[type].filter((field) => fieldsOf(ctx.store).has(field));
+    const values = Object.fromEntries(fields.map((field) => [field, `%[${field}]`]));
+    return { postConversions: [{ type: 'MAPPING', parameters: { name: 'Mapping', values } }] };
   },
   'sources.feedback.send': async (ctx) => {
     const feedbackConsumerType = choice(ctx, 'feedbackConsumerType', ['SUPPORT', 'PRODUCT']);

@@ -1,7 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { catalogContentEndpoints } from './endpoints';
-import type { CatalogMetadataQuery, CatalogObjectTypesModel, CatalogPage } from './models';
+import type { CatalogMetadataNamesModel, CatalogMetadataQuery, CatalogObjectTypesModel } from './models';
 
 /** What a catalog source holds (`/rest/organizations/{org}/catalogcontent/source/{sourceId}`): object types and metadata. */
 export class CatalogContent extends Resource<typeof catalogContentEndpoints> {
@@ -15,15 +15,17 @@ export interface CatalogContent {
   /**
    * Lists the names of the metadata that a source's items hold, by name.
    * `GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata`.
-   * @param query `objectType` (only items of that type), `filter` (text in the name), `page` (0-based), `perPage`.
-   * @returns `{ items: string[], totalEntries, totalPages }`.
+   * @param query `objectType` (only items of that type), `filter` (text in the name), `version` (2 for
+   * the paged answer), `page` (0-based) and `perPage` (with `version` 2).
+   * @returns with `version` 2, a page `{ items: string[], totalEntries, totalPages }`; otherwise
+   * `{ metadataNames: string[] }`, every name. Tell them apart with `'items' in answer`.
    * @throws PlatformError 404 for an unknown source.
    */
   getMetadata<S extends RequestSettings = {}>(
     sourceId: string,
     query?: CatalogMetadataQuery,
     settings?: S,
-  ): Promise<GetResult<CatalogPage<string>, S>>;
+  ): Promise<GetResult<CatalogMetadataNamesModel, S>>;
 
   /**
    * Lists, per metadata key, the values seen on a source's items.

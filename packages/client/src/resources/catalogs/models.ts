@@ -123,5 +123,17 @@ export interface CatalogFieldStatsModel extends Omit<Schemas['CachedFieldStats']
  */
 export type CatalogObjectTypesModel = Required<tailgate['schemas']['ObjectTypeModel']>;
 
-/** Query of `catalogs.content.getMetadata` (the published one). */
+/**
+ * Query of `catalogs.content.getMetadata` (the published one): `version` 2 asks for the paged answer
+ * (`page`, 0-based, and `perPage` then apply).
+ */
 export type CatalogMetadataQuery = QueryOf<tailgateOperations['getMetadataNames_1']>;
+
+/** One page of metadata names (`version` 2 of `catalogs.content.getMetadata`). */
+export type CatalogMetadataNamePage = tailgate['schemas']['PageModelString'];
+
+/**
+ * The answer of `catalogs.content.getMetadata`: with `version` 2, a page of names
+ * ({@link CatalogMetadataNamePage}); otherwise every name, as `{ metadataNames }`.
+ */
+export type CatalogMetadataNamesModel = CatalogMetadataNamePage | tailgate['schemas']['MetadataNameModel'];

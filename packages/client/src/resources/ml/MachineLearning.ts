@@ -14,7 +14,7 @@ import { mlEndpoints } from './endpoints';
 import type { MlCalls } from './endpoints.generated';
 import { MLModelAssociations, MLModelDetailedInfoResource, MLModelListing } from './MLModelInsights';
 import { MLEngines, MLModels } from './MLModels';
-import type { MLModel, MLModelRegistration } from './models';
+import type { MLModelRegistered, MLModelRegistration } from './models';
 
 /**
  * Machine learning (`/rest/organizations/{org}/machinelearning`): model registration, the models
@@ -36,11 +36,12 @@ export interface MachineLearning extends MlCalls {
    * @param model `engineId` (e.g. `topclicks`) and `modelName` are required; `exportPeriod` (ISO 8601,
    *   default `P3M`), `intervalTime` (≥ 1, default 1) and `intervalUnit` (`DAY`, `WEEK`, `MONTH`; default
    *   `WEEK`) set what it learns from and how often it is rebuilt.
-   * @returns the new `MLModel` (201), `status: 'IN_QUEUE'`.
+   * @returns the registration kept (201), defaults filled in, with the new model's `modelId`: read the
+   *   model (`IN_QUEUE` at first) with `ml.models.get(modelId)`, or wait for it with {@link waitForModelOnline}.
    * @throws PlatformError 400 for a missing engine or name or an invalid interval, 409 when the engine
    *   already has a model of that name.
    */
-  register(model: MLModelRegistration, settings?: RequestSettings): Promise<MLModel>;
+  register(model: MLModelRegistration, settings?: RequestSettings): Promise<MLModelRegistered>;
 }
 
 /** The areas of calls under {@link MachineLearning}, each a class of its own: `PlatformClient` nests them. */

@@ -80,6 +80,13 @@ export type MLModelRegistration = Omit<
     groupsThatCanEdit?: MLIdAndDisplayName[];
   };
 
+/**
+ * What `ml.register` answers: the registration as the platform keeps it (its defaults filled in), with
+ * the new model's id (`modelId`) and organization (`orgId`). `ml.models.get(modelId)` reads the model
+ * itself (its `status`, times, ...).
+ */
+export type MLModelRegistered = WithRequired<Learning['Registration Response'], 'modelId'>;
+
 /** A customer-facing error or limitation of a model. */
 export type MLModelIssue = Learning['CustomerError'];
 

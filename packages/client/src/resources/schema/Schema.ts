@@ -1,3 +1,4 @@
+import { headerRecord } from '../../core/encode';
 import type { GetResult, RequestSettings } from '../../core/options';
 import { type Areas, Resource } from '../../core/resource';
 import { schemaEndpoints } from './endpoints';
@@ -17,7 +18,8 @@ import { SchemaSalesforce } from './SchemaSalesforce';
 /**
  * Sources built from the schema of a remote system (Salesforce, ServiceNow, Dynamics, ...)
  * (`/rest/organizations/{org}/schema/sources`): the sources, the remote entities and fields, and
- * translation between the platform's generic form and each source type's specific form.
+ * translation between the platform's generic form and each source type's specific form (the
+ * translate calls take their form as JSON text, as the platform publishes them).
  * Every method rejects with `PlatformError` for a non-success answer (404 for an unknown source or
  * entity, 400 for malformed input or a source type without a schema).
  */
@@ -25,6 +27,69 @@ export class Schema extends Resource<typeof schemaEndpoints> {
   get endpoints() {
     return schemaEndpoints;
   }
+
+  /**
+   * Translates the generic form, sent as JSON text, into a source type's specific form.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specific`, the body the text.
+   * @param generic the generic form as JSON text, e.g.
+   * `JSON.stringify({ objects: [{ ObjectName: 'Case', Fields: ['Id', 'Subject'] }] })`, sent as it is
+   * (as the published body type says; an object given in its place is sent as its JSON, the same body).
+   * @returns the specific form, whose shape the source type decides.
+   * @throws PlatformError 400 for text that is not a generic form, or that names an entity or field the
+   * remote system lacks.
+   */
+  translateSpecific(
+    sourceType: string,
+    generic: string,
+    settings?: RequestSettings,
+  ): Promise<SpecificSchemaModel> {
+    return this.call('translateSpecific', { path: { sourceType }, body: generic }, asJson(settings));
+  }
+
+  /**
+   * Translates the generic form into the specific form, each field with its remote type and display
+   * name (`SchemaFieldModel`), read from the remote system with the credentials given.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields`, the body the text.
+   * @param generic the generic form as JSON text (see {@link Schema.translateSpecific}).
+   * @param query the credentials with which the platform reads the remote system.
+   * @throws PlatformError 400 for text that is not a generic form, 404 for an unknown entity.
+   */
+  translateSpecificWithFields(
+    sourceType: string,
+    generic: string,
+    query?: SchemaCredentialsQuery,
+    settings?: RequestSettings,
+  ): Promise<SpecificSchemaModel> {
+    return this.call(
+      'translateSpecificWithFields',
+      { path: { sourceType }, body: generic, query },
+      asJson(settings),
+    );
+  }
+
+  /**
+   * Translates a source type's specific form, sent as JSON text, into the generic form.
+   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic`, the body the text.
+   * @param specific the specific form as JSON text (as `translateSpecific` answers it, stringified).
+   * @returns `{ objects: [{ ObjectName, Fields, ... }] }`.
+   * @throws PlatformError 400 for text that is not a specific form, or that names an entity or field the
+   * remote system lacks.
+   */
+  translateGeneric(
+    sourceType: string,
+    specific: string,
+    settings?: RequestSettings,
+  ): Promise<GenericSchemaModel> {
+    return this.call('translateGeneric', { path: { sourceType }, body: specific }, asJson(settings));
+  }
+}
+
+/** Settings that send a body of JSON text as JSON (a string body has no content type of its own). */
+function asJson(settings: RequestSettings | undefined): RequestSettings {
+  return {
+    ...settings,
+    headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) },
+  };
 }
 
 // The calls of Schema that follow the argument convention: Resource makes them from the endpoint table.
@@ -100,45 +165,9 @@ export interface Schema extends SchemaCalls {
   ): Promise<GetResult<SchemaEntitiesModel, S>>;
 
   /**
-   * Translates a source type's specific form into the generic form.
-   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specific`.
-   * @returns `{ objects: [{ name, fields: string[], conditions }] }`.
-   * @throws PlatformError 400 for a malformed `objectsToGet`.
-   */
-  translateSpecific(
-    sourceType: string,
-    specific: SpecificSchemaModel,
-    settings?: RequestSettings,
-  ): Promise<GenericSchemaModel>;
-
-  /**
-   * Translates a specific form into the generic form, each field with its remote type and display name.
-   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields`.
-   * @returns `{ objects: [{ name, fields: SchemaFieldModel[] }] }`.
-   * @throws PlatformError 400 for a malformed body, 404 for an unknown entity.
-   */
-  translateSpecificWithFields(
-    sourceType: string,
-    specific: SpecificSchemaModel,
-    query?: SchemaCredentialsQuery,
-    settings?: RequestSettings,
-  ): Promise<GenericSchemaModel>;
-
-  /**
-   * Translates the generic form into a source type's specific form.
-   * `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic`.
-   * @returns `{ objectsToGet: { [entity]: { fields, conditions } } }`.
-   * @throws PlatformError 400 for malformed `objects`.
-   */
-  translateGeneric(
-    sourceType: string,
-    generic: GenericSchemaModel,
-    settings?: RequestSettings,
-  ): Promise<SpecificSchemaModel>;
-
-  /**
-   * What a new source of this type indexes unless told otherwise, in the specific form.
+   * What a new source of this type indexes unless told otherwise, in the generic form.
    * `GET /rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet`.
+   * @returns `{ objects: [{ ObjectName, Fields }] }`.
    * @throws PlatformError 400 for a source type without a schema.
    */
   getDefaultObjectsToGet<S extends RequestSettings = {}>(

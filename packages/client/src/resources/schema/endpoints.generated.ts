@@ -8,7 +8,7 @@ import type { paths as schemaServicePaths } from '../../generated/schema-service
 
 /** The published calls of `schema`. */
 export const schema = {
-  /** What a new source of this type indexes unless told otherwise, in the specific form. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/defaultObjectsToGet` (schema-service: getDefaultObjectsToGet). */
+  /** What a new source of this type indexes unless told otherwise, in the generic form. `GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/defaultObjectsToGet` (schema-service: getDefaultObjectsToGet). */
   getDefaultObjectsToGet: {
     method: 'GET',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet',
@@ -31,13 +31,13 @@ export const schema = {
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields',
     query: ['username', 'passwordGuid', 'clientId', 'clientSecretGuid', 'oauthRefreshTokenGuid', 'instanceUrl'],
   },
-  /** Translates the generic form into a source type's specific form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/generic` (schema-service: translateToGeneric). */
+  /** Translates a source type's specific form, sent as JSON text, into the generic form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/generic` (schema-service: translateToGeneric). */
   translateGeneric: {
     method: 'POST',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/generic',
     body: 'json',
   },
-  /** Translates a source type's specific form into the generic form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specific` (schema-service: translateToSpecific). */
+  /** Translates the generic form, sent as JSON text, into a source type's specific form. `POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specific` (schema-service: translateToSpecific). */
   translateSpecific: {
     method: 'POST',
     path: '/rest/organizations/{org}/schema/sources/{sourceType}/translate/specific',

@@ -74,14 +74,19 @@ export type SchemaEntitiesModel = Schemas['SchemaEntities'];
  */
 export type SchemaFieldModel = Schemas['SchemaField'];
 
-/** The platform's generic form of what a schema source indexes. */
-export interface GenericSchemaModel {
-  objects: Array<{ name: string; fields: Array<string | SchemaFieldModel>; conditions?: string[] }>;
-  [field: string]: unknown;
-}
+/**
+ * The platform's generic form of what a schema source indexes: `objects`, each an entity of the remote
+ * system (`ObjectName`, e.g. `Case`) with the names of the fields to index (`Fields`), and for
+ * Salesforce its relationships (`ParentRelationships`, `childRelationships`, `polymorphicRelationships`).
+ */
+export type GenericSchemaModel = Schemas['GenericObjectsToGet'];
 
-/** The source-type-specific form of what a schema source indexes (the connector's `ObjectsToGet`). */
-export interface SpecificSchemaModel {
-  objectsToGet: Record<string, { fields: string[]; conditions?: string[] }>;
-  [field: string]: unknown;
-}
+/** An object (entity) of the generic form. */
+export type GenericSchemaObjectModel = Schemas['GenericObject'];
+
+/**
+ * The source type's own (specific) form of what a schema source indexes: an object whose shape each
+ * source type decides. (The emulator's: each entity's name mapped to `{ fields }`, the field names, or
+ * for `translateSpecificWithFields` the fields with their remote types.)
+ */
+export type SpecificSchemaModel = Schemas['SpecificObjectsToGet'];

@@ -10,6 +10,7 @@ import type {
   SecurityCachePageOptions,
   SecurityCacheRelationsOptions,
   SecurityCacheScheduleModel,
+  SecurityCacheSidPage,
   SecurityCacheStatusModel,
   SecurityIdentityReference,
 } from './models';
@@ -46,16 +47,17 @@ export class SecurityCache extends Resource<typeof securityCacheEndpoints> {
 // The calls of SecurityCache that follow the argument convention: Resource makes them from the endpoint table.
 export interface SecurityCache extends SecurityCacheCalls {
   /**
-   * Lists a provider's identities with their details.
-   * `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.
-   * @returns `SecurityCacheEntityPage`.
+   * Lists a provider's identities as security identifiers (SIDs), by state and update time (ms since
+   * the epoch). `GET /rest/organizations/{org}/securitycache/entities/{providerId}?page=…&perPage=…&states=…&from=…&to=…`.
+   * @returns `SecurityCacheSidPage`: `items` of `{ id, provider, data }` (`data`: the identity's name),
+   * `totalEntries`, `totalPages`. {@link SecurityCache.listMembers} gives the identities' details.
    * @throws PlatformError for a non-success response (404 for an unknown provider).
    */
   listEntities<S extends RequestSettings = {}>(
     providerId: string,
     query?: SecurityCacheMembersOptions,
     settings?: S,
-  ): Promise<GetResult<SecurityCacheEntityPage, S>>;
+  ): Promise<GetResult<SecurityCacheSidPage, S>>;
 
   /**
    * Lists the identities of every provider that match a filter: part of the name (`filterTerm`, any

@@ -65,7 +65,7 @@ export const securityCache = {
     query: ['recursive', 'page', 'pageSize'],
     body: 'json',
   },
-  /** Lists a provider's identities with their details. `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}` (security-cache: getEntities). */
+  /** Lists a provider's identities as security identifiers (SIDs), by state and update time. `GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}` (security-cache: getEntities). */
   listEntities: {
     method: 'GET',
     path: '/rest/organizations/{org}/securitycache/entities/{providerId}',

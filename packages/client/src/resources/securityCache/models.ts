@@ -41,6 +41,18 @@ export type SecurityCacheEntityPage = WithRequired<
   'totalEntries' | 'totalPages'
 > & { items: SecurityCacheEntityModel[] };
 
+/**
+ * A security identifier (SID) of the cache: a number (`id`) the cache gives an identity of a provider,
+ * and `data`, the identity's name.
+ */
+export type SecurityCacheSidModel = Schemas['SIDModel'];
+
+/** One page of security identifiers. */
+export type SecurityCacheSidPage = WithRequired<
+  Schemas['PageModelSIDModel'],
+  'items' | 'totalEntries' | 'totalPages'
+>;
+
 /** Identities updated `from` and `to` (ms since the epoch), in `states` (one or several). */
 export type SecurityCacheListOptions = Omit<QueryOf<operations['getEntities']>, 'states' | 'usePageModel'> & {
   states?: SecurityIdentityState | SecurityIdentityState[];

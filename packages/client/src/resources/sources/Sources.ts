@@ -354,8 +354,10 @@ export interface Sources extends SourcesCalls {
   /**
    * The document processing (item types, mapping rules) a new source of a kind starts with.
    * `GET /rest/organizations/{org}/sources/document/configuration/default`.
-   * @param query `defaultDocumentConfigurationType`: `WEB`, `SITEMAP`, `PUSH`, `CATALOG`, `FILE` (default `WEB`).
-   * @returns `{ type, mappings, itemTypes }`. @throws PlatformError 400 for an unknown kind.
+   * @param query `defaultDocumentConfigurationType`: `DEFAULT` (a source the platform crawls, the
+   * default) or `PUSH`.
+   * @returns the document configuration (`DefaultDocumentConfigurationModel`): processor limits, pre-
+   * and post-conversions. @throws PlatformError 400 for an unknown kind.
    */
   getDefaultDocumentConfiguration<S extends RequestSettings = {}>(
     query?: { defaultDocumentConfigurationType?: DefaultDocumentConfigurationType },

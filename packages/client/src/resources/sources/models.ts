@@ -328,17 +328,12 @@ export type DefaultDocumentConfigurationType = NonNullable<
 >;
 
 /**
- * The document processing a new source starts with: its item types and their mappings. Kept by hand:
- * the published answer (`DocumentConfig`: `indexUri`, `documentProcessorConfig`, ...) does not name
- * the fields the emulator answers and this client reads.
+ * The document processing a new source starts with (`DocumentConfig`): the document processor's limits
+ * (`documentProcessorConfig`), the processors run before and after conversion (`preConversions`,
+ * `postConversions`: each `{ type, parameters: { name, values, ... } }`), and `parameters`. Every field
+ * may be absent.
  */
-export interface DefaultDocumentConfigurationModel {
-  type: string;
-  /** Common mapping rules: `{ field, content }`. */
-  mappings: Array<{ field: string; content: string[] }>;
-  /** Item types the source's items are given. */
-  itemTypes: string[];
-}
+export type DefaultDocumentConfigurationModel = Schemas['DocumentConfig'];
 
 /** Who reads source feedback. */
 export type FeedbackConsumerType = 'SUPPORT' | 'PRODUCT' | (string & {});
