@@ -496,12 +496,16 @@ describe('activities.listLatest', () => {
     expect(refused.status).toBe(400);
   });
 
+  // Refreshes (and a new source's first one) of 1 s: one is aborted while it runs, with room for a
+  // loaded machine (at the default 50 ms of the tests, it may be over before the abort).
+  const slow = useEmulator({ refreshDurationMs: 1_000 });
+
   it("lists the latest activity of each of the organization's resources, filtered by the body", async () => {
-    const client = env.client();
+    const client = slow.client();
     const web = { sourceType: 'WEB2', sourceVisibility: 'SHARED' } as const;
     const docs = await client.sources.create({ name: 'Docs', ...web });
     const forum = await client.sources.create({ name: 'Forum', ...web });
-    await sleep(100);
+    await sleep(1_100);
     await client.sources.startRefresh(docs.id);
     const [first] = (await client.activities.list({ resourceIds: [docs.id] })).items;
     await client.activities.abort(first.id, { abortReason: 'wrong URL' });

@@ -10,17 +10,38 @@ interface Snapshot {
   createdDate?: number;
   developerNote?: string;
   contentSummary?: Record<string, number>;
-  reports?: Array<{ type?: string; status?: string }>;
+  reports?: Array<{ id?: string; type?: string; status?: string }>;
+}
+
+type Report = NonNullable<Snapshot['reports']>[number];
+
+/**
+ * The report once the platform has finished it: a dry run runs in the background (PENDING, then
+ * IN_PROGRESS), and its diff is ready only once it is COMPLETED. Reads the snapshot every 250 ms at
+ * first, then less often (at most every 5 s).
+ */
+async function finished(snapshotId: string, reportId: string | undefined): Promise<Report> {
+  for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+    const snapshot = await call<Snapshot>(endpoint('snapshots.get'), {
+      path: { snapshotId },
+      query: { includeReports: true },
+    });
+    const report = snapshot.reports?.find((one) => one.id === reportId);
+    if (!report) throw new Error(`The snapshot ${snapshotId} has no report ${reportId}.`);
+    if (report.status !== 'PENDING' && report.status !== 'IN_PROGRESS') return report;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** A snapshot's dry run: its report, and the diff, shown before the apply is offered. */
 function DryRun({ snapshot, onApplied }: { snapshot: Snapshot; onApplied: () => void }) {
   const dryRun = useMutation({
     mutationFn: async () => {
-      const report = await call<{ id?: string }>(endpoint('snapshots.dryRun'), {
+      const started = await call<Report>(endpoint('snapshots.dryRun'), {
         path: { snapshotId: snapshot.id },
         query: { deleteMissingResources: false },
       });
+      const report = await finished(snapshot.id, started.id);
       // The diff is the one this dry run's report found: the platform requires the report's id.
       const diff = await call<unknown>(endpoint('snapshots.diff'), {
         path: { snapshotId: snapshot.id },
