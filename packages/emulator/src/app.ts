@@ -385,8 +385,8 @@ export function createApp(options: EmulatorOptions = {}) {
       const reply = result instanceof Reply ? result : undefined;
       const body = reply ? reply.body : (result ?? {});
       const status = reply ? reply.status : 200;
-      const isJson = body !== undefined && !(typeof body === 'string' && reply?.headers?.['content-type']);
-      for (const problem of checkAnswer(endpoint, status, body, isJson)) {
+      const type = typeof body === 'string' ? reply?.headers?.['content-type'] : undefined;
+      for (const problem of checkAnswer(endpoint, status, body, body !== undefined && !type, type)) {
         onViolation({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
       }
     }

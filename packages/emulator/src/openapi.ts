@@ -184,7 +184,13 @@ export function checkBody(endpoint: Endpoint, body: unknown): Violation[] {
  * Checks an answer against the published operation: a status code it publishes (or `default`), JSON
  * where it answers JSON, and a body its schema takes.
  */
-export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, isJson: boolean): Violation[] {
+export function checkAnswer(
+  endpoint: Endpoint,
+  status: number,
+  body: unknown,
+  isJson: boolean,
+  contentType?: string,
+): Violation[] {
   const operation = byEndpoint.get(endpoint.name);
   if (!operation || status >= 400) return [];
   const answer = operation.responses[String(status)] ?? operation.responses.default;
@@ -196,6 +202,9 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown, i
   }
   // A 204 has no body, whatever schema the spec gives it (importCsv publishes a string).
   if (!answer.schema || status === 204) return [];
+  // A stream of server-sent events where the spec names no media type (`*/*`): the stream the platform sends.
+  const anyType = answer.mediaTypes?.every((type) => type === '*/*');
+  if (anyType && contentType?.startsWith('text/event-stream')) return [];
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
   const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'answer');
   if (validate(body)) return [];

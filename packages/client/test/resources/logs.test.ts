@@ -76,10 +76,10 @@ describe('logs (serverless host)', () => {
     const one = page.documentLogEntries[0].id;
     const byDocument = await client.logs.list({}, { ...ALL, documentId: one });
     expect(byDocument.documentLogEntries.map((e) => e.task).sort()).toEqual([
-      'CONVERTING',
       'CRAWLING',
       'INDEXING',
       'MAPPING',
+      'PROCESSING',
     ]);
     const day = await client.logs.list({}, { from: '2024-03-02T00:00:00Z', to: '2024-03-03T00:00:00Z' });
     expect(day.documentLogEntries.every((e) => e.sourceId === 'push-1')).toBe(true);

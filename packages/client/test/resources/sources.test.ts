@@ -606,6 +606,15 @@ describe('sources: configuration', () => {
     const bad = await raw('PUT', `/${created.id}/raw`, '{"configuration":[1]}');
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/configuration/);
+    // A visibility the platform does not have is refused, not kept.
+    const before = (await client.sources.get(created.id))?.sourceVisibility;
+    expect(['PRIVATE', 'SECURED', 'SHARED']).toContain(before);
+    const visibility = await raw('PUT', `/${created.id}/raw`, '{"sourceVisibility":"PUBLIC"}');
+    expect([visibility.status, (await visibility.json()).message]).toEqual([
+      400,
+      "The field 'sourceVisibility' must be one of PRIVATE, SECURED, SHARED.",
+    ]);
+    expect((await client.sources.get(created.id))?.sourceVisibility).toBe(before);
     expect((await raw('POST', '/raw', '{"sourceType":"WEB2"}')).status).toBe(400);
 
     expect(await client.sources.getLight(created.id)).toEqual({

@@ -371,7 +371,11 @@ export const interfacesHandlers: Handlers = {
   'insightConfigs.search': async (ctx) => {
     const config = insightConfigsOf(ctx.store).get(ctx.params.configId);
     const request = { ...((await ctx.json(false)) ?? {}), pipeline: config.pipeline, searchHub: config.name };
-    return searchResponse(ctx.store, request);
+    const { triggers, results, ...answer } = searchResponse(ctx.store, request);
+    // This service leaves out what has no value (its schema has no null), and the triggers when none fired.
+    const valued = (result: object) =>
+      Object.fromEntries(Object.entries(result).filter(([, v]) => v !== null));
+    return { ...answer, ...(triggers.length ? { triggers } : {}), results: results.map(valued) };
   },
 
   'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),

@@ -12,7 +12,7 @@ import type { Handlers } from './types';
 
 type Entry = Record<string, any>;
 
-const TASKS = ['CRAWLING', 'CONVERTING', 'MAPPING', 'INDEXING'];
+const TASKS = ['CRAWLING', 'PROCESSING', 'MAPPING', 'INDEXING'];
 /**
  * Each property of an entry that the calls narrow and count: the body's filter on it (the published
  * GetLogsOrFacetsRequestBodyModel), the body's exclusion of values of it, and its facet in the answers.
@@ -36,7 +36,7 @@ function guidOf(text: string): string {
 
 function resultOf(documentId: string, task: string): string {
   const h = hash(`${documentId}/${task}`);
-  if (task === 'CONVERTING' && h % 7 === 0) return 'WARNING';
+  if (task === 'PROCESSING' && h % 7 === 0) return 'WARNING';
   if (task === 'INDEXING' && h % 11 === 0) return 'REJECTED';
   return 'COMPLETED';
 }

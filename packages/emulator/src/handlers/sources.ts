@@ -100,13 +100,15 @@ const rawView = ({ information: _information, ...raw }: Rec) => ({
 
 /** Starts a refresh-like operation, recorded as an activity. @throws HttpError 409 when the source is busy. */
 function startOperation(ctx: EmulatorContext, operation: string, source = sourceRecord(ctx)) {
-  const lc = settle(lifecycleOf(ctx.store, source), source, Date.now());
+  // One instant for the start and the answer: a millisecond later, the refresh has added an item.
+  const now = Date.now();
+  const lc = settle(lifecycleOf(ctx.store, source), source, now);
   if (BUSY.includes(lc.phase)) {
     throw conflict(
       `The source '${source.id}' is ${lc.phase}: ${operation} starts only when it is IDLE or in ERROR.`,
     );
   }
-  begin(lc, source, operation, Date.now(), ctx.settings.refreshDurationMs);
+  begin(lc, source, operation, now, ctx.settings.refreshDurationMs);
   const { activityId } = lc;
   recordActivity(ctx.store, {
     id: activityId,
@@ -118,7 +120,7 @@ function startOperation(ctx: EmulatorContext, operation: string, source = source
     triggeredBy: ctx.token?.username,
     onAbort: () => lc.activityId === activityId && stop(lc),
   });
-  return source;
+  return { ...source, information: information(ctx.store, source, now) };
 }
 
 /** A refresh-like call: starts the operation, and answers the source as it now is (`REFRESHING`). */
@@ -151,7 +153,11 @@ function checkSource(body: Rec, full: boolean) {
   const urls = body.urls === undefined ? [] : body.urls;
   if (!Array.isArray(urls) || urls.some((url) => typeof url !== 'string'))
     throw badRequest("The field 'urls' must be an array of strings.");
+  // The raw configuration's schema leaves it open; the source answered holds one of these.
+  if (body.sourceVisibility !== undefined && !VISIBILITIES.includes(body.sourceVisibility))
+    throw badRequest(`The field 'sourceVisibility' must be one of ${VISIBILITIES.join(', ')}.`);
 }
+const VISIBILITIES: unknown[] = ['PRIVATE', 'SECURED', 'SHARED'];
 
 /** Whether a source (other than `exceptId`) has that name. */
 const nameTaken = (ctx: EmulatorContext, name: string, exceptId?: string) =>

@@ -1,8 +1,8 @@
 import type { WithRequired } from '../../core/published';
 import type { components } from '../../generated/source-logs';
 
-/** Stages an item goes through while it is indexed (the published ones, and `CONVERTING`, which the spec names). */
-export type LogTask = components['schemas']['IndexingPipelineLogTasks'] | 'CONVERTING' | (string & {});
+/** Stages an item goes through while it is indexed (`CRAWLING`, `PROCESSING`, `MAPPING`, `INDEXING`, ...). */
+export type LogTask = components['schemas']['IndexingPipelineLogTasks'];
 
 /** What happened to an item at a stage. */
 export type LogResult = components['schemas']['IndexingPipelineLogResults'] | (string & {});
@@ -14,15 +14,9 @@ export type LogOperation = components['schemas']['IndexingPipelineLogOperations'
  * Which items' logs to read, the body of every log call (the published `GetLogsOrFacetsRequestBodyModel`):
  * each list narrows when not empty, each `exclude…` list leaves its values out; `operations` are the
  * source operations (`ADD`, `DELETE`, ...), `sourcesIds` the sources the items come from, `resourceIds`
- * the extensions and other resources involved. `tasks` also takes `CONVERTING`.
+ * the extensions and other resources involved.
  */
-export type LogFiltersModel = Omit<
-  components['schemas']['GetLogsOrFacetsRequestBodyModel'],
-  'tasks' | 'excludeTasks'
-> & {
-  tasks?: LogTask[];
-  excludeTasks?: LogTask[];
-};
+export type LogFiltersModel = components['schemas']['GetLogsOrFacetsRequestBodyModel'];
 
 /** What the log calls take in their body: the filters, at its top level. */
 export type LogsQueryModel = LogFiltersModel;
@@ -59,11 +53,9 @@ export interface LogsPageModel {
 
 /**
  * Per facet, the values the matching entries hold, the most frequent first (`getFacetsStats` counts
- * them): the published `GetFacetsResponseBodyModel`, whose `tasks` may be `CONVERTING` too.
+ * them): the published `GetFacetsResponseBodyModel`.
  */
-export type LogFacetsModel = Omit<components['schemas']['GetFacetsResponseBodyModel'], 'tasks'> & {
-  tasks?: LogTask[];
-};
+export type LogFacetsModel = components['schemas']['GetFacetsResponseBodyModel'];
 
 /**
  * Per facet, how many matching entries hold each value (`{ tasks: { INDEXING: 40 }, ... }`): the
