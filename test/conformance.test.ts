@@ -97,7 +97,10 @@ describe('the catalog against the published specs', () => {
   it('types each published call as the platform publishes it: answer, body and query (test/fidelity.known.json lists the deliberate differences, each with its reason)', () => {
     const { calls, mismatches } = fidelity();
     expect(calls).toBe(1009);
-    const known = JSON.parse(readFileSync(`${root}test/fidelity.known.json`, 'utf8')) as Record<string, string>;
+    const known = JSON.parse(readFileSync(`${root}test/fidelity.known.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
     const found = mismatches.filter((m) => m.kind !== 'answerRequires').map((m) => `${m.endpoint} ${m.kind}`);
     expect(
       found.filter((key) => !Object.hasOwn(known, key)),
