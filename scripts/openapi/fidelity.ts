@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { catalog } from '../../packages/client/src/catalog';
 import generated from '../../packages/emulator/src/generated/openapi.json';
+import { clientProgram } from './typed';
 
 interface Operation {
   endpoint?: string;
@@ -47,21 +48,9 @@ export const REQUIRED_IN_OURS = 'optional in the published schema, required in o
 const root = new URL('../../packages/client/src/', import.meta.url);
 
 export function fidelity(filter?: (endpoint: string) => boolean): Fidelity {
-  const entry = fileURLToPath(new URL('index.ts', root));
   const services = [...new Set((generated.operations as Operation[]).map((operation) => operation.service))];
   const files = services.map((service) => fileURLToPath(new URL(`generated/${service}.ts`, root)));
-  const program = ts.createProgram([entry, ...files], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-  });
-  const checker = program.getTypeChecker();
-  const exportsOf = (file: string) =>
-    checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!);
-  const client = exportsOf(entry).find((symbol) => symbol.name === 'PlatformClient')!;
-  const clientType = checker.getDeclaredTypeOfSymbol(client);
+  const { checker, exportsOf, clientType } = clientProgram(files);
   const operationsOf = new Map(
     services.map((service, i) => {
       const symbol = exportsOf(files[i]).find((s) => s.name === 'operations')!;

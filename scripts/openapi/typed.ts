@@ -59,12 +59,12 @@ interface Operation {
 }
 
 /**
- * Compares, for every published call, the types of the client method's answer and body with the
- * published schemas: each enum property, at any depth (through objects, arrays and `$ref`s).
+ * The client's sources (packages/client/src/index.ts, and `more` files) under the TypeScript compiler:
+ * its checker, each file's exports, and the `PlatformClient` type.
  */
-export function typeFigures(): TypeFigures {
+export function clientProgram(more: string[] = []) {
   const entry = fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url));
-  const program = ts.createProgram([entry], {
+  const program = ts.createProgram([entry, ...more], {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
@@ -72,9 +72,18 @@ export function typeFigures(): TypeFigures {
     moduleResolution: ts.ModuleResolutionKind.Bundler,
   });
   const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
-  const client = checker.getExportsOfModule(module).find((symbol) => symbol.name === 'PlatformClient')!;
-  const clientType = checker.getDeclaredTypeOfSymbol(client);
+  const exportsOf = (file: string) =>
+    checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!);
+  const client = exportsOf(entry).find((symbol) => symbol.name === 'PlatformClient')!;
+  return { checker, exportsOf, clientType: checker.getDeclaredTypeOfSymbol(client) };
+}
+
+/**
+ * Compares, for every published call, the types of the client method's answer and body with the
+ * published schemas: each enum property, at any depth (through objects, arrays and `$ref`s).
+ */
+export function typeFigures(): TypeFigures {
+  const { checker, clientType } = clientProgram();
   const figures: TypeFigures = {
     calls: 0,
     properties: 0,
