@@ -74,6 +74,15 @@ export function requestHeaders(
       : { authorization: '', accept: 'application/json' };
 }
 
+/**
+ * Request settings that send a string body as JSON text (`content-type: application/json`, unless the
+ * settings give one): for the calls whose published body is a JSON string. A string body is otherwise
+ * sent as it is, as plain text (an extension's code).
+ */
+export function jsonText(settings: RequestSettings | undefined): RequestSettings {
+  return { ...settings, headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) } };
+}
+
 /** Headers as a plain object with lower-case names. */
 export function headerRecord(init: HeadersInit | undefined): Record<string, string> {
   const record: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { headerRecord } from '../../core/encode';
+import { jsonText } from '../../core/encode';
 import type { GetResult, RequestSettings } from '../../core/options';
 import type { AnswerOf } from '../../core/published';
 import { Resource } from '../../core/resource';
@@ -154,10 +154,7 @@ export class DNEConfiguration extends Resource<typeof dneEndpoints> {
     return this.call(
       'parseDocumentExtractionQueryInBody',
       { body: JSON.stringify(query) },
-      {
-        ...settings,
-        headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) },
-      },
+      jsonText(settings),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { headerRecord } from '../../core/encode';
+import { jsonText } from '../../core/encode';
 import type { GetResult, RequestSettings } from '../../core/options';
 import { type Areas, Resource } from '../../core/resource';
 import { schemaEndpoints } from './endpoints';
@@ -43,7 +43,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     generic: string,
     settings?: RequestSettings,
   ): Promise<SpecificSchemaModel> {
-    return this.call('translateSpecific', { path: { sourceType }, body: generic }, asJson(settings));
+    return this.call('translateSpecific', { path: { sourceType }, body: generic }, jsonText(settings));
   }
 
   /**
@@ -63,7 +63,7 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     return this.call(
       'translateSpecificWithFields',
       { path: { sourceType }, body: generic, query },
-      asJson(settings),
+      jsonText(settings),
     );
   }
 
@@ -80,16 +80,8 @@ export class Schema extends Resource<typeof schemaEndpoints> {
     specific: string,
     settings?: RequestSettings,
   ): Promise<GenericSchemaModel> {
-    return this.call('translateGeneric', { path: { sourceType }, body: specific }, asJson(settings));
+    return this.call('translateGeneric', { path: { sourceType }, body: specific }, jsonText(settings));
   }
-}
-
-/** Settings that send a body of JSON text as JSON (a string body has no content type of its own). */
-function asJson(settings: RequestSettings | undefined): RequestSettings {
-  return {
-    ...settings,
-    headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) },
-  };
 }
 
 // The calls of Schema that follow the argument convention: Resource makes them from the endpoint table.

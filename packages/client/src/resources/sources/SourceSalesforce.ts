@@ -1,4 +1,4 @@
-import { headerRecord } from '../../core/encode';
+import { jsonText } from '../../core/encode';
 import type { RequestSettings } from '../../core/options';
 import type { AnswerOf, QueryOf } from '../../core/published';
 import { Resource } from '../../core/resource';
@@ -36,11 +36,3 @@ export class SourceSalesforce extends Resource<typeof sourceSalesforceEndpoints>
 }
 
 export interface SourceSalesforce extends SourcesSalesforceCalls {}
-
-/** Settings that send a body already encoded as JSON (a JSON string) as JSON. */
-function jsonText(settings: RequestSettings | undefined): RequestSettings {
-  return {
-    ...settings,
-    headers: { 'content-type': 'application/json', ...headerRecord(settings?.headers) },
-  };
-}
