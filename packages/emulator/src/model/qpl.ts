@@ -90,10 +90,10 @@ export const filterExpression = (definition: string) => {
 /** The query parameter a `filter` statement adds to: `q`, `aq` (also when it names none), `cq`, `dq` or `lq`. */
 export const filterParameter = (definition: string) => FILTER.exec(definition)?.[1]?.toLowerCase() ?? 'aq';
 
-/** What a condition is evaluated against. */
+/** What a condition is evaluated against: the values of `$query`, `$searchHub`, `$tab`, `$locale` (any case). */
 export interface QueryContext {
-  q: string;
-  searchHub?: string;
+  query: string;
+  searchhub?: string;
   tab?: string;
   locale?: string;
 }
@@ -135,13 +135,7 @@ function evaluate(expression: BooleanExpression, context: QueryContext): boolean
   if (op === 'and') return evaluate(left, context) && evaluate(right, context);
   if (op === 'or') return evaluate(left, context) || evaluate(right, context);
   if (op === 'not') return !evaluate(left, context);
-  const variables = {
-    query: context.q,
-    searchhub: context.searchHub,
-    tab: context.tab,
-    locale: context.locale,
-  };
-  const actual = String(own(variables, String(left.object).toLowerCase()) ?? '').toLowerCase();
+  const actual = String(own({ ...context }, String(left.object).toLowerCase()) ?? '').toLowerCase();
   const value = String(right).toLowerCase();
   const regex = /^\/(.*)\/(\w*)$/.exec(String(right));
   if (op === 'matches' && regex) {
@@ -163,12 +157,8 @@ export const conditionHolds = (definition: string, context: QueryContext) =>
 
 /** Checks a condition's definition: it starts with `when`. @throws HttpError 400 otherwise. */
 export function checkCondition(definition: string): string {
-  if (!/^\s*when\s+\S/i.test(definition)) {
-    throw badRequest(
-      "A condition's 'definition' is in the query pipeline language, starting with 'when' (e.g. when $query contains \"tv\").",
-    );
-  }
-  return definition.trim();
+  if (/^\s*when\s+\S/i.test(definition)) return definition.trim();
+  throw badRequest("A condition's 'definition' starts with 'when' (e.g. when $query contains \"tv\").");
 }
 
 /**
@@ -181,7 +171,7 @@ export function predicateMatches(
   q: string,
   fallbackOperator: string,
 ): boolean {
-  if (predicate.kind === 'qplPredicate') return conditionHolds(text(predicate.code ?? ''), { q });
+  if (predicate.kind === 'qplPredicate') return conditionHolds(text(predicate.code ?? ''), { query: q });
   const basic = text(predicate.basicQueryExpression ?? '');
   const expected = basic.toLowerCase().trim();
   const actual = q.toLowerCase().trim();

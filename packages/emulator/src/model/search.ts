@@ -3,11 +3,10 @@ import { type EmulatorContext, queriedOrganization } from '../context';
 import type { OrganizationStore } from '../state';
 
 /*
- * The search API's state: query pipelines (a collection of the organization), its conditions, and what
- * each pipeline holds, kept as ordered lists (position = index + 1): the conditions in the
- * `pipelineConditions` document, the holdings in `pipelineHoldings` (pipeline id → lists), which the ML
- * family reads too. The pipelines family writes it, the search
- * engine, case assists and insight panels read it.
+ * The search API's state: the organization's query pipelines (a collection), its conditions (the
+ * `pipelineConditions` document) and what each pipeline holds (`pipelineHoldings`), each list in order
+ * (position = index + 1). The pipelines family writes it; the search engine, ML, case assists and
+ * insight panels read it.
  */
 
 type Rec = Record<string, any>;
@@ -36,6 +35,10 @@ export interface GroupRecord extends Rec {
   type: string;
   isActive: boolean;
 }
+export interface ConditionRecord extends Rec {
+  id: string;
+  definition: string;
+}
 /** What one pipeline holds, each list in order. */
 export interface Holdings {
   statements: StatementRecord[];
@@ -56,52 +59,39 @@ export function pipelinesOf(store: OrganizationStore) {
   return pipelines;
 }
 
-export interface ConditionRecord extends Rec {
-  id: string;
-  definition: string;
+/** The organization's default pipeline. */
+export function defaultPipeline(store: OrganizationStore): PipelineRecord {
+  const all = pipelinesOf(store).list();
+  return all.find((p) => p.isDefault) ?? all[0];
 }
+
 /** The organization's conditions, in order. */
 export const conditionsOf = (store: OrganizationStore) =>
   store.document('pipelineConditions', () => [] as ConditionRecord[]);
-/** The condition of an id, if there is one. */
 export const conditionOf = (store: OrganizationStore, id?: string) =>
   id ? conditionsOf(store).find((condition) => condition.id === id) : undefined;
 
 /** The ML family's models (its collection: same name and label). */
 export const modelsOf = (store: OrganizationStore) => store.collection<Rec>('mlModels', 'Model');
 
-const holdingsMap = (store: OrganizationStore) =>
+/** What each pipeline holds, by pipeline id. */
+export const holdingsMap = (store: OrganizationStore) =>
   store.document('pipelineHoldings', () => new Map<string, Holdings>());
 
 /** What a pipeline holds (empty lists for a new one). */
 export function holdingsOf(store: OrganizationStore, pipelineId: string): Holdings {
   const map = holdingsMap(store);
-  let holdings = map.get(pipelineId);
-  if (!holdings) {
-    holdings = { statements: [], rankings: [], groups: [], facetRules: [], associations: [] };
-    map.set(pipelineId, holdings);
-  }
-  return holdings;
+  if (!map.has(pipelineId))
+    map.set(pipelineId, { statements: [], rankings: [], groups: [], facetRules: [], associations: [] });
+  return map.get(pipelineId)!;
 }
 
-export const dropHoldings = (store: OrganizationStore, pipelineId: string) =>
-  holdingsMap(store).delete(pipelineId);
-
-/**
- * The organization a search-API call is about: its `organizationId` query parameter, else the token's
- * only organization. @throws HttpError 400, 403 or 404 (see queriedOrganization).
- */
+/** The organization a search-API call names (`organizationId`), else the token's only one. */
 export const searchStore = (ctx: EmulatorContext) => queriedOrganization(ctx, 'organizationId');
 
 /** The queries made (the last 200 kept): what replays run again, and answer streams (`stream`) answer. */
 export const searchLog = (store: OrganizationStore) =>
   store.document('searchLog', () => [] as Array<{ id: string; at: number; request: Rec; stream: boolean }>);
-
-/** The organization's default pipeline. */
-export function defaultPipeline(store: OrganizationStore): PipelineRecord {
-  const all = pipelinesOf(store).list();
-  return all.find((p) => p.isDefault) ?? all[0];
-}
 
 /** A statement group's status: from `isActive` and, for campaigns, the dates. */
 export function groupStatus(group: GroupRecord, at = Date.now()): string {
@@ -111,11 +101,14 @@ export function groupStatus(group: GroupRecord, at = Date.now()): string {
   return 'active';
 }
 
+/** The statement group of an id, if the pipeline has it. */
+export const groupOf = (holdings: Holdings, groupId: string | undefined) =>
+  groupId ? holdings.groups.find((g) => g.id === groupId) : undefined;
+
 /** Whether a rule in the group `groupId` (if any) applies: no group, or an active one. */
 export function groupLive(holdings: Holdings, groupId: string | undefined): boolean {
-  if (!groupId) return true;
-  const group = holdings.groups.find((g) => g.id === groupId);
-  return !!group && groupStatus(group) === 'active';
+  const group = groupOf(holdings, groupId);
+  return !groupId || (!!group && groupStatus(group) === 'active');
 }
 
 /** A result ranking rule's status: enabled, and its group (if any) active. */

@@ -92,12 +92,7 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   const string = (name: string) =>
     typeof request[name] === 'string' ? (request[name] as string) : undefined;
   const q = string('q') ?? '';
-  const context: QueryContext = {
-    q,
-    searchHub: string('searchHub'),
-    tab: string('tab'),
-    locale: string('locale'),
-  };
+  const context = { query: q, searchhub: string('searchHub'), tab: string('tab'), locale: string('locale') };
   const { pipeline, selection } = pipelineFor(store, request, context);
   const holdings = holdingsOf(store, pipeline.id);
   const holds = (id?: string) => {
@@ -277,20 +272,14 @@ function facetRequests(request: Record<string, any>) {
   return ((request.facets ?? []) as Array<Record<string, any>>).map((f) => {
     const values: Array<Record<string, any>> = f.currentValues ?? [];
     const withState = (state: string) => values.filter((v) => v.state === state).map((v) => v.value);
-    const selected = withState('selected');
-    const excluded = withState('excluded');
+    const [selected, excluded] = [withState('selected'), withState('excluded')];
     const keeps = (doc: CorpusDocument) => {
       const value = fieldText(doc, f.field);
-      if (selected.length && (value === undefined || !selected.includes(value))) return false;
-      return !(value !== undefined && excluded.includes(value));
+      if (value === undefined) return !selected.length;
+      return (!selected.length || selected.includes(value)) && !excluded.includes(value);
     };
-    return {
-      field: f.field as string,
-      numberOfValues: intField(f, 'numberOfValues', 8, 1000),
-      selected,
-      excluded,
-      keeps,
-    };
+    const numberOfValues = intField(f, 'numberOfValues', 8, 1000);
+    return { field: f.field as string, numberOfValues, selected, excluded, keeps };
   });
 }
 
@@ -338,11 +327,9 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
         : 0,
     };
   });
+  const keptDocs = kept.map(({ doc }) => doc);
   const groupByResults = ((request.groupBy ?? []) as Array<Record<string, any>>).map((g) => {
-    const values = countValues(
-      kept.map(({ doc }) => doc),
-      g.field,
-    ).slice(0, intField(g, 'maximumNumberOfValues', 10, 1000));
+    const values = countValues(keptDocs, g.field).slice(0, intField(g, 'maximumNumberOfValues', 10, 1000));
     return {
       field: g.field.replace(/^@/, ''),
       values: values.map(([value, n]) => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { findIn, moveTo, type OrderedList, orderedHandlers, sortedPage } from '../../engine/ordered';
+import { resolve } from '../../engine/schemas';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
@@ -9,10 +10,11 @@ import {
   type ConditionRecord,
   conditionOf,
   conditionsOf,
-  dropHoldings,
   type GroupRecord,
+  groupOf,
   groupStatus,
   type Holdings,
+  holdingsMap,
   holdingsOf,
   modelsOf,
   type PipelineRecord,
@@ -27,21 +29,24 @@ import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
 /*
- * Query pipelines and what they hold: statements, result rankings, statement groups, facet state rules,
- * ML associations, each an ordered list (engine/ordered.ts); and the organization's conditions. The
- * published schemas check the bodies' shapes; this checks what they leave open: names, references to
- * conditions, groups, models and rules, dates, and the platform's refusals (a name taken, the default
- * pipeline, a condition in use).
+ * Query pipelines and what they hold (statements, result rankings, statement groups, facet state rules,
+ * ML associations: ordered lists, engine/ordered.ts), and the organization's conditions. The published
+ * schemas check the bodies' shapes; this checks what they leave open (names, references to conditions,
+ * groups, models and rules, dates) and the platform's refusals (a name taken, the default pipeline, a
+ * condition in use).
  */
 
 type Rec = Record<string, any>;
+/** The values a published schema (`search#/$defs/{name}`) enumerates, or its property `property`'s. */
+const published = (name: string, property?: string): string[] => {
+  const schema = resolve({ $ref: `search#/$defs/${name}` });
+  return (property ? resolve(schema.properties[property]) : schema).enum;
+};
 const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
-/** A statement's features (those the published schema lists, and `resultRankings`). */
-const FEATURES = [
-  ...'filter trigger ranking stop thesaurus top resultRankings rankingweight queryParamOverride'.split(' '),
-  ...ML_FEATURES,
-];
-const CSV_COLUMNS = ['id', 'feature', 'definition', 'description', 'condition', 'position'];
+/** A statement's features: those the published schema lists, and `resultRankings`. */
+const FEATURES = [...published('IncomingStatement', 'feature'), 'resultRankings'];
+const GROUP_STATUSES = published('StatementGroupStatus');
+const GROUP_TYPES = published('StatementGroupType');
 
 const userOf = (ctx: EmulatorContext) => ctx.token?.username ?? 'unknown';
 /** Who changed a record last, and when. */
@@ -65,11 +70,25 @@ const within =
     const found = scope(ctx);
     return { scope: found, list: found.holdings[kind] as Array<Holdings[K][number]> };
   };
+/** The item of a list of the route's pipeline that the route names by `param`. @throws HttpError 404. */
+function named<K extends keyof Holdings>(ctx: EmulatorContext, kind: K, param: string, label: string) {
+  const found = scope(ctx);
+  const list = found.holdings[kind] as Array<Holdings[K][number]>;
+  return { ...found, list, item: findIn(list, ctx.params[param], label) };
+}
+/** A whole list as one page. */
+const onePage = (key: string, items: unknown[]) => ({
+  [key]: items,
+  totalCount: items.length,
+  totalEntries: items.length,
+  totalPages: 1,
+});
 
-const requiredName = (value: unknown, what: string) => {
-  if (typeof value !== 'string' || !value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
+/** A name the schema requires, not blank. @throws HttpError 400. */
+function requiredName(value: string, what: string) {
+  if (!value.trim()) throw badRequest(`${what} needs a non-empty 'name'.`);
   return value.trim();
-};
+}
 function checkValues(name: string, values: string[], allowed: readonly string[]) {
   const bad = values.find((value) => !allowed.includes(value));
   if (bad !== undefined) throw badRequest(`'${name}' must be among ${allowed.join(', ')}; got '${bad}'.`);
@@ -146,6 +165,7 @@ function copyHoldings(from: Holdings, to: Holdings) {
 }
 
 const pipelineHandlers: Handlers = {
+  // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
   'pipelines.list': (ctx) => {
     const store = searchStore(ctx);
     const feature = ctx.query('feature');
@@ -157,7 +177,6 @@ const pipelineHandlers: Handlers = {
         statements.some((s) => s.feature === feature) || (feature === 'resultRankings' && rankings.length > 0)
       );
     };
-    // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
     const how = {
       texts: (p: PipelineRecord) => [p.name, p.description],
       sort: { name: (p: PipelineRecord) => p.name },
@@ -182,19 +201,22 @@ const pipelineHandlers: Handlers = {
       throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
     return pipelineView(store, savePipeline(ctx, store, body, pipeline));
   },
+  // The platform answers a JSON string: the id of the pipeline deleted.
   'pipelines.delete': (ctx) => {
     const { store, pipeline } = scope(ctx);
     if (pipeline.isDefault)
       throw conflict('The default pipeline cannot be deleted: make another one the default first.');
     pipelinesOf(store).delete(pipeline.id);
-    dropHoldings(store, pipeline.id);
-    // The platform answers a JSON string: the id of the pipeline deleted.
+    holdingsMap(store).delete(pipeline.id);
     return pipeline.id;
   },
   'pipelines.duplicate': (ctx) => {
     const { store, pipeline, holdings } = scope(ctx);
-    const all = pipelinesOf(store).list();
-    const names = new Set(all.map((p) => p.name.toLowerCase()));
+    const names = new Set(
+      pipelinesOf(store)
+        .list()
+        .map((p) => p.name.toLowerCase()),
+    );
     let name = `Copy of ${pipeline.name}`;
     for (let n = 2; names.has(name.toLowerCase()); n++) name = `Copy of ${pipeline.name} (${n})`;
     // Its id and maker are its own (savePipeline leaves the body's out).
@@ -206,16 +228,15 @@ const pipelineHandlers: Handlers = {
 
 // ---------------------------------------------------------------- conditions
 
-/** The type the platform gives a statement of each feature among a condition's associations. */
+/** The type the platform gives a statement of each feature among a condition's associations (else the feature). */
 const STATEMENT_TYPES: Record<string, string> = {
   stop: 'stopWord',
   top: 'featuredResult',
   resultRankings: 'featuredResult',
   ranking: 'rankingExpression',
-  topClicks: 'unmanagedMlStatement',
-  querySuggest: 'unmanagedMlStatement',
-  recommendation: 'unmanagedMlStatement',
 };
+const statementType = (feature: string) =>
+  own(STATEMENT_TYPES, feature) ?? (ML_FEATURES.includes(feature) ? 'unmanagedMlStatement' : feature);
 
 /**
  * What uses a condition, as the platform lists it: `pipelines`; `pipelineStatements` (statements, result
@@ -237,7 +258,7 @@ function conditionUses(store: OrganizationStore, id: string) {
     if (pipeline.condition?.id === id) use('pipelines', pipeline.id);
     const h = holdingsOf(store, pipeline.id);
     for (const s of h.statements)
-      if (s.conditionId === id) use('pipelineStatements', s.id, own(STATEMENT_TYPES, s.feature) ?? s.feature);
+      if (s.conditionId === id) use('pipelineStatements', s.id, statementType(s.feature));
     for (const { id: ruleId, resultRanking: r } of h.rankings) {
       const type = r.kind === 'featured_result' ? 'featuredResult' : 'rankingExpression';
       if (r.condition?.reference === id) use('pipelineStatements', ruleId, type);
@@ -388,7 +409,7 @@ const statementList: OrderedList<Scope, StatementRecord> = {
   },
 };
 
-// CSV (RFC 4180): fields with commas, quotes or line breaks are quoted, quotes doubled.
+/** A CSV (RFC 4180) field: quoted when it holds a comma, a quote or a line break, its quotes doubled. */
 const csvField = (value: unknown) => {
   const written = value === undefined || value === null ? '' : text(value);
   return /[",\r\n]/.test(written) ? `"${written.replace(/"/g, '""')}"` : written;
@@ -397,19 +418,16 @@ const csvField = (value: unknown) => {
 const CSV_CELL = /(?:"((?:[^"]|"")*)"|((?:[^",\r\n][^,\r\n]*)?))(,|\r\n|\n|\r|$)/g;
 /** The rows of a CSV text, blank ones left out. @throws HttpError 400 for an unterminated quoted cell. */
 function parseCsv(source: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+  const rows: string[][] = [[]];
   let at = 0;
   for (const match of source.matchAll(CSV_CELL)) {
     const [whole, quoted, bare, end] = match;
     if (match.index !== at)
       throw badRequest('A quoted CSV field is not closed, or text follows its closing quote.', 'INVALID_CSV');
     at += whole.length;
-    row.push(quoted === undefined ? bare : quoted.replace(/""/g, '"'));
-    if (end === ',') continue;
-    rows.push(row);
-    row = [];
+    rows[rows.length - 1].push(quoted === undefined ? bare : quoted.replace(/""/g, '"'));
     if (!end) break;
+    if (end !== ',') rows.push([]);
   }
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
@@ -418,17 +436,15 @@ function parseCsv(source: string): string[][] {
 async function csvOf(ctx: EmulatorContext): Promise<string> {
   const type = ctx.c.req.header('content-type') ?? '';
   if (type.startsWith('text/')) return ctx.c.req.text();
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type))
-    throw badRequest("Send the CSV as a multipart form with a 'file' field.", 'MISSING_FILE');
-  let file: unknown;
-  try {
-    file = (await ctx.c.req.parseBody()).file;
-  } catch {
-    throw badRequest('The body is not a valid form.', 'INVALID_FORM');
-  }
+  const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)/.test(type)
+    ? await ctx.c.req.parseBody().catch(() => {
+        throw badRequest('The body is not a valid form.', 'INVALID_FORM');
+      })
+    : {};
+  const file = form.file;
   if (typeof file === 'string') return file;
   if (file && typeof (file as Blob).text === 'function') return (file as Blob).text();
-  throw badRequest("The form needs a 'file' field holding the CSV.", 'MISSING_FILE');
+  throw badRequest("Send the CSV as a multipart form with a 'file' field holding it.", 'MISSING_FILE');
 }
 
 /** The rows of an imported CSV, each checked. @throws HttpError 400 naming the first bad line. */
@@ -500,12 +516,11 @@ const statementHandlers: Handlers = {
   'pipelines.statements.exportCsv': (ctx) => {
     const { store, holdings } = scope(ctx);
     const feature = featureQuery(ctx);
-    const lines = [CSV_COLUMNS.join(',')];
+    const lines = ['id,feature,definition,description,condition,position'];
     holdings.statements.forEach((s, index) => {
-      if (feature && s.feature !== feature) return;
       const condition = conditionOf(store, s.conditionId)?.definition ?? '';
       const cells = [s.id, s.feature, s.definition, s.description, condition, index + 1];
-      lines.push(cells.map(csvField).join(','));
+      if (!feature || s.feature === feature) lines.push(cells.map(csvField).join(','));
     });
     return new Reply(200, `${lines.join('\r\n')}\r\n`, { 'content-type': 'text/csv; charset=utf-8' });
   },
@@ -513,13 +528,15 @@ const statementHandlers: Handlers = {
   'pipelines.statements.copy': async (ctx) => {
     const fresh = (s: StatementRecord) => ({ ...s, id: randomUUID(), statementGroupId: undefined });
     const copied = await copyTo(ctx, 'statements', 'statementIds', fresh);
-    const views = copied.copies.map((s) => statementView(copied, s));
-    return { statements: views, totalCount: views.length, totalEntries: views.length, totalPages: 1 };
+    return onePage(
+      'statements',
+      copied.copies.map((s) => statementView(copied, s)),
+    );
   },
+  // Every statement of the pipeline, in the new order.
   'pipelines.statements.move': async (ctx) => {
-    const found = scope(ctx);
-    const list = found.holdings.statements;
-    const item = findIn(list, ctx.params.statementId, 'Statement');
+    const found = named(ctx, 'statements', 'statementId', 'Statement');
+    const { list, item } = found;
     const { after, position } = await ctx.json();
     if (after === undefined && position === undefined)
       throw badRequest("A move needs a 'position' (1-based) or 'after' (a statement id).");
@@ -527,9 +544,23 @@ const statementHandlers: Handlers = {
     if (anchor === item) throw badRequest('A statement cannot move after itself.');
     // After the anchor: the position it has once the statement is out of the list, plus one.
     moveTo(list, item, anchor ? list.filter((s) => s !== item).indexOf(anchor) + 2 : position);
-    // Every statement of the pipeline, in the new order.
     return list.map((s) => statementView(found, s));
   },
+};
+
+/**
+ * The v1 statement paths: the platform's other view of the same statements; only a move answers
+ * otherwise, a page of the pipeline's statements where v2 answers the list.
+ */
+const statementV1Handlers: Handlers = {
+  ...Object.fromEntries(
+    Object.entries(statementHandlers).map(([name, handler]) => [
+      name.replace('statements.', 'statements.v1.'),
+      handler,
+    ]),
+  ),
+  'pipelines.statements.v1.move': async (ctx) =>
+    onePage('statements', (await statementHandlers['pipelines.statements.move'](ctx)) as unknown[]),
 };
 
 // ---------------------------------------------------------------- result rankings
@@ -555,7 +586,7 @@ function checkRanking({ store, holdings }: Scope, body: Rec): Rec {
 
 /** A rule as a list has it: its configuration in `resultRanking`, its group and status beside. */
 function rankingView(holdings: Holdings, ranking: RankingRecord) {
-  const group = holdings.groups.find((g) => g.id === ranking.resultRanking.statementGroupId);
+  const group = groupOf(holdings, ranking.resultRanking.statementGroupId);
   const { id, name, isActive } = group ?? {};
   return {
     id: ranking.id,
@@ -567,22 +598,25 @@ function rankingView(holdings: Holdings, ranking: RankingRecord) {
   };
 }
 
+/** How many of `items` `of` maps to each value, by value. */
+function tally<T>(items: T[], of: (item: T) => string | undefined) {
+  const counts = dictionary<number>();
+  for (const value of items.map(of)) if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
 /** How a pipeline's rules divide: by group (or none), by status and by kind. */
 function groupedBy({ holdings }: Scope) {
-  const associated = dictionary<number>();
-  const count = (test: (r: RankingRecord) => boolean) => holdings.rankings.filter(test).length;
-  for (const r of holdings.rankings) {
-    const group = holdings.groups.find((g) => g.id === r.resultRanking.statementGroupId);
-    if (group) associated[group.name] = (associated[group.name] ?? 0) + 1;
-  }
-  const active = count((r) => rankingStatus(holdings, r) === 'active');
-  const featured = count((r) => r.resultRanking.kind === 'featured_result');
-  const total = holdings.rankings.length;
+  const { rankings } = holdings;
+  const associated = tally(rankings, (r) => groupOf(holdings, r.resultRanking.statementGroupId)?.name);
+  const grouped = Object.values(associated).reduce((sum, n) => sum + n, 0);
+  const { active = 0 } = tally(rankings, (r) => rankingStatus(holdings, r));
+  const { featured_result: featured = 0 } = tally(rankings, (r) => r.resultRanking.kind);
   return {
     groupedBy: {
-      groups: { associated, orphaned: total - Object.values(associated).reduce((sum, n) => sum + n, 0) },
-      status: { active, inactive: total - active },
-      type: { featuredResults: featured, rankingExpressions: total - featured },
+      groups: { associated, orphaned: rankings.length - grouped },
+      status: { active, inactive: rankings.length - active },
+      type: { featuredResults: featured, rankingExpressions: rankings.length - featured },
     },
   };
 }
@@ -616,12 +650,11 @@ const rankingList: OrderedList<Scope, RankingRecord> = {
     const statementGroupId = ctx.query('statementGroupId');
     const keep = (ranking: RankingRecord) => {
       const r = ranking.resultRanking;
-      const group = holdings.groups.find((g) => g.id === r.statementGroupId);
       return (
         (!kinds.length || kinds.includes(r.kind)) &&
         (!statuses.length || statuses.includes(rankingStatus(holdings, ranking))) &&
         (enabled === undefined || (r.enabled !== false) === flag(ctx, 'enabledStatus')) &&
-        (!groupNames.length || groupNames.includes(group ? group.name : 'null')) &&
+        (!groupNames.length || groupNames.includes(groupOf(holdings, r.statementGroupId)?.name ?? 'null')) &&
         (!statementGroupId || r.statementGroupId === statementGroupId)
       );
     };
@@ -638,15 +671,14 @@ const rankingList: OrderedList<Scope, RankingRecord> = {
 const rankingHandlers: Handlers = {
   ...orderedHandlers('pipelines.resultRankings', rankingList),
   'pipelines.resultRankings.duplicate': (ctx) => {
-    const { holdings } = scope(ctx);
-    const item = findIn(holdings.rankings, ctx.params.resultRankingId, 'Result ranking');
+    const { list, item } = named(ctx, 'rankings', 'resultRankingId', 'Result ranking');
     const resultRanking = {
       ...structuredClone(item.resultRanking),
       name: `${item.resultRanking.name} (copy)`,
     };
     const copy = { id: randomUUID(), resultRanking, ...stamp(ctx) };
-    holdings.rankings.splice(holdings.rankings.indexOf(item) + 1, 0, copy);
-    return rankingView(holdings, copy);
+    list.splice(list.indexOf(item) + 1, 0, copy);
+    return rankingView(scope(ctx).holdings, copy);
   },
   // The copies leave their statement group behind.
   'pipelines.resultRankings.copy': async (ctx) => {
@@ -679,7 +711,7 @@ function checkGroup({ store }: Scope, body: Rec, current?: GroupRecord) {
 }
 
 function groupView({ store, holdings }: Scope, group: GroupRecord) {
-  const count = (list: Array<Rec>, groupOf: (item: Rec) => unknown) =>
+  const count = (list: Rec[], groupOf: (item: Rec) => unknown) =>
     list.filter((i) => groupOf(i) === group.id).length;
   return {
     ...group,
@@ -693,16 +725,16 @@ function groupView({ store, holdings }: Scope, group: GroupRecord) {
   };
 }
 
-const GROUP_STATUSES = ['active', 'inactive', 'expired', 'notStarted'];
-const GROUP_TYPES = ['campaign', 'permanent'];
-/** How many of a pipeline's groups have each status, and each type. */
+/** How many of a pipeline's groups have each status and each type: `activeGroupCount`, `campaignGroupCount`, .... */
 function groupComposition({ holdings: { groups } }: Scope) {
-  // `activeGroupCount`, ..., `campaignGroupCount`, `permanentGroupCount`.
-  const count = (value: string, of: (group: GroupRecord) => string) =>
-    [`${value}GroupCount`, groups.filter((group) => of(group) === value).length] as const;
-  const statuses = GROUP_STATUSES.map((status) => count(status, groupStatus));
-  const types = GROUP_TYPES.map((type) => count(type, (group) => group.type));
-  return { groupComposition: Object.fromEntries([...statuses, ...types]) };
+  const [statuses, types] = [tally(groups, (g) => groupStatus(g)), tally(groups, (g) => g.type)];
+  const count = (value: string, counts: Record<string, number>) => [`${value}GroupCount`, counts[value] ?? 0];
+  return {
+    groupComposition: Object.fromEntries([
+      ...GROUP_STATUSES.map((status) => count(status, statuses)),
+      ...GROUP_TYPES.map((type) => count(type, types)),
+    ]),
+  };
 }
 
 /** A pipeline's statement groups; a group's rules stay when it is deleted, without a group. */
@@ -742,7 +774,7 @@ const groupList: OrderedList<Scope, GroupRecord> = {
 const groupHandlers: Handlers = {
   ...orderedHandlers('pipelines.statementGroups', groupList),
   'pipelines.statementGroups.setActive': async (ctx) => {
-    const item = findIn(scope(ctx).holdings.groups, ctx.params.statementGroupId, 'Statement group');
+    const { item } = named(ctx, 'groups', 'statementGroupId', 'Statement group');
     const { isActive } = await ctx.json();
     if (typeof isActive !== 'boolean') throw badRequest("The body needs 'isActive': true or false.");
     Object.assign(item, { isActive, ...stamp(ctx) });
@@ -750,8 +782,7 @@ const groupHandlers: Handlers = {
   },
   // The published schema checks each list (at most 50 rules of featureType resultRankings).
   'pipelines.statementGroups.updateAssociations': async (ctx) => {
-    const { holdings } = scope(ctx);
-    const item = findIn(holdings.groups, ctx.params.statementGroupId, 'Statement group');
+    const { holdings, item } = named(ctx, 'groups', 'statementGroupId', 'Statement group');
     const body = await ctx.json();
     const rulesOf = (name: string) =>
       ((body[name] ?? []) as Rec[]).map((rule) => holdings.rankings.find((r) => r.id === rule.ruleId));
@@ -815,8 +846,8 @@ const associationList: OrderedList<Scope, Association> = {
     const { id: _id, position: _p, modelStatus: _s, conditionDefinition: _d, ...rest } = body;
     return { ...rest, modelId, condition };
   },
+  // The model's status as the ML family keeps it, or DELETED once it is gone.
   view: ({ store, holdings }, a) => {
-    // The model's status as the ML family keeps it, or DELETED once it is gone.
     const model = modelsOf(store).records.get(a.modelId);
     return {
       ...structuredClone(a),
@@ -855,24 +886,6 @@ const associationHandlers: Handlers = {
       return { pipelineId: id, version: legacy ? 1 : 2 };
     }
     throw notFound('Query pipeline', id);
-  },
-};
-
-/**
- * The v1 statement paths: the platform's other view of the same statements, with the same models; only
- * a move answers otherwise, a page of the pipeline's statements where v2 answers the list.
- */
-const statementV1Handlers: Handlers = {
-  ...Object.fromEntries(
-    Object.entries(statementHandlers).map(([name, handler]) => [
-      name.replace(/^pipelines\.statements\./, 'pipelines.statements.v1.'),
-      handler,
-    ]),
-  ),
-  'pipelines.statements.v1.move': async (ctx) => {
-    const statements = (await statementHandlers['pipelines.statements.move'](ctx)) as unknown[];
-    const total = statements.length;
-    return { statements, totalCount: total, totalEntries: total, totalPages: 1 };
   },
 };
 

@@ -25,10 +25,6 @@ import type { Handler, Handlers } from '../types';
 
 const LOG_SIZE = 200;
 
-/** A JSON body that may be absent (the published schema makes it an object). */
-const optionalBody = async (ctx: EmulatorContext): Promise<Record<string, any>> =>
-  (await ctx.json(false)) ?? {};
-
 /**
  * A pattern as a test, case-insensitive: a wildcard pattern (`*`, `?`), or a regular expression.
  * @throws HttpError 400 for an invalid regular expression.
@@ -162,7 +158,7 @@ function answers(store: OrganizationStore, pipeline: string) {
 /** A query (v2 or v3: the same request and answer), answered from the corpus and logged for replays. */
 const query: Handler = async (ctx) => {
   const store = searchStore(ctx);
-  const request = await optionalBody(ctx);
+  const request: Record<string, any> = (await ctx.json(false)) ?? {};
   const response = searchResponse(store, request);
   const stream = answers(store, response.pipeline);
   const log = searchLog(store);
@@ -256,7 +252,7 @@ export const searchHandlers: Handlers = {
   },
   'search.previewHtml': async (ctx) => {
     const doc = item(ctx, searchStore(ctx));
-    const request = await optionalBody(ctx);
+    const request: Record<string, any> = (await ctx.json(false)) ?? {};
     const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
     const highlight = (value: string) =>
       escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
