@@ -29,13 +29,9 @@ export function apiKeyPrincipal(state: EmulatorState, token: string): KeyPrincip
       .find((record) => record.value === token);
     if (!key) continue;
     const expired = typeof key.expirationDate === 'number' && key.expirationDate <= Date.now();
-    if (key.enabled === false || key.status === 'DISABLED' || expired) {
-      throw new HttpError(
-        401,
-        'INVALID_TOKEN',
-        `The API key '${key.id}' is ${expired ? 'expired' : 'disabled'}.`,
-      );
-    }
+    const why = expired ? 'expired' : 'disabled';
+    if (key.enabled === false || key.status === 'DISABLED' || expired)
+      throw new HttpError(401, 'INVALID_TOKEN', `The API key '${key.id}' is ${why}.`);
     return {
       token,
       username: `apikey:${key.id}`,
@@ -67,12 +63,9 @@ const DOMAINS: ReadonlyArray<[RegExp, string, string]> = [
 ];
 
 /** The privilege a call needs: its domain by path, `VIEW` to read, `EDIT` to change (query execution has no level). */
-export function requiredPrivilege(endpoint: Endpoint): Privilege {
-  const [, owner, targetDomain] = DOMAINS.find(([pattern]) => pattern.test(endpoint.path)) ?? [
-    undefined,
-    'PLATFORM',
-    'ORGANIZATION',
-  ];
+function requiredPrivilege(endpoint: Endpoint): Privilege {
+  const found = DOMAINS.find(([pattern]) => pattern.test(endpoint.path));
+  const [, owner, targetDomain] = found ?? [undefined, 'PLATFORM', 'ORGANIZATION'];
   if (targetDomain === 'EXECUTE_QUERY') return { owner, targetDomain };
   return { owner, targetDomain, type: endpoint.method === 'GET' ? 'VIEW' : 'EDIT' };
 }
@@ -90,9 +83,6 @@ export function requirePrivilege(token: TokenRecord | undefined, endpoint: Endpo
   const needed = requiredPrivilege(endpoint);
   if (privileges.some((held) => grants(held, needed))) return;
   const name = [needed.owner, needed.targetDomain, needed.type].filter(Boolean).join(' ');
-  throw new HttpError(
-    403,
-    'FORBIDDEN',
-    `The API key lacks the privilege ${name}, which ${endpoint.method} ${endpoint.path} needs.`,
-  );
+  const call = `${endpoint.method} ${endpoint.path}`;
+  throw new HttpError(403, 'FORBIDDEN', `The API key lacks the privilege ${name}, which ${call} needs.`);
 }

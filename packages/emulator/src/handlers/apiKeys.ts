@@ -6,24 +6,19 @@ import { ALL_PRIVILEGES } from '../model/organizations';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
-/*
- * API keys: the engine stores, lists, reads, replaces and deletes them. A key's secret (`value`) is made
- * at creation and shown then only; its status follows activation, disabling and expiry.
- */
+// API keys: the engine stores, lists, reads, replaces and deletes them. A key's secret (`value`) is made
+// at creation and shown then only; its status follows activation, disabling and expiry.
 
 type Rec = Record<string, any>;
 
 const ACTIVE = ['ENABLED', 'SOON_TO_BE_EXPIRED', 'SOON_TO_BE_DISABLED'];
-const WARNING = ['SOON_TO_BE_EXPIRED', 'SOON_TO_BE_DISABLED'];
 const DEACTIVATED = ['DISABLED', 'DISABLED_FOR_INACTIVITY', 'DISABLED_EXPOSED', 'EXPIRED'];
-/** The keys each status filter of the list gives (an exposed key has `exposed`). */
+const activeAndExposed = (key: Rec) => ACTIVE.includes(key.status) && key.exposed === true;
+/** The keys each status filter of the list gives (an exposed key has `exposed`); a status names its own. */
 const STATUS_FILTERS: Record<string, (key: Rec) => boolean> = {
   ACTIVE: (key) => ACTIVE.includes(key.status),
-  SOON_TO_BE_DISABLED: (key) => key.status === 'SOON_TO_BE_DISABLED',
-  SOON_TO_BE_EXPIRED: (key) => key.status === 'SOON_TO_BE_EXPIRED',
-  ACTIVE_AND_EXPOSED: (key) => ACTIVE.includes(key.status) && key.exposed === true,
-  WITH_WARNING: (key) =>
-    WARNING.includes(key.status) || (ACTIVE.includes(key.status) && key.exposed === true),
+  ACTIVE_AND_EXPOSED: activeAndExposed,
+  WITH_WARNING: (key) => ACTIVE.slice(1).includes(key.status) || activeAndExposed(key),
   ALL_EXPOSED: (key) => key.status === 'DISABLED_EXPOSED' || key.exposed === true,
   DEACTIVATED: (key) => DEACTIVATED.includes(key.status),
 };
@@ -60,9 +55,8 @@ function durationMs(text: string, field: string): number {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
   const [days, hours, minutes] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
   const ms = ((days * 24 + hours) * 60 + minutes) * 60_000;
-  if (!(ms > 0))
-    throw badRequest(`The field '${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
-  return ms;
+  if (ms > 0) return ms;
+  throw badRequest(`The field '${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
 }
 
 function setEnabled(ctx: EmulatorContext, id: string, enabled: boolean) {
@@ -130,7 +124,10 @@ export const apiKeysBehaviours: Behaviours = {
         rotationSecret: newSecret(),
       };
     },
-    list: (ctx, records) => records.filter(STATUS_FILTERS[ctx.query('status') ?? ''] ?? (() => true)),
+    list(ctx, records) {
+      const status = ctx.query('status');
+      return status ? records.filter(STATUS_FILTERS[status] ?? ((key) => key.status === status)) : records;
+    },
     // The secrets are shown once, at creation.
     view: (ctx, { value, rotationSecret, ...key }) =>
       ctx.endpoint.name === 'apiKeys.create' ? { ...key, value, rotationSecret } : key,
@@ -146,26 +143,20 @@ export const apiKeysHandlers: Handlers = {
   // A new expiration date, as far from now as the key's lifetime; an expired key is enabled again.
   'apiKeys.extendActivation': (ctx) => {
     const key = keys(ctx).get(ctx.params.apiKeyId);
-    const lifetime = lifetimeOf(key);
-    const expired = key.status === 'EXPIRED';
-    const enabled = expired ? { enabled: true, status: 'ENABLED' } : {};
-    keys(ctx).update(key.id, {
-      expirationDate:
-        Date.now() + (lifetime === undefined ? DEFAULT_LIFETIME_MS : Math.max(DAY_MS, lifetime)),
-      ...enabled,
-    });
+    const lifetime = Math.max(DAY_MS, lifetimeOf(key) ?? DEFAULT_LIFETIME_MS);
+    const enabled = key.status === 'EXPIRED' ? { enabled: true, status: 'ENABLED' } : {};
+    keys(ctx).update(key.id, { expirationDate: Date.now() + lifetime, ...enabled });
     return noContent();
   },
   'apiKeys.duplicate': async (ctx) => {
     const original = keys(ctx).get(ctx.params.apiKeyId);
-    const body = await ctx.json();
+    const { lifetimeDuration, displayName, description = original.description } = await ctx.json();
     const lifetime =
-      body.lifetimeDuration !== undefined
-        ? durationMs(body.lifetimeDuration, 'lifetimeDuration')
+      lifetimeDuration !== undefined
+        ? durationMs(lifetimeDuration, 'lifetimeDuration')
         : lifetimeOf(original);
-    const displayName = body.displayName ?? `${original.displayName ?? original.id} (copy)`;
-    const description = body.description ?? original.description;
-    return created(copyKey(ctx, original, lifetime, { displayName, description }));
+    const name = displayName ?? `${original.displayName ?? original.id} (copy)`;
+    return created(copyKey(ctx, original, lifetime, { displayName: name, description }));
   },
   // The key whose rotation secret the body gives makes way for a copy with new secrets; it expires after
   // previousKeyExpirationPeriod (at once without one).
@@ -176,12 +167,11 @@ export const apiKeysHandlers: Handlers = {
       .find((key) => key.rotationSecret === body.rotationSecret);
     if (!old)
       throw new HttpError(404, 'NOT_FOUND', 'No API key of the organization has this rotation secret.');
-    const previous = body.previousKeyExpirationPeriod;
-    const grace = previous ? durationMs(previous, 'previousKeyExpirationPeriod') : 0;
+    const period = (name: string) => body[name] && durationMs(body[name], name);
+    const grace = period('previousKeyExpirationPeriod') || 0;
     const status = grace ? 'SOON_TO_BE_EXPIRED' : 'EXPIRED';
     keys(ctx).update(old.id, { expirationDate: Date.now() + grace, status, rotationSecret: undefined });
-    const next = body.newKeyExpirationPeriod;
-    return copyKey(ctx, old, next ? durationMs(next, 'newKeyExpirationPeriod') : lifetimeOf(old));
+    return copyKey(ctx, old, period('newKeyExpirationPeriod') || lifetimeOf(old));
   },
   // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
   'apiKeys.templates.listPrivilegesEligibility': () =>

@@ -5,12 +5,9 @@ import { AUTH_PROVIDERS } from '../model/organizations';
 import { checkFields, flag, required, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
-/*
- * Groups: the engine lists, reads and deletes them; members, invites and realms live in the group's
- * record, as its sub-lists. The published schemas type every field and give the providers' values;
- * what follows checks what they leave open (required fields, blank text, the ways to name an invitee,
- * duplicates) and does what the platform does with invites and memberships.
- */
+// Groups: the engine lists, reads and deletes them; members, invites and realms live in the group's
+// record, as its sub-lists. Checked here: what the published schemas leave open (required fields, the
+// ways to name an invitee, duplicates); done here: what the platform does with invites and memberships.
 
 type Rec = Record<string, any>;
 type Field = 'members' | 'invites' | 'realms';
@@ -29,9 +26,7 @@ function toInvite(invite: Rec, what: string): Rec {
   const id = invite.username || invite.email || (invite.provider && invite.providerUsername);
   if (!id)
     throw badRequest(`${what} needs an 'email', a 'username', or a 'provider' with a 'providerUsername'.`);
-  if (invite.expirationDate !== undefined && typeof invite.expirationDate !== 'number') {
-    throw badRequest(`${what}: the field 'expirationDate' must be a number (ms since the epoch).`);
-  }
+  checkFields(invite, { expirationDate: 'number' }, what);
   const invitedDate = Date.now();
   return {
     ...invite,
@@ -43,9 +38,8 @@ function toInvite(invite: Rec, what: string): Rec {
 
 function toRealm(realm: Rec, what: string): Rec {
   checkFields(realm, required('id', 'displayName'), what);
-  if (realm.provider == null) {
+  if (realm.provider == null)
     throw badRequest(`${what}: the field 'provider' is required: one of ${AUTH_PROVIDERS.join(', ')}.`);
-  }
   return realm;
 }
 
@@ -60,16 +54,15 @@ function groupFields(body: unknown, create: boolean): Rec {
   const { id: _id, ...fields } = requireObject(body, 'The group');
   const named = create || fields.displayName !== undefined;
   checkFields(fields, { displayName: named ? 'required' : 'string', canEditItself: 'boolean' }, 'The group');
-  for (const field of ['members', 'invites', 'realms'] as const) {
+  for (const field of Object.keys(CHECKS) as Field[]) {
     if (!Array.isArray(fields[field])) continue;
     fields[field] = fields[field].map((item: Rec, i: number) => CHECKS[field](item, `${field}[${i}]`));
     const ids = fields[field].map((item: Rec) => item.id);
     const twice = ids.find((id: string, i: number) => ids.indexOf(id) !== i);
     if (twice !== undefined) throw badRequest(`The ${field.slice(0, -1)} '${twice}' appears twice.`);
   }
-  (fields.privileges ?? []).forEach((privilege: Rec, i: number) => {
+  for (const [i, privilege] of listOf(fields.privileges).entries())
     checkFields(privilege, required('owner', 'targetDomain'), `privileges[${i}]`);
-  });
   return fields;
 }
 
@@ -77,10 +70,8 @@ const group = (ctx: EmulatorContext) => groupsOf(ctx.store).get(ctx.params.group
 const setList = (ctx: EmulatorContext, field: Field, items: Rec[]) =>
   groupsOf(ctx.store).update(ctx.params.groupId, { [field]: items });
 /** Whether a member or invite stands for the calling user. */
-const isCaller = (ctx: EmulatorContext, record: Rec) =>
-  [record.username, record.email].some(
-    (name) => name && [ctx.token?.username, ctx.token?.email].includes(name),
-  );
+const isCaller = (ctx: EmulatorContext, { username, email }: Rec) =>
+  [username, email].some((name) => name && [ctx.token?.username, ctx.token?.email].includes(name));
 const without = (items: Rec[], item: Rec) => items.filter((other) => other !== item);
 const sameItem = (item: Rec, id: string) => item.id === id || item.email === id || item.username === id;
 
@@ -116,8 +107,8 @@ function subList(field: Field, param: string, label: string) {
 function callerInvite(ctx: EmulatorContext, target: Rec): Rec {
   const invite = listOf(target.invites).find((i) => isCaller(ctx, i));
   if (invite) return invite;
-  const message = `Only an invited user may accept or decline: '${ctx.token?.username}' has no invite to the group '${target.id}'.`;
-  throw new HttpError(403, 'FORBIDDEN', message);
+  const who = `'${ctx.token?.username}' has no invite to the group '${target.id}'`;
+  throw new HttpError(403, 'FORBIDDEN', `Only an invited user may accept or decline: ${who}.`);
 }
 
 /** Removes the caller's invite; with `join`, the caller becomes a member (unless the invite has expired). */
@@ -131,10 +122,8 @@ function answerInvite(ctx: EmulatorContext, join: boolean) {
   const members = listOf(target.members);
   if (join && !members.some((m) => isCaller(ctx, m))) {
     const { username, email = invite.email, displayName = invite.displayName ?? username } = ctx.token!;
-    setList(ctx, 'members', [
-      ...members,
-      { id: username, username, email, displayName, provider: invite.provider ?? 'EMAIL' },
-    ]);
+    const member = { id: username, username, email, displayName, provider: invite.provider ?? 'EMAIL' };
+    setList(ctx, 'members', [...members, member]);
   }
   return noContent();
 }
@@ -150,9 +139,7 @@ const privilegeKey = (p: Rec) =>
 export const groupsHandlers: Handlers = {
   'groups.create': async (ctx) => {
     const fields = groupFields(await ctx.json(), true);
-    const canEditItself = ctx.query('canEditItself')
-      ? flag(ctx, 'canEditItself')
-      : (fields.canEditItself ?? false);
+    const canEditItself = flag(ctx, 'canEditItself', fields.canEditItself ?? false);
     const empty = { members: [], invites: [], realms: [], privileges: [], deletable: true };
     return created(groupsOf(ctx.store).insert({ ...empty, ...fields, canEditItself }));
   },

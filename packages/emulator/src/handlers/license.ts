@@ -1,36 +1,29 @@
 import type { EmulatorContext } from '../context';
+import { propertiesOf } from '../engine/schemas';
 import { badRequest, noContent, notFound } from '../http';
 import { DAY_MS, DEFAULT_SOURCE_TYPES, licenseOf } from '../model/license';
 import { checkFields, type FieldRule, requireObject } from '../model/rest';
 import type { Handlers } from './types';
 
-/** What the fields of a licence must be (its writes are not published): types, or the platform's values. */
+/** The licence's string fields, and what the others must be: the published licence's values (its writes are not published). */
+const STRINGS =
+  'accountId accountName type department machineLearningConfigurability dataVisualizationAccessLevel';
 const FIELDS: Record<string, FieldRule> = {
-  accountId: 'string',
-  accountName: 'string',
-  type: 'string',
-  department: 'string',
-  machineLearningConfigurability: 'string',
-  dataVisualizationAccessLevel: 'string',
+  ...Object.fromEntries(STRINGS.split(' ').map((name) => [name, 'string'])),
+  ...Object.fromEntries(
+    Object.entries(propertiesOf({ $ref: 'platform#/$defs/LicenseModel' }) ?? {})
+      .filter(([, schema]) => schema.enum)
+      .map(([name, schema]) => [name, schema.enum]),
+  ),
   expirationDate: 'number',
-  productName: ['COVEO_CLOUD', 'DYNAMICS', 'SALESFORCE', 'SERVICENOW', 'SITECORE', 'USAGE_ANALYTICS'],
-  productEdition: ['ENTERPRISE', 'FREE', 'PRO', 'STANDARD', 'BASE'],
-  productType: ['INTERNAL', 'SALES', 'ALLIANCE', 'SANDBOX', 'STANDARD', 'TRIAL', 'TEST'],
-  indexType: ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'],
-  monitoringLevel: ['NO', 'BASIC', 'REGULAR', 'STRATEGIC', 'CRITICAL'].map((level) => `${level}_MONITORING`),
-  indexBackupType: ['FULL', 'NONE', 'REGULAR'],
 };
 
 /** Checks a licence section: non-negative figures, and source types as an array of strings. */
 function checkSection(name: string, value: unknown) {
   const section = requireObject(value, `The licence section '${name}'`);
-  const { sourceTypes } = section;
-  if (
-    sourceTypes !== undefined &&
-    !(Array.isArray(sourceTypes) && sourceTypes.every((t) => typeof t === 'string'))
-  ) {
+  const { sourceTypes = [] } = section;
+  if (!Array.isArray(sourceTypes) || sourceTypes.some((t) => typeof t !== 'string'))
     throw badRequest("The field 'sourceTypes' must be an array of source types.");
-  }
   for (const [key, figure] of Object.entries(section)) {
     if (typeof figure === 'number' && !(figure >= 0))
       throw badRequest(`The licence property '${name}.${key}' must be a non-negative number.`);
@@ -63,10 +56,7 @@ export const licenseHandlers: Handlers = {
     ctx.store.documents.set('license', body);
     return body;
   },
-  'license.getSection': (ctx) => {
-    const { name, properties } = section(ctx);
-    return properties[name];
-  },
+  'license.getSection': (ctx) => section(ctx).properties[ctx.params.section],
   'license.updateSection': async (ctx) => {
     const body = await ctx.json();
     const { name, properties } = section(ctx);

@@ -8,10 +8,8 @@ import { own } from '../safe';
 import type { Collection, OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
-/*
- * The organization's limits: the licence's property of the same section and key sets each (what a new
- * licence has otherwise); usage limits count what the organization holds (`actualCount`, as of today).
- */
+// The organization's limits: the licence's property of the same section and key sets each (what a new
+// licence has otherwise); usage limits count what the organization holds (`actualCount`, as of today).
 
 const DAY_MS = 86_400_000;
 const MAX_HISTORY_DAYS = 366;
@@ -94,10 +92,12 @@ export const limitsHandlers: Handlers = {
     if (to - from > MAX_HISTORY_DAYS * DAY_MS)
       throw badRequest(`The range from 'from' to 'to' must not exceed ${MAX_HISTORY_DAYS} days.`);
     const limitValue = present(ctx, limit).limit;
-    const history = [];
-    for (let date = Math.floor(from / DAY_MS) * DAY_MS; date <= to; date += DAY_MS)
-      history.push({ date, limitValue });
-    return history;
+    const first = Math.floor(from / DAY_MS);
+    const days = Math.floor(to / DAY_MS) - first + 1;
+    return Array.from({ length: Math.max(0, days) }, (_, day) => ({
+      date: (first + day) * DAY_MS,
+      limitValue,
+    }));
   },
   // The emulator's statuses are computed when read, so none has expired: only the limit is checked.
   'limits.resetExpiredStatuses': (ctx) => {

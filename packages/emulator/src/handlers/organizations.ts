@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { compareValues } from '../engine/listing';
-import { badRequest, conflict, created, HttpError, noContent } from '../http';
+import { badRequest, conflict, created, noContent, notFound } from '../http';
 import { groupsOf, isMemberOf, listOf } from '../model/groups';
 import {
   ALL_PRIVILEGES,
@@ -40,8 +40,8 @@ function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
     resumable: isPaused,
     readOnly: record.readOnly === true,
     supportActivated: record.supportActivated === true,
-    ...(paused !== undefined ? { lastPauseDate: paused } : {}),
-    ...(resumed !== undefined ? { lastResumeDate: resumed } : {}),
+    lastPauseDate: paused,
+    lastResumeDate: resumed,
   };
 }
 
@@ -83,8 +83,7 @@ const detailsOf = (ctx: EmulatorContext) => ctx.store.collection<Rec>('memberDet
 /** A member of the organization, with its details and its groups. @throws HttpError 404 when none. */
 function memberOf(ctx: EmulatorContext, username: string): Rec {
   const member = membersOf(ctx.state, ctx.org).find((m) => m.username === username);
-  const unknown = `Member '${username}' of the organization '${ctx.org}' does not exist.`;
-  if (!member) throw new HttpError(404, 'NOT_FOUND', unknown);
+  if (!member) throw notFound(`Member of the organization '${ctx.org}'`, username);
   const groups = groupsOf(ctx.store)
     .list()
     .filter((group) => isMemberOf(group, username))
@@ -159,10 +158,9 @@ function holders(ctx: EmulatorContext, items: Rec[], holderType: 'API_KEY' | 'GR
 const accesses = (ctx: EmulatorContext, keep: (access: Rec) => boolean) =>
   temporaryAccessesOf(ctx.store).list().filter(keep);
 
-/** Replaces one of the organization's documents with the body, a JSON object `check` accepts. */
-async function setDocument(ctx: EmulatorContext, name: string, check = (_body: Rec) => {}) {
-  const body = requireObject(await ctx.json());
-  check(body);
+/** Replaces one of the organization's documents with the body, a JSON object with the fields `rules` asks. */
+async function setDocument(ctx: EmulatorContext, name: string, rules: Record<string, FieldRule> = {}) {
+  const body = checkFields(requireObject(await ctx.json()), rules);
   ctx.store.documents.set(name, body);
   return body;
 }
@@ -289,7 +287,7 @@ export const organizationsHandlers: Handlers = {
     return ctx.store.document('definition', () => ({ displayName, type, organizationTemplate }));
   },
   'organizations.updateDefinition': async (ctx) =>
-    setDocument(ctx, 'definition', (body) => checkFields(body, { ...DEFINED, displayName: 'string' })),
+    setDocument(ctx, 'definition', { ...DEFINED, displayName: 'string' }),
 
   // Every member of an organization is its administrator in the emulator.
   'organizations.listPrivileges': () => ALL_PRIVILEGES,

@@ -6,10 +6,8 @@ import { checkFields, required } from '../model/rest';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
-/*
- * The organization's one SAML identity provider, in a document of its store. Other organizations may
- * name it as available to them (`organizationIds`); its realms are those the groups attach for it.
- */
+// The organization's one SAML identity provider, in a document of its store. Other organizations may
+// name it as available to them (`organizationIds`); its realms are those the groups attach for it.
 
 type Rec = Record<string, any>;
 
@@ -57,11 +55,8 @@ export const samlHandlers: Handlers = {
   'saml.createProvider': async (ctx) => {
     const fields = providerFields(ctx, await ctx.json());
     const existing = providerOf(ctx.store);
-    if (existing) {
-      throw conflict(
-        `The organization '${ctx.org}' already has a SAML identity provider ('${existing.id}'); update or delete it.`,
-      );
-    }
+    const already = `The organization '${ctx.org}' already has a SAML identity provider ('${existing?.id}')`;
+    if (existing) throw conflict(`${already}; update or delete it.`);
     const provider = { ...fields, id: randomUUID() };
     ctx.store.documents.set(DOCUMENT, provider);
     return created(provider);

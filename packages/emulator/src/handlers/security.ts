@@ -1,5 +1,6 @@
 import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
 import type { Behaviours } from '../engine/hooks';
+import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
 import { listQuery, timeQuery } from '../model/catalogs';
@@ -16,23 +17,22 @@ import type { Handlers } from './types';
  * documents' effective permissions report.
  *
  * - Identities are kept per provider, keyed by provider, type and name; a group's `members` name other
- *   identities. Children and parents are computed from those member lists (so they always agree),
- *   recursively on request, cycles cut.
+ *   identities. Children and parents are computed from those member lists, recursively on request.
  * - A provider refresh is REFRESHING for refreshDurationMs (lazily, from timestamps), then IDLE with
  *   its last operation SUCCESS; cancelRefresh (or aborting its activity) ends it with ABORT.
  * - Push API writes carry an orderingId (default: now, ms); a write older than the identity's is
- *   ignored; permissions/olderthan deletes the provider's identities whose orderingId is older than its
- *   own; a batch is the JSON file uploaded to the file container its fileId names.
+ *   ignored; permissions/olderthan deletes the provider's identities pushed with an older one.
  */
 
-/** Identity types as the Push API names them (and the security cache's filters), and as the cache does. */
-const TYPES: Record<string, string> = {
-  USER: 'User',
-  GROUP: 'Group',
-  VIRTUAL_GROUP: 'VirtualGroup',
-  UNKNOWN: 'Unknown',
-};
-const CACHE_TYPES = Object.values(TYPES);
+type Rec = Record<string, any>;
+
+/** Identity types as the cache names them (published), by the Push API's names (`VIRTUAL_GROUP`). */
+const cacheMember = propertiesOf({ $ref: 'security-cache#/$defs/SecurityCacheMemberModel' });
+const CACHE_TYPES: string[] = cacheMember?.type.enum ?? [];
+const TYPES = Object.fromEntries(
+  CACHE_TYPES.map((type) => [type.replace(/\B([A-Z])/g, '_$1').toUpperCase(), type]),
+);
+const REFRESH = 'SECURITY_PROVIDER_REFRESH';
 
 interface Ref {
   name: string;
@@ -40,7 +40,6 @@ interface Ref {
   provider?: string;
   infos?: Array<{ key: string; value: string }>;
 }
-
 interface Identity extends Ref {
   key: string;
   provider: string;
@@ -50,29 +49,33 @@ interface Identity extends Ref {
   orderingId: number;
   lastUpdateDate: number;
 }
-
-type View = ReturnType<typeof entityView> | ReturnType<typeof unknownView>;
+/** A provider's refresh: when it started, how long it lasts (ms), when it was cancelled, if it was. */
+type Run = { activityId: string; startedAt: number; durationMs: number; cancelledAt?: number };
 
 const providersOf = (store: OrganizationStore) => store.collection('securityproviders', 'Security provider');
 const identitiesOf = (store: OrganizationStore) =>
   store.collection<Identity>('securityIdentities', 'Security identity', 'key');
 const schedulesOf = (store: OrganizationStore) => store.collection('securityProviderSchedules', 'Schedule');
 const documentsOf = (store: OrganizationStore) => store.collection('indexDocuments', 'Document');
-/** A provider's refresh: when it started, how long it lasts (ms), when it was cancelled, if it was. */
-type Run = { id: string; activityId: string; startedAt: number; durationMs: number; cancelledAt?: number };
-/** Refresh runs of providers, by provider id: internal, never shown as such. */
+/** Refresh runs, by provider id: internal, never shown as such. */
 const runsOf = (store: OrganizationStore) => store.collection<Run>('securityRefreshLifecycles', 'Refresh');
 
-const keyOf = (provider: string, type: string, name: string) => `${provider}|${type}|${name}`;
+const keyOf = ({ provider, type, name }: Ref) => `${provider}|${type}|${name}`;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
+  providersOf(ctx.store).get(id);
+/** The identities a provider holds. */
+const heldBy = (store: OrganizationStore, provider: string) =>
+  identitiesOf(store)
+    .list()
+    .filter((identity) => identity.provider === provider);
 
 /** An identity a request names, its type as the cache names it, its infos as a list. */
 function readRef(value: any, what: string, provider?: string): Ref {
   const type = own(TYPES, text(value?.type)) ?? value?.type ?? 'Unknown';
   if (typeof value?.name !== 'string' || !value.name || !CACHE_TYPES.includes(type)) {
-    throw badRequest(
-      `${what} needs a 'name' (a string) and a 'type' (one of ${Object.keys(TYPES).join(', ')}).`,
-    );
+    const types = Object.keys(TYPES).join(', ');
+    throw badRequest(`${what} needs a 'name' (a string) and a 'type' (one of ${types}).`);
   }
   // The cache lists infos; the Push API gives them as a map (`additionalInfo`).
   const infos = value.infos ?? value.additionalInfo;
@@ -102,99 +105,74 @@ function pushBody(body: any, provider: string, what: string, lists: string[] = [
 /** The order of a Push API write (`orderingId`): now, in ms, by default. */
 const orderOf = (ctx: EmulatorContext) => intQuery(ctx, 'orderingId', Date.now());
 
-const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
-  providersOf(ctx.store).get(id);
-
-// ---------------------------------------------------------------- lifecycles and views
-
-/** The identities a provider holds. */
-const heldBy = (store: OrganizationStore, provider: string) =>
-  identitiesOf(store)
-    .list()
-    .filter((i) => i.provider === provider);
-
 /** A provider's refresh now: running or not, and what it reports. */
 function runStatus(store: OrganizationStore, providerId: string, now = Date.now()) {
   const run = runsOf(store).records.get(providerId);
   const total = heldBy(store, providerId).length;
-  const idle: Record<string, any> = { type: 'IDLE', totalNumberOfEntities: total };
+  const idle: Rec = { type: 'IDLE', totalNumberOfEntities: total };
   if (!run) return { running: false, currentStatus: idle };
-  const { activityId: id, startedAt, durationMs } = run;
+  const { activityId, startedAt, durationMs, cancelledAt } = run;
   const end = startedAt + durationMs;
-  const at = Math.min(run.cancelledAt ?? now, end);
+  const at = Math.min(cancelledAt ?? now, end);
   const processed = Math.floor((total * (at - startedAt)) / Math.max(1, durationMs));
-  const operationType = 'SECURITY_PROVIDER_REFRESH';
-  if (run.cancelledAt === undefined && now < end) {
-    const figures = { numberOfEntitiesProcessed: processed, numberOfEntitiesInError: 0 };
-    const refreshing = {
-      ...idle,
-      type: 'REFRESHING',
-      refreshType: operationType,
-      ...figures,
-      activityId: id,
+  if (cancelledAt === undefined && now < end) {
+    const progress = {
+      refreshType: REFRESH,
+      numberOfEntitiesProcessed: processed,
+      numberOfEntitiesInError: 0,
     };
-    return { running: true, currentStatus: refreshing as Record<string, any> };
+    return { running: true, currentStatus: { ...idle, type: 'REFRESHING', ...progress, activityId } as Rec };
   }
   // A refresh that ran to its end (not cancelled): identities are up to date as of then.
   const done = at === end;
-  const result = done ? 'SUCCESS' : 'ABORT';
-  const numberOfEntitiesProcessed = done ? total : processed;
-  const lastRefreshOperation = { id, operationType, result, numberOfEntitiesProcessed, timestamp: at };
+  const outcome = { result: done ? 'SUCCESS' : 'ABORT', numberOfEntitiesProcessed: done ? total : processed };
+  const lastRefreshOperation = { id: activityId, operationType: REFRESH, ...outcome, timestamp: at };
   return { running: false, refreshedAt: done ? end : undefined, currentStatus: idle, lastRefreshOperation };
 }
 
-function providerView(store: OrganizationStore, record: Record<string, any>) {
+function providerView(store: OrganizationStore, record: Rec) {
   const { running: _r, refreshedAt: _a, ...status } = runStatus(store, record.id);
   return { ...record, ...status };
 }
 
 function entityView(store: OrganizationStore, { key: _k, orderingId: _o, ...identity }: Identity) {
-  const { refreshedAt = 0 } = runStatus(store, identity.provider);
-  const lastUpdateDate = Math.max(identity.lastUpdateDate, refreshedAt);
+  const lastUpdateDate = Math.max(
+    identity.lastUpdateDate,
+    runStatus(store, identity.provider).refreshedAt ?? 0,
+  );
   return { ...identity, state: 'UP_TO_DATE', lastUpdateResult: 'SUCCESS', lastUpdateDate };
 }
+type View = ReturnType<typeof entityView> | (Ref & { provider: string; state: string; members: Ref[] });
 
-/** An identity the cache does not hold: named, with no lists. */
-const unknownView = ({ name, type }: Ref, provider: string) => {
-  const lists = { members: [] as Ref[], mappings: [] as Ref[], wellKnowns: [] as Ref[] };
-  return { name, type, provider, state: 'NOT_UPDATED', ...lists };
-};
-
-/** The stored identity a reference names, or a view of an identity the cache does not hold. */
+/** The stored identity a reference names, or, named with no lists, one the cache does not hold. */
 function resolve(store: OrganizationStore, ref: Ref, fallbackProvider: string): View {
-  const provider = ref.provider ?? fallbackProvider;
-  const identity = identitiesOf(store).records.get(keyOf(provider, ref.type, ref.name));
-  return identity ? entityView(store, identity) : unknownView(ref, provider);
-}
-
-/** The identity a reference names in a provider. @throws HttpError 404 when the cache does not hold it. */
-function cachedIdentity(store: OrganizationStore, provider: string, { type, name }: Ref): Identity {
-  const identity = identitiesOf(store).records.get(keyOf(provider, type, name));
-  if (!identity) throw notFound(`Security identity of the provider '${provider}'`, `${type} ${name}`);
-  return identity;
+  const { name, type, provider = fallbackProvider } = ref;
+  const identity = identitiesOf(store).records.get(keyOf({ name, type, provider }));
+  if (identity) return entityView(store, identity);
+  return { name, type, provider, state: 'NOT_UPDATED', members: [], mappings: [], wellKnowns: [] };
 }
 
 /** The identity the body names, in the path's provider unless it names its own. @throws HttpError 404. */
-async function bodyIdentity(ctx: EmulatorContext): Promise<Identity> {
-  const ref = readRef(await ctx.json(), 'The identity', providerOf(ctx).id);
-  return cachedIdentity(ctx.store, ref.provider as string, ref);
+async function bodyIdentity(ctx: EmulatorContext, ref?: Ref): Promise<Identity> {
+  const { name, type, provider } = ref ?? readRef(await ctx.json(), 'The identity', providerOf(ctx).id);
+  const identity = identitiesOf(ctx.store).records.get(keyOf({ name, type, provider }));
+  if (!identity) throw notFound(`Security identity of the provider '${provider}'`, `${type} ${name}`);
+  return identity;
 }
 
 const sameRef = (a: Ref, b: Ref, fallback: string) =>
   a.name === b.name && a.type === b.type && (a.provider ?? fallback) === b.provider;
 
-/** An identity of a provider, with its members when it is a group. */
 type Node = Ref & { provider: string; members?: Ref[] };
 
 /** The identities `next` leads to from `start`, each once (`start` left out), recursively on request. */
 function reach<T extends Node>(start: Node, recursive: boolean, next: (from: Node) => T[]): T[] {
-  const seen = new Set([keyOf(start.provider, start.type, start.name)]);
+  const seen = new Set([keyOf(start)]);
   const out: T[] = [];
   const walk = (from: Node) => {
     for (const found of next(from)) {
-      const key = keyOf(found.provider, found.type, found.name);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen.has(keyOf(found))) continue;
+      seen.add(keyOf(found));
       out.push(found);
       if (recursive) walk(found);
     }
@@ -205,33 +183,29 @@ function reach<T extends Node>(start: Node, recursive: boolean, next: (from: Nod
 
 /** A group's members, recursively on request, each once. */
 const children = (store: OrganizationStore, identity: Identity, recursive: boolean): View[] =>
-  reach(identity, recursive, (group) =>
-    (group.members ?? []).map((member) => resolve(store, member, group.provider)),
-  );
+  reach(identity, recursive, (group) => (group.members ?? []).map((m) => resolve(store, m, group.provider)));
 
 /** The groups an identity is a member of, recursively on request, each once. */
 function parents(store: OrganizationStore, identity: Identity, recursive: boolean) {
   const all = identitiesOf(store).list();
-  const groupsOf = (child: Node) =>
-    all.filter((group) => group.members.some((m) => sameRef(m, child, group.provider)));
+  const groupsOf = (child: Node) => all.filter((g) => g.members.some((m) => sameRef(m, child, g.provider)));
   return reach(identity, recursive, groupsOf).map((group) => entityView(store, group));
 }
 
-function startRefresh(ctx: EmulatorContext, record: Record<string, any>) {
+function startRefresh(ctx: EmulatorContext, { id, name }: Rec) {
   const store = ctx.store;
-  if (runStatus(store, record.id).running)
-    throw conflict(`The security provider '${record.id}' is refreshing already.`);
+  if (runStatus(store, id).running) throw conflict(`The security provider '${id}' is refreshing already.`);
   const durationMs = ctx.settings.refreshDurationMs;
   const activityId = recordActivity(store, {
-    operation: 'SECURITY_PROVIDER_REFRESH',
+    operation: REFRESH,
     resourceType: 'SECURITY_PROVIDER',
-    resourceId: record.id,
-    resourceName: record.name,
+    resourceId: id,
+    resourceName: name,
     durationMs,
     triggeredBy: ctx.token?.username,
-    onAbort: () => cancel(store, record.id, activityId),
+    onAbort: () => cancel(store, id, activityId),
   });
-  runsOf(store).records.set(record.id, { id: record.id, activityId, startedAt: Date.now(), durationMs });
+  runsOf(store).records.set(id, { activityId, startedAt: Date.now(), durationMs });
 }
 
 /** Ends a provider's refresh now, when it is the refresh of that activity. */
@@ -244,62 +218,52 @@ function cancel(store: OrganizationStore, providerId: string, activityId: string
 function upsert(
   ctx: EmulatorContext,
   provider: string,
-  { ref, lists }: ReturnType<typeof pushBody>,
+  write: ReturnType<typeof pushBody>,
   orderingId: number,
 ) {
-  const key = keyOf(provider, ref.type, ref.name);
+  const { name, type, infos } = write.ref;
+  const key = keyOf({ name, type, provider });
   const existing = identitiesOf(ctx.store).records.get(key);
   if (existing && existing.orderingId > orderingId) return;
-  const { name, type, infos } = ref;
-  const fresh = { members: [], mappings: [], wellKnowns: [] };
-  const identity = {
-    ...fresh,
-    ...existing,
-    ...lists,
-    key,
-    name,
-    type,
-    provider,
-    ...(infos ? { infos } : {}),
-  };
-  identitiesOf(ctx.store).records.set(key, { ...identity, orderingId, lastUpdateDate: Date.now() });
+  const identity = { members: [], mappings: [], wellKnowns: [], ...existing, ...write.lists, name, type };
+  const stamps = { key, provider, orderingId, lastUpdateDate: Date.now(), ...(infos ? { infos } : {}) };
+  identitiesOf(ctx.store).records.set(key, { ...identity, ...stamps });
 }
 
 /** Deletes an identity and its place in every group. */
-function remove(store: OrganizationStore, provider: string, ref: Ref) {
-  const target = { name: ref.name, type: ref.type, provider };
-  identitiesOf(store).records.delete(keyOf(provider, ref.type, ref.name));
+function remove(store: OrganizationStore, provider: string, { name, type }: Ref) {
+  identitiesOf(store).records.delete(keyOf({ name, type, provider }));
   for (const group of identitiesOf(store).list()) {
-    group.members = group.members.filter((m) => !sameRef(m, target, group.provider));
+    group.members = group.members.filter((m) => !sameRef(m, { name, type, provider }, group.provider));
   }
 }
 
 /** Records a Push API write as an activity, and answers as the Push API does: 202, no body (queued). */
 function pushed(ctx: EmulatorContext, provider: string, operation = 'PUSH_IDENTITIES') {
-  const triggeredBy = ctx.token?.username;
   const activity = { resourceType: 'SECURITY_IDENTITY', resourceId: provider, resourceName: provider };
-  recordActivity(ctx.store, { ...activity, operation, durationMs: 0, triggeredBy });
+  recordActivity(ctx.store, { ...activity, operation, durationMs: 0, triggeredBy: ctx.token?.username });
   return new Reply(202);
 }
 
+/** Whether a date is within the query's `from` and `to`. */
+const inRange = (ctx: EmulatorContext, date = 0) =>
+  date >= timeQuery(ctx, 'from', -Infinity) && date <= timeQuery(ctx, 'to', Infinity);
+
 /** The identities of a provider, in the states and the update times the query asks, by name. */
 function listing(ctx: EmulatorContext) {
-  const provider = providerOf(ctx).id;
   const states = listQuery(ctx, 'states');
-  const from = timeQuery(ctx, 'from', -Infinity);
-  const to = timeQuery(ctx, 'to', Infinity);
-  return heldBy(ctx.store, provider)
-    .map((i) => entityView(ctx.store, i))
-    .filter(
-      (i) =>
-        (!states.length || states.includes(i.state)) && i.lastUpdateDate >= from && i.lastUpdateDate <= to,
-    )
+  return heldBy(ctx.store, providerOf(ctx).id)
+    .map((identity) => entityView(ctx.store, identity))
+    .filter((i) => (!states.length || states.includes(i.state)) && inRange(ctx, i.lastUpdateDate))
     .sort(byName);
 }
 
 /** The listing's identities as the cache's security identifiers (SIDs): a number, the provider, the name. */
 const sids = (ctx: EmulatorContext) =>
-  listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data }));
+  paged(
+    ctx,
+    listing(ctx).map(({ name: data, provider }, i) => ({ id: i + 1, provider, data })),
+  );
 
 /** Ends the provider's refresh under way, its activity aborted; `strict`: 409 when none is. */
 function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
@@ -316,27 +280,28 @@ function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
 /** A page of the providers, with their status: those whose id or name holds the query's filter, of `ids`. */
 function providersPage(ctx: EmulatorContext, ids?: string[]) {
   const filter = (ctx.query('filter') ?? '').toLowerCase();
-  const shown = (p: Record<string, any>) =>
+  const shown = (p: Rec) =>
     (!ids || ids.includes(p.id)) && `${p.id}\n${p.name ?? ''}`.toLowerCase().includes(filter);
-  const providers = providersOf(ctx.store).list();
   return paged(
     ctx,
-    providers.filter(shown).map((p) => providerView(ctx.store, p)),
+    providersOf(ctx.store)
+      .list()
+      .filter(shown)
+      .map((p) => providerView(ctx.store, p)),
   );
 }
 
-// ---------------------------------------------------------------- document permissions
-
+/** The document the path names, in the index it names. */
 function documentOf(ctx: EmulatorContext) {
   const index = indexesOf(ctx.store).get(ctx.params.indexId);
   const document = documentsOf(ctx.store).get(ctx.params.documentId);
-  const elsewhere = document.indexId !== undefined && document.indexId !== index.id;
-  if (elsewhere) throw notFound(`Document of the index '${index.id}'`, document.id);
+  if (document.indexId !== undefined && document.indexId !== index.id)
+    throw notFound(`Document of the index '${index.id}'`, document.id);
   return document;
 }
 
 /** A document's permission sets: the identities each allows and denies. */
-function permissionSets(document: Record<string, any>) {
+function permissionSets(document: Rec) {
   const refs = (list: unknown): Ref[] =>
     Array.isArray(list) ? list.filter((ref) => typeof ref?.name === 'string') : [];
   const levels = [document.permissions ?? []].flat().filter((level) => level && typeof level === 'object');
@@ -348,7 +313,7 @@ function permissionSets(document: Record<string, any>) {
   }));
 }
 
-/** The identities a reference expands to: itself, and for a group, its members recursively. */
+/** The identities the cache holds that a reference expands to: itself, and for a group, its members recursively. */
 function expand(store: OrganizationStore, ref: Ref): View[] {
   const matches: View[] = ref.provider
     ? [resolve(store, { ...ref, type: ref.type ?? 'Unknown' }, ref.provider)]
@@ -357,13 +322,11 @@ function expand(store: OrganizationStore, ref: Ref): View[] {
         .filter((i) => i.name === ref.name && (!ref.type || i.type === ref.type))
         .map((i) => entityView(store, i));
   const expanded = matches.flatMap((match) => {
-    const group = identitiesOf(store).records.get(keyOf(match.provider, match.type, match.name));
+    const group = identitiesOf(store).records.get(keyOf(match));
     return [match, ...(group ? children(store, group, true) : [])];
   });
   return expanded.filter((view) => view.state !== 'NOT_UPDATED');
 }
-
-// ---------------------------------------------------------------- handlers
 
 /** The engine lists, reads and deletes providers; a provider shows its refresh, and takes its identities with it. */
 export const securityBehaviours: Behaviours = {
@@ -401,15 +364,9 @@ export const securityHandlers: Handlers = {
     const stored = { ...existing, name: id, ...fields, id, organizationId: ctx.org };
     providersOf(ctx.store).records.set(id, stored);
     if (!existing) {
-      const kind = { refreshType: 'SECURITY_PROVIDER_REFRESH', scheduleType: 'SECURITY_PROVIDER' };
+      const kind = { refreshType: REFRESH, scheduleType: 'SECURITY_PROVIDER', enabled: true };
       const frequency = { type: 'DAILY', hourMinute: { hour: 2, minute: 0 } };
-      schedulesOf(ctx.store).insert({
-        id: `${id}-refresh`,
-        resourceId: id,
-        enabled: true,
-        ...kind,
-        frequency,
-      });
+      schedulesOf(ctx.store).insert({ id: `${id}-refresh`, resourceId: id, ...kind, frequency });
     }
     return providerView(ctx.store, stored);
   },
@@ -432,26 +389,29 @@ export const securityHandlers: Handlers = {
   // The raw configuration has no id, projects, references, instance or cascading providers field.
   'securityProviders.getRaw': (ctx) =>
     omit(providerOf(ctx), 'id', 'projectIds', 'referencedBy', 'instanceId', 'cascadingSecurityProviders'),
+  // The platform answers no body: read the provider again with getRaw.
   'securityProviders.updateRaw': async (ctx) => {
-    const record = providerOf(ctx);
-    providersOf(ctx.store).records.set(record.id, { ...record, ...(await ctx.json()), id: record.id });
-    // The platform answers no body: read the provider again with getRaw.
+    const { id } = providerOf(ctx);
+    providersOf(ctx.store).update(id, await ctx.json());
     return noContent();
   },
 
-  // Security cache
   'securityCache.listMembers': (ctx) =>
     boolQuery(ctx, 'usePageModel', true) ? paged(ctx, listing(ctx)) : listing(ctx),
-  'securityCache.listEntities': (ctx) => paged(ctx, sids(ctx)),
+  'securityCache.listEntities': sids,
   // The organization has one cache, named after it.
   'securityCache.listOnlineCacheIds': (ctx) => [ctx.org],
   'securityCache.listCacheEntities': (ctx) => {
     if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
-    return paged(ctx, sids(ctx));
+    return sids(ctx);
   },
   'securityCache.filterEntities': async (ctx) => {
-    const body = (await ctx.json(false)) ?? {};
-    const { filterTerm = '', filteringMode, identityTypes = [], providerIds = [] } = body;
+    const {
+      filterTerm = '',
+      filteringMode,
+      identityTypes = [],
+      providerIds = [],
+    } = (await ctx.json(false)) ?? {};
     const term = filterTerm.toLowerCase();
     const types = identityTypes.map((type: string) => TYPES[type]);
     const named = (name: string) =>
@@ -468,23 +428,20 @@ export const securityHandlers: Handlers = {
   'securityCache.listParents': async (ctx) =>
     paged(ctx, parents(ctx.store, await bodyIdentity(ctx), boolQuery(ctx, 'recursive', false))),
   'securityCache.getEntity': async (ctx) => entityView(ctx.store, await bodyIdentity(ctx)),
+  // Every identity the cache holds is up to date: the Push API's writes land at once.
   'securityCache.getStatus': (ctx) => {
     const providers = providersOf(ctx.store).list();
     const refreshing = providers.map((p) => runStatus(ctx.store, p.id)).filter((s) => s.running);
     const total = identitiesOf(ctx.store).list().length;
     const processed = refreshing.reduce((sum, s) => sum + s.currentStatus.numberOfEntitiesProcessed, 0);
     const byState = { UP_TO_DATE: total, OUT_OF_DATE: 0, NOT_UPDATED: 0, IN_ERROR: 0, DISABLED: 0 };
+    const type = refreshing.length ? 'REFRESHING' : 'IDLE';
     return {
-      currentStatus: {
-        type: refreshing.length ? 'REFRESHING' : 'IDLE',
-        numberOfEntitiesProcessed: processed,
-        totalNumberOfEntities: total,
-      },
+      currentStatus: { type, numberOfEntitiesProcessed: processed, totalNumberOfEntities: total },
       statistics: {
         numberOfProviders: providers.length,
         totalNumberOfEntities: total,
         numberOfEntitiesInError: 0,
-        // Every identity the cache holds is up to date: the Push API's writes land at once.
         numberOfEntitiesByState: byState,
         numberOfPermissionModels: documentsOf(ctx.store).list().length,
       },
@@ -503,11 +460,11 @@ export const securityHandlers: Handlers = {
   'securityCache.refreshEntity': async (ctx) => {
     const ref = readRef(await ctx.json(), 'The identity');
     if (!ref.provider) throw badRequest("The identity needs its 'provider'.");
-    cachedIdentity(ctx.store, providerOf(ctx, ref.provider).id, ref).lastUpdateDate = Date.now();
+    const provider = providerOf(ctx, ref.provider).id;
+    (await bodyIdentity(ctx, { ...ref, provider })).lastUpdateDate = Date.now();
     return noContent();
   },
 
-  // Push API
   'pushApi.updateIdentity': async (ctx) => {
     const provider = providerOf(ctx).id;
     upsert(ctx, provider, pushBody(await ctx.json(), provider, 'The identity', MEMBERS), orderOf(ctx));
@@ -524,23 +481,21 @@ export const securityHandlers: Handlers = {
   'pushApi.deleteIdentity': async (ctx) => {
     const provider = providerOf(ctx).id;
     const { ref } = pushBody(await ctx.json(), provider, 'The identity');
-    const stored = identitiesOf(ctx.store).records.get(keyOf(provider, ref.type, ref.name));
+    const stored = identitiesOf(ctx.store).records.get(keyOf({ ...ref, provider }));
     if (stored && stored.orderingId > orderOf(ctx)) return new Reply(202);
     remove(ctx.store, provider, ref);
     return pushed(ctx, provider);
   },
-  // The batch is the JSON object uploaded to the file container that `fileId` names (the published schema
-  // requires it).
+  // The batch is the JSON object uploaded to the file container that `fileId` names.
   'pushApi.updateIdentitiesBatch': (ctx) => {
     const provider = providerOf(ctx).id;
     const fileId = ctx.query('fileId') as string;
     const shape = "a JSON object of 'members', 'mappings' and 'deleted'";
-    const batch = fileJson(ctx.state, ctx.store, fileId, shape) as Record<string, any> | undefined;
-    if (!batch || typeof batch !== 'object' || Array.isArray(batch)) {
+    const batch = fileJson(ctx.state, ctx.store, fileId, shape) as Rec | undefined;
+    if (!batch || typeof batch !== 'object' || Array.isArray(batch))
       throw badRequest(
         `The file container '${fileId}' holds no batch: upload ${shape} to its uploadUri first.`,
       );
-    }
     // Read everything first: a malformed batch stores nothing.
     const read = (name: string, lists?: string[]) => {
       const items = batch[name] ?? [];
@@ -555,7 +510,6 @@ export const securityHandlers: Handlers = {
   },
   'pushApi.deleteOlderThan': (ctx) => {
     const provider = providerOf(ctx).id;
-    // The published schema requires orderingId: identities pushed with an older one go.
     const olderThan = intQuery(ctx, 'orderingId', 0);
     for (const identity of heldBy(ctx.store, provider)) {
       if (identity.orderingId < olderThan) remove(ctx.store, provider, identity);
@@ -565,43 +519,35 @@ export const securityHandlers: Handlers = {
   'pushApi.createFileContainer': (ctx) =>
     created(newContainer(ctx.state, ctx.store, new URL(ctx.c.req.url).origin)),
 
-  // Permissions of indexed documents
   'indexes.documents.listPermissions': (ctx) => {
     const document = documentOf(ctx);
     const annotate = (ref: Ref) => ({ ...ref, state: expand(ctx.store, ref)[0]?.state ?? 'NOT_UPDATED' });
-    return {
-      documentId: document.id,
-      permissionSets: permissionSets(document).map(({ name, allowAnonymous, allowed, denied }) => ({
-        ...(name ? { name } : {}),
-        allowAnonymous,
-        allowedPermissions: allowed.map(annotate),
-        deniedPermissions: denied.map(annotate),
-      })),
-    };
+    const sets = permissionSets(document).map(({ name, allowAnonymous, allowed, denied }) => ({
+      ...(name ? { name } : {}),
+      allowAnonymous,
+      allowedPermissions: allowed.map(annotate),
+      deniedPermissions: denied.map(annotate),
+    }));
+    return { documentId: document.id, permissionSets: sets };
   },
   'indexes.documents.listEffectivePermissions': (ctx) => {
     const document = documentOf(ctx);
     const included = listQuery(ctx, 'includedEntities');
-    if (included.some((value) => value !== 'ALLOWED' && value !== 'DENIED')) {
+    if (included.some((value) => value !== 'ALLOWED' && value !== 'DENIED'))
       throw badRequest("'includedEntities' takes ALLOWED or DENIED.");
-    }
-    const from = timeQuery(ctx, 'from', -Infinity);
-    const to = timeQuery(ctx, 'to', Infinity);
     // Denials first: an identity both denied and allowed is denied.
-    const byKey = new Map<string, Record<string, any>>();
+    const byKey = new Map<string, Rec>();
     for (const { allowed, denied } of permissionSets(document)) {
       const views = (refs: Ref[], isAllowed: boolean) =>
         refs.flatMap((ref) => expand(ctx.store, ref)).map((view) => ({ ...view, allowed: isAllowed }));
       for (const view of [...views(denied, false), ...views(allowed, true)]) {
-        const key = keyOf(view.provider, view.type, view.name);
-        if (!byKey.has(key)) byKey.set(key, view);
+        if (!byKey.has(keyOf(view))) byKey.set(keyOf(view), view);
       }
     }
     const items = [...byKey.values()].filter(
       (item) =>
         (!included.length || included.includes(item.allowed ? 'ALLOWED' : 'DENIED')) &&
-        (item.lastUpdateDate ?? 0) >= from &&
-        (item.lastUpdateDate ?? 0) <= to,
+        inRange(ctx, item.lastUpdateDate),
     );
     return paged(ctx, items);
   },

@@ -1,10 +1,12 @@
+import { propertiesOf } from '../engine/schemas';
 import { HttpError } from '../http';
 import type { EmulatorState, OrganizationStore } from '../state';
 
 type Rec = Record<string, any>;
 
-/** The platform's authentication providers. */
-export const AUTH_PROVIDERS = ['SALESFORCE', 'SALESFORCE_SANDBOX', 'GOOGLE', 'OFFICE365', 'SAML', 'EMAIL'];
+/** The platform's authentication providers, as its published realms name them. */
+const realm = propertiesOf({ $ref: 'authorization#/$defs/RealmModel' });
+export const AUTH_PROVIDERS: string[] = realm?.provider.enum ?? [];
 
 const PLATFORM_DOMAINS =
   'ORGANIZATION SOURCE FIELD INDEX EXTENSION API_KEY GROUP SECURITY_PROVIDER CRAWLING_MODULE SEARCH_PAGES';
