@@ -188,11 +188,9 @@ function synchronizationReportView(report: Report) {
 }
 
 /** A snapshot as the API shows it: with its reports when `all`, never with its content or plans. */
-function snapshotView(
-  { reports, synchronizationReports, content: _c, plans: _p, ...snapshot }: Rec,
-  all: boolean,
-) {
-  if (!all) return snapshot;
+function snapshotView({ content: _c, plans: _p, ...snapshot }: Rec, all: boolean) {
+  const { reports, synchronizationReports, ...summary } = snapshot;
+  if (!all) return summary;
   const views = { reports: reports.map((report: Report) => reportView(report)) };
   return {
     ...snapshot,
@@ -206,7 +204,7 @@ function snapshotActivity(
   ctx: EmulatorContext,
   snapshot: Rec,
   operation: string,
-  more: Partial<NewActivity>,
+  more?: Partial<NewActivity>,
 ) {
   return recordActivity(ctx.store, {
     operation,
@@ -230,7 +228,7 @@ function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operatio
   return reportView(report);
 }
 
-/** Stores a new snapshot of `content` in `store`, with its CREATE_SNAPSHOT report. */
+/** Stores a new snapshot of `content` in `store`, with its CREATE_SNAPSHOT report (`code`). */
 function storeSnapshot(
   ctx: EmulatorContext,
   store: OrganizationStore,
@@ -497,7 +495,7 @@ export const snapshotsHandlers: Handlers = {
       originId: ctx.org,
       targetId: target,
     });
-    snapshotActivity(ctx, snapshot, 'EXPORT', {});
+    snapshotActivity(ctx, snapshot, 'EXPORT');
     return noContent();
   },
 

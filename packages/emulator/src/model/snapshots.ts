@@ -29,7 +29,7 @@ export const PUBLISHED_TYPES: string[] = resolve({
 }).properties.resourceType.enum.filter((type: string) => type !== 'UNKNOWN');
 
 /** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
-export type Items = Record<string, Record<string, unknown>>;
+type Items = Record<string, Record<string, unknown>>;
 /** A snapshot's content: per resource type, the collection it comes from and its records by id. */
 export type Content = Record<string, { collection: string; items: Items }>;
 
