@@ -14,17 +14,13 @@ import type { Handlers } from './types';
 /*
  * Machine learning: models, their per-kind configurations, and the console's listings.
  *
- * Lifecycle (computed lazily from timestamps, no timers; D = the emulator's `refreshDurationMs`), in the
- * platform's status values:
- * - a registered model (or one made by a configuration call) is IN_QUEUE for D/3, then BUILDING until D,
- *   then ONLINE, or FAILED when it learns from documents (case classification, smart snippets, ...) and
- *   its sources hold none;
- * - updating a model that has finished building makes it IN_QUEUE_UPDATING for D/3, then UPDATING until
- *   D, then ONLINE again (or UPDATE_FAILED, same rule); updating one still building restarts its build;
- * - a model is ACTIVE once ONLINE and used by a query pipeline association, or when its engine needs
- *   no association; INACTIVE otherwise.
- * The model listing and detailed info sum this up in their own values: BUILD_IN_PROGRESS while building
- * or updating, ERROR once failed, ACTIVE or INACTIVE once ONLINE.
+ * Lifecycle (from timestamps, no timers; D = the emulator's `refreshDurationMs`), in the platform's
+ * status values: a new model is IN_QUEUE for D/3, then BUILDING until D, then ONLINE, or FAILED when it
+ * learns from documents (case classification, smart snippets, ...) and its sources hold none. Updating a
+ * built model makes it IN_QUEUE_UPDATING, UPDATING, then ONLINE (or UPDATE_FAILED) the same way;
+ * updating one still building restarts its build. An ONLINE model is ACTIVE when a query pipeline
+ * association uses it or its engine needs none, INACTIVE otherwise. The console's listings sum this up:
+ * BUILD_IN_PROGRESS, ERROR, or the activeness once ONLINE.
  * A model's record holds its build, its advanced configuration and the configuration (case
  * classification, DNE, smart snippets, PQS, IAPR) that registered it: deleting either deletes all.
  */
@@ -54,13 +50,14 @@ const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?
 /** Minimum number of valid documents to build a document model. */
 const MINIMUM_DOCUMENTS = 100;
 const USER_ACTION_HISTORY = 'user_action_history';
+const TROUBLESHOOT =
+  'Add content to the sources, or choose sources that hold documents, then update the model.';
 
-/** A model's build, kept in its record (`build`). */
+/** A model's build, kept in its record (`build`): since when, how long, why it fails (if it does). */
 interface Build {
   kind: 'BUILD' | 'UPDATE';
   since: number;
   durationMs: number;
-  /** Why the build fails; undefined when it succeeds. */
   failure?: string;
   /** When the model last finished building successfully, ms. */
   builtAt?: number;
@@ -69,8 +66,8 @@ interface Build {
 const modelIdFor = (org: string, engineId: string, modelName: string) => `${org}_${engineId}_${modelName}`;
 
 /**
- * Checks the schedule of a model, which its lifecycle reads: ISO 8601 periods, an interval of 1 or more
- * (configurations are not published with a usable schema: their unit is checked here too).
+ * Checks a model's schedule, which its lifecycle reads: ISO 8601 periods, an interval of 1 or more, a
+ * known unit (most configurations are not published with a usable schema: nothing checked it before).
  */
 function checkSchedule(body: Rec) {
   for (const name of ['exportPeriod', 'exportOffset']) {
@@ -137,6 +134,18 @@ function documentPreview(store: OrganizationStore, body: Rec) {
 }
 
 const selection = async (ctx: EmulatorContext): Promise<Rec> => (await ctx.json(false)) ?? {};
+const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
+
+/** A document model's preview (smart snippets, semantic encoder, RGA): the same figures, its names. */
+async function documentsPreview(ctx: EmulatorContext) {
+  const { numberOfDocuments, numberOfDocumentsMatchingConditions, ...figures } = await preview(ctx);
+  const { numberOfDocumentsMatchingConditionsAndInEnglish: _, ...shared } = figures;
+  return {
+    ...shared,
+    numberOfDocumentsInSources: numberOfDocuments,
+    numberOfDocumentsInSourcesMatchingFilters: numberOfDocumentsMatchingConditions,
+  };
+}
 
 /** Fields of the index (sorted by name) that pass `keep`, as `{ name }` and what `more` adds. */
 const fieldList = (store: OrganizationStore, keep: (field: Rec) => boolean, more = (_field: Rec) => ({})) =>
@@ -145,6 +154,24 @@ const fieldList = (store: OrganizationStore, keep: (field: Rec) => boolean, more
     .filter(keep)
     .map((field) => ({ name: String(field.name), ...more(field) }))
     .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Fields of the index a model may learn from (string fields, the system ones included). */
+const listContentFields = async (ctx: EmulatorContext) => ({
+  query: selectionQuery(await selection(ctx)),
+  fields: fieldList(ctx.store, (field) => (field.type ?? 'STRING') === 'STRING'),
+});
+
+/** The fields and sources of a document extraction query, as buildDocumentExtractionQuery writes one. */
+function parseExtractionQuery(query: unknown) {
+  if (typeof query !== 'string') throw badRequest('The document extraction query must be a string.');
+  const sourcePart = /@source==\(([^)]*)\)/.exec(query);
+  const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
+  const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
+  return {
+    fields: [...rest.matchAll(/@(\w+)/g)].map((match) => match[1]),
+    sources: quoted.map((match) => JSON.parse(`"${match[1]}"`)),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Models and their lifecycle
@@ -164,21 +191,24 @@ function buildFailure(store: OrganizationStore, model: Rec): string | undefined 
 /** Starts a model's build: a first one from now, unless `start` says otherwise. */
 function startBuild(ctx: EmulatorContext, model: Rec, start: Partial<Build>) {
   const failure = buildFailure(ctx.store, model);
-  const durationMs = ctx.settings.refreshDurationMs;
-  model.build = { kind: 'BUILD', since: Date.now(), ...start, durationMs, failure };
+  model.build = {
+    kind: 'BUILD',
+    since: Date.now(),
+    ...start,
+    durationMs: ctx.settings.refreshDurationMs,
+    failure,
+  };
 }
 
 const finished = (build: Build, now: number) => now - build.since >= build.durationMs;
 
 function statusOf(build: Build, now: number): string {
   const elapsed = now - build.since;
-  const [queued, running, failed] =
-    build.kind === 'UPDATE'
-      ? ['IN_QUEUE_UPDATING', 'UPDATING', 'UPDATE_FAILED']
-      : ['IN_QUEUE', 'BUILDING', 'FAILED'];
-  if (elapsed < build.durationMs / 3) return queued;
-  if (elapsed < build.durationMs) return running;
-  return build.failure ? failed : 'ONLINE';
+  const update = build.kind === 'UPDATE';
+  if (elapsed < build.durationMs / 3) return update ? 'IN_QUEUE_UPDATING' : 'IN_QUEUE';
+  if (elapsed < build.durationMs) return update ? 'UPDATING' : 'BUILDING';
+  if (!build.failure) return 'ONLINE';
+  return update ? 'UPDATE_FAILED' : 'FAILED';
 }
 
 /** When the model last finished building successfully, at `now`. */
@@ -196,8 +226,8 @@ function periodObject(period: unknown): Rec | undefined {
   const match = typeof period === 'string' ? PERIOD.exec(period) : null;
   if (!match) return undefined;
   const [, y, m, w, d, , h, min, sec] = match;
-  const units = words('years months weeks days hours minutes seconds');
   const values = [y, m, w, d, h, min, sec].map((part) => Number.parseInt(part ?? '0', 10));
+  const units = words('years months weeks days hours minutes seconds');
   return { ...Object.fromEntries(units.map((unit, i) => [unit, values[i]])), millis: 0 };
 }
 
@@ -206,9 +236,6 @@ const modelAssociations = (store: OrganizationStore, modelId: string) =>
   pipelineAssociations(store)
     .filter((a) => a.modelId === modelId)
     .map(({ id, parentId, name, associationType }) => ({ id, parentId, name, associationType }));
-
-const TROUBLESHOOT =
-  'Add content to the sources, or choose sources that hold documents, then update the model.';
 
 /** What the API returns for a model: its registration with its status of the moment. */
 function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
@@ -239,13 +266,9 @@ function buildInfo(model: Rec, now = Date.now()): Rec | undefined {
   if (!builtAt) return undefined;
   const searches = 1000 + (hash(String(model.id)) % 9000);
   const queries = Math.floor(searches * 0.8);
+  const createdDate = new Date(builtAt).toISOString();
   return {
-    metaInfo: {
-      modelName: model.modelName,
-      modelVersion: String(builtAt),
-      org: model.orgId,
-      createdDate: new Date(builtAt).toISOString(),
-    },
+    metaInfo: { modelName: model.modelName, modelVersion: String(builtAt), org: model.orgId, createdDate },
     modelBuildingStats: {
       searchEventCount: searches,
       clickEventCount: Math.floor(searches * 0.42),
@@ -261,6 +284,39 @@ const withInfo = (store: OrganizationStore, model: Rec, now = Date.now()) => ({
   ...present(store, model, now),
   info: buildInfo(model, now),
 });
+
+/** A model as the console's model listing shows it. */
+function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
+  const view = present(store, model, now);
+  const inactive = view.modelActivenessState === 'INACTIVE' && view.status === 'ONLINE';
+  return {
+    modelId: model.id,
+    engineId: model.engineId,
+    modelDisplayName: model.modelDisplayName ?? model.modelName,
+    modelStatusInfo: {
+      modelStatus: listingStatus(view),
+      ...(inactive ? { daysUntilArchival: 30 } : {}),
+      ...(view.previousModelUpdateTime ? { activeModelBuildDate: view.previousModelUpdateTime } : {}),
+    },
+    modelActivenessState: view.modelActivenessState,
+    modelAssociations: modelAssociations(store, model.id),
+    estimatedPreviousModelUpdateTime: view.previousModelUpdateTime,
+    nextModelUpdateTime: view.nextModelUpdateTime,
+    platformVersion: model.platformVersion ?? 2,
+    modelSizeStatistic: Number(buildInfo(model, now)?.totalQueries ?? 0),
+    requiresAssociation: !NO_ASSOCIATION_ENGINES.includes(model.engineId),
+  };
+}
+
+/** The models of the engines a query names (all models when it names none), each as `view` shows it. */
+function modelsOfEngines(ctx: EmulatorContext, name: string | undefined, view: typeof present) {
+  const engines = name ? listQuery(ctx, name) : [];
+  const now = Date.now();
+  return modelsOf(ctx.store)
+    .list()
+    .filter((model) => !engines.length || engines.includes(model.engineId))
+    .map((model) => view(ctx.store, model, now));
+}
 
 /**
  * Makes the stored record's `status` a live view of its build (as sources do with `information`), so that
@@ -283,10 +339,7 @@ function modelRecord(ctx: EmulatorContext): Rec {
 const settable = (body: Rec) =>
   Object.fromEntries(Object.entries(body).filter(([k]) => !READ_ONLY.includes(k)));
 
-/**
- * Registers a model, with what its record keeps beside it (`more`), and starts its build.
- * @throws HttpError 400 or 409.
- */
+/** Registers a model, with what its record keeps beside it (`more`), and starts its build. @throws HttpError 400 or 409. */
 function registerModel(ctx: EmulatorContext, body: Rec, more: Rec = {}): Rec {
   checkSchedule(body);
   const { engineId } = body;
@@ -322,54 +375,10 @@ function updateModel(ctx: EmulatorContext, model: Rec, body: Rec, more: Rec = {}
   return updated;
 }
 
-/** The fields and sources of a document extraction query, as buildDocumentExtractionQuery writes one. */
-function parseExtractionQuery(query: unknown) {
-  if (typeof query !== 'string') throw badRequest('The document extraction query must be a string.');
-  const sourcePart = /@source==\(([^)]*)\)/.exec(query);
-  const quoted = [...(sourcePart?.[1] ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)];
-  const rest = sourcePart ? query.replace(sourcePart[0], '') : query;
-  return {
-    fields: [...rest.matchAll(/@(\w+)/g)].map((match) => match[1]),
-    sources: quoted.map((match) => JSON.parse(`"${match[1]}"`)),
-  };
-}
-
 const deleteModel = (store: OrganizationStore, id: string) => {
   modelsOf(store).delete(id);
   return noContent();
 };
-
-function listingView(store: OrganizationStore, model: Rec, now = Date.now()) {
-  const view = present(store, model, now);
-  const inactive = view.modelActivenessState === 'INACTIVE' && view.status === 'ONLINE';
-  return {
-    modelId: model.id,
-    engineId: model.engineId,
-    modelDisplayName: model.modelDisplayName ?? model.modelName,
-    modelStatusInfo: {
-      modelStatus: listingStatus(view),
-      ...(inactive ? { daysUntilArchival: 30 } : {}),
-      ...(view.previousModelUpdateTime ? { activeModelBuildDate: view.previousModelUpdateTime } : {}),
-    },
-    modelActivenessState: view.modelActivenessState,
-    modelAssociations: modelAssociations(store, model.id),
-    estimatedPreviousModelUpdateTime: view.previousModelUpdateTime,
-    nextModelUpdateTime: view.nextModelUpdateTime,
-    platformVersion: model.platformVersion ?? 2,
-    modelSizeStatistic: Number(buildInfo(model, now)?.totalQueries ?? 0),
-    requiresAssociation: !NO_ASSOCIATION_ENGINES.includes(model.engineId),
-  };
-}
-
-/** The models of the engines a query names (all models when it names none), each as `view` shows it. */
-function modelsOfEngines(ctx: EmulatorContext, name: string | undefined, view: typeof present) {
-  const engines = name ? listQuery(ctx, name) : [];
-  const now = Date.now();
-  return modelsOf(ctx.store)
-    .list()
-    .filter((model) => !engines.length || engines.includes(model.engineId))
-    .map((model) => view(ctx.store, model, now));
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Configurations that register a model
@@ -390,6 +399,8 @@ function kind(engineId: string, name: string, required = '') {
 const MODEL_FIELDS = words(
   'modelDisplayName exportPeriod intervalTime intervalUnit commonFilter searchEventFilter sources',
 );
+const modelFieldsOf = (body: Rec) =>
+  Object.fromEntries(MODEL_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
 
 /**
  * A configuration body, checked, without what the platform sets. Each required field is a non-empty string
@@ -410,13 +421,8 @@ async function configurationBody(ctx: EmulatorContext, kind: string): Promise<Re
   return configuration;
 }
 
-const modelFieldsOf = (body: Rec) =>
-  Object.fromEntries(MODEL_FIELDS.filter((k) => k in body).map((k) => [k, body[k]]));
 /** A configuration as the API answers it: what its body gave, and the model it registered. */
-const configurationView = (model: Rec) => {
-  const { kind: _kind, ...configuration } = model.configuration;
-  return { ...configuration, modelId: model.id };
-};
+const configurationView = (model: Rec) => ({ ...omit(model.configuration, 'kind'), modelId: model.id });
 
 function createConfiguration(kind: string) {
   return async (ctx: EmulatorContext) => {
@@ -459,26 +465,10 @@ function configurationHandlers(kind: string, prefix: string): Handlers {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-
-const preview = async (ctx: EmulatorContext) => documentPreview(ctx.store, await selection(ctx));
-/** A document model's preview (smart snippets, semantic encoder, RGA): the same figures, its names. */
-const documentsPreview = async (ctx: EmulatorContext) => {
-  const {
-    numberOfDocuments: all,
-    numberOfDocumentsMatchingConditions: kept,
-    ...figures
-  } = await preview(ctx);
-  const { numberOfDocumentsMatchingConditionsAndInEnglish: _, ...shared } = figures;
-  return { ...shared, numberOfDocumentsInSources: all, numberOfDocumentsInSourcesMatchingFilters: kept };
-};
-/** Fields of the index a model may learn from (string fields, the system ones included). */
-const listContentFields = async (ctx: EmulatorContext) => ({
-  query: selectionQuery(await selection(ctx)),
-  fields: fieldList(ctx.store, (field) => (field.type ?? 'STRING') === 'STRING'),
-});
 const userActionHistoryId = (ctx: EmulatorContext) =>
   modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
+
+// ---------------------------------------------------------------------------------------------------
 
 export const mlHandlers: Handlers = {
   // The platform answers the registration kept, with the new model's id: ml.models.get reads the model.
@@ -544,8 +534,10 @@ export const mlHandlers: Handlers = {
     const filter = (ctx.query('filter') ?? '').toLowerCase();
     const candidate = (field: Rec) =>
       field.facet === true && String(field.name).toLowerCase().includes(filter);
-    const described = (field: Rec) => ({ description: String(field.description ?? '') });
-    return paged(ctx, fieldList(ctx.store, candidate, described));
+    return paged(
+      ctx,
+      fieldList(ctx.store, candidate, (field) => ({ description: String(field.description ?? '') })),
+    );
   },
   'ml.dne.previewDocumentExtraction': (ctx) => {
     const maximum = Number(ctx.query('maximumNumberOfSources') || 10);

@@ -7,42 +7,66 @@ import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
- * Projects (named groups of the organization's resources; the engine reads and deletes them) and the
- * organization's resources by type. A resource type is served by the configuration collection of that
- * type (the mapping snapshots use: `sources` → SOURCE, ...), plus security providers.
+ * Projects (named groups of the organization's resources; the engine stores and answers them) and the
+ * organization's resources by type: the configuration collection of that type (the mapping snapshots
+ * use: `sources` → SOURCE, ...), plus security providers.
  */
 
 type Rec = Record<string, any>;
 
-const SORTS: Record<string, string> = {
-  NAME: 'name',
-  CREATED_BY: 'createdBy',
-  CREATED_DATE: 'createdDate',
-  UPDATED_BY: 'updatedBy',
-  UPDATED_DATE: 'updatedDate',
-  POINT_OF_CONTACT: 'pointsOfContact',
-};
-
 const projectsOf = (store: OrganizationStore) => store.collection<Rec>('projects', 'Project');
+const projectOf = (ctx: EmulatorContext) => projectsOf(ctx.store).get(ctx.params.projectId);
 
 /** The organization's resources of one type, as `{ id, name, type }`; undefined for an unknown type. */
-function resourcesOfType(store: OrganizationStore, resourceType: string) {
+function resourcesOfType(store: OrganizationStore, type: string): Rec[] | undefined {
   const name =
-    resourceType === 'SECURITY_PROVIDER'
-      ? 'securityproviders'
-      : own(configurationCollections(store), resourceType);
+    type === 'SECURITY_PROVIDER' ? 'securityproviders' : own(configurationCollections(store), type);
   if (!name) return undefined;
   return [...store.collection(name).records].map(([id, record]) => ({
     id,
     name: String(record.name ?? record.displayName ?? id),
-    type: resourceType,
+    type,
   }));
 }
 
-/**
- * The engine stores, lists (one page), reads, replaces and deletes projects, and stamps their dates; the
- * platform fills in who made and changed them, refuses a blank name, and lists them filtered and sorted.
- */
+/** Whether the query's `filter` is in any of `texts` (any case). */
+const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
+  texts
+    .join(' ')
+    .toLowerCase()
+    .includes((ctx.query('filter') ?? '').toLowerCase());
+
+/** The ids of a project's resources of one type. */
+const idsIn = (project: Rec, type: string) => own<string[]>(project.resources, type) ?? [];
+
+/** Puts a resource in a project (after those it holds), or takes it out. */
+function hold(project: Rec, type: string, id: string, held: boolean) {
+  if (held && idsIn(project, type).includes(id)) return;
+  const others = idsIn(project, type).filter((other) => other !== id);
+  project.resources = { ...project.resources, [type]: held ? [...others, id] : others };
+}
+
+/** Each of `ids` (resources of the query's `resourceType`) with the ids of the projects that hold it. */
+function withProjects(ctx: EmulatorContext, ids: string[]) {
+  const type = ctx.query('resourceType') ?? '';
+  const projects = projectsOf(ctx.store).list();
+  const holding = (id: string) => projects.filter((p) => idsIn(p, type).includes(id)).map((p) => p.id);
+  return ids.map((id) => ({ id, projectIds: holding(id) }));
+}
+
+/** The resources of the query's `resourceType` that the project `projectId` (a query parameter) holds. */
+const resourcesOfProject = (ctx: EmulatorContext) => {
+  const project = projectsOf(ctx.store).records.get(ctx.query('projectId') ?? '');
+  return withProjects(ctx, project ? idsIn(project, ctx.query('resourceType') ?? '') : []);
+};
+
+/** The field a `sortBy` names: `CREATED_DATE` → `createdDate`, `POINT_OF_CONTACT` → `pointsOfContact`. */
+const sortField = (sortBy: string) =>
+  sortBy === 'POINT_OF_CONTACT'
+    ? 'pointsOfContact'
+    : sortBy.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The platform fills in who made and changed a project, refuses a blank name, filters and sorts listings. */
 export const projectsBehaviours: Behaviours = {
   'projects.get': {
     accept(
@@ -57,7 +81,7 @@ export const projectsBehaviours: Behaviours = {
       return { ...fields, updatedBy: user, createdBy, createdFrom };
     },
     list(ctx, records) {
-      const field = SORTS[ctx.query('sortBy') ?? 'NAME'];
+      const field = sortField(ctx.query('sortBy') ?? 'NAME');
       const order = ctx.query('order') === 'DESC' ? -1 : 1;
       return records
         .filter((p) => matches(ctx, p.name))
@@ -66,80 +90,40 @@ export const projectsBehaviours: Behaviours = {
   },
 };
 
-const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
-  texts
-    .join(' ')
-    .toLowerCase()
-    .includes((ctx.query('filter') ?? '').toLowerCase());
-
-/** The ids of a project's resources of one type (a live list: changing it changes the project). */
-function idsIn(project: Rec, type: string): string[] {
-  project.resources = { ...project.resources };
-  const ids = own<string[]>(project.resources, type) ?? [];
-  project.resources[type] = ids;
-  return ids;
-}
-
-/** Each resource of a type that the project `projectId` (a query parameter) holds, with all its projects. */
-function resourcesWithProjects(ctx: EmulatorContext) {
-  const type = ctx.query('resourceType') ?? '';
-  const projects = projectsOf(ctx.store).list();
-  const ids = own<string[]>(projects.find((p) => p.id === ctx.query('projectId'))?.resources, type) ?? [];
-  const holds = (p: Rec, id: string) => own<string[]>(p.resources, type)?.includes(id);
-  return ids.map((id) => ({ id, projectIds: projects.filter((p) => holds(p, id)).map((p) => p.id) }));
-}
-
 export const projectsHandlers: Handlers = {
   'workspace.addResource': (ctx) => {
-    const project = projectsOf(ctx.store).get(ctx.params.projectId);
-    const ids = idsIn(project, ctx.params.resourceType);
-    if (!ids.includes(ctx.params.resourceId)) ids.push(ctx.params.resourceId);
+    const project = projectOf(ctx);
+    hold(project, ctx.params.resourceType, ctx.params.resourceId, true);
     return project;
   },
   'workspace.removeResource': (ctx) => {
     const { resourceType: type, resourceId: id } = ctx.params;
-    const project = projectsOf(ctx.store).get(ctx.params.projectId);
-    if (!own<string[]>(project.resources, type)?.includes(id))
+    const project = projectOf(ctx);
+    if (!idsIn(project, type).includes(id))
       throw notFound(`In this project, the resource of type ${type}`, id);
-    const ids = idsIn(project, type);
-    ids.splice(ids.indexOf(id), 1);
+    hold(project, type, id, false);
     return noContent();
   },
-  'workspace.listResourceIds': (ctx) =>
-    own<string[]>(projectsOf(ctx.store).get(ctx.params.projectId).resources, ctx.params.resourceType) ?? [],
-  'workspace.listResourcesByProject': resourcesWithProjects,
-  'workspace.listResourcesByProjectPage': (ctx) => paged(ctx, resourcesWithProjects(ctx)),
+  'workspace.listResourceIds': (ctx) => idsIn(projectOf(ctx), ctx.params.resourceType),
+  'workspace.listResourcesByProject': resourcesOfProject,
+  'workspace.listResourcesByProjectPage': (ctx) => paged(ctx, resourcesOfProject(ctx)),
   // The resource's projects become those listed: each must exist (404 before anything changes).
   'workspace.setResourceProjects': async (ctx) => {
     const wanted: string[] = await ctx.json();
     const projects = projectsOf(ctx.store);
     for (const id of wanted) projects.get(id);
-    const { resourceId: id } = ctx.params;
     const type = ctx.query('resourceType') ?? '';
     for (const project of projects.list()) {
-      const held = own<string[]>(project.resources, type)?.includes(id) ?? false;
-      if (held === wanted.includes(project.id)) continue;
-      const ids = idsIn(project, type);
-      if (held) ids.splice(ids.indexOf(id), 1);
-      else ids.push(id);
+      const held = idsIn(project, type).includes(ctx.params.resourceId);
+      if (held !== wanted.includes(project.id)) hold(project, type, ctx.params.resourceId, !held);
     }
     return noContent();
   },
-  // For each resource id, the projects that hold it.
-  'projects.listAssociatedProjects': async (ctx) => {
-    const type = ctx.query('resourceType') ?? '';
-    const ids: string[] = await ctx.json();
-    const projects = projectsOf(ctx.store).list();
-    return ids.map((id) => ({
-      id,
-      projectIds: projects.filter((p) => own<string[]>(p.resources, type)?.includes(id)).map((p) => p.id),
-    }));
-  },
+  'projects.listAssociatedProjects': async (ctx) => withProjects(ctx, await ctx.json()),
   // A project's resources: those the organization has, and those it no longer has (the emulator hides none).
   'projects.listResourcesByStatus': (ctx) => {
-    const project = projectsOf(ctx.store).get(ctx.params.projectId);
     const [existing, missing] = [dictionary<string[]>(), dictionary<string[]>()];
-    for (const [type, ids] of Object.entries<string[]>(project.resources ?? {})) {
+    for (const [type, ids] of Object.entries<string[]>(projectOf(ctx).resources ?? {})) {
       const known = new Set((resourcesOfType(ctx.store, type) ?? []).map((r) => r.id));
       for (const id of ids) {
         const bucket = known.has(id) ? existing : missing;
@@ -149,18 +133,20 @@ export const projectsHandlers: Handlers = {
     return { existingResources: existing, noAccessResources: {}, deletedResources: missing };
   },
   'projects.listResources': (ctx) => {
-    const { resources } = projectsOf(ctx.store).get(ctx.params.projectId);
     const type = ctx.params.resourceType;
     const known = new Map((resourcesOfType(ctx.store, type) ?? []).map((r) => [r.id, r]));
-    const items = (own<string[]>(resources, type) ?? [])
-      .map((id): Rec => known.get(id) ?? { id, type })
-      .filter((r) => matches(ctx, r.id, r.name ?? ''));
-    return paged(ctx, items);
+    const items = idsIn(projectOf(ctx), type).map((id): Rec => known.get(id) ?? { id, type });
+    return paged(
+      ctx,
+      items.filter((r) => matches(ctx, r.id, r.name ?? '')),
+    );
   },
   'platformResources.list': (ctx) => {
     const items = resourcesOfType(ctx.store, ctx.params.resourceType);
     if (!items) throw notFound('In this organization, the resource type', ctx.params.resourceType);
-    const matching = items.filter((r) => matches(ctx, r.id, r.name));
-    return paged(ctx, matching);
+    return paged(
+      ctx,
+      items.filter((r) => matches(ctx, r.id, r.name)),
+    );
   },
 };

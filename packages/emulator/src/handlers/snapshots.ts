@@ -9,9 +9,9 @@ import {
   capture,
   configurationCollections,
   DOCUMENTS_TYPE,
-  KNOWN_TYPES,
   NOT_CONFIGURATION,
   otherOrganization,
+  PUBLISHED_TYPES,
   resourceTypeOf,
   snapshotOf,
   snapshotsOf,
@@ -22,13 +22,11 @@ import type { Handlers } from './types';
 
 /*
  * Snapshots of an organization's configuration (model/snapshots.ts says what they hold).
- *
  * - A dry run compares the content with the current state: per resource type, what an apply would
  *   create, update, delete (deletions only with deleteMissingResources). An apply makes the changes at
  *   once, honouring deletionScope; its report then follows.
  * - Reports are PENDING for the first fifth of refreshDurationMs, IN_PROGRESS until its end, then
- *   COMPLETED with a result code (from timestamps). Aborting the operation's activity makes the report
- *   ABORTED.
+ *   COMPLETED with a result code. Aborting the operation's activity makes the report ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
  * A snapshot's record holds its content, its reports and its plans: deleting it deletes them.
@@ -39,6 +37,7 @@ type Rec = Record<string, any>;
 /** Per resource type, the ids an operation creates, updates, deletes or leaves, and the diff's lines. */
 type TypeDiff = Record<'created' | 'updated' | 'deleted' | 'unchanged' | 'lines', string[]>;
 
+/** An operation's report; a synchronization's names its plan, and per resource type the links it made. */
 interface Report {
   id: string;
   type: string;
@@ -49,21 +48,18 @@ interface Report {
   diff: Record<string, TypeDiff>;
   abortedAt?: number;
   activityId?: string;
-  /** A synchronization report's plan, and per resource type the links its apply made. */
   synchronizationPlanId?: string;
   links?: Record<string, number>;
 }
 
-interface Plan {
+/** A synchronization plan: what the API shows of it, and when it is made (CREATING until then). */
+interface Plan extends Rec {
   id: string;
-  snapshotId: string;
   createdDate: number;
   durationMs: number;
   empty: boolean;
-  alreadyLinkedResources: Record<string, unknown[]>;
-  resourceSynchronizationOperations: Record<string, unknown[]>;
   children: Array<Record<string, string>>;
-  applied?: boolean;
+  resourceSynchronizationOperations: Record<string, Rec[]>;
 }
 
 const SNAPSHOT_FILE_TYPES: Record<string, string> = { 'application/zip': 'ZIP', 'application/json': 'JSON' };
@@ -75,13 +71,21 @@ const short = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
+const typeDiff = (unchanged: string[] = []): TypeDiff => ({
+  created: [],
+  updated: [],
+  deleted: [],
+  unchanged,
+  lines: [],
+});
+
 /** What applying `content` to the organization changes, per resource type. */
 function compare(content: Content, current: Content, deleteMissing: boolean, scope: string) {
   const diff = dictionary<TypeDiff>();
   for (const type of new Set([...Object.keys(content), ...Object.keys(current)])) {
     const wanted = own(content, type)?.items ?? {};
     const have = own(current, type)?.items ?? {};
-    const d: TypeDiff = { created: [], updated: [], deleted: [], unchanged: [], lines: [] };
+    const d = typeDiff();
     for (const [id, record] of Object.entries(wanted)) {
       const existing = own(have, id);
       if (!existing) {
@@ -128,9 +132,9 @@ function applyContent(store: OrganizationStore, content: Content, diff: Record<s
   }
 }
 
-const newReport = (ctx: EmulatorContext, type: string, resultCode: string, diff = {}): Report => {
+const newReport = (ctx: EmulatorContext, type: string, resultCode: string, diff = dictionary<TypeDiff>()) => {
   const durationMs = ctx.settings.refreshDurationMs;
-  return { id: randomUUID(), type, createdDate: Date.now(), durationMs, resultCode, diff };
+  return { id: randomUUID(), type, createdDate: Date.now(), durationMs, resultCode, diff } as Report;
 };
 
 /** A report as the API shows it, its status and progress computed from the time elapsed. */
@@ -183,11 +187,10 @@ function synchronizationReportView(report: Report) {
   return { ...view, synchronizationPlanId, linkOperations: Object.fromEntries(linkOperations) };
 }
 
-function snapshotView(
-  { reports, synchronizationReports, content: _c, plans: _p, ...snapshot }: Rec,
-  all: boolean,
-) {
-  if (!all) return snapshot;
+/** A snapshot as the API shows it: with its reports when `all`, never with its content or plans. */
+function snapshotView({ content: _c, plans: _p, ...snapshot }: Rec, all: boolean) {
+  const { reports, synchronizationReports, ...summary } = snapshot;
+  if (!all) return summary;
   const views = { reports: reports.map((report: Report) => reportView(report)) };
   return {
     ...snapshot,
@@ -201,7 +204,7 @@ function snapshotActivity(
   ctx: EmulatorContext,
   snapshot: Rec,
   operation: string,
-  more: Partial<NewActivity>,
+  more?: Partial<NewActivity>,
 ) {
   return recordActivity(ctx.store, {
     operation,
@@ -225,7 +228,7 @@ function addReport(ctx: EmulatorContext, snapshot: Rec, report: Report, operatio
   return reportView(report);
 }
 
-/** Stores a new snapshot of `content` in `store`, with its CREATE_SNAPSHOT report. */
+/** Stores a new snapshot of `content` in `store`, with its CREATE_SNAPSHOT report (`code`). */
 function storeSnapshot(
   ctx: EmulatorContext,
   store: OrganizationStore,
@@ -234,16 +237,14 @@ function storeSnapshot(
   code = 'SUCCESS',
 ) {
   const report = newReport(ctx, 'CREATE_SNAPSHOT', code);
-  const counts = Object.entries(content).map(([type, { items }]) => [type, Object.keys(items)] as const);
-  for (const [type, ids] of counts) {
-    report.diff[type] = { created: [], updated: [], deleted: [], unchanged: ids, lines: [] };
-  }
+  for (const [type, { items }] of Object.entries(content)) report.diff[type] = typeDiff(Object.keys(items));
+  const counts = Object.entries(report.diff).map(([type, d]) => [type, d.unchanged.length]);
   return snapshotsOf(store).insert({
     id: `${store.organizationId}-${randomUUID().slice(0, 8)}`,
     createdBy: ctx.token?.username ?? 'unknown',
     createdDate: Date.now(),
     targetId: store.organizationId,
-    contentSummary: Object.fromEntries(counts.map(([type, ids]) => [type, ids.length])),
+    contentSummary: Object.fromEntries(counts),
     reports: [report],
     synchronizationReports: [],
     plans: dictionary<Plan>(),
@@ -252,10 +253,7 @@ function storeSnapshot(
   });
 }
 
-/**
- * A snapshot of what the organization holds now, made for `target` (another organization) or itself,
- * with the `described` fields the body gives (`originId`).
- */
+/** A snapshot of what the organization holds now, for `target` (another organization) or itself. */
 function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
   const fields = {
     ...described,
@@ -285,12 +283,9 @@ function parseContent(text: string): Content {
     if (!list || typeof list !== 'object')
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
     // A list names each record by its id or name, an object by its keys.
-    const named = Array.isArray(list)
-      ? list.map((record) => [
-          isRecord(record) && [record.id, record.name].find((v) => typeof v === 'string'),
-          record,
-        ])
-      : Object.entries<unknown>(list);
+    const idOf = (record: unknown) =>
+      isRecord(record) && [record.id, record.name].find((v) => typeof v === 'string');
+    const named = Array.isArray(list) ? list.map((record) => [idOf(record), record]) : Object.entries(list);
     const items = dictionary<Rec>();
     for (const [id, record] of named) if (typeof id === 'string' && isRecord(record)) items[id] = record;
     content[type] = { collection: typeof entry?.collection === 'string' ? entry.collection : '', items };
@@ -311,42 +306,47 @@ function planOf(ctx: EmulatorContext) {
   return { snapshot, plan };
 }
 
-/** The plan of a synchronization: the snapshot's resources the organization has, and the others with their matches by name. */
+/**
+ * The links a synchronization plan starts with: the snapshot's resources the organization has (same
+ * id), and the others, each with the organization's resources of the same name as its matches.
+ */
 function synchronizationPlan(ctx: EmulatorContext, content: Content) {
   const current = capture(ctx.store);
-  const alreadyLinkedResources = dictionary<unknown[]>();
-  const operations = dictionary<unknown[]>();
+  const alreadyLinkedResources = dictionary<Rec[]>();
+  const resourceSynchronizationOperations = dictionary<Rec[]>();
   for (const [type, { items }] of Object.entries(content)) {
     const have = own(current, type)?.items ?? {};
-    const link = (resourceId: string, other: Rec) => ({
-      organizationId: ctx.org,
-      resourceId,
-      resourceName: String(other.name ?? resourceId),
-      resourceType: type,
-    });
-    const linked = Object.entries(items).filter(([id]) => own(have, id));
-    const unlinked = Object.entries(items).filter(([id]) => !own(have, id));
-    const matches = (record: Rec) =>
-      Object.entries(have)
+    const linkModel = (resourceId: string, other: Rec) => {
+      const resourceName = String(other.name ?? resourceId);
+      return { organizationId: ctx.org, resourceId, resourceName, resourceType: type };
+    };
+    const [linked, unlinked]: Rec[][] = [[], []];
+    for (const [id, record] of Object.entries(items)) {
+      const existing = own(have, id);
+      const matches = Object.entries(have)
         .filter(([, other]) => record.name !== undefined && other.name === record.name)
         .map(([otherId, other]) => ({
           associationScore: 1,
           displayName: String(other.name),
-          linkModel: link(otherId, other),
+          linkModel: linkModel(otherId, other),
         }));
-    if (linked.length)
-      alreadyLinkedResources[type] = linked.map(([id]) => ({
-        resourceName: id,
-        linkModel: link(id, own(have, id)!),
-      }));
-    if (unlinked.length)
-      operations[type] = unlinked.map(([id, record]) => ({
-        resourceName: id,
-        displayName: String(record.name ?? id),
-        matches: matches(record),
-      }));
+      if (existing) linked.push({ resourceName: id, linkModel: linkModel(id, existing) });
+      else unlinked.push({ resourceName: id, displayName: String(record.name ?? id), matches });
+    }
+    if (linked.length) alreadyLinkedResources[type] = linked;
+    if (unlinked.length) resourceSynchronizationOperations[type] = unlinked;
   }
-  return { alreadyLinkedResources, resourceSynchronizationOperations: operations };
+  return { alreadyLinkedResources, resourceSynchronizationOperations };
+}
+
+/** A dry run or an apply of the snapshot: its report, with the changes it makes (or would make). */
+function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY', scope = 'ALL_MANAGED_RESOURCES') {
+  const snapshot = snapshotOf(ctx);
+  const deleteMissing = flag(ctx, 'deleteMissingResources');
+  const diff = compare(snapshot.content, capture(ctx.store), deleteMissing, scope);
+  if (type === 'APPLY') applyContent(ctx.store, snapshot.content, diff);
+  const report = newReport(ctx, type, 'SUCCESS', diff);
+  return addReport(ctx, snapshot, report, type === 'APPLY' ? 'APPLY' : 'VALIDATE');
 }
 
 export const snapshotsHandlers: Handlers = {
@@ -420,9 +420,9 @@ export const snapshotsHandlers: Handlers = {
       Object.entries(snapshot.content).map(([type, { items }]) => [type, [access(type, items)]]),
     );
   },
-  // The resource types a snapshot of this organization can hold: those the emulator knows, and the organization's.
+  // The resource types a snapshot of this organization can hold: the platform's, and the organization's.
   'snapshots.listResourceAccess': (ctx) =>
-    [...new Set([...Object.values(KNOWN_TYPES), ...Object.keys(configurationCollections(ctx.store))])].sort(),
+    [...new Set([...PUBLISHED_TYPES, ...Object.keys(configurationCollections(ctx.store))])].sort(),
 
   'snapshots.getContent': (ctx) => {
     const { id: snapshotId, content, originId } = snapshotOf(ctx);
@@ -443,6 +443,8 @@ export const snapshotsHandlers: Handlers = {
     const urlExpiration = Date.now() + LINK_LIFETIME_MS;
     return { url: ctx.state.links.sign(url, urlExpiration), urlExpiration };
   },
+  // Each type's lines (at most `numberOfLinesMax`) as a file fetched without a token, as the platform's
+  // pre-signed links.
   'snapshots.diff': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const id = ctx.query('relativeReportId') ?? '';
@@ -455,40 +457,26 @@ export const snapshotsHandlers: Handlers = {
       throw conflict(`Report '${id}' is ${status}: the diff is ready once it is COMPLETED.`);
     const max = Number(ctx.query('numberOfLinesMax') ?? Number.MAX_SAFE_INTEGER);
     const urlExpiration = Date.now() + LINK_LIFETIME_MS;
-    // Each type's lines (at most `max`) as a file fetched without a token, as the platform's pre-signed links.
     const file = (lines: string[]) => {
       const fileId = randomUUID();
-      ctx.state.files.set(fileId, {
-        body: lines.slice(0, max).join('\n'),
-        contentType: 'text/plain; charset=utf-8',
-      });
-      return {
-        url: `${new URL(ctx.c.req.url).origin}/_files/${fileId}`,
-        urlExpiration,
-        numberOfLines: lines.length,
-      };
+      const body = lines.slice(0, max).join('\n');
+      ctx.state.files.set(fileId, { body, contentType: 'text/plain; charset=utf-8' });
+      const url = `${new URL(ctx.c.req.url).origin}/_files/${fileId}`;
+      return { url, urlExpiration, numberOfLines: lines.length };
     };
     const files = Object.entries(report.diff)
       .filter(([, d]) => d.lines.length)
       .map(([type, { lines }]) => [type, file(lines)]);
     return { snapshotId: snapshot.id, relativeReportId: id, files: Object.fromEntries(files) };
   },
-  'snapshots.dryRun': (ctx) => {
-    const snapshot = snapshotOf(ctx);
-    const deleteMissing = flag(ctx, 'deleteMissingResources');
-    const diff = compare(snapshot.content, capture(ctx.store), deleteMissing, 'ALL_MANAGED_RESOURCES');
-    return addReport(ctx, snapshot, newReport(ctx, 'DRY_RUN', 'SUCCESS', diff), 'VALIDATE');
-  },
+  'snapshots.dryRun': (ctx) => operate(ctx, 'DRY_RUN'),
   'snapshots.apply': (ctx) => {
-    const snapshot = snapshotOf(ctx);
-    if (snapshot.targetId !== ctx.org) {
-      const message = `The snapshot '${snapshot.id}' targets the organization '${snapshot.targetId}': it applies there only.`;
+    const { id, targetId } = snapshotOf(ctx);
+    if (targetId !== ctx.org) {
+      const message = `The snapshot '${id}' targets the organization '${targetId}': it applies there only.`;
       throw new HttpError(403, 'ACCESS_DENIED', message);
     }
-    const scope = ctx.query('deletionScope') ?? 'ALL_MANAGED_RESOURCES';
-    const diff = compare(snapshot.content, capture(ctx.store), flag(ctx, 'deleteMissingResources'), scope);
-    applyContent(ctx.store, snapshot.content, diff);
-    return addReport(ctx, snapshot, newReport(ctx, 'APPLY', 'SUCCESS', diff), 'APPLY');
+    return operate(ctx, 'APPLY', ctx.query('deletionScope'));
   },
   // The snapshot arrives in the target organization as a snapshot of its own, and the push is an EXPORT
   // activity here.
@@ -507,20 +495,28 @@ export const snapshotsHandlers: Handlers = {
       originId: ctx.org,
       targetId: target,
     });
-    snapshotActivity(ctx, snapshot, 'EXPORT', {});
+    snapshotActivity(ctx, snapshot, 'EXPORT');
     return noContent();
   },
 
   'snapshots.synchronization.create': (ctx) => {
     const snapshot = snapshotOf(ctx);
-    const { id: snapshotId, content } = snapshot;
-    const empty = Object.keys(content).length === 0;
-    const timed = { createdDate: Date.now(), durationMs: ctx.settings.refreshDurationMs };
-    const links = synchronizationPlan(ctx, content);
-    const plan: Plan = { id: randomUUID(), snapshotId, ...timed, empty, ...links, children: [] };
+    const empty = Object.keys(snapshot.content).length === 0;
+    const plan: Plan = {
+      id: randomUUID(),
+      snapshotId: snapshot.id,
+      createdDate: Date.now(),
+      durationMs: ctx.settings.refreshDurationMs,
+      empty,
+      ...synchronizationPlan(ctx, snapshot.content),
+      children: [],
+    };
     snapshot.plans[plan.id] = plan;
-    const code = empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
-    const report = newReport(ctx, 'CREATE_SYNCHRONIZATION_PLAN', code);
+    const report = newReport(
+      ctx,
+      'CREATE_SYNCHRONIZATION_PLAN',
+      empty ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS',
+    );
     snapshot.synchronizationReports.push({ ...report, synchronizationPlanId: plan.id });
     return created(planView(plan));
   },
@@ -544,11 +540,10 @@ export const snapshotsHandlers: Handlers = {
     plan.applied = true;
     const matched = (operations: Rec[]) => operations.filter((o) => (o?.matches?.length ?? 0) > 0).length;
     const operations = Object.entries(plan.resourceSynchronizationOperations);
-    const links = Object.fromEntries(operations.map(([type, o]) => [type, matched(o as Rec[])]));
-    const report = {
+    const report: Report = {
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
       synchronizationPlanId: plan.id,
-      links,
+      links: Object.fromEntries(operations.map(([type, o]) => [type, matched(o)])),
     };
     snapshot.synchronizationReports.push(report);
     return synchronizationReportView(report);

@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { resolve } from '../engine/schemas';
 import { HttpError } from '../http';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -15,24 +16,20 @@ import type { OrganizationStore } from '../state';
 export const NOT_CONFIGURATION =
   /[ /]|^(snapshot|activit|securit|vault|push|project|indexDocument|fileContainer)|lifecycle|report|import|backup|export|status|job|log|invite|member|realm|^(apikeys|groups|indexes|license|limits)$/i;
 export const DOCUMENTS_TYPE = 'DOCUMENT';
-export const KNOWN_TYPES: Record<string, string> = {
-  sources: 'SOURCE',
-  fields: 'FIELD',
-  extensions: 'EXTENSION',
+/** The collections whose resource type is not their name's (`sources` → `SOURCE` is). */
+const TYPES: Record<string, string> = {
   pipelines: 'QUERY_PIPELINE',
   sourceMappings: 'MAPPING',
-  sourceSchedules: 'SOURCE_SCHEDULE',
-  searchpages: 'SEARCH_PAGE',
-  searchPages: 'SEARCH_PAGE',
   pages: 'SEARCH_PAGE',
-  mlmodels: 'ML_MODEL',
-  models: 'ML_MODEL',
-  catalogs: 'CATALOG',
-  subscriptions: 'SUBSCRIPTION',
 };
 
+/** The resource types the platform publishes (those a link names), `UNKNOWN` left out. */
+export const PUBLISHED_TYPES: string[] = resolve({
+  $ref: 'migration#/$defs/LinkModel',
+}).properties.resourceType.enum.filter((type: string) => type !== 'UNKNOWN');
+
 /** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
-export type Items = Record<string, Record<string, unknown>>;
+type Items = Record<string, Record<string, unknown>>;
 /** A snapshot's content: per resource type, the collection it comes from and its records by id. */
 export type Content = Record<string, { collection: string; items: Items }>;
 
@@ -58,7 +55,7 @@ export function otherOrganization(
 
 /** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
 export const resourceTypeOf = (collection: string): string =>
-  own(KNOWN_TYPES, collection) ??
+  own(TYPES, collection) ??
   collection
     .replace(/([a-z])([A-Z])/g, '$1_$2')
     .replace(/[^A-Za-z0-9]+/g, '_')
