@@ -15,11 +15,9 @@ import { isIpv4, isIpv6, oneOf, pageOf } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Usage-analytics administration (`/rest/ua/v15/admin`): the organization's account and its strict
- * validation test, the Snowflake reader account with its users, network policy and credit usage, and
- * secure data sharing.
- */
+// Usage-analytics administration (`/rest/ua/v15/admin`): the organization's account and its strict
+// validation test, the Snowflake reader account with its users, network policy and credit usage, and
+// secure data sharing.
 
 type Rec = Record<string, any>;
 
@@ -95,11 +93,9 @@ const accountHandlers: Handlers = {
   },
 };
 
-/*
- * Secure data sharing: the Snowflake accounts the organization's data is shared with, in the regions the
- * emulator offers (the first is the data's own). The engine keeps and lists the shares. A share is
- * PENDING until the set-up time has passed, then ACTIVE (computed, no timers).
- */
+// Secure data sharing: the Snowflake accounts the organization's data is shared with, in the regions the
+// emulator offers (the first is the data's own). The engine keeps and lists the shares. A share is
+// PENDING until the set-up time has passed, then ACTIVE (computed, no timers).
 
 const SNOWFLAKE_REGIONS = ['AWS_US_EAST_1', 'AWS_US_WEST_2', 'AWS_EU_WEST_1', 'AZURE_EASTUS2'];
 const ACCOUNTS = '/rest/ua/v15/admin/snowflake/securedatasharing/accounts';
@@ -151,15 +147,13 @@ const dataShareHandlers: Handlers = {
   },
 };
 
-/*
- * The organization's Snowflake reader account: being set up until the set-up time
- * (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
- * status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
- * the network policy belong to it (writing them needs the account) and go with it; without an account
- * there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
- * usage is a figure per day of the account's life, so that the credits of a range are the sum of the
- * credits of its days.
- */
+// The organization's Snowflake reader account: being set up until the set-up time
+// (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
+// status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
+// the network policy belong to it (writing them needs the account) and go with it; without an account
+// there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
+// usage is a figure per day of the account's life, so that the credits of a range are the sum of the
+// credits of its days.
 
 const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';

@@ -24,13 +24,11 @@ import { checkTimeZone, idList, withV14, withV14Behaviours } from '../../model/u
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Who sees what in usage analytics: reports, reporting and permission filters, and the users' side of
- * them. The engine stores, lists, reads, replaces and deletes reports and filters, and answers their
- * published models. A permission filter keeps the users and groups it targets, a report those allowed
- * to view it (model/ua/audience.ts); a replacement keeps them. A user's or a group's filters and reports
- * are read from those lists, and writing them rewrites those lists. v14 reports and filters are v15's.
- */
+// Who sees what in usage analytics: reports, reporting and permission filters, and the users' side of
+// them. The engine stores, lists, reads, replaces and deletes reports and filters, and answers their
+// published models. A permission filter keeps the users and groups it targets, a report those allowed
+// to view it (model/ua/audience.ts); a replacement keeps them. A user's or a group's filters and reports
+// are read from those lists, and writing them rewrites those lists. v14 reports and filters are v15's.
 
 type Rec = Record<string, any>;
 

@@ -6,25 +6,14 @@ import { type EventTable, eventsOf, groupBy, type UaEvent, uaStore } from '../..
 import { instant, oneOf } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
-/*
- * Data health over the event store: each criterion checks one rule on one kind of event, with a
- * severity. Searches sent without a language and clicks not tied to their search (both made on purpose
- * in model/ua/events.ts) fail. A validation is one criterion checked on one event it applies to;
- * scores are the percentage of validations that pass. Times are answered as ISO 8601 text, as the platform does here.
- */
+// Data health over the event store: each criterion checks one rule on one kind of event, with a
+// severity. Searches sent without a language and clicks not tied to their search (both made on purpose
+// in model/ua/events.ts) fail. A validation is one criterion checked on one event it applies to;
+// scores are the percentage of validations that pass. Times are answered as ISO 8601 text, as the
+// platform does here. Every event comes through the v15 API (source API), on the default property.
 
-interface Criterion {
-  criterionId: string;
-  severity: string;
-  /** The events it applies to: those of a table (category EVENT, grouped by event type), or every event of a visit. */
-  table?: EventTable;
-  /** The event field the rule reads, as a validation error names it. */
-  path: string;
-  passes: (e: UaEvent) => boolean;
-}
-
-/** Each rule: an event field (the store's name, then the platform's) that must have a value. */
-const CRITERIA: Criterion[] = (
+/** Each rule: an event field (the store's name, then the platform's) that must have a value, on a table's events (category EVENT, grouped by event type) or every event of a visit. */
+const CRITERIA = (
   [
     ['SEARCH_HAS_LANGUAGE', 'MEDIUM', 'SEARCHES', 'language', 'language'],
     ['CLICK_HAS_SEARCH', 'HIGH', 'CLICKS', 'searchId', 'searchQueryUid'],
@@ -34,20 +23,16 @@ const CRITERIA: Criterion[] = (
 ).map(([criterionId, severity, table, field, path]) => ({
   criterionId,
   severity,
-  table,
+  table: table as EventTable | undefined,
   path,
+  category: table ? 'EVENT' : 'VISIT',
+  group: table ? EVENT_TYPES[table] : 'visits',
   passes: (e: UaEvent) => Boolean(e[field]),
 }));
-/** The platform's category of a criterion (EVENT or VISIT, the scope of its failed instances) and its group. */
-const categoryOf = (c: Criterion) => (c.table ? 'EVENT' : 'VISIT');
-const groupOf = (c: Criterion) => (c.table ? EVENT_TYPES[c.table] : 'visits');
-const GROUPS = [...new Set(CRITERIA.map(groupOf))];
+type Criterion = (typeof CRITERIA)[number];
+const GROUPS = [...new Set(CRITERIA.map((c) => c.group))];
 const TYPE_OF: Record<string, string> = { SEARCHES: 'search', CLICKS: 'click', CUSTOM_EVENTS: 'custom' };
-/** Every event of the emulator comes through the v15 API, with the default property's tracking id. */
-const SOURCE = 'API';
-const TRACKING_ID = 'default';
-/** The failing events a problem shows as samples. */
-const SAMPLES = 5;
+const [SOURCE, TRACKING_ID] = ['API', 'default'];
 
 const applies = (c: Criterion, e: UaEvent) => !c.table || e.table === c.table;
 const failing = (e: UaEvent) => CRITERIA.filter((c) => applies(c, e) && !c.passes(e));
@@ -56,10 +41,7 @@ const score = (total: number, failed: number) =>
 const iso = (time: number) => new Date(time).toISOString();
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/**
- * What each listing filter (`eventType=search&eventType=click`, ...) reads of an event; the facets
- * count their values under the platform's names (`EVENT_TYPE` for `eventType`).
- */
+/** What each listing filter (`eventType=search`, ...) reads of an event; facets name them `EVENT_TYPE`, .... */
 const FIELDS: Record<string, (e: UaEvent) => string> = {
   eventSource: () => SOURCE,
   eventType: (e) => TYPE_OF[e.table],
@@ -81,9 +63,7 @@ function inRange(ctx: EmulatorContext): UaEvent[] {
 function criteriaOf(ctx: EmulatorContext, group?: string): Criterion[] {
   const category =
     ctx.query('category') && oneOf(ctx.query('category')!, ['EVENT', 'VISIT'], 'category', undefined, true);
-  return CRITERIA.filter(
-    (c) => (!category || categoryOf(c) === category) && (!group || groupOf(c) === group),
-  );
+  return CRITERIA.filter((c) => (!category || c.category === category) && (!group || c.group === group));
 }
 
 /** One page of a list: `page` (0-based) and `perPage` (default 50, the platform's). */
@@ -100,8 +80,8 @@ function pageOf<T>(ctx: EmulatorContext, items: T[]) {
 function criterionView(c: Criterion, events: UaEvent[]) {
   const applicable = events.filter((e) => applies(c, e));
   const failed = applicable.filter((e) => !c.passes(e)).length;
+  const { criterionId: id, category, severity } = c;
   const validations = { totalValidations: applicable.length, failedValidations: failed };
-  const [id, category, severity] = [c.criterionId, categoryOf(c), c.severity];
   return { id, category, severity, score: score(applicable.length, failed), scope: category, ...validations };
 }
 
@@ -113,11 +93,14 @@ function summary(criteria: Criterion[], events: UaEvent[]) {
   const severityBreakdown: Record<string, number> = {};
   for (const v of views)
     severityBreakdown[v.severity] = (severityBreakdown[v.severity] ?? 0) + v.failedValidations;
-  const rate = score(totalValidations, failedValidations);
-  return { score: rate, totalValidations, failedValidations, severityBreakdown };
+  return {
+    score: score(totalValidations, failedValidations),
+    totalValidations,
+    failedValidations,
+    severityBreakdown,
+  };
 }
 
-/** The validation errors of an event, as the platform shows them. */
 const validationErrors = (e: UaEvent) =>
   failing(e).map((c) => ({ code: c.criterionId, path: c.path, message: `The event has no '${c.path}'.` }));
 
@@ -144,8 +127,8 @@ const eventView = (e: UaEvent) => ({
 });
 
 /**
- * The problems of some events, per event type, tracking id and search hub: how many fail, out of
- * how many, the distinct errors, and a few failing events as samples.
+ * The problems of some events, per event type and search hub: how many fail, out of how many, the
+ * distinct errors, and the first five failing events as samples.
  */
 function problemsOf(events: UaEvent[]) {
   const problems = [];
@@ -153,7 +136,7 @@ function problemsOf(events: UaEvent[]) {
     const failed = all.filter((e) => failing(e).length);
     if (!failed.length) continue;
     const errors = new Map(failed.flatMap(validationErrors).map((error) => [error.code, error]));
-    const samples = failed.slice(0, SAMPLES);
+    const samples = failed.slice(0, 5);
     problems.push({
       eventType: TYPE_OF[all[0].table],
       trackingId: TRACKING_ID,
@@ -189,19 +172,13 @@ export const uaDataHealthHandlers: Handlers = {
     const id = ctx.query('criterionId') as string;
     const criterion = CRITERIA.find((c) => c.criterionId === id);
     if (!criterion) throw notFound('Data-health criterion', id);
-    if (ctx.query('group') !== groupOf(criterion))
-      throw badRequest(`The criterion '${id}' is in the group '${groupOf(criterion)}'.`);
+    if (ctx.query('group') !== criterion.group)
+      throw badRequest(`The criterion '${id}' is in the group '${criterion.group}'.`);
     const scope = ctx.query('scopeValue');
     const failed = inRange(ctx)
       .filter((e) => applies(criterion, e) && !criterion.passes(e) && (!scope || e.searchHub === scope))
-      .map((e) => ({
-        timestamp: iso(e.timestamp),
-        eventId: e.id,
-        visitId: e.visitId,
-        clientId: e.userId,
-        scope: categoryOf(criterion),
-      }));
-    return { failedInstances: pageOf(ctx, failed).items };
+      .map((e) => ({ timestamp: iso(e.timestamp), eventId: e.id, visitId: e.visitId, clientId: e.userId }));
+    return { failedInstances: pageOf(ctx, failed).items.map((e) => ({ ...e, scope: criterion.category })) };
   },
   'ua.dataHealth.listEvents': (ctx) => ({ events: pageOf(ctx, filteredEvents(ctx)).items.map(eventView) }),
   'ua.dataHealth.getEventPayload': (ctx) => {
@@ -210,7 +187,6 @@ export const uaDataHealthHandlers: Handlers = {
     const event = eventsOf(uaStore(ctx)).find((e) => e.id === id);
     if (!event) throw notFound('Event', id);
     const { table: _t, timestamp: time, customData, ...fields } = event;
-    // The platform gives the event's time as ISO 8601 text here.
     return { eventId: id, timestamp: iso(time), eventPayload: { ...fields, customData } };
   },
   'ua.dataHealth.getEventsProblems': (ctx) => {

@@ -21,13 +21,11 @@ import { pageOf, withV14, withV14Behaviours } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Dimensions: the built-in ones and the organization's custom dimensions (`c_…`; the engine stores,
- * lists, reads, replaces and deletes them, and answers their published model), whose values come from
- * the events' custom data (at `path`, or under the name without `c_`). A custom dimension gives values
- * to events from its creation on; with `updatePastEvents=true` (on create or update) past events get
- * them too. Values are counted from the event store.
- */
+// Dimensions: the built-in ones and the organization's custom dimensions (`c_…`; the engine stores,
+// lists, reads, replaces and deletes them, and answers their published model), whose values come from
+// the events' custom data (at `path`, or under the name without `c_`). A custom dimension gives values
+// to events from its creation on; with `updatePastEvents=true` (on create or update) past events get
+// them too. Values are counted from the event store.
 
 export const uaDimensionsBehaviours: Behaviours = withV14Behaviours({
   'ua.dimensions.custom.get': {

@@ -22,16 +22,14 @@ import { checkTimeZone, served, withV14, withV14Behaviours } from '../../model/u
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Exports: CSV files of events (one row per event) with the requested dimensions as columns, over the
- * requested range, tables and filters. The file is computed when the export is requested (later changes
- * do not alter it), and an estimate of the same request equals its row count. The engine lists, reads
- * and deletes exports (their state computed here), and keeps export schedules.
- *
- * Lifecycle, from timestamps (no timers): PENDING for `refreshDurationMs` after `startDate`, then
- * AVAILABLE, downloadable at its `downloadLink`: the emulator's `/_files/{id}` route, a link that needs
- * no token, as the platform's pre-signed storage links.
- */
+// Exports: CSV files of events (one row per event) with the requested dimensions as columns, over the
+// requested range, tables and filters. The file is computed when the export is requested (later changes
+// do not alter it), and an estimate of the same request equals its row count. The engine lists, reads
+// and deletes exports (their state computed here), and keeps export schedules.
+//
+// Lifecycle, from timestamps (no timers): PENDING for `refreshDurationMs` after `startDate`, then
+// AVAILABLE, downloadable at its `downloadLink`: the emulator's `/_files/{id}` route, a link that needs
+// no token, as the platform's pre-signed storage links.
 
 type Rec = Record<string, any>;
 
@@ -93,12 +91,8 @@ function rowsOf(ctx: EmulatorContext, store: OrganizationStore, request: ExportR
     const lists = { f: filters.commonFilters, fs: filters.searchesFilters, fc: filters.customEventsFilters };
     return selectEvents(ctx, store, range, lists, tables);
   }
-  const [keep, drop, hide] = [
-    filters.inclusionFilters,
-    filters.exclusionFilters,
-    filters.hideEventFilters,
-  ].map((list) => filtersOf(store, list));
-  const rows = visitsIn(store, range, keep, drop, hide).flat();
+  const lists = [filters.inclusionFilters, filters.exclusionFilters, filters.hideEventFilters];
+  const rows = visitsIn(store, range, lists).flat();
   if (request.ordered) rows.sort((a, b) => a.visitId.localeCompare(b.visitId) || a.timestamp - b.timestamp);
   return rows;
 }

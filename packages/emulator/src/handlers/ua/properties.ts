@@ -5,10 +5,8 @@ import { flag } from '../../model/rest';
 import { checkTimeZone } from '../../model/ua/service';
 import type { Handlers } from '../types';
 
-/*
- * Analytics properties: tracking ids, keyed by `trackingId`. Every organization starts with its default
- * property (`default`), which cannot be deleted.
- */
+// Analytics properties: tracking ids, keyed by `trackingId`. Every organization starts with its default
+// property (`default`), which cannot be deleted.
 
 type Rec = Record<string, any>;
 const DEFAULT = {

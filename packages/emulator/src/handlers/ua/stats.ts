@@ -7,7 +7,6 @@ import {
   csvCell,
   dimensionsOfQuery,
   eventsIn,
-  filtersOf,
   intervalOf,
   METRICS,
   metric,
@@ -26,12 +25,10 @@ import { isV14, oneOf, serviceHandlers, withV14 } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Statistics over the event store (model/ua/events.ts): every figure is counted from the same events, so
- * `globalData`'s PerformSearch for a hub and range equals the rows of an export of that range and the
- * usage metrics' normalQueries of that hub and month. Asking for a visit view update (`queryVisits`)
- * is the engine's: the visits are computed from the events as they are, always up to date.
- */
+// Statistics over the event store (model/ua/events.ts): every figure is counted from the same events, so
+// `globalData`'s PerformSearch for a hub and range equals the rows of an export of that range and the
+// usage metrics' normalQueries of that hub and month. Asking for a visit view update (`queryVisits`)
+// is the engine's: the visits are computed from the events as they are, always up to date.
 
 type Row = Record<string, string | number>;
 
@@ -83,10 +80,7 @@ function combinedAnswer(ctx: EmulatorContext, page: Row[], all: Row[], columns: 
 
 /** The range's visits, `f` keeping those with a matching event (and only those events), `fn` dropping them, `hideEventFilters` hiding the events that match. */
 function visitsOf(ctx: EmulatorContext, store: OrganizationStore, range: Range): UaEvent[][] {
-  const [keep, drop, hide] = ['f', 'fn', 'hideEventFilters'].map((name) =>
-    filtersOf(store, ctx.queries(name)),
-  );
-  return visitsIn(store, range, keep, drop, hide);
+  return visitsIn(store, range, [ctx.queries('f'), ctx.queries('fn'), ctx.queries('hideEventFilters')]);
 }
 
 const VISIT_METRICS: Record<string, (visits: UaEvent[][]) => number> = {

@@ -7,14 +7,12 @@ import { oneOf, served } from '../../model/ua/service';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * Search usage metrics (`/rest/organizations/{org}/searchusagemetrics`), counted from the usage-analytics
- * event store: a hub's normalQueries for a month is the number of its search events that month (UTC),
- * the same figure as `ua.stats.globalData` (PerformSearch, filtered on the hub, over the month) and as
- * the rows of a SEARCHES export of that hub and month. Searches count toward the licence metric (bucket)
- * their hub is assigned to, day by day. Query logs are CSV files. Dates are `YYYY-MM` and `YYYY-MM-DD`,
- * zero-padded. The engine keeps the hubs: at first the hubs events come from, then as they are written.
- */
+// Search usage metrics (`/rest/organizations/{org}/searchusagemetrics`), counted from the usage-analytics
+// event store: a hub's normalQueries for a month is the number of its search events that month (UTC),
+// the same figure as `ua.stats.globalData` (PerformSearch, filtered on the hub, over the month) and as
+// the rows of a SEARCHES export of that hub and month. Searches count toward the licence metric (bucket)
+// their hub is assigned to, day by day. Query logs are CSV files. Dates are `YYYY-MM` and `YYYY-MM-DD`,
+// zero-padded. The engine keeps the hubs: at first the hubs events come from, then as they are written.
 
 /** The raw metrics, and the licence metrics, the first four of which a hub's searches can count toward. */
 const RAW_METRICS =

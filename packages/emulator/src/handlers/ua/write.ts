@@ -15,12 +15,10 @@ import { own } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handlers } from '../types';
 
-/*
- * The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
- * visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
- * data health count it, and the context API reads a visitor's actions. Bodies are checked against the
- * published schemas before these run (app.ts).
- */
+// The usage-analytics write API (v15, v14) and the Event API: each logged event joins its visitor's
+// visit and goes into the event store (model/ua/events.ts), where statistics, exports, usage metrics and
+// data health count it, and the context API reads a visitor's actions. Bodies are checked against the
+// published schemas before these run (app.ts).
 
 type Fields = Record<string, unknown>;
 

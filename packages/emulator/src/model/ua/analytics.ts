@@ -8,11 +8,8 @@ import { listQuery } from '../catalogs';
 import { DAY_MS, type EventTable, eventsOf, groupBy, type Range, type UaEvent, windowOf } from './events';
 import { checkTimeZone, instant, oneOf, pageOf } from './service';
 
-/*
- * The query engine over the event store: dimensions (built-in and custom), metrics, filters, date
- * ranges, intervals and grouping. Statistics, dimension values, exports and usage metrics all count
- * through it.
- */
+// The query engine over the event store: dimensions (built-in and custom), metrics, filters, date ranges,
+// intervals and grouping. Statistics, dimension values, exports and usage metrics all count through it.
 
 /** Event types as dimensions name them. */
 export const EVENT_TYPES: Record<EventTable, string> = {
@@ -32,9 +29,8 @@ export interface DimensionRecord {
   status: string;
   availableInVisit?: boolean;
   path?: string[];
-  /** Custom dimensions: when it was created (ms); events before then have no value unless backfilled. */
+  /** Custom dimensions: events before `createdDate` (ms) have no value unless `backfilled` (`updatePastEvents`). */
   createdDate?: number;
-  /** Custom dimensions: past events got values (`updatePastEvents=true`). */
   backfilled?: boolean;
 }
 
@@ -74,15 +70,14 @@ export const customDimensionsOf = (store: OrganizationStore) =>
   collectionIn<DimensionRecord & { id: string }>(store, '/rest/ua/v15/dimensions/custom');
 
 /** Every dimension of the organization, built-in first. */
-export function dimensionsOf(store: OrganizationStore): DimensionRecord[] {
-  return [...BUILT_IN_DIMENSIONS, ...customDimensionsOf(store).list()];
-}
+export const dimensionsOf = (store: OrganizationStore): DimensionRecord[] => [
+  ...BUILT_IN_DIMENSIONS,
+  ...customDimensionsOf(store).list(),
+];
 
 /** A dimension by any of its API names (case-insensitive), or undefined. */
-export function findDimension(store: OrganizationStore, name: string): DimensionRecord | undefined {
-  const lower = name.toLowerCase();
-  return dimensionsOf(store).find((d) => d.apiNames.some((n) => n.toLowerCase() === lower));
-}
+export const findDimension = (store: OrganizationStore, name: string): DimensionRecord | undefined =>
+  dimensionsOf(store).find((d) => d.apiNames.some((n) => n.toLowerCase() === name.toLowerCase()));
 
 /** @throws HttpError 400 for an unknown dimension. */
 export function requireDimension(store: OrganizationStore, name: string): DimensionRecord {
@@ -107,6 +102,7 @@ export function dimensionValue(event: UaEvent, dimension: DimensionRecord): stri
 }
 
 const only = (events: UaEvent[], table: EventTable) => events.filter((e) => e.table === table);
+
 /** How many of the searches a click among the same events names. */
 function searchesWithClick(events: UaEvent[]): number {
   const clicked = new Set(only(events, 'CLICKS').map((c) => c.searchId));
@@ -145,7 +141,7 @@ export const METRICS: Record<string, Metric> = {
   UniqueVisit: { of: (e) => new Set(e.map((event) => event.visitId)).size },
 };
 
-/** Computes one metric (a name {@link requireMetric} gave) over a set of events. */
+/** One metric (a name {@link requireMetric} gave) over a set of events. */
 export const metric = (events: UaEvent[], name: string): number => METRICS[name].of(events);
 
 /** What the metrics API says of a metric the emulator computes: its kind, the events it counts, how to read it. */
@@ -174,7 +170,6 @@ export const requireMetric = (name: string) =>
   oneOf(name, Object.keys(METRICS), 'metric', 'INVALID_METRIC', true);
 
 export type { Range } from './events';
-
 /** The range two ISO 8601 bounds give (`names` name them), `fallback`'s bound for one left out. @throws HttpError 400. */
 export function rangeBetween(bounds: (string | undefined)[], fallback: Range, names = ['from', 'to']): Range {
   const [from, to] = bounds.map((raw, i) => (raw ? instant(raw, names[i]) : i ? fallback.to : fallback.from));
@@ -206,11 +201,8 @@ type Predicate = (event: UaEvent) => boolean;
  */
 export function parseFilter(store: OrganizationStore, raw: string): Predicate {
   const match = /^\(?\s*([\w.]+)\s*(==|!=|=@)\s*(?:'([^']*)'|"([^"]*)"|([^)]*?))\s*\)?$/.exec(raw.trim());
-  if (!match)
-    throw badRequest(
-      `Malformed filter '${raw}': use dimension=='value' or dimension!='value'.`,
-      'INVALID_FILTER',
-    );
+  const usage = "use dimension=='value' or dimension!='value'";
+  if (!match) throw badRequest(`Malformed filter '${raw}': ${usage}.`, 'INVALID_FILTER');
   const [, name, operator, single, double, bare] = match;
   const dimension = requireDimension(store, name);
   const expected = (single ?? double ?? bare ?? '').toLowerCase();
@@ -256,16 +248,12 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
 }
 
 /**
- * The events of the range grouped into visits: those with an event each `keep` filter takes and none a
- * `drop` filter takes, their events narrowed to those the `keep` filters take and no `hide` filter takes.
+ * The events of the range grouped into visits, by three lists of filters: those with an event each
+ * `keep` filter takes and none a `drop` filter takes, their events narrowed to those the `keep` filters
+ * take and no `hide` filter takes.
  */
-export function visitsIn(
-  store: OrganizationStore,
-  range: Range,
-  keep: Predicate[],
-  drop: Predicate[],
-  hide: Predicate[],
-) {
+export function visitsIn(store: OrganizationStore, range: Range, lists: string[][]) {
+  const [keep, drop, hide] = lists.map((list) => filtersOf(store, list));
   const shown = (e: UaEvent) => keep.every((p) => p(e)) && !hide.some((p) => p(e));
   return [...groupBy(eventsIn(store, range), (e) => e.visitId).values()]
     .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
@@ -288,9 +276,8 @@ export function metricsOf(ctx: EmulatorContext, fallback = ['PerformSearch']): s
 export const dimensionsOfQuery = (ctx: EmulatorContext, store: OrganizationStore): DimensionRecord[] =>
   listQuery(ctx, 'd').map((d) => requireDimension(store, d));
 
-/** The length of the intervals of a fixed length, ms. */
+/** The length of the intervals of a fixed length, ms; the most data points a graph answers. */
 const STEP_MS: Record<string, number> = { MINUTE: 60_000, HOUR: 3_600_000, DAY: DAY_MS, WEEK: 7 * DAY_MS };
-/** The most data points a graph answers: finer intervals over a long range are refused. */
 const MAX_POINTS = 50_000;
 
 /** Interval `i`: MINUTE, HOUR, DAY (default), WEEK or MONTH. @throws HttpError 400 otherwise. */
@@ -343,9 +330,9 @@ export function combinations(
 export function sortAndPage<T extends Record<string, unknown>>(
   ctx: EmulatorContext,
   rows: T[],
-  fallbackSort: string,
-): T[] {
-  const [field, sign] = [ctx.query('s') || fallbackSort, ctx.query('asc') === 'true' ? 1 : -1];
+  fallback: string,
+) {
+  const [field, sign] = [ctx.query('s') || fallback, ctx.query('asc') === 'true' ? 1 : -1];
   return pageOf(
     ctx,
     [...rows].sort((a, b) => sign * compareValues(a[field], b[field])),

@@ -3,14 +3,12 @@ import { badRequest } from '../../http';
 import type { Collection, OrganizationStore } from '../../state';
 import { groupsOf, isMemberOf } from '../groups';
 
-/*
- * Who sees what in usage analytics. One source of truth, read from both sides:
- * - a permission filter keeps the ids of the users and groups it targets (`targetedUsers`, `targetedGroups`);
- * - a report keeps the ids of the users and groups allowed to view it (`allowedUsers`, `allowedGroups`).
- * A user's or a group's filters and reports (`/users/{id}/…`, `/groups/{id}/…`) are derived from those
- * lists, and writing them rewrites those lists, so both sides always agree. Groups are the organization's
- * groups. Reports and filters are the records the engine reads and deletes.
- */
+// Who sees what in usage analytics. One source of truth, read from both sides:
+// - a permission filter keeps the ids of the users and groups it targets (`targetedUsers`, `targetedGroups`);
+// - a report keeps the ids of the users and groups allowed to view it (`allowedUsers`, `allowedGroups`).
+// A user's or a group's filters and reports (`/users/{id}/…`, `/groups/{id}/…`) are derived from those
+// lists, and writing them rewrites those lists, so both sides always agree. Groups are the organization's
+// groups. Reports and filters are the records the engine reads and deletes.
 
 type Rec = Record<string, any>;
 

@@ -1,15 +1,13 @@
 import { type EmulatorContext, queriedOrganization } from '../../context';
 import type { OrganizationStore } from '../../state';
 
-/*
- * The usage-analytics event store of one organization: synthetic searches, clicks, custom events and
- * the visits they form, over a window of whole days (default: the 90 days before today, UTC).
- *
- * Deterministic: each day's events come from a pseudo-random generator seeded with EVENT_SEED, the
- * organization id and the day, so the same day holds the same events whatever the window. Generated
- * lazily on first read and cached in the organization's store. Statistics, dimension values, exports,
- * usage metrics and data health all read this one store, so that their figures agree.
- */
+// The usage-analytics event store of one organization: synthetic searches, clicks, custom events and
+// the visits they form, over a window of whole days (default: the 90 days before today, UTC).
+//
+// Deterministic: each day's events come from a pseudo-random generator seeded with EVENT_SEED, the
+// organization id and the day, so the same day holds the same events whatever the window. Generated
+// lazily on first read and cached in the organization's store. Statistics, dimension values, exports,
+// usage metrics and data health all read this one store, so that their figures agree.
 
 export const EVENT_SEED = 20240611;
 export const DEFAULT_WINDOW_DAYS = 90;

@@ -6,11 +6,9 @@ import { dictionary, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import { type EventTable, eventsOf, type UaEvent, uaStore } from './events';
 
-/*
- * Logging usage-analytics events (the write API, v14 and v15, and the Event API): who logs (the visitor,
- * by client id), the visit an event joins, and the event as the store keeps it, so that the read APIs
- * count it. A visitor's visit ends after 30 minutes without an event; the next event starts a new one.
- */
+// Logging usage-analytics events (the write API, v14 and v15, and the Event API): who logs (the visitor,
+// by client id), the visit an event joins, and the event as the store keeps it, so that the read APIs
+// count it. A visitor's visit ends after 30 minutes without an event; the next event starts a new one.
 
 const VISIT_TIMEOUT_MS = 30 * 60_000;
 

@@ -7,10 +7,8 @@ import type { Handlers } from '../../handlers/types';
 import { badRequest } from '../../http';
 import type { OrganizationStore } from '../../state';
 
-/*
- * Health and status answers of the usage-analytics services, the v14 calls on v15's data, and input
- * checks several of their calls share (the published schemas type these fields as plain strings).
- */
+// Health and status answers of the usage-analytics services, the v14 calls on v15's data, and input
+// checks several of their calls share (the published schemas type these fields as plain strings).
 
 /** When the emulator's services came up: status answers give their uptime from it. */
 const STARTED = Date.now();
