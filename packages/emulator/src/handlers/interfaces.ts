@@ -6,6 +6,7 @@ import {
   accessesAt,
   accessesOf,
   accessHandlers,
+  amongIds,
   byName,
   escapeHtml,
   type Family,
@@ -380,12 +381,8 @@ export const interfacesHandlers: Handlers = {
 
   'ipx.getLoader': loaderOfWidget,
   'ipx.getPageLoader': loaderOfWidget,
-  // The widgets among the ids given, in their order (an id the organization lacks is left out).
-  'ipx.bulkGet': async (ctx) => {
-    const widgets = widgetsOf(ctx.store).records;
-    const ids: string[] = await ctx.json();
-    return ids.flatMap((id) => (widgets.has(id) ? [widgetView(ctx, widgets.get(id)!)] : []));
-  },
+  'ipx.bulkGet': async (ctx) =>
+    (await amongIds(ctx, widgetsOf(ctx.store).records)).map((widget) => widgetView(ctx, widget)),
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
   ...hostedHandlers('ipxInterfaces', 'IPX interface', 'ipxInterfaceId', 'ipxId'),
