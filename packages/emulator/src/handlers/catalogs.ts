@@ -3,6 +3,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, notFound } from '../http';
 import { listQuery, projectQuery } from '../model/catalogs';
+import { byName } from '../model/interfaces';
 import { omit } from '../model/rest';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
@@ -178,16 +179,9 @@ export const catalogsBehaviours: Behaviours = {
     /** By name, among the catalogs the query names and those of the sources it names. */
     list(ctx, catalogs) {
       const [ids, sources] = [listQuery(ctx, 'catalogIds'), listQuery(ctx, 'sourceIds')];
-      const kept = catalogs
-        .filter(
-          (c) => (!ids.length || ids.includes(c.id)) && (!sources.length || sources.includes(c.sourceId)),
-        )
-        .filter((c) =>
-          String(c.name)
-            .toLowerCase()
-            .includes(ctx.query('filter')?.toLowerCase() ?? ''),
-        )
-        .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+      const named = (c: Rec) =>
+        (!ids.length || ids.includes(c.id)) && (!sources.length || sources.includes(c.sourceId));
+      const kept = byName(ctx, catalogs.filter(named));
       return ctx.query('sortingDirection') === 'DESC' ? kept.reverse() : kept;
     },
     removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
@@ -198,7 +192,7 @@ export const catalogsBehaviours: Behaviours = {
     keep: ['createdDate'],
     accept: (_ctx, body) => owned(body),
     view: presentConfiguration,
-    list: (_ctx, all) => all.sort((a, b) => String(a.name).localeCompare(String(b.name))),
+    list: (ctx, all) => byName(ctx, all, ''),
     deleting(ctx, { id }) {
       const users = presentConfiguration(ctx, { id }).associatedCatalogs.map((c: Rec) => c.id);
       if (users.length)
@@ -236,10 +230,9 @@ export const catalogsHandlers: Handlers = {
    */
   'catalogs.getFieldsSuggestions': async (ctx) => {
     const body = await ctx.json();
+    const sources = sourcesOf(ctx.store).list();
     const named = (name: string) => {
-      const source = sourcesOf(ctx.store)
-        .list()
-        .find((candidate) => candidate.name === name);
+      const source = sources.find((candidate) => candidate.name === name);
       if (!source) throw notFound('Source named', name);
       return source;
     };

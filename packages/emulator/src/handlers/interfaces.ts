@@ -6,6 +6,7 @@ import {
   accessesAt,
   accessesOf,
   accessHandlers,
+  amongIds,
   byName,
   escapeHtml,
   type Family,
@@ -35,10 +36,6 @@ import type { Handlers } from './types';
  */
 
 type Rec = Record<string, any>;
-
-/** The IPX interface and the search page the path names. */
-const ipx = (ctx: EmulatorContext) => interfacesOf(ctx.store, 'ipxInterfaces').get(ctx.params.ipxInterfaceId);
-const page = (ctx: EmulatorContext) => interfacesOf(ctx.store, 'searchPages').get(ctx.params.searchPageId);
 
 const MARKUP = '<atomic-search-interface></atomic-search-interface>';
 const markupOf = (record: Rec) => (typeof record.html === 'string' ? record.html : MARKUP);
@@ -91,14 +88,23 @@ function hostedLoader(ctx: EmulatorContext, kind: string, record: Rec) {
   );
 }
 
-/** A preview of a configuration, saved or not: the saved one with the body's fields on top. */
-async function preview(ctx: EmulatorContext, family: Family, id: string, kind: string) {
-  const saved = interfacesOf(ctx.store, family).get(id);
-  return hostedPage(ctx, kind, { ...saved, ...(await ctx.json(false)), id: saved.id }, 'Preview');
+/**
+ * A hosted family's editor, sign-in page, loader and token, of the interface the path names (`param`),
+ * and its preview (of the interface `previewParam` names): the saved one with the body's fields on top.
+ */
+function hostedHandlers(family: Family, kind: string, param: string, previewParam = param): Handlers {
+  const saved = (ctx: EmulatorContext, name = param) => interfacesOf(ctx.store, family).get(ctx.params[name]);
+  return {
+    [`${family}.getEditInterface`]: (ctx) => hostedPage(ctx, kind, saved(ctx), 'Editor'),
+    [`${family}.getLoginPage`]: (ctx) => hostedPage(ctx, kind, saved(ctx), 'Sign in'),
+    [`${family}.getLoader`]: (ctx) => hostedLoader(ctx, kind, saved(ctx)),
+    [`${family}.getToken`]: (ctx) => ({ token: tokenOf(ctx, saved(ctx)) }),
+    [`${family}.generatePreview`]: async (ctx) => {
+      const record = saved(ctx, previewParam);
+      return hostedPage(ctx, kind, { ...record, ...(await ctx.json(false)), id: record.id }, 'Preview');
+    },
+  };
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Insight panel configurations
 
 /** The configurations, as the engine keeps them. */
 const insightConfigsOf = (store: OrganizationStore) =>
@@ -148,9 +154,6 @@ const insightConfigHooks: Hooks = {
   list: (ctx, records) => byName(ctx, records),
 };
 
-// ---------------------------------------------------------------------------------------------------
-// In-product experiences (in-app widgets)
-
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 const jsonList = (value: string | undefined, fallback: unknown[]) => (value ? JSON.parse(value) : fallback);
 
@@ -163,11 +166,8 @@ function checkWidget(ctx: EmulatorContext, body: Rec, except?: string) {
     } catch {}
     if (!Array.isArray(list)) throw badRequest(`'${name}' must be a JSON array, as a string.`);
   }
-  if (
-    widgetsOf(ctx.store)
-      .list()
-      .some((w) => w.id !== except && w.name === body.name)
-  )
+  const same = (widget: Rec) => widget.id !== except && widget.name === body.name;
+  if (widgetsOf(ctx.store).list().some(same))
     throw conflict(`An in-product experience named '${body.name}' exists.`);
   return { name: body.name, input: body, lastModified: new Date().toISOString() };
 }
@@ -237,7 +237,6 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
   );
 }
 
-// ---------------------------------------------------------------------------------------------------
 // Versions of insight panel and IPX interfaces: each save is the next version, the newest is published.
 
 /** The versions of an interface (ids are unique across the families), where the engine keeps them. */
@@ -325,8 +324,10 @@ const versionHandlers = (family: Family): Handlers => ({
 const widgetHooks: Hooks = { records: 'inAppWidgets', label: 'In-product experience', view: widgetView };
 const widgetsOf = (store: OrganizationStore) =>
   store.collection<Rec>('inAppWidgets', 'In-product experience');
-
-// ---------------------------------------------------------------------------------------------------
+const searchPage = (ctx: EmulatorContext) =>
+  interfacesOf(ctx.store, 'searchPages').get(ctx.params.searchPageId);
+const loaderOfWidget = (ctx: EmulatorContext) =>
+  widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId));
 
 export const interfacesBehaviours: Behaviours = {
   'insightConfigs.get': insightConfigHooks,
@@ -378,21 +379,15 @@ export const interfacesHandlers: Handlers = {
     return { ...answer, ...(triggers.length ? { triggers } : {}), results: results.map(valued) };
   },
 
-  'ipx.getLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
-  'ipx.getPageLoader': (ctx) => widgetLoader(ctx, widgetsOf(ctx.store).get(ctx.params.ipxId)),
-  // The widgets among the ids given, in their order (an id the organization lacks is left out).
-  'ipx.bulkGet': async (ctx) => {
-    const widgets = widgetsOf(ctx.store).records;
-    const ids: string[] = await ctx.json();
-    return ids.flatMap((id) => (widgets.has(id) ? [widgetView(ctx, widgets.get(id)!)] : []));
-  },
+  'ipx.getLoader': loaderOfWidget,
+  'ipx.getPageLoader': loaderOfWidget,
+  'ipx.bulkGet': async (ctx) =>
+    (await amongIds(ctx, widgetsOf(ctx.store).records)).map((widget) => widgetView(ctx, widget)),
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
-  'ipxInterfaces.generatePreview': (ctx) => preview(ctx, 'ipxInterfaces', ctx.params.ipxId, 'IPX interface'),
-  'ipxInterfaces.getEditInterface': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Editor'),
-  'ipxInterfaces.getLoader': (ctx) => hostedLoader(ctx, 'IPX interface', ipx(ctx)),
-  'ipxInterfaces.getLoginPage': (ctx) => hostedPage(ctx, 'IPX interface', ipx(ctx), 'Sign in'),
-  'ipxInterfaces.getToken': (ctx) => ({ token: tokenOf(ctx, ipx(ctx)) }),
+  ...hostedHandlers('ipxInterfaces', 'IPX interface', 'ipxInterfaceId', 'ipxId'),
+  ...hostedHandlers('searchPages', 'Search page', 'searchPageId'),
+  'searchPages.getView': (ctx) => hostedPage(ctx, 'Search page', searchPage(ctx), 'Preview'),
 
   'searchPages.getManifest': async (ctx) => {
     const { pagePlaceholders } = (await ctx.json(false)) ?? {};
@@ -412,10 +407,4 @@ export const interfacesHandlers: Handlers = {
       (accesses.sharingDomainEnabled && accesses.domains.includes(domain));
     return { requested: !allowed };
   },
-  'searchPages.getEditInterface': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Editor'),
-  'searchPages.getLoader': (ctx) => hostedLoader(ctx, 'Search page', page(ctx)),
-  'searchPages.getLoginPage': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Sign in'),
-  'searchPages.getView': (ctx) => hostedPage(ctx, 'Search page', page(ctx), 'Preview'),
-  'searchPages.generatePreview': (ctx) => preview(ctx, 'searchPages', ctx.params.searchPageId, 'Search page'),
-  'searchPages.getToken': (ctx) => ({ token: tokenOf(ctx, page(ctx)) }),
 };

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, HttpError, noContent } from '../http';
-import { byName } from '../model/interfaces';
+import { amongIds, byName } from '../model/interfaces';
 import type { Handler, Handlers } from './types';
 
 /*
@@ -79,12 +79,7 @@ const replace = (kind: Kind) =>
 const remove = (kind: Kind) => changeResources(kind, (list, i) => list.filter((_, j) => j !== i));
 
 export const pagesHandlers: Handlers = {
-  // The pages among the ids given, in their order (an id the organization lacks is left out).
-  'pages.bulkGet': async (ctx) => {
-    const pages = pagesOf(ctx).records;
-    const ids: string[] = await ctx.json();
-    return ids.flatMap((id) => (pages.has(id) ? [pages.get(id)] : []));
-  },
+  'pages.bulkGet': (ctx) => amongIds(ctx, pagesOf(ctx).records),
   'pages.getSearchUiVersion': (ctx) => {
     const current = pageOf(ctx).searchUi ?? SEARCH_UI[1];
     const upgradable = current.major !== LATEST.major || current.minor !== LATEST.minor;

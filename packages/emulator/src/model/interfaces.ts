@@ -114,6 +114,10 @@ export const pageList =
   (ctx) =>
     paged(ctx, byName(ctx, interfacesOf(ctx.store, family).list()));
 
+/** The records among the ids the body lists, in its order (an id the organization lacks is left out). */
+export const amongIds = async (ctx: EmulatorContext, records: Map<string, Rec>): Promise<Rec[]> =>
+  ((await ctx.json()) as string[]).flatMap((id) => records.get(id) ?? []);
+
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 
