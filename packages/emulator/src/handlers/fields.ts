@@ -1,5 +1,6 @@
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, noContent, notFound } from '../http';
+import { listQuery } from '../model/catalogs';
 import {
   checkField,
   FIELD_DEFAULTS,
@@ -54,11 +55,7 @@ export const fieldsHandlers: Handlers = {
     return noContent();
   },
   'fields.batchDelete': (ctx) => {
-    const names = ctx
-      .queries('fields')
-      .flatMap((value) => value.split(','))
-      .map((name) => name.trim())
-      .filter(Boolean);
+    const names = listQuery(ctx, 'fields');
     if (!names.length)
       throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
     for (const name of names) fieldHooks(false).deleting?.(ctx, fieldsOf(ctx.store).get(name));

@@ -3,39 +3,28 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent } from '../http';
 import { timeQuery } from '../model/catalogs';
-import { requireObject } from '../model/rest';
+import { checkFields, requireObject } from '../model/rest';
 import { fieldsOf, indexBackupsOf, indexesOf, sourcesOf } from '../provision';
 import type { Handlers } from './types';
 
 /*
- * Indexes (`indexesOf(store)`), their backups (`indexBackupsOf(store)`) and configurations (one store
- * document per index). An index created, resized or restored is CREATING, RESIZING or RESTORING until
+ * Indexes, their backups and configurations (one store document per index); the platform publishes no
+ * schema for them. An index created, resized or restored is CREATING, RESIZING or RESTORING until
  * `pendingUntil` (refreshDurationMs after the change), then ONLINE or OFFLINE as its `online` flag says;
  * a backup is IN_PROGRESS for as long, then COMPLETED.
  */
 
 type Rec = Record<string, any>;
 
-/** A test a field's value passes, and what it asks for. */
-type Check = [(value: unknown) => boolean, string];
-/** A test that a value is one of `values`. */
-const oneOf = (...values: unknown[]): Check => [
-  (value: unknown) => values.includes(value),
-  `one of: ${values.join(', ')}`,
-];
-const isBoolean: Check = [(value: unknown) => typeof value === 'boolean', 'a boolean'];
-/** What the fields of an index model may be, when present (the platform publishes no schema for them). */
-const INDEX_FIELDS: Record<string, Check> = {
-  type: oneOf('COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'),
-  backupType: oneOf('FULL', 'NONE', 'REGULAR'),
-  online: isBoolean,
-  readOnly: isBoolean,
-  logicalIndex: [(value: unknown) => typeof value === 'string' && value.trim() !== '', 'a non-empty string'],
-};
+const INDEX_FIELDS = {
+  type: ['COVEO', 'ELASTIC', 'INDEX_LESS', 'ON_PREMISES'],
+  backupType: ['FULL', 'NONE', 'REGULAR'],
+  online: 'boolean',
+  readOnly: 'boolean',
+} as const;
 const BACKUP_SORTS = ['createdDate', 'backupId', 'indexId'];
 const GIB = 1024 ** 3;
 
-const isBusy = (index: Rec) => Date.now() < index.pendingUntil;
 /** A positive finite number as it is; 0 for anything else. */
 const count = (value: unknown) =>
   typeof value === 'number' && value > 0 && Number.isFinite(value) ? value : 0;
@@ -54,11 +43,10 @@ const backupView = ({ readyAt, ...backup }: Rec) => ({
 /** The path's index. @throws HttpError 409 while a change is pending and `action` needs it idle. */
 function indexOf(ctx: EmulatorContext, action?: string): Rec {
   const index = indexesOf(ctx.store).get(ctx.params.indexId);
-  if (action && isBusy(index)) {
+  if (action && Date.now() < index.pendingUntil)
     throw conflict(
       `The index '${index.id}' is ${index.pendingStatus}: it cannot ${action} before it is done.`,
     );
-  }
   return index;
 }
 
@@ -75,12 +63,11 @@ function checkSize(value: unknown, field: string): void {
     throw badRequest(`The field '${field}' must be a positive number of GiB; got ${JSON.stringify(value)}.`);
 }
 
-/** Checks the fields of an index model that are present (the platform publishes no schema for them). */
+/** Checks the fields of an index model that are present. @returns those the caller may set. */
 function checkIndex(body: Rec): Rec {
-  for (const [field, [fits, what]] of Object.entries(INDEX_FIELDS)) {
-    if (body[field] !== undefined && !fits(body[field]))
-      throw badRequest(`The field '${field}' must be ${what}.`);
-  }
+  checkFields(body, INDEX_FIELDS, 'The index');
+  if (body.logicalIndex !== undefined && !(typeof body.logicalIndex === 'string' && body.logicalIndex.trim()))
+    throw badRequest("The field 'logicalIndex' must be a non-empty string.");
   if (body.machineSpec !== undefined) {
     const spec = requireObject(body.machineSpec, "The field 'machineSpec'");
     if (spec.storageSpec === undefined) throw badRequest("The field 'machineSpec.storageSpec' is required.");
@@ -108,11 +95,7 @@ export const indexesHandlers: Handlers = {
     if (fields.copyFromId !== undefined && !indexesOf(ctx.store).has(fields.copyFromId))
       throw badRequest(`The field 'copyFromId' names no index of the organization.`);
     const index = indexesOf(ctx.store).insert({
-      type: 'COVEO',
-      logicalIndex: 'default',
-      backupType: 'REGULAR',
-      online: true,
-      readOnly: false,
+      ...{ type: 'COVEO', logicalIndex: 'default', backupType: 'REGULAR', online: true, readOnly: false },
       ...fields,
       id: `${ctx.org}-index-${randomUUID().slice(0, 8)}`,
       organizationId: ctx.org,
@@ -150,10 +133,8 @@ export const indexesHandlers: Handlers = {
     const { sizeInGibibytes } = requireObject(await ctx.json());
     checkSize(sizeInGibibytes, 'sizeInGibibytes');
     indexOf(ctx, 'be resized');
-    const machineSpec = {
-      ...index.machineSpec,
-      storageSpec: { ...index.machineSpec?.storageSpec, sizeInGibibytes },
-    };
+    const storageSpec = { ...index.machineSpec?.storageSpec, sizeInGibibytes };
+    const machineSpec = { ...index.machineSpec, storageSpec };
     return view(indexesOf(ctx.store).update(index.id, { machineSpec, ...pending(ctx, 'RESIZING') }));
   },
   'indexes.restore': (ctx) => {
@@ -161,11 +142,10 @@ export const indexesHandlers: Handlers = {
     const backupId = ctx.query('backupId');
     if (!backupId) throw badRequest("The query parameter 'backupId' is required.");
     const backup = indexBackupsOf(ctx.store).get(backupId);
-    if (backup.indexId !== index.id) {
+    if (backup.indexId !== index.id)
       throw badRequest(
         `The backup '${backupId}' is a backup of the index '${backup.indexId}', not of '${index.id}'.`,
       );
-    }
     if (backupView(backup).status !== 'COMPLETED')
       throw conflict(`The backup '${backupId}' is still in progress: restore it once it is COMPLETED.`);
     indexOf(ctx, 'be restored');
@@ -185,24 +165,24 @@ export const indexesHandlers: Handlers = {
       .list()
       .filter(({ logicalIndex: to }) => !to || to === (index.logicalIndex ?? 'default') || to === index.id);
     const sum = (key: string) => feeds.reduce((total, source) => total + count(source.information?.[key]), 0);
-    const documentsTotalSize = sum('documentsTotalSize');
+    const diskSpaceUsed = sum('documentsTotalSize');
     const sizeInGibibytes = count(index.machineSpec?.storageSpec?.sizeInGibibytes);
     return {
       indexId: index.id,
       numberOfDocuments: sum('numberOfDocuments'),
-      documentsTotalSize,
+      documentsTotalSize: diskSpaceUsed,
       numberOfFields: fieldsOf(ctx.store).list().length,
       sizeInGibibytes,
       totalDiskSpace: sizeInGibibytes * GIB,
-      diskSpaceUsed: documentsTotalSize,
-      remainingDiskSpace: Math.max(0, sizeInGibibytes * GIB - documentsTotalSize),
+      diskSpaceUsed,
+      remainingDiskSpace: Math.max(0, sizeInGibibytes * GIB - diskSpaceUsed),
     };
   },
   'indexes.getConfiguration': (ctx) => ctx.store.document(configurationKey(indexOf(ctx).id), () => ({})),
   'indexes.updateConfiguration': async (ctx) => {
-    const key = configurationKey(indexOf(ctx).id);
-    ctx.store.documents.set(key, requireObject(await ctx.json()));
-    return ctx.store.documents.get(key);
+    const configuration = requireObject(await ctx.json());
+    ctx.store.documents.set(configurationKey(indexOf(ctx).id), configuration);
+    return configuration;
   },
   'indexes.updateRaw': async (ctx) => {
     const body = requireObject(await ctx.json());
@@ -212,19 +192,18 @@ export const indexesHandlers: Handlers = {
   },
   'indexes.listBackups': (ctx) => {
     const [backupId, indexId] = [ctx.query('backupId'), ctx.query('indexId')];
-    const from = timeQuery(ctx, 'from', -Infinity);
-    const to = timeQuery(ctx, 'to', Infinity);
-    const sortBy = BACKUP_SORTS.find(
-      (name) => name.toLowerCase() === (ctx.query('sortBy') || 'createdDate').toLowerCase(),
-    );
+    const [from, to] = [timeQuery(ctx, 'from', -Infinity), timeQuery(ctx, 'to', Infinity)];
+    const wanted = (ctx.query('sortBy') || 'createdDate').toLowerCase();
+    const sortBy = BACKUP_SORTS.find((name) => name.toLowerCase() === wanted);
     if (!sortBy) throw badRequest(`The query parameter 'sortBy' must be one of: ${BACKUP_SORTS.join(', ')}.`);
     const order = (ctx.query('order') || 'DESC').toUpperCase();
     if (order !== 'ASC' && order !== 'DESC')
       throw badRequest("The query parameter 'order' must be ASC or DESC.");
     const items = indexBackupsOf(ctx.store)
       .list()
-      .filter((backup) => !backupId || backup.backupId === backupId)
-      .filter((backup) => !indexId || backup.indexId === indexId)
+      .filter(
+        (backup) => (!backupId || backup.backupId === backupId) && (!indexId || backup.indexId === indexId),
+      )
       .filter((backup) => backup.createdDate >= from && backup.createdDate <= to)
       .sort((a, b) => (order === 'ASC' ? 1 : -1) * compareValues(a[sortBy], b[sortBy]))
       .map(backupView);

@@ -3,6 +3,7 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
+import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
@@ -17,6 +18,7 @@ import {
   lifecycles,
   live,
   newLifecycle,
+  publishedValues,
   settle,
   stop,
 } from '../model/sources';
@@ -36,18 +38,12 @@ type Rec = Record<string, any>;
 
 const OPERATIONS = ['REBUILD', 'FULL_REFRESH', 'INCREMENTAL_REFRESH'];
 /** The order of `STATUS_PRIORITY`: the statuses that need a look first. */
-const STATUS_PRIORITY = [
-  'ERROR',
-  'PAUSED_ON_ERROR',
-  'REFRESHING',
-  'CREATING',
-  'PAUSED',
-  'DISABLED',
-  'IDLE',
-  'PUSH_READY',
-];
+const STATUS_PRIORITY = 'ERROR PAUSED_ON_ERROR REFRESHING CREATING PAUSED DISABLED IDLE PUSH_READY'.split(
+  ' ',
+);
 const OPERATIONAL_STATUSES = ['ALL', 'LAST_OPERATION_IN_ERROR', 'OK', 'PAUSED', 'READY', 'RUNNING'];
-const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+/** The days of a week, as the published schedule frequency names them. */
+const DAYS = publishedValues(propertiesOf({ $ref: 'source#/$defs/ScheduleFrequency' })?.weekDays);
 /** The sample datasets, and the type of the source an import makes. */
 const DATASETS = [
   { name: 'WEB', note: 'Web pages of a sample documentation site, as a web source.', sourceType: 'WEB2' },
@@ -157,7 +153,9 @@ function checkSource(body: Rec, full: boolean) {
   if (body.sourceVisibility !== undefined && !VISIBILITIES.includes(body.sourceVisibility))
     throw badRequest(`The field 'sourceVisibility' must be one of ${VISIBILITIES.join(', ')}.`);
 }
-const VISIBILITIES: unknown[] = ['PRIVATE', 'SECURED', 'SHARED'];
+const VISIBILITIES: unknown[] = publishedValues(
+  propertiesOf({ $ref: 'source#/$defs/SourceModel' })?.sourceVisibility,
+);
 
 /** Whether a source (other than `exceptId`) has that name. */
 const nameTaken = (ctx: EmulatorContext, name: string, exceptId?: string) =>

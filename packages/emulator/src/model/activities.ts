@@ -34,24 +34,23 @@ export interface ActivityRecord {
   content?: unknown;
 }
 
-export interface NewActivity {
+/** An operation that starts, as a family records it. */
+export type NewActivity = Pick<
+  ActivityRecord,
+  'resourceType' | 'resourceId' | 'resourceName' | 'snapshotId' | 'content'
+> & {
   id?: string;
   /** The platform's operation (`FULL_REFRESH`, `APPLY`, ...) or one of the {@link OPERATION_NAMES} keys. */
   operation: string;
-  resourceType: string;
-  resourceId?: string;
-  resourceName?: string;
   /** Default `CONTENT`. */
   section?: string;
   /** How long the operation is expected to last, ms. */
   durationMs: number;
   /** The username that started it; `SYSTEM` when absent. */
   triggeredBy?: string;
-  snapshotId?: string;
-  content?: unknown;
   /** Called when the activity is aborted through the activities API, to stop the operation. */
   onAbort?: () => void;
-}
+};
 
 /**
  * The platform's operation for the names the security family records under: a security provider

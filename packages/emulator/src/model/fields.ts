@@ -1,9 +1,11 @@
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
+import { propertiesOf, resolve } from '../engine/schemas';
 import { badRequest } from '../http';
 import { fieldsOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
+import { publishedValues, queryParameter } from './sources';
 
 /*
  * Index fields, in the shared `fieldsOf(store)` collection keyed by `name`: the platform's own fields
@@ -13,32 +15,20 @@ import type { OrganizationStore } from '../state';
 
 export type FieldRecord = Record<string, any>;
 
-const FLAGS = [
-  'facet',
-  'multiValueFacet',
-  'hierarchicalFacet',
-  'sort',
-  'mergeWithLexicon',
-  'smartDateFacet',
-  'stemming',
-  'useCacheForSort',
-  'useCacheForNestedQuery',
-  'useCacheForNumericQuery',
-  'useCacheForComputedFacet',
-  'ranking',
-  'automaticFacetsCandidate',
-];
-/** What a new field is unless told otherwise. */
+/** What a new field is unless told otherwise: the published model's flags, as it defaults them (else off). */
 export const FIELD_DEFAULTS: FieldRecord = {
   type: 'STRING',
   description: '',
-  ...Object.fromEntries(FLAGS.map((flag) => [flag, false])),
-  includeInQuery: true,
-  includeInResults: true,
+  ...Object.fromEntries(
+    Object.entries(propertiesOf({ $ref: 'field#/$defs/FieldModel' }) ?? {})
+      .filter(([, schema]) => resolve(schema).type === 'boolean')
+      .map(([flag, schema]) => [flag, resolve(schema).default ?? false]),
+  ),
 };
 const SORTS = ['name', 'type', 'description'];
-const FIELD_TYPES = ['LONG', 'LONG_64', 'DOUBLE', 'DATE', 'STRING', 'VECTOR'];
-const ORIGINS = ['ALL', 'USER', 'SYSTEM'];
+/** The values the published field listing takes for its `origin` and `type`. */
+const ORIGINS = publishedValues(queryParameter('sources.fields.list', 'origin'));
+const FIELD_TYPES = publishedValues(queryParameter('sources.fields.list', 'type'));
 
 /**
  * Checks what the published schema leaves open in a field model: a name, in the platform's form.
