@@ -449,9 +449,30 @@ describe('sources.fields: one field removed, fields in batches', () => {
     expectPublishedAnswer('sources.fields.listAll', all);
   });
 
-  it.todo(
-    'acts on the fields that sources.fields and fields read: batches create, update and delete them, delete removes one, listAll lists them',
-  );
+  it('acts on the fields that sources.fields and fields read: batches create, update and delete them, delete removes one, listAll lists them', async () => {
+    const client = env.client();
+    const names = async () => (await client.sources.fields.listAll()).map((field) => field.name);
+    await client.sources.fields.batchCreate([
+      { name: 'batchcolor', type: 'STRING' },
+      { name: 'batchsize', type: 'LONG' },
+    ]);
+    expect(await names()).toEqual(expect.arrayContaining(['batchcolor', 'batchsize']));
+    expect((await client.fields.get('batchsize')).type).toBe('LONG');
+    // A batch is all or nothing: a name already taken refuses the whole batch.
+    const taken = [
+      { name: 'batchother', type: 'STRING' as const },
+      { name: 'batchcolor', type: 'STRING' as const },
+    ];
+    expect((await rejection(client.sources.fields.batchCreate(taken))).status).toBe(409);
+    expect(await names()).not.toContain('batchother');
+    await client.sources.fields.batchUpdate([{ name: 'batchcolor', type: 'STRING', facet: true }]);
+    expect((await client.sources.fields.get('batchcolor')).facet).toBe(true);
+    await client.sources.fields.delete('batchsize');
+    expect(await names()).not.toContain('batchsize');
+    await client.sources.fields.batchDelete({ fields: ['batchcolor'] });
+    expect(await names()).not.toContain('batchcolor');
+    expect((await rejection(client.fields.get('batchcolor'))).status).toBe(404);
+  });
 });
 
 describe('sources.salesforce: Salesforce source configuration', () => {

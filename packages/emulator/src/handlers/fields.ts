@@ -34,7 +34,7 @@ function checkBatch(items: FieldRecord[]): FieldRecord[] {
 
 export const fieldsBehaviours: Behaviours = { 'fields.get': fieldHooks(false) };
 
-export const fieldsHandlers: Handlers = {
+const batches: Handlers = {
   // All or none: a field named as an existing one is a 409 before any is stored.
   'fields.batchCreate': async (ctx) => {
     const models = checkBatch(await ctx.json());
@@ -62,6 +62,12 @@ export const fieldsHandlers: Handlers = {
     for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
     return noContent();
   },
+};
+
+export const fieldsHandlers: Handlers = {
+  ...batches,
+  // The same batches, published under the sources' path.
+  ...Object.fromEntries(Object.entries(batches).map(([name, handler]) => [`sources.${name}`, handler])),
   // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
   'fields.synchronize': () => noContent(),
   'fields.list': fieldsPage,
