@@ -100,6 +100,9 @@ const V14_RANGED = [
 ];
 const SAMPLES_REFUSED = new Map<string, RegExp>([
   ['pipelines.statements.v1.create', /A \w+ statement starts with/],
+  // A field the sample leaves nameless: the batch is refused whole.
+  ['sources.fields.batchCreate', /'name' is required/],
+  ['sources.fields.batchUpdate', /'name' is required/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],
   ['ua.v14.dimensions.custom.create', /'name' is required/],
   ...V14_RANGED.map((call): [string, RegExp] => [`ua.v14.${call}`, /'from' must be an ISO 8601 date/]),
