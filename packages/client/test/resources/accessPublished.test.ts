@@ -143,10 +143,73 @@ describe('groups: default groups and the realms of the organization', () => {
     });
   });
 
-  it.todo(
-    'adds each realm of the body to its groups (201, no body), lists them with listAll and in groups.realms.list, and replaces the groups of one with updateGroups',
-  );
-  it.todo('lists as default groups those every organization starts with (Administrators, ...)');
+  it('adds each realm of the body to its groups (201, no body), lists them with listAll and in groups.realms.list, and replaces the groups of one with updateGroups', async () => {
+    const client = env.client();
+    const support = await client.groups.create({ displayName: 'Support' });
+    const sales = await client.groups.create({ displayName: 'Sales' });
+    const [corporate, partners] = [
+      { id: 'corp.example.com', provider: 'SAML' as const, displayName: 'Corporate' },
+      { id: 'partners.example.com', provider: 'GOOGLE' as const, displayName: 'Partners' },
+    ];
+    const added = await client.groups.realms.addToGroups([
+      { ...corporate, groups: [{ id: support.id }, { id: sales.id }] },
+      { ...partners, groups: [{ id: sales.id }] },
+    ]);
+    expect(await env.lastRequest()).toMatchObject({ endpoint: 'groups.realms.addToGroups' });
+    expect(added).toEqual({});
+    const listed = await client.groups.realms.listAll();
+    expectPublishedAnswer('groups.realms.listAll', listed);
+    const named = (group: { id?: string }) => ({ id: group.id, displayName: expect.any(String) });
+    expect(listed).toEqual([
+      { ...corporate, groups: [named(support), named(sales)] },
+      { ...partners, groups: [named(sales)] },
+    ]);
+    expect(await client.groups.realms.list(support.id!)).toEqual([corporate]);
+    expect(await client.groups.realms.list(sales.id!)).toEqual([corporate, partners]);
+
+    // The realm's groups become those of the body: Sales loses it, Support keeps it.
+    const renamed = { ...corporate, displayName: 'Corporate SSO' };
+    const updated = await client.groups.realms.updateGroups(corporate.id, {
+      ...renamed,
+      groups: [{ id: support.id }],
+    });
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/realms/${corporate.id}` });
+    expectPublishedAnswer('groups.realms.updateGroups', updated);
+    expect(updated).toEqual({ ...renamed, groups: [{ id: support.id, displayName: 'Support' }] });
+    expect(await client.groups.realms.list(sales.id!)).toEqual([partners]);
+    expect(await client.groups.realms.list(support.id!)).toEqual([renamed]);
+
+    // Refused, and nothing changes: a group the organization lacks, a body naming another realm.
+    const ghost = await rejection(
+      client.groups.realms.addToGroups([{ ...partners, groups: [{ id: support.id }, { id: 'no-such-group' }] }]),
+    );
+    expect(ghost.status).toBe(400);
+    expect(ghost.message).toContain('no-such-group');
+    const other = await rejection(client.groups.realms.updateGroups(corporate.id, { ...partners, groups: [] }));
+    expect(other.status).toBe(400);
+    expect(await client.groups.realms.listAll()).toEqual([
+      { ...renamed, groups: [{ id: support.id, displayName: 'Support' }] },
+      { ...partners, groups: [{ id: sales.id, displayName: 'Sales' }] },
+    ]);
+  });
+
+  it('lists as default groups those every organization starts with (Administrators, ...)', async () => {
+    const client = env.client();
+    const defaults = await client.groups.listDefaults();
+    expect(defaults).toEqual([
+      {
+        id: expect.stringContaining(DEFAULT_ORGANIZATION_ID),
+        displayName: 'Administrators',
+        deletable: false,
+        groupType: 'ADMINISTRATOR',
+        privileges: await client.organizations.listPrivileges(),
+      },
+    ]);
+    // Each organization has its own.
+    const { id } = await client.organizations.create({ name: 'Second' });
+    const theirs = await env.client({ organizationId: id }).groups.listDefaults();
+    expect(theirs.map((group) => group.id)).toEqual([expect.stringContaining(id!)]);
+  });
 });
 
 describe('privileges: general access, tokens, platform tokens', () => {
