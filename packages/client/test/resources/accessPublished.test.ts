@@ -4,6 +4,7 @@
 // goes over real HTTP to the emulator; the tests check the request on the wire, an answer the
 // published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
 // the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
+import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
@@ -455,9 +456,40 @@ describe('users: temporary accesses', () => {
     expect((await rejection(client.users.listTemporaryAccess('nobody@example.com'))).status).toBe(404);
   });
 
-  it.todo(
-    "reads, and revokes (its revocationDate set, then listed as inactive), a user's temporary access granted to an organization",
-  );
+  it("reads, and revokes (its revocationDate set, then listed as inactive), a user's temporary access granted to an organization", async () => {
+    const client = env.client();
+    await seedAccesses();
+    const inForce = { user: { username: ADMIN }, dateGranted: 1, expirationDate: Date.now() + 60_000 };
+    await env.seed({ records: { [OTHER_ORGANIZATION_ID]: { temporaryAccesses: [{ id: 'ta-3', ...inForce }] } } });
+    const user = `/rest/users/${encodeURIComponent(ADMIN)}/access/temporary`;
+    const ids = (accesses: Array<{ id?: string }>) => accesses.map(({ id }) => id).sort();
+    // The user's accesses in every organization, each naming its own.
+    const all = await client.users.listTemporaryAccess(ADMIN);
+    expect(ids(all)).toEqual(['ta-1', 'ta-3', 'ta-old']);
+    expect(all.find(({ id }) => id === 'ta-3')?.organizationId).toBe(OTHER_ORGANIZATION_ID);
+
+    const read = await client.users.getTemporaryAccess(ADMIN, 'ta-1');
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${user}/ta-1` });
+    expectPublishedAnswer('users.getTemporaryAccess', read);
+    expect(read).toEqual({ id: 'ta-1', organizationId: DEFAULT_ORGANIZATION_ID, ...inForce, expirationDate: expect.any(Number) });
+    // Another user's access is none of this user's.
+    expect((await rejection(client.users.getTemporaryAccess(ADMIN, 'ta-2'))).status).toBe(404);
+
+    const before = Date.now();
+    const revoked = await client.users.deleteTemporaryAccess(ADMIN, 'ta-1');
+    expect(await wire()).toMatchObject({ method: 'DELETE', path: `${user}/ta-1`, endpoint: 'users.deleteTemporaryAccess' });
+    expectPublishedAnswer('users.deleteTemporaryAccess', revoked);
+    expect(revoked).toMatchObject({ id: 'ta-1', organizationId: DEFAULT_ORGANIZATION_ID });
+    expect(Number(revoked.revocationDate)).toBeGreaterThanOrEqual(before);
+    expect(await client.users.getTemporaryAccess(ADMIN, 'ta-1')).toEqual(revoked);
+    expect(ids(await client.users.listActiveTemporaryAccess(ADMIN))).toEqual(['ta-3']);
+    expect(ids(await client.users.listInactiveTemporaryAccess(ADMIN))).toEqual(['ta-1', 'ta-old']);
+    expect(ids(await client.users.listExpiredTemporaryAccess(ADMIN))).toEqual(['ta-old']);
+    // Its organization sees it revoked too; neither it nor an expired one can be revoked again.
+    expect(ids(await client.organizations.access.listActiveTemporary())).toEqual(['ta-2']);
+    expect((await rejection(client.users.deleteTemporaryAccess(ADMIN, 'ta-1'))).status).toBe(404);
+    expect((await rejection(client.users.deleteTemporaryAccess(ADMIN, 'ta-old'))).status).toBe(404);
+  });
 });
 
 describe('securityProviders: created with an id the platform gives, listed in pages', () => {
