@@ -4,9 +4,10 @@
 // goes over real HTTP to the emulator; the tests check the request on the wire, an answer the
 // published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
 // the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, sleep, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -325,9 +326,71 @@ describe('auth: platform tokens and the public certificates', () => {
     expectPublishedAnswer('auth.getPublicCertificates', certificates);
   });
 
-  it.todo(
-    'issues a signed token (a JWT) for the privileges given, valid for validityPeriod, that the public certificates verify and the platform takes as a bearer token',
-  );
+  it('issues a signed token (a JWT) for the privileges given, valid for validityPeriod, that the public certificates verify and the platform takes as a bearer token', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW', targetId: '*' }];
+    const before = Math.floor(Date.now() / 1000);
+    const { token } = await client.auth.createPlatformToken(
+      { body: { organizationId: DEFAULT_ORGANIZATION_ID, privileges } },
+      { validityPeriod: 'PT2H' },
+    );
+    const [header, claims, signature] = token!.split('.');
+    const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString());
+    const payload = decode(claims);
+    expect(payload).toMatchObject({
+      body: { organizationId: DEFAULT_ORGANIZATION_ID, privileges },
+      sub: ADMIN,
+      jti: expect.any(String),
+    });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.exp - payload.iat).toBe(2 * 3600);
+
+    // The public certificates hold the key that verifies it, and no other key does.
+    const { keys } = await client.auth.getPublicCertificates();
+    const jwk = keys?.find(({ kid }) => kid === decode(header).kid);
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: decode(header).alg, use: 'sig' });
+    const signed = Buffer.from(`${header}.${claims}`);
+    const publicKey = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
+    expect(verify(null, signed, publicKey, Buffer.from(signature, 'base64url'))).toBe(true);
+    const other = generateKeyPairSync('ed25519').publicKey;
+    expect(verify(null, signed, other, Buffer.from(signature, 'base64url'))).toBe(false);
+
+    // As a bearer token: its organization only, with the privileges given only.
+    expect(await client.privileges.listForToken({ accessToken: token })).toEqual(privileges);
+    const holder = env.client({ accessToken: token });
+    expect(await holder.sources.list()).toBeDefined();
+    expect((await rejection(holder.sources.create({ name: 'Nope', sourceType: 'PUSH' } as never))).status).toBe(403);
+    expect((await rejection(holder.fields.list())).status).toBe(403);
+    const elsewhere = env.client({ accessToken: token, organizationId: OTHER_ORGANIZATION_ID });
+    expect((await rejection(elsewhere.sources.list())).status).toBe(403);
+    // A token changed by a character is not the platform's.
+    const changed = { ...payload, body: { ...payload.body, privileges: [] } };
+    const forged = [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
+    expect((await rejection(env.client({ accessToken: forged }).sources.list())).status).toBe(401);
+    // An API key gives a token none of the privileges it lacks.
+    const tokenMaker = await client.apiKeys.create({
+      displayName: 'Token maker',
+      privileges: [
+        { owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'EDIT' },
+        { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' },
+      ],
+    });
+    const maker = env.client({ accessToken: tokenMaker.value });
+    const edit = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }];
+    const escalating = await rejection(maker.auth.createPlatformToken({ body: { privileges: edit } }));
+    expect(escalating.status).toBe(403);
+    expect(escalating.message).toContain('PLATFORM SOURCE EDIT');
+    expect((await maker.auth.createPlatformToken({ body: { privileges } })).token).toEqual(expect.any(String));
+
+    // Once its validity period is over, it is refused.
+    const brief = await client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: 'PT1S' });
+    await sleep(1100);
+    const expired = await rejection(env.client({ accessToken: brief.token }).sources.list());
+    expect(expired.status).toBe(401);
+    expect(expired.message).toMatch(/expired/);
+    const malformed = await rejection(client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: '2 hours' }));
+    expect(malformed.status).toBe(400);
+  });
 });
 
 /** Temporary accesses to the organization: two of the emulator's user (one expired), one of another. */
