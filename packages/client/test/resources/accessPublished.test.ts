@@ -4,10 +4,16 @@
 // goes over real HTTP to the emulator; the tests check the request on the wire, an answer the
 // published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
 // the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
-import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, type JsonWebKey, verify } from 'node:crypto';
 import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, sleep, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -183,11 +189,15 @@ describe('groups: default groups and the realms of the organization', () => {
 
     // Refused, and nothing changes: a group the organization lacks, a body naming another realm.
     const ghost = await rejection(
-      client.groups.realms.addToGroups([{ ...partners, groups: [{ id: support.id }, { id: 'no-such-group' }] }]),
+      client.groups.realms.addToGroups([
+        { ...partners, groups: [{ id: support.id }, { id: 'no-such-group' }] },
+      ]),
     );
     expect(ghost.status).toBe(400);
     expect(ghost.message).toContain('no-such-group');
-    const other = await rejection(client.groups.realms.updateGroups(corporate.id, { ...partners, groups: [] }));
+    const other = await rejection(
+      client.groups.realms.updateGroups(corporate.id, { ...partners, groups: [] }),
+    );
     expect(other.status).toBe(400);
     expect(await client.groups.realms.listAll()).toEqual([
       { ...renamed, groups: [{ id: support.id, displayName: 'Support' }] },
@@ -359,7 +369,9 @@ describe('auth: platform tokens and the public certificates', () => {
     expect(await client.privileges.listForToken({ accessToken: token })).toEqual(privileges);
     const holder = env.client({ accessToken: token });
     expect(await holder.sources.list()).toBeDefined();
-    expect((await rejection(holder.sources.create({ name: 'Nope', sourceType: 'PUSH' } as never))).status).toBe(403);
+    expect(
+      (await rejection(holder.sources.create({ name: 'Nope', sourceType: 'PUSH' } as never))).status,
+    ).toBe(403);
     expect((await rejection(holder.fields.list())).status).toBe(403);
     const elsewhere = env.client({ accessToken: token, organizationId: OTHER_ORGANIZATION_ID });
     expect((await rejection(elsewhere.sources.list())).status).toBe(403);
@@ -380,7 +392,9 @@ describe('auth: platform tokens and the public certificates', () => {
     const escalating = await rejection(maker.auth.createPlatformToken({ body: { privileges: edit } }));
     expect(escalating.status).toBe(403);
     expect(escalating.message).toContain('PLATFORM SOURCE EDIT');
-    expect((await maker.auth.createPlatformToken({ body: { privileges } })).token).toEqual(expect.any(String));
+    expect((await maker.auth.createPlatformToken({ body: { privileges } })).token).toEqual(
+      expect.any(String),
+    );
 
     // Once its validity period is over, it is refused.
     const brief = await client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: 'PT1S' });
@@ -388,7 +402,9 @@ describe('auth: platform tokens and the public certificates', () => {
     const expired = await rejection(env.client({ accessToken: brief.token }).sources.list());
     expect(expired.status).toBe(401);
     expect(expired.message).toMatch(/expired/);
-    const malformed = await rejection(client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: '2 hours' }));
+    const malformed = await rejection(
+      client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: '2 hours' }),
+    );
     expect(malformed.status).toBe(400);
   });
 });
@@ -523,7 +539,9 @@ describe('users: temporary accesses', () => {
     const client = env.client();
     await seedAccesses();
     const inForce = { user: { username: ADMIN }, dateGranted: 1, expirationDate: Date.now() + 60_000 };
-    await env.seed({ records: { [OTHER_ORGANIZATION_ID]: { temporaryAccesses: [{ id: 'ta-3', ...inForce }] } } });
+    await env.seed({
+      records: { [OTHER_ORGANIZATION_ID]: { temporaryAccesses: [{ id: 'ta-3', ...inForce }] } },
+    });
     const user = `/rest/users/${encodeURIComponent(ADMIN)}/access/temporary`;
     const ids = (accesses: Array<{ id?: string }>) => accesses.map(({ id }) => id).sort();
     // The user's accesses in every organization, each naming its own.
@@ -534,13 +552,22 @@ describe('users: temporary accesses', () => {
     const read = await client.users.getTemporaryAccess(ADMIN, 'ta-1');
     expect(await wire()).toMatchObject({ method: 'GET', path: `${user}/ta-1` });
     expectPublishedAnswer('users.getTemporaryAccess', read);
-    expect(read).toEqual({ id: 'ta-1', organizationId: DEFAULT_ORGANIZATION_ID, ...inForce, expirationDate: expect.any(Number) });
+    expect(read).toEqual({
+      id: 'ta-1',
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      ...inForce,
+      expirationDate: expect.any(Number),
+    });
     // Another user's access is none of this user's.
     expect((await rejection(client.users.getTemporaryAccess(ADMIN, 'ta-2'))).status).toBe(404);
 
     const before = Date.now();
     const revoked = await client.users.deleteTemporaryAccess(ADMIN, 'ta-1');
-    expect(await wire()).toMatchObject({ method: 'DELETE', path: `${user}/ta-1`, endpoint: 'users.deleteTemporaryAccess' });
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${user}/ta-1`,
+      endpoint: 'users.deleteTemporaryAccess',
+    });
     expectPublishedAnswer('users.deleteTemporaryAccess', revoked);
     expect(revoked).toMatchObject({ id: 'ta-1', organizationId: DEFAULT_ORGANIZATION_ID });
     expect(Number(revoked.revocationDate)).toBeGreaterThanOrEqual(before);

@@ -248,26 +248,46 @@ describe('organizations: monitoring what the organization logged, and where it l
         to: day(Date.now()),
       });
       expect(values?.[0]?.value, hub).toBeGreaterThan(0);
-      expect(values?.slice(1).every(({ value }) => value === 0), hub).toBe(true);
+      expect(
+        values?.slice(1).every(({ value }) => value === 0),
+        hub,
+      ).toBe(true);
     }
     expect(week.totalEntries).toBe(week.items!.length);
-    const page = await usage.listSearchHubUsage({ hostname: hostname!, numberOfDaysToInclude: 7, perPage: 1, page: 1 });
-    expect(page).toEqual({ items: [week.items![1]], totalEntries: week.totalEntries, totalPages: week.totalEntries });
+    const page = await usage.listSearchHubUsage({
+      hostname: hostname!,
+      numberOfDaysToInclude: 7,
+      perPage: 1,
+      page: 1,
+    });
+    expect(page).toEqual({
+      items: [week.items![1]],
+      totalEntries: week.totalEntries,
+      totalPages: week.totalEntries,
+    });
 
     // No search of the organization came through another host.
-    const elsewhere = await usage.listSearchHubUsage({ hostname: 'search.example.com', numberOfDaysToInclude: 7 });
+    const elsewhere = await usage.listSearchHubUsage({
+      hostname: 'search.example.com',
+      numberOfDaysToInclude: 7,
+    });
     expect(elsewhere).toEqual({ items: [], totalEntries: 0, totalPages: 0 });
   });
 
   it("answers the organization's regions in getRegionUsage, its main region first", async () => {
     const client = env.client();
     const regions = await client.organizations.monitoring.getRegionUsage();
-    expect(await wire()).toMatchObject({ path: `${monitoring}/usage/regions`, endpoint: 'organizations.monitoring.getRegionUsage' });
+    expect(await wire()).toMatchObject({
+      path: `${monitoring}/usage/regions`,
+      endpoint: 'organizations.monitoring.getRegionUsage',
+    });
     expectPublishedAnswer('organizations.monitoring.getRegionUsage', regions);
     const { primaryMainRegion } = await client.global.getOrganization();
     expect(regions).toEqual({
       organizationId: DEFAULT_ORGANIZATION_ID,
-      regionUsageDetails: [{ region: primaryMainRegion, organizationRegionType: 'MAIN', totalRequestPercentage: 100 }],
+      regionUsageDetails: [
+        { region: primaryMainRegion, organizationRegionType: 'MAIN', totalRequestPercentage: 100 },
+      ],
     });
     // An organization in Europe is served there.
     await env.seed({
@@ -277,7 +297,9 @@ describe('organizations: monitoring what the organization logged, and where it l
     const euro = env.client({ accessToken: 'euro-token', organizationId: 'euro-org' });
     expect(await euro.organizations.monitoring.getRegionUsage({ numberOfDaysToInclude: 30 })).toEqual({
       organizationId: 'euro-org',
-      regionUsageDetails: [{ region: 'eu-west-1', organizationRegionType: 'MAIN', totalRequestPercentage: 100 }],
+      regionUsageDetails: [
+        { region: 'eu-west-1', organizationRegionType: 'MAIN', totalRequestPercentage: 100 },
+      ],
     });
   });
 });

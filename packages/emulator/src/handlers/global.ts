@@ -1,8 +1,8 @@
 import { platformUrl, type Region } from '@platform-admin/client';
 import { type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
-import { DAY_MS, eventsOf } from '../model/ua/events';
 import { checkFields, requireObject } from '../model/rest';
+import { DAY_MS, eventsOf } from '../model/ua/events';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
 import type { Handlers } from './types';
@@ -74,10 +74,14 @@ function searchHubUsage(ctx: EmulatorContext) {
   const since = Date.now() - intQuery(ctx, 'numberOfDaysToInclude', 7) * DAY_MS;
   const lastSearch = new Map<string, number>();
   for (const event of ctx.query('hostname') === distributedDns ? eventsOf(ctx.store) : []) {
-    if (event.table === 'SEARCHES' && event.timestamp >= since) lastSearch.set(event.searchHub, event.timestamp);
+    if (event.table === 'SEARCHES' && event.timestamp >= since)
+      lastSearch.set(event.searchHub, event.timestamp);
   }
   const hubs = [...lastSearch].sort(([a, at], [b, bt]) => bt - at || a.localeCompare(b));
-  const items = hubs.map(([searchHub, at]) => ({ searchHub, lastUsageDate: new Date(at).toISOString().slice(0, 10) }));
+  const items = hubs.map(([searchHub, at]) => ({
+    searchHub,
+    lastUsageDate: new Date(at).toISOString().slice(0, 10),
+  }));
   return paged(ctx, items);
 }
 

@@ -226,11 +226,15 @@ export const groupsHandlers: Handlers = {
   'groups.realms.delete': realms.delete,
   'groups.realms.add': async (ctx) => created((await realms.add(ctx)).item),
   'groups.realms.listAll': organizationRealms,
-  // Each realm of the body joins the groups it names (all checked first); the platform answers no body.
+  // Each realm of the body joins the groups it names (all checked first; one naming none adds nothing).
+  // The platform answers no body.
   'groups.realms.addToGroups': async (ctx) => {
     const body = await ctx.json();
     if (!Array.isArray(body)) throw badRequest('The body must be an array of realms.');
-    const checked = body.map((realm, i) => realmAndGroups(ctx, realm, `realms[${i}]`));
+    const joining = body
+      .map((realm, i) => ({ realm, what: `realms[${i}]` }))
+      .filter(({ realm }) => realm?.groups?.length);
+    const checked = joining.map(({ realm, what }) => realmAndGroups(ctx, realm, what));
     for (const { realm, groupIds } of checked) {
       for (const groupId of groupIds) holdRealm(ctx, groupId, realm, true);
     }

@@ -45,9 +45,14 @@ function durationSeconds(duration: string, name: string): number {
 
 /** The privileges a platform token is to hold: each with an owner and a domain, none the caller lacks. */
 function tokenPrivilegesOf(ctx: EmulatorContext, privileges: unknown): Privilege[] {
-  if (!Array.isArray(privileges)) throw badRequest("The field 'body.privileges' must be an array of privileges.");
+  if (!Array.isArray(privileges))
+    throw badRequest("The field 'body.privileges' must be an array of privileges.");
   privileges.forEach((privilege, i) => {
-    checkFields(requireObject(privilege, `privileges[${i}]`), required('owner', 'targetDomain'), `privileges[${i}]`);
+    checkFields(
+      requireObject(privilege, `privileges[${i}]`),
+      required('owner', 'targetDomain'),
+      `privileges[${i}]`,
+    );
   });
   const held = (ctx.token as KeyPrincipal | undefined)?.privileges;
   const lacking = held && privileges.find((wanted) => !held.some((privilege) => grants(privilege, wanted)));
@@ -60,10 +65,14 @@ function tokenPrivilegesOf(ctx: EmulatorContext, privileges: unknown): Privilege
 
 export const privilegesHandlers: Handlers = {
   // A JWT the emulator signs (access.ts takes it as a bearer token): the organization's, with the body's
-  // privileges, valid for validityPeriod (24 hours by default).
+  // privileges (none without any), valid for validityPeriod (24 hours by default).
   'auth.createPlatformToken': async (ctx) => {
-    const { body } = requireObject(await ctx.json(), 'The platform token');
-    const { organizationId = ctx.org, privileges, additionalConfiguration } = requireObject(body, "'body'");
+    const { body = {} } = requireObject(await ctx.json(), 'The platform token');
+    const {
+      organizationId = ctx.org,
+      privileges = [],
+      additionalConfiguration,
+    } = requireObject(body, "'body'");
     if (organizationId !== ctx.org) {
       const named = text(organizationId, 100);
       throw badRequest(`The token's organization '${named}' is not the path's '${ctx.org}'.`);
