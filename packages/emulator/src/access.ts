@@ -1,7 +1,10 @@
-// API keys as bearer tokens. A key the organization created (its `apikeys` records, which the API key
-// handlers keep) stands for the organization, with the key's privileges only: a call answers 401 once
-// the key is disabled or deleted, 403 when the key lacks the privilege the call needs, as the platform
-// does. A user's token holds every privilege of its organizations (the emulator's users administer them).
+// API keys and platform tokens as bearer tokens. A key the organization created (its `apikeys` records,
+// which the API key handlers keep) stands for the organization, with the key's privileges only: a call
+// answers 401 once the key is disabled or deleted, 403 when the key lacks the privilege the call needs,
+// as the platform does. A platform token (a JWT the emulator signed) is the same for its organization
+// and privileges, until it expires. A user's token holds every privilege of its organizations (the
+// emulator's users administer them).
+import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import type { Endpoint } from '@platform-admin/client';
 import { HttpError } from './http';
 import type { EmulatorState, TokenRecord } from './state';
@@ -19,8 +22,55 @@ export interface KeyPrincipal extends TokenRecord {
   privileges: Privilege[];
 }
 
-/** The key whose value `token` is, as a principal. @throws HttpError 401 for a disabled or expired key. */
+/** The key pair that signs platform tokens, made at start-up: Ed25519, as the platform's published keys are. */
+const SIGNING_KEYS = generateKeyPairSync('ed25519');
+const SIGNING_KEY_ID = randomUUID();
+
+/** The public key that verifies platform tokens, as a JSON Web Key. */
+export const publicSigningKey = () => ({
+  ...SIGNING_KEYS.publicKey.export({ format: 'jwk' }),
+  alg: 'EdDSA',
+  use: 'sig',
+  kid: SIGNING_KEY_ID,
+});
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A platform token: a JWT of `claims`, signed with the emulator's key. */
+export function signPlatformToken(claims: Record<string, unknown>): string {
+  const signed = `${base64url({ alg: 'EdDSA', typ: 'JWT', kid: SIGNING_KEY_ID })}.${base64url(claims)}`;
+  return `${signed}.${sign(null, Buffer.from(signed), SIGNING_KEYS.privateKey).toString('base64url')}`;
+}
+
+/** The claims of a platform token the emulator signed; undefined for any other token. */
+function platformTokenClaims(token: string): Record<string, any> | undefined {
+  const [header, claims, signature, ...rest] = token.split('.');
+  if (signature === undefined || rest.length) return undefined;
+  const signed = Buffer.from(`${header}.${claims}`);
+  if (!verify(null, signed, SIGNING_KEYS.publicKey, Buffer.from(signature, 'base64url'))) return undefined;
+  return JSON.parse(Buffer.from(claims, 'base64url').toString());
+}
+
+/** A platform token as a principal. @throws HttpError 401 once it has expired. */
+function platformTokenPrincipal(token: string, claims: Record<string, any>): KeyPrincipal {
+  if (claims.exp * 1000 <= Date.now())
+    throw new HttpError(401, 'INVALID_TOKEN', `The platform token '${claims.jti}' has expired.`);
+  return {
+    token,
+    username: claims.sub,
+    displayName: claims.sub,
+    organizations: new Set([claims.body.organizationId]),
+    privileges: claims.body.privileges,
+  };
+}
+
+/**
+ * The key whose value `token` is, or the platform token it is, as a principal.
+ * @throws HttpError 401 for a disabled or expired key, or an expired platform token.
+ */
 export function apiKeyPrincipal(state: EmulatorState, token: string): KeyPrincipal | undefined {
+  const claims = platformTokenClaims(token);
+  if (claims) return platformTokenPrincipal(token, claims);
   for (const organization of state.organizations.list()) {
     const key = state
       .store(organization.id)
@@ -71,12 +121,12 @@ function requiredPrivilege(endpoint: Endpoint): Privilege {
 }
 
 /** Whether `held` grants `needed`: same owner and domain, and EDIT grants VIEW. */
-const grants = (held: Privilege, needed: Privilege) =>
+export const grants = (held: Privilege, needed: Privilege) =>
   held.owner === needed.owner &&
   held.targetDomain === needed.targetDomain &&
   (needed.type === undefined || held.type === needed.type || (held.type ?? 'EDIT') === 'EDIT');
 
-/** @throws HttpError 403 when an API key calls without the privilege the call needs. */
+/** @throws HttpError 403 when an API key or platform token calls without the privilege the call needs. */
 export function requirePrivilege(token: TokenRecord | undefined, endpoint: Endpoint): void {
   const privileges = (token as KeyPrincipal | undefined)?.privileges;
   if (!privileges) return;
@@ -84,5 +134,5 @@ export function requirePrivilege(token: TokenRecord | undefined, endpoint: Endpo
   if (privileges.some((held) => grants(held, needed))) return;
   const name = [needed.owner, needed.targetDomain, needed.type].filter(Boolean).join(' ');
   const call = `${endpoint.method} ${endpoint.path}`;
-  throw new HttpError(403, 'FORBIDDEN', `The API key lacks the privilege ${name}, which ${call} needs.`);
+  throw new HttpError(403, 'FORBIDDEN', `The access token lacks the privilege ${name}, which ${call} needs.`);
 }

@@ -4,8 +4,16 @@
 // goes over real HTTP to the emulator; the tests check the request on the wire, an answer the
 // published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
 // the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
+import { createPublicKey, generateKeyPairSync, type JsonWebKey, verify } from 'node:crypto';
+import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -143,10 +151,77 @@ describe('groups: default groups and the realms of the organization', () => {
     });
   });
 
-  it.todo(
-    'adds each realm of the body to its groups (201, no body), lists them with listAll and in groups.realms.list, and replaces the groups of one with updateGroups',
-  );
-  it.todo('lists as default groups those every organization starts with (Administrators, ...)');
+  it('adds each realm of the body to its groups (201, no body), lists them with listAll and in groups.realms.list, and replaces the groups of one with updateGroups', async () => {
+    const client = env.client();
+    const support = await client.groups.create({ displayName: 'Support' });
+    const sales = await client.groups.create({ displayName: 'Sales' });
+    const [corporate, partners] = [
+      { id: 'corp.example.com', provider: 'SAML' as const, displayName: 'Corporate' },
+      { id: 'partners.example.com', provider: 'GOOGLE' as const, displayName: 'Partners' },
+    ];
+    const added = await client.groups.realms.addToGroups([
+      { ...corporate, groups: [{ id: support.id }, { id: sales.id }] },
+      { ...partners, groups: [{ id: sales.id }] },
+    ]);
+    expect(await env.lastRequest()).toMatchObject({ endpoint: 'groups.realms.addToGroups' });
+    expect(added).toEqual({});
+    const listed = await client.groups.realms.listAll();
+    expectPublishedAnswer('groups.realms.listAll', listed);
+    const named = (group: { id?: string }) => ({ id: group.id, displayName: expect.any(String) });
+    expect(listed).toEqual([
+      { ...corporate, groups: [named(support), named(sales)] },
+      { ...partners, groups: [named(sales)] },
+    ]);
+    expect(await client.groups.realms.list(support.id!)).toEqual([corporate]);
+    expect(await client.groups.realms.list(sales.id!)).toEqual([corporate, partners]);
+
+    // The realm's groups become those of the body: Sales loses it, Support keeps it.
+    const renamed = { ...corporate, displayName: 'Corporate SSO' };
+    const updated = await client.groups.realms.updateGroups(corporate.id, {
+      ...renamed,
+      groups: [{ id: support.id }],
+    });
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${org}/realms/${corporate.id}` });
+    expectPublishedAnswer('groups.realms.updateGroups', updated);
+    expect(updated).toEqual({ ...renamed, groups: [{ id: support.id, displayName: 'Support' }] });
+    expect(await client.groups.realms.list(sales.id!)).toEqual([partners]);
+    expect(await client.groups.realms.list(support.id!)).toEqual([renamed]);
+
+    // Refused, and nothing changes: a group the organization lacks, a body naming another realm.
+    const ghost = await rejection(
+      client.groups.realms.addToGroups([
+        { ...partners, groups: [{ id: support.id }, { id: 'no-such-group' }] },
+      ]),
+    );
+    expect(ghost.status).toBe(400);
+    expect(ghost.message).toContain('no-such-group');
+    const other = await rejection(
+      client.groups.realms.updateGroups(corporate.id, { ...partners, groups: [] }),
+    );
+    expect(other.status).toBe(400);
+    expect(await client.groups.realms.listAll()).toEqual([
+      { ...renamed, groups: [{ id: support.id, displayName: 'Support' }] },
+      { ...partners, groups: [{ id: sales.id, displayName: 'Sales' }] },
+    ]);
+  });
+
+  it('lists as default groups those every organization starts with (Administrators, ...)', async () => {
+    const client = env.client();
+    const defaults = await client.groups.listDefaults();
+    expect(defaults).toEqual([
+      {
+        id: expect.stringContaining(DEFAULT_ORGANIZATION_ID),
+        displayName: 'Administrators',
+        deletable: false,
+        groupType: 'ADMINISTRATOR',
+        privileges: await client.organizations.listPrivileges(),
+      },
+    ]);
+    // Each organization has its own.
+    const { id } = await client.organizations.create({ name: 'Second' });
+    const theirs = await env.client({ organizationId: id }).groups.listDefaults();
+    expect(theirs.map((group) => group.id)).toEqual([expect.stringContaining(id!)]);
+  });
 });
 
 describe('privileges: general access, tokens, platform tokens', () => {
@@ -261,9 +336,77 @@ describe('auth: platform tokens and the public certificates', () => {
     expectPublishedAnswer('auth.getPublicCertificates', certificates);
   });
 
-  it.todo(
-    'issues a signed token (a JWT) for the privileges given, valid for validityPeriod, that the public certificates verify and the platform takes as a bearer token',
-  );
+  it('issues a signed token (a JWT) for the privileges given, valid for validityPeriod, that the public certificates verify and the platform takes as a bearer token', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW', targetId: '*' }];
+    const before = Math.floor(Date.now() / 1000);
+    const { token } = await client.auth.createPlatformToken(
+      { body: { organizationId: DEFAULT_ORGANIZATION_ID, privileges } },
+      { validityPeriod: 'PT2H' },
+    );
+    const [header, claims, signature] = token!.split('.');
+    const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString());
+    const payload = decode(claims);
+    expect(payload).toMatchObject({
+      body: { organizationId: DEFAULT_ORGANIZATION_ID, privileges },
+      sub: ADMIN,
+      jti: expect.any(String),
+    });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.exp - payload.iat).toBe(2 * 3600);
+
+    // The public certificates hold the key that verifies it, and no other key does.
+    const { keys } = await client.auth.getPublicCertificates();
+    const jwk = keys?.find(({ kid }) => kid === decode(header).kid);
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: decode(header).alg, use: 'sig' });
+    const signed = Buffer.from(`${header}.${claims}`);
+    const publicKey = createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' });
+    expect(verify(null, signed, publicKey, Buffer.from(signature, 'base64url'))).toBe(true);
+    const other = generateKeyPairSync('ed25519').publicKey;
+    expect(verify(null, signed, other, Buffer.from(signature, 'base64url'))).toBe(false);
+
+    // As a bearer token: its organization only, with the privileges given only.
+    expect(await client.privileges.listForToken({ accessToken: token })).toEqual(privileges);
+    const holder = env.client({ accessToken: token });
+    expect(await holder.sources.list()).toBeDefined();
+    expect(
+      (await rejection(holder.sources.create({ name: 'Nope', sourceType: 'PUSH' } as never))).status,
+    ).toBe(403);
+    expect((await rejection(holder.fields.list())).status).toBe(403);
+    const elsewhere = env.client({ accessToken: token, organizationId: OTHER_ORGANIZATION_ID });
+    expect((await rejection(elsewhere.sources.list())).status).toBe(403);
+    // A token changed by a character is not the platform's.
+    const changed = { ...payload, body: { ...payload.body, privileges: [] } };
+    const forged = [header, Buffer.from(JSON.stringify(changed)).toString('base64url'), signature].join('.');
+    expect((await rejection(env.client({ accessToken: forged }).sources.list())).status).toBe(401);
+    // An API key gives a token none of the privileges it lacks.
+    const tokenMaker = await client.apiKeys.create({
+      displayName: 'Token maker',
+      privileges: [
+        { owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'EDIT' },
+        { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' },
+      ],
+    });
+    const maker = env.client({ accessToken: tokenMaker.value });
+    const edit = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }];
+    const escalating = await rejection(maker.auth.createPlatformToken({ body: { privileges: edit } }));
+    expect(escalating.status).toBe(403);
+    expect(escalating.message).toContain('PLATFORM SOURCE EDIT');
+    expect((await maker.auth.createPlatformToken({ body: { privileges } })).token).toEqual(
+      expect.any(String),
+    );
+
+    // Once its validity period is over, it is refused.
+    const brief = await client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: 'PT1S' });
+    await sleep(1100);
+    const expired = await rejection(env.client({ accessToken: brief.token }).sources.list());
+    expect(expired.status).toBe(401);
+    expect(expired.message).toMatch(/expired/);
+    const malformed = await rejection(
+      client.auth.createPlatformToken({ body: { privileges } }, { validityPeriod: '2 hours' }),
+    );
+    expect(malformed.status).toBe(400);
+  });
 });
 
 /** Temporary accesses to the organization: two of the emulator's user (one expired), one of another. */
@@ -392,9 +535,51 @@ describe('users: temporary accesses', () => {
     expect((await rejection(client.users.listTemporaryAccess('nobody@example.com'))).status).toBe(404);
   });
 
-  it.todo(
-    "reads, and revokes (its revocationDate set, then listed as inactive), a user's temporary access granted to an organization",
-  );
+  it("reads, and revokes (its revocationDate set, then listed as inactive), a user's temporary access granted to an organization", async () => {
+    const client = env.client();
+    await seedAccesses();
+    const inForce = { user: { username: ADMIN }, dateGranted: 1, expirationDate: Date.now() + 60_000 };
+    await env.seed({
+      records: { [OTHER_ORGANIZATION_ID]: { temporaryAccesses: [{ id: 'ta-3', ...inForce }] } },
+    });
+    const user = `/rest/users/${encodeURIComponent(ADMIN)}/access/temporary`;
+    const ids = (accesses: Array<{ id?: string }>) => accesses.map(({ id }) => id).sort();
+    // The user's accesses in every organization, each naming its own.
+    const all = await client.users.listTemporaryAccess(ADMIN);
+    expect(ids(all)).toEqual(['ta-1', 'ta-3', 'ta-old']);
+    expect(all.find(({ id }) => id === 'ta-3')?.organizationId).toBe(OTHER_ORGANIZATION_ID);
+
+    const read = await client.users.getTemporaryAccess(ADMIN, 'ta-1');
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${user}/ta-1` });
+    expectPublishedAnswer('users.getTemporaryAccess', read);
+    expect(read).toEqual({
+      id: 'ta-1',
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      ...inForce,
+      expirationDate: expect.any(Number),
+    });
+    // Another user's access is none of this user's.
+    expect((await rejection(client.users.getTemporaryAccess(ADMIN, 'ta-2'))).status).toBe(404);
+
+    const before = Date.now();
+    const revoked = await client.users.deleteTemporaryAccess(ADMIN, 'ta-1');
+    expect(await wire()).toMatchObject({
+      method: 'DELETE',
+      path: `${user}/ta-1`,
+      endpoint: 'users.deleteTemporaryAccess',
+    });
+    expectPublishedAnswer('users.deleteTemporaryAccess', revoked);
+    expect(revoked).toMatchObject({ id: 'ta-1', organizationId: DEFAULT_ORGANIZATION_ID });
+    expect(Number(revoked.revocationDate)).toBeGreaterThanOrEqual(before);
+    expect(await client.users.getTemporaryAccess(ADMIN, 'ta-1')).toEqual(revoked);
+    expect(ids(await client.users.listActiveTemporaryAccess(ADMIN))).toEqual(['ta-3']);
+    expect(ids(await client.users.listInactiveTemporaryAccess(ADMIN))).toEqual(['ta-1', 'ta-old']);
+    expect(ids(await client.users.listExpiredTemporaryAccess(ADMIN))).toEqual(['ta-old']);
+    // Its organization sees it revoked too; neither it nor an expired one can be revoked again.
+    expect(ids(await client.organizations.access.listActiveTemporary())).toEqual(['ta-2']);
+    expect((await rejection(client.users.deleteTemporaryAccess(ADMIN, 'ta-1'))).status).toBe(404);
+    expect((await rejection(client.users.deleteTemporaryAccess(ADMIN, 'ta-old'))).status).toBe(404);
+  });
 });
 
 describe('securityProviders: created with an id the platform gives, listed in pages', () => {

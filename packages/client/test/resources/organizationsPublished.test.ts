@@ -210,9 +210,96 @@ describe('organizations', () => {
   });
 });
 
-describe('organizations: what needs the platform', () => {
-  // Left for the line budget. The published answer gives each search hub its last use (no count), from the
-  // searches logged through the host name; the region usage needs the organization's regions (global.ts).
-  it.todo('counts the searches logged through a host name in listSearchHubUsage, by search hub');
-  it.todo("answers the organization's regions in getRegionUsage, its main region first");
+describe('organizations: monitoring what the organization logged, and where it lives', () => {
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+  it('lists, by search hub, the searches logged through a host name in listSearchHubUsage: each hub with its last use', async () => {
+    const client = env.client();
+    const usage = client.organizations.monitoring;
+    const { distributedDns: hostname } = await client.global.getOrganization();
+    const searchHub = `Monitored-${process.pid}-${Date.now()}`;
+    await client.ua.events.logSearch({
+      language: 'en',
+      clientId: crypto.randomUUID(),
+      searchQueryUid: crypto.randomUUID(),
+      queryText: 'pricing',
+      actionCause: 'searchboxSubmit',
+      responseTime: 80,
+      numberOfResults: 3,
+      originLevel1: searchHub,
+    });
+    const lastDay = await usage.listSearchHubUsage({ hostname: hostname!, numberOfDaysToInclude: 1 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${monitoring}/search-hubs/usage`,
+      endpoint: 'organizations.monitoring.listSearchHubUsage',
+    });
+    expectPublishedAnswer('organizations.monitoring.listSearchHubUsage', lastDay);
+    // The latest used first: the hub just logged, today.
+    expect(lastDay.items?.[0]).toEqual({ searchHub, lastUsageDate: day(Date.now()) });
+
+    // Over a week, the hubs of older searches too, each on the last day a search of it was counted.
+    const week = await usage.listSearchHubUsage({ hostname: hostname!, numberOfDaysToInclude: 7 });
+    const older = week.items!.filter((item) => item.searchHub !== searchHub);
+    expect(older.length).toBeGreaterThan(0);
+    for (const { searchHub: hub, lastUsageDate } of older) {
+      const { values } = await client.searchUsageMetrics.raw.hubDaily(hub!, 'normalQueries', {
+        from: lastUsageDate!,
+        to: day(Date.now()),
+      });
+      expect(values?.[0]?.value, hub).toBeGreaterThan(0);
+      expect(
+        values?.slice(1).every(({ value }) => value === 0),
+        hub,
+      ).toBe(true);
+    }
+    expect(week.totalEntries).toBe(week.items!.length);
+    const page = await usage.listSearchHubUsage({
+      hostname: hostname!,
+      numberOfDaysToInclude: 7,
+      perPage: 1,
+      page: 1,
+    });
+    expect(page).toEqual({
+      items: [week.items![1]],
+      totalEntries: week.totalEntries,
+      totalPages: week.totalEntries,
+    });
+
+    // No search of the organization came through another host.
+    const elsewhere = await usage.listSearchHubUsage({
+      hostname: 'search.example.com',
+      numberOfDaysToInclude: 7,
+    });
+    expect(elsewhere).toEqual({ items: [], totalEntries: 0, totalPages: 0 });
+  });
+
+  it("answers the organization's regions in getRegionUsage, its main region first", async () => {
+    const client = env.client();
+    const regions = await client.organizations.monitoring.getRegionUsage();
+    expect(await wire()).toMatchObject({
+      path: `${monitoring}/usage/regions`,
+      endpoint: 'organizations.monitoring.getRegionUsage',
+    });
+    expectPublishedAnswer('organizations.monitoring.getRegionUsage', regions);
+    const { primaryMainRegion } = await client.global.getOrganization();
+    expect(regions).toEqual({
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      regionUsageDetails: [
+        { region: primaryMainRegion, organizationRegionType: 'MAIN', totalRequestPercentage: 100 },
+      ],
+    });
+    // An organization in Europe is served there.
+    await env.seed({
+      organizations: [{ id: 'euro-org', displayName: 'Euro', region: 'eu' }],
+      tokens: [{ token: 'euro-token', username: 'ana@example.eu', organizations: ['euro-org'] }],
+    });
+    const euro = env.client({ accessToken: 'euro-token', organizationId: 'euro-org' });
+    expect(await euro.organizations.monitoring.getRegionUsage({ numberOfDaysToInclude: 30 })).toEqual({
+      organizationId: 'euro-org',
+      regionUsageDetails: [
+        { region: 'eu-west-1', organizationRegionType: 'MAIN', totalRequestPercentage: 100 },
+      ],
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { platformUrl, type Region } from '@platform-admin/client';
-import { type EmulatorContext, paged } from '../context';
+import { type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
 import { checkFields, requireObject } from '../model/rest';
+import { DAY_MS, eventsOf } from '../model/ua/events';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
 import type { Handlers } from './types';
@@ -62,6 +63,28 @@ function checkGroup(body: Record<string, any>, creating: boolean) {
   return body;
 }
 
+/**
+ * The search hubs whose searches came through a host name in the query's last days, the latest used
+ * first, each with the day (UTC) of its last search. The emulator stands for the organization's own
+ * search host (`distributedDns`): every search the organization logged came through it, and none
+ * through another.
+ */
+function searchHubUsage(ctx: EmulatorContext) {
+  const { distributedDns } = globalConfiguration(ctx.state.organizations.get(ctx.org));
+  const since = Date.now() - intQuery(ctx, 'numberOfDaysToInclude', 7) * DAY_MS;
+  const lastSearch = new Map<string, number>();
+  for (const event of ctx.query('hostname') === distributedDns ? eventsOf(ctx.store) : []) {
+    if (event.table === 'SEARCHES' && event.timestamp >= since)
+      lastSearch.set(event.searchHub, event.timestamp);
+  }
+  const hubs = [...lastSearch].sort(([a, at], [b, bt]) => bt - at || a.localeCompare(b));
+  const items = hubs.map(([searchHub, at]) => ({
+    searchHub,
+    lastUsageDate: new Date(at).toISOString().slice(0, 10),
+  }));
+  return paged(ctx, items);
+}
+
 export const globalHandlers: Handlers = {
   'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
   'global.getOrganization': (ctx) => globalConfiguration(ctx.state.organizations.get(ctx.org)),
@@ -70,6 +93,23 @@ export const globalHandlers: Handlers = {
     if (!own(REGIONS, ctx.params.regionId)) throw notFound('Region', ctx.params.regionId);
     return regionConfiguration(ctx.params.regionId);
   },
+
+  // The organization's regions, its primary main region first: the emulator serves the organization from
+  // that one, which takes all of its traffic.
+  'organizations.monitoring.getRegionUsage': (ctx) => {
+    const configuration = globalConfiguration(ctx.state.organizations.get(ctx.org));
+    const { organizationId, primaryMainRegion, mainRegions, satelliteRegions } = configuration;
+    const usage = (organizationRegionType: string) => (region: string) => ({
+      region,
+      organizationRegionType,
+      totalRequestPercentage: region === primaryMainRegion ? 100 : 0,
+    });
+    return {
+      organizationId,
+      regionUsageDetails: [...mainRegions.map(usage('MAIN')), ...satelliteRegions.map(usage('SATELLITE'))],
+    };
+  },
+  'organizations.monitoring.listSearchHubUsage': searchHubUsage,
 
   // Unpublished, so served here rather than by the engine.
   'globalGroups.list': (ctx) => groups(ctx).list(),

@@ -1,8 +1,9 @@
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
 import { groupsOf, listOf } from '../model/groups';
-import { AUTH_PROVIDERS } from '../model/organizations';
+import { ALL_PRIVILEGES, AUTH_PROVIDERS } from '../model/organizations';
 import { checkFields, flag, required, requireObject } from '../model/rest';
+import { text } from '../safe';
 import type { Handlers } from './types';
 
 // Groups: the engine lists, reads and deletes them; members, invites and realms live in the group's
@@ -133,6 +134,37 @@ const [members, invites, realms] = [
   subList('invites', 'inviteId', 'Invite'),
   subList('realms', 'realmId', 'Realm'),
 ];
+
+/** The organization's realms: those its groups have, each with the groups that have it. */
+function organizationRealms(ctx: EmulatorContext): Rec[] {
+  const realms = new Map<string, Rec>();
+  for (const { id, displayName, realms: held } of groupsOf(ctx.store).list()) {
+    for (const realm of listOf(held)) {
+      const entry = realms.get(realm.id) ?? { ...realm, groups: [] };
+      entry.groups.push({ id, displayName });
+      realms.set(realm.id, entry);
+    }
+  }
+  return [...realms.values()];
+}
+
+/** Checks a realm of the organization: its fields, and its `groups` those of the organization. */
+function realmAndGroups(ctx: EmulatorContext, body: unknown, what: string) {
+  const { groups = [], ...realm } = toRealm(requireObject(body, what), what);
+  if (!Array.isArray(groups)) throw badRequest(`${what}: 'groups' must be an array of groups.`);
+  for (const group of groups) {
+    if (!groupsOf(ctx.store).has(group?.id))
+      throw badRequest(`${what}: the group ${JSON.stringify(group?.id)} does not exist.`);
+  }
+  return { realm, groupIds: new Set<string>(groups.map((group: Rec) => group.id)) };
+}
+
+/** Gives a group the realm (in place of its realm of the same id), or with `held` false takes it away. */
+function holdRealm(ctx: EmulatorContext, groupId: string, realm: Rec, held: boolean) {
+  const others = listOf(groupsOf(ctx.store).get(groupId).realms).filter((item) => item.id !== realm.id);
+  groupsOf(ctx.store).update(groupId, { realms: held ? [...others, realm] : others });
+}
+
 const privilegeKey = (p: Rec) =>
   JSON.stringify([p.owner, p.targetDomain, p.type ?? null, p.targetId ?? null]);
 
@@ -193,4 +225,42 @@ export const groupsHandlers: Handlers = {
   'groups.realms.get': realms.get,
   'groups.realms.delete': realms.delete,
   'groups.realms.add': async (ctx) => created((await realms.add(ctx)).item),
+  'groups.realms.listAll': organizationRealms,
+  // Each realm of the body joins the groups it names (all checked first; one naming none adds nothing).
+  // The platform answers no body.
+  'groups.realms.addToGroups': async (ctx) => {
+    const body = await ctx.json();
+    if (!Array.isArray(body)) throw badRequest('The body must be an array of realms.');
+    const joining = body
+      .map((realm, i) => ({ realm, what: `realms[${i}]` }))
+      .filter(({ realm }) => realm?.groups?.length);
+    const checked = joining.map(({ realm, what }) => realmAndGroups(ctx, realm, what));
+    for (const { realm, groupIds } of checked) {
+      for (const groupId of groupIds) holdRealm(ctx, groupId, realm, true);
+    }
+    return new Reply(201);
+  },
+  // The realm's groups become those of the body, and those only.
+  'groups.realms.updateGroups': async (ctx) => {
+    const { realmId } = ctx.params;
+    if (!organizationRealms(ctx).some((realm) => realm.id === realmId)) throw notFound('Realm', realmId);
+    const { realm, groupIds } = realmAndGroups(ctx, await ctx.json(), 'The realm');
+    if (realm.id !== realmId)
+      throw badRequest(`The body's id '${text(realm.id, 100)}' does not match the path's '${realmId}'.`);
+    for (const group of groupsOf(ctx.store).list()) {
+      const holds = listOf(group.realms).some((item) => item.id === realmId);
+      if (holds || groupIds.has(group.id)) holdRealm(ctx, group.id, realm, groupIds.has(group.id));
+    }
+    return organizationRealms(ctx).find(({ id }) => id === realmId) ?? { ...realm, groups: [] };
+  },
+  // The groups the platform makes in every organization.
+  'groups.listDefaults': (ctx) => [
+    {
+      id: `${ctx.org}-administrators`,
+      displayName: 'Administrators',
+      deletable: false,
+      groupType: 'ADMINISTRATOR',
+      privileges: ALL_PRIVILEGES,
+    },
+  ],
 };

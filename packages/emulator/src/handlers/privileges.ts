@@ -1,7 +1,17 @@
-import { apiKeyPrincipal, type KeyPrincipal } from '../access';
+import { randomUUID } from 'node:crypto';
+import {
+  apiKeyPrincipal,
+  grants,
+  type KeyPrincipal,
+  type Privilege,
+  publicSigningKey,
+  signPlatformToken,
+} from '../access';
 import type { EmulatorContext } from '../context';
 import { badRequest, HttpError } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
+import { checkFields, required, requireObject } from '../model/rest';
+import { text } from '../safe';
 import type { Handlers } from './types';
 
 /** An evaluation's answer: approved when `report` is GRANTED. */
@@ -24,7 +34,64 @@ function tokenPrivileges(ctx: EmulatorContext) {
   return (holder as KeyPrincipal).privileges ?? ALL_PRIVILEGES;
 }
 
+/** An ISO-8601 duration of days, hours, minutes, seconds (`PT24H`, `P1DT30M`) in seconds. @throws HttpError 400 otherwise. */
+function durationSeconds(duration: string, name: string): number {
+  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(duration);
+  const [days, hours, minutes, seconds] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
+  const total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
+  if (total > 0) return total;
+  throw badRequest(`'${name}' must be an ISO-8601 duration such as PT24H; got '${text(duration, 100)}'.`);
+}
+
+/** The privileges a platform token is to hold: each with an owner and a domain, none the caller lacks. */
+function tokenPrivilegesOf(ctx: EmulatorContext, privileges: unknown): Privilege[] {
+  if (!Array.isArray(privileges))
+    throw badRequest("The field 'body.privileges' must be an array of privileges.");
+  privileges.forEach((privilege, i) => {
+    checkFields(
+      requireObject(privilege, `privileges[${i}]`),
+      required('owner', 'targetDomain'),
+      `privileges[${i}]`,
+    );
+  });
+  const held = (ctx.token as KeyPrincipal | undefined)?.privileges;
+  const lacking = held && privileges.find((wanted) => !held.some((privilege) => grants(privilege, wanted)));
+  if (lacking) {
+    const name = [lacking.owner, lacking.targetDomain, lacking.type].filter(Boolean).join(' ');
+    throw new HttpError(403, 'FORBIDDEN', `The caller cannot give the privilege ${name}, which it lacks.`);
+  }
+  return privileges;
+}
+
 export const privilegesHandlers: Handlers = {
+  // A JWT the emulator signs (access.ts takes it as a bearer token): the organization's, with the body's
+  // privileges (none without any), valid for validityPeriod (24 hours by default).
+  'auth.createPlatformToken': async (ctx) => {
+    const { body = {} } = requireObject(await ctx.json(), 'The platform token');
+    const {
+      organizationId = ctx.org,
+      privileges = [],
+      additionalConfiguration,
+    } = requireObject(body, "'body'");
+    if (organizationId !== ctx.org) {
+      const named = text(organizationId, 100);
+      throw badRequest(`The token's organization '${named}' is not the path's '${ctx.org}'.`);
+    }
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const validity = durationSeconds(ctx.query('validityPeriod') ?? 'PT24H', 'validityPeriod');
+    const claims = {
+      version: 1,
+      body: { organizationId, privileges: tokenPrivilegesOf(ctx, privileges), additionalConfiguration },
+      sub: ctx.token!.username,
+      iss: 'platform-admin-emulator',
+      iat: issuedAt,
+      exp: issuedAt + validity,
+      jti: randomUUID(),
+    };
+    return { token: signPlatformToken(claims) };
+  },
+  'auth.getPublicCertificates': () => ({ keys: [publicSigningKey()] }),
+
   'privileges.listForToken': tokenPrivileges,
   'privileges.listForGivenToken': tokenPrivileges,
   // Approved in an organization the token may use; without one, nothing is (an outcome, not an error).

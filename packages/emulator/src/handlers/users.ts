@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest, noContent, notFound } from '../http';
+import { inForce, isExpired, revokeAccess, temporaryAccessesOf } from '../model/organizations';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -21,6 +22,27 @@ function user(ctx: EmulatorContext) {
     email: token.email ?? username,
     displayName: token.displayName ?? username,
   });
+}
+
+type Access = Record<string, any>;
+
+/** The user's temporary accesses, granted in any organization (named in each), that pass `keep`. */
+function accessesOf(ctx: EmulatorContext, keep: (access: Access) => boolean = () => true): Access[] {
+  const { username } = user(ctx);
+  return ctx.state.organizations.list().flatMap(({ id }) =>
+    temporaryAccessesOf(ctx.state.store(id))
+      .list()
+      .filter((access) => access.user?.username === username && keep(access))
+      .map((access) => ({ ...access, organizationId: id })),
+  );
+}
+
+/** The user's temporary access the path names. @throws HttpError 404 when the user has none such. */
+function accessOf(ctx: EmulatorContext): Access {
+  const { temporaryAccessId } = ctx.params;
+  const access = accessesOf(ctx).find(({ id }) => id === temporaryAccessId);
+  if (!access) throw notFound('Temporary access', temporaryAccessId);
+  return access;
 }
 
 export const usersHandlers: Handlers = {
@@ -45,5 +67,17 @@ export const usersHandlers: Handlers = {
     const { username } = user(ctx);
     const domain = username.includes('@') ? username.slice(username.lastIndexOf('@') + 1) : 'local';
     return [{ id: `email-${domain}`, displayName: domain, provider: 'EMAIL' }];
+  },
+
+  'users.listTemporaryAccess': (ctx) => accessesOf(ctx),
+  'users.listActiveTemporaryAccess': (ctx) => accessesOf(ctx, inForce),
+  'users.listExpiredTemporaryAccess': (ctx) => accessesOf(ctx, isExpired),
+  // No longer in force: revoked or expired.
+  'users.listInactiveTemporaryAccess': (ctx) => accessesOf(ctx, (access) => !inForce(access)),
+  'users.getTemporaryAccess': accessOf,
+  // Revoked in its organization, as organizations.access.deleteTemporary does; the platform answers it.
+  'users.deleteTemporaryAccess': (ctx) => {
+    const { id, organizationId } = accessOf(ctx);
+    return { ...revokeAccess(ctx.state.store(organizationId), id), organizationId };
   },
 };
