@@ -4,7 +4,7 @@ import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { propertiesOf } from '../engine/schemas';
-import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import {
@@ -298,18 +298,147 @@ function mappingsDocument(store: OrganizationStore, sourceId: string): Rec {
 
 const mappingsView = ({ id: _id, ...mappings }: Rec) => mappings;
 
+/** A rule that fills a field of the index with statements, with its id (`at` names it in a refusal). */
+function checkRule(ctx: EmulatorContext, rule: Rec, at: string): Rec {
+  if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
+  if (!fieldsOf(ctx.store).has(rule.field))
+    throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
+  if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
+  return { ...rule, id: rule.id || randomUUID() };
+}
+
 /** Rules that fill fields of the index with statements, each with its id. */
 function checkRules(ctx: EmulatorContext, rules: Rec[] | undefined, where: string): Rec[] {
   if (!Array.isArray(rules)) throw badRequest(`The field '${where}.rules' must be an array.`);
-  return rules.map((rule, i) => {
-    const at = `The mapping rule '${where}.rules[${i}]'`;
-    if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
-    if (!fieldsOf(ctx.store).has(rule.field))
-      throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
-    if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
-    return { ...rule, id: rule.id || randomUUID() };
-  });
+  return rules.map((rule, i) => checkRule(ctx, rule, `The mapping rule '${where}.rules[${i}]'`));
 }
+
+/** The item of `list` with that id. @throws HttpError 404 when it has none. */
+function itemIn(list: Rec[], id: string, label: string): Rec {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw notFound(label, id);
+  return found;
+}
+
+/**
+ * Changes the path's source's mappings: `change` edits a copy of them and answers what the call does
+ * (@throws HttpError to refuse: nothing changes). A rebuild starts when the `rebuild` query flag asks.
+ */
+function changeMappings<T>(ctx: EmulatorContext, change: (mappings: Rec) => T): T {
+  const source = sourceRecord(ctx);
+  const mappings = structuredClone(mappingsDocument(ctx.store, String(source.id)));
+  const answer = change(mappings);
+  if (ctx.query('rebuild') === 'true') startOperation(ctx, 'REBUILD', source);
+  mappingsOf(ctx.store).records.set(mappings.id, mappings);
+  return answer;
+}
+
+/** Checks a body as an item of `list` (replacing `before`), and answers the item to keep. */
+type Accept = (ctx: EmulatorContext, body: Rec, list: Rec[], before?: Rec) => Rec;
+
+/** A typed mapping: its item type (one typed mapping per type) and its rules. */
+const acceptType: Accept = (ctx, body, types, before) => {
+  if (!body.type) throw badRequest("The typed mapping needs a 'type': an item type such as WebPage.");
+  if (types.some((typed) => typed.type === body.type && typed.id !== before?.id))
+    throw conflict(`The source already has a typed mapping for the item type '${body.type}'.`);
+  return { ...body, id: before?.id ?? randomUUID(), rules: checkRules(ctx, body.rules, 'type') };
+};
+const acceptRule: Accept = (ctx, body, _rules, before) =>
+  checkRule(ctx, { ...body, id: before?.id }, 'The mapping rule');
+
+/**
+ * The calls on one list of a source's mappings (its typed mappings, the rules of one, its common rules),
+ * which `listOf` finds in them; `param` is the path parameter that names an item of the list.
+ */
+function mappingCalls(
+  listOf: (ctx: EmulatorContext, mappings: Rec) => Rec[],
+  label: string,
+  param: string,
+  accept: Accept,
+) {
+  const read = (ctx: EmulatorContext) =>
+    listOf(ctx, mappingsDocument(ctx.store, String(sourceRecord(ctx).id)));
+  return {
+    list: read,
+    get: (ctx: EmulatorContext) => itemIn(read(ctx), ctx.params[param], label),
+    create: async (ctx: EmulatorContext) => {
+      const body = await ctx.json();
+      const item = changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        const added = accept(ctx, body, list);
+        list.push(added);
+        return added;
+      });
+      return created(item);
+    },
+    update: async (ctx: EmulatorContext) => {
+      const body = await ctx.json();
+      return changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        const before = itemIn(list, ctx.params[param], label);
+        const replaced = accept(ctx, body, list, before);
+        list.splice(list.indexOf(before), 1, replaced);
+        return replaced;
+      });
+    },
+    delete: (ctx: EmulatorContext) => {
+      changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        list.splice(list.indexOf(itemIn(list, ctx.params[param], label)), 1);
+      });
+      return noContent();
+    },
+  };
+}
+
+const typedMappings = mappingCalls(
+  (_ctx, mappings) => mappings.types,
+  'Typed mapping',
+  'mappingTypeId',
+  acceptType,
+);
+const typeRules = mappingCalls(
+  (ctx, mappings) => itemIn(mappings.types, ctx.params.mappingTypeId, 'Typed mapping').rules,
+  'Mapping rule',
+  'ruleId',
+  acceptRule,
+);
+const commonRules = mappingCalls(
+  (_ctx, mappings) => mappings.common.rules,
+  'Mapping rule',
+  'ruleId',
+  acceptRule,
+);
+
+/** The typed mapping a batch item names: by its id, else by its item type. @throws HttpError 404. */
+function batchTarget(types: Rec[], typed: Rec): Rec {
+  const found = types.find((known) => (typed.id ? known.id === typed.id : known.type === typed.type));
+  if (!found) throw notFound('Typed mapping', String(typed.id ?? typed.type));
+  return found;
+}
+
+/**
+ * A batch of typed mappings: `apply` acts on each in the source's typed mappings and answers the one it
+ * kept. One it refuses is answered ERROR with the reason, and the others apply.
+ */
+const mappingBatch =
+  (apply: (ctx: EmulatorContext, types: Rec[], typed: Rec) => Rec) => async (ctx: EmulatorContext) => {
+    const batch: Rec[] = await ctx.json();
+    const statuses = changeMappings(ctx, (mappings) =>
+      batch.map((typed) => {
+        try {
+          const resourceModel = apply(ctx, mappings.types, typed);
+          return { resourceModel, operationResult: 'SUCCESS', successful: true };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const errorDetails = error.message;
+          return { resourceModel: typed, operationResult: 'ERROR', errorDetails, successful: false };
+        }
+      }),
+    );
+    const progress = { batchOperationId: randomUUID(), status: 'COMPLETED' };
+    return created({ ...progress, batchOperationResourcesStatus: statuses });
+  };
 
 /** A source's rules: those of every item type (`COMMON`) and those of one item type (`MAPPING`). */
 const rulesOf = (document: Rec): Array<{ rule: Rec; type?: string }> => [
@@ -645,6 +774,45 @@ export const sourcesHandlers: Handlers = {
     mappingsOf(ctx.store).records.set(saved.id, saved);
     return mappingsView(saved);
   },
+  'sources.mappings.getCommon': (ctx) => mappingsDocument(ctx.store, String(sourceRecord(ctx).id)).common,
+  'sources.mappings.updateCommon': async (ctx) => {
+    const body = await ctx.json();
+    return changeMappings(ctx, (mappings) => {
+      mappings.common = { ...body, rules: checkRules(ctx, body.rules, 'common') };
+      return mappings.common;
+    });
+  },
+  'sources.mappings.listCommonRules': commonRules.list,
+  'sources.mappings.getCommonRule': commonRules.get,
+  'sources.mappings.createCommonRule': commonRules.create,
+  'sources.mappings.updateCommonRule': commonRules.update,
+  'sources.mappings.deleteCommonRule': commonRules.delete,
+  'sources.mappings.listTypes': typedMappings.list,
+  'sources.mappings.getType': typedMappings.get,
+  'sources.mappings.createType': typedMappings.create,
+  'sources.mappings.updateType': typedMappings.update,
+  'sources.mappings.deleteType': typedMappings.delete,
+  'sources.mappings.listTypeRules': typeRules.list,
+  'sources.mappings.getTypeRule': typeRules.get,
+  'sources.mappings.createTypeRule': typeRules.create,
+  'sources.mappings.updateTypeRule': typeRules.update,
+  'sources.mappings.deleteTypeRule': typeRules.delete,
+  'sources.mappings.batchCreateTypes': mappingBatch((ctx, types, typed) => {
+    const added = acceptType(ctx, typed, types);
+    types.push(added);
+    return added;
+  }),
+  'sources.mappings.batchUpdateTypes': mappingBatch((ctx, types, typed) => {
+    const before = batchTarget(types, typed);
+    const replaced = acceptType(ctx, typed, types, before);
+    types.splice(types.indexOf(before), 1, replaced);
+    return replaced;
+  }),
+  'sources.mappings.batchDeleteTypes': mappingBatch((_ctx, types, typed) => {
+    const before = batchTarget(types, typed);
+    types.splice(types.indexOf(before), 1);
+    return before;
+  }),
 
   // The index fields, as the fields family has them (model/fields.ts), with the mappings that fill them.
   'sources.fields.list': (ctx) => {
