@@ -713,5 +713,59 @@ describe('sources.ingestionContent: what a source has indexed', () => {
     }
   });
 
-  it.todo('lists the object types and metadata of the items pushed to the source; 404 for an unknown source');
+  it('lists the object types and metadata of the items pushed to the source; 404 for an unknown source', async () => {
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Store', sourceType: 'PUSH' });
+    const documents = env.client({ serverlessHost: env.url }).pushApi.documents;
+    const items = [
+      { objecttype: 'Product', color: 'red', size: 'M', data: 'A red shirt' },
+      { objecttype: 'Product', color: 'blue', data: 'A blue shirt' },
+      { objecttype: 'Variant', sku: 'shirt-1-m', data: 'Size M' },
+      { title: 'Returns', data: 'No object type' },
+    ];
+    for (const [n, item] of items.entries())
+      await documents.addOrUpdate(source.id, item, { documentId: `https://example.com/store/${n}` });
+    const ingestion = client.sources.ingestionContent;
+
+    const types = await ingestion.listObjectTypes(source.id);
+    expect(types).toEqual({
+      hasIndexedIngestionContent: true,
+      hasIndexedCatalogContent: false,
+      objectTypeValues: ['Product', 'Variant'],
+    });
+    expectPublishedAnswer('sources.ingestionContent.listObjectTypes', types);
+
+    const names = await ingestion.listMetadataNames(source.id, { objectType: 'Product' });
+    expect(names).toEqual({ items: ['color', 'objecttype', 'size'], totalEntries: 3, totalPages: 1 });
+    const filtered = await ingestion.listMetadataNames(source.id, {
+      objectType: 'Product',
+      filter: 'S',
+      perPage: 1,
+    });
+    expect(await wire()).toMatchObject({ query: { objectType: 'Product', filter: 'S', perPage: '1' } });
+    expect(filtered).toEqual({ items: ['size'], totalEntries: 1, totalPages: 1 });
+
+    const values = await ingestion.listMetadataValues(source.id, { objectType: 'Product' });
+    expect(values).toEqual({
+      metadataValuesByName: { color: ['blue', 'red'], objecttype: ['Product'], size: ['M'] },
+    });
+    expectPublishedAnswer('sources.ingestionContent.listMetadataValues', values);
+    expect(await ingestion.listMetadataValues(source.id, { objectType: 'Availability' })).toEqual({
+      metadataValuesByName: {},
+    });
+
+    // An item deleted is no longer counted; a source with no items pushed has no content.
+    await documents.delete(source.id, { documentId: 'https://example.com/store/2' });
+    expect((await ingestion.listObjectTypes(source.id)).objectTypeValues).toEqual(['Product']);
+    const empty = await ingestion.listObjectTypes((await newSource('Empty')).id);
+    expect(empty).toEqual({
+      hasIndexedIngestionContent: false,
+      hasIndexedCatalogContent: false,
+      objectTypeValues: [],
+    });
+
+    expect((await rejection(ingestion.listObjectTypes('no-such-source'))).status).toBe(404);
+    const unknown = await rejection(ingestion.listMetadataNames('no-such-source', { objectType: 'Product' }));
+    expect(unknown.status).toBe(404);
+  });
 });

@@ -7,6 +7,7 @@ import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
+import { metadataOf, pushedIn } from '../model/pushed';
 import {
   BUSY,
   begin,
@@ -613,6 +614,16 @@ function listedSources(ctx: EmulatorContext) {
   return sourceSort(ctx, sources);
 }
 
+// ---- ingestion content
+
+/** The metadata of the items pushed to the path's source. */
+const pushedMetadata = (ctx: EmulatorContext) =>
+  pushedIn(ctx.store, String(sourceRecord(ctx).id)).map(metadataOf);
+
+/** The metadata of the items pushed to the path's source whose `objecttype` is the query's `objectType`. */
+const metadataOfType = (ctx: EmulatorContext) =>
+  pushedMetadata(ctx).filter((metadata) => metadata.objecttype === requiredQuery(ctx, 'objectType'));
+
 /**
  * The engine serves a source's schedules (its own collection per source) and the index fields of the
  * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
@@ -857,6 +868,29 @@ export const sourcesHandlers: Handlers = {
     };
   },
   'sources.metadata.getStatus': (ctx) => metadataStatus(ctx, sourceRecord(ctx)).status,
+
+  // What the items pushed to the source hold: their object types (their `objecttype` metadata), the names
+  // of the metadata of the items of one type, and the values of each.
+  'sources.ingestionContent.listObjectTypes': (ctx) => {
+    const items = pushedMetadata(ctx);
+    const indexed = items.length > 0;
+    return {
+      hasIndexedIngestionContent: indexed,
+      hasIndexedCatalogContent: indexed && sourceRecord(ctx).sourceType === 'CATALOG',
+      objectTypeValues: [...new Set(items.flatMap((metadata) => metadata.objecttype ?? []))].sort(),
+    };
+  },
+  'sources.ingestionContent.listMetadataNames': (ctx) => {
+    const filter = ctx.query('filter')?.toLowerCase() ?? '';
+    const names = new Set(metadataOfType(ctx).flatMap((metadata) => Object.keys(metadata)));
+    return paged(ctx, [...names].filter((name) => name.includes(filter)).sort());
+  },
+  'sources.ingestionContent.listMetadataValues': (ctx) => {
+    const items = metadataOfType(ctx);
+    const names = new Set(items.flatMap((metadata) => Object.keys(metadata)));
+    const valuesOf = (name: string) => [...new Set(items.flatMap((metadata) => metadata[name] ?? []))].sort();
+    return { metadataValuesByName: Object.fromEntries([...names].map((name) => [name, valuesOf(name)])) };
+  },
 
   'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.
