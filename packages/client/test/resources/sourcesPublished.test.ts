@@ -669,7 +669,37 @@ describe('sources.salesforce: Salesforce source configuration', () => {
     expectPublishedAnswer('sources.salesforce.parseObjectsToGet', objects);
   });
 
-  it.todo('reads back with parseObjectsToGet the objects that generateObjectsToGet wrote');
+  it('reads back with parseObjectsToGet the objects that generateObjectsToGet wrote', async () => {
+    const salesforce = env.client().sources.salesforce;
+    const objects = [
+      { name: 'Account', fields: [{ name: 'Name' }, { name: 'Industry' }], relationships: [] },
+      {
+        name: 'Case',
+        fields: [{ name: 'Subject' }],
+        relationships: [{ relationshipName: 'Owner', fields: [{ name: 'Email' }] }],
+      },
+      { name: 'Quality_Notes__c', fields: [], relationships: [] },
+    ];
+    const text = await salesforce.generateObjectsToGet(objects);
+    expect(text).toMatch(/^<ObjectsToGet>.*<Object Name="Case"><Field Name="Subject"\/>.*<\/ObjectsToGet>$/);
+    const parsed = await salesforce.parseObjectsToGet(text);
+    expect(parsed).toEqual(objects);
+    expectPublishedAnswer('sources.salesforce.parseObjectsToGet', parsed);
+    expect(await salesforce.parseObjectsToGet(await salesforce.generateObjectsToGet([]))).toEqual([]);
+
+    // Text of another shape, or an object with no name, is refused.
+    for (const other of [
+      'not objects',
+      '<ObjectsToGet><Object Name="Case"></ObjectsToGet>',
+      '<ObjectsToGet><Field Name="Subject"/></ObjectsToGet>',
+      '<Objects><Object Name="Case"/></Objects>',
+    ]) {
+      const refused = await rejection(salesforce.parseObjectsToGet(other));
+      expect(refused.status, other).toBe(400);
+      expect(refused.message, other).toMatch(/ObjectsToGet/);
+    }
+    expect((await rejection(salesforce.generateObjectsToGet([{ label: 'Case' }]))).status).toBe(400);
+  });
 });
 
 describe('sources.ingestionContent: what a source has indexed', () => {
@@ -717,7 +747,7 @@ describe('sources.ingestionContent: what a source has indexed', () => {
     const client = env.client();
     const source = await client.sources.create({ name: 'Store', sourceType: 'PUSH' });
     const documents = env.client({ serverlessHost: env.url }).pushApi.documents;
-    const items = [
+    const items: Array<Record<string, string>> = [
       { objecttype: 'Product', color: 'red', size: 'M', data: 'A red shirt' },
       { objecttype: 'Product', color: 'blue', data: 'A blue shirt' },
       { objecttype: 'Variant', sku: 'shirt-1-m', data: 'Size M' },

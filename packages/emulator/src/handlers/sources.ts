@@ -624,6 +624,73 @@ const pushedMetadata = (ctx: EmulatorContext) =>
 const metadataOfType = (ctx: EmulatorContext) =>
   pushedMetadata(ctx).filter((metadata) => metadata.objecttype === requiredQuery(ctx, 'objectType'));
 
+// ---- Salesforce objects to get
+
+/** XML attribute text: `&`, `"` and `<` escaped, and back. */
+const ESCAPES: Array<[string, string]> = [
+  ['&', '&amp;'],
+  ['"', '&quot;'],
+  ['<', '&lt;'],
+];
+const escaped = (value: unknown) =>
+  ESCAPES.reduce((text, [raw, code]) => text.replaceAll(raw, code), String(value));
+const unescaped = (value: string) =>
+  ESCAPES.reduceRight((text, [raw, code]) => text.replaceAll(code, raw), value);
+
+/** The text of a Salesforce source's objects to get: each object by name, with its fields and relationships. */
+function objectsToGet(objects: Rec[]): string {
+  const fields = (list: Rec[] = []) => list.map((field) => `<Field Name="${escaped(field.name)}"/>`).join('');
+  const relationship = (r: Rec) =>
+    `<Relationship Name="${escaped(r.relationshipName)}">${fields(r.fields)}</Relationship>`;
+  const written = objects.map((object, i) => {
+    if (!object.name) throw badRequest(`The object [${i}] needs a 'name': a Salesforce object such as Case.`);
+    const relationships = (object.relationships ?? []).map(relationship).join('');
+    return `<Object Name="${escaped(object.name)}">${fields(object.fields)}${relationships}</Object>`;
+  });
+  return `<ObjectsToGet>${written.join('')}</ObjectsToGet>`;
+}
+
+/** Where each element of objects-to-get text may be. */
+const OBJECTS_TO_GET_PARENTS: Record<string, string[]> = {
+  ObjectsToGet: [''],
+  Object: ['ObjectsToGet'],
+  Relationship: ['Object'],
+  Field: ['Object', 'Relationship'],
+};
+
+/** The objects that objects-to-get text names. @throws HttpError 400 for text of another shape. */
+function parseObjectsToGet(text: string): Rec[] {
+  const refused = () =>
+    badRequest(
+      'The objects to get must be <ObjectsToGet> text of <Object>, <Relationship> and <Field> elements.',
+    );
+  const objects: Rec[] = [];
+  const open: string[] = [''];
+  const rest = text
+    .replace(/^\s*<\?xml[^>]*\?>/, '')
+    .replace(/<(\/?)(\w+)((?:\s+\w+="[^"]*")*)\s*(\/?)>/g, (_tag, closing, element, attributes, empty) => {
+      if (closing) {
+        if (open.pop() !== element) throw refused();
+        return '';
+      }
+      if (!own(OBJECTS_TO_GET_PARENTS, element)?.includes(open[open.length - 1])) throw refused();
+      const name = unescaped(/\bName="([^"]*)"/.exec(attributes)?.[1] ?? '');
+      if (element !== 'ObjectsToGet' && !name) throw refused();
+      const object = objects[objects.length - 1];
+      if (element === 'Object') objects.push({ name, fields: [], relationships: [] });
+      if (element === 'Relationship') object.relationships.push({ relationshipName: name, fields: [] });
+      if (element === 'Field') {
+        const owner =
+          open[open.length - 1] === 'Object' ? object : object.relationships[object.relationships.length - 1];
+        owner.fields.push({ name });
+      }
+      if (!empty) open.push(element);
+      return '';
+    });
+  if (rest.trim() || open.length !== 1) throw refused();
+  return objects;
+}
+
 /**
  * The engine serves a source's schedules (its own collection per source) and the index fields of the
  * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
@@ -891,6 +958,9 @@ export const sourcesHandlers: Handlers = {
     const valuesOf = (name: string) => [...new Set(items.flatMap((metadata) => metadata[name] ?? []))].sort();
     return { metadataValuesByName: Object.fromEntries([...names].map((name) => [name, valuesOf(name)])) };
   },
+
+  'sources.salesforce.generateObjectsToGet': async (ctx) => objectsToGet(await ctx.json()),
+  'sources.salesforce.parseObjectsToGet': async (ctx) => parseObjectsToGet(String(await ctx.json())),
 
   'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.
