@@ -325,5 +325,43 @@ describe('the Push API and search', () => {
     expect((await found('kiwi')).sort()).toEqual(['Streamed 1', 'Streamed 2']);
   });
 
-  it.todo("shows updateSourceStatus's status in the source's activity, and 404 for an unknown source");
+  it("shows updateSourceStatus's status in the source's activity, and 404 for an unknown source", async () => {
+    const client = serverless();
+    const source = await pushSource();
+    /** The source's activities, newest first. */
+    const activities = async () =>
+      (await env.client().activities.list({ resourceIds: [source.id] })).items ?? [];
+
+    await client.pushApi.updateSourceStatus(source.id, { statusType: 'REBUILD' });
+    const [rebuild] = await activities();
+    expect(rebuild).toMatchObject({
+      operation: 'REBUILD',
+      resourceType: 'SOURCE',
+      resourceId: source.id,
+      resourceName: 'Pushed',
+      state: 'EXECUTING',
+    });
+    // The next status ends the running activity (successful) and starts its own; IDLE starts none.
+    await client.pushApi.updateSourceStatus(source.id, { statusType: 'INCREMENTAL' });
+    expect(await activities()).toMatchObject([
+      { operation: 'INCREMENTAL_REFRESH', state: 'EXECUTING' },
+      { id: rebuild.id, state: 'EXECUTED', result: 'SUCCESS' },
+    ]);
+    await client.pushApi.updateSourceStatus(source.id, { statusType: 'IDLE' });
+    await client.pushApi.updateSourceStatus(source.id, { statusType: 'IDLE' });
+    expect(await activities()).toMatchObject([
+      { operation: 'INCREMENTAL_REFRESH', state: 'EXECUTED', result: 'SUCCESS' },
+      { operation: 'REBUILD', state: 'EXECUTED', result: 'SUCCESS' },
+    ]);
+    expect(await activities()).toHaveLength(2);
+
+    const unknown = await rejection(
+      client.pushApi.updateSourceStatus('no-such-source', { statusType: 'REBUILD' }),
+    );
+    expect(unknown.status).toBe(404);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${push}/sources/no-such-source/status`,
+    });
+  });
 });

@@ -283,6 +283,8 @@ describe('sources.mappings: typed and common mappings, rule by rule', () => {
     const source = await newSource();
     const type = await client.sources.mappings.createType(source.id, { type: 'Document', rules: [] });
     const rules = `${base}/${source.id}/mappings/types/${type.id}/rules`;
+    // A rule fills a field of the index: the field must exist.
+    await client.fields.create({ name: 'author', type: 'STRING' });
 
     const rule = await client.sources.mappings.createTypeRule(source.id, type.id!, {
       field: 'author',
@@ -366,9 +368,62 @@ describe('sources.mappings: typed and common mappings, rule by rule', () => {
     expect((await rejection(client.sources.mappings.getCommonRule(source.id, rule.id!))).status).toBe(404);
   });
 
-  it.todo(
-    'keeps the typed and common mappings and their rules in the mappings that sources.mappings.get reads, and the reverse',
-  );
+  it('keeps the typed and common mappings and their rules in the mappings that sources.mappings.get reads, and the reverse', async () => {
+    const client = env.client();
+    const mappings = client.sources.mappings;
+    const source = await newSource();
+    const video = await mappings.createType(source.id, {
+      type: 'Video',
+      rules: [{ field: 'title', content: ['%[videotitle]'] }],
+    });
+    const videoRule = await mappings.createTypeRule(source.id, video.id!, {
+      field: 'uri',
+      content: ['%[videourl]'],
+    });
+    await mappings.updateCommon(source.id, { rules: [{ field: 'date', content: ['%[published]'] }] });
+    const commonRule = await mappings.createCommonRule(source.id, {
+      field: 'language',
+      content: ['%[lang]'],
+    });
+
+    const read = await mappings.get(source.id);
+    expect(read.types).toEqual([{ id: video.id, type: 'Video', rules: [video.rules![0], videoRule] }]);
+    expect(read.common.rules).toEqual([
+      { id: expect.any(String), field: 'date', content: ['%[published]'] },
+      commonRule,
+    ]);
+    expect(await client.sources.listItemTypes(source.id)).toContain('Video');
+
+    // The reverse: what sources.mappings.update writes, the calls rule by rule read.
+    await mappings.update(source.id, {
+      common: { rules: [{ field: 'title', content: ['%[name]'] }] },
+      types: [{ type: 'Article', rules: [{ field: 'date', content: ['%[published]'] }] }],
+    });
+    const [article] = await mappings.listTypes(source.id);
+    expect(article).toMatchObject({ type: 'Article' });
+    expect((await mappings.listTypeRules(source.id, article.id!)).map((rule) => rule.field)).toEqual([
+      'date',
+    ]);
+    expect((await rejection(mappings.getType(source.id, video.id!))).status).toBe(404);
+    expect((await mappings.getCommon(source.id)).rules?.map((rule) => rule.content)).toEqual([['%[name]']]);
+    const [titleRule] = await mappings.listCommonRules(source.id);
+    expect(await mappings.getCommonRule(source.id, titleRule.id!)).toMatchObject({ field: 'title' });
+
+    await mappings.deleteType(source.id, article.id!);
+    expect((await mappings.get(source.id)).types).toEqual([]);
+    // A rule for a field the index lacks, or a second typed mapping of an item type, is refused: nothing changes.
+    const unknownField = await rejection(
+      mappings.createCommonRule(source.id, { field: 'nosuchfield', content: ['%[x]'] }),
+    );
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.message).toMatch(/nosuchfield/);
+    await mappings.createType(source.id, { type: 'Slide', rules: [] });
+    expect((await rejection(mappings.createType(source.id, { type: 'Slide', rules: [] }))).status).toBe(409);
+    expect(await mappings.get(source.id)).toMatchObject({
+      common: { rules: [titleRule] },
+      types: [{ type: 'Slide', rules: [] }],
+    });
+  });
 
   it('sends typed mappings in batches, each answered with a published progress', async () => {
     const client = env.client();
@@ -398,7 +453,63 @@ describe('sources.mappings: typed and common mappings, rule by rule', () => {
     );
   });
 
-  it.todo('applies batches of typed mappings to the source, and answers the status of each (COMPLETED)');
+  it('applies batches of typed mappings to the source, and answers the status of each (COMPLETED)', async () => {
+    const client = env.client();
+    const mappings = client.sources.mappings;
+    const source = await newSource();
+    const types = async () => (await mappings.listTypes(source.id)).map((typed) => typed.type);
+    /** Each item's type (as the batch answers it), result and success. */
+    const results = (progress: Awaited<ReturnType<typeof mappings.batchCreateTypes>>) =>
+      progress.batchOperationResourcesStatus?.map((status) => [
+        status.resourceModel?.type,
+        status.operationResult,
+        status.successful,
+      ]);
+
+    const created = await mappings.batchCreateTypes(source.id, [
+      { type: 'Video', rules: [{ field: 'title', content: ['%[videotitle]'] }] },
+      { type: 'Podcast', rules: [] },
+      { type: 'Slide', rules: [{ field: 'nosuchfield', content: ['%[x]'] }] },
+    ]);
+    expectPublishedAnswer('sources.mappings.batchCreateTypes', created);
+    expect(created).toMatchObject({ batchOperationId: expect.any(String), status: 'COMPLETED' });
+    expect(results(created)).toEqual([
+      ['Video', 'SUCCESS', true],
+      ['Podcast', 'SUCCESS', true],
+      ['Slide', 'ERROR', false],
+    ]);
+    expect(created.batchOperationResourcesStatus?.[2].errorDetails).toMatch(/nosuchfield/);
+    expect(await types()).toEqual(['Video', 'Podcast']);
+    const videoId = created.batchOperationResourcesStatus?.[0].resourceModel?.id as string;
+    expect(await mappings.getType(source.id, videoId)).toMatchObject({ type: 'Video' });
+
+    // Each item names a typed mapping by its id, else by its item type.
+    const updated = await mappings.batchUpdateTypes(source.id, [
+      { id: videoId, type: 'Video', rules: [{ field: 'title', content: ['%[name]'] }] },
+      { type: 'Podcast', rules: [{ field: 'date', content: ['%[published]'] }] },
+      { type: 'Webinar', rules: [] },
+    ]);
+    expect(updated.status).toBe('COMPLETED');
+    expect(results(updated)).toEqual([
+      ['Video', 'SUCCESS', true],
+      ['Podcast', 'SUCCESS', true],
+      ['Webinar', 'ERROR', false],
+    ]);
+    expect((await mappings.getType(source.id, videoId)).rules?.map((rule) => rule.content)).toEqual([
+      ['%[name]'],
+    ]);
+    const podcast = (await mappings.get(source.id)).types.find((typed) => typed.type === 'Podcast');
+    expect(podcast?.rules.map((rule) => rule.field)).toEqual(['date']);
+    const again = await mappings.batchCreateTypes(source.id, [{ type: 'Video', rules: [] }]);
+    expect(results(again)).toEqual([['Video', 'ERROR', false]]);
+
+    const deleted = await mappings.batchDeleteTypes(source.id, [{ type: 'Podcast' }, { id: videoId }]);
+    expect(results(deleted)).toEqual([
+      ['Podcast', 'SUCCESS', true],
+      ['Video', 'SUCCESS', true],
+    ]);
+    expect(await types()).toEqual([]);
+  });
 });
 
 describe('sources.fields: one field removed, fields in batches', () => {
@@ -558,7 +669,37 @@ describe('sources.salesforce: Salesforce source configuration', () => {
     expectPublishedAnswer('sources.salesforce.parseObjectsToGet', objects);
   });
 
-  it.todo('reads back with parseObjectsToGet the objects that generateObjectsToGet wrote');
+  it('reads back with parseObjectsToGet the objects that generateObjectsToGet wrote', async () => {
+    const salesforce = env.client().sources.salesforce;
+    const objects = [
+      { name: 'Account', fields: [{ name: 'Name' }, { name: 'Industry' }], relationships: [] },
+      {
+        name: 'Case',
+        fields: [{ name: 'Subject' }],
+        relationships: [{ relationshipName: 'Owner', fields: [{ name: 'Email' }] }],
+      },
+      { name: 'Quality_Notes__c', fields: [], relationships: [] },
+    ];
+    const text = await salesforce.generateObjectsToGet(objects);
+    expect(text).toMatch(/^<ObjectsToGet>.*<Object Name="Case"><Field Name="Subject"\/>.*<\/ObjectsToGet>$/);
+    const parsed = await salesforce.parseObjectsToGet(text);
+    expect(parsed).toEqual(objects);
+    expectPublishedAnswer('sources.salesforce.parseObjectsToGet', parsed);
+    expect(await salesforce.parseObjectsToGet(await salesforce.generateObjectsToGet([]))).toEqual([]);
+
+    // Text of another shape, or an object with no name, is refused.
+    for (const other of [
+      'not objects',
+      '<ObjectsToGet><Object Name="Case"></ObjectsToGet>',
+      '<ObjectsToGet><Field Name="Subject"/></ObjectsToGet>',
+      '<Objects><Object Name="Case"/></Objects>',
+    ]) {
+      const refused = await rejection(salesforce.parseObjectsToGet(other));
+      expect(refused.status, other).toBe(400);
+      expect(refused.message, other).toMatch(/ObjectsToGet/);
+    }
+    expect((await rejection(salesforce.generateObjectsToGet([{ label: 'Case' }]))).status).toBe(400);
+  });
 });
 
 describe('sources.ingestionContent: what a source has indexed', () => {
@@ -602,5 +743,59 @@ describe('sources.ingestionContent: what a source has indexed', () => {
     }
   });
 
-  it.todo('lists the object types and metadata of the items pushed to the source; 404 for an unknown source');
+  it('lists the object types and metadata of the items pushed to the source; 404 for an unknown source', async () => {
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Store', sourceType: 'PUSH' });
+    const documents = env.client({ serverlessHost: env.url }).pushApi.documents;
+    const items: Array<Record<string, string>> = [
+      { objecttype: 'Product', color: 'red', size: 'M', data: 'A red shirt' },
+      { objecttype: 'Product', color: 'blue', data: 'A blue shirt' },
+      { objecttype: 'Variant', sku: 'shirt-1-m', data: 'Size M' },
+      { title: 'Returns', data: 'No object type' },
+    ];
+    for (const [n, item] of items.entries())
+      await documents.addOrUpdate(source.id, item, { documentId: `https://example.com/store/${n}` });
+    const ingestion = client.sources.ingestionContent;
+
+    const types = await ingestion.listObjectTypes(source.id);
+    expect(types).toEqual({
+      hasIndexedIngestionContent: true,
+      hasIndexedCatalogContent: false,
+      objectTypeValues: ['Product', 'Variant'],
+    });
+    expectPublishedAnswer('sources.ingestionContent.listObjectTypes', types);
+
+    const names = await ingestion.listMetadataNames(source.id, { objectType: 'Product' });
+    expect(names).toEqual({ items: ['color', 'objecttype', 'size'], totalEntries: 3, totalPages: 1 });
+    const filtered = await ingestion.listMetadataNames(source.id, {
+      objectType: 'Product',
+      filter: 'S',
+      perPage: 1,
+    });
+    expect(await wire()).toMatchObject({ query: { objectType: 'Product', filter: 'S', perPage: '1' } });
+    expect(filtered).toEqual({ items: ['size'], totalEntries: 1, totalPages: 1 });
+
+    const values = await ingestion.listMetadataValues(source.id, { objectType: 'Product' });
+    expect(values).toEqual({
+      metadataValuesByName: { color: ['blue', 'red'], objecttype: ['Product'], size: ['M'] },
+    });
+    expectPublishedAnswer('sources.ingestionContent.listMetadataValues', values);
+    expect(await ingestion.listMetadataValues(source.id, { objectType: 'Availability' })).toEqual({
+      metadataValuesByName: {},
+    });
+
+    // An item deleted is no longer counted; a source with no items pushed has no content.
+    await documents.delete(source.id, { documentId: 'https://example.com/store/2' });
+    expect((await ingestion.listObjectTypes(source.id)).objectTypeValues).toEqual(['Product']);
+    const empty = await ingestion.listObjectTypes((await newSource('Empty')).id);
+    expect(empty).toEqual({
+      hasIndexedIngestionContent: false,
+      hasIndexedCatalogContent: false,
+      objectTypeValues: [],
+    });
+
+    expect((await rejection(ingestion.listObjectTypes('no-such-source'))).status).toBe(404);
+    const unknown = await rejection(ingestion.listMetadataNames('no-such-source', { objectType: 'Product' }));
+    expect(unknown.status).toBe(404);
+  });
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
-import { batchIn, deletePushed, newContainer, pushSource, putDocument } from '../model/pushed';
+import { batchIn, deletePushed, newContainer, pushSource, putDocument, setPushStatus } from '../model/pushed';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -79,6 +79,13 @@ export const pushHandlers: Handlers = {
   'pushApi.documents.deleteOlderThan': (ctx) => {
     deleteOlderThan(ctx, orderingOf(ctx));
     return accepted();
+  },
+
+  // The published schema checks the status; the platform answers 201 with no body.
+  'pushApi.updateSourceStatus': (ctx) => {
+    const source = pushSource(ctx.store, ctx.params.sourceId);
+    setPushStatus(ctx.store, source, ctx.query('statusType') as string, ctx.token?.username);
+    return new Reply(201);
   },
 
   'pushApi.streams.open': (ctx) => {

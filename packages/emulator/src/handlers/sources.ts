@@ -4,9 +4,10 @@ import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { propertiesOf } from '../engine/schemas';
-import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
+import { metadataOf, pushedIn } from '../model/pushed';
 import {
   BUSY,
   begin,
@@ -298,18 +299,147 @@ function mappingsDocument(store: OrganizationStore, sourceId: string): Rec {
 
 const mappingsView = ({ id: _id, ...mappings }: Rec) => mappings;
 
+/** A rule that fills a field of the index with statements, with its id (`at` names it in a refusal). */
+function checkRule(ctx: EmulatorContext, rule: Rec, at: string): Rec {
+  if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
+  if (!fieldsOf(ctx.store).has(rule.field))
+    throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
+  if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
+  return { ...rule, id: rule.id || randomUUID() };
+}
+
 /** Rules that fill fields of the index with statements, each with its id. */
 function checkRules(ctx: EmulatorContext, rules: Rec[] | undefined, where: string): Rec[] {
   if (!Array.isArray(rules)) throw badRequest(`The field '${where}.rules' must be an array.`);
-  return rules.map((rule, i) => {
-    const at = `The mapping rule '${where}.rules[${i}]'`;
-    if (!rule.field) throw badRequest(`${at} needs a 'field': the name of an index field.`);
-    if (!fieldsOf(ctx.store).has(rule.field))
-      throw badRequest(`${at} names the field '${rule.field}', which does not exist.`);
-    if (!rule.content?.length) throw badRequest(`${at} needs 'content': statements such as '%[title]'.`);
-    return { ...rule, id: rule.id || randomUUID() };
-  });
+  return rules.map((rule, i) => checkRule(ctx, rule, `The mapping rule '${where}.rules[${i}]'`));
 }
+
+/** The item of `list` with that id. @throws HttpError 404 when it has none. */
+function itemIn(list: Rec[], id: string, label: string): Rec {
+  const found = list.find((item) => item.id === id);
+  if (!found) throw notFound(label, id);
+  return found;
+}
+
+/**
+ * Changes the path's source's mappings: `change` edits a copy of them and answers what the call does
+ * (@throws HttpError to refuse: nothing changes). A rebuild starts when the `rebuild` query flag asks.
+ */
+function changeMappings<T>(ctx: EmulatorContext, change: (mappings: Rec) => T): T {
+  const source = sourceRecord(ctx);
+  const mappings = structuredClone(mappingsDocument(ctx.store, String(source.id)));
+  const answer = change(mappings);
+  if (ctx.query('rebuild') === 'true') startOperation(ctx, 'REBUILD', source);
+  mappingsOf(ctx.store).records.set(mappings.id, mappings);
+  return answer;
+}
+
+/** Checks a body as an item of `list` (replacing `before`), and answers the item to keep. */
+type Accept = (ctx: EmulatorContext, body: Rec, list: Rec[], before?: Rec) => Rec;
+
+/** A typed mapping: its item type (one typed mapping per type) and its rules. */
+const acceptType: Accept = (ctx, body, types, before) => {
+  if (!body.type) throw badRequest("The typed mapping needs a 'type': an item type such as WebPage.");
+  if (types.some((typed) => typed.type === body.type && typed.id !== before?.id))
+    throw conflict(`The source already has a typed mapping for the item type '${body.type}'.`);
+  return { ...body, id: before?.id ?? randomUUID(), rules: checkRules(ctx, body.rules, 'type') };
+};
+const acceptRule: Accept = (ctx, body, _rules, before) =>
+  checkRule(ctx, { ...body, id: before?.id }, 'The mapping rule');
+
+/**
+ * The calls on one list of a source's mappings (its typed mappings, the rules of one, its common rules),
+ * which `listOf` finds in them; `param` is the path parameter that names an item of the list.
+ */
+function mappingCalls(
+  listOf: (ctx: EmulatorContext, mappings: Rec) => Rec[],
+  label: string,
+  param: string,
+  accept: Accept,
+) {
+  const read = (ctx: EmulatorContext) =>
+    listOf(ctx, mappingsDocument(ctx.store, String(sourceRecord(ctx).id)));
+  return {
+    list: read,
+    get: (ctx: EmulatorContext) => itemIn(read(ctx), ctx.params[param], label),
+    create: async (ctx: EmulatorContext) => {
+      const body = await ctx.json();
+      const item = changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        const added = accept(ctx, body, list);
+        list.push(added);
+        return added;
+      });
+      return created(item);
+    },
+    update: async (ctx: EmulatorContext) => {
+      const body = await ctx.json();
+      return changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        const before = itemIn(list, ctx.params[param], label);
+        const replaced = accept(ctx, body, list, before);
+        list.splice(list.indexOf(before), 1, replaced);
+        return replaced;
+      });
+    },
+    delete: (ctx: EmulatorContext) => {
+      changeMappings(ctx, (mappings) => {
+        const list = listOf(ctx, mappings);
+        list.splice(list.indexOf(itemIn(list, ctx.params[param], label)), 1);
+      });
+      return noContent();
+    },
+  };
+}
+
+const typedMappings = mappingCalls(
+  (_ctx, mappings) => mappings.types,
+  'Typed mapping',
+  'mappingTypeId',
+  acceptType,
+);
+const typeRules = mappingCalls(
+  (ctx, mappings) => itemIn(mappings.types, ctx.params.mappingTypeId, 'Typed mapping').rules,
+  'Mapping rule',
+  'ruleId',
+  acceptRule,
+);
+const commonRules = mappingCalls(
+  (_ctx, mappings) => mappings.common.rules,
+  'Mapping rule',
+  'ruleId',
+  acceptRule,
+);
+
+/** The typed mapping a batch item names: by its id, else by its item type. @throws HttpError 404. */
+function batchTarget(types: Rec[], typed: Rec): Rec {
+  const found = types.find((known) => (typed.id ? known.id === typed.id : known.type === typed.type));
+  if (!found) throw notFound('Typed mapping', String(typed.id ?? typed.type));
+  return found;
+}
+
+/**
+ * A batch of typed mappings: `apply` acts on each in the source's typed mappings and answers the one it
+ * kept. One it refuses is answered ERROR with the reason, and the others apply.
+ */
+const mappingBatch =
+  (apply: (ctx: EmulatorContext, types: Rec[], typed: Rec) => Rec) => async (ctx: EmulatorContext) => {
+    const batch: Rec[] = await ctx.json();
+    const statuses = changeMappings(ctx, (mappings) =>
+      batch.map((typed) => {
+        try {
+          const resourceModel = apply(ctx, mappings.types, typed);
+          return { resourceModel, operationResult: 'SUCCESS', successful: true };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const errorDetails = error.message;
+          return { resourceModel: typed, operationResult: 'ERROR', errorDetails, successful: false };
+        }
+      }),
+    );
+    const progress = { batchOperationId: randomUUID(), status: 'COMPLETED' };
+    return created({ ...progress, batchOperationResourcesStatus: statuses });
+  };
 
 /** A source's rules: those of every item type (`COMMON`) and those of one item type (`MAPPING`). */
 const rulesOf = (document: Rec): Array<{ rule: Rec; type?: string }> => [
@@ -484,6 +614,83 @@ function listedSources(ctx: EmulatorContext) {
   return sourceSort(ctx, sources);
 }
 
+// ---- ingestion content
+
+/** The metadata of the items pushed to the path's source. */
+const pushedMetadata = (ctx: EmulatorContext) =>
+  pushedIn(ctx.store, String(sourceRecord(ctx).id)).map(metadataOf);
+
+/** The metadata of the items pushed to the path's source whose `objecttype` is the query's `objectType`. */
+const metadataOfType = (ctx: EmulatorContext) =>
+  pushedMetadata(ctx).filter((metadata) => metadata.objecttype === requiredQuery(ctx, 'objectType'));
+
+// ---- Salesforce objects to get
+
+/** XML attribute text: `&`, `"` and `<` escaped, and back. */
+const ESCAPES: Array<[string, string]> = [
+  ['&', '&amp;'],
+  ['"', '&quot;'],
+  ['<', '&lt;'],
+];
+const escaped = (value: unknown) =>
+  ESCAPES.reduce((text, [raw, code]) => text.replaceAll(raw, code), String(value));
+const unescaped = (value: string) =>
+  ESCAPES.reduceRight((text, [raw, code]) => text.replaceAll(code, raw), value);
+
+/** The text of a Salesforce source's objects to get: each object by name, with its fields and relationships. */
+function objectsToGet(objects: Rec[]): string {
+  const fields = (list: Rec[] = []) => list.map((field) => `<Field Name="${escaped(field.name)}"/>`).join('');
+  const relationship = (r: Rec) =>
+    `<Relationship Name="${escaped(r.relationshipName)}">${fields(r.fields)}</Relationship>`;
+  const written = objects.map((object, i) => {
+    if (!object.name) throw badRequest(`The object [${i}] needs a 'name': a Salesforce object such as Case.`);
+    const relationships = (object.relationships ?? []).map(relationship).join('');
+    return `<Object Name="${escaped(object.name)}">${fields(object.fields)}${relationships}</Object>`;
+  });
+  return `<ObjectsToGet>${written.join('')}</ObjectsToGet>`;
+}
+
+/** Where each element of objects-to-get text may be. */
+const OBJECTS_TO_GET_PARENTS: Record<string, string[]> = {
+  ObjectsToGet: [''],
+  Object: ['ObjectsToGet'],
+  Relationship: ['Object'],
+  Field: ['Object', 'Relationship'],
+};
+
+/** The objects that objects-to-get text names. @throws HttpError 400 for text of another shape. */
+function parseObjectsToGet(text: string): Rec[] {
+  const refused = () =>
+    badRequest(
+      'The objects to get must be <ObjectsToGet> text of <Object>, <Relationship> and <Field> elements.',
+    );
+  const objects: Rec[] = [];
+  const open: string[] = [''];
+  const rest = text
+    .replace(/^\s*<\?xml[^>]*\?>/, '')
+    .replace(/<(\/?)(\w+)((?:\s+\w+="[^"]*")*)\s*(\/?)>/g, (_tag, closing, element, attributes, empty) => {
+      if (closing) {
+        if (open.pop() !== element) throw refused();
+        return '';
+      }
+      if (!own(OBJECTS_TO_GET_PARENTS, element)?.includes(open[open.length - 1])) throw refused();
+      const name = unescaped(/\bName="([^"]*)"/.exec(attributes)?.[1] ?? '');
+      if (element !== 'ObjectsToGet' && !name) throw refused();
+      const object = objects[objects.length - 1];
+      if (element === 'Object') objects.push({ name, fields: [], relationships: [] });
+      if (element === 'Relationship') object.relationships.push({ relationshipName: name, fields: [] });
+      if (element === 'Field') {
+        const owner =
+          open[open.length - 1] === 'Object' ? object : object.relationships[object.relationships.length - 1];
+        owner.fields.push({ name });
+      }
+      if (!empty) open.push(element);
+      return '';
+    });
+  if (rest.trim() || open.length !== 1) throw refused();
+  return objects;
+}
+
 /**
  * The engine serves a source's schedules (its own collection per source) and the index fields of the
  * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
@@ -645,6 +852,45 @@ export const sourcesHandlers: Handlers = {
     mappingsOf(ctx.store).records.set(saved.id, saved);
     return mappingsView(saved);
   },
+  'sources.mappings.getCommon': (ctx) => mappingsDocument(ctx.store, String(sourceRecord(ctx).id)).common,
+  'sources.mappings.updateCommon': async (ctx) => {
+    const body = await ctx.json();
+    return changeMappings(ctx, (mappings) => {
+      mappings.common = { ...body, rules: checkRules(ctx, body.rules, 'common') };
+      return mappings.common;
+    });
+  },
+  'sources.mappings.listCommonRules': commonRules.list,
+  'sources.mappings.getCommonRule': commonRules.get,
+  'sources.mappings.createCommonRule': commonRules.create,
+  'sources.mappings.updateCommonRule': commonRules.update,
+  'sources.mappings.deleteCommonRule': commonRules.delete,
+  'sources.mappings.listTypes': typedMappings.list,
+  'sources.mappings.getType': typedMappings.get,
+  'sources.mappings.createType': typedMappings.create,
+  'sources.mappings.updateType': typedMappings.update,
+  'sources.mappings.deleteType': typedMappings.delete,
+  'sources.mappings.listTypeRules': typeRules.list,
+  'sources.mappings.getTypeRule': typeRules.get,
+  'sources.mappings.createTypeRule': typeRules.create,
+  'sources.mappings.updateTypeRule': typeRules.update,
+  'sources.mappings.deleteTypeRule': typeRules.delete,
+  'sources.mappings.batchCreateTypes': mappingBatch((ctx, types, typed) => {
+    const added = acceptType(ctx, typed, types);
+    types.push(added);
+    return added;
+  }),
+  'sources.mappings.batchUpdateTypes': mappingBatch((ctx, types, typed) => {
+    const before = batchTarget(types, typed);
+    const replaced = acceptType(ctx, typed, types, before);
+    types.splice(types.indexOf(before), 1, replaced);
+    return replaced;
+  }),
+  'sources.mappings.batchDeleteTypes': mappingBatch((_ctx, types, typed) => {
+    const before = batchTarget(types, typed);
+    types.splice(types.indexOf(before), 1);
+    return before;
+  }),
 
   // The index fields, as the fields family has them (model/fields.ts), with the mappings that fill them.
   'sources.fields.list': (ctx) => {
@@ -689,6 +935,32 @@ export const sourcesHandlers: Handlers = {
     };
   },
   'sources.metadata.getStatus': (ctx) => metadataStatus(ctx, sourceRecord(ctx)).status,
+
+  // What the items pushed to the source hold: their object types (their `objecttype` metadata), the names
+  // of the metadata of the items of one type, and the values of each.
+  'sources.ingestionContent.listObjectTypes': (ctx) => {
+    const items = pushedMetadata(ctx);
+    const indexed = items.length > 0;
+    return {
+      hasIndexedIngestionContent: indexed,
+      hasIndexedCatalogContent: indexed && sourceRecord(ctx).sourceType === 'CATALOG',
+      objectTypeValues: [...new Set(items.flatMap((metadata) => metadata.objecttype ?? []))].sort(),
+    };
+  },
+  'sources.ingestionContent.listMetadataNames': (ctx) => {
+    const filter = ctx.query('filter')?.toLowerCase() ?? '';
+    const names = new Set(metadataOfType(ctx).flatMap((metadata) => Object.keys(metadata)));
+    return paged(ctx, [...names].filter((name) => name.includes(filter)).sort());
+  },
+  'sources.ingestionContent.listMetadataValues': (ctx) => {
+    const items = metadataOfType(ctx);
+    const names = new Set(items.flatMap((metadata) => Object.keys(metadata)));
+    const valuesOf = (name: string) => [...new Set(items.flatMap((metadata) => metadata[name] ?? []))].sort();
+    return { metadataValuesByName: Object.fromEntries([...names].map((name) => [name, valuesOf(name)])) };
+  },
+
+  'sources.salesforce.generateObjectsToGet': async (ctx) => objectsToGet(await ctx.json()),
+  'sources.salesforce.parseObjectsToGet': async (ctx) => parseObjectsToGet(String(await ctx.json())),
 
   'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest, notFound } from '../http';
 import { sourcesOf } from '../provision';
+import { own } from '../safe';
 import type { EmulatorState, OrganizationStore } from '../state';
+import { endActivity, recordActivity } from './activities';
 
 /** One pushed item: its id (a URI), what the Push API body gave, and its ordering id. */
 export interface PushedDocument {
@@ -26,6 +28,14 @@ export const pushedIn = (store: OrganizationStore, sourceId: string) =>
   pushedOf(store)
     .list()
     .filter((document) => document.sourceId === sourceId);
+
+/** The metadata of a pushed item: its body's string and number values but its text (`data`), by lowercase name. */
+export const metadataOf = (document: PushedDocument): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(document.body)
+      .filter(([name, value]) => name !== 'data' && (typeof value === 'string' || typeof value === 'number'))
+      .map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
 
 /** The source a Push API call names. @throws HttpError 404 when unknown, 400 when it is not a Push source. */
 export function pushSource(store: OrganizationStore, sourceId: string): Record<string, any> {
@@ -106,4 +116,37 @@ export function batchIn(state: EmulatorState, store: OrganizationStore, fileId: 
       return item as Record<string, unknown> & { documentId: string };
     });
   return { addOrUpdate: items(addOrUpdate, 'addOrUpdate'), delete: items(deleted, 'delete') };
+}
+
+/** The activity operation each status of a push source starts (`IDLE` starts none). */
+const STATUS_OPERATIONS: Record<string, string> = {
+  REBUILD: 'REBUILD',
+  REFRESH: 'FULL_REFRESH',
+  INCREMENTAL: 'INCREMENTAL_REFRESH',
+};
+
+/**
+ * Sets the status of a push source, as its activities show it: a status other than `IDLE` starts an
+ * activity of its operation, executing until the source's next status ends it, successful.
+ */
+export function setPushStatus(
+  store: OrganizationStore,
+  source: Record<string, any>,
+  status: string,
+  user?: string,
+) {
+  const running = store.collection<{ id: string; activityId: string }>('pushStatuses', 'Push status').records;
+  endActivity(store, running.get(source.id)?.activityId, 'SUCCESS');
+  running.delete(source.id);
+  const operation = own(STATUS_OPERATIONS, status);
+  if (!operation) return;
+  const activityId = recordActivity(store, {
+    operation,
+    resourceType: 'SOURCE',
+    resourceId: source.id,
+    resourceName: source.name,
+    durationMs: Number.POSITIVE_INFINITY,
+    triggeredBy: user,
+  });
+  running.set(source.id, { id: source.id, activityId });
 }
