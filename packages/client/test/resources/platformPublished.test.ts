@@ -51,9 +51,68 @@ describe('fields: batches that answer the outcome of each field', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it.todo(
-    'creates, updates and deletes the fields that fields.get reads, and answers COMPLETED with the outcome of each',
-  );
+  it('creates, updates and deletes the fields that fields.get reads, and answers COMPLETED with the outcome of each', async () => {
+    const client = env.client();
+    const outcomes = (progress: { status?: string; batchOperationResourcesStatus?: object[] }) => {
+      expect(progress.status).toBe('COMPLETED');
+      return progress.batchOperationResourcesStatus!.map((outcome) => {
+        const { resourceModel, operationResult, successful, errorDetails } = outcome as Record<string, any>;
+        return [resourceModel.name, operationResult, successful, errorDetails ?? ''];
+      });
+    };
+    await client.fields.create({ name: 'outcomeshape', type: 'STRING' });
+
+    // Each field has its own outcome: the refused ones leave the others through.
+    const created = await client.fields.batchCreateWithResults([
+      { name: 'outcomecolor', type: 'STRING', facet: true },
+      { name: 'outcomeshape', type: 'STRING' },
+      { name: 'outcomesize', type: 'LONG', sort: true },
+      { name: 'Bad Name', type: 'STRING' },
+    ]);
+    expect(outcomes(created)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['outcomeshape', 'ERROR', false, expect.stringContaining("'outcomeshape' already exists")],
+      ['outcomesize', 'SUCCESS', true, ''],
+      ['Bad Name', 'ERROR', false, expect.stringContaining('the name is invalid')],
+    ]);
+    expect(created.batchOperationResourcesStatus![0].resourceModel).toMatchObject({
+      name: 'outcomecolor',
+      facet: true,
+      sort: false,
+      system: false,
+    });
+    expect(await client.fields.get('outcomecolor')).toMatchObject({ type: 'STRING', facet: true });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ type: 'LONG', sort: true });
+
+    const updated = await client.fields.batchUpdateWithResults([
+      { name: 'outcomecolor', type: 'STRING', description: 'The color' },
+      { name: 'outcomesize', type: 'STRING' },
+      { name: 'outcomeghost', type: 'STRING' },
+    ]);
+    expect(outcomes(updated)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['outcomesize', 'ERROR', false, expect.stringContaining('the type of an existing field cannot change')],
+      ['outcomeghost', 'ERROR', false, expect.stringContaining("Field 'outcomeghost' does not exist")],
+    ]);
+    // A field is replaced whole: the facet not given again is off.
+    expect(await client.fields.get('outcomecolor')).toMatchObject({ description: 'The color', facet: false });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ type: 'LONG' });
+    expect((await rejection(client.fields.get('outcomeghost'))).status).toBe(404);
+
+    const deleted = await client.fields.batchDeleteWithResults({
+      fields: ['outcomecolor', 'uri', 'outcomeghost'],
+    });
+    expect(outcomes(deleted)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['uri', 'ERROR', false, expect.stringContaining('system field')],
+      ['outcomeghost', 'ERROR', false, expect.stringContaining('does not exist')],
+    ]);
+    expectPublishedAnswer('fields.batchDeleteWithResults', deleted);
+    expect((await rejection(client.fields.get('outcomecolor'))).status).toBe(404);
+    expect(await client.fields.get('uri')).toMatchObject({ system: true });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ name: 'outcomesize' });
+    expect((await rejection(client.fields.batchCreateWithResults([]))).status).toBe(400);
+  });
 });
 
 describe('extensions: code, timeout, tests, listings', () => {
