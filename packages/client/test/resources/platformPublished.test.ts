@@ -355,9 +355,68 @@ describe('crawlingModule: log request state, upload URL, reports, the Atlassian 
     expect(refused.status).toBe(400);
   });
 
-  it.todo(
-    'gives a log request an upload URL, and moves it to the state updateLogRequestState sets (getLogRequests reads it; 404 for an unknown one)',
-  );
+  it('gives a log request an upload URL, and moves it to the state updateLogRequestState sets (getLogRequests reads it; 404 for an unknown one)', async () => {
+    const client = env.client();
+    const versions = { maestroVersion: '1.3.2', workerVersion: '21.0.3' };
+    await client.crawlingModule.reportDeployment('cm-1', { name: 'On-prem', versions });
+    await client.crawlingModule.reportDeployment('cm-2', { name: 'Other', versions });
+    const request = await client.crawlingModule.createLogRequest('cm-1', { logType: 'MAESTRO' });
+    const other = await client.crawlingModule.createLogRequest('cm-1', { logType: 'WORKER' });
+    const states = async (state?: 'RUNNING' | 'SUCCESSFUL' | 'ERROR') =>
+      (await client.crawlingModule.getLogRequests('cm-1', state && { state }))?.items.map((r) => [
+        r.id,
+        r.state,
+      ]);
+
+    // The deployment uploads the logs where the upload URL says (a pre-signed link: no token).
+    const { value: uploadUrl } = (await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id))!;
+    expect(uploadUrl).toMatch(/^http:\/\//);
+    expect((await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id))?.value).toBe(uploadUrl);
+    expect((await client.crawlingModule.getLogRequestUploadUrl('cm-1', other.id))?.value).not.toBe(uploadUrl);
+    const logs = 'maestro.log: started';
+    expect((await fetch(uploadUrl!, { method: 'PUT', body: logs })).status).toBe(200);
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, { state: 'RUNNING' });
+    // The state set stays, whatever time passes.
+    await sleep(100);
+    expect(await states('RUNNING')).toEqual([[request.id, 'RUNNING']]);
+    expect(await client.crawlingModule.getLogRequestDownload('cm-1', request.id)).not.toHaveProperty('url');
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, {
+      state: 'SUCCESSFUL',
+      info: 'uploaded',
+    });
+    expect(await states()).toEqual([
+      [request.id, 'SUCCESSFUL'],
+      [other.id, 'SUCCESSFUL'],
+    ]);
+    const download = await client.crawlingModule.getLogRequestDownload('cm-1', request.id);
+    expect(download).toEqual({ state: 'SUCCESSFUL', info: 'uploaded', url: uploadUrl });
+    expect(await (await fetch(download!.url!)).text()).toBe(logs);
+
+    await client.crawlingModule.updateLogRequestState('cm-1', other.id, {
+      state: 'ERROR',
+      info: 'disk full',
+    });
+    expect(await states('ERROR')).toEqual([[other.id, 'ERROR']]);
+    expect(await client.crawlingModule.getLogRequestDownload('cm-1', other.id)).toEqual({
+      state: 'ERROR',
+      info: 'disk full',
+    });
+
+    // An unknown request, or one of another deployment.
+    const unknown = [
+      () => client.crawlingModule.updateLogRequestState('cm-1', 'no-such-request', { state: 'ERROR' }),
+      () => client.crawlingModule.updateLogRequestState('cm-2', request.id, { state: 'ERROR' }),
+      () => client.crawlingModule.getLogRequestUploadUrl('cm-1', 'no-such-request'),
+      () => client.crawlingModule.getLogRequestUploadUrl('cm-2', request.id),
+    ];
+    for (const call of unknown) expect((await rejection(call())).status).toBe(404);
+    expect(
+      (await rejection(client.crawlingModule.updateLogRequestState('cm-1', request.id, {}))).status,
+    ).toBe(400);
+    expect(await states('SUCCESSFUL')).toEqual([[request.id, 'SUCCESSFUL']]);
+  });
 
   it('sends an error report to a destination, which the query must name', async () => {
     const client = env.client();
