@@ -505,9 +505,86 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     expect((await env.lastRequest()).body).toContain('filename="blocklist.txt"');
   });
 
-  it.todo(
-    "downloads the file uploadConfigFile uploaded (its bytes), lists it by type and language in getConfigFilesStatus, with the model's id",
-  );
+  it("downloads the file uploadConfigFile uploaded (its bytes), lists it by type and language in getConfigFilesStatus, with the model's id", async () => {
+    const client = env.client();
+    const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
+    const model = await client.ml.register({ engineId: 'topclicks', modelName: 'filed', ...schedule });
+    const other = await client.ml.register({ engineId: 'topclicks', modelName: 'bare', ...schedule });
+    const files = client.ml.models;
+    const english = 'the\nof\nand\n';
+    const french = 'le\nla\nà\nété\n';
+    const form = (text: string, name: string) => {
+      const body = new FormData();
+      body.append('configFile', new Blob([text]), name);
+      return body;
+    };
+
+    const uploaded = await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(english, 'stop-en.txt'), {
+      languageCode: 'en',
+    });
+    expect(uploaded).toMatchObject({ modelId: { modelId: model.modelId } });
+    await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(french, 'stop-fr.txt'), {
+      languageCode: 'fr',
+    });
+    // No language: the file for every language ('commons').
+    await files.uploadConfigFile(model.modelId, 'BLOCKLISTS', form('spam\n', 'blocked.txt'));
+
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' })).toBe(english);
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' })).toBe(french);
+    expect(await files.getConfigFile(model.modelId, 'BLOCKLISTS', { languageCode: 'commons' })).toBe(
+      'spam\n',
+    );
+    expect((await rejection(files.getConfigFile(model.modelId, 'STOPWORDS'))).status).toBe(404);
+    expect(
+      (await rejection(files.getConfigFile(other.modelId, 'STOPWORDS', { languageCode: 'en' }))).status,
+    ).toBe(404);
+
+    // A new upload of a type and language replaces the file.
+    const replacement = 'the\nof\nand\nor\n';
+    await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(replacement, 'stop-en-2.txt'), {
+      languageCode: 'en',
+    });
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' })).toBe(replacement);
+
+    const status = await files.getConfigFilesStatus(model.modelId);
+    expectPublishedAnswer('ml.models.getConfigFilesStatus', status);
+    expect(status).toMatchObject({ modelId: { modelId: model.modelId }, orgId: DEFAULT_ORGANIZATION_ID });
+    const listed = Object.entries(status.advancedRegistrationConfigFiles).map(([type, infos]) => [
+      type,
+      infos.map((info) => [info.languageCode, info.fileDisplayName, info.fileSizeInKb]),
+    ]);
+    expect(listed).toEqual([
+      [
+        'STOPWORDS',
+        [
+          ['en', 'stop-en-2.txt', 1],
+          ['fr', 'stop-fr.txt', 1],
+        ],
+      ],
+      ['BLOCKLISTS', [['commons', 'blocked.txt', 1]]],
+    ]);
+    const [en, fr] = status.advancedRegistrationConfigFiles.STOPWORDS;
+    expect(en.md5Hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(en.md5Hash).not.toBe(fr.md5Hash);
+    expect(await files.getConfigFilesStatus(other.modelId)).toMatchObject({
+      advancedRegistrationConfigFiles: {},
+    });
+
+    await files.deleteConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' });
+    const after = await files.getConfigFilesStatus(model.modelId);
+    expect(after.advancedRegistrationConfigFiles.STOPWORDS.map((info) => info.languageCode)).toEqual(['en']);
+    expect(
+      (await rejection(files.deleteConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' }))).status,
+    ).toBe(404);
+    expect(
+      (await rejection(files.uploadConfigFile(model.modelId, 'SYNONYMS', form('x', 'x.txt')))).status,
+    ).toBe(400);
+    const noLanguage = files.uploadConfigFile(model.modelId, 'STOPWORDS', form('x', 'x.txt'), {
+      languageCode: 'english',
+    });
+    expect((await rejection(noLanguage)).status).toBe(400);
+    expect((await rejection(files.getConfigFilesStatus('no-such-model'))).status).toBe(404);
+  });
 
   it('reads the events of a query stream: 404 for an unknown stream', async () => {
     const client = env.client();
