@@ -87,7 +87,8 @@ function productOf(body: Rec, documentId: string): Rec {
   for (const [name, type] of PRODUCT_FIELDS) {
     const value = body[name];
     if (type === 'array' && value !== undefined) product[name] = [value].flat().map(String);
-    else if (type === 'number' && Number.isFinite(Number(value))) product[name] = Number(value);
+    else if (type === 'number' && value !== '' && Number.isFinite(Number(value)))
+      product[name] = Number(value);
     else if (type === 'boolean' && typeof value === 'boolean') product[name] = value;
     else if (type === 'string' && typeof value === 'string') product[name] = value;
   }
