@@ -23,40 +23,41 @@ async function newCatalog(name: string, source?: { id: string }) {
 describe('catalogs: view definitions, filter, and lists by ids or project', () => {
   it("replaces and reads a catalog's view definitions and filter, each catalog its own", async () => {
     const { catalogs } = env.client();
+    const [shoes, boots] = [await newCatalog('Shoes'), await newCatalog('Boots')];
     const views = { viewDefinitions: [{ key: 'color', field: 'ec_color' }] };
-    const saved = await catalogs.updateViewDefinitions('shoes', views);
+    const saved = await catalogs.updateViewDefinitions(shoes.id, views);
     expect(saved).toEqual(views);
     expectPublishedAnswer('catalogs.updateViewDefinitions', saved);
     expect(await wire()).toEqual({
       method: 'PUT',
-      path: `${preview}/shoes/view-definitions`,
+      path: `${preview}/${shoes.id}/view-definitions`,
       query: '',
       body: views,
       endpoint: 'catalogs.updateViewDefinitions',
     });
-    expect(await catalogs.getViewDefinitions('shoes')).toEqual(views);
-    expect(await wire()).toMatchObject({ method: 'GET', path: `${preview}/shoes/view-definitions` });
-    expect(await catalogs.getViewDefinitions('boots')).not.toEqual(views);
+    expect(await catalogs.getViewDefinitions(shoes.id)).toEqual(views);
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${preview}/${shoes.id}/view-definitions` });
+    expect(await catalogs.getViewDefinitions(boots.id)).not.toEqual(views);
 
     const filter = { filter: { field: 'ec_brand', value: 'Acme' } };
-    const savedFilter = await catalogs.updateFilter('shoes', filter);
+    const savedFilter = await catalogs.updateFilter(shoes.id, filter);
     expect(savedFilter).toEqual(filter);
     expectPublishedAnswer('catalogs.updateFilter', savedFilter);
     expect(await wire()).toMatchObject({
       method: 'PUT',
-      path: `${preview}/shoes/filter`,
+      path: `${preview}/${shoes.id}/filter`,
       body: filter,
       endpoint: 'catalogs.updateFilter',
     });
-    expect(await catalogs.getFilter('shoes')).toEqual(filter);
-    expect(await catalogs.getFilter('boots')).not.toEqual(filter);
+    expect(await catalogs.getFilter(shoes.id)).toEqual(filter);
+    expect(await catalogs.getFilter(boots.id)).not.toEqual(filter);
 
     const refused = await rejection(
-      catalogs.updateFilter('shoes', { filter: { field: 'ec_brand', value: '' } }),
+      catalogs.updateFilter(shoes.id, { filter: { field: 'ec_brand', value: '' } }),
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toContain('/filter/value');
-    expect(await catalogs.getFilter('shoes')).toEqual(filter);
+    expect(await catalogs.getFilter(shoes.id)).toEqual(filter);
   });
 
   it('lists catalogs by their ids (in the body) and by project', async () => {
@@ -95,7 +96,34 @@ describe('catalogs: view definitions, filter, and lists by ids or project', () =
 });
 
 describe('catalogs: what needs the platform', () => {
-  it.todo('answers 404 for the view definitions and the filter of a catalog the organization does not have');
+  it('answers 404 for the view definitions and the filter of a catalog the organization does not have', async () => {
+    const { catalogs } = env.client();
+    const views = { viewDefinitions: [{ key: 'size', field: 'ec_size' }] };
+    const filter = { filter: { field: 'ec_brand', value: 'Acme' } };
+    const unknown = '3d1f9a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
+    const calls = [
+      () => catalogs.getViewDefinitions(unknown),
+      () => catalogs.updateViewDefinitions(unknown, views),
+      () => catalogs.getFilter(unknown),
+      () => catalogs.updateFilter(unknown, filter),
+    ];
+    for (const call of calls) {
+      const error = await rejection(call());
+      expect(error.status).toBe(404);
+      expect(error.message).toContain(`Catalog '${unknown}' does not exist`);
+    }
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${preview}/${unknown}/filter`, body: filter });
+
+    // A new catalog has no view definitions and no filter; a deleted one takes its own away.
+    const gloves = await newCatalog('Gloves');
+    expect(await catalogs.getViewDefinitions(gloves.id)).toEqual({ viewDefinitions: [] });
+    expect(await catalogs.getFilter(gloves.id)).toEqual({});
+    await catalogs.updateViewDefinitions(gloves.id, views);
+    await catalogs.updateFilter(gloves.id, filter);
+    await catalogs.delete(gloves.id);
+    expect((await rejection(catalogs.getViewDefinitions(gloves.id))).status).toBe(404);
+    expect((await rejection(catalogs.getFilter(gloves.id))).status).toBe(404);
+  });
   it('lists, by their ids or by project, the catalogs catalogs.list has, filtered by name and source', async () => {
     const client = env.client();
     const [coats, capes] = [await newCatalog('Coats'), await newCatalog('Capes')];

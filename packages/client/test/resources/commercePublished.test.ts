@@ -786,9 +786,99 @@ describe('commerce: context mappings and facet fields of a tracking id', () => {
 });
 
 describe('commerce: state behind the calls', () => {
-  it.todo(
-    'answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to',
-  );
+  it('answers, to search, listing and recommendation requests, the products of the catalog the tracking id maps to', async () => {
+    const client = env.client();
+    const { commerce } = client;
+    /** A catalog fed by a new catalog source, with products pushed to it (metadata are strings). */
+    const catalogWith = async (name: string, products: Record<string, unknown>[]) => {
+      const source = await client.sources.create({
+        name: `${name} source`,
+        sourceType: 'CATALOG',
+        pushEnabled: true,
+      });
+      const product = { objectType: 'Product', idField: 'ec_product_id' };
+      await client.catalogs.create({ name, sourceId: source.id, configuration: { name, product } as never });
+      for (const item of products) {
+        const documentId = `https://shop.example.com/${item.ec_product_id}`;
+        await client.pushApi.documents.addOrUpdate(source.id, item as never, { documentId });
+      }
+    };
+    await catalogWith('Sports', [
+      {
+        ec_product_id: 'p1',
+        ec_name: 'Trail running shoes',
+        ec_brand: 'Acme',
+        ec_price: '120',
+        ec_category: 'Shoes',
+      },
+      {
+        ec_product_id: 'p2',
+        ec_name: 'Road running shoes',
+        ec_brand: 'Zoom',
+        ec_price: '95.5',
+        ec_category: 'Shoes',
+      },
+      {
+        ec_product_id: 'p3',
+        ec_name: 'Tennis racket',
+        ec_brand: 'Acme',
+        ec_price: '80',
+        ec_category: 'Rackets',
+      },
+    ]);
+    await catalogWith('Sports FR', [
+      { ec_product_id: 'f1', ec_name: 'Chaussures de course', ec_price: '110' },
+    ]);
+    const french = { language: 'fr', country: 'CA', currency: 'CAD' };
+    const setup = await commerce.setup({
+      trackingId: TRACKING_ID,
+      trackingIdToCatalogMapping: [
+        { catalogName: 'Sports', ...locale },
+        { catalogName: 'Sports FR', ...french },
+      ],
+    });
+    expect(
+      setup.trackingIdToCatalogMapping?.map((m) => [m.catalogName, m.primary, m.catalog?.sourceName]),
+    ).toEqual([
+      ['Sports', true, 'Sports source'],
+      ['Sports FR', false, 'Sports FR source'],
+    ]);
+    expectPublishedAnswer('commerce.setup', setup);
+    // The product ids of an answer (its products may also be child products, of no id).
+    const ids = (answer: { products?: object[] }) =>
+      answer.products?.map((product) => (product as { ec_product_id?: string }).ec_product_id);
+    const storefront = { trackingId: TRACKING_ID, ...locale, context };
+
+    const found = await commerce.search.query({ ...storefront, query: 'running shoes' });
+    expectPublishedAnswer('commerce.search.query', found);
+    expect(ids(found)).toEqual(['p1', 'p2']);
+    expect(found.products?.[1]).toMatchObject({
+      ec_name: 'Road running shoes',
+      ec_brand: 'Zoom',
+      ec_price: 95.5,
+      ec_category: ['Shoes'],
+      clickUri: 'https://shop.example.com/p2',
+    });
+    expect(found.pagination).toMatchObject({ page: 0, totalEntries: 2, totalPages: 1 });
+    expect(ids(await commerce.search.query({ ...storefront, query: 'acme' }))).toEqual(['p1', 'p3']);
+    expect(ids(await commerce.search.query({ ...storefront, query: 'golf' }))).toEqual([]);
+    // Another locale of the tracking id: the catalog mapped to it.
+    expect(ids(await commerce.search.query({ ...storefront, ...french, query: 'course' }))).toEqual(['f1']);
+
+    const listed = await commerce.listings.getProducts({ ...storefront, page: 1, perPage: 2 });
+    expectPublishedAnswer('commerce.listings.getProducts', listed);
+    expect(ids(listed)).toEqual(['p3']);
+    expect(listed.pagination).toMatchObject({ page: 1, perPage: 2, totalEntries: 3, totalPages: 2 });
+
+    const slotId = '8a1b0c2d-3e4f-4a5b-9c6d-7e8f9a0b1c2d';
+    const recommended = await commerce.recommendations.getProducts({ ...storefront, slotId, perPage: 2 });
+    expectPublishedAnswer('commerce.recommendations.getProducts', recommended);
+    expect(ids(recommended)).toEqual(['p1', 'p2']);
+    // A tracking id mapped to no catalog has no products.
+    const elsewhere = { ...storefront, trackingId: 'outlet-store' };
+    expect(ids(await commerce.search.query({ ...elsewhere, query: 'shoes' }))).toEqual([]);
+    expect(ids(await commerce.listings.getProducts(elsewhere))).toEqual([]);
+  });
 
   it('finds the listing configuration whose URL pattern matches (getByUrl), else the global one', async () => {
     const { listings } = env.client().commerce;

@@ -51,9 +51,68 @@ describe('fields: batches that answer the outcome of each field', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it.todo(
-    'creates, updates and deletes the fields that fields.get reads, and answers COMPLETED with the outcome of each',
-  );
+  it('creates, updates and deletes the fields that fields.get reads, and answers COMPLETED with the outcome of each', async () => {
+    const client = env.client();
+    const outcomes = (progress: { status?: string; batchOperationResourcesStatus?: object[] }) => {
+      expect(progress.status).toBe('COMPLETED');
+      return progress.batchOperationResourcesStatus!.map((outcome) => {
+        const { resourceModel, operationResult, successful, errorDetails } = outcome as Record<string, any>;
+        return [resourceModel.name, operationResult, successful, errorDetails ?? ''];
+      });
+    };
+    await client.fields.create({ name: 'outcomeshape', type: 'STRING' });
+
+    // Each field has its own outcome: the refused ones leave the others through.
+    const created = await client.fields.batchCreateWithResults([
+      { name: 'outcomecolor', type: 'STRING', facet: true },
+      { name: 'outcomeshape', type: 'STRING' },
+      { name: 'outcomesize', type: 'LONG', sort: true },
+      { name: 'Bad Name', type: 'STRING' },
+    ]);
+    expect(outcomes(created)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['outcomeshape', 'ERROR', false, expect.stringContaining("'outcomeshape' already exists")],
+      ['outcomesize', 'SUCCESS', true, ''],
+      ['Bad Name', 'ERROR', false, expect.stringContaining('the name is invalid')],
+    ]);
+    expect(created.batchOperationResourcesStatus![0].resourceModel).toMatchObject({
+      name: 'outcomecolor',
+      facet: true,
+      sort: false,
+      system: false,
+    });
+    expect(await client.fields.get('outcomecolor')).toMatchObject({ type: 'STRING', facet: true });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ type: 'LONG', sort: true });
+
+    const updated = await client.fields.batchUpdateWithResults([
+      { name: 'outcomecolor', type: 'STRING', description: 'The color' },
+      { name: 'outcomesize', type: 'STRING' },
+      { name: 'outcomeghost', type: 'STRING' },
+    ]);
+    expect(outcomes(updated)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['outcomesize', 'ERROR', false, expect.stringContaining('the type of an existing field cannot change')],
+      ['outcomeghost', 'ERROR', false, expect.stringContaining("Field 'outcomeghost' does not exist")],
+    ]);
+    // A field is replaced whole: the facet not given again is off.
+    expect(await client.fields.get('outcomecolor')).toMatchObject({ description: 'The color', facet: false });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ type: 'LONG' });
+    expect((await rejection(client.fields.get('outcomeghost'))).status).toBe(404);
+
+    const deleted = await client.fields.batchDeleteWithResults({
+      fields: ['outcomecolor', 'uri', 'outcomeghost'],
+    });
+    expect(outcomes(deleted)).toEqual([
+      ['outcomecolor', 'SUCCESS', true, ''],
+      ['uri', 'ERROR', false, expect.stringContaining('system field')],
+      ['outcomeghost', 'ERROR', false, expect.stringContaining('does not exist')],
+    ]);
+    expectPublishedAnswer('fields.batchDeleteWithResults', deleted);
+    expect((await rejection(client.fields.get('outcomecolor'))).status).toBe(404);
+    expect(await client.fields.get('uri')).toMatchObject({ system: true });
+    expect(await client.fields.get('outcomesize')).toMatchObject({ name: 'outcomesize' });
+    expect((await rejection(client.fields.batchCreateWithResults([]))).status).toBe(400);
+  });
 });
 
 describe('extensions: code, timeout, tests, listings', () => {
@@ -296,9 +355,68 @@ describe('crawlingModule: log request state, upload URL, reports, the Atlassian 
     expect(refused.status).toBe(400);
   });
 
-  it.todo(
-    'gives a log request an upload URL, and moves it to the state updateLogRequestState sets (getLogRequests reads it; 404 for an unknown one)',
-  );
+  it('gives a log request an upload URL, and moves it to the state updateLogRequestState sets (getLogRequests reads it; 404 for an unknown one)', async () => {
+    const client = env.client();
+    const versions = { maestroVersion: '1.3.2', workerVersion: '21.0.3' };
+    await client.crawlingModule.reportDeployment('cm-1', { name: 'On-prem', versions });
+    await client.crawlingModule.reportDeployment('cm-2', { name: 'Other', versions });
+    const request = await client.crawlingModule.createLogRequest('cm-1', { logType: 'MAESTRO' });
+    const other = await client.crawlingModule.createLogRequest('cm-1', { logType: 'WORKER' });
+    const states = async (state?: 'RUNNING' | 'SUCCESSFUL' | 'ERROR') =>
+      (await client.crawlingModule.getLogRequests('cm-1', state && { state }))?.items.map((r) => [
+        r.id,
+        r.state,
+      ]);
+
+    // The deployment uploads the logs where the upload URL says (a pre-signed link: no token).
+    const { value: uploadUrl } = (await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id))!;
+    expect(uploadUrl).toMatch(/^http:\/\//);
+    expect((await client.crawlingModule.getLogRequestUploadUrl('cm-1', request.id))?.value).toBe(uploadUrl);
+    expect((await client.crawlingModule.getLogRequestUploadUrl('cm-1', other.id))?.value).not.toBe(uploadUrl);
+    const logs = 'maestro.log: started';
+    expect((await fetch(uploadUrl!, { method: 'PUT', body: logs })).status).toBe(200);
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, { state: 'RUNNING' });
+    // The state set stays, whatever time passes.
+    await sleep(100);
+    expect(await states('RUNNING')).toEqual([[request.id, 'RUNNING']]);
+    expect(await client.crawlingModule.getLogRequestDownload('cm-1', request.id)).not.toHaveProperty('url');
+
+    await client.crawlingModule.updateLogRequestState('cm-1', request.id, {
+      state: 'SUCCESSFUL',
+      info: 'uploaded',
+    });
+    expect(await states()).toEqual([
+      [request.id, 'SUCCESSFUL'],
+      [other.id, 'SUCCESSFUL'],
+    ]);
+    const download = await client.crawlingModule.getLogRequestDownload('cm-1', request.id);
+    expect(download).toEqual({ state: 'SUCCESSFUL', info: 'uploaded', url: uploadUrl });
+    expect(await (await fetch(download!.url!)).text()).toBe(logs);
+
+    await client.crawlingModule.updateLogRequestState('cm-1', other.id, {
+      state: 'ERROR',
+      info: 'disk full',
+    });
+    expect(await states('ERROR')).toEqual([[other.id, 'ERROR']]);
+    expect(await client.crawlingModule.getLogRequestDownload('cm-1', other.id)).toEqual({
+      state: 'ERROR',
+      info: 'disk full',
+    });
+
+    // An unknown request, or one of another deployment.
+    const unknown = [
+      () => client.crawlingModule.updateLogRequestState('cm-1', 'no-such-request', { state: 'ERROR' }),
+      () => client.crawlingModule.updateLogRequestState('cm-2', request.id, { state: 'ERROR' }),
+      () => client.crawlingModule.getLogRequestUploadUrl('cm-1', 'no-such-request'),
+      () => client.crawlingModule.getLogRequestUploadUrl('cm-2', request.id),
+    ];
+    for (const call of unknown) expect((await rejection(call())).status).toBe(404);
+    expect(
+      (await rejection(client.crawlingModule.updateLogRequestState('cm-1', request.id, {}))).status,
+    ).toBe(400);
+    expect(await states('SUCCESSFUL')).toEqual([[request.id, 'SUCCESSFUL']]);
+  });
 
   it('sends an error report to a destination, which the query must name', async () => {
     const client = env.client();
@@ -387,9 +505,86 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     expect((await env.lastRequest()).body).toContain('filename="blocklist.txt"');
   });
 
-  it.todo(
-    "downloads the file uploadConfigFile uploaded (its bytes), lists it by type and language in getConfigFilesStatus, with the model's id",
-  );
+  it("downloads the file uploadConfigFile uploaded (its bytes), lists it by type and language in getConfigFilesStatus, with the model's id", async () => {
+    const client = env.client();
+    const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
+    const model = await client.ml.register({ engineId: 'topclicks', modelName: 'filed', ...schedule });
+    const other = await client.ml.register({ engineId: 'topclicks', modelName: 'bare', ...schedule });
+    const files = client.ml.models;
+    const english = 'the\nof\nand\n';
+    const french = 'le\nla\nà\nété\n';
+    const form = (text: string, name: string) => {
+      const body = new FormData();
+      body.append('configFile', new Blob([text]), name);
+      return body;
+    };
+
+    const uploaded = await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(english, 'stop-en.txt'), {
+      languageCode: 'en',
+    });
+    expect(uploaded).toMatchObject({ modelId: { modelId: model.modelId } });
+    await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(french, 'stop-fr.txt'), {
+      languageCode: 'fr',
+    });
+    // No language: the file for every language ('commons').
+    await files.uploadConfigFile(model.modelId, 'BLOCKLISTS', form('spam\n', 'blocked.txt'));
+
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' })).toBe(english);
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' })).toBe(french);
+    expect(await files.getConfigFile(model.modelId, 'BLOCKLISTS', { languageCode: 'commons' })).toBe(
+      'spam\n',
+    );
+    expect((await rejection(files.getConfigFile(model.modelId, 'STOPWORDS'))).status).toBe(404);
+    expect(
+      (await rejection(files.getConfigFile(other.modelId, 'STOPWORDS', { languageCode: 'en' }))).status,
+    ).toBe(404);
+
+    // A new upload of a type and language replaces the file.
+    const replacement = 'the\nof\nand\nor\n';
+    await files.uploadConfigFile(model.modelId, 'STOPWORDS', form(replacement, 'stop-en-2.txt'), {
+      languageCode: 'en',
+    });
+    expect(await files.getConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'en' })).toBe(replacement);
+
+    const status = await files.getConfigFilesStatus(model.modelId);
+    expectPublishedAnswer('ml.models.getConfigFilesStatus', status);
+    expect(status).toMatchObject({ modelId: { modelId: model.modelId }, orgId: DEFAULT_ORGANIZATION_ID });
+    const listed = Object.entries(status.advancedRegistrationConfigFiles).map(([type, infos]) => [
+      type,
+      infos.map((info) => [info.languageCode, info.fileDisplayName, info.fileSizeInKb]),
+    ]);
+    expect(listed).toEqual([
+      [
+        'STOPWORDS',
+        [
+          ['en', 'stop-en-2.txt', 1],
+          ['fr', 'stop-fr.txt', 1],
+        ],
+      ],
+      ['BLOCKLISTS', [['commons', 'blocked.txt', 1]]],
+    ]);
+    const [en, fr] = status.advancedRegistrationConfigFiles.STOPWORDS;
+    expect(en.md5Hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(en.md5Hash).not.toBe(fr.md5Hash);
+    expect(await files.getConfigFilesStatus(other.modelId)).toMatchObject({
+      advancedRegistrationConfigFiles: {},
+    });
+
+    await files.deleteConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' });
+    const after = await files.getConfigFilesStatus(model.modelId);
+    expect(after.advancedRegistrationConfigFiles.STOPWORDS.map((info) => info.languageCode)).toEqual(['en']);
+    expect(
+      (await rejection(files.deleteConfigFile(model.modelId, 'STOPWORDS', { languageCode: 'fr' }))).status,
+    ).toBe(404);
+    expect(
+      (await rejection(files.uploadConfigFile(model.modelId, 'SYNONYMS', form('x', 'x.txt')))).status,
+    ).toBe(400);
+    const noLanguage = files.uploadConfigFile(model.modelId, 'STOPWORDS', form('x', 'x.txt'), {
+      languageCode: 'english',
+    });
+    expect((await rejection(noLanguage)).status).toBe(400);
+    expect((await rejection(files.getConfigFilesStatus('no-such-model'))).status).toBe(404);
+  });
 
   it('reads the events of a query stream: 404 for an unknown stream', async () => {
     const client = env.client();

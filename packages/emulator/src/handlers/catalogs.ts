@@ -31,6 +31,8 @@ const configurationsOf = (ctx: EmulatorContext) =>
   ctx.store.collection<Rec>('catalogConfigurations', 'Catalog configuration');
 const statsOf = (ctx: EmulatorContext) =>
   ctx.store.collection<Rec>('catalogFieldStats', 'Catalog field statistics');
+/** Each catalog's view definitions and filter, by catalog id. */
+const displaysOf = (ctx: EmulatorContext) => ctx.store.collection<Rec>('catalogDisplays', 'Catalog');
 const hash = (value: string) => createHash('sha1').update(value).digest().readUInt32BE(0);
 const given = (value: unknown): boolean => value !== undefined && value !== null;
 /** A body without the fields the platform owns. */
@@ -184,7 +186,10 @@ export const catalogsBehaviours: Behaviours = {
       const kept = byName(ctx, catalogs.filter(named));
       return ctx.query('sortingDirection') === 'DESC' ? kept.reverse() : kept;
     },
-    removed: (ctx, catalog) => statsOf(ctx).records.delete(catalog.id),
+    removed(ctx, catalog) {
+      statsOf(ctx).records.delete(catalog.id);
+      displaysOf(ctx).records.delete(catalog.id);
+    },
   },
   'catalogConfigurations.get': {
     records: 'catalogConfigurations',
@@ -209,7 +214,31 @@ function catalogsPage(ctx: EmulatorContext, ids: string[]) {
   return paged(ctx, shown);
 }
 
+/**
+ * The view definitions and the filter of the path's catalog (until set: no view definitions, no filter).
+ * @throws HttpError 404 for a catalog the organization does not have.
+ */
+function displayOf(ctx: EmulatorContext): Rec {
+  const { id } = catalogsOf(ctx).get(ctx.params.catalogId);
+  return displaysOf(ctx).records.get(id) ?? { id, viewDefinitions: [] };
+}
+
+/** Sets what the body gives of the path's catalog's display (`viewDefinitions` or `filter`), and answers it. */
+async function updateDisplay(ctx: EmulatorContext, name: 'viewDefinitions' | 'filter') {
+  const display = displayOf(ctx);
+  const { [name]: value } = await ctx.json();
+  displaysOf(ctx).insert({ ...display, [name]: value });
+  return value === undefined ? {} : { [name]: value };
+}
+
 export const catalogsHandlers: Handlers = {
+  'catalogs.getViewDefinitions': (ctx) => ({ viewDefinitions: displayOf(ctx).viewDefinitions }),
+  'catalogs.updateViewDefinitions': (ctx) => updateDisplay(ctx, 'viewDefinitions'),
+  'catalogs.getFilter': (ctx) => {
+    const { filter } = displayOf(ctx);
+    return filter === undefined ? {} : { filter };
+  },
+  'catalogs.updateFilter': (ctx) => updateDisplay(ctx, 'filter'),
   'catalogs.listByIds': async (ctx) => catalogsPage(ctx, await ctx.json()),
   'catalogs.listByProject': (ctx) => catalogsPage(ctx, projectQuery(ctx, 'CATALOG')),
   /** The catalog the path's source feeds (its products or its availabilities), and its configuration. */

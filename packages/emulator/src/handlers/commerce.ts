@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
+import { wordsOf } from '../corpus';
 import { collectionIn, recordsName } from '../engine';
 import type { Behaviours } from '../engine/hooks';
+import { propertiesOf, resolve, sampleOf } from '../engine/schemas';
 import { noContent, notFound } from '../http';
 import { batchOf } from '../model/batches';
+import { pushedIn } from '../model/pushed';
+import { publishedOperation } from '../openapi';
+import { sourcesOf } from '../provision';
 import type { Handlers } from './types';
 
 /*
  * Commerce configurations: the engine keeps listings, slots, synonyms and documents per tracking id; the
  * platform finds a listing by a shopper's URL, writes listing pages and facet fields in batches, keeps a
  * query configuration per tracking id, solution type and target, and knows the strategies of a seed type.
+ * A tracking id maps to catalogs by locale (commerce.setup, the first mapping its primary one): search,
+ * listing and recommendation requests answer the products pushed to that catalog's source.
  */
 
 type Rec = Record<string, any>;
@@ -55,6 +63,78 @@ function documentOf(ctx: EmulatorContext, key: string, label: string) {
   return ctx.store.documents.get(key);
 }
 
+/** The catalog mappings of each tracking id, as commerce.setup gave them. */
+const trackingIdsOf = (ctx: EmulatorContext) =>
+  ctx.store.collection<Rec>('commerceTrackingIds', 'Tracking id', 'trackingId');
+
+/** A catalog mapping as the platform answers it: with the catalog it names, when the organization has it. */
+function mappingView(ctx: EmulatorContext, mapping: Rec): Rec {
+  const catalogs = ctx.store.collection<Rec>('catalogs', 'Catalog').list();
+  const catalog = catalogs.find((candidate) => candidate.name === mapping.catalogName);
+  if (!catalog) return mapping;
+  const sourceName = sourcesOf(ctx.store).records.get(catalog.sourceId)?.name;
+  return { ...mapping, catalog: { id: catalog.id, name: catalog.name, sourceName } };
+}
+
+/** The commerce fields of a product answer (`ec_name`, `ec_price`, ...), with their published types. */
+const PRODUCT_FIELDS = Object.entries(propertiesOf({ $ref: 'commerce#/$defs/Product_V2ProductView' }) ?? {})
+  .filter(([name]) => name.startsWith('ec_'))
+  .map(([name, schema]) => [name, resolve(schema).type] as const);
+
+/** A pushed product as a storefront answer gives it: its commerce fields (of their types), its URI. */
+function productOf(body: Rec, documentId: string): Rec {
+  const product: Rec = { resultType: 'product', permanentid: documentId, clickUri: documentId };
+  for (const [name, type] of PRODUCT_FIELDS) {
+    const value = body[name];
+    if (type === 'array' && value !== undefined) product[name] = [value].flat().map(String);
+    else if (type === 'number' && value !== '' && Number.isFinite(Number(value)))
+      product[name] = Number(value);
+    else if (type === 'boolean' && typeof value === 'boolean') product[name] = value;
+    else if (type === 'string' && typeof value === 'string') product[name] = value;
+  }
+  return product;
+}
+
+/**
+ * The products a storefront request finds: those pushed to the source of the catalog its tracking id
+ * maps to for its locale (else its primary mapping), that have every word of its `query` in their name,
+ * description, brand or category. None for a tracking id without a catalog.
+ */
+function productsFor(ctx: EmulatorContext, request: Rec): Rec[] {
+  const mappings: Rec[] = trackingIdsOf(ctx).records.get(request.trackingId)?.mappings ?? [];
+  const locale = (m: Rec) =>
+    m.language === request.language && m.country === request.country && m.currency === request.currency;
+  const mapping = mappings.find(locale) ?? mappings[0];
+  const catalog = mapping && mappingView(ctx, mapping).catalog;
+  if (!catalog) return [];
+  const sourceId = ctx.store.collection<Rec>('catalogs', 'Catalog').get(catalog.id).sourceId;
+  const words = wordsOf(String(request.query ?? ''));
+  return pushedIn(ctx.store, sourceId)
+    .map(({ body, documentId }) => productOf(body, documentId))
+    .filter((product) => {
+      const text = [product.ec_name, product.ec_description, product.ec_brand, product.ec_category];
+      const held = new Set(wordsOf(text.flat().filter(Boolean).join(' ')));
+      return words.every((word) => held.has(word));
+    });
+}
+
+/** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
+async function storefrontAnswer(ctx: EmulatorContext) {
+  const request = await ctx.json();
+  const { page = 0, perPage = 10 } = request;
+  const products = productsFor(ctx, request);
+  const totalPages = Math.ceil(products.length / perPage);
+  const pagination = {
+    page,
+    perPage,
+    totalEntries: products.length,
+    totalPages,
+    totalProducts: products.length,
+  };
+  const shown = products.slice(page * perPage, (page + 1) * perPage);
+  return { responseId: randomUUID(), products: shown, facets: [], pagination, triggers: [] };
+}
+
 export const commerceBehaviours: Behaviours = {
   // Each tracking id has synonyms of its own: a rule is not found under another.
   'commerce.search.synonyms.get': {
@@ -64,6 +144,23 @@ export const commerceBehaviours: Behaviours = {
 };
 
 export const commerceHandlers: Handlers = {
+  // The tracking id's catalog mappings; the rest of the answer is the published one's smallest value.
+  'commerce.setup': async (ctx) => {
+    const { trackingId, trackingIdToCatalogMapping } = await ctx.json();
+    const mappings = trackingIdToCatalogMapping.map((mapping: Rec, i: number) => ({
+      ...mapping,
+      primary: i === 0,
+    }));
+    if (trackingId) trackingIdsOf(ctx).insert({ trackingId, mappings });
+    const answer = sampleOf(publishedOperation('commerce.setup')?.responses[200]?.schema);
+    return { ...answer, trackingIdToCatalogMapping: mappings.map((m: Rec) => mappingView(ctx, m)) };
+  },
+  'commerce.search.query': storefrontAnswer,
+  'commerce.listings.getProducts': storefrontAnswer,
+  'commerce.recommendations.getProducts': async (ctx) => {
+    const { facets: _f, ...answer } = await storefrontAnswer(ctx);
+    return answer;
+  },
   // The tracking id's listing with a pattern that is the URL (its query string and fragment left out),
   // else the tracking id's global listing configuration, which applies to every listing page.
   'commerce.listings.getByUrl': (ctx) => {

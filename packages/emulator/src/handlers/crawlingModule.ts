@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, intQuery } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
 import { logRequestState } from '../model/logRequests';
@@ -28,10 +29,36 @@ const versionList = (component: string) => ({
   versions: [...VERSIONS[component]].reverse(),
 });
 
+/**
+ * A log request now: the state its deployment reported last (updateLogRequestState), with the URL of the
+ * logs it uploaded once SUCCESSFUL; until it reports one, the state of the log requests' lifecycle.
+ */
+function current(ctx: EmulatorContext, request: Record<string, any>): Record<string, any> {
+  if (!request.reported) return logRequestState(ctx, request);
+  const { state, info } = request.reported;
+  return { ...request, state, info, url: state === 'SUCCESSFUL' ? request.uploadUrl : undefined };
+}
+
 /** A log request of the path's deployment as the API shows it, its state of the moment. */
 function logRequestView(ctx: EmulatorContext, request: Record<string, any>) {
-  const { crawlingModuleId: _m, url: _u, completedDate: _c, ...view } = logRequestState(ctx, request);
+  const {
+    crawlingModuleId: _m,
+    url: _u,
+    completedDate: _c,
+    reported: _r,
+    info: _i,
+    uploadUrl: _l,
+    ...view
+  } = current(ctx, request);
   return view;
+}
+
+/** The path's log request, of the path's deployment. @throws HttpError 404 for an unknown one. */
+function pathLogRequest(ctx: EmulatorContext) {
+  const module = modulesOf(ctx).get(ctx.params.crawlingModuleId);
+  const request = logRequestsOf(ctx).get(ctx.params.logRequestId);
+  if (request.crawlingModuleId !== module.id) throw notFound('Log request', request.id);
+  return request;
 }
 
 /** Stores a log request of the path's deployment, `CREATED`. */
@@ -122,13 +149,26 @@ export const crawlingModuleHandlers: Handlers = {
     return created(newLogRequest(ctx, { instanceId }));
   },
   'crawlingModule.getLogRequestDownload': (ctx) => {
-    const module = modulesOf(ctx).get(ctx.params.crawlingModuleId);
-    const request = logRequestsOf(ctx).get(ctx.params.logRequestId);
-    if (request.crawlingModuleId !== module.id) throw notFound('Log request', request.id);
-    const { state, url } = logRequestState(ctx, request);
-    return {
-      state,
-      ...(url ? { url, info: 'The logs are ready.' } : { info: 'The logs are being gathered.' }),
-    };
+    const { state, url, info } = current(ctx, pathLogRequest(ctx));
+    if (url) return { state, url, info: info ?? 'The logs are ready.' };
+    return { state, info: info ?? 'The logs are being gathered.' };
+  },
+  // Where the deployment uploads the request's logs: one file the emulator serves, the same each time.
+  'crawlingModule.getLogRequestUploadUrl': (ctx) => {
+    const request = pathLogRequest(ctx);
+    if (!request.uploadUrl) {
+      const fileId = randomUUID();
+      ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/zip' });
+      const uploadUrl = `${new URL(ctx.c.req.url).origin}/_files/${fileId}`;
+      logRequestsOf(ctx).update(request.id, { uploadUrl });
+    }
+    return { value: logRequestsOf(ctx).get(request.id).uploadUrl };
+  },
+  'crawlingModule.updateLogRequestState': async (ctx) => {
+    const request = pathLogRequest(ctx);
+    const { state, info } = await ctx.json();
+    if (!state) throw badRequest("The field 'state' is required: the state the log request is in.");
+    logRequestsOf(ctx).update(request.id, { reported: { state, info } });
+    return noContent();
   },
 };

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
-import { badRequest, conflict, noContent, notFound } from '../http';
+import { badRequest, conflict, HttpError, noContent, notFound } from '../http';
 import { listQuery } from '../model/catalogs';
 import {
   checkField,
@@ -34,34 +36,82 @@ function checkBatch(items: FieldRecord[]): FieldRecord[] {
 
 export const fieldsBehaviours: Behaviours = { 'fields.get': fieldHooks(false) };
 
-const batches: Handlers = {
-  // All or none: a field named as an existing one is a 409 before any is stored.
-  'fields.batchCreate': async (ctx) => {
-    const models = checkBatch(await ctx.json());
-    models.forEach(({ name }, i) => {
-      if (fieldsOf(ctx.store).has(name))
-        throw conflict(`fields[${i}] ('${name}'): The field '${name}' already exists.`);
-    });
-    for (const model of models) fieldsOf(ctx.store).insert({ ...FIELD_DEFAULTS, ...model, system: false });
-    return noContent();
+/** What a batch does to one field: `check` refuses it (an HttpError) or answers the field to store. */
+interface FieldChange {
+  check(ctx: EmulatorContext, item: FieldRecord, where: string): FieldRecord;
+  apply(ctx: EmulatorContext, field: FieldRecord): void;
+}
+
+const changes: Record<'create' | 'update' | 'delete', FieldChange> = {
+  create: {
+    check(ctx, item, where) {
+      const model = checkField(item, where);
+      if (fieldsOf(ctx.store).has(model.name))
+        throw conflict(`${where} ('${model.name}'): The field '${model.name}' already exists.`);
+      return { ...FIELD_DEFAULTS, ...model, system: false };
+    },
+    apply: (ctx, field) => fieldsOf(ctx.store).insert(field),
   },
-  'fields.batchUpdate': async (ctx) => {
-    const updated = checkBatch(await ctx.json()).map((model, i) => {
+  update: {
+    check(ctx, item, where) {
+      const model = checkField(item, where);
       const existing = fieldsOf(ctx.store).records.get(model.name);
-      if (!existing) throw notFound(`fields[${i}]: Field`, model.name);
-      return replaced(existing, model, `fields[${i}] ('${model.name}')`);
-    });
-    for (const field of updated) fieldsOf(ctx.store).insert(field);
-    return noContent();
+      if (!existing) throw notFound(`${where}: Field`, model.name);
+      return replaced(existing, model, `${where} ('${model.name}')`);
+    },
+    apply: (ctx, field) => fieldsOf(ctx.store).insert(field),
   },
-  'fields.batchDelete': (ctx) => {
-    const names = listQuery(ctx, 'fields');
-    if (!names.length)
-      throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
-    for (const name of names) fieldHooks(false).deleting?.(ctx, fieldsOf(ctx.store).get(name));
-    for (const name of new Set(names)) fieldsOf(ctx.store).delete(name);
-    return noContent();
+  delete: {
+    check(ctx, { name }, where) {
+      const field = fieldsOf(ctx.store).records.get(name);
+      if (!field) throw notFound(`${where}: Field`, name);
+      fieldHooks(false).deleting?.(ctx, field);
+      return field;
+    },
+    apply: (ctx, { name }) => fieldsOf(ctx.store).delete(name),
   },
+};
+
+/** The fields a batch delete names in its query (each once), as the items of a batch. */
+function namedFields(ctx: EmulatorContext): FieldRecord[] {
+  const names = listQuery(ctx, 'fields');
+  if (!names.length)
+    throw badRequest("The query parameter 'fields' is required: the names of the fields to delete.");
+  return [...new Set(names)].map((name) => ({ name }));
+}
+
+/** A batch, all or nothing: every field is checked before any changes. */
+function allOrNothing(ctx: EmulatorContext, change: FieldChange, items: FieldRecord[]) {
+  const fields = items.map((item, i) => change.check(ctx, item, `fields[${i}]`));
+  for (const field of fields) change.apply(ctx, field);
+  return noContent();
+}
+
+/**
+ * A batch answered with the outcome of each field, in the body's order: the fields the platform accepts
+ * change, each refused one is an ERROR with the reason (the batch is done: COMPLETED).
+ */
+function withResults(ctx: EmulatorContext, change: FieldChange, items: FieldRecord[]) {
+  if (!items.length) throw badRequest('The body must list at least one field.');
+  const outcomes = items.map((item, i) => {
+    try {
+      const field = change.check(ctx, item, `fields[${i}]`);
+      change.apply(ctx, field);
+      return { resourceModel: field, operationResult: 'SUCCESS', successful: true };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const refused = { operationResult: 'ERROR', errorDetails: error.message, successful: false };
+      return { resourceModel: item, ...refused };
+    }
+  });
+  return { batchOperationId: randomUUID(), status: 'COMPLETED', batchOperationResourcesStatus: outcomes };
+}
+
+const batches: Handlers = {
+  // A field named as an existing one is a 409 before any is stored.
+  'fields.batchCreate': async (ctx) => allOrNothing(ctx, changes.create, checkBatch(await ctx.json())),
+  'fields.batchUpdate': async (ctx) => allOrNothing(ctx, changes.update, checkBatch(await ctx.json())),
+  'fields.batchDelete': (ctx) => allOrNothing(ctx, changes.delete, namedFields(ctx)),
 };
 
 export const fieldsHandlers: Handlers = {
@@ -71,6 +121,9 @@ export const fieldsHandlers: Handlers = {
   // Unpublished (the engine serves only published calls): the emulator's fields are always in sync.
   'fields.synchronize': () => noContent(),
   'fields.list': fieldsPage,
+  'fields.batchCreateWithResults': async (ctx) => withResults(ctx, changes.create, await ctx.json()),
+  'fields.batchUpdateWithResults': async (ctx) => withResults(ctx, changes.update, await ctx.json()),
+  'fields.batchDeleteWithResults': (ctx) => withResults(ctx, changes.delete, namedFields(ctx)),
   'fields.search': async (ctx) => {
     // The published schema checks the filters' types and values (ALL, TRUE_ONLY or FALSE_ONLY for the flags).
     const { filters = {}, sortBy, order, page = 0, perPage = 100 } = await ctx.json();

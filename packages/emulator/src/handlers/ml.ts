@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
-import { badRequest, conflict, created, noContent, notFound } from '../http';
+import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { listQuery } from '../model/catalogs';
 import { pipelineAssociations } from '../model/ml';
 import { omit } from '../model/rest';
@@ -21,7 +21,7 @@ import type { Handlers } from './types';
  * updating one still building restarts its build. An ONLINE model is ACTIVE when a query pipeline
  * association uses it or its engine needs none, INACTIVE otherwise. The console's listings sum this up:
  * BUILD_IN_PROGRESS, ERROR, or the activeness once ONLINE.
- * A model's record holds its build, its advanced configuration and the configuration (case
+ * A model's record holds its build, its advanced configuration and files, and the configuration (case
  * classification, DNE, smart snippets, PQS, IAPR) that registered it: deleting either deletes all.
  */
 
@@ -44,7 +44,7 @@ const DOCUMENT_ENGINES = words(
 const NO_ASSOCIATION_ENGINES = ['useractionhistory', 'caseclassification'];
 /** Fields a caller may not set on a model (the last three are what the record keeps beside it). */
 const READ_ONLY = words(
-  'id orgId status modelActivenessState modelCreationTime engineId modelName build advanced configuration',
+  'id orgId status modelActivenessState modelCreationTime engineId modelName build advanced configFiles configuration',
 );
 const PERIOD = /^P(?!$)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
 /** Minimum number of valid documents to build a document model. */
@@ -239,7 +239,7 @@ const modelAssociations = (store: OrganizationStore, modelId: string) =>
 
 /** What the API returns for a model: its registration with its status of the moment. */
 function present(store: OrganizationStore, model: Rec, now = Date.now()): Rec {
-  const { build: _b, advanced: _a, configuration: _c, ...registration } = model;
+  const { build: _b, advanced: _a, configFiles: _f, configuration: _c, ...registration } = model;
   const build = buildOf(model);
   const status = statusOf(build, now);
   const builtAt = lastBuilt(build, now);
@@ -469,8 +469,93 @@ const userActionHistoryId = (ctx: EmulatorContext) =>
   modelIdFor(ctx.org, 'useractionhistory', USER_ACTION_HISTORY);
 
 // ---------------------------------------------------------------------------------------------------
+// A model's advanced configuration files, kept in its record (`configFiles`), one per type and language
+
+const CONFIG_FILE_TYPES = words('STOPWORDS BLOCKLISTS ID_MAPPING DEFAULT_QUERIES');
+
+/**
+ * The path's model, and where its record keeps the file the call names: of the path's type, in the
+ * language `languageCode` names (an ISO 639-1 code, or `commons`, the default: for every language).
+ * @throws HttpError 404 for an unknown model, 400 for an unknown type or language.
+ */
+function configFileOf(ctx: EmulatorContext) {
+  const model = modelRecord(ctx);
+  const { configurationType } = ctx.params;
+  if (!CONFIG_FILE_TYPES.includes(configurationType)) {
+    const types = CONFIG_FILE_TYPES.join(', ');
+    throw badRequest(
+      `The configuration type must be one of: ${types}; got '${text(configurationType, 50)}'.`,
+    );
+  }
+  const languageCode = ctx.query('languageCode') || 'commons';
+  if (!/^([a-z]{2}|commons)$/.test(languageCode)) {
+    throw badRequest(
+      `The query parameter 'languageCode' must be an ISO 639-1 code (such as en) or 'commons'; got '${text(languageCode, 50)}'.`,
+    );
+  }
+  model.configFiles ??= [];
+  const files: Rec[] = model.configFiles;
+  const index = files.findIndex(
+    (file) => file.configurationType === configurationType && file.languageCode === languageCode,
+  );
+  return { model, files, index, configurationType, languageCode };
+}
+
+/** {@link configFileOf}, for a file the model has. @throws HttpError 404 when it has none. */
+function storedConfigFile(ctx: EmulatorContext) {
+  const found = configFileOf(ctx);
+  if (found.index < 0)
+    throw notFound('Configuration file', `${found.configurationType} (${found.languageCode})`);
+  return found;
+}
+
+const configFileHandlers: Handlers = {
+  'ml.models.uploadConfigFile': async (ctx) => {
+    const { model, files, index, configurationType, languageCode } = configFileOf(ctx);
+    const missing = "The body must be a multipart form with the file as its 'configFile' field.";
+    const { configFile } = await ctx.c.req.parseBody().catch(() => {
+      throw badRequest(missing, 'INVALID_FORM');
+    });
+    if (!(configFile instanceof File)) throw badRequest(missing, 'MISSING_FILE');
+    const bytes = new Uint8Array(await configFile.arrayBuffer());
+    const file = {
+      configurationType,
+      languageCode,
+      fileDisplayName: configFile.name,
+      modifiedDate: new Date().toISOString(),
+      fileSizeInKb: Math.ceil(bytes.length / 1024),
+      md5Hash: createHash('md5').update(bytes).digest('hex'),
+      content: new TextDecoder().decode(bytes),
+    };
+    // A new file of a type and language replaces the one the model had.
+    files.splice(index < 0 ? files.length : index, index < 0 ? 0 : 1, file);
+    const filePath = `${model.id}/${configurationType}/${languageCode}/${file.fileDisplayName}`;
+    return { modelId: { modelId: model.id }, filePath };
+  },
+  'ml.models.getConfigFile': (ctx) => {
+    const { files, index } = storedConfigFile(ctx);
+    return new Reply(200, files[index].content, { 'content-type': 'application/octet-stream' });
+  },
+  'ml.models.deleteConfigFile': (ctx) => {
+    const { files, index } = storedConfigFile(ctx);
+    files.splice(index, 1);
+    return noContent();
+  },
+  // The files of each type the model has, each with its language.
+  'ml.models.getConfigFilesStatus': (ctx) => {
+    const model = modelRecord(ctx);
+    const byType: Record<string, Rec[]> = {};
+    for (const { configurationType, content: _c, ...info } of model.configFiles ?? []) {
+      byType[configurationType] = [...(byType[configurationType] ?? []), info];
+    }
+    return { modelId: { modelId: model.id }, orgId: ctx.org, advancedRegistrationConfigFiles: byType };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
 
 export const mlHandlers: Handlers = {
+  ...configFileHandlers,
   // The platform answers the registration kept, with the new model's id: ml.models.get reads the model.
   'ml.register': async (ctx) => {
     const model = registerModel(ctx, await ctx.json());
