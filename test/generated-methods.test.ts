@@ -103,6 +103,12 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
   // A field the sample leaves nameless: the batch is refused whole.
   ['sources.fields.batchCreate', /'name' is required/],
   ['sources.fields.batchUpdate', /'name' is required/],
+  // Mappings and objects to get the sample leaves empty: a rule fills a field, a mapping names its type.
+  ['sources.mappings.createCommonRule', /needs a 'field'/],
+  ['sources.mappings.createType', /needs a 'type'/],
+  ['sources.mappings.updateCommon', /common.rules' must be an array/],
+  ['sources.salesforce.generateObjectsToGet', /needs a 'name'/],
+  ['sources.salesforce.parseObjectsToGet', /must be <ObjectsToGet> text/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],
   ['ua.v14.dimensions.custom.create', /'name' is required/],
   ...V14_RANGED.map((call): [string, RegExp] => [`ua.v14.${call}`, /'from' must be an ISO 8601 date/]),
