@@ -5,12 +5,18 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { apiKeyPrincipal, requirePrivilege } from './access';
-import { type EmulatorContext, type EmulatorSettings, readForm, readJson } from './context';
+import {
+  authorizeOrganization,
+  type EmulatorContext,
+  type EmulatorSettings,
+  readForm,
+  readJson,
+} from './context';
 import { createEngine } from './engine';
 import { type Fault, FaultList } from './faults';
 import { allBehaviours, allHandlers } from './handlers';
 import type { Handler } from './handlers/types';
-import { errorResponse, HttpError, Reply } from './http';
+import { badRequest, errorResponse, HttpError, Reply } from './http';
 import { LinkSigner } from './links';
 import {
   checkAnswer,
@@ -29,21 +35,16 @@ export interface EmulatorOptions extends Partial<EmulatorSettings> {
   seed?: Seed;
   /** Largest request body accepted, in bytes; larger ones are answered 413. Default 5 MiB. */
   maxBodyBytes?: number;
-  /**
-   * When set, the control routes (`/_emulator/*`) need the header `X-Emulator-Control-Token` with this
-   * value. Either way they refuse requests from web pages that are not on loopback.
-   */
+  /** When set, the control routes (`/_emulator/*`) need it in the header `X-Emulator-Control-Token`. */
   controlToken?: string;
   /**
-   * What to do with a request whose query parameters or JSON body the platform's published schema
-   * refuses: `enforce` answers 400 naming the parameter or JSON path (the default), `report` lets it
-   * through and reports it to `onViolation`, `off` checks nothing.
+   * A request the published schema refuses: `enforce` answers 400 naming what was wrong (the default),
+   * `report` lets it through to `onViolation`, `off` checks nothing.
    */
   requestValidation?: 'enforce' | 'report' | 'off';
   /**
    * Called for each way a request or an answer differs from the published schema (answers are checked
-   * only when this is set). Default: when the environment variable `PLATFORM_EMULATOR_CONFORMANCE_LOG`
-   * names a file, each one is appended to it as a JSON line (the conformance suite reads it).
+   * only when set). Default: appends them as JSON lines to the file `PLATFORM_EMULATOR_CONFORMANCE_LOG` names.
    */
   onViolation?: (violation: Violation & { endpoint: string; method: string; path: string }) => void;
 }
@@ -68,7 +69,6 @@ const CONTROL = '/_emulator';
 const MAX_RECORDED = 1000;
 /** Bytes of each request body that the request log keeps. */
 const RECORDED_BODY_BYTES = 4096;
-const DEFAULT_MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /** Web origins on this machine: `http(s)://localhost`, `127.x.x.x` or `[::1]`, any port. */
 const isLoopbackOrigin = (origin: string) =>
@@ -89,14 +89,7 @@ export function redactCredential(value: string): string {
   return `${match ? `${match[1]} ` : ''}[redacted sha256:${fingerprint}]`;
 }
 
-/** What the request log keeps of one header value. */
-const redactHeader = (name: string, value: string) =>
-  SECRET_HEADERS.has(name) ? redactCredential(value) : value;
-
-/**
- * What the request log keeps of a query string: the values of the parameters that carry credentials
- * (`access_token`, `accessToken`, `refreshToken`, `token`, `signature`) redacted.
- */
+/** What the request log keeps of a query string: the values of credential parameters redacted. */
 const redactQuery = (query: string) =>
   query.replace(/((?:^|&)(?:access_token|accessToken|refreshToken|token|signature)=)[^&]*/gi, '$1[redacted]');
 
@@ -121,10 +114,7 @@ export const engineEndpoints = (): string[] => {
   return catalog.filter((endpoint) => !handlers[endpoint.name]).map((endpoint) => endpoint.name);
 };
 
-/**
- * Calls that a signed link the emulator generated may make without a bearer token (see links.ts), with
- * how to get a new link.
- */
+/** Calls that a signed link may make without a bearer token (links.ts), with how to get a new link. */
 const SIGNED_LINK_CALLS = new Map([
   ['snapshots.getContent', 'GET /rest/organizations/{org}/snapshots/{snapshotId}/url'],
 ]);
@@ -150,7 +140,7 @@ function asPublished(endpoint: Endpoint, result: unknown): unknown {
 
 export function createApp(options: EmulatorOptions = {}) {
   const settings: EmulatorSettings = { refreshDurationMs: options.refreshDurationMs ?? 1500 };
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxBodyBytes = options.maxBodyBytes ?? 5 * 1024 * 1024;
   const seed = options.seed ?? DEFAULT_SEED;
   const state = new EmulatorState();
   const faults = new FaultList();
@@ -177,40 +167,25 @@ export function createApp(options: EmulatorOptions = {}) {
       maxAge: 600,
     }),
   );
+  const tooLarge = `The request body is larger than ${maxBodyBytes} bytes, the emulator's limit (option maxBodyBytes).`;
   app.use(
     '*',
     bodyLimit({
       maxSize: maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          {
-            errorCode: 'PAYLOAD_TOO_LARGE',
-            message: `The request body is larger than ${maxBodyBytes} bytes, the emulator's limit (option maxBodyBytes).`,
-          },
-          413,
-        ),
+      onError: (c) => errorResponse(c, new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLarge)),
     }),
   );
+  // The control routes refuse web pages that are not on loopback, and need the control token when set.
   app.use(`${CONTROL}/*`, async (c, next) => {
     const origin = c.req.header('origin');
     if (origin && !isLoopbackOrigin(origin)) {
-      return c.json(
-        { errorCode: 'FORBIDDEN', message: 'The control routes refuse web pages that are not on loopback.' },
-        403,
-      );
+      throw new HttpError(403, 'FORBIDDEN', 'The control routes refuse web pages that are not on loopback.');
     }
-    if (
-      options.controlToken !== undefined &&
-      c.req.header('x-emulator-control-token') !== options.controlToken
-    ) {
-      return c.json(
-        {
-          errorCode: 'UNAUTHORIZED',
-          message:
-            "The control routes need the header X-Emulator-Control-Token with the emulator's control token.",
-        },
-        401,
-      );
+    const token = c.req.header('x-emulator-control-token');
+    if (options.controlToken !== undefined && token !== options.controlToken) {
+      const message =
+        "The control routes need the header X-Emulator-Control-Token with the emulator's control token.";
+      throw new HttpError(401, 'UNAUTHORIZED', message);
     }
     await next();
   });
@@ -232,14 +207,12 @@ export function createApp(options: EmulatorOptions = {}) {
     console.error('[platform-emulator] unexpected error:', error);
     return c.json({ errorCode: 'INTERNAL_ERROR', message: String((error as Error)?.message ?? error) }, 500);
   });
-  app.notFound((c) =>
-    c.json(
-      { errorCode: 'NOT_FOUND', message: `No route for ${c.req.method} ${new URL(c.req.url).pathname}.` },
-      404,
-    ),
-  );
+  app.notFound((c) => {
+    const message = `No route for ${c.req.method} ${new URL(c.req.url).pathname}.`;
+    return errorResponse(c, new HttpError(404, 'NOT_FOUND', message));
+  });
 
-  // Control routes: no token needed.
+  // Control routes: no bearer token needed.
   app.post(`${CONTROL}/reset`, (c) => {
     state.clear();
     faults.clear();
@@ -248,14 +221,10 @@ export function createApp(options: EmulatorOptions = {}) {
     return c.json({ reset: true });
   });
   app.post(`${CONTROL}/seed`, async (c) => {
-    const body = await readJson(c);
-    applySeed(state, body as Seed);
+    applySeed(state, (await readJson(c)) as Seed);
     return c.json({ seeded: true });
   });
-  app.post(`${CONTROL}/faults`, async (c) => {
-    const fault = faults.add((await readJson(c)) as Fault);
-    return c.json(fault, 201);
-  });
+  app.post(`${CONTROL}/faults`, async (c) => c.json(faults.add((await readJson(c)) as Fault), 201));
   app.get(`${CONTROL}/faults`, (c) => c.json(faults.list()));
   app.delete(`${CONTROL}/faults`, (c) => {
     faults.clear();
@@ -270,16 +239,15 @@ export function createApp(options: EmulatorOptions = {}) {
   // Files: export downloads and Push API uploads, by their UUID, like pre-signed storage links.
   app.get('/_files/:fileId', (c) => {
     const file = state.files.get(c.req.param('fileId'));
-    if (!file) return c.json({ errorCode: 'NOT_FOUND', message: 'No such file.' }, 404);
+    if (!file) throw new HttpError(404, 'NOT_FOUND', 'No such file.');
     return c.body(typeof file.body === 'string' ? file.body : new Uint8Array(file.body), 200, {
       'Content-Type': file.contentType,
     });
   });
   app.put('/_files/:fileId', async (c) => {
     const id = c.req.param('fileId');
-    if (!state.files.has(id)) {
-      return c.json({ errorCode: 'NOT_FOUND', message: 'No such file container: create one first.' }, 404);
-    }
+    if (!state.files.has(id))
+      throw new HttpError(404, 'NOT_FOUND', 'No such file container: create one first.');
     const body = new Uint8Array(await c.req.arrayBuffer());
     state.files.set(id, { body, contentType: c.req.header('content-type') ?? 'application/octet-stream' });
     return c.body(null, 200);
@@ -297,38 +265,43 @@ export function createApp(options: EmulatorOptions = {}) {
     const url = new URL(c.req.url);
     // Read once (Hono caches it for the handler), keep at most a few KB of it in the log.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const kept = new TextDecoder().decode(bytes.subarray(0, RECORDED_BODY_BYTES));
-    const entry: RecordedRequest = {
+    recorded.push({
       method: c.req.method,
       path: url.pathname,
       query: redactQuery(url.search.slice(1)),
       headers: Object.fromEntries(
-        [...c.req.raw.headers].map(([name, value]) => [name, redactHeader(name, value)]),
+        [...c.req.raw.headers].map(([name, value]) => [
+          name,
+          SECRET_HEADERS.has(name) ? redactCredential(value) : value,
+        ]),
       ),
       // The token check's form holds a token: keep none of it.
-      body: endpoint.name === 'auth.checkToken' && bytes.length ? '[redacted]' : kept,
+      body:
+        endpoint.name === 'auth.checkToken' && bytes.length
+          ? '[redacted]'
+          : new TextDecoder().decode(bytes.subarray(0, RECORDED_BODY_BYTES)),
       ...(bytes.length > RECORDED_BODY_BYTES ? { bodyBytes: bytes.length } : {}),
       endpoint: endpoint.name,
-    };
-    recorded.push(entry);
+    });
     if (recorded.length > MAX_RECORDED) recorded.shift();
 
     const fault = faults.take(endpoint.name, c.req.method, url.pathname);
-    if (fault) {
-      const response = await faults.apply(fault, c);
-      if (response) return response;
-    }
+    const faulted = fault && (await faults.apply(fault, c));
+    if (faulted) return faulted;
 
     // A signed link stands in for the bearer token on the call it was made for, and on no other.
     const renew = SIGNED_LINK_CALLS.get(endpoint.name);
     const signed = renew !== undefined && !c.req.header('authorization') && LinkSigner.isSigned(url);
     if (signed) state.links.verify(c.req.method, url, renew);
-    const token = signed ? undefined : authenticate(c, endpoint);
+    const token = signed || endpoint.name === 'auth.checkToken' ? undefined : authenticate(c);
     const params = c.req.param() as Record<string, string>;
     const org = params.org;
-    if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorize(token, org);
+    // `{org}` must exist, and the token (absent for a signed link, which names it) may use it.
+    if (org !== undefined && !isOpenOrganizationPath(endpoint.path)) authorizeOrganization(state, token, org);
     requirePrivilege(token, endpoint);
 
+    const report = (problem: Violation) =>
+      onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
     if (requestValidation !== 'off') {
       const problems = checkQuery(endpoint, url.searchParams);
       // A call that takes JSON reads its body as JSON whatever its Content-Type says: check it so. No
@@ -341,28 +314,14 @@ export function createApp(options: EmulatorOptions = {}) {
         } catch {
           // Not JSON: the handler answers it.
         }
-        if (body !== undefined) problems.push(...checkBody(endpoint, body));
+        problems.push(...checkBody(endpoint, body));
       }
       const refused =
         problems.length > 0 &&
         requestValidation === 'enforce' &&
         !REQUESTS_NOT_YET_ENFORCED.has(endpoint.name);
-      for (const problem of problems) {
-        onViolation?.({
-          endpoint: endpoint.name,
-          method: c.req.method,
-          path: url.pathname,
-          ...problem,
-          refused,
-        });
-      }
-      if (refused) {
-        throw new HttpError(
-          400,
-          'INVALID_PARAMETER',
-          `The platform refuses this request: ${problems[0].message}.`,
-        );
-      }
+      for (const problem of problems) report({ ...problem, refused });
+      if (refused) throw badRequest(`The platform refuses this request: ${problems[0].message}.`);
     }
 
     const ctx: EmulatorContext = {
@@ -381,56 +340,32 @@ export function createApp(options: EmulatorOptions = {}) {
       form: () => readForm(c),
     };
     const result = asPublished(endpoint, await handler(ctx));
+    const reply = result instanceof Reply ? result : new Reply(200, result ?? {});
+    // A text reply (HTML, JavaScript, CSV): a string body with its own Content-Type header.
+    const textType = typeof reply.body === 'string' ? reply.headers?.['content-type'] : undefined;
     if (onViolation) {
-      const reply = result instanceof Reply ? result : undefined;
-      const body = reply ? reply.body : (result ?? {});
-      const status = reply ? reply.status : 200;
-      const type = typeof body === 'string' ? reply?.headers?.['content-type'] : undefined;
-      for (const problem of checkAnswer(endpoint, status, body, body !== undefined && !type, type)) {
-        onViolation({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
-      }
+      const isJson = reply.body !== undefined && !textType;
+      for (const problem of checkAnswer(endpoint, reply.status, reply.body, isJson, textType))
+        report(problem);
     }
-    if (result instanceof Reply) {
-      for (const [key, value] of Object.entries(result.headers ?? {})) c.header(key, value);
-      if (result.status === 204 || result.body === undefined) return c.body(null, result.status as 204);
-      // A text reply (HTML, JavaScript, CSV): a string body with its own Content-Type header.
-      if (typeof result.body === 'string' && result.headers?.['content-type'])
-        return c.body(result.body, result.status as 200);
-      return json(c, result.body, result.status);
-    }
-    return json(c, result ?? {}, 200);
+    for (const [key, value] of Object.entries(reply.headers ?? {})) c.header(key, value);
+    const status = reply.status as 200;
+    if (reply.status === 204 || reply.body === undefined) return c.body(null, status);
+    if (textType) return c.body(reply.body as string, status);
+    // JSON: bigints keep every digit.
+    return c.body(stringifyJson(reply.body), status, { 'Content-Type': 'application/json' });
   }
 
-  /** A JSON answer; bigints keep every digit. */
-  function json(c: Context, body: unknown, status: number): Response {
-    return c.body(stringifyJson(body), status as 200, { 'Content-Type': 'application/json' });
-  }
-
-  function authenticate(c: Context, endpoint: Endpoint) {
-    if (endpoint.name === 'auth.checkToken') return undefined;
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+  /** The bearer token's record: a user's token, or the value of an API key the organization created. */
+  function authenticate(c: Context) {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     if (!match) {
-      throw new HttpError(
-        401,
-        'UNAUTHORIZED',
-        'The request needs an Authorization header: Bearer <access token>.',
-      );
+      const message = 'The request needs an Authorization header: Bearer <access token>.';
+      throw new HttpError(401, 'UNAUTHORIZED', message);
     }
-    // A user's token, or the value of an API key the organization created.
     const token = state.tokens.get(match[1]) ?? apiKeyPrincipal(state, match[1]);
     if (!token) throw new HttpError(401, 'INVALID_TOKEN', 'The access token is not valid.');
     return token;
-  }
-
-  /** Checks `{org}`: it exists, and the token (absent for a signed link, which names it) may use it. */
-  function authorize(token: { organizations: Set<string> } | undefined, org: string) {
-    if (!state.organizations.has(org)) {
-      throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${org}' does not exist.`);
-    }
-    if (token && !token.organizations.has(org)) {
-      throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${org}'.`);
-    }
   }
 
   return {

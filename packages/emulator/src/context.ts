@@ -33,6 +33,7 @@ export interface EmulatorContext {
   form(): Promise<Record<string, string>>;
 }
 
+/** The request's JSON body. @throws HttpError 400 when it is malformed, too deep, or absent while `required`. */
 export async function readJson(c: Context, required = true): Promise<any> {
   const text = await c.req.text();
   if (!text.trim()) {
@@ -54,7 +55,7 @@ export async function readJson(c: Context, required = true): Promise<any> {
 }
 
 /** Deepest nesting of arrays and objects a JSON body may have. */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 /** Whether JSON text nests arrays and objects more than `max` levels deep (strings are skipped). */
 function nestingExceeds(text: string, max: number): boolean {
@@ -78,8 +79,7 @@ export async function readForm(c: Context): Promise<Record<string, string>> {
     const form = await c.req.parseBody();
     // Field names come from the request: `__proto__` is a field like any other.
     const fields = dictionary<string>();
-    for (const [key, value] of Object.entries(form))
-      fields[key] = typeof value === 'string' ? value : String(value);
+    for (const [key, value] of Object.entries(form)) fields[key] = String(value);
     return fields;
   } catch {
     throw badRequest('The body is not a valid form.', 'INVALID_FORM');
@@ -121,34 +121,40 @@ export function paged<T>(ctx: EmulatorContext, items: T[], itemsKey = 'items'): 
 }
 
 /**
- * The organization a call names in a query parameter (`org` for usage analytics, `organizationId` for
- * the search API), checked like `{org}` on other routes. Without the parameter, the access token's
- * organization when the token may use exactly one, as the platform takes the organization an API key
- * belongs to.
- * @returns the organization's store.
- * @throws HttpError 400 without the parameter for a token that may use several organizations, 404 for
- * an unknown organization, 403 for one the token may not use.
+ * Checks an organization a call names: it exists, and `token` (absent for a signed link) may use it.
+ * @throws HttpError 404 for an unknown organization, 403 for one the token may not use.
+ */
+export function authorizeOrganization(
+  state: EmulatorState,
+  token: TokenRecord | undefined,
+  id: string,
+): void {
+  if (!state.organizations.has(id)) {
+    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${id}' does not exist.`);
+  }
+  if (token && !token.organizations.has(id)) {
+    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${id}'.`);
+  }
+}
+
+/**
+ * The store of the organization a call names in a query parameter (`org` for usage analytics,
+ * `organizationId` for the search API), checked like `{org}`. Without the parameter, the token's
+ * organization when it may use exactly one, as the platform takes an API key's organization.
+ * @throws HttpError 400 without the parameter for a token that may use several organizations.
  */
 export function queriedOrganization(
   ctx: EmulatorContext,
   parameter: 'org' | 'organizationId',
 ): OrganizationStore {
-  let id = ctx.query(parameter);
+  const organizations = [...(ctx.token?.organizations ?? [])];
+  const id = ctx.query(parameter) || (organizations.length === 1 ? organizations[0] : undefined);
   if (!id) {
-    const organizations = [...(ctx.token?.organizations ?? [])];
-    if (organizations.length !== 1) {
-      throw badRequest(
-        `The query parameter '${parameter}' is required: the access token may use several organizations.`,
-        'MISSING_PARAMETER',
-      );
-    }
-    id = organizations[0];
+    throw badRequest(
+      `The query parameter '${parameter}' is required: the access token may use several organizations.`,
+      'MISSING_PARAMETER',
+    );
   }
-  if (!ctx.state.organizations.has(id)) {
-    throw new HttpError(404, 'ORGANIZATION_NOT_FOUND', `The organization '${id}' does not exist.`);
-  }
-  if (!ctx.token?.organizations.has(id)) {
-    throw new HttpError(403, 'FORBIDDEN', `The access token may not use the organization '${id}'.`);
-  }
+  authorizeOrganization(ctx.state, ctx.token, id);
   return ctx.state.store(id);
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { badRequest } from './http';
+import { requireObject } from './model/rest';
 
 export type FaultKind = 'throttle' | 'error' | 'html' | 'delay';
 
@@ -42,8 +43,7 @@ export class FaultList {
 
   /** @throws HttpError 400 for a fault that cannot work. */
   add(fault: Fault): ActiveFault {
-    if (!fault || typeof fault !== 'object' || Array.isArray(fault))
-      throw badRequest('A fault must be a JSON object.');
+    requireObject(fault, 'A fault');
     if (!KINDS.includes(fault.kind)) throw badRequest(`A fault's kind must be one of: ${KINDS.join(', ')}.`);
     if (!fault.endpoint && !fault.path)
       throw badRequest('A fault needs an endpoint name or a path to match.');
@@ -53,10 +53,8 @@ export class FaultList {
     }
     const count = fault.count ?? 1;
     if (!Number.isInteger(count) || count < 1) throw badRequest('A fault count must be a positive integer.');
-    if (
-      fault.status !== undefined &&
-      (!Number.isInteger(fault.status) || fault.status < 400 || fault.status > 599)
-    ) {
+    const { status = 400 } = fault;
+    if (!Number.isInteger(status) || status < 400 || status > 599) {
       throw badRequest('A fault status must be an integer from 400 to 599.');
     }
     const active: ActiveFault = { ...fault, count, id: this.nextId++, remaining: count };

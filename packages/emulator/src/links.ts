@@ -1,13 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpError } from './http';
 
-/*
- * Signed links: URLs the emulator hands out to be fetched without a bearer token, as the platform's
- * pre-signed storage links are (a snapshot's content URL). The link's query carries its expiry
- * (`expires`, ms since the epoch) and `signature`, an HMAC-SHA256 of its method, path and every other
- * query parameter under a key made for each emulator. A changed path or parameter, or a late request,
- * is refused with 403.
- */
+// Signed links: URLs fetched without a bearer token, as the platform's pre-signed storage links are (a
+// snapshot's content URL). The query carries `expires` (ms since the epoch) and `signature`, an
+// HMAC-SHA256 of the method, path and other parameters under the emulator's own key. A changed link, or
+// a late request, is refused with 403.
 
 const EXPIRES = 'expires';
 const SIGNATURE = 'signature';

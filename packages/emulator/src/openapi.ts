@@ -1,15 +1,13 @@
-// The platform's published OpenAPI specs, as the emulator reads them: for each catalog call the
-// platform publishes, the query parameters, body and answers it takes and gives, as JSON Schema
-// (generated/openapi.json, made by `npm run generate` from spec/openapi). Requests are checked
+// The platform's published OpenAPI specs as JSON Schema (generated/openapi.json, made by
+// `npm run generate`): each catalog call's query parameters, body and answers. Requests are checked
 // against them before a handler runs; answers can be checked after (the conformance suite does).
 import type { Endpoint } from '@platform-admin/client';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { resolve, type Schema, services } from './engine/schemas';
 import generated from './generated/openapi.json';
 
-type Schema = Record<string, unknown>;
-
 /** One published operation, as generated (see scripts/openapi/read.ts). */
-export interface PublishedOperation {
+interface PublishedOperation {
   endpoint?: string;
   service: string;
   method: string;
@@ -21,13 +19,13 @@ export interface PublishedOperation {
   responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
 }
 
-const operations = generated.operations as PublishedOperation[];
-
-/** Every operation the platform publishes (1,009), with the catalog call that makes it, if any. */
-export const publishedOperations: readonly PublishedOperation[] = operations;
+/** Every operation the platform publishes, with the catalog call that makes it, if any. */
+export const publishedOperations = generated.operations as readonly PublishedOperation[];
 
 const byEndpoint = new Map<string, PublishedOperation>();
-for (const operation of operations) if (operation.endpoint) byEndpoint.set(operation.endpoint, operation);
+for (const operation of publishedOperations) {
+  if (operation.endpoint) byEndpoint.set(operation.endpoint, operation);
+}
 
 /** The published operation a catalog call makes, or `undefined` for a call the platform does not publish. */
 export const publishedOperation = (endpoint: string) => byEndpoint.get(endpoint);
@@ -48,7 +46,6 @@ export const successStatuses = (endpoint: string): readonly number[] => successB
 
 /** One way a request or an answer differs from the published schema. */
 export interface Violation {
-  /** `query`, `body`, `status` or `answer`. */
   where: 'query' | 'body' | 'status' | 'answer';
   /** What was wrong, with its JSON path or parameter name. */
   message: string;
@@ -56,58 +53,44 @@ export interface Violation {
   refused?: boolean;
 }
 
-function makeAjv(coerceTypes: boolean | 'array', allErrors = false) {
-  const ajv = new Ajv({ strict: false, validateFormats: false, allErrors, coerceTypes });
-  for (const [service, schemas] of Object.entries(generated.services)) {
-    ajv.addSchema({ $id: service, $defs: schemas as Record<string, Schema> });
-  }
-  return ajv;
-}
-
+type Kind = 'body' | 'query' | 'answer';
 /** One ajv per kind, made on first use: queries coerce their strings; answers report every error. */
-const ajvs = new Map<'body' | 'query' | 'answer', Ajv>();
+const ajvs = new Map<Kind, Ajv>();
 const compiled = new Map<string, ValidateFunction>();
 
-/** Takes any value: for a schema ajv cannot compile (a test checks that every published one compiles). */
-const anything = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
-
 /** A validator, compiled on first use (compiling every schema up front takes seconds). */
-function validator(key: string, schema: Schema, kind: 'body' | 'query' | 'answer'): ValidateFunction {
+function validator(key: string, schema: Schema, kind: Kind): ValidateFunction {
   let validate = compiled.get(key);
-  if (!validate) {
-    let ajv = ajvs.get(kind);
-    if (!ajv) {
-      ajv = makeAjv(kind === 'query' ? 'array' : false, kind === 'answer');
-      ajvs.set(kind, ajv);
-    }
-    try {
-      validate = ajv.compile(schema);
-    } catch {
-      validate = anything;
-    }
-    compiled.set(key, validate);
+  if (validate) return validate;
+  let ajv = ajvs.get(kind);
+  if (!ajv) {
+    const coerceTypes = kind === 'query' ? 'array' : false;
+    ajv = new Ajv({ strict: false, validateFormats: false, allErrors: kind === 'answer', coerceTypes });
+    for (const [service, $defs] of Object.entries(services)) ajv.addSchema({ $id: service, $defs });
+    ajvs.set(kind, ajv);
   }
+  try {
+    validate = ajv.compile(schema);
+  } catch {
+    // A schema ajv cannot compile takes anything (a test checks that every published one compiles).
+    validate = Object.assign(() => true, { errors: null }) as unknown as ValidateFunction;
+  }
+  compiled.set(key, validate);
   return validate;
 }
 
 /** An ajv error as a sentence: where (`/sourceType`, `page`) and what was expected. */
-function describe(error: ErrorObject, root: string): string {
-  const where = `${root}${error.instancePath}` || '/';
+function describe(error: ErrorObject): string {
+  const where = error.instancePath || '/';
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((value) => JSON.stringify(value));
-      const shown =
-        allowed.length > 12
-          ? `${allowed.slice(0, 12).join(', ')}, … (${allowed.length} in all)`
-          : allowed.join(', ');
-      return `${where} must be one of ${shown}`;
+      const more = allowed.length > 12 ? `, … (${allowed.length} in all)` : '';
+      return `${where} must be one of ${allowed.slice(0, 12).join(', ')}${more}`;
     }
     case 'required':
-      return `${where === '/' ? '' : `${where}/`}${String(params.missingProperty)} is required`.replace(
-        /^\/?/,
-        '/',
-      );
+      return `${error.instancePath}/${String(params.missingProperty)} is required`;
     case 'type':
       return `${where} must be of type ${String(params.type)}`;
     default:
@@ -117,12 +100,8 @@ function describe(error: ErrorObject, root: string): string {
 
 /** The properties of an object schema (given inline or by `$ref`), or `undefined` for another schema. */
 export function objectProperties(schema: Schema): Record<string, Schema> | undefined {
-  const ref = typeof schema.$ref === 'string' ? schema.$ref.split('#/$defs/') : undefined;
-  const services = generated.services as Record<string, Record<string, Schema>>;
-  const resolved = ref ? services[ref[0]]?.[ref[1]] : schema;
-  return resolved?.type === 'object' && resolved.properties
-    ? (resolved.properties as Record<string, Schema>)
-    : undefined;
+  const resolved = resolve(schema);
+  return resolved.type === 'object' && resolved.properties ? resolved.properties : undefined;
 }
 
 /** Spring reads `on`, `yes` and `1` as true, `off`, `no` and `0` as false, in any case. */
@@ -161,22 +140,21 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
   if (validate(values)) return [];
   return (validate.errors ?? []).slice(0, 1).map((error) => ({
     where: 'query',
-    message: describe(error, '').replace(/^\/([^/\s]+)/, "the query parameter '$1'"),
+    message: describe(error).replace(/^\/([^/\s]+)/, "the query parameter '$1'"),
   }));
 }
 
 /** Checks a JSON request body against the published operation's schema. */
 export function checkBody(endpoint: Endpoint, body: unknown): Violation[] {
   const schema = byEndpoint.get(endpoint.name)?.body?.schema;
-  if (!schema || body === undefined) return [];
   // A JSON body published as a string (a Java String the platform parses itself, as schema.translate*
   // takes its objects) is its text, whatever JSON that text holds.
-  if (schema.type === 'string') return [];
+  if (!schema || body === undefined || schema.type === 'string') return [];
   const validate = validator(`body ${endpoint.name}`, schema, 'body');
   if (validate(body)) return [];
   return (validate.errors ?? []).slice(0, 1).map((error) => ({
     where: 'body',
-    message: `the body's ${describe(error, '')}`,
+    message: `the body's ${describe(error)}`,
   }));
 }
 
@@ -195,10 +173,8 @@ export function checkAnswer(
   if (!operation || status >= 400) return [];
   const answer = operation.responses[String(status)] ?? operation.responses.default;
   if (!answer) {
-    const published = Object.keys(operation.responses).filter((code) => /^2/.test(code));
-    return [
-      { where: 'status', message: `answered ${status}; the platform answers ${published.join(' or ')}` },
-    ];
+    const published = successStatuses(endpoint.name).join(' or ');
+    return [{ where: 'status', message: `answered ${status}; the platform answers ${published}` }];
   }
   // A 204 has no body, whatever schema the spec gives it (importCsv publishes a string).
   if (!answer.schema || status === 204) return [];
@@ -210,8 +186,7 @@ export function checkAnswer(
   if (validate(body)) return [];
   // Every way the answer differs (ajv reports an anyOf's branches too: those are left out).
   const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'anyOf');
-  return errors.slice(0, 10).map((error) => ({
-    where: 'answer',
-    message: `the answer's ${describe(error, '')}`,
-  }));
+  return errors
+    .slice(0, 10)
+    .map((error) => ({ where: 'answer', message: `the answer's ${describe(error)}` }));
 }

@@ -1,15 +1,9 @@
 import { stringifyJson } from '@platform-admin/client';
 
-/*
- * Reading what a request holds without trusting its shape: ids, query values, body fields, and the
- * names kept in records made from them.
- *
- * - A plain object also answers names it inherits (`constructor`, `toString`, `__proto__`,
- *   `hasOwnProperty`), and assigning to its `__proto__` changes its prototype: look keys up with
- *   {@link own}, and gather values by request keys in a {@link dictionary} or a Map.
- * - A JSON object with a `toString` key cannot be turned into a string (`String(value)` and
- *   `${value}` throw): write request values with {@link text}.
- */
+// Reading what a request holds without trusting its shape. A plain object also answers names it inherits
+// (`constructor`, `__proto__`), and assigning to its `__proto__` changes its prototype: look keys up with
+// `own`, gather values by request keys in a `dictionary`. A JSON object with a `toString` key cannot be
+// turned into a string (`String(value)` throws): write request values with `text`.
 
 /** The value `object` holds under `key` as its own property; undefined for any other key. */
 export function own<T>(object: { readonly [key: string]: T } | null | undefined, key: string): T | undefined {

@@ -113,10 +113,7 @@ export interface StoredFile {
 /** The whole emulator state. */
 export class EmulatorState {
   readonly tokens = new Map<string, TokenRecord>();
-  /**
-   * Files by id, served (GET) and uploaded (PUT) at `/_files/{id}` without a bearer token, as the
-   * platform's pre-signed storage links are: the id, a UUID, is the key.
-   */
+  /** Files by id (a UUID), served and uploaded at `/_files/{id}` without a bearer token, as pre-signed links are. */
   readonly files = new Map<string, StoredFile>();
   readonly organizations = new Collection<OrganizationRecord>('Organization');
   /** Signs the links the emulator hands out to be fetched without a bearer token (its key outlives resets). */

@@ -1,17 +1,12 @@
-// The schema-driven engine: serves any catalog call from its path's shape and its published schemas,
-// with real state and no code per call.
-//
-// A path's last segment says what the call does: `…/things/{thingId}` is an item (GET reads it, PUT
-// replaces it, PATCH merges into it, DELETE removes it, POST creates it under that id), `…/things` is a
-// collection when the catalog has items under it (GET lists, POST creates), and any other literal path
-// is a document (GET reads, PUT replaces, DELETE clears) or, for a call that neither reads nor writes
-// one, an action (answered with its published answer's smallest value). Records live in the
-// organization's store, one collection per collection path and its parameters' values, named by the
-// path after the organization (`groups` for `/rest/organizations/{org}/groups`): the families' own
-// modules and seeds read and write the same records. Answers are the published answer schema's sample
-// with the record laid over it. Before it acts, the engine asks the
-// nearest parent item (`/sources/{sourceId}` for `/sources/{sourceId}/mappings/types`) whether it
-// exists, through that item's own handler: a call under an unknown parent answers the parent's 404.
+// The schema-driven engine: serves any catalog call from its path's shape and its published schemas.
+// A path's last segment says what the call does: `…/things/{thingId}` is an item (GET reads, PUT
+// replaces, PATCH merges, DELETE removes, POST creates at that id); `…/things` is a collection when the
+// catalog has items under it (GET lists, POST creates); any other literal path is a document (GET reads,
+// PUT replaces, DELETE clears) or, for a call that neither reads nor writes one, an action (answered
+// with its published answer's sample). Records live in the organization's store under the path after
+// the organization (`groups`), where the families' modules and seeds read them too. Answers are the
+// published answer's sample with the record laid over it. A call under an unknown parent item answers
+// that parent's 404.
 import { catalog, type Endpoint } from '@platform-admin/client';
 import { type EmulatorContext, queriedOrganization } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
@@ -20,30 +15,20 @@ import { publishedOperation, successStatuses } from '../openapi';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Behaviours, Hooks } from './hooks';
-import { pageOf, sortedBy } from './listing';
-import { propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
+import { holdsText, pageOf, sortedBy } from './listing';
+import { jsonKind, propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
 
 export type { Behaviours, Hooks } from './hooks';
 
-type Kind =
-  | 'list'
-  | 'create'
-  | 'get'
-  | 'put'
-  | 'patch'
-  | 'delete'
-  | 'createAt'
-  | 'read'
-  | 'write'
-  | 'erase'
-  | 'action';
+type ItemKind = 'get' | 'put' | 'patch' | 'delete' | 'createAt';
+type Kind = ItemKind | 'list' | 'create' | 'read' | 'write' | 'erase' | 'action';
 
 /** A path segment that names an item: a parameter, but not the organization (`{org}` is a scope). */
 const ITEM = /^\{(?!org\})\w+\}$/;
 /** Where a page model keeps its items, most likely first. */
 const ITEM_KEYS = ['items', 'content', 'values', 'results', 'configurations', 'data', 'entries'];
 
-/** The catalog's calls by `METHOD path`, and the paths that have items under them (`…/things/{id}`). */
+/** The catalog's calls by `METHOD path`. */
 const routes = new Map<string, Endpoint>();
 /** Collection path → a call on one of its items (its GET when there is one). */
 const collections = new Map<string, Endpoint>();
@@ -75,7 +60,7 @@ function kindOf(endpoint: Endpoint): Kind {
   const { method, path } = endpoint;
   const item = ITEM.test(path.slice(path.lastIndexOf('/') + 1));
   if (item) {
-    const kinds: Record<string, Kind> = { GET: 'get', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
+    const kinds: Record<string, ItemKind> = { GET: 'get', PUT: 'put', PATCH: 'patch', DELETE: 'delete' };
     return kinds[method] ?? (routes.has(`GET ${path}`) ? 'createAt' : 'action');
   }
   const listing = collections.has(path) || isArray(answerSchema(routes.get(`GET ${path}`)));
@@ -118,7 +103,7 @@ function idPropertyOf(param: string, schema: Schema | undefined): string {
   return candidates.find((name) => Object.hasOwn(properties, name)) ?? 'id';
 }
 
-/** The values of a path's parameters up to `length` characters of its template, `org` left out. */
+/** The values of the parameters of a path template, `org` left out. */
 function scopeOf(ctx: EmulatorContext, template: string): string {
   return [...template.matchAll(/\{(\w+)\}/g)]
     .map(([, name]) => name)
@@ -165,7 +150,7 @@ export function collectionIn<T extends Record<string, any> = Record<string, any>
   return store.collection<T>(recordsName(path, scope), labelOf(param), key);
 }
 
-/** The records of the collection at `path` (its parameters' values from the request), where `hooks` keep them. */
+/** The records of the collection at `path` for the request, where `hooks` keep them. */
 function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
   const scope = scopeOf(ctx, path);
   hooks.seed?.(storeOf(ctx));
@@ -177,13 +162,12 @@ function collectionAt(ctx: EmulatorContext, path: string, hooks: Hooks = {}) {
 
 /** The records a listing's `filter` names: those whose name, id or description holds it (any case). */
 function filtered(ctx: EmulatorContext, records: Record<string, unknown>[]) {
-  const filter = ctx.endpoint.query?.includes('filter') ? ctx.query('filter')?.toLowerCase() : undefined;
-  if (!filter) return records;
+  const filter = ctx.endpoint.query?.includes('filter') ? ctx.query('filter') : undefined;
+  const fields = ['name', 'displayName', 'id', 'description'];
   return records.filter((record) =>
-    ['name', 'displayName', 'id', 'description'].some((name) =>
-      String(record[name] ?? '')
-        .toLowerCase()
-        .includes(filter),
+    holdsText(
+      fields.map((name) => record[name]),
+      filter,
     ),
   );
 }
@@ -195,7 +179,7 @@ function keeping(answer: any, record: Record<string, unknown>, keep: string[] = 
   return answer;
 }
 
-/** One page of `items` as the call's answer schema has it: an array, or a page model. */
+/** One page of `records` as the call's answer schema has it: an array, or a page model. */
 function listAnswer(
   ctx: EmulatorContext,
   endpoint: Endpoint,
@@ -207,13 +191,12 @@ function listAnswer(
   const schema = answerSchema(endpoint);
   const { start, size } = pageOf(ctx, endpoint.query ?? []);
   const shown = records.slice(start, size ? start + size : undefined);
-  const resolved = resolve(schema);
-  if (!schema || resolved.type === 'array') return shown.map((record) => item(resolved.items, record));
+  if (!schema || isArray(schema)) return shown.map((record) => item(resolve(schema).items, record));
   const properties = propertiesOf(schema) ?? {};
-  const arrays = Object.keys(properties).filter((name) => resolve(properties[name]).type === 'array');
+  const arrays = Object.keys(properties).filter((name) => isArray(properties[name]));
   const key = ITEM_KEYS.find((name) => arrays.includes(name)) ?? arrays[0];
-  if (!key) return sampleOf(schema);
   const answer = sampleOf(schema);
+  if (!key) return answer;
   answer[key] = shown.map((record) => item(resolve(properties[key]).items, record));
   for (const name of Object.keys(properties)) {
     if (!/^total/i.test(name) || resolve(properties[name]).type !== 'integer') continue;
@@ -259,7 +242,6 @@ function stamped(schema: Schema | undefined, names: string[], keep: string[] = [
  * families' hooks on their collections (engine/hooks.ts).
  */
 export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): Handler {
-  const kinds = new Map<string, Kind>();
   /** Hooks by collection path. */
   const hooksAt = new Map<string, Hooks>();
   for (const [name, hooks] of Object.entries(behaviours)) {
@@ -269,11 +251,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
   }
   const engine: Handler = async (ctx) => {
     const { endpoint } = ctx;
-    let kind = kinds.get(endpoint.name);
-    if (!kind) {
-      kind = kindOf(endpoint);
-      kinds.set(endpoint.name, kind);
-    }
+    const kind = kindOf(endpoint);
     // An organization named in the query must exist and be the token's, whatever the call does.
     if (endpoint.organizationQuery) storeOf(ctx);
     await requireParent(ctx, kind);
@@ -286,8 +264,8 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
 
   async function act(ctx: EmulatorContext, kind: Kind, schema: Schema | undefined): Promise<unknown> {
     const { endpoint } = ctx;
-    const path = endpoint.path;
-    const hooks = hooksAt.get(collectionPathOf(endpoint)) ?? {};
+    const collectionPath = collectionPathOf(endpoint);
+    const hooks = hooksAt.get(collectionPath) ?? {};
     const view = (record: Record<string, any>) => (hooks.view ? hooks.view(ctx, record) : record);
     /** A record as the call answers it: shaped by `itemSchema`, with the fields the hooks keep. */
     const answer = (itemSchema: Schema | undefined, record: Record<string, any>) => {
@@ -296,30 +274,28 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
     };
     const accept = async (body: Record<string, any>, before?: Record<string, any>) =>
       hooks.accept ? hooks.accept(ctx, body, before) : body;
-    const records = () => collectionAt(ctx, collectionPathOf(endpoint), hooks);
+    const stamp = (names: string[]) => stamped(itemSchema(collectionPath), names, hooks.keep);
+    const records = () => collectionAt(ctx, collectionPath, hooks);
     switch (kind) {
       case 'list': {
+        const matched = matching(ctx, records().list());
         const listed = hooks.list
-          ? hooks.list(ctx, matching(ctx, records().list()))
-          : sortedBy(ctx, endpoint.query ?? [], filtered(ctx, matching(ctx, records().list())));
+          ? hooks.list(ctx, matched)
+          : sortedBy(ctx, endpoint.query ?? [], filtered(ctx, matched));
         return listAnswer(ctx, endpoint, listed.map(view), hooks.keep);
       }
       case 'create': {
         // The ids the query names (`?trackingId=`) belong to the record: lists filter by them.
         const collection = records();
-        const body = ctx.endpoint.body === 'json' ? await ctx.json(false) : undefined;
-        const times = stamped(itemSchema(path), [...CREATED, ...MODIFIED], hooks.keep);
+        const body = endpoint.body === 'json' ? await ctx.json(false) : undefined;
+        const times = stamp([...CREATED, ...MODIFIED]);
         // A list of records creates each of them (`POST …/realms` with an array), all or none.
-        if (
-          Array.isArray(body) &&
-          body.every((item) => item && typeof item === 'object' && !Array.isArray(item))
-        ) {
+        if (Array.isArray(body) && body.every((item) => jsonKind(item) === 'object')) {
           const accepted = [];
           for (const item of body) accepted.push(await accept({ ...namedIds(ctx), ...item }));
           const made = accepted.map((item) => collection.insert({ ...times, ...item }));
-          return created(
-            isArray(schema) ? made.map((record) => answer(resolve(schema).items, record)) : sampleOf(schema),
-          );
+          const items = resolve(schema).items;
+          return created(isArray(schema) ? made.map((record) => answer(items, record)) : sampleOf(schema));
         }
         const record = await accept({ ...namedIds(ctx), ...(await bodyRecord(ctx)) });
         if (record[collection.key] !== undefined && collection.has(String(record[collection.key]))) {
@@ -341,14 +317,18 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         const collection = records();
         const id = itemId(ctx);
         const body = { ...namedIds(ctx), ...(await bodyRecord(ctx)) };
-        if (kind === 'createAt' && collection.has(id))
+        if (kind === 'createAt' && collection.has(id)) {
           throw conflict(`${collection.label} '${id}' already exists.`);
-        const fresh = stamped(itemSchema(collectionPathOf(endpoint)), [...CREATED, ...MODIFIED], hooks.keep);
+        }
         if (kind === 'createAt' || !collection.has(id)) {
           // A collection the platform fills with POST answers 404; one filled by PUT creates the item.
-          if (kind !== 'createAt' && routes.has(`POST ${collectionPathOf(endpoint)}`))
+          if (kind !== 'createAt' && routes.has(`POST ${collectionPath}`))
             throw notFound(collection.label, id);
-          const record = { ...fresh, ...(await accept(body)), [collection.key]: id };
+          const record = {
+            ...stamp([...CREATED, ...MODIFIED]),
+            ...(await accept(body)),
+            [collection.key]: id,
+          };
           const stored = answer(schema, collection.insert(record));
           return kind === 'createAt' ? created(stored) : stored;
         }
@@ -359,9 +339,12 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         const kept = Object.fromEntries(
           Object.entries(before).filter(([name]) => /Id$/.test(name) || CREATED.includes(name)),
         );
-        const modified = stamped(itemSchema(collectionPathOf(endpoint)), MODIFIED, hooks.keep);
-        const base = kind === 'put' ? kept : before;
-        const stored = { ...base, ...accepted, ...modified, [collection.key]: id };
+        const stored = {
+          ...(kind === 'put' ? kept : before),
+          ...accepted,
+          ...stamp(MODIFIED),
+          [collection.key]: id,
+        };
         collection.records.set(id, stored);
         return answer(schema, stored);
       }

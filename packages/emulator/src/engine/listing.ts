@@ -1,14 +1,11 @@
-// How a listing's query pages and sorts its records, in each style the platform's published calls use:
-// `page` (from 0) with `perPage`, `pageSize`, `size` or `limit`; `offset` with `limit`; `firstResult`
-// with `numberOfResults`; usage analytics' `p` (from 1) with `n`. A sort names a field (`sortBy`, `sort`,
-// `orderBy`, `sortingType`, `s`) and a direction (`order` or `sortingOrder` asc/desc, `isOrderAscending`,
-// `asc`). The engine's own answer shapes the page (the items, `totalEntries`, `totalPages`).
+// How a listing's query filters, pages and sorts its records, in each style the platform's published
+// calls use (the tables below).
 import type { EmulatorContext } from '../context';
 import { text } from '../safe';
 
 type Rec = Record<string, unknown>;
 
-/** One page: where it starts, and how many records it holds at most (all of them without a size). */
+/** One page: where it starts, and how many records it holds at most (all without a size). */
 export interface Page {
   start: number;
   size?: number;
@@ -64,6 +61,19 @@ export function sortedBy(ctx: EmulatorContext, names: readonly string[], records
   if (!field) return records;
   const sign = descending(ctx, names) ? -1 : 1;
   return [...records].sort((a, b) => sign * compareValues(a[field], b[field]));
+}
+
+/** Whether any of `values` holds `filter` as text, in any case (all do without a filter). */
+export function holdsText(values: unknown[], filter: string | undefined): boolean {
+  const wanted = filter?.toLowerCase();
+  return (
+    !wanted ||
+    values.some((value) =>
+      text(value ?? '')
+        .toLowerCase()
+        .includes(wanted),
+    )
+  );
 }
 
 /** Two field values in order: numbers as numbers, anything else as text (absent as ''). */

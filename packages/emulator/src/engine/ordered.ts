@@ -1,7 +1,6 @@
-// Ordered sub-collections: the items a parent record holds in a list, in order (an item's position is its
-// index + 1). One description per list gives its calls: read, create (at a position), replace, delete,
-// move, bulk read and delete, and listings that filter (`filter`), sort (`sortBy`, `isOrderAscending`)
-// and page (`page`, `perPage`) as the platform's admin APIs do.
+// Ordered sub-collections: the items a parent record holds in a list (an item's position is its index
+// + 1). One description per list gives its calls: read, create (at a position), replace, delete, move,
+// bulk read and delete, and listings that filter, sort and page.
 import { randomUUID } from 'node:crypto';
 import { catalog } from '@platform-admin/client';
 import { type EmulatorContext, paged } from '../context';
@@ -9,7 +8,7 @@ import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, noContent, notFound } from '../http';
 import { flag } from '../model/rest';
 import { assignOwn, own, text } from '../safe';
-import { compareValues } from './listing';
+import { compareValues, holdsText } from './listing';
 
 type Rec = Record<string, any>;
 const CALLS = new Set(catalog.map((endpoint) => endpoint.name));
@@ -27,8 +26,7 @@ export interface Listing<T> {
 
 /**
  * One page of a list, `{ [key], totalCount, totalEntries, totalPages }`: the items kept whose texts hold
- * the `filter` query parameter, sorted by the key `sortBy` names (reversed with `isOrderAscending=false`),
- * each as the listing's view gives it; every item with `everything`.
+ * `filter`, sorted by `sortBy` and `isOrderAscending`, as the view gives them; every item with `everything`.
  */
 export function sortedPage<T>(
   ctx: EmulatorContext,
@@ -37,13 +35,8 @@ export function sortedPage<T>(
   how: Listing<T>,
   everything = false,
 ) {
-  const filter = ctx.query('filter')?.toLowerCase();
-  const holds = (value: unknown) =>
-    !!filter &&
-    text(value ?? '')
-      .toLowerCase()
-      .includes(filter);
-  const kept = items.filter((item) => (how.keep?.(item) ?? true) && (!filter || how.texts(item).some(holds)));
+  const filter = ctx.query('filter');
+  const kept = items.filter((item) => (how.keep?.(item) ?? true) && holdsText(how.texts(item), filter));
   const sortKey = how.sort && own(how.sort, ctx.query('sortBy') ?? '');
   if (sortKey) kept.sort((a, b) => compareValues(sortKey(a), sortKey(b)));
   if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
@@ -88,9 +81,8 @@ export interface OrderedList<S, T extends { id: string }> {
   accept(ctx: EmulatorContext, scope: S, body: Rec, current?: T): Rec;
   /** An item as the platform answers it. */
   view(scope: S, item: T): unknown;
-  /** What create answers, when not the new item's view. */
+  /** What create answers, when not the new item's view; update answers nothing (204) when said so. */
   created?(scope: S, item: T): unknown;
-  /** Update answers nothing (204) rather than the item's view. */
   updateAnswersNothing?: boolean;
   /** A body's `position` (1-based, not past the end) places the item on create and update. */
   placed?: boolean;
@@ -99,16 +91,12 @@ export interface OrderedList<S, T extends { id: string }> {
   listing(ctx: EmulatorContext, scope: S, list: T[]): Omit<Listing<T>, 'view'> & Partial<Listing<T>>;
   /** Fields a listing answers beside its page. */
   extra?(scope: S): Rec;
-  /** Before an item is deleted: @throws HttpError to refuse (a 409 while something uses it). */
+  /** As the engine's hooks of the same names (engine/hooks.ts). */
   deleting?(scope: S, item: T): void;
-  /** After an item was deleted: what goes with it. */
   removed?(scope: S, item: T): void;
 }
 
-/**
- * The calls `{prefix}.get|create|update|delete|list|bulkGet|bulkDelete|setPosition` of an ordered list,
- * those the catalog has.
- */
+/** The calls `{prefix}.get|create|update|delete|list|bulkGet|bulkDelete|setPosition` the catalog has. */
 export function orderedHandlers<S, T extends { id: string }>(
   prefix: string,
   spec: OrderedList<S, T>,

@@ -1,13 +1,13 @@
-// The published schemas as the engine reads them: references followed, values sampled. A sample is
-// the smallest value a schema takes (its required properties, first enum values), made by
-// openapi-sampler; the engine lays the records it stores over it.
+// The published schemas as the emulator reads them: references followed, values sampled. A sample is
+// the smallest value a schema takes (required properties, first enum values), made by openapi-sampler.
 import { sample } from 'openapi-sampler';
 import generated from '../generated/openapi.json';
 
 export type Schema = Record<string, any>;
 
 const REF = /^([\w-]+)#\/\$defs\/(.+)$/;
-const services = generated.services as Record<string, Record<string, Schema>>;
+/** The published schemas, by service and name. */
+export const services = generated.services as Record<string, Record<string, Schema>>;
 
 /** The schema a `$ref` names (`source#/$defs/SourceModel`), or the schema itself. */
 export function resolve(schema: Schema | undefined): Schema {
@@ -112,7 +112,7 @@ function complete(schema: Schema | undefined, value: unknown, depth = 0): void {
 }
 
 /** The JSON kind of a value: `array`, `object`, `string`, `number`, `boolean` or `null`. */
-const kindOf = (value: unknown) =>
+export const jsonKind = (value: unknown) =>
   value === null
     ? 'null'
     : Array.isArray(value)
@@ -125,7 +125,7 @@ const kindOf = (value: unknown) =>
 function fits(schema: Schema | undefined, value: unknown): boolean {
   const type = resolve(schema).type;
   if (typeof type !== 'string') return true;
-  const kind = kindOf(value);
+  const kind = jsonKind(value);
   return kind === type || (type === 'integer' && kind === 'number' && Number.isInteger(value));
 }
 
@@ -155,7 +155,7 @@ function overlay(base: any, schema: Schema | undefined, record: Record<string, u
     // The base's own field only: `base.__proto__` is Object.prototype, never to be merged into.
     const under = Object.hasOwn(base, key) ? base[key] : undefined;
     const merged =
-      kindOf(value) === 'object' && kindOf(under) === 'object' && depth < 8
+      jsonKind(value) === 'object' && jsonKind(under) === 'object' && depth < 8
         ? overlay(under, declared, value as Record<string, unknown>, depth + 1)
         : value;
     // A plain key, `__proto__` included: never a new prototype.
