@@ -2,8 +2,7 @@
 // rotation and templates, default groups and realms, privileges of tokens, platform tokens, the
 // organization's invites, temporary accesses, and more security cache and provider calls. Each call
 // goes over real HTTP to the emulator; the tests check the request on the wire, an answer the
-// published schema allows, the state the emulator keeps, and the platform's 400s and 404s. What needs
-// the platform's own behaviour (records the hand-written families keep, signed tokens) is listed as todo.
+// published schema allows, the state the emulator keeps, and the platform's 400s and 404s.
 import { createPublicKey, generateKeyPairSync, type JsonWebKey, verify } from 'node:crypto';
 import { OTHER_ORGANIZATION_ID } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The published field, extension, schema, crawling module, machine learning and activity calls that
 // joined the catalog with issue 25. Each call goes over real HTTP to the emulator; the tests check the
 // request on the wire, an answer the published schema allows, the state the emulator keeps, and the
-// platform's 400s and 404s. What needs the platform's own behaviour is listed as todo.
+// platform's 400s and 404s.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, queryOf } from './publishedAnswers';

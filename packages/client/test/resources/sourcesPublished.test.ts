@@ -2,8 +2,8 @@
 // common mappings with their rules, source fields in batches, Salesforce source configuration, and
 // ingestion content. Each call goes over real HTTP to the emulator; the tests check the request on the
 // wire, an answer the published schema allows, the state the emulator keeps, and the platform's 400s
-// and 404s. What needs the platform's own behaviour (the sources the sources family keeps, Salesforce
-// read through a source's credentials) is listed as todo.
+// and 404s. Salesforce's own description of its objects, read through a source's credentials, is
+// listed as todo.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
