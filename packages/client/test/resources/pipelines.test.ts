@@ -642,3 +642,252 @@ describe('modifierTemplates', () => {
     expect(details?.map((d) => d.feature)).toContain('thesaurus');
   });
 });
+
+describe('pipelines: bulk reads, name swaps and dissociation', () => {
+  it('reads pipelines by id, swaps two names, and takes rules out of their statement group', async () => {
+    const client = env.client();
+    const first = await client.pipelines.create({ name: 'First' });
+    const second = await client.pipelines.create({ name: 'Second' });
+    await client.pipelines.create({ name: 'Third' });
+
+    // Only the pipelines named (an unknown id is left out), sorted as asked.
+    const read = await client.pipelines.bulkGet([second.id, first.id, 'unknown'], { sortBy: 'name' });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${v1}/bulkGet` });
+    expect(read?.pipelines.map((p) => p.name)).toEqual(['First', 'Second']);
+    expect(read?.totalEntries).toBe(2);
+
+    expect(await client.pipelines.swapNames(first.id, { other: second.id })).toBe(first.id);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${v1}/${first.id}/swap`,
+      query: `organizationId=${org}&other=${second.id}`,
+    });
+    expect((await client.pipelines.get(first.id))?.name).toBe('Second');
+    expect((await client.pipelines.get(second.id))?.name).toBe('First');
+    const unknown = await rejection(client.pipelines.swapNames(first.id, { other: 'unknown' }));
+    expect(unknown.status).toBe(404);
+    expect((await client.pipelines.get(first.id))?.name).toBe('Second');
+
+    const group = await client.pipelines.statementGroups.create(first.id, {
+      name: 'G',
+      type: 'permanent',
+      isActive: true,
+    });
+    const rule = async (uniqueId: string) =>
+      (
+        await client.pipelines.resultRankings.create(first.id, {
+          name: uniqueId,
+          kind: 'featured_result',
+          targets: [{ uniqueId }],
+          statementGroupId: group.id,
+        })
+      ).id;
+    const [kept, taken] = [await rule('a'), await rule('b')];
+    const inGroup = async () =>
+      (
+        await client.pipelines.resultRankings.list(first.id, { statementGroupId: group.id })
+      )?.resultRankings.map((r) => r.id);
+    expect(await inGroup()).toEqual([kept, taken]);
+
+    // A rule not in the pipeline refuses the whole request: nothing is taken out.
+    const association = (ruleId: string) => ({ featureType: 'resultRankings' as const, ruleId });
+    const refused = await rejection(
+      client.pipelines.statementGroups.dissociate(first.id, {
+        associations: [association(taken), association('unknown')],
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.message).toContain('unknown');
+    expect(await inGroup()).toEqual([kept, taken]);
+
+    expect(
+      await client.pipelines.statementGroups.dissociate(first.id, { associations: [association(taken)] }),
+    ).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${v2(first.id)}/statementGroups/associations/dissociate`,
+    });
+    expect(await inGroup()).toEqual([kept]);
+    expect((await client.pipelines.resultRankings.get(first.id, taken))?.statementGroupId).toBeUndefined();
+  });
+});
+
+describe('pipelines: validation', () => {
+  it('validates pipeline and condition operations as their calls check them, storing nothing', async () => {
+    const client = env.client();
+    const taken = await client.pipelines.create({ name: 'Taken' });
+    const { items } = (await client.pipelines.list())!;
+    const defaultId = items.find((p) => p.isDefault)!.id;
+
+    const valid = await client.pipelines.validate({
+      operation: { operationType: 'CREATE', model: { name: 'Fresh' } },
+    });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${v1}/validate` });
+    expect(valid).toEqual({ result: { operationType: 'CREATE', operationValid: true } });
+    expect((await client.pipelines.list())?.items.map((p) => p.name)).not.toContain('Fresh');
+
+    const batch = await client.pipelines.validateBatch({
+      operations: [
+        { operationType: 'CREATE', model: { name: 'taken' } },
+        { operationType: 'CREATE', model: { name: 'Fine', condition: { id: 'no-such-condition' } } },
+        { operationType: 'UPDATE', resourceId: taken.id, model: { name: 'Taken', description: 'Same name' } },
+        { operationType: 'UPDATE', resourceId: 'unknown', model: { name: 'X' } },
+        { operationType: 'DELETE', resourceId: defaultId },
+        { operationType: 'DELETE', resourceId: taken.id },
+        { operationType: 'DELETE' },
+      ],
+    });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${v1}/validate/batch` });
+    expect(batch?.results.map((r) => r.operationValid)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(batch?.results[0].validationErrors?.model[0].message).toMatch(/already exists/);
+    expect(batch?.results[1].validationErrors?.model[0].message).toMatch(/no-such-condition/);
+    expect(batch?.results[3]).toMatchObject({
+      operationType: 'UPDATE',
+      resourceId: 'unknown',
+      validationErrors: { resourceId: [{ message: expect.stringContaining('unknown') }] },
+    });
+    expect(batch?.results[4].validationErrors?.resourceId[0].message).toMatch(/default pipeline/);
+    expect(batch?.results[6].validationErrors?.resourceId[0].message).toMatch(/resourceId/);
+    // Nothing was deleted.
+    expect((await client.pipelines.get(taken.id))?.name).toBe('Taken');
+
+    // Conditions: the definition is parsed as create parses it; one in use is not deleted.
+    const condition = await client.pipelines.conditions.create({ definition: 'when $query contains "tv"' });
+    await client.pipelines.statements.create(taken.id, {
+      feature: 'stop',
+      definition: 'stop "a"',
+      condition: condition.id,
+    });
+    const conditions = await client.pipelines.conditions.validateBatch({
+      operations: [
+        { operationType: 'CREATE', model: { definition: 'when $query contains "radio"' } },
+        { operationType: 'CREATE', model: { definition: '$query contains "radio"' } },
+        { operationType: 'DELETE', resourceId: condition.id },
+      ],
+    });
+    expect(await env.lastRequest()).toMatchObject({ path: `${v1}/statements/validate/batch` });
+    expect(conditions?.results.map((r) => r.operationValid)).toEqual([true, false, false]);
+    expect(conditions?.results[2].validationErrors?.resourceId[0].message).toMatch(/used 1 time/);
+    const one = await client.pipelines.conditions.validate({
+      operation: { operationType: 'UPDATE', resourceId: condition.id, model: { definition: 'nonsense' } },
+    });
+    expect(one?.result).toMatchObject({
+      operationValid: false,
+      validationErrors: { model: [expect.anything()] },
+    });
+    expect((await client.pipelines.conditions.list())?.statements.map((c) => c.definition)).toEqual([
+      'when $query contains "tv"',
+    ]);
+  });
+
+  it('validates statements, rules, groups and ML associations of a pipeline', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'V' });
+    const statement = await client.pipelines.statements.create(id, {
+      feature: 'stop',
+      definition: 'stop "a"',
+    });
+
+    for (const statements of [client.pipelines.statements, client.pipelines.statements.v1]) {
+      const answer = await statements.validateBatch(id, {
+        operations: [
+          { operationType: 'CREATE', model: { feature: 'filter', definition: 'filter aq `@a==b`' } },
+          { operationType: 'CREATE', model: { feature: 'filter', definition: 'aq `@a==b`' } },
+          { operationType: 'UPDATE', resourceId: statement.id, model: { feature: 'stop', definition: ' ' } },
+          { operationType: 'DELETE', resourceId: statement.id },
+        ],
+      });
+      expect(answer?.results.map((r) => r.operationValid)).toEqual([true, false, false, true]);
+      expect(answer?.results[1].validationErrors?.model[0].message).toMatch(/starts with 'filter'/);
+    }
+    expect(await env.lastRequest()).toMatchObject({ path: `${v1}/${id}/statements/validate/batch` });
+    const single = await client.pipelines.statements.validate(id, {
+      operation: { operationType: 'DELETE', resourceId: 'unknown' },
+    });
+    expect(await env.lastRequest()).toMatchObject({ path: `${v2(id)}/statements/validate` });
+    expect(single?.result).toMatchObject({ operationValid: false, resourceId: 'unknown' });
+    // Nothing was created nor deleted.
+    expect((await client.pipelines.statements.list(id))?.statements.map((s) => s.id)).toEqual([statement.id]);
+    const unknownPipeline = rejection(
+      client.pipelines.statements.validate('unknown', {
+        operation: { operationType: 'DELETE', resourceId: 'x' },
+      }),
+    );
+    expect((await unknownPipeline).status).toBe(404);
+
+    const rankings = await client.pipelines.resultRankings.validateBatch(id, {
+      operations: [
+        {
+          operationType: 'CREATE',
+          model: { name: 'Pin', kind: 'featured_result', targets: [{ uniqueId: 'a' }] },
+        },
+        { operationType: 'CREATE', model: { name: 'Pin', kind: 'featured_result', targets: [] } },
+        {
+          operationType: 'CREATE',
+          model: {
+            name: 'Up',
+            kind: 'ranking_expression',
+            targets: [{ queryExpression: '@filetype==pdf' }],
+            rankingModifier: 5000,
+          },
+        },
+      ],
+    });
+    expect(await env.lastRequest()).toMatchObject({ path: `${v2(id)}/resultRankings/validate/batch` });
+    expect(rankings?.results.map((r) => r.operationValid)).toEqual([true, false, false]);
+    expect(rankings?.results[2].validationErrors?.model[0].message).toMatch(/rankingModifier/);
+    const ranking = await client.pipelines.resultRankings.validate(id, {
+      operation: { operationType: 'DELETE', resourceId: 'unknown' },
+    });
+    expect(ranking?.result.operationValid).toBe(false);
+    expect((await client.pipelines.resultRankings.list(id))?.resultRankings).toEqual([]);
+
+    const groups = await client.pipelines.statementGroups.validateBatch(id, {
+      operations: [
+        { operationType: 'CREATE', model: { name: 'Always', type: 'permanent', isActive: true } },
+        {
+          operationType: 'CREATE',
+          model: {
+            name: 'Backwards',
+            type: 'campaign',
+            campaignStart: '2030-02-01T00:00:00Z',
+            campaignEnd: '2030-01-01T00:00:00Z',
+          },
+        },
+      ],
+    });
+    expect(await env.lastRequest()).toMatchObject({ path: `${v2(id)}/statementGroups/validate/batch` });
+    expect(groups?.results.map((r) => r.operationValid)).toEqual([true, false]);
+    expect(groups?.results[1].validationErrors?.model[0].message).toMatch(/before 'campaignEnd'/);
+    const group = await client.pipelines.statementGroups.validate(id, {
+      operation: { operationType: 'CREATE', model: { name: ' ', type: 'permanent', isActive: true } },
+    });
+    expect(group?.result.operationValid).toBe(false);
+    expect((await client.pipelines.statementGroups.list(id))?.groups).toEqual([]);
+
+    const association = await client.pipelines.mlAssociations.validate(id, {
+      operation: { operationType: 'CREATE', model: { modelId: 'no-such-model' } },
+    });
+    expect(await env.lastRequest()).toMatchObject({ path: `${v2(id)}/ml/model/associations/validate` });
+    expect(association?.result.validationErrors?.model[0].message).toMatch(/no-such-model/);
+    const associations = await client.pipelines.mlAssociations.validateBatch(id, {
+      operations: [{ operationType: 'DELETE', resourceId: 'unknown' }],
+    });
+    expect(associations?.results).toEqual([
+      {
+        operationType: 'DELETE',
+        operationValid: false,
+        resourceId: 'unknown',
+        validationErrors: { resourceId: [{ message: expect.stringContaining('unknown') }] },
+      },
+    ]);
+  });
+});

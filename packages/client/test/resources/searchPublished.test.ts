@@ -667,6 +667,10 @@ describe('pipelines: validation, bulk reads, name swap, feature states, ML versi
   it('reads pipelines and statement groups in bulk, dissociates rules, swaps names; lists features and the ML version', async () => {
     const client = env.client();
     const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
+    // A rule to dissociate and a pipeline to swap names with: unknown ones are refused (422, 404).
+    const { id: otherId } = await client.pipelines.create({ name: 'other' });
+    const rule = { name: 'Pin', kind: 'featured_result', targets: [{ uniqueId: 'a' }] } as const;
+    const { id: ruleId } = await client.pipelines.resultRankings.create(pipelineId, rule);
     await expectCalls(env, [
       {
         call: (c) => c.pipelines.bulkGet([pipelineId], { perPage: 10 }),
@@ -689,21 +693,21 @@ describe('pipelines: validation, bulk reads, name swap, feature states, ML versi
       {
         call: (c) =>
           c.pipelines.statementGroups.dissociate(pipelineId, {
-            associations: [{ featureType: 'resultRankings', ruleId: 'rule-1' }],
+            associations: [{ featureType: 'resultRankings', ruleId }],
           }),
         endpoint: 'pipelines.statementGroups.dissociate',
         method: 'POST',
         path: `${v2}/${pipelineId}/statementGroups/associations/dissociate`,
         query: inOrg,
-        body: { associations: [{ featureType: 'resultRankings', ruleId: 'rule-1' }] },
+        body: { associations: [{ featureType: 'resultRankings', ruleId }] },
         answer: isObject,
       },
       {
-        call: (c) => c.pipelines.swapNames(pipelineId, { other: 'other-pipeline' }),
+        call: (c) => c.pipelines.swapNames(pipelineId, { other: otherId }),
         endpoint: 'pipelines.swapNames',
         method: 'POST',
         path: `${v1}/${pipelineId}/swap`,
-        query: { ...inOrg, other: 'other-pipeline' },
+        query: { ...inOrg, other: otherId },
         body: {},
         answer: (answer) => expect(answer).toEqual(expect.any(String)),
       },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { findIn, moveTo, type OrderedList, orderedHandlers, sortedPage } from '../../engine/ordered';
 import { resolve } from '../../engine/schemas';
-import { badRequest, conflict, created, noContent, notFound, Reply } from '../../http';
+import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
 import { checkCondition, parseCondition } from '../../model/qpl';
 import { flag, omit } from '../../model/rest';
@@ -114,6 +114,88 @@ function conditionView(store: OrganizationStore, id?: string) {
 const definitionOf = (store: OrganizationStore, id?: string) =>
   id ? { conditionDefinition: conditionOf(store, id)?.definition } : {};
 
+// ---------------------------------------------------------------- validation
+
+/** What a kind of item's create, update and delete check, for the calls that validate them. */
+interface Checks<T> {
+  /** @throws HttpError 404 for an unknown id. */
+  find(id: string): T;
+  /** Checks a body as create (or as update of `current`) does, storing nothing. @throws HttpError. */
+  accept(model: Rec, current?: T): unknown;
+  /** @throws HttpError when the item may not be deleted. */
+  deleting?(item: T): void;
+}
+interface Operation {
+  operationType: 'CREATE' | 'UPDATE' | 'DELETE';
+  model?: Rec;
+  resourceId?: string;
+}
+
+/**
+ * Whether the platform would accept one operation: the checks its call runs, nothing stored. A refusal's
+ * message is listed under what it refuses (`resourceId` or `model`).
+ */
+function validated<T>(checks: Checks<T>, { operationType, model, resourceId }: Operation) {
+  const validationErrors = dictionary<Array<{ message: string }>>();
+  const attempt = <R>(part: string, check: () => R): R | undefined => {
+    try {
+      return check();
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      validationErrors[part] = [{ message: error.message }];
+      return undefined;
+    }
+  };
+  const current =
+    operationType === 'CREATE'
+      ? undefined
+      : attempt('resourceId', () => {
+          if (!resourceId) throw badRequest(`A ${operationType} operation needs a 'resourceId'.`);
+          return checks.find(resourceId);
+        });
+  if (operationType === 'DELETE' && current) attempt('resourceId', () => checks.deleting?.(current));
+  if (operationType === 'CREATE' || (operationType === 'UPDATE' && current))
+    attempt('model', () => {
+      if (!model) throw badRequest(`A ${operationType} operation needs a 'model'.`);
+      return checks.accept(model, current);
+    });
+  const operationValid = Object.keys(validationErrors).length === 0;
+  return {
+    operationType,
+    operationValid,
+    ...(resourceId ? { resourceId } : {}),
+    ...(operationValid ? {} : { validationErrors }),
+  };
+}
+
+/** `{prefix}.validate` (`{ operation }`) and `{prefix}.validateBatch` (`{ operations }`, each alone). */
+function validationHandlers<T>(prefix: string, checksOf: (ctx: EmulatorContext) => Checks<T>): Handlers {
+  return {
+    [`${prefix}.validate`]: async (ctx) => {
+      const checks = checksOf(ctx);
+      const { operation } = await ctx.json();
+      return { result: validated(checks, operation) };
+    },
+    [`${prefix}.validateBatch`]: async (ctx) => {
+      const checks = checksOf(ctx);
+      const { operations } = await ctx.json();
+      return { results: (operations as Operation[]).map((operation) => validated(checks, operation)) };
+    },
+  };
+}
+
+/** The checks of an ordered list's calls (engine/ordered.ts). */
+const listChecks =
+  <S, T extends { id: string }>(spec: OrderedList<S, T>) =>
+  (ctx: EmulatorContext): Checks<T> => {
+    const { scope, list } = spec.at(ctx);
+    return {
+      find: (id) => findIn(list, id, spec.label),
+      accept: (model, current) => spec.accept(ctx, scope, model, current),
+      deleting: (item) => spec.deleting?.(scope, item),
+    };
+  };
+
 // ---------------------------------------------------------------- pipelines
 
 function pipelineView(store: OrganizationStore, pipeline: PipelineRecord) {
@@ -130,15 +212,33 @@ function pipelineView(store: OrganizationStore, pipeline: PipelineRecord) {
 }
 
 /**
- * Saves a pipeline from a body (a new one made by this user when `current` is absent): its name no
- * other pipeline has, its condition exists; a default pipeline becomes the only default.
+ * Checks a pipeline body (in place of `current` when given): the default pipeline stays the default, its
+ * name no other pipeline has, its condition exists. @returns the name and the condition's id.
+ * @throws HttpError 400 or 409.
+ */
+function checkPipeline(store: OrganizationStore, body: Rec, current?: PipelineRecord) {
+  if (current?.isDefault && body.isDefault === false)
+    throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
+  const name = requiredName(body.name, 'A query pipeline');
+  const taken = pipelinesOf(store)
+    .list()
+    .some((p) => p !== current && p.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw conflict(`A query pipeline named '${name}' already exists.`);
+  return { name, condition: conditionId(store, body.condition) };
+}
+/** @throws HttpError 409 for the default pipeline, which is not deleted. */
+function checkDeletable(pipeline: PipelineRecord) {
+  if (pipeline.isDefault)
+    throw conflict('The default pipeline cannot be deleted: make another one the default first.');
+}
+
+/**
+ * Saves a pipeline from a body (a new one made by this user when `current` is absent), once checked; a
+ * default pipeline becomes the only default.
  */
 function savePipeline(ctx: EmulatorContext, store: OrganizationStore, body: Rec, current?: PipelineRecord) {
-  const name = requiredName(body.name, 'A query pipeline');
+  const { name, condition } = checkPipeline(store, body, current);
   const pipelines = pipelinesOf(store);
-  const taken = pipelines.list().some((p) => p !== current && p.name.toLowerCase() === name.toLowerCase());
-  if (taken) throw conflict(`A query pipeline named '${name}' already exists.`);
-  const condition = conditionId(store, body.condition);
   const { id: _id, position: _p, statementComposition: _s, created_by: _c, ...fields } = body;
   const by = { last_modified_by: userOf(ctx), ...(current ? {} : { created_by: userOf(ctx) }) };
   const isDefault = current?.isDefault || body.isDefault === true;
@@ -164,6 +264,13 @@ function copyHoldings(from: Holdings, to: Holdings) {
   Object.assign(to, copy);
 }
 
+/** How a page of pipelines filters, sorts and shows them. */
+const pipelineListing = (store: OrganizationStore) => ({
+  texts: (p: PipelineRecord) => [p.name, p.description],
+  sort: { name: (p: PipelineRecord) => p.name },
+  view: (p: PipelineRecord) => pipelineView(store, p),
+});
+
 const pipelineHandlers: Handlers = {
   // One page of `perPage` with `enablePagination=true`; every pipeline otherwise.
   'pipelines.list': (ctx) => {
@@ -177,14 +284,26 @@ const pipelineHandlers: Handlers = {
         statements.some((s) => s.feature === feature) || (feature === 'resultRankings' && rankings.length > 0)
       );
     };
-    const how = {
-      texts: (p: PipelineRecord) => [p.name, p.description],
-      sort: { name: (p: PipelineRecord) => p.name },
-      view: (p: PipelineRecord) => pipelineView(store, p),
-      keep: (p: PipelineRecord) =>
-        (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id)),
-    };
-    return sortedPage(ctx, 'items', all, how, !flag(ctx, 'enablePagination'));
+    const keep = (p: PipelineRecord) =>
+      (!feature || has(p)) && !(flag(ctx, 'excludeAbTestTargets') && targets.has(p.id));
+    return sortedPage(ctx, 'items', all, { ...pipelineListing(store), keep }, !flag(ctx, 'enablePagination'));
+  },
+  // One page of the pipelines whose ids are given (unknown ids are left out).
+  'pipelines.bulkGet': async (ctx) => {
+    const store = searchStore(ctx);
+    const { ids = [] } = await ctx.json();
+    const pipelines = pipelinesOf(store)
+      .list()
+      .filter((p) => ids.includes(p.id));
+    return sortedPage(ctx, 'pipelines', pipelines, pipelineListing(store));
+  },
+  // Each pipeline takes the other's name; the platform answers a JSON string, the route's pipeline id.
+  'pipelines.swapNames': (ctx) => {
+    const { store, pipeline } = scope(ctx);
+    const other = pipelinesOf(store).get(ctx.query('other') ?? '');
+    [pipeline.name, other.name] = [other.name, pipeline.name];
+    for (const swapped of [pipeline, other]) swapped.last_modified_by = userOf(ctx);
+    return pipeline.id;
   },
   'pipelines.create': async (ctx) => {
     const store = searchStore(ctx);
@@ -196,16 +315,12 @@ const pipelineHandlers: Handlers = {
   },
   'pipelines.update': async (ctx) => {
     const { store, pipeline } = scope(ctx);
-    const body = await ctx.json();
-    if (pipeline.isDefault && body.isDefault === false)
-      throw conflict('The default pipeline stays the default: make another pipeline the default instead.');
-    return pipelineView(store, savePipeline(ctx, store, body, pipeline));
+    return pipelineView(store, savePipeline(ctx, store, await ctx.json(), pipeline));
   },
   // The platform answers a JSON string: the id of the pipeline deleted.
   'pipelines.delete': (ctx) => {
     const { store, pipeline } = scope(ctx);
-    if (pipeline.isDefault)
-      throw conflict('The default pipeline cannot be deleted: make another one the default first.');
+    checkDeletable(pipeline);
     pipelinesOf(store).delete(pipeline.id);
     holdingsMap(store).delete(pipeline.id);
     return pipeline.id;
@@ -224,6 +339,14 @@ const pipelineHandlers: Handlers = {
     copyHoldings(holdings, holdingsOf(store, copy.id));
     return pipelineView(store, copy);
   },
+  ...validationHandlers('pipelines', (ctx): Checks<PipelineRecord> => {
+    const store = searchStore(ctx);
+    return {
+      find: (id) => pipelinesOf(store).get(id),
+      accept: (model, current) => checkPipeline(store, model, current),
+      deleting: checkDeletable,
+    };
+  }),
 };
 
 // ---------------------------------------------------------------- conditions
@@ -329,6 +452,7 @@ const conditionList: OrderedList<{ store: OrganizationStore; expand: boolean }, 
 
 const conditionHandlers: Handlers = {
   ...orderedHandlers('pipelines.conditions', conditionList),
+  ...validationHandlers('pipelines.conditions', listChecks(conditionList)),
   'pipelines.conditions.listAssociations': (ctx) => {
     const store = searchStore(ctx);
     const { id } = findIn(conditionsOf(store), ctx.params.conditionId, 'Condition');
@@ -513,6 +637,7 @@ async function copyTo<K extends 'statements' | 'rankings'>(
 
 const statementHandlers: Handlers = {
   ...orderedHandlers('pipelines.statements', statementList),
+  ...validationHandlers('pipelines.statements', listChecks(statementList)),
   'pipelines.statements.exportCsv': (ctx) => {
     const { store, holdings } = scope(ctx);
     const feature = featureQuery(ctx);
@@ -670,6 +795,7 @@ const rankingList: OrderedList<Scope, RankingRecord> = {
 
 const rankingHandlers: Handlers = {
   ...orderedHandlers('pipelines.resultRankings', rankingList),
+  ...validationHandlers('pipelines.resultRankings', listChecks(rankingList)),
   'pipelines.resultRankings.duplicate': (ctx) => {
     const { list, item } = named(ctx, 'rankings', 'resultRankingId', 'Result ranking');
     const resultRanking = {
@@ -773,6 +899,7 @@ const groupList: OrderedList<Scope, GroupRecord> = {
 
 const groupHandlers: Handlers = {
   ...orderedHandlers('pipelines.statementGroups', groupList),
+  ...validationHandlers('pipelines.statementGroups', listChecks(groupList)),
   'pipelines.statementGroups.setActive': async (ctx) => {
     const { item } = named(ctx, 'groups', 'statementGroupId', 'Statement group');
     const { isActive } = await ctx.json();
@@ -796,6 +923,21 @@ const groupHandlers: Handlers = {
       .filter((r) => r.resultRanking.statementGroupId === item.id)
       .map((r) => ({ featureType: 'resultRankings', ruleId: r.id }));
     return { associatedRules };
+  },
+  // Rules in no group stay so; a rule not in the pipeline refuses the whole request (422).
+  'pipelines.statementGroups.dissociate': async (ctx) => {
+    const { holdings } = scope(ctx);
+    const ruleIds = (((await ctx.json(false))?.associations ?? []) as Rec[]).map((a) => a.ruleId as string);
+    const missing = ruleIds.filter((id) => !holdings.rankings.some((r) => r.id === id));
+    if (missing.length)
+      throw new HttpError(
+        422,
+        'UNKNOWN_RULES',
+        `These rules are not in this pipeline: ${missing.join(', ')}. Nothing was changed.`,
+      );
+    for (const ranking of holdings.rankings)
+      if (ruleIds.includes(ranking.id)) delete ranking.resultRanking.statementGroupId;
+    return {};
   },
 };
 
@@ -862,6 +1004,7 @@ const associationList: OrderedList<Scope, Association> = {
 
 const associationHandlers: Handlers = {
   ...orderedHandlers('pipelines.mlAssociations', associationList),
+  ...validationHandlers('pipelines.mlAssociations', listChecks(associationList)),
   'pipelines.mlAssociations.listAssociatedPipelines': (ctx) => {
     const store = searchStore(ctx);
     const byModel = new Map<string, Array<Record<string, string>>>();
