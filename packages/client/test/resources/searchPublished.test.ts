@@ -669,8 +669,11 @@ describe('pipelines: validation, bulk reads, name swap, feature states, ML versi
     const { id: pipelineId } = await client.pipelines.create({ name: 'support' });
     // A rule to dissociate and a pipeline to swap names with: unknown ones are refused (422, 404).
     const { id: otherId } = await client.pipelines.create({ name: 'other' });
-    const rule = { name: 'Pin', kind: 'featured_result', targets: [{ uniqueId: 'a' }] } as const;
-    const { id: ruleId } = await client.pipelines.resultRankings.create(pipelineId, rule);
+    const { id: ruleId } = await client.pipelines.resultRankings.create(pipelineId, {
+      name: 'Pin',
+      kind: 'featured_result',
+      targets: [{ uniqueId: 'a' }],
+    });
     await expectCalls(env, [
       {
         call: (c) => c.pipelines.bulkGet([pipelineId], { perPage: 10 }),
