@@ -927,7 +927,8 @@ const groupHandlers: Handlers = {
   // Rules in no group stay so; a rule not in the pipeline refuses the whole request (422).
   'pipelines.statementGroups.dissociate': async (ctx) => {
     const { holdings } = scope(ctx);
-    const ruleIds = (((await ctx.json(false))?.associations ?? []) as Rec[]).map((a) => a.ruleId as string);
+    const body = (await ctx.json(false)) ?? {};
+    const ruleIds = ((body.associations ?? []) as Rec[]).map((association) => String(association.ruleId));
     const missing = ruleIds.filter((id) => !holdings.rankings.some((r) => r.id === id));
     if (missing.length)
       throw new HttpError(
