@@ -211,6 +211,9 @@ describe('search.v3', () => {
 
   it('makes the v3 calls on /rest/search/v3, the organization in the query string', async () => {
     await env.seed(corpusSeed);
+    // An item of the corpus: the HTML preview renders it (an unknown one answers 404).
+    const [{ uniqueId: itemId }] = (await env.client().search.query({ q: 'install', numberOfResults: 1 }))
+      .results;
     const user = {
       name: 'asmith@example.com',
       provider: 'Email Security Provider',
@@ -307,13 +310,13 @@ describe('search.v3', () => {
         answer: (answer) => expect(answer).toBeDefined(),
       },
       {
-        call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: 'item-1' }),
+        call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: itemId }),
         endpoint: 'search.v3.previewHtml',
         method: 'POST',
         path: '/rest/search/v3/html',
-        query: { uniqueId: 'item-1', ...inOrg },
+        query: { uniqueId: itemId, ...inOrg },
         body: { q: 'install' },
-        answer: (answer) => expect(answer).toBeDefined(),
+        answer: (answer) => expect(answer).toContain('<span class="coveo-highlight">'),
       },
       {
         call: (client) => client.search.v3.listFields({ searchHub: 'support' }),
