@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
+import { pushedOf } from '../../model/pushed';
 import { compileExpression } from '../../model/qpl';
 import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
@@ -344,6 +345,75 @@ const querySuggest: Handler = async (ctx) => {
   return suggestions(searchStore(ctx), body, body.pipeline);
 };
 
+/** Sentences per passage: an item's text is cut into passages of this many sentences. */
+const PASSAGE_SENTENCES = 2;
+
+/**
+ * Passages that answer a question (`query`): the items its pipeline and `filter` let through are cut
+ * into passages of a few sentences (a pushed item's text, else its excerpt), each scored by the share of
+ * the question's words it holds, rarer words weighing more; the best `maxPassages` (5) that hold any.
+ * Each passage's item gives its title, id and `additionalFields`. Also answers the items retrieved first.
+ */
+function retrieve(store: OrganizationStore, body: Record<string, any>) {
+  const words = [...new Set(wordsOf(body.query))];
+  const request = { aq: body.filter, pipeline: body.pipeline ?? undefined, searchHub: body.searchHub };
+  const docs = answerQuery(store, request)
+    .ranked.map((r) => r.doc)
+    .filter((doc) => words.some((word) => doc.words.has(word)));
+  const texts = new Map(
+    pushedOf(store)
+      .list()
+      .map((p) => [p.documentId, p.body.data]),
+  );
+  const passages = docs.flatMap((doc) => {
+    const full = texts.get(doc.uri);
+    const sentences = (typeof full === 'string' ? full : doc.excerpt).split(/(?<=[.!?])\s+/);
+    return Array.from({ length: Math.ceil(sentences.length / PASSAGE_SENTENCES) }, (_, i) => ({
+      doc,
+      text: sentences
+        .slice(i * PASSAGE_SENTENCES, (i + 1) * PASSAGE_SENTENCES)
+        .join(' ')
+        .slice(0, 6000),
+    })).map((passage) => ({ ...passage, words: new Set(wordsOf(passage.text)) }));
+  });
+  // A word's weight: the rarer among the passages, the more it says.
+  const weight = new Map(
+    words.map((word) => [
+      word,
+      Math.log(1 + passages.length / (1 + passages.filter((p) => p.words.has(word)).length)),
+    ]),
+  );
+  const total = [...weight.values()].reduce((sum, w) => sum + w, 0) || 1;
+  const scored = passages
+    .map((passage) => ({
+      ...passage,
+      score:
+        words.filter((word) => passage.words.has(word)).reduce((sum, w) => sum + weight.get(w)!, 0) / total,
+    }))
+    .filter((passage) => passage.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const fields: string[] = body.additionalFields ?? [];
+  const items = scored.slice(0, body.maxPassages ?? 5).map(({ doc, text: passageText, score }) => ({
+    text: passageText,
+    relevanceScore: Math.round(score * 1000) / 1000,
+    document: {
+      title: doc.title,
+      primaryid: doc.uniqueId,
+      clickableuri: doc.clickUri,
+      ...Object.fromEntries(
+        fields.filter((name) => doc.fields[name] !== undefined).map((name) => [name, doc.fields[name]]),
+      ),
+    },
+  }));
+  const best = new Map<string, number>();
+  for (const { doc, score } of scored) best.set(doc.uniqueId, Math.max(best.get(doc.uniqueId) ?? 0, score));
+  const firstStage = [...best].map(([primaryid, score]) => ({
+    primaryid,
+    score: Math.round(score * 1000) / 1000,
+  }));
+  return { items, firstStage, responseId: randomUUID() };
+}
+
 export const searchHandlers: Handlers = {
   'search.query': query,
   'search.v3.query': query,
@@ -399,6 +469,14 @@ export const searchHandlers: Handlers = {
           sortByField: field.sort === true,
         })),
     };
+  },
+  'search.v3.retrievePassages': async (ctx) => {
+    const { items, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    return { items, responseId };
+  },
+  'search.v3.debugPassageRetrieval': async (ctx) => {
+    const { items, firstStage, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    return { firstStageRetrievalResults: firstStage, passages: items, responseId, warnings: [] };
   },
   'search.analysis.replay': async (ctx) => {
     const store = searchStore(ctx);
