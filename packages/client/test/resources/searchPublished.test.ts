@@ -211,6 +211,9 @@ describe('search.v3', () => {
 
   it('makes the v3 calls on /rest/search/v3, the organization in the query string', async () => {
     await env.seed(corpusSeed);
+    // An item of the corpus: the HTML preview renders it (an unknown one answers 404).
+    const [{ uniqueId: itemId }] = (await env.client().search.query({ q: 'install', numberOfResults: 1 }))
+      .results;
     const user = {
       name: 'asmith@example.com',
       provider: 'Email Security Provider',
@@ -307,13 +310,13 @@ describe('search.v3', () => {
         answer: (answer) => expect(answer).toBeDefined(),
       },
       {
-        call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: 'item-1' }),
+        call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: itemId }),
         endpoint: 'search.v3.previewHtml',
         method: 'POST',
         path: '/rest/search/v3/html',
-        query: { uniqueId: 'item-1', ...inOrg },
+        query: { uniqueId: itemId, ...inOrg },
         body: { q: 'install' },
-        answer: (answer) => expect(answer).toBeDefined(),
+        answer: (answer) => expect(answer).toContain('<span class="coveo-highlight">'),
       },
       {
         call: (client) => client.search.v3.listFields({ searchHub: 'support' }),
@@ -378,6 +381,160 @@ describe('search.v3', () => {
     expect(passages.status).toBe(400);
     expect(JSON.stringify(passages.body)).toContain('localization');
     expect((await rejection(client.search.v3.createToken({} as never))).status).toBe(400);
+  });
+});
+
+describe('search: field value batches, found fields, plans, v3 siblings and passages over the corpus', () => {
+  it('counts each field of a batch over the corpus, through the batch pipeline', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const batch = [{ field: '@source' }, { field: '@source', pattern: 'F*' }, { field: '@filetype' }];
+    const counted = await client.search.listFieldValuesBatch({ batch });
+    const docs = { value: 'Docs', lookupValue: 'Docs', numberOfResults: 60 };
+    const forum = { value: 'Forum', lookupValue: 'Forum', numberOfResults: 40 };
+    expect(counted.batch).toEqual([
+      [docs, forum],
+      [forum],
+      [{ value: 'html', lookupValue: 'html', numberOfResults: 100 }],
+    ]);
+    // A pipeline that filters items out: the batch's pipeline applies to each request of it.
+    const pipeline = await client.pipelines.create({ name: 'forum only' });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+    });
+    const filtered = await client.search.v3.listFieldValuesBatch({
+      batch: [{ field: 'source' }],
+      pipeline: 'forum only',
+    });
+    expect(filtered.batch).toEqual([[forum]]);
+  });
+
+  it('finds the fields of the items an expression matches: a pushed item brings its metadata', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Manuals', sourceType: 'PUSH', pushEnabled: true });
+    const manual = { title: 'Pump manual', data: 'Prime the pump.', model: 'P-100' };
+    await client.pushApi.documents.addOrUpdate(source.id, manual as never, {
+      documentId: 'https://m.example.com/pump',
+    });
+    const names = async (q: string) => (await client.search.v3.findFields({ q })).fields.map((f) => f.name);
+    expect(await names('@source==Manuals')).toContain('@model');
+    expect(await names('@source==Docs')).not.toContain('@model');
+    expect(await names('@source==Docs')).toEqual(expect.arrayContaining(['@source', '@topic', '@urihash']));
+    expect((await client.search.findFields({ q: '@source==Nowhere' })).fields).toEqual([]);
+  });
+
+  it('plans a query: the pipeline it goes to, each expression with the filters that apply, the triggers', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const pipeline = await client.pipelines.create({ name: 'support' });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+    });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter cq `@filetype==html`',
+    });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'trigger',
+      definition: 'notify "Forum only"',
+    });
+    const planned = await client.search.plan({
+      q: 'install',
+      aq: '@topic==installation',
+      pipeline: 'support',
+    });
+    expect(planned).toEqual({
+      pipeline: 'support',
+      preprocessingOutput: { triggers: [{ type: 'notify', content: 'Forum only' }] },
+      parsedInput: {
+        basicExpression: 'install',
+        advancedExpression: '(@topic==installation) AND (@source==Forum)',
+        constantExpression: '@filetype==html',
+      },
+    });
+    // The default pipeline has no rule: the request's own expressions, no trigger.
+    expect(await client.search.v3.plan({ q: 'install' })).toEqual({
+      pipeline: 'default',
+      preprocessingOutput: { triggers: [] },
+      parsedInput: { basicExpression: 'install' },
+    });
+  });
+
+  it('answers the v3 facet search and suggestions as v2 does, and Insight Panel suggestions through its pipeline', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const facet = { field: 'source', query: 'f*' };
+    expect(await client.search.v3.searchFacet(facet)).toEqual(await client.search.searchFacet(facet));
+    const v3 = await client.search.v3.querySuggest({ q: 'inst', count: 3 });
+    const v2 = await client.search.querySuggest({ q: 'inst', count: 3 });
+    expect(v3.completions).toEqual(v2.completions);
+    expect(v3.completions.length).toBeGreaterThan(0);
+    // An Insight Panel suggests from the items its pipeline lets through: none of a pipeline that lets none.
+    const pipeline = await client.pipelines.create({ name: 'nothing' });
+    await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==None`',
+    });
+    const everything = await client.pipelines.create({ name: 'everything' });
+    const open = await client.insightConfigs.create({ name: 'Open panel', pipeline: everything.id });
+    const closed = await client.insightConfigs.create({ name: 'Closed panel', pipeline: pipeline.id });
+    expect((await client.insightConfigs.querySuggest(open.id, { q: 'inst', count: 3 })).completions).toEqual(
+      v2.completions,
+    );
+    expect((await client.insightConfigs.querySuggest(closed.id, { q: 'inst' })).completions).toEqual([]);
+    expect(
+      (await rejection(client.insightConfigs.querySuggest('no-such-config', { q: 'inst' }))).status,
+    ).toBe(404);
+  });
+
+  it('retrieves the passages of pushed items that answer a question, best first, within the filter', async () => {
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Manuals', sourceType: 'PUSH', pushEnabled: true });
+    const push = (name: string, data: string, extra = {}) =>
+      client.pushApi.documents.addOrUpdate(source.id, { title: name, data, ...extra } as never, {
+        documentId: `https://m.example.com/${name}`,
+      });
+    await push(
+      'pump',
+      'Unpack the box. To prime the pump, fill the chamber with water. Then close the valve. Store it dry.',
+      {
+        model: 'P-100',
+      },
+    );
+    await push('heater', 'The heater warms the water. Its valve opens by itself.', { model: 'H-7' });
+    const question = {
+      query: 'how to prime the pump',
+      localization: { locale: 'en' },
+      additionalFields: ['model'],
+    };
+    const { items, responseId } = await client.search.v3.retrievePassages(question);
+    expect(responseId).toEqual(expect.any(String));
+    expect(items[0]).toMatchObject({
+      text: 'Unpack the box. To prime the pump, fill the chamber with water.',
+      document: { title: 'pump', model: 'P-100' },
+    });
+    const scores = items.map((passage) => passage.relevanceScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // Every passage holds a word of the question; the filter keeps the heater's out.
+    expect(items.some((passage) => passage.document.title === 'heater')).toBe(true);
+    const filtered = await client.search.v3.retrievePassages({
+      ...question,
+      filter: '@model==P-100',
+      maxPassages: 1,
+    });
+    // The rarity of a word is among the passages retrieved: the scores change, not the passage.
+    expect(filtered.items).toEqual([{ ...items[0], relevanceScore: expect.any(Number) }]);
+    const debug = await client.search.v3.debugPassageRetrieval(question);
+    expect(debug.passages).toEqual(items);
+    expect(debug.firstStageRetrievalResults.map((r) => r.primaryid)).toEqual([
+      items[0].document.primaryid,
+      expect.any(String),
+    ]);
+    // A question no item answers: no passage.
+    expect((await client.search.v3.retrievePassages({ ...question, query: 'zebra' })).items).toEqual([]);
   });
 });
 

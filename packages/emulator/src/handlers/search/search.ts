@@ -3,6 +3,8 @@ import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { badRequest, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
+import { pushedOf } from '../../model/pushed';
+import { compileExpression } from '../../model/qpl';
 import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
   type AppliedRule,
@@ -182,48 +184,266 @@ const createToken: Handler = async (ctx) => {
   return { token: searchToken(ctx, userIds[0].name, claims) };
 };
 
+/** The query-string parameters of `GET /rest/search/v2/values` that a field value request reads. */
+const VALUES_PARAMETERS = [
+  'field',
+  'sortCriteria',
+  'maximumNumberOfValues',
+  'queryOverride',
+  'constantQueryOverride',
+  'pattern',
+  'patternType',
+  'pipeline',
+  'searchHub',
+];
+
+/**
+ * The values of a field value request's `field` (GET parameters or a JSON body: the same names), with
+ * their counts over the items its `queryOverride` and `constantQueryOverride` match through its pipeline;
+ * those its `pattern` (wildcards, or a regular expression for `patternType: Regex`) matches, sorted by
+ * `sortCriteria` (most frequent first by default), `maximumNumberOfValues` of them (10 by default).
+ * @throws HttpError 400 without a field, or for an invalid count or pattern.
+ */
+function fieldValues(store: OrganizationStore, request: Record<string, any>) {
+  if (typeof request.field !== 'string' || !request.field.trim())
+    throw badRequest("A field value request needs 'field', the field whose values to list.");
+  const max = intField(request, 'maximumNumberOfValues', 10, 1000);
+  const pattern = typeof request.pattern === 'string' ? request.pattern : '';
+  const test = pattern ? patternTest(pattern, request.patternType === 'Regex') : () => true;
+  const query = {
+    aq: request.queryOverride,
+    cq: request.constantQueryOverride,
+    pipeline: request.pipeline,
+    searchHub: request.searchHub,
+  };
+  const values = valuesOf(store, request.field, query).filter(([value]) => test(value));
+  const sort = request.sortCriteria;
+  if (sort === 'alphaAscending' || sort === 'alphaDescending') values.sort(([a], [b]) => a.localeCompare(b));
+  if (sort === 'alphaDescending') values.reverse();
+  return values
+    .slice(0, max)
+    .map(([value, count]) => ({ value, lookupValue: value, numberOfResults: count }));
+}
+
+/** Field values for each request of a `batch`, each also taking the batch's own parameters (its pipeline, ...). */
+const listFieldValuesBatch: Handler = async (ctx) => {
+  const { batch, ...shared }: Record<string, any> = await ctx.json();
+  return {
+    batch: batch.map((request: Record<string, any>) =>
+      fieldValues(searchStore(ctx), { ...shared, ...request }),
+    ),
+  };
+};
+
+/** The fields (`@name`) that at least one of the items matching a query expression `q` (all, without one) has. */
+const findFields: Handler = async (ctx) => {
+  const { q }: Record<string, any> = (await ctx.json(false)) ?? {};
+  const matches = compileExpression(typeof q === 'string' ? q : '');
+  const names = new Set<string>();
+  for (const doc of corpusOf(searchStore(ctx)).filter(matches))
+    for (const name of Object.keys(doc.fields)) names.add(name);
+  return { fields: [...names].sort().map((name) => ({ name: `@${name}` })) };
+};
+
+/** Expressions joined as the index receives them: each in parentheses when there are several. */
+const conjunction = (expressions: string[]) =>
+  expressions.length > 1 ? expressions.map((e) => `(${e})`).join(' AND ') : (expressions[0] ?? '');
+
+/** The expression of each query parameter, and the `parsedInput` name of each. */
+const PARSED_INPUT = {
+  q: 'basicExpression',
+  aq: 'advancedExpression',
+  cq: 'constantExpression',
+  dq: 'disjunctionExpression',
+  lq: 'largeExpression',
+} as const;
+
+/**
+ * The plan of a query, without running it: the pipeline it goes through, the triggers that apply, and
+ * each expression (`q`, `aq`, `cq`, `dq`, `lq`) once the pipeline's filter (to `cq`) and its filter
+ * statements that apply (to the parameter each names) are added to the request's own.
+ */
+const plan: Handler = async (ctx) => {
+  const request: Record<string, any> = (await ctx.json(false)) ?? {};
+  const answer = answerQuery(searchStore(ctx), request);
+  const parameters = Object.keys(PARSED_INPUT) as Array<keyof typeof PARSED_INPUT>;
+  const expressions = Object.fromEntries(
+    parameters.map((name) => [
+      name,
+      typeof request[name] === 'string' && request[name].trim() ? [request[name]] : [],
+    ]),
+  );
+  if (answer.pipeline.filter) expressions.cq.push(String(answer.pipeline.filter));
+  for (const rule of answer.applied.filters)
+    if (rule.expression) expressions[rule.parameter ?? 'aq']?.push(rule.expression);
+  const parsedInput = Object.fromEntries(
+    parameters
+      .filter((name) => expressions[name].length)
+      .map((name) => [PARSED_INPUT[name], conjunction(expressions[name])]),
+  );
+  return { pipeline: answer.pipeline.name, preprocessingOutput: { triggers: answer.triggers }, parsedInput };
+};
+
+/** Searches the values of a facet (v2, v3): those its `query` (a wildcard pattern) matches, but the ignored ones. */
+const searchFacet: Handler = async (ctx) => {
+  const store = searchStore(ctx);
+  const body = await ctx.json();
+  const count = intField(body, 'numberOfValues', 10, 1000);
+  const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
+  const test = patternTest(body.query || '*');
+  const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
+    ([value]) => test(value) && !ignored.includes(value),
+  );
+  return {
+    values: values.slice(0, count).map(([value, n]) => ({ displayValue: value, rawValue: value, count: n })),
+    moreValuesAvailable: values.length > count,
+  };
+};
+
+/** An item as HTML (v2, v3), the words of the body's `q` highlighted. */
+const previewHtml: Handler = async (ctx) => {
+  const doc = item(ctx, searchStore(ctx));
+  const request: Record<string, any> = (await ctx.json(false)) ?? {};
+  const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
+  const highlight = (value: string) =>
+    escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
+      terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
+    );
+  const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
+  return new Reply(200, html, { 'content-type': 'text/html; charset=utf-8' });
+};
+
+/**
+ * Query suggestions: the titles (less their number) of the items the pipeline lets through that start
+ * with what was typed (`q`), or have a word that does (nothing typed: any), the most frequent first,
+ * `count` of them (5). @throws HttpError 400 for an invalid count.
+ */
+function suggestions(store: OrganizationStore, body: Record<string, any>, pipeline?: string) {
+  const count = intField(body, 'count', 5, 100);
+  const typed = typeof body.q === 'string' ? body.q.toLowerCase().trim() : '';
+  const counts = new Map<string, number>();
+  for (const { doc } of answerQuery(store, { pipeline, searchHub: body.searchHub }).ranked) {
+    const expression = doc.title.replace(/\s+\d+$/, '').toLowerCase();
+    if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`))
+      counts.set(expression, (counts.get(expression) ?? 0) + 1);
+  }
+  const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
+  const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
+  return {
+    responseId: randomUUID(),
+    completions: best.map(([expression, n]) => ({
+      expression,
+      highlighted: typed ? expression.replace(typed, `[${typed}]`) : expression,
+      score: n,
+      executableConfidence: Math.round((n / total) * 100) / 100,
+    })),
+  };
+}
+
+const querySuggest: Handler = async (ctx) => {
+  const body = await ctx.json();
+  return suggestions(searchStore(ctx), body, body.pipeline);
+};
+
+/** Sentences per passage: an item's text is cut into passages of this many sentences. */
+const PASSAGE_SENTENCES = 2;
+
+/**
+ * Passages that answer a question (`query`): the items its pipeline and `filter` let through are cut
+ * into passages of a few sentences (a pushed item's text, else its excerpt), each scored by the share of
+ * the question's words it holds, rarer words weighing more; the best `maxPassages` (5) that hold any.
+ * Each passage's item gives its title, id and `additionalFields`. Also answers the items retrieved first.
+ */
+function retrieve(store: OrganizationStore, body: Record<string, any>) {
+  const words = [...new Set(wordsOf(body.query))];
+  const request = { aq: body.filter, pipeline: body.pipeline ?? undefined, searchHub: body.searchHub };
+  const docs = answerQuery(store, request)
+    .ranked.map((r) => r.doc)
+    .filter((doc) => words.some((word) => doc.words.has(word)));
+  const texts = new Map(
+    pushedOf(store)
+      .list()
+      .map((p) => [p.documentId, p.body.data]),
+  );
+  const passages = docs.flatMap((doc) => {
+    const full = texts.get(doc.uri);
+    const sentences = (typeof full === 'string' ? full : doc.excerpt).split(/(?<=[.!?])\s+/);
+    return Array.from({ length: Math.ceil(sentences.length / PASSAGE_SENTENCES) }, (_, i) => ({
+      doc,
+      text: sentences
+        .slice(i * PASSAGE_SENTENCES, (i + 1) * PASSAGE_SENTENCES)
+        .join(' ')
+        .slice(0, 6000),
+    })).map((passage) => ({ ...passage, words: new Set(wordsOf(passage.text)) }));
+  });
+  // A word's weight: the rarer among the passages, the more it says.
+  const weight = new Map(
+    words.map((word) => [
+      word,
+      Math.log(1 + passages.length / (1 + passages.filter((p) => p.words.has(word)).length)),
+    ]),
+  );
+  const total = [...weight.values()].reduce((sum, w) => sum + w, 0) || 1;
+  const scored = passages
+    .map((passage) => ({
+      ...passage,
+      score:
+        words.filter((word) => passage.words.has(word)).reduce((sum, w) => sum + weight.get(w)!, 0) / total,
+    }))
+    .filter((passage) => passage.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const fields: string[] = body.additionalFields ?? [];
+  const items = scored.slice(0, body.maxPassages ?? 5).map(({ doc, text: passageText, score }) => ({
+    text: passageText,
+    relevanceScore: Math.round(score * 1000) / 1000,
+    document: {
+      title: doc.title,
+      primaryid: doc.uniqueId,
+      clickableuri: doc.clickUri,
+      ...Object.fromEntries(
+        fields.filter((name) => doc.fields[name] !== undefined).map((name) => [name, doc.fields[name]]),
+      ),
+    },
+  }));
+  const best = new Map<string, number>();
+  for (const { doc, score } of scored) best.set(doc.uniqueId, Math.max(best.get(doc.uniqueId) ?? 0, score));
+  const firstStage = [...best].map(([primaryid, score]) => ({
+    primaryid,
+    score: Math.round(score * 1000) / 1000,
+  }));
+  return { items, firstStage, responseId: randomUUID() };
+}
+
 export const searchHandlers: Handlers = {
   'search.query': query,
   'search.v3.query': query,
   'search.createToken': createToken,
   'search.v3.createToken': createToken,
   'search.listFieldValues': (ctx) => {
-    const store = searchStore(ctx);
-    const max = intField({ n: ctx.query('maximumNumberOfValues') }, 'n', 10, 1000);
-    const pattern = ctx.query('pattern');
-    const test = pattern ? patternTest(pattern, ctx.query('patternType') === 'Regex') : () => true;
-    const request = {
-      aq: ctx.query('queryOverride'),
-      cq: ctx.query('constantQueryOverride'),
-      pipeline: ctx.query('pipeline'),
-    };
-    const values = valuesOf(store, ctx.query('field') ?? '', request).filter(([value]) => test(value));
-    const sort = ctx.query('sortCriteria');
-    if (sort === 'alphaAscending' || sort === 'alphaDescending')
-      values.sort(([a], [b]) => a.localeCompare(b));
-    if (sort === 'alphaDescending') values.reverse();
-    return {
-      values: values
-        .slice(0, max)
-        .map(([value, count]) => ({ value, lookupValue: value, numberOfResults: count })),
-    };
+    const request = Object.fromEntries(VALUES_PARAMETERS.map((name) => [name, ctx.query(name)]));
+    return { values: fieldValues(searchStore(ctx), request) };
   },
+  'search.listFieldValuesBatch': listFieldValuesBatch,
+  'search.v3.listFieldValuesBatch': listFieldValuesBatch,
+  'search.findFields': findFields,
+  'search.v3.findFields': findFields,
+  'search.plan': plan,
+  'search.v3.plan': plan,
   'search.getDocument': (ctx) => resultOf(item(ctx, searchStore(ctx)), 0, false),
-  'search.searchFacet': async (ctx) => {
-    const store = searchStore(ctx);
-    const body = await ctx.json();
-    const count = intField(body, 'numberOfValues', 10, 1000);
-    const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
-    const test = patternTest(body.query || '*');
-    const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
-      ([value]) => test(value) && !ignored.includes(value),
+  'search.searchFacet': searchFacet,
+  'search.v3.searchFacet': searchFacet,
+  'search.previewHtml': previewHtml,
+  'search.v3.previewHtml': previewHtml,
+  'search.querySuggest': querySuggest,
+  'search.v3.querySuggest': querySuggest,
+  // An Insight Panel's suggestions come from its configuration's pipeline. @throws HttpError 404 for an unknown one.
+  'insightConfigs.querySuggest': async (ctx) => {
+    const configs = ctx.store.collection<Record<string, any>>(
+      'insightConfigs',
+      'Insight panel configuration',
     );
-    return {
-      values: values
-        .slice(0, count)
-        .map(([value, n]) => ({ displayValue: value, rawValue: value, count: n })),
-      moreValuesAvailable: values.length > count,
-    };
+    const config = configs.get(ctx.params.configId);
+    return suggestions(ctx.store, (await ctx.json(false)) ?? {}, config.pipeline);
   },
   'search.listFields': (ctx) => {
     const fields = new Map<string, Record<string, any>>();
@@ -250,40 +470,13 @@ export const searchHandlers: Handlers = {
         })),
     };
   },
-  'search.previewHtml': async (ctx) => {
-    const doc = item(ctx, searchStore(ctx));
-    const request: Record<string, any> = (await ctx.json(false)) ?? {};
-    const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
-    const highlight = (value: string) =>
-      escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
-        terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
-      );
-    const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
-    return new Reply(200, html, { 'content-type': 'text/html; charset=utf-8' });
+  'search.v3.retrievePassages': async (ctx) => {
+    const { items, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    return { items, responseId };
   },
-  'search.querySuggest': async (ctx) => {
-    const store = searchStore(ctx);
-    const body = await ctx.json();
-    if (typeof body.q !== 'string') throw badRequest("A query suggestion request needs 'q', what was typed.");
-    const count = intField(body, 'count', 5, 100);
-    const typed = body.q.toLowerCase().trim();
-    const counts = new Map<string, number>();
-    for (const { doc } of answerQuery(store, { pipeline: body.pipeline }).ranked) {
-      const expression = doc.title.replace(/\s+\d+$/, '').toLowerCase();
-      if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`))
-        counts.set(expression, (counts.get(expression) ?? 0) + 1);
-    }
-    const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
-    const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
-    return {
-      responseId: randomUUID(),
-      completions: best.map(([expression, n]) => ({
-        expression,
-        highlighted: typed ? expression.replace(typed, `[${typed}]`) : expression,
-        score: n,
-        executableConfidence: Math.round((n / total) * 100) / 100,
-      })),
-    };
+  'search.v3.debugPassageRetrieval': async (ctx) => {
+    const { items, firstStage, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    return { firstStageRetrievalResults: firstStage, passages: items, responseId, warnings: [] };
   },
   'search.analysis.replay': async (ctx) => {
     const store = searchStore(ctx);
