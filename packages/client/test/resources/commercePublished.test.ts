@@ -865,6 +865,23 @@ describe('commerce: state behind the calls', () => {
     // Another locale of the tracking id: the catalog mapped to it.
     expect(ids(await commerce.search.query({ ...storefront, ...french, query: 'course' }))).toEqual(['f1']);
 
+    // Suggestions read the query as typed: its last word the start of a word.
+    const suggested = await commerce.search.productSuggest({ ...storefront, query: 'running sh' });
+    expectPublishedAnswer('commerce.search.productSuggest', suggested);
+    expect(ids(suggested)).toEqual(['p1', 'p2']);
+    expect(ids(await commerce.search.productSuggest({ ...storefront, query: 'rack' }))).toEqual(['p3']);
+    expect(ids(await commerce.search.productSuggest({ ...storefront, query: 'golf' }))).toEqual([]);
+    const { country: _country, ...shopper } = storefront;
+    const completions = await commerce.search.querySuggest({ ...shopper, query: 'run' });
+    expectPublishedAnswer('commerce.search.querySuggest', completions);
+    expect(completions.completions).toEqual([
+      { expression: 'trail running shoes', highlighted: 'trail [run]ning shoes' },
+      { expression: 'road running shoes', highlighted: 'road [run]ning shoes' },
+    ]);
+    const one = await commerce.search.querySuggest({ ...shopper, query: 'run', count: 1 });
+    expect(one.completions?.map((completion) => completion.expression)).toEqual(['trail running shoes']);
+    expect((await commerce.search.querySuggest({ ...shopper, query: 'golf' })).completions).toEqual([]);
+
     const listed = await commerce.listings.getProducts({ ...storefront, page: 1, perPage: 2 });
     expectPublishedAnswer('commerce.listings.getProducts', listed);
     expect(ids(listed)).toEqual(['p3']);

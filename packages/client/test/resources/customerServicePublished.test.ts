@@ -3,6 +3,7 @@
 // the knowledge family (answer agents).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer } from './publishedChecks';
 import { expectCalls, expectSent } from './publishedSupport';
 import { corpusSeed } from './searchSupport';
 
@@ -53,6 +54,26 @@ describe('caseAssists and insightConfigs', () => {
     ]);
     // The project is required.
     expect((await rejection(env.client().caseAssists.listByProject({} as never))).status).toBe(400);
+  });
+
+  it('reads the Insight Panel configurations among ids, a page of them by name, with their filter', async () => {
+    const { insightConfigs } = env.client();
+    const ids: string[] = [];
+    for (const name of ['Agent desk', 'Billing agents', 'Agent console'])
+      ids.push((await insightConfigs.create({ name, pipeline: 'agents' })).id!);
+    const names = (answer: { items?: { name?: string }[] }) => answer.items?.map((config) => config.name);
+
+    const answer = await insightConfigs.bulkGet([ids[0], ids[2], 'no-such-config']);
+    expectPublishedAnswer('insightConfigs.bulkGet', answer);
+    expect(names(answer)).toEqual(['Agent console', 'Agent desk']);
+    expect(answer).toMatchObject({ totalEntries: 2, totalPages: 1 });
+    expect(answer.items?.[0]).toMatchObject({ id: ids[2], pipeline: { id: 'agents' } });
+
+    const page = await insightConfigs.bulkGet(ids, { filter: 'agent', perPage: 2, page: 1 });
+    expect(names(page)).toEqual(['Billing agents']);
+    expect(page).toMatchObject({ totalEntries: 3, totalPages: 2 });
+    expect(names(await insightConfigs.bulkGet(ids, { filter: 'desk' }))).toEqual(['Agent desk']);
+    expect((await insightConfigs.bulkGet([])).items).toEqual([]);
   });
 
   it("reads an Insight Panel's interface, searches, suggests and renders quickviews through its configuration", async () => {

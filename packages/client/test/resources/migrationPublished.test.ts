@@ -93,6 +93,19 @@ describe('links', () => {
       endpoint: 'links.deleteBatch',
     });
   });
+
+  it('deletes every link of the organization at once', async () => {
+    const { links } = env.client();
+    await links.createBatch([
+      { resourceType: 'FIELD' as const, resourceId: 'ec_brand' },
+      { resourceType: 'SOURCE' as const, resourceId: 'catalog' },
+    ]);
+    expect((await links.list())?.items).toHaveLength(2);
+
+    expect(await links.delete()).toEqual({});
+    expect(await wire()).toMatchObject({ method: 'DELETE', path: `${org}/links`, endpoint: 'links.delete' });
+    expect((await links.list())?.items).toEqual([]);
+  });
 });
 
 describe('vault entries by key', () => {

@@ -2,10 +2,12 @@
 // provisioning and monitoring, crawling modules, limits, licence entitlements), over HTTP against the
 // emulator: the request on the wire, and an answer the published schema allows.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, lastWire } from './publishedChecks';
 
-const env = useEmulator();
+/** How long a provisioning (like any transition) lasts in the emulator. */
+const PROVISIONING_MS = 500;
+const env = useEmulator({ refreshDurationMs: PROVISIONING_MS });
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
 const monitoring = `/rest/monitoring/global/organizations/${DEFAULT_ORGANIZATION_ID}`;
 
@@ -169,6 +171,30 @@ describe('organizations', () => {
       path: `${org}/launchprovisioning`,
       endpoint: 'organizations.launchProvisioning',
     });
+  });
+
+  it("shows a launched provisioning in the organization's status: ongoing, then completed", async () => {
+    const { organizations } = env.client();
+    expect(await organizations.getStatus()).not.toHaveProperty('provisioningStatus');
+    const launched = Date.now();
+    await organizations.launchProvisioning(DEFAULT_ORGANIZATION_ID);
+    const ongoing = await organizations.getStatus();
+    expectPublishedAnswer('organizations.getStatus', ongoing);
+    expect(ongoing?.provisioningStatus).toMatchObject({
+      status: 'HEALTHY',
+      ongoing: true,
+      initialProvisioningDone: true,
+    });
+    expect(ongoing?.provisioningStatus?.currentProvisioningProgress).toBeLessThan(1);
+    expect((await organizations.get())?.provisioningStatus).toMatchObject({ ongoing: true });
+
+    await sleep(PROVISIONING_MS);
+    const done = await organizations.getStatus();
+    expect(done?.provisioningStatus).toMatchObject({ ongoing: false, currentProvisioningProgress: 1 });
+    expect(Number(done?.provisioningStatus?.lastProvisioningCompletedDate)).toBeGreaterThanOrEqual(
+      launched + PROVISIONING_MS,
+    );
+    expect((await rejection(organizations.launchProvisioning('no-such-organization'))).status).toBe(404);
   });
 
   it("monitors the configured organization's traffic over the last days", async () => {

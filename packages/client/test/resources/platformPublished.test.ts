@@ -643,6 +643,31 @@ describe('ml: advanced configuration files, query streams, model listing, DNE qu
     expect(JSON.parse(wire.body)).toEqual(filters);
     expect(Array.isArray(listed)).toBe(true);
     expectPublishedAnswer('ml.modelListing.search', listed);
+    expect(listed).toEqual([]);
+
+    const { ml, projects, workspace } = env.client();
+    const schedule = { exportPeriod: 'P3M', intervalTime: 1, intervalUnit: 'WEEK' } as const;
+    const docs = await ml.register({ engineId: 'topclicks', modelName: 'docs', ...schedule });
+    const shop = await ml.register({ engineId: 'topclicks', modelName: 'shop', ...schedule });
+    const suggest = await ml.register({ engineId: 'querysuggest', modelName: 'docs_qs', ...schedule });
+    const ids = async (body: Parameters<typeof ml.modelListing.search>[0]) =>
+      (await ml.modelListing.search(body)).map((model) => model.modelId).sort();
+
+    expect(await ids(filters)).toEqual([docs.modelId]);
+    expect(await ids({ displayNameAndRegistrationIdFilter: 'DOCS' })).toEqual(
+      [docs.modelId, suggest.modelId].sort(),
+    );
+    expect(await ids({ engineIds: ['topclicks'] })).toEqual([docs.modelId, shop.modelId].sort());
+    expect(await ids({ registrationIds: [shop.modelId!, suggest.modelId!] })).toEqual(
+      [shop.modelId, suggest.modelId].sort(),
+    );
+    expect(await ids({})).toHaveLength(3);
+    const project = await projects.create({ name: 'Storefront', type: 'COMMERCE', description: 'The shop' });
+    await workspace.addResource(project.id!, 'ML_MODEL', shop.modelId!);
+    expect(await ids({ projectId: project.id })).toEqual([shop.modelId]);
+    expect(await ids({ projectId: 'no-such-project' })).toEqual([]);
+    const [listedShop] = await ml.modelListing.search({ registrationIds: [shop.modelId!] });
+    expect(listedShop).toMatchObject({ engineId: 'topclicks', modelDisplayName: 'shop' });
   });
 
   it('parses a document extraction query sent as the body, a JSON string', async () => {

@@ -178,43 +178,94 @@ describe('pushApi.streams', () => {
 });
 
 describe('pushApi.dataCollectionStreams', () => {
-  it('streams to a data collection: open, chunk, close, update, merge, delete older than', async () => {
+  /** The ids of the items search finds in the collection (each of its items holds the word 'quince'). */
+  const held = async () => {
+    const found = await env.client().search.query({ q: 'quince', numberOfResults: 50 });
+    return (found?.results ?? []).map((result) => result.uri).sort();
+  };
+  const catalogSource = () =>
+    env.client().sources.create({ name: 'Products', sourceType: 'CATALOG', pushEnabled: true });
+
+  it("streams to a data collection: the closed stream's items replace what its source held", async () => {
     const client = serverless();
-    const stream = `${push}/data-collections/products/stream`;
-    const opened = await client.pushApi.dataCollectionStreams.open('products');
+    const collection = (await catalogSource()).id;
+    const stream = `${push}/data-collections/${collection}/stream`;
+    await client.pushApi.documents.addOrUpdate(
+      collection,
+      { data: 'quince' },
+      { documentId: 'product://old' },
+    );
+
+    const opened = await client.pushApi.dataCollectionStreams.open(collection);
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
       path: `${stream}/open`,
       endpoint: 'pushApi.dataCollectionStreams.open',
     });
     expectPublishedAnswer('pushApi.dataCollectionStreams.open', opened);
-    await client.pushApi.dataCollectionStreams.createChunk('products', 'stream-1');
-    expect((await env.lastRequest()).path).toBe(`${stream}/stream-1/chunk`);
-    const closed = await client.pushApi.dataCollectionStreams.close('products', 'stream-1');
-    expect((await env.lastRequest()).path).toBe(`${stream}/stream-1/close`);
-    expectPublishedAnswer('pushApi.dataCollectionStreams.close', closed);
+    const put = async (uploadUri: string, items: unknown[]) =>
+      expect(
+        (await fetch(uploadUri, { method: 'PUT', body: JSON.stringify({ addOrUpdate: items }) })).status,
+      ).toBe(200);
+    await put(opened.uploadUri!, [{ documentId: 'product://1', data: 'quince one' }]);
+    const chunk = await client.pushApi.dataCollectionStreams.createChunk(collection, opened.streamId!);
+    expect((await env.lastRequest()).path).toBe(`${stream}/${opened.streamId}/chunk`);
+    expectPublishedAnswer('pushApi.dataCollectionStreams.createChunk', chunk);
+    await put(chunk.uploadUri!, [{ documentId: 'product://2', data: 'quince two' }]);
+    expect(await held()).toEqual(['product://old']);
 
-    const fileId = await upload({ addOrUpdate: [{ documentId: 'product://1', data: 'one' }] });
-    await client.pushApi.dataCollectionStreams.update('products', { fileId });
+    const closed = await client.pushApi.dataCollectionStreams.close(collection, opened.streamId!);
+    expect((await env.lastRequest()).path).toBe(`${stream}/${opened.streamId}/close`);
+    expectPublishedAnswer('pushApi.dataCollectionStreams.close', closed);
+    expect(closed.orderingId).toMatch(/^\d+$/);
+    expect(await held()).toEqual(['product://1', 'product://2']);
+    // A closed stream takes no more chunks; a collection no source stands for has no stream.
+    const again = client.pushApi.dataCollectionStreams.createChunk(collection, opened.streamId!);
+    expect((await rejection(again)).status).toBe(404);
+    expect((await rejection(client.pushApi.dataCollectionStreams.open('no-such-collection'))).status).toBe(
+      404,
+    );
+  });
+
+  it('updates and merges items into a data collection, and deletes those older than a time', async () => {
+    const client = serverless();
+    const collection = (await catalogSource()).id;
+    const stream = `${push}/data-collections/${collection}/stream`;
+    const fileId = await upload({ addOrUpdate: [{ documentId: 'product://1', data: 'quince one' }] });
+    const updated = await client.pushApi.dataCollectionStreams.update(collection, { fileId });
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${stream}/update`,
       query: `fileId=${fileId}`,
     });
-    const merged = await client.pushApi.dataCollectionStreams.merge('products', { fileId });
+    expectPublishedAnswer('pushApi.dataCollectionStreams.update', updated);
+    expect(await held()).toEqual(['product://1']);
+
+    const other = await upload({
+      addOrUpdate: [{ documentId: 'product://2', data: 'quince two' }],
+      delete: [{ documentId: 'product://1' }],
+    });
+    const merged = await client.pushApi.dataCollectionStreams.merge(collection, { fileId: other });
     expect(await env.lastRequest()).toMatchObject({
       method: 'PUT',
       path: `${stream}/merge`,
-      query: `fileId=${fileId}`,
+      query: `fileId=${other}`,
     });
     expectPublishedAnswer('pushApi.dataCollectionStreams.merge', merged);
-    await client.pushApi.dataCollectionStreams.deleteOlderThan('products', '1700000000000');
+    expect(await held()).toEqual(['product://2']);
+    expect((await env.sendJson('PUT', `${stream}/merge`)).status).toBe(400);
+
+    // Items pushed before the time go; those pushed after stay.
+    const before = Number(merged.orderingId);
+    const deleted = await client.pushApi.dataCollectionStreams.deleteOlderThan(collection, String(before));
+    expectPublishedAnswer('pushApi.dataCollectionStreams.deleteOlderThan', deleted);
     expect(await env.lastRequest()).toMatchObject({
       method: 'POST',
-      path: `${stream}/deleteolderthan/1700000000000`,
-      query: '',
+      path: `${stream}/deleteolderthan/${before}`,
     });
-    expect((await env.sendJson('PUT', `${stream}/merge`)).status).toBe(400);
+    expect(await held()).toEqual(['product://2']);
+    await client.pushApi.dataCollectionStreams.deleteOlderThan(collection, String(before + 1));
+    expect(await held()).toEqual([]);
   });
 });
 

@@ -98,9 +98,10 @@ function productOf(body: Rec, documentId: string): Rec {
 /**
  * The products a storefront request finds: those pushed to the source of the catalog its tracking id
  * maps to for its locale (else its primary mapping), that have every word of its `query` in their name,
- * description, brand or category. None for a tracking id without a catalog.
+ * description, brand or category. None for a tracking id without a catalog. `asTyped`: the query is
+ * what a shopper is typing, its last word the start of a word (as suggestions read it).
  */
-function productsFor(ctx: EmulatorContext, request: Rec): Rec[] {
+function productsFor(ctx: EmulatorContext, request: Rec, asTyped = false): Rec[] {
   const mappings: Rec[] = trackingIdsOf(ctx).records.get(request.trackingId)?.mappings ?? [];
   const locale = (m: Rec) =>
     m.language === request.language && m.country === request.country && m.currency === request.currency;
@@ -114,15 +115,20 @@ function productsFor(ctx: EmulatorContext, request: Rec): Rec[] {
     .filter((product) => {
       const text = [product.ec_name, product.ec_description, product.ec_brand, product.ec_category];
       const held = new Set(wordsOf(text.flat().filter(Boolean).join(' ')));
-      return words.every((word) => held.has(word));
+      const typing = asTyped ? words.at(-1) : undefined;
+      const whole = typing === undefined ? words : words.slice(0, -1);
+      return (
+        whole.every((word) => held.has(word)) &&
+        (typing === undefined || [...held].some((word) => word.startsWith(typing)))
+      );
     });
 }
 
 /** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
-async function storefrontAnswer(ctx: EmulatorContext) {
+async function storefrontAnswer(ctx: EmulatorContext, asTyped = false) {
   const request = await ctx.json();
   const { page = 0, perPage = 10 } = request;
-  const products = productsFor(ctx, request);
+  const products = productsFor(ctx, request, asTyped);
   const totalPages = Math.ceil(products.length / perPage);
   const pagination = {
     page,
@@ -156,6 +162,24 @@ export const commerceHandlers: Handlers = {
     return { ...answer, trackingIdToCatalogMapping: mappings.map((m: Rec) => mappingView(ctx, m)) };
   },
   'commerce.search.query': storefrontAnswer,
+  'commerce.search.productSuggest': (ctx) => storefrontAnswer(ctx, true),
+  // The names of the products what is typed finds, that hold it (`count` of them: 5 by default), the
+  // typed part in brackets.
+  'commerce.search.querySuggest': async (ctx) => {
+    const request = await ctx.json();
+    const typed = String(request.query ?? '')
+      .toLowerCase()
+      .trim();
+    const names = productsFor(ctx, request, true).map((product) =>
+      String(product.ec_name ?? '').toLowerCase(),
+    );
+    const holding = names.filter((name) => name && (name.startsWith(typed) || name.includes(` ${typed}`)));
+    const completions = [...new Set(holding)].slice(0, request.count ?? 5).map((expression) => ({
+      expression,
+      highlighted: typed ? expression.replace(typed, `[${typed}]`) : expression,
+    }));
+    return { responseId: randomUUID(), completions };
+  },
   'commerce.listings.getProducts': storefrontAnswer,
   'commerce.recommendations.getProducts': async (ctx) => {
     const { facets: _f, ...answer } = await storefrontAnswer(ctx);

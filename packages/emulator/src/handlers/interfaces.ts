@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, paged } from '../context';
 import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, created } from '../http';
 import {
@@ -364,6 +364,17 @@ export const interfacesHandlers: Handlers = {
       interfaces: [],
     };
     return created(insightConfigView(ctx.store, insightConfigsOf(ctx.store).insert(copy)));
+  },
+
+  /** A page of the configurations among the body's `ids` (those the organization lacks left out), by name. */
+  'insightConfigs.bulkGet': async (ctx) => {
+    const { ids } = await ctx.json();
+    const records = insightConfigsOf(ctx.store).records;
+    const chosen = (ids as string[]).flatMap((id) => records.get(id) ?? []);
+    return paged(
+      ctx,
+      byName(ctx, chosen).map((config) => insightConfigView(ctx.store, config)),
+    );
   },
 
   ...versionHandlers('insightInterfaces'),

@@ -711,6 +711,29 @@ export const mlHandlers: Handlers = {
     };
   },
   'ml.modelListing.list': (ctx) => modelsOfEngines(ctx, 'engineIds', listingView),
+  // The models the body's filters select: of its engines, among its registration (model) ids, in its
+  // project, with its filter in their name or id. A filter left out selects every model.
+  'ml.modelListing.search': async (ctx) => {
+    const {
+      engineIds = [],
+      registrationIds = [],
+      displayNameAndRegistrationIdFilter = '',
+      projectId,
+    } = await ctx.json();
+    const project = ctx.store.collection<Rec>('projects', 'Project').records.get(projectId);
+    const inProject: string[] = project?.resources?.ML_MODEL ?? [];
+    const filter = String(displayNameAndRegistrationIdFilter).toLowerCase();
+    const selected = (model: Rec) =>
+      (!engineIds.length || engineIds.includes(model.engineId)) &&
+      (!registrationIds.length || registrationIds.includes(model.id)) &&
+      (projectId === undefined || inProject.includes(model.id)) &&
+      `${model.modelDisplayName ?? model.modelName} ${model.id}`.toLowerCase().includes(filter);
+    const now = Date.now();
+    return modelsOf(ctx.store)
+      .list()
+      .filter(selected)
+      .map((model) => listingView(ctx.store, model, now));
+  },
   'ml.relevanceGenerativeAnswering.preview': documentsPreview,
   'ml.semanticEncoder.preview': documentsPreview,
 };

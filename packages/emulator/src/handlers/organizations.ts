@@ -22,6 +22,25 @@ import type { Handlers } from './types';
 type Rec = Record<string, any>;
 
 /**
+ * The state of the provisioning last launched on an organization: ongoing for `refreshDurationMs` (its progress
+ * a fraction of it, to the hundredth), then completed; the initial provisioning was done when the
+ * organization was made.
+ */
+function provisioningOf(ctx: EmulatorContext, record: Rec) {
+  const launched: number = record.lastProvisioningLaunchDate;
+  const elapsed = Date.now() - launched;
+  const duration = ctx.settings.refreshDurationMs;
+  const ongoing = elapsed < duration;
+  return {
+    status: 'HEALTHY',
+    ongoing,
+    initialProvisioningDone: true,
+    currentProvisioningProgress: ongoing ? Math.round((elapsed / duration) * 100) / 100 : 1,
+    ...(ongoing ? {} : { lastProvisioningCompletedDate: launched + duration }),
+  };
+}
+
+/**
  * The organization's status, its pause lifecycle computed from the times of the last pause and resume:
  * a transition (`PAUSING`, `RESUMING`) lasts `refreshDurationMs`; `status` is HEALTHY (the emulator's
  * organizations never fail).
@@ -42,6 +61,8 @@ function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
     supportActivated: record.supportActivated === true,
     lastPauseDate: paused,
     lastResumeDate: resumed,
+    // Shown once a provisioning was launched.
+    ...('lastProvisioningLaunchDate' in record ? { provisioningStatus: provisioningOf(ctx, record) } : {}),
   };
 }
 
@@ -49,9 +70,11 @@ function statusOf(ctx: EmulatorContext, record: OrganizationRecord) {
 function present(ctx: EmulatorContext, record: OrganizationRecord) {
   const status = statusOf(ctx, record);
   const { servingExperimentAllowed, lastPauseDate: _p, lastResumeDate: _r, ...rest } = record;
+  const { lastProvisioningLaunchDate: _l, ...shown } = rest as Rec;
   const withStatus = ctx.queries('additionalFields').some((value) => value.split(',').includes('status'));
   return {
-    ...rest,
+    ...shown,
+    ...(status.provisioningStatus ? { provisioningStatus: status.provisioningStatus } : {}),
     paused: status.paused,
     configuration: { servingExperimentAllowed: servingExperimentAllowed === true },
     ...(withStatus ? { organizationStatusModel: status } : {}),
@@ -247,7 +270,10 @@ export const organizationsHandlers: Handlers = {
       throw badRequest(`The body's id '${text(body.id, 100)}' does not match the organization '${ctx.org}'.`);
     }
     // What the platform computes is not taken from the body.
-    const computed = ['createdDate', 'paused', 'status', 'lastPauseDate', 'lastResumeDate', 'configuration'];
+    const computed = [
+      ...['createdDate', 'paused', 'status', 'lastPauseDate', 'lastResumeDate', 'configuration'],
+      ...['provisioningStatus', 'lastProvisioningLaunchDate'],
+    ];
     return setOrganization(ctx, omit(body, 'id', ...computed, 'organizationStatusModel'));
   },
 
@@ -267,6 +293,10 @@ export const organizationsHandlers: Handlers = {
     setOrganization(ctx, { servingExperimentAllowed: flag(ctx, 'allowed') }),
 
   'organizations.getStatus': (ctx) => statusOf(ctx, organization(ctx)),
+  'organizations.launchProvisioning': (ctx) => {
+    organization(ctx);
+    return setOrganization(ctx, { lastProvisioningLaunchDate: Date.now() });
+  },
   'organizations.pause': (ctx) => {
     const { pauseState, paused } = statusOf(ctx, organization(ctx));
     if (paused) throw conflict(`The organization '${ctx.org}' is already ${pauseState.toLowerCase()}.`);

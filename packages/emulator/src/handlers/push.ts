@@ -12,8 +12,9 @@ import type { Handlers } from './types';
 
 const accepted = () => new Reply(202);
 
-/** The call's source, checked: it exists and takes pushed items. */
-const sourceOf = (ctx: EmulatorContext) => pushSource(ctx.store, ctx.params.sourceId).id as string;
+/** The call's source (a data collection is a source too), checked: it exists and takes pushed items. */
+const sourceOf = (ctx: EmulatorContext) =>
+  pushSource(ctx.store, ctx.params.sourceId ?? ctx.params.dataCollectionId).id as string;
 
 /** The ordering id a call gives (`orderingId`), else now. */
 const orderingOf = (ctx: EmulatorContext) => Number(ctx.query('orderingId') ?? Date.now());
@@ -59,8 +60,11 @@ const containerOf = (ctx: EmulatorContext) =>
 function streamUpdate(ctx: EmulatorContext) {
   const orderingId = Date.now();
   applyBatch(ctx, sourceOf(ctx), orderingId);
-  return new Reply(202, { orderingId: String(orderingId), requestId: randomUUID() });
+  return new Reply(202, streamAnswer(orderingId));
 }
+
+/** What a stream call answers: the ordering id of its change, and a request id. */
+const streamAnswer = (orderingId: number) => ({ orderingId: String(orderingId), requestId: randomUUID() });
 
 export const pushHandlers: Handlers = {
   'pushApi.documents.addOrUpdate': async (ctx) => {
@@ -114,7 +118,7 @@ export const pushHandlers: Handlers = {
     }
     deletePushed(ctx.store, sourceId, ({ documentId }) => !streamed.has(documentId));
     streamsOf(ctx).delete(stream.id);
-    return accepted();
+    return streamAnswer(orderingId);
   },
   'pushApi.streams.update': streamUpdate,
   'pushApi.streams.merge': streamUpdate,
@@ -123,6 +127,16 @@ export const pushHandlers: Handlers = {
     if (!Number.isFinite(epoch))
       throw badRequest(`'${text(ctx.params.epochMilliseconds, 40)}' is not a time in ms.`);
     deleteOlderThan(ctx, epoch);
-    return accepted();
+    return created(streamAnswer(Date.now()));
   },
 };
+
+// A data collection's stream is that of its source: the same calls, the collection's id for the source's.
+Object.assign(pushHandlers, {
+  'pushApi.dataCollectionStreams.open': pushHandlers['pushApi.streams.open'],
+  'pushApi.dataCollectionStreams.createChunk': pushHandlers['pushApi.streams.createChunk'],
+  'pushApi.dataCollectionStreams.close': pushHandlers['pushApi.streams.close'],
+  'pushApi.dataCollectionStreams.update': streamUpdate,
+  'pushApi.dataCollectionStreams.merge': streamUpdate,
+  'pushApi.dataCollectionStreams.deleteOlderThan': pushHandlers['pushApi.streams.deleteOlderThan'],
+});
