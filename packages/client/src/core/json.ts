@@ -35,8 +35,8 @@ function isDigitAt(text: string, index: number): boolean {
   return code >= 48 && code <= 57;
 }
 
-/** A JSON string literal, or an integer literal of 16+ digits (not part of a fraction or exponent). */
-const TOKENS = /"(?:[^"\\]|\\.)*"|-?\d{16,}(?![\d.eE])/g;
+/** A JSON string literal, or an integer literal of 16+ digits (not the digits of a fraction or exponent). */
+const TOKENS = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
 
 /**
  * Parses JSON exactly as `JSON.parse` does, except that integers beyond `Number.MAX_SAFE_INTEGER`

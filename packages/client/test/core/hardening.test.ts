@@ -230,6 +230,10 @@ describe('bodies', () => {
       m: -12345678901234567890n,
     });
     expect(() => parseJson('{"a":12345678901234567890,}')).toThrow(SyntaxError);
+    // 16+ digits after a decimal point or in an exponent are no integer: JSON.parse reads them.
+    for (const text of ['{"p":0.30000000000000004}', '[-0.06333333333333334,1e-12345678901234567]']) {
+      expect(parseJson(text)).toEqual(JSON.parse(text));
+    }
     expect(stringifyJson(parsed[0])).toBe('{"a":2,"big":12345678901234567890}');
   });
 
