@@ -20,7 +20,7 @@ export class Call extends Timed {
   declare aborted: boolean;
   declare reason: unknown;
   /** Neighbours in the transport's list of GETs in flight. */
-  declare previousGet: Call | undefined;
+  declare prevGet: Call | undefined;
   declare nextGet: Call | undefined;
   /** Stops following the caller's signal. */
   declare unfollow: (() => void) | undefined;
@@ -39,7 +39,7 @@ export class Call extends Timed {
     this.pending = pending;
     this.aborted = false;
     this.reason = undefined;
-    this.previousGet = undefined;
+    this.prevGet = undefined;
     this.nextGet = undefined;
     this.unfollow = undefined;
     this.controller = undefined;
@@ -106,18 +106,18 @@ export class PendingGets {
 
   add(call: Call): void {
     call.nextGet = this.first;
-    if (this.first) this.first.previousGet = call;
+    if (this.first) this.first.prevGet = call;
     this.first = call;
     this.size++;
   }
 
   delete(call: Call): void {
-    const { previousGet, nextGet } = call;
-    if (previousGet) previousGet.nextGet = nextGet;
+    const { prevGet, nextGet } = call;
+    if (prevGet) prevGet.nextGet = nextGet;
     else if (this.first === call) this.first = nextGet;
     else return; // not in the list
-    if (nextGet) nextGet.previousGet = previousGet;
-    call.previousGet = call.nextGet = undefined;
+    if (nextGet) nextGet.prevGet = prevGet;
+    call.prevGet = call.nextGet = undefined;
     this.size--;
   }
 

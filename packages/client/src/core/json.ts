@@ -36,7 +36,7 @@ function isDigitAt(text: string, index: number): boolean {
 }
 
 /** A JSON string literal, or an integer literal of 16+ digits (not the digits of a fraction or exponent). */
-const TOKENS = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
+const TOKENS = /"(?:[^"\\]|\\.)*"|(?<![\w.+-])-?\d{16,}(?![\w.])/g;
 
 /**
  * Parses JSON exactly as `JSON.parse` does, except that integers beyond `Number.MAX_SAFE_INTEGER`

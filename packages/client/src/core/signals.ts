@@ -65,7 +65,7 @@ let sweeper: ReturnType<typeof setInterval> | undefined;
 function sweep() {
   const now = Date.now();
   for (let node = first; node; ) {
-    const next = node.nextTimed;
+    const next = node.next;
     if (node.dueAt <= now) {
       node.cancelTime();
       node.timeUp();
@@ -88,14 +88,14 @@ export abstract class Timed {
   /** @internal When it is due, in `Date.now()` ms (0 while not in the sweep). */
   declare dueAt: number;
   /** @internal The neighbours in the sweep's list. */
-  declare nextTimed: Timed | undefined;
-  declare private previousTimed: Timed | undefined;
+  declare next: Timed | undefined;
+  declare private prev: Timed | undefined;
   declare private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     this.dueAt = 0;
-    this.nextTimed = undefined;
-    this.previousTimed = undefined;
+    this.next = undefined;
+    this.prev = undefined;
     this.timer = undefined;
   }
 
@@ -108,8 +108,8 @@ export abstract class Timed {
       return;
     }
     this.dueAt = Date.now() + ms;
-    this.nextTimed = first;
-    if (first) first.previousTimed = this;
+    this.next = first;
+    if (first) first.prev = this;
     first = this;
     if (!sweeper) {
       sweeper = setInterval(sweep, SWEEP_MS);
@@ -125,10 +125,10 @@ export abstract class Timed {
     }
     if (!this.dueAt) return;
     this.dueAt = 0;
-    const { previousTimed, nextTimed } = this;
-    if (previousTimed) previousTimed.nextTimed = nextTimed;
-    else first = nextTimed;
-    if (nextTimed) nextTimed.previousTimed = previousTimed;
-    this.previousTimed = this.nextTimed = undefined;
+    const { prev, next } = this;
+    if (prev) prev.next = next;
+    else first = next;
+    if (next) next.prev = prev;
+    this.prev = this.next = undefined;
   }
 }

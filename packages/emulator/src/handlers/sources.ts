@@ -960,7 +960,11 @@ export const sourcesHandlers: Handlers = {
   },
 
   'sources.salesforce.generateObjectsToGet': async (ctx) => objectsToGet(await ctx.json()),
-  'sources.salesforce.parseObjectsToGet': async (ctx) => parseObjectsToGet(String(await ctx.json())),
+  'sources.salesforce.parseObjectsToGet': async (ctx) => {
+    const text = await ctx.json();
+    if (typeof text !== 'string') throw badRequest('The body must be a JSON string: <ObjectsToGet> text.');
+    return parseObjectsToGet(text);
+  },
 
   'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.
