@@ -1063,3 +1063,115 @@ describe('commerce: state behind the calls', () => {
     expect(strategies(await slots.listStrategies(slot.id!))).toEqual(['bought_together', 'viewed_together']);
   });
 });
+
+describe('commerce: facet values, synonym and recommendation previews over the catalog', () => {
+  /** A tracking id mapped to a catalog fed by a catalog source, with these products pushed to it. */
+  const storeWith = async (products: Record<string, unknown>[]) => {
+    const client = env.client();
+    const source = await client.sources.create({
+      name: 'Shop source',
+      sourceType: 'CATALOG',
+      pushEnabled: true,
+    });
+    const product = { objectType: 'Product', idField: 'ec_product_id' };
+    const configuration = { name: 'Shop', product } as never;
+    await client.catalogs.create({ name: 'Shop', sourceId: source.id, configuration });
+    for (const item of products) {
+      const documentId = `https://shop.example.com/${item.ec_product_id}`;
+      await client.pushApi.documents.addOrUpdate(source.id, item as never, { documentId });
+    }
+    await client.commerce.setup({
+      trackingId: TRACKING_ID,
+      trackingIdToCatalogMapping: [{ catalogName: 'Shop', ...locale }],
+    });
+    return client.commerce;
+  };
+  const catalog = [
+    { ec_product_id: 'p1', ec_name: 'Trail running shoes', ec_brand: 'Adidas', ec_category: 'Shoes' },
+    { ec_product_id: 'p2', ec_name: 'Road running sneakers', ec_brand: 'Asics', ec_category: 'Shoes' },
+    { ec_product_id: 'p3', ec_name: 'Tennis shoes', ec_brand: 'Adidas', ec_category: 'Shoes' },
+    { ec_product_id: 'p4', ec_name: 'Tennis racket', ec_brand: 'Head', ec_category: 'Rackets' },
+  ];
+  const ids = (answer: { products?: object[] }) =>
+    answer.products?.map((product) => (product as { ec_product_id?: string }).ec_product_id);
+
+  it("searches the values of a facet's field over the products the query finds, the most frequent first", async () => {
+    const commerce = await storeWith(catalog);
+    const request = { trackingId: TRACKING_ID, ...locale, context, query: 'shoes', facetId: 'ec_brand' };
+    const brands = await commerce.searchFacetValues(request, { type: 'SEARCH' });
+    expectPublishedAnswer('commerce.searchFacetValues', brands);
+    // 'Head' makes no shoes: its racket is not found by the query.
+    expect(brands).toEqual({
+      values: [
+        { displayValue: 'Adidas', rawValue: 'Adidas', count: 2 },
+        { displayValue: 'Asics', rawValue: 'Asics', count: 1 },
+      ],
+      moreValuesAvailable: false,
+    });
+    // The text typed in the facet's search box, case aside; a `*` for any text.
+    const typed = await commerce.searchFacetValues({ ...request, query: '', facetQuery: 'a*S' });
+    expect(typed.values?.map((value) => [value.rawValue, value.count])).toEqual([
+      ['Adidas', 2],
+      ['Asics', 1],
+    ]);
+    // A listing's facet: whatever the query; a request facet names the field of its id.
+    const facets = [{ facetId: 'category', field: 'ec_category', type: 'regular', values: [{ value: 'x' }] }];
+    const listing = await commerce.searchFacetValues(
+      { ...request, facetId: 'category', facets: facets as never, numberOfValues: 1 },
+      { type: 'LISTING' },
+    );
+    expect(listing).toEqual({
+      values: [{ displayValue: 'Shoes', rawValue: 'Shoes', count: 3 }],
+      moreValuesAvailable: true,
+    });
+    expect((await commerce.searchFacetValues({ ...request, facetQuery: 'zz' })).values).toEqual([]);
+  });
+
+  it("previews a query under the tracking id's synonym rules, with a new rule or one changed", async () => {
+    const commerce = await storeWith(catalog);
+    const { synonyms } = commerce.search;
+    const query = { trackingId: TRACKING_ID };
+    const preview = (body: Parameters<typeof synonyms.preview>[0], id?: string) =>
+      synonyms.preview(body, id ? { ...query, id } : query);
+    const kicks = { ...locale, query: 'running kicks' };
+    expect(ids(await preview(kicks))).toEqual([]);
+    // The rule in the body: 'kicks' also means shoes and sneakers.
+    const oneWay = { action: 'one-way' as const, from: ['kicks'], to: ['shoes', 'sneakers'] };
+    const withRule = await preview({ ...kicks, synonym: oneWay });
+    expectPublishedAnswer('commerce.search.synonyms.preview', withRule);
+    expect(ids(withRule)).toEqual(['p1', 'p2']);
+    expect(withRule.pagination).toMatchObject({ page: 0, perPage: 30, totalEntries: 2, totalPages: 1 });
+    expect(ids(await preview({ ...kicks, synonym: oneWay, page: 1, perPage: 1 }))).toEqual(['p2']);
+
+    // A saved rule applies to every preview of its tracking id and locale, not to another locale's.
+    const saved = await synonyms.create({ action: 'two-way', from: ['sneakers', 'shoes'] }, query);
+    expect(ids(await preview({ ...locale, query: 'tennis sneakers' }))).toEqual(['p3']);
+    await synonyms.create(
+      { action: 'replace', from: ['racket'], to: ['shoes'], locales: [{ language: 'fr' }] },
+      query,
+    );
+    expect(ids(await preview({ ...locale, query: 'tennis racket' }))).toEqual(['p4']);
+    // With `id`, the body's rule in place of the saved one: a replace rule drops the term replaced.
+    const replace = { action: 'replace' as const, from: ['sneakers'], to: ['racket'] };
+    expect(ids(await preview({ ...locale, query: 'tennis sneakers', synonym: replace }, saved.id))).toEqual([
+      'p4',
+    ]);
+    expect(
+      (await rejection(preview({ ...kicks, synonym: oneWay }, '00000000-0000-4000-8000-000000000000')))
+        .status,
+    ).toBe(404);
+  });
+
+  it('previews the products a strategy recommends: those of the catalog, less the seed products', async () => {
+    const commerce = await storeWith(catalog);
+    const request = { trackingId: TRACKING_ID, ...locale, strategy: 'bought_together' as const };
+    const preview = await commerce.recommendations.preview({ ...request, products: [{ productId: 'p1' }] });
+    expectPublishedAnswer('commerce.recommendations.preview', preview);
+    expect(ids(preview)).toEqual(['p2', 'p3', 'p4']);
+    expect(preview.pagination).toMatchObject({ totalEntries: 3, perPage: 30 });
+    const popular = { ...request, strategy: 'popular_viewed' as const, page: 1, perPage: 3 };
+    expect(ids(await commerce.recommendations.preview(popular))).toEqual(['p4']);
+    const elsewhere = await commerce.recommendations.preview({ ...request, trackingId: 'outlet-store' });
+    expect(ids(elsewhere)).toEqual([]);
+  });
+});

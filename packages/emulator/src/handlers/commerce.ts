@@ -124,21 +124,91 @@ function productsFor(ctx: EmulatorContext, request: Rec, asTyped = false): Rec[]
     });
 }
 
-/** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
-async function storefrontAnswer(ctx: EmulatorContext, asTyped = false) {
-  const request = await ctx.json();
-  const { page = 0, perPage = 10 } = request;
-  const products = productsFor(ctx, request, asTyped);
-  const totalPages = Math.ceil(products.length / perPage);
+/** Page `page` (of `perPage` products) of `products`, and its pagination. */
+function pageOf(products: Rec[], page: number, perPage: number) {
   const pagination = {
     page,
     perPage,
     totalEntries: products.length,
-    totalPages,
+    totalPages: Math.ceil(products.length / perPage),
     totalProducts: products.length,
   };
-  const shown = products.slice(page * perPage, (page + 1) * perPage);
-  return { responseId: randomUUID(), products: shown, facets: [], pagination, triggers: [] };
+  return { products: products.slice(page * perPage, (page + 1) * perPage), pagination };
+}
+
+/** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
+async function storefrontAnswer(ctx: EmulatorContext, asTyped = false) {
+  const request = await ctx.json();
+  const { page = 0, perPage = 10 } = request;
+  const { products, pagination } = pageOf(productsFor(ctx, request, asTyped), page, perPage);
+  return { responseId: randomUUID(), products, facets: [], pagination, triggers: [] };
+}
+
+/** A preview answer: a page (`page`, `perPage`: 0 and 30 by default) of `products`. */
+function previewAnswer(products: Rec[], { page = 0, perPage = 30 }: Rec) {
+  return { ...pageOf(products, page, perPage), responseIds: { current: randomUUID() } };
+}
+
+/**
+ * A facet search: the values of the facet's field (the request facet with its `facetId`, else the field
+ * so named) over the products the request finds (whatever its query for a listing, `type` LISTING),
+ * those holding `facetQuery` (a `*` in it standing for any text), the most frequent first.
+ */
+async function facetValues(ctx: EmulatorContext) {
+  const request = await ctx.json();
+  const facet = (request.facets ?? []).find((candidate: Rec) => candidate.facetId === request.facetId);
+  const field = facet?.field ?? request.facetId;
+  const query = ctx.query('type') === 'LISTING' ? '' : request.query;
+  const counts = new Map<string, number>();
+  for (const product of productsFor(ctx, { ...request, query })) {
+    for (const value of [product[field] ?? []].flat().map(String)) {
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+  }
+  const typed = String(request.facetQuery ?? '').replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const holding = new RegExp(typed.replaceAll('*', '.*'), 'i');
+  const values = [...counts]
+    .filter(([value]) => holding.test(value))
+    .sort(([a, aCount], [b, bCount]) => bCount - aCount || a.localeCompare(b))
+    .map(([value, count]) => ({ displayValue: value, rawValue: value, count }));
+  const limit = request.numberOfValues ?? 10;
+  return { values: values.slice(0, limit), moreValuesAvailable: values.length > limit };
+}
+
+/** The synonym rules of a tracking id (as the engine keeps them) that apply to a request's locale. */
+function synonymsFor(ctx: EmulatorContext, request: Rec): Rec[] {
+  const rules = ctx.store.collection<Rec>(recordsName(`${V2}/search/synonyms`, trackingIdOf(ctx)), 'Synonym');
+  const applies = (locale: Rec) =>
+    ['language', 'country', 'currency'].every((key) => !locale[key] || locale[key] === request[key]);
+  return rules.list().filter((rule) => !rule.locales?.length || rule.locales.some(applies));
+}
+
+/**
+ * The queries a query stands for under synonym rules, each rule applied in turn: a term of a two-way
+ * rule also stands for its other terms; a `from` term of a one-way rule also for its `to` terms, and of
+ * a replace rule for them only. An exact-match rule adds none.
+ */
+function queriesUnder(query: string, rules: Rec[]): string[] {
+  let queries = [wordsOf(query).join(' ')];
+  for (const { action, from = [], to = [] } of rules) {
+    const next: string[] = [];
+    for (const current of queries) {
+      const padded = ` ${current} `;
+      const held = from.find((term: string) => padded.includes(` ${wordsOf(term).join(' ')} `));
+      if (held === undefined || action === 'exact-match') {
+        next.push(current);
+        continue;
+      }
+      const heldWords = ` ${wordsOf(held).join(' ')} `;
+      const alternatives = action === 'two-way' ? from.filter((term: string) => term !== held) : to;
+      if (action !== 'replace') next.push(current);
+      for (const alternative of alternatives) {
+        next.push(padded.replace(heldWords, ` ${wordsOf(alternative).join(' ')} `).trim());
+      }
+    }
+    queries = [...new Set(next)];
+  }
+  return queries;
 }
 
 export const commerceBehaviours: Behaviours = {
@@ -162,6 +232,25 @@ export const commerceHandlers: Handlers = {
     return { ...answer, trackingIdToCatalogMapping: mappings.map((m: Rec) => mappingView(ctx, m)) };
   },
   'commerce.search.query': storefrontAnswer,
+  'commerce.searchFacetValues': facetValues,
+  // The products the query finds under the tracking id's synonym rules for the locale, with the body's
+  // rule added (or, with `id`, in place of that rule), in the order of the catalog.
+  'commerce.search.synonyms.preview': async (ctx) => {
+    const request = { ...(await ctx.json()), trackingId: ctx.query('trackingId') };
+    const replaced = ctx.query('id');
+    const saved = synonymsFor(ctx, request);
+    if (replaced && !saved.some((rule) => rule.id === replaced)) throw notFound('Synonym', replaced);
+    const rules = saved.filter((rule) => rule.id !== replaced).concat(request.synonym ?? []);
+    const found = new Set<string>();
+    for (const query of queriesUnder(request.query, rules)) {
+      for (const product of productsFor(ctx, { ...request, query })) found.add(product.permanentid);
+    }
+    const all = productsFor(ctx, { ...request, query: '' });
+    return previewAnswer(
+      all.filter((product) => found.has(product.permanentid)),
+      request,
+    );
+  },
   'commerce.search.productSuggest': (ctx) => storefrontAnswer(ctx, true),
   // The names of the products what is typed finds, that hold it (`count` of them: 5 by default), the
   // typed part in brackets.
@@ -184,6 +273,13 @@ export const commerceHandlers: Handlers = {
   'commerce.recommendations.getProducts': async (ctx) => {
     const { facets: _f, ...answer } = await storefrontAnswer(ctx);
     return answer;
+  },
+  // The products of the tracking id's catalog, as a slot answers them, less the seed products.
+  'commerce.recommendations.preview': async (ctx) => {
+    const request = await ctx.json();
+    const seeds = new Set((request.products ?? []).map((seed: Rec) => seed.productId));
+    const products = productsFor(ctx, request).filter((product) => !seeds.has(product.ec_product_id));
+    return previewAnswer(products, request);
   },
   // The tracking id's listing with a pattern that is the URL (its query string and fragment left out),
   // else the tracking id's global listing configuration, which applies to every listing page.
