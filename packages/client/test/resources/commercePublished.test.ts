@@ -1146,11 +1146,16 @@ describe('commerce: facet values, synonym and recommendation previews over the c
     // A saved rule applies to every preview of its tracking id and locale, not to another locale's.
     const saved = await synonyms.create({ action: 'two-way', from: ['sneakers', 'shoes'] }, query);
     expect(ids(await preview({ ...locale, query: 'tennis sneakers' }))).toEqual(['p3']);
-    await synonyms.create(
+    const french = await synonyms.create(
       { action: 'replace', from: ['racket'], to: ['shoes'], locales: [{ language: 'fr' }] },
       query,
     );
     expect(ids(await preview({ ...locale, query: 'tennis racket' }))).toEqual(['p4']);
+    // The French rule, changed to apply to every locale.
+    const everywhere = { action: 'replace' as const, from: ['racket'], to: ['shoes'] };
+    expect(ids(await preview({ ...locale, query: 'tennis racket', synonym: everywhere }, french.id))).toEqual(
+      ['p3'],
+    );
     // With `id`, the body's rule in place of the saved one: a replace rule drops the term replaced.
     const replace = { action: 'replace' as const, from: ['sneakers'], to: ['racket'] };
     expect(ids(await preview({ ...locale, query: 'tennis sneakers', synonym: replace }, saved.id))).toEqual([

@@ -175,12 +175,15 @@ async function facetValues(ctx: EmulatorContext) {
   return { values: values.slice(0, limit), moreValuesAvailable: values.length > limit };
 }
 
-/** The synonym rules of a tracking id (as the engine keeps them) that apply to a request's locale. */
-function synonymsFor(ctx: EmulatorContext, request: Rec): Rec[] {
-  const rules = ctx.store.collection<Rec>(recordsName(`${V2}/search/synonyms`, trackingIdOf(ctx)), 'Synonym');
-  const applies = (locale: Rec) =>
+/** The synonym rules of the tracking id in the query, as the engine keeps them. */
+const synonymsOf = (ctx: EmulatorContext) =>
+  ctx.store.collection<Rec>(recordsName(`${V2}/search/synonyms`, trackingIdOf(ctx)), 'Synonym');
+
+/** Whether a synonym rule applies to a request's locale: it names none, or one the request is in. */
+function appliesTo(rule: Rec, request: Rec) {
+  const holds = (locale: Rec) =>
     ['language', 'country', 'currency'].every((key) => !locale[key] || locale[key] === request[key]);
-  return rules.list().filter((rule) => !rule.locales?.length || rule.locales.some(applies));
+  return !rule.locales?.length || rule.locales.some(holds);
 }
 
 /**
@@ -238,9 +241,12 @@ export const commerceHandlers: Handlers = {
   'commerce.search.synonyms.preview': async (ctx) => {
     const request = { ...(await ctx.json()), trackingId: ctx.query('trackingId') };
     const replaced = ctx.query('id');
-    const saved = synonymsFor(ctx, request);
-    if (replaced && !saved.some((rule) => rule.id === replaced)) throw notFound('Synonym', replaced);
-    const rules = saved.filter((rule) => rule.id !== replaced).concat(request.synonym ?? []);
+    // A rule of the tracking id, whatever its locales; else 404.
+    if (replaced) synonymsOf(ctx).get(replaced);
+    const saved = synonymsOf(ctx)
+      .list()
+      .filter((rule) => rule.id !== replaced && appliesTo(rule, request));
+    const rules = saved.concat(request.synonym ?? []);
     const found = new Set<string>();
     for (const query of queriesUnder(request.query, rules)) {
       for (const product of productsFor(ctx, { ...request, query })) found.add(product.permanentid);
