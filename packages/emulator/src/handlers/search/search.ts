@@ -590,12 +590,12 @@ function structuredExpression(source: string): StructuredNode {
   };
   const unary = (): StructuredNode => (operator('NOT') ? { type: 'not', expression: unary() } : primary());
   const and = (): StructuredNode => {
-    const terms = [unary()];
+    const operands = [unary()];
     while (peekWord() !== 'OR' && at < source.length && source[at] !== ')') {
       operator('AND');
-      terms.push(unary());
+      operands.push(unary());
     }
-    return joined('and', terms);
+    return joined('and', operands);
   };
   function or(): StructuredNode {
     const alternatives = [and()];
