@@ -3,6 +3,7 @@
 // pipeline calls (validation, bulk reads, name swap, the v1 statements).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer } from './publishedAnswers';
 import { type CallCase, expectCalls, expectSent } from './publishedSupport';
 import { corpusSeed } from './searchSupport';
 
@@ -1103,5 +1104,121 @@ describe('pipelines.statements.v1', () => {
     const copied = (await client.pipelines.statements.list(otherId)).statements;
     expect(copied.map((s) => s.definition)).toEqual(['stop "a"']);
     expect(copied[0].id).not.toBe(first.id);
+  });
+});
+
+describe('search.analysis.parseExpression: the structured form of a query expression', () => {
+  const parse = (query: string) => env.client().search.analysis.parseExpression({ query });
+  const field = (fieldName: string, operator: string, value: object) => ({
+    type: 'fieldExpression',
+    fieldName,
+    operator,
+    value,
+  });
+
+  it('parses fields, operators, keywords, phrases, NOT, AND, OR and parentheses into their published nodes', async () => {
+    const query =
+      '@altpopulation>=90000 AND @altcapital AND NOT (@source=="Youtube" OR @author=="JohnSmith")';
+    const parsed = await parse(query);
+    expectPublishedAnswer('search.analysis.parseExpression', parsed);
+    expect(parsed).toEqual({
+      query,
+      structured: {
+        type: 'and',
+        expressions: [
+          field('altpopulation', 'greaterThanOrEqual', { type: 'unknown', value: '90000' }),
+          { type: 'fieldExists', fieldName: 'altcapital' },
+          {
+            type: 'not',
+            expression: {
+              type: 'or',
+              expressions: [
+                field('source', 'isExactly', { type: 'string', value: 'Youtube' }),
+                field('author', 'isExactly', { type: 'string', value: 'JohnSmith' }),
+              ],
+            },
+          },
+        ],
+      },
+    });
+
+    // Terms side by side are joined by AND; AND binds tighter than OR; a value list is any of its values.
+    expect(
+      (await parse('install guide "quick start" @year<2024 OR @filetype==(pdf,"html")')).structured,
+    ).toEqual({
+      type: 'or',
+      expressions: [
+        {
+          type: 'and',
+          expressions: [
+            { type: 'keyword', value: 'install guide' },
+            { type: 'exactMatch', value: 'quick start' },
+            field('year', 'lowerThan', { type: 'unknown', value: '2024' }),
+          ],
+        },
+        {
+          type: 'or',
+          expressions: [
+            field('filetype', 'isExactly', { type: 'unknown', value: 'pdf' }),
+            field('filetype', 'isExactly', { type: 'string', value: 'html' }),
+          ],
+        },
+      ],
+    });
+    expect(
+      (await parse('@title~=instal @author%=smyth @uri/="^https" @name*=doc? @lang<>en')).structured,
+    ).toEqual({
+      type: 'and',
+      expressions: [
+        field('title', 'fuzzyMatch', { type: 'unknown', value: 'instal' }),
+        field('author', 'phoneticMatch', { type: 'unknown', value: 'smyth' }),
+        field('uri', 'regexMatch', { type: 'string', value: '^https' }),
+        field('name', 'wildcardMatch', { type: 'unknown', value: 'doc?' }),
+        field('lang', 'differentThan', { type: 'unknown', value: 'en' }),
+      ],
+    });
+    const near = await parse(
+      'license NEAR:3 renewal $qre(expression: "@year>2020", modifier: 50, isConstant: true)',
+    );
+    expectPublishedAnswer('search.analysis.parseExpression', near);
+    expect(near.structured).toEqual({
+      type: 'and',
+      expressions: [
+        {
+          type: 'near',
+          startTerm: { type: 'keyword', value: 'license' },
+          otherTerms: [{ maxKeywordsFrom: 3, endTerm: { type: 'keyword', value: 'renewal' } }],
+        },
+        {
+          type: 'queryExtension',
+          name: 'qre',
+          arguments: { expression: '@year>2020', modifier: 50, isConstant: true },
+        },
+      ],
+    });
+    expect(await parse('  ')).toEqual({ query: '  ', structured: { type: 'empty' } });
+  });
+
+  it('refuses an expression that does not parse with a 422 naming the problem and where', async () => {
+    const cases: Array<[string, string]> = [
+      ['(@source==Docs', "')' is missing"],
+      ['@source==Docs)', "')' is unexpected"],
+      ['"install guide', 'a quote is not closed'],
+      ['@source==', "a value is missing after '@source'"],
+      ['@==Docs', "a field name is missing after '@'"],
+      ['install AND', 'an expression is missing'],
+      ['OR install', "'OR' is misplaced"],
+      ['@filetype==(pdf,html', "the list of values of '@filetype' is not closed"],
+      ['$qre(modifier 50)', "an argument of '$qre' is not written 'name: value'"],
+    ];
+    for (const [query, problem] of cases) {
+      const refused = await rejection(parse(query));
+      expect(refused.status, query).toBe(422);
+      expect(refused.message, query).toContain(problem);
+    }
+    expect((await rejection(parse('install )'))).message).toContain('(at character 9)');
+    // A body whose query is not text is a bad request.
+    const notText = await rejection(env.client().search.analysis.parseExpression({ query: 42 } as never));
+    expect(notText.status).toBe(400);
   });
 });

@@ -1434,3 +1434,41 @@ describe("ml.userActionHistory.listActions: a visitor's actions (context API)", 
     );
   });
 });
+
+describe('a forced visit view update (queryVisits)', () => {
+  // The platform publishes `POST …/stats/visits` as "Force a Visit View Update": no body, 204. The
+  // emulator's visits are computed from the logged events as they are, so the view it forces is current.
+  it('answers 204, after which the visits hold what was just logged, and refuses an unknown organization', async () => {
+    const client = env.client();
+    const queryText = fresh('visit view');
+    const search = searchEvent(queryText, crypto.randomUUID());
+    await client.ua.events.logSearch(search);
+    await client.ua.events.logClick(clickEvent(search));
+
+    expect(await client.ua.stats.queryVisits()).toEqual({});
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: '/rest/ua/v15/stats/visits',
+      query: { org: ORG },
+      endpoint: 'ua.stats.queryVisits',
+    });
+    const visits = await client.ua.stats.visits({ ...today(), f: [`queryExpression=='${queryText}'`] });
+    expect(visits?.totalNumberOfVisits).toBe(1);
+    const events = visits?.visits[0].events as { table: string; clientId: string; queryExpression: string }[];
+    expect(events.map((event) => [event.table, event.clientId, event.queryExpression])).toEqual([
+      ['SEARCHES', search.clientId, queryText],
+      ['CLICKS', search.clientId, queryText],
+    ]);
+
+    expect(await client.ua.v14.stats.queryVisits()).toEqual({});
+    expect(await wire()).toMatchObject({
+      path: '/rest/ua/v14/stats/visits',
+      endpoint: 'ua.v14.stats.queryVisits',
+    });
+
+    const refused = await rejection(client.ua.stats.queryVisits({ org: 'no-such-org' }));
+    expect([403, 404]).toContain(refused.status);
+    const refusedV14 = await rejection(client.ua.v14.stats.queryVisits({ org: 'no-such-org' }));
+    expect(refusedV14.status).toBe(refused.status);
+  });
+});
