@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, created, HttpError, noContent, notFound } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
+import { isoDurationMs } from '../model/rest';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -50,12 +51,10 @@ const TEMPLATES = [
 const keys = (ctx: EmulatorContext) => ctx.store.collection('apikeys', 'API key');
 const newSecret = () => `xx${randomUUID()}`;
 
-/** Reads an ISO-8601 duration of days, hours, minutes (`P30D`, `PT12H`) in ms. @throws HttpError 400 otherwise. */
+/** Reads an ISO-8601 duration (`P30D`, `PT12H`) in ms. @throws HttpError 400 for text that is no such duration. */
 function durationMs(text: string, field: string): number {
-  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/.exec(text);
-  const [days, hours, minutes] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
-  const ms = ((days * 24 + hours) * 60 + minutes) * 60_000;
-  if (ms > 0) return ms;
+  const ms = isoDurationMs(text);
+  if (ms !== undefined) return ms;
   throw badRequest(`The field '${field}' must be an ISO-8601 duration such as P30D; got '${text}'.`);
 }
 

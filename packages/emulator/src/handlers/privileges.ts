@@ -10,7 +10,7 @@ import {
 import type { EmulatorContext } from '../context';
 import { badRequest, HttpError } from '../http';
 import { ALL_PRIVILEGES } from '../model/organizations';
-import { checkFields, required, requireObject } from '../model/rest';
+import { checkFields, isoDurationMs, required, requireObject } from '../model/rest';
 import { text } from '../safe';
 import type { Handlers } from './types';
 
@@ -34,12 +34,10 @@ function tokenPrivileges(ctx: EmulatorContext) {
   return (holder as KeyPrincipal).privileges ?? ALL_PRIVILEGES;
 }
 
-/** An ISO-8601 duration of days, hours, minutes, seconds (`PT24H`, `P1DT30M`) in seconds. @throws HttpError 400 otherwise. */
+/** An ISO-8601 duration in seconds. @throws HttpError 400 for text that is no such duration. */
 function durationSeconds(duration: string, name: string): number {
-  const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(duration);
-  const [days, hours, minutes, seconds] = (match?.slice(1) ?? []).map((part) => Number(part ?? 0));
-  const total = ((days * 24 + hours) * 60 + minutes) * 60 + seconds;
-  if (total > 0) return total;
+  const ms = isoDurationMs(duration);
+  if (ms !== undefined) return ms / 1000;
   throw badRequest(`'${name}' must be an ISO-8601 duration such as PT24H; got '${text(duration, 100)}'.`);
 }
 

@@ -9,6 +9,15 @@ export function requireObject(body: unknown, what = 'The body'): Record<string, 
   return body as Record<string, any>;
 }
 
+/** An ISO-8601 duration of days, hours, minutes and seconds (`P30D`, `PT24H`, `P1DT30M`) in ms; undefined when the text is not one, or is zero long. */
+export function isoDurationMs(value: unknown): number | undefined {
+  const match =
+    typeof value === 'string' && /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(value);
+  const [days, hours, minutes, seconds] = (match ? match.slice(1) : []).map((part) => Number(part ?? 0));
+  const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
+  return ms > 0 ? ms : undefined;
+}
+
 /** A record without some of its fields (those the platform sets, say). */
 export const omit = (record: Record<string, any>, ...keys: string[]): Record<string, any> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
