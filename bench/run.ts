@@ -598,6 +598,13 @@ if (wanted('import')) {
       args: ['-e', timed(`require('${specifier}')`)],
     });
   };
+  // What an ES module costs before it imports anything: Node's ESM loader, which a CommonJS `node -e 0`
+  // never starts. The ESM rows include it; this row shows how much of them it is.
+  variants.push({
+    id: 'esm-loader',
+    label: 'an empty ES module (the ESM loader alone)',
+    args: ['--input-type=module', '-e', timed("await import('data:text/javascript,export {}')")],
+  });
   add('undici', 'undici', 'undici');
   add('client', '@platform-admin/client', '@platform-admin/client');
   if (clientEntry('./node', 'import'))
