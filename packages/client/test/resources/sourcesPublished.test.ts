@@ -763,7 +763,9 @@ describe('sources.salesforce: Salesforce source configuration', () => {
     const client = env.client();
     const salesforce = client.sources.salesforce;
     const objectsToGet = [{ name: 'Case', fields: [{ name: 'Subject' }, { name: 'Status' }] }];
-    const source = await client.sources.create({ name: 'Support', sourceType: 'SALESFORCE', objectsToGet });
+    // The published SalesforceSourceModel has objectsToGet; the create body's type leaves it out.
+    const body = { name: 'Support', sourceType: 'SALESFORCE' as const, objectsToGet };
+    const source = await client.sources.create(body);
     const own = `${base}/${source.id}/configuration/salesforce`;
 
     const object = await salesforce.getSourceObject(source.id, 'Case');
