@@ -2,8 +2,7 @@
 // common mappings with their rules, source fields in batches, Salesforce source configuration, and
 // ingestion content. Each call goes over real HTTP to the emulator; the tests check the request on the
 // wire, an answer the published schema allows, the state the emulator keeps, and the platform's 400s
-// and 404s. Salesforce's own description of its objects, read through a source's credentials, is
-// listed as todo.
+// and 404s.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
@@ -647,12 +646,189 @@ describe('sources.salesforce: Salesforce source configuration', () => {
     expect(text).toBeTypeOf('string');
   });
 
-  it.todo(
-    'reads one object, its relationships and fields, and refreshes its fields (getObject, getRelationship, listFields, refreshFields), as Salesforce describes them',
-  );
-  it.todo(
-    "reads a source's Salesforce objects, relationships and fields with its own credentials, and drops its cached schema",
-  );
+  it('reads one object, its relationships and fields, and refreshes its fields (getObject, getRelationship, listFields, refreshFields), as Salesforce describes them', async () => {
+    const salesforce = env.client().sources.salesforce;
+    const account = await salesforce.getObject('Account', credentials);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${sf}/objects/Account`,
+      query: { accessToken: '[redacted]', idUrl: credentials.idUrl, sandbox: 'false' },
+      endpoint: 'sources.salesforce.getObject',
+    });
+    expectPublishedAnswer('sources.salesforce.getObject', account);
+    expect(account).toMatchObject({ name: 'Account', label: 'Account', custom: false, indexed: false });
+    expect(account?.fields?.find((f) => f.name === 'OwnerId')).toMatchObject({
+      type: 'reference',
+      referenceTypes: ['User'],
+      relationshipName: 'Owner',
+      relationshipParent: true,
+      relationshipPolymorphic: false,
+    });
+    // Its parents (its reference fields), then its children (the references other objects make to it).
+    const relationships = Object.fromEntries(
+      (account?.relationships ?? []).map((r) => [r.relationshipName, r.relationshipType]),
+    );
+    expect(relationships).toMatchObject({
+      Owner: 'NON_POLYMORPHIC_PARENT',
+      Contacts: 'CHILD',
+      Cases: 'CHILD',
+      Opportunities: 'CHILD',
+    });
+
+    const contacts = await salesforce.getRelationship('Account', 'Contacts', { schemaVersion: 'CLOUDV1' });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${sf}/objects/Account/Contacts`,
+      query: { schemaVersion: 'CLOUDV1' },
+      endpoint: 'sources.salesforce.getRelationship',
+    });
+    expectPublishedAnswer('sources.salesforce.getRelationship', contacts);
+    expect(contacts).toMatchObject({
+      relationshipType: 'CHILD',
+      referenceField: 'AccountId',
+      referencesTo: ['Contact'],
+    });
+    expect(contacts?.fields?.map((f) => f.name)).toContain('Email');
+    // A polymorphic parent reaches the fields its objects all have.
+    const owner = await salesforce.getRelationship('Case', 'Owner');
+    expect(owner).toMatchObject({ relationshipType: 'POLYMORPHIC_PARENT', referencesTo: ['Group', 'User'] });
+
+    const fields = await salesforce.listFields('Case');
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${sf}/objects/Case/fields` });
+    expectPublishedAnswer('sources.salesforce.listFields', fields);
+    const caseFields = (await salesforce.getObject('Case'))?.fields;
+    expect(fields).toEqual(caseFields);
+    expect(fields?.map((f) => f.name)).toContain('CaseNumber');
+    expect(fields?.find((f) => f.name === 'Subject')).toEqual({
+      name: 'Subject',
+      label: 'Subject',
+      type: 'string',
+      custom: false,
+      indexed: false,
+    });
+
+    // The body's fields as described now, the caller's choices kept.
+    const given = [{ name: 'Status', label: 'Old label', indexed: true }, { name: 'Subject' }];
+    const refreshed = await salesforce.refreshFields('Case', given, credentials);
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${sf}/objects/Case/fields`,
+      query: { accessToken: '[redacted]' },
+      body: given,
+      endpoint: 'sources.salesforce.refreshFields',
+    });
+    expectPublishedAnswer('sources.salesforce.refreshFields', refreshed);
+    expect(refreshed).toEqual([
+      { name: 'Status', label: 'Status', type: 'picklist', custom: false, indexed: true },
+      { name: 'Subject', label: 'Subject', type: 'string', custom: false, indexed: false },
+    ]);
+
+    // The objects the body chooses, completed; the defaults, by the content kinds the query turns on.
+    const objects = await salesforce.refreshObjects([{ name: 'Case', fields: [{ name: 'Subject' }] }]);
+    expect(objects.map((o) => [o.name, o.indexed])).toEqual([['Case', true]]);
+    expect(objects[0].fields?.filter((f) => f.indexed).map((f) => f.name)).toEqual(['Subject']);
+    const defaults = async (query = {}) =>
+      (await salesforce.listDefaultObjects(query))?.map((o) => o.name).sort();
+    expect(await defaults()).toEqual(['Account', 'Contact', 'Opportunity', 'User']);
+    expect(await defaults({ serviceCloudIndexed: true, knowledgeIndexed: true })).toEqual([
+      'Account',
+      'Case',
+      'Contact',
+      'KnowledgeArticleVersion',
+      'Opportunity',
+      'User',
+    ]);
+    const schema = await salesforce.getSchema({ chatterIndexed: true });
+    expect(schema?.filter((o) => o.indexed).map((o) => o.name)).toContain('FeedItem');
+    expect(schema?.find((o) => o.name === 'Case')).toMatchObject({ type: 'SERVICE_CLOUD', indexed: false });
+
+    // Unknown objects, relationships and fields.
+    const unknownObject = await rejection(salesforce.getObject('Nope__c'));
+    expect(unknownObject.status).toBe(404);
+    expect(unknownObject.message).toContain("'Nope__c'");
+    expect((await rejection(salesforce.listFields('Nope__c'))).status).toBe(404);
+    const unknownRelationship = await rejection(salesforce.getRelationship('Account', 'Nope'));
+    expect(unknownRelationship.status).toBe(404);
+    expect(unknownRelationship.message).toContain("'Nope'");
+    const unknownField = await rejection(salesforce.refreshFields('Case', [{ name: 'Nope' }]));
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.message).toContain("no field 'Nope'");
+    const unknownChoice = await rejection(
+      salesforce.refreshObjects([{ name: 'Case', fields: [{ name: 'Nope' }] }]),
+    );
+    expect(unknownChoice.message).toContain('Nope');
+  });
+
+  it("reads a source's Salesforce objects, relationships and fields with its own credentials, and drops its cached schema", async () => {
+    const client = env.client();
+    const salesforce = client.sources.salesforce;
+    const objectsToGet = [{ name: 'Case', fields: [{ name: 'Subject' }, { name: 'Status' }] }];
+    // The published SalesforceSourceModel has objectsToGet; the create body's type leaves it out.
+    const body = { name: 'Support', sourceType: 'SALESFORCE' as const, objectsToGet };
+    const source = await client.sources.create(body);
+    const own = `${base}/${source.id}/configuration/salesforce`;
+
+    const object = await salesforce.getSourceObject(source.id, 'Case');
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${own}/objects/Case`,
+      endpoint: 'sources.salesforce.getSourceObject',
+    });
+    expectPublishedAnswer('sources.salesforce.getSourceObject', object);
+    // The fields the source's objects to get choose are indexed.
+    expect(object).toMatchObject({ name: 'Case', indexed: true });
+    expect(object?.fields?.filter((f) => f.indexed).map((f) => f.name)).toEqual(['Subject', 'Status']);
+    const account = await salesforce.getSourceObject(source.id, 'Account');
+    expect(account?.indexed).toBe(false);
+    const withRelationships = await salesforce.getSourceObject(source.id, 'Case', {
+      relationships: 'Account',
+    });
+    expect(await wire()).toMatchObject({ query: { relationships: 'Account' } });
+    expectPublishedAnswer('sources.salesforce.getSourceObject', withRelationships);
+    expect(withRelationships?.relationships?.map((r) => r.relationshipName)).toEqual(['Account']);
+    expect(withRelationships?.relationships?.[0].fields?.map((f) => f.name)).toContain('Industry');
+
+    const relationship = await salesforce.getSourceRelationship(source.id, 'Case', 'Account');
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${own}/objects/Case/Account` });
+    expectPublishedAnswer('sources.salesforce.getSourceRelationship', relationship);
+    expect(relationship).toEqual(await salesforce.getRelationship('Case', 'Account'));
+
+    const fields = await salesforce.listSourceObjectFields(source.id, 'Case');
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${own}/objects/Case/fields` });
+    expectPublishedAnswer('sources.salesforce.listSourceObjectFields', fields);
+    expect(fields?.find((f) => f.name === 'Status')?.indexed).toBe(true);
+    expect(fields?.find((f) => f.name === 'Priority')?.indexed).toBe(false);
+
+    const evicted = await salesforce.evictSourceSchema(source.id);
+    expect(await wire()).toMatchObject({
+      method: 'POST',
+      path: `${own}/evict`,
+      endpoint: 'sources.salesforce.evictSourceSchema',
+    });
+    expectPublishedAnswer('sources.salesforce.evictSourceSchema', evicted);
+    // Read again after the eviction: the same description.
+    expect(await salesforce.getSourceObject(source.id, 'Case')).toEqual(object);
+
+    // Only a Salesforce source that exists, and objects and relationships its organization has.
+    const web = await newSource('Not Salesforce');
+    for (const call of [
+      salesforce.evictSourceSchema(web.id),
+      salesforce.getSourceObject(web.id, 'Case'),
+      salesforce.listSourceObjectFields(web.id, 'Case'),
+    ]) {
+      const refused = await rejection(call);
+      expect(refused.status).toBe(400);
+      expect(refused.message).toContain('not a Salesforce source');
+    }
+    expect((await rejection(salesforce.evictSourceSchema('no-such-source'))).status).toBe(404);
+    expect((await rejection(salesforce.getSourceObject('no-such-source', 'Case'))).status).toBe(404);
+    expect((await rejection(salesforce.getSourceObject(source.id, 'Nope__c'))).status).toBe(404);
+    expect((await rejection(salesforce.getSourceRelationship(source.id, 'Case', 'Nope'))).status).toBe(404);
+    const unknownNamed = await rejection(
+      salesforce.getSourceObject(source.id, 'Case', { relationships: 'Nope' }),
+    );
+    expect(unknownNamed.status).toBe(404);
+  });
   it('reads objects-to-get text back into objects, the text sent as a JSON string', async () => {
     const client = env.client();
     const text = '<ObjectsToGet><Object Name="Account"/></ObjectsToGet>';

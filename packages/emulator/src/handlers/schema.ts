@@ -2,6 +2,7 @@ import type { EmulatorContext } from '../context';
 import { pageOf } from '../engine/listing';
 import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
+import { SALESFORCE_OBJECTS } from '../model/salesforce';
 import { own } from '../safe';
 import type { Handlers } from './types';
 
@@ -36,17 +37,13 @@ const entityView = (id: string, fields?: Field[]) => ({
 
 /** Entities per source type, with their fields. */
 const SCHEMAS: Record<string, Record<string, Field[]>> = {
-  SALESFORCE: {
-    Account: [...common('Id'), field('Industry'), field('AnnualRevenue', 'double')],
-    Case: [...common('Id'), field('Subject'), field('Status'), field('AccountId', 'reference', 'Account')],
-    Contact: [...common('Id'), field('Email', 'email'), field('AccountId', 'reference', 'Account')],
-    KnowledgeArticleVersion: [
-      ...common('Id'),
-      field('Title'),
-      field('Summary'),
-      field('IsLatestVersion', 'boolean'),
-    ],
-  },
+  // The Salesforce organization the Salesforce source configuration calls describe too.
+  SALESFORCE: Object.fromEntries(
+    SALESFORCE_OBJECTS.map(({ name, fields }) => [
+      name,
+      fields.map((f) => field(f.name, f.type, f.referenceTo?.[0])),
+    ]),
+  ),
   SERVICENOW: {
     incident: [...common('sys_id'), field('short_description'), field('priority', 'integer')],
     kb_knowledge: [...common('sys_id'), field('short_description'), field('text', 'html')],

@@ -9,6 +9,12 @@ import { recordActivity } from '../model/activities';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import { metadataOf, pushedIn } from '../model/pushed';
 import {
+  SALESFORCE_OBJECTS,
+  type SalesforceFieldFacts,
+  type SalesforceObjectFacts,
+  salesforceObject,
+} from '../model/salesforce';
+import {
   BUSY,
   begin,
   elapsed,
@@ -691,6 +697,132 @@ function parseObjectsToGet(text: string): Rec[] {
   return objects;
 }
 
+// ---- Salesforce objects, as the emulator's Salesforce organization (model/salesforce.ts) describes them
+
+/** The object of that name. @throws HttpError 404 naming an object the organization does not have. */
+function describedObject(name: string) {
+  const object = salesforceObject(name);
+  if (!object) throw notFound('Salesforce object', name);
+  return object;
+}
+
+/** A field as the published answers give it: indexed when `chosen` names it. */
+const salesforceField = (facts: SalesforceFieldFacts, chosen?: Set<string>) => ({
+  name: facts.name,
+  label: facts.label,
+  type: facts.type,
+  custom: false,
+  indexed: chosen?.has(facts.name) ?? false,
+  ...(facts.referenceTo && {
+    referenceTypes: facts.referenceTo,
+    relationshipName: facts.relationshipName,
+    relationshipParent: true,
+    relationshipPolymorphic: facts.referenceTo.length > 1,
+  }),
+});
+
+/** An object's relationships: its parents (its reference fields), then its children (references to it). */
+function relationshipsOf(object: SalesforceObjectFacts) {
+  const parents = object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
+    referenceTo && relationshipName
+      ? [{ relationshipName, referenceField: name, referencesTo: referenceTo }]
+      : [],
+  );
+  const children = SALESFORCE_OBJECTS.flatMap((child) =>
+    child.fields.flatMap(({ name, referenceTo, childRelationshipName }) =>
+      childRelationshipName && referenceTo?.includes(object.name)
+        ? [{ relationshipName: childRelationshipName, referenceField: name, referencesTo: [child.name] }]
+        : [],
+    ),
+  );
+  const parentType = (targets: string[]) =>
+    targets.length > 1 ? 'POLYMORPHIC_PARENT' : 'NON_POLYMORPHIC_PARENT';
+  return [
+    ...parents.map((parent) => ({ ...parent, relationshipType: parentType(parent.referencesTo) })),
+    ...children.map((child) => ({ ...child, relationshipType: 'CHILD' })),
+  ];
+}
+
+/**
+ * One relationship of an object, with the fields of the objects it reaches (those they all have, for a
+ * polymorphic parent). @throws HttpError 404 for an unknown object or relationship.
+ */
+function describedRelationship(objectName: string, relationshipName: string) {
+  const relationship = relationshipsOf(describedObject(objectName)).find(
+    (r) => r.relationshipName === relationshipName,
+  );
+  if (!relationship) throw notFound(`Relationship of the Salesforce object ${objectName}`, relationshipName);
+  const reached = relationship.referencesTo.flatMap((name) => salesforceObject(name) ?? []);
+  const shared = reached[0]?.fields.filter((f) =>
+    reached.every((o) => o.fields.some((g) => g.name === f.name)),
+  );
+  return { ...relationship, fields: (shared ?? []).map((f) => salesforceField(f)) };
+}
+
+/** An object as the published answers give it: indexed, with the fields `chosen` names, when chosen. */
+const salesforceObjectView = (object: SalesforceObjectFacts, chosen?: Set<string>) => ({
+  name: object.name,
+  label: object.label,
+  ...(object.contentKind && { type: object.contentKind }),
+  categories: object.categories,
+  custom: false,
+  searchable: true,
+  indexed: chosen !== undefined,
+  fields: object.fields.map((f) => salesforceField(f, chosen)),
+  relationships: relationshipsOf(object),
+});
+
+/** The query flag that turns on each content kind. */
+const CONTENT_FLAGS = {
+  SERVICE_CLOUD: 'serviceCloudIndexed',
+  KNOWLEDGEBASE: 'knowledgeIndexed',
+  CHATTER: 'chatterIndexed',
+};
+/**
+ * The objects a new source indexes, each with every field chosen: those of no content kind, and those
+ * of a kind the query turns on.
+ */
+const defaultObjects = (ctx: EmulatorContext) =>
+  new Map(
+    SALESFORCE_OBJECTS.filter(
+      ({ contentKind }) => !contentKind || boolQuery(ctx, CONTENT_FLAGS[contentKind], false),
+    ).map(({ name, fields }) => [name, new Set(fields.map((f) => f.name))]),
+  );
+
+/** The fields that objects (a body's, a source's objects to get) choose, by object name. */
+const chosenFields = (objects: unknown) =>
+  new Map(
+    (Array.isArray(objects) ? objects : []).map((object: Rec) => {
+      const fields: Rec[] = Array.isArray(object?.fields) ? object.fields : [];
+      return [String(object?.name), new Set(fields.map((f) => String(f?.name)))];
+    }),
+  );
+
+/** The objects a body chooses. @throws HttpError 400 naming an object or field the organization lacks. */
+async function chosenInBody(ctx: EmulatorContext) {
+  const chosen = chosenFields(await ctx.json());
+  for (const [name, fields] of chosen) {
+    const object = salesforceObject(name);
+    if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
+    const unknown = [...fields].filter((field) => !object.fields.some((f) => f.name === field));
+    if (unknown.length)
+      throw badRequest(`The Salesforce object ${name} has no field: ${unknown.join(', ')}.`);
+  }
+  return chosen;
+}
+
+/** The path's source, read through its own credentials. @throws HttpError 400 unless a Salesforce source. */
+function salesforceSource(ctx: EmulatorContext) {
+  const source = sourceRecord(ctx);
+  if (source.sourceType !== 'SALESFORCE')
+    throw badRequest(`The source '${source.id}' is a ${source.sourceType} source, not a Salesforce source.`);
+  return source;
+}
+
+/** The fields the path's Salesforce source indexes, of the path's object. */
+const sourceChoice = (ctx: EmulatorContext) =>
+  chosenFields(salesforceSource(ctx).objectsToGet).get(describedObject(ctx.params.objectName).name);
+
 /**
  * The engine serves a source's schedules (its own collection per source) and the index fields of the
  * sources' field calls; the platform checks them, derives the next execution, and shows the mappings
@@ -965,6 +1097,56 @@ export const sourcesHandlers: Handlers = {
     if (typeof text !== 'string') throw badRequest('The body must be a JSON string: <ObjectsToGet> text.');
     return parseObjectsToGet(text);
   },
+  // The organization's objects: every one (those a new source indexes, indexed), the defaults, or those
+  // the body chooses, completed.
+  'sources.salesforce.getSchema': (ctx) => {
+    const defaults = defaultObjects(ctx);
+    return SALESFORCE_OBJECTS.map((object) => salesforceObjectView(object, defaults.get(object.name)));
+  },
+  'sources.salesforce.listDefaultObjects': (ctx) =>
+    [...defaultObjects(ctx)].map(([name, fields]) => salesforceObjectView(describedObject(name), fields)),
+  'sources.salesforce.refreshSchema': async (ctx) => {
+    const chosen = await chosenInBody(ctx);
+    return SALESFORCE_OBJECTS.map((object) => salesforceObjectView(object, chosen.get(object.name)));
+  },
+  'sources.salesforce.refreshObjects': async (ctx) =>
+    [...(await chosenInBody(ctx))].map(([name, fields]) =>
+      salesforceObjectView(describedObject(name), fields),
+    ),
+  'sources.salesforce.getObject': (ctx) => salesforceObjectView(describedObject(ctx.params.objectName)),
+  'sources.salesforce.getRelationship': (ctx) =>
+    describedRelationship(ctx.params.objectName, ctx.params.relationshipName),
+  'sources.salesforce.listFields': (ctx) =>
+    describedObject(ctx.params.objectName).fields.map((f) => salesforceField(f)),
+  // The body's fields as Salesforce describes them now; the caller's choices (indexed, mappings) kept.
+  'sources.salesforce.refreshFields': async (ctx) => {
+    const object = describedObject(ctx.params.objectName);
+    const given = await ctx.json();
+    if (!Array.isArray(given)) throw badRequest('The body must be an array of Salesforce fields.');
+    return given.map((field: Rec, i) => {
+      const facts = object.fields.find((f) => f.name === field?.name);
+      if (!facts)
+        throw badRequest(`The Salesforce object ${object.name} has no field '${field?.name}' (body[${i}]).`);
+      return { ...field, ...salesforceField(facts), indexed: field.indexed === true };
+    });
+  },
+  // Through a source: the fields its objects to get choose are indexed. `relationships` names the
+  // relationships to answer, with their fields.
+  'sources.salesforce.getSourceObject': (ctx) => {
+    const chosen = sourceChoice(ctx);
+    const view = salesforceObjectView(describedObject(ctx.params.objectName), chosen);
+    const named = ctx.query('relationships')?.split(',').filter(Boolean) ?? [];
+    if (!named.length) return view;
+    return { ...view, relationships: named.map((name) => describedRelationship(view.name, name)) };
+  },
+  'sources.salesforce.getSourceRelationship': (ctx) =>
+    salesforceSource(ctx) && describedRelationship(ctx.params.objectName, ctx.params.relationshipName),
+  'sources.salesforce.listSourceObjectFields': (ctx) => {
+    const chosen = sourceChoice(ctx);
+    return describedObject(ctx.params.objectName).fields.map((f) => salesforceField(f, chosen));
+  },
+  // The emulator's Salesforce organization never changes: there is no schema a read could find stale.
+  'sources.salesforce.evictSourceSchema': (ctx) => salesforceSource(ctx) && noContent(),
 
   'sources.datasets.list': () => DATASETS.map(({ name, note }) => ({ name, note, hasStaticContent: true })),
   // A source of the dataset's type, built once created when it comes with its content.
