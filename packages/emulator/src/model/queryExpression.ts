@@ -420,7 +420,8 @@ export function compileExpression(expression: string): Test {
 export function compileBasicExpression(q: string): Test {
   try {
     return compileExpression(q);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
     return keywordsTest(q);
   }
 }
