@@ -24,6 +24,8 @@ export interface CorpusDocument {
   fields: Record<string, string | number>;
   /** Lower-case words of the title, excerpt, source name and topic: what keywords match. */
   words: Set<string>;
+  /** The same words in the order of the item's text (title first): where phrases and NEAR look. */
+  sequence: string[];
 }
 
 /** Subjects of the items, each with words that its items use. */
@@ -89,8 +91,9 @@ export function documentOf(source: Record<string, any>, n: number): CorpusDocume
     title,
     date: LATEST - (pick % 720) * DAY_MS,
   };
-  const words = new Set([...wordsOf(title), ...wordsOf(excerpt), ...wordsOf(name), ...wordsOf(kind)]);
-  return { uniqueId, uri, clickUri: uri, title, excerpt, source: name, fields, words };
+  const sequence = [...wordsOf(title), ...wordsOf(excerpt), ...wordsOf(name), ...wordsOf(kind)];
+  const words = new Set(sequence);
+  return { uniqueId, uri, clickUri: uri, title, excerpt, source: name, fields, words, sequence };
 }
 
 /**
@@ -138,6 +141,8 @@ function pushedDocumentOf(source: Record<string, any>, item: PushedDocument): Co
     title,
     date: item.orderingId,
   });
-  const words = new Set([...wordsOf(title), ...wordsOf(data), ...wordsOf(name)]);
-  return { uniqueId, uri, clickUri: uri, title, excerpt: data.slice(0, 200), source: name, fields, words };
+  const sequence = [...wordsOf(title), ...wordsOf(data), ...wordsOf(name)];
+  const words = new Set(sequence);
+  const excerpt = data.slice(0, 200);
+  return { uniqueId, uri, clickUri: uri, title, excerpt, source: name, fields, words, sequence };
 }

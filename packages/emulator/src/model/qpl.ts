@@ -1,17 +1,14 @@
-import { type CorpusDocument, wordsOf } from '../corpus';
+import { wordsOf } from '../corpus';
 import { badRequest } from '../http';
 import { own, text } from '../safe';
 
 /*
- * The part of the query syntax and of the query pipeline language (QPL) the emulator understands:
- * - query expressions: keywords, `@field==value`, `@field==(a,b)`, `@field="value"` (contains),
- *   `@field!=value`, `NOT x`, `x AND y`, `x OR y` (AND binds tighter), values quoted or not;
+ * The part of the query pipeline language (QPL) the emulator understands (query expressions: see
+ * queryExpression.ts):
  * - filter statements: `filter q|aq|cq|dq|lq <expression>`, the expression in backquotes, quotes or bare;
  * - conditions: `when $query|$searchHub|$tab|$locale is|isNot|contains|doesNotContain|matches "value"`,
  *   clauses joined by `and` / `or`, each may start with `not`.
  */
-
-type Test = (doc: CorpusDocument) => boolean;
 
 /** The text without the quotes (`"`, `'` or backquotes) around it. */
 export const unquote = (value: string) => value.trim().replace(/^(["'`])([\s\S]*)\1$/, '$2');
@@ -40,45 +37,6 @@ function splitOn(source: string, keyword: RegExp): string[] {
   }
   parts.push(source.slice(start));
   return parts.map((part) => part.trim()).filter(Boolean);
-}
-
-/** A field's value on an item (`@source` or `source`), as text; undefined when the item has none. */
-export const fieldText = (doc: CorpusDocument, field: unknown) => {
-  const name = text(field ?? '').replace(/^@/, '');
-  const value = own(doc.fields, name.toLowerCase());
-  return value === undefined ? undefined : text(value);
-};
-const fieldValue = (doc: CorpusDocument, field: string) => (fieldText(doc, field) ?? '').toLowerCase();
-
-function atom(source: string): Test {
-  const trimmed = source.trim();
-  if (/^NOT\s+/i.test(trimmed)) {
-    const inner = atom(trimmed.replace(/^NOT\s+/i, ''));
-    return (doc) => !inner(doc);
-  }
-  if (trimmed.startsWith('(') && trimmed.endsWith(')')) return compileExpression(trimmed.slice(1, -1));
-  const field = /^@(\w+)\s*(==|=|!=|<>)\s*(.+)$/s.exec(trimmed);
-  if (field) {
-    const [, name, operator, raw] = field;
-    const listed = /^\(.*\)$/s.test(raw.trim());
-    const values = (listed ? raw.trim().slice(1, -1).split(',') : [raw]).map((v) => unquote(v).toLowerCase());
-    if (operator === '=') return (doc) => values.some((v) => fieldValue(doc, name).includes(v));
-    const equal = (doc: CorpusDocument) => values.includes(fieldValue(doc, name));
-    return operator === '==' ? equal : (doc) => !equal(doc);
-  }
-  if (trimmed.startsWith('@'))
-    throw badRequest(`The query expression '${trimmed}' is not valid.`, 'INVALID_QUERY');
-  const words = wordsOf(unquote(trimmed));
-  return (doc) => words.every((word) => doc.words.has(word));
-}
-
-/** Compiles a query expression into a test on items. @throws HttpError 400 for a malformed field expression. */
-export function compileExpression(expression: string): Test {
-  const alternatives = splitOn(expression.trim(), /^OR\s/).map((part) => {
-    const all = splitOn(part, /^AND\s/).map(atom);
-    return (doc: CorpusDocument) => all.every((test) => test(doc));
-  });
-  return (doc) => !alternatives.length || alternatives.some((test) => test(doc));
 }
 
 const FILTER = /^\s*filter\s+(?:(q|aq|cq|dq|lq)\s+)?([\s\S]+)$/i;

@@ -5,15 +5,14 @@ import { indexesOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import {
-  compileExpression,
   conditionHolds,
-  fieldText,
   filterExpression,
   filterParameter,
   predicateMatches,
   type QueryContext,
   unquote,
 } from './qpl';
+import { compileExpression, fieldText } from './queryExpression';
 import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*

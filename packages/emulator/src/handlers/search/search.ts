@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
-import { badRequest, HttpError, notFound, Reply } from '../../http';
+import { badRequest, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
 import { pushedOf } from '../../model/pushed';
-import { compileExpression } from '../../model/qpl';
+import { compileBasicExpression, parseQueryExpression, patternTest } from '../../model/queryExpression';
 import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
   type AppliedRule,
@@ -26,21 +26,6 @@ import type { Handler, Handlers } from '../types';
  */
 
 const LOG_SIZE = 200;
-
-/**
- * A pattern as a test, case-insensitive: a wildcard pattern (`*`, `?`), or a regular expression.
- * @throws HttpError 400 for an invalid regular expression.
- */
-function patternTest(pattern: string, isRegex = false): (value: string) => boolean {
-  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  const source = isRegex ? pattern : `^${escaped.replace(/\*/g, '.*').replace(/\?/g, '.')}$`;
-  try {
-    const regex = new RegExp(source, 'i');
-    return (value) => regex.test(value);
-  } catch {
-    throw badRequest(`The pattern '${pattern}' is not a valid regular expression.`);
-  }
-}
 
 /** Values of a field over the items a query returns, with their counts, most frequent first. */
 const valuesOf = (store: OrganizationStore, field: string, request: Record<string, any>) =>
@@ -238,7 +223,7 @@ const listFieldValuesBatch: Handler = async (ctx) => {
 /** The fields (`@name`) that at least one of the items matching a query expression `q` (all, without one) has. */
 const findFields: Handler = async (ctx) => {
   const { q }: Record<string, any> = (await ctx.json(false)) ?? {};
-  const matches = compileExpression(typeof q === 'string' ? q : '');
+  const matches = compileBasicExpression(typeof q === 'string' ? q : '');
   const names = new Set<string>();
   for (const doc of corpusOf(searchStore(ctx)).filter(matches))
     for (const name of Object.keys(doc.fields)) names.add(name);
@@ -414,209 +399,13 @@ function retrieve(store: OrganizationStore, body: Record<string, any>) {
   return { items, firstStage, responseId: randomUUID() };
 }
 
-// ---------------------------------------------------------------- query expressions, structured
-
-type StructuredNode = Record<string, unknown>;
-
-/** The field operators of the query syntax and their structured names, the longer ones first. */
-const FIELD_OPERATORS: Array<[string, string]> = [
-  ['==', 'isExactly'],
-  ['!=', 'differentThan'],
-  ['<>', 'differentThan'],
-  ['<=', 'lowerThanOrEqual'],
-  ['>=', 'greaterThanOrEqual'],
-  ['~=', 'fuzzyMatch'],
-  ['%=', 'phoneticMatch'],
-  ['/=', 'regexMatch'],
-  ['*=', 'wildcardMatch'],
-  ['<', 'lowerThan'],
-  ['>', 'greaterThan'],
-  ['=', 'contains'],
-];
-
-/** The boolean operators of the query syntax (upper case, as the platform requires), `NEAR` with its distance. */
-const OPERATOR_WORD = /^(AND|OR|NOT|NEAR(:\d+)?)$/;
-
-/** One node of several (`and`, `or`), or the node itself when there is only one. */
-const joined = (type: 'and' | 'or', nodes: StructuredNode[]) =>
-  nodes.length === 1 ? nodes[0] : { type, expressions: nodes };
-
-/**
- * Parses a query expression (keywords, `"exact phrases"`, `@field`, `@field<op>value`, `@field==(a,b)`,
- * `$extension(name: value, ...)`, `NOT`, `AND` (also implied between terms), `OR`, `NEAR[:n]`,
- * parentheses) into the published structured form. A quoted field value is a `string`, a bare one `unknown`.
- * @throws HttpError 422 naming what is wrong and where.
- */
-function structuredExpression(source: string): StructuredNode {
-  let at = 0;
-  const fail = (problem: string): never => {
-    throw new HttpError(
-      422,
-      'INVALID_QUERY_EXPRESSION',
-      `The query expression cannot be parsed: ${problem} (at character ${at + 1}).`,
-    );
-  };
-  const skipSpaces = () => {
-    while (/\s/.test(source[at] ?? '')) at++;
-  };
-  /** The character at the cursor after spaces. */
-  const nextChar = () => {
-    skipSpaces();
-    return source[at];
-  };
-  /** The bare word at the cursor (up to a space, parenthesis, quote or one of `stops`), not consumed. */
-  const peekWord = (stops = '') => {
-    skipSpaces();
-    let end = at;
-    while (end < source.length && !/[\s()"]/.test(source[end]) && !stops.includes(source[end])) end++;
-    return source.slice(at, end);
-  };
-  /** Consumes the operator word `word` (`NEAR` with its distance) when it is next. */
-  const operator = (word: string) => {
-    const next = peekWord();
-    if (next !== word && !(word === 'NEAR' && /^NEAR(:\d+)?$/.test(next))) return undefined;
-    at += next.length;
-    return next;
-  };
-  const quoted = () => {
-    const end = source.indexOf('"', at + 1);
-    if (end < 0) fail('a quote is not closed');
-    const value = source.slice(at + 1, end);
-    at = end + 1;
-    return value;
-  };
-
-  const fieldValue = (field: string): StructuredNode => {
-    skipSpaces();
-    if (source[at] === '"') return { type: 'string', value: quoted() };
-    const value = peekWord(',');
-    if (!value) fail(`a value is missing after '@${field}'`);
-    at += value.length;
-    return { type: 'unknown', value };
-  };
-  const field = (): StructuredNode => {
-    at++;
-    const fieldName =
-      /^[A-Za-z_][\w.]*/.exec(source.slice(at))?.[0] ?? fail("a field name is missing after '@'");
-    at += fieldName.length;
-    skipSpaces();
-    const [symbol, fieldOperator] = FIELD_OPERATORS.find(([s]) => source.startsWith(s, at)) ?? [];
-    if (!symbol) return { type: 'fieldExists', fieldName };
-    at += symbol.length;
-    skipSpaces();
-    if (source[at] !== '(')
-      return { type: 'fieldExpression', fieldName, operator: fieldOperator, value: fieldValue(fieldName) };
-    // A list of values: any of them, or none of them for `!=`.
-    at++;
-    const values = [fieldValue(fieldName)];
-    while (nextChar() === ',') {
-      at++;
-      values.push(fieldValue(fieldName));
-    }
-    if (source[at] !== ')') fail(`the list of values of '@${fieldName}' is not closed`);
-    at++;
-    const each = values.map((value) => ({
-      type: 'fieldExpression',
-      fieldName,
-      operator: fieldOperator,
-      value,
-    }));
-    return joined(fieldOperator === 'differentThan' ? 'and' : 'or', each);
-  };
-  const extensionArgument = (): number | string | boolean => {
-    skipSpaces();
-    if (source[at] === '"') return quoted();
-    const raw = peekWord(',').trim();
-    if (!raw) fail('an argument value is missing');
-    at += raw.length;
-    if (raw === 'true' || raw === 'false') return raw === 'true';
-    return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
-  };
-  const extension = (): StructuredNode => {
-    const name =
-      /^\$(\w+)\(/.exec(source.slice(at))?.[1] ??
-      fail("a query extension is written '$name(argument: value, ...)'");
-    at += name.length + 2;
-    const args: Record<string, number | string | boolean> = {};
-    while (nextChar() !== ')') {
-      const argument =
-        /^(\w+)\s*:/.exec(source.slice(at)) ?? fail(`an argument of '$${name}' is not written 'name: value'`);
-      at += argument[0].length;
-      args[argument[1]] = extensionArgument();
-      skipSpaces();
-      if (source[at] === ',') at++;
-      else if (source[at] !== ')') fail(`the arguments of '$${name}' are not closed`);
-    }
-    at++;
-    return { type: 'queryExtension', name, arguments: args };
-  };
-  /** Keywords: the bare words up to the next operator, an exact phrase, or a `NEAR` of them. */
-  const terms = (): StructuredNode => {
-    const words: string[] = [];
-    while (peekWord() && !OPERATOR_WORD.test(peekWord()) && !/^[@$]/.test(peekWord())) {
-      words.push(peekWord());
-      at += words[words.length - 1].length;
-    }
-    if (!words.length && source[at] !== '"')
-      fail(peekWord() ? `'${peekWord()}' is misplaced` : 'an expression is missing');
-    const term = words.length
-      ? { type: 'keyword', value: words.join(' ') }
-      : { type: 'exactMatch', value: quoted() };
-    const otherTerms: StructuredNode[] = [];
-    for (let near = operator('NEAR'); near; near = operator('NEAR')) {
-      skipSpaces();
-      const end =
-        source[at] === '"' ? { type: 'exactMatch', value: quoted() } : { type: 'keyword', value: peekWord() };
-      if (!end.value) fail(`a term is missing after '${near}'`);
-      if (end.type === 'keyword') at += end.value.length;
-      const distance = near.split(':')[1];
-      otherTerms.push(distance ? { maxKeywordsFrom: Number(distance), endTerm: end } : { endTerm: end });
-    }
-    return otherTerms.length ? { type: 'near', startTerm: term, otherTerms } : term;
-  };
-  const primary = (): StructuredNode => {
-    skipSpaces();
-    if (source[at] === '(') {
-      at++;
-      const inner = or();
-      skipSpaces();
-      if (source[at] !== ')') fail("a parenthesis is not closed: ')' is missing");
-      at++;
-      return inner;
-    }
-    if (source[at] === '@') return field();
-    if (source[at] === '$') return extension();
-    return terms();
-  };
-  const unary = (): StructuredNode => (operator('NOT') ? { type: 'not', expression: unary() } : primary());
-  const and = (): StructuredNode => {
-    const operands = [unary()];
-    while (peekWord() !== 'OR' && at < source.length && source[at] !== ')') {
-      operator('AND');
-      operands.push(unary());
-    }
-    return joined('and', operands);
-  };
-  function or(): StructuredNode {
-    const alternatives = [and()];
-    while (operator('OR')) alternatives.push(and());
-    return joined('or', alternatives);
-  }
-
-  skipSpaces();
-  if (at === source.length) return { type: 'empty' };
-  const structured = or();
-  if (at < source.length) fail(`'${source[at]}' is unexpected`);
-  return structured;
-}
-
 /** `POST /rest/search/v3/analysis/expressions/structured`: the body's `query` in the structured form. */
 const parseExpression: Handler = async (ctx) => {
   searchStore(ctx);
   const body = await ctx.json();
   if (typeof body?.query !== 'string')
     throw badRequest("The body's 'query' must be a string: the query expression.");
-  return { query: body.query, structured: structuredExpression(body.query) };
+  return { query: body.query, structured: parseQueryExpression(body.query) };
 };
 
 export const searchHandlers: Handlers = {
