@@ -348,19 +348,36 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         collection.records.set(id, stored);
         return answer(schema, stored);
       }
-      case 'read':
-        return shaped(
-          schema,
-          (storeOf(ctx).documents.get(documentKey(ctx)) as Record<string, unknown>) ?? {},
-        );
+      case 'read': {
+        const { stored } = documentAt(ctx, hooks);
+        if (stored === undefined && hooks.label) throw missing(ctx, hooks.label);
+        return answer(schema, stored ?? {});
+      }
       case 'write': {
         const body = await bodyRecord(ctx);
-        storeOf(ctx).documents.set(documentKey(ctx, body), body);
-        return shaped(schema, body);
+        const document = documentAt(ctx, hooks, body);
+        // A document the platform makes with POST (one with a `label`) is made once, then replaced.
+        if (hooks.label && endpoint.method === 'POST' && document.stored !== undefined) {
+          throw conflict(`${hooks.label} '${documentName(ctx)}' already exists.`);
+        }
+        if (hooks.label && endpoint.method !== 'POST' && document.stored === undefined) {
+          if (routes.has(`POST ${endpoint.path}`)) throw missing(ctx, hooks.label);
+        }
+        const accepted = await accept(body, document.stored);
+        document.set(accepted);
+        return answer(schema, accepted);
       }
-      case 'erase':
-        storeOf(ctx).documents.delete(documentKey(ctx));
+      case 'erase': {
+        const document = documentAt(ctx, hooks);
+        if (document.stored === undefined) {
+          if (hooks.label) throw missing(ctx, hooks.label);
+          return noContent();
+        }
+        hooks.deleting?.(ctx, document.stored);
+        document.erase();
+        hooks.removed?.(ctx, document.stored);
         return noContent();
+      }
       default:
         return schema ? sampleOf(schema) : noContent();
     }
@@ -369,19 +386,39 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
   /** The id the call's last path parameter holds. */
   const itemId = (ctx: EmulatorContext) => ctx.params[/\{(\w+)\}$/.exec(ctx.endpoint.path)?.[1] ?? ''];
   /**
-   * Where a document is kept: its path, its parameters' values, and the ids the call names in its query
-   * (`trackingId`), or in its body when it writes (the platform reads some from the query, and takes
-   * them in the body on PUT).
+   * Where a document is kept: its name (the path, or the hooks' `records`), its parameters' values, and
+   * the ids the call names in its query (`trackingId`), or in its body when it writes (the platform reads
+   * some from the query, and takes them in the body on PUT).
    */
-  const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) => {
+  const documentKey = (ctx: EmulatorContext, hooks: Hooks, body: Record<string, unknown> = {}) => {
     const ids = documentIds(ctx.endpoint.path).map((name) =>
       encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')),
     );
-    return recordsName(
-      ctx.endpoint.path,
-      [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' '),
-    );
+    const scope = [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' ');
+    const records = typeof hooks.records === 'function' ? hooks.records(ctx) : hooks.records;
+    if (!records) return recordsName(ctx.endpoint.path, scope);
+    return scope ? `${records} ${scope}` : records;
   };
+
+  /** The document of the call (`body`: the one it writes), as stored, and how to replace or erase it. */
+  const documentAt = (ctx: EmulatorContext, hooks: Hooks, body?: Record<string, unknown>) => {
+    const store = storeOf(ctx);
+    hooks.seed?.(store);
+    const key = documentKey(ctx, hooks, body);
+    return {
+      stored: store.documents.get(key) as Record<string, any> | undefined,
+      set: (document: Record<string, unknown>) => store.documents.set(key, document),
+      erase: () => store.documents.delete(key),
+    };
+  };
+
+  /** What names a document in a 404 or a 409: its path's parameters' values, else its organization. */
+  const documentName = (ctx: EmulatorContext) =>
+    [...ctx.endpoint.path.matchAll(/\{(\w+)\}/g)]
+      .flatMap(([, name]) => (name === 'org' ? [] : [ctx.params[name]]))
+      .join('/') || storeOf(ctx).organizationId;
+  /** The 404 of a document that the hooks' `label` names and that was not written (or was erased). */
+  const missing = (ctx: EmulatorContext, label: string) => notFound(label, documentName(ctx));
 
   /** The ids the call's query names (`{ trackingId: 'x' }`). */
   const namedIds = (ctx: EmulatorContext) =>

@@ -28,7 +28,7 @@ import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
-import { samlHandlers } from './saml';
+import { samlBehaviours, samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
@@ -76,6 +76,7 @@ export function allBehaviours(): Behaviours {
     ...securityBehaviours,
     ...fieldsBehaviours,
     ...sourcesBehaviours,
+    ...samlBehaviours,
   };
 }
 

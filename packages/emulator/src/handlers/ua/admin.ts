@@ -25,16 +25,6 @@ const REDSHIFT_STATUSES = ['ONLINE', 'UNAVAILABLE', 'READ_ONLY', 'WRITE_ONLY'];
 /** The longest text value strict validation accepts. */
 const MAX_VALUE_LENGTH = 256;
 
-/** The organization's usage-analytics account, made on first read: AVAILABLE, as it exists with the organization. */
-const accountOf = (store: OrganizationStore) =>
-  store.document<Record<string, unknown>>('ua.account', () => ({
-    name: store.organizationId,
-    enabled: true,
-    status: 'AVAILABLE',
-    internalEventIps: [],
-    useStrictFieldValidation: false,
-  }));
-
 /**
  * The values of a dimension that strict validation would reject in a date range, read from the event
  * store: a missing value on an event the dimension applies to, a non-numeric value of a numeric
@@ -59,23 +49,35 @@ function strictValidationFailures(store: OrganizationStore, name: string, range:
     .sort((a, b) => b.count - a.count);
 }
 
-const accountHandlers: Handlers = {
-  'ua.admin.getAccount': (ctx) => accountOf(uaStore(ctx)),
-  // Fields left out keep their value (the published schema refuses repeated addresses).
-  'ua.admin.updateAccount': async (ctx) => {
-    const store = uaStore(ctx);
-    const { internalEventIps, useStrictFieldValidation } = await ctx.json();
-    if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
-      throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
-    }
-    const account = {
-      ...accountOf(store),
-      ...(internalEventIps ? { internalEventIps } : {}),
-      ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
-    };
-    store.documents.set('ua.account', account);
-    return account;
+/** The engine reads and replaces the organization's account. */
+const accountBehaviours: Behaviours = {
+  'ua.admin.getAccount': {
+    records: 'ua.account',
+    // Made on first use: AVAILABLE, as it exists with the organization.
+    seed: (store) =>
+      store.document('ua.account', () => ({
+        name: store.organizationId,
+        enabled: true,
+        status: 'AVAILABLE',
+        internalEventIps: [],
+        useStrictFieldValidation: false,
+      })),
+    // Fields left out keep their value (the published schema refuses repeated addresses).
+    accept(_ctx, { internalEventIps, useStrictFieldValidation }, before) {
+      if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
+        throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
+      }
+      const ips = internalEventIps ? { internalEventIps } : {};
+      return {
+        ...before,
+        ...ips,
+        ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
+      };
+    },
   },
+};
+
+const accountHandlers: Handlers = {
   'ua.admin.setRedshiftEndpointStatus': (ctx) => {
     const store = uaStore(ctx);
     const endpointId = ctx.query('endpointId');
@@ -151,20 +153,18 @@ const dataShareHandlers: Handlers = {
 // (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
 // status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
 // the network policy belong to it (writing them needs the account) and go with it; without an account
-// there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
-// usage is a figure per day of the account's life, so that the credits of a range are the sum of the
-// credits of its days.
+// there are no users and the policy is open. The engine lists, reads and deletes the users, and reads and
+// replaces the policy. Credit usage is a figure per day of the account's life, so that the credits of a
+// range are the sum of the credits of its days.
 
 const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';
-const NETWORK_POLICY = 'network-policy';
+const NETWORK_POLICY = 'ua.snowflakeNetworkPolicy';
 
 const accountsOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeReaderAccount', 'Snowflake reader account');
 const USERS = { records: 'ua.snowflakeUsers', label: 'Snowflake user', key: 'username' };
 const usersOf = (store: OrganizationStore) => store.collection<Rec>(USERS.records, USERS.label, USERS.key);
-const policiesOf = (store: OrganizationStore) =>
-  store.collection('ua.snowflakeNetworkPolicy', 'Network policy');
 
 /**
  * The reader account, once AVAILABLE when `ready`.
@@ -189,7 +189,24 @@ function expiry(days: number = 0, now = Date.now()) {
 }
 
 export const uaAdminBehaviours: Behaviours = {
+  ...accountBehaviours,
   ...dataShareBehaviours,
+  'ua.snowflake.getNetworkPolicy': {
+    records: NETWORK_POLICY,
+    view: (_ctx, { allowedIpAddresses = [], blockedIpAddresses = [] }) => ({
+      allowedIpAddresses,
+      blockedIpAddresses,
+    }),
+    // The published schema refuses repeated addresses; the policy belongs to the reader account.
+    accept(ctx, { allowedIpAddresses, blockedIpAddresses = [] }) {
+      if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
+        throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
+      const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
+      if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
+      readerAccount(ctx);
+      return { allowedIpAddresses, blockedIpAddresses };
+    },
+  },
   'ua.snowflake.getUser': {
     ...USERS,
     keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
@@ -233,7 +250,7 @@ export const uaAdminHandlers: Handlers = {
     readerAccount(ctx);
     accountsOf(store).delete(READER_ACCOUNT);
     usersOf(store).records.clear();
-    policiesOf(store).records.clear();
+    store.documents.delete(NETWORK_POLICY);
     return noContent();
   },
 
@@ -247,24 +264,6 @@ export const uaAdminHandlers: Handlers = {
     if (daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
     usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, expiry(daysToExpiry));
     return new Reply(200);
-  },
-
-  'ua.snowflake.getNetworkPolicy': (ctx) => {
-    const { allowedIpAddresses = [], blockedIpAddresses = [] } =
-      policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {};
-    return { allowedIpAddresses, blockedIpAddresses };
-  },
-  // The published schema refuses repeated addresses.
-  'ua.snowflake.updateNetworkPolicy': async (ctx) => {
-    const store = uaStore(ctx);
-    const { allowedIpAddresses, blockedIpAddresses = [] } = await ctx.json();
-    if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
-      throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
-    const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
-    if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
-    readerAccount(ctx);
-    policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
-    return noContent();
   },
 
   // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
