@@ -8,9 +8,9 @@ type Rec = Record<string, any>;
 
 /**
  * What a family adds to the engine's create, list, get, replace, merge and delete of one collection, or
- * to its read, write and erase of one document (a path such as `…/configuration`, its calls' hooks named
- * by any of them): there `records` names the document, `accept` checks what a write stores (`before`:
- * the document it replaces), `view` is what a read answers, `deleting` and `removed` go with an erase.
+ * to its read, write and erase of one document (`…/identityprovider`): there `records` names the
+ * document, `accept` checks what a write stores (`before`: the document it replaces), `view` and `keep`
+ * shape what is answered.
  */
 export interface Hooks {
   /**

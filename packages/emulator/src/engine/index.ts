@@ -348,35 +348,27 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         collection.records.set(id, stored);
         return answer(schema, stored);
       }
-      case 'read': {
-        const { stored } = documentAt(ctx, hooks);
-        if (stored === undefined && hooks.label) throw missing(ctx, hooks.label);
-        return answer(schema, stored ?? {});
-      }
-      case 'write': {
-        const body = await bodyRecord(ctx);
-        const document = documentAt(ctx, hooks, body);
-        // A document the platform makes with POST (one with a `label`) is made once, then replaced.
-        if (hooks.label && endpoint.method === 'POST' && document.stored !== undefined) {
-          throw conflict(`${hooks.label} '${documentName(ctx)}' already exists.`);
-        }
-        if (hooks.label && endpoint.method !== 'POST' && document.stored === undefined) {
-          if (routes.has(`POST ${endpoint.path}`)) throw missing(ctx, hooks.label);
-        }
-        const accepted = await accept(body, document.stored);
-        document.set(accepted);
-        return answer(schema, accepted);
-      }
+      case 'read':
+      case 'write':
       case 'erase': {
-        const document = documentAt(ctx, hooks);
-        if (document.stored === undefined) {
-          if (hooks.label) throw missing(ctx, hooks.label);
+        const store = storeOf(ctx);
+        const body = kind === 'write' ? await bodyRecord(ctx) : {};
+        const key = documentKey(ctx, hooks, body);
+        const before = store.documents.get(key) as Record<string, any> | undefined;
+        // A document with a `label` exists once written: by POST where the platform makes it so, once.
+        const makes =
+          kind === 'write' && (endpoint.method === 'POST' || !routes.has(`POST ${endpoint.path}`));
+        if (hooks.label && before === undefined && !makes) throw notFound(hooks.label, store.organizationId);
+        if (hooks.label && before !== undefined && endpoint.method === 'POST')
+          throw conflict(`${hooks.label} '${store.organizationId}' already exists.`);
+        if (kind === 'read') return answer(schema, before ?? {});
+        if (kind === 'erase') {
+          store.documents.delete(key);
           return noContent();
         }
-        hooks.deleting?.(ctx, document.stored);
-        document.erase();
-        hooks.removed?.(ctx, document.stored);
-        return noContent();
+        const accepted = await accept(body, before);
+        store.documents.set(key, accepted);
+        return answer(schema, accepted);
       }
       default:
         return schema ? sampleOf(schema) : noContent();
@@ -399,26 +391,6 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
     if (!records) return recordsName(ctx.endpoint.path, scope);
     return scope ? `${records} ${scope}` : records;
   };
-
-  /** The document of the call (`body`: the one it writes), as stored, and how to replace or erase it. */
-  const documentAt = (ctx: EmulatorContext, hooks: Hooks, body?: Record<string, unknown>) => {
-    const store = storeOf(ctx);
-    hooks.seed?.(store);
-    const key = documentKey(ctx, hooks, body);
-    return {
-      stored: store.documents.get(key) as Record<string, any> | undefined,
-      set: (document: Record<string, unknown>) => store.documents.set(key, document),
-      erase: () => store.documents.delete(key),
-    };
-  };
-
-  /** What names a document in a 404 or a 409: its path's parameters' values, else its organization. */
-  const documentName = (ctx: EmulatorContext) =>
-    [...ctx.endpoint.path.matchAll(/\{(\w+)\}/g)]
-      .flatMap(([, name]) => (name === 'org' ? [] : [ctx.params[name]]))
-      .join('/') || storeOf(ctx).organizationId;
-  /** The 404 of a document that the hooks' `label` names and that was not written (or was erased). */
-  const missing = (ctx: EmulatorContext, label: string) => notFound(label, documentName(ctx));
 
   /** The ids the call's query names (`{ trackingId: 'x' }`). */
   const namedIds = (ctx: EmulatorContext) =>

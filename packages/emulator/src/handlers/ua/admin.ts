@@ -25,6 +25,14 @@ const REDSHIFT_STATUSES = ['ONLINE', 'UNAVAILABLE', 'READ_ONLY', 'WRITE_ONLY'];
 /** The longest text value strict validation accepts. */
 const MAX_VALUE_LENGTH = 256;
 
+/** The organization's usage-analytics account until it is written: AVAILABLE, as it exists with the organization. */
+const NEW_ACCOUNT = {
+  enabled: true,
+  status: 'AVAILABLE',
+  internalEventIps: [],
+  useStrictFieldValidation: false,
+};
+
 /**
  * The values of a dimension that strict validation would reject in a date range, read from the event
  * store: a missing value on an event the dimension applies to, a non-numeric value of a numeric
@@ -48,34 +56,6 @@ function strictValidationFailures(store: OrganizationStore, name: string, range:
     .map((same) => ({ ...same[0], count: same.length }))
     .sort((a, b) => b.count - a.count);
 }
-
-/** The engine reads and replaces the organization's account. */
-const accountBehaviours: Behaviours = {
-  'ua.admin.getAccount': {
-    records: 'ua.account',
-    // Made on first use: AVAILABLE, as it exists with the organization.
-    seed: (store) =>
-      store.document('ua.account', () => ({
-        name: store.organizationId,
-        enabled: true,
-        status: 'AVAILABLE',
-        internalEventIps: [],
-        useStrictFieldValidation: false,
-      })),
-    // Fields left out keep their value (the published schema refuses repeated addresses).
-    accept(_ctx, { internalEventIps, useStrictFieldValidation }, before) {
-      if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
-        throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
-      }
-      const ips = internalEventIps ? { internalEventIps } : {};
-      return {
-        ...before,
-        ...ips,
-        ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
-      };
-    },
-  },
-};
 
 const accountHandlers: Handlers = {
   'ua.admin.setRedshiftEndpointStatus': (ctx) => {
@@ -153,9 +133,9 @@ const dataShareHandlers: Handlers = {
 // (`settings.refreshDurationMs`) has passed since its creation, then AVAILABLE, the platform's one
 // status: while it is set up, its status and its endpoint answer 409 READER_ACCOUNT_NOT_READY. Users and
 // the network policy belong to it (writing them needs the account) and go with it; without an account
-// there are no users and the policy is open. The engine lists, reads and deletes the users, and reads and
-// replaces the policy. Credit usage is a figure per day of the account's life, so that the credits of a
-// range are the sum of the credits of its days.
+// there are no users and the policy is open. The engine lists, reads and deletes the users. Credit
+// usage is a figure per day of the account's life, so that the credits of a range are the sum of the
+// credits of its days.
 
 const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';
@@ -188,16 +168,28 @@ function expiry(days: number = 0, now = Date.now()) {
   return { daysToExpiry: days, expirationDate: days === 0 ? undefined : now + days * DAY_MS };
 }
 
+/** The engine reads and replaces the account, and the network policy of the reader account. */
 export const uaAdminBehaviours: Behaviours = {
-  ...accountBehaviours,
   ...dataShareBehaviours,
+  'ua.admin.getAccount': {
+    records: 'ua.account',
+    view: (ctx, account) => ({ name: uaStore(ctx).organizationId, ...NEW_ACCOUNT, ...account }),
+    // Fields left out keep their value (the published schema refuses repeated addresses).
+    accept(_ctx, { internalEventIps, useStrictFieldValidation }, before) {
+      if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
+        throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
+      }
+      const strict = useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {};
+      return { ...before, ...(internalEventIps ? { internalEventIps } : {}), ...strict };
+    },
+  },
   'ua.snowflake.getNetworkPolicy': {
     records: NETWORK_POLICY,
     view: (_ctx, { allowedIpAddresses = [], blockedIpAddresses = [] }) => ({
       allowedIpAddresses,
       blockedIpAddresses,
     }),
-    // The published schema refuses repeated addresses; the policy belongs to the reader account.
+    // The published schema refuses repeated addresses.
     accept(ctx, { allowedIpAddresses, blockedIpAddresses = [] }) {
       if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
         throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
