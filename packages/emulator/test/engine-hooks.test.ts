@@ -104,7 +104,9 @@ async function documentCall(name: string, body?: unknown) {
     query: () => undefined,
     json: async () => body,
   };
-  const answer = await documentEngine(ctx as unknown as EmulatorContext).catch((error) => error);
+  const answer: any = await Promise.resolve(documentEngine(ctx as unknown as EmulatorContext)).catch(
+    (error: unknown) => error,
+  );
   return answer instanceof Reply ? answer.body : answer;
 }
 
