@@ -74,3 +74,68 @@ describe("the engine's hooks", () => {
     expect(missing).toMatchObject({ status: 404, message: expect.stringContaining("Secret 'b'") });
   });
 });
+
+// The same hooks on a document: the organization's one SAML identity provider, kept under the family's name.
+const documentEngine = createEngine(
+  {},
+  {
+    'saml.getProvider': {
+      records: 'idp',
+      label: 'Identity provider',
+      accept: (_ctx, body, before) => ({
+        ...body,
+        entityId: String(body.entityId).toLowerCase(),
+        made: before?.made ?? 1,
+      }),
+      view: (_ctx, { made: _made, ...provider }) => provider,
+    },
+  },
+);
+
+/** Calls a document's `name` on its engine, with a JSON `body`; its 4xx answered as the error. */
+async function documentCall(name: string, body?: unknown) {
+  const endpoint = catalog.find((candidate) => candidate.name === name)!;
+  const ctx = {
+    endpoint,
+    state,
+    store,
+    org: 'org',
+    params: { org: 'org' },
+    query: () => undefined,
+    json: async () => body,
+  };
+  const answer: any = await Promise.resolve(documentEngine(ctx as unknown as EmulatorContext)).catch(
+    (error: unknown) => error,
+  );
+  return answer instanceof Reply ? answer.body : answer;
+}
+
+describe("the engine's hooks on a document", () => {
+  it('answer 404 naming it until it is made, and 409 to a second POST (the first one kept)', async () => {
+    for (const name of ['saml.getProvider', 'saml.updateProvider', 'saml.deleteProvider']) {
+      const missing = await documentCall(name, { entityId: 'X' });
+      expect(missing).toMatchObject({ status: 404, message: "Identity provider 'org' does not exist." });
+    }
+    expect(store.documents.has('idp')).toBe(false);
+    const made = await documentCall('saml.createProvider', { displayName: 'One', entityId: 'HTTPS://IDP' });
+    expect(made).toMatchObject({ displayName: 'One', entityId: 'https://idp' });
+    expect(made.made).toBeUndefined();
+    const again = await documentCall('saml.createProvider', { displayName: 'Two', entityId: 'x' });
+    expect(again).toMatchObject({ status: 409, message: "Identity provider 'org' already exists." });
+    expect(store.documents.get('idp')).toMatchObject({ displayName: 'One', made: 1 });
+  });
+
+  it('check and derive what a write stores from the document it replaces, answer the view, and erase it', async () => {
+    store.documents.set('idp', { displayName: 'One', entityId: 'https://idp', made: 7 });
+    const replaced = await documentCall('saml.updateProvider', {
+      displayName: 'Renamed',
+      entityId: 'HTTPS://NEW',
+    });
+    expect(replaced).toMatchObject({ displayName: 'Renamed', entityId: 'https://new' });
+    expect(store.documents.get('idp')).toMatchObject({ displayName: 'Renamed', made: 7 });
+    expect(await documentCall('saml.getProvider')).toMatchObject({ displayName: 'Renamed' });
+    await documentCall('saml.deleteProvider');
+    expect(store.documents.has('idp')).toBe(false);
+    expect(await documentCall('saml.getProvider')).toMatchObject({ status: 404 });
+  });
+});

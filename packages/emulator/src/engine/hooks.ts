@@ -6,7 +6,12 @@ import type { OrganizationStore } from '../state';
 
 type Rec = Record<string, any>;
 
-/** What a family adds to the engine's create, list, get, replace, merge and delete of one collection. */
+/**
+ * What a family adds to the engine's create, list, get, replace, merge and delete of one collection, or
+ * to its read, write and erase of one document (`…/identityprovider`): there `records` names the
+ * document, `accept` checks what a write stores (`before`: the document it replaces), `view` and `keep`
+ * shape what is answered.
+ */
 export interface Hooks {
   /**
    * The store collection that holds the records, when the family's modules and seeds name it otherwise
@@ -14,7 +19,11 @@ export interface Hooks {
    * it after a space, as in the engine's own names. A function names them per request (per user).
    */
   records?: string | ((ctx: EmulatorContext) => string);
-  /** What a 404 calls a record (`Field`), and the field that holds its id, for `records`. */
+  /**
+   * What a 404 calls a record (`Field`), and the field that holds its id, for `records`. A document with
+   * a label exists once written: reading, erasing or (where POST makes it) replacing it before answers
+   * 404, and a POST once it exists 409.
+   */
   label?: string;
   key?: string;
   /** Fills the organization's collection with the records the platform starts with, before any call reads it. */

@@ -349,18 +349,27 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
         return answer(schema, stored);
       }
       case 'read':
-        return shaped(
-          schema,
-          (storeOf(ctx).documents.get(documentKey(ctx)) as Record<string, unknown>) ?? {},
-        );
-      case 'write': {
-        const body = await bodyRecord(ctx);
-        storeOf(ctx).documents.set(documentKey(ctx, body), body);
-        return shaped(schema, body);
+      case 'write':
+      case 'erase': {
+        const store = storeOf(ctx);
+        const body = kind === 'write' ? await bodyRecord(ctx) : {};
+        const key = documentKey(ctx, hooks, body);
+        const before = store.documents.get(key) as Record<string, any> | undefined;
+        // A document with a `label` exists once written: by POST where the platform makes it so, once.
+        const makes =
+          kind === 'write' && (endpoint.method === 'POST' || !routes.has(`POST ${endpoint.path}`));
+        if (hooks.label && before === undefined && !makes) throw notFound(hooks.label, store.organizationId);
+        if (hooks.label && before !== undefined && endpoint.method === 'POST')
+          throw conflict(`${hooks.label} '${store.organizationId}' already exists.`);
+        if (kind === 'read') return answer(schema, before ?? {});
+        if (kind === 'erase') {
+          store.documents.delete(key);
+          return noContent();
+        }
+        const accepted = await accept(body, before);
+        store.documents.set(key, accepted);
+        return answer(schema, accepted);
       }
-      case 'erase':
-        storeOf(ctx).documents.delete(documentKey(ctx));
-        return noContent();
       default:
         return schema ? sampleOf(schema) : noContent();
     }
@@ -369,18 +378,18 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
   /** The id the call's last path parameter holds. */
   const itemId = (ctx: EmulatorContext) => ctx.params[/\{(\w+)\}$/.exec(ctx.endpoint.path)?.[1] ?? ''];
   /**
-   * Where a document is kept: its path, its parameters' values, and the ids the call names in its query
-   * (`trackingId`), or in its body when it writes (the platform reads some from the query, and takes
-   * them in the body on PUT).
+   * Where a document is kept: its name (the path, or the hooks' `records`), its parameters' values, and
+   * the ids the call names in its query (`trackingId`), or in its body when it writes (the platform reads
+   * some from the query, and takes them in the body on PUT).
    */
-  const documentKey = (ctx: EmulatorContext, body: Record<string, unknown> = {}) => {
+  const documentKey = (ctx: EmulatorContext, hooks: Hooks, body: Record<string, unknown> = {}) => {
     const ids = documentIds(ctx.endpoint.path).map((name) =>
       encodeURIComponent(text(ctx.query(name) ?? body[name] ?? '')),
     );
-    return recordsName(
-      ctx.endpoint.path,
-      [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' '),
-    );
+    const scope = [scopeOf(ctx, ctx.endpoint.path), ...ids].filter(Boolean).join(' ');
+    const records = typeof hooks.records === 'function' ? hooks.records(ctx) : hooks.records;
+    if (!records) return recordsName(ctx.endpoint.path, scope);
+    return scope ? `${records} ${scope}` : records;
   };
 
   /** The ids the call's query names (`{ trackingId: 'x' }`). */

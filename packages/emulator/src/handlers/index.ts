@@ -28,7 +28,7 @@ import { pagesBehaviours, pagesHandlers } from './pages';
 import { privilegesHandlers } from './privileges';
 import { projectsBehaviours, projectsHandlers } from './projects';
 import { pushHandlers } from './push';
-import { samlHandlers } from './saml';
+import { samlBehaviours, samlHandlers } from './saml';
 import { schemaHandlers } from './schema';
 import { pipelinesHandlers } from './search/pipelines';
 import { searchHandlers } from './search/search';
@@ -52,85 +52,64 @@ import { usersHandlers } from './users';
 import { vaultsBehaviours, vaultsHandlers } from './vaults';
 
 /**
- * Every family's hooks on the engine's collections (engine/hooks.ts), by the name of a call on the
- * collection: what the platform does to records the engine stores and answers.
+ * Every family: its handlers, by catalog entry name, and its hooks on the engine's collections and
+ * documents (engine/hooks.ts), by the name of a call on them. No two families name the same call.
  */
-export function allBehaviours(): Behaviours {
-  return {
-    ...catalogsBehaviours,
-    ...commerceBehaviours,
-    ...vaultsBehaviours,
-    ...projectsBehaviours,
-    ...pagesBehaviours,
-    ...caseAssistsBehaviours,
-    ...interfacesBehaviours,
-    ...searchInterfacesBehaviours,
-    ...hostedPagesBehaviours,
-    ...uaAudienceBehaviours,
-    ...uaDimensionsBehaviours,
-    ...uaExportsBehaviours,
-    ...uaAdminBehaviours,
-    ...usageMetricsBehaviours,
-    ...subscriptionsBehaviours,
-    ...apiKeysBehaviours,
-    ...securityBehaviours,
-    ...fieldsBehaviours,
-    ...sourcesBehaviours,
-  };
-}
+const FAMILIES: Array<[Handlers, Behaviours?]> = [
+  [activitiesHandlers],
+  [apiKeysHandlers, apiKeysBehaviours],
+  [authHandlers],
+  [caseAssistsHandlers, caseAssistsBehaviours],
+  [catalogsHandlers, catalogsBehaviours],
+  [clustersHandlers],
+  [commerceHandlers, commerceBehaviours],
+  [crawlingModuleHandlers],
+  [deploymentsHandlers],
+  [extensionsHandlers],
+  [fieldsHandlers, fieldsBehaviours],
+  [globalHandlers],
+  [groupsHandlers],
+  [hostedPagesHandlers, hostedPagesBehaviours],
+  [indexesHandlers],
+  [interfacesHandlers, interfacesBehaviours],
+  [knowledgeHandlers],
+  [licenseHandlers],
+  [limitsHandlers],
+  [logRequestsHandlers],
+  [logsHandlers],
+  [migrationHandlers],
+  [mlHandlers],
+  [modifierTemplatesHandlers],
+  [organizationsHandlers],
+  [pagesHandlers, pagesBehaviours],
+  [privilegesHandlers],
+  [projectsHandlers, projectsBehaviours],
+  [pushHandlers],
+  [samlHandlers, samlBehaviours],
+  [schemaHandlers],
+  [pipelinesHandlers],
+  [searchHandlers],
+  [searchInterfacesHandlers, searchInterfacesBehaviours],
+  [securityHandlers, securityBehaviours],
+  [snapshotsHandlers],
+  [sourcesHandlers, sourcesBehaviours],
+  [subscriptionsHandlers, subscriptionsBehaviours],
+  [tableauHandlers],
+  [uaAdminHandlers, uaAdminBehaviours],
+  [uaAudienceHandlers, uaAudienceBehaviours],
+  [uaDataHealthHandlers],
+  [uaDimensionsHandlers, uaDimensionsBehaviours],
+  [uaExportsHandlers, uaExportsBehaviours],
+  [analyticsPropertiesHandlers],
+  [uaStatsHandlers],
+  [usageMetricsHandlers, usageMetricsBehaviours],
+  [uaWriteHandlers],
+  [usersHandlers],
+  [vaultsHandlers, vaultsBehaviours],
+];
+
+/** Every family's hooks: what the platform does to the records and documents the engine stores and answers. */
+export const allBehaviours = (): Behaviours => Object.assign({}, ...FAMILIES.map(([, hooks]) => hooks));
 
 /** Every family's handlers, by catalog entry name. */
-export function allHandlers(): Handlers {
-  return {
-    ...authHandlers,
-    ...activitiesHandlers,
-    ...projectsHandlers,
-    ...pushHandlers,
-    ...securityHandlers,
-    ...snapshotsHandlers,
-    ...vaultsHandlers,
-    ...knowledgeHandlers,
-    ...migrationHandlers,
-    ...apiKeysHandlers,
-    ...groupsHandlers,
-    ...samlHandlers,
-    ...subscriptionsHandlers,
-    ...indexesHandlers,
-    ...fieldsHandlers,
-    ...extensionsHandlers,
-    ...organizationsHandlers,
-    ...globalHandlers,
-    ...usersHandlers,
-    ...privilegesHandlers,
-    ...licenseHandlers,
-    ...limitsHandlers,
-    ...sourcesHandlers,
-    ...catalogsHandlers,
-    ...commerceHandlers,
-    ...schemaHandlers,
-    ...clustersHandlers,
-    ...logRequestsHandlers,
-    ...crawlingModuleHandlers,
-    ...deploymentsHandlers,
-    ...logsHandlers,
-    ...searchInterfacesHandlers,
-    ...pagesHandlers,
-    ...hostedPagesHandlers,
-    ...uaStatsHandlers,
-    ...uaExportsHandlers,
-    ...uaDimensionsHandlers,
-    ...uaDataHealthHandlers,
-    ...usageMetricsHandlers,
-    ...mlHandlers,
-    ...interfacesHandlers,
-    ...uaAudienceHandlers,
-    ...uaWriteHandlers,
-    ...uaAdminHandlers,
-    ...analyticsPropertiesHandlers,
-    ...tableauHandlers,
-    ...pipelinesHandlers,
-    ...searchHandlers,
-    ...modifierTemplatesHandlers,
-    ...caseAssistsHandlers,
-  };
-}
+export const allHandlers = (): Handlers => Object.assign({}, ...FAMILIES.map(([handlers]) => handlers));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmulatorContext } from '../context';
-import { badRequest, conflict, created, noContent, notFound } from '../http';
+import type { Behaviours } from '../engine/hooks';
+import { badRequest, notFound } from '../http';
 import { groupsOf, listOf } from '../model/groups';
 import { checkFields, required } from '../model/rest';
 import type { OrganizationStore } from '../state';
@@ -43,6 +44,15 @@ function providerFields(ctx: EmulatorContext, body: Rec): Rec {
   return { ...body, organizationIds };
 }
 
+/** The engine reads, makes (once), replaces and deletes the provider, in the organization's document. */
+export const samlBehaviours: Behaviours = {
+  'saml.getProvider': {
+    records: DOCUMENT,
+    label: 'SAML identity provider of the organization',
+    accept: (ctx, body, before) => ({ ...providerFields(ctx, body), id: before?.id ?? randomUUID() }),
+  },
+};
+
 export const samlHandlers: Handlers = {
   'saml.isEnabled': (ctx) => ({ organizationId: ctx.org, samlEnabled: providerOf(ctx.store) !== undefined }),
   // The organization's own provider, and those of other organizations that name it in `organizationIds`.
@@ -51,27 +61,6 @@ export const samlHandlers: Handlers = {
       .list()
       .map(({ id }) => providerOf(ctx.state.store(id)))
       .filter((provider) => provider?.organizationIds?.some((o: Rec) => o.id === ctx.org)),
-  'saml.getProvider': (ctx) => requireProvider(ctx),
-  'saml.createProvider': async (ctx) => {
-    const fields = providerFields(ctx, await ctx.json());
-    const existing = providerOf(ctx.store);
-    const already = `The organization '${ctx.org}' already has a SAML identity provider ('${existing?.id}')`;
-    if (existing) throw conflict(`${already}; update or delete it.`);
-    const provider = { ...fields, id: randomUUID() };
-    ctx.store.documents.set(DOCUMENT, provider);
-    return created(provider);
-  },
-  'saml.updateProvider': async (ctx) => {
-    const { id } = requireProvider(ctx);
-    const provider = { ...providerFields(ctx, await ctx.json()), id };
-    ctx.store.documents.set(DOCUMENT, provider);
-    return provider;
-  },
-  'saml.deleteProvider': (ctx) => {
-    requireProvider(ctx);
-    ctx.store.documents.delete(DOCUMENT);
-    return noContent();
-  },
   // The SAML realms the organization's groups attach for its identity provider.
   'saml.listRealms': (ctx) => {
     const { id } = requireProvider(ctx);

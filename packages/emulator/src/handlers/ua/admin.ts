@@ -25,15 +25,13 @@ const REDSHIFT_STATUSES = ['ONLINE', 'UNAVAILABLE', 'READ_ONLY', 'WRITE_ONLY'];
 /** The longest text value strict validation accepts. */
 const MAX_VALUE_LENGTH = 256;
 
-/** The organization's usage-analytics account, made on first read: AVAILABLE, as it exists with the organization. */
-const accountOf = (store: OrganizationStore) =>
-  store.document<Record<string, unknown>>('ua.account', () => ({
-    name: store.organizationId,
-    enabled: true,
-    status: 'AVAILABLE',
-    internalEventIps: [],
-    useStrictFieldValidation: false,
-  }));
+/** The organization's usage-analytics account until it is written: AVAILABLE, as it exists with the organization. */
+const NEW_ACCOUNT = {
+  enabled: true,
+  status: 'AVAILABLE',
+  internalEventIps: [],
+  useStrictFieldValidation: false,
+};
 
 /**
  * The values of a dimension that strict validation would reject in a date range, read from the event
@@ -60,22 +58,6 @@ function strictValidationFailures(store: OrganizationStore, name: string, range:
 }
 
 const accountHandlers: Handlers = {
-  'ua.admin.getAccount': (ctx) => accountOf(uaStore(ctx)),
-  // Fields left out keep their value (the published schema refuses repeated addresses).
-  'ua.admin.updateAccount': async (ctx) => {
-    const store = uaStore(ctx);
-    const { internalEventIps, useStrictFieldValidation } = await ctx.json();
-    if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
-      throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
-    }
-    const account = {
-      ...accountOf(store),
-      ...(internalEventIps ? { internalEventIps } : {}),
-      ...(useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {}),
-    };
-    store.documents.set('ua.account', account);
-    return account;
-  },
   'ua.admin.setRedshiftEndpointStatus': (ctx) => {
     const store = uaStore(ctx);
     const endpointId = ctx.query('endpointId');
@@ -157,14 +139,12 @@ const dataShareHandlers: Handlers = {
 
 const dayOf = (time: number) => Math.floor(time / DAY_MS);
 const READER_ACCOUNT = 'reader-account';
-const NETWORK_POLICY = 'network-policy';
+const NETWORK_POLICY = 'ua.snowflakeNetworkPolicy';
 
 const accountsOf = (store: OrganizationStore) =>
   store.collection('ua.snowflakeReaderAccount', 'Snowflake reader account');
 const USERS = { records: 'ua.snowflakeUsers', label: 'Snowflake user', key: 'username' };
 const usersOf = (store: OrganizationStore) => store.collection<Rec>(USERS.records, USERS.label, USERS.key);
-const policiesOf = (store: OrganizationStore) =>
-  store.collection('ua.snowflakeNetworkPolicy', 'Network policy');
 
 /**
  * The reader account, once AVAILABLE when `ready`.
@@ -188,8 +168,37 @@ function expiry(days: number = 0, now = Date.now()) {
   return { daysToExpiry: days, expirationDate: days === 0 ? undefined : now + days * DAY_MS };
 }
 
+/** The engine reads and replaces the account, and the network policy of the reader account. */
 export const uaAdminBehaviours: Behaviours = {
   ...dataShareBehaviours,
+  'ua.admin.getAccount': {
+    records: 'ua.account',
+    view: (ctx, account) => ({ name: uaStore(ctx).organizationId, ...NEW_ACCOUNT, ...account }),
+    // Fields left out keep their value (the published schema refuses repeated addresses).
+    accept(_ctx, { internalEventIps, useStrictFieldValidation }, before) {
+      if (internalEventIps && !internalEventIps.every((ip: string) => isIpv4(ip) || isIpv6(ip))) {
+        throw badRequest("The field 'internalEventIps' must be an array of IP addresses or CIDR ranges.");
+      }
+      const strict = useStrictFieldValidation !== undefined ? { useStrictFieldValidation } : {};
+      return { ...before, ...(internalEventIps ? { internalEventIps } : {}), ...strict };
+    },
+  },
+  'ua.snowflake.getNetworkPolicy': {
+    records: NETWORK_POLICY,
+    view: (_ctx, { allowedIpAddresses = [], blockedIpAddresses = [] }) => ({
+      allowedIpAddresses,
+      blockedIpAddresses,
+    }),
+    // The published schema refuses repeated addresses.
+    accept(ctx, { allowedIpAddresses, blockedIpAddresses = [] }) {
+      if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
+        throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
+      const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
+      if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
+      readerAccount(ctx);
+      return { allowedIpAddresses, blockedIpAddresses };
+    },
+  },
   'ua.snowflake.getUser': {
     ...USERS,
     keep: ['createdDate', 'expirationDate', 'passwordResetDate'],
@@ -233,7 +242,7 @@ export const uaAdminHandlers: Handlers = {
     readerAccount(ctx);
     accountsOf(store).delete(READER_ACCOUNT);
     usersOf(store).records.clear();
-    policiesOf(store).records.clear();
+    store.documents.delete(NETWORK_POLICY);
     return noContent();
   },
 
@@ -247,24 +256,6 @@ export const uaAdminHandlers: Handlers = {
     if (daysToExpiry === undefined) throw badRequest("The field 'daysToExpiry' is required.");
     usersOf(uaStore(ctx)).update(ctx.params.snowflakeUser, expiry(daysToExpiry));
     return new Reply(200);
-  },
-
-  'ua.snowflake.getNetworkPolicy': (ctx) => {
-    const { allowedIpAddresses = [], blockedIpAddresses = [] } =
-      policiesOf(uaStore(ctx)).records.get(NETWORK_POLICY) ?? {};
-    return { allowedIpAddresses, blockedIpAddresses };
-  },
-  // The published schema refuses repeated addresses.
-  'ua.snowflake.updateNetworkPolicy': async (ctx) => {
-    const store = uaStore(ctx);
-    const { allowedIpAddresses, blockedIpAddresses = [] } = await ctx.json();
-    if (![...allowedIpAddresses, ...blockedIpAddresses].every(isIpv4))
-      throw badRequest('The addresses must be IPv4 addresses or CIDR ranges (10.0.0.0/8).');
-    const both = allowedIpAddresses.filter((ip: string) => blockedIpAddresses.includes(ip));
-    if (both.length) throw badRequest(`Addresses both allowed and blocked: ${both.join(', ')}.`);
-    readerAccount(ctx);
-    policiesOf(store).insert({ id: NETWORK_POLICY, allowedIpAddresses, blockedIpAddresses });
-    return noContent();
   },
 
   // Only the days of the account's life (its creation day to today) used credits, in hundredths each.
