@@ -32,11 +32,14 @@ describe('the emulator', () => {
   // (field and mapping batches, platform tokens, realms, temporary accesses, ingestion content, log
   // request uploads, ML configuration files, storefront products, pipeline validation, bulk reads and
   // name swaps, field values in batches, query plans, passages, the query expression parser, commerce
-  // facet values and previews...). The ceiling keeps it from growing unnoticed.
-  it('is at most 15.5 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  // facet values and previews...). Then the Salesforce source configuration calls got a description of a
+  // Salesforce organization to answer from, and searches one reader of the whole query syntax (phrases,
+  // NEAR, every field operator); document hooks on the engine took out a little. The ceiling keeps it
+  // from growing unnoticed.
+  it('is at most 15.6 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(15.5);
+    expect(lines / catalog.length).toBeLessThanOrEqual(15.6);
   });
 });
