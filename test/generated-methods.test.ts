@@ -109,6 +109,12 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
   ['sources.mappings.updateCommon', /common.rules' must be an array/],
   ['sources.salesforce.generateObjectsToGet', /needs a 'name'/],
   ['sources.salesforce.parseObjectsToGet', /must be <ObjectsToGet> text/],
+  ['sources.salesforce.refreshObjects', /needs a 'name'/],
+  ['sources.salesforce.refreshSchema', /needs a 'name'/],
+  // The source the test makes is a Push source: its Salesforce configuration is refused.
+  ...['evictSourceSchema', 'getSourceObject', 'getSourceRelationship', 'listSourceObjectFields'].map(
+    (call): [string, RegExp] => [`sources.salesforce.${call}`, /not a Salesforce source/],
+  ),
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],
   ['ua.v14.dimensions.custom.create', /'name' is required/],
   ...V14_RANGED.map((call): [string, RegExp] => [`ua.v14.${call}`, /'from' must be an ISO 8601 date/]),

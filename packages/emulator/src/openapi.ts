@@ -3,7 +3,7 @@
 // against them before a handler runs; answers can be checked after (the conformance suite does).
 import type { Endpoint } from '@platform-admin/client';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { resolve, type Schema, services } from './engine/schemas';
+import { requiresUndeclared, resolve, type Schema, services } from './engine/schemas';
 import generated from './generated/openapi.json';
 
 /** One published operation, as generated (see scripts/openapi/read.ts). */
@@ -65,7 +65,15 @@ function validator(key: string, schema: Schema, kind: Kind): ValidateFunction {
   let ajv = ajvs.get(kind);
   if (!ajv) {
     const coerceTypes = kind === 'query' ? 'array' : false;
-    ajv = new Ajv({ strict: false, validateFormats: false, allErrors: kind === 'answer', coerceTypes });
+    // Answers keep each error's schema (`verbose`): a requirement the schema cannot meet is let through.
+    const answers = kind === 'answer';
+    ajv = new Ajv({
+      strict: false,
+      validateFormats: false,
+      allErrors: answers,
+      verbose: answers,
+      coerceTypes,
+    });
     for (const [service, $defs] of Object.entries(services)) ajv.addSchema({ $id: service, $defs });
     ajvs.set(kind, ajv);
   }
@@ -184,8 +192,13 @@ export function checkAnswer(
   if (!isJson) return [{ where: 'answer', message: `answered no JSON; the platform answers JSON` }];
   const validate = validator(`answer ${endpoint.name} ${status}`, answer.schema, 'answer');
   if (validate(body)) return [];
-  // Every way the answer differs (ajv reports an anyOf's branches too: those are left out).
-  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'anyOf');
+  // Every way the answer differs (ajv reports an anyOf's branches too: those are left out), but a property
+  // the schema requires without declaring it.
+  const slip = (error: ErrorObject) =>
+    error.keyword === 'required' &&
+    requiresUndeclared(error.parentSchema!, String(error.params.missingProperty));
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'anyOf' && !slip(error));
+  if (!errors.length) return [];
   return errors
     .slice(0, 10)
     .map((error) => ({ where: 'answer', message: `the answer's ${describe(error)}` }));

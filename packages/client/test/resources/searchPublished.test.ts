@@ -84,6 +84,7 @@ describe('search: the v2 calls in the query string, field values, items and sign
   });
 
   it('lists field values by POST and in batches (a JSON body, or the batch as a query parameter)', async () => {
+    await env.seed(corpusSeed);
     const batch = [{ field: '@source', maximumNumberOfValues: 3 }, { field: '@filetype' }];
     const hasBatch = (answer: unknown) =>
       expect((answer as { batch: unknown[] }).batch.every(Array.isArray)).toBe(true);
@@ -115,6 +116,14 @@ describe('search: the v2 calls in the query string, field values, items and sign
         answer: hasBatch,
       },
     ]);
+    // In a body (v2 POST, v3) a request answers what the GET answers from its query string.
+    const client = env.client();
+    const request = { field: '@source', pattern: 'Do*', maximumNumberOfValues: 5 };
+    const byGet = await client.search.listFieldValues(request);
+    expect(byGet.values?.length).toBeGreaterThan(0);
+    expect(byGet.values?.every((value) => value.value?.startsWith('Do'))).toBe(true);
+    expect(await client.search.listFieldValuesByPost(request)).toEqual(byGet);
+    expect(await client.search.v3.listFieldValues(request)).toEqual(byGet);
     // The body is checked against the published schema: a field value request without its field is refused.
     const refused = await rejection(env.client().search.listFieldValuesByPost({} as never));
     expect(refused.status).toBe(400);

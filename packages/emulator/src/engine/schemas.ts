@@ -66,7 +66,7 @@ export function sampleOf(schema: Schema | undefined): any {
 }
 
 /** Where a schema declares a property: its own properties, else its `allOf` parts or first choice. */
-function declarationOf(schema: Schema, name: string, depth = 0): Schema | undefined {
+export function declarationOf(schema: Schema, name: string, depth = 0): Schema | undefined {
   if (depth > 8) return undefined;
   const properties = schema.properties as Record<string, Schema> | undefined;
   if (properties && Object.hasOwn(properties, name)) return properties[name];
@@ -79,8 +79,19 @@ function declarationOf(schema: Schema, name: string, depth = 0): Schema | undefi
 }
 
 /**
- * Adds what openapi-sampler leaves out: required properties a schema lists but does not declare (any
- * value does; an empty string is given), at any depth. `value` is changed in place.
+ * Whether a schema requires a property it never declares (nor takes as an additional property): a slip
+ * of the published spec (`ListFieldValuesResponse` requires `results` and declares `values`). The
+ * platform does not answer such a property; neither does the emulator, and its answers are not held to it.
+ */
+export function requiresUndeclared(schema: Schema, name: string): boolean {
+  const resolved = resolve(schema);
+  return !declarationOf(resolved, name) && typeof resolved.additionalProperties !== 'object';
+}
+
+/**
+ * Adds what openapi-sampler leaves out: required properties a schema declares but the sampler left out,
+ * at any depth (a property the schema requires but never declares is left out: `requiresUndeclared`).
+ * `value` is changed in place.
  */
 function complete(schema: Schema | undefined, value: unknown, depth = 0): void {
   if (depth > 16 || value === null || typeof value !== 'object') return;
@@ -101,9 +112,9 @@ function complete(schema: Schema | undefined, value: unknown, depth = 0): void {
     const extra =
       typeof resolved.additionalProperties === 'object' ? resolved.additionalProperties : undefined;
     const given = declared ?? extra;
+    if (!given) continue;
     // A list may be empty; a record that holds records of its own kind is not sampled again.
-    if (!given) record[name] = '';
-    else if (resolve(given).type === 'array') record[name] = [];
+    if (resolve(given).type === 'array') record[name] = [];
     else record[name] = sampling.has(given) ? {} : sampleOf(given);
   }
   for (const [name, item] of Object.entries(record)) {

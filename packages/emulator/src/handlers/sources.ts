@@ -800,7 +800,11 @@ const chosenFields = (objects: unknown) =>
 
 /** The objects a body chooses. @throws HttpError 400 naming an object or field the organization lacks. */
 async function chosenInBody(ctx: EmulatorContext) {
-  const chosen = chosenFields(await ctx.json());
+  const body = await ctx.json();
+  const nameless = Array.isArray(body) ? body.findIndex((object) => typeof object?.name !== 'string') : -1;
+  if (nameless >= 0)
+    throw badRequest(`The object [${nameless}] needs a 'name': a Salesforce object such as Case.`);
+  const chosen = chosenFields(body);
   for (const [name, fields] of chosen) {
     const object = salesforceObject(name);
     if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);

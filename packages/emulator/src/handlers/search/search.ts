@@ -210,6 +210,9 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
     .map(([value, count]) => ({ value, lookupValue: value, numberOfResults: count }));
 }
 
+/** A field value request in a JSON body (v2 `POST /values`, v3): what the GET answers from its query string. */
+const listFieldValuesByPost: Handler = async (ctx) => ({ values: fieldValues(searchStore(ctx), await ctx.json()) });
+
 /** Field values for each request of a `batch`, each also taking the batch's own parameters (its pipeline, ...). */
 const listFieldValuesBatch: Handler = async (ctx) => {
   const { batch, ...shared }: Record<string, any> = await ctx.json();
@@ -417,6 +420,8 @@ export const searchHandlers: Handlers = {
     const request = Object.fromEntries(VALUES_PARAMETERS.map((name) => [name, ctx.query(name)]));
     return { values: fieldValues(searchStore(ctx), request) };
   },
+  'search.listFieldValuesByPost': listFieldValuesByPost,
+  'search.v3.listFieldValues': listFieldValuesByPost,
   'search.listFieldValuesBatch': listFieldValuesBatch,
   'search.v3.listFieldValuesBatch': listFieldValuesBatch,
   'search.findFields': findFields,
