@@ -47,4 +47,15 @@ describe('search: advanced expressions', () => {
     const typed = await client.search.query({ q: '"valve - heater' });
     expect(typed.results.map((r) => r.title)).toEqual(['heater']);
   });
+
+  it('reads q with the query syntax when the request enables it, and as keywords otherwise', async () => {
+    const client = await manuals();
+    const titles = async (request: Record<string, unknown>) =>
+      (await client.search.query({ numberOfResults: 100, ...request })).results.map((r) => r.title).sort();
+    expect(await titles({ q: 'valve NOT @filetype==pdf', enableQuerySyntax: true })).toEqual(['heater']);
+    // Without it the operators are words too, and no item holds "not", "filetype" and "pdf".
+    expect(await titles({ q: 'valve NOT @filetype==pdf' })).toEqual([]);
+    // What does not parse is still the words the user typed.
+    expect(await titles({ q: '"valve - heater', enableQuerySyntax: true })).toEqual(['heater']);
+  });
 });

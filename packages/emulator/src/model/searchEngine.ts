@@ -12,7 +12,7 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import { compileExpression, fieldText } from './queryExpression';
+import { compileBasicExpression, compileExpression, fieldText } from './queryExpression';
 import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*
@@ -124,9 +124,12 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   const queryTests = [string('aq'), string('cq')].filter((e) => e?.trim()).map((e) => compileExpression(e!));
   const corpus = corpusOf(store).filter((doc) => filterTests.every((test) => test(doc)));
   const words = wordsOf(q);
+  // `q` is keywords, unless the request asks for the query syntax there too.
+  const basic = request.enableQuerySyntax === true ? compileBasicExpression(q) : undefined;
   const scored = new Map<CorpusDocument, { score: number; reasons: string[] }>();
   for (const doc of corpus) {
-    if (words.every((word) => doc.words.has(word)) && queryTests.every((test) => test(doc)))
+    const matched = basic ? basic(doc) : words.every((word) => doc.words.has(word));
+    if (matched && queryTests.every((test) => test(doc)))
       scored.set(doc, { score: keywordScore(doc, words), reasons: [] });
   }
   timings.filters = lap();
