@@ -167,7 +167,7 @@ describe('extensions', () => {
 describe('extensions: time-out and tests', () => {
   it('sets the time-out: a new version, shown by get; 400 for none positive, 404 for an unknown extension', async () => {
     const client = env.client();
-    const { id, versionId } = await client.extensions.create({ name: 'x', content: script, timeout: 5 });
+    const { id, versionId } = await client.extensions.create({ name: 'x', content: script });
     expect(await client.extensions.updateTimeout(id, { executionTimeout: 12 })).toEqual({});
     expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${id}/timeouts` });
     const updated = (await client.extensions.get(id))!;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, created, noContent, notFound, Reply } from '../http';
 import { projectQuery } from '../model/catalogs';
+import { newContainer } from '../model/pushed';
 import type { Handlers } from './types';
 
 /*
@@ -209,18 +210,16 @@ export const extensionsHandlers: Handlers = {
     save(ctx, { ...existing, timeout: executionTimeout });
     return noContent();
   },
-  // Where to upload a data stream for a test item: a file the emulator serves, an id for `test` to name.
+  // Where to upload a data stream for a test item: a file container, its id for `test` to name.
   'extensions.createTestDataStreamUri': (ctx) => {
     const { id: extensionId } = extensionsOf(ctx).get(ctx.params.extensionId);
-    const streamId = randomUUID();
-    ctx.state.files.set(streamId, { body: new Uint8Array(), contentType: 'application/octet-stream' });
-    testStreamsOf(ctx).insert({ id: streamId, extensionId });
-    const uri = `${new URL(ctx.c.req.url).origin}/_files/${streamId}`;
-    const requiredHeaders = {
-      'x-amz-server-side-encryption': 'AES256',
-      'Content-Type': 'application/octet-stream',
-    };
-    return { streamId, uri, requiredHeaders };
+    const { fileId, uploadUri, requiredHeaders } = newContainer(
+      ctx.state,
+      ctx.store,
+      new URL(ctx.c.req.url).origin,
+    );
+    testStreamsOf(ctx).insert({ id: fileId, extensionId });
+    return { streamId: fileId, uri: uploadUri, requiredHeaders };
   },
   /*
    * The emulator runs no Python: a script that does not compile fails (EXECUTION_ERROR, as the
@@ -239,12 +238,7 @@ export const extensionsHandlers: Handlers = {
       : { status: 'SUCCESS' };
     const comment = 'The emulator does not run extension scripts: the item is as it was given.';
     const logs = [{ severity: 'WARNING', comment, date: new Date().toISOString() }];
-    return {
-      document: item,
-      logs,
-      dataStreamUris: [],
-      duration: (performance.now() - started) / 1000,
-      result,
-    };
+    const duration = (performance.now() - started) / 1000;
+    return { document: item, logs, dataStreamUris: [], duration, result };
   },
 };
