@@ -164,6 +164,68 @@ describe('extensions', () => {
   });
 });
 
+describe('extensions: time-out and tests', () => {
+  it('sets the time-out: a new version, shown by get; 400 for none positive, 404 for an unknown extension', async () => {
+    const client = env.client();
+    const { id, versionId } = await client.extensions.create({ name: 'x', content: script });
+    expect(await client.extensions.updateTimeout(id, { executionTimeout: 12 })).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({ method: 'PUT', path: `${base}/${id}/timeouts` });
+    const updated = (await client.extensions.get(id))!;
+    expect(updated).toMatchObject({ timeout: 12, content: script });
+    expect(updated.versionId).not.toBe(versionId);
+    const refused = await rejection(client.extensions.updateTimeout(id, { executionTimeout: 0 }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain("'executionTimeout' must be a positive number");
+    expect((await client.extensions.get(id))!.timeout).toBe(12);
+    expect((await rejection(client.extensions.updateTimeout('ghost', { executionTimeout: 3 }))).status).toBe(
+      404,
+    );
+  });
+
+  it('tests an extension on an item with an uploaded data stream: the item unchanged, the script not run', async () => {
+    const client = env.client();
+    const { id, versionId } = await client.extensions.create({ name: 'x', content: script });
+    const stream = await client.extensions.createTestDataStreamUri(id);
+    expect(stream).toMatchObject({ streamId: expect.any(String), requiredHeaders: expect.any(Object) });
+    const upload = await fetch(stream.uri, { method: 'PUT', headers: stream.requiredHeaders, body: 'Hello' });
+    expect(upload.status).toBe(200);
+    const body = { id: stream.streamId, inlineContent: '', compressionType: 'UNCOMPRESSED' as const };
+    const metadata = [{ origin: 'test', values: { title: { value: ['Soup'] } } }];
+    const document = {
+      id: 'doc://1',
+      metadata,
+      dataStreams: [{ origin: 'test', values: { BODY_TEXT: body } }],
+    };
+    const report = await client.extensions.test(id, { document });
+    expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/${id}/test` });
+    expect(report.result).toEqual({ status: 'SUCCESS' });
+    // The uploaded stream is the item's body text; nothing else changed.
+    const streams = [{ origin: 'test', values: { BODY_TEXT: { ...body, inlineContent: 'Hello' } } }];
+    expect(report.document).toEqual({ ...document, dataStreams: streams, permissions: [] });
+    expect(report.logs).toEqual([expect.objectContaining({ severity: 'WARNING' })]);
+    expect(report.logs?.[0].comment).toContain('does not run extension scripts');
+    expect(report.dataStreamUris).toEqual([]);
+    expect(report.duration).toBeGreaterThanOrEqual(0);
+
+    // A version that does not compile fails; the latest version still passes.
+    await client.extensions.updateCode(id, 'if True\n  pass');
+    const broken = await client.extensions.test(id, {});
+    expect(broken.result).toEqual({
+      status: 'EXECUTION_ERROR',
+      reason: expect.stringContaining('SyntaxError'),
+    });
+    expect((await client.extensions.test(id, { versionId })).result.status).toBe('SUCCESS');
+
+    const other = await client.extensions.create({ name: 'y', content: script });
+    const foreign = await rejection(client.extensions.test(other.id, { document }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.message).toContain(stream.streamId);
+    expect((await rejection(client.extensions.test(id, { versionId: 'ghost' }))).status).toBe(404);
+    expect((await rejection(client.extensions.test('ghost', {}))).status).toBe(404);
+    expect((await rejection(client.extensions.createTestDataStreamUri('ghost'))).status).toBe(404);
+  });
+});
+
 describe('indexes, fields and extensions: any input', () => {
   it('answers every route of the three families without a server error', async () => {
     const bodies = [

@@ -134,6 +134,38 @@ describe('security providers', () => {
   });
 });
 
+describe('the security cache: disabled identities', () => {
+  it('enables the disabled identities (the emulator disables none) of every provider or of one; 404 for an unknown one', async () => {
+    const client = await withProvider('corp');
+    await withProvider('hr');
+    await client.pushApi.updateIdentity('corp', { identity: pushUser('ann') });
+    const enabling = async () =>
+      (await client.activities.list({ operations: ['ENABLE_DISABLED_ENTITIES'] })).items;
+    expect(await enabling()).toEqual([]);
+    expect(await client.securityCache.enableProviderDisabledEntities('corp')).toEqual({});
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/securitycache/corp/disabled/enable`,
+    });
+    expect(await enabling()).toEqual([
+      expect.objectContaining({ resourceType: 'SECURITY_PROVIDER', resourceId: 'corp' }),
+    ]);
+    await client.securityCache.enableDisabledEntities();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `${org}/securitycache/disabled/enable`,
+    });
+    expect((await enabling()).map((a) => a.resourceId).sort()).toEqual(['corp', 'corp', 'hr']);
+    // Nothing was disabled: the identities stay as they were.
+    expect((await client.securityCache.getStatus())!.statistics.numberOfEntitiesByState).toMatchObject({
+      UP_TO_DATE: 1,
+      DISABLED: 0,
+    });
+    expect((await rejection(client.securityCache.enableProviderDisabledEntities('ghost'))).status).toBe(404);
+    expect(await enabling()).toHaveLength(3);
+  });
+});
+
 describe('the Push API and the security cache', () => {
   it('sends identities to the serverless host, and the cache reports members, parents and children', async () => {
     const client = await withProvider();

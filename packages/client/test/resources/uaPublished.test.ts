@@ -1248,6 +1248,36 @@ describe('events: the Event API', () => {
   });
 });
 
+describe('Event API: Coveo API requests validated', () => {
+  it('validates a commerce request against its published schema, naming what is wrong, logging nothing', async () => {
+    const client = env.client();
+    const query = { type: 'commerce.recommendations', version: 2 };
+    const request = {
+      trackingId: 'store',
+      language: 'en',
+      country: 'US',
+      currency: 'USD',
+      slotId: crypto.randomUUID(),
+      context: { view: { url: 'https://shop.example.com/p/1' } },
+    };
+    expect(await client.events.validateRequest(request, query)).toEqual({ valid: true, errors: [] });
+    const { trackingId: _, ...missing } = request;
+    const verdict = await client.events.validateRequest(missing, query);
+    expect(verdict.valid).toBe(false);
+    expect(verdict.errors?.[0].message).toContain('trackingId');
+    const wrongView = { ...request, context: { view: {} } };
+    expect((await client.events.validateRequest(wrongView, query)).errors?.[0].message).toContain('url');
+    // The same body is no valid commerce search: it has no query.
+    const search = await client.events.validateRequest(request, { type: 'commerce.search', version: 2 });
+    expect(search.errors?.[0].message).toContain('query');
+    // A request type or version the Event API does not know is refused.
+    const unknown = await rejection(client.events.validateRequest(request, { ...query, version: 1 }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain("'commerce.recommendations v1'");
+    expect(await env.lastRequest()).toMatchObject({ endpoint: 'events.validateRequest' });
+  });
+});
+
 describe('search usage metrics: licence metrics, query logs, entitlement sync', () => {
   it('lists the licence metrics, and reads one per day and in total over a range', async () => {
     const client = env.client();

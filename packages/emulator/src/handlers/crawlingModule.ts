@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, intQuery } from '../context';
-import { badRequest, created, noContent, notFound } from '../http';
+import { badRequest, created, noContent, notFound, Reply } from '../http';
 import { logRequestState } from '../model/logRequests';
 import type { Handlers } from './types';
 
@@ -163,6 +163,14 @@ export const crawlingModuleHandlers: Handlers = {
       logRequestsOf(ctx).update(request.id, { uploadUrl });
     }
     return { value: logRequestsOf(ctx).get(request.id).uploadUrl };
+  },
+  // A deployment's error report, sent on to the destination the query names: nothing the API reads back.
+  'crawlingModule.createReport': async (ctx) => {
+    modulesOf(ctx).get(ctx.params.crawlingModuleId);
+    const { message, type } = await ctx.json();
+    if (!message?.trim() && !type?.trim())
+      throw badRequest("A report needs a 'message' or the 'type' of the exception it reports.");
+    return new Reply(200);
   },
   'crawlingModule.updateLogRequestState': async (ctx) => {
     const request = pathLogRequest(ctx);

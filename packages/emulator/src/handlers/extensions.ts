@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import { badRequest, created, noContent, notFound, Reply } from '../http';
 import { projectQuery } from '../model/catalogs';
+import { newContainer } from '../model/pushed';
 import type { Handlers } from './types';
 
 /*
@@ -14,6 +15,8 @@ type Rec = Record<string, any>;
 
 const extensionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensions', 'Extension');
 const versionsOf = (ctx: EmulatorContext) => ctx.store.collection('extensionVersions', 'Extension version');
+/** Data streams uploaded to test an extension: the stream's id (its file's), the extension's. */
+const testStreamsOf = (ctx: EmulatorContext) => ctx.store.collection('extensionTestStreams', 'Data stream');
 
 /**
  * An extension as the API shows it: its `language` (PYTHON3 unless the model said), and its `status`.
@@ -76,6 +79,36 @@ function versions(ctx: EmulatorContext) {
     .list()
     .filter((version) => version.extensionId === id)
     .sort((a, b) => b.extension.lastModified - a.extension.lastModified);
+}
+
+/** The extension as the version of the path's extension saved it. @throws HttpError 404 for an unknown one. */
+function savedVersion(ctx: EmulatorContext, versionId: string): Rec {
+  const version = versions(ctx).find((v) => v.id === versionId);
+  if (version) return version.extension;
+  throw notFound(`Version of the extension '${ctx.params.extensionId}'`, versionId);
+}
+
+/**
+ * A test item as the extension gets it: no metadata, data streams or permissions unless given, and each
+ * data stream that names an `id` holding what was uploaded to that test data stream of the extension.
+ */
+function testItem(ctx: EmulatorContext, extensionId: string, item: Rec = {}) {
+  const content = (stream: Rec) => {
+    const file =
+      testStreamsOf(ctx).records.get(stream.id)?.extensionId === extensionId &&
+      ctx.state.files.get(stream.id);
+    if (!file) throw badRequest(`'${stream.id}' is no test data stream of the extension: create one first.`);
+    const bytes = Buffer.from(file.body);
+    return bytes.toString(stream.compressionType === 'UNCOMPRESSED' ? 'utf8' : 'base64');
+  };
+  const streams = (item.dataStreams ?? []).map((set: Rec) => {
+    const entries = Object.entries(set.values).map(([name, stream]: [string, any]) => [
+      name,
+      stream.id ? { ...stream, inlineContent: content(stream) } : stream,
+    ]);
+    return { ...set, values: Object.fromEntries(entries) };
+  });
+  return { metadata: [], permissions: [], ...item, dataStreams: streams };
 }
 
 /** Python 3 source as a compiler sees its blocks: balanced brackets, `:` before indented blocks. */
@@ -167,9 +200,45 @@ export const extensionsHandlers: Handlers = {
   'extensions.listVersions': (ctx) =>
     versions(ctx).map(({ id, extension }) => ({ id, lastModified: extension.lastModified })),
   // The extension as that version saved it.
-  'extensions.getVersion': (ctx) => {
-    const version = versions(ctx).find((v) => v.id === ctx.params.versionId);
-    if (version) return view(version.extension);
-    throw notFound(`Version of the extension '${ctx.params.extensionId}'`, ctx.params.versionId);
+  'extensions.getVersion': (ctx) => view(savedVersion(ctx, ctx.params.versionId)),
+  // A new time-out is a new version of the extension.
+  'extensions.updateTimeout': async (ctx) => {
+    const existing = extensionsOf(ctx).get(ctx.params.extensionId);
+    const { executionTimeout = 5 } = await ctx.json();
+    if (!(executionTimeout > 0))
+      throw badRequest("The field 'executionTimeout' must be a positive number of seconds.");
+    save(ctx, { ...existing, timeout: executionTimeout });
+    return noContent();
+  },
+  // Where to upload a data stream for a test item: a file container, its id for `test` to name.
+  'extensions.createTestDataStreamUri': (ctx) => {
+    const { id: extensionId } = extensionsOf(ctx).get(ctx.params.extensionId);
+    const { fileId, uploadUri, requiredHeaders } = newContainer(
+      ctx.state,
+      ctx.store,
+      new URL(ctx.c.req.url).origin,
+    );
+    testStreamsOf(ctx).insert({ id: fileId, extensionId });
+    return { streamId: fileId, uri: uploadUri, requiredHeaders };
+  },
+  /*
+   * The emulator runs no Python: a script that does not compile fails (EXECUTION_ERROR, as the
+   * platform's interpreter would); any other succeeds and leaves the item as it was given, a log entry
+   * saying that the script was not run. The version tested is the body's `versionId`, the latest by default.
+   */
+  'extensions.test': async (ctx) => {
+    const started = performance.now();
+    const extension = extensionsOf(ctx).get(ctx.params.extensionId);
+    const { versionId, document } = await ctx.json();
+    const tested = versionId ? savedVersion(ctx, versionId) : extension;
+    const item = testItem(ctx, extension.id, document);
+    const error = compile(tested.content);
+    const result = error
+      ? { status: 'EXECUTION_ERROR', reason: `${error.type}: ${error.message} (line ${error.line})` }
+      : { status: 'SUCCESS' };
+    const comment = 'The emulator does not run extension scripts: the item is as it was given.';
+    const logs = [{ severity: 'WARNING', comment, date: new Date().toISOString() }];
+    const duration = (performance.now() - started) / 1000;
+    return { document: item, logs, dataStreamUris: [], duration, result };
   },
 };

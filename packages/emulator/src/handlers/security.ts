@@ -277,6 +277,19 @@ function cancelRefresh(ctx: EmulatorContext, strict: boolean) {
   return noContent();
 }
 
+/**
+ * Turns back on the identities the cache disabled in `providers`: none, as the emulator disables no
+ * identity (every one it holds is up to date); each provider's operation shows in the activities.
+ */
+function enableDisabled(ctx: EmulatorContext, providers: Rec[]) {
+  for (const { id, name } of providers) {
+    const provider = { resourceType: 'SECURITY_PROVIDER', resourceId: id, resourceName: name };
+    const operation = 'ENABLE_DISABLED_ENTITIES';
+    recordActivity(ctx.store, { ...provider, operation, durationMs: 0, triggeredBy: ctx.token?.username });
+  }
+  return noContent();
+}
+
 /** A page of the providers, with their status: those whose id or name holds the query's filter, of `ids`. */
 function providersPage(ctx: EmulatorContext, ids?: string[]) {
   const filter = (ctx.query('filter') ?? '').toLowerCase();
@@ -457,6 +470,8 @@ export const securityHandlers: Handlers = {
     startRefresh(ctx, providerOf(ctx));
     return noContent();
   },
+  'securityCache.enableDisabledEntities': (ctx) => enableDisabled(ctx, providersOf(ctx.store).list()),
+  'securityCache.enableProviderDisabledEntities': (ctx) => enableDisabled(ctx, [providerOf(ctx)]),
   'securityCache.refreshEntity': async (ctx) => {
     const ref = readRef(await ctx.json(), 'The identity');
     if (!ref.provider) throw badRequest("The identity needs its 'provider'.");

@@ -1,5 +1,5 @@
 import type { EmulatorContext } from '../../context';
-import { noContent } from '../../http';
+import { badRequest, noContent } from '../../http';
 import { type EventTable, eventsOf, logEvents } from '../../model/ua/events';
 import {
   clearCookies,
@@ -74,6 +74,21 @@ const UNKNOWN_KIND = "/type must be one of 'search', 'click', 'view', 'custom'";
 /** The actions of a visitor's history (the context API's), by the table of their event. */
 const ACTIONS: Partial<Record<EventTable, string>> = { SEARCHES: 'SEARCH', CLICKS: 'CLICK', VIEWS: 'VIEW' };
 
+/**
+ * The Coveo API requests the Event API validates, by their `type` and `version` (the query's): the
+ * catalog call whose published body schema each must satisfy.
+ */
+const REQUESTS: Record<string, string> = {
+  'search v2': 'search.query',
+  'search v3': 'search.v3.query',
+  'commerce.search v2': 'commerce.search.query',
+  'commerce.listing v2': 'commerce.listings.getProducts',
+  'commerce.recommendations v2': 'commerce.recommendations.getProducts',
+  'commerce.facet v2': 'commerce.searchFacetValues',
+  'commerce.querySuggest v2': 'commerce.search.querySuggest',
+  'commerce.productSuggest v2': 'commerce.search.productSuggest',
+};
+
 const validating = (call: string) => async (ctx: EmulatorContext) => verdictOf(call, await ctx.json());
 
 // The write API's calls are the same in v15 and v14 (v14 answers a visit without its client id).
@@ -126,6 +141,16 @@ export const uaWriteHandlers: Handlers = withV14({
       valid: Boolean(kindOf(event)),
       errors: kindOf(event) ? [] : [{ type: 'SCHEMA', message: UNKNOWN_KIND, path: '/type' }],
     })),
+  // A request checked against its API's published schema: nothing is sent, nothing logged.
+  'events.validateRequest': async (ctx) => {
+    const request = `${ctx.query('type')} v${ctx.query('version')}`;
+    const call = own(REQUESTS, request);
+    if (call) return verdictOf(call, await ctx.json());
+    const known = Object.keys(REQUESTS).join(', ');
+    throw badRequest(
+      `The request type and version '${request}' is not one the Event API validates: ${known}.`,
+    );
+  },
   'events.validateSearch': validating('ua.events.logSearch'),
   'events.validateSearches': async (ctx) =>
     ((await ctx.json()) as unknown[]).map((event) => verdictOf('ua.events.logSearch', event)),
