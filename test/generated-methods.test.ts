@@ -115,6 +115,8 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
   ...['evictSourceSchema', 'getSourceObject', 'getSourceRelationship', 'listSourceObjectFields'].map(
     (call): [string, RegExp] => [`sources.salesforce.${call}`, /not a Salesforce source/],
   ),
+  // The sample's type and version name no API the Event API validates requests of.
+  ['events.validateRequest', /is not one the Event API validates/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],
   ['ua.v14.dimensions.custom.create', /'name' is required/],
   ...V14_RANGED.map((call): [string, RegExp] => [`ua.v14.${call}`, /'from' must be an ISO 8601 date/]),
