@@ -252,11 +252,11 @@ describe('schema', () => {
       kind: 'email',
       mapping: { extractionMethod: 'METADATA', content: '%[Email]' },
     });
-    expect(contact.fieldsBySalesforceName.AccountId[0].legacyFieldInformation).toEqual({
-      relationshipName: 'Account',
-      relationshipNameField: 'Account.Name',
-      polymorphic: false,
-      referenceTypes: ['Account'],
+    expect(contact.fieldsBySalesforceName.AccountId).toEqual([contact.fieldsByName.AccountId[0]]);
+    expect(contact.relationshipsByName.Owner).toEqual({
+      name: 'Owner',
+      field: 'OwnerId',
+      referenceTo: ['User'],
     });
     // A content kind's objects are indexed by default only under its preset.
     expect(knowledge).toMatchObject({ isKnowledgeObject: true, shouldIndexByDefault: false });

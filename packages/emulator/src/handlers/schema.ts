@@ -114,13 +114,10 @@ function fromSpecific(sourceType: string, body: unknown): GenericObject[] {
 }
 
 /** The mapping that fills an index field (the entity and field names, lowercased) from an entity's field. */
-const mappingOf = (entity: string, field: string) => ({
-  kind: 'MAPPING',
-  type: entity,
-  fieldName: `${entity}${field}`.toLowerCase().replace(/[^a-z0-9_]/g, ''),
-  extractionMethod: 'METADATA',
-  content: `%[${field}]`,
-});
+const mappingOf = (type: string, field: string) => {
+  const fieldName = `${type}${field}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  return { kind: 'MAPPING', type, fieldName, extractionMethod: 'METADATA', content: `%[${field}]` };
+};
 
 /**
  * The specific form of checked objects: field names, or with `sourceType` the fields its schema gives,
@@ -172,9 +169,13 @@ function sourceBody(body: unknown, before?: Record<string, any>): Record<string,
 const PRESETS = { SERVICE_CLOUD: 'servicecloud', KNOWLEDGEBASE: 'knowledge', CHATTER: 'chatter' };
 /** The fields that may title an object's items: the first one it has does. */
 const TITLE_FIELDS = ['Name', 'Title', 'Subject', 'CaseNumber'];
+/** What every field of the organization is: a standard one, stored, readable, of one value. */
+const STANDARD_FIELD = { custom: false, virtual: false, retrievable: true, multiValue: false };
+/** What every object of the organization is: a standard one, searched, queried and replicated. */
+const STANDARD_OBJECT = { searchable: true, queryable: true, replicateable: true, isCustomObject: false };
 
-/** A field, with the index field (`sf`, the object's and the field's names, lowercased) it maps to. */
-function fieldDescription(objectName: string, facts: SalesforceFieldFacts, indexedByDefault: boolean) {
+/** A field, mapped to the index field `sf` + the object's and the field's names (lowercased). */
+function fieldDescription(objectName: string, facts: SalesforceFieldFacts, shouldIndexByDefault: boolean) {
   const long = facts.type === 'textarea';
   return {
     name: facts.name,
@@ -182,23 +183,12 @@ function fieldDescription(objectName: string, facts: SalesforceFieldFacts, index
     salesforceName: facts.name,
     label: facts.label,
     kind: facts.type,
-    custom: false,
-    virtual: false,
-    retrievable: true,
+    ...STANDARD_FIELD,
     filterable: !long,
     sortable: !long,
-    multiValue: facts.type === 'multipicklist',
     mandatory: facts.type === 'id',
-    shouldIndexByDefault: indexedByDefault,
+    shouldIndexByDefault,
     mapping: { extractionMethod: 'METADATA', content: `%[${facts.name}]` },
-    ...(facts.referenceTo && {
-      legacyFieldInformation: {
-        relationshipName: facts.relationshipName,
-        relationshipNameField: `${facts.relationshipName}.Name`,
-        polymorphic: facts.referenceTo.length > 1,
-        referenceTypes: facts.referenceTo,
-      },
-    }),
   };
 }
 
@@ -206,25 +196,23 @@ function fieldDescription(objectName: string, facts: SalesforceFieldFacts, index
 function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
   const byDefault = !object.contentKind || presets.includes(PRESETS[object.contentKind]);
   const fields = object.fields.map((facts) => fieldDescription(object.name, facts, byDefault));
+  const byName = Object.fromEntries(fields.map((f) => [f.name, [f]]));
   const relationships = object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
     referenceTo && relationshipName ? [{ name: relationshipName, field: name, referenceTo }] : [],
   );
   return {
     objectType: object.name,
     label: object.label,
-    searchable: true,
-    queryable: true,
-    replicateable: true,
-    isCustomObject: false,
+    ...STANDARD_OBJECT,
     isKnowledgeObject: object.contentKind === 'KNOWLEDGEBASE',
     hasCustomFileType: false,
     shouldIndexByDefault: byDefault,
     titleFields: TITLE_FIELDS.filter((name) => object.fields.some((f) => f.name === name)).slice(0, 1),
     fields,
     relationships,
-    fieldsByName: Object.fromEntries(fields.map((f) => [f.name, [f]])),
+    fieldsByName: byName,
     fieldsByCoveoName: Object.fromEntries(fields.map((f) => [f.coveoName, f])),
-    fieldsBySalesforceName: Object.fromEntries(fields.map((f) => [f.salesforceName, [f]])),
+    fieldsBySalesforceName: byName,
     relationshipsByName: Object.fromEntries(relationships.map((r) => [r.name, r])),
   };
 }
