@@ -229,6 +229,27 @@ describe('searchPages: access requests and pipelines', () => {
     expect((await rejection(client.searchPages.submitAccessRequest('nope'))).status).toBe(404);
     expect((await rejection(client.searchPages.listPipelines('nope'))).status).toBe(404);
   });
+
+  it('refuses an access request from a user the page already shares with, by name, link or domain', async () => {
+    const client = env.client();
+    const { id } = await client.searchPages.create({ name: 'Shared search' });
+    const me = (await client.searchPages.get(id)).createdBy as string;
+    const domain = me.split('@')[1];
+    expect(await client.searchPages.submitAccessRequest(id)).toEqual({});
+    for (const shared of [
+      { users: [me], domains: [] },
+      { users: [], domains: [], sharingLinkEnabled: true },
+      { users: [], domains: [domain], sharingDomainEnabled: true },
+    ]) {
+      await client.searchPages.updateAccesses(id, shared);
+      const refused = await rejection(client.searchPages.submitAccessRequest(id));
+      expect(refused.status).toBe(400);
+      expect(refused.message).toContain(`may already open the search page '${id}'`);
+    }
+    // No longer shared with the user: they may ask again.
+    await client.searchPages.updateAccesses(id, { users: ['someone@else.com'], domains: [] });
+    expect(await client.searchPages.submitAccessRequest(id)).toEqual({});
+  });
 });
 
 describe('pages and ipx (hosted search pages, in-app widgets)', () => {

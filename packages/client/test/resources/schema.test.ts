@@ -184,6 +184,95 @@ describe('schema', () => {
     expect(fromObject).toEqual({ incident: { fields: ['sys_id'] } });
   });
 
+  it('translates with mappings: the type defaults without objects, a generic form sent as JSON', async () => {
+    const client = env.client();
+    const credentials = { instanceUrl: 'https://x.service-now.com', username: 'u' };
+    const translated = await client.schema.translateSpecificWithMappings('SERVICENOW', credentials);
+    expect(Object.keys(translated)).toEqual(['incident', 'kb_knowledge']);
+    expect(translated.incident).toEqual({
+      fields: [
+        { id: 'sys_id', displayName: 'sys id', type: 'id' },
+        { id: 'Name', displayName: 'Name', type: 'string' },
+        { id: 'CreatedDate', displayName: 'Created Date', type: 'datetime' },
+      ],
+      mappings: ['sys_id', 'Name', 'CreatedDate'].map((field) => ({
+        kind: 'MAPPING',
+        type: 'incident',
+        fieldName: `incident${field.toLowerCase()}`,
+        extractionMethod: 'METADATA',
+        content: `%[${field}]`,
+      })),
+    });
+
+    const path = `${base}/SALESFORCE/translate/specificWithMappings?instanceUrl=https://x.my.salesforce.com`;
+    const related = { ObjectName: 'Case', Fields: ['Subject'], ParentRelationships: [{ name: 'Account' }] };
+    const sent = await env.sendJson('POST', path, JSON.stringify({ objects: [related] }));
+    expect(sent.status).toBe(200);
+    expect(sent.body.Case).toMatchObject({
+      fields: [{ id: 'Subject', type: 'string' }],
+      mappings: [{ type: 'Case', fieldName: 'casesubject', content: '%[Subject]' }],
+      ParentRelationships: [{ name: 'Account' }],
+    });
+    const unknown = JSON.stringify({ objects: [{ ObjectName: 'Case', Fields: ['Nope'] }] });
+    const refused = await env.sendJson('POST', path, unknown);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain("The entity 'Case' has no field named: Nope");
+  });
+
+  it('describes Salesforce objects by name, with their mapped fields and relationships', async () => {
+    const client = env.client();
+    const session = { instanceUri: 'https://x.my.salesforce.com', sessionId: 's' };
+    const [contact, knowledge] = await client.schema.salesforce.loadObjects(
+      { names: ['Contact', 'KnowledgeArticleVersion'] },
+      session,
+    );
+    expect(contact).toMatchObject({
+      objectType: 'Contact',
+      shouldIndexByDefault: true,
+      isKnowledgeObject: false,
+      titleFields: ['Name'],
+      relationships: [
+        { name: 'Account', field: 'AccountId', referenceTo: ['Account'] },
+        { name: 'Owner', field: 'OwnerId', referenceTo: ['User'] },
+      ],
+    });
+    expect(contact.fields.map((f) => f.name)).toEqual([
+      'Id',
+      'CreatedDate',
+      'LastModifiedDate',
+      'Name',
+      'LastName',
+      'Email',
+      'Phone',
+      'AccountId',
+      'OwnerId',
+    ]);
+    expect(contact.fieldsByCoveoName.sfcontactemail).toMatchObject({
+      name: 'Email',
+      kind: 'email',
+      mapping: { extractionMethod: 'METADATA', content: '%[Email]' },
+    });
+    expect(contact.fieldsBySalesforceName.AccountId).toEqual([contact.fieldsByName.AccountId[0]]);
+    expect(contact.relationshipsByName.Owner).toEqual({
+      name: 'Owner',
+      field: 'OwnerId',
+      referenceTo: ['User'],
+    });
+    // A content kind's objects are indexed by default only under its preset.
+    expect(knowledge).toMatchObject({ isKnowledgeObject: true, shouldIndexByDefault: false });
+    const [preset] = await client.schema.salesforce.loadObjects(
+      { names: ['KnowledgeArticleVersion'] },
+      { ...session, presets: 'knowledge' },
+    );
+    expect(preset.shouldIndexByDefault).toBe(true);
+
+    const unknown = await rejection(
+      client.schema.salesforce.loadObjects({ names: ['Case', 'Nope'] }, session),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain("The Salesforce organization has no object 'Nope'");
+  });
+
   it('validates a Slack token', async () => {
     const client = env.client();
     expect(await client.schema.validateSlackToken({ accessToken: 'xoxb-123-abc' })).toEqual({

@@ -699,6 +699,32 @@ describe('sources: configuration', () => {
     }
     expect((await rejection(client.sources.applyChanges('nope'))).status).toBe(404);
   });
+
+  it('applyChanges rebuilds the source: at once when IDLE, after its creation when CREATING', async () => {
+    const client = env.client();
+    const source = await createIdle('Changed');
+    expect(await client.sources.applyChanges(source.id)).toEqual({});
+    const rebuilding = await client.sources.get(source.id);
+    expect(rebuilding?.information?.sourceStatus).toMatchObject({
+      type: 'REFRESHING',
+      refreshType: 'REBUILD',
+    });
+    const activityId = rebuilding?.information?.currentOperation?.id;
+    expect(await client.activities.get(activityId!)).toMatchObject({
+      operation: 'REBUILD',
+      resourceId: source.id,
+    });
+    // While it rebuilds, the changes wait: the platform's 409.
+    expect((await rejection(client.sources.applyChanges(source.id))).status).toBe(409);
+    expect((await refreshed(source.id)).information?.lastOperation?.operationType).toBe('REBUILD');
+
+    const creating = await client.sources.create({ name: 'New', sourceType: 'WEB2' });
+    await client.sources.applyChanges(creating.id);
+    expect(status(await client.sources.get(creating.id))).toBe('CREATING');
+    await sleep(DURATION + 30);
+    const built = await client.sources.get(creating.id);
+    expect(built?.information?.sourceStatus).toMatchObject({ type: 'REFRESHING', refreshType: 'REBUILD' });
+  });
 });
 
 describe('sources: schedules', () => {

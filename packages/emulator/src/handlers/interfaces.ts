@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, paged } from '../context';
 import type { Behaviours, Hooks } from '../engine/hooks';
-import { badRequest, conflict, created } from '../http';
+import { badRequest, conflict, created, noContent } from '../http';
 import {
   accessesAt,
   accessesOf,
@@ -408,14 +408,26 @@ export const interfacesHandlers: Handlers = {
   },
   ...accessHandlers('searchPages', 'searchPageId', (saved) => saved),
   /** Whether the user must ask for access: not when the page shares with them, by name, link or domain. */
-  'searchPages.requestAccess': (ctx) => {
-    const accesses = accessesAt(ctx, 'searchPages', 'searchPageId');
-    const user = userOf(ctx).toLowerCase();
-    const domain = user.split('@')[1] ?? '';
-    const allowed =
-      accesses.users.includes(user) ||
-      accesses.sharingLinkEnabled ||
-      (accesses.sharingDomainEnabled && accesses.domains.includes(domain));
-    return { requested: !allowed };
+  'searchPages.requestAccess': (ctx) => ({ requested: !mayOpenPage(ctx) }),
+  // Asks the page's owners for access (no published read lists the requests); refused (the published
+  // 400) when the page already shares with the caller.
+  'searchPages.submitAccessRequest': (ctx) => {
+    if (mayOpenPage(ctx))
+      throw badRequest(
+        `The user '${userOf(ctx)}' may already open the search page '${ctx.params.searchPageId}'.`,
+      );
+    return noContent();
   },
 };
+
+/** Whether the page shares with the caller: by name, by link, or by their email's domain. */
+function mayOpenPage(ctx: EmulatorContext) {
+  const accesses = accessesAt(ctx, 'searchPages', 'searchPageId');
+  const user = userOf(ctx).toLowerCase();
+  const domain = user.split('@')[1] ?? '';
+  return (
+    accesses.users.includes(user) ||
+    accesses.sharingLinkEnabled ||
+    (accesses.sharingDomainEnabled && accesses.domains.includes(domain))
+  );
+}

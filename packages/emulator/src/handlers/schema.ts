@@ -2,7 +2,12 @@ import type { EmulatorContext } from '../context';
 import { pageOf } from '../engine/listing';
 import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
-import { SALESFORCE_OBJECTS } from '../model/salesforce';
+import {
+  SALESFORCE_OBJECTS,
+  type SalesforceFieldFacts,
+  type SalesforceObjectFacts,
+  salesforceObject,
+} from '../model/salesforce';
 import { own } from '../safe';
 import type { Handlers } from './types';
 
@@ -108,15 +113,31 @@ function fromSpecific(sourceType: string, body: unknown): GenericObject[] {
   });
 }
 
-/** The specific form of checked objects: field names, or with `sourceType` the fields its schema gives. */
-const toSpecific = (objects: GenericObject[], sourceType?: string) =>
+/** The mapping that fills an index field (the entity and field names, lowercased) from an entity's field. */
+const mappingOf = (type: string, field: string) => {
+  const fieldName = `${type}${field}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  return { kind: 'MAPPING', type, fieldName, extractionMethod: 'METADATA', content: `%[${field}]` };
+};
+
+/**
+ * The specific form of checked objects: field names, or with `sourceType` the fields its schema gives,
+ * and with `mapped` the mappings of those fields too.
+ */
+const toSpecific = (objects: GenericObject[], sourceType?: string, mapped = false) =>
   Object.fromEntries(
     objects.map(({ ObjectName, Fields, ...relationships }) => {
       const entity = sourceType ? entityOf(sourceType, ObjectName) : undefined;
       const fields = entity ? Fields.map((name) => entity.find((f) => f.id === name)) : Fields;
-      return [ObjectName, { fields, ...relationships }];
+      const mappings = mapped ? { mappings: Fields.map((name) => mappingOf(ObjectName, name)) } : {};
+      return [ObjectName, { fields, ...mappings, ...relationships }];
     }),
   );
+
+/** What a new source of the type indexes unless told otherwise: its first entities, a few fields each. */
+const defaultObjects = (sourceType: string): GenericObject[] =>
+  Object.entries(schemaOf(sourceType))
+    .slice(0, 2)
+    .map(([ObjectName, fields]) => ({ ObjectName, Fields: fields.slice(0, 3).map((f) => f.id) }));
 
 /** One entity, with its fields (those whose id holds `filter`), as the entity calls answer it. */
 function oneEntity({ sourceType, entityId }: Record<string, string>, filter = '') {
@@ -140,6 +161,60 @@ function sourceBody(body: unknown, before?: Record<string, any>): Record<string,
   if (fields.schema !== undefined)
     fields.schema = { objects: checkGeneric(fields.sourceType, fields.schema) };
   return { sourceVisibility: 'SECURED', ...fields };
+}
+
+// ---- The Salesforce organization's objects, as the schema service describes them for a session
+
+/** The preset (the query's `presets`) that has a new source index the objects of each content kind. */
+const PRESETS = { SERVICE_CLOUD: 'servicecloud', KNOWLEDGEBASE: 'knowledge', CHATTER: 'chatter' };
+/** The fields that may title an object's items: the first one it has does. */
+const TITLE_FIELDS = ['Name', 'Title', 'Subject', 'CaseNumber'];
+/** What every field of the organization is: a standard one, stored, readable, of one value. */
+const STANDARD_FIELD = { custom: false, virtual: false, retrievable: true, multiValue: false };
+/** What every object of the organization is: a standard one, searched, queried and replicated. */
+const STANDARD_OBJECT = { searchable: true, queryable: true, replicateable: true, isCustomObject: false };
+
+/** A field, mapped to the index field `sf` + the object's and the field's names (lowercased). */
+function fieldDescription(objectName: string, facts: SalesforceFieldFacts, shouldIndexByDefault: boolean) {
+  const long = facts.type === 'textarea';
+  return {
+    name: facts.name,
+    coveoName: `sf${objectName}${facts.name}`.toLowerCase(),
+    salesforceName: facts.name,
+    label: facts.label,
+    kind: facts.type,
+    ...STANDARD_FIELD,
+    filterable: !long,
+    sortable: !long,
+    mandatory: facts.type === 'id',
+    shouldIndexByDefault,
+    mapping: { extractionMethod: 'METADATA', content: `%[${facts.name}]` },
+  };
+}
+
+/** An object, indexed by default unless of a content kind no preset names, and its parent relationships. */
+function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
+  const byDefault = !object.contentKind || presets.includes(PRESETS[object.contentKind]);
+  const fields = object.fields.map((facts) => fieldDescription(object.name, facts, byDefault));
+  const byName = Object.fromEntries(fields.map((f) => [f.name, [f]]));
+  const relationships = object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
+    referenceTo && relationshipName ? [{ name: relationshipName, field: name, referenceTo }] : [],
+  );
+  return {
+    objectType: object.name,
+    label: object.label,
+    ...STANDARD_OBJECT,
+    isKnowledgeObject: object.contentKind === 'KNOWLEDGEBASE',
+    hasCustomFileType: false,
+    shouldIndexByDefault: byDefault,
+    titleFields: TITLE_FIELDS.filter((name) => object.fields.some((f) => f.name === name)).slice(0, 1),
+    fields,
+    relationships,
+    fieldsByName: byName,
+    fieldsByCoveoName: Object.fromEntries(fields.map((f) => [f.coveoName, f])),
+    fieldsBySalesforceName: byName,
+    relationshipsByName: Object.fromEntries(relationships.map((r) => [r.name, r])),
+  };
 }
 
 const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
@@ -177,11 +252,25 @@ export const schemaHandlers: Handlers = {
   'schema.translateGeneric': async (ctx) => ({
     objects: fromSpecific(ctx.params.sourceType, await ctx.json()),
   }),
-  'schema.getDefaultObjectsToGet': (ctx) => ({
-    objects: Object.entries(schemaOf(ctx.params.sourceType))
-      .slice(0, 2)
-      .map(([ObjectName, fields]) => ({ ObjectName, Fields: fields.slice(0, 3).map((f) => f.id) })),
-  }),
+  // The published call takes no body (the client sends `{}`): without objects, the type's defaults.
+  'schema.translateSpecificWithMappings': async (ctx) => {
+    const { sourceType } = ctx.params;
+    const generic = await ctx.json(false);
+    const given = generic?.objects !== undefined;
+    const objects = given ? checkGeneric(sourceType, generic) : defaultObjects(sourceType);
+    return toSpecific(objects, sourceType, true);
+  },
+  'schema.getDefaultObjectsToGet': (ctx) => ({ objects: defaultObjects(ctx.params.sourceType) }),
+  'schema.salesforce.loadObjects': async (ctx) => {
+    const { names } = requireObject(await ctx.json(), 'The body');
+    if (!isNames(names)) throw badRequest("The field 'names' must list Salesforce objects, such as Case.");
+    const presets = ctx.query('presets')?.toLowerCase().split(',') ?? [];
+    return names.map((name) => {
+      const object = salesforceObject(name);
+      if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
+      return objectDescription(object, presets);
+    });
+  },
   'schema.validateSlackToken': (ctx) =>
     /^xox[abp]-[\w-]+$/.test(ctx.query('accessToken') ?? '')
       ? { valid: true, team: 'emulator' }

@@ -920,6 +920,14 @@ export const sourcesHandlers: Handlers = {
   'sources.incrementalRefresh': refresh('INCREMENTAL_REFRESH'),
   'sources.startRefresh': refresh('FULL_REFRESH'),
   'sources.rebuild': refresh('REBUILD'),
+  // A source's pending changes take a rebuild: at once on an IDLE source or one in ERROR, once its
+  // creation is over on a CREATING one (409 while it refreshes). The platform answers no body.
+  'sources.applyChanges': (ctx) => {
+    const { source, lc } = settled(ctx);
+    if (lc.phase === 'CREATING') lc.queued = 'REBUILD';
+    else startOperation(ctx, 'REBUILD', source);
+    return noContent();
+  },
   'sources.pauseRefresh': move(['REFRESHING'], 'only a REFRESHING source can be paused', (lc, now) =>
     Object.assign(lc, { doneMs: elapsed(lc, now), phase: 'PAUSED', since: now }),
   ),
