@@ -115,6 +115,9 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
   ...['evictSourceSchema', 'getSourceObject', 'getSourceRelationship', 'listSourceObjectFields'].map(
     (call): [string, RegExp] => [`sources.salesforce.${call}`, /not a Salesforce source/],
   ),
+  // A Salesforce object the sample names, a source type it makes up: neither exists.
+  ['schema.salesforce.loadObjects', /has no object 'string'/],
+  ['schema.translateSpecificWithMappings', /has no schema/],
   // The sample's type and version name no API the Event API validates requests of.
   ['events.validateRequest', /is not one the Event API validates/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],

@@ -34,12 +34,14 @@ describe('the emulator', () => {
   // name swaps, field values in batches, query plans, passages, the query expression parser, commerce
   // facet values and previews...). Then the Salesforce source configuration calls got a description of a
   // Salesforce organization to answer from, and searches one reader of the whole query syntax (phrases,
-  // NEAR, every field operator); document hooks on the engine took out a little. The ceiling keeps it
-  // from growing unnoticed.
-  it('is at most 15.6 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  // NEAR, every field operator); document hooks on the engine took out a little; then 11 more calls that
+  // answered a sample got their behaviour (Event API request validation, extension timeouts and tests,
+  // security cache re-enabling, a source's pending changes applied, Salesforce objects loaded, schema
+  // mappings, search page access requests). The ceiling keeps it from growing unnoticed.
+  it('is at most 15.8 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(15.6);
+    expect(lines / catalog.length).toBeLessThanOrEqual(15.8);
   });
 });
