@@ -420,6 +420,10 @@ describe('crawlingModule: log request state, upload URL, reports, the Atlassian 
 
   it('sends an error report to a destination, which the query must name', async () => {
     const client = env.client();
+    await client.crawlingModule.reportDeployment('cm-1', {
+      name: 'On-prem',
+      versions: { maestroVersion: '1.3.2', workerVersion: '21.0.3' },
+    });
     const report = { message: 'crawler stopped', type: 'IOException', tags: { worker: 'w-1' } };
     await client.crawlingModule.createReport('cm-1', report, { destination: 'SERVICE' });
     const wire = await env.lastRequest();
@@ -431,6 +435,11 @@ describe('crawlingModule: log request state, upload URL, reports, the Atlassian 
     expect(JSON.parse(wire.body)).toEqual(report);
     const missing = await env.sendJson('POST', `${org}/crawlingmodules/cm-1/reporting`, '{}');
     expect(missing.status).toBe(400);
+    // A module that never reported its deployment has no reports to take.
+    const unknown = await rejection(
+      client.crawlingModule.createReport('cm-2', report, { destination: 'SERVICE' }),
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('reads the Atlassian app descriptor and takes its lifecycle callbacks', async () => {
