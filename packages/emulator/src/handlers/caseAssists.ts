@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, paged } from '../context';
 import { wordsOf } from '../corpus';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
+import { heldByProject } from '../model/interfaces';
 import { answerMessages, answerQuery, eventStream } from '../model/searchEngine';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -123,6 +124,19 @@ const answering =
   };
 
 export const caseAssistsHandlers: Handlers = {
+  // A page of the configurations the query's project holds; the published answer gives the projects on
+  // each classification configuration.
+  'caseAssists.listByProject': (ctx) => {
+    const held = heldByProject(ctx, 'CASE_ASSIST', caseAssistsOf(ctx).records);
+    const shown = held.map((config) => ({
+      ...config,
+      classificationConfigurations: config.classificationConfigurations.map((classification: Rec) => ({
+        ...classification,
+        projectIds: config.projectIds,
+      })),
+    }));
+    return paged(ctx, shown, 'configurations');
+  },
   'caseAssists.classify': answering(classify),
   'caseAssists.suggestDocuments': answering(suggest),
   'caseAssists.previewSuggestDocuments': answering(suggest),

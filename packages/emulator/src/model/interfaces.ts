@@ -4,7 +4,9 @@ import { type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, Reply } from '../http';
+import { own } from '../safe';
 import type { OrganizationStore } from '../state';
+import { projectQuery } from './catalogs';
 
 /*
  * What the search-interface families share: interfaces kept by the engine with their audit fields
@@ -108,11 +110,31 @@ export function stamped(ctx: EmulatorContext, body: Rec, before?: Rec): Rec {
   return { ...fields, name: requireName(body), created, createdBy, updated: now, updatedBy: userOf(ctx) };
 }
 
-/** A list the platform publishes without an answer schema: a page of the interfaces, by name. */
+/**
+ * The records among `records` that the query's project holds as resources of `type` (`SEARCH_PAGE`), in
+ * its order, each with the ids of the projects that hold it (`projectIds`).
+ */
+export function heldByProject(ctx: EmulatorContext, type: string, records: Map<string, Rec>): Rec[] {
+  const projects = ctx.store.collection<Rec>('projects').list();
+  const holding = (id: string) =>
+    projects.filter((project) => own<string[]>(project.resources, type)?.includes(id)).map((p) => p.id);
+  return projectQuery(ctx, type).flatMap((id) => {
+    const record = records.get(id);
+    return record ? [{ ...record, projectIds: holding(id) }] : [];
+  });
+}
+
+/**
+ * A list the platform publishes without an answer schema: a page of the interfaces, by name; with a
+ * resource `type`, those the query's project holds (each with its `projectIds`).
+ */
 export const pageList =
-  (family: Family): Handler =>
-  (ctx) =>
-    paged(ctx, byName(ctx, interfacesOf(ctx.store, family).list()));
+  (family: Family, type?: string): Handler =>
+  (ctx) => {
+    const interfaces = interfacesOf(ctx.store, family);
+    const listed = type ? heldByProject(ctx, type, interfaces.records) : interfaces.list();
+    return paged(ctx, byName(ctx, listed));
+  };
 
 /** The records among the ids the body lists, in its order (an id the organization lacks is left out). */
 export const amongIds = async (ctx: EmulatorContext, records: Map<string, Rec>): Promise<Rec[]> =>
