@@ -124,17 +124,13 @@ const answering =
   };
 
 export const caseAssistsHandlers: Handlers = {
-  // A page of the configurations the query's project holds; the published answer gives the projects on
-  // each classification configuration.
+  // The configurations the project holds; the published answer puts their projects on each classification.
   'caseAssists.listByProject': (ctx) => {
-    const held = heldByProject(ctx, 'CASE_ASSIST', caseAssistsOf(ctx).records);
-    const shown = held.map((config) => ({
-      ...config,
-      classificationConfigurations: config.classificationConfigurations.map((classification: Rec) => ({
-        ...classification,
-        projectIds: config.projectIds,
-      })),
-    }));
+    const shown = heldByProject(ctx, 'CASE_ASSIST', caseAssistsOf(ctx).records).map((config) => {
+      const { classificationConfigurations: classifications, projectIds } = config;
+      const withProjects = classifications.map((classification: Rec) => ({ ...classification, projectIds }));
+      return { ...config, classificationConfigurations: withProjects };
+    });
     return paged(ctx, shown, 'configurations');
   },
   'caseAssists.classify': answering(classify),

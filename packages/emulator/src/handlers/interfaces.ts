@@ -379,20 +379,19 @@ export const interfacesHandlers: Handlers = {
   },
 
   'insightConfigs.listByProject': (ctx) => {
-    const held = heldByProject(ctx, 'INSIGHT_PANEL', insightConfigsOf(ctx.store).records);
+    const held = byName(ctx, heldByProject(ctx, 'INSIGHT_PANEL', insightConfigsOf(ctx.store).records));
     return paged(
       ctx,
-      byName(ctx, held).map((config) => insightConfigView(ctx.store, config)),
+      held.map((config) => insightConfigView(ctx.store, config)),
       'configurations',
     );
   },
-  // What the panel shows: its context fields, its search hub, and the first of its interfaces the
-  // organization has (none without one).
+  // What the panel shows: its context fields, its search hub (its name), and the first of its interfaces
+  // the organization has (none without one).
   'insightConfigs.getInterface': (ctx) => {
     const config = insightConfigsOf(ctx.store).get(ctx.params.configId);
     const interfaces = interfacesOf(ctx.store, 'insightInterfaces').records;
     const shown = (config.interfaces as string[]).map((id) => interfaces.get(id)).find(Boolean);
-    // Its name is its search hub (as its view says).
     const answer = { contextFields: config.contextFields, searchHub: config.name };
     if (!shown) return answer;
     const { id, name, resultTemplates, facets, tabs, settings } = shown;

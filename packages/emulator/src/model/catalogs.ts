@@ -15,10 +15,7 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/**
- * The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`, or `projectid` where
- * the platform spells it so); none for another.
- */
+/** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`, `projectid`), if any. */
 export function projectQuery(ctx: EmulatorContext, type: string): string[] {
   const id = ctx.query('projectId') ?? ctx.query('projectid') ?? '';
   const project = ctx.store.collection('projects').records.get(id);

@@ -110,24 +110,16 @@ export function stamped(ctx: EmulatorContext, body: Rec, before?: Rec): Rec {
   return { ...fields, name: requireName(body), created, createdBy, updated: now, updatedBy: userOf(ctx) };
 }
 
-/**
- * The records among `records` that the query's project holds as resources of `type` (`SEARCH_PAGE`), in
- * its order, each with the ids of the projects that hold it (`projectIds`).
- */
+/** The `records` the query's project holds as resources of `type`, each with the projects that hold it. */
 export function heldByProject(ctx: EmulatorContext, type: string, records: Map<string, Rec>): Rec[] {
   const projects = ctx.store.collection<Rec>('projects').list();
   const holding = (id: string) =>
     projects.filter((project) => own<string[]>(project.resources, type)?.includes(id)).map((p) => p.id);
-  return projectQuery(ctx, type).flatMap((id) => {
-    const record = records.get(id);
-    return record ? [{ ...record, projectIds: holding(id) }] : [];
-  });
+  const held = projectQuery(ctx, type).filter((id) => records.has(id));
+  return held.map((id) => ({ ...records.get(id), projectIds: holding(id) }));
 }
 
-/**
- * A list the platform publishes without an answer schema: a page of the interfaces, by name; with a
- * resource `type`, those the query's project holds (each with its `projectIds`).
- */
+/** A list published without an answer schema: a page of the interfaces (with a `type`: the project's), by name. */
 export const pageList =
   (family: Family, type?: string): Handler =>
   (ctx) => {
