@@ -13,6 +13,8 @@ type Named = { id?: string; name?: string; projectIds?: string[] };
 const newProject = (client: ReturnType<typeof env.client>, name: string) =>
   client.projects.create({ name, type: 'OTHER', description: `The ${name} project` });
 const names = (items: Named[] | undefined) => items?.map((item) => item.name);
+/** The items of a page the client types without a schema (the platform publishes none). */
+const itemsOf = (page: unknown) => (page as { items: Named[] }).items;
 
 describe('listings by project', () => {
   it('lists the search interfaces, hosted pages, IPX interfaces and search pages a project holds', async () => {
@@ -45,13 +47,13 @@ describe('listings by project', () => {
       query: { projectId: support.id },
     });
     expect(interfaces).toMatchObject({ totalEntries: 1, totalPages: 1 });
-    expect((interfaces as { items: Named[] }).items).toEqual([
+    expect(itemsOf(interfaces)).toEqual([
       expect.objectContaining({ id: held[0].id, name: 'Support search', projectIds: [support.id, docs.id] }),
     ]);
     const inDocs = await client.searchInterfaces.listByProject({ projectId: docs.id, order: 'desc' });
-    expect(names((inDocs as { items: Named[] }).items)).toEqual(['Support search', 'Other search']);
+    expect(names(itemsOf(inDocs))).toEqual(['Support search', 'Other search']);
     const filtered = await client.searchInterfaces.listByProject({ projectId: docs.id, filter: 'other' });
-    expect(names((filtered as { items: Named[] }).items)).toEqual(['Other search']);
+    expect(names(itemsOf(filtered))).toEqual(['Other search']);
 
     const hosted = await client.hostedPages.listByProject({ projectId: support.id, perPage: 1 });
     await expectSent(env, {
@@ -135,7 +137,7 @@ describe('listings by project', () => {
   it('lists the case assist and Insight Panel configurations a project holds, with their projects', async () => {
     const client = env.client();
     const project = await newProject(client, 'Agents');
-    const classification = { strategy: 'Some', filter: '', fieldsToPredict: [{ name: 'source' }] };
+    const classification = { strategy: 'Some' as const, filter: '', fieldsToPredict: [{ name: 'source' }] };
     const assist = await client.caseAssists.create({
       name: 'Portal',
       classificationConfigurations: [classification],
