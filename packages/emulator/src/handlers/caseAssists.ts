@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, paged } from '../context';
 import { wordsOf } from '../corpus';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
+import { heldByProject } from '../model/interfaces';
 import { answerMessages, answerQuery, eventStream } from '../model/searchEngine';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -123,6 +124,15 @@ const answering =
   };
 
 export const caseAssistsHandlers: Handlers = {
+  // The configurations the project holds; the published answer puts their projects on each classification.
+  'caseAssists.listByProject': (ctx) => {
+    const shown = heldByProject(ctx, 'CASE_ASSIST', caseAssistsOf(ctx).records).map((config) => {
+      const { classificationConfigurations: classifications, projectIds } = config;
+      const withProjects = classifications.map((classification: Rec) => ({ ...classification, projectIds }));
+      return { ...config, classificationConfigurations: withProjects };
+    });
+    return paged(ctx, shown, 'configurations');
+  },
   'caseAssists.classify': answering(classify),
   'caseAssists.suggestDocuments': answering(suggest),
   'caseAssists.previewSuggestDocuments': answering(suggest),

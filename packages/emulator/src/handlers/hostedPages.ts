@@ -34,6 +34,7 @@ function pageHtml({ name, html, css, javascript }: Rec) {
 
 export const hostedPagesHandlers: Handlers = {
   'hostedPages.list': pageList('hostedPages'),
+  'hostedPages.listByProject': pageList('hostedPages', 'SEARCH_PAGE'),
   'hostedPages.getHtml': (ctx) =>
     pageHtml(interfacesOf(ctx.store, 'hostedPages').get(ctx.params.hostedPageId)),
 };

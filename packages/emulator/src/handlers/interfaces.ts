@@ -10,6 +10,7 @@ import {
   byName,
   escapeHtml,
   type Family,
+  heldByProject,
   htmlPage,
   interfaceHooks,
   interfacesOf,
@@ -377,6 +378,26 @@ export const interfacesHandlers: Handlers = {
     );
   },
 
+  'insightConfigs.listByProject': (ctx) => {
+    const held = byName(ctx, heldByProject(ctx, 'INSIGHT_PANEL', insightConfigsOf(ctx.store).records));
+    return paged(
+      ctx,
+      held.map((config) => insightConfigView(ctx.store, config)),
+      'configurations',
+    );
+  },
+  // What the panel shows: its context fields, its search hub (its name), and the first of its interfaces
+  // the organization has (none without one).
+  'insightConfigs.getInterface': (ctx) => {
+    const config = insightConfigsOf(ctx.store).get(ctx.params.configId);
+    const interfaces = interfacesOf(ctx.store, 'insightInterfaces').records;
+    const shown = (config.interfaces as string[]).map((id) => interfaces.get(id)).find(Boolean);
+    const answer = { contextFields: config.contextFields, searchHub: config.name };
+    if (!shown) return answer;
+    const { id, name, resultTemplates, facets, tabs, settings } = shown;
+    return { ...answer, interface: { id, name, resultTemplates, facets, tabs, settings } };
+  },
+
   ...versionHandlers('insightInterfaces'),
   ...versionHandlers('ipxInterfaces'),
   // A search through the configuration's pipeline, its name the search hub (as its view says).
@@ -394,8 +415,17 @@ export const interfacesHandlers: Handlers = {
   'ipx.getPageLoader': loaderOfWidget,
   'ipx.bulkGet': async (ctx) =>
     (await amongIds(ctx, widgetsOf(ctx.store).records)).map((widget) => widgetView(ctx, widget)),
+  'ipx.listByProject': (ctx) =>
+    byName(ctx, heldByProject(ctx, 'IN_PRODUCT_EXPERIENCE', widgetsOf(ctx.store).records), '').map(
+      (widget) => ({ ...widgetView(ctx, widget), projectIds: widget.projectIds }),
+    ),
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
+  'ipxInterfaces.listByProject': pageList('ipxInterfaces', 'IN_PRODUCT_EXPERIENCE'),
+  // One page of the search pages the query's project holds, by name, as an array.
+  'searchPages.listByProject': (ctx) =>
+    paged(ctx, byName(ctx, heldByProject(ctx, 'SEARCH_PAGE', interfacesOf(ctx.store, 'searchPages').records)))
+      .items,
   ...hostedHandlers('ipxInterfaces', 'IPX interface', 'ipxInterfaceId', 'ipxId'),
   ...hostedHandlers('searchPages', 'Search page', 'searchPageId'),
   'searchPages.getView': (ctx) => hostedPage(ctx, 'Search page', searchPage(ctx), 'Preview'),

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, conflict, HttpError, noContent } from '../http';
-import { amongIds, byName } from '../model/interfaces';
+import { amongIds, byName, heldByProject } from '../model/interfaces';
 import type { Handler, Handlers } from './types';
 
 /*
@@ -80,6 +80,11 @@ const remove = (kind: Kind) => changeResources(kind, (list, i) => list.filter((_
 
 export const pagesHandlers: Handlers = {
   'pages.bulkGet': (ctx) => amongIds(ctx, pagesOf(ctx).records),
+  // The pages the query's project holds, by name, as the list answers them (without their search UI version).
+  'pages.listByProject': (ctx) =>
+    byName(ctx, heldByProject(ctx, 'SEARCH_PAGE', pagesOf(ctx).records), '').map(
+      ({ searchUi: _, ...page }) => page,
+    ),
   'pages.getSearchUiVersion': (ctx) => {
     const current = pageOf(ctx).searchUi ?? SEARCH_UI[1];
     const upgradable = current.major !== LATEST.major || current.minor !== LATEST.minor;

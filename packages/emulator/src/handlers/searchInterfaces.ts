@@ -32,6 +32,7 @@ export const searchInterfacesBehaviours: Behaviours = {
 
 export const searchInterfacesHandlers: Handlers = {
   'searchInterfaces.list': pageList('searchInterfaces'),
+  'searchInterfaces.listByProject': pageList('searchInterfaces', 'SEARCH_PAGE'),
   ...accessHandlers('searchInterfaces', 'interfaceId', (saved) => saved.accesses.users),
   'searchInterfaces.getManifest': async (ctx) =>
     manifestOf(

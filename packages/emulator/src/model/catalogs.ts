@@ -15,9 +15,10 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-/** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`); none for another. */
+/** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`, `projectid`), if any. */
 export function projectQuery(ctx: EmulatorContext, type: string): string[] {
-  const project = ctx.store.collection('projects').records.get(ctx.query('projectId') ?? '');
+  const id = ctx.query('projectId') ?? ctx.query('projectid') ?? '';
+  const project = ctx.store.collection('projects').records.get(id);
   return own<string[]>(project?.resources, type) ?? [];
 }
 

@@ -4,7 +4,9 @@ import { type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, Reply } from '../http';
+import { own } from '../safe';
 import type { OrganizationStore } from '../state';
+import { projectQuery } from './catalogs';
 
 /*
  * What the search-interface families share: interfaces kept by the engine with their audit fields
@@ -108,11 +110,23 @@ export function stamped(ctx: EmulatorContext, body: Rec, before?: Rec): Rec {
   return { ...fields, name: requireName(body), created, createdBy, updated: now, updatedBy: userOf(ctx) };
 }
 
-/** A list the platform publishes without an answer schema: a page of the interfaces, by name. */
+/** The `records` the query's project holds as resources of `type`, each with the projects that hold it. */
+export function heldByProject(ctx: EmulatorContext, type: string, records: Map<string, Rec>): Rec[] {
+  const projects = ctx.store.collection<Rec>('projects').list();
+  const holding = (id: string) =>
+    projects.filter((project) => own<string[]>(project.resources, type)?.includes(id)).map((p) => p.id);
+  const held = projectQuery(ctx, type).filter((id) => records.has(id));
+  return held.map((id) => ({ ...records.get(id), projectIds: holding(id) }));
+}
+
+/** A list published without an answer schema: a page of the interfaces (with a `type`: the project's), by name. */
 export const pageList =
-  (family: Family): Handler =>
-  (ctx) =>
-    paged(ctx, byName(ctx, interfacesOf(ctx.store, family).list()));
+  (family: Family, type?: string): Handler =>
+  (ctx) => {
+    const interfaces = interfacesOf(ctx.store, family);
+    const listed = type ? heldByProject(ctx, type, interfaces.records) : interfaces.list();
+    return paged(ctx, byName(ctx, listed));
+  };
 
 /** The records among the ids the body lists, in its order (an id the organization lacks is left out). */
 export const amongIds = async (ctx: EmulatorContext, records: Map<string, Rec>): Promise<Rec[]> =>
