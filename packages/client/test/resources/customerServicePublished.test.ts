@@ -77,9 +77,12 @@ describe('caseAssists and insightConfigs', () => {
   });
 
   it("reads an Insight Panel's interface, searches, suggests and renders quickviews through its configuration", async () => {
+    await env.seed(corpusSeed);
     const client = env.client();
     const { id } = await client.insightConfigs.create({ name: 'Agent panel', pipeline: 'agents' });
     const base = `${org}/insight/v1/configs/${id}`;
+    const [item] = (await client.search.query({ numberOfResults: 1 })).results;
+    const word = item.title.split(' ')[0];
     await expectCalls(env, [
       {
         call: (c) => c.insightConfigs.getInterface(id),
@@ -110,16 +113,21 @@ describe('caseAssists and insightConfigs', () => {
         answer: isObject,
       },
       {
-        call: (c) => c.insightConfigs.getQuickview(id, { uniqueId: 'item-1', q: 'refund' }),
+        call: (c) => c.insightConfigs.getQuickview(id, { uniqueId: item.uniqueId, q: word }),
         endpoint: 'insightConfigs.getQuickview',
         method: 'GET',
         path: `${base}/quickview`,
-        query: { uniqueId: 'item-1', q: 'refund' },
-        answer: (answer) => expect(answer).toBeDefined(),
+        query: { uniqueId: item.uniqueId, q: word },
+        // The item's HTML, the query's word highlighted.
+        answer: (answer) => expect(String(answer)).toContain(`<span class="coveo-highlight">${word}</span>`),
       },
     ]);
-    // A quickview without its item is refused.
+    // A quickview without its item is refused; an unknown item, or configuration, is not found.
     expect((await rejection(client.insightConfigs.getQuickview(id, {} as never))).status).toBe(400);
+    const unknownItem = client.insightConfigs.getQuickview(id, { uniqueId: 'no-such-item' });
+    expect((await rejection(unknownItem)).status).toBe(404);
+    const unknownConfig = client.insightConfigs.getQuickview('no-such-config', { uniqueId: item.uniqueId });
+    expect((await rejection(unknownConfig)).status).toBe(404);
   });
 
   it('an Insight Panel search answers the results of the configuration’s pipeline, and 404 for an unknown configuration', async () => {

@@ -27,6 +27,12 @@ import type { Handler, Handlers } from '../types';
 
 const LOG_SIZE = 200;
 
+/** The route's Insight Panel configuration. @throws HttpError 404 for an unknown one. */
+const insightConfig = (ctx: EmulatorContext) =>
+  ctx.store
+    .collection<Record<string, any>>('insightConfigs', 'Insight panel configuration')
+    .get(ctx.params.configId);
+
 /** Values of a field over the items a query returns, with their counts, most frequent first. */
 const valuesOf = (store: OrganizationStore, field: string, request: Record<string, any>) =>
   countValues(
@@ -211,7 +217,9 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
 }
 
 /** A field value request in a JSON body (v2 `POST /values`, v3): what the GET answers from its query string. */
-const listFieldValuesByPost: Handler = async (ctx) => ({ values: fieldValues(searchStore(ctx), await ctx.json()) });
+const listFieldValuesByPost: Handler = async (ctx) => ({
+  values: fieldValues(searchStore(ctx), await ctx.json()),
+});
 
 /** Field values for each request of a `batch`, each also taking the batch's own parameters (its pipeline, ...). */
 const listFieldValuesBatch: Handler = async (ctx) => {
@@ -288,18 +296,19 @@ const searchFacet: Handler = async (ctx) => {
   };
 };
 
-/** An item as HTML (v2, v3), the words of the body's `q` highlighted. */
-const previewHtml: Handler = async (ctx) => {
+/** The item the query's `uniqueId` names as HTML, the words of `q` highlighted. @throws HttpError 400, 404. */
+function htmlOf(ctx: EmulatorContext, q: unknown) {
   const doc = item(ctx, searchStore(ctx));
-  const request: Record<string, any> = (await ctx.json(false)) ?? {};
-  const terms = new Set(wordsOf(typeof request.q === 'string' ? request.q : ''));
+  const terms = new Set(wordsOf(typeof q === 'string' ? q : ''));
   const highlight = (value: string) =>
     escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
       terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
     );
   const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
   return new Reply(200, html, { 'content-type': 'text/html; charset=utf-8' });
-};
+}
+/** An item as HTML (v2, v3), the words of the body's `q` highlighted. */
+const previewHtml: Handler = async (ctx) => htmlOf(ctx, (await ctx.json(false))?.q);
 
 /**
  * Query suggestions: the titles (less their number) of the items the pipeline lets through that start
@@ -436,13 +445,12 @@ export const searchHandlers: Handlers = {
   'search.querySuggest': querySuggest,
   'search.v3.querySuggest': querySuggest,
   // An Insight Panel's suggestions come from its configuration's pipeline. @throws HttpError 404 for an unknown one.
-  'insightConfigs.querySuggest': async (ctx) => {
-    const configs = ctx.store.collection<Record<string, any>>(
-      'insightConfigs',
-      'Insight panel configuration',
-    );
-    const config = configs.get(ctx.params.configId);
-    return suggestions(ctx.store, (await ctx.json(false)) ?? {}, config.pipeline);
+  'insightConfigs.querySuggest': async (ctx) =>
+    suggestions(ctx.store, (await ctx.json(false)) ?? {}, insightConfig(ctx).pipeline),
+  // An item as an agent sees it in the panel: its HTML, the words of `q` highlighted.
+  'insightConfigs.getQuickview': (ctx) => {
+    insightConfig(ctx);
+    return htmlOf(ctx, ctx.query('q'));
   },
   'search.listFields': (ctx) => {
     const fields = new Map<string, Record<string, any>>();
