@@ -4,7 +4,7 @@
 // wire, an answer the published schema allows, the state the emulator keeps, and the platform's 400s
 // and 404s.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -225,6 +225,86 @@ describe('sources: the published calls', () => {
     await client.sources.enable(source.id);
     expect(await enabled(source.id)).toEqual([true, true]);
     expect((await rejection(client.sources.disable('no-such-source'))).status).toBe(404);
+  });
+});
+
+describe('sources: by project, and the configuration an activity ran with', () => {
+  it("lists in listByProject the project's sources only, sorted and filtered as sources.list", async () => {
+    const client = env.client();
+    const [kept, other, also] = [
+      await newSource('Kept A'),
+      await newSource('Other'),
+      await newSource('Kept B'),
+    ];
+    const project = await client.projects.create({
+      name: 'Docs',
+      type: 'OTHER',
+      description: 'Documentation sources',
+      resources: { SOURCE: [also.id, kept.id] },
+    });
+    const page = await client.sources.listByProject({
+      projectId: project.id,
+      sortingOrder: 'DESC',
+      perPage: 1,
+    });
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${base}/pages/project`,
+      query: { projectId: project.id, sortingOrder: 'DESC', perPage: '1' },
+      body: undefined,
+      endpoint: 'sources.listByProject',
+    });
+    expectPublishedAnswer('sources.listByProject', page);
+    expect(page).toMatchObject({ totalEntries: 2, totalPages: 2 });
+    expect(page.sourceModels?.map((source) => source.name)).toEqual(['Kept B']);
+    const filtered = await client.sources.listByProject({ projectId: project.id, filter: 'ept a' });
+    expect(filtered.sourceModels?.map((source) => source.id)).toEqual([kept.id]);
+    expect(JSON.stringify(await client.sources.listByProject({ projectId: project.id }))).not.toContain(
+      other.id,
+    );
+    expect((await client.sources.listByProject({ projectId: 'no-such-project' })).sourceModels).toEqual([]);
+  });
+
+  it("answers in getConfigurationSnapshot the source's configuration and mapping rules at one of its activities (404 otherwise)", async () => {
+    const client = env.client();
+    const source = await client.sources.createRaw({
+      name: 'Snapshot',
+      sourceType: 'WEB2',
+      configuration: { startingAddresses: ['https://docs.example.com/'], parameters: {} },
+    } as never);
+    await sleep(100);
+    const { information } = await client.sources.startRefresh(source.id!);
+    const activityId = information!.currentOperation!.id!;
+    await client.sources.mappings.createCommonRule(source.id!, { field: 'title', content: ['%[title]'] });
+
+    const snapshot = await client.sources.getConfigurationSnapshot(source.id!, { activityId });
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${base}/${source.id}/configuration/snapshot`,
+      query: { activityId },
+      body: undefined,
+      endpoint: 'sources.getConfigurationSnapshot',
+    });
+    expectPublishedAnswer('sources.getConfigurationSnapshot', snapshot);
+    expect(snapshot.configuration).toMatchObject({ startingAddresses: ['https://docs.example.com/'] });
+    const common = await client.sources.mappings.listCommonRules(source.id!);
+    expect(snapshot.mappings).toEqual(
+      common.map((rule) => ({
+        id: rule.id,
+        sourceId: source.id,
+        fieldName: rule.field,
+        rules: rule.content,
+      })),
+    );
+    expect(snapshot.mappings?.some((mapping) => mapping.fieldName === 'title')).toBe(true);
+
+    const other = await newSource('Not snapshotted');
+    const notItsOwn = await rejection(client.sources.getConfigurationSnapshot(other.id, { activityId }));
+    expect(notItsOwn.status).toBe(404);
+    const unknown = await rejection(
+      client.sources.getConfigurationSnapshot('no-such-source', { activityId }),
+    );
+    expect(unknown.status).toBe(404);
   });
 });
 

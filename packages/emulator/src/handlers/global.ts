@@ -2,6 +2,7 @@ import { platformUrl, type Region } from '@platform-admin/client';
 import { type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
 import { checkFields, requireObject } from '../model/rest';
+import { searchLog } from '../model/search';
 import { DAY_MS, eventsOf } from '../model/ua/events';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -85,6 +86,34 @@ function searchHubUsage(ctx: EmulatorContext) {
   return paged(ctx, items);
 }
 
+/**
+ * How the organization's traffic of the query's last days used the platform's endpoints. The emulator
+ * stands for the organization's own hosts: the searches it logged (Search API queries, usage-analytics
+ * searches) came through its search host, and every usage-analytics event through its analytics host;
+ * none through another. It is ready for search when its searches of those days all came through its own host.
+ */
+function endpointUsage(ctx: EmulatorContext) {
+  const { distributedDns, analyticsDns } = globalConfiguration(ctx.state.organizations.get(ctx.org));
+  const since = Date.now() - intQuery(ctx, 'numberOfDaysToInclude', 7) * DAY_MS;
+  const events = eventsOf(ctx.store).filter((event) => event.timestamp >= since);
+  const searched =
+    searchLog(ctx.store).some((query) => query.at >= since) || events.some((e) => e.table === 'SEARCHES');
+  const details = (hostname: string, used: boolean) => ({
+    recommendedEndpointDetails: {
+      hostname,
+      requestDetails: { totalRequestPercentage: used ? 100 : 0, blockedRequestPercentage: 0 },
+    },
+    wrongEndpointsDetails: [],
+    otherEndpointsDetails: [],
+  });
+  return {
+    organizationId: ctx.org,
+    customerEndpointUsageStatus: { readyForSearch: searched },
+    searchDetails: details(distributedDns, searched),
+    analyticsDetails: details(analyticsDns, events.length > 0),
+  };
+}
+
 export const globalHandlers: Handlers = {
   'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
   'global.getOrganization': (ctx) => globalConfiguration(ctx.state.organizations.get(ctx.org)),
@@ -110,6 +139,8 @@ export const globalHandlers: Handlers = {
     };
   },
   'organizations.monitoring.listSearchHubUsage': searchHubUsage,
+  'organizations.monitoring.getEndpointUsage': endpointUsage,
+  'organizations.monitoring.getEndpointReadiness': (ctx) => endpointUsage(ctx).customerEndpointUsageStatus,
 
   // Unpublished, so served here rather than by the engine.
   'globalGroups.list': (ctx) => groups(ctx).list(),

@@ -219,6 +219,42 @@ function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
 
 const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
 
+/** The index field type of a Salesforce field type: dates, amounts, and text for the rest. */
+const indexType = (kind: string) =>
+  kind === 'date' || kind === 'datetime' ? 'DATE' : kind === 'currency' ? 'DOUBLE' : 'STRING';
+
+/**
+ * What a new Salesforce source gets: the objects indexed by default (with those of the query's
+ * `preset`, one of {@link PRESETS}), every field of each, and the index field and mapping of each field.
+ * @throws HttpError 400 for a preset the emulator's Salesforce organization has no objects for.
+ */
+function defaultObjectsToGet(ctx: EmulatorContext) {
+  const preset = ctx.query('preset');
+  if (preset && !Object.values(PRESETS).includes(preset.toLowerCase())) {
+    const known = Object.values(PRESETS).join(', ');
+    throw badRequest(
+      `The Salesforce organization has no objects for the preset '${preset}'; use one of: ${known}.`,
+    );
+  }
+  const objects = SALESFORCE_OBJECTS.map((object) =>
+    objectDescription(object, preset ? [preset.toLowerCase()] : []),
+  ).filter((object) => object.shouldIndexByDefault);
+  const fields = objects.flatMap(({ objectType, fields }) => fields.map((f) => ({ objectType, ...f })));
+  return {
+    objects: objects.map(({ objectType, fields }) => ({
+      ObjectName: objectType,
+      Fields: fields.map((f) => f.name),
+    })),
+    mappings: fields.map(({ objectType, coveoName, mapping }) => ({
+      kind: 'MAPPING',
+      type: objectType,
+      fieldName: coveoName,
+      ...mapping,
+    })),
+    fields: fields.map(({ coveoName, kind }) => ({ name: coveoName, type: indexType(kind) })),
+  };
+}
+
 export const schemaHandlers: Handlers = {
   'schema.create': async (ctx) =>
     created(sourcesOf(ctx).insert({ ...sourceBody(await ctx.json()), createdDate: Date.now() })),
@@ -271,6 +307,7 @@ export const schemaHandlers: Handlers = {
       return objectDescription(object, presets);
     });
   },
+  'schema.salesforce.getDefaultObjectsToGet': defaultObjectsToGet,
   'schema.validateSlackToken': (ctx) =>
     /^xox[abp]-[\w-]+$/.test(ctx.query('accessToken') ?? '')
       ? { valid: true, team: 'emulator' }

@@ -5,7 +5,8 @@ import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
-import { recordActivity } from '../model/activities';
+import { activitiesOf, recordActivity } from '../model/activities';
+import { projectQuery } from '../model/catalogs';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import { metadataOf, pushedIn } from '../model/pushed';
 import {
@@ -854,6 +855,15 @@ export const sourcesHandlers: Handlers = {
     const found = listedSources(ctx).filter(({ id }) => ids.has(id));
     return paged(ctx, found, 'sourceModels');
   },
+  // The sources of the query's project (none without one), filtered and sorted as sources.list.
+  'sources.listByProject': (ctx) => {
+    const ids = new Set(projectQuery(ctx, 'SOURCE'));
+    return paged(
+      ctx,
+      listedSources(ctx).filter(({ id }) => ids.has(id)),
+      'sourceModels',
+    );
+  },
   'sources.listRaw': (ctx) => paged(ctx, listedSources(ctx).map(rawView)).items,
   'sources.listOperationalStatus': (ctx) => {
     const wanted = choice(ctx, 'sourceOperationalStatus', OPERATIONAL_STATUSES);
@@ -971,6 +981,23 @@ export const sourcesHandlers: Handlers = {
     if (lc.pastActivities.includes(activityId))
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
     throw notFound('Activity', activityId);
+  },
+  // The configuration and the mapping rules of the source as an activity of it (the query's) ran: the
+  // emulator keeps no earlier versions, so those of now.
+  'sources.getConfigurationSnapshot': (ctx) => {
+    const source = sourceRecord(ctx);
+    const activityId = ctx.query('activityId') ?? '';
+    const activity = activitiesOf(ctx.store).records.get(activityId);
+    if (activity?.resourceType !== 'SOURCE' || activity.resourceId !== source.id)
+      throw notFound(`Activity of the source '${source.id}'`, activityId);
+    const mappings = rulesOf(mappingsDocument(ctx.store, String(source.id))).map(({ rule, type }) => ({
+      id: String(rule.id),
+      sourceId: String(source.id),
+      ...(type === undefined ? {} : { type: String(type) }),
+      fieldName: String(rule.field),
+      rules: [...rule.content],
+    }));
+    return { configuration: rawView(source).configuration, mappings };
   },
   'sources.listItemTypes': (ctx) => {
     const source = sourceRecord(ctx);
