@@ -4,7 +4,7 @@
 // wire, an answer the published schema allows, the state the emulator keeps, and the platform's 400s
 // and 404s.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
+import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer, wireOf } from './publishedAnswers';
 
 const env = useEmulator();
@@ -265,44 +265,53 @@ describe('sources: by project, and the configuration an activity ran with', () =
     expect((await client.sources.listByProject({ projectId: 'no-such-project' })).sourceModels).toEqual([]);
   });
 
-  it("answers in getConfigurationSnapshot the source's configuration and mapping rules at one of its activities (404 otherwise)", async () => {
+  it("answers in getConfigurationSnapshot the source's raw configuration and its mapping rules, common and typed (404 for an unknown source)", async () => {
     const client = env.client();
     const source = await client.sources.createRaw({
       name: 'Snapshot',
       sourceType: 'WEB2',
       configuration: { startingAddresses: ['https://docs.example.com/'], parameters: {} },
     } as never);
-    await sleep(100);
-    const { information } = await client.sources.startRefresh(source.id!);
-    const activityId = information!.currentOperation!.id!;
-    await client.sources.mappings.createCommonRule(source.id!, { field: 'title', content: ['%[title]'] });
+    const common = await client.sources.mappings.createCommonRule(source.id!, {
+      field: 'title',
+      content: ['%[og:title]'],
+    });
+    const typed = await client.sources.mappings.createType(source.id!, {
+      type: 'WebPage',
+      rules: [{ field: 'date', content: ['%[lastmod]'] }],
+    });
 
-    const snapshot = await client.sources.getConfigurationSnapshot(source.id!, { activityId });
+    const snapshot = await client.sources.getConfigurationSnapshot(source.id!, { activityId: 'activity-1' });
     expect(await wire()).toEqual({
       method: 'GET',
       path: `${base}/${source.id}/configuration/snapshot`,
-      query: { activityId },
+      query: { activityId: 'activity-1' },
       body: undefined,
       endpoint: 'sources.getConfigurationSnapshot',
     });
     expectPublishedAnswer('sources.getConfigurationSnapshot', snapshot);
+    expect(snapshot.configuration).toEqual((await client.sources.getRaw(source.id!)).configuration);
     expect(snapshot.configuration).toMatchObject({ startingAddresses: ['https://docs.example.com/'] });
-    const common = await client.sources.mappings.listCommonRules(source.id!);
-    expect(snapshot.mappings).toEqual(
-      common.map((rule) => ({
-        id: rule.id,
-        sourceId: source.id,
-        fieldName: rule.field,
-        rules: rule.content,
-      })),
-    );
-    expect(snapshot.mappings?.some((mapping) => mapping.fieldName === 'title')).toBe(true);
+    const mapping = { sourceId: source.id };
+    expect(snapshot.mappings).toContainEqual({
+      ...mapping,
+      id: common.id,
+      fieldName: 'title',
+      rules: ['%[og:title]'],
+    });
+    const typedRule = typed.rules![0];
+    expect(snapshot.mappings).toContainEqual({
+      ...mapping,
+      id: typedRule.id,
+      type: 'WebPage',
+      fieldName: 'date',
+      rules: ['%[lastmod]'],
+    });
+    const { rules } = await client.sources.mappings.getCommon(source.id!);
+    expect(snapshot.mappings).toHaveLength(rules!.length + 1);
 
-    const other = await newSource('Not snapshotted');
-    const notItsOwn = await rejection(client.sources.getConfigurationSnapshot(other.id, { activityId }));
-    expect(notItsOwn.status).toBe(404);
     const unknown = await rejection(
-      client.sources.getConfigurationSnapshot('no-such-source', { activityId }),
+      client.sources.getConfigurationSnapshot('no-such-source', { activityId: 'activity-1' }),
     );
     expect(unknown.status).toBe(404);
   });

@@ -87,10 +87,9 @@ function searchHubUsage(ctx: EmulatorContext) {
 }
 
 /**
- * How the organization's traffic of the query's last days used the platform's endpoints. The emulator
- * stands for the organization's own hosts: the searches it logged (Search API queries, usage-analytics
- * searches) came through its search host, and every usage-analytics event through its analytics host;
- * none through another. It is ready for search when its searches of those days all came through its own host.
+ * How the traffic of the query's last days used the platform's endpoints: the emulator stands for the
+ * organization's own hosts, which took every search (Search API queries, usage-analytics searches) and
+ * every usage-analytics event. It is ready for search once its searches came through its own host.
  */
 function endpointUsage(ctx: EmulatorContext) {
   const { distributedDns, analyticsDns } = globalConfiguration(ctx.state.organizations.get(ctx.org));

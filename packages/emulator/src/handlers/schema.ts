@@ -219,39 +219,38 @@ function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
 
 const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
 
-/** The index field type of a Salesforce field type: dates, amounts, and text for the rest. */
-const indexType = (kind: string) =>
-  kind === 'date' || kind === 'datetime' ? 'DATE' : kind === 'currency' ? 'DOUBLE' : 'STRING';
+/** The index field types of Salesforce's date and amount fields (the others' values are text). */
+const INDEX_TYPES: Record<string, string> = { date: 'DATE', datetime: 'DATE', currency: 'DOUBLE' };
 
 /**
- * What a new Salesforce source gets: the objects indexed by default (with those of the query's
- * `preset`, one of {@link PRESETS}), every field of each, and the index field and mapping of each field.
- * @throws HttpError 400 for a preset the emulator's Salesforce organization has no objects for.
+ * What a new Salesforce source gets: the objects loadObjects indexes by default under the query's `preset`
+ * (one of {@link PRESETS}), with every field, each field's index field (dates, amounts, text) and mapping.
  */
 function defaultObjectsToGet(ctx: EmulatorContext) {
-  const preset = ctx.query('preset');
-  if (preset && !Object.values(PRESETS).includes(preset.toLowerCase())) {
-    const known = Object.values(PRESETS).join(', ');
+  const preset = ctx.query('preset') ?? '';
+  const presets = Object.values(PRESETS);
+  if (preset && !presets.includes(preset.toLowerCase()))
     throw badRequest(
-      `The Salesforce organization has no objects for the preset '${preset}'; use one of: ${known}.`,
+      `The Salesforce organization has no objects for the preset '${preset}': use one of ${presets.join(', ')}.`,
     );
-  }
-  const objects = SALESFORCE_OBJECTS.map((object) =>
-    objectDescription(object, preset ? [preset.toLowerCase()] : []),
-  ).filter((object) => object.shouldIndexByDefault);
-  const fields = objects.flatMap(({ objectType, fields }) => fields.map((f) => ({ objectType, ...f })));
+  const objects = SALESFORCE_OBJECTS.map((object) => objectDescription(object, [preset.toLowerCase()]));
+  const chosen = objects.filter((object) => object.shouldIndexByDefault);
+  const fields = chosen.flatMap(({ objectType, fields }) => fields.map((f) => ({ ...f, type: objectType })));
   return {
-    objects: objects.map(({ objectType, fields }) => ({
+    objects: chosen.map(({ objectType, fields }) => ({
       ObjectName: objectType,
       Fields: fields.map((f) => f.name),
     })),
-    mappings: fields.map(({ objectType, coveoName, mapping }) => ({
+    mappings: fields.map(({ type, coveoName, mapping }) => ({
       kind: 'MAPPING',
-      type: objectType,
+      type,
       fieldName: coveoName,
       ...mapping,
     })),
-    fields: fields.map(({ coveoName, kind }) => ({ name: coveoName, type: indexType(kind) })),
+    fields: fields.map(({ coveoName, kind }) => ({
+      name: coveoName,
+      type: own(INDEX_TYPES, kind) ?? 'STRING',
+    })),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Behaviours } from '../engine/hooks';
 import { compareValues } from '../engine/listing';
 import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
-import { activitiesOf, recordActivity } from '../model/activities';
+import { recordActivity } from '../model/activities';
 import { projectQuery } from '../model/catalogs';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import { metadataOf, pushedIn } from '../model/pushed';
@@ -858,11 +858,8 @@ export const sourcesHandlers: Handlers = {
   // The sources of the query's project (none without one), filtered and sorted as sources.list.
   'sources.listByProject': (ctx) => {
     const ids = new Set(projectQuery(ctx, 'SOURCE'));
-    return paged(
-      ctx,
-      listedSources(ctx).filter(({ id }) => ids.has(id)),
-      'sourceModels',
-    );
+    const found = listedSources(ctx).filter(({ id }) => ids.has(id));
+    return paged(ctx, found, 'sourceModels');
   },
   'sources.listRaw': (ctx) => paged(ctx, listedSources(ctx).map(rawView)).items,
   'sources.listOperationalStatus': (ctx) => {
@@ -982,20 +979,17 @@ export const sourcesHandlers: Handlers = {
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
     throw notFound('Activity', activityId);
   },
-  // The configuration and the mapping rules of the source as an activity of it (the query's) ran: the
-  // emulator keeps no earlier versions, so those of now.
+  // The configuration and the mapping rules the source ran an activity with (the query's, required): the
+  // emulator keeps no earlier versions of them, so those of now.
   'sources.getConfigurationSnapshot': (ctx) => {
     const source = sourceRecord(ctx);
-    const activityId = ctx.query('activityId') ?? '';
-    const activity = activitiesOf(ctx.store).records.get(activityId);
-    if (activity?.resourceType !== 'SOURCE' || activity.resourceId !== source.id)
-      throw notFound(`Activity of the source '${source.id}'`, activityId);
-    const mappings = rulesOf(mappingsDocument(ctx.store, String(source.id))).map(({ rule, type }) => ({
-      id: String(rule.id),
-      sourceId: String(source.id),
-      ...(type === undefined ? {} : { type: String(type) }),
-      fieldName: String(rule.field),
-      rules: [...rule.content],
+    const rules = rulesOf(mappingsDocument(ctx.store, String(source.id)));
+    const mappings = rules.map(({ rule, type }) => ({
+      id: rule.id,
+      sourceId: source.id,
+      type,
+      fieldName: rule.field,
+      rules: rule.content,
     }));
     return { configuration: rawView(source).configuration, mappings };
   },
