@@ -303,6 +303,39 @@ describe('privileges: general access, tokens, platform tokens', () => {
   });
 });
 
+describe('privileges.listForPlatformTokens: what a platform token may be given', () => {
+  it("lists a user's every privilege, an API key's own: those createPlatformToken gives, and no other", async () => {
+    const client = env.client();
+    const everything = await client.privileges.listForPlatformTokens();
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${org}/privileges/platformtokens`,
+      query: {},
+      body: undefined,
+      endpoint: 'privileges.listForPlatformTokens',
+    });
+    expectPublishedAnswer('privileges.listForPlatformTokens', everything);
+    expect(everything).toEqual(await client.organizations.listPrivileges());
+
+    const privileges = [
+      { owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'EDIT' as const },
+      { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' as const },
+    ];
+    const key = await client.apiKeys.create({ displayName: 'Token maker', privileges });
+    const holder = env.client({ accessToken: key.value! });
+    const givable = await holder.privileges.listForPlatformTokens();
+    expect(givable).toEqual(privileges);
+    const organizationId = DEFAULT_ORGANIZATION_ID;
+    const given = await holder.auth.createPlatformToken({ body: { organizationId, privileges: givable } });
+    expect(given.token).toEqual(expect.any(String));
+    const edit = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }];
+    const refused = await rejection(
+      holder.auth.createPlatformToken({ body: { organizationId, privileges: edit } }),
+    );
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe('auth: platform tokens and the public certificates', () => {
   it('issues a platform token and reads the public keys', async () => {
     const client = env.client();

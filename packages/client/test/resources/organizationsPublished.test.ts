@@ -239,6 +239,54 @@ describe('organizations', () => {
 describe('organizations: monitoring what the organization logged, and where it lives', () => {
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+  it("answers in getEndpointUsage and getEndpointReadiness the traffic of the last days through the organization's own hosts", async () => {
+    const client = env.client();
+    const usage = client.organizations.monitoring;
+    const { distributedDns, analyticsDns } = await client.global.getOrganization();
+    const week = await usage.getEndpointUsage({ numberOfDaysToInclude: 7 });
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${monitoring}/endpoints/usage`,
+      query: 'numberOfDaysToInclude=7',
+      body: undefined,
+      endpoint: 'organizations.monitoring.getEndpointUsage',
+    });
+    expectPublishedAnswer('organizations.monitoring.getEndpointUsage', week);
+    // The week's searches (those listSearchHubUsage lists) all came through the organization's search host.
+    const hubs = await usage.listSearchHubUsage({ hostname: distributedDns!, numberOfDaysToInclude: 7 });
+    expect(hubs.items!.length).toBeGreaterThan(0);
+    const all = { totalRequestPercentage: 100, blockedRequestPercentage: 0 };
+    expect(week).toEqual({
+      organizationId: DEFAULT_ORGANIZATION_ID,
+      customerEndpointUsageStatus: { readyForSearch: true },
+      searchDetails: {
+        recommendedEndpointDetails: { hostname: distributedDns, requestDetails: all },
+        wrongEndpointsDetails: [],
+        otherEndpointsDetails: [],
+      },
+      analyticsDetails: {
+        recommendedEndpointDetails: { hostname: analyticsDns, requestDetails: all },
+        wrongEndpointsDetails: [],
+        otherEndpointsDetails: [],
+      },
+    });
+    const readiness = await usage.getEndpointReadiness({ numberOfDaysToInclude: 7 });
+    expect(await wire()).toMatchObject({
+      path: `${monitoring}/endpoints/readiness`,
+      endpoint: 'organizations.monitoring.getEndpointReadiness',
+    });
+    expect(readiness).toEqual(week.customerEndpointUsageStatus);
+
+    // No day: no traffic, no search hub, and nothing shows the organization searches through its host.
+    const none = await usage.getEndpointUsage({ numberOfDaysToInclude: 0 });
+    expect(none.searchDetails?.recommendedEndpointDetails?.requestDetails?.totalRequestPercentage).toBe(0);
+    expect(none.analyticsDetails?.recommendedEndpointDetails?.requestDetails?.totalRequestPercentage).toBe(0);
+    expect(
+      (await usage.listSearchHubUsage({ hostname: distributedDns!, numberOfDaysToInclude: 0 })).items,
+    ).toEqual([]);
+    expect(await usage.getEndpointReadiness({ numberOfDaysToInclude: 0 })).toEqual({ readyForSearch: false });
+  });
+
   it('lists, by search hub, the searches logged through a host name in listSearchHubUsage: each hub with its last use', async () => {
     const client = env.client();
     const usage = client.organizations.monitoring;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer } from './publishedAnswers';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/schema/sources`;
@@ -271,6 +272,56 @@ describe('schema', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.message).toContain("The Salesforce organization has no object 'Nope'");
+  });
+
+  it('answers in salesforce.getDefaultObjectsToGet the objects loadObjects indexes by default, with their fields and mappings', async () => {
+    const client = env.client();
+    const defaults = await client.schema.salesforce.getDefaultObjectsToGet();
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
+      method: 'GET',
+      path: `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/salesforce/defaultObjectsToGet`,
+      query: '',
+      endpoint: 'schema.salesforce.getDefaultObjectsToGet',
+    });
+    expectPublishedAnswer('schema.salesforce.getDefaultObjectsToGet', defaults);
+    const session = { instanceUri: 'https://x.my.salesforce.com', sessionId: 's' };
+    const names = [
+      'Account',
+      'Case',
+      'Contact',
+      'FeedItem',
+      'KnowledgeArticleVersion',
+      'Opportunity',
+      'User',
+    ];
+    const described = await client.schema.salesforce.loadObjects({ names }, session);
+    const byDefault = described.filter((object) => object.shouldIndexByDefault);
+    expect(defaults.objects).toEqual(
+      byDefault.map((object) => ({
+        ObjectName: object.objectType,
+        Fields: object.fields.map((f) => f.name),
+      })),
+    );
+    const contact = described.find((object) => object.objectType === 'Contact')!;
+    expect(defaults.mappings).toContainEqual({
+      kind: 'MAPPING',
+      type: 'Contact',
+      fieldName: 'sfcontactemail',
+      ...contact.fieldsByCoveoName.sfcontactemail.mapping,
+    });
+    expect(defaults.fields).toContainEqual({ name: 'sfcontactcreateddate', type: 'DATE' });
+    expect(defaults.objects?.map((object) => object.ObjectName)).not.toContain('KnowledgeArticleVersion');
+
+    // A preset adds the objects of its content kind, as loadObjects' presets do.
+    const knowledge = await client.schema.salesforce.getDefaultObjectsToGet({ preset: 'knowledge' });
+    expect(await env.lastRequest()).toMatchObject({ query: 'preset=knowledge' });
+    expect(knowledge.objects?.map((object) => object.ObjectName)).toContain('KnowledgeArticleVersion');
+    const unknown = await rejection(
+      client.schema.salesforce.getDefaultObjectsToGet({ preset: 'B2BProduct' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.message).toContain("no objects for the preset 'B2BProduct'");
   });
 
   it('validates a Slack token', async () => {

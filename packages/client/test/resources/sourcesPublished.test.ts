@@ -228,6 +228,95 @@ describe('sources: the published calls', () => {
   });
 });
 
+describe('sources: by project, and the configuration an activity ran with', () => {
+  it("lists in listByProject the project's sources only, sorted and filtered as sources.list", async () => {
+    const client = env.client();
+    const [kept, other, also] = [
+      await newSource('Kept A'),
+      await newSource('Other'),
+      await newSource('Kept B'),
+    ];
+    const project = await client.projects.create({
+      name: 'Docs',
+      type: 'OTHER',
+      description: 'Documentation sources',
+      resources: { SOURCE: [also.id, kept.id] },
+    });
+    const page = await client.sources.listByProject({
+      projectId: project.id,
+      sortingOrder: 'DESC',
+      perPage: 1,
+    });
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${base}/pages/project`,
+      query: { projectId: project.id, sortingOrder: 'DESC', perPage: '1' },
+      body: undefined,
+      endpoint: 'sources.listByProject',
+    });
+    expectPublishedAnswer('sources.listByProject', page);
+    expect(page).toMatchObject({ totalEntries: 2, totalPages: 2 });
+    expect(page.sourceModels?.map((source) => source.name)).toEqual(['Kept B']);
+    const filtered = await client.sources.listByProject({ projectId: project.id, filter: 'ept a' });
+    expect(filtered.sourceModels?.map((source) => source.id)).toEqual([kept.id]);
+    expect(JSON.stringify(await client.sources.listByProject({ projectId: project.id }))).not.toContain(
+      other.id,
+    );
+    expect((await client.sources.listByProject({ projectId: 'no-such-project' })).sourceModels).toEqual([]);
+  });
+
+  it("answers in getConfigurationSnapshot the source's raw configuration and its mapping rules, common and typed (404 for an unknown source)", async () => {
+    const client = env.client();
+    const source = await client.sources.createRaw({
+      name: 'Snapshot',
+      sourceType: 'WEB2',
+      configuration: { startingAddresses: ['https://docs.example.com/'], parameters: {} },
+    } as never);
+    const common = await client.sources.mappings.createCommonRule(source.id!, {
+      field: 'title',
+      content: ['%[og:title]'],
+    });
+    const typed = await client.sources.mappings.createType(source.id!, {
+      type: 'WebPage',
+      rules: [{ field: 'date', content: ['%[lastmod]'] }],
+    });
+
+    const snapshot = await client.sources.getConfigurationSnapshot(source.id!, { activityId: 'activity-1' });
+    expect(await wire()).toEqual({
+      method: 'GET',
+      path: `${base}/${source.id}/configuration/snapshot`,
+      query: { activityId: 'activity-1' },
+      body: undefined,
+      endpoint: 'sources.getConfigurationSnapshot',
+    });
+    expectPublishedAnswer('sources.getConfigurationSnapshot', snapshot);
+    expect(snapshot.configuration).toEqual((await client.sources.getRaw(source.id!)).configuration);
+    expect(snapshot.configuration).toMatchObject({ startingAddresses: ['https://docs.example.com/'] });
+    const mapping = { sourceId: source.id };
+    expect(snapshot.mappings).toContainEqual({
+      ...mapping,
+      id: common.id,
+      fieldName: 'title',
+      rules: ['%[og:title]'],
+    });
+    const typedRule = typed.rules![0];
+    expect(snapshot.mappings).toContainEqual({
+      ...mapping,
+      id: typedRule.id,
+      type: 'WebPage',
+      fieldName: 'date',
+      rules: ['%[lastmod]'],
+    });
+    const { rules } = await client.sources.mappings.getCommon(source.id!);
+    expect(snapshot.mappings).toHaveLength(rules!.length + 1);
+
+    const unknown = await rejection(
+      client.sources.getConfigurationSnapshot('no-such-source', { activityId: 'activity-1' }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('sources.mappings: typed and common mappings, rule by rule', () => {
   it('adds a typed mapping, lists, reads, replaces and removes it', async () => {
     const client = env.client();

@@ -848,6 +848,39 @@ describe('ua.v14: the deprecated v14 API', () => {
     expect((await wire()).body).toEqual(['report-1']);
   });
 
+  it('reads with ua.v14.users.get a user the filters and reports name, as v15 does (404 for one none names)', async () => {
+    const client = env.client();
+    const userId = `${fresh('v14-user')}@example.com`;
+    const filter = await client.ua.v14.filters.permissions.create({
+      displayName: fresh('v14 read filter'),
+      value: "(country=='CA')",
+    });
+    expect((await rejection(client.ua.v14.users.get(userId))).status).toBe(404);
+    await client.ua.v14.filters.permissions.setUsers(filter.id!, [userId]);
+    const report = await client.ua.reports.create({
+      displayName: fresh('v14 read report'),
+      type: 'DASHBOARD',
+      allAnalyticsViewer: false,
+      configuration: {},
+    });
+    await client.ua.reports.setUsers(report.id!, [userId]);
+
+    const user = await client.ua.v14.users.get(userId);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `/rest/ua/v14/users/${encodeURIComponent(userId)}`,
+      query: { org: ORG },
+      endpoint: 'ua.v14.users.get',
+    });
+    expectPublishedAnswer('ua.v14.users.get', user);
+    expect(user).toEqual({ userId, account: ORG, filters: [filter.id], reports: [report.id] });
+    expect(user).toEqual(await client.ua.users.get(userId));
+
+    await client.ua.v14.filters.permissions.setUsers(filter.id!, []);
+    await client.ua.reports.setUsers(report.id!, []);
+    expect((await rejection(client.ua.v14.users.get(userId))).status).toBe(404);
+  });
+
   it('lists v14 dimensions and metrics, 404 for an unknown one, and adds a v14 custom dimension', async () => {
     const client = env.client();
     const dimensions = await client.ua.v14.dimensions.list({ includeCustom: true });

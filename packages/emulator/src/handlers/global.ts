@@ -2,6 +2,7 @@ import { platformUrl, type Region } from '@platform-admin/client';
 import { type EmulatorContext, intQuery, paged } from '../context';
 import { badRequest, created, noContent, notFound } from '../http';
 import { checkFields, requireObject } from '../model/rest';
+import { searchLog } from '../model/search';
 import { DAY_MS, eventsOf } from '../model/ua/events';
 import { own, text } from '../safe';
 import type { OrganizationRecord } from '../state';
@@ -85,6 +86,33 @@ function searchHubUsage(ctx: EmulatorContext) {
   return paged(ctx, items);
 }
 
+/**
+ * How the traffic of the query's last days used the platform's endpoints: the emulator stands for the
+ * organization's own hosts, which took every search (Search API queries, usage-analytics searches) and
+ * every usage-analytics event. It is ready for search once its searches came through its own host.
+ */
+function endpointUsage(ctx: EmulatorContext) {
+  const { distributedDns, analyticsDns } = globalConfiguration(ctx.state.organizations.get(ctx.org));
+  const since = Date.now() - intQuery(ctx, 'numberOfDaysToInclude', 7) * DAY_MS;
+  const events = eventsOf(ctx.store).filter((event) => event.timestamp >= since);
+  const searched =
+    searchLog(ctx.store).some((query) => query.at >= since) || events.some((e) => e.table === 'SEARCHES');
+  const details = (hostname: string, used: boolean) => ({
+    recommendedEndpointDetails: {
+      hostname,
+      requestDetails: { totalRequestPercentage: used ? 100 : 0, blockedRequestPercentage: 0 },
+    },
+    wrongEndpointsDetails: [],
+    otherEndpointsDetails: [],
+  });
+  return {
+    organizationId: ctx.org,
+    customerEndpointUsageStatus: { readyForSearch: searched },
+    searchDetails: details(distributedDns, searched),
+    analyticsDetails: details(analyticsDns, events.length > 0),
+  };
+}
+
 export const globalHandlers: Handlers = {
   'global.listOrganizations': (ctx) => paged(ctx, ctx.state.organizations.list().map(globalConfiguration)),
   'global.getOrganization': (ctx) => globalConfiguration(ctx.state.organizations.get(ctx.org)),
@@ -110,6 +138,8 @@ export const globalHandlers: Handlers = {
     };
   },
   'organizations.monitoring.listSearchHubUsage': searchHubUsage,
+  'organizations.monitoring.getEndpointUsage': endpointUsage,
+  'organizations.monitoring.getEndpointReadiness': (ctx) => endpointUsage(ctx).customerEndpointUsageStatus,
 
   // Unpublished, so served here rather than by the engine.
   'globalGroups.list': (ctx) => groups(ctx).list(),

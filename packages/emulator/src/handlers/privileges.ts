@@ -90,6 +90,9 @@ export const privilegesHandlers: Handlers = {
   },
   'auth.getPublicCertificates': () => ({ keys: [publicSigningKey()] }),
 
+  // What createPlatformToken gives: an API key (or platform token) its own privileges, a user any.
+  'privileges.listForPlatformTokens': (ctx) =>
+    (ctx.token as KeyPrincipal | undefined)?.privileges ?? ALL_PRIVILEGES,
   'privileges.listForToken': tokenPrivileges,
   'privileges.listForGivenToken': tokenPrivileges,
   // Approved in an organization the token may use; without one, nothing is (an outcome, not an error).

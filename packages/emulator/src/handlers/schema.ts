@@ -219,6 +219,41 @@ function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
 
 const sourcesOf = (ctx: EmulatorContext) => ctx.store.collection('schemaSources', 'Schema source');
 
+/** The index field types of Salesforce's date and amount fields (the others' values are text). */
+const INDEX_TYPES: Record<string, string> = { date: 'DATE', datetime: 'DATE', currency: 'DOUBLE' };
+
+/**
+ * What a new Salesforce source gets: the objects loadObjects indexes by default under the query's `preset`
+ * (one of {@link PRESETS}), with every field, each field's index field (dates, amounts, text) and mapping.
+ */
+function defaultObjectsToGet(ctx: EmulatorContext) {
+  const preset = ctx.query('preset') ?? '';
+  const presets = Object.values(PRESETS);
+  if (preset && !presets.includes(preset.toLowerCase()))
+    throw badRequest(
+      `The Salesforce organization has no objects for the preset '${preset}': use one of ${presets.join(', ')}.`,
+    );
+  const objects = SALESFORCE_OBJECTS.map((object) => objectDescription(object, [preset.toLowerCase()]));
+  const chosen = objects.filter((object) => object.shouldIndexByDefault);
+  const fields = chosen.flatMap(({ objectType, fields }) => fields.map((f) => ({ ...f, type: objectType })));
+  return {
+    objects: chosen.map(({ objectType, fields }) => ({
+      ObjectName: objectType,
+      Fields: fields.map((f) => f.name),
+    })),
+    mappings: fields.map(({ type, coveoName, mapping }) => ({
+      kind: 'MAPPING',
+      type,
+      fieldName: coveoName,
+      ...mapping,
+    })),
+    fields: fields.map(({ coveoName, kind }) => ({
+      name: coveoName,
+      type: own(INDEX_TYPES, kind) ?? 'STRING',
+    })),
+  };
+}
+
 export const schemaHandlers: Handlers = {
   'schema.create': async (ctx) =>
     created(sourcesOf(ctx).insert({ ...sourceBody(await ctx.json()), createdDate: Date.now() })),
@@ -271,6 +306,7 @@ export const schemaHandlers: Handlers = {
       return objectDescription(object, presets);
     });
   },
+  'schema.salesforce.getDefaultObjectsToGet': defaultObjectsToGet,
   'schema.validateSlackToken': (ctx) =>
     /^xox[abp]-[\w-]+$/.test(ctx.query('accessToken') ?? '')
       ? { valid: true, team: 'emulator' }

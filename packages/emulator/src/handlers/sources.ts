@@ -6,6 +6,7 @@ import { compareValues } from '../engine/listing';
 import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, HttpError, noContent, notFound, Reply } from '../http';
 import { recordActivity } from '../model/activities';
+import { projectQuery } from '../model/catalogs';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import { metadataOf, pushedIn } from '../model/pushed';
 import {
@@ -854,6 +855,12 @@ export const sourcesHandlers: Handlers = {
     const found = listedSources(ctx).filter(({ id }) => ids.has(id));
     return paged(ctx, found, 'sourceModels');
   },
+  // The sources of the query's project (none without one), filtered and sorted as sources.list.
+  'sources.listByProject': (ctx) => {
+    const ids = new Set(projectQuery(ctx, 'SOURCE'));
+    const found = listedSources(ctx).filter(({ id }) => ids.has(id));
+    return paged(ctx, found, 'sourceModels');
+  },
   'sources.listRaw': (ctx) => paged(ctx, listedSources(ctx).map(rawView)).items,
   'sources.listOperationalStatus': (ctx) => {
     const wanted = choice(ctx, 'sourceOperationalStatus', OPERATIONAL_STATUSES);
@@ -971,6 +978,20 @@ export const sourcesHandlers: Handlers = {
     if (lc.pastActivities.includes(activityId))
       throw conflict(`The activity '${activityId}' of the source '${source.id}' is over.`);
     throw notFound('Activity', activityId);
+  },
+  // The configuration and the mapping rules the source ran an activity with (the query's, required): the
+  // emulator keeps no earlier versions of them, so those of now.
+  'sources.getConfigurationSnapshot': (ctx) => {
+    const source = sourceRecord(ctx);
+    const rules = rulesOf(mappingsDocument(ctx.store, String(source.id)));
+    const mappings = rules.map(({ rule, type }) => ({
+      id: rule.id,
+      sourceId: source.id,
+      type,
+      fieldName: rule.field,
+      rules: rule.content,
+    }));
+    return { configuration: rawView(source).configuration, mappings };
   },
   'sources.listItemTypes': (ctx) => {
     const source = sourceRecord(ctx);

@@ -193,6 +193,13 @@ export const uaAudienceHandlers: Handlers = {
     const message = `The usage analytics data of '${id}' was deleted.`;
     return { message, userId: id, account: store.organizationId };
   },
+  // v14 knows a user once a permission filter targets them or a report names them (404 before).
+  'ua.v14.users.get': (ctx) => {
+    const { store, id } = principalOf(ctx, 'users');
+    const user = modelOf(store, 'users', id);
+    if (!user.filters.length && !user.reports.length) throw notFound('Usage analytics user', id);
+    return user;
+  },
   'ua.groups.list': (ctx) => {
     const store = uaStore(ctx);
     const groups = groupsOf(store).list();
