@@ -37,11 +37,14 @@ describe('the emulator', () => {
   // NEAR, every field operator); document hooks on the engine took out a little; then 11 more calls that
   // answered a sample got their behaviour (Event API request validation, extension timeouts and tests,
   // security cache re-enabling, a source's pending changes applied, Salesforce objects loaded, schema
-  // mappings, search page access requests). The ceiling keeps it from growing unnoticed.
-  it('is at most 15.8 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  // mappings, search page access requests), and 16 reads that answered a sample derived their answers
+  // from state (listings by project, source configuration snapshots, endpoint usage, Insight Panel
+  // interfaces and quickviews, privileges for platform tokens...). The ceiling keeps it from growing
+  // unnoticed.
+  it('is at most 16 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(15.8);
+    expect(lines / catalog.length).toBeLessThanOrEqual(16);
   });
 });
