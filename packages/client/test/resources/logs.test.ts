@@ -119,4 +119,38 @@ describe('logs (serverless host)', () => {
       expect(Object.values(stats[facet]).reduce((sum, count) => sum + count, 0)).toBe(listed.length);
     }
   });
+
+  it('lists by query string (listByQuery) the entries that the body filters of logs.list select', async () => {
+    await seedSources();
+    const client = env.client({ host: 'http://127.0.0.1:9', serverlessHost: env.url });
+    const query = {
+      ...ALL,
+      sourceId: 'push-1',
+      tasks: 'INDEXING',
+      results: 'COMPLETED',
+      page: 1,
+      perPage: 10,
+    };
+    const page = await client.logs.listByQuery(query);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'GET', path: base });
+    expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
+      ...query,
+      page: '1',
+      perPage: '10',
+    });
+    const body = { sourcesIds: ['push-1'], tasks: ['INDEXING'], results: ['COMPLETED'] };
+    const listed = await client.logs.list(body, { ...ALL, page: 1, perPage: 10 });
+    expect(listed.documentLogEntries.length).toBeGreaterThan(0);
+    expect(page).toEqual(listed);
+    // Unfiltered, every entry of the period; a period that holds none, none.
+    const all = await client.logs.listByQuery({ ...ALL, perPage: 1000 });
+    expect(all).toEqual(await client.logs.list({}, { ...ALL, perPage: 1000 }));
+    expect((all as { documentLogEntries: unknown[] }).documentLogEntries).toHaveLength((7 + 20) * 4);
+    const before = await client.logs.listByQuery({
+      from: '2000-01-01T00:00:00Z',
+      to: '2001-01-01T00:00:00Z',
+    });
+    expect(before).toEqual({ documentLogEntries: [], hasNextPage: false });
+  });
 });
