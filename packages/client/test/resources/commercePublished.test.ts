@@ -1179,4 +1179,173 @@ describe('commerce: facet values, synonym and recommendation previews over the c
     const elsewhere = await commerce.recommendations.preview({ ...request, trackingId: 'outlet-store' });
     expect(ids(elsewhere)).toEqual([]);
   });
+
+  it('previews the products of a listing page with a new rule, a stored one, or one changed, storing nothing', async () => {
+    const commerce = await storeWith(catalog);
+    const { listings } = commerce;
+    const adidas = [
+      { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value: 'Adidas' } },
+    ];
+    const listing = await listings.create({
+      name: 'Shoes',
+      trackingId: TRACKING_ID,
+      patterns: [{ url: 'https://shop.example.com/shoes' }],
+      rules: { rankingRules: [{ name: 'Bury Adidas', action: 'bury', filters: adidas }] },
+    });
+    const ruleId = listing.rules.rankingRules![0].id!;
+    expect(ruleId).toMatch(UUID);
+    const page = {
+      trackingId: TRACKING_ID,
+      ...locale,
+      previewUrl: 'https://shop.example.com/shoes',
+      listingId: listing.id!,
+    };
+    // Without a rule, the products the listing page shows.
+    const shown = await commerce.listings.getProducts({ trackingId: TRACKING_ID, ...locale, context });
+    expect(ids(shown)).toEqual(['p1', 'p2', 'p3', 'p4']);
+
+    const included = await listings.previewNewRule({
+      ...page,
+      filterRule: { action: 'include', filters: adidas },
+    });
+    expectPublishedAnswer('commerce.listings.previewNewRule', included);
+    expect(ids(included)).toEqual(['p1', 'p3']);
+    expect(included.pagination).toMatchObject({ totalEntries: 2, perPage: 30 });
+    const excluded = await listings.previewNewRule({
+      ...page,
+      filterRule: { action: 'exclude', filters: adidas },
+    });
+    expect(ids(excluded)).toEqual(['p2', 'p4']);
+    const pinned = await listings.previewNewRule({
+      ...page,
+      pinRule: { action: 'pin', rankByPermanentId: [{ 'https://shop.example.com/p4': 1 }] },
+    });
+    expect(ids(pinned)).toEqual(['p4', 'p1', 'p2', 'p3']);
+
+    const stored = await listings.previewRule(ruleId, { ...page, listingName: 'Shoes', perPage: 3 });
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/listing/preview/rules/${ruleId}`,
+      endpoint: 'commerce.listings.previewRule',
+    });
+    expectPublishedAnswer('commerce.listings.previewRule', stored);
+    expect(ids(stored)).toEqual(['p2', 'p4', 'p1']);
+    expect(stored.pagination).toMatchObject({ totalEntries: 4, totalPages: 2, perPage: 3 });
+
+    const changed = await listings.previewRuleUpdate(ruleId, {
+      ...page,
+      rankingRule: { action: 'boost', filters: adidas },
+    });
+    expectPublishedAnswer('commerce.listings.previewRuleUpdate', changed);
+    expect(ids(changed)).toEqual(['p1', 'p3', 'p2', 'p4']);
+
+    // Nothing is stored: the rule is as it was, and a preview is no rule to preview.
+    expect(await listings.get(listing.id!)).toEqual(listing);
+    expect(ids(await listings.previewRule(ruleId, { ...page, listingName: 'Shoes' }))).toEqual([
+      'p2',
+      'p4',
+      'p1',
+      'p3',
+    ]);
+    const outlet = { ...page, trackingId: 'outlet-store', listingName: 'Shoes' };
+    expect((await rejection(listings.previewRule(ruleId, outlet))).status).toBe(404);
+    const unknown = '0f9e8d7c-6b5a-4c3d-8e1f-2a3b4c5d6e7f';
+    expect((await rejection(listings.previewRuleUpdate(unknown, page))).status).toBe(404);
+  });
+
+  it("lists the names and rules of a tracking id's listing configurations, and the names of its slots", async () => {
+    const { listings, recommendations } = env.client().commerce;
+    const brand = (value: string) => [
+      { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value } },
+    ];
+    const shoes = await listings.create({
+      name: 'Shoes',
+      trackingId: TRACKING_ID,
+      patterns: [{ url: 'https://shop.example.com/shoes' }],
+      rules: {
+        filterRules: [{ name: 'Adidas only', action: 'include', filters: brand('Adidas') }],
+        rankingRules: [
+          { name: 'Boost Asics', action: 'boost', filters: brand('Asics'), locales: [{ language: 'fr' }] },
+        ],
+      },
+    });
+    const rackets = await listings.create({
+      name: 'Rackets',
+      trackingId: TRACKING_ID,
+      patterns: [{ url: 'https://shop.example.com/rackets' }],
+      rules: { pinRules: [{ name: 'Pin p4', action: 'pin', rankByPermanentId: [{ p4: 1 }] }] },
+    });
+    await listings.create({
+      name: 'Shoes',
+      trackingId: 'outlet-store',
+      patterns: [{ url: 'https://outlet.example.com/shoes' }],
+      rules: {},
+    });
+
+    const names = await listings.listNames({ trackingId: TRACKING_ID, query: 'SHO' });
+    expectPublishedAnswer('commerce.listings.listNames', names);
+    expect(names).toEqual({
+      items: [{ id: shoes.id, name: 'Shoes', url: 'https://shop.example.com/shoes' }],
+      totalEntries: 1,
+      totalPages: 1,
+    });
+    expect(await listings.listNames({ trackingId: TRACKING_ID, page: 1, perPage: 1 })).toEqual({
+      items: [{ id: rackets.id, name: 'Rackets', url: 'https://shop.example.com/rackets' }],
+      totalEntries: 2,
+      totalPages: 2,
+    });
+
+    // Each rule with the id the platform gave it, its type and its listing configuration, by name.
+    const rules = await listings.listRules({ trackingId: TRACKING_ID });
+    expectPublishedAnswer('commerce.listings.listRules', rules);
+    expect(rules.items[0]).toMatchObject({
+      id: shoes.rules.filterRules![0].id,
+      type: 'filter',
+      trackingId: TRACKING_ID,
+      configurationId: shoes.id,
+      configurationName: 'Shoes',
+      scope: 'specific',
+    });
+    const ruleNames = (answer: { items: { name?: string }[] }) => answer.items.map((rule) => rule.name);
+    expect(ruleNames(rules)).toEqual(['Adidas only', 'Boost Asics', 'Pin p4']);
+    const actions = {
+      trackingId: TRACKING_ID,
+      actions: ['boost' as const, 'pin' as const],
+      sort: ['name.desc'],
+    };
+    expect(ruleNames(await listings.listRules(actions))).toEqual(['Pin p4', 'Boost Asics']);
+    expect(
+      ruleNames(await listings.listRules({ trackingId: TRACKING_ID, configurationId: rackets.id })),
+    ).toEqual(['Pin p4']);
+    expect(ruleNames(await listings.listRules({ trackingId: TRACKING_ID, language: 'en' }))).toEqual([
+      'Adidas only',
+      'Pin p4',
+    ]);
+    expect(await listings.listRules({ trackingId: 'outlet-store' })).toEqual({
+      items: [],
+      totalEntries: 0,
+      totalPages: 0,
+    });
+
+    const { slots } = recommendations;
+    const slot = {
+      trackingId: TRACKING_ID,
+      slotType: 'home' as const,
+      seedType: 'unseeded' as const,
+      strategy: 'popular_viewed' as const,
+      headlines: [{ language: 'en', headline: 'Popular' }],
+      minRecs: 4,
+    };
+    const popular = await slots.create({ ...slot, name: 'Popular now' });
+    await slots.create({ ...slot, name: 'Trending' });
+    await slots.create({ ...slot, name: 'Popular outlet', trackingId: 'outlet-store' });
+    const slotNames = await slots.listNames({ trackingId: TRACKING_ID, query: 'popular' });
+    expectPublishedAnswer('commerce.recommendations.slots.listNames', slotNames);
+    expect(slotNames).toEqual({
+      items: [{ id: popular.id, name: 'Popular now' }],
+      totalEntries: 1,
+      totalPages: 1,
+    });
+    expect((await slots.listNames({ trackingId: TRACKING_ID }))?.totalEntries).toBe(2);
+  });
 });

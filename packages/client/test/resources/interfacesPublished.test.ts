@@ -2,6 +2,7 @@
 // pages and in-app widgets that the catalog took in with issue 25.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { expectPublishedAnswer } from './publishedAnswers';
 import { expectCalls, expectSent } from './publishedSupport';
 
 const env = useEmulator();
@@ -117,6 +118,71 @@ describe('HTML of interfaces and pages', () => {
     expect(html.indexOf(scripts[0])).toBeGreaterThan(html.indexOf('<atomic-search-interface>'));
     expect(html.indexOf(scripts[1])).toBeGreaterThan(html.indexOf(scripts[0]));
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('HTML of search interfaces and search pages, from their configuration', () => {
+  it('answers the page that serves the interface: its title, its facets and sorts as Atomic markup', async () => {
+    const client = env.client();
+    const facets = [{ field: 'source', label: 'Source & kind' }];
+    const searchInterface = await client.searchInterfaces.create({
+      name: 'Support',
+      title: 'Help <center>',
+      facets,
+    });
+    const html = String(await client.searchInterfaces.getHtml(searchInterface.id));
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<title>Help &lt;center&gt;</title>');
+    expect(html).toContain('<atomic-facet field="source" label="Source &amp; kind"></atomic-facet>');
+    // Its markup is the manifest's.
+    const { markup } = await client.searchInterfaces.getManifest(searchInterface.id, {});
+    expect(html).toContain(markup!);
+    await client.searchInterfaces.update(searchInterface.id, { name: 'Support', facets: [] });
+    expect(String(await client.searchInterfaces.getHtml(searchInterface.id))).not.toContain('atomic-facet');
+
+    const sortCriteria = [{ by: 'date' as const, label: 'Newest', order: 'DESC' as const }];
+    const searchPage = await client.searchPages.create({ name: 'Docs search', sortCriteria });
+    const page = String(await client.searchPages.getHtml(searchPage.id));
+    expect(page).toContain('<title>Docs search</title>');
+    expect(page).toContain('<atomic-sort-expression label="Newest"');
+
+    // The published media type: text/html.
+    const answer = await env.send('GET', `${org}/searchpage/v1/interfaces/${searchPage.id}/html`);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    await client.searchPages.delete(searchPage.id);
+    expect((await rejection(client.searchPages.getHtml(searchPage.id))).status).toBe(404);
+  });
+});
+
+describe('pipelines of IPX interfaces and search pages', () => {
+  it('lists the pipelines whose condition routes the search hub of the interface, else the default one', async () => {
+    const client = env.client();
+    const page = await client.searchPages.create({ name: 'Docs search' });
+    const ipx = await client.ipxInterfaces.create({ name: 'Docs IPX' });
+    const [defaultPipeline] = (await client.pipelines.list())!.items.filter((p) => p.isDefault);
+    const onlyDefault = [{ id: defaultPipeline.id, name: 'default', pipelineType: 'search', models: [] }];
+    expect(await client.searchPages.listPipelines(page.id)).toEqual(onlyDefault);
+    expect(await client.ipxInterfaces.listPipelines(ipx.id)).toEqual(onlyDefault);
+
+    // The search hub of a page is its name.
+    const docs = await client.pipelines.conditions.create({ definition: 'when $searchHub is "Docs search"' });
+    const other = await client.pipelines.conditions.create({ definition: 'when $searchHub is "Community"' });
+    const routed = await client.pipelines.create({ name: 'Docs', condition: { id: docs.id } });
+    await client.pipelines.create({ name: 'Community', condition: { id: other.id } });
+    const pipelines = await client.searchPages.listPipelines(page.id);
+    expectPublishedAnswer('searchPages.listPipelines', pipelines);
+    expect(pipelines).toEqual([
+      { id: routed.id, name: 'Docs', pipelineType: 'search', conditionId: docs.id, models: [] },
+    ]);
+    expect(await client.ipxInterfaces.listPipelines(ipx.id)).toEqual(onlyDefault);
+
+    // With the models associated with the pipeline, a new one still building.
+    const model = { engineId: 'topclicks', modelName: 'docs', exportPeriod: 'P3M', intervalTime: 1 };
+    const { modelId } = await client.ml.register({ ...model, intervalUnit: 'WEEK' });
+    await client.pipelines.mlAssociations.create(routed.id, { modelId });
+    expect((await client.searchPages.listPipelines(page.id))[0].models).toEqual([
+      { id: modelId, modelStatus: 'BUILD_IN_PROGRESS', modelEngine: 'topclicks' },
+    ]);
   });
 });
 

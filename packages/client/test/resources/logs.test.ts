@@ -119,4 +119,40 @@ describe('logs (serverless host)', () => {
       expect(Object.values(stats[facet]).reduce((sum, count) => sum + count, 0)).toBe(listed.length);
     }
   });
+
+  it('lists by query string (listByQuery) the entries that the body filters of logs.list select', async () => {
+    await seedSources();
+    const client = env.client({ host: 'http://127.0.0.1:9', serverlessHost: env.url });
+    // The query string types the period in ms since the epoch.
+    const period = { from: Date.parse(ALL.from), to: Date.parse(ALL.to) };
+    const query = {
+      ...period,
+      sourceId: 'push-1',
+      tasks: 'INDEXING',
+      results: 'COMPLETED',
+      page: 1,
+      perPage: 10,
+    };
+    const page = await client.logs.listByQuery(query);
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({ method: 'GET', path: base });
+    expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
+      ...query,
+      from: String(period.from),
+      to: String(period.to),
+      page: '1',
+      perPage: '10',
+    });
+    const body = { sourcesIds: ['push-1'], tasks: ['INDEXING' as const], results: ['COMPLETED' as const] };
+    const listed = await client.logs.list(body, { ...ALL, page: 1, perPage: 10 });
+    expect(listed.documentLogEntries.length).toBeGreaterThan(0);
+    expect(page).toEqual(listed);
+    // Unfiltered, every entry of the period; a period that holds none, none.
+    // The published answer has no schema: the entries are those logs.list answers.
+    const all = (await client.logs.listByQuery({ ...period, perPage: 1000 })) as unknown;
+    expect(all).toEqual(await client.logs.list({}, { ...ALL, perPage: 1000 }));
+    expect((all as { documentLogEntries: unknown[] }).documentLogEntries).toHaveLength((7 + 20) * 4);
+    const before = await client.logs.listByQuery({ from: 0, to: Date.parse('2001-01-01T00:00:00Z') });
+    expect(before).toEqual({ documentLogEntries: [], hasNextPage: false });
+  });
 });

@@ -551,6 +551,11 @@ describe('usage analytics v15: the calls added to existing areas', () => {
     expectPublishedAnswer('ua.exports.schedules.listExports', exports);
     expect(exports).toEqual([]);
     expect((await rejection(client.ua.exports.schedules.listExports('no-such-schedule'))).status).toBe(404);
+    // The emulator runs no schedule: an export asked for meanwhile is not the schedule's.
+    await client.ua.exports.create({ from: '2024-01-01T00:00:00Z', to: '2024-02-01T00:00:00Z' });
+    expect(await client.ua.exports.schedules.listExports(schedule.id)).toEqual([]);
+    await client.ua.exports.schedules.delete(schedule.id);
+    expect((await rejection(client.ua.exports.schedules.listExports(schedule.id))).status).toBe(404);
   });
 
   it("reads a user's overview, and asks for their data to be erased (202)", async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, intQuery } from '../context';
 import { wordsOf } from '../corpus';
 import { collectionIn, recordsName } from '../engine';
-import type { Behaviours } from '../engine/hooks';
+import type { Behaviours, Hooks } from '../engine/hooks';
 import { propertiesOf, resolve, sampleOf } from '../engine/schemas';
-import { noContent, notFound } from '../http';
+import { badRequest, noContent, notFound } from '../http';
 import { batchOf } from '../model/batches';
 import { pushedIn } from '../model/pushed';
 import { publishedOperation } from '../openapi';
@@ -149,6 +149,179 @@ function previewAnswer(products: Rec[], { page = 0, perPage = 30 }: Rec) {
   return { ...pageOf(products, page, perPage), responseIds: { current: randomUUID() } };
 }
 
+/** One page of `items` (`page` 0-based, `perPage` 10 by default), in the configurations' page model. */
+function configurationPage(ctx: EmulatorContext, items: Rec[]) {
+  const page = intQuery(ctx, 'page', 0);
+  const perPage = intQuery(ctx, 'perPage', 10);
+  if (perPage < 1) throw badRequest("'perPage' must be at least 1.");
+  const slice = items.slice(page * perPage, (page + 1) * perPage);
+  return { items: slice, totalEntries: items.length, totalPages: Math.ceil(items.length / perPage) };
+}
+
+/** The records at `path` of the query's tracking id whose name holds its `query` (any case). */
+function namedIn(ctx: EmulatorContext, path: string): Rec[] {
+  const query = (ctx.query('query') ?? '').toLowerCase();
+  return collectionIn(ctx.store, path)
+    .list()
+    .filter((record) => record.trackingId === ctx.query('trackingId'))
+    .filter((record) => String(record.name).toLowerCase().includes(query));
+}
+
+/** A listing configuration's rule lists, and the type each list's rules answer. */
+const RULE_TYPES = { filterRules: 'filter', rankingRules: 'ranking', pinRules: 'pin' } as const;
+
+/** A listing configuration's rules as stored: each with its id (the platform gives one to a new rule). */
+function withRuleIds(rules: Rec = {}): Rec {
+  const listed = Object.entries(rules).map(([list, items]) => [
+    list,
+    Array.isArray(items) ? items.map((rule: Rec) => ({ ...rule, id: rule.id ?? randomUUID() })) : items,
+  ]);
+  return Object.fromEntries(listed);
+}
+
+/**
+ * The rules of a tracking id's listing configurations and of its global one, each with its type and the
+ * configuration (id, name, scope) that holds it.
+ */
+function listingRules(ctx: EmulatorContext, trackingId: string): Rec[] {
+  const listings = collectionIn(ctx.store, `${V2}/configurations/listings`).list();
+  const globalKey = recordsName(`${V2}/configurations/listings/global`, encodeURIComponent(trackingId));
+  const global = ctx.store.documents.get(globalKey) as Rec | undefined;
+  const configurations = [
+    ...listings.filter((listing) => listing.trackingId === trackingId),
+    ...(global ? [{ ...global, scope: 'global' }] : []),
+  ];
+  return configurations.flatMap((configuration) =>
+    Object.entries(RULE_TYPES).flatMap(([list, type]) =>
+      (configuration.rules?.[list] ?? []).map((rule: Rec) => ({
+        ...rule,
+        type,
+        trackingId,
+        configurationId: configuration.id,
+        configurationName: configuration.name,
+        configurationType: 'listing',
+        scope: configuration.scope ?? 'specific',
+      })),
+    ),
+  );
+}
+
+/** Whether a rule's schedule is `filter` (live, unscheduled or expired) now. */
+function scheduled(rule: Rec, filter: string) {
+  const now = Date.now();
+  const start = rule.scheduleStartDate ? Date.parse(rule.scheduleStartDate) : undefined;
+  const end = rule.scheduleEndDate ? Date.parse(rule.scheduleEndDate) : undefined;
+  if (filter === 'unscheduled') return start === undefined && end === undefined;
+  if (filter === 'expired') return end !== undefined && end < now;
+  return (start === undefined || start <= now) && (end === undefined || end >= now);
+}
+
+/** The rules the query keeps (by listing, name, scope, essential, locale, action and schedule), sorted. */
+function rulesQueried(ctx: EmulatorContext): Rec[] {
+  const given = (name: string) => ctx.query(name) || undefined;
+  const locale = Object.fromEntries(
+    ['language', 'country', 'currency'].flatMap((key) => (given(key) ? [[key, given(key)]] : [])),
+  );
+  const inLocale = (rule: Rec) =>
+    !rule.locales?.length ||
+    rule.locales.some((l: Rec) =>
+      Object.entries(locale).every(([key, value]) => !l[key] || l[key] === value),
+    );
+  const actions = ctx.queries('actions').filter(Boolean);
+  const name = (given('name') ?? '').toLowerCase();
+  const kept = listingRules(ctx, ctx.query('trackingId') ?? '').filter(
+    (rule) =>
+      (!given('configurationId') || rule.configurationId === given('configurationId')) &&
+      String(rule.name ?? '')
+        .toLowerCase()
+        .includes(name) &&
+      (!given('scope') || rule.scope === given('scope')) &&
+      (!given('essential') || String(rule.essential === true) === given('essential')) &&
+      inLocale(rule) &&
+      (!actions.length || actions.includes(rule.action)) &&
+      (!given('scheduleFilter') || scheduled(rule, given('scheduleFilter')!)),
+  );
+  // Each `property.direction` of `sort` in turn (by name, ascending, by default).
+  const sorts = ctx.queries('sort').filter(Boolean);
+  const order = (sorts.length ? sorts : ['name.asc']).map((sort) => sort.split('.'));
+  return kept.sort((a, b) => {
+    for (const [property, direction] of order) {
+      const compared = String(a[property] ?? '').localeCompare(String(b[property] ?? ''));
+      if (compared) return direction === 'desc' ? -compared : compared;
+    }
+    return 0;
+  });
+}
+
+/** Whether a product meets a rule's filter: its field's values against the filter's value(s) or range. */
+function meetsFilter(product: Rec, { fieldName, operator, value = {} }: Rec): boolean {
+  const held: unknown[] = [product[fieldName] ?? []].flat();
+  const wanted: unknown[] = value.values ?? (value.value === undefined ? [] : [value.value]);
+  const lower = (v: unknown) => String(v).toLowerCase();
+  const equal = held.some((h) => wanted.some((w) => lower(h) === lower(w)));
+  const contained = held.some((h) => wanted.some((w) => lower(h).includes(lower(w))));
+  const numbers = held.map(Number).filter(Number.isFinite);
+  const bound = Number(wanted[0]);
+  const { from = -Infinity, to = Infinity } = value.range ?? {};
+  const tests: Record<string, () => boolean> = {
+    isDefined: () => held.length > 0,
+    isNotDefined: () => held.length === 0,
+    isExactly: () => equal,
+    isAnyOf: () => equal,
+    isExactlyNot: () => !equal,
+    contains: () => contained,
+    doesNotContain: () => !contained,
+    isBetween: () => numbers.some((n) => n >= from && n <= to),
+    isGreaterThan: () => numbers.some((n) => n > bound),
+    isGreaterThanOrEqualTo: () => numbers.some((n) => n >= bound),
+    isLessThan: () => numbers.some((n) => n < bound),
+    isLessThanOrEqualTo: () => numbers.some((n) => n <= bound),
+  };
+  return tests[operator]?.() ?? false;
+}
+
+/**
+ * The products as a listing rule leaves them: a filter rule keeps (`include`) or leaves out (`exclude`)
+ * those meeting all its filters; a ranking rule puts them first (`boost`) or last (`bury`); a pin rule
+ * puts products at the ranks it gives them (1 the first).
+ */
+function underRule(products: Rec[], rule: Rec | undefined): Rec[] {
+  if (!rule) return products;
+  const meets = (product: Rec) => (rule.filters ?? []).every((filter: Rec) => meetsFilter(product, filter));
+  if (rule.action === 'include') return products.filter(meets);
+  if (rule.action === 'exclude') return products.filter((product) => !meets(product));
+  if (rule.action === 'boost' || rule.action === 'bury') {
+    const [held, rest] = [products.filter(meets), products.filter((product) => !meets(product))];
+    return rule.action === 'boost' ? [...held, ...rest] : [...rest, ...held];
+  }
+  const ranks = new Map<string, number>((rule.rankByPermanentId ?? []).flatMap(Object.entries));
+  const rankOf = (product: Rec) => ranks.get(product.permanentid);
+  const pinned = products.filter((product) => rankOf(product) !== undefined);
+  const shown = products.filter((product) => rankOf(product) === undefined);
+  for (const product of pinned.sort((a, b) => rankOf(a)! - rankOf(b)!)) {
+    shown.splice(rankOf(product)! - 1, 0, product);
+  }
+  return shown;
+}
+
+/** The rule a preview request carries: its filter, ranking or pin rule. */
+const ruleOf = (request: Rec): Rec | undefined =>
+  request.filterRule ?? request.rankingRule ?? request.pinRule;
+
+/**
+ * A listing rule preview: the products the listing page of the request's tracking id and locale shows
+ * (as commerce.listings.getProducts answers them), as `rule` leaves them.
+ */
+const listingPreview = (ctx: EmulatorContext, request: Rec, rule: Rec | undefined) =>
+  previewAnswer(underRule(productsFor(ctx, { ...request, query: '' }), rule), request);
+
+/** The rule of the tracking id the path names. @throws HttpError 404 for a rule it does not have. */
+function storedRule(ctx: EmulatorContext, trackingId: string): Rec {
+  const rule = listingRules(ctx, trackingId).find((candidate) => candidate.id === ctx.params.ruleId);
+  if (!rule) throw notFound('Listing rule', ctx.params.ruleId);
+  return rule;
+}
+
 /**
  * A facet search: the values of the facet's field (the request facet with its `facetId`, else the field
  * so named) over the products the request finds (whatever its query for a listing, `type` LISTING),
@@ -214,7 +387,13 @@ function queriesUnder(query: string, rules: Rec[]): string[] {
   return queries;
 }
 
+/** A listing configuration (or the global one) as stored: each rule with its id. */
+const ruleIds: Hooks = { accept: (_ctx, body) => ({ ...body, rules: withRuleIds(body.rules) }) };
+
 export const commerceBehaviours: Behaviours = {
+  // The platform gives each rule of a listing configuration its id.
+  'commerce.listings.get': ruleIds,
+  'commerce.listings.getGlobalConfiguration': ruleIds,
   // Each tracking id has synonyms of its own: a rule is not found under another.
   'commerce.search.synonyms.get': {
     records: (ctx) => `commerce/v2/search/synonyms ${trackingIdOf(ctx)}`,
@@ -299,6 +478,42 @@ export const commerceHandlers: Handlers = {
       listings.find(matches) ??
       documentOf(ctx, global, `Listing configuration for '${url}' of the tracking id`)
     );
+  },
+  'commerce.listings.listNames': (ctx) =>
+    configurationPage(
+      ctx,
+      namedIn(ctx, `${V2}/configurations/listings`).map(({ id, name, patterns }) => ({
+        id,
+        name,
+        url: patterns[0]?.url,
+      })),
+    ),
+  'commerce.listings.listRules': (ctx) => configurationPage(ctx, rulesQueried(ctx)),
+  'commerce.recommendations.slots.listNames': (ctx) =>
+    configurationPage(
+      ctx,
+      namedIn(ctx, `${V2}/recommendations/slots`).map(({ id, name }) => ({ id, name })),
+    ),
+  // Previews: nothing is stored. A new rule, a stored one (404 for a rule the tracking id lacks), and a
+  // stored one as the body changes it.
+  'commerce.listings.previewNewRule': async (ctx) => {
+    const request = await ctx.json();
+    return listingPreview(ctx, request, ruleOf(request));
+  },
+  'commerce.listings.previewRule': (ctx) => {
+    const trackingId = ctx.query('trackingId') ?? '';
+    const request = {
+      ...Object.fromEntries(['language', 'country', 'currency'].map((key) => [key, ctx.query(key)])),
+      trackingId,
+      page: intQuery(ctx, 'page', 0),
+      perPage: intQuery(ctx, 'perPage', 30),
+    };
+    return listingPreview(ctx, request, storedRule(ctx, trackingId));
+  },
+  'commerce.listings.previewRuleUpdate': async (ctx) => {
+    const request = await ctx.json();
+    storedRule(ctx, request.trackingId);
+    return listingPreview(ctx, request, ruleOf(request));
   },
   'commerce.listingPages.list': pages.list,
   'commerce.listingPages.createBatch': pages.create,

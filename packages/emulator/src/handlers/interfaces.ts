@@ -13,6 +13,7 @@ import {
   heldByProject,
   htmlPage,
   interfaceHooks,
+  interfaceHtml,
   interfacesOf,
   manifestOf,
   pageList,
@@ -23,7 +24,8 @@ import {
   textReply,
   userOf,
 } from '../model/interfaces';
-import { holdingsOf, modelsOf, pipelinesOf } from '../model/search';
+import { conditionHolds } from '../model/qpl';
+import { conditionOf, defaultPipeline, holdingsOf, modelsOf, pipelinesOf } from '../model/search';
 import { searchResponse } from '../model/searchEngine';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -67,8 +69,39 @@ ${content}
   );
 }
 
+/** The search hub of a hosted interface's queries: its name unless it names one. */
+const searchHubOf = (record: Rec) => record.searchHub ?? record.name;
 const tokenOf = (ctx: EmulatorContext, record: Rec) =>
-  searchToken(ctx, String(record.id), { searchHub: record.searchHub ?? record.name });
+  searchToken(ctx, String(record.id), { searchHub: searchHubOf(record) });
+
+/** An associated model's status, as the builder shows it: ACTIVE once built, else in progress or in error. */
+const modelStatus = (status: string) =>
+  status === 'ONLINE' ? 'ACTIVE' : status.endsWith('FAILED') ? 'ERROR' : 'BUILD_IN_PROGRESS';
+
+/**
+ * The query pipelines an interface's queries go to: those whose condition names its search hub and
+ * holds for it, else the default pipeline; each with its condition and the models associated with it.
+ */
+function pipelinesUsed(store: OrganizationStore, record: Rec) {
+  const searchhub = String(searchHubOf(record));
+  const definitionOf = (pipeline: Rec) => conditionOf(store, pipeline.condition?.id)?.definition ?? '';
+  const routed = pipelinesOf(store)
+    .list()
+    .filter((pipeline) => /\$searchHub\b/i.test(definitionOf(pipeline)))
+    .filter((pipeline) => conditionHolds(definitionOf(pipeline), { query: '', searchhub }));
+  return (routed.length ? routed : [defaultPipeline(store)]).map((pipeline) => ({
+    id: pipeline.id,
+    name: pipeline.name,
+    pipelineType: 'search',
+    ...(pipeline.condition?.id ? { conditionId: pipeline.condition.id } : {}),
+    models: holdingsOf(store, pipeline.id).associations.flatMap(({ modelId }) => {
+      const model = modelsOf(store).records.get(modelId);
+      return model
+        ? [{ id: model.id, modelStatus: modelStatus(model.status), modelEngine: model.engineId }]
+        : [];
+    }),
+  }));
+}
 
 /** A hosted interface's loader: a script that puts its markup in the page, with a search token. */
 function hostedLoader(ctx: EmulatorContext, kind: string, record: Rec) {
@@ -421,6 +454,10 @@ export const interfacesHandlers: Handlers = {
     ),
 
   'ipxInterfaces.list': pageList('ipxInterfaces'),
+  'ipxInterfaces.listPipelines': (ctx) =>
+    pipelinesUsed(ctx.store, interfacesOf(ctx.store, 'ipxInterfaces').get(ctx.params.ipxInterfaceId)),
+  'searchPages.listPipelines': (ctx) => pipelinesUsed(ctx.store, searchPage(ctx)),
+  'searchPages.getHtml': (ctx) => interfaceHtml(searchPage(ctx)),
   'ipxInterfaces.listByProject': pageList('ipxInterfaces', 'IN_PRODUCT_EXPERIENCE'),
   // One page of the search pages the query's project holds, by name, as an array.
   'searchPages.listByProject': (ctx) =>

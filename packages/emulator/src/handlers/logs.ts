@@ -71,8 +71,8 @@ function entries(ctx: EmulatorContext): Entry[] {
  * (the published schema checks them before this runs): each narrows when not empty, each `exclude…`
  * leaves its values out.
  */
-async function selected(ctx: EmulatorContext): Promise<Entry[]> {
-  const body = (await ctx.json(false)) ?? {};
+async function selected(ctx: EmulatorContext, filters?: Entry): Promise<Entry[]> {
+  const body = filters ?? (await ctx.json(false)) ?? {};
   const holds = (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value);
   const from = timeQuery(ctx, 'from', -Infinity);
   const to = timeQuery(ctx, 'to', Infinity);
@@ -105,17 +105,31 @@ async function facets(
   return Object.fromEntries(PROPERTIES.map(({ key, facet }) => [facet, shown(counts(items, key))]));
 }
 
+/** One page of the entries (`page` 0-based, `perPage` 100 by default), and whether another follows. */
+async function entriesPage(ctx: EmulatorContext, filters?: Entry) {
+  const entries = await selected(ctx, filters);
+  const page = intQuery(ctx, 'page', 0);
+  const perPage = intQuery(ctx, 'perPage', 100);
+  return {
+    documentLogEntries: entries.slice(page * perPage, (page + 1) * perPage),
+    hasNextPage: (page + 1) * perPage < entries.length,
+  };
+}
+
+/** The values of a query parameter given once per value or comma-separated. */
+const queryList = (ctx: EmulatorContext, name: string) =>
+  ctx.queries(name).flatMap((value) => value.split(',').filter(Boolean));
+
 export const logsHandlers: Handlers = {
-  // One page of entries (`page` 0-based, `perPage` 100 by default), and whether another follows.
-  'logs.list': async (ctx) => {
-    const entries = await selected(ctx);
-    const page = intQuery(ctx, 'page', 0);
-    const perPage = intQuery(ctx, 'perPage', 100);
-    return {
-      documentLogEntries: entries.slice(page * perPage, (page + 1) * perPage),
-      hasNextPage: (page + 1) * perPage < entries.length,
-    };
-  },
+  'logs.list': (ctx) => entriesPage(ctx),
+  // The same entries, filtered by the query string (one source, tasks, operations, results).
+  'logs.listByQuery': (ctx) =>
+    entriesPage(ctx, {
+      sourcesIds: queryList(ctx, 'sourceId'),
+      tasks: queryList(ctx, 'tasks'),
+      operations: queryList(ctx, 'operations'),
+      results: queryList(ctx, 'results'),
+    }),
   // The values each facet takes among the entries, the most frequent first.
   'logs.listFacets': (ctx) => facets(ctx, (counts) => counts.map(({ value }) => value)),
   // How many entries hold each value of each facet. Object.fromEntries makes every value an own key

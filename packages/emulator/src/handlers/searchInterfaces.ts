@@ -3,6 +3,7 @@ import {
   accessesOf,
   accessHandlers,
   interfaceHooks,
+  interfaceHtml,
   interfacesOf,
   manifestOf,
   pageList,
@@ -39,4 +40,6 @@ export const searchInterfacesHandlers: Handlers = {
       interfacesOf(ctx.store, 'searchInterfaces').get(ctx.params.interfaceId),
       (await ctx.json(false))?.pagePlaceholders?.results,
     ),
+  'searchInterfaces.getHtml': (ctx) =>
+    interfaceHtml(interfacesOf(ctx.store, 'searchInterfaces').get(ctx.params.interfaceId)),
 };

@@ -216,3 +216,10 @@ export function manifestOf(record: Rec, placeholder = '<div class="results"></di
     config: record,
   };
 }
+
+/** The HTML page that serves an interface: its title (else its name), its manifest's markup and style. */
+export function interfaceHtml(record: Rec) {
+  const { markup, style } = manifestOf(record);
+  const title = escapeHtml(String(record.title ?? record.name));
+  return htmlPage(title, markup, `<style>${style.theme}\n${style.layout}</style>`);
+}
