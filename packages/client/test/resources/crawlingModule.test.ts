@@ -164,7 +164,9 @@ describe('logRequests', () => {
     }
     expect((await rejection(client.logRequests.get('nope'))).status).toBe(404);
   });
+});
 
+describe('crawlingModule: the installer and the Atlassian app', () => {
   it('gives the download URL of the latest crawling module, and an Atlassian app descriptor that points at the emulator', async () => {
     const client = env.client();
     const url = await client.crawlingModule.getDownloadUrl();

@@ -890,8 +890,10 @@ describe('pipelines: validation', () => {
       },
     ]);
   });
+});
 
-  it('lists as active the features statements can have, and the ML version of pipelines with models', async () => {
+describe('pipelines: features and ML version', () => {
+  it('lists as active the features statements can have, and the ML version a new pipeline has', async () => {
     const client = env.client();
     const { featureActiveState } = await client.pipelines.listFeatureStates();
     expect(await env.lastRequest()).toMatchObject({

@@ -385,6 +385,7 @@ describe('schema', () => {
       instanceUri: 'https://x.my.salesforce.com',
       sessionId: 's',
     });
+    expect(organizationId).toMatch(/^00D/);
     const status = await client.schema.salesforce.getTrialProvisioningStatus({
       salesforceOrganizationId: organizationId,
     });
