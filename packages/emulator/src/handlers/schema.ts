@@ -264,11 +264,10 @@ function organizationDescription(ctx: EmulatorContext) {
   const { id, knowledgeLanguages, dataCategoryGroups } = SALESFORCE_ORGANIZATION;
   const presets = presetsQuery(ctx);
   const objects = SALESFORCE_OBJECTS.map((object) => {
-    const { objectType, label, keyPrefix, isKnowledgeObject, shouldIndexByDefault } = objectDescription(
-      object,
-      presets,
-    );
-    const kinds = { isKnowledgeObject, hasCustomFileType: false, shouldIndexByDefault };
+    const description = objectDescription(object, presets);
+    const { objectType, label, keyPrefix, isKnowledgeObject, hasCustomFileType, shouldIndexByDefault } =
+      description;
+    const kinds = { isKnowledgeObject, hasCustomFileType, shouldIndexByDefault };
     return { objectType, label, keyPrefix, ...STANDARD_OBJECT, ...kinds };
   });
   return { organizationId: id, objects, knowledgeLanguages, dataCategoryGroups };

@@ -57,15 +57,9 @@ const common = () => [
 export const SALESFORCE_ORGANIZATION = {
   id: '00D000000000001EAA',
   knowledgeLanguages: ['en_US', 'fr'],
+  /** One group of data categories, each value labelled by its name. */
   dataCategoryGroups: [
-    {
-      name: 'Products',
-      values: [
-        { name: 'All', label: 'All' },
-        { name: 'Software', label: 'Software' },
-        { name: 'Hardware', label: 'Hardware' },
-      ],
-    },
+    { name: 'Products', values: ['All', 'Software', 'Hardware'].map((name) => ({ name, label: name })) },
   ],
 };
 
