@@ -165,3 +165,30 @@ describe('logRequests', () => {
     expect((await rejection(client.logRequests.get('nope'))).status).toBe(404);
   });
 });
+
+describe('crawlingModule: the installer and the Atlassian app', () => {
+  it('gives the download URL of the latest crawling module, and an Atlassian app descriptor that points at the emulator', async () => {
+    const client = env.client();
+    const url = await client.crawlingModule.getDownloadUrl();
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${org}/crawlingmodule/download` });
+    const latest = await client.crawlingModule.getLatestVersion();
+    expect(new URL(url).href).toBe(url);
+    expect(url).toContain(`/${latest?.maestroVersion}/`);
+
+    const descriptor = await client.crawlingModule.atlassianApp.getDescriptor();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/atlassian/connectapp/atlassian-connect.json',
+    });
+    expect(descriptor).toMatchObject({ key: expect.stringMatching(/^[a-z-]+$/), baseUrl: env.url });
+    const { installed, uninstalled } = descriptor.lifecycle ?? {};
+    // The lifecycle callbacks, resolved against the base URL, are the catalog's calls, which answer.
+    const host = { baseUrl: 'https://example.atlassian.net', productType: 'jira', sharedSecret: 's' };
+    await client.crawlingModule.atlassianApp.notifyInstalled(host);
+    expect(new URL(installed ?? '', descriptor.baseUrl).href).toBe(env.url + (await env.lastRequest()).path);
+    await client.crawlingModule.atlassianApp.notifyUninstalled(host);
+    expect(new URL(uninstalled ?? '', descriptor.baseUrl).href).toBe(
+      env.url + (await env.lastRequest()).path,
+    );
+  });
+});

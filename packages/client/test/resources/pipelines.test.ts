@@ -891,3 +891,35 @@ describe('pipelines: validation', () => {
     ]);
   });
 });
+
+describe('pipelines: features and ML version', () => {
+  it('lists as active the features statements can have, and the ML version a new pipeline has', async () => {
+    const client = env.client();
+    const { featureActiveState } = await client.pipelines.listFeatureStates();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/search/admin/pipelines/featureActiveState',
+      query: `organizationId=${org}`,
+    });
+    const features = featureActiveState.map((state) => state.feature);
+    expect(features).toEqual(expect.arrayContaining(['filter', 'thesaurus', 'stop', 'queryParamOverride']));
+    expect(featureActiveState.every((state) => state.active)).toBe(true);
+    // Every feature listed is one the statements of a pipeline can be listed by; another is refused.
+    const pipeline = await client.pipelines.create({ name: 'features' });
+    for (const feature of features)
+      expect(
+        await client.pipelines.statements.list(pipeline.id, { feature: feature as 'filter' }),
+      ).toBeDefined();
+    const unknown = client.pipelines.statements.list(pipeline.id, { feature: 'nope' as 'filter' });
+    expect((await rejection(unknown)).status).toBe(400);
+
+    const version = await client.pipelines.ml.getModelVersion();
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/search/v2/admin/pipelines/ml/version',
+      query: `organizationId=${org}`,
+    });
+    const pipelineVersion = await client.pipelines.ml.getVersion(pipeline.id);
+    expect(version).toBe(String(pipelineVersion?.version));
+  });
+});

@@ -335,4 +335,68 @@ describe('schema', () => {
     });
     expect(await client.schema.validateSlackToken({ accessToken: 'nope' })).toEqual({ valid: false });
   });
+
+  it('describes the Salesforce organization in salesforce.loadOrganization: its objects as loadObjects does, its knowledge', async () => {
+    const client = env.client();
+    const session = { instanceUri: 'https://x.my.salesforce.com', sessionId: 's', presets: 'knowledge' };
+    const organization = await client.schema.salesforce.loadOrganization(session);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: '/rest/salesforce/schema/organization',
+      query: 'instanceUri=https%3A%2F%2Fx.my.salesforce.com&sessionId=s&presets=knowledge',
+      endpoint: 'schema.salesforce.loadOrganization',
+    });
+    expectPublishedAnswer('schema.salesforce.loadOrganization', organization);
+    expect(organization.organizationId).toMatch(/^00D[0-9A-Za-z]{15}$/);
+    expect(organization.knowledgeLanguages).toContain('en_US');
+    expect(organization.dataCategoryGroups[0]?.values.map((v) => v.name)).toContain('All');
+    // Each object's summary is what loadObjects describes of it, under the same presets.
+    const names = organization.objects.map((o) => o.objectType);
+    expect(names).toEqual(expect.arrayContaining(['Account', 'Case', 'KnowledgeArticleVersion']));
+    const described = await client.schema.salesforce.loadObjects({ names }, session);
+    expect(organization.objects).toEqual(
+      described.map((d) => ({
+        objectType: d.objectType,
+        label: d.label,
+        keyPrefix: d.keyPrefix,
+        searchable: d.searchable,
+        queryable: d.queryable,
+        replicateable: d.replicateable,
+        isCustomObject: d.isCustomObject,
+        isKnowledgeObject: d.isKnowledgeObject,
+        hasCustomFileType: d.hasCustomFileType,
+        shouldIndexByDefault: d.shouldIndexByDefault,
+      })),
+    );
+    const knowledge = organization.objects.find((o) => o.objectType === 'KnowledgeArticleVersion');
+    expect(knowledge).toMatchObject({ isKnowledgeObject: true, shouldIndexByDefault: true });
+    const { objects } = await client.schema.salesforce.loadOrganization({ ...session, presets: '' });
+    expect(objects.find((o) => o.objectType === 'KnowledgeArticleVersion')?.shouldIndexByDefault).toBe(false);
+  });
+
+  it('answers the trial statuses of the Salesforce organization: no trial, as the published enums say', async () => {
+    const client = env.client();
+    const trial = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/salesforce/trial`;
+    expect(await client.schema.salesforce.getTrialLicenseStatus()).toEqual({ status: 'CANNOT_START_TRIAL' });
+    expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: `${trial}/licenseStatus` });
+    const { organizationId } = await client.schema.salesforce.loadOrganization({
+      instanceUri: 'https://x.my.salesforce.com',
+      sessionId: 's',
+    });
+    expect(organizationId).toMatch(/^00D/);
+    const status = await client.schema.salesforce.getTrialProvisioningStatus({
+      salesforceOrganizationId: organizationId,
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${trial}/provisioningStatus`,
+      query: `salesforceOrganizationId=${organizationId}`,
+    });
+    expectPublishedAnswer('schema.salesforce.getTrialProvisioningStatus', status);
+    expect(status).toEqual({
+      code: 'LEGACY',
+      description: expect.stringContaining(organizationId),
+      done: true,
+    });
+  });
 });

@@ -377,4 +377,15 @@ describe('document permissions', () => {
     expect((await rejection(client.indexes.documents.listPermissions(INDEX, 'nope'))).status).toBe(404);
     expect((await rejection(client.indexes.documents.listPermissions('no-index', 'doc-1'))).status).toBe(404);
   });
+
+  it('says the security cache can list identities: filterEntities lists them', async () => {
+    const client = env.client();
+    expect(await client.securityCache.isEntityListingSupported()).toBe(true);
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'GET',
+      path: `${org}/securitycache/entities/list/is_supported`,
+      endpoint: 'securityCache.isEntityListingSupported',
+    });
+    expect((await client.securityCache.filterEntities({})).totalEntries).toEqual(expect.any(Number));
+  });
 });

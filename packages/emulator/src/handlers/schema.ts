@@ -4,6 +4,7 @@ import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import {
   SALESFORCE_OBJECTS,
+  SALESFORCE_ORGANIZATION,
   type SalesforceFieldFacts,
   type SalesforceObjectFacts,
   salesforceObject,
@@ -203,6 +204,7 @@ function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
   return {
     objectType: object.name,
     label: object.label,
+    keyPrefix: object.keyPrefix,
     ...STANDARD_OBJECT,
     isKnowledgeObject: object.contentKind === 'KNOWLEDGEBASE',
     hasCustomFileType: false,
@@ -251,6 +253,23 @@ function defaultObjectsToGet(ctx: EmulatorContext) {
   };
 }
 
+/** The query's `presets` (comma-separated, any case), as loadObjects and loadOrganization read them. */
+const presetsQuery = (ctx: EmulatorContext) => ctx.query('presets')?.toLowerCase().split(',') ?? [];
+
+/** The Salesforce organization: its id, knowledge languages and data categories, and a summary of each object. */
+function organizationDescription(ctx: EmulatorContext) {
+  const { id, knowledgeLanguages, dataCategoryGroups } = SALESFORCE_ORGANIZATION;
+  const presets = presetsQuery(ctx);
+  const objects = SALESFORCE_OBJECTS.map((object) => {
+    const description = objectDescription(object, presets);
+    const { objectType, label, keyPrefix, isKnowledgeObject, hasCustomFileType, shouldIndexByDefault } =
+      description;
+    const kinds = { isKnowledgeObject, hasCustomFileType, shouldIndexByDefault };
+    return { objectType, label, keyPrefix, ...STANDARD_OBJECT, ...kinds };
+  });
+  return { organizationId: id, objects, knowledgeLanguages, dataCategoryGroups };
+}
+
 export const schemaHandlers: Handlers = {
   'schema.create': async (ctx) =>
     created(sourcesOf(ctx).insert({ ...sourceBody(await ctx.json()), createdDate: Date.now() })),
@@ -296,12 +315,19 @@ export const schemaHandlers: Handlers = {
   'schema.salesforce.loadObjects': async (ctx) => {
     const { names } = requireObject(await ctx.json(), 'The body');
     if (!isNames(names)) throw badRequest("The field 'names' must list Salesforce objects, such as Case.");
-    const presets = ctx.query('presets')?.toLowerCase().split(',') ?? [];
     return names.map((name) => {
       const object = salesforceObject(name);
       if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
-      return objectDescription(object, presets);
+      return objectDescription(object, presetsQuery(ctx));
     });
+  },
+  'schema.salesforce.loadOrganization': organizationDescription,
+  // The organization is no trial: the published enums have one value each, which says so.
+  'schema.salesforce.getTrialLicenseStatus': () => ({ status: 'CANNOT_START_TRIAL' }),
+  'schema.salesforce.getTrialProvisioningStatus': (ctx) => {
+    const id = ctx.query('salesforceOrganizationId') || SALESFORCE_ORGANIZATION.id;
+    const description = `The Salesforce organization ${id} was not provisioned as a trial: there is nothing to provision.`;
+    return { code: 'LEGACY', description, done: true };
   },
   'schema.salesforce.getDefaultObjectsToGet': defaultObjectsToGet,
   'schema.validateSlackToken': (ctx) =>

@@ -418,6 +418,8 @@ export const securityHandlers: Handlers = {
     if (ctx.params.securityCacheId !== ctx.org) throw notFound('Security cache', ctx.params.securityCacheId);
     return sids(ctx);
   },
+  // A fact of the emulator's cache: it lists every organization's identities (filterEntities).
+  'securityCache.isEntityListingSupported': () => true,
   'securityCache.filterEntities': async (ctx) => {
     const {
       filterTerm = '',

@@ -21,6 +21,8 @@ export interface SalesforceFieldFacts {
 export interface SalesforceObjectFacts {
   name: string;
   label: string;
+  /** The first three characters of its records' ids. */
+  keyPrefix: string;
   contentKind?: 'SERVICE_CLOUD' | 'KNOWLEDGEBASE' | 'CHATTER';
   categories: string[];
   fields: SalesforceFieldFacts[];
@@ -48,10 +50,24 @@ const common = () => [
   field('LastModifiedDate', 'Last Modified Date', 'datetime'),
 ];
 
+/**
+ * The organization itself: its id (18 characters, Salesforce's case-safe form), the languages of its
+ * knowledge articles and the data category groups that classify them. It is no trial organization.
+ */
+export const SALESFORCE_ORGANIZATION = {
+  id: '00D000000000001EAA',
+  knowledgeLanguages: ['en_US', 'fr'],
+  /** One group of data categories, each value labelled by its name. */
+  dataCategoryGroups: [
+    { name: 'Products', values: ['All', 'Software', 'Hardware'].map((name) => ({ name, label: name })) },
+  ],
+};
+
 /** The objects, by name (in this order: schema sources list them so). */
 export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   {
     name: 'Account',
+    keyPrefix: '001',
     label: 'Account',
     categories: ['STANDARD'],
     fields: [
@@ -66,6 +82,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'Case',
+    keyPrefix: '500',
     label: 'Case',
     contentKind: 'SERVICE_CLOUD',
     categories: ['SERVICE_CLOUD', 'STANDARD'],
@@ -83,6 +100,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'Contact',
+    keyPrefix: '003',
     label: 'Contact',
     categories: ['STANDARD'],
     fields: [
@@ -97,6 +115,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'FeedItem',
+    keyPrefix: '0D5',
     label: 'Feed Item',
     contentKind: 'CHATTER',
     categories: ['CHATTER'],
@@ -110,6 +129,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'KnowledgeArticleVersion',
+    keyPrefix: 'ka0',
     label: 'Knowledge Article Version',
     contentKind: 'KNOWLEDGEBASE',
     categories: ['KNOWLEDGE'],
@@ -124,6 +144,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'Opportunity',
+    keyPrefix: '006',
     label: 'Opportunity',
     categories: ['STANDARD'],
     fields: [
@@ -138,6 +159,7 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
   },
   {
     name: 'User',
+    keyPrefix: '005',
     label: 'User',
     categories: ['STANDARD'],
     fields: [

@@ -1034,6 +1034,12 @@ const associationHandlers: Handlers = {
 };
 
 export const pipelinesHandlers: Handlers = {
+  // Facts of the emulator's pipelines: every statement feature is on in every organization.
+  'pipelines.listFeatureStates': () => ({
+    featureActiveState: FEATURES.map((feature) => ({ feature, active: true })),
+  }),
+  // The organization's ML models are of the second version (pipelines.ml.getVersion's 2), as a string.
+  'pipelines.ml.getModelVersion': () => '2',
   ...pipelineHandlers,
   ...conditionHandlers,
   ...statementHandlers,
