@@ -77,7 +77,13 @@ describe('search: the v2 calls in the query string, field values, items and sign
     const client = env.client();
     const perRequest = ({ searchUid, duration, indexDuration, requestDuration, responseId, ...rest }: any) =>
       rest;
-    const facets = [{ field: 'source', currentValues: [{ value: 'Forum', state: 'selected' }] }];
+    const facets = [
+      {
+        field: 'source',
+        type: 'specific' as const,
+        currentValues: [{ value: 'Forum', state: 'selected' as const }],
+      },
+    ];
     const request = { q: 'install', numberOfResults: 3, firstResult: 1, enableQuerySyntax: false, facets };
     const byGet = await client.search.queryByGet({ ...request, facets: JSON.stringify(facets) } as never);
     expect(byGet.totalCount).toBeGreaterThan(3);
@@ -98,6 +104,10 @@ describe('search: the v2 calls in the query string, field values, items and sign
     const malformed = await rejection(client.search.queryByGet({ q: 'install', facets: '[{' } as never));
     expect(malformed.status).toBe(400);
     expect(JSON.stringify(malformed.body)).toContain('facets');
+    // JSON of a shape the POST's body schema refuses is refused too (400, not a failure of the emulator).
+    const misshapen = await rejection(client.search.queryByGet({ q: 'install', groupBy: 'false' } as never));
+    expect(misshapen.status).toBe(400);
+    expect(JSON.stringify(misshapen.body)).toContain('groupBy');
     // The platform's standard query extensions, by name and argument names.
     const extensions = (await client.search.listExtensions()) as unknown as Array<Record<string, unknown>>;
     expect(extensions).toContainEqual({
@@ -445,10 +455,10 @@ describe('search.v3', () => {
     expect(await client.search.v3.getDocument({ primaryId: itemId })).toEqual(
       await client.search.getDocument({ uniqueId: itemId }),
     );
-    const { content } = (await client.search.v3.getText({ primaryId: itemId })) as { content: string };
-    expect((await client.search.getText({ uniqueId: itemId })) as { content: string }).toMatchObject({
-      content,
-    });
+    const { content } = (await client.search.v3.getText({ primaryId: itemId })) as unknown as {
+      content: string;
+    };
+    expect(await client.search.getText({ uniqueId: itemId })).toMatchObject({ content });
     expect(await client.search.v3.listFields({ searchHub: 'support' })).toEqual(
       await client.search.listFields(),
     );

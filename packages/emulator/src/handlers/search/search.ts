@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Endpoint } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { resolve } from '../../engine/schemas';
@@ -15,7 +16,7 @@ import {
   resultOf,
   searchResponse,
 } from '../../model/searchEngine';
-import { publishedOperation } from '../../openapi';
+import { checkBody, publishedOperation } from '../../openapi';
 import { fieldsOf } from '../../provision';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -62,7 +63,7 @@ const CALL_PARAMETERS = new Set(['organizationId', 'viewAllContent']);
  * The request a GET sibling of a POST call reads from its query string, typed as the call publishes each
  * parameter: integers and numbers as numbers, booleans as booleans (Spring's `on`, `yes`, `1` too), and
  * those published without a type (`facets`, `groupBy`, `batch`, `context`, ...) as JSON text.
- * @throws HttpError 400 for such a parameter that is not JSON.
+ * @throws HttpError 400 for such a parameter that is not JSON, or a request the POST's body schema refuses.
  */
 function requestOf(ctx: EmulatorContext): Record<string, any> {
   const request: Record<string, any> = {};
@@ -81,6 +82,8 @@ function requestOf(ctx: EmulatorContext): Record<string, any> {
       }
     }
   }
+  const [refusal] = checkBody({ name: ctx.endpoint.name.replace(/ByGet$/, '') } as Endpoint, request);
+  if (refusal) throw badRequest(`The query string's ${refusal.message.replace(/^the body's /, '')}`);
   return request;
 }
 
