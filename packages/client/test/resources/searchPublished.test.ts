@@ -72,6 +72,49 @@ describe('search: the v2 calls in the query string, field values, items and sign
       },
     ];
     await expectCalls(env, cases);
+    // A GET answers what its POST sibling answers for the same request, typed from the query string
+    // (numbers, booleans, JSON-valued parameters); only the per-request figures differ.
+    const client = env.client();
+    const perRequest = ({ searchUid, duration, indexDuration, requestDuration, responseId, ...rest }: any) =>
+      rest;
+    const facets = [
+      {
+        field: 'source',
+        type: 'specific' as const,
+        currentValues: [{ value: 'Forum', state: 'selected' as const }],
+      },
+    ];
+    const request = { q: 'install', numberOfResults: 3, firstResult: 1, enableQuerySyntax: false, facets };
+    const byGet = await client.search.queryByGet({ ...request, facets: JSON.stringify(facets) } as never);
+    expect(byGet.totalCount).toBeGreaterThan(3);
+    expect(byGet.results).toHaveLength(3);
+    expect(byGet.results.every((result) => result.raw.source === 'Forum')).toBe(true);
+    expect(perRequest(byGet)).toEqual(perRequest(await client.search.query(request)));
+    const planned = { q: 'install', aq: '@source==Docs', pipeline: 'default' };
+    const plan = await client.search.planByGet(planned);
+    expect(plan).toMatchObject({ pipeline: 'default', parsedInput: { advancedExpression: '@source==Docs' } });
+    expect(plan).toEqual(await client.search.plan(planned));
+    const suggested = await client.search.querySuggestByGet({ q: 'ins', count: 2 });
+    expect(suggested.completions).toHaveLength(2);
+    expect(suggested.completions?.[0].expression).toMatch(/^installation /);
+    expect(perRequest(suggested)).toEqual(
+      perRequest(await client.search.querySuggest({ q: 'ins', count: 2 })),
+    );
+    // A JSON-valued parameter that is not JSON is refused, naming it.
+    const malformed = await rejection(client.search.queryByGet({ q: 'install', facets: '[{' } as never));
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain('facets');
+    // JSON of a shape the POST's body schema refuses is refused too (400, not a failure of the emulator).
+    const misshapen = await rejection(client.search.queryByGet({ q: 'install', groupBy: 'false' } as never));
+    expect(misshapen.status).toBe(400);
+    expect(JSON.stringify(misshapen.body)).toContain('groupBy');
+    // The platform's standard query extensions, by name and argument names.
+    const extensions = (await client.search.listExtensions()) as unknown as Array<Record<string, unknown>>;
+    expect(extensions).toContainEqual({
+      name: 'qre',
+      argumentNames: ['expression', 'modifier', 'isConstant'],
+    });
+    expect(extensions.every((e) => typeof e.name === 'string' && Array.isArray(e.argumentNames))).toBe(true);
     // The organization given wins over the configured one: an unknown one answers 404.
     const unknown = await rejection(env.client().search.listExtensions({ organizationId: 'other-org' }));
     expect(unknown.status).toBe(404);
@@ -116,8 +159,16 @@ describe('search: the v2 calls in the query string, field values, items and sign
         answer: hasBatch,
       },
     ]);
-    // In a body (v2 POST, v3) a request answers what the GET answers from its query string.
+    // The batch in the query string (JSON text) answers what the batch in a body answers.
     const client = env.client();
+    const batched = await client.search.listFieldValuesBatchByGet({ batch: JSON.stringify(batch) });
+    expect(batched.batch?.[0]).toHaveLength(2);
+    expect(batched.batch?.[1]).toEqual([{ value: 'html', lookupValue: 'html', numberOfResults: 100 }]);
+    expect(batched).toEqual(await client.search.listFieldValuesBatch({ batch }));
+    const notJson = await rejection(client.search.listFieldValuesBatchByGet({ batch: 'source' }));
+    expect(notJson.status).toBe(400);
+    expect(JSON.stringify(notJson.body)).toContain('batch');
+    // In a body (v2 POST, v3) a request answers what the GET answers from its query string.
     const request = { field: '@source', pattern: 'Do*', maximumNumberOfValues: 5 };
     const byGet = await client.search.listFieldValues(request);
     expect(byGet.values?.length).toBeGreaterThan(0);
@@ -131,33 +182,57 @@ describe('search: the v2 calls in the query string, field values, items and sign
   });
 
   it('reads an item as text, as HTML from the query string, and one of its data streams', async () => {
+    // These read an item of the corpus (they used an unknown one, and the emulator answered a sample).
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const [found] = (await client.search.query({ q: 'install', numberOfResults: 1 })).results;
+    const itemId = found.uniqueId;
     await expectCalls(env, [
       {
-        call: (client) => client.search.getText({ uniqueId: 'item-1', pipeline: 'support' }),
+        call: (client) => client.search.getText({ uniqueId: itemId, pipeline: 'support' }),
         endpoint: 'search.getText',
         method: 'GET',
         path: '/rest/search/v2/text',
-        query: { uniqueId: 'item-1', pipeline: 'support', ...inOrg },
-        answer: (answer) => expect(answer).toBeDefined(),
+        query: { uniqueId: itemId, pipeline: 'support', ...inOrg },
+        answer: (answer) =>
+          expect(answer).toEqual({
+            content: `${found.title}\n\n${found.excerpt}`,
+            duration: expect.any(Number),
+          }),
       },
       {
         call: (client) =>
-          client.search.previewHtmlByGet({ uniqueId: 'item-1', q: 'install', requestedOutputSize: 0 }),
+          client.search.previewHtmlByGet({ uniqueId: itemId, q: 'install', requestedOutputSize: 0 }),
         endpoint: 'search.previewHtmlByGet',
         method: 'GET',
         path: '/rest/search/v2/html',
-        query: { uniqueId: 'item-1', q: 'install', requestedOutputSize: '0', ...inOrg },
-        answer: (answer) => expect(answer).toBeDefined(),
-      },
-      {
-        call: (client) => client.search.getDataStream({ dataStream: '$Thumbnail$', uniqueId: 'item-1' }),
-        endpoint: 'search.getDataStream',
-        method: 'GET',
-        path: '/rest/search/v2/datastream',
-        query: { dataStream: '$Thumbnail$', uniqueId: 'item-1', ...inOrg },
-        answer: (answer) => expect(answer).toBeDefined(),
+        query: { uniqueId: itemId, q: 'install', requestedOutputSize: '0', ...inOrg },
+        answer: (answer) => expect(answer).toContain(`<title>${found.title}</title>`),
       },
     ]);
+    // The HTML from the query string is the HTML a body's query renders.
+    const html = await client.search.previewHtmlByGet({ uniqueId: itemId, q: 'install' });
+    expect(html).toContain('<span class="coveo-highlight">');
+    expect(html).toBe(await client.search.previewHtml({ q: 'install' }, { uniqueId: itemId }));
+    // The emulator's items hold no data stream (no thumbnail, no original file): 404, naming the stream.
+    const stream = await rejection(
+      client.search.getDataStream({ dataStream: '$Thumbnail$', uniqueId: itemId }),
+    );
+    await expectSent(env, {
+      endpoint: 'search.getDataStream',
+      method: 'GET',
+      path: '/rest/search/v2/datastream',
+      query: { dataStream: '$Thumbnail$', uniqueId: itemId, ...inOrg },
+    });
+    expect(stream.status).toBe(404);
+    expect(JSON.stringify(stream.body)).toContain('$Thumbnail$');
+    // An unknown item answers 404, a call naming none 400.
+    expect((await rejection(client.search.getText({ uniqueId: 'item-1' }))).status).toBe(404);
+    expect((await rejection(client.search.previewHtmlByGet({ uniqueId: 'item-1' }))).status).toBe(404);
+    expect(
+      (await rejection(client.search.getDataStream({ dataStream: 'x', uniqueId: 'item-1' }))).status,
+    ).toBe(404);
+    expect((await rejection(client.search.getText())).status).toBe(400);
   });
 
   it('starts a sign-in with a provider (its name percent-encoded in the path) and sends a rating', async () => {
@@ -295,29 +370,21 @@ describe('search.v3', () => {
         answer: (answer) => expect(answer).toMatchObject({ batch: expect.any(Array) }),
       },
       {
-        call: (client) => client.search.v3.getDocument({ uniqueId: 'item-1' }),
+        call: (client) => client.search.v3.getDocument({ uniqueId: itemId }),
         endpoint: 'search.v3.getDocument',
         method: 'GET',
         path: '/rest/search/v3/document',
-        query: { uniqueId: 'item-1', ...inOrg },
-        answer: (answer) => expect(answer).toMatchObject({ uniqueId: expect.any(String) }),
+        query: { uniqueId: itemId, ...inOrg },
+        answer: (answer) => expect(answer).toMatchObject({ uniqueId: itemId, title: expect.any(String) }),
       },
       {
-        call: (client) => client.search.v3.getText({ primaryId: 'primary-1' }),
+        // v3 names the item by its primary id (the emulator's items: their unique id).
+        call: (client) => client.search.v3.getText({ primaryId: itemId }),
         endpoint: 'search.v3.getText',
         method: 'GET',
         path: '/rest/search/v3/text',
-        query: { primaryId: 'primary-1', ...inOrg },
-        answer: (answer) => expect(answer).toBeDefined(),
-      },
-      {
-        call: (client) =>
-          client.search.v3.getDataStream({ dataStream: '$Thumbnail$', primaryId: 'primary-1' }),
-        endpoint: 'search.v3.getDataStream',
-        method: 'GET',
-        path: '/rest/search/v3/datastream',
-        query: { dataStream: '$Thumbnail$', primaryId: 'primary-1', ...inOrg },
-        answer: (answer) => expect(answer).toBeDefined(),
+        query: { primaryId: itemId, ...inOrg },
+        answer: (answer) => expect((answer as { content: string }).content).toContain('install'),
       },
       {
         call: (client) => client.search.v3.previewHtml({ q: 'install' }, { uniqueId: itemId }),
@@ -383,6 +450,32 @@ describe('search.v3', () => {
       },
     ];
     await expectCalls(env, cases);
+    // The v3 reads answer what their v2 siblings answer; an item has no data stream (404), as in v2.
+    const client = env.client();
+    expect(await client.search.v3.getDocument({ primaryId: itemId })).toEqual(
+      await client.search.getDocument({ uniqueId: itemId }),
+    );
+    const { content } = (await client.search.v3.getText({ primaryId: itemId })) as unknown as {
+      content: string;
+    };
+    expect(await client.search.getText({ uniqueId: itemId })).toMatchObject({ content });
+    expect(await client.search.v3.listFields({ searchHub: 'support' })).toEqual(
+      await client.search.listFields(),
+    );
+    expect((await client.search.v3.listFields()).fields).toContainEqual(
+      expect.objectContaining({ name: '@sourcetype', fieldSourceType: 'System' }),
+    );
+    const stream = await rejection(
+      client.search.v3.getDataStream({ dataStream: '$Thumbnail$', primaryId: itemId }),
+    );
+    await expectSent(env, {
+      endpoint: 'search.v3.getDataStream',
+      method: 'GET',
+      path: '/rest/search/v3/datastream',
+      query: { dataStream: '$Thumbnail$', primaryId: itemId, ...inOrg },
+    });
+    expect(stream.status).toBe(404);
+    expect((await rejection(client.search.v3.getDocument({ uniqueId: 'item-1' }))).status).toBe(404);
   });
 
   it('refuses a passage request without its localization, and a token request without users (400)', async () => {
@@ -682,7 +775,8 @@ describe('search.authentication', () => {
       path: `${base}/trusteduris/recentuntrusted`,
       query: { perPage: '5' },
     });
-    expect(recent).toMatchObject({ totalCount: expect.any(Number), items: expect.any(Array) });
+    // Nothing signs in through the SAML provider here, so no search page was refused: an empty list.
+    expect(recent).toEqual({ totalCount: 0, items: [] });
 
     expect(await authentication.list()).toEqual(expect.any(Array));
     await expectSent(env, { endpoint: 'search.authentication.list', method: 'GET', path: base });

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Endpoint } from '@platform-admin/client';
 import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
-import { badRequest, notFound, Reply } from '../../http';
+import { resolve } from '../../engine/schemas';
+import { badRequest, HttpError, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
 import { pushedOf } from '../../model/pushed';
 import { compileBasicExpression, parseQueryExpression, patternTest } from '../../model/queryExpression';
@@ -14,6 +16,7 @@ import {
   resultOf,
   searchResponse,
 } from '../../model/searchEngine';
+import { checkBody, publishedOperation } from '../../openapi';
 import { fieldsOf } from '../../provision';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -40,13 +43,48 @@ const valuesOf = (store: OrganizationStore, field: string, request: Record<strin
     field,
   );
 
-/** The item a call names by `uniqueId`. @throws HttpError 400 without one, 404 when no item has it. */
+/**
+ * The item a call names by `uniqueId` or `primaryId` (an item's primary id is its unique id here, as
+ * passages answer it). @throws HttpError 400 without either, 404 when no item has it.
+ */
 function item(ctx: EmulatorContext, store: OrganizationStore) {
-  const uniqueId = ctx.query('uniqueId');
-  if (!uniqueId) throw badRequest("The query parameter 'uniqueId' is required.", 'MISSING_PARAMETER');
+  const uniqueId = ctx.query('uniqueId') || ctx.query('primaryId');
+  if (!uniqueId)
+    throw badRequest("The query parameter 'uniqueId' (or 'primaryId') is required.", 'MISSING_PARAMETER');
   const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
   if (!doc) throw notFound('Item', uniqueId);
   return doc;
+}
+
+/** Parameters every Search API call takes in its query string, never part of the request itself. */
+const CALL_PARAMETERS = new Set(['organizationId', 'viewAllContent']);
+
+/**
+ * The request a GET sibling of a POST call reads from its query string, typed as the call publishes each
+ * parameter: integers and numbers as numbers, booleans as booleans (Spring's `on`, `yes`, `1` too), and
+ * those published without a type (`facets`, `groupBy`, `batch`, `context`, ...) as JSON text.
+ * @throws HttpError 400 for such a parameter that is not JSON, or a request the POST's body schema refuses.
+ */
+function requestOf(ctx: EmulatorContext): Record<string, any> {
+  const request: Record<string, any> = {};
+  for (const { name, schema } of publishedOperation(ctx.endpoint.name)?.query ?? []) {
+    const value = ctx.query(name);
+    if (value === undefined || CALL_PARAMETERS.has(name)) continue;
+    const type = resolve(schema).type;
+    if (type === 'integer' || type === 'number') request[name] = Number(value);
+    else if (type === 'boolean') request[name] = /^(true|on|yes|1)$/i.test(value);
+    else if (type !== undefined) request[name] = value;
+    else {
+      try {
+        request[name] = JSON.parse(value);
+      } catch {
+        throw badRequest(`The query parameter '${name}' must be JSON; got ${text(value, 100)}.`);
+      }
+    }
+  }
+  const [refusal] = checkBody({ name: ctx.endpoint.name.replace(/ByGet$/, '') } as Endpoint, request);
+  if (refusal) throw badRequest(`The query string's ${refusal.message.replace(/^the body's /, '')}`);
+  return request;
 }
 
 /** A date of a replay's range: an ISO 8601 date-time or ms since the epoch. @throws HttpError 400 otherwise. */
@@ -148,10 +186,9 @@ function answers(store: OrganizationStore, pipeline: string) {
   return models.some((model) => model?.engineId === 'genqa');
 }
 
-/** A query (v2 or v3: the same request and answer), answered from the corpus and logged for replays. */
-const query: Handler = async (ctx) => {
+/** A query (v2 or v3, POST or GET: the same request and answer), answered from the corpus and logged for replays. */
+function search(ctx: EmulatorContext, request: Record<string, any>) {
   const store = searchStore(ctx);
-  const request: Record<string, any> = (await ctx.json(false)) ?? {};
   const response = searchResponse(store, request);
   const stream = answers(store, response.pipeline);
   const log = searchLog(store);
@@ -159,7 +196,8 @@ const query: Handler = async (ctx) => {
   if (log.length > LOG_SIZE) log.shift();
   if (!stream) return response;
   return { ...response, extendedResults: { generativeQuestionAnsweringId: response.searchUid } };
-};
+}
+const query: Handler = async (ctx) => search(ctx, (await ctx.json(false)) ?? {});
 
 /** A search token: v2, opaque; v3, a JWT whose claims are what it was made for. @throws HttpError 400. */
 const createToken: Handler = async (ctx) => {
@@ -222,14 +260,16 @@ const listFieldValuesByPost: Handler = async (ctx) => ({
 });
 
 /** Field values for each request of a `batch`, each also taking the batch's own parameters (its pipeline, ...). */
-const listFieldValuesBatch: Handler = async (ctx) => {
-  const { batch, ...shared }: Record<string, any> = await ctx.json();
+function fieldValuesBatch(ctx: EmulatorContext, body: Record<string, any>) {
+  const { batch, ...shared } = body;
+  if (!Array.isArray(batch)) throw badRequest("'batch' must be an array of field value requests.");
   return {
     batch: batch.map((request: Record<string, any>) =>
       fieldValues(searchStore(ctx), { ...shared, ...request }),
     ),
   };
-};
+}
+const listFieldValuesBatch: Handler = async (ctx) => fieldValuesBatch(ctx, await ctx.json());
 
 /** The fields (`@name`) that at least one of the items matching a query expression `q` (all, without one) has. */
 const findFields: Handler = async (ctx) => {
@@ -259,8 +299,7 @@ const PARSED_INPUT = {
  * each expression (`q`, `aq`, `cq`, `dq`, `lq`) once the pipeline's filter (to `cq`) and its filter
  * statements that apply (to the parameter each names) are added to the request's own.
  */
-const plan: Handler = async (ctx) => {
-  const request: Record<string, any> = (await ctx.json(false)) ?? {};
+function planOf(ctx: EmulatorContext, request: Record<string, any>) {
   const answer = answerQuery(searchStore(ctx), request);
   const parameters = Object.keys(PARSED_INPUT) as Array<keyof typeof PARSED_INPUT>;
   const expressions = Object.fromEntries(
@@ -278,7 +317,8 @@ const plan: Handler = async (ctx) => {
       .map((name) => [PARSED_INPUT[name], conjunction(expressions[name])]),
   );
   return { pipeline: answer.pipeline.name, preprocessingOutput: { triggers: answer.triggers }, parsedInput };
-};
+}
+const plan: Handler = async (ctx) => planOf(ctx, (await ctx.json(false)) ?? {});
 
 /** Searches the values of a facet (v2, v3): those its `query` (a wildcard pattern) matches, but the ignored ones. */
 const searchFacet: Handler = async (ctx) => {
@@ -340,6 +380,47 @@ function suggestions(store: OrganizationStore, body: Record<string, any>, pipeli
 const querySuggest: Handler = async (ctx) => {
   const body = await ctx.json();
   return suggestions(searchStore(ctx), body, body.pipeline);
+};
+
+/**
+ * An item's text (v2, v3): its title, then its body (a pushed item's whole text, else its excerpt), as
+ * `{ content, duration }`. @throws HttpError 400 without an item, 404 for an unknown one.
+ */
+const getText: Handler = (ctx) => {
+  const started = performance.now();
+  const store = searchStore(ctx);
+  const doc = item(ctx, store);
+  const pushed = pushedOf(store)
+    .list()
+    .find((p) => p.documentId === doc.uri && typeof p.body.data === 'string');
+  const body = pushed ? String(pushed.body.data) : doc.excerpt;
+  return { content: `${doc.title}\n\n${body}`, duration: Math.round(performance.now() - started) };
+};
+
+/**
+ * A data stream of an item (v2, v3): the emulator's items hold no thumbnail, original file or other
+ * stream, so a known item answers 404 naming the stream, as the platform does for a stream an item lacks.
+ * @throws HttpError 400 without an item, 404 for an unknown item or stream.
+ */
+const getDataStream: Handler = (ctx) => {
+  const doc = item(ctx, searchStore(ctx));
+  const stream = text(ctx.query('dataStream') ?? '', 100);
+  throw new HttpError(404, 'NOT_FOUND', `The item '${doc.uniqueId}' has no data stream ${stream}.`);
+};
+
+/**
+ * The platform's standard query extensions (a fixed fact of the platform, not of the organization), by
+ * name and argument names. The emulator evaluates none: an expression that calls one is refused (400).
+ */
+const QUERY_EXTENSIONS: Record<string, string[]> = {
+  q: [],
+  qf: ['function', 'fieldName'],
+  qre: ['expression', 'modifier', 'isConstant'],
+  qrf: ['expression', 'normalizeWeight'],
+  sort: ['criteria'],
+  type: ['name'],
+  splitValues: ['text', 'separator'],
+  correlateUsingIdf: ['keywords', 'forceOneMatch'],
 };
 
 /** Sentences per passage: an item's text is cut into passages of this many sentences. */
@@ -411,6 +492,8 @@ function retrieve(store: OrganizationStore, body: Record<string, any>) {
   return { items, firstStage, responseId: randomUUID() };
 }
 
+const getDocument: Handler = (ctx) => resultOf(item(ctx, searchStore(ctx)), 0, false);
+
 /** `POST /rest/search/v3/analysis/expressions/structured`: the body's `query` in the structured form. */
 const parseExpression: Handler = async (ctx) => {
   searchStore(ctx);
@@ -420,9 +503,37 @@ const parseExpression: Handler = async (ctx) => {
   return { query: body.query, structured: parseQueryExpression(body.query) };
 };
 
+/** The fields a search can use (v2, v3): the organization's fields, and those the index makes for every item. */
+const listFields: Handler = (ctx) => {
+  const fields = new Map<string, Record<string, any>>();
+  for (const field of fieldsOf(searchStore(ctx)).list()) fields.set(String(field.name), field);
+  // Fields every item has (see corpus.ts), which the index makes itself.
+  for (const name of ['sourcetype', 'topic', 'documenttype', 'urihash'])
+    if (!fields.has(name)) fields.set(name, { name, type: 'STRING', system: true });
+  return {
+    fields: [...fields]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, field]) => ({
+        name: `@${name}`,
+        nativeName: name,
+        type: searchType(String(field.type ?? 'STRING')),
+        fieldType: String(field.type ?? 'STRING'),
+        fieldSourceType: field.system ? 'System' : 'Custom',
+        description: String(field.description ?? ''),
+        defaultValue: '',
+        includeInQuery: field.includeInQuery !== false,
+        includeInResults: field.includeInResults !== false,
+        groupByField: field.facet === true,
+        splitGroupByField: field.multiValueFacet === true,
+        sortByField: field.sort === true,
+      })),
+  };
+};
+
 export const searchHandlers: Handlers = {
   'search.query': query,
   'search.v3.query': query,
+  'search.queryByGet': (ctx) => search(ctx, requestOf(ctx)),
   'search.createToken': createToken,
   'search.v3.createToken': createToken,
   'search.listFieldValues': (ctx) => {
@@ -433,17 +544,35 @@ export const searchHandlers: Handlers = {
   'search.v3.listFieldValues': listFieldValuesByPost,
   'search.listFieldValuesBatch': listFieldValuesBatch,
   'search.v3.listFieldValuesBatch': listFieldValuesBatch,
+  'search.listFieldValuesBatchByGet': (ctx) => fieldValuesBatch(ctx, requestOf(ctx)),
   'search.findFields': findFields,
   'search.v3.findFields': findFields,
   'search.plan': plan,
   'search.v3.plan': plan,
-  'search.getDocument': (ctx) => resultOf(item(ctx, searchStore(ctx)), 0, false),
+  'search.planByGet': (ctx) => planOf(ctx, requestOf(ctx)),
+  'search.getDocument': getDocument,
+  'search.v3.getDocument': getDocument,
+  'search.getText': getText,
+  'search.v3.getText': getText,
+  'search.getDataStream': getDataStream,
+  'search.v3.getDataStream': getDataStream,
+  'search.listExtensions': (ctx) => {
+    searchStore(ctx);
+    return Object.entries(QUERY_EXTENSIONS).map(([name, argumentNames]) => ({ name, argumentNames }));
+  },
+  // Nothing here signs in through a SAML provider, so no search page was ever refused: none to list.
+  'search.authentication.trustedUris.listRecentUntrusted': () => ({ items: [], totalCount: 0 }),
   'search.searchFacet': searchFacet,
   'search.v3.searchFacet': searchFacet,
   'search.previewHtml': previewHtml,
   'search.v3.previewHtml': previewHtml,
+  'search.previewHtmlByGet': (ctx) => htmlOf(ctx, ctx.query('q')),
   'search.querySuggest': querySuggest,
   'search.v3.querySuggest': querySuggest,
+  'search.querySuggestByGet': (ctx) => {
+    const request = requestOf(ctx);
+    return suggestions(searchStore(ctx), request, request.pipeline);
+  },
   // An Insight Panel's suggestions come from its configuration's pipeline. @throws HttpError 404 for an unknown one.
   'insightConfigs.querySuggest': async (ctx) =>
     suggestions(ctx.store, (await ctx.json(false)) ?? {}, insightConfig(ctx).pipeline),
@@ -452,31 +581,8 @@ export const searchHandlers: Handlers = {
     insightConfig(ctx);
     return htmlOf(ctx, ctx.query('q'));
   },
-  'search.listFields': (ctx) => {
-    const fields = new Map<string, Record<string, any>>();
-    for (const field of fieldsOf(searchStore(ctx)).list()) fields.set(String(field.name), field);
-    // Fields every item has (see corpus.ts), which the index makes itself.
-    for (const name of ['sourcetype', 'topic', 'documenttype', 'urihash'])
-      if (!fields.has(name)) fields.set(name, { name, type: 'STRING', system: true });
-    return {
-      fields: [...fields]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([name, field]) => ({
-          name: `@${name}`,
-          nativeName: name,
-          type: searchType(String(field.type ?? 'STRING')),
-          fieldType: String(field.type ?? 'STRING'),
-          fieldSourceType: field.system ? 'System' : 'Custom',
-          description: String(field.description ?? ''),
-          defaultValue: '',
-          includeInQuery: field.includeInQuery !== false,
-          includeInResults: field.includeInResults !== false,
-          groupByField: field.facet === true,
-          splitGroupByField: field.multiValueFacet === true,
-          sortByField: field.sort === true,
-        })),
-    };
-  },
+  'search.listFields': listFields,
+  'search.v3.listFields': listFields,
   'search.v3.retrievePassages': async (ctx) => {
     const { items, responseId } = retrieve(searchStore(ctx), await ctx.json());
     return { items, responseId };
