@@ -118,6 +118,14 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
   // A Salesforce object the sample names, a source type it makes up: neither exists.
   ['schema.salesforce.loadObjects', /has no object 'string'/],
   ['schema.translateSpecificWithMappings', /has no schema/],
+  // Item reads whose sampled query names no item; a batch that is no JSON text.
+  ...['search.getText', 'search.v3.getText', 'search.v3.getDocument'].map((call): [string, RegExp] => [
+    call,
+    /'uniqueId' \(or 'primaryId'\) is required/,
+  ]),
+  ['search.listFieldValuesBatchByGet', /'batch' must be JSON/],
+  // The sample's `from` is no date-time.
+  ['logs.listByQuery', /from/],
   // The sample's type and version name no API the Event API validates requests of.
   ['events.validateRequest', /is not one the Event API validates/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],

@@ -21,7 +21,7 @@ import { jsonKind, propertiesOf, resolve, type Schema, sampleOf, shaped } from '
 export type { Behaviours, Hooks } from './hooks';
 
 type ItemKind = 'get' | 'put' | 'patch' | 'delete' | 'createAt';
-type Kind = ItemKind | 'list' | 'create' | 'read' | 'write' | 'erase' | 'action';
+export type Kind = ItemKind | 'list' | 'create' | 'read' | 'write' | 'erase' | 'action';
 
 /** A path segment that names an item: a parameter, but not the organization (`{org}` is a scope). */
 const ITEM = /^\{(?!org\})\w+\}$/;
@@ -56,7 +56,8 @@ function answerSchema(endpoint: Endpoint | undefined): Schema | undefined {
 
 const isArray = (schema: Schema | undefined) => resolve(schema).type === 'array';
 
-function kindOf(endpoint: Endpoint): Kind {
+/** What the engine does for a call, from its path's shape (see the head of this file). */
+export function kindOf(endpoint: Endpoint): Kind {
   const { method, path } = endpoint;
   const item = ITEM.test(path.slice(path.lastIndexOf('/') + 1));
   if (item) {
