@@ -107,11 +107,16 @@ export function boolQuery(ctx: EmulatorContext, name: string, fallback: boolean)
 
 /**
  * One page of items, the platform's page model: `{ [itemsKey]: T[], totalEntries, totalPages }`.
- * Honours `page` (0-based) and `pageSize` or `perPage`. Default page size 100.
+ * Honours `page` (0-based) and `pageSize` or `perPage` (`defaultSize` without either: 100 unless given).
  */
-export function paged<T>(ctx: EmulatorContext, items: T[], itemsKey = 'items'): Record<string, unknown> {
+export function paged<T>(
+  ctx: EmulatorContext,
+  items: T[],
+  itemsKey = 'items',
+  defaultSize = 100,
+): Record<string, unknown> {
   const page = intQuery(ctx, 'page', 0);
-  const size = intQuery(ctx, 'pageSize', intQuery(ctx, 'perPage', 100));
+  const size = intQuery(ctx, 'pageSize', intQuery(ctx, 'perPage', defaultSize));
   if (size < 1) throw badRequest('The page size must be at least 1.');
   return {
     [itemsKey]: items.slice(page * size, page * size + size),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type EmulatorContext, intQuery } from '../context';
+import { type EmulatorContext, intQuery, paged } from '../context';
 import { wordsOf } from '../corpus';
 import { collectionIn, recordsName } from '../engine';
 import type { Behaviours, Hooks } from '../engine/hooks';
+import { holdsText } from '../engine/listing';
 import { propertiesOf, resolve, sampleOf } from '../engine/schemas';
-import { badRequest, noContent, notFound } from '../http';
+import { noContent, notFound } from '../http';
 import { batchOf } from '../model/batches';
 import { pushedIn } from '../model/pushed';
 import { publishedOperation } from '../openapi';
@@ -150,22 +151,14 @@ function previewAnswer(products: Rec[], { page = 0, perPage = 30 }: Rec) {
 }
 
 /** One page of `items` (`page` 0-based, `perPage` 10 by default), in the configurations' page model. */
-function configurationPage(ctx: EmulatorContext, items: Rec[]) {
-  const page = intQuery(ctx, 'page', 0);
-  const perPage = intQuery(ctx, 'perPage', 10);
-  if (perPage < 1) throw badRequest("'perPage' must be at least 1.");
-  const slice = items.slice(page * perPage, (page + 1) * perPage);
-  return { items: slice, totalEntries: items.length, totalPages: Math.ceil(items.length / perPage) };
-}
+const configurationPage = (ctx: EmulatorContext, items: Rec[]) => paged(ctx, items, 'items', 10);
 
 /** The records at `path` of the query's tracking id whose name holds its `query` (any case). */
-function namedIn(ctx: EmulatorContext, path: string): Rec[] {
-  const query = (ctx.query('query') ?? '').toLowerCase();
-  return collectionIn(ctx.store, path)
+const namedIn = (ctx: EmulatorContext, path: string): Rec[] =>
+  collectionIn(ctx.store, path)
     .list()
     .filter((record) => record.trackingId === ctx.query('trackingId'))
-    .filter((record) => String(record.name).toLowerCase().includes(query));
-}
+    .filter((record) => holdsText([record.name], ctx.query('query')));
 
 /** A listing configuration's rule lists, and the type each list's rules answer. */
 const RULE_TYPES = { filterRules: 'filter', rankingRules: 'ranking', pinRules: 'pin' } as const;
@@ -228,13 +221,10 @@ function rulesQueried(ctx: EmulatorContext): Rec[] {
       Object.entries(locale).every(([key, value]) => !l[key] || l[key] === value),
     );
   const actions = ctx.queries('actions').filter(Boolean);
-  const name = (given('name') ?? '').toLowerCase();
   const kept = listingRules(ctx, ctx.query('trackingId') ?? '').filter(
     (rule) =>
       (!given('configurationId') || rule.configurationId === given('configurationId')) &&
-      String(rule.name ?? '')
-        .toLowerCase()
-        .includes(name) &&
+      holdsText([rule.name], given('name')) &&
       (!given('scope') || rule.scope === given('scope')) &&
       (!given('essential') || String(rule.essential === true) === given('essential')) &&
       inLocale(rule) &&

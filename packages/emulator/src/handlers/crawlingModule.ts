@@ -189,8 +189,8 @@ export const crawlingModuleHandlers: Handlers = {
     }
     return { value: logRequestsOf(ctx).get(request.id).uploadUrl };
   },
-  // A deployment's error report, sent on to the destination the query names: nothing the API reads back.
-  // No published call reads reports back: the module must exist, the body is the published schema's.
+  // A deployment's error report, sent on to the destination the query names: no published call reads
+  // reports back. The module must exist; the body is the published schema's.
   'crawlingModule.createReport': (ctx) => {
     modulesOf(ctx).get(ctx.params.crawlingModuleId);
     return new Reply(200);

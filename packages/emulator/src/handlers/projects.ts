@@ -1,6 +1,7 @@
 import { type EmulatorContext, paged } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, noContent, notFound } from '../http';
+import { projectsHolding } from '../model/catalogs';
 import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -49,9 +50,7 @@ function hold(project: Rec, type: string, id: string, held: boolean) {
 /** Each of `ids` (resources of the query's `resourceType`) with the ids of the projects that hold it. */
 function withProjects(ctx: EmulatorContext, ids: string[]) {
   const type = ctx.query('resourceType') ?? '';
-  const projects = projectsOf(ctx.store).list();
-  const holding = (id: string) => projects.filter((p) => idsIn(p, type).includes(id)).map((p) => p.id);
-  return ids.map((id) => ({ id, projectIds: holding(id) }));
+  return ids.map((id) => ({ id, projectIds: projectsHolding(ctx.store, type, id) }));
 }
 
 /** The resources of the query's `resourceType` that the project `projectId` (a query parameter) holds. */

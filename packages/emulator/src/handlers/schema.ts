@@ -3,11 +3,13 @@ import { pageOf } from '../engine/listing';
 import { badRequest, created, noContent, notFound } from '../http';
 import { requireObject } from '../model/rest';
 import {
+  indexedByDefault,
+  namedObject,
+  parentRelationships,
   SALESFORCE_OBJECTS,
   SALESFORCE_ORGANIZATION,
   type SalesforceFieldFacts,
   type SalesforceObjectFacts,
-  salesforceObject,
 } from '../model/salesforce';
 import { own } from '../safe';
 import type { Handlers } from './types';
@@ -166,8 +168,6 @@ function sourceBody(body: unknown, before?: Record<string, any>): Record<string,
 
 // ---- The Salesforce organization's objects, as the schema service describes them for a session
 
-/** The preset (the query's `presets`) that has a new source index the objects of each content kind. */
-const PRESETS = { SERVICE_CLOUD: 'servicecloud', KNOWLEDGEBASE: 'knowledge', CHATTER: 'chatter' };
 /** The fields that may title an object's items: the first one it has does. */
 const TITLE_FIELDS = ['Name', 'Title', 'Subject', 'CaseNumber'];
 /** What every field of the organization is: a standard one, stored, readable, of one value. */
@@ -195,12 +195,10 @@ function fieldDescription(objectName: string, facts: SalesforceFieldFacts, shoul
 
 /** An object, indexed by default unless of a content kind no preset names, and its parent relationships. */
 function objectDescription(object: SalesforceObjectFacts, presets: string[]) {
-  const byDefault = !object.contentKind || presets.includes(PRESETS[object.contentKind]);
+  const byDefault = indexedByDefault(object, ({ preset }) => presets.includes(preset));
   const fields = object.fields.map((facts) => fieldDescription(object.name, facts, byDefault));
   const byName = Object.fromEntries(fields.map((f) => [f.name, [f]]));
-  const relationships = object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
-    referenceTo && relationshipName ? [{ name: relationshipName, field: name, referenceTo }] : [],
-  );
+  const relationships = parentRelationships(object);
   return {
     objectType: object.name,
     label: object.label,
@@ -226,7 +224,7 @@ const INDEX_TYPES: Record<string, string> = { date: 'DATE', datetime: 'DATE', cu
 
 /**
  * What a new Salesforce source gets: the objects loadObjects indexes by default, with those of the query's
- * `preset` (one of {@link PRESETS}; another, such as the published `B2BProduct`, names objects this
+ * `preset` (one of the content kinds' presets; another, such as the published `B2BProduct`, names objects this
  * Salesforce organization does not have, and adds none), with every field, each field's index field
  * (dates, amounts, text) and mapping.
  */
@@ -315,11 +313,7 @@ export const schemaHandlers: Handlers = {
   'schema.salesforce.loadObjects': async (ctx) => {
     const { names } = requireObject(await ctx.json(), 'The body');
     if (!isNames(names)) throw badRequest("The field 'names' must list Salesforce objects, such as Case.");
-    return names.map((name) => {
-      const object = salesforceObject(name);
-      if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
-      return objectDescription(object, presetsQuery(ctx));
-    });
+    return names.map((name) => objectDescription(namedObject(name), presetsQuery(ctx)));
   },
   'schema.salesforce.loadOrganization': organizationDescription,
   // The organization is no trial: the published enums have one value each, which says so.

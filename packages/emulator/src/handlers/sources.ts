@@ -10,6 +10,9 @@ import { projectQuery } from '../model/catalogs';
 import { type FieldRecord, fieldHooks, fieldsPage } from '../model/fields';
 import { metadataOf, pushedIn } from '../model/pushed';
 import {
+  indexedByDefault,
+  namedObject,
+  parentRelationships,
   SALESFORCE_OBJECTS,
   type SalesforceFieldFacts,
   type SalesforceObjectFacts,
@@ -724,11 +727,11 @@ const salesforceField = (facts: SalesforceFieldFacts, chosen?: Set<string>) => (
 
 /** An object's relationships: its parents (its reference fields), then its children (references to it). */
 function relationshipsOf(object: SalesforceObjectFacts) {
-  const parents = object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
-    referenceTo && relationshipName
-      ? [{ relationshipName, referenceField: name, referencesTo: referenceTo }]
-      : [],
-  );
+  const parents = parentRelationships(object).map(({ name, field, referenceTo }) => ({
+    relationshipName: name,
+    referenceField: field,
+    referencesTo: referenceTo,
+  }));
   const children = SALESFORCE_OBJECTS.flatMap((child) =>
     child.fields.flatMap(({ name, referenceTo, childRelationshipName }) =>
       childRelationshipName && referenceTo?.includes(object.name)
@@ -773,20 +776,14 @@ const salesforceObjectView = (object: SalesforceObjectFacts, chosen?: Set<string
   relationships: relationshipsOf(object),
 });
 
-/** The query flag that turns on each content kind. */
-const CONTENT_FLAGS = {
-  SERVICE_CLOUD: 'serviceCloudIndexed',
-  KNOWLEDGEBASE: 'knowledgeIndexed',
-  CHATTER: 'chatterIndexed',
-};
 /**
  * The objects a new source indexes, each with every field chosen: those of no content kind, and those
- * of a kind the query turns on.
+ * of a kind the query's flag turns on.
  */
 const defaultObjects = (ctx: EmulatorContext) =>
   new Map(
-    SALESFORCE_OBJECTS.filter(
-      ({ contentKind }) => !contentKind || boolQuery(ctx, CONTENT_FLAGS[contentKind], false),
+    SALESFORCE_OBJECTS.filter((object) =>
+      indexedByDefault(object, ({ flag }) => boolQuery(ctx, flag, false)),
     ).map(({ name, fields }) => [name, new Set(fields.map((f) => f.name))]),
   );
 
@@ -807,8 +804,7 @@ async function chosenInBody(ctx: EmulatorContext) {
     throw badRequest(`The object [${nameless}] needs a 'name': a Salesforce object such as Case.`);
   const chosen = chosenFields(body);
   for (const [name, fields] of chosen) {
-    const object = salesforceObject(name);
-    if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
+    const object = namedObject(name);
     const unknown = [...fields].filter((field) => !object.fields.some((f) => f.name === field));
     if (unknown.length)
       throw badRequest(`The Salesforce object ${name} has no field: ${unknown.join(', ')}.`);

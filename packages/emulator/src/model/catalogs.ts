@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../context';
 import { badRequest } from '../http';
 import { own } from '../safe';
+import type { OrganizationStore } from '../state';
 
 /*
  * Query readers the catalog, security, index and extension families share (kept here until a shared
@@ -14,6 +15,14 @@ export const listQuery = (ctx: EmulatorContext, name: string) =>
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
+
+/** The ids of the projects that hold the resource `id` of `type` (`CATALOG`). */
+export const projectsHolding = (store: OrganizationStore, type: string, id: string): string[] =>
+  store
+    .collection<Record<string, any>>('projects')
+    .list()
+    .filter((project) => own<string[]>(project.resources, type)?.includes(id))
+    .map((project) => project.id);
 
 /** The ids of the resources of `type` (`CATALOG`) in the query's project (`projectId`, `projectid`), if any. */
 export function projectQuery(ctx: EmulatorContext, type: string): string[] {

@@ -4,9 +4,8 @@ import { type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, Reply } from '../http';
-import { own } from '../safe';
 import type { OrganizationStore } from '../state';
-import { projectQuery } from './catalogs';
+import { projectQuery, projectsHolding } from './catalogs';
 
 /*
  * What the search-interface families share: interfaces kept by the engine with their audit fields
@@ -112,11 +111,8 @@ export function stamped(ctx: EmulatorContext, body: Rec, before?: Rec): Rec {
 
 /** The `records` the query's project holds as resources of `type`, each with the projects that hold it. */
 export function heldByProject(ctx: EmulatorContext, type: string, records: Map<string, Rec>): Rec[] {
-  const projects = ctx.store.collection<Rec>('projects').list();
-  const holding = (id: string) =>
-    projects.filter((project) => own<string[]>(project.resources, type)?.includes(id)).map((p) => p.id);
   const held = projectQuery(ctx, type).filter((id) => records.has(id));
-  return held.map((id) => ({ ...records.get(id), projectIds: holding(id) }));
+  return held.map((id) => ({ ...records.get(id), projectIds: projectsHolding(ctx.store, type, id) }));
 }
 
 /** A list published without an answer schema: a page of the interfaces (with a `type`: the project's), by name. */

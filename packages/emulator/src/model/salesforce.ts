@@ -1,3 +1,5 @@
+import { badRequest } from '../http';
+
 /*
  * The Salesforce organization the emulator knows: a few standard objects, their fields and the
  * relationships their reference fields make. One description, two readers: the Salesforce source
@@ -174,3 +176,31 @@ export const SALESFORCE_OBJECTS: SalesforceObjectFacts[] = [
 
 /** The object of that name (exactly as Salesforce spells it), if the organization has one. */
 export const salesforceObject = (name: string) => SALESFORCE_OBJECTS.find((object) => object.name === name);
+
+/** The object a request body names. @throws HttpError 400 for one the organization does not have. */
+export function namedObject(name: string): SalesforceObjectFacts {
+  const object = salesforceObject(name);
+  if (!object) throw badRequest(`The Salesforce organization has no object '${name}'.`);
+  return object;
+}
+
+/**
+ * What turns on the indexing of each content kind's objects: a query flag of the source configuration
+ * calls, a preset of the schema service's.
+ */
+export const CONTENT_KINDS = {
+  SERVICE_CLOUD: { flag: 'serviceCloudIndexed', preset: 'servicecloud' },
+  KNOWLEDGEBASE: { flag: 'knowledgeIndexed', preset: 'knowledge' },
+  CHATTER: { flag: 'chatterIndexed', preset: 'chatter' },
+};
+type TurnedOnBy = (typeof CONTENT_KINDS)[keyof typeof CONTENT_KINDS];
+
+/** Whether a new source indexes an object: one of no content kind always, another when its kind is on. */
+export const indexedByDefault = (object: SalesforceObjectFacts, on: (kind: TurnedOnBy) => boolean) =>
+  !object.contentKind || on(CONTENT_KINDS[object.contentKind]);
+
+/** The parent relationships an object's reference fields make: `{ name, field, referenceTo }`. */
+export const parentRelationships = (object: SalesforceObjectFacts) =>
+  object.fields.flatMap(({ name, referenceTo, relationshipName }) =>
+    referenceTo && relationshipName ? [{ name: relationshipName, field: name, referenceTo }] : [],
+  );
