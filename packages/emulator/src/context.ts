@@ -105,6 +105,9 @@ export function boolQuery(ctx: EmulatorContext, name: string, fallback: boolean)
   return raw === 'true';
 }
 
+/** The origin (`http://127.0.0.1:PORT`) the request came to: where the emulator's own links point. */
+export const requestOrigin = (ctx: EmulatorContext) => new URL(ctx.c.req.url).origin;
+
 /**
  * One page of items, the platform's page model: `{ [itemsKey]: T[], totalEntries, totalPages }`.
  * Honours `page` (0-based) and `pageSize` or `perPage` (`defaultSize` without either: 100 unless given).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EmulatorContext, intQuery } from '../context';
+import { type EmulatorContext, intQuery, requestOrigin } from '../context';
 import { badRequest, created, noContent, notFound, Reply } from '../http';
 import { logRequestState } from '../model/logRequests';
 import type { Handlers } from './types';
@@ -68,8 +68,6 @@ function newLogRequest(ctx: EmulatorContext, fields: Record<string, unknown>) {
   return logRequestView(ctx, logRequestsOf(ctx).insert(request));
 }
 
-const originOf = (ctx: EmulatorContext) => new URL(ctx.c.req.url).origin;
-
 /**
  * The descriptor of the platform's Atlassian Connect app, served by the emulator: its base URL is the
  * emulator's origin, its lifecycle callbacks the catalog's installed and uninstalled calls.
@@ -78,7 +76,7 @@ const atlassianDescriptor = (ctx: EmulatorContext) => ({
   key: 'coveo-atlassian-connect-app',
   name: 'Coveo',
   description: 'Indexes the content of Confluence and Jira sites in a Coveo organization.',
-  baseUrl: originOf(ctx),
+  baseUrl: requestOrigin(ctx),
   authentication: { type: 'jwt' },
   lifecycle: {
     installed: '/rest/atlassian/connectapp/installed',
@@ -93,7 +91,8 @@ export const crawlingModuleHandlers: Handlers = {
   'crawlingModule.list': (ctx) => modulesOf(ctx).list(),
   // The prefix the installer's files are downloaded under, for the latest maestro version: the emulator
   // serves no installer, so the URL is well-formed but nothing answers there.
-  'crawlingModule.getDownloadUrl': (ctx) => `${originOf(ctx)}/crawlingmodule/${latest('maestroVersion')}/`,
+  'crawlingModule.getDownloadUrl': (ctx) =>
+    `${requestOrigin(ctx)}/crawlingmodule/${latest('maestroVersion')}/`,
   'crawlingModule.atlassianApp.getDescriptor': atlassianDescriptor,
   'crawlingModule.getUpdateStatus': (ctx) => {
     const module = modulesOf(ctx).get(ctx.params.crawlingModuleId);
@@ -184,7 +183,7 @@ export const crawlingModuleHandlers: Handlers = {
     if (!request.uploadUrl) {
       const fileId = randomUUID();
       ctx.state.files.set(fileId, { body: new Uint8Array(), contentType: 'application/zip' });
-      const uploadUrl = `${originOf(ctx)}/_files/${fileId}`;
+      const uploadUrl = `${requestOrigin(ctx)}/_files/${fileId}`;
       logRequestsOf(ctx).update(request.id, { uploadUrl });
     }
     return { value: logRequestsOf(ctx).get(request.id).uploadUrl };

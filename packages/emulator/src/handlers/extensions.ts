@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EmulatorContext, paged } from '../context';
+import { type EmulatorContext, paged, requestOrigin } from '../context';
 import { badRequest, created, noContent, notFound, Reply } from '../http';
 import { projectQuery } from '../model/catalogs';
 import { newContainer } from '../model/pushed';
@@ -213,11 +213,7 @@ export const extensionsHandlers: Handlers = {
   // Where to upload a data stream for a test item: a file container, its id for `test` to name.
   'extensions.createTestDataStreamUri': (ctx) => {
     const { id: extensionId } = extensionsOf(ctx).get(ctx.params.extensionId);
-    const { fileId, uploadUri, requiredHeaders } = newContainer(
-      ctx.state,
-      ctx.store,
-      new URL(ctx.c.req.url).origin,
-    );
+    const { fileId, uploadUri, requiredHeaders } = newContainer(ctx.state, ctx.store, requestOrigin(ctx));
     testStreamsOf(ctx).insert({ id: fileId, extensionId });
     return { streamId: fileId, uri: uploadUri, requiredHeaders };
   },

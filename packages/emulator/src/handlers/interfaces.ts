@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EmulatorContext, paged } from '../context';
+import { type EmulatorContext, paged, requestOrigin } from '../context';
 import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, created, noContent } from '../http';
 import {
@@ -51,7 +51,7 @@ const commentOf = (kind: string, record: Rec, ctx: EmulatorContext) =>
  */
 function hostedPage(ctx: EmulatorContext, kind: string, record: Rec, what: string) {
   const name = escapeHtml(String(record.name));
-  const signIn = `${new URL(ctx.c.req.url).origin}/oauth/authorize?organizationId=${encodeURIComponent(ctx.org)}`;
+  const signIn = `${requestOrigin(ctx)}/oauth/authorize?organizationId=${encodeURIComponent(ctx.org)}`;
   const [title, content, config] =
     what === 'Sign in'
       ? [
@@ -218,7 +218,7 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
     content: `<main><h1>${escapeHtml(String(input.title ?? ''))}</h1>${MARKUP}</main>`,
     hasToken: true,
     // The tag that loads the widget (the create call's answer holds it).
-    scriptToInclude: `<script async src="${new URL(ctx.c.req.url).origin}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader"></script>`,
+    scriptToInclude: `<script async src="${requestOrigin(ctx)}/rest/organizations/${encodeURIComponent(ctx.org)}/${encodeURIComponent(widget.id)}/inappwidget/loader"></script>`,
     header: { css: [], javascript: [] },
     button: {
       buttonCSS: [],

@@ -4,7 +4,7 @@
 // at once. The published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan
 // calls, and type the ordering ids as integers.
 import { randomUUID } from 'node:crypto';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, requestOrigin } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
 import { batchIn, deletePushed, newContainer, pushSource, putDocument, setPushStatus } from '../model/pushed';
 import { text } from '../safe';
@@ -50,8 +50,7 @@ function streamOf(ctx: EmulatorContext, sourceId: string) {
   return stream;
 }
 
-const containerOf = (ctx: EmulatorContext) =>
-  newContainer(ctx.state, ctx.store, new URL(ctx.c.req.url).origin);
+const containerOf = (ctx: EmulatorContext) => newContainer(ctx.state, ctx.store, requestOrigin(ctx));
 
 /**
  * Updates through a stream: the batch's items are put or deleted, the others stay; the answer names the

@@ -1,4 +1,4 @@
-import { boolQuery, type EmulatorContext, intQuery, paged } from '../context';
+import { boolQuery, type EmulatorContext, intQuery, paged, requestOrigin } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
@@ -533,8 +533,7 @@ export const securityHandlers: Handlers = {
     }
     return pushed(ctx, provider, 'DELETE_IDENTITIES_OLDER_THAN');
   },
-  'pushApi.createFileContainer': (ctx) =>
-    created(newContainer(ctx.state, ctx.store, new URL(ctx.c.req.url).origin)),
+  'pushApi.createFileContainer': (ctx) => created(newContainer(ctx.state, ctx.store, requestOrigin(ctx))),
 
   'indexes.documents.listPermissions': (ctx) => {
     const document = documentOf(ctx);

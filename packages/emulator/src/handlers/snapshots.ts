@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { EmulatorContext } from '../context';
+import { type EmulatorContext, requestOrigin } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { endActivity, type NewActivity, recordActivity } from '../model/activities';
 import { flag } from '../model/rest';
@@ -438,7 +438,7 @@ export const snapshotsHandlers: Handlers = {
   'snapshots.generateUrl': (ctx) => {
     const snapshot = snapshotOf(ctx);
     const path = `/rest/organizations/${encodeURIComponent(ctx.org)}/snapshots/${encodeURIComponent(snapshot.id)}/content`;
-    const url = new URL(path, new URL(ctx.c.req.url).origin);
+    const url = new URL(path, requestOrigin(ctx));
     url.searchParams.set('contentType', ctx.query('contentType') ?? 'PRIMARY');
     const urlExpiration = Date.now() + LINK_LIFETIME_MS;
     return { url: ctx.state.links.sign(url, urlExpiration), urlExpiration };
@@ -461,7 +461,7 @@ export const snapshotsHandlers: Handlers = {
       const fileId = randomUUID();
       const body = lines.slice(0, max).join('\n');
       ctx.state.files.set(fileId, { body, contentType: 'text/plain; charset=utf-8' });
-      const url = `${new URL(ctx.c.req.url).origin}/_files/${fileId}`;
+      const url = `${requestOrigin(ctx)}/_files/${fileId}`;
       return { url, urlExpiration, numberOfLines: lines.length };
     };
     const files = Object.entries(report.diff)

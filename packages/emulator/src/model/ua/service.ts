@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { catalog } from '@platform-admin/client';
-import type { EmulatorContext } from '../../context';
+import { type EmulatorContext, requestOrigin } from '../../context';
 import { collectionIn, recordsName } from '../../engine';
 import type { Behaviours } from '../../engine/hooks';
 import type { Handlers } from '../../handlers/types';
@@ -57,7 +57,7 @@ export const withV14Behaviours = (behaviours: Behaviours) =>
 /** Serves `body` at the emulator's `/_files/{id}` (no token needed, as the platform's pre-signed links); its URL. */
 export function served(ctx: EmulatorContext, body: string, id: string = randomUUID()) {
   if (!ctx.state.files.has(id)) ctx.state.files.set(id, { body, contentType: 'text/csv; charset=utf-8' });
-  return `${new URL(ctx.c.req.url).origin}/_files/${id}`;
+  return `${requestOrigin(ctx)}/_files/${id}`;
 }
 
 /** The one of `allowed` that `value` names (in any case with `anyCase`). @throws HttpError 400 naming the allowed values. */
