@@ -113,7 +113,7 @@ export function objectProperties(schema: Schema): Record<string, Schema> | undef
 }
 
 /** Spring reads `on`, `yes` and `1` as true, `off`, `no` and `0` as false, in any case. */
-const springBoolean = (value: string) =>
+export const springBoolean = (value: string) =>
   /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
 
 /**

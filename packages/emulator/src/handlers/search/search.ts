@@ -16,7 +16,7 @@ import {
   resultOf,
   searchResponse,
 } from '../../model/searchEngine';
-import { checkBody, publishedOperation } from '../../openapi';
+import { checkBody, publishedOperation, springBoolean } from '../../openapi';
 import { fieldsOf } from '../../provision';
 import { text } from '../../safe';
 import type { OrganizationStore } from '../../state';
@@ -72,7 +72,7 @@ function requestOf(ctx: EmulatorContext): Record<string, any> {
     if (value === undefined || CALL_PARAMETERS.has(name)) continue;
     const type = resolve(schema).type;
     if (type === 'integer' || type === 'number') request[name] = Number(value);
-    else if (type === 'boolean') request[name] = /^(true|on|yes|1)$/i.test(value);
+    else if (type === 'boolean') request[name] = springBoolean(value) === 'true';
     else if (type !== undefined) request[name] = value;
     else {
       try {
