@@ -124,8 +124,6 @@ const SAMPLES_REFUSED = new Map<string, RegExp>([
     /'uniqueId' \(or 'primaryId'\) is required/,
   ]),
   ['search.listFieldValuesBatchByGet', /'batch' must be JSON/],
-  // The sample's `from` is no date-time.
-  ['logs.listByQuery', /from/],
   // The sample's type and version name no API the Event API validates requests of.
   ['events.validateRequest', /is not one the Event API validates/],
   ['searchUsageMetrics.hubs.getQueryLogsByName', /'from' must be a day, YYYY-MM-DD/],

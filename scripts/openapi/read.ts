@@ -128,6 +128,12 @@ export function mended(schema: Record<string, unknown>): Record<string, unknown>
   return { ...schema, properties: rest, allOf: [...((schema.allOf as unknown[]) ?? []), ...allOf] };
 }
 
+/** Whether a schema is a `date-time` string. */
+const isDateTime = (schema: unknown) =>
+  !!schema &&
+  (schema as Record<string, unknown>).type === 'string' &&
+  (schema as Record<string, unknown>).format === 'date-time';
+
 /** What a Java `Object` with no properties is on the wire: any JSON value. */
 export const isOpenObject = (schema: Record<string, unknown>) =>
   schema.type === 'object' &&
@@ -238,6 +244,9 @@ export async function readServices(): Promise<{
     const components = doc.components?.schemas ?? {};
     const known = new Set(Object.keys(components));
     const convert = (schema: unknown) => convertSchema(schema, name, known, dangling);
+    // A parameter's date is ISO 8601 text on the wire (answers carry ms): it keeps its `date-time` format.
+    const parameterSchema = (schema: unknown) =>
+      isDateTime(schema) ? { type: 'string', format: 'date-time' } : convert(schema);
     const schemas: Record<string, Schema> = {};
     for (const [schemaName, schema] of Object.entries(components)) schemas[schemaName] = convert(schema);
     services.push({ name, schemas });
@@ -256,7 +265,11 @@ export async function readServices(): Promise<{
         const inside = (where: string) =>
           parameters
             .filter((p) => p.in === where)
-            .map((p) => ({ name: String(p.name), required: p.required === true, schema: convert(p.schema) }));
+            .map((p) => ({
+              name: String(p.name),
+              required: p.required === true,
+              schema: parameterSchema(p.schema),
+            }));
         const query = inside('query');
         const pathParams = inside('path');
         const requestBody = resolve(doc, op.requestBody as Record<string, unknown> | undefined);

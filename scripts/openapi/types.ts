@@ -1,8 +1,10 @@
 // TypeScript types from the published specs, for the client: one module of types per service
 // (packages/client/src/generated/<service>.ts), made by openapi-typescript from the spec with its prose
 // left out (descriptions, summaries, examples), dates as epoch milliseconds (what the platform answers),
+// except in parameters, where a date goes as ISO 8601 text (a string, or a Date the client writes so);
 // Java `Object`s and dangling references as `unknown`.
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { isOpenObject, loadSpec, mended } from './read';
 
 const PROSE = new Set([
@@ -15,11 +17,23 @@ const PROSE = new Set([
   'discriminator',
 ]);
 
-/** The spec without its prose, dates as numbers, and refs that name nothing replaced by `{}`. */
-function factsOnly(value: unknown, doc: Record<string, unknown>, inProperties = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => factsOnly(item, doc));
+/** Where a parameter goes: an object with one of these as its `in` is a parameter. */
+const PARAMETER_PLACES = new Set(['query', 'path', 'header', 'cookie']);
+
+/**
+ * The spec without its prose, dates as numbers outside parameters, and refs that name nothing replaced
+ * by `{}`. A parameter's date stays a `date-time` string: the platform reads ISO 8601 text there.
+ */
+function factsOnly(
+  value: unknown,
+  doc: Record<string, unknown>,
+  inProperties = false,
+  inParameter = false,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => factsOnly(item, doc, false, inParameter));
   if (!value || typeof value !== 'object') return value;
   const source = inProperties ? (value as Record<string, unknown>) : mended(value as Record<string, unknown>);
+  if (!inProperties && typeof source.in === 'string' && PARAMETER_PLACES.has(source.in)) inParameter = true;
   // A Java `Object` (an object schema with nothing declared) takes any JSON value: `unknown`.
   if (!inProperties && isOpenObject(source)) return {};
   if (typeof source.$ref === 'string' && source.$ref.startsWith('#')) {
@@ -31,9 +45,9 @@ function factsOnly(value: unknown, doc: Record<string, unknown>, inProperties = 
   for (const [key, item] of Object.entries(source)) {
     // Inside `properties`, keys are field names (a field may be called `description`).
     if (!inProperties && PROSE.has(key)) continue;
-    out[key] = factsOnly(item, doc, key === 'properties' && !inProperties);
+    out[key] = factsOnly(item, doc, key === 'properties' && !inProperties, inParameter);
   }
-  if (!inProperties && source.type === 'string' && source.format === 'date-time') {
+  if (!inProperties && !inParameter && source.type === 'string' && source.format === 'date-time') {
     out.type = 'integer';
     out.format = 'int64';
   }
@@ -69,6 +83,14 @@ export async function serviceTypes(file: string): Promise<string> {
     defaultNonNullable: false,
     alphabetize: false,
     silent: true,
+    // A parameter's date-time (the only date-time strings left): ISO 8601 text, or a Date.
+    transform: (schema) =>
+      schema.type === 'string' && schema.format === 'date-time'
+        ? ts.factory.createUnionTypeNode([
+            ts.factory.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+            ts.factory.createTypeReferenceNode('Date'),
+          ])
+        : undefined,
   });
   return astToString(ast);
 }

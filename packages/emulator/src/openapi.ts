@@ -116,10 +116,14 @@ export function objectProperties(schema: Schema): Record<string, Schema> | undef
 export const springBoolean = (value: string) =>
   /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
 
+/** ISO 8601 text: a date, and optionally `T`, a time to the minute or finer, and an offset. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
 /**
  * Checks a request's query parameters against the published operation: types, ranges and enums of
- * the names it publishes, and the required ones. Names it does not publish are let through, as the
- * platform lets them through.
+ * the names it publishes, the required ones, and dates (a `date-time` parameter is ISO 8601 text; ms
+ * since the epoch are refused there, as the platform refuses them). Names it does not publish are let
+ * through, as the platform lets them through.
  */
 export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violation[] {
   const operation = byEndpoint.get(endpoint.name);
@@ -143,6 +147,13 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
     }
     take(parameter.name, parameter.schema);
     if (parameter.required) required.push(parameter.name);
+  }
+  for (const [name, schema] of Object.entries(properties)) {
+    const value = values[name];
+    if (schema.format === 'date-time' && typeof value === 'string' && !ISO_DATE_TIME.test(value)) {
+      const message = `the query parameter '${name}' must be an ISO 8601 date-time such as 2026-01-31T00:00:00Z or a date such as 2026-01-31; got '${value.slice(0, 60)}'`;
+      return [{ where: 'query', message }];
+    }
   }
   const validate = validator(`query ${endpoint.name}`, { type: 'object', properties, required }, 'query');
   if (validate(values)) return [];

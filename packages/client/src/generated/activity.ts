@@ -206,8 +206,8 @@ export interface operations {
             query?: {
                 page?: number;
                 perPage?: number;
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path: {
@@ -262,8 +262,8 @@ export interface operations {
     getPublicActivitiesFacetsForOrganization: {
         parameters: {
             query?: {
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path: {

@@ -1230,8 +1230,8 @@ export interface operations {
     getLimitHistory: {
         parameters: {
             query?: {
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
             };
             header?: never;
             path: {

@@ -1240,8 +1240,8 @@ export interface operations {
                 states?: ("UNKNOWN" | "UP_TO_DATE" | "NOT_UPDATED" | "OUT_OF_DATE" | "IN_ERROR" | "DISABLED")[];
                 page?: number;
                 perPage?: number;
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
                 /** @deprecated */
                 usePageModel?: boolean;
                 minEntityId?: number;
@@ -1335,8 +1335,8 @@ export interface operations {
                 states?: ("UNKNOWN" | "UP_TO_DATE" | "NOT_UPDATED" | "OUT_OF_DATE" | "IN_ERROR" | "DISABLED")[];
                 page?: number;
                 perPage?: number;
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
                 /** @deprecated */
                 usePageModel?: boolean;
             };
@@ -1365,8 +1365,8 @@ export interface operations {
                 states?: ("UNKNOWN" | "UP_TO_DATE" | "NOT_UPDATED" | "OUT_OF_DATE" | "IN_ERROR" | "DISABLED")[];
                 page?: number;
                 perPage?: number;
-                from?: number;
-                to?: number;
+                from?: string | Date;
+                to?: string | Date;
                 /** @deprecated */
                 usePageModel?: boolean;
             };

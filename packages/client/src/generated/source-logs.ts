@@ -18,8 +18,8 @@ export interface paths {
                     tasks?: string;
                     operations?: string;
                     results?: string;
-                    from?: number;
-                    to?: number;
+                    from?: string | Date;
+                    to?: string | Date;
                     page?: number;
                     perPage?: number;
                 };
@@ -205,8 +205,8 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    from?: number;
-                    to?: number;
+                    from?: string | Date;
+                    to?: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                     page?: number;
@@ -414,8 +414,8 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    from?: number;
-                    to?: number;
+                    from?: string | Date;
+                    to?: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                 };
@@ -617,8 +617,8 @@ export interface paths {
         post: {
             parameters: {
                 query?: {
-                    from?: number;
-                    to?: number;
+                    from?: string | Date;
+                    to?: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                 };

@@ -74,13 +74,26 @@ describe('activities', () => {
     expect((await client.activities.listPublic({})).totalEntries).toBe(1);
     const all = await client.activities.listAll(
       { organizationIds: [DEFAULT_ORGANIZATION_ID] },
-      // The spec publishes ms since the epoch; the emulator takes an ISO 8601 date too.
-      { from: new Date(0).toISOString() as unknown as number },
+      // A date in the query string is ISO 8601 text: a Date goes as its toISOString().
+      { from: new Date(0) },
     );
-    expect(await env.lastRequest()).toMatchObject({ path: '/rest/activities' });
+    expect(await env.lastRequest()).toMatchObject({
+      path: '/rest/activities',
+      query: 'from=1970-01-01T00%3A00%3A00.000Z',
+    });
     expect(all.items.map((a) => a.id)).toEqual([activity.id]);
-    expect((await client.activities.list({}, { from: Date.now() + 60_000 })).totalEntries).toBe(0);
-    expect((await rejection(client.activities.list({}, { from: 'yesterday' as never }))).status).toBe(400);
+    expect((await client.activities.list({}, { from: new Date(Date.now() + 60_000) })).totalEntries).toBe(0);
+    // Not a date, or ms since the epoch (which the platform does not read there): 400 naming the parameter.
+    for (const from of ['yesterday', String(Date.now())]) {
+      for (const refusal of [
+        client.activities.list({}, { from }),
+        client.activities.listPublic({}, { from }),
+      ]) {
+        const refused = await rejection(refusal);
+        expect(refused).toMatchObject({ status: 400 });
+        expect(refused.message).toMatch(/query parameter 'from' must be an ISO 8601 date-time/);
+      }
+    }
   });
 
   it('completes an activity once its operation ends', async () => {

@@ -164,13 +164,14 @@ describe('limits', () => {
   it('reads a limit’s daily history over a range, with usage 0 before the organization existed', async () => {
     const client = env.client();
     const from = Date.UTC(2024, 0, 1);
-    const to = Date.UTC(2024, 0, 3, 12);
-    const old = await client.limits.getHistory('index', 'numberOfFields', { from, to });
+    const to = '2024-01-03T12:00:00Z';
+    const old = await client.limits.getHistory('index', 'numberOfFields', { from: new Date(from), to });
     const wire = await env.lastRequest();
     expect(wire).toMatchObject({ method: 'GET', path: `${org}/limits/index/numberOfFields/history` });
+    // The range goes as ISO 8601 text; the days come back in ms since the epoch.
     expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
-      from: String(from),
-      to: String(to),
+      from: '2024-01-01T00:00:00.000Z',
+      to,
     });
     expect(old).toEqual([0, 1, 2].map((day) => ({ date: from + day * DAY_MS, limitValue: 1000 })));
 

@@ -123,8 +123,8 @@ describe('logs (serverless host)', () => {
   it('lists by query string (listByQuery) the entries that the body filters of logs.list select', async () => {
     await seedSources();
     const client = env.client({ host: 'http://127.0.0.1:9', serverlessHost: env.url });
-    // The query string types the period in ms since the epoch.
-    const period = { from: Date.parse(ALL.from), to: Date.parse(ALL.to) };
+    // The query string takes the period as ISO 8601 text.
+    const period = ALL;
     const query = {
       ...period,
       sourceId: 'push-1',
@@ -138,8 +138,6 @@ describe('logs (serverless host)', () => {
     expect(wire).toMatchObject({ method: 'GET', path: base });
     expect(Object.fromEntries(new URLSearchParams(wire.query))).toEqual({
       ...query,
-      from: String(period.from),
-      to: String(period.to),
       page: '1',
       perPage: '10',
     });
@@ -152,7 +150,11 @@ describe('logs (serverless host)', () => {
     const all = (await client.logs.listByQuery({ ...period, perPage: 1000 })) as unknown;
     expect(all).toEqual(await client.logs.list({}, { ...ALL, perPage: 1000 }));
     expect((all as { documentLogEntries: unknown[] }).documentLogEntries).toHaveLength((7 + 20) * 4);
-    const before = await client.logs.listByQuery({ from: 0, to: Date.parse('2001-01-01T00:00:00Z') });
+    const before = await client.logs.listByQuery({ from: new Date(0), to: '2001-01-01T00:00:00Z' });
     expect(before).toEqual({ documentLogEntries: [], hasNextPage: false });
+    // ms since the epoch are not a date there: 400 naming the parameter.
+    const refused = await rejection(client.logs.listByQuery({ from: String(Date.now()), to: ALL.to }));
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.message).toContain(`the query parameter 'from' must be an ISO 8601 date-time`);
   });
 });

@@ -32,17 +32,17 @@ export function projectQuery(ctx: EmulatorContext, type: string): string[] {
 }
 
 /**
- * A time query parameter: ms since the epoch, or an ISO 8601 date; `fallback` when absent.
+ * A time query parameter, in ms since the epoch; `fallback` when absent. It is given as an ISO 8601
+ * date, or, where the call takes them (`ms`), as ms since the epoch.
  * @throws HttpError 400 for another value.
  */
-export function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
+export function timeQuery(ctx: EmulatorContext, name: string, fallback: number, { ms = true } = {}): number {
   const raw = ctx.query(name);
   if (!raw) return fallback;
-  const time = /^\d+$/.test(raw) ? Number(raw) : Date.parse(raw);
+  const time = /^\d+$/.test(raw) ? (ms ? Number(raw) : Number.NaN) : Date.parse(raw);
   if (Number.isNaN(time)) {
-    throw badRequest(
-      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date.`,
-    );
+    const forms = ms ? 'a time in ms since the epoch or an ISO 8601 date' : 'an ISO 8601 date-time or date';
+    throw badRequest(`The query parameter '${name}' must be ${forms}; got '${raw.slice(0, 60)}'.`);
   }
   return time;
 }
