@@ -1,6 +1,7 @@
 // Generates docs/endpoints.md from the endpoint catalog: every REST call, the method that makes it,
-// and the coverage of the spec's calls (spec/endpoints.json, by family) and of the platform's newer
-// calls (spec/platform-additions.json, by area).  `npm run docs` writes it.
+// and the coverage of the operations the platform publishes (spec/openapi, by service), of the spec's
+// calls (spec/endpoints.json, by family) and of the platform's newer calls (spec/platform-additions.json,
+// by area).  `npm run docs` writes it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { catalog } from '@platform-admin/client';
 
@@ -11,12 +12,13 @@ interface SpecEndpoint {
 
 const key = (e: SpecEndpoint) => `${e.method} ${e.path}`;
 
-function coverage(title: string, calls: Array<SpecEndpoint & { group: string }>, declared: Set<string>) {
+/** A coverage table: per group, how many of its calls `covers` finds in the catalog. */
+function coverage<C extends { group: string }>(title: string, calls: C[], covers: (call: C) => boolean) {
   const groups = new Map<string, { total: number; covered: number }>();
   for (const call of calls) {
     const row = groups.get(call.group) ?? { total: 0, covered: 0 };
     row.total++;
-    if (declared.has(key(call))) row.covered++;
+    if (covers(call)) row.covered++;
     groups.set(call.group, row);
   }
   const covered = [...groups.values()].reduce((sum, g) => sum + g.covered, 0);
@@ -41,25 +43,39 @@ const summaries: Record<string, { summary: string; deprecated?: string | true }>
 const cell = (entry: { summary: string; deprecated?: string | true } | undefined) =>
   entry ? `${entry.deprecated ? '**Deprecated.** ' : ''}${entry.summary}`.replaceAll('|', '\\|') : '';
 
+/** A published operation, with the catalog call `npm run generate` found to make it. */
+interface PublishedOperation {
+  service: string;
+  endpoint?: string;
+}
+
 export function renderEndpointDocs(
   spec: Array<SpecEndpoint & { family: string }>,
   additions: Array<SpecEndpoint & { area: string }>,
+  published: PublishedOperation[],
 ): string {
   const declared = new Set(catalog.map(key));
+  const names = new Set(catalog.map((e) => e.name));
+  const inCatalog = (call: SpecEndpoint) => declared.has(key(call));
   const lines = [
     '# Endpoints',
     '',
     "Generated from the client's endpoint catalog by `npm run docs`; do not edit by hand.",
     '',
     ...coverage(
+      'operations the platform publishes (spec/openapi, by service)',
+      published.map((operation) => ({ ...operation, group: operation.service })),
+      (operation) => operation.endpoint !== undefined && names.has(operation.endpoint),
+    ),
+    ...coverage(
       'calls of the spec (spec/endpoints.json)',
       spec.map((e) => ({ ...e, group: e.family })),
-      declared,
+      inCatalog,
     ),
     ...coverage(
       "of the platform's newer calls (spec/platform-additions.json)",
       additions.map((e) => ({ ...e, group: e.area })),
-      declared,
+      inCatalog,
     ),
     '## Methods',
     '',
@@ -81,9 +97,16 @@ export function renderEndpointDocs(
 const SPEC = (file: string) => JSON.parse(readFileSync(new URL(`../spec/${file}`, import.meta.url), 'utf8'));
 export const DOCS = new URL('../docs/endpoints.md', import.meta.url);
 
+/** The published operations, each matched to its catalog call by `npm run generate`. */
+const PUBLISHED = new URL('../packages/emulator/src/generated/openapi.json', import.meta.url);
+
 /** The docs as the catalog and the spec files in the repository make them. */
 export const currentEndpointDocs = () =>
-  renderEndpointDocs(SPEC('endpoints.json'), SPEC('platform-additions.json'));
+  renderEndpointDocs(
+    SPEC('endpoints.json'),
+    SPEC('platform-additions.json'),
+    JSON.parse(readFileSync(PUBLISHED, 'utf8')).operations,
+  );
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   writeFileSync(DOCS, currentEndpointDocs());
