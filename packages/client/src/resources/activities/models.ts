@@ -38,10 +38,10 @@ export type ActivityModel = WithRequired<Schemas['ActivityModel'], 'id' | 'opera
  */
 export type ActivityFilterModel = Schemas['ActivityFacetModel'] & { facet?: string };
 
-/** Period and paging of an activity listing: `from` and `to` are ms since the epoch; `page` is 0-based. */
+/** Period and paging of an activity listing: `from` and `to` are ISO 8601 text or `Date`s; `page` is 0-based. */
 export type ActivityListOptions = QueryOf<operations['getAllPublicActivitiesForOrganization']>;
 
-/** The period of a facet listing (ms since the epoch). */
+/** The period of a facet listing (ISO 8601 text or `Date`s). */
 export type ActivityFacetOptions = Pick<ActivityListOptions, 'from' | 'to'>;
 
 /** One page of activities, newest first (the published `PageModelActivityModel`). */

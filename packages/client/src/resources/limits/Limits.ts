@@ -47,7 +47,7 @@ export interface Limits extends LimitsCalls {
    * Reads the daily history of one limit over a time range.
    * `GET /rest/organizations/{org}/limits/{section}/{limitKey}/history?from=...&to=...`.
    * @param limitKey the limit's key (e.g. `numberOfSources`); it fills the path's `{limitType}` segment.
-   * @param query `from` and `to`, in ms since the epoch (default: the last 30 days).
+   * @param query `from` and `to`, each ISO 8601 text (`2026-01-31T00:00:00Z`) or a `Date` (default: the last 30 days).
    * @returns `LimitHistoryDataPointModel[]`: the limit's value (`limitValue`) on each UTC day of the range
    *   (`date`, ms since the epoch); `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for an invalid range, 404 for an unknown section or key.

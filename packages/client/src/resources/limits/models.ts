@@ -23,7 +23,10 @@ export type LimitsModel = AnswerOf<operations['getOrganizationLimits']>;
  */
 export type LimitHistoryDataPointModel = Required<components['schemas']['LimitHistoryDataPointModel']>;
 
-/** Query of `limits.getHistory`: a time range, each bound in ms since the epoch (`from` default: 30 days before `to`; `to` default: now). */
+/**
+ * Query of `limits.getHistory`: a time range, each bound ISO 8601 text or a `Date` (`from` default: 30 days
+ * before `to`; `to` default: now).
+ */
 export type LimitHistoryQuery = QueryOf<operations['getLimitHistory']>;
 
 /** Where one limit stands, read alone: as in {@link LimitModel}. */

@@ -21,10 +21,10 @@ export type LogFiltersModel = components['schemas']['GetLogsOrFacetsRequestBodyM
 /** What the log calls take in their body: the filters, at its top level. */
 export type LogsQueryModel = LogFiltersModel;
 
-/** The period and item the log calls are about: `from` and `to` are ISO-8601 dates, both required. */
+/** The period and item the log calls are about: `from` and `to`, both required, are ISO 8601 text or `Date`s. */
 export interface LogsPeriodQuery {
-  from: string;
-  to: string;
+  from: string | Date;
+  to: string | Date;
   /** Only the logs of this item (its URI). */
   documentId?: string;
   /** How `documentId` matches item URIs: the whole URI (default), a part of it, or a `*` pattern. */

@@ -53,7 +53,7 @@ export type SecurityCacheSidPage = WithRequired<
   'items' | 'totalEntries' | 'totalPages'
 >;
 
-/** Identities updated `from` and `to` (ms since the epoch), in `states` (one or several). */
+/** Identities updated `from` and `to` (each ISO 8601 text or a `Date`), in `states` (one or several). */
 export type SecurityCacheListOptions = Omit<QueryOf<operations['getEntities']>, 'states' | 'usePageModel'> & {
   states?: SecurityIdentityState | SecurityIdentityState[];
 };
