@@ -20,20 +20,30 @@ const PROSE = new Set([
 /** Where a parameter goes: an object with one of these as its `in` is a parameter. */
 const PARAMETER_PLACES = new Set(['query', 'path', 'header', 'cookie']);
 
+/** A parameter object (it says where the parameter goes). */
+const isParameter = (value: Record<string, unknown>) =>
+  typeof value.in === 'string' && PARAMETER_PLACES.has(value.in);
+
 /**
  * The spec without its prose, dates as numbers outside parameters, and refs that name nothing replaced
  * by `{}`. A parameter's date stays a `date-time` string: the platform reads ISO 8601 text there.
+ * `key` is the key `value` stands under in its parent.
  */
 function factsOnly(
   value: unknown,
   doc: Record<string, unknown>,
   inProperties = false,
   inParameter = false,
+  key?: string,
 ): unknown {
   if (Array.isArray(value)) return value.map((item) => factsOnly(item, doc, false, inParameter));
   if (!value || typeof value !== 'object') return value;
-  const source = inProperties ? (value as Record<string, unknown>) : mended(value as Record<string, unknown>);
-  if (!inProperties && typeof source.in === 'string' && PARAMETER_PLACES.has(source.in)) inParameter = true;
+  const given = value as Record<string, unknown>;
+  // A parameter's or a request body's `required: true` says the caller must give it: it stays (mended()
+  // drops a schema's, a Swagger 2 habit that says nothing in OpenAPI 3).
+  const keepsRequired = !inProperties && (isParameter(given) || key === 'requestBody');
+  const source = inProperties || keepsRequired ? given : mended(given);
+  if (!inProperties && isParameter(source)) inParameter = true;
   // A Java `Object` (an object schema with nothing declared) takes any JSON value: `unknown`.
   if (!inProperties && isOpenObject(source)) return {};
   if (typeof source.$ref === 'string' && source.$ref.startsWith('#')) {
@@ -45,11 +55,15 @@ function factsOnly(
   for (const [key, item] of Object.entries(source)) {
     // Inside `properties`, keys are field names (a field may be called `description`).
     if (!inProperties && PROSE.has(key)) continue;
-    out[key] = factsOnly(item, doc, key === 'properties' && !inProperties, inParameter);
+    out[key] = factsOnly(item, doc, key === 'properties' && !inProperties, inParameter, key);
   }
   if (!inProperties && !inParameter && source.type === 'string' && source.format === 'date-time') {
     out.type = 'integer';
     out.format = 'int64';
+  }
+  if (keepsRequired && source['x-allowMultiple'] === true && out.schema) {
+    // A parameter the platform takes several times (`tasks=A&tasks=B`): one value, or a list.
+    out.schema = { oneOf: [out.schema, { type: 'array', items: out.schema }] };
   }
   return out;
 }

@@ -109,8 +109,8 @@ export interface operations {
     };
     updateProperty: {
         parameters: {
-            query?: {
-                displayName?: string;
+            query: {
+                displayName: string;
                 defaultTimeZone?: string;
                 defaultCurrency?: string;
             };
@@ -135,8 +135,8 @@ export interface operations {
     };
     createProperty: {
         parameters: {
-            query?: {
-                displayName?: string;
+            query: {
+                displayName: string;
                 defaultTimeZone?: string;
                 defaultCurrency?: string;
             };
@@ -183,8 +183,8 @@ export interface operations {
     };
     listProperties: {
         parameters: {
-            query?: {
-                params?: components["schemas"]["ListPropertiesRequest"];
+            query: {
+                params: components["schemas"]["ListPropertiesRequest"];
             };
             header?: never;
             path: {
@@ -213,7 +213,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListPropertiesRequest"];
             };

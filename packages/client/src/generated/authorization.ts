@@ -1566,7 +1566,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["UserModel"];
             };
@@ -1610,7 +1610,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SamlIdentityProviderModel"];
             };
@@ -1635,7 +1635,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SamlIdentityProviderModel"];
             };
@@ -1680,7 +1680,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationRealmModel"];
             };
@@ -1728,7 +1728,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationInviteModel_Public"][];
             };
@@ -1776,7 +1776,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationMemberModel_Public"];
             };
@@ -1846,7 +1846,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["GroupModel_Request"];
             };
@@ -1938,7 +1938,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ApiKeyUpdateRequest"];
             };
@@ -2041,7 +2041,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -2072,7 +2072,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -2101,7 +2101,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PrivilegeRequestModel"];
             };
@@ -2124,7 +2124,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["GeneralAccessPrivilegeRequest"];
             };
@@ -2151,7 +2151,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PlatformTokenPayloadModel"];
             };
@@ -2197,7 +2197,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationRealmModel"][];
             };
@@ -2236,8 +2236,8 @@ export interface operations {
     };
     getOrganizationMemberPrivilegesUsingPost: {
         parameters: {
-            query?: {
-                accessToken?: string;
+            query: {
+                accessToken: string;
             };
             header?: never;
             path: {
@@ -2290,7 +2290,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["GroupModel_Request"];
             };
@@ -2338,7 +2338,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RealmModel"];
             };
@@ -2388,7 +2388,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["MemberModel"];
             };
@@ -2436,7 +2436,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["InviteModel"];
             };
@@ -2555,7 +2555,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ApiKeyRotationRequest"];
             };
@@ -2580,7 +2580,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -3309,10 +3309,10 @@ export interface operations {
     };
     getGroupsWithSpecificPrivilegeAccessLevels: {
         parameters: {
-            query?: {
-                privilegeOwner?: string;
-                privilegeTargetDomain?: string;
-                accessLevel?: ("EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE")[];
+            query: {
+                privilegeOwner: string;
+                privilegeTargetDomain: string;
+                accessLevel: ("EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE")[];
             };
             header?: never;
             path: {
@@ -3334,10 +3334,10 @@ export interface operations {
     };
     getApiKeysWithSpecificPrivilegeAccessLevels: {
         parameters: {
-            query?: {
-                privilegeOwner?: string;
-                privilegeTargetDomain?: string;
-                accessLevel?: ("EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE")[];
+            query: {
+                privilegeOwner: string;
+                privilegeTargetDomain: string;
+                accessLevel: ("EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE")[];
             };
             header?: never;
             path: {

@@ -2571,7 +2571,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": (components["schemas"]["ContinuousFacetFieldModel"] | components["schemas"]["HierarchicalFacetFieldModel"] | components["schemas"]["NumericalRangesFacetFieldModel"] | components["schemas"]["RegularFacetFieldModel"])[];
             };
@@ -2621,7 +2621,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ContextMappingModel"];
             };
@@ -2660,8 +2660,8 @@ export interface operations {
     };
     getSynonym: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -2684,8 +2684,8 @@ export interface operations {
     };
     editSynonym: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -2694,7 +2694,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SynonymModel"];
             };
@@ -2712,8 +2712,8 @@ export interface operations {
     };
     deleteSynonym: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -2764,7 +2764,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SlotConfigurationModel"];
             };
@@ -2832,7 +2832,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SlotSettingsModel"];
             };
@@ -2850,8 +2850,8 @@ export interface operations {
     };
     getGlobalQueryConfiguration: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -2873,8 +2873,8 @@ export interface operations {
     };
     updateGlobalQueryConfiguration: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -2882,7 +2882,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["Recommendation.QueryConfigurationModel"];
             };
@@ -2907,7 +2907,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PublicListingPageRequestModel"][];
             };
@@ -2925,14 +2925,14 @@ export interface operations {
     };
     previewImpactOfRule: {
         parameters: {
-            query?: {
-                previewUrl?: string;
-                listingName?: string;
-                listingId?: string;
-                trackingId?: string;
-                language?: string;
-                country?: string;
-                currency?: string;
+            query: {
+                previewUrl: string;
+                listingName: string;
+                listingId: string;
+                trackingId: string;
+                language: string;
+                country: string;
+                currency: string;
                 page?: number;
                 perPage?: number;
                 isEditingGlobal?: boolean;
@@ -2970,7 +2970,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingRulePreviewRequestModel_V2ProductView"];
             };
@@ -2988,8 +2988,8 @@ export interface operations {
     };
     getGlobal: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3018,7 +3018,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchConfigurationModel"];
             };
@@ -3036,9 +3036,9 @@ export interface operations {
     };
     get_1: {
         parameters: {
-            query?: {
-                trackingId?: string;
-                solutionType?: "listing" | "search" | "recommendation";
+            query: {
+                trackingId: string;
+                solutionType: "listing" | "search" | "recommendation";
                 targets?: string[];
                 isGlobal?: boolean;
             };
@@ -3069,7 +3069,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["QueryConfigurationRequestModel"];
             };
@@ -3094,7 +3094,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["QueryConfigurationRequestModel"];
             };
@@ -3112,9 +3112,9 @@ export interface operations {
     };
     delete_1: {
         parameters: {
-            query?: {
-                trackingId?: string;
-                solutionType?: "listing" | "search" | "recommendation";
+            query: {
+                trackingId: string;
+                solutionType: "listing" | "search" | "recommendation";
                 targets?: string[];
                 isGlobal?: boolean;
             };
@@ -3136,8 +3136,8 @@ export interface operations {
     };
     get_2: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3159,8 +3159,8 @@ export interface operations {
     };
     update_2: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3168,7 +3168,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductSuggestConfigurationModel"];
             };
@@ -3193,7 +3193,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductSuggestConfigurationModel"];
             };
@@ -3211,8 +3211,8 @@ export interface operations {
     };
     delete_2: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3262,7 +3262,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingConfigurationModel"];
             };
@@ -3300,8 +3300,8 @@ export interface operations {
     };
     getGlobal_1: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3330,7 +3330,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingConfigurationModel"];
             };
@@ -3356,7 +3356,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": (components["schemas"]["ContinuousFacetFieldModel"] | components["schemas"]["HierarchicalFacetFieldModel"] | components["schemas"]["NumericalRangesFacetFieldModel"] | components["schemas"]["RegularFacetFieldModel"])[];
             };
@@ -3404,7 +3404,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ContextMappingModel"];
             };
@@ -3430,7 +3430,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BadgeRequestModel"];
             };
@@ -3455,7 +3455,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SetupRequestModel"];
             };
@@ -3480,7 +3480,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchRequestModel_V2SearchProductView"];
             };
@@ -3498,8 +3498,8 @@ export interface operations {
     };
     listSynonyms: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 language?: string;
                 country?: string;
                 currency?: string;
@@ -3529,8 +3529,8 @@ export interface operations {
     };
     createSynonym: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
             };
             header?: never;
             path: {
@@ -3538,7 +3538,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SynonymModel"];
             };
@@ -3563,7 +3563,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchRedirectRequestModel_V2SearchProductView"];
             };
@@ -3588,7 +3588,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["QuerySuggestRequestModel"];
             };
@@ -3613,7 +3613,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchRequestModel_V2SearchProductView"];
             };
@@ -3631,8 +3631,8 @@ export interface operations {
     };
     previewSynonym: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 id?: string;
             };
             header?: never;
@@ -3641,7 +3641,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SynonymPreviewRequestModel_V2ProductView"];
             };
@@ -3666,7 +3666,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RecommendationsRequestModel_V2ProductView"];
             };
@@ -3684,8 +3684,8 @@ export interface operations {
     };
     getSlotConfigurations: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 page?: number;
                 perPage?: number;
             };
@@ -3716,7 +3716,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SlotConfigurationModel"];
             };
@@ -3741,7 +3741,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RecommendationsPreviewRequestModel_V2ProductView"];
             };
@@ -3766,7 +3766,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -3789,7 +3789,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PublicListingPageRequestModel"][];
             };
@@ -3814,7 +3814,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingRequestModel_V2ProductView"];
             };
@@ -3841,7 +3841,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingRulePreviewRequestModel_V2ProductView"];
             };
@@ -3868,7 +3868,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FacetSearchRequestModel"];
             };
@@ -3886,8 +3886,8 @@ export interface operations {
     };
     getAll: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 query?: string;
                 page?: number;
                 perPage?: number;
@@ -3919,7 +3919,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ListingConfigurationModel"];
             };
@@ -3984,9 +3984,9 @@ export interface operations {
     };
     getSlotStrategies_1: {
         parameters: {
-            query?: {
-                slotType?: "cart" | "confirmation" | "global" | "home" | "listing" | "productDetail" | "search";
-                seedType?: "unseeded" | "product" | "cart" | "purchased";
+            query: {
+                slotType: "cart" | "confirmation" | "global" | "home" | "listing" | "productDetail" | "search";
+                seedType: "unseeded" | "product" | "cart" | "purchased";
             };
             header?: never;
             path: {
@@ -4008,8 +4008,8 @@ export interface operations {
     };
     getSlotConfigurationNames: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 query?: string;
                 page?: number;
                 perPage?: number;
@@ -4034,8 +4034,8 @@ export interface operations {
     };
     getAll_2: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 page?: number;
                 perPage?: number;
                 filter?: string;
@@ -4060,9 +4060,9 @@ export interface operations {
     };
     getByUrl: {
         parameters: {
-            query?: {
-                trackingId?: string;
-                url?: string;
+            query: {
+                trackingId: string;
+                url: string;
             };
             header?: never;
             path: {
@@ -4084,8 +4084,8 @@ export interface operations {
     };
     getRules: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 configurationId?: string;
                 name?: string;
                 scope?: "global" | "specific";
@@ -4119,8 +4119,8 @@ export interface operations {
     };
     getAllNames: {
         parameters: {
-            query?: {
-                trackingId?: string;
+            query: {
+                trackingId: string;
                 query?: string;
                 page?: number;
                 perPage?: number;

@@ -284,7 +284,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CrawlingModuleLogRequestStateModel"];
             };
@@ -309,7 +309,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateLogRequestModel"];
             };
@@ -327,8 +327,8 @@ export interface operations {
     };
     createCrawlingModuleReport: {
         parameters: {
-            query?: {
-                destination?: "CORE" | "SERVICE" | "WEBSITE" | "WORKPLACE" | "INFRA" | "GENERIC";
+            query: {
+                destination: "CORE" | "SERVICE" | "WEBSITE" | "WORKPLACE" | "INFRA" | "GENERIC";
             };
             header?: never;
             path: {
@@ -337,7 +337,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CrawlingModuleReportModel"];
             };
@@ -387,7 +387,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateCrawlingModuleLogRequestModel"];
             };
@@ -406,13 +406,13 @@ export interface operations {
     removeConnectApp: {
         parameters: {
             query?: never;
-            header?: {
-                Authorization?: string;
+            header: {
+                Authorization: string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["AtlassianHost"];
             };
@@ -429,13 +429,13 @@ export interface operations {
     addOrUpdateConnectApp: {
         parameters: {
             query?: never;
-            header?: {
-                Authorization?: string;
+            header: {
+                Authorization: string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["AtlassianHost"];
             };

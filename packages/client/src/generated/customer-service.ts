@@ -989,7 +989,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestCaseAssistConfigurationRequest"];
             };
@@ -1035,7 +1035,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestCaseAssistContext"];
             };
@@ -1062,7 +1062,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["PreviewClassificationRequest"];
             };
@@ -1091,7 +1091,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestCaseAssistContext"];
             };
@@ -1119,7 +1119,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["PreviewDocumentSuggestionRequest"];
             };
@@ -1168,7 +1168,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestCaseAssistConfigurationRequest"];
             };
@@ -1186,8 +1186,8 @@ export interface operations {
     };
     getCaseAssistConfigurationsByProject: {
         parameters: {
-            query?: {
-                projectId?: string;
+            query: {
+                projectId: string;
                 page?: number;
                 perPage?: number;
             };
@@ -1248,7 +1248,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestInsightPanelConfigurationCreate"];
             };
@@ -1278,7 +1278,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "*/*": components["schemas"]["RestInsightPanelConfigurationListIds"];
             };
@@ -1464,8 +1464,8 @@ export interface operations {
     };
     "insight-panel-quickview": {
         parameters: {
-            query?: {
-                uniqueId?: string;
+            query: {
+                uniqueId: string;
                 q?: string;
                 enableNavigation?: boolean;
                 requestedOutputSize?: number;
@@ -1489,8 +1489,8 @@ export interface operations {
     };
     getInsightConfigurationsByProject: {
         parameters: {
-            query?: {
-                projectId?: string;
+            query: {
+                projectId: string;
                 page?: number;
                 perPage?: number;
                 filter?: string;

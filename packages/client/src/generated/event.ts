@@ -187,7 +187,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"][];
             };
@@ -212,7 +212,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"][];
             };
@@ -230,9 +230,9 @@ export interface operations {
     };
     validateRequest: {
         parameters: {
-            query?: {
-                type?: string;
-                version?: number;
+            query: {
+                type: string;
+                version: number;
             };
             header?: never;
             path: {
@@ -240,7 +240,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };
@@ -265,7 +265,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };
@@ -290,7 +290,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"][];
             };
@@ -315,7 +315,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };
@@ -340,7 +340,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };
@@ -365,7 +365,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };
@@ -390,7 +390,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["JsonNode"];
             };

@@ -304,7 +304,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"];
             };
@@ -347,7 +347,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"][];
             };
@@ -370,7 +370,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"][];
             };
@@ -395,7 +395,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"];
             };
@@ -418,7 +418,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldListingOptions"];
             };
@@ -443,7 +443,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"][];
             };
@@ -466,7 +466,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FieldModel"][];
             };
@@ -484,8 +484,8 @@ export interface operations {
     };
     removeFields: {
         parameters: {
-            query?: {
-                fields?: string[];
+            query: {
+                fields: string[];
             };
             header?: never;
             path: {
@@ -505,8 +505,8 @@ export interface operations {
     };
     removeFieldsBatch: {
         parameters: {
-            query?: {
-                fields?: string[];
+            query: {
+                fields: string[];
             };
             header?: never;
             path: {

@@ -682,7 +682,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["VaultEntryModel"];
             };
@@ -720,9 +720,9 @@ export interface operations {
     };
     fetchVaultEntries: {
         parameters: {
-            query?: {
-                referenceSnapshotId?: string;
-                sourceOrganizationId?: string;
+            query: {
+                referenceSnapshotId: string;
+                sourceOrganizationId: string;
                 fetchStrategy?: "ALL_OR_NOTHING" | "OVERWRITE" | "ONLY_MISSING";
             };
             header?: never;
@@ -775,7 +775,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SynchronizationPlanModel"];
             };
@@ -793,10 +793,10 @@ export interface operations {
     };
     computeChildrenOperations: {
         parameters: {
-            query?: {
-                parentResourceType?: "CATALOG_CONFIG" | "CATALOG" | "EXTENSION" | "FIELD" | "FILTER" | "INSIGHT_PANEL_INTERFACE" | "INSIGHT_PANEL_CONFIGURATION" | "MAPPING" | "ML_MODEL" | "ML_MODEL_ASSOCIATION" | "QUERY_PARAMETER" | "QUERY_PIPELINE" | "QUERY_PIPELINE_CONDITION" | "RANKING_EXPRESSION" | "RANKING_WEIGHT" | "RESULT_RANKING" | "FEATURED_RESULT" | "SEARCH_PAGE" | "SECURITY_PROVIDER" | "SOURCE" | "STATEMENT_GROUP" | "SETTING" | "STOP_WORD" | "STOREFRONT_ASSOCIATION" | "SUBSCRIPTION" | "THESAURUS" | "TRACKING_ID" | "TRIGGER" | "UNKNOWN";
-                snapshotParentResourceName?: string;
-                targetParentId?: string;
+            query: {
+                parentResourceType: "CATALOG_CONFIG" | "CATALOG" | "EXTENSION" | "FIELD" | "FILTER" | "INSIGHT_PANEL_INTERFACE" | "INSIGHT_PANEL_CONFIGURATION" | "MAPPING" | "ML_MODEL" | "ML_MODEL_ASSOCIATION" | "QUERY_PARAMETER" | "QUERY_PIPELINE" | "QUERY_PIPELINE_CONDITION" | "RANKING_EXPRESSION" | "RANKING_WEIGHT" | "RESULT_RANKING" | "FEATURED_RESULT" | "SEARCH_PAGE" | "SECURITY_PROVIDER" | "SOURCE" | "STATEMENT_GROUP" | "SETTING" | "STOP_WORD" | "STOREFRONT_ASSOCIATION" | "SUBSCRIPTION" | "THESAURUS" | "TRACKING_ID" | "TRIGGER" | "UNKNOWN";
+                snapshotParentResourceName: string;
+                targetParentId: string;
             };
             header?: never;
             path: {
@@ -845,8 +845,8 @@ export interface operations {
     };
     pushSnapshot: {
         parameters: {
-            query?: {
-                targetOrganizationId?: string;
+            query: {
+                targetOrganizationId: string;
                 developerNotes?: string;
             };
             header?: never;
@@ -954,7 +954,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["LinkModel"];
             };
@@ -999,7 +999,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["LinkModel"][];
             };
@@ -1024,7 +1024,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["LinkModel"][];
             };
@@ -1042,8 +1042,8 @@ export interface operations {
     };
     deleteLinkBatch: {
         parameters: {
-            query?: {
-                linkIds?: string[];
+            query: {
+                linkIds: string[];
             };
             header?: never;
             path: {
@@ -1094,7 +1094,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["VaultEntryModel"];
             };
@@ -1145,7 +1145,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SnapshotModel"];
             };
@@ -1196,7 +1196,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ExportConfigurationModel"];
             };
@@ -1214,8 +1214,8 @@ export interface operations {
     };
     createSnapshotFromFile: {
         parameters: {
-            query?: {
-                snapshotFileType?: "JSON" | "ZIP";
+            query: {
+                snapshotFileType: "JSON" | "ZIP";
                 developerNotes?: string;
             };
             header?: never;
@@ -1277,7 +1277,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["LinkModel"];
             };
@@ -1314,8 +1314,8 @@ export interface operations {
     };
     getSnapshotVaultEntryState: {
         parameters: {
-            query?: {
-                snapshotId?: string;
+            query: {
+                snapshotId: string;
             };
             header?: never;
             path: {
@@ -1406,8 +1406,8 @@ export interface operations {
     };
     diff: {
         parameters: {
-            query?: {
-                relativeReportId?: string;
+            query: {
+                relativeReportId: string;
                 numberOfLinesMax?: number;
             };
             header?: never;
@@ -1455,8 +1455,8 @@ export interface operations {
     };
     getHasResourcesAccess: {
         parameters: {
-            query?: {
-                snapshotAccessType?: "READ" | "WRITE";
+            query: {
+                snapshotAccessType: "READ" | "WRITE";
             };
             header?: never;
             path: {
@@ -1479,8 +1479,8 @@ export interface operations {
     };
     getMissingPrivilegeAccess: {
         parameters: {
-            query?: {
-                snapshotAccessType?: "READ" | "WRITE";
+            query: {
+                snapshotAccessType: "READ" | "WRITE";
             };
             header?: never;
             path: {

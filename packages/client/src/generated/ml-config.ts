@@ -849,7 +849,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["DneConfigurationModel"];
             };
@@ -894,7 +894,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartSnippetsPreviewRequest"];
             };
@@ -919,7 +919,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartSnippetsPreviewRequest"];
             };
@@ -944,7 +944,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SmartSnippetsContentFieldsRequest"];
             };
@@ -969,7 +969,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SemanticEncoderPreviewRequest"];
             };
@@ -994,7 +994,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RelevanceGenerativeAnsweringPreviewRequest"];
             };
@@ -1019,7 +1019,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["PqsConfigurationModel"];
             };
@@ -1067,7 +1067,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ModelListingModelsRequest"];
             };
@@ -1092,7 +1092,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string;
             };
@@ -1117,7 +1117,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["DneNewConfigurationModel"];
             };
@@ -1142,7 +1142,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["DocumentExtractionQueryModel"];
             };
@@ -1167,7 +1167,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CaseClassificationPreviewRequest"];
             };
@@ -1192,7 +1192,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CaseClassificationPreviewRequest"];
             };
@@ -1218,7 +1218,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CaseClassificationPreviewRequest"];
             };
@@ -1244,7 +1244,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CaseClassificationPreviewRequest"];
             };
@@ -1309,8 +1309,8 @@ export interface operations {
     };
     getDocumentExtractionQueryModel: {
         parameters: {
-            query?: {
-                query?: string;
+            query: {
+                query: string;
             };
             header?: never;
             path: {
@@ -1332,10 +1332,10 @@ export interface operations {
     };
     getDocumentExtractionPreview: {
         parameters: {
-            query?: {
-                fields?: string[];
+            query: {
+                fields: string[];
                 maximumNumberOfSources?: number;
-                viewAllContent?: boolean;
+                viewAllContent: boolean;
             };
             header?: never;
             path: {

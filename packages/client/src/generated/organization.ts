@@ -685,7 +685,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationModel_Request"];
             };
@@ -720,8 +720,8 @@ export interface operations {
     };
     setServingExperiment: {
         parameters: {
-            query?: {
-                allowed?: boolean;
+            query: {
+                allowed: boolean;
             };
             header?: never;
             path: {
@@ -768,8 +768,8 @@ export interface operations {
     };
     createOrganization: {
         parameters: {
-            query?: {
-                name?: string;
+            query: {
+                name: string;
                 owner?: string;
                 organizationTemplate?: string;
             };
@@ -875,8 +875,8 @@ export interface operations {
     };
     getSearchHubUsage: {
         parameters: {
-            query?: {
-                hostname?: string;
+            query: {
+                hostname: string;
                 numberOfDaysToInclude?: number;
                 page?: number;
                 perPage?: number;

@@ -854,7 +854,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["OrganizationModel_Request"];
             };
@@ -897,7 +897,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportCrawlingModuleModel"];
             };
@@ -935,8 +935,8 @@ export interface operations {
     };
     setServingExperiment: {
         parameters: {
-            query?: {
-                allowed?: boolean;
+            query: {
+                allowed: boolean;
             };
             header?: never;
             path: {
@@ -1005,8 +1005,8 @@ export interface operations {
     };
     createOrganization: {
         parameters: {
-            query?: {
-                name?: string;
+            query: {
+                name: string;
                 owner?: string;
                 organizationTemplate?: string;
             };
@@ -1117,7 +1117,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };

@@ -199,8 +199,8 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
-                    fileId?: string;
+                query: {
+                    fileId: string;
                 };
                 header?: never;
                 path: {
@@ -567,8 +567,8 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
-                    fileId?: string;
+                query: {
+                    fileId: string;
                 };
                 header?: never;
                 path: {
@@ -1315,7 +1315,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["MappedIdentityBody"];
                 };
@@ -1502,7 +1502,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["IdentityBody"];
                 };
@@ -1675,7 +1675,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["BaseIdentityBody"];
                 };
@@ -1850,8 +1850,8 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
-                    fileId?: string;
+                query: {
+                    fileId: string;
                     orderingId?: number;
                 };
                 header?: never;
@@ -2036,8 +2036,8 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: {
-                    orderingId?: number;
+                query: {
+                    orderingId: number;
                     queueDelay?: number;
                 };
                 header?: never;
@@ -2218,9 +2218,9 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
+                query: {
                     orderingId?: number;
-                    documentId?: string;
+                    documentId: string;
                     compressionType?: "UNCOMPRESSED" | "ZLIB" | "GZIP" | "LZMA" | "DEFLATE";
                 };
                 header?: never;
@@ -2230,7 +2230,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["DocumentBody"];
                 };
@@ -2393,10 +2393,10 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: {
+                query: {
                     orderingId?: number;
                     deleteChildren?: boolean;
-                    documentId?: string;
+                    documentId: string;
                 };
                 header?: never;
                 path: {
@@ -2576,9 +2576,9 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
+                query: {
                     orderingId?: number;
-                    fileId?: string;
+                    fileId: string;
                 };
                 header?: never;
                 path: {
@@ -2762,8 +2762,8 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: {
-                    orderingId?: number;
+                query: {
+                    orderingId: number;
                     queueDelay?: number;
                 };
                 header?: never;
@@ -2945,8 +2945,8 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: {
-                    statusType?: "INCREMENTAL" | "REFRESH" | "REBUILD" | "IDLE";
+                query: {
+                    statusType: "INCREMENTAL" | "REFRESH" | "REBUILD" | "IDLE";
                 };
                 header?: never;
                 path: {
@@ -3313,8 +3313,8 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
-                    fileId?: string;
+                query: {
+                    fileId: string;
                 };
                 header?: never;
                 path: {
@@ -3681,8 +3681,8 @@ export interface paths {
         get?: never;
         put: {
             parameters: {
-                query?: {
-                    fileId?: string;
+                query: {
+                    fileId: string;
                 };
                 header?: never;
                 path: {

@@ -460,8 +460,8 @@ export interface operations {
     };
     getProvisioningStatus: {
         parameters: {
-            query?: {
-                salesforceOrganizationId?: string;
+            query: {
+                salesforceOrganizationId: string;
             };
             header?: never;
             path: {
@@ -529,7 +529,7 @@ export interface operations {
     };
     getSchemaEntities: {
         parameters: {
-            query?: {
+            query: {
                 accessTokenGuid?: string;
                 entityIds?: string;
                 limit?: number;
@@ -540,7 +540,7 @@ export interface operations {
                 clientId?: string;
                 clientSecretGuid?: string;
                 oauthRefreshTokenGuid?: string;
-                instanceUrl?: string;
+                instanceUrl: string;
             };
             header?: never;
             path: {
@@ -563,14 +563,14 @@ export interface operations {
     };
     getSchemaEntity: {
         parameters: {
-            query?: {
+            query: {
                 filter?: string;
                 username?: string;
                 passwordGuid?: string;
                 clientId?: string;
                 clientSecretGuid?: string;
                 oauthRefreshTokenGuid?: string;
-                instanceUrl?: string;
+                instanceUrl: string;
             };
             header?: never;
             path: {
@@ -594,13 +594,13 @@ export interface operations {
     };
     getSchemaEntityFields: {
         parameters: {
-            query?: {
+            query: {
                 username?: string;
                 passwordGuid?: string;
                 clientId?: string;
                 clientSecretGuid?: string;
                 oauthRefreshTokenGuid?: string;
-                instanceUrl?: string;
+                instanceUrl: string;
             };
             header?: never;
             path: {
@@ -632,7 +632,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string;
             };
@@ -658,7 +658,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string;
             };
@@ -676,14 +676,14 @@ export interface operations {
     };
     translateToSpecificWithMappings: {
         parameters: {
-            query?: {
+            query: {
                 accessTokenGuid?: string;
                 username?: string;
                 passwordGuid?: string;
                 clientId?: string;
                 clientSecretGuid?: string;
                 oauthRefreshTokenGuid?: string;
-                instanceUrl?: string;
+                instanceUrl: string;
             };
             header?: never;
             path: {
@@ -706,14 +706,14 @@ export interface operations {
     };
     flushCache: {
         parameters: {
-            query?: {
-                instanceUri?: string;
-                sessionId?: string;
+            query: {
+                instanceUri: string;
+                sessionId: string;
                 version?: string;
                 presets?: string;
             };
-            header?: {
-                "X-Salesforce-Session-ID"?: string;
+            header: {
+                "X-Salesforce-Session-ID": string;
             };
             path?: never;
             cookie?: never;
@@ -730,19 +730,19 @@ export interface operations {
     };
     loadObjects: {
         parameters: {
-            query?: {
-                instanceUri?: string;
-                sessionId?: string;
+            query: {
+                instanceUri: string;
+                sessionId: string;
                 version?: string;
                 presets?: string;
             };
-            header?: {
-                "X-Salesforce-Session-ID"?: string;
+            header: {
+                "X-Salesforce-Session-ID": string;
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["LoadObjectsParams"];
             };
@@ -760,14 +760,14 @@ export interface operations {
     };
     loadOrganization: {
         parameters: {
-            query?: {
-                instanceUri?: string;
-                sessionId?: string;
+            query: {
+                instanceUri: string;
+                sessionId: string;
                 version?: string;
                 presets?: string;
             };
-            header?: {
-                "X-Salesforce-Session-ID"?: string;
+            header: {
+                "X-Salesforce-Session-ID": string;
             };
             path?: never;
             cookie?: never;

@@ -15,8 +15,8 @@ export interface paths {
         post?: never;
         delete: {
             parameters: {
-                query?: {
-                    installationId?: string;
+                query: {
+                    installationId: string;
                 };
                 header?: never;
                 path: {
@@ -127,7 +127,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.RequestCreateEmptyPage"];
                 };
@@ -251,7 +251,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.FullInAppWidgetRequestModel"];
                 };
@@ -315,7 +315,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.FullInAppWidgetRequestModel"];
                 };
@@ -846,7 +846,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.RequestUpdatePageMetadata"];
                 };
@@ -997,7 +997,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.UpdateHeaderResourcesModel"];
                 };
@@ -1063,7 +1063,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.CSSResourceSharedModel"];
                 };
@@ -1128,7 +1128,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.CSSResourceSharedModel"];
                 };
@@ -1254,7 +1254,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.JavaScriptResourceSharedModel"];
                 };
@@ -1319,7 +1319,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["swaggermodels.JavaScriptResourceSharedModel"];
                 };
@@ -1552,9 +1552,9 @@ export interface paths {
         };
         put: {
             parameters: {
-                query?: {
-                    major?: string;
-                    minor?: string;
+                query: {
+                    major: string;
+                    minor: string;
                 };
                 header?: never;
                 path: {

@@ -380,10 +380,10 @@ export interface operations {
     };
     getQueryLogs: {
         parameters: {
-            query?: {
-                to?: string;
-                from?: string;
-                hubName?: string;
+            query: {
+                to: string;
+                from: string;
+                hubName: string;
             };
             header?: never;
             path: {
@@ -467,8 +467,8 @@ export interface operations {
     };
     updateSearchHubBucket: {
         parameters: {
-            query?: {
-                bucket?: string;
+            query: {
+                bucket: string;
             };
             header?: never;
             path: {
@@ -489,9 +489,9 @@ export interface operations {
     };
     getQueryLogsWithPathParam: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
             };
             header?: never;
             path: {
@@ -556,9 +556,9 @@ export interface operations {
     };
     getDailyLicenseMetrics: {
         parameters: {
-            query?: {
-                to?: string;
-                from?: string;
+            query: {
+                to: string;
+                from: string;
             };
             header?: never;
             path: {
@@ -602,10 +602,10 @@ export interface operations {
     };
     getMonthlyLicenseMetrics: {
         parameters: {
-            query?: {
+            query: {
                 slidingWindow?: string;
-                to?: string;
-                from?: string;
+                to: string;
+                from: string;
             };
             header?: never;
             path: {
@@ -628,9 +628,9 @@ export interface operations {
     };
     getTotalLicenseMetrics: {
         parameters: {
-            query?: {
-                to?: string;
-                from?: string;
+            query: {
+                to: string;
+                from: string;
             };
             header?: never;
             path: {
@@ -674,9 +674,9 @@ export interface operations {
     };
     getRawMetricsForMonth: {
         parameters: {
-            query?: {
+            query: {
                 minimumQueries?: string;
-                month?: string;
+                month: string;
             };
             header?: never;
             path: {
@@ -698,9 +698,9 @@ export interface operations {
     };
     getDailyRawMetrics: {
         parameters: {
-            query?: {
-                to?: string;
-                from?: string;
+            query: {
+                to: string;
+                from: string;
             };
             header?: never;
             path: {
@@ -724,9 +724,9 @@ export interface operations {
     };
     getMonthlyRawMetrics: {
         parameters: {
-            query?: {
-                to?: string;
-                from?: string;
+            query: {
+                to: string;
+                from: string;
             };
             header?: never;
             path: {

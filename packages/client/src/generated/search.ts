@@ -4688,7 +4688,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestFacetSearchParameters"];
             };
@@ -4765,7 +4765,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestListFieldValuesParameter"];
             };
@@ -4792,7 +4792,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestListFieldValuesBatchParameter"];
             };
@@ -4847,8 +4847,8 @@ export interface operations {
     };
     dataStreamV3: {
         parameters: {
-            query?: {
-                dataStream?: string;
+            query: {
+                dataStream: string;
                 primaryId?: string;
                 /** @deprecated */
                 uniqueId?: string;
@@ -4899,7 +4899,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestQueryParameters"];
             };
@@ -5015,7 +5015,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestTokenParams"];
             };
@@ -5094,7 +5094,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ParseQueryExpressionToStructuredRequest"];
             };
@@ -5131,7 +5131,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["InspectReplayRequest"];
             };
@@ -5484,7 +5484,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestFacetSearchParameters"];
             };
@@ -5534,8 +5534,8 @@ export interface operations {
     };
     valuesGet: {
         parameters: {
-            query?: {
-                field?: string;
+            query: {
+                field: string;
                 /** @deprecated */
                 lookupField?: string;
                 ignoreAccents?: boolean;
@@ -5601,7 +5601,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestListFieldValuesParameter"];
             };
@@ -5619,8 +5619,8 @@ export interface operations {
     };
     valuesBatchGet: {
         parameters: {
-            query?: {
-                batch?: string;
+            query: {
+                batch: string;
                 pipeline?: components["parameters"]["Pipeline"];
                 maximumAge?: components["parameters"]["MaximumAge"];
                 searchHub?: components["parameters"]["SearchHub"];
@@ -5675,7 +5675,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestListFieldValuesBatchParameter"];
             };
@@ -5792,8 +5792,8 @@ export interface operations {
     };
     htmlPost: {
         parameters: {
-            query?: {
-                uniqueId?: string;
+            query: {
+                uniqueId: string;
                 organizationId?: components["parameters"]["OrganizationIdQuery"];
                 viewAllContent?: components["parameters"]["ViewAllContentQuery"];
                 findNext?: number;
@@ -5806,7 +5806,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestQueryParameters"];
             };
@@ -5857,8 +5857,8 @@ export interface operations {
     };
     dataStream: {
         parameters: {
-            query?: {
-                dataStream?: string;
+            query: {
+                dataStream: string;
                 primaryId?: string;
                 /** @deprecated */
                 uniqueId?: string;
@@ -5938,7 +5938,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestTokenParams"];
             };
@@ -6017,10 +6017,10 @@ export interface operations {
     };
     rating: {
         parameters: {
-            query?: {
+            query: {
                 organizationId?: components["parameters"]["OrganizationIdQuery"];
-                rating?: string;
-                uniqueId?: string;
+                rating: string;
+                uniqueId: string;
             };
             header?: never;
             path?: never;
@@ -6107,7 +6107,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingStatement"];
             };
@@ -6177,7 +6177,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingStatement"];
             };
@@ -6250,7 +6250,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -6283,7 +6283,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BulkDeleteStatementsRequest"];
             };
@@ -6315,7 +6315,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingCopyStatements"];
             };
@@ -6421,7 +6421,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingMoveStatement"];
             };
@@ -6453,7 +6453,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestSingleOperationValidationRequestIncomingStatement"];
             };
@@ -6486,7 +6486,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBatchOperationValidationRequestIncomingStatement"];
             };
@@ -6561,7 +6561,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ResultRankingRuleCreateRequest"];
             };
@@ -6623,7 +6623,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ResultRankingRuleUpdateRequest"];
             };
@@ -6687,7 +6687,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -6720,7 +6720,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BulkDeleteResultRankingRulesRequest"];
             };
@@ -6752,7 +6752,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CopyResultRankingRulesRequest"];
             };
@@ -6813,7 +6813,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ResultRankingSingleOperationValidate"];
             };
@@ -6846,7 +6846,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ResultRankingBatchOperationValidate"];
             };
@@ -7037,9 +7037,9 @@ export interface operations {
     };
     updateAssociationPosition: {
         parameters: {
-            query?: {
+            query: {
                 organizationId?: components["parameters"]["OrganizationIdQuery"];
-                position?: number;
+                position: number;
             };
             header?: never;
             path: {
@@ -7084,7 +7084,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -7116,7 +7116,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["AssociationSingleValidationRequest"];
             };
@@ -7149,7 +7149,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["AssociationBatchValidationRequest"];
             };
@@ -7244,7 +7244,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateOrUpdateStatementGroup"];
             };
@@ -7312,7 +7312,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -7344,7 +7344,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestSingleOperationValidationRequestCreateStatementGroupRequest"];
             };
@@ -7377,7 +7377,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBatchOperationValidationRequestCreateStatementGroupRequest"];
             };
@@ -7402,8 +7402,8 @@ export interface operations {
     };
     getFeatureActiveState: {
         parameters: {
-            query?: {
-                organizationId?: components["parameters"]["OrganizationIdQueryRequired"];
+            query: {
+                organizationId: components["parameters"]["OrganizationIdQueryRequired"];
             };
             header?: never;
             path?: never;
@@ -7463,7 +7463,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateOrUpdateStatementGroup"];
             };
@@ -7525,7 +7525,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["TogglePermanentGroupRequest"];
             };
@@ -7618,7 +7618,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingPipeline"];
             };
@@ -7668,7 +7668,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingPipeline"];
             };
@@ -7736,8 +7736,8 @@ export interface operations {
     };
     swapQueryPipelineNames: {
         parameters: {
-            query?: {
-                other?: string;
+            query: {
+                other: string;
                 organizationId?: components["parameters"]["OrganizationIdQuery"];
             };
             header?: never;
@@ -7772,7 +7772,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -7803,7 +7803,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestSingleOperationValidationRequestIncomingPipeline"];
             };
@@ -7834,7 +7834,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBatchOperationValidationRequestIncomingPipeline"];
             };
@@ -7894,7 +7894,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingCondition"];
             };
@@ -7944,7 +7944,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingCondition"];
             };
@@ -8032,7 +8032,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -8063,7 +8063,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BulkDeleteConditionsRequest"];
             };
@@ -8092,7 +8092,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestSingleOperationValidationRequestIncomingCondition"];
             };
@@ -8123,7 +8123,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBatchOperationValidationRequestIncomingCondition"];
             };
@@ -8191,7 +8191,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingStatement"];
             };
@@ -8261,7 +8261,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingStatement"];
             };
@@ -8329,7 +8329,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingMoveStatement"];
             };
@@ -8367,7 +8367,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBulkGetRequest"];
             };
@@ -8400,7 +8400,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingCopyStatements"];
             };
@@ -8505,7 +8505,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestSingleOperationValidationRequestIncomingStatement"];
             };
@@ -8538,7 +8538,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RestBatchOperationValidationRequestIncomingStatement"];
             };
@@ -8563,8 +8563,8 @@ export interface operations {
     };
     debugRetrievePassageAlpha: {
         parameters: {
-            query?: {
-                organizationId?: components["parameters"]["OrganizationIdQueryRequired"];
+            query: {
+                organizationId: components["parameters"]["OrganizationIdQueryRequired"];
                 viewAllContent?: components["parameters"]["ViewAllContentQuery"];
             };
             header?: never;
@@ -8646,7 +8646,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingSamlAuthentication"];
             };
@@ -8694,7 +8694,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingSamlAuthentication"];
             };
@@ -8758,7 +8758,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingSharePointAuthentication"];
             };
@@ -8814,7 +8814,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["IncomingSharePointAuthentication"];
             };
@@ -8897,7 +8897,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateTrustedUriRequest"];
             };

@@ -13,14 +13,14 @@ export interface paths {
         /** @deprecated */
         get: {
             parameters: {
-                query?: {
+                query: {
                     sourceId?: string;
                     documentId?: string;
-                    tasks?: string;
-                    operations?: string;
-                    results?: string;
-                    from?: string | Date;
-                    to?: string | Date;
+                    tasks?: string | string[];
+                    operations?: string | string[];
+                    results?: string | string[];
+                    from: string | Date;
+                    to: string | Date;
                     page?: number;
                     perPage?: number;
                 };
@@ -205,9 +205,9 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: {
-                    from?: string | Date;
-                    to?: string | Date;
+                query: {
+                    from: string | Date;
+                    to: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                     page?: number;
@@ -219,7 +219,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: {
+            requestBody: {
                 content: {
                     "application/json": components["schemas"]["GetLogsOrFacetsRequestBodyModel"];
                 };
@@ -414,9 +414,9 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: {
-                    from?: string | Date;
-                    to?: string | Date;
+                query: {
+                    from: string | Date;
+                    to: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                 };
@@ -617,9 +617,9 @@ export interface paths {
         put?: never;
         post: {
             parameters: {
-                query?: {
-                    from?: string | Date;
-                    to?: string | Date;
+                query: {
+                    from: string | Date;
+                    to: string | Date;
                     documentId?: string;
                     documentIdMatching?: "EXACT" | "PARTIAL" | "WILDCARD";
                 };

@@ -2499,7 +2499,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceModel"] | components["schemas"]["AmazonS3SourceModel"] | components["schemas"]["BoxEnterprise2SourceModel"] | components["schemas"]["CatalogSourceModel"] | components["schemas"]["Confluence2HostedSourceModel"] | components["schemas"]["Confluence2SourceModel"] | components["schemas"]["CustomSourceModel"] | components["schemas"]["DatabaseSourceModel"] | components["schemas"]["DropboxForBusinessSourceModel"] | components["schemas"]["FileSourceModel"] | components["schemas"]["GenericRestSourceModel"] | components["schemas"]["GoogleDriveDomainWideSourceModel"] | components["schemas"]["GraphQlSourceModel"] | components["schemas"]["Jira2HostedSourceModel"] | components["schemas"]["Jira2SourceModel"] | components["schemas"]["JiveHostedSourceModel"] | components["schemas"]["JiveSourceModel"] | components["schemas"]["KhorosSourceModel"] | components["schemas"]["MicrosoftDynamicsSourceModel"] | components["schemas"]["PushSourceModel"] | components["schemas"]["RSSSourceModel"] | components["schemas"]["SAPSourceModel"] | components["schemas"]["SalesforceSitesSourceModel"] | components["schemas"]["SalesforceSourceModel"] | components["schemas"]["ServiceNowSourceModel"] | components["schemas"]["SharePointOnline2SourceModel"] | components["schemas"]["SharePointSourceModel"] | components["schemas"]["ShopifySourceModel"] | components["schemas"]["SitecoreSourceModel"] | components["schemas"]["SitemapSourceModel"] | components["schemas"]["SlackSourceModel"] | components["schemas"]["Web2SourceModel"] | components["schemas"]["YouTubeSourceModel"] | components["schemas"]["ZendeskSourceModel"];
             };
@@ -2571,7 +2571,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ScheduleModel"];
             };
@@ -2645,7 +2645,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RawSourceConfig"];
             };
@@ -2671,7 +2671,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourcePermissionsUpdateModel"];
             };
@@ -2721,7 +2721,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["MappingsConfigurationModel"];
             };
@@ -2773,7 +2773,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseTypedMappingSettingsModelBaseRuleModel"];
             };
@@ -2850,7 +2850,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRuleModel"];
             };
@@ -2924,7 +2924,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CommonMappingSettingsModel"];
             };
@@ -2976,7 +2976,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRuleModel"];
             };
@@ -3049,7 +3049,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceExtensionsMap"];
             };
@@ -3097,7 +3097,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceFieldModel"];
             };
@@ -3140,7 +3140,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceFieldModel"][];
             };
@@ -3206,7 +3206,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SalesforceObject"][];
             };
@@ -3231,7 +3231,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string;
             };
@@ -3293,7 +3293,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SalesforceObject"][];
             };
@@ -3353,7 +3353,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SalesforceField"][];
             };
@@ -3378,7 +3378,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SalesforceObject"][];
             };
@@ -3439,7 +3439,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceModel"] | components["schemas"]["AmazonS3SourceModel"] | components["schemas"]["BoxEnterprise2SourceModel"] | components["schemas"]["CatalogSourceModel"] | components["schemas"]["Confluence2HostedSourceModel"] | components["schemas"]["Confluence2SourceModel"] | components["schemas"]["CustomSourceModel"] | components["schemas"]["DatabaseSourceModel"] | components["schemas"]["DropboxForBusinessSourceModel"] | components["schemas"]["FileSourceModel"] | components["schemas"]["GenericRestSourceModel"] | components["schemas"]["GoogleDriveDomainWideSourceModel"] | components["schemas"]["GraphQlSourceModel"] | components["schemas"]["Jira2HostedSourceModel"] | components["schemas"]["Jira2SourceModel"] | components["schemas"]["JiveHostedSourceModel"] | components["schemas"]["JiveSourceModel"] | components["schemas"]["KhorosSourceModel"] | components["schemas"]["MicrosoftDynamicsSourceModel"] | components["schemas"]["PushSourceModel"] | components["schemas"]["RSSSourceModel"] | components["schemas"]["SAPSourceModel"] | components["schemas"]["SalesforceSitesSourceModel"] | components["schemas"]["SalesforceSourceModel"] | components["schemas"]["ServiceNowSourceModel"] | components["schemas"]["SharePointOnline2SourceModel"] | components["schemas"]["SharePointSourceModel"] | components["schemas"]["ShopifySourceModel"] | components["schemas"]["SitecoreSourceModel"] | components["schemas"]["SitemapSourceModel"] | components["schemas"]["SlackSourceModel"] | components["schemas"]["Web2SourceModel"] | components["schemas"]["YouTubeSourceModel"] | components["schemas"]["ZendeskSourceModel"];
             };
@@ -3457,8 +3457,8 @@ export interface operations {
     };
     abortTaskForActivity: {
         parameters: {
-            query?: {
-                activityId?: string;
+            query: {
+                activityId: string;
             };
             header?: never;
             path: {
@@ -3553,7 +3553,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ScheduleModel"];
             };
@@ -3615,8 +3615,8 @@ export interface operations {
     };
     setPushRefreshStatus: {
         parameters: {
-            query?: {
-                activityOperation?: "APPLY" | "ARCHIVE" | "ARCHIVE_WARNING" | "BACKUP" | "CHANGE_ONLINE" | "CHANGE_READ_ONLY" | "COMMIT" | "CONFIG_CHANGE" | "CONFIG_CREATE" | "CREATE" | "DECLINE" | "DELETE" | "DISABLE" | "DUPLICATE" | "ENABLE" | "ENABLE_DISABLED_ENTITIES" | "EXPORT" | "FULL_REFRESH" | "HORIZONTAL_SCALING" | "IDLE" | "IMPORT" | "INCREMENTAL_REFRESH" | "LIMIT_ALMOST_REACHED" | "LIMIT_EXCEEDED" | "LIMIT_REACHED" | "LOG_REQUEST" | "METADATA_REPORT" | "MODEL_BUILD" | "MODEL_REFRESH" | "ORG_PROVISIONING_CHECK" | "PAUSE" | "PAUSE_ON_ERROR" | "REBUILD" | "REFRESH" | "REFRESH_CANCEL" | "REFRESH_ENTITIES_IN_ERROR" | "REFRESH_ENTITIES_NOT_UPDATED" | "REFRESH_ENTITY" | "REMEDIATE" | "RESIZE" | "RESTORE" | "RESUME" | "ROTATE" | "SCHEDULE_CHANGE" | "SCHEDULE_CREATE" | "SCHEDULE_DELETE" | "SEARCH_CERTIFICATE_UPDATE" | "SEARCH_INCIDENT" | "SEND_RESOURCE_SNAPSHOT" | "START" | "STOP" | "SYNCHRONIZE" | "TEST" | "UPDATE" | "UPGRADE" | "UPGRADE_REVERT" | "VALIDATE" | "VERTICAL_SCALING";
+            query: {
+                activityOperation: "APPLY" | "ARCHIVE" | "ARCHIVE_WARNING" | "BACKUP" | "CHANGE_ONLINE" | "CHANGE_READ_ONLY" | "COMMIT" | "CONFIG_CHANGE" | "CONFIG_CREATE" | "CREATE" | "DECLINE" | "DELETE" | "DISABLE" | "DUPLICATE" | "ENABLE" | "ENABLE_DISABLED_ENTITIES" | "EXPORT" | "FULL_REFRESH" | "HORIZONTAL_SCALING" | "IDLE" | "IMPORT" | "INCREMENTAL_REFRESH" | "LIMIT_ALMOST_REACHED" | "LIMIT_EXCEEDED" | "LIMIT_REACHED" | "LOG_REQUEST" | "METADATA_REPORT" | "MODEL_BUILD" | "MODEL_REFRESH" | "ORG_PROVISIONING_CHECK" | "PAUSE" | "PAUSE_ON_ERROR" | "REBUILD" | "REFRESH" | "REFRESH_CANCEL" | "REFRESH_ENTITIES_IN_ERROR" | "REFRESH_ENTITIES_NOT_UPDATED" | "REFRESH_ENTITY" | "REMEDIATE" | "RESIZE" | "RESTORE" | "RESUME" | "ROTATE" | "SCHEDULE_CHANGE" | "SCHEDULE_CREATE" | "SCHEDULE_DELETE" | "SEARCH_CERTIFICATE_UPDATE" | "SEARCH_INCIDENT" | "SEND_RESOURCE_SNAPSHOT" | "START" | "STOP" | "SYNCHRONIZE" | "TEST" | "UPDATE" | "UPGRADE" | "UPGRADE_REVERT" | "VALIDATE" | "VERTICAL_SCALING";
             };
             header?: never;
             path: {
@@ -3739,7 +3739,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseTypedMappingSettingsModelBaseRuleModel"];
             };
@@ -3791,7 +3791,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRuleModel"];
             };
@@ -3841,7 +3841,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["BaseRuleModel"];
             };
@@ -3869,7 +3869,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["TypedMappingSettingsModel"][];
             };
@@ -3897,7 +3897,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["TypedMappingSettingsModel"][];
             };
@@ -3925,7 +3925,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["TypedMappingSettingsModel"][];
             };
@@ -4009,8 +4009,8 @@ export interface operations {
     };
     duplicateSource: {
         parameters: {
-            query?: {
-                newSourceName?: string;
+            query: {
+                newSourceName: string;
                 logicalIndexId?: string;
             };
             header?: never;
@@ -4106,7 +4106,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["RawSourceConfig"];
             };
@@ -4143,7 +4143,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -4192,7 +4192,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceFieldModel"];
             };
@@ -4215,7 +4215,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SourceFieldModel"][];
             };
@@ -4354,8 +4354,8 @@ export interface operations {
     };
     getSourceSnapshot: {
         parameters: {
-            query?: {
-                activityId?: string;
+            query: {
+                activityId: string;
             };
             header?: never;
             path: {
@@ -4596,8 +4596,8 @@ export interface operations {
     };
     removeFields: {
         parameters: {
-            query?: {
-                fields?: string[];
+            query: {
+                fields: string[];
             };
             header?: never;
             path: {

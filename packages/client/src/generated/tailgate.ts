@@ -156,8 +156,8 @@ export interface operations {
     };
     getMetadataValues: {
         parameters: {
-            query?: {
-                objectType?: string;
+            query: {
+                objectType: string;
             };
             header?: never;
             path: {
@@ -180,8 +180,8 @@ export interface operations {
     };
     getMetadataNames: {
         parameters: {
-            query?: {
-                objectType?: string;
+            query: {
+                objectType: string;
                 filter?: string;
                 version?: number;
                 page?: number;
@@ -230,8 +230,8 @@ export interface operations {
     };
     getMetadataValues_1: {
         parameters: {
-            query?: {
-                objectType?: string;
+            query: {
+                objectType: string;
             };
             header?: never;
             path: {
@@ -254,8 +254,8 @@ export interface operations {
     };
     getMetadataNames_1: {
         parameters: {
-            query?: {
-                objectType?: string;
+            query: {
+                objectType: string;
                 filter?: string;
                 version?: number;
                 page?: number;

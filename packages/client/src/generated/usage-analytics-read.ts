@@ -2943,10 +2943,10 @@ export interface operations {
     };
     post__v14_dimensions_custom: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
                 name?: string;
-                event?: ("searches" | "clicks" | "custom_events")[];
+                event: ("searches" | "clicks" | "custom_events")[];
                 /** @deprecated */
                 updatePastEvents?: boolean;
             };
@@ -2954,7 +2954,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomDimensionModelV15"];
             };
@@ -3006,7 +3006,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomDimensionModelV14"];
             };
@@ -3118,9 +3118,9 @@ export interface operations {
     };
     "get__v14_dimensions_custom_{dimension}_values": {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 tz?: string;
                 org?: string;
                 f?: string[];
@@ -3301,10 +3301,10 @@ export interface operations {
     };
     get__v14_exports_estimate: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 fs?: string[];
                 fc?: string[];
@@ -3327,10 +3327,10 @@ export interface operations {
     };
     get__v14_exports_visits_estimate: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 fn?: string[];
             };
@@ -3373,10 +3373,10 @@ export interface operations {
     };
     post__v14_exports: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 fs?: string[];
                 fc?: string[];
@@ -3401,10 +3401,10 @@ export interface operations {
     };
     post__v14_exports_visits: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 fn?: string[];
                 filename?: string;
@@ -3495,7 +3495,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV14"];
             };
@@ -3541,7 +3541,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV14"];
             };
@@ -3591,7 +3591,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV14"];
             };
@@ -3662,7 +3662,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV14"];
             };
@@ -3771,7 +3771,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -3899,7 +3899,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportModelV14"];
             };
@@ -3949,7 +3949,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportModelV14"];
             };
@@ -4058,7 +4058,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -4074,10 +4074,10 @@ export interface operations {
     };
     get__v14_stats_combinedData: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 d?: string[];
                 f?: string[];
@@ -4110,10 +4110,10 @@ export interface operations {
     };
     get__v14_stats_trends: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 previousFrom?: string;
                 previousTo?: string;
                 tz?: string;
@@ -4127,7 +4127,7 @@ export interface operations {
                 includeMetadata?: boolean;
                 format?: "JSON" | "CSV";
                 bindOnLastSearch?: boolean;
-                t?: string[];
+                t: string[];
                 org?: string;
             };
             header?: never;
@@ -4149,10 +4149,10 @@ export interface operations {
     };
     get__v14_stats_globalData: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 d?: string[];
                 f?: string[];
@@ -4178,10 +4178,10 @@ export interface operations {
     };
     get__v14_stats_graphDataPoints: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 f?: string[];
                 i?: "MINUTE" | "HOUR" | "DAY" | "WEEK" | "MONTH" | "MINUTE,HOUR,DAY,WEEK,MONTH";
@@ -4244,9 +4244,9 @@ export interface operations {
     };
     get__v14_stats_visits: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 tz?: string;
                 d?: string[];
                 f?: string[];
@@ -4327,7 +4327,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterValueModelV14"][];
             };
@@ -4376,7 +4376,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -4499,10 +4499,10 @@ export interface operations {
     };
     get__v15_admin_account_strictValidationTest: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-                d?: string;
+            query: {
+                from: string;
+                to: string;
+                d: string;
                 p?: number;
                 n?: number;
                 org?: string;
@@ -4525,9 +4525,9 @@ export interface operations {
     };
     get__v15_datahealth_events_payload: {
         parameters: {
-            query?: {
-                timestamp?: string;
-                eventId?: string;
+            query: {
+                timestamp: string;
+                eventId: string;
                 org?: string;
             };
             header?: never;
@@ -4548,9 +4548,9 @@ export interface operations {
     };
     get__v15_datahealth_events_problems: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 eventType?: string[];
                 searchHub?: string[];
                 trackingId?: string[];
@@ -4582,11 +4582,11 @@ export interface operations {
     };
     get__v15_datahealth_criteria_failedInstances: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-                criterionId?: string;
-                group?: string;
+            query: {
+                from: string;
+                to: string;
+                criterionId: string;
+                group: string;
                 scopeValue?: string;
                 trackingId?: string[];
                 page?: number;
@@ -4611,10 +4611,10 @@ export interface operations {
     };
     get__v15_datahealth_groups_detail: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
-                group?: string;
+            query: {
+                from: string;
+                to: string;
+                group: string;
                 category?: string[];
                 feature?: string[];
                 trackingId?: string[];
@@ -4638,9 +4638,9 @@ export interface operations {
     };
     get__v15_datahealth_groups: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 category?: string[];
                 feature?: string[];
                 trackingId?: string[];
@@ -4667,9 +4667,9 @@ export interface operations {
     };
     get__v15_datahealth_overview: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 category?: string[];
                 feature?: string[];
                 trackingId?: string[];
@@ -4712,9 +4712,9 @@ export interface operations {
     };
     get__v15_datahealth_events: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 clientId?: string[];
                 visitId?: string[];
                 eventSource?: string[];
@@ -4750,10 +4750,10 @@ export interface operations {
     };
     get__v15_datahealth_facets: {
         parameters: {
-            query?: {
-                facet?: "EVENT_SOURCE" | "EVENT_TYPE" | "HEALTH_STATUS" | "SEARCH_HUB" | "TRACKING_ID";
-                from?: string;
-                to?: string;
+            query: {
+                facet: "EVENT_SOURCE" | "EVENT_TYPE" | "HEALTH_STATUS" | "SEARCH_HUB" | "TRACKING_ID";
+                from: string;
+                to: string;
                 clientId?: string[];
                 visitId?: string[];
                 eventSource?: string[];
@@ -4803,10 +4803,10 @@ export interface operations {
     };
     post__v15_dimensions_custom: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
                 name?: string;
-                event?: ("searches" | "clicks" | "custom_events")[];
+                event: ("searches" | "clicks" | "custom_events")[];
                 /** @deprecated */
                 updatePastEvents?: boolean;
             };
@@ -4814,7 +4814,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomDimensionModelV15"];
             };
@@ -4866,7 +4866,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomDimensionModelV15"];
             };
@@ -4978,9 +4978,9 @@ export interface operations {
     };
     "get__v15_dimensions_custom_{dimension}_values": {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 tz?: string;
                 org?: string;
                 f?: string[];
@@ -5114,9 +5114,9 @@ export interface operations {
     };
     "get__v15_dimensions_{dimension}_values": {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 tz?: string;
                 org?: string;
                 f?: string[];
@@ -5172,7 +5172,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ExportScheduleModelV15"];
             };
@@ -5273,7 +5273,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ExportScheduleModelV15"];
             };
@@ -5312,10 +5312,10 @@ export interface operations {
     };
     get__v15_exports_estimate: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 tables?: ("SEARCHES" | "CLICKS" | "CUSTOM_EVENTS" | "KEYWORDS" | "GROUPS" | "ALL_EVENTS")[];
                 f?: string[];
                 fs?: string[];
@@ -5339,10 +5339,10 @@ export interface operations {
     };
     get__v15_exports_visits_estimate: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 hideEventFilters?: string[];
                 fn?: string[];
@@ -5386,10 +5386,10 @@ export interface operations {
     };
     post__v15_exports: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 fs?: string[];
                 fc?: string[];
@@ -5418,10 +5418,10 @@ export interface operations {
     };
     post__v15_exports_visits: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
                 f?: string[];
                 hideEventFilters?: string[];
                 fn?: string[];
@@ -5457,7 +5457,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ExportVisitsModelV15"];
             };
@@ -5482,7 +5482,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ExportModelV15"];
             };
@@ -5633,7 +5633,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV15"];
             };
@@ -5679,7 +5679,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV15"];
             };
@@ -5729,7 +5729,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV15"];
             };
@@ -5800,7 +5800,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterModelV15"];
             };
@@ -5871,7 +5871,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterTargetsModelV15"];
             };
@@ -5957,7 +5957,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -5973,8 +5973,8 @@ export interface operations {
     };
     get__v15_groups: {
         parameters: {
-            query?: {
-                org?: string;
+            query: {
+                org: string;
             };
             header?: never;
             path?: never;
@@ -6026,7 +6026,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterValueModelV15"][];
             };
@@ -6098,7 +6098,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -6370,7 +6370,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateSnowflakeUserModelV15"];
             };
@@ -6472,10 +6472,10 @@ export interface operations {
     };
     get__v15_admin_snowflake_creditusage: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                from?: string;
-                to?: string;
+                from: string;
+                to: string;
             };
             header?: never;
             path?: never;
@@ -6544,7 +6544,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SnowflakeNetworkPolicyModelV15"];
             };
@@ -6590,7 +6590,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateSnowflakeUserExpirationRequestModelV15"];
             };
@@ -6636,7 +6636,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportModelV15"];
             };
@@ -6687,7 +6687,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportModelV15"];
             };
@@ -6758,7 +6758,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ReportAccessModelV15"];
             };
@@ -6836,8 +6836,8 @@ export interface operations {
     };
     get__v15_reports_templates: {
         parameters: {
-            query?: {
-                type?: "DASHBOARD" | "EXPLORER";
+            query: {
+                type: "DASHBOARD" | "EXPLORER";
                 includeMetadata?: boolean;
                 org?: string;
             };
@@ -6891,7 +6891,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -6951,10 +6951,10 @@ export interface operations {
     };
     delete__v15_admin_snowflake_securedatasharing_accounts: {
         parameters: {
-            query?: {
+            query: {
                 org?: string;
-                accountLocator?: string;
-                snowflakeRegion?: string;
+                accountLocator: string;
+                snowflakeRegion: string;
             };
             header?: never;
             path?: never;
@@ -7012,12 +7012,12 @@ export interface operations {
     };
     get__v15_stats_combinedData: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
-                d?: string[];
+                d: string[];
                 f?: string[];
                 fm?: string[];
                 s?: string;
@@ -7048,14 +7048,14 @@ export interface operations {
     };
     get__v15_stats_trends: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 previousFrom?: string;
                 previousTo?: string;
                 tz?: string;
-                d?: string[];
+                d: string[];
                 f?: string[];
                 fm?: string[];
                 s?: string;
@@ -7065,7 +7065,7 @@ export interface operations {
                 includeMetadata?: boolean;
                 format?: "JSON" | "CSV" | "JSON,CSV";
                 bindOnLastSearch?: boolean;
-                t?: string[];
+                t: string[];
                 org?: string;
             };
             header?: never;
@@ -7087,10 +7087,10 @@ export interface operations {
     };
     get__v15_stats_globalData: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 d?: string[];
                 f?: string[];
@@ -7116,10 +7116,10 @@ export interface operations {
     };
     get__v15_stats_graphDataPoints: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 f?: string[];
                 i?: "MINUTE" | "HOUR" | "DAY" | "WEEK" | "MONTH" | "MINUTE,HOUR,DAY,WEEK,MONTH";
@@ -7182,10 +7182,10 @@ export interface operations {
     };
     get__v15_stats_visitsGraphDataPoints: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 f?: string[];
                 hideEventFilters?: string[];
@@ -7211,10 +7211,10 @@ export interface operations {
     };
     get__v15_stats_visitsMetrics: {
         parameters: {
-            query?: {
-                m?: string[];
-                from?: string;
-                to?: string;
+            query: {
+                m: string[];
+                from: string;
+                to: string;
                 tz?: string;
                 f?: string[];
                 hideEventFilters?: string[];
@@ -7239,9 +7239,9 @@ export interface operations {
     };
     get__v15_stats_visits: {
         parameters: {
-            query?: {
-                from?: string;
-                to?: string;
+            query: {
+                from: string;
+                to: string;
                 tz?: string;
                 d?: string[];
                 f?: string[];
@@ -7324,7 +7324,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["FilterValueModelV15"][];
             };
@@ -7374,7 +7374,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };

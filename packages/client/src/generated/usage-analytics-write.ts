@@ -565,7 +565,7 @@ export interface operations {
                 visitor?: string;
             };
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ClickEventModelV14"];
             };
@@ -591,7 +591,7 @@ export interface operations {
                 visitor?: string;
             };
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomEventModelV14"];
             };
@@ -617,7 +617,7 @@ export interface operations {
                 visitor?: string;
             };
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchEventModelV14"];
             };
@@ -643,7 +643,7 @@ export interface operations {
                 visitor?: string;
             };
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchEventModelV14"][];
             };
@@ -753,7 +753,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ClickEventModelV15"];
             };
@@ -782,7 +782,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["CustomEventModelV15"];
             };
@@ -811,7 +811,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchEventModelV15"];
             };
@@ -839,7 +839,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SearchEventModelV15"][];
             };
@@ -868,7 +868,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ViewEventModelV15"];
             };
@@ -891,7 +891,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": {
                     [key: string]: unknown;

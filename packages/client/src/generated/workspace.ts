@@ -272,7 +272,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectModel"];
             };
@@ -390,7 +390,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["ProjectModel"];
             };
@@ -408,8 +408,8 @@ export interface operations {
     };
     setResourceProjectIds: {
         parameters: {
-            query?: {
-                resourceType?: string;
+            query: {
+                resourceType: string;
             };
             header?: never;
             path: {
@@ -418,7 +418,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -434,9 +434,9 @@ export interface operations {
     };
     getResourcesByProjectId: {
         parameters: {
-            query?: {
-                resourceType?: string;
-                projectId?: string;
+            query: {
+                resourceType: string;
+                projectId: string;
             };
             header?: never;
             path: {
@@ -458,8 +458,8 @@ export interface operations {
     };
     getResourcesByResourceIds: {
         parameters: {
-            query?: {
-                resourceType?: string;
+            query: {
+                resourceType: string;
             };
             header?: never;
             path: {
@@ -467,7 +467,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": string[];
             };
@@ -583,9 +583,9 @@ export interface operations {
     };
     getResourcesByProjectIdByPage: {
         parameters: {
-            query?: {
-                resourceType?: string;
-                projectId?: string;
+            query: {
+                resourceType: string;
+                projectId: string;
                 page?: number;
                 perPage?: number;
             };

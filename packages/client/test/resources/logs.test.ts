@@ -145,6 +145,21 @@ describe('logs (serverless host)', () => {
     const listed = await client.logs.list(body, { ...ALL, page: 1, perPage: 10 });
     expect(listed.documentLogEntries.length).toBeGreaterThan(0);
     expect(page).toEqual(listed);
+    // A filter the platform takes several times: one query parameter a value, the entries of either.
+    const both = await client.logs.listByQuery({
+      ...period,
+      results: ['COMPLETED', 'WARNING'],
+      perPage: 1000,
+    });
+    expect(new URLSearchParams((await env.lastRequest()).query).getAll('results')).toEqual([
+      'COMPLETED',
+      'WARNING',
+    ]);
+    const either = await client.logs.list({ results: ['COMPLETED', 'WARNING'] }, { ...ALL, perPage: 1000 });
+    expect(both).toEqual(either);
+    expect(new Set(either.documentLogEntries.map((entry) => entry.result))).toEqual(
+      new Set(['COMPLETED', 'WARNING']),
+    );
     // Unfiltered, every entry of the period; a period that holds none, none.
     // The published answer has no schema: the entries are those logs.list answers.
     const all = (await client.logs.listByQuery({ ...period, perPage: 1000 })) as unknown;

@@ -97,7 +97,7 @@ export type ListSnapshotsOptions = QueryOf<operations['getAllSnapshots']>;
 export type GetSnapshotOptions = QueryOf<operations['getSnapshot']>;
 
 /** `developerNotes`; `snapshotFileType` `ZIP` or `JSON`, taken from the file's MIME type when left out. */
-export type CreateSnapshotFromFileOptions = QueryOf<operations['createSnapshotFromFile']>;
+export type CreateSnapshotFromFileOptions = Partial<QueryOf<operations['createSnapshotFromFile']>>;
 
 /** What a snapshot of the organization holds: `resourcesToExport`, resource ids by resource type. */
 export type ExportConfigurationModel = Schemas['ExportConfigurationModel'];
