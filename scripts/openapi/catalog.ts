@@ -179,6 +179,13 @@ function methodSignature(
   }
   const get = operation.method === 'GET';
   params.push(`settings?: ${get ? 'S' : 'RequestSettings'}`);
+  const headers = (operation.headers ?? []).map(
+    (header) =>
+      `\`${header.name}\`${header.required ? ' (required by the platform)' : ''}${
+        header.name.toLowerCase() === 'authorization' ? ", else the client sends the token's" : ''
+      }`,
+  );
+  if (headers.length) docs.push(`@param settings its \`headers\` carry the header ${headers.join(' and ')}.`);
   const answer = `AnswerOf<${type}>`;
   const statuses = Object.keys(operation.responses).filter((code) => /^2/.test(code));
   const returns =

@@ -54,6 +54,8 @@ export interface Operation {
   /** Path parameters, in path order, with their schemas. */
   pathParams: QueryParameter[];
   query: QueryParameter[];
+  /** Header parameters (the caller sends them in the request settings' `headers`), where there are any. */
+  headers?: QueryParameter[];
   /** The request body: required or not, its media types, and the JSON one's schema. */
   body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
   /** Answers by status code (`200`, `204`, `default`): media types, and the JSON one's schema. */
@@ -272,6 +274,7 @@ export async function readServices(): Promise<{
             }));
         const query = inside('query');
         const pathParams = inside('path');
+        const headers = inside('header');
         const requestBody = resolve(doc, op.requestBody as Record<string, unknown> | undefined);
         let body: Operation['body'];
         if (requestBody) {
@@ -308,6 +311,7 @@ export async function readServices(): Promise<{
           specPath: path,
           pathParams,
           query,
+          ...(headers.length ? { headers } : {}),
           ...(body ? { body } : {}),
           responses,
         });

@@ -74,8 +74,13 @@ const RECORDED_BODY_BYTES = 4096;
 const isLoopbackOrigin = (origin: string) =>
   /^https?:\/\/(localhost|127(?:\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(origin);
 
-/** Headers whose values are credentials: the request log keeps their scheme only. */
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'x-emulator-control-token']);
+/** Headers whose values are credentials (a Salesforce session id among them): the request log keeps their scheme only. */
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'cookie',
+  'x-emulator-control-token',
+  'x-salesforce-session-id',
+]);
 
 /**
  * What the request log keeps of a credential header: its scheme and a short SHA-256 fingerprint of the
@@ -89,9 +94,12 @@ export function redactCredential(value: string): string {
   return `${match ? `${match[1]} ` : ''}[redacted sha256:${fingerprint}]`;
 }
 
-/** What the request log keeps of a query string: the values of credential parameters redacted. */
+/** What the request log keeps of a query string: the values of credential parameters (tokens, a Salesforce session id) redacted. */
 const redactQuery = (query: string) =>
-  query.replace(/((?:^|&)(?:access_token|accessToken|refreshToken|token|signature)=)[^&]*/gi, '$1[redacted]');
+  query.replace(
+    /((?:^|&)(?:access_token|accessToken|refreshToken|token|signature|sessionId)=)[^&]*/gi,
+    '$1[redacted]',
+  );
 
 /** `/a/{b}/c` → `/a/:b/c`. */
 const toRoute = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -339,13 +339,19 @@ describe('schema', () => {
   it('describes the Salesforce organization in salesforce.loadOrganization: its objects as loadObjects does, its knowledge', async () => {
     const client = env.client();
     const session = { instanceUri: 'https://x.my.salesforce.com', sessionId: 's', presets: 'knowledge' };
-    const organization = await client.schema.salesforce.loadOrganization(session);
-    expect(await env.lastRequest()).toMatchObject({
+    // The session goes in the query and, as the platform also asks, in a header of the settings.
+    const organization = await client.schema.salesforce.loadOrganization(session, {
+      headers: { 'X-Salesforce-Session-ID': 's' },
+    });
+    const wire = await env.lastRequest();
+    expect(wire).toMatchObject({
       method: 'GET',
       path: '/rest/salesforce/schema/organization',
-      query: 'instanceUri=https%3A%2F%2Fx.my.salesforce.com&sessionId=s&presets=knowledge',
+      // Sent; the request log keeps no Salesforce session.
+      query: 'instanceUri=https%3A%2F%2Fx.my.salesforce.com&sessionId=[redacted]&presets=knowledge',
       endpoint: 'schema.salesforce.loadOrganization',
     });
+    expect(wire.headers['x-salesforce-session-id']).toMatch(/^\[redacted sha256:[0-9a-f]{8}\]$/);
     expectPublishedAnswer('schema.salesforce.loadOrganization', organization);
     expect(organization.organizationId).toMatch(/^00D[0-9A-Za-z]{15}$/);
     expect(organization.knowledgeLanguages).toContain('en_US');

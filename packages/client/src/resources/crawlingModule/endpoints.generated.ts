@@ -41,6 +41,7 @@ export interface CrawlingModuleAtlassianAppCalls {
   /**
    * Tells the platform its Atlassian Connect app was installed on a host (the lifecycle callback Atlassian makes).
    * `POST /rest/atlassian/connectapp/installed`.
+   * @param settings its `headers` carry the header `Authorization` (required by the platform), else the client sends the token's.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
@@ -49,6 +50,7 @@ export interface CrawlingModuleAtlassianAppCalls {
   /**
    * Tells the platform its Atlassian Connect app was removed from a host (the lifecycle callback Atlassian makes).
    * `POST /rest/atlassian/connectapp/uninstalled`.
+   * @param settings its `headers` carry the header `Authorization` (required by the platform), else the client sends the token's.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */

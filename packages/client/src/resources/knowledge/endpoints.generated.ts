@@ -55,6 +55,7 @@ export interface KnowledgeAgentsCalls {
   /**
    * Creates an answer agent.
    * `POST /api/preview/organizations/{org}/agents`.
+   * @param settings its `headers` carry the header `X-Skip-Provisioning`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
@@ -87,6 +88,7 @@ export interface KnowledgeAgentsCalls {
   /**
    * Changes the name or description of an answer agent.
    * `PATCH /api/preview/organizations/{org}/agents/{agentId}`.
+   * @param settings its `headers` carry the header `X-Skip-Provisioning`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */

@@ -113,6 +113,7 @@ export interface SchemaSalesforceCalls {
   /**
    * Drops the schema cached for a Salesforce organization.
    * `DELETE /rest/salesforce/schema`.
+   * @param settings its `headers` carry the header `X-Salesforce-Session-ID` (required by the platform).
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
@@ -147,6 +148,7 @@ export interface SchemaSalesforceCalls {
   /**
    * Describes the Salesforce objects the body names, read with the session given.
    * `POST /rest/salesforce/schema/objects`.
+   * @param settings its `headers` carry the header `X-Salesforce-Session-ID` (required by the platform).
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
@@ -155,6 +157,7 @@ export interface SchemaSalesforceCalls {
   /**
    * Describes a Salesforce organization, read with the session given.
    * `GET /rest/salesforce/schema/organization`.
+   * @param settings its `headers` carry the header `X-Salesforce-Session-ID` (required by the platform).
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
