@@ -61,7 +61,7 @@ function factsOnly(
     out.type = 'integer';
     out.format = 'int64';
   }
-  if (keepsRequired && source['x-allowMultiple'] === true && out.schema) {
+  if (!inProperties && isParameter(source) && source['x-allowMultiple'] === true && out.schema) {
     // A parameter the platform takes several times (`tasks=A&tasks=B`): one value, or a list.
     out.schema = { oneOf: [out.schema, { type: 'array', items: out.schema }] };
   }

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandSpec, commandTree } from '../src/commands';
 import { cliDir, ensureBuilt, hasScript, run, runInTerminal, seen } from './run';
 
-/** Query parameters whose values are credentials (the emulator's request log redacts them). */
-const CREDENTIALS = /^(access_token|accessToken|refreshToken|token|signature)$/i;
+/** Query parameters whose values are credentials, a Salesforce session among them (the emulator's request log redacts them). */
+const CREDENTIALS = /^(access_token|accessToken|refreshToken|token|signature|sessionId)$/i;
 
 /** A token of its own, seeded into the emulator: it must appear in no output. */
 const TOKEN = 'cli-test-secret-7f3a9c51e2';
