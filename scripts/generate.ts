@@ -29,10 +29,14 @@ const names = readNames();
 const calls = definitions(names, operations, objectProperties);
 const callOperation = new Map([...calls].map(([call, { operation }]) => [call, operation]));
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
-// The emulator's record of each operation (the spec's own path and path parameters are the generator's).
-const described = operations.map(({ specPath: _path, pathParams: _params, ...operation }) => {
+// The emulator's record of each operation (the spec's own path and path parameters are the generator's),
+// with the values a path parameter may take where the spec lists them, by the parameter's position.
+const described = operations.map(({ specPath: _path, pathParams, ...operation }) => {
   const endpoint = callOf.get(operationKey(operation as Operation));
-  return endpoint ? { endpoint, ...operation } : operation;
+  const pathEnums = pathParams.flatMap(({ schema }, position) =>
+    Array.isArray(schema.enum) ? [{ position, values: schema.enum }] : [],
+  );
+  return { ...(endpoint ? { endpoint } : {}), ...operation, ...(pathEnums.length ? { pathEnums } : {}) };
 });
 
 const outputs: Record<string, string> = {

@@ -59,16 +59,18 @@ function methodOf(client: object, name: string) {
 function argumentsOf(endpoint: Endpoint, ids: Record<string, string>) {
   const args: unknown[] = [];
   let path = '';
+  const operation = publishedOperation(endpoint.name);
   endpoint.pathParts.forEach((part, i) => {
     if (i % 2 === 0) {
       path += part;
       return;
     }
-    const value = part === 'org' ? DEFAULT_ORGANIZATION_ID : (ids[part] ?? `unknown ${part}@x`);
+    // A parameter the spec lists the values of takes its first one (another is refused).
+    const listed = operation?.pathEnums?.find(({ position }) => position === (i - 1) / 2)?.values[0];
+    const value = part === 'org' ? DEFAULT_ORGANIZATION_ID : (ids[part] ?? listed ?? `unknown ${part}@x`);
     if (part !== 'org' || endpoint.explicitOrganization) args.push(value);
     path += encodeURIComponent(value);
   });
-  const operation = publishedOperation(endpoint.name);
   let refusal: Violation | undefined;
   if (endpoint.body === 'form') args.push(new FormData());
   else if (endpoint.body) {

@@ -128,9 +128,13 @@ const serviceAlias = (service: string) =>
 const operationType = (operation: Operation) =>
   `${serviceAlias(operation.service)}['${operation.specPath}']['${operation.method.toLowerCase()}']`;
 
-/** A TypeScript type for a path parameter's schema. */
+/** A TypeScript type for a path parameter's schema: its values where the spec lists them. */
 const pathParamType = (schema: Schema) =>
-  schema.type === 'integer' || schema.type === 'number' ? 'number' : 'string';
+  Array.isArray(schema.enum)
+    ? schema.enum.map((value) => JSON.stringify(value)).join(' | ')
+    : schema.type === 'integer' || schema.type === 'number'
+      ? 'number'
+      : 'string';
 
 /**
  * The TSDoc and signature of a method the generator types: path parameters (in path order), the body

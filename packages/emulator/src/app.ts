@@ -21,6 +21,7 @@ import { LinkSigner } from './links';
 import {
   checkAnswer,
   checkBody,
+  checkPath,
   checkQuery,
   publishedOperation,
   successStatuses,
@@ -311,7 +312,7 @@ export function createApp(options: EmulatorOptions = {}) {
     const report = (problem: Violation) =>
       onViolation?.({ endpoint: endpoint.name, method: c.req.method, path: url.pathname, ...problem });
     if (requestValidation !== 'off') {
-      const problems = checkQuery(endpoint, url.searchParams);
+      const problems = [...checkPath(endpoint, params), ...checkQuery(endpoint, url.searchParams)];
       // A call that takes JSON reads its body as JSON whatever its Content-Type says: check it so. No
       // body where the platform requires one is checked as `{}`: its required fields are missing.
       if (endpoint.body === 'json' || /json/i.test(c.req.header('content-type') ?? '')) {

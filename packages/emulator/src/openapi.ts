@@ -15,6 +15,8 @@ interface PublishedOperation {
   operationId: string;
   deprecated: boolean;
   query: Array<{ name: string; required: boolean; schema: Schema }>;
+  /** The values a path parameter may take, where the spec lists them, by its position in the path. */
+  pathEnums?: Array<{ position: number; values: string[] }>;
   body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
   responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
 }
@@ -46,7 +48,7 @@ export const successStatuses = (endpoint: string): readonly number[] => successB
 
 /** One way a request or an answer differs from the published schema. */
 export interface Violation {
-  where: 'query' | 'body' | 'status' | 'answer';
+  where: 'path' | 'query' | 'body' | 'status' | 'answer';
   /** What was wrong, with its JSON path or parameter name. */
   message: string;
   /** For a request: the emulator refused it (400), as the platform would. */
@@ -115,6 +117,24 @@ export function objectProperties(schema: Schema): Record<string, Schema> | undef
 /** Spring reads `on`, `yes` and `1` as true, `off`, `no` and `0` as false, in any case. */
 export const springBoolean = (value: string) =>
   /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
+
+/**
+ * Checks a request's path parameters against the values the published operation lists for them (a
+ * Java enum in the path: the platform refuses another value).
+ */
+export function checkPath(endpoint: Endpoint, params: Record<string, string>): Violation[] {
+  const enums = byEndpoint.get(endpoint.name)?.pathEnums;
+  if (!enums) return [];
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  for (const { position, values } of enums) {
+    const value = params[names[position]];
+    if (value !== undefined && !values.includes(value)) {
+      const message = `the path parameter '${names[position]}' must be one of ${values.join(', ')}; got '${value.slice(0, 60)}'`;
+      return [{ where: 'path', message }];
+    }
+  }
+  return [];
+}
 
 /** ISO 8601 text: a date, and optionally `T`, a time to the minute or finer, and an offset. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

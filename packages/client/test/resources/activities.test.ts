@@ -188,7 +188,12 @@ describe('projects and platform resources', () => {
     expect(
       (await client.platformResources.list('FIELD', { filter: 'title' }))!.items.map((f) => f.id),
     ).toEqual(['title']);
-    expect((await rejection(client.platformResources.list('NO_SUCH_TYPE'))).status).toBe(404);
+    // A resource type the platform does not publish: 400 naming the path parameter.
+    const refused = await rejection(client.platformResources.list('NO_SUCH_TYPE' as 'SOURCE'));
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.message).toMatch(
+      /the path parameter 'resourceType' must be one of SOURCE, .*; got 'NO_SUCH_TYPE'/,
+    );
   });
 });
 

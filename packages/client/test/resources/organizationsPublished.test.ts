@@ -44,18 +44,18 @@ describe('crawling modules', () => {
     const { crawlingModule } = env.client();
     expectPublishedAnswer(
       'crawlingModule.getUpgradeChannelVersion',
-      await crawlingModule.getUpgradeChannelVersion('stable'),
+      await crawlingModule.getUpgradeChannelVersion('STABLE'),
     );
     expect(await wire()).toMatchObject({
       method: 'GET',
-      path: '/rest/crawlingmodule/upgradechannels/stable/version',
+      path: '/rest/crawlingmodule/upgradechannels/STABLE/version',
       endpoint: 'crawlingModule.getUpgradeChannelVersion',
     });
     // The platform answers 200 with no body.
-    expect(await crawlingModule.setUpgradeChannelVersion('stable', '1.9.2')).toEqual({});
+    expect(await crawlingModule.setUpgradeChannelVersion('STABLE', '1.9.2')).toEqual({});
     expect(await wire()).toMatchObject({
       method: 'PUT',
-      path: '/rest/crawlingmodule/upgradechannels/stable/version/1.9.2',
+      path: '/rest/crawlingmodule/upgradechannels/STABLE/version/1.9.2',
       query: '',
       endpoint: 'crawlingModule.setUpgradeChannelVersion',
     });
@@ -94,10 +94,16 @@ describe('crawling modules: deployments and upgrade channels', () => {
 
   it("reads back an upgrade channel's version as { value } once setUpgradeChannelVersion (which answers no body) has set it", async () => {
     const { crawlingModule } = env.client();
-    expect(await crawlingModule.setUpgradeChannelVersion('stable', '1.9.2')).toEqual({});
-    expect(await crawlingModule.getUpgradeChannelVersion('stable')).toEqual({ value: '1.9.2' });
+    expect(await crawlingModule.setUpgradeChannelVersion('STABLE', '1.9.2')).toEqual({});
+    expect(await crawlingModule.getUpgradeChannelVersion('STABLE')).toEqual({ value: '1.9.2' });
     // Each channel has its own version.
-    expect(await crawlingModule.getUpgradeChannelVersion('beta')).not.toEqual({ value: '1.9.2' });
+    expect(await crawlingModule.getUpgradeChannelVersion('LATEST')).not.toEqual({ value: '1.9.2' });
+    // A channel the platform does not have: 400 naming the path parameter and the channels it has.
+    const refused = await rejection(crawlingModule.getUpgradeChannelVersion('stable' as 'STABLE'));
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.message).toContain(
+      "the path parameter 'upgradeChannel' must be one of INTERNAL, LATEST, STABLE; got 'stable'",
+    );
   });
 });
 

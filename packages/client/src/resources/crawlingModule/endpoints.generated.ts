@@ -183,7 +183,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: string, settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
+  getUpgradeChannelVersion<S extends RequestSettings = {}>(upgradeChannel: "INTERNAL" | "LATEST" | "STABLE", settings?: S): Promise<GetResult<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version']['get']>, S>>;
 
   /**
    * Lists the organization's crawling module deployments whose ids the body gives.
@@ -207,7 +207,7 @@ export interface CrawlingModuleCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  setUpgradeChannelVersion(upgradeChannel: string, version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
+  setUpgradeChannelVersion(upgradeChannel: "INTERNAL" | "LATEST" | "STABLE", version: string, settings?: RequestSettings): Promise<AnswerOf<platformPaths['/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}']['put']>>;
 
   /**
    * Sets the state of a log request of a crawling module (`RUNNING`, `SUCCESSFUL`, `ERROR`, ...).

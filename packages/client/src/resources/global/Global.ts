@@ -49,7 +49,7 @@ export interface Global {
    * Reads one region's configuration. `GET /rest/global/regions/{regionId}`.
    * @param regionId the cloud region that hosts it: `us-east-1`, `eu-west-1` or `ap-southeast-2`.
    * @returns `RegionModel`; `undefined` only when aborted through the `signal` you passed.
-   * @throws PlatformError 404 for an unknown region.
+   * @throws PlatformError 400 for a region the platform does not have.
    */
   getRegion<S extends RequestSettings = {}>(
     regionId: string,

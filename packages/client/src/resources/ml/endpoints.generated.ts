@@ -252,7 +252,7 @@ export interface MlModelsCalls {
    * @returns `{}`: the platform answers 204 with no body.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  deleteConfigFile(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
+  deleteConfigFile(modelId: string, configurationType: "STOPWORDS" | "BLOCKLISTS" | "ID_MAPPING" | "DEFAULT_QUERIES", query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['delete']>>;
 
   /**
    * Downloads one advanced configuration file of a model (by type, and language where it has one).
@@ -260,7 +260,7 @@ export interface MlModelsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: string, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
+  getConfigFile<S extends RequestSettings = {}>(modelId: string, configurationType: "STOPWORDS" | "BLOCKLISTS" | "ID_MAPPING" | "DEFAULT_QUERIES", query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, settings?: S): Promise<GetResult<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['get']>, S>>;
 
   /**
    * Lists the advanced configuration files of a model, by configuration type.
@@ -276,7 +276,7 @@ export interface MlModelsCalls {
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    */
-  uploadConfigFile(modelId: string, configurationType: string, form?: FormData, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
+  uploadConfigFile(modelId: string, configurationType: "STOPWORDS" | "BLOCKLISTS" | "ID_MAPPING" | "DEFAULT_QUERIES", form?: FormData, query?: QueryOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>, settings?: RequestSettings): Promise<AnswerOf<machineLearningPaths['/rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}']['put']>>;
 }
 
 /** The published calls of `ml.pqs`. */

@@ -1,6 +1,6 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
-import type { ProjectResourceType } from '../projects/models';
+import type { PlatformResourceType } from '../projects/models';
 import { platformResourceEndpoints } from './endpoints';
 import type { ListPlatformResourcesOptions, PlatformResourcePage } from './models';
 
@@ -20,10 +20,10 @@ export interface PlatformResources {
    * Lists the organization's resources of one type (`SOURCE`, `EXTENSION`, `QUERY_PIPELINE`, ...).
    * `GET /rest/organizations/{org}/resources/{resourceType}?filter=…&page=…&perPage=…`.
    * @returns `PlatformResourcePage`.
-   * @throws PlatformError for a non-success response (404 for an unknown resource type).
+   * @throws PlatformError for a non-success response (400 for a resource type the platform does not list).
    */
   list<S extends RequestSettings = {}>(
-    resourceType: ProjectResourceType,
+    resourceType: PlatformResourceType,
     query?: ListPlatformResourcesOptions,
     settings?: S,
   ): Promise<GetResult<PlatformResourcePage, S>>;

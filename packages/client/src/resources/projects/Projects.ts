@@ -7,11 +7,11 @@ import type {
   ListProjectResourcesOptions,
   ListProjectsOptions,
   NewProjectModel,
+  PlatformResourceType,
   ProjectModel,
   ProjectPage,
   ProjectResourcePage,
   ProjectResourcesByStatusModel,
-  ProjectResourceType,
 } from './models';
 
 /** Projects of the organization (`/rest/organizations/{org}/projects`): named groups of its resources. */
@@ -89,11 +89,12 @@ export interface Projects {
    * A project's resources of one type, with their names.
    * `GET /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}?filter=…&page=…&perPage=…`.
    * @returns `ProjectResourcePage`.
-   * @throws PlatformError for a non-success response (404 for an unknown project).
+   * @throws PlatformError for a non-success response (404 for an unknown project, 400 for a resource type
+   *   the platform does not list).
    */
   listResources<S extends RequestSettings = {}>(
     projectId: string,
-    resourceType: ProjectResourceType,
+    resourceType: PlatformResourceType,
     query?: ListProjectResourcesOptions,
     settings?: S,
   ): Promise<GetResult<ProjectResourcePage, S>>;

@@ -3,22 +3,15 @@ import type { components, operations } from '../../generated/workspace';
 
 type Schemas = components['schemas'];
 
-/** Kinds of resources a project groups (the published schema keys them by any string). */
-export type ProjectResourceType =
-  | 'CATALOG'
-  | 'CASE_ASSIST'
-  | 'CRAWLING_MODULE'
-  | 'EXTENSION'
-  | 'IN_PRODUCT_EXPERIENCE'
-  | 'INSIGHT_PANEL'
-  | 'ML_MODEL'
-  | 'QUERY_PIPELINE'
-  | 'SEARCH_HUB'
-  | 'SEARCH_PAGE'
-  | 'SECURITY_PROVIDER'
-  | 'SOURCE'
-  | 'UA_REPORT'
-  | (string & {});
+/** Kinds of resources the platform lists by type (`resources/{resourceType}`): the values it publishes there. */
+export type PlatformResourceType =
+  operations['getAllResourcesDetailsByResourceType']['parameters']['path']['resourceType'];
+
+/**
+ * Kinds of resources a project groups: those the platform publishes, or any other (the published schema
+ * keys a project's resources by any string).
+ */
+export type ProjectResourceType = PlatformResourceType | (string & {});
 
 /** What a project is for. */
 export type ProjectType = Schemas['ProjectModel']['type'];

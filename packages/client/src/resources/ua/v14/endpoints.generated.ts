@@ -135,7 +135,7 @@ export interface UaV14DimensionsCustomCalls {
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
    * @deprecated The platform deprecates this call. Use `ua.dimensions.custom.suggestions`, its v15 counterpart.
    */
-  suggestions<S extends RequestSettings = {}>(event: string, query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, S>>;
+  suggestions<S extends RequestSettings = {}>(event: "searches" | "clicks" | "custom_events", query?: OptionalKeys<QueryOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, 'org'>, settings?: S): Promise<GetResult<AnswerOf<usageAnalyticsReadPaths['/v14/dimensions/custom/{event}/suggestions']['get']>, S>>;
 
   /**
    * Replaces a custom dimension's display name or type (v14).

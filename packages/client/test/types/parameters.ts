@@ -1,6 +1,7 @@
-// Type tests of query parameters as the published specs give them, compiled by queryParameters.test.ts
-// and by `npm run lint`: a required parameter must be given; a date is ISO 8601 text or a Date, not ms;
-// a parameter the platform takes several times takes a list.
+// Type tests of parameters as the published specs give them, compiled by parameters.test.ts and by
+// `npm run lint`: a required query parameter must be given; a date is ISO 8601 text or a Date, not ms;
+// a parameter the platform takes several times takes a list; a path parameter the spec lists the
+// values of takes one of them.
 import { PlatformClient } from '@platform-admin/client';
 
 const client = new PlatformClient({ accessToken: 'token', organizationId: 'org' });
@@ -26,4 +27,13 @@ export async function dates() {
 export async function lists() {
   await client.logs.listByQuery({ from: new Date(0), to: new Date(), results: ['COMPLETED', 'WARNING'] });
   await client.logs.listByQuery({ from: new Date(0), to: new Date(), results: 'COMPLETED' });
+}
+
+export async function pathParameters() {
+  await client.crawlingModule.getUpgradeChannelVersion('STABLE');
+  // @ts-expect-error: the platform's channels are INTERNAL, LATEST and STABLE
+  await client.crawlingModule.getUpgradeChannelVersion('stable');
+  await client.ml.models.getConfigFile('model-1', 'STOPWORDS');
+  // @ts-expect-error: not a configuration file the platform has
+  await client.ml.models.getConfigFile('model-1', 'SYNONYMS');
 }

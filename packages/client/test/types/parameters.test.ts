@@ -1,14 +1,14 @@
-// Compiles queryParameters.ts: its `@ts-expect-error` lines fail the compile when the types take what
-// the platform refuses (a required query parameter left out, ms for a date), and its other lines when
-// they refuse what the platform takes.
+// Compiles parameters.ts: its `@ts-expect-error` lines fail the compile when the types take what the
+// platform refuses (a required query parameter left out, ms for a date, a path value it does not list),
+// and its other lines when they refuse what the platform takes.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const fixture = fileURLToPath(new URL('./queryParameters.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./parameters.ts', import.meta.url));
 
-it('types query parameters as the published specs give them', () => {
+it('types parameters as the published specs give them', () => {
   const config = ts.getParsedCommandLineOfConfigFile(
     `${root}tsconfig.json`,
     {},
