@@ -30,13 +30,15 @@ const calls = definitions(names, operations, objectProperties);
 const callOperation = new Map([...calls].map(([call, { operation }]) => [call, operation]));
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
 // The emulator's record of each operation (the spec's own path and path parameters are the generator's),
-// with the values a path parameter may take where the spec lists them, by the parameter's position.
+// with what a path parameter must be where the spec says more than "a string" (the values it lists, or a
+// UUID), by the parameter's position.
 const described = operations.map(({ specPath: _path, pathParams, ...operation }) => {
   const endpoint = callOf.get(operationKey(operation as Operation));
-  const pathEnums = pathParams.flatMap(({ schema }, position) =>
-    Array.isArray(schema.enum) ? [{ position, values: schema.enum }] : [],
-  );
-  return { ...(endpoint ? { endpoint } : {}), ...operation, ...(pathEnums.length ? { pathEnums } : {}) };
+  const pathChecks = pathParams.flatMap(({ schema }, position): Array<Record<string, unknown>> => {
+    if (Array.isArray(schema.enum)) return [{ position, values: schema.enum }];
+    return schema.format === 'uuid' ? [{ position, format: 'uuid' }] : [];
+  });
+  return { ...(endpoint ? { endpoint } : {}), ...operation, ...(pathChecks.length ? { pathChecks } : {}) };
 });
 
 const outputs: Record<string, string> = {

@@ -15,8 +15,8 @@ interface PublishedOperation {
   operationId: string;
   deprecated: boolean;
   query: Array<{ name: string; required: boolean; schema: Schema }>;
-  /** The values a path parameter may take, where the spec lists them, by its position in the path. */
-  pathEnums?: Array<{ position: number; values: string[] }>;
+  /** What a path parameter must be (one of the values the spec lists, or a UUID), by its position in the path. */
+  pathChecks?: Array<{ position: number; values?: string[]; format?: 'uuid' }>;
   body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
   responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
 }
@@ -118,19 +118,32 @@ export function objectProperties(schema: Schema): Record<string, Schema> | undef
 export const springBoolean = (value: string) =>
   /^(on|yes|1)$/i.test(value) ? 'true' : /^(off|no|0)$/i.test(value) ? 'false' : value.toLowerCase();
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * Checks a request's path parameters against the values the published operation lists for them (a
- * Java enum in the path: the platform refuses another value).
+ * Checks a request's path parameters against what the published operation says of them: one of the
+ * values it lists (a Java enum), or a UUID (a Java `UUID`). The platform refuses another value (400)
+ * before it looks anything up.
  */
 export function checkPath(endpoint: Endpoint, params: Record<string, string>): Violation[] {
-  const enums = byEndpoint.get(endpoint.name)?.pathEnums;
-  if (!enums) return [];
+  const checks = byEndpoint.get(endpoint.name)?.pathChecks;
+  if (!checks) return [];
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  for (const { position, values } of enums) {
-    const value = params[names[position]];
-    if (value !== undefined && !values.includes(value)) {
-      const message = `the path parameter '${names[position]}' must be one of ${values.join(', ')}; got '${value.slice(0, 60)}'`;
-      return [{ where: 'path', message }];
+  for (const { position, values, format } of checks) {
+    const name = names[position];
+    const value = params[name];
+    if (value === undefined) continue;
+    const got = `got '${value.slice(0, 60)}'`;
+    if (values && !values.includes(value)) {
+      return [
+        {
+          where: 'path',
+          message: `the path parameter '${name}' must be one of ${values.join(', ')}; ${got}`,
+        },
+      ];
+    }
+    if (format === 'uuid' && !UUID.test(value)) {
+      return [{ where: 'path', message: `the path parameter '${name}' must be a UUID; ${got}` }];
     }
   }
   return [];

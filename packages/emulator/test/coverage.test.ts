@@ -68,12 +68,14 @@ describe('the emulator', () => {
   // from state (listings by project, source configuration snapshots, endpoint usage, Insight Panel
   // interfaces and quickviews, privileges for platform tokens...), and 30 more that answered the sample
   // (search's GET and v3 siblings, item texts, page HTML, commerce listing names, rules and rule
-  // previews, Salesforce organization facts, the Atlassian descriptor...) answer from state. The ceiling
-  // keeps it from growing unnoticed.
-  it('is at most 16.4 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  // previews, Salesforce organization facts, the Atlassian descriptor...) answer from state. Then requests
+  // were checked as the platform checks them where the specs say so (dates in a query string as ISO 8601
+  // text, path parameters of listed values or UUIDs) and the request log redacted Salesforce sessions.
+  // The ceiling keeps it from growing unnoticed.
+  it('is at most 16.45 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(16.4);
+    expect(lines / catalog.length).toBeLessThanOrEqual(16.45);
   });
 });

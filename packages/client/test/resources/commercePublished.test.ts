@@ -310,17 +310,21 @@ describe('commerce: listing configurations and listing pages', () => {
       endpoint: 'commerce.listings.previewNewRule',
     });
 
-    // A rule the organization does not have.
+    // A rule the organization does not have: 404; an id that is no UUID, as rule ids are: 400.
     const query = { ...locale, trackingId: TRACKING_ID, previewUrl: request.previewUrl, listingId: 'shoes' };
-    const error = await rejection(listings.previewRule('no-such-rule', { ...query, listingName: 'Shoes' }));
+    const notUuid = await rejection(listings.previewRule('no-such-rule', { ...query, listingName: 'Shoes' }));
+    expect(notUuid).toMatchObject({ status: 400 });
+    expect(notUuid.message).toContain("the path parameter 'ruleId' must be a UUID; got 'no-such-rule'");
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const error = await rejection(listings.previewRule(unknown, { ...query, listingName: 'Shoes' }));
     expect(error.status).toBe(404);
     expect(await wire()).toMatchObject({
       method: 'GET',
-      path: `${v2}/listing/preview/rules/no-such-rule`,
+      path: `${v2}/listing/preview/rules/${unknown}`,
       endpoint: 'commerce.listings.previewRule',
     });
-    expect((await rejection(listings.previewRuleUpdate('no-such-rule', request))).status).toBe(404);
-    expect(await wire()).toMatchObject({ method: 'PUT', path: `${v2}/listing/preview/rules/no-such-rule` });
+    expect((await rejection(listings.previewRuleUpdate(unknown, request))).status).toBe(404);
+    expect(await wire()).toMatchObject({ method: 'PUT', path: `${v2}/listing/preview/rules/${unknown}` });
   });
 
   it('lists listing pages and writes them several at a time', async () => {

@@ -318,7 +318,11 @@ describe('knowledge.agents', () => {
       path: `${base}/${id}/follow-up`,
       body: followUp,
     });
-    expect((await rejection(agents.answer('no-such-agent', question))).status).toBe(404);
+    // An agent the organization does not have: 404; an id that is no UUID, as agent ids are: 400.
+    expect((await rejection(agents.answer('00000000-0000-4000-8000-000000000000', question))).status).toBe(
+      404,
+    );
+    expect((await rejection(agents.answer('no-such-agent', question))).status).toBe(400);
     // A follow-up without its conversation is refused.
     expect((await rejection(agents.followUp(id, { q: 'And?' } as never))).status).toBe(400);
   });
