@@ -2,39 +2,20 @@
 // (GetResult). The TypeScript compiler checks getResult.ts (the cases, and the README's
 // read-modify-write), and every method of the catalog on PlatformClient: each GET is generic in its
 // request settings and resolves to GetResult; no other call does.
-import { fileURLToPath } from 'node:url';
 import { catalog } from '@platform-admin/client';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const fixture = fileURLToPath(new URL('./getResult.ts', import.meta.url));
+import { diagnosticsOf, programOf, root } from './compile';
 
 let program: ts.Program;
 
 beforeAll(() => {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    `${root}tsconfig.json`,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  )!;
-  program = ts.createProgram([fixture], config.options);
+  program = programOf('getResult.ts');
 }, 60_000);
 
 describe('the types of GET methods', () => {
   it('compile the cases of getResult.ts: T without a signal, T | undefined with one', () => {
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const where = diagnostic.file
-        ? `${diagnostic.file.fileName.slice(root.length)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start!).line + 1}: `
-        : '';
-      return where + ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    });
-    expect(diagnostics).toEqual([]);
+    expect(diagnosticsOf(program)).toEqual([]);
   }, 60_000);
 
   it('every GET of the catalog is generic in its settings and resolves to GetResult; no other call', () => {
