@@ -30,12 +30,16 @@ const calls = definitions(names, operations, objectProperties);
 const callOperation = new Map([...calls].map(([call, { operation }]) => [call, operation]));
 const callOf = new Map([...calls].map(([call, { operation }]) => [operationKey(operation), call]));
 // The emulator's record of each operation (the spec's own path and path parameters are the generator's),
-// with what a path parameter must be where the spec says more than "a string" (the values it lists, or a
-// UUID), by the parameter's position.
-const described = operations.map(({ specPath: _path, pathParams, ...operation }) => {
+// with what a path parameter must be where the spec says more than "a string" (the values it lists, a
+// UUID, or an integer and its least value), by the parameter's position.
+const described = operations.map(({ specPath, pathParams, ...operation }) => {
   const endpoint = callOf.get(operationKey(operation as Operation));
-  const pathChecks = pathParams.flatMap(({ schema }, position): Array<Record<string, unknown>> => {
+  // Parameters are declared in any order: a parameter's position is its placeholder's in the path.
+  const placeholders = [...specPath.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const pathChecks = pathParams.flatMap(({ name, schema }): Array<Record<string, unknown>> => {
+    const position = placeholders.indexOf(name);
     if (Array.isArray(schema.enum)) return [{ position, values: schema.enum }];
+    if (schema.type === 'integer') return [{ position, format: 'integer', minimum: schema.minimum ?? 0 }];
     return schema.format === 'uuid' ? [{ position, format: 'uuid' }] : [];
   });
   return { ...(endpoint ? { endpoint } : {}), ...operation, ...(pathChecks.length ? { pathChecks } : {}) };

@@ -65,9 +65,15 @@ function argumentsOf(endpoint: Endpoint, ids: Record<string, string>) {
       path += part;
       return;
     }
-    // A parameter the spec lists the values of takes its first one, a UUID one a UUID (another is refused).
+    // A parameter the spec lists the values of takes its first one, a UUID or an integer one a UUID or
+    // an integer that names nothing (another value is refused).
     const check = operation?.pathChecks?.find(({ position }) => position === (i - 1) / 2);
-    const unknown = check?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : `unknown ${part}@x`;
+    const unknown =
+      check?.format === 'uuid'
+        ? '00000000-0000-4000-8000-000000000000'
+        : check?.format === 'integer'
+          ? '999999'
+          : `unknown ${part}@x`;
     const value = part === 'org' ? DEFAULT_ORGANIZATION_ID : (ids[part] ?? check?.values?.[0] ?? unknown);
     if (part !== 'org' || endpoint.explicitOrganization) args.push(value);
     path += encodeURIComponent(value);

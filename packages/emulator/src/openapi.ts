@@ -15,8 +15,11 @@ interface PublishedOperation {
   operationId: string;
   deprecated: boolean;
   query: Array<{ name: string; required: boolean; schema: Schema }>;
-  /** What a path parameter must be (one of the values the spec lists, or a UUID), by its position in the path. */
-  pathChecks?: Array<{ position: number; values?: string[]; format?: 'uuid' }>;
+  /**
+   * What a path parameter must be (one of the values the spec lists, a UUID, or an integer of at least
+   * `minimum`), by its position in the path.
+   */
+  pathChecks?: Array<{ position: number; values?: string[]; format?: 'uuid' | 'integer'; minimum?: number }>;
   body?: { required: boolean; mediaTypes: string[]; schema?: Schema };
   responses: Record<string, { mediaTypes: string[]; schema?: Schema }>;
 }
@@ -122,14 +125,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks a request's path parameters against what the published operation says of them: one of the
- * values it lists (a Java enum), or a UUID (a Java `UUID`). The platform refuses another value (400)
- * before it looks anything up.
+ * values it lists (a Java enum), a UUID (a Java `UUID`), or an integer in its range. The platform
+ * refuses another value (400) before it looks anything up.
  */
 export function checkPath(endpoint: Endpoint, params: Record<string, string>): Violation[] {
   const checks = byEndpoint.get(endpoint.name)?.pathChecks;
   if (!checks) return [];
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  for (const { position, values, format } of checks) {
+  for (const { position, values, format, minimum = 0 } of checks) {
     const name = names[position];
     const value = params[name];
     if (value === undefined) continue;
@@ -144,6 +147,10 @@ export function checkPath(endpoint: Endpoint, params: Record<string, string>): V
     }
     if (format === 'uuid' && !UUID.test(value)) {
       return [{ where: 'path', message: `the path parameter '${name}' must be a UUID; ${got}` }];
+    }
+    if (format === 'integer' && !(/^\d{1,15}$/.test(value) && Number(value) >= minimum)) {
+      const message = `the path parameter '${name}' must be an integer of at least ${minimum}; ${got}`;
+      return [{ where: 'path', message }];
     }
   }
   return [];

@@ -142,6 +142,14 @@ describe('insight panel interfaces: versions', () => {
     expect(ascending?.items.map((v) => v.isPublished)).toEqual([false, false, true]);
 
     expect((await rejection(interfaces.getVersion(panel.id, 9))).status).toBe(404);
+    // Versions count from 1: 0, or no integer at all, is refused before any lookup.
+    for (const version of [0, 'latest']) {
+      const refused = await rejection(interfaces.getVersion(panel.id, version as number));
+      expect(refused).toMatchObject({ status: 400 });
+      expect(refused.message).toContain(
+        "the path parameter 'versionNumber' must be an integer of at least 1",
+      );
+    }
     expect((await rejection(interfaces.update(panel.id, { name: '' }))).status).toBe(400);
     expect((await interfaces.listVersions(panel.id))?.totalEntries).toBe(3);
 

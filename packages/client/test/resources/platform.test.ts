@@ -63,7 +63,7 @@ describe('global', () => {
     expect(eu).toEqual(regions?.[1]);
     // A region the platform does not publish (`eu` is a region's name, not the region): 400 naming the parameter.
     for (const region of ['mars', 'eu']) {
-      const refused = await rejection(client.global.getRegion(region));
+      const refused = await rejection(client.global.getRegion(region as never));
       expect(refused).toMatchObject({ status: 400 });
       expect(refused.message).toContain(`the path parameter 'regionId' must be one of `);
     }

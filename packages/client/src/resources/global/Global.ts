@@ -1,7 +1,7 @@
 import type { GetResult, RequestSettings } from '../../core/options';
 import { Resource } from '../../core/resource';
 import { globalEndpoints } from './endpoints';
-import type { GlobalOrganizationModel, GlobalOrganizationPageModel, RegionModel } from './models';
+import type { AwsRegion, GlobalOrganizationModel, GlobalOrganizationPageModel, RegionModel } from './models';
 
 /** Platform-wide reads (`/rest/global`): where every organization lives, and the regions. */
 export class Global extends Resource<typeof globalEndpoints> {
@@ -47,12 +47,13 @@ export interface Global {
 
   /**
    * Reads one region's configuration. `GET /rest/global/regions/{regionId}`.
-   * @param regionId the cloud region that hosts it: `us-east-1`, `eu-west-1` or `ap-southeast-2`.
+   * @param regionId the cloud region that hosts it: `us-east-1`, `eu-west-1` or `ap-southeast-2` (the
+   *   values the platform publishes).
    * @returns `RegionModel`; `undefined` only when aborted through the `signal` you passed.
    * @throws PlatformError 400 for a region the platform does not have.
    */
   getRegion<S extends RequestSettings = {}>(
-    regionId: string,
+    regionId: AwsRegion,
     settings?: S,
   ): Promise<GetResult<RegionModel, S>>;
 }
