@@ -131,9 +131,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function checkPath(endpoint: Endpoint, params: Record<string, string>): Violation[] {
   const checks = byEndpoint.get(endpoint.name)?.pathChecks;
   if (!checks) return [];
-  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   for (const { position, values, format, minimum = 0 } of checks) {
-    const name = names[position];
+    const name = endpoint.pathParams[position];
     const value = params[name];
     if (value === undefined) continue;
     const got = `got '${value.slice(0, 60)}'`;
