@@ -245,8 +245,14 @@ export function catalogFiles(calls: ReturnType<typeof definitions>): Record<stri
     const depth = folder.split('/').length;
     const up = '../'.repeat(depth + 1);
     const services = [...(servicesOf.get(folder) ?? [])].sort();
+    const signatures = [...tables.values()].flatMap(({ methods }) => methods).join('\n');
+    /** The helper types of `names` that the methods' signatures use, as one import from `module`. */
+    const helpers = (names: string[], module: string) => {
+      const used = names.filter((name) => new RegExp(`\\b${name}\\b`).test(signatures));
+      return used.length ? `import type { ${used.join(', ')} } from '${up}core/${module}';\n` : '';
+    };
     const imports = services.length
-      ? `import type { GetResult, RequestSettings } from '${up}core/options';\nimport type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '${up}core/published';\n${services
+      ? `${helpers(['GetResult', 'RequestSettings'], 'options')}${helpers(['AnswerOf', 'BodyOf', 'OptionalKeys', 'QueryOf'], 'published')}${services
           .map(
             (service) =>
               `import type { paths as ${serviceAlias(service)} } from '${up}generated/${service}';`,

@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { AnswerOf, QueryOf } from '../../core/published';
 import type { paths as customerServicePaths } from '../../generated/customer-service';
 
 /** The published calls of `caseAssists`. */

@@ -2,8 +2,8 @@
 // scripts/openapi/names (our names for its operations); do not edit. The family's endpoints.ts
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
-import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { RequestSettings } from '../../core/options';
+import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
 import type { paths as eventPaths } from '../../generated/event';
 
 /** The published calls of `events`. */

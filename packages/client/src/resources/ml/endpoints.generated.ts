@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../core/options';
-import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../core/published';
+import type { AnswerOf, BodyOf, QueryOf } from '../../core/published';
 import type { paths as contextPaths } from '../../generated/context';
 import type { paths as machineLearningPaths } from '../../generated/machine-learning';
 import type { paths as mlConfigPaths } from '../../generated/ml-config';

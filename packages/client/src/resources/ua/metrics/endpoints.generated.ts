@@ -3,7 +3,7 @@
 // spreads these tables, and declares beside them the calls the platform does not publish.
 import type { EndpointDefinition } from '../../../core/endpoint';
 import type { GetResult, RequestSettings } from '../../../core/options';
-import type { AnswerOf, BodyOf, OptionalKeys, QueryOf } from '../../../core/published';
+import type { AnswerOf, OptionalKeys, QueryOf } from '../../../core/published';
 import type { paths as usageAnalyticsReadPaths } from '../../../generated/usage-analytics-read';
 
 /** The published calls of `ua.metrics`. */
