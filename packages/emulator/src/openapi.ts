@@ -158,6 +158,12 @@ export function checkPath(endpoint: Endpoint, params: Record<string, string>): V
 /** ISO 8601 text: a date, and optionally `T`, a time to the minute or finer, and an offset. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** Why the query parameter `name` is no ISO 8601 date-time (a month 13 is none); undefined when it is one. */
+export const notIsoDateTime = (name: string, value: string) =>
+  ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))
+    ? undefined
+    : `the query parameter '${name}' must be an ISO 8601 date-time such as 2026-01-31T00:00:00Z or a date such as 2026-01-31; got '${value.slice(0, 60)}'`;
+
 /**
  * Checks a request's query parameters against the published operation: types, ranges and enums of
  * the names it publishes, the required ones, and dates (a `date-time` parameter is ISO 8601 text; ms
@@ -189,10 +195,8 @@ export function checkQuery(endpoint: Endpoint, search: URLSearchParams): Violati
   }
   for (const [name, schema] of Object.entries(properties)) {
     const value = values[name];
-    if (schema.format === 'date-time' && typeof value === 'string' && !ISO_DATE_TIME.test(value)) {
-      const message = `the query parameter '${name}' must be an ISO 8601 date-time such as 2026-01-31T00:00:00Z or a date such as 2026-01-31; got '${value.slice(0, 60)}'`;
-      return [{ where: 'query', message }];
-    }
+    const message = schema.format === 'date-time' && typeof value === 'string' && notIsoDateTime(name, value);
+    if (message) return [{ where: 'query', message }];
   }
   const validate = validator(`query ${endpoint.name}`, { type: 'object', properties, required }, 'query');
   if (validate(values)) return [];

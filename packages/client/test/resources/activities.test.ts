@@ -83,8 +83,9 @@ describe('activities', () => {
     });
     expect(all.items.map((a) => a.id)).toEqual([activity.id]);
     expect((await client.activities.list({}, { from: new Date(Date.now() + 60_000) })).totalEntries).toBe(0);
-    // Not a date, or ms since the epoch (which the platform does not read there): 400 naming the parameter.
-    for (const from of ['yesterday', String(Date.now())]) {
+    // Not a date, ms since the epoch (which the platform does not read there), text that is no ISO 8601
+    // (though Date.parse reads it), or no day of the calendar: 400 naming the parameter, in both listings.
+    for (const from of ['yesterday', String(Date.now()), '2024/01/01', '2024-13-01T00:00:00Z']) {
       for (const refusal of [
         client.activities.list({}, { from }),
         client.activities.listPublic({}, { from }),

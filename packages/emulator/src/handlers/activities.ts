@@ -45,9 +45,7 @@ async function readFilter(ctx: EmulatorContext) {
 /** The activities of `stores` that match the filter and the `from`/`to` query, newest first. */
 async function matching(ctx: EmulatorContext, stores: OrganizationStore[], publicOnly = false) {
   const { facet, arrays } = await readFilter(ctx);
-  // The published siblings (listPublic) take ISO 8601 dates there, not ms.
-  const iso = { ms: false };
-  const [from, to] = [timeQuery(ctx, 'from', 0, iso), timeQuery(ctx, 'to', Number.POSITIVE_INFINITY, iso)];
+  const [from, to] = [timeQuery(ctx, 'from', 0), timeQuery(ctx, 'to', Number.POSITIVE_INFINITY)];
   const items = stores
     // Newest first: those of the same instant in the reverse of their order.
     .flatMap((store) => activitiesOf(store).list().reverse())

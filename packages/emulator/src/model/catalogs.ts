@@ -1,5 +1,6 @@
 import type { EmulatorContext } from '../context';
 import { badRequest } from '../http';
+import { notIsoDateTime } from '../openapi';
 import { own } from '../safe';
 import type { OrganizationStore } from '../state';
 
@@ -32,17 +33,14 @@ export function projectQuery(ctx: EmulatorContext, type: string): string[] {
 }
 
 /**
- * A time query parameter, in ms since the epoch; `fallback` when absent. It is given as an ISO 8601
- * date, or, where the call takes them (`ms`), as ms since the epoch.
+ * A time query parameter, in ms since the epoch; `fallback` when absent. It is ISO 8601 text, as the
+ * published calls' `date-time` parameters are: ms since the epoch are refused, as the platform refuses them.
  * @throws HttpError 400 for another value.
  */
-export function timeQuery(ctx: EmulatorContext, name: string, fallback: number, { ms = true } = {}): number {
+export function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
   const raw = ctx.query(name);
   if (!raw) return fallback;
-  const time = /^\d+$/.test(raw) ? (ms ? Number(raw) : Number.NaN) : Date.parse(raw);
-  if (Number.isNaN(time)) {
-    const forms = ms ? 'a time in ms since the epoch or an ISO 8601 date' : 'an ISO 8601 date-time or date';
-    throw badRequest(`The query parameter '${name}' must be ${forms}; got '${raw.slice(0, 60)}'.`);
-  }
-  return time;
+  const refused = notIsoDateTime(name, raw);
+  if (refused) throw badRequest(`${refused[0].toUpperCase()}${refused.slice(1)}.`);
+  return Date.parse(raw);
 }
