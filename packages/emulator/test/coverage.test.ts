@@ -71,11 +71,13 @@ describe('the emulator', () => {
   // previews, Salesforce organization facts, the Atlassian descriptor...) answer from state. Then requests
   // were checked as the platform checks them where the specs say so (dates in a query string as ISO 8601
   // text, path parameters of listed values or UUIDs) and the request log redacted Salesforce sessions.
+  // Then snapshots held the platform's resource types only, the statements, result rankings, groups and
+  // conditions of pipelines among them (a table of where each type is kept, where names were derived).
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 16.45 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 16.5 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(16.45);
+    expect(lines / catalog.length).toBeLessThanOrEqual(16.5);
   });
 });

@@ -241,22 +241,36 @@ describe('keys that name members of Object.prototype', () => {
     const listed = await call('GET', `${base}/projects/${id}/resources/constructor`);
     expect(await listed.json()).toMatchObject({ items: [{ id: 'b' }], totalEntries: 1 });
 
-    const form = new FormData();
-    const content =
-      '{"resources":{"__proto__":{"items":{"__proto__":{"name":"x"}}},"SOURCE":[{"id":"constructor"}]}}';
-    form.append('file', new Blob([content], { type: 'application/json' }), 'snapshot.json');
-    const uploaded = await emulator.fetch(
-      new Request(`${base}/snapshots/file?snapshotFileType=JSON`, {
-        method: 'POST',
-        headers: { authorization: auth.authorization },
-        body: form,
-      }),
+    const upload = (content: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([content], { type: 'application/json' }), 'snapshot.json');
+      return emulator.fetch(
+        new Request(`${base}/snapshots/file?snapshotFileType=JSON`, {
+          method: 'POST',
+          headers: { authorization: auth.authorization },
+          body: form,
+        }),
+      );
+    };
+    // A resource type is one of the platform's: `__proto__` is refused as any unknown type is.
+    const refused = await upload('{"resources":{"__proto__":{"items":{"a":{"name":"x"}}},"SOURCE":[]}}');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toContain(
+      "the resource type '__proto__', which is none of the platform's",
+    );
+    // Resource ids are any text.
+    const uploaded = await upload(
+      '{"resources":{"SOURCE":{"items":{"__proto__":{"name":"x"},"constructor":{"name":"y"}}}}}',
     );
     expect(uploaded.status).toBe(201);
     const snapshot = await uploaded.json();
-    expect(snapshot.contentSummary).toEqual(JSON.parse('{"__proto__":1,"SOURCE":1}'));
+    expect(snapshot.contentSummary).toEqual({ SOURCE: 2 });
     const dryRun = await call('PUT', `${base}/snapshots/${snapshot.id}/dryrun`);
     expect(dryRun.status).toBe(200);
+    expect((await dryRun.json()).resourceOperations.SOURCE.resourcesCreatedNames).toEqual([
+      '__proto__',
+      'constructor',
+    ]);
     expect(({} as Record<string, unknown>).name).toBeUndefined();
   });
 

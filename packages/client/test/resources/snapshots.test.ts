@@ -163,6 +163,80 @@ describe('snapshots: the round trip', () => {
   });
 });
 
+describe("snapshots: the platform's resource types", () => {
+  it("holds a pipeline's statements, rankings and conditions under the platform's types, and restores them", async () => {
+    const client = env.client();
+    const pipeline = await client.pipelines.create({ name: 'Support' });
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "support"',
+    });
+    const filter = await client.pipelines.statements.create(pipeline.id, {
+      feature: 'filter',
+      definition: 'filter aq `@source==Forum`',
+      condition: { reference: condition.id },
+    } as never);
+    const thesaurus = await client.pipelines.statements.create(pipeline.id, {
+      feature: 'thesaurus',
+      definition: 'expand "tv" to "television"',
+    });
+    const snapshot = await client.snapshots.createFromOrganization();
+    expect(snapshot.contentSummary).toMatchObject({
+      QUERY_PIPELINE: 2,
+      QUERY_PIPELINE_CONDITION: 1,
+      FILTER: 1,
+      THESAURUS: 1,
+    });
+    // Every type is one the platform publishes.
+    const types = await client.snapshots.listResourceAccess();
+    expect(types).not.toContain('DOCUMENT');
+    for (const type of Object.keys(snapshot.contentSummary!)) expect(types).toContain(type);
+    const content = await client.snapshots.getContent(snapshot.id);
+    expect(content!.resources.FILTER.items[filter.id!]).toMatchObject({
+      pipelineId: pipeline.id,
+      definition: 'filter aq `@source==Forum`',
+    });
+
+    // Changed or deleted, then restored by the apply, in the pipeline that held it.
+    await client.pipelines.statements.update(pipeline.id, thesaurus.id!, {
+      feature: 'thesaurus',
+      definition: 'expand "tv" to "telly"',
+    });
+    await client.pipelines.statements.delete(pipeline.id, filter.id!);
+    const dryRun = await client.snapshots.dryRun(snapshot.id);
+    expect(dryRun.resourceOperations.FILTER).toMatchObject({ resourcesCreatedNames: [filter.id] });
+    expect(dryRun.resourceOperations.THESAURUS).toMatchObject({ resourcesUpdatedNames: [thesaurus.id] });
+    await client.snapshots.apply(snapshot.id);
+    const statements = await client.pipelines.statements.list(pipeline.id);
+    expect(statements!.statements!.map((s) => [s.id, s.definition])).toEqual([
+      [thesaurus.id, 'expand "tv" to "television"'],
+      [filter.id, 'filter aq `@source==Forum`'],
+    ]);
+  });
+
+  it('leaves usage analytics alone: an apply rolls back configuration, not the events logged since', async () => {
+    const client = env.client();
+    const snapshot = await client.snapshots.createFromOrganization();
+    const queryText = `after the snapshot ${Date.now().toString(36)}`;
+    await client.ua.events.logSearches([
+      {
+        language: 'en',
+        searchQueryUid: crypto.randomUUID(),
+        queryText,
+        actionCause: 'searchboxSubmit',
+        responseTime: 10,
+      },
+    ] as never);
+    await client.snapshots.apply(snapshot.id, { deleteMissingResources: true });
+    const figures = await client.ua.stats.globalData({
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+      m: ['PerformSearch'],
+      f: [`queryExpression=='${queryText}'`],
+    });
+    expect(figures?.globalDatas?.PerformSearch?.value).toBe(1);
+  });
+});
+
 describe('snapshots: files, push, access, listing', () => {
   it('checks a file before upload, sends it as a multipart form, and reads JSON content', async () => {
     const client = env.client();

@@ -2,15 +2,13 @@ import { type EmulatorContext, paged } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, noContent, notFound } from '../http';
 import { projectsHolding } from '../model/catalogs';
-import { configurationCollections } from '../model/snapshots';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Handlers } from './types';
 
 /*
  * Projects (named groups of the organization's resources; the engine stores and answers them) and the
- * organization's resources by type: the configuration collection of that type (the mapping snapshots
- * use: `sources` → SOURCE, ...), plus security providers.
+ * organization's resources by type: the platform's resource types, each the collection that holds it.
  */
 
 type Rec = Record<string, any>;
@@ -18,10 +16,27 @@ type Rec = Record<string, any>;
 const projectsOf = (store: OrganizationStore) => store.collection<Rec>('projects', 'Project');
 const projectOf = (ctx: EmulatorContext) => projectsOf(ctx.store).get(ctx.params.projectId);
 
-/** The organization's resources of one type, as `{ id, name, type }`; undefined for an unknown type. */
+/** The collection of the store that holds each resource type a project can hold (the emulator keeps no search hubs, storefront associations or data collections). */
+const COLLECTIONS: Record<string, string> = {
+  CASE_ASSIST: 'caseAssists',
+  CATALOG: 'catalogs',
+  CRAWLING_MODULE: 'crawlingModules',
+  EXTENSION: 'extensions',
+  FIELD: 'fields',
+  IN_PRODUCT_EXPERIENCE: 'ipxInterfaces',
+  INSIGHT_PANEL: 'insightInterfaces',
+  ML_MODEL: 'mlModels',
+  QUERY_PIPELINE: 'pipelines',
+  SEARCH_PAGE: 'searchPages',
+  SECURITY_PROVIDER: 'securityproviders',
+  SOURCE: 'sources',
+  TRACKING_ID: 'commerceTrackingIds',
+  UA_REPORT: '/rest/ua/v15/reports',
+};
+
+/** The organization's resources of one type, as `{ id, name, type }`; undefined for a type it keeps none of. */
 function resourcesOfType(store: OrganizationStore, type: string): Rec[] | undefined {
-  const name =
-    type === 'SECURITY_PROVIDER' ? 'securityproviders' : own(configurationCollections(store), type);
+  const name = own(COLLECTIONS, type);
   if (!name) return undefined;
   return [...store.collection(name).records].map(([id, record]) => ({
     id,

@@ -7,14 +7,11 @@ import { flag } from '../model/rest';
 import {
   type Content,
   capture,
-  configurationCollections,
-  DOCUMENTS_TYPE,
-  NOT_CONFIGURATION,
   otherOrganization,
   PUBLISHED_TYPES,
-  resourceTypeOf,
   snapshotOf,
   snapshotsOf,
+  writeResource,
 } from '../model/snapshots';
 import { dictionary, own, text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -112,23 +109,12 @@ function compare(content: Content, current: Content, deleteMissing: boolean, sco
   return diff;
 }
 
-/**
- * Makes the changes of `diff`. Records of a type go to the store's collection of that type, else to the
- * one the content names when it holds configuration of that type (an uploaded file may name any
- * collection; it may not write to snapshots, API keys or other state).
- */
+/** Makes the changes of `diff`: each resource type's records where the organization keeps them. */
 function applyContent(store: OrganizationStore, content: Content, diff: Record<string, TypeDiff>) {
-  const collections = configurationCollections(store);
   for (const [type, d] of Object.entries(diff)) {
-    const { collection: named, items = {} } = own(content, type) ?? {};
-    const name =
-      own(collections, type) ??
-      (named && !NOT_CONFIGURATION.test(named) && resourceTypeOf(named) === type ? named : undefined);
-    // Single documents are kept by name, as records are by id.
-    const records = type === DOCUMENTS_TYPE ? store.documents : name && store.collection(name).records;
-    if (!records) continue;
-    for (const id of [...d.created, ...d.updated]) records.set(id, structuredClone(own(items, id)!));
-    for (const id of d.deleted) records.delete(id);
+    const items = own(content, type)?.items ?? {};
+    for (const id of [...d.created, ...d.updated]) writeResource(store, type, id, own(items, id));
+    for (const id of d.deleted) writeResource(store, type, id, undefined);
   }
 }
 
@@ -279,6 +265,10 @@ function parseContent(text: string): Content {
     throw invalidFile('The snapshot file must hold a "resources" object, by resource type.');
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
+    if (!PUBLISHED_TYPES.includes(type))
+      throw invalidFile(
+        `The snapshot file names the resource type '${type}', which is none of the platform's: ${PUBLISHED_TYPES.join(', ')}.`,
+      );
     const list = Array.isArray(entry) ? entry : entry?.items;
     if (!list || typeof list !== 'object')
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
@@ -288,7 +278,7 @@ function parseContent(text: string): Content {
     const named = Array.isArray(list) ? list.map((record) => [idOf(record), record]) : Object.entries(list);
     const items = dictionary<Rec>();
     for (const [id, record] of named) if (typeof id === 'string' && isRecord(record)) items[id] = record;
-    content[type] = { collection: typeof entry?.collection === 'string' ? entry.collection : '', items };
+    content[type] = { items };
   }
   return content;
 }
@@ -420,9 +410,8 @@ export const snapshotsHandlers: Handlers = {
       Object.entries(snapshot.content).map(([type, { items }]) => [type, [access(type, items)]]),
     );
   },
-  // The resource types a snapshot of this organization can hold: the platform's, and the organization's.
-  'snapshots.listResourceAccess': (ctx) =>
-    [...new Set([...PUBLISHED_TYPES, ...Object.keys(configurationCollections(ctx.store))])].sort(),
+  // The resource types a snapshot can hold: the platform's.
+  'snapshots.listResourceAccess': () => [...PUBLISHED_TYPES].sort(),
 
   'snapshots.getContent': (ctx) => {
     const { id: snapshotId, content, originId } = snapshotOf(ctx);

@@ -3,35 +3,130 @@ import { resolve } from '../engine/schemas';
 import { HttpError } from '../http';
 import { dictionary, own } from '../safe';
 import type { OrganizationStore } from '../state';
+import { conditionsOf, type Holdings, holdingsMap, holdingsOf } from './search';
 
 /*
- * Snapshot content: every collection of the organization's store that holds configuration (sources,
- * fields, extensions, pipelines, ... whatever the families keep), found by its name, minus internal and
- * operational collections (lifecycles, reports, activities, security identities, vault entries, the
- * engine's sub-collections and per-user ones, ...), plus the store's single documents under type
- * DOCUMENT. Records are copied as JSON, without the live `information` of sources.
+ * Snapshot content: the organization's configuration, by the resource types the platform publishes
+ * (FIELD, SOURCE, QUERY_PIPELINE, FILTER, ...; a type the emulator holds nothing of stays empty).
+ * Each type is a collection of the store, or part of what pipelines hold: statements by feature,
+ * result rankings, statement groups, ML associations, and the organization's conditions. Records are
+ * copied as JSON, without the live `information` of sources. What is not configuration (analytics
+ * events, activities, reports, secrets) is in no snapshot, so an apply never rolls it back.
  */
 
-/** Collections that are not configuration: internal state, operations, secrets, access, sub-collections. */
-export const NOT_CONFIGURATION =
-  /[ /]|^(snapshot|activit|securit|vault|push|project|indexDocument|fileContainer)|lifecycle|report|import|backup|export|status|job|log|invite|member|realm|^(apikeys|groups|indexes|license|limits)$/i;
-export const DOCUMENTS_TYPE = 'DOCUMENT';
-/** The collections whose resource type is not their name's (`sources` → `SOURCE` is). */
-const TYPES: Record<string, string> = {
-  pipelines: 'QUERY_PIPELINE',
-  sourceMappings: 'MAPPING',
-  pages: 'SEARCH_PAGE',
-};
+type Rec = Record<string, any>;
 
 /** The resource types the platform publishes (those a link names), `UNKNOWN` left out. */
 export const PUBLISHED_TYPES: string[] = resolve({
   $ref: 'migration#/$defs/LinkModel',
 }).properties.resourceType.enum.filter((type: string) => type !== 'UNKNOWN');
 
+/** The collection of the store that holds each resource type kept as records by id. */
+const COLLECTIONS: Record<string, string> = {
+  CATALOG: 'catalogs',
+  CATALOG_CONFIG: 'catalogConfigurations',
+  EXTENSION: 'extensions',
+  FIELD: 'fields',
+  INSIGHT_PANEL_CONFIGURATION: 'insightConfigs',
+  INSIGHT_PANEL_INTERFACE: 'insightInterfaces',
+  MAPPING: 'sourceMappings',
+  ML_MODEL: 'mlModels',
+  QUERY_PIPELINE: 'pipelines',
+  SEARCH_PAGE: 'pages',
+  SECURITY_PROVIDER: 'securityproviders',
+  SOURCE: 'sources',
+  SUBSCRIPTION: 'subscriptions',
+  TRACKING_ID: 'commerceTrackingIds',
+};
+
+const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
+const feature =
+  (...features: string[]) =>
+  (item: Rec) =>
+    features.includes(item.feature);
+const featured = (item: Rec) => item.resultRanking?.kind === 'featured_result';
+/**
+ * The resource types that pipelines hold, each as the lists of {@link Holdings} it comes from and which
+ * of their items it takes (told apart by shape, so that an item read back from a snapshot finds its list).
+ */
+const HELD: Record<string, Array<[keyof Holdings, (item: Rec) => boolean]>> = {
+  FILTER: [['statements', feature('filter')]],
+  QUERY_PARAMETER: [['statements', feature('queryParamOverride')]],
+  RANKING_EXPRESSION: [['statements', feature('ranking')]],
+  RANKING_WEIGHT: [['statements', feature('rankingweight')]],
+  STOP_WORD: [['statements', feature('stop')]],
+  THESAURUS: [['statements', feature('thesaurus')]],
+  TRIGGER: [['statements', feature('trigger')]],
+  FEATURED_RESULT: [
+    ['statements', feature('top')],
+    ['rankings', featured],
+  ],
+  RESULT_RANKING: [['rankings', (item) => item.resultRanking !== undefined && !featured(item)]],
+  STATEMENT_GROUP: [['groups', () => true]],
+  ML_MODEL_ASSOCIATION: [
+    ['statements', feature(...ML_FEATURES)],
+    ['associations', (item) => item.modelId !== undefined && item.feature === undefined],
+  ],
+};
+
 /** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
-type Items = Record<string, Record<string, unknown>>;
-/** A snapshot's content: per resource type, the collection it comes from and its records by id. */
-export type Content = Record<string, { collection: string; items: Items }>;
+type Items = Record<string, Rec>;
+/** A snapshot's content: per resource type, its records by id. */
+export type Content = Record<string, { items: Items }>;
+
+/** Where a resource type's records are: read them, and write one (undefined deletes it). */
+interface Kind {
+  read(store: OrganizationStore): Iterable<[string, unknown]>;
+  write(store: OrganizationStore, id: string, record: Rec | undefined): void;
+}
+
+const inCollection = (name: string): Kind => ({
+  read: (store) => (store.collectionNames().includes(name) ? store.collection(name).records : []),
+  write: (store, id, record) => {
+    const { records } = store.collection(name);
+    if (record) records.set(id, record);
+    else records.delete(id);
+  },
+});
+
+/** Replaces the item of `list` with the id `id` by `item` (appended when new; removed when undefined). */
+function put(list: Rec[], id: string, item: Rec | undefined) {
+  const at = list.findIndex((other) => other.id === id);
+  if (at < 0 && item) list.push(item);
+  else if (at >= 0) list.splice(at, 1, ...(item ? [item] : []));
+}
+
+/** Items of pipelines' lists, each with the `pipelineId` of the pipeline that holds it. */
+const heldBy = (lists: Array<[keyof Holdings, (item: Rec) => boolean]>): Kind => ({
+  *read(store) {
+    for (const [pipelineId, holdings] of holdingsMap(store))
+      for (const [list, takes] of lists)
+        for (const item of holdings[list] as Rec[]) if (takes(item)) yield [item.id, { pipelineId, ...item }];
+  },
+  // In place when the pipeline holds it already; appended to the pipeline's list otherwise.
+  write(store, id, record) {
+    const { pipelineId, ...item } = record ?? {};
+    const target = record && lists.find(([, takes]) => takes(item))?.[0];
+    if (target && typeof pipelineId === 'string') holdingsOf(store, pipelineId);
+    for (const [held, holdings] of holdingsMap(store))
+      for (const [list] of lists)
+        put(
+          holdings[list] as Rec[],
+          id,
+          held === pipelineId && list === target ? { ...item, id } : undefined,
+        );
+  },
+});
+
+/** Every resource type the emulator holds records of, and where they are. */
+const KINDS: Record<string, Kind> = {
+  ...Object.fromEntries(Object.entries(COLLECTIONS).map(([type, name]) => [type, inCollection(name)])),
+  ...Object.fromEntries(Object.entries(HELD).map(([type, lists]) => [type, heldBy(lists)])),
+  QUERY_PIPELINE_CONDITION: {
+    read: (store) => conditionsOf(store).map((condition) => [condition.id, condition]),
+    write: (store, id, record) => put(conditionsOf(store), id, record && { ...record, id }),
+  },
+};
 
 /** The snapshots, each with its `content`. */
 export const snapshotsOf = (store: OrganizationStore) =>
@@ -53,31 +148,13 @@ export function otherOrganization(
   return id;
 }
 
-/** The resource type of a collection: `sources` → `SOURCE`, `queryPipelines` → `QUERY_PIPELINE`. */
-export const resourceTypeOf = (collection: string): string =>
-  own(TYPES, collection) ??
-  collection
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/S$/i, '')
-    .toUpperCase();
-
-/** The store's configuration collections, by resource type. */
-export function configurationCollections(store: OrganizationStore): Record<string, string> {
-  const byType = dictionary<string>();
-  for (const name of store.collectionNames()) {
-    if (!NOT_CONFIGURATION.test(name)) byType[resourceTypeOf(name)] ??= name;
-  }
-  return byType;
-}
-
 const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
 /** Plain JSON copies of the records that are JSON objects, by id, without live figures; undefined when none. */
-function copies(records: Iterable<[string, unknown]>, skip = (_id: string) => false): Items | undefined {
-  const items = dictionary<Record<string, unknown>>();
+function copies(records: Iterable<[string, unknown]>): Items | undefined {
+  const items = dictionary<Rec>();
   for (const [id, record] of records) {
-    const copy = skip(id) ? undefined : JSON.parse(JSON.stringify(record, bigintAsText) ?? 'null');
+    const copy = JSON.parse(JSON.stringify(record, bigintAsText) ?? 'null');
     if (copy === null || typeof copy !== 'object' || Array.isArray(copy)) continue;
     delete copy.information;
     items[id] = copy;
@@ -85,14 +162,17 @@ function copies(records: Iterable<[string, unknown]>, skip = (_id: string) => fa
   return Object.keys(items).length ? items : undefined;
 }
 
-/** The organization's current configuration, as snapshot content. */
+/** The organization's current configuration, as snapshot content: the types it holds resources of. */
 export function capture(store: OrganizationStore): Content {
   const content = dictionary<Content[string]>();
-  for (const [type, collection] of Object.entries(configurationCollections(store))) {
-    const items = copies(store.collection(collection).records);
-    if (items) content[type] = { collection, items };
+  for (const [type, kind] of Object.entries(KINDS)) {
+    const items = copies(kind.read(store));
+    if (items) content[type] = { items };
   }
-  const documents = copies(store.documents, (name) => NOT_CONFIGURATION.test(name));
-  if (documents) content[DOCUMENTS_TYPE] = { collection: '', items: documents };
   return content;
+}
+
+/** Writes a resource of a published type where the organization keeps it, or deletes it (undefined). */
+export function writeResource(store: OrganizationStore, type: string, id: string, record: Rec | undefined) {
+  own(KINDS, type)?.write(store, id, record && structuredClone(record));
 }
