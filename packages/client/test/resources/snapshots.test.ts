@@ -213,6 +213,39 @@ describe("snapshots: the platform's resource types", () => {
     ]);
   });
 
+  it('takes the resources its export configuration names, pipelines with what they hold unless told not to', async () => {
+    const client = env.client();
+    await client.fields.create({ name: 'price', type: 'DOUBLE' });
+    await client.extensions.create({ name: 'Tagger', content: 'pass' } as never);
+    const pipeline = await client.pipelines.create({ name: 'Support' });
+    await client.pipelines.statements.create(pipeline.id, { feature: 'stop', definition: 'stop "the"' });
+
+    const some = await client.snapshots.createFromOrganization({
+      resourcesToExport: { FIELD: ['price'], QUERY_PIPELINE: [pipeline.id] },
+    });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({
+      resourcesToExport: { FIELD: ['price'], QUERY_PIPELINE: [pipeline.id] },
+    });
+    expect(some.contentSummary).toEqual({ FIELD: 1, QUERY_PIPELINE: 1, STOP_WORD: 1 });
+    const alone = await client.snapshots.createFromOrganization(
+      { resourcesToExport: { QUERY_PIPELINE: ['*'], EXTENSION: ['*'] } },
+      { includeChildrenResources: false },
+    );
+    expect(alone.contentSummary).toEqual({ QUERY_PIPELINE: 2, EXTENSION: 1 });
+    // Without a configuration, everything.
+    expect((await client.snapshots.createFromOrganization()).contentSummary).toMatchObject({
+      FIELD: expect.any(Number),
+      EXTENSION: 1,
+      QUERY_PIPELINE: 2,
+      STOP_WORD: 1,
+    });
+    const refused = await rejection(
+      client.snapshots.createFromOrganization({ resourcesToExport: { FIELDS: ['*'] } }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain("the resource type 'FIELDS', which is none of the platform's");
+  });
+
   it('leaves usage analytics alone: an apply rolls back configuration, not the events logged since', async () => {
     const client = env.client();
     const snapshot = await client.snapshots.createFromOrganization();

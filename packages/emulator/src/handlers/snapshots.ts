@@ -9,6 +9,7 @@ import {
   capture,
   otherOrganization,
   PUBLISHED_TYPES,
+  type Selection,
   snapshotOf,
   snapshotsOf,
   writeResource,
@@ -239,14 +240,31 @@ function storeSnapshot(
   });
 }
 
-/** A snapshot of what the organization holds now, for `target` (another organization) or itself. */
-function fromOrganization(ctx: EmulatorContext, target?: string, note?: string, described: Rec = {}) {
+/** A snapshot of what the organization holds now (`content`: all of it), for `target` (another organization) or itself. */
+function fromOrganization(
+  ctx: EmulatorContext,
+  target?: string,
+  note?: string,
+  described: Rec = {},
+  content = capture(ctx.store),
+) {
   const fields = {
     ...described,
     developerNote: note || undefined,
     targetId: target ? otherOrganization(ctx, target) : ctx.org,
   };
-  return created(snapshotView(storeSnapshot(ctx, ctx.store, capture(ctx.store), fields), true));
+  return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields), true));
+}
+
+/** The resources an export configuration names (`resourcesToExport`), by the platform's types. @throws HttpError 400 for another type. */
+function selection(configuration: Rec | undefined): Selection {
+  const wanted = configuration?.resourcesToExport ?? {};
+  const unknown = Object.keys(wanted).find((type) => !PUBLISHED_TYPES.includes(type));
+  if (unknown !== undefined)
+    throw badRequest(
+      `'resourcesToExport' names the resource type '${unknown}', which is none of the platform's: ${PUBLISHED_TYPES.join(', ')}.`,
+    );
+  return wanted;
 }
 
 const invalidFile = (message: string) => badRequest(message, 'INVALID_SNAPSHOT_FILE');
@@ -360,8 +378,13 @@ export const snapshotsHandlers: Handlers = {
     for (const report of snapshot.reports) endActivity(ctx.store, report.activityId, 'ABORTED');
     return noContent();
   },
-  'snapshots.createFromOrganization': (ctx) =>
-    fromOrganization(ctx, ctx.query('targetOrganizationId'), ctx.query('developerNotes')),
+  // The resources the body's export configuration names (all without one), pipelines with what they hold
+  // unless includeChildrenResources is false.
+  'snapshots.createFromOrganization': async (ctx) => {
+    const wanted = selection(await ctx.json(false));
+    const content = capture(ctx.store, wanted, ctx.query('includeChildrenResources') !== 'false');
+    return fromOrganization(ctx, ctx.query('targetOrganizationId'), ctx.query('developerNotes'), {}, content);
+  },
   // From a configuration (a SnapshotModel): what the organization holds now, for the target it names.
   'snapshots.create': async (ctx) => {
     const { targetId, developerNote, originId } = await ctx.json();

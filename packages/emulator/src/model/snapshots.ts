@@ -162,11 +162,26 @@ function copies(records: Iterable<[string, unknown]>): Items | undefined {
   return Object.keys(items).length ? items : undefined;
 }
 
-/** The organization's current configuration, as snapshot content: the types it holds resources of. */
-export function capture(store: OrganizationStore): Content {
+/** The resources a snapshot takes, by resource type: some ids, or all of the type (`['*']`). */
+export type Selection = Record<string, string[]>;
+
+/**
+ * The organization's current configuration, as snapshot content: the resources `wanted` names (every
+ * resource when it names no type) and, with `children`, what the pipelines it takes hold.
+ */
+export function capture(store: OrganizationStore, wanted: Selection = {}, children = true): Content {
+  const everything = Object.keys(wanted).length === 0;
+  const chosen = (type: string, id: unknown) => {
+    const ids = Object.hasOwn(wanted, type) ? wanted[type] : [];
+    return everything || ids.includes('*') || ids.includes(String(id));
+  };
   const content = dictionary<Content[string]>();
   for (const [type, kind] of Object.entries(KINDS)) {
-    const items = copies(kind.read(store));
+    const held = children && Object.hasOwn(HELD, type);
+    const records = [...kind.read(store)].filter(
+      ([id, record]) => chosen(type, id) || (held && chosen('QUERY_PIPELINE', (record as Rec).pipelineId)),
+    );
+    const items = copies(records);
     if (items) content[type] = { items };
   }
   return content;

@@ -106,11 +106,14 @@ export interface Snapshots extends SnapshotsCalls {
   /**
    * Takes a snapshot of the organization's current configurable resources (sources, fields,
    * extensions, pipelines, ...). `POST /rest/organizations/{org}/snapshots/self?developerNotes=…`.
-   * @param configuration `{ resourcesToExport }`: resource ids by resource type (`{ SOURCE: ['id'] }`);
-   *   left out (sent as `{}`), every resource.
+   * @param configuration `{ resourcesToExport }`: resource ids by the platform's resource types
+   *   (`{ SOURCE: ['id'], FIELD: ['*'] }`, `*` for all of a type); left out (sent as `{}`), every resource.
+   *   A query pipeline comes with its statements, result rankings and groups unless the query's
+   *   `includeChildrenResources` is `false`.
    * @returns the created `SnapshotModel`, with its `CREATE_SNAPSHOT` report and `contentSummary`
    * (resources per type).
-   * @throws PlatformError for a non-success response (403 for a target organization the token may not use).
+   * @throws PlatformError for a non-success response (400 for a type that is not the platform's, 403 for a
+   * target organization the token may not use).
    */
   createFromOrganization(
     configuration?: ExportConfigurationModel,
