@@ -130,6 +130,12 @@ describe('search', () => {
     expect((await client.search.query({ q: 'docs', numberOfResults: 7 })).results).toEqual(first.results);
     const error = await rejection(client.search.query({ numberOfResults: 5000 }));
     expect(error.status).toBe(400);
+    // The raw fields a result carries: only those named, or all but those left out.
+    const [only] = (await client.search.query({ q: 'docs', fieldsToInclude: ['source', 'topic'] })).results;
+    expect(Object.keys(only.raw).sort()).toEqual(['source', 'topic']);
+    const [without] = (await client.search.query({ q: 'docs', fieldsToExclude: ['topic'] })).results;
+    expect(without.raw).toHaveProperty('source');
+    expect(without.raw).not.toHaveProperty('topic');
   });
 
   it('follows the sources: a refresh that adds items adds search results', async () => {

@@ -300,13 +300,13 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
   const kept = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
   const q = typeof request.q === 'string' ? request.q : '';
   const words = wordsOf(q);
-  const fields = Array.isArray(request.fieldsToInclude)
-    ? request.fieldsToInclude.map((v: unknown) => text(v))
-    : undefined;
+  const [fields, excluded] = [request.fieldsToInclude, request.fieldsToExclude].map((list) =>
+    Array.isArray(list) ? list.map((v: unknown) => text(v)) : undefined,
+  );
   const results = kept.slice(first, first + count).map(({ doc, score, isTopResult, reasons }) => {
     const result = resultOf(doc, score, isTopResult, request.debug === true ? reasons : undefined, words);
-    if (fields)
-      result.raw = Object.fromEntries(Object.entries(result.raw).filter(([key]) => fields.includes(key)));
+    const shown = ([key]: [string, unknown]) => (!fields || fields.includes(key)) && !excluded?.includes(key);
+    if (fields || excluded) result.raw = Object.fromEntries(Object.entries(result.raw).filter(shown));
     return result;
   });
   const facetResults = facets.map((facet) => {
