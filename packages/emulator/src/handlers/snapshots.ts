@@ -256,14 +256,15 @@ function fromOrganization(
   return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields), true));
 }
 
+/** A resource type that is not the platform's, in a refusal's words. */
+const foreignType = (type: string) =>
+  `the resource type '${type}', which is none of the platform's: ${PUBLISHED_TYPES.join(', ')}`;
+
 /** The resources an export configuration names (`resourcesToExport`), by the platform's types. @throws HttpError 400 for another type. */
 function selection(configuration: Rec | undefined): Selection {
   const wanted = configuration?.resourcesToExport ?? {};
   const unknown = Object.keys(wanted).find((type) => !PUBLISHED_TYPES.includes(type));
-  if (unknown !== undefined)
-    throw badRequest(
-      `'resourcesToExport' names the resource type '${unknown}', which is none of the platform's: ${PUBLISHED_TYPES.join(', ')}.`,
-    );
+  if (unknown !== undefined) throw badRequest(`'resourcesToExport' names ${foreignType(unknown)}.`);
   return wanted;
 }
 
@@ -283,10 +284,7 @@ function parseContent(text: string): Content {
     throw invalidFile('The snapshot file must hold a "resources" object, by resource type.');
   const content = dictionary<Content[string]>();
   for (const [type, entry] of Object.entries<any>(resources)) {
-    if (!PUBLISHED_TYPES.includes(type))
-      throw invalidFile(
-        `The snapshot file names the resource type '${type}', which is none of the platform's: ${PUBLISHED_TYPES.join(', ')}.`,
-      );
+    if (!PUBLISHED_TYPES.includes(type)) throw invalidFile(`The snapshot file names ${foreignType(type)}.`);
     const list = Array.isArray(entry) ? entry : entry?.items;
     if (!list || typeof list !== 'object')
       throw invalidFile(`The snapshot file's resources of type '${type}' must be a list or an object by id.`);
