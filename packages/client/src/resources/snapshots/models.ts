@@ -76,8 +76,8 @@ export type SnapshotSynchronizationReportModel = WithRequired<
 /**
  * A snapshot: a copy of an organization's configurable resources. `createdBy` is its creator's
  * username; `originId` the organization it came from (pushed snapshots); `targetId` the organization it
- * applies to; `contentSummary` how many resources of each type it holds; `reports` come with
- * `includeReports: true` (and on creation).
+ * applies to; `contentSummary` how many resources of each type it holds; `reports` and
+ * `synchronizationReports` as a read's `reportInclusion` says (the latest of each type by default).
  */
 export type SnapshotModel = Omit<
   WithRequired<Schemas['SnapshotModel'], 'id' | 'createdBy' | 'createdDate' | 'targetId'>,
