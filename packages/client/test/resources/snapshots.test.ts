@@ -153,7 +153,19 @@ describe('snapshots: the round trip', () => {
     expect((await rejection(client.fields.get('extra'))).status).toBe(404);
     expect((await client.extensions.list())!.map((e) => e.name)).toEqual(['Late']);
 
-    const all = await client.snapshots.apply(snapshot.id, { deleteMissingResources: true });
+    // ONLY_TYPES_FROM_SNAPSHOT is the default, for a dry run too; ALL_MANAGED_RESOURCES deletes the extension.
+    const byDefault = await client.snapshots.dryRun(snapshot.id, { deleteMissingResources: true });
+    expect(byDefault.resourceOperations.EXTENSION).toMatchObject({ resourcesDeleted: 0 });
+    const everyType = { deleteMissingResources: true, deletionScope: 'ALL_MANAGED_RESOURCES' as const };
+    const dryRun = await client.snapshots.dryRun(snapshot.id, everyType);
+    expect((await env.lastRequest()).query).toBe(
+      'deleteMissingResources=true&deletionScope=ALL_MANAGED_RESOURCES',
+    );
+    expect(dryRun.resourceOperations.EXTENSION).toMatchObject({
+      resourcesDeletedNames: [expect.any(String)],
+    });
+    expect((await client.extensions.list())!.map((e) => e.name)).toEqual(['Late']);
+    const all = await client.snapshots.apply(snapshot.id, everyType);
     expect(all.resourceOperations.EXTENSION.resourcesDeleted).toBe(1);
     expect(await client.extensions.list()).toEqual([]);
 

@@ -24,10 +24,11 @@ import type { Handlers } from './types';
 /*
  * Snapshots of an organization's configuration (model/snapshots.ts says what they hold).
  * - A dry run compares the content with the current state: per resource type, what an apply would
- *   create, update, delete (deletions only with deleteMissingResources). A resource the organization
- *   lacks by id is first paired with one of its own (synchronized): by a link, else by name. An apply
- *   makes the changes at once, honouring deletionScope; its report then follows. A resource a pipeline
- *   holds is in error without that pipeline; validationRequired then stops the apply before any change.
+ *   create, update, delete (deletions only with deleteMissingResources, within deletionScope: by
+ *   default the types the snapshot holds). A resource the organization lacks by id is first paired
+ *   with one of its own (synchronized): by a link, else by name. An apply makes the changes at once;
+ *   its report then follows. A resource a pipeline holds is in error without that pipeline;
+ *   validationRequired then stops the apply before any change.
  * - Reports are PENDING for the first fifth of refreshDurationMs, IN_PROGRESS until its end, then
  *   COMPLETED with a result code. Aborting the operation's activity makes the report ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
@@ -474,8 +475,9 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
  * resources in error, an apply with validationRequired makes none, and its report gives the errors
  * only; an apply with isTransient deletes the snapshot once applied.
  */
-function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY', scope = 'ALL_MANAGED_RESOURCES') {
+function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY') {
   const snapshot = snapshotOf(ctx);
+  const scope = ctx.query('deletionScope') ?? 'ONLY_TYPES_FROM_SNAPSHOT';
   const current = capture(ctx.store);
   const pairs = pairing(ctx, snapshot.content, current);
   const deleteMissing = flag(ctx, 'deleteMissingResources');
@@ -624,7 +626,7 @@ export const snapshotsHandlers: Handlers = {
       const message = `The snapshot '${id}' targets the organization '${targetId}': it applies there only.`;
       throw new HttpError(403, 'ACCESS_DENIED', message);
     }
-    return operate(ctx, 'APPLY', ctx.query('deletionScope'));
+    return operate(ctx, 'APPLY');
   },
   // The snapshot arrives in the target organization as a snapshot of its own, and the push is an EXPORT
   // activity here.

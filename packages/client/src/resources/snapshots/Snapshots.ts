@@ -192,7 +192,8 @@ export interface Snapshots extends SnapshotsCalls {
 
   /**
    * Compares the snapshot with the organization without changing anything: the report counts, per
-   * resource type, what an apply would create, update and (with `deleteMissingResources`) delete. A
+   * resource type, what an apply would create, update and (with `deleteMissingResources`, within
+   * `deletionScope` as for {@link apply}) delete. A
    * resource the organization lacks by id is first synchronized with one of its own: the one a link
    * names, else (with `performAutoSynchronization`, default `true`) the one of the most alike name, at
    * least `autoSynchronizationThreshold` alike (0 to 1; default 1, the same name in any case). What a
@@ -206,8 +207,8 @@ export interface Snapshots extends SnapshotsCalls {
 
   /**
    * Applies the snapshot to the organization: its resources are created or updated; with
-   * `deleteMissingResources`, resources it lacks are deleted, among every managed type
-   * (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`).
+   * `deleteMissingResources`, resources it lacks are deleted, among the types the snapshot holds
+   * (`deletionScope` `ONLY_TYPES_FROM_SNAPSHOT`, the default) or every managed type (`ALL_MANAGED_RESOURCES`).
    * Resources are synchronized as by {@link dryRun}; those in error are left out, or, with
    * `validationRequired`, nothing is changed. With `isTransient`, the snapshot is deleted once applied.
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/apply?deleteMissingResources=…&deletionScope=…`.

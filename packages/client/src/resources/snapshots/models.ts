@@ -154,7 +154,7 @@ export type SnapshotDiffModel = WithRequired<
 
 /**
  * `deleteMissingResources` (default `false`): count resources the snapshot lacks as deletions, within
- * `deletionScope` (`ALL_MANAGED_RESOURCES`, the default, or `ONLY_TYPES_FROM_SNAPSHOT`);
+ * `deletionScope` (`ONLY_TYPES_FROM_SNAPSHOT`, the default, or `ALL_MANAGED_RESOURCES`);
  * `performAutoSynchronization` (default `true`) and its `autoSynchronizationThreshold` (0 to 1).
  */
 export type DryRunOptions = QueryOf<operations['dryrun']>;
