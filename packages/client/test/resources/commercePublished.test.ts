@@ -578,6 +578,29 @@ describe('commerce: recommendation slots', () => {
     expect((await rejection(slots.listStrategies(slotId))).status).toBe(404);
   });
 
+  it("lists the slots and the listing configurations of the query's tracking id only", async () => {
+    const { recommendations, listings } = env.client().commerce;
+    const home = await recommendations.slots.create(slot);
+    await recommendations.slots.create({ ...slot, trackingId: 'outlet-store' });
+    const shoes = { name: 'Shoes', patterns: [{ url: 'https://shop.example.com/shoes' }], rules: {} };
+    const listing = await listings.create({ ...shoes, trackingId: TRACKING_ID });
+    await listings.create({ ...shoes, trackingId: 'outlet-store' });
+
+    const slots = await recommendations.slots.list({ trackingId: TRACKING_ID });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/recommendations/slots`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+    expect(slots).toMatchObject({ items: [{ id: home.id }], totalEntries: 1 });
+    const configurations = await listings.list({ trackingId: TRACKING_ID });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/configurations/listings`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+    expect(configurations).toMatchObject({ items: [{ id: listing.id }], totalEntries: 1 });
+    expect((await listings.list({ trackingId: 'no-such-store' }))?.items).toEqual([]);
+  });
+
   it('refuses a slot without headlines, naming the field', async () => {
     const { slots } = env.client().commerce.recommendations;
     const error = await rejection(slots.create({ ...slot, headlines: [] }));
