@@ -423,6 +423,35 @@ describe('snapshots: files, push, access, listing', () => {
     expect((await client.snapshots.list())!.map((s) => s.id)).toEqual([second.id]);
   });
 
+  it('gives, through a content URL, the snapshot (PRIMARY) or what it targeted at its last dry run (CURRENT_STATE)', async () => {
+    const client = env.client();
+    const price = { name: 'price', type: 'DOUBLE' as const };
+    await client.fields.create({ ...price, description: 'in USD' });
+    const snapshot = await client.snapshots.createFromOrganization({
+      resourcesToExport: { FIELD: ['price'] },
+    });
+    await client.fields.update('price', { ...price, description: 'in EUR' });
+    const contentAt = async (contentType?: 'PRIMARY' | 'CURRENT_STATE') => {
+      const { url } = (await client.snapshots.generateUrl(snapshot.id, contentType && { contentType }))!;
+      const answer = await fetch(url!);
+      return { status: answer.status, body: await answer.json() };
+    };
+    expect(await contentAt('CURRENT_STATE')).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('has no dry run yet') },
+    });
+
+    await client.snapshots.dryRun(snapshot.id);
+    await client.fields.update('price', { ...price, description: 'in GBP' });
+    const primary = await contentAt();
+    expect(primary.body.resources.FIELD.items.price).toMatchObject({ description: 'in USD' });
+    const current = await contentAt('CURRENT_STATE');
+    expect(current.status).toBe(200);
+    expect(current.body.resources).toEqual({
+      FIELD: { items: { price: expect.objectContaining({ description: 'in EUR' }) } },
+    });
+  });
+
   it('aborting the apply activity aborts its report; the wait helper times out and stops on abort', async () => {
     const client = env.client();
     const snapshot = await client.snapshots.createFromOrganization();

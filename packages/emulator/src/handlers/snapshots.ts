@@ -33,6 +33,8 @@ import type { Handlers } from './types';
  *   COMPLETED with a result code. Aborting the operation's activity makes the report ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
+ * - A dry run also keeps what the snapshot targets in the organization as it is then (its current
+ *   state), which a content URL of contentType CURRENT_STATE answers.
  * A snapshot's record holds its content, its reports and its plans: deleting it deletes them.
  */
 
@@ -291,10 +293,10 @@ const latestOfEachType = (reports: Report[]) =>
   reports.filter((report, i) => !reports.slice(i + 1).some((later) => later.type === report.type));
 
 /**
- * A snapshot as the API shows it, never with its content or plans: with its reports, all of them
+ * A snapshot as the API shows it, never with its content (nor its current state) or plans: with its reports, all of them
  * (`ALL`), the latest of each type (`SUMMARY`), or none (`NONE`).
  */
-function snapshotView({ content: _c, plans: _p, ...snapshot }: Rec, inclusion: string) {
+function snapshotView({ content: _c, currentState: _s, plans: _p, ...snapshot }: Rec, inclusion: string) {
   const { reports, synchronizationReports, ...summary } = snapshot;
   if (inclusion === 'NONE') return summary;
   const shown = (list: Report[]) => (inclusion === 'ALL' ? list : latestOfEachType(list));
@@ -470,6 +472,22 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
   return { alreadyLinkedResources, resourceSynchronizationOperations };
 }
 
+/** What a snapshot targets in the organization as it is now: per type, the resources it would change (same id, or paired). */
+function targetedState(content: Content, current: Content, pairs: Pairs): Content {
+  const state = dictionary<Content[string]>();
+  for (const [type, { items }] of Object.entries(content)) {
+    const now = own(current, type)?.items ?? {};
+    const targeted = dictionary<Rec>();
+    for (const name of Object.keys(items)) {
+      const id = own(pairs, type)?.get(name) ?? name;
+      const record = own(now, id);
+      if (record) targeted[id] = record;
+    }
+    if (Object.keys(targeted).length) state[type] = { items: targeted };
+  }
+  return state;
+}
+
 /**
  * A dry run or an apply of the snapshot: its report, with the changes it makes (or would make). With
  * resources in error, an apply with validationRequired makes none, and its report gives the errors
@@ -482,6 +500,7 @@ function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY') {
   const pairs = pairing(ctx, snapshot.content, current);
   const deleteMissing = flag(ctx, 'deleteMissingResources');
   const { diff, writes } = compare(snapshot.content, current, pairs, deleteMissing, scope);
+  if (type === 'DRY_RUN') snapshot.currentState = targetedState(snapshot.content, current, pairs);
   const inError = Object.values(diff).some((d) => Object.keys(d.errors).length > 0);
   const stopped = type === 'APPLY' && inError && flag(ctx, 'validationRequired');
   const applied = type === 'APPLY' && !stopped;
@@ -574,8 +593,14 @@ export const snapshotsHandlers: Handlers = {
   // The resource types a snapshot can hold: the platform's.
   'snapshots.listResourceAccess': () => [...PUBLISHED_TYPES].sort(),
 
+  // The snapshot's content; through a URL of contentType CURRENT_STATE, what it targeted in the
+  // organization at its last dry run.
   'snapshots.getContent': (ctx) => {
-    const { id: snapshotId, content, originId } = snapshotOf(ctx);
+    const { id: snapshotId, originId, ...snapshot } = snapshotOf(ctx);
+    const current = ctx.query('contentType') === 'CURRENT_STATE';
+    if (current && !snapshot.currentState)
+      throw conflict(`The snapshot '${snapshotId}' has no dry run yet: its current state is taken by one.`);
+    const content: Content = current ? snapshot.currentState : snapshot.content;
     if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE')
       return { snapshotId, organizationId: originId ?? ctx.org, resources: content };
     const files = Object.entries(content).map(([type, entry]) => [

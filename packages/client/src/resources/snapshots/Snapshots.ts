@@ -166,9 +166,11 @@ export interface Snapshots extends SnapshotsCalls {
   ): Promise<GetResult<SnapshotContentModel, S>>;
 
   /**
-   * Makes a time-limited URL to download a snapshot's content.
+   * Makes a time-limited URL to download a snapshot's content (`PRIMARY`, the default) or, with
+   * `CURRENT_STATE`, the resources it targets as the organization held them at its last dry run.
    * `GET /rest/organizations/{org}/snapshots/{snapshotId}/url?contentType=PRIMARY|CURRENT_STATE`.
-   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch).
+   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch); the URL answers 409 for
+   * `CURRENT_STATE` before any dry run.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
   generateUrl<S extends RequestSettings = {}>(

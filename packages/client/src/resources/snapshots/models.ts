@@ -136,8 +136,8 @@ export type SnapshotUrlOptions = QueryOf<operations['generatePresignedUrl']>;
 export type SnapshotUrlModel = Required<Schemas['UrlWithExpirationModel']>;
 
 /**
- * `relativeReportId`, the dry-run report to show the difference of (default: the snapshot's latest dry
- * run); `numberOfLinesMax`, at most this many lines per resource type.
+ * `relativeReportId` (required), the completed dry-run (or apply) report to show the difference of;
+ * `numberOfLinesMax`, at most this many lines per resource type.
  */
 export type SnapshotDiffOptions = QueryOf<operations['diff']>;
 
