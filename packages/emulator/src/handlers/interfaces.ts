@@ -333,15 +333,15 @@ function ipxInterfaceHooks(): Hooks {
   const hooks = versionedHooks('ipxInterfaces');
   return {
     ...hooks,
-    accept(ctx, body, before) {
-      const pipelines = pipelinesOf(ctx.store);
+    async accept(ctx, body, before) {
       const creating = !before && flag(ctx, 'createPipelines');
+      const pipelines = pipelinesOf(ctx.store);
       const name = text(body.name).toLowerCase();
       if (creating && pipelines.list().some((p) => p.name.toLowerCase() === name))
         throw conflict(
           `A query pipeline named '${body.name}' already exists: the IPX interface's cannot be created.`,
         );
-      const record = hooks.accept!(ctx, body, before);
+      const record = await hooks.accept!(ctx, body, before);
       if (!creating) return record;
       const by = userOf(ctx);
       const condition = {
