@@ -1,7 +1,13 @@
-import { PlatformError } from '@platform-admin/client';
+import { type ApiKeyStatusFilter, PlatformError } from '@platform-admin/client';
 import { redactCredential } from '@platform-admin/emulator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_TOKEN, rejection, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 
 const env = useEmulator();
 const base = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/apikeys`;
@@ -50,5 +56,36 @@ describe('apiKeys', () => {
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
     expect(error.requestId).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('expires a key at the end of its lifetimeDuration: its status and the list status filters follow', async () => {
+    const client = env.client();
+    const created = Date.now();
+    const key = await client.apiKeys.create({ displayName: 'short-lived', lifetimeDuration: 'PT1S' });
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual({
+      displayName: 'short-lived',
+      lifetimeDuration: 'PT1S',
+    });
+    expect(key.expirationDate).toBeGreaterThanOrEqual(created + 1000);
+    expect(key.expirationDate).toBeLessThan(created + 5000);
+    const ids = async (status: ApiKeyStatusFilter) =>
+      (await client.apiKeys.list({ status }))?.map((k) => k.id);
+    expect(await ids('ACTIVE')).toEqual([key.id]);
+    expect((await env.lastRequest()).query).toBe('status=ACTIVE');
+    expect(await ids('DEACTIVATED')).toEqual([]);
+
+    await sleep(key.expirationDate! - Date.now() + 50);
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ status: 'EXPIRED' });
+    expect(await ids('ACTIVE')).toEqual([]);
+    expect(await ids('DEACTIVATED')).toEqual([key.id]);
+    // Extending its activation makes it active again.
+    await client.apiKeys.extendActivation(key.id);
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ status: 'ENABLED' });
+    expect(await ids('ACTIVE')).toEqual([key.id]);
+
+    const refused = await rejection(client.apiKeys.create({ displayName: 'x', lifetimeDuration: 'a week' }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain("'lifetimeDuration' must be an ISO-8601 duration");
+    expect(await client.apiKeys.list()).toHaveLength(1);
   });
 });

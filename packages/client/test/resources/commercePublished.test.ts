@@ -438,6 +438,37 @@ describe('commerce: search configuration and synonyms', () => {
     expect((await rejection(synonyms.get(synonymId, { trackingId: TRACKING_ID }))).status).toBe(404);
   });
 
+  it('lists the synonym rules of an action, a locale and a search term, sorted as asked', async () => {
+    const { synonyms } = env.client().commerce.search;
+    const query = { trackingId: TRACKING_ID };
+    const twoWay = await synonyms.create({ action: 'two-way', from: ['sneakers', 'trainers'] }, query);
+    const oneWay = await synonyms.create(
+      { action: 'one-way', from: ['kicks'], to: ['sneakers'], locales: [{ language: 'en', country: 'US' }] },
+      query,
+    );
+    const replace = await synonyms.create(
+      { action: 'replace', from: ['tele'], to: ['television'], locales: [{ language: 'fr' }] },
+      query,
+    );
+    const ids = async (more: Record<string, string>) =>
+      (await synonyms.list({ ...query, ...more }))?.items.map((rule) => rule.id);
+
+    expect(await ids({ action: 'one-way' })).toEqual([oneWay.id]);
+    expect(await wire()).toMatchObject({
+      method: 'GET',
+      path: `${v2}/search/synonyms`,
+      query: `trackingId=${TRACKING_ID}&action=one-way`,
+    });
+    expect(await ids({ action: 'exact-match' })).toEqual([]);
+    // A rule without locales applies to every one; the query's parts must agree with the rule's.
+    expect(await ids({ language: 'en' })).toEqual([twoWay.id, oneWay.id]);
+    expect(await ids({ language: 'en', country: 'CA' })).toEqual([twoWay.id]);
+    expect(await ids({ query: 'SNEAK' })).toEqual([twoWay.id, oneWay.id]);
+    expect(await ids({ sort: 'action.desc' })).toEqual([twoWay.id, replace.id, oneWay.id]);
+    const page = await synonyms.list({ ...query, query: 'sneakers', sort: 'action.asc', perPage: 1 });
+    expect(page).toMatchObject({ items: [{ id: oneWay.id }], totalEntries: 2, totalPages: 2 });
+  });
+
   it('refuses a synonym rule without terms or with an unknown action', async () => {
     const { synonyms } = env.client().commerce.search;
     const noTerms = await rejection(
@@ -545,6 +576,29 @@ describe('commerce: recommendation slots', () => {
     // The settings and strategies of a slot that is gone: the slot's 404.
     expect((await rejection(slots.getSettings(slotId))).status).toBe(404);
     expect((await rejection(slots.listStrategies(slotId))).status).toBe(404);
+  });
+
+  it("lists the slots and the listing configurations of the query's tracking id only", async () => {
+    const { recommendations, listings } = env.client().commerce;
+    const home = await recommendations.slots.create(slot);
+    await recommendations.slots.create({ ...slot, trackingId: 'outlet-store' });
+    const shoes = { name: 'Shoes', patterns: [{ url: 'https://shop.example.com/shoes' }], rules: {} };
+    const listing = await listings.create({ ...shoes, trackingId: TRACKING_ID });
+    await listings.create({ ...shoes, trackingId: 'outlet-store' });
+
+    const slots = await recommendations.slots.list({ trackingId: TRACKING_ID });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/recommendations/slots`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+    expect(slots).toMatchObject({ items: [{ id: home.id }], totalEntries: 1 });
+    const configurations = await listings.list({ trackingId: TRACKING_ID });
+    expect(await wire()).toMatchObject({
+      path: `${v2}/configurations/listings`,
+      query: `trackingId=${TRACKING_ID}`,
+    });
+    expect(configurations).toMatchObject({ items: [{ id: listing.id }], totalEntries: 1 });
+    expect((await listings.list({ trackingId: 'no-such-store' }))?.items).toEqual([]);
   });
 
   it('refuses a slot without headlines, naming the field', async () => {
@@ -1255,6 +1309,65 @@ describe('commerce: facet values, synonym and recommendation previews over the c
     expect((await rejection(listings.previewRule(ruleId, outlet))).status).toBe(404);
     const unknown = '0f9e8d7c-6b5a-4c3d-8e1f-2a3b4c5d6e7f';
     expect((await rejection(listings.previewRuleUpdate(unknown, page))).status).toBe(404);
+  });
+
+  it('tells how far a changed rule moves each product: from the page without the rule, or from the rule as stored (compareWithPreviousState)', async () => {
+    const commerce = await storeWith(catalog);
+    const { listings } = commerce;
+    const adidas = [
+      { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value: 'Adidas' } },
+    ];
+    const listing = await listings.create({
+      name: 'Shoes',
+      trackingId: TRACKING_ID,
+      patterns: [{ url: 'https://shop.example.com/shoes' }],
+      rules: { rankingRules: [{ name: 'Bury Adidas', action: 'bury', filters: adidas }] },
+    });
+    const ruleId = listing.rules.rankingRules![0].id!;
+    const boost = {
+      trackingId: TRACKING_ID,
+      ...locale,
+      previewUrl: 'https://shop.example.com/shoes',
+      listingId: listing.id!,
+      rankingRule: { action: 'boost' as const, filters: adidas },
+    };
+    const moves = (answer: { products?: object[] }) =>
+      answer.products?.map((product) => {
+        const { ec_product_id, positionDifference } = product as Record<string, unknown>;
+        return [ec_product_id, positionDifference];
+      });
+
+    // Without the rule the page shows p1, p2, p3, p4; buried, p2, p4, p1, p3; boosted, p1, p3, p2, p4.
+    const fromNoRule = await listings.previewRuleUpdate(ruleId, boost);
+    expect(moves(fromNoRule)).toEqual([
+      ['p1', 0],
+      ['p3', 1],
+      ['p2', -1],
+      ['p4', 0],
+    ]);
+    const fromStored = await listings.previewRuleUpdate(ruleId, boost, { compareWithPreviousState: true });
+    expect(await wire()).toMatchObject({
+      method: 'PUT',
+      path: `${v2}/listing/preview/rules/${ruleId}`,
+      query: 'compareWithPreviousState=true',
+      body: boost,
+    });
+    expectPublishedAnswer('commerce.listings.previewRuleUpdate', fromStored);
+    expect(moves(fromStored)).toEqual([
+      ['p1', 2],
+      ['p3', 2],
+      ['p2', -2],
+      ['p4', -2],
+    ]);
+    // The stored rule's own preview is compared with the page without it.
+    const { rankingRule: _boost, ...page } = boost;
+    const stored = await listings.previewRule(ruleId, { ...page, listingName: 'Shoes' });
+    expect(moves(stored)).toEqual([
+      ['p2', 1],
+      ['p4', 2],
+      ['p1', -2],
+      ['p3', -1],
+    ]);
   });
 
   it("lists the names and rules of a tracking id's listing configurations, and the names of its slots", async () => {

@@ -187,6 +187,49 @@ describe('pipelines of IPX interfaces and search pages', () => {
 });
 
 describe('ipxInterfaces: versions and pipelines', () => {
+  it('creates a query pipeline for a new IPX interface, routed by its search hub, when createPipelines asks', async () => {
+    const client = env.client();
+    const pipelineCount = async () => (await client.pipelines.list())!.items.length;
+    const before = await pipelineCount();
+    const plain = await client.ipxInterfaces.create({ name: 'Plain IPX' });
+    expect(await pipelineCount()).toBe(before);
+    const [defaultPipeline] = await client.ipxInterfaces.listPipelines(plain.id);
+
+    const help = await client.ipxInterfaces.create(
+      { name: 'Help IPX', searchHub: 'HelpHub' },
+      { createPipelines: true },
+    );
+    await expectSent(env, {
+      endpoint: 'ipxInterfaces.create',
+      method: 'POST',
+      path: `${org}/ipxinterface/v1/interfaces`,
+      query: { createPipelines: 'true' },
+      body: { name: 'Help IPX', searchHub: 'HelpHub' },
+    });
+    const [routed] = await client.ipxInterfaces.listPipelines(help.id);
+    expect(routed).toMatchObject({
+      name: 'Help IPX',
+      pipelineType: 'search',
+      conditionId: expect.any(String),
+    });
+    expect(routed.id).not.toBe(defaultPipeline.id);
+    const condition = await client.pipelines.conditions.get(routed.conditionId!);
+    expect(condition?.definition).toBe('when $searchHub is "HelpHub"');
+    // The other interfaces keep the default pipeline; replacing the interface creates nothing more.
+    expect(await client.ipxInterfaces.listPipelines(plain.id)).toEqual([defaultPipeline]);
+    await client.ipxInterfaces.update(help.id, { name: 'Help IPX', searchHub: 'HelpHub' });
+    expect(await pipelineCount()).toBe(before + 1);
+
+    // A pipeline has the name already: 409, and neither an interface nor a pipeline is created.
+    const clash = await rejection(
+      client.ipxInterfaces.create({ name: 'help ipx' }, { createPipelines: true }),
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.message).toContain("A query pipeline named 'help ipx' already exists");
+    expect((await client.ipxInterfaces.list())!.items.map((i) => i.name)).toEqual(['Help IPX', 'Plain IPX']);
+    expect(await pipelineCount()).toBe(before + 1);
+  });
+
   it('lists the versions and pipelines of an IPX interface; a version it does not have answers 404', async () => {
     const client = env.client();
     const { id } = await client.ipxInterfaces.create({ name: 'Docs IPX', searchHub: 'DocsIPX' });

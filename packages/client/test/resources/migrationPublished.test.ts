@@ -94,6 +94,26 @@ describe('links', () => {
     });
   });
 
+  it('lists the links of the resource type the query names (ResourceType), else all, a page at a time', async () => {
+    const { links } = env.client();
+    await links.createBatch([
+      { resourceType: 'FIELD' as const, resourceId: 'ec_brand', resourceName: 'brand' },
+      { resourceType: 'SOURCE' as const, resourceId: 'catalog', resourceName: 'Catalog' },
+      { resourceType: 'FIELD' as const, resourceId: 'ec_price', resourceName: 'price' },
+    ]);
+    const fields = await links.list({ ResourceType: 'FIELD' });
+    expect(await wire()).toMatchObject({ method: 'GET', path: `${org}/links`, query: 'ResourceType=FIELD' });
+    expect(fields!.items!.map((l) => l.resourceId)).toEqual(['ec_brand', 'ec_price']);
+    expect(fields).toMatchObject({ totalEntries: 2, totalPages: 1 });
+    expectPublishedAnswer('links.list', fields);
+    const second = await links.list({ ResourceType: 'FIELD', page: 1, pageSize: 1 });
+    expect(second).toMatchObject({ items: [{ resourceId: 'ec_price' }], totalEntries: 2, totalPages: 2 });
+    expect((await links.list({ ResourceType: 'EXTENSION' }))?.items).toEqual([]);
+    expect((await links.list())?.items).toHaveLength(3);
+    const unknown = await rejection(links.list({ ResourceType: 'SPREADSHEET' as never }));
+    expect(unknown.status).toBe(400);
+  });
+
   it('deletes every link of the organization at once', async () => {
     const { links } = env.client();
     await links.createBatch([

@@ -128,9 +128,9 @@ describe('snapshots: the round trip', () => {
     expect(
       Object.values(again.resourceOperations).every((o) => !o.resourcesUpdated && !o.resourcesCreated),
     ).toBe(true);
-    const listed = await client.snapshots.get(snapshot.id, { includeReports: true });
+    const listed = await client.snapshots.get(snapshot.id, { reportInclusion: 'ALL' });
     expect(listed!.reports!.map((r) => r.type)).toEqual(['CREATE_SNAPSHOT', 'DRY_RUN', 'APPLY', 'DRY_RUN']);
-    expect((await client.snapshots.get(snapshot.id))!.reports).toBeUndefined();
+    expect((await client.snapshots.get(snapshot.id, { includeReports: false }))!.reports).toBeUndefined();
   });
 
   it('deletes what the snapshot lacks only when asked, within the deletion scope', async () => {
@@ -153,7 +153,19 @@ describe('snapshots: the round trip', () => {
     expect((await rejection(client.fields.get('extra'))).status).toBe(404);
     expect((await client.extensions.list())!.map((e) => e.name)).toEqual(['Late']);
 
-    const all = await client.snapshots.apply(snapshot.id, { deleteMissingResources: true });
+    // ONLY_TYPES_FROM_SNAPSHOT is the default, for a dry run too; ALL_MANAGED_RESOURCES deletes the extension.
+    const byDefault = await client.snapshots.dryRun(snapshot.id, { deleteMissingResources: true });
+    expect(byDefault.resourceOperations.EXTENSION).toMatchObject({ resourcesDeleted: 0 });
+    const everyType = { deleteMissingResources: true, deletionScope: 'ALL_MANAGED_RESOURCES' as const };
+    const dryRun = await client.snapshots.dryRun(snapshot.id, everyType);
+    expect((await env.lastRequest()).query).toBe(
+      'deleteMissingResources=true&deletionScope=ALL_MANAGED_RESOURCES',
+    );
+    expect(dryRun.resourceOperations.EXTENSION).toMatchObject({
+      resourcesDeletedNames: [expect.any(String)],
+    });
+    expect((await client.extensions.list())!.map((e) => e.name)).toEqual(['Late']);
+    const all = await client.snapshots.apply(snapshot.id, everyType);
     expect(all.resourceOperations.EXTENSION.resourcesDeleted).toBe(1);
     expect(await client.extensions.list()).toEqual([]);
 
@@ -411,6 +423,35 @@ describe('snapshots: files, push, access, listing', () => {
     expect((await client.snapshots.list())!.map((s) => s.id)).toEqual([second.id]);
   });
 
+  it('gives, through a content URL, the snapshot (PRIMARY) or what it targeted at its last dry run (CURRENT_STATE)', async () => {
+    const client = env.client();
+    const price = { name: 'price', type: 'DOUBLE' as const };
+    await client.fields.create({ ...price, description: 'in USD' });
+    const snapshot = await client.snapshots.createFromOrganization({
+      resourcesToExport: { FIELD: ['price'] },
+    });
+    await client.fields.update('price', { ...price, description: 'in EUR' });
+    const contentAt = async (contentType?: 'PRIMARY' | 'CURRENT_STATE') => {
+      const { url } = (await client.snapshots.generateUrl(snapshot.id, contentType && { contentType }))!;
+      const answer = await fetch(url!);
+      return { status: answer.status, body: await answer.json() };
+    };
+    expect(await contentAt('CURRENT_STATE')).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining('has no dry run yet') },
+    });
+
+    await client.snapshots.dryRun(snapshot.id);
+    await client.fields.update('price', { ...price, description: 'in GBP' });
+    const primary = await contentAt();
+    expect(primary.body.resources.FIELD.items.price).toMatchObject({ description: 'in USD' });
+    const current = await contentAt('CURRENT_STATE');
+    expect(current.status).toBe(200);
+    expect(current.body.resources).toEqual({
+      FIELD: { items: { price: expect.objectContaining({ description: 'in EUR' }) } },
+    });
+  });
+
   it('aborting the apply activity aborts its report; the wait helper times out and stops on abort', async () => {
     const client = env.client();
     const snapshot = await client.snapshots.createFromOrganization();
@@ -512,5 +553,196 @@ describe('snapshots: synchronization plans', () => {
     await sleep(LIFECYCLE_MS + 50);
     expect((await client.snapshots.synchronization.get(empty.id, failing.id))!.status).toBe('IN_ERROR');
     expect((await rejection(client.snapshots.synchronization.get(snapshot.id, failing.id))).status).toBe(404);
+  });
+});
+
+describe('snapshots: the reports a read shows, synchronization and validation', () => {
+  it('shows every report (reportInclusion=ALL), the latest of each type (SUMMARY, the default) or none (NONE)', async () => {
+    const client = env.client();
+    const snapshot = await client.snapshots.createFromOrganization();
+    const firstDryRun = await client.snapshots.dryRun(snapshot.id);
+    const apply = await client.snapshots.apply(snapshot.id);
+    const secondDryRun = await client.snapshots.dryRun(snapshot.id);
+    const ids = (read: { reports?: SnapshotReportModel[] } | undefined) => read?.reports?.map((r) => r.id);
+
+    const all = await client.snapshots.get(snapshot.id, { reportInclusion: 'ALL' });
+    expect(await env.lastRequest()).toMatchObject({
+      path: `${base}/${snapshot.id}`,
+      query: 'reportInclusion=ALL',
+    });
+    const created = snapshot.reports![0].id;
+    expect(ids(all)).toEqual([created, firstDryRun.id, apply.id, secondDryRun.id]);
+    const latest = [created, apply.id, secondDryRun.id];
+    expect(ids(await client.snapshots.get(snapshot.id, { reportInclusion: 'SUMMARY' }))).toEqual(latest);
+    expect(ids(await client.snapshots.get(snapshot.id))).toEqual(latest);
+    expect(await client.snapshots.get(snapshot.id, { reportInclusion: 'NONE' })).not.toHaveProperty(
+      'reports',
+    );
+    expect((await env.lastRequest()).query).toBe('reportInclusion=NONE');
+    expect(await client.snapshots.get(snapshot.id, { includeReports: false })).not.toHaveProperty('reports');
+    // The listing shows the latest of each type too, unless includeReports is false.
+    expect((await client.snapshots.list())!.map(ids)).toEqual([latest]);
+    expect((await client.snapshots.list({ includeReports: false }))![0]).not.toHaveProperty('reports');
+    // The wait helper finds an older report all the same.
+    const done = await client.snapshots.waitForReport(snapshot.id, firstDryRun.id, { intervalMs: 20 });
+    expect(done).toMatchObject({ id: firstDryRun.id, status: 'COMPLETED' });
+    expect((await env.lastRequest()).query).toBe('reportInclusion=ALL');
+    expect(
+      (await rejection(client.snapshots.get(snapshot.id, { reportInclusion: 'SOME' as never }))).status,
+    ).toBe(400);
+  });
+
+  it('synchronizes a resource the organization lacks with its own of a like name (performAutoSynchronization, autoSynchronizationThreshold) or a linked one', async () => {
+    const client = env.client();
+    const original = await client.pipelines.create({ name: 'Support', description: 'as snapshotted' });
+    await client.pipelines.statements.create(original.id, { feature: 'stop', definition: 'stop "the"' });
+    const snapshot = await client.snapshots.createFromOrganization();
+    await client.pipelines.delete(original.id);
+    const desk = await client.pipelines.create({ name: 'Support desk', description: 'made since' });
+    const pipelineOperations = async (query: Parameters<typeof client.snapshots.dryRun>[1]) =>
+      (await client.snapshots.dryRun(snapshot.id, query)).resourceOperations.QUERY_PIPELINE;
+
+    // 'Support' and 'Support desk' are 7/12 alike: not enough for the default threshold (1, the same name).
+    expect(await pipelineOperations({})).toMatchObject({
+      resourcesCreatedNames: [original.id],
+      resourcesSynchronized: 0,
+    });
+    const lenient = await pipelineOperations({ autoSynchronizationThreshold: 0.5 });
+    expect((await env.lastRequest()).query).toBe('autoSynchronizationThreshold=0.5');
+    expect(lenient).toMatchObject({
+      resourcesCreated: 0,
+      resourcesUpdatedNames: [original.id],
+      resourcesSynchronizedNames: [original.id],
+      resourcesDeleted: 0,
+    });
+    const off = await pipelineOperations({
+      performAutoSynchronization: false,
+      autoSynchronizationThreshold: 0.5,
+    });
+    expect((await env.lastRequest()).query).toBe(
+      'performAutoSynchronization=false&autoSynchronizationThreshold=0.5',
+    );
+    expect(off).toMatchObject({ resourcesCreatedNames: [original.id], resourcesSynchronized: 0 });
+    const refused = await rejection(
+      client.snapshots.dryRun(snapshot.id, { autoSynchronizationThreshold: 1.5 }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain("'autoSynchronizationThreshold' must be a number from 0 to 1");
+
+    // A link pairs them whatever the names, auto-synchronization or not.
+    await client.links.create({
+      resourceType: 'QUERY_PIPELINE',
+      resourceName: original.id,
+      resourceId: desk.id,
+    });
+    expect(await pipelineOperations({ performAutoSynchronization: false })).toMatchObject({
+      resourcesUpdatedNames: [original.id],
+      resourcesSynchronizedNames: [original.id],
+    });
+
+    // The apply changes the paired pipeline, which gets what the snapshotted one held.
+    await client.snapshots.apply(snapshot.id, { performAutoSynchronization: false });
+    const pipelines = (await client.pipelines.list())!.items.filter((p) => !p.isDefault);
+    expect(pipelines).toEqual([
+      expect.objectContaining({ id: desk.id, name: 'Support', description: 'as snapshotted' }),
+    ]);
+    const statements = await client.pipelines.statements.list(desk.id);
+    expect(statements!.statements!.map((s) => s.definition)).toEqual(['stop "the"']);
+  });
+
+  it('counts what a missing pipeline holds in error, and makes no change when validationRequired; isTransient deletes the snapshot once applied', async () => {
+    const client = env.client();
+    const file = new Blob(
+      [
+        JSON.stringify({
+          resources: {
+            FIELD: [{ name: 'fromfile', type: 'STRING' }],
+            STOP_WORD: [{ id: 'orphan', pipelineId: 'gone', feature: 'stop', definition: 'stop "a"' }],
+          },
+        }),
+      ],
+      { type: 'application/json' },
+    );
+    const snapshot = await client.snapshots.createFromFile(file);
+    const dryRun = await client.snapshots.dryRun(snapshot.id);
+    expect(dryRun.resourceOperations.STOP_WORD).toMatchObject({
+      resourcesInError: 1,
+      resourcesInErrorNames: ['orphan'],
+      resourcesCreated: 0,
+    });
+    expect(dryRun.resourceOperationResults.STOP_WORD.orphan[0].message).toContain(
+      "The query pipeline 'gone' that holds it is neither in the organization nor in the snapshot",
+    );
+
+    const stopped = await client.snapshots.apply(snapshot.id, {
+      validationRequired: true,
+      isTransient: true,
+    });
+    expect(await env.lastRequest()).toMatchObject({ query: 'validationRequired=true&isTransient=true' });
+    expect(stopped.resourceOperations.FIELD).toMatchObject({ resourcesCreated: 0 });
+    expect(stopped.resourceOperations.STOP_WORD).toMatchObject({ resourcesInErrorNames: ['orphan'] });
+    expect((await rejection(client.fields.get('fromfile'))).status).toBe(404);
+    const report = await client.snapshots.waitForReport(snapshot.id, stopped.id, { intervalMs: 20 });
+    expect(report.resultCode).toBe('RESOURCES_IN_ERROR');
+
+    // Without validation, what is not in error is applied; the transient snapshot is then gone.
+    const applied = await client.snapshots.apply(snapshot.id, { isTransient: true });
+    expect(applied.resourceOperations.FIELD).toMatchObject({ resourcesCreatedNames: ['fromfile'] });
+    expect(applied.resourceOperations.STOP_WORD).toMatchObject({ resourcesInError: 1 });
+    expect(await client.fields.get('fromfile')).toMatchObject({ name: 'fromfile' });
+    expect((await rejection(client.snapshots.get(snapshot.id))).status).toBe(404);
+    expect(await client.snapshots.list()).toEqual([]);
+  });
+
+  it('links each matched resource, and replaces a link it contradicts only with overrideExistingLinks', async () => {
+    const client = env.client();
+    const snapshot = await client.snapshots.createFromOrganization();
+    const plan = await client.snapshots.synchronization.create(snapshot.id);
+    await sleep(LIFECYCLE_MS + 50);
+    const matchedTo = (resourceId: string) => ({
+      FIELD: [
+        {
+          resourceName: 'heading',
+          displayName: 'heading',
+          matches: [
+            {
+              associationScore: 0.4,
+              linkModel: { resourceId: 'permanentid', resourceType: 'FIELD' as const },
+            },
+            { associationScore: 0.9, linkModel: { resourceId, resourceType: 'FIELD' as const } },
+          ],
+        },
+      ],
+    });
+    const links = async () =>
+      (await client.links.list({ ResourceType: 'FIELD' }))!.items!.map((l) => [l.resourceName, l.resourceId]);
+
+    await client.snapshots.synchronization.update(snapshot.id, plan.id, {
+      resourceSynchronizationOperations: matchedTo('title'),
+    });
+    const first = await client.snapshots.synchronization.apply(snapshot.id, plan.id);
+    expect(first.linkOperations).toEqual({ FIELD: { linksCreated: 1, linksOverridden: 0, linksInError: 0 } });
+    expect(await links()).toEqual([['heading', 'title']]);
+
+    await client.snapshots.synchronization.update(snapshot.id, plan.id, {
+      resourceSynchronizationOperations: matchedTo('uri'),
+    });
+    const refused = await rejection(client.snapshots.synchronization.apply(snapshot.id, plan.id));
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain("links FIELD 'heading' to other resources already");
+    expect(await links()).toEqual([['heading', 'title']]);
+
+    const overriding = await client.snapshots.synchronization.apply(snapshot.id, plan.id, {
+      overrideExistingLinks: true,
+    });
+    expect(await env.lastRequest()).toMatchObject({
+      method: 'PUT',
+      path: `${base}/${snapshot.id}/synchronization/${plan.id}/apply`,
+      query: 'overrideExistingLinks=true',
+    });
+    expect(overriding.linkOperations).toEqual({
+      FIELD: { linksCreated: 0, linksOverridden: 1, linksInError: 0 },
+    });
+    expect(await links()).toEqual([['heading', 'uri']]);
   });
 });

@@ -23,6 +23,11 @@ const STATUS_FILTERS: Record<string, (key: Rec) => boolean> = {
   ALL_EXPOSED: (key) => key.status === 'DISABLED_EXPOSED' || key.exposed === true,
   DEACTIVATED: (key) => DEACTIVATED.includes(key.status),
 };
+/** A key's status now: an active key whose expiration date has passed is EXPIRED. */
+const statusOf = (key: Rec) =>
+  ACTIVE.includes(key.status) && typeof key.expirationDate === 'number' && key.expirationDate <= Date.now()
+    ? 'EXPIRED'
+    : key.status;
 const DAY_MS = 86_400_000;
 /** A key's lifetime when it has no expiration date to go by. */
 const DEFAULT_LIFETIME_MS = 365 * DAY_MS;
@@ -105,7 +110,8 @@ export const apiKeysBehaviours: Behaviours = {
     records: 'apikeys',
     label: 'API key',
     keep: ['status', 'apiKeyTemplateId', 'expirationDate', 'exposed'],
-    // A new key is enabled unless the body says otherwise, with its secret; the secret stays the key's own.
+    // A new key is enabled unless the body says otherwise, with its secret, and expires after its
+    // lifetimeDuration (never without one); the secret stays the key's own.
     async accept(ctx, { id: _id, value: _value, ...body }, before) {
       if (before) return { ...before, ...body };
       // A key is made from a body: none is a 400 (MISSING_BODY), as for the other writes.
@@ -113,8 +119,12 @@ export const apiKeysBehaviours: Behaviours = {
       const enabled = body.enabled ?? true;
       const template = ctx.query('apiKeyTemplateId') ?? body.apiKeyTemplateId;
       const status = enabled ? 'ENABLED' : 'DISABLED';
+      const { lifetimeDuration } = body;
+      const lifetime =
+        lifetimeDuration === undefined ? undefined : durationMs(lifetimeDuration, 'lifetimeDuration');
       return {
         ...body,
+        ...(lifetime === undefined ? {} : { expirationDate: Date.now() + lifetime }),
         enabled,
         status,
         organizationId: ctx.org,
@@ -123,13 +133,17 @@ export const apiKeysBehaviours: Behaviours = {
         rotationSecret: newSecret(),
       };
     },
+    // Each key with its status now, those of the status filter the query names.
     list(ctx, records) {
       const status = ctx.query('status');
-      return status ? records.filter(STATUS_FILTERS[status] ?? ((key) => key.status === status)) : records;
+      const current = records.map((key) => ({ ...key, status: statusOf(key) }));
+      return status ? current.filter(STATUS_FILTERS[status] ?? ((key) => key.status === status)) : current;
     },
     // The secrets are shown once, at creation.
-    view: (ctx, { value, rotationSecret, ...key }) =>
-      ctx.endpoint.name === 'apiKeys.create' ? { ...key, value, rotationSecret } : key,
+    view(ctx, { value, rotationSecret, ...key }) {
+      const shown = { ...key, status: statusOf(key) };
+      return ctx.endpoint.name === 'apiKeys.create' ? { ...shown, value, rotationSecret } : shown;
+    },
   },
 };
 
@@ -143,7 +157,7 @@ export const apiKeysHandlers: Handlers = {
   'apiKeys.extendActivation': (ctx) => {
     const key = keys(ctx).get(ctx.params.apiKeyId);
     const lifetime = Math.max(DAY_MS, lifetimeOf(key) ?? DEFAULT_LIFETIME_MS);
-    const enabled = key.status === 'EXPIRED' ? { enabled: true, status: 'ENABLED' } : {};
+    const enabled = statusOf(key) === 'EXPIRED' ? { enabled: true, status: 'ENABLED' } : {};
     keys(ctx).update(key.id, { expirationDate: Date.now() + lifetime, ...enabled });
     return noContent();
   },

@@ -8,6 +8,7 @@ import { propertiesOf, resolve, sampleOf } from '../engine/schemas';
 import { noContent, notFound } from '../http';
 import { batchOf } from '../model/batches';
 import { pushedIn } from '../model/pushed';
+import { flag } from '../model/rest';
 import { publishedOperation } from '../openapi';
 import { sourcesOf } from '../provision';
 import type { Handlers } from './types';
@@ -209,17 +210,35 @@ function scheduled(rule: Rec, filter: string) {
   return (start === undefined || start <= now) && (end === undefined || end >= now);
 }
 
-/** The rules the query keeps (by listing, name, scope, essential, locale, action and schedule), sorted. */
-function rulesQueried(ctx: EmulatorContext): Rec[] {
-  const given = (name: string) => ctx.query(name) || undefined;
+/** Whether a rule applies in the query's locale: it names none, or one agreeing with each part the query gives. */
+function inQueriedLocale(ctx: EmulatorContext) {
   const locale = Object.fromEntries(
-    ['language', 'country', 'currency'].flatMap((key) => (given(key) ? [[key, given(key)]] : [])),
+    ['language', 'country', 'currency'].flatMap((key) => (ctx.query(key) ? [[key, ctx.query(key)]] : [])),
   );
-  const inLocale = (rule: Rec) =>
+  return (rule: Rec) =>
     !rule.locales?.length ||
     rule.locales.some((l: Rec) =>
       Object.entries(locale).every(([key, value]) => !l[key] || l[key] === value),
     );
+}
+
+/** Rules sorted by each `property.direction` of the query's `sort` in turn (by `fallback` without one). */
+function sortedAsQueried(ctx: EmulatorContext, rules: Rec[], fallback: string[] = []): Rec[] {
+  const sorts = ctx.queries('sort').filter(Boolean);
+  const order = (sorts.length ? sorts : fallback).map((sort) => sort.split('.'));
+  return rules.sort((a, b) => {
+    for (const [property, direction] of order) {
+      const compared = String(a[property] ?? '').localeCompare(String(b[property] ?? ''));
+      if (compared) return direction === 'desc' ? -compared : compared;
+    }
+    return 0;
+  });
+}
+
+/** The rules the query keeps (by listing, name, scope, essential, locale, action and schedule), sorted. */
+function rulesQueried(ctx: EmulatorContext): Rec[] {
+  const given = (name: string) => ctx.query(name) || undefined;
+  const inLocale = inQueriedLocale(ctx);
   const actions = ctx.queries('actions').filter(Boolean);
   const kept = listingRules(ctx, ctx.query('trackingId') ?? '').filter(
     (rule) =>
@@ -231,16 +250,7 @@ function rulesQueried(ctx: EmulatorContext): Rec[] {
       (!actions.length || actions.includes(rule.action)) &&
       (!given('scheduleFilter') || scheduled(rule, given('scheduleFilter')!)),
   );
-  // Each `property.direction` of `sort` in turn (by name, ascending, by default).
-  const sorts = ctx.queries('sort').filter(Boolean);
-  const order = (sorts.length ? sorts : ['name.asc']).map((sort) => sort.split('.'));
-  return kept.sort((a, b) => {
-    for (const [property, direction] of order) {
-      const compared = String(a[property] ?? '').localeCompare(String(b[property] ?? ''));
-      if (compared) return direction === 'desc' ? -compared : compared;
-    }
-    return 0;
-  });
+  return sortedAsQueried(ctx, kept, ['name.asc']);
 }
 
 /** Whether a product meets a rule's filter: its field's values against the filter's value(s) or range. */
@@ -300,10 +310,18 @@ const ruleOf = (request: Rec): Rec | undefined =>
 
 /**
  * A listing rule preview: the products the listing page of the request's tracking id and locale shows
- * (as commerce.listings.getProducts answers them), as `rule` leaves them.
+ * (as commerce.listings.getProducts answers them), as `rule` leaves them, each with how many places it
+ * moved up (`positionDifference`, down when negative) from where `compared` (no rule by default) leaves it.
  */
-const listingPreview = (ctx: EmulatorContext, request: Rec, rule: Rec | undefined) =>
-  previewAnswer(underRule(productsFor(ctx, { ...request, query: '' }), rule), request);
+function listingPreview(ctx: EmulatorContext, request: Rec, rule: Rec | undefined, compared?: Rec) {
+  const products = productsFor(ctx, { ...request, query: '' });
+  const before = underRule(products, compared).map((product) => product.permanentid);
+  const moved = underRule(products, rule).map((product, position) => {
+    const was = before.indexOf(product.permanentid);
+    return was < 0 ? product : { ...product, positionDifference: was - position };
+  });
+  return previewAnswer(moved, request);
+}
 
 /** The rule of the tracking id the path names. @throws HttpError 404 for a rule it does not have. */
 function storedRule(ctx: EmulatorContext, trackingId: string): Rec {
@@ -384,10 +402,21 @@ export const commerceBehaviours: Behaviours = {
   // The platform gives each rule of a listing configuration its id.
   'commerce.listings.get': ruleIds,
   'commerce.listings.getGlobalConfiguration': ruleIds,
-  // Each tracking id has synonyms of its own: a rule is not found under another.
+  // Each tracking id has synonyms of its own: a rule is not found under another. A listing keeps the
+  // rules of the query's action, locale and search term (`query`, in a term), sorted as `sort` says.
   'commerce.search.synonyms.get': {
     records: (ctx) => `commerce/v2/search/synonyms ${trackingIdOf(ctx)}`,
     label: 'Synonym',
+    list(ctx, rules) {
+      const [action, inLocale] = [ctx.query('action'), inQueriedLocale(ctx)];
+      const kept = rules.filter(
+        (rule) =>
+          (!action || rule.action === action) &&
+          inLocale(rule) &&
+          holdsText([...rule.from, ...(rule.to ?? [])], ctx.query('query')),
+      );
+      return sortedAsQueried(ctx, kept);
+    },
   },
 };
 
@@ -500,10 +529,12 @@ export const commerceHandlers: Handlers = {
     };
     return listingPreview(ctx, request, storedRule(ctx, trackingId));
   },
+  // Compared with the listing page without the rule, or with compareWithPreviousState, with it as stored.
   'commerce.listings.previewRuleUpdate': async (ctx) => {
     const request = await ctx.json();
-    storedRule(ctx, request.trackingId);
-    return listingPreview(ctx, request, ruleOf(request));
+    const stored = storedRule(ctx, request.trackingId);
+    const compared = flag(ctx, 'compareWithPreviousState') ? stored : undefined;
+    return listingPreview(ctx, request, ruleOf(request), compared);
   },
   'commerce.listingPages.list': pages.list,
   'commerce.listingPages.createBatch': pages.create,

@@ -25,7 +25,15 @@ import {
   userOf,
 } from '../model/interfaces';
 import { conditionHolds } from '../model/qpl';
-import { conditionOf, defaultPipeline, holdingsOf, modelsOf, pipelinesOf } from '../model/search';
+import { flag } from '../model/rest';
+import {
+  conditionOf,
+  conditionsOf,
+  defaultPipeline,
+  holdingsOf,
+  modelsOf,
+  pipelinesOf,
+} from '../model/search';
 import { searchResponse } from '../model/searchEngine';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
@@ -317,6 +325,46 @@ function versionedHooks(family: Family): Hooks {
   };
 }
 
+/**
+ * IPX interfaces: a new one with createPipelines gets a query pipeline of its name, which a new condition
+ * on its search hub routes to. @throws HttpError 409 when a pipeline has that name (nothing is created).
+ */
+function ipxInterfaceHooks(): Hooks {
+  const hooks = versionedHooks('ipxInterfaces');
+  return {
+    ...hooks,
+    async accept(ctx, body, before) {
+      const creating = !before && flag(ctx, 'createPipelines');
+      const pipelines = pipelinesOf(ctx.store);
+      const name = text(body.name).toLowerCase();
+      if (creating && pipelines.list().some((p) => p.name.toLowerCase() === name))
+        throw conflict(
+          `A query pipeline named '${body.name}' already exists: the IPX interface's cannot be created.`,
+        );
+      const record = await hooks.accept!(ctx, body, before);
+      if (!creating) return record;
+      const by = userOf(ctx);
+      const condition = {
+        id: randomUUID(),
+        definition: `when $searchHub is ${JSON.stringify(text(searchHubOf(record)))}`,
+        description: `Routes the IPX interface '${record.name}'`,
+        modifiedAt: new Date().toISOString(),
+        modifiedBy: by,
+      };
+      conditionsOf(ctx.store).push(condition);
+      pipelines.insert({
+        name: record.name,
+        description: `The query pipeline of the IPX interface '${record.name}'`,
+        condition: { id: condition.id },
+        isDefault: false,
+        created_by: by,
+        last_modified_by: by,
+      });
+      return record;
+    },
+  };
+}
+
 /** The engine lists and reads the versions, newest first unless `order` says asc, by label (`filter`). */
 const versionHooks: Hooks = {
   records: 'interfaceVersions',
@@ -367,7 +415,7 @@ export const interfacesBehaviours: Behaviours = {
   'insightConfigs.get': insightConfigHooks,
   'insightInterfaces.get': versionedHooks('insightInterfaces'),
   'insightInterfaces.getVersion': versionHooks,
-  'ipxInterfaces.get': versionedHooks('ipxInterfaces'),
+  'ipxInterfaces.get': ipxInterfaceHooks(),
   'ipxInterfaces.getVersion': versionHooks,
   // A search page's accesses stay when a new configuration leaves them out.
   'searchPages.get': interfaceHooks('searchPages', (body, before) => ({

@@ -3,10 +3,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { type EmulatorContext, requestOrigin } from '../context';
 import { badRequest, conflict, created, HttpError, noContent, notFound } from '../http';
 import { endActivity, type NewActivity, recordActivity } from '../model/activities';
+import { editDistance } from '../model/queryExpression';
 import { flag } from '../model/rest';
 import {
   type Content,
   capture,
+  HELD_TYPES,
+  linksOf,
   otherOrganization,
   PUBLISHED_TYPES,
   type Selection,
@@ -21,19 +24,41 @@ import type { Handlers } from './types';
 /*
  * Snapshots of an organization's configuration (model/snapshots.ts says what they hold).
  * - A dry run compares the content with the current state: per resource type, what an apply would
- *   create, update, delete (deletions only with deleteMissingResources). An apply makes the changes at
- *   once, honouring deletionScope; its report then follows.
+ *   create, update, delete (deletions only with deleteMissingResources, within deletionScope: by
+ *   default the types the snapshot holds). A resource the organization lacks by id is first paired
+ *   with one of its own (synchronized): by a link, else by name. An apply makes the changes at once;
+ *   its report then follows. A resource a pipeline holds is in error without that pipeline;
+ *   validationRequired then stops the apply before any change.
  * - Reports are PENDING for the first fifth of refreshDurationMs, IN_PROGRESS until its end, then
  *   COMPLETED with a result code. Aborting the operation's activity makes the report ABORTED.
  * - Synchronization plans are CREATING for refreshDurationMs, then CREATED (IN_ERROR for a snapshot
  *   with no resources).
+ * - A dry run also keeps what the snapshot targets in the organization as it is then (its current
+ *   state), which a content URL of contentType CURRENT_STATE answers.
  * A snapshot's record holds its content, its reports and its plans: deleting it deletes them.
  */
 
 type Rec = Record<string, any>;
 
-/** Per resource type, the ids an operation creates, updates, deletes or leaves, and the diff's lines. */
-type TypeDiff = Record<'created' | 'updated' | 'deleted' | 'unchanged' | 'lines', string[]>;
+/**
+ * Per resource type, the snapshot's names of the resources an operation creates, updates, deletes or
+ * leaves, of those it pairs with a resource of the organization under another id (`synchronized`),
+ * of those in error (with why), and the diff's lines.
+ */
+type TypeDiff = Record<
+  'created' | 'updated' | 'deleted' | 'unchanged' | 'synchronized' | 'lines',
+  string[]
+> & {
+  errors: Record<string, string>;
+};
+/** A change an apply makes: the resource of a type with an id written (deleted when undefined). */
+type Write = [type: string, id: string, record: Rec | undefined];
+/** Per resource type, the organization's resource each of the snapshot's is paired with, where their ids differ. */
+type Pairs = Record<string, Map<string, string>>;
+interface LinkCounts {
+  linksCreated: number;
+  linksOverridden: number;
+}
 
 /** An operation's report; a synchronization's names its plan, and per resource type the links it made. */
 interface Report {
@@ -47,7 +72,7 @@ interface Report {
   abortedAt?: number;
   activityId?: string;
   synchronizationPlanId?: string;
-  links?: Record<string, number>;
+  links?: Record<string, LinkCounts>;
 }
 
 /** A synchronization plan: what the API shows of it, and when it is made (CREATING until then). */
@@ -74,49 +99,121 @@ const typeDiff = (unchanged: string[] = []): TypeDiff => ({
   updated: [],
   deleted: [],
   unchanged,
+  synchronized: [],
   lines: [],
+  errors: dictionary<string>(),
 });
 
-/** What applying `content` to the organization changes, per resource type. */
-function compare(content: Content, current: Content, deleteMissing: boolean, scope: string) {
+/** How alike two names are, in any case: 1 when the same, less as more of their letters differ. */
+function likeness(a: string, b: string) {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return 1 - editDistance(x, y) / Math.max(x.length, y.length, 1);
+}
+
+/**
+ * Pairs each of the snapshot's resources the organization lacks (by id) with one of the organization's
+ * of its type that the snapshot does not hold: the one a link names (with the snapshot's resource as
+ * its `resourceName`), else, with performAutoSynchronization (default true), the one whose name is most
+ * like its own, at least autoSynchronizationThreshold alike (default 1: the same name, in any case).
+ * @throws HttpError 400 for a threshold that is no number from 0 to 1.
+ */
+function pairing(ctx: EmulatorContext, content: Content, current: Content): Pairs {
+  const given = ctx.query('autoSynchronizationThreshold') ?? '1';
+  const threshold = Number(given);
+  if (!(threshold >= 0 && threshold <= 1))
+    throw badRequest(`'autoSynchronizationThreshold' must be a number from 0 to 1; got '${given}'.`);
+  const auto = flag(ctx, 'performAutoSynchronization', true);
+  const links = linksOf(ctx.store).list();
+  const pairs = dictionary<Map<string, string>>();
+  for (const [type, { items }] of Object.entries(content)) {
+    const have = own(current, type)?.items ?? {};
+    const free = new Set(Object.keys(have).filter((id) => !Object.hasOwn(items, id)));
+    const paired = new Map<string, string>();
+    for (const [id, { name }] of Object.entries(items)) {
+      if (Object.hasOwn(have, id)) continue;
+      const linked = links.find(
+        (l) => l.resourceType === type && l.resourceName === id && free.has(l.resourceId),
+      );
+      const alike = (other: string) => likeness(String(name), String(own(have, other)?.name ?? ''));
+      const named =
+        auto && typeof name === 'string'
+          ? [...free].filter((other) => alike(other) >= threshold).sort((a, b) => alike(b) - alike(a))[0]
+          : undefined;
+      const target = linked?.resourceId ?? named;
+      if (target === undefined) continue;
+      paired.set(id, target);
+      free.delete(target);
+    }
+    if (paired.size) pairs[type] = paired;
+  }
+  return pairs;
+}
+
+/**
+ * A snapshot's record as it lands in the organization: as the resource it is paired with (the fields
+ * where that resource holds its own id, its `id` or a field's `name`, keep it), held by the pipeline
+ * its pipeline is paired with.
+ */
+function placed(record: Rec, pairs: Pairs, id: string, existing: Rec = {}): Rec {
+  const copy = { ...record };
+  for (const [key, value] of Object.entries(existing)) if (value === id) copy[key] = id;
+  const pipelineId = own(pairs, 'QUERY_PIPELINE')?.get(record.pipelineId);
+  if (pipelineId !== undefined) copy.pipelineId = pipelineId;
+  return copy;
+}
+
+/**
+ * What applying `content` to the organization changes, per resource type, and the writes that make the
+ * changes. Pipelines come first: a resource a pipeline holds is in error when that pipeline is neither
+ * in the organization nor created.
+ */
+function compare(content: Content, current: Content, pairs: Pairs, deleteMissing: boolean, scope: string) {
   const diff = dictionary<TypeDiff>();
-  for (const type of new Set([...Object.keys(content), ...Object.keys(current)])) {
+  const writes: Write[] = [];
+  let pipelines = new Set<string>();
+  for (const type of new Set(['QUERY_PIPELINE', ...Object.keys(content), ...Object.keys(current)])) {
+    if (!own(content, type) && !own(current, type)) continue;
     const wanted = own(content, type)?.items ?? {};
     const have = own(current, type)?.items ?? {};
+    const paired = own(pairs, type) ?? new Map<string, string>();
     const d = typeDiff();
-    for (const [id, record] of Object.entries(wanted)) {
+    for (const [name, item] of Object.entries(wanted)) {
+      const id = paired.get(name) ?? name;
+      if (paired.has(name)) d.synchronized.push(name);
       const existing = own(have, id);
-      if (!existing) {
-        d.created.push(id);
-        d.lines.push(`+ ${type} ${id}`);
+      const record = placed(item, pairs, id, existing);
+      if (HELD_TYPES.includes(type) && !pipelines.has(record.pipelineId)) {
+        d.errors[name] =
+          `The query pipeline '${record.pipelineId}' that holds it is neither in the organization nor in the snapshot.`;
+      } else if (!existing) {
+        d.created.push(name);
+        d.lines.push(`+ ${type} ${name}`);
+        writes.push([type, id, record]);
       } else if (isDeepStrictEqual(record, existing)) {
-        d.unchanged.push(id);
+        d.unchanged.push(name);
       } else {
-        d.updated.push(id);
+        d.updated.push(name);
+        writes.push([type, id, record]);
         for (const key of [...new Set([...Object.keys(record), ...Object.keys(existing)])].sort()) {
           const [before, after] = [own(existing, key), own(record, key)];
           if (!isDeepStrictEqual(after, before))
-            d.lines.push(`~ ${type} ${id}: ${key}: ${short(before)} → ${short(after)}`);
+            d.lines.push(`~ ${type} ${name}: ${key}: ${short(before)} → ${short(after)}`);
         }
       }
     }
     const mayDelete = deleteMissing && (scope === 'ALL_MANAGED_RESOURCES' || Object.hasOwn(content, type));
-    for (const id of Object.keys(have).filter((id) => !Object.hasOwn(wanted, id))) {
+    const kept = new Set([...Object.keys(wanted), ...paired.values()]);
+    for (const id of Object.keys(have).filter((id) => !kept.has(id))) {
       (mayDelete ? d.deleted : d.unchanged).push(id);
-      if (mayDelete) d.lines.push(`- ${type} ${id}`);
+      if (!mayDelete) continue;
+      d.lines.push(`- ${type} ${id}`);
+      writes.push([type, id, undefined]);
     }
+    if (type === 'QUERY_PIPELINE')
+      pipelines = new Set([...Object.keys(have), ...d.created].filter((id) => !d.deleted.includes(id)));
     diff[type] = d;
   }
-  return diff;
-}
-
-/** Makes the changes of `diff`: each resource type's records where the organization keeps them. */
-function applyContent(store: OrganizationStore, content: Content, diff: Record<string, TypeDiff>) {
-  for (const [type, d] of Object.entries(diff)) {
-    const items = own(content, type)?.items ?? {};
-    for (const id of [...d.created, ...d.updated]) writeResource(store, type, id, own(items, id));
-    for (const id of d.deleted) writeResource(store, type, id, undefined);
-  }
+  return { diff, writes };
 }
 
 const newReport = (ctx: EmulatorContext, type: string, resultCode: string, diff = dictionary<TypeDiff>()) => {
@@ -132,7 +229,13 @@ function reportView(report: Report, now = Date.now()) {
   const at = (aborted ? abortedAt : now) - createdDate;
   const done = !aborted && at >= durationMs;
   const status = aborted ? 'ABORTED' : done ? 'COMPLETED' : at < pending ? 'PENDING' : 'IN_PROGRESS';
-  const counts = Object.values(diff).flatMap((d) => [d.created, d.updated, d.deleted, d.unchanged]);
+  const counts = Object.values(diff).flatMap((d) => [
+    d.created,
+    d.updated,
+    d.deleted,
+    d.unchanged,
+    Object.keys(d.errors),
+  ]);
   const total = counts.reduce((sum, ids) => sum + ids.length, 0);
   const ratio = done ? 1 : Math.max(0, Math.min(1, (at - pending) / (durationMs - pending)));
   const byType = (view: (d: TypeDiff) => Rec) =>
@@ -153,9 +256,20 @@ function reportView(report: Report, now = Date.now()) {
       resourcesDeletedNames: d.deleted,
       resourcesRecreated: 0,
       resourcesUnchanged: d.unchanged.length,
-      resourcesInError: 0,
+      resourcesSynchronized: d.synchronized.length,
+      resourcesSynchronizedNames: d.synchronized,
+      resourcesInError: Object.keys(d.errors).length,
+      resourcesInErrorNames: Object.keys(d.errors),
     })),
-    resourceOperationResults: byType(() => ({})),
+    // Why each resource in error is.
+    resourceOperationResults: byType(({ errors }) =>
+      Object.fromEntries(
+        Object.entries(errors).map(([name, message]) => [
+          name,
+          [{ resultCode: 'RESOURCES_IN_ERROR', message }],
+        ]),
+      ),
+    ),
     createdDate,
     startDate: createdDate,
     updatedDate: Math.min(now, abortedAt ?? now, createdDate + durationMs),
@@ -166,25 +280,36 @@ function reportView(report: Report, now = Date.now()) {
 /** A synchronization report as the API shows it: a report, with its plan and the links it made. */
 function synchronizationReportView(report: Report) {
   const { resourceOperations: _o, resourceOperationResults: _r, ...view } = reportView(report);
-  const linkOperations = Object.entries(report.links ?? {}).map(([type, linksCreated]) => [
+  const linkOperations = Object.entries(report.links ?? {}).map(([type, counts]) => [
     type,
-    { linksCreated, linksOverridden: 0, linksInError: 0 },
+    { ...counts, linksInError: 0 },
   ]);
   const { synchronizationPlanId } = report;
   return { ...view, synchronizationPlanId, linkOperations: Object.fromEntries(linkOperations) };
 }
 
-/** A snapshot as the API shows it: with its reports when `all`, never with its content or plans. */
-function snapshotView({ content: _c, plans: _p, ...snapshot }: Rec, all: boolean) {
+/** The latest report of each type, in their order. */
+const latestOfEachType = (reports: Report[]) =>
+  reports.filter((report, i) => !reports.slice(i + 1).some((later) => later.type === report.type));
+
+/**
+ * A snapshot as the API shows it, never with its content (nor its current state) or plans: with its reports, all of them
+ * (`ALL`), the latest of each type (`SUMMARY`), or none (`NONE`).
+ */
+function snapshotView({ content: _c, currentState: _s, plans: _p, ...snapshot }: Rec, inclusion: string) {
   const { reports, synchronizationReports, ...summary } = snapshot;
-  if (!all) return summary;
-  const views = { reports: reports.map((report: Report) => reportView(report)) };
+  if (inclusion === 'NONE') return summary;
+  const shown = (list: Report[]) => (inclusion === 'ALL' ? list : latestOfEachType(list));
   return {
-    ...snapshot,
-    ...views,
-    synchronizationReports: synchronizationReports.map(synchronizationReportView),
+    ...summary,
+    reports: shown(reports).map((report) => reportView(report)),
+    synchronizationReports: shown(synchronizationReports).map(synchronizationReportView),
   };
 }
+
+/** The reports a read shows: none without includeReports (default true), else as reportInclusion says (default SUMMARY). */
+const inclusionOf = (ctx: EmulatorContext) =>
+  flag(ctx, 'includeReports', true) ? (ctx.query('reportInclusion') ?? 'SUMMARY') : 'NONE';
 
 /** Records an operation on a snapshot as an activity. @returns the activity's id. */
 function snapshotActivity(
@@ -253,7 +378,7 @@ function fromOrganization(
     developerNote: note || undefined,
     targetId: target ? otherOrganization(ctx, target) : ctx.org,
   };
-  return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields), true));
+  return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields), 'ALL'));
 }
 
 /** A resource type that is not the platform's, in a refusal's words. */
@@ -345,14 +470,46 @@ function synchronizationPlan(ctx: EmulatorContext, content: Content) {
   return { alreadyLinkedResources, resourceSynchronizationOperations };
 }
 
-/** A dry run or an apply of the snapshot: its report, with the changes it makes (or would make). */
-function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY', scope = 'ALL_MANAGED_RESOURCES') {
+/** What a snapshot targets in the organization as it is now: per type, the resources it would change (same id, or paired). */
+function targetedState(content: Content, current: Content, pairs: Pairs): Content {
+  const state = dictionary<Content[string]>();
+  for (const [type, { items }] of Object.entries(content)) {
+    const now = own(current, type)?.items ?? {};
+    const targeted = dictionary<Rec>();
+    for (const name of Object.keys(items)) {
+      const id = own(pairs, type)?.get(name) ?? name;
+      const record = own(now, id);
+      if (record) targeted[id] = record;
+    }
+    if (Object.keys(targeted).length) state[type] = { items: targeted };
+  }
+  return state;
+}
+
+/**
+ * A dry run or an apply of the snapshot: its report, with the changes it makes (or would make). With
+ * resources in error, an apply with validationRequired makes none, and its report gives the errors
+ * only; an apply with isTransient deletes the snapshot once applied.
+ */
+function operate(ctx: EmulatorContext, type: 'DRY_RUN' | 'APPLY') {
   const snapshot = snapshotOf(ctx);
+  const scope = ctx.query('deletionScope') ?? 'ONLY_TYPES_FROM_SNAPSHOT';
+  const current = capture(ctx.store);
+  const pairs = pairing(ctx, snapshot.content, current);
   const deleteMissing = flag(ctx, 'deleteMissingResources');
-  const diff = compare(snapshot.content, capture(ctx.store), deleteMissing, scope);
-  if (type === 'APPLY') applyContent(ctx.store, snapshot.content, diff);
-  const report = newReport(ctx, type, 'SUCCESS', diff);
-  return addReport(ctx, snapshot, report, type === 'APPLY' ? 'APPLY' : 'VALIDATE');
+  const { diff, writes } = compare(snapshot.content, current, pairs, deleteMissing, scope);
+  if (type === 'DRY_RUN') snapshot.currentState = targetedState(snapshot.content, current, pairs);
+  const inError = Object.values(diff).some((d) => Object.keys(d.errors).length > 0);
+  const stopped = type === 'APPLY' && inError && flag(ctx, 'validationRequired');
+  const applied = type === 'APPLY' && !stopped;
+  if (applied)
+    for (const [resourceType, id, record] of writes) writeResource(ctx.store, resourceType, id, record);
+  const errorsOnly = (d: TypeDiff) => ({ ...typeDiff(), errors: d.errors });
+  const shown = stopped ? Object.fromEntries(Object.entries(diff).map(([t, d]) => [t, errorsOnly(d)])) : diff;
+  const report = newReport(ctx, type, inError ? 'RESOURCES_IN_ERROR' : 'SUCCESS', shown);
+  const view = addReport(ctx, snapshot, report, type === 'APPLY' ? 'APPLY' : 'VALIDATE');
+  if (applied && flag(ctx, 'isTransient')) snapshotsOf(ctx.store).delete(snapshot.id);
+  return view;
 }
 
 export const snapshotsHandlers: Handlers = {
@@ -368,9 +525,9 @@ export const snapshotsHandlers: Handlers = {
       .list()
       .filter((s) => searched(s).includes(filter))
       .sort((a, b) => order * (a[key] === b[key] ? 0 : (a[key] ?? '') < (b[key] ?? '') ? -1 : 1))
-      .map((s) => snapshotView(s, false));
+      .map((s) => snapshotView(s, inclusionOf(ctx)));
   },
-  'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), flag(ctx, 'includeReports')),
+  'snapshots.get': (ctx) => snapshotView(snapshotOf(ctx), inclusionOf(ctx)),
   'snapshots.delete': (ctx) => {
     const snapshot = snapshotsOf(ctx.store).delete(ctx.params.snapshotId);
     for (const report of snapshot.reports) endActivity(ctx.store, report.activityId, 'ABORTED');
@@ -411,7 +568,7 @@ export const snapshotsHandlers: Handlers = {
     const content = kind === 'ZIP' ? {} : parseContent(new TextDecoder().decode(bytes));
     const fields = { developerNote: ctx.query('developerNotes') || undefined };
     const resultCode = kind === 'ZIP' ? 'UNABLE_TO_RETRIEVE_RESOURCES' : 'SUCCESS';
-    return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields, resultCode), true));
+    return created(snapshotView(storeSnapshot(ctx, ctx.store, content, fields, resultCode), 'ALL'));
   },
 
   // Reading is allowed; writing is for the organization the snapshot targets.
@@ -434,8 +591,14 @@ export const snapshotsHandlers: Handlers = {
   // The resource types a snapshot can hold: the platform's.
   'snapshots.listResourceAccess': () => [...PUBLISHED_TYPES].sort(),
 
+  // The snapshot's content; through a URL of contentType CURRENT_STATE, what it targeted in the
+  // organization at its last dry run.
   'snapshots.getContent': (ctx) => {
-    const { id: snapshotId, content, originId } = snapshotOf(ctx);
+    const { id: snapshotId, originId, ...snapshot } = snapshotOf(ctx);
+    const current = ctx.query('contentType') === 'CURRENT_STATE';
+    if (current && !snapshot.currentState)
+      throw conflict(`The snapshot '${snapshotId}' has no dry run yet: its current state is taken by one.`);
+    const content: Content = current ? snapshot.currentState : snapshot.content;
     if (ctx.query('contentFormat') !== 'SPLIT_PER_TYPE')
       return { snapshotId, organizationId: originId ?? ctx.org, resources: content };
     const files = Object.entries(content).map(([type, entry]) => [
@@ -486,7 +649,7 @@ export const snapshotsHandlers: Handlers = {
       const message = `The snapshot '${id}' targets the organization '${targetId}': it applies there only.`;
       throw new HttpError(403, 'ACCESS_DENIED', message);
     }
-    return operate(ctx, 'APPLY', ctx.query('deletionScope'));
+    return operate(ctx, 'APPLY');
   },
   // The snapshot arrives in the target organization as a snapshot of its own, and the push is an EXPORT
   // activity here.
@@ -541,19 +704,54 @@ export const snapshotsHandlers: Handlers = {
       resourceSynchronizationOperations ?? plan.resourceSynchronizationOperations;
     return planView(plan);
   },
-  // Each resource of the snapshot the plan matches with one of the organization's gets linked to it.
+  // Each resource of the snapshot the plan matches with one of the organization's gets a link to its
+  // best match. One the organization links elsewhere already is a 409, all links left as they were,
+  // unless overrideExistingLinks: its link then goes to the match.
   'snapshots.synchronization.apply': (ctx) => {
     const { snapshot, plan } = planOf(ctx);
     const { status } = planView(plan);
     if (status !== 'CREATED')
       throw conflict(`The synchronization plan '${plan.id}' is ${status}: only a CREATED plan applies.`);
-    plan.applied = true;
-    const matched = (operations: Rec[]) => operations.filter((o) => (o?.matches?.length ?? 0) > 0).length;
+    const links = linksOf(ctx.store);
+    const linkOf = (resourceType: string, resourceName: string) =>
+      links.list().find((l) => l.resourceType === resourceType && l.resourceName === resourceName);
     const operations = Object.entries(plan.resourceSynchronizationOperations);
+    const wanted = operations.flatMap(([resourceType, list]) =>
+      list.flatMap((operation) => {
+        const byScore = [...(operation?.matches ?? [])].sort(
+          (a, b) => (b.associationScore ?? 0) - (a.associationScore ?? 0),
+        );
+        const resourceId = byScore[0]?.linkModel?.resourceId;
+        const resourceName = String(operation?.resourceName);
+        return typeof resourceId === 'string' ? [{ resourceType, resourceName, resourceId }] : [];
+      }),
+    );
+    const moved = wanted.filter(
+      (w) => (linkOf(w.resourceType, w.resourceName)?.resourceId ?? w.resourceId) !== w.resourceId,
+    );
+    if (moved.length && !flag(ctx, 'overrideExistingLinks')) {
+      const named = moved.map((w) => `${w.resourceType} '${w.resourceName}'`).join(', ');
+      throw conflict(
+        `The organization links ${named} to other resources already: apply with overrideExistingLinks=true to replace those links.`,
+      );
+    }
+    plan.applied = true;
+    const counts = dictionary<LinkCounts>();
+    for (const [type] of operations) counts[type] = { linksCreated: 0, linksOverridden: 0 };
+    for (const w of wanted) {
+      const existing = linkOf(w.resourceType, w.resourceName);
+      if (!existing) {
+        links.insert({ organizationId: ctx.org, ...w });
+        counts[w.resourceType].linksCreated++;
+      } else if (existing.resourceId !== w.resourceId) {
+        links.update(existing.id, { resourceId: w.resourceId });
+        counts[w.resourceType].linksOverridden++;
+      }
+    }
     const report: Report = {
       ...newReport(ctx, 'APPLY_SYNCHRONIZATION_PLAN', 'SUCCESS'),
       synchronizationPlanId: plan.id,
-      links: Object.fromEntries(operations.map(([type, o]) => [type, matched(o)])),
+      links: counts,
     };
     snapshot.synchronizationReports.push(report);
     return synchronizationReportView(report);

@@ -293,7 +293,7 @@ function compare(actual: string | number, expected: string): number {
 }
 
 /** The edit distance (Levenshtein) of two texts. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];

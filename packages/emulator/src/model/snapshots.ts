@@ -1,4 +1,5 @@
 import type { EmulatorContext } from '../context';
+import { collectionIn } from '../engine';
 import { resolve } from '../engine/schemas';
 import { HttpError } from '../http';
 import { dictionary, own } from '../safe';
@@ -68,6 +69,13 @@ const HELD: Record<string, Array<[keyof Holdings, (item: Rec) => boolean]>> = {
     ['associations', (item) => item.modelId !== undefined && item.feature === undefined],
   ],
 };
+
+/** The resource types that pipelines hold: each record names its pipeline (`pipelineId`). */
+export const HELD_TYPES = Object.keys(HELD);
+
+/** The organization's links, engine records: a snapshot's resource (`resourceName`, by type) to one of its resources (`resourceId`). */
+export const LINKS = '/rest/organizations/{org}/links';
+export const linksOf = (store: OrganizationStore) => collectionIn(store, LINKS);
 
 /** Records by id. Ids and types come from uploaded files: built with {@link dictionary}, read with {@link own}. */
 type Items = Record<string, Rec>;

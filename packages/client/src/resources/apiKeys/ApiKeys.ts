@@ -31,15 +31,24 @@ export class ApiKeys extends Resource<typeof apiKeyEndpoints> {
 
 // The calls of ApiKeys that follow the argument convention: Resource makes them from the endpoint table.
 export interface ApiKeys extends ApiKeysCalls {
-  /** Lists the organization's API keys. `GET /rest/organizations/{org}/apikeys`. @returns `ApiKeyModel[]`. */
+  /**
+   * Lists the organization's API keys, each with its status now (an active key past its `expirationDate`
+   * is `EXPIRED`). `GET /rest/organizations/{org}/apikeys?status=…`.
+   * @param query `status`: only the keys `ACTIVE`, `SOON_TO_BE_DISABLED`, `SOON_TO_BE_EXPIRED`,
+   * `ACTIVE_AND_EXPOSED`, `WITH_WARNING` (soon disabled or expired, or exposed), `ALL_EXPOSED` or
+   * `DEACTIVATED` (disabled or expired).
+   * @returns `ApiKeyModel[]`.
+   */
   list<S extends RequestSettings = {}>(
     query?: { status?: ApiKeyStatusFilter },
     settings?: S,
   ): Promise<GetResult<ApiKeyModel[], S>>;
 
   /**
-   * Creates an API key; the response is the only one that holds its secret `value`.
+   * Creates an API key; the response is the only one that holds its secret `value`. A key with a
+   * `lifetimeDuration` (ISO-8601, e.g. `P30D`) expires then (`expirationDate`).
    * `POST /rest/organizations/{org}/apikeys`.
+   * @throws PlatformError 400 for a `lifetimeDuration` that is no ISO-8601 duration.
    */
   create(
     apiKey: NewApiKeyModel,

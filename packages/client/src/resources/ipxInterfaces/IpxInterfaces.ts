@@ -31,10 +31,13 @@ export interface IpxInterfaces extends IpxInterfacesCalls {
   ): Promise<GetResult<HostedInterfacePage<IPXInterfaceConfiguration>, S>>;
 
   /**
-   * Creates an interface. `POST /rest/organizations/{org}/ipxinterface/v1/interfaces`.
+   * Creates an interface. `POST /rest/organizations/{org}/ipxinterface/v1/interfaces?createPipelines=…`.
    * @param config `name` is required.
+   * @param query `createPipelines`: also create a query pipeline of the interface's name, routed by a new
+   * condition on its search hub (`listPipelines` then answers it).
    * @returns the interface (201), with `id` and `created`.
-   * @throws PlatformError 400 when `name` is missing.
+   * @throws PlatformError 400 when `name` is missing; 409 with `createPipelines` when a pipeline has the
+   * name already (nothing is created).
    */
   create(
     config: IPXInterfaceInput,

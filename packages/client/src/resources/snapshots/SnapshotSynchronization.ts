@@ -55,11 +55,13 @@ export interface SnapshotSynchronization {
   ): Promise<SynchronizationPlanModel>;
 
   /**
-   * Applies a plan: links the snapshot's resources to the matched ones.
-   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply`.
+   * Applies a plan: links each of the snapshot's resources to its best match (the organization's links,
+   * `links.list`); a resource linked elsewhere already has its link replaced with `overrideExistingLinks`.
+   * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply?overrideExistingLinks=…`.
    * @returns the `APPLY_SYNCHRONIZATION_PLAN` `SnapshotSynchronizationReportModel` (the snapshot's
-   * `synchronizationReports` keep it), with the links made per resource type (`linkOperations`).
-   * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`).
+   * `synchronizationReports` keep it), with the links created and overridden per resource type (`linkOperations`).
+   * @throws PlatformError for a non-success response (404 for an unknown plan, 409 unless it is `CREATED`,
+   * and, without `overrideExistingLinks`, when a resource is linked elsewhere already: no link then changes).
    */
   apply(
     snapshotId: string,

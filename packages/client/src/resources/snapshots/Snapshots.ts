@@ -75,8 +75,8 @@ export class Snapshots extends Resource<typeof snapshotEndpoints> {
 // The calls of Snapshots that follow the argument convention: Resource makes them from the endpoint table.
 export interface Snapshots extends SnapshotsCalls {
   /**
-   * Lists the organization's snapshots. `GET /rest/organizations/{org}/snapshots?filter=…&sortingOrder=…&sortingType=…`.
-   * @returns `SnapshotModel[]` (without reports).
+   * Lists the organization's snapshots. `GET /rest/organizations/{org}/snapshots?filter=…&sortingOrder=…&sortingType=…&includeReports=…`.
+   * @returns `SnapshotModel[]`, each with the latest report of each type unless `includeReports` is `false`.
    * @throws PlatformError for a non-success response (400 for an unknown sorting).
    */
   list<S extends RequestSettings = {}>(
@@ -85,9 +85,10 @@ export interface Snapshots extends SnapshotsCalls {
   ): Promise<GetResult<SnapshotModel[], S>>;
 
   /**
-   * Reads one snapshot. `GET /rest/organizations/{org}/snapshots/{snapshotId}?includeReports=…`.
-   * @returns `SnapshotModel`, with its `reports` when `includeReports` is `true`.
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   * Reads one snapshot. `GET /rest/organizations/{org}/snapshots/{snapshotId}?includeReports=…&reportInclusion=…`.
+   * @returns `SnapshotModel`, with its `reports` and `synchronizationReports`: the latest of each type
+   * (`reportInclusion` `SUMMARY`, the default), all of them (`ALL`), or none (`NONE`, or `includeReports: false`).
+   * @throws PlatformError for a non-success response (400 for an unknown inclusion, 404 for an unknown snapshot).
    */
   get<S extends RequestSettings = {}>(
     snapshotId: string,
@@ -165,9 +166,11 @@ export interface Snapshots extends SnapshotsCalls {
   ): Promise<GetResult<SnapshotContentModel, S>>;
 
   /**
-   * Makes a time-limited URL to download a snapshot's content.
+   * Makes a time-limited URL to download a snapshot's content (`PRIMARY`, the default) or, with
+   * `CURRENT_STATE`, the resources it targets as the organization held them at its last dry run.
    * `GET /rest/organizations/{org}/snapshots/{snapshotId}/url?contentType=PRIMARY|CURRENT_STATE`.
-   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch).
+   * @returns `SnapshotUrlModel` (`url`, `urlExpiration` in ms since the epoch); the URL answers 409 for
+   * `CURRENT_STATE` before any dry run.
    * @throws PlatformError for a non-success response (404 for an unknown snapshot).
    */
   generateUrl<S extends RequestSettings = {}>(
@@ -191,19 +194,28 @@ export interface Snapshots extends SnapshotsCalls {
 
   /**
    * Compares the snapshot with the organization without changing anything: the report counts, per
-   * resource type, what an apply would create, update and (with `deleteMissingResources`) delete.
+   * resource type, what an apply would create, update and (with `deleteMissingResources`, within
+   * `deletionScope` as for {@link apply}) delete. A
+   * resource the organization lacks by id is first synchronized with one of its own: the one a link
+   * names, else (with `performAutoSynchronization`, default `true`) the one of the most alike name, at
+   * least `autoSynchronizationThreshold` alike (0 to 1; default 1, the same name in any case). What a
+   * missing query pipeline would hold is counted in error (`resourcesInError`, `resourceOperationResults`).
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/dryrun?deleteMissingResources=…`.
-   * @returns the `DRY_RUN` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
-   * @throws PlatformError for a non-success response (404 for an unknown snapshot).
+   * @returns the `DRY_RUN` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}); its
+   * `resultCode` is `RESOURCES_IN_ERROR` when some are.
+   * @throws PlatformError for a non-success response (400 for a threshold out of 0 to 1, 404 for an unknown snapshot).
    */
   dryRun(snapshotId: string, query?: DryRunOptions, settings?: RequestSettings): Promise<SnapshotReportModel>;
 
   /**
    * Applies the snapshot to the organization: its resources are created or updated; with
-   * `deleteMissingResources`, resources it lacks are deleted, among every managed type
-   * (`ALL_MANAGED_RESOURCES`) or only the types the snapshot holds (`ONLY_TYPES_FROM_SNAPSHOT`).
+   * `deleteMissingResources`, resources it lacks are deleted, among the types the snapshot holds
+   * (`deletionScope` `ONLY_TYPES_FROM_SNAPSHOT`, the default) or every managed type (`ALL_MANAGED_RESOURCES`).
+   * Resources are synchronized as by {@link dryRun}; those in error are left out, or, with
+   * `validationRequired`, nothing is changed. With `isTransient`, the snapshot is deleted once applied.
    * `PUT /rest/organizations/{org}/snapshots/{snapshotId}/apply?deleteMissingResources=…&deletionScope=…`.
-   * @returns the `APPLY` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}).
+   * @returns the `APPLY` `SnapshotReportModel` (PENDING at first: see {@link waitForReport}; a transient
+   * snapshot's report cannot be followed), with only the resources in error when validation stopped it.
    * @throws PlatformError for a non-success response (400 for an unknown deletion scope, 403 when the
    * snapshot targets another organization, 404 for an unknown snapshot).
    */

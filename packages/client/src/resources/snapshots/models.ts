@@ -76,8 +76,8 @@ export type SnapshotSynchronizationReportModel = WithRequired<
 /**
  * A snapshot: a copy of an organization's configurable resources. `createdBy` is its creator's
  * username; `originId` the organization it came from (pushed snapshots); `targetId` the organization it
- * applies to; `contentSummary` how many resources of each type it holds; `reports` come with
- * `includeReports: true` (and on creation).
+ * applies to; `contentSummary` how many resources of each type it holds; `reports` and
+ * `synchronizationReports` as a read's `reportInclusion` says (the latest of each type by default).
  */
 export type SnapshotModel = Omit<
   WithRequired<Schemas['SnapshotModel'], 'id' | 'createdBy' | 'createdDate' | 'targetId'>,
@@ -136,8 +136,8 @@ export type SnapshotUrlOptions = QueryOf<operations['generatePresignedUrl']>;
 export type SnapshotUrlModel = Required<Schemas['UrlWithExpirationModel']>;
 
 /**
- * `relativeReportId`, the dry-run report to show the difference of (default: the snapshot's latest dry
- * run); `numberOfLinesMax`, at most this many lines per resource type.
+ * `relativeReportId` (required), the completed dry-run (or apply) report to show the difference of;
+ * `numberOfLinesMax`, at most this many lines per resource type.
  */
 export type SnapshotDiffOptions = QueryOf<operations['diff']>;
 
@@ -154,7 +154,7 @@ export type SnapshotDiffModel = WithRequired<
 
 /**
  * `deleteMissingResources` (default `false`): count resources the snapshot lacks as deletions, within
- * `deletionScope` (`ALL_MANAGED_RESOURCES`, the default, or `ONLY_TYPES_FROM_SNAPSHOT`);
+ * `deletionScope` (`ONLY_TYPES_FROM_SNAPSHOT`, the default, or `ALL_MANAGED_RESOURCES`);
  * `performAutoSynchronization` (default `true`) and its `autoSynchronizationThreshold` (0 to 1).
  */
 export type DryRunOptions = QueryOf<operations['dryrun']>;

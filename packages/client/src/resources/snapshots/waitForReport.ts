@@ -18,7 +18,8 @@ export async function waitForSnapshotReport(
   options: WaitForReportOptions = {},
 ): Promise<SnapshotReportModel> {
   const read = async () => {
-    const snapshot = await snapshots.get(snapshotId, { includeReports: true }, { signal: options.signal });
+    // Every report: by default, a snapshot shows only the latest of each type.
+    const snapshot = await snapshots.get(snapshotId, { reportInclusion: 'ALL' }, { signal: options.signal });
     if (!snapshot) return undefined;
     const report = snapshot.reports?.find((candidate) => candidate.id === reportId);
     if (!report) {
