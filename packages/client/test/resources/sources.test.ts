@@ -490,7 +490,8 @@ describe('sources: listing', () => {
     const viewer = await keyClient([view]);
     const docsEditor = await keyClient([view, { ...view, type: 'EDIT', targetId: docs.id }]);
     const editor = await keyClient([{ ...view, type: 'EDIT', targetId: '*' }]);
-    const names = (page?: { sourceModels: SourceModel[] }) => page?.sourceModels.map((s) => s.name);
+    const names = (page?: { sourceModels?: Array<{ name?: string }> }) =>
+      page?.sourceModels?.map((s) => s.name);
 
     expect(names(await viewer.sources.list({ writeAccessOnly: true }))).toEqual([]);
     expect(await env.lastRequest()).toMatchObject({ path: `${base}/pages`, query: 'writeAccessOnly=true' });

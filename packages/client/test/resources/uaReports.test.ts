@@ -60,7 +60,7 @@ describe('ua.reports', () => {
       path: '/rest/ua/v14/reports',
       query: `${org}&type=EXPLORER`,
     });
-    expect(explorers?.reports.map((r) => r.id)).toEqual([explorer.id]);
+    expect(explorers?.reports?.map((r) => r.id)).toEqual([explorer.id]);
 
     const report = await client.ua.reports.get(id, { tz: 'America/Montreal' });
     wire = await env.lastRequest();
