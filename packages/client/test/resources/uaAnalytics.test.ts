@@ -629,6 +629,33 @@ describe('custom dimensions', () => {
   });
 });
 
+describe('custom dimension suggestions', () => {
+  it('read the last depth events of the type (1000 by default), with value samples unless includeValueSamples=false', async () => {
+    const client = env.client();
+    const keys = ['c_context_plan', 'c_context_role'];
+    // Value samples by default, as published: the roles of the searches (three of them).
+    const all = await client.ua.dimensions.custom.suggestions('searches', ALL_TIME);
+    expect(all!.suggestions.map((s) => s.apiName).sort()).toEqual(keys);
+    const role = all!.suggestions.find((s) => s.apiName === 'c_context_role');
+    expect(role!.values!.length).toBe(3);
+    const bare = await client.ua.dimensions.custom.suggestions('searches', { includeValueSamples: false });
+    expect(bare!.suggestions.every((s) => s.values === undefined)).toBe(true);
+
+    // One event: one sample per key; none: no key.
+    const one = await client.ua.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 1 });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ depth: '1' });
+    expect(one!.suggestions.map((s) => s.apiName).sort()).toEqual(keys);
+    expect(one!.suggestions.every((s) => s.values?.length === 1)).toBe(true);
+    const none = await client.ua.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 0 });
+    expect(none!.suggestions).toEqual([]);
+    const v14 = await client.ua.v14.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 1 });
+    expect(v14).toEqual(one);
+    expect((await rejection(client.ua.dimensions.custom.suggestions('searches', { depth: -1 }))).status).toBe(
+      400,
+    );
+  });
+});
+
 describe('search hubs, licence and data health', () => {
   it('lists the hubs events come from; creates, buckets and deletes hubs', async () => {
     const client = env.client();
