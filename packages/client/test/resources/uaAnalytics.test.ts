@@ -277,6 +277,29 @@ describe('one event store, the same figures everywhere', () => {
     expect(total).toBe(events);
   });
 
+  it('leaves the counts of all rows out of combinations, trends and visits with includeMetadata=false', async () => {
+    const client = env.client();
+    const byHub = { m: ['PerformSearch'], d: ['searchHub'], n: 2, ...ALL_TIME };
+    const full = await client.ua.stats.combinedData(byHub);
+    expect(full).toMatchObject({
+      totalNumberOfResults: expect.any(Number),
+      uniqueCounts: expect.any(Object),
+    });
+    const bare = await client.ua.stats.combinedData({ ...byHub, includeMetadata: false });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ includeMetadata: 'false' });
+    expect(bare).toEqual({ combinations: full!.combinations });
+    const trends = await client.ua.stats.trends({ ...byHub, t: ['PerformSearch'], includeMetadata: false });
+    expect(Object.keys(trends!)).toEqual(['combinations']);
+    expect(trends!.combinations).toHaveLength(2);
+    const v14 = await client.ua.v14.stats.combinedData({ ...byHub, includeMetadata: false });
+    expect(v14).toEqual(bare);
+
+    const visits = await client.ua.stats.visits({ n: 3, ...ALL_TIME });
+    expect(visits!.totalNumberOfVisits).toBeGreaterThan(3);
+    const page = await client.ua.stats.visits({ n: 3, ...ALL_TIME, includeMetadata: false });
+    expect(page).toEqual({ visits: visits!.visits });
+  });
+
   it('refuses unknown metrics, dimensions and malformed filters with 400', async () => {
     const client = env.client();
     expect((await rejection(client.ua.stats.globalData({ m: ['Nope'], ...ALL_TIME }))).status).toBe(400);
