@@ -1,4 +1,4 @@
-import type { SearchResult } from '@platform-admin/client';
+import type { SearchResponse, SearchResult } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { corpusSeed } from './searchSupport';
@@ -445,6 +445,46 @@ describe('search: what the results show', () => {
     const [byGet] = (await client.search.queryByGet({ q: 'receipt', excerptLength: 40 }))?.results ?? [];
     expect(byGet.excerpt).toBe(shaped.excerpt);
     expect((await rejection(client.search.query({ q: 'receipt', excerptLength: -1 }))).status).toBe(400);
+  });
+
+  it('sorts results by sortCriteria: date or fields, ascending or descending, then the next criterion', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const dates = (response: SearchResponse) => response.results.map((r) => Number(r.raw.date));
+    const relevance = await client.search.query({ q: 'docs', numberOfResults: 1000 });
+    const newest = await client.search.query({
+      q: 'docs',
+      numberOfResults: 1000,
+      sortCriteria: 'date descending',
+    });
+    expect(JSON.parse((await env.lastRequest()).body).sortCriteria).toBe('date descending');
+    expect(newest.totalCount).toBe(relevance.totalCount);
+    expect(dates(newest)).toEqual([...dates(relevance)].sort((a, b) => b - a));
+    const oldest = await client.search.query({
+      q: 'docs',
+      numberOfResults: 1000,
+      sortCriteria: 'date ascending',
+    });
+    expect(dates(oldest)).toEqual([...dates(relevance)].sort((a, b) => a - b));
+    // A field first, the date for equal values; the first page of that order.
+    const byKind = await client.search.query({
+      q: 'docs',
+      sortCriteria: '@documenttype ascending, date descending',
+    });
+    const expected = [...relevance.results].sort(
+      (a, b) =>
+        String(a.raw.documenttype).localeCompare(String(b.raw.documenttype)) ||
+        Number(b.raw.date) - Number(a.raw.date),
+    );
+    expect(byKind.results.map((r) => r.uniqueId)).toEqual(expected.slice(0, 10).map((r) => r.uniqueId));
+    // Relevance is the default; nosort leaves the order open (here, that of relevance).
+    for (const sortCriteria of ['relevancy', 'nosort']) {
+      const same = await client.search.query({ q: 'docs', numberOfResults: 1000, sortCriteria });
+      expect(same.results.map((r) => r.uniqueId)).toEqual(relevance.results.map((r) => r.uniqueId));
+    }
+    const refused = await rejection(client.search.query({ q: 'docs', sortCriteria: 'size descending' }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('sortCriteria');
   });
 
   it('with enableDuplicateFiltering, leaves out the items much like one ranked before them', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
+import { compareValues } from '../engine/listing';
 import { badRequest, Reply } from '../http';
 import { indexesOf } from '../provision';
-import { text } from '../safe';
+import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { pushedOf } from './pushed';
 import {
@@ -383,6 +384,40 @@ function facetRequests(request: Record<string, any>) {
 
 type Ranked = ReturnType<typeof answerQuery>['ranked'][number];
 
+/** One criterion of a sort: `date` or `@field`, and its direction. */
+const SORT_CRITERION = /^(date|@[\w.]+)\s+(ascending|descending)$/;
+
+/**
+ * The results in the order of the query's `sortCriteria`: by relevance (`relevancy`, the default, and
+ * `qre`, the emulator's ranking expressions being part of it), as ranked (`nosort`: the platform leaves
+ * the order open), or by the values of `date` or `@field`, `ascending` or `descending`, the next
+ * criterion (after a comma) for equal values; items without a value last. Featured results stay first.
+ * @throws HttpError 400 for a criterion of another form.
+ */
+function sortedBy(criteria: unknown, ranked: Ranked[]): Ranked[] {
+  const written = typeof criteria === 'string' ? criteria.trim().toLowerCase() : '';
+  if (['', 'relevancy', 'qre', 'nosort'].includes(written)) return ranked;
+  const keys = written.split(',').map((part) => {
+    const match = SORT_CRITERION.exec(part.trim());
+    if (!match)
+      throw badRequest(
+        `'${text(criteria, 100)}' is no sortCriteria: relevancy, qre, nosort, or comma-separated 'date ascending', '@field descending', ...`,
+      );
+    return { field: match[1].replace(/^@/, ''), sign: match[2] === 'ascending' ? 1 : -1 };
+  });
+  const order = (a: Ranked, b: Ranked) => {
+    for (const { field, sign } of keys) {
+      const [x, y] = [own(a.doc.fields, field), own(b.doc.fields, field)];
+      if (x === undefined || y === undefined) {
+        if (x !== y) return x === undefined ? 1 : -1;
+      } else if (compareValues(x, y)) return sign * compareValues(x, y);
+    }
+    return 0;
+  };
+  const featured = ranked.filter((entry) => entry.isTopResult);
+  return [...featured, ...ranked.filter((entry) => !entry.isTopResult).sort(order)];
+}
+
 /** Items at least this alike (the share of their words that both have) are duplicates. */
 const DUPLICATE_LIKENESS = 0.85;
 
@@ -438,7 +473,7 @@ function folded(request: Record<string, any>, ranked: Ranked[]): Folded[] {
  * The full answer of `POST /rest/search/v2` (a request the published schema takes). Facets (`facets`,
  * specific values) count over the items that the other facets' selections keep, and their selections
  * narrow the results; `groupBy` counts field values over the results; trigger statements that apply are
- * in `triggers`. Results are folded by `filterField`, else without duplicates with
+ * in `triggers`. Results are sorted by `sortCriteria`, folded by `filterField`, else without duplicates with
  * `enableDuplicateFiltering`; their texts follow `excerptLength`, `retrieveFirstSentences` and
  * `summaryLength`.
  */
@@ -449,7 +484,8 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
   const facets: ReturnType<typeof facetRequests> = facetRequests(request);
   const answer = answerQuery(store, request);
   const indexStarted = performance.now();
-  const kept = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
+  const matching = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
+  const kept = sortedBy(request.sortCriteria, matching);
   const q = typeof request.q === 'string' ? request.q : '';
   const [fields, excluded] = [request.fieldsToInclude, request.fieldsToExclude].map((list) =>
     Array.isArray(list) ? list.map((v: unknown) => text(v)) : undefined,
