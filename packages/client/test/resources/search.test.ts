@@ -1,4 +1,4 @@
-import type { SearchResponse, SearchResult } from '@platform-admin/client';
+import type { SearchRequest, SearchResponse, SearchResult } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { corpusSeed } from './searchSupport';
@@ -594,6 +594,29 @@ describe('search: what the results show', () => {
     const docs = await client.search.query({ q: 'docs instal*', wildcards: true, numberOfResults: 1000 });
     expect(docs.totalCount).toBeGreaterThan(0);
     expect(docs.results.every((r) => r.raw.source === 'Docs' && r.raw.topic === 'installation')).toBe(true);
+  });
+
+  it('reads lowercase and, or, not and near as operators with lowercaseOperators and the query syntax', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const count = async (request: SearchRequest) => (await client.search.query(request)).totalCount;
+    const syntax = { enableQuerySyntax: true, numberOfResults: 0 };
+    const [installation, billing] = [await count({ q: 'installation' }), await count({ q: 'billing' })];
+    expect(installation * billing).toBeGreaterThan(0);
+    // Without it, `or` is a word that no item has.
+    expect(await count({ ...syntax, q: 'installation or billing' })).toBe(0);
+    const either = { ...syntax, q: 'installation or billing', lowercaseOperators: true };
+    expect(await count(either)).toBe(installation + billing);
+    expect(JSON.parse((await env.lastRequest()).body)).toMatchObject({ lowercaseOperators: true });
+    const docs = await count({ q: 'docs' });
+    const docsInstallation = await count({ q: 'docs installation' });
+    expect(await count({ ...syntax, q: 'docs not installation', lowercaseOperators: true })).toBe(
+      docs - docsInstallation,
+    );
+    // Upper-case operators need no flag; a quoted phrase keeps its words; without the syntax, nothing changes.
+    expect(await count({ ...syntax, q: 'installation OR billing' })).toBe(installation + billing);
+    expect(await count({ ...either, q: '"installation or billing"' })).toBe(0);
+    expect(await count({ q: 'installation or billing', lowercaseOperators: true })).toBe(0);
   });
 
   it('with enableWordCompletion, suggests what was typed with its last word completed first', async () => {

@@ -80,6 +80,13 @@ function keywordsOf(request: Record<string, any>, corpus: CorpusDocument[]): Key
   });
 }
 
+/** `q` with `and`, `or`, `not` and `near` as operators (`lowercaseOperators`), but in quoted phrases. */
+const withOperators = (q: string) =>
+  q
+    .split('"')
+    .map((part, i) => (i % 2 ? part : part.replace(/\b(and|or|not|near)\b/g, (word) => word.toUpperCase())))
+    .join('"');
+
 function keywordScore(doc: CorpusDocument, words: string[]): number {
   const title = new Set(wordsOf(doc.title));
   return words.reduce((sum, word) => sum + (title.has(word) ? 100 : 0) + (doc.words.has(word) ? 50 : 0), 0);
@@ -151,7 +158,8 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   const keywords = keywordsOf(request, corpus);
   const words = keywords.flatMap((keyword) => keyword.words);
   // `q` is keywords, unless the request asks for the query syntax there too.
-  const basic = request.enableQuerySyntax === true ? compileBasicExpression(q) : undefined;
+  const syntax = request.lowercaseOperators === true ? withOperators(q) : q;
+  const basic = request.enableQuerySyntax === true ? compileBasicExpression(syntax) : undefined;
   const scored = new Map<CorpusDocument, { score: number; reasons: string[] }>();
   for (const doc of corpus) {
     const matched = basic
