@@ -1,8 +1,9 @@
 // The Push API's content calls: items pushed one by one, in batches from a file container, or through a
 // stream, become the source's content, which search finds (corpus.ts reads model/pushed.ts); deleting
 // one removes it from search. The platform answers 202 and indexes a moment later; the emulator indexes
-// at once. The published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan
-// calls, and type the ordering ids as integers.
+// at once; an item's `compressedBinaryData` is read as its `compressionType` says (model/pushed.ts). The
+// published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan calls, and type
+// the ordering ids as integers.
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, requestOrigin } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
@@ -68,7 +69,8 @@ const streamAnswer = (orderingId: number) => ({ orderingId: String(orderingId), 
 export const pushHandlers: Handlers = {
   'pushApi.documents.addOrUpdate': async (ctx) => {
     const sourceId = sourceOf(ctx);
-    putDocument(ctx.store, sourceId, ctx.query('documentId') as string, await ctx.json(), orderingOf(ctx));
+    const [documentId, body] = [ctx.query('documentId') as string, await ctx.json()];
+    putDocument(ctx.store, sourceId, documentId, body, orderingOf(ctx), ctx.query('compressionType'));
     return accepted();
   },
   'pushApi.documents.delete': (ctx) => {
