@@ -357,6 +357,25 @@ describe('the Push API and search', () => {
     expect(await found('plain')).toEqual([]);
   });
 
+  it('merges a stream merge batch into the items there (a shallow merge); an update replaces them', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    const documentId = 'https://example.com/m/1';
+    const first = { title: 'Merged item', data: 'a wallaby hops', color: 'red', size: 'small' };
+    await client.pushApi.documents.addOrUpdate(source.id, first, { documentId });
+    const raw = async () => (await env.client().search.query({ q: 'wallaby' })).results[0]?.raw;
+
+    const changes = await upload({ addOrUpdate: [{ documentId, color: 'blue' }] });
+    await client.pushApi.streams.merge(source.id, { fileId: changes });
+    // The fields the batch gives change; the others, the text among them, stay.
+    expect(await raw()).toMatchObject({ title: 'Merged item', color: 'blue', size: 'small' });
+    await client.pushApi.streams.update(source.id, { fileId: changes });
+    // An update replaces the item with what the batch gives: no text is left to find.
+    expect(await raw()).toBeUndefined();
+    const [replaced] = (await env.client().search.query({ aq: '@color==blue' })).results;
+    expect(replaced.raw).not.toHaveProperty('size');
+  });
+
   it('applies the items of a batch (addOrUpdate and delete) uploaded to a file container', async () => {
     const client = serverless();
     const source = await pushSource();

@@ -72,20 +72,29 @@ function withText(body: Record<string, unknown>, compressionType: unknown): Reco
   }
 }
 
+/** How an item is put: its ordering id (default: now), its data's compression type, whether it merges. */
+export interface PutOptions {
+  orderingId?: number;
+  /** The call's; the body's own by default. */
+  compressionType?: unknown;
+  /** A shallow merge: the body's fields over those of the item there, if any. */
+  merge?: boolean;
+}
+
 /**
- * Adds or replaces one item; compressed data is read as `compressionType` (the call's, else the
- * body's) says. @throws HttpError 400 for data that is not of that type.
+ * Adds or replaces one item (or merges into it); compressed data is read as its compression type
+ * says. @throws HttpError 400 for data that is not of that type.
  */
 export function putDocument(
   store: OrganizationStore,
   sourceId: string,
   documentId: string,
   body: Record<string, unknown>,
-  orderingId = Date.now(),
-  compressionType = body.compressionType,
+  { orderingId = Date.now(), compressionType = body.compressionType, merge = false }: PutOptions = {},
 ): void {
   const key = `${sourceId} ${documentId}`;
-  const stored = withText(body, compressionType);
+  const before = merge ? pushedOf(store).records.get(key)?.body : undefined;
+  const stored = { ...before, ...withText(body, compressionType) };
   pushedOf(store).records.set(key, { key, sourceId, documentId, body: stored, orderingId });
 }
 
