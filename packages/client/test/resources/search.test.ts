@@ -279,6 +279,28 @@ describe('search', () => {
     ]);
     const pattern = await client.search.listFieldValues({ field: 'source', pattern: 'f*' });
     expect(pattern?.values.map((v) => v.value)).toEqual(['Forum']);
+    // patternType: an edit away (EditDistance), or sounding alike (Phonetic), as `~=` and `%=` match.
+    const near = await client.search.listFieldValues({
+      field: 'source',
+      pattern: 'dogs',
+      patternType: 'EditDistance',
+    });
+    expect((await env.lastRequest()).query).toBe(
+      `organizationId=${org}&field=source&pattern=dogs&patternType=EditDistance`,
+    );
+    expect(near?.values.map((v) => v.value)).toEqual(['Docs']);
+    const alike = await client.search.listFieldValuesByPost({
+      field: 'source',
+      pattern: 'Forrum',
+      patternType: 'Phonetic',
+    });
+    expect(alike.values?.map((v) => v.value)).toEqual(['Forum']);
+    const regex = await client.search.listFieldValues({
+      field: 'source',
+      pattern: '^d',
+      patternType: 'Regex',
+    });
+    expect(regex?.values.map((v) => v.value)).toEqual(['Docs']);
 
     const [first] = (await client.search.query({ numberOfResults: 1 })).results;
     expect(await client.search.getDocument({ uniqueId: first.uniqueId })).toEqual(first);

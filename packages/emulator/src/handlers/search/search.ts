@@ -5,7 +5,12 @@ import { corpusOf, wordsOf } from '../../corpus';
 import { resolve } from '../../engine/schemas';
 import { badRequest, HttpError, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
-import { compileBasicExpression, parseQueryExpression, patternTest } from '../../model/queryExpression';
+import {
+  compileBasicExpression,
+  FIELD_TESTS,
+  parseQueryExpression,
+  patternTest,
+} from '../../model/queryExpression';
 import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
   type AppliedRule,
@@ -19,7 +24,7 @@ import {
 } from '../../model/searchEngine';
 import { checkBody, publishedOperation, springBoolean } from '../../openapi';
 import { fieldsOf } from '../../provision';
-import { text } from '../../safe';
+import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handler, Handlers } from '../types';
 
@@ -227,11 +232,20 @@ const VALUES_PARAMETERS = [
   'searchHub',
 ];
 
+/** The field operator of the query syntax that tests values as each `patternType` of field values says. */
+const PATTERN_TESTS: Record<string, string> = {
+  Wildcards: 'wildcardMatch',
+  Regex: 'regexMatch',
+  EditDistance: 'fuzzyMatch',
+  Phonetic: 'phoneticMatch',
+};
+
 /**
  * The values of a field value request's `field` (GET parameters or a JSON body: the same names), with
  * their counts over the items its `queryOverride` and `constantQueryOverride` match through its pipeline;
- * those its `pattern` (wildcards, or a regular expression for `patternType: Regex`) matches, sorted by
- * `sortCriteria` (most frequent first by default), `maximumNumberOfValues` of them (10 by default).
+ * those its `pattern` matches as its `patternType` says (`Wildcards` by default, `Regex`, `EditDistance`
+ * as the query syntax's `~=`, `Phonetic` as its `%=`), sorted by `sortCriteria` (most frequent first
+ * by default), `maximumNumberOfValues` of them (10 by default).
  * @throws HttpError 400 without a field, or for an invalid count or pattern.
  */
 function fieldValues(store: OrganizationStore, request: Record<string, any>) {
@@ -239,7 +253,8 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
     throw badRequest("A field value request needs 'field', the field whose values to list.");
   const max = intField(request, 'maximumNumberOfValues', 10, 1000);
   const pattern = typeof request.pattern === 'string' ? request.pattern : '';
-  const test = pattern ? patternTest(pattern, request.patternType === 'Regex') : () => true;
+  const operator = own(PATTERN_TESTS, text(request.patternType ?? '')) ?? 'wildcardMatch';
+  const test = pattern ? FIELD_TESTS[operator](pattern) : () => true;
   const query = {
     aq: request.queryOverride,
     cq: request.constantQueryOverride,
