@@ -1,3 +1,4 @@
+import type { LogsPeriodQuery } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 
@@ -118,6 +119,39 @@ describe('logs (serverless host)', () => {
       }
       expect(Object.values(stats[facet]).reduce((sum, count) => sum + count, 0)).toBe(listed.length);
     }
+  });
+
+  it('matches documentId against item URIs as documentIdMatching says: whole, part, or wildcard pattern', async () => {
+    await seedSources();
+    const client = env.client();
+    const uris = async (query: Partial<LogsPeriodQuery>) => {
+      const page = await client.logs.list({}, { ...ALL, ...query, perPage: 1000 });
+      return new Set(page.documentLogEntries.map((entry) => entry.id));
+    };
+    const item = (source: string, n: number) => `https://${source}.emulator.local/item-${n}`;
+
+    const part = await uris({ documentId: 'push-1.emulator', documentIdMatching: 'PARTIAL' });
+    expect(new URLSearchParams((await env.lastRequest()).query).get('documentIdMatching')).toBe('PARTIAL');
+    expect(part).toEqual(new Set(Array.from({ length: 20 }, (_, n) => item('push-1', n))));
+    // EXACT is the default: a part of a URI is no URI.
+    expect(await uris({ documentId: 'push-1.emulator' })).toEqual(new Set());
+    expect(await uris({ documentId: 'push-1.emulator', documentIdMatching: 'EXACT' })).toEqual(new Set());
+    expect(await uris({ documentId: item('web-1', 3), documentIdMatching: 'EXACT' })).toEqual(
+      new Set([item('web-1', 3)]),
+    );
+    // WILDCARD: `?` one character, `*` one or more (so `item-1*` is not item-1).
+    expect(await uris({ documentId: 'https://web-1.*/item-?', documentIdMatching: 'WILDCARD' })).toEqual(
+      new Set(Array.from({ length: 7 }, (_, n) => item('web-1', n))),
+    );
+    expect(await uris({ documentId: '*push-1*/item-1*', documentIdMatching: 'WILDCARD' })).toEqual(
+      new Set(Array.from({ length: 10 }, (_, n) => item('push-1', 10 + n))),
+    );
+    // Facets and their statistics count the same entries.
+    const query = { ...ALL, documentId: '*/item-1?', documentIdMatching: 'WILDCARD' as const };
+    expect((await client.logs.listFacets({}, query)).sourceIds).toEqual(['push-1']);
+    expect((await client.logs.getFacetsStats({}, query)).sourceIds).toEqual({ 'push-1': 10 * 4 });
+    const refused = await rejection(client.logs.list({}, { ...ALL, documentIdMatching: 'FUZZY' as never }));
+    expect(refused.status).toBe(400);
   });
 
   it('lists by query string (listByQuery) the entries that the body filters of logs.list select', async () => {

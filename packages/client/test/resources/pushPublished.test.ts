@@ -1,6 +1,7 @@
 // The Push API calls that joined the catalog with issue 25: items of a push source, the source's
 // status, and the Stream API for sources and data collections. They go to the serverless host: the
 // clients below point their platform host at a closed port, so that a call sent there fails.
+import { deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { expectPublishedAnswer } from './publishedAnswers';
@@ -312,6 +313,67 @@ describe('the Push API and search', () => {
     expect(
       (await rejection(client.pushApi.documents.addOrUpdate(web.id, { data: 'x' }, { documentId }))).status,
     ).toBe(400);
+  });
+
+  it('reads compressedBinaryData as compressionType says, in single items and in batches', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    const push = (n: number, compressed: Buffer, compressionType?: 'ZLIB' | 'GZIP' | 'DEFLATE') =>
+      client.pushApi.documents.addOrUpdate(
+        source.id,
+        { title: `Packed ${n}`, compressedBinaryData: compressed.toString('base64') },
+        { documentId: `https://example.com/z/${n}`, ...(compressionType ? { compressionType } : {}) },
+      );
+    await push(1, deflateSync('the platypus swims'), 'ZLIB');
+    expect((await env.lastRequest()).query).toBe(
+      'documentId=https%3A%2F%2Fexample.com%2Fz%2F1&compressionType=ZLIB',
+    );
+    await push(2, gzipSync('a gzipped platypus'), 'GZIP');
+    await push(3, deflateRawSync('a raw platypus'), 'DEFLATE');
+    // Without a compression type, the data is the text itself.
+    await push(4, Buffer.from('an uncompressed platypus'));
+    expect((await found('platypus')).sort()).toEqual(['Packed 1', 'Packed 2', 'Packed 3', 'Packed 4']);
+    // The text, not the base64, is what search and getText read.
+    const [item] = (await env.client().search.query({ q: 'swims' })).results;
+    expect(await env.client().search.getText({ uniqueId: item.uniqueId })).toMatchObject({
+      content: 'Packed 1\n\nthe platypus swims',
+    });
+    expect(item.raw).not.toHaveProperty('compressedbinarydata');
+    // In a batch, each item names its compression type.
+    const packed = {
+      title: 'Batched',
+      compressedBinaryData: deflateSync('a batched echidna').toString('base64'),
+    };
+    await client.pushApi.documents.addOrUpdateBatch(source.id, {
+      fileId: await upload({
+        addOrUpdate: [{ documentId: 'https://example.com/z/5', compressionType: 'ZLIB', ...packed }],
+      }),
+    });
+    expect(await found('echidna')).toEqual(['Batched']);
+    // Data that is not of the type named is refused, and nothing is stored.
+    const refused = await rejection(push(6, Buffer.from('plain text'), 'GZIP'));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('compressionType');
+    expect(await found('plain')).toEqual([]);
+  });
+
+  it('merges a stream merge batch into the items there (a shallow merge); an update replaces them', async () => {
+    const client = serverless();
+    const source = await pushSource();
+    const documentId = 'https://example.com/m/1';
+    const first = { title: 'Merged item', data: 'a wallaby hops', color: 'red', size: 'small' };
+    await client.pushApi.documents.addOrUpdate(source.id, first, { documentId });
+    const raw = async () => (await env.client().search.query({ q: 'wallaby' })).results[0]?.raw;
+
+    const changes = await upload({ addOrUpdate: [{ documentId, color: 'blue' }] });
+    await client.pushApi.streams.merge(source.id, { fileId: changes });
+    // The fields the batch gives change; the others, the text among them, stay.
+    expect(await raw()).toMatchObject({ title: 'Merged item', color: 'blue', size: 'small' });
+    await client.pushApi.streams.update(source.id, { fileId: changes });
+    // An update replaces the item with what the batch gives: no text is left to find.
+    expect(await raw()).toBeUndefined();
+    const [replaced] = (await env.client().search.query({ aq: '@color==blue' })).results;
+    expect(replaced.raw).not.toHaveProperty('size');
   });
 
   it('applies the items of a batch (addOrUpdate and delete) uploaded to a file container', async () => {

@@ -1,3 +1,4 @@
+import type { SearchRequest, SearchResponse, SearchResult } from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
 import { corpusSeed } from './searchSupport';
@@ -278,6 +279,28 @@ describe('search', () => {
     ]);
     const pattern = await client.search.listFieldValues({ field: 'source', pattern: 'f*' });
     expect(pattern?.values.map((v) => v.value)).toEqual(['Forum']);
+    // patternType: an edit away (EditDistance), or sounding alike (Phonetic), as `~=` and `%=` match.
+    const near = await client.search.listFieldValues({
+      field: 'source',
+      pattern: 'dogs',
+      patternType: 'EditDistance',
+    });
+    expect((await env.lastRequest()).query).toBe(
+      `organizationId=${org}&field=source&pattern=dogs&patternType=EditDistance`,
+    );
+    expect(near?.values.map((v) => v.value)).toEqual(['Docs']);
+    const alike = await client.search.listFieldValuesByPost({
+      field: 'source',
+      pattern: 'Forrum',
+      patternType: 'Phonetic',
+    });
+    expect(alike.values?.map((v) => v.value)).toEqual(['Forum']);
+    const regex = await client.search.listFieldValues({
+      field: 'source',
+      pattern: '^d',
+      patternType: 'Regex',
+    });
+    expect(regex?.values.map((v) => v.value)).toEqual(['Docs']);
 
     const [first] = (await client.search.query({ numberOfResults: 1 })).results;
     expect(await client.search.getDocument({ uniqueId: first.uniqueId })).toEqual(first);
@@ -392,5 +415,277 @@ describe('search', () => {
       403,
     );
     expect((await rejection(client.search.query({}, { organizationId: 'nowhere' }))).status).toBe(404);
+  });
+});
+
+/** A push source holding items, each its document id and its Push API body (metadata become fields). */
+async function pushItems(items: Record<string, Record<string, string>>) {
+  const client = env.client();
+  const source = await client.sources.create({ name: 'Mail', sourceType: 'PUSH' });
+  for (const [documentId, body] of Object.entries(items))
+    await client.pushApi.documents.addOrUpdate(source.id, body, { documentId });
+}
+
+/** A text longer than the default excerpt (200 characters). */
+const EXPENSES =
+  'Budgets are reviewed every quarter. The finance team approves each budget. Travel costs need a ' +
+  'receipt. Every receipt is checked by the finance team before payment. Late receipts delay the ' +
+  'payment of travel costs by a month.';
+
+describe('search: what the results show', () => {
+  it('cuts excerpts at excerptLength, and adds first sentences and a summary when asked for', async () => {
+    await pushItems({ 'mail://expenses': { title: 'Expenses', data: EXPENSES } });
+    const client = env.client();
+    const [plain] = (await client.search.query({ q: 'receipt' })).results;
+    // The sentences that hold the keyword, in their order: the text does not fit in 200 characters.
+    expect(plain.excerpt).toBe(
+      'Travel costs need a receipt. Every receipt is checked by the finance team before payment.',
+    );
+    expect(plain.excerptHighlights).toEqual([
+      { offset: 20, length: 7 },
+      { offset: 35, length: 7 },
+    ]);
+    expect(plain).toMatchObject({ firstSentences: null, summary: null, summaryHighlights: [] });
+
+    const request = { q: 'receipt', excerptLength: 40, retrieveFirstSentences: true, summaryLength: 80 };
+    const [shaped] = (await client.search.query(request)).results;
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual(request);
+    expect(shaped.excerpt).toBe('Travel costs need a receipt. Every recei');
+    expect(shaped.excerptHighlights).toEqual([{ offset: 20, length: 7 }]);
+    // First sentences: the text's start, as long as an excerpt may be.
+    expect(shaped.firstSentences).toBe(EXPENSES.slice(0, 40));
+    // A summary: whole sentences of the text, in its order, no longer than asked, whatever the query.
+    const summary = String(shaped.summary);
+    expect(summary.length).toBeGreaterThan(0);
+    expect(summary.length).toBeLessThanOrEqual(80);
+    const sentences = EXPENSES.split(/(?<=\.) /);
+    const kept = sentences.filter((sentence) => summary.includes(sentence));
+    expect(kept.join(' ')).toBe(summary);
+    const [other] = (await client.search.query({ q: 'budget', summaryLength: 80 })).results;
+    expect(other.summary).toBe(summary);
+    // The query string takes them too.
+    const [byGet] = (await client.search.queryByGet({ q: 'receipt', excerptLength: 40 }))?.results ?? [];
+    expect(byGet.excerpt).toBe(shaped.excerpt);
+    expect((await rejection(client.search.query({ q: 'receipt', excerptLength: -1 }))).status).toBe(400);
+  });
+
+  it('sorts results by sortCriteria: date or fields, ascending or descending, then the next criterion', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const dates = (response: SearchResponse) => response.results.map((r) => Number(r.raw.date));
+    const relevance = await client.search.query({ q: 'docs', numberOfResults: 1000 });
+    const newest = await client.search.query({
+      q: 'docs',
+      numberOfResults: 1000,
+      sortCriteria: 'date descending',
+    });
+    expect(JSON.parse((await env.lastRequest()).body).sortCriteria).toBe('date descending');
+    expect(newest.totalCount).toBe(relevance.totalCount);
+    expect(dates(newest)).toEqual([...dates(relevance)].sort((a, b) => b - a));
+    const oldest = await client.search.query({
+      q: 'docs',
+      numberOfResults: 1000,
+      sortCriteria: 'date ascending',
+    });
+    expect(dates(oldest)).toEqual([...dates(relevance)].sort((a, b) => a - b));
+    // A field first, the date for equal values; the first page of that order.
+    const byKind = await client.search.query({
+      q: 'docs',
+      sortCriteria: '@documenttype ascending, date descending',
+    });
+    const expected = [...relevance.results].sort(
+      (a, b) =>
+        String(a.raw.documenttype).localeCompare(String(b.raw.documenttype)) ||
+        Number(b.raw.date) - Number(a.raw.date),
+    );
+    expect(byKind.results.map((r) => r.uniqueId)).toEqual(expected.slice(0, 10).map((r) => r.uniqueId));
+    // Relevance is the default; nosort leaves the order open (here, that of relevance).
+    for (const sortCriteria of ['relevancy', 'nosort']) {
+      const same = await client.search.query({ q: 'docs', numberOfResults: 1000, sortCriteria });
+      expect(same.results.map((r) => r.uniqueId)).toEqual(relevance.results.map((r) => r.uniqueId));
+    }
+    const refused = await rejection(client.search.query({ q: 'docs', sortCriteria: 'size descending' }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain('sortCriteria');
+  });
+
+  it('with enableDuplicateFiltering, leaves out the items much like one ranked before them', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const kind = (result: SearchResult) =>
+      `${result.raw.source}/${result.raw.topic}/${result.raw.documenttype}`;
+    const all = await client.search.query({ q: 'docs', numberOfResults: 1000 });
+    expect(all.totalCount).toBe(60);
+    const unique = await client.search.query({
+      q: 'docs',
+      numberOfResults: 1000,
+      enableDuplicateFiltering: true,
+    });
+    expect(JSON.parse((await env.lastRequest()).body).enableDuplicateFiltering).toBe(true);
+    // Items of one source, topic and kind differ by their number only: one of each is kept, the first.
+    const kinds = [...new Set(all.results.map(kind))];
+    expect(unique.results.map(kind)).toEqual(kinds);
+    expect(unique.totalCount).toBe(kinds.length);
+    expect(unique.results.map((r) => r.uniqueId)).toEqual(
+      kinds.map((k) => all.results.find((r) => kind(r) === k)?.uniqueId),
+    );
+    // Only the results up to the last one asked for are compared: the total counts the others.
+    const page = await client.search.query({ q: 'docs', numberOfResults: 5, enableDuplicateFiltering: true });
+    expect(page.results).toEqual(unique.results.slice(0, 5));
+    expect(page.totalCount).toBeGreaterThan(unique.totalCount);
+  });
+
+  it('folds results by filterField, with their children and, by parentField and childField, their parent', async () => {
+    // A thread of three messages (a2 answers a1, a3 answers a2), a thread of one, a message of none.
+    await pushItems({
+      'mail://a1': { title: 'Plan', data: 'Plan the budget of next year.', thread: 'a', msgid: 'a1' },
+      'mail://a2': { title: 'Re: budget plan', data: 'Agreed.', thread: 'a', msgid: 'a2', replyto: 'a1' },
+      'mail://a3': {
+        title: 'Re: plan',
+        data: 'The budget is approved.',
+        thread: 'a',
+        msgid: 'a3',
+        replyto: 'a2',
+      },
+      'mail://b1': { title: 'Travel budget', data: 'Trips.', thread: 'b', msgid: 'b1' },
+      'mail://c1': { title: 'Budget notes', data: 'Notes.' },
+    });
+    const client = env.client();
+    const uri = (result: SearchResult | null) => result?.uri;
+    const flat = await client.search.query({ q: 'budget' });
+    expect(flat.results.map(uri)).toEqual(['mail://a2', 'mail://b1', 'mail://c1', 'mail://a1', 'mail://a3']);
+
+    const request = { q: 'budget', filterField: '@thread', parentField: '@msgid', childField: '@replyto' };
+    const folded = await client.search.query(request);
+    expect(JSON.parse((await env.lastRequest()).body)).toEqual(request);
+    // One result per thread, its best-ranked message; an item without a thread stands alone.
+    expect(folded.totalCount).toBe(3);
+    expect(folded.results.map(uri)).toEqual(['mail://a2', 'mail://b1', 'mail://c1']);
+    const [thread, single, alone] = folded.results;
+    expect(thread.childResults.map(uri)).toEqual(['mail://a1', 'mail://a3']);
+    expect(thread.totalNumberOfChildResults).toBe(2);
+    // a2 answers a1: a1 is its parent. Results in childResults and parentResult hold no others.
+    expect(uri(thread.parentResult)).toBe('mail://a1');
+    for (const related of [thread.parentResult!, ...thread.childResults])
+      expect(related).toMatchObject({ parentResult: null, childResults: [], totalNumberOfChildResults: 0 });
+    expect(single).toMatchObject({ parentResult: null, childResults: [], totalNumberOfChildResults: 0 });
+    expect(alone).toMatchObject({ parentResult: null, childResults: [], totalNumberOfChildResults: 0 });
+
+    // filterFieldRange: how many children a result shows (5 by default), not how many it has.
+    const one = await client.search.query({ ...request, filterFieldRange: 1 });
+    expect(one.results[0].childResults.map(uri)).toEqual(['mail://a1']);
+    expect(one.results[0].totalNumberOfChildResults).toBe(2);
+    // Folding and duplicate filtering exclude one another: folding wins.
+    const both = await client.search.query({ ...request, enableDuplicateFiltering: true });
+    expect(both.results.map(uri)).toEqual(folded.results.map(uri));
+    // Pages page the folded results.
+    const second = await client.search.query({ ...request, firstResult: 1, numberOfResults: 1 });
+    expect(second.results.map(uri)).toEqual(['mail://b1']);
+  });
+
+  it('expands keywords with * (wildcards) and ? (questionMark) to the words of the items', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const installation = await client.search.query({ q: 'installation', numberOfResults: 1000 });
+    expect(installation.totalCount).toBeGreaterThan(0);
+    const ids = installation.results.map((r) => r.uniqueId);
+    // Without wildcards, * and ? separate words: 'instal' is no word of the items.
+    expect((await client.search.query({ q: 'instal*' })).totalCount).toBe(0);
+
+    const expanded = await client.search.query({ q: 'instal*', wildcards: true, numberOfResults: 1000 });
+    expect(JSON.parse((await env.lastRequest()).body)).toMatchObject({ q: 'instal*', wildcards: true });
+    expect(expanded.results.map((r) => r.uniqueId)).toEqual(ids);
+    expect(Object.keys(expanded.termsToHighlight)).toEqual(['instal*']);
+    expect([...expanded.termsToHighlight['instal*']].sort()).toEqual(['install', 'installation']);
+    const [first] = expanded.results;
+    expect(first.absentTerms).toEqual([]);
+    expect(first.titleHighlights).toEqual([{ offset: 0, length: 'installation'.length }]);
+
+    // `?` stands for one character with questionMark only.
+    expect((await client.search.query({ q: 'instal?', wildcards: true })).totalCount).toBe(0);
+    const marked = await client.search.query({
+      q: 'inst?ll',
+      wildcards: true,
+      questionMark: true,
+      numberOfResults: 1000,
+    });
+    expect(marked.results.map((r) => r.uniqueId)).toEqual(ids);
+    // questionMark alone does nothing.
+    expect((await client.search.query({ q: 'inst?ll', questionMark: true })).totalCount).toBe(0);
+    // With another keyword, both must match.
+    const docs = await client.search.query({ q: 'docs instal*', wildcards: true, numberOfResults: 1000 });
+    expect(docs.totalCount).toBeGreaterThan(0);
+    expect(docs.results.every((r) => r.raw.source === 'Docs' && r.raw.topic === 'installation')).toBe(true);
+  });
+
+  it('reads lowercase and, or, not and near as operators with lowercaseOperators and the query syntax', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const count = async (request: SearchRequest) => (await client.search.query(request)).totalCount;
+    const syntax = { enableQuerySyntax: true, numberOfResults: 0 };
+    const [installation, billing] = [await count({ q: 'installation' }), await count({ q: 'billing' })];
+    expect(installation * billing).toBeGreaterThan(0);
+    // Without it, `or` is a word that no item has.
+    expect(await count({ ...syntax, q: 'installation or billing' })).toBe(0);
+    const either = { ...syntax, q: 'installation or billing', lowercaseOperators: true };
+    expect(await count(either)).toBe(installation + billing);
+    expect(JSON.parse((await env.lastRequest()).body)).toMatchObject({ lowercaseOperators: true });
+    const docs = await count({ q: 'docs' });
+    const docsInstallation = await count({ q: 'docs installation' });
+    expect(await count({ ...syntax, q: 'docs not installation', lowercaseOperators: true })).toBe(
+      docs - docsInstallation,
+    );
+    // Upper-case operators need no flag; a quoted phrase keeps its words; without the syntax, nothing changes.
+    expect(await count({ ...syntax, q: 'installation OR billing' })).toBe(installation + billing);
+    expect(await count({ ...either, q: '"installation or billing"' })).toBe(0);
+    expect(await count({ q: 'installation or billing', lowercaseOperators: true })).toBe(0);
+  });
+
+  it('with enableWordCompletion, suggests what was typed with its last word completed first', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const plain = await client.search.querySuggestByGet({ q: 'inst' });
+    expect(plain?.completions.map((c) => c.expression)).not.toContain('installation');
+    const completed = await client.search.querySuggestByGet({ q: 'inst', enableWordCompletion: true });
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&q=inst&enableWordCompletion=true`);
+    const [best, ...rest] = completed?.completions ?? [];
+    expect(best.expression).toBe('installation');
+    expect(rest.map((c) => c.expression)).toEqual(plain?.completions.slice(0, 4).map((c) => c.expression));
+    expect(rest.every((c) => (c.score ?? 0) < (best.score ?? 0))).toBe(true);
+    // The POST body takes it too; a completion that is a suggestion already comes first, once.
+    const posted = await client.search.querySuggest({ q: 'inst', enableWordCompletion: true, count: 2 });
+    expect(posted.completions.map((c) => c.expression)).toEqual(['installation', rest[0].expression]);
+    const whole = await client.search.querySuggest({ q: 'Installation gu', enableWordCompletion: true });
+    expect(whole.completions.map((c) => c.expression)).toEqual(['installation guide']);
+  });
+
+  it('cuts an item’s HTML to about requestedOutputSize bytes', async () => {
+    await pushItems({ 'mail://expenses': { title: 'Expenses', data: EXPENSES } });
+    const client = env.client();
+    const [item] = (await client.search.query({ q: 'receipt' })).results;
+    const whole = await client.search.previewHtmlByGet({ uniqueId: item.uniqueId, q: 'receipt' });
+    // The whole page holds the item's whole text (the default, 0, asks for the whole page).
+    expect(whole).toContain('by a month.</p>');
+    expect(
+      await client.search.previewHtmlByGet({ uniqueId: item.uniqueId, q: 'receipt', requestedOutputSize: 0 }),
+    ).toBe(whole);
+    const cut = String(
+      await client.search.previewHtml(
+        { q: 'receipt' },
+        { uniqueId: item.uniqueId, requestedOutputSize: 300 },
+      ),
+    );
+    expect((await env.lastRequest()).query).toBe(
+      `organizationId=${org}&uniqueId=${item.uniqueId}&requestedOutputSize=300`,
+    );
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(300);
+    expect(Buffer.byteLength(cut)).toBeGreaterThan(250);
+    expect(cut).toMatch(
+      /^<!DOCTYPE html>.*<title>Expenses<\/title>.*<p>Budgets are .*<\/p><\/body><\/html>$/,
+    );
+    expect(String(whole).length).toBeGreaterThan(cut.length);
+    // A size smaller than the page without text keeps the title only.
+    const tiny = await client.search.v3.previewHtml({}, { uniqueId: item.uniqueId, requestedOutputSize: 10 });
+    expect(tiny).toContain('<h1>Expenses</h1><p></p>');
   });
 });

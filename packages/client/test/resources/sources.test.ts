@@ -478,6 +478,39 @@ describe('sources: listing', () => {
     }
   });
 
+  it('with writeAccessOnly, lists only the sources the caller may change', async () => {
+    const client = env.client();
+    const docs = await client.sources.create({ name: 'Docs', sourceType: 'WEB2' });
+    const store = await client.sources.create({ name: 'Store', sourceType: 'PUSH' });
+    const view = { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' } as const;
+    const keyClient = async (privileges: Array<Record<string, string>>) => {
+      const key = await client.apiKeys.create({ displayName: 'sources', privileges });
+      return env.client({ accessToken: key.value! });
+    };
+    const viewer = await keyClient([view]);
+    const docsEditor = await keyClient([view, { ...view, type: 'EDIT', targetId: docs.id }]);
+    const editor = await keyClient([{ ...view, type: 'EDIT', targetId: '*' }]);
+    const names = (page?: { sourceModels?: Array<{ name?: string }> }) =>
+      page?.sourceModels?.map((s) => s.name);
+
+    expect(names(await viewer.sources.list({ writeAccessOnly: true }))).toEqual([]);
+    expect(await env.lastRequest()).toMatchObject({ path: `${base}/pages`, query: 'writeAccessOnly=true' });
+    // Without it, or false, every source the caller may view.
+    expect(names(await viewer.sources.list())).toEqual(['Docs', 'Store']);
+    expect(names(await viewer.sources.list({ writeAccessOnly: false }))).toEqual(['Docs', 'Store']);
+    // A privilege that targets one source lets its holder change that one only.
+    const editable = await docsEditor.sources.list({ writeAccessOnly: true });
+    expect(editable).toMatchObject({ totalEntries: 1, sourceModels: [{ id: docs.id }] });
+    expect(await docsEditor.sources.listAll({ writeAccessOnly: true })).toMatchObject([{ id: docs.id }]);
+    const byIds = await docsEditor.sources.listByIds([docs.id, store.id], { writeAccessOnly: true });
+    expect(names(byIds)).toEqual(['Docs']);
+    const running = await docsEditor.sources.listOperationalStatus({ writeAccessOnly: true });
+    expect(names(running)).toEqual(['Docs']);
+    expect(names(await editor.sources.list({ writeAccessOnly: true }))).toEqual(['Docs', 'Store']);
+    // A user's token holds every privilege of the organization.
+    expect(names(await client.sources.list({ writeAccessOnly: true }))).toEqual(['Docs', 'Store']);
+  });
+
   it('lists sources by operational status', async () => {
     const client = env.client();
     const done = await createIdle('Done');

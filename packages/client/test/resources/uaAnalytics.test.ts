@@ -277,6 +277,29 @@ describe('one event store, the same figures everywhere', () => {
     expect(total).toBe(events);
   });
 
+  it('leaves the counts of all rows out of combinations, trends and visits with includeMetadata=false', async () => {
+    const client = env.client();
+    const byHub = { m: ['PerformSearch'], d: ['searchHub'], n: 2, ...ALL_TIME };
+    const full = await client.ua.stats.combinedData(byHub);
+    expect(full).toMatchObject({
+      totalNumberOfResults: expect.any(Number),
+      uniqueCounts: expect.any(Object),
+    });
+    const bare = await client.ua.stats.combinedData({ ...byHub, includeMetadata: false });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ includeMetadata: 'false' });
+    expect(bare).toEqual({ combinations: full!.combinations });
+    const trends = await client.ua.stats.trends({ ...byHub, t: ['PerformSearch'], includeMetadata: false });
+    expect(Object.keys(trends!)).toEqual(['combinations']);
+    expect(trends!.combinations).toHaveLength(2);
+    const v14 = await client.ua.v14.stats.combinedData({ ...byHub, includeMetadata: false });
+    expect(v14).toEqual(bare);
+
+    const visits = await client.ua.stats.visits({ n: 3, ...ALL_TIME });
+    expect(visits!.totalNumberOfVisits).toBeGreaterThan(3);
+    const page = await client.ua.stats.visits({ n: 3, ...ALL_TIME, includeMetadata: false });
+    expect(page).toEqual({ visits: visits!.visits });
+  });
+
   it('refuses unknown metrics, dimensions and malformed filters with 400', async () => {
     const client = env.client();
     expect((await rejection(client.ua.stats.globalData({ m: ['Nope'], ...ALL_TIME }))).status).toBe(400);
@@ -626,6 +649,33 @@ describe('custom dimensions', () => {
     ).toBe(409);
     await client.ua.dimensions.custom.delete('c_context_role');
     expect((await rejection(client.ua.dimensions.custom.get('c_context_role'))).status).toBe(404);
+  });
+});
+
+describe('custom dimension suggestions', () => {
+  it('read the last depth events of the type (1000 by default), with value samples unless includeValueSamples=false', async () => {
+    const client = env.client();
+    const keys = ['c_context_plan', 'c_context_role'];
+    // Value samples by default, as published: the roles of the searches (three of them).
+    const all = await client.ua.dimensions.custom.suggestions('searches', ALL_TIME);
+    expect(all!.suggestions.map((s) => s.apiName).sort()).toEqual(keys);
+    const role = all!.suggestions.find((s) => s.apiName === 'c_context_role');
+    expect(role!.values!.length).toBe(3);
+    const bare = await client.ua.dimensions.custom.suggestions('searches', { includeValueSamples: false });
+    expect(bare!.suggestions.every((s) => s.values === undefined)).toBe(true);
+
+    // One event: one sample per key; none: no key.
+    const one = await client.ua.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 1 });
+    expect(query((await env.lastRequest()).query)).toMatchObject({ depth: '1' });
+    expect(one!.suggestions.map((s) => s.apiName).sort()).toEqual(keys);
+    expect(one!.suggestions.every((s) => s.values?.length === 1)).toBe(true);
+    const none = await client.ua.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 0 });
+    expect(none!.suggestions).toEqual([]);
+    const v14 = await client.ua.v14.dimensions.custom.suggestions('searches', { ...ALL_TIME, depth: 1 });
+    expect(v14).toEqual(one);
+    expect((await rejection(client.ua.dimensions.custom.suggestions('searches', { depth: -1 }))).status).toBe(
+      400,
+    );
   });
 });
 

@@ -51,6 +51,16 @@ describe('ua.reports', () => {
         filters: [],
       },
     ]);
+    // Both types at once, as the published enum names them; v14 lists the same reports.
+    const both = await client.ua.reports.list({ type: 'EXPLORER,DASHBOARD' });
+    expect((await env.lastRequest()).query).toBe(`${org}&type=EXPLORER%2CDASHBOARD`);
+    expect(both?.reports.map((r) => r.id).sort()).toEqual([id, explorer.id].sort());
+    const explorers = await client.ua.v14.reports.list({ type: 'EXPLORER' });
+    expect(await env.lastRequest()).toMatchObject({
+      path: '/rest/ua/v14/reports',
+      query: `${org}&type=EXPLORER`,
+    });
+    expect(explorers?.reports?.map((r) => r.id)).toEqual([explorer.id]);
 
     const report = await client.ua.reports.get(id, { tz: 'America/Montreal' });
     wire = await env.lastRequest();

@@ -67,6 +67,22 @@ function entries(ctx: EmulatorContext): Entry[] {
 }
 
 /**
+ * Whether an item URI is the query's `documentId`, as `documentIdMatching` says: the whole URI (`EXACT`,
+ * the default), a part of it (`PARTIAL`), or a pattern of it (`WILDCARD`: `*` stands for one or more
+ * characters, `?` for one). Any URI without a `documentId`.
+ */
+function documentIdTest(ctx: EmulatorContext): (uri: string) => boolean {
+  const documentId = ctx.query('documentId');
+  if (!documentId) return () => true;
+  const matching = ctx.query('documentIdMatching');
+  if (matching === 'PARTIAL') return (uri) => uri.includes(documentId);
+  if (matching !== 'WILDCARD') return (uri) => uri === documentId;
+  const escaped = documentId.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^${escaped.replace(/\*/g, '.+').replace(/\?/g, '.')}$`, 's');
+  return (uri) => pattern.test(uri);
+}
+
+/**
  * The entries the query and body filters keep, newest first. The body's lists are arrays of strings
  * (the published schema checks them before this runs): each narrows when not empty, each `exclude…`
  * leaves its values out.
@@ -76,10 +92,10 @@ async function selected(ctx: EmulatorContext, filters?: Entry): Promise<Entry[]>
   const holds = (list: unknown, value: unknown) => Array.isArray(list) && list.includes(value);
   const from = timeQuery(ctx, 'from', -Infinity);
   const to = timeQuery(ctx, 'to', Infinity);
-  const documentId = ctx.query('documentId');
+  const matchesDocument = documentIdTest(ctx);
   return entries(ctx)
     .filter((e) => Date.parse(e.datetime) >= from && Date.parse(e.datetime) <= to)
-    .filter((e) => !documentId || e.id === documentId)
+    .filter((e) => matchesDocument(e.id))
     .filter((e) =>
       PROPERTIES.every(
         ({ key, filter, exclude }) =>

@@ -1,8 +1,9 @@
 // The Push API's content calls: items pushed one by one, in batches from a file container, or through a
 // stream, become the source's content, which search finds (corpus.ts reads model/pushed.ts); deleting
 // one removes it from search. The platform answers 202 and indexes a moment later; the emulator indexes
-// at once. The published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan
-// calls, and type the ordering ids as integers.
+// at once; an item's `compressedBinaryData` is read as its `compressionType` says (model/pushed.ts). The
+// published schemas require `documentId`, `fileId` and the `orderingId` of the olderthan calls, and type
+// the ordering ids as integers.
 import { randomUUID } from 'node:crypto';
 import { type EmulatorContext, requestOrigin } from '../context';
 import { badRequest, created, notFound, Reply } from '../http';
@@ -31,11 +32,11 @@ const deleteDocument = (ctx: EmulatorContext, documentId: string, children: bool
 const deleteOlderThan = (ctx: EmulatorContext, orderingId: number) =>
   deletePushed(ctx.store, sourceOf(ctx), (document) => document.orderingId < orderingId);
 
-/** Applies a batch: each `addOrUpdate` item is put, each `delete` item removed. */
-function applyBatch(ctx: EmulatorContext, sourceId: string, orderingId: number) {
+/** Applies a batch: each `addOrUpdate` item is put (or, with `merge`, merged), each `delete` item removed. */
+function applyBatch(ctx: EmulatorContext, sourceId: string, orderingId: number, merge = false) {
   const batch = batchIn(ctx.state, ctx.store, ctx.query('fileId'));
   for (const { documentId, ...body } of batch.addOrUpdate)
-    putDocument(ctx.store, sourceId, documentId, body, orderingId);
+    putDocument(ctx.store, sourceId, documentId, body, { orderingId, merge });
   for (const { documentId, deleteChildren } of batch.delete)
     deleteDocument(ctx, documentId, deleteChildren === true);
 }
@@ -53,14 +54,15 @@ function streamOf(ctx: EmulatorContext, sourceId: string) {
 const containerOf = (ctx: EmulatorContext) => newContainer(ctx.state, ctx.store, requestOrigin(ctx));
 
 /**
- * Updates through a stream: the batch's items are put or deleted, the others stay; the answer names the
+ * Updates through a stream: the batch's items are put (an update) or merged into those there (a merge:
+ * their fields over the item's, a shallow merge), or deleted; the others stay. The answer names the
  * update (its ordering id and request id).
  */
-function streamUpdate(ctx: EmulatorContext) {
+const streamUpdate = (merge: boolean) => (ctx: EmulatorContext) => {
   const orderingId = Date.now();
-  applyBatch(ctx, sourceOf(ctx), orderingId);
+  applyBatch(ctx, sourceOf(ctx), orderingId, merge);
   return new Reply(202, streamAnswer(orderingId));
-}
+};
 
 /** What a stream call answers: the ordering id of its change, and a request id. */
 const streamAnswer = (orderingId: number) => ({ orderingId: String(orderingId), requestId: randomUUID() });
@@ -68,7 +70,9 @@ const streamAnswer = (orderingId: number) => ({ orderingId: String(orderingId), 
 export const pushHandlers: Handlers = {
   'pushApi.documents.addOrUpdate': async (ctx) => {
     const sourceId = sourceOf(ctx);
-    putDocument(ctx.store, sourceId, ctx.query('documentId') as string, await ctx.json(), orderingOf(ctx));
+    const [documentId, body] = [ctx.query('documentId') as string, await ctx.json()];
+    const options = { orderingId: orderingOf(ctx), compressionType: ctx.query('compressionType') };
+    putDocument(ctx.store, sourceId, documentId, body, options);
     return accepted();
   },
   'pushApi.documents.delete': (ctx) => {
@@ -111,7 +115,7 @@ export const pushHandlers: Handlers = {
     const streamed = new Set<string>();
     for (const fileId of stream.chunks) {
       for (const { documentId, ...body } of batchIn(ctx.state, ctx.store, fileId).addOrUpdate) {
-        putDocument(ctx.store, sourceId, documentId, body, orderingId);
+        putDocument(ctx.store, sourceId, documentId, body, { orderingId });
         streamed.add(documentId);
       }
     }
@@ -119,8 +123,8 @@ export const pushHandlers: Handlers = {
     streamsOf(ctx).delete(stream.id);
     return streamAnswer(orderingId);
   },
-  'pushApi.streams.update': streamUpdate,
-  'pushApi.streams.merge': streamUpdate,
+  'pushApi.streams.update': streamUpdate(false),
+  'pushApi.streams.merge': streamUpdate(true),
   'pushApi.streams.deleteOlderThan': (ctx) => {
     const epoch = Number(ctx.params.epochMilliseconds);
     if (!Number.isFinite(epoch))
@@ -135,7 +139,7 @@ Object.assign(pushHandlers, {
   'pushApi.dataCollectionStreams.open': pushHandlers['pushApi.streams.open'],
   'pushApi.dataCollectionStreams.createChunk': pushHandlers['pushApi.streams.createChunk'],
   'pushApi.dataCollectionStreams.close': pushHandlers['pushApi.streams.close'],
-  'pushApi.dataCollectionStreams.update': streamUpdate,
-  'pushApi.dataCollectionStreams.merge': streamUpdate,
+  'pushApi.dataCollectionStreams.update': pushHandlers['pushApi.streams.update'],
+  'pushApi.dataCollectionStreams.merge': pushHandlers['pushApi.streams.merge'],
   'pushApi.dataCollectionStreams.deleteOlderThan': pushHandlers['pushApi.streams.deleteOlderThan'],
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { grants, type KeyPrincipal } from '../access';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { collectionIn } from '../engine';
 import type { Behaviours } from '../engine/hooks';
@@ -592,14 +593,31 @@ function operationalStatus(source: Rec): string {
   return result === 'SUCCESS' ? 'OK' : 'READY';
 }
 
-/** Every source of the organization, live, that the query's `filter` finds. */
-const foundSources = (ctx: EmulatorContext) =>
-  textFilter(
+/**
+ * Whether the caller may change a source: a user may change all; an API key or a platform token those its
+ * privileges to edit sources target (all for a privilege without a target, or targeting `*`).
+ */
+function editableBy(ctx: EmulatorContext): (source: Rec) => boolean {
+  const privileges = (ctx.token as KeyPrincipal | undefined)?.privileges;
+  if (!privileges) return () => true;
+  const edit = { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' };
+  const targets = privileges.filter((held) => grants(held, edit)).map((held: Rec) => held.targetId);
+  if (targets.some((target) => target === undefined || target === '*')) return () => true;
+  return (source) => targets.includes(source.id);
+}
+
+/**
+ * Every source of the organization, live, that the query's `filter` finds; with `writeAccessOnly`, of
+ * those the caller may change.
+ */
+function foundSources(ctx: EmulatorContext) {
+  const editable = boolQuery(ctx, 'writeAccessOnly', false) ? editableBy(ctx) : () => true;
+  const sources = sourcesOf(ctx.store).list().filter(editable);
+  return textFilter(
     ctx,
-    sourcesOf(ctx.store)
-      .list()
-      .map((source) => ({ ...live(ctx.store, source) })),
+    sources.map((source) => ({ ...live(ctx.store, source) })),
   );
+}
 
 /** The query filters of a source listing (the published schema checks their values), by what each reads. */
 const LIST_FILTERS: Record<string, (source: Rec) => unknown> = {

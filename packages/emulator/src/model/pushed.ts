@@ -3,6 +3,7 @@
 // write them; file containers (uploaded batches and stream chunks) are the organization's
 // `fileContainers` records with their bytes in the emulator's files.
 import { randomUUID } from 'node:crypto';
+import { gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
 import { badRequest, notFound } from '../http';
 import { sourcesOf } from '../provision';
 import { own } from '../safe';
@@ -45,16 +46,56 @@ export function pushSource(store: OrganizationStore, sourceId: string): Record<s
   return source;
 }
 
-/** Adds or replaces one item. */
+/** How the Push API's compression types read compressed item data (Node reads no LZMA). */
+const DECOMPRESS: Record<string, (bytes: Buffer) => Buffer> = {
+  UNCOMPRESSED: (bytes) => bytes,
+  ZLIB: inflateSync,
+  GZIP: gunzipSync,
+  DEFLATE: inflateRawSync,
+};
+
+/**
+ * An item's body with its text in `data`: without one, its `compressedBinaryData` (base64) read as its
+ * `compressionType` says (UNCOMPRESSED by default) and as UTF-8. LZMA data is left out unread: the item
+ * has no text. @throws HttpError 400 for data that is not of its compression type.
+ */
+function withText(body: Record<string, unknown>, compressionType: unknown): Record<string, unknown> {
+  const { compressedBinaryData: compressed, ...rest } = body;
+  const type = String(compressionType ?? 'UNCOMPRESSED').toUpperCase();
+  const decompress = own(DECOMPRESS, type);
+  if (typeof compressed !== 'string' || typeof body.data === 'string') return body;
+  if (!decompress) return rest;
+  try {
+    return { ...rest, data: decompress(Buffer.from(compressed, 'base64')).toString('utf8') };
+  } catch {
+    throw badRequest(`The item's compressedBinaryData is not ${type} data (compressionType).`);
+  }
+}
+
+/** How an item is put: its ordering id (default: now), its data's compression type, whether it merges. */
+export interface PutOptions {
+  orderingId?: number;
+  /** The call's; the body's own by default. */
+  compressionType?: unknown;
+  /** A shallow merge: the body's fields over those of the item there, if any. */
+  merge?: boolean;
+}
+
+/**
+ * Adds or replaces one item (or merges into it); compressed data is read as its compression type
+ * says. @throws HttpError 400 for data that is not of that type.
+ */
 export function putDocument(
   store: OrganizationStore,
   sourceId: string,
   documentId: string,
   body: Record<string, unknown>,
-  orderingId = Date.now(),
+  { orderingId = Date.now(), compressionType = body.compressionType, merge = false }: PutOptions = {},
 ): void {
   const key = `${sourceId} ${documentId}`;
-  pushedOf(store).records.set(key, { key, sourceId, documentId, body, orderingId });
+  const before = merge ? pushedOf(store).records.get(key)?.body : undefined;
+  const stored = { ...before, ...withText(body, compressionType) };
+  pushedOf(store).records.set(key, { key, sourceId, documentId, body: stored, orderingId });
 }
 
 /** Deletes the source's items that `doomed` picks. */

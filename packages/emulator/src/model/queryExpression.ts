@@ -321,7 +321,7 @@ function soundex(word: string): string {
 }
 
 /** What each field operator tests on a field's value, given the expression's value. */
-const FIELD_TESTS: Record<string, (expected: string) => (actual: string | number) => boolean> = {
+export const FIELD_TESTS: Record<string, (expected: string) => (actual: string | number) => boolean> = {
   isExactly: (expected) => (actual) => compare(actual, expected) === 0,
   differentThan: (expected) => (actual) => compare(actual, expected) !== 0,
   lowerThan: (expected) => (actual) => compare(actual, expected) < 0,

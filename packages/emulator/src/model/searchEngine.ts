@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
+import { compareValues } from '../engine/listing';
 import { badRequest, Reply } from '../http';
 import { indexesOf } from '../provision';
-import { text } from '../safe';
+import { own, text } from '../safe';
 import type { OrganizationStore } from '../state';
+import { pushedOf } from './pushed';
 import {
   conditionHolds,
   filterExpression,
@@ -12,7 +14,7 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import { compileBasicExpression, compileExpression, fieldText } from './queryExpression';
+import { compileBasicExpression, compileExpression, fieldText, patternTest } from './queryExpression';
 import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*
@@ -54,6 +56,36 @@ function pipelineFor(store: OrganizationStore, request: Record<string, any>, con
   if (routed) return { pipeline: routed, selection: 'CONDITION_ROUTING' as const };
   return { pipeline: defaultPipeline(store), selection: 'DEFAULT' as const };
 }
+
+/** A keyword of a query's basic expression, and the words of the items it stands for. */
+export interface Keyword {
+  term: string;
+  words: string[];
+}
+
+/**
+ * The keywords of a query's `q`, each once. With `wildcards`, a keyword holding `*` (with `questionMark`,
+ * `?` too) stands for every word of the items that it matches whole (`*` any characters, `?` one);
+ * otherwise those characters separate words.
+ */
+function keywordsOf(request: Record<string, any>, corpus: CorpusDocument[]): Keyword[] {
+  const q = typeof request.q === 'string' ? request.q.toLowerCase() : '';
+  const marks = request.wildcards !== true ? '' : request.questionMark === true ? '*?' : '*';
+  const terms = new Set(q.match(new RegExp(`[\\p{L}\\p{N}${marks}]+`, 'gu')));
+  let vocabulary: string[] | undefined;
+  return [...terms].map((term) => {
+    if (!/[*?]/.test(term)) return { term, words: [term] };
+    vocabulary ??= [...new Set(corpus.flatMap((doc) => [...doc.words]))];
+    return { term, words: vocabulary.filter(patternTest(term)) };
+  });
+}
+
+/** `q` with `and`, `or`, `not` and `near` as operators (`lowercaseOperators`), but in quoted phrases. */
+const withOperators = (q: string) =>
+  q
+    .split('"')
+    .map((part, i) => (i % 2 ? part : part.replace(/\b(and|or|not|near)\b/g, (word) => word.toUpperCase())))
+    .join('"');
 
 function keywordScore(doc: CorpusDocument, words: string[]): number {
   const title = new Set(wordsOf(doc.title));
@@ -123,12 +155,16 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   const filterTests = filters.map(compileExpression);
   const queryTests = [string('aq'), string('cq')].filter((e) => e?.trim()).map((e) => compileExpression(e!));
   const corpus = corpusOf(store).filter((doc) => filterTests.every((test) => test(doc)));
-  const words = wordsOf(q);
+  const keywords = keywordsOf(request, corpus);
+  const words = keywords.flatMap((keyword) => keyword.words);
   // `q` is keywords, unless the request asks for the query syntax there too.
-  const basic = request.enableQuerySyntax === true ? compileBasicExpression(q) : undefined;
+  const syntax = request.lowercaseOperators === true ? withOperators(q) : q;
+  const basic = request.enableQuerySyntax === true ? compileBasicExpression(syntax) : undefined;
   const scored = new Map<CorpusDocument, { score: number; reasons: string[] }>();
   for (const doc of corpus) {
-    const matched = basic ? basic(doc) : words.every((word) => doc.words.has(word));
+    const matched = basic
+      ? basic(doc)
+      : keywords.every((keyword) => keyword.words.some((word) => doc.words.has(word)));
     if (matched && queryTests.every((test) => test(doc)))
       scored.set(doc, { score: keywordScore(doc, words), reasons: [] });
   }
@@ -171,6 +207,7 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   return {
     pipeline,
     selection,
+    keywords,
     filters,
     applied,
     triggers,
@@ -198,19 +235,85 @@ const highlights = (source: string, words: Set<string>) =>
     .filter((match) => words.has(match[0].toLowerCase()))
     .map((match) => ({ offset: match.index ?? 0, length: match[0].length }));
 
+/** A text's sentences. */
+export const sentencesOf = (body: string) => body.split(/(?<=[.!?])\s+/).filter(Boolean);
+
+/** An item's text, by item: a pushed item's whole text (`data`), else its excerpt. */
+export function itemTexts(store: OrganizationStore): (doc: CorpusDocument) => string {
+  const pushed = new Map(
+    pushedOf(store)
+      .list()
+      .map((item) => [item.documentId, item.body.data]),
+  );
+  return (doc) => {
+    const data = pushed.get(doc.uri);
+    return typeof data === 'string' ? data : doc.excerpt;
+  };
+}
+
 /**
- * An item as a search result. `words`: the query's keywords, highlighted in the title, excerpt and URI
- * (`absentTerms`: those the item lacks). Items stand alone (no parent, no children), have an HTML version
- * (`search.previewHtml`), no mobile one, no rating and no first sentences or summary.
+ * An excerpt of at most `length` characters: the whole text when it fits, else the sentences that hold
+ * the query's words, in the text's order (its first ones when none does), cut at `length`.
  */
-export function resultOf(
-  doc: CorpusDocument,
-  score: number,
-  isTopResult: boolean,
-  reasons?: string[],
-  words: string[] = [],
-) {
-  const terms = new Set(words);
+function excerptOf(body: string, terms: Set<string>, length: number) {
+  if (body.length <= length) return body;
+  const sentences = sentencesOf(body);
+  const relevant = sentences.filter((sentence) => wordsOf(sentence).some((word) => terms.has(word)));
+  return (relevant.length ? relevant : sentences).join(' ').slice(0, length);
+}
+
+/**
+ * A summary of at most `length` characters, whatever the query: the sentences whose words the text uses
+ * most (the mean of their counts in it) that fit, in the text's order; the best one cut when none fits.
+ */
+function summaryOf(body: string, length: number) {
+  const counts = new Map<string, number>();
+  for (const word of wordsOf(body)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const weight = (sentence: string) => {
+    const words = wordsOf(sentence);
+    return words.reduce((sum, word) => sum + (counts.get(word) ?? 0), 0) / (words.length || 1);
+  };
+  const sentences = sentencesOf(body);
+  const ranked = sentences.map((_, i) => i).sort((a, b) => weight(sentences[b]) - weight(sentences[a]));
+  const chosen = new Set<number>();
+  let used = 0;
+  for (const i of ranked) {
+    if (used + sentences[i].length > length) continue;
+    chosen.add(i);
+    used += sentences[i].length + 1;
+  }
+  if (!chosen.size) return (sentences[ranked[0]] ?? '').slice(0, length);
+  return sentences.filter((_, i) => chosen.has(i)).join(' ');
+}
+
+/** What a result shows of an item: from its ranking, and from the query that found it. */
+export interface Shown {
+  score?: number;
+  isTopResult?: boolean;
+  /** Why it ranks there (with `debug`). */
+  reasons?: string[];
+  keywords?: Keyword[];
+  /** The item's text (default: its excerpt). */
+  body?: string;
+  /** The query's `excerptLength` (default 200), `retrieveFirstSentences` and `summaryLength` (0: none). */
+  excerptLength?: number;
+  firstSentences?: boolean;
+  summaryLength?: number;
+}
+
+/**
+ * An item as a search result. The query's keywords (the words each stands for) are highlighted in the
+ * title, excerpt, first sentences, summary and URI (`absentTerms`: those the item lacks). Items stand
+ * alone (no parent, no children) unless folded, have an HTML version (`search.previewHtml`), no mobile
+ * one and no rating.
+ */
+export function resultOf(doc: CorpusDocument, shown: Shown = {}) {
+  const { score = 0, isTopResult = false, reasons, keywords = [], body = doc.excerpt } = shown;
+  const length = shown.excerptLength ?? 200;
+  const terms = new Set(keywords.flatMap((keyword) => keyword.words));
+  const excerpt = excerptOf(body, terms, length);
+  const firstSentences = shown.firstSentences ? body.slice(0, length) : null;
+  const summary = shown.summaryLength ? summaryOf(body, shown.summaryLength) : null;
   return {
     title: doc.title,
     uri: doc.uri,
@@ -218,9 +321,9 @@ export function resultOf(
     clickUri: doc.clickUri,
     uniqueId: doc.uniqueId,
     primaryid: null,
-    excerpt: doc.excerpt,
-    firstSentences: null,
-    summary: null,
+    excerpt,
+    firstSentences,
+    summary,
     flags: 'HasHtmlVersion',
     hasHtmlVersion: true,
     hasMobileHtmlVersion: false,
@@ -233,14 +336,16 @@ export function resultOf(
     isRecommendation: false,
     isUserActionView: false,
     titleHighlights: highlights(doc.title, terms),
-    firstSentencesHighlights: [],
-    excerptHighlights: highlights(doc.excerpt, terms),
+    firstSentencesHighlights: firstSentences ? highlights(firstSentences, terms) : [],
+    excerptHighlights: highlights(excerpt, terms),
     printableUriHighlights: highlights(doc.uri, terms),
-    summaryHighlights: [],
+    summaryHighlights: summary ? highlights(summary, terms) : [],
     parentResult: null,
     childResults: [],
     totalNumberOfChildResults: 0,
-    absentTerms: [...terms].filter((word) => !doc.words.has(word)),
+    absentTerms: keywords
+      .filter((keyword) => !keyword.words.some((word) => doc.words.has(word)))
+      .map((keyword) => keyword.term),
   };
 }
 
@@ -285,10 +390,100 @@ function facetRequests(request: Record<string, any>) {
   });
 }
 
+type Ranked = ReturnType<typeof answerQuery>['ranked'][number];
+
+/** One criterion of a sort: `date` or `@field`, and its direction. */
+const SORT_CRITERION = /^(date|@[\w.]+)\s+(ascending|descending)$/;
+
 /**
- * The full answer of `POST /rest/search/v2` (a request the published schema takes). Facets (`facets`, specific values) count over the items that
- * the other facets' selections keep, and their selections narrow the results; `groupBy` counts field
- * values over the results; trigger statements that apply are in `triggers`.
+ * The results in the order of the query's `sortCriteria`: by relevance (`relevancy`, the default, and
+ * `qre`, the emulator's ranking expressions being part of it), as ranked (`nosort`: the platform leaves
+ * the order open), or by the values of `date` or `@field`, `ascending` or `descending`, the next
+ * criterion (after a comma) for equal values; items without a value last. Featured results stay first.
+ * @throws HttpError 400 for a criterion of another form.
+ */
+function sortedBy(criteria: unknown, ranked: Ranked[]): Ranked[] {
+  const written = typeof criteria === 'string' ? criteria.trim().toLowerCase() : '';
+  if (['', 'relevancy', 'qre', 'nosort'].includes(written)) return ranked;
+  const keys = written.split(',').map((part) => {
+    const match = SORT_CRITERION.exec(part.trim());
+    if (!match)
+      throw badRequest(
+        `'${text(criteria, 100)}' is no sortCriteria: relevancy, qre, nosort, or comma-separated 'date ascending', '@field descending', ...`,
+      );
+    return { field: match[1].replace(/^@/, ''), sign: match[2] === 'ascending' ? 1 : -1 };
+  });
+  const order = (a: Ranked, b: Ranked) => {
+    for (const { field, sign } of keys) {
+      const [x, y] = [own(a.doc.fields, field), own(b.doc.fields, field)];
+      if (x === undefined || y === undefined) {
+        if (x !== y) return x === undefined ? 1 : -1;
+      } else if (compareValues(x, y)) return sign * compareValues(x, y);
+    }
+    return 0;
+  };
+  const featured = ranked.filter((entry) => entry.isTopResult);
+  return [...featured, ...ranked.filter((entry) => !entry.isTopResult).sort(order)];
+}
+
+/** Items at least this alike (the share of their words that both have) are duplicates. */
+const DUPLICATE_LIKENESS = 0.85;
+
+function likeness(a: CorpusDocument, b: CorpusDocument) {
+  const shared = [...a.words].filter((word) => b.words.has(word)).length;
+  return shared / (a.words.size + b.words.size - shared || 1);
+}
+
+/**
+ * The results less their duplicates (`enableDuplicateFiltering`): an item at least 85% like one ranked
+ * before it is left out. As on the platform, only the results up to the last one asked for (`wanted`)
+ * are compared; those after stay, and the total counts them.
+ */
+function withoutDuplicates(ranked: Ranked[], wanted: number): Ranked[] {
+  const kept: Ranked[] = [];
+  let next = 0;
+  for (; next < ranked.length && kept.length < wanted; next++) {
+    const { doc } = ranked[next];
+    if (!kept.some((other) => likeness(doc, other.doc) >= DUPLICATE_LIKENESS)) kept.push(ranked[next]);
+  }
+  return [...kept, ...ranked.slice(next)];
+}
+
+/** A result, with the items folded under it and its parent. */
+interface Folded {
+  entry: Ranked;
+  children: Ranked[];
+  parent?: Ranked;
+}
+
+/**
+ * The results folded by the value of the query's `filterField`: the best-ranked item of each value is a
+ * result, the others of that value its children (an item without a value stands alone). With
+ * `parentField` and `childField`, a result's parent is the item of its collection whose `parentField`
+ * value is the result's `childField` value.
+ */
+function folded(request: Record<string, any>, ranked: Ranked[]): Folded[] {
+  const collections = new Map<unknown, Ranked[]>();
+  for (const entry of ranked) {
+    const key = fieldText(entry.doc, request.filterField) ?? entry;
+    collections.set(key, [...(collections.get(key) ?? []), entry]);
+  }
+  return [...collections.values()].map(([entry, ...children]) => {
+    const parentValue = fieldText(entry.doc, request.childField);
+    const parent = children.find(
+      (child) => parentValue !== undefined && fieldText(child.doc, request.parentField) === parentValue,
+    );
+    return { entry, children, parent };
+  });
+}
+
+/**
+ * The full answer of `POST /rest/search/v2` (a request the published schema takes). Facets (`facets`,
+ * specific values) count over the items that the other facets' selections keep, and their selections
+ * narrow the results; `groupBy` counts field values over the results; trigger statements that apply are
+ * in `triggers`. Results are sorted by `sortCriteria`, folded by `filterField`, else without duplicates with
+ * `enableDuplicateFiltering`; their texts follow `excerptLength`, `retrieveFirstSentences` and
+ * `summaryLength`.
  */
 export function searchResponse(store: OrganizationStore, request: Record<string, any>) {
   const started = performance.now();
@@ -297,18 +492,38 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
   const facets: ReturnType<typeof facetRequests> = facetRequests(request);
   const answer = answerQuery(store, request);
   const indexStarted = performance.now();
-  const kept = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
+  const matching = answer.ranked.filter(({ doc }) => facets.every((facet) => facet.keeps(doc)));
+  const kept = sortedBy(request.sortCriteria, matching);
   const q = typeof request.q === 'string' ? request.q : '';
-  const words = wordsOf(q);
   const [fields, excluded] = [request.fieldsToInclude, request.fieldsToExclude].map((list) =>
     Array.isArray(list) ? list.map((v: unknown) => text(v)) : undefined,
   );
-  const results = kept.slice(first, first + count).map(({ doc, score, isTopResult, reasons }) => {
-    const result = resultOf(doc, score, isTopResult, request.debug === true ? reasons : undefined, words);
+  const bodyOf = itemTexts(store);
+  const shape = {
+    keywords: answer.keywords,
+    excerptLength: intField(request, 'excerptLength', 200),
+    firstSentences: request.retrieveFirstSentences === true,
+    summaryLength: intField(request, 'summaryLength', 0),
+  };
+  const show = ({ doc, score, isTopResult, reasons }: Ranked) => {
+    const why = request.debug === true ? reasons : undefined;
+    const result = resultOf(doc, { ...shape, score, isTopResult, reasons: why, body: bodyOf(doc) });
     const shown = ([key]: [string, unknown]) => (!fields || fields.includes(key)) && !excluded?.includes(key);
     if (fields || excluded) result.raw = Object.fromEntries(Object.entries(result.raw).filter(shown));
     return result;
-  });
+  };
+  // Folding and duplicate filtering are one or the other: folding when both are asked for.
+  const folding = typeof request.filterField === 'string' && request.filterField.trim() !== '';
+  const unique = request.enableDuplicateFiltering === true && !folding;
+  const listed = unique ? withoutDuplicates(kept, first + count) : kept;
+  const collections = folding ? folded(request, listed) : listed.map((entry) => ({ entry, children: [] }));
+  const childCount = intField(request, 'filterFieldRange', 5);
+  const results = collections.slice(first, first + count).map(({ entry, children, parent }: Folded) => ({
+    ...show(entry),
+    parentResult: parent ? show(parent) : null,
+    childResults: children.slice(0, childCount).map(show),
+    totalNumberOfChildResults: children.length,
+  }));
   const facetResults = facets.map((facet) => {
     const docs = answer.ranked
       .filter(({ doc }) => facets.every((o) => o === facet || o.keeps(doc)))
@@ -349,8 +564,8 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
   const highlighted = (list: string[]) => Object.fromEntries(list.map((word) => [word, [word]]));
   const duration = Math.round(performance.now() - started);
   return {
-    totalCount: kept.length,
-    totalCountFiltered: kept.length,
+    totalCount: collections.length,
+    totalCountFiltered: collections.length,
     duration,
     indexDuration: Math.round(answer.timings.index + performance.now() - indexStarted),
     requestDuration: duration,
@@ -364,7 +579,7 @@ export function searchResponse(store: OrganizationStore, request: Record<string,
     categoryFacets: [],
     suggestedFacets: [],
     triggers: answer.triggers,
-    termsToHighlight: highlighted(words),
+    termsToHighlight: Object.fromEntries(answer.keywords.map(({ term, words }) => [term, words])),
     phrasesToHighlight: Object.fromEntries(phrases.map((phrase) => [phrase, highlighted(wordsOf(phrase))])),
     refinedKeywords: [],
     ...(request.debug === true

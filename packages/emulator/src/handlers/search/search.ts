@@ -5,20 +5,26 @@ import { corpusOf, wordsOf } from '../../corpus';
 import { resolve } from '../../engine/schemas';
 import { badRequest, HttpError, notFound, Reply } from '../../http';
 import { escapeHtml, searchToken } from '../../model/interfaces';
-import { pushedOf } from '../../model/pushed';
-import { compileBasicExpression, parseQueryExpression, patternTest } from '../../model/queryExpression';
+import {
+  compileBasicExpression,
+  FIELD_TESTS,
+  parseQueryExpression,
+  patternTest,
+} from '../../model/queryExpression';
 import { holdingsOf, modelsOf, pipelinesOf, searchLog, searchStore } from '../../model/search';
 import {
   type AppliedRule,
   answerQuery,
   countValues,
   intField,
+  itemTexts,
   resultOf,
   searchResponse,
+  sentencesOf,
 } from '../../model/searchEngine';
 import { checkBody, publishedOperation, springBoolean } from '../../openapi';
 import { fieldsOf } from '../../provision';
-import { text } from '../../safe';
+import { own, text } from '../../safe';
 import type { OrganizationStore } from '../../state';
 import type { Handler, Handlers } from '../types';
 
@@ -226,11 +232,20 @@ const VALUES_PARAMETERS = [
   'searchHub',
 ];
 
+/** The field operator of the query syntax that tests values as each `patternType` of field values says. */
+const PATTERN_TESTS: Record<string, string> = {
+  Wildcards: 'wildcardMatch',
+  Regex: 'regexMatch',
+  EditDistance: 'fuzzyMatch',
+  Phonetic: 'phoneticMatch',
+};
+
 /**
  * The values of a field value request's `field` (GET parameters or a JSON body: the same names), with
  * their counts over the items its `queryOverride` and `constantQueryOverride` match through its pipeline;
- * those its `pattern` (wildcards, or a regular expression for `patternType: Regex`) matches, sorted by
- * `sortCriteria` (most frequent first by default), `maximumNumberOfValues` of them (10 by default).
+ * those its `pattern` matches as its `patternType` says (`Wildcards` by default, `Regex`, `EditDistance`
+ * as the query syntax's `~=`, `Phonetic` as its `%=`), sorted by `sortCriteria` (most frequent first
+ * by default), `maximumNumberOfValues` of them (10 by default).
  * @throws HttpError 400 without a field, or for an invalid count or pattern.
  */
 function fieldValues(store: OrganizationStore, request: Record<string, any>) {
@@ -238,7 +253,8 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
     throw badRequest("A field value request needs 'field', the field whose values to list.");
   const max = intField(request, 'maximumNumberOfValues', 10, 1000);
   const pattern = typeof request.pattern === 'string' ? request.pattern : '';
-  const test = pattern ? patternTest(pattern, request.patternType === 'Regex') : () => true;
+  const operator = own(PATTERN_TESTS, text(request.patternType ?? '')) ?? 'wildcardMatch';
+  const test = pattern ? FIELD_TESTS[operator](pattern) : () => true;
   const query = {
     aq: request.queryOverride,
     cq: request.constantQueryOverride,
@@ -336,24 +352,52 @@ const searchFacet: Handler = async (ctx) => {
   };
 };
 
-/** The item the query's `uniqueId` names as HTML, the words of `q` highlighted. @throws HttpError 400, 404. */
+/**
+ * The item the query's `uniqueId` names as HTML, its title and text, the words of `q` highlighted. With
+ * `requestedOutputSize` (bytes; 0, the default, for the whole page), the text is cut so that the page
+ * holds no more. @throws HttpError 400, 404.
+ */
 function htmlOf(ctx: EmulatorContext, q: unknown) {
-  const doc = item(ctx, searchStore(ctx));
+  const store = searchStore(ctx);
+  const doc = item(ctx, store);
   const terms = new Set(wordsOf(typeof q === 'string' ? q : ''));
   const highlight = (value: string) =>
     escapeHtml(value).replace(/[\p{L}\p{N}]+/gu, (word) =>
       terms.has(word.toLowerCase()) ? `<span class="coveo-highlight">${word}</span>` : word,
     );
-  const html = `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(doc.excerpt)}</p></body></html>`;
-  return new Reply(200, html, { 'content-type': 'text/html; charset=utf-8' });
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><title>${escapeHtml(doc.title)}</title></head><body><h1>${highlight(doc.title)}</h1><p>${highlight(body)}</p></body></html>`;
+  const requested = { requestedOutputSize: ctx.query('requestedOutputSize') };
+  const size = intField(requested, 'requestedOutputSize', 0);
+  let body = itemTexts(store)(doc);
+  // Each cut drops at least as many characters as the page has bytes too many.
+  while (size && body && Buffer.byteLength(page(body)) > size)
+    body = body.slice(0, Math.max(0, body.length - (Buffer.byteLength(page(body)) - size)));
+  return new Reply(200, page(body), { 'content-type': 'text/html; charset=utf-8' });
 }
 /** An item as HTML (v2, v3), the words of the body's `q` highlighted. */
 const previewHtml: Handler = async (ctx) => htmlOf(ctx, (await ctx.json(false))?.q);
 
 /**
+ * What was typed with its last word completed: by the word of the suggested expressions that starts with
+ * it in the most of them. Undefined when nothing was typed or no word completes it.
+ */
+function completion(typed: string, counts: Map<string, number>) {
+  const last = /\S+$/.exec(typed)?.[0];
+  if (!last) return undefined;
+  const words = new Map<string, number>();
+  for (const [expression, n] of counts)
+    for (const word of new Set(expression.split(/\s+/)))
+      if (word.startsWith(last)) words.set(word, (words.get(word) ?? 0) + n);
+  const [best] = [...words].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return best && `${typed.slice(0, -last.length)}${best[0]}`;
+}
+
+/**
  * Query suggestions: the titles (less their number) of the items the pipeline lets through that start
  * with what was typed (`q`), or have a word that does (nothing typed: any), the most frequent first,
- * `count` of them (5). @throws HttpError 400 for an invalid count.
+ * `count` of them (5). With `enableWordCompletion`, what was typed with its last word completed comes
+ * first, its score above the others'. @throws HttpError 400 for an invalid count.
  */
 function suggestions(store: OrganizationStore, body: Record<string, any>, pipeline?: string) {
   const count = intField(body, 'count', 5, 100);
@@ -364,7 +408,13 @@ function suggestions(store: OrganizationStore, body: Record<string, any>, pipeli
     if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`))
       counts.set(expression, (counts.get(expression) ?? 0) + 1);
   }
-  const best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, count);
+  let best = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const completed = body.enableWordCompletion === true ? completion(typed, counts) : undefined;
+  if (completed) {
+    const boosted = (best[0]?.[1] ?? 0) + 1;
+    best = [[completed, boosted], ...best.filter(([expression]) => expression !== completed)];
+  }
+  best = best.slice(0, count);
   const total = best.reduce((sum, [, n]) => sum + n, 0) || 1;
   return {
     responseId: randomUUID(),
@@ -390,11 +440,8 @@ const getText: Handler = (ctx) => {
   const started = performance.now();
   const store = searchStore(ctx);
   const doc = item(ctx, store);
-  const pushed = pushedOf(store)
-    .list()
-    .find((p) => p.documentId === doc.uri && typeof p.body.data === 'string');
-  const body = pushed ? String(pushed.body.data) : doc.excerpt;
-  return { content: `${doc.title}\n\n${body}`, duration: Math.round(performance.now() - started) };
+  const content = `${doc.title}\n\n${itemTexts(store)(doc)}`;
+  return { content, duration: Math.round(performance.now() - started) };
 };
 
 /**
@@ -438,14 +485,9 @@ function retrieve(store: OrganizationStore, body: Record<string, any>) {
   const docs = answerQuery(store, request)
     .ranked.map((r) => r.doc)
     .filter((doc) => words.some((word) => doc.words.has(word)));
-  const texts = new Map(
-    pushedOf(store)
-      .list()
-      .map((p) => [p.documentId, p.body.data]),
-  );
+  const bodyOf = itemTexts(store);
   const passages = docs.flatMap((doc) => {
-    const full = texts.get(doc.uri);
-    const sentences = (typeof full === 'string' ? full : doc.excerpt).split(/(?<=[.!?])\s+/);
+    const sentences = sentencesOf(bodyOf(doc));
     return Array.from({ length: Math.ceil(sentences.length / PASSAGE_SENTENCES) }, (_, i) => ({
       doc,
       text: sentences
@@ -492,7 +534,11 @@ function retrieve(store: OrganizationStore, body: Record<string, any>) {
   return { items, firstStage, responseId: randomUUID() };
 }
 
-const getDocument: Handler = (ctx) => resultOf(item(ctx, searchStore(ctx)), 0, false);
+const getDocument: Handler = (ctx) => {
+  const store = searchStore(ctx);
+  const doc = item(ctx, store);
+  return resultOf(doc, { body: itemTexts(store)(doc) });
+};
 
 /** `POST /rest/search/v3/analysis/expressions/structured`: the body's `query` in the structured form. */
 const parseExpression: Handler = async (ctx) => {

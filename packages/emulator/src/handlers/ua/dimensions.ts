@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../../context';
+import { type EmulatorContext, intQuery } from '../../context';
 import type { Behaviours } from '../../engine/hooks';
 import { badRequest, conflict, notFound } from '../../http';
 import { listQuery } from '../../model/catalogs';
@@ -82,19 +82,21 @@ export const uaDimensionsHandlers: Handlers = withV14({
   'ua.dimensions.values': (ctx) => values(ctx, (store) => dimensionOf(ctx, store)),
   'ua.dimensions.custom.values': (ctx) =>
     values(ctx, (store) => customDimensionsOf(store).get(ctx.params.dimensionId)),
-  // The keys of the custom data of an event type that no custom dimension reads yet.
+  // The keys of the custom data of an event type that no custom dimension reads yet, in the last `depth`
+  // events of the type (1000 by default), with samples of their values unless `includeValueSamples=false`.
   'ua.dimensions.custom.suggestions': (ctx) => {
     const store = uaStore(ctx);
     const { event } = ctx.params;
     const covered = new Set(customDimensionsOf(store).list().map(customKeyOf));
     const keys = new Map<string, Set<string>>();
-    for (const e of eventsIn(store, rangeOf(ctx, store))) {
-      if (EVENT_TYPES[e.table] !== event) continue;
+    const ofType = eventsIn(store, rangeOf(ctx, store)).filter((e) => EVENT_TYPES[e.table] === event);
+    const depth = intQuery(ctx, 'depth', 1000);
+    for (const e of ofType.slice(Math.max(0, ofType.length - depth))) {
       for (const [key, value] of Object.entries(e.customData)) {
         if (!covered.has(key)) keys.set(key, (keys.get(key) ?? new Set()).add(value));
       }
     }
-    const samples = flag(ctx, 'includeValueSamples');
+    const samples = flag(ctx, 'includeValueSamples', true);
     return {
       suggestions: [...keys].map(([key, vals]) => ({
         eventName: event,

@@ -1,6 +1,7 @@
 import type { EmulatorContext } from '../../context';
 import { badRequest, Reply } from '../../http';
 import { listQuery } from '../../model/catalogs';
+import { flag } from '../../model/rest';
 import {
   buckets,
   combinations,
@@ -66,11 +67,15 @@ function combined(ctx: EmulatorContext, store: OrganizationStore, range: Range) 
   return { metrics, dimensions, names: dimensions.map((d) => d.returnName), rows };
 }
 
-/** The answer of a combination call: a page of rows, as JSON or CSV (`format`). */
+/** Whether an answer holds its metadata, the counts of all its rows (`includeMetadata`, true by default). */
+const withMetadata = (ctx: EmulatorContext) => flag(ctx, 'includeMetadata', true);
+
+/** The answer of a combination call: a page of rows, as JSON or CSV (`format`), with the metadata asked for. */
 function combinedAnswer(ctx: EmulatorContext, page: Row[], all: Row[], columns: string[], names: string[]) {
   if (ctx.query('format') === 'CSV') {
     return [columns.join(','), ...page.map((r) => columns.map((c) => csvCell(r[c])).join(','))].join('\n');
   }
+  if (!withMetadata(ctx)) return { combinations: page };
   return {
     combinations: page,
     uniqueCounts: Object.fromEntries(names.map((d) => [d, new Set(all.map((r) => r[d])).size])),
@@ -227,8 +232,8 @@ export const uaStatsHandlers: Handlers = withV14({
       numberOfEvents: events.length,
       datetime: events[0].timestamp,
     }));
-    const page = sortAndPage(ctx, visits, 'datetime');
-    return { visits: page.map(({ datetime: _, ...v }) => v), totalNumberOfVisits: visits.length };
+    const page = sortAndPage(ctx, visits, 'datetime').map(({ datetime: _, ...visit }) => visit);
+    return withMetadata(ctx) ? { visits: page, totalNumberOfVisits: visits.length } : { visits: page };
   },
   // Clicks not tied to a search.
   'ua.stats.incoherentEvents': (ctx) => {
