@@ -73,11 +73,15 @@ describe('the emulator', () => {
   // text, path parameters of listed values or UUIDs) and the request log redacted Salesforce sessions.
   // Then snapshots held the platform's resource types only, the statements, result rankings, groups and
   // conditions of pipelines among them (a table of where each type is kept, where names were derived).
+  // Then published parameters that calls ignored got their behaviour: search's sortCriteria, folding,
+  // duplicate filtering, excerpts and summaries, wildcards and lowercase operators; snapshots' report
+  // inclusion, auto-synchronization, validation and current state; API key lifetimes; source listings
+  // by write access; log matching; compressed pushed items; commerce synonym filters and rule previews.
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 16.5 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 17.1 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(16.5);
+    expect(lines / catalog.length).toBeLessThanOrEqual(17.1);
   });
 });

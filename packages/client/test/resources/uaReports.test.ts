@@ -32,11 +32,13 @@ describe('ua.reports', () => {
 
     const explorer = await client.ua.reports.create(explorerView);
 
-    // Lists leave the configuration out unless asked for.
+    // Lists carry the configuration unless includeConfig is false (the published default is true).
     const listed = await client.ua.reports.list();
     expect(await env.lastRequest()).toMatchObject({ method: 'GET', path: base, query: org });
     expect(listed?.reports.map((r) => r.id).sort()).toEqual([id, explorer.id].sort());
-    expect(listed?.reports.every((r) => r.configuration === undefined)).toBe(true);
+    expect(listed?.reports.every((r) => r.configuration !== undefined)).toBe(true);
+    const bare = await client.ua.reports.list({ includeConfig: false });
+    expect(bare?.reports.every((r) => r.configuration === undefined)).toBe(true);
 
     const dashboards = await client.ua.reports.list({ type: 'DASHBOARD', includeConfig: true });
     expect((await env.lastRequest()).query).toBe(`${org}&type=DASHBOARD&includeConfig=true`);

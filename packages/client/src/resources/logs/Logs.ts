@@ -36,7 +36,7 @@ export interface Logs extends LogsCalls {
   ): Promise<LogsPageModel>;
 
   /**
-   * Counts the log entries per facet value. `POST /logs/v1/organizations/{org}/facets` (serverless host).
+   * Lists, per facet, the values the log entries hold. `POST /logs/v1/organizations/{org}/facets` (serverless host).
    * @returns `{ tasks, operations, results, sourceIds, resourceIds }`, each the values the entries hold,
    *   the most frequent first.
    */

@@ -31,7 +31,7 @@ export const logs = {
     host: 'serverless',
     query: ['sourceId', 'documentId', 'tasks', 'operations', 'results', 'from', 'to', 'page', 'perPage'],
   },
-  /** Counts the log entries per facet value. `POST /push/v1/organizations/{organizationId}/facets` (source-logs). */
+  /** Lists, per facet, the values the log entries hold, the most frequent first. `POST /push/v1/organizations/{organizationId}/facets` (source-logs). */
   listFacets: {
     method: 'POST',
     path: '/logs/v1/organizations/{org}/facets',

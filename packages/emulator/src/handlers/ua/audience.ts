@@ -75,10 +75,11 @@ export const uaAudienceBehaviours: Behaviours = withV14Behaviours({
       const fields = { displayName, type, allAnalyticsViewer, configuration, filters, accessType };
       return { ...fields, ...access, account: store.organizationId };
     },
-    // Lists leave the configuration out unless asked for; a read checks the time zone it is given.
+    // Lists carry the configuration unless includeConfig is false (the published default is true); a read
+    // checks the time zone it is given.
     view(ctx, report) {
       checkTimeZone(ctx.query('tz'));
-      return reportView(report, !ctx.endpoint.name.endsWith('reports.list') || flag(ctx, 'includeConfig'));
+      return reportView(report, flag(ctx, 'includeConfig', true));
     },
     list: (ctx, reports) => reports.filter((report) => typeMatches(ctx, report.type)),
   },
@@ -166,7 +167,7 @@ const principalHandlers = (who: Who): Handlers => ({
   [`ua.${who}.getReports`]: (ctx) => {
     const { store, id } = principalOf(ctx, who);
     const reports = recordsOf(store, 'reports', who, id, flag(ctx, 'includeGroups'));
-    return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig'))) };
+    return { reports: reports.map((report) => reportView(report, flag(ctx, 'includeConfig', true))) };
   },
   [`ua.${who}.setReports`]: async (ctx) => {
     const { store, id } = principalOf(ctx, who);

@@ -58,7 +58,7 @@ export type CreateCustomDimensionOptions = WithRequired<
 /** `updatePastEvents` gives past events the dimension's (new) values too (default `false`). */
 export type UpdateCustomDimensionOptions = QueryOf<operations['put__v15_dimensions_custom_{apiName}']>;
 
-/** `includeValueSamples`; `depth`, how deep to look into nested custom data; a range `from`, `to`. */
+/** `includeValueSamples` (default `true`); `depth`, how many of the latest events of the type to read (default 1000); a range `from`, `to`. */
 export type CustomDimensionSuggestionsOptions = QueryOf<
   operations['get__v15_dimensions_custom_{event}_suggestions']
 >;

@@ -32,7 +32,7 @@ export class UaReports extends Resource<typeof uaReportEndpoints> {
 export interface UaReports {
   /**
    * Lists the organization's reports. `GET /rest/ua/v15/reports?org=…&type=…&includeConfig=…`.
-   * @returns `{ reports: UaReportModel[] }`; each report has its `configuration` only with `includeConfig: true`.
+   * @returns `{ reports: UaReportModel[] }`; each report has its `configuration` unless `includeConfig: false`.
    * @throws PlatformError for a non-success response (400 for an unknown `type`).
    */
   list<S extends RequestSettings = {}>(

@@ -12,7 +12,7 @@ export type UaReportAccessType = NonNullable<Schemas['ReportAccessResponseV15'][
 /**
  * A usage-analytics report (a dashboard or an explorer view), as stored: `account` is the organization
  * it belongs to; `allAnalyticsViewer`, whether every analytics viewer may see it; `configuration` (tabs,
- * cards, date range, ...) is left out of lists unless `includeConfig`; `filters`, the ids of the
+ * cards, date range, ...) is left out of lists with `includeConfig: false`; `filters`, the ids of the
  * reporting filters applied; `type`, a {@link UaReportType} (typed as any string, as published).
  */
 export type UaReportModel = WithRequired<
@@ -29,7 +29,7 @@ export type NewUaReportModel = Schemas['ReportModelV15'];
 /** What a report creation or update answers: the report's id. */
 export type UaReportIdModel = Required<Schemas['ReportIdResponseV15']>;
 
-/** Query of `ua.reports.list`: `type` (one or both, `EXPLORER,DASHBOARD`), `includeConfig` (default `false`). */
+/** Query of `ua.reports.list`: `type` (one or both, `EXPLORER,DASHBOARD`), `includeConfig` (default `true`). */
 export type ListUaReportsQuery = QueryOf<operations['get__v15_reports']>;
 
 /** Query of `ua.reports.get`: `tz`, an IANA name (`America/Montreal`) or an offset (`Z`, `-05:00`); default `Z` (UTC). */

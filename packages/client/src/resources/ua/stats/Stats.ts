@@ -136,8 +136,9 @@ export interface UaStats {
   ): Promise<GetResult<TopQueriesModel, S>>;
 
   /**
-   * Cancels a running statistics query. `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
-   * @returns `{}` (204).
+   * Asks a running statistics query to stop (at best: the platform may finish it; the caller of a query it
+   * stops gets a 409). `DELETE /rest/ua/v15/stats/query/{queryId}?org=…`.
+   * @returns `{}` (202).
    * @throws PlatformError for a non-success response.
    */
   cancelQuery(

@@ -7,8 +7,8 @@ import type { UaReportModel } from '../reports/models';
 export type GetUaUserFiltersQuery = QueryOf<operations['get__v15_users_{userId}_filters']>;
 
 /**
- * Query of `ua.users.getReports`: `includeConfig` gives each report's `configuration`, `includeGroups`
- * adds the reports the user may view through its groups (both default `false`).
+ * Query of `ua.users.getReports`: `includeConfig` gives each report's `configuration` (default `true`),
+ * `includeGroups` adds the reports the user may view through its groups (default `false`).
  */
 export type GetUaUserReportsQuery = QueryOf<operations['get__v15_users_{userId}_reports']>;
 
