@@ -192,7 +192,8 @@ export const indexesHandlers: Handlers = {
   },
   'indexes.listBackups': (ctx) => {
     const [backupId, indexId] = [ctx.query('backupId'), ctx.query('indexId')];
-    const [from, to] = [timeQuery(ctx, 'from', -Infinity), timeQuery(ctx, 'to', Infinity)];
+    const ms = { ms: true };
+    const [from, to] = [timeQuery(ctx, 'from', -Infinity, ms), timeQuery(ctx, 'to', Infinity, ms)];
     const wanted = (ctx.query('sortBy') || 'createdDate').toLowerCase();
     const sortBy = BACKUP_SORTS.find((name) => name.toLowerCase() === wanted);
     if (!sortBy) throw badRequest(`The query parameter 'sortBy' must be one of: ${BACKUP_SORTS.join(', ')}.`);

@@ -34,13 +34,19 @@ export function projectQuery(ctx: EmulatorContext, type: string): string[] {
 
 /**
  * A time query parameter, in ms since the epoch; `fallback` when absent. It is ISO 8601 text, as the
- * published calls' `date-time` parameters are: ms since the epoch are refused, as the platform refuses them.
+ * published calls' `date-time` parameters are (ms since the epoch are refused, as the platform refuses
+ * them), or, where an unpublished call takes them (`ms`), ms since the epoch too.
  * @throws HttpError 400 for another value.
  */
-export function timeQuery(ctx: EmulatorContext, name: string, fallback: number): number {
+export function timeQuery(ctx: EmulatorContext, name: string, fallback: number, { ms = false } = {}): number {
   const raw = ctx.query(name);
   if (!raw) return fallback;
+  if (ms && /^\d+$/.test(raw)) return Number(raw);
   const refused = notIsoDateTime(name, raw);
+  if (refused && ms)
+    throw badRequest(
+      `The query parameter '${name}' must be a time in ms since the epoch or an ISO 8601 date; got '${raw.slice(0, 60)}'.`,
+    );
   if (refused) throw badRequest(`${refused[0].toUpperCase()}${refused.slice(1)}.`);
   return Date.parse(raw);
 }
