@@ -1123,6 +1123,19 @@ describe('commerce: state behind the calls', () => {
 });
 
 describe('commerce: facet values, synonym and recommendation previews over the catalog', () => {
+  const adidas = [
+    { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value: 'Adidas' } },
+  ];
+  /** A listing page of shoes with one stored ranking rule, burying Adidas; and that rule's id. */
+  const shoesBuryingAdidas = async (listings: ReturnType<typeof env.client>['commerce']['listings']) => {
+    const listing = await listings.create({
+      name: 'Shoes',
+      trackingId: TRACKING_ID,
+      patterns: [{ url: 'https://shop.example.com/shoes' }],
+      rules: { rankingRules: [{ name: 'Bury Adidas', action: 'bury', filters: adidas }] },
+    });
+    return { listing, ruleId: listing.rules.rankingRules![0].id! };
+  };
   /** A tracking id mapped to a catalog fed by a catalog source, with these products pushed to it. */
   const storeWith = async (products: Record<string, unknown>[]) => {
     const client = env.client();
@@ -1241,16 +1254,7 @@ describe('commerce: facet values, synonym and recommendation previews over the c
   it('previews the products of a listing page with a new rule, a stored one, or one changed, storing nothing', async () => {
     const commerce = await storeWith(catalog);
     const { listings } = commerce;
-    const adidas = [
-      { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value: 'Adidas' } },
-    ];
-    const listing = await listings.create({
-      name: 'Shoes',
-      trackingId: TRACKING_ID,
-      patterns: [{ url: 'https://shop.example.com/shoes' }],
-      rules: { rankingRules: [{ name: 'Bury Adidas', action: 'bury', filters: adidas }] },
-    });
-    const ruleId = listing.rules.rankingRules![0].id!;
+    const { listing, ruleId } = await shoesBuryingAdidas(listings);
     expect(ruleId).toMatch(UUID);
     const page = {
       trackingId: TRACKING_ID,
@@ -1314,16 +1318,7 @@ describe('commerce: facet values, synonym and recommendation previews over the c
   it('tells how far a changed rule moves each product: from the page without the rule, or from the rule as stored (compareWithPreviousState)', async () => {
     const commerce = await storeWith(catalog);
     const { listings } = commerce;
-    const adidas = [
-      { fieldName: 'ec_brand', operator: 'isExactly' as const, value: { type: 'string', value: 'Adidas' } },
-    ];
-    const listing = await listings.create({
-      name: 'Shoes',
-      trackingId: TRACKING_ID,
-      patterns: [{ url: 'https://shop.example.com/shoes' }],
-      rules: { rankingRules: [{ name: 'Bury Adidas', action: 'bury', filters: adidas }] },
-    });
-    const ruleId = listing.rules.rankingRules![0].id!;
+    const { listing, ruleId } = await shoesBuryingAdidas(listings);
     const boost = {
       trackingId: TRACKING_ID,
       ...locale,
