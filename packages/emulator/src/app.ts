@@ -128,6 +128,9 @@ const SIGNED_LINK_CALLS = new Map([
   ['snapshots.getContent', 'GET /rest/organizations/{org}/snapshots/{snapshotId}/url'],
 ]);
 
+/** Calls the platform answers without a token: widget loaders, which a page's `<script src>` fetches. */
+const OPEN_CALLS = new Set(['ipx.getLoader', 'ipx.getPageLoader']);
+
 /** Paths where `{org}` may name any organization, not only the token's. */
 const isOpenOrganizationPath = (path: string) => path.startsWith('/rest/global/');
 
@@ -302,7 +305,8 @@ export function createApp(options: EmulatorOptions = {}) {
     const renew = SIGNED_LINK_CALLS.get(endpoint.name);
     const signed = renew !== undefined && !c.req.header('authorization') && LinkSigner.isSigned(url);
     if (signed) state.links.verify(c.req.method, url, renew);
-    const token = signed || endpoint.name === 'auth.checkToken' ? undefined : authenticate(c);
+    const open = OPEN_CALLS.has(endpoint.name) && !c.req.header('authorization');
+    const token = signed || open || endpoint.name === 'auth.checkToken' ? undefined : authenticate(c);
     const params = c.req.param() as Record<string, string>;
     const org = params.org;
     // `{org}` must exist, and the token (absent for a signed link, which names it) may use it.

@@ -428,7 +428,21 @@ describe('pages and ipx (hosted search pages, in-app widgets)', () => {
     // The loader holds a search token made when it is served: the rest is the same script.
     const withoutToken = (script: unknown) => String(script).replace(/var token = .*;/, '');
     expect(withoutToken(published)).toBe(withoutToken(await client.ipx.getLoader(widget.id)));
+    // The access_token given is the one the widget searches with.
+    expect(published).toContain('var token = "page-token";');
     expect((await rejection(client.ipx.getPageLoader('no-such-widget'))).status).toBe(404);
+    // A page's <script src> sends no header: the loader needs no token (no privilege), its organization
+    // and widget must exist.
+    const path = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}/pages/${widget.id}/inappwidget/loader`;
+    const script = await fetch(`${env.url}${path}`);
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('Help center');
+    expect((await fetch(`${env.url}${path.replace(widget.id, 'no-such-widget')}`)).status).toBe(404);
+    expect((await fetch(`${env.url}${path.replace(DEFAULT_ORGANIZATION_ID, 'no-such-org')}`)).status).toBe(
+      404,
+    );
+    // Any other call still needs one.
+    expect((await fetch(`${env.url}/rest/organizations/${DEFAULT_ORGANIZATION_ID}/pages`)).status).toBe(401);
   });
 
   it('reads in bulk the pages and widgets whose ids are given, in that order, leaving out unknown ids', async () => {

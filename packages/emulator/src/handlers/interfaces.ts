@@ -256,7 +256,7 @@ function widgetView(ctx: EmulatorContext, widget: Rec): Rec {
   };
 }
 
-/** A widget's loader: a script that adds its button, which opens its panel with a search token. */
+/** A widget's loader: a script adding its button, which opens its panel with a search token (`access_token`'s). */
 function widgetLoader(ctx: EmulatorContext, widget: Rec) {
   const { id, name, title, button, content, token } = widgetView(ctx, widget);
   const claims = { searchHub: token.searchHub, pipeline: token.pipeline, filter: token.filter };
@@ -264,7 +264,7 @@ function widgetLoader(ctx: EmulatorContext, widget: Rec) {
     `${commentOf('In-product experience', { id, name }, ctx)}
 (function () {
   var widget = ${scriptJson({ id, name, title, button, content })};
-  var token = ${scriptJson(searchToken(ctx, id, claims))};
+  var token = ${scriptJson(ctx.query('access_token') || searchToken(ctx, id, claims))};
   var host = widget.button.buttonTargetSelector ? document.querySelector(widget.button.buttonTargetSelector) : null;
   var button = host || document.body.appendChild(document.createElement('button'));
   if (!host) { button.className = widget.button.buttonCSSClasses.join(' '); button.innerHTML = widget.button.buttonIcon.value; }

@@ -50,7 +50,8 @@ export interface Ipx extends IpxCalls {
 
   /**
    * Fetches a widget's loader script. `GET /rest/organizations/{org}/{ipxId}/inappwidget/loader`.
-   * @param query `access_token`: a token for the widget's page, for hosts that cannot send headers.
+   * The call needs no token (a page's `<script src>` sends no header).
+   * @param query `access_token`: the token the widget searches with, in place of its configured one.
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown widget.
    */
@@ -63,7 +64,8 @@ export interface Ipx extends IpxCalls {
   /**
    * Fetches a widget's loader script at the published path, the one a widget's `scriptToInclude` names
    * on the platform. `GET /rest/organizations/{org}/pages/{ipxId}/inappwidget/loader`.
-   * @param query `access_token`: a token for the widget's page, for hosts that cannot send headers.
+   * The call needs no token (a page's `<script src>` sends no header).
+   * @param query `access_token`: the token the widget searches with, in place of its configured one.
    * @returns the JavaScript text.
    * @throws PlatformError 404 for an unknown widget.
    */
