@@ -76,12 +76,13 @@ describe('the emulator', () => {
   // Then published parameters that calls ignored got their behaviour: search's sortCriteria, folding,
   // duplicate filtering, excerpts and summaries, wildcards and lowercase operators; snapshots' report
   // inclusion, auto-synchronization, validation and current state; API key lifetimes; source listings
-  // by write access; log matching; compressed pushed items; commerce synonym filters and rule previews.
+  // by write access; log matching; compressed pushed items; commerce synonym filters and rule previews;
+  // widget loaders without a token; listing pages under their configurations' rules.
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 17.11 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 17.13 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(17.11);
+    expect(lines / catalog.length).toBeLessThanOrEqual(17.13);
   });
 });

@@ -1166,6 +1166,27 @@ describe('commerce: facet values, synonym and recommendation previews over the c
   const ids = (answer: { products?: object[] }) =>
     answer.products?.map((product) => (product as { ec_product_id?: string }).ec_product_id);
 
+  it("shows a listing page's products under its configuration's rules, found by the page's URL", async () => {
+    const commerce = await storeWith(catalog);
+    const page = { trackingId: TRACKING_ID, ...locale, context };
+    expect(ids(await commerce.listings.getProducts(page))).toEqual(['p1', 'p2', 'p3', 'p4']);
+    // The listing of the page's URL buries Adidas.
+    const { listing } = await shoesBuryingAdidas(commerce.listings);
+    expect(ids(await commerce.listings.getProducts(page))).toEqual(['p2', 'p4', 'p1', 'p3']);
+    // Another page's URL: no listing of its own, so the catalog's order.
+    const other = { ...page, context: { view: { url: 'https://shop.example.com/rackets' } } };
+    expect(ids(await commerce.listings.getProducts(other))).toEqual(['p1', 'p2', 'p3', 'p4']);
+    // A filter rule added to the listing keeps only the products it includes, before the ranking.
+    const shoes = [
+      { fieldName: 'ec_category', operator: 'isExactly' as const, value: { type: 'string', value: 'Shoes' } },
+    ];
+    await commerce.listings.update(listing.id!, {
+      ...listing,
+      rules: { ...listing.rules, filterRules: [{ name: 'Shoes only', action: 'include', filters: shoes }] },
+    } as never);
+    expect(ids(await commerce.listings.getProducts(page))).toEqual(['p2', 'p1', 'p3']);
+  });
+
   it("searches the values of a facet's field over the products the query finds, the most frequent first", async () => {
     const commerce = await storeWith(catalog);
     const request = { trackingId: TRACKING_ID, ...locale, context, query: 'shoes', facetId: 'ec_brand' };
@@ -1262,9 +1283,9 @@ describe('commerce: facet values, synonym and recommendation previews over the c
       previewUrl: 'https://shop.example.com/shoes',
       listingId: listing.id!,
     };
-    // Without a rule, the products the listing page shows.
+    // The listing page shows its stored rule (Adidas buried); a preview starts from the catalog's order.
     const shown = await commerce.listings.getProducts({ trackingId: TRACKING_ID, ...locale, context });
-    expect(ids(shown)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    expect(ids(shown)).toEqual(['p2', 'p4', 'p1', 'p3']);
 
     const included = await listings.previewNewRule({
       ...page,

@@ -139,10 +139,11 @@ function pageOf(products: Rec[], page: number, perPage: number) {
 }
 
 /** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
-async function storefrontAnswer(ctx: EmulatorContext, asTyped = false) {
+async function storefrontAnswer(ctx: EmulatorContext, asTyped = false, listing = false) {
   const request = await ctx.json();
   const { page = 0, perPage = 10 } = request;
-  const { products, pagination } = pageOf(productsFor(ctx, request, asTyped), page, perPage);
+  const all = listing ? listingPage(ctx, request) : productsFor(ctx, request, asTyped);
+  const { products, pagination } = pageOf(all, page, perPage);
   return { responseId: randomUUID(), products, facets: [], pagination, triggers: [] };
 }
 
@@ -198,6 +199,28 @@ function listingRules(ctx: EmulatorContext, trackingId: string): Rec[] {
       })),
     ),
   );
+}
+
+/**
+ * The products of a listing page: the catalog's, under the live rules of the listing configuration whose
+ * pattern is the page's URL (`context.view.url`) and of the tracking id's global one; filters, then
+ * rankings, then pins.
+ */
+function listingPage(ctx: EmulatorContext, request: Rec): Rec[] {
+  const url = String(request.context?.view?.url ?? '').replace(/[?#].*$/, '');
+  const listing = collectionIn(ctx.store, `${V2}/configurations/listings`)
+    .list()
+    .find((l) => l.trackingId === request.trackingId && l.patterns?.some((p: Rec) => p.url === url));
+  const globalKey = recordsName(
+    `${V2}/configurations/listings/global`,
+    encodeURIComponent(request.trackingId),
+  );
+  const configurations = [listing, ctx.store.documents.get(globalKey) as Rec | undefined];
+  let products = productsFor(ctx, request);
+  for (const list of Object.keys(RULE_TYPES))
+    for (const rule of configurations.flatMap((configuration) => configuration?.rules?.[list] ?? []))
+      if (scheduled(rule, 'live')) products = underRule(products, rule);
+  return products;
 }
 
 /** Whether a rule's schedule is `filter` (live, unscheduled or expired) now. */
@@ -473,7 +496,7 @@ export const commerceHandlers: Handlers = {
     }));
     return { responseId: randomUUID(), completions };
   },
-  'commerce.listings.getProducts': storefrontAnswer,
+  'commerce.listings.getProducts': (ctx) => storefrontAnswer(ctx, false, true),
   'commerce.recommendations.getProducts': async (ctx) => {
     const { facets: _f, ...answer } = await storefrontAnswer(ctx);
     return answer;

@@ -272,7 +272,7 @@ export const commerceListings = {
     path: '/rest/organizations/{org}/commerce/v2/configurations/listings/global',
     query: ['trackingId'],
   },
-  /** Gets the products of a listing page for a shopper: the page's URL and locale in the context, with facets, sort and paging. `POST /rest/organizations/{organizationId}/commerce/v2/listing` (commerce: getListing). */
+  /** Gets the products of a listing page for a shopper (the page's URL and locale in the context), under the rules of the listing configuration of that URL and the global one, with facets, sort and paging. `POST /rest/organizations/{organizationId}/commerce/v2/listing` (commerce: getListing). */
   getProducts: {
     method: 'POST',
     path: '/rest/organizations/{org}/commerce/v2/listing',
@@ -373,7 +373,7 @@ export interface CommerceListingsCalls {
   getGlobalConfiguration<S extends RequestSettings = {}>(query: QueryOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, settings?: S): Promise<GetResult<AnswerOf<commercePaths['/rest/organizations/{organizationId}/commerce/v2/configurations/listings/global']['get']>, S>>;
 
   /**
-   * Gets the products of a listing page for a shopper: the page's URL and locale in the context, with facets, sort and paging.
+   * Gets the products of a listing page for a shopper (the page's URL and locale in the context), under the rules of the listing configuration of that URL and the global one, with facets, sort and paging.
    * `POST /rest/organizations/{org}/commerce/v2/listing`.
    * @returns the platform's answer (200), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
