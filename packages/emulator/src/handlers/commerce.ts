@@ -174,14 +174,25 @@ function withRuleIds(rules: Rec = {}): Rec {
   return Object.fromEntries(listed);
 }
 
+/** The key of a tracking id's global listing configuration among the store's documents. */
+const globalListingKey = (trackingId: string) =>
+  recordsName(`${V2}/configurations/listings/global`, encodeURIComponent(trackingId));
+
+/** The tracking id's listing configuration with a pattern that is `url` (its query string and fragment left out). */
+function listingOfUrl(ctx: EmulatorContext, trackingId: unknown, url: string): Rec | undefined {
+  const page = url.replace(/[?#].*$/, '');
+  return collectionIn(ctx.store, `${V2}/configurations/listings`)
+    .list()
+    .find((l) => l.trackingId === trackingId && l.patterns?.some((p: Rec) => p.url === page));
+}
+
 /**
  * The rules of a tracking id's listing configurations and of its global one, each with its type and the
  * configuration (id, name, scope) that holds it.
  */
 function listingRules(ctx: EmulatorContext, trackingId: string): Rec[] {
   const listings = collectionIn(ctx.store, `${V2}/configurations/listings`).list();
-  const globalKey = recordsName(`${V2}/configurations/listings/global`, encodeURIComponent(trackingId));
-  const global = ctx.store.documents.get(globalKey) as Rec | undefined;
+  const global = ctx.store.documents.get(globalListingKey(trackingId)) as Rec | undefined;
   const configurations = [
     ...listings.filter((listing) => listing.trackingId === trackingId),
     ...(global ? [{ ...global, scope: 'global' }] : []),
@@ -207,15 +218,9 @@ function listingRules(ctx: EmulatorContext, trackingId: string): Rec[] {
  * rankings, then pins.
  */
 function listingPage(ctx: EmulatorContext, request: Rec): Rec[] {
-  const url = String(request.context?.view?.url ?? '').replace(/[?#].*$/, '');
-  const listing = collectionIn(ctx.store, `${V2}/configurations/listings`)
-    .list()
-    .find((l) => l.trackingId === request.trackingId && l.patterns?.some((p: Rec) => p.url === url));
-  const globalKey = recordsName(
-    `${V2}/configurations/listings/global`,
-    encodeURIComponent(request.trackingId),
-  );
-  const configurations = [listing, ctx.store.documents.get(globalKey) as Rec | undefined];
+  const listing = listingOfUrl(ctx, request.trackingId, String(request.context?.view?.url ?? ''));
+  const global = ctx.store.documents.get(globalListingKey(String(request.trackingId))) as Rec | undefined;
+  const configurations = [listing, global];
   let products = productsFor(ctx, request);
   for (const list of Object.keys(RULE_TYPES))
     for (const rule of configurations.flatMap((configuration) => configuration?.rules?.[list] ?? []))
@@ -512,12 +517,9 @@ export const commerceHandlers: Handlers = {
   // else the tracking id's global listing configuration, which applies to every listing page.
   'commerce.listings.getByUrl': (ctx) => {
     const url = (ctx.query('url') ?? '').replace(/[?#].*$/, '');
-    const listings = collectionIn(ctx.store, `${V2}/configurations/listings`).list();
-    const matches = (l: Rec) =>
-      l.trackingId === ctx.query('trackingId') && l.patterns.some((p: Rec) => p.url === url);
-    const global = recordsName(`${V2}/configurations/listings/global`, trackingIdOf(ctx));
+    const global = globalListingKey(ctx.query('trackingId') ?? '');
     return (
-      listings.find(matches) ??
+      listingOfUrl(ctx, ctx.query('trackingId'), url) ??
       documentOf(ctx, global, `Listing configuration for '${url}' of the tracking id`)
     );
   },
