@@ -26,10 +26,36 @@ const specs = new Map<string, Promise<Record<string, unknown>>>();
 
 async function readSpec(file: string): Promise<Record<string, unknown>> {
   const doc = parse(readFileSync(new URL(file, SPEC_DIR), 'utf8')) as Record<string, unknown>;
-  if (!doc.swagger) return doc;
+  if (!doc.swagger) return amended(file, doc);
   const { servers, ...swagger } = doc;
   const { openapi } = await convertObj(swagger, { patch: true, warnOnly: true });
-  return servers ? { ...openapi, servers } : openapi;
+  return amended(file, servers ? { ...openapi, servers } : openapi);
+}
+
+/** A metadata value of a pushed item: a boolean, a number, a string, or a list of those; never an object. */
+const primitive = [{ type: 'boolean' }, { type: 'number' }, { type: 'string' }];
+const METADATA_VALUE = { anyOf: [...primitive, { type: 'array', items: { anyOf: primitive } }] };
+
+/**
+ * Schemas that a published file writes narrower than the platform takes, where the file says so itself:
+ * the Push API's item metadata are strings in `DocumentBody`, whose own description adds that other
+ * types are taken too (booleans, numbers and arrays of them; not objects, nor arrays of arrays). Each
+ * is the schema at that place of the file, once read as OpenAPI 3.
+ */
+const AMENDMENTS: Record<string, Array<{ at: string[]; schema: Record<string, unknown> }>> = {
+  'coveo-push-openapi-original.yml': [
+    { at: ['components', 'schemas', 'DocumentBody', 'additionalProperties'], schema: METADATA_VALUE },
+  ],
+};
+
+/** A spec with its amendments. @throws Error when the place of one is gone: the file changed, look again. */
+function amended(file: string, doc: Record<string, unknown>): Record<string, unknown> {
+  for (const { at, schema } of AMENDMENTS[file] ?? []) {
+    const parent = at.slice(0, -1).reduce<any>((node, key) => node?.[key], doc);
+    if (!parent || parent[at.at(-1)!] === undefined) throw new Error(`${file}: nothing at ${at.join('/')}`);
+    parent[at.at(-1)!] = schema;
+  }
+  return doc;
 }
 
 /** A JSON Schema (draft 2020-12 subset), as ajv takes it. */

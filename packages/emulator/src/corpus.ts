@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type PushedDocument, pushedIn } from './model/pushed';
+import { type FieldValue, indexedValue, type PushedDocument, pushedIn } from './model/pushed';
 import { information } from './model/sources';
 import { sourcesOf } from './provision';
 import type { OrganizationStore } from './state';
@@ -20,8 +20,11 @@ export interface CorpusDocument {
   excerpt: string;
   /** The source's name. */
   source: string;
-  /** Field values, by field name without `@`: `source`, `sourcetype`, `filetype`, `topic`, `date`, ... */
-  fields: Record<string, string | number>;
+  /**
+   * Field values, by field name without `@`: `source`, `sourcetype`, `filetype`, `topic`, `date`, ...; a
+   * multi-value field's values are a list.
+   */
+  fields: Record<string, FieldValue>;
   /** Lower-case words of the title, excerpt, source name and topic: what keywords match. */
   words: Set<string>;
   /** The same words in the order of the item's text (title first): where phrases and NEAR look. */
@@ -79,7 +82,7 @@ export function documentOf(source: Record<string, any>, n: number): CorpusDocume
     `How to handle ${topic.name} in ${name}: ${a} and ${b}. ` +
     `This ${kind} covers ${topic.words.join(', ')}.`;
   const uniqueId = digest(uri).toString('base64url').slice(0, 22);
-  const fields: Record<string, string | number> = {
+  const fields: Record<string, FieldValue> = {
     source: name,
     sourcetype: String(source.sourceType ?? 'WEB2'),
     filetype: 'html',
@@ -119,7 +122,10 @@ export function corpusOf(store: OrganizationStore): CorpusDocument[] {
   return documents;
 }
 
-/** A pushed item as search sees it: its title, its text's start as excerpt, its metadata as fields. */
+/**
+ * A pushed item as search sees it: its title, its text's start as excerpt, its metadata as fields (a
+ * list as a multi-value field).
+ */
 function pushedDocumentOf(source: Record<string, any>, item: PushedDocument): CorpusDocument {
   const name = String(source.name ?? source.id);
   const uri = item.documentId;
@@ -127,10 +133,10 @@ function pushedDocumentOf(source: Record<string, any>, item: PushedDocument): Co
   const title =
     typeof item.body.title === 'string' ? item.body.title : decodeURIComponent(uri.split('/').pop() || uri);
   const uniqueId = digest(`${source.id} ${uri}`).toString('base64url').slice(0, 22);
-  const fields: Record<string, string | number> = {};
+  const fields: Record<string, FieldValue> = {};
   for (const [key, value] of Object.entries(item.body)) {
-    if ((typeof value === 'string' || typeof value === 'number') && key !== 'data')
-      fields[key.toLowerCase()] = value;
+    const indexed = key === 'data' ? undefined : indexedValue(value);
+    if (indexed !== undefined) fields[key.toLowerCase()] = indexed;
   }
   Object.assign(fields, {
     source: name,

@@ -214,10 +214,28 @@ export function checkBody(endpoint: Endpoint, body: unknown): Violation[] {
   if (!schema || body === undefined || schema.type === 'string') return [];
   const validate = validator(`body ${endpoint.name}`, schema, 'body');
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 1).map((error) => ({
+  const errors = validate.errors ?? [];
+  return errors.slice(0, 1).map((error) => ({
     where: 'body',
-    message: `the body's ${describe(error)}`,
+    message: `the body's ${oneOfTypes(errors) ?? describe(error)}`,
   }));
+}
+
+/**
+ * For a value that no branch of an `anyOf` takes because of its type (a pushed item's metadata as an
+ * object): where the branches went deepest, and every type they take there (`/author must be of type
+ * boolean, number, string or array`). Undefined for any other fault.
+ */
+function oneOfTypes(errors: ErrorObject[]): string | undefined {
+  if (!errors.some((error) => error.keyword === 'anyOf')) return undefined;
+  const deepest = errors.reduce((a, b) => (b.instancePath.length > a.instancePath.length ? b : a));
+  const there = errors.filter(
+    (error) => error.instancePath === deepest.instancePath && error.keyword !== 'anyOf',
+  );
+  const types = [...new Set(there.map((error) => String((error.params as { type?: unknown }).type)))];
+  if (types.length < 2 || there.some((error) => error.keyword !== 'type')) return undefined;
+  const where = deepest.instancePath || '/';
+  return `${where} must be of type ${types.slice(0, -1).join(', ')} or ${types.at(-1)}`;
 }
 
 /**

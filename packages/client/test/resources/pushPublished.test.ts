@@ -478,3 +478,95 @@ describe('the Push API and search', () => {
     });
   });
 });
+
+describe('pushed metadata', () => {
+  const products = [
+    { id: 'boots', title: 'Hiking boots', category: ['Shoes', 'Hiking'], price: 189, inStock: false },
+    { id: 'runners', title: 'Trail runners', category: ['Shoes', 'Running'], price: 129.5, inStock: true },
+    { id: 'jacket', title: 'Rain jacket', category: ['Jackets', 'Hiking'], price: 49 },
+  ];
+  /** A Push source holding the products above: metadata as numbers, booleans and lists, as the platform takes them. */
+  async function pushProducts() {
+    const source = await pushSource();
+    for (const { id, category, inStock, ...rest } of products) {
+      const item = { ...rest, productcategory: category, data: `${rest.title}: waterproof and light.` };
+      await serverless().pushApi.documents.addOrUpdate(
+        source.id,
+        inStock === undefined ? item : { ...item, instock: inStock },
+        { documentId: `https://shop.example.com/${id}` },
+      );
+    }
+    return source;
+  }
+  const search = (body: Record<string, unknown>) => env.client().search.query(body);
+
+  it('takes numbers, booleans and lists as metadata; a list is a multi-value field', async () => {
+    await pushProducts();
+    const wire = await env.lastRequest();
+    expect(JSON.parse(wire.body)).toMatchObject({ price: 49, productcategory: ['Jackets', 'Hiking'] });
+
+    // A field expression matches any value of a multi-value field; `<>` none of them.
+    const hiking = await search({ aq: '@productcategory==Hiking', sortCriteria: '@price ascending' });
+    expect(hiking.results?.map((result) => result.title)).toEqual(['Rain jacket', 'Hiking boots']);
+    const notShoes = await search({ aq: '@productcategory<>Shoes' });
+    expect(notShoes.results?.map((result) => result.title)).toEqual(['Rain jacket']);
+    // Numbers compare as numbers; results show the values as pushed, a list as a list, a boolean as text.
+    const dear = await search({ aq: '@price>100', sortCriteria: '@price descending' });
+    expect(dear.results?.map((result) => result.raw)).toMatchObject([
+      { price: 189, productcategory: ['Shoes', 'Hiking'], instock: 'false' },
+      { price: 129.5, productcategory: ['Shoes', 'Running'], instock: 'true' },
+    ]);
+
+    // Each value of a multi-value field counts the item once, in groups and in facets; selecting a
+    // value keeps the items that have it among theirs.
+    const grouped = await search({ groupBy: [{ field: '@productcategory' }] });
+    expect(grouped.groupByResults?.[0]?.values?.map((v) => [v.value, v.numberOfResults])).toEqual([
+      ['Hiking', 2],
+      ['Shoes', 2],
+      ['Jackets', 1],
+      ['Running', 1],
+    ]);
+    const running = await search({
+      facets: [{ field: 'productcategory', currentValues: [{ value: 'Running', state: 'selected' }] }],
+    });
+    expect(running.results?.map((result) => result.title)).toEqual(['Trail runners']);
+    const noHiking = await search({
+      facets: [{ field: 'productcategory', currentValues: [{ value: 'Hiking', state: 'excluded' }] }],
+    });
+    expect(noHiking.results?.map((result) => result.title)).toEqual(['Trail runners']);
+  });
+
+  it('refuses an object, or a list of lists, as a metadata value, naming the metadata and the types it takes', async () => {
+    const source = await pushSource();
+    const documentId = 'https://shop.example.com/odd';
+    const put = (item: Record<string, unknown>) =>
+      rejection(serverless().pushApi.documents.addOrUpdate(source.id, item as never, { documentId }));
+    const object = await put({ title: 'Odd', author: { name: 'Ann' } });
+    expect(object.status).toBe(400);
+    expect(object.message).toMatch(/\/author must be of type boolean, number, string or array/);
+    const lists = await put({ title: 'Odd', tags: [['a', 'b']] });
+    expect(lists.status).toBe(400);
+    expect(lists.message).toMatch(/\/tags\/0 must be of type boolean, number or string/);
+    expect((await search({ q: 'odd' })).totalCount).toBe(0);
+  });
+
+  it('counts the items a Push source holds in the source and in the index statistics, as search finds them', async () => {
+    const source = await pushProducts();
+    const client = env.client();
+    const information = async () => (await client.sources.get(source.id)).information;
+    expect((await search({})).totalCount).toBe(3);
+    expect(await information()).toMatchObject({ numberOfDocuments: 3 });
+    const size = Number((await information())?.documentsTotalSize);
+    expect(size).toBeGreaterThan(0);
+    const [index] = await client.indexes.list();
+    expect(await client.indexes.getStats(index.id)).toMatchObject({
+      numberOfDocuments: 3,
+      documentsTotalSize: size,
+    });
+
+    await serverless().pushApi.documents.delete(source.id, { documentId: 'https://shop.example.com/jacket' });
+    expect((await search({})).totalCount).toBe(2);
+    expect(await information()).toMatchObject({ numberOfDocuments: 2 });
+    expect(Number((await information())?.documentsTotalSize)).toBeLessThan(size);
+  });
+});

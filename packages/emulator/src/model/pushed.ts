@@ -14,7 +14,7 @@ import { endActivity, recordActivity } from './activities';
 export interface PushedDocument {
   documentId: string;
   sourceId: string;
-  /** The Push API body: `title`, `data`, `fileExtension`, `parentId`, metadata (any other string field). */
+  /** The Push API body: `title`, `data`, `fileExtension`, `parentId`, metadata (any other field). */
   body: Record<string, unknown>;
   /** Ordering id: the push's time (ms) unless the call gave one. */
   orderingId: number;
@@ -30,13 +30,36 @@ export const pushedIn = (store: OrganizationStore, sourceId: string) =>
     .list()
     .filter((document) => document.sourceId === sourceId);
 
-/** The metadata of a pushed item: its body's string and number values but its text (`data`), by lowercase name. */
-export const metadataOf = (document: PushedDocument): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(document.body)
-      .filter(([name, value]) => name !== 'data' && (typeof value === 'string' || typeof value === 'number'))
-      .map(([name, value]) => [name.toLowerCase(), String(value)]),
-  );
+/** A field's value on an item: a number, a text, or the values of a multi-value field. */
+export type FieldValue = string | number | Array<string | number>;
+
+const scalar = (value: unknown): string | number | undefined =>
+  typeof value === 'number' || typeof value === 'string'
+    ? value
+    : typeof value === 'boolean'
+      ? String(value)
+      : undefined;
+
+/**
+ * A metadata value as the index keeps it: a number or a text (a boolean as `true` or `false`), and a
+ * list of those as a multi-value field. Anything else (an object, a list of lists) is no metadata.
+ */
+export function indexedValue(value: unknown): FieldValue | undefined {
+  if (!Array.isArray(value)) return scalar(value);
+  const values = value.map(scalar);
+  return values.every((item) => item !== undefined) ? (values as Array<string | number>) : undefined;
+}
+
+/** The metadata of a pushed item, as texts, by lowercase name: its body's values but its text (`data`). */
+export function metadataOf(document: PushedDocument): Record<string, string | string[]> {
+  const metadata: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(document.body)) {
+    const indexed = name === 'data' ? undefined : indexedValue(value);
+    if (indexed !== undefined)
+      metadata[name.toLowerCase()] = Array.isArray(indexed) ? indexed.map(String) : String(indexed);
+  }
+  return metadata;
+}
 
 /** The source a Push API call names. @throws HttpError 404 when unknown, 400 when it is not a Push source. */
 export function pushSource(store: OrganizationStore, sourceId: string): Record<string, any> {

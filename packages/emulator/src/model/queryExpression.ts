@@ -233,11 +233,21 @@ export function patternTest(pattern: string, isRegex = false): (value: string) =
   }
 }
 
-/** A field's value on an item (`@source` or `source`), as text; undefined when the item has none. */
+/** A field's values on an item (`@source` or `source`): none, one, or a multi-value field's. */
+export const fieldValues = (doc: CorpusDocument, field: unknown): Array<string | number> => {
+  const value = own(
+    doc.fields,
+    text(field ?? '')
+      .replace(/^@/, '')
+      .toLowerCase(),
+  );
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+
+/** A field's value on an item, as text (a multi-value field's first); undefined when the item has none. */
 export const fieldText = (doc: CorpusDocument, field: unknown) => {
-  const name = text(field ?? '').replace(/^@/, '');
-  const value = own(doc.fields, name.toLowerCase());
-  return value === undefined ? undefined : text(value);
+  const [first] = fieldValues(doc, field);
+  return first === undefined ? undefined : text(first);
 };
 
 /** Items that have every word of a text. */
@@ -357,10 +367,9 @@ function fieldTest(node: QueryNode): Test {
   const test = range
     ? (actual: string | number) => compare(actual, range[1]) >= 0 && compare(actual, range[2]) <= 0
     : FIELD_TESTS[node.operator](expected);
-  return (doc) => {
-    const actual = own(doc.fields, String(node.fieldName).toLowerCase());
-    return actual === undefined ? node.operator === 'differentThan' : test(actual);
-  };
+  // A multi-value field passes when one of its values does; `<>` when none of them is the value.
+  if (node.operator === 'differentThan') return (doc) => fieldValues(doc, node.fieldName).every(test);
+  return (doc) => fieldValues(doc, node.fieldName).some(test);
 }
 
 /** A structured node as a test on items. @throws HttpError 400 for a query extension, or an invalid regular expression. */

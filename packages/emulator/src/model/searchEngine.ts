@@ -3,7 +3,7 @@ import { type CorpusDocument, corpusOf, wordsOf } from '../corpus';
 import { compareValues } from '../engine/listing';
 import { badRequest, Reply } from '../http';
 import { indexesOf } from '../provision';
-import { own, text } from '../safe';
+import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import { pushedOf } from './pushed';
 import {
@@ -14,7 +14,13 @@ import {
   type QueryContext,
   unquote,
 } from './qpl';
-import { compileBasicExpression, compileExpression, fieldText, patternTest } from './queryExpression';
+import {
+  compileBasicExpression,
+  compileExpression,
+  fieldText,
+  fieldValues,
+  patternTest,
+} from './queryExpression';
 import { conditionOf, defaultPipeline, groupLive, holdingsOf, pipelinesOf, rankingStatus } from './search';
 
 /*
@@ -368,8 +374,9 @@ export function intField(
 export function countValues(docs: CorpusDocument[], field: unknown): Array<[string, number]> {
   const counts = new Map<string, number>();
   for (const doc of docs) {
-    const value = fieldText(doc, field);
-    if (value !== undefined) counts.set(value, (counts.get(value) ?? 0) + 1);
+    // Each value of a multi-value field counts the item once.
+    for (const value of new Set(fieldValues(doc, field).map((value) => text(value))))
+      counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 }
@@ -380,10 +387,13 @@ function facetRequests(request: Record<string, any>) {
     const values: Array<Record<string, any>> = f.currentValues ?? [];
     const withState = (state: string) => values.filter((v) => v.state === state).map((v) => v.value);
     const [selected, excluded] = [withState('selected'), withState('excluded')];
+    // An item with a selected value and no excluded one (of a multi-value field's values).
     const keeps = (doc: CorpusDocument) => {
-      const value = fieldText(doc, f.field);
-      if (value === undefined) return !selected.length;
-      return (!selected.length || selected.includes(value)) && !excluded.includes(value);
+      const values = fieldValues(doc, f.field).map((value) => text(value));
+      return (
+        (!selected.length || values.some((value) => selected.includes(value))) &&
+        !values.some((value) => excluded.includes(value))
+      );
     };
     const numberOfValues = intField(f, 'numberOfValues', 8, 1000);
     return { field: f.field as string, numberOfValues, selected, excluded, keeps };
@@ -415,7 +425,8 @@ function sortedBy(criteria: unknown, ranked: Ranked[]): Ranked[] {
   });
   const order = (a: Ranked, b: Ranked) => {
     for (const { field, sign } of keys) {
-      const [x, y] = [own(a.doc.fields, field), own(b.doc.fields, field)];
+      // A multi-value field sorts by its first value.
+      const [[x], [y]] = [fieldValues(a.doc, field), fieldValues(b.doc, field)];
       if (x === undefined || y === undefined) {
         if (x !== y) return x === undefined ? 1 : -1;
       } else if (compareValues(x, y)) return sign * compareValues(x, y);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { resolve, type Schema } from '../engine/schemas';
 import { publishedOperation } from '../openapi';
 import type { OrganizationStore } from '../state';
+import { pushedIn } from './pushed';
 
 /*
  * A source's lifecycle and its `information`: the sources family starts and stops its operations, and
@@ -12,7 +13,8 @@ import type { OrganizationStore } from '../state';
  *   refreshDurationMs, then IDLE;
  * - a refresh, rebuild or push refresh: REFRESHING for refreshDurationMs, then IDLE; meanwhile
  *   `information.numberOfDocuments` grows in proportion to the elapsed time toward a count fixed per
- *   source (push sources keep their count: their items come from the Push API);
+ *   source (push sources keep their count: their items come from the Push API, and once it has given
+ *   them some, a push source counts those);
  * - a pause stops the clock of the refresh, a resume runs it for the time left; a stop ends it, ABORT.
  */
 
@@ -157,7 +159,12 @@ function currentDocuments(lc: Lifecycle, now: number): number {
 /** The `information` of a source at `now` (epoch ms; this moment by default). */
 export function information(store: OrganizationStore, source: Rec, now = Date.now()): Rec {
   const lc = settle(lifecycleOf(store, source), source, now);
-  const documents = currentDocuments(lc, now);
+  // A push source that the Push API gave items holds those (as search finds them), whatever its seed said.
+  const pushed = isPush(source) ? pushedIn(store, String(source.id)) : [];
+  const documents = pushed.length || currentDocuments(lc, now);
+  const bytes = pushed.length
+    ? pushed.reduce((sum, item) => sum + Buffer.byteLength(JSON.stringify(item.body)), 0)
+    : documents * itemSize(String(source.id));
   const running = lc.phase === 'REFRESHING' || lc.phase === 'PAUSED';
   const { phase: type, operation: operationType, activityId, since: timestamp } = lc;
   return {
@@ -171,7 +178,7 @@ export function information(store: OrganizationStore, source: Rec, now = Date.no
       ...(type === 'CREATING' ? { initialBuild: true } : {}),
     },
     numberOfDocuments: documents,
-    documentsTotalSize: documents * itemSize(String(source.id)),
+    documentsTotalSize: bytes,
     ...(lc.lastOperation ? { lastOperation: { ...lc.lastOperation } } : {}),
     ...(running && activityId ? { currentOperation: { id: activityId, operationType, timestamp } } : {}),
   };
