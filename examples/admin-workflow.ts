@@ -1,8 +1,9 @@
 /**
  * An administrator's first hour with a new organization, through @platform-admin/client:
  * check the token, create an organization, create and disable an API key, create fields,
- * create a push source and a web source, refresh the web source and wait until it is idle,
- * page through the sources, read the index statistics.
+ * create a push source and a web source, refresh the web source and wait until it is idle, push
+ * products to the push source and find them, page through the sources, read the index statistics;
+ * then the steps of examples/steps/ (relevance, machine learning, usage analytics, snapshots).
  *
  * Run it against any platform (or the emulator) with:
  *   PLATFORM_HOST=http://127.0.0.1:8080 PLATFORM_TOKEN=emulator-admin-token npx tsx examples/admin-workflow.ts
@@ -10,6 +11,7 @@
  */
 import { PlatformClient, paginate, type SourceModel, waitUntil } from '@platform-admin/client';
 import { runAnalyticsStep } from './steps/analytics';
+import { type ContentSummary, runContentStep } from './steps/content';
 import { type EventsSummary, runEventsStep } from './steps/events';
 import { runMachineLearningStep } from './steps/ml';
 import { type RelevanceSummary, runRelevanceStep } from './steps/relevance';
@@ -22,6 +24,8 @@ export interface WorkflowSummary {
   sources: Array<{ id: string; name: string; type: string; status: string; documents: number }>;
   indexId: string;
   indexedDocuments: number;
+  /** The products pushed to the push source, as search found them. */
+  content: ContentSummary;
   relevance: RelevanceSummary;
   /** What the usage analytics write API logged, as the statistics counted it. */
   events: EventsSummary;
@@ -115,6 +119,8 @@ export async function runAdminWorkflow(
   );
   log(`  idle with ${documents(refreshed)} documents`);
 
+  const content = await runContentStep(client, step, log, push.id, { timeoutMs: options.refreshTimeoutMs });
+
   step('Paging through the sources, one per page');
   const sources: WorkflowSummary['sources'] = [];
   for await (const source of paginate<SourceModel>(
@@ -157,6 +163,7 @@ export async function runAdminWorkflow(
     sources,
     indexId: index.id,
     indexedDocuments,
+    content,
     relevance,
     events,
   };

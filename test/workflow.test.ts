@@ -18,6 +18,18 @@ describe('the admin workflow (npm start)', () => {
     ]);
     const web = summary.sources.find((s) => s.type === 'WEB2')!;
     expect(web.documents).toBeGreaterThan(0);
+    // The content step: the pushed products are the push source's documents, and search finds them.
+    expect(summary.sources.find((s) => s.type === 'PUSH')?.documents).toBe(summary.content.pushed);
+    expect(summary.content).toMatchObject({
+      pushed: 3,
+      found: ['Rain jacket', 'Hiking boots'],
+      categories: [
+        ['Outdoor', 2],
+        ['Shoes', 2],
+        ['Jackets', 1],
+        ['Running', 1],
+      ],
+    });
     expect(summary.indexedDocuments).toBe(summary.sources.reduce((sum, s) => sum + s.documents, 0));
     expect(lines.join('\n')).toMatch(/REFRESHING/);
     // The relevance step: the featured document comes first, and the filter keeps guides and tutorials only.
@@ -53,6 +65,8 @@ describe('the admin workflow (npm start)', () => {
       'fields.batchCreate',
       'sources.create',
       'sources.startRefresh',
+      'pushApi.documents.addOrUpdate',
+      'search.query',
       'sources.get',
       'sources.list',
       'indexes.list',

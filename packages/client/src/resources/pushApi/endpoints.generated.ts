@@ -169,7 +169,7 @@ export interface PushApiDataCollectionStreamsCalls {
 
 /** The published calls of `pushApi.documents`. */
 export const pushApiDocuments = {
-  /** Adds an item to a push source, or replaces the one with the same `documentId` (a URI); the item is queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
+  /** Adds an item to a push source, or replaces the one with the same `documentId` (a URI): its text (`data`), and any other field as metadata (a string, number or boolean, or a list of those for a multi-value field); the item is queued (202). `PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents` (push). */
   addOrUpdate: {
     method: 'PUT',
     path: '/push/v1/organizations/{org}/sources/{sourceId}/documents',
@@ -203,7 +203,7 @@ export const pushApiDocuments = {
 /** The methods of `pushApi.documents` typed from the published schemas (the class's interface extends this one). */
 export interface PushApiDocumentsCalls {
   /**
-   * Adds an item to a push source, or replaces the one with the same `documentId` (a URI); the item is queued (202).
+   * Adds an item to a push source, or replaces the one with the same `documentId` (a URI): its text (`data`), and any other field as metadata (a string, number or boolean, or a list of those for a multi-value field); the item is queued (202).
    * `PUT /push/v1/organizations/{org}/sources/{sourceId}/documents` (on the serverless API host).
    * @returns the platform's answer (202), typed from its published schema.
    * @throws PlatformError for a non-success answer (400 for a request the platform refuses, 404 for an unknown id).
