@@ -7,7 +7,7 @@
 import { generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import type { Endpoint } from '@platform-admin/client';
 import { HttpError } from './http';
-import type { EmulatorState, TokenRecord } from './state';
+import type { EmulatorState, SearchScope, TokenRecord } from './state';
 
 /** One privilege: `{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' }`. */
 export interface Privilege {
@@ -126,8 +126,15 @@ export const grants = (held: Privilege, needed: Privilege) =>
   held.targetDomain === needed.targetDomain &&
   (needed.type === undefined || held.type === needed.type || (held.type ?? 'EDIT') === 'EDIT');
 
-/** @throws HttpError 403 when an API key or platform token calls without the privilege the call needs. */
+/**
+ * @throws HttpError 403 when an API key or platform token calls without the privilege the call needs, or
+ * a search token makes a call that is not a query; 401 once a search token has expired.
+ */
 export function requirePrivilege(token: TokenRecord | undefined, endpoint: Endpoint): void {
+  if (token?.search) {
+    requireQuery(token.search, endpoint);
+    return;
+  }
   const privileges = (token as KeyPrincipal | undefined)?.privileges;
   if (!privileges) return;
   const needed = requiredPrivilege(endpoint);
@@ -135,4 +142,18 @@ export function requirePrivilege(token: TokenRecord | undefined, endpoint: Endpo
   const name = [needed.owner, needed.targetDomain, needed.type].filter(Boolean).join(' ');
   const call = `${endpoint.method} ${endpoint.path}`;
   throw new HttpError(403, 'FORBIDDEN', `The access token lacks the privilege ${name}, which ${call} needs.`);
+}
+
+/**
+ * A search token runs queries (the Search API's calls but those making tokens) and logs the usage
+ * analytics events of its searches, and makes no other call.
+ */
+function requireQuery(scope: SearchScope, endpoint: Endpoint): void {
+  if (scope.expiresAt <= Date.now())
+    throw new HttpError(401, 'EXPIRED_TOKEN', 'The search token has expired: create another one.');
+  const { targetDomain } = requiredPrivilege(endpoint);
+  if (targetDomain === 'EXECUTE_QUERY' && !/createToken$/.test(endpoint.name)) return;
+  if (/^\/rest\/ua\/v1[45]\/analytics\//.test(endpoint.path)) return;
+  const call = `${endpoint.method} ${endpoint.path}`;
+  throw new HttpError(403, 'FORBIDDEN', `A search token only runs queries; ${call} needs another token.`);
 }

@@ -29,6 +29,36 @@ export interface CorpusDocument {
   words: Set<string>;
   /** The same words in the order of the item's text (title first): where phrases and NEAR look. */
   sequence: string[];
+  /** Who may see the item (a pushed item's `permissions`); anyone, without. */
+  permissions?: PermissionSet[];
+}
+
+/**
+ * One permission set of an item: a searcher sees the item when every set allows them (anonymous
+ * searchers included, or one of their identities) and no set denies one of their identities.
+ */
+export interface PermissionSet {
+  allowAnonymous: boolean;
+  /** Identity names, lowercase. */
+  allowed: string[];
+  denied: string[];
+}
+
+/**
+ * The permission sets of a pushed item: its `permissions` list, each a set (the simple model), or a
+ * level of sets (`permissionSets`, the complete model, whose sets all count here).
+ */
+function permissionSetsOf(permissions: unknown): PermissionSet[] | undefined {
+  if (!Array.isArray(permissions) || !permissions.length) return undefined;
+  const names = (list: unknown) =>
+    (Array.isArray(list) ? list : []).map((identity) => String(identity?.identity ?? '').toLowerCase());
+  return permissions
+    .flatMap((entry) => (Array.isArray(entry?.permissionSets) ? entry.permissionSets : [entry]))
+    .map((set) => ({
+      allowAnonymous: set?.allowAnonymous === true,
+      allowed: names(set?.allowedPermissions),
+      denied: names(set?.deniedPermissions),
+    }));
 }
 
 /** Subjects of the items, each with words that its items use. */
@@ -150,5 +180,6 @@ function pushedDocumentOf(source: Record<string, any>, item: PushedDocument): Co
   const sequence = [...wordsOf(title), ...wordsOf(data), ...wordsOf(name)];
   const words = new Set(sequence);
   const excerpt = data.slice(0, 200);
-  return { uniqueId, uri, clickUri: uri, title, excerpt, source: name, fields, words, sequence };
+  const permissions = permissionSetsOf(item.body.permissions);
+  return { uniqueId, uri, clickUri: uri, title, excerpt, source: name, fields, words, sequence, permissions };
 }

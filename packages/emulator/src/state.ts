@@ -91,6 +91,20 @@ export interface TokenRecord {
   email?: string;
   /** Organizations the token may use; organizations it creates are added. */
   organizations: Set<string>;
+  /** A search token's: what it was made for, which every query it makes keeps to. */
+  search?: SearchScope;
+}
+
+/** What a search token was made for (`search.createToken`, `search.v3.createToken`). */
+export interface SearchScope {
+  /** The names of the identities it searches as (`userIds`). */
+  identities: string[];
+  searchHub?: string;
+  pipeline?: string;
+  /** A query expression every query it makes keeps to. */
+  filter?: string;
+  /** When it stops working, ms since the epoch. */
+  expiresAt: number;
 }
 
 export interface OrganizationRecord {

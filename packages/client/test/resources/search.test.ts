@@ -689,3 +689,117 @@ describe('search: what the results show', () => {
     expect(tiny).toContain('<h1>Expenses</h1><p></p>');
   });
 });
+
+describe('search tokens and the permissions of items', () => {
+  const userId = (name: string) => ({
+    name,
+    type: 'User' as const,
+    provider: 'Email Security Provider',
+    infos: {},
+    authCookie: '',
+    password: '',
+  });
+  const allowed = (...names: string[]) =>
+    names.map((identity) => ({ identity, identityType: 'User' as const, securityProvider: 'corp' }));
+  /** A push source with an item for everyone, one for ann, one for the engineering group (bob is in it), one denying ann. */
+  async function securedItems() {
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Handbook', sourceType: 'PUSH', pushEnabled: true });
+    const items: Array<[string, unknown[] | undefined]> = [
+      ['Holidays', undefined],
+      ['Ann salary', [{ allowedPermissions: allowed('ann@example.com') }]],
+      [
+        'Engineering roadmap',
+        [
+          {
+            allowedPermissions: [
+              { identity: 'engineering', identityType: 'Group', securityProvider: 'corp' },
+            ],
+          },
+        ],
+      ],
+      ['Not for ann', [{ allowAnonymous: true, deniedPermissions: allowed('ann@example.com') }]],
+    ];
+    for (const [title, permissions] of items)
+      await client.pushApi.documents.addOrUpdate(
+        source.id,
+        { title, data: `${title}: handbook page.`, ...(permissions ? { permissions } : {}) } as never,
+        { documentId: `https://handbook.example.com/${encodeURIComponent(title)}` },
+      );
+    await client.securityProviders.createOrUpdate('corp', { name: 'corp', type: 'EXPANDED' });
+    await client.pushApi.updateIdentity('corp', {
+      identity: { name: 'engineering', type: 'GROUP' },
+      members: [{ name: 'bob@example.com', type: 'USER' }],
+    });
+  }
+  const titles = (response: SearchResponse) => (response.results ?? []).map((r) => r.title).sort();
+  const tokenFor = async (name: string, claims: Record<string, unknown> = {}) =>
+    (await env.client().search.createToken({ userIds: [userId(name)], ...claims })).token;
+
+  it('searches as the identities of a search token: each sees the items allowed to them or their groups', async () => {
+    await securedItems();
+    const as = (token: string) => env.client({ accessToken: token }).search.query({ q: 'handbook' });
+    expect(titles(await as(await tokenFor('ann@example.com')))).toEqual(['Ann salary', 'Holidays']);
+    expect(titles(await as(await tokenFor('bob@example.com')))).toEqual([
+      'Engineering roadmap',
+      'Holidays',
+      'Not for ann',
+    ]);
+    // The v3 token (a JWT of its claims) searches the same way.
+    const v3 = await env.client().search.v3.createToken({ userIds: [userId('ann@example.com')] });
+    expect(titles(await as(v3.token!))).toEqual(['Ann salary', 'Holidays']);
+    // An API key searches as no one: the items without permissions, and those allowing anonymous users.
+    const key = await env.client().apiKeys.create({
+      displayName: 'search page',
+      privileges: [{ owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' }],
+    });
+    expect(titles(await as(key.value!))).toEqual(['Holidays', 'Not for ann']);
+    // An administrator sees every item with viewAllContent, and an item by its id only where they may see it.
+    const admin = env.client();
+    expect(titles(await admin.search.query({ q: 'handbook' }, { viewAllContent: true }))).toHaveLength(4);
+    const [secret] = (await admin.search.query({ q: 'salary' }, { viewAllContent: true })).results ?? [];
+    const ann = env.client({ accessToken: await tokenFor('ann@example.com') });
+    const bob = env.client({ accessToken: await tokenFor('bob@example.com') });
+    expect((await ann.search.getDocument({ uniqueId: secret.uniqueId })).title).toBe('Ann salary');
+    expect((await rejection(bob.search.getDocument({ uniqueId: secret.uniqueId }))).status).toBe(404);
+    // A search token cannot see everything.
+    expect(titles(await bob.search.query({ q: 'handbook' }, { viewAllContent: true }))).toHaveLength(3);
+  });
+
+  it('keeps every query of a search token to its search hub, pipeline and filter, until it expires; it makes no other call', async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "Support"',
+    });
+    await client.pipelines.create({ name: 'Support', condition: { id: condition.id } });
+    await client.pipelines.create({ name: 'Campaign' });
+    // The token's search hub wins over the request's: the query goes where that hub routes it.
+    const hub = await tokenFor('ann@example.com', { searchHub: 'Support', filter: '@source==Forum' });
+    const scoped = env.client({ accessToken: hub });
+    const answer = await scoped.search.query({ q: '', searchHub: 'Marketing', numberOfResults: 100 });
+    expect(answer.pipeline).toBe('Support');
+    expect(new Set(answer.results?.map((r) => r.raw.source))).toEqual(new Set(['Forum']));
+    expect(answer.totalCount).toBe(40);
+    // The filter holds in field values too; the request's own expressions narrow it further.
+    const values = await scoped.search.listFieldValues({ field: '@source' });
+    expect(values.values.map((v) => v.value)).toEqual(['Forum']);
+    expect((await scoped.search.query({ aq: '@source==Docs' })).totalCount).toBe(0);
+    // The token's pipeline wins over the request's.
+    const pinned = env.client({ accessToken: await tokenFor('ann@example.com', { pipeline: 'Campaign' }) });
+    expect((await pinned.search.query({ q: '', pipeline: 'Support' })).pipeline).toBe('Campaign');
+    // It searches only: another call, or a token of its own, is forbidden.
+    const forbidden = await rejection(scoped.sources.list());
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.message).toMatch(/A search token only runs queries/);
+    const own = scoped.search.createToken({ userIds: [userId('eve@example.com')] });
+    expect((await rejection(own)).status).toBe(403);
+    // Once expired, it is refused.
+    const brief = env.client({ accessToken: await tokenFor('ann@example.com', { validFor: 100 }) });
+    expect((await brief.search.query({ q: '' })).totalCount).toBe(100);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const expired = await rejection(brief.search.query({ q: '' }));
+    expect(expired.status).toBe(401);
+    expect(expired.message).toMatch(/expired/);
+  });
+});

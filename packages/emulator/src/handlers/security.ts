@@ -4,6 +4,7 @@ import { propertiesOf } from '../engine/schemas';
 import { badRequest, conflict, created, noContent, notFound, Reply } from '../http';
 import { endActivity, recordActivity } from '../model/activities';
 import { listQuery, timeQuery } from '../model/catalogs';
+import { type Identity, type IdentityRef, identitiesOf, keyOf } from '../model/identities';
 import { fileJson, newContainer } from '../model/pushed';
 import { omit } from '../model/rest';
 import { indexesOf } from '../provision';
@@ -34,33 +35,16 @@ const TYPES = Object.fromEntries(
 );
 const REFRESH = 'SECURITY_PROVIDER_REFRESH';
 
-interface Ref {
-  name: string;
-  type: string;
-  provider?: string;
-  infos?: Array<{ key: string; value: string }>;
-}
-interface Identity extends Ref {
-  key: string;
-  provider: string;
-  members: Ref[];
-  mappings: Ref[];
-  wellKnowns: Ref[];
-  orderingId: number;
-  lastUpdateDate: number;
-}
+type Ref = IdentityRef;
 /** A provider's refresh: when it started, how long it lasts (ms), when it was cancelled, if it was. */
 type Run = { activityId: string; startedAt: number; durationMs: number; cancelledAt?: number };
 
 const providersOf = (store: OrganizationStore) => store.collection('securityproviders', 'Security provider');
-const identitiesOf = (store: OrganizationStore) =>
-  store.collection<Identity>('securityIdentities', 'Security identity', 'key');
 const schedulesOf = (store: OrganizationStore) => store.collection('securityProviderSchedules', 'Schedule');
 const documentsOf = (store: OrganizationStore) => store.collection('indexDocuments', 'Document');
 /** Refresh runs, by provider id: internal, never shown as such. */
 const runsOf = (store: OrganizationStore) => store.collection<Run>('securityRefreshLifecycles', 'Refresh');
 
-const keyOf = ({ provider, type, name }: Ref) => `${provider}|${type}|${name}`;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const providerOf = (ctx: EmulatorContext, id = ctx.params.providerId ?? ctx.params.securityProviderId) =>
   providersOf(ctx.store).get(id);

@@ -160,7 +160,8 @@ export function answerQuery(store: OrganizationStore, request: Record<string, an
   }
   const filterTests = filters.map(compileExpression);
   const queryTests = [string('aq'), string('cq')].filter((e) => e?.trim()).map((e) => compileExpression(e!));
-  const corpus = corpusOf(store).filter((doc) => filterTests.every((test) => test(doc)));
+  const viewer = (request as { [VIEWER]?: Viewer })[VIEWER];
+  const corpus = corpusOf(store).filter((doc) => sees(viewer, doc) && filterTests.every((test) => test(doc)));
   const keywords = keywordsOf(request, corpus);
   const words = keywords.flatMap((keyword) => keyword.words);
   // `q` is keywords, unless the request asks for the query syntax there too.
@@ -368,6 +369,22 @@ export function intField(
   if (!Number.isInteger(n) || n < 0 || n > max)
     throw badRequest(`'${name}' must be an integer from 0 to ${max}; got '${text(value, 100)}'.`);
   return n as number;
+}
+
+/** Who runs a query: the identities they are (lowercase names), or every item seen (`viewAllContent`). */
+export interface Viewer {
+  identities: Set<string>;
+  all: boolean;
+}
+
+/** The key of a request's viewer: a symbol, so that the request as logged (and replayed) leaves it out. */
+export const VIEWER = Symbol('viewer');
+
+/** Whether a viewer sees an item: each of its permission sets allows them, and none denies them. */
+export function sees(viewer: Viewer | undefined, doc: CorpusDocument): boolean {
+  if (!viewer || viewer.all || !doc.permissions) return true;
+  const any = (names: string[]) => names.some((name) => viewer.identities.has(name));
+  return doc.permissions.every((set) => (set.allowAnonymous || any(set.allowed)) && !any(set.denied));
 }
 
 /** Values of a field over items, with their counts, most frequent first. */

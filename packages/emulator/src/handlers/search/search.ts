@@ -4,6 +4,7 @@ import type { EmulatorContext } from '../../context';
 import { corpusOf, wordsOf } from '../../corpus';
 import { resolve } from '../../engine/schemas';
 import { badRequest, HttpError, notFound, Reply } from '../../http';
+import { identitiesAs } from '../../model/identities';
 import { escapeHtml, searchToken } from '../../model/interfaces';
 import {
   compileBasicExpression,
@@ -20,7 +21,10 @@ import {
   itemTexts,
   resultOf,
   searchResponse,
+  sees,
   sentencesOf,
+  VIEWER,
+  type Viewer,
 } from '../../model/searchEngine';
 import { checkBody, publishedOperation, springBoolean } from '../../openapi';
 import { fieldsOf } from '../../provision';
@@ -57,7 +61,8 @@ function item(ctx: EmulatorContext, store: OrganizationStore) {
   const uniqueId = ctx.query('uniqueId') || ctx.query('primaryId');
   if (!uniqueId)
     throw badRequest("The query parameter 'uniqueId' (or 'primaryId') is required.", 'MISSING_PARAMETER');
-  const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId);
+  const viewer = viewerOf(ctx);
+  const doc = corpusOf(store).find((d) => d.uniqueId === uniqueId && sees(viewer, d));
   if (!doc) throw notFound('Item', uniqueId);
   return doc;
 }
@@ -195,7 +200,7 @@ function answers(store: OrganizationStore, pipeline: string) {
 /** A query (v2 or v3, POST or GET: the same request and answer), answered from the corpus and logged for replays. */
 function search(ctx: EmulatorContext, request: Record<string, any>) {
   const store = searchStore(ctx);
-  const response = searchResponse(store, request);
+  const response = searchResponse(store, scoped(ctx, request));
   const stream = answers(store, response.pipeline);
   const log = searchLog(store);
   log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request), stream });
@@ -213,11 +218,53 @@ const createToken: Handler = async (ctx) => {
   if (!userIds.length)
     throw badRequest("A search token needs 'userIds': at least one { name, type, provider, ... }.");
   if (validFor <= 0) throw badRequest("'validFor' must be a positive number of milliseconds.");
-  if (ctx.endpoint.name === 'search.createToken') return { token: `x${randomBytes(24).toString('hex')}` };
-  const exp = Math.floor((Date.now() + validFor) / 1000);
+  const expiresAt = Date.now() + validFor;
+  const exp = Math.floor(expiresAt / 1000);
   const claims = { organizationId, userIds, searchHub, pipeline, filter, exp };
-  return { token: searchToken(ctx, userIds[0].name, claims) };
+  const token =
+    ctx.endpoint.name === 'search.createToken'
+      ? `x${randomBytes(24).toString('hex')}`
+      : searchToken(ctx, userIds[0].name, claims);
+  // The token searches as its identities, within what it was made for (see `scoped`), until it expires.
+  const identities: string[] = userIds.map((user: { name: string }) => user.name);
+  ctx.state.tokens.set(token, {
+    token,
+    username: identities[0],
+    organizations: new Set([organizationId]),
+    search: { identities, searchHub, pipeline, filter, expiresAt },
+  });
+  return { token };
 };
+
+/**
+ * A request as its caller may make it: a search token's search hub, pipeline and filter (added to `cq`)
+ * over the request's own, and who the caller is, for the items' permissions (see `viewerOf`).
+ */
+function scoped(ctx: EmulatorContext, request: Record<string, any>): Record<string, any> {
+  const scope = ctx.token?.search;
+  if (!scope) return { ...request, [VIEWER]: viewerOf(ctx) };
+  const cq = [scope.filter, request.cq].filter((e) => typeof e === 'string' && e.trim());
+  return {
+    ...request,
+    searchHub: scope.searchHub ?? request.searchHub,
+    pipeline: scope.pipeline ?? request.pipeline,
+    ...(cq.length ? { cq: cq.map((expression) => `(${expression})`).join(' ') } : {}),
+    [VIEWER]: viewerOf(ctx),
+  };
+}
+
+/**
+ * Who runs a search, for the items' permissions: with a search token, the identities it was made for;
+ * a user, their own (email and username); an API key, none (anonymous); each with the identities they
+ * map to and the groups holding them. `viewAllContent=true` sees every item, but not with a search token.
+ */
+function viewerOf(ctx: EmulatorContext): Viewer {
+  const scope = ctx.token?.search;
+  const viewAll = ctx.query('viewAllContent');
+  const all = !scope && viewAll !== undefined && springBoolean(viewAll) === 'true';
+  const user = ctx.token?.email ? [ctx.token.email, ctx.token.username] : [];
+  return { all, identities: identitiesAs(searchStore(ctx), scope?.identities ?? user) };
+}
 
 /** The query-string parameters of `GET /rest/search/v2/values` that a field value request reads. */
 const VALUES_PARAMETERS = [
@@ -248,7 +295,8 @@ const PATTERN_TESTS: Record<string, string> = {
  * by default), `maximumNumberOfValues` of them (10 by default).
  * @throws HttpError 400 without a field, or for an invalid count or pattern.
  */
-function fieldValues(store: OrganizationStore, request: Record<string, any>) {
+function fieldValues(ctx: EmulatorContext, request: Record<string, any>) {
+  const store = searchStore(ctx);
   if (typeof request.field !== 'string' || !request.field.trim())
     throw badRequest("A field value request needs 'field', the field whose values to list.");
   const max = intField(request, 'maximumNumberOfValues', 10, 1000);
@@ -261,7 +309,7 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
     pipeline: request.pipeline,
     searchHub: request.searchHub,
   };
-  const values = valuesOf(store, request.field, query).filter(([value]) => test(value));
+  const values = valuesOf(store, request.field, scoped(ctx, query)).filter(([value]) => test(value));
   const sort = request.sortCriteria;
   if (sort === 'alphaAscending' || sort === 'alphaDescending') values.sort(([a], [b]) => a.localeCompare(b));
   if (sort === 'alphaDescending') values.reverse();
@@ -272,7 +320,7 @@ function fieldValues(store: OrganizationStore, request: Record<string, any>) {
 
 /** A field value request in a JSON body (v2 `POST /values`, v3): what the GET answers from its query string. */
 const listFieldValuesByPost: Handler = async (ctx) => ({
-  values: fieldValues(searchStore(ctx), await ctx.json()),
+  values: fieldValues(ctx, await ctx.json()),
 });
 
 /** Field values for each request of a `batch`, each also taking the batch's own parameters (its pipeline, ...). */
@@ -280,9 +328,7 @@ function fieldValuesBatch(ctx: EmulatorContext, body: Record<string, any>) {
   const { batch, ...shared } = body;
   if (!Array.isArray(batch)) throw badRequest("'batch' must be an array of field value requests.");
   return {
-    batch: batch.map((request: Record<string, any>) =>
-      fieldValues(searchStore(ctx), { ...shared, ...request }),
-    ),
+    batch: batch.map((request: Record<string, any>) => fieldValues(ctx, { ...shared, ...request })),
   };
 }
 const listFieldValuesBatch: Handler = async (ctx) => fieldValuesBatch(ctx, await ctx.json());
@@ -292,7 +338,8 @@ const findFields: Handler = async (ctx) => {
   const { q }: Record<string, any> = (await ctx.json(false)) ?? {};
   const matches = compileBasicExpression(typeof q === 'string' ? q : '');
   const names = new Set<string>();
-  for (const doc of corpusOf(searchStore(ctx)).filter(matches))
+  const viewer = viewerOf(ctx);
+  for (const doc of corpusOf(searchStore(ctx)).filter((doc) => sees(viewer, doc) && matches(doc)))
     for (const name of Object.keys(doc.fields)) names.add(name);
   return { fields: [...names].sort().map((name) => ({ name: `@${name}` })) };
 };
@@ -316,7 +363,7 @@ const PARSED_INPUT = {
  * statements that apply (to the parameter each names) are added to the request's own.
  */
 function planOf(ctx: EmulatorContext, request: Record<string, any>) {
-  const answer = answerQuery(searchStore(ctx), request);
+  const answer = answerQuery(searchStore(ctx), scoped(ctx, request));
   const parameters = Object.keys(PARSED_INPUT) as Array<keyof typeof PARSED_INPUT>;
   const expressions = Object.fromEntries(
     parameters.map((name) => [
@@ -343,7 +390,7 @@ const searchFacet: Handler = async (ctx) => {
   const count = intField(body, 'numberOfValues', 10, 1000);
   const ignored = (body.ignoreValues ?? []).map((value: unknown) => text(value));
   const test = patternTest(body.query || '*');
-  const values = valuesOf(store, body.field, body.searchContext ?? {}).filter(
+  const values = valuesOf(store, body.field, scoped(ctx, body.searchContext ?? {})).filter(
     ([value]) => test(value) && !ignored.includes(value),
   );
   return {
@@ -399,11 +446,16 @@ function completion(typed: string, counts: Map<string, number>) {
  * `count` of them (5). With `enableWordCompletion`, what was typed with its last word completed comes
  * first, its score above the others'. @throws HttpError 400 for an invalid count.
  */
-function suggestions(store: OrganizationStore, body: Record<string, any>, pipeline?: string) {
+function suggestions(
+  ctx: EmulatorContext,
+  store: OrganizationStore,
+  body: Record<string, any>,
+  pipeline?: string,
+) {
   const count = intField(body, 'count', 5, 100);
   const typed = typeof body.q === 'string' ? body.q.toLowerCase().trim() : '';
   const counts = new Map<string, number>();
-  for (const { doc } of answerQuery(store, { pipeline, searchHub: body.searchHub }).ranked) {
+  for (const { doc } of answerQuery(store, scoped(ctx, { pipeline, searchHub: body.searchHub })).ranked) {
     const expression = doc.title.replace(/\s+\d+$/, '').toLowerCase();
     if (!typed || expression.startsWith(typed) || expression.includes(` ${typed}`))
       counts.set(expression, (counts.get(expression) ?? 0) + 1);
@@ -429,7 +481,7 @@ function suggestions(store: OrganizationStore, body: Record<string, any>, pipeli
 
 const querySuggest: Handler = async (ctx) => {
   const body = await ctx.json();
-  return suggestions(searchStore(ctx), body, body.pipeline);
+  return suggestions(ctx, searchStore(ctx), body, body.pipeline);
 };
 
 /**
@@ -479,10 +531,11 @@ const PASSAGE_SENTENCES = 2;
  * the question's words it holds, rarer words weighing more; the best `maxPassages` (5) that hold any.
  * Each passage's item gives its title, id and `additionalFields`. Also answers the items retrieved first.
  */
-function retrieve(store: OrganizationStore, body: Record<string, any>) {
+function retrieve(ctx: EmulatorContext, body: Record<string, any>) {
+  const store = searchStore(ctx);
   const words = [...new Set(wordsOf(body.query))];
   const request = { aq: body.filter, pipeline: body.pipeline ?? undefined, searchHub: body.searchHub };
-  const docs = answerQuery(store, request)
+  const docs = answerQuery(store, scoped(ctx, request))
     .ranked.map((r) => r.doc)
     .filter((doc) => words.some((word) => doc.words.has(word)));
   const bodyOf = itemTexts(store);
@@ -584,7 +637,7 @@ export const searchHandlers: Handlers = {
   'search.v3.createToken': createToken,
   'search.listFieldValues': (ctx) => {
     const request = Object.fromEntries(VALUES_PARAMETERS.map((name) => [name, ctx.query(name)]));
-    return { values: fieldValues(searchStore(ctx), request) };
+    return { values: fieldValues(ctx, request) };
   },
   'search.listFieldValuesByPost': listFieldValuesByPost,
   'search.v3.listFieldValues': listFieldValuesByPost,
@@ -617,11 +670,11 @@ export const searchHandlers: Handlers = {
   'search.v3.querySuggest': querySuggest,
   'search.querySuggestByGet': (ctx) => {
     const request = requestOf(ctx);
-    return suggestions(searchStore(ctx), request, request.pipeline);
+    return suggestions(ctx, searchStore(ctx), request, request.pipeline);
   },
   // An Insight Panel's suggestions come from its configuration's pipeline. @throws HttpError 404 for an unknown one.
   'insightConfigs.querySuggest': async (ctx) =>
-    suggestions(ctx.store, (await ctx.json(false)) ?? {}, insightConfig(ctx).pipeline),
+    suggestions(ctx, ctx.store, (await ctx.json(false)) ?? {}, insightConfig(ctx).pipeline),
   // An item as an agent sees it in the panel: its HTML, the words of `q` highlighted.
   'insightConfigs.getQuickview': (ctx) => {
     insightConfig(ctx);
@@ -630,11 +683,11 @@ export const searchHandlers: Handlers = {
   'search.listFields': listFields,
   'search.v3.listFields': listFields,
   'search.v3.retrievePassages': async (ctx) => {
-    const { items, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    const { items, responseId } = retrieve(ctx, await ctx.json());
     return { items, responseId };
   },
   'search.v3.debugPassageRetrieval': async (ctx) => {
-    const { items, firstStage, responseId } = retrieve(searchStore(ctx), await ctx.json());
+    const { items, firstStage, responseId } = retrieve(ctx, await ctx.json());
     return { firstStageRetrievalResults: firstStage, passages: items, responseId, warnings: [] };
   },
   'search.analysis.replay': async (ctx) => {
