@@ -878,7 +878,8 @@ describe('visit statistics and metric filters', () => {
     'Click',
     'CustomEvent',
   ];
-  const valueOf = (datas: Record<string, unknown>, name: string) => (datas[name] as { value: number }).value;
+  const metricValue = (datas: Record<string, unknown>, name: string) =>
+    (datas[name] as { value: number }).value;
 
   it('counts visits, visitors, events per visit and each kind of event from the visits themselves', async () => {
     const client = env.client();
@@ -896,27 +897,27 @@ describe('visit statistics and metric filters', () => {
     const events = visits.flatMap((visit) => visit.events);
     const ofTable = (table: string) => events.filter((event) => event.table === table).length;
     const meanEvents = visits.reduce((sum, visit) => sum + visit.numberOfEvents, 0) / visits.length;
-    expect(valueOf(datas, 'VisitCount')).toBe(visits.length);
-    expect(valueOf(datas, 'UniqueVisit')).toBe(visits.length);
+    expect(metricValue(datas, 'VisitCount')).toBe(visits.length);
+    expect(metricValue(datas, 'UniqueVisit')).toBe(visits.length);
     const visitors = new Set(visits.map((visit) => visit.events[0].userId)).size;
-    expect(valueOf(datas, 'UniqueVisitor')).toBe(visitors);
+    expect(metricValue(datas, 'UniqueVisitor')).toBe(visitors);
     expect(visitors).toBeLessThan(visits.length);
-    expect(valueOf(datas, 'AverageEventsPerVisit')).toBe(Math.round(meanEvents * 100) / 100);
-    expect(valueOf(datas, 'PerformSearch')).toBe(ofTable('SEARCHES'));
-    expect(valueOf(datas, 'Click')).toBe(ofTable('CLICKS'));
-    expect(valueOf(datas, 'CustomEvent')).toBe(ofTable('CUSTOM_EVENTS'));
+    expect(metricValue(datas, 'AverageEventsPerVisit')).toBe(Math.round(meanEvents * 100) / 100);
+    expect(metricValue(datas, 'PerformSearch')).toBe(ofTable('SEARCHES'));
+    expect(metricValue(datas, 'Click')).toBe(ofTable('CLICKS'));
+    expect(metricValue(datas, 'CustomEvent')).toBe(ofTable('CUSTOM_EVENTS'));
     // `f` keeps the hub's events only: as many as the event statistics count for it.
     const global = await client.ua.stats.globalData({
       m: ['PerformSearch', 'Click', 'CustomEvent'],
       ...scope,
     });
     for (const name of ['PerformSearch', 'Click', 'CustomEvent'])
-      expect(valueOf(global!.globalDatas, name), name).toBe(valueOf(datas, name));
+      expect(metricValue(global!.globalDatas, name), name).toBe(metricValue(datas, name));
 
     // Per interval, the additive metrics add up to the range's.
     const graph = await client.ua.stats.visitsGraphDataPoints({ m: VISIT_METRICS, i: 'DAY', ...scope });
     for (const name of ['VisitCount', 'UniqueVisit', 'PerformSearch', 'Click', 'CustomEvent'])
-      expect(graph!.totals[name], name).toBe(valueOf(datas, name));
+      expect(graph!.totals[name], name).toBe(metricValue(datas, name));
     const refused = await rejection(client.ua.stats.visitsMetrics({ m: ['ClickThroughRate'], ...scope }));
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ errorCode: 'INVALID_METRIC' });
@@ -939,14 +940,14 @@ describe('visit statistics and metric filters', () => {
     });
     // A visit stays in one hub: hiding the hub's events hides its visits, and nothing else.
     for (const name of ['VisitCount', 'PerformSearch'])
-      expect(valueOf(rest!.globalDatas, name), name).toBe(
-        valueOf(all!.globalDatas, name) - valueOf(ofHub!.globalDatas, name),
+      expect(metricValue(rest!.globalDatas, name), name).toBe(
+        metricValue(all!.globalDatas, name) - metricValue(ofHub!.globalDatas, name),
       );
     const visits = await client.ua.stats.visits({ n: 10_000, ...hidden });
-    expect(visits!.totalNumberOfVisits).toBe(valueOf(rest!.globalDatas, 'VisitCount'));
+    expect(visits!.totalNumberOfVisits).toBe(metricValue(rest!.globalDatas, 'VisitCount'));
     expect(visits!.visits.every((visit) => visit.numberOfEvents > 0)).toBe(true);
     const graph = await client.ua.stats.visitsGraphDataPoints({ m: ['VisitCount'], i: 'DAY', ...hidden });
-    expect(graph!.totals.VisitCount).toBe(valueOf(rest!.globalDatas, 'VisitCount'));
+    expect(graph!.totals.VisitCount).toBe(metricValue(rest!.globalDatas, 'VisitCount'));
   });
 
   it('keeps the combinations whose metric each fm filter holds for', async () => {
