@@ -89,3 +89,43 @@ describe('apiKeys', () => {
     expect(await client.apiKeys.list()).toHaveLength(1);
   });
 });
+
+describe('apiKeys: status filters', () => {
+  it('lists the keys of each status filter: active, exposed, with a warning, deactivated', async () => {
+    const key = (id: string, status: string, exposed = false) => ({
+      id,
+      displayName: id,
+      enabled: !status.startsWith('DISABLED'),
+      status,
+      ...(exposed ? { exposed } : {}),
+    });
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          apikeys: [
+            key('plain', 'ENABLED'),
+            key('leaked', 'ENABLED', true),
+            key('expiring', 'SOON_TO_BE_EXPIRED'),
+            key('leaked-and-unused', 'SOON_TO_BE_DISABLED', true),
+            key('revoked-leak', 'DISABLED_EXPOSED'),
+            key('off', 'DISABLED'),
+          ],
+        },
+      },
+    });
+    const client = env.client();
+    const ids = async (status: ApiKeyStatusFilter) =>
+      (await client.apiKeys.list({ status }))?.map((k) => k.id).sort();
+    expect(await ids('ACTIVE')).toEqual(['expiring', 'leaked', 'leaked-and-unused', 'plain']);
+    expect(await ids('ACTIVE_AND_EXPOSED')).toEqual(['leaked', 'leaked-and-unused']);
+    expect((await env.lastRequest()).query).toBe('status=ACTIVE_AND_EXPOSED');
+    // A warning: the key expires or is disabled soon, or it is active and exposed.
+    expect(await ids('WITH_WARNING')).toEqual(['expiring', 'leaked', 'leaked-and-unused']);
+    // Exposed: active ones still exposed, and those disabled for their exposure.
+    expect(await ids('ALL_EXPOSED')).toEqual(['leaked', 'leaked-and-unused', 'revoked-leak']);
+    expect(await ids('SOON_TO_BE_EXPIRED')).toEqual(['expiring']);
+    expect(await ids('SOON_TO_BE_DISABLED')).toEqual(['leaked-and-unused']);
+    expect(await ids('DEACTIVATED')).toEqual(['off', 'revoked-leak']);
+    expect(await client.apiKeys.list()).toHaveLength(6);
+  });
+});

@@ -1,6 +1,16 @@
-import type { RankingExpressionProps } from '@platform-admin/client';
+import type {
+  ListPipelinesQuery,
+  ListResultRankingsQuery,
+  RankingExpressionProps,
+} from '@platform-admin/client';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORGANIZATION_ID, rejection, sleep, useEmulator } from '../../../../test/support';
+import {
+  DEFAULT_ORGANIZATION_ID,
+  DEFAULT_TOKEN,
+  rejection,
+  sleep,
+  useEmulator,
+} from '../../../../test/support';
 
 const env = useEmulator();
 const org = DEFAULT_ORGANIZATION_ID;
@@ -921,5 +931,253 @@ describe('pipelines: features and ML version', () => {
     });
     const pipelineVersion = await client.pipelines.ml.getVersion(pipeline.id);
     expect(version).toBe(String(pipelineVersion?.version));
+  });
+});
+
+describe('pipelines: listing sort keys and filters', () => {
+  it('sorts conditions by definition, description, last modification and use count, and their uses by pipeline name', async () => {
+    const client = env.client();
+    const conditions = client.pipelines.conditions;
+    const beta = await conditions.create({
+      definition: 'when $query contains "beta"',
+      description: 'Xylophone',
+    });
+    await sleep(3);
+    const alpha = await conditions.create({
+      definition: 'when $query contains "alpha"',
+      description: 'Zebra',
+    });
+    await sleep(3);
+    const gamma = await conditions.create({ definition: 'when $query contains "gamma"', description: 'Yak' });
+    // gamma runs three statements, in pipelines made in the order Mid, Zeta, Alpha; beta one rule; alpha nothing.
+    const pipelines: Record<string, string> = {};
+    for (const name of ['Mid', 'Zeta', 'Alpha']) {
+      pipelines[name] = (await client.pipelines.create({ name })).id;
+      await client.pipelines.statements.create(pipelines[name], {
+        feature: 'stop',
+        definition: `stop "${name}"`,
+        condition: gamma.id,
+      });
+    }
+    await client.pipelines.resultRankings.create(pipelines.Mid, {
+      name: 'Pin',
+      kind: 'featured_result',
+      targets: [{ uniqueId: 'abc' }],
+      condition: { reference: beta.id },
+    });
+    await sleep(3);
+    await conditions.update(beta.id, { definition: 'when $query contains "beta"', description: 'Xylophone' });
+
+    const order = async (query: Parameters<typeof conditions.list>[0]) =>
+      (await conditions.list(query))?.statements.map((c) => c.id);
+    expect(await order({ sortBy: 'definition' })).toEqual([alpha.id, beta.id, gamma.id]);
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&sortBy=definition`);
+    expect(await order({ sortBy: 'description' })).toEqual([beta.id, gamma.id, alpha.id]);
+    expect(await order({ sortBy: 'description', isOrderAscending: false })).toEqual([
+      alpha.id,
+      gamma.id,
+      beta.id,
+    ]);
+    expect(await order({ sortBy: 'lastModification' })).toEqual([alpha.id, gamma.id, beta.id]);
+    expect(await order({ sortBy: 'totalAssociationCount' })).toEqual([alpha.id, beta.id, gamma.id]);
+    const mostUsed = await conditions.list({
+      sortBy: 'totalAssociationCount',
+      isOrderAscending: false,
+      expand: true,
+    });
+    expect(mostUsed?.statements.map((c) => [c.id, c.associations?.total])).toEqual([
+      [gamma.id, 3],
+      [beta.id, 1],
+      [alpha.id, 0],
+    ]);
+
+    // A result ranking that runs under a condition is one of its uses.
+    const ruleUses = await conditions.listAssociations(beta.id);
+    expect(ruleUses?.items).toEqual([
+      expect.objectContaining({
+        associationType: 'pipelineStatements',
+        pipelineStatementType: 'featuredResult',
+        pipelineName: 'Mid',
+      }),
+    ]);
+    const pipelineNames = async (query: Parameters<typeof conditions.listAssociations>[1]) =>
+      (await conditions.listAssociations(gamma.id, query))?.items.map((use) => use.pipelineName);
+    expect(await pipelineNames({})).toEqual(['Mid', 'Zeta', 'Alpha']);
+    expect(await pipelineNames({ sortBy: 'pipelineName' })).toEqual(['Alpha', 'Mid', 'Zeta']);
+    expect((await env.lastRequest()).query).toContain('sortBy=pipelineName');
+    expect(await pipelineNames({ sortBy: 'pipelineName', isOrderAscending: false })).toEqual([
+      'Zeta',
+      'Mid',
+      'Alpha',
+    ]);
+    // The only sort key the platform publishes for a condition's uses is the pipeline name.
+    const byType = await env.sendJson(
+      'GET',
+      `${v1}/statements/${gamma.id}/associations?sortBy=associationType`,
+    );
+    expect(byType.status).toBe(400);
+    expect(JSON.stringify(byType.body)).toMatch(/sortBy/);
+  });
+
+  it('sorts statements by definition and description; lists the pipelines that hold a feature', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'Stops' });
+    const made: Record<string, string> = {};
+    for (const [word, description] of [
+      ['zeta', 'b'],
+      ['alpha', 'c'],
+      ['mid', 'a'],
+    ]) {
+      made[word] = (
+        await client.pipelines.statements.create(id, {
+          feature: 'stop',
+          definition: `stop "${word}"`,
+          description,
+        })
+      ).id;
+    }
+    const order = async (query: Parameters<typeof client.pipelines.statements.list>[1]) =>
+      (await client.pipelines.statements.list(id, query))?.statements.map((s) => s.id);
+    expect(await order({})).toEqual([made.zeta, made.alpha, made.mid]);
+    expect(await order({ sortBy: 'definition' })).toEqual([made.alpha, made.mid, made.zeta]);
+    expect(await order({ sortBy: 'definition', isOrderAscending: false })).toEqual([
+      made.zeta,
+      made.mid,
+      made.alpha,
+    ]);
+    expect(await order({ sortBy: 'description' })).toEqual([made.mid, made.zeta, made.alpha]);
+
+    const thesaurus = await client.pipelines.create({ name: 'Synonyms' });
+    await client.pipelines.statements.create(thesaurus.id, {
+      feature: 'thesaurus',
+      definition: 'expand "tv" to "television"',
+    });
+    const ranked = await client.pipelines.create({ name: 'Ranked' });
+    await client.pipelines.resultRankings.create(ranked.id, {
+      name: 'Pin',
+      kind: 'featured_result',
+      targets: [{ uniqueId: 'abc' }],
+    });
+    await client.pipelines.create({ name: 'Empty' });
+    // `feature` is in the client's documentation, not in the published query of this call.
+    const holding = async (feature: string) => {
+      const query: ListPipelinesQuery & { feature: string } = { feature };
+      return (await client.pipelines.list(query))?.items.map((p) => p.name);
+    };
+    expect(await holding('stop')).toEqual(['Stops']);
+    expect((await env.lastRequest()).query).toBe(`organizationId=${org}&feature=stop`);
+    expect(await holding('thesaurus')).toEqual(['Synonyms']);
+    expect(await holding('resultRankings')).toEqual(['Ranked']);
+    expect(await holding('filter')).toEqual([]);
+    // Without it, every pipeline (the organization's default one too).
+    const every = (await client.pipelines.list())?.items.map((p) => p.name);
+    expect(every).toEqual(expect.arrayContaining(['Stops', 'Synonyms', 'Ranked', 'Empty']));
+    expect(every).toHaveLength(5);
+  });
+
+  it('sorts result rankings by name and modification, statement groups by name and status, facet state rules by field', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'Sorted' });
+    const rankings: Record<string, string> = {};
+    const boost: RankingExpressionProps = {
+      name: 'Boost',
+      kind: 'ranking_expression',
+      rankingModifier: 50,
+      targets: [{ queryExpression: '@filetype==pdf' }],
+    };
+    for (const name of ['Pin', 'Boost', 'Carry']) {
+      rankings[name] = (await client.pipelines.resultRankings.create(id, { ...boost, name })).id;
+      await sleep(3);
+    }
+    await client.pipelines.resultRankings.update(id, rankings.Boost, { ...boost, rankingModifier: 60 });
+    // `sortBy` is in the client's documentation, not in the published query of this call.
+    const rankingNames = async (sortBy: string) => {
+      const query: ListResultRankingsQuery & { sortBy: string } = { sortBy };
+      return (await client.pipelines.resultRankings.list(id, query))?.resultRankings.map(
+        (r) => r.resultRanking.name,
+      );
+    };
+    expect(await rankingNames('name')).toEqual(['Boost', 'Carry', 'Pin']);
+    expect(await rankingNames('modifiedAt')).toEqual(['Pin', 'Carry', 'Boost']);
+
+    const day = 86_400_000;
+    const groups = client.pipelines.statementGroups;
+    await groups.create(id, {
+      name: 'Alpha soon',
+      type: 'campaign',
+      campaignStart: new Date(Date.now() + day).toISOString(),
+      campaignEnd: new Date(Date.now() + 2 * day).toISOString(),
+    });
+    await groups.create(id, { name: 'Zed on', type: 'permanent', isActive: true });
+    await groups.create(id, { name: 'Beta off', type: 'permanent', isActive: false });
+    const groupNames = async (query: Parameters<typeof groups.list>[1]) =>
+      (await groups.list(id, query))?.groups.map((g) => [g.name, g.status]);
+    expect(await groupNames({ sortBy: 'name' })).toEqual([
+      ['Alpha soon', 'notStarted'],
+      ['Beta off', 'inactive'],
+      ['Zed on', 'active'],
+    ]);
+    expect(await groupNames({ sortBy: 'status' })).toEqual([
+      ['Zed on', 'active'],
+      ['Beta off', 'inactive'],
+      ['Alpha soon', 'notStarted'],
+    ]);
+    expect(await groupNames({ sortBy: 'status', isOrderAscending: false })).toEqual([
+      ['Alpha soon', 'notStarted'],
+      ['Beta off', 'inactive'],
+      ['Zed on', 'active'],
+    ]);
+
+    for (const field of ['c', 'a', 'b'])
+      await client.pipelines.facetStateRules.create(id, { kind: 'selectValues', field, values: ['x'] });
+    const fields = async (query: Parameters<typeof client.pipelines.facetStateRules.list>[1]) =>
+      (await client.pipelines.facetStateRules.list(id, query))?.facetStateRules.map((r) => r.rule.field);
+    expect(await fields({})).toEqual(['c', 'a', 'b']);
+    expect(await fields({ sortBy: 'field' })).toEqual(['a', 'b', 'c']);
+    expect(await fields({ sortBy: 'field', isOrderAscending: false })).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('pipelines: refused imports and unknown pipelines', () => {
+  it('refuses a statement import without a CSV file, with a broken form, or naming an unknown condition', async () => {
+    const client = env.client();
+    const { id } = await client.pipelines.create({ name: 'CSV' });
+    await client.pipelines.statements.create(id, { feature: 'stop', definition: 'stop "kept"' });
+    const unknownCondition = 'feature,definition,condition\nstop,stop "a",no-such-condition\n';
+    const refused = await rejection(client.pipelines.statements.importCsv(id, unknownCondition));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errorCode: 'INVALID_CSV',
+      message: expect.stringMatching(
+        /^Line 2: the condition is neither a condition id nor a 'when' definition/,
+      ),
+    });
+
+    const path = `${v2(id)}/statements/import?organizationId=${org}`;
+    const withoutFile = await env.sendJson('POST', path, '{}');
+    expect(withoutFile).toMatchObject({ status: 400, body: { errorCode: 'MISSING_FILE' } });
+    const send = (contentType: string, body: string) =>
+      fetch(env.url + path, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': contentType },
+        body,
+      });
+    const broken = await send('multipart/form-data; boundary=edge', 'no parts here');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).errorCode).toBe('INVALID_FORM');
+    const otherField = await send('application/x-www-form-urlencoded', 'csv=feature%2Cdefinition');
+    expect(otherField.status).toBe(400);
+    expect((await otherField.json()).errorCode).toBe('MISSING_FILE');
+    // Every refusal left the statements as they were.
+    expect((await client.pipelines.statements.list(id))?.statements.map((s) => s.definition)).toEqual([
+      'stop "kept"',
+    ]);
+  });
+
+  it('answers 404 for the ML version of a pipeline in none of the caller’s organizations', async () => {
+    const client = env.client();
+    const refused = await rejection(client.pipelines.ml.getVersion('no-such-pipeline'));
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).toMatch(/Query pipeline 'no-such-pipeline'/);
   });
 });

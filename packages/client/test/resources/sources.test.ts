@@ -542,6 +542,113 @@ describe('sources: listing', () => {
   });
 });
 
+describe('sources: listing sort keys', () => {
+  const names = (page?: { sourceModels?: Array<{ name?: string }> }) =>
+    page?.sourceModels?.map((s) => s.name);
+  const seeded = (id: string, name: string, type: string, numberOfDocuments: number) => ({
+    id,
+    name,
+    sourceType: 'WEB2',
+    information: { sourceStatus: { type }, numberOfDocuments },
+  });
+
+  it('sorts by STATUS, CONTENT and CONTENT_TOTAL_DOCUMENT_SIZE, each way', async () => {
+    await env.seed({
+      records: {
+        [DEFAULT_ORGANIZATION_ID]: {
+          sources: [
+            seeded('alpha', 'Alpha', 'PAUSED', 50),
+            seeded('beta', 'Beta', 'ERROR', 200),
+            seeded('gamma', 'Gamma', 'IDLE', 300),
+            seeded('delta', 'Delta', 'ERROR', 0),
+          ],
+        },
+      },
+    });
+    const client = env.client();
+    const list = (query: Parameters<typeof client.sources.list>[0]) => client.sources.list(query);
+
+    // A source seeded paused keeps the items it holds.
+    expect(documents(await client.sources.get('alpha'))).toBe(50);
+    // By status, then by name within a status.
+    const byStatus = await list({ sortingType: 'STATUS' });
+    expect((await env.lastRequest()).query).toBe('sortingType=STATUS');
+    expect(names(byStatus)).toEqual(['Beta', 'Delta', 'Gamma', 'Alpha']);
+    expect(names(await list({ sortingType: 'STATUS', sortingOrder: 'DESC' }))).toEqual([
+      'Alpha',
+      'Gamma',
+      'Delta',
+      'Beta',
+    ]);
+
+    const byContent = await list({ sortingType: 'CONTENT' });
+    expect(byContent?.sourceModels.map(documents)).toEqual([0, 50, 200, 300]);
+    expect(names(byContent)).toEqual(['Delta', 'Alpha', 'Beta', 'Gamma']);
+    expect(names(await list({ sortingType: 'CONTENT', sortingOrder: 'DESC' }))).toEqual([
+      'Gamma',
+      'Beta',
+      'Alpha',
+      'Delta',
+    ]);
+
+    // Beta holds more items than Alpha, but smaller ones: by size, it comes first.
+    const bySize = await list({ sortingType: 'CONTENT_TOTAL_DOCUMENT_SIZE' });
+    const sizes = bySize?.sourceModels.map((s) => s.information?.documentsTotalSize ?? -1) ?? [];
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(new Set(sizes).size).toBe(4);
+    expect(names(bySize)).toEqual(['Delta', 'Beta', 'Alpha', 'Gamma']);
+    const bySizeDown = await list({ sortingType: 'CONTENT_TOTAL_DOCUMENT_SIZE', sortingOrder: 'DESC' });
+    expect(names(bySizeDown)).toEqual(['Gamma', 'Alpha', 'Beta', 'Delta']);
+  });
+
+  it('sorts by LAST_MODIFIED_DATE (an update counts, a refresh does not) and by LAST_OPERATION', async () => {
+    const client = env.client();
+    const made: SourceModel[] = [];
+    for (const name of ['Alpha', 'Beta', 'Gamma']) {
+      made.push(await client.sources.create({ name, sourceType: 'WEB2', sourceVisibility: 'SHARED' }));
+      await sleep(5);
+    }
+    const [alpha, beta, gamma] = await Promise.all(made.map((source) => refreshed(source.id)));
+    expect(names(await client.sources.list({ sortingType: 'LAST_MODIFIED_DATE' }))).toEqual([
+      'Alpha',
+      'Beta',
+      'Gamma',
+    ]);
+
+    const updated = await client.sources.update(alpha.id, {
+      name: 'Alpha',
+      sourceType: 'WEB2',
+      sourceVisibility: 'PRIVATE',
+    });
+    expect(updated.lastModifiedDate).toBeGreaterThan(Number(updated.createdDate));
+    expect(updated.lastModifier).toBe(alpha.owner);
+    const byModification = await client.sources.list({ sortingType: 'LAST_MODIFIED_DATE' });
+    expect((await env.lastRequest()).query).toBe('sortingType=LAST_MODIFIED_DATE');
+    expect(names(byModification)).toEqual(['Beta', 'Gamma', 'Alpha']);
+    const latestFirst = await client.sources.list({
+      sortingType: 'LAST_MODIFIED_DATE',
+      sortingOrder: 'DESC',
+    });
+    expect(names(latestFirst)).toEqual(['Alpha', 'Gamma', 'Beta']);
+
+    // Gamma's refresh ends first, Alpha's next; Beta has had none.
+    await client.sources.startRefresh(gamma.id);
+    await sleep(5);
+    await client.sources.startRefresh(alpha.id);
+    await Promise.all([refreshed(gamma.id), refreshed(alpha.id)]);
+    const byOperation = await client.sources.list({ sortingType: 'LAST_OPERATION' });
+    expect(names(byOperation)).toEqual(['Beta', 'Gamma', 'Alpha']);
+    expect(byOperation?.sourceModels[0].information?.lastOperation).toBeUndefined();
+    const operationFirst = await client.sources.list({ sortingType: 'LAST_OPERATION', sortingOrder: 'DESC' });
+    expect(names(operationFirst)).toEqual(['Alpha', 'Gamma', 'Beta']);
+    // A refresh changes no configuration: the order by modification stays.
+    expect(names(await client.sources.list({ sortingType: 'LAST_MODIFIED_DATE' }))).toEqual(
+      names(byModification),
+    );
+    expect(beta.lastModifiedDate).toBeUndefined();
+  });
+});
+
 describe('sources: configuration', () => {
   it('updates a source (PUT), refusing a type change or a name in use; rebuild=true rebuilds', async () => {
     const client = env.client();

@@ -867,3 +867,119 @@ describe('search hubs, licence and data health', () => {
     expect(facet!.values.find((v) => v.value === 'INVALID')?.count).toBe(invalid!.events.length);
   });
 });
+
+describe('visit statistics and metric filters', () => {
+  const VISIT_METRICS = [
+    'VisitCount',
+    'UniqueVisit',
+    'UniqueVisitor',
+    'AverageEventsPerVisit',
+    'PerformSearch',
+    'Click',
+    'CustomEvent',
+  ];
+  const metricValue = (datas: Record<string, unknown>, name: string) =>
+    (datas[name] as { value: number }).value;
+
+  it('counts visits, visitors, events per visit and each kind of event from the visits themselves', async () => {
+    const client = env.client();
+    const range = lastMonth();
+    const scope = { from: range.from, to: range.to, f: ["searchHub=='SupportPortal'"] };
+    const metrics = await client.ua.stats.visitsMetrics({ m: VISIT_METRICS, ...scope });
+    expect(await env.lastRequest()).toMatchObject({ path: '/rest/ua/v15/stats/visitsMetrics' });
+    const datas = metrics!.globalDatas as Record<string, unknown>;
+    expect(Object.keys(datas)).toEqual(VISIT_METRICS);
+
+    const listed = await client.ua.stats.visits({ n: 10_000, ...scope });
+    const visits = listed!.visits as Array<{ numberOfEvents: number; events: Array<Record<string, string>> }>;
+    expect(visits.length).toBe(listed!.totalNumberOfVisits);
+    expect(visits.length).toBeGreaterThan(3);
+    const events = visits.flatMap((visit) => visit.events);
+    const ofTable = (table: string) => events.filter((event) => event.table === table).length;
+    const meanEvents = visits.reduce((sum, visit) => sum + visit.numberOfEvents, 0) / visits.length;
+    expect(metricValue(datas, 'VisitCount')).toBe(visits.length);
+    expect(metricValue(datas, 'UniqueVisit')).toBe(visits.length);
+    const visitors = new Set(visits.map((visit) => visit.events[0].userId)).size;
+    expect(metricValue(datas, 'UniqueVisitor')).toBe(visitors);
+    expect(visitors).toBeLessThan(visits.length);
+    expect(metricValue(datas, 'AverageEventsPerVisit')).toBe(Math.round(meanEvents * 100) / 100);
+    expect(metricValue(datas, 'PerformSearch')).toBe(ofTable('SEARCHES'));
+    expect(metricValue(datas, 'Click')).toBe(ofTable('CLICKS'));
+    expect(metricValue(datas, 'CustomEvent')).toBe(ofTable('CUSTOM_EVENTS'));
+    // `f` keeps the hub's events only: as many as the event statistics count for it.
+    const global = await client.ua.stats.globalData({
+      m: ['PerformSearch', 'Click', 'CustomEvent'],
+      ...scope,
+    });
+    for (const name of ['PerformSearch', 'Click', 'CustomEvent'])
+      expect(metricValue(global!.globalDatas, name), name).toBe(metricValue(datas, name));
+
+    // Per interval, the additive metrics add up to the range's.
+    const graph = await client.ua.stats.visitsGraphDataPoints({ m: VISIT_METRICS, i: 'DAY', ...scope });
+    for (const name of ['VisitCount', 'UniqueVisit', 'PerformSearch', 'Click', 'CustomEvent'])
+      expect(graph!.totals[name], name).toBe(metricValue(datas, name));
+    const refused = await rejection(client.ua.stats.visitsMetrics({ m: ['ClickThroughRate'], ...scope }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorCode: 'INVALID_METRIC' });
+  });
+
+  it('leaves out the visits whose every event a hideEventFilters filter hides', async () => {
+    const client = env.client();
+    const range = lastMonth();
+    const hub = "searchHub=='SupportPortal'";
+    const all = await client.ua.stats.visitsMetrics({ m: ['VisitCount', 'PerformSearch'], ...range });
+    const ofHub = await client.ua.stats.visitsMetrics({
+      m: ['VisitCount', 'PerformSearch'],
+      ...range,
+      f: [hub],
+    });
+    const hidden = { ...range, hideEventFilters: [hub] };
+    const rest = await client.ua.stats.visitsMetrics({
+      m: ['VisitCount', 'UniqueVisitor', 'PerformSearch'],
+      ...hidden,
+    });
+    // A visit stays in one hub: hiding the hub's events hides its visits, and nothing else.
+    for (const name of ['VisitCount', 'PerformSearch'])
+      expect(metricValue(rest!.globalDatas, name), name).toBe(
+        metricValue(all!.globalDatas, name) - metricValue(ofHub!.globalDatas, name),
+      );
+    const visits = await client.ua.stats.visits({ n: 10_000, ...hidden });
+    expect(visits!.totalNumberOfVisits).toBe(metricValue(rest!.globalDatas, 'VisitCount'));
+    expect(visits!.visits.every((visit) => visit.numberOfEvents > 0)).toBe(true);
+    const graph = await client.ua.stats.visitsGraphDataPoints({ m: ['VisitCount'], i: 'DAY', ...hidden });
+    expect(graph!.totals.VisitCount).toBe(metricValue(rest!.globalDatas, 'VisitCount'));
+  });
+
+  it('keeps the combinations whose metric each fm filter holds for', async () => {
+    const client = env.client();
+    const byHub = { m: ['PerformSearch', 'Click'], d: ['searchHub'], ...ALL_TIME };
+    const rows = (await client.ua.stats.combinedData(byHub))!.combinations as Array<Record<string, number>>;
+    const counts = rows.map((row) => row.PerformSearch).sort((a, b) => a - b);
+    expect(new Set(counts).size).toBeGreaterThan(2);
+    const middle = counts[Math.floor(counts.length / 2)];
+    const hubs = async (fm: string[]) =>
+      ((await client.ua.stats.combinedData({ ...byHub, fm }))!.combinations as Array<Record<string, string>>)
+        .map((row) => row.searchHub)
+        .sort();
+    const expected = (keep: (row: Record<string, number>) => boolean) =>
+      rows
+        .filter(keep)
+        .map((row) => String(row.searchHub))
+        .sort();
+    expect(await hubs([`PerformSearch>${middle}`])).toEqual(expected((r) => r.PerformSearch > middle));
+    expect(query((await env.lastRequest()).query)).toMatchObject({ fm: `PerformSearch>${middle}` });
+    expect(await hubs([`PerformSearch>=${middle}`])).toEqual(expected((r) => r.PerformSearch >= middle));
+    expect(await hubs([`PerformSearch<${middle}`])).toEqual(expected((r) => r.PerformSearch < middle));
+    expect(await hubs([`PerformSearch<=${middle}`])).toEqual(expected((r) => r.PerformSearch <= middle));
+    expect(await hubs([`PerformSearch==${middle}`])).toEqual(expected((r) => r.PerformSearch === middle));
+    expect(await hubs([`PerformSearch!=${middle}`])).toEqual(expected((r) => r.PerformSearch !== middle));
+    // Several are joined with AND.
+    const both = await hubs([`PerformSearch>=${middle}`, `Click<${rows[0].Click + 1}`]);
+    expect(both).toEqual(expected((r) => r.PerformSearch >= middle && r.Click < rows[0].Click + 1));
+    const malformed = await rejection(
+      client.ua.stats.combinedData({ ...byHub, fm: ['PerformSearch about 3'] }),
+    );
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ errorCode: 'INVALID_FILTER' });
+  });
+});

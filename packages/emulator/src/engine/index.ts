@@ -15,7 +15,7 @@ import { publishedOperation, successStatuses } from '../openapi';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
 import type { Behaviours, Hooks } from './hooks';
-import { holdsText, pageOf, sortedBy } from './listing';
+import { holdsText, pageOf } from './listing';
 import { jsonKind, propertiesOf, resolve, type Schema, sampleOf, shaped } from './schemas';
 
 export type { Behaviours, Hooks } from './hooks';
@@ -280,9 +280,7 @@ export function createEngine(handlers: Handlers, behaviours: Behaviours = {}): H
     switch (kind) {
       case 'list': {
         const matched = matching(ctx, records().list());
-        const listed = hooks.list
-          ? hooks.list(ctx, matched)
-          : sortedBy(ctx, endpoint.query ?? [], filtered(ctx, matched));
+        const listed = hooks.list ? hooks.list(ctx, matched) : filtered(ctx, matched);
         return listAnswer(ctx, endpoint, listed.map(view), hooks.keep);
       }
       case 'create': {

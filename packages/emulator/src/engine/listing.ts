@@ -1,9 +1,8 @@
-// How a listing's query filters, pages and sorts its records, in each style the platform's published
-// calls use (the tables below).
+// How a listing's query filters and pages its records, in each style the platform's published calls use
+// (the table below). Every published call with a sort parameter has a listing of its own (a handler or a
+// `list` hook), so the engine keeps records in the order they were stored.
 import type { EmulatorContext } from '../context';
 import { text } from '../safe';
-
-type Rec = Record<string, unknown>;
 
 /** One page: where it starts, and how many records it holds at most (all without a size). */
 export interface Page {
@@ -33,34 +32,6 @@ export function pageOf(ctx: EmulatorContext, names: readonly string[]): Page {
     return { start: style.pages ? at * (size || 0) : at, size: size || undefined };
   }
   return { start: 0 };
-}
-
-const SORT_KEYS = ['sortBy', 'sort', 'orderBy', 'sortingType', 's'];
-/** `CREATED_DATE`, `createdDate` and `created-date` alike. */
-const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Whether the query asks for descending order. */
-function descending(ctx: EmulatorContext, names: readonly string[]): boolean {
-  const order = ['order', 'sortingOrder', 'sortOrder'].find((name) => names.includes(name));
-  if (order && ctx.query(order)) return /^desc/i.test(ctx.query(order)!);
-  const ascending = ['isOrderAscending', 'asc'].find((name) => names.includes(name));
-  return ascending !== undefined && ctx.query(ascending) === 'false';
-}
-
-/**
- * The records in the order the query asks: by the field its sort parameter names (matched without case
- * or separators, `NAME` for `name`), numbers as numbers, or by name when the query gives a direction
- * only (`order=desc`); as they are when it names no field the records have.
- */
-export function sortedBy(ctx: EmulatorContext, names: readonly string[], records: Rec[]): Rec[] {
-  const param = SORT_KEYS.find((name) => names.includes(name) && ctx.query(name));
-  const directionOnly = names.includes('order') && ctx.query('order') !== undefined;
-  const wanted = param ? plain(ctx.query(param)!) : directionOnly ? 'name' : '';
-  const field =
-    wanted && records.length ? Object.keys(records[0]).find((key) => plain(key) === wanted) : undefined;
-  if (!field) return records;
-  const sign = descending(ctx, names) ? -1 : 1;
-  return [...records].sort((a, b) => sign * compareValues(a[field], b[field]));
 }
 
 /** Whether any of `values` holds `filter` as text, in any case (all do without a filter). */

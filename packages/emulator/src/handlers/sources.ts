@@ -235,7 +235,8 @@ async function updateSource(ctx: EmulatorContext, raw: boolean) {
   }
   if (ctx.query('rebuild') === 'true') startOperation(ctx, 'REBUILD', source);
   if (raw && rawUrls(body)) body.urls = rawUrls(body);
-  return live(ctx.store, sourcesOf(ctx.store).update(source.id, body));
+  const modified = { lastModifiedDate: Date.now(), lastModifier: ctx.token?.username };
+  return live(ctx.store, sourcesOf(ctx.store).update(source.id, { ...body, ...modified }));
 }
 
 // ---- schedules

@@ -82,10 +82,14 @@ export function lifecycleOf(store: OrganizationStore, source: Rec): Lifecycle {
   // value, never a live getter (it would ask for this very lifecycle).
   const info = Object.getOwnPropertyDescriptor(source, 'information')?.value ?? {};
   const status = info.sourceStatus?.type;
-  const documents = Number(info.numberOfDocuments);
+  const count = Number(info.numberOfDocuments);
+  const documents = Number.isFinite(count) && count >= 0 ? Math.floor(count) : 0;
+  // A paused one counts its items from the run it holds: one that starts and ends with them.
   return newLifecycle(store, id, {
     phase: SEEDED_STATUSES.includes(status) ? status : 'IDLE',
-    documents: Number.isFinite(documents) && documents >= 0 ? Math.floor(documents) : 0,
+    documents,
+    fromDocuments: documents,
+    toDocuments: documents,
   });
 }
 

@@ -460,7 +460,7 @@ const conditionHandlers: Handlers = {
     const [statementType, pipelineName] = [ctx.query('pipelineStatementType'), ctx.query('pipelineName')];
     const answer = sortedPage(ctx, 'items', conditionUses(store, id).uses, {
       texts: (use) => [use.pipelineName],
-      sort: { pipelineName: (u) => u.pipelineName, associationType: (u) => u.associationType },
+      sort: { pipelineName: (u) => u.pipelineName },
       view: (use) => use,
       keep: (use) =>
         (!types.length || types.includes(use.associationType)) &&

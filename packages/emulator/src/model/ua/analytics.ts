@@ -250,14 +250,15 @@ export function parseTables(raw: string[]): EventTable[] | undefined {
 /**
  * The events of the range grouped into visits, by three lists of filters: those with an event each
  * `keep` filter takes and none a `drop` filter takes, their events narrowed to those the `keep` filters
- * take and no `hide` filter takes.
+ * take and no `hide` filter takes; a visit left with no event to show is left out.
  */
 export function visitsIn(store: OrganizationStore, range: Range, lists: string[][]) {
   const [keep, drop, hide] = lists.map((list) => filtersOf(store, list));
   const shown = (e: UaEvent) => keep.every((p) => p(e)) && !hide.some((p) => p(e));
   return [...groupBy(eventsIn(store, range), (e) => e.visitId).values()]
     .filter((events) => keep.every((p) => events.some(p)) && !drop.some((p) => events.some(p)))
-    .map((events) => events.filter(shown));
+    .map((events) => events.filter(shown))
+    .filter((events) => events.length > 0);
 }
 
 /** A CSV cell: quoted when it holds a quote, a comma or a line break. */
