@@ -77,12 +77,15 @@ describe('the emulator', () => {
   // duplicate filtering, excerpts and summaries, wildcards and lowercase operators; snapshots' report
   // inclusion, auto-synchronization, validation and current state; API key lifetimes; source listings
   // by write access; log matching; compressed pushed items; commerce synonym filters and rule previews;
-  // widget loaders without a token; listing pages under their configurations' rules.
+  // widget loaders without a token; listing pages under their configurations' rules. Then pushed items
+  // took the metadata the platform takes (numbers, booleans, lists as multi-value fields) and their
+  // permissions, search tokens searched as their identities within their search hub, pipeline and
+  // filter, and a push source counted its items (17.32); tests of what no test ran removed dead sorts.
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 17.13 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 17.33 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(17.13);
+    expect(lines / catalog.length).toBeLessThanOrEqual(17.33);
   });
 });
