@@ -200,10 +200,12 @@ function answers(store: OrganizationStore, pipeline: string) {
 /** A query (v2 or v3, POST or GET: the same request and answer), answered from the corpus and logged for replays. */
 function search(ctx: EmulatorContext, request: Record<string, any>) {
   const store = searchStore(ctx);
-  const response = searchResponse(store, scoped(ctx, request));
+  // What was searched, as a search token keeps it: replays run that (the caller's identities aside).
+  const effective = scoped(ctx, request);
+  const response = searchResponse(store, effective);
   const stream = answers(store, response.pipeline);
   const log = searchLog(store);
-  log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(request), stream });
+  log.push({ id: response.searchUid, at: Date.now(), request: structuredClone(effective), stream });
   if (log.length > LOG_SIZE) log.shift();
   if (!stream) return response;
   return { ...response, extendedResults: { generativeQuestionAnsweringId: response.searchUid } };
