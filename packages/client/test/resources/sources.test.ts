@@ -424,6 +424,9 @@ describe('sources: listing', () => {
     const docs = await client.sources.list({ filter: 'DOCS', sortingOrder: 'DESC' });
     expect((await env.lastRequest()).query).toBe('filter=DOCS&sortingOrder=DESC');
     expect(docs?.sourceModels.map((s) => s.name)).toEqual(['gamma docs', 'alpha docs']);
+    // A filter shorter than 2 characters is not applied, as the published call says.
+    expect((await client.sources.list({ filter: 'g' }))?.totalEntries).toBe(3);
+    expect((await client.sources.list({ filter: 'ga' }))?.totalEntries).toBe(1);
     const byType = await client.sources.list({ sortingType: 'TYPE' });
     expect(byType?.sourceModels.map((s) => s.sourceType)).toEqual(['PUSH', 'SITEMAP', 'WEB2']);
     expect((await client.sources.list({ filterHostType: 'PUSH' }))?.sourceModels.map((s) => s.name)).toEqual([

@@ -567,13 +567,14 @@ function sourceSort(ctx: EmulatorContext, sources: Rec[]) {
 }
 
 /**
- * The sources whose name or id `filter` finds, case ignored: as text they contain, or with
- * `stringFilterType`, as a pattern they match whole (`WILDCARD`, `*` for any text) or as all of it
- * (`EXACTMATCH`).
+ * The sources whose name or id `filter` (of 2 characters or more) finds, case ignored: as text they
+ * contain, or with `stringFilterType`, as a pattern they match whole (`WILDCARD`, `*` for any text) or as
+ * all of it (`EXACTMATCH`).
  */
 function textFilter(ctx: EmulatorContext, sources: Rec[]) {
   const filter = ctx.query('filter')?.toLowerCase();
-  if (!filter) return sources;
+  // The platform applies a filter of 2 characters or more.
+  if (!filter || filter.length < 2) return sources;
   const how = ctx.query('stringFilterType');
   // Each as a pattern of the whole value, `.*` between its parts: around the text when it may be anywhere.
   const parts = how === 'WILDCARD' ? filter.split('*') : how === 'EXACTMATCH' ? [filter] : ['', filter, ''];
