@@ -1110,19 +1110,29 @@ describe('pipelines: listing sort keys and filters', () => {
     });
     await groups.create(id, { name: 'Zed on', type: 'permanent', isActive: true });
     await groups.create(id, { name: 'Beta off', type: 'permanent', isActive: false });
+    await groups.create(id, {
+      name: 'Ante past',
+      type: 'campaign',
+      campaignStart: new Date(Date.now() - 2 * day).toISOString(),
+      campaignEnd: new Date(Date.now() - day).toISOString(),
+    });
     const groupNames = async (query: Parameters<typeof groups.list>[1]) =>
       (await groups.list(id, query))?.groups.map((g) => [g.name, g.status]);
     expect(await groupNames({ sortBy: 'name' })).toEqual([
       ['Alpha soon', 'notStarted'],
+      ['Ante past', 'expired'],
       ['Beta off', 'inactive'],
       ['Zed on', 'active'],
     ]);
+    // By status, in the order the published call gives: active, inactive, not yet started, expired.
     expect(await groupNames({ sortBy: 'status' })).toEqual([
       ['Zed on', 'active'],
       ['Beta off', 'inactive'],
       ['Alpha soon', 'notStarted'],
+      ['Ante past', 'expired'],
     ]);
     expect(await groupNames({ sortBy: 'status', isOrderAscending: false })).toEqual([
+      ['Ante past', 'expired'],
       ['Alpha soon', 'notStarted'],
       ['Beta off', 'inactive'],
       ['Zed on', 'active'],

@@ -47,6 +47,8 @@ const ML_FEATURES = ['topClicks', 'querySuggest', 'recommendation'];
 const FEATURES = [...published('IncomingStatement', 'feature'), 'resultRankings'];
 const GROUP_STATUSES = published('StatementGroupStatus');
 const GROUP_TYPES = published('StatementGroupType');
+/** Statement group statuses in the order the published listing sorts them by (its enum lists them otherwise). */
+const STATUS_ORDER = ['active', 'inactive', 'notStarted', 'expired'];
 
 const userOf = (ctx: EmulatorContext) => ctx.token?.username ?? 'unknown';
 /** Who changed a record last, and when. */
@@ -884,7 +886,8 @@ const groupList: OrderedList<Scope, GroupRecord> = {
     checkValues('types', types, GROUP_TYPES);
     return {
       texts: (g) => [g.name, g.description],
-      sort: { name: (g) => g.name, status: (g) => groupStatus(g) },
+      // By status, in the order the published call gives: active, inactive, not yet started, expired.
+      sort: { name: (g) => g.name, status: (g) => STATUS_ORDER.indexOf(groupStatus(g)) },
       keep: (g) =>
         (!statuses.length || statuses.includes(groupStatus(g))) && (!types.length || types.includes(g.type)),
     };
