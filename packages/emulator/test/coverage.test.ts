@@ -80,12 +80,13 @@ describe('the emulator', () => {
   // widget loaders without a token; listing pages under their configurations' rules. Then pushed items
   // took the metadata the platform takes (numbers, booleans, lists as multi-value fields) and their
   // permissions, search tokens searched as their identities within their search hub, pipeline and
-  // filter, and a push source counted its items (17.32); tests of what no test ran removed dead sorts.
+  // filter, and a push source counted its items; tests of what no test ran removed dead sorts; listings
+  // sorted by their published default sort (17.33).
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 17.33 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 17.34 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(17.33);
+    expect(lines / catalog.length).toBeLessThanOrEqual(17.34);
   });
 });

@@ -1124,7 +1124,9 @@ describe('pipelines: listing sort keys and filters', () => {
       ['Beta off', 'inactive'],
       ['Zed on', 'active'],
     ]);
-    // By status, in the order the published call gives: active, inactive, not yet started, expired.
+    // By status, in the order the published call gives: active, inactive, not yet started, expired; by
+    // status too without a sortBy, its published default.
+    expect(await groupNames({})).toEqual(await groupNames({ sortBy: 'status' }));
     expect(await groupNames({ sortBy: 'status' })).toEqual([
       ['Zed on', 'active'],
       ['Beta off', 'inactive'],

@@ -7,6 +7,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, noContent, notFound } from '../http';
 import { flag } from '../model/rest';
+import { publishedOperation } from '../openapi';
 import { assignOwn, own, text } from '../safe';
 import { compareValues, holdsText } from './listing';
 
@@ -26,7 +27,8 @@ export interface Listing<T> {
 
 /**
  * One page of a list, `{ [key], totalCount, totalEntries, totalPages }`: the items kept whose texts hold
- * `filter`, sorted by `sortBy` and `isOrderAscending`, as the view gives them; every item with `everything`.
+ * `filter`, sorted by `sortBy` (the call's published default without one) and `isOrderAscending`, as the
+ * view gives them; every item with `everything`.
  */
 export function sortedPage<T>(
   ctx: EmulatorContext,
@@ -37,7 +39,10 @@ export function sortedPage<T>(
 ) {
   const filter = ctx.query('filter');
   const kept = items.filter((item) => (how.keep?.(item) ?? true) && holdsText(how.texts(item), filter));
-  const sortKey = how.sort && own(how.sort, ctx.query('sortBy') ?? '');
+  // Without a `sortBy`, the one the call publishes as its default, if any.
+  const published = publishedOperation(ctx.endpoint.name)?.query.find((q) => q.name === 'sortBy');
+  const sortBy = ctx.query('sortBy') ?? text(published?.schema.default ?? '');
+  const sortKey = how.sort && own(how.sort, sortBy);
   if (sortKey) kept.sort((a, b) => compareValues(sortKey(a), sortKey(b)));
   if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();
   const page = everything ? { [key]: kept, totalEntries: kept.length } : paged(ctx, kept, key);
