@@ -508,16 +508,38 @@ function metadataStatus(ctx: EmulatorContext, source: Rec) {
   return { status, report };
 }
 
-/** The metadata a report finds in a sample of the source's items, each key with what indexes it. */
-function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
+/**
+ * The metadata keys a sample of `sampled` items holds, each with how many hold it and its values: the
+ * metadata of the first items pushed to the source, else made up from the source's type.
+ */
+function sampledMetadata(ctx: EmulatorContext, source: Rec, sampled: number) {
+  const pushed = pushedIn(ctx.store, String(source.id)).slice(0, sampled).map(metadataOf);
+  if (pushed.length) {
+    const keys = [...new Set(pushed.flatMap((metadata) => Object.keys(metadata)))];
+    return keys.map((key) => {
+      const counts = new Map<string, number>();
+      for (const value of pushed.flatMap((metadata) => metadata[key] ?? []))
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      const values = [...counts].map(([metadataValue, count]) => ({ metadataValue, count }));
+      const count = pushed.filter((metadata) => metadata[key] !== undefined).length;
+      return { key, count, values: values.sort((a, b) => b.count - a.count) };
+    });
+  }
   const keys = [...COMMON_KEYS, ...(METADATA_KEYS[String(source.sourceType)] ?? [])];
-  const statements = JSON.stringify(rulesOf(mappingsDocument(ctx.store, String(source.id))));
   return keys.map((key, i) => {
-    const isMapped = statements.includes(`%[${key}]`);
     const count = Math.max(1, sampled - i * Math.ceil(sampled / (keys.length + 1)));
     const values = [Math.ceil(count / 2), Math.floor(count / 2)]
       .map((part, n) => ({ metadataValue: `${key} value ${n + 1}`, count: part }))
       .filter((value) => value.count > 0);
+    return { key, count, values };
+  });
+}
+
+/** The metadata a report finds in a sample of the source's items, each key with what indexes it. */
+function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
+  const statements = JSON.stringify(rulesOf(mappingsDocument(ctx.store, String(source.id))));
+  return sampledMetadata(ctx, source, sampled).map(({ key, count, values }) => {
+    const isMapped = statements.includes(`%[${key}]`);
     return {
       key,
       count,
