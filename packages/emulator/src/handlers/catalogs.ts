@@ -6,6 +6,7 @@ import { listQuery, projectQuery } from '../model/catalogs';
 import { byName } from '../model/interfaces';
 import { metadataOf, pushedIn } from '../model/pushed';
 import { omit } from '../model/rest';
+import { metadataSummary } from '../model/sources';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
 import type { Handlers } from './types';
@@ -191,17 +192,14 @@ function contentMetadata(ctx: EmulatorContext, source: Rec, objectType?: string)
 }
 
 /** Per object type of `types`, each metadata name its pushed items hold: how many hold it, and its values. */
-function pushedMetadata(items: Array<Rec>, types: string[]) {
-  return types.flatMap((type) => {
-    const held = ofType(items, type);
-    const names = [...new Set(held.flatMap((metadata) => Object.keys(metadata)))];
-    return names.map((name) => {
-      const holding = held.filter((metadata) => metadata[name] !== undefined);
-      const values = [...new Set(holding.flatMap((metadata) => metadata[name]))].sort();
-      return { name, count: holding.length, values };
-    });
-  });
-}
+const pushedMetadata = (items: Array<Rec>, types: string[]) =>
+  types.flatMap((type) =>
+    metadataSummary(ofType(items, type)).map(({ name, count, values }) => ({
+      name,
+      count,
+      values: values.map(({ value }) => value).sort(),
+    })),
+  );
 
 /**
  * The engine stores catalogs and catalog configurations; the platform checks what a catalog names,

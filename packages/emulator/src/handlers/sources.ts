@@ -29,6 +29,7 @@ import {
   lifecycleOf,
   lifecycles,
   live,
+  metadataSummary,
   newLifecycle,
   publishedValues,
   settle,
@@ -515,14 +516,9 @@ function metadataStatus(ctx: EmulatorContext, source: Rec) {
 function sampledMetadata(ctx: EmulatorContext, source: Rec, sampled: number) {
   const pushed = pushedIn(ctx.store, String(source.id)).slice(0, sampled).map(metadataOf);
   if (pushed.length) {
-    const keys = [...new Set(pushed.flatMap((metadata) => Object.keys(metadata)))];
-    return keys.map((key) => {
-      const counts = new Map<string, number>();
-      for (const value of pushed.flatMap((metadata) => metadata[key] ?? []))
-        counts.set(value, (counts.get(value) ?? 0) + 1);
-      const values = [...counts].map(([metadataValue, count]) => ({ metadataValue, count }));
-      const count = pushed.filter((metadata) => metadata[key] !== undefined).length;
-      return { key, count, values: values.sort((a, b) => b.count - a.count) };
+    return metadataSummary(pushed).map(({ name, count, values }) => {
+      const counted = values.map(({ value, count }) => ({ metadataValue: value, count }));
+      return { key: name, count, values: counted };
     });
   }
   const keys = [...COMMON_KEYS, ...(METADATA_KEYS[String(source.sourceType)] ?? [])];
@@ -1156,10 +1152,11 @@ export const sourcesHandlers: Handlers = {
     return paged(ctx, [...names].filter((name) => name.includes(filter)).sort());
   },
   'sources.ingestionContent.listMetadataValues': (ctx) => {
-    const items = metadataOfType(ctx);
-    const names = new Set(items.flatMap((metadata) => Object.keys(metadata)));
-    const valuesOf = (name: string) => [...new Set(items.flatMap((metadata) => metadata[name] ?? []))].sort();
-    return { metadataValuesByName: Object.fromEntries([...names].map((name) => [name, valuesOf(name)])) };
+    const values = metadataSummary(metadataOfType(ctx)).map(({ name, values }) => [
+      name,
+      values.map(({ value }) => value).sort(),
+    ]);
+    return { metadataValuesByName: Object.fromEntries(values) };
   },
 
   'sources.salesforce.generateObjectsToGet': async (ctx) => objectsToGet(await ctx.json()),
