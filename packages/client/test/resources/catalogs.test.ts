@@ -340,9 +340,9 @@ describe('catalogs.content: a source with pushed items', () => {
 
     const names = await client.catalogs.content.getMetadata(source.id, { objectType: 'Product' });
     expect(names).toEqual({ metadataNames: ['ec_name', 'ec_product_id', 'objecttype'] });
-    expect((await ingestion.listMetadataNames(source.id, { objectType: 'Product' }))?.items).toEqual(
-      names && 'metadataNames' in names ? names.metadataNames : undefined,
-    );
+    expect(await ingestion.listMetadataNames(source.id, { objectType: 'Product' })).toMatchObject({
+      items: ['ec_name', 'ec_product_id', 'objecttype'],
+    });
     const values = await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Product' });
     expect(values?.metadataValuesByName).toEqual({
       ec_name: ['Blue shirt', 'Red shirt'],
