@@ -317,3 +317,56 @@ describe('catalogConfigurations', () => {
     expect((await rejection(client.catalogConfigurations.create({ name: 'x' } as never))).status).toBe(400);
   });
 });
+
+describe('catalogs.content: a source with pushed items', () => {
+  it('describes the pushed items, as sources.ingestionContent does; field statistics count them', async () => {
+    const client = env.client();
+    const source = await client.sources.create({ name: 'Pushed store', sourceType: 'PUSH' });
+    const documents = env.client({ serverlessHost: env.url }).pushApi.documents;
+    const items: Array<Record<string, string>> = [
+      { objecttype: 'Product', ec_product_id: 'p1', ec_name: 'Red shirt', data: 'A red shirt' },
+      { objecttype: 'Product', ec_product_id: 'p2', ec_name: 'Blue shirt', data: 'A blue shirt' },
+      { objecttype: 'Product', ec_product_id: 'p3', data: 'No name' },
+      { objecttype: 'Variant', ec_variant_id: 'p1-m', ec_product_id: 'p1', data: 'Size M' },
+    ];
+    for (const [n, item] of items.entries())
+      await documents.addOrUpdate(source.id, item, { documentId: `https://example.com/shop/${n}` });
+    const catalog = await client.catalogs.create({ name: 'Shop', sourceId: source.id, ...own('Shop') });
+
+    const ingestion = client.sources.ingestionContent;
+    const types = await client.catalogs.content.getObjectTypes(source.id);
+    expect(types?.objectTypeValues).toEqual(['Product', 'Variant']);
+    expect(types?.objectTypeValues).toEqual((await ingestion.listObjectTypes(source.id))?.objectTypeValues);
+
+    const names = await client.catalogs.content.getMetadata(source.id, { objectType: 'Product' });
+    expect(names).toEqual({ metadataNames: ['ec_name', 'ec_product_id', 'objecttype'] });
+    expect(await ingestion.listMetadataNames(source.id, { objectType: 'Product' })).toMatchObject({
+      items: ['ec_name', 'ec_product_id', 'objecttype'],
+    });
+    const values = await client.catalogs.content.getMetadataValues(source.id, { objectType: 'Product' });
+    expect(values?.metadataValuesByName).toEqual({
+      ec_name: ['Blue shirt', 'Red shirt'],
+      ec_product_id: ['p1', 'p2', 'p3'],
+      objecttype: ['Product'],
+    });
+
+    const suggestions = await client.catalogs.getFieldsSuggestions({
+      sourceNames: ['Pushed store'],
+      productObjectType: 'Product',
+      variantObjectType: 'Variant',
+    });
+    expect(suggestions?.fields.find((field) => field.name === 'ec_product_id')).toEqual({
+      name: 'ec_product_id',
+      examples: ['p1', 'p2', 'p3'],
+      objectTypes: ['Product', 'Variant'],
+    });
+
+    const stats = await client.catalogs.getFieldStats(catalog!.id);
+    const statsOf = (name: string) => stats?.fieldStats?.find((entry) => entry.fieldName === name);
+    expect(statsOf('ec_product_id')).toMatchObject({
+      product: { objectsWithField: 3, objectsWithType: 3 },
+      variant: { objectsWithField: 1, objectsWithType: 1 },
+    });
+    expect(statsOf('title')).toMatchObject({ product: { objectsWithField: 0, objectsWithType: 3 } });
+  });
+});

@@ -922,6 +922,18 @@ describe('commerce: state behind the calls', () => {
     expect(ids(await commerce.search.query({ ...storefront, query: 'golf' }))).toEqual([]);
     // Another locale of the tracking id: the catalog mapped to it.
     expect(ids(await commerce.search.query({ ...storefront, ...french, query: 'course' }))).toEqual(['f1']);
+    // Sorted by fields, each ascending unless `desc` (prices as numbers), then paged.
+    const sortedBy = (fields: Array<{ field: string; direction?: 'asc' | 'desc' }>, perPage = 10) =>
+      commerce.search.query({ ...storefront, query: '', sort: { sortCriteria: 'fields', fields }, perPage });
+    expect(ids(await sortedBy([{ field: 'ec_price' }]))).toEqual(['p3', 'p2', 'p1']);
+    expect(ids(await sortedBy([{ field: 'ec_price', direction: 'desc' }], 2))).toEqual(['p1', 'p2']);
+    const byBrand = [{ field: 'ec_brand' }, { field: 'ec_price', direction: 'desc' as const }];
+    expect(ids(await sortedBy(byBrand))).toEqual(['p1', 'p3', 'p2']);
+    const listedByPrice = await commerce.listings.getProducts({
+      ...storefront,
+      sort: { sortCriteria: 'fields', fields: [{ field: 'ec_price' }] },
+    });
+    expect(ids(listedByPrice)).toEqual(['p3', 'p2', 'p1']);
 
     // Suggestions read the query as typed: its last word the start of a word.
     const suggested = await commerce.search.productSuggest({ ...storefront, query: 'running sh' });

@@ -207,3 +207,36 @@ describe('logs (serverless host)', () => {
     expect(refused.message).toContain(`the query parameter 'from' must be an ISO 8601 date-time`);
   });
 });
+
+describe('logs of pushed items', () => {
+  it('logs the items pushed to a source under their own URIs, at the time they were pushed', async () => {
+    const client = env.client({ serverlessHost: env.url });
+    const source = await client.sources.create({ name: 'Pushed', sourceType: 'PUSH' });
+    const before = Date.now();
+    const uris = ['https://example.com/docs/a', 'https://example.com/docs/b'];
+    for (const uri of uris)
+      await client.pushApi.documents.addOrUpdate(
+        source.id,
+        { title: uri, data: 'text' },
+        { documentId: uri },
+      );
+    const period = {
+      from: new Date(before - 1000).toISOString(),
+      to: new Date(Date.now() + 1000).toISOString(),
+    };
+
+    const page = await client.logs.list({ sourcesIds: [source.id] }, period);
+    expect(new Set(page.documentLogEntries.map((entry) => entry.id))).toEqual(new Set(uris));
+    expect(page.documentLogEntries).toHaveLength(uris.length * 4);
+    expect(page.documentLogEntries.every((entry) => entry.result === 'COMPLETED')).toBe(true);
+    const one = await client.logs.list({}, { ...period, documentId: uris[0] });
+    expect(one.documentLogEntries.map((entry) => entry.task).sort()).toEqual([
+      'CRAWLING',
+      'INDEXING',
+      'MAPPING',
+      'PROCESSING',
+    ]);
+    const stats = await client.logs.getFacetsStats({ sourcesIds: [source.id] }, period);
+    expect(stats.results).toEqual({ COMPLETED: uris.length * 4 });
+  });
+});

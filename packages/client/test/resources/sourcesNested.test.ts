@@ -335,6 +335,44 @@ describe('sources.metadata', () => {
   });
 });
 
+describe('sources.metadata of pushed items', () => {
+  it('reports the metadata of the items pushed to the source: keys, how many items hold each, values', async () => {
+    const client = env.client({ serverlessHost: env.url });
+    const source = await client.sources.create({ name: 'Pushed meta', sourceType: 'PUSH' });
+    await idle(source.id);
+    const items: Array<Record<string, string>> = [
+      { author: 'Ann', color: 'red', data: 'one' },
+      { author: 'Ann', data: 'two' },
+      { author: 'Bob', color: 'blue', data: 'three' },
+    ];
+    for (const [n, item] of items.entries())
+      await client.pushApi.documents.addOrUpdate(source.id, item, { documentId: `https://example.com/${n}` });
+    await client.sources.metadata.generate(source.id);
+    await sleep(DURATION + 50);
+
+    const report = await client.sources.metadata.list(source.id, { sortBy: 'KEY' });
+    expect(report).toMatchObject({ sampledDocumentCount: 3, totalEntries: 2 });
+    expect(report?.items.map(({ key, count, values }) => ({ key, count, values }))).toEqual([
+      {
+        key: 'author',
+        count: 3,
+        values: [
+          { metadataValue: 'Ann', count: 2 },
+          { metadataValue: 'Bob', count: 1 },
+        ],
+      },
+      {
+        key: 'color',
+        count: 2,
+        values: [
+          { metadataValue: 'red', count: 1 },
+          { metadataValue: 'blue', count: 1 },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('sources.datasets', () => {
   it('lists datasets and imports one (withContent true by default), PENDING → IN_PROGRESS → COMPLETED', async () => {
     const client = env.client();

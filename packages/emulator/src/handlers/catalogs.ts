@@ -4,7 +4,9 @@ import type { Behaviours, Hooks } from '../engine/hooks';
 import { badRequest, conflict, notFound } from '../http';
 import { listQuery, projectQuery } from '../model/catalogs';
 import { byName } from '../model/interfaces';
+import { metadataOf, pushedIn } from '../model/pushed';
 import { omit } from '../model/rest';
+import { metadataSummary } from '../model/sources';
 import { fieldsOf, sourcesOf } from '../provision';
 import { dictionary } from '../safe';
 import type { Handlers } from './types';
@@ -16,7 +18,9 @@ import type { Handlers } from './types';
  * configuration either way, and a configuration lists the catalogs that follow it. A catalog's fields are
  * the organization's index fields; its field statistics are derived from the source's item count (split
  * among the object types) and kept for an hour (`nextUpdate`), or until `forceRefresh` computes them
- * again. The published schemas check the hierarchies' fields.
+ * again. A source with items pushed to it (model/pushed.ts) is described by those items instead: their
+ * object types (`objecttype`), metadata and values, as sources.ingestionContent reads them. The published
+ * schemas check the hierarchies' fields.
  */
 
 type Rec = Record<string, any>;
@@ -95,11 +99,16 @@ function catalogFields(ctx: EmulatorContext, catalog: Rec): Record<string, Rec[]
 function computeStats(ctx: EmulatorContext, catalog: Rec) {
   const source = sourcesOf(ctx.store).records.get(catalog.sourceId);
   const items = Number(source?.information?.numberOfDocuments) || 0;
+  const pushed = source ? pushedItems(ctx, source) : [];
+  const configuration = configurationOf(ctx, catalog);
   const byField = new Map<string, Rec>();
   for (const [kind, fields] of Object.entries(catalogFields(ctx, catalog))) {
-    const total = Math.round(items * SHARE[kind]);
+    const ofKind = ofType(pushed, configuration[kind]?.objectType);
+    const total = pushed.length ? ofKind.length : Math.round(items * SHARE[kind]);
     for (const { name, isId } of fields) {
-      const count = isId ? total : Math.floor((total * (hash(`${catalog.id}/${name}`) % 101)) / 100);
+      const derived = isId ? total : Math.floor((total * (hash(`${catalog.id}/${name}`) % 101)) / 100);
+      const holding = ofKind.filter((metadata) => metadata[name] !== undefined).length;
+      const count = pushed.length ? holding : derived;
       const entry = byField.get(name) ?? { fieldName: name };
       byField.set(name, { ...entry, [kind]: { objectsWithField: count, objectsWithType: total } });
     }
@@ -133,8 +142,21 @@ const presentConfiguration = (ctx: EmulatorContext, configuration: Rec): Rec => 
 /** The source named in the path. @throws HttpError 404 when unknown. */
 const pathSource = (ctx: EmulatorContext) => sourcesOf(ctx.store).get(ctx.params.sourceId);
 
-/** Object types seen on a source: those its catalogs name (a catalog source without catalogs: the usual three). */
+/** The metadata of each item pushed to a source (none for a source whose items are crawled). */
+const pushedItems = (ctx: EmulatorContext, source: Rec) =>
+  pushedIn(ctx.store, String(source.id)).map(metadataOf);
+
+/** The items whose object type (their `objecttype` metadata) is `type`. */
+const ofType = (items: Array<Rec>, type: unknown) =>
+  items.filter((metadata) => [metadata.objecttype ?? []].flat().includes(type));
+
+/**
+ * Object types seen on a source: those of its pushed items, else those its catalogs name (a catalog
+ * source without catalogs: the usual three).
+ */
 function objectTypes(ctx: EmulatorContext, source: Rec): string[] {
+  const pushed = pushedItems(ctx, source);
+  if (pushed.length) return [...new Set(pushed.flatMap((metadata) => metadata.objecttype ?? []))].sort();
   const types = new Set<string>();
   for (const catalog of catalogsOf(ctx).list()) {
     if (catalog.sourceId !== source.id && catalog.availabilitySourceId !== source.id) continue;
@@ -146,24 +168,38 @@ function objectTypes(ctx: EmulatorContext, source: Rec): string[] {
 }
 
 /**
- * The fields that a source's items of each object type hold (`count`: how many of them, from 1 to 100 %
- * of the type's items, fixed by the source, the type and the field).
+ * The metadata that a source's items of each object type hold: `count`, how many of them, and the
+ * `values` seen. Pushed items tell theirs; crawled items hold the index fields (from 1 to 100 % of the
+ * type's items, fixed by the source, the type and the field) with made-up values.
  */
 function contentMetadata(ctx: EmulatorContext, source: Rec, objectType?: string) {
   const types = objectTypes(ctx, source);
   if (objectType && !types.includes(objectType)) return [];
+  const pushed = pushedItems(ctx, source);
+  if (pushed.length) return pushedMetadata(pushed, objectType ? [objectType] : types);
   const items = Number(source.information?.numberOfDocuments) || 0;
   const perType = types.length ? Math.floor(items / types.length) : 0;
   return fieldsOf(ctx.store)
     .list()
     .flatMap((field) =>
-      (objectType ? [objectType] : types).map((type) => ({
-        name: String(field.name),
-        count: Math.floor((perType * (1 + (hash(`${source.id}/${type}/${field.name}`) % 100))) / 100),
-      })),
+      (objectType ? [objectType] : types).map((type) => {
+        const name = String(field.name);
+        const count = Math.floor((perType * (1 + (hash(`${source.id}/${type}/${name}`) % 100))) / 100);
+        return { name, count, values: examples(name, count) };
+      }),
     )
     .filter((entry) => entry.count > 0);
 }
+
+/** Per object type of `types`, each metadata name its pushed items hold: how many hold it, and its values. */
+const pushedMetadata = (items: Array<Rec>, types: string[]) =>
+  types.flatMap((type) =>
+    metadataSummary(ofType(items, type)).map(({ name, count, values }) => ({
+      name,
+      count,
+      values: values.map(({ value }) => value).sort(),
+    })),
+  );
 
 /**
  * The engine stores catalogs and catalog configurations; the platform checks what a catalog names,
@@ -275,10 +311,10 @@ export const catalogsHandlers: Handlers = {
     const found = new Map<string, { name: string; examples: string[]; objectTypes: string[] }>();
     for (const [name, type] of wanted) {
       if (!type) continue;
-      for (const { name: field, count } of contentMetadata(ctx, named(name), type)) {
-        const { objectTypes = [] } = found.get(field) ?? {};
+      for (const { name: field, values } of contentMetadata(ctx, named(name), type)) {
+        const { objectTypes = [], examples: seen = [] } = found.get(field) ?? {};
         if (!objectTypes.includes(type)) objectTypes.push(type);
-        found.set(field, { name: field, examples: examples(field, count), objectTypes });
+        found.set(field, { name: field, examples: [...new Set([...seen, ...values])], objectTypes });
       }
     }
     return { fields: [...found.values()].sort((a, b) => a.name.localeCompare(b.name)) };
@@ -317,7 +353,8 @@ export const catalogsHandlers: Handlers = {
   'catalogs.content.getMetadataValues': (ctx) => {
     const values = dictionary<string[]>();
     const entries = contentMetadata(ctx, pathSource(ctx), ctx.query('objectType') || undefined);
-    for (const { name, count } of entries) values[name] ??= examples(name, count);
+    for (const entry of entries)
+      values[entry.name] = [...new Set([...(values[entry.name] ?? []), ...entry.values])];
     return { metadataValuesByName: values };
   },
 };

@@ -3,7 +3,7 @@ import { type EmulatorContext, intQuery, paged } from '../context';
 import { wordsOf } from '../corpus';
 import { collectionIn, recordsName } from '../engine';
 import type { Behaviours, Hooks } from '../engine/hooks';
-import { holdsText } from '../engine/listing';
+import { compareValues, holdsText } from '../engine/listing';
 import { propertiesOf, resolve, sampleOf } from '../engine/schemas';
 import { noContent, notFound } from '../http';
 import { batchOf } from '../model/batches';
@@ -138,12 +138,30 @@ function pageOf(products: Rec[], page: number, perPage: number) {
   return { products: products.slice(page * perPage, (page + 1) * perPage), pagination };
 }
 
-/** A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request finds. */
+/**
+ * Products in the order a request's `sort` gives: as found (by relevance) unless its `sortCriteria` is
+ * `fields`, then by each of its `fields` in turn, ascending unless its `direction` is `desc`.
+ */
+function sortedAs(products: Rec[], sort: Rec | undefined): Rec[] {
+  if (sort?.sortCriteria !== 'fields') return products;
+  return [...products].sort((a, b) => {
+    for (const { field, direction } of sort.fields ?? []) {
+      const compared = compareValues(a[field], b[field]);
+      if (compared) return direction === 'desc' ? -compared : compared;
+    }
+    return 0;
+  });
+}
+
+/**
+ * A storefront answer: a page (`page`, `perPage`: 0 and 10 by default) of the products the request
+ * finds, in the order its `sort` gives.
+ */
 async function storefrontAnswer(ctx: EmulatorContext, asTyped = false, listing = false) {
   const request = await ctx.json();
   const { page = 0, perPage = 10 } = request;
-  const all = listing ? listingPage(ctx, request) : productsFor(ctx, request, asTyped);
-  const { products, pagination } = pageOf(all, page, perPage);
+  const found = listing ? listingPage(ctx, request) : productsFor(ctx, request, asTyped);
+  const { products, pagination } = pageOf(sortedAs(found, request.sort), page, perPage);
   return { responseId: randomUUID(), products, facets: [], pagination, triggers: [] };
 }
 

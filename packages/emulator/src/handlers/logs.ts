@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { type EmulatorContext, intQuery } from '../context';
 import { timeQuery } from '../model/catalogs';
+import { type PushedDocument, pushedIn } from '../model/pushed';
 import { sourcesOf } from '../provision';
 import type { Handlers } from './types';
 
 /*
  * Indexing logs (serverless host), derived from the organization's sources: each item a source holds
  * (up to 20 per source) has one entry per indexing stage, at the time of the source's last operation.
- * Listing, facets and facet statistics read the same entries, so their figures agree.
+ * The items pushed to a source (model/pushed.ts) are logged instead under their own URIs, every stage
+ * COMPLETED (the index holds them). Listing, facets and facet statistics read the same entries, so their
+ * figures agree.
  */
 
 type Entry = Record<string, any>;
@@ -41,29 +44,48 @@ function resultOf(documentId: string, task: string): string {
   return 'COMPLETED';
 }
 
+/**
+ * When a pushed item was indexed: when it was pushed, its ordering id when that is a time of the
+ * source's life (the Push API's default), else `at`, the source's last operation.
+ */
+function pushedAt({ orderingId }: PushedDocument, source: Entry, at: number): number {
+  return orderingId >= Number(source.createdDate ?? 0) && orderingId <= Date.now() ? orderingId : at;
+}
+
+/** A source's logged items: its pushed items, else up to 20 made-up ones, by URI, with when each was indexed. */
+function itemsOf(ctx: EmulatorContext, source: Entry): Array<{ id: string; at: number; pushed: boolean }> {
+  const info = source.information ?? {};
+  const at = Number(info.lastOperation?.timestamp ?? source.createdDate ?? 0);
+  const pushed = pushedIn(ctx.store, String(source.id));
+  if (pushed.length)
+    return pushed.map((item) => ({ id: item.documentId, at: pushedAt(item, source, at), pushed: true }));
+  const count = Math.min(PER_SOURCE, Number(info.numberOfDocuments) || 0);
+  return Array.from({ length: count }, (_, i) => ({
+    id: `https://${String(source.id).toLowerCase()}.emulator.local/item-${i}`,
+    at: at - (count - i) * 1000,
+    pushed: false,
+  }));
+}
+
 function entries(ctx: EmulatorContext): Entry[] {
   return sourcesOf(ctx.store)
     .list()
-    .flatMap((source) => {
-      const info = source.information ?? {};
-      const count = Math.min(PER_SOURCE, Number(info.numberOfDocuments) || 0);
-      const at = Number(info.lastOperation?.timestamp ?? source.createdDate ?? 0);
-      return Array.from({ length: count }, (_, i) => {
-        const id = `https://${String(source.id).toLowerCase()}.emulator.local/item-${i}`;
-        return TASKS.map((task, step) => ({
+    .flatMap((source) =>
+      itemsOf(ctx, source).flatMap(({ id, at, pushed }) =>
+        TASKS.map((task, step) => ({
           id,
           guid: guidOf(`${id}/${task}`),
-          datetime: new Date(at - (count - i) * 1000 + step * 10).toISOString(),
+          datetime: new Date(at + step * 10).toISOString(),
           task,
           operation: 'ADD',
-          result: resultOf(id, task),
+          result: pushed ? 'COMPLETED' : resultOf(id, task),
           sourceId: source.id,
           resourceId: source.id,
           organizationId: ctx.org,
           meta: { sourceName: source.name },
-        }));
-      }).flat();
-    });
+        })),
+      ),
+    );
 }
 
 /**

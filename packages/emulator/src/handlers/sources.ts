@@ -29,6 +29,7 @@ import {
   lifecycleOf,
   lifecycles,
   live,
+  metadataSummary,
   newLifecycle,
   publishedValues,
   settle,
@@ -508,16 +509,33 @@ function metadataStatus(ctx: EmulatorContext, source: Rec) {
   return { status, report };
 }
 
-/** The metadata a report finds in a sample of the source's items, each key with what indexes it. */
-function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
+/**
+ * The metadata keys a sample of `sampled` items holds, each with how many hold it and its values: the
+ * metadata of the first items pushed to the source, else made up from the source's type.
+ */
+function sampledMetadata(ctx: EmulatorContext, source: Rec, sampled: number) {
+  const pushed = pushedIn(ctx.store, String(source.id)).slice(0, sampled).map(metadataOf);
+  if (pushed.length) {
+    return metadataSummary(pushed).map(({ name, count, values }) => {
+      const counted = values.map(({ value, count }) => ({ metadataValue: value, count }));
+      return { key: name, count, values: counted };
+    });
+  }
   const keys = [...COMMON_KEYS, ...(METADATA_KEYS[String(source.sourceType)] ?? [])];
-  const statements = JSON.stringify(rulesOf(mappingsDocument(ctx.store, String(source.id))));
   return keys.map((key, i) => {
-    const isMapped = statements.includes(`%[${key}]`);
     const count = Math.max(1, sampled - i * Math.ceil(sampled / (keys.length + 1)));
     const values = [Math.ceil(count / 2), Math.floor(count / 2)]
       .map((part, n) => ({ metadataValue: `${key} value ${n + 1}`, count: part }))
       .filter((value) => value.count > 0);
+    return { key, count, values };
+  });
+}
+
+/** The metadata a report finds in a sample of the source's items, each key with what indexes it. */
+function metadataItems(ctx: EmulatorContext, source: Rec, sampled: number) {
+  const statements = JSON.stringify(rulesOf(mappingsDocument(ctx.store, String(source.id))));
+  return sampledMetadata(ctx, source, sampled).map(({ key, count, values }) => {
+    const isMapped = statements.includes(`%[${key}]`);
     return {
       key,
       count,
@@ -1134,10 +1152,11 @@ export const sourcesHandlers: Handlers = {
     return paged(ctx, [...names].filter((name) => name.includes(filter)).sort());
   },
   'sources.ingestionContent.listMetadataValues': (ctx) => {
-    const items = metadataOfType(ctx);
-    const names = new Set(items.flatMap((metadata) => Object.keys(metadata)));
-    const valuesOf = (name: string) => [...new Set(items.flatMap((metadata) => metadata[name] ?? []))].sort();
-    return { metadataValuesByName: Object.fromEntries([...names].map((name) => [name, valuesOf(name)])) };
+    const values = metadataSummary(metadataOfType(ctx)).map(({ name, values }) => [
+      name,
+      values.map(({ value }) => value).sort(),
+    ]);
+    return { metadataValuesByName: Object.fromEntries(values) };
   },
 
   'sources.salesforce.generateObjectsToGet': async (ctx) => objectsToGet(await ctx.json()),

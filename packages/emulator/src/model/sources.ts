@@ -197,3 +197,19 @@ export function live(store: OrganizationStore, source: Rec): Rec {
   const get = () => information(store, source);
   return Object.defineProperty(source, 'information', { enumerable: true, configurable: true, get });
 }
+
+/**
+ * What some items' metadata (model/pushed.ts `metadataOf`) hold, by name: how many items hold it
+ * (`count`), and each of its values with how many items hold it, the most frequent first.
+ */
+export function metadataSummary(items: Array<Record<string, string | string[]>>) {
+  const names = [...new Set(items.flatMap((metadata) => Object.keys(metadata)))];
+  return names.map((name) => {
+    const holding = items.filter((metadata) => metadata[name] !== undefined);
+    const counts = new Map<string, number>();
+    for (const value of holding.flatMap((metadata) => metadata[name]))
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    const values = [...counts].map(([value, count]) => ({ value, count }));
+    return { name, count: holding.length, values: values.sort((a, b) => b.count - a.count) };
+  });
+}
