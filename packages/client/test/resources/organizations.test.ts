@@ -351,6 +351,18 @@ describe('organizations: lifecycle and settings', () => {
     });
   });
 
+  it("lists an API key caller's own privileges as its privileges in the organization, not every one", async () => {
+    const client = env.client();
+    const privileges = [
+      { owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'VIEW' as const },
+      { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' as const },
+    ];
+    const key = await client.apiKeys.create({ displayName: 'Reader', privileges });
+    const asKey = env.client({ accessToken: key.value! });
+    expect(await asKey.organizations.listMyPrivileges()).toEqual(privileges);
+    expect(await asKey.organizations.listMyPrivileges()).toEqual(await asKey.privileges.listForToken());
+  });
+
   it('lists the allowed authentication providers', async () => {
     const providers = await env.client().organizations.listAllowedAuthProviders();
     expect((await env.lastRequest()).path).toBe(`${base}/authproviders/allowed`);

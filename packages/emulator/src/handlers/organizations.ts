@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { KeyPrincipal } from '../access';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
@@ -319,9 +320,11 @@ export const organizationsHandlers: Handlers = {
   'organizations.updateDefinition': async (ctx) =>
     setDocument(ctx, 'definition', { ...DEFINED, displayName: 'string' }),
 
-  // Every member of an organization is its administrator in the emulator.
+  // Every member of an organization is its administrator in the emulator; an API key (or platform
+  // token) holds its own privileges.
   'organizations.listPrivileges': () => ALL_PRIVILEGES,
-  'organizations.listMyPrivileges': () => ALL_PRIVILEGES,
+  'organizations.listMyPrivileges': (ctx) =>
+    (ctx.token as KeyPrincipal | undefined)?.privileges ?? ALL_PRIVILEGES,
   // CUSTOM: the privileges an API key may be given one by one (not group management).
   'organizations.listApiKeysPrivileges': (ctx) =>
     ctx.query('filter') === 'CUSTOM'
