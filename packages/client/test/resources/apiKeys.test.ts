@@ -129,3 +129,27 @@ describe('apiKeys: status filters', () => {
     expect(await client.apiKeys.list()).toHaveLength(6);
   });
 });
+
+describe('apiKeys.templates.listPrivilegesEligibility', () => {
+  it('tells an API key caller which templates need privileges it lacks, as its own privileges say', async () => {
+    const client = env.client();
+    const privileges = [
+      { owner: 'PLATFORM', targetDomain: 'API_KEY', type: 'VIEW' as const },
+      { owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' },
+    ];
+    const key = await client.apiKeys.create({ displayName: 'Searcher', privileges });
+    const eligibility = await env
+      .client({ accessToken: key.value! })
+      .apiKeys.templates.listPrivilegesEligibility();
+    const byId = Object.fromEntries(eligibility!.map((template) => [template.id, template]));
+    expect(byId.SearchPage).toEqual({ id: 'SearchPage', canGenerate: true, missingPrivileges: [] });
+    expect(byId.PushSource).toEqual({
+      id: 'PushSource',
+      canGenerate: false,
+      missingPrivileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
+    });
+    expect(byId.AnonymousSearch.missingPrivileges).toEqual([
+      { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'EDIT' },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { grants, type KeyPrincipal, type Privilege } from '../access';
 import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, created, HttpError, noContent, notFound } from '../http';
@@ -89,11 +90,14 @@ const lifetimeOf = ({ createdDate, expirationDate }: Rec) =>
     ? expirationDate - createdDate
     : undefined;
 
-/** Whether the caller holds a privilege: every member of an organization is its administrator here. */
-const callerHolds = ({ owner, targetDomain, type }: Rec) =>
-  ALL_PRIVILEGES.some(
-    (held) => held.owner === owner && held.targetDomain === targetDomain && (!type || held.type === type),
-  );
+/**
+ * Whether the caller holds a privilege: an API key or platform token its own, a user every one (every
+ * member of an organization is its administrator here).
+ */
+function callerHolds(ctx: EmulatorContext, needed: Privilege) {
+  const held = (ctx.token as KeyPrincipal | undefined)?.privileges ?? ALL_PRIVILEGES;
+  return held.some((privilege) => grants(privilege as Privilege, needed));
+}
 
 /** A new key with the fields of `original` and `fields`, its own id and secrets, enabled now for `lifetime` ms. */
 function copyKey(ctx: EmulatorContext, original: Rec, lifetime: number | undefined, fields: Rec = {}) {
@@ -187,9 +191,9 @@ export const apiKeysHandlers: Handlers = {
     return copyKey(ctx, old, period('newKeyExpirationPeriod') || lifetimeOf(old));
   },
   // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
-  'apiKeys.templates.listPrivilegesEligibility': () =>
+  'apiKeys.templates.listPrivilegesEligibility': (ctx) =>
     TEMPLATES.map(({ id, privileges }) => {
-      const missingPrivileges = privileges.filter((privilege) => !callerHolds(privilege));
+      const missingPrivileges = privileges.filter((privilege) => !callerHolds(ctx, privilege));
       return { id, missingPrivileges, canGenerate: missingPrivileges.length === 0 };
     }),
   'apiKeys.templates.list': () => TEMPLATES,
