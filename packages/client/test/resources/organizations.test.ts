@@ -416,4 +416,37 @@ describe('organizations.members', () => {
       'other@emulator.local',
     ]);
   });
+
+  it("counts the members of the organization's groups as its members; removing one takes it out of every group", async () => {
+    const client = env.client();
+    const ann = { username: 'ann@acme.test', email: 'ann@acme.test', displayName: 'Ann' };
+    const team = await client.groups.create({ displayName: 'Team', members: [ann] });
+    const leads = await client.groups.create({ displayName: 'Leads', members: [{ username: ann.username }] });
+    // A search token stands for no member.
+    await client.search.createToken({
+      userIds: [
+        {
+          name: 'visitor@acme.test',
+          type: 'User',
+          provider: 'Email',
+          infos: {},
+          authCookie: '',
+          password: '',
+        },
+      ],
+    });
+    expect(await client.organizations.members.list()).toEqual([
+      { username: 'admin@emulator.local', email: 'admin@emulator.local', displayName: 'Emulator Admin' },
+      ann,
+    ]);
+    const member = await client.organizations.members.get(ann.username);
+    expect(member?.groups?.map((group) => group.displayName)).toEqual(['Team', 'Leads']);
+
+    expect(await client.organizations.members.delete(ann.username)).toEqual({});
+    expect(await client.groups.members.list(team.id)).toEqual([]);
+    expect(await client.groups.members.list(leads.id)).toEqual([]);
+    expect((await client.organizations.members.list())?.map((m) => m.username)).toEqual([
+      'admin@emulator.local',
+    ]);
+  });
 });

@@ -333,10 +333,16 @@ export const organizationsHandlers: Handlers = {
   'organizations.listAllowedAuthProviders': () => AUTH_PROVIDERS,
 
   'organizations.members.list': (ctx) => membersOf(ctx.state, ctx.org),
+  // The member leaves every group of the organization, and its tokens lose access to it.
   'organizations.members.delete': (ctx) => {
-    memberOf(ctx, ctx.params.memberId);
+    const { username } = memberOf(ctx, ctx.params.memberId);
+    for (const group of groupsOf(ctx.store).list()) {
+      if (!isMemberOf(group, username)) continue;
+      const stay = (member: Rec) => ![member.username, member.id, member.email].includes(username);
+      groupsOf(ctx.store).update(group.id, { members: listOf(group.members).filter(stay) });
+    }
     for (const token of ctx.state.tokens.values()) {
-      if (token.username === ctx.params.memberId) token.organizations.delete(ctx.org);
+      if (token.username === username) token.organizations.delete(ctx.org);
     }
     return noContent();
   },
