@@ -130,6 +130,25 @@ describe('apiKeys: status filters', () => {
   });
 });
 
+describe('apiKeys.update', () => {
+  it('disables or enables a key whose replacement says so: its status follows, and so does its use', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' as const }];
+    const key = await client.apiKeys.create({ displayName: 'ci', privileges });
+    const { value: _secret, ...replacement } = key;
+    const asKey = env.client({ accessToken: key.value! });
+
+    await client.apiKeys.update(key.id, { ...replacement, enabled: false });
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: false, status: 'DISABLED' });
+    expect(await client.apiKeys.list({ status: 'ACTIVE' })).toEqual([]);
+    expect((await rejection(asKey.sources.list())).status).toBe(401);
+
+    await client.apiKeys.update(key.id, { ...replacement, enabled: true, status: 'DISABLED' });
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: true, status: 'ENABLED' });
+    expect(await asKey.sources.list()).toBeDefined();
+  });
+});
+
 describe('apiKeys.templates.listPrivilegesEligibility', () => {
   it('tells an API key caller which templates need privileges it lacks, as its own privileges say', async () => {
     const client = env.client();

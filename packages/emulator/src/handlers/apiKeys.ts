@@ -115,9 +115,15 @@ export const apiKeysBehaviours: Behaviours = {
     label: 'API key',
     keep: ['status', 'apiKeyTemplateId', 'expirationDate', 'exposed'],
     // A new key is enabled unless the body says otherwise, with its secret, and expires after its
-    // lifetimeDuration (never without one); the secret stays the key's own.
+    // lifetimeDuration (never without one); the secret stays the key's own. The status is the
+    // platform's: a replacement that enables or disables the key makes it ENABLED or DISABLED.
     async accept(ctx, { id: _id, value: _value, ...body }, before) {
-      if (before) return { ...before, ...body };
+      if (before) {
+        const { status: _status, ...fields } = body;
+        const enabled = fields.enabled ?? before.enabled;
+        const status = enabled === before.enabled ? before.status : enabled ? 'ENABLED' : 'DISABLED';
+        return { ...before, ...fields, status };
+      }
       // A key is made from a body: none is a 400 (MISSING_BODY), as for the other writes.
       await ctx.json();
       const enabled = body.enabled ?? true;
