@@ -138,12 +138,15 @@ describe('apiKeys.update', () => {
     const { value: _secret, ...replacement } = key;
     const asKey = env.client({ accessToken: key.value! });
 
-    await client.apiKeys.update(key.id, { ...replacement, enabled: false });
+    // The published update model leaves `enabled` out; a key read with get, sent back, holds it.
+    const disabled = { ...replacement, enabled: false };
+    await client.apiKeys.update(key.id, disabled);
     expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: false, status: 'DISABLED' });
     expect(await client.apiKeys.list({ status: 'ACTIVE' })).toEqual([]);
     expect((await rejection(asKey.sources.list())).status).toBe(401);
 
-    await client.apiKeys.update(key.id, { ...replacement, enabled: true, status: 'DISABLED' });
+    const enabled = { ...replacement, enabled: true, status: 'DISABLED' as const };
+    await client.apiKeys.update(key.id, enabled);
     expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: true, status: 'ENABLED' });
     expect(await asKey.sources.list()).toBeDefined();
   });

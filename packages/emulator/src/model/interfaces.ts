@@ -54,7 +54,7 @@ export const userOf = (ctx: EmulatorContext) => ctx.token?.email ?? ctx.token?.u
 export function searchToken(ctx: EmulatorContext, subject: string, claims: Rec = {}) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const payload = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
+  const payload: Rec = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
   const signature = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
   const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${signature}`;
   const { searchHub, pipeline, filter, exp } = payload;
