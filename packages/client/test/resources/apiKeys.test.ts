@@ -129,3 +129,49 @@ describe('apiKeys: status filters', () => {
     expect(await client.apiKeys.list()).toHaveLength(6);
   });
 });
+
+describe('apiKeys.update', () => {
+  it('disables or enables a key whose replacement says so: its status follows, and so does its use', async () => {
+    const client = env.client();
+    const privileges = [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'VIEW' as const }];
+    const key = await client.apiKeys.create({ displayName: 'ci', privileges });
+    const { value: _secret, ...replacement } = key;
+    const asKey = env.client({ accessToken: key.value! });
+
+    // The published update model leaves `enabled` out; a key read with get, sent back, holds it.
+    const disabled = { ...replacement, enabled: false };
+    await client.apiKeys.update(key.id, disabled);
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: false, status: 'DISABLED' });
+    expect(await client.apiKeys.list({ status: 'ACTIVE' })).toEqual([]);
+    expect((await rejection(asKey.sources.list())).status).toBe(401);
+
+    const enabled = { ...replacement, enabled: true, status: 'DISABLED' as const };
+    await client.apiKeys.update(key.id, enabled);
+    expect(await client.apiKeys.get(key.id)).toMatchObject({ enabled: true, status: 'ENABLED' });
+    expect(await asKey.sources.list()).toBeDefined();
+  });
+});
+
+describe('apiKeys.templates.listPrivilegesEligibility', () => {
+  it('tells an API key caller which templates need privileges it lacks, as its own privileges say', async () => {
+    const client = env.client();
+    const privileges = [
+      { owner: 'PLATFORM', targetDomain: 'API_KEY', type: 'VIEW' as const },
+      { owner: 'SEARCH_API', targetDomain: 'EXECUTE_QUERY' },
+    ];
+    const key = await client.apiKeys.create({ displayName: 'Searcher', privileges });
+    const eligibility = await env
+      .client({ accessToken: key.value! })
+      .apiKeys.templates.listPrivilegesEligibility();
+    const byId = Object.fromEntries(eligibility!.map((template) => [template.id, template]));
+    expect(byId.SearchPage).toEqual({ id: 'SearchPage', canGenerate: true, missingPrivileges: [] });
+    expect(byId.PushSource).toEqual({
+      id: 'PushSource',
+      canGenerate: false,
+      missingPrivileges: [{ owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' }],
+    });
+    expect(byId.AnonymousSearch.missingPrivileges).toEqual([
+      { owner: 'USAGE_ANALYTICS', targetDomain: 'ANALYTICS_DATA', type: 'EDIT' },
+    ]);
+  });
+});

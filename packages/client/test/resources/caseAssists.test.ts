@@ -89,6 +89,15 @@ describe('caseAssists', () => {
     const again = await client.caseAssists.suggestDocuments(id, loginCase);
     expect(again.documents).toEqual(suggested.documents);
     expect(again.responseId).not.toBe(suggested.responseId);
+    // numberOfResults: from 1 to 100, as published.
+    const three = await client.caseAssists.suggestDocuments(id, loginCase, { numberOfResults: 3 });
+    expect(three.documents).toEqual(suggested.documents.slice(0, 3));
+    for (const numberOfResults of [0, 101]) {
+      const refused = await rejection(
+        client.caseAssists.suggestDocuments(id, loginCase, { numberOfResults }),
+      );
+      expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('from 1 to 100') });
+    }
 
     const classified = await client.caseAssists.classify(id, loginCase);
     expect(await env.lastRequest()).toMatchObject({ method: 'POST', path: `${base}/${id}/classify` });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ORGANIZATION_ID, rejection, useEmulator } from '../../../../test/support';
+import { corpusSeed } from './searchSupport';
 
 const env = useEmulator();
 const org = `/rest/organizations/${DEFAULT_ORGANIZATION_ID}`;
@@ -259,6 +260,26 @@ describe('IPX interfaces and search pages: pages, loaders, tokens, accesses', ()
     expect((await ipx.get(created.id))?.name).toBe('Docs IPX 2');
     await ipx.delete(created.id);
     expect((await rejection(ipx.getLoader(created.id))).status).toBe(404);
+  });
+
+  it("the tokens of IPX interfaces and search pages run queries, through the interface's search hub, and nothing else", async () => {
+    await env.seed(corpusSeed);
+    const client = env.client();
+    const condition = await client.pipelines.conditions.create({
+      definition: 'when $searchHub is "Support"',
+    });
+    await client.pipelines.create({ name: 'Support', condition: { id: condition.id } });
+    const page = await client.searchPages.create({ name: 'Support' });
+    const ipx = await client.ipxInterfaces.create({ name: 'Widget', searchHub: 'Support' } as never);
+    for (const { token } of [
+      await client.searchPages.getToken(page.id),
+      await client.ipxInterfaces.getToken(ipx.id),
+    ]) {
+      const holder = env.client({ accessToken: token });
+      const answer = await holder.search.query({ q: '', searchHub: 'Elsewhere' });
+      expect(answer).toMatchObject({ pipeline: 'Support', totalCount: 100 });
+      expect((await rejection(holder.sources.list())).status).toBe(403);
+    }
   });
 
   it('search pages: CRUD, manifest, accesses and users, HTML views, deletion', async () => {

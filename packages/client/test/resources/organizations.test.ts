@@ -351,6 +351,18 @@ describe('organizations: lifecycle and settings', () => {
     });
   });
 
+  it("lists an API key caller's own privileges as its privileges in the organization, not every one", async () => {
+    const client = env.client();
+    const privileges = [
+      { owner: 'PLATFORM', targetDomain: 'ORGANIZATION', type: 'VIEW' as const },
+      { owner: 'PLATFORM', targetDomain: 'SOURCE', type: 'EDIT' as const },
+    ];
+    const key = await client.apiKeys.create({ displayName: 'Reader', privileges });
+    const asKey = env.client({ accessToken: key.value! });
+    expect(await asKey.organizations.listMyPrivileges()).toEqual(privileges);
+    expect(await asKey.organizations.listMyPrivileges()).toEqual(await asKey.privileges.listForToken());
+  });
+
   it('lists the allowed authentication providers', async () => {
     const providers = await env.client().organizations.listAllowedAuthProviders();
     expect((await env.lastRequest()).path).toBe(`${base}/authproviders/allowed`);
@@ -402,6 +414,39 @@ describe('organizations.members', () => {
     const other = env.client({ accessToken: OTHER_TOKEN, organizationId: OTHER_ORGANIZATION_ID });
     expect((await other.organizations.members.list())?.map((m) => m.username)).toEqual([
       'other@emulator.local',
+    ]);
+  });
+
+  it("counts the members of the organization's groups as its members; removing one takes it out of every group", async () => {
+    const client = env.client();
+    const ann = { username: 'ann@acme.test', email: 'ann@acme.test', displayName: 'Ann' };
+    const team = await client.groups.create({ displayName: 'Team', members: [ann] });
+    const leads = await client.groups.create({ displayName: 'Leads', members: [{ username: ann.username }] });
+    // A search token stands for no member.
+    await client.search.createToken({
+      userIds: [
+        {
+          name: 'visitor@acme.test',
+          type: 'User',
+          provider: 'Email',
+          infos: {},
+          authCookie: '',
+          password: '',
+        },
+      ],
+    });
+    expect(await client.organizations.members.list()).toEqual([
+      { username: 'admin@emulator.local', email: 'admin@emulator.local', displayName: 'Emulator Admin' },
+      ann,
+    ]);
+    const member = await client.organizations.members.get(ann.username);
+    expect(member?.groups?.map((group) => group.displayName)).toEqual(['Team', 'Leads']);
+
+    expect(await client.organizations.members.delete(ann.username)).toEqual({});
+    expect(await client.groups.members.list(team.id)).toEqual([]);
+    expect(await client.groups.members.list(leads.id)).toEqual([]);
+    expect((await client.organizations.members.list())?.map((m) => m.username)).toEqual([
+      'admin@emulator.local',
     ]);
   });
 });

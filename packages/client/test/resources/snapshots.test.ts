@@ -342,6 +342,39 @@ describe('snapshots: files, push, access, listing', () => {
     expect((await client.snapshots.list())!.length).toBe(1);
   });
 
+  it('records the content a snapshots.create body describes, not what the organization holds', async () => {
+    const client = env.client();
+    await client.extensions.create({ name: 'Tagger', content: 'pass' } as never);
+    const snapshot = await client.snapshots.create({
+      developerNote: 'described',
+      targetId: DEFAULT_ORGANIZATION_ID,
+      snapshotContentModel: {
+        resources: { FIELD: [{ resourceName: 'described', model: { name: 'described', type: 'STRING' } }] },
+      },
+    });
+    expect(snapshot.contentSummary).toEqual({ FIELD: 1 });
+    const content = await client.snapshots.getContent(snapshot.id!);
+    expect(content!.resources).toEqual({
+      FIELD: { items: { described: { name: 'described', type: 'STRING' } } },
+    });
+    const dry = await client.snapshots.dryRun(snapshot.id!);
+    expect(dry.resourceOperations.FIELD).toMatchObject({
+      resourcesCreated: 1,
+      resourcesCreatedNames: ['described'],
+    });
+    expect(dry.resourceOperations.EXTENSION).toMatchObject({ resourcesUnchanged: 1, resourcesUpdated: 0 });
+
+    const foreign = await rejection(
+      client.snapshots.create({ snapshotContentModel: { resources: { NOT_A_TYPE: [] } } }),
+    );
+    expect(foreign.status).toBe(400);
+    const unnamed = await rejection(
+      client.snapshots.create({ snapshotContentModel: { resources: { FIELD: [{ model: {} }] } } }),
+    );
+    expect(unnamed.message).toContain("needs a 'resourceName' and a 'model' object");
+    expect((await client.snapshots.list())!.length).toBe(1);
+  });
+
   it('pushes to an organization the token may use, and refuses with UNABLE_TO_PUSH_TO_ORGANIZATION otherwise', async () => {
     const client = env.client();
     await client.fields.create({ name: 'pushed', type: 'STRING' });

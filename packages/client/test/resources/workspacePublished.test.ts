@@ -168,4 +168,21 @@ describe('workspace: what a project holds', () => {
     expect((await rejection(unknown)).status).toBe(404);
     expect(await client.workspace.listResourceIds(shop.id, 'SOURCE')).toEqual(['products', 'articles']);
   });
+
+  it('pages the resources of a project by 50 when the query gives no perPage, as the platform publishes', async () => {
+    const client = env.client();
+    const project = await client.projects.create({ name: 'Big', type: 'OTHER', description: 'Many sources' });
+    const ids = Array.from({ length: 51 }, (_, i) => `source-${String(i).padStart(2, '0')}`);
+    for (const id of ids) await client.workspace.addResource(project.id, 'SOURCE', id);
+
+    const first = await client.workspace.listResourcesByProjectPage({
+      resourceType: 'SOURCE',
+      projectId: project.id,
+    });
+    expect(first).toMatchObject({ totalEntries: 51, totalPages: 2 });
+    expect(first.items).toHaveLength(50);
+    const resources = await client.projects.listResources(project.id, 'SOURCE');
+    expect(resources).toMatchObject({ totalEntries: 51, totalPages: 2 });
+    expect(resources?.items?.map((resource) => resource.id)).toEqual(ids.slice(0, 50));
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { grants, type KeyPrincipal, type Privilege } from '../access';
 import type { EmulatorContext } from '../context';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest, created, HttpError, noContent, notFound } from '../http';
@@ -89,11 +90,14 @@ const lifetimeOf = ({ createdDate, expirationDate }: Rec) =>
     ? expirationDate - createdDate
     : undefined;
 
-/** Whether the caller holds a privilege: every member of an organization is its administrator here. */
-const callerHolds = ({ owner, targetDomain, type }: Rec) =>
-  ALL_PRIVILEGES.some(
-    (held) => held.owner === owner && held.targetDomain === targetDomain && (!type || held.type === type),
-  );
+/**
+ * Whether the caller holds a privilege: an API key or platform token its own, a user every one (every
+ * member of an organization is its administrator here).
+ */
+function callerHolds(ctx: EmulatorContext, needed: Privilege) {
+  const held = (ctx.token as KeyPrincipal | undefined)?.privileges ?? ALL_PRIVILEGES;
+  return held.some((privilege) => grants(privilege as Privilege, needed));
+}
 
 /** A new key with the fields of `original` and `fields`, its own id and secrets, enabled now for `lifetime` ms. */
 function copyKey(ctx: EmulatorContext, original: Rec, lifetime: number | undefined, fields: Rec = {}) {
@@ -111,9 +115,15 @@ export const apiKeysBehaviours: Behaviours = {
     label: 'API key',
     keep: ['status', 'apiKeyTemplateId', 'expirationDate', 'exposed'],
     // A new key is enabled unless the body says otherwise, with its secret, and expires after its
-    // lifetimeDuration (never without one); the secret stays the key's own.
+    // lifetimeDuration (never without one); the secret stays the key's own. The status is the
+    // platform's: a replacement that enables or disables the key makes it ENABLED or DISABLED.
     async accept(ctx, { id: _id, value: _value, ...body }, before) {
-      if (before) return { ...before, ...body };
+      if (before) {
+        const { status: _status, ...fields } = body;
+        const enabled = fields.enabled ?? before.enabled;
+        const status = enabled === before.enabled ? before.status : enabled ? 'ENABLED' : 'DISABLED';
+        return { ...before, ...fields, status };
+      }
       // A key is made from a body: none is a 400 (MISSING_BODY), as for the other writes.
       await ctx.json();
       const enabled = body.enabled ?? true;
@@ -187,9 +197,9 @@ export const apiKeysHandlers: Handlers = {
     return copyKey(ctx, old, period('newKeyExpirationPeriod') || lifetimeOf(old));
   },
   // Per template, the privileges it gives that the caller lacks: a key is generated from it only without any.
-  'apiKeys.templates.listPrivilegesEligibility': () =>
+  'apiKeys.templates.listPrivilegesEligibility': (ctx) =>
     TEMPLATES.map(({ id, privileges }) => {
-      const missingPrivileges = privileges.filter((privilege) => !callerHolds(privilege));
+      const missingPrivileges = privileges.filter((privilege) => !callerHolds(ctx, privilege));
       return { id, missingPrivileges, canGenerate: missingPrivileges.length === 0 };
     }),
   'apiKeys.templates.list': () => TEMPLATES,

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type EmulatorContext, paged } from '../context';
+import { type EmulatorContext, intQuery, paged } from '../context';
 import { wordsOf } from '../corpus';
 import type { Behaviours } from '../engine/hooks';
 import { badRequest } from '../http';
@@ -60,11 +60,16 @@ function matches(store: OrganizationStore, words: string[], pipeline?: string, f
     .sort((a, b) => b.score - a.score);
 }
 
-/** The items that best match the case: `numberOfResults` of them (default 5). */
+/**
+ * The items that best match the case: `numberOfResults` of them (default 5).
+ * @throws HttpError 400 for a `numberOfResults` out of the published range, 1 to 100.
+ */
 function suggest(ctx: EmulatorContext, config: Rec, body: Rec) {
+  const count = intQuery(ctx, 'numberOfResults', 5);
+  if (count < 1 || count > 100)
+    throw badRequest(`The query parameter 'numberOfResults' must be from 1 to 100; got ${count}.`);
   const { pipeline, filter } = config.documentSuggestionConfiguration ?? {};
   const found = matches(ctx.store, caseWords(body), pipeline, filter);
-  const count = Number(ctx.query('numberOfResults')) || 5;
   const documents = found.slice(0, count).map(({ doc }) => ({
     uniqueId: doc.uniqueId,
     title: doc.title,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { KeyPrincipal } from '../access';
 import { boolQuery, type EmulatorContext, paged } from '../context';
 import { compareValues } from '../engine/listing';
 import { badRequest, conflict, created, noContent, notFound } from '../http';
@@ -319,9 +320,11 @@ export const organizationsHandlers: Handlers = {
   'organizations.updateDefinition': async (ctx) =>
     setDocument(ctx, 'definition', { ...DEFINED, displayName: 'string' }),
 
-  // Every member of an organization is its administrator in the emulator.
+  // Every member of an organization is its administrator in the emulator; an API key (or platform
+  // token) holds its own privileges.
   'organizations.listPrivileges': () => ALL_PRIVILEGES,
-  'organizations.listMyPrivileges': () => ALL_PRIVILEGES,
+  'organizations.listMyPrivileges': (ctx) =>
+    (ctx.token as KeyPrincipal | undefined)?.privileges ?? ALL_PRIVILEGES,
   // CUSTOM: the privileges an API key may be given one by one (not group management).
   'organizations.listApiKeysPrivileges': (ctx) =>
     ctx.query('filter') === 'CUSTOM'
@@ -330,10 +333,16 @@ export const organizationsHandlers: Handlers = {
   'organizations.listAllowedAuthProviders': () => AUTH_PROVIDERS,
 
   'organizations.members.list': (ctx) => membersOf(ctx.state, ctx.org),
+  // The member leaves every group of the organization, and its tokens lose access to it.
   'organizations.members.delete': (ctx) => {
-    memberOf(ctx, ctx.params.memberId);
+    const { username } = memberOf(ctx, ctx.params.memberId);
+    for (const group of groupsOf(ctx.store).list()) {
+      if (!isMemberOf(group, username)) continue;
+      const stay = (member: Rec) => ![member.username, member.id, member.email].includes(username);
+      groupsOf(ctx.store).update(group.id, { members: listOf(group.members).filter(stay) });
+    }
     for (const token of ctx.state.tokens.values()) {
-      if (token.username === ctx.params.memberId) token.organizations.delete(ctx.org);
+      if (token.username === username) token.organizations.delete(ctx.org);
     }
     return noContent();
   },

@@ -45,6 +45,9 @@ function resourcesOfType(store: OrganizationStore, type: string): Rec[] | undefi
   }));
 }
 
+/** How many resources a page of a project's holds when the query gives no `perPage`, as the platform publishes. */
+const PAGE_SIZE = 50;
+
 /** Whether the query's `filter` is in any of `texts` (any case). */
 const matches = (ctx: EmulatorContext, ...texts: unknown[]) =>
   texts
@@ -120,7 +123,7 @@ export const projectsHandlers: Handlers = {
   },
   'workspace.listResourceIds': (ctx) => idsIn(projectOf(ctx), ctx.params.resourceType),
   'workspace.listResourcesByProject': resourcesOfProject,
-  'workspace.listResourcesByProjectPage': (ctx) => paged(ctx, resourcesOfProject(ctx)),
+  'workspace.listResourcesByProjectPage': (ctx) => paged(ctx, resourcesOfProject(ctx), 'items', PAGE_SIZE),
   // The resource's projects become those listed: each must exist (404 before anything changes).
   'workspace.setResourceProjects': async (ctx) => {
     const wanted: string[] = await ctx.json();
@@ -153,6 +156,8 @@ export const projectsHandlers: Handlers = {
     return paged(
       ctx,
       items.filter((r) => matches(ctx, r.id, r.name ?? '')),
+      'items',
+      PAGE_SIZE,
     );
   },
   'platformResources.list': (ctx) => {

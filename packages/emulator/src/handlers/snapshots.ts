@@ -365,7 +365,7 @@ function storeSnapshot(
   });
 }
 
-/** A snapshot of what the organization holds now (`content`: all of it), for `target` (another organization) or itself. */
+/** A new snapshot of `content` (by default, all the organization holds now), for `target` (another organization) or itself. */
 function fromOrganization(
   ctx: EmulatorContext,
   target?: string,
@@ -419,6 +419,32 @@ function parseContent(text: string): Content {
     const named = Array.isArray(list) ? list.map((record) => [idOf(record), record]) : Object.entries(list);
     const items = dictionary<Rec>();
     for (const [id, record] of named) if (typeof id === 'string' && isRecord(record)) items[id] = record;
+    content[type] = { items };
+  }
+  return content;
+}
+
+/**
+ * The content a snapshot body describes (`snapshotContentModel.resources`: per resource type, a list of
+ * `{ resourceName, model }`), each resource's model kept under its name; none when it describes none.
+ * @throws HttpError 400 for another resource type, or a resource without a name or a model.
+ */
+function describedContent(described: Rec | undefined): Content {
+  const resources = described?.resources ?? {};
+  if (!isRecord(resources))
+    throw badRequest("'snapshotContentModel.resources' must be an object, by resource type.");
+  const content = dictionary<Content[string]>();
+  for (const [type, list] of Object.entries(resources)) {
+    const where = `'snapshotContentModel.resources.${text(type, 50)}'`;
+    if (!PUBLISHED_TYPES.includes(type)) throw badRequest(`${where} names ${foreignType(type)}.`);
+    if (!Array.isArray(list)) throw badRequest(`${where} must be a list of resources.`);
+    const items = dictionary<Rec>();
+    list.forEach((resource, i) => {
+      const { resourceName, model } = isRecord(resource) ? resource : {};
+      if (typeof resourceName !== 'string' || !resourceName || !isRecord(model))
+        throw badRequest(`${where}[${i}] needs a 'resourceName' and a 'model' object.`);
+      items[resourceName] = model;
+    });
     content[type] = { items };
   }
   return content;
@@ -540,11 +566,13 @@ export const snapshotsHandlers: Handlers = {
     const content = capture(ctx.store, wanted, ctx.query('includeChildrenResources') !== 'false');
     return fromOrganization(ctx, ctx.query('targetOrganizationId'), ctx.query('developerNotes'), {}, content);
   },
-  // From a configuration (a SnapshotModel): what the organization holds now, for the target it names.
+  // From a configuration (a SnapshotModel): the content it describes, for the target it names.
   'snapshots.create': async (ctx) => {
-    const { targetId, developerNote, originId } = await ctx.json();
+    const { targetId, developerNote, originId, snapshotContentModel } = await ctx.json();
+    const content = describedContent(snapshotContentModel);
     const target = targetId === ctx.org ? undefined : targetId;
-    return fromOrganization(ctx, target, developerNote, originId === undefined ? {} : { originId });
+    const described = originId === undefined ? {} : { originId };
+    return fromOrganization(ctx, target, developerNote, described, content);
   },
   'snapshots.createFromFile': async (ctx) => {
     const notForm = 'The body must be a multipart form with the snapshot as its "file" field.';

@@ -46,13 +46,25 @@ export const htmlPage = (title: string, body: string, head = '') =>
   );
 export const userOf = (ctx: EmulatorContext) => ctx.token?.email ?? ctx.token?.username ?? 'anonymous';
 
-/** A search token: an unsigned JWT-shaped string naming the organization, the subject and its claims. */
+/**
+ * A search token: an unsigned JWT-shaped string naming the organization, the subject and its claims. It
+ * runs queries until it expires (a day by default), as its subject, within the search hub, pipeline and
+ * filter its claims name.
+ */
 export function searchToken(ctx: EmulatorContext, subject: string, claims: Rec = {}) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const payload = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
+  const payload: Rec = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
   const signature = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${signature}`;
+  const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${signature}`;
+  const { searchHub, pipeline, filter, exp } = payload;
+  ctx.state.tokens.set(token, {
+    token,
+    username: subject,
+    organizations: new Set([payload.organizationId]),
+    search: { identities: [subject], searchHub, pipeline, filter, expiresAt: exp * 1000 },
+  });
+  return token;
 }
 
 /** Checks a body's name: a non-empty string (some schemas leave it optional, none refuse a blank). */

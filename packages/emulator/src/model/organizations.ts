@@ -1,6 +1,7 @@
 import { propertiesOf } from '../engine/schemas';
 import { HttpError } from '../http';
 import type { EmulatorState, OrganizationStore } from '../state';
+import { groupsOf, listOf } from './groups';
 
 type Rec = Record<string, any>;
 
@@ -27,12 +28,22 @@ export const ALL_PRIVILEGES: ReadonlyArray<Record<string, string>> = [
   ].flatMap(([owner, targetDomain]) => ['VIEW', 'EDIT'].map((type) => ({ owner, targetDomain, type }))),
 ];
 
-/** The users whose tokens may use the organization, with what the tokens know of them. */
+/**
+ * The organization's members, with what is known of them: the users whose tokens may use it (search
+ * tokens stand for no member), then the members of its groups.
+ */
 export function membersOf(state: EmulatorState, organizationId: string) {
   const members = new Map<string, { username: string; email: string; displayName: string }>();
-  for (const { username, email, displayName, organizations } of state.tokens.values()) {
-    if (!organizations.has(organizationId) || members.has(username)) continue;
+  const add = (username: string, email?: string, displayName?: string) => {
+    if (members.has(username)) return;
     members.set(username, { username, email: email ?? username, displayName: displayName ?? username });
+  };
+  for (const { username, email, displayName, organizations, search } of state.tokens.values()) {
+    if (organizations.has(organizationId) && !search) add(username, email, displayName);
+  }
+  for (const group of groupsOf(state.store(organizationId)).list()) {
+    for (const { username, id, email, displayName } of listOf(group.members))
+      add(username ?? id, email, displayName);
   }
   return [...members.values()];
 }
