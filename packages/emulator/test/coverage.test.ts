@@ -81,12 +81,14 @@ describe('the emulator', () => {
   // took the metadata the platform takes (numbers, booleans, lists as multi-value fields) and their
   // permissions, search tokens searched as their identities within their search hub, pipeline and
   // filter, and a push source counted its items; tests of what no test ran removed dead sorts; listings
-  // sorted by their published default sort (17.33).
+  // sorted by their published default sort (17.33); then calls kept what their docs promise: catalog
+  // content, metadata reports and logs of pushed items, commerce sorts, snapshots of a described
+  // content, a caller's own privileges, interface search tokens, group members as members (17.50).
   // The ceiling keeps it from growing unnoticed.
-  it('is at most 17.34 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
+  it('is at most 17.51 hand-written lines per catalog call: behaviour by hand, collections by the engine', () => {
     const files = handWritten(src);
     const lines = files.reduce((sum, file) => sum + linesOf(file), 0);
     expect(files.length).toBeGreaterThan(20);
-    expect(lines / catalog.length).toBeLessThanOrEqual(17.34);
+    expect(lines / catalog.length).toBeLessThanOrEqual(17.51);
   });
 });
