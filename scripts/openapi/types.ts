@@ -91,6 +91,12 @@ export async function serviceTypes(file: string): Promise<string> {
     if (schema.type === 'array' && JSON.stringify(schema.items).includes(`"#/components/schemas/${name}"`)) {
       schemas[name] = { ...schema, items: {} };
     }
+    // Named properties beside `additionalProperties` (a pushed item's `permissions` beside its metadata):
+    // TypeScript holds every property to the index signature, so that signature also takes theirs.
+    const { properties, additionalProperties: more } = schema;
+    if (properties && more && typeof more === 'object' && Object.keys(more).length) {
+      schemas[name] = { ...schema, additionalProperties: { anyOf: [more, ...Object.values(properties)] } };
+    }
   }
   const ast = await openapiTS(doc as never, {
     emptyObjectsUnknown: true,

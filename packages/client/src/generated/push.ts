@@ -4251,7 +4251,7 @@ export interface components {
             parentId?: string;
             permissions?: components["schemas"]["PermissionSetsModel"][];
         } & {
-            [key: string]: boolean | number | string | (boolean | number | string)[];
+            [key: string]: (boolean | number | string | (boolean | number | string)[]) | string | components["schemas"]["PermissionSetsModel"][];
         };
         Empty: unknown;
         EntityUpdateResult: {

@@ -227,7 +227,8 @@ const createToken: Handler = async (ctx) => {
     ctx.endpoint.name === 'search.createToken'
       ? `x${randomBytes(24).toString('hex')}`
       : searchToken(ctx, userIds[0].name, claims);
-  // The token searches as its identities, within what it was made for (see `scoped`), until it expires.
+  // The token searches as all its identities, within what it was made for (see `scoped`), until the
+  // very ms `validFor` gives: this replaces what `searchToken` keeps (its subject, `exp` in seconds).
   const identities: string[] = userIds.map((user: { name: string }) => user.name);
   ctx.state.tokens.set(token, {
     token,
