@@ -185,4 +185,15 @@ describe('workspace: what a project holds', () => {
     expect(resources).toMatchObject({ totalEntries: 51, totalPages: 2 });
     expect(resources?.items?.map((resource) => resource.id)).toEqual(ids.slice(0, 50));
   });
+
+  it('lists projects 50 a page without a perPage, the default the platform publishes', async () => {
+    const client = env.client();
+    for (let i = 0; i < 51; i++)
+      await client.projects.create({ name: `Project ${i}`, type: 'OTHER', description: 'One of many' });
+    const first = await client.projects.list();
+    expect(first).toMatchObject({ totalEntries: 51, totalPages: 2 });
+    expect(first.items).toHaveLength(50);
+    expect((await client.projects.list({ page: 1 })).items).toHaveLength(1);
+    expect((await client.projects.list({ perPage: 100 })).items).toHaveLength(51);
+  });
 });
