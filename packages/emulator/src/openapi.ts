@@ -35,6 +35,14 @@ for (const operation of publishedOperations) {
 /** The published operation a catalog call makes, or `undefined` for a call the platform does not publish. */
 export const publishedOperation = (endpoint: string) => byEndpoint.get(endpoint);
 
+/** The schema of a published call's query parameter. */
+export const queryParameter = (endpoint: string, name: string) =>
+  byEndpoint.get(endpoint)?.query.find((parameter) => parameter.name === name)?.schema;
+
+/** The default a published call gives a query parameter, as text; undefined without one. */
+export const publishedDefault = (endpoint: string, name: string): string | undefined =>
+  queryParameter(endpoint, name)?.default?.toString();
+
 /** The 2xx status codes each published call answers, lowest first (read once: every answer asks). */
 const successByEndpoint = new Map(
   [...byEndpoint].map(([endpoint, operation]) => [

@@ -2,7 +2,7 @@
 // (the table below). Every published call with a sort parameter has a listing of its own (a handler or a
 // `list` hook), so the engine keeps records in the order they were stored.
 import type { EmulatorContext } from '../context';
-import { publishedOperation } from '../openapi';
+import { publishedDefault } from '../openapi';
 import { text } from '../safe';
 
 /** One page: where it starts, and how many records it holds at most (all without a size). */
@@ -21,16 +21,14 @@ const STYLES = [
 
 const count = (text: string | undefined) => (text && /^\d+$/.test(text) ? Number(text) : undefined);
 
-/** The default the call publishes for a query parameter, as text ('' without one). */
-const publishedDefault = (ctx: EmulatorContext, name: string) =>
-  text(publishedOperation(ctx.endpoint.name)?.query.find((q) => q.name === name)?.schema.default ?? '');
-
 /** The page asked for by the call's paging parameters (`names`), of its published default size without one. */
 export function pageOf(ctx: EmulatorContext, names: readonly string[]): Page {
   for (const style of STYLES) {
     const sizeName = style.sizes.find((name) => names.includes(name));
     if (!sizeName && !names.includes(style.start)) continue;
-    const size = sizeName ? count(ctx.query(sizeName) ?? publishedDefault(ctx, sizeName)) : undefined;
+    const size = sizeName
+      ? count(ctx.query(sizeName) ?? publishedDefault(ctx.endpoint.name, sizeName))
+      : undefined;
     const at = names.includes(style.start)
       ? Math.max(0, (count(ctx.query(style.start)) ?? style.first) - style.first)
       : 0;

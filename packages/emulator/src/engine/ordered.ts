@@ -7,7 +7,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, noContent, notFound } from '../http';
 import { flag } from '../model/rest';
-import { publishedOperation } from '../openapi';
+import { publishedDefault } from '../openapi';
 import { assignOwn, own, text } from '../safe';
 import { compareValues, holdsText } from './listing';
 
@@ -40,8 +40,7 @@ export function sortedPage<T>(
   const filter = ctx.query('filter');
   const kept = items.filter((item) => (how.keep?.(item) ?? true) && holdsText(how.texts(item), filter));
   // Without a `sortBy`, the one the call publishes as its default, if any.
-  const published = publishedOperation(ctx.endpoint.name)?.query.find((q) => q.name === 'sortBy');
-  const sortBy = ctx.query('sortBy') ?? text(published?.schema.default ?? '');
+  const sortBy = ctx.query('sortBy') ?? publishedDefault(ctx.endpoint.name, 'sortBy') ?? '';
   const sortKey = how.sort && own(how.sort, sortBy);
   if (sortKey) kept.sort((a, b) => compareValues(sortKey(a), sortKey(b)));
   if (!flag(ctx, 'isOrderAscending', true)) kept.reverse();

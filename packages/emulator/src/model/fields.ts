@@ -2,10 +2,11 @@ import { boolQuery, type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import { propertiesOf, resolve } from '../engine/schemas';
 import { badRequest } from '../http';
+import { queryParameter } from '../openapi';
 import { fieldsOf } from '../provision';
 import { text } from '../safe';
 import type { OrganizationStore } from '../state';
-import { publishedValues, queryParameter } from './sources';
+import { publishedValues } from './sources';
 
 /*
  * Index fields, in the shared `fieldsOf(store)` collection keyed by `name`: the platform's own fields

@@ -4,7 +4,7 @@ import { type EmulatorContext, paged } from '../context';
 import type { Hooks } from '../engine/hooks';
 import type { Handler, Handlers } from '../handlers/types';
 import { badRequest, Reply } from '../http';
-import type { OrganizationStore } from '../state';
+import type { OrganizationStore, SearchScope } from '../state';
 import { projectQuery, projectsHolding } from './catalogs';
 
 /*
@@ -47,24 +47,26 @@ export const htmlPage = (title: string, body: string, head = '') =>
 export const userOf = (ctx: EmulatorContext) => ctx.token?.email ?? ctx.token?.username ?? 'anonymous';
 
 /**
- * A search token: an unsigned JWT-shaped string naming the organization, the subject and its claims. It
- * runs queries until it expires (a day by default), as its subject, within the search hub, pipeline and
- * filter its claims name.
+ * A search token: an unsigned JWT-shaped string naming the organization, the subject (`sub`) and its
+ * claims. It runs queries until it expires (a day by default), as its subject, within the search hub,
+ * pipeline and filter its claims name; `scope` gives it other identities, or its expiry to the ms.
  */
-export function searchToken(ctx: EmulatorContext, subject: string, claims: Rec = {}) {
+export function searchToken(ctx: EmulatorContext, sub: string, claims: Rec, scope?: Partial<SearchScope>) {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const iat = Math.floor(Date.now() / 1000);
-  const payload: Rec = { organizationId: ctx.org, sub: subject, iat, exp: iat + 86_400, ...claims };
+  const payload: Rec = { organizationId: ctx.org, sub, iat, exp: iat + 86_400, ...claims };
   const signature = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
   const token = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.${signature}`;
-  const { searchHub, pipeline, filter, exp } = payload;
-  ctx.state.tokens.set(token, {
-    token,
-    username: subject,
-    organizations: new Set([payload.organizationId]),
-    search: { identities: [subject], searchHub, pipeline, filter, expiresAt: exp * 1000 },
-  });
+  const { organizationId, searchHub, pipeline, filter, exp } = payload;
+  const kept = { identities: [sub], searchHub, pipeline, filter, expiresAt: exp * 1000, ...scope };
+  keepSearchToken(ctx, token, organizationId, kept);
   return token;
+}
+
+/** Keeps a search token, so that it runs queries as `scope` says (handlers/search/search.ts `scoped`). */
+export function keepSearchToken(ctx: EmulatorContext, token: string, org: string, scope: SearchScope) {
+  const organizations = new Set([org]);
+  ctx.state.tokens.set(token, { token, username: scope.identities[0], organizations, search: scope });
 }
 
 /** Checks a body's name: a non-empty string (some schemas leave it optional, none refuse a blank). */

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { resolve, type Schema } from '../engine/schemas';
-import { publishedOperation } from '../openapi';
 import type { OrganizationStore } from '../state';
 import { pushedIn } from './pushed';
 
@@ -25,10 +24,6 @@ export function publishedValues(schema: Schema | undefined): string[] {
   const resolved = resolve(schema);
   return resolve(resolved.items).enum ?? resolved.enum ?? [];
 }
-
-/** The schema of a published call's query parameter. */
-export const queryParameter = (call: string, name: string) =>
-  publishedOperation(call)?.query.find((parameter) => parameter.name === name)?.schema;
 
 /** What the operations a source's status allows. */
 const ALLOWED: Record<string, string[]> = {

@@ -5,7 +5,7 @@ import { corpusOf, wordsOf } from '../../corpus';
 import { resolve } from '../../engine/schemas';
 import { badRequest, HttpError, notFound, Reply } from '../../http';
 import { identitiesAs } from '../../model/identities';
-import { escapeHtml, searchToken } from '../../model/interfaces';
+import { escapeHtml, keepSearchToken, searchToken } from '../../model/interfaces';
 import {
   compileBasicExpression,
   FIELD_TESTS,
@@ -223,19 +223,14 @@ const createToken: Handler = async (ctx) => {
   const expiresAt = Date.now() + validFor;
   const exp = Math.floor(expiresAt / 1000);
   const claims = { organizationId, userIds, searchHub, pipeline, filter, exp };
-  const token =
-    ctx.endpoint.name === 'search.createToken'
-      ? `x${randomBytes(24).toString('hex')}`
-      : searchToken(ctx, userIds[0].name, claims);
   // The token searches as all its identities, within what it was made for (see `scoped`), until the
-  // very ms `validFor` gives: this replaces what `searchToken` keeps (its subject, `exp` in seconds).
+  // very ms `validFor` gives (a JWT's `exp` is in seconds).
   const identities: string[] = userIds.map((user: { name: string }) => user.name);
-  ctx.state.tokens.set(token, {
-    token,
-    username: identities[0],
-    organizations: new Set([organizationId]),
-    search: { identities, searchHub, pipeline, filter, expiresAt },
-  });
+  const scope = { identities, searchHub, pipeline, filter, expiresAt };
+  if (ctx.endpoint.name !== 'search.createToken')
+    return { token: searchToken(ctx, identities[0], claims, scope) };
+  const token = `x${randomBytes(24).toString('hex')}`;
+  keepSearchToken(ctx, token, organizationId, scope);
   return { token };
 };
 
